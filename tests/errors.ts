@@ -1,6 +1,7 @@
 /**
- * Test helpers for the errors a call throws, shared by every package's tests: `caught` for property tests
- * (any input may fail, but only with the package's error class) and `thrown` where the call must fail.
+ * Test helpers for the errors a call throws, shared by every package's tests: `caught` and `returnedOr` for
+ * property tests (any input may fail, but only with the package's error class) and `thrown` where the call must
+ * fail.
  */
 
 /** A class of errors, as `instanceof` needs it. */
@@ -18,6 +19,24 @@ export function caught<E>(type: ErrorClass<E>, fn: () => unknown): E | undefined
     throw error;
   }
   return undefined;
+}
+
+/**
+ * What `fn` returns, or `undefined` when it throws an error of class `type` (given to `onError` first, for the
+ * test's own checks). Any other error is rethrown, so the test fails on it.
+ */
+export function returnedOr<T, E>(
+  type: ErrorClass<E>,
+  fn: () => T,
+  onError?: (error: E) => void,
+): T | undefined {
+  try {
+    return fn();
+  } catch (error) {
+    if (!(error instanceof type)) throw error;
+    onError?.(error);
+    return undefined;
+  }
 }
 
 /** The error of class `type` that `fn` throws; the test fails when `fn` returns or throws anything else. */

@@ -50,3 +50,21 @@ export function playChoices<P extends MovePlayer<M>, M>(
   }
   return pos;
 }
+
+/**
+ * Plays up to `plies` moves of `pos`, each chosen by `random` among its legal moves, through `play` (which gets the
+ * move and its UCI text, and plays it on `pos` and on any twin the test keeps in step); stops where there is none.
+ */
+export function playRandom<M>(
+  pos: UciLister<M>,
+  random: () => number,
+  plies: number,
+  play: (move: M, text: string) => void,
+): void {
+  for (let ply = 0; ply < plies; ply++) {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) return;
+    const move = moves[Math.floor(random() * moves.length)]!;
+    play(move, pos.uci(move));
+  }
+}

@@ -72,11 +72,7 @@ export const BLANK_LINE: Uint8Array = new TextEncoder().encode('\n\n');
 
 /** The bytes of `parts`, one after another. */
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  const joined = Buffer.concat(parts);
+  // a plain Uint8Array view of the same bytes (a Buffer is a subclass that tests compare by constructor)
+  return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
 }

@@ -27,6 +27,16 @@ export function readSharedData(...parts: string[]): string {
   return fs.readFileSync(sharedDataPath(...parts), 'utf8');
 }
 
+/**
+ * The `.pgn` files of the shared data's `pgn`, `pgn-extract` and `fsf` folders (the game files; read there, never
+ * copied): none where the shared data is absent.
+ */
+export function sharedGameFiles(): string[] {
+  return ['pgn', 'pgn-extract', 'fsf'].flatMap((d) =>
+    fs.existsSync(sharedDataPath(d)) ? sharedPgnFiles(sharedDataPath(d)) : [],
+  );
+}
+
 /** Every `.pgn` file below `dir` (the shared data folder by default), subfolders included, sorted. */
 export function sharedPgnFiles(dir: string = sharedDataDir): string[] {
   const out: string[] = [];

@@ -19,3 +19,15 @@ export function withMove<
   const pieces = base.pieces.map((p) => (p.id === piece ? { ...p, moves: [...p.moves, atom] } : p));
   return { ...base, id, name, pieces };
 }
+
+/**
+ * `base` whose royal pieces also convert (FBR `conversion*`): `convertMoves`, `convertGuard` and `converts` of one
+ * step north, for the writers' tests that such rules are refused by name.
+ */
+export function withConversions<V extends PiecesOf<P>, P extends { readonly royal?: boolean | undefined }>(
+  base: V,
+): V {
+  const step = { kind: 'leap', vectors: [[0, 1]] };
+  const convert = (p: P): P => ({ ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] });
+  return { ...base, pieces: base.pieces.map((p) => (p.royal ? convert(p) : p)) };
+}

@@ -48,6 +48,10 @@ const fairyFile = (n: number) =>
 /** @x/fbr reads at most `DEFAULT_FBR_LIMITS.maxInputLength` (64 KB) characters: its line is that long at most. */
 const fbrText = (n: number) =>
   `K=K ${line(Math.min(n, fbr.DEFAULT_FBR_LIMITS.maxInputLength) - 8, ' ', 'N')}`;
+const fbrRules = (n: number) => fbr.parse(fbrText(n));
+const fbrMoves = (n: number) =>
+  fbr.parseMbn(`Q=${'W'.repeat(Math.min(n, fbr.DEFAULT_FBR_LIMITS.maxInputLength) - 4)}`);
+const wxfGame = (n: number) => wxf.parse(`[Event "${line(n, ' \t0=-_.')}"]\n\n1. C2=5 H8+7 *`);
 
 /** A case that builds its input for a size (`make`, not timed) and then writes it (`write`). */
 function on<T>(make: (n: number) => T, write: (input: T) => unknown): Case {
@@ -58,54 +62,33 @@ function on<T>(make: (n: number) => T, write: (input: T) => unknown): Case {
 }
 
 const LONG: Record<string, Case> = {
-  '@x/san formatPgn': on(
-    (n) => pgnGame(n),
-    (game) => san.formatPgn(game),
-  ),
-  '@x/san formatMovetext': on(
-    (n) => pgnGame(n),
-    (game) => san.formatMovetext(game),
-  ),
+  '@x/san formatPgn': on(pgnGame, (game) => san.formatPgn(game)),
+  '@x/san formatMovetext': on(pgnGame, (game) => san.formatMovetext(game)),
   '@x/san/epd stringifyEpd': (n) => {
     const record = epd.parseEpd(`8/8/8/8/8/8/8/K6k w - - c0 "${line(n, ' \t0=-_.')}";`, {
       limits: { maxLength: 1 << 24 },
     });
     return () => epd.stringifyEpd(record);
   },
-  '@x/icn stringify': on(
-    (n) => icnGame(n),
-    (game) => icn.stringify(game),
-  ),
-  '@x/sjaak-variants stringify': on(
-    (n) => sjaakVariant(n),
-    (v) => sjaak.stringify(v),
-  ),
-  '@x/fbr stringify': on(
-    (n) => fbr.parse(fbrText(n)),
-    (rules) => [fbr.stringify(rules), fbr.stringify(rules, { canonical: true })],
-  ),
-  '@x/fbr stringifyMbn': on(
-    (n) => fbr.parseMbn(`Q=${'W'.repeat(Math.min(n, fbr.DEFAULT_FBR_LIMITS.maxInputLength) - 4)}`),
-    (moves) => (moves.tree ? fbr.stringifyMbn(moves.tree) : ''),
-  ),
-  '@x/wxf stringify': on(
-    (n) => wxf.parse(`[Event "${line(n, ' \t0=-_.')}"]\n\n1. C2=5 H8+7 *`),
-    (game) => wxf.stringify(game),
-  ),
-  '@x/fairy-variants stringify': on(
-    (n) => fairyFile(n),
-    (file) => [fairy.stringify(file), fairy.stringify(file, { canonical: true })],
-  ),
+  '@x/icn stringify': on(icnGame, (game) => icn.stringify(game)),
+  '@x/sjaak-variants stringify': on(sjaakVariant, (v) => sjaak.stringify(v)),
+  '@x/fbr stringify': on(fbrRules, (rules) => [
+    fbr.stringify(rules),
+    fbr.stringify(rules, { canonical: true }),
+  ]),
+  '@x/fbr stringifyMbn': on(fbrMoves, (moves) => (moves.tree ? fbr.stringifyMbn(moves.tree) : '')),
+  '@x/wxf stringify': on(wxfGame, (game) => wxf.stringify(game)),
+  '@x/fairy-variants stringify': on(fairyFile, (file) => [
+    fairy.stringify(file),
+    fairy.stringify(file, { canonical: true }),
+  ]),
   '@x/kif stringify': (n) => {
     const game = kifGame(n);
     // Each format's writer: KIF, KI2, CSA and USI.
     return () =>
       (['kif', 'ki2', 'csa', 'usi'] as const).map((format) => kif.stringify(game, { format })).join('');
   },
-  '@x/kif/jkf stringifyJkf': on(
-    (n) => kifGame(n),
-    (game) => jkf.stringifyJkf(game),
-  ),
+  '@x/kif/jkf stringifyJkf': on(kifGame, (game) => jkf.stringifyJkf(game)),
 };
 
 /** Writers whose input cannot hold a long line, with the reason. */

@@ -70,23 +70,7 @@ describe('cross: mutated inputs give a located documented error, never a foreign
 });
 
 describe('cross: FBR and SjaakII → core → FEN', () => {
-  const fbrAtoms = fc.constantFrom(
-    'W',
-    'F',
-    'N',
-    'R',
-    'B',
-    'Q',
-    'K',
-    'A',
-    'D',
-    'H',
-    'C',
-    'Z',
-    'G',
-    'fmWfcF',
-    'NN',
-  );
+  const fbrAtoms = fc.constantFrom(...'WFNRBQKADHCZG', 'fmWfcF', 'NN');
   const fbrRuleSets = fc
     .uniqueArray(fc.constantFrom('Q', 'R', 'B', 'N', 'A', 'C', 'M', 'X', 'Y'), { minLength: 1, maxLength: 4 })
     .chain((letters) =>

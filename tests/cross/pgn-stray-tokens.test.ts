@@ -41,22 +41,10 @@ describe('a stray token between tag pairs (issue #41 item 3)', () => {
  * untagged game that is only a comment, after a game with a result, is read back as that game's comment, a
  * round-trip defect of its own.)
  */
-const pieces = fc.constantFrom(
-  '[a ""]',
-  '[Event "x"]',
-  '[e "1"]',
-  '0',
-  '12.',
-  '3...',
-  '…',
-  '*',
-  '1-0',
-  'e4',
-  ' ',
-  '\n',
-  '\n\n',
-  '\n%esc\n',
-);
+const TAG_PAIRS = ['[a ""]', '[Event "x"]', '[e "1"]'];
+const STRAY_TOKENS = ['0', '12.', '3...', '…', '*', '1-0', 'e4'];
+const BLANKS = [' ', '\n', '\n\n', '\n%esc\n'];
+const pieces = fc.constantFrom(...TAG_PAIRS, ...STRAY_TOKENS, ...BLANKS);
 
 describe('property: stray tokens between tag pairs (issue #41 item 3)', () => {
   it('whatever parsePgn reads, formatPgn writes so that it reads back the same', () => {

@@ -12,11 +12,9 @@ import fs from 'node:fs';
 import { type Outcome, Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
-import { loadFfish } from './ffish.js';
+import { loadFfishWithFsfIni } from './ffish.js';
 
-const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-ff.loadVariantConfig(ini);
+const { ff, ini } = await loadFfishWithFsfIni();
 const file = parse(ini);
 type Board = InstanceType<typeof ff.Board> & {
   result(claim: boolean): string;

@@ -1,21 +1,9 @@
-/**
- * Makruk's counting (issue #50) against ffish: from endgame positions of makruk, asean, ai-wok, makhouse, cambodian
- * and karouk,
- * seeded random games are played in both ffish and \`@x/core\` (through \`@x/fairy-variants\`), comparing the FEN
- * (the count's limit and plies in the e.p. and halfmove fields) after every ply and the result once ffish calls
- * the game over (\`isGameOver(true)\`: claimable ends too). Games ffish ends by its insufficient-material rule,
- * which core does not share for these variants, are counted apart. Run:
- * \`pnpm --filter @x/oracles exec tsx fairy-counting.ts\` (exit code 1 on a mismatch).
- */
-import fs from 'node:fs';
 import { Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
-import { loadFfish } from './ffish.js';
+import { loadFfishWithFsfIni } from './ffish.js';
 import { coreResult, ffishResult, playRandomMove } from './results.js';
-const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-ff.loadVariantConfig(ini);
+const { ff, ini } = await loadFfishWithFsfIni();
 const file = parse(ini);
 const cases: [string, string][] = [
   ['makruk', '4k3/R2p4/8/8/8/8/8/4K3 w - - 0 1'],

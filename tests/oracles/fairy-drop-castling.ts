@@ -1,20 +1,9 @@
-/**
- * Castling rights from drops (`castlingDroppedPiece`, core's `drops.castlingKingFile`) and bishops dropped on
- * both colours (`dropOppositeColoredBishop`, core's `drops.oppositeColors`) against ffish: seeded random games
- * of placement (built-in) and screen (section), half of the moves picked among the king's and rooks' drops on
- * their castling squares and the castlings themselves, comparing after every ply the legal moves (as UCI
- * strings) and the FEN's castling field. Run:
- * `pnpm --filter @x/oracles exec tsx fairy-drop-castling.ts` (exit code 1 on a mismatch).
- */
-import fs from 'node:fs';
 import { Position } from '@x/core';
 import { parse, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
-import { loadFfish } from './ffish.js';
+import { loadFfishWithFsfIni } from './ffish.js';
 
-const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-ff.loadVariantConfig(ini);
+const { ff, ini } = await loadFfishWithFsfIni();
 const file = parse(ini);
 const random = rng(93);
 /** Moves that drop a king or rook on its castling square, or castle. */

@@ -1,17 +1,8 @@
-/**
- * Measures which of Fairy-Stockfish's built-in variants and of its `variants.ini` sections (`../shared/data/fsf`,
- * GPL-3.0: read in place) are complete in `@x/fairy-variants` and perft-equal to ffish from the start position and
- * from `--positions N` (default 100) positions reached by seeded random games of 1–60 plies, at depth 2 (depth 1
- * when a position has more than `--wide` moves, default 150). Prints one line per variant that is incomplete or
- * differs, then the counts. Run: `pnpm --filter @x/oracles exec tsx fairy-random-compare.ts
- * [--positions N] [--builtins|--ini] [name…]`.
- */
-import fs from 'node:fs';
 import { perft, Position } from '@x/core';
 import { FAIRY_BUILTIN_NAMES, toVariant } from '@x/fairy-variants';
 import { normaliseFen } from '../../packages/fairy-variants/src/bridge/fen.js';
 import { rng } from '../rng.js';
-import { type Ffish, type FfishBoard, ffishPerft, loadFfish } from './ffish.js';
+import { type Ffish, type FfishBoard, ffishPerft, loadFfish, readFsfIni } from './ffish.js';
 
 type Variant = Parameters<typeof Position.fromFen>[1];
 
@@ -137,7 +128,7 @@ function measure(
 }
 
 const ff = await loadFfish();
-const ini = fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
+const ini = readFsfIni();
 if (!onlyIni) measure(ff, 'builtin', [...FAIRY_BUILTIN_NAMES], (n) => toVariant(`[mine:${n}]\n`, 'mine'));
 if (!onlyBuiltins) {
   ff.loadVariantConfig(ini);

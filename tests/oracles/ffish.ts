@@ -2,6 +2,7 @@
  * Loads Fairy-Stockfish's WASM build (`ffish`, GPL-3.0: a devDependency of this private package
  * only) and offers a bulk-counted perft over its `legalMoves()`/`push()`/`pop()`.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** The part of ffish's Board API we use. */
@@ -57,4 +58,17 @@ export function ffishPerft(board: FfishBoard, depth: number): number {
     board.pop();
   }
   return n;
+}
+
+/** Fairy-Stockfish's own `variants.ini` (`../shared/data/fsf`, GPL-3.0: read in place, never copied). */
+export function readFsfIni(): string {
+  return fs.readFileSync(new URL('../../../shared/data/fsf/variants.ini', import.meta.url), 'utf8');
+}
+
+/** ffish (`loadFfish`) with Fairy-Stockfish's `variants.ini` loaded into it, and the file's text. */
+export async function loadFfishWithFsfIni(): Promise<{ readonly ff: Ffish; readonly ini: string }> {
+  const ini = readFsfIni();
+  const ff = await loadFfish();
+  ff.loadVariantConfig(ini);
+  return { ff, ini };
 }

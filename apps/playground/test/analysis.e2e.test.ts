@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
 import { feenOf, icnOf, type Written } from '../src/lib/analysis/positionText';
-import { chromiumPath, shot, usePage } from './browserApp';
+import { chromiumPath, finishTest, pickGame, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
 if (!chromiumPath)
@@ -73,11 +73,8 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   const move = (page: Page, p: number[]) => page.locator(`.move-tree [data-path="${p.join('.')}"]`);
   const main = (n: number) => Array<number>(n).fill(0);
 
-  async function finish(page: Page, errors: string[], name: string) {
-    await shot(page, artifacts, `${name}.jpg`);
-    expect(errors, errors.join('\n')).toEqual([]);
-    app.pass();
-  }
+  const finish = (page: Page, errors: string[], name: string) =>
+    finishTest(app, page, artifacts, errors, name);
 
   /** Drags with `button` from the centre of one square to another's, as a hand does (in steps). */
   async function drag(page: Page, from: string, to: string, button: 'left' | 'right' = 'left') {
@@ -262,13 +259,6 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'illegal-main-line');
   });
 
-  /** Opens game `n` of the list (unfolding the list, which a phone folds when a game is opened). */
-  async function pick(page: Page, n: number) {
-    const database = page.getByTestId('database');
-    if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
-    await page.getByTestId('db-row').nth(n).click();
-  }
-
   /** A game of the 4-game pastes: its tags and `moves` (then `*`). */
   const game = (n: number, moves: string) =>
     `[Event "Paste ${n}"]\n[White "White ${n}"]\n[Black "Black ${n}"]\n[Result "*"]\n\n${moves} *\n\n`;
@@ -303,7 +293,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
       expect(await page.getByTestId('ok').textContent()).toContain('1 game;');
       expect(await page.getByTestId('tags').textContent()).toContain('White 1');
       // the broken game: its error where the tree was, no tags, the start position, no verdict
-      await pick(page, 1);
+      await pickGame(page, 1);
       await page.getByTestId('tree-error').waitFor();
       expect(await page.getByTestId('tree-error').textContent()).toMatch(/unmatched \)/);
       expect(await page.getByTestId('tags').count()).toBe(0);
@@ -311,7 +301,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
       expect(await page.getByTestId('eval-chart').count()).toBe(0);
       expect(await fen(page)).toBe(fenAfter());
       // game 4 is reachable
-      await pick(page, 3);
+      await pickGame(page, 3);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 4');
       await page.keyboard.press('End');
       expect(await fen(page)).toBe(fenAfter('g1f3', 'd7d5', 'g2g3'));
@@ -326,7 +316,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         .poll(() => page.getByTestId('db-status').textContent(), { timeout: 30_000 })
         .toMatch(/^4 games.*1 with errors/);
       expect((await marks(page)).join('\n')).toMatch(/^1 syntax at line 13, column 7: unterminated comment/);
-      await pick(page, 2);
+      await pickGame(page, 2);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 3');
       expect(await page.getByTestId('tags').textContent()).toContain('*');
       // a bad paste after a good game: nothing of the game before is left

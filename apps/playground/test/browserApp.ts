@@ -263,3 +263,43 @@ export async function dropFile(page: Page, text: string, name: string): Promise<
     { text, name },
   );
 }
+
+/**
+ * Ends a test that passed on `page`: the closing screenshot `name.jpg` in `dir` (`shot`, kept where `keep`), no
+ * console error in `errors`, and the document left to the next test (`app.pass`).
+ */
+export async function finishTest(
+  app: AppPage,
+  page: Page,
+  dir: string,
+  errors: readonly string[],
+  name: string,
+  keep = false,
+): Promise<void> {
+  await shot(page, dir, `${name}.jpg`, { keep });
+  expect(errors, errors.join('\n')).toEqual([]);
+  app.pass();
+}
+
+/** Unfolds the database list where opening a game folded it (a phone does). */
+export async function unfoldList(page: Page): Promise<void> {
+  const database = page.getByTestId('database');
+  if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+}
+
+/** Opens game `n` of the database list (unfolding the list first, `unfoldList`). */
+export async function pickGame(page: Page, n: number): Promise<void> {
+  await unfoldList(page);
+  await page.getByTestId('db-row').nth(n).click();
+}
+
+/** Expects no sideways scroll at `width` px and the board (where there is one) inside the tab panel. */
+export async function expectFits(page: Page, width: number): Promise<void> {
+  const { scrollWidth, panelRight, boardRight } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    panelRight: document.querySelector('[role="tabpanel"]')!.getBoundingClientRect().right,
+    boardRight: document.querySelector('[data-testid="board"]')?.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+  if (boardRight !== undefined) expect(boardRight).toBeLessThanOrEqual(panelRight + 0.5);
+}

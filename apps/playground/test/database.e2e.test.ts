@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, dropFile, shot, usePage } from './browserApp';
+import { chromiumPath, dropFile, finishTest, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
 const lichess100 = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -65,11 +65,8 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   }
 
   /** The closing screenshot (kept by default where `keep`) and the console-error check. */
-  async function finish(page: Page, errors: string[], name: string, keep = false) {
-    await shot(page, artifacts, `${name}.jpg`, { keep });
-    expect(errors, errors.join('\n')).toEqual([]);
-    app.pass();
-  }
+  const finish = (page: Page, errors: string[], name: string, keep = false) =>
+    finishTest(app, page, artifacts, errors, name, keep);
 
   it('10,000 games by file input: first rows while loading, progress to the end, filter, Enter opens', async () => {
     const { page, errors } = await open(1400);

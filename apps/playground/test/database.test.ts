@@ -8,7 +8,7 @@ import path from 'node:path';
 import { mainLine, readPgn } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data';
+import { sharedDataDir, sharedGameFiles } from '../../../tests/shared-data';
 import { runs } from '../../../tests/depth';
 import { clockText, evaluationScale, evaluationText } from '../src/lib/analysis/commentInfo';
 import { countPlies, tagsOf } from '../src/lib/database/gameBytes';
@@ -22,10 +22,7 @@ import {
   visibleRows,
 } from '../src/lib/database/rows';
 
-/** The PGN files of ../shared/data's `pgn`, `pgn-extract` and `fsf` folders (read there, never copied). */
-const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) =>
-  fs.existsSync(sharedDataPath(d)) ? sharedPgnFiles(sharedDataPath(d)) : [],
-);
+const files = sharedGameFiles();
 if (files.length === 0) console.warn(`[database model] real-file checks SKIPPED: ${sharedDataDir} not found`);
 
 const encoder = new TextEncoder();

@@ -12,7 +12,7 @@ import { Position, perft } from '@x/core';
 import { variants } from '@x/core/variant';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, shot, usePage } from './browserApp';
+import { chromiumPath, finishTest, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground', import.meta.url));
 
@@ -46,11 +46,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     return page;
   }
 
-  async function finish(page: Page, errors: string[], name: string) {
-    await shot(page, artifacts, `${name}.jpg`);
-    expect(errors, errors.join('\n')).toEqual([]);
-    app.pass();
-  }
+  const finish = (page: Page, errors: string[], name: string) =>
+    finishTest(app, page, artifacts, errors, name);
 
   /** The text under the error highlight. */
   /** Opens a view (`#view=<view>`) and finds its editor (`<view>-input`). */

@@ -16,7 +16,7 @@ import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SPLIT_BYTES, SPLIT_CORES } from '../src/lib/database/splitRead';
-import { chromiumPath, shot, usePage } from './browserApp';
+import { chromiumPath, shot, unfoldList, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/explorer', import.meta.url));
 const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
@@ -174,8 +174,7 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       await shot(page, artifacts, `explorer-${width}.jpg`, { keep: true });
       // the list's filter narrows the explorer: one player's games
       await page.getByTestId('nav-start').click();
-      const database = page.getByTestId('database');
-      if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
+      await unfoldList(page);
       await page.getByTestId('db-filter').fill('BFG9k');
       // every game of the file starts from the standard position: the explorer counts the games the list keeps
       await expect.poll(() => page.getByTestId('db-count').textContent()).toMatch(/^\d+ of 100 games/);

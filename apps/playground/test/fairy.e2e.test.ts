@@ -12,7 +12,7 @@ import { toVariant } from '@x/fairy-variants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAIRY_EXAMPLE } from '../src/lib/fairy/exampleIni';
-import { chromiumPath, shot as save, usePage } from './browserApp';
+import { chromiumPath, expectFits, shot as save, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/fairy', import.meta.url));
 
@@ -43,17 +43,6 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
   }
 
   const shot = (page: Page, name: string) => save(page, artifacts, `${name}.jpg`);
-
-  /** No sideways scroll, the board inside the panel. */
-  async function expectFits(page: Page, width: number) {
-    const { scrollWidth, panelRight, boardRight } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      panelRight: document.querySelector('[role="tabpanel"]')!.getBoundingClientRect().right,
-      boardRight: document.querySelector('[data-testid="board"]')?.getBoundingClientRect().right,
-    }));
-    expect(scrollWidth, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    if (boardRight !== undefined) expect(boardRight).toBeLessThanOrEqual(panelRight + 0.5);
-  }
 
   /**
    * "Write as variants.ini" on the SjaakII and FBR tabs at `width`, read back in the Fairy-Stockfish tab: in the

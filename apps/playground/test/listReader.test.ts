@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data';
+import { sharedDataDir, sharedGameFiles } from '../../../tests/shared-data';
 import { tagsOf } from '../src/lib/database/gameBytes';
 import { IncomingText, textSlices } from '../src/lib/database/incomingText';
 import { listRow, readRange } from '../src/lib/database/listReader';
@@ -16,10 +16,7 @@ import { type GameRow, rowAtOffset } from '../src/lib/database/rows';
 import { ExplorerIndex } from '../src/lib/explorer/explorerIndex';
 import { ExplorerReader, type GameError } from '../src/lib/explorer/explorerReader';
 
-/** The PGN files of ../shared/data's `pgn`, `pgn-extract` and `fsf` folders (read there, never copied). */
-const files = ['pgn', 'pgn-extract', 'fsf'].flatMap((d) =>
-  fs.existsSync(sharedDataPath(d)) ? sharedPgnFiles(sharedDataPath(d)) : [],
-);
+const files = sharedGameFiles();
 if (files.length === 0)
   console.warn(`listReader.test: ${sharedDataDir} not found; the real files' case is skipped`);
 

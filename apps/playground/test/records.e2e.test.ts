@@ -10,9 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type AppPage, chromiumPath, shot, usePage } from './browserApp';
+import { type AppPage, chromiumPath, expectFits, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/records', import.meta.url));
 if (!chromiumPath)
@@ -37,17 +36,6 @@ async function openTab(app: AppPage, width: number, text?: string) {
       : await app.open(`#${hash.toString()}`, size);
   await page.getByTestId('rec-input').waitFor({ timeout: 60_000 });
   return { page, errors: app.errors };
-}
-
-/** The page has no horizontal scroll and the board is inside the tab panel. */
-async function fits(page: Page, width: number): Promise<void> {
-  const { scrollWidth, panelRight, boardRight } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    panelRight: document.querySelector('[role="tabpanel"]')!.getBoundingClientRect().right,
-    boardRight: document.querySelector('[data-testid="board"]')?.getBoundingClientRect().right,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-  if (boardRight !== undefined) expect(boardRight).toBeLessThanOrEqual(panelRight + 0.5);
 }
 
 describe.skipIf(!chromiumPath)('records tab', () => {
@@ -80,7 +68,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       await page.getByTestId('rec-first').click();
       await page.getByTestId('rec-last').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
-      await fits(page, width);
+      await expectFits(page, width);
       await shot(page, artifacts, `kif-${width}.jpg`, { keep: true });
       const formats = await page
         .getByTestId('rec-format')
@@ -138,7 +126,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 6: C8+4');
       await page.getByTestId('rec-format').selectOption('chinese');
       await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('炮二平五');
-      await fits(page, width);
+      await expectFits(page, width);
       await shot(page, artifacts, `xiangqi-${width}.jpg`, { keep: true });
       await page.getByRole('button', { name: 'Janggi' }).click();
       await expect.poll(() => page.getByTestId('ok').textContent()).toContain('4 moves');
@@ -198,7 +186,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
           .toContain(c.where);
         expect(await page.getByTestId('error-code').textContent()).toBe(c.code);
         expect(await page.getByTestId('error-highlight').count()).toBe(1);
-        await fits(page, width);
+        await expectFits(page, width);
         await shot(page, artifacts, `error-${c.name}-${width}.jpg`, { fullPage: false });
       }
       expect(errors).toEqual([]);

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, dropFile, shot, usePage } from './browserApp';
+import { chromiumPath, dropFile, pickGame, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/study', import.meta.url));
 if (!chromiumPath) console.warn('[study e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
@@ -20,13 +20,6 @@ const SYNTAX = '[White "Oops Player"]\n[Black "B"]\n\n1. d4 {oops\n';
 const ILLEGAL = '[White "Illegal Player"]\n[Black "B"]\n\n1. e4 e5 2. Ke3 *\n';
 /** One good game, one bad in its syntax, one bad in its moves: `xn pgn check` reports games 2 and 3. */
 const THREE = [GOOD, SYNTAX, ILLEGAL].join('\n');
-
-/** Clicks the `n`th row of the database list, unfolding the list first where opening a game folded it (phone). */
-async function pick(page: Page, n: number): Promise<void> {
-  const database = page.getByTestId('database');
-  if ((await database.getAttribute('open')) === null) await database.locator('summary').click();
-  await page.getByTestId('db-row').nth(n).click();
-}
 
 describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
   // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
@@ -67,7 +60,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     const { page, errors } = await open(1400, 900);
     const game = '[White "Clocked"]\n[Black "B"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] a good start } e5 *\n';
     await dropFile(page, game, 'clocked.pgn');
-    await pick(page, 0);
+    await pickGame(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('comment-input').inputValue()).toBe('a good start');
@@ -114,7 +107,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       );
       await shot(page, artifacts, `marked-${width}.jpg`);
       // a good game open: the moves, the chart and the comment beside (under) the board
-      await pick(page, 0);
+      await pickGame(page, 0);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
       await expectStudyLayout(page, width);
       await shot(page, artifacts, `study-${width}.jpg`, { keep: true });
@@ -122,7 +115,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       await expect.poll(() => page.getByTestId('move-tree').textContent()).toContain('Bb5');
       expect(await page.getByTestId('current-fen').textContent()).not.toBe(START_FEN);
       // a game that cannot be read
-      await pick(page, 1);
+      await pickGame(page, 1);
       await expect.poll(() => page.getByTestId('san-input').inputValue()).toContain('{oops');
       // the error stands where the tree was; nothing of the first game is left
       const treeError = page.getByTestId('tree-error');
@@ -136,7 +129,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       // (the list still names the first game's players; the board's side names none)
       expect(await page.locator('.board-column').textContent()).not.toMatch(/Good Player|Bb5/);
       // the game bad in its moves opens as usual, its error located in the file
-      await pick(page, 2);
+      await pickGame(page, 2);
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Illegal Player');
       await page.getByTestId('move-tree').waitFor();
       expect(await page.getByTestId('tree-error').count()).toBe(0);
@@ -145,7 +138,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
       expect(await page.getByTestId('db-game-error').textContent()).toContain(
         'line 15, column 13 of the file',
       );
-      await pick(page, 1);
+      await pickGame(page, 1);
       await treeError.waitFor();
       await shot(page, artifacts, `unreadable-${width}.jpg`);
       expect(errors, errors.join('\n')).toEqual([]);
@@ -174,7 +167,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await dropFile(page, THREE, 'three.pgn');
     const rows = page.getByTestId('db-row');
     await rows.nth(2).waitFor({ timeout: 20_000 });
-    await pick(page, 0);
+    await pickGame(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
     expect(await page.getByTestId('database').getAttribute('open'), 'the list folded').toBeNull();
     await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });

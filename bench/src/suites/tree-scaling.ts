@@ -61,58 +61,24 @@ function onInput<T>(
   };
 }
 
-const ki2Text = (plies: number) => branchHeavyKi2(plies);
-const kifGame = (plies: number) => kif.parse(ki2Text(plies), { format: 'ki2', ...KIF_UNCAPPED });
+const kifGame = (plies: number) => kif.parse(branchHeavyKi2(plies), { format: 'ki2', ...KIF_UNCAPPED });
+const pgnGame = (plies: number) => san.parsePgn(branchHeavyPgn(plies), UNCAPPED)[0]!;
+/** A KIF reader of one format, the caps lifted. */
+const readKif = (format: 'ki2' | 'kif' | 'csa') => (text: string) =>
+  kif.parse(text, { format, ...KIF_UNCAPPED });
+/** The record of `plies` written in `format`, as the input of its reader. */
+const kifText = (format: 'kif' | 'csa') => (plies: number) => kif.stringify(kifGame(plies), { format });
 
 const CASES: Case[] = [
-  onInput(
-    'KI2 read (branch every 2nd ply)',
-    (p) => ki2Text(p),
-    (t) => kif.parse(t, { format: 'ki2', ...KIF_UNCAPPED }),
-  ),
-  onInput(
-    'KI2 write',
-    (p) => kifGame(p),
-    (g) => kif.stringify(g, { format: 'ki2' }),
-  ),
-  onInput(
-    'KIF read (branch every 2nd ply)',
-    (p) => kif.stringify(kifGame(p)),
-    (t) => kif.parse(t, { format: 'kif', ...KIF_UNCAPPED }),
-  ),
-  onInput(
-    'KIF write',
-    (p) => kifGame(p),
-    (g) => kif.stringify(g),
-  ),
-  onInput(
-    'CSA read (its main line)',
-    (p) => kif.stringify(kifGame(p), { format: 'csa' }),
-    (t) => kif.parse(t, { format: 'csa', ...KIF_UNCAPPED }),
-  ),
-  onInput(
-    'CSA write',
-    (p) => kifGame(p),
-    (g) => kif.stringify(g, { format: 'csa' }),
-  ),
-  onInput(
-    'PGN read (variation every ply)',
-    (p) => branchHeavyPgn(p),
-    (t) => san.parsePgn(t, UNCAPPED),
-    10,
-  ),
-  onInput(
-    'PGN write',
-    (p) => san.parsePgn(branchHeavyPgn(p), UNCAPPED)[0]!,
-    (g) => san.formatPgn(g),
-    10,
-  ),
-  onInput(
-    'ICN read (long move list)',
-    (p) => longIcn(p),
-    (t) => icn.parse(t),
-    10,
-  ),
+  onInput('KI2 read (branch every 2nd ply)', branchHeavyKi2, readKif('ki2')),
+  onInput('KI2 write', kifGame, (g) => kif.stringify(g, { format: 'ki2' })),
+  onInput('KIF read (branch every 2nd ply)', kifText('kif'), readKif('kif')),
+  onInput('KIF write', kifGame, (g) => kif.stringify(g)),
+  onInput('CSA read (its main line)', kifText('csa'), readKif('csa')),
+  onInput('CSA write', kifGame, (g) => kif.stringify(g, { format: 'csa' })),
+  onInput('PGN read (variation every ply)', branchHeavyPgn, (t) => san.parsePgn(t, UNCAPPED), 10),
+  onInput('PGN write', pgnGame, (g) => san.formatPgn(g), 10),
+  onInput('ICN read (long move list)', longIcn, (t) => icn.parse(t), 10),
   {
     name: 'ICN write',
     times: 10,

@@ -6,7 +6,7 @@
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { hasStackTrace, xn } from './xn.js';
+import { expectUsageErrors, hasStackTrace, xn } from './xn.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const SHOGI = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -78,15 +78,11 @@ describe('xn fen|feen|icn|sfen convert', () => {
   });
 
   it('usage errors: exit 2', () => {
-    for (const args of [
+    expectUsageErrors([
       ['fen', 'convert', START],
       ['fen', 'convert', '--to', 'pgn', START],
       ['fen', 'convert', '--to', 'feen', '--input', '/nonexistent/x.fen'],
-    ]) {
-      const r = xn(args);
-      expect([args.join(' '), r.status]).toEqual([args.join(' '), 2]);
-      expect(r.stderr).toMatch(/^xn: /);
-    }
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { fileWriter, tempDir } from './temp-dir.js';
-import { hasStackTrace, xn } from './xn.js';
+import { expectUsageErrors, hasStackTrace, xn } from './xn.js';
 
 const dir = tempDir('xn-variant-');
 const file = fileWriter(dir);
@@ -79,15 +79,11 @@ describe('xn variant check', () => {
   });
 
   it('usage and input errors: exit 2', () => {
-    for (const args of [
+    expectUsageErrors([
       ['variant', 'check'],
       ['variant', 'check', path.join(dir, 'missing.txt')],
       ['variant', 'nope'],
-    ]) {
-      const r = xn(args);
-      expect([args.join(' '), r.status]).toEqual([args.join(' '), 2]);
-      expect(r.stderr).toMatch(/^xn: /);
-    }
+    ]);
   });
 });
 

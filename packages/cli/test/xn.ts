@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { expect } from 'vitest';
 
 /** The built binary. */
 export const XN = fileURLToPath(new URL('../dist/xn.cjs', import.meta.url));
@@ -85,4 +86,13 @@ export function xnProcess(
 /** No stack trace in what a run printed (`    at f (file:line:col)`). */
 export function hasStackTrace(text: string): boolean {
   return /^\s+at .+[:(]/m.test(text);
+}
+
+/** Expects each of `argsList` to be a usage error: exit status 2 and a message starting `xn: ` on stderr. */
+export function expectUsageErrors(argsList: readonly (readonly string[])[]): void {
+  for (const args of argsList) {
+    const r = xn(args);
+    expect([args.join(' '), r.status]).toEqual([args.join(' '), 2]);
+    expect(r.stderr).toMatch(/^xn: /);
+  }
 }

@@ -14,3 +14,9 @@ export function movesFrom(pos: Position, from: string, pick: (m: Move) => string
     .map(pick)
     .sort();
 }
+
+/** The FEN of `pos` after `moves` (as `play` reads them) are played on it. */
+export function fenAfter(pos: Position, ...moves: string[]): string {
+  for (const move of moves) pos.play(move);
+  return pos.toFen();
+}

@@ -84,20 +84,7 @@ describe('parseInfo', () => {
 
   it('never throws, whatever the words, and places each PV move', () => {
     const word = fc.constantFrom(
-      'info',
-      'depth',
-      'score',
-      'cp',
-      'mate',
-      'pv',
-      'wdl',
-      'lowerbound',
-      '12',
-      '-5',
-      'x',
-      '+',
-      'string',
-      'e2e4',
+      ...'info depth score cp mate pv wdl lowerbound 12 -5 x + string e2e4'.split(' '),
     );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 20 }), (ws) => {
@@ -244,26 +231,7 @@ describe('coordinateMove', () => {
 
   it('gives undefined or a legal move of that text, whatever the text', () => {
     const position = Position.fromFen(POSITIONS[2]?.[1] as string);
-    const piece = fc.constantFrom(
-      'a',
-      'b',
-      'c',
-      'd',
-      'e',
-      'f',
-      'h',
-      'z',
-      '1',
-      '2',
-      '7',
-      '8',
-      '10',
-      'q',
-      'n',
-      '@',
-      '+',
-      ' ',
-    );
+    const piece = fc.constantFrom(...'abcdefhz1278', '10', 'q', 'n', '@', '+', ' ');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 7 }), (pieces) => {
         const text = pieces.join('');

@@ -1,5 +1,5 @@
 /** The `FeenError` a call throws, for `@x/feen`'s tests. */
-import { caught, thrown } from '../../../tests/errors.js';
+import { caught, returnedOr, thrown } from '../../../tests/errors.js';
 import { FeenError, type FeenErrorCode } from '../src/errors.js';
 
 /** The `FeenError` that `fn` throws; the test fails when `fn` returns or throws anything else. */
@@ -9,10 +9,4 @@ export const errorOf = (fn: () => unknown): FeenError => thrown(FeenError, fn);
 export const codeOf = (fn: () => unknown): FeenErrorCode | undefined => caught(FeenError, fn)?.code;
 
 /** `fn()`, or `undefined` when it throws a `FeenError`; anything else it throws fails the test (properties). */
-export function onlyFeenErrors<T>(fn: () => T): T | undefined {
-  let value: T | undefined;
-  caught(FeenError, () => {
-    value = fn();
-  });
-  return value;
-}
+export const onlyFeenErrors = <T>(fn: () => T): T | undefined => returnedOr(FeenError, fn);

@@ -2,7 +2,8 @@ import type { InfinitePieceType, InfinitePosition, MoveDescription, Square } fro
 import { stringifyMove } from '@x/icn';
 import { pieceCode } from '@x/icn/piece-codes';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readParam, writeParams } from '../state/url';
+import { readParam } from '../state/url';
+import { useUrlList } from '../state/useUrlList';
 import { type Bounds, InfiniteBoard, type InfinitePiece } from './InfiniteBoard';
 import { PlayLayout } from './PlayLayout';
 
@@ -88,15 +89,9 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
   const initialStart = useRef(start);
   const [history, setHistory] = useState<readonly InfinitePosition[]>(initial.history);
   const [pos, setPos] = useState(initial.pos);
-  const [played, setPlayedState] = useState<readonly Played[]>(initial.played);
-  /** Sets the move list and mirrors it into the URL. */
-  const setPlayed = (update: (p: readonly Played[]) => readonly Played[]) => {
-    setPlayedState((p) => {
-      const next = update(p);
-      writeParams({ [urlKey]: next.length ? next.map(urlMove).join('|') : undefined });
-      return next;
-    });
-  };
+  const [played, setPlayed, resetPlayed] = useUrlList(urlKey, initial.played, (list) =>
+    list.map(urlMove).join('|'),
+  );
   const [selected, setSelected] = useState<Square | undefined>();
   const [pending, setPending] = useState<{ from: Square; to: Square } | undefined>();
   const [message, setMessage] = useState('');
@@ -107,12 +102,11 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
     if (start === initialStart.current) return;
     setPos(start.clone());
     setHistory([]);
-    setPlayedState([]);
+    resetPlayed();
     setViewing(undefined);
-    writeParams({ [urlKey]: undefined });
     setSelected(undefined);
     setPending(undefined);
-  }, [start, urlKey]);
+  }, [start, resetPlayed]);
   // the position on the board: the game's, or the one after the move looked at
   const shown = viewing === undefined ? pos : (history[viewing + 1] ?? pos);
   const pieces: InfinitePiece[] = useMemo(

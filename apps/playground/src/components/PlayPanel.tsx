@@ -2,7 +2,8 @@ import type { Move, BasePosition } from '@x/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../lib/coreModel';
 import { type SanWriter, useSanWriter } from '../lib/lazySan';
-import { readParam, writeParams } from '../state/url';
+import { readParam } from '../state/url';
+import { useUrlList } from '../state/useUrlList';
 import { Board } from './Board';
 import { FenText } from './FenText';
 import { PromotionChoices } from './board/PromotionChoices';
@@ -106,15 +107,9 @@ export function PlayPanel({
   const [initial] = useState(() => replayFromUrl(start, urlKey));
   const initialStart = useRef(start);
   const [pos, setPos] = useState(initial.pos);
-  const [played, setPlayedState] = useState<readonly Played[]>(initial.played);
-  /** Sets the move list and mirrors it into the URL. */
-  const setPlayed = (update: (p: readonly Played[]) => readonly Played[]) => {
-    setPlayedState((p) => {
-      const next = update(p);
-      writeParams({ [urlKey]: next.length ? next.map((x) => x.uci).join(',') : undefined });
-      return next;
-    });
-  };
+  const [played, setPlayed, resetPlayed] = useUrlList(urlKey, initial.played, (list) =>
+    list.map((x) => x.uci).join(','),
+  );
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
   /** The moves the chosen move may still become, one per wall square (variants with walls placed by a move). */
@@ -124,12 +119,11 @@ export function PlayPanel({
   useEffect(() => {
     if (start === initialStart.current) return;
     setPos(start.clone());
-    setPlayedState([]);
-    writeParams({ [urlKey]: undefined });
+    resetPlayed();
     setSelected(undefined);
     setChoices([]);
     setWalling([]);
-  }, [start, urlKey]);
+  }, [start, resetPlayed]);
   const variant = pos.variant;
   const legal = useMemo(() => pos.legalMoves(), [pos]);
   const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);

@@ -82,17 +82,15 @@ export function FbrView({ onPlay, onOpenIni }: VariantViewProps) {
     addLoadedVariants([option]);
     onPlay(option.key, compiled.result.variant.startFen);
   };
+  const pickExample = (e: (typeof FBR_EXAMPLES)[number]) => {
+    setText(e.text);
+    setBoard(e.board);
+    setStartFen(e.startFen);
+  };
   return (
     <section className="view" aria-label="FBR rule set">
       <div className="column">
-        <Examples
-          items={FBR_EXAMPLES}
-          onPick={(e) => {
-            setText(e.text);
-            setBoard(e.board);
-            setStartFen(e.startFen);
-          }}
-        />
+        <Examples items={FBR_EXAMPLES} onPick={pickExample} />
         <div className="controls">
           <Choice
             label="Grammar"

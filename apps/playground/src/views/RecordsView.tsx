@@ -95,18 +95,16 @@ export function RecordsView() {
   };
   useStepKeys(onStep);
   const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
+  const pickExample = (e: (typeof RECORD_EXAMPLES)[number]) => {
+    setText(e.text);
+    setChosen('auto');
+    setFileName('');
+    setCurrent(-1);
+  };
   return (
     <section className="view records" aria-label="Shogi and xiangqi records">
       <div className="column">
-        <Examples
-          items={RECORD_EXAMPLES}
-          onPick={(e) => {
-            setText(e.text);
-            setChosen('auto');
-            setFileName('');
-            setCurrent(-1);
-          }}
-        />
+        <Examples items={RECORD_EXAMPLES} onPick={pickExample} />
         <div className="rec-controls">
           <Choice
             label="Read as"

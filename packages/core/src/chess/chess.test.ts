@@ -1,6 +1,7 @@
 import type { BasePosition } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
+import { playRandom } from '../../../../tests/moves.js';
 import { rng } from '../../../../tests/rng.js';
 import * as engine from '../engine/index.js';
 import { PositionError } from '../errors/errors.js';
@@ -111,13 +112,9 @@ describe('ChessPosition agrees with Position on chess', () => {
       const fen = starts[game % starts.length]!;
       const generic = Position.fromFen(fen);
       const chess = ChessPosition.fromFen(fen);
-      for (let ply = 0; ply < 120; ply++) {
+      // Shuffle between moves and back-and-forth shuffles (repetitions).
+      playRandom(generic, random, 120, (move, text) => {
         expect(describePosition(chess)).toEqual(describePosition(generic));
-        const moves = generic.legalMoves();
-        if (moves.length === 0) break;
-        // Shuffle between moves and back-and-forth shuffles (repetitions).
-        const move = moves[Math.floor(random() * moves.length)]!;
-        const text = generic.uci(move);
         generic.play(move);
         chess.play(random() < 0.5 ? text : chess.legalMoves().find((m) => chess.uci(m) === text)!);
         if (random() < 0.1) {
@@ -128,7 +125,8 @@ describe('ChessPosition agrees with Position on chess', () => {
           chess.clone().play(text);
           chess.play(text);
         }
-      }
+      });
+      expect(describePosition(chess)).toEqual(describePosition(generic));
     }
   });
 

@@ -12,6 +12,7 @@ import { Position } from '../position.js';
 import { parseVariantDefinition } from '../schema/index.js';
 import type { PieceType, VariantDefinition } from '../variant/definition.js';
 import { variants } from '../variant/builtins/index.js';
+import { fenAfter } from '../../test/moves.js';
 
 const chess = variants.chess;
 /** Board B's twin of a chess piece: `#` before its symbol, the same SAN letter and moves. */
@@ -49,11 +50,9 @@ describe('Alice chess (VariantDefinition.alice)', () => {
 
   it('a piece moves to board B and back; FEN writes board B pieces with #', () => {
     const pos = at(alice.startFen);
-    pos.play('g1f3');
-    expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5#N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
+    expect(fenAfter(pos, 'g1f3')).toBe('rnbqkbnr/pppppppp/8/8/8/5#N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
     pos.play('e7e6');
-    pos.play('f3e5');
-    expect(pos.toFen()).toBe('rnbqkbnr/pppp1ppp/4#p3/4N3/8/8/PPPPPPPP/RNBQKB1R b KQkq - 1 2');
+    expect(fenAfter(pos, 'f3e5')).toBe('rnbqkbnr/pppp1ppp/4#p3/4N3/8/8/PPPPPPPP/RNBQKB1R b KQkq - 1 2');
     expect(at(pos.toFen()).toFen()).toBe(pos.toFen());
     pos.undo();
     pos.undo();
@@ -94,26 +93,21 @@ describe('Alice chess (VariantDefinition.alice)', () => {
     const pos = at('r3k2r/8/8/2#r5/8/8/8/R3K1#nR w KQkq - 0 1');
     expect(sortedUci(pos).filter((m) => m === 'e1g1' || m === 'e1c1')).toEqual([]);
     const free = at('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
-    free.play('e1g1');
-    expect(free.toFen()).toBe('r3k2r/8/8/8/8/8/8/R4#R#K1 b kq - 1 1');
+    expect(fenAfter(free, 'e1g1')).toBe('r3k2r/8/8/8/8/8/8/R4#R#K1 b kq - 1 1');
     free.undo();
-    free.play('e1c1');
-    expect(free.toFen()).toBe('r3k2r/8/8/8/8/8/8/2#K#R3R b kq - 1 1');
+    expect(fenAfter(free, 'e1c1')).toBe('r3k2r/8/8/8/8/8/8/2#K#R3R b kq - 1 1');
   });
 
   it('promotion: the new piece lands on the other board; a blocked B square stops the push', () => {
     const pos = at('r#n2k3/1P6/8/8/8/8/8/4K3 w - - 0 1');
     expect(sortedUci(pos).filter((m) => m.startsWith('b7'))).toEqual(['b7a8b', 'b7a8n', 'b7a8q', 'b7a8r']);
-    pos.play('b7a8q');
-    expect(pos.toFen()).toBe('#Q#n2k3/8/8/8/8/8/8/4K3 b - - 0 1');
+    expect(fenAfter(pos, 'b7a8q')).toBe('#Q#n2k3/8/8/8/8/8/8/4K3 b - - 0 1');
   });
 
   it('en passant only by a pawn on the board the double-stepping pawn arrived on', () => {
     const onB = at('4k3/3p4/8/4#P3/8/8/8/4K3 b - - 0 1');
-    onB.play('d7d5');
-    expect(onB.toFen()).toBe('4k3/8/8/3#p#P3/8/8/8/4K3 w - d6 0 2');
-    onB.play('e5d6');
-    expect(onB.toFen()).toBe('4k3/8/3P4/8/8/8/8/4K3 b - - 0 2');
+    expect(fenAfter(onB, 'd7d5')).toBe('4k3/8/8/3#p#P3/8/8/8/4K3 w - d6 0 2');
+    expect(fenAfter(onB, 'e5d6')).toBe('4k3/8/3P4/8/8/8/8/4K3 b - - 0 2');
     const onA = at('4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1');
     onA.play('d7d5');
     expect(sortedUci(onA)).not.toContain('e5d6');

@@ -1,5 +1,6 @@
 /** `positionHash`: equal for equal `key()`s, different for different ones, in every built-in variant and engine. */
 import { describe, expect, it } from 'vitest';
+import { playRandom } from '../../../../tests/moves.js';
 import { rng } from '../../../../tests/rng.js';
 import { ChessPosition } from '../chess/index.js';
 import type { BasePosition } from '../position-base.js';
@@ -89,14 +90,11 @@ describe('positionHash', () => {
     for (let g = 0; g < 20; g++) {
       const generic = Position.fromFen(START);
       const chess = ChessPosition.fromFen(START);
-      for (let ply = 0; ply < 80; ply++) {
+      playRandom(generic, random, 80, (_, text) => {
         expect(hashOf(chess)).toBe(hashOf(generic));
-        const moves = generic.legalMoves();
-        if (moves.length === 0) break;
-        const text = generic.uci(moves[Math.floor(random() * moves.length)]!);
         generic.play(text);
         chess.play(text);
-      }
+      });
     }
   });
 });

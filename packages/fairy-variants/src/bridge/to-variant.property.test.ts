@@ -9,22 +9,9 @@ import { parse } from '../parse.js';
 import { toVariant } from './to-variant.js';
 
 const KEYS = [...FAIRY_KEYS.keys()];
+/** Values of every kind a key takes: booleans, numbers, results, words, piece letters, piece lists, a FEN. */
 const VALUES = [
-  'true',
-  'false',
-  '0',
-  '1',
-  '12',
-  '-3',
-  'win',
-  'loss',
-  'draw',
-  'none',
-  'top',
-  'duck',
-  '*',
-  '-',
-  'pnbrqk',
+  ...'true false 0 1 12 -3 win loss draw none top duck * - pnbrqk'.split(' '),
   'p:q n:g',
   'a1 b2 *3 c*',
   'x:RNfmW',

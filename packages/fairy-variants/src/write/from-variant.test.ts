@@ -7,6 +7,7 @@ import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
 import { builtinVariant } from '../bridge/builtin-lookup.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';
+import { withConversions } from '../../../../tests/variants.js';
 
 const values = (d: VariantDefinition) => Object.fromEntries(fromVariant(d).entries);
 
@@ -172,13 +173,7 @@ describe('fromVariant', () => {
     expect(found).toContainEqual(['unexpressible-own-capture', 'pieces[5].moves[2]']);
     expect(found).toContainEqual(['unexpressible-promotion', 'pieces[0].promotion']);
     // Conversion moves (FBR `conversion* … *K=[+]cK !*K=j{K}K`): ini has none.
-    const step: VariantDefinition['pieces'][number]['moves'][number] = { kind: 'leap', vectors: [[0, 1]] };
-    const converting: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.royal ? { ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] } : p,
-      ),
-    };
+    const converting = withConversions(variants.chess);
     const king = variants.chess.pieces.findIndex((p) => p.royal);
     expect(fromVariant(converting).diagnostics.map((d) => [d.code, d.path])).toEqual([
       ['unexpressible-piece-rule', `pieces[${king}].converts`],

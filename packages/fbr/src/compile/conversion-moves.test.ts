@@ -8,13 +8,12 @@
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { compile } from './compile.js';
-import { parse } from '../parse/parse.js';
+import { compilePageLine, expectReferencePerft } from '../../test/page-line.js';
 import { conversionPerft } from '../../../../tests/conversion-reference.js';
 import { bySize } from '../../../../tests/depth.js';
 
 const LINE = 'conversion* K=mK *K=[+]cK !*K=j{K}K';
-const r = compile(parse(LINE, { mode: 'lenient' }));
+const r = compilePageLine(LINE);
 
 /** Positions with kings among enemy pieces: conversions, a guarded piece, check, e.p., a promotion. */
 const POSITIONS = [
@@ -36,9 +35,9 @@ describe("FBR: the page's conversion moves", () => {
     expect(king.convertMoves?.every((a) => a.notInCheck && a.mode === 'capture')).toBe(true);
     expect(king.convertGuard).toHaveLength(8);
     // Without the `[+]` the conversion is also possible in check; a guard on a non-royal piece is reported.
-    const free = compile(parse('conversion* K=mK *K=cK', { mode: 'lenient' }));
+    const free = compilePageLine('conversion* K=mK *K=cK');
     expect(free.variant.pieces.find((p) => p.id === 'K')!.convertMoves?.[0]?.notInCheck).toBeUndefined();
-    const odd = compile(parse('conversion* K=mK *K=cK !*K=j{Q}K', { mode: 'lenient' }));
+    const odd = compilePageLine('conversion* K=mK *K=cK !*K=j{Q}K');
     expect(odd.diagnostics.filter((d) => d.severity === 'error').map((d) => d.feature)).toEqual(['id:setup']);
   });
 
@@ -52,11 +51,7 @@ describe("FBR: the page's conversion moves", () => {
   });
 
   it('perft equals the naive reference', () => {
-    const depth = bySize(2, 3);
-    for (const fen of POSITIONS) {
-      const pos = Position.fromFen(fen, r.variant);
-      expect([fen, perft(pos, depth)]).toEqual([fen, conversionPerft(fen, depth)]);
-    }
+    expectReferencePerft(r.variant, POSITIONS, bySize(2, 3), conversionPerft);
     const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
     expect(perft(Position.fromFen(start, r.variant), bySize(2, 4))).toBe(
       conversionPerft(start, bySize(2, 4)),

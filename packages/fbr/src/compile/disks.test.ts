@@ -8,12 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../tests/depth.js';
 import { disksPerft } from '../../../../tests/disks-reference.js';
-import { compile } from './compile.js';
-import { parse } from '../parse/parse.js';
+import { compilePageLine, expectReferencePerft } from '../../test/page-line.js';
 
 const LINE =
   'promotion+[1-12]=capture{D}<br/> swap{K:MD:}=demote,promote swap{:KD:M}=demote,promote K=acc?{D}:K: :KD:=:K: +K==:KD: -:KD:==K<br/> M=acc?{D}:M: :MD:=:M: +M==:MD: -:MD:==M<br/>';
-const compiled = compile(parse(LINE, { mode: 'lenient' }));
+const compiled = compilePageLine(LINE);
 const variant = compiled.variant;
 
 /** White: K c4 beside its Disk d5, M a1 on the file of its Disk a4; Black: k, its Disk, m, a mounted king. */
@@ -50,8 +49,6 @@ describe('FBR page: promotion+[1-12]=capture{D} … swap{K:MD:} … (Disks)', ()
   });
 
   it('agrees with the naive reference', () => {
-    const depth = bySize(3, 4);
-    for (const fen of FENS)
-      expect([fen, perft(Position.fromFen(fen, variant), depth)]).toEqual([fen, disksPerft(fen, depth)]);
+    expectReferencePerft(variant, FENS, bySize(3, 4), disksPerft);
   });
 });

@@ -10,11 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../tests/depth.js';
 import { leaveBehindPerft } from '../../../../tests/leave-behind-reference.js';
-import { compile } from './compile.js';
-import { parse } from '../parse/parse.js';
+import { compilePageLine, expectReferencePerft } from '../../test/page-line.js';
 
 const LINE = 'promotion*=origin,move N *N==X';
-const compiled = compile(parse(LINE, { mode: 'lenient' }));
+const compiled = compilePageLine(LINE);
 const variant = compiled.variant;
 
 /** Middle games with castling rights, an e.p. capture, knights, and X pieces (capturable blockers). */
@@ -44,11 +43,7 @@ describe(`FBR page: ${LINE}`, () => {
 
   it('agrees with the naive reference from middle games (castling, e.p., promotion, X captured)', () => {
     // The reference is slow (every move tried on a copied array): depth 2 here, 3 under `pnpm test:deep`.
-    const depth = bySize(2, 3);
-    for (const fen of FENS) {
-      const pos = Position.fromFen(fen, variant);
-      expect([fen, perft(pos, depth)]).toEqual([fen, leaveBehindPerft(fen, depth)]);
-    }
+    expectReferencePerft(variant, FENS, bySize(2, 3), (fen, depth) => leaveBehindPerft(fen, depth));
   });
 
   it('leaves X on the origin and takes it back on undo', () => {
@@ -66,7 +61,7 @@ const DISKS =
   'promotion*[1-12]=capture{D} promotion#[1-12]=swap,enpassant,origin,demote @D=K D Q=acc?{D}Q *Q==(wwO--:QD:)+D :QD:=Q #Q==D -:QD:==Q';
 
 describe(`FBR page: ${DISKS}`, () => {
-  const disks = compile(parse(DISKS, { mode: 'lenient' }));
+  const disks = compilePageLine(DISKS);
   const v = disks.variant;
   /** A mounted queen `A` (`:QD:`) beside a queen, a Disk, castling, promotion (to a Disk too), e.p. */
   const fens = [
@@ -98,11 +93,6 @@ describe(`FBR page: ${DISKS}`, () => {
   });
 
   it('agrees with the naive reference', () => {
-    const depth = bySize(2, 3);
-    for (const fen of fens)
-      expect([fen, perft(Position.fromFen(fen, v), depth)]).toEqual([
-        fen,
-        leaveBehindPerft(fen, depth, 'disks'),
-      ]);
+    expectReferencePerft(v, fens, bySize(2, 3), (fen, depth) => leaveBehindPerft(fen, depth, 'disks'));
   });
 });

@@ -34,6 +34,14 @@ function games(records: readonly PgnRecord[]): Game[] {
   return records.flatMap((r) => (r.success ? [r.data] : []));
 }
 
+/** Expects `skim` (a `headersOnly` read) to give each game of `full` with the same tags, index, offset and length. */
+function expectSameTagsAndSpans(skim: readonly PgnRecord[], full: readonly PgnRecord[]): void {
+  const tags = (records: readonly PgnRecord[]) => records.map((r) => r.success && [...r.data.headers]);
+  const spans = (records: readonly PgnRecord[]) => records.map((r) => [r.index, r.offset, r.length]);
+  expect(tags(skim)).toEqual(tags(full));
+  expect(spans(skim)).toEqual(spans(full));
+}
+
 /** `bytes` cut at random points (sizes 1 to `max`) by a seeded generator. */
 async function* chunked(bytes: Uint8Array, seed: number, max: number): AsyncGenerator<Uint8Array> {
   let state = seed >>> 0 || 1;
@@ -267,12 +275,7 @@ describe('readPgn sources and options', () => {
   it('headersOnly reads the tags, skips the movetext, and keeps the spans of a full read', async () => {
     const full = await collect(THREE);
     const skim = await collect(chunked(new TextEncoder().encode(THREE), 9, 3), { headersOnly: true });
-    expect(skim.map((r) => r.success && [...r.data.headers])).toEqual(
-      full.map((r) => r.success && [...r.data.headers]),
-    );
-    expect(skim.map((r) => [r.index, r.offset, r.length])).toEqual(
-      full.map((r) => [r.index, r.offset, r.length]),
-    );
+    expectSameTagsAndSpans(skim, full);
     expect(skim.every((r) => r.success && r.data.moves.children.length === 0)).toBe(true);
   });
   it('headersOnly ends a % escape line at a CR-only line end, as a full read does', async () => {
@@ -288,13 +291,7 @@ describe('readPgn sources and options', () => {
     ]);
     expect(full.map((r) => r.offset)).toEqual([21, text.indexOf('[Event "b"]')]);
     for (const source of [text, chunked(new TextEncoder().encode(text), 5, 2)]) {
-      const skim = await collect(source, { headersOnly: true });
-      expect(skim.map((r) => r.success && [...r.data.headers])).toEqual(
-        full.map((r) => r.success && [...r.data.headers]),
-      );
-      expect(skim.map((r) => [r.index, r.offset, r.length])).toEqual(
-        full.map((r) => [r.index, r.offset, r.length]),
-      );
+      expectSameTagsAndSpans(await collect(source, { headersOnly: true }), full);
     }
   });
   it('headersOnly does not check moves, but reports a bad tag', async () => {

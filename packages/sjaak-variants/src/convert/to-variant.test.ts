@@ -34,6 +34,18 @@ const KNOWN_FAILURES: Record<string, readonly number[]> = {
  */
 const NODE_BUDGET = bySize(32_000, Number.POSITIVE_INFINITY);
 
+/** `toVariant` with `options`, each variant converted (and its definition compiled) once for the file. */
+function convertOnce(
+  options?: Parameters<typeof toVariant>[1],
+): (v: SjaakVariant) => ReturnType<typeof toVariant> {
+  const conversions = new Map<SjaakVariant, ReturnType<typeof toVariant>>();
+  return (v) => {
+    let r = conversions.get(v);
+    if (!r) conversions.set(v, (r = toVariant(v, options)));
+    return r;
+  };
+}
+
 const FILES = {
   sjaak: ['sjaak', 'variants-1.4.1-fork.txt'],
   'sjaak-1.4.1': ['sjaak', 'variants-1.4.1.txt'],
@@ -49,12 +61,7 @@ describe.skipIf(!hasSharedData)('toVariant on the real files', () => {
   const all: SjaakVariant[] = [...parsed.sjaak, ...parsed['sjaak-1.4.1']];
   // Each variant converted (and its definition compiled) once for the file: the conversion test checks every
   // result, the perft tests count from the same definitions.
-  const conversions = new Map<SjaakVariant, ReturnType<typeof toVariant>>();
-  const convert = (v: SjaakVariant) => {
-    let r = conversions.get(v);
-    if (!r) conversions.set(v, (r = toVariant(v)));
-    return r;
-  };
+  const convert = convertOnce();
 
   it('converts all 107 variants into valid, JSON-serialisable core definitions with a start position', () => {
     expect(all.length).toBe(107);
@@ -126,12 +133,7 @@ describe.skipIf(!hasSharedData)("toVariant with compat: 'sjaakii' (SjaakII's pha
   const variants = hasSharedData ? parse(readSharedData(...FILES.sjaak), { compat: 'sjaakii' }).variants : [];
 
   // Each variant converted under compat once for the file (without compat: the conversion test above).
-  const conversions = new Map<SjaakVariant, ReturnType<typeof toVariant>>();
-  const convert = (v: SjaakVariant) => {
-    let r = conversions.get(v);
-    if (!r) conversions.set(v, (r = toVariant(v, { compat: 'sjaakii' })));
-    return r;
-  };
+  const convert = convertOnce({ compat: 'sjaakii' });
 
   it('only boards with more ranks than files get filePhantoms; straits and yarishogi have them', () => {
     const withPhantoms = variants

@@ -9,6 +9,7 @@ import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { withConversions } from '../../../../tests/variants.js';
 import { toVariant } from '../convert/to-variant.js';
 import { parse } from '../parse/parse.js';
 import { fromVariant } from './from-variant.js';
@@ -36,14 +37,7 @@ describe('sjaak fromVariant: complete means the same game', () => {
 
 describe('sjaak fromVariant refuses conversions', () => {
   it('converts, convertMoves and convertGuard are unexpressible piece rules', () => {
-    const step: VariantDefinition['pieces'][number]['moves'][number] = { kind: 'leap', vectors: [[0, 1]] };
-    const def: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.royal ? { ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] } : p,
-      ),
-    };
-    const written = fromVariant(def);
+    const written = fromVariant(withConversions(variants.chess));
     expect(written.complete).toBe(false);
     const paths = written.diagnostics.filter((d) => d.code === 'unexpressible-piece-rule').map((d) => d.path);
     expect(paths.map((p) => p?.split('.').pop())).toEqual(['converts', 'convertMoves', 'convertGuard']);

@@ -11,6 +11,7 @@ import { compileVariant } from '../../variant/compile/compile.js';
 import { perft } from '../../perft.js';
 import { Position } from '../../position.js';
 import type { VariantDefinition } from '../../variant/definition.js';
+import { fenAfter } from '../../../test/moves.js';
 
 const stone = { id: 'stone', name: 'Stone', symbol: 'P', moves: [] };
 
@@ -41,8 +42,7 @@ describe('drops.enclose and flip: reversi', () => {
     expect(sortedUci(pos)).toEqual(['P@c5', 'P@d6', 'P@e3', 'P@f4']);
     const before = pos.toFen();
     const key = pos.key();
-    pos.play('P@f4');
-    expect(pos.toFen()).toBe('8/8/8/3pP3/3PPP2/8/8/8[PPPpppp] b - - 1 1');
+    expect(fenAfter(pos, 'P@f4')).toBe('8/8/8/3pP3/3PPP2/8/8/8[PPPpppp] b - - 1 1');
     pos.undo();
     expect(pos.toFen()).toBe(before);
     expect(pos.key()).toBe(key);
@@ -57,8 +57,7 @@ describe('drops.enclose and flip: reversi', () => {
       drops: { capturesToHand: false, enclose: 'reversi' },
     };
     const pos = Position.fromFen('8/8/8/8/P7/p1P5/pp6/1p6[P] w - - 0 1', open);
-    pos.play('P@a1');
-    expect(pos.toFen()).toBe('8/8/8/8/P7/P1P5/PP6/Pp6[] b - - 1 1');
+    expect(fenAfter(pos, 'P@a1')).toBe('8/8/8/8/P7/P1P5/PP6/Pp6[] b - - 1 1');
   });
 
   it('ends on a full board, decided by material counting', () => {
@@ -87,11 +86,9 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
     const pos = Position.fromFen('7/7/7/3p3/2pP3/7/7 w - - 0 1', ataxx);
     const placed = sortedUci(pos).filter((m) => m.includes('@'));
     expect(placed).toHaveLength(6);
-    pos.play('P@e3');
-    expect(pos.toFen()).toBe('7/7/7/3P3/2pPP2/7/7[] b - - 1 1');
+    expect(fenAfter(pos, 'P@e3')).toBe('7/7/7/3P3/2pPP2/7/7[] b - - 1 1');
     pos.undo();
-    pos.play('d3b3');
-    expect(pos.toFen()).toBe('7/7/7/3p3/1PP4/7/7[] b - - 1 1');
+    expect(fenAfter(pos, 'd3b3')).toBe('7/7/7/3p3/1PP4/7/7[] b - - 1 1');
   });
 
   it('snort: no drop beside an opponent piece on a rank or file', () => {
@@ -115,11 +112,9 @@ describe('drops.endless, drops.enclose ataxx and snort, flip ataxx and quadwrang
       flip: 'quadwrangle',
     };
     const alone = Position.fromFen('7/7/7/3p3/7/7/7 w - - 0 1', quad);
-    alone.play('P@d3');
-    expect(alone.toFen()).toBe('7/7/7/3p3/3P3/7/7[] b - - 1 1');
+    expect(fenAfter(alone, 'P@d3')).toBe('7/7/7/3p3/3P3/7/7[] b - - 1 1');
     const beside = Position.fromFen('7/7/7/3p3/7/4P2/7 w - - 0 1', quad);
-    beside.play('P@d3');
-    expect(beside.toFen()).toBe('7/7/7/3P3/3P3/4P2/7[] b - - 1 1');
+    expect(fenAfter(beside, 'P@d3')).toBe('7/7/7/3P3/3P3/4P2/7[] b - - 1 1');
   });
 
   it('refuses flips with royal pieces and endless hands that fill from captures', () => {

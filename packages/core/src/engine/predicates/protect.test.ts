@@ -5,24 +5,28 @@
  * `S=mQ *S=cK` moves as a queen without capturing and protects its own neighbours. Counted by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { rider, symmetricVectors } from '../../variant/atoms.js';
+import { rider } from '../../variant/atoms.js';
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
+import { KING_STEPS } from '../../../test/moves.js';
 
 const chess = variants.chess;
-/** The eight neighbours. */
-const KING = [...symmetricVectors(1, 0), ...symmetricVectors(1, 1)];
 const queenMoves = [rider(0, 1, { mode: 'move' }), rider(1, 1, { mode: 'move' })] as const;
 const shield = (extra: Partial<PieceType> = {}): PieceType => ({
   id: 'shield',
   symbol: 'S',
   moves: [...queenMoves],
-  protects: KING,
+  protects: KING_STEPS,
   ...extra,
 });
-const immobilizer: PieceType = { id: 'immobilizer', symbol: 'I', moves: [...queenMoves], freezes: KING };
+const immobilizer: PieceType = {
+  id: 'immobilizer',
+  symbol: 'I',
+  moves: [...queenMoves],
+  freezes: KING_STEPS,
+};
 const variant = (s: PieceType): VariantDefinition => ({
   ...chess,
   id: 'protect',

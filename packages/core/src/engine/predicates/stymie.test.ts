@@ -8,22 +8,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { targetsFrom } from '../../../../../tests/moves.js';
-import { rider, symmetricVectors } from '../../variant/atoms.js';
+import { rider } from '../../variant/atoms.js';
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
+import { KING_STEPS } from '../../../test/moves.js';
 
 const chess = variants.chess;
-/** The eight neighbours. */
-const KING = [...symmetricVectors(1, 0), ...symmetricVectors(1, 1)];
 const bodyguardMoves = [rider(0, 1, { range: 2 }), rider(1, 1, { range: 2 })];
 const variant = (g: PieceType): VariantDefinition => ({
   ...chess,
   id: 'stymie',
   pieces: [...chess.pieces, g],
 });
-const withG = variant({ id: 'bodyguard', symbol: 'G', moves: bodyguardMoves, stymies: KING });
+const withG = variant({ id: 'bodyguard', symbol: 'G', moves: bodyguardMoves, stymies: KING_STEPS });
 const plain = variant({ id: 'bodyguard', symbol: 'G', moves: bodyguardMoves });
 const targets = (fen: string, v: VariantDefinition, sq: string) => targetsFrom(Position.fromFen(fen, v), sq);
 
