@@ -8,18 +8,10 @@ import { perft } from '../../perft.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition, Vector } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
+import { symmetricVectors } from '../../variant/atoms.js';
 
 const chess = variants.chess;
-const KING: Vector[] = [
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-];
+const KING: Vector[] = [...symmetricVectors(0, 1), ...symmetricVectors(1, 1)];
 /** The Fire Demon: quiet bishop and sideways rook up to 4, three king steps (capturing on the last), burning. */
 const demon: PieceType = {
   id: 'demon',

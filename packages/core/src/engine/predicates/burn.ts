@@ -70,16 +70,14 @@ export function burnAfter(
 ): void {
   st.exStart[ply] = st.exTop;
   if (kind === KIND_DROP || kind === KIND_PICKUP || kind === KIND_LION) return;
-  if (kind === KIND_CASTLE) {
-    const o = castleOf(st, m);
-    burnAround(st, o.kingTo, us);
-    burnAround(st, o.rookTo, us);
-    burnIfExposed(st, o.kingTo, us);
-    burnIfExposed(st, o.rookTo, us);
-    return;
-  }
-  burnAround(st, to, us);
-  burnIfExposed(st, to, us);
+  // Castling: the king and the rook both stop on their squares.
+  const o = kind === KIND_CASTLE ? castleOf(st, m) : undefined;
+  const first = o ? o.kingTo : to;
+  const second = o ? o.rookTo : -1;
+  burnAround(st, first, us);
+  if (second >= 0) burnAround(st, second, us);
+  burnIfExposed(st, first, us);
+  if (second >= 0) burnIfExposed(st, second, us);
 }
 
 /** Takes back the burns of the move made at `ply`. */
