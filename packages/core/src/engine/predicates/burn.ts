@@ -3,7 +3,7 @@
  * opponent's pieces around its arrival square, then each moved piece standing in an enemy burner's zone is
  * burnt. Burnt pieces go on the explosion stack, so `unburn` puts them back. Only burner variants call these.
  */
-import { KIND_CASTLE, KIND_DROP, KIND_LION, KIND_PICKUP } from '../../move.js';
+import { KIND_CASTLE, KIND_DROP, KIND_LION, KIND_PICKUP, moveKind, moveTo } from '../../move.js';
 import { STACK_INITIAL } from '../state/state.js';
 import { put, remove } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
@@ -60,19 +60,13 @@ function burnIfExposed(st: EngineState, s: number, us: number): void {
 }
 
 /** In `make` once the move of side `us` is on the board: the burns it causes (none after drops, swaps, lion moves). */
-export function burnAfter(
-  st: EngineState,
-  ply: number,
-  m: number,
-  kind: number,
-  to: number,
-  us: number,
-): void {
+export function burnAfter(st: EngineState, ply: number, m: number, us: number): void {
   st.exStart[ply] = st.exTop;
+  const kind = moveKind(m);
   if (kind === KIND_DROP || kind === KIND_PICKUP || kind === KIND_LION) return;
   // Castling: the king and the rook both stop on their squares.
   const o = kind === KIND_CASTLE ? castleOf(st, m) : undefined;
-  const first = o ? o.kingTo : to;
+  const first = o ? o.kingTo : moveTo(m);
   const second = o ? o.rookTo : -1;
   burnAround(st, first, us);
   if (second >= 0) burnAround(st, second, us);

@@ -188,7 +188,7 @@ export function make(st: EngineState, m: number): void {
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
-  if (c.burn?.burners) burnAfter(st, ply, m, kind, to, us);
+  if (c.burn?.burners) burnAfter(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.convertPaths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
