@@ -42,6 +42,7 @@ const moveAtom = z
     swapChain: flag,
     bounce: flag,
     ownVictims: ids.min(1).optional(),
+    walk: z.number().int().min(1).max(16).optional(),
   })
   .strict()
   .refine(
@@ -96,6 +97,9 @@ const pieceType = z
     protects: z.array(vector).min(1).max(64).optional(),
     protectsFrozen: flag,
     stymies: z.array(vector).min(1).max(64).optional(),
+    burns: z.array(vector).min(1).max(64).optional(),
+    burnVictims: ids.optional(),
+    burnsAround: flag,
     converts: z.array(moveAtom).min(1).max(64).optional(),
     leavesBehind: id.optional(),
     convertMoves: z.array(moveAtom).min(1).max(64).optional(),

@@ -107,6 +107,16 @@ export interface MoveAtom {
    * mover at its end, or an enemy piece on the square the mover left) promotes at the mover's choice.
    */
   readonly swapChain?: boolean;
+  /**
+   * `leap` only: a walk of up to this many leaps (FBR/MBN `[mK]--[mK]--K`, the Fire Demon's area move: three
+   * king steps), each by one of `vectors` from where the last ended, in any direction. Every square passed on
+   * the way must be empty (the origin counts as empty once left); the walk ends on any square so reached but the
+   * origin, empty (a quiet move, with `mode` `move` or `both`) or holding an enemy piece (a capture, with `capture`
+   * or `both`). Only the destination counts: one move per destination, written as a plain move (UCI `e4g6`). Not
+   * with `legs`, `initial`, `notInitial`, `fromZone`, `secondStep`, `swap`, `ownVictims`, `setsEnPassant` or
+   * `takesEnPassant`; not on wrapping boards. Default: a single leap.
+   */
+  readonly walk?: number;
 }
 
 /** Per-piece promotion rule. */
@@ -252,6 +262,23 @@ export interface PieceType {
    * one of them is not converted (FBR `!*K=j{K}K`: "provided that this piece is not adjacent to his King").
    */
   readonly convertGuard?: readonly Vector[];
+  /**
+   * A burner (FBR `burner<p>` with `<p>X=cK`, the Tenjiku Fire Demon): an opponent's piece that ends its move on one
+   * of these offsets from it (White's view, Black's mirrored) is burnt — removed after its move and its capture
+   * (castling: king and partner each; a promotion: the promoted piece). A move may not burn its own royal piece;
+   * a move that burns the opponent's last royal is legal (the variant's `end.extinction` then ends the game), and a
+   * royal is attacked where such a move would burn it. Not with drops, swaps, lion moves, `atomic`, `andernach`,
+   * `petrify`, `flip`, `converts`, `walls`, `vanishing`, `turns` or `alice`. Default: burns nothing.
+   */
+  readonly burns?: readonly Vector[];
+  /** With `burns`: only pieces of these ids are burnt (FBR `burner={set}`; default: any). */
+  readonly burnVictims?: readonly string[];
+  /**
+   * With `burns`: after this piece moves, the opponent's pieces (of `burnVictims`) on its `burns` offsets from its
+   * arrival square are burnt too, before any burner burns the mover (the Fire Demon's active burning, FBR `--X`
+   * after its moves under `burner`). Default: it burns only the pieces that stop next to it.
+   */
+  readonly burnsAround?: boolean;
   /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
   readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

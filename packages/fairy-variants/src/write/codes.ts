@@ -18,6 +18,7 @@ export const FAIRY_WRITE_ERROR_CODES = [
   'unexpressible-lion-move',
   'unexpressible-swap-move',
   'unexpressible-own-capture',
+  'unexpressible-walk-move',
   'unexpressible-bouncing-ride',
   'unexpressible-move-not-in-check',
   'unexpressible-move-in-check',

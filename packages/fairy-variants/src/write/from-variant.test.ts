@@ -180,6 +180,27 @@ describe('fromVariant', () => {
       ['unexpressible-piece-rule', `pieces[${king}].convertMoves`],
       ['unexpressible-piece-rule', `pieces[${king}].convertGuard`],
     ]);
+    // The FBR Fire Demon: burning and a walk of three king steps; ini has neither.
+    const fire: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.royal
+          ? {
+              ...p,
+              moves: [{ ...p.moves[0]!, walk: 3 }],
+              burns: [[0, 1]],
+              burnVictims: ['pawn'],
+              burnsAround: true,
+            }
+          : p,
+      ),
+    };
+    expect(fromVariant(fire).diagnostics.map((d) => [d.code, d.path])).toEqual([
+      ['unexpressible-walk-move', `pieces[${king}].moves[0]`],
+      ['unexpressible-piece-rule', `pieces[${king}].burns`],
+      ['unexpressible-piece-rule', `pieces[${king}].burnVictims`],
+      ['unexpressible-piece-rule', `pieces[${king}].burnsAround`],
+    ]);
   });
 
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {

@@ -35,6 +35,7 @@ const ATOM_FEATURES: readonly (readonly [keyof MoveAtom, string])[] = [
   ['swap', 'swap-move'],
   ['swapChain', 'swap-move'],
   ['ownVictims', 'own-capture'],
+  ['walk', 'walk-move'],
   ['bounce', 'bouncing-ride'],
   ['notInCheck', 'move-not-in-check'],
   ['inCheck', 'move-in-check'],

@@ -415,6 +415,9 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     'leavesBehind',
     'convertMoves',
     'convertGuard',
+    'burns',
+    'burnVictims',
+    'burnsAround',
   ] as const;
   for (const [i, p] of def.pieces.entries()) {
     for (const key of pieceRules)

@@ -35,11 +35,13 @@ export interface Build {
   readonly freezerPrefixes: Map<
     string,
     {
-      readonly kind: 'freezer' | 'protector' | 'stymizer' | 'conversion';
+      readonly kind: 'freezer' | 'protector' | 'stymizer' | 'conversion' | 'burner';
       readonly seq?: number;
       readonly victims?: readonly string[];
       readonly singles?: readonly string[];
       readonly attackers?: number;
+      /** `burner={^set}`: `victims` names the pieces that are not burnt. */
+      readonly spared?: boolean;
     }
   >;
   readonly freezeDefs: Map<
@@ -63,7 +65,15 @@ export interface Build {
   /** `notInCheck` atoms read from "letter stands unthreatened" (`--!jj{K}U[*]`, `[*]wwK`), to be checked. */
   readonly kingSafe: { readonly letter: string; readonly at: Span; readonly token: number }[];
   /** Capture atoms followed by the explosion leg `--X` (`cQ--X`), with where they were written. */
-  readonly explosions: { readonly atoms: readonly MoveAtom[]; readonly at: Span; readonly token: number }[];
+  readonly explosions: {
+    readonly atoms: readonly MoveAtom[];
+    readonly at: Span;
+    readonly token: number;
+    /** The piece whose moves the leg follows. */
+    readonly piece: string | undefined;
+    /** Every atom is a plain capture (`cQ--X`). */
+    readonly plain: boolean;
+  }[];
   readonly known: (id: string) => boolean;
   /** Replaces the type of a defined piece. */
   readonly setType: (id: string, f: (t: PieceType) => PieceType) => void;

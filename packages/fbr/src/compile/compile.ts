@@ -15,6 +15,7 @@ import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } fr
 import { type Build, newBuild, withGeometry } from './build.js';
 import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
 import { explosionsOf } from './explode.js';
+import { applyBurnLegs } from './burn.js';
 import { addImplicitPieces, addNamedPieces } from './implicit.js';
 import { assignCompoundSymbols } from './compound.js';
 import { baseArmy, collectMacros, readPieces } from './pieces.js';
@@ -438,6 +439,7 @@ export function compile(
   const implicit = new Set(addImplicitPieces(b, uses, macros, placing));
   if (benedict) applyBenedict(b, benedict);
   if (cheshire) checkCheshireArmy(b, cheshire);
+  const burning = applyBurnLegs(b);
   const blasts = explosionsOf(b);
   applyFreezers(b);
   const facts = readRules(rs.rules, broken, b.g, rep);
@@ -448,6 +450,8 @@ export function compile(
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
   const royalIds = applyRoyals(b, rs, facts, benedict !== undefined);
+  // "When burning royal piece the game is lost for the owner of this piece."
+  if (burning) for (const id of royalIds) facts.extinction.add(id);
   if (conversion) applyConversionMoves(b, conversion, macros, royalIds);
   if (benedict && (facts.atomic || blasts || facts.andernach || conversionExcept(b)))
     dropConverts(b, benedict);

@@ -27,7 +27,8 @@ export function explosionsOf(b: Build): { immune: string[]; inert: string[] } | 
       b.unsupported('leg:explode', p.span, `${p.type.id}: only some of its captures explode`, p.token);
   }
   for (const e of b.explosions)
-    if (!e.atoms.every((a) => placed.has(a)))
+    if (!e.plain) b.unsupported('leg:explode', e.at, '--X: not a plain capture', e.token);
+    else if (!e.atoms.every((a) => placed.has(a)))
       b.unsupported('leg:explode', e.at, 'an explosion outside a piece of the army', e.token);
   return { immune: b.known('P') ? ['P'] : [], inert };
 }

@@ -17,6 +17,7 @@ import {
   twoFiles,
   unthreatened,
 } from './legs.js';
+import { walkLegs, walkSpan } from './walk.js';
 import type { RuleSet } from '../parse/parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from '../parse/types.js';
 
@@ -101,6 +102,8 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:protector',
   'rule:protector<seq>',
   'rule:stymizer',
+  'rule:burner',
+  'rule:burner={set}',
   'rule:conversion',
   'rule:conversion=capture',
   'rule:direction',
@@ -126,7 +129,8 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `modifier:cy`, `modifier:?` for the optional marker), `amalgamated`, `range:origin|destination|special`,
  * `modifier-set`, `attackers`, `leg:then|independent|optional`, `group` (complex rider), `group:once`
  * (`( … )` without steps), `setup`, `setup:then` (a quiet setup then-leg `-!mY`), `leg:bounce`
- * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`), `leg:swapchain` (`(dttwQ)0`), `range:unthreatened` (origin `[*]`),
+ * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`, and `--X` after a burner's moves),
+ * `leg:swapchain` (`(dttwQ)0`), `leg:walk` (`[mK]--[mK]--K`), `range:unthreatened` (origin `[*]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `token:castling:chess` (a chess castling
  * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` in Alice's two-board lines), `leg:transfer`
  * (`--<+>mO` in their conversion), `comment`.
@@ -174,6 +178,7 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'leg:kingsafe',
   'leg:explode',
   'leg:swapchain',
+  'leg:walk',
   'range:unthreatened',
   'token:piece',
   'token:macro',
@@ -252,6 +257,13 @@ function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) =>
   if (kingSafe || explode || bounceLegs(seq.legs, (p) => twoFiles(p.origin)) !== undefined) {
     add(kingSafe ? 'leg:kingsafe' : explode ? 'leg:explode' : 'leg:bounce', seq.legs[1]!);
     walkSequence({ ...seq, legs: [seq.legs[0]!] }, add);
+    return;
+  }
+  // `[mK]--[mK]--K`: a walk of up to three king steps (walk.ts).
+  const walk = walkLegs(seq.legs);
+  if (walk) {
+    add('leg:walk', walkSpan(seq.legs));
+    walkPartial(walk.part, add);
     return;
   }
   for (const leg of seq.legs) {

@@ -4,6 +4,7 @@
  */
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from './build.js';
+import { applyBurner, readBurnerRule } from './burn.js';
 import type { FbrRuleNode, PieceDefNode } from '../parse/types.js';
 
 /** The rules whose prefixed tokens (`#I=cK`) give a piece a zone. */
@@ -12,6 +13,7 @@ const ZONE_RULES: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'protector',
   'stymizer',
   'conversion',
+  'burner',
 ]);
 
 /**
@@ -24,6 +26,10 @@ export function readFreezerRules(rules: readonly FbrRuleNode[], broken: Readonly
   for (const r of rules) {
     if (!ZONE_RULES.has(r.name) || r.error || r.negated || broken.has(r.index) || !r.prefix) continue;
     const seq = r.seq?.value;
+    if (r.name === 'burner') {
+      readBurnerRule(r, b);
+      continue;
+    }
     if (r.name === 'conversion') {
       const capture = r.attributes.find((a) => a.name === 'capture' && !a.negated && !a.error);
       if (!capture)
@@ -108,6 +114,10 @@ export function applyFreezers(b: Build): void {
       vectors.push(...a.vectors);
     }
     if (vectors.length === 0) continue;
+    if (rule.kind === 'burner') {
+      applyBurner(b, letter, vectors, rule);
+      continue;
+    }
     if (rule.kind === 'stymizer') {
       b.setType(letter, (t): PieceType => ({ ...t, stymies: vectors }));
       continue;

@@ -15,6 +15,7 @@ import {
   twoFiles,
   unthreatened,
 } from './legs.js';
+import { walkAtoms, walkLegs, walkSpan } from './walk.js';
 import { type Geometry, rangeSquares } from './zones.js';
 import { parseMbn } from '../parse/parse-mbn.js';
 import type {
@@ -39,8 +40,11 @@ export interface MoveContext {
   readonly piece?: string;
   /** Records that atoms were made `notInCheck` because `letter` stands unthreatened (`compile` checks it is the one royal). */
   readonly kingSafe?: (letter: string, at: Span) => void;
-  /** Records capture atoms followed by the explosion leg `--X` (`compile` turns them into `atomic`). */
-  readonly explodes?: (atoms: readonly MoveAtom[], at: Span) => void;
+  /**
+   * Records atoms followed by the explosion leg `--X` (`plain`: all plain captures). `compile` turns them into
+   * `atomic`, or into a burner's burning (`burn.ts`).
+   */
+  readonly explodes?: (atoms: readonly MoveAtom[], at: Span, plain: boolean) => void;
 }
 
 /** Constraints a partial move's modifiers put on the atoms it names (and on expanded definitions). */
@@ -553,16 +557,22 @@ function sequenceAtoms(seq: MoveSequenceNode, outer: Constraint, walk: Walk): Mo
     return [];
   }
   if (seq.legs.length === 2 && ctx.explodes && explodeLeg(seq.legs[1])) {
+    // `compile` decides what the leg does: atomic explosions after plain captures, or a burner's burning.
     const atoms = sequenceAtoms({ ...seq, legs: [seq.legs[0]!] }, outer, walk);
     const plain = atoms.every((a) => a.mode === 'capture' && a.kind !== 'hop' && !a.swap && !a.secondStep);
-    const why = ctx.macros.has('X')
-      ? '@X redefines the explosion'
-      : plain
-        ? undefined
-        : 'not a plain capture';
-    if (why === undefined) ctx.explodes(atoms, at ?? seq.legs[1]!);
-    else ctx.unsupported('leg:explode', at ?? seq.legs[1]!, `--X: ${why}`);
-    return why === undefined ? atoms : [];
+    if (ctx.macros.has('X')) {
+      ctx.unsupported('leg:explode', at ?? seq.legs[1]!, '--X: @X redefines the explosion');
+      return [];
+    }
+    ctx.explodes(atoms, at ?? seq.legs[1]!, plain);
+    return atoms;
+  }
+  const walkLeg = walkLegs(seq.legs);
+  if (walkLeg) {
+    const atoms = walkAtoms(partialAtoms(walkLeg.part, outer, walk), walkLeg.steps);
+    if (typeof atoms !== 'string') return atoms;
+    ctx.unsupported('leg:walk', at ?? walkSpan(seq.legs), atoms);
+    return [];
   }
   const safe = seq.legs.length === 2 && ctx.kingSafe ? kingSafeLeg(seq.legs[1]) : undefined;
   if (safe !== undefined) {

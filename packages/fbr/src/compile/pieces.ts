@@ -57,7 +57,7 @@ export function moveContext(
     zone: (squares) => b.zone(squares, 'from'),
     ...(piece !== undefined ? { piece } : {}),
     kingSafe: (letter, at) => b.kingSafe.push({ letter, at, token: tok }),
-    explodes: (atoms, at) => b.explosions.push({ atoms, at, token: tok }),
+    explodes: (atoms, at, plain) => b.explosions.push({ atoms, at, token: tok, piece, plain }),
   };
 }
 

@@ -42,6 +42,32 @@ describe('sjaak fromVariant refuses conversions', () => {
     const paths = written.diagnostics.filter((d) => d.code === 'unexpressible-piece-rule').map((d) => d.path);
     expect(paths.map((p) => p?.split('.').pop())).toEqual(['converts', 'convertMoves', 'convertGuard']);
   });
+
+  it('burns, burnVictims, burnsAround and walk atoms (the FBR Fire Demon) are refused by name', () => {
+    const def: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.royal
+          ? {
+              ...p,
+              moves: [{ ...p.moves[0]!, walk: 3 }],
+              burns: [[0, 1]],
+              burnVictims: ['pawn'],
+              burnsAround: true,
+            }
+          : p,
+      ),
+    };
+    const written = fromVariant(def);
+    expect(written.complete).toBe(false);
+    const named = written.diagnostics.map((d) => [d.code, d.path?.split('.').pop()]);
+    expect(named).toEqual([
+      ['unexpressible-move', 'walk'],
+      ['unexpressible-piece-rule', 'burns'],
+      ['unexpressible-piece-rule', 'burnVictims'],
+      ['unexpressible-piece-rule', 'burnsAround'],
+    ]);
+  });
 });
 
 describe.skipIf(!hasSharedData)("sjaak fromVariant on SjaakII's variants files", () => {

@@ -179,6 +179,14 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     const specials: [string, string][] = [];
     let ep: string[] = [];
     for (const [j, atom] of piece.moves.entries()) {
+      if (atom.walk !== undefined) {
+        fail(
+          'unexpressible-move',
+          `.moves[${j}].walk`,
+          "walk: a move of several leaps (the Fire Demon's area move)",
+        );
+        continue;
+      }
       const text = atomText(atom, def);
       if (text === undefined) {
         fail('unexpressible-move', `.moves[${j}]`, `the move ${JSON.stringify(atom)}`);
@@ -247,6 +255,9 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
       'converts',
       'convertMoves',
       'convertGuard',
+      'burns',
+      'burnVictims',
+      'burnsAround',
       'demotesTo',
       'noHand',
     ] as const)

@@ -151,6 +151,7 @@ export function captureSources(st: EngineState, s: number, by: number, out: Int3
     const n = generatePieceAll(st, moves, 0, from);
     let hit = blockedAttack(st, from, s, by);
     for (let j = 0; j < n && !hit; j++) hit = moveTo(moves[j]!) === s;
+    if (!hit && c.burn?.burners) hit = burnThreat(st, from, s, by, moves, n);
     if (hit) {
       if (out !== undefined) out[found] = from;
       found++;
@@ -174,6 +175,27 @@ export function captureSources(st: EngineState, s: number, by: number, out: Int3
     }
   }
   return found;
+}
+
+/**
+ * Burners: whether the piece on `from` (of side `by`), a burner with `burnsAround`, has one of its moves
+ * `moves[0, n)` end where its zone covers s and burns the piece on s (a square a royal would burn on is attacked).
+ */
+function burnThreat(
+  st: EngineState,
+  from: number,
+  s: number,
+  by: number,
+  moves: Int32Array,
+  n: number,
+): boolean {
+  const c = st.c;
+  const b = c.burn!;
+  const t = st.board[from]! >> 2;
+  if (!b.around[t] || !b.victim[t * c.stride + (st.board[s]! >> 2)]) return false;
+  const key = (by * c.stride + t) * c.size;
+  for (let j = 0; j < n; j++) if (b.squares[key + moveTo(moves[j]!)]!.includes(s)) return true;
+  return false;
 }
 
 /**

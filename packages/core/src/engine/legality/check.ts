@@ -33,16 +33,32 @@ export function inCheckSide(st: EngineState, side: number): boolean {
 
 /**
  * After `make` of a move by `us`: the move is legal (atomic: own royal survives; exploding the enemy's
- * wins; `noChecks`: the move gives no check).
+ * wins; burners: the same for burnt royals; `noChecks`: the move gives no check).
  */
 export function legalAfter(st: EngineState, us: number): boolean {
   if (st.c.def.atomic && st.c.royalMask !== 0) {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
-  } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us)) return false; // exploded its own last extinction piece
+  } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us))
+    return false; // exploded its own last extinction piece
+  else if (st.c.burn?.burners && st.c.royalMask !== 0) {
+    const burnt = burntRoyals(st, us);
+    if (burnt & 1) return false;
+    if (burnt & 2 && st.royalCount[us ^ 1] === 0) return true;
+  }
   if (inCheckSide(st, us) || stoneShields(st, us)) return false;
   if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
+}
+
+/** Burners: bit 1 when the move just made burnt a royal of `us`, bit 2 when it burnt one of the opponent's. */
+function burntRoyals(st: EngineState, us: number): number {
+  let out = 0;
+  for (let i = st.exStart[st.ply - 1]!; i < st.exTop; i++) {
+    const code = st.exData[i]! & 0xffff;
+    if (st.c.royal[code >> 2]) out |= (code & 1) === us ? 1 : 2;
+  }
+  return out;
 }
 
 /** Whether a royal of `side` is attacked by the enemy pieces of its own board. */

@@ -8,13 +8,14 @@ import { moveFrom, moveTo } from '../../move.js';
 import { isFrozen } from '../predicates/freeze.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
+import { generateWalks } from './gen-walk.js';
 import { generateSwaps } from './gen-swap.js';
 import { generateOwnCaptures } from './gen-own-captures.js';
 import { dropProtectedCaptures } from '../predicates/protect.js';
 import type { EngineState } from '../state/state.js';
 
 /**
- * `generatePiece` plus lion double moves (variants with lions never use the fast generator), and
+ * `generatePiece` plus lion double moves and walks (variants with them never use the fast generator), and
  * with `swaps` the swap moves (which are not attacks: attack look-ups leave them out).
  */
 export function generatePieceAll(
@@ -37,6 +38,7 @@ export function generatePieceAll(
     if (c.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
+  if (c.burn?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
   return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
 }
 

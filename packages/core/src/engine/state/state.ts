@@ -259,6 +259,8 @@ export class EngineState {
   /** Scratch buffers created on first use. */
   attackScratch: Int32Array | undefined = undefined;
   lionMark: Int32Array | undefined = undefined;
+  /** The walk generator's square queue (`gen-walk.ts`). */
+  walkQueue: Int16Array | undefined = undefined;
   pieceScratch: Int16Array | undefined = undefined;
   evasionScratch: Int32Array | undefined = undefined;
   /** The checked generator's untried-move shortcut (`gen-safe.ts`): its square marks, and 1/0 once known to apply. */

@@ -4,6 +4,7 @@
  * per definition object. `build` runs named stages over a context (the files beside this one): board, rays, atoms,
  * attacks, promotions, symbols, drops, capture rules.
  */
+import { burnStage } from './burns.js';
 import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
@@ -53,6 +54,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const freeze = freezeStage(ctx);
   const protect = protectStage(ctx);
   const leavesBehind = leaveStage(ctx);
+  const burn = burnStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
   const wallParry =
@@ -73,6 +75,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.vanishing &&
     !def.alice &&
     leavesBehind === undefined &&
+    burn === undefined &&
     !pseudoRoyal &&
     !wallParry &&
     !addsRoyalUnderSharedCheck(def);
@@ -130,7 +133,8 @@ function build(def: VariantDefinition): CompiledVariant {
     ...rules,
     ...drops,
     // Frozen pieces give no check, protected ones take none: attacks are then generated piece by piece (captureSources).
-    captureRules: rules.captureRules || freeze.freezers || protect.protectors || protect.stymizers,
+    captureRules:
+      rules.captureRules || freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined,
     ...swaps,
     ...aliceStage(ctx),
     ...freeze,
@@ -140,6 +144,7 @@ function build(def: VariantDefinition): CompiledVariant {
     dirMask: directionStage(ctx),
     convertPaths: convertStage(ctx),
     leavesBehind,
+    burn,
     convertMoves: convertMoveStage(ctx),
   };
 }

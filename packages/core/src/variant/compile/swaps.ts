@@ -74,7 +74,7 @@ export function fewPiecesStage(ctx: BuildContext): Int16Array | undefined {
 }
 
 /** The squares at `offsets` (White's view, Black's mirrored) from every square, per side, into `out[(side * stride + t) * size + s]`. */
-function zoneSquares(
+export function zoneSquares(
   ctx: BuildContext,
   t: number,
   offsets: readonly Vector[],

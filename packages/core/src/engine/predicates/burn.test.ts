@@ -1,0 +1,113 @@
+/**
+ * Burners and walks (`PieceType.burns`, `burnsAround`; `MoveAtom.walk`): the FBR page's Fire Demon,
+ * `burner#={^A} :FD:=(mF4+msW4+([mK]--[mK]--K))--X #:FD:=K` on chess. Counts derived by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { Position } from '../../position.js';
+import { perft } from '../../perft.js';
+import { parseVariantDefinition } from '../../schema/index.js';
+import type { PieceType, VariantDefinition, Vector } from '../../variant/definition.js';
+import { variants } from '../../variant/builtins/index.js';
+import { symmetricVectors } from '../../variant/atoms.js';
+
+const chess = variants.chess;
+const KING: Vector[] = [...symmetricVectors(0, 1), ...symmetricVectors(1, 1)];
+/** The Fire Demon: quiet bishop and sideways rook up to 4, three king steps (capturing on the last), burning. */
+const demon: PieceType = {
+  id: 'demon',
+  symbol: 'A',
+  moves: [
+    { kind: 'ride', vectors: KING.filter(([x, y]) => x !== 0 && y !== 0), mode: 'move', range: 4 },
+    {
+      kind: 'ride',
+      vectors: [
+        [1, 0],
+        [-1, 0],
+      ],
+      mode: 'move',
+      range: 4,
+    },
+    { kind: 'leap', vectors: KING, walk: 3 },
+  ],
+  burns: KING,
+  burnsAround: true,
+};
+const fire: VariantDefinition = {
+  ...chess,
+  id: 'fire',
+  pieces: [...chess.pieces, demon],
+  end: { ...chess.end, extinction: ['king'] },
+};
+const walker: VariantDefinition = {
+  ...chess,
+  id: 'walker',
+  pieces: [...chess.pieces, { id: 'walker', symbol: 'A', moves: [{ kind: 'leap', vectors: KING, walk: 3 }] }],
+};
+const to = (pos: Position, from: string) =>
+  pos
+    .legalMoves()
+    .filter((m) => m.from === from)
+    .map((m) => m.to)
+    .sort();
+
+describe('walks', () => {
+  it('reach every square within three king steps through empty squares, capture only at the end', () => {
+    // Alone on d4: the 7x7 square a1..g7 around d4, less d4 and the own king's a1.
+    expect(to(Position.fromFen('7k/8/8/8/3A4/8/8/K7 w - - 0 1', walker), 'd4')).toHaveLength(7 * 7 - 2);
+    // Walled in by own pawns on c3 d3 e3 c4 c5 d5 e5: e4 (1 step), f3 f4 f5 (2), e2 f2 g2 … g6 e6 f6 (3).
+    const walled = Position.fromFen('7k/8/8/2PPP3/2PA4/2PPP3/8/K7 w - - 0 1', walker);
+    expect(to(walled, 'd4')).toEqual([
+      'e2',
+      'e4',
+      'e6',
+      'f2',
+      'f3',
+      'f4',
+      'f5',
+      'f6',
+      'g2',
+      'g3',
+      'g4',
+      'g5',
+      'g6',
+    ]);
+    // An enemy piece in the gap on e4: captured, not passed.
+    const taken = Position.fromFen('7k/8/8/2PPP3/2PAn3/2PPP3/8/K7 w - - 0 1', walker);
+    expect(to(taken, 'd4')).toEqual(['e4']);
+  });
+
+  it('round-trips through the schema', () => {
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(fire)))).toEqual(fire);
+  });
+});
+
+describe('burners', () => {
+  it('a piece that stops next to an enemy Fire Demon is burnt; undo puts it back', () => {
+    const pos = Position.fromFen('k7/8/8/8/8/5N2/7a/K7 w - - 3 1', fire);
+    pos.play('f3g1'); // the knight stops on g1, next to the demon on h2
+    expect(pos.toFen()).toBe('k7/8/8/8/8/8/7a/K7 b - - 0 1');
+    pos.undo();
+    expect(pos.toFen()).toBe('k7/8/8/8/8/5N2/7a/K7 w - - 3 1');
+  });
+
+  it('a moving Fire Demon burns the enemy pieces around its arrival, not its own', () => {
+    const pos = Position.fromFen('7k/8/8/2pP4/8/A7/8/4K3 w - - 0 1', fire);
+    pos.play('a3c4'); // two king steps: c5 (Black's pawn) is burnt, d5 (White's) stays
+    expect(pos.toFen()).toBe('7k/8/8/3P4/2A5/8/8/4K3 b - - 0 1');
+  });
+
+  it('a king is in check where a demon move would burn it, and may not step where it would be burnt', () => {
+    // The demon h6 reaches d2 (bishop, four steps), next to e1: check. The king's squares d1 d2 e2 f2 are
+    // next to d2, e3 or f3 (all in the demon's reach); f1 is next to no square it reaches.
+    const pos = Position.fromFen('k7/8/7a/8/8/8/8/4K3 w - - 0 1', fire);
+    expect(pos.isCheck()).toBe(true);
+    expect(pos.legalMoves().map((m) => pos.uci(m))).toEqual(['e1f1']);
+  });
+
+  it('perft by hand: a boxed demon', () => {
+    // White: demon a1 boxed by knights a2 b1 b2, king h1; Black: king h8. Knights 3 + 3 + 4, king 3: 13;
+    // Black's king then has g8 g7 h7 after each (nothing White has reaches them): 39.
+    const pos = Position.fromFen('7k/8/8/8/8/8/NN6/AN5K w - - 0 1', fire);
+    expect([perft(pos, 1), perft(pos, 2)]).toEqual([13, 39]);
+  });
+});
