@@ -6,9 +6,8 @@
  * opening explorer's index. The game list is posted in batches as it is read (`ReaderMessage`: rows, each with its
  * first error, and the bytes read so far; then `done`, then `indexed` once the index is grouped). Only each game's
  * tags, plies, byte span and error are kept for the list; the page reads a game's bytes again from the file when it
- * is opened (a pasted game's text is asked of the worker). On a large file where
- * the page has `SPLIT_CORES` cores, a helper worker (`pgnCheck.worker.ts`) reads the second half of the bytes side
- * by side (`splitRead.ts`); its rows follow this worker's and its index is merged into this one. The worker keeps
+ * is opened (a pasted game's text is asked of the worker). On a large file where the page has `SPLIT_CORES` cores,
+ * a helper worker (`pgnCheck.worker.ts`) reads the second half of the bytes side by side (`splitRead.ts`); its rows follow this worker's and its index is merged into this one. The worker keeps
  * the index to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
