@@ -9,7 +9,8 @@
  * moment, so no polling interval is counted). Runs alternate which of the two goes first (the first page of a run
  * may find the browser's caches colder). Medians of `RUNS` runs, and the median of each run's ratio (a paste and a file
  * a few seconds apart share the machine's load), with the load average before and after. A measurement, not a test (docs/testing.md: no time in tests): run it by
- * hand after `pnpm build`: `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line]`.
+ * hand after `pnpm build`: `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line] [--pause 500]`
+ * (`--pause`: milliseconds from the focus on the editor, which starts the paste's reader, to Ctrl+V).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => /^\d+$/.test(a))) || 3;
 const MB = args.includes('--mb') ? Number(args[args.indexOf('--mb') + 1]) : 5;
 const oneLine = args.includes('--one-line');
+/** Milliseconds between the focus on the editor and the paste (`--pause`). */
+const PAUSE = args.includes('--pause') ? Number(args[args.indexOf('--pause') + 1]) : 500;
 
 if (!fs.existsSync(data)) {
   console.log(`skipped: ${data} is missing (../shared/data beside the repository)`);
@@ -83,6 +86,9 @@ async function paste() {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.getByTestId('san-input').focus();
   await page.keyboard.press('Control+A');
+  // a person's click into the editor and Ctrl+V are further apart than the reader the focus starts takes to load:
+  // pasting at once (a few ms after the focus) timed the paste with its reader still loading, which no user sees
+  await page.waitForTimeout(PAUSE);
   // timed from the paste event (as the file from its input's change event: the key's trip from playwright to the
   // page is not the app's)
   await page.evaluate(() =>

@@ -9,9 +9,9 @@ import { type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { sharedDataDir, sharedGameFiles } from '../../../tests/shared-data';
 import { tagsOf } from '../src/lib/database/gameBytes';
-import { IncomingText, textSlices } from '../src/lib/database/incomingText';
 import { listRow, readRange } from '../src/lib/database/listReader';
 import { notPgn } from '../src/lib/database/notPgn';
+import { PastedText } from '../src/lib/database/pastedText';
 import { type GameRow, rowAtOffset } from '../src/lib/database/rows';
 import { ExplorerIndex } from '../src/lib/explorer/explorerIndex';
 import { ExplorerReader, type GameError } from '../src/lib/explorer/explorerReader';
@@ -80,39 +80,33 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     }
   });
 
-  it('a pasted text’s bytes, posted a slice at a time while it is read, list as its file does', async () => {
-    // slices of 7 characters: cuts inside tags, moves, a UTF-8 sequence and (never) a surrogate pair
+  it('a pasted text, encoded a slice at a time while it is read, lists as its file does', async () => {
+    // slices of 7 characters: cuts inside tags, moves, a UTF-8 sequence and (never) a surrogate pair; the buffer
+    // (a byte a character at first) grows at the first character of more than a byte
     const text = `${TEXTS.join('\n')}\n[Event "Réti 😀"]\n\n1. e4 {😀😀} *\n`;
-    const slices = [...textSlices(text, 7)];
-    expect(slices.map(([a, b]) => text.slice(a, b)).join('')).toBe(text);
-    const cutPairs = slices.filter(([, b]) => b < text.length && /[\uD800-\uDBFF]/.test(text.charAt(b - 1)));
-    expect(cutPairs).toEqual([]);
-    expect([...textSlices('abcdef😀x', 7)]).toEqual([
-      [0, 6],
-      [6, 9],
-    ]);
     const encoder = new TextEncoder();
-    const incoming = new IncomingText();
+    const bytes = encoder.encode(text);
+    const pasted = new PastedText(text, 7);
+    expect(pasted.expected).toBe(text.length);
     const rows: GameRow[] = [];
-    const read = readRange(incoming, undefined, new ExplorerIndex(), (row) => rows.push(row));
-    for (const [a, b] of slices) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      incoming.push(encoder.encode(text.slice(a, b)), b === text.length);
-    }
-    await read;
-    expect(rows).toEqual(await onePass(encoder.encode(text)));
+    await readRange(pasted, undefined, new ExplorerIndex(), (row) => rows.push(row));
+    expect(rows).toEqual(await onePass(bytes));
     expect(rows.map((r) => r.event)).toEqual(['a', 'b', 'c', '', 'e', 'Réti 😀']);
-    // what is no PGN is said as of a file, once enough of it has come
-    const said = async (...chunks: string[]) => {
-      const t = new IncomingText();
-      const reason = notPgn(t);
-      for (const [i, c] of chunks.entries()) t.push(encoder.encode(c), i === chunks.length - 1);
-      return reason;
-    };
+    expect([pasted.ended, pasted.size, pasted.expected]).toEqual([true, bytes.length, bytes.length]);
+    const last = rows.at(-1) as GameRow;
+    expect(new TextDecoder().decode(pasted.view(last.offset, last.length))).toBe(
+      '[Event "Réti 😀"]\n\n1. e4 {😀😀} *',
+    );
+    // a pair at a slice's end waits for the next slice; each slice's bytes are those of its characters
+    const pair = new PastedText('abcdef😀x', 7);
+    expect([...pair.chunks()].map((c) => new TextDecoder().decode(c))).toEqual(['abcdef', '😀x']);
+    expect(pair.bytes()).toEqual(encoder.encode('abcdef😀x'));
+    // what is no PGN is said as of a file, from the first slices
+    const said = (t: string) => notPgn(new PastedText(t, 4));
     expect(await said('')).toMatch(/empty/);
-    expect(await said('  \n', ' ')).toMatch(/blank/);
-    expect(await said('[Event', ' "x\u0000"]')).toMatch(/zero byte at byte 9/);
-    expect(await said('[Event "x"]', ' *')).toBeUndefined();
+    expect(await said('  \n ')).toMatch(/blank/);
+    expect(await said('[Event "x\u0000"]')).toMatch(/zero byte at byte 9/);
+    expect(await said('[Event "x"] *')).toBeUndefined();
   });
 
   it('marks the bad games the two passes missed: errors at an offset that was no row', async () => {

@@ -147,6 +147,9 @@ export function Board({
   const height = ranks * s + MARGIN;
   // a margin above the board for the top side's labels (the board keeps y 0 at its top edge: the view box starts above)
   const top = wxf ? MARGIN : 0;
+  // a shogi board's rank labels stand on its right, as Japanese boards have them: the view box starts at the board
+  // and keeps the labels' margin on the right
+  const left = boardStyle === 'uncheckered' ? MARGIN : 0;
   const [cursor, setCursor] = useState<number | undefined>(undefined);
   const [ownShapes, setShapes] = useState<readonly Shape[]>([]);
   const [, setLayerLoaded] = useState(ShapeLayer !== undefined);
@@ -169,7 +172,7 @@ export function Board({
   }
   const { pos, squareAt } = geometry(model, s, flipped);
   /** Board coordinates of a pointer event. */
-  const pointAt = (e: React.PointerEvent) => boardPoint(svg.current, e, width, height, top);
+  const pointAt = (e: React.PointerEvent) => boardPoint(svg.current, e, width, height, top, left);
   const { squares, centreOf, indexOf } = drawSquares(model, s, pos, boardStyle, {
     selected,
     lastMove,
@@ -262,7 +265,7 @@ export function Board({
         tabIndex={0}
         width={width}
         height={height + top}
-        viewBox={`0 ${-top} ${width} ${height + top}`}
+        viewBox={`${left} ${-top} ${width} ${height + top}`}
         onKeyDown={onKey}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -363,7 +366,7 @@ function SquareView({
 /**
  * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
  * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
- * side down, as USI and KIF name the squares (`7g` is file 7, rank g); on a xiangqi board as WXF reads them
+ * side down on the board's right (as Japanese boards have them), as USI and KIF name the squares (`7g` is file 7, rank g); on a xiangqi board as WXF reads them
  * (`wxf`): each side's files 1…9 from its own right along its own edge (red's 9…1 left to right under the board,
  * black's 1…9 left to right above it; the other way round when flipped), no rank numbers (WXF names none).
  */
@@ -424,10 +427,10 @@ function CoordLabels({
     labels.push(
       <text
         key={`r${r}`}
-        x={MARGIN - 3}
+        x={shogi ? MARGIN + files * s + 3 : MARGIN - 3}
         y={y + s / 2}
         fontSize={fontSize}
-        textAnchor="end"
+        textAnchor={shogi ? 'start' : 'end'}
         dominantBaseline="central"
         className="coord"
       >
@@ -550,11 +553,12 @@ function boardPoint(
   width: number,
   height: number,
   top: number,
+  left: number,
 ) {
   const rect = el?.getBoundingClientRect();
   if (!rect || rect.width === 0) return { x: -1, y: -1 };
   return {
-    x: ((e.clientX - rect.left) * width) / rect.width,
+    x: ((e.clientX - rect.left) * width) / rect.width + left,
     y: ((e.clientY - rect.top) * (height + top)) / rect.height - top,
   };
 }

@@ -1,19 +1,19 @@
 /**
  * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`), or `{ type:
- * 'openText' }` and then a pasted text's UTF-8 bytes in `textBytes` messages (read as they come, while the page
- * encodes the rest: `IncomingText`), and reads it once (`readRange`, one `visitPgn` pass): each game's tags for the list, its
- * moves checked as `xn pgn check` does and its first plies fed to the opening explorer's index. The game list is
- * posted in batches as it is read (`ReaderMessage`: rows, each with its first error, and the bytes read so far;
- * then `done`, then `indexed` once the index is grouped). Only each game's tags, plies, byte span and error are
- * kept for the list; the page reads a game's bytes again from the file when it is opened. On a large file where
- * the page has `SPLIT_CORES` cores, a helper worker (`pgnCheck.worker.ts`) reads the second half of the bytes side
- * by side (`splitRead.ts`); its rows follow this worker's and its index is merged into this one. The worker keeps
+ * 'openText', text }` (a pasted text, the string itself: encoded to UTF-8 here a slice at a time as it is read,
+ * `PastedText`, and its games' texts answered from it, `gameText`), and reads it once (`readRange`, one `visitPgn`
+ * pass): each game's tags for the list, its moves checked as `xn pgn check` does and its first plies fed to the
+ * opening explorer's index. The game list is posted in batches as it is read (`ReaderMessage`: rows, each with its
+ * first error, and the bytes read so far; then `done`, then `indexed` once the index is grouped). Only each game's
+ * tags, plies, byte span and error are kept for the list; the page reads a game's bytes again from the file when it
+ * is opened (a pasted game's text is asked of the worker). On a large file where the page has `SPLIT_CORES` cores,
+ * a helper worker (`pgnCheck.worker.ts`) reads the second half of the bytes side by side (`splitRead.ts`); its rows follow this worker's and its index is merged into this one. The worker keeps
  * the index to answer `{ type: 'explore' }` lookups. The page stops it by terminating the worker.
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
 import { type FileBytes, type ReadBytes, sizeOf } from '../lib/database/byteWindow';
-import { IncomingText } from '../lib/database/incomingText';
+import { PastedText } from '../lib/database/pastedText';
 import { notPgn } from '../lib/database/notPgn';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
 import {
@@ -80,16 +80,16 @@ function startHelper(file: FileBytes, cut: number, onBytes: (bytes: number) => v
  */
 async function read(source: ReadBytes, workers: number): Promise<void> {
   const started = performance.now();
-  // a pasted text is read as it arrives, unless two workers may read it: their cut needs its size
+  // a pasted text is read as it is encoded, unless two workers may read it: their cut needs its size
   const split = workers >= SPLIT_CORES && typeof Worker !== 'undefined';
-  const file = source instanceof IncomingText && split ? await source.whole() : source;
+  const file = source instanceof PastedText && split ? source.bytes() : source;
   const reason = await notPgn(file);
   if (reason !== undefined) {
     scope.postMessage({ type: 'failed', message: reason });
     return;
   }
   const size = sizeOf(file);
-  const whole = file instanceof IncomingText ? undefined : file;
+  const whole = file instanceof PastedText ? undefined : file;
   const cut = split && whole && size >= SPLIT_BYTES ? cutOf(size) : undefined;
   let batch: GameRow[] = [];
   let sent = 0;
@@ -149,8 +149,9 @@ async function read(source: ReadBytes, workers: number): Promise<void> {
   scope.postMessage({ type: 'indexed', games: index.size, positions: index.positions, ms });
 }
 
-/** The pasted text being read (`openText`), its bytes still arriving. */
-let incoming: IncomingText | undefined;
+/** The pasted text read (`openText`): its games' texts are answered from its bytes. */
+let pasted: PastedText | undefined;
+const decoder = new TextDecoder();
 
 scope.onmessage = (e) => {
   const request = e.data;
@@ -168,11 +169,12 @@ scope.onmessage = (e) => {
     });
     return;
   }
-  if (request.type === 'textBytes') {
-    incoming?.push(request.bytes, request.last);
+  if (request.type === 'gameText') {
+    const bytes = pasted?.view(request.offset, request.length);
+    scope.postMessage({ type: 'gameText', id: request.id, text: bytes ? decoder.decode(bytes) : '' });
     return;
   }
-  const source = request.type === 'openText' ? (incoming = new IncomingText()) : request.file;
+  const source = request.type === 'openText' ? (pasted = new PastedText(request.text)) : request.file;
   read(source, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });

@@ -43,12 +43,14 @@ export function GridLines({ files, ranks, s, margin, flipped }: GridLinesProps) 
   }
   return (
     <g className="grid-lines" pointerEvents="none" data-testid="grid-lines">
+      {/* the frame drawn over the edge lines (a thicker border): set a little outside them, it read as a doubled
+          line, on the right and bottom edges most, where the pixels rounded the gap wider */}
       <rect
         className="grid-frame"
-        x={cx(0) - s * 0.08}
-        y={Math.min(cy(0), cy(ranks - 1)) - s * 0.08}
-        width={(files - 1) * s + s * 0.16}
-        height={(ranks - 1) * s + s * 0.16}
+        x={cx(0)}
+        y={Math.min(cy(0), cy(ranks - 1))}
+        width={(files - 1) * s}
+        height={(ranks - 1) * s}
       />
       {lines}
       {river !== undefined ? (

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
-import { ByteWindow } from '../../lib/database/byteWindow';
-import { textSlices } from '../../lib/database/incomingText';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
 export interface IndexedState {
@@ -44,7 +42,7 @@ export interface DatabaseState {
 export interface Database {
   readonly state: DatabaseState | undefined;
   /**
-   * Opens a file, or a pasted text (its UTF-8 bytes, read as a file is).
+   * Opens a file, or a pasted text (posted to the worker as it is, and read there as a file is).
    */
   readonly open: (file: Blob | string, name: string) => void;
   /**
@@ -61,29 +59,13 @@ export interface Database {
   readonly setFilter: (keep: Uint8Array | undefined, text: string) => void;
 }
 
-/** A pasted text's bytes, and a game's text from them. */
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 /** A database worker (`workers/pgnIndex.worker.ts`). */
 function startReader(): Worker {
   return new Worker(new URL('../../workers/pgnIndex.worker.ts', import.meta.url), { type: 'module' });
 }
 
-/**
- * Posts `text` to the reader `w` (asked `openText` before) as UTF-8 bytes, a slice at a time: each slice's bytes
- * go as soon as they are encoded, so the reader reads the first games while the rest is encoded. Answers the
- * bytes, kept for the games' texts.
- */
-function postText(w: Worker, text: string): ByteWindow {
-  const bytes = new ByteWindow();
-  for (const [start, end] of textSlices(text)) {
-    const chunk = encoder.encode(text.slice(start, end));
-    bytes.push(chunk);
-    w.postMessage({ type: 'textBytes', bytes: chunk, last: end === text.length } satisfies WorkerRequest);
-  }
-  return bytes;
-}
+/** What the page reads a game's text from: the file, or (a pasted text, kept by the worker only) the worker. */
+type GameSource = Blob | 'worker';
 
 /** Whether a paste or drop lands in a text field (which keeps it). */
 function inTextField(target: EventTarget | null): boolean {
@@ -101,18 +83,22 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   opened.current = onOpened;
   const [state, setState] = useState<DatabaseState | undefined>(undefined);
   const worker = useRef<Worker | undefined>(undefined);
-  const file = useRef<Blob | ByteWindow | undefined>(undefined);
+  const file = useRef<GameSource | undefined>(undefined);
   /** A reader started ahead (`prepare`), for the next `open`. */
   const spare = useRef<Worker | undefined>(undefined);
   const rows = useRef<GameRow[]>([]);
   const keep = useRef<Uint8Array | undefined>(undefined);
   const pending = useRef(new Map<number, (reply: ExplorerReply | undefined) => void>());
+  /** Pasted games' texts asked of the worker. */
+  const texts = useRef(new Map<number, (text: string) => void>());
   const nextId = useRef(0);
 
-  /** Answers every lookup still waiting with undefined (the worker is gone). */
+  /** Answers every lookup and text still waiting with nothing (the worker is gone). */
   const dropPending = useCallback(() => {
     for (const done of pending.current.values()) done(undefined);
     pending.current.clear();
+    for (const done of texts.current.values()) done('');
+    texts.current.clear();
   }, []);
 
   const close = useCallback(() => {
@@ -132,23 +118,21 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      // the worker first (the one started ahead, else a new one: it starts on a thread of its own while a pasted
-      // text is encoded here, a slice at a time, each posted at once); from there on a paste is read as a file is
+      // the worker started ahead (`prepare`), else a new one; a pasted text goes to it as it is, in one message
+      // (the page neither encodes nor keeps it: the worker does, and answers its games' texts)
       const w = spare.current ?? startReader();
       spare.current = undefined;
       worker.current = w;
       const workers = navigator.hardwareConcurrency || 1;
-      let size: number;
       if (typeof source === 'string') {
-        w.postMessage({ type: 'openText', workers } satisfies WorkerRequest);
-        const bytes = postText(w, source);
-        file.current = bytes;
-        size = bytes.end;
+        w.postMessage({ type: 'openText', text: source, workers } satisfies WorkerRequest);
+        file.current = 'worker';
       } else {
         w.postMessage({ type: 'open', file: source, workers } satisfies WorkerRequest);
         file.current = source;
-        size = source.size;
       }
+      // a pasted text's size in bytes is known once the worker has encoded it: its length until then
+      const size = source instanceof Blob ? source.size : source.length;
       let version = 0;
       let errors = 0;
       setState({
@@ -168,11 +152,14 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
             list.push(row);
             if (row.error) errors++;
           }
-          setState((s) => s && { ...s, version, errors, bytes: m.bytes });
+          setState((s) => s && { ...s, version, errors, bytes: m.bytes, size: m.total });
         } else if (m.type === 'done') {
-          setState((s) => s && { ...s, version, bytes: m.bytes, listed: true });
+          setState((s) => s && { ...s, version, bytes: m.bytes, size: m.total, listed: true });
         } else if (m.type === 'indexed') {
           setState((s) => s && { ...s, indexed: { games: m.games, positions: m.positions, ms: m.ms } });
+        } else if (m.type === 'gameText') {
+          texts.current.get(m.id)?.(m.text);
+          texts.current.delete(m.id);
         } else if (m.type === 'explored') {
           const done = pending.current.get(m.id);
           pending.current.delete(m.id);
@@ -231,10 +218,15 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   );
 
   const textOf = useCallback(async (row: GameRow) => {
-    const bytes = file.current;
-    if (!bytes) return '';
-    if (bytes instanceof ByteWindow) return decoder.decode(bytes.view(row.offset, row.length));
-    return bytes.slice(row.offset, row.offset + row.length).text();
+    const from = file.current;
+    const w = worker.current;
+    if (from instanceof Blob) return from.slice(row.offset, row.offset + row.length).text();
+    if (!from || !w) return '';
+    const id = nextId.current++;
+    return new Promise<string>((resolve) => {
+      texts.current.set(id, resolve);
+      w.postMessage({ type: 'gameText', id, offset: row.offset, length: row.length } satisfies WorkerRequest);
+    });
   }, []);
 
   const explore = useCallback((key: string) => {

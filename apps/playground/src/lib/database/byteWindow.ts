@@ -3,7 +3,7 @@
  * game's bytes from it (to count its plies, to read the tags of a game that could not be read) without reading the
  * file twice. (The page keeps a pasted text's bytes in one, whole, to slice an opened game's.)
  */
-import { IncomingText } from './incomingText';
+import { PastedText } from './pastedText';
 
 /** The chunks of a stream not yet behind the last game read, with their byte offsets in the file. */
 export class ByteWindow {
@@ -57,21 +57,40 @@ export class ByteWindow {
  */
 export type FileBytes = Blob | Uint8Array;
 
-/** What the database worker reads: a file, or a pasted text's bytes still arriving from the page. */
-export type ReadBytes = FileBytes | IncomingText;
+/** What the database worker reads: a file, or a pasted text (encoded as it is read). */
+export type ReadBytes = FileBytes | PastedText;
 
 /** Bytes of a chunk of bytes in memory (about a `Blob` stream's chunk of a file in memory). */
 const TEXT_CHUNK = 1 << 20;
 
-/** The size of a file in bytes (of a text still arriving: the bytes come so far). */
+/** The size of a file in bytes (of a pasted text not yet all encoded: as far as known, `PastedText.expected`). */
 export function sizeOf(file: ReadBytes): number {
+  if (file instanceof PastedText) return file.expected;
   return file instanceof Uint8Array ? file.byteLength : file.size;
 }
 
-/** The chunks of a file as it is read: a `Blob`'s stream, views of bytes in memory, or a text's as they come. */
+/**
+ * Settles in a task of its own: a read over bytes already in memory lets the worker answer what the page asked
+ * meanwhile (a game's text, an explorer lookup) between two chunks.
+ */
+function nextTask(): Promise<void> {
+  const { port1, port2 } = new MessageChannel();
+  return new Promise((resolve) => {
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(undefined);
+  });
+}
+
+/** The chunks of a file as it is read: a `Blob`'s stream, views of bytes in memory, or a pasted text's slices. */
 async function* rawChunks(file: ReadBytes): AsyncGenerator<Uint8Array> {
-  if (file instanceof IncomingText) {
-    yield* file.chunks();
+  if (file instanceof PastedText) {
+    for (const chunk of file.chunks()) {
+      yield chunk;
+      await nextTask();
+    }
     return;
   }
   if (file instanceof Uint8Array) {

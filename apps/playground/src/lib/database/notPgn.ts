@@ -5,7 +5,7 @@
  */
 
 import { type ReadBytes, sizeOf } from './byteWindow';
-import { IncomingText } from './incomingText';
+import { PastedText } from './pastedText';
 
 /** Bytes looked at. */
 const HEAD = 64 * 1024;
@@ -46,10 +46,10 @@ export function notPgnReason(bytes: Uint8Array, size: number): string | undefine
   return undefined;
 }
 
-/** `notPgnReason` of a file's first 64 KB (of a text still arriving: once they have come). */
+/** `notPgnReason` of a file's first 64 KB (of a pasted text: its first slices encoded). */
 export async function notPgn(file: ReadBytes): Promise<string | undefined> {
-  if (file instanceof IncomingText) {
-    const head = await file.head(HEAD);
+  if (file instanceof PastedText) {
+    const head = file.head(HEAD);
     return notPgnReason(head, file.ended ? file.size : Number.POSITIVE_INFINITY);
   }
   const head =

@@ -41,7 +41,7 @@ export interface RowError {
 /**
  * What the reading worker sends: rows as they are read (each game checked as it is read: a row carries its first
  * error, syntax or move) with the progress so far, then `done`, then `indexed` once the explorer's index is
- * complete; `explored` answers a lookup; `failed` if the file cannot be read.
+ * complete; `explored` answers a lookup, `gameText` a pasted game's text; `failed` if the file cannot be read.
  */
 export type ReaderMessage =
   | {
@@ -67,11 +67,12 @@ export type ReaderMessage =
       /** Games indexed when it was answered. */
       readonly indexed: number;
     } & ExplorerAnswer)
+  | { readonly type: 'gameText'; readonly id: number; readonly text: string }
   | { readonly type: 'failed'; readonly message: string };
 
 /**
  * What the page asks the worker: to read a file or a pasted text, or (after) the explorer's moves from the position of `key`
- * (`explorerKey`) over the games `keep` marks by row (every game when undefined).
+ * (`explorerKey`) over the games `keep` marks by row (every game when undefined), or a pasted game's text.
  */
 export type WorkerRequest =
   | {
@@ -82,15 +83,17 @@ export type WorkerRequest =
       readonly workers?: number | undefined;
     }
   | {
-      /** To read a pasted text: its UTF-8 bytes follow in `textBytes` messages, the page posting each at once. */
+      /** To read a pasted text: the string itself (encoded to UTF-8 in the worker as it is read: `PastedText`). */
       readonly type: 'openText';
+      readonly text: string;
       readonly workers?: number | undefined;
     }
   | {
-      /** A pasted text's next bytes (`last`: its last). */
-      readonly type: 'textBytes';
-      readonly bytes: Uint8Array;
-      readonly last: boolean;
+      /** The text of a pasted text's game: its bytes `[offset, offset + length)` (a row's span). */
+      readonly type: 'gameText';
+      readonly id: number;
+      readonly offset: number;
+      readonly length: number;
     }
   | {
       readonly type: 'explore';
