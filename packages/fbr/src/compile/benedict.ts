@@ -17,7 +17,7 @@
  */
 import type { MoveAtom } from '@x/core/variant';
 import type { Build } from './build.js';
-import { type RuleSet, withoutTokens } from '../parse/rule-set.js';
+import { type RuleSet, soundRules, withoutTokens } from '../parse/rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PieceDefNode } from '../parse/types.js';
 
 /** The expansion's tokens, or the `benedict` rule itself (`noCapture` and `conversion` both, every piece converting). */
@@ -57,7 +57,7 @@ export function readBenedictExpansion(
   ruleSet: RuleSet,
   broken: ReadonlySet<number>,
 ): BenedictExpansion | undefined {
-  const rules = ruleSet.rules.filter((r) => !r.error && !broken.has(r.index) && !r.negated);
+  const rules = soundRules(ruleSet, broken).filter((r) => !r.negated);
   const rule = rules.find((r) => r.name === 'benedict');
   if (rule) {
     const plain = !rule.set && !rule.range && !rule.prefix && !rule.seq && rule.attributes.length === 0;

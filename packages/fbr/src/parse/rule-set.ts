@@ -32,3 +32,8 @@ export function withoutTokens(ruleSet: RuleSet, tokens: readonly unknown[]): Rul
     pieces: ruleSet.pieces.filter((t) => !dropped.has(t)),
   };
 }
+
+/** The rule tokens of `ruleSet` that read without a syntax error and are not in `broken` (tokens found unsound). */
+export function soundRules(ruleSet: RuleSet, broken: ReadonlySet<number>): FbrRuleNode[] {
+  return ruleSet.rules.filter((r) => !r.error && !broken.has(r.index));
+}
