@@ -16,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lichessCorpus } from './corpus.js';
 import { median } from './harness.js';
 
-type Core = typeof import('@x/core');
+/** A build's @x/core with its built-in variants (`@x/core/variant`'s `variants`; an older build's root). */
+type Core = typeof import('@x/core') & Pick<typeof import('@x/core/variant'), 'variants'>;
 type San = typeof import('@x/san');
 interface Build {
   readonly name: string;
@@ -30,8 +31,13 @@ const REPEAT = Number(process.env.AB_REPEAT) || 10;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 async function load(name: string, root: string): Promise<Build> {
-  const dist = (pkg: string) => pathToFileURL(path.join(root, 'packages', pkg, 'dist', 'index.js')).href;
-  const core = (await import(dist('core'))) as Core;
+  const dist = (pkg: string, entry = 'index.js') =>
+    pathToFileURL(path.join(root, 'packages', pkg, 'dist', entry)).href;
+  const rootCore = (await import(dist('core'))) as Partial<Core>;
+  const core = {
+    ...rootCore,
+    variants: rootCore.variants ?? (await import(dist('core', 'variant/index.js'))).variants,
+  } as Core;
   // A build of @x/core alone (AB_ONLY=perft) needs no @x/san.
   const san = fs.existsSync(fileURLToPath(dist('san')))
     ? ((await import(dist('san'))) as San)

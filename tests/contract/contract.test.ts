@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@x/core';
+import * as variantEntry from '@x/core/variant';
 import { lineColumn } from '@x/core/notation';
 import * as schema from '@x/core/schema';
 import * as fairy from '@x/fairy-variants';
@@ -382,7 +383,7 @@ function collectAll(): Collected[] {
   add('fbr parseMbn', 'Q=Q(', mbn.diagnostics);
   add('fbr compile invalid-option', '', fbr.toVariant(fbr.parse('K'), { board: '99x1' }).diagnostics);
   // @x/fairy-variants: fromVariant (diagnostics name a definition path, no text)
-  const cylinder = { ...core.variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };
+  const cylinder = { ...variantEntry.variants.chess, board: { files: 8, ranks: 8, wrapFiles: true } };
   add('fairy fromVariant', undefined, fairy.fromVariant(cylinder).diagnostics);
   // @x/kif: lenient reads deliver warnings through onWarning
   const KIF_TEXT = '謎：x\n手合割：その他\n   1 ７六歩(77)\n   3 ３四歩(33)\n何か\n';
@@ -591,7 +592,10 @@ function throwingCases(): Thrown[] {
     at('wxf parse ucci', 'position startpos moves h2e2\n h9g7 z9z9', true, (t) => wxf.parse(t)),
     at('wxf safeParse', '1. C2=5\n2. 车九平十', true, (t) => wxf.safeParse(t)),
     at('wxf parseMove', 'C2=9', false, (t) =>
-      wxf.parseMove(core.Position.fromFen(core.variants.xiangqi.startFen, core.variants.xiangqi), t),
+      wxf.parseMove(
+        core.Position.fromFen(variantEntry.variants.xiangqi.startFen, variantEntry.variants.xiangqi),
+        t,
+      ),
     ),
   ];
 }

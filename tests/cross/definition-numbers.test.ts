@@ -3,7 +3,8 @@
  * definition (signed zeros, other integers, fractions) is either refused with a VariantError or read
  * into a definition that survives JSON: JSON text → parseVariantDefinition gives it back unchanged.
  */
-import { VariantError, variants } from '@x/core';
+import { VariantError } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parseVariantDefinition } from '@x/core/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

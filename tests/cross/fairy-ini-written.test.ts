@@ -11,7 +11,8 @@
  * the built-ins at depth 4; the larger SjaakII boards at depth 3) run under `pnpm test:deep` only.
  */
 import fs from 'node:fs';
-import { perft, Position, type VariantDefinition, variants } from '@x/core';
+import { perft, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { fromVariant } from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
 import * as sjaak from '@x/sjaak-variants';

@@ -3,7 +3,8 @@
  * stringifyFen writes so that it reads back the same, in X-FEN and Shredder-FEN style, on crowded back
  * ranks (several kings or partners), 8- and 10-wide boards and a variant with check counters.
  */
-import { FenError, parseFen, stringifyFen, type VariantDefinition, variants } from '@x/core';
+import { FenError, parseFen, stringifyFen, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../depth.js';

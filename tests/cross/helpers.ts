@@ -1,5 +1,6 @@
 /** Shared helpers of the cross-package property suites. */
-import { NotationError, Position, variants, type BasePosition } from '@x/core';
+import { NotationError, Position, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 

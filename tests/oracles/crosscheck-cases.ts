@@ -5,7 +5,8 @@
  * sections). Each case says how to build our start position and which FSF variant plays it.
  */
 import fs from 'node:fs';
-import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
 import { parse as parseSjaak, startPosition, toVariant } from '@x/sjaak-variants';
 

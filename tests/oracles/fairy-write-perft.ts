@@ -10,7 +10,8 @@
  * one more for the FBR rule sets; with names: only those variants, printed and not written).
  */
 import fs from 'node:fs';
-import { perft, Position, type VariantDefinition, variants } from '@x/core';
+import { perft, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { toVariant as compileFbr, parse as parseFbr } from '@x/fbr';
 import { fromVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';

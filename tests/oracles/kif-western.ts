@@ -8,7 +8,8 @@
  * without ffish. Run: `pnpm --filter @x/oracles exec tsx kif-western.ts [positions]`.
  */
 import fs from 'node:fs';
-import { type Move, Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { type Move, Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parseMove, stringifyMove } from '@x/kif';
 import { rng } from '../rng.js';
 import { minishogi } from '../../packages/kif/test/minishogi.js';

@@ -11,7 +11,8 @@
  * another series of games; `NOTATIONS=janggi,…` only those notations; a progress line of moves/equal/read back every 5,000 positions).
  */
 import fs from 'node:fs';
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { toVariant } from '@x/fairy-variants';
 import { type MoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';

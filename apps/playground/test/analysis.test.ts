@@ -3,7 +3,8 @@
  * plies and move numbers, URL paths, tree edits written back to PGN and read again to the same tree.
  */
 import fs from 'node:fs';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parsePgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 /** The board's look per variant (`boardStyleOf`) and the characters of shogi and xiangqi pieces. */
-import { parseFen, type VariantDefinition, variants } from '@x/core';
+import { parseFen, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { shogiText, xiangqiText } from '../src/components/board/pieceText';
 import { boardStyleOf, MAKRUK_IMAGES } from '../src/lib/boardStyle';

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_SHOTS, chromiumPath, usePage } from './browserApp';

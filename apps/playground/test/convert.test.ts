@@ -1,5 +1,6 @@
 /** Position conversions among FEN, FEEN and ICN keep every field, for chess, xiangqi, shogi and capablanca. */
-import { NotationError, variants } from '@x/core';
+import { NotationError } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { feenToFen, feenToIcn, fenToFeen, fenToIcn, icnToFeen, icnToFen } from '../src/lib/positionConvert';
 

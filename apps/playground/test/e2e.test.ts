@@ -8,7 +8,8 @@
  * views.dom.test.ts. Screenshots go to `artifacts/playground/` with `PLAYGROUND_SHOTS=1` (browserApp.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { Position, perft, variants } from '@x/core';
+import { Position, perft } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath, shot, usePage } from './browserApp';

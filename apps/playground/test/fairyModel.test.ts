@@ -3,7 +3,8 @@
  * engine's built-ins included), its diagnostics sorted into errors, unsupported keys and warnings, and the
  * variant played when the bridge produced one.
  */
-import { perft, variants } from '@x/core';
+import { perft } from '@x/core';
+import { variants } from '@x/core/variant';
 import { FAIRY_BUILTIN_NAMES, fromVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 /** The FEN view's position maker (src/lib/lazyEngine.ts): chess without the generic engine, the rest with it. */
-import { parseFen, Position, PositionError, variants } from '@x/core';
+import { parseFen, Position, PositionError } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
 import { describe, expect, it } from 'vitest';
 import { loadGenericEngine, positionOf } from '../src/lib/lazyEngine';

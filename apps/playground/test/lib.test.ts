@@ -1,5 +1,6 @@
 /** Unit and property tests of the playground's pure helpers (no browser). */
-import { parseFen, Position, variants } from '@x/core';
+import { parseFen, Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ILLEGAL_REASONS, InfinitePosition } from '@x/core/infinite';
 import { gameToSetup, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
 import { safeParse as safeParseSjaak } from '@x/sjaak-variants';

@@ -7,7 +7,7 @@
  * database) and the screenshots. The same app, the same test ids, the same assertions; about a third of the
  * CPU the same checks cost in Chromium (docs/testing.md).
  */
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DomApp, mount } from './domApp';
 

@@ -33,7 +33,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { spawnEngine } from '@x/engine/node';
 // @ts-expect-error node-uci ships no types
 import { Engine as NodeUci } from 'node-uci';

@@ -3,7 +3,8 @@
  * FEN ↔ FEEN and setup ↔ FEEN conversions (through @x/core).
  */
 import { fromFen, fromSetup, isValid, parse, safeParse, stringify, toFen, toSetup } from '@x/feen';
-import { parseFen, variants } from '@x/core';
+import { parseFen } from '@x/core';
+import { variants } from '@x/core/variant';
 import { type Contender, measure, report } from '../harness.js';
 
 const MIX = [

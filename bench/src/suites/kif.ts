@@ -5,7 +5,8 @@
  * Target (issue #51): ≥ 2× tsshogi on read + check + write of KIF.
  */
 import fs from 'node:fs';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { decode, type KifGame, type KifMove, parse, STARTPOS_SFEN, stringify, stringifyMove } from '@x/kif';
 import {
   exportCSA,

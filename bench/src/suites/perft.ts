@@ -1,5 +1,6 @@
 /** Perft nodes/second: @x/core against chessops and chess.js, bulk-counted where the library allows. */
-import { Position, perft, variants } from '@x/core';
+import { Position, perft } from '@x/core';
+import { variants } from '@x/core/variant';
 import { toVariant } from '@x/fairy-variants';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';

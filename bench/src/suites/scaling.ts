@@ -10,7 +10,8 @@
  * diagnostics) are labelled with their code and message, which states the limit. The run ends with a
  * Markdown summary and a verdict per case.
  */
-import { parseFen, stringifyFen, variants } from '@x/core';
+import { parseFen, stringifyFen } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parsePgn as parseOpsPgn } from 'chessops/pgn';
 import { spawnSync } from 'node:child_process';
 import { parseVariantDefinition, parseVariantDefinitionJson } from '@x/core/schema';

@@ -4,7 +4,8 @@
  * for xiangqi, Thai SAN for makruk; then ICCS → WXF conversion (read the ICCS, write WXF) against ffish's
  * `sanMove` from UCI, and a game replay (`parse` of a UCCI line, `stringify` in WXF) per move.
  */
-import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { type MoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';

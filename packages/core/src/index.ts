@@ -1,8 +1,9 @@
 /**
  * @x/core: boards of any size, a data-driven variant rules engine, positions, legal moves,
  * check/mate/stalemate/outcomes, FEN and perft. The unbounded board of infinite chess is in
- * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`; the vocabulary of writing a
- * definition (pieces, move atoms, zones, rules and their builders) in `@x/core/variant`; the move-integer engine
+ * `@x/core/infinite`; the zod schema of variant definitions in `@x/core/schema`; the built-in variants
+ * (`variants`) and the vocabulary of writing a definition (pieces, move atoms, zones, rules and their builders)
+ * in `@x/core/variant`; the move-integer engine
  * API in `@x/core/engine`; a chess-only position in `@x/core/chess`. `@x/core/notation` holds what a notation
  * package is built with (locating offsets, limits, diagnostics).
  */
@@ -31,7 +32,6 @@ export { BasePosition } from './position-base.js';
 export type { Hand, Setup, SetupPiece } from './setup.js';
 export { COLORS, type Color, type VariantDefinition } from './variant/definition.js';
 export type { VariantConversion } from './variant/conversion.js';
-export { variants } from './variant/builtins/index.js';
 
 /** Package version of @x/core. */
 export const version = '0.1.0';

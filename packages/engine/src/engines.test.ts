@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Position, type VariantDefinition, variants } from '@x/core';
-import { leaper } from '@x/core/variant';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants, leaper } from '@x/core/variant';
 import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from './engine.js';

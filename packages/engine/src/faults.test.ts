@@ -3,7 +3,8 @@
  * `EngineError` within its timeout, and afterwards no engine process is left.
  */
 import { fileURLToPath } from 'node:url';
-import { type BasePosition, Position, variants } from '@x/core';
+import { type BasePosition, Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { alive } from '../../../tests/process.js';
 import { EngineError } from './errors.js';

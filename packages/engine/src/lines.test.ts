@@ -2,7 +2,8 @@
  * The line readers: the splitter under any chunking, `info`, `option` and XBoard `feature` lines, and the engines'
  * move notations (a UCI move looked up onto its square is the move `findMove` finds).
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';

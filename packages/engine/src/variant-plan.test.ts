@@ -1,6 +1,5 @@
 /** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
-import { variants } from '@x/core';
-import { leaper } from '@x/core/variant';
+import { variants, leaper } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { withMove } from '../../../tests/variants.js';
 import { EngineError } from './errors.js';

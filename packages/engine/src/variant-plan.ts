@@ -4,7 +4,8 @@
  * Fairy-Stockfish's `VariantPath`, or a variants.txt block by `@x/sjaak-variants` `fromVariant`, given on SjaakII's
  * command line — or not at all, with the reason. Never a silent fallback to chess.
  */
-import { type VariantDefinition, variants as builtins } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import { variants as builtins } from '@x/core/variant';
 import { fromVariant } from '@x/fairy-variants';
 import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';

@@ -10,7 +10,8 @@
  * `rules-crosscheck.test.ts` runs a sample in `pnpm test` and all of it under `pnpm test:deep`.
  */
 import fs from 'node:fs';
-import { type BasePosition, type Move, Position, type VariantDefinition, variants } from '@x/core';
+import { type BasePosition, type Move, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { Engine } from '../src/engine.js';
 import { EngineError } from '../src/errors.js';
 import { spawnEngine } from '../src/node.js';

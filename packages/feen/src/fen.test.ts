@@ -1,5 +1,6 @@
 /** Chess FEN ↔ FEEN (reference §13): the reference table, e.p., Chess960, errors, perft-chess.txt, random games. */
-import { Position as CorePosition, variants } from '@x/core';
+import { Position as CorePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';

@@ -11,9 +11,9 @@ import {
   type Setup,
   stringifyFen,
   type VariantDefinition,
-  variants,
   type BasePosition,
 } from '@x/core';
+import { variants } from '@x/core/variant';
 import { scanEpin } from './epin.js';
 import { FeenError } from './errors.js';
 import { parse } from './parse.js';

@@ -5,8 +5,8 @@ import {
   type Setup,
   stringifyFen,
   type VariantDefinition,
-  variants,
 } from '@x/core';
+import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';

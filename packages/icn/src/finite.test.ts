@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { parseFen, Position, stringifyFen, variants } from '@x/core';
+import { parseFen, Position, stringifyFen } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { thrown } from '../../../tests/errors.js';

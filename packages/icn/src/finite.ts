@@ -3,14 +3,8 @@
  * `1,1`, the world border is the board's edges, `+` marks the kings and rooks that keep castling rights and the
  * pawns that may still step twice, the move rule is the half-move clock over 100.
  */
-import {
-  parseSquareName,
-  type Setup,
-  type SetupPiece,
-  squareName,
-  type VariantDefinition,
-  variants,
-} from '@x/core';
+import { parseSquareName, type Setup, type SetupPiece, squareName, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { IcnError } from './errors.js';
 import { PIECE_TYPES, type IcnGame, type Piece, type PieceType, type Player } from './types.js';
 

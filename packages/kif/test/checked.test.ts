@@ -5,7 +5,7 @@
  * illegal move reported, never written from stale facts.
  */
 import fs from 'node:fs';
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { decode, type KifGame, KifError, parse, stringify } from '../src/index.js';
 import { isChecked } from '../src/model/checked.js';

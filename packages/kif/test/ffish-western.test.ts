@@ -4,7 +4,8 @@
  * position, every legal move's Hodges and Hosking text equals FSF's and reads back to the same move.
  */
 import fs from 'node:fs';
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { parseWesternMove, stringifyWesternMove } from '../src/western/western.js';
 import { stringifyUsiMove } from '../src/usi/usi-move.js';

@@ -2,9 +2,8 @@
  * Minishogi (5×5, Fairy-Stockfish's `minishogi`) as an `@x/core` definition built from core's shogi: the board
  * size relative the tests and the bench cross-check play (core defines shogi only).
  */
-import { type VariantDefinition, variants } from '@x/core';
-import { rankZone } from '@x/core/variant';
-
+import type { VariantDefinition } from '@x/core';
+import { variants, rankZone } from '@x/core/variant';
 const DROPPED = new Set(['lance', 'knight', 'promoted-lance', 'promoted-knight']);
 
 /** Minishogi: shogi's pieces less lances and knights, promotion on the last rank. */

@@ -1,5 +1,6 @@
 /** Random shogi games for the property tests: legal random play from a seed, with branches, times and comments. */
-import { type BasePosition, Position, type VariantDefinition, variants } from '@x/core';
+import { type BasePosition, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { rng } from '../../../tests/rng.js';
 import type { KifGame, KifLine, KifMove, KifResult } from '../src/index.js';
 import { parseSfen, STARTPOS_SFEN, stringifySfen } from '../src/index.js';

@@ -2,7 +2,8 @@
  * The record formats' details: KI2's disambiguation words over every legal move of random games, the words of
  * the Shogi Association's examples, handicaps, CSA positions, results, SFEN errors and USI position commands.
  */
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../tests/rng.js';
 import { ki2MoveText, kifMoveText, parseJapaneseMove } from '../src/kif/move-text.js';

@@ -5,7 +5,8 @@
  * apart as usual), promotions name the board-A piece (`e8=Q`, UCI `e7e8q`). The legal moves are checked
  * against `tests/alice-reference.ts`, the two-board generator that shares no code with `@x/core`.
  */
-import { type Move, Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { type Move, Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { PieceType } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

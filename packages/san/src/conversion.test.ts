@@ -3,7 +3,8 @@
  * move onto the converted piece's square without `x` (`Kb2`: the king stays on a1, the rook turns white), and
  * read back. A quiet move cannot end on that occupied square, so the text is unambiguous.
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { Vector } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { resolve } from './resolve.js';

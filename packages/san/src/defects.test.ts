@@ -3,7 +3,8 @@
  * `@x/core` positions. Each row states what lenient and strict resolution must give: a move (as
  * `from to [=promotion]`, `P@e4` for a drop, `--` for a null move) or an error code with its location.
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { resolvedText } from '../test/resolved-text.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { thrown } from '../../../tests/errors.js';

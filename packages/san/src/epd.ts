@@ -14,9 +14,9 @@ import {
   type Result,
   toResult,
   type VariantDefinition,
-  variants,
   type BasePosition,
 } from '@x/core';
+import { variants } from '@x/core/variant';
 import { SanError } from './errors.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';

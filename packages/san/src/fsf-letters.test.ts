@@ -3,7 +3,8 @@
  * pawns with their letter, xiangqi's `H` horse, a promoted shogi piece by the type it plays as (`G`, `=G`), and
  * Janggi's pass as the king's move to its own square.
  */
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';

@@ -8,7 +8,8 @@ import { DEFAULT_SAN_LIMITS, sanLimitsOf } from './limits.js';
 import { parseMovetext } from './pgn/movetext.js';
 import { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
 import { replay } from './replay.js';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { formatMovetext, formatPgn } from './write.js';
 
 /** A long legal-looking movetext (knights shuffling), `moves` plies. */

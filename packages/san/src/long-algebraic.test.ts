@@ -4,7 +4,8 @@
  * reads back (lenient `resolve`) as the same move.
  */
 import fs from 'node:fs';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { stringifyFan, stringifyLan } from './long-algebraic.js';

@@ -5,7 +5,8 @@
  * (here: every move legal when walked in the game's variant), and the file's own checks.
  */
 import fs from 'node:fs';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { parsePgn } from './pgn/games.js';
 import type { Game } from './tree.js';

@@ -4,7 +4,8 @@
  * (chessops `pgn.test.ts` 'en/em dash'). Lenient mode resolves them with a located `noncanonical` warning;
  * strict mode rejects them with a located `syntax` error. Inputs are our own; the peer cases are named.
  */
-import { Position, type VariantDefinition, variants } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { resolvedText } from '../test/resolved-text.js';
 import { replay } from './replay.js';

@@ -12,7 +12,8 @@
  * Differences are listed in the @x/san README ("Differences from chessops and chess.js") and asserted below
  * as what we do instead.
  */
-import { NotationError, Position, parseFen, stringifyFen, variants } from '@x/core';
+import { NotationError, Position, parseFen, stringifyFen } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../tests/errors.js';

@@ -11,14 +11,8 @@
  * Differences from the peers are listed in the @x/san README ("Differences from chessops and chess.js") and
  * asserted below as what we do instead, so that a change in either direction is noticed.
  */
-import {
-  Position,
-  parseFen,
-  stringifyFen,
-  type VariantDefinition,
-  variants,
-  type BasePosition,
-} from '@x/core';
+import { Position, parseFen, stringifyFen, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { isNullMove } from './null-move.js';
 import { parsePgn, safeParsePgn } from './pgn/games.js';

@@ -3,7 +3,8 @@
  * prints back to its own text; every legal move of seeded random games prints to SAN that resolves (strictly)
  * back to the same move, on the chess fast path and on the generic path alike.
  */
-import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { isNullMove, type SanMove } from './null-move.js';

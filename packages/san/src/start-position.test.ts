@@ -1,4 +1,5 @@
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { parsePgn } from './pgn/games.js';

@@ -10,9 +10,9 @@ import {
   type Result,
   toResult,
   type VariantDefinition,
-  variants,
   type BasePosition,
 } from '@x/core';
+import { variants } from '@x/core/variant';
 import { SanError } from './errors.js';
 import { sourceOf } from './lines.js';
 import { memoized } from './memo.js';

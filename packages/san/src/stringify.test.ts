@@ -1,5 +1,5 @@
-import { type Move, Position, type VariantDefinition, variants } from '@x/core';
-import { rankZone } from '@x/core/variant';
+import { type Move, Position, type VariantDefinition } from '@x/core';
+import { variants, rankZone } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from './errors.js';
 import { NULL_MOVE } from './null-move.js';

@@ -2,7 +2,7 @@
  * The `variants` option (a `VariantLookup`) of the readers and writers that read a `Variant` tag: each call knows
  * the names it is given and no others, so two readers in one process may know different variants.
  */
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { parsePgn, safeParsePgn } from './pgn/games.js';
 import { MainLineChecker } from './pgn/main-line-check.js';

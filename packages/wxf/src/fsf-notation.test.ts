@@ -6,7 +6,8 @@
  * janggi positions: a chariot's step along a palace line and along its file), each checked to be one.
  */
 import fs from 'node:fs';
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
 import { type MoveNotation, safeParseMove, stringifyMove } from './index.js';

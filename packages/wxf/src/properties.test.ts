@@ -3,7 +3,8 @@
  * to the same move; records written and read back to the same game; and no input, however mangled, makes a
  * reader throw anything but `WxfError` (through `safeParse`/`safeParseMove`, not even that).
  */
-import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

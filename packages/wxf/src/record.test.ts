@@ -1,5 +1,5 @@
 /** Records: numbered move lists, PGN games and UCCI lines read into a `WxfGame` and written back. */
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse, stringify } from './index.js';
 import type { WxfDiagnostic } from './types.js';

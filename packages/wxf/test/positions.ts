@@ -1,5 +1,6 @@
 /** Test helpers: positions of xiangqi and makruk, and the moves of a position by UCI. */
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 
 /** A xiangqi position (the start position by default). */
 export function xiangqi(fen = variants.xiangqi.startFen): Position {

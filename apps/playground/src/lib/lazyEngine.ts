@@ -5,7 +5,8 @@
  * words its `PositionError`, as before this split). Same moves, outcomes and keys either way (`@x/core`'s
  * `ChessPosition agrees with Position` test).
  */
-import { type BasePosition, type Setup, type VariantDefinition, variants } from '@x/core';
+import type { BasePosition, Setup, VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { type VariantDefinition, variants } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import type * as sjaak from '@x/sjaak-variants';
 import type { ListedDiagnostic, ShownError } from './shownError';
 

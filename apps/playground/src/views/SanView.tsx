@@ -1,6 +1,6 @@
 import '../components/analysis/analysis.css';
 import type { Move } from '@x/core';
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
 import { startTransition, useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';

@@ -5,7 +5,8 @@
  * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
  * as PGN in `--pgn OUT`, in game order.
  */
-import { Position, type VariantDefinition, variants as builtIn } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
+import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { ENGINE_OPTIONS, engineOptions, searchLimit, wholeNumber } from '../engine/engine-options.js';

@@ -3,7 +3,8 @@
  * (mate, repetition, a variant's own end, adjudication), every fault a loss with its `Termination` (an illegal
  * move, a crash, a fallen flag), and the PGN of each game read back by `@x/san` with the verdict's tags.
  */
-import { Position, variants } from '@x/core';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parsePgn, startingPosition, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { describe, expect, it } from 'vitest';

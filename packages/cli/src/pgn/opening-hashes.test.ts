@@ -2,7 +2,8 @@
  * `OpeningHashes` (opening-hashes.ts) names what `@x/san/openings`'s `openingOf` names: at the end of every line
  * of the list and along random games; and once `reachable` says no, no later position of the game is named.
  */
-import { type Move, variants } from '@x/core';
+import type { Move } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { resolve } from '@x/san';

@@ -9,7 +9,8 @@
  * the pawns still on their start squares only ever become fewer; once no named position has its start-rank pawns
  * among the game's, no later position of the game is named.
  */
-import { type BasePosition, variants } from '@x/core';
+import type { BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
 import { moveFrom, moveTo, pieceCode, pieceSquares, positionHash } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';

@@ -3,7 +3,7 @@
  * is `@x/san`'s `stringify` of the move; a body that is not canonical (a needless disambiguation, a wrong `x`)
  * is refused. Checked on every legal move along random games.
  */
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import type { MoveToken } from '@x/san';

@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { NotationError, parseFen, Position, type Setup, stringifyFen, variants } from '@x/core';
+import { NotationError, parseFen, Position, type Setup, stringifyFen } from '@x/core';
+import { variants } from '@x/core/variant';
 import { lineColumn } from '@x/core/notation';
 import * as feen from '@x/feen';
 import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';

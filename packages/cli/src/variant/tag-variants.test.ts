@@ -1,4 +1,4 @@
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { startingPosition } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { tagValuesIn } from './known-variants.js';

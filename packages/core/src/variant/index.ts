@@ -1,7 +1,8 @@
 /**
- * `@x/core/variant`: the vocabulary of writing a `VariantDefinition` by hand — its part types (pieces, move
+ * `@x/core/variant`: the built-in variants (`variants`: chess and its variants as data, by id) and the vocabulary of writing a `VariantDefinition` by hand — its part types (pieces, move
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
- * `boxZone`), and the board size cap (`MAX_BOARD_SIZE`). The root `@x/core` keeps `VariantDefinition`, `compileVariant` and `variants`.
+ * `boxZone`), and the board size cap (`MAX_BOARD_SIZE`). The root `@x/core` keeps `VariantDefinition` and `compileVariant`. The built-ins live
+ * here, not at the root, so that `import * from '@x/core'` does not carry every built-in definition.
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
 export {
@@ -27,5 +28,6 @@ export {
   type Vector,
   type Zone,
 } from './definition.js';
+export { variants } from './builtins/index.js';
 export { boxZone, rankZone } from './builtins/zones.js';
 export { MAX_BOARD_SIZE } from '../geometry.js';

@@ -1,4 +1,5 @@
-import { Position, perft, type VariantDefinition, variants } from '@x/core';
+import { Position, perft, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';

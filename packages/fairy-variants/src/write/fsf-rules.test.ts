@@ -3,7 +3,8 @@
  * pieces, any-side drops, the pass on stalemate, material counting, the opponent count of extinction,
  * safe and blocked flags), and reading the section back gives the same rules.
  */
-import { type VariantDefinition, variants } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';

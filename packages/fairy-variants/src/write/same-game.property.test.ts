@@ -5,7 +5,8 @@
  * `@x/core` built-in. Small games and
  * depths by default; longer games and deeper counts under `pnpm test:deep`.
  */
-import { Position, perft, type VariantDefinition, variants } from '@x/core';
+import { Position, perft, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';

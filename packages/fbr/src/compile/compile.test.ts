@@ -1,13 +1,6 @@
 import fs from 'node:fs';
-import {
-  Position,
-  parseFen,
-  perft,
-  squareName,
-  type VariantDefinition,
-  variants,
-  type BasePosition,
-} from '@x/core';
+import { Position, parseFen, perft, squareName, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_ERROR_CODES, FbrError, parse } from '../index.js';

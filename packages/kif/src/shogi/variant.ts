@@ -1,5 +1,6 @@
 /** Which `@x/core` variants `@x/kif` reads and writes: shogi and its relatives with shogi's pieces, up to 9×9. */
-import { type VariantDefinition, variants } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { KifError } from '../errors.js';
 import { PIECE_BY_ID } from './pieces.js';
 

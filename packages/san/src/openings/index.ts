@@ -5,7 +5,8 @@
  *
  * @example openingOfGame(parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *')[0]!)?.name // 'Ruy Lopez: Morphy Defense'
  */
-import { variants, type BasePosition } from '@x/core';
+import type { BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition as Chess } from '@x/core/chess';
 import { memoized } from '../memo.js';
 import { isNullMove, type SanMove } from '../null-move.js';

@@ -2,7 +2,8 @@
  * `@x/san/openings`: every line of lichess's list replays and is found again by its position; transpositions,
  * the deepest name of a game, en-passant squares written or not, and what has no opening.
  */
-import { Position, variants, type BasePosition } from '@x/core';
+import { Position, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { parsePgn } from '../pgn/games.js';

@@ -5,7 +5,8 @@
  * `@x/core/chess`'s `ChessPosition` (the same moves and errors as the generic one, found faster). Variations are
  * skipped unread (and said so).
  */
-import { type BasePosition, variants } from '@x/core';
+import type { BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import type { Dialect } from '../dialect.js';
 import { contextOf, type MovesOnto, type SanContext } from '../context.js';

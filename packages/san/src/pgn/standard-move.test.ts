@@ -4,7 +4,7 @@
  * token the general path resolves to the same move; every legal move's canonical SAN (with or without its
  * check sign and a glyph) is answered; anything else is left to the general path.
  */
-import { variants } from '@x/core';
+import { variants } from '@x/core/variant';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import { createMoveBuffer } from '@x/core/engine';
 import fc from 'fast-check';

@@ -4,7 +4,8 @@
  * `@x/core` built-in and every variant of SjaakII's own files (GPL data, read from ../shared) that converts
  * complete. Small games by default; longer ones and perft 3 under `pnpm test:deep`.
  */
-import { Position, perft, type VariantDefinition, variants } from '@x/core';
+import { Position, perft, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';

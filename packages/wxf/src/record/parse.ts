@@ -4,14 +4,8 @@
  * `position fen … moves …` / `position startpos moves …` line with ICCS moves. Each move is checked on the
  * position it is played in; the first one that is not a legal move throws, located in the text.
  */
-import {
-  Position,
-  type Result,
-  toResult,
-  type VariantDefinition,
-  variants,
-  type BasePosition,
-} from '@x/core';
+import { Position, type Result, toResult, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { lineColumn } from '@x/core/notation';
 import { WxfError, type WxfErrorCode } from '../errors.js';
 import { resolveLimits, type WxfLimits } from '../limits.js';

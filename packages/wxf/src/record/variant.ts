@@ -1,5 +1,6 @@
 /** The variant of a record: an option, a PGN `Variant` tag (`Xiangqi`, `Janggi`, `Makruk`), or xiangqi. */
-import { type VariantDefinition, variants } from '@x/core';
+import type { VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 
 /** The built-in of `@x/core` with this name (any case), if any. */
 export function variantNamed(name: string): VariantDefinition | undefined {

@@ -1,4 +1,5 @@
-import { Position, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { Position, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import type { Game } from '@x/san';
 import { useMemo, useRef } from 'react';
 import {

@@ -5,7 +5,8 @@
  * several games, or is too large to edit, is read by the database's reader instead (`mightHoldSeveralGames`,
  * `EDITOR_MAX`).
  */
-import { type BasePosition, type VariantDefinition, variants } from '@x/core';
+import type { BasePosition, VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { type Game, safeParsePgn, safeStartingPosition, sanOptionsOf } from '@x/san';
 import type { MoveError } from './gameTree';
 

@@ -3,7 +3,8 @@
  * CSA, USI) with `@x/kif`, xiangqi, janggi and makruk records (WXF, ICCS, Chinese, janggi, Thai) with `@x/wxf`.
  * Each node is a move with its label and squares; branches (変化) are further children of a node.
  */
-import { type BasePosition, type Move, Position, type VariantDefinition, variants } from '@x/core';
+import { type BasePosition, type Move, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import {
   type KifDiagnostic,
   type KifGame,

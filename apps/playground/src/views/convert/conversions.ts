@@ -1,5 +1,6 @@
 /** The converter's conversions: each takes the input text and the view's options and returns output or an error. */
-import { Position, parseFen, type VariantDefinition, variants, type BasePosition } from '@x/core';
+import { Position, parseFen, type VariantDefinition, type BasePosition } from '@x/core';
+import { variants } from '@x/core/variant';
 import * as icn from '@x/icn';
 import { fromJson, toJson } from '@x/icn/json';
 import { replay, stringify as stringifySan } from '@x/san';
