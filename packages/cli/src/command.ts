@@ -27,7 +27,7 @@ export interface CommandIo extends Io {
 export type Command = (args: readonly string[], io: CommandIo) => Promise<number>;
 
 /** The option table `parseArgs` takes. */
-type OptionTable = NonNullable<ParseArgsConfig['options']>;
+export type OptionTable = NonNullable<ParseArgsConfig['options']>;
 
 /** How `parseCommandArgs` calls `parseArgs`. */
 interface CommandArgsConfig<T extends OptionTable> {

@@ -1,20 +1,28 @@
 /** Size limits given as options: the caller's over a package's defaults, each checked. */
 
 /**
- * The function that reads a caller's `limits` over `defaults` (the defaults themselves when `limits` is
+ * The function that reads a caller's `limits` over `defaults` (the defaults themselves, frozen, when `limits` is
  * `undefined`), every limit checked to be a positive safe integer; the first that is not is a programmer's
- * mistake: `invalid(key)` makes the error thrown. A package declares its defaults and this function once.
+ * mistake: `invalid(key)` makes the error thrown. A package declares its limits once, as the table of their
+ * defaults given here (each documented), and names the rest after it:
  *
- * @example limitsResolver({ maxLength: 4096 }, (key) => new RangeError(key))({ maxLength: 10 }) // { maxLength: 10 }
+ * @example
+ * export const fooLimits = limitsResolver(
+ *   { maxLength: 4096 }, // each default with its doc comment
+ *   (key) => new RangeError(`@x/foo limit ${key} must be a positive integer`),
+ * );
+ * export const DEFAULT_FOO_LIMITS = fooLimits(undefined); // { maxLength: 4096 }, frozen
+ * export type FooLimits = typeof DEFAULT_FOO_LIMITS; // { readonly maxLength: number }
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function limitsResolver<L extends Readonly<Record<keyof L, number>>>(
+export function limitsResolver<L extends Record<keyof L, number>>(
   defaults: L,
   invalid: (key: string) => Error,
-): (limits: Partial<L> | undefined) => L {
+): (limits: Partial<Readonly<L>> | undefined) => Readonly<L> {
+  const frozen: Readonly<L> = Object.freeze(defaults);
   return (limits) => {
-    if (limits === undefined) return defaults;
-    const merged = { ...defaults, ...limits };
+    if (limits === undefined) return frozen;
+    const merged = { ...frozen, ...limits };
     for (const [key, value] of Object.entries(merged) as [string, number][]) {
       if (!Number.isSafeInteger(value) || value < 1) throw invalid(key);
     }

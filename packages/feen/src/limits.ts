@@ -1,16 +1,23 @@
+/** Resource limits of `@x/feen`, checked before anything is allocated. */
 import { limitsResolver } from '@x/core/notation';
-import type { Limits } from './types.js';
-
-/** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */
-export const DEFAULT_FEEN_LIMITS: Limits = Object.freeze({
-  maxLength: 4096,
-  maxDimensions: 3,
-  maxDimensionSize: 255,
-  maxSquares: 65025,
-});
 
 /** Merges user limits over the defaults (programmer mistakes such as negative limits throw a RangeError). */
 export const resolveLimits = /* @__PURE__ */ limitsResolver(
-  DEFAULT_FEEN_LIMITS,
+  {
+    /** Maximum input length in bytes (= characters, since input must be ASCII). Default 4096. */
+    maxLength: 4096,
+    /** Maximum number of board dimensions. Default 3. */
+    maxDimensions: 3,
+    /** Maximum size of every dimension. Default 255. */
+    maxDimensionSize: 255,
+    /** Maximum total number of squares. Default 65,025. */
+    maxSquares: 65025,
+  },
   (key) => new RangeError(`FEEN limit ${key} must be a positive integer`),
 );
+
+/** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */
+export const DEFAULT_FEEN_LIMITS = /* @__PURE__ */ resolveLimits(undefined);
+
+/** Resource limits, checked before anything is allocated. */
+export type Limits = typeof DEFAULT_FEEN_LIMITS;

@@ -1,4 +1,7 @@
 /** Vocabulary of `@x/feen`: sides, EPIN pieces, SIN styles, hands and positions. */
+import type { Limits } from './limits.js';
+
+export type { Limits };
 
 /** The two players, in FEEN order: `first` (uppercase) and `second` (lowercase). */
 export const SIDES = ['first', 'second'] as const;
@@ -12,32 +15,8 @@ export type PieceState = (typeof PIECE_STATES)[number];
 
 /** The 26 piece/style letters, always stored upper-case; the side carries the case. */
 export const LETTERS = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'I',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'O',
-  'P',
-  'Q',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-  'X',
-  'Y',
-  'Z',
+  ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'],
+  ...['N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'],
 ] as const;
 /** An upper-case ASCII letter naming a piece or a style. */
 export type Letter = (typeof LETTERS)[number];
@@ -86,18 +65,6 @@ export interface FeenPosition {
   readonly squares: readonly (Piece | null)[];
   readonly hands: Hands;
   readonly styles: StyleTurn;
-}
-
-/** Resource limits, checked before anything is allocated. */
-export interface Limits {
-  /** Maximum input length in bytes (= characters, since input must be ASCII). Default 4096. */
-  readonly maxLength: number;
-  /** Maximum number of board dimensions. Default 3. */
-  readonly maxDimensions: number;
-  /** Maximum size of every dimension. Default 255. */
-  readonly maxDimensionSize: number;
-  /** Maximum total number of squares. Default 65,025. */
-  readonly maxSquares: number;
 }
 
 /** Options of `parse`, `safeParse`, `isValid` and `canonicalize`. */

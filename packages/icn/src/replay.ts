@@ -21,19 +21,9 @@ import type { IcnGame, IcnMove, Piece, Player, WinCondition } from './types.js';
  */
 export const REPLAY_REASONS = [
   'game-over',
-  'piece',
-  'capture',
-  'check',
-  'mate',
-  'promotion-player',
-  'result',
-  'termination',
-  'pieces',
-  'rights',
-  'turn',
-  'en-passant',
-  'move-rule',
-  'full-move',
+  ...['piece', 'capture', 'check', 'mate', 'promotion-player'],
+  ...['result', 'termination'],
+  ...['pieces', 'rights', 'turn', 'en-passant', 'move-rule', 'full-move'],
 ] as const;
 /** A reason from {@link REPLAY_REASONS}. */
 export type ReplayReason = (typeof REPLAY_REASONS)[number];

@@ -6,28 +6,12 @@ import { type CodedDiagnostic, type CodedErrorClass, codedError } from '@x/core/
  * lines), moves, record structure, and warnings of lenient reads.
  */
 export const KIF_ERROR_CODES = [
-  'invalid-argument',
-  'input-too-long',
-  'too-many-moves',
-  'too-many-branches',
-  'nesting-too-deep',
-  'unknown-format',
-  'invalid-encoding',
-  'invalid-sfen',
-  'illegal-position',
-  'invalid-board',
-  'invalid-move',
-  'illegal-move',
-  'ambiguous-move',
-  'invalid-line',
-  'invalid-time',
-  'invalid-branch',
-  'invalid-json',
-  'unsupported-variant',
-  'unknown-header',
-  'unknown-handicap',
-  'truncated-record',
-  'move-number-mismatch',
+  ...['invalid-argument', 'input-too-long', 'too-many-moves', 'too-many-branches', 'nesting-too-deep'],
+  ...['unknown-format', 'invalid-encoding'],
+  ...['invalid-sfen', 'illegal-position', 'invalid-board'],
+  ...['invalid-move', 'illegal-move', 'ambiguous-move'],
+  ...['invalid-line', 'invalid-time', 'invalid-branch', 'invalid-json', 'unsupported-variant'],
+  ...['unknown-header', 'unknown-handicap', 'truncated-record', 'move-number-mismatch'],
 ] as const;
 
 /** One code of `KIF_ERROR_CODES`. */

@@ -4,7 +4,7 @@
  * the opcodes the standard defines (`bm`/`am` as SAN checked against the position, `id` and `c0`–`c9` as
  * strings, `hmvc`/`fmvn` as counters, `D1`…`Dn` as perft counts); `stringifyEpd` writes one back.
  */
-import { isStrictMode } from '@x/core/notation';
+import { isStrictMode, limitsResolver } from '@x/core/notation';
 import {
   FenError,
   type ParseMode,
@@ -21,25 +21,26 @@ import { SanError } from './errors.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
 
-/** Size caps of `parseEpd`; pass a `Partial<EpdLimits>` as `options.limits`. */
-export interface EpdLimits {
-  /** Longest record (UTF-16 code units): longer is `input-too-long`, checked before anything is read. */
-  readonly maxLength: number;
-  /** Most operations in one record: more is `syntax`. */
-  readonly maxOperations: number;
-  /** Most operands of one operation: more is `syntax`. */
-  readonly maxOperands: number;
-  /** Deepest perft count opcode (`D64`): deeper is `syntax`. */
-  readonly maxPerftDepth: number;
-}
+/** `options.limits` over the default caps; a cap that is not a positive integer is a `RangeError`. */
+const epdLimits = /* @__PURE__ */ limitsResolver(
+  {
+    /** Longest record (UTF-16 code units): longer is `input-too-long`, checked before anything is read. */
+    maxLength: 100_000,
+    /** Most operations in one record: more is `syntax`. */
+    maxOperations: 256,
+    /** Most operands of one operation: more is `syntax`. */
+    maxOperands: 256,
+    /** Deepest perft count opcode (`D64`): deeper is `syntax`. */
+    maxPerftDepth: 64,
+  },
+  (key) => new RangeError(`@x/san: EPD limit ${key} must be a positive integer`),
+);
 
 /** The default caps: 100,000 characters, 256 operations of 256 operands, perft counts to depth 64. */
-export const DEFAULT_EPD_LIMITS: EpdLimits = /* @__PURE__ */ Object.freeze({
-  maxLength: 100_000,
-  maxOperations: 256,
-  maxOperands: 256,
-  maxPerftDepth: 64,
-});
+export const DEFAULT_EPD_LIMITS = /* @__PURE__ */ epdLimits(undefined);
+
+/** Size caps of `parseEpd`; pass a `Partial<EpdLimits>` as `options.limits`. */
+export type EpdLimits = typeof DEFAULT_EPD_LIMITS;
 
 /** The comment opcodes `c0`…`c9`. */
 export type EpdCommentOpcode = 'c0' | 'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6' | 'c7' | 'c8' | 'c9';
@@ -121,7 +122,7 @@ const fail = (
 /** Reads one EPD record. Throws `SanError` (`syntax`, `invalid-fen`, `illegal`, `ambiguous`, `input-too-long`) located in `text`. */
 export function parseEpd(text: string, options: EpdOptions = {}): Epd {
   if (typeof text !== 'string') throw new TypeError('parseEpd expects a string');
-  const limits = { ...DEFAULT_EPD_LIMITS, ...options.limits };
+  const limits = epdLimits(options.limits);
   if (text.length > limits.maxLength)
     fail(`EPD longer than ${limits.maxLength} characters`, limits.maxLength, 0, 'input-too-long');
   const strict = isStrictMode(options);

@@ -4,27 +4,14 @@ import { type CodedErrorClass, codedError } from '@x/core/notation';
 /** Every error and warning code of `@x/wxf`, thrown (`WxfError`) or reported (`WxfDiagnostic`). */
 export const WXF_ERROR_CODES = [
   // arguments and limits
-  'invalid-argument',
-  'input-too-long',
-  'too-many-moves',
-  'token-too-long',
-  'unsupported-variant',
+  ...['invalid-argument', 'input-too-long', 'too-many-moves', 'token-too-long', 'unsupported-variant'],
   // one move
-  'empty-move',
-  'invalid-move-syntax',
-  'unknown-piece',
-  'illegal-move',
-  'ambiguous-move',
-  'numeral-style',
+  ...['empty-move', 'invalid-move-syntax', 'unknown-piece'],
+  ...['illegal-move', 'ambiguous-move', 'numeral-style'],
   // records
-  'invalid-fen',
-  'invalid-position-line',
-  'unterminated-comment',
-  'unterminated-tag',
-  'unknown-tag',
-  'variation-skipped',
-  'unexpected-token',
-  'nesting-too-deep',
+  ...['invalid-fen', 'invalid-position-line'],
+  ...['unterminated-comment', 'unterminated-tag', 'unknown-tag'],
+  ...['variation-skipped', 'unexpected-token', 'nesting-too-deep'],
 ] as const;
 
 /** A `@x/wxf` error or warning code (kebab-case). */

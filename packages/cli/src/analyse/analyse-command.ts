@@ -8,7 +8,7 @@
  */
 import type { PgnRecord } from '@x/san';
 import { locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import type { CommandIo } from '../command.js';
 import { ENGINE_OPTIONS, engineOptions, searchLimit, wholeNumber } from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
 import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
@@ -20,7 +20,7 @@ import { EXIT, UsageError } from '../failure.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
-import { forEachRecord, INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { forEachRecord, INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { fromError } from '../pgn/check-game.js';
 import { type AnalyseOptions, analyseGame, refuseNullMove } from './analyse-game.js';
 
@@ -44,8 +44,7 @@ type Read = PgnRecord & { readonly success: true };
 
 /** Runs `xn analyse`; resolves to the exit status. */
 export async function analyse(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   const given = values.engine ?? [];
   if (given.length !== 1) throw new UsageError('give one --engine CMD', COMMAND);
   const [spec] = engineSpecs(given, values.protocol ?? [], COMMAND);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, readPgn } from '@x/san';
-import type { Io } from '../command.js';
+import { type Io, type OptionTable, parseCommandArgs } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
 import { type LetterOptions, readingLetters } from './piece-letters.js';
@@ -44,9 +44,19 @@ export const INPUT_OPTIONS = {
   variants: { type: 'string' },
 } as const;
 
-/** Throws the usage error of a command run without an input. */
-export function requireInputs(positionals: readonly string[], command: string): void {
-  if (positionals.length === 0) throw new UsageError('no input: name PGN files, or - for stdin', command);
+/**
+ * The options (by `options`) and operands of a command that reads inputs (`parseCommandArgs`); no operand is the
+ * usage error of `command` saying so.
+ */
+export function parseInputArgs<T extends OptionTable>(
+  args: readonly string[],
+  options: T,
+  command: string,
+): ReturnType<typeof parseCommandArgs<T>> {
+  const parsed = parseCommandArgs(args, options);
+  if (parsed.positionals.length === 0)
+    throw new UsageError('no input: name PGN files, or - for stdin', command);
+  return parsed;
 }
 
 /**

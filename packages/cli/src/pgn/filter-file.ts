@@ -9,17 +9,11 @@ import { type CodedErrorClass, codedError } from '@x/core/notation';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { systemMessage, UsageError } from '../failure.js';
 
-/** The codes of `FilterFileError`. */
+/** The codes of `FilterFileError`: the file as a whole, a move line, a material line. */
 export const FILTER_FILE_ERROR_CODES = [
   'too-long',
-  'not-a-move',
-  'lone-any',
-  'empty-not',
-  'unknown-piece',
-  'bad-count',
-  'bad-depth',
-  'missing-set',
-  'trailing-text',
+  ...['not-a-move', 'lone-any', 'empty-not'],
+  ...['unknown-piece', 'bad-count', 'bad-depth', 'missing-set', 'trailing-text'],
 ] as const;
 
 /** A code of `FILTER_FILE_ERROR_CODES`. */

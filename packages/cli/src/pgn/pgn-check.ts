@@ -4,7 +4,7 @@
  * is bad, 2 on usage or input errors.
  */
 import { MainLineChecker, type PgnRecord, type SanError, type VariantLookup, visitPgn } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import type { CommandIo } from '../command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, errorLine, type InputError } from '../failure.js';
@@ -15,7 +15,7 @@ import { Progress } from '../io/progress.js';
 import { fullReader } from './main-line-scan.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
-import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, requireInputs } from '../io/records.js';
+import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, parseInputArgs } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
 const COMMAND = 'pgn check';
@@ -29,15 +29,17 @@ export interface Summary {
   readonly variants: Map<string, number>;
 }
 
+/** The options of `xn pgn check`. */
+const OPTIONS = {
+  json: { type: 'boolean' },
+  'fail-fast': { type: 'boolean' },
+  ...INPUT_OPTIONS,
+  jobs: { type: 'string', short: 'j' },
+} as const;
+
 /** Runs `xn pgn check` with its arguments (after `pgn check`); resolves to the exit status. */
 export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    json: { type: 'boolean' },
-    'fail-fast': { type: 'boolean' },
-    ...INPUT_OPTIONS,
-    jobs: { type: 'string', short: 'j' },
-  });
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
   const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
   let status: number = EXIT.ok;

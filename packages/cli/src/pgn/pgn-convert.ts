@@ -24,7 +24,7 @@ import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { readingLetters, writingLetters } from '../io/piece-letters.js';
 import { Progress } from '../io/progress.js';
-import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { ConvertScan } from './convert-scan.js';
 
@@ -51,8 +51,7 @@ const OPTIONS = {
 
 /** Runs `xn pgn convert`; resolves to the exit status. */
 export async function pgnConvert(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
   const task = convertTask(args, inputs.variants.lookup);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);

@@ -16,7 +16,7 @@ import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
-import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { readingLetters } from '../io/piece-letters.js';
 import { gameSpan } from './main-line-scan.js';
@@ -38,8 +38,7 @@ const OPTIONS = {
 
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
 export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const variants = await TagVariants.of(values.variants);
   const task = dedupeTask(args, variants.lookup);

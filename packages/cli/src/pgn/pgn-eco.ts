@@ -24,7 +24,7 @@ import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameTask } from '../jobs/game-task.js';
 import { parseJobs } from '../jobs/jobs.js';
-import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { MainLineScan, type ScanReading } from './main-line-scan.js';
 import { readingLetters } from '../io/piece-letters.js';
@@ -38,8 +38,7 @@ const OPTIONS = { jobs: { type: 'string', short: 'j' }, ...INPUT_OPTIONS } as co
 
 /** Runs `xn pgn eco`; resolves to the exit status. */
 export async function pgnEco(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const writer = GameWriter.open(values, io);
   const variants = await TagVariants.of(values.variants);

@@ -25,7 +25,7 @@ import { type MoveFile, moveFileMatches, parseMoveFile, sanText } from './move-f
 import { GameWriter, problemText, recordBytes } from './game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../io/input.js';
-import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
@@ -73,8 +73,7 @@ const OPTIONS = {
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
 export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS);
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   if (values['non-matching'] !== undefined && values['non-matching'] === values.output)
     throw new UsageError('--non-matching names the --output file', COMMAND);
   // First: `--variant NAME` may name a variant of `--variants FILE`.

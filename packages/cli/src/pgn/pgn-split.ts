@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import type { CommandIo } from '../command.js';
 import { InputError, systemMessage, UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
-import { forEachRecord, requireInputs } from '../io/records.js';
+import { forEachRecord, parseInputArgs } from '../io/records.js';
 import { terminalText } from '../io/terminal-text.js';
 
 const COMMAND = 'pgn split';
@@ -77,19 +77,21 @@ function slug(value: string | undefined): string {
   return end === 0 ? 'none' : s.slice(0, Math.min(end, 100));
 }
 
+/** The options of `xn pgn split`. */
+const OPTIONS = {
+  games: { type: 'string' },
+  by: { type: 'string' },
+  'by-eco': { type: 'string' },
+  dir: { type: 'string' },
+  prefix: { type: 'string' },
+  force: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  encoding: { type: 'string' },
+} as const;
+
 /** Runs `xn pgn split`; resolves to the exit status. */
 export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    games: { type: 'string' },
-    by: { type: 'string' },
-    'by-eco': { type: 'string' },
-    dir: { type: 'string' },
-    prefix: { type: 'string' },
-    force: { type: 'boolean' },
-    quiet: { type: 'boolean', short: 'q' },
-    encoding: { type: 'string' },
-  });
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   if ([values.games, values.by, values['by-eco']].filter((v) => v !== undefined).length !== 1)
     throw new UsageError('split takes one of --games N, --by TAG and --by-eco N', COMMAND);
   const ecoChars = values['by-eco'] === undefined ? undefined : Number(values['by-eco']);

@@ -3,13 +3,13 @@
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
 import type { PgnRecord, VariantLookup } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import type { CommandIo } from '../command.js';
 import { checkGame } from './check-game.js';
 import { EXIT, errorLine, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
-import { INPUT_OPTIONS, inputsOf, requireInputs } from '../io/records.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
@@ -29,15 +29,17 @@ interface Stats {
   readonly errors: Map<string, number>;
 }
 
+/** The options of `xn pgn stats`. */
+const OPTIONS = {
+  json: { type: 'boolean' },
+  top: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  ...INPUT_OPTIONS,
+} as const;
+
 /** Runs `xn pgn stats`; resolves to the exit status (0, or 2 when an input could not be read). */
 export async function pgnStats(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, {
-    json: { type: 'boolean' },
-    top: { type: 'string' },
-    jobs: { type: 'string', short: 'j' },
-    ...INPUT_OPTIONS,
-  });
-  requireInputs(positionals, COMMAND);
+  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const top = values.top === undefined ? 10 : Number(values.top);
   if (!(Number.isSafeInteger(top) && top >= 0))

@@ -2,23 +2,11 @@
 import { type CodedErrorClass, codedError } from './coded-error.js';
 import { NotationError } from './notation-error.js';
 
-/** Codes of `FenError`. */
+/** Codes of `FenError`: the input as a whole, the board field, the fields after it. */
 export const FEN_ERROR_CODES = [
-  'empty',
-  'input-too-long',
-  'board',
-  'board-size',
-  'unknown-piece',
-  'rank-overflow',
-  'rank-count',
-  'holdings',
-  'turn',
-  'castling',
-  'en-passant',
-  'halfmoves',
-  'fullmoves',
-  'checks',
-  'trailing',
+  ...['empty', 'input-too-long'],
+  ...['board', 'board-size', 'unknown-piece', 'rank-overflow', 'rank-count', 'holdings'],
+  ...['turn', 'castling', 'en-passant', 'halfmoves', 'fullmoves', 'checks', 'trailing'],
 ] as const;
 /** Code of a `FenError`. */
 export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];
@@ -28,22 +16,12 @@ export const FenError: CodedErrorClass<FenErrorCode> = codedError('FenError');
 /** An error of class `FenError`. */
 export type FenError = InstanceType<typeof FenError>;
 
-/** Codes of `PositionError`. */
+/** Codes of `PositionError`: the board, the royals, the other pieces and rights, a move, the variant. */
 export const POSITION_ERROR_CODES = [
-  'empty-board',
-  'board-size',
-  'missing-royal',
-  'too-many-royals',
-  'royals-adjacent',
-  'opposite-check',
-  'pawns-on-back-rank',
-  'bad-castling',
-  'bad-en-passant',
-  'piece-on-hole',
-  'piece-outside-prison',
-  'unknown-piece',
-  'illegal-move',
-  'variant',
+  ...['empty-board', 'board-size'],
+  ...['missing-royal', 'too-many-royals', 'royals-adjacent', 'opposite-check'],
+  ...['pawns-on-back-rank', 'bad-castling', 'bad-en-passant', 'piece-on-hole', 'piece-outside-prison'],
+  ...['unknown-piece', 'illegal-move', 'variant'],
 ] as const;
 /** Code of a `PositionError`. */
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];

@@ -37,11 +37,8 @@ export type InfinitePlayer = (typeof INFINITE_PLAYERS)[number];
 
 /** Win conditions with legality semantics on the live site. */
 export const WIN_CONDITIONS = [
-  'checkmate',
-  'royalcapture',
-  'allroyalscaptured',
-  'allpiecescaptured',
-  'koth',
+  ...['checkmate', 'royalcapture', 'allroyalscaptured'],
+  ...['allpiecescaptured', 'koth'],
 ] as const;
 
 /** A win condition name. */
@@ -119,21 +116,10 @@ export interface InfiniteMove {
 
 /** Why a move is not legal. */
 export const ILLEGAL_REASONS = [
-  'no-piece',
-  'not-your-turn',
-  'immobile-piece',
-  'outside-border',
-  'same-square',
-  'unreachable',
-  'blocked',
-  'own-piece',
-  'uncapturable',
-  'castling-not-allowed',
-  'castling-through-check',
-  'castling-out-of-check',
-  'promotion-required',
-  'promotion-not-allowed',
-  'promotion-unexpected',
+  ...['no-piece', 'not-your-turn', 'immobile-piece', 'outside-border', 'same-square'],
+  ...['unreachable', 'blocked', 'own-piece', 'uncapturable'],
+  ...['castling-not-allowed', 'castling-through-check', 'castling-out-of-check'],
+  ...['promotion-required', 'promotion-not-allowed', 'promotion-unexpected'],
   'leaves-royal-in-check',
 ] as const;
 

@@ -19,7 +19,7 @@ import type { MoveAtom } from '@x/core/variant';
 import type { Build } from './build.js';
 import { movesOf } from './pieces.js';
 import type { MoveContext } from './moves.js';
-import type { RuleSet } from '../parse/rule-set.js';
+import { type RuleSet, soundRules } from '../parse/rule-set.js';
 import type { FbrRuleNode, PieceDefNode, PieceSetNode, PromotionDefNode } from '../parse/types.js';
 
 /** The expansion's tokens. */
@@ -92,7 +92,7 @@ export function readAliceExpansion(
   ruleSet: RuleSet,
   broken: ReadonlySet<number>,
 ): AliceExpansion | undefined {
-  const rules = ruleSet.rules.filter((r) => !r.error && !broken.has(r.index));
+  const rules = soundRules(ruleSet, broken);
   if (rules.some((r) => r.name === 'alice')) return undefined;
   const promotions = rules.filter((r) => r.name === 'promotion' && r.prefix?.char === PREFIX);
   const promotion = promotions[0];

@@ -17,7 +17,7 @@
  */
 import type { MoveAtom } from '@x/core/variant';
 import type { Build } from './build.js';
-import { type RuleSet, withoutTokens } from '../parse/rule-set.js';
+import { prefixedDefinitions, type RuleSet, soundRules, withoutTokens } from '../parse/rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PieceDefNode } from '../parse/types.js';
 
 /** The expansion's tokens, or the `benedict` rule itself (`noCapture` and `conversion` both, every piece converting). */
@@ -57,7 +57,7 @@ export function readBenedictExpansion(
   ruleSet: RuleSet,
   broken: ReadonlySet<number>,
 ): BenedictExpansion | undefined {
-  const rules = ruleSet.rules.filter((r) => !r.error && !broken.has(r.index) && !r.negated);
+  const rules = soundRules(ruleSet, broken).filter((r) => !r.negated);
   const rule = rules.find((r) => r.name === 'benedict');
   if (rule) {
     const plain = !rule.set && !rule.range && !rule.prefix && !rule.seq && rule.attributes.length === 0;
@@ -85,12 +85,7 @@ export function readBenedictExpansion(
   if (!noCapture || conversions.length !== 1 || !conversion || !prefix || conversion.attributes.length > 0)
     return undefined;
   if (conversion.set || conversion.seq || conversion.range) return undefined;
-  const prefixed = ruleSet.pieces.filter(
-    (t) =>
-      !broken.has(t.index) &&
-      (t.kind === 'piece-def' || t.kind === 'promotion-def') &&
-      t.id.piece.prefixes.includes(prefix),
-  );
+  const prefixed = prefixedDefinitions(ruleSet, broken, prefix);
   const tokens = prefixed.filter(
     (t): t is PieceDefNode =>
       t.kind === 'piece-def' &&

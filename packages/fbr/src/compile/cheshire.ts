@@ -11,7 +11,7 @@
  * check and cannot be taken) is the vanished square itself, written `*` in FEN.
  */
 import type { Build } from './build.js';
-import { type RuleSet, withoutTokens } from '../parse/rule-set.js';
+import { type RuleSet, soundRules, withoutTokens } from '../parse/rule-set.js';
 import type { FbrRuleNode, PieceDefNode, PromotionDefNode } from '../parse/types.js';
 
 /** The four tokens of the expansion. */
@@ -41,7 +41,7 @@ export function readCheshireExpansion(
   ruleSet: RuleSet,
   broken: ReadonlySet<number>,
 ): CheshireExpansion | undefined {
-  const rules = ruleSet.rules.filter((r) => !r.error && !broken.has(r.index));
+  const rules = soundRules(ruleSet, broken);
   if (rules.some((r) => r.name === 'cheshire')) return undefined;
   const pieces = rules.filter((r) => r.name === 'pieces');
   const promotions = rules.filter((r) => r.name === 'promotion' && !r.negated && r.prefix?.char !== '+');

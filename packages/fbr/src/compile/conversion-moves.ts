@@ -20,7 +20,7 @@ import type { MoveAtom, Vector } from '@x/core/variant';
 import type { Build } from './build.js';
 import { compilePieceMoves, type MoveContext } from './moves.js';
 import { moveContext } from './pieces.js';
-import type { RuleSet } from '../parse/rule-set.js';
+import { prefixedDefinitions, type RuleSet, soundRules } from '../parse/rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PartialMoveNode, PieceDefNode } from '../parse/types.js';
 
 /** The `conversion<p>` rule and its tokens. */
@@ -84,7 +84,7 @@ export function readConversionMoves(
   ruleSet: RuleSet,
   broken: ReadonlySet<number>,
 ): ConversionMoves | undefined {
-  const rules = ruleSet.rules.filter((r) => !r.error && !broken.has(r.index) && r.name === 'conversion');
+  const rules = soundRules(ruleSet, broken).filter((r) => r.name === 'conversion');
   const rule = rules[0];
   const prefix = rule?.prefix?.char;
   if (
@@ -97,12 +97,7 @@ export function readConversionMoves(
   )
     return undefined;
   if (rule.set || rule.seq || rule.range || rule.announcement) return undefined;
-  const prefixed = ruleSet.pieces.filter(
-    (t) =>
-      !broken.has(t.index) &&
-      (t.kind === 'piece-def' || t.kind === 'promotion-def') &&
-      t.id.piece.prefixes.includes(prefix),
-  );
+  const prefixed = prefixedDefinitions(ruleSet, broken, prefix);
   const tokens: PieceDefNode[] = [];
   const guards: PieceDefNode[] = [];
   for (const t of prefixed) {

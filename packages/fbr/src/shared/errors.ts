@@ -47,13 +47,8 @@ export type SyntaxErrorCode = (typeof SYNTAX_ERROR_CODES)[number];
 
 /** Warning codes of `parse` / `parseMbn` (accepted but questionable input). */
 export const SYNTAX_WARNING_CODES = [
-  'component-order',
-  'lowercase-letter',
-  'special-range',
-  'comment-whitespace',
-  'html-artefact',
-  'promotion-move-expression',
-  'amalgamated-collapse',
+  ...['component-order', 'lowercase-letter', 'special-range', 'comment-whitespace', 'html-artefact'],
+  ...['promotion-move-expression', 'amalgamated-collapse'],
 ] as const;
 /** A syntax warning code. */
 export type SyntaxWarningCode = (typeof SYNTAX_WARNING_CODES)[number];

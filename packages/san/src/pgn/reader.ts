@@ -302,19 +302,10 @@ export class RecordReader {
     offset: number,
     length: number,
     where: { readonly line: number; readonly column: number },
-    warnings: readonly SanDiagnostic[],
+    diagnostics: readonly SanDiagnostic[],
   ): PgnRecord {
     const { line, column } = where;
-    return {
-      success: true,
-      data: game,
-      index: this.#index++,
-      offset,
-      length,
-      line,
-      column,
-      diagnostics: warnings,
-    };
+    return { success: true, data: game, index: this.#index++, offset, length, line, column, diagnostics };
   }
 
   /** An error record (by default spanning the whole section). */
@@ -323,20 +314,11 @@ export class RecordReader {
     section: Section,
     offset = section.offset,
     length = section.trimmedLength,
-    warnings: readonly SanDiagnostic[] = [],
+    diagnostics: readonly SanDiagnostic[] = [],
     where: { readonly line: number; readonly column: number } = section,
   ): PgnRecord {
     const { line, column } = where;
-    return {
-      success: false,
-      error,
-      index: this.#index++,
-      offset,
-      length,
-      line,
-      column,
-      diagnostics: warnings,
-    };
+    return { success: false, error, index: this.#index++, offset, length, line, column, diagnostics };
   }
 }
 

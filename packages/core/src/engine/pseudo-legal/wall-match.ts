@@ -3,23 +3,15 @@
  * (`VariantDefinition.walls`). Kept out of `move-text.ts`'s `matchMove`, which kernels without walls (`@x/core/chess`)
  * bundle: there, a `Move` carrying a `wall` matches nothing.
  */
-import type { Move } from '../../move.js';
-import { type Decoder, matchMove } from '../state/move-text.js';
-import type { SharedState } from '../state/shared-state.js';
+import { type MoveMatcher, matchMove } from '../state/move-text.js';
 
 /**
- * `findMove` among the legal moves `buf[0, n)` of `st` (which this reorders), for a variant with walls. UCI text
- * names the wall as Fairy-Stockfish writes it (`e2e4,e4d5`: after the comma, the destination and the wall
- * square), which `uci` prints too; with rule `past`, the wall a move leaves on its origin may be written
- * (`f5g6,g6f5`) or left out. A `Move` matches a legal move with the same `wall` (none for rule `past`).
+ * The `MoveMatcher` of a variant with walls. UCI text names the wall as Fairy-Stockfish writes it (`e2e4,e4d5`:
+ * after the comma, the destination and the wall square), which `uci` prints too; with rule `past`, the wall a
+ * move leaves on its origin may be written (`f5g6,g6f5`) or left out. A `Move` matches a legal move with the same
+ * `wall` (none for rule `past`).
  */
-export function matchWallMove<S extends SharedState>(
-  st: S,
-  move: Move | string,
-  buf: Int32Array,
-  n: number,
-  decode: Decoder<S>,
-): number | undefined {
+export const matchWallMove: MoveMatcher = (st, move, buf, n, decode) => {
   if (typeof move === 'string') {
     const comma = move.indexOf(',');
     if (st.c.def.walls!.rule !== 'past' || comma < 0) return matchMove(st, move, buf, n, decode);
@@ -35,4 +27,4 @@ export function matchWallMove<S extends SharedState>(
     if (decode(st, m).wall === wall) buf[k++] = m;
   }
   return matchMove(st, own, buf, k, decode);
-}
+};

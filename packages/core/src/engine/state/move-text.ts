@@ -21,17 +21,23 @@ import type { SharedState } from './shared-state.js';
 export type Decoder<S extends SharedState> = (st: S, m: number) => Move;
 
 /**
- * `findMove` among the legal moves `buf[0, n)` of `st`, decoded by `decode`; UCI text may write a promotion to a
- * `+`-marked piece as Fairy-Stockfish does (`d5e3+` for `d5e3+n`). A `Move` that carries a `wall`
- * matches nothing here: moves that place walls are matched by `matchWallMove` (`wall-match.ts`).
+ * `findMove` among the legal moves `buf[0, n)` of `st` (which it may reorder), decoded by `decode`: the encoded
+ * move that `move` names, or `undefined`.
  */
-export function matchMove<S extends SharedState>(
+export type MoveMatcher = <S extends SharedState>(
   st: S,
   move: Move | string,
   buf: Int32Array,
   n: number,
   decode: Decoder<S>,
-): number | undefined {
+) => number | undefined;
+
+/**
+ * The `MoveMatcher` of every kernel: UCI text may write a promotion to a `+`-marked piece as Fairy-Stockfish does
+ * (`d5e3+` for `d5e3+n`). A `Move` that carries a `wall` matches nothing here: moves that place walls are
+ * matched by `matchWallMove` (`wall-match.ts`).
+ */
+export const matchMove: MoveMatcher = (st, move, buf, n, decode) => {
   if (typeof move !== 'string' && move.wall !== undefined) return undefined;
   let castleMatch: number | undefined;
   let plusMatch: number | undefined;
@@ -77,7 +83,7 @@ export function matchMove<S extends SharedState>(
     }
   }
   return castleMatch ?? plusMatch;
-}
+};
 
 /** Whether `move` is `text` (a promotion to a `+`-marked piece, `d5e3+n`) in Fairy-Stockfish's form `d5e3+`. */
 function isBarePlus(move: string, text: string): boolean {
