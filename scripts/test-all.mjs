@@ -27,6 +27,18 @@ const deep = args.includes('--deep');
 if (deep) process.env.TEST_DEEP = '1';
 const vitestArgs = args.filter((a) => a !== '--deep');
 const command = deep ? 'pnpm test:deep' : 'pnpm test';
+/**
+ * Garbage collectors' settings for every process of the run, unless the caller set them (docs/testing.md): Node's
+ * young generation up to 64 MiB a semi-space (V8's default, 16, scavenges the perft and replay loops' short-lived
+ * objects four times as often: 5–7 % of the test workers' CPU, 15 % of dependency-cruiser's), and Go's collector
+ * at 400 % growth for TypeScript 7's `tsc` (about 10 % of its CPU; its peak RSS 707 → 746 MB).
+ */
+const gcEnv = {
+  NODE_OPTIONS: /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')
+    ? process.env.NODE_OPTIONS
+    : [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
+  GOGC: process.env.GOGC ?? '400',
+};
 const startedAll = Date.now();
 
 fs.writeFileSync(logFile, `${command}, ${new Date().toISOString()}\n`);
@@ -63,6 +75,7 @@ function start(label, args, priority = 0) {
       cwd: root,
       env: {
         ...process.env,
+        ...gcEnv,
         PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
         TURBO_TELEMETRY_DISABLED: '1',
         FORCE_COLOR: '0',
