@@ -6,6 +6,7 @@ import { type Dialect, dialectOf } from './dialect.js';
 import { formatSan } from './format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game, Node } from './tree.js';
+import { TextBuilder } from './text-builder.js';
 import type { SAN, SanOptions } from './types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
@@ -59,15 +60,6 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
 /** Where the writer puts its text: the pieces in order (`@x/cli`'s `ByteWriter` is one, writing UTF-8 bytes). */
 interface TextSink {
   text(piece: string): void;
-}
-
-/** The text of a string sink, built as it is written. */
-class StringSink implements TextSink {
-  value = '';
-
-  text(piece: string): void {
-    this.value += piece;
-  }
 }
 
 /**
@@ -283,9 +275,9 @@ function writeMovetext(
  * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
  */
 export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
-  const sink = new StringSink();
+  const sink = new TextBuilder();
   writeMovetext(game, options, new LineWriter(0, sink));
-  return sink.value;
+  return sink.value();
 }
 
 /** Characters a tag value cannot hold as they are: `\\`, `"` and line ends. */
@@ -313,7 +305,7 @@ export function formatPgn(
 ): string {
   const list = Array.isArray(games) ? games : [games as Omit<Game, 'offset' | 'length'>];
   const width = options?.lineWidth ?? 80;
-  const own = options?.out === undefined ? new StringSink() : undefined;
+  const own = options?.out === undefined ? new TextBuilder() : undefined;
   const sink = own ?? options!.out!;
   for (const game of list) {
     for (const [name, value] of game.headers) {
@@ -328,5 +320,5 @@ export function formatPgn(
     writeMovetext(game, options, out);
     sink.text(out.endsWithNewLine() ? '\n' : '\n\n');
   }
-  return own === undefined ? '' : own.value;
+  return own === undefined ? '' : own.value();
 }
