@@ -148,10 +148,8 @@ export class ChessState implements SharedState {
   /** An empty board, or a copy of `from` (history included). */
   constructor(from?: ChessState) {
     this.c = chessTables();
-    // One buffer holds the fixed-size arrays (one allocation, one copy: a typed-array copy costs less than
-    // `ArrayBuffer.prototype.slice`).
-    const hot = new ArrayBuffer(776);
-    if (from) new Int32Array(hot).set(new Int32Array(from.board.buffer, 0, 194));
+    // One buffer holds the fixed-size arrays (one allocation, one copy).
+    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(776);
     this.board = new Int16Array(hot, 0, 64);
     this.plist = new Int16Array(hot, 128, 128);
     this.pindex = new Int16Array(hot, 384, 64);
