@@ -4,14 +4,15 @@
  * position is played forwards and taken back along the tree (no copy per node); an illegal or ambiguous move
  * anywhere stops the walk with a located `SanError`.
  */
-import type { Color, BasePosition } from '@x/core';
+import { type BasePosition, type Color, variants } from '@x/core';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import { fullmoveNumber, generateMovesTo, sideToMove } from '@x/core/engine';
-import { contextOf, type MovesOnto } from './context.js';
+import { contextOf, type MovesOnto, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';
 import { sourceOf } from './lines.js';
 import { playOn, resolveChild, type TreeSite } from './play.js';
+import { NOT_PLAIN, StandardMoves } from './standard-move.js';
 import { sanOfEncoded } from './stringify.js';
 import type { ChildNode, Game, Node } from './tree.js';
 import type { SanMode } from './types.js';
@@ -127,6 +128,28 @@ class Step implements WalkStep {
 const walkMovesTo: MovesOnto = (pos, to, type, out) =>
   pos instanceof ChessPosition ? chessMovesTo(pos, to, type, out) : generateMovesTo(pos, to, type, out);
 
+/** The short path of chess moves (`StandardMoves`), made at the first walk of a `ChessPosition`. */
+let chessShortPath: StandardMoves | undefined;
+
+/**
+ * How the walk resolves a move: on a `ChessPosition` in lenient mode by the short path (`fast`), the general path
+ * (`resolveChild`) for what it leaves.
+ */
+function resolveOn(
+  pos: BasePosition,
+  ctx: SanContext,
+  child: ChildNode,
+  site: TreeSite,
+  ply: number,
+  fast: StandardMoves | undefined,
+): number {
+  if (fast !== undefined && pos instanceof ChessPosition) {
+    const m = fast.resolveSan(pos, child.data.san);
+    if (m !== NOT_PLAIN) return m;
+  }
+  return resolveChild(pos, ctx, child, site, ply);
+}
+
 /**
  * Visits every move of a game (a `Game` from `parsePgn`/`iteratePgn`, or a tree root) from `start`: depth
  * first, the main line first at every branch, each variation from the position before the move it replaces.
@@ -158,6 +181,10 @@ export function walkGame(
   const ctx = contextOf(start);
   const firstNumber = fullmoveNumber(start);
   const firstBlack = sideToMove(start);
+  const fast =
+    start instanceof ChessPosition && !strict
+      ? (chessShortPath ??= new StandardMoves(ChessPosition.fromFen(variants.chess.startFen), ctx))
+      : undefined;
   let pos = start.clone();
   if (!variations) {
     // The main line alone: a chain of first children, no frames to keep (the copy needs no unwinding).
@@ -165,7 +192,7 @@ export function walkGame(
     for (let ply = 0; ; ply++) {
       const child = parent.children[0];
       if (child === undefined) return;
-      const m = resolveChild(pos, ctx, child, site, ply);
+      const m = resolveOn(pos, ctx, child, site, ply, fast);
       const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
       pos = playOn(pos, m);
       const half = ply + firstBlack;
@@ -190,7 +217,7 @@ export function walkGame(
     const index = top.next++;
     const child = children[index]!;
     const before = pos;
-    const m = resolveChild(pos, ctx, child, site, top.ply);
+    const m = resolveOn(pos, ctx, child, site, top.ply, fast);
     const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
     pos = playOn(pos, m);
     const ply = top.ply + 1;

@@ -31,6 +31,23 @@ describe('formatMovetext', () => {
     expect(formatMovetext(game)).toBe('1. e4 e5 2. Nf3 {c} 2... Nc6 $1 (2... d6 3. d4) (2... Nf6!) 3. Bb5 *');
   });
 
+  it('keeps every character of comments and tag values: accents, emoji, a lone surrogate', () => {
+    const lone = 'x\uD800y';
+    const game = parseMovetext(`1. e4 {café ♞ 🐴} e5 {${lone}} *`);
+    expect(formatMovetext(game)).toBe(`1. e4 {café ♞ 🐴} 1... e5 {${lone}} *`);
+    const [tagged] = parsePgn(`[White "Müller ${lone}"]\n\n1. d4 *`);
+    expect(formatPgn(tagged!)).toBe(`[White "Müller ${lone}"]\n\n1. d4 *\n\n`);
+  });
+
+  it('writes a game while a moveText callback writes another', () => {
+    const game = parseMovetext('1. e4 e5 *');
+    const inner = parseMovetext('1. d4 *');
+    const text = formatMovetext(game, {
+      moveText: (node) => `${node.data.san.to}<${formatMovetext(inner)}>`,
+    });
+    expect(text).toBe('1. e4<1. d4 *> e5<1. d4 *> *');
+  });
+
   it('writes no move numbers with moveNumbers: false', () => {
     const game = parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 $1 (2...d6 3.d4) 3.Bb5 *');
     expect(formatMovetext(game, { moveNumbers: false })).toBe('e4 e5 Nf3 {c} Nc6 $1 (d6 d4) Bb5 *');

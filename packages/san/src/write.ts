@@ -6,6 +6,7 @@ import { type Dialect, dialectOf } from './dialect.js';
 import { formatSan } from './format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game, Node } from './tree.js';
+import { TextBuilder } from './text-builder.js';
 import type { SAN, SanOptions } from './types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
@@ -59,15 +60,6 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
 /** Where the writer puts its text: the pieces in order (`@x/cli`'s `ByteWriter` is one, writing UTF-8 bytes). */
 interface TextSink {
   text(piece: string): void;
-}
-
-/** The text of a string sink, built as it is written. */
-class StringSink implements TextSink {
-  value = '';
-
-  text(piece: string): void {
-    this.value += piece;
-  }
 }
 
 /**
@@ -201,7 +193,9 @@ interface GameWriter {
 function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
   const data = node.data;
   const out = w.out;
-  for (const c of data.startingComments) out.comment(c);
+  // indexed loops: most moves have no comments (a shared empty list, which `for … of` walks slowly)
+  const before = data.startingComments;
+  for (let k = 0; k < before.length; k++) out.comment(before[k]!);
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
@@ -214,7 +208,8 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   // The glyph written on the move is its first NAG.
   const first = data.san.nag !== undefined && nags[0] === data.san.nag ? 1 : 0;
   for (let k = first; k < nags.length; k++) out.token(`$${nags[k]}`);
-  for (const c of data.comments) out.comment(c);
+  const after = data.comments;
+  for (let k = 0; k < after.length; k++) out.comment(after[k]!);
 }
 
 /** Writes the line that starts with the children of `parent` (main line iteratively, variations recursively). */
@@ -283,17 +278,23 @@ function writeMovetext(
  * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
  */
 export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
-  const sink = new StringSink();
+  const sink = new TextBuilder();
   writeMovetext(game, options, new LineWriter(0, sink));
-  return sink.value;
+  return sink.value();
 }
 
-/** Characters a tag value cannot hold as they are: `\\`, `"` and line ends. */
-const TAG_ESCAPES = /[\\"\r\n]/;
+/** Whether a tag value holds a character it cannot hold as it is: `\\`, `"` or a line end. */
+function needsEscape(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 92 || c === 34 || c === 13 || c === 10) return true;
+  }
+  return false;
+}
 
 function escapeTag(value: string): string {
   // Most values hold none of them (a test is cheaper than three replacements).
-  if (!TAG_ESCAPES.test(value)) return value;
+  if (!needsEscape(value)) return value;
   return value
     .replaceAll('\\', '\\\\')
     .replaceAll('"', '\\"')
@@ -313,20 +314,20 @@ export function formatPgn(
 ): string {
   const list = Array.isArray(games) ? games : [games as Omit<Game, 'offset' | 'length'>];
   const width = options?.lineWidth ?? 80;
-  const own = options?.out === undefined ? new StringSink() : undefined;
+  const own = options?.out === undefined ? new TextBuilder() : undefined;
   const sink = own ?? options!.out!;
   for (const game of list) {
-    for (const [name, value] of game.headers) {
+    game.headers.forEach((value: string, name: string) => {
       sink.text('[');
       sink.text(name);
       sink.text(' "');
       sink.text(escapeTag(value));
       sink.text('"]\n');
-    }
+    });
     if (game.headers.size > 0) sink.text('\n');
     const out = new LineWriter(width, sink);
     writeMovetext(game, options, out);
     sink.text(out.endsWithNewLine() ? '\n' : '\n\n');
   }
-  return own === undefined ? '' : own.value;
+  return own === undefined ? '' : own.value();
 }

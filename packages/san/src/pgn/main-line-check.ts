@@ -16,7 +16,7 @@ import { lexSan } from '../lexer.js';
 import { dialectOfGame, gameReading, type PgnOptions } from './games.js';
 import { resolveEncoded, type SanSite } from '../resolve.js';
 import { startingPosition, type VariantLookup } from '../start-position.js';
-import { NOT_PLAIN, StandardMoves } from './standard-move.js';
+import { NOT_PLAIN, StandardMoves } from '../standard-move.js';
 import type { SAN } from '../types.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 

@@ -1,13 +1,14 @@
 /**
- * `StandardMoves`: `MainLineChecker`'s short path for a game of standard chess from the standard start — a move
- * token in one of the plain SAN forms (`e4`, `exd5`, `e8=Q`, `Nf3`, `Nbd7`, `R1e2`, `Qh4xe1`, `O-O`, `O-O-O`,
- * each with an optional `+` or `#` and a glyph `!`, `?`, `!!`, `??`, `!?`, `?!` after it) is read straight from
- * its bytes and resolved on `@x/core/chess`'s `ChessPosition` (`chessMovesTo`: the pieces of the written type
- * that reach the destination, a legality test for those only), without making its text, a `SAN` object or
- * anything else. It keeps the candidates `resolveEncoded` keeps (promotion, hints, a pawn's own file, the
- * written castling side) and answers only when exactly one remains: any other token, and a move that is
- * illegal or ambiguous, is left to the general path (`lexSan` + `resolveEncoded`), which finds the same move or
- * throws the error — so results, errors and their offsets are those of the general path.
+ * `StandardMoves`: the short path of moves of standard chess played on `@x/core/chess`'s `ChessPosition`, for
+ * `MainLineChecker` (from move bytes) and `walkGame` (from the SAN records of a tree). A move in one of the plain
+ * forms — bytes `e4`, `exd5`, `e8=Q`, `Nf3`, `Nbd7`, `R1e2`, `Qh4xe1`, `O-O`, `O-O-O`, each with an optional `+`
+ * or `#` and a glyph `!`, `?`, `!!`, `??`, `!?`, `?!` after it; or a SAN record of a board move or castling of
+ * chess's pieces — is resolved on the position (`chessMovesTo`: the pieces of the written type that reach the
+ * destination, a legality test for those only), without making its text, a `SAN` object or anything else. It
+ * keeps the candidates `resolveEncoded` keeps (promotion, hints, a pawn's own file, the written castling side)
+ * and answers only when exactly one remains: anything else, and a move that is illegal or ambiguous, is left to
+ * the general path (`lexSan` + `resolveEncoded`), which finds the same move or throws the error — so results,
+ * errors and their offsets are those of the general path.
  */
 import { type ChessPosition, chessMovesTo } from '@x/core/chess';
 import {
@@ -21,15 +22,20 @@ import {
   moveKind,
   sideToMove,
 } from '@x/core/engine';
-import type { SanContext } from '../context.js';
+import type { SanContext } from './context.js';
+import type { SAN } from './types.js';
 
 /** What `StandardMoves.resolve` answers when it leaves the token to the general path. */
 export const NOT_PLAIN = -1;
 
-/** Resolves plain SAN bytes on one standard-chess position (see the module comment). */
+/** Resolves plain moves on standard-chess positions (see the module comment). */
 export class StandardMoves {
   readonly #position: ChessPosition;
   readonly #out = createMoveBuffer();
+  /** The context's type of each piece identifier, its pawn's identifier and the types other letters also read. */
+  readonly #typeOf: ReadonlyMap<string, number>;
+  readonly #pawnId: string;
+  readonly #also: SanContext['alsoReads'];
   /** Piece type by ASCII code of an upper-case piece letter of the dialect (0: none; never the pawn). */
   readonly #types = new Int8Array(128);
   readonly #pawn: number;
@@ -38,11 +44,14 @@ export class StandardMoves {
   readonly #castleTo = new Int16Array([-1, -1, -1, -1]);
 
   /**
-   * @param position the standard-chess position the moves are played on (from the standard start).
+   * @param position the standard-chess position `resolve` plays on (from the standard start).
    * @param ctx its SAN context (the standard dialect: piece letters and type numbers).
    */
   constructor(position: ChessPosition, ctx: SanContext) {
     this.#position = position;
+    this.#typeOf = ctx.typeOf;
+    this.#pawnId = ctx.dialect.pawn;
+    this.#also = ctx.alsoReads;
     this.#pawn = ctx.pawnType;
     this.#king = ctx.typeOf.get(ctx.dialect.king) ?? -1;
     for (let c = 65; c <= 90; c++) {
@@ -76,7 +85,7 @@ export class StandardMoves {
       c = bytes[e - 1]!;
     }
     if (e - start < 2) return NOT_PLAIN;
-    if (bytes[start] === 79) return this.#castling(bytes, start, e);
+    if (bytes[start] === 79) return this.#castlingBytes(bytes, start, e);
     let promo = -1;
     if (c >= 65 && c <= 90) {
       promo = this.#types[c]!;
@@ -123,13 +132,47 @@ export class StandardMoves {
       if (fromRank >= 0 || capture !== fromFile >= 0) return NOT_PLAIN;
       if (fromFile < 0) fromFile = toFile;
     } else if (promo >= 0) return NOT_PLAIN;
-    return this.#board(toRank * 8 + toFile, type, promo, fromFile, fromRank);
+    return this.#board(this.#position, toRank * 8 + toFile, type, promo, fromFile, fromRank);
+  }
+
+  /**
+   * The encoded legal move the SAN record `san` (read in chess's SAN) names on `position`, or `NOT_PLAIN` when
+   * it is not a board move or castling of the context's pieces (a null move, a drop, a gate, a coordinate move,
+   * a destination off the board) or does not name exactly one legal move.
+   */
+  resolveSan(position: ChessPosition, san: SAN): number {
+    if (san.nullMove || san.drop || san.gate !== undefined) return NOT_PLAIN;
+    if (san.castling) return this.#castling(position, san.long);
+    const { toFile, toRank, fromRank } = san;
+    if (toFile < 0 || toFile > 7 || toRank < 0 || toRank > 7) return NOT_PLAIN;
+    const type = this.#typeOf.get(san.piece);
+    if (type === undefined || this.#also[type] !== undefined) return NOT_PLAIN;
+    let promo = -1;
+    if (san.promotion !== undefined) {
+      promo = this.#typeOf.get(san.promotion) ?? -1;
+      if (promo < 0 || this.#also[promo] !== undefined) return NOT_PLAIN;
+    }
+    let fromFile = san.fromFile;
+    if (type === this.#pawn) {
+      // a square hint on a pawn reads as a coordinate move (`e2e4`); a push or capture without a file hint
+      // keeps the pawn's own file unless its letter was written (`Pxg5`)
+      if (san.piece === this.#pawnId && fromFile >= 0 && fromRank >= 0) return NOT_PLAIN;
+      if (fromFile < 0 && san.pawnLetter !== true) fromFile = toFile;
+    }
+    return this.#board(position, toRank * 8 + toFile, type, promo, fromFile, fromRank);
   }
 
   /** The one legal move of `type` onto `to` with promotion `promo` (-1 none) and the hints, or `NOT_PLAIN`. */
-  #board(to: number, type: number, promo: number, fromFile: number, fromRank: number): number {
+  #board(
+    position: ChessPosition,
+    to: number,
+    type: number,
+    promo: number,
+    fromFile: number,
+    fromRank: number,
+  ): number {
     const out = this.#out;
-    const n = chessMovesTo(this.#position, to, type, out);
+    const n = chessMovesTo(position, to, type, out);
     let found = NOT_PLAIN;
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
@@ -144,11 +187,15 @@ export class StandardMoves {
   }
 
   /** `O-O` or `O-O-O` in `bytes[start, e)`: the one legal castling of that side, or `NOT_PLAIN`. */
-  #castling(bytes: Uint8Array, start: number, e: number): number {
+  #castlingBytes(bytes: Uint8Array, start: number, e: number): number {
     const long = e - start === 5;
     if (!(e - start === 3 || long) || bytes[start + 1] !== 45 || bytes[start + 2] !== 79) return NOT_PLAIN;
     if (long && (bytes[start + 3] !== 45 || bytes[start + 4] !== 79)) return NOT_PLAIN;
-    const position = this.#position;
+    return this.#castling(this.#position, long);
+  }
+
+  /** The one legal castling of the side to move on `position`, long or short, or `NOT_PLAIN`. */
+  #castling(position: ChessPosition, long: boolean): number {
     const to = this.#castleTo[sideToMove(position) * 2 + (long ? 1 : 0)]!;
     if (to < 0) return NOT_PLAIN;
     const out = this.#out;

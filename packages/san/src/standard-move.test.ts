@@ -9,11 +9,12 @@ import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import { createMoveBuffer } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../../tests/depth.js';
-import { contextOf } from '../context.js';
-import { SanError } from '../errors.js';
-import { resolveText } from '../resolve.js';
-import { sanOfEncoded } from '../stringify.js';
+import { runs } from '../../../tests/depth.js';
+import { contextOf } from './context.js';
+import { SanError } from './errors.js';
+import { lexSan } from './lexer.js';
+import { resolveText } from './resolve.js';
+import { sanOfEncoded } from './stringify.js';
 import { NOT_PLAIN, StandardMoves } from './standard-move.js';
 
 /** A position after `plies` random legal moves from the start (choices from `picks`), and its short path. */
@@ -45,6 +46,18 @@ function general(pos: ChessPosition, text: string): number | string {
     if (!(error instanceof SanError)) throw error;
     return `${error.code}@${error.offset}+${error.length}`;
   }
+}
+
+/** The short path's answer for the SAN record of `text` (as the tree reader lexes it), or `NOT_PLAIN`; `syntax` when it does not lex. */
+function recordOf(fast: StandardMoves, pos: ChessPosition, text: string): number | string {
+  let san: ReturnType<typeof lexSan>;
+  try {
+    san = lexSan(text, 0, text.length, contextOf(pos).dialect, false, 'all');
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    return 'syntax';
+  }
+  return fast.resolveSan(pos, san);
 }
 
 function fastOf(fast: StandardMoves, text: string): number {
@@ -150,6 +163,36 @@ describe('StandardMoves: the short path answers only what the general path resol
         }
       }),
       { numRuns: runs(200) },
+    );
+  });
+
+  it('SAN records (walkGame): an answer is the general path answer, every canonical SAN is answered', () => {
+    fc.assert(
+      fc.property(picks, fc.array(nearPlain, { minLength: 1, maxLength: 12 }), (game, tokens) => {
+        const { pos, fast } = positionAfter(game);
+        const fen = pos.toFen();
+        for (const text of [
+          ...tokens,
+          'Pe4',
+          'Pxd5',
+          'e2e4',
+          'e7e8Q',
+          'exd6ep',
+          'Ng1-f3',
+          '0-0-0',
+          'N@e4',
+          '--',
+        ]) {
+          const m = recordOf(fast, pos, text);
+          if (m !== NOT_PLAIN && m !== 'syntax') expect(m, text).toBe(general(pos, text));
+        }
+        const ctx = contextOf(pos);
+        const buf = createMoveBuffer();
+        const n = pos.generateMoves(buf);
+        for (let i = 0; i < n; i++) expect(recordOf(fast, pos, sanOfEncoded(pos, ctx, buf[i]!))).toBe(buf[i]);
+        expect(pos.toFen()).toBe(fen);
+      }),
+      { numRuns: runs(60) },
     );
   });
 
