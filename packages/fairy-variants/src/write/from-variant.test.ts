@@ -186,6 +186,20 @@ describe('fromVariant', () => {
     ]);
   });
 
+  it('refuses several boards (FBR four-board Alice) by name', () => {
+    const files = 4 * 8 + 3 * 4;
+    const boards: VariantDefinition = {
+      ...variants.chess,
+      board: { files, ranks: 8 },
+      startFen: `${Array(8).fill(`${files}`).join('/')} w - - 0 1`,
+      boards: { count: 4, files: 8, transfer: { kings: true, captureOnArrival: ['king'] } },
+    };
+    expect(fromVariant(boards).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
+      'unexpressible-rule',
+      'boards',
+    ]);
+  });
+
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {
     const kyoto = fromVariant(builtinVariant('kyotoshogi')!);
     expect(kyoto.complete).toBe(true);

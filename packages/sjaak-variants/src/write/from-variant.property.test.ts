@@ -34,6 +34,20 @@ describe('sjaak fromVariant: complete means the same game', () => {
 });
 
 describe('sjaak fromVariant refuses conversions', () => {
+  it('several boards (FBR four-board Alice) are an unexpressible rule, by name', () => {
+    const files = 4 * 8 + 3 * 4;
+    const boards: VariantDefinition = {
+      ...variants.chess,
+      board: { files, ranks: 8 },
+      startFen: `${Array(8).fill(`${files}`).join('/')} w - - 0 1`,
+      boards: { count: 4, files: 8, transfer: { kings: true, captureOnArrival: ['king'] } },
+    };
+    expect(fromVariant(boards).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
+      'unexpressible-rule',
+      'boards',
+    ]);
+  });
+
   it('converts, convertMoves and convertGuard are unexpressible piece rules', () => {
     const step: VariantDefinition['pieces'][number]['moves'][number] = { kind: 'leap', vectors: [[0, 1]] };
     const def: VariantDefinition = {

@@ -1,0 +1,279 @@
+/**
+ * A naive move generator for the FBR page's four-board Alice line (`royal @K=K @Q=R+N … K<*>=aK--<+>aO
+ * Q<*>=aQ--<+>mO … O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO …`) for tests: four explicit 8 × 8 boards, written
+ * from the page's rules and the readings `packages/fbr/docs/compile.md` decides, sharing no code with the
+ * `@x/core` engine:
+ *
+ * 1. a move is played on the board its piece stands on, as chess on that board alone (the queen is the
+ *    page's `Q=R+N`); if the mover's king stands on that board, it may not be attacked there after the
+ *    move (before the transfer); castling as in chess there (king and rook on board 1);
+ * 2. then the piece (castling: king and rook; a promotion: the new piece) goes to the same square of
+ *    another board of the mover's choice: one that holds a king (either side's), or any other board when
+ *    the board moved from holds both kings ("A transfer to another board is possible only if this board
+ *    has at least one of the kings on it, except if the board that a piece is moving from has both of the
+ *    kings on it already");
+ * 3. that square must be empty there (`mO`), but the king may also take a non-royal enemy piece on it
+ *    (`aO`); castling: the king's and the rook's squares empty there;
+ * 4. afterwards the mover's king may not be attacked by an enemy piece of its own board;
+ * 5. en passant: by a pawn on the board where the double-stepping pawn now stands, onto the skipped square
+ *    of that board (empty there);
+ * 6. castling rights are lost when the king or rook leaves its square of board 1, or is taken there.
+ *
+ * FEN: `@x/core`'s, of the wide board (the four boards side by side, two hole files `**` between them),
+ * and moves as UCI on that board (board 2's a1 is `k1`).
+ */
+
+type Color = 'w' | 'b';
+interface Piece {
+  readonly color: Color;
+  /** `K`, `Q`, `R`, `B`, `N` or `P`. */
+  readonly type: string;
+}
+type Board = (Piece | undefined)[];
+interface State {
+  /** The boards, squares `rank * 8 + file` (a1 = 0). */
+  readonly boards: readonly Board[];
+  readonly turn: Color;
+  readonly castling: string;
+  /** The skipped square of the last double step and its board, and the square of the pawn that made it, or -1. */
+  readonly ep: number;
+  readonly epBoard: number;
+}
+interface RefMove {
+  readonly board: number;
+  readonly from: number;
+  readonly to: number;
+  readonly promo?: string;
+  readonly castle?: { readonly rookFrom: number; readonly rookTo: number };
+  readonly ep?: boolean;
+  readonly double?: boolean;
+}
+
+const COUNT = 4;
+const GAP = 4;
+const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
+const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
+const file = (f: number) => String.fromCharCode(97 + (f % 26)).repeat(Math.floor(f / 26) + 1);
+/** The UCI name of square s of board b on the wide board. */
+const wideName = (b: number, s: number) => `${file(b * (8 + GAP) + (s % 8))}${Math.floor(s / 8) + 1}`;
+
+/** Reads a FEN of the wide board. */
+export function refFromFen(fen: string): State {
+  const [placement, turn, castling, ep] = fen.split(' ');
+  const boards: Board[] = Array.from({ length: COUNT }, () => Array(64).fill(undefined));
+  const rows = placement!.split('/');
+  for (let r = 0; r < 8; r++) {
+    rows[7 - r]!.split('*'.repeat(GAP)).forEach((row, b) => {
+      let f = 0;
+      for (const ch of row) {
+        if (/[0-9]/.test(ch)) f += Number(ch);
+        else boards[b]![r * 8 + f++] = { color: ch === ch.toUpperCase() ? 'w' : 'b', type: ch.toUpperCase() };
+      }
+    });
+  }
+  let epSq = -1;
+  let epBoard = -1;
+  if (ep && ep !== '-') {
+    const f = ep.match(/^[a-z]+/)![0];
+    const wide = (f.length - 1) * 26 + f.charCodeAt(0) - 97;
+    epBoard = Math.floor(wide / (8 + GAP));
+    epSq = (Number(ep.slice(f.length)) - 1) * 8 + (wide % (8 + GAP));
+  }
+  return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epBoard };
+}
+
+/** Vectors written `dx,dy dx,dy …`. */
+const vectors = (text: string) => text.split(' ').map((v) => v.split(',').map(Number) as [number, number]);
+const KNIGHT = vectors('1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2');
+const ROOK = vectors('1,0 -1,0 0,1 0,-1');
+const BISHOP = vectors('1,1 1,-1 -1,1 -1,-1');
+const KING = [...ROOK, ...BISHOP];
+
+/** Whether square s of a board is attacked by a piece of colour `by` on that board. */
+function attacked(board: Board, s: number, by: Color): boolean {
+  const f = s % 8;
+  const r = Math.floor(s / 8);
+  const is = (sq: number, types: string) => {
+    const p = sq >= 0 ? board[sq] : undefined;
+    return p !== undefined && p.color === by && types.includes(p.type);
+  };
+  const pawnRank = by === 'w' ? r - 1 : r + 1;
+  if (is(at(f - 1, pawnRank), 'P') || is(at(f + 1, pawnRank), 'P')) return true;
+  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), 'NQ'))) return true;
+  if (KING.some(([x, y]) => is(at(f + x, r + y), 'K'))) return true;
+  for (const [dirs, types] of [
+    [ROOK, 'RQ'],
+    [BISHOP, 'B'],
+  ] as const) {
+    for (const [x, y] of dirs) {
+      for (let k = 1; ; k++) {
+        const sq = at(f + x * k, r + y * k);
+        if (sq < 0) break;
+        if (board[sq] !== undefined) {
+          if (is(sq, types)) return true;
+          break;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
+function pseudo(st: State, b: number): RefMove[] {
+  const board = st.boards[b]!;
+  const c = st.turn;
+  const out: RefMove[] = [];
+  for (let s = 0; s < 64; s++) {
+    const p = board[s];
+    if (p?.color !== c) continue;
+    const f = s % 8;
+    const r = Math.floor(s / 8);
+    const add = (to: number) => {
+      if (to >= 0 && board[to]?.color !== c) out.push({ board: b, from: s, to });
+      return to >= 0 && board[to] === undefined;
+    };
+    if (p.type === 'N' || p.type === 'Q') for (const [x, y] of KNIGHT) add(at(f + x, r + y));
+    if (p.type === 'K') for (const [x, y] of KING) add(at(f + x, r + y));
+    const slides = p.type === 'R' || p.type === 'Q' ? ROOK : p.type === 'B' ? BISHOP : [];
+    for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+    if (p.type === 'P') pawnMoves(st, b, s, out);
+    if (p.type === 'K' && b === 0) castles(st, s, out);
+  }
+  return out;
+}
+
+function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
+  const board = st.boards[b]!;
+  const c = st.turn;
+  const dir = c === 'w' ? 1 : -1;
+  const f = s % 8;
+  const r = Math.floor(s / 8);
+  const push = (to: number, extra: Partial<RefMove> = {}) => {
+    if (Math.floor(to / 8) === (c === 'w' ? 7 : 0))
+      for (const promo of 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
+    else out.push({ board: b, from: s, to, ...extra });
+  };
+  const one = at(f, r + dir);
+  if (one >= 0 && board[one] === undefined) {
+    push(one);
+    const two = at(f, r + 2 * dir);
+    if (r === (c === 'w' ? 1 : 6) && board[two] === undefined)
+      out.push({ board: b, from: s, to: two, double: true });
+  }
+  for (const x of [-1, 1]) {
+    const to = at(f + x, r + dir);
+    if (to < 0) continue;
+    if (board[to] !== undefined && board[to]!.color !== c) push(to);
+    if (to === st.ep && st.epBoard === b && board[to] === undefined)
+      out.push({ board: b, from: s, to, ep: true });
+  }
+}
+
+function castles(st: State, s: number, out: RefMove[]): void {
+  const board = st.boards[0]!;
+  const c = st.turn;
+  const home = c === 'w' ? 0 : 56;
+  if (s !== home + 4) return;
+  for (const [right, rookFile, kingFile, rookTo, between] of [
+    ['K', 7, 6, 5, [5, 6]],
+    ['Q', 0, 2, 3, [1, 2, 3]],
+  ] as const) {
+    if (!st.castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
+    const rook = board[home + rookFile];
+    if (rook?.color !== c || rook.type !== 'R') continue;
+    if (between.some((x) => board[home + x] !== undefined)) continue;
+    const passes = kingFile > 4 ? [4, 5, 6] : [4, 3, 2];
+    if (passes.some((x) => attacked(board, home + x, other(c)))) continue;
+    out.push({
+      board: 0,
+      from: s,
+      to: home + kingFile,
+      castle: { rookFrom: home + rookFile, rookTo: home + rookTo },
+    });
+  }
+}
+
+/** The position after move m, its pieces going to board `target` (the board moved on: no transfer). */
+function apply(st: State, m: RefMove, target: number): State {
+  const boards = st.boards.map((x) => x.slice());
+  const here = boards[m.board]!;
+  const there = boards[target]!;
+  const p = here[m.from]!;
+  here[m.from] = undefined;
+  here[m.to] = undefined;
+  if (m.ep) here[m.to + (st.turn === 'w' ? -8 : 8)] = undefined;
+  there[m.to] = m.promo ? { color: p.color, type: m.promo } : p;
+  if (m.castle) {
+    const rook = here[m.castle.rookFrom]!;
+    here[m.castle.rookFrom] = undefined;
+    there[m.castle.rookTo] = rook;
+  }
+  let castling = st.castling;
+  const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
+  const touched = [...(m.board === 0 ? [m.from, m.to] : []), ...(target === 0 ? [m.to] : [])];
+  for (const sq of touched) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
+  return {
+    boards,
+    turn: other(st.turn),
+    castling,
+    ep: m.double ? (m.from + m.to) / 2 : -1,
+    epBoard: m.double ? target : -1,
+  };
+}
+
+/** The board and square of colour c's king. */
+function kingOf(st: State, c: Color): [number, number] {
+  for (let b = 0; b < COUNT; b++) {
+    const s = st.boards[b]!.findIndex((p) => p?.color === c && p.type === 'K');
+    if (s >= 0) return [b, s];
+  }
+  throw new Error('no king');
+}
+
+function inCheck(st: State, c: Color): boolean {
+  const [b, s] = kingOf(st, c);
+  return attacked(st.boards[b]!, s, other(c));
+}
+
+/** The legal moves of `st`, each with its target board. */
+function legal(st: State): [RefMove, number][] {
+  const c = st.turn;
+  const kings = st.boards.map((x) => x.filter((p) => p?.type === 'K').length);
+  const out: [RefMove, number][] = [];
+  for (let b = 0; b < COUNT; b++) {
+    for (const m of pseudo(st, b)) {
+      const onBoard = apply(st, m, b);
+      if (kingOf(onBoard, c)[0] === b && inCheck(onBoard, c)) continue;
+      for (let y = 0; y < COUNT; y++) {
+        if (y === b || (kings[b] !== 2 && kings[y] === 0)) continue;
+        const there = st.boards[y]![m.to];
+        const king = st.boards[b]![m.from]!.type === 'K';
+        if (there !== undefined && !(king && !m.castle && there.color !== c && there.type !== 'K')) continue;
+        if (m.castle && st.boards[y]![m.castle.rookTo] !== undefined) continue;
+        if (inCheck(apply(st, m, y), c)) continue;
+        out.push([m, y]);
+      }
+    }
+  }
+  return out;
+}
+
+/** The legal moves of a FEN as sorted UCI text of the wide board. */
+export function refMoves(fen: string): string[] {
+  return legal(refFromFen(fen))
+    .map(([m, y]) => `${wideName(m.board, m.from)}${wideName(y, m.to)}${m.promo?.toLowerCase() ?? ''}`)
+    .sort();
+}
+
+/** Perft of a FEN. */
+export function refPerft(fen: string, depth: number): number {
+  const walk = (st: State, d: number): number => {
+    const moves = legal(st);
+    if (d === 1) return moves.length;
+    let n = 0;
+    for (const [m, y] of moves) n += walk(apply(st, m, y), d - 1);
+    return n;
+  };
+  return depth === 0 ? 1 : walk(refFromFen(fen), depth);
+}
