@@ -19,8 +19,15 @@
  *    of that board (empty there);
  * 6. castling rights are lost when the king or rook leaves its square of board 1, or is taken there.
  *
- * FEN: `@x/core`'s, of the wide board (the four boards side by side, two hole files `**` between them),
- * and moves as UCI on that board (board 2's a1 is `k1`).
+ * FEN: `@x/core`'s, of the wide board (the boards side by side, four hole files `****` between them), and
+ * moves as UCI on that board (board 2's a1 is `m1`).
+ *
+ * With `basilisk: true` it plays instead the page's `freezer# B<3>|Basilisk|=fK+mbW #B=<+1>cO` on chess (three
+ * boards, no transfers; the page's gloss "The Basilisk will freeze any opposing piece on the cell directly above
+ * or below it"): `B` is the Basilisk (one step forward or diagonally forward, moving or capturing, and one step
+ * back without capturing); a piece with an enemy Basilisk on its square of a board beside its own is frozen: it
+ * does not move (castling included) and attacks nothing (so gives no check); castling and the king on board 2;
+ * pawns promote to Q, R, N.
  */
 
 type Color = 'w' | 'b';
@@ -49,8 +56,12 @@ interface RefMove {
   readonly double?: boolean;
 }
 
-const COUNT = 4;
 const GAP = 4;
+/** The game of the current call (`refMoves`, `refPerft` set it): four-board Alice, or chess with Basilisks. */
+let basilisk = false;
+let COUNT = 4;
+/** The board castling is played on (0-based). */
+let home = 0;
 const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
 const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
 const file = (f: number) => String.fromCharCode(97 + (f % 26)).repeat(Math.floor(f / 26) + 1);
@@ -89,21 +100,36 @@ const ROOK = vectors('1,0 -1,0 0,1 0,-1');
 const BISHOP = vectors('1,1 1,-1 -1,1 -1,-1');
 const KING = [...ROOK, ...BISHOP];
 
-/** Whether square s of a board is attacked by a piece of colour `by` on that board. */
-function attacked(board: Board, s: number, by: Color): boolean {
+/** Whether the piece on square s of board b is frozen (an enemy Basilisk on s of a board beside). */
+function frozen(boards: readonly Board[], b: number, s: number): boolean {
+  const p = boards[b]![s];
+  if (!basilisk || p === undefined) return false;
+  return [b - 1, b + 1].some((y) => {
+    const q = boards[y]?.[s];
+    return q !== undefined && q.type === 'B' && q.color !== p.color;
+  });
+}
+
+/** Whether square s of board b is attacked by a piece of colour `by` on that board. */
+function attacked(boards: readonly Board[], b: number, s: number, by: Color): boolean {
+  const board = boards[b]!;
   const f = s % 8;
   const r = Math.floor(s / 8);
   const is = (sq: number, types: string) => {
     const p = sq >= 0 ? board[sq] : undefined;
-    return p !== undefined && p.color === by && types.includes(p.type);
+    return p !== undefined && p.color === by && types.includes(p.type) && !frozen(boards, b, sq);
   };
+  if (basilisk) {
+    const back = by === 'w' ? -1 : 1;
+    if ([-1, 0, 1].some((x) => is(at(f + x, r + back), 'B'))) return true;
+  }
   const pawnRank = by === 'w' ? r - 1 : r + 1;
   if (is(at(f - 1, pawnRank), 'P') || is(at(f + 1, pawnRank), 'P')) return true;
-  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), 'NQ'))) return true;
+  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), basilisk ? 'N' : 'NQ'))) return true;
   if (KING.some(([x, y]) => is(at(f + x, r + y), 'K'))) return true;
   for (const [dirs, types] of [
     [ROOK, 'RQ'],
-    [BISHOP, 'B'],
+    [BISHOP, basilisk ? 'Q' : 'B'],
   ] as const) {
     for (const [x, y] of dirs) {
       for (let k = 1; ; k++) {
@@ -126,19 +152,27 @@ function pseudo(st: State, b: number): RefMove[] {
   const out: RefMove[] = [];
   for (let s = 0; s < 64; s++) {
     const p = board[s];
-    if (p?.color !== c) continue;
+    if (p?.color !== c || frozen(st.boards, b, s)) continue;
     const f = s % 8;
     const r = Math.floor(s / 8);
     const add = (to: number) => {
       if (to >= 0 && board[to]?.color !== c) out.push({ board: b, from: s, to });
       return to >= 0 && board[to] === undefined;
     };
-    if (p.type === 'N' || p.type === 'Q') for (const [x, y] of KNIGHT) add(at(f + x, r + y));
+    if (p.type === 'N' || (p.type === 'Q' && !basilisk)) for (const [x, y] of KNIGHT) add(at(f + x, r + y));
     if (p.type === 'K') for (const [x, y] of KING) add(at(f + x, r + y));
-    const slides = p.type === 'R' || p.type === 'Q' ? ROOK : p.type === 'B' ? BISHOP : [];
+    const slides = p.type === 'R' || p.type === 'Q' ? ROOK : p.type === 'B' && !basilisk ? BISHOP : [];
     for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+    if (p.type === 'Q' && basilisk)
+      for (const [x, y] of BISHOP) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+    if (p.type === 'B' && basilisk) {
+      const dir = c === 'w' ? 1 : -1;
+      for (const x of [-1, 0, 1]) add(at(f + x, r + dir));
+      const back = at(f, r - dir);
+      if (back >= 0 && board[back] === undefined) out.push({ board: b, from: s, to: back });
+    }
     if (p.type === 'P') pawnMoves(st, b, s, out);
-    if (p.type === 'K' && b === 0) castles(st, s, out);
+    if (p.type === 'K' && b === home) castles(st, s, out);
   }
   return out;
 }
@@ -151,7 +185,7 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
   const r = Math.floor(s / 8);
   const push = (to: number, extra: Partial<RefMove> = {}) => {
     if (Math.floor(to / 8) === (c === 'w' ? 7 : 0))
-      for (const promo of 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
+      for (const promo of basilisk ? 'QRN' : 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
     else out.push({ board: b, from: s, to, ...extra });
   };
   const one = at(f, r + dir);
@@ -171,25 +205,25 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
 }
 
 function castles(st: State, s: number, out: RefMove[]): void {
-  const board = st.boards[0]!;
+  const board = st.boards[home]!;
   const c = st.turn;
-  const home = c === 'w' ? 0 : 56;
-  if (s !== home + 4) return;
+  const rank = c === 'w' ? 0 : 56;
+  if (s !== rank + 4) return;
   for (const [right, rookFile, kingFile, rookTo, between] of [
     ['K', 7, 6, 5, [5, 6]],
     ['Q', 0, 2, 3, [1, 2, 3]],
   ] as const) {
     if (!st.castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
-    const rook = board[home + rookFile];
-    if (rook?.color !== c || rook.type !== 'R') continue;
-    if (between.some((x) => board[home + x] !== undefined)) continue;
+    const rook = board[rank + rookFile];
+    if (rook?.color !== c || rook.type !== 'R' || frozen(st.boards, home, rank + rookFile)) continue;
+    if (between.some((x) => board[rank + x] !== undefined)) continue;
     const passes = kingFile > 4 ? [4, 5, 6] : [4, 3, 2];
-    if (passes.some((x) => attacked(board, home + x, other(c)))) continue;
+    if (passes.some((x) => attacked(st.boards, home, rank + x, other(c)))) continue;
     out.push({
-      board: 0,
+      board: home,
       from: s,
-      to: home + kingFile,
-      castle: { rookFrom: home + rookFile, rookTo: home + rookTo },
+      to: rank + kingFile,
+      castle: { rookFrom: rank + rookFile, rookTo: rank + rookTo },
     });
   }
 }
@@ -211,7 +245,7 @@ function apply(st: State, m: RefMove, target: number): State {
   }
   let castling = st.castling;
   const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
-  const touched = [...(m.board === 0 ? [m.from, m.to] : []), ...(target === 0 ? [m.to] : [])];
+  const touched = [...(m.board === home ? [m.from, m.to] : []), ...(target === home ? [m.to] : [])];
   for (const sq of touched) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
   return {
     boards,
@@ -233,7 +267,7 @@ function kingOf(st: State, c: Color): [number, number] {
 
 function inCheck(st: State, c: Color): boolean {
   const [b, s] = kingOf(st, c);
-  return attacked(st.boards[b]!, s, other(c));
+  return attacked(st.boards, b, s, other(c));
 }
 
 /** The legal moves of `st`, each with its target board. */
@@ -246,10 +280,11 @@ function legal(st: State): [RefMove, number][] {
       const onBoard = apply(st, m, b);
       if (kingOf(onBoard, c)[0] === b && inCheck(onBoard, c)) continue;
       for (let y = 0; y < COUNT; y++) {
-        if (y === b || (kings[b] !== 2 && kings[y] === 0)) continue;
+        if (basilisk ? y !== b : y === b || (kings[b] !== 2 && kings[y] === 0)) continue;
         const there = st.boards[y]![m.to];
         const king = st.boards[b]![m.from]!.type === 'K';
-        if (there !== undefined && !(king && !m.castle && there.color !== c && there.type !== 'K')) continue;
+        const free = y === b || there === undefined;
+        if (!free && !(king && !m.castle && there!.color !== c && there!.type !== 'K')) continue;
         if (m.castle && st.boards[y]![m.castle.rookTo] !== undefined) continue;
         if (inCheck(apply(st, m, y), c)) continue;
         out.push([m, y]);
@@ -259,15 +294,28 @@ function legal(st: State): [RefMove, number][] {
   return out;
 }
 
+/** The reference's game: the page's four-board Alice line (default), or chess with its Basilisk. */
+export interface RefOptions {
+  readonly basilisk?: boolean;
+}
+
+function setGame(options: RefOptions): void {
+  basilisk = options.basilisk === true;
+  COUNT = basilisk ? 3 : 4;
+  home = basilisk ? 1 : 0;
+}
+
 /** The legal moves of a FEN as sorted UCI text of the wide board. */
-export function refMoves(fen: string): string[] {
+export function refMoves(fen: string, options: RefOptions = {}): string[] {
+  setGame(options);
   return legal(refFromFen(fen))
     .map(([m, y]) => `${wideName(m.board, m.from)}${wideName(y, m.to)}${m.promo?.toLowerCase() ?? ''}`)
     .sort();
 }
 
 /** Perft of a FEN. */
-export function refPerft(fen: string, depth: number): number {
+export function refPerft(fen: string, depth: number, options: RefOptions = {}): number {
+  setGame(options);
   const walk = (st: State, d: number): number => {
     const moves = legal(st);
     if (d === 1) return moves.length;

@@ -21,9 +21,27 @@ interface CastlingToken {
   readonly partner: number;
 }
 
+/**
+ * Pieces on boards of their own (`B<3>|Basilisk|=fK+mbW`: the token's piece stands on board 3), and zone tokens
+ * that reach the boards at a distance (`#B=<+1>cO`: the same square one board above or below).
+ */
+export interface Stacked {
+  /** The number of boards: the highest board named. */
+  readonly count: number;
+  /** The board (1-based) of each piece whose token names one. */
+  readonly boardOf: ReadonlyMap<string, number>;
+  /** The zone tokens `<p>X=<+n>cO`: prefix and letter, and the board distance n. */
+  readonly zones: readonly { readonly prefix: string; readonly letter: string; readonly distance: number }[];
+}
+
 /** A construct taken out because it restates what is compiled (a supported feature for `listFeatures`). */
 export interface Restated extends Span {
-  readonly feature: 'id:board:all' | 'leg:transfer' | 'token:castling:chess';
+  readonly feature:
+    | 'id:board:all'
+    | 'id:board:one'
+    | 'leg:transfer'
+    | 'token:castling:chess'
+    | 'transition:zone';
   readonly token: number;
 }
 
@@ -41,6 +59,7 @@ export interface BoardTokens {
    * The page's four-board line (a transfer form in which some piece may take on the square it arrives on,
    * `--<+>aO`): the ids of those pieces (then `alice`, the two-board game, is absent). Absent for every other form.
    */
+  readonly stacked?: Stacked;
   readonly fourBoards?: {
     readonly arrival: readonly string[];
     /** The first transfer leg (where a problem with the four boards is reported). */
@@ -122,6 +141,8 @@ function boardForm(ruleSet: RuleSet, tokens: readonly MbnToken[], broken: Readon
  */
 export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): BoardTokens {
   const tokens = ruleSet.pieces.filter((t) => !broken.has(t.index) && t.kind !== 'invalid');
+  const stacked = readStacked(ruleSet, tokens);
+  if (stacked) return stacked;
   const form = boardForm(ruleSet, tokens, broken);
   const castlingDefs = tokens.filter((t): t is CastlingDefNode => t.kind === 'castling-def');
   const read = castlingDefs.map((t) => chessCastling(t, form === 'transfer'));
@@ -199,4 +220,46 @@ export function checkCastlingTokens(
       t.node.index,
     );
   }
+}
+
+const ZONE_ACROSS = /^<\+([1-9])>cO$/;
+const ONE_BOARD = /^[1-9]$/;
+
+/**
+ * The stacked form: piece tokens on one board each (`B<3>`), the others on none, and zone tokens `<p>X=<+n>cO`
+ * (a prefixed letter, the zero move onto the piece n boards away). `undefined` for any other form.
+ */
+function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens | undefined {
+  const boardOf = new Map<string, number>();
+  const zones: { prefix: string; letter: string; distance: number }[] = [];
+  const restated: Restated[] = [];
+  const pieces: MbnToken[] = [];
+  for (const t of ruleSet.pieces) {
+    if (!tokens.includes(t) || t.kind === 'castling-def' || t.kind === 'moves' || t.kind === 'invalid') {
+      if (t.kind === 'castling-def' && t.board !== undefined) return undefined;
+      pieces.push(t);
+      continue;
+    }
+    const board = t.id.board;
+    const body = t.kind === 'piece-def' && t.body?.kind === 'sequence' ? sequenceText(t.body) : undefined;
+    const across = body !== undefined && t.id.piece.prefixes !== '' ? ZONE_ACROSS.exec(body) : null;
+    if (across && board === undefined) {
+      zones.push({ prefix: t.id.piece.prefixes, letter: t.id.piece.key, distance: Number(across[1]) });
+      restated.push({ feature: 'transition:zone', offset: t.offset, length: t.length, token: t.index });
+      continue;
+    }
+    if (board === undefined) {
+      pieces.push(t);
+      continue;
+    }
+    if (!ONE_BOARD.test(board) || t.id.macro || t.id.piece.prefixes !== '') return undefined;
+    boardOf.set(t.id.piece.key, Number(board));
+    restated.push({ feature: 'id:board:one', offset: t.id.offset, length: t.id.length, token: t.index });
+    const { board: _, ...id } = t.id;
+    pieces.push({ ...t, id } as MbnToken);
+  }
+  if (boardOf.size === 0 || zones.length === 0) return undefined;
+  const count = Math.max(...boardOf.values());
+  if (count < 2) return undefined;
+  return { ruleSet: { ...ruleSet, pieces }, castling: [], restated, stacked: { count, boardOf, zones } };
 }

@@ -84,3 +84,71 @@ describe("FBR: the page's four-board Alice line", () => {
     });
   }
 });
+
+const BASILISK = compile(parse('freezer# B<3>|Basilisk|=fK+mbW #B=<+1>cO', { mode: 'lenient' }));
+const basilisk = { basilisk: true };
+/** A position of the Basilisk line: `rows` are board 2's and board 3's ranks 8 to 1 (board 1 stays empty). */
+const threeBoards = (rows: readonly (readonly [string, string])[], rest: string) =>
+  `${rows.map(([two, three]) => `8****${two}****${three}`).join('/')} ${rest}`;
+
+describe("FBR: the page's Basilisk (Dragonchess, three boards)", () => {
+  const v = BASILISK.variant;
+
+  it('compiles complete: chess on board 2, the Basilisks below the bishops on board 3', () => {
+    expect(BASILISK.complete).toBe(true);
+    expect(v.boards).toEqual({ count: 3, files: 8 });
+    expect(v.pieces.find((p) => p.id === 'B')!.freezes).toEqual([
+      [12, 0],
+      [-12, 0],
+    ]);
+    expect(v.pieces.find((p) => p.id === 'P')!.promotion!.choices).toEqual(['Q', 'R', 'N']);
+    expect(v.startFen).toBe(
+      '8****rn1qk1nr****2b2b2/8****pppppppp****8/8****8****8/8****8****8/8****8****8/8****8****8/8****PPPPPPPP****8/8****RN1QK1NR****2B2B2 w KQkq - 0 1',
+    );
+  });
+
+  it('perft by hand: 22 chess moves without bishops and 3 steps of each Basilisk', () => {
+    const p = Position.fromFen(v.startFen, v);
+    expect(perft(p, 1)).toBe(28);
+    expect(perft(p, 2)).toBe(28 * 28);
+  });
+
+  it('by hand: the rook above a Basilisk is frozen and gives no check', () => {
+    const rows = (under: string): [string, string][] => [
+      ['4k3', '8'],
+      ['8', '8'],
+      ['8', '8'],
+      ['4r3', under],
+      ['8', '8'],
+      ['8', '8'],
+      ['8', '8'],
+      ['4K3', '8'],
+    ];
+    // Under the rook: no check, five king steps (e2 too); the Basilisk may not move: the rook would check again.
+    const under = Position.fromFen(threeBoards(rows('4B3'), 'w - - 0 1'), v);
+    expect(under.isCheck()).toBe(false);
+    expect(under.legalMoves()).toHaveLength(5);
+    // Beside it: in check, four king steps (not e2), and no Basilisk move helps.
+    expect(Position.fromFen(threeBoards(rows('3B4'), 'w - - 0 1'), v).legalMoves()).toHaveLength(4);
+  });
+
+  const MIDDLE_BASILISK: readonly string[] = [
+    '8****rn1qk3****8/8****1pppnppr****8/8****p3p3****6b1/8****7p****b7/8****2P2PPN****3B4/8****4P3****4B3/8****PP1P2KP****8/8****RN1Q3R****8 b q - 4 16',
+    '8****r1q1k1nr****8/8****1ppp2pp****8/8****p7****b7/8****n3pp2****5b2/8****1P1P4****8/8****3Q3N****8/8****P1PKPPPP****B3B3/8****RN2R3****8 b kq - 5 16',
+    '8****r2qk2r****8/8****2ppppp1****8/8****1pn5****8/8****p7****1b3B2/8****4PNnp****8/8****1P3P1P****8/8****P1PP2P1****8/8****RN1QK2R****8 b KQkq - 0 16',
+  ];
+  for (const fen of MIDDLE_BASILISK) {
+    it(`equals the reference from a middle game: ${fen.slice(0, 30)}…`, () => {
+      const p = Position.fromFen(fen, v);
+      expect(
+        p
+          .legalMoves()
+          .map((m) => p.uci(m))
+          .sort(),
+      ).toEqual(refMoves(fen, basilisk));
+      for (const m of p.legalMoves()) expect(p.uci(resolve(stringify(m, p), p) as Move)).toBe(p.uci(m));
+      const depth = bySize(2, 3);
+      expect(perft(p, depth)).toBe(refPerft(fen, depth, basilisk));
+    });
+  }
+});

@@ -7,7 +7,10 @@
  * start.
  */
 import { parseSquareName, squareName, type VariantDefinition } from '@x/core';
-import type { MoveAtom, Zone } from '@x/core/variant';
+import type { MoveAtom, PieceType, Zone } from '@x/core/variant';
+import type { Stacked } from './board-tokens.js';
+import type { Build } from './build.js';
+import type { CompileOptions } from './types.js';
 
 /** How a variant is laid out on several boards. */
 export interface BoardLayout {
@@ -106,4 +109,102 @@ export function transferBlocker(v: VariantDefinition): string | undefined {
   if (v.pieces.some((p) => p.converts || p.convertMoves || p.leavesBehind))
     return 'conversions or pieces left behind';
   return undefined;
+}
+
+/**
+ * The stacked form (`freezer# B<3>|Basilisk|=fK+mbW #B=<+1>cO`): the variant on `stacked.count` boards without
+ * transfers, each piece whose token names a board standing there (the start: on its square of the chess start),
+ * the others on the middle board (Dragonchess's ground board, board 2 of 3), and each zone token's piece freezing
+ * (or protecting) the same square on the boards `distance` away, above and below. A piece on a board of its own
+ * is no promotion choice of the others. A start FEN given is one of the wide board.
+ */
+export function stackedBoards(
+  b: Build,
+  v: VariantDefinition,
+  stacked: Stacked,
+  options: CompileOptions,
+): VariantDefinition {
+  const layout = transferBlocker(v) === undefined ? boardLayout(v, stacked.count) : undefined;
+  if (!layout || v.board.ranks !== 8 || v.board.files !== 8) {
+    b.unsupported(
+      'id:board',
+      { offset: 0, length: 0 },
+      `${stacked.count} boards of this variant are not compiled`,
+      -1,
+    );
+    return v;
+  }
+  const middle = Math.ceil(stacked.count / 2) - 1;
+  const rows = v.startFen.split(' ')[0]!.split('/');
+  // One placement per board: the chess start's pieces on the middle board, or on the board their token names.
+  const placements = Array.from({ length: stacked.count }, (_, x) =>
+    rows.map((row) => {
+      let out = '';
+      let empty = 0;
+      for (const ch of row.replace(/\d/g, (d) => '.'.repeat(Number(d)))) {
+        const on = ch !== '.' && (stacked.boardOf.get(ch.toUpperCase()) ?? middle + 1) - 1 === x;
+        if (!on) empty++;
+        else {
+          out += (empty > 0 ? String(empty) : '') + ch;
+          empty = 0;
+        }
+      }
+      return out + (empty > 0 ? String(empty) : '');
+    }),
+  );
+  const stride = layout.files + layout.gap;
+  const own = new Set(stacked.boardOf.keys());
+  const pieces = v.pieces.map((p): PieceType => {
+    const zone = stacked.zones.find((z) => z.letter === p.id);
+    const rule = zone ? b.freezerPrefixes.get(zone.prefix) : undefined;
+    const vectors = zone
+      ? ([
+          [zone.distance * stride, 0],
+          [-zone.distance * stride, 0],
+        ] as const)
+      : [];
+    const choices = p.promotion?.choices.filter((c) => !own.has(c) || own.has(p.id));
+    return {
+      ...p,
+      ...(p.promotion && choices ? { promotion: { ...p.promotion, choices } } : {}),
+      ...(rule?.kind === 'freezer'
+        ? {
+            freezes: vectors,
+            ...(rule.victims ? { freezeVictims: rule.victims } : {}),
+            ...(rule.attackers ? { freezeAttackers: rule.attackers } : {}),
+          }
+        : rule?.kind === 'protector'
+          ? { protects: vectors }
+          : {}),
+    };
+  });
+  for (const z of stacked.zones) {
+    const kind = b.freezerPrefixes.get(z.prefix)?.kind;
+    if (kind !== 'freezer' && kind !== 'protector')
+      b.unsupported(
+        'transition',
+        { offset: 0, length: 0 },
+        `${z.prefix}${z.letter}: no freezer or protector rule`,
+        -1,
+      );
+  }
+  // Castling is the middle board's: its files move with the board.
+  const shift = middle * stride;
+  const castling = v.castling && {
+    ...v.castling,
+    ...(v.castling.short
+      ? { short: { king: v.castling.short.king + shift, partner: v.castling.short.partner + shift } }
+      : {}),
+    ...(v.castling.long
+      ? { long: { king: v.castling.long.king + shift, partner: v.castling.long.partner + shift } }
+      : {}),
+  };
+  const laid = layOutBoards(
+    { ...v, pieces, ...(castling ? { castling } : {}) },
+    layout,
+    placements,
+    undefined,
+  );
+  const given = options.startFen !== undefined && options.startFen !== ':standard';
+  return given ? { ...laid, startFen: options.startFen! } : laid;
 }

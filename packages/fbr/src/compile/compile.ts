@@ -9,7 +9,7 @@ import { squareName } from '@x/core';
 import { applyAlice } from './alice.js';
 import { readAliceExpansion, twinMovesOf } from './alice-expansion.js';
 import { type BoardTokens, checkCastlingTokens, readBoardTokens } from './board-tokens.js';
-import { boardLayout, layOutBoards, transferBlocker } from './boards.js';
+import { boardLayout, layOutBoards, stackedBoards, transferBlocker } from './boards.js';
 import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
 import { applyConversionMoves, readConversionMoves, withoutConversionMoves } from './conversion-moves.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
@@ -369,7 +369,7 @@ function assemble(
 }
 
 /**
- * Stage 14, the page's four-board line (`K<*>=aK--<+>aO …`): the variant laid out on four boards, every move
+ * The page's four-board line (`K<*>=aK--<+>aO …`): the variant laid out on four boards, every move
  * transferring to another board that holds a king (or any other board from the board that holds both), the
  * pieces with `--<+>aO` taking on arrival. The start: the chess start (`:standard`) on board 1, the others
  * empty; a start FEN given is one of the wide board.
@@ -395,6 +395,12 @@ function fourBoardAlice(
   });
   const given = options.startFen !== undefined && options.startFen !== ':standard';
   return given ? { ...laid, startFen: options.startFen! } : laid;
+}
+
+/** Stage 14: the variant on the boards its tokens describe (four-board Alice, the stacked form), else as it is. */
+function onBoards(b: Build, v: VariantDefinition, boards: BoardTokens, options: CompileOptions) {
+  if (boards.fourBoards) return fourBoardAlice(b, v, boards, options);
+  return boards.stacked ? stackedBoards(b, v, boards.stacked, options) : v;
 }
 
 /**
@@ -549,7 +555,7 @@ export function compile(
     },
     startFen,
   );
-  const laid = boards.fourBoards ? fourBoardAlice(b, variant, boards, options) : variant;
+  const laid = onBoards(b, variant, boards, options);
   const found = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
   const diagnostics = locateIn(ruleSet, found);
   return { variant: laid, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };

@@ -33,13 +33,14 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
     expect({ all: rows.length, complete: complete.length, list: complete }).toMatchInlineSnapshot(`
       {
         "all": 61,
-        "complete": 52,
+        "complete": 53,
         "list": [
           "andernach K Q=BN R B N P +P",
           "avalanche K Q=BN R B N P +P",
           "conversion* K=mK *K=[+]cK !*K=j{K}K",
           "conversion*=capture K Q=BN R B N P +P *Q=ccO *R=ccO *B=ccO *N=ccO *P=ccO",
           "direction<n>[1,2] direction<s>[a2,c2,e2,f2] direction<e>[c-f2] direction<w>[b-e2]",
+          "freezer# B<3>|Basilisk|=fK+mbW #B=<+1>cO",
           "freezer# I|Immobilizer|=mQ #I=cK",
           "freezer{S}*=(2) S|Superpawn|=K P|Pawn|=mW+cF *P=cW",
           "holding",
@@ -102,7 +103,6 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "+W==H !+W/DragonResurrection/ *W/DragonResurrection/==+D — id:name, id:setup, unknown-piece",
         "burner#={^A} :FD:|Fire Demon|=(mF4+msW4+([mK]--[mK]--K))-… — leg:explode, leg:independent, leg:optional, prefix:#, rule:burner, rule:burner={set}",
         "drop — conflict",
-        "freezer# B<3>|Basilisk|=fK+mbW #B=<+1>cO — id:board, transition",
         "freezer#=single{X} I #I=cK X *X=cK — group, prefix:*, setup",
         "pieces — incomplete-rule",
         "pieces*<1>{!k}=minimum(1) pieces$<2>{!K}=minimum(1) *K==@… — prefix:$, prefix:*, rule:pieces:prefix, rule:pieces<seq>, rule:pieces=minimum",
@@ -120,11 +120,10 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
       .map(([f, n]) => `${n} ${f}`);
     expect(table).toMatchInlineSnapshot(`
       [
-        "2 id:board",
         "2 prefix:*",
-        "2 transition",
         "1 conflict",
         "1 group",
+        "1 id:board",
         "1 id:name",
         "1 id:setup",
         "1 incomplete-rule",
@@ -142,6 +141,7 @@ describe('FBR page rule sets: compile coverage (issue #17)', () => {
         "1 rule:pincher",
         "1 rule:pincher={set}",
         "1 setup",
+        "1 transition",
         "1 unknown-piece",
       ]
     `);
