@@ -1,5 +1,6 @@
 import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { onFourBoards } from '../../../../tests/variants.js';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';
 import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
@@ -187,17 +188,9 @@ describe('fromVariant', () => {
   });
 
   it('refuses several boards (FBR four-board Alice) by name', () => {
-    const files = 4 * 8 + 3 * 4;
-    const boards: VariantDefinition = {
-      ...variants.chess,
-      board: { files, ranks: 8 },
-      startFen: `${Array(8).fill(`${files}`).join('/')} w - - 0 1`,
-      boards: { count: 4, files: 8, transfer: { kings: true, captureOnArrival: ['king'] } },
-    };
-    expect(fromVariant(boards).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
-      'unexpressible-rule',
-      'boards',
-    ]);
+    expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
+      ['unexpressible-rule', 'boards'],
+    );
   });
 
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {

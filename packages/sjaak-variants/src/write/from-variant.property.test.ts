@@ -6,6 +6,7 @@
  */
 import { Position, perft, type VariantDefinition, variants } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { onFourBoards } from '../../../../tests/variants.js';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { toVariant } from '../convert/to-variant.js';
@@ -35,17 +36,9 @@ describe('sjaak fromVariant: complete means the same game', () => {
 
 describe('sjaak fromVariant refuses conversions', () => {
   it('several boards (FBR four-board Alice) are an unexpressible rule, by name', () => {
-    const files = 4 * 8 + 3 * 4;
-    const boards: VariantDefinition = {
-      ...variants.chess,
-      board: { files, ranks: 8 },
-      startFen: `${Array(8).fill(`${files}`).join('/')} w - - 0 1`,
-      boards: { count: 4, files: 8, transfer: { kings: true, captureOnArrival: ['king'] } },
-    };
-    expect(fromVariant(boards).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
-      'unexpressible-rule',
-      'boards',
-    ]);
+    expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
+      ['unexpressible-rule', 'boards'],
+    );
   });
 
   it('converts, convertMoves and convertGuard are unexpressible piece rules', () => {
