@@ -18,19 +18,24 @@
  * `K=mR+c{QRBNP}K`).
  */
 
+import {
+  at,
+  attackedOn,
+  BISHOP,
+  type Board,
+  type Color,
+  KING,
+  KNIGHT,
+  other,
+  ROOK,
+} from './reference-board.js';
+
 /** The reference's variant options. */
 export interface RefOptions {
   readonly queen?: 'RB' | 'RN';
   readonly kingOnA?: 'mR';
 }
 
-type Color = 'w' | 'b';
-interface Piece {
-  readonly color: Color;
-  /** `K`, `Q`, `R`, `B`, `N` or `P`. */
-  readonly type: string;
-}
-type Board = (Piece | undefined)[];
 interface State {
   /** Board A and board B, squares `rank * 8 + file` (a1 = 0). */
   readonly boards: readonly [Board, Board];
@@ -56,8 +61,6 @@ let queen: 'RB' | 'RN' = 'RB';
 let rookKingOnA = false;
 
 const name = (s: number) => `${'abcdefgh'[s % 8]}${Math.floor(s / 8) + 1}`;
-const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
-const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
 
 /** Reads an Alice FEN (`#` marks a board-B piece). */
 export function refFromFen(fen: string): State {
@@ -87,41 +90,10 @@ export function refFromFen(fen: string): State {
   return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epVictim };
 }
 
-/** Vectors written `dx,dy dx,dy …`. */
-const vectors = (text: string) => text.split(' ').map((v) => v.split(',').map(Number) as [number, number]);
-const KNIGHT = vectors('1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2');
-const ROOK = vectors('1,0 -1,0 0,1 0,-1');
-const BISHOP = vectors('1,1 1,-1 -1,1 -1,-1');
-const KING = [...ROOK, ...BISHOP];
-
 /** Whether square s of board b is attacked by a piece of colour `by` on that board (seeing that board only). */
 function attacked(board: Board, s: number, by: Color): boolean {
-  const f = s % 8;
-  const r = Math.floor(s / 8);
-  const is = (sq: number, types: string) => {
-    const p = sq >= 0 ? board[sq] : undefined;
-    return p !== undefined && p.color === by && types.includes(p.type);
-  };
-  const pawnRank = by === 'w' ? r - 1 : r + 1;
-  if (is(at(f - 1, pawnRank), 'P') || is(at(f + 1, pawnRank), 'P')) return true;
-  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), queen === 'RN' ? 'NQ' : 'N'))) return true;
-  if (KING.some(([x, y]) => is(at(f + x, r + y), 'K'))) return true;
-  for (const [dirs, types] of [
-    [ROOK, 'RQ'],
-    [BISHOP, queen === 'RN' ? 'B' : 'BQ'],
-  ] as const) {
-    for (const [x, y] of dirs) {
-      for (let k = 1; ; k++) {
-        const sq = at(f + x * k, r + y * k);
-        if (sq < 0) break;
-        if (board[sq] !== undefined) {
-          if (is(sq, types)) return true;
-          break;
-        }
-      }
-    }
-  }
-  return false;
+  const rn = queen === 'RN';
+  return attackedOn(board, s, by, { knight: rn ? 'NQ' : 'N', rook: 'RQ', bishop: rn ? 'B' : 'BQ' });
 }
 
 /** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */

@@ -30,13 +30,18 @@
  * pawns promote to Q, R, N.
  */
 
-type Color = 'w' | 'b';
-interface Piece {
-  readonly color: Color;
-  /** `K`, `Q`, `R`, `B`, `N` or `P`. */
-  readonly type: string;
-}
-type Board = (Piece | undefined)[];
+import {
+  at,
+  attackedOn,
+  BISHOP,
+  type Board,
+  type Color,
+  KING,
+  KNIGHT,
+  other,
+  ROOK,
+} from './reference-board.js';
+
 interface State {
   /** The boards, squares `rank * 8 + file` (a1 = 0). */
   readonly boards: readonly Board[];
@@ -62,8 +67,6 @@ let basilisk = false;
 let COUNT = 4;
 /** The board castling is played on (0-based). */
 let home = 0;
-const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
-const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
 const file = (f: number) => String.fromCharCode(97 + (f % 26)).repeat(Math.floor(f / 26) + 1);
 /** The UCI name of square s of board b on the wide board. */
 const wideName = (b: number, s: number) => `${file(b * (8 + GAP) + (s % 8))}${Math.floor(s / 8) + 1}`;
@@ -93,13 +96,6 @@ export function refFromFen(fen: string): State {
   return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epBoard };
 }
 
-/** Vectors written `dx,dy dx,dy …`. */
-const vectors = (text: string) => text.split(' ').map((v) => v.split(',').map(Number) as [number, number]);
-const KNIGHT = vectors('1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2');
-const ROOK = vectors('1,0 -1,0 0,1 0,-1');
-const BISHOP = vectors('1,1 1,-1 -1,1 -1,-1');
-const KING = [...ROOK, ...BISHOP];
-
 /** Whether the piece on square s of board b is frozen (an enemy Basilisk on s of a board beside). */
 function frozen(boards: readonly Board[], b: number, s: number): boolean {
   const p = boards[b]![s];
@@ -110,39 +106,21 @@ function frozen(boards: readonly Board[], b: number, s: number): boolean {
   });
 }
 
-/** Whether square s of board b is attacked by a piece of colour `by` on that board. */
+/** Whether square s of board b is attacked by a piece of colour `by` on that board (frozen pieces attack nothing). */
 function attacked(boards: readonly Board[], b: number, s: number, by: Color): boolean {
   const board = boards[b]!;
-  const f = s % 8;
-  const r = Math.floor(s / 8);
-  const is = (sq: number, types: string) => {
-    const p = sq >= 0 ? board[sq] : undefined;
-    return p !== undefined && p.color === by && types.includes(p.type) && !frozen(boards, b, sq);
-  };
+  const active = (sq: number) => !frozen(boards, b, sq);
   if (basilisk) {
-    const back = by === 'w' ? -1 : 1;
-    if ([-1, 0, 1].some((x) => is(at(f + x, r + back), 'B'))) return true;
+    const f = s % 8;
+    const back = Math.floor(s / 8) + (by === 'w' ? -1 : 1);
+    const isBasilisk = (sq: number) =>
+      sq >= 0 && board[sq]?.type === 'B' && board[sq]!.color === by && active(sq);
+    if ([-1, 0, 1].some((x) => isBasilisk(at(f + x, back)))) return true;
   }
-  const pawnRank = by === 'w' ? r - 1 : r + 1;
-  if (is(at(f - 1, pawnRank), 'P') || is(at(f + 1, pawnRank), 'P')) return true;
-  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), basilisk ? 'N' : 'NQ'))) return true;
-  if (KING.some(([x, y]) => is(at(f + x, r + y), 'K'))) return true;
-  for (const [dirs, types] of [
-    [ROOK, 'RQ'],
-    [BISHOP, basilisk ? 'Q' : 'B'],
-  ] as const) {
-    for (const [x, y] of dirs) {
-      for (let k = 1; ; k++) {
-        const sq = at(f + x * k, r + y * k);
-        if (sq < 0) break;
-        if (board[sq] !== undefined) {
-          if (is(sq, types)) return true;
-          break;
-        }
-      }
-    }
-  }
-  return false;
+  const letters = basilisk
+    ? { knight: 'N', rook: 'RQ', bishop: 'Q' }
+    : { knight: 'NQ', rook: 'RQ', bishop: 'B' };
+  return attackedOn(board, s, by, letters, active);
 }
 
 /** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
