@@ -19,6 +19,9 @@
  */
 
 import {
+  type BoardMove,
+  castlings,
+  pawnSteps,
   at,
   attackedOn,
   BISHOP,
@@ -134,28 +137,16 @@ function pseudo(st: State, b: number): RefMove[] {
 function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
   const board = st.boards[b]!;
   const c = st.turn;
-  const dir = c === 'w' ? 1 : -1;
+  const moves: BoardMove[] = [];
+  pawnSteps(board, s, c, 'QRBN', moves);
+  for (const m of moves) out.push({ board: b, ...m });
   const f = s % 8;
   const r = Math.floor(s / 8);
-  const last = c === 'w' ? 7 : 0;
-  const push = (to: number, extra: Partial<RefMove> = {}) => {
-    if (Math.floor(to / 8) === last)
-      for (const promo of 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
-    else out.push({ board: b, from: s, to, ...extra });
-  };
-  const one = at(f, r + dir);
-  if (one >= 0 && board[one] === undefined) {
-    push(one);
-    const two = at(f, r + 2 * dir);
-    if (r === (c === 'w' ? 1 : 6) && board[two] === undefined)
-      out.push({ board: b, from: s, to: two, double: true });
-  }
   for (const x of [-1, 1]) {
-    const to = at(f + x, r + dir);
-    if (to < 0) continue;
-    if (board[to] !== undefined && board[to]!.color !== c) push(to);
+    const to = at(f + x, r + (c === 'w' ? 1 : -1));
     const victim = st.epVictim >= 0 ? board[st.epVictim] : undefined;
     if (
+      to >= 0 &&
       to === st.ep &&
       victim?.type === 'P' &&
       victim.color !== c &&
@@ -168,27 +159,18 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
 
 function castles(st: State, b: number, s: number, out: RefMove[]): void {
   const board = st.boards[b]!;
-  const c = st.turn;
-  const home = c === 'w' ? 0 : 56;
-  if (s !== home + 4) return;
-  const them = other(c);
-  for (const [right, rookFile, kingFile, rookTo, between] of [
-    ['K', 7, 6, 5, [5, 6]],
-    ['Q', 0, 2, 3, [1, 2, 3]],
-  ] as const) {
-    if (!st.castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
-    const rook = board[home + rookFile];
-    if (rook?.color !== c || rook.type !== 'R') continue;
-    if (between.some((x) => board[home + x] !== undefined)) continue;
-    const passes = kingFile > 4 ? [4, 5, 6] : [4, 3, 2];
-    if (passes.some((x) => attacked(board, home + x, them))) continue;
-    out.push({
-      board: b,
-      from: s,
-      to: home + kingFile,
-      castle: { rookFrom: home + rookFile, rookTo: home + rookTo },
-    });
-  }
+  const them = other(st.turn);
+  const moves: BoardMove[] = [];
+  castlings(
+    board,
+    s,
+    st.turn,
+    st.castling,
+    (sq) => attacked(board, sq, them),
+    () => true,
+    moves,
+  );
+  for (const m of moves) out.push({ board: b, ...m });
 }
 
 /** The position after move m; `transfer: false` leaves the moved pieces on the board they moved on. */

@@ -31,6 +31,9 @@
  */
 
 import {
+  type BoardMove,
+  castlings,
+  pawnSteps,
   at,
   attackedOn,
   BISHOP,
@@ -158,52 +161,23 @@ function pseudo(st: State, b: number): RefMove[] {
 function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
   const board = st.boards[b]!;
   const c = st.turn;
-  const dir = c === 'w' ? 1 : -1;
-  const f = s % 8;
-  const r = Math.floor(s / 8);
-  const push = (to: number, extra: Partial<RefMove> = {}) => {
-    if (Math.floor(to / 8) === (c === 'w' ? 7 : 0))
-      for (const promo of basilisk ? 'QRN' : 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
-    else out.push({ board: b, from: s, to, ...extra });
-  };
-  const one = at(f, r + dir);
-  if (one >= 0 && board[one] === undefined) {
-    push(one);
-    const two = at(f, r + 2 * dir);
-    if (r === (c === 'w' ? 1 : 6) && board[two] === undefined)
-      out.push({ board: b, from: s, to: two, double: true });
-  }
+  const moves: BoardMove[] = [];
+  pawnSteps(board, s, c, basilisk ? 'QRN' : 'QRBN', moves);
+  for (const m of moves) out.push({ board: b, ...m });
   for (const x of [-1, 1]) {
-    const to = at(f + x, r + dir);
-    if (to < 0) continue;
-    if (board[to] !== undefined && board[to]!.color !== c) push(to);
-    if (to === st.ep && st.epBoard === b && board[to] === undefined)
+    const to = at((s % 8) + x, Math.floor(s / 8) + (c === 'w' ? 1 : -1));
+    if (to >= 0 && to === st.ep && st.epBoard === b && board[to] === undefined)
       out.push({ board: b, from: s, to, ep: true });
   }
 }
 
 function castles(st: State, s: number, out: RefMove[]): void {
   const board = st.boards[home]!;
-  const c = st.turn;
-  const rank = c === 'w' ? 0 : 56;
-  if (s !== rank + 4) return;
-  for (const [right, rookFile, kingFile, rookTo, between] of [
-    ['K', 7, 6, 5, [5, 6]],
-    ['Q', 0, 2, 3, [1, 2, 3]],
-  ] as const) {
-    if (!st.castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
-    const rook = board[rank + rookFile];
-    if (rook?.color !== c || rook.type !== 'R' || frozen(st.boards, home, rank + rookFile)) continue;
-    if (between.some((x) => board[rank + x] !== undefined)) continue;
-    const passes = kingFile > 4 ? [4, 5, 6] : [4, 3, 2];
-    if (passes.some((x) => attacked(st.boards, home, rank + x, other(c)))) continue;
-    out.push({
-      board: home,
-      from: s,
-      to: rank + kingFile,
-      castle: { rookFrom: rank + rookFile, rookTo: rank + rookTo },
-    });
-  }
+  const them = other(st.turn);
+  const moves: BoardMove[] = [];
+  const attack = (sq: number) => attacked(st.boards, home, sq, them);
+  castlings(board, s, st.turn, st.castling, attack, (sq) => !frozen(st.boards, home, sq), moves);
+  for (const m of moves) out.push({ board: home, ...m });
 }
 
 /** The position after move m, its pieces going to board `target` (the board moved on: no transfer). */

@@ -70,3 +70,63 @@ export function attackedOn(
   }
   return false;
 }
+
+/** A move on one board: origin, destination, and what kind of move it is. */
+export interface BoardMove {
+  readonly from: number;
+  readonly to: number;
+  readonly promo?: string;
+  readonly castle?: { readonly rookFrom: number; readonly rookTo: number };
+  readonly ep?: boolean;
+  readonly double?: boolean;
+}
+
+/** The steps, double step and captures (not e.p.) of colour c's pawn on s; on the last rank one move per letter of `promos`. */
+export function pawnSteps(board: Board, s: number, c: Color, promos: string, out: BoardMove[]): void {
+  const dir = c === 'w' ? 1 : -1;
+  const f = s % 8;
+  const r = Math.floor(s / 8);
+  const push = (to: number) => {
+    if (Math.floor(to / 8) === (c === 'w' ? 7 : 0))
+      for (const promo of promos) out.push({ from: s, to, promo });
+    else out.push({ from: s, to });
+  };
+  const one = at(f, r + dir);
+  if (one >= 0 && board[one] === undefined) {
+    push(one);
+    const two = at(f, r + 2 * dir);
+    if (r === (c === 'w' ? 1 : 6) && board[two] === undefined) out.push({ from: s, to: two, double: true });
+  }
+  for (const x of [-1, 1]) {
+    const to = at(f + x, r + dir);
+    if (to >= 0 && board[to] !== undefined && board[to]!.color !== c) push(to);
+  }
+}
+
+/**
+ * Chess castling of colour c's king on s (e1 or e8) with the `castling` rights (`KQkq`): the rook there (`rookOk`),
+ * the squares between empty, the king's squares not `attacked`.
+ */
+export function castlings(
+  board: Board,
+  s: number,
+  c: Color,
+  castling: string,
+  attacked: (sq: number) => boolean,
+  rookOk: (sq: number) => boolean,
+  out: BoardMove[],
+): void {
+  const rank = c === 'w' ? 0 : 56;
+  if (s !== rank + 4) return;
+  for (const [right, rookFile, kingFile, rookTo, between] of [
+    ['K', 7, 6, 5, [5, 6]],
+    ['Q', 0, 2, 3, [1, 2, 3]],
+  ] as const) {
+    if (!castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
+    const rook = board[rank + rookFile];
+    if (rook?.color !== c || rook.type !== 'R' || !rookOk(rank + rookFile)) continue;
+    if (between.some((x) => board[rank + x] !== undefined)) continue;
+    if ((kingFile > 4 ? [4, 5, 6] : [4, 3, 2]).some((x) => attacked(rank + x))) continue;
+    out.push({ from: s, to: rank + kingFile, castle: { rookFrom: rank + rookFile, rookTo: rank + rookTo } });
+  }
+}
