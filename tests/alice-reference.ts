@@ -48,14 +48,9 @@ interface State {
   readonly ep: number;
   readonly epVictim: number;
 }
-interface RefMove {
+/** A move of one board, with its board. */
+interface RefMove extends BoardMove {
   readonly board: number;
-  readonly from: number;
-  readonly to: number;
-  readonly promo?: string;
-  readonly castle?: { readonly rookFrom: number; readonly rookTo: number };
-  readonly ep?: boolean;
-  readonly double?: boolean;
 }
 
 /** The queen's moves in the current call (`refMoves`, `refPerft` set it). */

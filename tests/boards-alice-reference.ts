@@ -54,14 +54,9 @@ interface State {
   readonly ep: number;
   readonly epBoard: number;
 }
-interface RefMove {
+/** A move of one board, with its board. */
+interface RefMove extends BoardMove {
   readonly board: number;
-  readonly from: number;
-  readonly to: number;
-  readonly promo?: string;
-  readonly castle?: { readonly rookFrom: number; readonly rookTo: number };
-  readonly ep?: boolean;
-  readonly double?: boolean;
 }
 
 const GAP = 4;
