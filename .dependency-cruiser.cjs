@@ -24,7 +24,7 @@ const ENGINE_LAYERS = [
     'board predicates',
     inFolder(
       'predicates',
-      'predicates|freeze|protect|vanish|trail|walls|flips|convert|counting|initial-lost|castling-ends|castling-drops|alice-board|material|turn-tables|to-setup|origin-leave|burn',
+      'predicates|freeze|protect|vanish|trail|walls|flips|convert|counting|initial-lost|castling-ends|castling-drops|alice-board|boards-transfer|material|turn-tables|to-setup|origin-leave|burn',
     ),
   ],
   [
@@ -43,7 +43,7 @@ const ENGINE_LAYERS = [
     'rule passes',
     inFolder('rule-passes', 'turns|chase|axf-chase|repetition|mate-checkers|janggi|wall-moves|end'),
   ],
-  ['kernels', 'generate|alice|kernel|hooks|load|position-hash|index'],
+  ['kernels', 'generate|alice|boards|kernel|hooks|load|position-hash|index'],
 ];
 const enginePath = (names) => `^packages/core/src/engine/(${names})\\.ts$`;
 

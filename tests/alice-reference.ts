@@ -18,19 +18,27 @@
  * `K=mR+c{QRBNP}K`).
  */
 
+import {
+  type BoardMove,
+  castlings,
+  pawnSteps,
+  at,
+  attackedOn,
+  BISHOP,
+  type Board,
+  type Color,
+  KING,
+  KNIGHT,
+  other,
+  ROOK,
+} from './reference-board.js';
+
 /** The reference's variant options. */
 export interface RefOptions {
   readonly queen?: 'RB' | 'RN';
   readonly kingOnA?: 'mR';
 }
 
-type Color = 'w' | 'b';
-interface Piece {
-  readonly color: Color;
-  /** `K`, `Q`, `R`, `B`, `N` or `P`. */
-  readonly type: string;
-}
-type Board = (Piece | undefined)[];
 interface State {
   /** Board A and board B, squares `rank * 8 + file` (a1 = 0). */
   readonly boards: readonly [Board, Board];
@@ -40,14 +48,9 @@ interface State {
   readonly ep: number;
   readonly epVictim: number;
 }
-interface RefMove {
+/** A move of one board, with its board. */
+interface RefMove extends BoardMove {
   readonly board: number;
-  readonly from: number;
-  readonly to: number;
-  readonly promo?: string;
-  readonly castle?: { readonly rookFrom: number; readonly rookTo: number };
-  readonly ep?: boolean;
-  readonly double?: boolean;
 }
 
 /** The queen's moves in the current call (`refMoves`, `refPerft` set it). */
@@ -56,8 +59,6 @@ let queen: 'RB' | 'RN' = 'RB';
 let rookKingOnA = false;
 
 const name = (s: number) => `${'abcdefgh'[s % 8]}${Math.floor(s / 8) + 1}`;
-const at = (f: number, r: number) => (f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f);
-const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
 
 /** Reads an Alice FEN (`#` marks a board-B piece). */
 export function refFromFen(fen: string): State {
@@ -87,41 +88,10 @@ export function refFromFen(fen: string): State {
   return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epVictim };
 }
 
-/** Vectors written `dx,dy dx,dy …`. */
-const vectors = (text: string) => text.split(' ').map((v) => v.split(',').map(Number) as [number, number]);
-const KNIGHT = vectors('1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2');
-const ROOK = vectors('1,0 -1,0 0,1 0,-1');
-const BISHOP = vectors('1,1 1,-1 -1,1 -1,-1');
-const KING = [...ROOK, ...BISHOP];
-
 /** Whether square s of board b is attacked by a piece of colour `by` on that board (seeing that board only). */
 function attacked(board: Board, s: number, by: Color): boolean {
-  const f = s % 8;
-  const r = Math.floor(s / 8);
-  const is = (sq: number, types: string) => {
-    const p = sq >= 0 ? board[sq] : undefined;
-    return p !== undefined && p.color === by && types.includes(p.type);
-  };
-  const pawnRank = by === 'w' ? r - 1 : r + 1;
-  if (is(at(f - 1, pawnRank), 'P') || is(at(f + 1, pawnRank), 'P')) return true;
-  if (KNIGHT.some(([x, y]) => is(at(f + x, r + y), queen === 'RN' ? 'NQ' : 'N'))) return true;
-  if (KING.some(([x, y]) => is(at(f + x, r + y), 'K'))) return true;
-  for (const [dirs, types] of [
-    [ROOK, 'RQ'],
-    [BISHOP, queen === 'RN' ? 'B' : 'BQ'],
-  ] as const) {
-    for (const [x, y] of dirs) {
-      for (let k = 1; ; k++) {
-        const sq = at(f + x * k, r + y * k);
-        if (sq < 0) break;
-        if (board[sq] !== undefined) {
-          if (is(sq, types)) return true;
-          break;
-        }
-      }
-    }
-  }
-  return false;
+  const rn = queen === 'RN';
+  return attackedOn(board, s, by, { knight: rn ? 'NQ' : 'N', rook: 'RQ', bishop: rn ? 'B' : 'BQ' });
 }
 
 /** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
@@ -162,28 +132,16 @@ function pseudo(st: State, b: number): RefMove[] {
 function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
   const board = st.boards[b]!;
   const c = st.turn;
-  const dir = c === 'w' ? 1 : -1;
+  const moves: BoardMove[] = [];
+  pawnSteps(board, s, c, 'QRBN', moves);
+  for (const m of moves) out.push({ board: b, ...m });
   const f = s % 8;
   const r = Math.floor(s / 8);
-  const last = c === 'w' ? 7 : 0;
-  const push = (to: number, extra: Partial<RefMove> = {}) => {
-    if (Math.floor(to / 8) === last)
-      for (const promo of 'QRBN') out.push({ board: b, from: s, to, promo, ...extra });
-    else out.push({ board: b, from: s, to, ...extra });
-  };
-  const one = at(f, r + dir);
-  if (one >= 0 && board[one] === undefined) {
-    push(one);
-    const two = at(f, r + 2 * dir);
-    if (r === (c === 'w' ? 1 : 6) && board[two] === undefined)
-      out.push({ board: b, from: s, to: two, double: true });
-  }
   for (const x of [-1, 1]) {
-    const to = at(f + x, r + dir);
-    if (to < 0) continue;
-    if (board[to] !== undefined && board[to]!.color !== c) push(to);
+    const to = at(f + x, r + (c === 'w' ? 1 : -1));
     const victim = st.epVictim >= 0 ? board[st.epVictim] : undefined;
     if (
+      to >= 0 &&
       to === st.ep &&
       victim?.type === 'P' &&
       victim.color !== c &&
@@ -196,27 +154,18 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
 
 function castles(st: State, b: number, s: number, out: RefMove[]): void {
   const board = st.boards[b]!;
-  const c = st.turn;
-  const home = c === 'w' ? 0 : 56;
-  if (s !== home + 4) return;
-  const them = other(c);
-  for (const [right, rookFile, kingFile, rookTo, between] of [
-    ['K', 7, 6, 5, [5, 6]],
-    ['Q', 0, 2, 3, [1, 2, 3]],
-  ] as const) {
-    if (!st.castling.includes(c === 'w' ? right : right.toLowerCase())) continue;
-    const rook = board[home + rookFile];
-    if (rook?.color !== c || rook.type !== 'R') continue;
-    if (between.some((x) => board[home + x] !== undefined)) continue;
-    const passes = kingFile > 4 ? [4, 5, 6] : [4, 3, 2];
-    if (passes.some((x) => attacked(board, home + x, them))) continue;
-    out.push({
-      board: b,
-      from: s,
-      to: home + kingFile,
-      castle: { rookFrom: home + rookFile, rookTo: home + rookTo },
-    });
-  }
+  const them = other(st.turn);
+  const moves: BoardMove[] = [];
+  castlings(
+    board,
+    s,
+    st.turn,
+    st.castling,
+    (sq) => attacked(board, sq, them),
+    () => true,
+    moves,
+  );
+  for (const m of moves) out.push({ board: b, ...m });
 }
 
 /** The position after move m; `transfer: false` leaves the moved pieces on the board they moved on. */

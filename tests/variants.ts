@@ -31,3 +31,18 @@ export function withConversions<V extends PiecesOf<P>, P extends { readonly roya
   const convert = (p: P): P => ({ ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? convert(p) : p)) };
 }
+
+/**
+ * `base` widened to four boards of 8 files side by side with four hole files between them, its start empty,
+ * with the FBR page's four-board Alice transfers (`VariantDefinition.boards`): a definition the writers of
+ * other variant languages must refuse by name.
+ */
+export function onFourBoards<V extends { readonly board: object; readonly startFen: string }>(base: V) {
+  const files = 4 * 8 + 3 * 4;
+  return {
+    ...base,
+    board: { files, ranks: 8 },
+    startFen: `${Array(8).fill(`${files}`).join('/')} w - - 0 1`,
+    boards: { count: 4, files: 8, transfer: { kings: true, captureOnArrival: ['king'] } },
+  };
+}

@@ -30,6 +30,8 @@ export interface SanContext {
   readonly alsoReads: readonly (readonly number[] | undefined)[];
   /** Square names by index. */
   readonly squareNames: readonly string[];
+  /** Several boards with transfers (`VariantDefinition.boards.transfer`): castling is written as the king's move (`Ks1`). */
+  readonly castlesAsKingMoves: boolean;
   /** Scratch of a resolution: the board move it looks for (read right after it is filled). */
   readonly query: MoveQuery;
   /** Move buffers: candidates of a resolution, and those of a printing (which may run inside one). */
@@ -101,6 +103,7 @@ function build(position: BasePosition): SanContext {
     twins,
     alsoReads,
     squareNames: layout.squareNames,
+    castlesAsKingMoves: position.variant.boards?.transfer !== undefined,
     query: {
       type: 0,
       promo: -1,

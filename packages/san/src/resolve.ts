@@ -140,7 +140,13 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
     if (kind === KIND_PROMOTION) {
       const extra = moveExtra(m);
       if ((extra !== q.promo && promoAlso?.includes(extra) !== true) || q.gate !== 0) continue;
-    } else if (q.promo !== -1 || (kind >= KIND_CASTLE && !staysInPlace(m, kind) && !isConversion(m, kind))) {
+    } else if (
+      q.promo !== -1 ||
+      (kind >= KIND_CASTLE &&
+        !staysInPlace(m, kind) &&
+        !isConversion(m, kind) &&
+        !(kind === KIND_CASTLE && ctx.castlesAsKingMoves))
+    ) {
       continue;
     } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== q.gate) {
       continue; // the gated hand piece (`/H`), or none

@@ -40,7 +40,10 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
   const kind = moveKind(m);
   const to = moveTo(m);
   let text: string;
-  if (kind === KIND_CASTLE) {
+  if (kind === KIND_CASTLE && ctx.castlesAsKingMoves) {
+    // Several boards: the king's move to its square on the board it goes to (`Ks1`), which names that board.
+    text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[to]}`;
+  } else if (kind === KIND_CASTLE) {
     text = castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
     const move = pos.variant.drops?.gating ? pos.decodeMove(m) : undefined; // gating castling: `O-O/Ed1`
     if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
@@ -93,6 +96,12 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
       needFile = true;
       needRank = true;
     }
+  }
+  // Past 26 files a file hint that would run into the destination's file (`cc` before `c5` reads `ccc5`, `a`
+  // before `a3` reads `aa3`) takes its rank too.
+  if (needFile && !needRank && !capture && files > 26) {
+    const hint = ctx.dialect.fileNames[fromFile]!;
+    needRank = hint.charCodeAt(hint.length - 1) === ctx.squareNames[to]!.charCodeAt(0);
   }
   let text = ctx.letters[type]!;
   if (needFile) text += ctx.dialect.fileNames[fromFile];

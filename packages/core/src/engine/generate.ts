@@ -5,6 +5,7 @@
  * forced captures, illegal repetitions and game ends. The top of the engine's layers (docs/architecture.md).
  */
 import { generateAlice } from './alice.js';
+import { generateBoards } from './boards.js';
 import { buffer } from './state/board.js';
 import { isCapture, keepCaptures } from './legality/capture-rules.js';
 import { keepMovesFrom } from './state/shared-state.js';
@@ -40,7 +41,9 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
       ? generateFast(st, out)
       : c.aliceTwin !== undefined
         ? generateAlice(st, out)
-        : generateChecked(st, out);
+        : c.boardTransfer !== 0
+          ? generateBoards(st, out)
+          : generateChecked(st, out);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
@@ -73,6 +76,7 @@ function oneFromApplies(st: EngineState): boolean {
   const d = c.def;
   return (
     c.aliceTwin === undefined &&
+    c.boardTransfer === 0 &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&

@@ -373,6 +373,14 @@ const variantDefinitionSchema = z
       .object({ twins: z.record(id, id) })
       .strict()
       .optional(),
+    boards: z
+      .object({
+        count: z.number().int().min(2).max(MAX_BOARD_SIZE),
+        files: z.number().int().min(1).max(MAX_BOARD_SIZE),
+        transfer: z.object({ kings: flag, captureOnArrival: ids.optional() }).strict().optional(),
+      })
+      .strict()
+      .optional(),
     turns: z
       .object({
         parts: z

@@ -310,6 +310,36 @@ export interface VariantDefinition {
    * (FBR: `#` before the letter). Default: one board.
    */
   readonly alice?: { readonly twins: Readonly<Record<string, string>> };
+  /**
+   * Several boards (FBR board ids `<n>` and transitions `<+>`, `<+1>`): `count` boards of `files` files
+   * each, laid side by side on the variant's board from file 0, each followed by gap files that must be
+   * holes (`board.holes`), all boards the same gap, so that board i starts at file `i * (files + gap)`.
+   * Square names, FEN and UCI are those of that board: board 2's a1 is the file after board 1's gap.
+   * No move of a piece leaves its board (the gap is at least as wide as the longest leap's file step;
+   * rides stop at holes), so every board plays as a board of its own and a royal is attacked only by
+   * pieces of its board. Freeze and protect zones (`freezes`, `protects`) are offsets and may reach
+   * another board. Not with wrapping, `alice`, drops or turns. Default: one board.
+   */
+  readonly boards?: {
+    readonly count: number;
+    readonly files: number;
+    /**
+     * Alice chess on the boards (FBR `K<*>=aK--<+>aO Q<*>=aQ--<+>mO …`): every move (castling: king and
+     * partner; promotion: the promoted piece) is made on the piece's board, must be legal there (a royal
+     * of the mover on that board not attacked after it), and then transfers to the same square of
+     * another board chosen by the mover, which must be empty there, or hold an enemy non-royal piece
+     * that a piece of `captureOnArrival` takes (the king's `aO`). After the transfer no royal of the
+     * mover may be attacked. `kings`: the target board must hold at least one royal (of either side),
+     * unless the board moved from holds a royal of each side, when any other board is a target (4D
+     * Quasi-Alice chess). En passant: by a pawn of the board the double-stepping pawn arrived on, onto
+     * the skipped square of that board, and (as every move) to an empty square of another board.
+     * The move names its target: its destination is the square on the board arrived on (UCI `g1r3` with four 8-file boards and 4-file gaps).
+     */
+    readonly transfer?: {
+      readonly kings?: boolean;
+      readonly captureOnArrival?: readonly string[];
+    };
+  };
   readonly swapRules?: {
     readonly promote?: Readonly<Record<string, string>>;
     readonly demote?: Readonly<Record<string, string>>;

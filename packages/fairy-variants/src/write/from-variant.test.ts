@@ -1,6 +1,7 @@
 import { Position, perft, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { onFourBoards } from '../../../../tests/variants.js';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';
 import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
@@ -201,6 +202,12 @@ describe('fromVariant', () => {
       ['unexpressible-piece-rule', `pieces[${king}].burnVictims`],
       ['unexpressible-piece-rule', `pieces[${king}].burnsAround`],
     ]);
+  });
+
+  it('refuses several boards (FBR four-board Alice) by name', () => {
+    expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
+      ['unexpressible-rule', 'boards'],
+    );
   });
 
   it("writes kyoto shogi's demotion and promoted drops and micro shogi's promotion on capture", () => {

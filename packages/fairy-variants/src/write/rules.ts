@@ -397,6 +397,7 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     ['directions', 'direction squares'],
     ['turns', 'turns of several moves'],
     ['alice', 'Alice chess'],
+    ['boards', 'several boards'],
     ['swapRules', 'promotion or demotion by swaps'],
   ];
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);

@@ -92,12 +92,13 @@ describe('FBR alice', () => {
     expect(conversion.variant).toEqual(page.variant);
     // A piece on every board without the transfer (bare `N<*>`) never changes board: not Alice chess.
     expect(build(conversionText.replace('N<*>=aN--<+>mO', 'N<*>')).complete).toBe(false);
-    // The four-board line (a king may capture on arrival, `aO`) is not the two-board game.
+    // The four-board line (a king may capture on arrival, `aO`) is not the two-board game (boards.test.ts).
     const four = build(
       'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO',
     );
-    expect(four.complete).toBe(false);
+    expect(four.complete).toBe(true);
     expect(four.variant.alice).toBeUndefined();
+    expect(four.variant.boards?.count).toBe(4);
     // Only "on every board" restates the single-board description; a board of its own does not.
     const one = build('royal alice K<1> Q=R+N R B N P +P');
     expect(one.diagnostics.map((d) => d.feature)).toContain('id:board');

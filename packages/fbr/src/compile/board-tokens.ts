@@ -1,10 +1,11 @@
 /**
- * Board ids, board transfers and castling tokens that restate what `compile` already plays (internal to
- * `compile`). The page gives Alice chess in three forms: the single-board line `royal alice K Q=R+N R B N
- * P +P` (compiled by alice.ts), the two-board line `royal alice K<*> Q<*>=R+N … O-O<*>=[*]isR[g]=isR[f]
+ * Board ids, board transfers and castling tokens that restate what `compile` plays (internal to `compile`).
+ * The page gives Alice chess in three forms: the single-board line `royal alice K Q=R+N R B N P +P`
+ * (compiled by alice.ts), the two-board line `royal alice K<*> Q<*>=R+N … O-O<*>=[*]isR[g]=isR[f]
  * O-O-O<*>=[*]isR[c]=isR[d]`, and that line's conversion `royal @K=K @Q=R+N … K<*>=aK--<+>mO …
  * O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO …`. All three are one game; the last two are read here into the
- * first.
+ * first. The conversion with the king's `K<*>=aK--<+>aO` is the page's four-board line (4D): read here too,
+ * and played on four boards (`boards.ts`).
  */
 import type { CastlingRules } from '@x/core/variant';
 import type { Build } from './build.js';
@@ -20,9 +21,27 @@ interface CastlingToken {
   readonly partner: number;
 }
 
+/**
+ * Pieces on boards of their own (`B<3>|Basilisk|=fK+mbW`: the token's piece stands on board 3), and zone tokens
+ * that reach the boards at a distance (`#B=<+1>cO`: the same square one board above or below).
+ */
+export interface Stacked {
+  /** The number of boards: the highest board named. */
+  readonly count: number;
+  /** The board (1-based) of each piece whose token names one. */
+  readonly boardOf: ReadonlyMap<string, number>;
+  /** The zone tokens `<p>X=<+n>cO`: prefix and letter, and the board distance n. */
+  readonly zones: readonly { readonly prefix: string; readonly letter: string; readonly distance: number }[];
+}
+
 /** A construct taken out because it restates what is compiled (a supported feature for `listFeatures`). */
 export interface Restated extends Span {
-  readonly feature: 'id:board:all' | 'leg:transfer' | 'token:castling:chess';
+  readonly feature:
+    | 'id:board:all'
+    | 'id:board:one'
+    | 'leg:transfer'
+    | 'token:castling:chess'
+    | 'transition:zone';
   readonly token: number;
 }
 
@@ -36,18 +55,39 @@ export interface BoardTokens {
   readonly alice?: Pick<FbrRuleNode, 'offset' | 'length' | 'index' | 'attributes'>;
   /** What was taken out, located. */
   readonly restated: readonly Restated[];
+  /**
+   * The page's four-board line (a transfer form in which some piece may take on the square it arrives on,
+   * `--<+>aO`): the ids of those pieces (then `alice`, the two-board game, is absent). Absent for every other form.
+   */
+  readonly stacked?: Stacked;
+  readonly fourBoards?: {
+    readonly arrival: readonly string[];
+    /** The first transfer leg (where a problem with the four boards is reported). */
+    readonly at: Pick<FbrRuleNode, 'offset' | 'length' | 'index'>;
+  };
 }
 
 const KING = /^\[\*\]isR\[([a-z])\]$/;
 const PARTNER = /^isR\[([a-z])\]$/;
 const TRANSFER = '--<+>mO';
+/** The four-board line's king: after its move it goes to another board, where it may also take (`a`). */
+const TRANSFER_TAKING = '--<+>aO';
 
-/** `X--<+>mO` (move, then go to the next board, whose square must be empty): `X`, or `undefined`. */
-function transferred(seq: MoveSequenceNode): MoveSequenceNode | undefined {
+/** The transfer leg of `X--<+>mO` / `X--<+>aO` (`taking`), or `undefined`. */
+function transferLeg(seq: MoveSequenceNode): { taking: boolean } | undefined {
   const [first, leg, ...more] = seq.legs;
   if (!first || !leg || more.length > 0) return undefined;
   const tail = sequenceText({ ...seq, legs: [leg] });
-  return tail === TRANSFER ? { ...seq, length: leg.offset - seq.offset, legs: [first] } : undefined;
+  return tail === TRANSFER || tail === TRANSFER_TAKING ? { taking: tail === TRANSFER_TAKING } : undefined;
+}
+
+/**
+ * `X--<+>mO` (move, then go to another board, whose square must be empty) or `X--<+>aO` (there it may also
+ * take): `X`, or `undefined`.
+ */
+function transferred(seq: MoveSequenceNode): MoveSequenceNode | undefined {
+  if (!transferLeg(seq)) return undefined;
+  return { ...seq, length: seq.legs[1]!.offset - seq.offset, legs: [seq.legs[0]!] };
 }
 
 /** The king's and partner's files of a castling token in chess's shape, or `undefined`. */
@@ -101,6 +141,8 @@ function boardForm(ruleSet: RuleSet, tokens: readonly MbnToken[], broken: Readon
  */
 export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): BoardTokens {
   const tokens = ruleSet.pieces.filter((t) => !broken.has(t.index) && t.kind !== 'invalid');
+  const stacked = readStacked(ruleSet, tokens);
+  if (stacked) return stacked;
   const form = boardForm(ruleSet, tokens, broken);
   const castlingDefs = tokens.filter((t): t is CastlingDefNode => t.kind === 'castling-def');
   const read = castlingDefs.map((t) => chessCastling(t, form === 'transfer'));
@@ -115,6 +157,7 @@ export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): 
   if (form === 'one' && castling.length === 0)
     return { ruleSet, castling, restated, ...(alice ? { alice } : {}) };
   const pieces: MbnToken[] = [];
+  const arrival: string[] = [];
   for (const t of ruleSet.pieces) {
     if (t.kind === 'castling-def' && castling.length > 0) {
       restated.push({ feature: 'token:castling:chess', offset: t.offset, length: t.length, token: t.index });
@@ -140,6 +183,8 @@ export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): 
     if (body) {
       const leg = t.body!.offset + body.length;
       restated.push({ feature: 'leg:transfer', offset: leg, length: TRANSFER.length, token: t.index });
+      if (t.kind === 'piece-def' && transferLeg(t.body as MoveSequenceNode)?.taking)
+        arrival.push(t.id.piece.prefixes + t.id.piece.key);
       pieces.push({ ...t, id, body } as MbnToken);
     } else pieces.push({ ...t, id } as MbnToken);
   }
@@ -148,7 +193,13 @@ export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): 
     form === 'transfer' && first
       ? { offset: first.offset, length: first.length, index: first.token, attributes: [] }
       : alice;
-  return { ruleSet: { ...ruleSet, pieces }, castling, restated, ...(source ? { alice: source } : {}) };
+  return {
+    ruleSet: { ...ruleSet, pieces },
+    castling,
+    restated,
+    ...(source && arrival.length === 0 ? { alice: source } : {}),
+    ...(source && arrival.length > 0 ? { fourBoards: { arrival, at: source } } : {}),
+  };
 }
 
 /** Reports the castling tokens `readBoardTokens` took out that the compiled castling does not play. */
@@ -169,4 +220,46 @@ export function checkCastlingTokens(
       t.node.index,
     );
   }
+}
+
+const ZONE_ACROSS = /^<\+([1-9])>cO$/;
+const ONE_BOARD = /^[1-9]$/;
+
+/**
+ * The stacked form: piece tokens on one board each (`B<3>`), the others on none, and zone tokens `<p>X=<+n>cO`
+ * (a prefixed letter, the zero move onto the piece n boards away). `undefined` for any other form.
+ */
+function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens | undefined {
+  const boardOf = new Map<string, number>();
+  const zones: { prefix: string; letter: string; distance: number }[] = [];
+  const restated: Restated[] = [];
+  const pieces: MbnToken[] = [];
+  for (const t of ruleSet.pieces) {
+    if (!tokens.includes(t) || t.kind === 'castling-def' || t.kind === 'moves' || t.kind === 'invalid') {
+      if (t.kind === 'castling-def' && t.board !== undefined) return undefined;
+      pieces.push(t);
+      continue;
+    }
+    const board = t.id.board;
+    const body = t.kind === 'piece-def' && t.body?.kind === 'sequence' ? sequenceText(t.body) : undefined;
+    const across = body !== undefined && t.id.piece.prefixes !== '' ? ZONE_ACROSS.exec(body) : null;
+    if (across && board === undefined) {
+      zones.push({ prefix: t.id.piece.prefixes, letter: t.id.piece.key, distance: Number(across[1]) });
+      restated.push({ feature: 'transition:zone', offset: t.offset, length: t.length, token: t.index });
+      continue;
+    }
+    if (board === undefined) {
+      pieces.push(t);
+      continue;
+    }
+    if (!ONE_BOARD.test(board) || t.id.macro || t.id.piece.prefixes !== '') return undefined;
+    boardOf.set(t.id.piece.key, Number(board));
+    restated.push({ feature: 'id:board:one', offset: t.id.offset, length: t.id.length, token: t.index });
+    const { board: _, ...id } = t.id;
+    pieces.push({ ...t, id } as MbnToken);
+  }
+  if (boardOf.size === 0 || zones.length === 0) return undefined;
+  const count = Math.max(...boardOf.values());
+  if (count < 2) return undefined;
+  return { ruleSet: { ...ruleSet, pieces }, castling: [], restated, stacked: { count, boardOf, zones } };
 }

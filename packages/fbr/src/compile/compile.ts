@@ -8,7 +8,8 @@ import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
 import { applyAlice } from './alice.js';
 import { readAliceExpansion, twinMovesOf } from './alice-expansion.js';
-import { checkCastlingTokens, readBoardTokens } from './board-tokens.js';
+import { type BoardTokens, checkCastlingTokens, readBoardTokens } from './board-tokens.js';
+import { boardLayout, layOutBoards, stackedBoards, transferBlocker } from './boards.js';
 import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
 import { applyConversionMoves, readConversionMoves, withoutConversionMoves } from './conversion-moves.js';
 import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
@@ -369,6 +370,41 @@ function assemble(
 }
 
 /**
+ * The page's four-board line (`K<*>=aK--<+>aO …`): the variant laid out on four boards, every move
+ * transferring to another board that holds a king (or any other board from the board that holds both), the
+ * pieces with `--<+>aO` taking on arrival. The start: the chess start (`:standard`) on board 1, the others
+ * empty; a start FEN given is one of the wide board.
+ */
+function fourBoardAlice(
+  b: Build,
+  v: VariantDefinition,
+  boards: BoardTokens,
+  options: CompileOptions,
+): VariantDefinition {
+  const { at } = boards.fourBoards!;
+  const blocked = transferBlocker(v);
+  const layout = blocked ? undefined : boardLayout(v, 4);
+  if (!layout) {
+    const why = blocked ?? 'four boards of this size do not fit 64 files';
+    b.unsupported('id:board', at, `four-board Alice chess with ${why} is not compiled`, at.index);
+    return v;
+  }
+  const arrival = boards.fourBoards!.arrival.filter((id) => v.pieces.some((p) => p.id === id));
+  const laid = layOutBoards(v, layout, [v.startFen.split(' ')[0]!.split('/')], {
+    kings: true,
+    ...(arrival.length > 0 ? { captureOnArrival: arrival } : {}),
+  });
+  const given = options.startFen !== undefined && options.startFen !== ':standard';
+  return given ? { ...laid, startFen: options.startFen! } : laid;
+}
+
+/** Stage 14: the variant on the boards its tokens describe (four-board Alice, the stacked form), else as it is. */
+function onBoards(b: Build, v: VariantDefinition, boards: BoardTokens, options: CompileOptions) {
+  if (boards.fourBoards) return fourBoardAlice(b, v, boards, options);
+  return boards.stacked ? stackedBoards(b, v, boards.stacked, options) : v;
+}
+
+/**
  * Compiles a parsed rule set (from `parse`) into an `@x/core` `VariantDefinition`.
  *
  * Never throws for rule-set content (it throws `FbrError` only when `ruleSet` is not a parsed rule
@@ -523,9 +559,10 @@ export function compile(
     },
     startFen,
   );
+  const laid = onBoards(b, variant, boards, options);
   const found = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
   const diagnostics = locateIn(ruleSet, found);
-  return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
+  return { variant: laid, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }
 
 /**

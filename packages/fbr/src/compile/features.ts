@@ -132,7 +132,8 @@ export const EXECUTABLE_RULE_FEATURES = [
  * (`X-[([a,h]zX)0]`), `leg:kingsafe` (`X--!jj{K}U[*]`), `leg:explode` (`cQ--X`, and `--X` after a burner's moves),
  * `leg:swapchain` (`(dttwQ)0`), `leg:walk` (`[mK]--[mK]--K`), `range:unthreatened` (origin `[*]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `token:castling:chess` (a chess castling
- * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` in Alice's two-board lines), `leg:transfer`
+ * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` in Alice's two-board lines), `id:board:one`
+ * (`B<3>`, a piece on a board of its own) and `transition:zone` (`#B=<+1>cO`, its zone on the boards beside), `leg:transfer`
  * (`--<+>mO` in their conversion), `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
@@ -187,6 +188,8 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'token:moves',
   'token:castling:chess',
   'id:board:all',
+  'id:board:one',
+  'transition:zone',
   'leg:transfer',
   'comment',
 ] as const;

@@ -7,6 +7,7 @@
 import { Position, perft, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { onFourBoards } from '../../../../tests/variants.js';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { withConversions } from '../../../../tests/variants.js';
@@ -36,6 +37,12 @@ describe('sjaak fromVariant: complete means the same game', () => {
 });
 
 describe('sjaak fromVariant refuses conversions', () => {
+  it('several boards (FBR four-board Alice) are an unexpressible rule, by name', () => {
+    expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
+      ['unexpressible-rule', 'boards'],
+    );
+  });
+
   it('converts, convertMoves and convertGuard are unexpressible piece rules', () => {
     const written = fromVariant(withConversions(variants.chess));
     expect(written.complete).toBe(false);

@@ -20,6 +20,7 @@ import {
   NULL_MOVE,
 } from '../../move.js';
 import { aliceTransfer } from '../predicates/alice-board.js';
+import { boardsTransfer } from '../predicates/boards-transfer.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';
 import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
@@ -192,7 +193,7 @@ export function make(st: EngineState, m: number): void {
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.convertPaths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
-  if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, false);
+  if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
@@ -255,7 +256,7 @@ export function unmake(st: EngineState): void {
     return;
   }
   if (c.def.turns) st.hooks.beforeUnmake(st, ply);
-  if (c.aliceTwin !== undefined) aliceTransfer(st, m, kind, ply, true);
+  if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;

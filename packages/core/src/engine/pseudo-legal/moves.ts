@@ -70,7 +70,7 @@ export function decodeMove(st: SharedState, m: number): Move {
     const o = st.castles[extra]!;
     const castle: Move = {
       from: names[o.kingFrom]!,
-      to: names[o.kingTo]!,
+      to: names[c.def.boards?.transfer ? to : o.kingTo]!, // with board transfers: the king's square on the board arrived on
       piece: c.types[st.board[o.kingFrom]! >> 2]!.id,
       castle: o.long ? 'long' : 'short',
       rookFrom: names[o.rookFrom]!,
@@ -96,7 +96,14 @@ export function decodeMove(st: SharedState, m: number): Move {
     if (to !== from && st.board[to]) lion.captured = c.types[st.board[to]! >> 2]!.id;
     return lion;
   }
-  const victim = kind === KIND_EN_PASSANT ? st.board[st.epVictim]! : from === to ? 0 : st.board[to]!;
+  const victim =
+    kind === KIND_EN_PASSANT
+      ? st.board[st.epVictim]!
+      : from === to
+        ? 0
+        : c.def.boards?.transfer
+          ? transferVictim(st, from, to)
+          : st.board[to]!;
   const move: {
     from: string;
     to: string;
@@ -149,4 +156,13 @@ export function decodeChecked(st: EngineState, m: number): Move {
   if (isChain(m)) return decodeMove(st, m); // a chain: its table checks it
   checkEncoded(st, m);
   return decodeMove(st, m);
+}
+
+/** With board transfers: the piece taken on the board moved on, else the one taken on arrival (the king's `aO`), or 0. */
+function transferVictim(st: SharedState, from: number, to: number): number {
+  const { files, def } = st.c;
+  const b = def.boards!;
+  const stride = b.files + (files - b.count * b.files) / (b.count - 1);
+  const mid = to - (Math.floor((to % files) / stride) - Math.floor((from % files) / stride)) * stride;
+  return st.board[mid] || st.board[to]!;
 }

@@ -17,6 +17,7 @@ import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { rayStage } from './rays.js';
+import { boardsStage } from './boards.js';
 import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
 import { captureRuleStage, dropStage, symbolStage } from './rules.js';
 import {
@@ -74,6 +75,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.noChecks &&
     !def.vanishing &&
     !def.alice &&
+    !def.boards?.transfer &&
     leavesBehind === undefined &&
     burn === undefined &&
     !pseudoRoyal &&
@@ -137,6 +139,8 @@ function build(def: VariantDefinition): CompiledVariant {
       rules.captureRules || freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined,
     ...swaps,
     ...aliceStage(ctx),
+    ...boardsStage(ctx),
+    transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
     ...freeze,
     ...protect,
     fewPieces: fewPiecesStage(ctx),

@@ -357,6 +357,18 @@ export interface CompiledVariant {
   readonly aliceBoard: Uint8Array | undefined;
   /** `alice`: per type the same piece on the other board. */
   readonly aliceTwin: Uint8Array | undefined;
+  /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
+  readonly transfers: number;
+  /** `boards`: per square its board (0, 1, …; -1 between boards), undefined with one board. */
+  readonly boardOf: Int8Array | undefined;
+  /** `boards`: how many boards (1 without `boards`). */
+  readonly boardCount: number;
+  /** `boards`: files from one board's first file to the next's (0 with one board). */
+  readonly boardStride: number;
+  /** `boards.transfer`: `TRANSFER_ON` and `TRANSFER_KINGS` bits (`compile/boards.ts`), 0 without. */
+  readonly boardTransfer: number;
+  /** `boards.transfer.captureOnArrival`: 1 per type that may take a piece on the square it transfers to. */
+  readonly arrivalCaptures: Uint8Array | undefined;
 }
 
 /** A compiled swap atom: per square its paths (a leap's one square, a ride's squares in order), and whose pieces it swaps with. */

@@ -1,0 +1,86 @@
+/**
+ * Stage: `boards` (several boards laid side by side, FBR board ids and transitions): the board of each
+ * square, the file step from one board to the next, and the transfer rule's tables. Throws `RangeError`
+ * where the boards do not fit the variant's board, a gap square is not a hole, a leap could jump a gap,
+ * or the variant has rules the boards are not defined with.
+ */
+import type { CompiledVariant } from './tables.js';
+import type { BuildContext } from './context.js';
+
+/** The `boards` tables of a variant. */
+export type BoardsTables = Pick<
+  CompiledVariant,
+  'boardOf' | 'boardCount' | 'boardStride' | 'boardTransfer' | 'arrivalCaptures'
+>;
+
+const NONE: BoardsTables = {
+  boardOf: undefined,
+  boardCount: 1,
+  boardStride: 0,
+  boardTransfer: 0,
+  arrivalCaptures: undefined,
+};
+
+/** Bit of `CompiledVariant.boardTransfer`: every move transfers to another board. */
+export const TRANSFER_ON = 1;
+/** Bit of `CompiledVariant.boardTransfer`: the target board must hold a royal (4D Quasi-Alice chess). */
+export const TRANSFER_KINGS = 2;
+
+/** The rules a variant with board transfers is not defined with (each would have to say what a transfer does to it). */
+function transferConflicts(ctx: BuildContext): string | undefined {
+  const d = ctx.def;
+  if (d.drops || d.turns || d.atomic || d.andernach || d.petrify || d.flip || d.vanishing || d.walls)
+    return 'not with drops, turns, atomic, andernach, petrify, flip, vanishing squares or walls';
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (p.moves.some((m) => m.swap || m.secondStep || m.swapChain)) return `${p.id}: no swap or lion moves`;
+    if (p.convertMoves || p.converts || p.leavesBehind)
+      return `${p.id}: no conversions or pieces left behind`;
+  }
+  return undefined;
+}
+
+/** Stage: the `boards` tables (see the module comment). */
+export function boardsStage(ctx: BuildContext): BoardsTables {
+  const { def, files, size } = ctx;
+  const b = def.boards;
+  if (!b) return NONE;
+  const fail = (why: string): never => {
+    throw new RangeError(`variant ${def.id}: boards: ${why}`);
+  };
+  if (!Number.isInteger(b.count) || b.count < 2 || !Number.isInteger(b.files) || b.files < 1)
+    fail('at least two boards of at least one file');
+  const gap = (files - b.count * b.files) / (b.count - 1);
+  if (!Number.isInteger(gap) || gap < 1)
+    fail(`${b.count} boards of ${b.files} files and a gap do not fill ${files} files`);
+  if (def.board.wrapFiles || def.board.wrapRanks || def.alice) fail('not with wrapping boards or alice');
+  const stride = b.files + gap;
+  const boardOf = new Int8Array(size);
+  for (let s = 0; s < size; s++) {
+    const f = s % files;
+    const x = Math.floor(f / stride);
+    const on = f - x * stride < b.files;
+    if (!on && ctx.onBoard[s]) fail(`${ctx.squareNames[s]} is between two boards and must be a hole`);
+    boardOf[s] = on ? x : -1;
+  }
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    for (const m of p.moves) {
+      if (m.kind !== 'leap') continue;
+      const vs = [...m.vectors, ...(m.legs ?? []).flat(), ...(m.secondStep ?? [])];
+      if (vs.some(([dx]) => Math.abs(dx) > gap)) fail(`${p.id} leaps further than the gap of ${gap} files`);
+    }
+  }
+  if (!b.transfer) return { ...NONE, boardOf, boardCount: b.count, boardStride: stride };
+  const why = transferConflicts(ctx);
+  if (why) fail(why);
+  const arrivalCaptures = new Uint8Array(ctx.stride);
+  for (const id of b.transfer.captureOnArrival ?? []) arrivalCaptures[ctx.typeOf(id)] = 1;
+  return {
+    boardOf,
+    boardCount: b.count,
+    boardStride: stride,
+    boardTransfer: TRANSFER_ON | (b.transfer.kings ? TRANSFER_KINGS : 0),
+    arrivalCaptures,
+  };
+}
