@@ -6,6 +6,7 @@
 
 import {
   CONVERT_EXTRA,
+  PINCH_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -37,7 +38,8 @@ export function isPieceMove(kind: number): boolean {
 
 /** Whether encoded move `m` is a swap chain (`KIND_PICKUP` with a chain index in its extra field). */
 export function isChain(m: number): boolean {
-  return moveKind(m) === KIND_PICKUP && moveExtra(m) !== 0 && moveExtra(m) !== CONVERT_EXTRA;
+  const extra = moveExtra(m);
+  return moveKind(m) === KIND_PICKUP && extra !== 0 && extra !== CONVERT_EXTRA && extra !== PINCH_EXTRA;
 }
 
 /** Whether encoded move `m` is a conversion move (`PieceType.convertMoves`). */
@@ -107,6 +109,11 @@ export interface Move {
   readonly wall?: string;
   /** A conversion move (`PieceType.convertMoves`): id of the piece on `to` that changes side; the mover stays on `from`. */
   readonly convert?: string;
+  /**
+   * A pinch (`PieceType.pinches`): the opponent's piece on `from` (`piece`) goes to `to` on its first rank, or is
+   * removed when `to` is `from`; the pinching piece stays.
+   */
+  readonly pinch?: boolean;
   /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
   readonly swapPromotions?: readonly (readonly [string, string])[];
 }

@@ -15,6 +15,7 @@ import {
   generateMovesFrom,
   generateMovesTo,
   CONVERT_EXTRA,
+  PINCH_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -121,9 +122,12 @@ function staysInPlace(m: number, kind: number): boolean {
   return kind > KIND_PICKUP && moveFrom(m) === moveTo(m);
 }
 
-/** Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays). */
+/**
+ * Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays) or a pinch
+ * (`PieceType.pinches`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn): a pickup that a piece letter names.
+ */
 function isConversion(m: number, kind: number): boolean {
-  return kind === KIND_PICKUP && moveExtra(m) === CONVERT_EXTRA;
+  return kind === KIND_PICKUP && (moveExtra(m) === CONVERT_EXTRA || moveExtra(m) === PINCH_EXTRA);
 }
 
 /** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
@@ -199,7 +203,11 @@ function resolveCoordinate(
     const kind = moveKind(m);
     if (kind === KIND_CASTLE) castles++;
     else if (moveTo(m) !== to) continue;
-    else if (kind === KIND_PROMOTION ? moveExtra(m) === promo : promo === -1 && moveExtra(m) === 0) {
+    else if (
+      kind === KIND_PROMOTION
+        ? moveExtra(m) === promo
+        : promo === -1 && (moveExtra(m) === 0 || isConversion(m, kind))
+    ) {
       list[w++] = m;
     }
   }

@@ -22,6 +22,7 @@ import {
   moveKind,
   movePieceType,
   moveTo,
+  PINCH_EXTRA,
   sideToMove,
   unmakeMove,
 } from '@x/core/engine';
@@ -49,6 +50,10 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
   } else if (kind === KIND_DROP) {
     text = `${ctx.dropLetters[moveExtra(m)]}@${ctx.squareNames[to]}`;
+  } else if (kind === KIND_PICKUP && moveExtra(m) === PINCH_EXTRA) {
+    // A pinch (`PieceType.pinches`): the pinched piece's letter (none for a pawn), its square and its new one
+    // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
+    text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[moveFrom(m)]}${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m, generate);
   }

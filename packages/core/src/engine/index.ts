@@ -46,10 +46,13 @@ export function generateMovesTo(pos: BasePosition, to: number, type: number, out
   return pos[KERNEL].movesTo(pos[STATE], to, type, out);
 }
 
-/** Writes the legal moves of the piece on square `from` (castling included, drops not) into `out`; returns how many. */
+/**
+ * Writes the legal moves of the piece on square `from` (castling included, drops not; with pinchers, the pinches of
+ * an opponent's piece there too) into `out`; returns how many.
+ */
 export function generateMovesFrom(pos: BasePosition, from: number, out: Int32Array): number {
   const kernel = pos[KERNEL];
-  if (kernel.movesFrom) return kernel.movesFrom(pos[STATE], from, out);
+  if (kernel.movesFrom && !pos[STATE].c.pinch) return kernel.movesFrom(pos[STATE], from, out);
   return keepMovesFrom(out, kernel.generate(pos[STATE], out), from);
 }
 

@@ -51,6 +51,11 @@ export interface MoveAtom {
   readonly reach?: number;
   /** Only from these squares (a zone name). */
   readonly fromZone?: string;
+  /**
+   * `leap` with `boards` (1-based): the leap ends on the same square of this board instead of its own (FBR `<2>mO`,
+   * the Crab's zero move to board 2: vector `[0, 0]`, mode `move`). From that board itself it has no move.
+   */
+  readonly toBoard?: number;
   /** Only while the piece has not moved. */
   readonly initial?: boolean;
   /** Only once the piece has moved (with `initial` atoms, SjaakII's `Initial:` replacing the quiet moves). */
@@ -279,6 +284,19 @@ export interface PieceType {
    * after its moves under `burner`). Default: it burns only the pieces that stop next to it.
    */
   readonly burnsAround?: boolean;
+  /**
+   * A pincher (FBR `pincher<p>` with `<p>X=K`, the Crab): an opponent's piece on one of these offsets from it (White's
+   * view, Black's mirrored) may be pinched, a move of its own by the pincher's side (the pincher stays): the
+   * pinched piece goes to an empty square of its own side's first rank (on its board, with `boards`) that the
+   * pincher chooses, or, when that rank is full, is removed. A royal piece is never removed (then not pinched).
+   * Not with drops, turns, `atomic`, `andernach`, `petrify`, `flip`, `alice`, walls, vanishing squares or board
+   * transfers. Default: pinches nothing.
+   */
+  readonly pinches?: readonly Vector[];
+  /** With `pinches`: only pieces of these ids are pinched (FBR `pincher={set}`; default: any). */
+  readonly pinchVictims?: readonly string[];
+  /** With `pinches`: it pinches only from these squares (a zone name; FBR `*C<1>=K`, a zone on one board; default: any). */
+  readonly pinchZone?: string;
   /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
   readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

@@ -32,6 +32,10 @@ export interface Stacked {
   readonly boardOf: ReadonlyMap<string, number>;
   /** The zone tokens `<p>X=<+n>cO`: prefix and letter, and the board distance n. */
   readonly zones: readonly { readonly prefix: string; readonly letter: string; readonly distance: number }[];
+  /** The pieces whose only move is the zero move to the same square of another board (`C<1>=<2>mO`): that board. */
+  readonly toBoard: ReadonlyMap<string, number>;
+  /** The letters whose zone token names a board (`*C<1>=K`: the zone acts on board 1 only), with that board. */
+  readonly zoneBoard: ReadonlyMap<string, number>;
 }
 
 /** A construct taken out because it restates what is compiled (a supported feature for `listFeatures`). */
@@ -41,7 +45,8 @@ export interface Restated extends Span {
     | 'id:board:one'
     | 'leg:transfer'
     | 'token:castling:chess'
-    | 'transition:zone';
+    | 'transition:zone'
+    | 'transition:board';
   readonly token: number;
 }
 
@@ -224,14 +229,18 @@ export function checkCastlingTokens(
 
 const ZONE_ACROSS = /^<\+([1-9])>cO$/;
 const ONE_BOARD = /^[1-9]$/;
+const TO_BOARD = /^<([1-9])>mO$/;
 
 /**
  * The stacked form: piece tokens on one board each (`B<3>`), the others on none, and zone tokens `<p>X=<+n>cO`
- * (a prefixed letter, the zero move onto the piece n boards away). `undefined` for any other form.
+ * (a prefixed letter, the zero move onto the piece n boards away) or pieces whose only move is the zero move to
+ * another board (`C<1>|Crab|=<2>mO`, with its zone token on its own board, `*C<1>=K`). `undefined` for any other form.
  */
 function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens | undefined {
   const boardOf = new Map<string, number>();
   const zones: { prefix: string; letter: string; distance: number }[] = [];
+  const toBoard = new Map<string, number>();
+  const zoneBoard = new Map<string, number>();
   const restated: Restated[] = [];
   const pieces: MbnToken[] = [];
   for (const t of ruleSet.pieces) {
@@ -252,14 +261,26 @@ function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens
       pieces.push(t);
       continue;
     }
-    if (!ONE_BOARD.test(board) || t.id.macro || t.id.piece.prefixes !== '') return undefined;
-    boardOf.set(t.id.piece.key, Number(board));
+    if (!ONE_BOARD.test(board) || t.id.macro) return undefined;
     restated.push({ feature: 'id:board:one', offset: t.id.offset, length: t.id.length, token: t.index });
     const { board: _, ...id } = t.id;
-    pieces.push({ ...t, id } as MbnToken);
+    if (t.id.piece.prefixes !== '') {
+      // A zone token on its piece's board (`*C<1>=K`): checked against the piece's board below.
+      zoneBoard.set(t.id.piece.key, Number(board));
+      pieces.push({ ...t, id } as MbnToken);
+      continue;
+    }
+    boardOf.set(t.id.piece.key, Number(board));
+    const to = body === undefined ? null : TO_BOARD.exec(body);
+    if (to && t.kind === 'piece-def') {
+      toBoard.set(t.id.piece.key, Number(to[1]));
+      restated.push({ feature: 'transition:board', offset: t.body!.offset, length: t.body!.length, token: t.index });
+      pieces.push({ ...t, id, body: undefined } as MbnToken);
+    } else pieces.push({ ...t, id } as MbnToken);
   }
-  if (boardOf.size === 0 || zones.length === 0) return undefined;
-  const count = Math.max(...boardOf.values());
+  if (boardOf.size === 0 || (zones.length === 0 && toBoard.size === 0)) return undefined;
+  if ([...zoneBoard].some(([letter, n]) => boardOf.get(letter) !== n)) return undefined;
+  const count = Math.max(...boardOf.values(), ...toBoard.values());
   if (count < 2) return undefined;
-  return { ruleSet: { ...ruleSet, pieces }, castling: [], restated, stacked: { count, boardOf, zones } };
+  return { ruleSet: { ...ruleSet, pieces }, castling: [], restated, stacked: { count, boardOf, zones, toBoard, zoneBoard } };
 }

@@ -164,8 +164,12 @@ export function stackedBoards(
         ] as const)
       : [];
     const choices = p.promotion?.choices.filter((c) => !own.has(c) || own.has(p.id));
+    const to = stacked.toBoard.get(p.id);
     return {
       ...p,
+      ...(to !== undefined
+        ? { moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: to } satisfies MoveAtom] }
+        : {}),
       ...(p.promotion && choices ? { promotion: { ...p.promotion, choices } } : {}),
       ...(rule?.kind === 'freezer'
         ? {
@@ -199,12 +203,34 @@ export function stackedBoards(
       ? { long: { king: v.castling.long.king + shift, partner: v.castling.long.partner + shift } }
       : {}),
   };
-  const laid = layOutBoards(
-    { ...v, pieces, ...(castling ? { castling } : {}) },
+  const laid = onOwnBoards(
+    layOutBoards({ ...v, pieces, ...(castling ? { castling } : {}) }, layout, placements, undefined),
+    stacked,
     layout,
-    placements,
-    undefined,
   );
   const given = options.startFen !== undefined && options.startFen !== ':standard';
   return given ? { ...laid, startFen: options.startFen! } : laid;
+}
+
+/**
+ * The pinchers whose zone token names a board (`*C<1>=K`) pinch only from that board: a zone `board<n>` of its
+ * squares (both sides), their `pinchZone`.
+ */
+function onOwnBoards(v: VariantDefinition, stacked: Stacked, l: BoardLayout): VariantDefinition {
+  const named = [...stacked.zoneBoard].filter(([id]) => v.pieces.some((p) => p.id === id && p.pinches));
+  if (named.length === 0) return v;
+  const zones: Record<string, Zone> = { ...v.zones };
+  const wide = v.board.files;
+  for (const [, n] of named) {
+    const squares: string[] = [];
+    for (let r = 0; r < v.board.ranks; r++)
+      for (let f = 0; f < l.files; f++) squares.push(squareName(r * wide + (n - 1) * (l.files + l.gap) + f, wide));
+    zones[`board${n}`] = { white: squares, black: squares };
+  }
+  const zoneOf = new Map(named);
+  return {
+    ...v,
+    zones,
+    pieces: v.pieces.map((p) => (zoneOf.has(p.id) ? { ...p, pinchZone: `board${zoneOf.get(p.id)!}` } : p)),
+  };
 }

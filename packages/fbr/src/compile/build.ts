@@ -35,12 +35,12 @@ export interface Build {
   readonly freezerPrefixes: Map<
     string,
     {
-      readonly kind: 'freezer' | 'protector' | 'stymizer' | 'conversion' | 'burner';
+      readonly kind: 'freezer' | 'protector' | 'stymizer' | 'conversion' | 'burner' | 'pincher';
       readonly seq?: number;
       readonly victims?: readonly string[];
       readonly singles?: readonly string[];
       readonly attackers?: number;
-      /** `burner={^set}`: `victims` names the pieces that are not burnt. */
+      /** `burner={^set}`, `pincher={^set}`: `victims` names the pieces that are not burnt (pinched). */
       readonly spared?: boolean;
     }
   >;

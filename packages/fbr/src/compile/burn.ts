@@ -35,8 +35,8 @@ export function readBurnerRule(r: FbrRuleNode, b: Build): void {
   });
 }
 
-/** The ids of the army a burner rule burns, or undefined for every piece. */
-function burnt(
+/** The ids of the army a burner (or pincher) rule reaches, or undefined for every piece. */
+export function victimsOf(
   b: Build,
   rule: { readonly victims?: readonly string[]; readonly spared?: boolean },
 ): string[] | undefined {
@@ -54,7 +54,7 @@ export function applyBurner(
   zone: readonly (readonly [number, number])[],
   rule: { readonly victims?: readonly string[]; readonly spared?: boolean },
 ): void {
-  const victims = burnt(b, rule);
+  const victims = victimsOf(b, rule);
   b.setType(letter, (t) => ({
     ...t,
     burns: zone.map(([x, y]) => [x, y] as [number, number]),

@@ -104,6 +104,8 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:stymizer',
   'rule:burner',
   'rule:burner={set}',
+  'rule:pincher',
+  'rule:pincher={set}',
   'rule:conversion',
   'rule:conversion=capture',
   'rule:direction',
@@ -133,7 +135,8 @@ export const EXECUTABLE_RULE_FEATURES = [
  * `leg:swapchain` (`(dttwQ)0`), `leg:walk` (`[mK]--[mK]--K`), `range:unthreatened` (origin `[*]`),
  * `transition`, `condition`, `token:piece|macro|bare|promotion|castling|moves`, `token:castling:chess` (a chess castling
  * pair, board-tokens.ts), `id:setup|board|name`, `id:board:all` (`<*>` in Alice's two-board lines), `id:board:one`
- * (`B<3>`, a piece on a board of its own) and `transition:zone` (`#B=<+1>cO`, its zone on the boards beside), `leg:transfer`
+ * (`B<3>`, a piece on a board of its own), `transition:zone` (`#B=<+1>cO`, its zone on the boards beside),
+ * `transition:board` (`C<1>=<2>mO`, the piece's zero move to another board), `leg:transfer`
  * (`--<+>mO` in their conversion), `comment`.
  */
 export const EXECUTABLE_MOVE_FEATURES = [
@@ -190,6 +193,7 @@ export const EXECUTABLE_MOVE_FEATURES = [
   'id:board:all',
   'id:board:one',
   'transition:zone',
+  'transition:board',
   'leg:transfer',
   'comment',
 ] as const;

@@ -5,6 +5,7 @@
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from './build.js';
 import { applyBurner, readBurnerRule } from './burn.js';
+import { applyPincher, readPincherRule } from './pinch.js';
 import type { FbrRuleNode, PieceDefNode } from '../parse/types.js';
 
 /** The rules whose prefixed tokens (`#I=cK`) give a piece a zone. */
@@ -14,6 +15,7 @@ const ZONE_RULES: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'stymizer',
   'conversion',
   'burner',
+  'pincher',
 ]);
 
 /**
@@ -28,6 +30,10 @@ export function readFreezerRules(rules: readonly FbrRuleNode[], broken: Readonly
     const seq = r.seq?.value;
     if (r.name === 'burner') {
       readBurnerRule(r, b);
+      continue;
+    }
+    if (r.name === 'pincher') {
+      readPincherRule(r, b);
       continue;
     }
     if (r.name === 'conversion') {
@@ -116,6 +122,10 @@ export function applyFreezers(b: Build): void {
     if (vectors.length === 0) continue;
     if (rule.kind === 'burner') {
       applyBurner(b, letter, vectors, rule);
+      continue;
+    }
+    if (rule.kind === 'pincher') {
+      applyPincher(b, letter, vectors, rule);
       continue;
     }
     if (rule.kind === 'stymizer') {

@@ -2,7 +2,7 @@
  * Swap chains (`MoveAtom.swapChain`, FBR `swapping`, Neto's Swap Chess): a piece swaps with an enemy
  * piece its chain atoms reach, then may swap again from its new square, and so on; every chain is one
  * move. A 32-bit move cannot name the path, so a chain is encoded `KIND_PICKUP` with a non-zero
- * `extra`: the k-th chain of the piece on `from` has `to` field `k % 4096` and `extra` `1 + k / 4096` (at most 29: 30 marks a conversion move, 31 a wall move, `walls.ts`)
+ * `extra`: the k-th chain of the piece on `from` has `to` field `k % 4096` and `extra` `1 + k / 4096` (at most 28: 29 marks a pinch, 30 a conversion move, 31 a wall move, `walls.ts`)
  * (so its `to` field is an index, not a square: `decodeMove` gives the path), and the generator
  * records its path in the table of the ply; `make` replays the path from there (regenerating the table when it
  * belongs to another position) and keeps what `unmake` needs to reverse it.
@@ -135,7 +135,7 @@ function promoted(st: EngineState, code: number, target: number): number {
 /** Adds the chain `w.path` (the mover promoting to `promo`) as a move. */
 function record(w: Walk, promo: number): void {
   const k = w.count++;
-  if (k >= 29 << 12 || w.n >= w.out.length) {
+  if (k >= 28 << 12 || w.n >= w.out.length) {
     w.full = true;
     return;
   }

@@ -3,7 +3,8 @@
  * a path of its swap atoms. Encoded as `KIND_PICKUP` with `to !== from` (a pickup has `to === from`);
  * `make` swaps the two pieces and applies `swapRules`. Only the checked generator calls this.
  */
-import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move.js';
+import { CONVERT_EXTRA, encodeMove, KIND_PICKUP, PINCH_EXTRA } from '../../move.js';
+import { generatePinches, makePinch, unmakePinch } from './gen-pinch.js';
 import { generateConversions, makeConversion, unmakeConversion } from './gen-convert.js';
 import { put, remove } from '../state/board.js';
 import { generateChains } from './gen-chain.js';
@@ -19,6 +20,7 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
   const atoms = c.swapAtoms[(code & 1) * c.stride + (code >> 2)];
   if (!atoms) return n;
   if (c.convertMoves) n = generateConversions(st, out, n, from);
+  if (c.pinch) n = generatePinches(st, out, n, from);
   const board = st.board;
   let chains = false;
   for (const a of atoms) {
@@ -64,6 +66,10 @@ export function makeSwap(st: EngineState, ply: number, from: number, to: number)
     makeConversion(st, ply, to);
     return;
   }
+  if (st.stMove[ply]! >>> 27 === PINCH_EXTRA) {
+    makePinch(st, ply, from, to);
+    return;
+  }
   const c = st.c;
   const mover = st.board[from]!;
   const other = st.board[to]!;
@@ -87,6 +93,10 @@ export function makeSwap(st: EngineState, ply: number, from: number, to: number)
 export function unmakeSwap(st: EngineState, ply: number, from: number, to: number): void {
   if (st.stMove[ply]! >>> 27 === CONVERT_EXTRA) {
     unmakeConversion(st, ply);
+    return;
+  }
+  if (st.stMove[ply]! >>> 27 === PINCH_EXTRA) {
+    unmakePinch(st, ply, from, to);
     return;
   }
   remove(st, from);

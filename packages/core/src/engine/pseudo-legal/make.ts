@@ -12,6 +12,7 @@ import {
   KIND_EN_PASSANT,
   KIND_LION,
   KIND_PICKUP,
+  PINCH_EXTRA,
   KIND_PROMOTION,
   isChain,
   moveFrom,
@@ -125,7 +126,7 @@ export function make(st: EngineState, m: number): void {
   } else if (kind === KIND_PICKUP) {
     // A swap chain, a swap (or a conversion: `makeSwap`), or a piece taken from the board into its owner's hand.
     if (isChain(m)) makeChain(st, ply, m);
-    else if (from !== to) makeSwap(st, ply, from, to);
+    else if (from !== to || m >>> 27 === PINCH_EXTRA) makeSwap(st, ply, from, to);
     else {
       const code = board[from]!;
       st.stCaptured[ply] = code | (from << 16);
@@ -304,7 +305,7 @@ export function unmake(st: EngineState): void {
     unmakeLion(st, ply, from, to, us);
   } else if (kind === KIND_PICKUP) {
     if (isChain(m)) unmakeChain(st, ply);
-    else if (from !== to) unmakeSwap(st, ply, from, to);
+    else if (from !== to || m >>> 27 === PINCH_EXTRA) unmakeSwap(st, ply, from, to);
     else {
       const code = st.stCaptured[ply]! & 0xffff;
       put(st, from, code);

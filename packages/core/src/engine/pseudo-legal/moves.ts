@@ -5,6 +5,7 @@
  */
 import {
   CONVERT_EXTRA,
+  PINCH_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -48,6 +49,9 @@ export function decodeMove(st: SharedState, m: number): Move {
       piece: c.types[st.board[from]! >> 2]!.id,
       convert: c.types[st.board[to]! >> 2]!.id,
     };
+  }
+  if (kind === KIND_PICKUP && extra === PINCH_EXTRA) {
+    return { from: names[from]!, to: names[to]!, piece: c.types[st.board[from]! >> 2]!.id, pinch: true };
   }
   if (kind === KIND_PICKUP && extra !== 0) return decodeChain(st as EngineState, m);
   if (kind === KIND_PICKUP && to !== from) {

@@ -8,8 +8,10 @@ import {
   KIND_CASTLE,
   KIND_DROP,
   KIND_EN_PASSANT,
+  KIND_PICKUP,
   KIND_PROMOTION,
   type Move,
+  PINCH_EXTRA,
   moveExtra,
   moveFrom,
   moveKind,
@@ -140,7 +142,7 @@ export function checkEncoded(st: SharedState, m: number): void {
       : kind === KIND_DROP
         ? extra >= 1 && extra <= c.typeCount
         : code !== 0 &&
-          (code & 1) === st.side &&
+          ((code & 1) === st.side || (kind === KIND_PICKUP && extra === PINCH_EXTRA)) &&
           (kind !== KIND_PROMOTION || (extra >= 1 && extra <= c.typeCount)));
   if (!ok) throw new PositionError('illegal-move', `${m} is not an encoded move of this position`);
 }

@@ -241,7 +241,7 @@ function leapAtom(ctx: BuildContext, lists: AtomLists, site: AtomSite): void {
     const legs = (atom.legs?.[vi] ?? []).map((l) => orient(l, side, atom));
     for (let s = 0; s < size; s++) {
       if (!onBoard[s] || (from && !from[s]) || (pr && !pr[s])) continue;
-      const to = ctx.step(s, o[0], o[1]);
+      const to = onBoardOf(ctx, ctx.step(s, o[0], o[1]), atom.toBoard);
       if (to < 0 || !onBoard[to] || to === s || (pr && !pr[to])) continue;
       const k = key * size + s;
       if (blk?.[to]) {
@@ -263,6 +263,19 @@ function leapAtom(ctx: BuildContext, lists: AtomLists, site: AtomSite): void {
       }
     }
   });
+}
+
+/**
+ * Square `s` moved to the same square of board `toBoard` (`MoveAtom.toBoard`, 1-based, with `boards`); `s` itself
+ * without `toBoard`, -1 off the board or without `boards`.
+ */
+function onBoardOf(ctx: BuildContext, s: number, toBoard: number | undefined): number {
+  if (toBoard === undefined || s < 0) return s;
+  const b = ctx.def.boards;
+  if (!b || toBoard > b.count) return -1;
+  const stride = b.files + (ctx.files - b.count * b.files) / (b.count - 1);
+  const f = s % ctx.files;
+  return s + ((toBoard - 1) * stride - Math.floor(f / stride) * stride);
 }
 
 /** A rider or hopper atom: one compiled ray per vector. */

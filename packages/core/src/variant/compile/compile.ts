@@ -5,6 +5,7 @@
  * attacks, promotions, symbols, drops, capture rules.
  */
 import { burnStage } from './burns.js';
+import { pinchStage } from './pinches.js';
 import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
@@ -64,7 +65,7 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !rules.captureRules &&
-    !def.pieces.some((p) => p.freezes || p.protects || p.stymies || p.converts || p.convertMoves) &&
+    !def.pieces.some((p) => p.freezes || p.protects || p.stymies || p.converts || p.convertMoves || p.pinches) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -150,6 +151,7 @@ function build(def: VariantDefinition): CompiledVariant {
     leavesBehind,
     burn,
     convertMoves: convertMoveStage(ctx),
+    pinch: pinchStage(ctx),
   };
 }
 

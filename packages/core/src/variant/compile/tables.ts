@@ -322,6 +322,8 @@ export interface CompiledVariant {
   readonly leavesBehind: Uint8Array | undefined;
   /** `PieceType.burns` and `MoveAtom.walk` (`burns.ts`); undefined when no piece burns or walks. */
   readonly burn: BurnTables | undefined;
+  /** `PieceType.pinches` (`pinches.ts`); undefined when no piece pinches. */
+  readonly pinch: PinchTables | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
@@ -384,6 +386,18 @@ export interface SwapAtom {
   readonly chain: boolean;
   /** A friendly capture atom (`MoveAtom.ownVictims`): per type 1 when it captures an own piece of it; no swaps. */
   readonly take: Uint8Array | undefined;
+}
+
+/** Pinchers (`PieceType.pinches`; `pinches.ts`). */
+export interface PinchTables {
+  /** Per `(side * stride + type) * size + square`: the squares a pincher there pinches, or undefined. */
+  readonly squares: readonly (readonly number[] | undefined)[];
+  /** Per type: 1 for a pincher. */
+  readonly pincher: Uint8Array;
+  /** Per `pincher type * stride + type`: 1 when that type is pinched by it. */
+  readonly victim: Uint8Array;
+  /** Per `side * size + square`: that side's first rank on the square's board (where its pinched pieces go). */
+  readonly firstRank: readonly (readonly number[] | undefined)[];
 }
 
 /** Burners and walks (`PieceType.burns`, `MoveAtom.walk`; `burns.ts`). */

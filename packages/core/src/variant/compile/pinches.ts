@@ -1,0 +1,66 @@
+/**
+ * Compile stage of pinchers (`PieceType.pinches`, `pinchVictims`, FBR `pincher`): the squares each pincher
+ * pinches from each square, who is pinched, and each side's first rank per board. Throws `RangeError` for the
+ * rules a pinch is not defined with.
+ */
+import type { CompiledVariant, PinchTables } from './tables.js';
+import type { BuildContext } from './context.js';
+import { zoneSquares } from './swaps.js';
+
+/** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
+function pinchConflicts(ctx: BuildContext): string | undefined {
+  const d = ctx.def;
+  if (d.drops || d.turns || d.atomic || d.andernach || d.petrify || d.flip || d.alice || d.walls || d.vanishing)
+    return 'not with drops, turns, atomic, andernach, petrify, flip, alice, walls or vanishing squares';
+  if (d.boards?.transfer) return 'not with board transfers';
+  return undefined;
+}
+
+/** Per `side * size + square`: the empty-or-not squares of that side's first rank on the square's board. */
+function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
+  const { def, files, ranks, size, onBoard } = ctx;
+  const b = def.boards;
+  const width = b ? b.files : files;
+  const stride = b ? b.files + (files - b.count * b.files) / (b.count - 1) : files;
+  const out: (readonly number[] | undefined)[] = new Array(2 * size);
+  for (let side = 0; side < 2; side++) {
+    const rank = side === 0 ? 0 : ranks - 1;
+    for (let s = 0; s < size; s++) {
+      if (!onBoard[s]) continue;
+      const start = Math.floor((s % files) / stride) * stride;
+      const list: number[] = [];
+      for (let f = start; f < start + width && f < files; f++) if (onBoard[rank * files + f]) list.push(rank * files + f);
+      out[side * size + s] = list;
+    }
+  }
+  return out;
+}
+
+/** Stage: `CompiledVariant.pinch`, or `undefined` when no piece pinches. */
+export function pinchStage(ctx: BuildContext): CompiledVariant['pinch'] {
+  const { def, stride, typeCount, size } = ctx;
+  if (!def.pieces.some((p) => p.pinches)) return undefined;
+  const why = pinchConflicts(ctx);
+  if (why) throw new RangeError(`variant ${def.id}: pinches: ${why}`);
+  const squares: (number[] | undefined)[] = new Array(2 * stride * size);
+  const pincher = new Uint8Array(stride);
+  const victim = new Uint8Array(stride * stride);
+  for (let t = 1; t <= typeCount; t++) {
+    const p = ctx.types[t]!;
+    if (!p.pinches) {
+      if (p.pinchVictims || p.pinchZone) throw new RangeError(`variant ${def.id}: ${p.id}: pinchVictims or pinchZone without pinches`);
+      continue;
+    }
+    pincher[t] = 1;
+    zoneSquares(ctx, t, p.pinches, squares);
+    if (p.pinchZone !== undefined)
+      for (let side = 0; side < 2; side++) {
+        const from = ctx.zone(p.pinchZone, side);
+        for (let s = 0; s < size; s++) if (!from[s]) squares[(side * stride + t) * size + s] = undefined;
+      }
+    for (let v = 1; v <= typeCount; v++)
+      victim[t * stride + v] = !p.pinchVictims || p.pinchVictims.includes(ctx.types[v]!.id) ? 1 : 0;
+  }
+  const tables: PinchTables = { squares, pincher, victim, firstRank: firstRanks(ctx) };
+  return tables;
+}
