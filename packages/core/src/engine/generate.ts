@@ -77,6 +77,7 @@ function oneFromApplies(st: EngineState): boolean {
   return (
     c.aliceTwin === undefined &&
     c.boardTransfer === 0 &&
+    c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&

@@ -275,7 +275,8 @@ function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens
     if (to && t.kind === 'piece-def') {
       toBoard.set(t.id.piece.key, Number(to[1]));
       restated.push({ feature: 'transition:board', offset: t.body!.offset, length: t.body!.length, token: t.index });
-      pieces.push({ ...t, id, body: undefined } as MbnToken);
+      const { body: _body, ...bare } = t;
+      pieces.push({ ...bare, id } as MbnToken);
     } else pieces.push({ ...t, id } as MbnToken);
   }
   if (boardOf.size === 0 || (zones.length === 0 && toBoard.size === 0)) return undefined;
