@@ -4,9 +4,10 @@
  * position is played forwards and taken back along the tree (no copy per node); an illegal or ambiguous move
  * anywhere stops the walk with a located `SanError`.
  */
-import { type BasePosition, type Color, variants } from '@x/core';
+import type { BasePosition, Color } from '@x/core';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import { fullmoveNumber, generateMovesTo, sideToMove } from '@x/core/engine';
+import { variants } from '@x/core/variant';
 import { contextOf, type MovesOnto, type SanContext } from './context.js';
 import { NULL_ENCODED } from './encoding.js';
 import { NULL_MOVE, type SanMove } from './null-move.js';

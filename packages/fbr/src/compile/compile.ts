@@ -404,6 +404,17 @@ function onBoards(b: Build, v: VariantDefinition, boards: BoardTokens, options: 
   return boards.stacked ? stackedBoards(b, v, boards.stacked, options) : v;
 }
 
+/** The prefixes of the rule set's `promotion` rules (`+` always), and of those with `=origin` (they place a piece). */
+function promotionPrefixesOf(rules: RuleSet['rules']): { all: Set<string>; placing: Set<string> } {
+  const all = new Set(['+']);
+  const placing = new Set<string>();
+  for (const r of rules) {
+    if (r.name !== 'promotion' || r.negated || r.error) continue;
+    all.add(r.prefix?.char ?? '+');
+    if (r.attributes.some((a) => a.name === 'origin')) placing.add(r.prefix?.char ?? '+');
+  }
+  return { all, placing };
+}
 /**
  * Compiles a parsed rule set (from `parse`) into an `@x/core` `VariantDefinition`.
  *
@@ -461,17 +472,11 @@ export function compile(
     if (!f.supported) b.unsupported(f.feature, f, 'not in the executable subset', f.token);
   }
   const macros = collectMacros(rs.pieces, broken);
-  const promotionPrefixes = new Set(['+']);
-  for (const r of rs.rules)
-    if (r.name === 'promotion' && !r.negated && !r.error) promotionPrefixes.add(r.prefix?.char ?? '+');
+  const { all: promotionPrefixes, placing } = promotionPrefixesOf(rs.rules);
   readTurnPrefixes(rs.rules, broken, b);
   const base = options.base === 'none' ? undefined : baseArmy(rs);
   const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
   readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
-  const placing = new Set<string>();
-  for (const r of rs.rules)
-    if (r.name === 'promotion' && !r.negated && !r.error && r.attributes.some((a) => a.name === 'origin'))
-      placing.add(r.prefix?.char ?? '+');
   const implicit = new Set(addImplicitPieces(b, uses, macros, placing));
   if (benedict) applyBenedict(b, benedict);
   if (cheshire) checkCheshireArmy(b, cheshire);
