@@ -19,6 +19,7 @@ export const FAIRY_WRITE_ERROR_CODES = [
   'unexpressible-swap-move',
   'unexpressible-own-capture',
   'unexpressible-walk-move',
+  'unexpressible-board-move',
   'unexpressible-bouncing-ride',
   'unexpressible-move-not-in-check',
   'unexpressible-move-in-check',

@@ -204,6 +204,30 @@ describe('fromVariant', () => {
     ]);
   });
 
+  it('refuses pinches and moves to another board (the FBR Crab) by name', () => {
+    const king = variants.chess.pieces.findIndex((p) => p.royal);
+    const crab: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p, i) =>
+        i === king
+          ? {
+              ...p,
+              moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
+              pinches: [[0, 1]],
+              pinchVictims: ['pawn'],
+              pinchZone: 'promotion',
+            }
+          : p,
+      ),
+    };
+    expect(fromVariant(crab).diagnostics.map((d) => [d.code, d.path])).toEqual([
+      ['unexpressible-board-move', `pieces[${king}].moves[0]`],
+      ['unexpressible-piece-rule', `pieces[${king}].pinches`],
+      ['unexpressible-piece-rule', `pieces[${king}].pinchVictims`],
+      ['unexpressible-piece-rule', `pieces[${king}].pinchZone`],
+    ]);
+  });
+
   it('refuses several boards (FBR four-board Alice) by name', () => {
     expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
       ['unexpressible-rule', 'boards'],

@@ -36,6 +36,7 @@ const ATOM_FEATURES: readonly (readonly [keyof MoveAtom, string])[] = [
   ['swapChain', 'swap-move'],
   ['ownVictims', 'own-capture'],
   ['walk', 'walk-move'],
+  ['toBoard', 'board-move'],
   ['bounce', 'bouncing-ride'],
   ['notInCheck', 'move-not-in-check'],
   ['inCheck', 'move-in-check'],

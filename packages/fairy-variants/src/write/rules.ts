@@ -419,6 +419,9 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     'burns',
     'burnVictims',
     'burnsAround',
+    'pinches',
+    'pinchVictims',
+    'pinchZone',
   ] as const;
   for (const [i, p] of def.pieces.entries()) {
     for (const key of pieceRules)

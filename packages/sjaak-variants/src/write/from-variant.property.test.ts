@@ -77,6 +77,33 @@ describe('sjaak fromVariant refuses conversions', () => {
   });
 });
 
+describe('sjaak fromVariant refuses pinches', () => {
+  it('pinches, pinchVictims, pinchZone and toBoard atoms (the FBR Crab) are refused by name', () => {
+    const def: VariantDefinition = {
+      ...variants.chess,
+      pieces: variants.chess.pieces.map((p) =>
+        p.royal
+          ? {
+              ...p,
+              moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
+              pinches: [[0, 1]],
+              pinchVictims: ['pawn'],
+              pinchZone: 'promotion',
+            }
+          : p,
+      ),
+    };
+    const written = fromVariant(def);
+    expect(written.complete).toBe(false);
+    expect(written.diagnostics.map((d) => [d.code, d.path?.split('.').pop()])).toEqual([
+      ['unexpressible-move', 'toBoard'],
+      ['unexpressible-piece-rule', 'pinches'],
+      ['unexpressible-piece-rule', 'pinchVictims'],
+      ['unexpressible-piece-rule', 'pinchZone'],
+    ]);
+  });
+});
+
 describe.skipIf(!hasSharedData)("sjaak fromVariant on SjaakII's variants files", () => {
   // How many convert complete and how many of those are written complete (43/13 and 63/15 when measured).
   for (const [name, least] of [

@@ -187,6 +187,10 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
         );
         continue;
       }
+      if (atom.toBoard !== undefined) {
+        fail('unexpressible-move', `.moves[${j}].toBoard`, 'toBoard: a move to another board');
+        continue;
+      }
       const text = atomText(atom, def);
       if (text === undefined) {
         fail('unexpressible-move', `.moves[${j}]`, `the move ${JSON.stringify(atom)}`);
@@ -258,6 +262,9 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
       'burns',
       'burnVictims',
       'burnsAround',
+      'pinches',
+      'pinchVictims',
+      'pinchZone',
       'demotesTo',
       'noHand',
     ] as const)
