@@ -181,7 +181,8 @@ function apply(st: State, m: RefMove): State {
   }
   let castling = st.castling;
   const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
-  if (m.board === 0) for (const sq of [m.from, m.to]) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
+  if (m.board === 0)
+    for (const sq of [m.from, m.to]) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
   return {
     boards,
     turn: other(st.turn),

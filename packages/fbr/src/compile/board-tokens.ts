@@ -274,7 +274,12 @@ function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens
     const to = body === undefined ? null : TO_BOARD.exec(body);
     if (to && t.kind === 'piece-def') {
       toBoard.set(t.id.piece.key, Number(to[1]));
-      restated.push({ feature: 'transition:board', offset: t.body!.offset, length: t.body!.length, token: t.index });
+      restated.push({
+        feature: 'transition:board',
+        offset: t.body!.offset,
+        length: t.body!.length,
+        token: t.index,
+      });
       const { body: _body, ...bare } = t;
       pieces.push({ ...bare, id } as MbnToken);
     } else pieces.push({ ...t, id } as MbnToken);
@@ -283,5 +288,10 @@ function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens
   if ([...zoneBoard].some(([letter, n]) => boardOf.get(letter) !== n)) return undefined;
   const count = Math.max(...boardOf.values(), ...toBoard.values());
   if (count < 2) return undefined;
-  return { ruleSet: { ...ruleSet, pieces }, castling: [], restated, stacked: { count, boardOf, zones, toBoard, zoneBoard } };
+  return {
+    ruleSet: { ...ruleSet, pieces },
+    castling: [],
+    restated,
+    stacked: { count, boardOf, zones, toBoard, zoneBoard },
+  };
 }

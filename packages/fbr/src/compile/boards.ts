@@ -224,7 +224,8 @@ function onOwnBoards(v: VariantDefinition, stacked: Stacked, l: BoardLayout): Va
   for (const [, n] of named) {
     const squares: string[] = [];
     for (let r = 0; r < v.board.ranks; r++)
-      for (let f = 0; f < l.files; f++) squares.push(squareName(r * wide + (n - 1) * (l.files + l.gap) + f, wide));
+      for (let f = 0; f < l.files; f++)
+        squares.push(squareName(r * wide + (n - 1) * (l.files + l.gap) + f, wide));
     zones[`board${n}`] = { white: squares, black: squares };
   }
   const zoneOf = new Map(named);

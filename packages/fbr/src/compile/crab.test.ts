@@ -46,7 +46,12 @@ describe("FBR: the page's Crab (two boards, pinches)", () => {
     const p = Position.fromFen(PINCH, v);
     // 5 king steps, the Crab to board 2's d4 (o4), the pawn to a8 … h8 but e8 (7).
     expect(perft(p, 1)).toBe(13);
-    expect(p.legalMoves().filter((m) => m.pinch).map((m) => p.uci(m))).toHaveLength(7);
+    expect(
+      p
+        .legalMoves()
+        .filter((m) => m.pinch)
+        .map((m) => p.uci(m)),
+    ).toHaveLength(7);
     // After a king step Black has 5 king steps (the pawn is blocked by the Crab): 25; after the Crab leaves, 5 +
     // d5-d4: 6; after a pinch to d8 or f8, 4 king steps + the pawn's step and double step from its first rank: 6
     // each, to a8, b8, c8, g8, h8: 7 each (35): 25 + 6 + 12 + 35 = 78.

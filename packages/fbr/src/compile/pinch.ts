@@ -16,7 +16,12 @@ export function readPincherRule(r: FbrRuleNode, b: Build): void {
   const attr = r.attributes.find((a) => !a.error && !a.negated && a.name === undefined && a.set);
   const set = attr?.set ?? r.set;
   if (set?.colour) {
-    b.unsupported('rule:pincher={set}', set, 'a colour-sensitive set of pinched pieces is not compiled', r.index);
+    b.unsupported(
+      'rule:pincher={set}',
+      set,
+      'a colour-sensitive set of pinched pieces is not compiled',
+      r.index,
+    );
     return;
   }
   const members = set?.members.map((m) => m.prefixes + m.key);

@@ -65,7 +65,9 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !rules.captureRules &&
-    !def.pieces.some((p) => p.freezes || p.protects || p.stymies || p.converts || p.convertMoves || p.pinches) &&
+    !def.pieces.some(
+      (p) => p.freezes || p.protects || p.stymies || p.converts || p.convertMoves || p.pinches,
+    ) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&

@@ -10,7 +10,17 @@ import { zoneSquares } from './swaps.js';
 /** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
 function pinchConflicts(ctx: BuildContext): string | undefined {
   const d = ctx.def;
-  if (d.drops || d.turns || d.atomic || d.andernach || d.petrify || d.flip || d.alice || d.walls || d.vanishing)
+  if (
+    d.drops ||
+    d.turns ||
+    d.atomic ||
+    d.andernach ||
+    d.petrify ||
+    d.flip ||
+    d.alice ||
+    d.walls ||
+    d.vanishing
+  )
     return 'not with drops, turns, atomic, andernach, petrify, flip, alice, walls or vanishing squares';
   if (d.boards?.transfer) return 'not with board transfers';
   return undefined;
@@ -29,7 +39,8 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
       if (!onBoard[s]) continue;
       const start = Math.floor((s % files) / stride) * stride;
       const list: number[] = [];
-      for (let f = start; f < start + width && f < files; f++) if (onBoard[rank * files + f]) list.push(rank * files + f);
+      for (let f = start; f < start + width && f < files; f++)
+        if (onBoard[rank * files + f]) list.push(rank * files + f);
       out[side * size + s] = list;
     }
   }
@@ -48,7 +59,8 @@ export function pinchStage(ctx: BuildContext): CompiledVariant['pinch'] {
   for (let t = 1; t <= typeCount; t++) {
     const p = ctx.types[t]!;
     if (!p.pinches) {
-      if (p.pinchVictims || p.pinchZone) throw new RangeError(`variant ${def.id}: ${p.id}: pinchVictims or pinchZone without pinches`);
+      if (p.pinchVictims || p.pinchZone)
+        throw new RangeError(`variant ${def.id}: ${p.id}: pinchVictims or pinchZone without pinches`);
       continue;
     }
     pincher[t] = 1;
