@@ -43,6 +43,7 @@ import {
   KNIGHT,
   other,
   ROOK,
+  wideBoards,
 } from './reference-board.js';
 
 interface State {
@@ -72,17 +73,7 @@ const wideName = (b: number, s: number) => `${file(b * (8 + GAP) + (s % 8))}${Ma
 /** Reads a FEN of the wide board. */
 export function refFromFen(fen: string): State {
   const [placement, turn, castling, ep] = fen.split(' ');
-  const boards: Board[] = Array.from({ length: COUNT }, () => Array(64).fill(undefined));
-  const rows = placement!.split('/');
-  for (let r = 0; r < 8; r++) {
-    rows[7 - r]!.split('*'.repeat(GAP)).forEach((row, b) => {
-      let f = 0;
-      for (const ch of row) {
-        if (/[0-9]/.test(ch)) f += Number(ch);
-        else boards[b]![r * 8 + f++] = { color: ch === ch.toUpperCase() ? 'w' : 'b', type: ch.toUpperCase() };
-      }
-    });
-  }
+  const boards = wideBoards(placement!, COUNT, GAP);
   let epSq = -1;
   let epBoard = -1;
   if (ep && ep !== '-') {

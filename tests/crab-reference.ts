@@ -17,28 +17,16 @@
  * square again when it is removed).
  */
 
-import {
-  at,
-  attackedOn,
-  BISHOP,
-  type Board,
-  type BoardMove,
-  castlings,
-  type Color,
-  KING,
-  KNIGHT,
-  other,
-  ROOK,
-} from './reference-board.js';
+import * as B from './reference-board.js';
+import { at, type Board, type BoardMove, type Color, other } from './reference-board.js';
 
+/** A position: two boards (squares `rank * 8 + file`, a1 = 0), the side to move, castling rights, e.p. */
 interface State {
-  /** The two boards, squares `rank * 8 + file` (a1 = 0). */
   readonly boards: readonly Board[];
   readonly turn: Color;
   readonly castling: string;
-  /** The skipped square of the last double step and its board, or -1. */
-  readonly ep: number;
-  readonly epBoard: number;
+  /** The board and square skipped by the last double step, if any. */
+  readonly ep?: { readonly board: number; readonly square: number };
 }
 
 /** A move: `board` moves as chess there; `crab` to board 2; `pinch` relocates (or removes) an enemy piece. */
@@ -56,25 +44,12 @@ const wideName = (b: number, s: number) => `${file(b * (8 + GAP) + (s % 8))}${Ma
 /** Reads a FEN of the wide board. */
 function fromFen(fen: string): State {
   const [placement, turn, castling, ep] = fen.split(' ');
-  const boards: Board[] = [Array(64).fill(undefined), Array(64).fill(undefined)];
-  const rows = placement!.split('/');
-  for (let r = 0; r < 8; r++) {
-    rows[7 - r]!.split('*'.repeat(GAP)).forEach((row, b) => {
-      let f = 0;
-      for (const ch of row) {
-        if (/[0-9]/.test(ch)) f += Number(ch);
-        else boards[b]![r * 8 + f++] = { color: ch === ch.toUpperCase() ? 'w' : 'b', type: ch.toUpperCase() };
-      }
-    });
-  }
-  let epSq = -1;
-  let epBoard = -1;
-  if (ep && ep !== '-') {
-    const wide = ep.charCodeAt(0) - 97;
-    epBoard = Math.floor(wide / (8 + GAP));
-    epSq = (Number(ep.slice(1)) - 1) * 8 + (wide % (8 + GAP));
-  }
-  return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epBoard };
+  const boards = B.wideBoards(placement!, 2, GAP);
+  const state = { boards, turn: turn as Color, castling: castling === '-' ? '' : castling! };
+  if (!ep || ep === '-') return state;
+  const wide = ep.charCodeAt(0) - 97;
+  const square = (Number(ep.slice(1)) - 1) * 8 + (wide % (8 + GAP));
+  return { ...state, ep: { board: Math.floor(wide / (8 + GAP)), square } };
 }
 
 /** Pawn moves of colour c's pawn on s of board b: steps, the double step from its first two ranks, captures, e.p. */
@@ -100,7 +75,7 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
     const to = at(f + x, r + dir);
     if (to < 0) continue;
     if (board[to] !== undefined && board[to]!.color !== c) push(to);
-    else if (to === st.ep && st.epBoard === b && board[to] === undefined)
+    else if (st.ep?.square === to && st.ep.board === b && board[to] === undefined)
       out.push({ board: b, from: s, to, ep: true });
   }
 }
@@ -109,7 +84,7 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
 function pinches(st: State, s: number, out: RefMove[]): void {
   const board = st.boards[0]!;
   const c = st.turn;
-  for (const [x, y] of KING) {
+  for (const [x, y] of B.KING) {
     const q = at((s % 8) + x, Math.floor(s / 8) + y);
     const v = q >= 0 ? board[q] : undefined;
     if (v === undefined || v.color === c) continue;
@@ -120,38 +95,57 @@ function pinches(st: State, s: number, out: RefMove[]): void {
   }
 }
 
+/** Each chess piece's lines: its directions and whether it rides them. */
+const LINES: Readonly<Record<string, readonly [readonly (readonly [number, number])[], boolean]>> = {
+  N: [B.KNIGHT, false],
+  K: [B.KING, false],
+  R: [B.ROOK, true],
+  B: [B.BISHOP, true],
+  Q: [B.KING, true],
+};
+
+/** The squares the piece of colour c on s reaches along `dirs` (once, or riding on through empty squares). */
+function reach(
+  board: Board,
+  s: number,
+  c: Color,
+  dirs: readonly (readonly [number, number])[],
+  ride: boolean,
+) {
+  const out: number[] = [];
+  for (const [x, y] of dirs) {
+    for (let k = 1; ; k++) {
+      const to = at((s % 8) + x * k, Math.floor(s / 8) + y * k);
+      if (to < 0 || board[to]?.color === c) break;
+      out.push(to);
+      if (board[to] !== undefined || !ride) break;
+    }
+  }
+  return out;
+}
+
 /** The pseudo-legal moves of the side to move. */
 function pseudo(st: State): RefMove[] {
   const c = st.turn;
   const out: RefMove[] = [];
-  for (let b = 0; b < 2; b++) {
-    const board = st.boards[b]!;
-    for (let s = 0; s < 64; s++) {
-      const p = board[s];
-      if (p?.color !== c) continue;
-      const f = s % 8;
-      const r = Math.floor(s / 8);
-      const add = (to: number) => {
-        if (to >= 0 && board[to]?.color !== c) out.push({ board: b, from: s, to });
-        return to >= 0 && board[to] === undefined;
-      };
-      if (p.type === 'N') for (const [x, y] of KNIGHT) add(at(f + x, r + y));
-      if (p.type === 'K') for (const [x, y] of KING) add(at(f + x, r + y));
-      const slides = p.type === 'R' ? ROOK : p.type === 'B' ? BISHOP : p.type === 'Q' ? KING : [];
-      for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+  st.boards.forEach((board, b) => {
+    board.forEach((p, s) => {
+      if (p?.color !== c) return;
+      const lines = LINES[p.type];
+      if (lines) for (const to of reach(board, s, c, ...lines)) out.push({ board: b, from: s, to });
       if (p.type === 'P') pawnMoves(st, b, s, out);
       if (p.type === 'K' && b === 0) {
         const moves: BoardMove[] = [];
-        const attack = (sq: number) => attackedOn(board, sq, other(c), LETTERS);
-        castlings(board, s, c, st.castling, attack, () => true, moves);
+        const attack = (sq: number) => B.attackedOn(board, sq, other(c), LETTERS);
+        B.castlings(board, s, c, st.castling, attack, () => true, moves);
         for (const m of moves) out.push({ board: 0, ...m });
       }
       if (p.type === 'C' && b === 0) {
         if (st.boards[1]![s] === undefined) out.push({ board: 0, from: s, to: s, crab: true });
         pinches(st, s, out);
       }
-    }
-  }
+    });
+  });
   // Two Crabs next to one piece pinch it the same ways: one move each.
   const seen = new Set<string>();
   return out.filter((m) => {
@@ -187,8 +181,7 @@ function apply(st: State, m: RefMove): State {
     boards,
     turn: other(st.turn),
     castling,
-    ep: m.double ? (m.from + m.to) / 2 : -1,
-    epBoard: m.double ? m.board : -1,
+    ...(m.double ? { ep: { board: m.board, square: (m.from + m.to) / 2 } } : {}),
   };
 }
 
@@ -196,7 +189,7 @@ function apply(st: State, m: RefMove): State {
 function inCheck(st: State, c: Color): boolean {
   for (let b = 0; b < 2; b++) {
     const s = st.boards[b]!.findIndex((p) => p?.color === c && p.type === 'K');
-    if (s >= 0) return attackedOn(st.boards[b]!, s, other(c), LETTERS);
+    if (s >= 0) return B.attackedOn(st.boards[b]!, s, other(c), LETTERS);
   }
   return false;
 }

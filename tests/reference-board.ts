@@ -130,3 +130,19 @@ export function castlings(
     out.push({ from: s, to: rank + kingFile, castle: { rookFrom: rank + rookFile, rookTo: rank + rookTo } });
   }
 }
+
+/** The `count` 8 × 8 boards of a FEN placement of boards side by side, `gap` hole files (`*`) between them. */
+export function wideBoards(placement: string, count: number, gap: number): Board[] {
+  const boards: Board[] = Array.from({ length: count }, () => Array(64).fill(undefined));
+  const rows = placement.split('/');
+  for (let r = 0; r < 8; r++) {
+    rows[7 - r]!.split('*'.repeat(gap)).forEach((row, b) => {
+      let f = 0;
+      for (const ch of row) {
+        if (/[0-9]/.test(ch)) f += Number(ch);
+        else boards[b]![r * 8 + f++] = { color: ch === ch.toUpperCase() ? 'w' : 'b', type: ch.toUpperCase() };
+      }
+    });
+  }
+  return boards;
+}

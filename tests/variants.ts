@@ -46,3 +46,20 @@ export function onFourBoards<V extends { readonly board: object; readonly startF
     boards: { count: 4, files: 8, transfer: { kings: true, captureOnArrival: ['king'] } },
   };
 }
+
+/**
+ * `base` whose royal pieces are Crabs (the FBR page's `pincher`): their one move a `toBoard` leap to board 2, and
+ * `pinches`, `pinchVictims`, `pinchZone`, for the writers' tests that such rules are refused by name.
+ */
+export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: boolean | undefined }>(
+  base: V,
+): V {
+  const crab = (p: P): P => ({
+    ...p,
+    moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
+    pinches: [[0, 1]],
+    pinchVictims: ['pawn'],
+    pinchZone: 'promotion',
+  });
+  return { ...base, pieces: base.pieces.map((p) => (p.royal ? crab(p) : p)) };
+}

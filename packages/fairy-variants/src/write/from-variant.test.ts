@@ -8,7 +8,7 @@ import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
 import { builtinVariant } from '../bridge/builtin-lookup.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';
-import { withConversions } from '../../../../tests/variants.js';
+import { withConversions, withPinches } from '../../../../tests/variants.js';
 
 const values = (d: VariantDefinition) => Object.fromEntries(fromVariant(d).entries);
 
@@ -206,20 +206,7 @@ describe('fromVariant', () => {
 
   it('refuses pinches and moves to another board (the FBR Crab) by name', () => {
     const king = variants.chess.pieces.findIndex((p) => p.royal);
-    const crab: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p, i) =>
-        i === king
-          ? {
-              ...p,
-              moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
-              pinches: [[0, 1]],
-              pinchVictims: ['pawn'],
-              pinchZone: 'promotion',
-            }
-          : p,
-      ),
-    };
+    const crab = withPinches(variants.chess);
     expect(fromVariant(crab).diagnostics.map((d) => [d.code, d.path])).toEqual([
       ['unexpressible-board-move', `pieces[${king}].moves[0]`],
       ['unexpressible-piece-rule', `pieces[${king}].pinches`],

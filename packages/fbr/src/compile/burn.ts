@@ -10,33 +10,41 @@
  *   its zone around the arrival square (Tenjiku's active burning), not MBN's explosion, which would remove the
  *   Fire Demon and its own neighbours;
  * - a complement set `{^A}` names the pieces that are not burnt; letters no piece of the army has exclude nothing.
+ *
+ * `pincher<p>={set}` (the page's Crab, compile.md "The Crab") is read the same way into `PieceType.pinches` and
+ * `pinchVictims`: "Any opposing piece inside the pinching zone can be relocated to a square of the pinching
+ * player's choosing on that opponent's first rank"; the zone is the token's plain leaps (`*C=K`), `{^A}` as above.
  */
 import type { FbrRuleNode } from '../parse/types.js';
 import type { Build } from './build.js';
 
-/** The `burner` rule's entry in `Build.freezerPrefixes`: the set's members and whether it is a complement. */
+/**
+ * The `burner` (or `pincher`) rule's entry in `Build.freezerPrefixes`: the set's members and whether it is a
+ * complement (`pincher*={^A}`: every piece but `A` may be pinched, see `applyBurner`).
+ */
 export function readBurnerRule(r: FbrRuleNode, b: Build): void {
+  const kind = r.name === 'pincher' ? 'pincher' : 'burner';
   const attr = r.attributes.find((a) => !a.error && !a.negated && a.name === undefined && a.set);
   const set = attr?.set ?? r.set;
   if (set?.colour) {
     b.unsupported(
-      'rule:burner={set}',
+      `rule:${kind}={set}`,
       set,
-      'a colour-sensitive set of burnt pieces is not compiled',
+      `a colour-sensitive set of ${kind === 'burner' ? 'burnt' : 'pinched'} pieces is not compiled`,
       r.index,
     );
     return;
   }
   const members = set?.members.map((m) => m.prefixes + m.key);
   b.freezerPrefixes.set(r.prefix!.char, {
-    kind: 'burner',
+    kind,
     ...(members ? { victims: members } : {}),
     ...(set?.complement ? { spared: true } : {}),
   });
 }
 
 /** The ids of the army a burner (or pincher) rule reaches, or undefined for every piece. */
-export function victimsOf(
+function victimsOf(
   b: Build,
   rule: { readonly victims?: readonly string[]; readonly spared?: boolean },
 ): string[] | undefined {
@@ -47,19 +55,23 @@ export function victimsOf(
   return ids.filter((id) => named.has(id));
 }
 
-/** Gives the burner `letter` its zone and victims. */
+/**
+ * Gives the burner (`kind` `burner`: `burns`, `burnVictims`) or pincher (`pincher`: `pinches`, `pinchVictims`)
+ * `letter` its zone and victims.
+ */
 export function applyBurner(
   b: Build,
   letter: string,
   zone: readonly (readonly [number, number])[],
-  rule: { readonly victims?: readonly string[]; readonly spared?: boolean },
+  rule: { readonly kind: string; readonly victims?: readonly string[]; readonly spared?: boolean },
 ): void {
   const victims = victimsOf(b, rule);
-  b.setType(letter, (t) => ({
-    ...t,
-    burns: zone.map(([x, y]) => [x, y] as [number, number]),
-    ...(victims ? { burnVictims: victims } : {}),
-  }));
+  const squares = zone.map(([x, y]) => [x, y] as [number, number]);
+  b.setType(letter, (t) =>
+    rule.kind === 'pincher'
+      ? { ...t, pinches: squares, ...(victims ? { pinchVictims: victims } : {}) }
+      : { ...t, burns: squares, ...(victims ? { burnVictims: victims } : {}) },
+  );
 }
 
 /** The pieces that burn (a `<p>X` token under a `burner<p>` rule). */

@@ -5,7 +5,6 @@
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from './build.js';
 import { applyBurner, readBurnerRule } from './burn.js';
-import { applyPincher, readPincherRule } from './pinch.js';
 import type { FbrRuleNode, PieceDefNode } from '../parse/types.js';
 
 /** The rules whose prefixed tokens (`#I=cK`) give a piece a zone. */
@@ -28,12 +27,8 @@ export function readFreezerRules(rules: readonly FbrRuleNode[], broken: Readonly
   for (const r of rules) {
     if (!ZONE_RULES.has(r.name) || r.error || r.negated || broken.has(r.index) || !r.prefix) continue;
     const seq = r.seq?.value;
-    if (r.name === 'burner') {
+    if (r.name === 'burner' || r.name === 'pincher') {
       readBurnerRule(r, b);
-      continue;
-    }
-    if (r.name === 'pincher') {
-      readPincherRule(r, b);
       continue;
     }
     if (r.name === 'conversion') {
@@ -120,12 +115,8 @@ export function applyFreezers(b: Build): void {
       vectors.push(...a.vectors);
     }
     if (vectors.length === 0) continue;
-    if (rule.kind === 'burner') {
+    if (rule.kind === 'burner' || rule.kind === 'pincher') {
       applyBurner(b, letter, vectors, rule);
-      continue;
-    }
-    if (rule.kind === 'pincher') {
-      applyPincher(b, letter, vectors, rule);
       continue;
     }
     if (rule.kind === 'stymizer') {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { onFourBoards } from '../../../../tests/variants.js';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
-import { withConversions } from '../../../../tests/variants.js';
+import { withConversions, withPinches } from '../../../../tests/variants.js';
 import { toVariant } from '../convert/to-variant.js';
 import { parse } from '../parse/parse.js';
 import { fromVariant } from './from-variant.js';
@@ -79,21 +79,7 @@ describe('sjaak fromVariant refuses conversions', () => {
 
 describe('sjaak fromVariant refuses pinches', () => {
   it('pinches, pinchVictims, pinchZone and toBoard atoms (the FBR Crab) are refused by name', () => {
-    const def: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.royal
-          ? {
-              ...p,
-              moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
-              pinches: [[0, 1]],
-              pinchVictims: ['pawn'],
-              pinchZone: 'promotion',
-            }
-          : p,
-      ),
-    };
-    const written = fromVariant(def);
+    const written = fromVariant(withPinches(variants.chess));
     expect(written.complete).toBe(false);
     expect(written.diagnostics.map((d) => [d.code, d.path?.split('.').pop()])).toEqual([
       ['unexpressible-move', 'toBoard'],
