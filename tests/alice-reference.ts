@@ -29,8 +29,12 @@ import {
   type Color,
   KING,
   KNIGHT,
+  kingOn,
+  moveOnto,
   other,
+  pieceTargets,
   ROOK,
+  rightsAfter,
 } from './reference-board.js';
 
 /** The reference's variant options. */
@@ -102,27 +106,15 @@ function pseudo(st: State, b: number): RefMove[] {
   for (let s = 0; s < 64; s++) {
     const p = board[s];
     if (p?.color !== c) continue;
-    const f = s % 8;
-    const r = Math.floor(s / 8);
-    const add = (to: number) => {
-      if (to >= 0 && board[to]?.color !== c) out.push({ board: b, from: s, to });
-      return to >= 0 && board[to] === undefined;
-    };
-    if (p.type === 'N' || (p.type === 'Q' && queen === 'RN'))
-      for (const [x, y] of KNIGHT) add(at(f + x, r + y));
+    const push = (to: number) => out.push({ board: b, from: s, to });
+    const knight = p.type === 'N' || (p.type === 'Q' && queen === 'RN');
     const rookKing = p.type === 'K' && b === 0 && rookKingOnA;
-    if (p.type === 'K')
-      for (const [x, y] of KING) {
-        const to = at(f + x, r + y);
-        if (!rookKing || (to >= 0 && board[to] !== undefined)) add(to);
-      }
-    if (rookKing)
-      for (const [x, y] of ROOK)
-        for (let k = 1; at(f + x * k, r + y * k) >= 0 && board[at(f + x * k, r + y * k)] === undefined; k++)
-          out.push({ board: b, from: s, to: at(f + x * k, r + y * k) });
     const q = queen === 'RN' ? ROOK : KING;
     const slides = p.type === 'R' ? ROOK : p.type === 'B' ? BISHOP : p.type === 'Q' ? q : [];
-    for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+    pieceTargets(board, s, c, knight ? KNIGHT : [], slides, push);
+    // board A's rook-moving king: quiet rook moves, king captures only
+    if (p.type === 'K') pieceTargets(board, s, c, KING, [], rookKing ? (to) => board[to] && push(to) : push);
+    if (rookKing) pieceTargets(board, s, c, [], ROOK, (to) => board[to] === undefined && push(to));
     if (p.type === 'P') pawnMoves(st, b, s, out);
     if (p.type === 'K') castles(st, b, s, out);
   }
@@ -171,38 +163,18 @@ function castles(st: State, b: number, s: number, out: RefMove[]): void {
 /** The position after move m; `transfer: false` leaves the moved pieces on the board they moved on. */
 function apply(st: State, m: RefMove, transfer: boolean): State {
   const boards: [Board, Board] = [st.boards[0].slice(), st.boards[1].slice()];
-  const here = boards[m.board]!;
-  const there = boards[transfer ? 1 - m.board : m.board]!;
-  const p = here[m.from]!;
-  here[m.from] = undefined;
-  here[m.to] = undefined;
-  if (m.ep) here[st.epVictim] = undefined;
-  there[m.to] = m.promo ? { color: p.color, type: m.promo } : p;
-  if (m.castle) {
-    const rook = here[m.castle.rookFrom]!;
-    here[m.castle.rookFrom] = undefined;
-    there[m.castle.rookTo] = rook;
-  }
-  let castling = st.castling;
-  const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
-  for (const sq of [m.from, m.to]) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
+  moveOnto(boards[m.board]!, boards[transfer ? 1 - m.board : m.board]!, m, st.epVictim);
   return {
     boards,
     turn: other(st.turn),
-    castling,
+    castling: rightsAfter(st.castling, [m.from, m.to]),
     ep: m.double ? (m.from + m.to) / 2 : -1,
     epVictim: m.double ? m.to : -1,
   };
 }
 
 /** The board and square of colour c's king. */
-function kingOf(st: State, c: Color): [number, number] {
-  for (let b = 0; b < 2; b++) {
-    const s = st.boards[b]!.findIndex((p) => p?.color === c && p.type === 'K');
-    if (s >= 0) return [b, s];
-  }
-  throw new Error('no king');
-}
+const kingOf = (st: State, c: Color) => kingOn(st.boards, c);
 
 /** Whether colour c's king is attacked on its board. */
 export function refInCheck(st: State, c: Color): boolean {

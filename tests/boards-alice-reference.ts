@@ -41,9 +41,13 @@ import {
   type Color,
   KING,
   KNIGHT,
+  kingOn,
+  moveOnto,
   other,
+  pieceTargets,
   ROOK,
   wideBoards,
+  rightsAfter,
 } from './reference-board.js';
 
 interface State {
@@ -120,23 +124,24 @@ function pseudo(st: State, b: number): RefMove[] {
   for (let s = 0; s < 64; s++) {
     const p = board[s];
     if (p?.color !== c || frozen(st.boards, b, s)) continue;
-    const f = s % 8;
-    const r = Math.floor(s / 8);
-    const add = (to: number) => {
-      if (to >= 0 && board[to]?.color !== c) out.push({ board: b, from: s, to });
-      return to >= 0 && board[to] === undefined;
-    };
-    if (p.type === 'N' || (p.type === 'Q' && !basilisk)) for (const [x, y] of KNIGHT) add(at(f + x, r + y));
-    if (p.type === 'K') for (const [x, y] of KING) add(at(f + x, r + y));
-    const slides = p.type === 'R' || p.type === 'Q' ? ROOK : p.type === 'B' && !basilisk ? BISHOP : [];
-    for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
-    if (p.type === 'Q' && basilisk)
-      for (const [x, y] of BISHOP) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+    const push = (to: number) => out.push({ board: b, from: s, to });
+    // the four-board line's queen is `Q=R+N`; with the Basilisk, chess's queen, and `B` is the Basilisk
+    const knight = p.type === 'N' || (p.type === 'Q' && !basilisk);
+    const queen = p.type === 'Q' && basilisk ? KING : ROOK;
+    const slides = p.type === 'R' || p.type === 'Q' ? queen : p.type === 'B' && !basilisk ? BISHOP : [];
+    pieceTargets(board, s, c, [...(knight ? KNIGHT : []), ...(p.type === 'K' ? KING : [])], slides, push);
     if (p.type === 'B' && basilisk) {
       const dir = c === 'w' ? 1 : -1;
-      for (const x of [-1, 0, 1]) add(at(f + x, r + dir));
-      const back = at(f, r - dir);
-      if (back >= 0 && board[back] === undefined) out.push({ board: b, from: s, to: back });
+      pieceTargets(
+        board,
+        s,
+        c,
+        [-1, 0, 1].map((x) => [x, dir] as const),
+        [],
+        push,
+      );
+      const back = at(s % 8, Math.floor(s / 8) - dir);
+      if (back >= 0 && board[back] === undefined) push(back);
     }
     if (p.type === 'P') pawnMoves(st, b, s, out);
     if (p.type === 'K' && b === home) castles(st, s, out);
@@ -169,39 +174,19 @@ function castles(st: State, s: number, out: RefMove[]): void {
 /** The position after move m, its pieces going to board `target` (the board moved on: no transfer). */
 function apply(st: State, m: RefMove, target: number): State {
   const boards = st.boards.map((x) => x.slice());
-  const here = boards[m.board]!;
-  const there = boards[target]!;
-  const p = here[m.from]!;
-  here[m.from] = undefined;
-  here[m.to] = undefined;
-  if (m.ep) here[m.to + (st.turn === 'w' ? -8 : 8)] = undefined;
-  there[m.to] = m.promo ? { color: p.color, type: m.promo } : p;
-  if (m.castle) {
-    const rook = here[m.castle.rookFrom]!;
-    here[m.castle.rookFrom] = undefined;
-    there[m.castle.rookTo] = rook;
-  }
-  let castling = st.castling;
-  const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
+  moveOnto(boards[m.board]!, boards[target]!, m, m.to + (st.turn === 'w' ? -8 : 8));
   const touched = [...(m.board === home ? [m.from, m.to] : []), ...(target === home ? [m.to] : [])];
-  for (const sq of touched) for (const ch of clear[sq] ?? '') castling = castling.replace(ch, '');
   return {
     boards,
     turn: other(st.turn),
-    castling,
+    castling: rightsAfter(st.castling, touched),
     ep: m.double ? (m.from + m.to) / 2 : -1,
     epBoard: m.double ? target : -1,
   };
 }
 
 /** The board and square of colour c's king. */
-function kingOf(st: State, c: Color): [number, number] {
-  for (let b = 0; b < COUNT; b++) {
-    const s = st.boards[b]!.findIndex((p) => p?.color === c && p.type === 'K');
-    if (s >= 0) return [b, s];
-  }
-  throw new Error('no king');
-}
+const kingOf = (st: State, c: Color) => kingOn(st.boards, c);
 
 function inCheck(st: State, c: Color): boolean {
   const [b, s] = kingOf(st, c);

@@ -146,3 +146,62 @@ export function wideBoards(placement: string, count: number, gap: number): Board
   }
   return boards;
 }
+
+/** A list of vectors `[dx, dy]`. */
+export type Vectors = readonly (readonly [number, number])[];
+
+/**
+ * The targets of colour c's piece on s that leaps along `leaps` and slides along `slides` (stopping before its
+ * own pieces and on the first other), each handed to `push`.
+ */
+export function pieceTargets(
+  board: Board,
+  s: number,
+  c: Color,
+  leaps: Vectors,
+  slides: Vectors,
+  push: (to: number) => void,
+): void {
+  const f = s % 8;
+  const r = Math.floor(s / 8);
+  const add = (to: number) => {
+    if (to >= 0 && board[to]?.color !== c) push(to);
+    return to >= 0 && board[to] === undefined;
+  };
+  for (const [x, y] of leaps) add(at(f + x, r + y));
+  for (const [x, y] of slides) for (let k = 1; add(at(f + x * k, r + y * k)); k++);
+}
+
+/**
+ * Plays move m from board `here` onto board `there` (the same board when nothing transfers): the mover (promoted)
+ * and its castling rook arrive on `there`; the captured piece and the e.p. victim (square `epVictim`) leave `here`.
+ */
+export function moveOnto(here: Board, there: Board, m: BoardMove, epVictim: number): void {
+  const p = here[m.from]!;
+  here[m.from] = undefined;
+  here[m.to] = undefined;
+  if (m.ep) here[epVictim] = undefined;
+  there[m.to] = m.promo ? { color: p.color, type: m.promo } : p;
+  if (m.castle) {
+    const rook = here[m.castle.rookFrom]!;
+    here[m.castle.rookFrom] = undefined;
+    there[m.castle.rookTo] = rook;
+  }
+}
+
+/** The castling rights (`KQkq`) left when the squares `touched` (a king's or a rook's start) have been moved from or to. */
+export function rightsAfter(castling: string, touched: readonly number[]): string {
+  const clear: Record<number, string> = { 0: 'Q', 4: 'KQ', 7: 'K', 56: 'q', 60: 'kq', 63: 'k' };
+  let left = castling;
+  for (const sq of touched) for (const ch of clear[sq] ?? '') left = left.replace(ch, '');
+  return left;
+}
+
+/** The board and square of colour c's king. */
+export function kingOn(boards: readonly Board[], c: Color): [number, number] {
+  for (let b = 0; b < boards.length; b++) {
+    const s = boards[b]!.findIndex((p) => p?.color === c && p.type === 'K');
+    if (s >= 0) return [b, s];
+  }
+  throw new Error('no king');
+}

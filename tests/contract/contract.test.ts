@@ -640,6 +640,14 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
   ['cli/src/pgn/convert-scan.ts standardStart', "the standard start's FEN, written once"],
+  [
+    'san/src/walk.ts chessShortPath',
+    "the chess short path's tables (`StandardMoves`), made at the first walk",
+  ],
+  [
+    'san/src/text-builder.ts spare',
+    "a finished builder's buffer for the next one: a builder owns it from start to `value()`, nothing reads it after",
+  ],
   ['core/src/engine/position-hash.ts mixed', "`positionHash`'s mixed square terms, filled on first use"],
   [
     'engine/src/node.ts hooked',
