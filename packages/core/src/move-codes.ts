@@ -19,12 +19,6 @@ export const KIND_PICKUP = 6;
  */
 export const CONVERT_EXTRA = 30;
 
-/**
- * Extra field of a pinch (`PieceType.pinches`): kind `KIND_PICKUP`, `from` the pinched piece (an opponent's),
- * `to` the square it goes to on its first rank, or `from` itself when it is removed (the rank is full).
- */
-export const PINCH_EXTRA = 29;
-
 /** Encodes a move. */
 export function encodeMove(from: number, to: number, kind: number, extra: number): number {
   return from | (to << 12) | (kind << 24) | (extra << 27);

@@ -6,7 +6,6 @@
 
 import {
   CONVERT_EXTRA,
-  PINCH_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -18,6 +17,13 @@ import {
 } from './move-codes.js';
 
 export * from './move-codes.js';
+
+/**
+ * Extra field of a pinch (`PieceType.pinches`): kind `KIND_PICKUP`, `from` the pinched piece (an opponent's),
+ * `to` the square it goes to on its first rank, or `from` itself when it is removed (the rank is full). Not
+ * published: a pinch is the pickup whose origin holds a piece of the side not to move.
+ */
+export const PINCH_EXTRA = 29;
 
 /** Lion double move: capture on an intermediate square (extra = 1 + its index among the first steps), or stay in place (extra 0). */
 export const KIND_LION = 7;

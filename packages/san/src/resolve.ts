@@ -15,7 +15,6 @@ import {
   generateMovesFrom,
   generateMovesTo,
   CONVERT_EXTRA,
-  PINCH_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
@@ -124,14 +123,16 @@ function staysInPlace(m: number, kind: number): boolean {
 
 /**
  * Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays) or a pinch
- * (`PieceType.pinches`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn): a pickup that a piece letter names.
+ * (`PieceType.pinches`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn: the pickup whose origin holds
+ * the opponent's piece): a pickup that a piece letter names.
  */
-function isConversion(m: number, kind: number): boolean {
-  return kind === KIND_PICKUP && (moveExtra(m) === CONVERT_EXTRA || moveExtra(m) === PINCH_EXTRA);
+function isConversion(pos: BasePosition, m: number, kind: number): boolean {
+  if (kind !== KIND_PICKUP) return false;
+  return moveExtra(m) === CONVERT_EXTRA || codeSide(pieceCode(pos, moveFrom(m))) !== sideToMove(pos);
 }
 
 /** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
-function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
+function filterCandidates(pos: BasePosition, ctx: SanContext, q: MoveQuery, n: number): number {
   const list = ctx.moves;
   const files = ctx.files;
   const ownFile = q.type === ctx.pawnType && q.fromFile < 0 && !q.pawnLetter ? q.toFile : -1;
@@ -148,7 +149,7 @@ function filterCandidates(ctx: SanContext, q: MoveQuery, n: number): number {
       q.promo !== -1 ||
       (kind >= KIND_CASTLE &&
         !staysInPlace(m, kind) &&
-        !isConversion(m, kind) &&
+        !isConversion(pos, m, kind) &&
         !(kind === KIND_CASTLE && ctx.castlesAsKingMoves))
     ) {
       continue;
@@ -177,7 +178,7 @@ function resolveBoardMove(pos: BasePosition, ctx: SanContext, q: MoveQuery, san:
   const also = ctx.alsoReads[q.type];
   if (also !== undefined)
     for (const t of also) n += movesTo(pos, ctx, to, t, ctx.moves.subarray(n), site.movesTo);
-  return unique(pos, ctx, filterCandidates(ctx, q, n), san, site);
+  return unique(pos, ctx, filterCandidates(pos, ctx, q, n), san, site);
 }
 
 /**
@@ -206,7 +207,7 @@ function resolveCoordinate(
     else if (
       kind === KIND_PROMOTION
         ? moveExtra(m) === promo
-        : promo === -1 && (moveExtra(m) === 0 || isConversion(m, kind))
+        : promo === -1 && (moveExtra(m) === 0 || isConversion(pos, m, kind))
     ) {
       list[w++] = m;
     }

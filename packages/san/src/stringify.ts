@@ -7,6 +7,7 @@
 import type { BasePosition } from '@x/core';
 import {
   castlingSide,
+  codeSide,
   givesCheck,
   inCheck,
   isCaptureMove,
@@ -22,7 +23,7 @@ import {
   moveKind,
   movePieceType,
   moveTo,
-  PINCH_EXTRA,
+  pieceCode,
   sideToMove,
   unmakeMove,
 } from '@x/core/engine';
@@ -50,7 +51,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
   } else if (kind === KIND_DROP) {
     text = `${ctx.dropLetters[moveExtra(m)]}@${ctx.squareNames[to]}`;
-  } else if (kind === KIND_PICKUP && moveExtra(m) === PINCH_EXTRA) {
+  } else if (kind === KIND_PICKUP && codeSide(pieceCode(pos, moveFrom(m))) !== sideToMove(pos)) {
     // A pinch (`PieceType.pinches`): the pinched piece's letter (none for a pawn), its square and its new one
     // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
     text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[moveFrom(m)]}${ctx.squareNames[to]}`;
