@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHILD_ENV } from './cli-run.js';
+import { TAGGER } from './thread-cpu.js';
 
-const TAGGER = fileURLToPath(new URL('./worker-tids.cjs', import.meta.url));
 /** Samples a second of each thread's CPU. */
 const HZ = 499;
 

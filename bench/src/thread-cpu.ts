@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHILD_ENV } from './cli-run.js';
 
-const TAGGER = fileURLToPath(new URL('./worker-tids.cjs', import.meta.url));
+/** The `--require` script that names each worker thread's OS thread id (`worker-tids.cjs`). */
+export const TAGGER = fileURLToPath(new URL('./worker-tids.cjs', import.meta.url));
 /** USER_HZ: clock ticks a second in `/proc` on Linux. */
 const TICK = 100;
 

@@ -1,5 +1,6 @@
 /** Helpers for `@x/fbr`'s tests of the FBR page's rule-set lines checked against a naive reference generator. */
-import { perft, Position, type VariantDefinition } from '@x/core';
+import { type Move, perft, Position, type VariantDefinition } from '@x/core';
+import { resolve, stringify } from '@x/san';
 import { expect } from 'vitest';
 import { compile } from '../src/compile/compile.js';
 import { parse } from '../src/parse/parse.js';
@@ -18,5 +19,18 @@ export function expectReferencePerft(
 ): void {
   for (const fen of fens) {
     expect([fen, perft(Position.fromFen(fen, variant), depth)]).toEqual([fen, reference(fen, depth)]);
+  }
+}
+
+/**
+ * Expects the legal moves of `p` to be, as UCI, the `reference` generator's list (sorted), and each to read back
+ * from its UCI and from its SAN (`@x/san`) as the same move.
+ */
+export function expectReferenceMoves(p: Position, reference: readonly string[]): void {
+  const moves = p.legalMoves();
+  expect(moves.map((m) => p.uci(m)).sort()).toEqual(reference);
+  for (const m of moves) {
+    expect(p.uci(p.decodeMove(p.findMove(p.uci(m))!))).toBe(p.uci(m));
+    expect(p.uci(resolve(stringify(m, p), p) as Move)).toBe(p.uci(m));
   }
 }

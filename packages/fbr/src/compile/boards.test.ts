@@ -12,6 +12,7 @@ import { refMoves, refPerft } from '../../../../tests/boards-alice-reference.js'
 import { bySize } from '../../../../tests/depth.js';
 import { compile } from './compile.js';
 import { parse } from '../parse/parse.js';
+import { expectReferenceMoves } from '../../test/page-line.js';
 
 const LINE =
   'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO';
@@ -72,12 +73,7 @@ describe("FBR: the page's four-board Alice line", () => {
     it(`equals the reference: ${what}`, () => {
       const p = Position.fromFen(fen, v);
       expect(p.toFen()).toBe(fen);
-      const moves = p.legalMoves();
-      expect(moves.map((m) => p.uci(m)).sort()).toEqual(refMoves(fen));
-      for (const m of moves) {
-        expect(p.uci(p.decodeMove(p.findMove(p.uci(m))!))).toBe(p.uci(m));
-        expect(p.uci(resolve(stringify(m, p), p) as Move)).toBe(p.uci(m));
-      }
+      expectReferenceMoves(p, refMoves(fen));
       // From the start depth 2 is derived by hand above; the e.p. game (the largest) to depth 2 under `deep` only.
       const depth = fen === v.startFen || what.startsWith('en passant') ? bySize(1, 3) : bySize(2, 3);
       expect(perft(p, depth)).toBe(refPerft(fen, depth));

@@ -4,13 +4,13 @@
  * compared with `tests/crab-reference.ts`, a naive generator on two explicit boards written from the page's rules;
  * every legal move's UCI and SAN read back to the same move.
  */
-import { type Move, Position, perft } from '@x/core';
-import { resolve, stringify } from '@x/san';
+import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { crabMoves, crabPerft } from '../../../../tests/crab-reference.js';
 import { bySize } from '../../../../tests/depth.js';
 import { compile } from './compile.js';
 import { parse } from '../parse/parse.js';
+import { expectReferenceMoves } from '../../test/page-line.js';
 
 const CRAB = compile(parse('pincher*={^A} C<1>|Crab|=<2>mO *C<1>=K', { mode: 'lenient' }));
 const v = CRAB.variant;
@@ -77,12 +77,7 @@ describe("FBR: the page's Crab (two boards, pinches)", () => {
     it(`equals the reference: ${fen}`, () => {
       const p = Position.fromFen(fen, v);
       expect(p.toFen()).toBe(fen);
-      const moves = p.legalMoves();
-      expect(moves.map((m) => p.uci(m)).sort()).toEqual(crabMoves(fen));
-      for (const m of moves) {
-        expect(p.uci(p.decodeMove(p.findMove(p.uci(m))!))).toBe(p.uci(m));
-        expect(p.uci(resolve(stringify(m, p), p) as Move)).toBe(p.uci(m));
-      }
+      expectReferenceMoves(p, crabMoves(fen));
       const depth = fen === MIDDLE[0] ? bySize(1, 3) : bySize(2, 3);
       expect(perft(p, depth)).toBe(crabPerft(fen, depth));
     });

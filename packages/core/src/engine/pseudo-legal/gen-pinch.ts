@@ -5,7 +5,7 @@
  * pinched piece, `to` its new square, or `from` when removed). Only variants with pinchers call these.
  */
 import { encodeMove, KIND_PICKUP, PINCH_EXTRA } from '../../move.js';
-import { put, remove } from '../state/board.js';
+import { put, remove, touch } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 
 /** Appends the pinches of the pincher on `from` (the side to move's; pseudo-legal) to `out` from `n`, without repeats. */
@@ -43,11 +43,7 @@ export function makePinch(st: EngineState, ply: number, from: number, to: number
   remove(st, from);
   if (to !== from) put(st, to, code);
   st.halfmoves = 0;
-  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
-  if (st.unmoved) {
-    st.unmoved[from] = 0;
-    st.unmoved[to] = 0;
-  }
+  touch(st, from, to);
 }
 
 /** Takes back `makePinch`. */

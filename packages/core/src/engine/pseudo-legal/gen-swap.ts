@@ -6,7 +6,7 @@
 import { CONVERT_EXTRA, encodeMove, KIND_PICKUP, PINCH_EXTRA } from '../../move.js';
 import { generatePinches, makePinch, unmakePinch } from './gen-pinch.js';
 import { generateConversions, makeConversion, unmakeConversion } from './gen-convert.js';
-import { put, remove } from '../state/board.js';
+import { put, remove, touch } from '../state/board.js';
 import { generateChains } from './gen-chain.js';
 import type { EngineState } from '../state/state.js';
 
@@ -82,11 +82,7 @@ export function makeSwap(st: EngineState, ply: number, from: number, to: number)
   const down = c.swapDemote[other >> 2]!;
   put(st, to, up ? (up << 2) | (mover & 3) : mover);
   put(st, from, down ? (down << 2) | (other & 3) : other);
-  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
-  if (st.unmoved) {
-    st.unmoved[from] = 0;
-    st.unmoved[to] = 0;
-  }
+  touch(st, from, to);
 }
 
 /** Takes back `makeSwap`. */

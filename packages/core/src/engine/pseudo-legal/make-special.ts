@@ -3,7 +3,7 @@
  */
 import { BLAST_SURVIVOR } from '../../variant/compile/tables.js';
 import { moveExtra, moveFrom, moveTo } from '../../move.js';
-import { put, remove, shift, toHand } from '../state/board.js';
+import { put, remove, shift, toHand, touch } from '../state/board.js';
 import { type EngineState, STACK_INITIAL } from '../state/state.js';
 
 /**
@@ -38,11 +38,7 @@ export function makeLion(st: EngineState, m: number, ply: number): void {
     st.halfmoves = 0;
     if (c.def.drops?.capturesToHand) toHand(st, us, cap, 1);
   }
-  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]! | (extra ? st.castleClear[via]! : 0));
-  if (st.unmoved) {
-    st.unmoved[from] = 0;
-    st.unmoved[to] = 0;
-  }
+  touch(st, from, to, extra ? via : from);
 }
 
 /** Takes back `makeLion`: the mover goes back, then both captured pieces (and their hand counts). */

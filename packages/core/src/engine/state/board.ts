@@ -53,6 +53,18 @@ export function shift(st: EngineState, a: number, b: number, code: number): void
   if (st.royalSq[side] === a) st.royalSq[side] = b;
 }
 
+/**
+ * A move left or reached squares `from`, `to` and `via` (`from` when there is no third): the castling rights they
+ * keep and their unmoved marks are gone.
+ */
+export function touch(st: EngineState, from: number, to: number, via = from): void {
+  st.rights &= ~(st.castleClear[from]! | st.castleClear[to]! | st.castleClear[via]!);
+  if (st.unmoved) {
+    st.unmoved[from] = 0;
+    st.unmoved[to] = 0;
+  }
+}
+
 /** The square of side's first royal in its piece list, or -1. */
 export function findRoyal(st: EngineState, side: number): number {
   const size = st.c.size;
