@@ -4,19 +4,13 @@
  * burnt. Burnt pieces go on the explosion stack, so `unburn` puts them back. Only burner variants call these.
  */
 import { KIND_CASTLE, KIND_DROP, KIND_LION, KIND_PICKUP, moveKind, moveTo } from '../../move.js';
-import { STACK_INITIAL } from '../state/state.js';
-import { put, remove } from '../state/board.js';
+import { pushRemoved, put, remove } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 
 /** Removes the piece on s, kept on the explosion stack. */
 function burnOn(st: EngineState, s: number): void {
-  if (st.exTop >= st.exData.length) {
-    const grown = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
-    grown.set(st.exData);
-    st.exData = grown;
-  }
-  st.exData[st.exTop++] = (s << 16) | st.board[s]!;
+  pushRemoved(st, s);
   st.rights &= ~st.castleClear[s]!;
   st.halfmoves = 0; // irreversible, as a capture
   remove(st, s);

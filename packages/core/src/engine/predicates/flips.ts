@@ -6,8 +6,8 @@
  */
 import { KIND_DROP, KIND_LION } from '../../move.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
-import { put, remove } from '../state/board.js';
-import { type EngineState, STACK_INITIAL } from '../state/state.js';
+import { pushRemoved, put, remove } from '../state/board.js';
+import type { EngineState } from '../state/state.js';
 
 /** The eight line steps as (file, rank) pairs. */
 const LINES = [1, 0, -1, 0, 0, 1, 0, -1, 1, 1, 1, -1, -1, 1, -1, -1] as const;
@@ -104,13 +104,8 @@ function encloses(st: EngineState, s: number): boolean {
 
 /** Records flipped square `s` (its code before) on the explosion stack, then turns its piece. */
 export function flipOn(st: EngineState, s: number): void {
-  if (st.exTop >= st.exData.length) {
-    const grown = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
-    grown.set(st.exData);
-    st.exData = grown;
-  }
   const code = st.board[s]!;
-  st.exData[st.exTop++] = (s << 16) | code;
+  pushRemoved(st, s);
   remove(st, s);
   put(st, s, code ^ 1);
 }

@@ -3,8 +3,8 @@
  */
 import { BLAST_SURVIVOR } from '../../variant/compile/tables.js';
 import { moveExtra, moveFrom, moveTo } from '../../move.js';
-import { put, remove, shift, toHand, touch } from '../state/board.js';
-import { type EngineState, STACK_INITIAL } from '../state/state.js';
+import { pushRemoved, put, remove, shift, toHand, touch } from '../state/board.js';
+import type { EngineState } from '../state/state.js';
 
 /**
  * Lion double move `m` of the side to move, recorded in undo slot `ply`: the capture on the intermediate
@@ -63,12 +63,7 @@ export function explode(st: EngineState, to: number): void {
   const toHands = c.def.atomic?.explodedToHand === true;
   const blast = (s: number) => {
     if (toHands) toHand(st, (board[s]! & 1) ^ 1, board[s]!, 1);
-    if (st.exTop >= st.exData.length) {
-      const b = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
-      b.set(st.exData);
-      st.exData = b;
-    }
-    st.exData[st.exTop++] = (s << 16) | board[s]!;
+    pushRemoved(st, s);
     st.rights &= ~st.castleClear[s]!;
     remove(st, s);
   };

@@ -3,7 +3,7 @@
  * royal squares, the incremental Zobrist hash of the board), counting pieces of a type, and the
  * per-ply move buffers.
  */
-import { CHAIN_MOVES, type EngineState, MAX_MOVES } from './state.js';
+import { CHAIN_MOVES, type EngineState, MAX_MOVES, STACK_INITIAL } from './state.js';
 
 /** Places a piece code on an empty square. */
 export function put(st: EngineState, s: number, code: number): void {
@@ -51,6 +51,16 @@ export function shift(st: EngineState, a: number, b: number, code: number): void
   const size = st.c.size;
   st.hash ^= z[code * size + a]! ^ z[code * size + b]!;
   if (st.royalSq[side] === a) st.royalSq[side] = b;
+}
+
+/** Records square s and its piece on the explosion stack (growing it), so that undo can put the piece back. */
+export function pushRemoved(st: EngineState, s: number): void {
+  if (st.exTop >= st.exData.length) {
+    const grown = new Int32Array(Math.max(STACK_INITIAL, st.exData.length * 2));
+    grown.set(st.exData);
+    st.exData = grown;
+  }
+  st.exData[st.exTop++] = (s << 16) | st.board[s]!;
 }
 
 /**
