@@ -63,3 +63,52 @@ export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: 
   });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? crab(p) : p)) };
 }
+
+/**
+ * `base` whose royal pieces are Fire Demons (the FBR page's `burner`, Tenjiku shogi's piece): their first move a
+ * walk of three steps, and `burns`, `burnVictims`, `burnsAround`, for the writers' tests that such rules are
+ * refused by name.
+ */
+export function withFireDemon<
+  V extends PiecesOf<P>,
+  P extends { readonly royal?: boolean | undefined; readonly moves: readonly object[] },
+>(base: V): V {
+  const demon = (p: P): P => ({
+    ...p,
+    moves: [{ ...p.moves[0]!, walk: 3 }],
+    burns: [[0, 1]],
+    burnVictims: ['pawn'],
+    burnsAround: true,
+  });
+  return { ...base, pieces: base.pieces.map((p) => (p.royal ? demon(p) : p)) };
+}
+
+/** A move field of the FBR rules below that other variant languages lack: a walk, a move to another board. */
+export type FbrMoveField = 'walk' | 'toBoard';
+
+/**
+ * The FBR rules that no other variant language says, each given to chess's royal piece: what a writer of another
+ * language (`fromVariant` of `@x/fairy-variants`, `@x/sjaak-variants`) must refuse by name. `move` is the field
+ * of the royal's first move that is refused, `rules` the royal's own fields, in the order they are reported.
+ */
+// biome-ignore format: a table
+export const FBR_ONLY_RULES = [
+  { name: 'conversion moves (FBR `conversion*` with `*K=[+]cK`)', make: withConversions, rules: ['converts', 'convertMoves', 'convertGuard'] },
+  { name: 'the Fire Demon (burning, a walk of three king steps)', make: withFireDemon, move: 'walk', rules: ['burns', 'burnVictims', 'burnsAround'] },
+  { name: 'the Crab (pinches, a move to another board)', make: withPinches, move: 'toBoard', rules: ['pinches', 'pinchVictims', 'pinchZone'] },
+] as const satisfies readonly { name: string; move?: FbrMoveField; rules: readonly string[] }[];
+
+/**
+ * The `[code, path]` pairs a writer reports for `rule` of `FBR_ONLY_RULES` given to the royal piece at `king`
+ * (`pieces[4]`): first its move's (`moveRefusal` of the field), then each rule as an `unexpressible-piece-rule`.
+ */
+export function refusalsOf(
+  rule: (typeof FBR_ONLY_RULES)[number],
+  king: string,
+  moveRefusal: (field: FbrMoveField) => readonly [code: string, path: string],
+): (readonly [code: string, path: string])[] {
+  return [
+    ...('move' in rule ? [moveRefusal(rule.move)] : []),
+    ...rule.rules.map((field) => ['unexpressible-piece-rule', `${king}.${field}`] as const),
+  ];
+}

@@ -13,7 +13,12 @@ export { parse, safeParse } from './parse.js';
 export { passTurn } from './pass.js';
 export { replay } from './replay.js';
 export { resolve, safeResolve } from './resolve.js';
-export { safeStartingPosition, startingPosition, type VariantLookup } from './start-position.js';
+export {
+  safeStartingPosition,
+  startingPosition,
+  type VariantLookup,
+  variantTagKey,
+} from './start-position.js';
 export { stringify } from './stringify.js';
 export { type WalkStep, walkGame } from './walk.js';
 export { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
