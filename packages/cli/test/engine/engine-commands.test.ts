@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { VariantDefinition } from '@x/core';
 import { parse, toVariant } from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
-import { checkTerminations, summariseAnalysed } from './engine/verify-pgn.js';
-import { fixture, tempDir } from './temp-dir.js';
-import { xn } from './xn.js';
+import { checkTerminations, summariseAnalysed } from './verify-pgn.js';
+import { fixture, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
 
 const STOCKFISH = '/usr/games/stockfish';
 const present = fs.existsSync(STOCKFISH);

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { alive } from '../../../tests/process.js';
-import { XN } from './xn.js';
+import { alive } from '../../../../tests/process.js';
+import { XN } from '../xn.js';
 
 const STOCKFISH = '/usr/games/stockfish';
 const present = fs.existsSync(STOCKFISH);

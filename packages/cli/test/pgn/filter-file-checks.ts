@@ -7,8 +7,8 @@ import type { Result } from '@x/core';
 import { lineColumn } from '@x/core/notation';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { FilterFileError } from '../src/pgn/filter-file.js';
+import { runs } from '../../../../tests/depth.js';
+import { FilterFileError } from '../../src/pgn/filter/filter-file.js';
 
 /** A reader of a criteria file. */
 type Read<T> = (text: string) => Result<T, FilterFileError>;

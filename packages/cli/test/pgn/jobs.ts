@@ -5,8 +5,8 @@
  * likely game start, 1,521 bytes, 760 a game); stdout, stderr and exit code must all equal the first run's.
  */
 import { expect } from 'vitest';
-import { bySize } from '../../../tests/depth.js';
-import { type Run, xn } from './xn.js';
+import { bySize } from '../../../../tests/depth.js';
+import { type Run, xn } from '../xn.js';
 
 /** The batch sizes by default: after 1, 3 and the default 256 games, so that every cut between games is met. */
 const BATCHES = ['1', '3', '256'];

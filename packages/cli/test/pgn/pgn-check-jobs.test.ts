@@ -9,11 +9,11 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../tests/depth.js';
-import { fixture } from './temp-dir.js';
+import { bySize } from '../../../../tests/depth.js';
+import { fixture } from '../temp-dir.js';
 import { cutSample, sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
-import { xn } from './xn.js';
+import { xn } from '../xn.js';
 
 const broken = fixture('broken.pgn');
 const games = fixture('games.pgn');
@@ -69,7 +69,7 @@ describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
 
 describe('the default number of jobs', () => {
   it('is 1 for named inputs under PARALLEL_MIN_BYTES, the cores for stdin and large inputs', async () => {
-    const { parseJobs, PARALLEL_MIN_BYTES } = await import('../src/jobs/jobs.js');
+    const { parseJobs, PARALLEL_MIN_BYTES } = await import('../../src/jobs/jobs.js');
     const os = await import('node:os');
     const cores = Math.min(256, Math.max(1, os.availableParallelism()));
     expect(parseJobs(undefined, 'pgn check', [broken])).toBe(1);

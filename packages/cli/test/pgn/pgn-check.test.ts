@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { hasStackTrace, XN, xn } from './xn.js';
-import { fileWriter, tempDir } from './temp-dir.js';
+import { hasStackTrace, XN, xn } from '../xn.js';
+import { fileWriter, tempDir } from '../temp-dir.js';
 
 const dir = tempDir('xn-check-');
 const file = fileWriter(dir);

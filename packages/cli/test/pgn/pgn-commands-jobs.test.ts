@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../tests/depth.js';
+import { bySize } from '../../../../tests/depth.js';
 import { sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
-import { fileWriter, fixture, tempDir } from './temp-dir.js';
-import { xn } from './xn.js';
+import { fileWriter, fixture, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
 
 const broken = fixture('broken.pgn');
 const games = fixture('games.pgn');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
 
-const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const broken = path.join(fixtures, 'broken.pgn');
 const games = path.join(fixtures, 'games.pgn');
 

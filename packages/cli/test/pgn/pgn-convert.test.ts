@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath, sharedPgnFiles } from '../../../tests/shared-data.js';
-import { xn } from './xn.js';
-import { fileWriter, fixture, fixtureText, tempDir } from './temp-dir.js';
+import { hasSharedData, sharedDataPath, sharedPgnFiles } from '../../../../tests/shared-data.js';
+import { xn } from '../xn.js';
+import { fileWriter, fixture, fixtureText, tempDir } from '../temp-dir.js';
 
 const dir = tempDir('xn-convert-');
 const file = fileWriter(dir);

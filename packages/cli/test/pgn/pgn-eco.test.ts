@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { xn } from './xn.js';
-import { tempDir } from './temp-dir.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { xn } from '../xn.js';
+import { tempDir } from '../temp-dir.js';
 
 const dir = tempDir('xn-eco-');
 

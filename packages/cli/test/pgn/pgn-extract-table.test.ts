@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { census } from './census.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { census } from '../census.js';
 import { ascii, canCompare, moveWords, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
-import { fileWriter, tempDir } from './temp-dir.js';
-import { xn } from './xn.js';
+import { fileWriter, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
 
-const README = fs.readFileSync(new URL('../docs/pgn-extract.md', import.meta.url), 'utf8');
+const README = fs.readFileSync(new URL('../../docs/pgn-extract.md', import.meta.url), 'utf8');
 const ECO_FILE = '/usr/share/pgn-extract/eco.pgn';
 const DEEP = process.env.TEST_DEEP === '1';
 

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 
 /** pgn-extract, when installed (Debian package `pgn-extract`). */
 export const PGN_EXTRACT = '/usr/games/pgn-extract';

@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deep } from '../../../tests/depth.js';
+import { deep } from '../../../../tests/depth.js';
 import { ascii, canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
-import { fixture, tempDir } from './temp-dir.js';
-import { xn } from './xn.js';
+import { fixture, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
 
 const dir = tempDir('xn-filter-fen-');
 

@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { xn } from './xn.js';
-import { fileWriter, tempDir } from './temp-dir.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { xn } from '../xn.js';
+import { fileWriter, tempDir } from '../temp-dir.js';
 
 const dir = tempDir('xn-filter-');
 const file = fileWriter(dir);

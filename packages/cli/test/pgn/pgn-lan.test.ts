@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
-import { xn } from './xn.js';
+import { xn } from '../xn.js';
 
 /** The main line of each game of a PGN text: its moves without numbers, comments, variations, NAGs or result. */
 function mainLines(pgn: string): string[] {

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import { canCompare, moveWords, PGN_EXTRACT, pgnExtract } from './pgn-extract.js';
-import { fileWriter, fixture, tempDir } from './temp-dir.js';
-import { xn } from './xn.js';
+import { fileWriter, fixture, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
 
 /** The tag lines of a PGN text. */
 function tagLines(text: string): string {

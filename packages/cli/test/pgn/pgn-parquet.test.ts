@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { tempDir } from './temp-dir.js';
-import { XN, xn } from './xn.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { tempDir } from '../temp-dir.js';
+import { XN, xn } from '../xn.js';
 
 const LICHESS = sharedDataPath('pgn', 'lichess-100.pgn');
 const CLOCKED = sharedDataPath('fsf', 'lichess_pgn_2018.12.21_JannLee_vs_CrazyAra.j9eQS4TF.pgn');

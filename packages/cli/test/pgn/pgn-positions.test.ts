@@ -8,8 +8,8 @@ import { Position } from '@x/core';
 import { epdToFen, parseEpd } from '@x/san/epd';
 import { describe, expect, it } from 'vitest';
 import { ascii, canCompare, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
-import { fileWriter, fixture, fixtureText, tempDir } from './temp-dir.js';
-import { xn } from './xn.js';
+import { fileWriter, fixture, fixtureText, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
 
 const dir = tempDir('xn-positions-');
 const file = fileWriter(dir);

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeSharedPgn } from './shared-pgn.js';
-import { xn } from './xn.js';
-import { tempDir } from './temp-dir.js';
+import { xn } from '../xn.js';
+import { tempDir } from '../temp-dir.js';
 
 /** The NDJSON diagnostics of a run, by file (in output order). */
 function byFile(stdout: string): Map<string, string[]> {

@@ -9,10 +9,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { createZstdDecompress } from '../src/io/zstd.js';
-import { hasStackTrace, xn } from './xn.js';
-import { fileWriter, fixture, tempDir } from './temp-dir.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { createZstdDecompress } from '../../src/io/zstd.js';
+import { hasStackTrace, xn } from '../xn.js';
+import { fileWriter, fixture, tempDir } from '../temp-dir.js';
 
 const dir = tempDir('xn-zstd-');
 const plain = fixture('games.pgn');

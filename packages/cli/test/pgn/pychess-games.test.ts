@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { type Run, xn } from './xn.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { type Run, xn } from '../xn.js';
 
-const fixtures = new URL('fixtures/pychess/', import.meta.url);
+const fixtures = new URL('../fixtures/pychess/', import.meta.url);
 const expected = JSON.parse(fs.readFileSync(new URL('uci.json', fixtures), 'utf8')) as Record<
   string,
   string[]
@@ -94,7 +94,7 @@ const REAL = ['pychess-variants_YHEWvfWF.pgn', 'pychess-variants_zJxHRVm1.pgn'];
 describe.skipIf(!hasSharedData)('real pychess-variants games (../shared/data/fsf)', () => {
   const seirawan = JSON.parse(
     fs.readFileSync(
-      new URL('../../fairy-variants/test/fixtures/ffish-seirawan.json', import.meta.url),
+      new URL('../../../fairy-variants/test/fixtures/ffish-seirawan.json', import.meta.url),
       'utf8',
     ),
   ) as { games: { file: string; uci: string[] }[] };

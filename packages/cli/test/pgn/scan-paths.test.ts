@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import { formatPgn, type PgnRecord, visitPgn } from '@x/san';
 import { expect, it } from 'vitest';
-import { bySize } from '../../../tests/depth.js';
-import { ConvertScan } from '../src/pgn/convert-scan.js';
-import { convertRecord, TARGETS } from '../src/pgn/convert-game.js';
-import type { MainLineScan } from '../src/pgn/main-line-scan.js';
-import { EcoScan, named } from '../src/pgn/pgn-eco.js';
-import { OpeningHashes } from '../src/pgn/opening-hashes.js';
+import { bySize } from '../../../../tests/depth.js';
+import { ConvertScan } from '../../src/pgn/convert/convert-scan.js';
+import { convertRecord, TARGETS } from '../../src/pgn/convert/convert-game.js';
+import type { MainLineScan } from '../../src/pgn/main-line-scan.js';
+import { EcoScan, named } from '../../src/pgn/eco/pgn-eco.js';
+import { OpeningHashes } from '../../src/pgn/eco/opening-hashes.js';
 import { describeSharedPgn } from './shared-pgn.js';
 
 /** Games of `files` the scan read whole, each checked against its record by `same`; their count. */

@@ -1,6 +1,6 @@
 /** The PGN files of `../shared/data` for the end-to-end tests that read them all. */
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
+import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
 
 /**
  * A `describe` over every PGN file of `../shared/data` (skipped when it is absent): its first test checks that

@@ -9,12 +9,12 @@ import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import { createMoveBuffer } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { contextOf } from './context.js';
-import { SanError } from './errors.js';
-import { lexSan } from './lexer.js';
-import { resolveText } from './resolve.js';
-import { sanOfEncoded } from './stringify.js';
+import { runs } from '../../../../tests/depth.js';
+import { contextOf } from '../move/context.js';
+import { SanError } from '../shared/errors.js';
+import { lexSan } from '../move/lexer.js';
+import { resolveText } from '../move/resolve.js';
+import { sanOfEncoded } from '../move/stringify.js';
 import { NOT_PLAIN, StandardMoves } from './standard-move.js';
 
 /** A position after `plies` random legal moves from the start (choices from `picks`), and its short path. */

@@ -22,8 +22,8 @@ import {
   moveKind,
   sideToMove,
 } from '@x/core/engine';
-import type { SanContext } from './context.js';
-import type { SAN } from './types.js';
+import type { SanContext } from '../move/context.js';
+import type { SAN } from '../shared/types.js';
 
 /** What `StandardMoves.resolve` answers when it leaves the token to the general path. */
 export const NOT_PLAIN = -1;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { thrown } from '../../../tests/errors.js';
+import { runs } from '../../../../tests/depth.js';
+import { thrown } from '../../../../tests/errors.js';
 import {
   DEFAULT_EPD_LIMITS,
   type Epd,
@@ -14,9 +14,9 @@ import {
   safeParseEpd,
   stringifyEpd,
 } from './epd.js';
-import { SanError } from './errors.js';
-import { stringify } from './stringify.js';
-import { playChoices } from '../../../tests/moves.js';
+import { SanError } from '../shared/errors.js';
+import { stringify } from '../move/stringify.js';
+import { playChoices } from '../../../../tests/moves.js';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -';
 
@@ -208,7 +208,7 @@ describe('EPD of real files', () => {
     const { readFileSync } = await import('node:fs');
     const { perft } = await import('@x/core');
     const text = readFileSync(
-      new URL('../../core/test/fixtures/peer-perft/tricky.perft', import.meta.url),
+      new URL('../../../core/test/fixtures/peer-perft/tricky.perft', import.meta.url),
       'utf8',
     );
     const records: Epd[] = [];

@@ -17,9 +17,9 @@ import {
   type BasePosition,
 } from '@x/core';
 import { variants } from '@x/core/variant';
-import { SanError } from './errors.js';
-import { resolve } from './resolve.js';
-import { stringify } from './stringify.js';
+import { SanError } from '../shared/errors.js';
+import { resolve } from '../move/resolve.js';
+import { stringify } from '../move/stringify.js';
 
 /** `options.limits` over the default caps; a cap that is not a positive integer is a `RangeError`. */
 const epdLimits = /* @__PURE__ */ limitsResolver(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
+import { runs } from '../../../../tests/depth.js';
 import {
   type CommentEvaluation,
   type CommentShape,
@@ -9,7 +9,7 @@ import {
   parseComment,
   parseComments,
 } from './comment.js';
-import { parsePgn } from './pgn/games.js';
+import { parsePgn } from '../pgn/games.js';
 import { formatPgn } from './write.js';
 
 describe('parseComment', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { formatSan } from './format.js';
-import { parseMovetext } from './pgn/movetext.js';
-import { parse } from './parse.js';
-import { parsePgn } from './pgn/games.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { formatSan } from '../move/format.js';
+import { parseMovetext } from '../pgn/movetext.js';
+import { parse } from '../move/parse.js';
+import { parsePgn } from '../pgn/games.js';
 import { type ChildNode, type Game, mainLine, type Node } from './tree.js';
 
 const files: [string, number][] = [

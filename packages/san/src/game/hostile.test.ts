@@ -3,10 +3,10 @@
  * half of 14), and the comment round trip of issue #16 (`}` inside a `;` comment, python-chess/chessops style).
  */
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../tests/depth.js';
-import { DEFAULT_SAN_LIMITS, sanLimitsOf } from './limits.js';
-import { parseMovetext } from './pgn/movetext.js';
-import { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
+import { bySize } from '../../../../tests/depth.js';
+import { DEFAULT_SAN_LIMITS, sanLimitsOf } from '../shared/limits.js';
+import { parseMovetext } from '../pgn/movetext.js';
+import { iteratePgn, parsePgn, safeParsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';

@@ -1,7 +1,7 @@
 /** Warnings located in their text (through `@x/core`'s line helpers), and the source text of parsed trees. */
 import { lineLocator } from '@x/core/notation';
 import type { Node } from './tree.js';
-import type { SanDiagnostic } from './types.js';
+import type { SanDiagnostic } from '../shared/types.js';
 
 /** `report` with each warning at its line and column in `text` (the line index built at the first warning). */
 export function locating(

@@ -1,11 +1,11 @@
 /** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
 import { locateError } from '@x/core/notation';
 import type { BasePosition } from '@x/core';
-import type { SanContext } from './context.js';
-import { NULL_ENCODED } from './encoding.js';
-import { SanError } from './errors.js';
-import { passTurn } from './pass.js';
-import { resolveEncoded, type SanSite } from './resolve.js';
+import type { SanContext } from '../move/context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
+import { passTurn } from '../shared/pass.js';
+import { resolveEncoded, type SanSite } from '../move/resolve.js';
 import type { ChildNode } from './tree.js';
 
 /**

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import { Position, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
-import { isNullMove, NULL_MOVE } from './null-move.js';
-import { passTurn } from './pass.js';
-import { parsePgn } from './pgn/games.js';
+import { SanError } from '../shared/errors.js';
+import { isNullMove, NULL_MOVE } from '../shared/null-move.js';
+import { passTurn } from '../shared/pass.js';
+import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
-import { resolve } from './resolve.js';
-import { stringify } from './stringify.js';
+import { resolve } from '../move/resolve.js';
+import { stringify } from '../move/stringify.js';
 import type { Node } from './tree.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const fixture = fs.readFileSync(new URL('../test/fixtures/replay.pgn', import.meta.url), 'utf8');
+const fixture = fs.readFileSync(new URL('../../test/fixtures/replay.pgn', import.meta.url), 'utf8');
 
 function failure(text: string, options?: Parameters<typeof replay>[2]): SanError {
   const result = replay(Position.fromFen(START), text, options);
@@ -125,7 +125,7 @@ describe('replay', () => {
 
 describe('replay on our movetext fixtures (comments, NAGs, nested variations)', () => {
   const read = (name: string) =>
-    fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
+    fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
   for (const [name, index, plies] of [
     ['annotated.pgn', 0, 17],
     ['nested.pgn', 0, 2],

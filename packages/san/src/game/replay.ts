@@ -4,16 +4,16 @@
  * from their branch points when asked. The first failure is reported with its ply and text location.
  */
 import type { Move, Result, BasePosition } from '@x/core';
-import { contextOf, type SanContext } from './context.js';
-import { NULL_ENCODED } from './encoding.js';
-import { SanError } from './errors.js';
+import { contextOf, type SanContext } from '../move/context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
 import { locating } from './lines.js';
-import { type SanLimits, sanLimitsOf } from './limits.js';
-import { movetextTree } from './pgn/game-builder.js';
-import { NULL_MOVE, type SanMove } from './null-move.js';
+import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
+import { movetextTree } from '../pgn/game-builder.js';
+import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type ChildNode, mainLine, type Node } from './tree.js';
-import type { SanDiagnostic, SanMode } from './types.js';
+import type { SanDiagnostic, SanMode } from '../shared/types.js';
 
 /** Options of `replay`. */
 export interface ReplayOptions {

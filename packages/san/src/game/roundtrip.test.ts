@@ -6,16 +6,16 @@
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { isNullMove, type SanMove } from './null-move.js';
-import { passTurn } from './pass.js';
-import { parsePgn } from './pgn/games.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { isNullMove, type SanMove } from '../shared/null-move.js';
+import { passTurn } from '../shared/pass.js';
+import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
-import { resolve } from './resolve.js';
-import { stringify } from './stringify.js';
+import { resolve } from '../move/resolve.js';
+import { stringify } from '../move/stringify.js';
 import type { Game, Node } from './tree.js';
-import { bySize } from '../../../tests/depth.js';
-import { rng } from '../../../tests/rng.js';
+import { bySize } from '../../../../tests/depth.js';
+import { rng } from '../../../../tests/rng.js';
 
 function key(move: SanMove): string {
   if (isNullMove(move)) return '--';

@@ -5,8 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data.js';
-import { parsePgn } from './pgn/games.js';
+import { hasSharedData, readSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
+import { parsePgn } from '../pgn/games.js';
 import { mainLine } from './tree.js';
 import { formatMovetext, formatPgn } from './write.js';
 

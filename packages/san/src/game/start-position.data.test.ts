@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataDir } from '../../../tests/shared-data.js';
-import { SanError } from './errors.js';
-import { parsePgn } from './pgn/games.js';
+import { hasSharedData, sharedDataDir } from '../../../../tests/shared-data.js';
+import { SanError } from '../shared/errors.js';
+import { parsePgn } from '../pgn/games.js';
 import { safeStartingPosition, startingPosition } from './start-position.js';
 import { walkGame } from './walk.js';
 

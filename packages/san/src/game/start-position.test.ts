@@ -1,8 +1,8 @@
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
-import { parsePgn } from './pgn/games.js';
+import { SanError } from '../shared/errors.js';
+import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
 import { safeStartingPosition, startingPosition } from './start-position.js';
 import { walkGame } from './walk.js';

@@ -13,12 +13,12 @@ import {
   type BasePosition,
 } from '@x/core';
 import { variants } from '@x/core/variant';
-import { SanError } from './errors.js';
+import { SanError } from '../shared/errors.js';
 import { sourceOf } from './lines.js';
-import { memoized } from './memo.js';
+import { memoized } from '../shared/memo.js';
 import type { Game } from './tree.js';
-import type { SanOptions } from './types.js';
-import { sanOptionsOf } from './variant.js';
+import type { SanOptions } from '../shared/types.js';
+import { sanOptionsOf } from '../shared/variant.js';
 
 /**
  * The definition of a `Variant` tag value beyond the built-in names, or `undefined` for one it does not know. It

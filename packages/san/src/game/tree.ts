@@ -2,7 +2,7 @@
  * The movetext tree: a game is a root node whose children are the alternatives for the first move; the first
  * child of every node is the main line, the others are variations (chessops' `Game`/`Node` model).
  */
-import type { SAN, TextSpan } from './types.js';
+import type { SAN, TextSpan } from '../shared/types.js';
 
 /** Game termination markers. */
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;

@@ -4,10 +4,10 @@
  */
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { parsePgn, safeParsePgn } from './pgn/games.js';
-import { MainLineChecker } from './pgn/main-line-check.js';
-import { readPgn } from './pgn/reader.js';
-import { visitPgn } from './pgn/visit.js';
+import { parsePgn, safeParsePgn } from '../pgn/games.js';
+import { MainLineChecker } from '../pgn/main-line-check.js';
+import { readPgn } from '../pgn/reader.js';
+import { visitPgn } from '../pgn/visit.js';
 import { startingPosition } from './start-position.js';
 import { walkGame } from './walk.js';
 import { formatPgn } from './write.js';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
-import { NULL_MOVE } from './null-move.js';
-import { parsePgn } from './pgn/games.js';
+import { SanError } from '../shared/errors.js';
+import { NULL_MOVE } from '../shared/null-move.js';
+import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
 import { walkGame, type WalkStep } from './walk.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const fixture = fs.readFileSync(new URL('../test/fixtures/replay.pgn', import.meta.url), 'utf8');
+const fixture = fs.readFileSync(new URL('../../test/fixtures/replay.pgn', import.meta.url), 'utf8');
 
 /** The steps of a walk, copied out of the callback. */
 function walk(text: string, start = Position.fromFen(START)) {

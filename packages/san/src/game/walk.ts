@@ -8,15 +8,15 @@ import type { BasePosition, Color } from '@x/core';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
 import { fullmoveNumber, generateMovesTo, sideToMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
-import { contextOf, type MovesOnto, type SanContext } from './context.js';
-import { NULL_ENCODED } from './encoding.js';
-import { NULL_MOVE, type SanMove } from './null-move.js';
+import { contextOf, type MovesOnto, type SanContext } from '../move/context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { sourceOf } from './lines.js';
 import { playOn, resolveChild, type TreeSite } from './play.js';
-import { NOT_PLAIN, StandardMoves } from './standard-move.js';
-import { sanOfEncoded } from './stringify.js';
+import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
+import { sanOfEncoded } from '../move/stringify.js';
 import type { ChildNode, Game, Node } from './tree.js';
-import type { SanMode } from './types.js';
+import type { SanMode } from '../shared/types.js';
 
 /** Options of `walkGame`. */
 export interface WalkOptions {

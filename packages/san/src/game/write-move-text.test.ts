@@ -1,6 +1,6 @@
 /** `formatPgn`/`formatMovetext` with `moveText`: each move written as the function says, the rest as before. */
 import { describe, expect, it } from 'vitest';
-import { parsePgn } from './pgn/games.js';
+import { parsePgn } from '../pgn/games.js';
 import { formatMovetext, formatPgn } from './write.js';
 
 describe('WriteOptions.moveText', () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { parseMovetext } from './pgn/movetext.js';
-import { parsePgn } from './pgn/games.js';
+import { runs } from '../../../../tests/depth.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { parseMovetext } from '../pgn/movetext.js';
+import { parsePgn } from '../pgn/games.js';
 import type { Game, Node } from './tree.js';
 import { formatMovetext, formatPgn } from './write.js';
 
@@ -68,7 +68,7 @@ describe('formatMovetext', () => {
 describe('formatPgn', () => {
   it('round-trips our fixtures', () => {
     for (const name of ['annotated.pgn', 'nested.pgn']) {
-      const text = fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8');
+      const text = fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
       const games = parsePgn(text);
       const written = formatPgn(games);
       expect(parsePgn(written).map(gameShape)).toEqual(games.map(gameShape));

@@ -2,12 +2,12 @@
  * Writing movetext and PGN back from a parsed tree (position-free): move numbers, NAGs, comments, variations
  * and the result. `parseMovetext(formatMovetext(game))` gives the same tree (offsets aside).
  */
-import { type Dialect, dialectOf } from './dialect.js';
-import { formatSan } from './format.js';
+import { type Dialect, dialectOf } from '../move/dialect.js';
+import { formatSan } from '../move/format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game, Node } from './tree.js';
 import { TextBuilder } from './text-builder.js';
-import type { SAN, SanOptions } from './types.js';
+import type { SAN, SanOptions } from '../shared/types.js';
 
 /** Options of `formatMovetext` and `formatPgn`. */
 export interface WriteOptions extends SanOptions, VariantsOption {

@@ -10,15 +10,15 @@ import { variants } from '@x/core/variant';
 import type { PieceType } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { ALICE_POSITIONS, refMoves } from '../../../tests/alice-reference.js';
-import { rng } from '../../../tests/rng.js';
-import { SanError } from './errors.js';
+import { runs } from '../../../../tests/depth.js';
+import { ALICE_POSITIONS, refMoves } from '../../../../tests/alice-reference.js';
+import { rng } from '../../../../tests/rng.js';
+import { SanError } from '../shared/errors.js';
 import { parse } from './parse.js';
-import { replay } from './replay.js';
+import { replay } from '../game/replay.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
-import { sanOptionsOf } from './variant.js';
+import { sanOptionsOf } from '../shared/variant.js';
 
 const chess = variants.chess;
 /** Board B's twin of a chess piece, as `@x/fbr` compiles it: `#` before id and symbol, no SAN letter. */

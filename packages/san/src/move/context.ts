@@ -5,8 +5,8 @@
 import type { BasePosition } from '@x/core';
 import { createMoveBuffer, engineLayout, generateMovesTo } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
-import { memoized } from './memo.js';
-import { sanOptionsOf } from './variant.js';
+import { memoized } from '../shared/memo.js';
+import { sanOptionsOf } from '../shared/variant.js';
 
 /** Compiled tables of one variant (internal). */
 export interface SanContext {

@@ -6,8 +6,8 @@
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
-import { resolvedText } from '../test/resolved-text.js';
+import { SanError } from '../shared/errors.js';
+import { resolvedText } from '../../test/resolved-text.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 

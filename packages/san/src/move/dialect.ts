@@ -2,9 +2,9 @@
  * A compiled SAN dialect: board size, piece letters, promotion letters and drops, with look-up tables for the
  * lexer. Compiled once per options object (cached), never per move.
  */
-import type { PieceId, SanOptions } from './types.js';
+import type { PieceId, SanOptions } from '../shared/types.js';
 import { fileName } from '@x/core';
-import { memoized } from './memo.js';
+import { memoized } from '../shared/memo.js';
 
 /** A piece letter of a dialect with its identifier. */
 export interface PieceLetter {

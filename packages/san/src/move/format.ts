@@ -2,7 +2,7 @@
  * Position-free printing of a parsed SAN object (`formatSan`): the canonical text of what it says.
  */
 import { dialectOf } from './dialect.js';
-import type { SAN, SanOptions } from './types.js';
+import type { SAN, SanOptions } from '../shared/types.js';
 
 /**
  * Prints a parsed SAN object as text: canonical SAN (`O-O`, `=Q`, `+`/`#`) plus what was written that has no

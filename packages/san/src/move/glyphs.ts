@@ -1,7 +1,7 @@
 /**
  * Annotation glyphs and their NAGs (PGN §8.2.3.8, §10).
  */
-import type { Glyph } from './types.js';
+import type { Glyph } from '../shared/types.js';
 
 /** The NAG of each move glyph: `!`=1, `?`=2, `!!`=3, `??`=4, `!?`=5, `?!`=6 (and the Unicode ligatures). */
 export const GLYPH_NAGS: Readonly<Record<Glyph, number>> = {

@@ -6,9 +6,9 @@
  * Offsets in errors and warnings are absolute positions in `text`.
  */
 import { type Dialect, squareName } from './dialect.js';
-import { SanError } from './errors.js';
+import { SanError } from '../shared/errors.js';
 import { asciiGlyph, GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
-import type { Glyph, PieceId, SAN, SanDiagnostic } from './types.js';
+import type { Glyph, PieceId, SAN, SanDiagnostic } from '../shared/types.js';
 import { onLine } from '@x/core/notation';
 
 /** Longest SAN text `parse` and `resolve` read; longer input is `input-too-long`. */

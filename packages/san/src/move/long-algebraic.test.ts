@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import { stringifyFan, stringifyLan } from './long-algebraic.js';
-import { NULL_MOVE } from './null-move.js';
-import { iteratePgn } from './pgn/games.js';
+import { NULL_MOVE } from '../shared/null-move.js';
+import { iteratePgn } from '../pgn/games.js';
 import { resolve } from './resolve.js';
-import { startingPosition } from './start-position.js';
-import { walkGame } from './walk.js';
+import { startingPosition } from '../game/start-position.js';
+import { walkGame } from '../game/walk.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 

@@ -4,7 +4,7 @@
  * (`stringify`), so castling, drops, check and mate marks and variant piece letters are SAN's.
  */
 import type { Move, BasePosition } from '@x/core';
-import { isNullMove, type SanMove } from './null-move.js';
+import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { stringify } from './stringify.js';
 
 /** Figurines of the chess pieces, written for both sides (as printed scoresheets and ChessBase write them). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_LETTERS } from './dialect.js';
-import { SanError } from './errors.js';
+import { SanError } from '../shared/errors.js';
 import { parse, safeParse } from './parse.js';
-import type { SAN, SanMode, SanOptions } from './types.js';
+import type { SAN, SanMode, SanOptions } from '../shared/types.js';
 
 type Expect = Partial<SAN> | { code: string; offset: number; length: number };
 

@@ -7,10 +7,10 @@
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { resolvedText } from '../test/resolved-text.js';
-import { replay } from './replay.js';
+import { resolvedText } from '../../test/resolved-text.js';
+import { replay } from '../game/replay.js';
 import { safeResolve } from './resolve.js';
-import type { SanIssue } from './types.js';
+import type { SanIssue } from '../shared/types.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';

@@ -16,12 +16,12 @@ import { NotationError, Position, parseFen, stringifyFen } from '@x/core';
 import { variants } from '@x/core/variant';
 import type { BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { thrown } from '../../../tests/errors.js';
-import { formatMovetext, formatPgn } from './write.js';
-import { parseMovetext } from './pgn/movetext.js';
-import { passTurn } from './pass.js';
-import { parsePgn } from './pgn/games.js';
-import { replay } from './replay.js';
+import { thrown } from '../../../../tests/errors.js';
+import { formatMovetext, formatPgn } from '../game/write.js';
+import { parseMovetext } from '../pgn/movetext.js';
+import { passTurn } from '../shared/pass.js';
+import { parsePgn } from '../pgn/games.js';
+import { replay } from '../game/replay.js';
 import { safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 

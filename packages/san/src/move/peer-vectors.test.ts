@@ -14,11 +14,11 @@
 import { Position, parseFen, stringifyFen, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { isNullMove } from './null-move.js';
-import { parsePgn, safeParsePgn } from './pgn/games.js';
+import { isNullMove } from '../shared/null-move.js';
+import { parsePgn, safeParsePgn } from '../pgn/games.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
-import { mainLineTexts } from '../test/main-line.js';
+import { mainLineTexts } from '../../test/main-line.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { MOVETEXT_TOKENS } from '../test/movetext-tokens.js';
+import { runs } from '../../../../tests/depth.js';
+import { MOVETEXT_TOKENS } from '../../test/movetext-tokens.js';
 import { fileName } from '@x/core';
-import { SanError } from './errors.js';
+import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import { GLYPH_NAGS } from './glyphs.js';
-import { parseMovetext } from './pgn/movetext.js';
+import { parseMovetext } from '../pgn/movetext.js';
 import { parse } from './parse.js';
-import { parsePgn } from './pgn/games.js';
-import { GLYPHS, type Glyph, type PieceId, type SAN, type SanOptions } from './types.js';
+import { parsePgn } from '../pgn/games.js';
+import { GLYPHS, type Glyph, type PieceId, type SAN, type SanOptions } from '../shared/types.js';
 
 /** Runs per property; raise with `SAN_FC_RUNS` for a longer search. */
 const RUNS = Number(process.env['SAN_FC_RUNS'] ?? 2000);

@@ -2,10 +2,10 @@ import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth.js';
-import { SanError } from './errors.js';
-import { isNullMove, type SanMove } from './null-move.js';
-import { replay } from './replay.js';
+import { runs } from '../../../../tests/depth.js';
+import { SanError } from '../shared/errors.js';
+import { isNullMove, type SanMove } from '../shared/null-move.js';
+import { replay } from '../game/replay.js';
 import { resolve } from './resolve.js';
 import { stringify } from './stringify.js';
 

@@ -31,14 +31,14 @@ import {
 } from '@x/core/engine';
 import { onLine } from '@x/core/notation';
 import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } from './context.js';
-import { NULL_ENCODED } from './encoding.js';
-import { SanError } from './errors.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
-import { NULL_MOVE, type SanMove } from './null-move.js';
+import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { sanOfEncoded } from './stringify.js';
-import type { SAN, SanDiagnostic, SanMode } from './types.js';
-import { sanOptionsOf } from './variant.js';
+import type { SAN, SanDiagnostic, SanMode } from '../shared/types.js';
+import { sanOptionsOf } from '../shared/variant.js';
 
 /** Options of resolution (the dialect comes from the position's variant). */
 export interface ResolveOptions {

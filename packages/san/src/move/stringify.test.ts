@@ -1,13 +1,13 @@
 import { type Move, Position, type VariantDefinition } from '@x/core';
 import { variants, rankZone } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
-import { NULL_MOVE } from './null-move.js';
+import { SanError } from '../shared/errors.js';
+import { NULL_MOVE } from '../shared/null-move.js';
 import { parse } from './parse.js';
-import { replay } from './replay.js';
+import { replay } from '../game/replay.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
-import type { SanIssue } from './types.js';
+import type { SanIssue } from '../shared/types.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';

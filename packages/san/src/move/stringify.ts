@@ -28,9 +28,9 @@ import {
   unmakeMove,
 } from '@x/core/engine';
 import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
-import { NULL_ENCODED } from './encoding.js';
-import { SanError } from './errors.js';
-import { isNullMove, type SanMove } from './null-move.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
+import { isNullMove, type SanMove } from '../shared/null-move.js';
 
 /**
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),

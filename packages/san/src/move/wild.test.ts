@@ -3,12 +3,12 @@
  * non-standard form) and strict mode rejects, as for the rest of the reader.
  */
 import { describe, expect, it } from 'vitest';
-import { SanError } from './errors.js';
+import { SanError } from '../shared/errors.js';
 import { POSITION_GLYPH_NAGS } from './glyphs.js';
-import { parseMovetext } from './pgn/movetext.js';
-import { parsePgn } from './pgn/games.js';
-import { mainLine } from './tree.js';
-import type { SanDiagnostic } from './types.js';
+import { parseMovetext } from '../pgn/movetext.js';
+import { parsePgn } from '../pgn/games.js';
+import { mainLine } from '../game/tree.js';
+import type { SanDiagnostic } from '../shared/types.js';
 
 const sans = (text: string) => mainLine(parsePgn(text)[0]!.moves).map((n) => n.data.offset);
 

@@ -1,6 +1,6 @@
 /** The warning for bytes that are not UTF-8 names the option that reads the file as it was written. */
 import { describe, expect, it } from 'vitest';
-import { readPgn } from './pgn/reader.js';
+import { readPgn } from './reader.js';
 
 describe('readPgn: the encoding warning', () => {
   it('names the `encoding` option and its Latin-1 value', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSan } from './format.js';
-import { parse, safeParse } from './parse.js';
+import { formatSan } from '../move/format.js';
+import { parse, safeParse } from '../move/parse.js';
 import { type SanVariant, sanOptionsOf } from './variant.js';
 
 const leap = { kind: 'leap' };

@@ -21,7 +21,7 @@ import {
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
-import type { ByteWriter } from '../io/byte-writer.js';
+import type { ByteWriter } from '../../io/byte-writer.js';
 
 /** The castling field, its rights and the rights each square's moves clear, of the standard start. */
 interface Castling {

@@ -21,9 +21,9 @@ import {
   type WalkStep,
 } from '@x/san';
 import { parseComments } from '@x/san/annotations';
-import { localised } from '../io/piece-letters.js';
+import { localised } from '../../io/piece-letters.js';
 import { dropPlies } from './drop-plies.js';
-import { hashCode } from './hash-code.js';
+import { hashCode } from '../dedupe/hash-code.js';
 import { type GameShape, shapeGame, withFenComments, withResult } from './game-shape.js';
 import { type PositionTarget, positionLines } from './pgn-positions.js';
 

@@ -11,12 +11,12 @@ import { ChessPosition } from '@x/core/chess';
 import { type MoveToken, stringify, stringifyFan, stringifyLan } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { stringifyEpd } from '@x/san/epd';
-import { ByteWriter } from '../io/byte-writer.js';
+import { ByteWriter } from '../../io/byte-writer.js';
 import { ChessFields } from './chess-fields.js';
 import type { Target } from './convert-game.js';
 import { writeJsonObject, writeJsonString } from './json-bytes.js';
-import { MainLineScan, type ScanReading } from './main-line-scan.js';
-import { localised } from '../io/piece-letters.js';
+import { MainLineScan, type ScanReading } from '../main-line-scan.js';
+import { localised } from '../../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
 import { fieldsOf, gameComment } from './pgn-positions.js';
 

@@ -5,7 +5,7 @@
 import { type Game, mainLine, parsePgn, startingPosition, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../../tests/depth.js';
+import { runs } from '../../../../../tests/depth.js';
 import { dropPlies } from './drop-plies.js';
 
 const [GAME] = parsePgn(

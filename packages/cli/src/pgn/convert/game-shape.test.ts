@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { type Game, mainLine, parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../../tests/depth.js';
-import { census } from '../../test/census.js';
-import { UsageError } from '../failure.js';
+import { runs } from '../../../../../tests/depth.js';
+import { census } from '../../../test/census.js';
+import { UsageError } from '../../failure.js';
 import { convertGame } from './convert-game.js';
 import { type GameShape, shapeGame, shapeOf } from './game-shape.js';
 

@@ -7,7 +7,7 @@
  * written.
  */
 import type { ChildNode, Game, Node } from '@x/san';
-import { UsageError } from '../failure.js';
+import { UsageError } from '../../failure.js';
 
 /** What is kept of a game and what is added to it. */
 export interface GameShape {

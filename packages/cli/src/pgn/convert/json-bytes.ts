@@ -3,7 +3,7 @@
  * a map as an object (what `JSON.stringify(Object.fromEntries(map))` writes). `convert-scan.ts` writes each game's
  * JSON line with them.
  */
-import type { ByteWriter } from '../io/byte-writer.js';
+import type { ByteWriter } from '../../io/byte-writer.js';
 
 /** Appends `JSON.stringify(text)`. */
 export function writeJsonString(out: ByteWriter, text: string): void {

@@ -7,25 +7,25 @@
  * it), the output in input order.
  */
 import type { SanError, VariantLookup } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
-import { fromError } from './check-game.js';
+import { type CommandIo, parseCommandArgs } from '../../command.js';
+import { fromError } from '../check-game.js';
 import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from './convert-game.js';
 import { CSV_HEADER, csvLine } from './csv-row.js';
 import { gameRow } from './game-row.js';
 import { ParquetGames, parquetPath } from './parquet-file.js';
 import { RowScan } from './row-scan.js';
 import { SHAPE_OPTIONS, shapeOf } from './game-shape.js';
-import { formatDiagnostic } from '../io/diagnostic.js';
-import { errorLine, EXIT, UsageError } from '../failure.js';
-import { forEachAnswer } from '../jobs/for-each-answer.js';
-import type { GameTask } from '../jobs/game-task.js';
-import { parseJobs } from '../jobs/jobs.js';
-import type { Input } from '../io/input.js';
-import { Output } from '../io/output.js';
-import { readingLetters, writingLetters } from '../io/piece-letters.js';
-import { Progress } from '../io/progress.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
-import { TagVariants } from '../variant/tag-variants.js';
+import { formatDiagnostic } from '../../io/diagnostic.js';
+import { errorLine, EXIT, UsageError } from '../../failure.js';
+import { forEachAnswer } from '../../jobs/for-each-answer.js';
+import type { GameTask } from '../../jobs/game-task.js';
+import { parseJobs } from '../../jobs/jobs.js';
+import type { Input } from '../../io/input.js';
+import { Output } from '../../io/output.js';
+import { readingLetters, writingLetters } from '../../io/piece-letters.js';
+import { Progress } from '../../io/progress.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { TagVariants } from '../../variant/tag-variants.js';
 import { ConvertScan } from './convert-scan.js';
 
 const COMMAND = 'pgn convert';

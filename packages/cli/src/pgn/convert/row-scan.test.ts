@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { visitPgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
+import { hasSharedData, sharedPgnFiles } from '../../../../../tests/shared-data.js';
 import { fromRecord } from './convert-game.js';
 import { gameRow } from './game-row.js';
 import { RowScan } from './row-scan.js';

@@ -9,7 +9,7 @@ import type { BasePosition, Move } from '@x/core';
 import { type GameEnd, type MoveToken, stringify } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { type GameRow, TAG_COLUMNS } from './game-row.js';
-import { MainLineScan, type ScanReading } from './main-line-scan.js';
+import { MainLineScan, type ScanReading } from '../main-line-scan.js';
 import { suffix, TokenSan } from './token-san.js';
 
 /** Most move codes whose UCI text is kept (a database meets a few thousand). */

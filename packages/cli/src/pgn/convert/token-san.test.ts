@@ -10,7 +10,7 @@ import type { MoveToken } from '@x/san';
 import { stringify } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../../tests/depth.js';
+import { runs } from '../../../../../tests/depth.js';
 import { suffix, TokenSan } from './token-san.js';
 
 /** A move token of `text` as the visitor hands it (the bytes around it included). */

@@ -7,7 +7,7 @@
 import type { BasePosition } from '@x/core';
 import type { MoveToken } from '@x/san';
 import { Hash64 } from './game-hashes.js';
-import { MainLineScan, type ScanReading } from './main-line-scan.js';
+import { MainLineScan, type ScanReading } from '../main-line-scan.js';
 import { MovetextMemo } from './movetext-memo.js';
 
 /** A position's variant and board (pgn-extract's fuzzy duplicates compare the board alone). */

@@ -8,18 +8,18 @@
  */
 import type { BasePosition } from '@x/core';
 import { type Game, locateInRecord, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, parseCommandArgs } from '../../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
-import { UsageError } from '../failure.js';
-import { GameWriter, problemText, recordBytes } from './game-writer.js';
-import { forEachAnswer } from '../jobs/for-each-answer.js';
-import type { GameAnswer, GameTask } from '../jobs/game-task.js';
-import { parseJobs } from '../jobs/jobs.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
-import { TagVariants } from '../variant/tag-variants.js';
-import { readingLetters } from '../io/piece-letters.js';
-import { gameSpan } from './main-line-scan.js';
+import { UsageError } from '../../failure.js';
+import { GameWriter, problemText, recordBytes } from '../game-writer.js';
+import { forEachAnswer } from '../../jobs/for-each-answer.js';
+import type { GameAnswer, GameTask } from '../../jobs/game-task.js';
+import { parseJobs } from '../../jobs/jobs.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { TagVariants } from '../../variant/tag-variants.js';
+import { readingLetters } from '../../io/piece-letters.js';
+import { gameSpan } from '../main-line-scan.js';
 
 const COMMAND = 'pgn dedupe';
 /** The first-game number `GameHashes` keeps for a game of an `--against` file. */

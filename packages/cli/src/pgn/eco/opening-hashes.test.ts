@@ -10,7 +10,7 @@ import { resolve } from '@x/san';
 import { openingOf, openings } from '@x/san/openings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../../tests/depth.js';
+import { runs } from '../../../../../tests/depth.js';
 import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
 
 const table = await OpeningHashes.build();

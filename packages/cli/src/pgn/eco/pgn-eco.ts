@@ -19,17 +19,17 @@ import {
   walkGame,
 } from '@x/san';
 import { type Opening, openingOf, openings } from '@x/san/openings';
-import { type CommandIo, parseCommandArgs } from '../command.js';
-import { GameWriter, problemText, recordBytes } from './game-writer.js';
-import { forEachAnswer } from '../jobs/for-each-answer.js';
-import type { GameTask } from '../jobs/game-task.js';
-import { parseJobs } from '../jobs/jobs.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
-import { TagVariants } from '../variant/tag-variants.js';
-import { MainLineScan, type ScanReading } from './main-line-scan.js';
-import { readingLetters } from '../io/piece-letters.js';
+import { type CommandIo, parseCommandArgs } from '../../command.js';
+import { GameWriter, problemText, recordBytes } from '../game-writer.js';
+import { forEachAnswer } from '../../jobs/for-each-answer.js';
+import type { GameTask } from '../../jobs/game-task.js';
+import { parseJobs } from '../../jobs/jobs.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { TagVariants } from '../../variant/tag-variants.js';
+import { MainLineScan, type ScanReading } from '../main-line-scan.js';
+import { readingLetters } from '../../io/piece-letters.js';
 import { OpeningHashes, pieceCount, StartPawns } from './opening-hashes.js';
-import { ByteWriter } from '../io/byte-writer.js';
+import { ByteWriter } from '../../io/byte-writer.js';
 
 const COMMAND = 'pgn eco';
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import type { Result } from '@x/core';
 import { type CodedErrorClass, codedError } from '@x/core/notation';
-import { formatTextDiagnostic } from '../io/diagnostic.js';
-import { systemMessage, UsageError } from '../failure.js';
+import { formatTextDiagnostic } from '../../io/diagnostic.js';
+import { systemMessage, UsageError } from '../../failure.js';
 
 /** The codes of `FilterFileError`: the file as a whole, a move line, a material line. */
 export const FILTER_FILE_ERROR_CODES = [

@@ -9,7 +9,7 @@ import type { BasePosition } from '@x/core';
 import { isCaptureMove, movePromotion } from '@x/core/engine';
 import { type MoveToken, stringify } from '@x/san';
 import { ANY_PLY, type Criteria, tagsMeet } from './filter-criteria.js';
-import { MainLineScan, type ScanReading } from './main-line-scan.js';
+import { MainLineScan, type ScanReading } from '../main-line-scan.js';
 import { countPieces, MaterialWatch } from './material-file.js';
 import { moveFileMatches, tokenText } from './move-file.js';
 

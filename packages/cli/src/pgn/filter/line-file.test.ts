@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../failure.js';
+import { UsageError } from '../../failure.js';
 import { lineFileBoards } from './line-file.js';
 
 function file(text: string): string {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { parsePgn, SanError, startingPosition, walkGame } from '@x/san';
-import { systemMessage, UsageError } from '../failure.js';
+import { systemMessage, UsageError } from '../../failure.js';
 
 /** The most lines a line file may hold (a limit before anything is played). */
 const MAX_LINES = 100_000;

@@ -6,8 +6,8 @@
 import { Position } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectLocatedErrors, expectReadOrLocated } from '../../test/filter-file-checks.js';
-import { runs } from '../../../../tests/depth.js';
+import { expectLocatedErrors, expectReadOrLocated } from '../../../test/pgn/filter-file-checks.js';
+import { runs } from '../../../../../tests/depth.js';
 import { countPieces, type MaterialBalance, MaterialWatch, parseMaterialFile } from './material-file.js';
 
 function read(text: string): MaterialBalance[] {

@@ -1,8 +1,8 @@
 import { parse } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectLocatedErrors, expectReadOrLocated } from '../../test/filter-file-checks.js';
-import { runs } from '../../../../tests/depth.js';
+import { expectLocatedErrors, expectReadOrLocated } from '../../../test/pgn/filter-file-checks.js';
+import { runs } from '../../../../../tests/depth.js';
 import {
   entryHolds,
   type MoveFile,

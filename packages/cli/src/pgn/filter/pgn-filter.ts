@@ -16,24 +16,24 @@ import {
   type VariantLookup,
   walkGame,
 } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
-import { type InputError, UsageError } from '../failure.js';
+import { type CommandIo, parseCommandArgs } from '../../command.js';
+import { type InputError, UsageError } from '../../failure.js';
 import { readFilterFile } from './filter-file.js';
 import { lineFileBoards } from './line-file.js';
 import { countPieces, type MaterialBalance, MaterialWatch, parseMaterialFile } from './material-file.js';
 import { type MoveFile, moveFileMatches, parseMoveFile, sanText } from './move-file.js';
-import { GameWriter, problemText, recordBytes } from './game-writer.js';
+import { GameWriter, problemText, recordBytes } from '../game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
-import type { Input } from '../io/input.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
-import { TagVariants } from '../variant/tag-variants.js';
-import { forEachAnswer } from '../jobs/for-each-answer.js';
-import type { GameAnswer, GameTask } from '../jobs/game-task.js';
-import { parseJobs } from '../jobs/jobs.js';
+import type { Input } from '../../io/input.js';
+import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { TagVariants } from '../../variant/tag-variants.js';
+import { forEachAnswer } from '../../jobs/for-each-answer.js';
+import type { GameAnswer, GameTask } from '../../jobs/game-task.js';
+import { parseJobs } from '../../jobs/jobs.js';
 import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
 import { FilterScan } from './filter-scan.js';
-import { readingLetters } from '../io/piece-letters.js';
-import { gameSpan } from './main-line-scan.js';
+import { readingLetters } from '../../io/piece-letters.js';
+import { gameSpan } from '../main-line-scan.js';
 import { parseTagTest, prefixTests } from './tag-test.js';
 
 const COMMAND = 'pgn filter';

@@ -17,8 +17,8 @@ import {
   type BasePosition,
 } from '@x/core';
 import { type EngineLayout, engineLayout, pieceCode } from '@x/core/engine';
-import { UsageError } from '../failure.js';
-import { fieldsOf } from './pgn-positions.js';
+import { UsageError } from '../../failure.js';
+import { fieldsOf } from '../convert/pgn-positions.js';
 
 /** A test of positions: true when the position is one asked for. */
 export type PositionTest = (position: BasePosition) => boolean;

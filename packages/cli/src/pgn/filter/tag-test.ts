@@ -5,7 +5,7 @@
  * test but `!=`. pgn-extract's `-T` criteria: `--player`, `--white`, `--black`, `--date`, `--eco`, each a prefix of
  * the tag's value (anywhere in it with `--tag-substring`), repeated ones or-ed together.
  */
-import { UsageError } from '../failure.js';
+import { UsageError } from '../../failure.js';
 
 /** One test of one tag's value. */
 export interface TagTest {
