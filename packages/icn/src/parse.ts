@@ -57,6 +57,31 @@ const K_POS = 11;
 const K_MOVES = 12;
 const K_UNKNOWN = 13;
 
+/** One section of the text, by kind (`K_TAG` … `K_MOVES`, the live grammar's order): its name and its reader. */
+interface Section {
+  /** The section's name in messages. */
+  readonly name: string;
+  /** Reads the section that starts at `at` into `h`, leaving `sc.i` after it. */
+  readonly read: (sc: Scanner, at: number, h: Header, limits: ExtrasLimits) => void;
+}
+
+/** Every section, indexed by its kind. */
+const SECTIONS: readonly Section[] = [
+  { name: 'tags', read: (sc, _, h) => parseTag(sc, h.metadata) },
+  { name: 'turn order', read: (sc, at, h) => void (h.turnOrder = parseTurn(sc, at, sc.tokenEnd(at))) },
+  { name: 'en passant', read: readEnPassant },
+  { name: 'move rule', read: (sc, at, h) => void (h.moveRule = parseMoveRule(sc, at)) },
+  { name: 'full move', read: (sc, at, h) => void (h.fullMove = parseFullMove(sc, at)) },
+  { name: 'promotions', read: (sc, at, h) => void (h.promotions = parsePromotions(sc, at)) },
+  { name: 'world border', read: (sc, at, h) => void (h.border = parseBorder(sc, at)) },
+  { name: 'win conditions', read: (sc, at, h) => void (h.win = parseWin(sc, at, sc.tokenEnd(at))) },
+  { name: 'extras', read: readExtrasSection },
+  { name: 'Squares', read: (sc, _, h) => void (h.squares = parseSquares(skipWord(sc, 'Squares:'))) },
+  { name: 'Rays', read: (sc, _, h) => void (h.rays = parseRays(skipWord(sc, 'Rays:'))) },
+  { name: 'position', read: (sc, _, h) => void (h.position = parsePosition(sc)) },
+  { name: 'moves', read: (sc, _, h) => parseMoves(sc, h.moves) },
+];
+
 interface RawSides {
   readonly offset: number;
   readonly length: number;
@@ -85,31 +110,6 @@ interface Header {
   position?: Piece[];
   moves: IcnMove[];
 }
-
-/** One section of the text, by kind (`K_TAG` … `K_MOVES`, the live grammar's order): its name and its reader. */
-interface Section {
-  /** The section's name in messages. */
-  readonly name: string;
-  /** Reads the section that starts at `at` into `h`, leaving `sc.i` after it. */
-  readonly read: (sc: Scanner, at: number, h: Header, limits: ExtrasLimits) => void;
-}
-
-/** Every section, indexed by its kind. */
-const SECTIONS: readonly Section[] = [
-  { name: 'tags', read: (sc, _, h) => parseTag(sc, h.metadata) },
-  { name: 'turn order', read: (sc, at, h) => void (h.turnOrder = parseTurn(sc, at, sc.tokenEnd(at))) },
-  { name: 'en passant', read: readEnPassant },
-  { name: 'move rule', read: (sc, at, h) => void (h.moveRule = parseMoveRule(sc, at)) },
-  { name: 'full move', read: (sc, at, h) => void (h.fullMove = parseFullMove(sc, at)) },
-  { name: 'promotions', read: (sc, at, h) => void (h.promotions = parsePromotions(sc, at)) },
-  { name: 'world border', read: (sc, at, h) => void (h.border = parseBorder(sc, at)) },
-  { name: 'win conditions', read: (sc, at, h) => void (h.win = parseWin(sc, at, sc.tokenEnd(at))) },
-  { name: 'extras', read: readExtrasSection },
-  { name: 'Squares', read: (sc, _, h) => void (h.squares = parseSquares(skipWord(sc, 'Squares:'))) },
-  { name: 'Rays', read: (sc, _, h) => void (h.rays = parseRays(skipWord(sc, 'Rays:'))) },
-  { name: 'position', read: (sc, _, h) => void (h.position = parsePosition(sc)) },
-  { name: 'moves', read: (sc, _, h) => parseMoves(sc, h.moves) },
-];
 
 /** `sc` past `word`, the word that names the section it is at. */
 function skipWord(sc: Scanner, word: string): Scanner {
