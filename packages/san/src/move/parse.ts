@@ -3,9 +3,9 @@
  */
 import { toResult, type Result } from '@x/core';
 import { dialectOf } from './dialect.js';
-import { SanError } from './errors.js';
+import { SanError } from '../shared/errors.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
-import type { SAN, SanOptions } from './types.js';
+import type { SAN, SanOptions } from '../shared/types.js';
 
 export { MAX_SAN_LENGTH };
 
