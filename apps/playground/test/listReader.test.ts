@@ -81,8 +81,8 @@ describe('the one pass gives the list of the two passes it replaced', () => {
   });
 
   it('a pasted text, encoded a slice at a time while it is read, lists as its file does', async () => {
-    // slices of 7 characters: cuts inside tags, moves, a UTF-8 sequence and (never) a surrogate pair; the buffer
-    // (a byte a character at first) grows at the first character of more than a byte
+    // slices of 7 characters: cuts inside tags, moves, a UTF-8 sequence and (never) a surrogate pair; a slice's
+    // buffer (a byte a character at first) grows at its first character of more than a byte
     const text = `${TEXTS.join('\n')}\n[Event "Réti 😀"]\n\n1. e4 {😀😀} *\n`;
     const encoder = new TextEncoder();
     const bytes = encoder.encode(text);
@@ -98,6 +98,10 @@ describe('the one pass gives the list of the two passes it replaced', () => {
       '[Event "Réti 😀"]\n\n1. e4 {😀😀} *',
     );
     // a pair at a slice's end waits for the next slice; each slice's bytes are those of its characters
+    // a game inside one slice is a view of it; the head spans slices
+    const ascii = new PastedText('[Event "a"]\n\n1. e4 *\n', 16);
+    expect(new TextDecoder().decode(ascii.head(19))).toBe('[Event "a"]\n\n1. e4 ');
+    expect(new TextDecoder().decode(ascii.view(1, 5))).toBe('Event');
     const pair = new PastedText('abcdef😀x', 7);
     expect([...pair.chunks()].map((c) => new TextDecoder().decode(c))).toEqual(['abcdef', '😀x']);
     expect(pair.bytes()).toEqual(encoder.encode('abcdef😀x'));

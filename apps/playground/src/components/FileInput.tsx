@@ -2,7 +2,8 @@
  * A labelled file chooser (a `<label>` holding an `<input type="file">`): `onFile` gets the chosen file, and a
  * cancelled choice does nothing. `clearAfter` empties the input after each choice, so that choosing the same
  * file again reads it again. With `fileName` the browser's own "No file chosen" text is replaced by the name of
- * the file open (which outlives the input's value), or "no file open".
+ * the file open (which outlives the input's value), or "no file open". `onApproach` hears the pointer come over the
+ * chooser or the focus come to it (a choice may follow: work it needs can start).
  */
 export function FileInput({
   label,
@@ -12,6 +13,7 @@ export function FileInput({
   onFile,
   clearAfter = false,
   fileName,
+  onApproach,
 }: {
   readonly label: string;
   readonly accept: string;
@@ -21,15 +23,17 @@ export function FileInput({
   readonly clearAfter?: boolean;
   /** The name of the file open, shown beside the button (`''`: none). */
   readonly fileName?: string | undefined;
+  readonly onApproach?: (() => void) | undefined;
 }) {
   return (
-    <label className={className}>
+    <label className={className} onPointerEnter={onApproach}>
       {label}{' '}
       <input
         type="file"
         className={fileName === undefined ? undefined : 'file-native'}
         accept={accept}
         data-testid={testId}
+        onFocus={onApproach}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) onFile(file);

@@ -112,6 +112,9 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           testId="pgn-file"
           clearAfter
           fileName={state?.name ?? ''}
+          // the reader starts as the pointer or the focus comes to the chooser, as the editor's focus starts the
+          // paste's: a file and a paste are read by a reader started ahead alike
+          onApproach={db.prepare}
           onFile={(file) => {
             setFilter('');
             setCursor(undefined);
