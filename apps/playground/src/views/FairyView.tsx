@@ -1,12 +1,12 @@
 import { memo, useMemo } from 'react';
-import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
-import { DiagnosticList, ErrorBox, shownError } from '../components/ErrorBox';
-import { type Example, Examples } from '../components/Examples';
-import { FileInput } from '../components/FileInput';
-import { JsonView } from '../components/JsonView';
-import { VariantSelect } from '../components/VariantSelect';
-import { VariantStage } from '../components/VariantStage';
+import { Canonical } from '../components/output/Canonical';
+import { Editor } from '../components/input/Editor';
+import { DiagnosticList, ErrorBox, shownError } from '../components/output/ErrorBox';
+import { type Example, Examples } from '../components/input/Examples';
+import { FileInput } from '../components/input/FileInput';
+import { JsonView } from '../components/output/JsonView';
+import { VariantSelect } from '../components/variant/VariantSelect';
+import { VariantStage } from '../components/play/VariantStage';
 import { FAIRY_EXAMPLE } from '../lib/fairy/exampleIni';
 import {
   chooseSection,

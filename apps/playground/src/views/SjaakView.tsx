@@ -1,26 +1,26 @@
 import * as sjaak from '@x/sjaak-variants';
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { memo, useMemo } from 'react';
-import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
+import { Canonical } from '../components/output/Canonical';
+import { Editor } from '../components/input/Editor';
 import {
   DiagnosticList,
   ErrorBox,
   type ListedDiagnostic,
   type ShownError,
   shownError,
-} from '../components/ErrorBox';
-import { type Example, Examples } from '../components/Examples';
-import { JsonView } from '../components/JsonView';
-import { VariantSelect } from '../components/VariantSelect';
-import { VariantStage } from '../components/VariantStage';
-import { WriteIni } from '../components/WriteIni';
-import type { BoardModel } from '../lib/boardModel';
+} from '../components/output/ErrorBox';
+import { type Example, Examples } from '../components/input/Examples';
+import { JsonView } from '../components/output/JsonView';
+import { VariantSelect } from '../components/variant/VariantSelect';
+import { VariantStage } from '../components/play/VariantStage';
+import { WriteIni } from '../components/variant/WriteIni';
+import type { BoardModel } from '../lib/board/boardModel';
 import { EXAMPLES } from '../lib/examples';
-import { firstSjaakError } from '../lib/sjaakErrors';
-import { sjaakModel } from '../lib/sjaakModel';
-import { convertSjaak, sjaakOption } from '../lib/sjaakOptions';
-import { nameWithSize } from '../lib/variants';
+import { firstSjaakError } from '../lib/sjaak/sjaakErrors';
+import { sjaakModel } from '../lib/sjaak/sjaakModel';
+import { convertSjaak, sjaakOption } from '../lib/sjaak/sjaakOptions';
+import { nameWithSize } from '../lib/variants/variants';
 import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';

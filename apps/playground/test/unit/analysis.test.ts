@@ -8,8 +8,8 @@ import { variants } from '@x/core/variant';
 import { parsePgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData, sharedDataPath } from '../../../tests/shared-data';
-import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
+import { hasSharedData, readSharedData, sharedDataPath } from '../../../../tests/shared-data';
+import { OPERA_GAME } from '../../src/lib/analysis/examplePgn';
 import {
   type AnalysisNode,
   checkGame,
@@ -17,10 +17,16 @@ import {
   encodePath,
   lineEnd,
   nodeAt,
-} from '../src/lib/analysis/gameTree';
-import { mightHoldSeveralGames, readGames, startOf } from '../src/lib/analysis/pgnGames';
-import { feenOf, icnOf } from '../src/lib/analysis/positionText';
-import { addMove, deleteFrom, promoteVariation, setComment, spliceGame } from '../src/lib/analysis/treeEdit';
+} from '../../src/lib/analysis/gameTree';
+import { mightHoldSeveralGames, readGames, startOf } from '../../src/lib/analysis/pgnGames';
+import { feenOf, icnOf } from '../../src/lib/analysis/positionText';
+import {
+  addMove,
+  deleteFrom,
+  promoteVariation,
+  setComment,
+  spliceGame,
+} from '../../src/lib/analysis/treeEdit';
 
 const START = Position.fromFen(variants.chess.startFen);
 

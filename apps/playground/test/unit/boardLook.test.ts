@@ -2,9 +2,9 @@
 import { parseFen, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { shogiText, xiangqiText } from '../src/components/board/pieceText';
-import { boardStyleOf, MAKRUK_IMAGES } from '../src/lib/boardStyle';
-import { setupModel } from '../src/lib/coreModel';
+import { shogiText, xiangqiText } from '../../src/components/board/pieceText';
+import { boardStyleOf, MAKRUK_IMAGES } from '../../src/lib/board/boardStyle';
+import { setupModel } from '../../src/lib/board/coreModel';
 
 /** A built-in variant by id. */
 function getVariant(id: string): VariantDefinition {

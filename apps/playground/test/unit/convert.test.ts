@@ -2,7 +2,14 @@
 import { NotationError } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { feenToFen, feenToIcn, fenToFeen, fenToIcn, icnToFeen, icnToFen } from '../src/lib/positionConvert';
+import {
+  feenToFen,
+  feenToIcn,
+  fenToFeen,
+  fenToIcn,
+  icnToFeen,
+  icnToFen,
+} from '../../src/lib/position/positionConvert';
 
 const CHESS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { mainLine, readPgn } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir, sharedGameFiles } from '../../../tests/shared-data';
-import { runs } from '../../../tests/depth';
-import { clockText, evaluationScale, evaluationText } from '../src/lib/analysis/commentInfo';
-import { countPlies, tagsOf } from '../src/lib/database/gameBytes';
-import { notPgnReason } from '../src/lib/database/notPgn';
+import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
+import { runs } from '../../../../tests/depth';
+import { clockText, evaluationScale, evaluationText } from '../../src/lib/analysis/commentInfo';
+import { countPlies, tagsOf } from '../../src/lib/database/gameBytes';
+import { notPgnReason } from '../../src/lib/database/notPgn';
 import {
   type GameRow,
   rowAtOffset,
@@ -20,7 +20,7 @@ import {
   timeControlSeconds,
   SORT_KEYS,
   visibleRows,
-} from '../src/lib/database/rows';
+} from '../../src/lib/database/rows';
 
 const files = sharedGameFiles();
 if (files.length === 0) console.warn(`[database model] real-file checks SKIPPED: ${sharedDataDir} not found`);

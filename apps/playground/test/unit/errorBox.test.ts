@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DiagnosticList, ErrorBox } from '../src/components/ErrorBox';
+import { DiagnosticList, ErrorBox } from '../../src/components/output/ErrorBox';
 
 /** C0 controls but tab and line ends, DEL, C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -9,22 +9,22 @@ import type { BasePosition } from '@x/core';
 import { readPgn, startingPosition, visitPgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runs } from '../../../tests/depth';
+import { runs } from '../../../../tests/depth';
 import {
   averageElo,
   EXPLORER_PLIES,
   ExplorerIndex,
   type Outcome,
   outcomeOf,
-} from '../src/lib/explorer/explorerIndex';
-import { readRange } from '../src/lib/database/listReader';
-import type { GameRow } from '../src/lib/database/rows';
-import { cutOf, readPart } from '../src/lib/database/splitRead';
-import { explorerKey } from '../src/lib/explorer/explorerKey';
-import { ExplorerReader, type GameError, recordError } from '../src/lib/explorer/explorerReader';
-import { withSan } from '../src/lib/explorer/explorerSan';
+} from '../../src/lib/explorer/explorerIndex';
+import { readRange } from '../../src/lib/database/listReader';
+import type { GameRow } from '../../src/lib/database/rows';
+import { cutOf, readPart } from '../../src/lib/database/splitRead';
+import { explorerKey } from '../../src/lib/explorer/explorerKey';
+import { ExplorerReader, type GameError, recordError } from '../../src/lib/explorer/explorerReader';
+import { withSan } from '../../src/lib/explorer/explorerSan';
 
-const lichess = fileURLToPath(new URL('../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
+const lichess = fileURLToPath(new URL('../../../../../shared/data/pgn/lichess-100.pgn', import.meta.url));
 const haveData = fs.existsSync(lichess);
 if (!haveData) console.warn(`explorer.test: ${lichess} is absent; the lichess file's case is skipped`);
 

@@ -8,7 +8,7 @@ import { variants } from '@x/core/variant';
 import { FAIRY_BUILTIN_NAMES, fromVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAIRY_EXAMPLE } from '../src/lib/fairy/exampleIni';
+import { FAIRY_EXAMPLE } from '../../src/lib/fairy/exampleIni';
 import {
   chooseSection,
   convertSection,
@@ -16,9 +16,9 @@ import {
   firstProblem,
   highlightOf,
   readIni,
-} from '../src/lib/fairy/fairyModel';
-import { fairyOption } from '../src/lib/fairy/fairyOptions';
-import { runs } from '../../../tests/depth.js';
+} from '../../src/lib/fairy/fairyModel';
+import { fairyOption } from '../../src/lib/fairy/fairyOptions';
+import { runs } from '../../../../tests/depth.js';
 
 /** The section `name` of `text`, converted. */
 function section(text: string, name: string) {

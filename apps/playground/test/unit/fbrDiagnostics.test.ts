@@ -1,7 +1,7 @@
 /** The FBR view shows each diagnostic once (issue #19): parse error, validation and compile lists split. */
 import { parse, toVariant, validate } from '@x/fbr';
 import { describe, expect, it } from 'vitest';
-import { fbrDiagnostics } from '../src/lib/fbrDiagnostics';
+import { fbrDiagnostics } from '../../src/lib/fbr/fbrDiagnostics';
 
 function shownFor(text: string, notation: 'mbn' | 'betza' = 'mbn') {
   const set = parse(text, { mode: 'lenient', notation });

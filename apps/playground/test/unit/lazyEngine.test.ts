@@ -1,9 +1,9 @@
-/** The FEN view's position maker (src/lib/lazyEngine.ts): chess without the generic engine, the rest with it. */
+/** The FEN view's position maker (src/lib/position/lazyEngine.ts): chess without the generic engine, the rest with it. */
 import { parseFen, Position, PositionError } from '@x/core';
 import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
 import { describe, expect, it } from 'vitest';
-import { loadGenericEngine, positionOf } from '../src/lib/lazyEngine';
+import { loadGenericEngine, positionOf } from '../../src/lib/position/lazyEngine';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 

@@ -6,14 +6,14 @@ import { gameToSetup, parse as parseIcn, stringify as stringifyIcn } from '@x/ic
 import { safeParse as safeParseSjaak } from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../src/lib/bigmath';
-import { cellName } from '../src/lib/boardModel';
-import { gameFileName } from '../src/lib/fileName';
-import { setupModel } from '../src/lib/coreModel';
-import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../src/lib/fenToIcn';
-import { illegalReasonWords } from '../src/lib/illegalReasons';
-import { toReadableJson } from '../src/lib/json';
-import { firstSjaakError } from '../src/lib/sjaakErrors';
+import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../src/lib/infinite/bigmath';
+import { cellName } from '../../src/lib/board/boardModel';
+import { gameFileName } from '../../src/lib/text/fileName';
+import { setupModel } from '../../src/lib/board/coreModel';
+import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../../src/lib/position/fenToIcn';
+import { illegalReasonWords } from '../../src/lib/infinite/illegalReasons';
+import { toReadableJson } from '../../src/lib/text/json';
+import { firstSjaakError } from '../../src/lib/sjaak/sjaakErrors';
 
 const big = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
 const nonZero = big.filter((b) => b !== 0n);
@@ -173,7 +173,7 @@ describe('illegal moves on the unbounded board, in words', () => {
 
 describe("parseCoordinates (the infinite board's Go box)", () => {
   it('reads x,y, (x, y), x y, 1e30 and 10^30', async () => {
-    const { parseCoordinates } = await import('../src/lib/coordinates');
+    const { parseCoordinates } = await import('../../src/lib/infinite/coordinates');
     expect(parseCoordinates('5,5')).toEqual({ x: 5n, y: 5n });
     expect(parseCoordinates('(5, -5)')).toEqual({ x: 5n, y: -5n });
     expect(parseCoordinates('5 5')).toEqual({ x: 5n, y: 5n });
@@ -183,7 +183,7 @@ describe("parseCoordinates (the infinite board's Go box)", () => {
   });
 
   it('says what it could not read', async () => {
-    const { parseCoordinates } = await import('../src/lib/coordinates');
+    const { parseCoordinates } = await import('../../src/lib/infinite/coordinates');
     expect(parseCoordinates('5;5')).toEqual({ error: expect.stringContaining('could not read "5;5"') });
     expect(parseCoordinates('5, a')).toEqual({ error: expect.stringContaining('y: "a" is not an integer') });
     expect(parseCoordinates('1e5000, 0')).toEqual({ error: expect.stringContaining('at most 1000 digits') });
@@ -193,7 +193,7 @@ describe("parseCoordinates (the infinite board's Go box)", () => {
 
 describe('nameWithSize (variant names do not repeat the board size, issue #19)', () => {
   it('adds the size only when the name does not say it', async () => {
-    const { nameWithSize } = await import('../src/lib/variants');
+    const { nameWithSize } = await import('../../src/lib/variants/variants');
     expect(nameWithSize('Mini Shogi', 5, 5)).toBe('Mini Shogi (5×5)');
     expect(nameWithSize('Chess (8x8)', 8, 8)).toBe('Chess (8x8)');
     expect(nameWithSize('Grand chess 10×10', 10, 10)).toBe('Grand chess 10×10');

@@ -7,14 +7,14 @@
 import fs from 'node:fs';
 import { type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir, sharedGameFiles } from '../../../tests/shared-data';
-import { tagsOf } from '../src/lib/database/gameBytes';
-import { listRow, readRange } from '../src/lib/database/listReader';
-import { notPgn } from '../src/lib/database/notPgn';
-import { PastedText } from '../src/lib/database/pastedText';
-import { type GameRow, rowAtOffset } from '../src/lib/database/rows';
-import { ExplorerIndex } from '../src/lib/explorer/explorerIndex';
-import { ExplorerReader, type GameError } from '../src/lib/explorer/explorerReader';
+import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
+import { tagsOf } from '../../src/lib/database/gameBytes';
+import { listRow, readRange } from '../../src/lib/database/listReader';
+import { notPgn } from '../../src/lib/database/notPgn';
+import { PastedText } from '../../src/lib/database/pastedText';
+import { type GameRow, rowAtOffset } from '../../src/lib/database/rows';
+import { ExplorerIndex } from '../../src/lib/explorer/explorerIndex';
+import { ExplorerReader, type GameError } from '../../src/lib/explorer/explorerReader';
 
 const files = sharedGameFiles();
 if (files.length === 0)

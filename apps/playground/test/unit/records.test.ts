@@ -3,10 +3,10 @@
  * located error (never a throw), and every export reads back to the same moves.
  */
 import { describe, expect, it } from 'vitest';
-import { RECORD_EXAMPLES } from '../src/lib/records/examples';
-import { gameFileName } from '../src/lib/fileName';
-import { exportFormats, exportRecord, recordExtension, recordTags } from '../src/lib/records/exportRecord';
-import { detectGame, pathTo, positionAt, readRecord } from '../src/lib/records/recordTree';
+import { RECORD_EXAMPLES } from '../../src/lib/records/examples';
+import { gameFileName } from '../../src/lib/text/fileName';
+import { exportFormats, exportRecord, recordExtension, recordTags } from '../../src/lib/records/exportRecord';
+import { detectGame, pathTo, positionAt, readRecord } from '../../src/lib/records/recordTree';
 
 describe('records tab model', () => {
   it('reads every example with the reader it is for', () => {

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import './board/board.css';
-import { type BoardModel, type Cell, cellName } from '../lib/boardModel';
-import { type BoardStyle, boardStyleOf, type StyledVariant } from '../lib/boardStyle';
-import { PieceGlyph } from './board/PieceGlyph';
-import { pieceCharacters } from './board/cjkFont';
-import { useLook } from '../state/look';
-import { brushOf, type Shape, toggleShape } from './board/shapes';
-import { useVariantArt } from './board/variantArtStore';
+import './board.css';
+import { type BoardModel, type Cell, cellName } from '../../lib/board/boardModel';
+import { type BoardStyle, boardStyleOf, type StyledVariant } from '../../lib/board/boardStyle';
+import { PieceGlyph } from './PieceGlyph';
+import { pieceCharacters } from './cjkFont';
+import { useLook } from '../../state/look';
+import { brushOf, type Shape, toggleShape } from './shapes';
+import { useVariantArt } from './variantArtStore';
 
-import type { ShapeLayer as ShapeLayerComponent } from './board/ShapeLayer';
+import type { ShapeLayer as ShapeLayerComponent } from './ShapeLayer';
 
 // arrows and circles are drawn on few boards: their layer is fetched once the first board is drawn, not with the
 // first load (test/bundle-size.test.ts), and is there before a shape is drawn
 let ShapeLayer: typeof ShapeLayerComponent | undefined;
 let shapeLayerLoad: Promise<void> | undefined;
 function loadShapeLayer(): Promise<void> {
-  shapeLayerLoad ??= import('./board/ShapeLayer').then((m) => {
+  shapeLayerLoad ??= import('./ShapeLayer').then((m) => {
     ShapeLayer = m.ShapeLayer;
   });
   return shapeLayerLoad;

@@ -1,22 +1,13 @@
 import type { MoveDescription } from '@x/core/infinite';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bmax, bmin, floorDiv } from '../lib/bigmath';
-import {
-  axisLabels,
-  type BoardWindow,
-  drawPieces,
-  gridCells,
-  H,
-  targetMarks,
-  W,
-  windowOf,
-} from './infinite/window';
-import { InfiniteToolbar, ViewStatus } from './infinite/InfiniteToolbar';
-import { readParam, writeParams } from '../state/url';
+import { bmax, bmin, floorDiv } from '../../lib/infinite/bigmath';
+import { axisLabels, type BoardWindow, drawPieces, gridCells, H, targetMarks, W, windowOf } from './window';
+import { InfiniteToolbar, ViewStatus } from './InfiniteToolbar';
+import { readParam, writeParams } from '../../state/url';
 import { LogOverview } from './LogOverview';
-import type { Bounds, InfinitePiece } from './infinite/types';
+import type { Bounds, InfinitePiece } from './types';
 
-export type { Bounds, InfinitePiece } from './infinite/types';
+export type { Bounds, InfinitePiece } from './types';
 
 /** Props of {@link InfiniteBoard}. */
 export interface InfiniteBoardProps {

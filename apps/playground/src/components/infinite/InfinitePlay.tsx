@@ -2,10 +2,10 @@ import type { InfinitePieceType, InfinitePosition, MoveDescription, Square } fro
 import { stringifyMove } from '@x/icn';
 import { pieceCode } from '@x/icn/piece-codes';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readParam } from '../state/url';
-import { useUrlList } from '../state/useUrlList';
+import { readParam } from '../../state/url';
+import { useUrlList } from '../../state/useUrlList';
 import { type Bounds, InfiniteBoard, type InfinitePiece } from './InfiniteBoard';
-import { PlayLayout } from './PlayLayout';
+import { PlayLayout } from '../play/PlayLayout';
 
 const DEFAULT_PROMOTIONS: readonly InfinitePieceType[] = ['queen', 'rook', 'bishop', 'knight'];
 

@@ -1,6 +1,6 @@
-import { shortCoord } from '../lib/bigmath';
-import { logOffset } from '../lib/logScale';
-import type { InfinitePiece } from './infinite/types';
+import { shortCoord } from '../../lib/infinite/bigmath';
+import { logOffset } from '../../lib/infinite/logScale';
+import type { InfinitePiece } from './types';
 
 /** Props of {@link LogOverview}. */
 export interface LogOverviewProps {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 
 /**
- * A button that copies a compressed link to the page as it is, or says why there is none (`lib/share.ts`,
+ * A button that copies a compressed link to the page as it is, or says why there is none (`lib/share/share.ts`,
  * fetched on the first click).
  */
 export function ShareLink() {
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
   const share = async () => {
-    const { shareThisPage } = await import('../lib/share');
+    const { shareThisPage } = await import('../../lib/share/share');
     const shared = await shareThisPage();
     setLink(shared.url);
     setNote(shared.note);

@@ -1,5 +1,5 @@
-import { type Look, setLook, useLook } from '../state/look';
-import { Choice } from './Choice';
+import { type Look, setLook, useLook } from '../../state/look';
+import { Choice } from '../input/Choice';
 
 /** The page's look to choose: theme (system, light, dark), board colours, shogi and xiangqi pieces. */
 export function LookChoices() {

@@ -1,7 +1,7 @@
-import { type ListedDiagnostic, type ShownError, whereOf } from '../lib/shownError';
-import { visible } from '../lib/visible';
+import { type ListedDiagnostic, type ShownError, whereOf } from '../../lib/text/shownError';
+import { visible } from '../../lib/text/visible';
 
-export { type ListedDiagnostic, type ShownError, shownError, whereOf } from '../lib/shownError';
+export { type ListedDiagnostic, type ShownError, shownError, whereOf } from '../../lib/text/shownError';
 
 /**
  * The one error display of every view: code, message (control characters shown: `visible`) and where (`data-testid="error"` and `error-code`; another

@@ -1,6 +1,6 @@
 import type { BasePosition } from '@x/core';
 import { useEffect, useRef, useState } from 'react';
-import { type PerftProgress, workerPerft } from '../lib/perft';
+import { type PerftProgress, workerPerft } from '../../lib/position/perft';
 
 /** Perft of the current position (key the panel by position so that a new one starts afresh) with a progress bar and a stop button; runs in a Web Worker. */
 export function PerftPanel({ position }: { readonly position: BasePosition | undefined }) {

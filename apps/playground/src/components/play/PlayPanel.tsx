@@ -1,12 +1,12 @@
 import type { Move, BasePosition } from '@x/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { setupModel } from '../lib/coreModel';
-import { type SanWriter, useSanWriter } from '../lib/lazySan';
-import { readParam } from '../state/url';
-import { useUrlList } from '../state/useUrlList';
-import { Board } from './Board';
-import { FenText } from './FenText';
-import { PromotionChoices } from './board/PromotionChoices';
+import { setupModel } from '../../lib/board/coreModel';
+import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
+import { readParam } from '../../state/url';
+import { useUrlList } from '../../state/useUrlList';
+import { Board } from '../board/Board';
+import { FenText } from '../output/FenText';
+import { PromotionChoices } from '../board/PromotionChoices';
 import { PlayLayout } from './PlayLayout';
 
 // perft (its panel and worker client) is fetched after the board: the first load does not wait for it

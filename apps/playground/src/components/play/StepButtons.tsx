@@ -1,4 +1,4 @@
-import type { Step } from '../state/useStepKeys';
+import type { Step } from '../../state/useStepKeys';
 
 /** The steps the buttons take, with their text, their name and the key that does the same. */
 const BUTTONS: readonly { step: Step; text: string; label: string; key: string }[] = [

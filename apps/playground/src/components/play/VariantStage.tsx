@@ -1,16 +1,16 @@
 import type { BasePosition } from '@x/core';
 import { lazy, Suspense } from 'react';
-import type { BoardModel } from '../lib/boardModel';
-import type { StyledVariant } from '../lib/boardStyle';
-import { Board } from './Board';
-import { ErrorBox, type ShownError } from './ErrorBox';
+import type { BoardModel } from '../../lib/board/boardModel';
+import type { StyledVariant } from '../../lib/board/boardStyle';
+import { Board } from '../board/Board';
+import { ErrorBox, type ShownError } from '../output/ErrorBox';
 
 /**
  * The play panel, taken from the FEN tab's chunk (the FEN view re-exports it): imported here directly, it would
  * leave that chunk for small chunks of its own, each with its own gzip overhead, and the first load (shell and
  * FEN view) would grow by about 0.9 KB past its budget (test/bundle-size.test.ts).
  */
-const PlayPanel = lazy(() => import('../views/FenView').then((m) => ({ default: m.PlayPanel })));
+const PlayPanel = lazy(() => import('../../views/FenView').then((m) => ({ default: m.PlayPanel })));
 
 /**
  * The board of a variants-file tab (SjaakII, Fairy-Stockfish): the chosen variant's start position to play on,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { VariantOption } from '../lib/variants';
-import { addLoadedVariants, useVariantOptions } from '../state/variantStore';
-import { ErrorBox, type ShownError } from './ErrorBox';
-import { FileInput } from './FileInput';
+import type { VariantOption } from '../../lib/variants/variants';
+import { addLoadedVariants, useVariantOptions } from '../../state/variantStore';
+import { ErrorBox, type ShownError } from '../output/ErrorBox';
+import { FileInput } from '../input/FileInput';
 
 const GROUPS = [
   ['core', '@x/core built-ins'],
@@ -31,7 +31,7 @@ export function VariantPicker({
   const load = async (file: File) => {
     setLoadError(undefined);
     setNote('');
-    const { readVariantFile } = await import('../lib/variantFile');
+    const { readVariantFile } = await import('../../lib/variants/variantFile');
     const read = await readVariantFile(file);
     if (read.options.length > 0) addLoadedVariants(read.options);
     setNote(read.note);

@@ -1,4 +1,4 @@
-import { Choice } from './Choice';
+import { Choice } from '../input/Choice';
 
 /** One entry of a `VariantSelect`. */
 export interface VariantEntry {

@@ -1,7 +1,7 @@
 import type { VariantDefinition } from '@x/core';
 import type { WrittenSection } from '@x/fairy-variants';
 import { useState } from 'react';
-import { DiagnosticList, ErrorBox, type ShownError, shownError } from './ErrorBox';
+import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../output/ErrorBox';
 
 /**
  * "Write as variants.ini": the variant shown (a SjaakII variant, a compiled FBR rule set) written as a

@@ -7,7 +7,7 @@
  *   const { first, others, compileOnly } = fbrDiagnostics(set, semantic, compiled.diagnostics);
  */
 import type { RuleSet, SemanticDiagnostic } from '@x/fbr';
-import type { LocatedError } from './shownError';
+import type { LocatedError } from '../text/shownError';
 
 /** A diagnostic as the view shows it (the common fields of parse, validation and compile diagnostics). */
 export interface ShownDiagnostic extends LocatedError {

@@ -1,5 +1,5 @@
 import type { VariantDefinition } from '@x/core';
-import type { VariantOption } from './variants';
+import type { VariantOption } from '../variants/variants';
 
 /** The picker entry of the FBR tab's rule set `text`, compiled to `variant`. */
 export function fbrOptionFrom(text: string, variant: VariantDefinition): VariantOption {

@@ -19,7 +19,7 @@ export function workerPerft(
   signal: AbortSignal,
 ): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('../workers/perft.worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../workers/perft.worker.ts', import.meta.url), { type: 'module' });
     const stop = () => {
       worker.terminate();
       resolve(undefined);

@@ -4,8 +4,8 @@
  * recomputes a place from `line`/`column`).
  */
 import type * as sjaak from '@x/sjaak-variants';
-import type { ShownError } from './shownError';
-import { shownError } from './shownError';
+import type { ShownError } from '../text/shownError';
+import { shownError } from '../text/shownError';
 
 /** A span of the editor's text. */
 export interface TextSpan {

@@ -1,6 +1,6 @@
 import { parseSquareName } from '@x/core';
 import { type SjaakPosition, type SjaakVariant, usesHoldings } from '@x/sjaak-variants';
-import type { BoardModel, Cell, HandEntry } from './boardModel';
+import type { BoardModel, Cell, HandEntry } from '../board/boardModel';
 
 /**
  * The id a board draws a SjaakII piece by: its name in lower case (`Knight` → `knight`, so a standard piece

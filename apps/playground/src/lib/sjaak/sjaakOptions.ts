@@ -5,8 +5,8 @@
 import * as sjaak from '@x/sjaak-variants';
 import type { VariantDefinition } from '@x/core';
 import { sjaakModel } from './sjaakModel';
-import { type BoardOnlyFen, nameWithSize, type VariantOption } from './variants';
-import { type ListedDiagnostic, type ShownError, shownError } from './shownError';
+import { type BoardOnlyFen, nameWithSize, type VariantOption } from '../variants/variants';
+import { type ListedDiagnostic, type ShownError, shownError } from '../text/shownError';
 
 /** Converts a SjaakII definition with `toVariant`: the engine definition, or why there is none. */
 export function convertSjaak(def: sjaak.SjaakVariant): {

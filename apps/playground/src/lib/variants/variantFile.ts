@@ -1,5 +1,5 @@
-import type { ShownError } from './shownError';
-import { shownError } from './shownError';
+import type { ShownError } from '../text/shownError';
+import { shownError } from '../text/shownError';
 import type { VariantOption } from './variants';
 
 /** What reading a variants file gave: the variants to add (the first is chosen), a note, or its error. */
@@ -37,7 +37,10 @@ export async function readVariantFile(file: File): Promise<VariantFileRead> {
       };
     }
   }
-  const [sjaak, { sjaakOption }] = await Promise.all([import('@x/sjaak-variants'), import('./sjaakOptions')]);
+  const [sjaak, { sjaakOption }] = await Promise.all([
+    import('@x/sjaak-variants'),
+    import('../sjaak/sjaakOptions'),
+  ]);
   const r = sjaak.safeParse(text);
   if (!r.success) return { options: [], note: `${file.name}:`, error: shownError(r.error) };
   const loaded: VariantOption[] = r.data.variants.map((d) => sjaakOption(d, 'file'));

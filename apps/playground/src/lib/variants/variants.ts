@@ -1,7 +1,7 @@
 import type { VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import type * as sjaak from '@x/sjaak-variants';
-import type { ListedDiagnostic, ShownError } from './shownError';
+import type { ListedDiagnostic, ShownError } from '../text/shownError';
 
 /** One entry of the variant picker. */
 export interface VariantOption {
@@ -21,13 +21,13 @@ export interface VariantOption {
   readonly boardOnly?: BoardOnlyFen;
 }
 
-/** FEN reading for a board-only variant (from `lib/sjaakOptions.ts`, loaded with `@x/sjaak-variants`). */
+/** FEN reading for a board-only variant (from `lib/sjaak/sjaakOptions.ts`, loaded with `@x/sjaak-variants`). */
 export interface BoardOnlyFen {
   readonly startFen: string | undefined;
   read(text: string): {
     readonly parsed: unknown;
     readonly canonical: string;
-    readonly model: import('./boardModel').BoardModel;
+    readonly model: import('../board/boardModel').BoardModel;
     readonly problem?: {
       readonly code: string;
       readonly message: string;
@@ -39,7 +39,7 @@ export interface BoardOnlyFen {
 
 /**
  * The engine's built-ins, cheap to list (no conversion): the picker's first entries. The SjaakII
- * catalogue follows once `lib/sjaakOptions.ts` has loaded (see `state/variantStore.ts`).
+ * catalogue follows once `lib/sjaak/sjaakOptions.ts` has loaded (see `state/variantStore.ts`).
  */
 /**
  * A variant's name with its board size, unless the name already says it (`8x8`, `8×8`, `8 x 8`):
