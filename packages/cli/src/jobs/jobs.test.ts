@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../failure.js';
-import { PARALLEL_MIN_BYTES, parseJobs } from './jobs.js';
+import { JOB_INPUT_OPTIONS, PARALLEL_MIN_BYTES, parseJobInputArgs, parseJobs } from './jobs.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-jobs-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -39,5 +39,19 @@ describe('parseJobs', () => {
   it('asks dedupe, quick per byte, for a larger input before it takes a second thread', () => {
     expect(parseJobs(undefined, 'pgn dedupe', [fileOf(64 * 1024 * 1024)])).toBe(1);
     expect(parseJobs(undefined, 'pgn dedupe', [fileOf(96 * 1024 * 1024)])).toBe(cores);
+  });
+});
+
+describe('parseJobInputArgs', () => {
+  it("reads a command's options, operands and --jobs, every usage error first", () => {
+    const options = { ...JOB_INPUT_OPTIONS, json: { type: 'boolean' } } as const;
+    const { values, positionals, jobs } = parseJobInputArgs(
+      ['-j', '2', '--json', 'a.pgn'],
+      options,
+      'pgn stats',
+    );
+    expect([values.json, positionals, jobs]).toEqual([true, ['a.pgn'], 2]);
+    expect(() => parseJobInputArgs(['--jobs', '0', 'a.pgn'], options, 'pgn stats')).toThrow(UsageError);
+    expect(() => parseJobInputArgs(['--json'], options, 'pgn stats')).toThrow('no input');
   });
 });

@@ -1,7 +1,9 @@
 /** `--jobs N`: how many threads read and check games (default: the machine's cores). */
 import fs from 'node:fs';
 import os from 'node:os';
+import type { OptionTable } from '../command.js';
 import { UsageError } from '../failure.js';
+import { INPUT_OPTIONS, parseInputArgs } from '../io/records.js';
 
 /** The most `--jobs` takes. */
 export const MAX_JOBS = 256;
@@ -51,4 +53,21 @@ export function parseJobs(
   if (!(jobs >= 1 && jobs <= MAX_JOBS))
     throw new UsageError(`--jobs takes a number from 1 to ${MAX_JOBS} (got '${text}')`, command);
   return jobs;
+}
+
+/** The options of a command that reads PGN inputs in `--jobs N` threads: `INPUT_OPTIONS` and `--jobs`. */
+export const JOB_INPUT_OPTIONS = { ...INPUT_OPTIONS, jobs: { type: 'string', short: 'j' } } as const;
+
+/**
+ * The options (by `options`, which hold `JOB_INPUT_OPTIONS`), operands and `--jobs` count of such a command
+ * (`parseInputArgs`, then `parseJobs` on its operands): every usage error before any input is read.
+ */
+export function parseJobInputArgs<T extends OptionTable & typeof JOB_INPUT_OPTIONS>(
+  args: readonly string[],
+  options: T,
+  command: string,
+): ReturnType<typeof parseInputArgs<T>> & { readonly jobs: number } {
+  const parsed = parseInputArgs(args, options, command);
+  const { jobs: text } = parsed.values as { readonly jobs?: string };
+  return { ...parsed, jobs: parseJobs(text, command, parsed.positionals) };
 }

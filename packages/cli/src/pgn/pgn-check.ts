@@ -13,9 +13,9 @@ import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
 import { fullReader } from './main-line-scan.js';
-import { parseJobs } from '../jobs/jobs.js';
+import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../jobs/jobs.js';
 import { checkInParallel } from '../jobs/parallel-check.js';
-import { forEachInput, INPUT_OPTIONS, inputsOf, type ReadOptions, parseInputArgs } from '../io/records.js';
+import { forEachInput, inputsOf, type ReadOptions } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
 const COMMAND = 'pgn check';
@@ -33,13 +33,12 @@ export interface Summary {
 const OPTIONS = {
   json: { type: 'boolean' },
   'fail-fast': { type: 'boolean' },
-  ...INPUT_OPTIONS,
-  jobs: { type: 'string', short: 'j' },
+  ...JOB_INPUT_OPTIONS,
 } as const;
 
 /** Runs `xn pgn check` with its arguments (after `pgn check`); resolves to the exit status. */
 export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
+  const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
   const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
   let status: number = EXIT.ok;
@@ -51,7 +50,6 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
     return out.write(json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window));
   };
   const failFast = values['fail-fast'] === true;
-  const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const onInputError = (error: InputError) => {
     status = EXIT.usage;
     progress.clear();

@@ -9,11 +9,11 @@ import { EXIT, errorLine, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
+import { inputsOf } from '../io/records.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { forEachAnswer } from '../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../jobs/game-task.js';
-import { parseJobs } from '../jobs/jobs.js';
+import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../jobs/jobs.js';
 
 const COMMAND = 'pgn stats';
 
@@ -33,14 +33,12 @@ interface Stats {
 const OPTIONS = {
   json: { type: 'boolean' },
   top: { type: 'string' },
-  jobs: { type: 'string', short: 'j' },
-  ...INPUT_OPTIONS,
+  ...JOB_INPUT_OPTIONS,
 } as const;
 
 /** Runs `xn pgn stats`; resolves to the exit status (0, or 2 when an input could not be read). */
 export async function pgnStats(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
-  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   const top = values.top === undefined ? 10 : Number(values.top);
   if (!(Number.isSafeInteger(top) && top >= 0))
     throw new UsageError(`--top takes a whole number (got '${values.top}')`, COMMAND);

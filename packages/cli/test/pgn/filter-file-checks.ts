@@ -1,7 +1,7 @@
 /**
  * The checks both criteria files' readers (`--move-file`, `--material-file`) answer alike: a table of bad texts,
- * each a `FilterFileError` with its code, line and column; and any text, junk or made of the format's own atoms,
- * either read or refused with a `FilterFileError` located inside it.
+ * each a `FilterFileError` with its code, line and column; the line limit they share; and any text, junk or made
+ * of the format's own atoms, either read or refused with a `FilterFileError` located inside it.
  */
 import type { Result } from '@x/core';
 import { lineColumn } from '@x/core/notation';
@@ -25,6 +25,19 @@ export function expectLocatedErrors<T>(
     expect(r.error).toBeInstanceOf(FilterFileError);
     expect([r.error.code, r.error.line, r.error.column], text).toEqual([code, line, column]);
   }
+}
+
+/**
+ * The line limit both readers share (`filter-file.ts`: 100,000 lines): `line` after 99,998 blank lines is read
+ * (blank lines are skipped one by one: a search from each to the next word would be quadratic), and returned for
+ * the caller to check; 100,001 copies of it are refused as `too-long` at the last.
+ */
+export function expectLineLimit<T>(read: Read<T>, line: string): T {
+  const r = read(`${'\n'.repeat(99_998)}${line}\n`);
+  if (!r.success) throw r.error;
+  const long = read(`${line}\n`.repeat(100_001));
+  expect(!long.success && [long.error.code, long.error.line]).toEqual(['too-long', 100_001]);
+  return r.data;
 }
 
 /**

@@ -19,12 +19,12 @@ import { formatDiagnostic } from '../../io/diagnostic.js';
 import { errorLine, EXIT, UsageError } from '../../failure.js';
 import { forEachAnswer } from '../../jobs/for-each-answer.js';
 import type { GameTask } from '../../jobs/game-task.js';
-import { parseJobs } from '../../jobs/jobs.js';
+import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../../jobs/jobs.js';
 import type { Input } from '../../io/input.js';
 import { Output } from '../../io/output.js';
 import { readingLetters, writingLetters } from '../../io/piece-letters.js';
 import { Progress } from '../../io/progress.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { inputsOf } from '../../io/records.js';
 import { TagVariants } from '../../variant/tag-variants.js';
 import { ConvertScan } from './convert-scan.js';
 
@@ -43,18 +43,16 @@ function tableOf(to: unknown): Table | undefined {
 const OPTIONS = {
   to: { type: 'string' },
   'fail-fast': { type: 'boolean' },
-  jobs: { type: 'string', short: 'j' },
   'piece-letters': { type: 'string' },
   ...SHAPE_OPTIONS,
-  ...INPUT_OPTIONS,
+  ...JOB_INPUT_OPTIONS,
 } as const;
 
 /** Runs `xn pgn convert`; resolves to the exit status. */
 export async function pgnConvert(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
+  const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
   const task = convertTask(args, inputs.variants.lookup);
-  const jobs = parseJobs(values.jobs, COMMAND, positionals);
   let status: number = EXIT.ok;
   const table = tableOf(values.to);
   if (table === 'parquet' && values.output === undefined)

@@ -15,8 +15,8 @@ import { UsageError } from '../../failure.js';
 import { GameWriter, problemText, recordBytes } from '../game-writer.js';
 import { forEachAnswer } from '../../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../../jobs/game-task.js';
-import { parseJobs } from '../../jobs/jobs.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../../jobs/jobs.js';
+import { inputsOf } from '../../io/records.js';
 import { TagVariants } from '../../variant/tag-variants.js';
 import { readingLetters } from '../../io/piece-letters.js';
 import { gameSpan } from '../main-line-scan.js';
@@ -32,14 +32,12 @@ const OPTIONS = {
   'only-duplicates': { type: 'boolean', short: 'U' },
   against: { type: 'string', short: 'c', multiple: true },
   'position-depth': { type: 'string' },
-  jobs: { type: 'string', short: 'j' },
-  ...INPUT_OPTIONS,
+  ...JOB_INPUT_OPTIONS,
 } as const;
 
 /** Runs `xn pgn dedupe`; resolves to the exit status. */
 export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
-  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   const variants = await TagVariants.of(values.variants);
   const task = dedupeTask(args, variants.lookup);
   if (values.report === true && (values.duplicates !== undefined || values['only-duplicates'] === true))

@@ -23,8 +23,8 @@ import { type CommandIo, parseCommandArgs } from '../../command.js';
 import { GameWriter, problemText, recordBytes } from '../game-writer.js';
 import { forEachAnswer } from '../../jobs/for-each-answer.js';
 import type { GameTask } from '../../jobs/game-task.js';
-import { parseJobs } from '../../jobs/jobs.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../../jobs/jobs.js';
+import { inputsOf } from '../../io/records.js';
 import { TagVariants } from '../../variant/tag-variants.js';
 import { MainLineScan, type ScanReading } from '../main-line-scan.js';
 import { readingLetters } from '../../io/piece-letters.js';
@@ -34,12 +34,11 @@ import { ByteWriter } from '../../io/byte-writer.js';
 const COMMAND = 'pgn eco';
 
 /** The options of `xn pgn eco`. */
-const OPTIONS = { jobs: { type: 'string', short: 'j' }, ...INPUT_OPTIONS } as const;
+const OPTIONS = JOB_INPUT_OPTIONS;
 
 /** Runs `xn pgn eco`; resolves to the exit status. */
 export async function pgnEco(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
-  const jobs = parseJobs(values.jobs, COMMAND, positionals);
+  const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   const writer = GameWriter.open(values, io);
   const variants = await TagVariants.of(values.variants);
   await forEachAnswer(

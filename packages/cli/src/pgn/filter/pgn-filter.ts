@@ -25,11 +25,11 @@ import { type MoveFile, moveFileMatches, parseMoveFile, sanText } from './move-f
 import { GameWriter, problemText, recordBytes } from '../game-writer.js';
 import { type PositionTest, positionTest } from './position-test.js';
 import type { Input } from '../../io/input.js';
-import { INPUT_OPTIONS, inputsOf, parseInputArgs } from '../../io/records.js';
+import { inputsOf } from '../../io/records.js';
 import { TagVariants } from '../../variant/tag-variants.js';
 import { forEachAnswer } from '../../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../../jobs/game-task.js';
-import { parseJobs } from '../../jobs/jobs.js';
+import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../../jobs/jobs.js';
 import { ANY_PLY, type Criteria, ENDINGS, tagsMeet } from './filter-criteria.js';
 import { FilterScan } from './filter-scan.js';
 import { readingLetters } from '../../io/piece-letters.js';
@@ -67,13 +67,12 @@ const OPTIONS = {
   invert: { type: 'boolean' },
   'stop-after': { type: 'string' },
   'non-matching': { type: 'string', short: 'n' },
-  jobs: { type: 'string', short: 'j' },
-  ...INPUT_OPTIONS,
+  ...JOB_INPUT_OPTIONS,
 } as const;
 
 /** Runs `xn pgn filter`; resolves to the exit status. */
 export async function pgnFilter(args: readonly string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
+  const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   if (values['non-matching'] !== undefined && values['non-matching'] === values.output)
     throw new UsageError('--non-matching names the --output file', COMMAND);
   // First: `--variant NAME` may name a variant of `--variants FILE`.
@@ -82,7 +81,6 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
   const task = filterTask(args, inputs.variants.lookup);
   const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
-  const jobs = parseJobs(values.jobs, COMMAND, positionals);
   const writer = GameWriter.open(values, io);
   const others =
     values['non-matching'] === undefined
