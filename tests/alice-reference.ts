@@ -19,23 +19,26 @@
  */
 
 import {
-  type BoardMove,
-  castlings,
-  pawnSteps,
   at,
   attackedOn,
   BISHOP,
   type Board,
+  type BoardMove,
   type Color,
+  castlings,
   KING,
   KNIGHT,
   kingOn,
+  type MoveOnBoard,
   moveOnto,
+  movesOnBoard,
   other,
+  pawnSteps,
   pieceTargets,
   ROOK,
   rightsAfter,
 } from './reference-board.js';
+import { referencePerft } from './reference-perft.js';
 
 /** The reference's variant options. */
 export interface RefOptions {
@@ -51,10 +54,6 @@ interface State {
   /** The skipped square of the last double step, and the square of the pawn that made it, or -1. */
   readonly ep: number;
   readonly epVictim: number;
-}
-/** A move of one board, with its board. */
-interface RefMove extends BoardMove {
-  readonly board: number;
 }
 
 /** The queen's moves in the current call (`refMoves`, `refPerft` set it). */
@@ -99,34 +98,37 @@ function attacked(board: Board, s: number, by: Color): boolean {
 }
 
 /** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
-function pseudo(st: State, b: number): RefMove[] {
+function pseudo(st: State, b: number): MoveOnBoard[] {
   const board = st.boards[b]!;
-  const c = st.turn;
-  const out: RefMove[] = [];
-  for (let s = 0; s < 64; s++) {
-    const p = board[s];
-    if (p?.color !== c) continue;
-    const push = (to: number) => out.push({ board: b, from: s, to });
+  return movesOnBoard(board, b, st.turn, (s, p, out) => {
+    const push = (to: number) => out.push({ from: s, to });
     const knight = p.type === 'N' || (p.type === 'Q' && queen === 'RN');
     const rookKing = p.type === 'K' && b === 0 && rookKingOnA;
     const q = queen === 'RN' ? ROOK : KING;
     const slides = p.type === 'R' ? ROOK : p.type === 'B' ? BISHOP : p.type === 'Q' ? q : [];
-    pieceTargets(board, s, c, knight ? KNIGHT : [], slides, push);
+    pieceTargets(board, s, p.color, knight ? KNIGHT : [], slides, push);
     // board A's rook-moving king: quiet rook moves, king captures only
-    if (p.type === 'K') pieceTargets(board, s, c, KING, [], rookKing ? (to) => board[to] && push(to) : push);
-    if (rookKing) pieceTargets(board, s, c, [], ROOK, (to) => board[to] === undefined && push(to));
-    if (p.type === 'P') pawnMoves(st, b, s, out);
-    if (p.type === 'K') castles(st, b, s, out);
-  }
-  return out;
+    if (p.type === 'K')
+      pieceTargets(board, s, p.color, KING, [], rookKing ? (to) => board[to] && push(to) : push);
+    if (rookKing) pieceTargets(board, s, p.color, [], ROOK, (to) => board[to] === undefined && push(to));
+    if (p.type === 'P') pawnMoves(st, board, s, out);
+    if (p.type === 'K')
+      castlings(
+        board,
+        s,
+        st.turn,
+        st.castling,
+        (sq) => attacked(board, sq, other(st.turn)),
+        () => true,
+        out,
+      );
+  });
 }
 
-function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
-  const board = st.boards[b]!;
+/** Colour c's pawn on s of `board`: its steps and captures, and en passant onto a square empty on both boards. */
+function pawnMoves(st: State, board: Board, s: number, out: BoardMove[]): void {
   const c = st.turn;
-  const moves: BoardMove[] = [];
-  pawnSteps(board, s, c, 'QRBN', moves);
-  for (const m of moves) out.push({ board: b, ...m });
+  pawnSteps(board, s, c, 'QRBN', out);
   const f = s % 8;
   const r = Math.floor(s / 8);
   for (const x of [-1, 1]) {
@@ -140,28 +142,12 @@ function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
       st.boards[0][to] === undefined &&
       st.boards[1][to] === undefined
     )
-      out.push({ board: b, from: s, to, ep: true });
+      out.push({ from: s, to, ep: true });
   }
 }
 
-function castles(st: State, b: number, s: number, out: RefMove[]): void {
-  const board = st.boards[b]!;
-  const them = other(st.turn);
-  const moves: BoardMove[] = [];
-  castlings(
-    board,
-    s,
-    st.turn,
-    st.castling,
-    (sq) => attacked(board, sq, them),
-    () => true,
-    moves,
-  );
-  for (const m of moves) out.push({ board: b, ...m });
-}
-
 /** The position after move m; `transfer: false` leaves the moved pieces on the board they moved on. */
-function apply(st: State, m: RefMove, transfer: boolean): State {
+function apply(st: State, m: MoveOnBoard, transfer: boolean): State {
   const boards: [Board, Board] = [st.boards[0].slice(), st.boards[1].slice()];
   moveOnto(boards[m.board]!, boards[transfer ? 1 - m.board : m.board]!, m, st.epVictim);
   return {
@@ -183,9 +169,9 @@ export function refInCheck(st: State, c: Color): boolean {
 }
 
 /** The legal moves of `st`. */
-function legal(st: State): RefMove[] {
+function legal(st: State): MoveOnBoard[] {
   const c = st.turn;
-  const out: RefMove[] = [];
+  const out: MoveOnBoard[] = [];
   for (let b = 0; b < 2; b++) {
     const otherBoard = st.boards[1 - b]!;
     for (const m of pseudo(st, b)) {
@@ -214,14 +200,7 @@ export function refMoves(fen: string, options: RefOptions = {}): string[] {
 export function refPerft(fen: string, depth: number, options: RefOptions = {}): number {
   queen = options.queen ?? 'RB';
   rookKingOnA = options.kingOnA === 'mR';
-  const walk = (st: State, d: number): number => {
-    const moves = legal(st);
-    if (d === 1) return moves.length;
-    let n = 0;
-    for (const m of moves) n += walk(apply(st, m, true), d - 1);
-    return n;
-  };
-  return depth === 0 ? 1 : walk(refFromFen(fen), depth);
+  return referencePerft(refFromFen(fen), depth, legal, (st, m) => apply(st, m, true));
 }
 
 /** Alice positions exercising each rule, with what they exercise (the core and san tests use them). */

@@ -15,6 +15,7 @@
  * FEN: the chess FEN (the e.p. field is ignored). `queen: 'RN'` gives `Q` the moves of a rook and a knight
  * (the FBR page's `Q=R+N`) instead of a queen's.
  */
+import { referencePerft } from './reference-perft.js';
 
 /** The reference's options. */
 export interface BenedictOptions {
@@ -195,12 +196,10 @@ function play(st: State, m: Move, queen: 'RB' | 'RN'): State {
 /** Leaf nodes at `depth` (bulk-counted at the last ply). */
 export function benedictPerft(fen: string, depth: number, options: BenedictOptions = {}): number {
   const queen = options.queen ?? 'RB';
-  const count = (st: State, d: number): number => {
-    const list = moves(st, queen);
-    if (d === 1) return list.length;
-    let n = 0;
-    for (const m of list) n += count(play(st, m, queen), d - 1);
-    return n;
-  };
-  return depth === 0 ? 1 : count(benedictFromFen(fen), depth);
+  return referencePerft(
+    benedictFromFen(fen),
+    depth,
+    (st) => moves(st, queen),
+    (st, m) => play(st, m, queen),
+  );
 }

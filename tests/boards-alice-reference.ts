@@ -31,24 +31,27 @@
  */
 
 import {
-  type BoardMove,
-  castlings,
-  pawnSteps,
   at,
   attackedOn,
   BISHOP,
   type Board,
+  type BoardMove,
   type Color,
+  castlings,
   KING,
   KNIGHT,
   kingOn,
+  type MoveOnBoard,
   moveOnto,
+  movesOnBoard,
   other,
+  pawnSteps,
   pieceTargets,
   ROOK,
-  wideBoards,
   rightsAfter,
+  wideBoards,
 } from './reference-board.js';
+import { referencePerft } from './reference-perft.js';
 
 interface State {
   /** The boards, squares `rank * 8 + file` (a1 = 0). */
@@ -58,10 +61,6 @@ interface State {
   /** The skipped square of the last double step and its board, and the square of the pawn that made it, or -1. */
   readonly ep: number;
   readonly epBoard: number;
-}
-/** A move of one board, with its board. */
-interface RefMove extends BoardMove {
-  readonly board: number;
 }
 
 const GAP = 4;
@@ -117,14 +116,12 @@ function attacked(boards: readonly Board[], b: number, s: number, by: Color): bo
 }
 
 /** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
-function pseudo(st: State, b: number): RefMove[] {
+function pseudo(st: State, b: number): MoveOnBoard[] {
   const board = st.boards[b]!;
   const c = st.turn;
-  const out: RefMove[] = [];
-  for (let s = 0; s < 64; s++) {
-    const p = board[s];
-    if (p?.color !== c || frozen(st.boards, b, s)) continue;
-    const push = (to: number) => out.push({ board: b, from: s, to });
+  return movesOnBoard(board, b, c, (s, p, out) => {
+    if (frozen(st.boards, b, s)) return;
+    const push = (to: number) => out.push({ from: s, to });
     // the four-board line's queen is `Q=R+N`; with the Basilisk, chess's queen, and `B` is the Basilisk
     const knight = p.type === 'N' || (p.type === 'Q' && !basilisk);
     const queen = p.type === 'Q' && basilisk ? KING : ROOK;
@@ -144,35 +141,27 @@ function pseudo(st: State, b: number): RefMove[] {
       if (back >= 0 && board[back] === undefined) push(back);
     }
     if (p.type === 'P') pawnMoves(st, b, s, out);
-    if (p.type === 'K' && b === home) castles(st, s, out);
-  }
-  return out;
+    if (p.type === 'K' && b === home) {
+      const attack = (sq: number) => attacked(st.boards, home, sq, other(c));
+      castlings(board, s, c, st.castling, attack, (sq) => !frozen(st.boards, home, sq), out);
+    }
+  });
 }
 
-function pawnMoves(st: State, b: number, s: number, out: RefMove[]): void {
+/** Colour c's pawn on s of board b: its steps and captures, and en passant onto the skipped square of that board. */
+function pawnMoves(st: State, b: number, s: number, out: BoardMove[]): void {
   const board = st.boards[b]!;
   const c = st.turn;
-  const moves: BoardMove[] = [];
-  pawnSteps(board, s, c, basilisk ? 'QRN' : 'QRBN', moves);
-  for (const m of moves) out.push({ board: b, ...m });
+  pawnSteps(board, s, c, basilisk ? 'QRN' : 'QRBN', out);
   for (const x of [-1, 1]) {
     const to = at((s % 8) + x, Math.floor(s / 8) + (c === 'w' ? 1 : -1));
     if (to >= 0 && to === st.ep && st.epBoard === b && board[to] === undefined)
-      out.push({ board: b, from: s, to, ep: true });
+      out.push({ from: s, to, ep: true });
   }
 }
 
-function castles(st: State, s: number, out: RefMove[]): void {
-  const board = st.boards[home]!;
-  const them = other(st.turn);
-  const moves: BoardMove[] = [];
-  const attack = (sq: number) => attacked(st.boards, home, sq, them);
-  castlings(board, s, st.turn, st.castling, attack, (sq) => !frozen(st.boards, home, sq), moves);
-  for (const m of moves) out.push({ board: home, ...m });
-}
-
 /** The position after move m, its pieces going to board `target` (the board moved on: no transfer). */
-function apply(st: State, m: RefMove, target: number): State {
+function apply(st: State, m: MoveOnBoard, target: number): State {
   const boards = st.boards.map((x) => x.slice());
   moveOnto(boards[m.board]!, boards[target]!, m, m.to + (st.turn === 'w' ? -8 : 8));
   const touched = [...(m.board === home ? [m.from, m.to] : []), ...(target === home ? [m.to] : [])];
@@ -194,10 +183,10 @@ function inCheck(st: State, c: Color): boolean {
 }
 
 /** The legal moves of `st`, each with its target board. */
-function legal(st: State): [RefMove, number][] {
+function legal(st: State): [MoveOnBoard, number][] {
   const c = st.turn;
   const kings = st.boards.map((x) => x.filter((p) => p?.type === 'K').length);
-  const out: [RefMove, number][] = [];
+  const out: [MoveOnBoard, number][] = [];
   for (let b = 0; b < COUNT; b++) {
     for (const m of pseudo(st, b)) {
       const onBoard = apply(st, m, b);
@@ -239,12 +228,5 @@ export function refMoves(fen: string, options: RefOptions = {}): string[] {
 /** Perft of a FEN. */
 export function refPerft(fen: string, depth: number, options: RefOptions = {}): number {
   setGame(options);
-  const walk = (st: State, d: number): number => {
-    const moves = legal(st);
-    if (d === 1) return moves.length;
-    let n = 0;
-    for (const [m, y] of moves) n += walk(apply(st, m, y), d - 1);
-    return n;
-  };
-  return depth === 0 ? 1 : walk(refFromFen(fen), depth);
+  return referencePerft(refFromFen(fen), depth, legal, (st, [m, y]) => apply(st, m, y));
 }

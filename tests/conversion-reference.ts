@@ -12,6 +12,7 @@
  *
  * FEN: the chess FEN; the castling field must be `-`.
  */
+import { referencePerft } from './reference-perft.js';
 
 type Cell = string | null;
 
@@ -211,9 +212,5 @@ function nextToKing(cells: readonly Cell[], t: number, v: string): boolean {
 
 /** Leaf nodes at `depth`. */
 export function conversionPerft(fen: string, depth: number): number {
-  const walk = (n: Node, d: number): number => {
-    const list = conversionMoves(n);
-    return d === 1 ? list.length : list.reduce((sum, m) => sum + walk(m.next, d - 1), 0);
-  };
-  return depth === 0 ? 1 : walk(conversionFromFen(fen), depth);
+  return referencePerft(conversionFromFen(fen), depth, conversionMoves, (_, m) => m.next);
 }

@@ -19,6 +19,7 @@
 
 import * as B from './reference-board.js';
 import { at, type Board, type BoardMove, type Color, other } from './reference-board.js';
+import { referencePerft } from './reference-perft.js';
 
 /** A position: two boards (squares `rank * 8 + file`, a1 = 0), the side to move, castling rights, e.p. */
 interface State {
@@ -208,12 +209,5 @@ export function crabMoves(fen: string): string[] {
 
 /** Perft of a FEN. */
 export function crabPerft(fen: string, depth: number): number {
-  const walk = (st: State, d: number): number => {
-    const moves = legal(st);
-    if (d === 1) return moves.length;
-    let n = 0;
-    for (const m of moves) n += walk(apply(st, m), d - 1);
-    return n;
-  };
-  return depth === 0 ? 1 : walk(fromFen(fen), depth);
+  return referencePerft(fromFen(fen), depth, legal, apply);
 }

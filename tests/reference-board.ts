@@ -1,6 +1,7 @@
 /**
- * One 8 × 8 chess board for the naive reference generators (`alice-reference.ts`, `boards-alice-reference.ts`):
- * squares, the pieces' vectors and the attack test, sharing no code with the `@x/core` engine.
+ * One 8 × 8 chess board for the naive reference generators (`alice-reference.ts`, `boards-alice-reference.ts`,
+ * `crab-reference.ts`): squares, the pieces' vectors, the attack test and the moves of one of several boards,
+ * sharing no code with the `@x/core` engine.
  */
 
 /** A side: White or Black. */
@@ -204,4 +205,27 @@ export function kingOn(boards: readonly Board[], c: Color): [number, number] {
     if (s >= 0) return [b, s];
   }
   throw new Error('no king');
+}
+
+/** A move of one of several boards: the move and the board it is played on. */
+export interface MoveOnBoard extends BoardMove {
+  readonly board: number;
+}
+
+/**
+ * The moves of colour c's pieces on `board` (board `b` of several), in square order: `movesOf(s, piece, out)`
+ * writes those of the piece on s as moves of that board alone, and each is tagged with `b`.
+ */
+export function movesOnBoard(
+  board: Board,
+  b: number,
+  c: Color,
+  movesOf: (s: number, piece: Piece, out: BoardMove[]) => void,
+): MoveOnBoard[] {
+  const moves: BoardMove[] = [];
+  for (let s = 0; s < 64; s++) {
+    const p = board[s];
+    if (p?.color === c) movesOf(s, p, moves);
+  }
+  return moves.map((m) => ({ board: b, ...m }));
 }

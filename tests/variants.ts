@@ -28,7 +28,7 @@ export function withConversions<V extends PiecesOf<P>, P extends { readonly roya
   base: V,
 ): V {
   const step = { kind: 'leap', vectors: [[0, 1]] };
-  const convert = (p: P): P => ({ ...p, convertMoves: [step], convertGuard: [[0, 1]], converts: [step] });
+  const convert = (p: P): P => ({ ...p, converts: [step], convertMoves: [step], convertGuard: [[0, 1]] });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? convert(p) : p)) };
 }
 
@@ -62,4 +62,69 @@ export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: 
     pinchZone: 'promotion',
   });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? crab(p) : p)) };
+}
+
+/**
+ * `base` whose royal pieces are Fire Demons (the FBR page's `burner`, Tenjiku shogi's piece): their first move a
+ * walk of three steps, and `burns`, `burnVictims`, `burnsAround`, for the writers' tests that such rules are
+ * refused by name.
+ */
+export function withFireDemon<
+  V extends PiecesOf<P>,
+  P extends { readonly royal?: boolean | undefined; readonly moves: readonly object[] },
+>(base: V): V {
+  const demon = (p: P): P => ({
+    ...p,
+    moves: [{ ...p.moves[0]!, walk: 3 }],
+    burns: [[0, 1]],
+    burnVictims: ['pawn'],
+    burnsAround: true,
+  });
+  return { ...base, pieces: base.pieces.map((p) => (p.royal ? demon(p) : p)) };
+}
+
+/** A move field of the FBR rules below that other variant languages lack: a walk, a move to another board. */
+export type FbrMoveField = 'walk' | 'toBoard';
+
+/** A variant definition as the rules below change it: `@x/core`'s `VariantDefinition`. */
+type Definition = PiecesOf<{
+  readonly id: string;
+  readonly royal?: boolean;
+  readonly moves: readonly object[];
+}>;
+
+/** One rule of `FBR_ONLY_RULES`. */
+export interface FbrOnlyRule {
+  readonly name: string;
+  /** `base` with the rule given to its royal pieces. */
+  readonly make: <V extends Definition>(base: V) => V;
+  readonly move?: FbrMoveField;
+  readonly rules: readonly string[];
+}
+
+/**
+ * The FBR rules that no other variant language says, each given to chess's royal piece: what a writer of another
+ * language (`fromVariant` of `@x/fairy-variants`, `@x/sjaak-variants`) must refuse by name. `move` is the field
+ * of the royal's first move that is refused, `rules` the royal's own fields, in the order they are reported.
+ */
+// biome-ignore format: a table
+export const FBR_ONLY_RULES: readonly FbrOnlyRule[] = [
+  { name: 'conversion moves (FBR `conversion*` with `*K=[+]cK`)', make: withConversions, rules: ['converts', 'convertMoves', 'convertGuard'] },
+  { name: 'the Fire Demon (burning, a walk of three king steps)', make: withFireDemon, move: 'walk', rules: ['burns', 'burnVictims', 'burnsAround'] },
+  { name: 'the Crab (pinches, a move to another board)', make: withPinches, move: 'toBoard', rules: ['pinches', 'pinchVictims', 'pinchZone'] },
+];
+
+/**
+ * The `[code, path]` pairs a writer reports for `rule` of `FBR_ONLY_RULES` given to the royal piece at `king`
+ * (`pieces[4]`): first its move's (`moveRefusal` of the field), then each rule as an `unexpressible-piece-rule`.
+ */
+export function refusalsOf(
+  rule: FbrOnlyRule,
+  king: string,
+  moveRefusal: (field: FbrMoveField) => readonly [code: string, path: string],
+): (readonly [code: string, path: string])[] {
+  return [
+    ...(rule.move ? [moveRefusal(rule.move)] : []),
+    ...rule.rules.map((field) => ['unexpressible-piece-rule', `${king}.${field}`] as const),
+  ];
 }

@@ -260,7 +260,9 @@ const ROOT_EXPORT_CAP = 70;
 // (JKF's parts, sjaak's move kinds and span records, FEEN's hand item and style pair, an INI section) and
 // tables the parsers use inside (ICN's code tables, fbr's letter tables, core's compile range) are not exported.
 // + `resolve` and `stringify` of `@x/san/chess` (SAN of standard chess in a small bundle); − sjaak's `ZonePair` and
-// `SpecialRuleEntry` (parts of `PieceDefinition` and `SjaakVariant`).
+// `SpecialRuleEntry` (parts of `PieceDefinition` and `SjaakVariant`). + @x/san's `variantTagKey`, @x/core's
+// `WrittenVariant`, `writtenVariant`, `unwrittenFields` (one result and one refusal rule of both `fromVariant`s);
+// − `WrittenSection`, `WrittenBlock`, `FromVariantDiagnostic`, `SjaakFromVariantDiagnostic`, `SjaakFromVariantOptions`.
 const TOTAL_EXPORT_CAP = 450;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();

@@ -9,8 +9,8 @@ export { toVariant } from './bridge/to-variant.js';
 export { BUILTIN_VARIANTS_INI } from './bridge/builtin-variants.js';
 export { builtinVariant } from './bridge/builtin-lookup.js';
 export { FAIRY_KEYS } from './keys.js';
-export { fromVariant, type WrittenSection } from './write/from-variant.js';
-export { FAIRY_WRITE_ERROR_CODES, type FromVariantDiagnostic } from './write/codes.js';
+export { fromVariant } from './write/from-variant.js';
+export { FAIRY_WRITE_ERROR_CODES } from './write/codes.js';
 export { decodeFairyBetza, encodeFairyBetza } from './write/betza.js';
 
 export const version = '0.1.0';

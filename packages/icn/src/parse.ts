@@ -6,7 +6,7 @@ import { isStrictMode, LineIndex, locateError } from '@x/core/notation';
 import { type ParseMode, type Result, toResult } from '@x/core';
 import { IcnError, type IcnParsedGame } from './errors.js';
 import { rememberText } from './source.js';
-import { extrasEnd, readExtras } from './extras.js';
+import { type ExtrasLimits, extrasEnd, readExtras } from './extras.js';
 import { DEFAULT_ICN_LIMITS, type IcnLimits, icnLimits } from './limits.js';
 
 import { C, digitsEnd, isDigit, isLetter, isSpace, Scanner } from './lexer.js';
@@ -56,20 +56,30 @@ const K_RAYS = 10;
 const K_POS = 11;
 const K_MOVES = 12;
 const K_UNKNOWN = 13;
-const KIND_NAMES = [
-  'tags',
-  'turn order',
-  'en passant',
-  'move rule',
-  'full move',
-  'promotions',
-  'world border',
-  'win conditions',
-  'extras',
-  'Squares',
-  'Rays',
-  'position',
-  'moves',
+
+/** One section of the text, by kind (`K_TAG` … `K_MOVES`, the live grammar's order): its name and its reader. */
+interface Section {
+  /** The section's name in messages. */
+  readonly name: string;
+  /** Reads the section that starts at `at` into `h`, leaving `sc.i` after it. */
+  readonly read: (sc: Scanner, at: number, h: Header, limits: ExtrasLimits) => void;
+}
+
+/** Every section, indexed by its kind. */
+const SECTIONS: readonly Section[] = [
+  { name: 'tags', read: (sc, _, h) => parseTag(sc, h.metadata) },
+  { name: 'turn order', read: (sc, at, h) => void (h.turnOrder = parseTurn(sc, at, sc.tokenEnd(at))) },
+  { name: 'en passant', read: readEnPassant },
+  { name: 'move rule', read: (sc, at, h) => void (h.moveRule = parseMoveRule(sc, at)) },
+  { name: 'full move', read: (sc, at, h) => void (h.fullMove = parseFullMove(sc, at)) },
+  { name: 'promotions', read: (sc, at, h) => void (h.promotions = parsePromotions(sc, at)) },
+  { name: 'world border', read: (sc, at, h) => void (h.border = parseBorder(sc, at)) },
+  { name: 'win conditions', read: (sc, at, h) => void (h.win = parseWin(sc, at, sc.tokenEnd(at))) },
+  { name: 'extras', read: readExtrasSection },
+  { name: 'Squares', read: (sc, _, h) => void (h.squares = parseSquares(skipWord(sc, 'Squares:'))) },
+  { name: 'Rays', read: (sc, _, h) => void (h.rays = parseRays(skipWord(sc, 'Rays:'))) },
+  { name: 'position', read: (sc, _, h) => void (h.position = parsePosition(sc)) },
+  { name: 'moves', read: (sc, _, h) => parseMoves(sc, h.moves) },
 ];
 
 interface RawSides {
@@ -99,6 +109,27 @@ interface Header {
   rays?: PresetRay[];
   position?: Piece[];
   moves: IcnMove[];
+}
+
+/** `sc` past `word`, the word that names the section it is at. */
+function skipWord(sc: Scanner, word: string): Scanner {
+  sc.i += word.length;
+  return sc;
+}
+
+/** `x,y`: the en passant square. */
+function readEnPassant(sc: Scanner, at: number, h: Header): void {
+  const ep = sc.readSquare();
+  if (ep === undefined) sc.fail('bad-en-passant', 'En passant must be x,y', at, sc.tokenEnd(at) - at);
+  h.enPassant = ep;
+  h.epAt = at;
+}
+
+/** `{…}`: the JSON extras. */
+function readExtrasSection(sc: Scanner, at: number, h: Header, limits: ExtrasLimits): void {
+  const end = extrasEnd(sc.s, at, sc.n, limits);
+  h.extras = checkExtras(sc, readExtras(sc.s, at, end, limits), at, end - at);
+  sc.i = end;
 }
 
 /** Parses ICN text into a game. Throws `IcnError` (code, offset, length, line, column) on malformed input. */
@@ -170,72 +201,24 @@ function parseText(text: string, options: ParseOptions): IcnParsedGame {
       if (kind === K_EXTRAS)
         sc.fail('extras-not-allowed', 'JSON extras are not part of the live grammar', at, 1);
       if (kind === last && kind !== K_TAG) {
-        sc.fail('duplicate-section', `Second ${KIND_NAMES[kind]} section`, at, sc.tokenEnd(at) - at);
+        sc.fail('duplicate-section', `Second ${SECTIONS[kind]!.name} section`, at, sc.tokenEnd(at) - at);
       }
-      if (kind < last) sc.fail('section-order', `${KIND_NAMES[kind]} out of order`, at, sc.tokenEnd(at) - at);
+      if (kind < last)
+        sc.fail('section-order', `${SECTIONS[kind]!.name} out of order`, at, sc.tokenEnd(at) - at);
     } else if (filled[kind] && kind !== K_TAG) {
       const end = kind === K_EXTRAS ? extrasEnd(s, at, sc.n, limits) : sc.tokenEnd(at);
-      sc.warn('duplicate-section', `Second ${KIND_NAMES[kind]} section ignored`, at, end - at);
+      sc.warn('duplicate-section', `Second ${SECTIONS[kind]!.name} section ignored`, at, end - at);
       sc.i = end;
       sc.skipSpace();
       continue;
     }
     filled[kind] = true;
     last = kind;
-    switch (kind) {
-      case K_TAG:
-        parseTag(sc, h.metadata);
-        break;
-      case K_TURN:
-        h.turnOrder = parseTurn(sc, at, sc.tokenEnd(at));
-        break;
-      case K_EP: {
-        const ep = sc.readSquare();
-        if (ep === undefined) sc.fail('bad-en-passant', 'En passant must be x,y', at, sc.tokenEnd(at) - at);
-        h.enPassant = ep;
-        h.epAt = at;
-        break;
-      }
-      case K_RULE:
-        h.moveRule = parseMoveRule(sc, at);
-        break;
-      case K_FULL:
-        h.fullMove = parseFullMove(sc, at);
-        break;
-      case K_PROMO:
-        h.promotions = parsePromotions(sc, at);
-        break;
-      case K_BORDER:
-        h.border = parseBorder(sc, at);
-        break;
-      case K_WIN:
-        h.win = parseWin(sc, at, sc.tokenEnd(at));
-        break;
-      case K_EXTRAS: {
-        const end = extrasEnd(s, at, sc.n, limits);
-        h.extras = checkExtras(sc, readExtras(s, at, end, limits), at, end - at);
-        sc.i = end;
-        break;
-      }
-      case K_SQUARES:
-        sc.i += 8;
-        h.squares = parseSquares(sc);
-        break;
-      case K_RAYS:
-        sc.i += 5;
-        h.rays = parseRays(sc);
-        break;
-      case K_POS:
-        h.position = parsePosition(sc);
-        break;
-      case K_MOVES:
-        parseMoves(sc, h.moves);
-        break;
-    }
+    SECTIONS[kind]!.read(sc, at, h, limits);
     if (sc.i < sc.n && !isSpace(s.charCodeAt(sc.i))) {
       sc.fail(
         kind === K_POS ? 'bad-position' : 'trailing-input',
-        `Unexpected text after ${KIND_NAMES[kind]}`,
+        `Unexpected text after ${SECTIONS[kind]!.name}`,
         sc.i,
         1,
       );

@@ -13,7 +13,12 @@ export { parse, safeParse } from './move/parse.js';
 export { passTurn } from './shared/pass.js';
 export { replay } from './game/replay.js';
 export { resolve, safeResolve } from './move/resolve.js';
-export { safeStartingPosition, startingPosition, type VariantLookup } from './game/start-position.js';
+export {
+  safeStartingPosition,
+  startingPosition,
+  type VariantLookup,
+  variantTagKey,
+} from './game/start-position.js';
 export { stringify } from './move/stringify.js';
 export { type WalkStep, walkGame } from './game/walk.js';
 export { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';

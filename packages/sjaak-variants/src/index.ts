@@ -17,13 +17,7 @@ export { SjaakError, SJAAK_ERROR_CODES } from './shared/errors.js';
 export type { SjaakVariant } from './shared/types.js';
 export { CATALOGUE_TEXT, catalogue, catalogueVariant } from './catalogue.js';
 export { toVariant } from './convert/to-variant.js';
-export {
-  fromVariant,
-  SJAAK_WRITE_ERROR_CODES,
-  type SjaakFromVariantDiagnostic,
-  type SjaakFromVariantOptions,
-  type WrittenBlock,
-} from './write/from-variant.js';
+export { fromVariant, SJAAK_WRITE_ERROR_CODES } from './write/from-variant.js';
 export { toSetup } from './fen/to-setup.js';
 export { startPosition } from './fen/start-position.js';
 export { CONVERSION_ERROR_CODES } from './convert/to-variant-diagnostics.js';

@@ -10,14 +10,9 @@
  * loads it.
  */
 import type { VariantDefinition } from '@x/core';
-import { safeStartingPosition, type VariantLookup } from '@x/san';
+import { safeStartingPosition, type VariantLookup, variantTagKey } from '@x/san';
 import type { VariantSource } from '../engine/variant-source.js';
 import { tagValuesIn } from './known-variants.js';
-
-/** A name as `@x/san` hands it to a `VariantLookup`: lower case, without spaces, `-` and `_`. */
-export function tagKey(name: string): string {
-  return name.toLowerCase().replace(/[\s_-]+/g, '');
-}
 
 /** Tag values seen that the run knows without the built-ins, at most this many (then the built-ins are loaded). */
 const MAX_SEEN = 64;
@@ -44,7 +39,8 @@ export class TagVariants {
   ) {
     this.source = source;
     this.#byName = byName;
-    this.#byKey = byName && new Map([...byName].map(([name, definition]) => [tagKey(name), definition]));
+    this.#byKey =
+      byName && new Map([...byName].map(([name, definition]) => [variantTagKey(name), definition]));
   }
 
   /** The names of a worker's batches (`json()` of the run's), the built-ins loaded on need. */
@@ -76,7 +72,7 @@ export class TagVariants {
 
   /** The variant of the file that `name` names (compared as tags are), if any. */
   fileVariant(name: string): VariantDefinition | undefined {
-    return this.#byKey?.get(tagKey(name));
+    return this.#byKey?.get(variantTagKey(name));
   }
 
   /** Loads `@x/fairy-variants`' built-ins (once). */

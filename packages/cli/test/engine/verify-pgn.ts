@@ -4,7 +4,7 @@
  * `Termination` against `@x/core`'s verdict on its last position.
  */
 import type { Move, VariantDefinition } from '@x/core';
-import { mainLine, parsePgn, startingPosition, walkGame } from '@x/san';
+import { mainLine, parsePgn, startingPosition, variantTagKey, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 
 /** What a file of analysed games holds. */
@@ -25,9 +25,7 @@ export function summariseAnalysed(
   text: string,
   variants?: ReadonlyMap<string, VariantDefinition>,
 ): AnalysedSummary {
-  const byKey = new Map(
-    [...(variants ?? [])].map(([name, d]) => [name.toLowerCase().replace(/[\s_-]+/g, ''), d]),
-  );
+  const byKey = new Map([...(variants ?? [])].map(([name, d]) => [variantTagKey(name), d]));
   const lookup = (key: string) => byKey.get(key);
   const games = parsePgn(text, { variants: lookup });
   let moves = 0;

@@ -1,6 +1,6 @@
-/** `@x/core/notation`: the FEN board field and size limits over defaults. */
+/** `@x/core/notation`: the FEN board field, size limits over defaults and a variant writer's result. */
 import { describe, expect, it } from 'vitest';
-import { fenBoard, limitsResolver } from './index.js';
+import { fenBoard, limitsResolver, unwrittenFields, writtenVariant } from './index.js';
 
 describe('fenBoard', () => {
   it('writes ranks from the last, empty runs as counts, holes as *, pieces by letter', () => {
@@ -28,4 +28,31 @@ describe('limitsResolver', () => {
       expect(() => resolve({ maxDepth: bad })).toThrow(new RangeError('bad maxDepth'));
     },
   );
+});
+
+describe('writtenVariant, unwrittenFields', () => {
+  it('reports the fields that hold a value and are not written, in the record order', () => {
+    const piece = { id: 'k', royal: true, iron: false, burns: [[0, 1]], victims: undefined, noHand: true };
+    expect(unwrittenFields(piece, new Set(['id', 'royal']))).toEqual(['burns', 'noHand']);
+  });
+  it('makes each unwritten field a diagnostic at no text; complete when none is an error', () => {
+    const warned = writtenVariant('x', [['maxRank', '8']], '[x]\nmaxRank = 8\n', [
+      { code: 'unexpressible-end-rule', path: 'end.insufficientMaterial', message: 'm', severity: 'warning' },
+    ]);
+    expect(warned.complete).toBe(true);
+    expect(warned.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'unexpressible-end-rule',
+        message: 'm',
+        path: 'end.insufficientMaterial',
+        offset: 0,
+        length: 0,
+        line: 1,
+        column: 1,
+      },
+    ]);
+    const failed = writtenVariant('x', [], '', [{ code: 'unexpressible-rule', path: 'walls', message: 'm' }]);
+    expect([failed.complete, failed.diagnostics[0]!.severity]).toEqual([false, 'error']);
+  });
 });

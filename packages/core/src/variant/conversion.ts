@@ -1,6 +1,7 @@
 /**
  * The one result shape of every variant-language bridge (`toVariant` of `@x/sjaak-variants`, `@x/fbr`,
- * `@x/fairy-variants`, and every future one): a definition in another language → an `@x/core` variant.
+ * `@x/fairy-variants`, and every future one): a definition in another language → an `@x/core` variant. The way
+ * back is `written.ts`.
  */
 import type { Diagnostic } from '../errors/notation-error.js';
 import type { VariantDefinition } from './definition.js';

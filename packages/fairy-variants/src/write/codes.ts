@@ -1,5 +1,4 @@
-/** The diagnostics of `fromVariant`: what a `@x/core` variant has that a variants.ini section cannot say. */
-import type { Diagnostic } from '@x/core';
+/** The codes of `fromVariant`'s diagnostics: what a `@x/core` variant has that a variants.ini section cannot say. */
 
 /**
  * Every code `fromVariant` reports, one per feature ini lacks (`unexpressible-<feature>`), plus
@@ -46,13 +45,3 @@ export const FAIRY_WRITE_ERROR_CODES = [
 
 /** A code of `FAIRY_WRITE_ERROR_CODES`. */
 export type FairyWriteCode = (typeof FAIRY_WRITE_ERROR_CODES)[number];
-
-/**
- * One thing `fromVariant` could not write. It concerns no text (offset 0, length 0, line 1, column 1): `path` names
- * the definition field (`pieces[3].moves[1]`, `end.chase`), `feature` what is missing in ini.
- */
-export interface FromVariantDiagnostic extends Diagnostic {
-  readonly code: FairyWriteCode;
-  /** The definition field concerned, as a JSON path. */
-  readonly path: string;
-}

@@ -1,14 +1,13 @@
 import { Position, perft, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { onFourBoards } from '../../../../tests/variants.js';
 import { FAIRY_ERROR_CODES } from '../errors.js';
 import { parse, sectionValues } from '../index.js';
 import { FAIRY_WRITE_ERROR_CODES } from './codes.js';
 import { builtinVariant } from '../bridge/builtin-lookup.js';
 import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';
-import { withConversions, withPinches } from '../../../../tests/variants.js';
+import { FBR_ONLY_RULES, onFourBoards, refusalsOf } from '../../../../tests/variants.js';
 
 const values = (d: VariantDefinition) => Object.fromEntries(fromVariant(d).entries);
 
@@ -173,46 +172,14 @@ describe('fromVariant', () => {
     const found = fromVariant(disks).diagnostics.map((d) => [d.code, d.path]);
     expect(found).toContainEqual(['unexpressible-own-capture', 'pieces[5].moves[2]']);
     expect(found).toContainEqual(['unexpressible-promotion', 'pieces[0].promotion']);
-    // Conversion moves (FBR `conversion* … *K=[+]cK !*K=j{K}K`): ini has none.
-    const converting = withConversions(variants.chess);
-    const king = variants.chess.pieces.findIndex((p) => p.royal);
-    expect(fromVariant(converting).diagnostics.map((d) => [d.code, d.path])).toEqual([
-      ['unexpressible-piece-rule', `pieces[${king}].converts`],
-      ['unexpressible-piece-rule', `pieces[${king}].convertMoves`],
-      ['unexpressible-piece-rule', `pieces[${king}].convertGuard`],
-    ]);
-    // The FBR Fire Demon: burning and a walk of three king steps; ini has neither.
-    const fire: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.royal
-          ? {
-              ...p,
-              moves: [{ ...p.moves[0]!, walk: 3 }],
-              burns: [[0, 1]],
-              burnVictims: ['pawn'],
-              burnsAround: true,
-            }
-          : p,
-      ),
-    };
-    expect(fromVariant(fire).diagnostics.map((d) => [d.code, d.path])).toEqual([
-      ['unexpressible-walk-move', `pieces[${king}].moves[0]`],
-      ['unexpressible-piece-rule', `pieces[${king}].burns`],
-      ['unexpressible-piece-rule', `pieces[${king}].burnVictims`],
-      ['unexpressible-piece-rule', `pieces[${king}].burnsAround`],
-    ]);
   });
 
-  it('refuses pinches and moves to another board (the FBR Crab) by name', () => {
-    const king = variants.chess.pieces.findIndex((p) => p.royal);
-    const crab = withPinches(variants.chess);
-    expect(fromVariant(crab).diagnostics.map((d) => [d.code, d.path])).toEqual([
-      ['unexpressible-board-move', `pieces[${king}].moves[0]`],
-      ['unexpressible-piece-rule', `pieces[${king}].pinches`],
-      ['unexpressible-piece-rule', `pieces[${king}].pinchVictims`],
-      ['unexpressible-piece-rule', `pieces[${king}].pinchZone`],
-    ]);
+  it.each(FBR_ONLY_RULES)('refuses $name by name: ini has no word for them', (rule) => {
+    const king = `pieces[${variants.chess.pieces.findIndex((p) => p.royal)}]`;
+    const moveCode = { walk: 'unexpressible-walk-move', toBoard: 'unexpressible-board-move' } as const;
+    expect(fromVariant(rule.make(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toEqual(
+      refusalsOf(rule, king, (field) => [moveCode[field], `${king}.moves[0]`]),
+    );
   });
 
   it('refuses several boards (FBR four-board Alice) by name', () => {

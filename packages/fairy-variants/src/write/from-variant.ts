@@ -2,10 +2,11 @@
  * `fromVariant`: an `@x/core` variant definition written as one variants.ini section, with every feature that
  * the format cannot say reported as an `unexpressible-<feature>` diagnostic naming the definition field.
  */
-import { parseFen, type Setup, type VariantDefinition } from '@x/core';
+import { parseFen, type Setup, type VariantDefinition, type WrittenVariant } from '@x/core';
+import { writtenVariant } from '@x/core/notation';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import { FAIRY_MAX_FILES, FAIRY_MAX_RANKS } from '../values.js';
-import type { FairyWriteCode, FromVariantDiagnostic } from './codes.js';
+import type { FairyWriteCode } from './codes.js';
 import { fairyFen } from './fen.js';
 import type { Unexpressible } from './piece-moves.js';
 import { assignPieces, type FairyPieces } from './pieces.js';
@@ -21,36 +22,6 @@ export interface FromVariantOptions {
    * `x-` in front of a built-in variant's name, which Fairy-Stockfish would not load).
    */
   readonly name?: string;
-}
-
-/** A section written from a definition. */
-export interface WrittenSection {
-  /** The section name. */
-  readonly name: string;
-  /** The `key = value` lines, in the order written. */
-  readonly entries: readonly (readonly [key: string, value: string])[];
-  /** The section's text: `[name]` and its lines, ending with a newline. */
-  readonly text: string;
-  /**
-   * What the section could not say: errors where the section plays differently, warnings where only the
-   * adjudication of a finished game differs (insufficient material).
-   */
-  readonly diagnostics: readonly FromVariantDiagnostic[];
-  /** No error diagnostic: the section describes the same game (the same moves in every position). */
-  readonly complete: boolean;
-}
-
-function toDiagnostic(p: Unexpressible): FromVariantDiagnostic {
-  return {
-    severity: p.severity ?? 'error',
-    code: `unexpressible-${p.feature}` as FairyWriteCode,
-    message: p.message,
-    path: p.path,
-    offset: 0,
-    length: 0,
-    line: 1,
-    column: 1,
-  };
 }
 
 /** The double-step region: where pieces make their initial (`i`) moves. */
@@ -128,7 +99,10 @@ function sectionName(id: string): string {
  *
  * @example fromVariant(variants.chess).complete // true
  */
-export function fromVariant(def: VariantDefinition, options: FromVariantOptions = {}): WrittenSection {
+export function fromVariant(
+  def: VariantDefinition,
+  options: FromVariantOptions = {},
+): WrittenVariant<FairyWriteCode> {
   const name = options.name ?? sectionName(def.id);
   const problems: Unexpressible[] = [];
   if (FAIRY_BUILTIN_NAMES.has(name))
@@ -141,17 +115,13 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   try {
     setup = parseFen(def.startFen, def);
   } catch (error) {
-    const diagnostic: FromVariantDiagnostic = {
-      severity: 'error',
-      code: 'invalid-definition',
-      message: `the start FEN does not read: ${(error as Error).message}`,
-      path: 'startFen',
-      offset: 0,
-      length: 0,
-      line: 1,
-      column: 1,
-    };
-    return { name, entries: [], text: `[${name}]\n`, diagnostics: [diagnostic], complete: false };
+    return writtenVariant(name, [], `[${name}]\n`, [
+      {
+        code: 'invalid-definition',
+        path: 'startFen',
+        message: `the start FEN does not read: ${(error as Error).message}`,
+      },
+    ]);
   }
   const { files, ranks } = def.board;
   if (files > FAIRY_MAX_FILES || ranks > FAIRY_MAX_RANKS)
@@ -199,6 +169,6 @@ export function fromVariant(def: VariantDefinition, options: FromVariantOptions 
   const nMove = def.pieces.filter((p) => p.pawn).map((p) => pieces.byId.get(p.id)?.letter ?? '');
   entries.push(['nMoveRuleTypes', nMove.join('') || '-']);
   const text = `[${name}]\n${entries.map(([k, v]) => `${k} = ${v}\n`).join('')}`;
-  const diagnostics = problems.map(toDiagnostic);
-  return { name, entries, text, diagnostics, complete: diagnostics.every((d) => d.severity !== 'error') };
+  const unwritten = problems.map((p) => ({ ...p, code: `unexpressible-${p.feature}` as FairyWriteCode }));
+  return writtenVariant(name, entries, text, unwritten);
 }

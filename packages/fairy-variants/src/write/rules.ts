@@ -1,5 +1,6 @@
 /** Castling, drops, the end of the game and the other variant-wide rules as variants.ini keys. */
 import type { Setup, VariantDefinition } from '@x/core';
+import { unwrittenFields } from '@x/core/notation';
 import type { CastlingRules, EndResult } from '@x/core/variant';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
@@ -348,6 +349,16 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   return out;
 }
 
+/**
+ * The piece fields a section says (or reports in its own words: `noHand`, `max`, several promotion rules); any
+ * other that a piece sets is an `unexpressible-piece-rule`: the Fairy-Stockfish engine has no word for it.
+ */
+// biome-ignore format: a list
+const PIECE_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
+  'id', 'name', 'symbol', 'blackSymbol', 'san', 'sanAliases', 'royal', 'royalUpTo', 'value', 'moves', 'promotion',
+  'promotions', 'demotesTo', 'prison', 'pawn', 'max', 'noHand',
+]);
+
 /** The other variant-wide rules: flying royals, must-capture, no checks, atomic; the rest is unexpressible. */
 export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
   const out: Entries = [];
@@ -401,32 +412,9 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     ['swapRules', 'promotion or demotion by swaps'],
   ];
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
-  const pieceRules = [
-    'block',
-    'iron',
-    'victims',
-    'freezes',
-    'protects',
-    'stymies',
-    'noPassingCheck',
-    'noRetaliate',
-    'endangered',
-    'spacious',
-    'converts',
-    'leavesBehind',
-    'convertMoves',
-    'convertGuard',
-    'burns',
-    'burnVictims',
-    'burnsAround',
-    'pinches',
-    'pinchVictims',
-    'pinchZone',
-  ] as const;
   for (const [i, p] of def.pieces.entries()) {
-    for (const key of pieceRules)
-      if (p[key] !== undefined && p[key] !== false)
-        problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
+    for (const key of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
+      problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
     const own = pieces.byId.get(p.id);
     if (p.prison !== undefined && own && !own.sharesWith) {
       const zone = def.zones?.[p.prison];

@@ -22,7 +22,7 @@ import { sanOptionsOf } from '../shared/variant.js';
 
 /**
  * The definition of a `Variant` tag value beyond the built-in names, or `undefined` for one it does not know. It
- * gets the tag's key: lower case, without spaces, `-` and `_` (`"S-Chess"` → `schess`); a `…960` tag it does not
+ * gets the tag's key, `variantTagKey(tag)` (`"S-Chess"` → `schess`); a `…960` tag it does not
  * know is asked again without the suffix, and gets Chess960 castling. `@x/fairy-variants`' `builtinVariant` is
  * one (Fairy-Stockfish's and pychess-variants' names); a `Map` of keys is `(key) => map.get(key)`.
  */
@@ -42,7 +42,7 @@ export interface VariantsOption {
 export type StartingPositionOptions = VariantsOption;
 
 /**
- * The built-in definition of each `Variant` tag value, keyed by `variantKey` (lower case, without spaces, `-`
+ * The built-in definition of each `Variant` tag value, keyed by `variantTagKey` (lower case, without spaces, `-`
  * and `_`): the names of lichess, chess.com, chessops, python-chess, pychess-variants, cutechess and
  * Fairy-Stockfish for the variants `@x/core` has.
  */
@@ -120,7 +120,7 @@ const S_CHESS_SAN: SanOptions = /* @__PURE__ */ Object.freeze({
   drops: true,
 });
 
-/** The SAN of `Variant` tags (keyed by `variantKey`) naming variants `@x/core` has no definition of. */
+/** The SAN of `Variant` tags (keyed by `variantTagKey`) naming variants `@x/core` has no definition of. */
 const SAN_ONLY = /* @__PURE__ */ new Map<string, SanOptions>([
   ['seirawan', S_CHESS_SAN],
   ['seirawanchess', S_CHESS_SAN],
@@ -130,12 +130,18 @@ const SAN_ONLY = /* @__PURE__ */ new Map<string, SanOptions>([
 
 /** The SAN of a tag in `SAN_ONLY`, its `960` form included (`Seirawan960`). */
 function sanOnlyOfTag(tag: string): SanOptions | undefined {
-  const key = variantKey(tag);
+  const key = variantTagKey(tag);
   return SAN_ONLY.get(key) ?? (key.endsWith('960') ? SAN_ONLY.get(key.slice(0, -3)) : undefined);
 }
 
-/** A `Variant` tag value as the look-ups compare it: lower case, without spaces, `-` and `_`. */
-function variantKey(name: string): string {
+/**
+ * A `Variant` tag value as the look-ups compare it, the key a `VariantLookup` is asked with: lower case, without
+ * spaces, `-` and `_` (`"King of the Hill"` → `kingofthehill`). Key a table of variant names with it to answer
+ * a `VariantLookup`.
+ *
+ * @example variantTagKey('S-Chess') // 'schess'
+ */
+export function variantTagKey(name: string): string {
   return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
@@ -169,7 +175,7 @@ function variantOfTag(
   lookup: VariantLookup | undefined,
 ): VariantDefinition | undefined {
   if (tag === undefined || tag.trim() === '') return variants.chess;
-  const key = variantKey(tag);
+  const key = variantTagKey(tag);
   const builtIn = BUILT_IN.get(key);
   if (builtIn !== undefined) return variants[builtIn];
   const found = lookup?.(key);

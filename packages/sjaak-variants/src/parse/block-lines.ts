@@ -27,7 +27,7 @@ function readFenLine(line: KeywordLine): void {
     b.fenColumn = valueColumn + q.offset;
   }
   b.fenLine = line.no;
-  b.spans['fen'] = line.span;
+  b.spans.fen = line.span;
 }
 
 /** `XBoard pieces: "…"` (or `WinBoard pieces:`): the piece letters XBoard shows. */
@@ -58,7 +58,7 @@ function readXboardPieces(line: KeywordLine): void {
     );
   }
   b.xboardPieces = q.text.split(' ')[0]!;
-  b.spans['xboardPieces'] = line.span;
+  b.spans.xboardPieces = line.span;
 }
 
 /** `XBoard parent: "…"` (or `WinBoard parent:`): the XBoard variant this one derives from. */
@@ -79,16 +79,16 @@ function readXboardParent(line: KeywordLine): void {
       `SjaakII keeps only the first 49 characters of the parent name.`,
     );
   }
-  if (b.spans['xboardParent']) {
+  if (b.spans.xboardParent) {
     diag(
       'duplicate-keyword',
       1,
       kw.length,
-      `A second '${kw}' line: it replaces the one on line ${b.spans['xboardParent'].line}; keep one.`,
+      `A second '${kw}' line: it replaces the one on line ${b.spans.xboardParent.line}; keep one.`,
     );
   }
   b.xboardParent = q.text.slice(0, 49);
-  b.spans['xboardParent'] = line.span;
+  b.spans.xboardParent = line.span;
 }
 
 /** `Zone: name = a1,b1,…`: a named square set (the first definition of a name counts). */

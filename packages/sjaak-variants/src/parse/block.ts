@@ -12,12 +12,14 @@ import type {
   PieceDefinition,
   PieceFlag,
   PieceMax,
+  PieceSpanKey,
   PromotionRule,
   Span,
   SpecialMove,
   SpecialRuleEntry,
   SjaakVariant,
   ZoneDefinition,
+  VariantSpanKey,
   ZonePair,
 } from '../shared/types.js';
 import { sameSet, zoneSquares } from '../shared/zones.js';
@@ -47,7 +49,7 @@ export interface PendingPair {
 export interface PieceBuilder {
   name: string;
   span: Span;
-  spans: Record<string, Span>;
+  spans: { [key in PieceSpanKey]?: Span };
   san: string;
   symbols: { white: string; black: string };
   moves: MoveDefinition[];
@@ -75,7 +77,7 @@ export interface BlockBuilder {
   name: string;
   line: number;
   span: Span;
-  spans: Record<string, Span>;
+  spans: { [key in VariantSpanKey]?: Span };
   board?: { files: number; ranks: number };
   boardSeen: boolean;
   excluded: string[];

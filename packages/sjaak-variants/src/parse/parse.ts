@@ -239,7 +239,7 @@ function readBoard(line: LineText, b: BlockBuilder): void {
     return;
   }
   b.board = { files, ranks };
-  b.spans['board'] = line.span;
+  b.spans.board = line.span;
 }
 
 /** Reads a keyword line of the open block: `Board:`, then the block and piece keywords. */

@@ -4,10 +4,10 @@ import type { Keyword } from './keywords.js';
 import { allQuoted, commaItems, type KeywordLine, readChoices, readPair, requireQuoted } from './line.js';
 import { readMove } from './move.js';
 import { readSquare, squareCoords } from '../shared/squares.js';
-import { PIECE_FLAGS, type PieceFlag, type Side } from '../shared/types.js';
+import { PIECE_FLAGS, type PieceFlag, type PieceSpanKey, type Side } from '../shared/types.js';
 
 /** Piece keywords that hold one value (a second line replaces the first), with their `spans` key. */
-const SINGLE_PIECE_KEYWORDS = new Map<Keyword, string>([
+const SINGLE_PIECE_KEYWORDS = new Map<Keyword, PieceSpanKey>([
   ['Symbol:', 'symbol'],
   ['Value:', 'value'],
   ['Max:', 'max'],
@@ -178,7 +178,7 @@ function readSymbol(line: KeywordLine, p: PieceBuilder): void {
     comma < 0
       ? { white: fenSymbols.trim(), black: fenSymbols.trim() }
       : { white: fenSymbols.slice(0, comma).trim(), black: fenSymbols.slice(comma + 1).trim() };
-  p.spans['symbol'] = line.span;
+  p.spans.symbol = line.span;
 }
 
 /** `Demotion: "X"` (what the piece turns back into in hand) and `Allowed victims: "A,B"` (the only pieces it may capture). */
@@ -201,14 +201,14 @@ function readQuotedSymbols(line: KeywordLine, p: PieceBuilder): void {
       column: line.valueColumn + q.offset,
       what: 'demotion',
     });
-    p.spans['demotion'] = line.span;
+    p.spans.demotion = line.span;
     return;
   }
   p.allowedVictims = q.text
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  p.spans['allowedVictims'] = line.span;
+  p.spans.allowedVictims = line.span;
 }
 
 /** One item of a `Flags:` line as SjaakII reads it (prefixes match), or `undefined` when ignored. */
@@ -242,7 +242,7 @@ function readFlags(line: KeywordLine, p: PieceBuilder): void {
     const flag = readFlag(line, item, column);
     if (flag && !p.flags.includes(flag)) p.flags.push(flag);
   }
-  p.spans['flags'] = line.span;
+  p.spans.flags = line.span;
 }
 
 /** `Value: 300`: the piece value (an integer). */
@@ -258,7 +258,7 @@ function readValue(line: KeywordLine, p: PieceBuilder): void {
     return;
   }
   p.value = cleanNumber(Number(value));
-  p.spans['value'] = line.span;
+  p.spans.value = line.span;
 }
 
 /** `Max: 2` or `Max: 1,2`: how many of the piece each side may have. */
@@ -267,7 +267,7 @@ function readMax(line: KeywordLine, p: PieceBuilder): void {
   if (value === '') {
     if (line.compat) {
       p.max = { white: 0, black: 0 };
-      p.spans['max'] = line.span;
+      p.spans.max = line.span;
     }
     line.diag('bad-value', valueColumn, 1, `'Max:' needs a number, e.g. 'Max: 2' or 'Max: 1,2'.`);
     return;
@@ -283,7 +283,7 @@ function readMax(line: KeywordLine, p: PieceBuilder): void {
     return;
   }
   p.max = { white: Number(m[1]), black: Number(m[2] ?? m[1]) };
-  p.spans['max'] = line.span;
+  p.spans.max = line.span;
 }
 
 /** Handler of each piece keyword. */

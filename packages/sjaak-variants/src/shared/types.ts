@@ -159,20 +159,25 @@ export interface PieceMax {
   readonly black: number;
 }
 
-/** Source spans of single-valued piece keywords. */
-export interface PieceSpans {
-  readonly name?: Span;
-  readonly symbol?: Span;
-  readonly flags?: Span;
-  readonly value?: Span;
-  readonly max?: Span;
-  readonly demotion?: Span;
-  readonly allowedVictims?: Span;
-  readonly entryPromotion?: Span;
-  readonly prison?: Span;
-  readonly block?: Span;
-  readonly dropZone?: Span;
-}
+/**
+ * Where each single-valued keyword of a piece or a block was written (its last line), by the field it sets: the
+ * `spans` of `PieceDefinition` (keys `PieceSpanKey`) and of `SjaakVariant` (keys `VariantSpanKey`).
+ */
+export type Spans<K extends string> = { readonly [key in K]?: Span };
+
+/** The fields of a piece set by a single-valued keyword (`Piece:`, `Symbol:`, `Flags:`, `Value:`, `Max:`, …). */
+export type PieceSpanKey =
+  | 'name'
+  | 'symbol'
+  | 'flags'
+  | 'value'
+  | 'max'
+  | 'demotion'
+  | 'allowedVictims'
+  | 'entryPromotion'
+  | 'prison'
+  | 'block'
+  | 'dropZone';
 
 /** One piece type, in file order. */
 export interface PieceDefinition extends Spanned {
@@ -209,7 +214,7 @@ export interface PieceDefinition extends Spanned {
   /** Evaluation value (may be negative). */
   readonly value?: number;
   readonly max?: PieceMax;
-  readonly spans?: PieceSpans;
+  readonly spans?: Spans<PieceSpanKey>;
 }
 
 /** A named square set (`Zone: rank8 = a8,…`). */
@@ -286,17 +291,16 @@ export interface SpecialRuleEntry extends Spanned {
   readonly rule: SpecialRule;
 }
 
-/** Source spans of single-valued variant keywords. */
-export interface VariantSpans {
-  readonly name?: Span;
-  readonly board?: Span;
-  readonly fen?: Span;
-  readonly excluded?: Span;
-  readonly whiteFlags?: Span;
-  readonly blackFlags?: Span;
-  readonly xboardPieces?: Span;
-  readonly xboardParent?: Span;
-}
+/** The fields of a block set by a keyword: its single-valued ones (`Variant:`, `Board:`, `FEN:`, …) and square lists. */
+export type VariantSpanKey =
+  | 'name'
+  | 'board'
+  | 'fen'
+  | 'excluded'
+  | 'whiteFlags'
+  | 'blackFlags'
+  | 'xboardPieces'
+  | 'xboardParent';
 
 /** One variant block of a SjaakII variants file (package-prefixed: `@x/core` has `VariantDefinition`). */
 export interface SjaakVariant extends Spanned {
@@ -323,7 +327,7 @@ export interface SjaakVariant extends Spanned {
   readonly endConditions: readonly EndCondition[];
   /** Special rules, each once, in file order. */
   readonly rules: readonly SpecialRuleEntry[];
-  readonly spans?: VariantSpans;
+  readonly spans?: Spans<VariantSpanKey>;
 }
 
 /** Options of `parse`. */

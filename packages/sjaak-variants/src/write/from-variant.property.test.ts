@@ -7,10 +7,9 @@
 import { Position, perft, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { onFourBoards } from '../../../../tests/variants.js';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
-import { withConversions, withPinches } from '../../../../tests/variants.js';
+import { FBR_ONLY_RULES, onFourBoards, refusalsOf } from '../../../../tests/variants.js';
 import { toVariant } from '../convert/to-variant.js';
 import { parse } from '../parse/parse.js';
 import { fromVariant } from './from-variant.js';
@@ -36,57 +35,20 @@ describe('sjaak fromVariant: complete means the same game', () => {
     it(`built-in ${id}`, () => expect(dishonesty(def)).toBeUndefined());
 });
 
-describe('sjaak fromVariant refuses conversions', () => {
+describe('sjaak fromVariant refuses what SjaakII cannot say', () => {
   it('several boards (FBR four-board Alice) are an unexpressible rule, by name', () => {
     expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
       ['unexpressible-rule', 'boards'],
     );
   });
 
-  it('converts, convertMoves and convertGuard are unexpressible piece rules', () => {
-    const written = fromVariant(withConversions(variants.chess));
+  it.each(FBR_ONLY_RULES)('$name: refused by name', (rule) => {
+    const king = `pieces[${variants.chess.pieces.findIndex((p) => p.royal)}]`;
+    const written = fromVariant(rule.make(variants.chess));
     expect(written.complete).toBe(false);
-    const paths = written.diagnostics.filter((d) => d.code === 'unexpressible-piece-rule').map((d) => d.path);
-    expect(paths.map((p) => p?.split('.').pop())).toEqual(['converts', 'convertMoves', 'convertGuard']);
-  });
-
-  it('burns, burnVictims, burnsAround and walk atoms (the FBR Fire Demon) are refused by name', () => {
-    const def: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.royal
-          ? {
-              ...p,
-              moves: [{ ...p.moves[0]!, walk: 3 }],
-              burns: [[0, 1]],
-              burnVictims: ['pawn'],
-              burnsAround: true,
-            }
-          : p,
-      ),
-    };
-    const written = fromVariant(def);
-    expect(written.complete).toBe(false);
-    const named = written.diagnostics.map((d) => [d.code, d.path?.split('.').pop()]);
-    expect(named).toEqual([
-      ['unexpressible-move', 'walk'],
-      ['unexpressible-piece-rule', 'burns'],
-      ['unexpressible-piece-rule', 'burnVictims'],
-      ['unexpressible-piece-rule', 'burnsAround'],
-    ]);
-  });
-});
-
-describe('sjaak fromVariant refuses pinches', () => {
-  it('pinches, pinchVictims, pinchZone and toBoard atoms (the FBR Crab) are refused by name', () => {
-    const written = fromVariant(withPinches(variants.chess));
-    expect(written.complete).toBe(false);
-    expect(written.diagnostics.map((d) => [d.code, d.path?.split('.').pop()])).toEqual([
-      ['unexpressible-move', 'toBoard'],
-      ['unexpressible-piece-rule', 'pinches'],
-      ['unexpressible-piece-rule', 'pinchVictims'],
-      ['unexpressible-piece-rule', 'pinchZone'],
-    ]);
+    expect(written.diagnostics.map((d) => [d.code, d.path])).toEqual(
+      refusalsOf(rule, king, (field) => ['unexpressible-move', `${king}.moves[0].${field}`]),
+    );
   });
 });
 

@@ -5,7 +5,8 @@
  * no diagnostic is an error and the block, read back by this package's `toVariant`, plays the same game on a
  * sample (the same legal moves along a short game and the same perft 2 from the start).
  */
-import { type Diagnostic, Position, parseFen, perft, type Setup, type VariantDefinition } from '@x/core';
+import { Position, parseFen, perft, type Setup, type VariantDefinition, type WrittenVariant } from '@x/core';
+import { unwrittenFields, writtenVariant } from '@x/core/notation';
 import type { MoveAtom, Vector } from '@x/core/variant';
 import { toVariant } from '../convert/to-variant.js';
 import { parse } from '../parse/parse.js';
@@ -26,30 +27,10 @@ export const SJAAK_WRITE_ERROR_CODES = [
 /** A code of `SJAAK_WRITE_ERROR_CODES`. */
 export type SjaakWriteCode = (typeof SJAAK_WRITE_ERROR_CODES)[number];
 
-/** One thing `fromVariant` could not write: at no text (offset 0, line 1), `path` names the definition field. */
-export interface SjaakFromVariantDiagnostic extends Diagnostic {
-  readonly code: SjaakWriteCode;
-  /** The definition field concerned, as a JSON path. */
-  readonly path: string;
-}
-
 /** Options of `fromVariant`. */
-export interface SjaakFromVariantOptions {
+interface FromVariantOptions {
   /** The variant name (`Variant:` line; default: the definition's name or id). */
   readonly name?: string;
-}
-
-/** A block written from a definition (the shape of `@x/fairy-variants`' `WrittenSection`). */
-export interface WrittenBlock {
-  /** The variant name: what `variant NAME` selects in SjaakII (lowercase, spaces as `_`). */
-  readonly name: string;
-  /** The block's `Keyword: value` lines, in the order written. */
-  readonly entries: readonly (readonly [key: string, value: string])[];
-  /** The block's text, ending with a newline. */
-  readonly text: string;
-  readonly diagnostics: readonly SjaakFromVariantDiagnostic[];
-  /** No error diagnostic: the block plays the same game (checked on a sample). */
-  readonly complete: boolean;
 }
 
 /** A thing not written; a `warning` is one written as near as SjaakII can say it (the game stays the same). */
@@ -249,26 +230,7 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     const flags = [...(piece.royal ? ['royal'] : []), ...ep];
     if (flags.length > 0) out.push(`Flags: ${flags.join(',')}`);
     if (piece.max !== undefined) out.push(`Max: ${piece.max}`);
-    for (const k of [
-      'prison',
-      'block',
-      'iron',
-      'victims',
-      'freezes',
-      'protects',
-      'converts',
-      'convertMoves',
-      'convertGuard',
-      'burns',
-      'burnVictims',
-      'burnsAround',
-      'pinches',
-      'pinchVictims',
-      'pinchZone',
-      'demotesTo',
-      'noHand',
-    ] as const)
-      if (piece[k] !== undefined && piece[k] !== false) fail('unexpressible-piece-rule', `.${k}`, k);
+    for (const k of unwrittenFields(piece, PIECE_FIELDS_SAID)) fail('unexpressible-piece-rule', `.${k}`, k);
     if (def.castling?.king === piece.id) out.push(...castleLines(def, setup, problems));
   }
   // Zone lines belong in the block head: hoisted by the caller.
@@ -346,11 +308,23 @@ function ruleLines(def: VariantDefinition, problems: Problem[]): string[] {
     });
   out.push('Rule: repeat3 = draw');
   out.push(...moveCountLines(e.moveCount, problems));
-  const known = new Set(['checkmate', 'stalemate', 'repetition', 'moveCount', 'insufficientMaterial']);
-  for (const k of Object.keys(e))
-    if (!known.has(k)) problems.push({ code: 'unexpressible-end-rule', path: `end.${k}`, message: k });
+  for (const k of unwrittenFields(e, END_KEYS_SAID))
+    problems.push({ code: 'unexpressible-end-rule', path: `end.${k}`, message: k });
   return out;
 }
+
+/** End rules written (`insufficientMaterial`: SjaakII adjudicates bare kings itself); any other is reported. */
+const END_KEYS_SAID = new Set(['checkmate', 'stalemate', 'repetition', 'moveCount', 'insufficientMaterial']);
+
+/**
+ * Piece fields written, or without effect on the moves (names, SAN letters, values, the pawn's move-counter reset);
+ * any other a piece sets is an `unexpressible-piece-rule`.
+ */
+// biome-ignore format: a list
+const PIECE_FIELDS_SAID = new Set([
+  'id', 'name', 'symbol', 'blackSymbol', 'san', 'sanAliases', 'royal', 'value', 'moves', 'promotion', 'promotions',
+  'pawn', 'max',
+]);
 
 /** Fields written, or without effect on the moves (checked by reading the block back). */
 // biome-ignore format: a list
@@ -365,7 +339,10 @@ const RULE_KEYS_SAID = new Set([
  *
  * @example fromVariant(variants.chess).complete // true
  */
-export function fromVariant(def: VariantDefinition, options: SjaakFromVariantOptions = {}): WrittenBlock {
+export function fromVariant(
+  def: VariantDefinition,
+  options: FromVariantOptions = {},
+): WrittenVariant<SjaakWriteCode> {
   const title = options.name ?? def.name ?? def.id;
   const name = title.toLowerCase().replace(/\s+/g, '_');
   const problems: Problem[] = [];
@@ -374,7 +351,7 @@ export function fromVariant(def: VariantDefinition, options: SjaakFromVariantOpt
     setup = parseFen(def.startFen, def);
   } catch (error) {
     problems.push({ code: 'invalid-definition', path: 'startFen', message: (error as Error).message });
-    return written(name, [], problems, false);
+    return writtenVariant(name, [], '', problems);
   }
   const { files, ranks } = def.board;
   if (files < 8 || ranks < 8 || files > 16 || ranks > 16)
@@ -385,13 +362,8 @@ export function fromVariant(def: VariantDefinition, options: SjaakFromVariantOpt
     });
   for (const k of ['holes', 'wrapFiles', 'wrapRanks'] as const)
     if (def.board[k]) problems.push({ code: 'unexpressible-board', path: `board.${k}`, message: k });
-  for (const k of Object.keys(def))
-    if (
-      !RULE_KEYS_SAID.has(k) &&
-      (def as unknown as Record<string, unknown>)[k] !== undefined &&
-      (def as unknown as Record<string, unknown>)[k] !== false
-    )
-      problems.push({ code: 'unexpressible-rule', path: k, message: `${k} (not written for SjaakII)` });
+  for (const k of unwrittenFields(def, RULE_KEYS_SAID))
+    problems.push({ code: 'unexpressible-rule', path: k, message: `${k} (not written for SjaakII)` });
   const pieceText = pieceLines(def, setup, problems);
   const zones = pieceText.filter((l) => l.startsWith('Zone: '));
   const fen = def.startFen.split(' ').slice(0, 4).join(' ');
@@ -419,32 +391,7 @@ export function fromVariant(def: VariantDefinition, options: SjaakFromVariantOpt
     const why = differentGame(def, text);
     if (why) problems.push({ code: 'different-game', path: '', message: why });
   }
-  return {
-    ...written(
-      name,
-      entries,
-      problems,
-      problems.every((p) => p.severity === 'warning'),
-    ),
-    text,
-  };
-}
-
-function written(
-  name: string,
-  entries: readonly (readonly [string, string])[],
-  problems: Problem[],
-  complete: boolean,
-): WrittenBlock {
-  const diagnostics = problems.map((p) => ({
-    ...p,
-    severity: p.severity ?? ('error' as const),
-    offset: 0,
-    length: 0,
-    line: 1,
-    column: 1,
-  }));
-  return { name, entries, text: '', diagnostics, complete };
+  return writtenVariant(name, entries, text, problems);
 }
 
 /** Reads the block back and compares: the legal moves along a 12-ply game, perft 2 from the start. */

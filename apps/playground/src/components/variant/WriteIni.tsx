@@ -1,5 +1,4 @@
-import type { VariantDefinition } from '@x/core';
-import type { WrittenSection } from '@x/fairy-variants';
+import type { VariantDefinition, WrittenVariant } from '@x/core';
 import { useState } from 'react';
 import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../output/ErrorBox';
 
@@ -17,7 +16,7 @@ export function WriteIni({
   readonly onOpen?: ((text: string, section: string) => void) | undefined;
 }) {
   const [written, setWritten] = useState<
-    | { readonly of: VariantDefinition; readonly section?: WrittenSection; readonly failure?: ShownError }
+    | { readonly of: VariantDefinition; readonly section?: WrittenVariant; readonly failure?: ShownError }
     | undefined
   >();
   if (!variant) return null;
