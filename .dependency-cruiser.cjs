@@ -63,24 +63,55 @@ const engineLayerRules = ENGINE_LAYERS.slice(0, -1).map(([name, files], i) => ({
 }));
 
 /**
+ * Rules keeping each folder of `packages/<pkg>/src` below the ones `layers` names above it: a non-test file of
+ * `folder` imports none of `above` (`a|b|…`) and no root file `root` matches (the entry points). Tests may
+ * import upward.
+ */
+const folderLayerRules = (pkg, layers, root, rootName) =>
+  layers.map(([folder, above]) => ({
+    name: `${pkg}-layer-${folder}`,
+    severity: 'error',
+    comment: `packages/${pkg}/src/${folder}/ does not import ${above.split('|').join(', ')} or ${rootName}`,
+    from: { path: `^packages/${pkg}/src/${folder}/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `^packages/${pkg}/src/((${above})/|${root})` },
+  }));
+
+/**
  * The folders of packages/fbr/src, bottom first (docs/architecture.md): shared ← parse ← validate, compile.
  * A non-test file imports only its own folder and the folders below it; `validate/` and `compile/` are siblings
  * (the compiler reads the parsed tree, not the validator), and only the root `index.ts` imports every folder.
  * Tests may import upward (a compile test parses its input; some use the package root).
  */
-const FBR_LAYERS = [
-  ['shared', 'parse|validate|compile'],
-  ['parse', 'validate|compile'],
-  ['validate', 'compile'],
-  ['compile', 'validate'],
-];
-const fbrRules = FBR_LAYERS.map(([folder, above]) => ({
-  name: `fbr-layer-${folder}`,
-  severity: 'error',
-  comment: `packages/fbr/src/${folder}/ does not import ${above.split('|').join(', ')} or the package root`,
-  from: { path: `^packages/fbr/src/${folder}/`, pathNot: '\\.test\\.ts$' },
-  to: { path: `^packages/fbr/src/((${above})/|index\\.ts$)` },
-}));
+const fbrRules = folderLayerRules(
+  'fbr',
+  [
+    ['shared', 'parse|validate|compile'],
+    ['parse', 'validate|compile'],
+    ['validate', 'compile'],
+    ['compile', 'validate'],
+  ],
+  'index\\.ts$',
+  'the package root',
+);
+
+/**
+ * The folders of packages/san/src, bottom first (docs/architecture.md): shared ← move ← chess, epd; game and pgn
+ * over them (a game reader builds on the PGN grammar, which builds trees of game/), openings on top. No folder
+ * imports the entry files at the root.
+ */
+const sanRules = folderLayerRules(
+  'san',
+  [
+    ['shared', 'move|chess|epd|game|pgn|openings'],
+    ['move', 'chess|epd|game|pgn|openings'],
+    ['chess', 'epd|game|pgn|openings'],
+    ['epd', 'chess|game|pgn|openings'],
+    ['game', 'epd|openings'],
+    ['pgn', 'epd|openings'],
+  ],
+  '[^/]+\\.ts$',
+  "the package's entry files",
+);
 
 module.exports = {
   forbidden: [
@@ -97,6 +128,7 @@ module.exports = {
       to: {},
     },
     ...fbrRules,
+    ...sanRules,
     {
       name: 'fbr-files-in-a-layer',
       severity: 'error',
