@@ -5,7 +5,7 @@
  * (`variants`) and the vocabulary of writing a definition (pieces, move atoms, zones, rules and their builders)
  * in `@x/core/variant`; the move-integer engine
  * API in `@x/core/engine`; a chess-only position in `@x/core/chess`. `@x/core/notation` holds what a notation
- * package is built with (locating offsets, limits, diagnostics).
+ * package is built with (locating offsets, limits, diagnostics) and FEN patterns (`parseFenPattern`).
  */
 export { type CompiledVariant, compileVariant } from './variant/compile/compile.js';
 export {
@@ -23,7 +23,6 @@ export {
   toResult,
 } from './errors/notation-error.js';
 export { parseFen, safeParseFen, stringifyFen } from './fen/fen.js';
-export { type FenPattern, parseFenPattern } from './fen/pattern.js';
 export { coordinateName, fileName, parseSquareName, squareName } from './geometry.js';
 export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';

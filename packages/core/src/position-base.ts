@@ -56,12 +56,13 @@ export interface PieceOnSquare {
  *   moves (all, or onto one square), makes and unmakes an encoded move — `NULL_MOVE` too, a pass that keeps the
  *   history —, decodes one, and answers check, attack, attacker and capture questions;
  * - `variant`, and the static `fromSetup`/`fromFen` constructors;
- * - the abstract members below: move lists and look-ups (`generateMoves`, `decodeMove`, `legalMoves`,
- *   `findMove`, `uci`), playing (`playEncoded`, `undo`, `clone`), state questions (`isCheck`, `hasLegalMove`,
+ * - the abstract members below: move lists and look-ups (`legalMoves`, `findMove`, `uci`), copying (`clone`),
+ *   state questions (`isCheck`, `hasLegalMove`,
  *   `isCheckmate`, `isStalemate`, `pieceAt`), the records (`toSetup`, `toFen`, `legalEpSquare`), repetition
  *   (`key`, `repetitions`) and the end (`isInsufficientMaterial`, `outcome`).
  *
- * What the base adds on them: `turn`, `play` (a `Move` or UCI text, checked) and `playNull` (a null move).
+ * What the base adds on them: `turn`, `play` (a `Move` or UCI text, checked), `playNull` (a null move), and
+ * through the kernel `generateMoves`, `decodeMove`, `playEncoded` and `undo`.
  */
 export abstract class BasePosition {
   /** The engine state (module-private key). */
@@ -114,10 +115,19 @@ export abstract class BasePosition {
     return this;
   }
 
-  /** Writes the legal moves, encoded, into `out` and returns how many (see `@x/core/engine`). */
-  abstract generateMoves(out: Int32Array): number;
-  /** Decodes an encoded move of this position into a plain `Move`. */
-  abstract decodeMove(m: number): Move;
+  /**
+   * Writes the legal moves, encoded, into `out` (at least `MAX_MOVES` of `@x/core/engine` long) and returns how
+   * many. Low-level: for perft, SAN resolution and other hot loops; `legalMoves()` gives plain objects.
+   */
+  generateMoves(out: Int32Array): number {
+    return this[KERNEL].generate(this[STATE], out);
+  }
+
+  /** Decodes an encoded move of this position into a plain `Move`. Throws `PositionError` when it is not one. */
+  decodeMove(m: number): Move {
+    return this[KERNEL].toMove(this[STATE], m);
+  }
+
   /** The legal moves as plain objects. */
   abstract legalMoves(): Move[];
   /**
@@ -134,9 +144,17 @@ export abstract class BasePosition {
    */
   abstract uci(move: Move, options?: UciOptions): string;
   /** Plays an encoded move from `generateMoves` (no legality check). */
-  abstract playEncoded(m: number): void;
+  playEncoded(m: number): void {
+    this[KERNEL].make(this[STATE], m);
+  }
+
   /** Takes back the last move (or null move). Throws `PositionError` (`illegal-move`) when there is none. */
-  abstract undo(): this;
+  undo(): this {
+    if (this[STATE].ply === 0) throw new PositionError('illegal-move', 'no move to undo');
+    this[KERNEL].unmake(this[STATE]);
+    return this;
+  }
+
   /** An independent copy of the same class, history included. */
   abstract clone(): BasePosition;
   /** Whether the side to move is in check. */

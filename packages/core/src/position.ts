@@ -12,14 +12,12 @@ import { generateMoves } from './engine/generate.js';
 import { genericKernel } from './engine/kernel.js';
 import { loadSetup } from './engine/load.js';
 import { vanishedSquares } from './engine/predicates/vanish.js';
-import { make, unmake } from './engine/pseudo-legal/make.js';
-import { remember, rememberedEncoding, rememberList } from './engine/state/move-records.js';
-import { decodeChecked, decodeMove, findMove, legalEpSquare } from './engine/pseudo-legal/moves.js';
+import { rememberedEncoding, rememberList } from './engine/state/move-records.js';
+import { decodeMove, findMove, legalEpSquare } from './engine/pseudo-legal/moves.js';
 import { uciText } from './engine/pseudo-legal/chain-moves.js';
 import { cloneState, EngineState } from './engine/state/state.js';
 import { fenText, plainFenVariant } from './fen/text.js';
 import { toSetup } from './engine/predicates/to-setup.js';
-import { PositionError } from './errors/errors.js';
 import { parseFen, stringifyFen } from './fen/fen.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
@@ -57,19 +55,6 @@ export class Position extends BasePosition {
     return Position.fromSetup(parseFen(fen, variant), variant);
   }
 
-  /**
-   * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
-   * resolution and other hot loops; `legalMoves()` gives plain objects.
-   */
-  generateMoves(out: Int32Array): number {
-    return generateMoves(this[STATE], out);
-  }
-
-  /** Decodes an encoded move of this position into a plain `Move`. */
-  decodeMove(m: number): Move {
-    return remember(this[STATE], decodeChecked(this[STATE], m), m);
-  }
-
   /** The legal moves. */
   legalMoves(): Move[] {
     const st = this[STATE];
@@ -96,18 +81,6 @@ export class Position extends BasePosition {
   uci(move: Move, options?: UciOptions): string {
     const text = uciText(this[STATE], move);
     return options?.barePlus === true ? barePlusUci(text, move, this.variant) : text;
-  }
-
-  /** Plays an encoded move from `generateMoves` (no legality check). */
-  playEncoded(m: number): void {
-    make(this[STATE], m);
-  }
-
-  /** Takes back the last move played with `play`. Throws `PositionError` when there is none. */
-  undo(): this {
-    if (this[STATE].ply === 0) throw new PositionError('illegal-move', 'no move to undo');
-    unmake(this[STATE]);
-    return this;
   }
 
   /** An independent copy (history included). */

@@ -104,16 +104,6 @@ export class ChessPosition extends BasePosition {
     return ChessPosition.fromSetup(parseChessFen(fen));
   }
 
-  /** Writes the legal moves, encoded, into `out` (at least 256 long) and returns how many. */
-  generateMoves(out: Int32Array): number {
-    return chessGenerate(this[STATE], out);
-  }
-
-  /** Decodes an encoded move of this position into a plain `Move`. */
-  decodeMove(m: number): Move {
-    return remember(this[STATE], chessDecodeChecked(this[STATE], m), m);
-  }
-
   /** The legal moves. */
   legalMoves(): Move[] {
     const st = this[STATE];
@@ -136,18 +126,6 @@ export class ChessPosition extends BasePosition {
   /** UCI-style text of a move of this position (chess has no `+`-marked piece: `barePlus` changes nothing). */
   uci(move: Move, _options?: UciOptions): string {
     return chessUci(this[STATE], move);
-  }
-
-  /** Plays an encoded move from `generateMoves` (no legality check). */
-  playEncoded(m: number): void {
-    chessMake(this[STATE], m);
-  }
-
-  /** Takes back the last move. Throws `PositionError` when there is none. */
-  undo(): this {
-    if (this[STATE].ply === 0) throw new PositionError('illegal-move', 'no move to undo');
-    chessUnmake(this[STATE]);
-    return this;
   }
 
   /** An independent copy (history included). */

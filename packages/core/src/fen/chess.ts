@@ -6,7 +6,16 @@
  * `Position.toFen` writes.
  */
 import type { FenErrorCode } from '../errors/errors.js';
-import { checkFenText, checkRankCount, counterField, type FenField, fail, fenFields } from './scan.js';
+import {
+  boardFieldEnd,
+  checkFenText,
+  checkRankCount,
+  counterField,
+  type FenField,
+  fail,
+  fenFields,
+  isDigit,
+} from './scan.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
@@ -14,8 +23,6 @@ import { type ChessState, chessSquare, ROOK } from '../chess/state.js';
 
 /** The FEN letters of the chess pieces in the order of `chess.pieces` (white, then black). */
 const SYMBOLS = 'PNBRQKpnbrqk';
-
-const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
 
 /** Reads a FEN of standard chess into a setup. Throws `FenError`. */
 export function parseChessFen(fen: string): Setup {
@@ -27,19 +34,23 @@ export function parseChessFen(fen: string): Setup {
   let rank = 7;
   let file = 0;
   let rankStart = i;
-  /** Holdings (an extra rank, or `[..]`): chess has none, so only `-` may stand there. */
-  const readHoldings = (end: string) => {
+  /**
+   * Holdings (an extra rank, or `[..]`) from `i` up to `end`: chess has none, so only `-` may stand there (the
+   * generic `readHoldings` fails on the same pieces with the same errors). Returns where they stop.
+   */
+  const holdings = (i: number, end: string) => {
     while (i < fen.length && fen[i] !== end && fen[i] !== ' ') {
       if (fen[i] === '-') {
         i++;
         continue;
       }
       const at = i;
-      while (isDigit(fen[i]) && i - at < 4) i++;
+      while (isDigit(fen.charCodeAt(i)) && i - at < 4) i++;
       if (i >= fen.length) fail('holdings', 'a count in the holdings without a piece', at, i - at);
       if (!SYMBOLS.includes(fen[i]!)) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
       fail('holdings', 'chess has no drops: no piece can be in hand', at, i + 1 - at);
     }
+    return i;
   };
   while (i < fen.length && fen[i] !== ' ' && fen[i] !== '[') {
     const ch = fen[i]!;
@@ -49,13 +60,13 @@ export function parseChessFen(fen: string): Setup {
       rank--;
       file = 0;
       rankStart = ++i;
-      if (rank < 0) readHoldings('/');
+      if (rank < 0) i = holdings(i, '/');
       continue;
     }
     if (rank < 0) fail('board', 'too many ranks', i);
-    if (isDigit(ch)) {
+    if (isDigit(fen.charCodeAt(i))) {
       let j = i;
-      while (isDigit(fen[j])) j++;
+      while (isDigit(fen.charCodeAt(j))) j++;
       if (ch === '0' || j - i > 2) fail('board', 'bad empty-square count', i, j - i);
       file += Number(fen.slice(i, j));
       if (file > 8) fail('rank-overflow', `rank ${rank + 1} overflows`, i, j - i);
@@ -76,14 +87,7 @@ export function parseChessFen(fen: string): Setup {
     i++;
   }
   checkRankCount(rank, file, chess.board, rankStart, boardStart, i);
-  if (fen[i] === '[') {
-    i++;
-    readHoldings(']');
-    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
-    i++;
-  }
-  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
-  return readFields(fen, i, board);
+  return readFields(fen, boardFieldEnd(fen, i, holdings), board);
 }
 
 /** The fields after the board. */

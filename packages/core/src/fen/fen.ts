@@ -5,7 +5,15 @@
  * Parsing gives a `Setup`; legality is `Position.fromSetup`.
  */
 import { FenError } from '../errors/errors.js';
-import { checkFenText, checkRankCount, counterField, fail, fenFields } from './scan.js';
+import {
+  boardFieldEnd,
+  checkFenText,
+  checkRankCount,
+  counterField,
+  fail,
+  fenFields,
+  isDigit,
+} from './scan.js';
 import type { Result } from '../errors/notation-error.js';
 import { fileName, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
@@ -45,8 +53,33 @@ function tableOf(variant: VariantDefinition) {
   return t;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
+/**
+ * Reads holdings from `i` up to `end` (`]`, or `/` when they stand as an extra rank) or a space, and returns where
+ * it stopped: `-` is skipped, each piece may have a count of up to four digits before it. `piece(at)` reads the
+ * piece symbol at `at` (undefined: none there); `add(piece, count, at, length)` takes each piece with its count
+ * and its place in `fen` (count included), and throws where the variant has no hands.
+ */
+export function readHoldings<P extends { readonly length: number }>(
+  fen: string,
+  i: number,
+  end: string,
+  piece: (at: number) => P | undefined,
+  add: (piece: P, count: number, at: number, length: number) => void,
+): number {
+  while (i < fen.length && fen[i] !== end && fen[i] !== ' ') {
+    if (fen[i] === '-') {
+      i++;
+      continue;
+    }
+    const at = i;
+    while (i < fen.length && isDigit(fen.charCodeAt(i)) && i - at < 4) i++;
+    const p = piece(i);
+    if (!p && i >= fen.length) fail('holdings', 'a count in the holdings without a piece', at, i - at);
+    if (!p) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
+    add(p!, i > at ? Number(fen.slice(at, i)) : 1, at, i + p!.length - at);
+    i += p!.length;
+  }
+  return i;
 }
 
 /** Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. */
@@ -126,27 +159,11 @@ function readBoard(
     if (total > 1000) fail('holdings', 'too many pieces in hand', at, length);
     hand[entry.type] = total;
   };
-  const readHoldings = (end: string): void => {
+  const holdings = (from: number, end: string): number => {
     sawHoldings = true;
-    while (i < fen.length && fen[i] !== end && fen[i] !== ' ') {
-      if (fen[i] === '-') {
-        i++;
-        continue;
-      }
-      let count = 1;
-      const at = i;
-      if (isDigit(fen.charCodeAt(i))) {
-        let j = i;
-        while (j < fen.length && isDigit(fen.charCodeAt(j)) && j - i < 4) j++;
-        count = Number(fen.slice(i, j));
-        i = j;
-      }
-      const p = readPiece(i);
-      if (!p && i >= fen.length) fail('holdings', 'a count in the holdings without a piece', at, i - at);
-      if (!p) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
-      addToHand(p!.entry, count, at, i + p!.length - at);
-      i += p!.length;
-    }
+    return readHoldings(fen, from, end, readPiece, (p, count, at, length) =>
+      addToHand(p.entry, count, at, length),
+    );
   };
   while (i < fen.length && fen[i] !== ' ' && fen[i] !== '[') {
     const ch = fen.charCodeAt(i);
@@ -165,7 +182,7 @@ function readBoard(
       rankStart = i;
       if (rank < 0) {
         // An extra rank after the last one holds the hands (some writers).
-        readHoldings('/');
+        i = holdings(i, '/');
         continue;
       }
       continue;
@@ -207,15 +224,8 @@ function readBoard(
     i += p!.length;
   }
   checkRankCount(rank, file, variant.board, rankStart, boardStart, i);
-  if (fen[i] === '[') {
-    i++;
-    readHoldings(']');
-    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
-    i++;
-  }
-  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
-
-  return { board, vanished, hands, sawHoldings, end: i };
+  const end = boardFieldEnd(fen, i, holdings);
+  return { board, vanished, hands, sawHoldings, end };
 }
 
 /** The fields after the board: side to move, castling, e.p., check counters, move counters. */

@@ -1,7 +1,8 @@
 /**
  * What both FEN readers of `@x/core` share — the generic one (`fen.ts`, every variant's dialect) and its chess
  * specialisation (`chess.ts`, for `@x/core/chess`): the error thrown, the checks of the text as a whole, the
- * rank count at the end of the board field, the fields after it, and a move counter.
+ * rank count at the end of the board field, the end of that field (holdings in brackets), the fields after it, and a
+ * move counter.
  */
 import { FenError, type FenErrorCode } from '../errors/errors.js';
 
@@ -45,6 +46,30 @@ export function checkRankCount(
       end - boardStart,
     );
   }
+}
+
+/**
+ * The end of the board field at `i`, after its last rank: holdings in brackets (`[..]`, read by `holdings` from
+ * after the `[` up to `]`, returning where it stopped), then a space or the end of the text. Returns where the
+ * field ends.
+ */
+export function boardFieldEnd(
+  fen: string,
+  i: number,
+  holdings: (from: number, end: string) => number,
+): number {
+  if (fen[i] === '[') {
+    i = holdings(i + 1, ']');
+    if (fen[i] !== ']') fail('holdings', 'unclosed holdings', i, 0);
+    i++;
+  }
+  if (i < fen.length && fen[i] !== ' ') fail('board', 'unexpected character after the board', i);
+  return i;
+}
+
+/** Whether the char code `c` is a decimal digit. */
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 /** One space-separated field of a FEN and its offset. */

@@ -1,15 +1,13 @@
 /**
  * The position criteria of `xn pgn filter`: `--fen FEN` (a position the game reaches: the fields given are the
  * fields compared — the board alone, or with the side to move, castling rights and the e.p. square, as
- * `@x/core` writes them; move counters never) and `--fen-pattern P` (`@x/core`'s `parseFenPattern`, pgn-extract's
+ * `@x/core` writes them; move counters never) and `--fen-pattern P` (`@x/core/notation`'s `parseFenPattern`, pgn-extract's
  * `FENPattern` syntax). Patterns are compiled once per variant.
  */
 import {
   FenError,
-  type FenPattern,
   PositionError,
   parseFen,
-  parseFenPattern,
   Position,
   type Setup,
   stringifyFen,
@@ -17,6 +15,7 @@ import {
   type BasePosition,
 } from '@x/core';
 import { type EngineLayout, engineLayout, pieceCode } from '@x/core/engine';
+import { type FenPattern, parseFenPattern } from '@x/core/notation';
 import { UsageError } from '../../failure.js';
 import { fieldsOf } from '../convert/pgn-positions.js';
 

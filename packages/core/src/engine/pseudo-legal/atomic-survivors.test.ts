@@ -11,6 +11,7 @@ import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { leaper } from '../../variant/atoms.js';
 import { variants } from '../../variant/builtins/index.js';
+import { movesFrom } from '../../../test/moves.js';
 
 const atomic = variants.atomic;
 /** A king that captures (atomic chess's king may not). */
@@ -36,11 +37,7 @@ const atomar: VariantDefinition = {
 const after = (v: VariantDefinition, fen: string, move: string) =>
   Position.fromFen(fen, v).play(move).toFen();
 const targets = (v: VariantDefinition, fen: string, from: string) =>
-  Position.fromFen(fen, v)
-    .legalMoves()
-    .filter((m) => m.from === from)
-    .map((m) => m.to)
-    .sort();
+  movesFrom(Position.fromFen(fen, v), from);
 
 describe('atomic.survivors and atomic.mutuallyImmune', () => {
   it('are accepted by the schema', () => {

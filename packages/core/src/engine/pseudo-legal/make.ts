@@ -3,7 +3,7 @@
  * it back exactly. The bottom of move generation: the check test (check counting) and the turn rules come
  * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
-import { grantDropCastling } from '../predicates/castling-drops.js';
+import { grantDropCastling } from '../predicates/castling/castling-drops.js';
 import { squaresBetween } from '../../variant/compile/compile.js';
 import {
   KIND_CASTLE,
@@ -27,7 +27,7 @@ import { makeChain, unmakeChain } from './gen-chain.js';
 import { explode, makeLion, unmakeLion } from './make-special.js';
 import { put, remove, shift, toHand, unpromotedType } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
-import { oppositeRights } from '../predicates/castling-ends.js';
+import { oppositeRights } from '../predicates/castling/castling-ends.js';
 import { countAfter, countBefore, uncount } from '../predicates/counting.js';
 import { convertAfter } from '../predicates/convert.js';
 import { burnAfter, unburn } from '../predicates/burn.js';

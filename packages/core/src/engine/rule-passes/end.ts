@@ -13,7 +13,7 @@ import { boardFull } from '../predicates/flips.js';
 import { collinear, doublePassed, materialWinner } from '../legality/fsf-rules.js';
 import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from '../predicates/material.js';
-import { castlingWinner } from '../predicates/castling-ends.js';
+import { castlingWinner } from '../predicates/castling/castling-ends.js';
 import { connected, extinct, piecelessSide } from '../predicates/predicates.js';
 import { axfCheckAllowance, axfOffence } from './axf-chase.js';
 import { mateByCheckers } from './mate-checkers.js';

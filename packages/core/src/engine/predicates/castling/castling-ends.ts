@@ -2,9 +2,9 @@
  * Castling rules that reach past the castling move: opposite castling (`castling.opposite`, a castling
  * takes the opponent's rights on the same side) and castlings that end the game (`end.castlingWins`).
  */
-import { KIND_CASTLE, moveKind } from '../../move.js';
-import { type CastleOption, castleOf } from '../state/shared-state.js';
-import type { EngineState } from '../state/state.js';
+import { KIND_CASTLE, moveKind } from '../../../move.js';
+import { type CastleOption, castleOf } from '../../state/shared-state.js';
+import type { EngineState } from '../../state/state.js';
 
 /** The rights bits of the opponent's options on the castling side of `o` (opposite castling clears them). */
 export function oppositeRights(st: EngineState, o: CastleOption): number {

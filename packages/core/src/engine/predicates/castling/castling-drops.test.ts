@@ -5,10 +5,10 @@
  * `fairy-drop-castling.ts` compares both with ffish over random placement and screen games.
  */
 import { describe, expect, it } from 'vitest';
-import { Position } from '../../position.js';
-import type { VariantDefinition } from '../../variant/definition.js';
-import { variants } from '../../variant/builtins/index.js';
-import { rankZone } from '../../variant/builtins/zones.js';
+import { Position } from '../../../position.js';
+import type { VariantDefinition } from '../../../variant/definition.js';
+import { variants } from '../../../variant/builtins/index.js';
+import { rankZone } from '../../../variant/builtins/zones.js';
 
 const crazyhouse = variants.crazyhouse;
 const placement: VariantDefinition = {

@@ -3,7 +3,7 @@
  * options exist from loading (`loadCastling`), without their right; a drop of the king on its castling square
  * or of a partner on its square grants the right of each option whose other piece already stands in place.
  */
-import type { EngineState } from '../state/state.js';
+import type { EngineState } from '../../state/state.js';
 
 /** After dropping type `t` of side `us` on `to`: sets the rights the drop gains. */
 export function grantDropCastling(st: EngineState, to: number, t: number, us: number): void {
