@@ -74,6 +74,26 @@ const FBR_LAYERS = [
   ['validate', 'compile'],
   ['compile', 'validate'],
 ];
+/**
+ * The folders of packages/fbr/src/compile, bottom first (packages/fbr/docs/compile.md): the build state and rule
+ * facts (`state/`) ← MBN atoms (`moves/`) ← the army (`army/`: pieces, promotions, swaps, turns) ← the rule
+ * families that act on other pieces (`powers/`) and on boards (`boards/`), siblings ← the pipeline at the root
+ * (`compile.ts`, `features.ts`), which no folder imports.
+ */
+const FBR_COMPILE_LAYERS = [
+  ['state', 'moves|army|powers|boards'],
+  ['moves', 'army|powers|boards'],
+  ['army', 'powers|boards'],
+  ['powers', 'boards'],
+  ['boards', 'powers'],
+];
+const fbrCompileRules = FBR_COMPILE_LAYERS.map(([folder, above]) => ({
+  name: `fbr-compile-${folder}`,
+  severity: 'error',
+  comment: `packages/fbr/src/compile/${folder}/ does not import ${above.split('|').join(', ')} or the compile root`,
+  from: { path: `^packages/fbr/src/compile/${folder}/`, pathNot: '\\.test\\.ts$' },
+  to: { path: `^packages/fbr/src/compile/((${above})/|[^/]+\\.ts$)` },
+}));
 const fbrRules = FBR_LAYERS.map(([folder, above]) => ({
   name: `fbr-layer-${folder}`,
   severity: 'error',
@@ -97,6 +117,19 @@ module.exports = {
       to: {},
     },
     ...fbrRules,
+    ...fbrCompileRules,
+    {
+      name: 'fbr-compile-files-in-a-folder',
+      severity: 'error',
+      comment:
+        'packages/fbr/src/compile holds the pipeline (compile.ts) and the feature inventory (features.ts) at its ' +
+        'root; a stage goes in one of the FBR_COMPILE_LAYERS folders',
+      from: {
+        path: '^packages/fbr/src/compile/[^/]+\\.ts$',
+        pathNot: '\\.test\\.ts$|^packages/fbr/src/compile/(compile|features)\\.ts$',
+      },
+      to: {},
+    },
     {
       name: 'fbr-files-in-a-layer',
       severity: 'error',

@@ -3,7 +3,7 @@ import { parseVariantDefinition } from '@x/core/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { COMPILE_ERROR_CODES } from './types.js';
+import { COMPILE_ERROR_CODES } from './state/types.js';
 import { compile } from './compile.js';
 import { listFeatures } from './features.js';
 import { parse } from '../parse/parse.js';
