@@ -8,19 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../../tests/depth.js';
 import { disksPerft } from '../../../../../tests/disks-reference.js';
-import { compilePageLine, expectReferencePerft } from '../../../test/page-line.js';
+import { compilePageLine, expectReferencePerft, referenceFens } from '../../../test/page-line.js';
 
 const LINE =
   'promotion+[1-12]=capture{D}<br/> swap{K:MD:}=demote,promote swap{:KD:M}=demote,promote K=acc?{D}:K: :KD:=:K: +K==:KD: -:KD:==K<br/> M=acc?{D}:M: :MD:=:M: +M==:MD: -:MD:==M<br/>';
 const compiled = compilePageLine(LINE);
 const variant = compiled.variant;
-
 /** White: K c4 beside its Disk d5, M a1 on the file of its Disk a4; Black: k, its Disk, m, a mounted king. */
-const FENS = [
-  '4a2k/8/5d2/3D4/D1K5/8/8/M6m w - - 0 1',
-  '4a2k/8/5d2/3D4/D1K5/8/8/M6m b - - 0 1',
-  '8/2d5/1dKD4/8/8/3B4/5md1/3a4 w - - 0 1',
-];
+const FENS = referenceFens('mounted-disks');
 
 describe('FBR page: promotion+[1-12]=capture{D} … swap{K:MD:} … (Disks)', () => {
   it('compiles complete: D is MBN’s dabbaba, :KD: and :MD: get the free letters A and B', () => {

@@ -10,24 +10,20 @@ import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../../tests/depth.js';
 import { leaveBehindPerft } from '../../../../../tests/leave-behind-reference.js';
-import { compilePageLine, expectReferencePerft } from '../../../test/page-line.js';
+import {
+  compilePageLine,
+  expectComplete,
+  expectReferencePerft,
+  referenceFens,
+} from '../../../test/page-line.js';
 
 const LINE = 'promotion*=origin,move N *N==X';
 const compiled = compilePageLine(LINE);
-const variant = compiled.variant;
-
-/** Middle games with castling rights, an e.p. capture, knights, and X pieces (capturable blockers). */
-const FENS = [
-  'r3k2r/pppq1ppp/2nx1n2/3pp3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 0 1',
-  'r1b1k2r/ppp2ppp/2n5/3pP3/1b1X4/2N2N2/PPP2PPP/R2QKB1R w KQkq d6 0 1',
-  'r3k2r/1P4p1/8/8/8/8/6p1/R3KX1R b KQkq - 0 1',
-];
+const { variant } = compiled;
 
 describe(`FBR page: ${LINE}`, () => {
   it('compiles complete on the orthodox base, with X as a piece that never moves', () => {
-    expect(compiled.complete).toBe(true);
-    const codes = compiled.diagnostics.map((d) => d.code);
-    expect(codes).toEqual(['base-army', 'implicit-piece']);
+    expectComplete(compiled, ['base-army', 'implicit-piece']);
     const byId = new Map(variant.pieces.map((p) => [p.id, p]));
     expect(byId.get('N')?.leavesBehind).toBe('X');
     expect(byId.get('X')?.moves).toEqual([]);
@@ -43,7 +39,10 @@ describe(`FBR page: ${LINE}`, () => {
 
   it('agrees with the naive reference from middle games (castling, e.p., promotion, X captured)', () => {
     // The reference is slow (every move tried on a copied array): depth 2 here, 3 under `pnpm test:deep`.
-    expectReferencePerft(variant, FENS, bySize(2, 3), (fen, depth) => leaveBehindPerft(fen, depth));
+    // Middle games with castling rights, an e.p. capture, knights, and X pieces (capturable blockers).
+    expectReferencePerft(variant, referenceFens('leave-behind'), bySize(2, 3), (fen, depth) =>
+      leaveBehindPerft(fen, depth),
+    );
   });
 
   it('leaves X on the origin and takes it back on undo', () => {
@@ -61,14 +60,10 @@ const DISKS =
   'promotion*[1-12]=capture{D} promotion#[1-12]=swap,enpassant,origin,demote @D=K D Q=acc?{D}Q *Q==(wwO--:QD:)+D :QD:=Q #Q==D -:QD:==Q';
 
 describe(`FBR page: ${DISKS}`, () => {
+  /** A mounted queen `A` (`:QD:`) beside a queen, a Disk, castling, promotion (to a Disk too), e.p. */
+  const fens = referenceFens('queen-disks');
   const disks = compilePageLine(DISKS);
   const v = disks.variant;
-  /** A mounted queen `A` (`:QD:`) beside a queen, a Disk, castling, promotion (to a Disk too), e.p. */
-  const fens = [
-    '4k3/8/8/3d4/8/2D5/1Q6/4K2A w - - 0 1',
-    'r3k2r/pp1a1ppp/2n1d3/3p4/4P3/2D2N2/PPPQ1PPP/R3K2R b KQkq - 0 1',
-    '4k3/1P4d1/8/2pP4/8/8/6p1/R3K1DA w Q c6 0 1',
-  ];
 
   it('compiles complete on the orthodox base: the mounted queen :QD: (FEN A) unmounts at will', () => {
     expect(disks.complete).toBe(true);

@@ -12,7 +12,7 @@ import { refMoves, refPerft } from '../../../../../tests/boards-alice-reference.
 import { bySize } from '../../../../../tests/depth.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';
-import { expectReferenceMoves } from '../../../test/page-line.js';
+import { expectReferenceMoves, referenceFens, referencePositions } from '../../../test/page-line.js';
 
 const LINE =
   'royal @K=K @Q=R+N @R=R @B=B @N=N @P=P K<*>=aK--<+>aO Q<*>=aQ--<+>mO R<*>=aR--<+>mO B<*>=aB--<+>mO N<*>=aN--<+>mO P<*>=aP--<+>mO +P<*> O-O<*>=[*]isR[g]--<+>mO=isR[f]--<+>mO O-O-O<*>=[*]isR[c]--<+>mO=isR[d]--<+>mO';
@@ -20,20 +20,7 @@ const four = compile(parse(LINE, { mode: 'lenient' }));
 const v = four.variant;
 
 /** Middle games from random play (the wide board: four 8-file boards, four hole files `****` between them). */
-const MIDDLE: readonly (readonly [string, string])[] = [
-  [
-    'black in check on board 2, the kings on different boards, the king taking on arrival',
-    '1n3bnr****8****8****8/6pp****4k3****8****8/8****2p2P2****4b3****4p3/7P****p2p4****8****5p2/8****3P4****8****p3P1PR/4K3****8****NP6****8/8****8****8****8/3Q1BN1****8****8****r1q5 b - - 0 16',
-  ],
-  [
-    'en passant on board 3 (z6: its b6)',
-    'r1bq2nr****8****8****8/p1p2p2****8****4k3****8/8****8****2n4B****8/4pP2****8****Pp1p2p1****8/6Pp****2PP4****8****8/b7****8****1P6****8/4P2P****8****5K2****8/RN1Q1BNR****8****8****8 w - z6 0 12',
-  ],
-  [
-    'castling onto the boards whose squares are free',
-    '1nb1kbnr****8****8****8/2p1p1p1****8****8****8/8****4qp2****1p6****8/8****7p****p2p4****r7/8****8****6P1****P7/8****2P5****7P****R6N/1P1PPP2****8****8****6B1/1NBQK2R****8****8****8 w Kk - 2 8',
-  ],
-];
+const MIDDLE = referencePositions('four-board-alice');
 
 describe("FBR: the page's four-board Alice line", () => {
   it('compiles complete to four boards with transfers that need a king on the target board', () => {
@@ -128,11 +115,7 @@ describe("FBR: the page's Basilisk (Dragonchess, three boards)", () => {
     expect(Position.fromFen(threeBoards(rows('3B4'), 'w - - 0 1'), v).legalMoves()).toHaveLength(4);
   });
 
-  const MIDDLE_BASILISK: readonly string[] = [
-    '8****rn1qk3****8/8****1pppnppr****8/8****p3p3****6b1/8****7p****b7/8****2P2PPN****3B4/8****4P3****4B3/8****PP1P2KP****8/8****RN1Q3R****8 b q - 4 16',
-    '8****r1q1k1nr****8/8****1ppp2pp****8/8****p7****b7/8****n3pp2****5b2/8****1P1P4****8/8****3Q3N****8/8****P1PKPPPP****B3B3/8****RN2R3****8 b kq - 5 16',
-    '8****r2qk2r****8/8****2ppppp1****8/8****1pn5****8/8****p7****1b3B2/8****4PNnp****8/8****1P3P1P****8/8****P1PP2P1****8/8****RN1QK2R****8 b KQkq - 0 16',
-  ];
+  const MIDDLE_BASILISK = referenceFens('basilisk');
   for (const fen of MIDDLE_BASILISK) {
     it(`equals the reference from a middle game: ${fen.slice(0, 30)}…`, () => {
       const p = Position.fromFen(fen, v);

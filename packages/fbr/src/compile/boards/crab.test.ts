@@ -10,7 +10,7 @@ import { crabMoves, crabPerft } from '../../../../../tests/crab-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';
-import { expectReferenceMoves } from '../../../test/page-line.js';
+import { expectReferenceMoves, referenceFens } from '../../../test/page-line.js';
 
 const CRAB = compile(parse('pincher*={^A} C<1>|Crab|=<2>mO *C<1>=K', { mode: 'lenient' }));
 const v = CRAB.variant;
@@ -22,11 +22,7 @@ const ROYAL = '4k3***8/8***8/8***8/8***8/8***8/8***8/3c4***8/3QK3***8 b - - 0 1'
 /** Black's Crab on d2; White's first rank is full, so a pinched piece is removed (the king is not pinched). */
 const FULL = '4k3***8/8***8/8***8/8***8/8***8/8***8/3cP3***8/RNBQKBNR***8 b - - 0 1';
 /** Middle games: a Crab of each side in the centre (castling rights kept), and Crabs on both boards. */
-const MIDDLE = [
-  'r3k2r***8/pppq1ppp***8/2n1pn2***8/3pC3***8/3Pc3***8/2N1PN2***8/PPPQ1PPP***8/R3K2R***8 w KQkq - 0 1',
-  'rnbqkbnr***8/pppCpppp***8/8***8/8***8/4c3***8/8***8/PPPP1PPP***8/RNBQKBNR***8 b KQkq - 0 1',
-  '4k3***8/8***8/8***8/8***c7/8***C7/8***8/8***8/4K3***8 w - - 0 1',
-];
+const MIDDLE = referenceFens('crab');
 
 describe("FBR: the page's Crab (two boards, pinches)", () => {
   it('compiles complete: chess on board 1, the Crab pinching from board 1 and moving to board 2', () => {

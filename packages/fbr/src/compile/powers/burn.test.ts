@@ -8,24 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../../tests/depth.js';
 import { burnerPerft } from '../../../../../tests/burner-reference.js';
-import { compile } from '../compile.js';
-import { parse } from '../../parse/parse.js';
+import {
+  compilePageLine,
+  expectComplete,
+  expectReferencePerft,
+  referenceFens,
+} from '../../../test/page-line.js';
 
 const LINE = 'burner#={^A} :FD:|Fire Demon|=(mF4+msW4+([mK]--[mK]--K))--X #:FD:=K';
-const compiled = compile(parse(LINE, { mode: 'lenient' }));
-const variant = compiled.variant;
-
-/** Demons of both sides near each other and near kings, with castling rights, an e.p. capture and a promotion. */
-const FENS = [
-  'r3k2r/ppp2ppp/2na4/8/4P3/2N2A2/PPP2PPP/R3K2R w KQkq - 0 1',
-  '4k3/1P4a1/8/3pP3/8/8/5A2/4K3 w - d6 0 1',
-  '4k3/8/3a4/8/8/3A4/8/4K3 w - - 0 1',
-];
+const compiled = compilePageLine(LINE);
+const { variant } = compiled;
 
 describe(`FBR page: ${LINE}`, () => {
   it('compiles complete on the orthodox base: a burning Fire Demon with a three-step walk', () => {
-    expect(compiled.complete).toBe(true);
-    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['base-army', 'compound-symbol']);
+    expectComplete(compiled, ['base-army', 'compound-symbol']);
     const demon = variant.pieces.find((p) => p.id === ':FD:')!;
     expect(demon).toMatchObject({ name: 'Fire Demon', symbol: 'A', burnsAround: true });
     expect(demon.burns).toHaveLength(8);
@@ -52,9 +48,9 @@ describe(`FBR page: ${LINE}`, () => {
   });
 
   it('perft from middle games equals the naive reference', () => {
+    // Demons of both sides near each other and near kings, with castling rights, an e.p. capture and a promotion.
     // By default the two smaller middle games at depth 2 (730 and 1,018 nodes); under `pnpm test:deep` all three at 3.
-    const depth = bySize(2, 3);
-    for (const fen of bySize(FENS.slice(1), FENS))
-      expect([fen, perft(Position.fromFen(fen, variant), depth)]).toEqual([fen, burnerPerft(fen, depth)]);
+    const fens = referenceFens('burner');
+    expectReferencePerft(variant, bySize(fens.slice(1), fens), bySize(2, 3), burnerPerft);
   });
 });

@@ -8,27 +8,21 @@
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { compilePageLine, expectReferencePerft } from '../../../test/page-line.js';
+import {
+  compilePageLine,
+  expectComplete,
+  expectReferencePerft,
+  referenceFens,
+} from '../../../test/page-line.js';
 import { conversionPerft } from '../../../../../tests/conversion-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 
 const LINE = 'conversion* K=mK *K=[+]cK !*K=j{K}K';
 const r = compilePageLine(LINE);
 
-/** Positions with kings among enemy pieces: conversions, a guarded piece, check, e.p., a promotion. */
-const POSITIONS = [
-  '4k3/1P6/8/3pP3/3K4/2nb4/8/8 w - d6 0 1',
-  '8/8/8/1nk5/1K6/8/8/8 w - - 0 1',
-  '4k3/8/3pnp2/2b1K3/3NBn2/8/5P2/R6R w - - 0 1',
-  '4k3/8/4n3/2b1K3/3NBn2/8/5P2/R6R w - - 0 1',
-  'r3k2r/1pp2ppp/3b4/3pK3/2n1P3/2N2q2/PPPP1PPP/R1BQ3R w - - 0 1',
-  '8/3k4/2PpN3/3B4/8/8/8/4K3 b - - 0 1',
-];
-
 describe("FBR: the page's conversion moves", () => {
   it('compiles complete on the orthodox army: a king that steps quietly and converts', () => {
-    expect(r.complete).toBe(true);
-    expect(r.diagnostics.map((d) => d.code)).toEqual(['base-army']);
+    expectComplete(r, ['base-army']);
     const king = r.variant.pieces.find((p) => p.id === 'K')!;
     expect(king.royal).toBe(true);
     expect(king.moves.every((a) => a.mode === 'move')).toBe(true);
@@ -51,7 +45,8 @@ describe("FBR: the page's conversion moves", () => {
   });
 
   it('perft equals the naive reference', () => {
-    expectReferencePerft(r.variant, POSITIONS, bySize(2, 3), conversionPerft);
+    // Kings among enemy pieces: conversions, a guarded piece, check, e.p., a promotion.
+    expectReferencePerft(r.variant, referenceFens('conversion'), bySize(2, 3), conversionPerft);
     const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
     expect(perft(Position.fromFen(start, r.variant), bySize(2, 4))).toBe(
       conversionPerft(start, bySize(2, 4)),
