@@ -2,6 +2,7 @@
  * FBR `conversion<p>=capture` with `<p>X=ccO` tokens (the page's expansion of `andernach`) to `@x/core`'s
  * `andernach` (internal to `compile`): which pieces change side after they capture.
  */
+import { plainModifier } from '../moves/modifiers.js';
 import type { Build } from '../state/build.js';
 import type { PieceDefNode } from '../../parse/types.js';
 
@@ -19,13 +20,7 @@ export function readConversion(b: Build, t: PieceDefNode): void {
   const self =
     part !== undefined &&
     part.items.length === 2 &&
-    mod?.kind === 'modifier' &&
-    mod.letter === 'c' &&
-    mod.doubled &&
-    !mod.any &&
-    !mod.optional &&
-    !mod.set &&
-    !mod.range &&
+    plainModifier(mod, 'c', true) &&
     atom?.kind === 'leaper' &&
     atom.atom === 'O' &&
     !atom.steps;

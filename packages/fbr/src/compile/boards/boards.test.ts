@@ -33,13 +33,6 @@ describe("FBR: the page's four-board Alice line", () => {
     );
   });
 
-  it('perft from the start, by hand: 22 moves on board 1 (the queen is R+N) to each of the 3 other boards', () => {
-    const p = Position.fromFen(v.startFen, v);
-    expect(perft(p, 1)).toBe(66);
-    // Board 1 keeps both kings, so Black too chooses among three boards; no move meets another.
-    expect(perft(p, 2)).toBe(66 * 66);
-  });
-
   it('by hand: a king alone on its board may go only to a board with a king', () => {
     // White's king on board 1, Black's on board 2 (q8 is board 2's e8): the five king steps all go to board 2;
     // there Black's king has both kings on its board and steps to any of the 3 others (5 × 3 each).
@@ -90,12 +83,6 @@ describe("FBR: the page's Basilisk (Dragonchess, three boards)", () => {
     );
   });
 
-  it('perft by hand: 22 chess moves without bishops and 3 steps of each Basilisk', () => {
-    const p = Position.fromFen(v.startFen, v);
-    expect(perft(p, 1)).toBe(28);
-    expect(perft(p, 2)).toBe(28 * 28);
-  });
-
   it('by hand: the rook above a Basilisk is frozen and gives no check', () => {
     const rows = (under: string): [string, string][] => [
       ['4k3', '8'],
@@ -129,6 +116,22 @@ describe("FBR: the page's Basilisk (Dragonchess, three boards)", () => {
       // The second game (the largest) to depth 2 under `deep` only.
       const depth = fen === MIDDLE_BASILISK[1] ? bySize(1, 3) : bySize(2, 3);
       expect(perft(p, depth)).toBe(refPerft(fen, depth, basilisk));
+    });
+  }
+});
+
+describe('FBR: perft from the start of the multi-board lines, by hand', () => {
+  const lines = [
+    // 22 moves on board 1 (the queen is R+N) to each of the 3 other boards; board 1 keeps both kings, so Black too
+    // chooses among three boards, and no move meets another
+    ['four-board Alice', four.variant, 66],
+    // 22 chess moves without bishops and 3 steps of each Basilisk
+    ['the Basilisk', BASILISK.variant, 28],
+  ] as const;
+  for (const [what, variant, moves] of lines) {
+    it(`${what}: ${moves} moves, ${moves} × ${moves} replies`, () => {
+      const p = Position.fromFen(variant.startFen, variant);
+      expect([perft(p, 1), perft(p, 2)]).toEqual([moves, moves * moves]);
     });
   }
 });

@@ -5,6 +5,7 @@
  * through empty squares, the last one moving or capturing as written. Only the destination counts.
  */
 import type { MoveAtom } from '@x/core/variant';
+import { plainModifier } from './modifiers.js';
 import type { LegNode, PartialMoveNode, Span } from '../../parse/types.js';
 
 /** The one partial move of a leg that is a bare atom letter with at most a plain `m`, `c` or `a`, or `undefined`. */
@@ -18,19 +19,9 @@ function simplePart(leg: LegNode | undefined, quiet: boolean): PartialMoveNode |
   if (p.attackers.length > 0 || mv?.kind !== 'leaper' || mv.form !== 'letter' || mv.steps || mv.circular)
     return undefined;
   const mods = p.modifiers;
-  const plain = mods.every(
-    (m) =>
-      m.kind === 'modifier' &&
-      !m.doubled &&
-      !m.any &&
-      !m.optional &&
-      !m.set &&
-      !m.range &&
-      'mca'.includes(m.letter),
-  );
-  if (!plain || mods.length > 1) return undefined;
-  if (quiet && (mods.length !== 1 || (mods[0] as { letter?: string }).letter !== 'm')) return undefined;
-  return p;
+  if (mods.length > 1 || (mods.length === 1 && !plainModifier(mods[0], quiet ? 'm' : 'mca')))
+    return undefined;
+  return quiet && mods.length === 0 ? undefined : p;
 }
 
 /** The letter of a simple part. */

@@ -49,6 +49,9 @@ function attackedLetter(body: MoveSequenceNode): string | undefined {
   return atom.doubled || atom.steps ? undefined : atom.atom;
 }
 
+/** Whether rule `r` has no prefix, sequence number, piece set or range (`pieces`, not `pieces{K}` or `pieces*`). */
+const bare = (r: FbrRuleNode): boolean => !r.set && !r.range && !r.prefix && !r.seq;
+
 /**
  * The expansion's tokens in `ruleSet` (tokens with syntax errors skipped), or the plain `benedict` rule (no set,
  * range, prefix or attribute: "applies the rules of Benedict Chess" to every piece), or `undefined`.
@@ -60,25 +63,17 @@ export function readBenedictExpansion(
   const rules = soundRules(ruleSet, broken).filter((r) => !r.negated);
   const rule = rules.find((r) => r.name === 'benedict');
   if (rule) {
-    const plain = !rule.set && !rule.range && !rule.prefix && !rule.seq && rule.attributes.length === 0;
+    const plain = bare(rule) && rule.attributes.length === 0;
     const converting = rules.some(
       (r) => r.name === 'conversion' || (r.name === 'pieces' && r.attributes.length > 0),
     );
     return plain && !converting ? { noCapture: rule, conversion: rule, tokens: [] } : undefined;
   }
-  const noCapture = rules.find(
-    (r) =>
-      r.name === 'pieces' &&
-      !r.set &&
-      !r.prefix &&
-      !r.seq &&
-      !r.range &&
-      r.attributes.length === 1 &&
-      r.attributes[0]!.name === 'capture' &&
-      !r.attributes[0]!.negated &&
-      !r.attributes[0]!.set &&
-      r.attributes[0]!.amount?.value.value === 0,
-  );
+  const noCapture = rules.find((r) => {
+    const [a, ...more] = r.attributes;
+    if (r.name !== 'pieces' || !bare(r) || more.length > 0 || a?.name !== 'capture') return false;
+    return !a.negated && !a.set && a.amount?.value.value === 0;
+  });
   const conversions = rules.filter((r) => r.name === 'conversion');
   const conversion = conversions[0];
   const prefix = conversion?.prefix?.char;
