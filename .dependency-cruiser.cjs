@@ -63,44 +63,74 @@ const engineLayerRules = ENGINE_LAYERS.slice(0, -1).map(([name, files], i) => ({
 }));
 
 /**
+ * Rules keeping each folder of `packages/<pkg>/src` below the ones `layers` names above it: a non-test file of
+ * `folder` imports none of `above` (`a|b|…`) and no root file `root` matches (the entry points). Tests may
+ * import upward.
+ */
+const folderLayerRules = (pkg, layers, root, rootName) =>
+  layers.map(([folder, above]) => ({
+    name: `${pkg}-layer-${folder}`,
+    severity: 'error',
+    comment: `packages/${pkg}/src/${folder}/ does not import ${above.split('|').join(', ')} or ${rootName}`,
+    from: { path: `^packages/${pkg}/src/${folder}/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `^packages/${pkg}/src/((${above})/|${root})` },
+  }));
+
+/**
  * The folders of packages/fbr/src, bottom first (docs/architecture.md): shared ← parse ← validate, compile.
  * A non-test file imports only its own folder and the folders below it; `validate/` and `compile/` are siblings
  * (the compiler reads the parsed tree, not the validator), and only the root `index.ts` imports every folder.
  * Tests may import upward (a compile test parses its input; some use the package root).
  */
-const FBR_LAYERS = [
-  ['shared', 'parse|validate|compile'],
-  ['parse', 'validate|compile'],
-  ['validate', 'compile'],
-  ['compile', 'validate'],
-];
+const fbrRules = folderLayerRules(
+  'fbr',
+  [
+    ['shared', 'parse|validate|compile'],
+    ['parse', 'validate|compile'],
+    ['validate', 'compile'],
+    ['compile', 'validate'],
+  ],
+  'index\\.ts$',
+  'the package root',
+);
+
 /**
  * The folders of packages/fbr/src/compile, bottom first (packages/fbr/docs/compile.md): the build state and rule
  * facts (`state/`) ← MBN atoms (`moves/`) ← the army (`army/`: pieces, promotions, swaps, turns) ← the rule
  * families that act on other pieces (`powers/`) and on boards (`boards/`), siblings ← the pipeline at the root
  * (`compile.ts`, `features.ts`), which no folder imports.
  */
-const FBR_COMPILE_LAYERS = [
-  ['state', 'moves|army|powers|boards'],
-  ['moves', 'army|powers|boards'],
-  ['army', 'powers|boards'],
-  ['powers', 'boards'],
-  ['boards', 'powers'],
-];
-const fbrCompileRules = FBR_COMPILE_LAYERS.map(([folder, above]) => ({
-  name: `fbr-compile-${folder}`,
-  severity: 'error',
-  comment: `packages/fbr/src/compile/${folder}/ does not import ${above.split('|').join(', ')} or the compile root`,
-  from: { path: `^packages/fbr/src/compile/${folder}/`, pathNot: '\\.test\\.ts$' },
-  to: { path: `^packages/fbr/src/compile/((${above})/|[^/]+\\.ts$)` },
-}));
-const fbrRules = FBR_LAYERS.map(([folder, above]) => ({
-  name: `fbr-layer-${folder}`,
-  severity: 'error',
-  comment: `packages/fbr/src/${folder}/ does not import ${above.split('|').join(', ')} or the package root`,
-  from: { path: `^packages/fbr/src/${folder}/`, pathNot: '\\.test\\.ts$' },
-  to: { path: `^packages/fbr/src/((${above})/|index\\.ts$)` },
-}));
+const fbrCompileRules = folderLayerRules(
+  'fbr',
+  [
+    ['state', 'moves|army|powers|boards'],
+    ['moves', 'army|powers|boards'],
+    ['army', 'powers|boards'],
+    ['powers', 'boards'],
+    ['boards', 'powers'],
+  ].map(([folder, above]) => [inFolder('compile', folder), inFolder('compile', above)]),
+  'compile/[^/]+\\.ts$',
+  'the compile root',
+);
+
+/**
+ * The folders of packages/san/src, bottom first (docs/architecture.md): shared ← move ← chess, epd; game and pgn
+ * over them (a game reader builds on the PGN grammar, which builds trees of game/), openings on top. No folder
+ * imports the entry files at the root.
+ */
+const sanRules = folderLayerRules(
+  'san',
+  [
+    ['shared', 'move|chess|epd|game|pgn|openings'],
+    ['move', 'chess|epd|game|pgn|openings'],
+    ['chess', 'epd|game|pgn|openings'],
+    ['epd', 'chess|game|pgn|openings'],
+    ['game', 'epd|openings'],
+    ['pgn', 'epd|openings'],
+  ],
+  '[^/]+\\.ts$',
+  "the package's entry files",
+);
 
 module.exports = {
   forbidden: [
@@ -123,13 +153,14 @@ module.exports = {
       severity: 'error',
       comment:
         'packages/fbr/src/compile holds the pipeline (compile.ts) and the feature inventory (features.ts) at its ' +
-        'root; a stage goes in one of the FBR_COMPILE_LAYERS folders',
+        'root; a stage goes in one of the folders of fbrCompileRules',
       from: {
         path: '^packages/fbr/src/compile/[^/]+\\.ts$',
         pathNot: '\\.test\\.ts$|^packages/fbr/src/compile/(compile|features)\\.ts$',
       },
       to: {},
     },
+    ...sanRules,
     {
       name: 'fbr-files-in-a-layer',
       severity: 'error',

@@ -639,13 +639,13 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'fbr/src/compile/army/pieces.ts baseTokens',
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
-  ['cli/src/pgn/convert-scan.ts standardStart', "the standard start's FEN, written once"],
+  ['cli/src/pgn/convert/convert-scan.ts standardStart', "the standard start's FEN, written once"],
   [
-    'san/src/walk.ts chessShortPath',
+    'san/src/game/walk.ts chessShortPath',
     "the chess short path's tables (`StandardMoves`), made at the first walk",
   ],
   [
-    'san/src/text-builder.ts spare',
+    'san/src/game/text-builder.ts spare',
     "a finished builder's buffer for the next one: a builder owns it from start to `value()`, nothing reads it after",
   ],
   ['core/src/engine/position-hash.ts mixed', "`positionHash`'s mixed square terms, filled on first use"],
@@ -661,8 +661,11 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'fairy-variants/src/write/pieces.ts predefined',
     "Fairy-Stockfish's predefined piece types by their moves' key, built on first use",
   ],
-  ['cli/src/pgn/hash-code.ts codes', "the random codes of pgn-extract's board hash (its HashCode tag)"],
-  ['cli/src/pgn/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
+  [
+    'cli/src/pgn/dedupe/hash-code.ts codes',
+    "the random codes of pgn-extract's board hash (its HashCode tag)",
+  ],
+  ['cli/src/pgn/eco/pgn-eco.ts fewest', 'the fewest pieces on the board of any named opening position'],
   ['icn/src/json.ts schemaCache', 'the zod schema of ICN JSON'],
   [
     'engine/src/coordinate-move.ts scratch',
@@ -675,9 +678,9 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
   ['icn/src/lexer.ts smallInts', 'the bigints -4095 … 4095'],
   ['icn/src/pieces.ts letterTable', 'the piece of each one- or two-letter code'],
   ['icn/src/variants.ts cache', "the live site's start positions, parsed, by variant and version"],
-  ['san/src/dialect.ts kingPromotionDialect', 'the standard dialect with promotion to a king'],
-  ['san/src/dialect.ts standardDialect', 'the standard 8×8 dialect'],
-  ['san/src/dialect.ts standardDropDialect', 'the standard 8×8 dialect with drops'],
+  ['san/src/move/dialect.ts kingPromotionDialect', 'the standard dialect with promotion to a king'],
+  ['san/src/move/dialect.ts standardDialect', 'the standard 8×8 dialect'],
+  ['san/src/move/dialect.ts standardDropDialect', 'the standard 8×8 dialect with drops'],
   ['sjaak-variants/src/catalogue.ts cache', 'the parsed built-in catalogue'],
 ]);
 

@@ -10,7 +10,7 @@ import * as sjaak from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../depth.js';
-import { chessSquareOf, embedChessSetup } from '../../apps/playground/src/lib/fenToIcn.js';
+import { chessSquareOf, embedChessSetup } from '../../apps/playground/src/lib/position/fenToIcn.js';
 import { stripSpans } from '../../packages/sjaak-variants/test/helpers.js';
 import { documentedOrValue, mutations, positions } from './helpers.js';
 

@@ -4,7 +4,7 @@
  * the movetext in Fairy-Stockfish's SAN (`NOTATION_SAN`, which pychess-variants' export asks `get_san_moves` for;
  * here ffish's `sanMove(uci, Notation.SAN)`) — made by seeded random play with ffish, one `NAME.pgn` per variant,
  * and `uci.json` with ffish's UCI moves of each game, for `xn pgn check|convert --to uci` to be compared with
- * (`packages/cli/test/pychess-games.test.ts`). The games are our own (random play), not pychess-variants'.
+ * (`packages/cli/test/pgn/pychess-games.test.ts`). The games are our own (random play), not pychess-variants'.
  * Run: `pnpm --filter @x/oracles exec tsx pychess-games.ts`, then `pnpm exec biome format --write`
  * on `uci.json`.
  */

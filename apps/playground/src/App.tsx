@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { LookMenu } from './components/LookMenu';
-import { ShareLink } from './components/ShareLink';
-import { expandIfShared } from './lib/shareHash';
+import { LookMenu } from './components/look/LookMenu';
+import { ShareLink } from './components/input/ShareLink';
+import { expandIfShared } from './lib/share/shareHash';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
 
 // Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and

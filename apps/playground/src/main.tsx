@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { expandIfShared } from './lib/shareHash';
+import { expandIfShared } from './lib/share/shareHash';
 import { applyLook } from './state/look';
 import './styles.css';
 import './theme.css';

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // The first load (what the page fetches before any tab is chosen), gzip: issue #19's budget. It stays under it
 // because the FEN view plays standard chess with `@x/core/chess`'s engine and loads the generic engine, the variant
-// compiler and the drawings of other boards with the first use (src/lib/lazyEngine.ts, vite.config.ts's chunks).
+// compiler and the drawings of other boards with the first use (src/lib/position/lazyEngine.ts, vite.config.ts's chunks).
 const FIRST_LOAD_BUDGET = 120 * 1024;
 // Each tab's view with what it loads, gzip: the largest was 227.3 KB when this was set (the tabs that load every
 // package carry @x/core's Fairy-Stockfish rules). The ceiling guards against a tab pulling in something

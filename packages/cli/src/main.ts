@@ -31,7 +31,7 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['pgn convert', { load: pgn('pgnConvert'), help: PGN_HELP }],
   ['pgn filter', { load: pgn('pgnFilter'), help: PGN_HELP }],
   ['pgn dedupe', { load: pgn('pgnDedupe'), help: PGN_HELP }],
-  ['pgn eco', { load: async () => (await import('./pgn/pgn-eco.js')).pgnEco, help: PGN_HELP }],
+  ['pgn eco', { load: async () => (await import('./pgn/eco/pgn-eco.js')).pgnEco, help: PGN_HELP }],
   ['pgn split', { load: pgn('pgnSplit'), help: PGN_HELP }],
   ['pgn stats', { load: pgn('pgnStats'), help: PGN_HELP }],
   ['perft', { load: pgn('perftCommand'), help: PERFT_HELP }],

@@ -11,5 +11,5 @@ export {
   type PgnComment,
   parseComment,
   parseComments,
-} from './comment.js';
-export { GLYPH_NAGS, nagGlyph } from './glyphs.js';
+} from './game/comment.js';
+export { GLYPH_NAGS, nagGlyph } from './move/glyphs.js';

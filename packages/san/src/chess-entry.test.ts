@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
 import { rng } from '../../../tests/rng.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { passTurn } from './pass.js';
+import { passTurn } from './shared/pass.js';
 import { iteratePgn } from './pgn/games.js';
-import { replay } from './replay.js';
-import { resolve } from './resolve.js';
-import { stringify } from './stringify.js';
-import { mainLine } from './tree.js';
-import { walkGame } from './walk.js';
+import { replay } from './game/replay.js';
+import { resolve } from './move/resolve.js';
+import { stringify } from './move/stringify.js';
+import { mainLine } from './game/tree.js';
+import { walkGame } from './game/walk.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 

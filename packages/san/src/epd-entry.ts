@@ -11,4 +11,4 @@ export {
   parseEpd,
   safeParseEpd,
   stringifyEpd,
-} from './epd.js';
+} from './epd/epd.js';

@@ -3,19 +3,19 @@
  * PGN comment commands and NAGs are in `@x/san/annotations`; the value lists (pieces, glyphs, results) in
  * `@x/san/vocabulary`; the opening table in `@x/san/openings`.
  */
-export { SAN_ERROR_CODES, SanError } from './errors.js';
-export { formatSan } from './format.js';
-export { stringifyFan, stringifyLan } from './long-algebraic.js';
-export { DEFAULT_PGN_READ_LIMITS, DEFAULT_SAN_LIMITS } from './limits.js';
+export { SAN_ERROR_CODES, SanError } from './shared/errors.js';
+export { formatSan } from './move/format.js';
+export { stringifyFan, stringifyLan } from './move/long-algebraic.js';
+export { DEFAULT_PGN_READ_LIMITS, DEFAULT_SAN_LIMITS } from './shared/limits.js';
 export { parseMovetext, safeParseMovetext } from './pgn/movetext.js';
-export { isNullMove, NULL_MOVE, type SanMove } from './null-move.js';
-export { parse, safeParse } from './parse.js';
-export { passTurn } from './pass.js';
-export { replay } from './replay.js';
-export { resolve, safeResolve } from './resolve.js';
-export { safeStartingPosition, startingPosition, type VariantLookup } from './start-position.js';
-export { stringify } from './stringify.js';
-export { type WalkStep, walkGame } from './walk.js';
+export { isNullMove, NULL_MOVE, type SanMove } from './shared/null-move.js';
+export { parse, safeParse } from './move/parse.js';
+export { passTurn } from './shared/pass.js';
+export { replay } from './game/replay.js';
+export { resolve, safeResolve } from './move/resolve.js';
+export { safeStartingPosition, startingPosition, type VariantLookup } from './game/start-position.js';
+export { stringify } from './move/stringify.js';
+export { type WalkStep, walkGame } from './game/walk.js';
 export { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
 export { type PgnRecord, readPgn } from './pgn/reader.js';
 export { HeadersVisitor } from './pgn/headers-visitor.js';
@@ -24,9 +24,9 @@ export { visitPgn } from './pgn/visit.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';
 export { type MainLineCheck, MainLineChecker } from './pgn/main-line-check.js';
 export { type MainLine, type MainLineOptions, readMainLines } from './pgn/main-lines.js';
-export { type ChildNode, type Game, mainLine, type Node } from './tree.js';
-export type { SAN, SanDiagnostic, SanOptions } from './types.js';
-export { sanOptionsOf } from './variant.js';
-export { formatMovetext, formatPgn } from './write.js';
+export { type ChildNode, type Game, mainLine, type Node } from './game/tree.js';
+export type { SAN, SanDiagnostic, SanOptions } from './shared/types.js';
+export { sanOptionsOf } from './shared/variant.js';
+export { formatMovetext, formatPgn } from './game/write.js';
 
 export const version = '0.1.0';

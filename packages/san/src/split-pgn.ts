@@ -4,7 +4,7 @@
  * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`).
  */
 import { decoderFor, isUtf8 } from './pgn/decode.js';
-import { DEFAULT_PGN_READ_LIMITS } from './limits.js';
+import { DEFAULT_PGN_READ_LIMITS } from './shared/limits.js';
 import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js';
 
 export type { PgnSection, PgnSource } from './pgn/source.js';

@@ -12,5 +12,5 @@ export {
   PROMOTION_PIECES,
   type PromotionPiece,
   SAN_MODES,
-} from './types.js';
-export { RESULTS } from './tree.js';
+} from './shared/types.js';
+export { RESULTS } from './game/tree.js';

@@ -1,5 +1,5 @@
 /** Test helper: the main-line move texts of a parsed game, as written in `text`. */
-import type { Node } from '../src/tree.js';
+import type { Node } from '../src/game/tree.js';
 
 /** The text of each main-line move of `root`, sliced from the `text` it was parsed from. */
 export function mainLineTexts(text: string, root: Node): string[] {

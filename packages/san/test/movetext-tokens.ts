@@ -1,5 +1,5 @@
 /**
- * Pieces of PGN that the random-text properties (`src/properties.test.ts`, `src/read-pgn.test.ts`) string
+ * Pieces of PGN that the random-text properties (`src/move/properties.test.ts`, `src/pgn/read-pgn.test.ts`) string
  * together: move numbers, moves, castling, a null move, comments, an escape line, NAGs, results, a tag pair,
  * brackets, quotes and white space. Each property adds the pieces of its own concern.
  */

@@ -2,14 +2,14 @@
  * The user's variant named in the URL (`variant=fbr:rule-set`, `file:…`, `fairy:…`), rebuilt from the text the
  * URL carries: loaded by `variantStore.ts` after the first paint, with the package it needs.
  */
-import type { VariantOption } from '../lib/variants';
+import type { VariantOption } from '../lib/variants/variants';
 import { readParam } from './url';
 
 /** The FBR rule set of the FBR tab, compiled as its "Play" button does (loads `@x/fbr`). */
 async function fbrOption(text: string, board: string, startFen: string): Promise<VariantOption> {
   const [{ parse, toVariant }, { fbrOptionFrom }] = await Promise.all([
     import('@x/fbr'),
-    import('../lib/fbrOption'),
+    import('../lib/fbr/fbrOption'),
   ]);
   return fbrOptionFrom(text, toVariant(parse(text), { board, startFen }).variant);
 }
@@ -28,7 +28,7 @@ export async function restoreFromUrl(): Promise<VariantOption[]> {
       return fairyOption(readParam('fairy', ''), key.slice('fairy:'.length));
     }
     if (key.startsWith('file:')) {
-      const { fileOptions } = await import('../lib/sjaakOptions');
+      const { fileOptions } = await import('../lib/sjaak/sjaakOptions');
       return fileOptions(readParam('sjaak', '')) ?? [];
     }
   } catch {

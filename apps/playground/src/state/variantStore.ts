@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { coreOptions, type VariantOption } from '../lib/variants';
+import { coreOptions, type VariantOption } from '../lib/variants/variants';
 
 /**
  * The variant picker's entries: the engine's built-ins at once; the SjaakII catalogue and the variants the user
@@ -29,7 +29,7 @@ async function restoreFromUrl(): Promise<VariantOption[]> {
 function loadRest(): Promise<void> {
   loading ??= (async () => {
     const [{ catalogueOptions }, restored] = await Promise.all([
-      import('../lib/sjaakOptions'),
+      import('../lib/sjaak/sjaakOptions'),
       restoreFromUrl(),
     ]);
     // Variants the user added meanwhile (a rule set played from the FBR tab) win over restored ones.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Editor } from '../components/Editor';
-import { ErrorBox } from '../components/ErrorBox';
+import { Editor } from '../components/input/Editor';
+import { ErrorBox } from '../components/output/ErrorBox';
 import { EXAMPLES } from '../lib/examples';
 import type { OpenView } from '../state/open';
 import type { ViewId } from '../state/url';
@@ -14,7 +14,7 @@ import {
   VARIANT_IDS,
   variantOf,
 } from './convert/conversions';
-import { Choice } from '../components/Choice';
+import { Choice } from '../components/input/Choice';
 
 /** The view (and its URL parameter) that shows a conversion's output. */
 const OUTPUT_VIEW: Partial<Record<Conversion, readonly [ViewId, string]>> = {

@@ -1,12 +1,12 @@
 import { memo, useMemo } from 'react';
-import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
-import { DiagnosticList, ErrorBox, shownError } from '../components/ErrorBox';
-import { type Example, Examples } from '../components/Examples';
-import { FileInput } from '../components/FileInput';
-import { JsonView } from '../components/JsonView';
-import { VariantSelect } from '../components/VariantSelect';
-import { VariantStage } from '../components/VariantStage';
+import { Canonical } from '../components/output/Canonical';
+import { DiagnosticList, ErrorBox, shownError } from '../components/output/ErrorBox';
+import type { Example } from '../components/input/Examples';
+import { useVariantsText, VariantsFileView } from '../components/variant/VariantsFileView';
+import { FileInput } from '../components/input/FileInput';
+import { JsonView } from '../components/output/JsonView';
+import { VariantSelect } from '../components/variant/VariantSelect';
+import { VariantStage } from '../components/play/VariantStage';
 import { FAIRY_EXAMPLE } from '../lib/fairy/exampleIni';
 import {
   chooseSection,
@@ -20,8 +20,6 @@ import {
 } from '../lib/fairy/fairyModel';
 import { fairyOptionFrom } from '../lib/fairy/fairyOptions';
 import { writeParams } from '../state/url';
-import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
-import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
 import { FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
 import type { VariantViewProps } from './variantViewProps';
@@ -44,9 +42,8 @@ const builtinSection = (name: string) =>
  * the keys `@x/core` does not play listed apart, the variant played without them — and play it with perft.
  */
 export function FairyView({ onPlay }: Pick<VariantViewProps, 'onPlay'>) {
-  const [typed, setText] = useUrlParam('fairy', FAIRY_EXAMPLE);
-  const [chosen, setChosen] = useUrlParam('fairysec', '');
-  const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
+  const file = useVariantsText('fairy', FAIRY_EXAMPLE, 'fairysec');
+  const { typed, setText, text, chosen, setChosen } = file;
   const reading = useMemo(() => readIni(text), [text]);
   const name = chooseSection(reading.sections, chosen);
   const section = useMemo(
@@ -64,62 +61,59 @@ export function FairyView({ onPlay }: Pick<VariantViewProps, 'onPlay'>) {
     onPlay(option.key, option.core.startFen);
   };
   return (
-    <section className="view" aria-label="Fairy-Stockfish variants.ini">
-      <div className="column">
-        <Examples items={FAIRY_EXAMPLES} onPick={(e) => setText(e.text)} />
-        <VariantSelect
-          label="Start from a built-in"
-          entries={BUILTIN_ENTRIES}
-          value=""
-          onChange={(builtin) => {
-            if (builtin === '') return;
-            setText(builtinSection(builtin));
-            setChosen(`my-${builtin}`);
-          }}
-          testId="fairy-builtin"
-        />
-        <FileInput
-          className="file-open"
-          label="Open a variants.ini"
-          accept=".ini,.txt,text/plain"
-          testId="fairy-file"
-          onFile={(file) => void open(file)}
-        />
-        <Editor
-          id="fairy"
-          label="variants.ini"
-          value={typed}
-          onChange={setText}
-          highlight={
-            typed === text && mark?.offset !== undefined
-              ? { offset: mark.offset, length: mark.length ?? 0 }
-              : undefined
-          }
-          rows={14}
-        />
-        <FairyDetails reading={reading} section={section} text={text} />
-      </div>
-      <div className="column">
-        <VariantSelect
-          label="Section"
-          entries={reading.sections.map((s) => ({ value: s.name, label: s.label }))}
-          value={name ?? ''}
-          onChange={setChosen}
-          testId="fairy-section"
-        />
-        {section ? <SectionStatus section={section} /> : null}
-        {section ? (
-          <VariantStage
-            start={section.start}
-            unplayable={section.unplayable}
-            urlKey="fairymoves"
-            onPlay={section.variant ? play : undefined}
-            playTestId="fairy-play"
+    <VariantsFileView
+      name="Fairy-Stockfish variants.ini"
+      file={file}
+      id="fairy"
+      label="variants.ini"
+      examples={FAIRY_EXAMPLES}
+      highlight={mark?.offset !== undefined ? { offset: mark.offset, length: mark.length ?? 0 } : undefined}
+      tools={
+        <>
+          <VariantSelect
+            label="Start from a built-in"
+            entries={BUILTIN_ENTRIES}
+            value=""
+            onChange={(builtin) => {
+              if (builtin === '') return;
+              setText(builtinSection(builtin));
+              setChosen(`my-${builtin}`);
+            }}
+            testId="fairy-builtin"
           />
-        ) : null}
-        {section?.variant ? <JsonView value={section.variant} title="@x/core variant" /> : null}
-      </div>
-    </section>
+          <FileInput
+            className="file-open"
+            label="Open a variants.ini"
+            accept=".ini,.txt,text/plain"
+            testId="fairy-file"
+            onFile={(f) => void open(f)}
+          />
+        </>
+      }
+      details={<FairyDetails reading={reading} section={section} text={text} />}
+      side={
+        <>
+          <VariantSelect
+            label="Section"
+            entries={reading.sections.map((s) => ({ value: s.name, label: s.label }))}
+            value={name ?? ''}
+            onChange={setChosen}
+            testId="fairy-section"
+          />
+          {section ? <SectionStatus section={section} /> : null}
+          {section ? (
+            <VariantStage
+              start={section.start}
+              unplayable={section.unplayable}
+              urlKey="fairymoves"
+              onPlay={section.variant ? play : undefined}
+              playTestId="fairy-play"
+            />
+          ) : null}
+          {section?.variant ? <JsonView value={section.variant} title="@x/core variant" /> : null}
+        </>
+      }
+    />
   );
 }
 

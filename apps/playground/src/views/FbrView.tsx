@@ -2,18 +2,18 @@ import type * as fbr from '@x/fbr';
 import { Position } from '@x/core';
 import { parse, stringify, toVariant, validate } from '@x/fbr';
 import { useMemo } from 'react';
-import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
-import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
-import { type Example, Examples } from '../components/Examples';
-import { JsonView } from '../components/JsonView';
-import { WriteIni } from '../components/WriteIni';
+import { Canonical } from '../components/output/Canonical';
+import { Editor } from '../components/input/Editor';
+import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
+import { type Example, Examples } from '../components/input/Examples';
+import { JsonView } from '../components/output/JsonView';
+import { WriteIni } from '../components/variant/WriteIni';
 import { EXAMPLES } from '../lib/examples';
-import { fbrDiagnostics } from '../lib/fbrDiagnostics';
-import { fbrOptionFrom } from '../lib/fbrOption';
+import { fbrDiagnostics } from '../lib/fbr/fbrDiagnostics';
+import { fbrOptionFrom } from '../lib/fbr/fbrOption';
 import { useUrlParam } from '../state/useUrlParam';
 import { addLoadedVariants } from '../state/variantStore';
-import { Choice, type ChoiceOption } from '../components/Choice';
+import { Choice, type ChoiceOption } from '../components/input/Choice';
 import type { VariantViewProps } from './variantViewProps';
 
 /** The examples of the FBR view, each with the board and start position it compiles to. */

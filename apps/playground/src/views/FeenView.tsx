@@ -1,12 +1,12 @@
 import { safeParse, stringify, toFen } from '@x/feen';
 import { useMemo } from 'react';
-import { Board } from '../components/Board';
-import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
-import { ErrorBox, type ShownError, shownError } from '../components/ErrorBox';
-import { JsonView } from '../components/JsonView';
+import { Board } from '../components/board/Board';
+import { Canonical } from '../components/output/Canonical';
+import { Editor } from '../components/input/Editor';
+import { ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
+import { JsonView } from '../components/output/JsonView';
 import { EXAMPLES } from '../lib/examples';
-import { feenModels } from '../lib/feenModel';
+import { feenModels } from '../lib/board/feenModel';
 import type { OpenView } from '../state/open';
 import { useUrlParam } from '../state/useUrlParam';
 

@@ -1,17 +1,17 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
 import { useEffect, useMemo } from 'react';
-import { Board } from '../components/Board';
-import { Canonical } from '../components/Canonical';
-import { Editor, type Highlight } from '../components/Editor';
-import { DiagnosticList, ErrorBox, type ShownError } from '../components/ErrorBox';
-import { JsonView } from '../components/JsonView';
-import { PlayPanel } from '../components/PlayPanel';
-import { VariantPicker } from '../components/VariantPicker';
-import type { BoardModel } from '../lib/boardModel';
-import type { StyledVariant } from '../lib/boardStyle';
-import { setupModel } from '../lib/coreModel';
-import { type PositionMaker, positionOf, useGenericEngine } from '../lib/lazyEngine';
-import type { BoardOnlyFen, VariantOption } from '../lib/variants';
+import { Board } from '../components/board/Board';
+import { Canonical } from '../components/output/Canonical';
+import { Editor, type Highlight } from '../components/input/Editor';
+import { DiagnosticList, ErrorBox, type ShownError } from '../components/output/ErrorBox';
+import { JsonView } from '../components/output/JsonView';
+import { PlayPanel } from '../components/play/PlayPanel';
+import { VariantPicker } from '../components/variant/VariantPicker';
+import type { BoardModel } from '../lib/board/boardModel';
+import type { StyledVariant } from '../lib/board/boardStyle';
+import { setupModel } from '../lib/board/coreModel';
+import { type PositionMaker, positionOf, useGenericEngine } from '../lib/position/lazyEngine';
+import type { BoardOnlyFen, VariantOption } from '../lib/variants/variants';
 import { useUrlParam } from '../state/useUrlParam';
 import { useVariantOptions, useVariantsPending } from '../state/variantStore';
 
@@ -30,7 +30,7 @@ interface FenResult {
   readonly variant?: StyledVariant;
   readonly position?: BasePosition;
   readonly note?: ShownError | undefined;
-  /** The position needs the generic engine, which is loading (`lib/lazyEngine.ts`). */
+  /** The position needs the generic engine, which is loading (`lib/position/lazyEngine.ts`). */
   readonly enginePending?: boolean;
 }
 

@@ -1,16 +1,16 @@
 import { decode } from '@x/kif';
 import { useEffect, useMemo, useState } from 'react';
-import { Board } from '../components/Board';
-import { Editor } from '../components/Editor';
-import { DiagnosticList, ErrorBox } from '../components/ErrorBox';
-import { Examples } from '../components/Examples';
-import { FileInput } from '../components/FileInput';
+import { Board } from '../components/board/Board';
+import { Editor } from '../components/input/Editor';
+import { DiagnosticList, ErrorBox } from '../components/output/ErrorBox';
+import { Examples } from '../components/input/Examples';
+import { FileInput } from '../components/input/FileInput';
 import { RecordMoves } from '../components/records/RecordMoves';
 import '../components/records/records.css';
-import { setupModel } from '../lib/coreModel';
+import { setupModel } from '../lib/board/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
 import { download } from '../lib/download';
-import { gameFileName } from '../lib/fileName';
+import { gameFileName } from '../lib/text/fileName';
 import {
   type Exported,
   exportFormats,
@@ -20,9 +20,9 @@ import {
 } from '../lib/records/exportRecord';
 import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { type Step, useStepKeys } from '../state/useStepKeys';
-import { StepButtons } from '../components/StepButtons';
+import { StepButtons } from '../components/play/StepButtons';
 import { useUrlParam } from '../state/useUrlParam';
-import { Choice } from '../components/Choice';
+import { Choice } from '../components/input/Choice';
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',

@@ -12,8 +12,8 @@ import { MoveStrip } from '../components/analysis/MoveStrip';
 import { MoveTree } from '../components/analysis/MoveTree';
 import { NodeTools } from '../components/analysis/NodeTools';
 import { useAnalysis } from '../components/analysis/useAnalysis';
-import { Editor } from '../components/Editor';
-import { ErrorBox, type ShownError } from '../components/ErrorBox';
+import { Editor } from '../components/input/Editor';
+import { ErrorBox, type ShownError } from '../components/output/ErrorBox';
 import { OPERA_GAME } from '../lib/analysis/examplePgn';
 import {
   type AnalysisGame,
@@ -42,12 +42,12 @@ import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
-import { FenText } from '../components/FenText';
-import { StepButtons } from '../components/StepButtons';
-import { gameFileName } from '../lib/fileName';
+import { FenText } from '../components/output/FenText';
+import { StepButtons } from '../components/play/StepButtons';
+import { gameFileName } from '../lib/text/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
-import { numberText } from '../lib/numberText';
-import { Choice } from '../components/Choice';
+import { numberText } from '../lib/text/numberText';
+import { Choice } from '../components/input/Choice';
 
 /** The variants the editor's text may be read as (a game's Variant tag chooses for it). */
 const VARIANT_CHOICES = Object.entries(variants).map(([key, v]) => [key, v.name] as const);

@@ -1,28 +1,26 @@
 import * as sjaak from '@x/sjaak-variants';
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { memo, useMemo } from 'react';
-import { Canonical } from '../components/Canonical';
-import { Editor } from '../components/Editor';
+import { Canonical } from '../components/output/Canonical';
 import {
   DiagnosticList,
   ErrorBox,
   type ListedDiagnostic,
   type ShownError,
   shownError,
-} from '../components/ErrorBox';
-import { type Example, Examples } from '../components/Examples';
-import { JsonView } from '../components/JsonView';
-import { VariantSelect } from '../components/VariantSelect';
-import { VariantStage } from '../components/VariantStage';
-import { WriteIni } from '../components/WriteIni';
-import type { BoardModel } from '../lib/boardModel';
+} from '../components/output/ErrorBox';
+import type { Example } from '../components/input/Examples';
+import { useVariantsText, VariantsFileView } from '../components/variant/VariantsFileView';
+import { JsonView } from '../components/output/JsonView';
+import { VariantSelect } from '../components/variant/VariantSelect';
+import { VariantStage } from '../components/play/VariantStage';
+import { WriteIni } from '../components/variant/WriteIni';
+import type { BoardModel } from '../lib/board/boardModel';
 import { EXAMPLES } from '../lib/examples';
-import { firstSjaakError } from '../lib/sjaakErrors';
-import { sjaakModel } from '../lib/sjaakModel';
-import { convertSjaak, sjaakOption } from '../lib/sjaakOptions';
-import { nameWithSize } from '../lib/variants';
-import { LARGE_INPUT, SETTLE_MS, useSettledValue } from '../state/useSettledValue';
-import { useUrlParam } from '../state/useUrlParam';
+import { firstSjaakError } from '../lib/sjaak/sjaakErrors';
+import { sjaakModel } from '../lib/sjaak/sjaakModel';
+import { convertSjaak, sjaakOption } from '../lib/sjaak/sjaakOptions';
+import { nameWithSize } from '../lib/variants/variants';
 import { addLoadedVariants } from '../state/variantStore';
 import type { VariantViewProps } from './variantViewProps';
 
@@ -40,31 +38,25 @@ const SJAAK_EXAMPLES: readonly Example[] = [
  * each keystroke only repaints the editor.
  */
 export function SjaakView({ onPlay, onOpenIni }: VariantViewProps) {
-  const [typed, setText] = useUrlParam('sjaak', EXAMPLES.sjaak);
-  const [chosen, setChosen] = useUrlParam('sjaakv', '');
-  const text = useSettledValue(typed, typed.length > LARGE_INPUT ? SETTLE_MS : 0);
+  const file = useVariantsText('sjaak', EXAMPLES.sjaak, 'sjaakv');
+  const { text, chosen, setChosen } = file;
   const r = useMemo(() => sjaak.safeParse(text), [text]);
   const found = useMemo(() => firstSjaakError(r), [r]);
   const data = r.success ? r.data : undefined;
   const variant = data?.variants.find((v) => v.shortName === chosen) ?? data?.variants[0];
   return (
-    <section className="view" aria-label="SjaakII variants file">
-      <div className="column">
-        <Examples items={SJAAK_EXAMPLES} onPick={(e) => setText(e.text)} />
-        <Editor
-          id="sjaak"
-          label="variants.txt"
-          value={typed}
-          onChange={setText}
-          highlight={typed === text ? found.highlight : undefined}
-          rows={14}
-        />
-        <ParseDetails r={r} text={text} error={found.error} variant={variant} />
-      </div>
-      <div className="column">
+    <VariantsFileView
+      name="SjaakII variants file"
+      file={file}
+      id="sjaak"
+      label="variants.txt"
+      examples={SJAAK_EXAMPLES}
+      highlight={found.highlight}
+      details={<ParseDetails r={r} text={text} error={found.error} variant={variant} />}
+      side={
         <VariantPanel r={r} variant={variant} onChoose={setChosen} onPlay={onPlay} onOpenIni={onOpenIni} />
-      </div>
-    </section>
+      }
+    />
   );
 }
 

@@ -6,7 +6,7 @@
  * as spans of buffers transferred with it (the block's own bytes, the task's packed output) or copied into one;
  * only `convert --to parquet|csv`'s rows go as objects.
  */
-import type { GameRow } from '../pgn/game-row.js';
+import type { GameRow } from '../pgn/convert/game-row.js';
 import type { GameAnswer, PackedAnswers } from './check-batch.js';
 
 /** What an answer carries: one bit per field of `GameAnswer`. */

@@ -3,7 +3,7 @@
  * (its bytes and where the main thread cut them, once) and what checking it found.
  */
 import type { LetterOptions } from '../io/piece-letters.js';
-import type { GameRow } from '../pgn/game-row.js';
+import type { GameRow } from '../pgn/convert/game-row.js';
 
 /** How a parallel run reads every game, as the main thread tells each batch. */
 export interface BatchReading {

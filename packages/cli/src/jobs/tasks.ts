@@ -2,10 +2,10 @@
  * The tasks of `xn pgn filter|dedupe|eco|stats|convert --jobs N` as a worker thread rebuilds them from the command's
  * arguments (`TaskName`), each built once per thread and run again on every batch.
  */
-import { convertTask } from '../pgn/pgn-convert.js';
-import { dedupeTask } from '../pgn/pgn-dedupe.js';
-import { ecoTask } from '../pgn/pgn-eco.js';
-import { filterTask } from '../pgn/pgn-filter.js';
+import { convertTask } from '../pgn/convert/pgn-convert.js';
+import { dedupeTask } from '../pgn/dedupe/pgn-dedupe.js';
+import { ecoTask } from '../pgn/eco/pgn-eco.js';
+import { filterTask } from '../pgn/filter/pgn-filter.js';
 import { statsTask } from '../pgn/pgn-stats.js';
 import type { VariantLookup } from '@x/san';
 import type { TaskName } from './check-batch.js';

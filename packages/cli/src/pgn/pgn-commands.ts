@@ -4,8 +4,8 @@
  */
 export { perftCommand } from '../position/perft.js';
 export { pgnCheck } from './pgn-check.js';
-export { pgnConvert } from './pgn-convert.js';
-export { pgnDedupe } from './pgn-dedupe.js';
-export { pgnFilter } from './pgn-filter.js';
+export { pgnConvert } from './convert/pgn-convert.js';
+export { pgnDedupe } from './dedupe/pgn-dedupe.js';
+export { pgnFilter } from './filter/pgn-filter.js';
 export { pgnSplit } from './pgn-split.js';
 export { pgnStats } from './pgn-stats.js';

@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bySize, runs } from '../../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
-import { SanError } from '../errors.js';
-import { formatSan } from '../format.js';
+import { SanError } from '../shared/errors.js';
+import { formatSan } from '../move/format.js';
 import { iteratePgn } from '../pgn/games.js';
-import { resolve as genericResolve } from '../resolve.js';
-import { stringify as genericStringify } from '../stringify.js';
-import { mainLine } from '../tree.js';
+import { resolve as genericResolve } from '../move/resolve.js';
+import { stringify as genericStringify } from '../move/stringify.js';
+import { mainLine } from '../game/tree.js';
 import { resolve, stringify } from './index.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

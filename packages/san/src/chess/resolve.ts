@@ -17,7 +17,7 @@ import {
   moveFrom,
   moveKind,
 } from '@x/core/engine';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { chessSan, LETTERS } from './stringify.js';
 
 /**

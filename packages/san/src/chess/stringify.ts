@@ -18,7 +18,7 @@ import {
   moveTo,
   pieceCode,
 } from '@x/core/engine';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 
 /** SAN letters by chess type number (1 pawn … 6 king). */
 export const LETTERS = ' PNBRQK';

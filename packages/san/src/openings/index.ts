@@ -8,11 +8,11 @@
 import type { BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { ChessPosition as Chess } from '@x/core/chess';
-import { memoized } from '../memo.js';
-import { isNullMove, type SanMove } from '../null-move.js';
-import { resolve } from '../resolve.js';
-import type { Game } from '../tree.js';
-import { walkGame } from '../walk.js';
+import { memoized } from '../shared/memo.js';
+import { isNullMove, type SanMove } from '../shared/null-move.js';
+import { resolve } from '../move/resolve.js';
+import type { Game } from '../game/tree.js';
+import { walkGame } from '../game/walk.js';
 import { OPENING_LINES } from './data.js';
 
 /** A named opening: its ECO code, its name as lichess shows it, and the moves that define it (SAN movetext). */

@@ -7,7 +7,7 @@ import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { parsePgn } from '../pgn/games.js';
-import { replay } from '../replay.js';
+import { replay } from '../game/replay.js';
 import { deepestOpening, openingKey, openingOf, openingOfGame, openings } from './index.js';
 
 const start = () => Position.fromFen(variants.chess.startFen, variants.chess);

@@ -3,13 +3,13 @@
  * tree mode) tells it a game's tokens; it lexes each move's SAN, places comments and NAGs, and grows the tree of
  * variations that `parsePgn`, `iteratePgn`, `readPgn`, `parseMovetext` and `replay` return.
  */
-import type { Dialect } from '../dialect.js';
-import { SanError } from '../errors.js';
-import { lexSan, type NullMoveForms } from '../lexer.js';
-import type { SanLimits } from '../limits.js';
+import type { Dialect } from '../move/dialect.js';
+import { SanError } from '../shared/errors.js';
+import { lexSan, type NullMoveForms } from '../move/lexer.js';
+import type { SanLimits } from '../shared/limits.js';
 import { PgnTokens, type WarningSink } from './tokens.js';
-import type { GameResult, MoveData, Node } from '../tree.js';
-import type { SAN } from '../types.js';
+import type { GameResult, MoveData, Node } from '../game/tree.js';
+import type { SAN } from '../shared/types.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
 import { LineCursor } from '@x/core/notation';
 

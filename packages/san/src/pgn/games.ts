@@ -3,17 +3,17 @@
  * pass, nothing kept between games); `parsePgn` collects them.
  */
 import { tagSectionGoesOn } from './rules.js';
-import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../dialect.js';
-import { SanError } from '../errors.js';
+import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../move/dialect.js';
+import { SanError } from '../shared/errors.js';
 import { GameBuilder } from './game-builder.js';
-import { rememberSource } from '../lines.js';
-import { type SanLimits, sanLimitsOf } from '../limits.js';
+import { rememberSource } from '../game/lines.js';
+import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import { type MovetextOptions, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
 import { PgnTokens } from './tokens.js';
-import { tagSanOptions, type VariantLookup, type VariantsOption } from '../start-position.js';
-import type { Game } from '../tree.js';
-import type { SanDiagnostic } from '../types.js';
+import { tagSanOptions, type VariantLookup, type VariantsOption } from '../game/start-position.js';
+import type { Game } from '../game/tree.js';
+import type { SanDiagnostic } from '../shared/types.js';
 import { LineCursor, locateError } from '@x/core/notation';
 import { type Result, toResult } from '@x/core';
 

@@ -8,16 +8,16 @@
 import type { BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
-import type { Dialect } from '../dialect.js';
-import { contextOf, type MovesOnto, type SanContext } from '../context.js';
-import { NULL_ENCODED } from '../encoding.js';
-import { SanError } from '../errors.js';
-import { lexSan } from '../lexer.js';
+import type { Dialect } from '../move/dialect.js';
+import { contextOf, type MovesOnto, type SanContext } from '../move/context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
+import { lexSan } from '../move/lexer.js';
 import { dialectOfGame, gameReading, type PgnOptions } from './games.js';
-import { resolveEncoded, type SanSite } from '../resolve.js';
-import { startingPosition, type VariantLookup } from '../start-position.js';
-import { NOT_PLAIN, StandardMoves } from '../standard-move.js';
-import type { SAN } from '../types.js';
+import { resolveEncoded, type SanSite } from '../move/resolve.js';
+import { startingPosition, type VariantLookup } from '../game/start-position.js';
+import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
+import type { SAN } from '../shared/types.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
 /** What checking one game's main line found. */

@@ -3,9 +3,9 @@ import type { Move } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
-import { parseComments } from '../comment.js';
-import { startingPosition } from '../start-position.js';
-import { walkGame } from '../walk.js';
+import { parseComments } from '../game/comment.js';
+import { startingPosition } from '../game/start-position.js';
+import { walkGame } from '../game/walk.js';
 import { readMainLines } from './main-lines.js';
 import { readPgn } from './reader.js';
 

@@ -5,10 +5,10 @@
  * first bad move's located error. What a database scan needs, at the checker's speed; `readPgn` gives the tree.
  */
 import type { Move } from '@x/core';
-import { type CommentEvaluation, parseComments } from '../comment.js';
-import type { SanError } from '../errors.js';
-import { stringify } from '../stringify.js';
-import type { GameResult } from '../tree.js';
+import { type CommentEvaluation, parseComments } from '../game/comment.js';
+import type { SanError } from '../shared/errors.js';
+import { stringify } from '../move/stringify.js';
+import type { GameResult } from '../game/tree.js';
 import type { PgnOptions } from './games.js';
 import { MainLineChecker } from './main-line-check.js';
 import type { PgnSource } from './source.js';

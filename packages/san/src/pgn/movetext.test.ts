@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { parseMovetext, safeParseMovetext } from './movetext.js';
 import { iteratePgn, parsePgn } from './games.js';
-import { type ChildNode, mainLine, type Node } from '../tree.js';
+import { type ChildNode, mainLine, type Node } from '../game/tree.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');

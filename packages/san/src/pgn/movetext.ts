@@ -2,14 +2,14 @@
  * Bare movetext (no tag pairs): `parseMovetext` reads it with the token grammar (`tokens.ts`) into a tree
  * (`game-builder.ts`). Also the options of movetext and PGN reading, and the sink their warnings go through.
  */
-import { dialectOf } from '../dialect.js';
-import { SanError } from '../errors.js';
+import { dialectOf } from '../move/dialect.js';
+import { SanError } from '../shared/errors.js';
 import { movetextTree } from './game-builder.js';
-import { rememberSource } from '../lines.js';
-import { type SanLimits, sanLimitsOf } from '../limits.js';
+import { rememberSource } from '../game/lines.js';
+import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import type { WarningSink } from './tokens.js';
-import type { ChildNode, Game, GameResult, MoveData, Node } from '../tree.js';
-import type { SanDiagnostic, SanOptions } from '../types.js';
+import type { ChildNode, Game, GameResult, MoveData, Node } from '../game/tree.js';
+import type { SanDiagnostic, SanOptions } from '../shared/types.js';
 import { LineCursor, locateError } from '@x/core/notation';
 import { toResult, type Result } from '@x/core';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { BLANK_LINE, concatBytes, JUNK_ATOMS, JUNK_GAMES } from '../../../../tests/pgn-junk.js';
 import { mainLineTexts } from '../../test/main-line.js';
-import { sourceOf } from '../lines.js';
+import { sourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 
 const GAMES = JUNK_GAMES;

@@ -5,11 +5,11 @@
 import { lineColumn } from '@x/core/notation';
 import { describe, expect, it } from 'vitest';
 import { collectAll } from '../../../../tests/iterate.js';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 import { locateInRecord } from './record-error.js';
-import { startingPosition } from '../start-position.js';
-import { walkGame } from '../walk.js';
+import { startingPosition } from '../game/start-position.js';
+import { walkGame } from '../game/walk.js';
 
 const collect = (source: string | Uint8Array, options?: ReadPgnOptions) =>
   collectAll(readPgn(source, options));

@@ -11,11 +11,11 @@ import { collectAll } from '../../../../tests/iterate.js';
 import { runs } from '../../../../tests/depth.js';
 import { PGN_STREAM_TOKENS } from '../../test/movetext-tokens.js';
 import { hasSharedData, sharedDataDir, sharedPgnFiles } from '../../../../tests/shared-data.js';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { iteratePgn, parsePgn } from './games.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
-import type { Game } from '../tree.js';
-import { formatPgn } from '../write.js';
+import type { Game } from '../game/tree.js';
+import { formatPgn } from '../game/write.js';
 
 /** What two readers must agree on for a game: tags, moves, comments and result (spans aside). */
 function shape(game: Game): unknown {

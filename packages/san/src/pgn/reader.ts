@@ -6,8 +6,8 @@
  * read.
  */
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
-import { SanError } from '../errors.js';
-import { type PgnReadLimits, pgnReadLimitsOf } from '../limits.js';
+import { SanError } from '../shared/errors.js';
+import { type PgnReadLimits, pgnReadLimitsOf } from '../shared/limits.js';
 import { type GameReading, gameReading, type PgnOptions, readGames, readTags } from './games.js';
 import { isBlank, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
 import { givenSections, type PgnOrigin, type PgnSection, type PgnSource, sectionBatches } from './source.js';
@@ -15,8 +15,8 @@ import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
 import { isTagNameChar, PgnTokens } from './tokens.js';
 import type { PgnVisitor } from './visitor.js';
-import type { Game } from '../tree.js';
-import type { SanDiagnostic } from '../types.js';
+import type { Game } from '../game/tree.js';
+import type { SanDiagnostic } from '../shared/types.js';
 import { LineCursor, lineLocator } from '@x/core/notation';
 
 export type { PgnRecord, PgnRecordInfo } from './record.js';

@@ -3,8 +3,8 @@
  * `startingPosition`, located in the game's own text) located in the source file instead — byte offset and
  * length, line and column — as `readPgn` locates its own error records.
  */
-import { SanError } from '../errors.js';
-import { sourceOf } from '../lines.js';
+import { SanError } from '../shared/errors.js';
+import { sourceOf } from '../game/lines.js';
 import { isBlank } from './rules.js';
 import type { PgnRecord } from './reader.js';
 import { LineCursor } from '@x/core/notation';

@@ -2,9 +2,9 @@
  * The record `readPgn` gives for each game (a type of its own, so that the visitor's `GameEnd` names it without
  * importing the reader).
  */
-import type { SanError } from '../errors.js';
-import type { Game } from '../tree.js';
-import type { SanDiagnostic } from '../types.js';
+import type { SanError } from '../shared/errors.js';
+import type { Game } from '../game/tree.js';
+import type { SanDiagnostic } from '../shared/types.js';
 import type { Result } from '@x/core';
 
 /** Where a record is in the source, and what was noticed on the way. */

@@ -1,8 +1,8 @@
 /** The `Result` tag against the movetext's own result (issue #36: files from the wild). */
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { resultTagContradicts } from './rules.js';
 import type { WarningSink } from './tokens.js';
-import type { GameResult } from '../tree.js';
+import type { GameResult } from '../game/tree.js';
 
 /**
  * Checks a game's `Result` tag against the result ending its movetext: when both are results (`1-0`, `0-1`,

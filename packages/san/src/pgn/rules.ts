@@ -5,7 +5,7 @@
  * `@x/san/split`'s `escapeLineEnd`, tools that scan PGN bytes themselves call these and write none of them again.
  */
 
-import { RESULTS } from '../tree.js';
+import { RESULTS } from '../game/tree.js';
 
 /**
  * Whether character `c` is a blank between tokens: space, tab, LF, CR, form feed, vertical tab, and the no-break

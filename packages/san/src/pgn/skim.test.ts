@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { readTags } from './games.js';
 import { type PgnRecord, readPgn } from './reader.js';
 import { splitPgn } from '../split-pgn.js';

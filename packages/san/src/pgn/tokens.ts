@@ -11,8 +11,8 @@
  *   asks the tree mode for the whole story.
  */
 import type { ByteDecoder } from './decode.js';
-import { SanError, type SanErrorCode } from '../errors.js';
-import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from '../glyphs.js';
+import { SanError, type SanErrorCode } from '../shared/errors.js';
+import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from '../move/glyphs.js';
 import {
   DELIMITER,
   isBlank,
@@ -24,8 +24,8 @@ import {
   TAG_NAME_BYTE,
   VALUE_STOP,
 } from './rules.js';
-import type { GameResult } from '../tree.js';
-import type { Glyph } from '../types.js';
+import type { GameResult } from '../game/tree.js';
+import type { Glyph } from '../shared/types.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
 
 /** Reports a lenient form at `offset`/`length` (with its line and column), or does nothing. */

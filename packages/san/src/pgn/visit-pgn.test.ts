@@ -8,16 +8,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
-import { SanError } from '../errors.js';
+import { SanError } from '../shared/errors.js';
 import { HeadersVisitor } from './headers-visitor.js';
 import { type MainLineCheck, MainLineChecker } from './main-line-check.js';
 import { mainLineTexts } from '../../test/main-line.js';
-import { sourceOf } from '../lines.js';
+import { sourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
-import { startingPosition } from '../start-position.js';
+import { startingPosition } from '../game/start-position.js';
 import { visitPgn } from './visit.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
-import { walkGame } from '../walk.js';
+import { walkGame } from '../game/walk.js';
 
 async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
   const out: PgnRecord[] = [];

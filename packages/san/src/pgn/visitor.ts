@@ -6,7 +6,7 @@
  * unread.
  */
 import type { PgnRecord } from './record.js';
-import type { GameResult } from '../tree.js';
+import type { GameResult } from '../game/tree.js';
 
 /** What a hook answers to skip the rest of what it opens (a game, its movetext, a variation). */
 export const SKIP = 'skip';

@@ -1,8 +1,8 @@
 import type { Move, BasePosition } from '@x/core';
 import { type Ref, useMemo, useState } from 'react';
-import { cellName } from '../../lib/boardModel';
-import { setupModel } from '../../lib/coreModel';
-import { Board } from '../Board';
+import { cellName } from '../../lib/board/boardModel';
+import { setupModel } from '../../lib/board/coreModel';
+import { Board } from '../board/Board';
 import { PromotionChoices } from '../board/PromotionChoices';
 import type { Shape } from '../board/shapes';
 

@@ -8,13 +8,13 @@ import {
 } from '@x/core';
 import { fromSetup as feenFromSetup, stringify as stringifyFeen } from '@x/feen';
 import { useMemo, useState } from 'react';
-import { boardStyleOf } from '../../lib/boardStyle';
-import { coreLabel, setupModel } from '../../lib/coreModel';
-import { Board } from '../Board';
-import { FenText } from '../FenText';
-import { ErrorBox, type ShownError, shownError } from '../ErrorBox';
+import { boardStyleOf } from '../../lib/board/boardStyle';
+import { coreLabel, setupModel } from '../../lib/board/coreModel';
+import { Board } from '../board/Board';
+import { FenText } from '../output/FenText';
+import { ErrorBox, type ShownError, shownError } from '../output/ErrorBox';
 import { PieceGlyph } from '../board/PieceGlyph';
-import { Choice, type ChoiceOption } from '../Choice';
+import { Choice, type ChoiceOption } from '../input/Choice';
 
 /** The sides to move. */
 const SIDES: readonly ChoiceOption<'white' | 'black'>[] = [

@@ -2,7 +2,7 @@ import type { BasePosition } from '@x/core';
 import { useState } from 'react';
 import { download } from '../../lib/download';
 import { feenOf, fenOf, icnOf, type Written } from '../../lib/analysis/positionText';
-import { ErrorBox, type ShownError } from '../ErrorBox';
+import { ErrorBox, type ShownError } from '../output/ErrorBox';
 
 /** Copies text to the clipboard; false when the browser refuses. */
 async function copy(text: string): Promise<boolean> {

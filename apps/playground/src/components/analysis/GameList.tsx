@@ -1,6 +1,6 @@
 import type { Game } from '@x/san';
 import { gameTitle } from '../../lib/analysis/pgnGames';
-import { Choice } from '../Choice';
+import { Choice } from '../input/Choice';
 
 /** The games of a PGN file to pick from (more than one); the chosen game's tags are `GameTags`, under the board. */
 export function GameList(props: {

@@ -1,5 +1,5 @@
-import type { DrawnPiece } from '../../lib/boardModel';
-import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES, MAKRUK_LETTERS } from '../../lib/boardStyle';
+import type { DrawnPiece } from '../../lib/board/boardModel';
+import { type BoardStyle, IMAGE_PIECES, MAKRUK_IMAGES, MAKRUK_LETTERS } from '../../lib/board/boardStyle';
 import { PIECE_IMAGES } from './pieceImages';
 import { useVariantArt } from './variantArtStore';
 

@@ -1,5 +1,5 @@
 import type { Move, VariantDefinition } from '@x/core';
-import { coreLabel } from '../../lib/coreModel';
+import { coreLabel } from '../../lib/board/coreModel';
 
 /** The moves one click or drop could mean (promotion pieces, gates) as buttons; nothing when empty. */
 export function PromotionChoices(props: {

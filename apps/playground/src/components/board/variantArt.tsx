@@ -4,7 +4,7 @@
  * pointing at the opponent, promoted ones in red) and xiangqi pieces (ringed discs, red and black), each with its
  * character when a CJK font is there, else its letters.
  */
-import type { DrawnPiece } from '../../lib/boardModel';
+import type { DrawnPiece } from '../../lib/board/boardModel';
 import { pieceCharacters } from './cjkFont';
 import { shogiText, xiangqiText } from './pieceText';
 

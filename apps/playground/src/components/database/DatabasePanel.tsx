@@ -2,11 +2,11 @@ import './database.css';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
 import { GameTable } from './GameTable';
-import { FileInput } from '../FileInput';
-import { visible } from '../../lib/visible';
+import { FileInput } from '../input/FileInput';
+import { visible } from '../../lib/text/visible';
 import { oneColumn } from '../../lib/oneColumn';
 import type { Database, DatabaseState } from './useDatabase';
-import { numberText } from '../../lib/numberText';
+import { numberText } from '../../lib/text/numberText';
 
 /** Bytes as people read them: `7.6 MB`. */
 function sizeText(bytes: number): string {
@@ -112,6 +112,9 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           testId="pgn-file"
           clearAfter
           fileName={state?.name ?? ''}
+          // the reader starts as the pointer or the focus comes to the chooser, as the editor's focus starts the
+          // paste's: a file and a paste are read by a reader started ahead alike
+          onApproach={db.prepare}
           onFile={(file) => {
             setFilter('');
             setCursor(undefined);

@@ -3,7 +3,7 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's keys (↑ ↓ Enter) do what a click on a row does
 import { useEffect, useRef, useState } from 'react';
 import type { GameRow, Sort, SortKey } from '../../lib/database/rows';
-import { visible } from '../../lib/visible';
+import { visible } from '../../lib/text/visible';
 
 /** Height of one row in px (the list draws only the rows in view, so 100,000 rows scroll as fast as 10). */
 export const ROW_HEIGHT = 28;

@@ -181,7 +181,10 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   // a file dropped anywhere on the page, or text or a file pasted outside the text fields
   useEffect(() => {
     const onDragOver = (e: DragEvent) => {
-      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+      if (!e.dataTransfer?.types.includes('Files')) return;
+      e.preventDefault();
+      // a drop may follow: its reader starts now
+      prepare();
     };
     const onDrop = (e: DragEvent) => {
       const dropped = e.dataTransfer?.files[0];

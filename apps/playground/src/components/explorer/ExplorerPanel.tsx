@@ -5,7 +5,7 @@ import { EXPLORER_PLIES } from '../../lib/explorer/explorerIndex';
 import { explorerKey } from '../../lib/explorer/explorerKey';
 import { type ShownMove, withSan } from '../../lib/explorer/explorerSan';
 import type { Database, ExplorerReply } from '../database/useDatabase';
-import { numberText } from '../../lib/numberText';
+import { numberText } from '../../lib/text/numberText';
 
 /** Props of {@link ExplorerPanel}. */
 export interface ExplorerPanelProps {

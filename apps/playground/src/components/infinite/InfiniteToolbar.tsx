@@ -1,6 +1,6 @@
 /** The infinite board's controls (pan, zoom, fit, go to x,y) and its status line. */
 import { useState } from 'react';
-import { parseCoordinates } from '../../lib/coordinates';
+import { parseCoordinates } from '../../lib/infinite/coordinates';
 
 /** Pan and zoom buttons, "Fit to pieces", and the Go box (reads `x,y`, `(x, y)`, `x y`, `1e30`, `10^30`). */
 export function InfiniteToolbar({

@@ -5,8 +5,8 @@
  */
 import { isPrime, type MoveDescription } from '@x/core/infinite';
 import type React from 'react';
-import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/bigmath';
-import { IMAGE_PIECES } from '../../lib/boardStyle';
+import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/infinite/bigmath';
+import { IMAGE_PIECES } from '../../lib/board/boardStyle';
 import { PIECE_IMAGES } from '../board/pieceImages';
 import type { Bounds, InfinitePiece } from './types';
 

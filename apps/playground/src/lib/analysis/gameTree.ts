@@ -18,7 +18,7 @@ import {
   safeResolve,
   stringify,
 } from '@x/san';
-import type { LocatedError } from '../shownError';
+import type { LocatedError } from '../text/shownError';
 
 /** A path from the root to a node: the child index taken at each step (`[]` is the start position). */
 export type NodePath = readonly number[];

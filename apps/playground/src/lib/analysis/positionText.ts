@@ -6,8 +6,8 @@
 import type { BasePosition } from '@x/core';
 import { fromSetup as feenFromSetup, stringify as stringifyFeen } from '@x/feen';
 import { stringify as stringifyIcn } from '@x/icn';
-import { type ShownError, shownError } from '../shownError';
-import { embedChessSetup } from '../fenToIcn';
+import { type ShownError, shownError } from '../text/shownError';
+import { embedChessSetup } from '../position/fenToIcn';
 
 /** One notation's text of a position, or why it has none. */
 export type Written = { readonly text: string } | { readonly error: ShownError };

@@ -6,7 +6,7 @@
  */
 import { Position, type VariantConversion, type VariantDefinition, type BasePosition } from '@x/core';
 import { type FairyDiagnostic, type IniFile, safeParse, stringify, toVariant } from '@x/fairy-variants';
-import { type ShownError, shownError } from '../shownError';
+import { type ShownError, shownError } from '../text/shownError';
 
 /** One section of the text, for the section chooser. */
 export interface FairySectionEntry {

@@ -3,10 +3,10 @@
  * tab's text when a link names it. Loaded on demand with `@x/fairy-variants`.
  */
 import { safeParse } from '@x/fairy-variants';
-import type { VariantOption } from '../variants';
-import { nameWithSize } from '../variants';
+import type { VariantOption } from '../variants/variants';
+import { nameWithSize } from '../variants/variants';
 import { convertSection, type FairySection } from './fairyModel';
-import { shownError } from '../shownError';
+import { shownError } from '../text/shownError';
 
 /** The picker entry of a converted section (`undefined` when there is no game to play). */
 export function fairyOptionFrom(section: FairySection): VariantOption | undefined {

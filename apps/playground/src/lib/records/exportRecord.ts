@@ -1,7 +1,7 @@
 /** The records tab's export: a record read written in any notation its package writes for its variant. */
 import { type KifFormat, stringify as stringifyKif } from '@x/kif';
 import { type MoveNotation, stringify as stringifyWxf } from '@x/wxf';
-import { type ShownError, shownError } from '../shownError';
+import { type ShownError, shownError } from '../text/shownError';
 import type { RecordTree } from './recordTree';
 
 /** One export target: its id, its label, and how it writes. */

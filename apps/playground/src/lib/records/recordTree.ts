@@ -15,7 +15,7 @@ import {
   stringifyMove as writeWestern,
 } from '@x/kif';
 import { safeParse as safeParseWxf, stringifyMove as writeWxf, type WxfGame } from '@x/wxf';
-import type { ListedDiagnostic, ShownError } from '../shownError';
+import type { ListedDiagnostic, ShownError } from '../text/shownError';
 
 /** Which reader a record goes to: shogi (`@x/kif`) or the xiangqi family and makruk (`@x/wxf`). */
 export type RecordGame = 'shogi' | 'xiangqi';

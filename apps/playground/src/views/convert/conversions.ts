@@ -4,10 +4,10 @@ import { variants } from '@x/core/variant';
 import * as icn from '@x/icn';
 import { fromJson, toJson } from '@x/icn/json';
 import { replay, stringify as stringifySan } from '@x/san';
-import type { Highlight } from '../../components/Editor';
-import { type ShownError, shownError } from '../../components/ErrorBox';
+import type { Highlight } from '../../components/input/Editor';
+import { type ShownError, shownError } from '../../components/output/ErrorBox';
 import { EXAMPLES } from '../../lib/examples';
-import { chessSquareOf, embedChessSetup, icnMoveOf } from '../../lib/fenToIcn';
+import { chessSquareOf, embedChessSetup, icnMoveOf } from '../../lib/position/fenToIcn';
 import {
   type Clocks,
   feenToFen,
@@ -16,7 +16,7 @@ import {
   fenToIcn,
   icnToFeen,
   icnToFen,
-} from '../../lib/positionConvert';
+} from '../../lib/position/positionConvert';
 
 /** Every conversion the view offers, with its label. */
 export const CONVERSIONS = [

@@ -1,0 +1,341 @@
+import type { Move, BasePosition } from '@x/core';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { setupModel } from '../../lib/board/coreModel';
+import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
+import { readParam } from '../../state/url';
+import { useUrlList } from '../../state/useUrlList';
+import { Board } from '../board/Board';
+import { FenText } from '../output/FenText';
+import { PromotionChoices } from '../board/PromotionChoices';
+import { PlayLayout } from './PlayLayout';
+
+// perft (its panel and worker client) is fetched after the board: the first load does not wait for it
+const PerftPanel = lazy(() => import('./PerftPanel').then((m) => ({ default: m.PerftPanel })));
+
+const ids = new WeakMap<BasePosition, number>();
+let nextId = 0;
+/** A stable id per position object (keys the perft panel). */
+function positionId(pos: BasePosition): number {
+  let id = ids.get(pos);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(pos, id);
+  }
+  return id;
+}
+
+/** Status line of a position: side to move, check, mate, stalemate, other outcomes. */
+function status(pos: BasePosition): string {
+  const outcome = pos.outcome();
+  if (pos.isCheckmate()) return `checkmate — ${pos.turn === 'white' ? 'black' : 'white'} wins`;
+  if (pos.isStalemate()) return 'stalemate';
+  if (outcome) return `game over: ${outcome.reason}${outcome.winner ? `, ${outcome.winner} wins` : ', draw'}`;
+  return `${pos.turn} to move${pos.isCheck() ? ' — check' : ''}`;
+}
+
+/** One played move: its squares (last-move highlight) and its UCI (the URL; the list writes it as SAN). */
+interface Played {
+  readonly squares: readonly string[];
+  /** UCI text, kept in the URL. */
+  readonly uci: string;
+}
+
+/** The squares a move's highlight shows: from, to, and its wall. */
+function movedSquares(move: Move): string[] {
+  return [move.from ?? move.to, move.to, ...(move.wall ? [move.wall] : [])];
+}
+
+/** One ply of the move list. */
+interface Ply {
+  readonly text: string;
+  readonly earlier: boolean;
+}
+
+/** The move as shown: SAN when `@x/san` has loaded and can write it (every variant it knows), else UCI. */
+function moveText(pos: BasePosition, move: Move, san: SanWriter | undefined): string {
+  // a move with a wall: Fairy-Stockfish's UCI (`e2e4,e4d5`), which names the wall square
+  if (!san || move.wall !== undefined) return pos.uci(move);
+  try {
+    return san(move, pos);
+  } catch {
+    return pos.uci(move);
+  }
+}
+
+/** The texts of the played moves, replayed from `start` (SAN once `@x/san` is there). */
+function playedTexts(start: BasePosition, played: readonly Played[], san: SanWriter | undefined): string[] {
+  if (!san || start.variant.walls) return played.map((p) => p.uci);
+  const pos = start.clone();
+  return played.map((p) => {
+    const move = pos.legalMoves().find((m) => pos.uci(m) === p.uci);
+    if (!move) return p.uci;
+    const text = moveText(pos, move, san);
+    pos.play(move);
+    return text;
+  });
+}
+
+/** The start position with the moves listed in the URL parameter `key` (UCI, comma-separated) played. */
+function replayFromUrl(start: BasePosition, key: string): { pos: BasePosition; played: Played[] } {
+  const pos = start.clone();
+  const played: Played[] = [];
+  for (const uci of readParam(key, '').split(',').filter(Boolean)) {
+    const move = pos.legalMoves().find((m) => pos.uci(m) === uci);
+    if (!move) break;
+    played.push({ squares: movedSquares(move), uci });
+    pos.play(move);
+  }
+  return { pos, played };
+}
+
+/**
+ * Play on a finite board: click a piece of the side to move to see its legal moves, click a target to move
+ * (a chooser appears for promotions; in a variant with walls placed by a move, the wall's squares are offered
+ * next and a click places it), click a hand piece then a square to drop. Undo, move list,
+ * check/mate/stalemate, perft.
+ */
+export function PlayPanel({
+  start,
+  urlKey,
+  earlier = [],
+}: {
+  readonly start: BasePosition;
+  readonly urlKey: string;
+  /** Moves (as text) that led to `start`, shown greyed at the head of the move list. */
+  readonly earlier?: readonly string[];
+}) {
+  const [initial] = useState(() => replayFromUrl(start, urlKey));
+  const initialStart = useRef(start);
+  const [pos, setPos] = useState(initial.pos);
+  const [played, setPlayed, resetPlayed] = useUrlList(urlKey, initial.played, (list) =>
+    list.map((x) => x.uci).join(','),
+  );
+  const [selected, setSelected] = useState<string | undefined>();
+  const [choices, setChoices] = useState<readonly Move[]>([]);
+  /** The moves the chosen move may still become, one per wall square (variants with walls placed by a move). */
+  const [walling, setWalling] = useState<readonly Move[]>([]);
+  const [flipped, setFlipped] = useState(false);
+  // a new start position (edited text, other variant) starts a new game; the first one may come with moves
+  useEffect(() => {
+    if (start === initialStart.current) return;
+    setPos(start.clone());
+    resetPlayed();
+    setSelected(undefined);
+    setChoices([]);
+    setWalling([]);
+  }, [start, resetPlayed]);
+  const variant = pos.variant;
+  const legal = useMemo(() => pos.legalMoves(), [pos]);
+  const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
+  const selectedMoves = useMemo(() => {
+    if (!selected) return [];
+    if (selected.includes('@')) {
+      const [color, id] = selected.split('@');
+      return color === pos.turn ? legal.filter((m) => m.drop && m.piece === id) : [];
+    }
+    return legal.filter((m) => !m.drop && m.from === selected);
+  }, [selected, legal, pos]);
+  const targets = useMemo(
+    () => new Set(walling.length > 0 ? walling.map((m) => m.wall!) : selectedMoves.map((m) => m.to)),
+    [selectedMoves, walling],
+  );
+
+  const play = (move: Move) => {
+    const uci = pos.uci(move);
+    const next = pos.clone();
+    next.play(move);
+    setPos(next);
+    setPlayed((p) => [...p, { squares: movedSquares(move), uci }]);
+    setSelected(undefined);
+    setChoices([]);
+    setWalling([]);
+  };
+  /**
+   * The moves one click or drop means: played when one; a promotion chooser when they differ by more than
+   * their walls; else the wall squares offered.
+   */
+  const choose = (moves: readonly Move[]) => {
+    const first = moves[0];
+    if (!first) return;
+    if (moves.length === 1) return play(first);
+    if (first.wall === undefined) return setChoices(moves);
+    const kinds = new Map(moves.map((m) => [`${m.promotion ?? ''}/${m.gate ?? ''}`, m]));
+    if (kinds.size > 1) return setChoices([...kinds.values()]);
+    setSelected(undefined);
+    setChoices([]);
+    setWalling(moves);
+  };
+  /** A promotion chosen: the move, or its wall squares. */
+  const pick = (move: Move) =>
+    choose(
+      move.wall === undefined
+        ? [move]
+        : legal.filter(
+            (m) =>
+              m.from === move.from &&
+              m.to === move.to &&
+              m.drop === move.drop &&
+              m.piece === move.piece &&
+              m.promotion === move.promotion &&
+              m.gate === move.gate,
+          ),
+    );
+  const onSquare = (square: string) => {
+    setChoices([]);
+    if (walling.length > 0) {
+      const move = walling.find((m) => m.wall === square);
+      if (move) play(move);
+      setWalling([]);
+      return;
+    }
+    if (selected && targets.has(square)) {
+      choose(selectedMoves.filter((m) => m.to === square));
+      return;
+    }
+    const piece = pos.pieceAt(square);
+    const own = piece && piece.color === pos.turn && piece.type !== variant.walls?.piece;
+    setSelected(own && square !== selected ? square : undefined);
+  };
+  /** A piece dragged from `from` and dropped on `to`: the move (or the promotion choice). */
+  const onDrop = (from: string, to: string) => {
+    const moves = legal.filter((m) => !m.drop && m.from === from && m.to === to);
+    setSelected(undefined);
+    setWalling([]);
+    choose(moves);
+  };
+  const onHand = (color: 'white' | 'black', id: string) => {
+    const key = `${color}@${id}`;
+    setSelected(selected === key ? undefined : key);
+    setChoices([]);
+    setWalling([]);
+  };
+  const undo = () => {
+    if (played.length === 0) return;
+    const next = pos.clone();
+    next.undo();
+    setPos(next);
+    setPlayed((p) => p.slice(0, -1));
+    setSelected(undefined);
+    setChoices([]);
+    setWalling([]);
+  };
+  const san = useSanWriter();
+  const rows = useMemo(
+    () => moveRows(start, earlier, playedTexts(start, played, san)),
+    [start, earlier, played, san],
+  );
+  const board = (
+    <>
+      <Board
+        model={model}
+        selected={selected}
+        targets={targets}
+        lastMove={
+          walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : (played.at(-1)?.squares ?? [])
+        }
+        onSquare={onSquare}
+        onDrop={onDrop}
+        canDrag={(square) => {
+          const piece = pos.pieceAt(square);
+          return piece?.color === pos.turn && piece.type !== variant.walls?.piece;
+        }}
+        onHand={variant.drops ? onHand : undefined}
+        flipped={flipped}
+        variant={variant}
+      />
+      <PromotionChoices choices={choices} variant={variant} turn={pos.turn} onPick={pick} />
+      {walling[0] ? (
+        <p className="wall-hint" data-testid="wall-hint">
+          {pos.uci(walling[0]).split(',')[0]}: now click a square for the{' '}
+          {variant.walls?.rule === 'duck' ? 'duck' : 'wall'}
+        </p>
+      ) : null}
+    </>
+  );
+  return (
+    <PlayLayout board={board} status={status(pos)}>
+      <div className="buttons">
+        <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
+          Undo
+        </button>{' '}
+        <button type="button" onClick={() => setFlipped((f) => !f)} data-testid="flip">
+          Flip board
+        </button>
+      </div>
+      <TypedMove pos={pos} legal={legal} onPlay={play} />
+      <ol className="moves" data-testid="moves">
+        {rows.map((r) => (
+          <li key={r.n} value={r.n}>
+            <span className={r.white?.earlier ? 'muted' : ''}>{r.white?.text ?? '…'}</span>{' '}
+            <span className={r.black?.earlier ? 'muted' : ''}>{r.black?.text ?? ''}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="fen-line">
+        FEN <FenText testId="current-fen" text={pos.toFen()} />
+      </p>
+      <Suspense fallback={null}>
+        <PerftPanel key={positionId(pos)} position={pos} />
+      </Suspense>
+    </PlayLayout>
+  );
+}
+
+/** A move typed as UCI text (`e2e4`, `e7e8q`, `N@f3`), played when legal, else said why not. */
+function TypedMove({
+  pos,
+  legal,
+  onPlay,
+}: {
+  readonly pos: BasePosition;
+  readonly legal: readonly Move[];
+  readonly onPlay: (move: Move) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState('');
+  const playTyped = (e: React.FormEvent) => {
+    e.preventDefault();
+    const m = legal.find((x) => pos.uci(x) === typed.trim());
+    if (!m) {
+      setTypedError(`not a legal move here: ${typed}`);
+      return;
+    }
+    setTypedError('');
+    setTyped('');
+    onPlay(m);
+  };
+  return (
+    <form onSubmit={playTyped} className="typed">
+      <label>
+        Move (UCI){' '}
+        <input value={typed} onChange={(e) => setTyped(e.target.value)} size={8} data-testid="uci-input" />
+      </label>{' '}
+      <button type="submit">Play</button>
+      {typedError ? <span className="muted"> {typedError}</span> : null}
+    </form>
+  );
+}
+
+/** The move list by full move: the earlier moves (greyed) then the played ones, from the start's ply. */
+function moveRows(
+  start: BasePosition,
+  earlier: readonly string[],
+  played: readonly string[],
+): { n: number; white?: Ply; black?: Ply }[] {
+  // absolute ply of the start position (0 = White's first move), the earlier moves just before it
+  const startPly = (start.toSetup().fullmoves - 1) * 2 + (start.turn === 'white' ? 0 : 1);
+  const rows = new Map<number, { n: number; white?: Ply; black?: Ply }>();
+  const texts: Ply[] = [
+    ...earlier.map((text) => ({ text, earlier: true })),
+    ...played.map((text) => ({ text, earlier: false })),
+  ];
+  texts.forEach((t, i) => {
+    const ply = startPly - earlier.length + i;
+    const n = Math.floor(ply / 2) + 1;
+    const row = rows.get(n) ?? { n };
+    if (ply % 2 === 0) row.white = t;
+    else row.black = t;
+    rows.set(n, row);
+  });
+  return [...rows.values()];
+}

@@ -1,0 +1,226 @@
+/**
+ * The analysis board's model: every move of every line checked (errors located at the move's span),
+ * plies and move numbers, URL paths, tree edits written back to PGN and read again to the same tree.
+ */
+import fs from 'node:fs';
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
+import { parsePgn, walkGame } from '@x/san';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData, sharedDataPath } from '../../../../tests/shared-data';
+import { OPERA_GAME } from '../../src/lib/analysis/examplePgn';
+import {
+  type AnalysisNode,
+  checkGame,
+  decodePath,
+  encodePath,
+  lineEnd,
+  nodeAt,
+} from '../../src/lib/analysis/gameTree';
+import { mightHoldSeveralGames, readGames, startOf } from '../../src/lib/analysis/pgnGames';
+import { feenOf, icnOf } from '../../src/lib/analysis/positionText';
+import {
+  addMove,
+  deleteFrom,
+  promoteVariation,
+  setComment,
+  spliceGame,
+} from '../../src/lib/analysis/treeEdit';
+
+const START = Position.fromFen(variants.chess.startFen);
+
+/** The tree as text: SAN with variations in brackets (what a viewer shows). */
+function shape(nodes: readonly AnalysisNode[]): string {
+  const [main, ...others] = nodes;
+  if (!main) return '';
+  const alts = others.map((o) => ` (${[o.san, shape(o.children)].filter(Boolean).join(' ')})`).join('');
+  return [`${main.san}${alts}`, shape(main.children)].filter(Boolean).join(' ');
+}
+
+describe('checkGame', () => {
+  it('reads the Opera game with its tags and variation; plies are 1-based, move numbers go past 9', () => {
+    const games = parsePgn(OPERA_GAME);
+    expect(games).toHaveLength(1);
+    const game = games[0]!;
+    expect(game.headers.get('White')).toBe('Paul Morphy');
+    const checked = checkGame(game, START);
+    expect(checked.errors).toEqual([]);
+    const end = nodeAt(checked, lineEnd(checked, []))!;
+    expect(end.san).toBe('Rd8#');
+    expect(end.ply).toBe(33);
+    expect(end.moveNumber).toBe(17);
+    const variation = nodeAt(checked, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])!;
+    expect(variation.san).toBe('Qxb7');
+    expect(variation.ply).toBe(15);
+    expect(shape(checked.children)).toContain('Nc3 (Qxb7 Qb4+ Qxb4 Bxb4+ c3) c6');
+  });
+
+  it('flags an illegal move inside a variation at its span and goes on with the other lines', () => {
+    const text = '1. e4 e5 2. Nf3 (2. Bc4 Bxb5+ 3. Qh5) 2... Nc6 3. Bb5 *';
+    const checked = checkGame(parsePgn(text)[0]!, START);
+    expect(checked.errors).toHaveLength(1);
+    const error = checked.errors[0]!;
+    expect(text.slice(error.offset, error.offset + error.length)).toBe('Bxb5+');
+    expect(error.ply).toBe(4);
+    expect(error.code).toBe('illegal');
+    // the rest of the variation is marked, the main line is checked to its end
+    expect(nodeAt(checked, [0, 0, 1, 0, 0])?.inherited).toBe(true);
+    expect(nodeAt(checked, [0, 0, 0, 0, 0])?.san).toBe('Bb5');
+    expect(nodeAt(checked, [0, 0, 0, 0, 0])?.error).toBeUndefined();
+  });
+
+  it('numbers the moves after an illegal one as written (15… Nxd7 16. Qb8+), plies and move numbers agree', () => {
+    const text = OPERA_GAME.replace('15. Bxd7+', '15. Bxd8+');
+    const checked = checkGame(parsePgn(text)[0]!, START);
+    const line: AnalysisNode[] = [];
+    for (let nodes = checked.children; nodes[0]; nodes = nodes[0].children) line.push(nodes[0]);
+    const label = (n: AnalysisNode) => `${n.moveNumber}${n.turn === 'white' ? '.' : '…'}${n.san}`;
+    expect(line.slice(28).map(label)).toEqual(['15.Bxd8+', '15…Nxd7', '16.Qb8+', '16…Nxb8', '17.Rd8#']);
+    expect(line.slice(29).every((n) => n.inherited)).toBe(true);
+    // the same count everywhere: ply n is move ⌈n/2⌉, white on odd plies
+    for (const n of line) {
+      expect(n.moveNumber).toBe(Math.ceil(n.ply / 2));
+      expect(n.turn).toBe(n.ply % 2 === 1 ? 'white' : 'black');
+    }
+  });
+
+  it('honours FEN and Variant tags as @x/san startingPosition reads them (frc, …), the picker when untagged', () => {
+    const text = '[Variant "Crazyhouse"]\n[FEN "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1"]\n\n1. N@e4 N@d5 *\n';
+    const read = readGames(text, variants.chess);
+    if (!read.success) throw new Error(read.error.message);
+    const start = startOf(read.games[0]!, variants.chess);
+    if (!start.success) throw new Error(start.error.message);
+    expect(start.position.variant).toBe(variants.crazyhouse);
+    const checked = checkGame(read.games[0]!, start.position);
+    expect(checked.errors).toEqual([]);
+    expect(shape(checked.children)).toBe('N@e4 N@d5');
+    const tagged = (tag: string) => {
+      const r = readGames(`[Variant "${tag}"]\n\n*\n`, variants.chess);
+      if (!r.success) throw new Error(r.error.message);
+      const s = startOf(r.games[0]!, variants.chess);
+      return s.success ? s.position.variant.id : s.error.code;
+    };
+    expect(tagged('Standard')).toBe('chess');
+    expect(tagged('frc')).toBe('chess960');
+    expect(tagged('Martian')).toBe('unknown-variant');
+    // an untagged game is played in the picker's variant
+    const plain = readGames('1. e4 *\n', variants.kingofthehill);
+    if (!plain.success) throw new Error('parse');
+    const koth = startOf(plain.games[0]!, variants.kingofthehill);
+    expect(koth.success && koth.position.variant).toBe(variants.kingofthehill);
+  });
+
+  it('tells a text that may hold several games (a tag line after movetext, two results) from one game', () => {
+    const one = '[Event "A"]\n[Result "*"]\n\n1. e4 e5 *\n';
+    expect(mightHoldSeveralGames(one)).toBe(false);
+    expect(mightHoldSeveralGames('1. e4 e5 2. Nf3 { a comment } *')).toBe(false);
+    expect(mightHoldSeveralGames(`${one}\n${one}`)).toBe(true);
+    expect(mightHoldSeveralGames('1. e4 * 1. d4 *')).toBe(true);
+    expect(mightHoldSeveralGames(`${one}[Event "B"]\n1. d4 {open\n\n[Event "C"]\n1. c4 *`)).toBe(true);
+  });
+
+  it('locates a bad FEN tag on its value', () => {
+    const text = '[SetUp "1"]\n[FEN "8/8/8/8 w - - 0 1"]\n\n1. e4 *\n';
+    const read = readGames(text, variants.chess);
+    if (!read.success) throw new Error('parse');
+    const start = startOf(read.games[0]!, variants.chess);
+    expect(start.success).toBe(false);
+    if (start.success) return;
+    // the FEN's own error span, inside the tag's value
+    expect(text.slice(start.error.offset, start.error.offset + start.error.length)).toBe('8/8/8/8');
+  });
+});
+
+describe('node paths in the URL', () => {
+  it('encodes main-line runs and variation indexes, and reads them back', () => {
+    expect(encodePath([])).toBe('');
+    expect(encodePath([0, 0, 0])).toBe('3');
+    expect(encodePath([0, 0, 1, 0])).toBe('2,1,1');
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 3 }), { maxLength: 60 }), (path) => {
+        expect(decodePath(encodePath(path))).toEqual(path);
+      }),
+    );
+    expect(decodePath('garbage')).toEqual([]);
+    expect(decodePath('99999999')).toEqual([]); // over the limit: the start, not a huge array
+  });
+});
+
+describe('tree edits', () => {
+  const game = parsePgn(OPERA_GAME)[0]!;
+  const reread = (g: Parameters<typeof spliceGame>[3]) => {
+    const text = spliceGame(OPERA_GAME, game.offset, game.length, g);
+    const again = parsePgn(text);
+    expect(again).toHaveLength(1);
+    return checkGame(again[0]!, START);
+  };
+
+  it('adds a move as a new variation, promotes it, deletes it; the text reads back to the same tree', () => {
+    const at = [0, 0, 0]; // after 2. Nf3
+    const added = addMove(game, at, 'Nc6');
+    expect(added.path).toEqual([0, 0, 0, 1]);
+    const checked = reread(added.game);
+    expect(nodeAt(checked, added.path)?.san).toBe('Nc6');
+    expect(nodeAt(checked, [0, 0, 0, 0])?.san).toBe('d6');
+    const promoted = promoteVariation(added.game, added.path);
+    expect(promoted.path).toEqual([0, 0, 0, 0]);
+    expect(nodeAt(reread(promoted.game), [0, 0, 0, 0])?.san).toBe('Nc6');
+    const deleted = deleteFrom(added.game, added.path);
+    expect(shape(reread(deleted.game).children)).toBe(shape(checkGame(game, START).children));
+    const commented = setComment(game, [0], 'the best move');
+    expect(reread(commented.game).children[0]?.source.data.comments).toEqual(['the best move']);
+  });
+
+  it('keeps the other games of a file', () => {
+    const two = `${OPERA_GAME}\n[White "B"]\n\n1. d4 d5 *\n`;
+    const games = parsePgn(two);
+    expect(games).toHaveLength(2);
+    const edited = addMove(games[1]!, [0, 0], 'c4');
+    const text = spliceGame(two, games[1]!.offset, games[1]!.length, edited.game);
+    const again = parsePgn(text);
+    expect(again).toHaveLength(2);
+    expect(again[0]!.headers.get('White')).toBe('Paul Morphy');
+    expect(shape(checkGame(again[1]!, START).children)).toBe('d4 d5 c4');
+  });
+});
+
+describe('position texts', () => {
+  it('writes FEEN for chess and shogi and ICN for chess only', () => {
+    expect('text' in feenOf(START)).toBe(true);
+    expect('text' in icnOf(START)).toBe(true);
+    const shogi = Position.fromFen(variants.shogi.startFen, variants.shogi);
+    expect('text' in feenOf(shogi)).toBe(true);
+    expect('error' in icnOf(shogi)).toBe(true);
+  });
+});
+
+describe.skipIf(!hasSharedData)('real PGN files (../shared/data/pgn)', () => {
+  const files = hasSharedData ? fs.readdirSync(sharedDataPath('pgn')).filter((f) => f.endsWith('.pgn')) : [];
+  it.each(files)('%s: every game loads as the analysis board loads it, every move legal', (file) => {
+    const text = readSharedData('pgn', file);
+    const read = readGames(text, variants.chess);
+    if (!read.success) throw new Error(`${file}: ${read.error.code} ${read.error.message}`);
+    expect(read.games.length).toBeGreaterThan(0);
+    read.games.forEach((game, i) => {
+      const start = startOf(game, variants.chess);
+      if (!start.success) throw new Error(`${file} game ${i + 1}: ${start.error.message}`);
+      const checked = checkGame(game, start.position);
+      expect(checked.errors, `${file} game ${i + 1}`).toEqual([]);
+      // the same plies as @x/san's walkGame (1-based)
+      let walked = 0;
+      walkGame(game, start.position, () => {
+        walked++;
+      });
+      let counted = 0;
+      const count = (nodes: readonly AnalysisNode[]) => {
+        for (const n of nodes) {
+          counted++;
+          count(n.children);
+        }
+      };
+      count(checked.children);
+      expect(counted).toBe(walked);
+    });
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The database view's model (issue #38): plies counted in a game's bytes and tags read from its text, checked
+ * against `@x/san`'s reader on every game of the PGN files in ../shared/data (skipped, saying why, without them);
+ * filtering and sorting of the list; clocks and evaluations read from comments.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { mainLine, readPgn } from '@x/san';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
+import { runs } from '../../../../tests/depth';
+import { clockText, evaluationScale, evaluationText } from '../../src/lib/analysis/commentInfo';
+import { countPlies, tagsOf } from '../../src/lib/database/gameBytes';
+import { notPgnReason } from '../../src/lib/database/notPgn';
+import {
+  type GameRow,
+  rowAtOffset,
+  sortValue,
+  timeControlSeconds,
+  SORT_KEYS,
+  visibleRows,
+} from '../../src/lib/database/rows';
+
+const files = sharedGameFiles();
+if (files.length === 0) console.warn(`[database model] real-file checks SKIPPED: ${sharedDataDir} not found`);
+
+const encoder = new TextEncoder();
+
+describe('counting plies and reading tags in a game’s bytes', () => {
+  it.skipIf(files.length === 0)(
+    'agree with @x/san on every game of ../shared/data (pgn, pgn-extract, fsf)',
+    async () => {
+      let games = 0;
+      for (const file of files) {
+        const bytes = new Uint8Array(fs.readFileSync(file));
+        for await (const record of readPgn(bytes)) {
+          if (!record.success) continue;
+          const game = bytes.subarray(record.offset, record.offset + record.length);
+          const where = `${path.relative(sharedDataDir, file)} game ${record.index + 1}`;
+          expect(countPlies(game), where).toBe(mainLine(record.data.moves).length);
+          expect([...tagsOf(new TextDecoder().decode(game))], where).toEqual([...record.data.headers]);
+          games++;
+        }
+      }
+      expect(games).toBeGreaterThan(400);
+    },
+  );
+
+  it('skip comments, variations, NAGs, glyphs, escape lines, `e.p.` and results; count `--` and drops', () => {
+    const text = [
+      '[Event "x"]',
+      '% an escape line 1. e4',
+      '',
+      '1.e4 {a {comment 1. d4} e5 $1 (1... c5 2. Nf3 (2. c3)) 2. Nf3 !? +- ; rest of line Nc3',
+      '2... -- 3. exd6 e.p. N@f3 -+ 1-0',
+    ].join('\n');
+    expect(countPlies(encoder.encode(text))).toBe(6);
+    expect(countPlies(encoder.encode('1. e4 e5 2. 0-0 0-0-0 0-1'))).toBe(4);
+  });
+
+  it('read escaped quotes and backslashes in tag values', () => {
+    expect([...tagsOf('[White "A \\"B\\" C\\\\"]\n[Black "D"]\n\n1. e4 *')]).toEqual([
+      ['White', 'A "B" C\\'],
+      ['Black', 'D'],
+    ]);
+  });
+});
+
+/** A row with the given fields (the rest empty). */
+const row = (index: number, fields: Partial<GameRow> = {}): GameRow => ({
+  index,
+  offset: index * 100,
+  length: 90,
+  white: '',
+  black: '',
+  result: '*',
+  date: '',
+  event: '',
+  opening: '',
+  whiteElo: 0,
+  blackElo: 0,
+  timeControl: '',
+  plies: 0,
+  ...fields,
+});
+
+const arbRow = fc
+  .record({
+    white: fc.string({ maxLength: 6 }),
+    black: fc.string({ maxLength: 6 }),
+    event: fc.string({ maxLength: 6 }),
+    opening: fc.string({ maxLength: 6 }),
+    date: fc.string({ maxLength: 4 }),
+    result: fc.constantFrom('1-0', '0-1', '1/2-1/2', '*'),
+    plies: fc.nat(200),
+    whiteElo: fc.nat(3000),
+    blackElo: fc.nat(3000),
+    timeControl: fc.constantFrom('', '-', '60+0', '180+2', '300+3', '600+5', '1800+0', '40/7200:3600', 'x'),
+  })
+  .map((fields) => fields);
+
+describe('filtering and sorting the list', () => {
+  it('keeps exactly the rows whose players, event or opening contain the filter (case ignored)', () => {
+    fc.assert(
+      fc.property(fc.array(arbRow, { maxLength: 30 }), fc.string({ maxLength: 3 }), (fields, filter) => {
+        const rows = fields.map((f, i) => row(i, f));
+        const needle = filter.trim().toLowerCase();
+        const shown = visibleRows(rows, filter, { key: 'index', descending: false });
+        const expected = rows.filter((r) =>
+          [r.white, r.black, r.event, r.opening].some((v) => v.toLowerCase().includes(needle)),
+        );
+        expect(shown).toEqual(expected);
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('sorts by any column, either way, ties in file order, without changing the rows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbRow, { maxLength: 30 }),
+        fc.constantFrom(...SORT_KEYS),
+        fc.boolean(),
+        (fields, key, descending) => {
+          const rows = fields.map((f, i) => row(i, f));
+          const shown = visibleRows(rows, '', { key, descending });
+          expect([...shown].sort((a, b) => a.index - b.index)).toEqual(rows);
+          for (let i = 1; i < shown.length; i++) {
+            const [a, b] = descending ? [shown[i]!, shown[i - 1]!] : [shown[i - 1]!, shown[i]!];
+            const [x, y] = [sortValue(a, key), sortValue(b, key)];
+            expect(x < y || (x === y && a.index < b.index)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('finds a row by its byte offset', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => row(i));
+    for (const r of rows) expect(rowAtOffset(rows, r.offset)).toBe(r.index);
+    expect(rowAtOffset(rows, 5)).toBeUndefined();
+    expect(rowAtOffset([], 0)).toBeUndefined();
+  });
+});
+
+describe('clocks and evaluations of comments', () => {
+  it('write clocks as players read them', () => {
+    expect([180, 9.5, 3725, 59, 0].map(clockText)).toEqual(['3:00', '0:09.5', '1:02:05', '0:59', '0:00']);
+  });
+
+  it('put evaluations on the chart scale: 0 even, mates at the ends, monotonic in centipawns', () => {
+    expect(evaluationScale({ cp: 0 })).toBe(0);
+    expect(evaluationScale({ mate: 3 })).toBe(1);
+    expect(evaluationScale({ mate: -1 })).toBe(-1);
+    fc.assert(
+      fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 1, max: 500 }), (cp, step) => {
+        const a = evaluationScale({ cp });
+        expect(Math.abs(a)).toBeLessThan(1);
+        expect(evaluationScale({ cp: cp + step })).toBeGreaterThan(a);
+      }),
+      { numRuns: runs(200) },
+    );
+    expect([{ cp: 30 }, { cp: -120 }, { mate: -2 }].map(evaluationText)).toEqual(['+0.30', '−1.20', '#−2']);
+  });
+});
+
+describe('time controls', () => {
+  it('rank by the estimated game length, as lichess ranks speeds', () => {
+    expect(['60+0', '180+2', '300+0', '40/7200:3600', '-', ''].map(timeControlSeconds)).toEqual([
+      60, 260, 300, 7200, 1e12, 1e12,
+    ]);
+  });
+});
+
+describe('files that hold no PGN (notPgnReason)', () => {
+  const bytes = (...b: number[]) => Uint8Array.from(b);
+  const text = (t: string) => new TextEncoder().encode(t);
+  it('says empty, blank, packed and binary plainly; lets text through, control bytes of old files included', () => {
+    expect(notPgnReason(bytes(), 0)).toMatch(/empty/);
+    expect(notPgnReason(text(' \n\r\n\t'), 5)).toMatch(/only blank space/);
+    expect(notPgnReason(bytes(0x1f, 0x8b, 8, 0), 4)).toMatch(/gzip/);
+    expect(notPgnReason(bytes(0x50, 0x4b, 3, 4, 20), 5)).toMatch(/zip archive/);
+    expect(notPgnReason(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 9)).toMatch(
+      /zero byte at byte 8/,
+    );
+    expect(notPgnReason(text('[Event "x"]\n\n1. e4 *\n'), 20)).toBeUndefined();
+    expect(notPgnReason(text('[Event "x"]\x1a\n1. e4 *'), 20)).toBeUndefined();
+    // blank at the start of a larger file is not a blank file
+    expect(notPgnReason(text('   '), 1_000_000)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const t = text(s.replace(/[\0-\x08\x0e-\x1f]/g, ''));
+        const reason = notPgnReason(t, t.length);
+        expect(reason === undefined || /empty|blank/.test(reason)).toBe(true);
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+});

@@ -1,0 +1,228 @@
+/** Unit and property tests of the playground's pure helpers (no browser). */
+import { parseFen, Position } from '@x/core';
+import { variants } from '@x/core/variant';
+import { ILLEGAL_REASONS, InfinitePosition } from '@x/core/infinite';
+import { gameToSetup, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
+import { safeParse as safeParseSjaak } from '@x/sjaak-variants';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../src/lib/infinite/bigmath';
+import { cellName } from '../../src/lib/board/boardModel';
+import { gameFileName } from '../../src/lib/text/fileName';
+import { setupModel } from '../../src/lib/board/coreModel';
+import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../../src/lib/position/fenToIcn';
+import { illegalReasonWords } from '../../src/lib/infinite/illegalReasons';
+import { toReadableJson } from '../../src/lib/text/json';
+import { firstSjaakError } from '../../src/lib/sjaak/sjaakErrors';
+
+const big = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
+const nonZero = big.filter((b) => b !== 0n);
+
+describe('bigint helpers', () => {
+  it('floorDiv and ceilDiv bracket the exact quotient', () => {
+    fc.assert(
+      fc.property(big, nonZero, (a, b) => {
+        const f = floorDiv(a, b);
+        const c = ceilDiv(a, b);
+        // f ≤ a/b < f + 1 and c − 1 < a/b ≤ c, checked without division
+        const le = (q: bigint) => (b > 0n ? q * b <= a : q * b >= a);
+        const ge = (q: bigint) => (b > 0n ? q * b >= a : q * b <= a);
+        return le(f) && !le(f + 1n) && ge(c) && !ge(c - 1n) && c - f <= 1n;
+      }),
+    );
+  });
+
+  it('bmin and bmax order two values', () => {
+    fc.assert(fc.property(big, big, (a, b) => bmin(a, b) <= bmax(a, b) && [a, b].includes(bmin(a, b))));
+  });
+
+  it('shortCoord keeps short numbers and the last digits of long ones', () => {
+    fc.assert(
+      fc.property(big, fc.integer({ min: 3, max: 12 }), (v, n) => {
+        const s = shortCoord(v, n);
+        const full = v.toString();
+        if (full.length <= n) return s === full;
+        return s.length <= n + 1 && full.endsWith(s.replace(/^-?…/, ''));
+      }),
+    );
+  });
+});
+
+describe('firstSjaakError', () => {
+  const file =
+    'Variant: Mini (4x4)\nBoard: 4x4\nFEN: "4/4/4/4 w - -"\n\nPiece: Rook\nMove: slide (H,V)\nSymbol: "R", "R,r"\nFlags: royal\nMax: 0,0,0\n';
+  it('highlights the first error diagnostic at its own offset and length', () => {
+    const r = safeParseSjaak(file, { mode: 'strict' });
+    const first = r.success ? r.data.diagnostics.find((d) => d.severity === 'error') : undefined;
+    expect(first).toBeDefined();
+    const found = firstSjaakError(r);
+    expect(found.highlight).toEqual({ offset: first!.offset, length: first!.length });
+    expect(found.error).toMatchObject({ code: first!.code, line: first!.line, column: first!.column });
+  });
+  it('highlights a thrown SjaakError at its offset', () => {
+    const r = safeParseSjaak('\n\njust some text');
+    expect(r.success).toBe(false);
+    const found = firstSjaakError(r);
+    if (!r.success) expect(found.highlight).toEqual({ offset: r.error.offset, length: r.error.length });
+    expect(found.highlight?.offset).toBe(2);
+  });
+  it('is empty without an error', () => {
+    expect(firstSjaakError(safeParseSjaak('Variant: Mini (4x4)\nBoard: 4x4\n'))).toEqual({});
+  });
+});
+
+describe('toReadableJson', () => {
+  it('is JSON that reads back to the same value (bigints as "…n")', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
+        const back = JSON.parse(toReadableJson(value, Number.MAX_SAFE_INTEGER));
+        expect(back).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+    expect(JSON.parse(toReadableJson({ x: 10n ** 30n, m: new Map([['k', 1]]) }))).toEqual({
+      x: `${10n ** 30n}n`,
+      m: { k: 1 },
+    });
+  });
+
+  it('cuts cycles only', () => {
+    const shared = { a: 1 };
+    const cyclic: Record<string, unknown> = { shared, again: shared };
+    cyclic.self = cyclic;
+    expect(JSON.parse(toReadableJson(cyclic))).toEqual({
+      shared: { a: 1 },
+      again: { a: 1 },
+      self: '[circular]',
+    });
+  });
+});
+
+describe('board models', () => {
+  it('names cells like the engine (a1 = 0, files after z doubled)', () => {
+    expect(cellName(0, 8)).toBe('a1');
+    expect(cellName(63, 8)).toBe('h8');
+    expect(cellName(26 * 26 - 1, 26)).toBe('z26');
+    expect(cellName(26, 30)).toBe('aa1');
+  });
+
+  it('draws every piece of a setup with its FEN symbol, and hands for drop variants', () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1';
+    const setup = parseFen(fen, variants.crazyhouse);
+    const model = setupModel(setup, variants.crazyhouse);
+    const letters = model.cells.map((c) => (c && c !== 'hole' ? c.label : '.')).join('');
+    expect(letters).toBe(`RNBQKBNR${'P'.repeat(8)}${'.'.repeat(32)}${'p'.repeat(8)}rnbqkbnr`);
+    expect(model.hands?.white.map((h) => [h.piece.label, h.count])).toEqual([['N', 1]]);
+    expect(model.hands?.black.map((h) => [h.piece.label, h.count])).toEqual([['n', 1]]);
+  });
+});
+
+describe('FEN → ICN embedding', () => {
+  const fens = [
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+    '8/8/8/8/8/8/6k1/4K2R b K - 12 40',
+  ];
+  it.each(fens)('keeps every piece on its square and the same legal moves: %s', (fen) => {
+    const setup = parseFen(fen);
+    const text = stringifyIcn(embedChessSetup(setup, true));
+    const game = parseIcn(text);
+    const finite = Position.fromSetup(setup);
+    const pieces = (game.position ?? []).map(
+      (p) => `${p.player}:${p.type}@${chessSquareOf(p.square[0], p.square[1])}`,
+    );
+    const expected = setup.board.flatMap((p, i) => (p ? [`${p.color}:${p.type}@${cellName(i, 8)}`] : []));
+    expect(pieces.sort()).toEqual(expected.sort());
+    // the embedded game has the same legal moves as the finite position (the 8 × 8 border keeps it finite)
+    const infinite = InfinitePosition.fromSetup(
+      gameToSetup(game) as NonNullable<ReturnType<typeof gameToSetup>>,
+    );
+    const count = infinite
+      .allLegalMoves()
+      .reduce(
+        (n, { moves }) =>
+          n +
+          moves.targets.length +
+          moves.slides.reduce(
+            (m, s) => m + s.ranges.reduce((k, r) => k + Number((r.to ?? 0n) - r.from + 1n), 0),
+            0,
+          ),
+        0,
+      );
+    const promotionsAsOne = finite.legalMoves().filter((m) => !m.promotion || m.promotion === 'queen').length;
+    expect(count).toBe(promotionsAsOne);
+  });
+
+  it('writes chess moves as ICN coordinates', () => {
+    const pos = Position.fromFen(fens[0] as string);
+    const move = pos.legalMoves().find((m) => m.from === 'e2' && m.to === 'e4');
+    if (!move) throw new Error('no e2e4');
+    expect(icnMoveOf(move, 'white')).toEqual({ start: [5n, 2n], end: [5n, 4n] });
+    expect(icnSquare('h8', 8, 8)).toEqual([8n, 8n]);
+    expect(chessSquareOf(9n, 1n)).toBeUndefined();
+  });
+});
+
+describe('illegal moves on the unbounded board, in words', () => {
+  it('every reason code of @x/core/infinite has words', () => {
+    for (const reason of ILLEGAL_REASONS) {
+      expect(illegalReasonWords(reason)).not.toBe(reason);
+    }
+  });
+});
+
+describe("parseCoordinates (the infinite board's Go box)", () => {
+  it('reads x,y, (x, y), x y, 1e30 and 10^30', async () => {
+    const { parseCoordinates } = await import('../../src/lib/infinite/coordinates');
+    expect(parseCoordinates('5,5')).toEqual({ x: 5n, y: 5n });
+    expect(parseCoordinates('(5, -5)')).toEqual({ x: 5n, y: -5n });
+    expect(parseCoordinates('5 5')).toEqual({ x: 5n, y: 5n });
+    expect(parseCoordinates('1e30, 0')).toEqual({ x: 10n ** 30n, y: 0n });
+    expect(parseCoordinates('10^30 -10^30')).toEqual({ x: 10n ** 30n, y: -(10n ** 30n) });
+    expect(parseCoordinates('[3*10^4, 2E5]')).toEqual({ x: 30000n, y: 200000n });
+  });
+
+  it('says what it could not read', async () => {
+    const { parseCoordinates } = await import('../../src/lib/infinite/coordinates');
+    expect(parseCoordinates('5;5')).toEqual({ error: expect.stringContaining('could not read "5;5"') });
+    expect(parseCoordinates('5, a')).toEqual({ error: expect.stringContaining('y: "a" is not an integer') });
+    expect(parseCoordinates('1e5000, 0')).toEqual({ error: expect.stringContaining('at most 1000 digits') });
+    expect(parseCoordinates('')).toEqual({ error: expect.stringContaining('could not read') });
+  });
+});
+
+describe('nameWithSize (variant names do not repeat the board size, issue #19)', () => {
+  it('adds the size only when the name does not say it', async () => {
+    const { nameWithSize } = await import('../../src/lib/variants/variants');
+    expect(nameWithSize('Mini Shogi', 5, 5)).toBe('Mini Shogi (5×5)');
+    expect(nameWithSize('Chess (8x8)', 8, 8)).toBe('Chess (8x8)');
+    expect(nameWithSize('Grand chess 10×10', 10, 10)).toBe('Grand chess 10×10');
+    expect(nameWithSize('Board 8 x 8', 8, 8)).toBe('Board 8 x 8');
+    // 18x8 is not 8x8
+    expect(nameWithSize('Wide 18x8', 8, 8)).toBe('Wide 18x8 (8×8)');
+  });
+});
+
+describe('download names (gameFileName)', () => {
+  it('names a game by its players and date, leaving out the unknown and what file systems refuse', () => {
+    const tags = (o: Record<string, string>) => new Map(Object.entries(o));
+    expect(
+      gameFileName(
+        tags({ White: 'Paul Morphy', Black: 'Duke Karl / Count Isouard', Date: '1858.??.??' }),
+        'pgn',
+      ),
+    ).toBe('Paul Morphy - Duke Karl Count Isouard, 1858.pgn');
+    expect(gameFileName(tags({ White: 'A', Black: '?', Date: '2024.05.01' }), 'pgn')).toBe(
+      'A - NN, 2024-05-01.pgn',
+    );
+    expect(gameFileName(tags({ White: '?', Black: '?', Date: '????.??.??' }), 'pgn')).toBe('game.pgn');
+    expect(gameFileName(undefined, 'kif')).toBe('game.kif');
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (w, b) => {
+        const name = gameFileName(tags({ White: w, Black: b }), 'pgn');
+        expect(name).toMatch(/^[^\\/:*?"<>|\u0000-\u001f]+\.pgn$/);
+        expect(name.length).toBeLessThanOrEqual(124);
+      }),
+    );
+  });
+});

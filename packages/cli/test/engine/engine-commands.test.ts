@@ -1,0 +1,122 @@
+/**
+ * `xn analyse` and `xn match` with a real engine (smoke tests at tiny node counts; skipped, saying why, without
+ * the engine): every main-line move analysed and the file read back (Stockfish over UCI; SjaakII over XBoard with
+ * a custom-piece variant, Fairy-Stockfish over USI and UCCI), every match game's `Termination` equal to `@x/core`'s
+ * verdict; and the usage and input errors, which need no engine.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { VariantDefinition } from '@x/core';
+import { parse, toVariant } from '@x/sjaak-variants';
+import { describe, expect, it } from 'vitest';
+import { checkTerminations, summariseAnalysed } from './verify-pgn.js';
+import { fixture, tempDir } from '../temp-dir.js';
+import { xn } from '../xn.js';
+
+const STOCKFISH = '/usr/games/stockfish';
+const present = fs.existsSync(STOCKFISH);
+if (!present)
+  console.warn(`[engine commands] SKIPPED: ${STOCKFISH} is not installed (apt-get install stockfish)`);
+
+describe.skipIf(!present)('xn analyse and xn match on Stockfish', () => {
+  // the README's example checks the bytes of a run (two runs the same); this, what they hold
+  it('analyses every main-line move, and the file reads back', () => {
+    const args = [
+      'analyse',
+      '--engine',
+      STOCKFISH,
+      '--nodes',
+      '300',
+      '--multipv',
+      '2',
+      fixture('engine-game.pgn'),
+    ];
+    const first = xn(args);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    const summary = summariseAnalysed(first.stdout);
+    expect(summary).toMatchObject({ games: 1, moves: 14, withoutEval: 0 });
+    expect(summary.marks.blunders).toBeGreaterThan(0);
+  });
+
+  it("plays a match whose every Termination is @x/core's verdict (an adjudication: the game goes on)", () => {
+    const pgn = path.join(tempDir('xn-match-'), 'match.pgn');
+    const r = xn([
+      'match',
+      '--engine',
+      STOCKFISH,
+      '--engine',
+      STOCKFISH,
+      '--games',
+      '2',
+      '--concurrency',
+      '2',
+      '--nodes',
+      '300',
+      '--openings',
+      fixture('openings.pgn'),
+      '--pgn',
+      pgn,
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^Finished game 1 \(Stockfish 15\.1 vs Stockfish 15\.1 \(2\)\): /m);
+    expect(r.stdout).toMatch(/^Elo difference: /m);
+    expect(checkTerminations(fs.readFileSync(pgn, 'utf8'))).toEqual({ games: 2, disagreements: [] });
+  });
+});
+
+const FAIRY = '/usr/games/fairy-stockfish';
+const SJAAK = '/usr/games/sjaakii';
+const both = fs.existsSync(FAIRY) && fs.existsSync(SJAAK);
+if (!both)
+  console.warn(
+    `[engine commands] SKIPPED: ${FAIRY} or ${SJAAK} is not installed (apt-get install fairy-stockfish sjaakii)`,
+  );
+
+describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
+  it('analyses a custom-piece variant on SjaakII (XBoard), shogi (USI) and xiangqi (UCCI)', () => {
+    const runs: [string[], string, ReadonlyMap<string, VariantDefinition> | undefined][] = [
+      // SjaakII is started again with a variants.txt block written for the file's variant
+      [
+        ['--variants', fixture('knight-wazir.txt'), '--engine', `${SJAAK} -xboard`, '--depth', '2'],
+        'engine-variants.pgn',
+        knightWazir(),
+      ],
+      [['--engine', FAIRY, '--protocol', 'usi', '--nodes', '300'], 'engine-shogi.pgn', undefined],
+      [['--engine', FAIRY, '--protocol', 'ucci', '--nodes', '300'], 'engine-xiangqi.pgn', undefined],
+    ];
+    for (const [args, file, variants] of runs) {
+      const r = xn(['analyse', ...args, fixture(file)]);
+      expect(r.stderr).toBe('');
+      expect(summariseAnalysed(r.stdout, variants)).toMatchObject({ games: 1, withoutEval: 0 });
+    }
+  });
+});
+
+/** The variant of `knight-wazir.txt` by its name. */
+function knightWazir(): ReadonlyMap<string, VariantDefinition> {
+  const { variant } = toVariant(parse(fs.readFileSync(fixture('knight-wazir.txt'), 'utf8')).variants[0]!);
+  return new Map([['Knight Wazir', variant]]);
+}
+
+describe('xn analyse and xn match: usage and input errors', () => {
+  it.each([
+    [['analyse', 'x.pgn'], 'give one --engine CMD'],
+    [['match', '--engine', 'a'], 'give two engines'],
+    [['match', '--engine', 'a', '--engine', 'b', '--tc', '10+'], '--tc takes'],
+    [['match', '--engine', 'a', '--engine', 'b', '--tc', '1', '--nodes', '5'], 'not both'],
+    [['analyse', '--engine', 'a', '--nodes', '5', '--depth', '3', 'x.pgn'], 'give one of --nodes'],
+    [['analyse', '--engine', "'a", 'x.pgn'], 'a quote is not closed'],
+    [['match', '--engine', 'a', '--engine', 'b', '--variant', 'nosuch'], "unknown variant 'nosuch'"],
+  ])('xn %j', (args, message) => {
+    const r = xn(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('reports an engine that cannot start, in one line', () => {
+    const r = xn(['analyse', '--engine', '/nonexistent/engine', fixture('engine-game.pgn')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^xn: \/nonexistent\/engine: .*\n$/);
+  });
+});

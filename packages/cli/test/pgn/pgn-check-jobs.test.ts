@@ -1,0 +1,81 @@
+/**
+ * `xn pgn check --jobs N` end to end: N = 1 and 2 (and 3 under `pnpm test:deep`) give byte-identical stdout,
+ * stderr and exit codes — as text with source lines, as `--json` and with `--fail-fast` — on every PGN file of `../shared/data` (all in one run, so
+ * batches of several files are in flight), on broken games, on stdin and gzip, with batches cut after 1, 3 and
+ * the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is exercised (on the shared files:
+ * the default batch on every file, 1 and 3 on every third by default and on all under `pnpm test:deep`, jobs.ts's
+ * `cutSample`). `--fail-fast` runs one file at a time, on a sample of the files by default and on a quarter of
+ * them under `pnpm test:deep`.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../../tests/depth.js';
+import { fixture } from '../temp-dir.js';
+import { cutSample, sameForEveryJobs } from './jobs.js';
+import { describeSharedPgn } from './shared-pgn.js';
+import { xn } from '../xn.js';
+
+const broken = fixture('broken.pgn');
+const games = fixture('games.pgn');
+
+/** `xn pgn check` with `--jobs 1`, 2 and 3 and each batch size: all must give the same. */
+const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'check']);
+
+describe('xn pgn check --jobs N (fixtures)', () => {
+  it('broken games: the same diagnostics, summary and exit code for N = 1, 2 (and 3 deep)', () => {
+    const run = expectSameForEveryJobs([broken, games, broken]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('broken.pgn:3:13: error[illegal]');
+    expect(run.stdout).toMatch(/^10 games: 6 good, 4 bad/m);
+  });
+
+  it('--json, --fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2 (and 3 deep)', () => {
+    expect(expectSameForEveryJobs(['--json', broken]).stdout).toContain('"type":"summary"');
+    expect(expectSameForEveryJobs(['--fail-fast', games, broken, games]).stdout).toMatch(
+      /^5 games: 4 good, 1 bad/m,
+    );
+    expect(expectSameForEveryJobs(['-'], fs.readFileSync(`${games}.gz`)).status).toBe(0);
+    const missing = expectSameForEveryJobs([broken, fixture('missing.pgn'), games]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('missing.pgn: cannot read');
+  });
+
+  it('--jobs takes a number from 1 to 256', () => {
+    for (const bad of ['0', '-1', 'x', '257', '1.5']) {
+      const run = xn(['pgn', 'check', `--jobs=${bad}`, games]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('--jobs takes a number from 1 to 256');
+    }
+  });
+});
+
+describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
+  it('text with source lines: byte-identical for N = 1, 2 (and 3 deep) on every PGN file', () => {
+    // the default batch on every file, batches of 1 and 3 games on a sample (cutSample, jobs.ts)
+    const run = expectSameForEveryJobs(files, undefined, ['256']);
+    expect(run.stdout).toMatch(/error\[/);
+    expectSameForEveryJobs(cutSample(files), undefined, ['1', '3']);
+  });
+
+  it('--json on every PGN file, --fail-fast on a sample of them: byte-identical for N = 1, 2 (and 3 deep)', () => {
+    expectSameForEveryJobs(['--json', ...files], undefined, ['256']);
+    expectSameForEveryJobs(['--json', ...cutSample(files)], undefined, ['1', '3']);
+    // each --fail-fast run is one file and seven runs of `xn` (the worker threads' start-up is most of the time):
+    // every 12th file (6) by default, every 4th (18) under `pnpm test:deep`
+    const every = bySize(12, 4);
+    for (const file of files.filter((_, i) => i % every === 0)) expectSameForEveryJobs(['--fail-fast', file]);
+  });
+});
+
+describe('the default number of jobs', () => {
+  it('is 1 for named inputs under PARALLEL_MIN_BYTES, the cores for stdin and large inputs', async () => {
+    const { parseJobs, PARALLEL_MIN_BYTES } = await import('../../src/jobs/jobs.js');
+    const os = await import('node:os');
+    const cores = Math.min(256, Math.max(1, os.availableParallelism()));
+    expect(parseJobs(undefined, 'pgn check', [broken])).toBe(1);
+    expect(parseJobs(undefined, 'pgn check', ['-'])).toBe(cores);
+    expect(parseJobs(undefined, 'pgn check', ['/no/such/file.pgn'])).toBe(cores);
+    expect(parseJobs('3', 'pgn check', [broken])).toBe(3);
+    expect(PARALLEL_MIN_BYTES).toBe(32 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * `xn pgn convert --jobs N` end to end: N = 1 and 2 (and 3 under `pnpm test:deep`) give byte-identical stdout,
+ * stderr and exit codes for every target (and JSON with `--fen-comments`), on broken games, stdin, gzip and every PGN file of `../shared/data`, with batches cut after 1, 3 and the
+ * default 256 games (`XN_BATCH_GAMES`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sameForEveryJobs } from './jobs.js';
+import { describeSharedPgn } from './shared-pgn.js';
+
+const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
+const broken = path.join(fixtures, 'broken.pgn');
+const games = path.join(fixtures, 'games.pgn');
+
+/** `xn pgn convert` with `--jobs 1`, 2 and 3 and each batch size: all must give the same. */
+const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'convert']);
+
+describe('xn pgn convert --jobs N (fixtures)', () => {
+  it('every target, broken games among good ones: the same output, diagnostics and exit code', () => {
+    for (const to of ['san', 'lan', 'uci', 'fan', 'json', 'epd', 'fen']) {
+      const run = expectSameForEveryJobs(['--to', to, broken, games, broken], undefined, ['1', '256']);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('broken.pgn:3:13: error[illegal]');
+      expect(run.stdout.length).toBeGreaterThan(100);
+    }
+    const fens = expectSameForEveryJobs(['--to', 'json', '--fen-comments', broken, games], undefined, ['1']);
+    expect(fens.stdout).toContain('"fen":"');
+  });
+
+  it('--fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2 (and 3 deep)', () => {
+    expect(expectSameForEveryJobs(['--to', 'uci', '--fail-fast', games, broken, games]).status).toBe(1);
+    const gz = expectSameForEveryJobs(['--to', 'uci', '-'], fs.readFileSync(`${games}.gz`));
+    expect(gz.status).toBe(0);
+    expect(gz.stdout).toContain('e2e4');
+    const missing = expectSameForEveryJobs([
+      '--to',
+      'lan',
+      broken,
+      path.join(fixtures, 'missing.pgn'),
+      games,
+    ]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('missing.pgn: cannot read');
+  });
+});
+
+describeSharedPgn('xn pgn convert --jobs N (../shared/data)', (files) => {
+  it('UCI and JSON: byte-identical for N = 1, 2 (and 3 deep) on every PGN file', () => {
+    expect(expectSameForEveryJobs(['--to', 'uci', ...files], undefined, ['3']).stdout).toContain('e2e4');
+    expectSameForEveryJobs(['--to', 'json', ...files], undefined, ['256']);
+    expectSameForEveryJobs(['--to', 'json', '--fen-comments', ...files], undefined, ['256']);
+  });
+});

@@ -1,0 +1,56 @@
+/** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
+import { locateError } from '@x/core/notation';
+import type { BasePosition } from '@x/core';
+import type { SanContext } from '../move/context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
+import { passTurn } from '../shared/pass.js';
+import { resolveEncoded, type SanSite } from '../move/resolve.js';
+import type { ChildNode } from './tree.js';
+
+/**
+ * How the moves of a tree are resolved: the text they were read from, strictness and the warning hook, and the
+ * span of the move being resolved (`resolveChild` sets it: one object per walk, not one per move).
+ */
+export type TreeSite = Omit<SanSite, 'start' | 'end'> & { start: number; end: number };
+
+/**
+ * Rethrows `error`, a `SanError` with `ply` added and, given the `text` its offset points into, its line and
+ * column (any other error unchanged).
+ */
+export function withPly(error: unknown, ply: number | undefined, text?: string): never {
+  if (error instanceof SanError) {
+    const details = { canonical: error.canonical, candidates: error.candidates, ply };
+    throw locateError(
+      SanError,
+      new SanError(error.code, error.message, error.offset, error.length, details),
+      text,
+    );
+  }
+  throw error;
+}
+
+/** Resolves the move of `child` on `pos` to an encoded move; a `SanError` is located at its span with `ply`. */
+export function resolveChild(
+  pos: BasePosition,
+  ctx: SanContext,
+  child: ChildNode,
+  site: TreeSite,
+  ply: number,
+): number {
+  const data = child.data;
+  site.start = data.offset;
+  site.end = data.offset + data.length;
+  try {
+    return resolveEncoded(pos, ctx, data.san, site);
+  } catch (error) {
+    withPly(error, ply, site.text);
+  }
+}
+
+/** Plays one resolved move (or a pass) on `pos`, returning the position to continue from. */
+export function playOn(pos: BasePosition, m: number): BasePosition {
+  if (m === NULL_ENCODED) return passTurn(pos);
+  pos.playEncoded(m);
+  return pos;
+}

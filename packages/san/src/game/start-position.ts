@@ -1,0 +1,339 @@
+/**
+ * `startingPosition`: the position a PGN game starts from, from its `Variant` and `FEN` tags as lichess,
+ * chess.com, pychess-variants, cutechess and Fairy-Stockfish write them, for `walkGame` and `replay`.
+ */
+import { ChessPosition } from '@x/core/chess';
+import { locateError } from '@x/core/notation';
+import {
+  NotationError,
+  Position,
+  type Result,
+  toResult,
+  type VariantDefinition,
+  type BasePosition,
+} from '@x/core';
+import { variants } from '@x/core/variant';
+import { SanError } from '../shared/errors.js';
+import { sourceOf } from './lines.js';
+import { memoized } from '../shared/memo.js';
+import type { Game } from './tree.js';
+import type { SanOptions } from '../shared/types.js';
+import { sanOptionsOf } from '../shared/variant.js';
+
+/**
+ * The definition of a `Variant` tag value beyond the built-in names, or `undefined` for one it does not know. It
+ * gets the tag's key: lower case, without spaces, `-` and `_` (`"S-Chess"` → `schess`); a `…960` tag it does not
+ * know is asked again without the suffix, and gets Chess960 castling. `@x/fairy-variants`' `builtinVariant` is
+ * one (Fairy-Stockfish's and pychess-variants' names); a `Map` of keys is `(key) => map.get(key)`.
+ */
+export type VariantLookup = (key: string) => VariantDefinition | undefined;
+
+/**
+ * The `variants` option of every `@x/san` function that reads a `Variant` tag (`startingPosition`, the PGN
+ * readers, `MainLineChecker`, `formatPgn`): the tag values it knows beyond the built-in names, asked after them.
+ * A value, not a registry: two readers in one process may know different variants.
+ */
+export interface VariantsOption {
+  /** Asked for a tag the built-in names do not know (never for `Standard`, `Crazyhouse`, …). */
+  readonly variants?: VariantLookup | undefined;
+}
+
+/** Options of `startingPosition`. */
+export type StartingPositionOptions = VariantsOption;
+
+/**
+ * The built-in definition of each `Variant` tag value, keyed by `variantKey` (lower case, without spaces, `-`
+ * and `_`): the names of lichess, chess.com, chessops, python-chess, pychess-variants, cutechess and
+ * Fairy-Stockfish for the variants `@x/core` has.
+ */
+const BUILT_IN = /* @__PURE__ */ new Map<string, keyof typeof variants>([
+  ['chess', 'chess'],
+  ['standard', 'chess'],
+  ['normal', 'chess'],
+  ['classical', 'chess'],
+  ['fromposition', 'chess'],
+  ['wild/0', 'chess'],
+  ['wild/1', 'chess'],
+  ['wild/2', 'chess'],
+  ['wild/3', 'chess'],
+  ['wild/4', 'chess'],
+  ['wild/5', 'chess'],
+  ['wild/6', 'chess'],
+  ['wild/7', 'chess'],
+  ['wild/8', 'chess'],
+  ['wild/8a', 'chess'],
+  ['chess960', 'chess960'],
+  ['960', 'chess960'],
+  ['fischerandom', 'chess960'],
+  ['fischerrandom', 'chess960'],
+  ['frc', 'chess960'],
+  ['crazyhouse', 'crazyhouse'],
+  ['house', 'crazyhouse'],
+  ['zh', 'crazyhouse'],
+  ['kingofthehill', 'kingofthehill'],
+  ['koth', 'kingofthehill'],
+  ['threecheck', 'threecheck'],
+  ['3check', 'threecheck'],
+  ['threecheckchess', 'threecheck'],
+  ['antichess', 'antichess'],
+  ['anti', 'antichess'],
+  // Suicide (FICS, Fairy-Stockfish) moves as antichess; only who wins a stalemate differs.
+  ['suicide', 'antichess'],
+  ['giveaway', 'giveaway'],
+  ['atomic', 'atomic'],
+  ['atom', 'atomic'],
+  ['atomicchess', 'atomic'],
+  ['horde', 'horde'],
+  ['hordechess', 'horde'],
+  ['racingkings', 'racingkings'],
+  ['racing', 'racingkings'],
+  ['race', 'racingkings'],
+  ['shogi', 'shogi'],
+  ['xiangqi', 'xiangqi'],
+  ['chinesechess', 'xiangqi'],
+  ['capablanca', 'capablanca'],
+  ['capablancachess', 'capablanca'],
+  ['makruk', 'makruk'],
+  ['thaichess', 'makruk'],
+]);
+
+/**
+ * S-chess (Seirawan) as pychess-variants and Fairy-Stockfish write its games: chess with the hawk `H` and the
+ * elephant `E` in hand, gated onto the square a piece leaves (`Qxd2/H`, `O-O/Ed1`). `@x/core` has no definition
+ * of it (`@x/fairy-variants` builds one from the engine's `seirawan`: its piece ids are these), so its games
+ * read by their SAN alone; `startingPosition` needs the definition (`options.variants`: `builtinVariant`).
+ */
+const S_CHESS_SAN: SanOptions = /* @__PURE__ */ Object.freeze({
+  files: 8,
+  ranks: 8,
+  pieces: {
+    P: 'pawn',
+    N: 'knight',
+    B: 'bishop',
+    R: 'rook',
+    Q: 'queen',
+    K: 'king',
+    H: 'archbishop',
+    E: 'chancellor',
+  },
+  promotions: ['H', 'E', 'Q', 'R', 'B', 'N'],
+  drops: true,
+});
+
+/** The SAN of `Variant` tags (keyed by `variantKey`) naming variants `@x/core` has no definition of. */
+const SAN_ONLY = /* @__PURE__ */ new Map<string, SanOptions>([
+  ['seirawan', S_CHESS_SAN],
+  ['seirawanchess', S_CHESS_SAN],
+  ['schess', S_CHESS_SAN],
+  ['shouse', S_CHESS_SAN],
+]);
+
+/** The SAN of a tag in `SAN_ONLY`, its `960` form included (`Seirawan960`). */
+function sanOnlyOfTag(tag: string): SanOptions | undefined {
+  const key = variantKey(tag);
+  return SAN_ONLY.get(key) ?? (key.endsWith('960') ? SAN_ONLY.get(key.slice(0, -3)) : undefined);
+}
+
+/** A `Variant` tag value as the look-ups compare it: lower case, without spaces, `-` and `_`. */
+function variantKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/** The Chess960 form of each definition with castling (`crazyhouse960`), built once per definition. */
+const shuffled = /* @__PURE__ */ new WeakMap<VariantDefinition, VariantDefinition>();
+
+function with960(definition: VariantDefinition): VariantDefinition {
+  const castling = definition.castling;
+  if (castling === undefined || castling.chess960) return definition;
+  if (definition === variants.chess) return variants.chess960;
+  let made = shuffled.get(definition);
+  if (made === undefined) {
+    made = {
+      ...definition,
+      id: `${definition.id}960`,
+      name: `${definition.name}960`,
+      castling: { ...castling, chess960: true },
+    };
+    shuffled.set(definition, made);
+  }
+  return made;
+}
+
+/**
+ * The variant a `Variant` tag names, or `undefined` for a name it does not know. No tag (or an empty one) is
+ * chess. Names are compared without case, spaces, `-` and `_` (`King of the Hill`, `kingofthehill`); a name
+ * ending in `960` (`Crazyhouse960`, pychess-variants) is its variant with Chess960 castling.
+ */
+function variantOfTag(
+  tag: string | undefined,
+  lookup: VariantLookup | undefined,
+): VariantDefinition | undefined {
+  if (tag === undefined || tag.trim() === '') return variants.chess;
+  const key = variantKey(tag);
+  const builtIn = BUILT_IN.get(key);
+  if (builtIn !== undefined) return variants[builtIn];
+  const found = lookup?.(key);
+  if (found !== undefined) return found;
+  if (key.length > 3 && key.endsWith('960')) {
+    const base = variantOfTag(key.slice(0, -3), lookup);
+    if (base !== undefined) return with960(base);
+  }
+  return undefined;
+}
+
+/**
+ * Each definition's start position, parsed once: a game without a `FEN` tag gets a clone of it (a clone costs
+ * about a quarter of a FEN parse, which a database read paid per game). Positions are mutable, so the cached one
+ * is never handed out. Standard chess's is a `ChessPosition`.
+ */
+const starts = /* @__PURE__ */ new WeakMap<VariantDefinition, BasePosition>();
+
+function startOf(variant: VariantDefinition): BasePosition {
+  // standard chess on `@x/core/chess`'s engine, which `walkGame` and `resolve` run faster on
+  if (variant === variants.chess) return ChessPosition.fromFen(variant.startFen);
+  return Position.fromFen(variant.startFen, variant);
+}
+
+/** Chess's SAN letters and the pieces they name: a variant of only these on 8×8 reads chess's SAN. */
+const CHESS_LETTERS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+  ['', 'pawn'],
+  ['K', 'king'],
+  ['Q', 'queen'],
+  ['R', 'rook'],
+  ['B', 'bishop'],
+  ['N', 'knight'],
+  ['P', 'pawn'],
+]);
+
+/**
+ * Whether a definition reads chess's SAN: 8×8, chess's letters naming chess's pieces (not Hoppel-Poppel's
+ * knight-bishops), no drops and no promotion beyond `Q R B N`.
+ */
+function readsChessSan(variant: VariantDefinition): boolean {
+  return (
+    variant.board.files === 8 &&
+    variant.board.ranks === 8 &&
+    variant.drops === undefined &&
+    variant.pieces.every(
+      (piece) =>
+        CHESS_LETTERS.get(piece.san ?? piece.symbol.toUpperCase()) === piece.id &&
+        piece.sanAliases === undefined &&
+        [piece.promotion, ...(piece.promotions ?? [])].every(
+          (rule) => rule === undefined || rule.choices.every((c) => c !== 'king' && c !== 'pawn'),
+        ),
+    )
+  );
+}
+
+/** The SAN options of each definition whose SAN is not chess's, or `null` (built once per definition). */
+const ownSan = /* @__PURE__ */ new WeakMap<VariantDefinition, SanOptions | null>();
+
+/**
+ * The SAN options `parsePgn` reads a game tagged `[Variant tag]` with when its variant's SAN is not chess's
+ * (another board size or other piece letters: shogi, xiangqi, capablanca, makruk; S-chess's gating), else
+ * `undefined`; `lookup` is the reader's `variants` option.
+ */
+export function tagSanOptions(tag: string, lookup: VariantLookup | undefined): SanOptions | undefined {
+  const only = sanOnlyOfTag(tag);
+  if (only !== undefined) return only;
+  const variant = variantOfTag(tag, lookup);
+  if (variant === undefined) return undefined;
+  let options = ownSan.get(variant);
+  if (options === undefined) {
+    options = readsChessSan(variant) ? null : sanOptionsOf(variant);
+    ownSan.set(variant, options);
+  }
+  return options ?? undefined;
+}
+
+/** The span of the value of the last `[name "…"]` tag in the game's source text, if the game has one. */
+function tagValueSpan(game: Game, name: string): { offset: number; length: number } | undefined {
+  const text = sourceOf(game.moves);
+  if (text === undefined) return undefined;
+  const pattern = new RegExp(`\\[[ \\t]*${name}[ \\t]*"`, 'g');
+  pattern.lastIndex = game.offset;
+  // Tags come before the first move: a `[FEN "` in a comment of the movetext is not one.
+  const end = game.moves.children[0]?.data.offset ?? game.offset + game.length;
+  let found: { offset: number; length: number } | undefined;
+  for (let m = pattern.exec(text); m !== null && m.index < end; m = pattern.exec(text)) {
+    const start = m.index + m[0].length;
+    let i = start;
+    while (i < end && text.charCodeAt(i) !== 34 && text.charCodeAt(i) !== 10)
+      i += text.charCodeAt(i) === 92 ? 2 : 1;
+    found = { offset: start, length: i - start };
+  }
+  return found;
+}
+
+/** A `SanError` at the value of the game's tag `name` (located in its source text), else at 0/0. */
+function tagError(
+  game: Game | undefined,
+  name: string,
+  code: 'unknown-variant' | 'invalid-fen',
+  message: string,
+  inner?: NotationError,
+  lead = 0,
+): SanError {
+  const span = game && tagValueSpan(game, name);
+  let offset = span?.offset ?? 0;
+  let length = span?.length ?? 0;
+  // A FEN error's own span, inside the tag value when it fits there.
+  if (
+    span !== undefined &&
+    inner !== undefined &&
+    inner.length > 0 &&
+    lead + inner.offset + inner.length <= length
+  ) {
+    offset += lead + inner.offset;
+    length = inner.length;
+  }
+  const error = new SanError(code, message, offset, length);
+  // As `new Error(message, { cause })` sets it (the SanError constructor, in every bundle, stays as it is).
+  if (inner !== undefined)
+    Object.defineProperty(error, 'cause', { value: inner, writable: true, configurable: true });
+  return locateError(SanError, error, game && sourceOf(game.moves));
+}
+
+/**
+ * The position a game starts from: its `FEN` tag (with or without `SetUp`, as chessops and python-chess read
+ * it) in the variant its `Variant` tag names, else that variant's start. Variant names are lichess's, chess.com's,
+ * pychess-variants', cutechess's and Fairy-Stockfish's for the variants `@x/core` has (Standard, Chess960 /
+ * Fischerandom / `chess 960`, Crazyhouse, Atomic, King of the Hill, Three-check, Antichess, Giveaway, Suicide,
+ * Horde, Racing Kings, shogi, xiangqi, capablanca, makruk; `…960` adds Chess960 castling), then those
+ * `options.variants` knows. Throws `SanError` `unknown-variant` or `invalid-fen` (its `cause` the `FenError` or
+ * `PositionError`), located at the tag's value when the game was read by `parsePgn`/`iteratePgn` (offset 0
+ * otherwise). Takes a `Game` or its headers. A standard chess game without a `FEN` tag starts from a
+ * `ChessPosition` (`@x/core/chess`: the same answers on a chess-only engine), any other from a `Position`.
+ *
+ * @example walkGame(game, startingPosition(game), (step) => console.log(step.san))
+ */
+export function startingPosition(
+  game: Game | ReadonlyMap<string, string>,
+  options?: StartingPositionOptions,
+): BasePosition {
+  const parsed = 'headers' in game ? game : undefined;
+  const headers = parsed === undefined ? (game as ReadonlyMap<string, string>) : parsed.headers;
+  const tag = headers.get('Variant');
+  const variant = variantOfTag(tag, options?.variants);
+  if (variant === undefined) {
+    throw tagError(parsed, 'Variant', 'unknown-variant', `unknown variant ${JSON.stringify(tag)}`);
+  }
+  const fen = headers.get('FEN')?.trim();
+  try {
+    if (fen === undefined || fen === '') return memoized(starts, variant, variant, startOf).clone();
+    return Position.fromFen(fen, variant);
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    const message = `FEN tag (${variant.name}): ${error.message}`;
+    const lead = (headers.get('FEN') ?? '').search(/\S|$/);
+    throw tagError(parsed, 'FEN', 'invalid-fen', message, error, lead);
+  }
+}
+
+/** `startingPosition` as a `Result`: `{ success: true, data }` or `{ success: false, error }` (a `SanError`). */
+export function safeStartingPosition(
+  game: Game | ReadonlyMap<string, string>,
+  options?: StartingPositionOptions,
+): Result<BasePosition, SanError> {
+  return toResult(SanError, () => startingPosition(game, options));
+}

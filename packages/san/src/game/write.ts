@@ -1,0 +1,333 @@
+/**
+ * Writing movetext and PGN back from a parsed tree (position-free): move numbers, NAGs, comments, variations
+ * and the result. `parseMovetext(formatMovetext(game))` gives the same tree (offsets aside).
+ */
+import { type Dialect, dialectOf } from '../move/dialect.js';
+import { formatSan } from '../move/format.js';
+import { tagSanOptions, type VariantsOption } from './start-position.js';
+import type { ChildNode, Game, Node } from './tree.js';
+import { TextBuilder } from './text-builder.js';
+import type { SAN, SanOptions } from '../shared/types.js';
+
+/** Options of `formatMovetext` and `formatPgn`. */
+export interface WriteOptions extends SanOptions, VariantsOption {
+  /** Number of the first move (default: from the `FEN` tag, else 1). */
+  readonly firstMoveNumber?: number;
+  /** Whether Black makes the first move (default: from the `FEN` tag, else false). */
+  readonly blackFirst?: boolean;
+  /** `formatPgn`: wrap movetext lines at this width (default 80; 0 for one line). */
+  readonly lineWidth?: number;
+  /** Whether move numbers are written (default true; pgn-extract's `--nomovenumbers` writes none). */
+  readonly moveNumbers?: boolean;
+  /**
+   * The text written for each move (default: its parsed SAN, `formatSan`): to write games in another
+   * notation (UCI, LAN, FAN, canonical SAN) computed along `walkGame`.
+   */
+  readonly moveText?: (node: ChildNode) => string;
+}
+
+/** Options of `formatPgn`: `WriteOptions` and where the text goes. */
+export interface PgnWriteOptions extends WriteOptions {
+  /**
+   * Write the text into this sink, piece by piece (`text(piece)` called in order), instead of returning it:
+   * `@x/cli` writes UTF-8 bytes into a reused buffer so.
+   */
+  readonly out?: TextSink;
+}
+
+interface Numbering {
+  readonly first: number;
+  readonly blackFirst: boolean;
+}
+
+function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefined): Numbering {
+  let first = 1;
+  let blackFirst = false;
+  const fen = game.headers.get('FEN');
+  if (fen !== undefined) {
+    const fields = fen.trim().split(/\s+/);
+    blackFirst = fields[1] === 'b';
+    const fullmove = Number(fields[5]);
+    // a move number a JavaScript number cannot keep is not one (`startingPosition` rejects that FEN)
+    if (Number.isSafeInteger(fullmove) && fullmove > 0) first = fullmove;
+  }
+  return {
+    first: options?.firstMoveNumber ?? first,
+    blackFirst: options?.blackFirst ?? blackFirst,
+  };
+}
+
+/** Where the writer puts its text: the pieces in order (`@x/cli`'s `ByteWriter` is one, writing UTF-8 bytes). */
+interface TextSink {
+  text(piece: string): void;
+}
+
+/**
+ * Lays tokens out as they are written, in lines of at most `width` columns (0: no wrapping), into a sink.
+ * Linear: it tracks the current line's length and whether the last token was `(` instead of re-reading the text.
+ */
+class LineWriter {
+  private atLineStart = true;
+  private afterOpen = false;
+  private column = 0;
+  private endedLine = false;
+
+  constructor(
+    private readonly width: number,
+    readonly sink: TextSink,
+  ) {}
+
+  /** Starts a token of `length` columns: a space before it, or a line break when it does not fit. */
+  private open(length: number, close: boolean): void {
+    // No separator at the start of a line, before `)` or after `(`.
+    const sep = this.atLineStart || close || this.afterOpen ? 0 : 1;
+    if (!this.atLineStart && this.width > 0 && this.column + sep + length > this.width) {
+      this.sink.text('\n');
+      this.column = length;
+    } else {
+      if (sep !== 0) this.sink.text(' ');
+      this.column += sep + length;
+    }
+    this.atLineStart = false;
+    this.afterOpen = false;
+    this.endedLine = false;
+  }
+
+  /** Writes one token (a NAG, a parenthesis or the result). */
+  token(token: string): void {
+    this.open(token.length, token === ')');
+    this.sink.text(token);
+    this.afterOpen = token === '(';
+  }
+
+  /** Writes a move with its number (`prefix`: `8. `, `8... ` or empty) as one token. */
+  move(prefix: string, san: string): void {
+    this.open(prefix.length + san.length, false);
+    if (prefix !== '') this.sink.text(prefix);
+    this.sink.text(san);
+  }
+
+  /**
+   * Writes a comment: `{text}`; a text holding `}` but no line break as a rest-of-line comment `; text`, which
+   * ends its line; one holding both can only be written with `}` as `)`.
+   */
+  comment(text: string): void {
+    if (!text.includes('}')) this.wrapped(text);
+    else if (/[\r\n]/.test(text)) this.wrapped(text.replaceAll('}', ')'));
+    else {
+      this.open(text.length + 2, false);
+      this.sink.text('; ');
+      this.sink.text(text);
+      this.newLine();
+    }
+  }
+
+  private wrapped(text: string): void {
+    this.open(text.length + 2, false);
+    this.sink.text('{');
+    this.sink.text(text);
+    this.sink.text('}');
+  }
+
+  /** Ends the line (after a rest-of-line comment). */
+  private newLine(): void {
+    this.sink.text('\n');
+    this.atLineStart = true;
+    this.column = 0;
+    this.endedLine = true;
+  }
+
+  /** Whether the last token this writer wrote ended its line (a rest-of-line comment). */
+  endsWithNewLine(): boolean {
+    return this.endedLine;
+  }
+}
+
+/** The prefixes `n. ` and `n... ` of the first move numbers, made once (index `2n`, `2n + 1`). */
+const PREFIXES: string[] = [];
+const MAX_KEPT_PREFIX = 500;
+
+/** A move's number prefix: `8. `, or `8... ` for Black's move. */
+function numberPrefix(number: number, black: boolean): string {
+  if (number >= MAX_KEPT_PREFIX) return black ? `${number}... ` : `${number}. `;
+  const k = 2 * number + (black ? 1 : 0);
+  return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
+}
+
+/**
+ * The text `formatSan` writes for each SAN record, by the dialect it writes in: the tree builder shares one
+ * record between the moves written alike in every game it reads, so a record's text is made about once per read.
+ */
+const sanTexts = new WeakMap<Dialect, WeakMap<SAN, string>>();
+
+function sanTextsOf(dialect: Dialect): WeakMap<SAN, string> {
+  let texts = sanTexts.get(dialect);
+  if (texts === undefined) {
+    texts = new WeakMap();
+    sanTexts.set(dialect, texts);
+  }
+  return texts;
+}
+
+/** The text of `san` as `formatSan(san, w.options)` writes it. */
+function sanText(w: GameWriter, san: SAN): string {
+  let text = w.texts.get(san);
+  if (text === undefined) {
+    text = formatSan(san, w.options);
+    w.texts.set(san, text);
+  }
+  return text;
+}
+
+/** What writing one game needs: its move numbering, the SAN options, the output. */
+interface GameWriter {
+  readonly numbering: Numbering;
+  readonly options: SanOptions | undefined;
+  /** The texts of SAN records in the dialect of `options`. */
+  readonly texts: WeakMap<SAN, string>;
+  readonly out: LineWriter;
+  readonly moveText: ((node: ChildNode) => string) | undefined;
+  readonly moveNumbers: boolean;
+}
+
+function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
+  const data = node.data;
+  const out = w.out;
+  // indexed loops: most moves have no comments (a shared empty list, which `for … of` walks slowly)
+  const before = data.startingComments;
+  for (let k = 0; k < before.length; k++) out.comment(before[k]!);
+  const index = ply + (w.numbering.blackFirst ? 1 : 0);
+  const number = w.numbering.first + Math.floor(index / 2);
+  // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
+  const san = w.moveText === undefined ? sanText(w, data.san) : w.moveText(node);
+  if (!w.moveNumbers) out.move('', san);
+  else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
+  else if (forceNumber || data.startingComments.length > 0) out.move(numberPrefix(number, true), san);
+  else out.move('', san);
+  const nags = data.nags;
+  // The glyph written on the move is its first NAG.
+  const first = data.san.nag !== undefined && nags[0] === data.san.nag ? 1 : 0;
+  for (let k = first; k < nags.length; k++) out.token(`$${nags[k]}`);
+  const after = data.comments;
+  for (let k = 0; k < after.length; k++) out.comment(after[k]!);
+}
+
+/** Writes the line that starts with the children of `parent` (main line iteratively, variations recursively). */
+function writeLine(w: GameWriter, parent: Node, ply: number, forceNumber: boolean): void {
+  let needNumber = forceNumber;
+  let current = parent;
+  for (;;) {
+    const main = current.children[0];
+    if (main === undefined) return;
+    writeMove(w, main, ply, needNumber);
+    needNumber = main.data.comments.length > 0;
+    for (let k = 1; k < current.children.length; k++) {
+      const alternative = current.children[k]!;
+      w.out.token('(');
+      writeMove(w, alternative, ply, true);
+      writeLine(w, alternative, ply + 1, alternative.data.comments.length > 0);
+      w.out.token(')');
+      needNumber = true;
+    }
+    current = main;
+    ply++;
+  }
+}
+
+/** Writes a game's movetext (comments before the first move, the moves, the result) to `out`. */
+/**
+ * The SAN options a game's moves are written with: the caller's when they define pieces or drops, else those its
+ * `Variant` tag implies as `parsePgn` reads it (`tagSanOptions`: S-chess's `H` and `E` and their gating, the
+ * letters of capablanca, shogi, …), else the caller's.
+ */
+function sanOptionsOfGame(
+  game: Pick<Game, 'headers'>,
+  options: WriteOptions | undefined,
+): SanOptions | undefined {
+  if (options?.pieces !== undefined || options?.drops === true) return options;
+  const tag = game.headers.get('Variant');
+  const own = tag === undefined ? undefined : tagSanOptions(tag, options?.variants);
+  return own ?? options;
+}
+
+function writeMovetext(
+  game: Omit<Game, 'offset' | 'length'>,
+  options: WriteOptions | undefined,
+  out: LineWriter,
+): void {
+  const sanOptions = sanOptionsOfGame(game, options);
+  const w: GameWriter = {
+    numbering: numbering(game, options),
+    options: sanOptions,
+    texts: sanTextsOf(dialectOf(sanOptions)),
+    out,
+    moveText: options?.moveText,
+    moveNumbers: options?.moveNumbers !== false,
+  };
+  for (const c of game.comments) out.comment(c);
+  writeLine(w, game.moves, 0, true);
+  if (game.result !== undefined) out.token(game.result);
+}
+
+/**
+ * Writes a game's movetext on one line: move numbers, SAN (via `formatSan`), NAGs as `$n` (a glyph written on
+ * the move stays a glyph), `{comments}`, `( variations )` and the result. A comment holding `}` is written as
+ * a rest-of-line comment `; …` followed by a line break (so the text reads back the same); only a comment
+ * holding both `}` and a line break has its `}` written as `)`.
+ *
+ * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
+ */
+export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
+  const sink = new TextBuilder();
+  writeMovetext(game, options, new LineWriter(0, sink));
+  return sink.value();
+}
+
+/** Whether a tag value holds a character it cannot hold as it is: `\\`, `"` or a line end. */
+function needsEscape(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 92 || c === 34 || c === 13 || c === 10) return true;
+  }
+  return false;
+}
+
+function escapeTag(value: string): string {
+  // Most values hold none of them (a test is cheaper than three replacements).
+  if (!needsEscape(value)) return value;
+  return value
+    .replaceAll('\\', '\\\\')
+    .replaceAll('"', '\\"')
+    .replaceAll(/[\r\n]+/g, ' ');
+}
+
+/**
+ * Writes games as a PGN file: tag pairs, a blank line, the movetext wrapped at `lineWidth` columns, a blank
+ * line. `parsePgn(formatPgn(games))` gives the same games (offsets aside). With the `out` option the text goes
+ * piece by piece into `out` and `formatPgn` returns `''`.
+ *
+ * @example formatPgn(parsePgn(text))
+ */
+export function formatPgn(
+  games: readonly Omit<Game, 'offset' | 'length'>[] | Omit<Game, 'offset' | 'length'>,
+  options?: PgnWriteOptions,
+): string {
+  const list = Array.isArray(games) ? games : [games as Omit<Game, 'offset' | 'length'>];
+  const width = options?.lineWidth ?? 80;
+  const own = options?.out === undefined ? new TextBuilder() : undefined;
+  const sink = own ?? options!.out!;
+  for (const game of list) {
+    game.headers.forEach((value: string, name: string) => {
+      sink.text('[');
+      sink.text(name);
+      sink.text(' "');
+      sink.text(escapeTag(value));
+      sink.text('"]\n');
+    });
+    if (game.headers.size > 0) sink.text('\n');
+    const out = new LineWriter(width, sink);
+    writeMovetext(game, options, out);
+    sink.text(out.endsWithNewLine() ? '\n' : '\n\n');
+  }
+  return own === undefined ? '' : own.value();
+}

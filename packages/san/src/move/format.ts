@@ -1,0 +1,35 @@
+/**
+ * Position-free printing of a parsed SAN object (`formatSan`): the canonical text of what it says.
+ */
+import { dialectOf } from './dialect.js';
+import type { SAN, SanOptions } from '../shared/types.js';
+
+/**
+ * Prints a parsed SAN object as text: canonical SAN (`O-O`, `=Q`, `+`/`#`) plus what was written that has no
+ * canonical form (an ` e.p.` marker, a Unicode glyph). `parse(formatSan(san))` gives `san` back (without its
+ * warnings). Uses the `from`/`to` texts; checks nothing against a position.
+ *
+ * @example formatSan(parse('0-0+')) // 'O-O+'
+ */
+export function formatSan(san: SAN, options?: SanOptions): string {
+  const tail = (san.checkmate ? '#' : san.check ? '+' : '') + (san.glyph ?? '');
+  if (san.nullMove) return '--' + (san.glyph ?? '');
+  const dialect = dialectOf(options);
+  const gate =
+    san.gate === undefined ? '' : `/${dialect.letterOf.get(san.gate) ?? ''}${san.gateSquare ?? ''}`;
+  if (san.castling) return (san.long ? 'O-O-O' : 'O-O') + gate + tail;
+  const to = san.to ?? '';
+  if (san.drop) return (dialect.letterOf.get(san.piece) ?? '') + '@' + to + tail;
+  const letter = san.piece === dialect.pawn ? '' : (dialect.letterOf.get(san.piece) ?? '');
+  const promotion = san.promotion === undefined ? '' : '=' + (dialect.letterOf.get(san.promotion) ?? '');
+  return (
+    letter +
+    (san.from ?? '') +
+    (san.capture ? 'x' : '') +
+    to +
+    promotion +
+    gate +
+    (san.enPassant ? ' e.p.' : '') +
+    tail
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * Resolution of SAN against an `@x/core` position (reference §4.3), on the public `@x/core/engine` surface: the
+ * legal moves of the written piece type landing on the destination (`generateMovesTo`, which for standard rules
+ * generates only those pieces' moves) are filtered by promotion and the hint; a pawn without a file hint keeps
+ * only its own file; castling keeps the castling moves of that side (never a king move). Exactly one must
+ * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
+ */
+import { type Move, toResult, type Result, type BasePosition } from '@x/core';
+import {
+  castlingOptions,
+  castlingSide,
+  codeSide,
+  codeType,
+  generateLegalMoves,
+  generateMovesFrom,
+  generateMovesTo,
+  CONVERT_EXTRA,
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  KIND_NORMAL,
+  KIND_PICKUP,
+  KIND_PROMOTION,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  moveTo,
+  pieceCode,
+  sideToMove,
+} from '@x/core/engine';
+import { onLine } from '@x/core/notation';
+import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } from './context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
+import { formatSan } from './format.js';
+import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
+import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
+import { sanOfEncoded } from './stringify.js';
+import type { SAN, SanDiagnostic, SanMode } from '../shared/types.js';
+import { sanOptionsOf } from '../shared/variant.js';
+
+/** Options of resolution (the dialect comes from the position's variant). */
+export interface ResolveOptions {
+  /** `'lenient'` (default) or `'strict'` (canonical SAN only: resolve, print, compare). */
+  readonly mode?: SanMode;
+  /**
+   * Lenient mode: called with each lenient form the lexer accepted, and with a `noncanonical` issue (located on
+   * the whole move) when the text is not the canonical SAN of the move it resolved to (`Ngf3`, a wrong `x`,
+   * `+` or `#`). Costs one `stringify` per move when set.
+   */
+  readonly onWarning?: (warning: SanDiagnostic) => void;
+}
+
+/** Resolution options in strict mode, where a null move is never accepted (so the result is a `Move`). */
+export interface StrictResolveOptions extends ResolveOptions {
+  /** `'strict'`. */
+  readonly mode: 'strict';
+}
+
+/** Where a move was written and how to resolve it: for error locations, the strict check and warnings. */
+export interface SanSite {
+  /** The text the move was read from, or undefined for a SAN object. */
+  readonly text: string | undefined;
+  /** `[start, end)` of the move in `text` (error locations). */
+  readonly start: number;
+  readonly end: number;
+  readonly strict: boolean;
+  readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
+  /** How the candidates of a piece move are found (default `generateMovesTo` of `@x/core/engine`). */
+  readonly movesTo?: MovesOnto | undefined;
+}
+
+/**
+ * Resolves a parsed move to an encoded legal move of `pos` (`NULL_ENCODED` for a null move); `san` is from
+ * `site.text` (or a SAN object when `site.text` is undefined).
+ */
+export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
+  const { start, end } = site;
+  const length = end - start;
+  if (site.onWarning !== undefined) for (const warning of san.diagnostics) site.onWarning(warning);
+  if (san.nullMove) {
+    if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
+    return NULL_ENCODED;
+  }
+  if (
+    !san.castling &&
+    (san.toFile < 0 || san.toFile >= ctx.files || san.toRank < 0 || san.toRank >= ctx.ranks)
+  ) {
+    throw new SanError('illegal', 'destination outside the board', start, length);
+  }
+  if (san.castling) return resolveCastling(pos, ctx, san, site);
+  const type = ctx.typeOf.get(san.piece);
+  const promo = san.promotion === undefined ? -1 : (ctx.typeOf.get(san.promotion) ?? -2);
+  // A coordinate move (`f2b6`) names no piece: it reads in variants without a pawn too (racing kings).
+  const letterless =
+    !san.drop && san.piece === ctx.dialect.pawn && (type === undefined || type === ctx.pawnType);
+  if (letterless && san.fromFile >= 0 && san.fromRank >= 0 && san.gate === undefined) {
+    return resolveCoordinate(pos, ctx, san, promo, site);
+  }
+  if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
+  if (san.drop) return resolveDrop(pos, ctx, san, type, site);
+  const query = ctx.query;
+  query.type = type;
+  query.promo = promo;
+  // Only dialects with hands read a gate (`Qxd2/H`): chess never looks the field up.
+  query.gate = !ctx.dialect.drops || san.gate === undefined ? 0 : (ctx.typeOf.get(san.gate) ?? -1);
+  query.toFile = san.toFile;
+  query.toRank = san.toRank;
+  query.fromFile = san.fromFile;
+  query.fromRank = san.fromRank;
+  query.pawnLetter = san.pawnLetter === true;
+  return resolveBoardMove(pos, ctx, query, san, site);
+}
+
+/**
+ * Whether `m` leaves its piece where it stands (Janggi's pass `Kf9`, as `stringify` and Fairy-Stockfish write it):
+ * the kind after the pickup (`@x/core`'s lion kind) from a square to itself.
+ */
+function staysInPlace(m: number, kind: number): boolean {
+  return kind > KIND_PICKUP && moveFrom(m) === moveTo(m);
+}
+
+/**
+ * Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays) or a pinch
+ * (`PieceType.pinches`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn: the pickup whose origin holds
+ * the opponent's piece): a pickup that a piece letter names.
+ */
+function isConversion(pos: BasePosition, m: number, kind: number): boolean {
+  if (kind !== KIND_PICKUP) return false;
+  return moveExtra(m) === CONVERT_EXTRA || codeSide(pieceCode(pos, moveFrom(m))) !== sideToMove(pos);
+}
+
+/** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
+function filterCandidates(pos: BasePosition, ctx: SanContext, q: MoveQuery, n: number): number {
+  const list = ctx.moves;
+  const files = ctx.files;
+  const ownFile = q.type === ctx.pawnType && q.fromFile < 0 && !q.pawnLetter ? q.toFile : -1;
+  // (a promotion of -1 or -2 is no index: looking it up would be a slow named-property look-up per move)
+  const promoAlso = q.promo >= 0 ? ctx.alsoReads[q.promo] : undefined;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    const kind = moveKind(m);
+    if (kind === KIND_PROMOTION) {
+      const extra = moveExtra(m);
+      if ((extra !== q.promo && promoAlso?.includes(extra) !== true) || q.gate !== 0) continue;
+    } else if (
+      q.promo !== -1 ||
+      (kind >= KIND_CASTLE &&
+        !staysInPlace(m, kind) &&
+        !isConversion(pos, m, kind) &&
+        !(kind === KIND_CASTLE && ctx.castlesAsKingMoves))
+    ) {
+      continue;
+    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== q.gate) {
+      continue; // the gated hand piece (`/H`), or none
+    } else if (kind === KIND_EN_PASSANT && q.gate !== 0) {
+      continue;
+    }
+    const from = moveFrom(m);
+    const file = from % files;
+    if (q.fromFile >= 0 && file !== q.fromFile) continue;
+    if (ownFile >= 0 && file !== ownFile) continue;
+    if (q.fromRank >= 0 && (from - file) / files !== q.fromRank) continue;
+    list[w++] = m;
+  }
+  return w;
+}
+
+/**
+ * A piece's move on the board: the legal moves to the destination of its type, and of the types its letter also
+ * reads (Fairy-Stockfish's `G` for shogi's tokin), filtered.
+ */
+function resolveBoardMove(pos: BasePosition, ctx: SanContext, q: MoveQuery, san: SAN, site: SanSite): number {
+  const to = q.toRank * ctx.files + q.toFile;
+  let n = movesTo(pos, ctx, to, q.type, ctx.moves, site.movesTo);
+  const also = ctx.alsoReads[q.type];
+  if (also !== undefined)
+    for (const t of also) n += movesTo(pos, ctx, to, t, ctx.moves.subarray(n), site.movesTo);
+  return unique(pos, ctx, filterCandidates(pos, ctx, q, n), san, site);
+}
+
+/**
+ * A coordinate move without a piece letter (`e2e4`, `g1f3`, `a7a8q`, UCI `e1g1`; lenient only): the legal
+ * moves of whatever piece stands on the departure square to the destination, with the written promotion.
+ * Castling matches only when no other move does, by the king's destination or its rook's square (`e1h1`).
+ */
+function resolveCoordinate(
+  pos: BasePosition,
+  ctx: SanContext,
+  san: SAN,
+  promo: number,
+  site: SanSite,
+): number {
+  const list = ctx.moves;
+  const from = san.fromRank * ctx.files + san.fromFile;
+  const to = san.toRank * ctx.files + san.toFile;
+  const n = generateMovesFrom(pos, from, list);
+  let castles = 0;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    const kind = moveKind(m);
+    if (kind === KIND_CASTLE) castles++;
+    else if (moveTo(m) !== to) continue;
+    else if (
+      kind === KIND_PROMOTION
+        ? moveExtra(m) === promo
+        : promo === -1 && (moveExtra(m) === 0 || isConversion(pos, m, kind))
+    ) {
+      list[w++] = m;
+    }
+  }
+  if (w === 0 && castles > 0 && promo === -1) {
+    // The king's destination (`e1g1`) or, king takes own rook, the side the rook is on (`e1h1`).
+    const code = pieceCode(pos, to);
+    const ownRook = to !== from && code !== 0 && codeSide(code) === sideToMove(pos);
+    const side = san.toFile < san.fromFile ? 'long' : 'short';
+    for (let i = 0; i < n; i++) {
+      const m = list[i]!;
+      if (moveKind(m) !== KIND_CASTLE) continue;
+      if (moveTo(m) === to || (ownRook && castlingSide(pos, m) === side)) list[w++] = m;
+    }
+  }
+  return unique(pos, ctx, w, san, site);
+}
+
+/**
+ * Castling: the castling moves of the written side. They are looked up on their kings' destinations among the
+ * king's moves (`generateMovesTo`, no full generation) when those are empty; otherwise (a Chess960 king that
+ * stays or lands on its rook) among every legal move.
+ */
+function resolveCastling(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
+  const list = ctx.moves;
+  const side = san.long ? 'long' : 'short';
+  const color = sideToMove(pos) === 0 ? 'white' : 'black';
+  const options = castlingOptions(pos).filter((o) => o.available && o.color === color && o.side === side);
+  let n = 0;
+  if (options.some((o) => pieceCode(pos, o.kingTo) !== 0)) n = generateLegalMoves(pos, list);
+  else {
+    // Each destination once: two options onto one square would list their moves twice.
+    for (const to of new Set(options.map((o) => o.kingTo))) {
+      const k = (site.movesTo ?? generateMovesTo)(
+        pos,
+        to,
+        codeType(pieceCode(pos, options[0]!.kingFrom)),
+        ctx.printMoves,
+      );
+      for (let j = 0; j < k; j++) list[n++] = ctx.printMoves[j]!;
+    }
+  }
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    if (castlingSide(pos, m) === side && castleGateMatches(pos, m, san)) list[w++] = m;
+  }
+  return unique(pos, ctx, w, san, site);
+}
+
+/** Whether castling `m` gates what `san` writes: nothing, or the piece (and the square when written). */
+function castleGateMatches(pos: BasePosition, m: number, san: SAN): boolean {
+  if (!pos.variant.drops?.gating && san.gate === undefined) return true;
+  const move = pos.decodeMove(m);
+  if (san.gate === undefined || move.gate === undefined) return san.gate === move.gate;
+  return san.gate === move.gate && (san.gateSquare === undefined || san.gateSquare === move.gateSquare);
+}
+
+/** A drop: the drops of the written type onto the destination. */
+function resolveDrop(pos: BasePosition, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
+  const list = ctx.moves;
+  const n = generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    if (moveKind(m) === KIND_DROP && moveExtra(m) === type) list[w++] = m;
+  }
+  return unique(pos, ctx, w, san, site);
+}
+
+/** The one match in `ctx.moves[0, n)`, checked for canonical SAN when asked; else `illegal` or `ambiguous`. */
+function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: SanSite): number {
+  const length = site.end - site.start;
+  if (n === 0) throw new SanError('illegal', 'no legal move matches', site.start, length);
+  if (n > 1) {
+    const matches = Array.from(ctx.moves.subarray(0, n));
+    const candidates = matches.map((m) => sanOfEncoded(pos, ctx, m)).sort();
+    throw new SanError('ambiguous', 'more than one legal move matches', site.start, length, { candidates });
+  }
+  const found = ctx.moves[0]!;
+  if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
+  return found;
+}
+
+/**
+ * The input must be the canonical SAN of `found` (one trailing glyph aside): strict mode throws
+ * `noncanonical`, lenient mode reports it to the warning callback.
+ */
+function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
+  const { text, start, end } = site;
+  const canonical = sanOfEncoded(pos, ctx, found, site.movesTo);
+  const glyph = san.glyph === undefined ? 0 : san.glyph.length;
+  let same: boolean;
+  if (text === undefined) {
+    const written = formatSan(san, sanOptionsOf(pos.variant));
+    same = canonical === written.slice(0, written.length - glyph) && san.diagnostics.length === 0;
+  } else {
+    const e = end - glyph;
+    same = canonical.length === e - start && text.startsWith(canonical, start);
+  }
+  if (same) return;
+  if (site.strict) {
+    throw new SanError('noncanonical', 'not the canonical SAN of the move', start, end - start, {
+      canonical,
+    });
+  }
+  site.onWarning?.({
+    code: 'noncanonical',
+    severity: 'warning',
+    message: `canonical SAN: ${canonical}`,
+    offset: start,
+    length: end - start,
+    ...onLine(start),
+  });
+}
+
+/** Lexes `site.text[start, end)` in the dialect of `pos` and resolves it (internal; movetext and `parse`). */
+export function resolveText(
+  pos: BasePosition,
+  ctx: SanContext,
+  site: SanSite & { readonly text: string },
+): number {
+  const san = lexSan(site.text, site.start, site.end, ctx.dialect, site.strict, site.strict ? 'none' : 'all');
+  return resolveEncoded(pos, ctx, san, site);
+}
+
+/**
+ * Resolves SAN (text, or a `SAN` object from `parse(san)`) to the legal move of `position` it names, or to
+ * `NULL_MOVE` for a lenient null move (`--`, `Z0`, `0000`, `@@@@`; illegal while in check). The dialect
+ * (board size, piece letters, drops) is the position's variant's. Throws `SanError`: `syntax`, `illegal` (no
+ * legal move matches: missing or wrong promotion, file-less pawn capture, illegal castling, …), `ambiguous`
+ * (with `candidates`), and in strict mode `noncanonical` (with `canonical`). The position is not changed;
+ * `position.play` of the returned move costs one move.
+ *
+ * @example resolve('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
+ */
+export function resolve(san: string | SAN, position: BasePosition, options: StrictResolveOptions): Move;
+export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): SanMove;
+export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): SanMove {
+  const strict = options?.mode === 'strict';
+  const onWarning = options?.onWarning;
+  const ctx = contextOf(position);
+  let m: number;
+  if (typeof san === 'string') {
+    if (san.length > MAX_SAN_LENGTH) {
+      throw new SanError('input-too-long', `SAN longer than ${MAX_SAN_LENGTH} characters`, MAX_SAN_LENGTH, 0);
+    }
+    m = resolveText(position, ctx, { text: san, start: 0, end: san.length, strict, onWarning });
+  } else {
+    if (san.nullMove && strict) throw new SanError('syntax', 'null move (lenient mode only)', 0, 0);
+    if (san.gate !== undefined && !ctx.dialect.drops)
+      throw new SanError('illegal', 'no gating in this variant', 0, 0);
+    m = resolveEncoded(position, ctx, san, { text: undefined, start: 0, end: 0, strict, onWarning });
+  }
+  return m === NULL_ENCODED ? NULL_MOVE : position.decodeMove(m);
+}
+
+/** Like `resolve`, but returns `{ success, data | error }` instead of throwing `SanError`. */
+export function safeResolve(
+  san: string | SAN,
+  position: BasePosition,
+  options?: ResolveOptions,
+): Result<SanMove, SanError> {
+  return toResult(SanError, () => resolve(san, position, options));
+}

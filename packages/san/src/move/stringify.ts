@@ -1,0 +1,140 @@
+/**
+ * Canonical SAN of a legal move in a position, on the public `@x/core/engine` surface: disambiguation over the
+ * legal moves of the same piece type to the same square (pins respected), `x` for captures (e.p. included, only
+ * for the pawn taking it), `=Q`, `O-O`/`O-O-O` for every castling (Chess960 included), `P@e4` for drops, and
+ * `+`/`#` from the position after the move (`#` when the opponent is in check without a legal reply).
+ */
+import type { BasePosition } from '@x/core';
+import {
+  castlingSide,
+  codeSide,
+  givesCheck,
+  inCheck,
+  isCaptureMove,
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_DROP,
+  KIND_NORMAL,
+  KIND_PICKUP,
+  KIND_PROMOTION,
+  makeMove,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  movePieceType,
+  moveTo,
+  pieceCode,
+  sideToMove,
+  unmakeMove,
+} from '@x/core/engine';
+import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
+import { NULL_ENCODED } from '../shared/encoding.js';
+import { SanError } from '../shared/errors.js';
+import { isNullMove, type SanMove } from '../shared/null-move.js';
+
+/**
+ * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
+ * leaving `pos` as it was. `generate` finds the other moves onto the square for the disambiguation (default
+ * `generateMovesTo`; `walkGame` gives `chessMovesTo` on an `@x/core/chess` position).
+ */
+export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
+  if (m === NULL_ENCODED) return '--';
+  const kind = moveKind(m);
+  const to = moveTo(m);
+  let text: string;
+  if (kind === KIND_CASTLE && ctx.castlesAsKingMoves) {
+    // Several boards: the king's move to its square on the board it goes to (`Ks1`), which names that board.
+    text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[to]}`;
+  } else if (kind === KIND_CASTLE) {
+    text = castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
+    const move = pos.variant.drops?.gating ? pos.decodeMove(m) : undefined; // gating castling: `O-O/Ed1`
+    if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
+  } else if (kind === KIND_DROP) {
+    text = `${ctx.dropLetters[moveExtra(m)]}@${ctx.squareNames[to]}`;
+  } else if (kind === KIND_PICKUP && codeSide(pieceCode(pos, moveFrom(m))) !== sideToMove(pos)) {
+    // A pinch (`PieceType.pinches`): the pinched piece's letter (none for a pawn), its square and its new one
+    // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
+    text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[moveFrom(m)]}${ctx.squareNames[to]}`;
+  } else {
+    text = boardMoveText(pos, ctx, m, generate);
+  }
+  if (!givesCheck(pos, m)) return text;
+  makeMove(pos, m);
+  // The check may also end the game by a variant rule (n checks): then no `#` unless mated.
+  text += inCheck(pos, sideToMove(pos)) && pos.isCheckmate() ? '#' : '+';
+  unmakeMove(pos);
+  return text;
+}
+
+/** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
+function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
+  const kind = moveKind(m);
+  const to = moveTo(m);
+  const files = ctx.files;
+  const from = moveFrom(m);
+  const type = movePieceType(pos, m);
+  const capture = isCaptureMove(pos, m);
+  const fromFile = from % files;
+  const fromRank = (from - fromFile) / files;
+  let needFile = !ctx.letters[type] && (capture || fromFile !== to % files);
+  let needRank = false;
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
+  // The other legal moves of the mover's type onto the destination.
+  const list = ctx.printMoves;
+  const n = movesTo(pos, ctx, to, type, list, generate);
+  for (let i = 0; i < n; i++) {
+    const o = list[i]!;
+    const okind = moveKind(o);
+    if (okind === KIND_CASTLE || okind === KIND_DROP || okind === KIND_PICKUP) continue;
+    const ofrom = moveFrom(o);
+    if (ofrom === from) continue;
+    others = true;
+    const ofile = ofrom % files;
+    if (ofile === fromFile) sameFile = true;
+    if ((ofrom - ofile) / files === fromRank) sameRank = true;
+  }
+  if (others) {
+    if (!sameFile) needFile = true;
+    else if (!sameRank && !needFile) needRank = true;
+    else {
+      needFile = true;
+      needRank = true;
+    }
+  }
+  // Past 26 files a file hint that would run into the destination's file (`cc` before `c5` reads `ccc5`, `a`
+  // before `a3` reads `aa3`) takes its rank too.
+  if (needFile && !needRank && !capture && files > 26) {
+    const hint = ctx.dialect.fileNames[fromFile]!;
+    needRank = hint.charCodeAt(hint.length - 1) === ctx.squareNames[to]!.charCodeAt(0);
+  }
+  let text = ctx.letters[type]!;
+  if (needFile) text += ctx.dialect.fileNames[fromFile];
+  if (needRank) text += ctx.dialect.rankNames[fromRank];
+  if (capture) text += 'x';
+  text += ctx.squareNames[to];
+  if (kind === KIND_PROMOTION) text += `=${ctx.dropLetters[moveExtra(m)]}`;
+  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== 0)
+    text += `/${ctx.dropLetters[moveExtra(m)]}`; // gating
+  return text;
+}
+
+/**
+ * The canonical SAN of a legal move in `position` (`--` for a null move). Throws `SanError` with code
+ * `illegal` (offset 0, length 0) when the move is not legal there (a null move is illegal while in check).
+ * Castling may be given as `@x/core` returns it (`castle` set), as king → own rook, or as the king's
+ * two-square move. The position is left as it was.
+ *
+ * @example stringify({ from: 'g1', to: 'f3', piece: 'knight' }, Position.fromFen(startFen)) // 'Nf3'
+ */
+export function stringify(move: SanMove, position: BasePosition): string {
+  if (isNullMove(move)) {
+    if (position.isCheck()) throw new SanError('illegal', 'a null move while in check', 0, 0);
+    return '--';
+  }
+  // The position's own matching (a move it handed out is found without generating moves); no pickups in SAN.
+  const m = typeof move === 'object' && move.pickup !== true ? position.findMove(move) : undefined;
+  if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
+  return sanOfEncoded(position, contextOf(position), m);
+}
