@@ -95,6 +95,25 @@ const fbrRules = folderLayerRules(
 );
 
 /**
+ * The folders of packages/fbr/src/compile, bottom first (packages/fbr/docs/compile.md): the build state and rule
+ * facts (`state/`) ← MBN atoms (`moves/`) ← the army (`army/`: pieces, promotions, swaps, turns) ← the rule
+ * families that act on other pieces (`powers/`) and on boards (`boards/`), siblings ← the pipeline at the root
+ * (`compile.ts`, `features.ts`), which no folder imports.
+ */
+const fbrCompileRules = folderLayerRules(
+  'fbr',
+  [
+    ['state', 'moves|army|powers|boards'],
+    ['moves', 'army|powers|boards'],
+    ['army', 'powers|boards'],
+    ['powers', 'boards'],
+    ['boards', 'powers'],
+  ].map(([folder, above]) => [inFolder('compile', folder), inFolder('compile', above)]),
+  'compile/[^/]+\\.ts$',
+  'the compile root',
+);
+
+/**
  * The folders of packages/san/src, bottom first (docs/architecture.md): shared ← move ← chess, epd; game and pgn
  * over them (a game reader builds on the PGN grammar, which builds trees of game/), openings on top. No folder
  * imports the entry files at the root.
@@ -128,6 +147,19 @@ module.exports = {
       to: {},
     },
     ...fbrRules,
+    ...fbrCompileRules,
+    {
+      name: 'fbr-compile-files-in-a-folder',
+      severity: 'error',
+      comment:
+        'packages/fbr/src/compile holds the pipeline (compile.ts) and the feature inventory (features.ts) at its ' +
+        'root; a stage goes in one of the folders of fbrCompileRules',
+      from: {
+        path: '^packages/fbr/src/compile/[^/]+\\.ts$',
+        pathNot: '\\.test\\.ts$|^packages/fbr/src/compile/(compile|features)\\.ts$',
+      },
+      to: {},
+    },
     ...sanRules,
     {
       name: 'fbr-files-in-a-layer',

@@ -638,7 +638,7 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     "the parsed built-in parents (Fairy-Stockfish's variants as ini)",
   ],
   [
-    'fbr/src/compile/pieces.ts baseTokens',
+    'fbr/src/compile/army/pieces.ts baseTokens',
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
   ['cli/src/pgn/convert/convert-scan.ts standardStart', "the standard start's FEN, written once"],

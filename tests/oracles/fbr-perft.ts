@@ -10,44 +10,36 @@ import { FAIRY_INI } from './fbr-fairy-ini.js';
 import { ffishPerft, loadFfish } from './ffish.js';
 import { rng } from '../rng.js';
 
-const cases: { name: string; ffish: string; depth: number }[] = [
-  { name: 'chess', ffish: 'chess', depth: 4 },
-  { name: 'capablanca', ffish: 'capablanca', depth: 3 },
-  { name: 'crazyhouse', ffish: 'crazyhouse', depth: 4 },
-  { name: 'atomic', ffish: 'atomic', depth: 4 },
-  { name: 'kingofthehill', ffish: 'kingofthehill', depth: 4 },
-  { name: 'threecheck', ffish: '3check', depth: 4 },
-  { name: 'fairy', ffish: 'fbrfairy', depth: 4 },
-  { name: 'fairy2', ffish: 'fbrfairy2', depth: 4 },
-  { name: 'fairy3', ffish: 'fbrfairy3', depth: 4 },
+/**
+ * Each rule set of the fixtures: its ffish variant, the depth counted from the start position, and how many seeded
+ * random mid-game positions (counted to depth 3) it also gets.
+ */
+const cases: readonly (readonly [name: string, ffish: string, depth: number, midgames: number])[] = [
+  ['chess', 'chess', 4, 0],
+  ['capablanca', 'capablanca', 3, 3],
+  ['crazyhouse', 'crazyhouse', 4, 4],
+  ['atomic', 'atomic', 4, 4],
+  ['kingofthehill', 'kingofthehill', 4, 2],
+  ['threecheck', '3check', 4, 2],
+  ['fairy', 'fbrfairy', 4, 5],
+  ['fairy2', 'fbrfairy2', 4, 5],
+  ['fairy3', 'fbrfairy3', 4, 5],
 ];
-
-/** Rule sets that also get seeded random mid-game positions (depth 3). */
-const midgame: Record<string, number> = {
-  fairy: 5,
-  fairy2: 5,
-  fairy3: 5,
-  crazyhouse: 4,
-  atomic: 4,
-  capablanca: 3,
-  kingofthehill: 2,
-  threecheck: 2,
-};
 
 const ffish = await loadFfish();
 ffish.loadVariantConfig(FAIRY_INI);
 const out: { name: string; fen: string; depth: number; nodes: number[] }[] = [];
-for (const c of cases) {
-  const board = new ffish.Board(c.ffish);
+for (const [name, variant, depth, midgames] of cases) {
+  const board = new ffish.Board(variant);
   const nodes: number[] = [];
-  for (let d = 1; d <= c.depth; d++) nodes.push(ffishPerft(board, d));
-  out.push({ name: c.name, fen: board.fen(), depth: c.depth, nodes });
+  for (let d = 1; d <= depth; d++) nodes.push(ffishPerft(board, d));
+  out.push({ name, fen: board.fen(), depth, nodes });
   board.delete();
-  console.log(c.name, nodes.join(' '));
-  const random = rng(c.name.length * 7919 + 17);
+  console.log(name, nodes.join(' '));
+  const random = rng(name.length * 7919 + 17);
   let made = 0;
-  for (let game = 0; made < (midgame[c.name] ?? 0) && game < 100; game++) {
-    const b = new ffish.Board(c.ffish);
+  for (let game = 0; made < midgames && game < 100; game++) {
+    const b = new ffish.Board(variant);
     const plies = 8 + Math.floor(random() * 40);
     let ok = true;
     for (let i = 0; i < plies && ok; i++) {
@@ -57,7 +49,7 @@ for (const c of cases) {
     }
     if (ok && !b.isGameOver()) {
       const counts = [1, 2, 3].map((d) => ffishPerft(b, d));
-      out.push({ name: c.name, fen: b.fen(), depth: 3, nodes: counts });
+      out.push({ name, fen: b.fen(), depth: 3, nodes: counts });
       console.log(' ', b.fen(), counts.join(' '));
       made++;
     }

@@ -19,5 +19,5 @@ export { DEFAULT_FBR_LIMITS } from './shared/limits.js';
 export { validate, SEMANTIC_ERROR_CODES, type SemanticDiagnostic } from './validate/validate.js';
 export { listFeatures, EXECUTABLE_RULE_FEATURES, EXECUTABLE_MOVE_FEATURES } from './compile/features.js';
 export { toVariant } from './compile/compile.js';
-export { betzaMoves, type CompiledBetza } from './compile/betza-moves.js';
-export { COMPILE_ERROR_CODES, type CompileDiagnostic } from './compile/types.js';
+export { betzaMoves, type CompiledBetza } from './compile/moves/betza-moves.js';
+export { COMPILE_ERROR_CODES, type CompileDiagnostic } from './compile/state/types.js';

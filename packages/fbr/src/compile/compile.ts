@@ -6,22 +6,32 @@
 import type { VariantDefinition } from '@x/core';
 import type { CastlingRules, DropRules } from '@x/core/variant';
 import { squareName } from '@x/core';
-import { applyAlice } from './alice.js';
-import { readAliceExpansion, twinMovesOf } from './alice-expansion.js';
-import { type BoardTokens, checkCastlingTokens, readBoardTokens } from './board-tokens.js';
-import { boardLayout, layOutBoards, stackedBoards, transferBlocker } from './boards.js';
-import { applyBenedict, dropConverts, readBenedictExpansion, withoutBenedictExpansion } from './benedict.js';
-import { applyConversionMoves, readConversionMoves, withoutConversionMoves } from './conversion-moves.js';
-import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './cheshire.js';
-import { type Build, newBuild, withGeometry } from './build.js';
-import { applyFreezers, conversionExcept, readFreezerRules } from './freeze.js';
-import { explosionsOf } from './explode.js';
-import { applyBurnLegs } from './burn.js';
-import { addImplicitPieces, addNamedPieces } from './implicit.js';
-import { assignCompoundSymbols } from './compound.js';
-import { baseArmy, collectMacros, readPieces } from './pieces.js';
-import { applyPromotions, withPredefinedPromotion } from './promotions.js';
-import { applyShapeRules, readShapeRules } from './shape.js';
+import { applyAlice } from './boards/alice.js';
+import { readAliceExpansion, twinMovesOf } from './boards/alice-expansion.js';
+import { type BoardTokens, checkCastlingTokens, readBoardTokens } from './boards/board-tokens.js';
+import { boardLayout, layOutBoards, stackedBoards, transferBlocker } from './boards/boards.js';
+import {
+  applyBenedict,
+  dropConverts,
+  readBenedictExpansion,
+  withoutBenedictExpansion,
+} from './powers/benedict.js';
+import {
+  applyConversionMoves,
+  readConversionMoves,
+  withoutConversionMoves,
+} from './powers/conversion-moves.js';
+import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } from './boards/cheshire.js';
+import { type Build, newBuild, withGeometry } from './state/build.js';
+import { conversionExcept } from './army/andernach.js';
+import { applyFreezers, readFreezerRules } from './powers/freeze.js';
+import { explosionsOf } from './powers/explode.js';
+import { applyBurnLegs } from './powers/burn.js';
+import { addImplicitPieces, addNamedPieces } from './army/implicit.js';
+import { assignCompoundSymbols } from './army/compound.js';
+import { baseArmy, collectMacros, readPieces } from './army/pieces.js';
+import { applyPromotions, withPredefinedPromotion } from './army/promotions.js';
+import { applyShapeRules, readShapeRules } from './boards/shape.js';
 import {
   applySwapping,
   applySwitching,
@@ -29,12 +39,12 @@ import {
   holdingDemotions,
   readSwapRules,
   swapRulesOf,
-} from './swap.js';
-import { type Reporter, type RuleFacts, readRules, setMembers } from './rules.js';
-import { readTurnPrefixes, turnRulesOf } from './turns.js';
+} from './army/swap.js';
+import { type Reporter, type RuleFacts, readRules, setMembers } from './state/rules.js';
+import { readTurnPrefixes, turnRulesOf } from './army/turns.js';
 import type { VariantConversion } from '@x/core';
-import type { CompileDiagnostic, CompileOptions } from './types.js';
-import type { Geometry } from './zones.js';
+import type { CompileDiagnostic, CompileOptions } from './state/types.js';
+import type { Geometry } from './state/zones.js';
 import { FbrError } from '../shared/errors.js';
 import { listFeatures } from './features.js';
 import type { RuleSet } from '../parse/parse.js';

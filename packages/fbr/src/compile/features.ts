@@ -2,12 +2,12 @@
  * Feature inventory of a parsed rule set, for the future compiler: which rules, attributes and
  * move constructs a rule set uses, and whether each lies in the executable subset (reference §9d).
  */
-import { readAliceExpansion } from './alice-expansion.js';
-import { readBoardTokens } from './board-tokens.js';
-import { readBenedictExpansion } from './benedict.js';
-import { readCheshireExpansion } from './cheshire.js';
-import { mountTarget } from './mount.js';
-import { readConversionMoves } from './conversion-moves.js';
+import { readAliceExpansion } from './boards/alice-expansion.js';
+import { readBoardTokens } from './boards/board-tokens.js';
+import { readBenedictExpansion } from './powers/benedict.js';
+import { readCheshireExpansion } from './boards/cheshire.js';
+import { mountTarget } from './moves/mount.js';
+import { readConversionMoves } from './powers/conversion-moves.js';
 import {
   bounceLegs,
   explodeLeg,
@@ -16,8 +16,8 @@ import {
   swapChainGroup,
   twoFiles,
   unthreatened,
-} from './legs.js';
-import { walkLegs, walkSpan } from './walk.js';
+} from './moves/legs.js';
+import { walkLegs, walkSpan } from './moves/walk.js';
 import type { RuleSet } from '../parse/parse.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from '../parse/types.js';
 
