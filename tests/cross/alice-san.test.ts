@@ -1,13 +1,13 @@
 /**
  * `@x/fbr` → `@x/core` → `@x/san` (issue #17): the FBR page's Alice chess line, compiled, is read and
  * written in standard SAN (no board marks; a board-B twin `#N` is written `N`), checked against the
- * two-board reference generator `tests/alice-reference.ts` (no `@x/core` code).
+ * two-board reference generator `tests/references/alice-reference.ts` (no `@x/core` code).
  */
 import { Position } from '@x/core';
 import * as fbr from '@x/fbr';
 import { replay, resolve, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { refMoves } from '../alice-reference.js';
+import { refMoves } from '../references/alice-reference.js';
 
 const page = fbr.toVariant(fbr.parse('royal alice K Q=R+N R B N P +P', { mode: 'lenient' })).variant;
 

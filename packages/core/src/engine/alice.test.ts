@@ -1,11 +1,11 @@
 /**
  * Alice chess on one board (`VariantDefinition.alice`). Fairy-Stockfish does not play Alice chess, so
- * the engine is compared with `tests/alice-reference.ts`, a naive generator on two explicit boards
+ * the engine is compared with `tests/references/alice-reference.ts`, a naive generator on two explicit boards
  * written from the rules and sharing no code with the engine (perft 1–3 from the start and from
  * positions that exercise each rule), and with move lists reasoned out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { ALICE_POSITIONS as POSITIONS, refMoves, refPerft } from '../../../../tests/alice-reference.js';
+import { ALICE_POSITIONS as POSITIONS, refMoves, refPerft } from '../../../../tests/references/alice-reference.js';
 import { sortedUci, targetsFrom } from '../../../../tests/moves.js';
 import { perft } from '../perft.js';
 import { Position } from '../position.js';

@@ -3,7 +3,7 @@
  * written (Wikipedia's 1.e4 d5 2.Bc4 dxe4 3.Bb5#). A board-B twin is written with its board-A piece's
  * letter, `Nf3` names the knights of both boards (a square holds one piece, so file and rank tell them
  * apart as usual), promotions name the board-A piece (`e8=Q`, UCI `e7e8q`). The legal moves are checked
- * against `tests/alice-reference.ts`, the two-board generator that shares no code with `@x/core`.
+ * against `tests/references/alice-reference.ts`, the two-board generator that shares no code with `@x/core`.
  */
 import { type Move, Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
@@ -11,7 +11,7 @@ import type { PieceType } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { ALICE_POSITIONS, refMoves } from '../../../../tests/alice-reference.js';
+import { ALICE_POSITIONS, refMoves } from '../../../../tests/references/alice-reference.js';
 import { rng } from '../../../../tests/rng.js';
 import { SanError } from '../shared/errors.js';
 import { parse } from './parse.js';

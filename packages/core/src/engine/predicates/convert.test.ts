@@ -2,14 +2,14 @@
  * Conversion by attack (`PieceType.converts`): Benedict chess ("all enemy pieces attacked by the moving piece
  * are flipped to become friendly pieces", FBR page, `benedict`), here on chess pieces that move without
  * capturing and convert with their capture atoms. The counts below are derived by hand, and perft is compared
- * with a naive generator written from the rules (`tests/benedict-reference.ts`, no engine code).
+ * with a naive generator written from the rules (`tests/references/benedict-reference.ts`, no engine code).
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../position.js';
 import { perft } from '../../perft.js';
 import type { MoveAtom, PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
-import { benedictPerft } from '../../../../../tests/benedict-reference.js';
+import { benedictPerft } from '../../../../../tests/references/benedict-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 
 const chess = variants.chess;

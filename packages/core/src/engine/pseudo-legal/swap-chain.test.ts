@@ -1,6 +1,6 @@
 /**
  * Swap chains (`MoveAtom.swapChain`; FBR `swapping`, Neto's Swap Chess). Checked against an
- * independent reference written from the stated rules on a plain 8×8 array (`tests/swap-chess-reference.ts`):
+ * independent reference written from the stated rules on a plain 8×8 array (`tests/references/swap-chess-reference.ts`):
  * perft from the start and from hand-made positions with long chains, chains stopped by a check,
  * chains that leave the own king attacked, pawns swapped onto their last rank; plus hand-counted lists.
  */
@@ -11,7 +11,7 @@ import { parseVariantDefinition } from '../../schema/index.js';
 import type { MoveAtom, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
 import { sortedUci } from '../../../../../tests/moves.js';
-import { refFromFen, refPerft } from '../../../../../tests/swap-chess-reference.js';
+import { refFromFen, refPerft } from '../../../../../tests/references/swap-chess-reference.js';
 
 /** Chess where every piece but the king also swaps along its capture atoms, in chains. */
 const swapChess: VariantDefinition = {

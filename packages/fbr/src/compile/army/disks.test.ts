@@ -2,12 +2,12 @@
  * The FBR page's mounted-Disk line (`swap{set}`'s example): captures of own pieces (`cc?{D}`,
  * `MoveAtom.ownVictims`), promotion on capturing a Disk (`capture{D}`, `PromotionRule.onCaptureOf`), atom
  * references (`:K:`) and compound letters (`:KD:` written `A` in FEN). Perft derived by hand at depth 1 and
- * compared with a naive generator written from the rules (`tests/disks-reference.ts`, no engine code).
+ * compared with a naive generator written from the rules (`tests/references/disks-reference.ts`, no engine code).
  */
 import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../../tests/depth.js';
-import { disksPerft } from '../../../../../tests/disks-reference.js';
+import { disksPerft } from '../../../../../tests/references/disks-reference.js';
 import { compilePageLine, expectReferencePerft, referenceFens } from '../../../test/page-line.js';
 
 const LINE =

@@ -3,13 +3,13 @@
  * (every knight move leaves a piece `X` of its side, which never moves: `PieceType.leavesBehind`), and the
  * queen's Disks line (a queen mounts a Disk by capturing it; the mounted queen may unmount with any move,
  * leaving the Disk on the square it left: `PromotionRule.leavesBehind`). Checked against perft counts derived
- * by hand and against a naive generator written from the rules (`tests/leave-behind-reference.ts`, no engine
+ * by hand and against a naive generator written from the rules (`tests/references/leave-behind-reference.ts`, no engine
  * code).
  */
 import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../../tests/depth.js';
-import { leaveBehindPerft } from '../../../../../tests/leave-behind-reference.js';
+import { leaveBehindPerft } from '../../../../../tests/references/leave-behind-reference.js';
 import {
   compilePageLine,
   expectComplete,

@@ -1,7 +1,7 @@
 /**
  * `swapping` (Swap chess) from the FBR page, compiled and played: `royal swapping K Q=QN R B N P +P`.
  * Fairy-Stockfish does not play it, so perft is compared with an independent reference written from
- * the rules in docs/compile.md ("Swap chains") on a plain 8×8 array (`tests/swap-chess-reference.ts`), and
+ * the rules in docs/compile.md ("Swap chains") on a plain 8×8 array (`tests/references/swap-chess-reference.ts`), and
  * a few move lists are counted by hand.
  */
 import { Position, perft, type BasePosition } from '@x/core';
@@ -9,7 +9,7 @@ import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../../tests/depth.js';
 import { sortedUci } from '../../../../../tests/moves.js';
-import { refFromFen, refPerft } from '../../../../../tests/swap-chess-reference.js';
+import { refFromFen, refPerft } from '../../../../../tests/references/swap-chess-reference.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';
 

@@ -1,12 +1,12 @@
 /**
  * The FBR page's single-board expansion of `alice` (`royal promotion#=move* … K=mR+c{QRBNP}K #K=mK+… ##K …`),
  * compiled as Alice chess with each board's moves as written. No engine plays it: the compiled variant is
- * compared with `tests/alice-reference.ts`, a naive generator on two explicit boards written from the rules
+ * compared with `tests/references/alice-reference.ts`, a naive generator on two explicit boards written from the rules
  * (its `kingOnA: 'mR'`: the board-A king's quiet moves are a rook's, as the line writes `K=mR`).
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { ALICE_POSITIONS, refPerft } from '../../../../../tests/alice-reference.js';
+import { ALICE_POSITIONS, refPerft } from '../../../../../tests/references/alice-reference.js';
 import { bySize, deep } from '../../../../../tests/depth.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';

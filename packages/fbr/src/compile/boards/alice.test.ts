@@ -1,12 +1,12 @@
 /**
  * `royal alice K Q=R+N R B N P +P` from the FBR page, and `alice` on orthodox chess. Fairy-Stockfish
- * does not play Alice chess, so the compiled variant is compared with `tests/alice-reference.ts`, a
+ * does not play Alice chess, so the compiled variant is compared with `tests/references/alice-reference.ts`, a
  * naive generator on two explicit boards written from the rules (no code shared with `@x/core`).
  */
 import { Position, perft } from '@x/core';
 import { parseVariantDefinition } from '@x/core/schema';
 import { describe, expect, it } from 'vitest';
-import { refMoves, refPerft } from '../../../../../tests/alice-reference.js';
+import { refMoves, refPerft } from '../../../../../tests/references/alice-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 import { sortedUci } from '../../../../../tests/moves.js';
 import { compile } from '../compile.js';

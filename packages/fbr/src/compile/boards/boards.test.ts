@@ -1,14 +1,14 @@
 /**
  * The FBR page's four-board Alice line (`royal @K=K … K<*>=aK--<+>aO Q<*>=aQ--<+>mO … O-O<*>=…`), compiled on
  * four boards side by side (`@x/core` `boards.transfer`). No engine plays it: perft is derived by hand where
- * it can be, and compared with `tests/boards-alice-reference.ts`, a naive generator on four explicit boards
+ * it can be, and compared with `tests/references/boards-alice-reference.ts`, a naive generator on four explicit boards
  * written from the page's rules, from the start and from three middle games (kings on different boards and a
  * check, en passant, castling); every legal move's UCI and SAN read back to the same move.
  */
 import { type Move, Position, perft } from '@x/core';
 import { resolve, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { refMoves, refPerft } from '../../../../../tests/boards-alice-reference.js';
+import { refMoves, refPerft } from '../../../../../tests/references/boards-alice-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';

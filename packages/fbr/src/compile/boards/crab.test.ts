@@ -1,12 +1,12 @@
 /**
  * The FBR page's Crab (`pincher*={^A} C<1>|Crab|=<2>mO *C<1>=K`), compiled on chess with two boards side by side
  * (`@x/core` `boards`, `PieceType.pinches`, `MoveAtom.toBoard`). No engine plays it: perft is derived by hand, and
- * compared with `tests/crab-reference.ts`, a naive generator on two explicit boards written from the page's rules;
+ * compared with `tests/references/crab-reference.ts`, a naive generator on two explicit boards written from the page's rules;
  * every legal move's UCI and SAN read back to the same move.
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { crabMoves, crabPerft } from '../../../../../tests/crab-reference.js';
+import { crabMoves, crabPerft } from '../../../../../tests/references/crab-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';

@@ -3,13 +3,13 @@
  * all enemy pieces attacked by the moving piece are flipped to become friendly pieces. Win by flipping the
  * enemy King"), compiled to `@x/core`'s `PieceType.converts`. No engine plays Benedict chess for a reference:
  * the example is the one Benedict chess is published with, the counts are derived by hand, and perft is
- * compared with a naive generator written from the rules (`tests/benedict-reference.ts`, no engine code).
+ * compared with a naive generator written from the rules (`tests/references/benedict-reference.ts`, no engine code).
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';
-import { benedictPerft } from '../../../../../tests/benedict-reference.js';
+import { benedictPerft } from '../../../../../tests/references/benedict-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 
 const LINE =

@@ -2,12 +2,12 @@
  * The FBR page's burner line `burner#={^A} :FD:|Fire Demon|=(mF4+msW4+([mK]--[mK]--K))--X #:FD:=K`, compiled on
  * orthodox chess with the Fire Demon (`A`) placed by the FEN: `PieceType.burns` and `burnsAround`, and the walk atom
  * `MoveAtom.walk` for `[mK]--[mK]--K`. No engine plays it: checked against counts derived by hand and against a
- * naive generator written from the rules (`tests/burner-reference.ts`, no engine code).
+ * naive generator written from the rules (`tests/references/burner-reference.ts`, no engine code).
  */
 import { describe, expect, it } from 'vitest';
 import { perft, Position } from '@x/core';
 import { bySize } from '../../../../../tests/depth.js';
-import { burnerPerft } from '../../../../../tests/burner-reference.js';
+import { burnerPerft } from '../../../../../tests/references/burner-reference.js';
 import {
   compilePageLine,
   expectComplete,

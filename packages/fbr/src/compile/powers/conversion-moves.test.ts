@@ -4,7 +4,7 @@
  * is a separate move. Instead of converting a piece the King can also do a normal king move (without
  * capturing)"), compiled to `@x/core`'s `PieceType.convertMoves` on the orthodox army. No engine plays it: counts
  * derived by hand, and perft compared with a naive generator written from the rules
- * (`tests/conversion-reference.ts`, no engine code).
+ * (`tests/references/conversion-reference.ts`, no engine code).
  */
 import { Position, perft } from '@x/core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   expectReferencePerft,
   referenceFens,
 } from '../../../test/page-line.js';
-import { conversionPerft } from '../../../../../tests/conversion-reference.js';
+import { conversionPerft } from '../../../../../tests/references/conversion-reference.js';
 import { bySize } from '../../../../../tests/depth.js';
 
 const LINE = 'conversion* K=mK *K=[+]cK !*K=j{K}K';
