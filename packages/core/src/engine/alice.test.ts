@@ -5,7 +5,11 @@
  * positions that exercise each rule), and with move lists reasoned out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { ALICE_POSITIONS as POSITIONS, refMoves, refPerft } from '../../../../tests/references/alice-reference.js';
+import {
+  ALICE_POSITIONS as POSITIONS,
+  refMoves,
+  refPerft,
+} from '../../../../tests/references/alice-reference.js';
 import { sortedUci, targetsFrom } from '../../../../tests/moves.js';
 import { perft } from '../perft.js';
 import { Position } from '../position.js';
