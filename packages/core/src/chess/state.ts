@@ -177,9 +177,9 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.royalSq.set(from.royalSq);
   to.castleClear.set(from.castleClear);
   to.castles = from.castles;
+  // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
   const stack = to.stack;
-  stack.length = n;
   for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
   copyCounters(to, from);
   to.playThroughEnd = false;
