@@ -10,7 +10,7 @@ import { Position } from '../position.js';
 import { leaper, rider } from '../variant/atoms.js';
 import { bishop, chessZones, king, knight, queen, rook } from '../variant/builtins/chess.js';
 import { variants } from '../variant/builtins/index.js';
-import { ChessPosition, perft } from './index.js';
+import { ChessPosition, copyChessPosition, perft } from './index.js';
 import { outcomeOf } from '../../test/outcome-of.js';
 
 const START = variants.chess.startFen;
@@ -127,6 +127,37 @@ describe('ChessPosition agrees with Position on chess', () => {
         }
       });
       expect(describePosition(chess)).toEqual(describePosition(generic));
+    }
+  });
+
+  it("copyChessPosition makes what clone() makes, in the target's own storage", () => {
+    const random = rng(66);
+    const from = ChessPosition.fromFen(KIWIPETE);
+    const into = ChessPosition.fromFen(START);
+    for (let game = 0; game < 4; game++) {
+      // the target has a history of its own, longer or shorter than the source's
+      for (let i = 0; i < 6; i++) {
+        const moves = into.legalMoves();
+        if (moves.length === 0) break;
+        into.play(moves[Math.floor(random() * moves.length)]!);
+      }
+      copyChessPosition(into, from);
+      const clone = from.clone();
+      expect(describePosition(into)).toEqual(describePosition(clone));
+      expect(into.repetitions()).toBe(clone.repetitions());
+      // the same history: every move taken back gives the same position
+      for (let i = 0; i < game; i++) {
+        into.undo();
+        clone.undo();
+        expect(into.toFen()).toBe(clone.toFen());
+      }
+      expect(() => into.undo()).toThrow(PositionError);
+      // the copy is independent of its source
+      const before = from.toFen();
+      into.play(into.legalMoves()[0]!);
+      expect(from.toFen()).toBe(before);
+      const moves = from.legalMoves();
+      from.play(moves[Math.floor(random() * moves.length)]!);
     }
   });
 

@@ -11,12 +11,22 @@
  * const move = resolve('Nf3', pos);
  * stringify(move, pos); // 'Nf3'
  */
-import { chessBuffer } from './state.js';
+import { chessBuffer, copyChessState } from './state.js';
 import type { ChessPosition } from './position.js';
 import { STATE } from '../position-base.js';
 
 export { ChessPosition } from './position.js';
 export { chessMovesTo } from './moves-to.js';
+
+/**
+ * Makes `into` a copy of `from` (board, counters, history), reusing `into`'s storage: `from.clone()` without
+ * allocating, for a program that starts many games from one position (`@x/san`'s `walkGame`).
+ *
+ * @example copyChessPosition(scratch, start); // scratch.toFen() === start.toFen()
+ */
+export function copyChessPosition(into: ChessPosition, from: ChessPosition): void {
+  if (into !== from) copyChessState(into[STATE], from[STATE]);
+}
 
 /** Leaf nodes of the legal move tree of a chess position at exactly `depth` plies. The position is left unchanged. */
 export function perft(position: ChessPosition, depth: number): number {

@@ -165,6 +165,28 @@ export class ChessState implements SharedState {
 /** Values per undo-stack entry. */
 export const FRAME = 8;
 
+/**
+ * Makes `to` a copy of `from` (board, counters, history) in `to`'s own storage: what `new ChessState(from)`
+ * holds, without allocating. Moves decoded on `to` before are no longer remembered.
+ */
+export function copyChessState(to: ChessState, from: ChessState): void {
+  to.board.set(from.board);
+  to.plist.set(from.plist);
+  to.pindex.set(from.pindex);
+  to.pcount.set(from.pcount);
+  to.royalSq.set(from.royalSq);
+  to.castleClear.set(from.castleClear);
+  to.castles = from.castles;
+  // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
+  const n = from.ply * FRAME;
+  const stack = to.stack;
+  for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
+  copyCounters(to, from);
+  to.playThroughEnd = false;
+  to.decodedVersion = -1;
+  to.movesToChecked = -1;
+}
+
 /** The index of a square name of the 8×8 board (`a1` = 0), or `undefined`: what `parseSquareName(name, 8, 8)` gives. */
 export function chessSquare(name: string): number | undefined {
   if (name.length !== 2) return undefined;

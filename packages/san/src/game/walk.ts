@@ -5,7 +5,7 @@
  * anywhere stops the walk with a located `SanError`.
  */
 import type { BasePosition, Color } from '@x/core';
-import { ChessPosition, chessMovesTo } from '@x/core/chess';
+import { ChessPosition, chessMovesTo, copyChessPosition } from '@x/core/chess';
 import { fullmoveNumber, generateMovesTo, sideToMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
 import { contextOf, type MovesOnto, type SanContext } from '../move/context.js';
@@ -31,7 +31,10 @@ export interface WalkOptions {
   readonly decode?: boolean;
 }
 
-/** One visited node. Valid during the `visit` call only: `position` is played on and taken back afterwards. */
+/**
+ * One visited node. Valid during the `visit` call only: `position` is played on and taken back afterwards, and a
+ * walk of the main line alone hands out one step object, moved on from move to move (copy what you keep).
+ */
 export interface WalkStep {
   /** The node (its `data` has the parsed SAN, location, comments and NAGs). */
   readonly node: ChildNode;
@@ -39,7 +42,7 @@ export interface WalkStep {
   readonly parent: Node;
   /**
    * The position after the move. It is shared and changes after `visit` returns: `clone()` or `toFen()` it to
-   * keep it.
+   * keep it. A walk of the main line alone leaves it at the line's end; the next `walkGame` may play on it again.
    */
   readonly position: BasePosition;
   /** 1-based ply from the start position (1 for the first move of the game or of a variation from the start). */
@@ -80,15 +83,28 @@ class Step implements WalkStep {
   private cachedSan: string | undefined;
 
   constructor(
-    readonly node: ChildNode,
-    readonly parent: Node,
-    readonly position: BasePosition,
-    readonly ply: number,
-    readonly moveNumber: number,
-    readonly turn: Color,
+    public node: ChildNode,
+    public parent: Node,
+    public position: BasePosition,
+    public ply: number,
+    public moveNumber: number,
+    public turn: Color,
     readonly depth: number,
-    private readonly encoded: number,
+    private encoded: number,
   ) {}
+
+  /** Moves this step on to the next move of a main line (its walk hands out one step, moved on move by move). */
+  moveOn(node: ChildNode, position: BasePosition, moveNumber: number, turn: Color, encoded: number): void {
+    this.parent = this.node;
+    this.node = node;
+    this.position = position;
+    this.ply++;
+    this.moveNumber = moveNumber;
+    this.turn = turn;
+    this.encoded = encoded;
+    this.cachedMove = undefined;
+    this.cachedSan = undefined;
+  }
 
   get moveKey(): number {
     return this.encoded;
@@ -132,6 +148,11 @@ const walkMovesTo: MovesOnto = (pos, to, type, out) =>
 /** The short path of chess moves (`StandardMoves`), made at the first walk of a `ChessPosition`. */
 let chessShortPath: StandardMoves | undefined;
 
+/** The position a walk from a `ChessPosition` plays on, reused by the next walk (`copyChessPosition`). */
+let chessScratch: ChessPosition | undefined;
+/** Whether a walk plays on `chessScratch` now (a walk inside a visit copies its start instead). */
+let scratchInUse = false;
+
 /**
  * How the walk resolves a move: on a `ChessPosition` in lenient mode by the short path (`fast`), the general path
  * (`resolveChild`) for what it leaves.
@@ -155,7 +176,8 @@ function resolveOn(
  * Visits every move of a game (a `Game` from `parsePgn`/`iteratePgn`, or a tree root) from `start`: depth
  * first, the main line first at every branch, each variation from the position before the move it replaces.
  * `visit` gets a `WalkStep` (node, position after the move, ply, move number, side, variation depth; `move` and
- * `san` on demand) and may return `false` to stop. `start` is not changed. Throws `SanError` (`illegal`,
+ * `san` on demand) and may return `false` to stop. `start` is not changed: the walk plays on a copy (of a
+ * `ChessPosition`, one position kept from walk to walk: `copyChessPosition`). Throws `SanError` (`illegal`,
  * `ambiguous`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text (and its
  * `line`/`column` there for a game read by `parsePgn`/`iteratePgn`/`parseMovetext`), with its 0-based `ply`.
  *
@@ -186,57 +208,70 @@ export function walkGame(
     start instanceof ChessPosition && !strict
       ? (chessShortPath ??= new StandardMoves(ChessPosition.fromFen(variants.chess.startFen), ctx))
       : undefined;
-  let pos = start.clone();
-  if (!variations) {
-    // The main line alone: a chain of first children, no frames to keep (the copy needs no unwinding).
-    let parent = root;
-    for (let ply = 0; ; ply++) {
-      const child = parent.children[0];
-      if (child === undefined) return;
-      const m = resolveOn(pos, ctx, child, site, ply, fast);
+  const own = start instanceof ChessPosition && !scratchInUse;
+  let pos: BasePosition;
+  if (own) {
+    chessScratch ??= start.clone();
+    copyChessPosition(chessScratch, start);
+    pos = chessScratch;
+    scratchInUse = true;
+  } else pos = start.clone();
+  try {
+    if (!variations) {
+      // The main line alone: a chain of first children, no frames to keep (the copy needs no unwinding).
+      let parent = root;
+      let step: Step | undefined;
+      for (let ply = 0; ; ply++) {
+        const child = parent.children[0];
+        if (child === undefined) return;
+        const m = resolveOn(pos, ctx, child, site, ply, fast);
+        const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
+        pos = playOn(pos, m);
+        const half = ply + firstBlack;
+        const turn = half & 1 ? 'black' : 'white';
+        if (step === undefined) step = new Step(child, parent, pos, 1, firstNumber + (half >> 1), turn, 0, m);
+        else step.moveOn(child, pos, firstNumber + (half >> 1), turn, m);
+        step.cachedMove = decoded;
+        if (visit(step) === false) return;
+        parent = child;
+      }
+    }
+    const stack: Frame[] = [{ node: root, next: 0, ply: 0, depth: 0, beforePass: undefined }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const children = top.node.children;
+      if (top.next >= children.length) {
+        stack.pop();
+        if (stack.length === 0) break;
+        if (top.beforePass !== undefined) pos = top.beforePass;
+        else pos.undo();
+        continue;
+      }
+      const index = top.next++;
+      const child = children[index]!;
+      const before = pos;
+      const m = resolveOn(pos, ctx, child, site, top.ply, fast);
       const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
       pos = playOn(pos, m);
-      const half = ply + firstBlack;
-      const turn = half & 1 ? 'black' : 'white';
-      const step = new Step(child, parent, pos, ply + 1, firstNumber + (half >> 1), turn, 0, m);
+      const ply = top.ply + 1;
+      const half = top.ply + firstBlack;
+      const depth = top.depth + (index > 0 ? 1 : 0);
+      const step = new Step(
+        child,
+        top.node,
+        pos,
+        ply,
+        firstNumber + (half >> 1),
+        half & 1 ? 'black' : 'white',
+        depth,
+        m,
+      );
       step.cachedMove = decoded;
+      const beforePass = m === NULL_ENCODED ? before : undefined;
+      stack.push({ node: child, next: 0, ply, depth, beforePass });
       if (visit(step) === false) return;
-      parent = child;
     }
-  }
-  const stack: Frame[] = [{ node: root, next: 0, ply: 0, depth: 0, beforePass: undefined }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const children = top.node.children;
-    if (top.next >= children.length) {
-      stack.pop();
-      if (stack.length === 0) break;
-      if (top.beforePass !== undefined) pos = top.beforePass;
-      else pos.undo();
-      continue;
-    }
-    const index = top.next++;
-    const child = children[index]!;
-    const before = pos;
-    const m = resolveOn(pos, ctx, child, site, top.ply, fast);
-    const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
-    pos = playOn(pos, m);
-    const ply = top.ply + 1;
-    const half = top.ply + firstBlack;
-    const depth = top.depth + (index > 0 ? 1 : 0);
-    const step = new Step(
-      child,
-      top.node,
-      pos,
-      ply,
-      firstNumber + (half >> 1),
-      half & 1 ? 'black' : 'white',
-      depth,
-      m,
-    );
-    step.cachedMove = decoded;
-    const beforePass = m === NULL_ENCODED ? before : undefined;
-    stack.push({ node: child, next: 0, ply, depth, beforePass });
-    if (visit(step) === false) return;
+  } finally {
+    if (own) scratchInUse = false;
   }
 }

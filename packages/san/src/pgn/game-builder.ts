@@ -93,21 +93,35 @@ function locatedIn(san: SAN, lines: LineCursor): SAN {
  * about half the heap per move (a record costs more than the rest of its node).
  */
 class GameMoves {
-  private readonly shared: SharedSans;
+  private text = '';
+  private shared: SharedSans;
+  private dialect: Dialect;
   private readonly nulls: NullMoveForms;
   private count = 0;
+  /** A cursor over `text` for the lines and columns of warnings (made at the first warning when absent). */
+  private lines: LineCursor | undefined;
+  private warn: WarningSink | undefined;
 
   constructor(
-    private readonly text: string,
-    private readonly dialect: Dialect,
+    dialect: Dialect,
     private readonly strict: boolean,
     private readonly maxMoves: number,
-    /** A cursor over `text` for the lines and columns of warnings (made at the first warning when absent). */
-    private lines: LineCursor | undefined,
-    private readonly warn: WarningSink | undefined,
   ) {
     this.nulls = strict ? 'dash' : 'all';
+    this.dialect = dialect;
     this.shared = sharedOf(dialect, strict);
+  }
+
+  /** Starts the moves of a game of `text`, read in `dialect` (one reader of moves serves every game of a read). */
+  begin(text: string, dialect: Dialect, lines: LineCursor | undefined, warn: WarningSink | undefined): void {
+    this.text = text;
+    if (dialect !== this.dialect) {
+      this.dialect = dialect;
+      this.shared = sharedOf(dialect, this.strict);
+    }
+    this.lines = lines;
+    this.warn = warn;
+    this.count = 0;
   }
 
   /** The SAN record of the move token `text[start, tokenEnd)`; throws `game-too-long` past the cap. */
@@ -146,34 +160,37 @@ export interface BuiltTree {
 export class GameBuilder implements PgnVisitor {
   /** The tag pairs of the game being read (a repeated tag keeps its last value). */
   headers = new Map<string, string>();
-  readonly #text: string;
+  #text = '';
   readonly #strict: boolean;
   readonly #maxMoves: number;
-  readonly #lines: LineCursor | undefined;
-  readonly #warn: WarningSink | undefined;
+  #lines: LineCursor | undefined;
+  #warn: WarningSink | undefined;
   #moves: GameMoves | undefined;
   #comments: string[] = [];
   #root: MutableNode = { children: [] };
   readonly #stack: Frame[] = [];
   #frame: Frame = { node: this.#root, branch: undefined, last: undefined, pending: undefined };
 
-  constructor(
-    text: string,
-    strict: boolean,
-    limits: SanLimits,
-    lines: LineCursor | undefined,
-    warn: WarningSink | undefined,
-  ) {
-    this.#text = text;
+  /** A builder of the games of texts read strict or lenient within `limits` (`over` names the text). */
+  constructor(strict: boolean, limits: SanLimits) {
     this.#strict = strict;
     this.#maxMoves = limits.maxMoves;
+  }
+
+  /**
+   * Reads the games of `text` next (`lines`: a cursor over it for the lines of warnings; `warn`: where they go):
+   * one builder serves every text of a read.
+   */
+  over(text: string, lines: LineCursor | undefined, warn: WarningSink | undefined): void {
+    this.#text = text;
     this.#lines = lines;
     this.#warn = warn;
   }
 
   /** Starts the movetext of a game, its moves read in `dialect`. */
   beginTree(dialect: Dialect): void {
-    this.#moves = new GameMoves(this.#text, dialect, this.#strict, this.#maxMoves, this.#lines, this.#warn);
+    this.#moves ??= new GameMoves(dialect, this.#strict, this.#maxMoves);
+    this.#moves.begin(this.#text, dialect, this.#lines, this.#warn);
     this.#comments = [];
     this.#root = { children: [] };
     this.#stack.length = 0;
@@ -266,7 +283,8 @@ export function movetextTree(
   limits: SanLimits,
   warn?: WarningSink,
 ): MovetextTree {
-  const builder = new GameBuilder(text, strict, limits, undefined, warn);
+  const builder = new GameBuilder(strict, limits);
+  builder.over(text, undefined, warn);
   const tokens = new PgnTokens(builder);
   tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: false }, end);
   builder.beginTree(dialect);

@@ -113,47 +113,70 @@ export function* readGames(
   options?: PgnOptions,
   reading: GameReading = gameReading(options),
 ): Generator<Game, void, undefined> {
-  if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
-  const end = text.length;
-  const { strict, limits, dialect, custom } = reading;
-  const lines = new LineCursor(text);
-  const warn = warningSink(text, reading.onWarning, lines);
-  const builder = new GameBuilder(text, strict, limits, lines, warn);
-  const tokens = new PgnTokens(builder);
-  tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: true });
-  let i = tokens.skipBlank(0);
-  while (i < end) {
-    const gameStart = i;
-    const headers = new Map<string, string>();
-    builder.headers = headers;
-    for (;;) {
-      i = tokens.tags(i);
-      builder.beginTree(dialectOfGame(headers.get('Variant'), dialect, custom, reading.variants));
-      const i0 = i;
-      i = tokens.movetext(i);
-      // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`): a game
-      // of tags alone could not be written so that it reads back as a game of its own.
-      const holdsNothing = builder.empty() && tokens.result === undefined;
-      if (!(headers.size > 0 && holdsNothing && tagSectionGoesOn(text, i0, i))) break;
-    }
-    checkResultTag(headers.get('Result'), tokens.result, tokens.resultOffset, strict, warn);
-    const tree = builder.tree();
-    // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
-    // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
-    if (headers.size === 0 && builder.empty()) {
+  yield* new GameTexts(reading).games(text);
+}
+
+/**
+ * Reads the games of texts, one text at a time, with one tree builder and one token reader for them all (`readPgn`
+ * keeps one for every section of a file: nothing to make again per game).
+ */
+export class GameTexts {
+  readonly #reading: GameReading;
+  readonly #builder: GameBuilder;
+  readonly #tokens: PgnTokens;
+
+  constructor(reading: GameReading) {
+    this.#reading = reading;
+    this.#builder = new GameBuilder(reading.strict, reading.limits);
+    this.#tokens = new PgnTokens(this.#builder);
+  }
+
+  /** The games of `text`, as `readGames` yields them (read it to its end before the next text). */
+  *games(text: string): Generator<Game, void, undefined> {
+    if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
+    const end = text.length;
+    const reading = this.#reading;
+    const { strict, limits, dialect, custom } = reading;
+    const lines = new LineCursor(text);
+    const warn = warningSink(text, reading.onWarning, lines);
+    const builder = this.#builder;
+    const tokens = this.#tokens;
+    builder.over(text, lines, warn);
+    tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: true });
+    let i = tokens.skipBlank(0);
+    while (i < end) {
+      const gameStart = i;
+      const headers = new Map<string, string>();
+      builder.headers = headers;
+      for (;;) {
+        i = tokens.tags(i);
+        builder.beginTree(dialectOfGame(headers.get('Variant'), dialect, custom, reading.variants));
+        const i0 = i;
+        i = tokens.movetext(i);
+        // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`): a
+        // game of tags alone could not be written so that it reads back as a game of its own.
+        const holdsNothing = builder.empty() && tokens.result === undefined;
+        if (!(headers.size > 0 && holdsNothing && tagSectionGoesOn(text, i0, i))) break;
+      }
+      checkResultTag(headers.get('Result'), tokens.result, tokens.resultOffset, strict, warn);
+      const tree = builder.tree();
+      // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
+      // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
+      if (headers.size === 0 && builder.empty()) {
+        i = tokens.skipBlank(i);
+        continue;
+      }
+      yield {
+        headers,
+        comments: tree.comments,
+        moves: rememberSource(tree.root, text),
+        result: tokens.result,
+        offset: gameStart,
+        length: i - gameStart,
+      };
+      // A game without tag pairs may follow a result: it is read as the next game.
       i = tokens.skipBlank(i);
-      continue;
     }
-    yield {
-      headers,
-      comments: tree.comments,
-      moves: rememberSource(tree.root, text),
-      result: tokens.result,
-      offset: gameStart,
-      length: i - gameStart,
-    };
-    // A game without tag pairs may follow a result: it is read as the next game.
-    i = tokens.skipBlank(i);
   }
 }
 

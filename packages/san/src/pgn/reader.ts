@@ -8,7 +8,7 @@
 import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isUtf8 } from './decode.js';
 import { SanError } from '../shared/errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../shared/limits.js';
-import { type GameReading, gameReading, type PgnOptions, readGames, readTags } from './games.js';
+import { type GameReading, GameTexts, gameReading, type PgnOptions, readTags } from './games.js';
 import { isBlank, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
 import { givenSections, type PgnOrigin, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
@@ -130,6 +130,8 @@ export class RecordReader {
   readonly #options: PgnOptions | undefined;
   /** How every section's games are read: the options worked out once, warnings collected by `#collect`. */
   readonly #reading: GameReading;
+  /** The reader of every section's games (made at the first). */
+  #texts: GameTexts | undefined;
   /** The section being read and its warnings (for `#collect`). */
   #at: SectionLocator | undefined;
   #warnings: Located[] = [];
@@ -201,7 +203,7 @@ export class RecordReader {
     this.#at = at;
     this.#warnings = warnings;
     try {
-      for (const game of readGames(text, undefined, this.#reading)) {
+      for (const game of (this.#texts ??= new GameTexts(this.#reading)).games(text)) {
         read = game.offset + game.length;
         const offset = at.byteOf(game.offset);
         const end = at.byteOf(trimEnd(text, game.offset, read));

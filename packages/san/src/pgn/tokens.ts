@@ -40,6 +40,9 @@ export interface TreeReading {
   readonly untilTag: boolean;
 }
 
+/** Most tag names kept from one game to the next (`PgnTokens.#tagName`), by their place among the game's tags. */
+const MAX_KEPT_NAMES = 64;
+
 /** What a plain read answers when the section is not plain. */
 const NOT_PLAIN = -1;
 
@@ -129,6 +132,8 @@ export class PgnTokens {
   readonly #decoder: ByteDecoder | undefined;
   #plain = false;
   #reading: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
+  /** The tag names read last at each place of a game's tag pairs (`#tagName`). */
+  readonly #names: string[] = [];
   /** Result tag of the game being read (plain mode). */
   #resultTag: string | undefined;
   /** The result of the movetext read last and its offset (-1: none). */
@@ -193,6 +198,25 @@ export class PgnTokens {
     this.#token.source = text;
   }
 
+  /**
+   * The name of the `index`th tag pair of a game at `[from, to)`: the string read at that place in the game before
+   * when it is the same (games of a file mostly list the same tags in the same order), so that the names of the
+   * tags of a file are a few strings, not new ones per game (each made, then hashed by the map of headers).
+   */
+  #tagName(from: number, to: number, index: number): string {
+    const names = this.#names;
+    const known = names[index];
+    if (known !== undefined && known.length === to - from) {
+      const units = this.#units;
+      let k = 0;
+      while (k < known.length && known.charCodeAt(k) === units.charCodeAt(from + k)) k++;
+      if (k === known.length) return known;
+    }
+    const name = this.#string(from, to);
+    if (index < MAX_KEPT_NAMES) names[index] = name;
+    return name;
+  }
+
   #string(from: number, to: number): string {
     return this.#sliced ? this.#units.slice(from, to) : this.#decoder!.decode(this.#bytes.subarray(from, to));
   }
@@ -226,6 +250,7 @@ export class PgnTokens {
     const plain = this.#plain;
     const names = plain || !this.#reading.strict ? TAG_NAME_BYTE : STRICT_NAME;
     const v = this.#visitor;
+    let count = 0;
     while (i < n && units.charCodeAt(i) === 91) {
       const open = i;
       i = this.#tagSpaces(i + 1);
@@ -235,7 +260,7 @@ export class PgnTokens {
         if (c >= 128 || names[c] === 0) break;
       }
       if (i === nameStart) return this.#tagError('tag pair without a name', open, Math.max(1, i - open));
-      const name = this.#string(nameStart, i);
+      const name = this.#tagName(nameStart, i, count++);
       i = this.#tagSpaces(i);
       if (units.charCodeAt(i) !== 34) return this.#tagError('tag value must be quoted', i, 1);
       i++;
