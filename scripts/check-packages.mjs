@@ -34,25 +34,32 @@ const dirs = fs
     return !pkg.private && (only.length === 0 || only.includes(pkg.name));
   });
 
-const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-pkg-'));
+/**
+ * The tarballs `pnpm test` packed once for this check and the consumer test (`X_PACKED_TARBALLS`, every published
+ * package), else a folder of this run's own, packed here.
+ */
+const packed = process.env.X_PACKED_TARBALLS;
+const shared = packed !== undefined && fs.existsSync(packed);
+const packDir = shared ? packed : fs.mkdtempSync(path.join(os.tmpdir(), 'check-pkg-'));
 let failed = false;
 try {
   const filters = dirs.flatMap((d) => ['--filter', `./${path.relative(root, d)}`]);
-  execFileSync(
-    process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.execPath : 'pnpm',
-    [
-      ...(process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
-        ? [process.env.npm_execpath]
-        : []),
-      '-r',
-      ...filters,
-      'pack',
-      '--pack-destination',
-      packDir,
-      '--config.ignore-scripts=true',
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  if (!shared)
+    execFileSync(
+      process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.execPath : 'pnpm',
+      [
+        ...(process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
+          ? [process.env.npm_execpath]
+          : []),
+        '-r',
+        ...filters,
+        'pack',
+        '--pack-destination',
+        packDir,
+        '--config.ignore-scripts=true',
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   for (const dir of dirs) {
     const pkgJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const tarball = path.join(
@@ -90,6 +97,6 @@ try {
     for (const l of lines) console.log(l);
   }
 } finally {
-  fs.rmSync(packDir, { recursive: true, force: true });
+  if (!shared) fs.rmSync(packDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

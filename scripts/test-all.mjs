@@ -68,7 +68,7 @@ function resolveCommand(args) {
  */
 function start(label, args, priority = 0) {
   const started = Date.now();
-  const [cmd, argv] = resolveCommand(args);
+  const [cmd, argv, cpuFile] = measured(resolveCommand(args), priority);
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(cmd, argv, {
@@ -82,8 +82,8 @@ function start(label, args, priority = 0) {
         NO_COLOR: '1',
       },
     });
-    // set before pnpm starts vitest and its workers, which inherit it
-    if (priority && child.pid) {
+    // set before pnpm starts vitest and its workers, which inherit it (under GNU time, `nice` sets it)
+    if (priority && child.pid && !cpuFile) {
       try {
         os.setPriority(child.pid, priority);
       } catch {
@@ -99,16 +99,43 @@ function start(label, args, priority = 0) {
         ok,
         output: `${Buffer.concat(chunks).toString('utf8')}${extra}`,
         ms: Date.now() - started,
+        cpu: cpuSeconds(cpuFile),
       });
     child.on('error', (e) => done(false, String(e)));
     child.on('close', (code) => done(code === 0));
   });
 }
 
-/** Writes a finished gate's output to the log and its line to the console. */
-function logRun({ label, args, ok, output, ms }) {
+/** GNU time, where installed: it gives each gate's CPU time (user + system, every descendant's) to the log. */
+const gnuTime = ['/usr/bin/time'].find((p) => fs.existsSync(p));
+/** Gates' CPU time files, removed at the end. */
+const cpuDir = gnuTime ? fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-cpu-')) : undefined;
+let cpuFiles = 0;
+
+/**
+ * `[cmd, argv]` run under GNU time writing `%U %S` to a file of its own (and under `nice` for a lower priority,
+ * as `os.setPriority` on the time process could come after its child started): `[cmd, argv, file]`; as given
+ * where GNU time is not installed.
+ */
+function measured([cmd, argv], priority) {
+  if (!gnuTime) return [cmd, argv];
+  const file = path.join(cpuDir, `${cpuFiles++}.txt`);
+  const niced = priority ? ['nice', '-n', String(priority), cmd] : [cmd];
+  return [gnuTime, ['-f', '%U %S', '-o', file, ...niced, ...argv], file];
+}
+
+/** The CPU seconds GNU time wrote to `file`, or undefined. */
+function cpuSeconds(file) {
+  if (!file || !fs.existsSync(file)) return undefined;
+  const m = /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)\s*$/.exec(fs.readFileSync(file, 'utf8'));
+  return m ? Number(m[1]) + Number(m[2]) : undefined;
+}
+
+/** Writes a finished gate's output to the log and its line (time, and CPU where measured) to the console. */
+function logRun({ label, args, ok, output, ms, cpu }) {
   fs.appendFileSync(logFile, `\n=== ${label} (pnpm ${args.join(' ')}) ===\n${output}`);
-  console.log(`${ok ? '✓' : '✗'} ${label} (${(ms / 1000).toFixed(1)}s)`);
+  const cpuText = cpu === undefined ? '' : `, ${cpu.toFixed(1)} CPU-s`;
+  console.log(`${ok ? '✓' : '✗'} ${label} (${(ms / 1000).toFixed(1)}s${cpuText})`);
 }
 
 let passed = 0;
@@ -139,6 +166,32 @@ const wave2 = [
   // publishes every package to a Verdaccio it starts and installs them from it: 74–141 s, deep only
   ...(deep ? [['release through a registry (pnpm release:rehearse)', ['run', 'release:rehearse']]] : []),
 ];
+
+/**
+ * After a passing build: every published package packed once (one `pnpm -r pack`, about 4 CPU-s), for the package
+ * checks and the consumer test, which packed them again each; both read the folder from `X_PACKED_TARBALLS` (and
+ * pack their own where it is unset or the packing failed). The folder is removed at the end.
+ */
+let packedDir;
+async function packOnce() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-packed-'));
+  const packages = fs
+    .readdirSync(path.join(root, 'packages'))
+    .filter((d) => {
+      const file = path.join(root, 'packages', d, 'package.json');
+      return fs.existsSync(file) && !JSON.parse(fs.readFileSync(file, 'utf8')).private;
+    })
+    .flatMap((d) => ['--filter', `./packages/${d}`]);
+  const r = await start('pack', ['-r', ...packages, 'pack', '--pack-destination', dir]);
+  if (r.ok) {
+    packedDir = dir;
+    process.env.X_PACKED_TARBALLS = dir;
+  } else fs.rmSync(dir, { recursive: true, force: true });
+  fs.appendFileSync(
+    logFile,
+    `\n=== pack, once for the package checks and the consumer test ===\n${r.output}`,
+  );
+}
 
 /** Counts and prints finished gates. */
 function tally(results) {
@@ -189,7 +242,10 @@ const built = await Promise.all(wave1.map(([label, args]) => start(label, args))
 tally(built);
 // The test projects' global setups build what they run through turbo (tests/turbo-build.ts), a no-op after a
 // passing build gate that still costs about 3 s per project: they skip it then.
-if (built.find((r) => r.label === 'build')?.ok) process.env.TEST_BUILT = '1';
+if (built.find((r) => r.label === 'build')?.ok) {
+  process.env.TEST_BUILT = '1';
+  await packOnce();
+}
 const gates = Promise.all(wave2.map(([label, args]) => start(label, args)));
 const builtTests = split
   ? startVitest('vitest: cli, playground, consumer', [
@@ -238,6 +294,8 @@ fs.appendFileSync(
   logFile,
   `\n=== result ===\n${failures.map((f) => `✗ ${f}\n`).join('')}${total}\n${counts}\n`,
 );
+if (cpuDir) fs.rmSync(cpuDir, { recursive: true, force: true });
+if (packedDir) fs.rmSync(packedDir, { recursive: true, force: true });
 process.exit(failed > 0 ? 1 : 0);
 
 function tail(text, lines) {

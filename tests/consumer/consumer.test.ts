@@ -16,6 +16,7 @@ const packageDirs = [...LIBRARY_PACKAGES, 'engine', 'cli'].map((d) => path.join(
 
 interface Manifest {
   name: string;
+  version: string;
   exports: Record<string, unknown>;
 }
 const manifests: Manifest[] = packageDirs.map((d) =>
@@ -57,23 +58,33 @@ beforeAll(() => {
     if (!fs.existsSync(path.join(d, 'dist'))) throw new Error(`${d} is not built: run \`pnpm build\` first`);
   }
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-consumer-'));
-  const tarballs = path.join(dir, 'tarballs');
-  fs.mkdirSync(tarballs);
-  // one pnpm for every package (as `pnpm check:pkg` packs them), not one per package
-  pnpm(
-    [
-      '-r',
-      ...packageDirs.flatMap((d) => ['--filter', `./${path.relative(repo, d)}`]),
-      'pack',
-      '--pack-destination',
-      tarballs,
-    ],
-    repo,
-  );
+  // the tarballs `pnpm test` packed once for this test and `pnpm check:pkg` (scripts/test-all.mjs), else packed
+  // here: one pnpm for every package, not one per package
+  const packed = process.env.X_PACKED_TARBALLS;
+  const tarballs = packed && fs.existsSync(packed) ? packed : path.join(dir, 'tarballs');
+  if (tarballs !== packed) {
+    fs.mkdirSync(tarballs);
+    pnpm(
+      [
+        '-r',
+        ...packageDirs.flatMap((d) => ['--filter', `./${path.relative(repo, d)}`]),
+        'pack',
+        '--pack-destination',
+        tarballs,
+      ],
+      repo,
+    );
+  }
   const app = path.join(dir, 'app');
   fs.mkdirSync(app);
   fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-  const files = fs.readdirSync(tarballs).map((f) => path.join(tarballs, f));
+  const names = new Set(
+    manifests.map((m) => `${m.name.replace('@', '').replace('/', '-')}-${m.version}.tgz`),
+  );
+  const files = fs
+    .readdirSync(tarballs)
+    .filter((f) => names.has(f))
+    .map((f) => path.join(tarballs, f));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], {
     cwd: app,
     stdio: 'pipe',

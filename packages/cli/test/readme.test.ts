@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { deep } from '../../../tests/depth.js';
 import { type Run, XN, xn } from './xn.js';
 
 const fixtures = fileURLToPath(new URL('fixtures', import.meta.url));
@@ -171,6 +172,12 @@ const missingEngine = (command: string): string | undefined =>
     (path) => !fs.existsSync(path),
   );
 
+/**
+ * Examples run under `pnpm test:deep` only: `xn match` plays whole games between two engines (seconds of engine
+ * time each), and test/engine-commands.test.ts plays a match with the same checks in `pnpm test`.
+ */
+const DEEP_ONLY = /^xn match /;
+
 /** Runs an example's command line as `sh` would (for what the examples use): its stdout and stderr. */
 function shell(command: string): { stdout: string; stderr: string } {
   const loop = /^for (\w+) in ([^;]+); do (.+); done$/.exec(command);
@@ -198,11 +205,14 @@ for (const readme of readmes) {
     for (const { line, command, output } of cases) {
       const missing = missingEngine(command);
       if (missing !== undefined) console.warn(`[readme] line ${line} SKIPPED: ${missing} is not installed`);
-      it.skipIf(missing !== undefined)(`line ${line}: ${command}`, () => {
-        const r = shell(command);
-        expect(r.stderr).toBe('');
-        expect(r.stdout).toBe(`${output}\n`);
-      });
+      it.skipIf(missing !== undefined || (DEEP_ONLY.test(command) && !deep))(
+        `line ${line}: ${command}`,
+        () => {
+          const r = shell(command);
+          expect(r.stderr).toBe('');
+          expect(r.stdout).toBe(`${output}\n`);
+        },
+      );
     }
   });
 }

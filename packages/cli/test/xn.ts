@@ -34,7 +34,7 @@ function startRunner(): NonNullable<typeof runner> {
   });
   worker.unref();
   worker.on('exit', () => {
-    runner = undefined;
+    if (runner?.worker === worker) runner = undefined;
   });
   return { worker, port: port1, signal };
 }
@@ -63,8 +63,18 @@ export function xn(
     runner = undefined;
     throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
   }
-  const answer = receiveMessageOnPort(port);
-  if (answer === undefined) throw new Error(`xn ${args.join(' ')}: the runner thread stopped`);
+  // the answer is posted before the signal is set; should it not be there yet (seen once, at load 30), it is
+  // waited for briefly; a runner without an answer is replaced, so that a late answer never reaches a later run
+  let answer = receiveMessageOnPort(port);
+  for (let tries = 0; answer === undefined && tries < 1000; tries++) {
+    Atomics.wait(signal, 0, 1, 1);
+    answer = receiveMessageOnPort(port);
+  }
+  if (answer === undefined) {
+    void worker.terminate();
+    runner = undefined;
+    throw new Error(`xn ${args.join(' ')}: the runner thread stopped`);
+  }
   return answer.message as Run;
 }
 

@@ -285,7 +285,7 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (choices) => {
         for (const fen of playRandom(variants.chess.startFen, false, choices)) roundTrip(fen, false);
       }),
-      { numRuns: runs(25) },
+      { numRuns: runs(10, 250) },
     );
   });
 
@@ -294,7 +294,7 @@ describe('fromFen / toFen: random legal games (fast-check)', () => {
       fc.property(fc.integer({ min: 0, max: 959 }), fc.array(fc.nat(), { maxLength: 60 }), (n, choices) => {
         for (const fen of playRandom(chess960Start(n), true, choices)) roundTrip(fen, true);
       }),
-      { numRuns: runs(25) },
+      { numRuns: runs(10, 250) },
     );
   });
 

@@ -222,7 +222,7 @@ describe('replay: properties', () => {
           }
         },
       ),
-      { numRuns: runs(10) },
+      { numRuns: runs(4, 100) },
     );
   });
 
@@ -241,7 +241,7 @@ describe('replay: properties', () => {
           expect(r.error.index).toBeGreaterThanOrEqual(i);
         }
       }),
-      { numRuns: runs(10) },
+      { numRuns: runs(4, 100) },
     );
   });
 
@@ -251,7 +251,7 @@ describe('replay: properties', () => {
         const r = replay(g, { mode: strict ? 'strict' : 'lenient' });
         if (!r.success) expect(r.error).toBeInstanceOf(IcnError);
       }),
-      { numRuns: runs(200) },
+      { numRuns: runs(100, 2000) },
     );
   });
 

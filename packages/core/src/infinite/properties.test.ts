@@ -99,8 +99,8 @@ describe('random positions (fast-check)', { timeout: 120_000 }, () => {
         const pos = InfinitePosition.fromSetup(setup);
         expect(crossCheck(pos, 8n)).toEqual([]);
       }),
-      // 20 runs by default, 400 under `pnpm test:deep` (docs/testing.md)
-      { numRuns: runs(20, 400) },
+      // 10 runs by default, 400 under `pnpm test:deep` (docs/testing.md)
+      { numRuns: runs(10, 400) },
     );
   });
 
