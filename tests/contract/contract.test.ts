@@ -647,6 +647,14 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     "the chess short path's tables (`StandardMoves`), made at the first walk",
   ],
   [
+    'san/src/game/walk.ts chessScratch',
+    'the position a walk from a `ChessPosition` plays on: one synchronous `walkGame` copies its start in and plays',
+  ],
+  [
+    'san/src/game/walk.ts scratchInUse',
+    'whether a walk plays on `chessScratch` now, so a walk started inside a visit copies its start instead',
+  ],
+  [
     'san/src/game/text-builder.ts spare',
     "a finished builder's buffer for the next one: a builder owns it from start to `value()`, nothing reads it after",
   ],
