@@ -17,6 +17,7 @@ import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/co
 import { problemKindInfo } from '@arethetypeswrong/core/problems';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { packArgs, packedTarballs, publishedPackageDirs } from './pack-published.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The resolution modes the `node16` profile of attw's command line ignores. */
@@ -25,25 +26,21 @@ const IGNORED_RESOLUTIONS = new Set(['node10']);
 const args = process.argv.slice(2);
 const only = args.flatMap((a, i) => (args[i - 1] === '--filter' ? [a] : []));
 
-const dirs = fs
-  .readdirSync(path.join(root, 'packages'))
-  .map((d) => path.join(root, 'packages', d))
-  .filter((d) => fs.existsSync(path.join(d, 'package.json')))
-  .filter((d) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8'));
-    return !pkg.private && (only.length === 0 || only.includes(pkg.name));
-  });
+const dirs = publishedPackageDirs(root).filter(
+  (d) =>
+    only.length === 0 ||
+    only.includes(JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')).name),
+);
 
 /**
  * The tarballs `pnpm test` packed once for this check and the consumer test (`X_PACKED_TARBALLS`, every published
  * package), else a folder of this run's own, packed here.
  */
-const packed = process.env.X_PACKED_TARBALLS;
-const shared = packed !== undefined && fs.existsSync(packed);
-const packDir = shared ? packed : fs.mkdtempSync(path.join(os.tmpdir(), 'check-pkg-'));
+const packed = packedTarballs();
+const shared = packed !== undefined;
+const packDir = packed ?? fs.mkdtempSync(path.join(os.tmpdir(), 'check-pkg-'));
 let failed = false;
 try {
-  const filters = dirs.flatMap((d) => ['--filter', `./${path.relative(root, d)}`]);
   if (!shared)
     execFileSync(
       process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath) ? process.execPath : 'pnpm',
@@ -51,12 +48,7 @@ try {
         ...(process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
           ? [process.env.npm_execpath]
           : []),
-        '-r',
-        ...filters,
-        'pack',
-        '--pack-destination',
-        packDir,
-        '--config.ignore-scripts=true',
+        ...packArgs(root, dirs, packDir),
       ],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );

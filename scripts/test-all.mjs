@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packArgs, publishedPackageDirs } from './pack-published.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const logFile = path.join(root, 'test.log');
@@ -175,14 +176,7 @@ const wave2 = [
 let packedDir;
 async function packOnce() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-packed-'));
-  const packages = fs
-    .readdirSync(path.join(root, 'packages'))
-    .filter((d) => {
-      const file = path.join(root, 'packages', d, 'package.json');
-      return fs.existsSync(file) && !JSON.parse(fs.readFileSync(file, 'utf8')).private;
-    })
-    .flatMap((d) => ['--filter', `./packages/${d}`]);
-  const r = await start('pack', ['-r', ...packages, 'pack', '--pack-destination', dir]);
+  const r = await start('pack', packArgs(root, publishedPackageDirs(root), dir));
   if (r.ok) {
     packedDir = dir;
     process.env.X_PACKED_TARBALLS = dir;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PACKAGES } from '../../scripts/entry-points.mjs';
+import { packArgs, packedTarballs } from '../../scripts/pack-published.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const packageDirs = [...LIBRARY_PACKAGES, 'engine', 'cli'].map((d) => path.join(repo, 'packages', d));
@@ -60,20 +61,11 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-consumer-'));
   // the tarballs `pnpm test` packed once for this test and `pnpm check:pkg` (scripts/test-all.mjs), else packed
   // here: one pnpm for every package, not one per package
-  const packed = process.env.X_PACKED_TARBALLS;
-  const tarballs = packed && fs.existsSync(packed) ? packed : path.join(dir, 'tarballs');
-  if (tarballs !== packed) {
+  const packed = packedTarballs();
+  const tarballs = packed ?? path.join(dir, 'tarballs');
+  if (packed === undefined) {
     fs.mkdirSync(tarballs);
-    pnpm(
-      [
-        '-r',
-        ...packageDirs.flatMap((d) => ['--filter', `./${path.relative(repo, d)}`]),
-        'pack',
-        '--pack-destination',
-        tarballs,
-      ],
-      repo,
-    );
+    pnpm(packArgs(repo, packageDirs, tarballs), repo);
   }
   const app = path.join(dir, 'app');
   fs.mkdirSync(app);
