@@ -207,12 +207,13 @@ describe('writing back', () => {
 });
 
 describe('errors', () => {
-  it('limits and a non-string are FairyErrors, also from safeParse', () => {
+  it('exceeded limits and a non-string are FairyErrors, also from safeParse; a bad limit is a TypeError', () => {
     expect(() => parse('[a]\n'.repeat(3), { limits: { maxSections: 2 } })).toThrow(FairyError);
     expect(() => parse('x'.repeat(11), { limits: { maxInputLength: 10 } })).toThrow(/longer than 10/);
     const bad = safeParse(42 as unknown as string);
     expect(bad.success).toBe(false);
     if (!bad.success) expect(bad.error).toMatchObject({ code: 'invalid-argument', line: 1, column: 1 });
-    expect(() => parse('', { limits: { maxSections: 0 } })).toThrow(FairyError);
+    expect(() => parse('', { limits: { maxSections: 0 } })).toThrow(TypeError);
+    expect(() => safeParse('', { limits: { maxSections: 0 } })).toThrow(TypeError);
   });
 });

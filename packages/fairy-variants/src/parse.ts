@@ -241,7 +241,8 @@ function resolveNames(drafts: readonly Draft[], builtins: ReadonlySet<string>, o
 /**
  * Reads a variants.ini file. Never throws for what is in the file: every problem is a located diagnostic,
  * and the lines keep every character (`stringify(parse(text)) === text`). Throws `FairyError` only when
- * the input exceeds a limit or is not a string (`invalid-argument`).
+ * the input exceeds a limit or is not a string (`invalid-argument`); a `limits` value that is not a positive
+ * integer is a `TypeError`.
  *
  * @example parse('[gothic:capablanca]\nstartFen = rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1\n').sections[0].parent // 'capablanca'
  */

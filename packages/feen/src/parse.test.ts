@@ -119,7 +119,7 @@ describe('parse: data model', () => {
     expect(isValid('2/2///2/2///2/2//2/2 / C/c', { limits: { maxDimensions: 4 } })).toBe(false);
     expect(parse('2/2//2/2///2/2//2/2 / C/c', { limits: { maxDimensions: 4 } }).shape).toEqual([2, 2, 2, 2]);
     expect(isValid('8/8 / C/c', { limits: { maxSquares: 15 } })).toBe(false);
-    expect(() => parse('K / C/c', { limits: { maxLength: 0 } })).toThrow(RangeError);
+    expect(() => parse('K / C/c', { limits: { maxLength: 0 } })).toThrow(TypeError);
   });
 
   it('non-string input is a programmer mistake (TypeError), and not valid', () => {

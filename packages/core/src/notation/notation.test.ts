@@ -17,15 +17,17 @@ describe('limitsResolver', () => {
     maxLength: 100,
     maxDepth: 8,
   });
-  const resolve = limitsResolver(DEFAULTS, (key) => new RangeError(`bad ${key}`));
+  const resolve = limitsResolver('@x/foo', DEFAULTS);
   it('returns the defaults themselves without limits, else the given over the defaults', () => {
     expect(resolve(undefined)).toBe(DEFAULTS);
     expect(resolve({ maxDepth: 2 })).toEqual({ maxLength: 100, maxDepth: 2 });
   });
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
-    'throws the made error for %s',
+    'throws a TypeError naming the owner and the limit for %s',
     (bad) => {
-      expect(() => resolve({ maxDepth: bad })).toThrow(new RangeError('bad maxDepth'));
+      expect(() => resolve({ maxDepth: bad })).toThrow(
+        new TypeError('@x/foo: limits.maxDepth must be a positive integer'),
+      );
     },
   );
 });

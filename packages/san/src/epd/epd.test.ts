@@ -115,7 +115,7 @@ describe('parseEpd', () => {
       thrown(SanError, () => parseEpd(`${KIWIPETE} pv 1 2 3;`, { limits: { maxOperands: 2 } })).code,
     ).toBe('syntax');
     expect(safeParseEpd(long).success).toBe(false);
-    expect(() => parseEpd(KIWIPETE, { limits: { maxOperands: 0 } })).toThrow(RangeError);
+    expect(() => parseEpd(KIWIPETE, { limits: { maxOperands: 0 } })).toThrow(TypeError);
   });
 
   it('never throws anything but SanError on arbitrary text', () => {

@@ -21,20 +21,17 @@ import { SanError } from '../shared/errors.js';
 import { resolve } from '../move/resolve.js';
 import { stringify } from '../move/stringify.js';
 
-/** `options.limits` over the default caps; a cap that is not a positive integer is a `RangeError`. */
-const epdLimits = /* @__PURE__ */ limitsResolver(
-  {
-    /** Longest record (UTF-16 code units): longer is `input-too-long`, checked before anything is read. */
-    maxLength: 100_000,
-    /** Most operations in one record: more is `syntax`. */
-    maxOperations: 256,
-    /** Most operands of one operation: more is `syntax`. */
-    maxOperands: 256,
-    /** Deepest perft count opcode (`D64`): deeper is `syntax`. */
-    maxPerftDepth: 64,
-  },
-  (key) => new RangeError(`@x/san: EPD limit ${key} must be a positive integer`),
-);
+/** `options.limits` over the default caps; a cap that is not a positive integer is a `TypeError`. */
+const epdLimits = /* @__PURE__ */ limitsResolver('@x/san EPD', {
+  /** Longest record (UTF-16 code units): longer is `input-too-long`, checked before anything is read. */
+  maxLength: 100_000,
+  /** Most operations in one record: more is `syntax`. */
+  maxOperations: 256,
+  /** Most operands of one operation: more is `syntax`. */
+  maxOperands: 256,
+  /** Deepest perft count opcode (`D64`): deeper is `syntax`. */
+  maxPerftDepth: 64,
+});
 
 /** The default caps: 100,000 characters, 256 operations of 256 operands, perft counts to depth 64. */
 export const DEFAULT_EPD_LIMITS = /* @__PURE__ */ epdLimits(undefined);

@@ -135,14 +135,14 @@ describe("hostile: one game's tree is capped (limits.maxMoves)", () => {
     expect(replay(start, '1. e4 e5 2. Nf3', { limits: { maxMoves: 3 } }).success).toBe(true);
   });
 
-  it('limits merge over the defaults; bad caps are RangeErrors', () => {
+  it('limits merge over the defaults; bad caps are TypeErrors', () => {
     expect(sanLimitsOf(undefined)).toBe(DEFAULT_SAN_LIMITS);
     expect(sanLimitsOf({ limits: { maxMoves: 7 } })).toEqual({ maxDepth: 100, maxMoves: 7 });
     expect(sanLimitsOf({ limits: { maxMoves: Number.POSITIVE_INFINITY } }).maxMoves).toBe(
       Number.POSITIVE_INFINITY,
     );
     for (const bad of [-1, 1.5, Number.NaN]) {
-      expect(() => parsePgn('1. e4 *', { limits: { maxMoves: bad } })).toThrow(RangeError);
+      expect(() => parsePgn('1. e4 *', { limits: { maxMoves: bad } })).toThrow(TypeError);
     }
     const deep = '1. e4 (1. d4 (1. c4)) *';
     expect(() => parseMovetext(deep, { limits: { maxDepth: 1 } })).toThrow(

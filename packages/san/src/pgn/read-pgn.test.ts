@@ -349,6 +349,6 @@ describe('readPgn sources and options', () => {
       ),
     ).rejects.toThrow(TypeError);
     await expect(collect(THREE, { encoding: 'utf-16le' })).rejects.toThrow(RangeError);
-    await expect(collect(THREE, { limits: { maxGameBytes: -1 } })).rejects.toThrow(RangeError);
+    await expect(collect(THREE, { limits: { maxGameBytes: -1 } })).rejects.toThrow(TypeError);
   });
 });

@@ -31,7 +31,7 @@ interface WithLimits {
 
 /**
  * The caps of `options.limits` over the defaults.
- * `Infinity` lifts a cap; a cap that is not a non-negative integer is a programmer's mistake: `RangeError`.
+ * `Infinity` lifts a cap; a cap that is not a non-negative integer is a programmer's mistake: `TypeError`.
  *
  * @example sanLimitsOf({ limits: { maxMoves: 500 } }) // { maxDepth: 100, maxMoves: 500 }
  */
@@ -45,7 +45,7 @@ export function sanLimitsOf(options: WithLimits | undefined): SanLimits {
   for (const key of ['maxDepth', 'maxMoves'] as const) {
     const value = merged[key];
     if (!(value >= 0 && (Number.isSafeInteger(value) || value === Number.POSITIVE_INFINITY)))
-      throw new RangeError(`@x/san: limits.${key} must be a non-negative integer or Infinity`);
+      throw new TypeError(`@x/san: limits.${key} must be a non-negative integer or Infinity`);
   }
   return merged;
 }
@@ -73,7 +73,7 @@ export const DEFAULT_PGN_READ_LIMITS: PgnReadLimits = /* @__PURE__ */ Object.fre
 
 /**
  * The caps of `readPgn`'s options over `DEFAULT_PGN_READ_LIMITS` (as `sanLimitsOf` reads them, plus
- * `limits.maxGameBytes`). A cap that is not a non-negative integer or `Infinity` is a `RangeError`.
+ * `limits.maxGameBytes`). A cap that is not a non-negative integer or `Infinity` is a `TypeError`.
  *
  * @example pgnReadLimitsOf({ limits: { maxGameBytes: 1000 } }).maxGameBytes // 1000
  */
@@ -84,6 +84,6 @@ export function pgnReadLimitsOf(
   if (
     !(maxGameBytes >= 0 && (Number.isSafeInteger(maxGameBytes) || maxGameBytes === Number.POSITIVE_INFINITY))
   )
-    throw new RangeError('@x/san: limits.maxGameBytes must be a non-negative integer or Infinity');
+    throw new TypeError('@x/san: limits.maxGameBytes must be a non-negative integer or Infinity');
   return { ...sanLimitsOf(options), maxGameBytes };
 }
