@@ -30,33 +30,13 @@
  * pawns promote to Q, R, N.
  */
 
-import {
-  at,
-  attackedOn,
-  BISHOP,
-  type Board,
-  type BoardMove,
-  type Color,
-  castlings,
-  KING,
-  KNIGHT,
-  kingOn,
-  type MoveOnBoard,
-  moveOnto,
-  movesOnBoard,
-  other,
-  pawnSteps,
-  pieceTargets,
-  ROOK,
-  rightsAfter,
-  wideBoards,
-} from './reference-board.js';
+import * as refBoard from './reference-board.js';
 import { referencePerft } from './reference-perft.js';
 
 interface State {
   /** The boards, squares `rank * 8 + file` (a1 = 0). */
-  readonly boards: readonly Board[];
-  readonly turn: Color;
+  readonly boards: readonly refBoard.Board[];
+  readonly turn: refBoard.Color;
   readonly castling: string;
   /** The skipped square of the last double step and its board, and the square of the pawn that made it, or -1. */
   readonly ep: number;
@@ -76,7 +56,7 @@ const wideName = (b: number, s: number) => `${file(b * (8 + GAP) + (s % 8))}${Ma
 /** Reads a FEN of the wide board. */
 export function refFromFen(fen: string): State {
   const [placement, turn, castling, ep] = fen.split(' ');
-  const boards = wideBoards(placement!, COUNT, GAP);
+  const boards = refBoard.wideBoards(placement!, COUNT, GAP);
   let epSq = -1;
   let epBoard = -1;
   if (ep && ep !== '-') {
@@ -85,11 +65,17 @@ export function refFromFen(fen: string): State {
     epBoard = Math.floor(wide / (8 + GAP));
     epSq = (Number(ep.slice(f.length)) - 1) * 8 + (wide % (8 + GAP));
   }
-  return { boards, turn: turn as Color, castling: castling === '-' ? '' : castling!, ep: epSq, epBoard };
+  return {
+    boards,
+    turn: turn as refBoard.Color,
+    castling: castling === '-' ? '' : castling!,
+    ep: epSq,
+    epBoard,
+  };
 }
 
 /** Whether the piece on square s of board b is frozen (an enemy Basilisk on s of a board beside). */
-function frozen(boards: readonly Board[], b: number, s: number): boolean {
+function frozen(boards: readonly refBoard.Board[], b: number, s: number): boolean {
   const p = boards[b]![s];
   if (!basilisk || p === undefined) return false;
   return [b - 1, b + 1].some((y) => {
@@ -99,7 +85,7 @@ function frozen(boards: readonly Board[], b: number, s: number): boolean {
 }
 
 /** Whether square s of board b is attacked by a piece of colour `by` on that board (frozen pieces attack nothing). */
-function attacked(boards: readonly Board[], b: number, s: number, by: Color): boolean {
+function attacked(boards: readonly refBoard.Board[], b: number, s: number, by: refBoard.Color): boolean {
   const board = boards[b]!;
   const active = (sq: number) => !frozen(boards, b, sq);
   if (basilisk) {
@@ -107,29 +93,37 @@ function attacked(boards: readonly Board[], b: number, s: number, by: Color): bo
     const back = Math.floor(s / 8) + (by === 'w' ? -1 : 1);
     const isBasilisk = (sq: number) =>
       sq >= 0 && board[sq]?.type === 'B' && board[sq]!.color === by && active(sq);
-    if ([-1, 0, 1].some((x) => isBasilisk(at(f + x, back)))) return true;
+    if ([-1, 0, 1].some((x) => isBasilisk(refBoard.at(f + x, back)))) return true;
   }
   const letters = basilisk
     ? { knight: 'N', rook: 'RQ', bishop: 'Q' }
     : { knight: 'NQ', rook: 'RQ', bishop: 'B' };
-  return attackedOn(board, s, by, letters, active);
+  return refBoard.attackedOn(board, s, by, letters, active);
 }
 
 /** The moves of the pieces of board b as chess on that board alone (castling safety included, king safety not). */
-function pseudo(st: State, b: number): MoveOnBoard[] {
+function pseudo(st: State, b: number): refBoard.MoveOnBoard[] {
   const board = st.boards[b]!;
   const c = st.turn;
-  return movesOnBoard(board, b, c, (s, p, out) => {
+  return refBoard.movesOnBoard(board, b, c, (s, p, out) => {
     if (frozen(st.boards, b, s)) return;
     const push = (to: number) => out.push({ from: s, to });
     // the four-board line's queen is `Q=R+N`; with the Basilisk, chess's queen, and `B` is the Basilisk
     const knight = p.type === 'N' || (p.type === 'Q' && !basilisk);
-    const queen = p.type === 'Q' && basilisk ? KING : ROOK;
-    const slides = p.type === 'R' || p.type === 'Q' ? queen : p.type === 'B' && !basilisk ? BISHOP : [];
-    pieceTargets(board, s, c, [...(knight ? KNIGHT : []), ...(p.type === 'K' ? KING : [])], slides, push);
+    const queen = p.type === 'Q' && basilisk ? refBoard.KING : refBoard.ROOK;
+    const slides =
+      p.type === 'R' || p.type === 'Q' ? queen : p.type === 'B' && !basilisk ? refBoard.BISHOP : [];
+    refBoard.pieceTargets(
+      board,
+      s,
+      c,
+      [...(knight ? refBoard.KNIGHT : []), ...(p.type === 'K' ? refBoard.KING : [])],
+      slides,
+      push,
+    );
     if (p.type === 'B' && basilisk) {
       const dir = c === 'w' ? 1 : -1;
-      pieceTargets(
+      refBoard.pieceTargets(
         board,
         s,
         c,
@@ -137,56 +131,56 @@ function pseudo(st: State, b: number): MoveOnBoard[] {
         [],
         push,
       );
-      const back = at(s % 8, Math.floor(s / 8) - dir);
+      const back = refBoard.at(s % 8, Math.floor(s / 8) - dir);
       if (back >= 0 && board[back] === undefined) push(back);
     }
     if (p.type === 'P') pawnMoves(st, b, s, out);
     if (p.type === 'K' && b === home) {
-      const attack = (sq: number) => attacked(st.boards, home, sq, other(c));
-      castlings(board, s, c, st.castling, attack, (sq) => !frozen(st.boards, home, sq), out);
+      const attack = (sq: number) => attacked(st.boards, home, sq, refBoard.other(c));
+      refBoard.castlings(board, s, c, st.castling, attack, (sq) => !frozen(st.boards, home, sq), out);
     }
   });
 }
 
 /** Colour c's pawn on s of board b: its steps and captures, and en passant onto the skipped square of that board. */
-function pawnMoves(st: State, b: number, s: number, out: BoardMove[]): void {
+function pawnMoves(st: State, b: number, s: number, out: refBoard.BoardMove[]): void {
   const board = st.boards[b]!;
   const c = st.turn;
-  pawnSteps(board, s, c, basilisk ? 'QRN' : 'QRBN', out);
+  refBoard.pawnSteps(board, s, c, basilisk ? 'QRN' : 'QRBN', out);
   for (const x of [-1, 1]) {
-    const to = at((s % 8) + x, Math.floor(s / 8) + (c === 'w' ? 1 : -1));
+    const to = refBoard.at((s % 8) + x, Math.floor(s / 8) + (c === 'w' ? 1 : -1));
     if (to >= 0 && to === st.ep && st.epBoard === b && board[to] === undefined)
       out.push({ from: s, to, ep: true });
   }
 }
 
 /** The position after move m, its pieces going to board `target` (the board moved on: no transfer). */
-function apply(st: State, m: MoveOnBoard, target: number): State {
+function apply(st: State, m: refBoard.MoveOnBoard, target: number): State {
   const boards = st.boards.map((x) => x.slice());
-  moveOnto(boards[m.board]!, boards[target]!, m, m.to + (st.turn === 'w' ? -8 : 8));
+  refBoard.moveOnto(boards[m.board]!, boards[target]!, m, m.to + (st.turn === 'w' ? -8 : 8));
   const touched = [...(m.board === home ? [m.from, m.to] : []), ...(target === home ? [m.to] : [])];
   return {
     boards,
-    turn: other(st.turn),
-    castling: rightsAfter(st.castling, touched),
+    turn: refBoard.other(st.turn),
+    castling: refBoard.rightsAfter(st.castling, touched),
     ep: m.double ? (m.from + m.to) / 2 : -1,
     epBoard: m.double ? target : -1,
   };
 }
 
 /** The board and square of colour c's king. */
-const kingOf = (st: State, c: Color) => kingOn(st.boards, c);
+const kingOf = (st: State, c: refBoard.Color) => refBoard.kingOn(st.boards, c);
 
-function inCheck(st: State, c: Color): boolean {
+function inCheck(st: State, c: refBoard.Color): boolean {
   const [b, s] = kingOf(st, c);
-  return attacked(st.boards, b, s, other(c));
+  return attacked(st.boards, b, s, refBoard.other(c));
 }
 
 /** The legal moves of `st`, each with its target board. */
-function legal(st: State): [MoveOnBoard, number][] {
+function legal(st: State): [refBoard.MoveOnBoard, number][] {
   const c = st.turn;
   const kings = st.boards.map((x) => x.filter((p) => p?.type === 'K').length);
-  const out: [MoveOnBoard, number][] = [];
+  const out: [refBoard.MoveOnBoard, number][] = [];
   for (let b = 0; b < COUNT; b++) {
     for (const m of pseudo(st, b)) {
       const onBoard = apply(st, m, b);

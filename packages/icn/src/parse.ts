@@ -15,21 +15,8 @@ import { sealed } from './source-text.js';
 import { DEFAULT_PROMOTIONS, playerFromCode, pieceTypeFromCode } from './pieces.js';
 import { looksLikePieceEntry, parsePosition, parseRays, parseSquares } from './position.js';
 import { uniquePlayers } from './rules.js';
-import {
-  LIVE_WIN_CONDITIONS,
-  type IcnMove,
-  type JsonObject,
-  type JsonValue,
-  type MoveRule,
-  type Piece,
-  type PieceType,
-  type Player,
-  type PresetRay,
-  type PromotionRule,
-  type Square,
-  WIN_CONDITIONS,
-  type WorldBorder,
-} from './types.js';
+import { LIVE_WIN_CONDITIONS, WIN_CONDITIONS } from './types.js';
+import type * as types from './types.js';
 import { positionForTags } from './variants.js';
 
 /** Options of `parse`. */
@@ -85,7 +72,7 @@ const SECTIONS: readonly Section[] = [
 interface RawSides {
   readonly offset: number;
   readonly length: number;
-  readonly sides: { ranks: bigint[]; allowed: PieceType[] }[];
+  readonly sides: { ranks: bigint[]; allowed: types.PieceType[] }[];
 }
 
 interface RawWin {
@@ -96,19 +83,19 @@ interface RawWin {
 
 interface Header {
   metadata: Record<string, string>;
-  turnOrder?: Player[];
-  enPassant?: Square;
+  turnOrder?: types.Player[];
+  enPassant?: types.Square;
   epAt: number;
-  moveRule?: MoveRule;
+  moveRule?: types.MoveRule;
   fullMove?: number;
   promotions?: RawSides;
-  border?: WorldBorder;
+  border?: types.WorldBorder;
   win?: RawWin;
-  extras?: JsonObject;
-  squares?: Square[];
-  rays?: PresetRay[];
-  position?: Piece[];
-  moves: IcnMove[];
+  extras?: types.JsonObject;
+  squares?: types.Square[];
+  rays?: types.PresetRay[];
+  position?: types.Piece[];
+  moves: types.IcnMove[];
 }
 
 /** `sc` past `word`, the word that names the section it is at. */
@@ -276,12 +263,12 @@ function isTurnToken(t: string): boolean {
   return t.split(':').every((p) => playerFromCode(p) !== undefined);
 }
 
-function parseTurn(sc: Scanner, at: number, end: number): Player[] {
+function parseTurn(sc: Scanner, at: number, end: number): types.Player[] {
   const t = sc.s.slice(at, end);
   sc.i = end;
   if (t === 'w') return ['white', 'black'];
   if (t === 'b') return ['black', 'white'];
-  const out: Player[] = [];
+  const out: types.Player[] = [];
   let off = at;
   if (t.length > 256) sc.fail('bad-turn-order', 'Turn order too long', at, end - at);
   for (const part of t.split(':')) {
@@ -360,7 +347,7 @@ function parseTag(sc: Scanner, metadata: Record<string, string>): void {
   Object.defineProperty(metadata, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function parseMoveRule(sc: Scanner, at: number): MoveRule {
+function parseMoveRule(sc: Scanner, at: number): types.MoveRule {
   const state = sc.readWhole();
   if (state === undefined) sc.fail('bad-move-rule', 'Move rule must be N/M', at, 1);
   sc.i++; // '/'
@@ -390,7 +377,7 @@ function parseBound(sc: Scanner): bigint | null {
   return v;
 }
 
-function parseBorder(sc: Scanner, at: number): WorldBorder {
+function parseBorder(sc: Scanner, at: number): types.WorldBorder {
   const b: (bigint | null)[] = [];
   for (let k = 0; k < 4; k++) {
     if (k > 0) {
@@ -412,10 +399,10 @@ function parseBorder(sc: Scanner, at: number): WorldBorder {
 function parsePromotions(sc: Scanner, at: number): RawSides {
   const s = sc.s;
   sc.i++; // (
-  const sides: { ranks: bigint[]; allowed: PieceType[] }[] = [];
+  const sides: { ranks: bigint[]; allowed: types.PieceType[] }[] = [];
   for (;;) {
     const ranks: bigint[] = [];
-    const allowed: PieceType[] = [];
+    const allowed: types.PieceType[] = [];
     let c = s.charCodeAt(sc.i);
     if (c !== C.pipe && c !== C.rparen) {
       for (;;) {
@@ -488,10 +475,10 @@ function parseWin(sc: Scanner, at: number, end: number): RawWin {
   return { offset: at, length: end - at, lists };
 }
 
-function checkExtras(sc: Scanner, extras: JsonObject, at: number, length: number): JsonObject {
+function checkExtras(sc: Scanner, extras: types.JsonObject, at: number, length: number): types.JsonObject {
   const sl = extras['slideLimit'];
   if (sl !== undefined) {
-    const v: JsonValue = sl;
+    const v: types.JsonValue = sl;
     if ((typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || (typeof v === 'bigint' && v > 0n)) {
       Object.defineProperty(extras, 'slideLimit', {
         value: BigInt(v),
@@ -510,7 +497,7 @@ function checkExtras(sc: Scanner, extras: JsonObject, at: number, length: number
 function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame {
   const turnOrder = h.turnOrder ?? ['white', 'black'];
   const players = uniquePlayers(turnOrder);
-  let promotions: Partial<Record<Player, PromotionRule>> | undefined;
+  let promotions: Partial<Record<types.Player, types.PromotionRule>> | undefined;
   if (h.promotions !== undefined) {
     const p = h.promotions;
     if (p.sides.length !== players.length) {
@@ -526,7 +513,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame
       promotions![players[k]!] = side;
     });
   }
-  const winConditions: Partial<Record<Player, readonly string[]>> = {};
+  const winConditions: Partial<Record<types.Player, readonly string[]>> = {};
   if (h.win !== undefined && h.win.lists.length !== 1 && h.win.lists.length !== players.length) {
     sc.fail(
       'wincon-arity',
@@ -555,7 +542,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame
   if (position === undefined && fillFromVariant) {
     const v = positionForTags(h.metadata);
     if (v !== undefined && 'position' in v) {
-      position = v.position as Piece[];
+      position = v.position as types.Piece[];
       fromVariant = true;
     } else if (v !== undefined)
       sc.warn(v.warning, `No start position for variant ${h.metadata['Variant']}`, 0, 0);

@@ -3,7 +3,7 @@ import { Canonical } from '../components/output/Canonical';
 import { DiagnosticList, ErrorBox, shownError } from '../components/output/ErrorBox';
 import type { Example } from '../components/input/Examples';
 import { useVariantsText, VariantsFileView } from '../components/variant/VariantsFileView';
-import { FileInput } from '../components/input/FileInput';
+import { type FileKind, FileInput } from '../components/input/FileInput';
 import { JsonView } from '../components/output/JsonView';
 import { VariantSelect } from '../components/variant/VariantSelect';
 import { VariantStage } from '../components/play/VariantStage';
@@ -23,6 +23,13 @@ import { writeParams } from '../state/url';
 import { addLoadedVariants } from '../state/variantStore';
 import { FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
 import type { VariantViewProps } from './variantViewProps';
+
+/** The variants.ini files the view opens. */
+const INI_FILE: FileKind = {
+  label: 'Open a variants.ini',
+  accept: '.ini,.txt,text/plain',
+  testId: 'fairy-file',
+};
 
 const FAIRY_EXAMPLES: readonly Example[] = [{ label: 'custom piece, crazyhouse child', text: FAIRY_EXAMPLE }];
 
@@ -81,13 +88,7 @@ export function FairyView({ onPlay }: Pick<VariantViewProps, 'onPlay'>) {
             }}
             testId="fairy-builtin"
           />
-          <FileInput
-            className="file-open"
-            label="Open a variants.ini"
-            accept=".ini,.txt,text/plain"
-            testId="fairy-file"
-            onFile={(f) => void open(f)}
-          />
+          <FileInput {...INI_FILE} className="file-open" onFile={(f) => void open(f)} />
         </>
       }
       details={<FairyDetails reading={reading} section={section} text={text} />}

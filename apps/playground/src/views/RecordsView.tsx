@@ -4,7 +4,7 @@ import { Board } from '../components/board/Board';
 import { Editor } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox } from '../components/output/ErrorBox';
 import { Examples } from '../components/input/Examples';
-import { FileInput } from '../components/input/FileInput';
+import { type FileKind, FileInput } from '../components/input/FileInput';
 import { RecordMoves } from '../components/records/RecordMoves';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
@@ -23,6 +23,13 @@ import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/play/StepButtons';
 import { useUrlParam } from '../state/useUrlParam';
 import { Choice } from '../components/input/Choice';
+
+/** The records the view opens. */
+const RECORD_FILE: FileKind = {
+  label: 'Open a record',
+  accept: '.kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf',
+  testId: 'rec-file',
+};
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',
@@ -116,9 +123,7 @@ export function RecordsView() {
             testId="rec-game"
           />
           <FileInput
-            label="Open a record"
-            accept=".kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf"
-            testId="rec-file"
+            {...RECORD_FILE}
             className="rec-file"
             onFile={(f) => void open(f)}
             clearAfter

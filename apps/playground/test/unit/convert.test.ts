@@ -2,14 +2,7 @@
 import { NotationError } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import {
-  feenToFen,
-  feenToIcn,
-  fenToFeen,
-  fenToIcn,
-  icnToFeen,
-  icnToFen,
-} from '../../src/lib/position/positionConvert';
+import * as convert from '../../src/lib/position/positionConvert';
 
 const CHESS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -40,22 +33,22 @@ describe('FEN → FEEN → FEN keeps every field', () => {
     for (const fen of fens) {
       it(`${id}: ${fen}`, () => {
         const v = variants[id];
-        const { feen, clocks } = fenToFeen(fen, v);
-        expect(feenToFen(feen, v, clocks)).toBe(fen);
+        const { feen, clocks } = convert.fenToFeen(fen, v);
+        expect(convert.feenToFen(feen, v, clocks)).toBe(fen);
       });
     }
   }
   it('clocks travel beside the FEEN (- 4 4 stays - 4 4)', () => {
-    const { clocks } = fenToFeen(CHESS[1] as string, variants.chess);
+    const { clocks } = convert.fenToFeen(CHESS[1] as string, variants.chess);
     expect(clocks).toEqual({ halfmoves: 4, fullmoves: 4 });
   });
   it('a trailing newline is accepted, and an error points into the text as pasted', () => {
-    expect(fenToFeen(`${CHESS[0]}\n`, variants.chess).feen).toBe(
-      fenToFeen(CHESS[0] as string, variants.chess).feen,
+    expect(convert.fenToFeen(`${CHESS[0]}\n`, variants.chess).feen).toBe(
+      convert.fenToFeen(CHESS[0] as string, variants.chess).feen,
     );
     const bad = '  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1';
     try {
-      fenToFeen(bad, variants.chess);
+      convert.fenToFeen(bad, variants.chess);
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(NotationError);
@@ -69,24 +62,24 @@ describe('FEN → ICN → FEN keeps every field', () => {
     const v = fen === CAPABLANCA[0] ? variants.capablanca : variants.chess;
     for (const border of [true, false]) {
       it(`${v.id}${border ? ' with border' : ''}: ${fen}`, () => {
-        expect(icnToFen(fenToIcn(fen, v, border), v)).toBe(fen);
+        expect(convert.icnToFen(convert.fenToIcn(fen, v, border), v)).toBe(fen);
       });
     }
   }
   it('FEEN → ICN → FEEN keeps the position and the clocks', () => {
-    const { feen, clocks } = fenToFeen(CHESS[1] as string, variants.chess);
-    const back = icnToFeen(feenToIcn(feen, variants.chess, clocks, false), variants.chess);
+    const { feen, clocks } = convert.fenToFeen(CHESS[1] as string, variants.chess);
+    const back = convert.icnToFeen(convert.feenToIcn(feen, variants.chess, clocks, false), variants.chess);
     expect(back).toEqual({ feen, clocks });
   });
   for (const id of ['xiangqi', 'shogi'] as const) {
     it(`${id}: ICN has no such pieces, said in words`, () => {
-      expect(() => fenToIcn(variants[id].startFen, variants[id], true)).toThrow(/ICN cannot hold a/);
+      expect(() => convert.fenToIcn(variants[id].startFen, variants[id], true)).toThrow(/ICN cannot hold a/);
     });
   }
   it('ICN → FEN: a piece outside the board is a located error', () => {
     const text = 'w 0/100 1 (8|1) K5,1+|k5,8+|R1000000000000000000000000000000,1';
     try {
-      icnToFen(text, variants.chess);
+      convert.icnToFen(text, variants.chess);
       expect.unreachable();
     } catch (e) {
       const err = e as NotationError;

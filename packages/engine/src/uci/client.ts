@@ -10,28 +10,19 @@ import { type SentGame, sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
 import type { SentPosition } from '../sent-position.js';
 import type { LineTransport } from '../transport.js';
-import type {
-  EngineClaim,
-  EngineOption,
-  GameInput,
-  Info,
-  Limit,
-  OptionValue,
-  SearchOptions,
-  SearchResult,
-} from '../types.js';
+import type * as types from '../types.js';
 import { type UciDialect, uciDialect } from './dialect.js';
 import { parseBestMove, readInfo, startsWithWord, type Word, words } from './info.js';
 import { optionText, parseOption } from './options.js';
 
 /** An info's fields but its PV. */
-type InfoFields = Omit<Info, 'pv' | 'pvError'>;
+type InfoFields = Omit<types.Info, 'pv' | 'pvError'>;
 /** An info line read: its fields, its PV unchecked, and the `Info` made of them once someone reads it. */
 interface KeptLine {
   readonly fields: InfoFields;
   readonly pv: Word | undefined;
   readonly line: EngineLineRef;
-  info: Info | undefined;
+  info: types.Info | undefined;
 }
 /** A UCI search ends with `bestmove` (`nobestmove` in UCCI); `stop` ends it early. */
 const SEARCH_END: SearchEnd = { what: 'bestmove', stop: 'stop', answer: /^\s*(bestmove|nobestmove)\b/ };
@@ -39,7 +30,7 @@ const SEARCH_END: SearchEnd = { what: 'bestmove', stop: 'stop', answer: /^\s*(be
 /** A UCI, USI or UCCI engine. Start one with `startEngine` (`@x/engine`) or `spawnEngine` (`@x/engine/node`). */
 export class UciEngine extends EngineClient implements Engine {
   readonly #dialect: UciDialect;
-  #options = new Map<string, EngineOption>();
+  #options = new Map<string, types.EngineOption>();
   #name: string | undefined;
   #author: string | undefined;
   #variant = 'chess';
@@ -71,7 +62,7 @@ export class UciEngine extends EngineClient implements Engine {
   get author() {
     return this.#author;
   }
-  get options(): ReadonlyMap<string, EngineOption> {
+  get options(): ReadonlyMap<string, types.EngineOption> {
     return this.#options;
   }
   get variants(): readonly string[] {
@@ -83,7 +74,7 @@ export class UciEngine extends EngineClient implements Engine {
     return this.#variant;
   }
 
-  async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
+  async setOption(name: string, value?: types.OptionValue, signal?: AbortSignal): Promise<void> {
     const option = this.#option(name);
     if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
     this.send(this.#dialect.setOption(option.name, optionText(option, value)));
@@ -118,7 +109,7 @@ export class UciEngine extends EngineClient implements Engine {
    * The engine's own perft count of `game` to `depth` (`go perft`, Stockfish and Fairy-Stockfish): how a driver
    * checks that the engine reads a variant as `@x/core` does. A `protocol` error when the engine prints no count.
    */
-  async perft(game: GameInput, depth: number, signal?: AbortSignal): Promise<number> {
+  async perft(game: types.GameInput, depth: number, signal?: AbortSignal): Promise<number> {
     this.send(`${this.#position(sentGame(this.protocol, game))}\ngo perft ${depth}`);
     let nodes: number | undefined;
     await this.channel.wait(
@@ -135,7 +126,7 @@ export class UciEngine extends EngineClient implements Engine {
   }
 
   /** The option called `name`, whatever its case (UCI option names are case-insensitive). */
-  #option(name: string): EngineOption | undefined {
+  #option(name: string): types.EngineOption | undefined {
     const own = this.#options.get(name);
     if (own !== undefined) return own;
     const lower = name.toLowerCase();
@@ -144,7 +135,7 @@ export class UciEngine extends EngineClient implements Engine {
   }
 
   protected async handshake(signal?: AbortSignal): Promise<void> {
-    const options = new Map<string, EngineOption>();
+    const options = new Map<string, types.EngineOption>();
     this.send(this.#dialect.hello);
     await this.channel.wait(
       ({ text }) => {
@@ -191,11 +182,11 @@ export class UciEngine extends EngineClient implements Engine {
   }
 
   protected search(
-    game: GameInput,
-    limit: Limit,
-    options: SearchOptions,
-    onInfo: ((info: Info) => void) | undefined,
-  ): Promise<SearchResult> {
+    game: types.GameInput,
+    limit: types.Limit,
+    options: types.SearchOptions,
+    onInfo: ((info: types.Info) => void) | undefined,
+  ): Promise<types.SearchResult> {
     const sent = sentGame(this.protocol, game);
     const go = () => {
       // one write for both lines: a pipe write is a system call, the larger part of a short search's cost
@@ -211,7 +202,7 @@ export class UciEngine extends EngineClient implements Engine {
    * Sets `MultiPV` to the lines `options` asks for when it differs from what the engine has (`undefined` when it
    * does not: no wait).
    */
-  #setMultiPv(options: SearchOptions): Promise<void> | undefined {
+  #setMultiPv(options: types.SearchOptions): Promise<void> | undefined {
     const multiPv = options.multiPv ?? 1;
     const multiPvOption = this.#option('MultiPV');
     if (multiPvOption === undefined) {
@@ -231,16 +222,16 @@ export class UciEngine extends EngineClient implements Engine {
    */
   #awaitBest(
     position: SentPosition,
-    limit: Limit,
-    options: SearchOptions,
-    onInfo: ((info: Info) => void) | undefined,
-  ): Promise<SearchResult> {
+    limit: types.Limit,
+    options: types.SearchOptions,
+    onInfo: ((info: types.Info) => void) | undefined,
+  ): Promise<types.SearchResult> {
     const notation = moveNotation(this.protocol);
     const lines = new Map<number, KeptLine>();
-    const made = (kept: KeptLine): Info =>
+    const made = (kept: KeptLine): types.Info =>
       kept.info ??
       (kept.pv === undefined ? kept.fields : withLine(kept.fields, notation, position, kept.pv, kept.line));
-    let result: SearchResult | undefined;
+    let result: types.SearchResult | undefined;
     const handle = (line: EngineLineRef): boolean => {
       const text = line.text;
       if (startsWithWord(text, 'info')) {
@@ -269,26 +260,26 @@ export class UciEngine extends EngineClient implements Engine {
       }
       return false;
     };
-    return this.awaitSearch(handle, limit, options, SEARCH_END, () => result as SearchResult);
+    return this.awaitSearch(handle, limit, options, SEARCH_END, () => result as types.SearchResult);
   }
 
   #best(
     position: SentPosition,
     line: EngineLineRef,
     notation: ReturnType<typeof moveNotation>,
-    ordered: Info[],
-  ): SearchResult {
+    ordered: types.Info[],
+  ): types.SearchResult {
     const { move: word, ponder: ponderWord } = parseBestMove(line.text);
     const text = word?.text;
     if (word === undefined || text === '(none)' || text === '0000' || text === 'resign' || text === 'win') {
-      const claim: EngineClaim | undefined =
+      const claim: types.EngineClaim | undefined =
         text === 'resign' || text === 'win' ? { kind: text, text: line.text.trim() } : undefined;
       return { move: undefined, ponder: undefined, lines: ordered, ...(claim ? { claim } : {}) };
     }
     const move = checkedMove(notation, position.get(), word, line, 'best move');
     if (ponderWord === undefined) return { move, ponder: undefined, lines: ordered };
     // checked on first read (a move generation most callers never ask for), on a copy of the search's position
-    let ponder: { move: SearchResult['ponder'] } | undefined;
+    let ponder: { move: types.SearchResult['ponder'] } | undefined;
     return {
       move,
       get ponder() {

@@ -12,16 +12,7 @@ import { sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
 import type { SentPosition } from '../sent-position.js';
 import type { LineTransport } from '../transport.js';
-import type {
-  EngineClaim,
-  EngineOption,
-  GameInput,
-  Info,
-  Limit,
-  OptionValue,
-  SearchOptions,
-  SearchResult,
-} from '../types.js';
+import type * as types from '../types.js';
 import { words } from '../uci/info.js';
 import { optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
@@ -37,7 +28,7 @@ const XBOARD_NAMES: ReadonlyMap<string, string> = new Map([
 /** Reads a thinking line `ply score time nodes [seldepth nps tbhits] pv`; `undefined` if it is not one. */
 export function parseThinking(
   text: string,
-): { info: Omit<Info, 'pv'>; pv: ReturnType<typeof words> } | undefined {
+): { info: Omit<types.Info, 'pv'>; pv: ReturnType<typeof words> } | undefined {
   const w = words(text);
   const nums: number[] = [];
   let i = 0;
@@ -69,7 +60,7 @@ export function parseThinking(
 }
 
 /** A claim or resignation line (`resign`, `1-0 {White mates}`, `offer draw`), or `undefined`. */
-export function parseClaim(text: string): EngineClaim | undefined {
+export function parseClaim(text: string): types.EngineClaim | undefined {
   const t = text.trim();
   if (t === 'resign') return { kind: 'resign', text: t };
   if (t === 'offer draw') return { kind: 'draw', text: t };
@@ -82,7 +73,7 @@ export function parseClaim(text: string): EngineClaim | undefined {
 export class XBoardEngine extends EngineClient implements Engine {
   readonly protocol = 'xboard' as const;
   readonly #features = new Map<string, string>();
-  readonly #options = new Map<string, EngineOption>();
+  readonly #options = new Map<string, types.EngineOption>();
   #variant = 'chess';
   #ping = 0;
 
@@ -101,7 +92,7 @@ export class XBoardEngine extends EngineClient implements Engine {
   get author() {
     return undefined;
   }
-  get options(): ReadonlyMap<string, EngineOption> {
+  get options(): ReadonlyMap<string, types.EngineOption> {
     return this.#options;
   }
   get variants(): readonly string[] {
@@ -116,7 +107,7 @@ export class XBoardEngine extends EngineClient implements Engine {
     return this.#variant;
   }
 
-  async setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void> {
+  async setOption(name: string, value?: types.OptionValue, signal?: AbortSignal): Promise<void> {
     const option = this.#options.get(name);
     if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
     const text = optionText(option, option.type === 'check' && typeof value === 'boolean' ? value : value);
@@ -206,7 +197,7 @@ export class XBoardEngine extends EngineClient implements Engine {
     this.send('?'); // move now
   }
 
-  #limitCommands(limit: Limit, turn: 'white' | 'black'): string[] {
+  #limitCommands(limit: types.Limit, turn: 'white' | 'black'): string[] {
     if (
       limit.nodes !== undefined &&
       limit.depth === undefined &&
@@ -235,11 +226,11 @@ export class XBoardEngine extends EngineClient implements Engine {
   }
 
   protected async search(
-    game: GameInput,
-    limit: Limit,
-    options: SearchOptions,
-    onInfo: ((info: Info) => void) | undefined,
-  ): Promise<SearchResult> {
+    game: types.GameInput,
+    limit: types.Limit,
+    options: types.SearchOptions,
+    onInfo: ((info: types.Info) => void) | undefined,
+  ): Promise<types.SearchResult> {
     if ((options.multiPv ?? 1) !== 1)
       throw new EngineError('bad-option', 'XBoard reports one principal line');
     const sent = sentGame('xboard', game);
@@ -261,13 +252,13 @@ export class XBoardEngine extends EngineClient implements Engine {
 
   async #awaitMove(
     position: SentPosition,
-    limit: Limit,
-    options: SearchOptions,
-    onInfo: ((info: Info) => void) | undefined,
-  ): Promise<SearchResult> {
+    limit: types.Limit,
+    options: types.SearchOptions,
+    onInfo: ((info: types.Info) => void) | undefined,
+  ): Promise<types.SearchResult> {
     const notation = moveNotation('xboard');
-    let last: Info | undefined;
-    let result: SearchResult | undefined;
+    let last: types.Info | undefined;
+    let result: types.SearchResult | undefined;
     const handle = (line: EngineLineRef): boolean => {
       const text = line.text;
       const w = words(text);
@@ -297,6 +288,6 @@ export class XBoardEngine extends EngineClient implements Engine {
     await this.awaitSearch(handle, limit, options, SEARCH_END, () => undefined);
     // the engine plays on for its side after `go`: take it out of play before the next command
     this.send('force');
-    return result as SearchResult;
+    return result as types.SearchResult;
   }
 }

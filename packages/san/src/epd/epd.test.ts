@@ -4,16 +4,8 @@ import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { thrown } from '../../../../tests/errors.js';
-import {
-  DEFAULT_EPD_LIMITS,
-  type Epd,
-  type EpdOperations,
-  epdFromFen,
-  epdToFen,
-  parseEpd,
-  safeParseEpd,
-  stringifyEpd,
-} from './epd.js';
+/** Through the public entry, `@x/san/epd`. */
+import * as sanEpd from '../epd-entry.js';
 import { SanError } from '../shared/errors.js';
 import { stringify } from '../move/stringify.js';
 import { playChoices } from '../../../../tests/moves.js';
@@ -22,7 +14,7 @@ const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 
 describe('parseEpd', () => {
   it('reads the opcodes of the standard, typed', () => {
-    const epd = parseEpd(
+    const epd = sanEpd.parseEpd(
       `${KIWIPETE} bm Qxf6 d5xe6; am Ne5xg6; id "kiwi \\"pete\\""; hmvc 3; fmvn 12; c0 "a; b"; c9 "z"; D1 48; D2 2039; acd 20; pv Qxf6 "x";`,
     );
     expect(epd.position).toBe(KIWIPETE);
@@ -46,15 +38,15 @@ describe('parseEpd', () => {
   });
 
   it('writes bm/am as the canonical SAN of the position', () => {
-    const epd = parseEpd(`${KIWIPETE} bm Qf3xf6 Ne5xf7; am d5xe6;`);
+    const epd = sanEpd.parseEpd(`${KIWIPETE} bm Qf3xf6 Ne5xf7; am d5xe6;`);
     expect(epd.operations.bm).toEqual(['Qxf6', 'Nxf7']);
     // e5xd6 is not legal here (no e.p. square), but d5xe6 is.
-    expect(thrown(SanError, () => parseEpd(`${KIWIPETE} am e5xd6;`)).code).toBe('illegal');
+    expect(thrown(SanError, () => sanEpd.parseEpd(`${KIWIPETE} am e5xd6;`)).code).toBe('illegal');
   });
 
   it('reads perft suites and pgn-extract output in lenient mode, rejects them in strict mode', () => {
     const suite = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400';
-    expect(parseEpd(suite).operations).toEqual({
+    expect(sanEpd.parseEpd(suite).operations).toEqual({
       hmvc: 0,
       fmvn: 1,
       perft: new Map([
@@ -62,16 +54,18 @@ describe('parseEpd', () => {
         [2, 400],
       ]),
     });
-    expect(epdToFen(parseEpd(suite))).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-    const strictError = thrown(SanError, () => parseEpd(suite, { mode: 'strict' }));
+    expect(sanEpd.epdToFen(sanEpd.parseEpd(suite))).toBe(
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    );
+    const strictError = thrown(SanError, () => sanEpd.parseEpd(suite, { mode: 'strict' }));
     expect([strictError.code, strictError.offset]).toEqual(['syntax', suite.indexOf('0 1')]);
     const pgnExtract = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 ?-? ? ? ????.??.??; c1 0-1;';
-    expect(parseEpd(pgnExtract).operations).toEqual({ c0: '?-? ? ? ????.??.??', c1: '0-1' });
-    expect(thrown(SanError, () => parseEpd(pgnExtract, { mode: 'strict' })).code).toBe('syntax');
+    expect(sanEpd.parseEpd(pgnExtract).operations).toEqual({ c0: '?-? ? ? ????.??.??', c1: '0-1' });
+    expect(thrown(SanError, () => sanEpd.parseEpd(pgnExtract, { mode: 'strict' })).code).toBe('syntax');
   });
 
   it('reads the position of a variant', () => {
-    const zh = parseEpd('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - bm N@e4;', {
+    const zh = sanEpd.parseEpd('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - bm N@e4;', {
       variant: variants.crazyhouse,
     });
     expect(zh.operations.bm).toEqual(['N@e4']);
@@ -97,31 +91,33 @@ describe('parseEpd', () => {
       [`${KIWIPETE} id "a";\nx`, 'syntax', KIWIPETE.length + 8, 1],
     ];
     for (const [text, code, offset, length] of cases) {
-      const result = safeParseEpd(text);
+      const result = sanEpd.safeParseEpd(text);
       expect([text, result.success]).toEqual([text, false]);
-      const error = thrown(SanError, () => parseEpd(text));
+      const error = thrown(SanError, () => sanEpd.parseEpd(text));
       expect([text, error.code, error.offset, error.length]).toEqual([text, code, offset, length]);
       expect(error.column).toBe(offset + 1);
     }
   });
 
   it('checks its limits before reading', () => {
-    const long = `${KIWIPETE} c0 "${'x'.repeat(DEFAULT_EPD_LIMITS.maxLength)}";`;
-    const error = thrown(SanError, () => parseEpd(long));
-    expect([error.code, error.offset]).toEqual(['input-too-long', DEFAULT_EPD_LIMITS.maxLength]);
+    const long = `${KIWIPETE} c0 "${'x'.repeat(sanEpd.DEFAULT_EPD_LIMITS.maxLength)}";`;
+    const error = thrown(SanError, () => sanEpd.parseEpd(long));
+    expect([error.code, error.offset]).toEqual(['input-too-long', sanEpd.DEFAULT_EPD_LIMITS.maxLength]);
     const many = `${KIWIPETE} ${Array.from({ length: 5 }, (_, i) => `x${i} 1;`).join(' ')}`;
-    expect(thrown(SanError, () => parseEpd(many, { limits: { maxOperations: 4 } })).code).toBe('syntax');
+    expect(thrown(SanError, () => sanEpd.parseEpd(many, { limits: { maxOperations: 4 } })).code).toBe(
+      'syntax',
+    );
     expect(
-      thrown(SanError, () => parseEpd(`${KIWIPETE} pv 1 2 3;`, { limits: { maxOperands: 2 } })).code,
+      thrown(SanError, () => sanEpd.parseEpd(`${KIWIPETE} pv 1 2 3;`, { limits: { maxOperands: 2 } })).code,
     ).toBe('syntax');
-    expect(safeParseEpd(long).success).toBe(false);
-    expect(() => parseEpd(KIWIPETE, { limits: { maxOperands: 0 } })).toThrow(TypeError);
+    expect(sanEpd.safeParseEpd(long).success).toBe(false);
+    expect(() => sanEpd.parseEpd(KIWIPETE, { limits: { maxOperands: 0 } })).toThrow(TypeError);
   });
 
   it('never throws anything but SanError on arbitrary text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), (tail) => {
-        const result = safeParseEpd(`${KIWIPETE} ${tail}`);
+        const result = sanEpd.safeParseEpd(`${KIWIPETE} ${tail}`);
         if (!result.success) expect(result.error).toBeInstanceOf(SanError);
       }),
       { numRuns: runs(300) },
@@ -131,27 +127,27 @@ describe('parseEpd', () => {
 
 describe('stringifyEpd', () => {
   it('writes the standard form and refuses what cannot be read back', () => {
-    const epd: Epd = {
+    const epd: sanEpd.Epd = {
       position: KIWIPETE,
       operations: { id: 'a "b"', bm: ['Qxf6'], perft: new Map([[1, 48]]) },
     };
-    expect(stringifyEpd(epd)).toBe(`${KIWIPETE} bm Qxf6; id "a \\"b\\""; D1 48;`);
-    expect(epdFromFen(`${KIWIPETE} 4 9`, { c0: 'x' }, true)).toEqual({
+    expect(sanEpd.stringifyEpd(epd)).toBe(`${KIWIPETE} bm Qxf6; id "a \\"b\\""; D1 48;`);
+    expect(sanEpd.epdFromFen(`${KIWIPETE} 4 9`, { c0: 'x' }, true)).toEqual({
       position: KIWIPETE,
       operations: { c0: 'x', hmvc: 4, fmvn: 9 },
     });
     expect(
-      thrown(SanError, () => stringifyEpd({ position: KIWIPETE, operations: { id: 'a\nb' } })).code,
+      thrown(SanError, () => sanEpd.stringifyEpd({ position: KIWIPETE, operations: { id: 'a\nb' } })).code,
     ).toBe('syntax');
     expect(
-      thrown(SanError, () => stringifyEpd({ position: KIWIPETE, operations: { bm: ['a b'] } })).code,
+      thrown(SanError, () => sanEpd.stringifyEpd({ position: KIWIPETE, operations: { bm: ['a b'] } })).code,
     ).toBe('syntax');
-    expect(thrown(SanError, () => stringifyEpd({ position: '8/8 w', operations: {} })).code).toBe(
+    expect(thrown(SanError, () => sanEpd.stringifyEpd({ position: '8/8 w', operations: {} })).code).toBe(
       'invalid-fen',
     );
   });
 
-  it('parseEpd(stringifyEpd(x)) equals x', () => {
+  it('parseEpd(sanEpd.stringifyEpd(x)) equals x', () => {
     const word = fc.stringMatching(/^[A-Za-z0-9+#=.-]{1,8}$/);
     const text = fc.string({ maxLength: 20 }).filter((s) => !/[\r\n]/.test(s));
     const record = fc
@@ -177,7 +173,7 @@ describe('stringifyEpd', () => {
         ),
         withBest: fc.boolean(),
       })
-      .map(({ plies, best, ops, withBest }): Epd => {
+      .map(({ plies, best, ops, withBest }): sanEpd.Epd => {
         const position = playChoices(
           Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
           plies,
@@ -192,11 +188,11 @@ describe('stringifyEpd', () => {
         if (other.size > 0) operations.other = other;
         if (withBest && moves.length > 0)
           operations.bm = [...new Set(best.map((n) => stringify(moves[n % moves.length]!, position)))];
-        return epdFromFen(position.toFen(), operations as EpdOperations);
+        return sanEpd.epdFromFen(position.toFen(), operations as sanEpd.EpdOperations);
       });
     fc.assert(
       fc.property(record, (epd) => {
-        expect(parseEpd(stringifyEpd(epd), { mode: 'strict' })).toEqual(epd);
+        expect(sanEpd.parseEpd(sanEpd.stringifyEpd(epd), { mode: 'strict' })).toEqual(epd);
       }),
       { numRuns: runs(200) },
     );
@@ -211,7 +207,7 @@ describe('EPD of real files', () => {
       new URL('../../../core/test/fixtures/peer-perft/tricky.perft', import.meta.url),
       'utf8',
     );
-    const records: Epd[] = [];
+    const records: sanEpd.Epd[] = [];
     let current: { position: string; perft: Map<number, number> } | undefined;
     for (const line of text.split('\n')) {
       const [word, ...rest] = line.trim().split(/\s+/);
@@ -222,9 +218,9 @@ describe('EPD of real files', () => {
     }
     expect(records.length).toBeGreaterThan(5);
     for (const record of records) {
-      const back = parseEpd(stringifyEpd(record), { mode: 'strict' });
+      const back = sanEpd.parseEpd(sanEpd.stringifyEpd(record), { mode: 'strict' });
       expect(back).toEqual(record);
-      const position = Position.fromFen(epdToFen(back));
+      const position = Position.fromFen(sanEpd.epdToFen(back));
       expect(perft(position, 1)).toBe(back.operations.perft?.get(1));
     }
   });

@@ -6,29 +6,7 @@
  * remain. Strict mode then prints the move and compares it with the input (one trailing ASCII glyph aside).
  */
 import { type Move, toResult, type Result, type BasePosition } from '@x/core';
-import {
-  castlingOptions,
-  castlingSide,
-  codeSide,
-  codeType,
-  generateLegalMoves,
-  generateMovesFrom,
-  generateMovesTo,
-  CONVERT_EXTRA,
-  KIND_CASTLE,
-  KIND_DOUBLE,
-  KIND_DROP,
-  KIND_EN_PASSANT,
-  KIND_NORMAL,
-  KIND_PICKUP,
-  KIND_PROMOTION,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  moveTo,
-  pieceCode,
-  sideToMove,
-} from '@x/core/engine';
+import * as engine from '@x/core/engine';
 import { onLine } from '@x/core/notation';
 import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
@@ -118,7 +96,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
  * the kind after the pickup (`@x/core`'s lion kind) from a square to itself.
  */
 function staysInPlace(m: number, kind: number): boolean {
-  return kind > KIND_PICKUP && moveFrom(m) === moveTo(m);
+  return kind > engine.KIND_PICKUP && engine.moveFrom(m) === engine.moveTo(m);
 }
 
 /**
@@ -127,8 +105,11 @@ function staysInPlace(m: number, kind: number): boolean {
  * the opponent's piece): a pickup that a piece letter names.
  */
 function isConversion(pos: BasePosition, m: number, kind: number): boolean {
-  if (kind !== KIND_PICKUP) return false;
-  return moveExtra(m) === CONVERT_EXTRA || codeSide(pieceCode(pos, moveFrom(m))) !== sideToMove(pos);
+  if (kind !== engine.KIND_PICKUP) return false;
+  return (
+    engine.moveExtra(m) === engine.CONVERT_EXTRA ||
+    engine.codeSide(engine.pieceCode(pos, engine.moveFrom(m))) !== engine.sideToMove(pos)
+  );
 }
 
 /** Keeps, in `ctx.moves[0, n)`, the candidates matching the query's promotion and hints; returns how many. */
@@ -141,24 +122,27 @@ function filterCandidates(pos: BasePosition, ctx: SanContext, q: MoveQuery, n: n
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    const kind = moveKind(m);
-    if (kind === KIND_PROMOTION) {
-      const extra = moveExtra(m);
+    const kind = engine.moveKind(m);
+    if (kind === engine.KIND_PROMOTION) {
+      const extra = engine.moveExtra(m);
       if ((extra !== q.promo && promoAlso?.includes(extra) !== true) || q.gate !== 0) continue;
     } else if (
       q.promo !== -1 ||
-      (kind >= KIND_CASTLE &&
+      (kind >= engine.KIND_CASTLE &&
         !staysInPlace(m, kind) &&
         !isConversion(pos, m, kind) &&
-        !(kind === KIND_CASTLE && ctx.castlesAsKingMoves))
+        !(kind === engine.KIND_CASTLE && ctx.castlesAsKingMoves))
     ) {
       continue;
-    } else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== q.gate) {
+    } else if (
+      (kind === engine.KIND_NORMAL || kind === engine.KIND_DOUBLE) &&
+      engine.moveExtra(m) !== q.gate
+    ) {
       continue; // the gated hand piece (`/H`), or none
-    } else if (kind === KIND_EN_PASSANT && q.gate !== 0) {
+    } else if (kind === engine.KIND_EN_PASSANT && q.gate !== 0) {
       continue;
     }
-    const from = moveFrom(m);
+    const from = engine.moveFrom(m);
     const file = from % files;
     if (q.fromFile >= 0 && file !== q.fromFile) continue;
     if (ownFile >= 0 && file !== ownFile) continue;
@@ -196,31 +180,31 @@ function resolveCoordinate(
   const list = ctx.moves;
   const from = san.fromRank * ctx.files + san.fromFile;
   const to = san.toRank * ctx.files + san.toFile;
-  const n = generateMovesFrom(pos, from, list);
+  const n = engine.generateMovesFrom(pos, from, list);
   let castles = 0;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    const kind = moveKind(m);
-    if (kind === KIND_CASTLE) castles++;
-    else if (moveTo(m) !== to) continue;
+    const kind = engine.moveKind(m);
+    if (kind === engine.KIND_CASTLE) castles++;
+    else if (engine.moveTo(m) !== to) continue;
     else if (
-      kind === KIND_PROMOTION
-        ? moveExtra(m) === promo
-        : promo === -1 && (moveExtra(m) === 0 || isConversion(pos, m, kind))
+      kind === engine.KIND_PROMOTION
+        ? engine.moveExtra(m) === promo
+        : promo === -1 && (engine.moveExtra(m) === 0 || isConversion(pos, m, kind))
     ) {
       list[w++] = m;
     }
   }
   if (w === 0 && castles > 0 && promo === -1) {
     // The king's destination (`e1g1`) or, king takes own rook, the side the rook is on (`e1h1`).
-    const code = pieceCode(pos, to);
-    const ownRook = to !== from && code !== 0 && codeSide(code) === sideToMove(pos);
+    const code = engine.pieceCode(pos, to);
+    const ownRook = to !== from && code !== 0 && engine.codeSide(code) === engine.sideToMove(pos);
     const side = san.toFile < san.fromFile ? 'long' : 'short';
     for (let i = 0; i < n; i++) {
       const m = list[i]!;
-      if (moveKind(m) !== KIND_CASTLE) continue;
-      if (moveTo(m) === to || (ownRook && castlingSide(pos, m) === side)) list[w++] = m;
+      if (engine.moveKind(m) !== engine.KIND_CASTLE) continue;
+      if (engine.moveTo(m) === to || (ownRook && engine.castlingSide(pos, m) === side)) list[w++] = m;
     }
   }
   return unique(pos, ctx, w, san, site);
@@ -234,17 +218,19 @@ function resolveCoordinate(
 function resolveCastling(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
   const list = ctx.moves;
   const side = san.long ? 'long' : 'short';
-  const color = sideToMove(pos) === 0 ? 'white' : 'black';
-  const options = castlingOptions(pos).filter((o) => o.available && o.color === color && o.side === side);
+  const color = engine.sideToMove(pos) === 0 ? 'white' : 'black';
+  const options = engine
+    .castlingOptions(pos)
+    .filter((o) => o.available && o.color === color && o.side === side);
   let n = 0;
-  if (options.some((o) => pieceCode(pos, o.kingTo) !== 0)) n = generateLegalMoves(pos, list);
+  if (options.some((o) => engine.pieceCode(pos, o.kingTo) !== 0)) n = engine.generateLegalMoves(pos, list);
   else {
     // Each destination once: two options onto one square would list their moves twice.
     for (const to of new Set(options.map((o) => o.kingTo))) {
-      const k = (site.movesTo ?? generateMovesTo)(
+      const k = (site.movesTo ?? engine.generateMovesTo)(
         pos,
         to,
-        codeType(pieceCode(pos, options[0]!.kingFrom)),
+        engine.codeType(engine.pieceCode(pos, options[0]!.kingFrom)),
         ctx.printMoves,
       );
       for (let j = 0; j < k; j++) list[n++] = ctx.printMoves[j]!;
@@ -253,7 +239,7 @@ function resolveCastling(pos: BasePosition, ctx: SanContext, san: SAN, site: San
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    if (castlingSide(pos, m) === side && castleGateMatches(pos, m, san)) list[w++] = m;
+    if (engine.castlingSide(pos, m) === side && castleGateMatches(pos, m, san)) list[w++] = m;
   }
   return unique(pos, ctx, w, san, site);
 }
@@ -269,11 +255,11 @@ function castleGateMatches(pos: BasePosition, m: number, san: SAN): boolean {
 /** A drop: the drops of the written type onto the destination. */
 function resolveDrop(pos: BasePosition, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
   const list = ctx.moves;
-  const n = generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
+  const n = engine.generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    if (moveKind(m) === KIND_DROP && moveExtra(m) === type) list[w++] = m;
+    if (engine.moveKind(m) === engine.KIND_DROP && engine.moveExtra(m) === type) list[w++] = m;
   }
   return unique(pos, ctx, w, san, site);
 }

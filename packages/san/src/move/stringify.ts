@@ -5,28 +5,7 @@
  * `+`/`#` from the position after the move (`#` when the opponent is in check without a legal reply).
  */
 import type { BasePosition } from '@x/core';
-import {
-  castlingSide,
-  codeSide,
-  givesCheck,
-  inCheck,
-  isCaptureMove,
-  KIND_CASTLE,
-  KIND_DOUBLE,
-  KIND_DROP,
-  KIND_NORMAL,
-  KIND_PICKUP,
-  KIND_PROMOTION,
-  makeMove,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  movePieceType,
-  moveTo,
-  pieceCode,
-  sideToMove,
-  unmakeMove,
-} from '@x/core/engine';
+import * as engine from '@x/core/engine';
 import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
@@ -39,41 +18,44 @@ import { isNullMove, type SanMove } from '../shared/null-move.js';
  */
 export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   if (m === NULL_ENCODED) return '--';
-  const kind = moveKind(m);
-  const to = moveTo(m);
+  const kind = engine.moveKind(m);
+  const to = engine.moveTo(m);
   let text: string;
-  if (kind === KIND_CASTLE && ctx.castlesAsKingMoves) {
+  if (kind === engine.KIND_CASTLE && ctx.castlesAsKingMoves) {
     // Several boards: the king's move to its square on the board it goes to (`Ks1`), which names that board.
-    text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[to]}`;
-  } else if (kind === KIND_CASTLE) {
-    text = castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
+    text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[to]}`;
+  } else if (kind === engine.KIND_CASTLE) {
+    text = engine.castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
     const move = pos.variant.drops?.gating ? pos.decodeMove(m) : undefined; // gating castling: `O-O/Ed1`
     if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
-  } else if (kind === KIND_DROP) {
-    text = `${ctx.dropLetters[moveExtra(m)]}@${ctx.squareNames[to]}`;
-  } else if (kind === KIND_PICKUP && codeSide(pieceCode(pos, moveFrom(m))) !== sideToMove(pos)) {
+  } else if (kind === engine.KIND_DROP) {
+    text = `${ctx.dropLetters[engine.moveExtra(m)]}@${ctx.squareNames[to]}`;
+  } else if (
+    kind === engine.KIND_PICKUP &&
+    engine.codeSide(engine.pieceCode(pos, engine.moveFrom(m))) !== engine.sideToMove(pos)
+  ) {
     // A pinch (`PieceType.pinches`): the pinched piece's letter (none for a pawn), its square and its new one
     // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
-    text = `${ctx.letters[movePieceType(pos, m)]}${ctx.squareNames[moveFrom(m)]}${ctx.squareNames[to]}`;
+    text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveFrom(m)]}${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m, generate);
   }
-  if (!givesCheck(pos, m)) return text;
-  makeMove(pos, m);
+  if (!engine.givesCheck(pos, m)) return text;
+  engine.makeMove(pos, m);
   // The check may also end the game by a variant rule (n checks): then no `#` unless mated.
-  text += inCheck(pos, sideToMove(pos)) && pos.isCheckmate() ? '#' : '+';
-  unmakeMove(pos);
+  text += engine.inCheck(pos, engine.sideToMove(pos)) && pos.isCheckmate() ? '#' : '+';
+  engine.unmakeMove(pos);
   return text;
 }
 
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
 function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
-  const kind = moveKind(m);
-  const to = moveTo(m);
+  const kind = engine.moveKind(m);
+  const to = engine.moveTo(m);
   const files = ctx.files;
-  const from = moveFrom(m);
-  const type = movePieceType(pos, m);
-  const capture = isCaptureMove(pos, m);
+  const from = engine.moveFrom(m);
+  const type = engine.movePieceType(pos, m);
+  const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
   const fromRank = (from - fromFile) / files;
   let needFile = !ctx.letters[type] && (capture || fromFile !== to % files);
@@ -86,9 +68,9 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   const n = movesTo(pos, ctx, to, type, list, generate);
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
-    const okind = moveKind(o);
-    if (okind === KIND_CASTLE || okind === KIND_DROP || okind === KIND_PICKUP) continue;
-    const ofrom = moveFrom(o);
+    const okind = engine.moveKind(o);
+    if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
+    const ofrom = engine.moveFrom(o);
     if (ofrom === from) continue;
     others = true;
     const ofile = ofrom % files;
@@ -114,9 +96,9 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   if (needRank) text += ctx.dialect.rankNames[fromRank];
   if (capture) text += 'x';
   text += ctx.squareNames[to];
-  if (kind === KIND_PROMOTION) text += `=${ctx.dropLetters[moveExtra(m)]}`;
-  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) !== 0)
-    text += `/${ctx.dropLetters[moveExtra(m)]}`; // gating
+  if (kind === engine.KIND_PROMOTION) text += `=${ctx.dropLetters[engine.moveExtra(m)]}`;
+  else if ((kind === engine.KIND_NORMAL || kind === engine.KIND_DOUBLE) && engine.moveExtra(m) !== 0)
+    text += `/${ctx.dropLetters[engine.moveExtra(m)]}`; // gating
   return text;
 }
 

@@ -1,3 +1,10 @@
+/** What a file chooser opens: its label, the file types it offers (`accept`) and its test id. */
+export interface FileKind {
+  readonly label: string;
+  readonly accept: string;
+  readonly testId: string;
+}
+
 /**
  * A labelled file chooser (a `<label>` holding an `<input type="file">`): `onFile` gets the chosen file, and a
  * cancelled choice does nothing. `clearAfter` empties the input after each choice, so that choosing the same
@@ -14,10 +21,7 @@ export function FileInput({
   clearAfter = false,
   fileName,
   onApproach,
-}: {
-  readonly label: string;
-  readonly accept: string;
-  readonly testId: string;
+}: FileKind & {
   readonly className: string;
   readonly onFile: (file: File) => void;
   readonly clearAfter?: boolean;

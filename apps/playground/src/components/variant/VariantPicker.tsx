@@ -2,7 +2,14 @@ import { useState } from 'react';
 import type { VariantOption } from '../../lib/variants/variants';
 import { addLoadedVariants, useVariantOptions } from '../../state/variantStore';
 import { ErrorBox, type ShownError } from '../output/ErrorBox';
-import { FileInput } from '../input/FileInput';
+import { type FileKind, FileInput } from '../input/FileInput';
+
+/** The variant files the picker loads: SjaakII variants.txt or `@x/core` variant JSON. */
+const VARIANT_FILE: FileKind = {
+  label: 'Load variants.txt or variant JSON',
+  accept: '.txt,.json,text/plain,application/json',
+  testId: 'variant-file',
+};
 
 const GROUPS = [
   ['core', '@x/core built-ins'],
@@ -59,13 +66,7 @@ export function VariantPicker({
           })}
         </select>
       </label>{' '}
-      <FileInput
-        className="file"
-        label="Load variants.txt or variant JSON"
-        accept=".txt,.json,text/plain,application/json"
-        testId="variant-file"
-        onFile={(file) => void load(file)}
-      />
+      <FileInput {...VARIANT_FILE} className="file" onFile={(file) => void load(file)} />
       {note ? <span className="muted"> {note}</span> : null}
       {loadError ? <ErrorBox error={loadError} testId="load-error" /> : null}
     </div>
