@@ -8,15 +8,26 @@
  * URL's length. The list is complete when the status bar's `data-done` turns true (a `MutationObserver` notes the
  * moment, so no polling interval is counted). Runs alternate which of the two goes first (the first page of a run
  * may find the browser's caches colder). Medians of `RUNS` runs, and the median of each run's ratio (a paste and a file
- * a few seconds apart share the machine's load), with the load average before and after. A measurement, not a test (docs/testing.md: no time in tests): run it by
- * hand after `pnpm build`: `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line] [--pause 500]`
+ * a few seconds apart share the machine's load), with the load average before and after.
+ *
+ * What each path costs besides its wall time, since a shared machine's load moves the wall times: the clipboard
+ * read (`DataTransfer.getData`, timed on the page: the browser hands the 5 MB over, which no page code can avoid)
+ * and the paste's ratio without it (what the app's own reader and page work take against the file's), and the
+ * CPU time of the launched Chromium's processes (`/proc`: browser and renderer, the worker included) from the
+ * paste, or the choice, to the list. The file's bytes are put into a `File` on the page before the clock starts
+ * (as playwright's `setInputFiles` with a buffer does, then the same `input` and `change` events), or with `--disk`
+ * chosen from a file on disk as a person's file chooser gives it (its bytes read from the disk by the browser while
+ * the list is read, as the clipboard's cross from the browser in the paste's time).
+ *
+ * A measurement, not a test (docs/testing.md: no time in tests): run it by hand after `pnpm build`:
+ * `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line] [--pause 500] [--disk]`
  * (`--pause`: milliseconds from the focus on the editor, which starts the paste's reader, to Ctrl+V).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, startPreview } from './previewBrowser.mjs';
+import { chromiumCpuMs, launchChromium, startPreview } from './previewBrowser.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
@@ -26,6 +37,8 @@ const MB = args.includes('--mb') ? Number(args[args.indexOf('--mb') + 1]) : 5;
 const oneLine = args.includes('--one-line');
 /** Milliseconds between the focus on the editor and the paste (`--pause`). */
 const PAUSE = args.includes('--pause') ? Number(args[args.indexOf('--pause') + 1]) : 500;
+/** The file chosen from a file on disk (`--disk`), else made on the page from the bytes before the clock starts. */
+const DISK = args.includes('--disk');
 
 if (!fs.existsSync(data)) {
   console.log(`skipped: ${data} is missing (../shared/data beside the repository)`);
@@ -35,8 +48,25 @@ const unit = fs.readFileSync(data, 'utf8');
 let text = unit.repeat(Math.ceil((MB * 1024 * 1024) / unit.length)).slice(0, MB * 1024 * 1024);
 text = text.slice(0, text.lastIndexOf('\n\n[Event ') + 1);
 if (oneLine) text = text.replace(/\s+/g, ' ');
+const diskFile = path.join(os.tmpdir(), `measure-paste-${process.pid}.pgn`);
+if (DISK) fs.writeFileSync(diskFile, text);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * CPU ms of the launched Chromium's processes since `before` (a `chromiumCpuMs()`): `total` (all types but `other`),
+ * `renderer` (the page's, its worker included) and `browser`.
+ */
+function cpuSince(before) {
+  const now = chromiumCpuMs();
+  const spent = (type) => (now[type] ?? 0) - (before[type] ?? 0);
+  let total = 0;
+  for (const type of Object.keys(now)) if (type !== 'other') total += spent(type);
+  return { total, renderer: spent('renderer'), browser: spent('browser') };
+}
+
+/** A run's CPU as printed. */
+const cpuText = ({ total, renderer, browser }) => `CPU ${total} ms: renderer ${renderer}, browser ${browser}`;
 
 const { server, url } = await startPreview();
 const browser = await launchChromium();
@@ -44,14 +74,25 @@ const context = await browser.newContext({ viewport: { width: 1400, height: 900 
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
 
 /**
- * A fresh page on the SAN tab recording long tasks into `window.longTasks` ([start, duration] pairs) and the moment
- * the list is complete into `window.listedAt`.
+ * A fresh page on the SAN tab recording long tasks into `window.longTasks` ([start, duration] pairs), the moment
+ * the list is complete into `window.listedAt`, and the time spent in `DataTransfer.getData` (the clipboard read)
+ * into `window.clipboardMs`.
  */
 async function freshPage() {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window;
     w.longTasks = [];
+    w.clipboardMs = 0;
+    const getData = DataTransfer.prototype.getData;
+    DataTransfer.prototype.getData = function (...args) {
+      const t = performance.now();
+      try {
+        return getData.apply(this, args);
+      } finally {
+        w.clipboardMs += performance.now() - t;
+      }
+    };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
@@ -94,10 +135,13 @@ async function paste() {
   await page.evaluate(() =>
     document.addEventListener('paste', () => (window.pastedAt = performance.now()), { capture: true }),
   );
+  const cpu0 = chromiumCpuMs();
   await page.keyboard.press('Control+V');
   await page.waitForFunction(() => window.pastedAt !== undefined);
   const t0 = await page.evaluate(() => window.pastedAt);
   const pasteMs = await listed(page, t0);
+  const pasteCpu = cpuSince(cpu0);
+  const clipboardMs = await page.evaluate(() => window.clipboardMs);
   const status = await page.getByTestId('db-status').textContent();
   await page
     .getByTestId('ok')
@@ -117,7 +161,7 @@ async function paste() {
   const typingTasks = tasks.filter(([s]) => s >= typedFrom).map(([, d]) => d);
   const urlLength = page.url().length;
   await page.close();
-  return { pasteMs, pasteTasks, typingTasks, urlLength, editorLength, status };
+  return { pasteMs, pasteCpu, clipboardMs, pasteTasks, typingTasks, urlLength, editorLength, status };
 }
 
 /** The same bytes as a database: the time to list, the long tasks meanwhile. */
@@ -131,16 +175,31 @@ async function file() {
   await page.evaluate(() =>
     document.addEventListener('change', () => (window.changedAt = performance.now()), { capture: true }),
   );
-  await page
-    .getByTestId('pgn-file')
-    .setInputFiles({ name: 'same.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  let cpu0;
+  if (DISK) {
+    cpu0 = chromiumCpuMs();
+    await page.getByTestId('pgn-file').setInputFiles(diskFile);
+  } else {
+    await page.evaluate((t) => {
+      window.stagedFile = new File([t], 'same.pgn', { type: 'text/plain' });
+    }, text);
+    cpu0 = chromiumCpuMs();
+    await page.getByTestId('pgn-file').evaluate((input) => {
+      const chosen = new DataTransfer();
+      chosen.items.add(window.stagedFile);
+      input.files = chosen.files;
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
   const changedAt = await page.evaluate(() => window.changedAt);
   const dbMs = await listed(page, changedAt);
+  const dbCpu = cpuSince(cpu0);
   const fileTasks = (await page.evaluate(() => window.longTasks))
     .filter(([s]) => s >= changedAt)
     .map(([, d]) => d);
   await page.close();
-  return { dbMs, fileTasks };
+  return { dbMs, dbCpu, fileTasks };
 }
 
 const loadBefore = os.loadavg()[0];
@@ -150,9 +209,11 @@ for (let run = 0; run < RUNS; run++) {
   const second = run % 2 === 0 ? await file() : await paste();
   const row = { ...first, ...second };
   rows.push(row);
-  const { pasteMs, pasteTasks, typingTasks, urlLength, editorLength, status, dbMs, fileTasks } = row;
+  const { pasteMs, pasteCpu, clipboardMs, pasteTasks, typingTasks, urlLength, editorLength, status } = row;
+  const { dbMs, dbCpu, fileTasks } = row;
   console.log(
-    `run ${run + 1}: paste → list ${pasteMs.toFixed(0)} ms, file → list ${dbMs.toFixed(0)} ms (${status}; ${run % 2 === 0 ? 'paste' : 'file'} first); editor ${editorLength} chars; ` +
+    `run ${run + 1}: paste → list ${pasteMs.toFixed(0)} ms (clipboard read ${clipboardMs.toFixed(0)} ms; ${cpuText(pasteCpu)}), ` +
+      `file${DISK ? ' from disk' : ''} → list ${dbMs.toFixed(0)} ms (${cpuText(dbCpu)}) (${status}; ${run % 2 === 0 ? 'paste' : 'file'} first); editor ${editorLength} chars; ` +
       `long tasks after the paste ${pasteTasks.length} (max ${Math.max(0, ...pasteTasks).toFixed(0)} ms), ` +
       `while typing ${typingTasks.length} (max ${Math.max(0, ...typingTasks).toFixed(0)} ms); URL ${urlLength} chars; ` +
       `long tasks while the file was read ${fileTasks.length} (max ${Math.max(0, ...fileTasks).toFixed(0)} ms)`,
@@ -162,9 +223,15 @@ const mb = (Buffer.byteLength(text) / 1024 / 1024).toFixed(2);
 console.log(
   `\n${mb} MB${oneLine ? ' on one line' : ''}, ${RUNS} runs (medians): paste → list ${median(rows.map((r) => r.pasteMs)).toFixed(0)} ms, ` +
     `file → list ${median(rows.map((r) => r.dbMs)).toFixed(0)} ms (ratio ${(median(rows.map((r) => r.pasteMs)) / median(rows.map((r) => r.dbMs))).toFixed(2)}); ` +
-    `median of the runs' ratios ${median(rows.map((r) => r.pasteMs / r.dbMs)).toFixed(2)}; ` +
+    `median of the runs' ratios ${median(rows.map((r) => r.pasteMs / r.dbMs)).toFixed(2)}, ` +
+    `without the clipboard read ${median(rows.map((r) => (r.pasteMs - r.clipboardMs) / r.dbMs)).toFixed(2)} ` +
+    `(clipboard read ${median(rows.map((r) => r.clipboardMs)).toFixed(0)} ms); ` +
+    `CPU of Chromium's processes: paste ${median(rows.map((r) => r.pasteCpu.total))} ms, file ${median(rows.map((r) => r.dbCpu.total))} ms ` +
+    `(median of the runs' ratios ${median(rows.map((r) => r.pasteCpu.total / r.dbCpu.total)).toFixed(2)}; ` +
+    `the renderer's ${median(rows.map((r) => r.pasteCpu.renderer / r.dbCpu.renderer)).toFixed(2)}); ` +
     `longest task while typing ${median(rows.map((r) => Math.max(0, ...r.typingTasks))).toFixed(0)} ms; URL ${median(rows.map((r) => r.urlLength))} chars; ` +
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
 );
 await browser.close();
 await server.close();
+fs.rmSync(diskFile, { force: true });

@@ -2,6 +2,7 @@
  * The production build (`apps/playground/dist`) served by `vite preview` on a free port of 127.0.0.1, and Debian's
  * Chromium (playwright-core) headless, for the measurement and screenshot scripts.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -26,4 +27,42 @@ export function launchChromium() {
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
+}
+
+/**
+ * CPU milliseconds (user + system, from `/proc`) of the live processes this Node process started and their
+ * descendants, by Chromium process type (`browser`, `renderer`, `gpu-process`, `utility`…): the cost of what the
+ * launched Chromium did between two calls, whatever else the machine runs. Empty where there is no `/proc`.
+ */
+export function chromiumCpuMs() {
+  const children = new Map();
+  const ticks = new Map();
+  if (!fs.existsSync('/proc')) return {};
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(Number(pid), Number(f[11]) + Number(f[12]));
+      const parent = Number(f[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(pid)]);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  const byType = {};
+  const stack = [...(children.get(process.pid) ?? [])];
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
+    let type = 'other';
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (args.includes('chromium')) type = /--type=([a-z-]+)/.exec(args)?.[1] ?? 'browser';
+    } catch {
+      type = 'gone';
+    }
+    // clock ticks of 10 ms (Linux's USER_HZ)
+    byType[type] = (byType[type] ?? 0) + (ticks.get(pid) ?? 0) * 10;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return byType;
 }
