@@ -7,8 +7,7 @@
  */
 import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
-import { isBlank } from './rules.js';
-import type { PgnSection, PgnSource } from './source.js';
+import { givenSection, type PgnSection, type PgnSource } from './source.js';
 import { PgnTokens } from './tokens.js';
 import type { Section } from './section.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
@@ -104,26 +103,9 @@ export function sectionRecords(
 ): (bytes: Uint8Array, base: number, section: PgnSection) => PgnRecord[] {
   const reader = new RecordReader(options);
   const max = reader.limits.maxGameBytes;
-  return (bytes, base, { offset, length, line, column }) => {
-    const from = offset - base;
-    if (from < 0 || length < 0 || from + length > bytes.length)
-      throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
-    let solid = from + length;
-    while (solid > from && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
-    const oversized = length > max;
+  return (bytes, base, section) => {
     const out: PgnRecord[] = [];
-    reader.read(
-      {
-        bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),
-        offset,
-        length,
-        trimmedLength: solid - from,
-        line,
-        column,
-        oversized,
-      },
-      out,
-    );
+    reader.read(givenSection(bytes, base, section, max), out);
     return out;
   };
 }
