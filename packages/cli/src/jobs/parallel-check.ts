@@ -6,8 +6,11 @@
  * one isolate fewer compiles and warms up the same code. Whoever reads a block cuts it into game sections,
  * confirms the cut at its end (`block-sections.ts`) and checks the games (or answers them as the command's task
  * does) as a single-threaded run would. Answers are printed in input order; at most `4 × N` blocks are in flight,
- * so memory stays bounded. Where a cut is not confirmed (a comment or a broken tag section across it), and for
- * `--shard`, the main thread cuts the rest of the input into sections itself (`splitPgn`) and sends batches of them.
+ * so memory stays bounded. With `--jobs 2`, `check`, `filter` and `convert` run as a pipeline instead
+ * (`pipelineKeeps`): the main thread reads the games of each block it sends into visitor events
+ * (`visit-record.ts`) and the worker plays them on the board, so each isolate warms half the hot code. Where a
+ * cut is not confirmed (a comment or a broken tag section across it), and for `--shard`, the main thread cuts the
+ * rest of the input into sections itself (`splitPgn`) and sends batches of them.
  */
 import { splitPgn } from '@x/san/split';
 import type { BatchReading, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
