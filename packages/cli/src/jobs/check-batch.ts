@@ -4,6 +4,7 @@
  */
 import type { LetterOptions } from '../io/piece-letters.js';
 import type { GameRow } from '../pgn/convert/game-row.js';
+import type { Recording } from './visit-record.js';
 
 /** How a parallel run reads every game, as the main thread tells each batch. */
 export interface BatchReading {
@@ -35,6 +36,8 @@ export interface CheckBatch extends BatchReading {
    * the main thread did not cut (`byte-blocks.ts`), the block (the worker cuts it, `block-sections.ts`).
    */
   readonly sections: readonly number[] | BlockPlace;
+  /** `--jobs 2`'s pipeline: the batch's games as the main thread read them into visitor events, to play back. */
+  readonly recording?: Recording | undefined;
 }
 
 /** Where a block lies in its input, and how it ends (`ByteBlock`'s fields but its bytes). */

@@ -6,7 +6,7 @@
  * The answers are consumed on the main thread in input order by the same code either way
  * (`for-each-answer.ts`), so the output of `--jobs N` is the output of one thread.
  */
-import { type GameEnd, type PgnRecord, readPgn, type VariantLookup, visitPgn } from '@x/san';
+import { type GameEnd, type PgnRecord, readPgn, type VariantLookup } from '@x/san';
 import { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
@@ -14,6 +14,7 @@ import { ByteWindow } from '../io/byte-window.js';
 import type { MainLineScan } from '../pgn/main-line-scan.js';
 import type { GameAnswer } from './check-batch.js';
 import { type BatchPlace, placeReading } from './block-sections.js';
+import { type Recording, visitBatch } from './visit-record.js';
 
 export type { GameAnswer, TaskName } from './check-batch.js';
 
@@ -49,6 +50,8 @@ export async function answerBatch(
     readonly san: LetterOptions | undefined;
     /** The worker's `Variant` tag names beyond `@x/san`'s built-in ones. */
     readonly variants: VariantLookup | undefined;
+    /** The batch's games as the main thread read them (`--jobs 2`'s pipeline), to play back. */
+    readonly recording?: Recording | undefined;
   },
 ): Promise<{ answers: GameAnswer[]; transfer: ArrayBuffer[]; end: number }> {
   const { bytes, base, encoding } = batch;
@@ -95,7 +98,7 @@ export async function answerBatch(
     } else for (const record of game.records()) answers.push(task.onRecord(record, input));
     return true;
   });
-  await visitPgn(bytes, scan, read);
+  await visitBatch(bytes, base, scan, read, batch.recording);
   const all = packed.bytes;
   for (let k = 0; k < spans.length; k += 3)
     answers[spans[k]!] = { ...answers[spans[k]!]!, data: all.subarray(spans[k + 1]!, spans[k + 2]!) };

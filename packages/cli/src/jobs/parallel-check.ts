@@ -6,14 +6,18 @@
  * one isolate fewer compiles and warms up the same code. Whoever reads a block cuts it into game sections,
  * confirms the cut at its end (`block-sections.ts`) and checks the games (or answers them as the command's task
  * does) as a single-threaded run would. Answers are printed in input order; at most `4 × N` blocks are in flight,
- * so memory stays bounded. Where a cut is not confirmed (a comment or a broken tag section across it), and for
- * `--shard`, the main thread cuts the rest of the input into sections itself (`splitPgn`) and sends batches of them.
+ * so memory stays bounded. With `--jobs 2`, `check`, `filter` and `convert` run as a pipeline instead
+ * (`pipelineKeeps`): the main thread reads the games of each block it sends into visitor events
+ * (`visit-record.ts`) and the worker plays them on the board, so each isolate warms half the hot code. Where a
+ * cut is not confirmed (a comment or a broken tag section across it), and for `--shard`, the main thread cuts the
+ * rest of the input into sections itself (`splitPgn`) and sends batches of them.
  */
 import { splitPgn } from '@x/san/split';
 import type { BatchReading, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
 import { unpackAnswers } from './answer-pack.js';
 import type { GameTask } from './game-task.js';
-import { runBatch } from './run-batch.js';
+import { recordBatch, runBatch } from './run-batch.js';
+import type { RecordKeeps } from './visit-record.js';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
@@ -51,6 +55,13 @@ const BLOCK_BYTES = 1 << 20;
  */
 const QUEUED = 2;
 
+/**
+ * In a pipeline, the batches the worker holds before the main thread reads one whole itself: more than `QUEUED`,
+ * so that it does so only when the worker's half is the heavier for a while (then it compiles the worker's half of
+ * the code as well).
+ */
+const PIPELINE_QUEUED = 4;
+
 /** How a parallel check runs (`task`: each game's answer goes to `onAnswer`), and where its findings go. */
 export interface ParallelCheckOptions extends Omit<BatchReading, 'variants'> {
   /** The run's `Variant` tag names; each worker gets `--variants FILE`'s definitions as JSON. */
@@ -71,6 +82,26 @@ export interface ParallelCheckOptions extends Omit<BatchReading, 'variants'> {
    */
   readonly onGame: (variant: string | undefined, plies: number, texts: readonly string[]) => GoOn;
 }
+
+/**
+ * Whether a run is `--jobs 2`'s pipeline (the main thread reads the games of the worker's batches into visitor
+ * events, the worker plays them on the board, `visit-record.ts`) and what its recordings keep, or undefined for a
+ * pool of readers (the workers read whole batches). Either way the main thread reads a whole batch itself while
+ * the workers have enough in hand: in a pipeline that is only when the worker's half is the heavier
+ * (`PIPELINE_QUEUED`). `XN_PIPELINE`
+ * (`0`, `1`) overrides the choice (tests and the bench try both).
+ */
+function pipelineKeeps(options: ParallelCheckOptions): RecordKeeps | undefined {
+  const asked = options.io.env.XN_PIPELINE;
+  const command = options.task?.command ?? 'check';
+  const on = asked === undefined ? options.jobs === 2 && PIPELINED.has(command) : asked === '1';
+  if (!on) return undefined;
+  if (options.task === undefined) return { tags: false, annotations: false };
+  return options.ownTask?.scan?.keeps;
+}
+
+/** The commands `--jobs 2` runs as a pipeline (`pnpm bench cli`: the others balance better as a pool). */
+const PIPELINED = new Set(['check', 'filter', 'convert']);
 
 /** Chunks of an input since a byte offset, to cut batches from. */
 class HeldBytes {
@@ -138,6 +169,8 @@ class ParallelRun {
   readonly #pending: InFlight[] = [];
   readonly #batchGames: number;
   readonly #blockBytes: number;
+  /** `--jobs 2`'s pipeline (`visit-record.ts`): what this thread's recordings keep; undefined without it. */
+  readonly #keeps: RecordKeeps | undefined;
   #nextId = 0;
   /** Whether a consumer asked to stop. */
   stopped = false;
@@ -149,6 +182,7 @@ class ParallelRun {
     this.#pool = pool;
     this.#batchGames = batchGames(options.io.env);
     this.#blockBytes = blockBytes(options.io.env);
+    this.#keeps = pipelineKeeps(options);
   }
 
   /** Prints every batch in flight (or keeps its bytes, after a cut not confirmed). */
@@ -206,8 +240,18 @@ class ParallelRun {
       ...place,
     };
     const pending = this.#pending;
-    if (this.#pool.room(QUEUED)) {
-      const sent: InFlight = { answer: this.#pool.run(request, [place.bytes]), done: false, block };
+    const keeps = this.#keeps;
+    if (this.#pool.room(keeps === undefined ? QUEUED : PIPELINE_QUEUED)) {
+      // the pipeline: this thread reads the games into events, the worker plays them on the board
+      const recording =
+        keeps === undefined ? undefined : await recordBatch(request, keeps, options.variants?.lookup);
+      const transfer =
+        recording === undefined ? [place.bytes] : [place.bytes, recording.events.buffer as ArrayBuffer];
+      const sent: InFlight = {
+        answer: this.#pool.run(recording === undefined ? request : { ...request, recording }, transfer),
+        done: false,
+        block,
+      };
       sent.answer.then(
         () => {
           sent.done = true;
@@ -329,6 +373,17 @@ class ParallelRun {
 }
 
 /**
+ * V8 compiles typed-array code on the promise that no buffer has been detached in this thread (its
+ * ArrayBufferDetaching protector): the first block transferred to a worker would break it and throw away the
+ * reader's compiled functions, to be compiled again. Broken before the run, it costs nothing (as `worker-entry.ts`
+ * does in each worker).
+ */
+function breakDetachingProtector(): void {
+  const detached = new ArrayBuffer(0);
+  structuredClone(detached, { transfer: [detached] });
+}
+
+/**
  * Checks (or answers) every game of every input on the main thread and `jobs` - 1 worker threads; findings go to
  * `onGame` (answers to `onAnswer`) in input order.
  */
@@ -343,6 +398,7 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
       );
     }
   }
+  breakDetachingProtector();
   const pool = WorkerPool.take<CheckBatch, CheckedBatch>(
     new URL('./check-worker.cjs', import.meta.url),
     // the main thread reads batches too

@@ -6,14 +6,15 @@
  * each game's counts and its diagnostics already printed, located in the whole input as a single-threaded run
  * locates them.
  */
-import { MainLineChecker, type PgnRecord, type VariantLookup, visitPgn } from '@x/san';
+import { MainLineChecker, type PgnRecord, type VariantLookup } from '@x/san';
 import type { PgnSection } from '@x/san/split';
 import type { BlockPlace, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
-import { blockPlace, confirmed, placeReading } from './block-sections.js';
+import { type BatchPlace, blockPlace, confirmed, placeReading } from './block-sections.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch, type GameTask } from './game-task.js';
+import { type RecordKeeps, type Recording, recordVisits, visitBatch } from './visit-record.js';
 
 /** The bytes of `batch` that are read (a block's buffer may be longer than the block and its probe). */
 export function batchBytes(batch: CheckBatch): Uint8Array {
@@ -52,6 +53,7 @@ export async function runBatch(
       encoding: batch.encoding,
       san: batch.san,
       variants,
+      recording: batch.recording,
     });
     if (!confirmed(place, end)) return recut();
     return { result: { id: batch.id, answers, ...back }, buffers: transfer };
@@ -81,14 +83,39 @@ export async function runBatch(
     },
     { ...batch.san, variants },
   );
-  await visitPgn(bytes, checker, {
+  await visitBatch(bytes, base, checker, readingOf(batch, place, base, variants), batch.recording);
+  if (!confirmed(place, end)) return recut();
+  return { result: { id: batch.id, answers, ...back }, buffers: [] };
+}
+
+/** `visitPgn`'s options that read the games of `batch` from `place`. */
+function readingOf(batch: CheckBatch, place: BatchPlace, base: number, variants: VariantLookup | undefined) {
+  return {
     ...placeReading(place, base),
     ...(batch.encoding !== undefined && { encoding: batch.encoding }),
     ...batch.san,
     variants,
-  });
-  if (!confirmed(place, end)) return recut();
-  return { result: { id: batch.id, answers, ...back }, buffers: [] };
+  };
+}
+
+/**
+ * The first half of `--jobs 2`'s pipeline, on the main thread: the games of `batch` read into visitor events
+ * (`keeps`: what beyond the moves), for the worker to play back; undefined when the batch is not read by a scan
+ * (a block whose cut the worker will find unconfirmed).
+ */
+export async function recordBatch(
+  batch: CheckBatch,
+  keeps: RecordKeeps,
+  variants: VariantLookup | undefined,
+): Promise<Recording | undefined> {
+  const block = Array.isArray(batch.sections) ? undefined : (batch.sections as BlockPlace);
+  const bytes = batchBytes(batch);
+  const place = block
+    ? await blockPlace(bytes, { ...block, offset: batch.offset }, batch.encoding, false)
+    : { list: listOf(batch.sections as readonly number[]) };
+  if (place === undefined) return undefined;
+  const base = batch.offset - batch.pad;
+  return recordVisits(bytes, base, readingOf(batch, place, base, variants), keeps);
 }
 
 /** A good game's diagnostics. */

@@ -85,6 +85,11 @@ export class MainLineScan extends MainLineChecker {
     this.#keepTags = keep.tags !== false;
   }
 
+  /** What the scan reads beyond the moves: every tag (`tags`), comments and NAGs (`annotations`). */
+  get keeps(): { readonly tags: boolean; readonly annotations: boolean } {
+    return { tags: this.#keepTags, annotations: this.#keepAnnotations };
+  }
+
   /** Sets what is called at the end of each game (after `finish`). */
   onGame(handler: (game: GameEnd) => unknown): void {
     this.#handler = handler;

@@ -173,23 +173,29 @@ export async function* givenSections(
   list: readonly PgnSection[],
   maxBytes: number,
 ): AsyncGenerator<Section[], void, undefined> {
-  const sections: Section[] = [];
-  for (const { offset, length, line, column } of list) {
-    const from = offset - base;
-    if (from < 0 || length < 0 || from + length > bytes.length)
-      throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
-    let solid = from + length;
-    while (solid > from && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
-    const oversized = length > maxBytes;
-    sections.push({
-      bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),
-      offset,
-      length,
-      trimmedLength: solid - from,
-      line,
-      column,
-      oversized,
-    });
-  }
-  yield sections;
+  yield list.map((section) => givenSection(bytes, base, section, maxBytes));
+}
+
+/** One section `splitPgn` cut (`section`, located in the whole source) of `bytes`, the source from `base` on. */
+export function givenSection(
+  bytes: Uint8Array,
+  base: number,
+  { offset, length, line, column }: PgnSection,
+  maxBytes: number,
+): Section {
+  const from = offset - base;
+  if (from < 0 || length < 0 || from + length > bytes.length)
+    throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
+  let solid = from + length;
+  while (solid > from && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
+  const oversized = length > maxBytes;
+  return {
+    bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),
+    offset,
+    length,
+    trimmedLength: solid - from,
+    line,
+    column,
+    oversized,
+  };
 }
