@@ -19,40 +19,11 @@ import {
 } from './state.js';
 
 /**
- * Whether square s is attacked by side `by` (on the board as it stands, pins aside), looked for outwards from s:
- * the two pawn squares behind it, the knight and king leaps, then the first piece along each line. Outwards
- * rather than through `by`'s piece list (`chessAttackers`): a king's square or a castling path is mostly walled
- * in by a few pieces near it, so few squares are read. Reads the board only: `safeAfter` and castling empty or
- * take squares on the board alone while they test.
+ * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` without a list,
+ * stopping at the first attacker.
  */
 export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  const board = st.board;
-  const c = st.c;
-  const file = s & 7;
-  // Pawns of `by` attack s from the rank behind it (seen from `by`): below s for White.
-  const behind = by === 0 ? s - 8 : s + 8;
-  const pawn = (PAWN << 2) | by;
-  if (behind >= 0 && behind < 64) {
-    if (file > 0 && board[behind - 1] === pawn) return true;
-    if (file < 7 && board[behind + 1] === pawn) return true;
-  }
-  const knight = (KNIGHT << 2) | by;
-  for (let i = s * 8, end = i + c.knightCount[s]!; i < end; i++) if (board[c.knightFlat[i]!] === knight) return true;
-  const king = (KING << 2) | by;
-  for (let i = s * 8, end = i + c.kingCount[s]!; i < end; i++) if (board[c.kingFlat[i]!] === king) return true;
-  const step = c.step;
-  const reach = c.reach;
-  for (let d = 0; d < 8; d++) {
-    const delta = step[d]!;
-    for (let left = reach[s * 8 + d]!, t = s + delta; left > 0; left--, t += delta) {
-      const p = board[t]!;
-      if (p === 0) continue;
-      // the first piece on the line: a queen of `by`, or its rook (lines 0-3) or bishop (lines 4-7)
-      if ((p & 1) === by && (p >> 2 === QUEEN || p >> 2 === (d < 4 ? ROOK : BISHOP))) return true;
-      break;
-    }
-  }
-  return false;
+  return chessAttackers(st, s, by) > 0;
 }
 
 /**
