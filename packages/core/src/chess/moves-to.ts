@@ -2,8 +2,8 @@
  * Legal moves onto one square of a `ChessPosition` without generating every move (`chessMovesTo`, exported by
  * `@x/core/chess`: what `@x/san`'s `MainLineChecker` resolves SAN with). Not part of the chess kernel: its
  * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out. The pieces of the asked type that reach the square are
- * found backwards from it — a knight's or king's leaps, the first piece along each line a slider rides, the
- * pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
+ * found from it — the knight leaps of the square, the king if it stands next to it, each slider of the side on a
+ * line with it that it rides with the squares between empty, the pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
  * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
  * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
  * board instead (`safeAfter`). Pins are looked up for the moving piece alone, from its king.
@@ -22,8 +22,8 @@ import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK } from './stat
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
  * (0: any type) into `out` (a `createMoveBuffer()` of `@x/core/engine`) and returns how many: the moves
- * `generateMovesTo` of `@x/core/engine` gives, found backwards from the square (knight and king leaps, the first
- * piece on each line, the pawn squares behind it) and kept by a pin test from the king. Faster than
+ * `generateMovesTo` of `@x/core/engine` gives, found from the square (its knight leaps, the king next to it, the
+ * side's sliders on a line with it, the pawn squares behind it) and kept by a pin test from the king. Faster than
  * `generateMovesTo` when called for most moves of a game (SAN resolution of a whole PGN file); a separate
  * function so that bundles that do not call it do not carry it.
  * @example chessMovesTo(ChessPosition.fromFen(startFen), 21, 0, createMoveBuffer()) // 2 (f3 = 21: g1f3, f2f3)
