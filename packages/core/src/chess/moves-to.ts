@@ -2,8 +2,8 @@
  * Legal moves onto one square of a `ChessPosition` without generating every move (`chessMovesTo`, exported by
  * `@x/core/chess`: what `@x/san`'s `MainLineChecker` resolves SAN with). Not part of the chess kernel: its
  * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out. The pieces of the asked type that reach the square are
- * found backwards from it — a knight's or king's leaps, the first piece along each line a slider rides, the
- * pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
+ * found from it — the knight leaps of the square, the king if it stands next to it, each slider of the side on a
+ * line with it that it rides with the squares between empty, the pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
  * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
  * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
  * board instead (`safeAfter`). Pins are looked up for the moving piece alone, from its king.
@@ -22,8 +22,8 @@ import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK } from './stat
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
  * (0: any type) into `out` (a `createMoveBuffer()` of `@x/core/engine`) and returns how many: the moves
- * `generateMovesTo` of `@x/core/engine` gives, found backwards from the square (knight and king leaps, the first
- * piece on each line, the pawn squares behind it) and kept by a pin test from the king. Faster than
+ * `generateMovesTo` of `@x/core/engine` gives, found from the square (its knight leaps, the king next to it, the
+ * side's sliders on a line with it, the pawn squares behind it) and kept by a pin test from the king. Faster than
  * `generateMovesTo` when called for most moves of a game (SAN resolution of a whole PGN file); a separate
  * function so that bundles that do not call it do not carry it.
  * @example chessMovesTo(ChessPosition.fromFen(startFen), 21, 0, createMoveBuffer()) // 2 (f3 = 21: g1f3, f2f3)
@@ -45,9 +45,9 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
   st.movesToChecked = -1;
   if (target === 0 || (target & 1) !== us) {
     if (type === 0 || type === PAWN) n = pawnsTo(st, to, out, n);
-    if (type === 0 || type === KNIGHT) n = leapersTo(st, to, KNIGHT, out, n);
-    for (let t = BISHOP; t <= QUEEN; t++) if (type === 0 || type === t) n = slidersTo(st, to, t, out, n);
-    if (type === 0 || type === KING) n = leapersTo(st, to, KING, out, n);
+    if (type === 0 || type === KNIGHT) n = knightsTo(st, to, out, n);
+    if (type === 0 || (type >= BISHOP && type <= QUEEN)) n = slidersTo(st, to, type, out, n);
+    if (type === 0 || type === KING) n = kingTo(st, to, out, n);
   }
   if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingMoves(st, out, n, to);
   return n;
@@ -83,36 +83,49 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   return true;
 }
 
-/** Appends the legal moves onto `to` of the side to move's `type` (knight or king) pieces; returns the new count. */
-function leapersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
+/** Appends the legal moves onto `to` of the side to move's knights: those on the knight leaps of `to`. */
+function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
   const board = st.board;
-  const code = (type << 2) | st.side;
-  const knight = type === KNIGHT;
-  const at = knight ? st.c.knightFlat : st.c.kingFlat;
-  const end = to * 8 + (knight ? st.c.knightCount : st.c.kingCount)[to]!;
-  for (let i = to * 8; i < end; i++) {
+  const code = (KNIGHT << 2) | st.side;
+  const at = st.c.knightFlat;
+  for (let i = to * 8, end = i + st.c.knightCount[to]!; i < end; i++) {
     const from = at[i]!;
-    if (board[from] !== code) continue;
-    const legal = knight ? keepsKingSafe(st, from, to) : safeAfter(st, from, to, board[to] !== 0 ? to : -1);
-    if (legal) out[n++] = encodeMove(from, to, 0, 0);
+    if (board[from] === code && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
   }
   return n;
 }
 
-/** Appends the legal moves onto `to` of the side to move's sliders of `type`: the first piece on each line. */
+/** Appends the side to move's king step onto `to` (castling aside) when it is legal. */
+function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number {
+  const from = st.royalSq[st.side]!;
+  if (from < 0 || from === to) return n;
+  const df = (to & 7) - (from & 7);
+  const dr = (to >> 3) - (from >> 3);
+  if (df * df + dr * dr > 2) return n;
+  if (safeAfter(st, from, to, st.board[to] !== 0 ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
+  return n;
+}
+
+/**
+ * Appends the legal moves onto `to` of the side to move's sliders of `type` (0: bishops, rooks and queens): each
+ * such piece of the side's list on a line with `to` it rides, with the squares between empty. A side has few
+ * sliders, so this looks at fewer squares than walking the lines out of `to`.
+ */
 function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
   const board = st.board;
-  const code = (type << 2) | st.side;
-  const { step, reach } = st.c;
-  const last = type === ROOK ? 4 : 8;
-  for (let d = type === BISHOP ? 4 : 0; d < last; d++) {
+  const plist = st.plist;
+  const us = st.side;
+  const { line, step } = st.c;
+  for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
+    const from = plist[i]!;
+    const t = board[from]! >> 2;
+    if (type === 0 ? t < BISHOP || t > QUEEN : t !== type) continue;
+    const d = line[from * 64 + to]!;
+    if (d < 0 || (t === ROOK && d >= 4) || (t === BISHOP && d < 4)) continue;
     const delta = step[d]!;
-    for (let left = reach[to * 8 + d]!, from = to + delta; left > 0; left--, from += delta) {
-      const p = board[from]!;
-      if (p === 0) continue;
-      if (p === code && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
-      break;
-    }
+    let s = from + delta;
+    while (s !== to && board[s] === 0) s += delta;
+    if (s === to && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
   }
   return n;
 }

@@ -181,7 +181,10 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   const n = from.ply * FRAME;
   const stack = to.stack;
   for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
+  // `to` goes on counting from its own last version when that is the higher: no version names two positions.
+  const count = to.versionCount;
   copyCounters(to, from);
+  if (count > to.versionCount) to.versionCount = count;
   to.playThroughEnd = false;
   to.decodedVersion = -1;
   to.movesToChecked = -1;

@@ -1,13 +1,13 @@
 /**
  * `MainLineChecker`: a `PgnVisitor` that checks the main line of every game as it is read — each move token
  * lexed, resolved against the position and played — without building a tree. One position (and its undo stack)
- * serves every game from the standard start: it is taken back to the start after each game. That position is
+ * serves every game from the standard start: it is set back to the start after each game. That position is
  * `@x/core/chess`'s `ChessPosition` (the same moves and errors as the generic one, found faster). Variations are
  * skipped unread (and said so).
  */
 import type { BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { ChessPosition, chessMovesTo } from '@x/core/chess';
+import { ChessPosition, chessMovesTo, copyChessPosition } from '@x/core/chess';
 import type { Dialect } from '../move/dialect.js';
 import { contextOf, type MovesOnto, type SanContext } from '../move/context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
@@ -71,8 +71,9 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   #shared = false;
   /** Whether a null move ended the check of this game. */
   #passed = false;
-  /** The standard start position, played on by every game that starts there. */
+  /** The standard start position, played on by every game that starts there, and a copy never played on. */
   #standard: ChessPosition | undefined;
+  #start: ChessPosition | undefined;
   /** `chessMovesTo` on `#standard`: how resolution finds the candidates of its moves. */
   #standardMovesTo: MovesOnto | undefined;
   /** Plain SAN bytes resolved on `#standard` (with the default SAN options only), else undefined. */
@@ -139,6 +140,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
         if (this.#standard === undefined) {
           const standard = ChessPosition.fromFen(variants.chess.startFen);
           this.#standard = standard;
+          this.#start = standard.clone();
           this.#standardMovesTo = (_pos, to, type, out) => chessMovesTo(standard, to, type, out);
           if (!this.#custom) this.#plain = new StandardMoves(standard, contextOf(standard));
         }
@@ -226,7 +228,8 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
 
   endGame(game: GameEnd): unknown {
     const pos = this.#position;
-    if (this.#shared && pos !== undefined) for (let k = 0; k < this.plies; k++) pos.undo();
+    // Back to the start: copied from the untouched one (cheaper than taking every move back).
+    if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
     this.#position = undefined;
     return this.#onGame(this, game);
   }

@@ -326,7 +326,6 @@ export class PgnTokens {
     const plain = this.#plain;
     const { strict, maxDepth, warn, untilTag } = this.#reading;
     const v = this.#visitor;
-    const token = this.#token;
     /** The offsets of the open variations' `(`, and whether the current line has a move (a NAG or a variation needs one). */
     const opened: number[] = [];
     let moved = false;
@@ -351,6 +350,15 @@ export class PgnTokens {
         continue;
       }
       if (c >= 128 && plain) return NOT_PLAIN;
+      if (plain && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) {
+        // The bulk of plain movetext: a letter starts a move token and nothing else read below.
+        const tokenEnd = this.#plainMoveEnd(c, i);
+        if (tokenEnd < 0) return NOT_PLAIN;
+        this.#tell(i, tokenEnd, base, skipping);
+        moved = true;
+        i = tokenEnd;
+        continue;
+      }
       if (opensEscapeLine(units.charCodeAt(i - 1), c)) {
         i = lineEnd(units, i, n);
         continue;
@@ -438,12 +446,7 @@ export class PgnTokens {
         i = tokenEnd;
         continue;
       }
-      if (skipping === 0 && v.move !== undefined) {
-        token.start = i;
-        token.end = tokenEnd;
-        token.offset = base + i;
-        v.move(token);
-      }
+      this.#tell(i, tokenEnd, base, skipping);
       moved = true;
       i = tokenEnd;
     }
@@ -466,14 +469,27 @@ export class PgnTokens {
     return i;
   }
 
+  /** Tells the move token `[i, end)` (at byte `base + i` of the source), unless a variation is being skipped. */
+  #tell(i: number, end: number, base: number, skipping: number): void {
+    const v = this.#visitor;
+    if (skipping !== 0 || v.move === undefined) return;
+    const token = this.#token;
+    token.start = i;
+    token.end = end;
+    token.offset = base + i;
+    v.move(token);
+  }
+
   /** End of the move token at `i` (starting with `c`) read plainly: SAN bytes to a delimiter, no `e.p.` after; else -1. */
   #plainMoveEnd(c: number, i: number): number {
     const units = this.#units;
     const n = this.#n;
     let k = i;
     while (k < n && SAN_BYTE[units.charCodeAt(k)] === 1) k++;
-    if (k === i || !startsMove(c) || !this.#delimitedAt(k) || this.#moveTokenEnd(k) !== k) return NOT_PLAIN;
-    return k;
+    if (k === i || !startsMove(c) || !this.#delimitedAt(k)) return NOT_PLAIN;
+    // `e.p.` or `ep` after a blank (`#moveTokenEnd`) is not plain; most moves are followed by something else.
+    const after = k < n ? units.charCodeAt(k) : 0;
+    return (after === 32 || after === 9) && this.#moveTokenEnd(k) !== k ? NOT_PLAIN : k;
   }
 
   /**
