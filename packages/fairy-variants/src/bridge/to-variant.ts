@@ -4,7 +4,14 @@
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
 import { compileVariant, safeParseFen, type VariantConversion, type VariantDefinition } from '@x/core';
-import type { CastlingRules, CastlingWin, DropRules, EndRules } from '@x/core/variant';
+import {
+  axfChase,
+  type CastlingRules,
+  type CastlingWin,
+  type DropRules,
+  type EndRules,
+  useRules,
+} from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
@@ -198,6 +205,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
   if (b.get<string>('chasingRule') === 'axf') {
     end.axfChase = axfChaseOf(pieceIds, b);
+    useRules(axfChase); // the rule's module, which core's root leaves out (`useRules`)
     // The engine scores a perpetual check there; the checker's move stays legal (ffish plays it).
     if (end.perpetual) end.perpetual = 'loss';
   }
