@@ -16,7 +16,7 @@ import {
   type DropRules as CoreDropRules,
   type EndRules as CoreEndRules,
   type PieceType,
-  useRules,
+  supplyRules,
 } from '@x/core/variant';
 import { type Ctx, report, zoneOf } from './convert-context.js';
 import { pieceAtoms } from './convert-moves.js';
@@ -307,7 +307,7 @@ function endOf(c: Conversion): CoreEndRules {
   // SjaakII scores an illegal chase as an illegal move (the chaser loses).
   if (has('chase rule')) {
     end.chase = 'illegal';
-    useRules(chase); // the rule's module, which core's root leaves out (`useRules`)
+    supplyRules(chase); // the rule's module, which core's root leaves out (`supplyRules`)
   }
   if (has('bare rule')) {
     // SjaakII adjudicates a lone king (one royal piece and nothing else) as lost unless `loneking`

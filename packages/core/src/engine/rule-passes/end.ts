@@ -16,7 +16,6 @@ import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from '../predicates/material.js';
 import { castlingWinner } from '../predicates/castling/castling-ends.js';
 import { connected, extinct, piecelessSide } from '../predicates/predicates.js';
-import { mateByCheckers } from './mate-checkers.js';
 import { type RepetitionOffence, repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from '../state/state.js';
 import { exposedLoss } from './turns.js';
@@ -59,6 +58,15 @@ export interface AxfChaseCode extends RuleModule {
   offence(st: EngineState, depth: number): RepetitionOffence | undefined;
   /** How many plies the move-count draw is put off by checks. */
   checkAllowance(st: EngineState): number;
+}
+
+/**
+ * The code of the mate-checkers rule module (`mateCheckers`, `mate-checkers.ts`), which a compiled variant with
+ * `end.mateCheckers` holds (`CompiledVariant.mateCheckers`).
+ */
+export interface MateCheckersCode extends RuleModule {
+  /** For the side to move, mated: whether the mate `loses` for the mating side, `counts`, or is a `draw`. */
+  mateBy(st: EngineState): 'loses' | 'counts' | 'draw';
 }
 
 /** The AXF chase code of `st`'s variant (compiled with `end.axfChase`). */
@@ -306,7 +314,7 @@ export function outcome(st: EngineState): Outcome | undefined {
       // `drops.dropMateLoses`: mate by a `noDropMate` drop loses for the side that dropped.
       if (dropMateLost(st)) return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       // `end.mateCheckers`: a mate by the wrong pieces loses for the mating side, or draws.
-      const by = end.mateCheckers ? mateByCheckers(st) : 'counts';
+      const by = end.mateCheckers ? (st.c.mateCheckers as MateCheckersCode).mateBy(st) : 'counts';
       if (by === 'loses') return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       if (by === 'draw') return { winner: undefined, reason: 'checkmate' };
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };

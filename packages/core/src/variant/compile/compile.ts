@@ -157,6 +157,9 @@ function build(def: VariantDefinition): CompiledVariant {
     pinch: pinchStage(ctx),
     axfChase: def.end?.axfChase ? ruleModuleOf(def, 'axfChase', ['end', 'axfChase']) : undefined,
     chase: def.end?.chase ? ruleModuleOf(def, 'chase', ['end', 'chase']) : undefined,
+    mateCheckers: def.end?.mateCheckers
+      ? ruleModuleOf(def, 'mateCheckers', ['end', 'mateCheckers'])
+      : undefined,
   };
 }
 
