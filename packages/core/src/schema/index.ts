@@ -418,8 +418,9 @@ const variantDefinitionSchema = z
 
 /**
  * Validates unknown JSON as a variant definition and checks that it compiles (known zones, piece ids
- * and squares), supplying the rule modules it names (`supplyRules` of `@x/core/variant`). Throws `VariantError` with the JSON path of the first problem. Every list and record is
- * counted against its limit (`LIST_LIMITS`) before any of it is validated.
+ * and squares), supplying the rule modules it names (`supplyRules` of `@x/core/variant`). Throws `VariantError` with
+ * the JSON path of the first problem. Every list and record is counted against its limit (`LIST_LIMITS`) before any
+ * of it is validated.
  */
 export function parseVariantDefinition(json: unknown): VariantDefinition {
   checkDefinitionSizes(json);

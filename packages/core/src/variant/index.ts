@@ -3,7 +3,8 @@
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
  * `boxZone`), and the board size cap (`MAX_BOARD_SIZE`). The root `@x/core` keeps `VariantDefinition` and `compileVariant`. The built-ins live
  * here, not at the root, so that `import * from '@x/core'` does not carry every built-in definition. So do the rule
- * modules (`axfChase`, `chase`, `mateCheckers`), the code of rules few variants name, supplied with `supplyRules` (`rule-modules.ts`).
+ * modules (`axfChase`, `chase`, `mateCheckers`), the code of rules few variants name, supplied with `supplyRules`
+ * (`rule-modules.ts`).
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
 export {

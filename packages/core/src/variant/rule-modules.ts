@@ -3,9 +3,10 @@
  * (`import * from '@x/core'` leaves them out). A definition names the rule by data (`end.axfChase`, `end.chase`,
  * `end.mateCheckers`); its module, of the same name in `@x/core/variant`, is supplied with `supplyRules` by whatever
  * makes such a definition — `parseVariantDefinition` of `@x/core/schema`, `toVariant` of `@x/fairy-variants`
- * (`axfChase`, `mateCheckers`) and of `@x/sjaak-variants` (`chase`) — or by the user who writes one. Compiling a definition that
- * names a rule whose module was not supplied throws a `VariantError` naming the rule and the call that supplies it
- * (`ruleModuleOf`), so a rule is never silently left out.
+ * (`axfChase`, `mateCheckers`) and of `@x/sjaak-variants` (`chase`) — or by the user who writes one. Compiling a
+ * definition that names a rule whose module was not supplied throws a `VariantError` naming the rule and the call that
+ * supplies it (`ruleModuleOf`), so a rule is never silently left out. The registry is per JavaScript realm: a worker
+ * that receives definitions as data supplies the modules itself.
  */
 import { VariantError } from '../errors/errors.js';
 import type { VariantDefinition } from './definition.js';
@@ -24,7 +25,8 @@ export const supplied = new Map<RuleName, RuleModule>();
 
 /**
  * Supplies rule modules to every definition compiled from now on: `supplyRules(axfChase)` before playing a definition
- * of your own with `end.axfChase`, `supplyRules(chase)` for `end.chase`, `supplyRules(mateCheckers)` for `end.mateCheckers`. Supplying a module twice does nothing more.
+ * of your own with `end.axfChase`, `supplyRules(chase)` for `end.chase`, `supplyRules(mateCheckers)` for
+ * `end.mateCheckers`. Supplying a module twice does nothing more.
  */
 export function supplyRules(...modules: readonly RuleModule[]): void {
   for (const m of modules) supplied.set(m.name, m);
