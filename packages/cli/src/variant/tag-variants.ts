@@ -10,6 +10,7 @@
  * loads it.
  */
 import type { VariantDefinition } from '@x/core';
+import { axfChase, chase, mateCheckers, supplyRules } from '@x/core/variant';
 import { safeStartingPosition, type VariantLookup, variantTagKey } from '@x/san';
 import type { VariantSource } from '../engine/variant-source.js';
 import { tagValuesIn } from './known-variants.js';
@@ -43,8 +44,12 @@ export class TagVariants {
       byName && new Map([...byName].map(([name, definition]) => [variantTagKey(name), definition]));
   }
 
-  /** The names of a worker's batches (`json()` of the run's), the built-ins loaded on need. */
+  /**
+   * The names of a worker's batches (`json()` of the run's), the built-ins loaded on need. The definitions come as
+   * JSON, past the readers that supply the rule modules they name: the worker supplies them all (`supplyRules`).
+   */
   static fromJson(json: string | undefined): TagVariants {
+    supplyRules(axfChase, chase, mateCheckers);
     const byName = json === undefined ? undefined : new Map<string, VariantDefinition>(JSON.parse(json));
     return new TagVariants(undefined, byName);
   }

@@ -10,11 +10,13 @@ import {
   type VariantConversion,
   type VariantDefinition as CoreVariant,
 } from '@x/core';
-import type {
-  CastlingRule as CoreCastlingRule,
-  DropRules as CoreDropRules,
-  EndRules as CoreEndRules,
-  PieceType,
+import {
+  type CastlingRule as CoreCastlingRule,
+  chase,
+  type DropRules as CoreDropRules,
+  type EndRules as CoreEndRules,
+  type PieceType,
+  supplyRules,
 } from '@x/core/variant';
 import { type Ctx, report, zoneOf } from './convert-context.js';
 import { pieceAtoms } from './convert-moves.js';
@@ -303,7 +305,10 @@ function endOf(c: Conversion): CoreEndRules {
   }
   if (!v.endConditions.some((e) => e.condition === 'movecountdraw')) end.moveCount = 50;
   // SjaakII scores an illegal chase as an illegal move (the chaser loses).
-  if (has('chase rule')) end.chase = 'illegal';
+  if (has('chase rule')) {
+    end.chase = 'illegal';
+    supplyRules(chase); // the rule's module, which core's root leaves out (`supplyRules`)
+  }
   if (has('bare rule')) {
     // SjaakII adjudicates a lone king (one royal piece and nothing else) as lost unless `loneking`
     // says otherwise, after mate and stalemate; the bared side may answer once (get_game_end_state).

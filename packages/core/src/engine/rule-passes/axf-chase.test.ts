@@ -2,13 +2,17 @@
  * The AXF chase rule (`end.axfChase`, Fairy-Stockfish's `chasingRule = axf`): on a threefold
  * repetition a perpetual chaser loses, a mutual or empty chase is an ordinary repetition. The results
  * below are ffish's `result(true)` for the same games (`tests/oracles/fairy-chase.ts` compares 600
- * random cycles the same way).
+ * random cycles the same way). The rule's code is a rule module (`axfChase`, supplied with `supplyRules`).
  */
 import { describe, expect, it } from 'vitest';
+import { VariantError } from '../../errors/errors.js';
 import { type Outcome, Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
+import { compileVariant } from '../../variant/compile/compile.js';
+import { supplied, supplyRules } from '../../variant/rule-modules.js';
+import { axfChase } from './axf-chase.js';
 
 const xiangqi = variants.xiangqi;
 const axf: VariantDefinition = {
@@ -46,6 +50,35 @@ function outcomes(fen: string, cycle: readonly string[], def = axf): (Outcome | 
 /** A rook that attacks the unprotected horse with every move (c1 ↔ b1 against b10 ↔ c8). */
 const CHASE_FEN = '1n3k3/9/9/9/9/9/9/9/9/2RK5 w - - 0 1';
 const CHASE = ['c1b1', 'b10c8', 'b1c1', 'c8b10'];
+
+describe('the AXF chase rule module', () => {
+  it('a definition naming the rule does not compile without its module: a VariantError says which', () => {
+    supplied.delete('axfChase'); // as in a program that never supplied it; put back below
+    try {
+      const error = catchError(() => compileVariant(axf));
+      expect(error).toBeInstanceOf(VariantError);
+      expect(error).toMatchObject({ code: 'variant', path: ['end', 'axfChase'] });
+      expect((error as Error).message).toMatch(
+        /xiangqi-axf: end\.axfChase needs its rule module.*supplyRules\(axfChase\)/,
+      );
+    } finally {
+      supplyRules(axfChase);
+    }
+    expect(compileVariant(axf).axfChase).toBe(axfChase);
+  });
+});
+
+/** What `run` throws. */
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+supplyRules(axfChase);
 
 describe('AXF chase rule', () => {
   it('a perpetual chase of an unprotected piece loses for the chaser on the third occurrence (ffish: 0-1)', () => {

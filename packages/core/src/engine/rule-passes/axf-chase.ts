@@ -27,9 +27,8 @@
 import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move.js';
 import type { CompiledVariant } from '../../variant/compile/tables.js';
 import type { RepetitionOffence } from './repetition.js';
-import { inCheckSide } from '../legality/check.js';
-import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
-import { make, unmake } from '../pseudo-legal/make.js';
+import type { AxfChaseCode } from './end.js';
+import type { RuleModule } from '../../variant/rule-modules.js';
 import { MAX_MOVES, type EngineState } from '../state/state.js';
 
 const ROOK = 1;
@@ -74,7 +73,7 @@ function captures(st: EngineState, from: number): number[] {
   st.ep2 = -1;
   let scratch = SCRATCH.get(st);
   if (!scratch) SCRATCH.set(st, (scratch = new Int32Array(MAX_MOVES)));
-  const n = generatePieceAll(st, scratch, 0, from);
+  const n = st.hooks.pieceMoves(st, scratch, 0, from);
   st.side = side;
   st.ep = ep;
   st.ep2 = ep2;
@@ -339,14 +338,14 @@ function intersect(a: Set<number>, b: Set<number>): Set<number> {
  * move (a move chases as `chasedBy` finds; the move into the earliest occurrence counts too unless the
  * game began there). Undefined when neither or both sides did (an ordinary repetition).
  */
-export function axfOffence(st: EngineState, depth: number): RepetitionOffence | undefined {
+function axfOffence(st: EngineState, depth: number): RepetitionOffence | undefined {
   const back = Math.min(depth + 1, st.ply);
   const moves: number[] = [];
-  const checked: boolean[] = [inCheckSide(st, st.side)];
+  const checked: boolean[] = [st.hooks.inCheck(st, st.side)];
   for (let k = 1; k <= back; k++) {
     moves.push(st.stMove[st.ply - 1]!);
-    unmake(st);
-    checked.push(inCheckSide(st, st.side));
+    st.hooks.unmake(st);
+    checked.push(st.hooks.inCheck(st, st.side));
   }
   const end = st.c.def.end!;
   /** `chased[k]`: the pieces the move into the position k plies back chased. */
@@ -355,7 +354,7 @@ export function axfOffence(st: EngineState, depth: number): RepetitionOffence | 
     const m = moves[k]!;
     const pinsBefore = blockers(st, st.side ^ 1);
     const captured = moveKind(m) !== KIND_DROP && st.board[moveTo(m)] !== 0;
-    make(st, m);
+    st.hooks.make(st, m);
     chased[k] = chasedBy(st, m, captured, pinsBefore);
   }
   const perpetual = [true, true];
@@ -380,7 +379,7 @@ export function axfOffence(st: EngineState, depth: number): RepetitionOffence | 
  * With the AXF rule: how many plies the move-count draw is put off, two for each check beyond ten that
  * one side gave since the last capture (the most of the two sides; only from the 20th ply played).
  */
-export function axfCheckAllowance(st: EngineState): number {
+function axfCheckAllowance(st: EngineState): number {
   if (st.ply < 20) return 0;
   const back = Math.min(st.halfmoves, st.ply);
   const checks = [0, 0];
@@ -388,10 +387,20 @@ export function axfCheckAllowance(st: EngineState): number {
   for (let k = 0; k <= back; k++) {
     if (k > 0) {
       moves.push(st.stMove[st.ply - 1]!);
-      unmake(st);
+      st.hooks.unmake(st);
     }
-    if (k < back || (k & 1) === 1) if (inCheckSide(st, st.side)) checks[k & 1]!++;
+    if (k < back || (k & 1) === 1) if (st.hooks.inCheck(st, st.side)) checks[k & 1]!++;
   }
-  for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
+  for (let i = moves.length - 1; i >= 0; i--) st.hooks.make(st, moves[i]!);
   return 2 * Math.max(Math.max(checks[0]!, checks[1]!) - 10, 0);
 }
+
+/** The rule's code, as the end rules call it (`AxfChaseCode`). */
+const code: AxfChaseCode = { name: 'axfChase', offence: axfOffence, checkAllowance: axfCheckAllowance };
+
+/**
+ * The AXF chase rule module: what a variant with `end.axfChase` needs to compile. `@x/core/schema`'s
+ * `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they make; for a
+ * definition of your own, `supplyRules(axfChase)` first.
+ */
+export const axfChase: RuleModule = code;

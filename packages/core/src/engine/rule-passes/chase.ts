@@ -22,9 +22,9 @@
  * matter here: only a pawn as the chased piece does.
  */
 import { moveFrom, moveTo } from '../../move.js';
-import { captureSources } from '../legality/attacks.js';
-import { make, unmake } from '../pseudo-legal/make.js';
 import { MAX_MOVES, type EngineState } from '../state/state.js';
+import type { RuleModule } from '../../variant/rule-modules.js';
+import type { ChaseCode } from './repetition.js';
 
 /** `chaseRoles` values besides 0 (may chase and be chased): never chases (royal, defensive); a pawn. */
 const NO_CHASER = 1;
@@ -67,7 +67,7 @@ function threats(st: EngineState, by: number, roles: Uint8Array): Set<number> {
   for (let i = 0; i < st.pcount[victim]!; i++) {
     const target = st.plist[victim * size + i]!;
     if (roles[st.board[target]! >> 2] === PAWN && onOwnHalf(st, victim, target)) continue;
-    const n = captureSources(st, target, by, out);
+    const n = st.hooks.attackers(st, target, by, out);
     for (let j = 0; j < n; j++) {
       const from = out[j]!;
       const role = roles[st.board[from]! >> 2];
@@ -81,7 +81,7 @@ function threats(st: EngineState, by: number, roles: Uint8Array): Set<number> {
 /** Whether the piece on `target` could capture back the same-type attacker on `from`. */
 function canTakeBack(st: EngineState, target: number, from: number): boolean {
   const out = new Int32Array(MAX_MOVES);
-  const n = captureSources(st, from, st.board[target]! & 1, out);
+  const n = st.hooks.attackers(st, from, st.board[target]! & 1, out);
   for (let j = 0; j < n; j++) if (out[j] === target) return true;
   return false;
 }
@@ -92,7 +92,7 @@ function defendedByRoyal(st: EngineState, target: number): boolean {
   const own = code & 1;
   st.board[target] = code ^ 1;
   const out = new Int32Array(MAX_MOVES);
-  const n = captureSources(st, target, own, out);
+  const n = st.hooks.attackers(st, target, own, out);
   st.board[target] = code;
   for (let j = 0; j < n; j++) if (st.c.royal[st.board[out[j]!]! >> 2]) return true;
   return false;
@@ -121,11 +121,11 @@ function chasedBy(st: EngineState, before: Set<number>, movedFrom: number, roles
  * The side that chased (see the module comment) over the last `depth` plies, which end in a
  * repetition of the position `depth` plies back, or -1 when both or neither did.
  */
-export function chasingSide(st: EngineState, depth: number): number {
+function chasingSide(st: EngineState, depth: number): number {
   const moves: number[] = [];
   for (let i = 0; i < depth; i++) {
     moves.push(st.stMove[st.ply - 1]!);
-    unmake(st);
+    st.hooks.unmake(st);
   }
   /** Per side: the pieces (by square, followed as they move) it chased after each of its moves. */
   const chased: (Set<number> | undefined)[] = [undefined, undefined];
@@ -134,7 +134,7 @@ export function chasingSide(st: EngineState, depth: number): number {
     const m = moves[i]!;
     const mover = st.side;
     const before = threats(st, mover, roles);
-    make(st, m);
+    st.hooks.make(st, m);
     const now = chasedBy(st, before, moveFrom(m), roles);
     chased[mover] = chased[mover] === undefined ? now : intersect(chased[mover]!, now);
     // The mover's own pieces chased by the other side are followed to where they moved.
@@ -160,3 +160,13 @@ function intersect(a: Set<number>, b: Set<number>): Set<number> {
   for (const x of a) if (b.has(x)) out.add(x);
   return out;
 }
+
+/** The rule's code, as the repetition rules call it (`ChaseCode`). */
+const code: ChaseCode = { name: 'chase', chasingSide };
+
+/**
+ * The chase rule module: what a variant with `end.chase` needs to compile. `@x/core/schema`'s
+ * `parseVariantDefinition` and `@x/sjaak-variants`' `toVariant` supply it to the definitions they make; for a
+ * definition of your own, `supplyRules(chase)` first.
+ */
+export const chase: RuleModule = code;

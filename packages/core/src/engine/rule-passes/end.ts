@@ -4,6 +4,7 @@
  */
 import { dropType, KIND_DROP, moveFrom, moveKind, moveTo } from '../../move.js';
 import type { Color } from '../../variant/definition.js';
+import type { RuleModule } from '../../variant/rule-modules.js';
 import { attacked } from '../legality/attacks.js';
 import { buffer } from '../state/board.js';
 import { inCheckSide } from '../legality/check.js';
@@ -15,9 +16,7 @@ import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from '../predicates/material.js';
 import { castlingWinner } from '../predicates/castling/castling-ends.js';
 import { connected, extinct, piecelessSide } from '../predicates/predicates.js';
-import { axfCheckAllowance, axfOffence } from './axf-chase.js';
-import { mateByCheckers } from './mate-checkers.js';
-import { repetitionOffence, repetitionSpan } from './repetition.js';
+import { type RepetitionOffence, repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from '../state/state.js';
 import { exposedLoss } from './turns.js';
 
@@ -49,6 +48,31 @@ export interface Outcome {
 }
 
 export { isInsufficientMaterial };
+
+/**
+ * The code of the AXF chase rule module (`axfChase`, `axf-chase.ts`), which a compiled variant with `end.axfChase`
+ * holds (`CompiledVariant.axfChase`): the end rules reach it there, so that only a bundle that supplies it carries it.
+ */
+export interface AxfChaseCode extends RuleModule {
+  /** The side that broke the rule over the repetition whose earliest occurrence lies `depth` plies back, if one did. */
+  offence(st: EngineState, depth: number): RepetitionOffence | undefined;
+  /** How many plies the move-count draw is put off by checks. */
+  checkAllowance(st: EngineState): number;
+}
+
+/**
+ * The code of the mate-checkers rule module (`mateCheckers`, `mate-checkers.ts`), which a compiled variant with
+ * `end.mateCheckers` holds (`CompiledVariant.mateCheckers`).
+ */
+export interface MateCheckersCode extends RuleModule {
+  /** For the side to move, mated: whether the mate `loses` for the mating side, `counts`, or is a `draw`. */
+  mateBy(st: EngineState): 'loses' | 'counts' | 'draw';
+}
+
+/** The AXF chase code of `st`'s variant (compiled with `end.axfChase`). */
+function axfCode(st: EngineState): AxfChaseCode {
+  return st.c.axfChase as AxfChaseCode;
+}
 
 /** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
 export function isVariantEnd(st: EngineState): boolean {
@@ -290,7 +314,7 @@ export function outcome(st: EngineState): Outcome | undefined {
       // `drops.dropMateLoses`: mate by a `noDropMate` drop loses for the side that dropped.
       if (dropMateLost(st)) return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       // `end.mateCheckers`: a mate by the wrong pieces loses for the mating side, or draws.
-      const by = end.mateCheckers ? mateByCheckers(st) : 'counts';
+      const by = end.mateCheckers ? (st.c.mateCheckers as MateCheckersCode).mateBy(st) : 'counts';
       if (by === 'loses') return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       if (by === 'draw') return { winner: undefined, reason: 'checkmate' };
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
@@ -317,7 +341,7 @@ export function outcome(st: EngineState): Outcome | undefined {
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
       const offence = end.axfChase
-        ? axfOffence(st, span.depth)
+        ? axfCode(st).offence(st, span.depth)
         : end.chase || end.perpetual
           ? repetitionOffence(st, span)
           : undefined;
@@ -332,7 +356,11 @@ export function outcome(st: EngineState): Outcome | undefined {
     }
   }
   const mc = end.moveCount ?? 50;
-  if (mc > 0 && st.halfmoves >= 2 * mc && (!end.axfChase || st.halfmoves >= 2 * mc + axfCheckAllowance(st)))
+  if (
+    mc > 0 &&
+    st.halfmoves >= 2 * mc &&
+    (!end.axfChase || st.halfmoves >= 2 * mc + axfCode(st).checkAllowance(st))
+  )
     return decided('move-count');
 
   return undefined;

@@ -2,16 +2,16 @@
  * `end.mateCheckers` (Fairy-Stockfish `shatarMateRule`): whether a mate counts, by the pieces that gave the checks
  * of the series ending in it.
  */
-import { captureSources } from '../legality/attacks.js';
-import { make, unmake } from '../pseudo-legal/make.js';
+import type { RuleModule } from '../../variant/rule-modules.js';
 import type { EngineState } from '../state/state.js';
+import type { MateCheckersCode } from './end.js';
 
 /**
  * For the side to move, mated: `loses` when only `losing` pieces give the mate (the mating side loses), `counts`
  * when a `counting` piece gives check in it or in one of the checks just before it (the mating side's moves, each
  * a check, back to the first of the series or the start of the history), else `draw`.
  */
-export function mateByCheckers(st: EngineState): 'loses' | 'counts' | 'draw' {
+function mateByCheckers(st: EngineState): 'loses' | 'counts' | 'draw' {
   const c = st.c;
   const rule = c.def.end!.mateCheckers!;
   const mated = st.side;
@@ -23,7 +23,7 @@ export function mateByCheckers(st: EngineState): 'loses' | 'counts' | 'draw' {
   const typesOfCheckers = (): number[] => {
     const royal = st.royalSq[mated]!;
     if (royal < 0) return [];
-    const n = captureSources(st, royal, mated ^ 1, checkers);
+    const n = st.hooks.attackers(st, royal, mated ^ 1, checkers);
     return [...checkers.subarray(0, n)].map((s) => st.board[s]! >> 2);
   };
   const now = typesOfCheckers();
@@ -39,9 +39,19 @@ export function mateByCheckers(st: EngineState): 'loses' | 'counts' | 'draw' {
     if (st.ply < 2) break;
     for (let k = 0; k < 2; k++) {
       moves.push(st.stMove[st.ply - 1]!);
-      unmake(st);
+      st.hooks.unmake(st);
     }
   }
-  for (let i = moves.length - 1; i >= 0; i--) make(st, moves[i]!);
+  for (let i = moves.length - 1; i >= 0; i--) st.hooks.make(st, moves[i]!);
   return result;
 }
+
+/** The rule's code, as the end rules call it (`MateCheckersCode`). */
+const code: MateCheckersCode = { name: 'mateCheckers', mateBy: mateByCheckers };
+
+/**
+ * The mate-checkers rule module: what a variant with `end.mateCheckers` (shatar) needs to compile. `@x/core/schema`'s
+ * `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they make; for a
+ * definition of your own, `supplyRules(mateCheckers)` first.
+ */
+export const mateCheckers: RuleModule = code;

@@ -4,8 +4,8 @@
  * result is `illegal`, the legal-move filter that refuses the culprit's move completing one.
  */
 import type { EndResult } from '../../variant/definition.js';
+import type { RuleModule } from '../../variant/rule-modules.js';
 import { inCheckSide } from '../legality/check.js';
-import { chasingSide } from './chase.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import { legalEpSquare } from '../pseudo-legal/moves.js';
 import type { EngineState } from '../state/state.js';
@@ -92,6 +92,15 @@ export function perpetualChecker(st: EngineState, depth: number): number {
   return alwaysInCheck[0] ? 1 : 0;
 }
 
+/**
+ * The code of the chase rule module (`chase`, `chase.ts`), which a compiled variant with `end.chase` holds
+ * (`CompiledVariant.chase`): the repetition rules reach it there, so that only a bundle that supplies it carries it.
+ */
+export interface ChaseCode extends RuleModule {
+  /** The side that chased with every move over the last `depth` plies (a repetition), or -1 when both or neither did. */
+  chasingSide(st: EngineState, depth: number): number;
+}
+
 /** The side that broke a repetition rule (`side`), which rule, and that rule's result. */
 export interface RepetitionOffence {
   readonly side: number;
@@ -109,7 +118,7 @@ export function repetitionOffence(
   span: { depth: number; nearest: number },
 ): RepetitionOffence | undefined {
   const end = st.c.def.end!;
-  const chaser = end.chase ? chasingSide(st, span.nearest) : -1;
+  const chaser = end.chase ? (st.c.chase as ChaseCode).chasingSide(st, span.nearest) : -1;
   if (chaser >= 0) return { side: chaser, reason: 'chase', result: end.chase! };
   const checker = end.perpetual ? perpetualChecker(st, span.depth) : -1;
   if (checker >= 0) return { side: checker, reason: 'perpetual-check', result: end.perpetual! };

@@ -51,7 +51,9 @@ export interface ReachTables {
 
 /**
  * The functions through which a lower layer of the engine calls a higher one without importing it (imports only
- * go down: docs/architecture.md). `loadSetup` fills them before any use (`engine/hooks.ts`); a copy shares them.
+ * go down: docs/architecture.md), and through which a rule module (`variant/rule-modules.ts`) calls the engine: a
+ * rule module imports no engine code, so supplying one adds its own code alone to a bundle. `loadSetup` fills them
+ * before any use (`engine/hooks.ts`); a copy shares them.
  */
 export interface EngineHooks {
   /** Whether `side` is in check (the check layer's `inCheckSide`): en-passant trials, swap chains. */
@@ -62,6 +64,14 @@ export interface EngineHooks {
   readonly afterMake: (st: EngineState, m: number, us: number, ply: number) => void;
   /** The turn rules' step before `unmake` takes back ply `ply` (variants with `turns`). */
   readonly beforeUnmake: (st: EngineState, ply: number) => void;
+  /** Plays the pseudo-legal move `m` (`make`): rule modules. */
+  readonly make: (st: EngineState, m: number) => void;
+  /** Takes back the last move (`unmake`): rule modules. */
+  readonly unmake: (st: EngineState) => void;
+  /** Writes the moves of the piece on `from` into `out` from `n` on (`generatePieceAll`); returns the new count. */
+  readonly pieceMoves: (st: EngineState, out: Int32Array, n: number, from: number) => number;
+  /** Writes the squares of side `by`'s pieces that could capture on `s` into `out` (`captureSources`); how many. */
+  readonly attackers: (st: EngineState, s: number, by: number, out: Int32Array | undefined) => number;
 }
 
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */

@@ -28,6 +28,7 @@ import {
   END_ILLEGAL_STALEMATE,
 } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
+import { ruleModuleOf } from '../rule-modules.js';
 
 export * from './tables.js';
 
@@ -154,6 +155,11 @@ function build(def: VariantDefinition): CompiledVariant {
     burn,
     convertMoves: convertMoveStage(ctx),
     pinch: pinchStage(ctx),
+    axfChase: def.end?.axfChase ? ruleModuleOf(def, 'axfChase', ['end', 'axfChase']) : undefined,
+    chase: def.end?.chase ? ruleModuleOf(def, 'chase', ['end', 'chase']) : undefined,
+    mateCheckers: def.end?.mateCheckers
+      ? ruleModuleOf(def, 'mateCheckers', ['end', 'mateCheckers'])
+      : undefined,
   };
 }
 

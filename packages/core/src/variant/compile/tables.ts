@@ -3,6 +3,7 @@
  * square) and the bit constants they use.
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
+import type { RuleModule } from '../rule-modules.js';
 
 /** The compiled flag rule. */
 export interface FlagTables {
@@ -324,6 +325,12 @@ export interface CompiledVariant {
   readonly burn: BurnTables | undefined;
   /** `PieceType.pinches` (`pinches.ts`); undefined when no piece pinches. */
   readonly pinch: PinchTables | undefined;
+  /** `end.axfChase`: the supplied AXF chase rule module (`rule-modules.ts`); undefined without the rule. */
+  readonly axfChase: RuleModule | undefined;
+  /** `end.chase`: the supplied chase rule module (`rule-modules.ts`); undefined without the rule. */
+  readonly chase: RuleModule | undefined;
+  /** `end.mateCheckers`: the supplied mate-checkers rule module (`rule-modules.ts`); undefined without the rule. */
+  readonly mateCheckers: RuleModule | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
