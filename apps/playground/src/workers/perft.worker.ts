@@ -4,10 +4,10 @@
  * The page stops it by terminating the worker.
  */
 import { Position, perft, type VariantDefinition } from '@x/core';
-import { axfChase, chase, mateCheckers, supplyRules } from '@x/core/variant';
+import { supplyRules } from '@x/core/variant';
 
 // The definitions come from the page, past the readers that supply the rule modules they name: supply them all.
-supplyRules(axfChase, chase, mateCheckers);
+supplyRules();
 
 /** A perft request. */
 export interface PerftRequest {

@@ -10,7 +10,7 @@
  * loads it.
  */
 import type { VariantDefinition } from '@x/core';
-import { axfChase, chase, mateCheckers, supplyRules } from '@x/core/variant';
+import { supplyRules } from '@x/core/variant';
 import { safeStartingPosition, type VariantLookup, variantTagKey } from '@x/san';
 import type { VariantSource } from '../engine/variant-source.js';
 import { tagValuesIn } from './known-variants.js';
@@ -49,7 +49,7 @@ export class TagVariants {
    * JSON, past the readers that supply the rule modules they name: the worker supplies them all (`supplyRules`).
    */
   static fromJson(json: string | undefined): TagVariants {
-    supplyRules(axfChase, chase, mateCheckers);
+    supplyRules();
     const byName = json === undefined ? undefined : new Map<string, VariantDefinition>(JSON.parse(json));
     return new TagVariants(undefined, byName);
   }

@@ -7,7 +7,7 @@ import { compileVariant } from '../variant/compile/compile.js';
 import { axfChase } from '../engine/rule-passes/axf-chase.js';
 import { chase } from '../engine/rule-passes/chase.js';
 import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
-import { supplyRules } from '../variant/rule-modules.js';
+import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
@@ -418,7 +418,7 @@ const variantDefinitionSchema = z
 
 /**
  * Validates unknown JSON as a variant definition and checks that it compiles (known zones, piece ids
- * and squares), supplying the rule modules it names (`supplyRules` of `@x/core/variant`). Throws `VariantError` with
+ * and squares), supplying the rule modules it names (`rule-modules.ts`). Throws `VariantError` with
  * the JSON path of the first problem. Every list and record is counted against its limit (`LIST_LIMITS`) before any
  * of it is validated.
  */
@@ -434,9 +434,9 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   }
   const def = withoutSignedZeros(r.data) as VariantDefinition;
   // The rule modules a definition names (`rule-modules.ts`): a definition read here compiles wherever it goes.
-  if (def.end?.axfChase) supplyRules(axfChase);
-  if (def.end?.chase) supplyRules(chase);
-  if (def.end?.mateCheckers) supplyRules(mateCheckers);
+  if (def.end?.axfChase) supplyRuleModules(axfChase);
+  if (def.end?.chase) supplyRuleModules(chase);
+  if (def.end?.mateCheckers) supplyRuleModules(mateCheckers);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

@@ -2,9 +2,8 @@
  * `@x/core/variant`: the built-in variants (`variants`: chess and its variants as data, by id) and the vocabulary of writing a `VariantDefinition` by hand — its part types (pieces, move
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
  * `boxZone`), and the board size cap (`MAX_BOARD_SIZE`). The root `@x/core` keeps `VariantDefinition` and `compileVariant`. The built-ins live
- * here, not at the root, so that `import * from '@x/core'` does not carry every built-in definition. So do the rule
- * modules (`axfChase`, `chase`, `mateCheckers`), the code of rules few variants name, supplied with `supplyRules`
- * (`rule-modules.ts`).
+ * here, not at the root, so that `import * from '@x/core'` does not carry every built-in definition. So does
+ * `supplyRules`, which supplies the code of the rules few variants name (`rule-modules.ts`).
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
 export {
@@ -31,9 +30,6 @@ export {
   type Zone,
 } from './definition.js';
 export { variants } from './builtins/index.js';
-export { supplyRules } from './rule-modules.js';
-export { axfChase } from '../engine/rule-passes/axf-chase.js';
-export { chase } from '../engine/rule-passes/chase.js';
-export { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
+export { supplyRules } from './supply-rules.js';
 export { boxZone, rankZone } from './builtins/zones.js';
 export { MAX_BOARD_SIZE } from '../geometry.js';

@@ -1,9 +1,9 @@
 /**
  * Rule modules: the code of a rule few variants ask for, kept out of the bundles that never play such a variant
  * (`import * from '@x/core'` leaves them out). A definition names the rule by data (`end.axfChase`, `end.chase`,
- * `end.mateCheckers`); its module, of the same name in `@x/core/variant`, is supplied with `supplyRules` by whatever
- * makes such a definition — `parseVariantDefinition` of `@x/core/schema`, `toVariant` of `@x/fairy-variants`
- * (`axfChase`, `mateCheckers`) and of `@x/sjaak-variants` (`chase`) — or by the user who writes one. Compiling a
+ * `end.mateCheckers`); its module (`engine/rule-passes/`) is supplied by whatever makes such a definition —
+ * `parseVariantDefinition` of `@x/core/schema` (only the modules it names), `toVariant` of `@x/fairy-variants` and of
+ * `@x/sjaak-variants` (with `supplyRules()`, `supply-rules.ts`) — or by the user who writes one. Compiling a
  * definition that names a rule whose module was not supplied throws a `VariantError` naming the rule and the call that
  * supplies it (`ruleModuleOf`), so a rule is never silently left out. The registry is per JavaScript realm: a worker
  * that receives definitions as data supplies the modules itself.
@@ -14,7 +14,7 @@ import type { VariantDefinition } from './definition.js';
 /** The rules a definition names whose code is a rule module: the field of `EndRules` that names each. */
 type RuleName = 'axfChase' | 'chase' | 'mateCheckers';
 
-/** A rule module: the code of one rule (`name`) that definitions name by data. Supply it with `supplyRules`. */
+/** A rule module: the code of one rule (`name`) that definitions name by data. */
 export interface RuleModule {
   /** The definition field that names the rule (`axfChase`: `end.axfChase`, and so on). */
   readonly name: RuleName;
@@ -23,12 +23,8 @@ export interface RuleModule {
 /** The supplied modules by name (one registry per program; tests take one out and put it back). */
 export const supplied = new Map<RuleName, RuleModule>();
 
-/**
- * Supplies rule modules to every definition compiled from now on: `supplyRules(axfChase)` before playing a definition
- * of your own with `end.axfChase`, `supplyRules(chase)` for `end.chase`, `supplyRules(mateCheckers)` for
- * `end.mateCheckers`. Supplying a module twice does nothing more.
- */
-export function supplyRules(...modules: readonly RuleModule[]): void {
+/** Supplies `modules` to every definition compiled from now on; supplying a module twice does nothing more. */
+export function supplyRuleModules(...modules: readonly RuleModule[]): void {
   for (const m of modules) supplied.set(m.name, m);
 }
 
@@ -41,7 +37,7 @@ export function ruleModuleOf(def: VariantDefinition, name: RuleName, path: reado
   if (m === undefined) {
     throw new VariantError(
       `variant ${def.id}: ${path.join('.')} needs its rule module, which was not supplied: ` +
-        `supplyRules(${name}) from '@x/core/variant' before compiling it`,
+        `call supplyRules() from '@x/core/variant' before compiling it`,
       path,
     );
   }

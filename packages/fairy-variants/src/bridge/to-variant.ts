@@ -4,15 +4,7 @@
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
 import { compileVariant, safeParseFen, type VariantConversion, type VariantDefinition } from '@x/core';
-import {
-  axfChase,
-  type CastlingRules,
-  type CastlingWin,
-  type DropRules,
-  type EndRules,
-  mateCheckers,
-  supplyRules,
-} from '@x/core/variant';
+import { type CastlingRules, type CastlingWin, type DropRules, type EndRules, supplyRules } from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
@@ -206,7 +198,7 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
   if (b.get<string>('chasingRule') === 'axf') {
     end.axfChase = axfChaseOf(pieceIds, b);
-    supplyRules(axfChase); // the rule's module, which core's root leaves out (`supplyRules`)
+    supplyRules(); // the rule's code, which core's root leaves out
     // The engine scores a perpetual check there; the checker's move stays legal (ffish plays it).
     if (end.perpetual) end.perpetual = 'loss';
   }
@@ -217,9 +209,10 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   // The engine's shatar mate: by knights alone it loses; else it counts once a knight, rook or bers checked in
   // its series of checks, and draws otherwise.
   const present = (ids: readonly string[]) => ids.filter((id) => pieceIds.includes(id));
-  if (b.get<boolean>('shatarMateRule'))
+  if (b.get<boolean>('shatarMateRule')) {
     end.mateCheckers = { losing: present(['knight']), counting: present(['knight', 'rook', 'bers']) };
-  supplyRules(mateCheckers); // the rule's module, which core's root leaves out (`supplyRules`)
+    supplyRules(); // the rule's code, which core's root leaves out
+  }
   const extinct = value('extinctionValue');
   const types = b.get<Set<string>>('extinctionPieceTypes');
   // Pseudo-royal extinction pieces are royal instead (`buildVariant`), unless captures explode.

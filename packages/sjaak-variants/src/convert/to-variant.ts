@@ -12,7 +12,6 @@ import {
 } from '@x/core';
 import {
   type CastlingRule as CoreCastlingRule,
-  chase,
   type DropRules as CoreDropRules,
   type EndRules as CoreEndRules,
   type PieceType,
@@ -307,7 +306,7 @@ function endOf(c: Conversion): CoreEndRules {
   // SjaakII scores an illegal chase as an illegal move (the chaser loses).
   if (has('chase rule')) {
     end.chase = 'illegal';
-    supplyRules(chase); // the rule's module, which core's root leaves out (`supplyRules`)
+    supplyRules(); // the rule's code, which core's root leaves out
   }
   if (has('bare rule')) {
     // SjaakII adjudicates a lone king (one royal piece and nothing else) as lost unless `loneking`

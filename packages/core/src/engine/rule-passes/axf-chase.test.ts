@@ -2,7 +2,7 @@
  * The AXF chase rule (`end.axfChase`, Fairy-Stockfish's `chasingRule = axf`): on a threefold
  * repetition a perpetual chaser loses, a mutual or empty chase is an ordinary repetition. The results
  * below are ffish's `result(true)` for the same games (`tests/oracles/fairy-chase.ts` compares 600
- * random cycles the same way). The rule's code is a rule module (`axfChase`, supplied with `supplyRules`).
+ * random cycles the same way). The rule's code is a rule module (`axfChase`, supplied with `supplyRules()`).
  */
 import { describe, expect, it } from 'vitest';
 import { VariantError } from '../../errors/errors.js';
@@ -11,7 +11,7 @@ import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
 import { compileVariant } from '../../variant/compile/compile.js';
-import { supplied, supplyRules } from '../../variant/rule-modules.js';
+import { supplied, supplyRuleModules } from '../../variant/rule-modules.js';
 import { axfChase } from './axf-chase.js';
 
 const xiangqi = variants.xiangqi;
@@ -59,10 +59,10 @@ describe('the AXF chase rule module', () => {
       expect(error).toBeInstanceOf(VariantError);
       expect(error).toMatchObject({ code: 'variant', path: ['end', 'axfChase'] });
       expect((error as Error).message).toMatch(
-        /xiangqi-axf: end\.axfChase needs its rule module.*supplyRules\(axfChase\)/,
+        /xiangqi-axf: end\.axfChase needs its rule module.*supplyRules\(\)/,
       );
     } finally {
-      supplyRules(axfChase);
+      supplyRuleModules(axfChase);
     }
     expect(compileVariant(axf).axfChase).toBe(axfChase);
   });
@@ -78,7 +78,7 @@ function catchError(run: () => unknown): unknown {
   return undefined;
 }
 
-supplyRules(axfChase);
+supplyRuleModules(axfChase);
 
 describe('AXF chase rule', () => {
   it('a perpetual chase of an unprotected piece loses for the chaser on the third occurrence (ffish: 0-1)', () => {

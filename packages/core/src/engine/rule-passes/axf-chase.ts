@@ -401,6 +401,6 @@ const code: AxfChaseCode = { name: 'axfChase', offence: axfOffence, checkAllowan
 /**
  * The AXF chase rule module: what a variant with `end.axfChase` needs to compile. `@x/core/schema`'s
  * `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they make; for a
- * definition of your own, `supplyRules(axfChase)` first.
+ * definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
 export const axfChase: RuleModule = code;

@@ -167,6 +167,6 @@ const code: ChaseCode = { name: 'chase', chasingSide };
 /**
  * The chase rule module: what a variant with `end.chase` needs to compile. `@x/core/schema`'s
  * `parseVariantDefinition` and `@x/sjaak-variants`' `toVariant` supply it to the definitions they make; for a
- * definition of your own, `supplyRules(chase)` first.
+ * definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
 export const chase: RuleModule = code;

@@ -52,6 +52,6 @@ const code: MateCheckersCode = { name: 'mateCheckers', mateBy: mateByCheckers };
 /**
  * The mate-checkers rule module: what a variant with `end.mateCheckers` (shatar) needs to compile. `@x/core/schema`'s
  * `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they make; for a
- * definition of your own, `supplyRules(mateCheckers)` first.
+ * definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
 export const mateCheckers: RuleModule = code;
