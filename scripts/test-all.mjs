@@ -10,6 +10,8 @@
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts), and adds the
  * release rehearsal through a local registry (`pnpm release:rehearse`, scripts/release-rehearsal.mjs).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
+ * `--durations` writes each test file's time in the run to tests/durations.json, the order tests/sequencer.ts
+ * starts them in on a checkout without vitest's cache (longest first).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
