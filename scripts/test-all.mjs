@@ -10,6 +10,8 @@
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts), and adds the
  * release rehearsal through a local registry (`pnpm release:rehearse`, scripts/release-rehearsal.mjs).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
+ * `--durations` writes each test file's time in the run to tests/durations.json, the order tests/sequencer.ts
+ * starts them in on a checkout without vitest's cache (longest first).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +28,9 @@ const pnpmExec =
 const args = process.argv.slice(2);
 const deep = args.includes('--deep');
 if (deep) process.env.TEST_DEEP = '1';
-const vitestArgs = args.filter((a) => a !== '--deep');
+/** `--durations`: the run's file durations written to tests/durations.json (tests/sequencer.ts reads them). */
+const writeDurations = args.includes('--durations');
+const vitestArgs = args.filter((a) => a !== '--deep' && a !== '--durations');
 const command = deep ? 'pnpm test:deep' : 'pnpm test';
 /**
  * Garbage collectors' settings for every process of the run, unless the caller set them (docs/testing.md): Node's
@@ -277,6 +281,7 @@ for (const vitest of [sourceTests, builtTests]) {
 }
 printSkipReasons({ testResults: results });
 logSlowest({ testResults: results }, 10);
+if (writeDurations && !deep) storeDurations(results);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
 const total = `${command}: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`;
@@ -294,6 +299,40 @@ process.exit(failed > 0 ? 1 : 0);
 
 function tail(text, lines) {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** The vitest project of a test file (vitest.config.ts): cli, playground, consumer, else packages. */
+function projectOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (rel.startsWith('packages/cli/')) return 'cli';
+  if (rel.startsWith('apps/playground/')) return 'playground';
+  if (rel.startsWith('tests/consumer/')) return 'consumer';
+  return 'packages';
+}
+
+/**
+ * Writes each file's duration in this run (milliseconds, `project:file`) into tests/durations.json, keeping the
+ * stored ones of files this run did not run and dropping files that no longer exist; the sequencer
+ * (tests/sequencer.ts) starts the longest first on a checkout without vitest's cache. Not under `--deep`, whose
+ * durations are not those of `pnpm test`.
+ */
+function storeDurations(testResults) {
+  const file = path.join(root, 'tests', 'durations.json');
+  let stored = {};
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // none yet
+  }
+  for (const r of testResults) {
+    const rel = path.relative(root, r.name).split(path.sep).join('/');
+    stored[`${projectOf(r.name)}:${rel}`] = Math.round((r.endTime ?? 0) - (r.startTime ?? 0));
+  }
+  const kept = Object.entries(stored)
+    .filter(([key]) => fs.existsSync(path.join(root, key.slice(key.indexOf(':') + 1))))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  fs.writeFileSync(file, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
+  console.log(`Durations: ${path.relative(process.cwd(), file)} (${kept.length} files)`);
 }
 
 /** The `count` slowest test files with their times, at the end of `test.log`. */

@@ -1,6 +1,6 @@
 /**
  * How deep the suites run. `pnpm test` runs every kind of check with a deterministic sample of each deep
- * suite (perft counts within a node budget, property runs at their default counts); `pnpm test:deep`
+ * suite (perft counts within a node budget, half of each property's runs); `pnpm test:deep`
  * sets `TEST_DEEP=1` and runs everything at full depth (every peer perft count up to its budget, the
  * counts above 5 M nodes of `perft-chess.txt`, ten times the property runs, the catalogues at depth).
  * Tests read the depth only through this module, so one variable switches every suite.
@@ -10,11 +10,14 @@
 export const deep = process.env.TEST_DEEP === '1';
 
 /**
- * How many times a property runs: `n` by default; under `pnpm test:deep` ten times `n`, or `full` where a property
- * runs a smaller sample by default than its deep count divided by ten (docs/testing.md lists each).
+ * How many times a property runs. `runs(n)`: half of `n` (rounded up) by default, ten times `n` under `pnpm test:deep`;
+ * fast-check draws its inputs from a fixed seed (tests/fast-check-seed.ts), so the half is the first half of the `n`
+ * inputs. `runs(n, full)`, where a property already runs a chosen sample by default: `n`, and `full` deep
+ * (docs/testing.md lists each).
  */
-export function runs(n: number, full: number = n * 10): number {
-  return deep ? full : n;
+export function runs(n: number, full?: number): number {
+  if (deep) return full ?? n * 10;
+  return full === undefined ? Math.ceil(n / 2) : n;
 }
 
 /** A size (nodes, cases, games) that differs by depth: `sample` by default, `full` under `pnpm test:deep`. */

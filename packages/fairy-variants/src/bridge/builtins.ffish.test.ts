@@ -13,7 +13,7 @@ import { fixtureMismatch, readPerftFixture } from '../../test/ffish-perft.js';
 const FIXTURE = readPerftFixture('ffish-builtin-perft.json');
 
 /** Nodes counted per variant by default (all depths under `pnpm test:deep`). */
-const NODE_BUDGET = bySize(60_000, Number.POSITIVE_INFINITY);
+const NODE_BUDGET = bySize(20_000, Number.POSITIVE_INFINITY);
 
 describe("Fairy-Stockfish's built-in variants, against ffish", () => {
   const conversions = new Map([...FAIRY_BUILTIN_NAMES].map((n) => [n, toVariant(`[mine:${n}]\n`, 'mine')]));

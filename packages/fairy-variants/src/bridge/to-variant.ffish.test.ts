@@ -18,7 +18,7 @@ const FIXTURE = readPerftFixture('ffish-ini-perft.json');
 const KNOWN_MISMATCHES = new Map<string, string>([]);
 
 /** Nodes counted per section by default (all depths ≤ 3 under `pnpm test:deep`). */
-const NODE_BUDGET = bySize(75_000, Number.POSITIVE_INFINITY);
+const NODE_BUDGET = bySize(20_000, Number.POSITIVE_INFINITY);
 
 describe.skipIf(SHIPPED_INI === undefined)(
   "toVariant on Fairy-Stockfish's variants.ini, against ffish",
