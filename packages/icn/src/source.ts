@@ -3,7 +3,7 @@
  * `parse` remembers it here, outside the game object (which stays plain data); a game made another way (by hand,
  * by `fromJson`, or copied) has none, and its warnings are on line 1.
  */
-import { lineLocator, onLine } from '@x/core/notation';
+import { LineIndex, onLine } from '@x/core/notation';
 import type { IcnGame } from './types.js';
 
 const texts = new WeakMap<IcnGame, string>();
@@ -18,5 +18,5 @@ export function rememberText<G extends IcnGame>(game: G, text: string): G {
 export function locator(game: IcnGame): (offset: number) => { line: number; column: number } {
   const text = texts.get(game);
   if (text === undefined) return (offset) => onLine(offset);
-  return lineLocator(text);
+  return new LineIndex(text).locate;
 }

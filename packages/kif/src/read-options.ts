@@ -1,6 +1,6 @@
 /** The options every `@x/kif` reader takes, and the warnings of lenient reads. */
 import type { ParseMode, VariantDefinition } from '@x/core';
-import { isStrictMode, lineLocator } from '@x/core/notation';
+import { isStrictMode, LineIndex } from '@x/core/notation';
 import { KifError, type KifDiagnostic, type KifErrorCode } from './errors.js';
 import { type KifLimits, kifLimits } from './limits.js';
 
@@ -36,7 +36,7 @@ export function readContext(text: string, options: KifReadOptions | undefined): 
     );
   const strict = isStrictMode(options ?? {});
   const onWarning = options?.onWarning;
-  const locate = lineLocator(text);
+  const locate = new LineIndex(text).locate;
   return {
     text,
     limits,

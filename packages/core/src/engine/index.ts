@@ -194,8 +194,11 @@ export function castlingSide(pos: BasePosition, m: number): 'short' | 'long' | u
   return pos[STATE].castles[moveExtra(m)]!.long ? 'long' : 'short';
 }
 
-/** Board geometry and piece types of a position's variant (shared tables: do not change them). */
-export interface EngineLayout {
+/**
+ * Board geometry and piece types of a position's variant (shared tables: do not change them). Not exported: it is
+ * `ReturnType<typeof engineLayout>`.
+ */
+interface EngineLayout {
   readonly files: number;
   readonly ranks: number;
   /** `files * ranks`. */

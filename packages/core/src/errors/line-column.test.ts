@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LineCursor, LineIndex, lineColumn, lineLocator } from './line-column.js';
+import { LineCursor, LineIndex, lineColumn } from './line-column.js';
 
 /** Text of lines, line feeds with and without `\r`. */
 const text = fc.stringMatching(/^[a-c\r\n é]{0,40}$/);
@@ -16,7 +16,7 @@ describe('line-column', () => {
           const whole = lineColumn(file, before.length + k);
           expect(lineColumn(piece, k, at)).toEqual(whole);
           expect(new LineIndex(piece, at).locate(k)).toEqual(whole);
-          expect(lineLocator(piece, at)(k)).toEqual(whole);
+          expect(new LineIndex(piece, at).locate(k)).toEqual(whole);
         }
       }),
     );

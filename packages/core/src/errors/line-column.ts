@@ -41,44 +41,46 @@ export function lineColumn(text: string, offset: number, from: LineColumn = ORIG
 /**
  * The line starts of one text, for many conversions between offsets and 1-based line/column (each in
  * O(log lines)); `lineColumn` is the one-off form and `LineCursor` the form for offsets that increase. The
- * text's first unit is at `from` in its file (default: line 1, column 1).
+ * text's first unit is at `from` in its file (default: line 1, column 1). The index is built at the first call,
+ * so a text whose offsets may need no location at all (warnings that may not come, errors on the error path)
+ * costs nothing: `locate` is a bound method, to hand on as a function.
  */
 export class LineIndex {
-  readonly #starts: number[];
-  readonly #length: number;
-  readonly #firstLine: number;
+  #starts: number[] | undefined;
+  readonly #text: string;
+  readonly #from: LineColumn;
   constructor(text: string, from: LineColumn = ORIGIN) {
-    this.#starts = [1 - from.column];
-    this.#firstLine = from.line;
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.#starts.push(i + 1);
-    this.#length = text.length;
+    this.#text = text;
+    this.#from = from;
+  }
+  /** The offsets at which the lines start, the first one's made 1-based by `from`'s column. */
+  #lineStarts(): number[] {
+    if (this.#starts !== undefined) return this.#starts;
+    const text = this.#text;
+    const starts = [1 - this.#from.column];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.#starts = starts;
+    return starts;
   }
   /** Line and column (both 1-based) of `offset`, clamped to the text. */
-  locate(offset: number): LineColumn {
-    const at = Math.min(Math.max(offset, 0), this.#length);
+  locate = (offset: number): LineColumn => {
+    const starts = this.#lineStarts();
+    const at = Math.min(Math.max(offset, 0), this.#text.length);
     let lo = 0;
-    let hi = this.#starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.#starts[mid]! <= at) lo = mid;
+      if (starts[mid]! <= at) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + this.#firstLine, column: at - this.#starts[lo]! + 1 };
-  }
+    return { line: lo + this.#from.line, column: at - starts[lo]! + 1 };
+  };
   /** Offset of 1-based `line`/`column`, clamped to the text. */
   offsetOf(line: number, column: number): number {
-    const n = Math.min(Math.max(line - this.#firstLine + 1, 1), this.#starts.length);
-    return Math.min(Math.max(this.#starts[n - 1]! + column - 1, 0), this.#length);
+    const starts = this.#lineStarts();
+    const n = Math.min(Math.max(line - this.#from.line + 1, 1), starts.length);
+    return Math.min(Math.max(starts[n - 1]! + column - 1, 0), this.#text.length);
   }
-}
-
-/**
- * `locate` of the `LineIndex` of `text` (first unit at `from`), built at the first call: for texts whose offsets
- * may need no location at all (warnings that may not come, errors on the error path).
- */
-export function lineLocator(text: string, from: LineColumn = ORIGIN): (offset: number) => LineColumn {
-  let lines: LineIndex | undefined;
-  return (offset) => (lines ??= new LineIndex(text, from)).locate(offset);
 }
 
 /**

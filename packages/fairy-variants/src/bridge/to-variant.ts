@@ -4,7 +4,13 @@
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
 import { compileVariant, safeParseFen, type VariantConversion, type VariantDefinition } from '@x/core';
-import { type CastlingRules, type CastlingWin, type DropRules, type EndRules, supplyRules } from '@x/core/variant';
+import {
+  type CastlingRules,
+  type CastlingWin,
+  type DropRules,
+  type EndRules,
+  supplyRules,
+} from '@x/core/variant';
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';

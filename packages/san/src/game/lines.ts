@@ -1,5 +1,5 @@
 /** Warnings located in their text (through `@x/core`'s line helpers), and the source text of parsed trees. */
-import { lineLocator } from '@x/core/notation';
+import { LineIndex } from '@x/core/notation';
 import type { Node } from './tree.js';
 import type { SanDiagnostic } from '../shared/types.js';
 
@@ -8,7 +8,7 @@ export function locating(
   text: string,
   report: (warning: SanDiagnostic) => void,
 ): (warning: SanDiagnostic) => void {
-  const locate = lineLocator(text);
+  const locate = new LineIndex(text).locate;
   return (warning) => report({ ...warning, ...locate(warning.offset) });
 }
 

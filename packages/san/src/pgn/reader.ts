@@ -17,7 +17,7 @@ import { isTagNameChar, PgnTokens } from './tokens.js';
 import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../game/tree.js';
 import type { SanDiagnostic } from '../shared/types.js';
-import { LineCursor, lineLocator } from '@x/core/notation';
+import { LineCursor, LineIndex } from '@x/core/notation';
 
 export type { PgnRecord, PgnRecordInfo } from './record.js';
 
@@ -392,7 +392,7 @@ class SectionLocator {
 
   /** Line and column in the file of UTF-16 offset `unit` of the section's text. */
   lineColumn(unit: number): { line: number; column: number } {
-    this.#locate ??= lineLocator(this.#decoded.text, this.#section);
+    this.#locate ??= new LineIndex(this.#decoded.text, this.#section).locate;
     return this.#locate(unit);
   }
 

@@ -14,7 +14,7 @@ import {
   type VariantDefinition,
   type BasePosition,
 } from '@x/core';
-import { type EngineLayout, engineLayout, pieceCode } from '@x/core/engine';
+import { engineLayout, pieceCode } from '@x/core/engine';
 import { type FenPattern, parseFenPattern } from '@x/core/notation';
 import { UsageError } from '../../failure.js';
 import { fieldsOf } from '../convert/pgn-positions.js';
@@ -63,7 +63,7 @@ interface BoardTarget {
  * that differ from the usual start first (they tell most positions apart at once); only a board that matches has
  * its FEN written to compare the other fields.
  */
-function boardTarget(target: FenTarget, layout: EngineLayout): BoardTarget | undefined {
+function boardTarget(target: FenTarget, layout: ReturnType<typeof engineLayout>): BoardTarget | undefined {
   if (layout.files !== target.setup.files || layout.ranks !== target.setup.ranks) return undefined;
   const codes = new Int16Array(layout.size);
   for (let s = 0; s < layout.size; s++) {
