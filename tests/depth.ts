@@ -24,3 +24,28 @@ export function runs(n: number, full?: number): number {
 export function bySize<T>(sample: T, full: T): T {
   return deep ? full : sample;
 }
+
+/**
+ * A fixed sample of `items` that shows every feature at least once: greedily, the item with the most features
+ * not yet shown (the earlier on a tie), until every feature any item has is shown. Deterministic for the same
+ * items in the same order. The suites that run a costly check on a sample by default and on everything deep
+ * (docs/testing.md) choose their sample so.
+ */
+export function coveringSample<T>(items: readonly T[], features: (item: T) => Iterable<string>): Set<T> {
+  const left = items.map((item) => ({ item, features: new Set(features(item)) }));
+  const chosen = new Set<T>();
+  const shown = new Set<string>();
+  for (;;) {
+    let best: (typeof left)[number] | undefined;
+    let bestNew = 0;
+    for (const c of left) {
+      if (chosen.has(c.item)) continue;
+      let fresh = 0;
+      for (const f of c.features) if (!shown.has(f)) fresh++;
+      if (fresh > bestNew) [best, bestNew] = [c, fresh];
+    }
+    if (!best) return chosen;
+    chosen.add(best.item);
+    for (const f of best.features) shown.add(f);
+  }
+}

@@ -6,7 +6,8 @@
  * must stay divergent (the list cannot go stale).
  */
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
+import { bySize, coveringSample } from '../../../../tests/depth.js';
+import { variantFeatures } from '../../../../tests/variant-features.js';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
 import { parse } from '../parse.js';
 import { toVariant } from './to-variant.js';
@@ -17,8 +18,12 @@ const FIXTURE = readPerftFixture('ffish-ini-perft.json');
 /** Sections that convert but count differently from ffish, with what is known of the cause. */
 const KNOWN_MISMATCHES = new Map<string, string>([]);
 
-/** Nodes counted per section by default (all depths ≤ 3 under `pnpm test:deep`). */
-const NODE_BUDGET = bySize(20_000, Number.POSITIVE_INFINITY);
+/**
+ * Nodes counted per section by default: 20 k for the sections of a sample that shows every feature of the
+ * converted definitions (`coveringSample`, `variantFeatures`), 1 k for the others (every position at depth 1,
+ * the smaller ones at 2); all depths ≤ 3 under `pnpm test:deep`.
+ */
+const NODE_BUDGET = bySize({ sample: 20_000, other: 1_000 }, { sample: Infinity, other: Infinity });
 
 describe.skipIf(SHIPPED_INI === undefined)(
   "toVariant on Fairy-Stockfish's variants.ini, against ffish",
@@ -29,9 +34,11 @@ describe.skipIf(SHIPPED_INI === undefined)(
     it('converts at least 141 of the 143 sections with no error', () => {
       expect(complete.length).toBeGreaterThanOrEqual(141);
     });
+    const sample = coveringSample(complete, (name) => variantFeatures(conversions.get(name)!.variant));
     for (const name of complete) {
+      const budget = sample.has(name) ? NODE_BUDGET.sample : NODE_BUDGET.other;
       it(`${name}: perft equals ffish's${KNOWN_MISMATCHES.has(name) ? ' (known mismatch)' : ''}`, () => {
-        const mismatch = fixtureMismatch(conversions.get(name)!.variant, FIXTURE[name], NODE_BUDGET);
+        const mismatch = fixtureMismatch(conversions.get(name)!.variant, FIXTURE[name], budget);
         if (KNOWN_MISMATCHES.has(name)) expect(mismatch, KNOWN_MISMATCHES.get(name)).toBeDefined();
         else expect(mismatch).toBeUndefined();
       });
