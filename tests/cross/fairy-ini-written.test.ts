@@ -6,9 +6,10 @@
  * GPL, read in place; converted by `@x/sjaak-variants` `toVariant`) at depths 1…3, and the FBR rule sets of
  * `packages/fbr/test/fixtures/rulesets` (compiled by `@x/fbr`) at depths 1…4. Here the ini is written again and must
  * be the same text with the same diagnostics, and `@x/core`'s perft on the original definition must equal ffish's
- * on the section, from the start position and from three positions reached by random play (perft 1…3 deep,
- * 1…2 by default; FSF's counts up to 300 k nodes; three differ by the mating pawn drops ini plays, `MATING_PAWN_DROPS`); the same for `@x/core`'s built-in variants (depths 1…4). Start-position counts above 20 k nodes (36 of 273: clobber10 at depth 3, 5.2 M; the FBR sets and
- * the built-ins at depth 4; the larger SjaakII boards at depth 3) run under `pnpm test:deep` only.
+ * on the section, from the start position and from three positions reached by random play (perft 1…3; FSF's counts
+ * up to 300 k nodes; three differ by the mating pawn drops ini plays, `MATING_PAWN_DROPS`); the same for `@x/core`'s
+ * built-in variants (depths 1…4). By default each group runs a sample that shows every feature of its definitions
+ * in more depth than the rest (`SAMPLE`, `OTHER`); everything under `pnpm test:deep`.
  */
 import fs from 'node:fs';
 import { perft, Position, type VariantDefinition } from '@x/core';
@@ -17,7 +18,8 @@ import { fromVariant } from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
 import * as sjaak from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
-import { bySize, deep } from '../depth.js';
+import { bySize, coveringSample, deep } from '../depth.js';
+import { variantFeatures } from '../variant-features.js';
 import { hasSharedData, readSharedData } from '../shared-data.js';
 
 interface Entry {
@@ -65,13 +67,36 @@ function withDropMates(definition: VariantDefinition): VariantDefinition {
 }
 
 /**
- * Counts up to this many nodes run by default (237 of the 273 start-position counts, 0.52 M of 14.0 M nodes); all of
- * them under `pnpm test:deep`.
+ * What runs by default, per group (SjaakII, FBR, `@x/core`): the definitions of a sample that shows every feature
+ * of the group's expressible definitions (`coveringSample`, `variantFeatures`) count their start positions up to
+ * 20 k nodes and all three random positions at depths 1…2; the others up to 1 k nodes from the start and the first
+ * random position (and a mating pawn drops' one) at depth 1. Every count under `pnpm test:deep`.
  */
-const BUDGET = bySize(20_000, Number.POSITIVE_INFINITY);
+interface Budget {
+  /** Start-position counts up to this many nodes. */
+  readonly nodes: number;
+  /** How many of the random positions (the first ones) are replayed, written and counted. */
+  readonly positions: number;
+  /** The random positions' depths. */
+  readonly depth: number;
+}
+const SAMPLE: Budget = bySize(
+  { nodes: 20_000, positions: 3, depth: 2 },
+  { nodes: Number.POSITIVE_INFINITY, positions: 3, depth: 3 },
+);
+const OTHER: Budget = bySize({ nodes: 1_000, positions: 1, depth: 1 }, SAMPLE);
+
+/** Per entry key, the budget of its group's covering sample or the other one. */
+function budgets(
+  entries: readonly (readonly [string, VariantDefinition | undefined])[],
+): Map<string, Budget> {
+  const defs = entries.flatMap(([, d]) => (d ? [d] : []));
+  const sample = coveringSample(defs, variantFeatures);
+  return new Map(entries.map(([key, d]) => [key, d && sample.has(d) ? SAMPLE : OTHER]));
+}
 
 /** Writes the definition again under the fixture's section name and compares ini, diagnostics and perft. */
-function check(key: string, e: Entry, definition: VariantDefinition): void {
+function check(key: string, e: Entry, definition: VariantDefinition, budget: Budget): void {
   const name = /^\[([^\]]+)\]/.exec(e.ini)![1]!;
   const section = fromVariant(definition, { name });
   expect(section.text).toBe(e.ini);
@@ -81,24 +106,25 @@ function check(key: string, e: Entry, definition: VariantDefinition): void {
   expect(e.loaded, key).toBe(true);
   const start = Position.fromFen(definition.startFen, definition);
   e.nodes!.forEach((nodes, d) => {
-    if (nodes > BUDGET) return;
+    if (nodes > budget.nodes) return;
     expect(perft(start, d + 1), `${key} perft ${d + 1}`).toBe(nodes);
   });
   // Positions reached by random play in @x/core, written as the section's FEN (the same definition with that start).
   // Three where random play finds them (octopawn's games end too soon for more than one).
   expect(e.positions?.length, key).toBeGreaterThanOrEqual(1);
   e.positions!.forEach((p, i) => {
+    const known = MATING_PAWN_DROPS[key]?.index === i;
+    if (i >= budget.positions && !known) return;
     const here = Position.fromFen(definition.startFen, definition);
     for (const m of p.moves) here.play(m);
     expect(fromVariant({ ...definition, startFen: here.toFen() }, { name }).entries).toContainEqual([
       'startFen',
       p.fen,
     ]);
-    // Depth 3 under `pnpm test:deep` (and for the mating pawn drops, which show there), else 1…2.
-    const known = MATING_PAWN_DROPS[key]?.index === i;
-    const want = p.nodes.slice(0, deep || known ? 3 : 2);
+    // Depth 3 under `pnpm test:deep` (and for the mating pawn drops, which show there), else the budget's.
+    const want = p.nodes.slice(0, known ? 3 : budget.depth);
     // the mating pawn drops' positions are counted whatever the budget: the difference shows only at depth 3
-    const ours = want.map((nodes, d) => (nodes > BUDGET && !known ? nodes : perft(here, d + 1)));
+    const ours = want.map((nodes, d) => (nodes > budget.nodes && !known ? nodes : perft(here, d + 1)));
     if (!known) {
       expect(ours, `${key} position ${i} (${p.fen})`).toEqual(want);
       return;
@@ -123,6 +149,13 @@ describe.skipIf(!hasSharedData)(
       return byFile.get(file)!.find((v) => v.shortName === name);
     };
     const entries = Object.entries(fixture);
+    const defs = new Map(
+      entries.map(([key, e]) => {
+        const v = variant(e.file!, e.variant!);
+        return [key, v && e.nodes ? sjaak.toVariant(v).variant : undefined] as const;
+      }),
+    );
+    const budget = budgets([...defs]);
 
     it('covers all 107 variants; 59 are expressible, each loaded by ffish with perft 1…3', () => {
       expect(entries.length).toBe(107);
@@ -135,7 +168,7 @@ describe.skipIf(!hasSharedData)(
     it.each(entries)('%s', (key, e) => {
       const v = variant(e.file!, e.variant!);
       expect(v, key).toBeDefined();
-      check(key, e, sjaak.toVariant(v!).variant);
+      check(key, e, defs.get(key) ?? sjaak.toVariant(v!).variant, budget.get(key)!);
     });
   },
 );
@@ -156,14 +189,24 @@ describe('FBR rule sets written as variants.ini, against ffish', () => {
     for (const [key, e] of expressible) expect([key, e.loaded, e.nodes?.length]).toEqual([key, true, 4]);
   });
 
+  const defs = new Map(
+    entries.map(([key, e]) => {
+      const text = fs.readFileSync(
+        new URL(`../../packages/fbr/test/fixtures/rulesets/${e.ruleset}`, import.meta.url),
+        'utf8',
+      );
+      const set = fbr.parse(text, e.notation ? { notation: e.notation } : {});
+      const { variant } = fbr.toVariant(set, {
+        startFen: e.startFen!,
+        ...(e.board ? { board: e.board } : {}),
+      });
+      return [key, variant] as const;
+    }),
+  );
+  const budget = budgets(entries.map(([key, e]) => [key, e.nodes ? defs.get(key) : undefined] as const));
+
   it.each(entries)('%s', (key, e) => {
-    const text = fs.readFileSync(
-      new URL(`../../packages/fbr/test/fixtures/rulesets/${e.ruleset}`, import.meta.url),
-      'utf8',
-    );
-    const set = fbr.parse(text, e.notation ? { notation: e.notation } : {});
-    const { variant } = fbr.toVariant(set, { startFen: e.startFen!, ...(e.board ? { board: e.board } : {}) });
-    check(key, e, variant);
+    check(key, e, defs.get(key)!, budget.get(key)!);
   });
 });
 
@@ -179,7 +222,10 @@ describe("@x/core's built-in variants written as variants.ini, against ffish", (
       if (e.nodes) expect([key, e.loaded, e.nodes.length]).toEqual([key, true, 4]);
   });
 
+  const definition = (key: string) => variants[key as keyof typeof variants];
+  const budget = budgets(entries.map(([key, e]) => [key, e.nodes ? definition(key) : undefined] as const));
+
   it.each(entries)('%s', (key, e) => {
-    check(key, e, variants[key as keyof typeof variants]);
+    check(key, e, definition(key), budget.get(key)!);
   });
 });
