@@ -42,7 +42,8 @@ export function readCrossFixture(url: URL): CrossFixture {
 /**
  * Registers the cross-check tests of one fixture. `start(name, entry)` builds our start position of a
  * variant; `perft(pos, depth)` counts (game ends stop the count, as in FSF); `fromLanguage`: the
- * definitions come from a SjaakII or FBR file (see `endExclusion`).
+ * definitions come from a SjaakII or FBR file (see `endExclusion`); `budgetOf(name)`: a variant's perft budget
+ * (`crossPerftBudget` unless given).
  */
 export function crossCheckSuite<P extends CrossPosition>(
   fixture: CrossFixture,
@@ -50,6 +51,7 @@ export function crossCheckSuite<P extends CrossPosition>(
   perft: (pos: P, depth: number) => number,
   documented: Readonly<Record<string, Documented>>,
   fromLanguage: boolean,
+  budgetOf: (name: string) => number = () => crossPerftBudget,
 ): void {
   const replay = (name: string, entry: FixtureVariant, moves: string): P => {
     const pos = start(name, entry);
@@ -65,7 +67,7 @@ export function crossCheckSuite<P extends CrossPosition>(
       });
       // a documented mismatch count needs every count: under `pnpm test:deep`; `pnpm test` checks the budget's
       // counts and that they show no more mismatches than documented
-      const budget = crossPerftBudget;
+      const budget = budgetOf(name);
       const within = Number.isFinite(budget) ? `, depth by depth within ${budget / 1000} k nodes` : '';
       it(`perft 1…3 equals FSF at ${entry.positions.length} positions${within}${doc?.perft ? ` except ${doc.perft} (${doc.reason})` : ''}`, () => {
         const cases = entry.positions.map((c) => ({ pos: replay(name, entry, c.moves), counts: c.nodes }));

@@ -3,11 +3,19 @@
  * ≥ 20 seeded random mid-game positions per variant and result / check / legal move count at random
  * end positions, replayed from `test/fixtures/fsf-crosscheck.json` (FSF's numbers;
  * `tests/oracles/fsf-crosscheck.ts`). Documented differences are counted here and explained in
- * the README.
+ * the README. By default a sample of the variants that shows every feature of their definitions counts within
+ * `crossPerftBudget` (120 k nodes), the others within 10 k.
  */
 import { perft, type VariantDefinition } from '@x/core';
 import { describe } from 'vitest';
-import { crossCheckSuite, type Documented, readCrossFixture } from '../../../tests/fsf-crosscheck.js';
+import { bySize, coveringSample } from '../../../tests/depth.js';
+import {
+  crossCheckSuite,
+  crossPerftBudget,
+  type Documented,
+  readCrossFixture,
+} from '../../../tests/fsf-crosscheck.js';
+import { variantFeatures } from '../../../tests/variant-features.js';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
 import { parse } from './parse/parse.js';
 import { startPosition } from './fen/start-position.js';
@@ -43,26 +51,38 @@ const documented: Record<string, Documented> = {
   horde: { perft: 20, reason: "the SjaakII file's pawn double-step zones (rank1, rank2; data bug)" },
 };
 
+/** The perft budget outside the covering sample by default: depth 1 at every position, 2 at most. */
+const OTHER_BUDGET = bySize(10_000, Number.POSITIVE_INFINITY);
+
 describe.skipIf(!hasSharedData)(
   'SjaakII variants against Fairy-Stockfish (needs ../shared/data/sjaak)',
   () => {
     const all = hasSharedData ? parse(readSharedData('sjaak', 'variants-1.4.1-fork.txt')).variants : [];
     // Each variant converted (and compiled) once for its 20+ positions and end positions, not once per position.
     const converted = new Map<string, [SjaakVariant, VariantDefinition]>();
+    const convert = (name: string) => {
+      let entry = converted.get(name);
+      if (!entry) {
+        const v = all.find((x) => x.shortName === name)!;
+        entry = [v, toVariant(v).variant];
+        converted.set(name, entry);
+      }
+      return entry;
+    };
+    // By default the variants of a sample that shows every feature of their definitions spend `crossPerftBudget`
+    // (depth 3 while it lasts), the others `OTHER_BUDGET`; every count under `pnpm test:deep`.
+    const names = hasSharedData ? Object.keys(fixture.variants) : [];
+    const sample = coveringSample(names, (name) => variantFeatures(convert(name)[1]));
     crossCheckSuite(
       fixture,
       (name) => {
-        let entry = converted.get(name);
-        if (!entry) {
-          const v = all.find((x) => x.shortName === name)!;
-          entry = [v, toVariant(v).variant];
-          converted.set(name, entry);
-        }
-        return startPosition(entry[0], entry[1]);
+        const [v, definition] = convert(name);
+        return startPosition(v, definition);
       },
       perft,
       documented,
       true,
+      (name) => (sample.has(name) ? crossPerftBudget : OTHER_BUDGET),
     );
   },
 );
