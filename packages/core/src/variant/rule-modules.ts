@@ -29,16 +29,17 @@ export function supplyRuleModules(...modules: readonly RuleModule[]): void {
 }
 
 /**
- * The module of the rule `name` for the definition `def`, which names it at `path`. Throws `VariantError` when
- * the module was not supplied.
+ * The module of the rule `name` for the definition `def` when it names the rule (`end[name]`), else undefined.
+ * Throws `VariantError` at `['end', name]` when the definition names it and the module was not supplied.
  */
-export function ruleModuleOf(def: VariantDefinition, name: RuleName, path: readonly string[]): RuleModule {
+export function ruleModuleOf(def: VariantDefinition, name: RuleName): RuleModule | undefined {
+  if (!def.end?.[name]) return undefined;
   const m = supplied.get(name);
   if (m === undefined) {
     throw new VariantError(
-      `variant ${def.id}: ${path.join('.')} needs its rule module, which was not supplied: ` +
+      `variant ${def.id}: end.${name} needs its rule module, which was not supplied: ` +
         `call supplyRules() from '@x/core/variant' before compiling it`,
-      path,
+      ['end', name],
     );
   }
   return m;

@@ -155,11 +155,9 @@ function build(def: VariantDefinition): CompiledVariant {
     burn,
     convertMoves: convertMoveStage(ctx),
     pinch: pinchStage(ctx),
-    axfChase: def.end?.axfChase ? ruleModuleOf(def, 'axfChase', ['end', 'axfChase']) : undefined,
-    chase: def.end?.chase ? ruleModuleOf(def, 'chase', ['end', 'chase']) : undefined,
-    mateCheckers: def.end?.mateCheckers
-      ? ruleModuleOf(def, 'mateCheckers', ['end', 'mateCheckers'])
-      : undefined,
+    axfChase: ruleModuleOf(def, 'axfChase'),
+    chase: ruleModuleOf(def, 'chase'),
+    mateCheckers: ruleModuleOf(def, 'mateCheckers'),
   };
 }
 
