@@ -99,52 +99,59 @@ describe('parse: sections', () => {
 });
 
 describe('parse: errors carry code and offset', () => {
-  it.each([
-    ['', undefined, 'empty', 0],
-    ['   \n', undefined, 'empty', 0],
-    ['K01,1', { mode: 'strict' }, 'non-canonical-integer', 1],
-    ['K-0,1', { mode: 'strict' }, 'non-canonical-integer', 1],
-    ['w 101/100', undefined, 'bad-move-rule', 2],
-    ['w 0/0', undefined, 'bad-move-rule', 2],
-    ['w 0 K1,1', { mode: 'strict' }, 'bad-full-move', 2],
-    ['(8|1|2) K1,1', undefined, 'promotion-arity', 0],
-    ['(8;zz|1) K1,1', undefined, 'unknown-piece', 3],
-    ['(a|b|c) K1,1', undefined, 'wincon-arity', 0],
-    ['foo K1,1', { mode: 'strict' }, 'unknown-win-condition', 0],
-    ['threecheck K1,1', { mode: 'strict' }, 'unknown-win-condition', 0],
-    ['w:zz K1,1', undefined, 'unknown-player', 2],
-    ['[Event "x"', undefined, 'unclosed-tag', 0],
-    ['[Event "x"]w', undefined, 'trailing-input', 11],
-    ['[Ev3nt "x"] w', { mode: 'strict' }, 'bad-tag', 1],
-    ['[Event: x] w', { mode: 'strict' }, 'legacy-tag', 0],
-    ['w [Event "x"]', { mode: 'strict' }, 'section-order', 2],
-    ['w w K1,1', { mode: 'strict' }, 'duplicate-section', 2],
-    ['K1,1 w', { mode: 'strict' }, 'section-order', 5],
-    ['{"a":1} K1,1', { mode: 'strict' }, 'extras-not-allowed', 0],
-    ['{"a":1 K1,1', undefined, 'extras-invalid', 0],
-    ['{"a":tru} K1,1', undefined, 'extras-invalid', 5],
-    ['K1,1|Q', undefined, 'bad-position', 6],
-    ['K1,1|Q1,1...', undefined, 'bad-position', 9],
-    ['XY1,1', undefined, 'unknown-piece', 0],
-    ['XY1,1>2,2', { mode: 'strict' }, 'unknown-piece', 0],
-    ['1,1>2,2=XY', { mode: 'strict' }, 'unknown-piece', 8],
-    ['Kq1,1', undefined, 'unknown-piece', 0],
-    ['9Q1,1', undefined, 'unknown-piece', 0],
-    ['1,1>2', undefined, 'bad-move', 4],
-    ['1,1>2,2{}', { mode: 'strict' }, 'bad-move', 7],
-    ['1,1>2,2 2,2>3,3', { mode: 'strict' }, 'bad-move', 8],
-    ['1,1>2,2Q', { mode: 'strict' }, 'bad-move', 7],
-    ['1,1>2,2|', { mode: 'strict' }, 'bad-move', 7],
-    ['1. ... 1,1>2,2', { mode: 'strict' }, 'bad-move', 3],
-    ['1,7>1,8 ?? check', undefined, 'bad-move', 16],
-    ['Squares:1,1|x', undefined, 'bad-preset', 12],
-    ['Rays:1,1>2', undefined, 'bad-preset', 9],
-    ['w 12345678901234567/100000000000000000', undefined, 'number-too-large', 2],
-    ['K123456,1', { limits: { maxDigits: 5 } }, 'number-too-large', 1],
-    ['K1,1|k2,2', { limits: { maxLength: 5 } }, 'input-too-long', 5],
-    ['1,-1,2 K1,1', { mode: 'strict' }, 'unclassified-token', 0],
-  ] as const)('%j', (text, options, code, offset) => {
-    expect(err(text, options)).toEqual({ code, offset });
+  // 'both': the same error in the default lenient mode and in strict mode; 'lenient': strict refuses the text
+  // earlier (extras at all, an unknown win condition, a move's annotation); 'strict': lenient reads it.
+  it.each<[string, 'both' | 'lenient' | 'strict', string, number]>([
+    ['', 'both', 'empty', 0],
+    ['   \n', 'both', 'empty', 0],
+    ['K01,1', 'strict', 'non-canonical-integer', 1],
+    ['K-0,1', 'strict', 'non-canonical-integer', 1],
+    ['w 101/100', 'both', 'bad-move-rule', 2],
+    ['w 0/0', 'both', 'bad-move-rule', 2],
+    ['w 0 K1,1', 'strict', 'bad-full-move', 2],
+    ['(8|1|2) K1,1', 'both', 'promotion-arity', 0],
+    ['(8;zz|1) K1,1', 'both', 'unknown-piece', 3],
+    ['(a|b|c) K1,1', 'lenient', 'wincon-arity', 0],
+    ['foo K1,1', 'strict', 'unknown-win-condition', 0],
+    ['threecheck K1,1', 'strict', 'unknown-win-condition', 0],
+    ['w:zz K1,1', 'both', 'unknown-player', 2],
+    ['[Event "x"', 'both', 'unclosed-tag', 0],
+    ['[Event "x"]w', 'both', 'trailing-input', 11],
+    ['[Ev3nt "x"] w', 'strict', 'bad-tag', 1],
+    ['[Event: x] w', 'strict', 'legacy-tag', 0],
+    ['w [Event "x"]', 'strict', 'section-order', 2],
+    ['w w K1,1', 'strict', 'duplicate-section', 2],
+    ['K1,1 w', 'strict', 'section-order', 5],
+    ['{"a":1} K1,1', 'strict', 'extras-not-allowed', 0],
+    ['{"a":1 K1,1', 'lenient', 'extras-invalid', 0],
+    ['{"a":tru} K1,1', 'lenient', 'extras-invalid', 5],
+    ['K1,1|Q', 'both', 'bad-position', 6],
+    ['K1,1|Q1,1...', 'both', 'bad-position', 9],
+    ['XY1,1', 'both', 'unknown-piece', 0],
+    ['XY1,1>2,2', 'strict', 'unknown-piece', 0],
+    ['1,1>2,2=XY', 'strict', 'unknown-piece', 8],
+    ['Kq1,1', 'both', 'unknown-piece', 0],
+    ['9Q1,1', 'both', 'unknown-piece', 0],
+    ['1,1>2', 'both', 'bad-move', 4],
+    ['1,1>2,2{}', 'strict', 'bad-move', 7],
+    ['1,1>2,2 2,2>3,3', 'strict', 'bad-move', 8],
+    ['1,1>2,2Q', 'strict', 'bad-move', 7],
+    ['1,1>2,2|', 'strict', 'bad-move', 7],
+    ['1. ... 1,1>2,2', 'strict', 'bad-move', 3],
+    ['1,7>1,8 ?? check', 'lenient', 'bad-move', 16],
+    ['Squares:1,1|x', 'both', 'bad-preset', 12],
+    ['Rays:1,1>2', 'both', 'bad-preset', 9],
+    ['w 12345678901234567/100000000000000000', 'both', 'number-too-large', 2],
+    ['1,-1,2 K1,1', 'strict', 'unclassified-token', 0],
+  ])('%j (%s)', (text, mode, code, offset) => {
+    if (mode === 'strict') expect(safeParse(text).success).toBe(true);
+    else expect(err(text)).toEqual({ code, offset });
+    if (mode !== 'lenient') expect(err(text, { mode: 'strict' })).toEqual({ code, offset });
+  });
+
+  it('refuses a text over a limit', () => {
+    expect(err('K123456,1', { limits: { maxDigits: 5 } })).toEqual({ code: 'number-too-large', offset: 1 });
+    expect(err('K1,1|k2,2', { limits: { maxLength: 5 } })).toEqual({ code: 'input-too-long', offset: 5 });
   });
 
   it('throws IcnError from parse and returns it from safeParse', () => {

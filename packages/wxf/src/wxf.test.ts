@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FIVE_PAWNS,
+  START,
   THREE_PAWNS,
   TWO_ADVISORS,
   TWO_FILES,
@@ -13,10 +14,10 @@ import { parseMove, safeParseMove, stringifyMove } from './index.js';
 
 /** [fen, uci, Fairy-Stockfish's WXF, the federation's WXF] */
 const CASES: [string, string, string, string][] = [
-  [xiangqi().toFen(), 'h3e3', 'C2=5', 'C2.5'],
-  [xiangqi().toFen(), 'b1c3', 'H8+7', 'H8+7'],
-  [xiangqi().toFen(), 'b3b10', 'C8+7', 'C8+7'],
-  [xiangqi().toFen(), 'd1e2', 'A6+5', 'A6+5'],
+  [START, 'h3e3', 'C2=5', 'C2.5'],
+  [START, 'b1c3', 'H8+7', 'H8+7'],
+  [START, 'b3b10', 'C8+7', 'C8+7'],
+  [START, 'd1e2', 'A6+5', 'A6+5'],
   [THREE_PAWNS, 'e7e8', '15+1', 'P++1'],
   [THREE_PAWNS, 'e6d6', '25=6', 'P5.6'],
   [TWO_FILES, 'c6b6', '27=8', '7-.8'],

@@ -12,6 +12,8 @@ export function makruk(fen = variants.makruk.startFen): Position {
   return Position.fromFen(fen, variants.makruk);
 }
 
+/** The xiangqi start position. */
+export const START = variants.xiangqi.startFen;
 /** Three red pawns on file 5 (e5, e6, e7). */
 export const THREE_PAWNS = '5k3/9/9/4P4/4P4/4P4/9/9/9/3K5 w - - 0 1';
 /** Tandem pawns on files 7 and 5: two on file 7, three on file 5. */

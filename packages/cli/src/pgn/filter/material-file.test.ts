@@ -6,11 +6,7 @@
 import { Position } from '@x/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  expectLineLimit,
-  expectLocatedErrors,
-  expectReadOrLocated,
-} from '../../../test/pgn/filter-file-checks.js';
+import { criteriaFileTests } from '../../../test/pgn/filter-file-checks.js';
 import { runs } from '../../../../../tests/depth.js';
 import { countPieces, type MaterialBalance, MaterialWatch, parseMaterialFile } from './material-file.js';
 
@@ -45,8 +41,8 @@ describe('parseMaterialFile', () => {
     expect(b!.sets[0].minorCount).toBe(0);
   });
 
-  it('a bad line is a located error', () => {
-    const cases: [string, string, number, number][] = [
+  criteriaFileTests(parseMaterialFile, {
+    errors: [
       ['rp nb\nrx nb\n', 'unknown-piece', 2, 2],
       ['R12 r\n', 'bad-count', 1, 2],
       ['K2 k\n', 'bad-count', 1, 1],
@@ -56,75 +52,66 @@ describe('parseMaterialFile', () => {
       ['10\n', 'missing-set', 1, 3],
       ['rp nb n\n', 'trailing-text', 1, 7],
       ['rp:nb\n', 'unknown-piece', 1, 3],
-    ];
-    expectLocatedErrors(parseMaterialFile, cases);
-  });
-
-  it('up to 100,000 lines; more is a located error', () => {
-    expect(expectLineLimit(parseMaterialFile, 'rp r')).toHaveLength(1);
-  });
-
-  it('never throws: any text is balances or a FilterFileError located in it', () => {
-    expectReadOrLocated(
-      parseMaterialFile,
-      [
-        'q',
-        'R',
-        'b',
-        'N',
-        'p',
-        'L',
-        'k',
-        '2',
-        '12',
-        '*',
-        '+',
-        '-',
-        '?',
-        '=',
-        '#',
-        '<',
-        '>',
-        '<=',
-        '>=',
-        ' ',
-        '\n',
-        '%',
-        'x',
-        ':',
-      ],
-      60,
-    );
+    ],
+    line: 'rp r',
+    checkLine: (balances) => expect(balances).toHaveLength(1),
+    atoms: [
+      'q',
+      'R',
+      'b',
+      'N',
+      'p',
+      'L',
+      'k',
+      '2',
+      '12',
+      '*',
+      '+',
+      '-',
+      '?',
+      '=',
+      '#',
+      '<',
+      '>',
+      '<=',
+      '>=',
+      ' ',
+      '\n',
+      '%',
+      'x',
+      ':',
+    ],
+    maxLength: 60,
   });
 });
 
 describe('a balance', () => {
-  it('either side may hold the first set; a piece not listed is absent; the king needs no letter', () => {
-    expect(holds('rp nb', 'RP', 'NB')).toBe(true);
-    expect(holds('rp nb', 'NB', 'RP')).toBe(true);
-    expect(holds('rp nb', 'RPP', 'NB')).toBe(false);
-    expect(holds('r k', 'R', '')).toBe(true);
-    expect(holds('r k', 'R', 'P')).toBe(false);
-  });
-
-  it('counts and comparisons, as pgn-extract reads them', () => {
-    expect(holds('R+P+ R=P#', 'RRPPP', 'RRPP')).toBe(true);
-    expect(holds('R+P+ R=P#', 'RRPP', 'RRPP')).toBe(false);
-    expect(holds('P2- p3+', 'PP', 'PPPP')).toBe(true);
-    expect(holds('p? k', 'P', '')).toBe(true);
-    expect(holds('p? k', 'PP', '')).toBe(false);
-    expect(holds('r2p* r=p1>=', 'RRPPP', 'RRPP')).toBe(true);
-    expect(holds('r2p* r=p1>=', 'RRPPPP', 'RRPP')).toBe(false);
-    expect(holds('r2p* r=p2>', 'RRPPPP', 'RRP')).toBe(true);
+  // [file, white's pieces, black's pieces, whether it holds]
+  it.each([
+    // either side may hold the first set; a piece not listed is absent; the king needs no letter
+    ['rp nb', 'RP', 'NB', true],
+    ['rp nb', 'NB', 'RP', true],
+    ['rp nb', 'RPP', 'NB', false],
+    ['r k', 'R', '', true],
+    ['r k', 'R', 'P', false],
+    // counts and comparisons, as pgn-extract reads them
+    ['R+P+ R=P#', 'RRPPP', 'RRPP', true],
+    ['R+P+ R=P#', 'RRPP', 'RRPP', false],
+    ['P2- p3+', 'PP', 'PPPP', true],
+    ['p? k', 'P', '', true],
+    ['p? k', 'PP', '', false],
+    ['r2p* r=p1>=', 'RRPPP', 'RRPP', true],
+    ['r2p* r=p1>=', 'RRPPPP', 'RRPP', false],
+    ['r2p* r=p2>', 'RRPPPP', 'RRP', true],
     // a rook and a pawn given for two minor pieces
-    expect(holds('q*r+l*p+ q=r1<=l2>=p1<', 'RRPPPP', 'RBNPPP')).toBe(true);
-    expect(holds('q*r+l*p+ q=r1<=l2>=p1<', 'RRPPPP', 'RBNPPPP')).toBe(false);
-  });
-
-  it('an L demand forgives the bishop and knight letters', () => {
-    expect(holds('L2 l2', 'BN', 'NN')).toBe(true);
-    expect(holds('b2 n2', 'BB', 'NN')).toBe(true);
-    expect(holds('b2 n2', 'BN', 'NN')).toBe(false);
+    ['q*r+l*p+ q=r1<=l2>=p1<', 'RRPPPP', 'RBNPPP', true],
+    ['q*r+l*p+ q=r1<=l2>=p1<', 'RRPPPP', 'RBNPPPP', false],
+    // an L demand forgives the bishop and knight letters
+    ['L2 l2', 'BN', 'NN', true],
+    ['b2 n2', 'BB', 'NN', true],
+    ['b2 n2', 'BN', 'NN', false],
+  ] as const)('%j on %j against %j: %j', (text, white, black, holding) => {
+    expect(holds(text, white, black)).toBe(holding);
   });
 
   it('holds for N plies: N + 1 positions running, any break starting the count again', () => {

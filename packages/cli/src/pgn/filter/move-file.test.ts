@@ -1,11 +1,7 @@
 import { parse } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  expectLineLimit,
-  expectLocatedErrors,
-  expectReadOrLocated,
-} from '../../../test/pgn/filter-file-checks.js';
+import { criteriaFileTests } from '../../../test/pgn/filter-file-checks.js';
 import { runs } from '../../../../../tests/depth.js';
 import {
   entryHolds,
@@ -43,31 +39,25 @@ describe('parseMoveFile', () => {
     expect(read('e4 e5 Nf3 Nc6 Bc4 Nf6 0-0|d3\n').sequences[0]!.entries[6]).toBe('O-O|d3');
   });
 
-  it('an entry naming no move is a located error', () => {
-    const cases: [string, string, number, number][] = [
+  it('a line of too many plies is a located error', () => {
+    const long = parseMoveFile(`${'e4 '.repeat(600)}\n`);
+    expect(!long.success && long.error.code).toBe('too-long');
+  });
+
+  criteriaFileTests(parseMoveFile, {
+    errors: [
       ['e4 e5\nd4 *x c4\n', 'lone-any', 2, 4],
       ['e4 ! c5\n', 'empty-not', 1, 4],
       ['e4 , c5\n', 'not-a-move', 1, 4],
       ['1. e4 (+) c5\n', 'not-a-move', 1, 7],
-    ];
-    expectLocatedErrors(parseMoveFile, cases);
-  });
-
-  it('too many lines, or too many plies in one, are located errors', () => {
-    const long = parseMoveFile(`${'e4 '.repeat(600)}\n`);
-    expect(!long.success && long.error.code).toBe('too-long');
-    expect(expectLineLimit(parseMoveFile, 'e4 e5').sequences).toHaveLength(1);
-  });
-
-  it('never throws: any text is a file or a FilterFileError located in it', () => {
-    expectReadOrLocated(
-      parseMoveFile,
-      ['e4', '1.', '*', '!', '!Nf3', '|', '%', ' ', '\n', '\r\n', 'cxd4|cd', '*x', ',', '0-0'],
-      80,
-      (file) => {
-        for (const s of file.sequences) for (const e of s.entries) expect(e).toMatch(/^\*$|[A-Za-z0-9-]/);
-      },
-    );
+    ],
+    line: 'e4 e5',
+    checkLine: (file) => expect(file.sequences).toHaveLength(1),
+    atoms: ['e4', '1.', '*', '!', '!Nf3', '|', '%', ' ', '\n', '\r\n', 'cxd4|cd', '*x', ',', '0-0'],
+    maxLength: 80,
+    onRead: (file) => {
+      for (const s of file.sequences) for (const e of s.entries) expect(e).toMatch(/^\*$|[A-Za-z0-9-]/);
+    },
   });
 });
 
