@@ -11,7 +11,7 @@
  * check and cannot be taken) is the vanished square itself, written `*` in FEN.
  */
 import type { Build } from '../state/build.js';
-import { type RuleSet, soundRules, withoutTokens } from '../../parse/rule-set.js';
+import { prefixedDefinitions, type RuleSet, soundRules, withoutTokens } from '../../parse/rule-set.js';
 import type { FbrRuleNode, PieceDefNode, PromotionDefNode } from '../../parse/types.js';
 
 /** The four tokens of the expansion. */
@@ -64,9 +64,7 @@ export function readCheshireExpansion(
       t.id.piece.prefixes === '' &&
       t.id.piece.key === member.key,
   );
-  const prefixed = tokens.filter(
-    (t) => (t.kind === 'piece-def' || t.kind === 'promotion-def') && t.id.piece.prefixes.includes(prefix),
-  );
+  const prefixed = prefixedDefinitions(ruleSet, broken, prefix);
   const placement = prefixed[0];
   if (!marker || prefixed.length !== 1 || placement?.kind !== 'promotion-def') return undefined;
   const targets = placement.body.kind === 'targets' ? placement.body.targets : [];
