@@ -226,7 +226,9 @@ const mb = (Buffer.byteLength(text) / 1024 / 1024).toFixed(2);
  */
 const byOrder = (parity, first) => {
   const ratios = rows.filter((_, i) => i % 2 === parity).map((r) => r.pasteMs / r.dbMs);
-  return ratios.length ? `${first} first ${median(ratios).toFixed(2)} (${ratios.length})` : `${first} first none`;
+  return ratios.length
+    ? `${first} first ${median(ratios).toFixed(2)} (${ratios.length})`
+    : `${first} first none`;
 };
 console.log(
   `\n${mb} MB${oneLine ? ' on one line' : ''}, ${RUNS} runs (medians): paste → list ${median(rows.map((r) => r.pasteMs)).toFixed(0)} ms, ` +
