@@ -109,6 +109,9 @@ async function freshPage() {
   });
   await page.goto(`${url}#view=san`);
   await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+  // playwright's script for `waitForFunction` (about 330 KB) is put into the page at its first use: here, before
+  // either clock, and not after the paste (the file's first use, its `evaluate` on the chooser, came before its clock)
+  await page.waitForFunction(() => true);
   return page;
 }
 
