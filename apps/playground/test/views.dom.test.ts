@@ -8,7 +8,8 @@
  * CPU the same checks cost in Chromium (docs/testing.md).
  */
 import { variants } from '@x/core/variant';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readParam, readUrlState, writeParams } from '../src/state/url';
 import { type DomApp, mount } from './domApp';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -283,4 +284,27 @@ describe('the views without a browser', () => {
     await a.until(() => (a.find('fbr-complete')?.textContent ?? '').includes('complete'), 'compiled');
     expect(a.errors).toEqual([]);
   });
+});
+
+// a paste that opens a database writes five parameters in its task: one navigation update, not five
+it('writes the URL parameters of one task in one replaceState, read back before it', async () => {
+  window.history.replaceState(null, '', '/#view=san&game=2');
+  const replace = vi.spyOn(window.history, 'replaceState');
+  try {
+    writeParams({ dbgame: '' });
+    writeParams({ db: 'pasted text', game: undefined });
+    writeParams({ san: '' });
+    expect(readParam('db', '')).toBe('pasted text');
+    expect(readUrlState().has('game')).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#view=san&dbgame=&db=pasted+text&san=');
+    // a write that changes nothing costs no navigation
+    writeParams({ view: 'san' });
+    await Promise.resolve();
+    expect(replace).toHaveBeenCalledTimes(1);
+  } finally {
+    replace.mockRestore();
+  }
 });

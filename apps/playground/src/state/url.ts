@@ -9,9 +9,17 @@ export const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'rec
 /** One view id. */
 export type ViewId = (typeof VIEWS)[number];
 
-/** Reads the hash parameters of the current URL. */
+/** Parameter writes not yet in the URL (`writeParams`): written together once the task's microtasks run. */
+let pending: Map<string, string | undefined> | undefined;
+
+/** Reads the hash parameters of the current URL (with the writes not yet in it). */
 export function readUrlState(): URLSearchParams {
-  return new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  for (const [key, value] of pending ?? []) {
+    if (value === undefined) params.delete(key);
+    else params.set(key, value);
+  }
+  return params;
 }
 
 /** The view named in the URL, `fen` when absent or unknown. */
@@ -25,16 +33,25 @@ export function readParam(key: string, fallback: string): string {
   return readUrlState().get(key) ?? fallback;
 }
 
-/** Sets (or, for `undefined`, removes) parameters of the URL without adding a history entry. */
+/**
+ * Sets (or, for `undefined`, removes) parameters of the URL without adding a history entry. The writes of one task
+ * reach the URL together, in one `history.replaceState` after the task (each costs a navigation update in the
+ * browser: a paste that opens a database and empties the board wrote five); `readUrlState` sees them at once.
+ */
 export function writeParams(values: Readonly<Record<string, string | undefined>>): void {
-  const params = readUrlState();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) params.delete(key);
-    else params.set(key, value);
+  if (!pending) {
+    pending = new Map();
+    queueMicrotask(flushParams);
   }
-  const hash = params.toString();
+  for (const [key, value] of Object.entries(values)) pending.set(key, value);
+}
+
+/** Writes the pending parameters into the URL, if they change it. */
+function flushParams(): void {
+  const hash = readUrlState().toString();
+  pending = undefined;
   const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
-  // replaceState costs a navigation update in the browser: skip the writes that change nothing
+  // skip the writes that change nothing
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
     window.history.replaceState(null, '', url);
 }
