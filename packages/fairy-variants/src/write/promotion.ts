@@ -32,8 +32,7 @@ export function promotionKeys(
   const promoted: string[] = [];
   let pawnChoices: string | undefined;
   const pawnTypes = new Set<string>();
-  /** Per pawn-style rule, whether its promoted piece returns to a hand as the pawn (`markPromoted`). */
-  const marks = new Set<boolean>();
+  const marks = new Set<boolean>(); // per pawn-style rule: its `markPromoted` (`dropLoopKeys`)
   let eitherPawns = false;
   const shogi: ShogiStyle = { targets: new Map(), demotions: new Map(), onCapture: new Set() };
   for (const [i, piece] of def.pieces.entries()) {
