@@ -148,19 +148,21 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 /**
- * The gates and the tests, on the 2 cores: lint, cycles and the caps beside the build (they read only the
- * sources), with the packages' tests at a lower priority (see `startVitest`); then, once the build is done,
- * typecheck, the package checks and the size budgets beside the vitest run of the cli, playground and consumer
- * projects (each needs only the build: the size budgets are one size-limit run over every package's `dist`).
- * Started together, they fill the cores one another leaves idle (a browser test waiting for a page, the last long
- * files). Their lines print in this order, each with its own time, the vitest lines last.
+ * The gates and the tests, on the 2 cores: lint, cycles, the caps and the copy detector beside the build (they
+ * read only the sources) at a lower priority (nice 10, as the packages' tests, see `startVitest`): the build, which
+ * everything below waits for, gets the cores first, and they take what its single-threaded steps leave idle; then,
+ * once the build is done (not waiting for those four), typecheck, the package checks and the size budgets beside
+ * the vitest run of the cli, playground and consumer projects (each needs only the build: the size budgets are one
+ * size-limit run over every package's `dist`). Started together, they fill the cores one another leaves idle (a
+ * browser test waiting for a page, the last long files). Their lines print in this order, each with its own time,
+ * the vitest lines last.
  */
 const wave1 = [
-  ['lint', ['run', 'lint']],
-  ['no import cycles (dependency-cruiser)', ['run', 'cycles']],
-  ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps']],
+  ['lint', ['run', 'lint'], 10],
+  ['no import cycles (dependency-cruiser)', ['run', 'cycles'], 10],
+  ['function ≤ 150 and file ≤ 700 lines (pnpm caps)', ['run', 'caps'], 10],
   // jscpd over packages, apps, bench, tests and scripts; fails above .jscpd.json's threshold (duplicated lines, %)
-  ['copied code within its threshold (pnpm copies)', ['run', 'copies']],
+  ['copied code within its threshold (pnpm copies)', ['run', 'copies'], 10],
   // every package and the playground as `pnpm build` builds them, in three processes instead of turbo's task each
   ['build', ['run', 'build:all']],
 ];
@@ -236,11 +238,11 @@ function startVitest(label, projects, priority = 0) {
 }
 const split = vitestArgs.length === 0;
 const sourceTests = split ? startVitest('vitest: packages', ['--project', 'packages'], 10) : undefined;
-const built = await Promise.all(wave1.map(([label, args]) => start(label, args)));
-tally(built);
+const wave1Runs = wave1.map(([label, args, priority]) => start(label, args, priority));
+const build = await wave1Runs[wave1.findIndex(([label]) => label === 'build')];
 // The test projects' global setups build what they run through turbo (tests/turbo-build.ts), a no-op after a
 // passing build gate that still costs about 3 s per project: they skip it then.
-if (built.find((r) => r.label === 'build')?.ok) {
+if (build?.ok) {
   process.env.TEST_BUILT = '1';
   await packOnce();
 }
@@ -255,6 +257,7 @@ const builtTests = split
       'consumer',
     ])
   : startVitest('vitest', vitestArgs);
+tally(await Promise.all(wave1Runs));
 tally(await gates);
 const results = [];
 for (const vitest of [sourceTests, builtTests]) {

@@ -1,12 +1,15 @@
 /**
  * The order in which vitest starts the test files (`sequence.sequencer` in vitest.config.ts): the longest first, so
  * that the two workers end together instead of one running a long file alone at the end (longest processing time
- * first). A file's length is the duration vitest cached from the last run on this checkout
- * (`node_modules/.vite/vitest`), else the one `tests/durations.json` stores, else unknown, which runs first, as
- * vitest runs a file it has not seen. A fresh clone has no cache: vitest alone would order its files by size,
- * and several of the costliest are short files (a perft budget over a fixture). The projects keep vitest's order,
- * one after the other: a worker serves one project, and a file of another would start a worker again.
- * `pnpm test --durations` writes `tests/durations.json` again from the run's reports.
+ * first). A file's length is the one `tests/durations.json` stores (each file's wall time in a whole `pnpm test`,
+ * written by `pnpm test --durations`), else the duration vitest cached from its last run on this checkout
+ * (`node_modules/.vite/vitest`), else unknown, which runs first, as vitest runs a file it has not seen. The stored
+ * times come first because vitest caches whatever run came last: a file run alone under `TEST_DEEP=1` is cached
+ * at several times its `pnpm test` time, one run with `-t` at a fraction of it, and a long file ordered by such a
+ * fraction starts last and runs alone at the end (a 35 s file ordered as 5 s did). Vitest alone orders files it
+ * has no duration for by size, largest first, and several of the costliest are short files (a perft budget over a
+ * fixture). The projects keep vitest's order, one after the other: a worker serves one project, and a file of
+ * another would start a worker again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,15 +28,17 @@ function storedDurations(): Map<string, number> {
   }
 }
 
-/** Vitest's sequencer with the longest files first (stored durations where vitest has none cached). */
+/** Vitest's sequencer with the longest files first (stored durations, else vitest's cached ones). */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const stored = storedDurations();
     const root = this.ctx.config.root;
     const duration = (spec: TestSpecification): number => {
       const key = `${spec.project.name}:${path.relative(root, spec.moduleId).split(path.sep).join('/')}`;
+      const measured = stored.get(key);
+      if (measured !== undefined) return measured;
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
-      return cached !== undefined && cached > 0 ? cached : (stored.get(key) ?? Number.POSITIVE_INFINITY);
+      return cached !== undefined && cached > 0 ? cached : Number.POSITIVE_INFINITY;
     };
     const known = new Map(files.map((spec) => [spec, duration(spec)]));
     return [...files].sort(

@@ -7,7 +7,7 @@
  * our ini text, FSF's start FEN and FSF's counts; the test regenerates the ini and compares `@x/core`'s
  * perft on the original definition. Prints ours beside FSF's for a first look.
  * Run: `pnpm --filter @x/oracles exec tsx fairy-write-perft.ts [depth] [name…]` (default 3 for SjaakII,
- * one more for the FBR rule sets; with names: only those variants, printed and not written).
+ * one more for the FBR rule sets; with names: only those variants, whose entries replace theirs in the fixtures).
  */
 import fs from 'node:fs';
 import { perft, Position, type VariantDefinition } from '@x/core';
@@ -206,9 +206,12 @@ for (const [label, cases, fixture, prefix, depth] of [
   console.log(
     `${label}: random positions ${midEqual} equal, ${midDifferent} different (perft 1-${MID_DEPTH})`,
   );
-  if (only.size > 0) continue;
+  if (only.size > 0 && Object.keys(out).length === 0) continue;
   const file = new URL(`../../packages/fairy-variants/test/fixtures/${fixture}`, import.meta.url);
   fs.mkdirSync(new URL('.', file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  // With names, those entries replace theirs in the fixture, the others stay.
+  const kept: Record<string, Entry> =
+    only.size > 0 ? { ...JSON.parse(fs.readFileSync(file, 'utf8')), ...out } : out;
+  fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
   console.log(`wrote ${file.pathname}`);
 }

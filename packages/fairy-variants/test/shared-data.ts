@@ -1,6 +1,8 @@
 /** The shared test data of Fairy-Stockfish (GPL-3.0: read in place, never copied into the project). */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { toVariant } from '../src/bridge/to-variant.js';
+import { parse } from '../src/parse.js';
 
 const FSF_DIR = fileURLToPath(new URL('../../../../shared/data/fsf/', import.meta.url));
 
@@ -40,4 +42,18 @@ export function perftShLines(text: string): PerftShLine[] {
     nodes: Number(m[4]),
     chess960: m[5] !== undefined,
   }));
+}
+
+let shippedConversions: ReadonlyMap<string, ReturnType<typeof toVariant>> | undefined;
+
+/**
+ * Every section of Fairy-Stockfish's variants.ini converted by `toVariant`, by section name (empty when the file
+ * is absent). Converted once per test worker: the files of a worker share their modules (`isolate: false`), so
+ * `same-game.property.test.ts` and `to-variant.ffish.test.ts` read the same conversions when they share one.
+ */
+export function shippedSections(): ReadonlyMap<string, ReturnType<typeof toVariant>> {
+  if (shippedConversions) return shippedConversions;
+  const file = parse(SHIPPED_INI ?? '');
+  shippedConversions = new Map(file.sections.map((s) => [s.name, toVariant(file, s.name)]));
+  return shippedConversions;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
-import { crossCheck, hasSharedData, sharedCase, sharedCases } from '../../test/infinite/helpers.js';
+import { hasSharedData, sharedCase, sharedCases } from '../../test/infinite/helpers.js';
 import { InfinitePosition } from './index.js';
 
 const sq = (x: number | bigint, y: number | bigint) => ({ x: BigInt(x), y: BigInt(y) });
@@ -25,19 +24,6 @@ describe.skipIf(!hasSharedData)('shared ICN cases', { timeout: 120_000 }, () => 
         expect(pos.isCheckmate()).toBe(false);
         expect(pos.isStalemate()).toBe(false);
         expect(pos.outcome()).toBeUndefined();
-      });
-    }
-  });
-
-  describe('descriptions agree with checkMove square by square', () => {
-    // every third case in `pnpm test` (each about 0.3 CPU-s), every case under `pnpm test:deep`
-    const small = cases
-      .filter((c) => c.icn.setup.pieces.length <= 100)
-      .filter((_, i) => i % bySize(3, 1) === 0);
-    for (const { name, icn } of small) {
-      it(name, () => {
-        const pos = InfinitePosition.fromSetup(icn.setup);
-        expect(crossCheck(pos, 9n)).toEqual([]);
       });
     }
   });

@@ -8,9 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { bySize, coveringSample } from '../../../../tests/depth.js';
 import { variantFeatures } from '../../../../tests/variant-features.js';
-import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
-import { parse } from '../parse.js';
-import { toVariant } from './to-variant.js';
+import { SHIPPED_INI, SKIP_REASON, shippedSections } from '../../test/shared-data.js';
 import { fixtureMismatch, readPerftFixture } from '../../test/ffish-perft.js';
 
 const FIXTURE = readPerftFixture('ffish-ini-perft.json');
@@ -28,8 +26,7 @@ const NODE_BUDGET = bySize({ sample: 20_000, other: 1_000 }, { sample: Infinity,
 describe.skipIf(SHIPPED_INI === undefined)(
   "toVariant on Fairy-Stockfish's variants.ini, against ffish",
   () => {
-    const file = parse(SHIPPED_INI ?? '');
-    const conversions = new Map(file.sections.map((s) => [s.name, toVariant(file, s.name)]));
+    const conversions = shippedSections();
     const complete = [...conversions].filter(([, c]) => c.complete).map(([name]) => name);
     it('converts at least 141 of the 143 sections with no error', () => {
       expect(complete.length).toBeGreaterThanOrEqual(141);

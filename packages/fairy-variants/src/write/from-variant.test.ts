@@ -197,6 +197,60 @@ describe('fromVariant', () => {
     expect(Object.fromEntries(micro.entries)).toMatchObject({ piecePromotionOnCapture: 'true' });
   });
 
+  it("writes loop's dropLoop and grand's promotionLimit, which read back the same", () => {
+    const loop = fromVariant(builtinVariant('loop')!);
+    expect(loop.complete).toBe(true);
+    expect(Object.fromEntries(loop.entries)).toMatchObject({ dropLoop: 'true' });
+    expect(Object.fromEntries(fromVariant(variants.crazyhouse).entries).dropLoop).toBeUndefined();
+    const grand = builtinVariant('grand')!;
+    const written = fromVariant(grand);
+    expect(written.complete).toBe(true);
+    expect(Object.fromEntries(written.entries).promotionLimit).toBe('n:2 b:2 r:2 q:1 a:1 c:1');
+    const back = toVariant(written.text, written.name).variant;
+    expect(back.pieces.map((p) => [p.id, p.max]).sort()).toEqual(
+      grand.pieces.map((p) => [p.id, p.max]).sort(),
+    );
+  });
+
+  it('refuses a return to the hand or a promotion limit that ini cannot say, naming the field', () => {
+    const zh = variants.crazyhouse;
+    const pawn = zh.pieces.find((p) => p.id === 'pawn')!;
+    // A second pawn whose promoted pieces return to the hand as they are, beside crazyhouse's that turn pawns.
+    const mixed: VariantDefinition = {
+      ...zh,
+      pieces: [
+        ...zh.pieces,
+        { ...pawn, id: 'pawn2', symbol: 'S', promotion: { ...pawn.promotion!, markPromoted: false } },
+      ],
+    };
+    expect(fromVariant(mixed).diagnostics.map((d) => [d.code, d.path, d.message])).toContainEqual([
+      'unexpressible-promotion',
+      'pieces',
+      'promoted pieces of which some return to a hand as pawns (markPromoted) and some as they are (ini: dropLoop is for every one)',
+    ]);
+    const grand = builtinVariant('grand')!;
+    const none: VariantDefinition = {
+      ...grand,
+      pieces: grand.pieces.map((p) => (p.id === 'queen' ? { ...p, max: 0 } : p)),
+    };
+    const queen = grand.pieces.findIndex((p) => p.id === 'queen');
+    expect(fromVariant(none).diagnostics.map((d) => [d.code, d.path, d.message])).toContainEqual([
+      'unexpressible-promotion',
+      `pieces[${queen}].max`,
+      "queen: at most 0 (ini's promotionLimit 0 means no limit)",
+    ]);
+    const kyoto = builtinVariant('kyotoshogi')!;
+    const limited: VariantDefinition = {
+      ...kyoto,
+      pieces: kyoto.pieces.map((p) => (p.id === 'promoted-silver' ? { ...p, max: 1 } : p)),
+    };
+    const silver = kyoto.pieces.findIndex((p) => p.id === 'promoted-silver');
+    expect(fromVariant(limited).diagnostics.map((d) => [d.path, d.message])).toContainEqual([
+      `pieces[${silver}].max`,
+      "promoted-silver: at most 1 of a promoted type (ini's promotionLimit counts its letter's type)",
+    ]);
+  });
+
   it('refuses promotion rules that one ini switch cannot say, naming the rule', () => {
     const micro = builtinVariant('micro')!;
     // One piece promoting on any move beside others that promote on captures only.

@@ -1,7 +1,9 @@
 /**
  * Promotion as variants.ini says it: one region per side, the pawn's choices (`promotionPieceTypes`), one
  * promoted type per other piece (`promotedPieceType`, shogi-style: entering or leaving the region), and
- * whether either is mandatory; "must where the piece would be stuck" is `immobilityIllegal`.
+ * whether either is mandatory; "must where the piece would be stuck" is `immobilityIllegal`; how many of a
+ * type promotions may make (`promotionLimit`) and whether a captured promoted piece returns to a hand as it is
+ * (`dropLoop`).
  */
 import type { VariantDefinition } from '@x/core';
 import type { PromotionRule } from '@x/core/variant';
@@ -30,6 +32,7 @@ export function promotionKeys(
   const promoted: string[] = [];
   let pawnChoices: string | undefined;
   const pawnTypes = new Set<string>();
+  const marks = new Set<boolean>(); // per pawn-style rule: its `markPromoted` (`dropLoopKeys`)
   let eitherPawns = false;
   const shogi: ShogiStyle = { targets: new Map(), demotions: new Map(), onCapture: new Set() };
   for (const [i, piece] of def.pieces.entries()) {
@@ -111,6 +114,7 @@ export function promotionKeys(
       // Pawn-style promotion (any of the choices, on entering the zone): the engine's pawn, or another
       // type listed in promotionPawnTypes.
       pawnTypes.add(own.letter);
+      marks.add(rule.markPromoted === true);
       if (pawnChoices !== undefined && pawnChoices !== letters.map((l) => l!.letter).join(''))
         fail('pawns promoting to different pieces (ini: one list)');
       if (mandatory !== undefined && pawnMandatory !== undefined && pawnMandatory !== mandatory)
@@ -161,7 +165,72 @@ export function promotionKeys(
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
   if (pieceMandatory) entries.push(['mandatoryPiecePromotion', 'true']);
   entries.push(...shogiRuleKeys(shogi, problems));
+  entries.push(...dropLoopKeys(def, marks, promoted.length > 0, problems));
+  entries.push(...promotionLimitKeys(def, pieces, problems));
   return { entries, immobility };
+}
+
+/**
+ * `dropLoop`: whether a captured promoted piece goes to the hand as it is (`dropLoop = true`: loop, chessgi) or
+ * as the pawn it was (the default, crazyhouse: the core rule's `markPromoted`). One switch for every promotion.
+ */
+function dropLoopKeys(
+  def: VariantDefinition,
+  marks: ReadonlySet<boolean>,
+  shogiStyle: boolean,
+  problems: Unexpressible[],
+): [string, string][] {
+  if (!def.drops?.capturesToHand || marks.size === 0) return [];
+  const fail = (message: string) => problems.push({ feature: 'promotion', path: 'pieces', message });
+  if (marks.size > 1) {
+    fail(
+      'promoted pieces of which some return to a hand as pawns (markPromoted) and some as they are (ini: dropLoop is for every one)',
+    );
+    return [];
+  }
+  if (marks.has(true)) return [];
+  if (shogiStyle)
+    fail(
+      'promoted pieces that return to a hand as they are beside promotedPieceType ones that demote (ini: dropLoop keeps both)',
+    );
+  return [['dropLoop', 'true']];
+}
+
+/**
+ * `promotionLimit` from the `max` of the types promotions choose (at most so many of a type: a pawn promotes
+ * only to a type below its limit); another type's `max` limits nothing without drops, and with drops `dropKeys`
+ * reports it (ini limits promotions only). A promoted type's own limit (shogi-style, `demotesTo`) and a limit of
+ * 0 are not written: reported.
+ */
+function promotionLimitKeys(
+  def: VariantDefinition,
+  pieces: FairyPieces,
+  problems: Unexpressible[],
+): [string, string][] {
+  const limits: string[] = [];
+  const chosen = new Set(
+    def.pieces.flatMap((p) => [p.promotion, ...(p.promotions ?? [])].flatMap((r) => r?.choices ?? [])),
+  );
+  for (const [i, piece] of def.pieces.entries()) {
+    if (piece.max === undefined || !chosen.has(piece.id)) continue;
+    const own = pieces.byId.get(piece.id);
+    if (!own) continue;
+    const path = `pieces[${i}].max`;
+    if (piece.demotesTo !== undefined || own.sharesWith !== undefined)
+      problems.push({
+        feature: 'promotion',
+        path,
+        message: `${piece.id}: at most ${piece.max} of a promoted type (ini's promotionLimit counts its letter's type)`,
+      });
+    else if (piece.max < 1)
+      problems.push({
+        feature: 'promotion',
+        path,
+        message: `${piece.id}: at most ${piece.max} (ini's promotionLimit 0 means no limit)`,
+      });
+    else limits.push(`${own.letter}:${piece.max}`);
+  }
+  return limits.length > 0 ? [['promotionLimit', limits.join(' ')]] : [];
 }
 
 /** The shogi-style (`promotedPieceType`) promotions seen: what the engine's two switches for them must say. */

@@ -1,0 +1,28 @@
+/**
+ * `fromVariant` is honest on the sections of Fairy-Stockfish's variants.ini (the built-ins:
+ * `same-game.property.test.ts`): a section that reads complete and is written complete reads back as the same
+ * game. By default `FROM_VARIANT_BUDGET` on a sample that shows every feature of the definitions
+ * (`coveringSample`, `variantFeatures`) and `GLANCE` on the others; longer games and deeper counts under
+ * `pnpm test:deep`.
+ */
+import { describe, expect, it } from 'vitest';
+import { FROM_VARIANT_BUDGET } from '../../../../tests/same-game.js';
+import { SHIPPED_INI, SKIP_REASON, shippedSections } from '../../test/shared-data.js';
+import { dishonesty, GLANCE, sampleOf } from '../../test/same-game.js';
+import { fromVariant } from './from-variant.js';
+
+describe.skipIf(SHIPPED_INI === undefined)("fromVariant on Fairy-Stockfish's variants.ini", () => {
+  const read = [...shippedSections()];
+  it('has its 143 sections', () => expect(read.length).toBe(143));
+  const complete = read.filter(([, c]) => c.complete).map(([name, c]) => [name, c.variant] as const);
+  const written = new Map(complete.map(([name, def]) => [name, fromVariant(def)]));
+  const sample = sampleOf(complete.map(([, def]) => def));
+  for (const [name, def] of complete) {
+    const budget = sample.has(def) ? FROM_VARIANT_BUDGET : GLANCE;
+    it(`[${name}]`, () => expect(dishonesty(def, written.get(name), budget)).toBeUndefined());
+  }
+  it('writes at least 99 of the sections that read complete as complete sections', () => {
+    expect([...written.values()].filter((w) => w.complete).length).toBeGreaterThanOrEqual(99);
+  });
+});
+if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});
