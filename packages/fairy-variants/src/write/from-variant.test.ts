@@ -9,6 +9,20 @@ import { toVariant } from '../bridge/to-variant.js';
 import { fromVariant } from './from-variant.js';
 import { FBR_ONLY_RULES, onFourBoards, refusalsOf } from '../../../../tests/variants.js';
 
+type PieceDefinition = VariantDefinition['pieces'][number];
+
+/** `def` with each piece named in `edits` replaced by what its edit returns. */
+function editPieces(
+  def: VariantDefinition,
+  edits: Record<string, (p: PieceDefinition) => PieceDefinition>,
+): VariantDefinition {
+  return { ...def, pieces: def.pieces.map((p) => edits[p.id]?.(p) ?? p) };
+}
+
+/** Each diagnostic of `fromVariant(def)` as `[code, path, message]`. */
+const diagnosticsOf = (def: VariantDefinition) =>
+  fromVariant(def).diagnostics.map((d) => [d.code, d.path, d.message]);
+
 const values = (d: VariantDefinition) => Object.fromEntries(fromVariant(d).entries);
 
 describe('fromVariant', () => {
@@ -134,12 +148,9 @@ describe('fromVariant', () => {
         column: 1,
       },
     ]);
-    const lion: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.id === 'knight' ? { ...p, moves: [{ kind: 'leap', vectors: [[1, 0]], secondStep: [[1, 0]] }] } : p,
-      ),
-    };
+    const lion = editPieces(variants.chess, {
+      knight: (p) => ({ ...p, moves: [{ kind: 'leap', vectors: [[1, 0]], secondStep: [[1, 0]] }] }),
+    });
     expect(fromVariant(lion).diagnostics.map((d) => [d.code, d.path])).toEqual([
       ['unexpressible-lion-move', 'pieces[1].moves[0]'],
     ]);
@@ -159,16 +170,10 @@ describe('fromVariant', () => {
       'pieces[1].leavesBehind',
     ]);
     // The FBR Disks: a king that captures its own Disk, promoting when it captures one.
-    const disks: VariantDefinition = {
-      ...variants.chess,
-      pieces: variants.chess.pieces.map((p) =>
-        p.id === 'king'
-          ? { ...p, moves: [...p.moves, { kind: 'leap', vectors: [[0, 1]], ownVictims: ['pawn'] }] }
-          : p.id === 'pawn'
-            ? { ...p, promotion: { ...p.promotion!, onCaptureOf: ['knight'] } }
-            : p,
-      ),
-    };
+    const disks = editPieces(variants.chess, {
+      king: (p) => ({ ...p, moves: [...p.moves, { kind: 'leap', vectors: [[0, 1]], ownVictims: ['pawn'] }] }),
+      pawn: (p) => ({ ...p, promotion: { ...p.promotion!, onCaptureOf: ['knight'] } }),
+    });
     const found = fromVariant(disks).diagnostics.map((d) => [d.code, d.path]);
     expect(found).toContainEqual(['unexpressible-own-capture', 'pieces[5].moves[2]']);
     expect(found).toContainEqual(['unexpressible-promotion', 'pieces[0].promotion']);
@@ -223,29 +228,24 @@ describe('fromVariant', () => {
         { ...pawn, id: 'pawn2', symbol: 'S', promotion: { ...pawn.promotion!, markPromoted: false } },
       ],
     };
-    expect(fromVariant(mixed).diagnostics.map((d) => [d.code, d.path, d.message])).toContainEqual([
+    expect(diagnosticsOf(mixed)).toContainEqual([
       'unexpressible-promotion',
       'pieces',
       'promoted pieces of which some return to a hand as pawns (markPromoted) and some as they are (ini: dropLoop is for every one)',
     ]);
     const grand = builtinVariant('grand')!;
-    const none: VariantDefinition = {
-      ...grand,
-      pieces: grand.pieces.map((p) => (p.id === 'queen' ? { ...p, max: 0 } : p)),
-    };
+    const none = editPieces(grand, { queen: (p) => ({ ...p, max: 0 }) });
     const queen = grand.pieces.findIndex((p) => p.id === 'queen');
-    expect(fromVariant(none).diagnostics.map((d) => [d.code, d.path, d.message])).toContainEqual([
+    expect(diagnosticsOf(none)).toContainEqual([
       'unexpressible-promotion',
       `pieces[${queen}].max`,
       "queen: at most 0 (ini's promotionLimit 0 means no limit)",
     ]);
     const kyoto = builtinVariant('kyotoshogi')!;
-    const limited: VariantDefinition = {
-      ...kyoto,
-      pieces: kyoto.pieces.map((p) => (p.id === 'promoted-silver' ? { ...p, max: 1 } : p)),
-    };
+    const limited = editPieces(kyoto, { 'promoted-silver': (p) => ({ ...p, max: 1 }) });
     const silver = kyoto.pieces.findIndex((p) => p.id === 'promoted-silver');
-    expect(fromVariant(limited).diagnostics.map((d) => [d.path, d.message])).toContainEqual([
+    expect(diagnosticsOf(limited)).toContainEqual([
+      'unexpressible-promotion',
       `pieces[${silver}].max`,
       "promoted-silver: at most 1 of a promoted type (ini's promotionLimit counts its letter's type)",
     ]);
@@ -254,27 +254,17 @@ describe('fromVariant', () => {
   it('refuses promotion rules that one ini switch cannot say, naming the rule', () => {
     const micro = builtinVariant('micro')!;
     // One piece promoting on any move beside others that promote on captures only.
-    const mixed: VariantDefinition = {
-      ...micro,
-      pieces: micro.pieces.map((p) =>
-        p.id === 'rook' && p.promotion ? { ...p, promotion: { ...p.promotion, onCapture: false } } : p,
-      ),
-    };
-    expect(fromVariant(mixed).diagnostics.map((d) => [d.code, d.path, d.message])).toContainEqual([
+    const mixed = editPieces(micro, {
+      rook: (p) => (p.promotion ? { ...p, promotion: { ...p.promotion, onCapture: false } } : p),
+    });
+    expect(diagnosticsOf(mixed)).toContainEqual([
       'unexpressible-promotion',
       'pieces',
       'promotion on capture only for some pieces (ini: piecePromotionOnCapture is for every one)',
     ]);
     // One promoted piece that no longer demotes beside others that do.
     const kyoto = builtinVariant('kyotoshogi')!;
-    const still: VariantDefinition = {
-      ...kyoto,
-      pieces: kyoto.pieces.map((p) => {
-        if (p.id !== 'promoted-silver') return p;
-        const { promotion: _, ...rest } = p;
-        return rest;
-      }),
-    };
+    const still = editPieces(kyoto, { 'promoted-silver': ({ promotion: _, ...rest }) => rest });
     expect(fromVariant(still).diagnostics.map((d) => d.message)).toContainEqual(
       'promoted pieces that do not demote (promoted-silver) beside some that do (ini: pieceDemotion is for every one)',
     );
