@@ -7,7 +7,8 @@
  * when the load is above the cores). `xn`'s runs are sampled by thread (`thread-cpu.ts`): the CPU seconds of the main
  * thread, the busiest worker and V8's background threads, and from them the ratio two idle cores would give
  * (one job's seconds on an idle machine over two jobs': each the longest of its main thread, its busiest worker
- * and all its CPU over two cores), which the load does not change much. Then the default (no `--jobs`) against
+ * and all its CPU over two cores), which the load does not change much, and what two jobs cost beyond one (their
+ * CPU less one job's: the second thread's start, warm-up and compiles, and the handing over). Then the default (no `--jobs`) against
  * `--jobs 1` on 100 games.
  */
 import fs from 'node:fs';
@@ -93,9 +94,9 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       `\n--jobs 2 against --jobs 1 and pgn-extract, ${games.toLocaleString('en')} games (${(fs.statSync(file).size / 1e6).toFixed(0)} MB), ${os.availableParallelism()} cores, medians of ${count} rounds\n`,
     );
     console.log(
-      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
+      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs − 1 job CPU | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const [name, args, theirs] of commands(setup.ecoFile)) {
       const before = load();
       const ours = (jobs: string) => [node, xn, 'pgn', ...args, '--jobs', jobs, file];
@@ -113,8 +114,10 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
         .map((pick) => threadsOf(two!, pick).toFixed(2))
         .join(', ');
       const idle = threadsOf(one!, (t) => idleSeconds(t)) / threadsOf(two!, (t) => idleSeconds(t));
+      // what the second thread costs beyond the work itself (its start, its warm-up and compiles, the handing over)
+      const extra = threadsOf(two!, (t) => t.total) - threadsOf(one!, (t) => t.total);
       console.log(
-        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
+        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${sec(extra)} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
       );
     }
     fs.rmSync(file);

@@ -255,6 +255,9 @@ class ParallelRun {
         : withBytes(request);
     const pending = this.#pending;
     const keeps = this.#keeps;
+    // the workers' answers arrive as events: a file read in place never waits for one, so let them in first (else
+    // a worker that has answered still looks busy, and this thread reads the batch itself)
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (this.#pool.room(keeps === undefined ? QUEUED : PIPELINE_QUEUED)) {
       // the pipeline: this thread reads the games into events, the worker plays them on the board
       let held: CheckBatch = request;
