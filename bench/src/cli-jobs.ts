@@ -7,7 +7,10 @@
  * when the load is above the cores). `xn`'s runs are sampled by thread (`thread-cpu.ts`): the CPU seconds of the main
  * thread, the busiest worker and V8's background threads, and from them the ratio two idle cores would give
  * (one job's seconds on an idle machine over two jobs': each the longest of its main thread, its busiest worker
- * and all its CPU over two cores), which the load does not change much. Then the default (no `--jobs`) against
+ * and all its CPU over two cores), which the load does not change much, and what two jobs cost beyond one (their
+ * CPU less one job's: the second thread's start, warm-up and compiles, and the handing over) beside the floor: two
+ * one-job processes on half the games each, run at once after the rounds (their CPU together: what two isolates pay
+ * with nothing handed over). Then the default (no `--jobs`) against
  * `--jobs 1` on 100 games.
  */
 import fs from 'node:fs';
@@ -71,6 +74,20 @@ async function rounds(argvs: readonly (readonly string[])[], count: number, dir:
   return runs;
 }
 
+/**
+ * The floor of two threads: `argv` (one job on half the games) run twice at once, `count` times; each time, the CPU
+ * seconds of both processes together (what two isolates pay for the games with nothing handed over).
+ */
+async function halvesAtOnce(argv: readonly string[], count: number): Promise<number[]> {
+  const [node, ...args] = argv;
+  const totals: number[] = [];
+  for (let r = 0; r < count; r++) {
+    const both = await Promise.all([threadCpu(node!, args), threadCpu(node!, args)]);
+    totals.push(both[0].total + both[1].total);
+  }
+  return totals;
+}
+
 /** The median of what `pick` reads from each run's threads. */
 const threadsOf = (runs: readonly XnRun[], pick: (t: ThreadCpu) => number) =>
   median(runs.map((r) => pick(r.threads!)));
@@ -88,14 +105,18 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
   for (const games of sizes) {
     const file = path.join(dir, `lichess-${games}.pgn`);
     fs.writeFileSync(file, Buffer.concat(Array.from({ length: Math.ceil(games / 100) }, () => setup.corpus)));
+    const half = path.join(dir, `lichess-${games}-half.pgn`);
+    fs.writeFileSync(half, Buffer.concat(Array.from({ length: Math.ceil(games / 200) }, () => setup.corpus)));
     const count = games >= 200_000 ? Math.max(1, Math.ceil(setup.rounds / 3)) : setup.rounds;
     console.log(
       `\n--jobs 2 against --jobs 1 and pgn-extract, ${games.toLocaleString('en')} games (${(fs.statSync(file).size / 1e6).toFixed(0)} MB), ${os.availableParallelism()} cores, medians of ${count} rounds\n`,
     );
     console.log(
-      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
+      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs − 1 job CPU | halves at once CPU (floor) | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log(
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
     for (const [name, args, theirs] of commands(setup.ecoFile)) {
       const before = load();
       const ours = (jobs: string) => [node, xn, 'pgn', ...args, '--jobs', jobs, file];
@@ -113,11 +134,15 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
         .map((pick) => threadsOf(two!, pick).toFixed(2))
         .join(', ');
       const idle = threadsOf(one!, (t) => idleSeconds(t)) / threadsOf(two!, (t) => idleSeconds(t));
+      // what the second thread costs beyond the work itself (its start, its warm-up and compiles, the handing over)
+      const extra = threadsOf(two!, (t) => t.total) - threadsOf(one!, (t) => t.total);
+      const floor = median(await halvesAtOnce([node, xn, 'pgn', ...args, '--jobs', '1', half], count));
       console.log(
-        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
+        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${sec(extra)} | ${sec(floor)} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
       );
     }
     fs.rmSync(file);
+    fs.rmSync(half);
   }
   const small = path.join(dir, 'lichess-100.pgn');
   fs.writeFileSync(small, setup.corpus);

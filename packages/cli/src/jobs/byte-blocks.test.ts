@@ -51,6 +51,16 @@ async function* chunksOf(bytes: Uint8Array, size: number): AsyncGenerator<Uint8A
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
+/** The chunks of `bytes` as a file read in place gives them: one buffer, written over for each chunk. */
+async function* inPlace(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+  const buffer = new Uint8Array(size);
+  for (let at = 0; at < bytes.length; at += size) {
+    const chunk = bytes.subarray(at, at + size);
+    buffer.set(chunk);
+    yield buffer.subarray(0, chunk.length);
+  }
+}
+
 describe('BlockCutter, blockSections and a block read in one pass', () => {
   it('a block whose cut is confirmed has exactly the whole read’s sections; one not confirmed is no cut of it', async () => {
     await fc.assert(
@@ -58,10 +68,12 @@ describe('BlockCutter, blockSections and a block read in one pass', () => {
         fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }),
         fc.integer({ min: 1, max: 120 }),
         fc.integer({ min: 1, max: 50 }),
-        async (pieces, size, chunk) => {
+        fc.boolean(),
+        async (pieces, size, chunk, reuse) => {
           const bytes = new TextEncoder().encode(pieces.join(''));
           const all = await whole(bytes);
-          const cutter = new BlockCutter(chunksOf(bytes, chunk), size, 4 * size);
+          const chunks = reuse ? inPlace(bytes, chunk) : chunksOf(bytes, chunk);
+          const cutter = new BlockCutter(chunks, size, 4 * size, reuse);
           let offset = 0;
           let line = 1;
           for (;;) {
@@ -70,6 +82,8 @@ describe('BlockCutter, blockSections and a block read in one pass', () => {
             expect(block.offset).toBe(offset);
             expect(block.line).toBe(line);
             expect(block.line).toBe(1 + lineFeeds(bytes, 0, offset));
+            // what a reader reads again at the block's place in the file (`reuse`: the view of one buffer)
+            expect(block.bytes).toEqual(bytes.subarray(offset, offset + block.length + block.probe));
             const list = await blockSections(block.bytes, block, undefined);
             const inBlock = all.filter((s) => s.offset >= offset && s.offset < offset + block.length);
             const cutHere = block.tail === 'end' || all.some((s) => s.offset === offset + block.length);

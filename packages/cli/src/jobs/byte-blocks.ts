@@ -67,22 +67,29 @@ function lastCut(bytes: Uint8Array, size: number): { at: number; probeEnd: numbe
 /**
  * Cuts the chunks of an input into `ByteBlock`s of at least `size` bytes (a block grows until a cut is found, up to
  * `maxSize`: then `next` answers `'too-long'`, and the rest is for the caller, `rest`).
+ *
+ * With `reuse` (a file the readers read again at the blocks' places, `file-blocks.ts`), every block's bytes are a
+ * view of one buffer, valid until the next call of `next`: the cutter allocates nothing per block.
  */
 export class BlockCutter {
   readonly #chunks: AsyncIterator<Uint8Array>;
   readonly #size: number;
   readonly #maxSize: number;
-  /** The bytes read and not yet sent (from `#offset` on), in `#buffer[0, #fill)`. */
+  readonly #reuse: boolean;
+  /** The bytes read and not yet sent (from `#offset` on), in `#buffer[#start, #fill)`. */
   #buffer: Uint8Array;
+  /** With `reuse`: where the bytes not yet sent begin in `#buffer` (moved to its start by the next read). */
+  #start = 0;
   #fill = 0;
   #offset = 0;
   #line = 1;
   #ended = false;
 
-  constructor(chunks: AsyncIterable<Uint8Array>, size: number, maxSize = 64 << 20) {
+  constructor(chunks: AsyncIterable<Uint8Array>, size: number, maxSize = 64 << 20, reuse = false) {
     this.#chunks = chunks[Symbol.asyncIterator]();
     this.#size = Math.max(1, size);
     this.#maxSize = Math.max(this.#size, maxSize);
+    this.#reuse = reuse;
     this.#buffer = new Uint8Array(this.#size + MAX_PROBE);
   }
 
@@ -99,6 +106,7 @@ export class BlockCutter {
    * one is searched again each time it has doubled: linear time).
    */
   async next(): Promise<ByteBlock | undefined | 'too-long'> {
+    this.#compact();
     let searched = 0;
     for (;;) {
       if (this.#ended) return this.#fill === 0 ? undefined : this.#take(this.#fill, 0, 'end');
@@ -114,19 +122,29 @@ export class BlockCutter {
 
   /** The bytes read before a read error, as a last block whose unfinished section is not read. */
   partial(): ByteBlock | undefined {
+    this.#compact();
     return this.#fill === 0 ? undefined : this.#take(this.#fill, 0, 'open');
   }
 
   /** The bytes read and not sent, then the chunks not yet read. */
   async *rest(): AsyncGenerator<Uint8Array, void, undefined> {
+    this.#compact();
     if (this.#fill > 0) yield this.#buffer.slice(0, this.#fill);
     this.#fill = 0;
     if (this.#ended) return;
     for (;;) {
       const next = await this.#chunks.next();
       if (next.done) return;
-      yield next.value;
+      // a copy: the chunks of a file read in place share one buffer (`openInput`), and these are held
+      yield next.value.slice();
     }
+  }
+
+  /** With `reuse`: moves the bytes not yet sent to the start of the buffer (the last block's view ends here). */
+  #compact(): void {
+    if (this.#start === 0) return;
+    this.#buffer.copyWithin(0, this.#start, this.#start + this.#fill);
+    this.#start = 0;
   }
 
   /** Reads one chunk into the buffer (grown as needed), or notes the end. */
@@ -158,8 +176,11 @@ export class BlockCutter {
       tail,
     };
     const left = this.#fill - length;
-    this.#buffer = new Uint8Array(Math.max(this.#size + MAX_PROBE, left + (1 << 16)));
-    this.#buffer.set(bytes.subarray(length, this.#fill));
+    if (this.#reuse) this.#start = length;
+    else {
+      this.#buffer = new Uint8Array(Math.max(this.#size + MAX_PROBE, left + (1 << 16)));
+      this.#buffer.set(bytes.subarray(length, this.#fill));
+    }
     this.#fill = left;
     this.#offset += length;
     this.#line += lineFeeds(bytes, 0, length);

@@ -24,8 +24,11 @@ export interface CheckBatch extends BatchReading {
   readonly id: number;
   /** The input's name in diagnostics. */
   readonly file: string;
-  /** `pad` spaces, then the input's bytes from `offset` on (transferred). */
-  readonly bytes: ArrayBuffer;
+  /**
+   * `pad` spaces, then the input's bytes from `offset` on (transferred); undefined for a block of a plain file,
+   * which its reader reads from the file named `file` (`block-file.ts`, `withBytes`).
+   */
+  readonly bytes?: ArrayBuffer | undefined;
   /** Spaces put before the bytes so that columns of their first line count as in the input. */
   readonly pad: number;
   /** Byte offset in the input of the first byte after the pad. */
@@ -58,6 +61,8 @@ export interface CheckedBatch {
   readonly packed?: PackedAnswers;
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
+  /** The message of an `InputError` the worker met (a block's file could not be read again). */
+  readonly inputError?: string;
   /** A block's bytes, sent back (the main thread reads them itself after a cut that was not confirmed). */
   readonly bytes?: ArrayBuffer;
   /** A block whose cut at its end is not the one a single thread makes: nothing in it was read. */

@@ -7,15 +7,17 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { CheckBatch, CheckedBatch } from './check-batch.js';
 import { packAnswers } from './answer-pack.js';
-import { batchBytes, runBatch } from './run-batch.js';
+import { batchBytes, runBatch, withBytes } from './run-batch.js';
+import { InputError } from '../failure.js';
 import { taskOf } from './tasks.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
 /** `batch` read with the worker's `Variant` tag names, its answers packed, and the buffers to transfer with them. */
 async function answer(
-  batch: CheckBatch,
+  sent: CheckBatch,
   known: TagVariants,
 ): Promise<{ message: CheckedBatch; transfer: ArrayBuffer[] }> {
+  const batch = withBytes(sent);
   await known.knowVariantsIn(batchBytes(batch));
   const lookup = known.lookup;
   const task = batch.task === undefined ? undefined : await taskOf(batch.task, lookup);
@@ -52,10 +54,11 @@ export function serve(port: MessagePort, afterFirst?: () => void): void {
             first = undefined;
           },
           (error: unknown) =>
-            port.postMessage({
-              id: batch.id,
-              failure: error instanceof Error ? error.message : String(error),
-            }),
+            port.postMessage(
+              error instanceof InputError
+                ? { id: batch.id, inputError: error.message }
+                : { id: batch.id, failure: error instanceof Error ? error.message : String(error) },
+            ),
         ),
     );
   });

@@ -16,8 +16,8 @@ import { splitPgn } from '@x/san/split';
 import type { BatchReading, CheckBatch, CheckedBatch, GameAnswer } from './check-batch.js';
 import { unpackAnswers } from './answer-pack.js';
 import type { GameTask } from './game-task.js';
-import { recordBatch, runBatch } from './run-batch.js';
-import type { RecordKeeps } from './visit-record.js';
+import { recordBatch, runBatch, withBytes } from './run-batch.js';
+import type { RecordKeeps, Recording } from './visit-record.js';
 import type { Io } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { openInput } from '../io/input.js';
@@ -200,6 +200,7 @@ class ParallelRun {
     const { answer: next, block } = this.#pending.shift()!;
     const answer = await next;
     if (answer.failure !== undefined) throw new Error(answer.failure);
+    if (answer.inputError !== undefined) throw new InputError(answer.inputError);
     if (block !== undefined && (this.#recut !== undefined || answer.recut === true)) {
       this.#recut ??= { offset: block.offset, line: block.line, chunks: [] };
       this.#recut.chunks.push(new Uint8Array(answer.bytes!, 0, block.length));
@@ -224,10 +225,18 @@ class ParallelRun {
    */
   async #send(
     input: Input,
-    place: { bytes: ArrayBuffer; pad: number; offset: number; sections: CheckBatch['sections'] },
+    place: {
+      /** Undefined for a block of a plain file: a worker reads it from the file, this thread copies `view`. */
+      bytes: ArrayBuffer | undefined;
+      view?: Uint8Array;
+      pad: number;
+      offset: number;
+      sections: CheckBatch['sections'];
+    },
     block: InFlight['block'],
   ): Promise<void> {
     const options = this.#options;
+    const { view, ...sent } = place;
     const request: CheckBatch = {
       id: this.#nextId++,
       file: input.name,
@@ -237,18 +246,31 @@ class ParallelRun {
       encoding: options.encoding,
       san: options.san,
       variants: options.variants?.json(),
-      ...place,
+      ...sent,
     };
+    /** The request with its bytes, for this thread to read (a copy of the view: the cutter reuses its buffer). */
+    const own = () =>
+      request.bytes === undefined
+        ? { ...request, bytes: view!.slice().buffer as ArrayBuffer }
+        : withBytes(request);
     const pending = this.#pending;
     const keeps = this.#keeps;
+    // the workers' answers arrive as events: a file read in place never waits for one, so let them in first (else
+    // a worker that has answered still looks busy, and this thread reads the batch itself)
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (this.#pool.room(keeps === undefined ? QUEUED : PIPELINE_QUEUED)) {
       // the pipeline: this thread reads the games into events, the worker plays them on the board
-      const recording =
-        keeps === undefined ? undefined : await recordBatch(request, keeps, options.variants?.lookup);
-      const transfer =
-        recording === undefined ? [place.bytes] : [place.bytes, recording.events.buffer as ArrayBuffer];
+      let held: CheckBatch = request;
+      let recording: Recording | undefined;
+      if (keeps !== undefined) {
+        const read = own();
+        held = read;
+        recording = await recordBatch(read, keeps, options.variants?.lookup);
+      }
+      const transfer: ArrayBuffer[] = held.bytes === undefined ? [] : [held.bytes];
+      if (recording !== undefined) transfer.push(recording.events.buffer as ArrayBuffer);
       const sent: InFlight = {
-        answer: this.#pool.run(recording === undefined ? request : { ...request, recording }, transfer),
+        answer: this.#pool.run(recording === undefined ? held : { ...held, recording }, transfer),
         done: false,
         block,
       };
@@ -260,7 +282,7 @@ class ParallelRun {
       );
       pending.push(sent);
     } else {
-      const { result } = await runBatch(request, options.ownTask, options.variants?.lookup);
+      const { result } = await runBatch(own(), options.ownTask, options.variants?.lookup);
       pending.push({ answer: Promise.resolve(result), done: true, block });
     }
     while (pending.length > 0 && pending[0]!.done && !this.stopped && this.#recut === undefined)
@@ -269,13 +291,22 @@ class ParallelRun {
       await this.#printOldest();
   }
 
-  /** Sends a block of `input` (its buffer transferred). */
-  #sendBlock(input: Input, block: ByteBlock): Promise<void> {
+  /**
+   * Sends a block of `input`: its place alone when `inFile` (its reader reads it from the file), else its buffer
+   * (transferred).
+   */
+  #sendBlock(input: Input, block: ByteBlock, inFile: boolean): Promise<void> {
     const { bytes, length, probe, offset, line, tail } = block;
     const sections = { length, probe, line, tail };
+    // an unfinished last block (a read error) is sent as read: the file may not read again
+    const sent = !inFile
+      ? (bytes.buffer as ArrayBuffer)
+      : tail === 'open'
+        ? (bytes.slice().buffer as ArrayBuffer)
+        : undefined;
     return this.#send(
       input,
-      { bytes: bytes.buffer as ArrayBuffer, pad: 0, offset, sections },
+      { bytes: sent, view: bytes, pad: 0, offset, sections },
       { offset, line, length },
     );
   }
@@ -285,7 +316,9 @@ class ParallelRun {
    * the main thread cuts the rest itself. A read error is thrown after the games read before it are printed.
    */
   async readBlocks(input: Input): Promise<void> {
-    const cutter = new BlockCutter(input.chunks, this.#blockBytes);
+    // a plain file: its readers read their blocks from it, and this thread only finds where the blocks are
+    const inFile = input.size !== undefined && !input.compressed;
+    const cutter = new BlockCutter(input.chunks, this.#blockBytes, undefined, inFile);
     let error: unknown;
     let tooLong: Recut | undefined;
     try {
@@ -296,13 +329,13 @@ class ParallelRun {
           tooLong = { offset: cutter.offset, line: cutter.line, chunks: [] };
           break;
         }
-        await this.#sendBlock(input, block);
+        await this.#sendBlock(input, block, inFile);
       }
     } catch (caught) {
       if (!(caught instanceof InputError)) throw caught;
       error = caught;
       const last = cutter.partial();
-      if (last !== undefined && this.#recut === undefined) await this.#sendBlock(input, last);
+      if (last !== undefined && this.#recut === undefined) await this.#sendBlock(input, last, inFile);
     }
     await this.drain();
     const from = this.#recut ?? tooLong;
@@ -411,7 +444,8 @@ export async function checkInParallel(options: ParallelCheckOptions): Promise<vo
     for (const file of options.files) {
       if (run.stopped) break;
       try {
-        const opened = openInput(file, new ByteWindow(1), options.io.stdin);
+        // a plain file is read in place (one buffer), unless a shard's sections are cut from its chunks
+        const opened = openInput(file, new ByteWindow(1), options.io.stdin, options.shard === undefined);
         const input = options.variants ? withKnownVariants(opened, options.variants) : opened;
         const range = options.shard && shardRange(input, options.shard);
         options.progress.start(input);

@@ -15,9 +15,20 @@ import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diag
 import { ByteWindow } from '../io/byte-window.js';
 import { answerBatch, type GameTask } from './game-task.js';
 import { type RecordKeeps, type Recording, recordVisits, visitBatch } from './visit-record.js';
+import { readBlockOf } from './block-file.js';
+
+/**
+ * `batch` with its bytes: as sent, or for a block of a plain file sent without them, read from the file now
+ * (the block and its probe).
+ */
+export function withBytes(batch: CheckBatch): CheckBatch & { readonly bytes: ArrayBuffer } {
+  if (batch.bytes !== undefined) return batch as CheckBatch & { readonly bytes: ArrayBuffer };
+  const block = batch.sections as BlockPlace;
+  return { ...batch, bytes: readBlockOf(batch.file, batch.offset, block.length + block.probe) };
+}
 
 /** The bytes of `batch` that are read (a block's buffer may be longer than the block and its probe). */
-export function batchBytes(batch: CheckBatch): Uint8Array {
+export function batchBytes(batch: CheckBatch & { readonly bytes: ArrayBuffer }): Uint8Array {
   const block = Array.isArray(batch.sections) ? undefined : (batch.sections as BlockPlace);
   return new Uint8Array(batch.bytes, 0, block ? block.length + block.probe : batch.bytes.byteLength);
 }
@@ -28,7 +39,7 @@ export function batchBytes(batch: CheckBatch): Uint8Array {
  * `@x/san`'s own.
  */
 export async function runBatch(
-  batch: CheckBatch,
+  batch: CheckBatch & { readonly bytes: ArrayBuffer },
   task: GameTask | undefined,
   variants: VariantLookup | undefined,
 ): Promise<{ result: CheckedBatch; buffers: ArrayBuffer[] }> {
@@ -104,7 +115,7 @@ function readingOf(batch: CheckBatch, place: BatchPlace, base: number, variants:
  * (a block whose cut the worker will find unconfirmed).
  */
 export async function recordBatch(
-  batch: CheckBatch,
+  batch: CheckBatch & { readonly bytes: ArrayBuffer },
   keeps: RecordKeeps,
   variants: VariantLookup | undefined,
 ): Promise<Recording | undefined> {
