@@ -154,29 +154,53 @@ function numberPrefix(number: number, black: boolean): string {
   return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
 }
 
-/**
- * The text `formatSan` writes for each SAN record, by the dialect it writes in: the tree builder shares one
- * record between the moves written alike in every game it reads, so a record's text is made about once per read.
- */
-const sanTexts = new WeakMap<Dialect, WeakMap<SAN, string>>();
+/** Slots of `SanTexts`' table of the records met last (a power of two). */
+const TEXT_SLOTS = 1024;
 
-function sanTextsOf(dialect: Dialect): WeakMap<SAN, string> {
+/**
+ * The text `formatSan` writes for each SAN record, in one dialect: the tree builder shares one record between the
+ * moves written alike in every game it reads, so a record's text is made about once per read. The records met
+ * last are found in a table by a hash of their fields (their identity checked: a record and its text), the
+ * others by record.
+ */
+class SanTexts {
+  readonly #records: (SAN | undefined)[] = new Array<SAN | undefined>(TEXT_SLOTS).fill(undefined);
+  readonly #texts: string[] = new Array<string>(TEXT_SLOTS).fill('');
+  readonly #byRecord = new WeakMap<SAN, string>();
+
+  /** The text of `san` as `formatSan(san, options)` writes it (`options` of this table's dialect). */
+  of(san: SAN, options: SanOptions | undefined): string {
+    const key =
+      (san.toFile + 1) ^
+      ((san.toRank + 1) << 5) ^
+      ((san.fromFile + 1) << 10) ^
+      ((san.fromRank + 1) << 15) ^
+      (san.piece.charCodeAt(1) << 20) ^
+      (san.capture ? 1 << 28 : 0) ^
+      (san.check ? 1 << 29 : 0) ^
+      (san.promotion === undefined ? 0 : san.promotion.length << 24);
+    const slot = Math.imul(key, 0x9e3779b1) >>> 22;
+    if (this.#records[slot] === san) return this.#texts[slot]!;
+    let text = this.#byRecord.get(san);
+    if (text === undefined) {
+      text = formatSan(san, options);
+      this.#byRecord.set(san, text);
+    }
+    this.#records[slot] = san;
+    this.#texts[slot] = text;
+    return text;
+  }
+}
+
+const sanTexts = new WeakMap<Dialect, SanTexts>();
+
+function sanTextsOf(dialect: Dialect): SanTexts {
   let texts = sanTexts.get(dialect);
   if (texts === undefined) {
-    texts = new WeakMap();
+    texts = new SanTexts();
     sanTexts.set(dialect, texts);
   }
   return texts;
-}
-
-/** The text of `san` as `formatSan(san, w.options)` writes it. */
-function sanText(w: GameWriter, san: SAN): string {
-  let text = w.texts.get(san);
-  if (text === undefined) {
-    text = formatSan(san, w.options);
-    w.texts.set(san, text);
-  }
-  return text;
 }
 
 /** What writing one game needs: its move numbering, the SAN options, the output. */
@@ -184,7 +208,7 @@ interface GameWriter {
   readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
   /** The texts of SAN records in the dialect of `options`. */
-  readonly texts: WeakMap<SAN, string>;
+  readonly texts: SanTexts;
   readonly out: LineWriter;
   readonly moveText: ((node: ChildNode) => string) | undefined;
   readonly moveNumbers: boolean;
@@ -199,7 +223,7 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
-  const san = w.moveText === undefined ? sanText(w, data.san) : w.moveText(node);
+  const san = w.moveText === undefined ? w.texts.of(data.san, w.options) : w.moveText(node);
   if (!w.moveNumbers) out.move('', san);
   else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
   else if (forceNumber || data.startingComments.length > 0) out.move(numberPrefix(number, true), san);
