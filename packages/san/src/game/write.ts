@@ -154,18 +154,19 @@ function numberPrefix(number: number, black: boolean): string {
   return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
 }
 
-/** Slots of `SanTexts`' table of the records met last (a power of two). */
-const TEXT_SLOTS = 1024;
+/** Slots of `SanTexts`' table (a power of two) and most records it keeps (beyond, a `WeakMap` keeps them). */
+const TEXT_SLOTS = 8192;
+const MAX_TABLE_TEXTS = 2048;
 
 /**
  * The text `formatSan` writes for each SAN record, in one dialect: the tree builder shares one record between the
- * moves written alike in every game it reads, so a record's text is made about once per read. The records met
- * last are found in a table by a hash of their fields (their identity checked: a record and its text), the
- * others by record.
+ * moves written alike in every game it reads, so a record's text is made about once per read. Records are found
+ * in an open-addressing table by a hash of their fields (their identity checked), past its cap in a `WeakMap`.
  */
 class SanTexts {
   readonly #records: (SAN | undefined)[] = new Array<SAN | undefined>(TEXT_SLOTS).fill(undefined);
   readonly #texts: string[] = new Array<string>(TEXT_SLOTS).fill('');
+  #count = 0;
   readonly #byRecord = new WeakMap<SAN, string>();
 
   /** The text of `san` as `formatSan(san, options)` writes it (`options` of this table's dialect). */
@@ -175,19 +176,27 @@ class SanTexts {
       ((san.toRank + 1) << 5) ^
       ((san.fromFile + 1) << 10) ^
       ((san.fromRank + 1) << 15) ^
-      (san.piece.charCodeAt(1) << 20) ^
-      (san.capture ? 1 << 28 : 0) ^
-      (san.check ? 1 << 29 : 0) ^
-      (san.promotion === undefined ? 0 : san.promotion.length << 24);
-    const slot = Math.imul(key, 0x9e3779b1) >>> 22;
-    if (this.#records[slot] === san) return this.#texts[slot]!;
+      (san.piece.length << 20) ^
+      (san.capture ? 1 << 24 : 0) ^
+      (san.check ? 1 << 25 : 0) ^
+      (san.promotion === undefined ? 0 : 1 << 26);
+    let slot = Math.imul(key, 0x9e3779b1) >>> 19;
+    const records = this.#records;
+    for (;;) {
+      const record = records[slot];
+      if (record === san) return this.#texts[slot]!;
+      if (record === undefined) break;
+      slot = (slot + 1) & (TEXT_SLOTS - 1);
+    }
     let text = this.#byRecord.get(san);
     if (text === undefined) {
       text = formatSan(san, options);
-      this.#byRecord.set(san, text);
+      if (this.#count < MAX_TABLE_TEXTS) {
+        records[slot] = san;
+        this.#texts[slot] = text;
+        this.#count++;
+      } else this.#byRecord.set(san, text);
     }
-    this.#records[slot] = san;
-    this.#texts[slot] = text;
     return text;
   }
 }

@@ -13,21 +13,22 @@ import type { SAN } from '../shared/types.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
 import { LineCursor } from '@x/core/notation';
 
-/** Slots of the table of shared SAN records of short tokens (a power of two; beyond, a record is lexed again). */
-const SHORT_SLOTS = 4096;
-/** Most distinct SAN records of long tokens kept per dialect and mode (beyond, each is lexed). */
-const MAX_LONG_SANS = 4096;
+/** Slots of the table of shared SAN records of short tokens (a power of two). */
+const SHORT_SLOTS = 16384;
+/** Most distinct SAN records kept per dialect and mode, of short tokens and of long ones (beyond, each is lexed). */
+const MAX_SHARED_SANS = 4096;
 
 /**
  * Warning-free SAN records of one dialect and mode by token: tokens of 1 to 8 ASCII characters (most moves:
- * `e4`, `Nf3`, `exd5`, `Qxf7+`, `O-O-O`) in a table of `SHORT_SLOTS` slots found by a hash of the token's
- * characters (two numbers, `lo` and `hi`: no text made, no map looked up; a record whose slot another token
- * takes is lexed again when met), the rest by text.
+ * `e4`, `Nf3`, `exd5`, `Qxf7+`, `O-O-O`) in an open-addressing table found by a hash of the token's characters
+ * (two numbers, `lo` and `hi`: no text made, no map looked up), the rest by text.
  */
 class SharedSans {
   readonly lo = new Int32Array(SHORT_SLOTS).fill(-1);
   readonly hi = new Int32Array(SHORT_SLOTS);
   readonly sans: (SAN | undefined)[] = new Array<SAN | undefined>(SHORT_SLOTS).fill(undefined);
+  /** Records in `sans`. */
+  short = 0;
   readonly byText = new Map<string, SAN>();
 }
 
@@ -140,13 +141,22 @@ class GameMoves {
       }
       if (high <= 0x7f) {
         const shared = this.shared;
-        const slot = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 20;
-        if (shared.lo[slot] === lo && shared.hi[slot] === hi) return shared.sans[slot]!;
+        const keysLo = shared.lo;
+        const keysHi = shared.hi;
+        // linear probing from the hash's slot to the token's or an empty one (the table is at most a quarter full)
+        let slot = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 18;
+        for (;;) {
+          const k = keysLo[slot]!;
+          if (k === lo && keysHi[slot] === hi) return shared.sans[slot]!;
+          if (k < 0) break;
+          slot = (slot + 1) & (SHORT_SLOTS - 1);
+        }
         const san = this.lex(start, tokenEnd);
-        if (san.diagnostics.length === 0) {
-          shared.lo[slot] = lo;
-          shared.hi[slot] = hi;
+        if (san.diagnostics.length === 0 && shared.short < MAX_SHARED_SANS) {
+          keysLo[slot] = lo;
+          keysHi[slot] = hi;
           shared.sans[slot] = san;
+          shared.short++;
         }
         return san;
       }
@@ -156,7 +166,7 @@ class GameMoves {
     const known = byText.get(token);
     if (known !== undefined) return known;
     const san = this.lex(start, tokenEnd);
-    if (san.diagnostics.length === 0 && byText.size < MAX_LONG_SANS) byText.set(token, san);
+    if (san.diagnostics.length === 0 && byText.size < MAX_SHARED_SANS) byText.set(token, san);
     return san;
   }
 
