@@ -154,62 +154,29 @@ function numberPrefix(number: number, black: boolean): string {
   return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
 }
 
-/** Slots of `SanTexts`' table (a power of two) and most records it keeps (beyond, a `WeakMap` keeps them). */
-const TEXT_SLOTS = 8192;
-const MAX_TABLE_TEXTS = 2048;
-
 /**
- * The text `formatSan` writes for each SAN record, in one dialect: the tree builder shares one record between the
- * moves written alike in every game it reads, so a record's text is made about once per read. Records are found
- * in an open-addressing table by a hash of their fields (their identity checked), past its cap in a `WeakMap`.
+ * The text `formatSan` writes for each SAN record, by the dialect it writes in: the tree builder shares one
+ * record between the moves written alike in every game it reads, so a record's text is made about once per read.
  */
-class SanTexts {
-  readonly #records: (SAN | undefined)[] = new Array<SAN | undefined>(TEXT_SLOTS).fill(undefined);
-  readonly #texts: string[] = new Array<string>(TEXT_SLOTS).fill('');
-  #count = 0;
-  readonly #byRecord = new WeakMap<SAN, string>();
+const sanTexts = new WeakMap<Dialect, WeakMap<SAN, string>>();
 
-  /** The text of `san` as `formatSan(san, options)` writes it (`options` of this table's dialect). */
-  of(san: SAN, options: SanOptions | undefined): string {
-    const key =
-      (san.toFile + 1) ^
-      ((san.toRank + 1) << 5) ^
-      ((san.fromFile + 1) << 10) ^
-      ((san.fromRank + 1) << 15) ^
-      (san.piece.length << 20) ^
-      (san.capture ? 1 << 24 : 0) ^
-      (san.check ? 1 << 25 : 0) ^
-      (san.promotion === undefined ? 0 : 1 << 26);
-    let slot = Math.imul(key, 0x9e3779b1) >>> 19;
-    const records = this.#records;
-    for (;;) {
-      const record = records[slot];
-      if (record === san) return this.#texts[slot]!;
-      if (record === undefined) break;
-      slot = (slot + 1) & (TEXT_SLOTS - 1);
-    }
-    let text = this.#byRecord.get(san);
-    if (text === undefined) {
-      text = formatSan(san, options);
-      if (this.#count < MAX_TABLE_TEXTS) {
-        records[slot] = san;
-        this.#texts[slot] = text;
-        this.#count++;
-      } else this.#byRecord.set(san, text);
-    }
-    return text;
-  }
-}
-
-const sanTexts = new WeakMap<Dialect, SanTexts>();
-
-function sanTextsOf(dialect: Dialect): SanTexts {
+function sanTextsOf(dialect: Dialect): WeakMap<SAN, string> {
   let texts = sanTexts.get(dialect);
   if (texts === undefined) {
-    texts = new SanTexts();
+    texts = new WeakMap();
     sanTexts.set(dialect, texts);
   }
   return texts;
+}
+
+/** The text of `san` as `formatSan(san, w.options)` writes it. */
+function sanText(w: GameWriter, san: SAN): string {
+  let text = w.texts.get(san);
+  if (text === undefined) {
+    text = formatSan(san, w.options);
+    w.texts.set(san, text);
+  }
+  return text;
 }
 
 /** What writing one game needs: its move numbering, the SAN options, the output. */
@@ -217,7 +184,7 @@ interface GameWriter {
   readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
   /** The texts of SAN records in the dialect of `options`. */
-  readonly texts: SanTexts;
+  readonly texts: WeakMap<SAN, string>;
   readonly out: LineWriter;
   readonly moveText: ((node: ChildNode) => string) | undefined;
   readonly moveNumbers: boolean;
@@ -232,7 +199,7 @@ function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boo
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
-  const san = w.moveText === undefined ? w.texts.of(data.san, w.options) : w.moveText(node);
+  const san = w.moveText === undefined ? sanText(w, data.san) : w.moveText(node);
   if (!w.moveNumbers) out.move('', san);
   else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
   else if (forceNumber || data.startingComments.length > 0) out.move(numberPrefix(number, true), san);
