@@ -42,6 +42,12 @@ export class StandardMoves {
   readonly #king: number;
   /** The king's castling destination by side (0 white, 1 black) * 2 + (0 short, 1 long), or -1. */
   readonly #castleTo = new Int16Array([-1, -1, -1, -1]);
+  /**
+   * The piece identifiers the short path resolves (no other type read by their letter) and their types, found
+   * by `===` (a record's identifier is the dialect's own string) before `#typeOf`.
+   */
+  readonly #ids: string[] = [];
+  readonly #idTypes: number[] = [];
 
   /**
    * @param position the standard-chess position `resolve` plays on (from the standard start).
@@ -58,6 +64,11 @@ export class StandardMoves {
       const id = ctx.dialect.single[c];
       const type = id === undefined ? undefined : ctx.typeOf.get(id);
       if (type !== undefined && type !== this.#pawn) this.#types[c] = type;
+    }
+    for (const [id, type] of ctx.typeOf) {
+      if (ctx.alsoReads[type] !== undefined || this.#ids.length >= 8) continue;
+      this.#ids.push(id);
+      this.#idTypes.push(type);
     }
     for (const o of castlingOptions(position)) {
       this.#castleTo[(o.color === 'white' ? 0 : 2) + (o.side === 'short' ? 0 : 1)] = o.kingTo;
@@ -145,12 +156,12 @@ export class StandardMoves {
     if (san.castling) return this.#castling(position, san.long);
     const { toFile, toRank, fromRank } = san;
     if (toFile < 0 || toFile > 7 || toRank < 0 || toRank > 7) return NOT_PLAIN;
-    const type = this.#typeOf.get(san.piece);
-    if (type === undefined || this.#also[type] !== undefined) return NOT_PLAIN;
+    const type = this.#typeOfPlain(san.piece);
+    if (type < 0) return NOT_PLAIN;
     let promo = -1;
     if (san.promotion !== undefined) {
-      promo = this.#typeOf.get(san.promotion) ?? -1;
-      if (promo < 0 || this.#also[promo] !== undefined) return NOT_PLAIN;
+      promo = this.#typeOfPlain(san.promotion);
+      if (promo < 0) return NOT_PLAIN;
     }
     let fromFile = san.fromFile;
     if (type === this.#pawn) {
@@ -160,6 +171,14 @@ export class StandardMoves {
       if (fromFile < 0 && san.pawnLetter !== true) fromFile = toFile;
     }
     return this.#board(position, toRank * 8 + toFile, type, promo, fromFile, fromRank);
+  }
+
+  /** The type of the piece identifier `id` when no other type is read by its letter, else -1. */
+  #typeOfPlain(id: string): number {
+    const ids = this.#ids;
+    for (let i = 0; i < ids.length; i++) if (ids[i] === id) return this.#idTypes[i]!;
+    const type = this.#typeOf.get(id);
+    return type === undefined || this.#also[type] !== undefined ? -1 : type;
   }
 
   /** The one legal move of `type` onto `to` with promotion `promo` (-1 none) and the hints, or `NOT_PLAIN`. */

@@ -13,13 +13,23 @@ import type { SAN } from '../shared/types.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
 import { LineCursor } from '@x/core/notation';
 
+/** Slots of the table of shared SAN records of short tokens (a power of two). */
+const SHORT_SLOTS = 16384;
 /** Most distinct SAN records kept per dialect and mode, of short tokens and of long ones (beyond, each is lexed). */
 const MAX_SHARED_SANS = 4096;
 
-/** Warning-free SAN records of one dialect and mode by token: short ASCII tokens by a number, the rest by text. */
-interface SharedSans {
-  readonly byCode: Map<number, SAN>;
-  readonly byText: Map<string, SAN>;
+/**
+ * Warning-free SAN records of one dialect and mode by token: tokens of 1 to 8 ASCII characters (most moves:
+ * `e4`, `Nf3`, `exd5`, `Qxf7+`, `O-O-O`) in an open-addressing table found by a hash of the token's characters
+ * (two numbers, `lo` and `hi`: no text made, no map looked up), the rest by text.
+ */
+class SharedSans {
+  readonly lo = new Int32Array(SHORT_SLOTS).fill(-1);
+  readonly hi = new Int32Array(SHORT_SLOTS);
+  readonly sans: (SAN | undefined)[] = new Array<SAN | undefined>(SHORT_SLOTS).fill(undefined);
+  /** Records in `sans`. */
+  short = 0;
+  readonly byText = new Map<string, SAN>();
 }
 
 /** The shared records of each dialect, lenient ([0]) and strict ([1]). */
@@ -28,29 +38,10 @@ const sharedSans = new WeakMap<Dialect, [SharedSans, SharedSans]>();
 function sharedOf(dialect: Dialect, strict: boolean): SharedSans {
   let pair = sharedSans.get(dialect);
   if (pair === undefined) {
-    const make = (): SharedSans => ({ byCode: new Map(), byText: new Map() });
-    pair = [make(), make()];
+    pair = [new SharedSans(), new SharedSans()];
     sharedSans.set(dialect, pair);
   }
   return pair[strict ? 1 : 0];
-}
-
-/**
- * A number naming the token `text[start, end)` of 1 to 4 ASCII characters (its length and 7 bits a character:
- * below 2 ** 30, a small integer), or -1 for any other token: most moves (`e4`, `Nf3`, `exd5`, `O-O`) are looked
- * up without making their text.
- */
-function shortCode(text: string, start: number, end: number): number {
-  const length = end - start;
-  if (length > 4) return -1;
-  let code = length - 1;
-  let high = 0;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    high |= c;
-    code = (code << 7) | c;
-  }
-  return high > 0x7f ? -1 : code;
 }
 
 interface MutableData {
@@ -130,19 +121,63 @@ class GameMoves {
       const message = `a game of more than ${this.maxMoves} moves (limits.maxMoves)`;
       throw new SanError('game-too-long', message, start, tokenEnd - start);
     }
-    const { byCode, byText } = this.shared;
-    const code = shortCode(this.text, start, tokenEnd);
-    let token: string | undefined;
-    let san = code >= 0 ? byCode.get(code) : byText.get((token = this.text.slice(start, tokenEnd)));
-    if (san === undefined) {
-      san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
-      if (san.diagnostics.length > 0) san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
-      else if (code >= 0) {
-        if (byCode.size < MAX_SHARED_SANS) byCode.set(code, san);
-      } else if (byText.size < MAX_SHARED_SANS) byText.set(token!, san);
+    const text = this.text;
+    const length = tokenEnd - start;
+    if (length <= 8) {
+      // The token's characters, 7 bits each: the first four in `lo`, the length and the rest in `hi`.
+      let lo = 0;
+      let hi = length - 1;
+      let high = 0;
+      const split = length < 4 ? tokenEnd : start + 4;
+      for (let i = start; i < split; i++) {
+        const c = text.charCodeAt(i);
+        high |= c;
+        lo = (lo << 7) | c;
+      }
+      for (let i = split; i < tokenEnd; i++) {
+        const c = text.charCodeAt(i);
+        high |= c;
+        hi = (hi << 7) | c;
+      }
+      if (high <= 0x7f) {
+        const shared = this.shared;
+        const keysLo = shared.lo;
+        const keysHi = shared.hi;
+        // linear probing from the hash's slot to the token's or an empty one (the table is at most a quarter full)
+        let slot = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 18;
+        for (;;) {
+          const k = keysLo[slot]!;
+          if (k === lo && keysHi[slot] === hi) return shared.sans[slot]!;
+          if (k < 0) break;
+          slot = (slot + 1) & (SHORT_SLOTS - 1);
+        }
+        const san = this.lex(start, tokenEnd);
+        if (san.diagnostics.length === 0 && shared.short < MAX_SHARED_SANS) {
+          keysLo[slot] = lo;
+          keysHi[slot] = hi;
+          shared.sans[slot] = san;
+          shared.short++;
+        }
+        return san;
+      }
     }
-    if (this.warn !== undefined && san.diagnostics.length > 0)
-      for (const w of san.diagnostics) this.warn(w.code, w.message, w.offset, w.length);
+    const byText = this.shared.byText;
+    const token = text.slice(start, tokenEnd);
+    const known = byText.get(token);
+    if (known !== undefined) return known;
+    const san = this.lex(start, tokenEnd);
+    if (san.diagnostics.length === 0 && byText.size < MAX_SHARED_SANS) byText.set(token, san);
+    return san;
+  }
+
+  /** Lexes the token `text[start, tokenEnd)`, its warnings located and told. */
+  private lex(start: number, tokenEnd: number): SAN {
+    let san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
+    if (san.diagnostics.length > 0) {
+      san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
+      if (this.warn !== undefined)
+        for (const w of san.diagnostics) this.warn(w.code, w.message, w.offset, w.length);
+    }
     return san;
   }
 }

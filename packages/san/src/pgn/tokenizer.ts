@@ -193,7 +193,7 @@ export class SectionCutter {
         if (c === 34) {
           state = TAG;
           this.#tagClose = base + i;
-          if (chunk[i + 1] === 93) {
+          if (i + 1 < n && chunk[i + 1] === 93) {
             // `"]`, as most tag pairs end: back between tag pairs at once.
             state = TAGS;
             prev = 93;
@@ -212,7 +212,7 @@ export class SectionCutter {
         else if (c === 10) {
           this.#newLine(base + i);
           this.#newlines++;
-          if (chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
+          if (i + 1 < n && chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
             // `\n[`, the next tag pair of the section.
             state = TAG;
             this.#newlines = 0;

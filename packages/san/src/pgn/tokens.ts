@@ -233,7 +233,7 @@ export class PgnTokens {
     while (i < n) {
       const c = units.charCodeAt(i);
       if (this.#blank(c)) i++;
-      else if (opensEscapeLine(units.charCodeAt(i - 1), c)) i = lineEnd(units, i, n);
+      else if (opensEscapeLine(i > 0 ? units.charCodeAt(i - 1) : -1, c)) i = lineEnd(units, i, n);
       else break;
     }
     return i;
@@ -359,7 +359,7 @@ export class PgnTokens {
         i = tokenEnd;
         continue;
       }
-      if (opensEscapeLine(units.charCodeAt(i - 1), c)) {
+      if (opensEscapeLine(i > 0 ? units.charCodeAt(i - 1) : -1, c)) {
         i = lineEnd(units, i, n);
         continue;
       }
