@@ -80,8 +80,8 @@ function parseBoard(board: CompileOptions['board'], report: (message: string) =>
   return { files, ranks };
 }
 
-/** Stage 1: each token with syntax errors is reported once and skipped; returns their indices. */
-function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
+/** Stage 1: each token with syntax errors is reported once; returns the rule set without them. */
+function syntaxStage(b: Build, ruleSet: RuleSet): SoundRuleSet {
   const broken = new Set<number>();
   for (const e of ruleSet.diagnostics) {
     if (e.severity !== 'error' || broken.has(e.token)) continue;
@@ -95,7 +95,7 @@ function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
       token: e.token,
     });
   }
-  return broken;
+  return new SoundRuleSet(ruleSet, broken);
 }
 
 /** Stage 6b: the orthodox base army is royal (its `royal` rule) and is reported once. */
@@ -462,9 +462,8 @@ export function compile(
         token,
       }),
   };
-  const broken = syntaxStage(b, ruleSet);
   // Board ids and castling tokens that restate what is compiled anyway (board-tokens.ts).
-  const boards = readBoardTokens(new SoundRuleSet(ruleSet, broken));
+  const boards = readBoardTokens(syntaxStage(b, ruleSet));
   // The page's expansion of `cheshire{X}` is compiled as `cheshire{X}` (cheshire.ts).
   const cheshire = readCheshireExpansion(boards.rest);
   const rsc = cheshire ? withoutCheshireExpansion(boards.rest, cheshire) : boards.rest;

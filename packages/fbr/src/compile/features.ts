@@ -324,8 +324,7 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
  */
 export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const out: FeatureUse[] = [];
-  const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
-  const sound = new SoundRuleSet(ruleSet, broken);
+  const sound = SoundRuleSet.of(ruleSet);
   // The page's expansion of `cheshire{X}`, compiled as that rule (cheshire.ts).
   const cheshire = readCheshireExpansion(sound);
   // `benedict`, and the page's expansion of it compiled as that rule (benedict.ts).

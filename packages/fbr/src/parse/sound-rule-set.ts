@@ -18,6 +18,12 @@ export class SoundRuleSet {
     this.#broken = broken;
   }
 
+  /** `ruleSet` without its tokens with syntax errors (diagnostics of severity `error`). */
+  static of(ruleSet: RuleSet): SoundRuleSet {
+    const errors = ruleSet.diagnostics.filter((d) => d.severity === 'error');
+    return new SoundRuleSet(ruleSet, new Set(errors.map((d) => d.token)));
+  }
+
   /** The same broken tokens over a rewritten rule set (an expansion taken out, say). */
   with(ruleSet: RuleSet): SoundRuleSet {
     return new SoundRuleSet(ruleSet, this.#broken);
