@@ -49,6 +49,7 @@ import { FbrError } from '../shared/errors.js';
 import { listFeatures } from './features.js';
 import type { RuleSet } from '../parse/parse.js';
 import { locateIn } from '../parse/source.js';
+import { SoundRuleSet } from '../parse/sound-rule-set.js';
 import type { PieceSetNode } from '../parse/types.js';
 
 const STANDARD_BOARD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
@@ -79,8 +80,8 @@ function parseBoard(board: CompileOptions['board'], report: (message: string) =>
   return { files, ranks };
 }
 
-/** Stage 1: each token with syntax errors is reported once and skipped; returns their indices. */
-function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
+/** Stage 1: each token with syntax errors is reported once; returns the rule set without them. */
+function syntaxStage(b: Build, ruleSet: RuleSet): SoundRuleSet {
   const broken = new Set<number>();
   for (const e of ruleSet.diagnostics) {
     if (e.severity !== 'error' || broken.has(e.token)) continue;
@@ -94,7 +95,7 @@ function syntaxStage(b: Build, ruleSet: RuleSet): Set<number> {
       token: e.token,
     });
   }
-  return broken;
+  return new SoundRuleSet(ruleSet, broken);
 }
 
 /** Stage 6b: the orthodox base army is royal (its `royal` rule) and is reported once. */
@@ -461,42 +462,43 @@ export function compile(
         token,
       }),
   };
-  const broken = syntaxStage(b, ruleSet);
   // Board ids and castling tokens that restate what is compiled anyway (board-tokens.ts).
-  const boards = readBoardTokens(ruleSet, broken);
+  const boards = readBoardTokens(syntaxStage(b, ruleSet));
   // The page's expansion of `cheshire{X}` is compiled as `cheshire{X}` (cheshire.ts).
-  const cheshire = readCheshireExpansion(boards.ruleSet, broken);
-  const rsc = cheshire ? withoutCheshireExpansion(boards.ruleSet, cheshire) : boards.ruleSet;
+  const cheshire = readCheshireExpansion(boards.rest);
+  const rsc = cheshire ? withoutCheshireExpansion(boards.rest, cheshire) : boards.rest;
   // `benedict` and the page's expansion of it (benedict.ts).
-  const benedict = readBenedictExpansion(rsc, broken);
+  const benedict = readBenedictExpansion(rsc);
   const rsb = benedict ? withoutBenedictExpansion(rsc, benedict) : rsc;
   // The page's single-board expansion of `alice`, compiled as Alice chess (alice-expansion.ts).
-  const aliceX = readAliceExpansion(rsb, broken);
-  const rsa = aliceX ? aliceX.ruleSet : rsb;
+  const aliceX = readAliceExpansion(rsb);
+  const rsa = aliceX ? aliceX.rest : rsb;
   // `conversion<p>` with conversion moves (`*K=[+]cK`, conversion-moves.ts).
-  const conversion = readConversionMoves(rsa, broken);
-  const rs = conversion ? withoutConversionMoves(rsa, conversion) : rsa;
-  readFreezerRules(rs.rules, broken, b);
+  const conversion = readConversionMoves(rsa);
+  const sound = conversion ? withoutConversionMoves(rsa, conversion) : rsa;
+  const rs = sound.ruleSet;
+  const rules = sound.rules();
+  readFreezerRules(rules, b);
   // Features outside the executable subset, as listed by the feature inventory.
   for (const f of listFeatures(ruleSet)) {
     if (!f.supported) b.unsupported(f.feature, f, 'not in the executable subset', f.token);
   }
-  const macros = collectMacros(rs.pieces, broken);
+  const macros = collectMacros(sound.pieces());
   const { all: promotionPrefixes, placing } = promotionPrefixesOf(rs.rules);
-  readTurnPrefixes(rs.rules, broken, b);
+  readTurnPrefixes(rules, b);
   const base = options.base === 'none' ? undefined : baseArmy(rs);
-  const uses = readPieces(b, base?.tokens ?? [], new Set(), macros, promotionPrefixes);
-  readPieces(b, rs.pieces, broken, macros, promotionPrefixes, uses);
+  const uses = readPieces(b, base?.tokens ?? [], macros, promotionPrefixes);
+  readPieces(b, sound.pieces(), macros, promotionPrefixes, uses);
   const implicit = new Set(addImplicitPieces(b, uses, macros, placing));
   if (benedict) applyBenedict(b, benedict);
   if (cheshire) checkCheshireArmy(b, cheshire);
   const burning = applyBurnLegs(b);
   const blasts = explosionsOf(b);
   applyFreezers(b);
-  const facts = readRules(rs.rules, broken, b.g, rep);
+  const facts = readRules(rules, b.g, rep);
   for (const id of addNamedPieces(b, macros, facts.promotionRules)) implicit.add(id);
   if (base) baseStage(b, facts, base);
-  const swapFacts = readSwapRules(rs.rules, broken, b);
+  const swapFacts = readSwapRules(rules, b);
   const demotedBy = holdingDemotions(b, uses, facts.holding);
   const swapRules = swapRulesOf(b, uses, swapFacts);
   if (demotedBy) uses.delete(demotedBy);
@@ -510,7 +512,7 @@ export function compile(
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
   applySwapping(b, swapFacts, royalIds);
-  const read = readShapeRules(rs.rules, broken);
+  const read = readShapeRules(rules);
   const shape = cheshire ? { ...read, cheshire: cheshire.pieces } : read;
   // Cheshire Cat chess: "castling is impossible".
   const castling = shape.cheshire ? undefined : castlingOf(b, rs, facts, royalIds, rep);
@@ -531,7 +533,7 @@ export function compile(
   );
   stripEnPassant(b, facts);
   applyShapeRules(b, shape, facts.wrapFiles || facts.wrapRanks);
-  checkSwapChains(b, rs.rules, broken, swapFacts);
+  checkSwapChains(b, rules, swapFacts);
   const drops = dropsOf(b, facts, rep);
   const end = endRules(b, facts, rep);
   const startFen = startFenOf(b, options, facts, castling !== undefined && shape.cheshire === undefined);
@@ -540,7 +542,7 @@ export function compile(
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],
   }));
-  const turns = turnRulesOf(b, rs.rules, broken, facts.untilCaptured);
+  const turns = turnRulesOf(b, rules, facts.untilCaptured);
   const aliceSource = aliceX ? { ...aliceX.promotion, attributes: [] } : boards.alice;
   const twinMoves = aliceX ? twinMovesOf(b, macros, aliceX) : undefined;
   const alice = applyAlice(

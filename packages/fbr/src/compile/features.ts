@@ -19,6 +19,7 @@ import {
 } from './moves/legs.js';
 import { walkLegs, walkSpan } from './moves/walk.js';
 import type { RuleSet } from '../parse/parse.js';
+import { SoundRuleSet } from '../parse/sound-rule-set.js';
 import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from '../parse/types.js';
 
 /**
@@ -323,15 +324,15 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
  */
 export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   const out: FeatureUse[] = [];
-  const broken = new Set(ruleSet.diagnostics.filter((d) => d.severity === 'error').map((d) => d.token));
+  const sound = SoundRuleSet.of(ruleSet);
   // The page's expansion of `cheshire{X}`, compiled as that rule (cheshire.ts).
-  const cheshire = readCheshireExpansion(ruleSet, broken);
+  const cheshire = readCheshireExpansion(sound);
   // `benedict`, and the page's expansion of it compiled as that rule (benedict.ts).
-  const benedict = readBenedictExpansion(ruleSet, broken);
+  const benedict = readBenedictExpansion(sound);
   // The page's single-board expansion of `alice`, compiled as that rule (alice-expansion.ts).
-  const alice = readAliceExpansion(ruleSet, broken);
+  const alice = readAliceExpansion(sound);
   // `conversion<p>` with conversion moves (conversion-moves.ts).
-  const conversion = benedict ? undefined : readConversionMoves(ruleSet, broken);
+  const conversion = benedict ? undefined : readConversionMoves(sound);
   const expansion = new Set<unknown>([
     ...(cheshire ? [cheshire.pieces, cheshire.promotion, cheshire.marker, cheshire.placement] : []),
     ...(benedict ? [benedict.noCapture, benedict.conversion, ...benedict.tokens] : []),
@@ -363,12 +364,12 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
     if (r.name === 'conversion' && r.prefix && r.attributes.some((a) => a.name === 'capture' && !a.negated))
       converting.add(r.prefix.char);
   // Board ids, transfers and castling tokens that restate the compiled game (board-tokens.ts).
-  const boards = readBoardTokens(ruleSet, broken);
+  const boards = readBoardTokens(sound);
   const expanded = new Set([...expansion].map((t) => (t as { index: number }).index));
   for (const i of alice?.tokens ?? []) expanded.add(i);
   // The Disks' `*Q==(wwO--:QD:)+D`, read as the promotion to `:QD:` (mount.ts).
   for (const t of ruleSet.pieces) if (mountTarget(t)) expanded.add(t.index);
-  for (const t of boards.ruleSet.pieces) {
+  for (const t of boards.rest.ruleSet.pieces) {
     const conversion = t.kind === 'piece-def' && converting.has(t.id.piece.prefixes);
     walkToken(t, (feature, at) =>
       out.push({

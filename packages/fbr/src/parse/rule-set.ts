@@ -1,14 +1,6 @@
 /** The parsed rule set that `parse` returns and every later stage (validate, compile, stringify) reads. */
 import type { SyntaxDiagnostic } from '../shared/errors.js';
-import type {
-  FbrDialect,
-  FbrRuleNode,
-  MbnMode,
-  MbnToken,
-  PieceDefNode,
-  PromotionDefNode,
-  RuleSetEntry,
-} from './types.js';
+import type { FbrDialect, FbrRuleNode, MbnMode, MbnToken, RuleSetEntry } from './types.js';
 
 /** A parsed rule set: every token in order with its leading whitespace, sorted views, and diagnostics. */
 export interface RuleSet {
@@ -29,33 +21,4 @@ export interface RuleSet {
    * of offset.
    */
   readonly diagnostics: readonly SyntaxDiagnostic[];
-}
-
-/** `ruleSet` without the given rule and MBN tokens (a compiled feature that stands for them, say). */
-export function withoutTokens(ruleSet: RuleSet, tokens: readonly unknown[]): RuleSet {
-  const dropped = new Set(tokens);
-  return {
-    ...ruleSet,
-    rules: ruleSet.rules.filter((r) => !dropped.has(r)),
-    pieces: ruleSet.pieces.filter((t) => !dropped.has(t)),
-  };
-}
-
-/** The rule tokens of `ruleSet` that read without a syntax error and are not in `broken` (tokens found unsound). */
-export function soundRules(ruleSet: RuleSet, broken: ReadonlySet<number>): FbrRuleNode[] {
-  return ruleSet.rules.filter((r) => !r.error && !broken.has(r.index));
-}
-
-/** The piece and promotion definitions of `ruleSet` not in `broken` whose letter carries the prefix `prefix`. */
-export function prefixedDefinitions(
-  ruleSet: RuleSet,
-  broken: ReadonlySet<number>,
-  prefix: string,
-): (PieceDefNode | PromotionDefNode)[] {
-  return ruleSet.pieces.filter(
-    (t): t is PieceDefNode | PromotionDefNode =>
-      !broken.has(t.index) &&
-      (t.kind === 'piece-def' || t.kind === 'promotion-def') &&
-      t.id.piece.prefixes.includes(prefix),
-  );
 }

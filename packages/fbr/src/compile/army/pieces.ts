@@ -30,14 +30,13 @@ export interface PrefixUse {
 /** Prefix → piece letter → its use. */
 export type PrefixUses = Map<string, Map<string, PrefixUse>>;
 
-/** `@X` macro bodies of the rule set (tokens with syntax errors skipped). */
+/** `@X` macro bodies among the sound `tokens` (`SoundRuleSet.pieces`). */
 export function collectMacros(
   tokens: readonly MbnToken[],
-  broken: ReadonlySet<number>,
 ): Map<string, { body: MoveSequenceNode; mode: MbnMode }> {
   const macros = new Map<string, { body: MoveSequenceNode; mode: MbnMode }>();
   for (const t of tokens) {
-    if (t.kind === 'piece-def' && t.id.macro && t.body?.kind === 'sequence' && !broken.has(t.index))
+    if (t.kind === 'piece-def' && t.id.macro && t.body?.kind === 'sequence')
       macros.set(t.id.piece.key, { body: t.body, mode: t.dialect });
   }
   return macros;
@@ -187,19 +186,18 @@ function readPieceDef(
 }
 
 /**
- * Reads the MBN tokens: defines the pieces in `b` and returns the promotion uses by prefix. Tokens
+ * Reads the sound MBN tokens: defines the pieces in `b` and returns the promotion uses by prefix. Tokens
  * that define no piece of the variant (setup `!`, board ids, names, macros) are left to `listFeatures`.
  */
 export function readPieces(
   b: Build,
   tokens: readonly MbnToken[],
-  broken: ReadonlySet<number>,
   macros: MoveContext['macros'],
   promotionPrefixes: ReadonlySet<string>,
   uses: PrefixUses = new Map(),
 ): PrefixUses {
   for (const t of tokens) {
-    if (broken.has(t.index) || t.kind === 'invalid' || t.kind === 'castling-def') continue;
+    if (t.kind === 'invalid' || t.kind === 'castling-def') continue;
     if (t.kind === 'moves') {
       b.unsupported('token:moves', t, 'a move definition without piece letter defines no piece', t.index);
       continue;

@@ -25,18 +25,14 @@ export interface SwapFacts {
   readonly swapping?: { readonly rule: FbrRuleNode };
 }
 
-/** Reads `swap` and `switching` rules (other parts are reported as unsupported). */
-export function readSwapRules(
-  rules: readonly FbrRuleNode[],
-  broken: ReadonlySet<number>,
-  b: Build,
-): SwapFacts {
+/** Reads `swap` and `switching` rules among the sound `rules` (other parts are reported as unsupported). */
+export function readSwapRules(rules: readonly FbrRuleNode[], b: Build): SwapFacts {
   let swap: SwapFacts['swap'];
   let switching: SwapFacts['switching'];
   let swapping: SwapFacts['swapping'];
   const setRules: FbrRuleNode[] = [];
   for (const r of rules) {
-    if (r.error || r.negated || broken.has(r.index)) continue;
+    if (r.negated) continue;
     const attrs = r.attributes.filter((a) => !a.error && !a.negated);
     if (r.name === 'swap') {
       if (r.set) setRules.push(r);
@@ -240,15 +236,8 @@ export function applySwapping(b: Build, facts: SwapFacts, royals: readonly strin
  * several legs are swap chains (a bouncing ride or a lion's double step would have to stop at a check
  * too, which they do not).
  */
-export function checkSwapChains(
-  b: Build,
-  rules: readonly FbrRuleNode[],
-  broken: ReadonlySet<number>,
-  facts: SwapFacts,
-): void {
-  const stop = rules.find(
-    (r) => r.name === 'stopifchecking' && !r.error && !r.negated && !broken.has(r.index),
-  );
+export function checkSwapChains(b: Build, rules: readonly FbrRuleNode[], facts: SwapFacts): void {
+  const stop = rules.find((r) => r.name === 'stopifchecking' && !r.negated);
   for (const p of b.pieces) {
     if (!stop && !facts.swapping && p.type.moves.some((a) => a.swapChain))
       b.unsupported(

@@ -45,11 +45,9 @@ function readSet(
   return { ...(side ? { side } : {}), pieces: ids };
 }
 
-/** Registers the prefixes of `turn<p>` rules (their `<p>X=moves` tokens are read by `readPieces`). */
-export function readTurnPrefixes(rules: readonly FbrRuleNode[], broken: ReadonlySet<number>, b: Build): void {
-  for (const r of rules)
-    if (r.name === 'turn' && r.prefix && !r.error && !r.negated && !broken.has(r.index))
-      b.turnPrefixes.add(r.prefix.char);
+/** Registers the prefixes of the sound `turn<p>` rules (their `<p>X=moves` tokens are read by `readPieces`). */
+export function readTurnPrefixes(rules: readonly FbrRuleNode[], b: Build): void {
+  for (const r of rules) if (r.name === 'turn' && r.prefix && !r.negated) b.turnPrefixes.add(r.prefix.char);
 }
 
 /**
@@ -153,10 +151,9 @@ function takesEp(b: Build, part: TurnPart): boolean {
 export function turnRulesOf(
   b: Build,
   rules: readonly FbrRuleNode[],
-  broken: ReadonlySet<number>,
   untilCaptured: boolean,
 ): TurnRules | undefined {
-  const live = rules.filter((r) => !r.negated && !r.error && !broken.has(r.index));
+  const live = rules.filter((r) => !r.negated);
   const turnRules = live.filter((r) => r.name === 'turn');
   const av = live.find((r) => r.name === 'avalanche');
   if (av) return avalancheTurns(b, av, turnRules[0]);

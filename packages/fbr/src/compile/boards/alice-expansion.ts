@@ -19,7 +19,7 @@ import type { MoveAtom } from '@x/core/variant';
 import type { Build } from '../state/build.js';
 import { movesOf } from '../army/pieces.js';
 import type { MoveContext } from '../moves/moves.js';
-import { type RuleSet, soundRules } from '../../parse/rule-set.js';
+import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import type { FbrRuleNode, PieceDefNode, PieceSetNode, PromotionDefNode } from '../../parse/types.js';
 
 /** The expansion's tokens. */
@@ -30,8 +30,8 @@ export interface AliceExpansion {
   readonly twins: ReadonlyMap<string, PieceDefNode>;
   /** Every token of the expansion the compiled `alice` stands for (`#X`, `##X`, `+#P==…`, the `c{…}` tokens). */
   readonly tokens: ReadonlySet<number>;
-  /** `ruleSet` without the expansion: the board-A tokens with their victim sets taken out. */
-  readonly ruleSet: RuleSet;
+  /** The rule set without the expansion: the board-A tokens with their victim sets taken out. */
+  readonly rest: SoundRuleSet;
 }
 
 const PREFIX = '#';
@@ -87,12 +87,9 @@ function royalKeys(rules: readonly FbrRuleNode[]): Set<string> {
   return new Set(royal?.set ? royal.set.members.map((m) => m.key) : ['K']);
 }
 
-/** The expansion in `ruleSet` (tokens with syntax errors skipped), or `undefined`. */
-export function readAliceExpansion(
-  ruleSet: RuleSet,
-  broken: ReadonlySet<number>,
-): AliceExpansion | undefined {
-  const rules = soundRules(ruleSet, broken);
+/** The expansion in the sound tokens of `sound`, or `undefined`. */
+export function readAliceExpansion(sound: SoundRuleSet): AliceExpansion | undefined {
+  const rules = sound.rules();
   if (rules.some((r) => r.name === 'alice')) return undefined;
   const promotions = rules.filter((r) => r.name === 'promotion' && r.prefix?.char === PREFIX);
   const promotion = promotions[0];
@@ -110,7 +107,7 @@ export function readAliceExpansion(
   )
     return undefined;
   if (attr.prefix && attr.prefix.char !== '*') return undefined;
-  const tokens = ruleSet.pieces.filter((t) => !broken.has(t.index));
+  const tokens = sound.pieces();
   if (tokens.some((t) => t.kind === 'invalid' || t.kind === 'moves' || t.kind === 'castling-def'))
     return undefined;
   const defs = tokens.filter((t): t is PieceDefNode => t.kind === 'piece-def' && !t.id.macro);
@@ -145,12 +142,13 @@ export function readAliceExpansion(
   if (twinLists.length !== ownLists.length) return undefined;
   if (!ownLists.every((o) => twinLists.some((t) => mirrors(o, t)))) return undefined;
   const expansion = new Set<number>([...twinDefs, ...returns, ...twinLists].map((t) => t.index));
+  const { ruleSet } = sound;
   const pieces = ruleSet.pieces.filter((t) => !expansion.has(t.index)).map((t) => board.get(t.index) ?? t);
   return {
     promotion,
     twins,
     tokens: new Set([...expansion, ...board.keys()]),
-    ruleSet: { ...ruleSet, rules: ruleSet.rules.filter((r) => r !== promotion), pieces },
+    rest: sound.with({ ...ruleSet, rules: ruleSet.rules.filter((r) => r !== promotion), pieces }),
   };
 }
 

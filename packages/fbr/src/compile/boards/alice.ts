@@ -7,14 +7,12 @@
 import type { VariantDefinition } from '@x/core';
 import type { MoveAtom, PieceType } from '@x/core/variant';
 import type { Build } from '../state/build.js';
+import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import type { FbrRuleNode } from '../../parse/types.js';
 
-/** The `alice` rule of a rule set (tokens with syntax errors skipped), if any. */
-export function readAliceRule(
-  rules: readonly FbrRuleNode[],
-  broken: ReadonlySet<number>,
-): FbrRuleNode | undefined {
-  return rules.find((r) => r.name === 'alice' && !r.error && !r.negated && !broken.has(r.index));
+/** The `alice` rule among the sound rules of `sound`, if any. */
+export function readAliceRule(sound: SoundRuleSet): FbrRuleNode | undefined {
+  return sound.rules().find((r) => r.name === 'alice' && !r.negated);
 }
 
 /** The rules of the compiled variant that Alice chess is not defined with in `@x/core`. */

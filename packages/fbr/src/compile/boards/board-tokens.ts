@@ -9,7 +9,7 @@
  */
 import type { CastlingRules } from '@x/core/variant';
 import type { Build } from '../state/build.js';
-import type { RuleSet } from '../../parse/rule-set.js';
+import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import { sequenceText } from '../../parse/stringify.js';
 import type { CastlingDefNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from '../../parse/types.js';
 import { readAliceRule } from './alice.js';
@@ -53,7 +53,7 @@ export interface Restated extends Span {
 /** What `readBoardTokens` found. */
 export interface BoardTokens {
   /** The rule set without what it restates (board ids, transfer legs, chess castling tokens). */
-  readonly ruleSet: RuleSet;
+  readonly rest: SoundRuleSet;
   /** Castling tokens taken out; `checkCastlingTokens` checks them against the compiled castling. */
   readonly castling: readonly CastlingToken[];
   /** Where Alice chess comes from: the `alice` rule, or the transfer tokens' first one (the conversion). */
@@ -115,8 +115,8 @@ const isMacro = (t: MbnToken) => t.kind === 'piece-def' && t.id.macro;
  * How the rule set describes its boards: `'alice'` (an `alice` rule, every token on `<*>`), `'transfer'`
  * (no `alice` rule, every token on `<*>`, every piece moving then transferring `--<+>mO`), or `'one'`.
  */
-function boardForm(ruleSet: RuleSet, tokens: readonly MbnToken[], broken: ReadonlySet<number>) {
-  const alice = readAliceRule(ruleSet.rules, broken);
+function boardForm(sound: SoundRuleSet, tokens: readonly MbnToken[]) {
+  const alice = readAliceRule(sound);
   const placed = tokens.filter((t) => !isMacro(t));
   const everywhere =
     placed.some((t) => boardOf(t) !== undefined) &&
@@ -144,11 +144,11 @@ function boardForm(ruleSet: RuleSet, tokens: readonly MbnToken[], broken: Readon
  * of castling tokens `O-O=[*]isR[x]=isR[y]`, `O-O-O=…`, which spell out chess castling (the king
  * unthreatened, `[*]`, and unmoved, `i`, slides to file x, the rook to file y).
  */
-export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): BoardTokens {
-  const tokens = ruleSet.pieces.filter((t) => !broken.has(t.index) && t.kind !== 'invalid');
-  const stacked = readStacked(ruleSet, tokens);
+export function readBoardTokens(sound: SoundRuleSet): BoardTokens {
+  const tokens = sound.pieces().filter((t) => t.kind !== 'invalid');
+  const stacked = readStacked(sound, tokens);
   if (stacked) return stacked;
-  const form = boardForm(ruleSet, tokens, broken);
+  const form = boardForm(sound, tokens);
   const castlingDefs = tokens.filter((t): t is CastlingDefNode => t.kind === 'castling-def');
   const read = castlingDefs.map((t) => chessCastling(t, form === 'transfer'));
   const pair =
@@ -158,19 +158,19 @@ export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): 
     castlingDefs.every((t) => t.board === undefined || form !== 'one');
   const castling = pair ? (read as CastlingToken[]) : [];
   const restated: Restated[] = [];
-  const alice = readAliceRule(ruleSet.rules, broken);
+  const alice = readAliceRule(sound);
   if (form === 'one' && castling.length === 0)
-    return { ruleSet, castling, restated, ...(alice ? { alice } : {}) };
+    return { rest: sound, castling, restated, ...(alice ? { alice } : {}) };
   const pieces: MbnToken[] = [];
   const arrival: string[] = [];
-  for (const t of ruleSet.pieces) {
+  for (const t of sound.ruleSet.pieces) {
     if (t.kind === 'castling-def' && castling.length > 0) {
       restated.push({ feature: 'token:castling:chess', offset: t.offset, length: t.length, token: t.index });
       continue;
     }
     if (
       form === 'one' ||
-      broken.has(t.index) ||
+      sound.isBroken(t.index) ||
       t.kind === 'castling-def' ||
       t.kind === 'invalid' ||
       t.kind === 'moves' ||
@@ -199,7 +199,7 @@ export function readBoardTokens(ruleSet: RuleSet, broken: ReadonlySet<number>): 
       ? { offset: first.offset, length: first.length, index: first.token, attributes: [] }
       : alice;
   return {
-    ruleSet: { ...ruleSet, pieces },
+    rest: sound.with({ ...sound.ruleSet, pieces }),
     castling,
     restated,
     ...(source && arrival.length === 0 ? { alice: source } : {}),
@@ -236,14 +236,14 @@ const TO_BOARD = /^<([1-9])>mO$/;
  * (a prefixed letter, the zero move onto the piece n boards away) or pieces whose only move is the zero move to
  * another board (`C<1>|Crab|=<2>mO`, with its zone token on its own board, `*C<1>=K`). `undefined` for any other form.
  */
-function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens | undefined {
+function readStacked(sound: SoundRuleSet, tokens: readonly MbnToken[]): BoardTokens | undefined {
   const boardOf = new Map<string, number>();
   const zones: { prefix: string; letter: string; distance: number }[] = [];
   const toBoard = new Map<string, number>();
   const zoneBoard = new Map<string, number>();
   const restated: Restated[] = [];
   const pieces: MbnToken[] = [];
-  for (const t of ruleSet.pieces) {
+  for (const t of sound.ruleSet.pieces) {
     if (!tokens.includes(t) || t.kind === 'castling-def' || t.kind === 'moves' || t.kind === 'invalid') {
       if (t.kind === 'castling-def' && t.board !== undefined) return undefined;
       pieces.push(t);
@@ -289,7 +289,7 @@ function readStacked(ruleSet: RuleSet, tokens: readonly MbnToken[]): BoardTokens
   const count = Math.max(...boardOf.values(), ...toBoard.values());
   if (count < 2) return undefined;
   return {
-    ruleSet: { ...ruleSet, pieces },
+    rest: sound.with({ ...sound.ruleSet, pieces }),
     castling: [],
     restated,
     stacked: { count, boardOf, zones, toBoard, zoneBoard },

@@ -11,7 +11,7 @@
  * check and cannot be taken) is the vanished square itself, written `*` in FEN.
  */
 import type { Build } from '../state/build.js';
-import { prefixedDefinitions, type RuleSet, soundRules, withoutTokens } from '../../parse/rule-set.js';
+import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import type { FbrRuleNode, PieceDefNode, PromotionDefNode } from '../../parse/types.js';
 
 /** The four tokens of the expansion. */
@@ -36,12 +36,9 @@ function exactly(r: FbrRuleNode, names: readonly string[]): boolean {
   );
 }
 
-/** The expansion's tokens in `ruleSet` (tokens with syntax errors skipped), or `undefined`. */
-export function readCheshireExpansion(
-  ruleSet: RuleSet,
-  broken: ReadonlySet<number>,
-): CheshireExpansion | undefined {
-  const rules = soundRules(ruleSet, broken);
+/** The expansion's tokens among the sound tokens of `sound`, or `undefined`. */
+export function readCheshireExpansion(sound: SoundRuleSet): CheshireExpansion | undefined {
+  const rules = sound.rules();
   if (rules.some((r) => r.name === 'cheshire')) return undefined;
   const pieces = rules.filter((r) => r.name === 'pieces');
   const promotions = rules.filter((r) => r.name === 'promotion' && !r.negated && r.prefix?.char !== '+');
@@ -55,16 +52,17 @@ export function readCheshireExpansion(
     return undefined;
   if (pr.seq || pr.range || pr.set || !pr.prefix || !exactly(pr, ['origin', 'move'])) return undefined;
   const prefix = pr.prefix.char;
-  const tokens = ruleSet.pieces.filter((t) => !broken.has(t.index));
-  const marker = tokens.find(
-    (t): t is PieceDefNode =>
-      t.kind === 'piece-def' &&
-      !t.body &&
-      !t.id.macro &&
-      t.id.piece.prefixes === '' &&
-      t.id.piece.key === member.key,
-  );
-  const prefixed = prefixedDefinitions(ruleSet, broken, prefix);
+  const marker = sound
+    .pieces()
+    .find(
+      (t): t is PieceDefNode =>
+        t.kind === 'piece-def' &&
+        !t.body &&
+        !t.id.macro &&
+        t.id.piece.prefixes === '' &&
+        t.id.piece.key === member.key,
+    );
+  const prefixed = sound.prefixed(prefix);
   const placement = prefixed[0];
   if (!marker || prefixed.length !== 1 || placement?.kind !== 'promotion-def') return undefined;
   const targets = placement.body.kind === 'targets' ? placement.body.targets : [];
@@ -82,9 +80,9 @@ export function readCheshireExpansion(
   return toMarker ? { pieces: p, promotion: pr, marker, placement } : undefined;
 }
 
-/** `ruleSet` without the expansion's tokens (the compiled `cheshire` stands for them). */
-export function withoutCheshireExpansion(ruleSet: RuleSet, e: CheshireExpansion): RuleSet {
-  return withoutTokens(ruleSet, [e.pieces, e.promotion, e.marker, e.placement]);
+/** `sound` without the expansion's tokens (the compiled `cheshire` stands for them). */
+export function withoutCheshireExpansion(sound: SoundRuleSet, e: CheshireExpansion): SoundRuleSet {
+  return sound.without([e.pieces, e.promotion, e.marker, e.placement]);
 }
 
 /**

@@ -15,13 +15,13 @@ export interface ShapeFacts {
   readonly cheshire?: FbrRuleNode;
 }
 
-/** Finds the `spacious` and `bouncing` rules (tokens with syntax errors skipped). */
-export function readShapeRules(rules: readonly FbrRuleNode[], broken: ReadonlySet<number>): ShapeFacts {
+/** Finds the `spacious` and `bouncing` rules among the sound `rules` (`SoundRuleSet.rules`). */
+export function readShapeRules(rules: readonly FbrRuleNode[]): ShapeFacts {
   let spacious: FbrRuleNode | undefined;
   let bouncing: FbrRuleNode | undefined;
   let cheshire: FbrRuleNode | undefined;
   for (const r of rules) {
-    if (r.error || r.negated || broken.has(r.index)) continue;
+    if (r.negated) continue;
     if (r.name === 'spacious') spacious = r;
     else if (r.name === 'bouncing') bouncing = r;
     else if (r.name === 'cheshire') cheshire = r;

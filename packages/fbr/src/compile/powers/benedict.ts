@@ -17,7 +17,7 @@
  */
 import type { MoveAtom } from '@x/core/variant';
 import type { Build } from '../state/build.js';
-import { prefixedDefinitions, type RuleSet, soundRules, withoutTokens } from '../../parse/rule-set.js';
+import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PieceDefNode } from '../../parse/types.js';
 
 /** The expansion's tokens, or the `benedict` rule itself (`noCapture` and `conversion` both, every piece converting). */
@@ -53,14 +53,11 @@ function attackedLetter(body: MoveSequenceNode): string | undefined {
 const bare = (r: FbrRuleNode): boolean => !r.set && !r.range && !r.prefix && !r.seq;
 
 /**
- * The expansion's tokens in `ruleSet` (tokens with syntax errors skipped), or the plain `benedict` rule (no set,
+ * The expansion's tokens among the sound tokens of `sound`, or the plain `benedict` rule (no set,
  * range, prefix or attribute: "applies the rules of Benedict Chess" to every piece), or `undefined`.
  */
-export function readBenedictExpansion(
-  ruleSet: RuleSet,
-  broken: ReadonlySet<number>,
-): BenedictExpansion | undefined {
-  const rules = soundRules(ruleSet, broken).filter((r) => !r.negated);
+export function readBenedictExpansion(sound: SoundRuleSet): BenedictExpansion | undefined {
+  const rules = sound.rules().filter((r) => !r.negated);
   const rule = rules.find((r) => r.name === 'benedict');
   if (rule) {
     const plain = bare(rule) && rule.attributes.length === 0;
@@ -80,7 +77,7 @@ export function readBenedictExpansion(
   if (!noCapture || conversions.length !== 1 || !conversion || !prefix || conversion.attributes.length > 0)
     return undefined;
   if (conversion.set || conversion.seq || conversion.range) return undefined;
-  const prefixed = prefixedDefinitions(ruleSet, broken, prefix);
+  const prefixed = sound.prefixed(prefix);
   const tokens = prefixed.filter(
     (t): t is PieceDefNode =>
       t.kind === 'piece-def' &&
@@ -97,9 +94,9 @@ export function readBenedictExpansion(
     : undefined;
 }
 
-/** `ruleSet` without the expansion's tokens (`applyBenedict` stands for them). */
-export function withoutBenedictExpansion(ruleSet: RuleSet, e: BenedictExpansion): RuleSet {
-  return withoutTokens(ruleSet, [e.noCapture, e.conversion, ...e.tokens]);
+/** `sound` without the expansion's tokens (`applyBenedict` stands for them). */
+export function withoutBenedictExpansion(sound: SoundRuleSet, e: BenedictExpansion): SoundRuleSet {
+  return sound.without([e.noCapture, e.conversion, ...e.tokens]);
 }
 
 /**

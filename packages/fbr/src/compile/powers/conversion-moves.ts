@@ -20,7 +20,7 @@ import type { MoveAtom, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
 import { compilePieceMoves, type MoveContext } from '../moves/moves.js';
 import { moveContext } from '../army/pieces.js';
-import { prefixedDefinitions, type RuleSet, soundRules } from '../../parse/rule-set.js';
+import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import type { FbrRuleNode, MoveSequenceNode, PartialMoveNode, PieceDefNode } from '../../parse/types.js';
 
 /** The `conversion<p>` rule and its tokens. */
@@ -77,14 +77,11 @@ function guardLetter(p: PartialMoveNode): string | undefined {
 }
 
 /**
- * The rule and tokens in `ruleSet` (tokens with syntax errors skipped), or `undefined` when they are not exactly
+ * The rule and tokens among the sound tokens of `sound`, or `undefined` when they are not exactly
  * one plain `conversion<p>` rule whose prefixed tokens are all conversion moves or guards.
  */
-export function readConversionMoves(
-  ruleSet: RuleSet,
-  broken: ReadonlySet<number>,
-): ConversionMoves | undefined {
-  const rules = soundRules(ruleSet, broken).filter((r) => r.name === 'conversion');
+export function readConversionMoves(sound: SoundRuleSet): ConversionMoves | undefined {
+  const rules = sound.rules().filter((r) => r.name === 'conversion');
   const rule = rules[0];
   const prefix = rule?.prefix?.char;
   if (
@@ -97,7 +94,7 @@ export function readConversionMoves(
   )
     return undefined;
   if (rule.set || rule.seq || rule.range || rule.announcement) return undefined;
-  const prefixed = prefixedDefinitions(ruleSet, broken, prefix);
+  const prefixed = sound.prefixed(prefix);
   const tokens: PieceDefNode[] = [];
   const guards: PieceDefNode[] = [];
   for (const t of prefixed) {
@@ -113,14 +110,9 @@ export function readConversionMoves(
   return tokens.length > 0 ? { rule, tokens, guards } : undefined;
 }
 
-/** `ruleSet` without the rule and tokens (`applyConversionMoves` stands for them). */
-export function withoutConversionMoves(ruleSet: RuleSet, e: ConversionMoves): RuleSet {
-  const tokens = new Set<unknown>([e.rule, ...e.tokens, ...e.guards]);
-  return {
-    ...ruleSet,
-    rules: ruleSet.rules.filter((r) => !tokens.has(r)),
-    pieces: ruleSet.pieces.filter((t) => !tokens.has(t)),
-  };
+/** `sound` without the rule and tokens (`applyConversionMoves` stands for them). */
+export function withoutConversionMoves(sound: SoundRuleSet, e: ConversionMoves): SoundRuleSet {
+  return sound.without([e.rule, ...e.tokens, ...e.guards]);
 }
 
 /** The atoms of the body of `t` with its origin range and modifiers left out (a bare `Y`, as a capture). */

@@ -21,11 +21,11 @@ const ZONE_RULES: ReadonlySet<string> = /* @__PURE__ */ new Set([
  * Registers the `freezer<p><n>{set}=(n)`, `protector<p><n>` and `stymizer<p>` rules by prefix (the tokens under them
  * are read by `readPieces`): for freezers the pieces that may be frozen (`{set}`, default any) and
  * how many freezers it takes (`(n)` or `attackers(n)`, default 1), the pieces it freezes only alone
- * (`single{set}`); for both the sequence number.
+ * (`single{set}`); for both the sequence number. `rules` are the sound rules (`SoundRuleSet.rules`).
  */
-export function readFreezerRules(rules: readonly FbrRuleNode[], broken: ReadonlySet<number>, b: Build): void {
+export function readFreezerRules(rules: readonly FbrRuleNode[], b: Build): void {
   for (const r of rules) {
-    if (!ZONE_RULES.has(r.name) || r.error || r.negated || broken.has(r.index) || !r.prefix) continue;
+    if (!ZONE_RULES.has(r.name) || r.negated || !r.prefix) continue;
     const seq = r.seq?.value;
     if (r.name === 'burner' || r.name === 'pincher') {
       readBurnerRule(r, b);

@@ -466,16 +466,10 @@ function reportUnusedParts(r: FbrRuleNode, rep: Reporter): void {
   }
 }
 
-/** Reads the compiled FBR rules (tokens with syntax errors are skipped) into facts for `compile`. */
-export function readRules(
-  rules: readonly FbrRuleNode[],
-  broken: ReadonlySet<number>,
-  g: Geometry,
-  rep: Reporter,
-): RuleFacts {
+/** Reads the sound FBR rules (`SoundRuleSet.rules`) into facts for `compile`. */
+export function readRules(rules: readonly FbrRuleNode[], g: Geometry, rep: Reporter): RuleFacts {
   const facts = emptyFacts();
   for (const r of rules) {
-    if (r.error || broken.has(r.index)) continue;
     const unsupported = (feature: string, at: Span, why: string) =>
       rep.unsupported(feature, at, why, r.index);
     if (r.negated) {
