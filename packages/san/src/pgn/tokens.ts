@@ -350,6 +350,17 @@ export class PgnTokens {
         continue;
       }
       if (c >= 128 && plain) return NOT_PLAIN;
+      if (plain && c >= 49 && c <= 57) {
+        // A move number (`12.`, `12...`): digits, then dots (a result has `-` or `/` after its first digit).
+        let k = i + 1;
+        while (k < n && units.charCodeAt(k) >= 48 && units.charCodeAt(k) <= 57) k++;
+        if (k < n && units.charCodeAt(k) === 46) {
+          k++;
+          while (k < n && units.charCodeAt(k) === 46) k++;
+          i = k;
+          continue;
+        }
+      }
       if (plain && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) {
         // The bulk of plain movetext: a letter starts a move token and nothing else read below.
         const tokenEnd = this.#plainMoveEnd(c, i);
@@ -487,9 +498,13 @@ export class PgnTokens {
     let k = i;
     while (k < n && SAN_BYTE[units.charCodeAt(k)] === 1) k++;
     if (k === i || !startsMove(c) || !this.#delimitedAt(k)) return NOT_PLAIN;
-    // `e.p.` or `ep` after a blank (`#moveTokenEnd`) is not plain; most moves are followed by something else.
-    const after = k < n ? units.charCodeAt(k) : 0;
-    return (after === 32 || after === 9) && this.#moveTokenEnd(k) !== k ? NOT_PLAIN : k;
+    // `e.p.` or `ep` after a blank (`#moveTokenEnd`) is not plain: asked only when the next word starts `e.` or
+    // `ep` (most moves are followed by a move number, a result or another move).
+    let w = k;
+    while (w < n && (units.charCodeAt(w) === 32 || units.charCodeAt(w) === 9)) w++;
+    if (w === k || units.charCodeAt(w) !== 101) return k;
+    const next = units.charCodeAt(w + 1);
+    return (next === 46 || next === 112) && this.#moveTokenEnd(k) !== k ? NOT_PLAIN : k;
   }
 
   /**
