@@ -252,6 +252,15 @@ export class PgnTokens {
     const v = this.#visitor;
     let count = 0;
     while (i < n && units.charCodeAt(i) === 91) {
+      if (plain) {
+        // The common form, `[Name "value"]` and a line feed, read in one pass; anything else as below.
+        const end = this.#plainTag(i, count);
+        if (end >= 0) {
+          count++;
+          i = units.charCodeAt(end) === 10 && units.charCodeAt(end + 1) === 91 ? end + 1 : this.skipBlank(end);
+          continue;
+        }
+      }
       const open = i;
       i = this.#tagSpaces(i + 1);
       const nameStart = i;
@@ -291,6 +300,32 @@ export class PgnTokens {
       i = this.skipBlank(i + 1);
     }
     return i;
+  }
+
+  /**
+   * The plain tag pair `[Name "value"]` at `i` (the `index`th of its game), told; the offset after its `]`, or -1
+   * when the pair has another form (blanks elsewhere, an escape, a line end in the value): `tags` reads it then.
+   */
+  #plainTag(i: number, index: number): number {
+    const units = this.#units;
+    const n = this.#n;
+    let k = i + 1;
+    for (; k < n; k++) {
+      const c = units.charCodeAt(k);
+      if (c >= 128 || TAG_NAME_BYTE[c] === 0) break;
+    }
+    if (k === i + 1 || units.charCodeAt(k) !== 32 || units.charCodeAt(k + 1) !== 34) return -1;
+    let e = k + 2;
+    for (; e < n; e++) {
+      const c = units.charCodeAt(e);
+      if (c < 128 && VALUE_STOP[c] === 1) break;
+    }
+    if (units.charCodeAt(e) !== 34 || units.charCodeAt(e + 1) !== 93) return -1;
+    const name = this.#tagName(i + 1, k, index);
+    const value = this.#string(k + 2, e);
+    if (name === 'Result') this.#resultTag = value;
+    this.#visitor.tag?.(name, value);
+    return e + 2;
   }
 
   #tagSpaces(i: number): number {
