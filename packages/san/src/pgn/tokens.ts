@@ -14,19 +14,32 @@ import type { ByteDecoder } from './decode.js';
 import { SanError, type SanErrorCode } from '../shared/errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import {
+  BLANK,
+  STRICT_NAME,
   isBlank,
+  isDash,
+  isDelimiter,
+  isGlyphChar,
+  isPositionGlyphStart,
+  isTagSpace,
+  latin1,
   lineEnd,
+  moveNumberEnd,
+  NOT_PLAIN,
   opensEscapeLine,
   resultTagContradicts,
+  sanBytesEnd,
   startsMove,
   TAG_NAME_BYTE,
+  tagNameEnd,
+  tagValueEnd,
   VALUE_STOP,
 } from './rules.js';
+
+export { isTagNameChar } from './rules.js';
 import type { GameResult } from '../game/tree.js';
 import type { Glyph } from '../shared/types.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
-import { latin1, moveNumberEnd, NOT_PLAIN, sanBytesEnd, tagNameEnd, tagValueEnd } from './plain-scan.js';
-import { BLANK, isDash, isDelimiter, isGlyphChar, isPositionGlyphStart, isTagSpace } from './token-chars.js';
 
 /** Reports a lenient form at `offset`/`length` (with its line and column), or does nothing. */
 export type WarningSink = (code: SanErrorCode, message: string, offset: number, length: number) => void;
@@ -59,21 +72,6 @@ class Token implements MoveToken {
       ? this.source.slice(this.start, this.end)
       : this.decoder!.decode(this.bytes.subarray(this.start, this.end));
   }
-}
-
-/**
- * The characters of tag names, ASCII only: strict names are PGN symbols (standard 8.1.1: letters, digits and
- * `_+#=:-`); lenient names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`).
- */
-const STRICT_NAME: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(256);
-  for (let c = 0; c < 128; c++) if (/^[A-Za-z0-9_+#=:-]$/.test(String.fromCharCode(c))) table[c] = 1;
-  return table;
-})();
-
-/** Whether `c` may stand in a tag name: a strict PGN symbol character, or (lenient) visible ASCII but `"[]`. */
-export function isTagNameChar(c: number, strict: boolean): boolean {
-  return c < 128 && (strict ? STRICT_NAME : TAG_NAME_BYTE)[c] === 1;
 }
 
 /** Reads the tokens of texts and sections, telling them to one visitor. */
