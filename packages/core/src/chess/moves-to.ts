@@ -116,10 +116,14 @@ function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n:
   const plist = st.plist;
   const us = st.side;
   const { line, step } = st.c;
+  // With a type asked, its pieces are found by their board code (one comparison a piece).
+  const code = (type << 2) | us;
   for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
     const from = plist[i]!;
-    const t = board[from]! >> 2;
-    if (type === 0 ? t < BISHOP || t > QUEEN : t !== type) continue;
+    const piece = board[from]!;
+    if (type !== 0 && piece !== code) continue;
+    const t = piece >> 2;
+    if (t < BISHOP || t > QUEEN) continue;
     const d = line[from * 64 + to]!;
     if (d < 0 || (t === ROOK && d >= 4) || (t === BISHOP && d < 4)) continue;
     const delta = step[d]!;

@@ -6,6 +6,7 @@
  */
 
 import { RESULTS } from '../game/tree.js';
+import { unicodeGlyph } from '../move/glyphs.js';
 
 /**
  * Whether character `c` is a blank between tokens: space, tab, LF, CR, form feed, vertical tab, and the no-break
@@ -197,4 +198,130 @@ export function isBlankOrDotsByte(prev: number, c: number): boolean {
     (c === 0x80 && prev === 0xe2) ||
     (c === 0xa6 && prev === 0x80)
   );
+}
+
+/**
+ * The characters of tag names, ASCII only: strict names are PGN symbols (standard 8.1.1: letters, digits and
+ * `_+#=:-`); lenient names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`).
+ */
+export const STRICT_NAME: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(256);
+  for (let c = 0; c < 128; c++) if (/^[A-Za-z0-9_+#=:-]$/.test(String.fromCharCode(c))) table[c] = 1;
+  return table;
+})();
+
+/** Whether `c` may stand in a tag name: a strict PGN symbol character, or (lenient) visible ASCII but `"[]`. */
+export function isTagNameChar(c: number, strict: boolean): boolean {
+  return c < 128 && (strict ? STRICT_NAME : TAG_NAME_BYTE)[c] === 1;
+}
+
+/*
+ * Character classes of the token grammar (`tokens.ts`) beyond the byte tables: where a move token ends, glyphs,
+ * the dashes of results, spaces inside tag pairs, the blanks as a table for the hot loops.
+ */
+
+/** Spaces inside a tag pair: space, tab, and the no-break space some files from the wild hold. */
+export function isTagSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 0xa0;
+}
+
+/** Whether character `c` ends a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */
+export function isDelimiter(c: number): boolean {
+  return c < 128 ? DELIMITER[c] === 1 : isBlank(c);
+}
+
+/** Whether `c` may stand in an annotation glyph: `!`, `?`, or a Unicode glyph (`‼`, `⁉`, …). */
+export function isGlyphChar(c: number): boolean {
+  return c === 33 || c === 63 || unicodeGlyph(c) !== undefined;
+}
+
+/** Whether `c` may start a position glyph: `=`, `+`, `-`, `±`, `∓`, `∞`, `⩱`, `⩲`. */
+export function isPositionGlyphStart(c: number): boolean {
+  return (
+    c === 61 ||
+    c === 43 ||
+    c === 45 ||
+    c === 0xb1 ||
+    c === 0x2213 ||
+    c === 0x221e ||
+    c === 0x2a71 ||
+    c === 0x2a72
+  );
+}
+
+/** Whether `c` is the `-` of a result: `-`, or in lenient mode an en or em dash. */
+export function isDash(c: number, lenient: boolean): boolean {
+  return c === 45 || (lenient && (c === 0x2013 || c === 0x2014));
+}
+
+/** `isBlank` of the ASCII characters as a table (the hot loop's test). */
+export const BLANK: Uint8Array = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (isBlank(c)) table[c] = 1;
+  return table;
+})();
+
+/*
+ * The plain mode's scans over a section's bytes (`tokens.ts`): the bulk of plain games — tag pairs of the common
+ * form, move numbers, SAN tokens — read from the bytes (a typed array reads cheaper than a string's characters),
+ * with the answers the readers of the text give. A byte below 128 is the character at the same offset of the text
+ * (UTF-8 and the single-byte encodings read agree on ASCII); a byte of 128 or more is asked of the text.
+ */
+
+/** What a scan answers when the bytes are not of its plain form. */
+export const NOT_PLAIN = -1;
+
+/**
+ * The name of a tag pair of the common form `[Name "value"]` whose `[` is at `i`: the offset after the name, when
+ * a space and the value's `"` follow it, else `NOT_PLAIN`.
+ */
+export function tagNameEnd(bytes: Uint8Array, i: number, n: number): number {
+  let k = i + 1;
+  while (k < n && TAG_NAME_BYTE[bytes[k]!] === 1) k++;
+  return k === i + 1 || bytes[k] !== 32 || bytes[k + 1] !== 34 ? NOT_PLAIN : k;
+}
+
+/**
+ * The value of that tag pair, from `i` (after its opening `"`): the offset of its closing `"` when `]` follows it
+ * and no escape or line end is inside, else `NOT_PLAIN`.
+ */
+export function tagValueEnd(bytes: Uint8Array, i: number, n: number): number {
+  let e = i;
+  while (e < n && VALUE_STOP[bytes[e]!] === 0) e++;
+  return bytes[e] !== 34 || bytes[e + 1] !== 93 ? NOT_PLAIN : e;
+}
+
+/**
+ * A move number at `i` (a digit 1–9 there): digits and then dots (`12.`, `12...`); the offset after the dots, or
+ * `NOT_PLAIN` when no dot follows the digits (a result, a lone number: the general reader's case).
+ */
+export function moveNumberEnd(bytes: Uint8Array, i: number, n: number): number {
+  let k = i + 1;
+  while (k < n && bytes[k]! >= 48 && bytes[k]! <= 57) k++;
+  if (k >= n || bytes[k] !== 46) return NOT_PLAIN;
+  while (k < n && bytes[k] === 46) k++;
+  return k;
+}
+
+/**
+ * The run of SAN bytes from `i` (letters, digits, `-=+#!?@/`) and whether a delimiter (or the end) follows it: the
+ * offset after the run, or `NOT_PLAIN` when another character follows. `units`: the section's text.
+ */
+export function sanBytesEnd(bytes: Uint8Array, units: string, i: number, n: number): number {
+  let k = i;
+  for (; k < n; k++) {
+    const b = bytes[k]!;
+    if (b < 128 ? SAN_BYTE[b] === 0 : SAN_BYTE[units.charCodeAt(k)] !== 1) break;
+  }
+  if (k < n && !(bytes[k]! < 128 ? DELIMITER[bytes[k]!] === 1 : isDelimiter(units.charCodeAt(k))))
+    return NOT_PLAIN;
+  return k;
+}
+
+/** The bytes as a string of one unit each (what the plain mode reads: offsets of units are offsets of bytes). */
+export function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 8192)
+    text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192) as unknown as number[]);
+  return text;
 }

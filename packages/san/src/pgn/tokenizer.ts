@@ -213,12 +213,13 @@ export class SectionCutter {
           this.#newLine(base + i);
           this.#newlines++;
           if (i + 1 < n && chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
-            // `\n[`, the next tag pair of the section.
-            state = TAG;
+            // `\n[`, the next tag pair of the section: in its common form, `Name "value"]`, read at once.
             this.#newlines = 0;
             this.#openTag(base + i + 1);
-            prev = 91;
-            i += 2;
+            const end = this.#plainTag(chunk, i + 2);
+            state = end < 0 ? TAG : TAGS;
+            prev = end < 0 ? 91 : 93;
+            i = end < 0 ? i + 2 : end;
             continue;
           }
         } else if (opensEscapeLine(prev, c)) {
@@ -275,6 +276,24 @@ export class SectionCutter {
     this.#state = state;
     this.#prev = prev;
     this.#content = content;
+  }
+
+  /**
+   * The rest of a tag pair just opened, from byte `i` of `chunk`, in its common form `Name "value"]` (in this
+   * chunk): the pair noted as the byte-by-byte reading notes it, and the offset after its `]`; else -1 (nothing
+   * noted: read it byte by byte).
+   */
+  #plainTag(chunk: Uint8Array, i: number): number {
+    const n = chunk.length;
+    let k = i;
+    while (k < n && TAG_NAME_BYTE[chunk[k]!] === 1) k++;
+    if (k === i || k + 1 >= n || chunk[k] !== 32 || chunk[k + 1] !== 34) return -1;
+    let e = k + 2;
+    while (e < n && VALUE_STOP[chunk[e]!] === 0) e++;
+    if (e + 1 >= n || chunk[e] !== 34 || chunk[e + 1] !== 93) return -1;
+    this.#tagNamed = true;
+    this.#tagClose = this.#base + e;
+    return e + 2;
   }
 
   /**

@@ -12,18 +12,31 @@
  */
 import type { ByteDecoder } from './decode.js';
 import { SanError, type SanErrorCode } from '../shared/errors.js';
-import { GLYPH_NAGS, POSITION_GLYPH_NAGS, unicodeGlyph } from '../move/glyphs.js';
+import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import {
-  DELIMITER,
+  BLANK,
+  STRICT_NAME,
   isBlank,
+  isDash,
+  isDelimiter,
+  isGlyphChar,
+  isPositionGlyphStart,
+  isTagSpace,
+  latin1,
   lineEnd,
+  moveNumberEnd,
+  NOT_PLAIN,
   opensEscapeLine,
   resultTagContradicts,
-  SAN_BYTE,
+  sanBytesEnd,
   startsMove,
   TAG_NAME_BYTE,
+  tagNameEnd,
+  tagValueEnd,
   VALUE_STOP,
 } from './rules.js';
+
+export { isTagNameChar } from './rules.js';
 import type { GameResult } from '../game/tree.js';
 import type { Glyph } from '../shared/types.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
@@ -43,9 +56,6 @@ export interface TreeReading {
 /** Most tag names kept from one game to the next (`PgnTokens.#tagName`), by their place among the game's tags. */
 const MAX_KEPT_NAMES = 64;
 
-/** What a plain read answers when the section is not plain. */
-const NOT_PLAIN = -1;
-
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
 /** A move token told to visitors (one object, reused). */
@@ -63,61 +73,6 @@ class Token implements MoveToken {
       : this.decoder!.decode(this.bytes.subarray(this.start, this.end));
   }
 }
-
-/** Spaces inside a tag pair: space, tab, and the no-break space some files from the wild hold. */
-function isTagSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 0xa0;
-}
-
-/**
- * The characters of tag names, ASCII only: strict names are PGN symbols (standard 8.1.1: letters, digits and
- * `_+#=:-`); lenient names take any visible ASCII but `"`, `[` and `]` (chess.js writes `[Name? "…"]`).
- */
-const STRICT_NAME: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(256);
-  for (let c = 0; c < 128; c++) if (/^[A-Za-z0-9_+#=:-]$/.test(String.fromCharCode(c))) table[c] = 1;
-  return table;
-})();
-
-/** Whether `c` may stand in a tag name: a strict PGN symbol character, or (lenient) visible ASCII but `"[]`. */
-export function isTagNameChar(c: number, strict: boolean): boolean {
-  return c < 128 && (strict ? STRICT_NAME : TAG_NAME_BYTE)[c] === 1;
-}
-
-/** Characters that end a move token: blanks, `{`, `}`, `(`, `)`, `;`, `$`, `[`, `]`. */
-function isDelimiter(c: number): boolean {
-  return c < 128 ? DELIMITER[c] === 1 : isBlank(c);
-}
-
-function isGlyphChar(c: number): boolean {
-  return c === 33 || c === 63 || unicodeGlyph(c) !== undefined;
-}
-
-/** Whether `c` may start a position glyph: `=`, `+`, `-`, `±`, `∓`, `∞`, `⩱`, `⩲`. */
-function isPositionGlyphStart(c: number): boolean {
-  return (
-    c === 61 ||
-    c === 43 ||
-    c === 45 ||
-    c === 0xb1 ||
-    c === 0x2213 ||
-    c === 0x221e ||
-    c === 0x2a71 ||
-    c === 0x2a72
-  );
-}
-
-/** Whether `c` is the `-` of a result: `-`, or in lenient mode an en or em dash. */
-function isDash(c: number, lenient: boolean): boolean {
-  return c === 45 || (lenient && (c === 0x2013 || c === 0x2014));
-}
-
-/** `isBlank` of the ASCII characters as a table (the hot loop's test). */
-const BLANK: Uint8Array = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (isBlank(c)) table[c] = 1;
-  return table;
-})();
 
 /** Reads the tokens of texts and sections, telling them to one visitor. */
 export class PgnTokens {
@@ -171,7 +126,7 @@ export class PgnTokens {
     let i = this.tags(this.skipBlank(0));
     if (i < 0) return false;
     if (v.beginMovetext?.() === SKIP) return false;
-    i = this.movetext(i, offset);
+    i = this.#plainMovetext(i, offset);
     // A plain section holds one game: only blanks and comments after its result.
     return i >= 0 && this.#plainTrailer(i);
   }
@@ -252,6 +207,16 @@ export class PgnTokens {
     const v = this.#visitor;
     let count = 0;
     while (i < n && units.charCodeAt(i) === 91) {
+      if (plain) {
+        // The common form, `[Name "value"]` and a line feed, read in one pass; anything else as below.
+        const end = this.#plainTag(i, count);
+        if (end >= 0) {
+          count++;
+          i =
+            units.charCodeAt(end) === 10 && units.charCodeAt(end + 1) === 91 ? end + 1 : this.skipBlank(end);
+          continue;
+        }
+      }
       const open = i;
       i = this.#tagSpaces(i + 1);
       const nameStart = i;
@@ -293,6 +258,22 @@ export class PgnTokens {
     return i;
   }
 
+  /**
+   * The plain tag pair `[Name "value"]` at `i` (the `index`th of its game), told; the offset after its `]`, or -1
+   * when the pair has another form (blanks elsewhere, an escape, a line end in the value): `tags` reads it then.
+   */
+  #plainTag(i: number, index: number): number {
+    const bytes = this.#bytes;
+    const k = tagNameEnd(bytes, i, this.#n);
+    const e = k < 0 ? NOT_PLAIN : tagValueEnd(bytes, k + 2, this.#n);
+    if (e < 0) return NOT_PLAIN;
+    const name = this.#tagName(i + 1, k, index);
+    const value = this.#string(k + 2, e);
+    if (name === 'Result') this.#resultTag = value;
+    this.#visitor.tag?.(name, value);
+    return e + 2;
+  }
+
   #tagSpaces(i: number): number {
     const units = this.#units;
     const n = this.#n;
@@ -320,7 +301,7 @@ export class PgnTokens {
    * tokens told, then in the tree mode the comments after its result (see `TreeReading.untilTag`). Returns the
    * offset after it: in the plain mode just after the result, or -1 when the movetext is not plain.
    */
-  movetext(start: number, base = 0): number {
+  movetext(start: number, base = 0, moved = false): number {
     const units = this.#units;
     const n = this.#n;
     const plain = this.#plain;
@@ -328,7 +309,6 @@ export class PgnTokens {
     const v = this.#visitor;
     /** The offsets of the open variations' `(`, and whether the current line has a move (a NAG or a variation needs one). */
     const opened: number[] = [];
-    let moved = false;
     /** Depth of a skipped variation (0: none). */
     let skipping = 0;
     let result: GameResult | undefined;
@@ -350,15 +330,6 @@ export class PgnTokens {
         continue;
       }
       if (c >= 128 && plain) return NOT_PLAIN;
-      if (plain && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) {
-        // The bulk of plain movetext: a letter starts a move token and nothing else read below.
-        const tokenEnd = this.#plainMoveEnd(c, i);
-        if (tokenEnd < 0) return NOT_PLAIN;
-        this.#tell(i, tokenEnd, base, skipping);
-        moved = true;
-        i = tokenEnd;
-        continue;
-      }
       if (opensEscapeLine(i > 0 ? units.charCodeAt(i - 1) : -1, c)) {
         i = lineEnd(units, i, n);
         continue;
@@ -480,16 +451,52 @@ export class PgnTokens {
     v.move(token);
   }
 
+  /**
+   * The plain mode's movetext from `i` (`base` as for `movetext`): its bulk — blanks, move numbers, moves, comments
+   * — read from the bytes; at anything else (a variation, a NAG, the result, …) `movetext` reads on from there.
+   * What `movetext` answers.
+   */
+  #plainMovetext(i: number, base: number): number {
+    const bytes = this.#bytes;
+    const n = this.#n;
+    const untilTag = this.#reading.untilTag;
+    let moved = false;
+    while (i < n) {
+      const c = bytes[i]!;
+      if (c < 128 && BLANK[c] === 1) {
+        if (c === 10 && untilTag && moved && this.#nextGameAfterBlankLine(i) >= 0) return NOT_PLAIN;
+        i++;
+      } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+        const end = this.#plainMoveEnd(c, i);
+        if (end < 0) return NOT_PLAIN;
+        this.#tell(i, end, base, 0);
+        moved = true;
+        i = end;
+      } else if (c === 123) {
+        i = this.#comment(i, c, true);
+        if (i < 0) return NOT_PLAIN;
+      } else {
+        const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
+        if (k < 0) break;
+        i = k;
+      }
+    }
+    return this.movetext(i, base, moved);
+  }
+
   /** End of the move token at `i` (starting with `c`) read plainly: SAN bytes to a delimiter, no `e.p.` after; else -1. */
   #plainMoveEnd(c: number, i: number): number {
-    const units = this.#units;
+    const bytes = this.#bytes;
     const n = this.#n;
-    let k = i;
-    while (k < n && SAN_BYTE[units.charCodeAt(k)] === 1) k++;
-    if (k === i || !startsMove(c) || !this.#delimitedAt(k)) return NOT_PLAIN;
-    // `e.p.` or `ep` after a blank (`#moveTokenEnd`) is not plain; most moves are followed by something else.
-    const after = k < n ? units.charCodeAt(k) : 0;
-    return (after === 32 || after === 9) && this.#moveTokenEnd(k) !== k ? NOT_PLAIN : k;
+    const k = sanBytesEnd(bytes, this.#units, i, n);
+    if (k <= i || !startsMove(c)) return NOT_PLAIN;
+    // `e.p.` or `ep` after a blank (`#moveTokenEnd`) is not plain: asked only when the next word starts `e.` or
+    // `ep` (most moves are followed by a move number, a result or another move).
+    let w = k;
+    while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
+    if (w === k || bytes[w] !== 101) return k;
+    const next = bytes[w + 1];
+    return (next === 46 || next === 112) && this.#moveTokenEnd(k) !== k ? NOT_PLAIN : k;
   }
 
   /**
@@ -687,12 +694,4 @@ export class PgnTokens {
     }
     return k;
   }
-}
-
-/** The bytes as a string of one unit each (what the plain mode reads: offsets of units are offsets of bytes). */
-function latin1(bytes: Uint8Array): string {
-  let text = '';
-  for (let at = 0; at < bytes.length; at += 8192)
-    text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192) as unknown as number[]);
-  return text;
 }

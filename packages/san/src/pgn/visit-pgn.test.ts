@@ -125,6 +125,10 @@ describe('visitPgn', () => {
     '[Event "g"]\n[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 P@e4 *\n\n',
     'stray\n\n',
     '[Event "h"]\n\n1. Nf3 Nf6 2. Z0 e6 *\n\n',
+    // the plain reader's fast paths and where they hand over: tag pairs not of the common form, a separate
+    // `e.p.` or `ep`, glued and repeated move numbers, bytes of 128 or more after a move and in a tag value
+    '[Event  "i"]\n[Site "a\\"b"]\n[White "Ré"]\n\n1.e4 d5 2. e5 f5 3. exf6 e.p. e6 4... d4 5. c4 dxc3 ep *\n\n',
+    '[Event "j"] \n[Round"1"]\n\n12. e4 e5 ; note\n2...Nc6 3.\u00a0Nf3 e\u00e9 *\n\n',
   ];
   it('reads what the tree reader reads, under every chunking', async () => {
     await fc.assert(
