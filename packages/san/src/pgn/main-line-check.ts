@@ -227,7 +227,6 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
   }
 
   endGame(game: GameEnd): unknown {
-    const pos = this.#position;
     // Back to the start: copied from the untouched one (cheaper than taking every move back).
     if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
     this.#position = undefined;
