@@ -142,7 +142,7 @@ class Step implements WalkStep {
  * `@x/core/chess` position backwards from the square (`chessMovesTo`, as `MainLineChecker` resolves), else
  * `generateMovesTo` (the same moves).
  */
-const walkMovesTo: MovesOnto = (pos, to, type, out) =>
+export const walkMovesTo: MovesOnto = (pos, to, type, out) =>
   pos instanceof ChessPosition ? chessMovesTo(pos, to, type, out) : generateMovesTo(pos, to, type, out);
 
 /** The short path of chess moves (`StandardMoves`), made at the first walk of a `ChessPosition`. */

@@ -7,7 +7,9 @@
 import type { Move } from '@x/core';
 import { type CommentEvaluation, parseComments } from '../game/comment.js';
 import type { SanError } from '../shared/errors.js';
-import { stringify } from '../move/stringify.js';
+import { contextOf } from '../move/context.js';
+import { sanOfEncoded } from '../move/stringify.js';
+import { walkMovesTo } from '../game/walk.js';
 import type { GameResult } from '../game/tree.js';
 import type { PgnOptions } from './games.js';
 import { MainLineChecker } from './main-line-check.js';
@@ -102,9 +104,9 @@ class MainLineKeeper extends MainLineChecker {
     const { san, uci } = this.#write;
     if (!san && !uci) return;
     const position = this.position!;
-    const decoded = position.decodeMove(move) as Move;
-    if (san) this.#san.push(stringify(decoded, position));
-    if (uci) this.#uci.push(position.uci(decoded));
+    // From the code itself: a move found again by its fields would cost a search of the legal moves.
+    if (san) this.#san.push(sanOfEncoded(position, contextOf(position), move, walkMovesTo));
+    if (uci) this.#uci.push(position.uci(position.decodeMove(move) as Move));
   }
 
   comment(text: string): void {
