@@ -68,7 +68,7 @@ function lastCut(bytes: Uint8Array, size: number): { at: number; probeEnd: numbe
  * Cuts the chunks of an input into `ByteBlock`s of at least `size` bytes (a block grows until a cut is found, up to
  * `maxSize`: then `next` answers `'too-long'`, and the rest is for the caller, `rest`).
  *
- * With `reuse` (a file the readers read again at the blocks' places, `file-blocks.ts`), every block's bytes are a
+ * With `reuse` (a file the readers read again at the blocks' places, `block-file.ts`), every block's bytes are a
  * view of one buffer, valid until the next call of `next`: the cutter allocates nothing per block.
  */
 export class BlockCutter {

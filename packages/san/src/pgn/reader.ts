@@ -9,11 +9,11 @@ import { type ByteDecoder, ByteMap, type Decoded, decodeSection, decoderFor, isU
 import { SanError } from '../shared/errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../shared/limits.js';
 import { type GameReading, GameTexts, gameReading, type PgnOptions, readTags } from './games.js';
-import { isBlank, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
+import { isBlank, isTagNameChar, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
 import { givenSections, type PgnOrigin, type PgnSection, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
-import { isTagNameChar, PgnTokens } from './tokens.js';
+import { PgnTokens } from './tokens.js';
 import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../game/tree.js';
 import type { SanDiagnostic } from '../shared/types.js';

@@ -273,22 +273,22 @@ export const NOT_PLAIN = -1;
 
 /**
  * The name of a tag pair of the common form `[Name "value"]` whose `[` is at `i`: the offset after the name, when
- * a space and the value's `"` follow it, else `NOT_PLAIN`.
+ * a space and the value's `"` follow it before byte `n`, else `NOT_PLAIN` (no byte at or after `n` is read).
  */
 export function tagNameEnd(bytes: Uint8Array, i: number, n: number): number {
   let k = i + 1;
   while (k < n && TAG_NAME_BYTE[bytes[k]!] === 1) k++;
-  return k === i + 1 || bytes[k] !== 32 || bytes[k + 1] !== 34 ? NOT_PLAIN : k;
+  return k === i + 1 || k + 1 >= n || bytes[k] !== 32 || bytes[k + 1] !== 34 ? NOT_PLAIN : k;
 }
 
 /**
  * The value of that tag pair, from `i` (after its opening `"`): the offset of its closing `"` when `]` follows it
- * and no escape or line end is inside, else `NOT_PLAIN`.
+ * before byte `n` and no escape or line end is inside, else `NOT_PLAIN`.
  */
 export function tagValueEnd(bytes: Uint8Array, i: number, n: number): number {
   let e = i;
   while (e < n && VALUE_STOP[bytes[e]!] === 0) e++;
-  return bytes[e] !== 34 || bytes[e + 1] !== 93 ? NOT_PLAIN : e;
+  return e + 1 >= n || bytes[e] !== 34 || bytes[e + 1] !== 93 ? NOT_PLAIN : e;
 }
 
 /**

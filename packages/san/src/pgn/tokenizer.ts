@@ -15,11 +15,14 @@
 import {
   isBlank,
   isBlankOrDotsByte,
+  NOT_PLAIN,
   opensEscapeLine,
   TAG_NAME_BYTE,
   TAG_START_MORE,
   TAG_START_YES,
+  tagNameEnd,
   tagStartStep,
+  tagValueEnd,
   VALUE_STOP,
 } from './rules.js';
 import { Bytes, type Section } from './section.js';
@@ -285,12 +288,9 @@ export class SectionCutter {
    */
   #plainTag(chunk: Uint8Array, i: number): number {
     const n = chunk.length;
-    let k = i;
-    while (k < n && TAG_NAME_BYTE[chunk[k]!] === 1) k++;
-    if (k === i || k + 1 >= n || chunk[k] !== 32 || chunk[k + 1] !== 34) return -1;
-    let e = k + 2;
-    while (e < n && VALUE_STOP[chunk[e]!] === 0) e++;
-    if (e + 1 >= n || chunk[e] !== 34 || chunk[e + 1] !== 93) return -1;
+    const k = tagNameEnd(chunk, i - 1, n); // the pair's `[` is at i - 1
+    const e = k === NOT_PLAIN ? NOT_PLAIN : tagValueEnd(chunk, k + 2, n);
+    if (e === NOT_PLAIN) return -1;
     this.#tagNamed = true;
     this.#tagClose = this.#base + e;
     return e + 2;

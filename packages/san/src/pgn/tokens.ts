@@ -35,8 +35,6 @@ import {
   tagValueEnd,
   VALUE_STOP,
 } from './rules.js';
-
-export { isTagNameChar } from './rules.js';
 import type { GameResult } from '../game/tree.js';
 import type { Glyph } from '../shared/types.js';
 import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
