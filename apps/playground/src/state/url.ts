@@ -36,7 +36,7 @@ export function readParam(key: string, fallback: string): string {
 /**
  * Sets (or, for `undefined`, removes) parameters of the URL without adding a history entry. The writes of one task
  * reach the URL together, in one `history.replaceState` after the task (each costs a navigation update in the
- * browser: a paste that opens a database and empties the board wrote five); `readUrlState` sees them at once.
+ * browser, and one paste writes several parameters); `readUrlState` sees them at once.
  */
 export function writeParams(values: Readonly<Record<string, string | undefined>>): void {
   if (!pending) {
