@@ -133,7 +133,12 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     expect(await pair.bytes()).toEqual(encoder.encode('abcdef😀x'));
     // a page that stops sending (another file opened) sends no more
     const stopped: number[] = [];
-    sendPasted('abcdefgh', (_, chars) => stopped.push(chars), () => false, 3);
+    sendPasted(
+      'abcdefgh',
+      (_, chars) => stopped.push(chars),
+      () => false,
+      3,
+    );
     await new Promise((done) => setTimeout(done, 20));
     expect(stopped).toEqual([3]);
     // what is no PGN is said as of a file, from the first slices

@@ -132,7 +132,9 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
         sendPasted(
           source,
           (bytes, chars) =>
-            w.postMessage({ type: 'pasted', bytes, chars } satisfies WorkerRequest, [bytes.buffer as ArrayBuffer]),
+            w.postMessage({ type: 'pasted', bytes, chars } satisfies WorkerRequest, [
+              bytes.buffer as ArrayBuffer,
+            ]),
           () => worker.current === w,
         );
         file.current = 'worker';
