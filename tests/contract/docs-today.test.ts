@@ -1,6 +1,6 @@
 /**
  * Docs describe today (issue #68): a Markdown page says what is true now and the command that reproduces it; its
- * history lives in git. So no tracked or new `*.md` file — but the changelogs (`CHANGELOG.md`) and `.changeset/`,
+ * history lives in git. So no tracked `*.md` file — but the changelogs (`CHANGELOG.md`) and `.changeset/`,
  * which are history by design — carries a log stamp:
  *
  * - a branch name `wip-NN…` (`wip-36d`, `wip-101-explorer`), in prose or code: the branch is gone once merged;
@@ -41,9 +41,12 @@ const STAMPS: readonly Stamp[] = [
   },
 ];
 
-/** Every Markdown file git tracks or would add (untracked, not ignored), but the changelogs and `.changeset/`. */
+/**
+ * Every Markdown file git tracks (a working copy's own untracked notes are its business), but the changelogs and
+ * `.changeset/`.
+ */
 function markdownFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--', '*.md'], {
+  const listed = execFileSync('git', ['ls-files', '-z', '--', '*.md'], {
     cwd: ROOT,
     encoding: 'utf8',
   });
