@@ -1,7 +1,11 @@
 import { type Look, setLook, useLook } from '../../state/look';
+import { hasCjkFont } from '../board/cjkFont';
 import { Choice } from '../input/Choice';
 
-/** The page's look to choose: theme (system, light, dark), board colours, shogi and xiangqi pieces. */
+/**
+ * The page's look to choose: theme (system, light, dark), board colours, shogi and xiangqi pieces (the characters
+ * option says so when no font here draws them: the pieces then keep their letters).
+ */
 export function LookChoices() {
   const look = useLook();
   const choice = <K extends keyof Look>(key: K, label: string, options: readonly [Look[K], string][]) => (
@@ -25,7 +29,7 @@ export function LookChoices() {
         ['blue', 'blue'],
       ])}
       {choice('pieces', 'Shogi & xiangqi pieces', [
-        ['characters', '漢字 characters'],
+        ['characters', hasCjkFont() ? '漢字 characters' : 'characters (no CJK font here: letters)'],
         ['letters', 'Latin letters'],
       ])}
     </>
