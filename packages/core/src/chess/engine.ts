@@ -19,11 +19,47 @@ import {
 } from './state.js';
 
 /**
- * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` without a list,
- * stopping at the first attacker.
+ * Whether square s is attacked by side `by` (on the board as it stands): a pawn of `by` on one of the two squares
+ * it would capture s from, or a piece of its square sets (`ChessState.squares`) that reaches s by the geometry of
+ * its type (a slider then by the squares between). A square of a set whose board code is not that piece is passed
+ * over: `safeAfter` and castling empty or take squares on the board alone while they test.
  */
 export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  return chessAttackers(st, s, by) > 0;
+  const board = st.board;
+  const squares = st.squares;
+  const { line, step } = st.c;
+  const sf = s & 7;
+  const sr = s >> 3;
+  const pr = sr + (by === 0 ? -1 : 1);
+  if (pr >= 0 && pr < 8) {
+    const pawn = (PAWN << 2) | by;
+    if ((sf > 0 && board[pr * 8 + sf - 1] === pawn) || (sf < 7 && board[pr * 8 + sf + 1] === pawn))
+      return true;
+  }
+  for (let code = (KNIGHT << 2) | by; code <= ((KING << 2) | by); code += 4) {
+    const type = code >> 2;
+    for (let at = code * 2, half = 0; half < 2; half++, at++) {
+      for (let bits = squares[at]!; bits !== 0; bits &= bits - 1) {
+        const from = half * 32 + 31 - Math.clz32(bits & -bits);
+        if (board[from] !== code || from === s) continue;
+        const df = sf - (from & 7);
+        const dr = sr - (from >> 3);
+        if (type === KNIGHT) {
+          if (df * df + dr * dr === 5) return true;
+        } else if (type === KING) {
+          if (df * df + dr * dr <= 2) return true;
+        } else {
+          const d = line[from * 64 + s]!;
+          if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) continue;
+          const delta = step[d]!;
+          let t = from + delta;
+          while (t !== s && board[t] === 0) t += delta;
+          if (t === s) return true;
+        }
+      }
+    }
+  }
+  return false;
 }
 
 /**

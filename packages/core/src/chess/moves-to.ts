@@ -2,14 +2,15 @@
  * Legal moves onto one square of a `ChessPosition` without generating every move (`chessMovesTo`, exported by
  * `@x/core/chess`: what `@x/san`'s `MainLineChecker` resolves SAN with). Not part of the chess kernel: its
  * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out. The pieces of the asked type that reach the square are
- * found from it — the knight leaps of the square, the king if it stands next to it, each slider of the side on a
- * line with it that it rides with the squares between empty, the pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
+ * found from it — the side's knights a leap away (from their square set), the king if it stands next to it, each
+ * slider of the side on a line with it that it rides with the squares between empty, the pawn squares behind it —
+ * and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
  * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
  * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
  * board instead (`safeAfter`). Pins are looked up for the moving piece alone, from its king.
  *
  * @example
- * // Start position, Nf3: g1 holds a white knight among the knight leaps of f3; White is not in check and g1
+ * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
  * // is not on a line with the king on e1, so g1-f3 is legal without trying it on the board.
  */
 import { encodeMove, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
@@ -83,14 +84,19 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   return true;
 }
 
-/** Appends the legal moves onto `to` of the side to move's knights: those on the knight leaps of `to`. */
+/** Appends the legal moves onto `to` of the side to move's knights: those of its square set a leap away from `to`. */
 function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  const board = st.board;
+  const squares = st.squares;
   const code = (KNIGHT << 2) | st.side;
-  const at = st.c.knightFlat;
-  for (let i = to * 8, end = i + st.c.knightCount[to]!; i < end; i++) {
-    const from = at[i]!;
-    if (board[from] === code && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+  const tf = to & 7;
+  const tr = to >> 3;
+  for (let half = 0; half < 2; half++) {
+    for (let bits = squares[code * 2 + half]!; bits !== 0; bits &= bits - 1) {
+      const from = half * 32 + 31 - Math.clz32(bits & -bits);
+      const df = (from & 7) - tf;
+      const dr = (from >> 3) - tr;
+      if (df * df + dr * dr === 5 && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+    }
   }
   return n;
 }
@@ -108,30 +114,43 @@ function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number 
 
 /**
  * Appends the legal moves onto `to` of the side to move's sliders of `type` (0: bishops, rooks and queens): each
- * such piece of the side's list on a line with `to` it rides, with the squares between empty. A side has few
- * sliders, so this looks at fewer squares than walking the lines out of `to`.
+ * such piece on a line with `to` it rides, with the squares between empty. A side has few sliders: with a type
+ * asked, its pieces are those of its square set (`ChessState.squares`), else those of the side's list.
  */
 function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
+  const us = st.side;
+  if (type !== 0) {
+    const squares = st.squares;
+    const code = (type << 2) | us;
+    for (let half = 0; half < 2; half++) {
+      for (let bits = squares[code * 2 + half]!; bits !== 0; bits &= bits - 1) {
+        const from = half * 32 + 31 - Math.clz32(bits & -bits);
+        if (ridesTo(st, from, type, to) && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+      }
+    }
+    return n;
+  }
   const board = st.board;
   const plist = st.plist;
-  const us = st.side;
-  const { line, step } = st.c;
-  // With a type asked, its pieces are found by their board code (one comparison a piece).
-  const code = (type << 2) | us;
   for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
     const from = plist[i]!;
-    const piece = board[from]!;
-    if (type !== 0 && piece !== code) continue;
-    const t = piece >> 2;
-    if (t < BISHOP || t > QUEEN) continue;
-    const d = line[from * 64 + to]!;
-    if (d < 0 || (t === ROOK && d >= 4) || (t === BISHOP && d < 4)) continue;
-    const delta = step[d]!;
-    let s = from + delta;
-    while (s !== to && board[s] === 0) s += delta;
-    if (s === to && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+    const t = board[from]! >> 2;
+    if (t >= BISHOP && t <= QUEEN && ridesTo(st, from, t, to) && keepsKingSafe(st, from, to))
+      out[n++] = encodeMove(from, to, 0, 0);
   }
   return n;
+}
+
+/** Whether a slider of `type` on `from` rides to `to`: on one of its lines, the squares between empty. */
+function ridesTo(st: ChessState, from: number, type: number, to: number): boolean {
+  const { line, step } = st.c;
+  const d = line[from * 64 + to]!;
+  if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) return false;
+  const board = st.board;
+  const delta = step[d]!;
+  let s = from + delta;
+  while (s !== to && board[s] === 0) s += delta;
+  return s === to;
 }
 
 /** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
