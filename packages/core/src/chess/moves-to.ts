@@ -18,7 +18,7 @@ import { inCheck } from './last-move-check.js';
 import { castlingMoves, safeAfter } from './engine.js';
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
-import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK, sliderOnRay } from './state.js';
 
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
@@ -69,7 +69,7 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   if (st.movesToChecked === 1) return safeAfter(st, from, to, board[to] !== 0 ? to : -1);
   const c = st.c;
   const d = c.line[k * 64 + from]!;
-  if (d < 0) return true;
+  if (d < 0 || !sliderOnRay(st, k, d, us ^ 1)) return true;
   const step = c.step[d]!;
   let s = k + step;
   for (; s !== from; s += step) if (board[s] !== 0) return true; // another piece shields the king

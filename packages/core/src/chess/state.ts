@@ -33,6 +33,11 @@ export interface ChessTables extends SharedTables {
    */
   readonly step: Int8Array;
   readonly reach: Uint8Array;
+  /**
+   * The squares of each ray as a 64-bit set in two halves (`ChessState.squares`' form): the ray from s in
+   * direction d at `(s * 8 + d) * 2` (squares 0–31) and the next index (32–63), s itself left out.
+   */
+  readonly rays: Int32Array;
   readonly knightFlat: Int8Array;
   readonly knightCount: Uint8Array;
   readonly kingFlat: Int8Array;
@@ -60,11 +65,13 @@ export function chessTables(): ChessTables {
   };
   const line = new Int8Array(64 * 64).fill(-1);
   const reach = new Uint8Array(64 * 8);
+  const rays = new Int32Array(64 * 8 * 2);
   for (let s = 0; s < 64; s++) {
     dirs.forEach(([df, dr], d) => {
       for (let f = (s & 7) + df, r = (s >> 3) + dr; on(f, r); f += df, r += dr) {
         line[s * 64 + r * 8 + f] = d;
         reach[s * 8 + d]!++;
+        rays[(s * 8 + d) * 2 + (r >> 2)]! |= 1 << ((r * 8 + f) & 31);
       }
     });
   }
@@ -94,6 +101,7 @@ export function chessTables(): ChessTables {
     line,
     step: Int8Array.from(dirs, ([df, dr]) => dr * 8 + df),
     reach,
+    rays,
     knightFlat: knights.at,
     knightCount: knights.count,
     kingFlat: kings.at,
@@ -256,4 +264,21 @@ export function chessBuffer(st: ChessState, ply: number): Int32Array {
     st.buffers[ply] = b;
   }
   return b;
+}
+
+/**
+ * Whether a slider of `side` that rides direction `d` (a queen, or a rook on the first four directions and a
+ * bishop on the last four) stands anywhere on the ray from square `s` in direction `d`, whatever stands between:
+ * when none does, nothing pins or checks along that ray, and it need not be walked.
+ */
+export function sliderOnRay(st: ChessState, s: number, d: number, side: number): boolean {
+  const squares = st.squares;
+  const q = ((QUEEN << 2) | side) * 2;
+  const o = ((((d < 4 ? ROOK : BISHOP) << 2) | side) * 2) as number;
+  const at = (s * 8 + d) * 2;
+  const rays = st.c.rays;
+  return (
+    ((squares[q]! | squares[o]!) & rays[at]!) !== 0 ||
+    ((squares[q + 1]! | squares[o + 1]!) & rays[at + 1]!) !== 0
+  );
 }
