@@ -39,8 +39,11 @@ export function chessAttacked(st: ChessState, s: number, by: number): boolean {
   for (let code = (KNIGHT << 2) | by; code <= ((KING << 2) | by); code += 4) {
     const type = code >> 2;
     for (let at = code * 2, half = 0; half < 2; half++, at++) {
-      for (let bits = squares[at]!; bits !== 0; bits &= bits - 1) {
-        const from = half * 32 + 31 - Math.clz32(bits & -bits);
+      for (let bits = squares[at]!; bits !== 0; ) {
+        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
+        const bit = 31 - Math.clz32(bits);
+        bits ^= 1 << bit;
+        const from = half * 32 + bit;
         if (board[from] !== code || from === s) continue;
         const df = sf - (from & 7);
         const dr = sr - (from >> 3);

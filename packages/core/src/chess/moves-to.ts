@@ -91,8 +91,11 @@ function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): numb
   const tf = to & 7;
   const tr = to >> 3;
   for (let half = 0; half < 2; half++) {
-    for (let bits = squares[code * 2 + half]!; bits !== 0; bits &= bits - 1) {
-      const from = half * 32 + 31 - Math.clz32(bits & -bits);
+    for (let bits = squares[code * 2 + half]!; bits !== 0; ) {
+      // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
+      const bit = 31 - Math.clz32(bits);
+      bits ^= 1 << bit;
+      const from = half * 32 + bit;
       const df = (from & 7) - tf;
       const dr = (from >> 3) - tr;
       if (df * df + dr * dr === 5 && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
@@ -123,8 +126,11 @@ function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n:
     const squares = st.squares;
     const code = (type << 2) | us;
     for (let half = 0; half < 2; half++) {
-      for (let bits = squares[code * 2 + half]!; bits !== 0; bits &= bits - 1) {
-        const from = half * 32 + 31 - Math.clz32(bits & -bits);
+      for (let bits = squares[code * 2 + half]!; bits !== 0; ) {
+        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
+        const bit = 31 - Math.clz32(bits);
+        bits ^= 1 << bit;
+        const from = half * 32 + bit;
         if (ridesTo(st, from, type, to) && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
       }
     }
