@@ -128,6 +128,8 @@ export class ChessState implements SharedState {
    * 32–63 in `squares[code * 2 + 1]` (bit s - 32). What finds the few pieces of one code without the list.
    */
   declare squares: Int32Array;
+  /** The one buffer of the arrays above, whole (a copy is one `set`). */
+  declare hot: Uint8Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
@@ -170,6 +172,7 @@ export class ChessState implements SharedState {
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
     this.squares = new Int32Array(hot, 776, 56);
+    this.hot = new Uint8Array(hot);
     this.castles = from ? from.castles : [];
     this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
@@ -184,13 +187,7 @@ export const FRAME = 8;
  * holds, without allocating. Moves decoded on `to` before are no longer remembered.
  */
 export function copyChessState(to: ChessState, from: ChessState): void {
-  to.board.set(from.board);
-  to.plist.set(from.plist);
-  to.pindex.set(from.pindex);
-  to.pcount.set(from.pcount);
-  to.royalSq.set(from.royalSq);
-  to.castleClear.set(from.castleClear);
-  to.squares.set(from.squares);
+  to.hot.set(from.hot);
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
