@@ -19,50 +19,11 @@ import {
 } from './state.js';
 
 /**
- * Whether square s is attacked by side `by` (on the board as it stands): a pawn of `by` on one of the two squares
- * it would capture s from, or a piece of its square sets (`ChessState.squares`) that reaches s by the geometry of
- * its type (a slider then by the squares between). A square of a set whose board code is not that piece is passed
- * over: `safeAfter` and castling empty or take squares on the board alone while they test.
+ * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` without a list,
+ * stopping at the first attacker.
  */
 export function chessAttacked(st: ChessState, s: number, by: number): boolean {
-  const board = st.board;
-  const squares = st.squares;
-  const { line, step } = st.c;
-  const sf = s & 7;
-  const sr = s >> 3;
-  const pr = sr + (by === 0 ? -1 : 1);
-  if (pr >= 0 && pr < 8) {
-    const pawn = (PAWN << 2) | by;
-    if ((sf > 0 && board[pr * 8 + sf - 1] === pawn) || (sf < 7 && board[pr * 8 + sf + 1] === pawn))
-      return true;
-  }
-  for (let code = (KNIGHT << 2) | by; code <= ((KING << 2) | by); code += 4) {
-    const type = code >> 2;
-    for (let at = code * 2, half = 0; half < 2; half++, at++) {
-      for (let bits = squares[at]!; bits !== 0; ) {
-        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
-        const bit = 31 - Math.clz32(bits);
-        bits ^= 1 << bit;
-        const from = half * 32 + bit;
-        if (board[from] !== code || from === s) continue;
-        const df = sf - (from & 7);
-        const dr = sr - (from >> 3);
-        if (type === KNIGHT) {
-          if (df * df + dr * dr === 5) return true;
-        } else if (type === KING) {
-          if (df * df + dr * dr <= 2) return true;
-        } else {
-          const d = line[from * 64 + s]!;
-          if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) continue;
-          const delta = step[d]!;
-          let t = from + delta;
-          while (t !== s && board[t] === 0) t += delta;
-          if (t === s) return true;
-        }
-      }
-    }
-  }
-  return false;
+  return chessAttackers(st, s, by) > 0;
 }
 
 /**
@@ -222,11 +183,7 @@ function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): n
 
 /** Writes the legal moves of the side to move into `out` (at least 256 long); returns how many. */
 export function chessGenerate(st: ChessState, out: Int32Array): number {
-  const us = st.side;
-  let n = 0;
-  const count = st.pcount[us]!;
-  for (let i = 0; i < count; i++) n = pieceMoves(st, st.plist[us * 64 + i]!, out, n);
-  return castlingMoves(st, out, n);
+  return chessGenerateOfType(st, 0, out);
 }
 
 /**
@@ -235,16 +192,13 @@ export function chessGenerate(st: ChessState, out: Int32Array): number {
  * `generateMovesTo` filters: a SAN's disambiguation generates the moves of one piece type, not all.
  */
 export function chessGenerateOfType(st: ChessState, type: number, out: Int32Array): number {
-  if (type === 0) return chessGenerate(st, out);
   const us = st.side;
-  const board = st.board;
   let n = 0;
-  const count = st.pcount[us]!;
-  for (let i = 0; i < count; i++) {
-    const from = st.plist[us * 64 + i]!;
-    if (board[from]! >> 2 === type) n = pieceMoves(st, from, out, n);
+  for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
+    const from = st.plist[i]!;
+    if (type === 0 || st.board[from]! >> 2 === type) n = pieceMoves(st, from, out, n);
   }
-  return type === KING ? castlingMoves(st, out, n) : n;
+  return type === 0 || type === KING ? castlingMoves(st, out, n) : n;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { KIND_CASTLE, KIND_EN_PASSANT, NULL_MOVE } from '../move.js';
 import { chessAttacked } from './engine.js';
-import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK, sliderOnRay } from './state.js';
+import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
 
 /**
  * Whether the side to move is in check (`ChessPosition.isCheck`): from the last move played (`inCheck`), in full
@@ -48,7 +48,7 @@ export function inCheck(st: ChessState, k: number): boolean {
   }
   // A line from the king through the square left: its first piece, a slider of the mover's that rides it.
   const d = c.line[k * 64 + from]!;
-  if (d < 0 || !sliderOnRay(st, k, d, them)) return false;
+  if (d < 0) return false;
   const step = c.step[d]!;
   for (let left = c.reach[k * 8 + d]!, s = k + step; left > 0; left--, s += step) {
     const p = board[s]!;

@@ -33,11 +33,6 @@ export interface ChessTables extends SharedTables {
    */
   readonly step: Int8Array;
   readonly reach: Uint8Array;
-  /**
-   * The squares of each ray as a 64-bit set in two halves (`ChessState.squares`' form): the ray from s in
-   * direction d at `(s * 8 + d) * 2` (squares 0–31) and the next index (32–63), s itself left out.
-   */
-  readonly rays: Int32Array;
   readonly knightFlat: Int8Array;
   readonly knightCount: Uint8Array;
   readonly kingFlat: Int8Array;
@@ -65,13 +60,11 @@ export function chessTables(): ChessTables {
   };
   const line = new Int8Array(64 * 64).fill(-1);
   const reach = new Uint8Array(64 * 8);
-  const rays = new Int32Array(64 * 8 * 2);
   for (let s = 0; s < 64; s++) {
     dirs.forEach(([df, dr], d) => {
       for (let f = (s & 7) + df, r = (s >> 3) + dr; on(f, r); f += df, r += dr) {
         line[s * 64 + r * 8 + f] = d;
         reach[s * 8 + d]!++;
-        rays[(s * 8 + d) * 2 + (r >> 2)]! |= 1 << ((r * 8 + f) & 31);
       }
     });
   }
@@ -101,7 +94,6 @@ export function chessTables(): ChessTables {
     line,
     step: Int8Array.from(dirs, ([df, dr]) => dr * 8 + df),
     reach,
-    rays,
     knightFlat: knights.at,
     knightCount: knights.count,
     kingFlat: kings.at,
@@ -128,8 +120,6 @@ export class ChessState implements SharedState {
    * 32–63 in `squares[code * 2 + 1]` (bit s - 32). What finds the few pieces of one code without the list.
    */
   declare squares: Int32Array;
-  /** The one buffer of the arrays above, whole (a copy is one `set`). */
-  declare hot: Uint8Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
@@ -172,7 +162,6 @@ export class ChessState implements SharedState {
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
     this.squares = new Int32Array(hot, 776, 56);
-    this.hot = new Uint8Array(hot);
     this.castles = from ? from.castles : [];
     this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
@@ -187,7 +176,13 @@ export const FRAME = 8;
  * holds, without allocating. Moves decoded on `to` before are no longer remembered.
  */
 export function copyChessState(to: ChessState, from: ChessState): void {
-  to.hot.set(from.hot);
+  to.board.set(from.board);
+  to.plist.set(from.plist);
+  to.pindex.set(from.pindex);
+  to.pcount.set(from.pcount);
+  to.royalSq.set(from.royalSq);
+  to.castleClear.set(from.castleClear);
+  to.squares.set(from.squares);
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
@@ -210,6 +205,11 @@ export function chessSquare(name: string): number | undefined {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : undefined;
 }
 
+/** Adds square s to the set of `code`, or takes it out (`ChessState.squares`). */
+function flip(st: ChessState, code: number, s: number): void {
+  st.squares[code * 2 + (s >> 5)]! ^= 1 << (s & 31);
+}
+
 /** Places a piece code on an empty square. */
 export function put(st: ChessState, s: number, code: number): void {
   const side = code & 1;
@@ -218,7 +218,7 @@ export function put(st: ChessState, s: number, code: number): void {
   st.pindex[s] = i;
   st.pcount[side] = i + 1;
   st.board[s] = code;
-  st.squares[code * 2 + (s >> 5)]! |= 1 << (s & 31);
+  flip(st, code, s);
   st.hash ^= st.c.zobrist[code * 64 + s]!;
   if (code >> 2 === KING) st.royalSq[side] = s;
 }
@@ -234,7 +234,7 @@ export function remove(st: ChessState, s: number): void {
   st.pindex[moved] = i;
   st.pcount[side] = last;
   st.board[s] = 0;
-  st.squares[code * 2 + (s >> 5)]! &= ~(1 << (s & 31));
+  flip(st, code, s);
   st.hash ^= st.c.zobrist[code * 64 + s]!;
 }
 
@@ -246,9 +246,8 @@ export function shift(st: ChessState, a: number, b: number, code: number): void 
   st.pindex[b] = i;
   st.board[a] = 0;
   st.board[b] = code;
-  const squares = st.squares;
-  squares[code * 2 + (a >> 5)]! &= ~(1 << (a & 31));
-  squares[code * 2 + (b >> 5)]! |= 1 << (b & 31);
+  flip(st, code, a);
+  flip(st, code, b);
   st.hash ^= st.c.zobrist[code * 64 + a]! ^ st.c.zobrist[code * 64 + b]!;
   if (st.royalSq[side] === a) st.royalSq[side] = b;
 }
@@ -261,21 +260,4 @@ export function chessBuffer(st: ChessState, ply: number): Int32Array {
     st.buffers[ply] = b;
   }
   return b;
-}
-
-/**
- * Whether a slider of `side` that rides direction `d` (a queen, or a rook on the first four directions and a
- * bishop on the last four) stands anywhere on the ray from square `s` in direction `d`, whatever stands between:
- * when none does, nothing pins or checks along that ray, and it need not be walked.
- */
-export function sliderOnRay(st: ChessState, s: number, d: number, side: number): boolean {
-  const squares = st.squares;
-  const q = ((QUEEN << 2) | side) * 2;
-  const o = ((((d < 4 ? ROOK : BISHOP) << 2) | side) * 2) as number;
-  const at = (s * 8 + d) * 2;
-  const rays = st.c.rays;
-  return (
-    ((squares[q]! | squares[o]!) & rays[at]!) !== 0 ||
-    ((squares[q + 1]! | squares[o + 1]!) & rays[at + 1]!) !== 0
-  );
 }
