@@ -8,7 +8,7 @@
  * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
  * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
  * board instead (`safeOnBoard`: attacks found from the other side's square sets). Pins are looked up for the
- * moving piece alone, from its king.
+ * moving piece alone, from its king, along a ray only when a slider of the other side stands on it (`sliderOnRay`).
  *
  * @example
  * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
@@ -121,20 +121,19 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   return true;
 }
 
-/** Appends the legal moves onto `to` of the side to move's knights: those of its square set a leap away from `to`. */
+/**
+ * Appends the legal moves onto `to` of the side to move's knights: those of its square set (`ChessState.squares`,
+ * both halves, the highest square first) a leap away from `to`.
+ */
 function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  const squares = st.squares;
   const code = (KNIGHT << 2) | st.side;
-  const tf = to & 7;
-  const tr = to >> 3;
-  for (let half = 0; half < 2; half++) {
-    for (let bits = squares[code * 2 + half]!; bits !== 0; ) {
-      // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
-      const bit = 31 - Math.clz32(bits);
-      bits ^= 1 << bit;
-      const from = half * 32 + bit;
-      const df = (from & 7) - tf;
-      const dr = (from >> 3) - tr;
+  for (let at = code * 2; at <= code * 2 + 1; at++) {
+    let bits = st.squares[at]!;
+    while (bits !== 0) {
+      const from = (at & 1) * 32 + 31 - Math.clz32(bits);
+      bits ^= 1 << (from & 31);
+      const df = (from & 7) - (to & 7);
+      const dr = (from >> 3) - (to >> 3);
       if (df * df + dr * dr === 5 && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
     }
   }

@@ -208,7 +208,7 @@ async function checks(bytes: Uint8Array, wrapped: boolean): Promise<unknown[]> {
       check.complete,
       check.lenient,
     ]);
-    if (e !== undefined) out.push([e.code, e.message, e.offset, e.length, JSON.stringify(e.details)]);
+    if (e !== undefined) out.push([e.code, e.message, e.offset, e.length, e.canonical, e.candidates, e.ply]);
   });
   const visitor: PgnVisitor = wrapped
     ? {
