@@ -77,35 +77,36 @@ function blanksEnd(bytes: Uint8Array, i: number, n: number): number {
 
 /**
  * The movetext `bytes[i, n)` (see `PlainMoves.scan`; `resultTag` as there): its move tokens written to `spans`
- * (long enough) and their count, or `NOT_SCANNED`.
+ * (long enough) and their count, or `NOT_SCANNED`. The commonest bytes are asked first: a space, a letter (a move),
+ * a digit (a move number).
  */
 function movetext(bytes: Uint8Array, i: number, n: number, resultTag: number, spans: Int32Array): number {
   let count = 0;
   while (i < n) {
     const c = bytes[i]!;
-    if (c < 128 && BLANK[c] === 1) {
-      if (c === 10 && count > 0 && newGameAfter(bytes, i, n)) return NOT_SCANNED;
-      i++;
-    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+    if (c === 32) i++;
+    else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
       const end = moveEnd(bytes, i, n);
       if (end < 0) return NOT_SCANNED;
       spans[2 * count] = i;
       spans[2 * count + 1] = end;
       count++;
       i = end;
-    } else if (c === 123) {
-      const close = bytes.indexOf(125, i + 1);
-      if (close < 0) return NOT_SCANNED;
-      i = close + 1;
     } else {
       const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
-      if (k !== NOT_PLAIN) {
-        i = k;
-        continue;
+      if (k !== NOT_PLAIN) i = k;
+      else if (c < 128 && BLANK[c] === 1) {
+        if (c === 10 && count > 0 && newGameAfter(bytes, i, n)) return NOT_SCANNED;
+        i++;
+      } else if (c === 123) {
+        const close = bytes.indexOf(125, i + 1);
+        if (close < 0) return NOT_SCANNED;
+        i = close + 1;
+      } else {
+        const result = resultAt(bytes, i, n);
+        if (result < 0 || (resultTag >= 0 && resultTag !== result)) return NOT_SCANNED;
+        return trailerIsPlain(bytes, i + RESULTS[result]!.length, n) ? count : NOT_SCANNED;
       }
-      const result = resultAt(bytes, i, n);
-      if (result < 0 || (resultTag >= 0 && resultTag !== result)) return NOT_SCANNED;
-      return trailerIsPlain(bytes, i + RESULTS[result]!.length, n) ? count : NOT_SCANNED;
     }
   }
   return NOT_SCANNED; // no result
@@ -113,15 +114,17 @@ function movetext(bytes: Uint8Array, i: number, n: number, resultTag: number, sp
 
 /**
  * The end of the SAN token at `i` (a letter there), as `PgnTokens`' plain mode reads it: SAN bytes up to an ASCII
- * delimiter or the end, and no `e.` or `ep` word after blanks; else -1.
+ * delimiter or the end (the tables hold 0 for bytes of 128 or more), and no `e.` or `ep` word after blanks; else -1.
  */
 function moveEnd(bytes: Uint8Array, i: number, n: number): number {
   let k = i + 1;
-  while (k < n && bytes[k]! < 128 && SAN_BYTE[bytes[k]!] === 1) k++;
-  if (k < n && (bytes[k]! >= 128 || DELIMITER[bytes[k]!] === 0)) return -1;
-  let w = k;
-  while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
-  if (w > k && bytes[w] === 101 && (bytes[w + 1] === 46 || bytes[w + 1] === 112)) return -1;
+  while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
+  if (k < n && DELIMITER[bytes[k]!] === 0) return -1;
+  if (bytes[k] === 32 || bytes[k] === 9) {
+    let w = k + 1;
+    while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
+    if (bytes[w] === 101 && (bytes[w + 1] === 46 || bytes[w + 1] === 112)) return -1;
+  }
   return k;
 }
 
