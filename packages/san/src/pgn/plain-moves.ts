@@ -3,12 +3,12 @@
  * telling anything — what `MainLineChecker` reads a game of a standard-chess file with, instead of having the
  * token grammar (`tokens.ts`' plain mode) tell it token by token. The form: blanks; tag pairs `[Name "value"]` as
  * `tokens.ts` reads them at once (no `Variant` or `FEN` tag: the game starts at the standard position); movetext
- * of move numbers (`12.`, `12...`), SAN tokens of ASCII bytes, `{…}` comments; a result the `Result` tag does
- * not contradict; then blanks and `{…}` comments. That is a plain game (`GameEnd.plain`), and its move tokens are
- * those the token grammar tells, with the same spans. Anything else — a variation, a NAG, a `;` comment, a `%`
- * line, a byte of 128 or more outside tag values and comments, a separate `e.p.`, a lone number, a new game after
- * a blank line, a tag pair of another form — is not scanned: the caller reads the section with the token
- * grammar, which says what it is.
+ * of move numbers (`12.`, `12...`), SAN tokens, `{…}` comments; a result the `Result` tag does not contradict;
+ * then blanks and `{…}` comments; every byte ASCII (so the section's text is its bytes: no decoding, no offsets
+ * to map). That is a plain game (`GameEnd.plain`), and its move tokens are those the token grammar tells, with
+ * the same spans. Anything else — a variation, a NAG, a `;` comment, a `%` line, a byte of 128 or more, a
+ * separate `e.p.`, a lone number, a new game after a blank line, a tag pair of another form — is not scanned:
+ * the caller reads the section with the token grammar, which says what it is.
  */
 import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE, tagNameEnd, tagValueEnd } from './rules.js';
 
@@ -57,7 +57,7 @@ export class PlainMoves {
     while (i < n && bytes[i] === 91) {
       const k = tagNameEnd(bytes, i, n);
       const e = k === NOT_PLAIN ? NOT_PLAIN : tagValueEnd(bytes, k + 2, n);
-      if (e === NOT_PLAIN) return NOT_SCANNED;
+      if (e === NOT_PLAIN || !isAscii(bytes, k + 2, e)) return NOT_SCANNED;
       const length = k - i - 1;
       if (length === 6 && holds(bytes, i + 1, k, RESULT)) resultTag = resultIndex(bytes, k + 2, e);
       else if (length === 7 ? holds(bytes, i + 1, k, VARIANT) : length === 3 && holds(bytes, i + 1, k, FEN))
@@ -67,6 +67,13 @@ export class PlainMoves {
     }
     return movetext(bytes, i, n, resultTag, this.spans);
   }
+}
+
+/** Whether every byte of `bytes[from, to)` is ASCII. */
+function isAscii(bytes: Uint8Array, from: number, to: number): boolean {
+  let high = 0;
+  for (let k = from; k < to; k++) high |= bytes[k]!;
+  return high < 128;
 }
 
 /** Skips ASCII blanks from `i`; a `%` (an escape line, or what the token grammar reads) stops it too. */
@@ -100,7 +107,7 @@ function movetext(bytes: Uint8Array, i: number, n: number, resultTag: number, sp
         i++;
       } else if (c === 123) {
         const close = bytes.indexOf(125, i + 1);
-        if (close < 0) return NOT_SCANNED;
+        if (close < 0 || !isAscii(bytes, i + 1, close)) return NOT_SCANNED;
         i = close + 1;
       } else {
         const result = resultAt(bytes, i, n);
@@ -147,7 +154,7 @@ function trailerIsPlain(bytes: Uint8Array, i: number, n: number): boolean {
     if (c < 128 && BLANK[c] === 1) i++;
     else if (c === 123) {
       const close = bytes.indexOf(125, i + 1);
-      if (close < 0) return false;
+      if (close < 0 || !isAscii(bytes, i + 1, close)) return false;
       i = close + 1;
     } else return false;
   }

@@ -79,12 +79,16 @@ export async function visitPgn(
       if (section.oversized) visitor.beginGame?.();
       else {
         const bytes = section.bytes;
-        const text = decoder.decode(bytes);
-        // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
-        const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
+        // A visitor's own read takes only sections of ASCII bytes (their text is their bytes: nothing to decode).
         const read = own?.(bytes, section.offset);
-        plain = read ?? tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
-        if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
+        if (read !== undefined) plain = read;
+        else {
+          const text = decoder.decode(bytes);
+          // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
+          const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
+          plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
+          if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
+        }
       }
       end.set(section, plain);
       const go = visitor.endGame?.(end);
