@@ -10,7 +10,7 @@
  * separate `e.p.`, a lone number, a new game after a blank line, a tag pair of another form — is not scanned:
  * the caller reads the section with the token grammar, which says what it is.
  */
-import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE, tagNameEnd, tagValueEnd } from './rules.js';
+import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE, tagNameEnd, VALUE_STOP } from './rules.js';
 
 /** What `PlainMoves.scan` answers when the section is not of the form it scans. */
 export const NOT_SCANNED = -1;
@@ -56,8 +56,8 @@ export class PlainMoves {
     // The tag pairs, as `PgnTokens.tags` reads their common form.
     while (i < n && bytes[i] === 91) {
       const k = tagNameEnd(bytes, i, n);
-      const e = k === NOT_PLAIN ? NOT_PLAIN : tagValueEnd(bytes, k + 2, n);
-      if (e === NOT_PLAIN || !isAscii(bytes, k + 2, e)) return NOT_SCANNED;
+      const e = k === NOT_PLAIN ? NOT_PLAIN : asciiValueEnd(bytes, k + 2, n);
+      if (e === NOT_PLAIN) return NOT_SCANNED;
       const length = k - i - 1;
       if (length === 6 && holds(bytes, i + 1, k, RESULT)) resultTag = resultIndex(bytes, k + 2, e);
       else if (length === 7 ? holds(bytes, i + 1, k, VARIANT) : length === 3 && holds(bytes, i + 1, k, FEN))
@@ -67,6 +67,17 @@ export class PlainMoves {
     }
     return movetext(bytes, i, n, resultTag, this.spans);
   }
+}
+
+/** `tagValueEnd` of rules.ts for a value of ASCII bytes: `NOT_PLAIN` also at a byte of 128 or more. */
+function asciiValueEnd(bytes: Uint8Array, i: number, n: number): number {
+  let e = i;
+  for (; e < n; e++) {
+    const c = bytes[e]!;
+    if (c >= 128) return NOT_PLAIN;
+    if (VALUE_STOP[c] === 1) break;
+  }
+  return e + 1 >= n || bytes[e] !== 34 || bytes[e + 1] !== 93 ? NOT_PLAIN : e;
 }
 
 /** Whether every byte of `bytes[from, to)` is ASCII. */
