@@ -183,11 +183,7 @@ function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): n
 
 /** Writes the legal moves of the side to move into `out` (at least 256 long); returns how many. */
 export function chessGenerate(st: ChessState, out: Int32Array): number {
-  const us = st.side;
-  let n = 0;
-  const count = st.pcount[us]!;
-  for (let i = 0; i < count; i++) n = pieceMoves(st, st.plist[us * 64 + i]!, out, n);
-  return castlingMoves(st, out, n);
+  return chessGenerateOfType(st, 0, out);
 }
 
 /**
@@ -196,16 +192,13 @@ export function chessGenerate(st: ChessState, out: Int32Array): number {
  * `generateMovesTo` filters: a SAN's disambiguation generates the moves of one piece type, not all.
  */
 export function chessGenerateOfType(st: ChessState, type: number, out: Int32Array): number {
-  if (type === 0) return chessGenerate(st, out);
   const us = st.side;
-  const board = st.board;
   let n = 0;
-  const count = st.pcount[us]!;
-  for (let i = 0; i < count; i++) {
-    const from = st.plist[us * 64 + i]!;
-    if (board[from]! >> 2 === type) n = pieceMoves(st, from, out, n);
+  for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
+    const from = st.plist[i]!;
+    if (type === 0 || st.board[from]! >> 2 === type) n = pieceMoves(st, from, out, n);
   }
-  return type === KING ? castlingMoves(st, out, n) : n;
+  return type === 0 || type === KING ? castlingMoves(st, out, n) : n;
 }
 
 /**

@@ -95,6 +95,8 @@ describe('chessMovesTo: reverse look-up and the pin-aware legality test', () => 
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (choices) => {
         const pos = ChessPosition.fromFen(START);
         for (const choice of choices) {
+          // the check found from the last move (the look-up's test) is the check found by every attacker
+          expect(pos.isCheck()).toBe(engine.inCheck(pos, pos.turn === 'white' ? 0 : 1));
           const legal = expectMovesToAgree(pos);
           if (legal.length === 0) break;
           engine.makeMove(pos, legal[choice % legal.length]!);

@@ -2,19 +2,21 @@
  * Legal moves onto one square of a `ChessPosition` without generating every move (`chessMovesTo`, exported by
  * `@x/core/chess`: what `@x/san`'s `MainLineChecker` resolves SAN with). Not part of the chess kernel: its
  * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out. The pieces of the asked type that reach the square are
- * found from it — the knight leaps of the square, the king if it stands next to it, each slider of the side on a
- * line with it that it rides with the squares between empty, the pawn squares behind it — and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
+ * found from it — the side's knights a leap away (from their square set), the king if it stands next to it, each
+ * slider of the side on a line with it that it rides with the squares between empty, the pawn squares behind it —
+ * and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
  * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
  * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
- * board instead (`safeAfter`). Pins are looked up for the moving piece alone, from its king.
+ * board instead (`safeOnBoard`: attacks found from the other side's square sets). Pins are looked up for the
+ * moving piece alone, from its king, along a ray only when a slider of the other side stands on it (`sliderOnRay`).
  *
  * @example
- * // Start position, Nf3: g1 holds a white knight among the knight leaps of f3; White is not in check and g1
+ * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
  * // is not on a line with the king on e1, so g1-f3 is legal without trying it on the board.
  */
 import { encodeMove, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
 import { inCheck } from './last-move-check.js';
-import { castlingMoves, safeAfter } from './engine.js';
+import { castlingMoves } from './engine.js';
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
 import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
@@ -54,6 +56,42 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
 }
 
 /**
+ * The squares of each ray as a 64-bit set in two halves (`ChessState.squares`' form): the ray from s in direction d
+ * at `(s * 8 + d) * 2` (squares 0–31) and the next index (32–63), s itself left out. Built on first use, from the
+ * chess tables' lines.
+ */
+let rays: Int32Array | undefined;
+
+function raySets(st: ChessState): Int32Array {
+  if (rays !== undefined) return rays;
+  const { line } = st.c;
+  rays = new Int32Array(64 * 8 * 2);
+  for (let s = 0; s < 64; s++)
+    for (let t = 0; t < 64; t++) {
+      const d = line[s * 64 + t]!;
+      if (d >= 0) rays[(s * 8 + d) * 2 + (t >> 5)]! |= 1 << (t & 31);
+    }
+  return rays;
+}
+
+/**
+ * Whether a slider of `side` that rides direction `d` (a queen, or a rook on the first four directions and a
+ * bishop on the last four) stands anywhere on the ray from square `s` in direction `d`, whatever stands between:
+ * when none does, nothing pins along that ray, and it need not be walked.
+ */
+function sliderOnRay(st: ChessState, s: number, d: number, side: number): boolean {
+  const squares = st.squares;
+  const q = ((QUEEN << 2) | side) * 2;
+  const o = (((d < 4 ? ROOK : BISHOP) << 2) | side) * 2;
+  const at = (s * 8 + d) * 2;
+  const ray = raySets(st);
+  return (
+    ((squares[q]! | squares[o]!) & ray[at]!) !== 0 ||
+    ((squares[q + 1]! | squares[o + 1]!) & ray[at + 1]!) !== 0
+  );
+}
+
+/**
  * Whether the move of the piece on `from` (not the king) to `to` (not en passant) leaves its king safe, for a
  * pseudo-legal move of the side to move: without trying it when the side is not in check (a pin is looked up
  * from the king through `from`), else tried on the board. Whether the side is in check is found at the first
@@ -65,10 +103,10 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   const k = st.royalSq[us]!;
   if (k < 0) return true;
   if (st.movesToChecked < 0) st.movesToChecked = inCheck(st, k) ? 1 : 0;
-  if (st.movesToChecked === 1) return safeAfter(st, from, to, board[to] !== 0 ? to : -1);
+  if (st.movesToChecked === 1) return safeOnBoard(st, from, to, board[to] !== 0 ? to : -1);
   const c = st.c;
   const d = c.line[k * 64 + from]!;
-  if (d < 0) return true;
+  if (d < 0 || !sliderOnRay(st, k, d, us ^ 1)) return true;
   const step = c.step[d]!;
   let s = k + step;
   for (; s !== from; s += step) if (board[s] !== 0) return true; // another piece shields the king
@@ -83,14 +121,21 @@ function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
   return true;
 }
 
-/** Appends the legal moves onto `to` of the side to move's knights: those on the knight leaps of `to`. */
+/**
+ * Appends the legal moves onto `to` of the side to move's knights: those of its square set (`ChessState.squares`,
+ * both halves, the highest square first) a leap away from `to`.
+ */
 function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  const board = st.board;
   const code = (KNIGHT << 2) | st.side;
-  const at = st.c.knightFlat;
-  for (let i = to * 8, end = i + st.c.knightCount[to]!; i < end; i++) {
-    const from = at[i]!;
-    if (board[from] === code && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+  for (let at = code * 2; at <= code * 2 + 1; at++) {
+    let bits = st.squares[at]!;
+    while (bits !== 0) {
+      const from = (at & 1) * 32 + 31 - Math.clz32(bits);
+      bits ^= 1 << (from & 31);
+      const df = (from & 7) - (to & 7);
+      const dr = (from >> 3) - (to >> 3);
+      if (df * df + dr * dr === 5 && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+    }
   }
   return n;
 }
@@ -102,36 +147,111 @@ function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number 
   const df = (to & 7) - (from & 7);
   const dr = (to >> 3) - (from >> 3);
   if (df * df + dr * dr > 2) return n;
-  if (safeAfter(st, from, to, st.board[to] !== 0 ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
+  if (safeOnBoard(st, from, to, st.board[to] !== 0 ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
   return n;
 }
 
 /**
  * Appends the legal moves onto `to` of the side to move's sliders of `type` (0: bishops, rooks and queens): each
- * such piece of the side's list on a line with `to` it rides, with the squares between empty. A side has few
- * sliders, so this looks at fewer squares than walking the lines out of `to`.
+ * such piece on a line with `to` it rides, with the squares between empty. A side has few sliders: with a type
+ * asked, its pieces are those of its square set (`ChessState.squares`), else those of the side's list.
  */
 function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
+  const us = st.side;
+  if (type !== 0) {
+    const squares = st.squares;
+    const code = (type << 2) | us;
+    for (let half = 0; half < 2; half++) {
+      for (let bits = squares[code * 2 + half]!; bits !== 0; ) {
+        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
+        const bit = 31 - Math.clz32(bits);
+        bits ^= 1 << bit;
+        const from = half * 32 + bit;
+        if (ridesTo(st, from, type, to) && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+      }
+    }
+    return n;
+  }
   const board = st.board;
   const plist = st.plist;
-  const us = st.side;
-  const { line, step } = st.c;
-  // With a type asked, its pieces are found by their board code (one comparison a piece).
-  const code = (type << 2) | us;
   for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
     const from = plist[i]!;
-    const piece = board[from]!;
-    if (type !== 0 && piece !== code) continue;
-    const t = piece >> 2;
-    if (t < BISHOP || t > QUEEN) continue;
-    const d = line[from * 64 + to]!;
-    if (d < 0 || (t === ROOK && d >= 4) || (t === BISHOP && d < 4)) continue;
-    const delta = step[d]!;
-    let s = from + delta;
-    while (s !== to && board[s] === 0) s += delta;
-    if (s === to && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
+    const t = board[from]! >> 2;
+    if (t >= BISHOP && t <= QUEEN && ridesTo(st, from, t, to) && keepsKingSafe(st, from, to))
+      out[n++] = encodeMove(from, to, 0, 0);
   }
   return n;
+}
+
+/**
+ * Whether the side to move's king is safe once its piece on `from` has moved to `to` (taking on `victim`, -1
+ * none): the move tried on the board, its attackers found from the other side's square sets (`attackedOn`).
+ */
+function safeOnBoard(st: ChessState, from: number, to: number, victim: number): boolean {
+  const board = st.board;
+  const moved = board[from]!;
+  const under = board[to]!;
+  const taken = victim >= 0 ? board[victim]! : 0;
+  if (victim >= 0) board[victim] = 0;
+  board[from] = 0;
+  board[to] = moved;
+  const safe = !attackedOn(st, moved >> 2 === KING ? to : st.royalSq[st.side]!, st.side ^ 1);
+  board[to] = under;
+  board[from] = moved;
+  if (victim >= 0) board[victim] = taken;
+  return safe;
+}
+
+/**
+ * Whether square s is attacked by side `by` (the board as it stands): a pawn of `by` on one of the two squares it
+ * would capture s from, or a piece of `by`'s square sets that reaches s (few pieces are looked at). A square of a
+ * set whose board code is not that piece (emptied or taken by `safeOnBoard`) is passed over.
+ */
+function attackedOn(st: ChessState, s: number, by: number): boolean {
+  const board = st.board;
+  const sf = s & 7;
+  const sr = s >> 3;
+  const pr = sr + (by === 0 ? -1 : 1);
+  if (pr >= 0 && pr < 8) {
+    const pawn = (PAWN << 2) | by;
+    if ((sf > 0 && board[pr * 8 + sf - 1] === pawn) || (sf < 7 && board[pr * 8 + sf + 1] === pawn))
+      return true;
+  }
+  for (let type = KNIGHT; type <= KING; type++) {
+    const code = (type << 2) | by;
+    for (let half = 0; half < 2; half++) {
+      for (let bits = st.squares[code * 2 + half]!; bits !== 0; ) {
+        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
+        const bit = 31 - Math.clz32(bits);
+        bits ^= 1 << bit;
+        const from = half * 32 + bit;
+        if (board[from] !== code || from === s) continue;
+        const df = sf - (from & 7);
+        const dr = sr - (from >> 3);
+        if (
+          type === KNIGHT
+            ? df * df + dr * dr === 5
+            : type === KING
+              ? df * df + dr * dr <= 2
+              : ridesTo(st, from, type, s)
+        )
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether a slider of `type` on `from` rides to `to`: on one of its lines, the squares between empty. */
+function ridesTo(st: ChessState, from: number, type: number, to: number): boolean {
+  const { line, step } = st.c;
+  const d = line[from * 64 + to]!;
+  if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) return false;
+  const board = st.board;
+  const delta = step[d]!;
+  let s = from + delta;
+  while (s !== to && board[s] === 0) s += delta;
+  return s === to;
 }
 
 /** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
@@ -157,7 +277,7 @@ function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number
     const from = behind + df;
     if (board[to] !== 0) {
       if (keepsKingSafe(st, from, to)) n = pawnMove(out, n, from, to, 0, promotes);
-    } else if (safeAfter(st, from, to, st.epVictim)) {
+    } else if (safeOnBoard(st, from, to, st.epVictim)) {
       out[n++] = encodeMove(from, to, KIND_EN_PASSANT, 0);
     }
   }

@@ -115,6 +115,11 @@ export class ChessState implements SharedState {
   declare pindex: Int16Array;
   /** King square per side (set by loading: a chess position has one king per side). */
   declare royalSq: Int16Array;
+  /**
+   * The squares of each piece code as a 64-bit set in two halves: squares 0–31 in `squares[code * 2]` (bit s),
+   * 32–63 in `squares[code * 2 + 1]` (bit s - 32). What finds the few pieces of one code without the list.
+   */
+  declare squares: Int32Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
@@ -149,13 +154,14 @@ export class ChessState implements SharedState {
   constructor(from?: ChessState) {
     this.c = chessTables();
     // One buffer holds the fixed-size arrays (one allocation, one copy).
-    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(776);
+    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(1000);
     this.board = new Int16Array(hot, 0, 64);
     this.plist = new Int16Array(hot, 128, 128);
     this.pindex = new Int16Array(hot, 384, 64);
     this.pcount = new Int16Array(hot, 512, 2);
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
+    this.squares = new Int32Array(hot, 776, 56);
     this.castles = from ? from.castles : [];
     this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
@@ -176,6 +182,7 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.pcount.set(from.pcount);
   to.royalSq.set(from.royalSq);
   to.castleClear.set(from.castleClear);
+  to.squares.set(from.squares);
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
@@ -198,6 +205,11 @@ export function chessSquare(name: string): number | undefined {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : undefined;
 }
 
+/** Adds square s to the set of `code`, or takes it out (`ChessState.squares`). */
+function flip(st: ChessState, code: number, s: number): void {
+  st.squares[code * 2 + (s >> 5)]! ^= 1 << (s & 31);
+}
+
 /** Places a piece code on an empty square. */
 export function put(st: ChessState, s: number, code: number): void {
   const side = code & 1;
@@ -206,6 +218,7 @@ export function put(st: ChessState, s: number, code: number): void {
   st.pindex[s] = i;
   st.pcount[side] = i + 1;
   st.board[s] = code;
+  flip(st, code, s);
   st.hash ^= st.c.zobrist[code * 64 + s]!;
   if (code >> 2 === KING) st.royalSq[side] = s;
 }
@@ -221,6 +234,7 @@ export function remove(st: ChessState, s: number): void {
   st.pindex[moved] = i;
   st.pcount[side] = last;
   st.board[s] = 0;
+  flip(st, code, s);
   st.hash ^= st.c.zobrist[code * 64 + s]!;
 }
 
@@ -232,6 +246,8 @@ export function shift(st: ChessState, a: number, b: number, code: number): void 
   st.pindex[b] = i;
   st.board[a] = 0;
   st.board[b] = code;
+  flip(st, code, a);
+  flip(st, code, b);
   st.hash ^= st.c.zobrist[code * 64 + a]! ^ st.c.zobrist[code * 64 + b]!;
   if (st.royalSq[side] === a) st.royalSq[side] = b;
 }

@@ -1,7 +1,8 @@
 /**
  * `visitPgn` and its built-in `MainLineChecker` against the tree reader (the oracle): on every shared PGN file
  * and on random chunkings, a plain game's tokens are its tree's, `records()` is what `readPgn` gives, and the
- * checker plays the main line `walkGame` plays.
+ * checker plays the main line `walkGame` plays. The checker reads the commonest plain games itself (`PlainMoves`):
+ * what it finds so is what it finds told by the token grammar, on the shared files and on mutated games.
  */
 import fs from 'node:fs';
 import fc from 'fast-check';
@@ -190,5 +191,94 @@ describe('visitPgn', () => {
       move: () => expect.fail(),
     });
     expect(tags).toContain('Event=a');
+  });
+});
+
+/** Each game's check by a `MainLineChecker` visiting `bytes` itself, or wrapped (told by the token grammar). */
+async function checks(bytes: Uint8Array, wrapped: boolean): Promise<unknown[]> {
+  const out: unknown[] = [];
+  const checker = new MainLineChecker((check, game) => {
+    const e = check.error;
+    out.push([
+      game.offset,
+      game.length,
+      game.plain,
+      check.variant,
+      check.plies,
+      check.complete,
+      check.lenient,
+    ]);
+    if (e !== undefined) out.push([e.code, e.message, e.offset, e.length, e.canonical, e.candidates, e.ply]);
+  });
+  const visitor: PgnVisitor = wrapped
+    ? {
+        beginGame: () => checker.beginGame(),
+        tag: (name, value) => checker.tag(name, value),
+        beginMovetext: () => checker.beginMovetext(),
+        move: (token) => checker.move(token),
+        beginVariation: () => checker.beginVariation(),
+        endGame: (game) => checker.endGame(game),
+      }
+    : checker;
+  await visitPgn(bytes, visitor);
+  return out;
+}
+
+describe('MainLineChecker reading plain games itself', () => {
+  const PLAIN = [
+    '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {c} Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n\n',
+    '[Event "b"]\n[White "Ré"]\n[Result "*"]\n\n1. d4 { é } d5 2. c4 dxc4 3. e4 b5 4. a4 c6 5. axb5 cxb5 *\n\n',
+    '[Result "0-1"]\n[Result "1/2-1/2"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n\n',
+    '[Result "?"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 c6 5. Nf3 Bg4 0-1 {after} { more }\n\n',
+    '1. e4 e5 2. Ke3 *\n\n',
+    '[Event "c"]\n\n1. Nf3 Nf6 2. Z0 e6 *\n\n',
+    '[Event "d"]\n\n1. e4 Nf6 2. e5 Nd5 3. c4 Nb6 4. c5 Nd5 5. Bc4 e6 6. Nc3 Nxc3 7. dxc3 b6 8. cxb6 axb6 9. Qf3 Ra3 10. bxa3 *\n\n',
+    '[Event "e"]\n\n1. e4 d5 2. e5 f5 3. exf6 e6 4. fxg7 Be7 5. gxh8=Q+ Kf8 6. Qxg8+! Kxg8 7. Nf3 Nd7 8. Ng1?? Nf6 *\n\n',
+    '[Event "f"]\n\n1. e4 e5 2. Nf3 Nf6 3. Nc3 Nc6 4. Nd5 Nd4 5. Ndc3 Nde6 6. Nb5 Ng4 7. Nbd4 Nxf2 8. Kxf2 *\n\n',
+    '[Event "g"]\n\n1. Ng1-f3 e5 2. e2e4 Nc6 3. N1c3 Nf6 4. Bf1c4 *\n\n',
+    '[Event "h"]\n\n1. d4 e5 2. d5 c5 3. dxc6 e.p. d5 4. 0-0 *\n\n',
+    '[Event "h2"]\n\n1. e4 a6 2. e5 d5 3. exd6 ep e6 4. Nf3 *\n\n',
+    '[Result "1-0"]\n\n1. e4 e5 0-1\n\n',
+    '[Event "i"]\n\n1. e4 e5\n\n1. d4 d5 *\n\n',
+    '[Event "j"]\n\n1. e4 e5 2. Nf3 $1 Nc6 (2... d6) 3. Bb5 ; note\n a6 1-0\n\n',
+    '[Event  "k"]\n[Variant "Standard"]\n[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]\n\n1... e5 *\n\n',
+    '%escape\n[Event "l"]\n\n1. e4 %x\n% e5\n1... c5 *\n\n',
+    '[Event "m"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 ;done\n',
+    '[Event "n"]\n\n1. e4 1-0\u00a0\n\n',
+    '[Event "o"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 6. d4 exd4 7. O-O-O d3 *\n\n',
+  ];
+  /** Bytes that change how the token grammar reads a game. */
+  const NOISE = [...' \n\r\t{}()[];%$!?*.-/01589aeKNOPQRZx"\\']
+    .map((c) => c.charCodeAt(0))
+    .concat([0xa0, 0xc3, 0xe9]);
+
+  it('finds what the token grammar tells it, game for game', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...PLAIN), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 2 }), fc.constantFrom(...NOISE)), {
+          maxLength: 4,
+        }),
+        async (games, edits) => {
+          const bytes = [...new TextEncoder().encode(games.join(''))];
+          for (const [at, kind, byte] of edits) {
+            const i = at % (bytes.length + 1);
+            if (kind === 0) bytes.splice(i, 0, byte);
+            else if (kind === 1) bytes.splice(i, 1);
+            else bytes[i] = byte;
+          }
+          const source = Uint8Array.from(bytes);
+          expect(await checks(source, false)).toEqual(await checks(source, true));
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it.skipIf(!hasSharedData)('finds what the token grammar tells it on the shared files', async () => {
+    for (const file of hasSharedData ? sharedPgnFiles() : []) {
+      const bytes = new Uint8Array(fs.readFileSync(file));
+      expect(await checks(bytes, false), file).toEqual(await checks(bytes, true));
+    }
   });
 });

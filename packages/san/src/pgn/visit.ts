@@ -10,7 +10,7 @@ import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from '.
 import { givenSection, type PgnSection, type PgnSource } from './source.js';
 import { PgnTokens } from './tokens.js';
 import type { Section } from './section.js';
-import type { GameEnd, PgnVisitor } from './visitor.js';
+import { type GameEnd, type PgnVisitor, sectionReaders } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
 export type VisitPgnOptions = Omit<ReadPgnOptions, 'headersOnly' | 'stopOnError'>;
@@ -69,6 +69,7 @@ export async function visitPgn(
   const utf8 = reader.utf8;
   const tokens = new PgnTokens(visitor, decoder);
   const end = new SectionEnd(reader);
+  const own = sectionReaders.get(visitor);
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);
@@ -78,11 +79,16 @@ export async function visitPgn(
       if (section.oversized) visitor.beginGame?.();
       else {
         const bytes = section.bytes;
-        const text = decoder.decode(bytes);
-        // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
-        const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
-        plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
-        if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
+        // A visitor's own read takes only sections of ASCII bytes (their text is their bytes: nothing to decode).
+        const read = own?.(bytes, section.offset);
+        if (read !== undefined) plain = read;
+        else {
+          const text = decoder.decode(bytes);
+          // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
+          const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
+          plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
+          if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
+        }
       }
       end.set(section, plain);
       const go = visitor.endGame?.(end);

@@ -78,3 +78,13 @@ export interface PgnVisitor {
    */
   endGame?(game: GameEnd): unknown;
 }
+
+/**
+ * Visitors that read a section themselves when they can (package-private: `MainLineChecker` registers itself):
+ * given a section's bytes and its offset in the source, the reader answers what `PgnTokens.read` would — whether
+ * the section was plain, having done what the token grammar's telling would have made it do — or undefined to
+ * have `visitPgn` read the section with the token grammar as usual. It reads only sections whose bytes are all
+ * ASCII (`visitPgn` then decodes nothing).
+ */
+export const sectionReaders: WeakMap<PgnVisitor, (bytes: Uint8Array, offset: number) => boolean | undefined> =
+  /* @__PURE__ */ new WeakMap();
