@@ -20,6 +20,17 @@ describe('games read keep their moves in a tape', () => {
     expect(game!.moves).toBe(game!.moves);
   });
 
+  it('give way to a tree set in their place', () => {
+    const [game] = parsePgn(MOVETEXT);
+    const other = parsePgn('1. d4 d5 *')[0]!.moves;
+    (game as { moves: Node }).moves = other;
+    expect(game!.moves).toBe(other);
+    expect(formatPgn(game!, { lineWidth: 0 })).toBe('{before} 1. d4 d5 *\n\n');
+    let plies = 0;
+    walkGame(game!, Position.fromFen(START), () => void plies++);
+    expect(plies).toBe(2);
+  });
+
   it('hand out the nodes of that tree from walkGame', () => {
     const [game] = parsePgn(TEXT);
     const nodes: ChildNode[] = [];
