@@ -42,7 +42,16 @@ describe('games read keep their moves in a tape', () => {
     const root = game!.moves;
     expect(nodes[0]).toBe(root.children[0]);
     expect(parents[0]).toBe(root);
-    expect(nodes.map((n) => n.data.san.to ?? 'O-O')).toEqual(['e4', 'e5', 'f3', 'c6', 'd4', 'd5', 'c4', 'f6']);
+    expect(nodes.map((n) => n.data.san.to ?? 'O-O')).toEqual([
+      'e4',
+      'e5',
+      'f3',
+      'c6',
+      'd4',
+      'd5',
+      'c4',
+      'f6',
+    ]);
     expect(parents[6]).toBe(nodes[5]);
   });
 

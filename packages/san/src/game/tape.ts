@@ -103,10 +103,20 @@ function movesOfTape(this: TapedGame): Node {
 function setMovesOfTape(this: TapedGame, moves: Node): void {
   // made, the tape is no longer read: `tapeOf` reads the game's nodes from now on
   this[TAPE].node(0);
-  Object.defineProperty(this, 'moves', { value: moves, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(this, 'moves', {
+    value: moves,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
 }
 
-const MOVES: PropertyDescriptor = { get: movesOfTape, set: setMovesOfTape, enumerable: true, configurable: true };
+const MOVES: PropertyDescriptor = {
+  get: movesOfTape,
+  set: setMovesOfTape,
+  enumerable: true,
+  configurable: true,
+};
 
 /**
  * A game read here: its `moves` an own enumerable property whose getter makes the public tree from `tape` on first

@@ -242,7 +242,8 @@ export function walkGame(
         pos = playOn(pos, m);
         const half = ply + firstBlack;
         const turn = half & 1 ? 'black' : 'white';
-        if (step === undefined) step = new Step(tape, k, parent, pos, 1, firstNumber + (half >> 1), turn, 0, m);
+        if (step === undefined)
+          step = new Step(tape, k, parent, pos, 1, firstNumber + (half >> 1), turn, 0, m);
         else step.moveOn(k, pos, firstNumber + (half >> 1), turn, m);
         step.cachedMove = decoded;
         if (visit(step) === false) return;

@@ -334,7 +334,7 @@ export function formatPgn(
   const sink = own ?? options!.out!;
   for (const game of list) {
     game.headers.forEach((value: string, name: string) => {
-      if (own !== undefined && own.tagPair(name, value)) return;
+      if (own?.tagPair(name, value)) return;
       sink.text('[');
       sink.text(name);
       sink.text(' "');
