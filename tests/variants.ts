@@ -47,6 +47,40 @@ export function onFourBoards<V extends { readonly board: object; readonly startF
   };
 }
 
+/** A piece of board A as `aliceOf` reads it: its id, its FEN symbol and SAN letter. */
+interface AlicePiece {
+  readonly id: string;
+  readonly symbol: string;
+  readonly san?: string | undefined;
+}
+
+/** Board B's twin of a piece: `-b` after its id, `#` before its symbol, the same SAN letter and moves. */
+const boardBTwin = <P extends AlicePiece>(p: P): P => ({
+  ...p,
+  id: `${p.id}-b`,
+  symbol: `#${p.symbol}`,
+  san: p.san ?? p.symbol,
+});
+
+/**
+ * Alice chess on one board (`VariantDefinition.alice`) from `chess`: its pieces, then each one's board-B twin
+ * (`twin` of it: by default `knight-b`, symbol `#N`, letter N), the twins table they make, and bare kings as the
+ * only insufficient material.
+ */
+export function aliceOf<V extends PiecesOf<P> & { readonly end?: object | undefined }, P extends AlicePiece>(
+  chess: V,
+  twin: (piece: P) => P = boardBTwin,
+): V {
+  return {
+    ...chess,
+    id: 'alice',
+    name: 'Alice chess',
+    pieces: [...chess.pieces, ...chess.pieces.map(twin)],
+    alice: { twins: Object.fromEntries(chess.pieces.map((p) => [p.id, twin(p).id])) },
+    end: { ...chess.end, insufficientMaterial: 'kings' },
+  };
+}
+
 /**
  * `base` whose royal pieces are Crabs (the FBR page's `pincher`): their one move a `toBoard` leap to board 2, and
  * `pinches`, `pinchVictims`, `pinchZone`, for the writers' tests that such rules are refused by name.

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { aliceOf } from '../../tests/variants.js';
 import { lichessCorpus } from './corpus.js';
 import { median } from './harness.js';
 
@@ -47,22 +48,6 @@ async function load(name: string, root: string): Promise<Build> {
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
-
-/** Alice chess built from a build's chess (as `packages/core/src/engine/alice.test.ts` builds it). */
-function alice(core: Core) {
-  const chess = core.variants.chess;
-  return {
-    ...chess,
-    id: 'alice',
-    name: 'Alice chess',
-    pieces: [
-      ...chess.pieces,
-      ...chess.pieces.map((p) => ({ ...p, id: `${p.id}-b`, symbol: `#${p.symbol}`, san: p.san ?? p.symbol })),
-    ],
-    alice: { twins: Object.fromEntries(chess.pieces.map((p) => [p.id, `${p.id}-b`])) },
-    end: { ...chess.end!, insufficientMaterial: 'kings' as const },
-  };
-}
 
 /** A workload: prepared per build (outside the timing), then run; returns its units of work. */
 interface Workload {
@@ -164,7 +149,11 @@ async function main(): Promise<void> {
       (core) => ({ fen: core.variants.xiangqi.startFen, variant: core.variants.xiangqi }),
       4,
     ),
-    perftWork('perft Alice chess start, depth 4', (core) => ({ fen: START, variant: alice(core) }), 4),
+    perftWork(
+      'perft Alice chess start, depth 4',
+      (core) => ({ fen: START, variant: aliceOf(core.variants.chess) }),
+      4,
+    ),
   ];
   const text = lichessCorpus(REPEAT);
   if (text === undefined)

@@ -1,7 +1,7 @@
 /**
  * docs/architecture.md describes every workspace package and app: each one listed in `pnpm-workspace.yaml`
  * (read here, so a new package fails this test until the document names it) appears there by its package name,
- * and the folders it draws for `@x/core` and `@x/san` exist.
+ * and the folders it draws for `@x/core` and `@x/san` exist. It stays a page to read first: at most 300 lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,9 @@ describe('docs/architecture.md', () => {
   const names = workspaceDirs().map(
     (d) => (JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')) as { name: string }).name,
   );
+  it('stays within 300 lines', () => {
+    expect(doc.split('\n').length - (doc.endsWith('\n') ? 1 : 0)).toBeLessThanOrEqual(300);
+  });
   it('reads the workspace packages', () => {
     expect(names).toContain('@x/core');
     expect(names.length).toBeGreaterThanOrEqual(9);

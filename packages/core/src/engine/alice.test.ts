@@ -11,29 +11,16 @@ import {
   refPerft,
 } from '../../../../tests/references/alice-reference.js';
 import { sortedUci, targetsFrom } from '../../../../tests/moves.js';
+import { aliceOf } from '../../../../tests/variants.js';
 import { perft } from '../perft.js';
 import { Position } from '../position.js';
 import { parseVariantDefinition } from '../schema/index.js';
-import type { PieceType, VariantDefinition } from '../variant/definition.js';
+import type { VariantDefinition } from '../variant/definition.js';
 import { variants } from '../variant/builtins/index.js';
 import { fenAfter } from '../../test/moves.js';
 
 const chess = variants.chess;
-/** Board B's twin of a chess piece: `#` before its symbol, the same SAN letter and moves. */
-const twin = (p: PieceType): PieceType => ({
-  ...p,
-  id: `${p.id}-b`,
-  symbol: `#${p.symbol}`,
-  san: p.san ?? p.symbol,
-});
-const alice: VariantDefinition = {
-  ...chess,
-  id: 'alice',
-  name: 'Alice chess',
-  pieces: [...chess.pieces, ...chess.pieces.map(twin)],
-  alice: { twins: Object.fromEntries(chess.pieces.map((p) => [p.id, `${p.id}-b`])) },
-  end: { ...chess.end, insufficientMaterial: 'kings' },
-};
+const alice: VariantDefinition = aliceOf(chess); // board B's knight: `knight-b`, `#N`, SAN N
 const at = (fen: string) => Position.fromFen(fen, alice);
 
 describe('Alice chess (VariantDefinition.alice)', () => {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { ALICE_POSITIONS, refMoves } from '../../../../tests/references/alice-reference.js';
 import { rng } from '../../../../tests/rng.js';
+import { aliceOf } from '../../../../tests/variants.js';
 import { SanError } from '../shared/errors.js';
 import { parse } from './parse.js';
 import { replay } from '../game/replay.js';
@@ -23,14 +24,7 @@ import { sanOptionsOf } from '../shared/variant.js';
 const chess = variants.chess;
 /** Board B's twin of a chess piece, as `@x/fbr` compiles it: `#` before id and symbol, no SAN letter. */
 const twin = (p: PieceType): PieceType => ({ ...p, id: `#${p.id}`, symbol: `#${p.symbol}` });
-const alice: VariantDefinition = {
-  ...chess,
-  id: 'alice',
-  name: 'Alice chess',
-  pieces: [...chess.pieces, ...chess.pieces.map(twin)],
-  alice: { twins: Object.fromEntries(chess.pieces.map((p) => [p.id, `#${p.id}`])) },
-  end: { ...chess.end, insufficientMaterial: 'kings' },
-};
+const alice: VariantDefinition = aliceOf(chess, twin);
 /** The same game with its twins listed first, each carrying its board-A letter as `san`. */
 const aliceLettered: VariantDefinition = {
   ...alice,

@@ -29,13 +29,17 @@ import type { EngineState } from '../state/state.js';
 import { matchWallMove } from './wall-match.js';
 import { WALL_EXTRA, wallEntry } from '../predicates/walls.js';
 
-/** Decodes an encoded move of this position into a plain `Move`. */
-export function decodeMove(st: SharedState, m: number): Move {
+/**
+ * Decodes an encoded move of this position into a plain `Move`; with `checked`, first checks that the fields it
+ * reads can be a move of the position (`checkEncoded`; `decodeChecked`).
+ */
+export function decodeMove(st: SharedState, m: number, checked = false): Move {
   const c = st.c;
   const from = moveFrom(m);
   const to = moveTo(m);
   const kind = moveKind(m);
   const extra = moveExtra(m);
+  if (checked) checkEncoded(st, m, kind, from, to, extra);
   const names = c.squareNames;
   if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
   if (kind === KIND_PICKUP && extra === WALL_EXTRA) {
@@ -157,9 +161,7 @@ export function legalEpSquare(st: EngineState): string | undefined {
  * side to move on the origin, an unknown piece type or castling option). Legality is not checked.
  */
 export function decodeChecked(st: EngineState, m: number): Move {
-  if (isChain(m)) return decodeMove(st, m); // a chain: its table checks it
-  checkEncoded(st, m);
-  return decodeMove(st, m);
+  return decodeMove(st, m, !isChain(m)); // a chain: its table checks it
 }
 
 /** With board transfers: the piece taken on the board moved on, else the one taken on arrival (the king's `aO`), or 0. */

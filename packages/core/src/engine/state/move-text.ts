@@ -125,13 +125,19 @@ export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string 
   return undefined;
 }
 
-/** Throws `PositionError` (`illegal-move`) when the number `m` cannot be a move of `st` (see `decodeChecked`). */
-export function checkEncoded(st: SharedState, m: number): void {
+/**
+ * Throws `PositionError` (`illegal-move`) when the number `m` cannot be a move of `st` (see `decodeChecked`). A
+ * decoder that has read `m`'s fields passes them (`kind`, `from`, `to`, `extra`); by default they are read here.
+ */
+export function checkEncoded(
+  st: SharedState,
+  m: number,
+  kind = moveKind(m),
+  from = moveFrom(m),
+  to = moveTo(m),
+  extra = moveExtra(m),
+): void {
   const c = st.c;
-  const kind = moveKind(m);
-  const from = moveFrom(m);
-  const to = moveTo(m);
-  const extra = moveExtra(m);
   const code = st.board[from] ?? 0;
   const ok =
     (m === (m | 0) || m === m >>> 0) && // an integer in [-2^31, 2^32): a 32-bit encoding, signed or not
