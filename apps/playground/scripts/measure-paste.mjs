@@ -14,7 +14,9 @@
  * read (`DataTransfer.getData`, timed on the page: the browser hands the 5 MB over, which no page code can avoid)
  * and the paste's ratio without it (what the app's own reader and page work take against the file's), and the
  * CPU time of the launched Chromium's processes (`/proc`: browser and renderer, the worker included) from the
- * paste, or the choice, to the list. The file's bytes are put into a `File` on the page before the clock starts
+ * paste, or the choice, to the list (read the moment the page notes the list complete, through a function the page
+ * calls: a read after the wait for the list counted what the page does next, which for a paste is opening its first
+ * game). The file's bytes are put into a `File` on the page before the clock starts
  * (as playwright's `setInputFiles` with a buffer does, then the same `input` and `change` events), or with `--disk`
  * chosen from a file on disk as a person's file chooser gives it (its bytes read from the disk by the browser while
  * the list is read, as the clipboard's cross from the browser in the paste's time).
@@ -54,11 +56,10 @@ if (DISK) fs.writeFileSync(diskFile, text);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * CPU ms of the launched Chromium's processes since `before` (a `chromiumCpuMs()`): `total` (all types but `other`),
- * `renderer` (the page's, its worker included) and `browser`.
+ * CPU ms of the launched Chromium's processes from `before` to `now` (each a `chromiumCpuMs()`): `total` (all types
+ * but `other`), `renderer` (the page's, its worker included) and `browser`.
  */
-function cpuSince(before) {
-  const now = chromiumCpuMs();
+function cpuSince(before, now) {
   const spent = (type) => (now[type] ?? 0) - (before[type] ?? 0);
   let total = 0;
   for (const type of Object.keys(now)) if (type !== 'other') total += spent(type);
@@ -72,6 +73,11 @@ const { server, url } = await startPreview();
 const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
+/** Chromium's CPU (`chromiumCpuMs()`) when the page last noted a list complete (`window.cpuAtList()`). */
+let cpuAtList;
+await context.exposeFunction('cpuAtList', () => {
+  cpuAtList = chromiumCpuMs();
+});
 
 /**
  * A fresh page on the SAN tab recording long tasks into `window.longTasks` ([start, duration] pairs), the moment
@@ -99,7 +105,10 @@ async function freshPage() {
     new MutationObserver(() => {
       const done =
         document.querySelector('[data-testid="db-progress"]')?.getAttribute('data-done') === 'true';
-      if (done && w.listedAt === undefined) w.listedAt = performance.now();
+      if (done && w.listedAt === undefined) {
+        w.listedAt = performance.now();
+        void w.cpuAtList();
+      }
     }).observe(document, {
       subtree: true,
       childList: true,
@@ -115,13 +124,18 @@ async function freshPage() {
   return page;
 }
 
-/** Waits until the database's status says the list is complete; answers the ms from `t0` (page time). */
+/**
+ * Waits until the database's status says the list is complete; answers the ms from `t0` (page time) and Chromium's
+ * CPU then.
+ */
 async function listed(page, t0) {
   await page.waitForFunction(() => window.listedAt !== undefined, undefined, {
     timeout: 600_000,
     polling: 50,
   });
-  return (await page.evaluate(() => window.listedAt)) - t0;
+  const ms = (await page.evaluate(() => window.listedAt)) - t0;
+  while (cpuAtList === undefined) await new Promise((done) => setTimeout(done, 5));
+  return { ms, cpu: cpuAtList };
 }
 
 /** The paste: its time to list, the long tasks after it and while typing, the URL's and the editor's lengths. */
@@ -138,12 +152,14 @@ async function paste() {
   await page.evaluate(() =>
     document.addEventListener('paste', () => (window.pastedAt = performance.now()), { capture: true }),
   );
+  cpuAtList = undefined;
   const cpu0 = chromiumCpuMs();
   await page.keyboard.press('Control+V');
   await page.waitForFunction(() => window.pastedAt !== undefined);
   const t0 = await page.evaluate(() => window.pastedAt);
-  const pasteMs = await listed(page, t0);
-  const pasteCpu = cpuSince(cpu0);
+  const list = await listed(page, t0);
+  const pasteMs = list.ms;
+  const pasteCpu = cpuSince(cpu0, list.cpu);
   const clipboardMs = await page.evaluate(() => window.clipboardMs);
   const status = await page.getByTestId('db-status').textContent();
   await page
@@ -179,6 +195,7 @@ async function file() {
     document.addEventListener('change', () => (window.changedAt = performance.now()), { capture: true }),
   );
   let cpu0;
+  cpuAtList = undefined;
   if (DISK) {
     cpu0 = chromiumCpuMs();
     await page.getByTestId('pgn-file').setInputFiles(diskFile);
@@ -196,8 +213,9 @@ async function file() {
     });
   }
   const changedAt = await page.evaluate(() => window.changedAt);
-  const dbMs = await listed(page, changedAt);
-  const dbCpu = cpuSince(cpu0);
+  const list = await listed(page, changedAt);
+  const dbMs = list.ms;
+  const dbCpu = cpuSince(cpu0, list.cpu);
   const fileTasks = (await page.evaluate(() => window.longTasks))
     .filter(([s]) => s >= changedAt)
     .map(([, d]) => d);

@@ -136,8 +136,8 @@ export function SanView() {
         return !r.success || r.games.length > 1;
       })();
     if (next.length <= EDITOR_MAX && !several) return false;
-    // the reader starts now (the text posted to the worker at once); the page's emptied board renders after the
-    // paste's task (a transition)
+    // the reader starts now (the text's first slice sent to the worker at once); the page's emptied board renders
+    // after the paste's task (a transition)
     study.openText(next);
     startTransition(() => {
       setLarge(undefined);

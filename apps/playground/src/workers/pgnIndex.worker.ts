@@ -1,7 +1,7 @@
 /**
  * Reads a PGN database in a Web Worker: receives `{ type: 'open', file }` (a `File` or `Blob`), or `{ type:
- * 'openText', text }` (a pasted text, the string itself: encoded to UTF-8 here a slice at a time as it is read,
- * `PastedText`, and its games' texts answered from it, `gameText`), and reads it once (`readRange`, one `visitPgn`
+ * 'openText', length }` then its UTF-8 bytes a slice a message (`pasted`: a pasted text, encoded on the page and
+ * read here as it comes, `PastedBytes`, and its games' texts answered from it, `gameText`), and reads it once (`readRange`, one `visitPgn`
  * pass): each game's tags for the list, its moves checked as `xn pgn check` does and its first plies fed to the
  * opening explorer's index. The game list is posted in batches as it is read (`ReaderMessage`: rows, each with its
  * first error, and the bytes read so far; then `done`, then `indexed` once the index is grouped). Only each game's
@@ -13,7 +13,7 @@
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
 import { type FileBytes, type ReadBytes, sizeOf } from '../lib/database/byteWindow';
-import { PastedText } from '../lib/database/pastedText';
+import { PastedBytes } from '../lib/database/pastedBytes';
 import { notPgn } from '../lib/database/notPgn';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
 import {
@@ -80,16 +80,16 @@ function startHelper(file: FileBytes, cut: number, onBytes: (bytes: number) => v
  */
 async function read(source: ReadBytes, workers: number): Promise<void> {
   const started = performance.now();
-  // a pasted text is read as it is encoded, unless two workers may read it: their cut needs its size
+  // a pasted text is read as its bytes come, unless two workers may read it: their cut needs its size
   const split = workers >= SPLIT_CORES && typeof Worker !== 'undefined';
-  const file = source instanceof PastedText && split ? source.bytes() : source;
+  const file = source instanceof PastedBytes && split ? await source.bytes() : source;
   const reason = await notPgn(file);
   if (reason !== undefined) {
     scope.postMessage({ type: 'failed', message: reason });
     return;
   }
   const size = sizeOf(file);
-  const whole = file instanceof PastedText ? undefined : file;
+  const whole = file instanceof PastedBytes ? undefined : file;
   const cut = split && whole && size >= SPLIT_BYTES ? cutOf(size) : undefined;
   let batch: GameRow[] = [];
   let sent = 0;
@@ -150,7 +150,7 @@ async function read(source: ReadBytes, workers: number): Promise<void> {
 }
 
 /** The pasted text read (`openText`): its games' texts are answered from its bytes. */
-let pasted: PastedText | undefined;
+let pasted: PastedBytes | undefined;
 const decoder = new TextDecoder();
 
 scope.onmessage = (e) => {
@@ -174,7 +174,11 @@ scope.onmessage = (e) => {
     scope.postMessage({ type: 'gameText', id: request.id, text: bytes ? decoder.decode(bytes) : '' });
     return;
   }
-  const source = request.type === 'openText' ? (pasted = new PastedText(request.text)) : request.file;
+  if (request.type === 'pasted') {
+    pasted?.push(request.bytes, request.chars);
+    return;
+  }
+  const source = request.type === 'openText' ? (pasted = new PastedBytes(request.length)) : request.file;
   read(source, request.workers ?? 1).catch((error: unknown) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });

@@ -11,7 +11,8 @@ import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
 import { tagsOf } from '../../src/lib/database/gameBytes';
 import { listRow, readRange } from '../../src/lib/database/listReader';
 import { notPgn } from '../../src/lib/database/notPgn';
-import { PastedText } from '../../src/lib/database/pastedText';
+import { PastedBytes } from '../../src/lib/database/pastedBytes';
+import { encodeSlice, sendPasted } from '../../src/lib/database/pastedText';
 import { type GameRow, rowAtOffset } from '../../src/lib/database/rows';
 import { ExplorerIndex } from '../../src/lib/explorer/explorerIndex';
 import { ExplorerReader, type GameError } from '../../src/lib/explorer/explorerReader';
@@ -80,16 +81,29 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     }
   });
 
-  it('a pasted text, encoded a slice at a time while it is read, lists as its file does', async () => {
+  it('a pasted text, sent a slice at a time while it is read, lists as its file does', async () => {
     // slices of 7 characters: cuts inside tags, moves, a UTF-8 sequence and (never) a surrogate pair; a slice's
-    // buffer (a byte a character at first) grows at its first character of more than a byte
+    // buffer (a byte a character at first) grows at its first character of more than a byte. The page's slices
+    // come a task apart, as `sendPasted` sends them, so the read waits for some
     const text = `${TEXTS.join('\n')}\n[Event "Réti 😀"]\n\n1. e4 {😀😀} *\n`;
     const encoder = new TextEncoder();
     const bytes = encoder.encode(text);
-    const pasted = new PastedText(text, 7);
+    const pasted = new PastedBytes(text.length);
     expect(pasted.expected).toBe(text.length);
+    const sent = new Promise<void>((done) =>
+      sendPasted(
+        text,
+        (slice, chars) => {
+          pasted.push(slice, chars);
+          if (pasted.ended) done();
+        },
+        () => true,
+        7,
+      ),
+    );
     const rows: GameRow[] = [];
     await readRange(pasted, undefined, new ExplorerIndex(), (row) => rows.push(row));
+    await sent;
     expect(rows).toEqual(await onePass(bytes));
     expect(rows.map((r) => r.event)).toEqual(['a', 'b', 'c', '', 'e', 'Réti 😀']);
     expect([pasted.ended, pasted.size, pasted.expected]).toEqual([true, bytes.length, bytes.length]);
@@ -97,16 +111,38 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     expect(new TextDecoder().decode(pasted.view(last.offset, last.length))).toBe(
       '[Event "Réti 😀"]\n\n1. e4 {😀😀} *',
     );
-    // a pair at a slice's end waits for the next slice; each slice's bytes are those of its characters
+    /** A text's slices of `slice` characters, all sent before it is read. */
+    const whole = (t: string, slice: number) => {
+      const out = new PastedBytes(t.length);
+      for (let from = 0; from < t.length; ) {
+        const { bytes: part, end } = encodeSlice(t, from, slice);
+        out.push(part, end - from);
+        from = end;
+      }
+      return out;
+    };
     // a game inside one slice is a view of it; the head spans slices
-    const ascii = new PastedText('[Event "a"]\n\n1. e4 *\n', 16);
-    expect(new TextDecoder().decode(ascii.head(19))).toBe('[Event "a"]\n\n1. e4 ');
+    const ascii = whole('[Event "a"]\n\n1. e4 *\n', 16);
+    expect(new TextDecoder().decode(await ascii.head(19))).toBe('[Event "a"]\n\n1. e4 ');
     expect(new TextDecoder().decode(ascii.view(1, 5))).toBe('Event');
-    const pair = new PastedText('abcdef😀x', 7);
-    expect([...pair.chunks()].map((c) => new TextDecoder().decode(c))).toEqual(['abcdef', '😀x']);
-    expect(pair.bytes()).toEqual(encoder.encode('abcdef😀x'));
+    // a pair at a slice's end waits for the next slice; each slice's bytes are those of its characters
+    const pair = whole('abcdef😀x', 7);
+    const slices: string[] = [];
+    for await (const c of pair.chunks()) slices.push(new TextDecoder().decode(c));
+    expect(slices).toEqual(['abcdef', '😀x']);
+    expect(await pair.bytes()).toEqual(encoder.encode('abcdef😀x'));
+    // a page that stops sending (another file opened) sends no more
+    const stopped: number[] = [];
+    sendPasted(
+      'abcdefgh',
+      (_, chars) => stopped.push(chars),
+      () => false,
+      3,
+    );
+    await new Promise((done) => setTimeout(done, 20));
+    expect(stopped).toEqual([3]);
     // what is no PGN is said as of a file, from the first slices
-    const said = (t: string) => notPgn(new PastedText(t, 4));
+    const said = (t: string) => notPgn(whole(t, 4));
     expect(await said('')).toMatch(/empty/);
     expect(await said('  \n ')).toMatch(/blank/);
     expect(await said('[Event "x\u0000"]')).toMatch(/zero byte at byte 9/);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
+import { sendPasted } from '../../lib/database/pastedText';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
@@ -42,7 +43,8 @@ export interface DatabaseState {
 export interface Database {
   readonly state: DatabaseState | undefined;
   /**
-   * Opens a file, or a pasted text (posted to the worker as it is, and read there as a file is).
+   * Opens a file, or a pasted text (its bytes sent to the worker a slice at a time as the page encodes them, and
+   * read there as a file's are).
    */
   readonly open: (file: Blob | string, name: string) => void;
   /**
@@ -118,20 +120,29 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       keep.current = undefined;
       const list: GameRow[] = [];
       rows.current = list;
-      // the worker started ahead (`prepare`), else a new one; a pasted text goes to it as it is, in one message
-      // (the page neither encodes nor keeps it: the worker does, and answers its games' texts)
+      // the worker started ahead (`prepare`), else a new one; a pasted text goes to it as UTF-8 bytes, the first
+      // slice now and the rest a few slices a task, each slice's buffer transferred (the page keeps neither text
+      // nor bytes: the worker answers its games' texts)
       const w = spare.current ?? startReader();
       spare.current = undefined;
       worker.current = w;
       const workers = navigator.hardwareConcurrency || 1;
       if (typeof source === 'string') {
-        w.postMessage({ type: 'openText', text: source, workers } satisfies WorkerRequest);
+        w.postMessage({ type: 'openText', length: source.length, workers } satisfies WorkerRequest);
+        sendPasted(
+          source,
+          (bytes, chars) =>
+            w.postMessage({ type: 'pasted', bytes, chars } satisfies WorkerRequest, [
+              bytes.buffer as ArrayBuffer,
+            ]),
+          () => worker.current === w,
+        );
         file.current = 'worker';
       } else {
         w.postMessage({ type: 'open', file: source, workers } satisfies WorkerRequest);
         file.current = source;
       }
-      // a pasted text's size in bytes is known once the worker has encoded it: its length until then
+      // a pasted text's size in bytes is known once the worker has all its bytes: its length until then
       const size = source instanceof Blob ? source.size : source.length;
       let version = 0;
       let errors = 0;

@@ -1,9 +1,9 @@
 /**
  * The bytes of a file read as a stream, kept only until the games they hold are read: the database worker slices a
  * game's bytes from it (to count its plies, to read the tags of a game that could not be read) without reading the
- * file twice. (The page keeps a pasted text's bytes in one, whole, to slice an opened game's.)
+ * file twice.
  */
-import { PastedText } from './pastedText';
+import { PastedBytes } from './pastedBytes';
 
 /** The chunks of a stream not yet behind the last game read, with their byte offsets in the file. */
 export class ByteWindow {
@@ -57,15 +57,15 @@ export class ByteWindow {
  */
 export type FileBytes = Blob | Uint8Array;
 
-/** What the database worker reads: a file, or a pasted text (encoded as it is read). */
-export type ReadBytes = FileBytes | PastedText;
+/** What the database worker reads: a file, or a pasted text (its bytes read as the page sends them). */
+export type ReadBytes = FileBytes | PastedBytes;
 
 /** Bytes of a chunk of bytes in memory (about a `Blob` stream's chunk of a file in memory). */
 const TEXT_CHUNK = 1 << 20;
 
-/** The size of a file in bytes (of a pasted text not yet all encoded: as far as known, `PastedText.expected`). */
+/** The size of a file in bytes (of a pasted text not yet all sent: as far as known, `PastedBytes.expected`). */
 export function sizeOf(file: ReadBytes): number {
-  if (file instanceof PastedText) return file.expected;
+  if (file instanceof PastedBytes) return file.expected;
   return file instanceof Uint8Array ? file.byteLength : file.size;
 }
 
@@ -86,8 +86,8 @@ function nextTask(): Promise<void> {
 
 /** The chunks of a file as it is read: a `Blob`'s stream, views of bytes in memory, or a pasted text's slices. */
 async function* rawChunks(file: ReadBytes): AsyncGenerator<Uint8Array> {
-  if (file instanceof PastedText) {
-    for (const chunk of file.chunks()) {
+  if (file instanceof PastedBytes) {
+    for await (const chunk of file.chunks()) {
       yield chunk;
       await nextTask();
     }

@@ -5,7 +5,7 @@
  */
 
 import { type ReadBytes, sizeOf } from './byteWindow';
-import { PastedText } from './pastedText';
+import { PastedBytes } from './pastedBytes';
 
 /** Bytes looked at. */
 const HEAD = 64 * 1024;
@@ -46,10 +46,10 @@ export function notPgnReason(bytes: Uint8Array, size: number): string | undefine
   return undefined;
 }
 
-/** `notPgnReason` of a file's first 64 KB (of a pasted text: its first slices encoded). */
+/** `notPgnReason` of a file's first 64 KB (of a pasted text: its first slices, once sent). */
 export async function notPgn(file: ReadBytes): Promise<string | undefined> {
-  if (file instanceof PastedText) {
-    const head = file.head(HEAD);
+  if (file instanceof PastedBytes) {
+    const head = await file.head(HEAD);
     return notPgnReason(head, file.ended ? file.size : Number.POSITIVE_INFINITY);
   }
   const head =

@@ -83,10 +83,19 @@ export type WorkerRequest =
       readonly workers?: number | undefined;
     }
   | {
-      /** To read a pasted text: the string itself (encoded to UTF-8 in the worker as it is read: `PastedText`). */
+      /**
+       * To read a pasted text of `length` characters: its UTF-8 bytes follow, a slice a message (`pasted`, from
+       * `sendPasted`), read as they come (`PastedBytes`).
+       */
       readonly type: 'openText';
-      readonly text: string;
+      readonly length: number;
       readonly workers?: number | undefined;
+    }
+  | {
+      /** A slice of the pasted text: its bytes (their buffer transferred) and its number of characters. */
+      readonly type: 'pasted';
+      readonly bytes: Uint8Array;
+      readonly chars: number;
     }
   | {
       /** The text of a pasted text's game: its bytes `[offset, offset + length)` (a row's span). */
