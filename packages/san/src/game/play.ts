@@ -7,6 +7,7 @@ import { SanError } from '../shared/errors.js';
 import { passTurn } from '../shared/pass.js';
 import { resolveEncoded, type SanSite } from '../move/resolve.js';
 import type { ChildNode } from './tree.js';
+import type { SAN } from '../shared/types.js';
 
 /**
  * How the moves of a tree are resolved: the text they were read from, strictness and the warning hook, and the
@@ -39,10 +40,23 @@ export function resolveChild(
   ply: number,
 ): number {
   const data = child.data;
-  site.start = data.offset;
-  site.end = data.offset + data.length;
+  return resolveSpan(pos, ctx, data.san, data.offset, data.length, site, ply);
+}
+
+/** `resolveChild` of a move given by its SAN record and span (a move of a `MoveTape`). */
+export function resolveSpan(
+  pos: BasePosition,
+  ctx: SanContext,
+  san: SAN,
+  offset: number,
+  length: number,
+  site: TreeSite,
+  ply: number,
+): number {
+  site.start = offset;
+  site.end = offset + length;
   try {
-    return resolveEncoded(pos, ctx, data.san, site);
+    return resolveEncoded(pos, ctx, san, site);
   } catch (error) {
     withPly(error, ply, site.text);
   }

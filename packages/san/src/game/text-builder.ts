@@ -44,6 +44,38 @@ export class TextBuilder {
     this.#length = at;
   }
 
+  /**
+   * Appends the tag pair line `[name "value"]` and a line break when both are ASCII and the value holds nothing
+   * to escape (`\\`, `"`, a line end); otherwise appends nothing and returns false. One pass over the characters
+   * (what `text` of the five pieces and a test of the value for escapes cost two of).
+   */
+  tagPair(name: string, value: string): boolean {
+    const n = name.length;
+    const v = value.length;
+    let at = this.#length;
+    if (at + n + v + 6 > this.#bytes.length) this.#grow(n + v + 6);
+    const bytes = this.#bytes;
+    bytes[at++] = 91;
+    for (let i = 0; i < n; i++) {
+      const c = name.charCodeAt(i);
+      if (c > 0x7f) return false;
+      bytes[at++] = c;
+    }
+    bytes[at++] = 32;
+    bytes[at++] = 34;
+    for (let i = 0; i < v; i++) {
+      const c = value.charCodeAt(i);
+      // `\\`, `"`, a line end or a character that is not ASCII: the caller writes the pair piece by piece
+      if (c > 0x7f || c === 92 || c === 34 || c === 13 || c === 10) return false;
+      bytes[at++] = c;
+    }
+    bytes[at++] = 34;
+    bytes[at++] = 93;
+    bytes[at++] = 10;
+    this.#length = at;
+    return true;
+  }
+
   /** The text written; the builder is done (its buffer goes to the next one). */
   value(): string {
     const text = this.#length === 0 ? this.#head : this.#head + this.#decoded();

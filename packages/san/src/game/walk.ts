@@ -11,8 +11,8 @@ import { variants } from '@x/core/variant';
 import { contextOf, type MovesOnto, type SanContext } from '../move/context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
-import { sourceOf } from './lines.js';
-import { playOn, resolveChild, type TreeSite } from './play.js';
+import { CELL, type MoveTape, tapeOf } from './tape.js';
+import { playOn, resolveSpan, type TreeSite } from './play.js';
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import { sanOfEncoded } from '../move/stringify.js';
 import type { ChildNode, Game, Node } from './tree.js';
@@ -66,10 +66,10 @@ export interface WalkStep {
   readonly moveKey: number;
 }
 
-/** Where the walk is: one entry per node on the path from the root. */
+/** Where the walk is: one entry per node on the path from the root (nodes by their index in the walk's tape). */
 interface Frame {
-  readonly node: Node;
-  /** Next child to visit. */
+  readonly node: number;
+  /** Next child to visit (0: none left). */
   next: number;
   readonly ply: number;
   readonly depth: number;
@@ -83,8 +83,9 @@ class Step implements WalkStep {
   private cachedSan: string | undefined;
 
   constructor(
-    public node: ChildNode,
-    public parent: Node,
+    private readonly tape: MoveTape,
+    private index: number,
+    private parentIndex: number,
     public position: BasePosition,
     public ply: number,
     public moveNumber: number,
@@ -93,10 +94,19 @@ class Step implements WalkStep {
     private encoded: number,
   ) {}
 
+  /** The node (made with the rest of the game's public tree on first use). */
+  get node(): ChildNode {
+    return this.tape.node(this.index) as ChildNode;
+  }
+
+  get parent(): Node {
+    return this.tape.node(this.parentIndex);
+  }
+
   /** Moves this step on to the next move of a main line (its walk hands out one step, moved on move by move). */
-  moveOn(node: ChildNode, position: BasePosition, moveNumber: number, turn: Color, encoded: number): void {
-    this.parent = this.node;
-    this.node = node;
+  moveOn(index: number, position: BasePosition, moveNumber: number, turn: Color, encoded: number): void {
+    this.parentIndex = this.index;
+    this.index = index;
     this.position = position;
     this.ply++;
     this.moveNumber = moveNumber;
@@ -155,21 +165,23 @@ let scratchInUse = false;
 
 /**
  * How the walk resolves a move: on a `ChessPosition` in lenient mode by the short path (`fast`), the general path
- * (`resolveChild`) for what it leaves.
+ * (`resolveSpan`) for what it leaves.
  */
 function resolveOn(
   pos: BasePosition,
   ctx: SanContext,
-  child: ChildNode,
+  tape: MoveTape,
+  k: number,
   site: TreeSite,
   ply: number,
   fast: StandardMoves | undefined,
 ): number {
+  const san = tape.sans[k - 1]!;
   if (fast !== undefined && pos instanceof ChessPosition) {
-    const m = fast.resolveSan(pos, child.data.san);
+    const m = fast.resolveSan(pos, san);
     if (m !== NOT_PLAIN) return m;
   }
-  return resolveChild(pos, ctx, child, site, ply);
+  return resolveSpan(pos, ctx, san, tape.cells[k * CELL]!, tape.cells[k * CELL + 1]!, site, ply);
 }
 
 /**
@@ -189,10 +201,11 @@ export function walkGame(
   visit: (step: WalkStep) => unknown,
   options?: WalkOptions,
 ): void {
-  const root = 'moves' in game ? game.moves : game;
+  const tape = tapeOf(game);
+  const cells = tape.cells;
   const strict = options?.mode === 'strict';
   const site: TreeSite = {
-    text: sourceOf(root),
+    text: tape.text,
     strict,
     onWarning: undefined,
     start: 0,
@@ -219,45 +232,46 @@ export function walkGame(
   try {
     if (!variations) {
       // The main line alone: a chain of first children, no frames to keep (the copy needs no unwinding).
-      let parent = root;
+      let parent = 0;
       let step: Step | undefined;
       for (let ply = 0; ; ply++) {
-        const child = parent.children[0];
-        if (child === undefined) return;
-        const m = resolveOn(pos, ctx, child, site, ply, fast);
+        const k = cells[parent * CELL + 2]!;
+        if (k === 0) return;
+        const m = resolveOn(pos, ctx, tape, k, site, ply, fast);
         const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
         pos = playOn(pos, m);
         const half = ply + firstBlack;
         const turn = half & 1 ? 'black' : 'white';
-        if (step === undefined) step = new Step(child, parent, pos, 1, firstNumber + (half >> 1), turn, 0, m);
-        else step.moveOn(child, pos, firstNumber + (half >> 1), turn, m);
+        if (step === undefined)
+          step = new Step(tape, k, parent, pos, 1, firstNumber + (half >> 1), turn, 0, m);
+        else step.moveOn(k, pos, firstNumber + (half >> 1), turn, m);
         step.cachedMove = decoded;
         if (visit(step) === false) return;
-        parent = child;
+        parent = k;
       }
     }
-    const stack: Frame[] = [{ node: root, next: 0, ply: 0, depth: 0, beforePass: undefined }];
+    const stack: Frame[] = [{ node: 0, next: cells[2]!, ply: 0, depth: 0, beforePass: undefined }];
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
-      const children = top.node.children;
-      if (top.next >= children.length) {
+      const k = top.next;
+      if (k === 0) {
         stack.pop();
         if (stack.length === 0) break;
         if (top.beforePass !== undefined) pos = top.beforePass;
         else pos.undo();
         continue;
       }
-      const index = top.next++;
-      const child = children[index]!;
+      top.next = cells[k * CELL + 3]!;
       const before = pos;
-      const m = resolveOn(pos, ctx, child, site, top.ply, fast);
+      const m = resolveOn(pos, ctx, tape, k, site, top.ply, fast);
       const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
       pos = playOn(pos, m);
       const ply = top.ply + 1;
       const half = top.ply + firstBlack;
-      const depth = top.depth + (index > 0 ? 1 : 0);
+      const depth = top.depth + (k === cells[top.node * CELL + 2] ? 0 : 1);
       const step = new Step(
-        child,
+        tape,
+        k,
         top.node,
         pos,
         ply,
@@ -268,7 +282,7 @@ export function walkGame(
       );
       step.cachedMove = decoded;
       const beforePass = m === NULL_ENCODED ? before : undefined;
-      stack.push({ node: child, next: 0, ply, depth, beforePass });
+      stack.push({ node: k, next: cells[k * CELL + 2]!, ply, depth, beforePass });
       if (visit(step) === false) return;
     }
   } finally {

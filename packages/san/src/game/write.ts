@@ -5,7 +5,8 @@
 import { type Dialect, dialectOf } from '../move/dialect.js';
 import { formatSan } from '../move/format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
-import type { ChildNode, Game, Node } from './tree.js';
+import type { ChildNode, Game } from './tree.js';
+import { CELL, EMPTY, type MoveTape, tapeOf } from './tape.js';
 import { TextBuilder } from './text-builder.js';
 import type { SAN, SanOptions } from '../shared/types.js';
 
@@ -179,8 +180,9 @@ function sanText(w: GameWriter, san: SAN): string {
   return text;
 }
 
-/** What writing one game needs: its move numbering, the SAN options, the output. */
+/** What writing one game needs: its moves, its move numbering, the SAN options, the output. */
 interface GameWriter {
+  readonly tape: MoveTape;
   readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
   /** The texts of SAN records in the dialect of `options`. */
@@ -190,42 +192,55 @@ interface GameWriter {
   readonly moveNumbers: boolean;
 }
 
-function writeMove(w: GameWriter, node: ChildNode, ply: number, forceNumber: boolean): void {
-  const data = node.data;
+/** The comments after move `k` of the tape. */
+function commentsAfter(tape: MoveTape, k: number): readonly string[] {
+  return tape.notes?.get(k)?.comments ?? EMPTY;
+}
+
+function writeMove(w: GameWriter, k: number, ply: number, forceNumber: boolean): void {
+  const tape = w.tape;
+  const note = tape.notes?.get(k);
   const out = w.out;
-  // indexed loops: most moves have no comments (a shared empty list, which `for … of` walks slowly)
-  const before = data.startingComments;
-  for (let k = 0; k < before.length; k++) out.comment(before[k]!);
+  if (note !== undefined) {
+    // indexed loops: a shared empty list is walked slowly by `for … of`
+    const before = note.startingComments;
+    for (let i = 0; i < before.length; i++) out.comment(before[i]!);
+  }
   const index = ply + (w.numbering.blackFirst ? 1 : 0);
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
-  const san = w.moveText === undefined ? sanText(w, data.san) : w.moveText(node);
+  const data = tape.sans[k - 1]!;
+  const san = w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as ChildNode);
   if (!w.moveNumbers) out.move('', san);
   else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
-  else if (forceNumber || data.startingComments.length > 0) out.move(numberPrefix(number, true), san);
+  else if (forceNumber || (note !== undefined && note.startingComments.length > 0))
+    out.move(numberPrefix(number, true), san);
   else out.move('', san);
-  const nags = data.nags;
+  // Without notes a move's NAGs are the glyph written on it, which its SAN writes.
+  if (note === undefined) return;
+  const nags = note.nags;
   // The glyph written on the move is its first NAG.
-  const first = data.san.nag !== undefined && nags[0] === data.san.nag ? 1 : 0;
-  for (let k = first; k < nags.length; k++) out.token(`$${nags[k]}`);
-  const after = data.comments;
-  for (let k = 0; k < after.length; k++) out.comment(after[k]!);
+  const first = data.nag !== undefined && nags[0] === data.nag ? 1 : 0;
+  for (let i = first; i < nags.length; i++) out.token(`$${nags[i]}`);
+  const after = note.comments;
+  for (let i = 0; i < after.length; i++) out.comment(after[i]!);
 }
 
-/** Writes the line that starts with the children of `parent` (main line iteratively, variations recursively). */
-function writeLine(w: GameWriter, parent: Node, ply: number, forceNumber: boolean): void {
+/** Writes the line that starts with the children of node `parent` (main line iteratively, variations recursively). */
+function writeLine(w: GameWriter, parent: number, ply: number, forceNumber: boolean): void {
+  const tape = w.tape;
+  const cells = tape.cells;
   let needNumber = forceNumber;
   let current = parent;
   for (;;) {
-    const main = current.children[0];
-    if (main === undefined) return;
+    const main = cells[current * CELL + 2]!;
+    if (main === 0) return;
     writeMove(w, main, ply, needNumber);
-    needNumber = main.data.comments.length > 0;
-    for (let k = 1; k < current.children.length; k++) {
-      const alternative = current.children[k]!;
+    needNumber = commentsAfter(tape, main).length > 0;
+    for (let k = cells[main * CELL + 3]!; k !== 0; k = cells[k * CELL + 3]!) {
       w.out.token('(');
-      writeMove(w, alternative, ply, true);
-      writeLine(w, alternative, ply + 1, alternative.data.comments.length > 0);
+      writeMove(w, k, ply, true);
+      writeLine(w, k, ply + 1, commentsAfter(tape, k).length > 0);
       w.out.token(')');
       needNumber = true;
     }
@@ -257,6 +272,7 @@ function writeMovetext(
 ): void {
   const sanOptions = sanOptionsOfGame(game, options);
   const w: GameWriter = {
+    tape: tapeOf(game),
     numbering: numbering(game, options),
     options: sanOptions,
     texts: sanTextsOf(dialectOf(sanOptions)),
@@ -265,7 +281,7 @@ function writeMovetext(
     moveNumbers: options?.moveNumbers !== false,
   };
   for (const c of game.comments) out.comment(c);
-  writeLine(w, game.moves, 0, true);
+  writeLine(w, 0, 0, true);
   if (game.result !== undefined) out.token(game.result);
 }
 
@@ -318,6 +334,7 @@ export function formatPgn(
   const sink = own ?? options!.out!;
   for (const game of list) {
     game.headers.forEach((value: string, name: string) => {
+      if (own?.tagPair(name, value)) return;
       sink.text('[');
       sink.text(name);
       sink.text(' "');

@@ -8,7 +8,8 @@ import { SanError } from '../shared/errors.js';
 import { lexSan, type NullMoveForms } from '../move/lexer.js';
 import type { SanLimits } from '../shared/limits.js';
 import { PgnTokens, type WarningSink } from './tokens.js';
-import type { GameResult, MoveData, Node } from '../game/tree.js';
+import type { GameResult, Node } from '../game/tree.js';
+import { CELL, EMPTY, MoveTape } from '../game/tape.js';
 import type { SAN } from '../shared/types.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
 import { LineCursor } from '@x/core/notation';
@@ -44,33 +45,23 @@ function sharedOf(dialect: Dialect, strict: boolean): SharedSans {
   return pair[strict ? 1 : 0];
 }
 
-interface MutableData {
-  san: MoveData['san'];
-  offset: number;
-  length: number;
+/** The notes of a move as they are read (`MoveNotes`, its lists grown in place). */
+interface Notes {
   startingComments: string[];
   comments: string[];
   nags: number[];
 }
 
-interface MutableNode {
-  children: MutableNode[];
-  data?: MutableData;
-}
-
 interface Frame {
-  /** Node the next move of this line is appended to. */
-  node: MutableNode;
-  /** Parent of the last move of this line (where a variation branches). */
-  branch: MutableNode | undefined;
-  /** Last move of this line. */
-  last: MutableData | undefined;
+  /** Node the next move of this line is appended to (0: the root). */
+  node: number;
+  /** Parent of the last move of this line (where a variation branches), or -1 before it. */
+  branch: number;
+  /** Last move of this line, or 0 before it. */
+  last: number;
   /** Comments waiting for the first move of this line. */
   pending: string[] | undefined;
 }
-
-/** Shared empty list of nodes, comments and NAGs without any: replaced by a fresh array on first push. */
-const EMPTY: never[] = /* @__PURE__ */ Object.freeze([]) as never[];
 
 /** `san` with its warnings at their lines and columns in the text `lines` reads. */
 function locatedIn(san: SAN, lines: LineCursor): SAN {
@@ -190,7 +181,8 @@ export interface BuiltTree {
 
 /**
  * Builds game trees from the tokens of a text (`text`, read in the tree mode): the tag pairs into `headers`,
- * the movetext into a tree of position-free moves, comments, NAGs and variations.
+ * the movetext into a `MoveTape` of position-free moves, comments, NAGs and variations. The move arrays are the
+ * builder's own, reused from game to game; `tape()` copies them out at the game's end.
  */
 export class GameBuilder implements PgnVisitor {
   /** The tag pairs of the game being read (a repeated tag keeps its last value). */
@@ -202,9 +194,16 @@ export class GameBuilder implements PgnVisitor {
   #warn: WarningSink | undefined;
   #moves: GameMoves | undefined;
   #comments: string[] = [];
-  #root: MutableNode = { children: [] };
+  /** Moves of the game so far (node `k` is move `k`, node 0 the root). */
+  #n = 0;
+  readonly #sans: SAN[] = [];
+  /** `MoveTape.cells` of the game so far. */
+  readonly #cells: number[] = [0, 0, 0, 0];
+  /** The last child of each node so far (where its next child is linked). */
+  readonly #lastChild: number[] = [0];
+  #notes: Map<number, Notes> | undefined;
   readonly #stack: Frame[] = [];
-  #frame: Frame = { node: this.#root, branch: undefined, last: undefined, pending: undefined };
+  #frame: Frame = { node: 0, branch: -1, last: 0, pending: undefined };
 
   /** A builder of the games of texts read strict or lenient within `limits` (`over` names the text). */
   constructor(strict: boolean, limits: SanLimits) {
@@ -227,9 +226,12 @@ export class GameBuilder implements PgnVisitor {
     this.#moves ??= new GameMoves(dialect, this.#strict, this.#maxMoves);
     this.#moves.begin(this.#text, dialect, this.#lines, this.#warn);
     this.#comments = [];
-    this.#root = { children: [] };
+    this.#n = 0;
+    this.#cells[2] = 0;
+    this.#lastChild[0] = 0;
+    this.#notes = undefined;
     this.#stack.length = 0;
-    this.#frame = { node: this.#root, branch: undefined, last: undefined, pending: undefined };
+    this.#frame = { node: 0, branch: -1, last: 0, pending: undefined };
   }
 
   tag(name: string, value: string): void {
@@ -241,29 +243,46 @@ export class GameBuilder implements PgnVisitor {
     const end = token.end;
     const san = this.#moves!.read(offset, end);
     const frame = this.#frame;
-    const data: MutableData = {
-      san,
-      offset,
-      length: end - offset,
-      startingComments: frame.pending ?? EMPTY,
-      comments: EMPTY,
-      nags: san.nag === undefined ? EMPTY : [san.nag],
-    };
-    frame.pending = undefined;
-    const node: MutableNode = { data, children: EMPTY };
+    const k = ++this.#n;
+    this.#sans[k - 1] = san;
+    const cells = this.#cells;
+    const at = k * CELL;
+    cells[at] = offset;
+    cells[at + 1] = end - offset;
+    cells[at + 2] = 0;
+    cells[at + 3] = 0;
+    this.#lastChild[k] = 0;
+    if (frame.pending !== undefined) {
+      this.#notesOf(k).startingComments = frame.pending;
+      frame.pending = undefined;
+    }
     const parent = frame.node;
-    if (parent.children === EMPTY) parent.children = [node];
-    else parent.children.push(node);
+    const previous = this.#lastChild[parent]!;
+    cells[previous === 0 ? parent * CELL + 2 : previous * CELL + 3] = k;
+    this.#lastChild[parent] = k;
     frame.branch = parent;
-    frame.node = node;
-    frame.last = data;
+    frame.node = k;
+    frame.last = k;
+  }
+
+  /** The notes of move `k`, made on first use. */
+  #notesOf(k: number): Notes {
+    const notes = (this.#notes ??= new Map());
+    let note = notes.get(k);
+    if (note === undefined) {
+      const glyph = this.#sans[k - 1]!.nag;
+      note = { startingComments: EMPTY, comments: EMPTY, nags: glyph === undefined ? EMPTY : [glyph] };
+      notes.set(k, note);
+    }
+    return note;
   }
 
   comment(value: string): void {
     const frame = this.#frame;
-    if (frame.last !== undefined) {
-      if (frame.last.comments === EMPTY) frame.last.comments = [];
-      frame.last.comments.push(value);
+    if (frame.last !== 0) {
+      const note = this.#notesOf(frame.last);
+      if (note.comments === EMPTY) note.comments = [];
+      note.comments.push(value);
     } else if (this.#stack.length === 0) {
       this.#comments.push(value);
     } else {
@@ -274,14 +293,14 @@ export class GameBuilder implements PgnVisitor {
 
   /** A NAG of the last move (the token grammar tells none before a move). */
   nag(value: number): void {
-    const last = this.#frame.last!;
-    if (last.nags === EMPTY) last.nags = [];
-    last.nags.push(value);
+    const note = this.#notesOf(this.#frame.last);
+    if (note.nags === EMPTY) note.nags = [];
+    note.nags.push(value);
   }
 
   beginVariation(): void {
     this.#stack.push(this.#frame);
-    this.#frame = { node: this.#frame.branch!, branch: undefined, last: undefined, pending: undefined };
+    this.#frame = { node: this.#frame.branch, branch: -1, last: 0, pending: undefined };
   }
 
   endVariation(): void {
@@ -292,12 +311,23 @@ export class GameBuilder implements PgnVisitor {
 
   /** Whether the movetext read so far holds no move or comment. */
   empty(): boolean {
-    return this.#root.children.length === 0 && this.#comments.length === 0;
+    return this.#n === 0 && this.#comments.length === 0;
   }
 
-  /** The tree built since `beginTree`. */
+  /** The comments before the first move of the game read since `beginTree`. */
+  comments(): string[] {
+    return this.#comments;
+  }
+
+  /** The moves read since `beginTree`, as a tape of their own over `text` (its public nodes made on demand). */
+  tape(text: string | undefined): MoveTape {
+    const n = this.#n;
+    return new MoveTape(text, this.#sans.slice(0, n), this.#cells.slice(0, (n + 1) * CELL), this.#notes);
+  }
+
+  /** The tree built since `beginTree`, as public nodes. */
   tree(): BuiltTree {
-    return { comments: this.#comments, root: this.#root as Node };
+    return { comments: this.#comments, root: this.tape(undefined).node(0) };
   }
 }
 

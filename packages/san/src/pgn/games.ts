@@ -6,7 +6,7 @@ import { tagSectionGoesOn } from './rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../move/dialect.js';
 import { SanError } from '../shared/errors.js';
 import { GameBuilder } from './game-builder.js';
-import { rememberSource } from '../game/lines.js';
+import { tapedGame } from '../game/tape.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import { type MovetextOptions, warningSink } from './movetext.js';
 import { checkResultTag } from './result-tag.js';
@@ -159,21 +159,14 @@ export class GameTexts {
         if (!(headers.size > 0 && holdsNothing && tagSectionGoesOn(text, i0, i))) break;
       }
       checkResultTag(headers.get('Result'), tokens.result, tokens.resultOffset, strict, warn);
-      const tree = builder.tree();
       // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
       // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
       if (headers.size === 0 && builder.empty()) {
         i = tokens.skipBlank(i);
         continue;
       }
-      yield {
-        headers,
-        comments: tree.comments,
-        moves: rememberSource(tree.root, text),
-        result: tokens.result,
-        offset: gameStart,
-        length: i - gameStart,
-      };
+      const tape = builder.tape(text);
+      yield tapedGame(headers, builder.comments(), tape, tokens.result, gameStart, i - gameStart);
       // A game without tag pairs may follow a result: it is read as the next game.
       i = tokens.skipBlank(i);
     }
