@@ -229,6 +229,12 @@ describe('readPgn sources and options', () => {
     ];
     for (const source of sources) expect(games(await collect(source)).map(shape)).toEqual(expected);
   });
+  it('reads a tag section that starts inside a line after moves as parsePgn does, blank lines and all', async () => {
+    // The tag pair after `Nf3` starts the next game; the tag pairs after the blank line go on with its tag section.
+    const text = 'Nf3[Event "x"]\n\n[Event "g"]\n[Round "1"]\n\n';
+    expect(games(await collect(text)).map(shape)).toEqual(parsePgn(text).map(shape));
+    expect((await collect(text)).length).toBe(2);
+  });
   it('records carry index, byte offset and byte length', async () => {
     const records = await collect(`\uFEFF${THREE.replace('"b"', '"bé"')}`);
     const bytes = new TextEncoder().encode(`\uFEFF${THREE.replace('"b"', '"bé"')}`);

@@ -1,11 +1,11 @@
 /**
  * PGN's cutting mode (issue #47), the one reader of a PGN source's bytes before they are games: chunks of any size
- * cut into sections of one game, or of a few that follow it without a tag section at a line start; memory one
+ * cut into sections of one game, or of a few that follow it without a tag section of their own; memory one
  * chunk and one section: what `readPgn` and `visitPgn` read and `splitPgn` reports for `--jobs` and `--shard`. A
  * section's tokens are then read by the token grammar (`tokens.ts`).
  *
  * Cutting looks at ASCII bytes only (the same in UTF-8 and single-byte encodings: a character split across
- * chunks is never looked into). A section ends where a tag section starts at a line start (`\n[`, `\r[`) after
+ * chunks is never looked into). A section ends where a tag section starts (at a line start or not) after
  * movetext that holds something (a move, a comment, a result: not only move numbers, issue #41), or after move
  * numbers alone and a blank line (`rules.ts`' `tagSectionGoesOn`, as the token grammar reads it). Comments and
  * `%` lines are skipped as the token grammar skips them, so a `[` inside them cuts nothing, but a comment line
@@ -105,7 +105,7 @@ export class SectionCutter {
   #probeFrom = BRACE;
   /**
    * Whether the section holds more than clean tag sections: a broken tag pair (not closed on its line, without
-   * a name or a value, …) or movetext before the current tag section.
+   * a name or a value, …) or stray bytes between tag pairs.
    */
   #dirty = false;
   /** Line ends between tag pairs since the last byte that is not blank (two or more: after a blank line). */
@@ -148,8 +148,8 @@ export class SectionCutter {
         if (opensEscapeLine(prev, c)) state = ESCAPE_LINE;
         else if (content) {
           if (c === 91) {
-            if (atLineStart) this.#cut(base + i, this.#solidEnd(base + i), out);
-            else this.#dirty = true;
+            // A tag pair after movetext starts the next game, at a line start or not (as the token grammar reads it).
+            this.#cut(base + i, this.#solidEnd(base + i), out);
             content = false;
             state = TAG;
             this.#openTag(base + i);
