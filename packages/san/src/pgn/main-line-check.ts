@@ -151,13 +151,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     for (let t = 0; t < count && this.error === undefined && !this.#passed; t++) {
       const start = spans[2 * t]!;
       const end = spans[2 * t + 1]!;
-      const m = fast.resolve(bytes, start, end);
-      if (m !== NOT_PLAIN) {
-        this.resolved(m);
-        pos.playEncoded(m);
-        this.plies++;
-        continue;
-      }
+      if (this.#playPlain(fast, pos, bytes, start, end)) continue;
       const token = this.#spanToken;
       token.bytes = bytes;
       token.start = start;
@@ -165,6 +159,16 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
       token.offset = offset + start;
       this.move(token);
     }
+    return true;
+  }
+
+  /** Resolves the SAN in `bytes[start, end)` by the plain fast path and plays it; false when it is not plain. */
+  #playPlain(fast: StandardMoves, pos: BasePosition, bytes: Uint8Array, start: number, end: number): boolean {
+    const m = fast.resolve(bytes, start, end);
+    if (m === NOT_PLAIN) return false;
+    this.resolved(m);
+    pos.playEncoded(m);
+    this.plies++;
     return true;
   }
 
@@ -224,15 +228,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     const pos = this.#position;
     if (pos === undefined || this.error !== undefined || this.#passed) return;
     const fast = this.#fast;
-    if (fast !== undefined) {
-      const m = fast.resolve(token.bytes, token.start, token.end);
-      if (m !== NOT_PLAIN) {
-        this.resolved(m);
-        pos.playEncoded(m);
-        this.plies++;
-        return;
-      }
-    }
+    if (fast !== undefined && this.#playPlain(fast, pos, token.bytes, token.start, token.end)) return;
     const site = this.#site;
     try {
       const san = this.#san(token);
