@@ -87,6 +87,12 @@ function isAscii(bytes: Uint8Array, from: number, to: number): boolean {
   return high < 128;
 }
 
+/** The offset after the `{…}` comment whose `{` is at `i`, or `NOT_PLAIN` when it is not closed or not ASCII. */
+function commentEnd(bytes: Uint8Array, i: number): number {
+  const close = bytes.indexOf(125, i + 1);
+  return close < 0 || !isAscii(bytes, i + 1, close) ? NOT_PLAIN : close + 1;
+}
+
 /** Skips ASCII blanks from `i`; a `%` (an escape line, or what the token grammar reads) stops it too. */
 function blanksEnd(bytes: Uint8Array, i: number, n: number): number {
   while (i < n && bytes[i]! < 128 && BLANK[bytes[i]!] === 1) i++;
@@ -117,9 +123,8 @@ function movetext(bytes: Uint8Array, i: number, n: number, resultTag: number, sp
         if (c === 10 && count > 0 && newGameAfter(bytes, i, n)) return NOT_SCANNED;
         i++;
       } else if (c === 123) {
-        const close = bytes.indexOf(125, i + 1);
-        if (close < 0 || !isAscii(bytes, i + 1, close)) return NOT_SCANNED;
-        i = close + 1;
+        i = commentEnd(bytes, i);
+        if (i === NOT_PLAIN) return NOT_SCANNED;
       } else {
         const result = resultAt(bytes, i, n);
         if (result < 0 || (resultTag >= 0 && resultTag !== result)) return NOT_SCANNED;
@@ -164,9 +169,8 @@ function trailerIsPlain(bytes: Uint8Array, i: number, n: number): boolean {
     const c = bytes[i]!;
     if (c < 128 && BLANK[c] === 1) i++;
     else if (c === 123) {
-      const close = bytes.indexOf(125, i + 1);
-      if (close < 0 || !isAscii(bytes, i + 1, close)) return false;
-      i = close + 1;
+      i = commentEnd(bytes, i);
+      if (i === NOT_PLAIN) return false;
     } else return false;
   }
   return true;
