@@ -1,25 +1,25 @@
 /**
  * Legal moves onto one square of a `ChessPosition` without generating every move (`chessMovesTo`, exported by
  * `@x/core/chess`: what `@x/san`'s `MainLineChecker` resolves SAN with). Not part of the chess kernel: its
- * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out. The pieces of the asked type that reach the square are
- * found from it — the side's knights a leap away (from their square set), the king if it stands next to it, each
- * slider of the side on a line with it that it rides with the squares between empty, the pawn squares behind it —
- * and each is kept by a single-move legality test, `keepsKingSafe`: when the side to
- * move is not in check, a move by a piece that is not pinned to its king is legal, and a pinned piece's move is
- * legal when it stays on the pin line; the king's moves, en passant and every move in check are tried on the
- * board instead (`safeOnBoard`: attacks found from the other side's square sets). Pins are looked up for the
- * moving piece alone, from its king, along a ray only when a slider of the other side stands on it (`sliderOnRay`).
+ * `generateMovesTo` filters the full legal list, so a bundle that only parses and writes SAN leaves this out.
+ * The pieces of the asked type that reach the square are found from it with 64-bit square sets (`bitboards.ts`):
+ * the side's knights in the square's knight set, the king in its king set, each slider of the side on one of its
+ * lines with the squares between empty, the pawn squares behind it. Each is kept by a single-move legality test,
+ * `keepsKingSafe`: when the side to move is not in check, a move by a piece that is not pinned to its king is
+ * legal, and a pinned piece's move is legal when it stays on the pin line (a pin: the piece on a line with its
+ * king, nothing between, the first piece beyond it on that ray a slider of the other side riding it). The king's
+ * moves, en passant and every move in check are tested on the square sets as they would be after the move
+ * (`attacked`): nothing is played, nothing allocated.
  *
  * @example
  * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
  * // is not on a line with the king on e1, so g1-f3 is legal without trying it on the board.
  */
-import { encodeMove, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move.js';
-import { inCheck } from './last-move-check.js';
-import { castlingMoves } from './engine.js';
+import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, NULL_MOVE } from '../move.js';
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
-import { BISHOP, type ChessState, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+import { type ChessBitboards, chessBitboards, firstOf } from './bitboards.js';
+import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
 
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
@@ -40,222 +40,227 @@ export function chessMovesTo(position: ChessPosition, to: number, type: number, 
  * destination), in another order.
  */
 function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
-  const board = st.board;
-  const us = st.side;
-  const target = board[to]!;
+  const target = st.board[to]!;
+  const t = chessBitboards(st.c);
   let n = 0;
-  st.movesToChecked = -1;
-  if (target === 0 || (target & 1) !== us) {
-    if (type === 0 || type === PAWN) n = pawnsTo(st, to, out, n);
-    if (type === 0 || type === KNIGHT) n = knightsTo(st, to, out, n);
-    if (type === 0 || (type >= BISHOP && type <= QUEEN)) n = slidersTo(st, to, type, out, n);
-    if (type === 0 || type === KING) n = kingTo(st, to, out, n);
+  const occ = st.occ;
+  st.movesToChecked = checked(st, t, st.royalSq[st.side]!, occ[0]! | occ[2]!, occ[1]! | occ[3]!) ? 1 : 0;
+  if (target === 0 || (target & 1) !== st.side) {
+    if (type === PAWN) return pawnsTo(st, t, to, out, 0);
+    if (type === KNIGHT) return knightsTo(st, t, to, out, 0);
+    if (type >= BISHOP && type <= QUEEN) return slidersTo(st, t, to, type, out, 0);
+    if (type === 0) {
+      n = pawnsTo(st, t, to, out, n);
+      n = knightsTo(st, t, to, out, n);
+      for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, t, to, ty, out, n);
+    }
+    if (type === 0 || type === KING) n = kingTo(st, t, to, out, n);
   }
-  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingMoves(st, out, n, to);
+  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingTo(st, t, to, out, n);
   return n;
 }
 
 /**
- * The squares of each ray as a 64-bit set in two halves (`ChessState.squares`' form): the ray from s in direction d
- * at `(s * 8 + d) * 2` (squares 0–31) and the next index (32–63), s itself left out. Built on first use, from the
- * chess tables' lines.
+ * Whether square s is attacked by side `by` with pieces standing on the squares of `lo`/`hi` (both sides, as they
+ * would after a move), `by`'s pieces on `xLo`/`xHi` left out (taken by that move): a pawn, knight or king of
+ * `by` in the set that reaches s from there, or a slider of `by` on one of its lines with s with nothing between.
  */
-let rays: Int32Array | undefined;
-
-function raySets(st: ChessState): Int32Array {
-  if (rays !== undefined) return rays;
-  const { line } = st.c;
-  rays = new Int32Array(64 * 8 * 2);
-  for (let s = 0; s < 64; s++)
-    for (let t = 0; t < 64; t++) {
-      const d = line[s * 64 + t]!;
-      if (d >= 0) rays[(s * 8 + d) * 2 + (t >> 5)]! |= 1 << (t & 31);
-    }
-  return rays;
-}
-
-/**
- * Whether a slider of `side` that rides direction `d` (a queen, or a rook on the first four directions and a
- * bishop on the last four) stands anywhere on the ray from square `s` in direction `d`, whatever stands between:
- * when none does, nothing pins along that ray, and it need not be walked.
- */
-function sliderOnRay(st: ChessState, s: number, d: number, side: number): boolean {
-  const squares = st.squares;
-  const q = ((QUEEN << 2) | side) * 2;
-  const o = (((d < 4 ? ROOK : BISHOP) << 2) | side) * 2;
-  const at = (s * 8 + d) * 2;
-  const ray = raySets(st);
-  return (
-    ((squares[q]! | squares[o]!) & ray[at]!) !== 0 ||
-    ((squares[q + 1]! | squares[o + 1]!) & ray[at + 1]!) !== 0
-  );
-}
-
-/**
- * Whether the move of the piece on `from` (not the king) to `to` (not en passant) leaves its king safe, for a
- * pseudo-legal move of the side to move: without trying it when the side is not in check (a pin is looked up
- * from the king through `from`), else tried on the board. Whether the side is in check is found at the first
- * call of each `reverseMovesTo` (`st.movesToChecked`).
- */
-function keepsKingSafe(st: ChessState, from: number, to: number): boolean {
-  const board = st.board;
-  const us = st.side;
-  const k = st.royalSq[us]!;
-  if (k < 0) return true;
-  if (st.movesToChecked < 0) st.movesToChecked = inCheck(st, k) ? 1 : 0;
-  if (st.movesToChecked === 1) return safeOnBoard(st, from, to, board[to] !== 0 ? to : -1);
-  const c = st.c;
-  const d = c.line[k * 64 + from]!;
-  if (d < 0 || !sliderOnRay(st, k, d, us ^ 1)) return true;
-  const step = c.step[d]!;
-  let s = k + step;
-  for (; s !== from; s += step) if (board[s] !== 0) return true; // another piece shields the king
-  for (let left = c.reach[from * 8 + d]!; left > 0; left--) {
-    s += step;
-    const code = board[s]!;
-    if (code === 0) continue;
-    const t = code >> 2;
-    const pins = (code & 1) !== us && (t === QUEEN || t === (d < 4 ? ROOK : BISHOP));
-    return !pins || c.line[k * 64 + to] === d; // pinned: legal along the pin line only
-  }
-  return true;
-}
-
-/**
- * Appends the legal moves onto `to` of the side to move's knights: those of its square set (`ChessState.squares`,
- * both halves, the highest square first) a leap away from `to`.
- */
-function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  const code = (KNIGHT << 2) | st.side;
-  for (let at = code * 2; at <= code * 2 + 1; at++) {
-    let bits = st.squares[at]!;
+function attacked(
+  st: ChessState,
+  t: ChessBitboards,
+  s: number,
+  by: number,
+  lo: number,
+  hi: number,
+  xLo: number,
+  xHi: number,
+): boolean {
+  const sq = st.squares;
+  const i = s * 2;
+  const p = (by * 64 + s) * 2;
+  const pawn = ((PAWN << 2) | by) * 2;
+  const knight = ((KNIGHT << 2) | by) * 2;
+  const king = ((KING << 2) | by) * 2;
+  if (
+    (((t.pawnFrom[p]! & sq[pawn]!) | (t.knight[i]! & sq[knight]!) | (t.king[i]! & sq[king]!)) & ~xLo) !== 0 ||
+    (((t.pawnFrom[p + 1]! & sq[pawn + 1]!) | (t.knight[i + 1]! & sq[knight + 1]!) | (t.king[i + 1]! & sq[king + 1]!)) &
+      ~xHi) !==
+      0
+  )
+    return true;
+  const queen = ((QUEEN << 2) | by) * 2;
+  const rook = ((ROOK << 2) | by) * 2;
+  const bishop = ((BISHOP << 2) | by) * 2;
+  const between = t.between;
+  // the sliders of `by` on a line with s that they ride: each attacks when nothing stands between
+  for (let half = 0; half < 2; half++) {
+    let bits =
+      (((sq[rook + half]! | sq[queen + half]!) & t.rookLines[i + half]!) |
+        ((sq[bishop + half]! | sq[queen + half]!) & t.bishopLines[i + half]!)) &
+      ~(half === 0 ? xLo : xHi);
     while (bits !== 0) {
-      const from = (at & 1) * 32 + 31 - Math.clz32(bits);
-      bits ^= 1 << (from & 31);
-      const df = (from & 7) - (to & 7);
-      const dr = (from >> 3) - (to >> 3);
-      if (df * df + dr * dr === 5 && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
-    }
-  }
-  return n;
-}
-
-/** Appends the side to move's king step onto `to` (castling aside) when it is legal. */
-function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  const from = st.royalSq[st.side]!;
-  if (from < 0 || from === to) return n;
-  const df = (to & 7) - (from & 7);
-  const dr = (to >> 3) - (from >> 3);
-  if (df * df + dr * dr > 2) return n;
-  if (safeOnBoard(st, from, to, st.board[to] !== 0 ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
-  return n;
-}
-
-/**
- * Appends the legal moves onto `to` of the side to move's sliders of `type` (0: bishops, rooks and queens): each
- * such piece on a line with `to` it rides, with the squares between empty. A side has few sliders: with a type
- * asked, its pieces are those of its square set (`ChessState.squares`), else those of the side's list.
- */
-function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
-  const us = st.side;
-  if (type !== 0) {
-    const squares = st.squares;
-    const code = (type << 2) | us;
-    for (let half = 0; half < 2; half++) {
-      for (let bits = squares[code * 2 + half]!; bits !== 0; ) {
-        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
-        const bit = 31 - Math.clz32(bits);
-        bits ^= 1 << bit;
-        const from = half * 32 + bit;
-        if (ridesTo(st, from, type, to) && keepsKingSafe(st, from, to)) out[n++] = encodeMove(from, to, 0, 0);
-      }
-    }
-    return n;
-  }
-  const board = st.board;
-  const plist = st.plist;
-  for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
-    const from = plist[i]!;
-    const t = board[from]! >> 2;
-    if (t >= BISHOP && t <= QUEEN && ridesTo(st, from, t, to) && keepsKingSafe(st, from, to))
-      out[n++] = encodeMove(from, to, 0, 0);
-  }
-  return n;
-}
-
-/**
- * Whether the side to move's king is safe once its piece on `from` has moved to `to` (taking on `victim`, -1
- * none): the move tried on the board, its attackers found from the other side's square sets (`attackedOn`).
- */
-function safeOnBoard(st: ChessState, from: number, to: number, victim: number): boolean {
-  const board = st.board;
-  const moved = board[from]!;
-  const under = board[to]!;
-  const taken = victim >= 0 ? board[victim]! : 0;
-  if (victim >= 0) board[victim] = 0;
-  board[from] = 0;
-  board[to] = moved;
-  const safe = !attackedOn(st, moved >> 2 === KING ? to : st.royalSq[st.side]!, st.side ^ 1);
-  board[to] = under;
-  board[from] = moved;
-  if (victim >= 0) board[victim] = taken;
-  return safe;
-}
-
-/**
- * Whether square s is attacked by side `by` (the board as it stands): a pawn of `by` on one of the two squares it
- * would capture s from, or a piece of `by`'s square sets that reaches s (few pieces are looked at). A square of a
- * set whose board code is not that piece (emptied or taken by `safeOnBoard`) is passed over.
- */
-function attackedOn(st: ChessState, s: number, by: number): boolean {
-  const board = st.board;
-  const sf = s & 7;
-  const sr = s >> 3;
-  const pr = sr + (by === 0 ? -1 : 1);
-  if (pr >= 0 && pr < 8) {
-    const pawn = (PAWN << 2) | by;
-    if ((sf > 0 && board[pr * 8 + sf - 1] === pawn) || (sf < 7 && board[pr * 8 + sf + 1] === pawn))
-      return true;
-  }
-  for (let type = KNIGHT; type <= KING; type++) {
-    const code = (type << 2) | by;
-    for (let half = 0; half < 2; half++) {
-      for (let bits = st.squares[code * 2 + half]!; bits !== 0; ) {
-        // the highest square first: no step leaves the int32 range (`-bits` would at bit 31)
-        const bit = 31 - Math.clz32(bits);
-        bits ^= 1 << bit;
-        const from = half * 32 + bit;
-        if (board[from] !== code || from === s) continue;
-        const df = sf - (from & 7);
-        const dr = sr - (from >> 3);
-        if (
-          type === KNIGHT
-            ? df * df + dr * dr === 5
-            : type === KING
-              ? df * df + dr * dr <= 2
-              : ridesTo(st, from, type, s)
-        )
-          return true;
-      }
+      const bit = 31 - Math.clz32(bits);
+      bits ^= 1 << bit;
+      const b = ((half * 32 + bit) * 64 + s) * 2;
+      if (((between[b]! & lo) | (between[b + 1]! & hi)) === 0) return true;
     }
   }
   return false;
 }
 
-/** Whether a slider of `type` on `from` rides to `to`: on one of its lines, the squares between empty. */
-function ridesTo(st: ChessState, from: number, type: number, to: number): boolean {
-  const { line, step } = st.c;
-  const d = line[from * 64 + to]!;
-  if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) return false;
+/**
+ * Whether the side to move's king on `k` is attacked, the pieces on `lo`/`hi`. After a move played on this state,
+ * only that move can have given the check (before it, its side was to move, so this king was not attacked): the
+ * moved piece attacks `k`, or the square it left opened a ray onto `k` whose first piece is a slider of the mover's
+ * riding it. Castling, en passant, a null move and a position as loaded are tested in full (`attacked`).
+ */
+function checked(st: ChessState, t: ChessBitboards, k: number, lo: number, hi: number): boolean {
+  const them = st.side ^ 1;
+  const m = st.ply === 0 ? NULL_MOVE : st.stack[(st.ply - 1) * FRAME]!;
+  const kind = (m >>> 24) & 7;
+  if (kind !== 0 && kind !== KIND_DOUBLE && kind !== KIND_PROMOTION) return attacked(st, t, k, them, lo, hi, 0, 0);
   const board = st.board;
-  const delta = step[d]!;
-  let s = from + delta;
-  while (s !== to && board[s] === 0) s += delta;
-  return s === to;
+  const line = st.c.line;
+  const from = m & 0xfff;
+  const to = (m >>> 12) & 0xfff;
+  const code = board[to]!;
+  // whether the moved piece reaches the king on an empty board (rarely), then whether nothing stands between
+  if (((t.reachFrom[((code >> 2) * 2 + (code & 1)) * 128 + k * 2 + (to >> 5)]! >>> (to & 31)) & 1) !== 0) {
+    const b = (to * 64 + k) * 2;
+    if (((t.between[b]! & lo) | (t.between[b + 1]! & hi)) === 0) return true;
+  }
+  // the square left: the first piece on the king's ray through it, a slider of the mover's that rides that ray
+  const d = line[k * 64 + from]!;
+  if (d < 0) return false;
+  const r = (k * 8 + d) * 2;
+  const s = firstOf(t.rays[r]! & lo, t.rays[r + 1]! & hi, t.upward[d]!);
+  if (s < 0) return false;
+  const p = board[s]!;
+  const by = p >> 2;
+  return (p & 1) === them && (by === QUEEN || by === (d < 4 ? ROOK : BISHOP));
+}
+
+/**
+ * Whether the move of the side to move's piece on `from` (not the king) to `to` (not en passant) leaves its king
+ * safe: when the side is not in check, unless the piece is pinned and leaves the pin line; in check, by the
+ * attacks on the king with the piece on `to` (and what stood there taken). Whether the side is in check is found
+ * at the first call of each `reverseMovesTo` (`st.movesToChecked`).
+ */
+function keepsKingSafe(st: ChessState, t: ChessBitboards, from: number, to: number): boolean {
+  const us = st.side;
+  const k = st.royalSq[us]!;
+  const occ = st.occ;
+  let lo = occ[0]! | occ[2]!;
+  let hi = occ[1]! | occ[3]!;
+  if (st.movesToChecked === 1) {
+    const bit = 1 << (to & 31);
+    const taken = st.board[to] !== 0 ? bit : 0;
+    if (from < 32) lo &= ~(1 << from);
+    else hi &= ~(1 << (from - 32));
+    if (to < 32) lo |= bit;
+    else hi |= bit;
+    return !attacked(st, t, k, us ^ 1, lo, hi, to < 32 ? taken : 0, to < 32 ? 0 : taken);
+  }
+  const line = st.c.line;
+  const d = line[k * 64 + from]!;
+  if (d < 0 || line[k * 64 + to] === d) return true;
+  const b = (k * 64 + from) * 2;
+  if (((t.between[b]! & lo) | (t.between[b + 1]! & hi)) !== 0) return true; // another piece shields the king
+  const r = (from * 8 + d) * 2;
+  const s = firstOf(t.rays[r]! & lo, t.rays[r + 1]! & hi, t.upward[d]!);
+  if (s < 0) return true;
+  const code = st.board[s]!;
+  const type = code >> 2;
+  return (code & 1) === us || !(type === QUEEN || type === (d < 4 ? ROOK : BISHOP));
+}
+
+/** Appends the legal moves onto `to` of the side to move's knights: those of its set in `to`'s knight set. */
+function knightsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+  const code = ((KNIGHT << 2) | st.side) * 2;
+  for (let half = 0; half < 2; half++) {
+    let bits = st.squares[code + half]! & t.knight[to * 2 + half]!;
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits);
+      bits ^= 1 << bit;
+      const from = half * 32 + bit;
+      if (keepsKingSafe(st, t, from, to)) out[n++] = from | (to << 12);
+    }
+  }
+  return n;
+}
+
+/**
+ * Appends the legal moves onto `to` of the side to move's sliders of `type` (bishop, rook or queen): those of its
+ * set on one of the lines with `to` it rides, with nothing between.
+ */
+function slidersTo(st: ChessState, t: ChessBitboards, to: number, type: number, out: Int32Array, n: number): number {
+  const code = ((type << 2) | st.side) * 2;
+  const occ = st.occ;
+  const lo = occ[0]! | occ[2]!;
+  const hi = occ[1]! | occ[3]!;
+  const between = t.between;
+  for (let half = 0; half < 2; half++) {
+    const i = to * 2 + half;
+    const lines = type === ROOK ? t.rookLines[i]! : type === BISHOP ? t.bishopLines[i]! : t.rookLines[i]! | t.bishopLines[i]!;
+    let bits = st.squares[code + half]! & lines;
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits);
+      bits ^= 1 << bit;
+      const from = half * 32 + bit;
+      const b = (from * 64 + to) * 2;
+      if (((between[b]! & lo) | (between[b + 1]! & hi)) === 0 && keepsKingSafe(st, t, from, to))
+        out[n++] = from | (to << 12);
+    }
+  }
+  return n;
+}
+
+/** Appends the side to move's king step onto `to` (castling aside) when the king is safe there. */
+function kingTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+  const from = st.royalSq[st.side]!;
+  if (((t.king[to * 2 + (from >> 5)]! >>> (from & 31)) & 1) === 0) return n;
+  const occ = st.occ;
+  let lo = occ[0]! | occ[2]!;
+  let hi = occ[1]! | occ[3]!;
+  // the king leaves its square (no longer shielding the squares behind it from a slider's ray); on `to`, what
+  // stood there is taken
+  if (from < 32) lo &= ~(1 << from);
+  else hi &= ~(1 << (from - 32));
+  const taken = st.board[to] !== 0 ? 1 << (to & 31) : 0;
+  if (!attacked(st, t, to, st.side ^ 1, lo, hi, to < 32 ? taken : 0, to < 32 ? 0 : taken))
+    out[n++] = from | (to << 12);
+  return n;
+}
+
+/**
+ * Appends the legal castling moves of the side to move whose king lands on `to`: the right kept, the squares
+ * between king and partner empty, the king not in check, and none of the squares it passes attacked with king and
+ * partner off the board.
+ */
+function castlingTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+  const us = st.side;
+  const board = st.board;
+  const occ = st.occ;
+  for (let i = 0; i < st.castles.length; i++) {
+    const o = st.castles[i]!;
+    if (!((st.rights >> i) & 1) || o.side !== us || o.kingTo !== to) continue;
+    let ok = true;
+    for (let k = 0; k < o.empty.length && ok; k++) ok = board[o.empty[k]!] === 0;
+    const lo = occ[0]! | occ[2]!;
+    const hi = occ[1]! | occ[3]!;
+    if (!ok || attacked(st, t, o.kingFrom, us ^ 1, lo, hi, 0, 0)) continue;
+    const kf = o.kingFrom;
+    const rf = o.rookFrom;
+    const offLo = lo & ~(kf < 32 ? 1 << kf : 0) & ~(rf < 32 ? 1 << rf : 0);
+    const offHi = hi & ~(kf >= 32 ? 1 << kf : 0) & ~(rf >= 32 ? 1 << rf : 0);
+    for (let k = 0; k < o.safe.length && ok; k++) ok = !attacked(st, t, o.safe[k]!, us ^ 1, offLo, offHi, 0, 0);
+    if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
+  }
+  return n;
 }
 
 /** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
-function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
+function pawnsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
   const board = st.board;
   const us = st.side;
   const pawn = (PAWN << 2) | us;
@@ -265,9 +270,9 @@ function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number
   const promotes = to >> 3 === (us === 0 ? 7 : 0);
   if (board[to] === 0) {
     if (board[behind] === pawn) {
-      if (keepsKingSafe(st, behind, to)) n = pawnMove(out, n, behind, to, 0, promotes);
+      if (keepsKingSafe(st, t, behind, to)) n = pawnMove(out, n, behind, to, 0, promotes);
     } else if (board[behind] === 0 && to >> 3 === (us === 0 ? 3 : 4) && board[behind - up] === pawn) {
-      if (keepsKingSafe(st, behind - up, to)) out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
+      if (keepsKingSafe(st, t, behind - up, to)) out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
     }
     if (to !== st.ep) return n;
   }
@@ -276,12 +281,24 @@ function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number
     if (file + df < 0 || file + df > 7 || board[behind + df] !== pawn) continue;
     const from = behind + df;
     if (board[to] !== 0) {
-      if (keepsKingSafe(st, from, to)) n = pawnMove(out, n, from, to, 0, promotes);
-    } else if (safeOnBoard(st, from, to, st.epVictim)) {
+      if (keepsKingSafe(st, t, from, to)) n = pawnMove(out, n, from, to, 0, promotes);
+    } else if (epKeepsKingSafe(st, t, from, to)) {
       out[n++] = encodeMove(from, to, KIND_EN_PASSANT, 0);
     }
   }
   return n;
+}
+
+/** Whether the side to move's en-passant capture from → to leaves its king safe: the pawn moved, its victim gone. */
+function epKeepsKingSafe(st: ChessState, t: ChessBitboards, from: number, to: number): boolean {
+  const occ = st.occ;
+  const victim = st.epVictim;
+  // the pawn leaves `from` for `to`, its victim leaves the board (a shift by s ≥ 32 is by s - 32)
+  const xLo = victim < 32 ? 1 << victim : 0;
+  const xHi = victim < 32 ? 0 : 1 << victim;
+  const lo = (occ[0]! | occ[2]!) ^ (from < 32 ? 1 << from : 0) ^ (to < 32 ? 1 << to : 0) ^ xLo;
+  const hi = (occ[1]! | occ[3]!) ^ (from < 32 ? 0 : 1 << from) ^ (to < 32 ? 0 : 1 << to) ^ xHi;
+  return !attacked(st, t, st.royalSq[st.side]!, st.side ^ 1, lo, hi, xLo, xHi);
 }
 
 /** Appends a pawn's move from → to of `kind`, as its four promotions (queen first) when it `promotes`. */

@@ -120,6 +120,8 @@ export class ChessState implements SharedState {
    * 32–63 in `squares[code * 2 + 1]` (bit s - 32). What finds the few pieces of one code without the list.
    */
   declare squares: Int32Array;
+  /** Each side's squares as a 64-bit set in two halves (`occ[side * 2]`: 0–31, `occ[side * 2 + 1]`: 32–63). */
+  declare occ: Int32Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
@@ -154,7 +156,7 @@ export class ChessState implements SharedState {
   constructor(from?: ChessState) {
     this.c = chessTables();
     // One buffer holds the fixed-size arrays (one allocation, one copy).
-    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(1000);
+    const hot = from ? from.board.buffer.slice(0) : new ArrayBuffer(1016);
     this.board = new Int16Array(hot, 0, 64);
     this.plist = new Int16Array(hot, 128, 128);
     this.pindex = new Int16Array(hot, 384, 64);
@@ -162,6 +164,7 @@ export class ChessState implements SharedState {
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
     this.squares = new Int32Array(hot, 776, 56);
+    this.occ = new Int32Array(hot, 1000, 4);
     this.castles = from ? from.castles : [];
     this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
@@ -183,6 +186,7 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.royalSq.set(from.royalSq);
   to.castleClear.set(from.castleClear);
   to.squares.set(from.squares);
+  to.occ.set(from.occ);
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
@@ -205,9 +209,11 @@ export function chessSquare(name: string): number | undefined {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : undefined;
 }
 
-/** Adds square s to the set of `code`, or takes it out (`ChessState.squares`). */
+/** Adds square s to the sets of `code` and its side, or takes it out (`ChessState.squares`, `occ`). */
 function flip(st: ChessState, code: number, s: number): void {
-  st.squares[code * 2 + (s >> 5)]! ^= 1 << (s & 31);
+  const bit = 1 << (s & 31);
+  st.squares[code * 2 + (s >> 5)]! ^= bit;
+  st.occ[(code & 1) * 2 + (s >> 5)]! ^= bit;
 }
 
 /** Places a piece code on an empty square. */
