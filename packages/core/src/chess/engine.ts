@@ -225,6 +225,13 @@ function castle(st: ChessState, a: number, b: number, ra: number, rb: number): v
   put(st, rb, rook);
 }
 
+/** Doubles the undo stack's room, keeping its frames. */
+function grow(st: ChessState): void {
+  const stack = new Int32Array(st.stack.length * 2);
+  stack.set(st.stack);
+  st.stack = stack;
+}
+
 /** Plays an encoded legal move. */
 export function chessMake(st: ChessState, m: number): void {
   const board = st.board;
@@ -232,43 +239,48 @@ export function chessMake(st: ChessState, m: number): void {
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
   const kind = (m >>> 24) & 7;
-  const extra = (m >>> 27) & 31;
   let captured = 0;
   let capturedOn = to;
   // The frame of this ply, written in place: the stack is never shortened (unmake only lowers `ply`).
-  const stack = st.stack;
   const base = st.ply * FRAME;
+  if (base + FRAME > st.stack.length) grow(st);
+  const stack = st.stack;
   stack[base] = m;
-  stack[base + 1] = 0;
-  stack[base + 2] = st.ep;
-  stack[base + 3] = st.epVictim;
-  stack[base + 4] = st.rights;
-  stack[base + 5] = st.halfmoves;
-  stack[base + 6] = st.hash;
-  stack[base + 7] = st.version;
+  stack[base + 2] = st.ep + 1 + (st.rights << 7);
+  stack[base + 3] = st.halfmoves;
+  stack[base + 4] = st.hash;
+  stack[base + 5] = st.version;
   st.version = ++st.versionCount;
   st.halfmoves++;
   if (kind === KIND_CASTLE) {
-    const o = st.castles[extra]!;
+    const o = st.castles[(m >>> 27) & 31]!;
     castle(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
   } else if (m !== NULL_MOVE) {
     const code = board[from]!;
     if (kind === KIND_EN_PASSANT) capturedOn = st.epVictim;
     captured = board[capturedOn]!;
-    if (captured !== 0) remove(st, capturedOn);
+    if (captured !== 0) {
+      remove(st, capturedOn);
+      st.halfmoves = 0;
+    }
     if (kind === KIND_PROMOTION) {
       remove(st, from);
-      put(st, to, (extra << 2) | us);
+      put(st, to, (((m >>> 27) & 31) << 2) | us);
     } else shift(st, from, to, code);
-    if (captured !== 0 || code >> 2 === PAWN) st.halfmoves = 0;
-    st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
+    if (code >> 2 === PAWN) st.halfmoves = 0;
+    if (st.rights !== 0) st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
   }
   stack[base + 1] = captured | (capturedOn << 16);
-  st.ep = kind === KIND_DOUBLE ? (from + to) >> 1 : -1;
-  st.epVictim = kind === KIND_DOUBLE ? to : -1;
+  if (kind === KIND_DOUBLE) {
+    st.ep = (from + to) >> 1;
+    st.epVictim = to;
+  } else if (st.ep >= 0) {
+    st.ep = -1;
+    st.epVictim = -1;
+  }
   st.side = us ^ 1;
-  if (us === 1) st.fullmoves++;
+  st.fullmoves += us;
   st.ply++;
 }
 
@@ -284,9 +296,9 @@ export function chessUnmake(st: ChessState): void {
   const kind = (m >>> 24) & 7;
   const us = st.side ^ 1;
   st.side = us;
-  if (us === 1) st.fullmoves--;
+  st.fullmoves -= us;
   st.ply--;
-  st.version = stack[base + 7]!;
+  st.version = stack[base + 5]!;
   if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
     castle(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
@@ -297,9 +309,12 @@ export function chessUnmake(st: ChessState): void {
     } else shift(st, to, from, board[to]!);
     if (cap & 0xffff) put(st, cap >>> 16, cap & 0xffff);
   }
-  st.ep = stack[base + 2]!;
-  st.epVictim = stack[base + 3]!;
-  st.rights = stack[base + 4]!;
-  st.halfmoves = stack[base + 5]!;
-  st.hash = stack[base + 6]!;
+  const flags = stack[base + 2]!;
+  const ep = (flags & 0x7f) - 1;
+  st.ep = ep;
+  // the e.p. square was left by the other side's double step: its pawn stands one rank beyond it
+  st.epVictim = ep < 0 ? -1 : ep + (us === 1 ? 8 : -8);
+  st.rights = flags >> 7;
+  st.halfmoves = stack[base + 3]!;
+  st.hash = stack[base + 4]!;
 }

@@ -9,7 +9,8 @@
  * legal, and a pinned piece's move is legal when it stays on the pin line (a pin: the piece on a line with its
  * king, nothing between, the first piece beyond it on that ray a slider of the other side riding it). The king's
  * moves, en passant and every move in check are tested on the square sets as they would be after the move
- * (`attacked`): nothing is played, nothing allocated.
+ * (`attacked`): nothing is played, nothing allocated. Whether the side to move is in check is found once per call
+ * from the last move played (`checked`).
  *
  * @example
  * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
@@ -18,8 +19,19 @@
 import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, NULL_MOVE } from '../move.js';
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
-import { type ChessBitboards, chessBitboards, firstOf } from './bitboards.js';
-import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+import {
+  BETWEEN,
+  BISHOP_LINES,
+  chessBitboards,
+  KING_SETS,
+  KNIGHT_SETS,
+  LINES,
+  PAWN_SETS,
+  RAYS,
+  REACH_SETS,
+  ROOK_LINES,
+} from './bitboards.js';
+import { BISHOP, type ChessState, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } from './state.js';
 
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
@@ -42,21 +54,23 @@ export function chessMovesTo(position: ChessPosition, to: number, type: number, 
 function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
   const target = st.board[to]!;
   const t = chessBitboards(st.c);
+  const sq = st.squares;
+  const lo = sq[OCC]! | sq[OCC + 2]!;
+  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
+  const check = checked(st, t, lo, hi);
   let n = 0;
-  const occ = st.occ;
-  st.movesToChecked = checked(st, t, st.royalSq[st.side]!, occ[0]! | occ[2]!, occ[1]! | occ[3]!) ? 1 : 0;
   if (target === 0 || (target & 1) !== st.side) {
-    if (type === PAWN) return pawnsTo(st, t, to, out, 0);
-    if (type === KNIGHT) return knightsTo(st, t, to, out, 0);
-    if (type >= BISHOP && type <= QUEEN) return slidersTo(st, t, to, type, out, 0);
+    if (type === PAWN) return pawnsTo(st, t, to, out, 0, lo, hi, check);
+    if (type === KNIGHT) return knightsTo(st, t, to, out, 0, lo, hi, check);
+    if (type >= BISHOP && type <= QUEEN) return slidersTo(st, t, to, type, out, 0, lo, hi, check);
     if (type === 0) {
-      n = pawnsTo(st, t, to, out, n);
-      n = knightsTo(st, t, to, out, n);
-      for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, t, to, ty, out, n);
+      n = pawnsTo(st, t, to, out, n, lo, hi, check);
+      n = knightsTo(st, t, to, out, n, lo, hi, check);
+      for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, t, to, ty, out, n, lo, hi, check);
     }
-    if (type === 0 || type === KING) n = kingTo(st, t, to, out, n);
+    if (type === 0 || type === KING) n = kingTo(st, t, to, out, n, lo, hi);
   }
-  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingTo(st, t, to, out, n);
+  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingTo(st, t, to, out, n, lo, hi);
   return n;
 }
 
@@ -67,7 +81,7 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
  */
 function attacked(
   st: ChessState,
-  t: ChessBitboards,
+  t: Int32Array,
   s: number,
   by: number,
   lo: number,
@@ -77,113 +91,142 @@ function attacked(
 ): boolean {
   const sq = st.squares;
   const i = s * 2;
-  const p = (by * 64 + s) * 2;
+  const p = PAWN_SETS + (by * 64 + s) * 2;
   const pawn = ((PAWN << 2) | by) * 2;
   const knight = ((KNIGHT << 2) | by) * 2;
   const king = ((KING << 2) | by) * 2;
-  if (
-    (((t.pawnFrom[p]! & sq[pawn]!) | (t.knight[i]! & sq[knight]!) | (t.king[i]! & sq[king]!)) & ~xLo) !== 0 ||
-    (((t.pawnFrom[p + 1]! & sq[pawn + 1]!) | (t.knight[i + 1]! & sq[knight + 1]!) | (t.king[i + 1]! & sq[king + 1]!)) &
-      ~xHi) !==
-      0
-  )
-    return true;
+  const near =
+    (((t[p]! & sq[pawn]!) | (t[KNIGHT_SETS + i]! & sq[knight]!) | (t[KING_SETS + i]! & sq[king]!)) & ~xLo) |
+    (((t[p + 1]! & sq[pawn + 1]!) | (t[KNIGHT_SETS + i + 1]! & sq[knight + 1]!) | (t[KING_SETS + i + 1]! & sq[king + 1]!)) &
+      ~xHi);
+  if (near !== 0) return true;
   const queen = ((QUEEN << 2) | by) * 2;
   const rook = ((ROOK << 2) | by) * 2;
   const bishop = ((BISHOP << 2) | by) * 2;
-  const between = t.between;
   // the sliders of `by` on a line with s that they ride: each attacks when nothing stands between
   for (let half = 0; half < 2; half++) {
     let bits =
-      (((sq[rook + half]! | sq[queen + half]!) & t.rookLines[i + half]!) |
-        ((sq[bishop + half]! | sq[queen + half]!) & t.bishopLines[i + half]!)) &
+      (((sq[rook + half]! | sq[queen + half]!) & t[ROOK_LINES + i + half]!) |
+        ((sq[bishop + half]! | sq[queen + half]!) & t[BISHOP_LINES + i + half]!)) &
       ~(half === 0 ? xLo : xHi);
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
-      const b = ((half * 32 + bit) * 64 + s) * 2;
-      if (((between[b]! & lo) | (between[b + 1]! & hi)) === 0) return true;
+      const b = BETWEEN + ((half * 32 + bit) * 64 + s) * 2;
+      if (((t[b]! & lo) | (t[b + 1]! & hi)) === 0) return true;
     }
   }
   return false;
 }
 
 /**
- * Whether the side to move's king on `k` is attacked, the pieces on `lo`/`hi`. After a move played on this state,
- * only that move can have given the check (before it, its side was to move, so this king was not attacked): the
- * moved piece attacks `k`, or the square it left opened a ray onto `k` whose first piece is a slider of the mover's
- * riding it. Castling, en passant, a null move and a position as loaded are tested in full (`attacked`).
+ * Whether the side to move's king is attacked, the pieces on `lo`/`hi`. After a move played on this state, only
+ * that move can have given the check (before it, its side was to move, so this king was not attacked): the moved
+ * piece attacks the king, or the square it left opened a ray onto the king whose first piece is a slider of the
+ * mover's riding it. Castling, en passant, a null move and a position as loaded are tested in full (`attacked`).
  */
-function checked(st: ChessState, t: ChessBitboards, k: number, lo: number, hi: number): boolean {
+function checked(st: ChessState, t: Int32Array, lo: number, hi: number): boolean {
   const them = st.side ^ 1;
+  const k = st.royalSq[st.side]!;
   const m = st.ply === 0 ? NULL_MOVE : st.stack[(st.ply - 1) * FRAME]!;
   const kind = (m >>> 24) & 7;
   if (kind !== 0 && kind !== KIND_DOUBLE && kind !== KIND_PROMOTION) return attacked(st, t, k, them, lo, hi, 0, 0);
   const board = st.board;
-  const line = st.c.line;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
   const code = board[to]!;
   // whether the moved piece reaches the king on an empty board (rarely), then whether nothing stands between
-  if (((t.reachFrom[((code >> 2) * 2 + (code & 1)) * 128 + k * 2 + (to >> 5)]! >>> (to & 31)) & 1) !== 0) {
-    const b = (to * 64 + k) * 2;
-    if (((t.between[b]! & lo) | (t.between[b + 1]! & hi)) === 0) return true;
+  if (((t[REACH_SETS + ((code >> 2) * 2 + (code & 1)) * 128 + k * 2 + (to >> 5)]! >>> (to & 31)) & 1) !== 0) {
+    const b = BETWEEN + (to * 64 + k) * 2;
+    if (((t[b]! & lo) | (t[b + 1]! & hi)) === 0) return true;
   }
-  // the square left: the first piece on the king's ray through it, a slider of the mover's that rides that ray
-  const d = line[k * 64 + from]!;
-  if (d < 0) return false;
-  const r = (k * 8 + d) * 2;
-  const s = firstOf(t.rays[r]! & lo, t.rays[r + 1]! & hi, t.upward[d]!);
-  if (s < 0) return false;
-  const p = board[s]!;
-  const by = p >> 2;
-  return (p & 1) === them && (by === QUEEN || by === (d < 4 ? ROOK : BISHOP));
+  // the square left: a slider of the mover's that rides the king's ray through it, nothing between
+  return pinner(st, t, k, t[LINES + k * 64 + from]!, them, lo, hi, 0, 0) >= 0;
+}
+
+/**
+ * A slider of side `by` riding direction `d` (8: none) on the ray from `k` in that direction with exactly the
+ * pieces of `onLo`/`onHi` between (of the pieces on `lo`/`hi`): its square, or -1. With none between, it attacks
+ * `k`; with one piece between, it pins that piece. Few rays hold a slider: most calls end at the first test.
+ */
+function pinner(
+  st: ChessState,
+  t: Int32Array,
+  k: number,
+  d: number,
+  by: number,
+  lo: number,
+  hi: number,
+  onLo: number,
+  onHi: number,
+): number {
+  const sq = st.squares;
+  const slider = (((d < 4 ? ROOK : BISHOP) << 2) | by) * 2;
+  const queen = ((QUEEN << 2) | by) * 2;
+  const r = RAYS + (k * 9 + d) * 2;
+  for (let half = 0; half < 2; half++) {
+    let bits = t[r + half]! & (sq[slider + half]! | sq[queen + half]!);
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits);
+      bits ^= 1 << bit;
+      const s = half * 32 + bit;
+      const b = BETWEEN + (k * 64 + s) * 2;
+      if ((t[b]! & lo) === onLo && (t[b + 1]! & hi) === onHi) return s;
+    }
+  }
+  return -1;
 }
 
 /**
  * Whether the move of the side to move's piece on `from` (not the king) to `to` (not en passant) leaves its king
- * safe: when the side is not in check, unless the piece is pinned and leaves the pin line; in check, by the
- * attacks on the king with the piece on `to` (and what stood there taken). Whether the side is in check is found
- * at the first call of each `reverseMovesTo` (`st.movesToChecked`).
+ * safe, the pieces on `lo`/`hi`: when the side is not in check (`check`), unless the piece is pinned and leaves
+ * the pin line; in check, by the attacks on the king with the piece on `to` (and what stood there taken).
  */
-function keepsKingSafe(st: ChessState, t: ChessBitboards, from: number, to: number): boolean {
-  const us = st.side;
-  const k = st.royalSq[us]!;
-  const occ = st.occ;
-  let lo = occ[0]! | occ[2]!;
-  let hi = occ[1]! | occ[3]!;
-  if (st.movesToChecked === 1) {
-    const bit = 1 << (to & 31);
+function keepsKingSafe(
+  st: ChessState,
+  t: Int32Array,
+  from: number,
+  to: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): boolean {
+  const k = st.royalSq[st.side]!;
+  if (check) {
+    const bit = 1 << to;
     const taken = st.board[to] !== 0 ? bit : 0;
-    if (from < 32) lo &= ~(1 << from);
-    else hi &= ~(1 << (from - 32));
-    if (to < 32) lo |= bit;
-    else hi |= bit;
-    return !attacked(st, t, k, us ^ 1, lo, hi, to < 32 ? taken : 0, to < 32 ? 0 : taken);
+    // a shift by 32 or more is by the square's index in its half
+    const afterLo = (lo & ~(from < 32 ? 1 << from : 0)) | (to < 32 ? bit : 0);
+    const afterHi = (hi & ~(from < 32 ? 0 : 1 << from)) | (to < 32 ? 0 : bit);
+    return !attacked(st, t, k, st.side ^ 1, afterLo, afterHi, to < 32 ? taken : 0, to < 32 ? 0 : taken);
   }
-  const line = st.c.line;
-  const d = line[k * 64 + from]!;
-  if (d < 0 || line[k * 64 + to] === d) return true;
-  const b = (k * 64 + from) * 2;
-  if (((t.between[b]! & lo) | (t.between[b + 1]! & hi)) !== 0) return true; // another piece shields the king
-  const r = (from * 8 + d) * 2;
-  const s = firstOf(t.rays[r]! & lo, t.rays[r + 1]! & hi, t.upward[d]!);
-  if (s < 0) return true;
-  const code = st.board[s]!;
-  const type = code >> 2;
-  return (code & 1) === us || !(type === QUEEN || type === (d < 4 ? ROOK : BISHOP));
+  // pinned: a slider of the other side on the king's ray through `from`, `from` the only piece between
+  const d = t[LINES + k * 64 + from]!;
+  return (
+    pinner(st, t, k, d, st.side ^ 1, lo, hi, from < 32 ? 1 << from : 0, from < 32 ? 0 : 1 << from) < 0 ||
+    t[LINES + k * 64 + to] === d
+  );
 }
 
 /** Appends the legal moves onto `to` of the side to move's knights: those of its set in `to`'s knight set. */
-function knightsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+function knightsTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): number {
   const code = ((KNIGHT << 2) | st.side) * 2;
   for (let half = 0; half < 2; half++) {
-    let bits = st.squares[code + half]! & t.knight[to * 2 + half]!;
+    let bits = st.squares[code + half]! & t[KNIGHT_SETS + to * 2 + half]!;
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
       const from = half * 32 + bit;
-      if (keepsKingSafe(st, t, from, to)) out[n++] = from | (to << 12);
+      if (keepsKingSafe(st, t, from, to, lo, hi, check)) out[n++] = from | (to << 12);
     }
   }
   return n;
@@ -193,22 +236,29 @@ function knightsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Arra
  * Appends the legal moves onto `to` of the side to move's sliders of `type` (bishop, rook or queen): those of its
  * set on one of the lines with `to` it rides, with nothing between.
  */
-function slidersTo(st: ChessState, t: ChessBitboards, to: number, type: number, out: Int32Array, n: number): number {
+function slidersTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  type: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): number {
   const code = ((type << 2) | st.side) * 2;
-  const occ = st.occ;
-  const lo = occ[0]! | occ[2]!;
-  const hi = occ[1]! | occ[3]!;
-  const between = t.between;
   for (let half = 0; half < 2; half++) {
     const i = to * 2 + half;
-    const lines = type === ROOK ? t.rookLines[i]! : type === BISHOP ? t.bishopLines[i]! : t.rookLines[i]! | t.bishopLines[i]!;
+    const lines =
+      type === ROOK ? t[ROOK_LINES + i]! : type === BISHOP ? t[BISHOP_LINES + i]! : t[ROOK_LINES + i]! | t[BISHOP_LINES + i]!;
     let bits = st.squares[code + half]! & lines;
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
       const from = half * 32 + bit;
-      const b = (from * 64 + to) * 2;
-      if (((between[b]! & lo) | (between[b + 1]! & hi)) === 0 && keepsKingSafe(st, t, from, to))
+      const b = BETWEEN + (from * 64 + to) * 2;
+      if (((t[b]! & lo) | (t[b + 1]! & hi)) === 0 && keepsKingSafe(st, t, from, to, lo, hi, check))
         out[n++] = from | (to << 12);
     }
   }
@@ -216,18 +266,15 @@ function slidersTo(st: ChessState, t: ChessBitboards, to: number, type: number, 
 }
 
 /** Appends the side to move's king step onto `to` (castling aside) when the king is safe there. */
-function kingTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+function kingTo(st: ChessState, t: Int32Array, to: number, out: Int32Array, n: number, lo: number, hi: number): number {
   const from = st.royalSq[st.side]!;
-  if (((t.king[to * 2 + (from >> 5)]! >>> (from & 31)) & 1) === 0) return n;
-  const occ = st.occ;
-  let lo = occ[0]! | occ[2]!;
-  let hi = occ[1]! | occ[3]!;
+  if (((t[KING_SETS + to * 2 + (from >> 5)]! >>> from) & 1) === 0) return n;
   // the king leaves its square (no longer shielding the squares behind it from a slider's ray); on `to`, what
   // stood there is taken
-  if (from < 32) lo &= ~(1 << from);
-  else hi &= ~(1 << (from - 32));
-  const taken = st.board[to] !== 0 ? 1 << (to & 31) : 0;
-  if (!attacked(st, t, to, st.side ^ 1, lo, hi, to < 32 ? taken : 0, to < 32 ? 0 : taken))
+  const taken = st.board[to] !== 0 ? 1 << to : 0;
+  const afterLo = lo & ~(from < 32 ? 1 << from : 0);
+  const afterHi = hi & ~(from < 32 ? 0 : 1 << from);
+  if (!attacked(st, t, to, st.side ^ 1, afterLo, afterHi, to < 32 ? taken : 0, to < 32 ? 0 : taken))
     out[n++] = from | (to << 12);
   return n;
 }
@@ -237,22 +284,19 @@ function kingTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, 
  * between king and partner empty, the king not in check, and none of the squares it passes attacked with king and
  * partner off the board.
  */
-function castlingTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+function castlingTo(st: ChessState, t: Int32Array, to: number, out: Int32Array, n: number, lo: number, hi: number): number {
   const us = st.side;
   const board = st.board;
-  const occ = st.occ;
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
     if (!((st.rights >> i) & 1) || o.side !== us || o.kingTo !== to) continue;
     let ok = true;
     for (let k = 0; k < o.empty.length && ok; k++) ok = board[o.empty[k]!] === 0;
-    const lo = occ[0]! | occ[2]!;
-    const hi = occ[1]! | occ[3]!;
     if (!ok || attacked(st, t, o.kingFrom, us ^ 1, lo, hi, 0, 0)) continue;
     const kf = o.kingFrom;
     const rf = o.rookFrom;
     const offLo = lo & ~(kf < 32 ? 1 << kf : 0) & ~(rf < 32 ? 1 << rf : 0);
-    const offHi = hi & ~(kf >= 32 ? 1 << kf : 0) & ~(rf >= 32 ? 1 << rf : 0);
+    const offHi = hi & ~(kf < 32 ? 0 : 1 << kf) & ~(rf < 32 ? 0 : 1 << rf);
     for (let k = 0; k < o.safe.length && ok; k++) ok = !attacked(st, t, o.safe[k]!, us ^ 1, offLo, offHi, 0, 0);
     if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
   }
@@ -260,7 +304,16 @@ function castlingTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Arr
 }
 
 /** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
-function pawnsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array, n: number): number {
+function pawnsTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): number {
   const board = st.board;
   const us = st.side;
   const pawn = (PAWN << 2) | us;
@@ -270,9 +323,9 @@ function pawnsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array,
   const promotes = to >> 3 === (us === 0 ? 7 : 0);
   if (board[to] === 0) {
     if (board[behind] === pawn) {
-      if (keepsKingSafe(st, t, behind, to)) n = pawnMove(out, n, behind, to, 0, promotes);
+      if (keepsKingSafe(st, t, behind, to, lo, hi, check)) n = pawnMove(out, n, behind, to, 0, promotes);
     } else if (board[behind] === 0 && to >> 3 === (us === 0 ? 3 : 4) && board[behind - up] === pawn) {
-      if (keepsKingSafe(st, t, behind - up, to)) out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
+      if (keepsKingSafe(st, t, behind - up, to, lo, hi, check)) out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
     }
     if (to !== st.ep) return n;
   }
@@ -281,8 +334,8 @@ function pawnsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array,
     if (file + df < 0 || file + df > 7 || board[behind + df] !== pawn) continue;
     const from = behind + df;
     if (board[to] !== 0) {
-      if (keepsKingSafe(st, t, from, to)) n = pawnMove(out, n, from, to, 0, promotes);
-    } else if (epKeepsKingSafe(st, t, from, to)) {
+      if (keepsKingSafe(st, t, from, to, lo, hi, check)) n = pawnMove(out, n, from, to, 0, promotes);
+    } else if (epKeepsKingSafe(st, t, from, to, lo, hi)) {
       out[n++] = encodeMove(from, to, KIND_EN_PASSANT, 0);
     }
   }
@@ -290,15 +343,14 @@ function pawnsTo(st: ChessState, t: ChessBitboards, to: number, out: Int32Array,
 }
 
 /** Whether the side to move's en-passant capture from → to leaves its king safe: the pawn moved, its victim gone. */
-function epKeepsKingSafe(st: ChessState, t: ChessBitboards, from: number, to: number): boolean {
-  const occ = st.occ;
+function epKeepsKingSafe(st: ChessState, t: Int32Array, from: number, to: number, lo: number, hi: number): boolean {
   const victim = st.epVictim;
   // the pawn leaves `from` for `to`, its victim leaves the board (a shift by s ≥ 32 is by s - 32)
   const xLo = victim < 32 ? 1 << victim : 0;
   const xHi = victim < 32 ? 0 : 1 << victim;
-  const lo = (occ[0]! | occ[2]!) ^ (from < 32 ? 1 << from : 0) ^ (to < 32 ? 1 << to : 0) ^ xLo;
-  const hi = (occ[1]! | occ[3]!) ^ (from < 32 ? 0 : 1 << from) ^ (to < 32 ? 0 : 1 << to) ^ xHi;
-  return !attacked(st, t, st.royalSq[st.side]!, st.side ^ 1, lo, hi, xLo, xHi);
+  const afterLo = lo ^ (from < 32 ? 1 << from : 0) ^ (to < 32 ? 1 << to : 0) ^ xLo;
+  const afterHi = hi ^ (from < 32 ? 0 : 1 << from) ^ (to < 32 ? 0 : 1 << to) ^ xHi;
+  return !attacked(st, t, st.royalSq[st.side]!, st.side ^ 1, afterLo, afterHi, xLo, xHi);
 }
 
 /** Appends a pawn's move from → to of `kind`, as its four promotions (queen first) when it `promotes`. */

@@ -117,11 +117,10 @@ export class ChessState implements SharedState {
   declare royalSq: Int16Array;
   /**
    * The squares of each piece code as a 64-bit set in two halves: squares 0–31 in `squares[code * 2]` (bit s),
-   * 32–63 in `squares[code * 2 + 1]` (bit s - 32). What finds the few pieces of one code without the list.
+   * 32–63 in `squares[code * 2 + 1]` (bit s - 32); each side's squares likewise at `OCC + side * 2`. What finds
+   * the few pieces of one code without the list, and the attacks of `chessMovesTo` (`bitboards.ts`).
    */
   declare squares: Int32Array;
-  /** Each side's squares as a 64-bit set in two halves (`occ[side * 2]`: 0–31, `occ[side * 2 + 1]`: 32–63). */
-  declare occ: Int32Array;
   /** En-passant square after a double step (pseudo-legal), its victim's square, or -1. */
   ep = -1;
   epVictim = -1;
@@ -134,11 +133,12 @@ export class ChessState implements SharedState {
   /** Zobrist hash of the board. */
   hash = 0;
   /**
-   * Undo stack: per ply the move, captured code, e.p. square, e.p. victim, rights, halfmoves, board hash and
-   * version before (`FRAME` values from `ply * FRAME`; entries past the current ply are stale, never read).
+   * Undo stack: per ply the move, captured code | its square << 16, e.p. square + 1 | rights << 7, halfmoves,
+   * board hash and version before (`FRAME` values from `ply * FRAME`, the hash at `+ FRAME_HASH`; entries past
+   * the current ply are stale, never read). The e.p. victim is the pawn beyond the e.p. square.
    */
   ply = 0;
-  declare stack: number[];
+  declare stack: Int32Array;
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   /** The last version given (make counts up, unmake never down, a copy continues): no version names two positions. */
@@ -149,8 +149,6 @@ export class ChessState implements SharedState {
   playThroughEnd = false;
   /** Move buffers by ply. */
   buffers: Int32Array[] = [];
-  /** `chessMovesTo`'s scratch: whether the side to move is in check, -1 not yet asked in this call, 0 no, 1 yes. */
-  movesToChecked = -1;
 
   /** An empty board, or a copy of `from` (history included). */
   constructor(from?: ChessState) {
@@ -163,16 +161,20 @@ export class ChessState implements SharedState {
     this.pcount = new Int16Array(hot, 512, 2);
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
-    this.squares = new Int32Array(hot, 776, 56);
-    this.occ = new Int32Array(hot, 1000, 4);
+    this.squares = new Int32Array(hot, 776, OCC + 4);
     this.castles = from ? from.castles : [];
-    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
+    this.stack = new Int32Array(Math.max(64 * FRAME, from ? from.ply * FRAME * 2 : 0));
+    if (from) this.stack.set(from.stack.subarray(0, from.ply * FRAME));
     if (from) copyCounters(this, from);
   }
 }
 
-/** Values per undo-stack entry. */
-export const FRAME = 8;
+/** Where `ChessState.squares` holds each side's set (after the sets of the piece codes, 0–27). */
+export const OCC = 56;
+
+/** Values per undo-stack entry, and the index of the board hash in one. */
+export const FRAME = 6;
+export const FRAME_HASH = 4;
 
 /**
  * Makes `to` a copy of `from` (board, counters, history) in `to`'s own storage: what `new ChessState(from)`
@@ -186,10 +188,10 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.royalSq.set(from.royalSq);
   to.castleClear.set(from.castleClear);
   to.squares.set(from.squares);
-  to.occ.set(from.occ);
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
+  if (to.stack.length < n) to.stack = new Int32Array(n * 2);
   const stack = to.stack;
   for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
   // `to` goes on counting from its own last version when that is the higher: no version names two positions.
@@ -198,7 +200,6 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   if (count > to.versionCount) to.versionCount = count;
   to.playThroughEnd = false;
   to.decodedVersion = -1;
-  to.movesToChecked = -1;
 }
 
 /** The index of a square name of the 8×8 board (`a1` = 0), or `undefined`: what `parseSquareName(name, 8, 8)` gives. */
@@ -209,11 +210,12 @@ export function chessSquare(name: string): number | undefined {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : undefined;
 }
 
-/** Adds square s to the sets of `code` and its side, or takes it out (`ChessState.squares`, `occ`). */
+/** Adds square s to the sets of `code` and its side, or takes it out (`ChessState.squares`). */
 function flip(st: ChessState, code: number, s: number): void {
   const bit = 1 << (s & 31);
-  st.squares[code * 2 + (s >> 5)]! ^= bit;
-  st.occ[(code & 1) * 2 + (s >> 5)]! ^= bit;
+  const squares = st.squares;
+  squares[code * 2 + (s >> 5)]! ^= bit;
+  squares[OCC + (code & 1) * 2 + (s >> 5)]! ^= bit;
 }
 
 /** Places a piece code on an empty square. */
@@ -252,10 +254,21 @@ export function shift(st: ChessState, a: number, b: number, code: number): void 
   st.pindex[b] = i;
   st.board[a] = 0;
   st.board[b] = code;
-  flip(st, code, a);
-  flip(st, code, b);
-  st.hash ^= st.c.zobrist[code * 64 + a]! ^ st.c.zobrist[code * 64 + b]!;
-  if (st.royalSq[side] === a) st.royalSq[side] = b;
+  const ha = a >> 5;
+  const hb = b >> 5;
+  const squares = st.squares;
+  if (ha === hb) {
+    // both squares in one half: one change of each set
+    const bits = (1 << (a & 31)) | (1 << (b & 31));
+    squares[code * 2 + ha]! ^= bits;
+    squares[OCC + side * 2 + ha]! ^= bits;
+  } else {
+    flip(st, code, a);
+    flip(st, code, b);
+  }
+  const z = st.c.zobrist;
+  st.hash ^= z[code * 64 + a]! ^ z[code * 64 + b]!;
+  if (code >> 2 === KING) st.royalSq[side] = b;
 }
 
 /** The move buffer of a ply. */
