@@ -3,7 +3,7 @@
  * odd one, bit s - 32) and the tables `chessMovesTo` finds pieces, pins and attacks with, all in one `Int32Array`
  * (one base for the hot loops) at the offsets below: the knight's and the king's targets, the squares a pawn
  * attacks a square from, the empty-board lines of rook and bishop, per piece the squares it reaches a square
- * from on an empty board, the rays, the squares between two squares. An attack is then a few ANDs of a table
+ * from on an empty board, the rays (the squares between two squares are those of one's ray without the other's). An attack is then a few ANDs of a table
  * entry with the state's sets (`ChessState.squares`), a slider's by the squares between it and the target.
  */
 import type { ChessTables } from './state.js';
@@ -23,23 +23,22 @@ export const BISHOP_LINES = 640;
  */
 export const REACH_SETS = 768;
 /**
- * The ray from s in direction d of `ChessTables.line` (0–7), s left out, at `RAYS + (s * 9 + d) * 2`; d = 8
- * (`LINES`' "no line") holds the empty set.
+ * The ray from s in direction d of `ChessTables.line` (0–7), s left out, at `RAYS + (s * 16 + (d & 15)) * 2`;
+ * `line`'s -1 ("no line") reads entry 15, the empty set.
  */
 export const RAYS = 2560;
-/** The squares strictly between a and b when they share a line, else none: at `BETWEEN + (a * 64 + b) * 2`. */
-export const BETWEEN = 3712;
-/** The direction (0–7, as `ChessTables.line`) in which b lies from a, or 8: at `LINES + a * 64 + b`. */
-export const LINES = BETWEEN + 8192;
+const SIZE = RAYS + 64 * 16 * 2;
 
 let built: Int32Array | undefined;
-/** Bit d set when direction d's step is positive (the first square on its rays is their lowest). */
-let upward = 0;
 
-/** The bitboard tables (built on first use from the chess tables' lines and steps). */
+/** The bitboard tables (built on first use from the chess tables' lines and steps). Small, to be inlined. */
 export function chessBitboards(c: ChessTables): Int32Array {
-  if (built !== undefined) return built;
-  const t = new Int32Array(LINES + 64 * 64).fill(8, LINES);
+  return built ?? build(c);
+}
+
+/** Builds the bitboard tables. */
+function build(c: ChessTables): Int32Array {
+  const t = new Int32Array(SIZE);
   const add = (at: number, s: number) => {
     t[at + (s >> 5)]! |= 1 << (s & 31);
   };
@@ -56,15 +55,11 @@ export function chessBitboards(c: ChessTables): Int32Array {
     for (let d = 0; d < 8; d++) {
       const step = c.step[d]!;
       for (let k = 1, u = s + step; k <= c.reach[s * 8 + d]!; k++, u += step) {
-        add(RAYS + (s * 9 + d) * 2, u);
-        t[LINES + s * 64 + u] = d;
+        add(RAYS + (s * 16 + d) * 2, u);
         add((d < 4 ? ROOK_LINES : BISHOP_LINES) + s * 2, u);
-        // the squares passed before u lie between s and u
-        for (let v = s + step; v !== u; v += step) add(BETWEEN + (s * 64 + u) * 2, v);
       }
     }
   }
-  for (let d = 0; d < 8; d++) if (c.step[d]! > 0) upward |= 1 << d;
   for (let side = 0; side < 2; side++) {
     // pawn, knight, bishop, rook, queen (types 1–5); the king (6) gives no check
     const from = [PAWN_SETS + side * 128, KNIGHT_SETS, BISHOP_LINES, ROOK_LINES];
@@ -76,14 +71,24 @@ export function chessBitboards(c: ChessTables): Int32Array {
 }
 
 /**
- * The first square of set `lo`/`hi` along a ray in direction d (the lowest square when its steps go up, else the
- * highest), or -1 when the set is empty.
+ * Whether the pieces of `lo`/`hi` strictly between a and b, b on a's ray in direction `d` (`ChessTables.line`;
+ * -1: no line, nothing between), are exactly those of `onLo`/`onHi`: a's ray through b without b's ray beyond it
+ * and without b.
  */
-export function firstOf(lo: number, hi: number, d: number): number {
-  if (((upward >> d) & 1) !== 0) {
-    if (lo !== 0) return 31 - Math.clz32(lo & -lo);
-    return hi !== 0 ? 63 - Math.clz32(hi & -hi) : -1;
-  }
-  if (hi !== 0) return 63 - Math.clz32(hi);
-  return lo !== 0 ? 31 - Math.clz32(lo) : -1;
+export function betweenIs(
+  t: Int32Array,
+  a: number,
+  b: number,
+  d: number,
+  lo: number,
+  hi: number,
+  onLo: number,
+  onHi: number,
+): boolean {
+  const ra = RAYS + (a * 16 + (d & 15)) * 2;
+  const rb = RAYS + (b * 16 + (d & 15)) * 2;
+  // a shift by 32 or more is by b's index in its half
+  const bLo = b < 32 ? 1 << b : 0;
+  const bHi = b < 32 ? 0 : 1 << b;
+  return ((t[ra]! ^ t[rb]!) & ~bLo & lo) === onLo && ((t[ra + 1]! ^ t[rb + 1]!) & ~bHi & hi) === onHi;
 }

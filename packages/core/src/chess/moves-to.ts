@@ -20,12 +20,11 @@ import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, 
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
 import {
-  BETWEEN,
+  betweenIs,
   BISHOP_LINES,
   chessBitboards,
   KING_SETS,
   KNIGHT_SETS,
-  LINES,
   PAWN_SETS,
   RAYS,
   REACH_SETS,
@@ -43,35 +42,22 @@ import { BISHOP, type ChessState, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } 
  * @example chessMovesTo(ChessPosition.fromFen(startFen), 21, 0, createMoveBuffer()) // 2 (f3 = 21: g1f3, f2f3)
  */
 export function chessMovesTo(position: ChessPosition, to: number, type: number, out: Int32Array): number {
-  return reverseMovesTo(position[STATE], to, type, out);
+  // one finder per type, each small enough for the engine to inline its tests into it
+  const st = position[STATE];
+  if (type === PAWN) return pawnsTo(st, to, out, 0);
+  if (type === KNIGHT) return knightsTo(st, to, out, 0);
+  if (type >= BISHOP && type <= QUEEN) return slidersTo(st, to, type, out, 0);
+  if (type === KING) return kingTo(st, to, out, 0);
+  let n = pawnsTo(st, to, out, 0);
+  n = knightsTo(st, to, out, n);
+  for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, to, ty, out, n);
+  return kingTo(st, to, out, n);
 }
 
-/**
- * Writes the legal moves of the side to move landing on square `to` made by a piece of type `type` (0: any)
- * into `out` and returns how many: the same moves as filtering `chessGenerate`'s (castling by the king's
- * destination), in another order.
- */
-function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
+/** Whether `to` holds a piece of the side to move (no move of its lands there; castling aside). */
+function ownPieceOn(st: ChessState, to: number): boolean {
   const target = st.board[to]!;
-  const t = chessBitboards(st.c);
-  const sq = st.squares;
-  const lo = sq[OCC]! | sq[OCC + 2]!;
-  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
-  const check = checked(st, t, lo, hi);
-  let n = 0;
-  if (target === 0 || (target & 1) !== st.side) {
-    if (type === PAWN) return pawnsTo(st, t, to, out, 0, lo, hi, check);
-    if (type === KNIGHT) return knightsTo(st, t, to, out, 0, lo, hi, check);
-    if (type >= BISHOP && type <= QUEEN) return slidersTo(st, t, to, type, out, 0, lo, hi, check);
-    if (type === 0) {
-      n = pawnsTo(st, t, to, out, n, lo, hi, check);
-      n = knightsTo(st, t, to, out, n, lo, hi, check);
-      for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, t, to, ty, out, n, lo, hi, check);
-    }
-    if (type === 0 || type === KING) n = kingTo(st, t, to, out, n, lo, hi);
-  }
-  if (st.rights !== 0 && (type === 0 || type === KING)) n = castlingTo(st, t, to, out, n, lo, hi);
-  return n;
+  return target !== 0 && (target & 1) === st.side;
 }
 
 /**
@@ -104,6 +90,7 @@ function attacked(
   const rook = ((ROOK << 2) | by) * 2;
   const bishop = ((BISHOP << 2) | by) * 2;
   // the sliders of `by` on a line with s that they ride: each attacks when nothing stands between
+  const line = st.c.line;
   for (let half = 0; half < 2; half++) {
     let bits =
       (((sq[rook + half]! | sq[queen + half]!) & t[ROOK_LINES + i + half]!) |
@@ -112,8 +99,8 @@ function attacked(
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
-      const b = BETWEEN + ((half * 32 + bit) * 64 + s) * 2;
-      if (((t[b]! & lo) | (t[b + 1]! & hi)) === 0) return true;
+      const f = half * 32 + bit;
+      if (betweenIs(t, f, s, line[f * 64 + s]!, lo, hi, 0, 0)) return true;
     }
   }
   return false;
@@ -137,15 +124,14 @@ function checked(st: ChessState, t: Int32Array, lo: number, hi: number): boolean
   const code = board[to]!;
   // whether the moved piece reaches the king on an empty board (rarely), then whether nothing stands between
   if (((t[REACH_SETS + ((code >> 2) * 2 + (code & 1)) * 128 + k * 2 + (to >> 5)]! >>> (to & 31)) & 1) !== 0) {
-    const b = BETWEEN + (to * 64 + k) * 2;
-    if (((t[b]! & lo) | (t[b + 1]! & hi)) === 0) return true;
+    if (betweenIs(t, to, k, st.c.line[to * 64 + k]!, lo, hi, 0, 0)) return true;
   }
   // the square left: a slider of the mover's that rides the king's ray through it, nothing between
-  return pinner(st, t, k, t[LINES + k * 64 + from]!, them, lo, hi, 0, 0) >= 0;
+  return pinner(st, t, k, st.c.line[k * 64 + from]!, them, lo, hi, 0, 0) >= 0;
 }
 
 /**
- * A slider of side `by` riding direction `d` (8: none) on the ray from `k` in that direction with exactly the
+ * A slider of side `by` riding direction `d` (-1: none) on the ray from `k` in that direction with exactly the
  * pieces of `onLo`/`onHi` between (of the pieces on `lo`/`hi`): its square, or -1. With none between, it attacks
  * `k`; with one piece between, it pins that piece. Few rays hold a slider: most calls end at the first test.
  */
@@ -163,15 +149,14 @@ function pinner(
   const sq = st.squares;
   const slider = (((d < 4 ? ROOK : BISHOP) << 2) | by) * 2;
   const queen = ((QUEEN << 2) | by) * 2;
-  const r = RAYS + (k * 9 + d) * 2;
+  const r = RAYS + (k * 16 + (d & 15)) * 2;
   for (let half = 0; half < 2; half++) {
     let bits = t[r + half]! & (sq[slider + half]! | sq[queen + half]!);
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
       const s = half * 32 + bit;
-      const b = BETWEEN + (k * 64 + s) * 2;
-      if ((t[b]! & lo) === onLo && (t[b + 1]! & hi) === onHi) return s;
+      if (betweenIs(t, k, s, d, lo, hi, onLo, onHi)) return s;
     }
   }
   return -1;
@@ -201,24 +186,22 @@ function keepsKingSafe(
     return !attacked(st, t, k, st.side ^ 1, afterLo, afterHi, to < 32 ? taken : 0, to < 32 ? 0 : taken);
   }
   // pinned: a slider of the other side on the king's ray through `from`, `from` the only piece between
-  const d = t[LINES + k * 64 + from]!;
+  const line = st.c.line;
+  const d = line[k * 64 + from]!;
   return (
     pinner(st, t, k, d, st.side ^ 1, lo, hi, from < 32 ? 1 << from : 0, from < 32 ? 0 : 1 << from) < 0 ||
-    t[LINES + k * 64 + to] === d
+    line[k * 64 + to] === d
   );
 }
 
 /** Appends the legal moves onto `to` of the side to move's knights: those of its set in `to`'s knight set. */
-function knightsTo(
-  st: ChessState,
-  t: Int32Array,
-  to: number,
-  out: Int32Array,
-  n: number,
-  lo: number,
-  hi: number,
-  check: boolean,
-): number {
+function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
+  if (ownPieceOn(st, to)) return n;
+  const t = chessBitboards(st.c);
+  const sq = st.squares;
+  const lo = sq[OCC]! | sq[OCC + 2]!;
+  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
+  const check = checked(st, t, lo, hi);
   const code = ((KNIGHT << 2) | st.side) * 2;
   for (let half = 0; half < 2; half++) {
     let bits = st.squares[code + half]! & t[KNIGHT_SETS + to * 2 + half]!;
@@ -236,18 +219,15 @@ function knightsTo(
  * Appends the legal moves onto `to` of the side to move's sliders of `type` (bishop, rook or queen): those of its
  * set on one of the lines with `to` it rides, with nothing between.
  */
-function slidersTo(
-  st: ChessState,
-  t: Int32Array,
-  to: number,
-  type: number,
-  out: Int32Array,
-  n: number,
-  lo: number,
-  hi: number,
-  check: boolean,
-): number {
+function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
+  if (ownPieceOn(st, to)) return n;
+  const t = chessBitboards(st.c);
+  const sq = st.squares;
+  const lo = sq[OCC]! | sq[OCC + 2]!;
+  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
+  const check = checked(st, t, lo, hi);
   const code = ((type << 2) | st.side) * 2;
+  const line = st.c.line;
   for (let half = 0; half < 2; half++) {
     const i = to * 2 + half;
     const lines =
@@ -257,16 +237,24 @@ function slidersTo(
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
       const from = half * 32 + bit;
-      const b = BETWEEN + (from * 64 + to) * 2;
-      if (((t[b]! & lo) | (t[b + 1]! & hi)) === 0 && keepsKingSafe(st, t, from, to, lo, hi, check))
+      if (betweenIs(t, from, to, line[from * 64 + to]!, lo, hi, 0, 0) && keepsKingSafe(st, t, from, to, lo, hi, check))
         out[n++] = from | (to << 12);
     }
   }
   return n;
 }
 
-/** Appends the side to move's king step onto `to` (castling aside) when the king is safe there. */
-function kingTo(st: ChessState, t: Int32Array, to: number, out: Int32Array, n: number, lo: number, hi: number): number {
+/**
+ * Appends the side to move's king step onto `to` when the king is safe there, and its castling moves whose king
+ * lands on `to`.
+ */
+function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number {
+  const t = chessBitboards(st.c);
+  const sq = st.squares;
+  const lo = sq[OCC]! | sq[OCC + 2]!;
+  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
+  if (st.rights !== 0) n = castlingTo(st, t, to, out, n, lo, hi);
+  if (ownPieceOn(st, to)) return n;
   const from = st.royalSq[st.side]!;
   if (((t[KING_SETS + to * 2 + (from >> 5)]! >>> from) & 1) === 0) return n;
   // the king leaves its square (no longer shielding the squares behind it from a slider's ray); on `to`, what
@@ -304,16 +292,13 @@ function castlingTo(st: ChessState, t: Int32Array, to: number, out: Int32Array, 
 }
 
 /** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
-function pawnsTo(
-  st: ChessState,
-  t: Int32Array,
-  to: number,
-  out: Int32Array,
-  n: number,
-  lo: number,
-  hi: number,
-  check: boolean,
-): number {
+function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
+  if (ownPieceOn(st, to)) return n;
+  const t = chessBitboards(st.c);
+  const sq = st.squares;
+  const lo = sq[OCC]! | sq[OCC + 2]!;
+  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
+  const check = checked(st, t, lo, hi);
   const board = st.board;
   const us = st.side;
   const pawn = (PAWN << 2) | us;
