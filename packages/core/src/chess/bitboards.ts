@@ -3,8 +3,9 @@
  * odd one, bit s - 32) and the tables `chessMovesTo` finds pieces, pins and attacks with, all in one `Int32Array`
  * (one base for the hot loops) at the offsets below: the knight's and the king's targets, the squares a pawn
  * attacks a square from, the empty-board lines of rook and bishop, per piece the squares it reaches a square
- * from on an empty board, the rays (the squares between two squares are those of one's ray without the other's). An attack is then a few ANDs of a table
- * entry with the state's sets (`ChessState.squares`), a slider's by the squares between it and the target.
+ * from on an empty board, the rays (the squares between two squares: one's ray without the other's). An attack is
+ * then a few ANDs of a table entry with the state's sets (`ChessState.squares`), a slider's by the squares between
+ * it and the target.
  */
 import type { ChessTables } from './state.js';
 
@@ -63,8 +64,10 @@ function build(c: ChessTables): Int32Array {
   for (let side = 0; side < 2; side++) {
     // pawn, knight, bishop, rook, queen (types 1–5); the king (6) gives no check
     const from = [PAWN_SETS + side * 128, KNIGHT_SETS, BISHOP_LINES, ROOK_LINES];
-    from.forEach((at, i) => t.copyWithin(REACH_SETS + ((i + 1) * 2 + side) * 128, at, at + 128));
-    for (let j = 0; j < 128; j++) t[REACH_SETS + (5 * 2 + side) * 128 + j] = t[ROOK_LINES + j]! | t[BISHOP_LINES + j]!;
+    for (let i = 0; i < from.length; i++)
+      t.copyWithin(REACH_SETS + ((i + 1) * 2 + side) * 128, from[i]!, from[i]! + 128);
+    for (let j = 0; j < 128; j++)
+      t[REACH_SETS + (5 * 2 + side) * 128 + j] = t[ROOK_LINES + j]! | t[BISHOP_LINES + j]!;
   }
   built = t;
   return t;

@@ -6,11 +6,11 @@
  * the side's knights in the square's knight set, the king in its king set, each slider of the side on one of its
  * lines with the squares between empty, the pawn squares behind it. Each is kept by a single-move legality test,
  * `keepsKingSafe`: when the side to move is not in check, a move by a piece that is not pinned to its king is
- * legal, and a pinned piece's move is legal when it stays on the pin line (a pin: the piece on a line with its
- * king, nothing between, the first piece beyond it on that ray a slider of the other side riding it). The king's
- * moves, en passant and every move in check are tested on the square sets as they would be after the move
- * (`attacked`): nothing is played, nothing allocated. Whether the side to move is in check is found once per call
- * from the last move played (`checked`).
+ * legal, and a pinned piece's move is legal when it stays on the pin line (a pin: a slider of the other side on
+ * the king's ray through the piece, riding it, the piece the only one between). The king's moves, en passant and
+ * every move in check are tested on the square sets as they would be after the move (`attacked`): nothing is
+ * played, nothing allocated. Whether the side to move is in check is found once per call from the last move played
+ * (`checked`).
  *
  * @example
  * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
@@ -42,22 +42,35 @@ import { BISHOP, type ChessState, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } 
  * @example chessMovesTo(ChessPosition.fromFen(startFen), 21, 0, createMoveBuffer()) // 2 (f3 = 21: g1f3, f2f3)
  */
 export function chessMovesTo(position: ChessPosition, to: number, type: number, out: Int32Array): number {
-  // one finder per type, each small enough for the engine to inline its tests into it
-  const st = position[STATE];
-  if (type === PAWN) return pawnsTo(st, to, out, 0);
-  if (type === KNIGHT) return knightsTo(st, to, out, 0);
-  if (type >= BISHOP && type <= QUEEN) return slidersTo(st, to, type, out, 0);
-  if (type === KING) return kingTo(st, to, out, 0);
-  let n = pawnsTo(st, to, out, 0);
-  n = knightsTo(st, to, out, n);
-  for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, to, ty, out, n);
-  return kingTo(st, to, out, n);
+  return reverseMovesTo(position[STATE], to, type, out);
 }
 
-/** Whether `to` holds a piece of the side to move (no move of its lands there; castling aside). */
-function ownPieceOn(st: ChessState, to: number): boolean {
+/**
+ * Writes the legal moves of the side to move landing on square `to` made by a piece of type `type` (0: any)
+ * into `out` and returns how many: the same moves as filtering `chessGenerate`'s (castling by the king's
+ * destination), in another order. The occupancy and whether the side is in check are read once, for every finder.
+ */
+function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
   const target = st.board[to]!;
-  return target !== 0 && (target & 1) === st.side;
+  const t = chessBitboards(st.c);
+  const sq = st.squares;
+  const lo = sq[OCC]! | sq[OCC + 2]!;
+  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
+  let n = 0;
+  if (type === 0 || type === KING) {
+    if (st.rights !== 0) n = castlingTo(st, t, to, out, n, lo, hi);
+    if (type === KING)
+      return target !== 0 && (target & 1) === st.side ? n : kingTo(st, t, to, out, n, lo, hi);
+  }
+  if (target !== 0 && (target & 1) === st.side) return n;
+  const check = checked(st, t, lo, hi);
+  if (type === PAWN) return pawnsTo(st, t, to, out, n, lo, hi, check);
+  if (type === KNIGHT) return knightsTo(st, t, to, out, n, lo, hi, check);
+  if (type !== 0) return slidersTo(st, t, to, type, out, n, lo, hi, check);
+  n = pawnsTo(st, t, to, out, n, lo, hi, check);
+  n = knightsTo(st, t, to, out, n, lo, hi, check);
+  for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, t, to, ty, out, n, lo, hi, check);
+  return kingTo(st, t, to, out, n, lo, hi);
 }
 
 /**
@@ -83,7 +96,9 @@ function attacked(
   const king = ((KING << 2) | by) * 2;
   const near =
     (((t[p]! & sq[pawn]!) | (t[KNIGHT_SETS + i]! & sq[knight]!) | (t[KING_SETS + i]! & sq[king]!)) & ~xLo) |
-    (((t[p + 1]! & sq[pawn + 1]!) | (t[KNIGHT_SETS + i + 1]! & sq[knight + 1]!) | (t[KING_SETS + i + 1]! & sq[king + 1]!)) &
+    (((t[p + 1]! & sq[pawn + 1]!) |
+      (t[KNIGHT_SETS + i + 1]! & sq[knight + 1]!) |
+      (t[KING_SETS + i + 1]! & sq[king + 1]!)) &
       ~xHi);
   if (near !== 0) return true;
   const queen = ((QUEEN << 2) | by) * 2;
@@ -117,7 +132,8 @@ function checked(st: ChessState, t: Int32Array, lo: number, hi: number): boolean
   const k = st.royalSq[st.side]!;
   const m = st.ply === 0 ? NULL_MOVE : st.stack[(st.ply - 1) * FRAME]!;
   const kind = (m >>> 24) & 7;
-  if (kind !== 0 && kind !== KIND_DOUBLE && kind !== KIND_PROMOTION) return attacked(st, t, k, them, lo, hi, 0, 0);
+  if (kind !== 0 && kind !== KIND_DOUBLE && kind !== KIND_PROMOTION)
+    return attacked(st, t, k, them, lo, hi, 0, 0);
   const board = st.board;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
@@ -195,13 +211,16 @@ function keepsKingSafe(
 }
 
 /** Appends the legal moves onto `to` of the side to move's knights: those of its set in `to`'s knight set. */
-function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  if (ownPieceOn(st, to)) return n;
-  const t = chessBitboards(st.c);
-  const sq = st.squares;
-  const lo = sq[OCC]! | sq[OCC + 2]!;
-  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
-  const check = checked(st, t, lo, hi);
+function knightsTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): number {
   const code = ((KNIGHT << 2) | st.side) * 2;
   for (let half = 0; half < 2; half++) {
     let bits = st.squares[code + half]! & t[KNIGHT_SETS + to * 2 + half]!;
@@ -219,42 +238,52 @@ function knightsTo(st: ChessState, to: number, out: Int32Array, n: number): numb
  * Appends the legal moves onto `to` of the side to move's sliders of `type` (bishop, rook or queen): those of its
  * set on one of the lines with `to` it rides, with nothing between.
  */
-function slidersTo(st: ChessState, to: number, type: number, out: Int32Array, n: number): number {
-  if (ownPieceOn(st, to)) return n;
-  const t = chessBitboards(st.c);
-  const sq = st.squares;
-  const lo = sq[OCC]! | sq[OCC + 2]!;
-  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
-  const check = checked(st, t, lo, hi);
+function slidersTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  type: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): number {
   const code = ((type << 2) | st.side) * 2;
   const line = st.c.line;
   for (let half = 0; half < 2; half++) {
     const i = to * 2 + half;
     const lines =
-      type === ROOK ? t[ROOK_LINES + i]! : type === BISHOP ? t[BISHOP_LINES + i]! : t[ROOK_LINES + i]! | t[BISHOP_LINES + i]!;
+      type === ROOK
+        ? t[ROOK_LINES + i]!
+        : type === BISHOP
+          ? t[BISHOP_LINES + i]!
+          : t[ROOK_LINES + i]! | t[BISHOP_LINES + i]!;
     let bits = st.squares[code + half]! & lines;
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits);
       bits ^= 1 << bit;
       const from = half * 32 + bit;
-      if (betweenIs(t, from, to, line[from * 64 + to]!, lo, hi, 0, 0) && keepsKingSafe(st, t, from, to, lo, hi, check))
+      if (
+        betweenIs(t, from, to, line[from * 64 + to]!, lo, hi, 0, 0) &&
+        keepsKingSafe(st, t, from, to, lo, hi, check)
+      )
         out[n++] = from | (to << 12);
     }
   }
   return n;
 }
 
-/**
- * Appends the side to move's king step onto `to` when the king is safe there, and its castling moves whose king
- * lands on `to`.
- */
-function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  const t = chessBitboards(st.c);
-  const sq = st.squares;
-  const lo = sq[OCC]! | sq[OCC + 2]!;
-  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
-  if (st.rights !== 0) n = castlingTo(st, t, to, out, n, lo, hi);
-  if (ownPieceOn(st, to)) return n;
+/** Appends the side to move's king step onto `to` (castling aside) when the king is safe there. */
+function kingTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+): number {
   const from = st.royalSq[st.side]!;
   if (((t[KING_SETS + to * 2 + (from >> 5)]! >>> from) & 1) === 0) return n;
   // the king leaves its square (no longer shielding the squares behind it from a slider's ray); on `to`, what
@@ -272,7 +301,15 @@ function kingTo(st: ChessState, to: number, out: Int32Array, n: number): number 
  * between king and partner empty, the king not in check, and none of the squares it passes attacked with king and
  * partner off the board.
  */
-function castlingTo(st: ChessState, t: Int32Array, to: number, out: Int32Array, n: number, lo: number, hi: number): number {
+function castlingTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+): number {
   const us = st.side;
   const board = st.board;
   for (let i = 0; i < st.castles.length; i++) {
@@ -285,20 +322,24 @@ function castlingTo(st: ChessState, t: Int32Array, to: number, out: Int32Array, 
     const rf = o.rookFrom;
     const offLo = lo & ~(kf < 32 ? 1 << kf : 0) & ~(rf < 32 ? 1 << rf : 0);
     const offHi = hi & ~(kf < 32 ? 0 : 1 << kf) & ~(rf < 32 ? 0 : 1 << rf);
-    for (let k = 0; k < o.safe.length && ok; k++) ok = !attacked(st, t, o.safe[k]!, us ^ 1, offLo, offHi, 0, 0);
+    for (let k = 0; k < o.safe.length && ok; k++)
+      ok = !attacked(st, t, o.safe[k]!, us ^ 1, offLo, offHi, 0, 0);
     if (ok) out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
   }
   return n;
 }
 
 /** Appends the legal pawn moves onto `to` (pushes, double steps, captures, en passant, promotions). */
-function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number {
-  if (ownPieceOn(st, to)) return n;
-  const t = chessBitboards(st.c);
-  const sq = st.squares;
-  const lo = sq[OCC]! | sq[OCC + 2]!;
-  const hi = sq[OCC + 1]! | sq[OCC + 3]!;
-  const check = checked(st, t, lo, hi);
+function pawnsTo(
+  st: ChessState,
+  t: Int32Array,
+  to: number,
+  out: Int32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  check: boolean,
+): number {
   const board = st.board;
   const us = st.side;
   const pawn = (PAWN << 2) | us;
@@ -310,7 +351,8 @@ function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number
     if (board[behind] === pawn) {
       if (keepsKingSafe(st, t, behind, to, lo, hi, check)) n = pawnMove(out, n, behind, to, 0, promotes);
     } else if (board[behind] === 0 && to >> 3 === (us === 0 ? 3 : 4) && board[behind - up] === pawn) {
-      if (keepsKingSafe(st, t, behind - up, to, lo, hi, check)) out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
+      if (keepsKingSafe(st, t, behind - up, to, lo, hi, check))
+        out[n++] = encodeMove(behind - up, to, KIND_DOUBLE, 0);
     }
     if (to !== st.ep) return n;
   }
@@ -328,7 +370,14 @@ function pawnsTo(st: ChessState, to: number, out: Int32Array, n: number): number
 }
 
 /** Whether the side to move's en-passant capture from → to leaves its king safe: the pawn moved, its victim gone. */
-function epKeepsKingSafe(st: ChessState, t: Int32Array, from: number, to: number, lo: number, hi: number): boolean {
+function epKeepsKingSafe(
+  st: ChessState,
+  t: Int32Array,
+  from: number,
+  to: number,
+  lo: number,
+  hi: number,
+): boolean {
   const victim = st.epVictim;
   // the pawn leaves `from` for `to`, its victim leaves the board (a shift by s ≥ 32 is by s - 32)
   const xLo = victim < 32 ? 1 << victim : 0;
