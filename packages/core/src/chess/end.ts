@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '../engine/rule-passes/end.js';
 import { chessHasMove, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
-import { BISHOP, type ChessState, chessBuffer, FRAME, FRAME_HASH, KING, KNIGHT, PAWN } from './state.js';
+import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT, PAWN } from './state.js';
 
 /**
  * The legal e.p. square's name (a pawn can take there now), or `undefined`: a pawn of the side to move beside
@@ -37,7 +37,7 @@ export function chessKey(st: ChessState): string {
 export function chessRepetitions(st: ChessState): number {
   const back = Math.min(st.halfmoves, st.ply);
   let deepest = 0;
-  for (let i = 2; i <= back; i += 2) if (st.stack[(st.ply - i) * FRAME + FRAME_HASH] === st.hash) deepest = i;
+  for (let i = 2; i <= back; i += 2) if (st.stack[(st.ply - i) * FRAME + 6] === st.hash) deepest = i;
   if (deepest === 0) return 1;
   const current = chessKey(st);
   const hash = st.hash;

@@ -121,15 +121,12 @@ function pawnMoves(st: ChessState, from: number, out: Int32Array, n: number): nu
   return n;
 }
 
-/**
- * Appends the legal castling moves of the side to move (those whose king lands on `to`, when `to` is not -1);
- * returns the new count.
- */
-export function castlingMoves(st: ChessState, out: Int32Array, n: number, to = -1): number {
+/** Appends the legal castling moves of the side to move; returns the new count. */
+function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
   const us = st.side;
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
-    if (!((st.rights >> i) & 1) || o.side !== us || (to >= 0 && o.kingTo !== to)) continue;
+    if (!((st.rights >> i) & 1) || o.side !== us) continue;
     const board = st.board;
     let empty = true;
     for (let k = 0; k < o.empty.length && empty; k++) empty = board[o.empty[k]!] === 0;
@@ -225,13 +222,6 @@ function castle(st: ChessState, a: number, b: number, ra: number, rb: number): v
   put(st, rb, rook);
 }
 
-/** Doubles the undo stack's room, keeping its frames. */
-function grow(st: ChessState): void {
-  const stack = new Int32Array(st.stack.length * 2);
-  stack.set(st.stack);
-  st.stack = stack;
-}
-
 /** Plays an encoded legal move. */
 export function chessMake(st: ChessState, m: number): void {
   const board = st.board;
@@ -239,46 +229,41 @@ export function chessMake(st: ChessState, m: number): void {
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
   const kind = (m >>> 24) & 7;
+  const extra = (m >>> 27) & 31;
   let captured = 0;
   let capturedOn = to;
   // The frame of this ply, written in place: the stack is never shortened (unmake only lowers `ply`).
-  const base = st.ply * FRAME;
-  if (base + FRAME > st.stack.length) grow(st);
   const stack = st.stack;
+  const base = st.ply * FRAME;
   stack[base] = m;
-  stack[base + 2] = st.ep + 1 + (st.rights << 7);
-  stack[base + 3] = st.halfmoves;
-  stack[base + 4] = st.hash;
-  stack[base + 5] = st.version;
+  stack[base + 1] = 0;
+  stack[base + 2] = st.ep;
+  stack[base + 3] = st.epVictim;
+  stack[base + 4] = st.rights;
+  stack[base + 5] = st.halfmoves;
+  stack[base + 6] = st.hash;
+  stack[base + 7] = st.version;
   st.version = ++st.versionCount;
   st.halfmoves++;
   if (kind === KIND_CASTLE) {
-    const o = st.castles[(m >>> 27) & 31]!;
+    const o = st.castles[extra]!;
     castle(st, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo);
     st.rights &= ~(st.castleClear[o.kingFrom]! | st.castleClear[o.rookFrom]!);
   } else if (m !== NULL_MOVE) {
     const code = board[from]!;
     if (kind === KIND_EN_PASSANT) capturedOn = st.epVictim;
     captured = board[capturedOn]!;
-    if (captured !== 0) {
-      remove(st, capturedOn);
-      st.halfmoves = 0;
-    }
+    if (captured !== 0) remove(st, capturedOn);
     if (kind === KIND_PROMOTION) {
       remove(st, from);
-      put(st, to, (((m >>> 27) & 31) << 2) | us);
+      put(st, to, (extra << 2) | us);
     } else shift(st, from, to, code);
-    if (code >> 2 === PAWN) st.halfmoves = 0;
-    if (st.rights !== 0) st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
+    if (captured !== 0 || code >> 2 === PAWN) st.halfmoves = 0;
+    st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
   }
   stack[base + 1] = captured | (capturedOn << 16);
-  if (kind === KIND_DOUBLE) {
-    st.ep = (from + to) >> 1;
-    st.epVictim = to;
-  } else if (st.ep >= 0) {
-    st.ep = -1;
-    st.epVictim = -1;
-  }
+  st.ep = kind === KIND_DOUBLE ? (from + to) >> 1 : -1;
+  st.epVictim = kind === KIND_DOUBLE ? to : -1;
   st.side = us ^ 1;
   st.fullmoves += us;
   st.ply++;
@@ -298,7 +283,7 @@ export function chessUnmake(st: ChessState): void {
   st.side = us;
   st.fullmoves -= us;
   st.ply--;
-  st.version = stack[base + 5]!;
+  st.version = stack[base + 7]!;
   if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
     castle(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);
@@ -309,12 +294,9 @@ export function chessUnmake(st: ChessState): void {
     } else shift(st, to, from, board[to]!);
     if (cap & 0xffff) put(st, cap >>> 16, cap & 0xffff);
   }
-  const flags = stack[base + 2]!;
-  const ep = (flags & 0x7f) - 1;
-  st.ep = ep;
-  // the e.p. square was left by the other side's double step: its pawn stands one rank beyond it
-  st.epVictim = ep < 0 ? -1 : ep + (us === 1 ? 8 : -8);
-  st.rights = flags >> 7;
-  st.halfmoves = stack[base + 3]!;
-  st.hash = stack[base + 4]!;
+  st.ep = stack[base + 2]!;
+  st.epVictim = stack[base + 3]!;
+  st.rights = stack[base + 4]!;
+  st.halfmoves = stack[base + 5]!;
+  st.hash = stack[base + 6]!;
 }

@@ -133,12 +133,12 @@ export class ChessState implements SharedState {
   /** Zobrist hash of the board. */
   hash = 0;
   /**
-   * Undo stack: per ply the move, captured code | its square << 16, e.p. square + 1 | rights << 7, halfmoves,
-   * board hash and version before (`FRAME` values from `ply * FRAME`, the hash at `+ FRAME_HASH`; entries past
-   * the current ply are stale, never read). The e.p. victim is the pawn beyond the e.p. square.
+   * Undo stack: per ply the move, captured code | its square << 16, e.p. square, e.p. victim, rights, halfmoves,
+   * board hash and version before (`FRAME` values from `ply * FRAME`; entries past the current ply are stale,
+   * never read).
    */
   ply = 0;
-  declare stack: Int32Array;
+  declare stack: number[];
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   /** The last version given (make counts up, unmake never down, a copy continues): no version names two positions. */
@@ -163,8 +163,7 @@ export class ChessState implements SharedState {
     this.castleClear = new Int32Array(hot, 520, 64);
     this.squares = new Int32Array(hot, 776, OCC + 4);
     this.castles = from ? from.castles : [];
-    this.stack = new Int32Array(Math.max(64 * FRAME, from ? from.ply * FRAME * 2 : 0));
-    if (from) this.stack.set(from.stack.subarray(0, from.ply * FRAME));
+    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
   }
 }
@@ -172,9 +171,8 @@ export class ChessState implements SharedState {
 /** Where `ChessState.squares` holds each side's set (after the sets of the piece codes, 0–27). */
 export const OCC = 56;
 
-/** Values per undo-stack entry, and the index of the board hash in one. */
-export const FRAME = 6;
-export const FRAME_HASH = 4;
+/** Values per undo-stack entry. */
+export const FRAME = 8;
 
 /**
  * Makes `to` a copy of `from` (board, counters, history) in `to`'s own storage: what `new ChessState(from)`
@@ -191,7 +189,6 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
-  if (to.stack.length < n) to.stack = new Int32Array(n * 2);
   const stack = to.stack;
   for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
   // `to` goes on counting from its own last version when that is the higher: no version names two positions.
@@ -254,18 +251,8 @@ export function shift(st: ChessState, a: number, b: number, code: number): void 
   st.pindex[b] = i;
   st.board[a] = 0;
   st.board[b] = code;
-  const ha = a >> 5;
-  const hb = b >> 5;
-  const squares = st.squares;
-  if (ha === hb) {
-    // both squares in one half: one change of each set
-    const bits = (1 << (a & 31)) | (1 << (b & 31));
-    squares[code * 2 + ha]! ^= bits;
-    squares[OCC + side * 2 + ha]! ^= bits;
-  } else {
-    flip(st, code, a);
-    flip(st, code, b);
-  }
+  flip(st, code, a);
+  flip(st, code, b);
   const z = st.c.zobrist;
   st.hash ^= z[code * 64 + a]! ^ z[code * 64 + b]!;
   if (code >> 2 === KING) st.royalSq[side] = b;
