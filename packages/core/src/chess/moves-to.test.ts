@@ -106,6 +106,36 @@ describe('chessMovesTo: reverse look-up and the pin-aware legality test', () => 
     );
   });
 
+  it('agrees after moves that give check: discovered, double, by a promotion, by en passant', () => {
+    const lines: [string, string[]][] = [
+      // Bb5: a double check (the bishop, the rook's file opened); then the king's only answers
+      ['4k3/8/8/8/8/8/4B3/4RK2 w - - 0 1', ['e2b5']],
+      // e8=Q and e8=N: checks by the promoted piece
+      ['k7/4P3/8/8/8/8/8/4K3 w - - 0 1', ['e7e8q']],
+      ['8/4P3/5k2/8/8/8/8/4K3 w - - 0 1', ['e7e8n']],
+      // dxe6 e.p. opens the d-file onto the king (a check found in full)
+      ['2k5/4p3/8/3P4/8/8/8/3RK3 b - - 0 1', ['e7e5', 'd5e6']],
+      // a knight's check, the king's step out of it, quiet moves after
+      ['4k3/8/8/8/4N3/8/8/4K1b1 w - - 0 1', ['e4d6', 'e8d7', 'e1e2', 'g1h2', 'd6b5', 'h2g3', 'e2d3', 'g3e5']],
+      // a bishop's check that a rook blocks, the rook pinned then
+      ['3bk3/8/8/8/8/8/3R4/4K3 b - - 0 1', ['d8h4', 'd2f2', 'e8e7']],
+    ];
+    for (const [fen, moves] of lines) {
+      const pos = ChessPosition.fromFen(fen);
+      for (const uci of moves) {
+        pos.play(uci);
+        expect(pos.isCheck()).toBe(engine.inCheck(pos, pos.turn === 'white' ? 0 : 1));
+        expectMovesToAgree(pos);
+      }
+    }
+  });
+
+  it('finds nothing for a square off the board or a type that is no chess piece', () => {
+    const pos = ChessPosition.fromFen(START);
+    for (const sq of [-1, 64, 100, 1.5, Number.NaN]) expect(chessMovesTo(pos, sq, 0, to)).toBe(0);
+    for (const type of [7, 8, 13, -1]) expect(chessMovesTo(pos, 21, type, to)).toBe(0);
+  });
+
   it('gives perft counts with moves found by destination only', () => {
     expect(perftByTarget(ChessPosition.fromFen(START), 3)).toBe(8902);
     const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';

@@ -51,6 +51,7 @@ export function chessMovesTo(position: ChessPosition, to: number, type: number, 
  * destination), in another order. The occupancy and whether the side is in check are read once, for every finder.
  */
 function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Array): number {
+  if (!(to >= 0 && to < 64 && to === (to | 0))) return 0; // no square of the board
   const target = st.board[to]!;
   const t = chessBitboards(st.c);
   const sq = st.squares;
@@ -66,7 +67,8 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
   const check = checked(st, t, lo, hi);
   if (type === PAWN) return pawnsTo(st, t, to, out, n, lo, hi, check);
   if (type === KNIGHT) return knightsTo(st, t, to, out, n, lo, hi, check);
-  if (type !== 0) return slidersTo(st, t, to, type, out, n, lo, hi, check);
+  if (type >= BISHOP && type <= QUEEN) return slidersTo(st, t, to, type, out, n, lo, hi, check);
+  if (type !== 0) return n; // no chess piece type
   n = pawnsTo(st, t, to, out, n, lo, hi, check);
   n = knightsTo(st, t, to, out, n, lo, hi, check);
   for (let ty = BISHOP; ty <= QUEEN; ty++) n = slidersTo(st, t, to, ty, out, n, lo, hi, check);
