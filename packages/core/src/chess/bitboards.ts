@@ -2,8 +2,7 @@
  * 64-bit square sets of the 8×8 board as two int32 halves (squares 0–31 in the even index, bit s; 32–63 in the
  * odd one, bit s - 32) and the tables `chessMovesTo` finds pieces, pins and attacks with, all in one `Int32Array`
  * (one base for the hot loops) at the offsets below: the knight's and the king's targets, the squares a pawn
- * attacks a square from, the empty-board lines of rook and bishop, per piece the squares it reaches a square
- * from on an empty board, the rays (the squares between two squares: one's ray without the other's). An attack is
+ * attacks a square from, the empty-board lines of rook and bishop, the rays (the squares between two squares: one's ray without the other's). An attack is
  * then a few ANDs of a table entry with the state's sets (`ChessState.squares`), a slider's by the squares between
  * it and the target.
  */
@@ -19,16 +18,11 @@ export const PAWN_SETS = 256;
 export const ROOK_LINES = 512;
 export const BISHOP_LINES = 640;
 /**
- * Per piece (`type * 2 + side`) and square s, the squares from which it reaches s on an empty board (a pawn's
- * captures, the leaps, a slider's lines; none for the king): at `REACH_SETS + (type * 2 + side) * 128 + s * 2`.
+ * The ray from s in direction d of `ChessTables.line` (0–7), s left out, at `RAYS + (s * 9 + d + 1) * 2`;
+ * `line`'s -1 ("no line") reads the empty set before them.
  */
-export const REACH_SETS = 768;
-/**
- * The ray from s in direction d of `ChessTables.line` (0–7), s left out, at `RAYS + (s * 16 + (d & 15)) * 2`;
- * `line`'s -1 ("no line") reads entry 15, the empty set.
- */
-export const RAYS = 2560;
-const SIZE = RAYS + 64 * 16 * 2;
+export const RAYS = 768;
+const SIZE = RAYS + 64 * 9 * 2;
 
 let built: Int32Array | undefined;
 
@@ -56,18 +50,10 @@ function build(c: ChessTables): Int32Array {
     for (let d = 0; d < 8; d++) {
       const step = c.step[d]!;
       for (let k = 1, u = s + step; k <= c.reach[s * 8 + d]!; k++, u += step) {
-        add(RAYS + (s * 16 + d) * 2, u);
+        add(RAYS + (s * 9 + d + 1) * 2, u);
         add((d < 4 ? ROOK_LINES : BISHOP_LINES) + s * 2, u);
       }
     }
-  }
-  for (let side = 0; side < 2; side++) {
-    // pawn, knight, bishop, rook, queen (types 1–5); the king (6) gives no check
-    const from = [PAWN_SETS + side * 128, KNIGHT_SETS, BISHOP_LINES, ROOK_LINES];
-    for (let i = 0; i < from.length; i++)
-      t.copyWithin(REACH_SETS + ((i + 1) * 2 + side) * 128, from[i]!, from[i]! + 128);
-    for (let j = 0; j < 128; j++)
-      t[REACH_SETS + (5 * 2 + side) * 128 + j] = t[ROOK_LINES + j]! | t[BISHOP_LINES + j]!;
   }
   built = t;
   return t;
@@ -88,8 +74,8 @@ export function betweenIs(
   onLo: number,
   onHi: number,
 ): boolean {
-  const ra = RAYS + (a * 16 + (d & 15)) * 2;
-  const rb = RAYS + (b * 16 + (d & 15)) * 2;
+  const ra = RAYS + (a * 9 + d + 1) * 2;
+  const rb = RAYS + (b * 9 + d + 1) * 2;
   // a shift by 32 or more is by b's index in its half
   const bLo = b < 32 ? 1 << b : 0;
   const bHi = b < 32 ? 0 : 1 << b;

@@ -27,7 +27,6 @@ import {
   KNIGHT_SETS,
   PAWN_SETS,
   RAYS,
-  REACH_SETS,
   ROOK_LINES,
 } from './bitboards.js';
 import { BISHOP, type ChessState, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } from './state.js';
@@ -139,10 +138,19 @@ function checked(st: ChessState, t: Int32Array, lo: number, hi: number): boolean
   const board = st.board;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
-  const code = board[to]!;
-  // whether the moved piece reaches the king on an empty board (rarely), then whether nothing stands between
-  if (((t[REACH_SETS + ((code >> 2) * 2 + (code & 1)) * 128 + k * 2 + (to >> 5)]! >>> (to & 31)) & 1) !== 0) {
-    if (betweenIs(t, to, k, st.c.line[to * 64 + k]!, lo, hi, 0, 0)) return true;
+  const type = board[to]! >> 2;
+  // the moved piece: a leap or a pawn's capture onto the king by the squares' distance (no table), a slider by
+  // its line and the squares between
+  const df = (k & 7) - (to & 7);
+  const dr = (k >> 3) - (to >> 3);
+  if (type === KNIGHT) {
+    if (df * df + dr * dr === 5) return true;
+  } else if (type === PAWN) {
+    if (dr === 1 - 2 * them && (df === 1 || df === -1)) return true;
+  } else if (type !== KING) {
+    const d = st.c.line[to * 64 + k]!;
+    if (d >= 0 && (type === QUEEN || d < 4 === (type === ROOK)) && betweenIs(t, to, k, d, lo, hi, 0, 0))
+      return true;
   }
   // the square left: a slider of the mover's that rides the king's ray through it, nothing between
   return pinner(st, t, k, st.c.line[k * 64 + from]!, them, lo, hi, 0, 0) >= 0;
@@ -167,7 +175,7 @@ function pinner(
   const sq = st.squares;
   const slider = (((d < 4 ? ROOK : BISHOP) << 2) | by) * 2;
   const queen = ((QUEEN << 2) | by) * 2;
-  const r = RAYS + (k * 16 + (d & 15)) * 2;
+  const r = RAYS + (k * 9 + d + 1) * 2;
   for (let half = 0; half < 2; half++) {
     let bits = t[r + half]! & (sq[slider + half]! | sq[queen + half]!);
     while (bits !== 0) {
