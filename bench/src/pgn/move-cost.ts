@@ -3,7 +3,9 @@
  * resolved on `@x/core/chess` (`chessMovesTo` for its destination and piece, the candidate its hints keep) and
  * played; the same moves played alone; the look-up alone (look-up and play, less play). CPU time (user + system)
  * per ply, the median and the least of the rounds, this build and another one (`--ab DIST`: a build's
- * `packages/core/dist/chess`, e.g. main's) alternating in one process.
+ * `packages/core/dist/chess`, e.g. main's) alternating in one process. The `--ab` build runs slower here than
+ * alone (by 15–35 % on `play` with two identical builds): run it both ways (each checkout's dist as this build)
+ * and take the geometric mean of the two ratios.
  *
  * Run: node --import tsx src/pgn/move-cost.ts FILE [GAMES] [ROUNDS] [--ab /work/main/packages/core/dist/chess]
  */
