@@ -7,7 +7,7 @@
  * only `convert --to parquet|csv`'s rows go as objects.
  */
 import type { GameRow } from '../pgn/convert/game-row.js';
-import type { GameAnswer, PackedAnswers } from './check-batch.js';
+import type { GameAnswer, PackedAnswers } from './range-messages.js';
 
 /** What an answer carries: one bit per field of `GameAnswer`. */
 const F = {

@@ -8,7 +8,7 @@ import { ecoTask } from '../pgn/eco/pgn-eco.js';
 import { filterTask } from '../pgn/filter/pgn-filter.js';
 import { statsTask } from '../pgn/pgn-stats.js';
 import type { VariantLookup } from '@x/san';
-import type { TaskName } from './check-batch.js';
+import type { TaskName } from './range-messages.js';
 import type { GameTask } from './game-task.js';
 
 /** Each command's task maker (`eco`'s is async: it reads its table of openings first). */

@@ -1,16 +1,16 @@
 /**
- * The messages between `xn pgn check --jobs N` (and the commands with a task) and its worker threads: a batch of whole game sections of an input
- * (its bytes and where the main thread cut them, once) and what checking it found.
+ * The messages between `xn pgn check --jobs N` (and the commands with a task) and its worker threads: a byte range
+ * of a plain file to read, and each game's answer (packed, `answer-pack.ts`) as it comes.
  */
 import type { LetterOptions } from '../io/piece-letters.js';
 import type { GameRow } from '../pgn/convert/game-row.js';
-import type { Recording } from './visit-record.js';
 
-/** How a parallel run reads every game, as the main thread tells each batch. */
-export interface BatchReading {
+/** How every range of a run is read, as the main thread tells each worker. */
+export interface RangeReading {
+  /** `check`: diagnostics as JSON lines; `--fail-fast`. */
   readonly json: boolean;
   readonly failFast: boolean;
-  /** `xn pgn filter|dedupe|eco|stats|convert`: answer each game as the command's task does (`game-task.ts`). */
+  /** `xn pgn filter|dedupe|eco|convert`: answer each game as the command's task does (`game-task.ts`). */
   readonly task?: TaskName | undefined;
   readonly encoding: string | undefined;
   /** `--read-piece-letters`: the SAN options that read the moves' localised piece letters. */
@@ -19,54 +19,31 @@ export interface BatchReading {
   readonly variants?: string | undefined;
 }
 
-/** Game sections of an input, as the main thread sends them to a worker. */
-export interface CheckBatch extends BatchReading {
+/** One byte range of a plain file, for a worker to read with the one-thread code (`check-worker.ts`). */
+export interface RangeRequest extends RangeReading {
   readonly id: number;
-  /** The input's name in diagnostics. */
+  /** The file's path, also its name in diagnostics. */
   readonly file: string;
-  /**
-   * `pad` spaces, then the input's bytes from `offset` on (transferred); undefined for a block of a plain file,
-   * which its reader reads from the file named `file` (`block-file.ts`, `withBytes`).
-   */
-  readonly bytes?: ArrayBuffer | undefined;
-  /** Spaces put before the bytes so that columns of their first line count as in the input. */
-  readonly pad: number;
-  /** Byte offset in the input of the first byte after the pad. */
-  readonly offset: number;
-  /**
-   * The game sections of the bytes as `splitPgn` cut the input (the worker reads them without splitting again),
-   * four numbers each: byte offset and length in the input, 1-based line and column; or, for a block of the input
-   * the main thread did not cut (`byte-blocks.ts`), the block (the worker cuts it, `block-sections.ts`).
-   */
-  readonly sections: readonly number[] | BlockPlace;
-  /** `--jobs 2`'s pipeline: the batch's games as the main thread read them into visitor events, to play back. */
-  readonly recording?: Recording | undefined;
-}
-
-/** Where a block lies in its input, and how it ends (`ByteBlock`'s fields but its bytes). */
-export interface BlockPlace {
-  readonly length: number;
-  readonly probe: number;
-  readonly line: number;
-  readonly tail: 'probe' | 'end' | 'open';
+  /** Where the range begins (a likely game start), and where the later ranges begin (`RangeEnd`). */
+  readonly start: number;
+  readonly later: readonly number[];
+  /** Bytes of answers sent before the rest go to the file `spill` (`spill-file.ts`) until the main thread asks. */
+  readonly hold: number;
+  readonly spill: string;
 }
 
 /**
- * What a batch gave: each game's answer in order — in the thread that read it (`answers`), or packed for the trip
- * from a worker (`packed`, `answer-pack.ts`).
+ * What a worker sends for a range: its answers in order, a part at a time (`part`), then once `done`: where its
+ * read stopped (`stop`, `RangeEnd`), how many parts went to the spill file, or what went wrong.
  */
-export interface CheckedBatch {
+export interface RangeAnswer {
   readonly id: number;
-  readonly answers?: readonly GameAnswer[];
-  readonly packed?: PackedAnswers;
+  readonly part?: PackedAnswers;
+  readonly done?: { readonly stop: number; readonly spilled: number };
   /** A fault of xn itself in the worker. */
   readonly failure?: string;
-  /** The message of an `InputError` the worker met (a block's file could not be read again). */
+  /** The message of an `InputError` the worker met (after the answers before it). */
   readonly inputError?: string;
-  /** A block's bytes, sent back (the main thread reads them itself after a cut that was not confirmed). */
-  readonly bytes?: ArrayBuffer;
-  /** A block whose cut at its end is not the one a single thread makes: nothing in it was read. */
-  readonly recut?: boolean;
 }
 
 /** A batch's answers packed for the trip from a worker (`answer-pack.ts`: `packAnswers`, `unpackAnswers`). */
