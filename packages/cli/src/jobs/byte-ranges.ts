@@ -7,8 +7,12 @@
  */
 import fs from 'node:fs';
 
-/** Bytes looked at past a nominal cut for a likely game start (a range without one there is joined to the next). */
-const LOOK = 1 << 20;
+/**
+ * Bytes looked at past a nominal cut for a likely game start: 64 KiB, then twice as many up to 4 MiB (a range
+ * without one there is joined to the next).
+ */
+const LOOK = 1 << 16;
+const MAX_LOOK = 1 << 22;
 
 /** `\n\n[` and `\n\r\n[`: a tag pair after a blank line; `\n[`: at a line start. */
 const BLANK_TAG = Buffer.from('\n\n[');
@@ -23,13 +27,19 @@ export function cutRanges(file: string, size: number, count: number): number[] {
   const starts = [0];
   const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.alloc(LOOK);
+    const buffer = Buffer.alloc(MAX_LOOK);
     for (let i = 1; i < count; i++) {
       const nominal = Math.max(Math.floor((i * size) / count), starts.at(-1)! + 1);
       if (nominal >= size) break;
-      const n = fs.readSync(fd, buffer, 0, LOOK, nominal - 1);
-      const at = likelyStart(buffer.subarray(0, n));
-      if (at !== undefined) starts.push(nominal - 1 + at);
+      for (let look = LOOK; look <= MAX_LOOK; look *= 2) {
+        const n = fs.readSync(fd, buffer, 0, look, nominal - 1);
+        const at = likelyStart(buffer.subarray(0, n));
+        if (at !== undefined) {
+          starts.push(nominal - 1 + at);
+          break;
+        }
+        if (n < look) break;
+      }
     }
   } finally {
     fs.closeSync(fd);
