@@ -35,7 +35,10 @@ async function readRange(request: RangeRequest, known: TagVariants, sink: Answer
   if (request.encoding !== undefined) window.decoder = new TextDecoder(request.encoding);
   const line = lineFeedsBefore(request.file, request.start) + 1;
   // no stdin: a range is of a plain file
-  const input = withKnownVariants(openInput(request.file, window, Readable.from([]), true, request.start), known);
+  const input = withKnownVariants(
+    openInput(request.file, window, Readable.from([]), true, request.start),
+    known,
+  );
   const end = new RangeEnd(request.later);
   const lookup = known.lookup;
   const given: InputReading = {

@@ -247,7 +247,9 @@ export async function forEachScan<S extends MainLineScan>(
   onRecord: (record: PgnRecord, input: Input) => Go | Promise<Go>,
   accept: (scan: S, game: GameEnd, input: Input) => boolean = (s, game) => s.whole(game),
 ): Promise<void> {
-  await forEachInput(options, (input, read) => scanInput(input, read, options, scan, onScan, onRecord, accept));
+  await forEachInput(options, (input, read) =>
+    scanInput(input, read, options, scan, onScan, onRecord, accept),
+  );
 }
 
 /**

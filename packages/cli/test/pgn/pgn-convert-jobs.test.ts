@@ -21,12 +21,17 @@ const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'convert']);
 describe('xn pgn convert --jobs N (fixtures)', () => {
   it('every target, broken games among good ones: the same output, diagnostics and exit code', () => {
     for (const to of ['san', 'lan', 'uci', 'fan', 'json', 'epd', 'fen']) {
-      const run = expectSameForEveryJobs(['--to', to, broken, games, broken], undefined, ['every', 'threads']);
+      const run = expectSameForEveryJobs(['--to', to, broken, games, broken], undefined, [
+        'every',
+        'threads',
+      ]);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('broken.pgn:3:13: error[illegal]');
       expect(run.stdout.length).toBeGreaterThan(100);
     }
-    const fens = expectSameForEveryJobs(['--to', 'json', '--fen-comments', broken, games], undefined, ['every']);
+    const fens = expectSameForEveryJobs(['--to', 'json', '--fen-comments', broken, games], undefined, [
+      'every',
+    ]);
     expect(fens.stdout).toContain('"fen":"');
   });
 
@@ -51,7 +56,9 @@ describeSharedPgn('xn pgn convert --jobs N (../shared/data)', (files) => {
   // UCI on every file; batches of 3 games and JSON on every third (jobs.ts's `cutSample`; all files deep): the
   // workers' output is put back in order the same way for every target, as the fixtures' tests show target by target
   it('UCI and JSON: byte-identical for N = 1, 2 (and 3 deep) on the PGN files', () => {
-    expect(expectSameForEveryJobs(['--to', 'uci', ...files], undefined, ['threads']).stdout).toContain('e2e4');
+    expect(expectSameForEveryJobs(['--to', 'uci', ...files], undefined, ['threads']).stdout).toContain(
+      'e2e4',
+    );
     const sample = cutSample(files);
     expectSameForEveryJobs(['--to', 'uci', ...sample], undefined, ['spill']);
     expectSameForEveryJobs(['--to', 'json', ...sample], undefined, ['threads']);

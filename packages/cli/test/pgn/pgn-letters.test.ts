@@ -56,7 +56,11 @@ describe('--piece-letters, --read-piece-letters', () => {
         // with --jobs 2, each file cut into three byte ranges
         const ranges = { XN_RANGE_BYTES: '1', XN_RANGES: '3' };
         const plain = xn(['pgn', ...command, '--jobs', jobs, english], undefined, ranges);
-        const read = xn(['pgn', ...command, '--jobs', jobs, '--read-piece-letters', 'BSLTDK', file], undefined, ranges);
+        const read = xn(
+          ['pgn', ...command, '--jobs', jobs, '--read-piece-letters', 'BSLTDK', file],
+          undefined,
+          ranges,
+        );
         const shown = (stdout: string) => (command[0] === 'filter' ? tagLines(stdout) : stdout);
         expect(shown(plain.stdout).length).toBeGreaterThan(0);
         expect({ command, jobs, ...read, stdout: shown(read.stdout.replaceAll(file, english)) }).toEqual({

@@ -48,7 +48,10 @@ const COMMANDS: readonly (readonly string[])[] = [
 function pgnFile(picks: readonly number[], bom: boolean, crlf: boolean): string {
   let text = picks.map((k) => GAMES[k]!).join('\n');
   if (crlf) text = text.replaceAll('\n', '\r\n');
-  return file(`${picks.join('-')}${bom ? '-bom' : ''}${crlf ? '-crlf' : ''}.pgn`, `${bom ? '\uFEFF' : ''}${text}`);
+  return file(
+    `${picks.join('-')}${bom ? '-bom' : ''}${crlf ? '-crlf' : ''}.pgn`,
+    `${bom ? '\uFEFF' : ''}${text}`,
+  );
 }
 
 describe('xn pgn … --jobs N on byte ranges of a file', () => {
