@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RangeEnd } from '../io/range-end.js';
-import { cutRanges, lineFeedsBefore } from './byte-ranges.js';
+import { cutRanges, lineFeeds, rangeLine } from './byte-ranges.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-ranges-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -46,17 +46,25 @@ describe('cutRanges', () => {
   });
 });
 
-describe('lineFeedsBefore', () => {
-  it('counts the line feeds before any offset, as a plain loop does', () => {
+describe('lineFeeds, rangeLine', () => {
+  it('count the line feeds of any span, and the line a range begins at, as a plain loop does', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 3000 }), fc.nat(), (bytes, at) => {
-        const end = bytes.length === 0 ? 0 : at % (bytes.length + 1);
-        const file = fileOf(bytes.map((b) => (b % 7 === 0 ? 10 : b)));
-        const content = fs.readFileSync(file);
-        let n = 0;
-        for (let i = 0; i < end; i++) if (content[i] === 10) n++;
-        expect(lineFeedsBefore(file, end)).toBe(n);
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 3000 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        (bytes, cuts) => {
+          const file = fileOf(bytes.map((b) => (b % 7 === 0 ? 10 : b)));
+          const content = fs.readFileSync(file);
+          const feedsIn = (from: number, to: number) =>
+            content.subarray(from, to).filter((b) => b === 10).length;
+          const starts = [0, ...new Set(cuts.map((c) => c % (content.length + 1)))].sort((a, b) => a - b);
+          const feeds = new BigInt64Array(new SharedArrayBuffer(8 * starts.length)).fill(-1n);
+          for (let k = 1; k < starts.length; k++) {
+            expect(lineFeeds(file, starts[k - 1]!, starts[k]!)).toBe(feedsIn(starts[k - 1]!, starts[k]!));
+            expect(rangeLine(file, feeds, k, starts[k - 1]!, starts[k]!)).toBe(1 + feedsIn(0, starts[k]!));
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

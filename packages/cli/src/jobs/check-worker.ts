@@ -2,7 +2,7 @@
  * What a worker thread of `xn pgn check --jobs N` (and of the commands with a task, `game-task.ts`) does, `serve`
  * (started by `worker-entry.ts`): reads one byte range of a plain file with the one-thread code — `check`'s
  * `checkInput`, a task's `scanInput` or `readRecords` — from its first game to the first game of a later range
- * (`RangeEnd`), locating every diagnostic in the whole file (the range's first line counted, `lineFeedsBefore`),
+ * (`RangeEnd`), locating every diagnostic in the whole file (the range's first line counted, `rangeLine`),
  * and sends each game's answer as it comes (`answer-sink.ts`). The task is rebuilt once a thread (`tasks.ts`).
  */
 import type { MessagePort } from 'node:worker_threads';
@@ -19,7 +19,7 @@ import { checkInput } from '../pgn/check-input.js';
 import { scanInput } from '../pgn/main-line-scan.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { AnswerSink } from './answer-sink.js';
-import { lineFeedsBefore } from './byte-ranges.js';
+import { rangeLine } from './byte-ranges.js';
 import type { GameAnswer, RangeAnswer, RangeRequest } from './range-messages.js';
 import { taskOf } from './tasks.js';
 
@@ -33,7 +33,8 @@ const NONE: readonly string[] = [];
 async function readRange(request: RangeRequest, known: TagVariants, sink: AnswerSink): Promise<number> {
   const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
   if (request.encoding !== undefined) window.decoder = new TextDecoder(request.encoding);
-  const line = lineFeedsBefore(request.file, request.start) + 1;
+  const { file, feeds, index, before, start } = request;
+  const line = rangeLine(file, feeds, index, before, start);
   // no stdin: a range is of a plain file
   const input = withKnownVariants(
     openInput(request.file, window, Readable.from([]), true, request.start),

@@ -27,6 +27,13 @@ export interface RangeRequest extends RangeReading {
   /** Where the range begins (a likely game start), and where the later ranges begin (`RangeEnd`). */
   readonly start: number;
   readonly later: readonly number[];
+  /**
+   * The range's index among the file's ranges (from 1: the main thread reads range 0), where the range before it
+   * begins, and every range's line feeds as the workers count them (shared; `byte-ranges.ts`' `rangeLine`).
+   */
+  readonly index: number;
+  readonly before: number;
+  readonly feeds: BigInt64Array;
   /** Bytes of answers sent before the rest go to the file `spill` (`spill-file.ts`) until the main thread asks. */
   readonly hold: number;
   readonly spill: string;

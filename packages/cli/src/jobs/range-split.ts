@@ -26,10 +26,17 @@ import { removeSpill, spilledParts } from './spill-file.js';
 import { WorkerPool } from './worker-pool.js';
 
 /**
- * Bytes a range has at least: a file is cut into at most `size / RANGE_MIN_BYTES` ranges, so that a worker's start
- * and warm-up (about 0.3 CPU-s) is paid off; `XN_RANGE_BYTES` sets it (tests cut tiny files).
+ * Bytes a range has at least: a file is cut into at most `size / RANGE_MIN_BYTES` ranges, so that a second
+ * isolate's start, warm-up and compiles (0.4–0.7 CPU-s) are paid off; `XN_RANGE_BYTES` sets it (tests cut tiny
+ * files).
  */
 export const RANGE_MIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Commands so quick per byte that a range must be larger: `dedupe` reads 38 MB in 0.9 CPU-s on one thread, and two
+ * ranges ran an estimated 0.91× one thread on 50,000 games (38 MB), 1.13× on 200,000 (152 MB; docs/performance.md).
+ */
+const RANGE_MIN_BYTES_OF = new Map<string, number>([['dedupe', 48 * 1024 * 1024]]);
 
 /**
  * Bytes of answers a worker sends ahead of the main thread for a range before it spills the rest to a file
@@ -37,9 +44,15 @@ export const RANGE_MIN_BYTES = 16 * 1024 * 1024;
  */
 const HOLD_BYTES = 64 * 1024 * 1024;
 
-/** The number of ranges of a file of `size` bytes for `jobs` threads (`XN_RANGES` asks for more, for tests). */
-function rangeCount(size: number, jobs: number, env: Io['env']): number {
-  const least = Math.max(1, Number(env.XN_RANGE_BYTES) || RANGE_MIN_BYTES);
+/**
+ * The number of ranges of a file of `size` bytes for `jobs` threads of `command` (`XN_RANGES` asks for more, for
+ * tests).
+ */
+function rangeCount(size: number, jobs: number, command: string, env: Io['env']): number {
+  const least = Math.max(
+    1,
+    Number(env.XN_RANGE_BYTES) || (RANGE_MIN_BYTES_OF.get(command) ?? RANGE_MIN_BYTES),
+  );
   const asked = Number(env.XN_RANGES) || jobs;
   return Math.max(1, Math.min(asked, Math.floor(size / least)));
 }
@@ -65,21 +78,26 @@ export function rangeSplitter(
   return {
     read: async (input, given, read) => {
       if (input.size === undefined || input.compressed) return read(input, given);
-      const starts = cutRanges(input.name, input.size, rangeCount(input.size, jobs, env));
+      const command = reading.task?.command ?? 'check';
+      const starts = cutRanges(input.name, input.size, rangeCount(input.size, jobs, command, env));
       if (starts.length < 2) return read(input, given);
       const pool = WorkerPool.take<RangeRequest, RangeAnswer>(
         new URL('./check-worker.cjs', import.meta.url),
         Math.min(jobs, starts.length) - 1,
         // the workers' code cache, one per command (jobs/worker-entry.ts)
-        { cache: `pgn-${reading.task?.command ?? 'check'}` },
+        { cache: `pgn-${command}` },
       );
       const hold = Math.max(0, Number(env.XN_HOLD_BYTES ?? HOLD_BYTES));
+      const feeds = new BigInt64Array(new SharedArrayBuffer(8 * starts.length)).fill(-1n);
       const ranges = starts.slice(1).map((start, i) => {
         const request: RangeRequest = {
           id: nextId++,
           file: input.name,
           start,
           later: starts.slice(i + 2),
+          index: i + 1,
+          before: starts[i]!,
+          feeds,
           json: reading.json,
           failFast: reading.failFast,
           task: reading.task,
@@ -171,7 +189,9 @@ class RangeAnswers {
     const each = async (part: PackedAnswers): Promise<boolean> => {
       for (const answer of unpackAnswers(part)) {
         progress.game();
-        if ((await consume(answer)) === false) return false;
+        // a consumer that answers at once is not awaited (no turn of the microtask queue a game)
+        const go = consume(answer);
+        if ((go instanceof Promise ? await go : go) === false) return false;
       }
       return true;
     };

@@ -55,12 +55,21 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
     progress.clear();
     io.stderr.write(errorLine(error.message));
   };
-  /** A game another thread checked (`--jobs N`): its diagnostics printed, counted. */
-  const onChecked = async (variant: string | undefined, plies: number, texts: readonly string[]) => {
-    for (const text of texts) {
-      progress.clear();
-      await out.write(text);
-    }
+  /**
+   * A game another thread checked (`--jobs N`): its diagnostics printed, counted; a promise only when there is
+   * something to print.
+   */
+  const onChecked = (variant: string | undefined, plies: number, texts: readonly string[]) => {
+    if (texts.length === 0) return counted(variant, plies);
+    return (async () => {
+      for (const text of texts) {
+        progress.clear();
+        await out.write(text);
+      }
+      return counted(variant, plies);
+    })();
+  };
+  const counted = (variant: string | undefined, plies: number): boolean => {
     count(summary, variant, plies);
     if (plies >= 0) return true;
     if (status === EXIT.ok) status = EXIT.bad;
