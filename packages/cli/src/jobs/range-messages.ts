@@ -53,7 +53,7 @@ export interface RangeAnswer {
   readonly inputError?: string;
 }
 
-/** A batch's answers packed for the trip from a worker (`answer-pack.ts`: `packAnswers`, `unpackAnswers`). */
+/** A part of a range's answers packed for the trip from a worker (`answer-pack.ts`: `packAnswers`, `unpackAnswers`). */
 export interface PackedAnswers {
   readonly count: number;
   /** Per answer: its flags, then the numbers they call for (`answer-pack.ts`). */

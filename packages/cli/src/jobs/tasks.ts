@@ -1,6 +1,6 @@
 /**
  * The tasks of `xn pgn filter|dedupe|eco|stats|convert --jobs N` as a worker thread rebuilds them from the command's
- * arguments (`TaskName`), each built once per thread and run again on every batch.
+ * arguments (`TaskName`), each built once per thread and run again on every range.
  */
 import { convertTask } from '../pgn/convert/pgn-convert.js';
 import { dedupeTask } from '../pgn/dedupe/pgn-dedupe.js';
