@@ -79,7 +79,9 @@ export function rangeSplitter(
     read: async (input, given, read) => {
       if (input.size === undefined || input.compressed) return read(input, given);
       const command = reading.task?.command ?? 'check';
-      const starts = cutRanges(input.name, input.size, rangeCount(input.size, jobs, command, env));
+      const count = rangeCount(input.size, jobs, command, env);
+      // a file too small for two ranges is not looked into
+      const starts = count < 2 ? [0] : cutRanges(input.name, input.size, count);
       if (starts.length < 2) return read(input, given);
       const pool = WorkerPool.take<RangeRequest, RangeAnswer>(
         new URL('./check-worker.cjs', import.meta.url),
