@@ -70,7 +70,7 @@ export function rangeSplitter(
   jobs: number,
   env: Io['env'],
   reading: SplitReading,
-  progress: Pick<Progress, 'game'>,
+  progress: Pick<Progress, 'game' | 'start'>,
   consume: (answer: GameAnswer) => GoOn,
 ): InputSplitter | undefined {
   if (jobs < 2) return undefined;
@@ -83,6 +83,14 @@ export function rangeSplitter(
       // a file too small for two ranges is not looked into
       const starts = count < 2 ? [0] : cutRanges(input.name, input.size, count);
       if (starts.length < 2) return read(input, given);
+      // the ranges are read at once: the bar shows the share of its own range this thread has read
+      const { size } = input;
+      const own = starts[1]!;
+      progress.start({
+        name: input.name,
+        size,
+        bytesRead: () => Math.min(size, Math.round((input.bytesRead() * size) / own)),
+      });
       const pool = WorkerPool.take<RangeRequest, RangeAnswer>(
         new URL('./check-worker.cjs', import.meta.url),
         Math.min(jobs, starts.length) - 1,
