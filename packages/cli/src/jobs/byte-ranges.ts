@@ -31,20 +31,29 @@ export function cutRanges(file: string, size: number, count: number): number[] {
     for (let i = 1; i < count; i++) {
       const nominal = Math.max(Math.floor((i * size) / count), starts.at(-1)! + 1);
       if (nominal >= size) break;
-      for (let look = LOOK; look <= MAX_LOOK; look *= 2) {
-        const n = fs.readSync(fd, buffer, 0, look, nominal - 1);
-        const at = likelyStart(buffer.subarray(0, n));
-        if (at !== undefined) {
-          starts.push(nominal - 1 + at);
-          break;
-        }
-        if (n < look) break;
-      }
+      const found = likelyStartAt(fd, buffer, nominal - 1);
+      // none up to the end of the file: none after a later nominal cut either
+      if (found === 'none') break;
+      if (found !== undefined) starts.push(found);
     }
   } finally {
     fs.closeSync(fd);
   }
   return starts;
+}
+
+/**
+ * The offset in the file open as `fd` of the first likely game start after byte `from`, looked for in 64 KiB, then
+ * twice as many bytes up to 4 MiB; `none` when there is none up to the end of the file.
+ */
+function likelyStartAt(fd: number, buffer: Buffer, from: number): number | 'none' | undefined {
+  for (let look = LOOK; look <= MAX_LOOK; look *= 2) {
+    const n = fs.readSync(fd, buffer, 0, look, from);
+    const at = likelyStart(buffer.subarray(0, n));
+    if (at !== undefined) return from + at;
+    if (n < look) return 'none';
+  }
+  return undefined;
 }
 
 /** The offset in `bytes` of the `[` of the first likely game start (after a blank line first), or undefined. */
