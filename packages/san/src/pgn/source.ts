@@ -48,7 +48,7 @@ export interface PgnOrigin {
 
 /**
  * The sections of `source`, one array per chunk read (read each array before asking for the next: its sections
- * may be views of the chunk). A UTF-8 byte order mark (when `utf8`, at the start of a whole source) is skipped.
+ * may be views of the chunk). UTF-8 byte order marks (when `utf8`, at the start of a whole source) are skipped.
  * `maxBytes` caps a section's bytes kept (`Section.oversized`); `headersOnly` keeps only each section's tag
  * section; `origin` locates the sections in a larger source the bytes are a piece of.
  */
@@ -66,12 +66,14 @@ export async function* sectionBatches(
     const last = piece === END;
     let chunk = piece;
     if (cutter === undefined) {
-      // The first three bytes decide whether there is a byte order mark to skip.
+      // The first bytes decide whether there are byte order marks to skip (a file that two tools each marked
+      // starts with two: the reader and the cutter skip them all alike).
       head = head === undefined ? chunk : concat(head, chunk);
-      if (head.length < 3 && !last) continue;
-      const bom = utf8 && origin.offset === 0 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + (bom ? 3 : 0), origin.line);
-      chunk = bom ? head.subarray(3) : head;
+      let skip = 0;
+      while (utf8 && origin.offset === 0 && isBom(head, skip)) skip += 3;
+      if (head.length < skip + 3 && !last) continue;
+      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + skip, origin.line);
+      chunk = head.subarray(skip);
     }
     cutter.push(chunk, sections);
     if (last) cutter.finish(sections);
@@ -80,6 +82,11 @@ export async function* sectionBatches(
       sections.length = 0;
     }
   }
+}
+
+/** Whether a UTF-8 byte order mark (EF BB BF) is at `at` of `bytes`. */
+function isBom(bytes: Uint8Array, at: number): boolean {
+  return bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
