@@ -3,16 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { RangeEnd } from '../io/range-end.js';
 import { cutRanges, lineFeeds, rangeLine } from './byte-ranges.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-ranges-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-let files = 0;
+/** How many temp files `fileOf` has written. */
+const written = { files: 0 };
 /** A temp file holding `bytes`. */
 function fileOf(bytes: string | Uint8Array): string {
-  const file = path.join(dir, `${files++}.pgn`);
+  const file = path.join(dir, `${written.files++}.pgn`);
   fs.writeFileSync(file, bytes);
   return file;
 }
@@ -65,7 +67,7 @@ describe('lineFeeds, rangeLine', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60, 300) },
     );
   });
 });

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
+import { runs } from '../../../../tests/depth.js';
 import { fileWriter, tempDir } from '../temp-dir.js';
 import { xn } from '../xn.js';
 
@@ -74,7 +74,7 @@ describe('xn pgn … --jobs N on byte ranges of a file', () => {
           expect({ command, ...many }).toEqual({ command, ...one });
         },
       ),
-      { numRuns: bySize(60, 400) },
+      { numRuns: runs(60, 400) },
     );
   });
 
