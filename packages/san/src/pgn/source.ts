@@ -3,7 +3,6 @@
  * sections by the tokenizer's cutting mode (`tokenizer.ts`): what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
  * source in the same places.
  */
-import { isBlank } from './rules.js';
 import type { Section } from './section.js';
 import { SectionCutter } from './tokenizer.js';
 
@@ -167,42 +166,4 @@ async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, 
 
 function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
-}
-
-/**
- * The sections of `bytes`, a piece of a larger source that begins at byte `base` of it, cut where `splitPgn`
- * cut the whole source (`list`, in order, located in the whole source): what a worker reads from a byte range
- * cut once, without splitting it again (one array, its sections views of `bytes`).
- */
-export async function* givenSections(
-  bytes: Uint8Array,
-  base: number,
-  list: readonly PgnSection[],
-  maxBytes: number,
-): AsyncGenerator<Section[], void, undefined> {
-  yield list.map((section) => givenSection(bytes, base, section, maxBytes));
-}
-
-/** One section `splitPgn` cut (`section`, located in the whole source) of `bytes`, the source from `base` on. */
-export function givenSection(
-  bytes: Uint8Array,
-  base: number,
-  { offset, length, line, column }: PgnSection,
-  maxBytes: number,
-): Section {
-  const from = offset - base;
-  if (from < 0 || length < 0 || from + length > bytes.length)
-    throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
-  let solid = from + length;
-  while (solid > from && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
-  const oversized = length > maxBytes;
-  return {
-    bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),
-    offset,
-    length,
-    trimmedLength: solid - from,
-    line,
-    column,
-    oversized,
-  };
 }
