@@ -263,7 +263,7 @@ const ROOT_EXPORT_CAP = 70;
 // `SpecialRuleEntry` (parts of `PieceDefinition` and `SjaakVariant`). + @x/san's `variantTagKey`, @x/core's
 // `WrittenVariant`, `writtenVariant`, `unwrittenFields` (one result and one refusal rule of both `fromVariant`s);
 // − `WrittenSection`, `WrittenBlock`, `FromVariantDiagnostic`, `SjaakFromVariantDiagnostic`, `SjaakFromVariantOptions`.
-// + @x/core/variant's `supplyRules` (the rule modules) and @x/san's `sectionRecords` (xn's --jobs pipeline); −
+// + @x/core/variant's `supplyRules` (the rule modules); − @x/san's `sectionRecords` (xn's --jobs reads byte ranges); −
 // `lineLocator` (`LineIndex` indexes at its first call) and the type `EngineLayout` (`ReturnType<typeof engineLayout>`).
 const TOTAL_EXPORT_CAP = 450;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {

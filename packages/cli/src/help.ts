@@ -134,7 +134,7 @@ Options of check:
   -o, --output FILE      write to FILE instead of stdout
   --shard I/N            read only the games that begin in the I-th of N byte ranges of each file:
                          N runs together read every game exactly once (GNU parallel, Hadoop streaming)
-  -j, --jobs N           N threads, output in input order (default: cores if ≥ 32 MiB or stdin, else 1)
+  -j, --jobs N           N threads on a file of 32 MiB or more, output in input order (default: cores)
   -q, --quiet            no summary and no progress bar (the bar is drawn on stderr only when it is a
                          terminal)
 

@@ -47,7 +47,7 @@ describe('the xn binary', () => {
   });
 
   it('checks on worker threads (--jobs 2): the same as one thread', () => {
-    const r = xnProcess(['pgn', 'check', '--jobs', '2', broken, games], undefined, { XN_BATCH_GAMES: '1' });
+    const r = xnProcess(['pgn', 'check', '--jobs', '2', broken, games], undefined, { XN_RANGE_BYTES: '1' });
     expect(r.status).toBe(1);
     expect(r).toEqual(xn(['pgn', 'check', '--jobs', '1', broken, games]));
   });

@@ -181,16 +181,23 @@ describe('xn pgn … --variants FILE', () => {
     const without = xn(['pgn', 'check', '-'], pgn);
     expect(without.status).toBe(1);
     expect(without.stdout).toContain('error[unknown-variant]: unknown variant "Mychess"');
-    for (const jobs of ['1', '2']) {
-      const check = xn(['pgn', 'check', '-j', jobs, '--variants', f, '-'], pgn);
+    // stdin in one thread; the file cut into a range a game (`--jobs 2`) as well
+    const games = file('mine.pgn', pgn);
+    const ranges = { XN_RANGE_BYTES: '1', XN_RANGES: '100' };
+    for (const [jobs, input] of [
+      ['1', '-'],
+      ['2', '-'],
+      ['2', games],
+    ] as const) {
+      const run = (args: string[]) =>
+        xn(['pgn', ...args, '-j', jobs, '--variants', f, input], input === '-' ? pgn : undefined, ranges);
+      const check = run(['check']);
       expect([check.status, check.stdout], jobs).toEqual([
         0,
         '2 games: 2 good, 0 bad; 5 plies in the good games; by variant: Mychess 1, minicap 1\n',
       ]);
-      const uci = xn(['pgn', 'convert', '-j', jobs, '--to', 'uci', '--variants', f, '-'], pgn);
-      expect(uci.stdout).toContain('1. e2e4 e7e5 2. c1d3 *');
-      const only = xn(['pgn', 'filter', '-j', jobs, '--variants', f, '--variant', 'mychess', '-'], pgn);
-      expect(only.stdout).toBe('[Variant "Mychess"]\n\n1. e4 e5 *\n\n');
+      expect(run(['convert', '--to', 'uci']).stdout).toContain('1. e2e4 e7e5 2. c1d3 *');
+      expect(run(['filter', '--variant', 'mychess']).stdout).toBe('[Variant "Mychess"]\n\n1. e4 e5 *\n\n');
     }
     expect(xn(['pgn', 'stats', '--variants', f, '-'], pgn).stdout).toContain('games     2 (2 good, 0 bad)');
     expect(xn(['pgn', 'check', '--variants', path.join(dir, 'none.ini'), '-'], pgn).status).toBe(2);

@@ -70,6 +70,12 @@ describe('splitPgn', () => {
     await checkSource(bytes);
   });
 
+  it('skips every byte order mark a file starts with, as readPgn does', async () => {
+    const bytes = new TextEncoder().encode('\uFEFF\uFEFF[Event "x"]\n1. e4 *\n');
+    expect(await collect(splitPgn(bytes))).toEqual([{ offset: 6, length: 20, line: 1, column: 1 }]);
+    await checkSource(bytes);
+  });
+
   it('reads every kind of source readPgn reads', async () => {
     const text = '[Event "a"]\n1. e4 *\n\n[Event "b"]\n1. d4 *\n';
     const expected = [

@@ -28,7 +28,7 @@ export class ByteWindow {
   decoder = new TextDecoder();
   /** The ring: byte `offset` of the input is at `offset % ring.length` while held. */
   #ring = new Uint8Array(0);
-  /** The offset of the input's first byte (0, or a `--jobs` worker's batch's). */
+  /** The offset of the input's first byte (0, or a `--jobs` worker's range's). */
   #base = 0;
   /** The offsets of the first byte held and of the byte after the last. */
   #start = 0;
@@ -45,7 +45,7 @@ export class ByteWindow {
     this.startAt(0);
   }
 
-  /** Starts a new input whose first byte held is at `offset` (a batch of a `--jobs` worker). */
+  /** Starts a new input whose first byte held is at `offset` (a range of a `--jobs` worker). */
   startAt(offset: number): void {
     this.#base = offset;
     this.#start = offset;

@@ -32,8 +32,15 @@ const GZIP = [0x1f, 0x8b];
  * Opens `name` (`-` for `stdin`). Throws `InputError` when the file cannot be opened. With `inPlace`, a plain file is
  * read into one buffer reused for every chunk: each chunk is valid only until the next is asked for (as `visitPgn`
  * and `readPgn` read them), and reading allocates nothing; `window` then reads its older bytes again from the file.
+ * `from` (in place only: a `--jobs` range of a plain file) starts the chunks at that byte of the file.
  */
-export function openInput(name: string, window: ByteWindow, stdin: Readable, inPlace = false): Input {
+export function openInput(
+  name: string,
+  window: ByteWindow,
+  stdin: Readable,
+  inPlace = false,
+  from = 0,
+): Input {
   if (name === '-') return streamed('<stdin>', stdin, window);
   let fd: number;
   let size: number;
@@ -54,11 +61,12 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable, inP
   const format = compression(head, name);
   if (format === undefined && inPlace) {
     const reading = { bytes: 0 };
+    window.startAt(from);
     // the window need not hold the largest game: what it no longer holds is read again from the file
     window.readAgainFrom(name);
     return {
       name,
-      chunks: readInPlace(fd, name, window, reading),
+      chunks: readInPlace(fd, name, window, reading, from),
       size,
       bytesRead: () => reading.bytes,
       window,
@@ -92,25 +100,27 @@ export function openInput(name: string, window: ByteWindow, stdin: Readable, inP
 const IN_PLACE = 1 << 15;
 
 /**
- * The chunks of the plain file open as `fd`, read into one buffer (each valid until the next is asked for), each
- * remembered in `window`; `reading.bytes` counts the bytes read. Closes `fd` at the end.
+ * The chunks of the plain file open as `fd` from byte `from` on, read into one buffer (each valid until the next
+ * is asked for), each remembered in `window`; `reading.bytes` counts the bytes read. Closes `fd` at the end.
  */
 async function* readInPlace(
   fd: number,
   name: string,
   window: ByteWindow,
   reading: { bytes: number },
+  from: number,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   const buffer = new Uint8Array(IN_PLACE);
   try {
-    for (;;) {
+    for (let at = from; ; ) {
       let n: number;
       try {
-        n = fs.readSync(fd, buffer, 0, IN_PLACE, null);
+        n = fs.readSync(fd, buffer, 0, IN_PLACE, at);
       } catch (error) {
         throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
       }
       if (n === 0) return;
+      at += n;
       reading.bytes += n;
       const chunk = buffer.subarray(0, n);
       window.push(chunk);

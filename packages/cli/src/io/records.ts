@@ -10,6 +10,7 @@ import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
 import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
+import type { RangeEnd } from './range-end.js';
 import { ByteWindow } from './byte-window.js';
 import type { GoOn } from './go-on.js';
 import type { TagVariants } from '../variant/tag-variants.js';
@@ -104,6 +105,8 @@ export interface ReadOptions {
   readonly san?: LetterOptions | undefined;
   /** Called on an input that cannot be read (its message names it). */
   readonly onInputError: (error: InputError) => void;
+  /** `--jobs N`: reads a large plain file in byte ranges on several threads (without `--shard`). */
+  readonly split?: InputSplitter | undefined;
 }
 
 /** Each record of each input with the input it came from; stops when `visit` returns false. */
@@ -111,13 +114,48 @@ export async function forEachRecord(
   options: ReadOptions,
   visit: (record: PgnRecord, input: Input) => GoOn,
 ): Promise<void> {
-  await forEachInput(options, async (input, read) => {
-    for await (const record of readPgn(input.chunks, { ...options.readPgn, ...read })) {
-      options.progress.game();
-      if ((await visit(record, input)) === false) return false;
-    }
-    return true;
-  });
+  await forEachInput(options, (input, read) => readRecords(input, read, options, visit));
+}
+
+/**
+ * Each record of `input` read with `given` (and `options.readPgn`) to `visit`, counted by `options.progress`, up to
+ * the end of its range (`given.end`); resolves to false when `visit` stopped the read.
+ */
+export async function readRecords(
+  input: Input,
+  given: InputReading,
+  options: { readonly progress: Pick<Progress, 'game'>; readonly readPgn?: ReadPgnOptions | undefined },
+  visit: (record: PgnRecord, input: Input) => GoOn,
+): Promise<boolean> {
+  const { end, ...read } = given;
+  for await (const record of readPgn(input.chunks, { ...options.readPgn, ...read })) {
+    if (end?.past(record.offset)) return true;
+    options.progress.game();
+    if ((await visit(record, input)) === false) return false;
+  }
+  return true;
+}
+
+/** How one input is read: `readPgn`'s and `visitPgn`'s options, and where a range of a file ends (`--jobs N`). */
+export type InputReading = {
+  range?: { start: number; end: number };
+  origin?: { offset: number; line: number };
+  encoding?: string;
+  variants?: TagVariants['lookup'];
+  /** Reading one byte range of a file: the read stops at the first game of a later range (`RangeEnd.past`). */
+  end?: RangeEnd;
+} & Partial<LetterOptions>;
+
+/** What reads one input opened by `forEachInput`: resolves to false to stop the run. */
+export type InputReader = (input: Input, given: InputReading) => Promise<boolean>;
+
+/**
+ * Reads a large plain file in byte ranges on several threads (`--jobs N`, `jobs/range-split.ts`): `read` reads the
+ * first range on this thread (with `given` and a `RangeEnd`), the others' answers are consumed in input order.
+ */
+export interface InputSplitter {
+  /** Reads `input` (opened at its start) whole; resolves to false to stop the run. */
+  read(input: Input, given: InputReading, read: InputReader): Promise<boolean>;
 }
 
 /**
@@ -125,17 +163,7 @@ export async function forEachRecord(
  * with the `readPgn` options its `--shard`, `--encoding` and `--read-piece-letters` imply; stops when `read` resolves to false. An input
  * that cannot be read is reported to `onInputError` and the next one is read.
  */
-export async function forEachInput(
-  options: ReadOptions,
-  read: (
-    input: Input,
-    options: {
-      range?: { start: number; end: number };
-      encoding?: string;
-      variants?: TagVariants['lookup'];
-    } & Partial<LetterOptions>,
-  ) => Promise<boolean>,
-): Promise<void> {
+export async function forEachInput(options: ReadOptions, read: InputReader): Promise<void> {
   const window = new ByteWindow(DEFAULT_PGN_READ_LIMITS.maxGameBytes + (1 << 17));
   const encoding = options.encoding;
   if (encoding !== undefined) {
@@ -161,7 +189,12 @@ export async function forEachInput(
         ...options.san,
         ...(options.variants && { variants: options.variants.lookup }),
       };
-      if (!(await read(input, given))) return;
+      // a large plain file may be read in byte ranges on several threads (`--jobs N`), this thread reading the first
+      const go =
+        range === undefined && options.split !== undefined
+          ? await options.split.read(input, given, read)
+          : await read(input, given);
+      if (!go) return;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       options.onInputError(error);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { packAnswers, unpackAnswers } from './answer-pack.js';
-import type { GameAnswer } from './check-batch.js';
+import type { GameAnswer } from './range-messages.js';
 
 const text = fc.string({ maxLength: 12 });
 const bytes = fc.uint8Array({ maxLength: 16 });

@@ -1,13 +1,13 @@
 /**
- * A batch's answers (`GameAnswer`s) as a worker thread sends them to the main thread: a few flat pieces instead of
+ * A part of a range's answers (`GameAnswer`s) as a worker thread sends them to the main thread: a few flat pieces instead of
  * an array of small objects, which structured clone would walk, copy and build again one by one on both sides.
  * The numbers of every answer lie in one `Float64Array` (transferred), its strings in one list (each string once:
  * a check's variant names and a `stats` answer's results and openings repeat on every game), the bytes of its data
- * as spans of buffers transferred with it (the block's own bytes, the task's packed output) or copied into one;
+ * as spans of buffers transferred with it (the buffer the worker copied them into) or copied into one;
  * only `convert --to parquet|csv`'s rows go as objects.
  */
 import type { GameRow } from '../pgn/convert/game-row.js';
-import type { GameAnswer, PackedAnswers } from './check-batch.js';
+import type { GameAnswer, PackedAnswers } from './range-messages.js';
 
 /** What an answer carries: one bit per field of `GameAnswer`. */
 const F = {
@@ -57,7 +57,7 @@ class Strings {
 
 /**
  * `answers` packed, and the buffers to transfer with them: a data view into one of `own` (buffers the worker may
- * give away: the batch's bytes, its packed output) is sent as a span of it; any other data is copied into one new
+ * give away: the buffer the answers' bytes were copied into) is sent as a span of it; any other data is copied into one new
  * buffer.
  */
 export function packAnswers(

@@ -1,6 +1,6 @@
 /**
  * The tasks of `xn pgn filter|dedupe|eco|stats|convert --jobs N` as a worker thread rebuilds them from the command's
- * arguments (`TaskName`), each built once per thread and run again on every batch.
+ * arguments (`TaskName`), each built once per thread and run again on every range.
  */
 import { convertTask } from '../pgn/convert/pgn-convert.js';
 import { dedupeTask } from '../pgn/dedupe/pgn-dedupe.js';
@@ -8,7 +8,7 @@ import { ecoTask } from '../pgn/eco/pgn-eco.js';
 import { filterTask } from '../pgn/filter/pgn-filter.js';
 import { statsTask } from '../pgn/pgn-stats.js';
 import type { VariantLookup } from '@x/san';
-import type { TaskName } from './check-batch.js';
+import type { TaskName } from './range-messages.js';
 import type { GameTask } from './game-task.js';
 
 /** Each command's task maker (`eco`'s is async: it reads its table of openings first). */

@@ -1,8 +1,8 @@
 /**
  * A worker thread of `xn --jobs N`, `dist/check-worker.cjs`: loads the worker's one-file bundle
  * (`dist/check-worker-bundle.cjs`, `check-worker.ts` with `@x/*` inside) with V8's code cache, as the binary loads
- * its own (`code-cache.ts`; one cache per command, `workerData.cache`), and serves the main thread's batches; the
- * cache is written once the first batch is answered, when the functions a batch runs have been compiled.
+ * its own (`code-cache.ts`; one cache per command, `workerData.cache`), and reads the ranges the main thread sends;
+ * the cache is written once the first range is read, when the functions a range runs have been compiled.
  */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,6 +1,7 @@
 /**
- * A fixed set of worker threads running one script: each message is answered by one message with the same `id`;
- * a message goes to the worker with the fewest answers outstanding.
+ * A fixed set of worker threads running one script: each message is answered by one message with the same `id`,
+ * after any number of parts (messages with `part` set, each handed to the request's `onPart` in order); a message
+ * goes to the worker with the fewest answers outstanding.
  *
  * A process that runs `xn` more than once (a program or a test calling `run` again and again) gets its threads
  * back: `WorkerPool.take` hands out a pool left idle by an earlier run of the same script and size, whose threads
@@ -12,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 interface Waiting {
   resolve: (answer: unknown) => void;
   reject: (error: Error) => void;
+  onPart: ((answer: unknown) => void) | undefined;
 }
 
 /** Pools left idle by `release`, by script, size and data: at most this many threads are kept in all. */
@@ -19,7 +21,7 @@ const MAX_IDLE_THREADS = 16;
 const idle = new Map<string, WorkerPool<never, never>>();
 
 /** `size` workers of `script`, ended with `close()` or handed back with `release()`. */
-export class WorkerPool<Request extends { id: number }, Answer extends { id: number }> {
+export class WorkerPool<Request extends { id: number }, Answer extends { id: number; part?: unknown }> {
   readonly #workers: { worker: Worker; waiting: Map<number, Waiting> }[] = [];
   readonly #key: string;
   /** Whether a thread failed or stopped: the pool is not handed out again. */
@@ -29,7 +31,7 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
    * A pool of `size` workers of `script` (each given `workerData`, JSON data): an idle one if an earlier run
    * released one, else a new one.
    */
-  static take<Request extends { id: number }, Answer extends { id: number }>(
+  static take<Request extends { id: number }, Answer extends { id: number; part?: unknown }>(
     script: URL,
     size: number,
     workerData?: unknown,
@@ -60,7 +62,9 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
         waiting.clear();
       };
       worker.on('message', (answer: Answer) => {
-        waiting.get(answer.id)?.resolve(answer);
+        const w = waiting.get(answer.id);
+        if (answer.part !== undefined) return w?.onPart?.(answer);
+        w?.resolve(answer);
         waiting.delete(answer.id);
       });
       worker.on('error', failAll);
@@ -69,17 +73,19 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
     }
   }
 
-  /** Whether a worker has fewer than `most` requests in hand. */
-  room(most: number): boolean {
-    return this.#workers.some((w) => w.waiting.size < most);
-  }
-
-  /** Sends `request` (moving `transfer` to the worker); resolves to its answer. */
-  run(request: Request, transfer: ArrayBuffer[]): Promise<Answer> {
+  /**
+   * Sends `request` (moving `transfer` to the worker); resolves to its answer, each part before it going to
+   * `onPart`.
+   */
+  run(request: Request, transfer: ArrayBuffer[], onPart?: (part: Answer) => void): Promise<Answer> {
     let least = this.#workers[0]!;
     for (const w of this.#workers) if (w.waiting.size < least.waiting.size) least = w;
     return new Promise<Answer>((resolve, reject) => {
-      least.waiting.set(request.id, { resolve: resolve as (answer: unknown) => void, reject });
+      least.waiting.set(request.id, {
+        resolve: resolve as (answer: unknown) => void,
+        reject,
+        onPart: onPart as ((answer: unknown) => void) | undefined,
+      });
       least.worker.postMessage(request, transfer);
     });
   }

@@ -20,7 +20,8 @@ import {
 import type { ByteWriter } from '../io/byte-writer.js';
 import type { Input } from '../io/input.js';
 import type { LetterOptions } from '../io/piece-letters.js';
-import { forEachInput, type ReadOptions } from '../io/records.js';
+import type { Progress } from '../io/progress.js';
+import { forEachInput, type InputReading, type ReadOptions } from '../io/records.js';
 import { writePgnText } from './pgn-text.js';
 
 /** The comments or NAGs of a move that has none (shared, never written to: a move's own list replaces it). */
@@ -214,7 +215,7 @@ export class MainLineScan extends MainLineChecker {
  * counted by the progress bar, until one answers `false`; then `stop()`, and the reader answers `false` too.
  */
 export function fullReader(
-  options: ReadOptions,
+  options: { readonly progress: Pick<Progress, 'game'> },
   input: Input,
   onRecord: (record: PgnRecord, input: Input) => Go | Promise<Go>,
   stop: () => void,
@@ -246,28 +247,46 @@ export async function forEachScan<S extends MainLineScan>(
   onRecord: (record: PgnRecord, input: Input) => Go | Promise<Go>,
   accept: (scan: S, game: GameEnd, input: Input) => boolean = (s, game) => s.whole(game),
 ): Promise<void> {
-  await forEachInput(options, async (input, read) => {
-    let go = true;
-    const inFull = fullReader(options, input, onRecord, () => {
-      go = false;
-    });
-    // a game read whole whose answer is not a promise is answered at once: no promise, no turn of the
-    // microtask queue for `visitPgn` to wait for (as `check`'s fast path)
-    scan.onGame((game) => {
-      if (!accept(scan, game, input)) return inFull(game);
-      options.progress.game();
-      const answer = onScan(scan, game, input);
-      if (answer instanceof Promise)
-        return answer.then((value) => {
-          if (value === false) go = false;
-          return go;
-        });
-      if (answer === false) go = false;
-      return go;
-    });
-    await visitPgn(input.chunks, scan, read);
+  await forEachInput(options, (input, read) =>
+    scanInput(input, read, options, scan, onScan, onRecord, accept),
+  );
+}
+
+/**
+ * `forEachScan`'s read of one input with `given`, up to the end of its range (`given.end`; a `--jobs` thread reads
+ * its range of a file with it): resolves to false when `onScan` or `onRecord` stopped the read.
+ */
+export async function scanInput<S extends MainLineScan>(
+  input: Input,
+  given: InputReading,
+  options: { readonly progress: Pick<Progress, 'game'> },
+  scan: S,
+  onScan: (scan: S, game: GameEnd, input: Input) => Go | Promise<Go>,
+  onRecord: (record: PgnRecord, input: Input) => Go | Promise<Go>,
+  accept: (scan: S, game: GameEnd, input: Input) => boolean = (s, game) => s.whole(game),
+): Promise<boolean> {
+  const { end, ...read } = given;
+  let go = true;
+  const inFull = fullReader(options, input, onRecord, () => {
+    go = false;
+  });
+  // a game read whole whose answer is not a promise is answered at once: no promise, no turn of the
+  // microtask queue for `visitPgn` to wait for (as `check`'s fast path)
+  scan.onGame((game) => {
+    if (end?.past(game.offset)) return false;
+    if (!accept(scan, game, input)) return inFull(game);
+    options.progress.game();
+    const answer = onScan(scan, game, input);
+    if (answer instanceof Promise)
+      return answer.then((value) => {
+        if (value === false) go = false;
+        return go;
+      });
+    if (answer === false) go = false;
     return go;
   });
+  await visitPgn(input.chunks, scan, read);
+  return go;
 }
 
 /**

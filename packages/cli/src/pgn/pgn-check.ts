@@ -3,7 +3,7 @@
  * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
  * is bad, 2 on usage or input errors.
  */
-import { MainLineChecker, type PgnRecord, type SanError, type VariantLookup, visitPgn } from '@x/san';
+import type { PgnRecord, SanError, VariantLookup } from '@x/san';
 import type { CommandIo } from '../command.js';
 import { checkGame, fromError, fromWarning } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
@@ -12,10 +12,10 @@ import { terminalText } from '../io/terminal-text.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
-import { fullReader } from './main-line-scan.js';
 import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../jobs/jobs.js';
-import { checkInParallel } from '../jobs/parallel-check.js';
+import { rangeSplitter } from '../jobs/range-split.js';
 import { forEachInput, inputsOf, type ReadOptions } from '../io/records.js';
+import { checkInput } from './check-input.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
 const COMMAND = 'pgn check';
@@ -55,35 +55,39 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
     progress.clear();
     io.stderr.write(errorLine(error.message));
   };
+  /**
+   * A game another thread checked (`--jobs N`): its diagnostics printed, counted; a promise only when there is
+   * something to print.
+   */
+  const onChecked = (variant: string | undefined, plies: number, texts: readonly string[]) => {
+    if (texts.length === 0) return counted(variant, plies);
+    return (async () => {
+      for (const text of texts) {
+        progress.clear();
+        await out.write(text);
+      }
+      return counted(variant, plies);
+    })();
+  };
+  const counted = (variant: string | undefined, plies: number): boolean => {
+    count(summary, variant, plies);
+    if (plies >= 0) return true;
+    if (status === EXIT.ok) status = EXIT.bad;
+    return !failFast;
+  };
+  const split = rangeSplitter(jobs, io.env, { json, failFast, ...inputs }, progress, (answer) => {
+    const { variant, plies, texts } = answer.check!;
+    return onChecked(variant, plies, texts);
+  });
   try {
-    if (jobs > 1) {
-      await checkInParallel({
-        ...inputs,
-        progress,
-        json,
-        failFast,
-        jobs,
-        onInputError,
-        onGame: async (variant, plies, texts) => {
-          for (const text of texts) {
-            progress.clear();
-            await out.write(text);
-          }
-          count(summary, variant, plies);
-          if (plies >= 0) return true;
-          if (status === EXIT.ok) status = EXIT.bad;
-          return !failFast;
-        },
-      });
-    } else
-      await checkInThread({ ...inputs, progress, onInputError }, summary, async (record, input) => {
-        for (const w of record.diagnostics) await report(fromWarning(w, input.name), input);
-        const error = checkRecord(record, summary, inputs.variants.lookup);
-        if (error === undefined) return true;
-        if (status === EXIT.ok) status = EXIT.bad;
-        await report(fromError(error, input.name), input);
-        return !failFast;
-      });
+    await checkInThread({ ...inputs, progress, onInputError, split }, summary, async (record, input) => {
+      for (const w of record.diagnostics) await report(fromWarning(w, input.name), input);
+      const error = checkRecord(record, summary, inputs.variants.lookup);
+      if (error === undefined) return true;
+      if (status === EXIT.ok) status = EXIT.bad;
+      await report(fromError(error, input.name), input);
+      return !failFast;
+    });
   } finally {
     progress.stop();
   }
@@ -102,25 +106,9 @@ async function checkInThread(
   summary: Summary,
   onRecord: (record: PgnRecord, input: Input) => Promise<boolean>,
 ): Promise<void> {
-  await forEachInput(options, async (input, read) => {
-    let go = true;
-    const inFull = fullReader(options, input, onRecord, () => {
-      go = false;
-    });
-    const checker = new MainLineChecker(
-      (check, game) => {
-        if (game.plain && check.complete && check.error === undefined && !check.lenient) {
-          options.progress.game();
-          count(summary, check.variant ?? 'Standard', check.plies);
-          return true;
-        }
-        return inFull(game);
-      },
-      { ...options.san, variants: read.variants },
-    );
-    await visitPgn(input.chunks, checker, read);
-    return go;
-  });
+  await forEachInput(options, (input, read) =>
+    checkInput(input, read, options, (variant, plies) => count(summary, variant, plies), onRecord),
+  );
 }
 
 /** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */

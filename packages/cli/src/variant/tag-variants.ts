@@ -3,7 +3,7 @@
  * its `variants` option (`lookup`): the variants of `--variants FILE` (a Fairy-Stockfish `variants.ini`, a SjaakII
  * `variants.txt` or an FBR rule set, read once, as `xn variant check` reads it), then Fairy-Stockfish's built-ins
  * by their Fairy-Stockfish, pychess-variants and lichess names (`@x/fairy-variants`' `builtinVariant`). Built once
- * per command run, and once per `--jobs` worker from the file's definitions, sent as JSON in its batches (`json`:
+ * per command run, and once per `--jobs` worker from the file's definitions, sent as JSON with each range it reads (`json`:
  * cheaper than each worker reading the file again). `@x/fairy-variants` is
  * loaded only when needed: a command that takes a variant's name loads it at once, the `pgn` commands when the
  * bytes about to be read name a variant the run does not know without it (`knowVariantsIn`). A chess game never
@@ -45,7 +45,7 @@ export class TagVariants {
   }
 
   /**
-   * The names of a worker's batches (`json()` of the run's), the built-ins loaded on need. The definitions come as
+   * The names of a worker's ranges (`json()` of the run's), the built-ins loaded on need. The definitions come as
    * JSON, past the readers that supply the rule modules they name: the worker supplies them all (`supplyRules`).
    */
   static fromJson(json: string | undefined): TagVariants {
@@ -68,7 +68,7 @@ export class TagVariants {
 
   /**
    * The file's variants by name as JSON (definitions are plain JSON), written once, for the `--jobs` workers'
-   * batches; undefined without a file.
+   * ranges; undefined without a file.
    */
   json(): string | undefined {
     if (this.#byName !== undefined) this.#json ??= JSON.stringify([...this.#byName]);

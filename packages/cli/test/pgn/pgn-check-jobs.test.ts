@@ -1,9 +1,9 @@
 /**
  * `xn pgn check --jobs N` end to end: N = 1 and 2 (and 3 under `pnpm test:deep`) give byte-identical stdout,
  * stderr and exit codes — as text with source lines, as `--json` and with `--fail-fast` — on the PGN files of
- * `../shared/data` (all in one run, so batches of several files are in flight), on broken games, on stdin and gzip,
- * with batches cut after 1, 3 and the default 256 games (`XN_BATCH_GAMES`), so that every cut between games is
- * exercised (on the shared files: the default batch on every file, 1 and 3 on every third by default and on all
+ * `../shared/data` (all in one run), on broken games, on stdin and gzip (read in one thread), with each file cut
+ * into byte ranges as `jobs.ts` plans them, so that every cut between games is exercised (on the shared files: one
+ * range a thread on every file, a range at every game start and spilled ranges on every third by default and on all
  * under `pnpm test:deep`, jobs.ts's `cutSample`; `--json` on that sample). `--fail-fast` runs one file at a time,
  * on a sample of the files by default and on a quarter of them under `pnpm test:deep`.
  */
@@ -18,7 +18,7 @@ import { xn } from '../xn.js';
 const broken = fixture('broken.pgn');
 const games = fixture('games.pgn');
 
-/** `xn pgn check` with `--jobs 1`, 2 and 3 and each batch size: all must give the same. */
+/** `xn pgn check` with `--jobs 1`, 2 and 3 and each cut plan: all must give the same. */
 const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'check']);
 
 describe('xn pgn check --jobs N (fixtures)', () => {
@@ -51,15 +51,15 @@ describe('xn pgn check --jobs N (fixtures)', () => {
 
 describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
   it('text with source lines: byte-identical for N = 1, 2 (and 3 deep) on every PGN file', () => {
-    // the default batch on every file, batches of 1 and 3 games on a sample (cutSample, jobs.ts)
-    const run = expectSameForEveryJobs(files, undefined, ['256']);
+    // one range a thread on every file, a range at every game start and spilled ranges on a sample (jobs.ts)
+    const run = expectSameForEveryJobs(files, undefined, ['threads']);
     expect(run.stdout).toMatch(/error\[/);
-    expectSameForEveryJobs(cutSample(files), undefined, ['1', '3']);
+    expectSameForEveryJobs(cutSample(files), undefined, ['every', 'spill']);
   });
 
   it('--json and --fail-fast on samples of the PGN files: byte-identical for N = 1, 2 (and 3 deep)', () => {
     // the text format above on every file; JSON, written from the same results, on every third (all deep)
-    expectSameForEveryJobs(['--json', ...cutSample(files)], undefined, ['1', '3', '256']);
+    expectSameForEveryJobs(['--json', ...cutSample(files)], undefined, ['every', 'spill', 'threads']);
     // each --fail-fast run is one file and seven runs of `xn` (the worker threads' start-up is most of the time):
     // every 12th file (6) by default, every 4th (18) under `pnpm test:deep`
     const every = bySize(12, 4);
@@ -68,14 +68,13 @@ describeSharedPgn('xn pgn check --jobs N (../shared/data)', (files) => {
 });
 
 describe('the default number of jobs', () => {
-  it('is 1 for named inputs under PARALLEL_MIN_BYTES, the cores for stdin and large inputs', async () => {
-    const { parseJobs, PARALLEL_MIN_BYTES } = await import('../../src/jobs/jobs.js');
+  it('is the number of cores; a file is split only from two ranges of RANGE_MIN_BYTES on', async () => {
+    const { parseJobs } = await import('../../src/jobs/jobs.js');
+    const { RANGE_MIN_BYTES } = await import('../../src/jobs/range-split.js');
     const os = await import('node:os');
     const cores = Math.min(256, Math.max(1, os.availableParallelism()));
-    expect(parseJobs(undefined, 'pgn check', [broken])).toBe(1);
-    expect(parseJobs(undefined, 'pgn check', ['-'])).toBe(cores);
-    expect(parseJobs(undefined, 'pgn check', ['/no/such/file.pgn'])).toBe(cores);
-    expect(parseJobs('3', 'pgn check', [broken])).toBe(3);
-    expect(PARALLEL_MIN_BYTES).toBe(32 * 1024 * 1024);
+    expect(parseJobs(undefined, 'pgn check')).toBe(cores);
+    expect(parseJobs('3', 'pgn check')).toBe(3);
+    expect(RANGE_MIN_BYTES).toBe(16 * 1024 * 1024);
   });
 });

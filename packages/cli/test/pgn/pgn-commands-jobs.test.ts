@@ -1,14 +1,15 @@
 /**
  * `xn pgn filter|dedupe|eco|stats --jobs N` end to end: N = 1 and 3 give byte-identical stdout, stderr and exit
  * codes (and `--non-matching` / `--duplicates` files) on broken games among good ones, stdin, gzip, an unreadable
- * file and every PGN file of `../shared/data`, with batches cut after 1 game (every cut) and the default 256
- * (`XN_BATCH_GAMES`; on a sixteenth of the shared files, batches of 256 games; all of them under `pnpm test:deep`).
+ * file and every PGN file of `../shared/data`, each file cut into byte ranges (`jobs.ts`: a range at nearly every
+ * game start, five ranges spilled; on a sixteenth of the shared files, one range a thread; all of them under
+ * `pnpm test:deep`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
-import { sameForEveryJobs } from './jobs.js';
+import { type CutPlan, sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
 import { fileWriter, fixture, tempDir } from '../temp-dir.js';
 import { xn } from '../xn.js';
@@ -21,12 +22,12 @@ const filter = sameForEveryJobs(['pgn', 'filter'], ['3']);
 const dedupe = sameForEveryJobs(['pgn', 'dedupe'], ['3']);
 const eco = sameForEveryJobs(['pgn', 'eco'], ['3']);
 const stats = sameForEveryJobs(['pgn', 'stats'], ['3']);
-/** Batches of one game: a cut between every two games. */
-const CUTS = ['1'];
+/** A range from nearly every game start on, and five ranges spilled. */
+const CUTS: readonly CutPlan[] = ['every', 'spill'];
 
 describe('xn pgn filter|dedupe|eco|stats --jobs N (fixtures)', () => {
   it('broken games among good ones: the same output, diagnostics and exit code', () => {
-    const mates = filter(['--checkmate', broken, games, broken], undefined, ['1', '256']);
+    const mates = filter(['--checkmate', broken, games, broken], undefined, ['every', 'threads']);
     expect(mates.status).toBe(1);
     expect(mates.stderr).toContain('broken.pgn:3:13: error[illegal]');
     expect(filter(['--result', '1-0', broken, games], undefined, CUTS).stdout).toContain('[Result "1-0"]');
@@ -74,10 +75,10 @@ describeSharedPgn('xn pgn filter|dedupe|eco|stats --jobs N (../shared/data)', (a
   // threads are tried there), all of them under `pnpm test:deep`
   const files = all.filter((_, i) => i % bySize(16, 1) === 0);
   it('byte-identical for N = 1 and 3 on the PGN files', () => {
-    expect(filter(['--checkmate', ...files], undefined, ['256']).stdout).toContain('[Event ');
+    expect(filter(['--checkmate', ...files], undefined, ['threads']).stdout).toContain('[Event ');
     const material = fileWriter(tempDir('xn-jobs-material-'))('material.txt', 'R+P+ R=P#\n');
-    filter(['--material-file', material, ...files], undefined, ['256']);
-    dedupe(['--report', ...files], undefined, ['256']);
-    stats(files, undefined, ['256']);
+    filter(['--material-file', material, ...files], undefined, ['threads']);
+    dedupe(['--report', ...files], undefined, ['threads']);
+    stats(files, undefined, ['threads']);
   });
 });

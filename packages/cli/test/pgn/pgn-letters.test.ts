@@ -53,8 +53,14 @@ describe('--piece-letters, --read-piece-letters', () => {
     // filter writes the games as they are in the source (German or English): compared by their tags
     for (const command of commands)
       for (const jobs of ['1', '2']) {
-        const plain = xn(['pgn', ...command, '--jobs', jobs, english]);
-        const read = xn(['pgn', ...command, '--jobs', jobs, '--read-piece-letters', 'BSLTDK', file]);
+        // with --jobs 2, each file cut into three byte ranges
+        const ranges = { XN_RANGE_BYTES: '1', XN_RANGES: '3' };
+        const plain = xn(['pgn', ...command, '--jobs', jobs, english], undefined, ranges);
+        const read = xn(
+          ['pgn', ...command, '--jobs', jobs, '--read-piece-letters', 'BSLTDK', file],
+          undefined,
+          ranges,
+        );
         const shown = (stdout: string) => (command[0] === 'filter' ? tagLines(stdout) : stdout);
         expect(shown(plain.stdout).length).toBeGreaterThan(0);
         expect({ command, jobs, ...read, stdout: shown(read.stdout.replaceAll(file, english)) }).toEqual({

@@ -97,7 +97,10 @@ describe.skipIf(!present)('xn pgn convert --to parquet, read by DuckDB', async (
   it('--jobs 2 writes the bytes one thread writes', () => {
     const two = path.join(dir, 'two.parquet');
     expect(
-      xn(['pgn', 'convert', '--to', 'parquet', '-q', '-j', '2', '-o', two, LICHESS, CLOCKED]).status,
+      xn(['pgn', 'convert', '--to', 'parquet', '-q', '-j', '2', '-o', two, LICHESS, CLOCKED], undefined, {
+        XN_RANGE_BYTES: '1',
+        XN_RANGES: '7',
+      }).status,
     ).toBe(0);
     expect(fs.readFileSync(two).equals(fs.readFileSync(one))).toBe(true);
   });

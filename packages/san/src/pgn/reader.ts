@@ -10,7 +10,7 @@ import { SanError } from '../shared/errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../shared/limits.js';
 import { type GameReading, GameTexts, gameReading, type PgnOptions, readTags } from './games.js';
 import { isBlank, isTagNameChar, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
-import { givenSections, type PgnOrigin, type PgnSection, type PgnSource, sectionBatches } from './source.js';
+import { type PgnOrigin, type PgnSource, sectionBatches } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
 import { PgnTokens } from './tokens.js';
@@ -52,18 +52,10 @@ export interface ReadPgnOptions extends PgnOptions {
    */
   readonly range?: { readonly start: number; readonly end: number };
   /**
-   * For a source that is a piece of a larger one (bytes read by a worker): the sections `splitPgn` (of
-   * `@x/san/split`) cut the whole source into, those of the piece, and `base`, the byte offset in the whole
-   * source of the piece's first byte. Each section is read where it lies, without splitting the piece again,
-   * and records and diagnostics are located in the whole source (offsets, lines, columns). The source must be
-   * a `Uint8Array`; not with `headersOnly`.
-   */
-  readonly sections?: { readonly base: number; readonly list: readonly PgnSection[] };
-  /**
    * For a source that is a piece of a larger one, starting at a line start where the whole read starts a game
    * (a block of a file a worker reads): the byte offset and 1-based line of its first byte in the whole source.
    * The piece is cut into games as the whole read cuts it from there, and records, diagnostics and `range` are
-   * located in the whole source. Not with `sections`.
+   * located in the whole source.
    */
   readonly origin?: PgnOrigin;
 }
@@ -102,24 +94,13 @@ export async function* readPgn(
   }
 }
 
-/**
- * The sections of `source` in batches (one per chunk read): cut by the tokenizer's cutting mode, or those of the `sections`
- * option (cut once, by `splitPgn`, for a worker's piece of a source).
- */
+/** The sections of `source` in batches (one per chunk read), cut by the tokenizer's cutting mode. */
 export function sectionsOf(
   source: PgnSource,
   options: ReadPgnOptions | undefined,
   reader: RecordReader,
 ): AsyncGenerator<Section[], void, undefined> {
-  const given = options?.sections;
-  const max = reader.limits.maxGameBytes;
-  if (given === undefined)
-    return sectionBatches(source, max, reader.headersOnly, reader.utf8, options?.origin);
-  if (!(source instanceof Uint8Array) || reader.headersOnly || options?.origin !== undefined)
-    throw new TypeError(
-      '@x/san: the sections option reads a Uint8Array source, without headersOnly or origin',
-    );
-  return givenSections(source, given.base, given.list, max);
+  return sectionBatches(source, reader.limits.maxGameBytes, reader.headersOnly, reader.utf8, options?.origin);
 }
 
 /** Turns sections into records, counting them; remembers whether `stopOnError` has stopped the read. */

@@ -123,4 +123,22 @@ describe('the game-start rule', () => {
     ]);
     expect(full).toEqual(skim);
   });
+  it('cuts at a `[` after move numbers and a blank line with blanks before it, or in a section with broken tag pairs, as the text rule reads it', async () => {
+    const texts = [
+      '[Event "x"]1.\n\n\t[Event x"]\n\n1. e4 *\n',
+      '[Event\u00a0"x"]2...\n\n["x"][E"x"]\n\n1. e4 *\n',
+    ];
+    for (const text of texts) {
+      const cut: number[] = [];
+      for await (const s of splitPgn(new TextEncoder().encode(text))) cut.push(s.offset);
+      const skim: unknown[] = [];
+      for await (const r of readPgn(text, { headersOnly: true }))
+        skim.push(r.success ? [...r.data.headers] : 'error');
+      const full: unknown[] = [];
+      for await (const r of readPgn(text)) full.push(r.success ? [...r.data.headers] : 'error');
+      expect(cut, JSON.stringify(text)).toHaveLength(2);
+      expect(skim, JSON.stringify(text)).toEqual([[['Event', 'x']], 'error']);
+      expect(full, JSON.stringify(text)).toEqual(skim);
+    }
+  });
 });

@@ -3,7 +3,6 @@
  * sections by the tokenizer's cutting mode (`tokenizer.ts`): what `readPgn` reads its games from and `splitPgn` reports, so that both cut the
  * source in the same places.
  */
-import { isBlank } from './rules.js';
 import type { Section } from './section.js';
 import { SectionCutter } from './tokenizer.js';
 
@@ -48,7 +47,7 @@ export interface PgnOrigin {
 
 /**
  * The sections of `source`, one array per chunk read (read each array before asking for the next: its sections
- * may be views of the chunk). A UTF-8 byte order mark (when `utf8`, at the start of a whole source) is skipped.
+ * may be views of the chunk). UTF-8 byte order marks (when `utf8`, at the start of a whole source) are skipped.
  * `maxBytes` caps a section's bytes kept (`Section.oversized`); `headersOnly` keeps only each section's tag
  * section; `origin` locates the sections in a larger source the bytes are a piece of.
  */
@@ -66,12 +65,14 @@ export async function* sectionBatches(
     const last = piece === END;
     let chunk = piece;
     if (cutter === undefined) {
-      // The first three bytes decide whether there is a byte order mark to skip.
+      // The first bytes decide whether there are byte order marks to skip (a file that two tools each marked
+      // starts with two: the reader and the cutter skip them all alike).
       head = head === undefined ? chunk : concat(head, chunk);
-      if (head.length < 3 && !last) continue;
-      const bom = utf8 && origin.offset === 0 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + (bom ? 3 : 0), origin.line);
-      chunk = bom ? head.subarray(3) : head;
+      let skip = 0;
+      while (utf8 && origin.offset === 0 && isBom(head, skip)) skip += 3;
+      if (head.length < skip + 3 && !last) continue;
+      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + skip, origin.line);
+      chunk = head.subarray(skip);
     }
     cutter.push(chunk, sections);
     if (last) cutter.finish(sections);
@@ -80,6 +81,11 @@ export async function* sectionBatches(
       sections.length = 0;
     }
   }
+}
+
+/** Whether a UTF-8 byte order mark (EF BB BF) is at `at` of `bytes`. */
+function isBom(bytes: Uint8Array, at: number): boolean {
+  return bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
@@ -160,42 +166,4 @@ async function* byteChunks(source: PgnSource): AsyncGenerator<Uint8Array, void, 
 
 function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
-}
-
-/**
- * The sections of `bytes`, a piece of a larger source that begins at byte `base` of it, cut where `splitPgn`
- * cut the whole source (`list`, in order, located in the whole source): what a worker reads from a byte range
- * cut once, without splitting it again (one array, its sections views of `bytes`).
- */
-export async function* givenSections(
-  bytes: Uint8Array,
-  base: number,
-  list: readonly PgnSection[],
-  maxBytes: number,
-): AsyncGenerator<Section[], void, undefined> {
-  yield list.map((section) => givenSection(bytes, base, section, maxBytes));
-}
-
-/** One section `splitPgn` cut (`section`, located in the whole source) of `bytes`, the source from `base` on. */
-export function givenSection(
-  bytes: Uint8Array,
-  base: number,
-  { offset, length, line, column }: PgnSection,
-  maxBytes: number,
-): Section {
-  const from = offset - base;
-  if (from < 0 || length < 0 || from + length > bytes.length)
-    throw new RangeError(`@x/san: a section at byte ${offset} lies outside the bytes read`);
-  let solid = from + length;
-  while (solid > from && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
-  const oversized = length > maxBytes;
-  return {
-    bytes: oversized ? new Uint8Array(0) : bytes.subarray(from, from + length),
-    offset,
-    length,
-    trimmedLength: solid - from,
-    line,
-    column,
-    oversized,
-  };
 }

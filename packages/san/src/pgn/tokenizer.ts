@@ -356,11 +356,12 @@ export class SectionCutter {
   }
 
   /**
-   * The state after the `[` at `i` of `chunk` in movetext of move numbers alone: after a blank line a game starts
-   * there (the game-start rule, `tagSectionGoesOn`: the section is cut), else as `#tagAt`.
+   * The state after the `[` at `i` of `chunk` in movetext of move numbers alone: after a blank line (and any
+   * blanks after it, as `blankLineBefore` reads text) a game starts there, in a section with broken tag pairs as
+   * in a clean one (the game-start rule, `tagSectionGoesOn`: the section is cut), else as `#tagAt`.
    */
   #tagAfterNumbers(chunk: Uint8Array, i: number, atLineStart: boolean, out: Section[]): number {
-    if (!(atLineStart && !this.#dirty && this.#newlines >= 2)) return this.#tagAt(chunk, i, atLineStart);
+    if (this.#newlines < 2) return this.#tagAt(chunk, i, atLineStart);
     this.#cut(this.#base + i, this.#solidEnd(this.#base + i), out);
     this.#openTag(this.#base + i);
     return TAG;

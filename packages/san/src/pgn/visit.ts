@@ -2,12 +2,11 @@
  * `visitPgn`: a PGN source read as a stream of tokens told to a `PgnVisitor` (issue #47) — the caller builds
  * what it needs and nothing else. The source is cut into games as `readPgn` cuts it (so records, offsets and
  * shards agree), each game's tokens are read from its bytes (`tokens.ts`' plain mode), and a game that is not plain
- * has its full read (`readPgn`'s records) on demand. `sectionRecords` gives that full read for a section of bytes
- * at once (a game's events played back on another thread).
+ * has its full read (`readPgn`'s records) on demand.
  */
 import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
-import { givenSection, type PgnSection, type PgnSource } from './source.js';
+import type { PgnSource } from './source.js';
 import { PgnTokens } from './tokens.js';
 import type { Section } from './section.js';
 import { type GameEnd, type PgnVisitor, sectionReaders } from './visitor.js';
@@ -95,23 +94,4 @@ export async function visitPgn(
       if (go === false || (go instanceof Promise && (await go) === false)) return;
     }
   }
-}
-
-/**
- * A reader of single sections with `options` (`readPgn`'s, but `sections`, `origin`, `range`, `headersOnly` and
- * `stopOnError`): `read(bytes, base, section)` gives the records of `section` (located in the whole source) from
- * `bytes`, the source's bytes from offset `base` on. Record `index`es count the records this reader gave.
- *
- * @example const records = sectionRecords()(bytes, 0, { offset: 0, length: bytes.length, line: 1, column: 1 });
- */
-export function sectionRecords(
-  options?: Omit<ReadPgnOptions, 'sections' | 'origin' | 'range' | 'headersOnly' | 'stopOnError'>,
-): (bytes: Uint8Array, base: number, section: PgnSection) => PgnRecord[] {
-  const reader = new RecordReader(options);
-  const max = reader.limits.maxGameBytes;
-  return (bytes, base, section) => {
-    const out: PgnRecord[] = [];
-    reader.read(givenSection(bytes, base, section, max), out);
-    return out;
-  };
 }

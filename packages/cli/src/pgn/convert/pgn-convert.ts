@@ -124,7 +124,7 @@ export function convertTask(args: readonly string[], variants: VariantLookup | u
     // a shaped game is written from its tree: no scan (it would resolve and write every move for nothing), the
     // records alone
     scan: shape === undefined ? new ConvertScan(target, fens, letters, san) : undefined,
-    // bytes valid until the next game: written at once in one thread, copied by a worker (`answerBatch`)
+    // bytes valid until the next game: written at once in one thread, copied by a worker (`answer-sink.ts`)
     onScan: (scan) => ({ data: (scan as ConvertScan).output() }),
     onRecord: (record, input) => {
       const { text, error } = convertRecord(record, conversion);

@@ -73,7 +73,7 @@ export async function ecoTask(
   const san = readingLetters(values['read-piece-letters'], COMMAND);
   return {
     scan: new EcoScan(await OpeningHashes.build(), { ...san, variants }),
-    // bytes valid until the next game: written at once in one thread, copied by a worker (`answerBatch`)
+    // bytes valid until the next game: written at once in one thread, copied by a worker (`answer-sink.ts`)
     onScan: (scan) => ({ data: (scan as EcoScan).output() }),
     onRecord: (record, input) =>
       record.success
