@@ -636,8 +636,8 @@ describe('errors: located in the text they concern', () => {
 const MEMOISED_MODULE_LETS = new Map<string, string>([
   ['core/src/chess/state.ts tables', 'the chess tables (square names, steps, rays, Zobrist keys)'],
   [
-    'core/src/chess/moves-to.ts rays',
-    "each ray of the board as a 64-bit set, built from the chess tables' lines at the first look-up",
+    'core/src/chess/bitboards.ts built',
+    "`chessMovesTo`'s 64-bit set tables (leaps, pawn attacks, lines, rays), built from the chess tables at the first look-up",
   ],
   [
     'fairy-variants/src/bridge/resolve.ts builtins',
