@@ -7,7 +7,7 @@
  * alone (by 15–35 % on `play` with two identical builds): run it both ways (each checkout's dist as this build)
  * and take the geometric mean of the two ratios.
  *
- * Run: node --import tsx src/pgn/move-cost.ts FILE [GAMES] [ROUNDS] [--ab /work/main/packages/core/dist/chess]
+ * Run: node --import tsx src/pgn/move-cost.ts FILE [GAMES] [ROUNDS] [--ab OTHER_CHECKOUT/packages/core/dist/chess]
  */
 import fs from 'node:fs';
 import path from 'node:path';
