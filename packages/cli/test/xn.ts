@@ -63,10 +63,11 @@ export function xn(
     runner = undefined;
     throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
   }
-  // the answer is posted before the signal is set; should it not be there yet (seen once, at load 30), it is
-  // waited for briefly; a runner without an answer is replaced, so that a late answer never reaches a later run
+  // the answer is posted before the signal is set; should it not be there yet (seen at load 30, and once after
+  // a second's wait on a loaded machine), it is waited for up to 30 s; a runner without an answer is replaced, so
+  // that a late answer never reaches a later run
   let answer = receiveMessageOnPort(port);
-  for (let tries = 0; answer === undefined && tries < 1000; tries++) {
+  for (let tries = 0; answer === undefined && tries < 30_000; tries++) {
     Atomics.wait(signal, 0, 1, 1);
     answer = receiveMessageOnPort(port);
   }
