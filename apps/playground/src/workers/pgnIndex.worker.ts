@@ -15,6 +15,7 @@ import { readRange } from '../lib/database/listReader';
 import { type FileBytes, type ReadBytes, sizeOf } from '../lib/database/byteWindow';
 import { PastedBytes } from '../lib/database/pastedBytes';
 import { notPgn } from '../lib/database/notPgn';
+import { warmUp } from '../lib/database/warmUp';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../lib/database/rows';
 import {
   type CheckMessage,
@@ -183,3 +184,6 @@ scope.onmessage = (e) => {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });
 };
+
+// the reader's code compiled on a few games before the page's request (a reader is started ahead of it)
+warmUp().catch(() => undefined);

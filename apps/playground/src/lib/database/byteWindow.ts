@@ -70,9 +70,15 @@ export function sizeOf(file: ReadBytes): number {
 }
 
 /**
- * Settles in a task of its own: a read over bytes already in memory lets the worker answer what the page asked
- * meanwhile (a game's text, an explorer lookup) between two chunks.
+ * Milliseconds of a pasted text's read between two tasks given to what the page asked meanwhile (a game's text, an
+ * explorer lookup). The read of a file answers such requests only when its stream waits for the disk; a paste's read
+ * gave them a task after each slice, and so answered the explorer's lookup of each tenth of the text as the text
+ * was read (each a scan of the rows so far, its answer drawn on the page), which the read of the same bytes as a
+ * file never did.
  */
+const ANSWER_MS = 500;
+
+/** Settles in a task of its own (the worker answers the requests that came meanwhile). */
 function nextTask(): Promise<void> {
   const { port1, port2 } = new MessageChannel();
   return new Promise((resolve) => {
@@ -87,9 +93,12 @@ function nextTask(): Promise<void> {
 /** The chunks of a file as it is read: a `Blob`'s stream, views of bytes in memory, or a pasted text's slices. */
 async function* rawChunks(file: ReadBytes): AsyncGenerator<Uint8Array> {
   if (file instanceof PastedBytes) {
+    let answered = performance.now();
     for await (const chunk of file.chunks()) {
       yield chunk;
+      if (performance.now() - answered < ANSWER_MS) continue;
       await nextTask();
+      answered = performance.now();
     }
     return;
   }
