@@ -21,15 +21,25 @@
  * chosen from a file on disk as a person's file chooser gives it (its bytes read from the disk by the browser while
  * the list is read, as the clipboard's cross from the browser in the paste's time).
  *
+ * With `--threads`, the CPU time of each kind of the renderer's threads (`/proc/PID/task`: the page's main thread,
+ * the worker, V8's and the rasterizer's pool, the compositor) over the same spans, medians by path: where a path's
+ * renderer CPU goes.
+ *
  * A measurement, not a test (docs/testing.md: no time in tests): run it by hand after `pnpm build`:
- * `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line] [--pause 500] [--disk]`
+ * `node apps/playground/scripts/measure-paste.mjs [runs] [--mb 5] [--one-line] [--pause 500] [--disk] [--threads]`
  * (`--pause`: milliseconds from the focus on the editor, which starts the paste's reader, to Ctrl+V).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumCpuMs, launchChromium, startPreview } from './previewBrowser.mjs';
+import {
+  chromiumCpuMs,
+  launchChromium,
+  rendererThreadCpuMs,
+  startPreview,
+  threadCpuSince,
+} from './previewBrowser.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
@@ -41,6 +51,8 @@ const oneLine = args.includes('--one-line');
 const PAUSE = args.includes('--pause') ? Number(args[args.indexOf('--pause') + 1]) : 500;
 /** The file chosen from a file on disk (`--disk`), else made on the page from the bytes before the clock starts. */
 const DISK = args.includes('--disk');
+/** Each kind of the renderer's threads' CPU to the list, medians by path (`--threads`). */
+const THREADS = args.includes('--threads');
 
 if (!fs.existsSync(data)) {
   console.log(`skipped: ${data} is missing (../shared/data beside the repository)`);
@@ -75,9 +87,14 @@ const context = await browser.newContext({ viewport: { width: 1400, height: 900 
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
 /** Chromium's CPU (`chromiumCpuMs()`) when the page last noted a list complete (`window.cpuAtList()`). */
 let cpuAtList;
+/** The renderer's threads' CPU (`rendererThreadCpuMs()`) then, with `--threads`. */
+let threadsAtList;
 await context.exposeFunction('cpuAtList', () => {
   cpuAtList = chromiumCpuMs();
+  if (THREADS) threadsAtList = rendererThreadCpuMs();
 });
+/** Each run's CPU by kind of renderer thread (`threadCpuSince`), by path. */
+const threadRuns = { paste: [], file: [] };
 
 /**
  * A fresh page on the SAN tab recording long tasks into `window.longTasks` ([start, duration] pairs), the moment
@@ -154,12 +171,14 @@ async function paste() {
   );
   cpuAtList = undefined;
   const cpu0 = chromiumCpuMs();
+  const threads0 = THREADS ? rendererThreadCpuMs() : undefined;
   await page.keyboard.press('Control+V');
   await page.waitForFunction(() => window.pastedAt !== undefined);
   const t0 = await page.evaluate(() => window.pastedAt);
   const list = await listed(page, t0);
   const pasteMs = list.ms;
   const pasteCpu = cpuSince(cpu0, list.cpu);
+  if (threads0) threadRuns.paste.push(threadCpuSince(threads0, threadsAtList));
   const clipboardMs = await page.evaluate(() => window.clipboardMs);
   const status = await page.getByTestId('db-status').textContent();
   await page
@@ -195,15 +214,18 @@ async function file() {
     document.addEventListener('change', () => (window.changedAt = performance.now()), { capture: true }),
   );
   let cpu0;
+  let threads0;
   cpuAtList = undefined;
   if (DISK) {
     cpu0 = chromiumCpuMs();
+    if (THREADS) threads0 = rendererThreadCpuMs();
     await page.getByTestId('pgn-file').setInputFiles(diskFile);
   } else {
     await page.evaluate((t) => {
       window.stagedFile = new File([t], 'same.pgn', { type: 'text/plain' });
     }, text);
     cpu0 = chromiumCpuMs();
+    if (THREADS) threads0 = rendererThreadCpuMs();
     await page.getByTestId('pgn-file').evaluate((input) => {
       const chosen = new DataTransfer();
       chosen.items.add(window.stagedFile);
@@ -216,6 +238,7 @@ async function file() {
   const list = await listed(page, changedAt);
   const dbMs = list.ms;
   const dbCpu = cpuSince(cpu0, list.cpu);
+  if (threads0) threadRuns.file.push(threadCpuSince(threads0, threadsAtList));
   const fileTasks = (await page.evaluate(() => window.longTasks))
     .filter(([s]) => s >= changedAt)
     .map(([, d]) => d);
@@ -264,6 +287,15 @@ console.log(
     `the runs' ratios by which went first: ${byOrder(0, 'paste')}, ${byOrder(1, 'file')}; ` +
     `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
 );
+if (THREADS) {
+  const names = [...new Set([...threadRuns.paste, ...threadRuns.file].flatMap((r) => Object.keys(r)))].sort();
+  const of = (runs, name) => median(runs.map((r) => r[name] ?? 0));
+  console.log(
+    `renderer's threads, CPU ms to the list (medians, paste / file): ${names
+      .map((name) => `${name} ${of(threadRuns.paste, name)} / ${of(threadRuns.file, name)}`)
+      .join(', ')}`,
+  );
+}
 await browser.close();
 await server.close();
 fs.rmSync(diskFile, { force: true });

@@ -66,3 +66,47 @@ export function chromiumCpuMs() {
   }
   return byType;
 }
+
+/**
+ * CPU milliseconds (from `/proc/PID/task`) of each thread of the launched Chromium's renderer processes, keyed
+ * `pid/tid` with the thread's name (`CrRendererMain`, `DedicatedWorker thread`, `ThreadPoolForegroundWorker`…, its
+ * trailing number dropped): `threadCpuSince` gives what each kind of thread spent between two calls. Empty where
+ * there is no `/proc`.
+ */
+export function rendererThreadCpuMs() {
+  const threads = new Map();
+  if (!fs.existsSync('/proc')) return threads;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      if (!isOurs(Number(pid))) continue;
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        threads.set(`${pid}/${tid}`, { name, ms: (Number(f[11]) + Number(f[12])) * 10 });
+      }
+    } catch {
+      // the process or thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/** Whether `pid` descends from this Node process. */
+function isOurs(pid) {
+  for (let p = pid, hops = 0; p > 1 && hops < 64; hops++) {
+    if (p === process.pid) return true;
+    const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+    p = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  }
+  return false;
+}
+
+/** The CPU ms each kind of renderer thread spent from `before` to `now` (two `rendererThreadCpuMs()`). */
+export function threadCpuSince(before, now) {
+  const byName = {};
+  for (const [key, { name, ms }] of now) byName[name] = (byName[name] ?? 0) + ms - (before.get(key)?.ms ?? 0);
+  return byName;
+}
