@@ -17,7 +17,9 @@ import { CASTLE, type Chess, type makeRunner } from './move-cost-runner.js';
 const args = process.argv.slice(2);
 const abAt = args.indexOf('--ab');
 const other = abAt >= 0 ? ((await import(path.resolve(args[abAt + 1]!, 'index.js'))) as Chess) : undefined;
-const [file, games = '5000', rounds = '15'] = args.filter((_, i) => i !== abAt && i !== abAt + 1);
+const [file, games = '5000', rounds = '15'] = args.filter(
+  (_, i) => abAt < 0 || (i !== abAt && i !== abAt + 1),
+);
 if (file === undefined) throw new Error('usage: move-cost.ts FILE [GAMES] [ROUNDS] [--ab DIST]');
 
 /** The moves of the first `count` games of the file's main lines (plain SAN movetext), as `move-cost-runner` reads them. */

@@ -7,10 +7,11 @@
  * lines with the squares between empty, the pawn squares behind it. Each is kept by a single-move legality test,
  * `keepsKingSafe`: when the side to move is not in check, a move by a piece that is not pinned to its king is
  * legal, and a pinned piece's move is legal when it stays on the pin line (a pin: a slider of the other side on
- * the king's ray through the piece, riding it, the piece the only one between). The king's moves, en passant and
- * every move in check are tested on the square sets as they would be after the move (`attacked`): nothing is
- * played, nothing allocated. Whether the side to move is in check is found once per call from the last move played
- * (`checked`).
+ * the king's ray through the piece, riding it, the piece the only one between); in check by one piece, the move
+ * must also take it or land between it and the king. The king's moves, en passant and moves in a check not found
+ * from the last move (two checkers, after castling or en passant) are tested on the square sets as they would be
+ * after the move (`attacked`): nothing is played, nothing allocated. The checker is found once per call from the
+ * last move played (`checker`).
  *
  * @example
  * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
@@ -63,7 +64,7 @@ function reverseMovesTo(st: ChessState, to: number, type: number, out: Int32Arra
       return target !== 0 && (target & 1) === st.side ? n : kingTo(st, t, to, out, n, lo, hi);
   }
   if (target !== 0 && (target & 1) === st.side) return n;
-  const check = checked(st, t, lo, hi);
+  const check = checker(st, t, lo, hi);
   if (type === PAWN) return pawnsTo(st, t, to, out, n, lo, hi, check);
   if (type === KNIGHT) return knightsTo(st, t, to, out, n, lo, hi, check);
   if (type >= BISHOP && type <= QUEEN) return slidersTo(st, t, to, type, out, n, lo, hi, check);
@@ -122,19 +123,25 @@ function attacked(
   return false;
 }
 
+/** What `checker` answers when the side to move is not in check. */
+const NO_CHECK = -1;
+/** What `checker` answers for a check by two pieces or one found in full: each move is tested in full. */
+const CHECK_TESTED = -2;
+
 /**
- * Whether the side to move's king is attacked, the pieces on `lo`/`hi`. After a move played on this state, only
- * that move can have given the check (before it, its side was to move, so this king was not attacked): the moved
- * piece attacks the king, or the square it left opened a ray onto the king whose first piece is a slider of the
- * mover's riding it. Castling, en passant, a null move and a position as loaded are tested in full (`attacked`).
+ * Who checks the side to move's king, the pieces on `lo`/`hi`: `NO_CHECK`, the checker's square, or
+ * `CHECK_TESTED`. After a move played on this state, only that move can have given the check (before it, its
+ * side was to move, so this king was not attacked): the moved piece attacks the king, or the square it left
+ * opened a ray onto the king whose first piece is a slider of the mover's riding it (both: a double check).
+ * After castling, en passant, a null move and at a position as loaded the king is tested in full (`attacked`).
  */
-function checked(st: ChessState, t: Int32Array, lo: number, hi: number): boolean {
+function checker(st: ChessState, t: Int32Array, lo: number, hi: number): number {
   const them = st.side ^ 1;
   const k = st.royalSq[st.side]!;
   const m = st.ply === 0 ? NULL_MOVE : st.stack[(st.ply - 1) * FRAME]!;
   const kind = (m >>> 24) & 7;
   if (kind !== 0 && kind !== KIND_DOUBLE && kind !== KIND_PROMOTION)
-    return attacked(st, t, k, them, lo, hi, 0, 0);
+    return attacked(st, t, k, them, lo, hi, 0, 0) ? CHECK_TESTED : NO_CHECK;
   const board = st.board;
   const from = m & 0xfff;
   const to = (m >>> 12) & 0xfff;
@@ -143,17 +150,19 @@ function checked(st: ChessState, t: Int32Array, lo: number, hi: number): boolean
   // its line and the squares between
   const df = (k & 7) - (to & 7);
   const dr = (k >> 3) - (to >> 3);
+  let by = NO_CHECK;
   if (type === KNIGHT) {
-    if (df * df + dr * dr === 5) return true;
+    if (df * df + dr * dr === 5) by = to;
   } else if (type === PAWN) {
-    if (dr === 1 - 2 * them && (df === 1 || df === -1)) return true;
+    if (dr === 1 - 2 * them && (df === 1 || df === -1)) by = to;
   } else if (type !== KING) {
     const d = st.c.line[to * 64 + k]!;
     if (d >= 0 && (type === QUEEN || d < 4 === (type === ROOK)) && betweenIs(t, to, k, d, lo, hi, 0, 0))
-      return true;
+      by = to;
   }
   // the square left: a slider of the mover's that rides the king's ray through it, nothing between
-  return pinner(st, t, k, st.c.line[k * 64 + from]!, them, lo, hi, 0, 0) >= 0;
+  const s = pinner(st, t, k, st.c.line[k * 64 + from]!, them, lo, hi, 0, 0);
+  return s < 0 ? by : by === NO_CHECK ? s : CHECK_TESTED;
 }
 
 /**
@@ -172,6 +181,7 @@ function pinner(
   onLo: number,
   onHi: number,
 ): number {
+  if (d < 0) return -1;
   const sq = st.squares;
   const slider = (((d < 4 ? ROOK : BISHOP) << 2) | by) * 2;
   const queen = ((QUEEN << 2) | by) * 2;
@@ -190,8 +200,10 @@ function pinner(
 
 /**
  * Whether the move of the side to move's piece on `from` (not the king) to `to` (not en passant) leaves its king
- * safe, the pieces on `lo`/`hi`: when the side is not in check (`check`), unless the piece is pinned and leaves
- * the pin line; in check, by the attacks on the king with the piece on `to` (and what stood there taken).
+ * safe, the pieces on `lo`/`hi`, `check` what `checker` found: unless the piece is pinned and leaves the pin
+ * line, and in check by one piece, when it takes the checker or lands between it and the king (a pinned piece
+ * never can: the check and the pin are on two rays from the king); when `CHECK_TESTED`, by the attacks on the
+ * king with the piece on `to` (and what stood there taken).
  */
 function keepsKingSafe(
   st: ChessState,
@@ -200,10 +212,34 @@ function keepsKingSafe(
   to: number,
   lo: number,
   hi: number,
-  check: boolean,
+  check: number,
 ): boolean {
   const k = st.royalSq[st.side]!;
-  if (check) {
+  if (check !== NO_CHECK && !meetsCheck(st, t, k, from, to, lo, hi, check)) return false;
+  // pinned: a slider of the other side on the king's ray through `from`, `from` the only piece between; off
+  // that ray, or staying on it, the move is safe without looking for one
+  const line = st.c.line;
+  const d = line[k * 64 + from]!;
+  if (d < 0 || line[k * 64 + to] === d) return true;
+  return pinner(st, t, k, d, st.side ^ 1, lo, hi, from < 32 ? 1 << from : 0, from < 32 ? 0 : 1 << from) < 0;
+}
+
+/**
+ * Whether the move from → to of `keepsKingSafe` (`check` not `NO_CHECK`) meets the check: by the attacks on the
+ * king after it when `CHECK_TESTED`; else by taking the checker or landing between it and the king (the king's
+ * ray to it, the checker's ray beyond it left out; a knight or pawn checker has no line, nothing between).
+ */
+function meetsCheck(
+  st: ChessState,
+  t: Int32Array,
+  k: number,
+  from: number,
+  to: number,
+  lo: number,
+  hi: number,
+  check: number,
+): boolean {
+  if (check === CHECK_TESTED) {
     const bit = 1 << to;
     const taken = st.board[to] !== 0 ? bit : 0;
     // a shift by 32 or more is by the square's index in its half
@@ -211,12 +247,12 @@ function keepsKingSafe(
     const afterHi = (hi & ~(from < 32 ? 0 : 1 << from)) | (to < 32 ? 0 : bit);
     return !attacked(st, t, k, st.side ^ 1, afterLo, afterHi, to < 32 ? taken : 0, to < 32 ? 0 : taken);
   }
-  // pinned: a slider of the other side on the king's ray through `from`, `from` the only piece between
-  const line = st.c.line;
-  const d = line[k * 64 + from]!;
+  if (to === check) return true;
+  const d = st.c.line[k * 64 + check]!;
+  const h = to >> 5;
   return (
-    pinner(st, t, k, d, st.side ^ 1, lo, hi, from < 32 ? 1 << from : 0, from < 32 ? 0 : 1 << from) < 0 ||
-    line[k * 64 + to] === d
+    d >= 0 &&
+    (((t[RAYS + (k * 9 + d + 1) * 2 + h]! ^ t[RAYS + (check * 9 + d + 1) * 2 + h]!) >>> to) & 1) !== 0
   );
 }
 
@@ -229,7 +265,7 @@ function knightsTo(
   n: number,
   lo: number,
   hi: number,
-  check: boolean,
+  check: number,
 ): number {
   const code = ((KNIGHT << 2) | st.side) * 2;
   for (let half = 0; half < 2; half++) {
@@ -257,7 +293,7 @@ function slidersTo(
   n: number,
   lo: number,
   hi: number,
-  check: boolean,
+  check: number,
 ): number {
   const code = ((type << 2) | st.side) * 2;
   const line = st.c.line;
@@ -308,8 +344,8 @@ function kingTo(
 
 /**
  * Appends the legal castling moves of the side to move whose king lands on `to`: the right kept, the squares
- * between king and partner empty, the king not in check, and none of the squares it passes attacked with king and
- * partner off the board.
+ * between king and partner empty, and none of the squares the king passes (its own among them: not in check)
+ * attacked with king and partner off the board (which only opens lines: an attack with them on stays).
  */
 function castlingTo(
   st: ChessState,
@@ -327,7 +363,7 @@ function castlingTo(
     if (!((st.rights >> i) & 1) || o.side !== us || o.kingTo !== to) continue;
     let ok = true;
     for (let k = 0; k < o.empty.length && ok; k++) ok = board[o.empty[k]!] === 0;
-    if (!ok || attacked(st, t, o.kingFrom, us ^ 1, lo, hi, 0, 0)) continue;
+    if (!ok) continue;
     const kf = o.kingFrom;
     const rf = o.rookFrom;
     const offLo = lo & ~(kf < 32 ? 1 << kf : 0) & ~(rf < 32 ? 1 << rf : 0);
@@ -348,7 +384,7 @@ function pawnsTo(
   n: number,
   lo: number,
   hi: number,
-  check: boolean,
+  check: number,
 ): number {
   const board = st.board;
   const us = st.side;

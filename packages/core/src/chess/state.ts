@@ -147,6 +147,8 @@ export class ChessState implements SharedState {
   decoded: (number | object | null)[] = [];
   /** Kept for `setPlayThroughEnd` (chess has no variant end that stops move generation). */
   playThroughEnd = false;
+  /** The bytes of the fixed-size arrays above (board to squares), one buffer: what `copyChessState` copies. */
+  declare hot: Uint8Array;
   /** Move buffers by ply. */
   buffers: Int32Array[] = [];
 
@@ -162,6 +164,7 @@ export class ChessState implements SharedState {
     this.royalSq = new Int16Array(hot, 516, 2);
     this.castleClear = new Int32Array(hot, 520, 64);
     this.squares = new Int32Array(hot, 776, OCC + 4);
+    this.hot = new Uint8Array(hot);
     this.castles = from ? from.castles : [];
     this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
     if (from) copyCounters(this, from);
@@ -179,13 +182,7 @@ export const FRAME = 8;
  * holds, without allocating. Moves decoded on `to` before are no longer remembered.
  */
 export function copyChessState(to: ChessState, from: ChessState): void {
-  to.board.set(from.board);
-  to.plist.set(from.plist);
-  to.pindex.set(from.pindex);
-  to.pcount.set(from.pcount);
-  to.royalSq.set(from.royalSq);
-  to.castleClear.set(from.castleClear);
-  to.squares.set(from.squares);
+  to.hot.set(from.hot);
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
