@@ -291,7 +291,8 @@ if (THREADS) {
   const names = [...new Set([...threadRuns.paste, ...threadRuns.file].flatMap((r) => Object.keys(r)))].sort();
   const of = (runs, name) => median(runs.map((r) => r[name] ?? 0));
   console.log(
-    `renderer's threads, CPU ms to the list (medians, paste / file): ${names
+    `renderer's threads, CPU ms to the list (medians, paste / file; the main thread is named chromium): ${names
+      .filter((name) => of(threadRuns.paste, name) + of(threadRuns.file, name) > 0)
       .map((name) => `${name} ${of(threadRuns.paste, name)} / ${of(threadRuns.file, name)}`)
       .join(', ')}`,
   );
