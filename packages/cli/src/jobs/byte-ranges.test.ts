@@ -70,6 +70,15 @@ describe('lineFeeds, rangeLine', () => {
       { numRuns: runs(60, 300) },
     );
   });
+
+  it('stores a count that fails as 0, so that a later range does not wait for it for ever', () => {
+    const feeds = new BigInt64Array(new SharedArrayBuffer(16)).fill(-1n);
+    expect(() => rangeLine(path.join(dir, 'missing.pgn'), feeds, 1, 0, 10)).toThrow(/ENOENT/);
+    expect(feeds[0]).toBe(0n);
+    // the reader of range 2 counts range 1's line feeds and no longer waits on range 0's
+    const file = fileOf('a\nb\nc\n');
+    expect(rangeLine(file, feeds, 2, 0, 6)).toBe(4);
+  });
 });
 
 describe('RangeEnd', () => {

@@ -102,7 +102,9 @@ export function lineFeeds(file: string, from: number, to: number): number {
  * The 1-based line at which range `index` (1 or more) begins, the ranges' readers counting together: each counts
  * the line feeds of the range before its own (`[before, start)`) into `feeds` (shared by the threads, -1 until
  * counted), then waits for the counts of the ranges before that. Each thread reads one range's bytes, not all of
- * them before its own. A count is only ever waited for from a later range's reader, whose count comes after.
+ * them before its own. A count is only ever waited for from a later range's reader, whose count comes after; a
+ * count that fails is stored as 0 (the failure goes to this range's reader, which stops the run there), so that no
+ * later reader waits for it for ever.
  */
 export function rangeLine(
   file: string,
@@ -111,8 +113,13 @@ export function rangeLine(
   before: number,
   start: number,
 ): number {
-  Atomics.store(feeds, index - 1, BigInt(lineFeeds(file, before, start)));
-  Atomics.notify(feeds, index - 1);
+  let count = 0;
+  try {
+    count = lineFeeds(file, before, start);
+  } finally {
+    Atomics.store(feeds, index - 1, BigInt(count));
+    Atomics.notify(feeds, index - 1);
+  }
   let line = 1;
   for (let k = 0; k < index; k++) {
     Atomics.wait(feeds, k, -1n);
