@@ -2,9 +2,9 @@
  * 64-bit square sets of the 8×8 board as two int32 halves (squares 0–31 in the even index, bit s; 32–63 in the
  * odd one, bit s - 32) and the tables `chessMovesTo` finds pieces, pins and attacks with, all in one `Int32Array`
  * (one base for the hot loops) at the offsets below: the knight's and the king's targets, the squares a pawn
- * attacks a square from, the empty-board lines of rook and bishop, the rays (the squares between two squares: one's ray without the other's). An attack is
- * then a few ANDs of a table entry with the state's sets (`ChessState.squares`), a slider's by the squares between
- * it and the target.
+ * attacks a square from, the empty-board lines of rook and bishop, the rays (the squares between two squares: one's
+ * ray without the other's). An attack is then a few ANDs of a table entry with the state's sets
+ * (`ChessState.squares`), a slider's by the squares between it and the target.
  */
 import type { ChessTables } from './state.js';
 

@@ -1,7 +1,7 @@
 /**
  * A section of a PGN source: the bytes of one game (or of a few that follow it without a tag section at a line
- * start) and where they lie, as the tokenizer's cutting mode (`tokenizer.ts`) cuts the source; what `readPgn` and `visitPgn` read one at a time. And the buffer
- * the cutting mode keeps a section's bytes in across chunks.
+ * start) and where they lie, as the tokenizer's cutting mode (`tokenizer.ts`) cuts the source; what `readPgn` and
+ * `visitPgn` read one at a time. And the buffer the cutting mode keeps a section's bytes in across chunks.
  */
 
 /** A section of the source: the bytes of one or more games and where they are. */
