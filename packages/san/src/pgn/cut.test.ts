@@ -2,7 +2,8 @@
  * The tokenizer's cutting mode (`SectionCutter`): the sections of a source are the same under every chunking
  * (1-byte chunks, random sizes, the whole at once), the same whether a section's bytes are kept whole (`readPgn`,
  * `visitPgn`) or up to its tag section (`splitPgn`, the headers-only skim), and each holds the records the full
- * read gives — so `xn --jobs` / `--shard` byte ranges, the skim and the full read cut alike, on junk too.
+ * read gives — so `xn --jobs` / `--shard` byte ranges, the skim and the full read cut alike, on junk too. What it
+ * finds of a section's tag section (`Section.movetext`, for `PlainMoves`) is what a regular expression finds.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -53,18 +54,56 @@ const atom = fc
   .map((a) => (typeof a === 'string' ? encoder.encode(a) : Uint8Array.from(a)));
 const source = fc.array(atom, { maxLength: 60 }).map((parts) => new Uint8Array(Buffer.concat(parts)));
 
-/** The sections of `bytes` fed in chunks ending at `ends` (ascending), and what each section kept. */
-function cut(bytes: Uint8Array, ends: readonly number[], headersOnly: boolean): unknown[] {
+/** Atoms of plain games mostly (tag pairs of the common form, the tags the plain scan looks at), and the others. */
+const PLAIN_ATOMS: readonly string[] = [
+  '[Event "x"]\n',
+  '[Result "1-0"]\n',
+  '[Result "1/2-1/2"]\n',
+  '[Result "*"]\n',
+  '[Result "?"]\n',
+  '[Variant "Standard"]\n',
+  '[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n',
+  '[FENx "y"]\n',
+  '[White "Ré"]\n',
+  '\n',
+  '\n1. e4 e5 2. Nf3 {c} Nc6 ',
+  '1-0\n\n',
+  '0-1\n\n',
+  '*\n\n',
+];
+const plainish = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...PLAIN_ATOMS).map((a) => encoder.encode(a)),
+      atom,
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => new Uint8Array(Buffer.concat(parts)));
+
+/**
+ * The sections of `bytes` fed in chunks ending at `ends` (ascending), and what each section kept (what the cutter
+ * found of its tag section aside: that depends on where chunks end). `check` is shown each section as cut.
+ */
+function cut(
+  bytes: Uint8Array,
+  ends: readonly number[],
+  headersOnly: boolean,
+  check: (section: Section) => void = () => {},
+): unknown[] {
   const cutter = new SectionCutter(1 << 20, headersOnly);
   const out: unknown[] = [];
   const sections: Section[] = [];
   const take = () => {
-    for (const s of sections)
+    for (const s of sections) {
+      check(s);
+      const { movetext: _movetext, resultValue: _resultValue, ...place } = s;
       out.push({
-        ...s,
+        ...place,
         bytes: Array.from(s.bytes),
         whole: Array.from(bytes.subarray(s.offset, s.offset + s.length)),
       });
+    }
     sections.length = 0;
   };
   let from = 0;
@@ -115,6 +154,35 @@ describe('the cutting mode', () => {
       }),
       { numRuns: runs(300) },
     );
+  });
+
+  it("finds where the movetext of a plain tag section starts, and its result tag's value, under every chunking", () => {
+    let vouched = 0;
+    const agrees = (s: Section) => {
+      if (s.movetext < 0) return;
+      vouched++;
+      // `PlainMoves`' form: ASCII blanks, tag pairs `[Name "value"]` of ASCII, then anything but `[` or a `%` line
+      const text = String.fromCharCode(...s.bytes);
+      const head = /^[ \t\n\r\f\v]*(?:\[([!#-Z\\^-~]+) "([^"\\\n\r\x80-\xff]*)"\][ \t\n\r\f\v]*)*/.exec(
+        text,
+      )![0];
+      expect(s.movetext).toBe(head.length);
+      expect(text[head.length]).not.toBe('[');
+      const tags = [...head.matchAll(/\[(\S+) "([^"]*)"\]/g)];
+      expect(tags.some(([, name]) => name === 'Variant' || name === 'FEN')).toBe(false);
+      const result = tags.filter(([, name]) => name === 'Result').pop();
+      expect(s.resultValue).toBe(result === undefined ? -1 : result.index + '[Result "'.length);
+    };
+    fc.assert(
+      fc.property(plainish, fc.array(fc.nat(), { maxLength: 8 }), (bytes, at) => {
+        const ends = [...new Set(at.map((n) => n % (bytes.length + 1)))].sort((a, b) => a - b);
+        cut(bytes, [], false, agrees);
+        cut(bytes, ends, false, agrees);
+        cut(bytes, bytewise(bytes.length), false, agrees);
+      }),
+      { numRuns: runs(300) },
+    );
+    expect(vouched).toBeGreaterThan(0);
   });
 
   it("holds each of the full read's records inside one section, under every chunking", async () => {

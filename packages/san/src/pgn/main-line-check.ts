@@ -19,6 +19,7 @@ import { startingPosition, type VariantLookup } from '../game/start-position.js'
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import type { SAN } from '../shared/types.js';
 import { NOT_SCANNED, PlainMoves } from './plain-moves.js';
+import type { Section } from './section.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, sectionReaders } from './visitor.js';
 
 /** What checking one game's main line found. */
@@ -130,7 +131,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
     this.#variants = reading.variants;
     // The checker itself (not a subclass, whose hooks may look at more) reads the commonest plain games at once.
     if (new.target === MainLineChecker && !this.#custom)
-      sectionReaders.set(this, (bytes, offset) => this.#readPlain(bytes, offset));
+      sectionReaders.set(this, (section) => this.#readPlain(section));
   }
 
   /**
@@ -139,9 +140,10 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
    * only the short path's work for the moves it resolves); true, the game being plain. Undefined for any other
    * section, left to the token grammar.
    */
-  #readPlain(bytes: Uint8Array, offset: number): boolean | undefined {
+  #readPlain(section: Section): boolean | undefined {
+    const { bytes, offset } = section;
     const scan = (this.#scan ??= new PlainMoves());
-    const count = scan.scan(bytes);
+    const count = scan.scan(bytes, section.movetext, section.resultValue);
     if (count === NOT_SCANNED) return undefined;
     this.beginGame();
     if (this.beginMovetext() === SKIP) return false;

@@ -1,8 +1,9 @@
 /**
- * `PlainMoves`: the move tokens of a section in the commonest plain form, found in one pass over its bytes without
- * telling anything — what `MainLineChecker` reads a game of a standard-chess file with, instead of having the
- * token grammar (`tokens.ts`' plain mode) tell it token by token. The form: blanks; tag pairs `[Name "value"]` as
- * `tokens.ts` reads them at once (no `Variant` or `FEN` tag: the game starts at the standard position); movetext
+ * `PlainMoves`: the move tokens of a section in the commonest plain form, found in one pass over its movetext
+ * without telling anything — what `MainLineChecker` reads a game of a standard-chess file with, instead of having
+ * the token grammar (`tokens.ts`' plain mode) tell it token by token. The form: blanks; tag pairs `[Name "value"]`
+ * as `tokens.ts` reads them at once (no `Variant` or `FEN` tag: the game starts at the standard position), which
+ * the cutting mode has read as it cut the section (`Section.movetext`: where the movetext starts); movetext
  * of move numbers (`12.`, `12...`), SAN tokens, `{…}` comments; a result the `Result` tag does not contradict;
  * then blanks and `{…}` comments; every byte ASCII (so the section's text is its bytes: no decoding, no offsets
  * to map). That is a plain game (`GameEnd.plain`), and its move tokens are those the token grammar tells, with
@@ -10,74 +11,31 @@
  * separate `e.p.`, a lone number, a new game after a blank line, a tag pair of another form — is not scanned:
  * the caller reads the section with the token grammar, which says what it is.
  */
-import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE, tagNameEnd, VALUE_STOP } from './rules.js';
+import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE } from './rules.js';
+import { resultIndex } from './plain-tags.js';
+import { RESULTS } from '../game/tree.js';
 
 /** What `PlainMoves.scan` answers when the section is not of the form it scans. */
 export const NOT_SCANNED = -1;
-
-/** The bytes of `Variant`, `FEN` and `Result`, the tag names the scan looks at. */
-const VARIANT = [86, 97, 114, 105, 97, 110, 116];
-const FEN = [70, 69, 78];
-const RESULT = [82, 101, 115, 117, 108, 116];
-
-/** The results as bytes: `1-0`, `0-1`, `1/2-1/2`, `*`. */
-const RESULTS: readonly (readonly number[])[] = [
-  [49, 45, 48],
-  [48, 45, 49],
-  [49, 47, 50, 45, 49, 47, 50],
-  [42],
-];
-
-/** Whether `bytes[from, to)` holds `word`. */
-function holds(bytes: Uint8Array, from: number, to: number, word: readonly number[]): boolean {
-  if (to - from !== word.length) return false;
-  for (let k = 0; k < word.length; k++) if (bytes[from + k] !== word[k]) return false;
-  return true;
-}
-
-/** The index in `RESULTS` of the result `bytes[from, to)`, or -1. */
-function resultIndex(bytes: Uint8Array, from: number, to: number): number {
-  for (let r = 0; r < RESULTS.length; r++) if (holds(bytes, from, to, RESULTS[r]!)) return r;
-  return -1;
-}
 
 /** Scans sections for their move tokens (see the module comment); one object, reused. */
 export class PlainMoves {
   /** The move tokens of the last section scanned: token `t` is `bytes[spans[2t], spans[2t + 1])`. */
   spans = new Int32Array(512);
 
-  /** The number of move tokens of `bytes` (a section), or `NOT_SCANNED` when it is not of the scanned form. */
-  scan(bytes: Uint8Array): number {
+  /**
+   * The number of move tokens of `bytes` (a section), or `NOT_SCANNED` when it is not of the scanned form:
+   * `movetext` and `resultValue` are the section's (-1: its tag section is not of the form, or was not read so).
+   */
+  scan(bytes: Uint8Array, movetext: number, resultValue: number): number {
+    if (movetext < 0) return NOT_SCANNED;
     const n = bytes.length;
     // The longest movetext has a token every three bytes: room for them all, so that the scan never grows it.
     if (this.spans.length < n) this.spans = new Int32Array(Math.max(n, this.spans.length * 2));
-    let resultTag = -1; // the index in RESULTS of the `Result` tag's value; -1: no tag, or not a result
-    let i = blanksEnd(bytes, 0, n);
-    // The tag pairs, as `PgnTokens.tags` reads their common form.
-    while (i < n && bytes[i] === 91) {
-      const k = tagNameEnd(bytes, i, n);
-      const e = k === NOT_PLAIN ? NOT_PLAIN : asciiValueEnd(bytes, k + 2, n);
-      if (e === NOT_PLAIN) return NOT_SCANNED;
-      const length = k - i - 1;
-      if (length === 6 && holds(bytes, i + 1, k, RESULT)) resultTag = resultIndex(bytes, k + 2, e);
-      else if (length === 7 ? holds(bytes, i + 1, k, VARIANT) : length === 3 && holds(bytes, i + 1, k, FEN))
-        return NOT_SCANNED;
-      const end = e + 2;
-      i = bytes[end] === 10 && bytes[end + 1] === 91 ? end + 1 : blanksEnd(bytes, end, n);
-    }
-    return movetext(bytes, i, n, resultTag, this.spans);
+    // the index in RESULTS of the `Result` tag's value (it ends at its `"`); -1: no tag, or not a result
+    const resultTag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
+    return movetextOf(bytes, movetext, n, resultTag, this.spans);
   }
-}
-
-/** `tagValueEnd` of rules.ts for a value of ASCII bytes: `NOT_PLAIN` also at a byte of 128 or more. */
-function asciiValueEnd(bytes: Uint8Array, i: number, n: number): number {
-  let e = i;
-  for (; e < n; e++) {
-    const c = bytes[e]!;
-    if (c >= 128) return NOT_PLAIN;
-    if (VALUE_STOP[c] === 1) break;
-  }
-  return e + 1 >= n || bytes[e] !== 34 || bytes[e + 1] !== 93 ? NOT_PLAIN : e;
 }
 
 /** Whether every byte of `bytes[from, to)` is ASCII. */
@@ -100,22 +58,30 @@ function blanksEnd(bytes: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * The movetext `bytes[i, n)` (see `PlainMoves.scan`; `resultTag` as there): its move tokens written to `spans`
- * (long enough) and their count, or `NOT_SCANNED`. The commonest bytes are asked first: a space, a letter (a move),
- * a digit (a move number).
+ * The movetext `bytes[i, n)` (see `PlainMoves.scan`; `resultTag` the index in `RESULTS` of its `Result` tag): its move tokens written to `spans`
+ * (long enough) and their count, or `NOT_SCANNED`. The commonest bytes are asked first: a space, a letter (a move,
+ * and the blanks after it), a digit (a move number).
  */
-function movetext(bytes: Uint8Array, i: number, n: number, resultTag: number, spans: Int32Array): number {
+function movetextOf(bytes: Uint8Array, i: number, n: number, resultTag: number, spans: Int32Array): number {
   let count = 0;
   while (i < n) {
     const c = bytes[i]!;
     if (c === 32) i++;
     else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
-      const end = moveEnd(bytes, i, n);
-      if (end < 0) return NOT_SCANNED;
+      // A SAN token, as `PgnTokens`' plain mode reads it: SAN bytes up to an ASCII delimiter or the end (the
+      // tables hold 0 for bytes of 128 or more), and no `e.` or `ep` word after the blanks after it.
+      let k = i + 1;
+      while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
       spans[2 * count] = i;
-      spans[2 * count + 1] = end;
+      spans[2 * count + 1] = k;
       count++;
-      i = end;
+      i = k;
+      if (k < n && (bytes[k] === 32 || bytes[k] === 9)) {
+        do i++;
+        while (i < n && (bytes[i] === 32 || bytes[i] === 9));
+        if (i + 1 < n && bytes[i] === 101 && (bytes[i + 1] === 46 || bytes[i + 1] === 112))
+          return NOT_SCANNED;
+      } else if (k < n && DELIMITER[bytes[k]!] === 0) return NOT_SCANNED;
     } else {
       const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
       if (k !== NOT_PLAIN) i = k;
@@ -136,31 +102,14 @@ function movetext(bytes: Uint8Array, i: number, n: number, resultTag: number, sp
 }
 
 /**
- * The end of the SAN token at `i` (a letter there), as `PgnTokens`' plain mode reads it: SAN bytes up to an ASCII
- * delimiter or the end (the tables hold 0 for bytes of 128 or more), and no `e.` or `ep` word after blanks; else -1.
+ * The index in `RESULTS` of the result token at `i`, or -1: `*` ends the movetext as it is; the others are results
+ * only up to a delimiter or the end.
  */
-function moveEnd(bytes: Uint8Array, i: number, n: number): number {
-  let k = i + 1;
-  while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
-  if (k < n && DELIMITER[bytes[k]!] === 0) return -1;
-  if (bytes[k] === 32 || bytes[k] === 9) {
-    let w = k + 1;
-    while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
-    if (bytes[w] === 101 && (bytes[w + 1] === 46 || bytes[w + 1] === 112)) return -1;
-  }
-  return k;
-}
-
-/** The index in `RESULTS` of the result token at `i` (followed by a delimiter or the end), or -1. */
 function resultAt(bytes: Uint8Array, i: number, n: number): number {
-  for (let r = 0; r < RESULTS.length; r++) {
-    const word = RESULTS[r]!;
-    const end = i + word.length;
-    if (end > n || !holds(bytes, i, end, word)) continue;
-    // `*` ends the movetext as it is; the others are results only before a delimiter
-    if (r === 3 || end === n || (bytes[end]! < 128 && DELIMITER[bytes[end]!] === 1)) return r;
-  }
-  return -1;
+  if (bytes[i] === 42) return 3; // `*`, RESULTS[3]
+  let end = i;
+  while (end < n && DELIMITER[bytes[end]!] === 0) end++;
+  return resultIndex(bytes, i, end);
 }
 
 /** Whether only ASCII blanks and closed `{…}` comments are in `bytes[i, n)` (after the result). */

@@ -23,6 +23,14 @@ export interface Section {
   readonly column: number;
   /** Whether the section was longer than the cap, so that its bytes were dropped. */
   readonly oversized: boolean;
+  /**
+   * Where the movetext starts in `bytes` when the cutting mode read the tag section in `PlainMoves`' form (each
+   * tag pair `[Name "value"]` of ASCII bytes read at once, only ASCII blanks around them, no `Variant` or `FEN`
+   * tag), else -1 (also when a tag pair was split across chunks): the section is not scanned.
+   */
+  readonly movetext: number;
+  /** With `movetext`: where the value of the section's last `Result` tag starts in `bytes`, else -1. */
+  readonly resultValue: number;
 }
 
 /** A growable byte buffer (amortised doubling): the bytes of a section the cutting mode keeps across chunks. */

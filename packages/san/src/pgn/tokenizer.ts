@@ -22,9 +22,9 @@ import {
   TAG_START_YES,
   tagNameEnd,
   tagStartStep,
-  tagValueEnd,
   VALUE_STOP,
 } from './rules.js';
+import { holds } from './plain-tags.js';
 import { Bytes, type Section } from './section.js';
 import { LineCursor } from '@x/core/notation';
 
@@ -60,7 +60,14 @@ const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
 const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
 /** Bytes that end a run inside `[…]` outside the value: all but the bytes of tag names. */
 const TAG_STOP: Uint8Array = /* @__PURE__ */ TAG_NAME_BYTE.map((c) => 1 - c);
+/** `VALUE_STOP` (rules.ts) and the bytes of 128 or more. */
+const VALUE_OR_HIGH_STOP: Uint8Array = /* @__PURE__ */ VALUE_STOP.map((c, i) => (i < 128 ? c : 1));
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+
+/** `#movetext` of a section whose tag section is not of `PlainMoves`' form (or not read at once): not scanned. */
+const NOT_PLAIN_TAGS = -2;
+/** `#movetext` while the section's tag pairs so far are of that form (read at once, ASCII, no `Variant`, `FEN`). */
+const PLAIN_TAGS = -1;
 
 /**
  * The tokenizer's cutting mode: a byte stream cut into `Section`s (see the module's comment). Feed it with
@@ -114,6 +121,12 @@ export class SectionCutter {
   #looseDots = false;
   /** Whether the tag pair being read has a name. */
   #tagNamed = false;
+  /**
+   * Where the section's movetext starts in it, its tag section being of `PlainMoves`' form (`PLAIN_TAGS` before
+   * that, `NOT_PLAIN_TAGS` when it is not); and where its last `Result` tag's value starts in it, else -1.
+   */
+  #movetext = PLAIN_TAGS;
+  #resultValue = -1;
 
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
@@ -151,8 +164,8 @@ export class SectionCutter {
             // A tag pair after movetext starts the next game, at a line start or not (as the token grammar reads it).
             this.#cut(base + i, this.#solidEnd(base + i), out);
             content = false;
-            state = TAG;
-            this.#openTag(base + i);
+            state = TAGS;
+            continue; // read the `[` again between tag pairs
           } else if (MOVES_STOP[c] === 0) {
             // The bulk of a file: skip to the next byte that matters.
             let k = i + 1;
@@ -196,13 +209,6 @@ export class SectionCutter {
         if (c === 34) {
           state = TAG;
           this.#tagClose = base + i;
-          if (i + 1 < n && chunk[i + 1] === 93) {
-            // `"]`, as most tag pairs end: back between tag pairs at once.
-            state = TAGS;
-            prev = 93;
-            i += 2;
-            continue;
-          }
         } else if (c === 92) {
           state = ESCAPE;
         } else {
@@ -211,31 +217,29 @@ export class SectionCutter {
           continue;
         }
       } else if (state === TAGS) {
-        if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
-        else if (c === 10) {
+        if (c === 10) {
           this.#newLine(base + i);
           this.#newlines++;
-          if (i + 1 < n && chunk[i + 1] === 91 && !(this.#dirty && this.#newlines >= 2)) {
-            // `\n[`, the next tag pair of the section: in its common form, `Name "value"]`, read at once.
-            this.#newlines = 0;
-            this.#openTag(base + i + 1);
-            const end = this.#plainTag(chunk, i + 2);
-            state = end < 0 ? TAG : TAGS;
-            prev = end < 0 ? 91 : 93;
-            i = end < 0 ? i + 2 : end;
-            continue;
-          }
-        } else if (opensEscapeLine(prev, c)) {
-          state = TAG_LINE;
+        }
+        // `\n[`, as most tag pairs start: the `[` read with its line feed
+        const at = c === 10 && i + 1 < n && chunk[i + 1] === 91 ? i + 1 : i;
+        if (chunk[at] === 91 && !(this.#dirty && this.#newlines >= 2)) {
+          // A tag pair (no new game to look for, `#tagAt`): in its common form, `[Name "value"]`, read at once.
           this.#newlines = 0;
-        } else if (c >= 128) {
-          if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
-        } else if (!isBlank(c)) {
-          // (c < 128 here.) The movetext starts: read this byte again as movetext.
-          state = MOVES;
+          this.#openTag(base + at);
+          const end = this.#plainTag(chunk, at + 1);
+          state = end < 0 ? TAG : TAGS;
+          prev = end < 0 ? 91 : 93;
+          i = end < 0 ? at + 1 : end;
           continue;
         }
+        if (c === 91) state = this.#tagAt(chunk, i, atLineStart);
+        else if (c !== 10) {
+          state = this.#betweenTags(prev, c, base + i);
+          if (state === MOVES) continue; // the movetext starts: this byte is read again as movetext
+        }
       } else if (state === TAG) {
+        this.#movetext = NOT_PLAIN_TAGS; // a tag pair not of the common form, read byte by byte
         if (TAG_STOP[c] === 0) {
           let k = i + 1;
           while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
@@ -289,11 +293,42 @@ export class SectionCutter {
   #plainTag(chunk: Uint8Array, i: number): number {
     const n = chunk.length;
     const k = tagNameEnd(chunk, i - 1, n); // the pair's `[` is at i - 1
-    const e = k === NOT_PLAIN ? NOT_PLAIN : tagValueEnd(chunk, k + 2, n);
-    if (e === NOT_PLAIN) return -1;
+    if (k === NOT_PLAIN) return -1;
+    // `tagValueEnd` (rules.ts) of an ASCII value: one with a byte of 128 or more is read byte by byte
+    let e = k + 2;
+    while (e < n && VALUE_OR_HIGH_STOP[chunk[e]!] === 0) e++;
+    if (e + 1 >= n || chunk[e] !== 34 || chunk[e + 1] !== 93) return -1;
     this.#tagNamed = true;
     this.#tagClose = this.#base + e;
+    // `R`, `V`, `F`: a name that may be `Result`, `Variant` or `FEN` (`PlainMoves` looks at them)
+    if (chunk[i] === 82 || chunk[i] === 86 || chunk[i] === 70) this.#startTag(chunk, i, k);
     return e + 2;
+  }
+
+  /** The tag pair `[Name "value"]` whose name is `chunk[i, k)`: where its value starts if `Result`; `Variant`, `FEN`. */
+  #startTag(chunk: Uint8Array, i: number, k: number): void {
+    if (holds(chunk, i, k, 'Variant') || holds(chunk, i, k, 'FEN')) this.#movetext = NOT_PLAIN_TAGS;
+    else if (holds(chunk, i, k, 'Result')) this.#resultValue = this.#base + k + 2 - this.#start;
+  }
+
+  /**
+   * The state after byte `c` (after `prev`, at absolute offset `at`) between tag pairs, neither `[` nor a line
+   * feed: an escape line opens, blanks go on, a byte of 128 or more is stray; anything else starts the movetext.
+   */
+  #betweenTags(prev: number, c: number, at: number): number {
+    if (opensEscapeLine(prev, c)) {
+      this.#newlines = 0;
+      this.#movetext = NOT_PLAIN_TAGS;
+      return TAG_LINE;
+    }
+    if (c >= 128) {
+      if (!isBlankOrDotsByte(prev, c)) this.#dirty = true;
+      this.#movetext = NOT_PLAIN_TAGS;
+      return TAGS;
+    }
+    if (isBlank(c)) return TAGS;
+    if (this.#movetext === PLAIN_TAGS) this.#movetext = at - this.#start;
+    return MOVES;
   }
 
   /**
@@ -361,7 +396,10 @@ export class SectionCutter {
    * in a clean one (the game-start rule, `tagSectionGoesOn`: the section is cut), else as `#tagAt`.
    */
   #tagAfterNumbers(chunk: Uint8Array, i: number, atLineStart: boolean, out: Section[]): number {
-    if (this.#newlines < 2) return this.#tagAt(chunk, i, atLineStart);
+    if (this.#newlines < 2) {
+      this.#movetext = NOT_PLAIN_TAGS; // a tag pair after movetext started (move numbers)
+      return this.#tagAt(chunk, i, atLineStart);
+    }
     this.#cut(this.#base + i, this.#solidEnd(this.#base + i), out);
     this.#openTag(this.#base + i);
     return TAG;
@@ -411,6 +449,7 @@ export class SectionCutter {
     // A tag pair starts at the probe's `[`: the comment before it was never closed.
     const at = this.#probeAt;
     this.#cut(at, this.#probeSolid, out);
+    this.#movetext = NOT_PLAIN_TAGS; // its name was read by the probe
     if (at < this.#base) {
       // The probe began in an earlier chunk: its bytes start the new section.
       const probe = this.#probe;
@@ -472,7 +511,11 @@ export class SectionCutter {
       line: this.#startLine,
       column: this.#startColumn,
       oversized,
+      movetext: this.#movetext < 0 ? -1 : this.#movetext,
+      resultValue: this.#resultValue,
     });
+    this.#movetext = PLAIN_TAGS;
+    this.#resultValue = -1;
     this.#dirty = false;
     this.#newlines = 0;
     kept.size = 0;

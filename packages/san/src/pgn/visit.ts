@@ -79,7 +79,7 @@ export async function visitPgn(
       else {
         const bytes = section.bytes;
         // A visitor's own read takes only sections of ASCII bytes (their text is their bytes: nothing to decode).
-        const read = own?.(bytes, section.offset);
+        const read = own?.(section);
         if (read !== undefined) plain = read;
         else {
           const text = decoder.decode(bytes);

@@ -6,6 +6,7 @@
  * unread.
  */
 import type { PgnRecord } from './record.js';
+import type { Section } from './section.js';
 import type { GameResult } from '../game/tree.js';
 
 /** What a hook answers to skip the rest of what it opens (a game, its movetext, a variation). */
@@ -81,10 +82,10 @@ export interface PgnVisitor {
 
 /**
  * Visitors that read a section themselves when they can (package-private: `MainLineChecker` registers itself):
- * given a section's bytes and its offset in the source, the reader answers what `PgnTokens.read` would — whether
- * the section was plain, having done what the token grammar's telling would have made it do — or undefined to
- * have `visitPgn` read the section with the token grammar as usual. It reads only sections whose bytes are all
- * ASCII (`visitPgn` then decodes nothing).
+ * given a section (its bytes, its place in the source, what the cutting mode found of its tag section), the
+ * reader answers what `PgnTokens.read` would — whether the section was plain, having done what the token
+ * grammar's telling would have made it do — or undefined to have `visitPgn` read the section with the token
+ * grammar as usual. It reads only sections whose bytes are all ASCII (`visitPgn` then decodes nothing).
  */
-export const sectionReaders: WeakMap<PgnVisitor, (bytes: Uint8Array, offset: number) => boolean | undefined> =
+export const sectionReaders: WeakMap<PgnVisitor, (section: Section) => boolean | undefined> =
   /* @__PURE__ */ new WeakMap();
