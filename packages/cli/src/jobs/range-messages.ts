@@ -53,15 +53,15 @@ export interface RangeAnswer {
   readonly inputError?: string;
 }
 
-/** A part of a range's answers packed for the trip from a worker (`answer-pack.ts`: `packAnswers`, `unpackAnswers`). */
+/** A part of a range's answers packed for the trip from a worker (`answer-pack.ts`: `AnswerPacker`, `unpackAnswers`). */
 export interface PackedAnswers {
   readonly count: number;
   /** Per answer: its flags, then the numbers they call for (`answer-pack.ts`). */
   readonly numbers: Float64Array;
   /** The strings the numbers point at (by index). */
   readonly strings: readonly string[];
-  /** The buffers the data spans point at (by index). */
-  readonly buffers: readonly ArrayBuffer[];
+  /** The bytes the answers write, one after the other (each answer's length is among its numbers). */
+  readonly data: Uint8Array;
   /** `convert --to parquet|csv`: the rows, in order. */
   readonly rows?: readonly GameRow[];
 }
