@@ -8,6 +8,7 @@
  * as `Output` would write it), the two buffers transferred with the part; only `convert --to parquet|csv`'s rows
  * go as objects. `unpackAnswers` gives them back one at a time, in order.
  */
+import { readAt } from '../io/byte-window.js';
 import { ByteWriter } from '../io/byte-writer.js';
 import type { GameRow } from '../pgn/convert/game-row.js';
 import type { GameAnswer, PackedAnswers } from './range-messages.js';
@@ -16,6 +17,8 @@ import type { GameAnswer, PackedAnswers } from './range-messages.js';
 const F = {
   problem: 1,
   data: 2,
+  /** Data that is the file's own bytes (`GameAnswer.at`): sent as where they lie, read again by the main thread. */
+  span: 4,
   row: 8,
   chosen: 16,
   notChosen: 32,
@@ -52,6 +55,9 @@ export class AnswerPacker {
   #strings = new Strings();
   #data: ByteWriter;
   #rows: GameRow[] = [];
+  /** The bytes of the file the part's spans lie in: from the first span's start to the last one's end. */
+  #from = -1;
+  #to = 0;
   /** Answers packed since the last part. */
   count = 0;
 
@@ -76,10 +82,11 @@ export class AnswerPacker {
 
   /** Packs the next answer (its data copied: a view valid until the next game may be given). */
   add(answer: GameAnswer): void {
-    const { problem, data, row, chosen, key, place, stats, check } = answer;
+    const { problem, data, at, row, chosen, key, place, stats, check } = answer;
+    const span = at !== undefined && data instanceof Uint8Array;
     let flags = 0;
     if (problem !== undefined) flags |= F.problem;
-    if (data !== undefined) flags |= F.data;
+    if (data !== undefined) flags |= span ? F.span : F.data;
     if (row !== undefined) flags |= F.row;
     if (chosen !== undefined) flags |= chosen ? F.chosen : F.notChosen;
     if (key !== undefined) flags |= F.key;
@@ -90,11 +97,18 @@ export class AnswerPacker {
     this.count++;
     this.#push(flags);
     if (problem !== undefined) this.#push(this.#strings.of(problem));
-    if (data !== undefined) {
+    // data: where it begins (in the part's bytes, or in the file from the part's first span on) and its length
+    if (span) {
+      if (this.#from < 0) this.#from = at;
+      this.#to = at + data.length;
+      this.#push(at - this.#from);
+      this.#push(data.length);
+    } else if (data !== undefined) {
       const out = this.#data;
       const start = out.length;
       if (typeof data === 'string') out.text(data);
       else out.copy(data);
+      this.#push(start);
       this.#push(out.length - start);
     }
     if (row !== undefined) this.#rows.push(row);
@@ -132,7 +146,9 @@ export class AnswerPacker {
       strings: this.#strings.list,
       data,
       ...(rows.length > 0 && { rows }),
+      ...(this.#from >= 0 && { span: [this.#from, this.#to] as const }),
     };
+    this.#from = -1;
     // the next part's buffers (these go with the part) start with room for as much as this one held, and a margin
     this.#numbers = new Float64Array(Math.max(FIRST_NUMBERS, numbers.length + (numbers.length >> 2)));
     this.#length = 0;
@@ -144,37 +160,41 @@ export class AnswerPacker {
   }
 }
 
-/** The answers of a part (`AnswerPacker`'s), one at a time and in order (each data a view of the part's bytes). */
-export function* unpackAnswers(packed: PackedAnswers): Generator<GameAnswer, void, undefined> {
-  const { numbers, strings, data, rows } = packed;
+/**
+ * The answers of a part (`AnswerPacker`'s) of a range of `file`, one at a time and in order (each data a view of the
+ * part's bytes, or of the file's bytes the part's spans lie in, read again in one piece).
+ */
+export function* unpackAnswers(packed: PackedAnswers, file: string): Generator<GameAnswer, void, undefined> {
+  const { numbers, strings, data, rows, span } = packed;
+  const source = span && readAt(file, span[0], span[1] - span[0]);
+  if (span && !source) throw new Error(`${file} changed while read`);
   let at = 0;
-  let offset = 0;
   let row = 0;
+  /** The next number's string. */
+  const text = () => strings[numbers[at++]!]!;
   for (let i = 0; i < packed.count; i++) {
     const flags = numbers[at++]!;
     const answer: { -readonly [K in keyof GameAnswer]: GameAnswer[K] } = {};
-    if (flags & F.problem) answer.problem = strings[numbers[at++]!]!;
-    if (flags & F.data) answer.data = data.subarray(offset, (offset += numbers[at++]!));
+    if (flags & F.problem) answer.problem = text();
+    if (flags & (F.data | F.span)) {
+      const from = numbers[at++]!;
+      answer.data = (flags & F.span ? source! : data).subarray(from, from + numbers[at++]!);
+    }
     if (flags & F.row) answer.row = rows![row++]!;
     if (flags & (F.chosen | F.notChosen)) answer.chosen = (flags & F.chosen) !== 0;
-    if (flags & F.key) {
-      const k0 = numbers[at++]!;
-      answer.key = [k0, numbers[at++]!];
-    } else if (flags & F.noKey) answer.key = undefined;
-    if (flags & F.place) answer.place = strings[numbers[at++]!]!;
-    if (flags & F.stats) {
-      const result = strings[numbers[at++]!]!;
-      const variant = strings[numbers[at++]!]!;
-      const opening = strings[numbers[at++]!]!;
-      const plies = numbers[at++]!;
-      answer.stats = [result, variant, opening, plies, strings[numbers[at++]!]!];
-    }
+    // an array's elements are read in order, left to right
+    if (flags & F.key) answer.key = [numbers[at++]!, numbers[at++]!];
+    else if (flags & F.noKey) answer.key = undefined;
+    if (flags & F.place) answer.place = text();
+    if (flags & F.stats) answer.stats = [text(), text(), text(), numbers[at++]!, text()];
     if (flags & F.check) {
       const v = numbers[at++]!;
-      const plies = numbers[at++]!;
-      const texts: string[] = new Array(numbers[at++]!);
-      for (let t = 0; t < texts.length; t++) texts[t] = strings[numbers[at++]!]!;
-      answer.check = { variant: v < 0 ? undefined : strings[v]!, plies, texts };
+      // a property's value is read before the next one's
+      answer.check = {
+        variant: v < 0 ? undefined : strings[v]!,
+        plies: numbers[at++]!,
+        texts: Array.from({ length: numbers[at++]! }, text),
+      };
     }
     yield answer;
   }
