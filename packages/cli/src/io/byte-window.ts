@@ -142,7 +142,7 @@ export class ByteWindow {
 }
 
 /** `length` bytes of `file` at `offset`, or undefined when they cannot all be read. */
-function readAt(file: string, offset: number, length: number): Uint8Array | undefined {
+export function readAt(file: string, offset: number, length: number): Uint8Array | undefined {
   let fd: number | undefined;
   try {
     fd = fs.openSync(file, 'r');

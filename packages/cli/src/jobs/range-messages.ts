@@ -53,17 +53,19 @@ export interface RangeAnswer {
   readonly inputError?: string;
 }
 
-/** A part of a range's answers packed for the trip from a worker (`answer-pack.ts`: `packAnswers`, `unpackAnswers`). */
+/** A part of a range's answers packed for the trip from a worker (`answer-pack.ts`: `AnswerPacker`, `unpackAnswers`). */
 export interface PackedAnswers {
   readonly count: number;
   /** Per answer: its flags, then the numbers they call for (`answer-pack.ts`). */
   readonly numbers: Float64Array;
   /** The strings the numbers point at (by index). */
   readonly strings: readonly string[];
-  /** The buffers the data spans point at (by index). */
-  readonly buffers: readonly ArrayBuffer[];
+  /** The bytes the answers write, one after the other (each answer's length is among its numbers). */
+  readonly data: Uint8Array;
   /** `convert --to parquet|csv`: the rows, in order. */
   readonly rows?: readonly GameRow[];
+  /** The bytes of the range's file that the answers' spans lie in (`GameAnswer.at`), from and to. */
+  readonly span?: readonly [number, number];
 }
 
 /** What one game gave: only what its command needs is set. */
@@ -72,6 +74,11 @@ export interface GameAnswer {
   readonly problem?: string;
   /** What the game writes (its source bytes, or its text written again). */
   readonly data?: Uint8Array | string;
+  /**
+   * Where `data` lies in the input when it is the input's own bytes: a worker sends the place, and the main thread
+   * reads the bytes again from the file.
+   */
+  readonly at?: number;
   /** `convert --to parquet|csv`: the game as a row. */
   readonly row?: GameRow;
   /** `filter`: whether the game meets the criteria. */

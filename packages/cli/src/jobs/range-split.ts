@@ -197,7 +197,7 @@ class RangeAnswers {
     consume: (answer: GameAnswer) => GoOn,
   ): Promise<{ go: boolean; stop: number }> {
     const each = async (part: PackedAnswers): Promise<boolean> => {
-      for (const answer of unpackAnswers(part)) {
+      for (const answer of unpackAnswers(part, this.request.file)) {
         progress.game();
         // a consumer that answers at once is not awaited (no turn of the microtask queue a game)
         const go = consume(answer);

@@ -19,7 +19,11 @@ export class SpillWriter {
   }
 
   write(part: PackedAnswers): void {
-    const bytes = v8.serialize(part);
+    // a view is serialized with the whole of its buffer: the data alone is written
+    const { data } = part;
+    const bytes = v8.serialize(
+      data.byteLength < data.buffer.byteLength ? { ...part, data: data.slice() } : part,
+    );
     const head = Buffer.alloc(4);
     head.writeUInt32LE(bytes.length);
     fs.writeSync(this.#fd, head);

@@ -291,10 +291,11 @@ export async function scanInput<S extends MainLineScan>(
 
 /**
  * The bytes of a game read whole as `readPgn`'s record spans them (its section up to its last character that is
- * not blank), or undefined when the section does not start with a tag (then its records say where it is). The
+ * not blank) and where they begin in the input, as the `data` and `at` of an answer that writes them
+ * (`GameAnswer`), or undefined when the section does not start with a tag (then its records say where it is). The
  * bytes are the input window's own (`ByteWindow.view`): valid until the next chunk is read, copy them to keep them.
  */
-export function gameSpan(game: GameEnd, input: Input): { offset: number; bytes: Uint8Array } | undefined {
+export function gameSpan(game: GameEnd, input: Input): { at: number; data: Uint8Array } | undefined {
   const held = input.window.view(game.offset, game.offset + game.length);
   if (held.offset !== game.offset || held.bytes.length !== game.length) return undefined;
   const bytes = held.bytes;
@@ -303,7 +304,7 @@ export function gameSpan(game: GameEnd, input: Input): { offset: number; bytes: 
   while (s < e && isBlank(bytes[s]!)) s++;
   while (e > s && isBlank(bytes[e - 1]!)) e--;
   if (s !== 0 || bytes[0] !== 91 /* [ */) return undefined;
-  return { offset: game.offset, bytes: bytes.subarray(0, e) };
+  return { at: game.offset, data: bytes.subarray(0, e) };
 }
 
 function isBlank(c: number): boolean {

@@ -149,7 +149,8 @@ describe('README "pgn-extract → xn"', () => {
     `every row against ${PGN_EXTRACT}${canCompare ? '' : ' (skipped: pgn-extract or ../shared is absent)'}`,
     () => {
       const dir = tempDir('xn-pgn-extract-table-');
-      const { same: inputs, left } = agreeingInputs();
+      // run only when the block runs: vitest collects a skipped block's body too, and pgn-extract may be absent
+      const { same: inputs, left } = canCompare ? agreeingInputs() : { same: [], left: [] };
       it('reads the same games as pgn-extract in most of its test inputs', () => {
         expect(left.map((f) => path.basename(f)).length, `left out: ${left.join(', ')}`).toBeLessThanOrEqual(
           12,

@@ -124,9 +124,9 @@ export function dedupeTask(args: readonly string[], variants: VariantLookup | un
   const startFens = new Map<string, string>();
   const answer = (
     key: readonly [number, number] | undefined,
-    data: () => Uint8Array,
+    source: () => Pick<GameAnswer, 'data' | 'at'>,
     place: () => string,
-  ): GameAnswer => (report ? { key, place: place() } : { key, data: data() });
+  ): GameAnswer => (report ? { key, place: place() } : { key, ...source() });
   return {
     scan: new DedupeScan(startFens, depth, {
       ...readingLetters(values['read-piece-letters'], COMMAND),
@@ -135,7 +135,7 @@ export function dedupeTask(args: readonly string[], variants: VariantLookup | un
     onScan: (scan, game, input) =>
       answer(
         (scan as DedupeScan).key(),
-        () => gameSpan(game, input)!.bytes,
+        () => gameSpan(game, input)!,
         () => `${input.name}:${game.line}:${game.column}`,
       ),
     onRecord: (record, input) => {
@@ -152,7 +152,7 @@ export function dedupeTask(args: readonly string[], variants: VariantLookup | un
       }
       return answer(
         key,
-        () => recordBytes(record, input),
+        () => ({ data: recordBytes(record, input) }),
         () => `${input.name}:${record.line}:${record.column}`,
       );
     },

@@ -144,7 +144,7 @@ export function filterTask(args: readonly string[], variants: VariantLookup | un
     headersOnly: true,
     onScan: (scan, game, input) => {
       const chosen = (scan as FilterScan).meets();
-      return written(chosen) ? { chosen, data: gameSpan(game, input)!.bytes } : { chosen };
+      return written(chosen) ? { chosen, ...gameSpan(game, input)! } : { chosen };
     },
     onRecord,
     // positions in variations count with --variations: a game with variations then takes the tree path
