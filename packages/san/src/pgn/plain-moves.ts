@@ -58,9 +58,9 @@ function blanksEnd(bytes: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * The movetext `bytes[i, n)` (see `PlainMoves.scan`; `resultTag` the index in `RESULTS` of its `Result` tag): its move tokens written to `spans`
- * (long enough) and their count, or `NOT_SCANNED`. The commonest bytes are asked first: a space, a letter (a move,
- * and the blanks after it), a digit (a move number).
+ * The movetext `bytes[i, n)` (see `PlainMoves.scan`; `resultTag` the index in `RESULTS` of its `Result` tag): its
+ * move tokens written to `spans` (long enough) and their count, or `NOT_SCANNED`. The commonest bytes are asked
+ * first: a space, a letter (a move, and the blanks after it), a digit (a move number).
  */
 function movetextOf(bytes: Uint8Array, i: number, n: number, resultTag: number, spans: Int32Array): number {
   let count = 0;
