@@ -154,7 +154,7 @@ async function readAll(
   }
   // a range the thread before it read through (it holds no game start) is waited for: its thread is kept for the
   // next run
-  await Promise.all(ranges.map((range) => range.settled));
+  for (const range of ranges) await range.ended;
   return true;
 }
 
@@ -168,7 +168,7 @@ class RangeAnswers {
   /** Whether the worker is done with the range. */
   done = false;
   /** Resolves once the worker is done with the range, however it ended. */
-  readonly settled: Promise<void>;
+  readonly ended: Promise<void>;
 
   constructor(pool: WorkerPool<RangeRequest, RangeAnswer>, request: RangeRequest) {
     this.request = request;
@@ -176,12 +176,12 @@ class RangeAnswers {
       this.#parts.push(part.part!);
       this.#wake?.();
     });
-    this.settled = this.#answer
-      .catch(() => undefined)
-      .then(() => {
-        this.done = true;
-        this.#wake?.();
-      });
+    // however the worker answered (its fault is thrown by `consume`, if the range is consumed)
+    const end = () => {
+      this.done = true;
+      this.#wake?.();
+    };
+    this.ended = this.#answer.then(end, end);
   }
 
   /**
