@@ -122,7 +122,7 @@ export function rangeSplitter(
       try {
         return await readAll(input, given, read, ranges, progress, consume);
       } finally {
-        // a worker still reading (the run stopped, or its range was read by the thread before it) is ended
+        // a worker still reading (the run stopped) is ended
         if (ranges.every((range) => range.done)) await pool.release();
         else await pool.close();
         for (const range of ranges) removeSpill(range.request.spill);
@@ -152,6 +152,9 @@ async function readAll(
     if (!go) return false;
     at += 1 + stop;
   }
+  // a range the thread before it read through (it holds no game start) is waited for: its thread is kept for the
+  // next run
+  for (const range of ranges) await range.ended;
   return true;
 }
 
@@ -159,32 +162,26 @@ async function readAll(
 class RangeAnswers {
   readonly request: RangeRequest;
   readonly #parts: PackedAnswers[] = [];
-  #answer: RangeAnswer | undefined;
-  #error: unknown;
+  /** The worker's answer (rejected with its fault). */
+  readonly #answer: Promise<RangeAnswer>;
   #wake: (() => void) | undefined;
+  /** Whether the worker is done with the range. */
+  done = false;
+  /** Resolves once the worker is done with the range, however it ended. */
+  readonly ended: Promise<void>;
 
   constructor(pool: WorkerPool<RangeRequest, RangeAnswer>, request: RangeRequest) {
     this.request = request;
-    pool
-      .run(request, [], (part) => {
-        this.#parts.push(part.part!);
-        this.#wake?.();
-      })
-      .then(
-        (answer) => {
-          this.#answer = answer;
-          this.#wake?.();
-        },
-        (error: unknown) => {
-          this.#error = error;
-          this.#wake?.();
-        },
-      );
-  }
-
-  /** Whether the worker is done with the range. */
-  get done(): boolean {
-    return this.#answer !== undefined || this.#error !== undefined;
+    this.#answer = pool.run(request, [], (part) => {
+      this.#parts.push(part.part!);
+      this.#wake?.();
+    });
+    // however the worker answered (its fault is thrown by `consume`, if the range is consumed)
+    const end = () => {
+      this.done = true;
+      this.#wake?.();
+    };
+    this.ended = this.#answer.then(end, end);
   }
 
   /**
@@ -217,8 +214,7 @@ class RangeAnswers {
       });
       this.#wake = undefined;
     }
-    if (this.#error !== undefined) throw this.#error;
-    const answer = this.#answer!;
+    const answer = await this.#answer;
     if (answer.failure !== undefined) throw new Error(answer.failure);
     const done = answer.done!;
     for (const part of spilledParts(this.request.spill, done.spilled))
