@@ -8,14 +8,9 @@ import type { CastleOption } from '../engine/state/shared-state.js';
 import { zobristKeys } from '../engine/state/zobrist.js';
 import type { PieceType } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
+import { FRAME, KING, OCC } from './numbers.js';
 
-/** Type numbers of the chess pieces (1 + the index in `chess.pieces`). */
-export const PAWN = 1;
-export const KNIGHT = 2;
-export const BISHOP = 3;
-export const ROOK = 4;
-export const QUEEN = 5;
-export const KING = 6;
+export { BISHOP, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } from './numbers.js';
 
 /** The variant tables of standard chess: what the shared readers use, plus the step and ray tables. */
 export interface ChessTables extends SharedTables {
@@ -170,12 +165,6 @@ export class ChessState implements SharedState {
     if (from) copyCounters(this, from);
   }
 }
-
-/** Where `ChessState.squares` holds each side's set (after the sets of the piece codes, 0–27). */
-export const OCC = 56;
-
-/** Values per undo-stack entry. */
-export const FRAME = 8;
 
 /**
  * Makes `to` a copy of `from` (board, counters, history) in `to`'s own storage: what `new ChessState(from)`
