@@ -130,10 +130,12 @@ export class ChessState implements SharedState {
   /**
    * Undo stack: per ply the move, captured code | its square << 16, e.p. square, e.p. victim, rights, halfmoves,
    * board hash and version before (`FRAME` values from `ply * FRAME`; entries past the current ply are stale,
-   * never read).
+   * never read). Typed, so that make writes each value without an array's length and growth checks. Once a
+   * version has reached 2^31 (more than an int32 holds), unmake gives the position a new version instead (its
+   * decoded moves are no longer remembered; no version names two positions).
    */
   ply = 0;
-  declare stack: number[];
+  declare stack: Int32Array;
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   /** The last version given (make counts up, unmake never down, a copy continues): no version names two positions. */
@@ -161,7 +163,7 @@ export class ChessState implements SharedState {
     this.squares = new Int32Array(hot, 776, OCC + 4);
     this.hot = new Uint8Array(hot);
     this.castles = from ? from.castles : [];
-    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
+    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : new Int32Array(0);
     if (from) copyCounters(this, from);
   }
 }
@@ -175,6 +177,7 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
+  if (to.stack.length < n) to.stack = new Int32Array(n);
   const stack = to.stack;
   for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
   // `to` goes on counting from its own last version when that is the higher: no version names two positions.
