@@ -29,30 +29,21 @@ const F = {
   check: 1024,
 } as const;
 
-/** Numbers a part starts with room for. */
-const FIRST_NUMBERS = 1 << 12;
-
-/** Strings, each kept once; a string's number is its index. */
-class Strings {
-  readonly list: string[] = [];
-  readonly #index = new Map<string, number>();
-
-  of(text: string): number {
-    let k = this.#index.get(text);
-    if (k === undefined) {
-      k = this.list.length;
-      this.list.push(text);
-      this.#index.set(text, k);
-    }
-    return k;
-  }
-}
+/**
+ * Numbers a part starts with room for: a part of `check` answers (four numbers a game, and one a diagnostic) fits
+ * without growing, so the growing path is not first taken after the JIT has compiled `#push` (it would drop that code).
+ */
+const FIRST_NUMBERS = 1 << 14;
 
 /** Answers packed as they come, taken a part at a time (`take`). */
 export class AnswerPacker {
   #numbers = new Float64Array(FIRST_NUMBERS);
   #length = 0;
-  #strings = new Strings();
+  /**
+   * Strings, each kept once, and their numbers: the order they came in. A map alone, no list: to V8 an array that
+   * starts empty holds small integers until its first string, and the code compiled for it would be dropped then.
+   */
+  #strings = new Map<string, number>();
   #data: ByteWriter;
   #rows: GameRow[] = [];
   /** The bytes of the file the part's spans lie in: from the first span's start to the last one's end. */
@@ -96,7 +87,7 @@ export class AnswerPacker {
     if (check !== undefined) flags |= F.check;
     this.count++;
     this.#push(flags);
-    if (problem !== undefined) this.#push(this.#strings.of(problem));
+    if (problem !== undefined) this.#push(this.#string(problem));
     // data: where it begins (in the part's bytes, or in the file from the part's first span on) and its length
     if (span) {
       if (this.#from < 0) this.#from = at;
@@ -116,23 +107,30 @@ export class AnswerPacker {
       this.#push(key[0]);
       this.#push(key[1]);
     }
-    if (place !== undefined) this.#push(this.#strings.of(place));
+    if (place !== undefined) this.#push(this.#string(place));
     if (stats !== undefined) this.#stats(stats);
     if (check !== undefined) {
-      this.#push(check.variant === undefined ? -1 : this.#strings.of(check.variant));
+      this.#push(check.variant === undefined ? -1 : this.#string(check.variant));
       this.#push(check.plies);
       this.#push(check.texts.length);
-      for (const text of check.texts) this.#push(this.#strings.of(text));
+      for (const text of check.texts) this.#push(this.#string(text));
     }
   }
 
-  #stats([result, variant, opening, plies, error]: NonNullable<GameAnswer['stats']>): void {
+  /** The number of `text`, given it if new. */
+  #string(text: string): number {
     const strings = this.#strings;
-    this.#push(strings.of(result));
-    this.#push(strings.of(variant));
-    this.#push(strings.of(opening));
+    let k = strings.get(text);
+    if (k === undefined) strings.set(text, (k = strings.size));
+    return k;
+  }
+
+  #stats([result, variant, opening, plies, error]: NonNullable<GameAnswer['stats']>): void {
+    this.#push(this.#string(result));
+    this.#push(this.#string(variant));
+    this.#push(this.#string(opening));
     this.#push(plies);
-    this.#push(strings.of(error));
+    this.#push(this.#string(error));
   }
 
   /** The answers packed since the last part, and the buffers to transfer with them; the packer starts a new part. */
@@ -143,7 +141,7 @@ export class AnswerPacker {
     const packed: PackedAnswers = {
       count: this.count,
       numbers,
-      strings: this.#strings.list,
+      strings: [...this.#strings.keys()],
       data,
       ...(rows.length > 0 && { rows }),
       ...(this.#from >= 0 && { span: [this.#from, this.#to] as const }),
@@ -152,7 +150,7 @@ export class AnswerPacker {
     // the next part's buffers (these go with the part) start with room for as much as this one held, and a margin
     this.#numbers = new Float64Array(Math.max(FIRST_NUMBERS, numbers.length + (numbers.length >> 2)));
     this.#length = 0;
-    this.#strings = new Strings();
+    this.#strings = new Map();
     this.#data = new ByteWriter(Math.max(this.dataBytes, data.length + (data.length >> 2)));
     this.#rows = [];
     this.count = 0;

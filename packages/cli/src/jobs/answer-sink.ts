@@ -1,9 +1,10 @@
 /**
  * A worker's answers for a range of `--jobs N` (`check-worker.ts`), sent as they come in parts of packed answers
- * (`answer-pack.ts`): a part every `PART_GAMES` games or `PART_BYTES` of data. Each answer is packed as it is
- * given (the bytes it writes, a view of the reader's buffers valid until the next game, copied into the part's
- * buffer, which is transferred with it, not copied again). Once `hold` bytes have been sent the rest go to the
- * spill file (`spill-file.ts`): the main thread reads the range after its own, so a worker is always ahead of it.
+ * (`answer-pack.ts`): a part every `PART_GAMES` games (the first after 64) or `PART_BYTES` of data. Each answer
+ * is packed as it is given (the bytes it writes, a view of the reader's buffers valid until the next game, copied
+ * into the part's buffer, which is transferred with it, not copied again). Once `hold` bytes have been sent the rest
+ * go to the spill file (`spill-file.ts`): the main thread reads the range after its own, so a worker is always ahead
+ * of it.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { AnswerPacker } from './answer-pack.js';
@@ -26,6 +27,12 @@ export class AnswerSink {
   /** Bytes sent so far (data, numbers, strings). */
   #sent = 0;
   #spill: SpillWriter | undefined;
+  /**
+   * Games a part: the first part is of 64 games, so that `flush` has run, after V8 began to note what `add` does
+   * (from its ninth call or so) and before the JIT compiles `add` into the reader's loop: a call first made from
+   * compiled code drops that code, to be compiled again.
+   */
+  #partGames = 64;
 
   constructor(port: MessagePort, id: number, hold: number, spillPath: string) {
     this.#port = port;
@@ -38,12 +45,13 @@ export class AnswerSink {
   add(answer: GameAnswer): void {
     const packer = this.#packer;
     packer.add(answer);
-    if (packer.count >= PART_GAMES || packer.dataLength >= PART_BYTES) this.flush();
+    if (packer.count >= this.#partGames || packer.dataLength >= PART_BYTES) this.flush();
   }
 
   /** Sends (or spills) the answers packed since the last part. */
   flush(): void {
     if (this.#packer.count === 0) return;
+    this.#partGames = PART_GAMES;
     const { packed, transfer } = this.#packer.take();
     let size = packed.numbers.byteLength + packed.data.length;
     for (const s of packed.strings) size += 2 * s.length;

@@ -466,12 +466,16 @@ export class SectionCutter {
   #solidEnd(at: number): number {
     const chunk = this.#chunk;
     const base = this.#base;
-    const low = Math.max(this.#start, base);
-    for (let k = at - 1; k >= low; k--) {
+    // what no solid byte gives, found before the loop (which rarely ends without a return), so that the JIT has
+    // seen it run when it compiles this: a branch first taken in compiled code drops that code
+    const start = this.#start;
+    const solid = this.#solid;
+    const none = start >= base ? start : solid;
+    for (let k = at - 1; k >= Math.max(start, base); k--) {
       const c = chunk[k - base]!;
       if (c >= 128 || !isBlank(c)) return k + 1;
     }
-    return this.#start >= base ? this.#start : this.#solid;
+    return none;
   }
 
   /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
