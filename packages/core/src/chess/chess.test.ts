@@ -1,4 +1,4 @@
-import type { BasePosition } from '../position-base.js';
+import { type BasePosition, STATE } from '../position-base.js';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { playRandom } from '../../../../tests/moves.js';
@@ -159,6 +159,28 @@ describe('ChessPosition agrees with Position on chess', () => {
       const moves = from.legalMoves();
       from.play(moves[Math.floor(random() * moves.length)]!);
     }
+  });
+
+  it('undo past version 2^31 gives a new version: moves handed out before still play, none is mistaken', () => {
+    const chess = ChessPosition.fromFen(START);
+    const st = chess[STATE];
+    st.versionCount = 2 ** 31 + 10;
+    chess.play('e2e4');
+    const before = chess.toFen();
+    const handedOut = chess.legalMoves();
+    const version = st.version;
+    chess.play('e7e5');
+    chess.undo();
+    // the frame could not keep a version past 2^31 (an int32): a new one, above every version given before
+    expect(st.version).toBeGreaterThan(version);
+    expect(chess.toFen()).toBe(before);
+    expect(chess.play(handedOut.find((m) => m.from === 'd7' && m.to === 'd5')!).toFen()).toBe(
+      ChessPosition.fromFen(START).play('e2e4').play('d7d5').toFen(),
+    );
+    expect(() => chess.play('e7e5')).toThrow(PositionError);
+    chess.undo();
+    chess.undo();
+    expect(chess.toFen()).toBe(START);
   });
 
   it('threefold repetition and the 50-move rule', () => {

@@ -232,9 +232,15 @@ export function chessMake(st: ChessState, m: number): void {
   const extra = (m >>> 27) & 31;
   let captured = 0;
   let capturedOn = to;
-  // The frame of this ply, written in place: the stack is never shortened (unmake only lowers `ply`).
-  const stack = st.stack;
+  // The frame of this ply, written in place: the stack is never shortened (unmake only lowers `ply`), it doubles
+  // when full.
+  let stack = st.stack;
   const base = st.ply * FRAME;
+  if (base >= stack.length) {
+    stack = new Int32Array(base * 2 + FRAME * 32);
+    stack.set(st.stack);
+    st.stack = stack;
+  }
   stack[base] = m;
   stack[base + 1] = 0;
   stack[base + 2] = st.ep;
@@ -283,7 +289,8 @@ export function chessUnmake(st: ChessState): void {
   st.side = us;
   st.fullmoves -= us;
   st.ply--;
-  st.version = stack[base + 7]!;
+  // an int32 keeps a version exactly while no version given reached 2^31; past that, a new one
+  st.version = st.versionCount < 2147483648 ? stack[base + 7]! : ++st.versionCount;
   if (kind === KIND_CASTLE) {
     const o = st.castles[(m >>> 27) & 31]!;
     castle(st, o.kingTo, o.kingFrom, o.rookTo, o.rookFrom);

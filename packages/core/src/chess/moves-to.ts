@@ -30,7 +30,8 @@ import {
   RAYS,
   ROOK_LINES,
 } from './bitboards.js';
-import { BISHOP, type ChessState, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } from './state.js';
+import { BISHOP, CHECK_TESTED, FRAME, KING, KNIGHT, NO_CHECK, OCC, PAWN, QUEEN, ROOK } from './numbers.js';
+import type { ChessState } from './state.js';
 
 /**
  * Writes the legal moves of `position`'s side to move landing on square `to` made by a piece of type `type`
@@ -122,11 +123,6 @@ function attacked(
   }
   return false;
 }
-
-/** What `checker` answers when the side to move is not in check. */
-const NO_CHECK = -1;
-/** What `checker` answers for a check by two pieces or one found in full: each move is tested in full. */
-const CHECK_TESTED = -2;
 
 /**
  * Who checks the side to move's king, the pieces on `lo`/`hi`: `NO_CHECK`, the checker's square, or

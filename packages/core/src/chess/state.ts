@@ -8,14 +8,9 @@ import type { CastleOption } from '../engine/state/shared-state.js';
 import { zobristKeys } from '../engine/state/zobrist.js';
 import type { PieceType } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
+import { FRAME, KING, OCC } from './numbers.js';
 
-/** Type numbers of the chess pieces (1 + the index in `chess.pieces`). */
-export const PAWN = 1;
-export const KNIGHT = 2;
-export const BISHOP = 3;
-export const ROOK = 4;
-export const QUEEN = 5;
-export const KING = 6;
+export { BISHOP, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } from './numbers.js';
 
 /** The variant tables of standard chess: what the shared readers use, plus the step and ray tables. */
 export interface ChessTables extends SharedTables {
@@ -135,10 +130,12 @@ export class ChessState implements SharedState {
   /**
    * Undo stack: per ply the move, captured code | its square << 16, e.p. square, e.p. victim, rights, halfmoves,
    * board hash and version before (`FRAME` values from `ply * FRAME`; entries past the current ply are stale,
-   * never read).
+   * never read). Typed, so that make writes each value without an array's length and growth checks. Once a
+   * version has reached 2^31 (more than an int32 holds), unmake gives the position a new version instead (its
+   * decoded moves are no longer remembered; no version names two positions).
    */
   ply = 0;
-  declare stack: number[];
+  declare stack: Int32Array;
   /** New on every make, restored by unmake; moves handed out at `decodedVersion` are remembered (cheap `play`). */
   version = 0;
   /** The last version given (make counts up, unmake never down, a copy continues): no version names two positions. */
@@ -166,16 +163,10 @@ export class ChessState implements SharedState {
     this.squares = new Int32Array(hot, 776, OCC + 4);
     this.hot = new Uint8Array(hot);
     this.castles = from ? from.castles : [];
-    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : [];
+    this.stack = from ? from.stack.slice(0, from.ply * FRAME) : new Int32Array(0);
     if (from) copyCounters(this, from);
   }
 }
-
-/** Where `ChessState.squares` holds each side's set (after the sets of the piece codes, 0–27). */
-export const OCC = 56;
-
-/** Values per undo-stack entry. */
-export const FRAME = 8;
 
 /**
  * Makes `to` a copy of `from` (board, counters, history) in `to`'s own storage: what `new ChessState(from)`
@@ -186,6 +177,7 @@ export function copyChessState(to: ChessState, from: ChessState): void {
   to.castles = from.castles;
   // The history up to `from`'s ply, written in place: the stack is never shortened (entries past the ply are stale).
   const n = from.ply * FRAME;
+  if (to.stack.length < n) to.stack = new Int32Array(n);
   const stack = to.stack;
   for (let i = 0; i < n; i++) stack[i] = from.stack[i]!;
   // `to` goes on counting from its own last version when that is the higher: no version names two positions.
