@@ -5,7 +5,8 @@
  * move, write), whole processes on 10,000 lichess games (`../shared/data/pgn/lichess-100.pgn` repeated 100×, in a
  * temp dir). Rounds alternate the two after a warm-up round (`SAN_BENCH_TREE_ROUNDS`, default 5); medians of wall
  * and of CPU time (user + system, `/usr/bin/time`: the steadier figure on a loaded machine), and the load average
- * before and after. Then the in-process main-line checker's MB/s on the same games repeated 5× (38 MB).
+ * before and after. Then the in-process main-line checker's MB/s on the same games repeated 5× (38 MB), in three
+ * processes of its own (`checker-rate.ts`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { mb, type Run, runOnce, sec } from '../cli-run.js';
 import { median } from '../harness.js';
 import { bundleWorkers } from './bundle.js';
-import { checkerRate } from './checker-rate.js';
+import { checkerRateProcesses } from './checker-rate.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
@@ -85,7 +86,7 @@ export async function treePath(): Promise<void> {
       );
     const big = path.join(dir, 'lichess-50000.pgn');
     fs.writeFileSync(big, block.repeat(5));
-    await checkerRate(big, rounds);
+    checkerRateProcesses(big, rounds);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

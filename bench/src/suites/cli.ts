@@ -37,7 +37,7 @@ import { median } from '../harness.js';
 import { printProfile } from '../cli-profile.js';
 import { mb, type Run, runOnce, sec } from '../cli-run.js';
 import { jobsTables } from '../cli-jobs.js';
-import { checkerRate } from '../pgn/checker-rate.js';
+import { checkerRateProcesses } from '../pgn/checker-rate.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
@@ -199,7 +199,7 @@ export async function bench(): Promise<void> {
     await table(`10,000 games (${sizeOf(file)})`, rounds, dir, rows(file, true));
     await table(`50,000 games (${sizeOf(big)})`, Math.max(1, Math.ceil(rounds / 2)), dir, rows(big, false));
     await jobsTables(jobsSetup);
-    await checkerRate(file, rounds);
+    checkerRateProcesses(file, rounds);
     await profileCheck(xn(file, 'check', '--quiet', '--jobs', '1'), dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
