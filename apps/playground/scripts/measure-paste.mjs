@@ -21,6 +21,9 @@
  * chosen from a file on disk as a person's file chooser gives it (its bytes read from the disk by the browser while
  * the list is read, as the clipboard's cross from the browser in the paste's time).
  *
+ * Last, the same paste into a bare page (a `textarea` and no app code): the browser's own time to hand the text
+ * over (`getData`) and to encode it once, which a paste's time to list cannot be below the file's by.
+ *
  * With `--threads`, the CPU time of each kind of the renderer's threads (`/proc/PID/task`: the page's main thread,
  * the worker, V8's and the rasterizer's pool, the compositor) over the same spans, medians by path: where a path's
  * renderer CPU goes.
@@ -297,6 +300,41 @@ if (THREADS) {
       .join(', ')}`,
   );
 }
+console.log(await platformFloor());
 await browser.close();
 await server.close();
 fs.rmSync(diskFile, { force: true });
+
+/**
+ * What the browser alone takes to hand the text over: the same Ctrl+V into a bare page (one `textarea`, none of the
+ * app's code, at the app's origin), `RUNS` times; medians of the `getData` call and of one `TextEncoder.encode` of
+ * its string (the page's least work to give the worker bytes).
+ */
+async function platformFloor() {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.setContent('<textarea id="bare"></textarea>');
+  await page.evaluate(() => {
+    window.floor = [];
+    document.getElementById('bare').addEventListener('paste', (e) => {
+      const t0 = performance.now();
+      const pasted = e.clipboardData.getData('text/plain');
+      const t1 = performance.now();
+      new TextEncoder().encode(pasted);
+      window.floor.push([t1 - t0, performance.now() - t1]);
+      e.preventDefault();
+    });
+  });
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  for (let run = 0; run < RUNS; run++) {
+    await page.focus('#bare');
+    await page.keyboard.press('Control+V');
+    await page.waitForFunction((n) => window.floor.length > n, run);
+  }
+  const floor = await page.evaluate(() => window.floor);
+  await page.close();
+  return (
+    `a bare page (no app code), the same paste ${RUNS} times (medians): getData ${median(floor.map(([g]) => g)).toFixed(0)} ms, ` +
+    `TextEncoder.encode of its string ${median(floor.map(([, e]) => e)).toFixed(0)} ms; load average ${os.loadavg()[0].toFixed(1)}`
+  );
+}
