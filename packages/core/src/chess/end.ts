@@ -5,7 +5,8 @@
  */
 import type { Outcome } from '../engine/rule-passes/end.js';
 import { chessHasMove, chessInCheck, chessMake, chessUnmake, safeAfter } from './engine.js';
-import { BISHOP, type ChessState, chessBuffer, FRAME, KING, KNIGHT, PAWN } from './state.js';
+import { BISHOP, FRAME, KING, KNIGHT, PAWN } from './numbers.js';
+import { type ChessState, chessBuffer } from './state.js';
 
 /**
  * The legal e.p. square's name (a pawn can take there now), or `undefined`: a pawn of the side to move beside

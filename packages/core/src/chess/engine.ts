@@ -4,19 +4,8 @@
  * (`encodeMove`), castling options the generic `CastleOption` record.
  */
 import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, NULL_MOVE } from '../move.js';
-import {
-  BISHOP,
-  type ChessState,
-  FRAME,
-  KING,
-  KNIGHT,
-  PAWN,
-  put,
-  QUEEN,
-  ROOK,
-  remove,
-  shift,
-} from './state.js';
+import { BISHOP, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './numbers.js';
+import { type ChessState, put, remove, shift } from './state.js';
 
 /**
  * Whether square s is attacked by side `by` (on the board as it stands): `chessAttackers` without a list,

@@ -4,7 +4,8 @@
  */
 import { KIND_CASTLE, KIND_EN_PASSANT, NULL_MOVE } from '../move.js';
 import { chessAttacked } from './engine.js';
-import { BISHOP, type ChessState, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './state.js';
+import { BISHOP, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './numbers.js';
+import type { ChessState } from './state.js';
 
 /**
  * Whether the side to move is in check (`ChessPosition.isCheck`): from the last move played (`inCheck`), in full

@@ -6,7 +6,8 @@
 import { PositionError } from '../errors/errors.js';
 import type { Setup } from '../setup.js';
 import { chessAttacked, chessInCheck } from './engine.js';
-import { type ChessState, chessSquare, KING, PAWN, put, ROOK } from './state.js';
+import { KING, PAWN, ROOK } from './numbers.js';
+import { type ChessState, chessSquare, put } from './state.js';
 
 const fail = (code: ConstructorParameters<typeof PositionError>[0], message: string): never => {
   throw new PositionError(code, message);

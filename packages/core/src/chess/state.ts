@@ -10,8 +10,6 @@ import type { PieceType } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
 import { FRAME, KING, OCC } from './numbers.js';
 
-export { BISHOP, FRAME, KING, KNIGHT, OCC, PAWN, QUEEN, ROOK } from './numbers.js';
-
 /** The variant tables of standard chess: what the shared readers use, plus the step and ray tables. */
 export interface ChessTables extends SharedTables {
   /** Zobrist keys per (piece code, square). */

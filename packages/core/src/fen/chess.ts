@@ -19,7 +19,8 @@ import {
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
-import { type ChessState, chessSquare, ROOK } from '../chess/state.js';
+import { ROOK } from '../chess/numbers.js';
+import { type ChessState, chessSquare } from '../chess/state.js';
 
 /** The FEN letters of the chess pieces in the order of `chess.pieces` (white, then black). */
 const SYMBOLS = 'PNBRQKpnbrqk';
