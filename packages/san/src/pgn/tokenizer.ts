@@ -471,7 +471,7 @@ export class SectionCutter {
     const start = this.#start;
     const solid = this.#solid;
     const none = start >= base ? start : solid;
-    for (let k = at - 1; k >= Math.max(start, base); k--) {
+    for (let k = at - 1, low = Math.max(start, base); k >= low; k--) {
       const c = chunk[k - base]!;
       if (c >= 128 || !isBlank(c)) return k + 1;
     }
