@@ -2,9 +2,9 @@
  * The in-process main-line checker's rate (what `xn pgn check` runs, no tree): `pnpm bench cli` and `pnpm bench
  * san` print it beside rust pgn-reader's published 222 MB/s (issue #47's anchor). They run it in processes of its
  * own (`checkerRateProcesses`), as a program checking games would: in the process of the other benches, whose
- * code has already run @x/san's functions with other inputs (and the peers' code), it read 71 MB/s where three
- * processes of its own read 81–82 one minute later. Run alone: `node --import tsx src/pgn/checker-rate.ts FILE
- * [ROUNDS]` (from bench/).
+ * code has already run @x/san's functions with other inputs (and the peers' code), it reads about a tenth slower
+ * than in processes of its own. Run alone: `node --import tsx src/pgn/checker-rate.ts FILE [ROUNDS]` (from
+ * bench/).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
