@@ -9,10 +9,21 @@ import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { canCapture, isPhantom } from '../predicates/predicates.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
 
-/** Whether square s is attacked by side `by`. */
+/**
+ * Whether square s is attacked by side `by`: by the reverse attack tables, and with capture rules (iron pieces,
+ * restricted victims, blocked squares, …) by the attackers' generated captures onto s (a stand-in royal occupies s
+ * when it is empty), where the tables find an attack when they bound the attacks (`tablesBoundAttacks`).
+ */
 export function attacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
-  if (c.captureRules) return attackedWithRules(st, s, by);
+  return (
+    (!c.tablesBoundAttacks || tableAttacked(st, s, by)) && (!c.captureRules || captureSources(st, s, by) > 0)
+  );
+}
+
+/** `attacked` by the reverse attack tables (leapers, legged pieces, lines, flying royals). */
+function tableAttacked(st: EngineState, s: number, by: number): boolean {
+  const c = st.c;
   const board = st.board;
   const size = c.size;
   const al = c.attackLeap;
@@ -115,19 +126,11 @@ function facingRoyal(st: EngineState, s: number, by: number): number {
 }
 
 /**
- * Attack test for variants with iron pieces, restricted victims or blocked squares: generate the
- * attackers' captures onto s (a stand-in royal occupies s when it is empty).
- */
-export function attackedWithRules(st: EngineState, s: number, by: number): boolean {
-  return captureSources(st, s, by, undefined) > 0;
-}
-
-/**
  * The squares of the pieces of side `by` that could capture on s (a stand-in royal of the other side
  * occupies s when it is empty; flying royals included), written into `out` (or only counted up to the
  * first when `out` is undefined). Generates the pieces' moves: correct for every variant.
  */
-export function captureSources(st: EngineState, s: number, by: number, out: Int32Array | undefined): number {
+export function captureSources(st: EngineState, s: number, by: number, out?: Int32Array): number {
   const c = st.c;
   const board = st.board;
   const saved = board[s]!;

@@ -12,20 +12,24 @@
  * A quiet move of a non-royal piece (normal, double step or promotion, no gating) or a drop changes the board
  * on its origin (emptied) and its destination (ours) only; our move adds no enemy piece, so leap attacks can
  * only disappear, a leg only opens on the origin, and a line's verdict reads only the squares up to its
- * farthest enemy attacker. Variants whose `make` changes other squares or whose check is not the table
- * attack test (`safeFilterApplies`) try every move as before.
+ * farthest enemy attacker. With capture rules that only take attacks away (`tablesBoundAttacks`: restricted
+ * victims, iron pieces, hurdle exceptions as janggi's cannons have) the generated attacks are a part of the
+ * tables' and read the same squares, so the marks cover them too. Variants whose `make` changes other squares or
+ * whose check escapes the attack tables (`safeFilterApplies`) try every move as before.
  */
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { KIND_DOUBLE, KIND_DROP, KIND_NORMAL, KIND_PROMOTION } from '../../move.js';
 import type { EngineState } from '../state/state.js';
 
-/** Whether the variant's legality is the table attack test on one royal and `make` touches only from and to. */
+/**
+ * Whether the variant's legality is an attack test on one royal that the attack tables bound (`tablesBoundAttacks`)
+ * and `make` touches only from and to.
+ */
 export function safeFilterApplies(c: CompiledVariant): boolean {
   const d = c.def;
   return (
-    !c.captureRules &&
+    c.tablesBoundAttacks &&
     !c.pseudoRoyal &&
-    c.phantomSources === undefined &&
     c.aliceTwin === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&

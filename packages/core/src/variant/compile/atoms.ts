@@ -39,6 +39,7 @@ export type AtomTables = Pick<
   | 'takesEp'
   | 'prison'
   | 'phantomSources'
+  | 'tablesBoundAttacks'
 > & {
   /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */
   readonly lionAttack: readonly (readonly number[])[];
@@ -117,6 +118,9 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
   const prison: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   const phantomSources = compilePhantoms(def, ctx.files, ctx.ranks);
   let simple = phantomSources === undefined;
+  // Phantom blockers, blocked squares (still attacked), spacious pieces (the square beyond) and the captures below
+  // escape the reverse attack tables: `tablesBoundAttacks` is then false.
+  let tablesBoundAttacks = simple;
   let tracksUnmoved = false;
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
@@ -136,11 +140,15 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
         }
         const mode = modeBits(atom.mode);
         const from = atom.fromZone ? ctx.zone(atom.fromZone, side) : undefined;
-        if (atom.initial || atom.notInitial) tracksUnmoved = true;
-        if (atom.notInCheck || atom.inCheck || atom.secondStep || atom.bounce) simple = false;
+        const unmoved = atom.initial || atom.notInitial;
+        const checked = atom.notInCheck || atom.inCheck || atom.secondStep;
+        if (unmoved) tracksUnmoved = true;
+        if (checked || atom.bounce) simple = false;
         if (atom.takesEnPassant) takesEp[key] = 1;
-        if (mode & MODE_CAPTURE && (atom.initial || atom.notInitial || atom.legs || atom.kind === 'hop'))
-          simple = false;
+        // Captures the tables leave out (initial-only, in or out of check) or make otherwise (lions).
+        if ((mode & MODE_CAPTURE && (unmoved || checked)) || p.block || p.spacious)
+          tablesBoundAttacks = false;
+        if (mode & MODE_CAPTURE && (unmoved || atom.legs || atom.kind === 'hop')) simple = false;
         if (mode & MODE_CAPTURE && atom.kind === 'ride' && (from || pr)) simple = false;
         const site: AtomSite = { atom, side, key, mode, from, prison: pr, block };
         if (atom.kind === 'leap' && atom.secondStep) lionAtom(ctx, lists, site);
@@ -174,6 +182,7 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
     takesEp,
     prison,
     simple,
+    tablesBoundAttacks,
     tracksUnmoved,
     phantomSources,
   };

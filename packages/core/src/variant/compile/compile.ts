@@ -62,13 +62,20 @@ function build(def: VariantDefinition): CompiledVariant {
   const placed = def.walls?.rule;
   const wallParry =
     placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal);
+  // Frozen pieces give no check, protected ones take none, burners burn around: attacks are then generated piece by
+  // piece (captureSources), without a first test by the attack tables.
+  const piecePowers = freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined;
+  const captureRules = rules.captureRules || piecePowers;
+  const convertPaths = convertStage(ctx);
+  const convertMoves = convertMoveStage(ctx);
+  const pinch = pinchStage(ctx);
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
-    !rules.captureRules &&
-    !def.pieces.some(
-      (p) => p.freezes || p.protects || p.stymies || p.converts || p.convertMoves || p.pinches,
-    ) &&
+    !captureRules &&
+    convertPaths === undefined &&
+    convertMoves === undefined &&
+    pinch === undefined &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -81,7 +88,6 @@ function build(def: VariantDefinition): CompiledVariant {
     !def.alice &&
     !def.boards?.transfer &&
     leavesBehind === undefined &&
-    burn === undefined &&
     !pseudoRoyal &&
     !wallParry &&
     !addsRoyalUnderSharedCheck(def);
@@ -138,9 +144,8 @@ function build(def: VariantDefinition): CompiledVariant {
     phantomSources: atoms.phantomSources,
     ...rules,
     ...drops,
-    // Frozen pieces give no check, protected ones take none: attacks are then generated piece by piece (captureSources).
-    captureRules:
-      rules.captureRules || freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined,
+    captureRules,
+    tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
     ...swaps,
     ...aliceStage(ctx),
     ...boardsStage(ctx),
@@ -150,11 +155,11 @@ function build(def: VariantDefinition): CompiledVariant {
     fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,
     dirMask: directionStage(ctx),
-    convertPaths: convertStage(ctx),
+    convertPaths,
     leavesBehind,
     burn,
-    convertMoves: convertMoveStage(ctx),
-    pinch: pinchStage(ctx),
+    convertMoves,
+    pinch,
     axfChase: ruleModuleOf(def, 'axfChase'),
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),
