@@ -140,15 +140,19 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
         }
         const mode = modeBits(atom.mode);
         const from = atom.fromZone ? ctx.zone(atom.fromZone, side) : undefined;
-        const unmoved = atom.initial || atom.notInitial;
-        const checked = atom.notInCheck || atom.inCheck || atom.secondStep;
-        if (unmoved) tracksUnmoved = true;
-        if (checked || atom.bounce) simple = false;
+        if (atom.initial || atom.notInitial) tracksUnmoved = true;
+        if (atom.notInCheck || atom.inCheck || atom.secondStep || atom.bounce) simple = false;
         if (atom.takesEnPassant) takesEp[key] = 1;
+        if (mode & MODE_CAPTURE && (atom.initial || atom.notInitial || atom.legs || atom.kind === 'hop'))
+          simple = false;
         // Captures the tables leave out (initial-only, in or out of check) or make otherwise (lions).
-        if ((mode & MODE_CAPTURE && (unmoved || checked)) || p.block || p.spacious)
+        if (
+          (mode & MODE_CAPTURE &&
+            (atom.initial || atom.notInitial || atom.notInCheck || atom.inCheck || atom.secondStep)) ||
+          p.block ||
+          p.spacious
+        )
           tablesBoundAttacks = false;
-        if (mode & MODE_CAPTURE && (unmoved || atom.legs || atom.kind === 'hop')) simple = false;
         if (mode & MODE_CAPTURE && atom.kind === 'ride' && (from || pr)) simple = false;
         const site: AtomSite = { atom, side, key, mode, from, prison: pr, block };
         if (atom.kind === 'leap' && atom.secondStep) lionAtom(ctx, lists, site);

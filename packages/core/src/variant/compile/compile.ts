@@ -66,16 +66,11 @@ function build(def: VariantDefinition): CompiledVariant {
   // piece (captureSources), without a first test by the attack tables.
   const piecePowers = freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined;
   const captureRules = rules.captureRules || piecePowers;
-  const convertPaths = convertStage(ctx);
-  const convertMoves = convertMoveStage(ctx);
-  const pinch = pinchStage(ctx);
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !captureRules &&
-    convertPaths === undefined &&
-    convertMoves === undefined &&
-    pinch === undefined &&
+    !def.pieces.some((p) => p.converts || p.convertMoves || p.pinches) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -155,11 +150,11 @@ function build(def: VariantDefinition): CompiledVariant {
     fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,
     dirMask: directionStage(ctx),
-    convertPaths,
+    convertPaths: convertStage(ctx),
     leavesBehind,
     burn,
-    convertMoves,
-    pinch,
+    convertMoves: convertMoveStage(ctx),
+    pinch: pinchStage(ctx),
     axfChase: ruleModuleOf(def, 'axfChase'),
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),
