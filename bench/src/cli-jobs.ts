@@ -10,8 +10,9 @@
  * and all its CPU over two cores), which the load does not change much, and what two jobs cost beyond one (their
  * CPU less one job's: the second thread's start, warm-up and compiles, and the handing over) beside the floor: two
  * one-job processes on half the games each, run at once after the rounds (their CPU together: what two isolates pay
- * with nothing handed over). Then the default (no `--jobs`) against
- * `--jobs 1` on 100 games.
+ * with nothing handed over). Their wall is the machine's ceiling for two: what a perfect split into two processes
+ * (GNU parallel's way, `--shard 1/2` and `2/2`) gives against one job, which two jobs cannot beat; the table prints
+ * one job's wall over it and two jobs' ratio as a share of it. Then the default (no `--jobs`) against `--jobs 1` on 100 games.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,17 +76,22 @@ async function rounds(argvs: readonly (readonly string[])[], count: number, dir:
 }
 
 /**
- * The floor of two threads: `argv` (one job on half the games) run twice at once, `count` times; each time, the CPU
- * seconds of both processes together (what two isolates pay for the games with nothing handed over).
+ * The floor and ceiling of two threads: `argv` (one job on half the games) run twice at once, `count` times; each
+ * time, the wall until both end (the machine's best for two) and the CPU seconds of both processes together (what two
+ * isolates pay for the games with nothing handed over).
  */
-async function halvesAtOnce(argv: readonly string[], count: number): Promise<number[]> {
+async function halvesAtOnce(argv: readonly string[], count: number): Promise<Run[]> {
   const [node, ...args] = argv;
-  const totals: number[] = [];
+  const runs: Run[] = [];
   for (let r = 0; r < count; r++) {
     const both = await Promise.all([threadCpu(node!, args), threadCpu(node!, args)]);
-    totals.push(both[0].total + both[1].total);
+    runs.push({
+      wall: Math.max(both[0].wall, both[1].wall),
+      cpu: both[0].total + both[1].total,
+      rss: undefined,
+    });
   }
-  return totals;
+  return runs;
 }
 
 /** The median of what `pick` reads from each run's threads. */
@@ -112,10 +118,10 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       `\n--jobs 2 against --jobs 1 and pgn-extract, ${games.toLocaleString('en')} games (${(fs.statSync(file).size / 1e6).toFixed(0)} MB), ${os.availableParallelism()} cores, medians of ${count} rounds\n`,
     );
     console.log(
-      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs − 1 job CPU | halves at once CPU (floor) | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
+      '| command | 1 job wall | 1 job CPU | 2 jobs wall | 2 jobs CPU | 2 jobs − 1 job CPU | halves at once: wall, CPU (floor) | 2 jobs: main, busiest worker, background | 2 jobs RSS | 2 jobs / 1 job | 1 job / halves at once (ceiling) | 2 jobs as a share of it | idle 2 cores (est.) | pgn-extract wall | 2 jobs / pgn-extract | load before, after |',
     );
     console.log(
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     );
     for (const [name, args, theirs] of commands(setup.ecoFile)) {
       const before = load();
@@ -136,9 +142,10 @@ export async function jobsTables(setup: JobsSetup): Promise<void> {
       const idle = threadsOf(one!, (t) => idleSeconds(t)) / threadsOf(two!, (t) => idleSeconds(t));
       // what the second thread costs beyond the work itself (its start, its warm-up and compiles, the handing over)
       const extra = threadsOf(two!, (t) => t.total) - threadsOf(one!, (t) => t.total);
-      const floor = median(await halvesAtOnce([node, xn, 'pgn', ...args, '--jobs', '1', half], count));
+      const halves = await halvesAtOnce([node, xn, 'pgn', ...args, '--jobs', '1', half], count);
+      const ceiling = w1 / wallOf(halves);
       console.log(
-        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${sec(extra)} | ${sec(floor)} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
+        `| ${name} | ${sec(w1)} | ${sec(cpuOf(one!))} | ${sec(w2)} | ${sec(cpuOf(two!))} | ${sec(extra)} | ${sec(wallOf(halves))}, ${sec(cpuOf(halves))} | ${split} s | ${mb(rssOf(two!))} | ${(w1 / w2).toFixed(2)}× | ${ceiling.toFixed(2)}× | ${((w1 / w2 / ceiling) * 100).toFixed(0)} % | ${idle.toFixed(2)}× | ${sec(wp)} | ${wp === undefined ? '—' : `${(wp / w2).toFixed(2)}×`} | ${before}, ${load()} |`,
       );
     }
     fs.rmSync(file);

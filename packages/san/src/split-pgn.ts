@@ -1,7 +1,8 @@
 /**
  * `@x/san/split`: where a PGN source's games lie, found at the byte level without reading them (`splitPgn`) —
- * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range — and the
- * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`).
+ * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range —, the
+ * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`), and why a file's first bytes
+ * are no PGN text (`notPgnText`: empty, packed, UTF-16, binary), said before it is read.
  */
 import { decoderFor, isUtf8 } from './pgn/decode.js';
 import { DEFAULT_PGN_READ_LIMITS } from './shared/limits.js';
@@ -9,6 +10,7 @@ import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js
 
 export type { PgnSection, PgnSource } from './pgn/source.js';
 export { escapeLineEnd } from './pgn/rules.js';
+export { notPgnText } from './shared/not-pgn.js';
 
 /** Options of `splitPgn`: those of `readPgn` that change where it cuts. */
 interface SplitPgnOptions {

@@ -12,7 +12,6 @@ import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
 import { runs } from '../../../../tests/depth';
 import { clockText, evaluationScale, evaluationText } from '../../src/lib/analysis/commentInfo';
 import { countPlies, tagsOf } from '../../src/lib/database/gameBytes';
-import { notPgnReason } from '../../src/lib/database/notPgn';
 import {
   type GameRow,
   rowAtOffset,
@@ -171,31 +170,5 @@ describe('time controls', () => {
     expect(['60+0', '180+2', '300+0', '40/7200:3600', '-', ''].map(timeControlSeconds)).toEqual([
       60, 260, 300, 7200, 1e12, 1e12,
     ]);
-  });
-});
-
-describe('files that hold no PGN (notPgnReason)', () => {
-  const bytes = (...b: number[]) => Uint8Array.from(b);
-  const text = (t: string) => new TextEncoder().encode(t);
-  it('says empty, blank, packed and binary plainly; lets text through, control bytes of old files included', () => {
-    expect(notPgnReason(bytes(), 0)).toMatch(/empty/);
-    expect(notPgnReason(text(' \n\r\n\t'), 5)).toMatch(/only blank space/);
-    expect(notPgnReason(bytes(0x1f, 0x8b, 8, 0), 4)).toMatch(/gzip/);
-    expect(notPgnReason(bytes(0x50, 0x4b, 3, 4, 20), 5)).toMatch(/zip archive/);
-    expect(notPgnReason(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 9)).toMatch(
-      /zero byte at byte 8/,
-    );
-    expect(notPgnReason(text('[Event "x"]\n\n1. e4 *\n'), 20)).toBeUndefined();
-    expect(notPgnReason(text('[Event "x"]\x1a\n1. e4 *'), 20)).toBeUndefined();
-    // blank at the start of a larger file is not a blank file
-    expect(notPgnReason(text('   '), 1_000_000)).toBeUndefined();
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const t = text(s.replace(/[\0-\x08\x0e-\x1f]/g, ''));
-        const reason = notPgnReason(t, t.length);
-        expect(reason === undefined || /empty|blank/.test(reason)).toBe(true);
-      }),
-      { numRuns: runs(100) },
-    );
   });
 });

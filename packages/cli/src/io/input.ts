@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { notPgnText } from '@x/san/split';
 import { InputError, systemMessage } from '../failure.js';
 import type { ByteWindow } from './byte-window.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
@@ -66,7 +67,7 @@ export function openInput(
     window.readAgainFrom(name);
     return {
       name,
-      chunks: readInPlace(fd, name, window, reading, from),
+      chunks: readInPlace(fd, name, size, window, reading, from),
       size,
       bytesRead: () => reading.bytes,
       window,
@@ -100,12 +101,14 @@ export function openInput(
 const IN_PLACE = 1 << 15;
 
 /**
- * The chunks of the plain file open as `fd` from byte `from` on, read into one buffer (each valid until the next
- * is asked for), each remembered in `window`; `reading.bytes` counts the bytes read. Closes `fd` at the end.
+ * The chunks of the plain file open as `fd` (`size` bytes) from byte `from` on, read into one buffer (each valid
+ * until the next is asked for), each remembered in `window`; `reading.bytes` counts the bytes read. A file whose
+ * first bytes are no PGN text is refused (`refuseNotPgn`). Closes `fd` at the end.
  */
 async function* readInPlace(
   fd: number,
   name: string,
+  size: number,
   window: ByteWindow,
   reading: { bytes: number },
   from: number,
@@ -120,9 +123,10 @@ async function* readInPlace(
         throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
       }
       if (n === 0) return;
+      const chunk = buffer.subarray(0, n);
+      if (at === 0) refuseNotPgn(chunk, size, name, window);
       at += n;
       reading.bytes += n;
-      const chunk = buffer.subarray(0, n);
       window.push(chunk);
       yield chunk;
     }
@@ -209,7 +213,10 @@ async function* keep(
   decoder: Decoder | undefined,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   try {
+    let first = true;
     for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      if (first) refuseNotPgn(chunk, Number.POSITIVE_INFINITY, name, window);
+      first = false;
       window.push(chunk);
       yield chunk;
     }
@@ -225,6 +232,18 @@ async function* keep(
   } finally {
     stream.destroy();
   }
+}
+
+/**
+ * Throws an `InputError` when `head`, the first (decompressed) bytes of the input `name` (`size` bytes in all, when
+ * known), are packed, UTF-16 or binary rather than text (`notPgnText`); an input read in another encoding than
+ * UTF-8 (`--encoding`) is not looked at, and an empty or blank one reads as no games.
+ */
+function refuseNotPgn(head: Uint8Array, size: number, name: string, window: ByteWindow): void {
+  if (window.decoder.encoding !== 'utf-8') return;
+  const answer = notPgnText(head, size);
+  if (answer === undefined || answer.kind === 'empty' || answer.kind === 'blank') return;
+  throw new InputError(`${name}: ${answer.message.charAt(0).toLowerCase()}${answer.message.slice(1)}`);
 }
 
 /** All of `stream` (stdin) as UTF-8 text; a read error is an `InputError` naming the input `name`. */

@@ -242,9 +242,48 @@ describe('xn pgn check', () => {
     }
   });
 
+  it('a file that is no PGN text (binary, UTF-16, bzip2, zip, PDF) is one line saying so, exit 2; the next still read', () => {
+    const cases: [string, Uint8Array | string, RegExp][] = [
+      [
+        'board.png',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        /binary data/,
+      ],
+      ['noise.pgn', Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)), /binary data/],
+      ['wide.pgn', Buffer.from(`\ufeff${GOOD}`, 'utf16le'), /UTF-16 text: save it as UTF-8 first/],
+      ['games.pgn.bz2', Buffer.from('BZh91AY&SY\x01\x02'), /bzip2-compressed: unpack it first/],
+      ['games.zip', Buffer.from([0x50, 0x4b, 3, 4, 20, 0, 0, 0]), /zip archive/],
+      ['games.pdf', '%PDF-1.7\n%\xe2\xe3\n', /a PDF document/],
+    ];
+    for (const [name, bytes, said] of cases) {
+      const p = file(name, bytes);
+      const r = xn(['pgn', 'check', p, file('good.pgn', GOOD)]);
+      expect(r.stderr, name).toMatch(
+        new RegExp(
+          `^xn: ${p.replace(/[.]/g, '\\.')}: this is not a PGN file|^xn: ${p.replace(/[.]/g, '\\.')}: this is UTF-16`,
+        ),
+      );
+      expect(r.stderr, name).toMatch(said);
+      expect(r.stderr.split('\n').length, name).toBe(2);
+      expect(r.stdout, name).toMatch(/^2 games: 2 good/);
+      expect(r.status, name).toBe(2);
+    }
+    // the same through gzip and on stdin; `--encoding` reads the bytes as asked
+    const png = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+    expect(xn(['pgn', 'check', file('noise.pgn.gz', zlib.gzipSync(png))]).stderr).toMatch(/binary data/);
+    expect(xn(['pgn', 'check', '-'], png).stderr).toMatch(
+      /^xn: <stdin>: this is not a PGN file: it holds binary data/,
+    );
+    expect(xn(['pgn', 'check', '--encoding', 'latin1', '-'], png).status).toBe(1);
+    // a stray zero byte in a real file is read as before: every game is there
+    const stray = `${GOOD}\n\n[Event "\0"]\n\n1. e4 *\n\n${GOOD}`;
+    expect(xn(['pgn', 'check', file('stray.pgn', stray)]).stdout).toMatch(
+      /^5 games: 4 good|^5 games: 5 good/,
+    );
+  });
+
   it('hostile input never gives a stack trace: binary bytes, NULs, huge tokens, deep nesting', () => {
     const inputs = [
-      Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)),
       '\0\0\0[White "\0"]\n\n1. e4\0 *',
       `1. ${'e'.repeat(300_000)} *`,
       `1. e4 ${'('.repeat(5000)}e4${')'.repeat(5000)} *`,

@@ -193,3 +193,23 @@ describe('formatPgn line wrapping', () => {
     }
   });
 });
+
+describe('property: formatPgn never ends a line with `(`', () => {
+  it("a variation's `(` stays with its first token at every width, and the text reads back the same", () => {
+    fc.assert(
+      fc.property(treeArb, fc.integer({ min: 8, max: 48 }), (forest, width) => {
+        // a movetext of a result alone is no game to read back
+        fc.pre(forest.length > 0);
+        const game = parseMovetext(`${writeByHand(forest, 0)} *`);
+        const written = formatPgn(game, { lineWidth: width });
+        // a comment's own `(` is its text: only the movetext outside comments is looked at
+        const outside = written.replace(/\{[^}]*\}/g, '{}');
+        for (const line of outside.split('\n')) expect(line, `width ${width}`).not.toMatch(/\($/);
+        const again = parsePgn(written)[0]!;
+        expect(gameShape(again)).toEqual(gameShape(game));
+        expect(formatPgn(again, { lineWidth: width })).toBe(written);
+      }),
+      { numRuns: runs(200) },
+    );
+  }, 120_000);
+});

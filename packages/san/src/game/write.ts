@@ -65,11 +65,13 @@ interface TextSink {
 
 /**
  * Lays tokens out as they are written, in lines of at most `width` columns (0: no wrapping), into a sink.
- * Linear: it tracks the current line's length and whether the last token was `(` instead of re-reading the text.
+ * Linear: it tracks the current line's length and whether a `(` waits for the token after it instead of re-reading
+ * the text.
  */
 class LineWriter {
   private atLineStart = true;
-  private afterOpen = false;
+  /** A variation's `(`, held to go out with the variation's first token: no line ends with `(`. */
+  private heldOpen = false;
   private column = 0;
   private endedLine = false;
 
@@ -78,10 +80,14 @@ class LineWriter {
     readonly sink: TextSink,
   ) {}
 
-  /** Starts a token of `length` columns: a space before it, or a line break when it does not fit. */
-  private open(length: number, close: boolean): void {
-    // No separator at the start of a line, before `)` or after `(`.
-    const sep = this.atLineStart || close || this.afterOpen ? 0 : 1;
+  /**
+   * Starts a token of `length` columns (a held `(` and the token as one): a space before it, or a line break when it
+   * does not fit.
+   */
+  private open(length: number, close = false): void {
+    // No separator at the start of a line or before `)` (which never follows a held `(`).
+    const sep = this.atLineStart || close ? 0 : 1;
+    if (this.heldOpen) length++;
     if (!this.atLineStart && this.width > 0 && this.column + sep + length > this.width) {
       this.sink.text('\n');
       this.column = length;
@@ -89,21 +95,24 @@ class LineWriter {
       if (sep !== 0) this.sink.text(' ');
       this.column += sep + length;
     }
-    this.atLineStart = false;
-    this.afterOpen = false;
-    this.endedLine = false;
+    if (this.heldOpen) this.sink.text('(');
+    this.heldOpen = this.atLineStart = this.endedLine = false;
   }
 
-  /** Writes one token (a NAG, a parenthesis or the result). */
+  /** Opens a variation: its `(` goes out with the token after it. */
+  openVariation(): void {
+    this.heldOpen = true;
+  }
+
+  /** Writes one token (a NAG, `)` or the result). */
   token(token: string): void {
     this.open(token.length, token === ')');
     this.sink.text(token);
-    this.afterOpen = token === '(';
   }
 
   /** Writes a move with its number (`prefix`: `8. `, `8... ` or empty) as one token. */
   move(prefix: string, san: string): void {
-    this.open(prefix.length + san.length, false);
+    this.open(prefix.length + san.length);
     if (prefix !== '') this.sink.text(prefix);
     this.sink.text(san);
   }
@@ -116,7 +125,7 @@ class LineWriter {
     if (!text.includes('}')) this.wrapped(text);
     else if (/[\r\n]/.test(text)) this.wrapped(text.replaceAll('}', ')'));
     else {
-      this.open(text.length + 2, false);
+      this.open(text.length + 2);
       this.sink.text('; ');
       this.sink.text(text);
       this.newLine();
@@ -124,7 +133,7 @@ class LineWriter {
   }
 
   private wrapped(text: string): void {
-    this.open(text.length + 2, false);
+    this.open(text.length + 2);
     this.sink.text('{');
     this.sink.text(text);
     this.sink.text('}');
@@ -238,7 +247,7 @@ function writeLine(w: GameWriter, parent: number, ply: number, forceNumber: bool
     writeMove(w, main, ply, needNumber);
     needNumber = commentsAfter(tape, main).length > 0;
     for (let k = cells[main * CELL + 3]!; k !== 0; k = cells[k * CELL + 3]!) {
-      w.out.token('(');
+      w.out.openVariation();
       writeMove(w, k, ply, true);
       writeLine(w, k, ply + 1, commentsAfter(tape, k).length > 0);
       w.out.token(')');
