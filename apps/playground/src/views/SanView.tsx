@@ -36,6 +36,7 @@ import {
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
 import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
+import { useDatabasePick } from '../components/database/useDatabaseState';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { EngineSlot } from '../components/engine/EngineSlot';
@@ -91,6 +92,12 @@ export function SanView() {
   const [large, setLarge] = useState<GameRow | undefined>(undefined);
   const boardFrame = useRef<HTMLElement>(null);
   const study = useStudyDatabase();
+  // the database's phase (none, reading, listed, indexed) and failure: not its rows, which render the list and
+  // the explorer alone as they come
+  const dbPhase = useDatabasePick(study.db, (state) =>
+    state === undefined ? 'none' : state.indexed ? 'indexed' : state.listed ? 'listed' : 'reading',
+  );
+  const dbFailure = useDatabasePick(study.db, (state) => state?.failure);
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -198,11 +205,7 @@ export function SanView() {
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
         {a.text === '' ? (
-          <EmptyNote
-            reading={study.firstPending.current && !study.db.state?.failure}
-            large={large}
-            unlinked={a.unlinked}
-          />
+          <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
         ) : (
           <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
         )}
@@ -265,7 +268,7 @@ export function SanView() {
                 onComment={(text) => apply((g) => setComment(g, a.path, text))}
               />
             </div>
-            {study.db.state ? (
+            {dbPhase !== 'none' ? (
               <div className="explorer-side">
                 <ExplorerSlot
                   db={study.db}

@@ -6,6 +6,7 @@ import { FileInput } from '../input/FileInput';
 import { visible } from '../../lib/text/visible';
 import { oneColumn } from '../../lib/oneColumn';
 import type { Database, DatabaseState } from './useDatabase';
+import { useDatabaseState } from './useDatabaseState';
 import { numberText } from '../../lib/text/numberText';
 
 /** Bytes as people read them: `7.6 MB`. */
@@ -67,7 +68,7 @@ export interface DatabasePanelProps {
  * could not be read, located in the file. Folds away on a phone.
  */
 export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
-  const state = db.state;
+  const state = useDatabaseState(db);
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'index', descending: false });
   const [cursor, setCursor] = useState<number | undefined>(opened);

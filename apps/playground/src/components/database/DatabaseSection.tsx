@@ -4,6 +4,7 @@ import type { GameRow } from '../../lib/database/rows';
 import { useUrlParam } from '../../state/useUrlParam';
 import { DatabasePanel } from './DatabasePanel';
 import { type Database, useDatabase } from './useDatabase';
+import { useDatabasePick } from './useDatabaseState';
 
 /** The analysis view's database and the URL's place of the game opened from it. */
 export interface StudyDatabase {
@@ -63,7 +64,7 @@ export function DatabaseSection({
   const opened = gameParam === '' ? undefined : Number(gameParam);
   const onOpen = async (row: GameRow) => {
     setGameParam(String(row.index));
-    setNameParam(db.state?.name ?? '');
+    setNameParam(db.current()?.name ?? '');
     if (row.length > EDITOR_MAX) {
       onTooLarge(row);
       return;
@@ -72,8 +73,9 @@ export function DatabaseSection({
   };
   // a pasted text: its first game on the board once the whole text is listed (the read has the page's cores to
   // itself meanwhile: a paste lists as fast as the same bytes opened as a file)
-  const first = db.state?.rows[0];
-  const listed = db.state?.listed === true;
+  const first = useDatabasePick(db, (state) => state?.rows[0]);
+  const listed = useDatabasePick(db, (state) => state?.listed === true);
+  const open = useDatabasePick(db, (state) => state !== undefined);
   useEffect(() => {
     if (!firstPending.current || !listed) return;
     firstPending.current = false;
@@ -81,8 +83,8 @@ export function DatabaseSection({
   });
   return (
     <>
-      <DatabasePanel db={db} opened={db.state ? opened : undefined} onOpen={(row) => void onOpen(row)} />
-      {!db.state && opened !== undefined && nameParam ? (
+      <DatabasePanel db={db} opened={open ? opened : undefined} onOpen={(row) => void onOpen(row)} />
+      {!open && opened !== undefined && nameParam ? (
         <p className="muted" data-testid="db-link-note">
           Game {opened + 1} of {nameParam === PASTED ? 'a pasted text' : nameParam}:{' '}
           {nameParam === PASTED ? 'paste it again' : 'open the file again'} to see its other games.

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows itself; a <table> cannot
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and names the row under the cursor (aria-activedescendant)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's keys (↑ ↓ Enter) do what a click on a row does
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, Sort, SortKey } from '../../lib/database/rows';
 import { visible } from '../../lib/text/visible';
 
@@ -91,6 +91,54 @@ function cellOf(row: GameRow, key: SortKey): React.ReactNode {
   }
 }
 
+/** Props of {@link RowView}. */
+interface RowViewProps {
+  readonly row: GameRow;
+  /** Its place in the rows shown. */
+  readonly at: number;
+  readonly cursor: boolean;
+  readonly opened: boolean;
+  /** A click on it. */
+  readonly onPick: (row: GameRow) => void;
+}
+
+/**
+ * A row of the grid: drawn again only when its row, place, cursor or opened game change (not at each batch of
+ * rows read while the list grows).
+ */
+const RowView = memo(function RowView({ row, at, cursor, opened, onPick }: RowViewProps) {
+  const classes = ['db-row', at % 2 ? 'odd' : '', cursor ? 'cursor' : '', opened ? 'opened' : ''];
+  return (
+    <div
+      role="row"
+      aria-rowindex={at + 2}
+      aria-selected={cursor}
+      className={classes.filter(Boolean).join(' ')}
+      id={`db-row-${row.index}`}
+      data-testid="db-row"
+      data-game={row.index}
+      style={{ top: at * ROW_HEIGHT, height: ROW_HEIGHT }}
+      onClick={() => onPick(row)}
+      title={
+        row.error
+          ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${visible(row.error.message)}`
+          : undefined
+      }
+    >
+      {COLUMNS.map(({ key, className }) => (
+        <span
+          key={key}
+          role="gridcell"
+          className={className}
+          title={key === 'timeControl' ? row.timeControl : undefined}
+        >
+          {cellOf(row, key)}
+        </span>
+      ))}
+    </div>
+  );
+});
+
 /**
  * The game list as a virtualised grid: a sticky header (click to sort), only the rows in view rendered, the
  * cursor moved with ↑ ↓ PageUp PageDown Home End, Enter (or a click) opens the game; games with errors marked.
@@ -145,47 +193,26 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
   keyRef.current = onKey;
   const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN);
+  // a row's click: the table's handlers of this render, through a callback that stays the same (the rows drawn
+  // before are not drawn again when the list grows)
+  const handlers = useRef({ onCursor, onOpen });
+  handlers.current = { onCursor, onOpen };
+  const onPick = useCallback((row: GameRow) => {
+    handlers.current.onCursor(row.index);
+    handlers.current.onOpen(row);
+  }, []);
   const drawn: React.ReactNode[] = [];
   for (let i = first; i < last; i++) {
     const row = rows[i] as GameRow;
-    const classes = [
-      'db-row',
-      i % 2 ? 'odd' : '',
-      row.index === cursor ? 'cursor' : '',
-      row.index === opened ? 'opened' : '',
-    ];
     drawn.push(
-      <div
+      <RowView
         key={row.index}
-        role="row"
-        aria-rowindex={i + 2}
-        aria-selected={row.index === cursor}
-        className={classes.filter(Boolean).join(' ')}
-        id={`db-row-${row.index}`}
-        data-testid="db-row"
-        data-game={row.index}
-        style={{ top: i * ROW_HEIGHT, height: ROW_HEIGHT }}
-        onClick={() => {
-          onCursor(row.index);
-          onOpen(row);
-        }}
-        title={
-          row.error
-            ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${visible(row.error.message)}`
-            : undefined
-        }
-      >
-        {COLUMNS.map(({ key, className }) => (
-          <span
-            key={key}
-            role="gridcell"
-            className={className}
-            title={key === 'timeControl' ? row.timeControl : undefined}
-          >
-            {cellOf(row, key)}
-          </span>
-        ))}
-      </div>,
+        row={row}
+        at={i}
+        cursor={row.index === cursor}
+        opened={row.index === opened}
+        onPick={onPick}
+      />,
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import { sendPasted } from '../../lib/database/pastedText';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
@@ -39,9 +39,16 @@ export interface DatabaseState {
   readonly failure?: string | undefined;
 }
 
-/** The database of the page, how to open one, and a game's text from the file. */
+/**
+ * The database of the page, how to open one, and a game's text from the file. Its state lives outside React's
+ * (`current`, `subscribe`): a component reads it through `useDatabaseState` or `useDatabasePick`, so the rows
+ * arriving while a file is read render the list and the explorer, not the whole view that holds the database.
+ */
 export interface Database {
-  readonly state: DatabaseState | undefined;
+  /** The state now (undefined: no database open). */
+  readonly current: () => DatabaseState | undefined;
+  /** Calls `listener` after each change of the state; answers how to stop. */
+  readonly subscribe: (listener: () => void) => () => void;
   /**
    * Opens a file, or a pasted text (its bytes sent to the worker a slice at a time as the page encodes them, and
    * read there as a file's are).
@@ -83,7 +90,23 @@ function inTextField(target: EventTarget | null): boolean {
 export function useDatabase(onOpened?: (name: string) => void): Database {
   const opened = useRef(onOpened);
   opened.current = onOpened;
-  const [state, setState] = useState<DatabaseState | undefined>(undefined);
+  const store = useRef<DatabaseState | undefined>(undefined);
+  const listeners = useRef(new Set<() => void>());
+  /** Sets the state (a value, or a change of the state now) and tells the subscribers. */
+  const setState = useCallback(
+    (next: DatabaseState | undefined | ((s: DatabaseState | undefined) => DatabaseState | undefined)) => {
+      store.current = typeof next === 'function' ? next(store.current) : next;
+      for (const listener of listeners.current) listener();
+    },
+    [],
+  );
+  const current = useCallback(() => store.current, []);
+  const subscribe = useCallback((listener: () => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
   const worker = useRef<Worker | undefined>(undefined);
   const file = useRef<GameSource | undefined>(undefined);
   /** A reader started ahead (`prepare`), for the next `open`. */
@@ -111,7 +134,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     keep.current = undefined;
     dropPending();
     setState(undefined);
-  }, [dropPending]);
+  }, [dropPending, setState]);
 
   const open = useCallback(
     (source: Blob | string, name: string) => {
@@ -182,7 +205,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       w.onerror = (e) => setState((s) => s && { ...s, failure: e.message || 'the reader stopped' });
       opened.current?.(name);
     },
-    [dropPending],
+    [dropPending, setState],
   );
 
   const prepare = useCallback(() => {
@@ -253,10 +276,16 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     });
   }, []);
 
-  const setFilter = useCallback((mask: Uint8Array | undefined, text: string) => {
-    keep.current = mask;
-    setState((s) => s && { ...s, keep: mask, filterText: text });
-  }, []);
+  const setFilter = useCallback(
+    (mask: Uint8Array | undefined, text: string) => {
+      keep.current = mask;
+      setState((s) => s && { ...s, keep: mask, filterText: text });
+    },
+    [setState],
+  );
 
-  return { state, open, prepare, close, textOf, explore, setFilter };
+  return useMemo(
+    () => ({ current, subscribe, open, prepare, close, textOf, explore, setFilter }),
+    [current, subscribe, open, prepare, close, textOf, explore, setFilter],
+  );
 }

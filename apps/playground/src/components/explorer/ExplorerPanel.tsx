@@ -5,6 +5,7 @@ import { EXPLORER_PLIES } from '../../lib/explorer/explorerIndex';
 import { explorerKey } from '../../lib/explorer/explorerKey';
 import { type ShownMove, withSan } from '../../lib/explorer/explorerSan';
 import type { Database, ExplorerReply } from '../database/useDatabase';
+import { useDatabaseState } from '../database/useDatabaseState';
 import { numberText } from '../../lib/text/numberText';
 
 /** Props of {@link ExplorerPanel}. */
@@ -80,7 +81,7 @@ function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPl
  * answered there too (`data-ms`: the last lookup's time in the worker).
  */
 export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelProps) {
-  const state = db.state;
+  const state = useDatabaseState(db);
   const key = explorerKey(position);
   const [reply, setReply] = useState<{ key: string; reply: ExplorerReply } | undefined>(undefined);
   const indexed = state?.indexed;

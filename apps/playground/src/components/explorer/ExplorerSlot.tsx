@@ -1,6 +1,7 @@
 import type { BasePosition } from '@x/core';
 import { lazy, Suspense } from 'react';
 import type { Database } from '../database/useDatabase';
+import { useDatabasePick } from '../database/useDatabaseState';
 
 // the explorer is its own chunk, fetched when a database is open
 const ExplorerPanel = lazy(() => import('./ExplorerPanel'));
@@ -15,7 +16,8 @@ export function ExplorerSlot({
   readonly position: BasePosition;
   readonly onPlay: (san: string) => void;
 }) {
-  if (!db.state) return null;
+  const open = useDatabasePick(db, (state) => state !== undefined);
+  if (!open) return null;
   return (
     <Suspense fallback={<div className="explorer muted">Loading the opening explorer…</div>}>
       <ExplorerPanel db={db} position={position} onPlay={onPlay} />
