@@ -22,6 +22,9 @@ export interface Run {
 /** The longest a run may take (a hang guard, as the tests' timeout is). */
 const RUN_TIMEOUT_MS = 240_000;
 
+/** A word no one sets: waiting on it is a pause of the given milliseconds. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** The thread that runs `run`, its answer port and the word it sets when an answer is posted. */
 let runner: { worker: Worker; port: MessagePort; signal: Int32Array } | undefined;
 
@@ -58,25 +61,21 @@ export function xn(
   const { worker, port, signal } = runner;
   Atomics.store(signal, 0, 0);
   worker.postMessage({ args: [...args], input: input ?? '', env: environment(env), merge });
-  if (Atomics.wait(signal, 0, 0, RUN_TIMEOUT_MS) === 'timed-out') {
-    void worker.terminate();
-    runner = undefined;
-    throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
+  // the answer is posted before the word is set; the port is looked at whenever the wait ends (the word set, a
+  // second passed, or a wake-up with the word still 0), and every millisecond once the word is set (an answer has
+  // been seen to come after it at load 30): only the run's timeout ends the wait without an answer
+  const deadline = performance.now() + RUN_TIMEOUT_MS;
+  for (;;) {
+    const answer = receiveMessageOnPort(port);
+    if (answer !== undefined) return answer.message as Run;
+    const left = deadline - performance.now();
+    if (left <= 0) break;
+    if (Atomics.wait(signal, 0, 0, Math.min(left, 1000)) === 'not-equal') Atomics.wait(PAUSE, 0, 0, 1);
   }
-  // the answer is posted before the signal is set; should it not be there yet (seen at load 30, and once after
-  // a second's wait on a loaded machine), it is waited for up to 30 s; a runner without an answer is replaced, so
-  // that a late answer never reaches a later run
-  let answer = receiveMessageOnPort(port);
-  for (let tries = 0; answer === undefined && tries < 30_000; tries++) {
-    Atomics.wait(signal, 0, 1, 1);
-    answer = receiveMessageOnPort(port);
-  }
-  if (answer === undefined) {
-    void worker.terminate();
-    runner = undefined;
-    throw new Error(`xn ${args.join(' ')}: the runner thread stopped`);
-  }
-  return answer.message as Run;
+  // a runner without an answer is replaced, so that a late answer never reaches a later run
+  void worker.terminate();
+  runner = undefined;
+  throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
 }
 
 /** Runs the built binary `xn args…` as a child process with `input` on stdin (and `env` added); waits for it. */
