@@ -61,21 +61,27 @@ export function xn(
   const { worker, port, signal } = runner;
   Atomics.store(signal, 0, 0);
   worker.postMessage({ args: [...args], input: input ?? '', env: environment(env), merge });
-  // the answer is posted before the word is set; the port is looked at whenever the wait ends (the word set, a
-  // second passed, or a wake-up with the word still 0), and every millisecond once the word is set (an answer has
-  // been seen to come after it at load 30): only the run's timeout ends the wait without an answer
-  const deadline = performance.now() + RUN_TIMEOUT_MS;
-  for (;;) {
-    const answer = receiveMessageOnPort(port);
-    if (answer !== undefined) return answer.message as Run;
-    const left = deadline - performance.now();
-    if (left <= 0) break;
-    if (Atomics.wait(signal, 0, 0, Math.min(left, 1000)) === 'not-equal') Atomics.wait(PAUSE, 0, 0, 1);
+  // the answer is posted before the word is set. While the word is 0 the run goes on (a wake-up with it still 0
+  // waits again); once it is set, the answer is looked for every millisecond for up to 30 s (it has been seen to
+  // come after the word at load 30). A runner without an answer is replaced, so that a late answer never reaches a
+  // later run.
+  let answer = receiveMessageOnPort(port);
+  for (let tries = 0; answer === undefined && tries < 30_000; answer = receiveMessageOnPort(port)) {
+    if (Atomics.load(signal, 0) !== 0) {
+      Atomics.wait(PAUSE, 0, 0, 1);
+      tries++;
+    } else if (Atomics.wait(signal, 0, 0, RUN_TIMEOUT_MS) === 'timed-out') {
+      void worker.terminate();
+      runner = undefined;
+      throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
+    }
   }
-  // a runner without an answer is replaced, so that a late answer never reaches a later run
-  void worker.terminate();
-  runner = undefined;
-  throw new Error(`xn ${args.join(' ')}: no answer in ${RUN_TIMEOUT_MS / 1000} s`);
+  if (answer === undefined) {
+    void worker.terminate();
+    runner = undefined;
+    throw new Error(`xn ${args.join(' ')}: the runner thread stopped`);
+  }
+  return answer.message as Run;
 }
 
 /** Runs the built binary `xn args…` as a child process with `input` on stdin (and `env` added); waits for it. */
