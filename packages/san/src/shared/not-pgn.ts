@@ -1,7 +1,7 @@
 /**
  * Why a file's first bytes are no PGN text, said plainly before it is read: empty, blank, packed (an archive, a
- * compressed file, a PDF), UTF-16, or binary (a zero byte, or many control bytes). Text that is not PGN is not
- * looked for here: a reader reads it and reports its games (none, or each with its error).
+ * compressed file, a PDF), UTF-16, or binary (many control bytes, zero bytes among them). Text that is not PGN is
+ * not looked for here: a reader reads it and reports its games (none, or each with its error).
  */
 
 /** What kind of input `notPgnText` found. */
@@ -13,15 +13,15 @@ export interface NotPgn {
   readonly message: string;
 }
 
-/** Signatures of packed files people may pass: their first bytes (-1: any byte) and what they are. */
+/** Signatures of packed files people may pass: their first bytes (-1: any byte) and what to tell. */
 const PACKED: readonly (readonly [readonly number[], string])[] = [
-  [[0x50, 0x4b, 3, 4], 'a zip archive'],
-  [[0x1f, 0x8b], 'gzip-compressed'],
+  [[0x50, 0x4b, 3, 4], 'a zip archive: unpack it first'],
+  [[0x1f, 0x8b], 'gzip-compressed: unpack it first'],
   // `BZh`, a block size digit, then the first block's magic (pi's digits)
-  [[0x42, 0x5a, 0x68, -1, 0x31, 0x41, 0x59, 0x26, 0x53, 0x59], 'bzip2-compressed'],
-  [[0x28, 0xb5, 0x2f, 0xfd], 'zstd-compressed'],
-  [[0xfd, 0x37, 0x7a, 0x58, 0x5a], 'xz-compressed'],
-  [[0x37, 0x7a, 0xbc, 0xaf], 'a 7z archive'],
+  [[0x42, 0x5a, 0x68, -1, 0x31, 0x41, 0x59, 0x26, 0x53, 0x59], 'bzip2-compressed: unpack it first'],
+  [[0x28, 0xb5, 0x2f, 0xfd], 'zstd-compressed: unpack it first'],
+  [[0xfd, 0x37, 0x7a, 0x58, 0x5a], 'xz-compressed: unpack it first'],
+  [[0x37, 0x7a, 0xbc, 0xaf], 'a 7z archive: unpack it first'],
   [[0x25, 0x50, 0x44, 0x46, 0x2d], 'a PDF document'],
 ];
 
@@ -33,7 +33,10 @@ function control(c: number): boolean {
   return c < 32 && c !== 9 && c !== 10 && c !== 11 && c !== 12 && c !== 13 && c !== 27;
 }
 
-/** Whether `c` is blank space (space, tab, line feed, vertical tab, form feed, return). */
+/**
+ * Whether `c` is blank space (space, tab, line feed, vertical tab, form feed, return): `pgn/rules.ts`' `isBlank` of a
+ * byte below 128, which this lower layer cannot import.
+ */
 function blank(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
 }
@@ -62,10 +65,7 @@ export function notPgnText(head: Uint8Array, size: number): NotPgn | undefined {
   if (size === 0) return { kind: 'empty', message: 'The file is empty: there are no games in it.' };
   for (const [magic, what] of PACKED) {
     if (head.length >= magic.length && magic.every((b, i) => b < 0 || head[i] === b))
-      return {
-        kind: 'packed',
-        message: `${NOT}is ${what}${what.includes('PDF') ? '' : ': unpack it first'}.`,
-      };
+      return { kind: 'packed', message: `${NOT}is ${what}.` };
   }
   if (utf16(head)) return { kind: 'utf16', message: `${NOT}is UTF-16 text: save it as UTF-8 first.` };
   let onlyBlank = true;
