@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import { perft, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { fromVariant } from '@x/fairy-variants';
-import * as fbr from '@x/fbr';
 import * as sjaak from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
 import { bySize, coveringSample, deep } from '../depth.js';
 import { variantFeatures } from '../variant-features.js';
 import { hasSharedData, readSharedData } from '../shared-data.js';
+import { fbrFixtureVariant } from './helpers.js';
 
 interface Entry {
   readonly ini: string;
@@ -189,20 +189,7 @@ describe('FBR rule sets written as variants.ini, against ffish', () => {
     for (const [key, e] of expressible) expect([key, e.loaded, e.nodes?.length]).toEqual([key, true, 4]);
   });
 
-  const defs = new Map(
-    entries.map(([key, e]) => {
-      const text = fs.readFileSync(
-        new URL(`../../packages/fbr/test/fixtures/rulesets/${e.ruleset}`, import.meta.url),
-        'utf8',
-      );
-      const set = fbr.parse(text, e.notation ? { notation: e.notation } : {});
-      const { variant } = fbr.toVariant(set, {
-        startFen: e.startFen!,
-        ...(e.board ? { board: e.board } : {}),
-      });
-      return [key, variant] as const;
-    }),
-  );
+  const defs = new Map(entries.map(([key, e]) => [key, fbrFixtureVariant(e)] as const));
   const budget = budgets(entries.map(([key, e]) => [key, e.nodes ? defs.get(key) : undefined] as const));
 
   it.each(entries)('%s', (key, e) => {

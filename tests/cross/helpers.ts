@@ -1,6 +1,8 @@
 /** Shared helpers of the cross-package property suites. */
-import { NotationError, Position, type BasePosition } from '@x/core';
+import fs from 'node:fs';
+import { NotationError, Position, type BasePosition, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
+import * as fbr from '@x/fbr';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
@@ -44,4 +46,23 @@ export function mutations(texts: fc.Arbitrary<string>, most = 6): fc.Arbitrary<s
       const i = at % (text.length + 1);
       return text.slice(0, i) + insert + text.slice(i + cut);
     });
+}
+
+/** What an entry of `@x/fairy-variants`' FBR fixture (`fbr-ini-perft.json`) says of its rule set. */
+export interface FbrFixtureEntry {
+  /** The rule set's file in `packages/fbr/test/fixtures/rulesets`. */
+  readonly ruleset?: string;
+  readonly notation?: 'betza';
+  readonly startFen?: string;
+  readonly board?: string;
+}
+
+/** The definition `@x/fbr` compiles from the rule set of an FBR fixture entry, with the entry's start and board. */
+export function fbrFixtureVariant(e: FbrFixtureEntry): VariantDefinition {
+  const text = fs.readFileSync(
+    new URL(`../../packages/fbr/test/fixtures/rulesets/${e.ruleset}`, import.meta.url),
+    'utf8',
+  );
+  const set = fbr.parse(text, e.notation ? { notation: e.notation } : {});
+  return fbr.toVariant(set, { startFen: e.startFen!, ...(e.board ? { board: e.board } : {}) }).variant;
 }

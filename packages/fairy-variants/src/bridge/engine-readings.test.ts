@@ -1,8 +1,9 @@
 /**
  * Readings of the engine `toVariant` follows where they differ from the obvious one: e.p. squares
  * written for custom pawns, Betza white space and half directions, the Janggi cannon, promotion
- * limits on shogi-style targets, promoted pieces in their target's mobility region, and the flying
- * general along ranks. The counts against ffish are in `to-variant.ffish.test.ts`.
+ * limits on shogi-style targets, promoted pieces in their target's mobility region, a rider's attacks
+ * bounded by its mobility region, and the flying general along ranks. The counts against ffish are in
+ * `to-variant.ffish.test.ts`.
  */
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,22 @@ describe('engine readings', () => {
     const r = convert(ini, 'mob');
     const promoted = r.variant.pieces.find((p) => p.id === 'promoted-knight')!;
     expect(promoted.prison).toBe('mobility-customPiece1');
+  });
+  it("bounds a rider's attacks by its mobility region, as the engine's attack test does (chak's divine king)", () => {
+    const ini = ['[dq:chess]', 'customPiece1 = d:mQ2cQ2', 'mobilityRegionWhiteCustomPiece1 = *5 *6 *7 *8'];
+    const r = convert(ini.join('\n'), 'dq');
+    // ffish 0.7.10's legal moves: the king may stand next to the divine king on e5, off its region (rank 4 and below)
+    const legal = (fen: string) => {
+      const pos = Position.fromFen(fen, r.variant);
+      return pos
+        .legalMoves()
+        .map((m) => pos.uci(m))
+        .sort();
+    };
+    expect(legal('8/8/8/4D3/8/3k4/8/K7 b - - 0 1')).toEqual(
+      'd3c2 d3c3 d3c4 d3d2 d3d4 d3e2 d3e3 d3e4'.split(' '),
+    );
+    expect(legal('8/8/8/4D3/3k4/8/8/K7 b - - 0 1')).toEqual('d4c3 d4c4 d4d3 d4e3 d4e4 d4e5'.split(' '));
   });
   it('makes a promoted piece royal when its target type is a pseudo-royal extinction type', () => {
     const ini = [

@@ -43,7 +43,7 @@ function tableAttacked(st: EngineState, s: number, by: number): boolean {
   }
   if (rayAttacked(st, s, by)) return true;
   if (st.c.def.flyingRoyals && st.c.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
-    if (royalFacing(st, s, by)) return true;
+    if (facingRoyal(st, s, by) >= 0) return true;
   }
   return false;
 }
@@ -96,16 +96,11 @@ export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
   return ((ra.mask >> (p >> 2)) & 1) !== 0 && (!ra.limited || j + 1 <= ra.range[p >> 2]!);
 }
 
-/** Whether the royal on s faces an enemy royal on its file (or rank) with nothing between. */
-export function royalFacing(st: EngineState, s: number, by: number): boolean {
-  return facingRoyal(st, s, by) >= 0;
-}
-
 /**
  * The square of a royal of side `by` facing the royal on s along its file (or rank, with
  * `flyingRoyalsOnRanks`) with nothing between, or -1.
  */
-function facingRoyal(st: EngineState, s: number, by: number): number {
+export function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
   const phantoms = c.phantomSources !== undefined;
   const lines = c.facingDirs;
@@ -127,7 +122,8 @@ function facingRoyal(st: EngineState, s: number, by: number): number {
 /**
  * The squares of the pieces of side `by` that could capture on s (a stand-in royal of the other side
  * occupies s when it is empty; flying royals included), written into `out` (or only counted up to the
- * first when `out` is undefined). Generates the pieces' moves: correct for every variant.
+ * first when `out` is undefined). Generates the pieces' moves: correct for every variant. A piece with a prison
+ * attacks only its prison's squares (as in Fairy-Stockfish, whose mobility regions bound attacks too).
  */
 export function captureSources(st: EngineState, s: number, by: number, out?: Int32Array): number {
   const c = st.c;
@@ -152,7 +148,9 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
     const from = st.plist[by * size + i]!;
     const n = generatePieceAll(st, moves, 0, from);
     let hit = blockedAttack(st, from, s, by);
-    for (let j = 0; j < n && !hit; j++) hit = moveTo(moves[j]!) === s;
+    // a piece captures inside its prison only (its leaps never leave it, its rides may pass out of it)
+    for (let j = c.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
+      hit = moveTo(moves[j]!) === s;
     if (!hit && c.burn?.burners) hit = burnThreat(st, from, s, by, moves, n);
     if (hit) {
       if (out !== undefined) out[found] = from;
@@ -163,13 +161,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   st.ep = ep;
   st.ep2 = ep2;
   board[s] = saved;
-  if (
-    (out !== undefined || found === 0) &&
-    c.def.flyingRoyals &&
-    saved !== 0 &&
-    c.royal[saved >> 2] &&
-    (saved & 1) !== by
-  ) {
+  if ((out !== undefined || found === 0) && c.def.flyingRoyals && c.royal[saved >> 2] && (saved & 1) !== by) {
     const facing = facingRoyal(st, s, by);
     if (facing >= 0 && (out === undefined || !out.subarray(0, found).includes(facing))) {
       if (out !== undefined) out[found] = facing;

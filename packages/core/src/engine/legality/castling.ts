@@ -6,7 +6,7 @@ import { castlingRankIndex } from '../../castling-rank.js';
 import { PositionError } from '../../errors/errors.js';
 import { parseSquareName } from '../../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../../move.js';
-import { attacked, royalFacing } from './attacks.js';
+import { attacked, facingRoyal } from './attacks.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import type { CastleOption } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
@@ -248,7 +248,7 @@ function atomicCastleSafe(st: EngineState, o: CastleOption, them: number): boole
  * royals, a square facing the enemy royal on its file is attacked too (Fairy-Stockfish's synochess).
  */
 function pathAttacked(st: EngineState, s: number, them: number): boolean {
-  if (st.c.def.flyingRoyals && royalFacing(st, s, them)) return true;
+  if (st.c.def.flyingRoyals && facingRoyal(st, s, them) >= 0) return true;
   if (!attacked(st, s, them)) return false;
   if (!st.c.def.atomic) return true;
   const enemy = st.royalSq[them]!;

@@ -6,7 +6,7 @@
  * `fsf-rules.ts`' `materialWinner`). Reached only through these definition fields.
  */
 import { KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
-import { royalFacing } from '../legality/attacks.js';
+import { facingRoyal } from '../legality/attacks.js';
 import { inCheckSide } from '../legality/check.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import type { EngineState } from '../state/state.js';
@@ -14,7 +14,7 @@ import type { EngineState } from '../state/state.js';
 /** Whether the royal of the side to move faces the other side's royal along a file with nothing between. */
 export function royalsFace(st: EngineState): boolean {
   const s = st.royalSq[st.side]!;
-  return s >= 0 && st.royalSq[st.side ^ 1]! >= 0 && royalFacing(st, s, st.side ^ 1);
+  return s >= 0 && st.royalSq[st.side ^ 1]! >= 0 && facingRoyal(st, s, st.side ^ 1) >= 0;
 }
 
 /** The pass of the side to move: its single royal stays in place, else its lowest-square piece; 0 without pieces. */

@@ -143,17 +143,14 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
         if (atom.initial || atom.notInitial) tracksUnmoved = true;
         if (atom.notInCheck || atom.inCheck || atom.secondStep || atom.bounce) simple = false;
         if (atom.takesEnPassant) takesEp[key] = 1;
-        if (mode & MODE_CAPTURE && (atom.initial || atom.notInitial || atom.legs || atom.kind === 'hop'))
-          simple = false;
-        // Captures the tables leave out (initial-only, in or out of check) or make otherwise (lions).
-        if (
-          (mode & MODE_CAPTURE &&
-            (atom.initial || atom.notInitial || atom.notInCheck || atom.inCheck || atom.secondStep)) ||
-          p.block ||
-          p.spacious
-        )
-          tablesBoundAttacks = false;
-        if (mode & MODE_CAPTURE && atom.kind === 'ride' && (from || pr)) simple = false;
+        if (pr && atom.kind !== 'leap') simple = false; // the fast generator keeps leaps only in their prison
+        if (p.block || p.spacious) tablesBoundAttacks = false;
+        if (mode & MODE_CAPTURE) {
+          if (atom.legs || atom.kind === 'hop') simple = false;
+          // Captures the tables leave out (initial-only, in or out of check) or make otherwise (lions).
+          if (atom.initial || atom.notInitial || atom.notInCheck || atom.inCheck || atom.secondStep)
+            tablesBoundAttacks = false;
+        }
         const site: AtomSite = { atom, side, key, mode, from, prison: pr, block };
         if (atom.kind === 'leap' && atom.secondStep) lionAtom(ctx, lists, site);
         else if (atom.kind === 'leap') leapAtom(ctx, lists, site);
@@ -163,7 +160,6 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
   }
   if (def.flyingRoyals) simple = false;
   if (def.checkEvasion === 'lines') simple = false;
-  for (const p of def.pieces) if (p.prison && p.moves.some((a) => a.kind !== 'leap')) simple = false;
   const [leapBothOff, leapBoth] = csr(lists.both);
   const [leapMoveOff, leapMove] = csr(lists.moveOnly);
   const [leapCaptureOff, leapCapture] = csr(lists.captureOnly);

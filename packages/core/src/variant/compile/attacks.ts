@@ -117,7 +117,10 @@ function addLeap(m: Map<number, number>, s: number, bit: number): void {
   m.set(s, (m.get(s) ?? 0) | bit);
 }
 
-/** Line attackers of one side: the unconditional capturing rays grouped by walk direction. */
+/**
+ * Line attackers of one side: the capturing rays but those only in or out of check, grouped by walk direction (a
+ * variant with initial-only or not-initial captures does not use these tables as its attack test: `captureRules`).
+ */
 function lineAttackers(ctx: BuildContext, rays: RayTables, atoms: AtomTables, side: number): RayAttacker[] {
   const stride = ctx.stride;
   const byDir = new Map<
@@ -126,7 +129,7 @@ function lineAttackers(ctx: BuildContext, rays: RayTables, atoms: AtomTables, si
   >();
   for (let t = 1; t <= ctx.typeCount; t++) {
     for (const r of atoms.rays[side * stride + t]!) {
-      if (!(r.mode & MODE_CAPTURE) || r.initial || r.notInitial || r.check !== 0) continue;
+      if (!(r.mode & MODE_CAPTURE) || r.check !== 0) continue;
       const [dx, dy] = rays.dirs[r.dir]!;
       const walk = rays.dirOf([-dx, -dy], rays.bounce[r.dir] === 1);
       let e = byDir.get(walk);

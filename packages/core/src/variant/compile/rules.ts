@@ -124,18 +124,30 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
     if (p.block) {
       block[t] = ctx.zone(p.block, 0);
       block[stride + t] = ctx.zone(p.block, 1);
-      captureRules = true;
     }
-    if (p.iron) {
-      iron[t] = 1;
+    if (p.iron) iron[t] = 1;
+    if (p.victims) victims[t] = p.victims.reduce((m, id) => m | (1 << ctx.typeOf(id)), 0);
+    // Blocked squares, iron pieces, restricted victims, spacious pieces (attacks depend on the square beyond), and
+    // captures the reverse attack tables leave out (initial-only or not initial: `tablesBoundAttacks` is then false)
+    // or the line tables overstate (a hop's hurdle exceptions, reach or range; a ride or hop from an origin zone or
+    // with a prison, inside which alone it captures): attacks are generated piece by piece.
+    if (
+      p.block ||
+      p.iron ||
+      p.victims ||
+      p.spacious ||
+      p.moves.some(
+        (a) =>
+          a.mode !== 'move' &&
+          (a.initial ||
+            a.notInitial ||
+            (a.kind !== 'leap' &&
+              (p.prison ||
+                a.fromZone ||
+                (a.kind === 'hop' && (a.range ?? a.reach ?? a.hurdleExcept) !== undefined)))),
+      )
+    )
       captureRules = true;
-    }
-    // Hurdle exceptions and a hopper's reach are not in the line attack tables: attacks are generated.
-    if (p.moves.some((a) => (a.hurdleExcept?.length ?? 0) > 0 || a.reach !== undefined)) captureRules = true;
-    if (p.victims) {
-      victims[t] = p.victims.reduce((m, id) => m | (1 << ctx.typeOf(id)), 0);
-      captureRules = true;
-    }
     if (p.noPassingCheck) noPassingCheck[t] = 1;
     if (p.noRetaliate) noRetaliate[t] = 1;
     if (p.endangered) endangered[t] = 1;
@@ -144,7 +156,6 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
         throw new RangeError(`variant ${def.id}: spacious pieces on a wrapping board`);
       spacious ??= new Uint8Array(stride);
       spacious[t] = 1;
-      captureRules = true; // attacks depend on the square beyond: generated piece by piece
     }
     if (p.noPassingCheck || p.noRetaliate || p.endangered) sideRules = true;
   }

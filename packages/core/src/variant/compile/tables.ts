@@ -291,15 +291,17 @@ export interface CompiledVariant {
   /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
   readonly victims: Int32Array;
   /**
-   * Some type has `iron`, `victims`, `block` or hurdle exceptions, or the variant has `filePhantoms` or piece powers
-   * (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables find one).
+   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
+   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
+   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
+   * find one).
    */
   readonly captureRules: boolean;
   /**
    * A square the reverse attack tables find unattacked is unattacked: without `captureRules` (the tables are the
    * attack test), or where the capture rules only take attacks away from them (victims, iron, hurdle exceptions, a
-   * hopper's reach and range, the origin zones of rides): the generated attack test then runs only where they find
-   * an attack.
+   * hopper's reach and range, the origin zones and prisons of rides and hops): the generated attack test then runs
+   * only where they find an attack.
    */
   readonly tablesBoundAttacks: boolean;
   /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
