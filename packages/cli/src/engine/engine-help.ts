@@ -19,7 +19,7 @@ default) two runs write the same bytes.
 Options:
 ${ENGINE}
   --nodes N | --depth N | --movetime MS
-                         each position's search (default --nodes 1000000)
+                         each position's search (default --nodes 1000000; XBoard has no nodes)
   --multipv K            K lines per position; a marked move gets each that starts otherwise
   -j, --jobs N           analyse N games at once on N engines
   -o, --output OUT       write to OUT instead of stdout
@@ -47,7 +47,7 @@ ${ENGINE}
   --tc [MOVES/]SECONDS[+INC]
                          a time control with clocks (10+0.1, 40/60) — or, per move:
   --nodes N | --depth N | --movetime MS
-                         (default --nodes 100000)
+                         (default --nodes 100000; XBoard has no nodes)
   --variant NAME         a built-in variant, a PGN Variant tag's name, or one of --variants FILE
   --max-plies N          adjudicate a draw after N plies (default 1000)
   --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason
