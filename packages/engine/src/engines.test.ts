@@ -93,6 +93,14 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     );
     expect((await engine.play(zh, { nodes: 1000 })).move).toBeDefined();
     expect(engine.variant).toBe('crazyhouse');
+    // Chess960 after a castling: the engine reads it (king takes rook) and answers for the side to move
+    const frc = start(variants.chess960);
+    const castled = await engine.play(
+      { start: frc, moves: ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'e1g1'] },
+      { nodes: 1000 },
+    );
+    expect(castled.move).toBeDefined();
+    expect(engine.variant).toBe('chess960');
   });
 
   it('UCI: an FBR rule set, written by fromVariant and loaded through VariantPath', async () => {
