@@ -43,6 +43,7 @@ ${ENGINE}
   --games N              games to play (default 2)
   --concurrency K        games at once (default 1)
   --openings FILE        start positions: a PGN file (start and main line) or EPD/FEN lines
+                         (default: the variant's start; Chess960: a start of its own per pair)
   --opening-plies N      play at most N plies of each PGN opening
   --tc [MOVES/]SECONDS[+INC]
                          a time control with clocks (10+0.1, 40/60) — or, per move:
