@@ -23,6 +23,8 @@ const REMEMBERED = 'x-playground-engine';
 
 /** A position with play in it: the panel's lines differ from the start's. */
 const PGN = '[Event "engine panel"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n';
+/** A crazyhouse game, which Stockfish does not play. */
+const ZH = '[Event "engine panel"]\n[Variant "Crazyhouse"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 *\n';
 
 /** `xn engine serve` on a free port; resolves to its address once it listens. */
 async function serve(): Promise<{ url: string; server: ChildProcess }> {
@@ -98,6 +100,18 @@ describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
       await shot(page, artifacts, `lines-${size.width}.png`, { keep: true, fullPage: false });
       await page.getByTestId('engine-stop').click();
       await page.getByTestId('engine-start').waitFor();
+      if (size === DESKTOP) {
+        // a crazyhouse game: Stockfish cannot be set to it, and the panel says so instead of analysing it as chess
+        await page.getByTestId('san-input').fill(ZH);
+        await page.getByTestId('engine-start').click();
+        const problem = page.getByTestId('engine-problem');
+        await expect
+          .poll(() => problem.textContent(), { timeout: 30_000 })
+          .toContain('does not play Crazyhouse');
+        expect(await page.getByTestId('engine-lines').isHidden()).toBe(true);
+        await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
+        await shot(page, artifacts, 'variant-refused-1400.png', { keep: true, fullPage: false });
+      }
       await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED);
       expect(app.errors).toEqual([]);
     });

@@ -10,7 +10,8 @@ import type { Analysis, Engine, EngineSettings } from './engine.js';
 import { searchTimeout } from './checked-moves.js';
 import { EngineError } from './errors.js';
 import type { LineTransport } from './transport.js';
-import type { GameInput, Info, Limit, SearchOptions, SearchResult } from './types.js';
+import type { EngineOption, GameInput, Info, Limit, SearchOptions, SearchResult } from './types.js';
+import { playVariant, variantOf } from './variant-guard.js';
 
 /** How long to wait for a search's answer after telling the engine to stop (ms); then it is killed. */
 const SETTLE_MS = 2000;
@@ -35,6 +36,13 @@ export abstract class EngineClient implements Partial<Engine> {
   /** A stop asked while the search was being set up (its options, its readiness), before `go`. */
   #stopWanted = false;
   #quitting: Promise<void> | undefined;
+
+  /** The engine's name, variants and options, and how it is told a variant (the protocol clients'). */
+  abstract readonly name: string | undefined;
+  abstract readonly variant: string;
+  abstract readonly variants: readonly string[];
+  abstract readonly options: ReadonlyMap<string, EngineOption>;
+  abstract setVariant(name: string, signal?: AbortSignal): Promise<void>;
 
   protected constructor(transport: LineTransport, settings: EngineSettings) {
     this.channel = new Channel(transport);
@@ -69,7 +77,8 @@ export abstract class EngineClient implements Partial<Engine> {
 
   analyse(game: GameInput, limit: Limit = {}, options: SearchOptions = {}): Analysis {
     return makeAnalysis(
-      (onInfo) => this.searching(() => this.search(game, limit, options, onInfo)),
+      (onInfo) =>
+        this.searching(() => this.#inVariant(game, options, () => this.search(game, limit, options, onInfo))),
       () => {
         if (!this.#busy || this.channel.ended !== undefined) return;
         // a stop before `go` would be lost (the engine is not searching yet): it is sent right after `go`
@@ -80,7 +89,15 @@ export abstract class EngineClient implements Partial<Engine> {
   }
 
   play(game: GameInput, limit: Limit, options: SearchOptions = {}): Promise<SearchResult> {
-    return this.searching(() => this.search(game, limit, options, undefined));
+    return this.searching(() =>
+      this.#inVariant(game, options, () => this.search(game, limit, options, undefined)),
+    );
+  }
+
+  /** Runs `search` once the engine plays the game's variant (`playVariant`: set, or refused). */
+  #inVariant<T>(game: GameInput, options: SearchOptions, search: () => Promise<T>): Promise<T> {
+    const setting = playVariant(this, variantOf(game), options.signal);
+    return setting === undefined ? search() : setting.then(search);
   }
 
   quit(): Promise<void> {

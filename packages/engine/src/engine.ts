@@ -44,9 +44,12 @@ export interface Engine extends AsyncDisposable {
   setVariant(name: string, signal?: AbortSignal): Promise<void>;
   /** Starts a new game (the engine's hash and history cleared). */
   newGame(signal?: AbortSignal): Promise<void>;
-  /** Searches `game` and reports as it goes. A limit without a bound searches until `stop()`. */
+  /**
+   * Searches `game` and reports as it goes. A limit without a bound searches until `stop()`. The engine is first
+   * set to the game's variant when it knows it by name; a variant it cannot be set to is `unsupported-variant`.
+   */
   analyse(game: GameInput, limit?: Limit, options?: SearchOptions): Analysis;
-  /** Searches `game` within `limit` for the move to play. */
+  /** Searches `game` within `limit` for the move to play (in the game's variant, as `analyse`). */
   play(game: GameInput, limit: Limit, options?: SearchOptions): Promise<SearchResult>;
   /** Ends the engine: asks it to quit, kills it if it does not within a second. Idempotent. */
   quit(): Promise<void>;

@@ -67,6 +67,12 @@ describe.skipIf(!has(STOCKFISH))(
         { nodes: 2000 },
       );
       expect(played.move).toBeDefined();
+      // a crazyhouse position is refused, not searched as chess
+      const zh = Position.fromFen(
+        'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R[Pp] w KQkq - 0 5',
+        variants.crazyhouse,
+      );
+      await expect(engine.play(zh, { nodes: 1000 })).rejects.toMatchObject({ code: 'unsupported-variant' });
     });
   },
 );
@@ -80,6 +86,21 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     await engine.setVariant(plan.name);
     const { result } = await analyse(engine, start(variants.capablanca));
     expect(result.move).toBeDefined();
+    // a position of another built-in: the engine is set to it first (a pawn in hand: a drop is among its moves)
+    const zh = Position.fromFen(
+      'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R[Pp] w KQkq - 0 5',
+      variants.crazyhouse,
+    );
+    expect((await engine.play(zh, { nodes: 1000 })).move).toBeDefined();
+    expect(engine.variant).toBe('crazyhouse');
+    // Chess960 after a castling: the engine reads it (king takes rook) and answers for the side to move
+    const frc = start(variants.chess960);
+    const castled = await engine.play(
+      { start: frc, moves: ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'e1g1'] },
+      { nodes: 1000 },
+    );
+    expect(castled.move).toBeDefined();
+    expect(engine.variant).toBe('chess960');
   });
 
   it('UCI: an FBR rule set, written by fromVariant and loaded through VariantPath', async () => {

@@ -203,6 +203,22 @@ describe('engine move notations', () => {
     expect(uci.read(shogi, 'e6e7+')).toEqual(promotion);
     expect(uci.read(shogi, shogi.uci(promotion))).toEqual(promotion);
   });
+
+  it('writes a Chess960 castling as the king taking its rook (UCI, XBoard), a chess castling as the king moves', () => {
+    const frc = Position.fromFen('1r1k3r/8/8/8/8/8/8/1R1K3R w HBhb - 0 1', variants.chess960);
+    const castles = frc.legalMoves().filter((m) => m.castle !== undefined);
+    for (const protocol of ['uci', 'xboard'] as const) {
+      const notation = moveNotation(protocol);
+      expect(castles.map((m) => notation.write(frc, m)).sort()).toEqual(['d1b1', 'd1h1']);
+      for (const m of castles) expect(notation.read(frc, notation.write(frc, m))).toEqual(m);
+    }
+    const chess = Position.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+    const written = chess
+      .legalMoves()
+      .filter((m) => m.castle !== undefined)
+      .map((m) => moveNotation('uci').write(chess, m));
+    expect(written.sort()).toEqual(['e1c1', 'e1g1']);
+  });
 });
 
 const POSITIONS: [VariantDefinition, string][] = [

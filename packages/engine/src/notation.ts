@@ -23,7 +23,10 @@ const BARE_PLUS = { barePlus: true } as const;
 
 /**
  * UCI coordinates as `@x/core` writes them in its bare-`+` form (`BasePosition.uci`): a promotion to a `+`-marked
- * piece as Fairy-Stockfish writes it, `d5e3+` where the default form is `d5e3+n`; both are read.
+ * piece as Fairy-Stockfish writes it, `d5e3+` where the default form is `d5e3+n`; both are read. A castling in
+ * Chess960 goes as the king taking its own rook (`e1h1`), as engines read it in `UCI_Chess960` mode and XBoard's
+ * `fischerandom` (a search plays a Chess960 position in that mode: `variant-guard.ts`); the king's destination
+ * (`e1g1`) is no move to them: they kept the position before it and answered for the wrong side. Both are read.
  */
 const coordinates: MoveNotation = {
   read(position, text) {
@@ -33,7 +36,10 @@ const coordinates: MoveNotation = {
     const m = position.findMove(text);
     return m === undefined ? undefined : position.decodeMove(m);
   },
-  write: (position, move) => position.uci(move, BARE_PLUS),
+  write: (position, move) =>
+    move.castle !== undefined && move.rookFrom !== undefined && position.variant.id === 'chess960'
+      ? `${move.from}${move.rookFrom}`
+      : position.uci(move, BARE_PLUS),
 };
 
 /** The legal move USI `text` names, or `undefined`. */

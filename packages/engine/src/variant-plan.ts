@@ -5,11 +5,11 @@
  * command line — or not at all, with the reason. Never a silent fallback to chess.
  */
 import type { VariantDefinition } from '@x/core';
-import { variants as builtins } from '@x/core/variant';
 import { fromVariant } from '@x/fairy-variants';
 import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';
 import type { Engine } from './engine.js';
+import { builtinName, isBuiltin } from './variant-names.js';
 
 /** How an engine plays a variant. */
 export type VariantPlan =
@@ -27,26 +27,6 @@ export type VariantPlan =
       readonly text: string;
     };
 
-/** The names engines use for `@x/core`'s built-in variants, where they differ from its id. */
-const ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['chess', ['chess', 'normal', 'fide_chess']],
-  ['3check', ['3check', 'threecheck']],
-  ['antichess', ['antichess', 'suicide']],
-  ['kingofthehill', ['kingofthehill', 'koth']],
-  ['chess960', ['chess960', 'fischerandom']],
-]);
-
-/** `@x/core`'s built-ins by their `id` (`threecheck` is `3check`). */
-const BUILTINS: ReadonlyMap<string, VariantDefinition> = new Map(
-  Object.values(builtins).map((v) => [v.id, v]),
-);
-
-/** Whether `def` is `@x/core`'s built-in of its id, unchanged. */
-function isBuiltin(def: VariantDefinition): boolean {
-  const own = BUILTINS.get(def.id);
-  return own !== undefined && (own === def || JSON.stringify(own) === JSON.stringify(def));
-}
-
 /** What of an engine `variantFor` reads. */
 export type EngineTraits = Pick<Engine, 'protocol' | 'name' | 'variants' | 'options'>;
 
@@ -63,12 +43,9 @@ function fairyWithoutCustomPieces(engine: EngineTraits): boolean {
  * could not express, or that the engine loads no files).
  */
 export function variantFor(def: VariantDefinition, engine: EngineTraits): VariantPlan {
-  const known = engine.variants;
   if (isBuiltin(def)) {
-    const name = (ALIASES.get(def.id) ?? [def.id]).find((n) => known.includes(n));
-    if (name !== undefined) return { kind: 'builtin', name: def.id === 'chess960' ? 'chess960' : name };
-    if (def.id === 'chess960' && [...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960'))
-      return { kind: 'builtin', name: 'chess960' };
+    const name = builtinName(def, engine);
+    if (name !== undefined) return { kind: 'builtin', name };
   }
   if (isSjaak(engine)) return sjaakFile(def, engine);
   return fairyFile(def, engine);

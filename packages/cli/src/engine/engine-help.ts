@@ -19,7 +19,7 @@ default) two runs write the same bytes.
 Options:
 ${ENGINE}
   --nodes N | --depth N | --movetime MS
-                         each position's search (default --nodes 1000000)
+                         each position's search (default --nodes 1000000; XBoard has no nodes)
   --multipv K            K lines per position; a marked move gets each that starts otherwise
   -j, --jobs N           analyse N games at once on N engines
   -o, --output OUT       write to OUT instead of stdout
@@ -43,11 +43,12 @@ ${ENGINE}
   --games N              games to play (default 2)
   --concurrency K        games at once (default 1)
   --openings FILE        start positions: a PGN file (start and main line) or EPD/FEN lines
+                         (default: the variant's start; Chess960: a start of its own per pair)
   --opening-plies N      play at most N plies of each PGN opening
   --tc [MOVES/]SECONDS[+INC]
                          a time control with clocks (10+0.1, 40/60) — or, per move:
   --nodes N | --depth N | --movetime MS
-                         (default --nodes 100000)
+                         (default --nodes 100000; XBoard has no nodes)
   --variant NAME         a built-in variant, a PGN Variant tag's name, or one of --variants FILE
   --max-plies N          adjudicate a draw after N plies (default 1000)
   --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason

@@ -9,7 +9,7 @@ import { Position, type VariantDefinition } from '@x/core';
 import { type Engine, EngineError, type Info, type Limit, variantFor } from '@x/engine';
 import { loadVariantFile, spawnEngine } from '@x/engine/node';
 import type { Score } from '../analyse/win-percent.js';
-import { InputError } from '../failure.js';
+import { InputError, UsageError } from '../failure.js';
 import {
   EngineFault,
   type EngineLine,
@@ -108,7 +108,7 @@ class Session implements EnginePlayer {
   }
 
   async newGame(): Promise<void> {
-    await faults(() => this.#engine.newGame());
+    await faults(this.name, () => this.#engine.newGame());
   }
 
   /**
@@ -136,7 +136,7 @@ class Session implements EnginePlayer {
   }
 
   async search(game: GameState, limit: SearchLimit, lines = 1): Promise<SearchAnswer> {
-    return faults(async () => {
+    return faults(this.name, async () => {
       await this.#play(game.position.variant);
       // a search by nodes or depth has no time of its own: a long hang guard
       const untimed = limit.clock === undefined && limit.movetimeMs === undefined;
@@ -204,14 +204,18 @@ const KINDS = new Map<string, EngineFault['kind']>([
   ['spawn', 'crash'],
 ]);
 
-/** Runs `fn`, its `EngineError`s turned into `EngineFault`s. */
-async function faults<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` for the engine `name`, its `EngineError`s turned into `EngineFault`s; a variant it cannot play and a
+ * limit its protocol has no word for (`--nodes` over XBoard) stop the command.
+ */
+async function faults<T>(name: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    // a variant the engine cannot play stops the command: no game of it can be played or analysed
+    // no game of the command can be played or analysed
     if (error.code === 'unsupported-variant') throw new InputError(error.message);
+    if (error.code === 'bad-option') throw new UsageError(`${name}: ${error.message}`);
     const kind = KINDS.get(error.code);
     if (kind === undefined) throw error;
     throw new EngineFault(kind, error.message);

@@ -27,7 +27,8 @@ export function cutRanges(file: string, size: number, count: number): number[] {
   const starts = [0];
   const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.alloc(MAX_LOOK);
+    // no larger than the file (a read of all of it reaches its end): a small file's run allocates no 4 MiB
+    const buffer = Buffer.allocUnsafe(Math.min(MAX_LOOK, Math.max(size, 1)));
     for (let i = 1; i < count; i++) {
       const nominal = Math.max(Math.floor((i * size) / count), starts.at(-1)! + 1);
       if (nominal >= size) break;
@@ -48,7 +49,7 @@ export function cutRanges(file: string, size: number, count: number): number[] {
  */
 function likelyStartAt(fd: number, buffer: Buffer, from: number): number | 'none' | undefined {
   for (let look = LOOK; look <= MAX_LOOK; look *= 2) {
-    const n = fs.readSync(fd, buffer, 0, look, from);
+    const n = fs.readSync(fd, buffer, 0, Math.min(look, buffer.length), from);
     const at = likelyStart(buffer.subarray(0, n));
     if (at !== undefined) return from + at;
     if (n < look) return 'none';
@@ -79,13 +80,13 @@ const CHUNK = 1 << 20;
  * on each 32-bit word), about 1.5 ms a megabyte.
  */
 export function lineFeeds(file: string, from: number, to: number): number {
-  const words = new Uint32Array(CHUNK / 4);
+  const words = new Uint32Array(Math.min(CHUNK, to - from + 3) >>> 2);
   const bytes = new Uint8Array(words.buffer);
   const fd = fs.openSync(file, 'r');
   let count = 0;
   try {
     for (let at = from; at < to; ) {
-      const n = fs.readSync(fd, bytes, 0, Math.min(CHUNK, to - at), at);
+      const n = fs.readSync(fd, bytes, 0, Math.min(bytes.length, to - at), at);
       if (n === 0) break;
       at += n;
       const whole = n >>> 2;

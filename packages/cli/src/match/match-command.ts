@@ -20,6 +20,7 @@ import { Output } from '../io/output.js';
 import type { Score } from './elo.js';
 import { gamePgn } from './game-pgn.js';
 import { count, gameLine, resultTable } from './match-table.js';
+import { chess960Openings } from './chess960-starts.js';
 import { readOpenings } from './openings.js';
 import { type MatchLimit, playGame, type PlayedGame } from './play-game.js';
 import { type Pairing, pairings } from './schedule.js';
@@ -62,9 +63,11 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       ? undefined
       : wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
   const openings =
-    values.openings === undefined
-      ? [{ start: startOf(variant), moves: [] }]
-      : readOpenings(values.openings, variant, plies, known.lookup);
+    values.openings !== undefined
+      ? readOpenings(values.openings, variant, plies, known.lookup)
+      : variant.id === 'chess960'
+        ? chess960Openings(variant, Math.ceil(games / 2))
+        : [{ start: startOf(variant), moves: [] }];
   const options = engineOptions(values.option, COMMAND);
   const starts: StartEngine[] = specs.map(
     (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false }),

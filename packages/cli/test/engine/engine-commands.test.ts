@@ -91,6 +91,21 @@ describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
       expect(summariseAnalysed(r.stdout, variants)).toMatchObject({ games: 1, withoutEval: 0 });
     }
   });
+
+  it('--nodes (or its default) with an XBoard engine: a usage error naming the engine, not an internal one', () => {
+    for (const args of [
+      ['analyse', '--engine', `${SJAAK} -xboard`, fixture('engine-game.pgn')],
+      ['match', '--engine', `${SJAAK} -xboard`, '--engine', FAIRY, '--games', '1', '--nodes', '500'],
+    ]) {
+      const r = xn(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^xn: Sjaak II [^:]*: XBoard has no node limit: give a depth, a movetime or a clock\\nRun 'xn ${args[0]} --help'\\.\\n$`,
+        ),
+      );
+    }
+  });
 });
 
 /** The variant of `knight-wazir.txt` by its name. */

@@ -74,8 +74,15 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
           </button>
         )}
       </header>
-      <EvalBar evaluation={engine.evaluations.get(fen) ?? best} />
-      <ol className="engine-lines" data-testid="engine-lines">
+      {engine.problem ? (
+        // a search refused or ended (a variant the engine does not play): said in place of the bar and the lines
+        <p className="engine-problem" role="status" data-testid="engine-problem">
+          {engine.problem}
+        </p>
+      ) : (
+        <EvalBar evaluation={engine.evaluations.get(fen) ?? best} />
+      )}
+      <ol className="engine-lines" data-testid="engine-lines" hidden={engine.problem !== undefined}>
         {Array.from({ length: LINES }, (_, i) => {
           const line = engine.lines[i];
           return (

@@ -108,6 +108,7 @@ export function useEngine(position: BasePosition): EngineView {
     const lines: ShownLine[] = [];
     let depth: number | undefined;
     setProgress({ lines: [] });
+    setProblem(undefined);
     const running = session.analyse(position, LINES, (info) => {
       const line = shownLine(position, info.score, info.pv, info.depth);
       if (line.text === '') return;
@@ -117,6 +118,9 @@ export function useEngine(position: BasePosition): EngineView {
       const best = lines[0]?.evaluation;
       if (info.multipv === 1 && best)
         setEvaluations((known) => (known.get(fen) === best ? known : new Map(known).set(fen, best)));
+    });
+    running.done.catch((error: unknown) => {
+      if (search.current === running) setProblem(searchProblem(error, position));
     });
     search.current = running;
     return () => {
@@ -143,4 +147,11 @@ export function useEngine(position: BasePosition): EngineView {
     stop,
     connect,
   };
+}
+
+/** What the panel says of a search that ended with `error` (a variant the engine does not play: what to do). */
+function searchProblem(error: unknown, position: BasePosition): string {
+  if ((error as { code?: unknown } | null)?.code === 'unsupported-variant')
+    return `This engine does not play ${position.variant.name}. Serve one that does: xn engine serve --engine /usr/games/fairy-stockfish`;
+  return error instanceof Error ? error.message : String(error);
 }

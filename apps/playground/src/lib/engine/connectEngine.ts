@@ -84,7 +84,7 @@ export async function connectEngine(
           cancelled = true;
           stop();
         },
-        done: last,
+        done,
       };
     },
     close() {

@@ -19,7 +19,10 @@ export interface LiveInfo {
   readonly pv: readonly Move[];
 }
 
-/** A search running: stop it; `done` settles when the engine has stopped. */
+/**
+ * A search running: stop it; `done` settles when the engine has stopped, rejected with what ended the search
+ * otherwise (a variant the engine does not play, an engine that crashed).
+ */
 export interface LiveSearch {
   stop(): void;
   readonly done: Promise<void>;

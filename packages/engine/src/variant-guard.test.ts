@@ -1,0 +1,107 @@
+/**
+ * The variant check before every search (`variant-guard.ts`), on a scripted UCI engine in this process: a
+ * built-in variant the engine plays by name is set before the position is sent; one it does not play, and a
+ * variant of the caller's own it was not given, are refused — never searched as chess.
+ */
+import { Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
+import { describe, expect, it } from 'vitest';
+import { startEngine } from './start.js';
+import type { LineSink, LineTransport } from './transport.js';
+import { builtinIdOf } from './variant-names.js';
+
+/**
+ * A UCI engine that declares `declared` (option lines) and answers every `go` with a drop in crazyhouse, else
+ * `e2e4`; `sent` keeps every line it was told.
+ */
+function scripted(declared: readonly string[]) {
+  let variant = 'chess';
+  let sink: LineSink | undefined;
+  const sent: string[] = [];
+  const say = (...lines: string[]) =>
+    queueMicrotask(() => {
+      for (const l of lines) sink?.line(l);
+    });
+  const transport: LineTransport = {
+    open: (s) => {
+      sink = s;
+    },
+    write: (text) => {
+      for (const line of text.split('\n')) {
+        if (line === '') continue;
+        sent.push(line);
+        if (line === 'uci') say('id name Scripted', ...declared, 'uciok');
+        else if (line === 'isready') say('readyok');
+        else if (line.startsWith('setoption name UCI_Variant value ')) variant = line.slice(33);
+        else if (line.startsWith('go')) say(`bestmove ${variant === 'crazyhouse' ? 'P@e6' : 'e2e4'}`);
+      }
+    },
+    close: async () => sink?.end('closed'),
+  };
+  return { transport, sent };
+}
+
+const VARIANTS =
+  'option name UCI_Variant type combo default chess var chess var crazyhouse var atomic var myvariant';
+/** A crazyhouse position where White has a pawn in hand. */
+const ZH = 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R[Pp] w KQkq - 0 5';
+
+describe('a search plays the variant of its position', () => {
+  it('sets a built-in variant the engine plays by name before the position, and chess again after', async () => {
+    const { transport, sent } = scripted([VARIANTS]);
+    const engine = await startEngine(transport, 'uci');
+    const zh = Position.fromFen(ZH, variants.crazyhouse);
+    const result = await engine.play(zh, { nodes: 1 });
+    expect(result.move).toMatchObject({ to: 'e6' });
+    expect(engine.variant).toBe('crazyhouse');
+    const set = sent.indexOf('setoption name UCI_Variant value crazyhouse');
+    expect(set).toBeGreaterThan(0);
+    expect(set).toBeLessThan(sent.findIndex((l) => l.startsWith('position')));
+    sent.length = 0;
+    const chess = Position.fromFen(variants.chess.startFen);
+    expect((await engine.play(chess, { nodes: 1 })).move).toMatchObject({ from: 'e2', to: 'e4' });
+    expect(sent).toContain('setoption name UCI_Variant value chess');
+    expect(engine.variant).toBe('chess');
+    // the same variant again: nothing set
+    sent.length = 0;
+    await engine.play(chess, { nodes: 1 });
+    expect(sent.filter((l) => l.startsWith('setoption'))).toEqual([]);
+    await engine.quit();
+  });
+
+  it('refuses a built-in variant the engine does not play, without sending the position', async () => {
+    const { transport, sent } = scripted([]);
+    const engine = await startEngine(transport, 'uci');
+    const zh = Position.fromFen(ZH, variants.crazyhouse);
+    await expect(engine.play(zh, { nodes: 1 })).rejects.toMatchObject({
+      code: 'unsupported-variant',
+      message: expect.stringContaining('Scripted does not play crazyhouse (it plays chess)'),
+    });
+    await expect(engine.analyse(zh).result).rejects.toMatchObject({ code: 'unsupported-variant' });
+    expect(sent.some((l) => l.startsWith('position') || l.startsWith('go'))).toBe(false);
+    // the engine is still usable
+    const chess = Position.fromFen(variants.chess.startFen);
+    expect((await engine.play(chess, { nodes: 1 })).move).toMatchObject({ from: 'e2', to: 'e4' });
+    await engine.quit();
+  });
+
+  it("a variant of the caller's own: refused until the engine was given a variant of its own", async () => {
+    const { transport } = scripted([VARIANTS]);
+    const engine = await startEngine(transport, 'uci');
+    const own: VariantDefinition = { ...variants.chess, id: 'myvariant' };
+    const start = Position.fromFen(own.startFen, own);
+    await expect(engine.play(start, { nodes: 1 })).rejects.toMatchObject({
+      code: 'unsupported-variant',
+      message: expect.stringContaining('Scripted was not given the variant myvariant (it plays chess)'),
+    });
+    await engine.setVariant('myvariant');
+    expect((await engine.play(start, { nodes: 1 })).move).toMatchObject({ from: 'e2', to: 'e4' });
+    await engine.quit();
+  });
+
+  it('reads the names engines give the built-ins', () => {
+    expect(
+      ['normal', 'Chess', 'fischerandom', 'threecheck', 'crazyhouse', 'x-knight-wazir'].map(builtinIdOf),
+    ).toEqual(['chess', 'chess', 'chess960', '3check', 'crazyhouse', undefined]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Before a search: the engine plays the variant of the position it is given, or the search is refused — never a
+ * position of one variant searched as another (a crazyhouse position searched as chess gives moves that are legal
+ * and an evaluation that is wrong). A built-in variant the engine plays by name is set (`setVariant`, as
+ * python-chess sets `UCI_Variant` from the board); a built-in it does not play by name, and a variant of the
+ * caller's own it was not given (`loadVariantFile`, SjaakII's variants file), are `unsupported-variant` errors.
+ */
+import type { VariantDefinition } from '@x/core';
+import type { Engine } from './engine.js';
+import { EngineError } from './errors.js';
+import type { GameInput } from './types.js';
+import { builtinIdOf, builtinName, isBuiltin } from './variant-names.js';
+
+/** What of an engine the check reads and sets. */
+export type VariantHolder = Pick<Engine, 'name' | 'variant' | 'variants' | 'options' | 'setVariant'>;
+
+/** The variant of a search's game. */
+export function variantOf(game: GameInput): VariantDefinition {
+  return 'start' in game ? game.start.variant : game.variant;
+}
+
+/**
+ * Makes `engine` play `def` when it plays another built-in variant by name; `undefined` when it plays `def`
+ * already (no wait). An `unsupported-variant` error when it cannot be set here.
+ */
+export function playVariant(
+  engine: VariantHolder,
+  def: VariantDefinition,
+  signal?: AbortSignal,
+): Promise<void> | undefined {
+  const playing = builtinIdOf(engine.variant);
+  const who = engine.name ?? 'the engine';
+  if (isBuiltin(def)) {
+    if (playing === def.id) return undefined;
+    const name = builtinName(def, engine);
+    if (name === undefined)
+      throw new EngineError(
+        'unsupported-variant',
+        `${who} does not play ${def.id} (it plays ${listed(engine.variants)}); see variantFor`,
+      );
+    return engine.setVariant(name, signal);
+  }
+  // a variant of the caller's own: the engine was given one of its own (a name no built-in has), or this name
+  if (playing === undefined || playing === def.id.toLowerCase()) return undefined;
+  throw new EngineError(
+    'unsupported-variant',
+    `${who} was not given the variant ${def.id} (it plays ${engine.variant}); see variantFor`,
+  );
+}
+
+/** An engine's variant names for a message: the first eight, then how many more. */
+function listed(names: readonly string[]): string {
+  return names.length <= 8
+    ? names.join(', ')
+    : `${names.slice(0, 8).join(', ')} and ${names.length - 8} more`;
+}
