@@ -136,6 +136,13 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     const result = await engine.play(start(variants.capablanca), { depth: 3 });
     expect(result.move).toBeDefined();
     expect(result.lines[0]?.depth).toBeGreaterThan(0);
+    // xiangqi's ten ranks are numbered from 0 over XBoard: the engine reads the moves and answers for Black
+    const xiangqi = await engine.play(
+      { start: start(variants.xiangqi), moves: ['h3e3', 'h10g8'] },
+      { depth: 3 },
+    );
+    expect(xiangqi.move).toBeDefined();
+    expect(xiangqi.lines[0]?.pv?.length).toBeGreaterThan(0);
   });
 });
 

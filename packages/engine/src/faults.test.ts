@@ -10,7 +10,8 @@ import { alive } from '../../../tests/process.js';
 import { EngineError } from './errors.js';
 import { processTransport, spawnEngine } from './node.js';
 import { startEngine } from './start.js';
-import type { LineSink, LineTransport } from './transport.js';
+import type { LineTransport } from './transport.js';
+import { scriptedEngine } from '../test/scripted-engine.js';
 
 const FAKE = fileURLToPath(new URL('../test/fixtures/fake-engine.mjs', import.meta.url));
 const start = () => Position.fromFen(variants.chess.startFen);
@@ -39,27 +40,12 @@ async function childPids(): Promise<number[]> {
   }
 }
 
-/** A UCI engine in this process: it answers the handshake at once, and a search with what the test says. */
+/** A UCI engine in this process (test/scripted-engine.ts); `answer` writes its lines after a turn of the loop. */
 function scripted(): { transport: LineTransport; answer: (...lines: string[]) => Promise<void> } {
-  let sink: LineSink | undefined;
-  const say = (...lines: string[]) =>
-    queueMicrotask(() => {
-      for (const l of lines) sink?.line(l);
-    });
-  const transport: LineTransport = {
-    open: (s) => {
-      sink = s;
-    },
-    write: (text) => {
-      for (const line of text.split('\n'))
-        if (line === 'uci') say('id name Scripted', 'uciok');
-        else if (line === 'isready') say('readyok');
-    },
-    close: async () => sink?.end('closed'),
-  };
+  const { transport, push } = scriptedEngine();
   const answer = async (...lines: string[]) => {
     await new Promise((resolve) => setImmediate(resolve));
-    for (const l of lines) sink?.line(l);
+    push(...lines);
   };
   return { transport, answer };
 }

@@ -204,6 +204,19 @@ describe('engine move notations', () => {
     expect(uci.read(shogi, shogi.uci(promotion))).toEqual(promotion);
   });
 
+  it('numbers the ranks from 0 over XBoard on a board of more than 9 ranks (xiangqi), from 1 otherwise', () => {
+    const xiangqi = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
+    const xboard = moveNotation('xboard');
+    const knight = xboard.read(xiangqi, 'h0g2');
+    expect(knight).toMatchObject({ from: 'h1', to: 'g3' });
+    expect(xboard.write(xiangqi, knight!)).toBe('h0g2');
+    expect(xboard.read(xiangqi, 'h2e2')).toMatchObject({ from: 'h3', to: 'e3' });
+    expect(moveNotation('uci').read(xiangqi, 'h1g3')).toEqual(knight);
+    for (const m of xiangqi.legalMoves()) expect(xboard.read(xiangqi, xboard.write(xiangqi, m))).toEqual(m);
+    const chess = Position.fromFen(variants.chess.startFen);
+    expect(xboard.read(chess, 'g1f3')).toMatchObject({ from: 'g1', to: 'f3' });
+  });
+
   it('writes a Chess960 castling as the king taking its rook (UCI, XBoard), a chess castling as the king moves', () => {
     const frc = Position.fromFen('1r1k3r/8/8/8/8/8/8/1R1K3R w HBhb - 0 1', variants.chess960);
     const castles = frc.legalMoves().filter((m) => m.castle !== undefined);

@@ -93,14 +93,34 @@ function lettered(position: BasePosition, text: string): Move | undefined {
   return fits.length === 1 ? fits[0] : undefined;
 }
 
-/** XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does). */
+/**
+ * Whether XBoard numbers the ranks of `position`'s board from 0: on a board of more than 9 ranks (WinBoard's rule,
+ * which Fairy-Stockfish and SjaakII follow: xiangqi's knight `h0g2` is `@x/core`'s `h1g3`).
+ */
+function ranksFromZero(position: BasePosition): boolean {
+  return position.variant.board.ranks > 9;
+}
+
+/** `text` with every square's rank moved by `by` (`h0g2` and `h1g3`). */
+function shiftRanks(text: string, by: number): string {
+  return text.replace(/([a-z])(\d+)/g, (_, file: string, rank: string) => `${file}${Number(rank) + by}`);
+}
+
+/**
+ * XBoard: coordinates, and SAN where an engine's thinking output writes it (SjaakII does); ranks from 0 on a
+ * board of more than 9 ranks (`ranksFromZero`).
+ */
 const xboard: MoveNotation = {
-  read(position, text) {
+  read(position, given) {
+    const text = ranksFromZero(position) ? shiftRanks(given, 1) : given;
     const move = coordinates.read(position, text);
     if (move !== undefined || !/^[A-Za-z]/.test(text)) return move;
     return sanMove(position, text) ?? lettered(position, text);
   },
-  write: coordinates.write,
+  write(position, move) {
+    const text = coordinates.write(position, move);
+    return ranksFromZero(position) ? shiftRanks(text, -1) : text;
+  },
 };
 
 /** The move notation `protocol` uses. */

@@ -7,38 +7,19 @@ import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { startEngine } from './start.js';
-import type { LineSink, LineTransport } from './transport.js';
 import { builtinIdOf } from './variant-names.js';
+import { scriptedEngine } from '../test/scripted-engine.js';
 
 /**
- * A UCI engine that declares `declared` (option lines) and answers every `go` with a drop in crazyhouse, else
- * `e2e4`; `sent` keeps every line it was told.
+ * A scripted UCI engine (test/scripted-engine.ts) that declares `declared` and answers every `go` with a drop in
+ * crazyhouse, else `e2e4`.
  */
 function scripted(declared: readonly string[]) {
   let variant = 'chess';
-  let sink: LineSink | undefined;
-  const sent: string[] = [];
-  const say = (...lines: string[]) =>
-    queueMicrotask(() => {
-      for (const l of lines) sink?.line(l);
-    });
-  const transport: LineTransport = {
-    open: (s) => {
-      sink = s;
-    },
-    write: (text) => {
-      for (const line of text.split('\n')) {
-        if (line === '') continue;
-        sent.push(line);
-        if (line === 'uci') say('id name Scripted', ...declared, 'uciok');
-        else if (line === 'isready') say('readyok');
-        else if (line.startsWith('setoption name UCI_Variant value ')) variant = line.slice(33);
-        else if (line.startsWith('go')) say(`bestmove ${variant === 'crazyhouse' ? 'P@e6' : 'e2e4'}`);
-      }
-    },
-    close: async () => sink?.end('closed'),
-  };
-  return { transport, sent };
+  return scriptedEngine(declared, (line, say) => {
+    if (line.startsWith('setoption name UCI_Variant value ')) variant = line.slice(33);
+    else if (line.startsWith('go')) say(`bestmove ${variant === 'crazyhouse' ? 'P@e6' : 'e2e4'}`);
+  });
 }
 
 const VARIANTS =
