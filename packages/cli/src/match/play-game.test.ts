@@ -107,6 +107,20 @@ describe('playGame', () => {
       limit: { perMove: {}, timeControl: { baseMs: 10, incrementMs: 0, moves: 0 } },
     });
     expect(flag.verdict).toMatchObject({ result: '0-1', termination: 'time forfeit' });
+    // an engine that ended between games loses the next one at its start (the match goes on)
+    const gone: EnginePlayer = {
+      ...scriptedPlayer('B', []),
+      newGame: () => Promise.reject(new EngineFault('crash', 'the engine ended (killed by SIGABRT)')),
+    };
+    const between = await play(scriptedPlayer('A', ['e2e4']), gone);
+    expect(between).toMatchObject({
+      moves: [],
+      verdict: {
+        result: '1-0',
+        termination: 'abandoned',
+        reason: 'Black loses: B: the engine ended (killed by SIGABRT)',
+      },
+    });
   });
 
   it('plays an opening first and adjudicates an endless game', async () => {

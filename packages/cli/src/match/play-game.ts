@@ -61,10 +61,21 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     played.push(move);
     moves.push({ move, line: undefined, spentMs: undefined, clockMs: undefined });
   }
-  await Promise.all([setup.white.newGame(), setup.black.newGame()]);
+  const end = (verdict: Verdict): PlayedGame => ({ start, moves, verdict });
+  /** The game lost by `side` for an engine fault (anything else is rethrown). */
+  const faulted = (side: Color, error: unknown): PlayedGame => {
+    if (!(error instanceof EngineFault)) throw error;
+    return end(forfeit(side, TERMINATION[error.kind], `${setup[side].name}: ${error.message}`));
+  };
+  // an engine that ended since the last game (or fails to start this one) loses it, as a crash in it would
+  for (const side of ['white', 'black'] as const)
+    try {
+      await setup[side].newGame();
+    } catch (error) {
+      return faulted(side, error);
+    }
   const control = limit.timeControl;
   const clocks = control && { white: new Clock(control), black: new Clock(control) };
-  const end = (verdict: Verdict): PlayedGame => ({ start, moves, verdict });
   for (;;) {
     const judged = judgePosition(position);
     if (judged !== undefined) return end(judged);
@@ -85,8 +96,7 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       best = answer.best;
       line = answer.lines[0];
     } catch (error) {
-      if (!(error instanceof EngineFault)) throw error;
-      return end(forfeit(side, TERMINATION[error.kind], `${engine.name}: ${error.message}`));
+      return faulted(side, error);
     }
     const spentMs = performance.now() - began;
     if (clocks?.[side].charge(spentMs) === true)
