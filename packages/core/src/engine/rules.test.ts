@@ -161,6 +161,23 @@ describe('hands: pickups, gating and drop restrictions', () => {
     expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1');
   });
 
+  it('a rook picked up takes its castling right with it (no castling with its square empty)', () => {
+    const v = withPieces('pickup', { drops: { capturesToHand: true, pickup: true }, holdingsInFen: true });
+    const pos = Position.fromFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1', v);
+    pos.play(pos.legalMoves().find((m) => m.pickup && m.from === 'a1')!);
+    expect(pos.toFen()).toBe('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/4K2R[R] b Kkq - 1 1');
+    pos.play({ from: 'a7', to: 'a6', piece: 'pawn' });
+    expect(
+      pos
+        .legalMoves()
+        .filter((m) => m.castle)
+        .map((m) => m.castle),
+    ).toEqual(['short']);
+    pos.undo();
+    pos.undo();
+    expect(pos.toFen()).toBe('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1');
+  });
+
   it('gating: a first move from the back rank may bring a hand piece onto the vacated square', () => {
     const hawk: PieceType = { id: 'hawk', symbol: 'H', moves: [rider(1, 1), leaper(1, 2)] };
     const elephant: PieceType = { id: 'elephant', symbol: 'E', moves: [rider(0, 1), leaper(1, 2)] };

@@ -135,6 +135,8 @@ export function make(st: EngineState, m: number): void {
       st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! + 1;
       if (unmoved) unmoved[from] = 0;
     }
+    // a castler picked up or swapped away takes its castling right with it
+    st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
   } else {
     let code = board[from]!;
     if (kind === KIND_EN_PASSANT) {
