@@ -116,6 +116,20 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     expect(played.move).toBeDefined();
   });
 
+  it('UCI: a section this Fairy-Stockfish plays as another game is refused (atomic: no explosions in 11.1)', async () => {
+    await using engine = await spawnEngine(FAIRY);
+    const plan = variantFor(variants.atomic, engine);
+    if (plan.kind !== 'file') throw new Error(`expected a file, got ${plan.kind}`);
+    await expect(loadVariantFile(engine, plan.name, plan.text, start(variants.atomic))).rejects.toMatchObject(
+      {
+        code: 'unsupported-variant',
+        message: expect.stringMatching(
+          /reads the section x-atomic as another game: after .* it has \d+ moves, @x\/core \d+/,
+        ),
+      },
+    );
+  });
+
   it('USI: shogi', async () => {
     await using engine = await spawnEngine(FAIRY, [], { protocol: 'usi' });
     const result = await engine.play({ start: start(variants.shogi), moves: ['c3c4'] }, { nodes: 2000 });

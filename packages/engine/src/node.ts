@@ -7,12 +7,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BasePosition, Position, perft, type VariantDefinition } from '@x/core';
+import { type BasePosition, Position, type VariantDefinition } from '@x/core';
 import type { Engine, EngineSettings } from './engine.js';
 import { EngineError } from './errors.js';
 import { startEngine } from './start.js';
 import { LineSplitter, type LineSink, type LineTransport } from './transport.js';
 import type { Protocol } from './types.js';
+import { checkSameGame } from './same-game.js';
 import { UciEngine } from './uci/client.js';
 import { variantFor } from './variant-plan.js';
 
@@ -193,9 +194,9 @@ async function selectOrQuit(engine: Engine, name: string, signal: AbortSignal | 
 
 /**
  * Loads a variants.ini section into a Fairy-Stockfish engine (`VariantPath`) from a temporary file (removed once
- * loaded), selects its variant, and checks that the engine reads it as `@x/core` does: its perft count to depth 2
- * from `start` must equal `@x/core`'s (an older Fairy-Stockfish skips keys it does not know and plays another
- * game). A mismatch is an `unsupported-variant` error with both counts.
+ * loaded), selects its variant, and checks that the engine reads it as `@x/core` does (`checkSameGame`: its perft
+ * 2 from `start` and its moves along a playout with captures; an older Fairy-Stockfish skips keys it does not know
+ * and plays another game). A mismatch is an `unsupported-variant` error with both counts.
  */
 export async function loadVariantFile(
   engine: Engine,
@@ -217,12 +218,5 @@ export async function loadVariantFile(
   } finally {
     temp.remove();
   }
-  if (!(engine instanceof UciEngine)) return;
-  const theirs = await engine.perft(start, 2, signal);
-  const ours = perft(start.clone(), 2);
-  if (theirs !== ours)
-    throw new EngineError(
-      'unsupported-variant',
-      `${engine.name ?? 'the engine'} reads the section ${name} as another game: perft 2 gives ${theirs}, @x/core ${ours}`,
-    );
+  if (engine instanceof UciEngine) await checkSameGame(engine, name, start, signal);
 }

@@ -12,18 +12,19 @@ import { scriptedEngine } from '../test/scripted-engine.js';
 
 /**
  * A scripted UCI engine (test/scripted-engine.ts) that declares `declared` and answers every `go` with a drop in
- * crazyhouse, else `e2e4`.
+ * crazyhouse, a horde pawn's step in `hordefile`, else `e2e4`.
  */
 function scripted(declared: readonly string[]) {
   let variant = 'chess';
   return scriptedEngine(declared, (line, say) => {
     if (line.startsWith('setoption name UCI_Variant value ')) variant = line.slice(33);
-    else if (line.startsWith('go')) say(`bestmove ${variant === 'crazyhouse' ? 'P@e6' : 'e2e4'}`);
+    else if (line.startsWith('go'))
+      say(`bestmove ${variant === 'crazyhouse' ? 'P@e6' : variant === 'hordefile' ? 'b5b6' : 'e2e4'}`);
   });
 }
 
 const VARIANTS =
-  'option name UCI_Variant type combo default chess var chess var crazyhouse var atomic var myvariant';
+  'option name UCI_Variant type combo default chess var chess var crazyhouse var atomic var myvariant var hordefile';
 /** A crazyhouse position where White has a pawn in hand. */
 const ZH = 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R[Pp] w KQkq - 0 5';
 
@@ -77,6 +78,20 @@ describe('a search plays the variant of its position', () => {
     });
     await engine.setVariant('myvariant');
     expect((await engine.play(start, { nodes: 1 })).move).toMatchObject({ from: 'e2', to: 'e4' });
+    await engine.quit();
+  });
+
+  it('a built-in the engine does not know by name: played from a file it was given, refused from a built-in', async () => {
+    const { transport } = scripted([VARIANTS]);
+    const engine = await startEngine(transport, 'uci');
+    const horde = Position.fromFen(variants.horde.startFen, variants.horde);
+    await expect(engine.play(horde, { nodes: 1 })).rejects.toMatchObject({
+      code: 'unsupported-variant',
+      message: expect.stringContaining('Scripted does not play horde'),
+    });
+    // as after `loadVariantFile(engine, 'hordefile', …)` of the section `variantFor` wrote for horde
+    await engine.setVariant('hordefile');
+    expect((await engine.play(horde, { nodes: 1 })).move).toMatchObject({ from: 'b5', to: 'b6' });
     await engine.quit();
   });
 

@@ -2,8 +2,9 @@
  * Before a search: the engine plays the variant of the position it is given, or the search is refused — never a
  * position of one variant searched as another (a crazyhouse position searched as chess gives moves that are legal
  * and an evaluation that is wrong). A built-in variant the engine plays by name is set (`setVariant`, as
- * python-chess sets `UCI_Variant` from the board); a built-in it does not play by name, and a variant of the
- * caller's own it was not given (`loadVariantFile`, SjaakII's variants file), are `unsupported-variant` errors.
+ * python-chess sets `UCI_Variant` from the board). A variant the engine plays from a file it was given
+ * (`loadVariantFile`, SjaakII's variants file: a name no built-in has) is trusted to be the position's; a position
+ * of a variant the engine cannot be set to while it plays a built-in is an `unsupported-variant` error.
  */
 import type { VariantDefinition } from '@x/core';
 import type { Engine } from './engine.js';
@@ -33,12 +34,13 @@ export function playVariant(
   if (isBuiltin(def)) {
     if (playing === def.id) return undefined;
     const name = builtinName(def, engine);
-    if (name === undefined)
-      throw new EngineError(
-        'unsupported-variant',
-        `${who} does not play ${def.id} (it plays ${listed(engine.variants)}); see variantFor`,
-      );
-    return engine.setVariant(name, signal);
+    if (name !== undefined) return engine.setVariant(name, signal);
+    // a built-in it does not know by name, given as a file of its own (`variantFor`'s plan): it plays that
+    if (playing === undefined) return undefined;
+    throw new EngineError(
+      'unsupported-variant',
+      `${who} does not play ${def.id} (it plays ${listed(engine.variants)}); see variantFor`,
+    );
   }
   // a variant of the caller's own: the engine was given one of its own (a name no built-in has), or this name
   if (playing === undefined || playing === def.id.toLowerCase()) return undefined;
