@@ -44,7 +44,7 @@ export function sentGame(protocol: Protocol, game: GameInput): SentGame {
   const fen = origin.fen;
   const startText = isStandardStart(fen, start.variant)
     ? undefined
-    : protocol === 'usi'
+    : protocol === 'usi' || protocol === 'xboard'
       ? positionText(protocol, start)
       : fen;
   if (played.length === 0) return { startText, start, moves: [], position: origin };

@@ -4,11 +4,12 @@
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
+import { toVariant as toFairyVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { coordinateMove } from './coordinate-move.js';
-import { moveNotation } from './notation.js';
+import { moveNotation, positionText } from './notation.js';
 import { LineSplitter, MAX_LINE_LENGTH } from './transport.js';
 import { firstWord, parseInfo, pvWords, words } from './uci/info.js';
 import { optionText, parseOption } from './uci/options.js';
@@ -215,6 +216,15 @@ describe('engine move notations', () => {
     for (const m of xiangqi.legalMoves()) expect(xboard.read(xiangqi, xboard.write(xiangqi, m))).toEqual(m);
     const chess = Position.fromFen(variants.chess.startFen);
     expect(xboard.read(chess, 'g1f3')).toMatchObject({ from: 'g1', to: 'f3' });
+  });
+
+  it("writes setboard's en-passant square from rank 0 over XBoard on a 10-rank board (grand chess)", () => {
+    const grand = toFairyVariant('[grandx:grand]\n', 'grandx').variant;
+    const position = Position.fromFen(grand.startFen, grand);
+    for (const uci of ['e3e5', 'a8a7', 'e5e6', 'd8d6']) position.playEncoded(position.findMove(uci)!);
+    expect(position.toFen().split(' ')[3]).toBe('d7');
+    expect(positionText('xboard', position).split(' ')[3]).toBe('d6');
+    expect(positionText('uci', position)).toBe(position.toFen());
   });
 
   it('writes a Chess960 castling as the king taking its rook (UCI, XBoard), a chess castling as the king moves', () => {

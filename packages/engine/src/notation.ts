@@ -130,5 +130,11 @@ export function moveNotation(protocol: Protocol): MoveNotation {
 
 /** The position text of a `position` command: FEN for UCI, UCCI and XBoard's `setboard`, SFEN for USI. */
 export function positionText(protocol: Protocol, position: BasePosition): string {
-  return protocol === 'usi' ? stringifySfen(position) : position.toFen();
+  if (protocol === 'usi') return stringifySfen(position);
+  const fen = position.toFen();
+  if (protocol !== 'xboard' || !ranksFromZero(position)) return fen;
+  // XBoard's `setboard` on a board of more than 9 ranks: the en-passant square's rank from 0 too
+  const fields = fen.split(' ');
+  if (fields[3] !== undefined && fields[3] !== '-') fields[3] = shiftRanks(fields[3], -1);
+  return fields.join(' ');
 }
