@@ -4,6 +4,7 @@
  * (`check.ts`); it builds on pseudo-legal generation (`gen-piece.ts`) and the board predicates.
  */
 import type { CompiledVariant, RayAttacker } from '../../variant/compile/compile.js';
+import { directionBit } from '../../variant/compile/swaps.js';
 import { moveTo } from '../../move.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { canCapture, isPhantom } from '../predicates/predicates.js';
@@ -151,6 +152,11 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
     // a piece captures inside its prison only (its leaps never leave it, its rides may pass out of it)
     for (let j = c.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
       hit = moveTo(moves[j]!) === s;
+    // a direction square lets its piece capture only along its directions, as it moves (`gen-checked.ts`)
+    if (hit && c.dirMask !== undefined) {
+      const mask = c.dirMask[by * size + from]!;
+      hit = mask === 0 || (mask & directionBit(from, s, c.files)) !== 0;
+    }
     if (!hit && c.burn?.burners) hit = burnThreat(st, from, s, by, moves, n);
     if (hit) {
       if (out !== undefined) out[found] = from;

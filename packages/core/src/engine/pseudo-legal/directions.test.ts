@@ -30,6 +30,17 @@ describe('directions', () => {
     expect(to('3k4/8/8/8/8/8/8/K7 b - - 0 1', 'd8')).toEqual(['d7', 'e8']);
   });
 
+  it('a piece captures only along its directions, so it gives check only along them', () => {
+    // the queen on d1 moves north and east only: no check along the diagonal to a4 or the rank to a1
+    const diagonal = Position.fromFen('8/8/8/8/k7/8/8/3QK3 b - - 0 1', v);
+    expect(diagonal.isCheck()).toBe(false);
+    expect(movesFrom(diagonal, 'a4')).toEqual(['a3', 'a5', 'b3', 'b4', 'b5']);
+    // north along the d-file it does give check
+    expect(Position.fromFen('3k4/8/8/8/8/8/8/3QK3 b - - 0 1', v).isCheck()).toBe(true);
+    // the same queen on d2 (no direction square) attacks every way: the king on a3 may not step to a2, b2 or b4
+    expect(movesFrom(Position.fromFen('8/8/8/8/8/k7/3Q4/4K3 b - - 0 1', v), 'a3')).toEqual(['a4', 'b3']);
+  });
+
   it('the schema reads directions and rejects an unknown zone', () => {
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(v))).directions).toEqual(v.directions);
     expect(() =>

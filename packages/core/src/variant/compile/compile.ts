@@ -65,7 +65,8 @@ function build(def: VariantDefinition): CompiledVariant {
   // Frozen pieces give no check, protected ones take none, burners burn around: attacks are then generated piece by
   // piece (captureSources), without a first test by the attack tables.
   const piecePowers = freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined;
-  const captureRules = rules.captureRules || piecePowers;
+  // Direction squares (`def.directions`) take captures away as they take moves: generated, after the tables' test.
+  const captureRules = rules.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
