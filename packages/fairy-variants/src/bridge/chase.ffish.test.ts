@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Outcome, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
@@ -86,6 +87,14 @@ describe.skipIf(SHIPPED_INI === undefined)('the AXF chase rule against ffish', (
       expect(wrong).toEqual([]);
     });
   }
+});
+
+// @x/core's built-in xiangqi plays Fairy-Stockfish's rules (`end.axfChase`, a perpetual check lost), no file needed.
+it("@x/core's built-in xiangqi scores every xiangqi cycle as ffish does", () => {
+  const cases = CASES.filter((c) => c.variant === 'xiangqi');
+  expect(cases.length).toBeGreaterThanOrEqual(100);
+  const wrong = cases.flatMap((c) => mismatch(c, variants.xiangqi) ?? []);
+  expect(wrong).toEqual([]);
 });
 
 if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});

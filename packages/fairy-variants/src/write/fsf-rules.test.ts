@@ -81,4 +81,30 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
       expect.objectContaining({ code: 'unexpressible-royal-pieces', path: 'pieces[0].royalUpTo' }),
     );
   });
+
+  it("writes the AXF chase rule as chasingRule = axf where its pieces are ini's types, else says why not", () => {
+    // Fairy-Stockfish's xiangqi without its soldiers (the writer has no key for the soldier's sideways steps)
+    const full = toVariant('[mine:xiangqi]\n', 'mine').variant;
+    const { soldier: _s, crossed: _c, ...roles } = full.end!.axfChase!;
+    const xiangqi: VariantDefinition = {
+      ...full,
+      pieces: full.pieces.filter((p) => p.id !== 'soldier'),
+      startFen: 'rnbakabnr/9/1c5c1/9/9/9/9/1C5C1/9/RNBAKABNR w - - 0 1',
+      end: { ...full.end, axfChase: roles },
+    };
+    const written = fromVariant(xiangqi);
+    expect(written.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(Object.fromEntries(written.entries)).toMatchObject({
+      chasingRule: 'axf',
+      perpetualCheckIllegal: 'true',
+    });
+    const back = toVariant(written.text, written.name).variant;
+    expect(back.end).toMatchObject({ axfChase: xiangqi.end?.axfChase, perpetual: 'loss', repetition: 3 });
+    // core's own xiangqi writes its soldier as a custom piece: the engine's rule would not know it
+    const core = fromVariant(variants.xiangqi);
+    expect(core.entries.some(([k]) => k === 'chasingRule')).toBe(false);
+    expect(core.diagnostics.map((d) => `${d.path}: ${d.message}`)).toContain(
+      'end.axfChase: the AXF chase rule with pieces ini does not write as its types (soldier (soldier) is written as customPiece1)',
+    );
+  });
 });

@@ -15,11 +15,16 @@ supplyRuleModules(chase); // the rule's module (`rule-modules.ts`): definitions 
 const chess = variants.chess;
 const withChase: VariantDefinition = { ...chess, id: 'chase', end: { ...chess.end, chase: 'illegal' } };
 const xiangqi = variants.xiangqi;
-/** Xiangqi with threefold repetitions and the chase rule (core's xiangqi plays neither by default). */
+/**
+ * Xiangqi with SjaakII's chase rule in place of core's (the AXF rule, `end.axfChase`), its soldier a `pawn` as
+ * SjaakII's stepper is (the rule exempts pawns on their own half).
+ */
+const { axfChase: _axf, ...sjaakEnd } = xiangqi.end!;
 const xiangqiChase: VariantDefinition = {
   ...xiangqi,
   id: 'xiangqi-chase',
-  end: { ...xiangqi.end, repetition: 3, chase: 'illegal' },
+  pieces: xiangqi.pieces.map((p) => (p.id === 'soldier' ? { ...p, pawn: true } : p)),
+  end: { ...sjaakEnd, repetition: 3, chase: 'illegal' },
 };
 
 function play(fen: string, cycle: readonly string[], times: number, def = withChase): Position {

@@ -1,8 +1,9 @@
 /** Xiangqi (Chinese chess). */
+import { axfChase } from '../../engine/rule-passes/axf-chase.js';
 import { rider } from '../atoms.js';
 import type { PieceType, VariantDefinition } from '../definition.js';
+import { supplyRuleModules } from '../rule-modules.js';
 import { boardVariant } from './board-variant.js';
-import { pawnPiece } from './chess.js';
 
 /**
  * The horse of xiangqi and janggi (`N`): a knight's leap blocked by a piece on the orthogonal square next to it
@@ -38,10 +39,18 @@ export function horsePiece(value: number): PieceType {
  * SAN's letters are read too (`P` soldier, `H` horse, `E` elephant).
  */
 export function xiangqi(): VariantDefinition {
+  supplyRuleModules(axfChase);
   return boardVariant('xiangqi', 'Xiangqi', 9, 10, (zones) => ({
     pieces: [
+      // Written without a letter in SAN as a pawn is, but no pawn: its moves leave the move counter, as in
+      // Fairy-Stockfish (a repetition spans them).
       {
-        ...pawnPiece('soldier', [
+        id: 'soldier',
+        symbol: 'P',
+        san: '',
+        sanAliases: ['P'],
+        value: 100,
+        moves: [
           { kind: 'leap', vectors: [[0, 1]] },
           {
             kind: 'leap',
@@ -51,8 +60,7 @@ export function xiangqi(): VariantDefinition {
             ],
             fromZone: 'across-river',
           },
-        ]),
-        sanAliases: ['P'],
+        ],
       },
       horsePiece(400),
       {
@@ -126,6 +134,21 @@ export function xiangqi(): VariantDefinition {
     },
     startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
     flyingRoyals: true,
-    end: { checkmate: 'win', stalemate: 'win', repetition: 0, moveCount: 0 },
+    end: {
+      checkmate: 'win',
+      stalemate: 'win',
+      repetition: 3,
+      perpetual: 'loss',
+      axfChase: {
+        rook: 'chariot',
+        cannon: 'cannon',
+        horse: 'horse',
+        elephant: 'elephant',
+        advisor: 'advisor',
+        soldier: 'soldier',
+        crossed: 'across-river',
+      },
+      moveCount: 0,
+    },
   }));
 }
