@@ -85,12 +85,12 @@ export function janggi(): VariantDefinition {
   for (const v of DIAGONALS) for (const k of [1, 2]) zones[zoneName(v, k)] = lineZone(v, k);
   return boardVariant('janggi', 'Janggi', 9, 10, (z) => ({
     pieces: [
+      // No `pawn`: its moves leave the move counter, as the engine's soldier's do.
       {
         id: 'soldier',
         symbol: 'P',
         san: '',
         sanAliases: ['P'],
-        pawn: true,
         value: 200,
         moves: [
           { kind: 'leap', vectors: ORTHOGONAL.filter(([, dy]) => dy >= 0) },

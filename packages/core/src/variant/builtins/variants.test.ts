@@ -88,6 +88,29 @@ describe('variant rules', () => {
     expect(cannon.some((m) => m.to === 'e4')).toBe(false);
   });
 
+  it('xiangqi and janggi: a soldier move leaves the move counter, as Fairy-Stockfish counts', () => {
+    // ffish 0.7.10 after c4c5 a7a6 b1c3: xiangqi `… b - - 3 2`, janggi `… b - - 3 2`
+    for (const v of [variants.xiangqi, variants.janggi]) {
+      const pos = Position.fromFen(v.startFen, v);
+      for (const m of ['c4c5', 'a7a6', 'b1c3']) pos.play(m);
+      expect([v.id, pos.toFen().split(' ').slice(-2).join(' ')]).toEqual([v.id, '3 2']);
+    }
+  });
+
+  it('xiangqi: a threefold repetition draws; perpetual check loses; 50 moves without capture draw', () => {
+    const shuffle = ['b1c3', 'b10c8', 'c3b1', 'c8b10'];
+    const pos = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
+    for (const m of [...shuffle, ...shuffle]) pos.play(m);
+    expect(pos.outcome()).toEqual({ winner: undefined, reason: 'repetition' });
+    // the chariot checks from d2 and e2 in turn, the general steps d10-e10-d10
+    const checks = Position.fromFen('3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1', variants.xiangqi);
+    for (const m of ['e2d2', 'd10e10', 'd2e2', 'e10d10', 'e2d2', 'd10e10', 'd2e2', 'e10d10']) checks.play(m);
+    expect(checks.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+    const quiet = Position.fromFen('3k5/9/9/9/9/9/9/9/9/4K4 w - - 99 60', variants.xiangqi);
+    quiet.play('e1e2');
+    expect(quiet.outcome()).toEqual({ winner: undefined, reason: 'move-count' });
+  });
+
   it('shogi: a pawn drop that mates is illegal, other drops are fine', () => {
     // Black king on e9; lances guard d9 and f9, a gold guards d8, f8 and e8: a pawn drop on e8 mates.
     const pos = Position.fromFen('4k4/9/4G4/9/9/9/9/9/3LKL3[P] w - - 0 1', variants.shogi);

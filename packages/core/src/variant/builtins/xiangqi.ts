@@ -148,7 +148,7 @@ export function xiangqi(): VariantDefinition {
         soldier: 'soldier',
         crossed: 'across-river',
       },
-      moveCount: 0,
+      moveCount: 50,
     },
   }));
 }
