@@ -2,6 +2,7 @@
 import type { Setup, VariantDefinition } from '@x/core';
 import { unwrittenFields } from '@x/core/notation';
 import type { CastlingRules, EndResult, EndRules } from '@x/core/variant';
+import { countedEndKeys } from './counted-ends.js';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareNames, squareSetKey, squareXY } from './squares.js';
@@ -356,7 +357,8 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
       fail('extinction', 'extinction of several types together (ini: of any one of them)');
     else
       out.push(
-        ['extinctionValue', 'loss'],
+        // ini's value is the extinct side's, as core's `extinctionResult` is
+        ['extinctionValue', e.extinctionResult ?? 'loss'],
         ['extinctionPieceTypes', pieces.byId.get(e.extinction[0]!)?.letter ?? '-'],
       );
   } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
@@ -377,6 +379,7 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
       w.color === 'white' ? (w.side === 'short' ? 'K' : 'Q') : w.side === 'short' ? 'k' : 'q';
     out.push(['castlingWins', e.castlingWins.map(letter).join('')]);
   }
+  out.push(...countedEndKeys(def, pieces, fail));
   return out;
 }
 

@@ -32,6 +32,12 @@ export function makruk(): VariantDefinition {
     ],
     zones: { promotion: zones.ranks([5, 6, 7]) },
     startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
-    end: { checkmate: 'win', stalemate: 'draw', repetition: 3, moveCount: 0 },
+    end: {
+      checkmate: 'win',
+      stalemate: 'draw',
+      repetition: 3,
+      moveCount: 0,
+      counting: { rule: 'makruk', pawn: 'pawn', rook: 'rook', khon: 'khon', knight: 'knight' },
+    },
   }));
 }

@@ -1,0 +1,99 @@
+/**
+ * Writing the end rules that count with the engine's own piece types — makruk's counting (`countingRule`) and
+ * shatar's mate (`shatarMateRule`) — and the check that every end field of a definition is one the writer says or
+ * refuses, so that a field `@x/core` gains is reported until the writer learns it.
+ */
+import type { VariantDefinition } from '@x/core';
+import { unwrittenFields } from '@x/core/notation';
+import type { EndRules } from '@x/core/variant';
+import type { FairyPieces } from './pieces.js';
+
+type Entries = [string, string][];
+type Fail = (path: string, what: string) => void;
+
+/** The end fields the writer writes or refuses (`rules.ts`, `fsf-rules.ts` and this file). */
+const END_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
+  ...[
+    'checkmate',
+    'stalemate',
+    'stalematePieceCount',
+    'repetition',
+    'perpetual',
+    'chase',
+    'axfChase',
+    'moveCount',
+  ],
+  ...['checks', 'flagZone', 'flagReply', 'flags', 'extinction', 'extinctionResult', 'extinctionCount'],
+  ...['extinctionOpponentCount', 'extinctionClaim', 'extinctionCountsHand', 'noPieces', 'materialCounting'],
+  ...['counting', 'mateCheckers', 'connect', 'castlingWins', 'fullBoard', 'repetitionResult'],
+  ...['repetitionResultWhite', 'insufficientMaterial', 'bareKing', 'fewPiecesWin'],
+  // only with `bareKing`, which is refused
+  ...['bareKingReply', 'loneKing'],
+]);
+
+/** The engine's piece type of each counting role (the khon is its silver). */
+const COUNTING_ROLE_TYPES = { pawn: 'pawn', rook: 'rook', khon: 'silver', knight: 'knight' } as const;
+
+/** The ids of the definition's pieces written as one of `types`, sorted. */
+function idsWritten(def: VariantDefinition, pieces: FairyPieces, types: readonly string[]): string[] {
+  return def.pieces
+    .filter((p) => types.includes(pieces.byId.get(p.id)?.key ?? ''))
+    .map((p) => p.id)
+    .sort();
+}
+
+const sameIds = (a: readonly string[] | undefined, b: readonly string[]) =>
+  [...(a ?? [])].sort().join() === b.join();
+
+/** `end.counting` as `countingRule`, whose roles are the engine's pawn, rook, silver and knight types. */
+function countingKeys(
+  rule: NonNullable<EndRules['counting']>,
+  pieces: FairyPieces,
+  out: Entries,
+  fail: Fail,
+): void {
+  const wrong = Object.entries(COUNTING_ROLE_TYPES).flatMap(([role, type]) => {
+    const id = rule[role as keyof typeof COUNTING_ROLE_TYPES];
+    const key = id === undefined ? type : pieces.byId.get(id)?.key;
+    return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
+  });
+  if (wrong.length === 0) out.push(['countingRule', rule.rule]);
+  else
+    fail(
+      'counting',
+      `${rule.rule} counting with pieces ini does not write as its types (${wrong.join(', ')})`,
+    );
+}
+
+/** `end.mateCheckers` as `shatarMateRule`: knights lose alone; knights, rooks and berses make a mate count. */
+function mateCheckersKeys(
+  def: VariantDefinition,
+  rule: NonNullable<EndRules['mateCheckers']>,
+  pieces: FairyPieces,
+  out: Entries,
+  fail: Fail,
+): void {
+  const shatar =
+    sameIds(rule.losing, idsWritten(def, pieces, ['knight'])) &&
+    sameIds(rule.counting, idsWritten(def, pieces, ['knight', 'rook', 'bers']));
+  if (shatar) out.push(['shatarMateRule', 'true']);
+  else
+    fail('mateCheckers', "mate checkers other than shatar's (knights losing alone; knights, rooks, berses)");
+}
+
+/**
+ * The keys of `end.counting` and `end.mateCheckers`, the refusal of an extinction that leaves the hand out where the
+ * engine counts it, and a refusal of each end field no writer knows.
+ */
+export function countedEndKeys(def: VariantDefinition, pieces: FairyPieces, fail: Fail): Entries {
+  const e = def.end ?? {};
+  const out: Entries = [];
+  if (e.counting) countingKeys(e.counting, pieces, out, fail);
+  if (e.mateCheckers) mateCheckersKeys(def, e.mateCheckers, pieces, out, fail);
+  // The engine counts the pieces in hand with those on the board for every extinction rule (`count_with_hand`).
+  const counts = e.extinction !== undefined || e.noPieces !== undefined;
+  if (counts && def.drops !== undefined && !e.extinctionCountsHand)
+    fail('extinctionCountsHand', 'extinction counting the board alone (the engine counts the hand too)');
+  for (const key of unwrittenFields(e, END_FIELDS_WRITTEN)) fail(key, `the end rule ${key}`);
+  return out;
+}
