@@ -107,4 +107,18 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
       'end.axfChase: the AXF chase rule with pieces ini does not write as its types (soldier (soldier) is written as customPiece1)',
     );
   });
+
+  it("refuses cambodian's unmoved pieces, petrification and a definition field it does not know, by name", () => {
+    const cambodian = toVariant('[mine:cambodian]\n', 'mine').variant;
+    const paths = fromVariant(cambodian).diagnostics.map((d) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['unmovedInFen', 'royalInitialLostTo']));
+    const petrified = toVariant('[mine:petrified]\n', 'mine').variant;
+    expect(fromVariant(petrified).diagnostics.map((d) => d.path)).toContain('petrify');
+    const future = { ...variants.chess, gravityWells: ['e4'] } as VariantDefinition;
+    const written = fromVariant(future);
+    expect(written.complete).toBe(false);
+    expect(written.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
+      'gravityWells: gravityWells (not written for Fairy-Stockfish)',
+    ]);
+  });
 });

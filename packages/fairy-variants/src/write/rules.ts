@@ -393,6 +393,20 @@ const PIECE_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
   'promotions', 'demotesTo', 'prison', 'pawn', 'max', 'noHand',
 ]);
 
+/**
+ * The definition fields the writer writes or refuses by name, and those that only shape the FEN and its checks, so
+ * that a field `@x/core` gains is reported until the writer learns it. `flyingRoyalsOnRanks`: the engine's flying
+ * general also looks along ranks, where royals in their own palaces never meet.
+ */
+// biome-ignore format: a table of names
+const DEFINITION_FIELDS_SAID: ReadonlySet<string> = new Set([
+  'id', 'name', 'board', 'pieces', 'zones', 'startFen', 'castling', 'drops', 'end', 'flyingRoyals',
+  'flyingRoyalsOnRanks', 'royalCheck', 'royalsOptional', 'orthodoxSetup', 'holdingsInFen', 'checkEvasion',
+  'filePhantoms', 'mustCapture', 'passOnStalemate', 'pass', 'bikjang', 'noChecks', 'checkedRoyalTakesOnly',
+  'unmovedInFen', 'royalInitialLostTo', 'atomic', 'andernach', 'petrify', 'flip', 'vanishing', 'walls',
+  'directions', 'turns', 'alice', 'boards', 'swapRules',
+]);
+
 /** The other variant-wide rules: flying royals, must-capture, no checks, atomic; the rest is unexpressible. */
 export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
   const out: Entries = [];
@@ -444,8 +458,16 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
     ['alice', 'Alice chess'],
     ['boards', 'several boards'],
     ['swapRules', 'promotion or demotion by swaps'],
+    ['petrify', 'capturers turned into walls (ini petrifyOnCaptureTypes, not written)'],
+    ['unmovedInFen', "unmoved pieces named in the FEN (ini's cambodianMoves, not written)"],
+    [
+      'royalInitialLostTo',
+      "a royal's first leaps lost to an aiming piece (ini's cambodianMoves, not written)",
+    ],
   ];
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
+  for (const key of unwrittenFields(def, DEFINITION_FIELDS_SAID))
+    fail(key, `${key} (not written for Fairy-Stockfish)`);
   for (const [i, p] of def.pieces.entries()) {
     for (const key of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
       problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
