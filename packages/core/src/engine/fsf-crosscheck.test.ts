@@ -14,11 +14,6 @@ const fixture = readCrossFixture(new URL('../../test/fixtures/fsf-crosscheck.jso
 
 /** Differences from FSF, each explained in docs/fairy-stockfish-crosscheck.md. */
 const documented: Record<string, Documented> = {
-  xiangqi: {
-    ends: 6,
-    reason:
-      "FSF's generic insufficient-material draw (advisors and elephants cannot mate); ours does not adjudicate it",
-  },
   antichess: {
     ends: 1,
     reason:

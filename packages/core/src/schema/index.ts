@@ -298,7 +298,7 @@ const variantDefinitionSchema = z
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z
-          .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess'])])
+          .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess', 'confined'])])
           .optional(),
         bareKing: sideResult.optional(),
         bareKingReply: flag,

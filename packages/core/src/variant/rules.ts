@@ -365,9 +365,12 @@ export interface EndRules {
   /**
    * Insufficient-material draws: `true` by chess rules (K vs K, K + minor vs K, bishops of one
    * colour), `'kings'` only when both sides have nothing but royal pieces (three-check); `'atomic'`,
-   * `'crazyhouse'`, `'antichess'`: those variants' rules as chessops and python-chess apply them.
+   * `'crazyhouse'`, `'antichess'`: those variants' rules as chessops and python-chess apply them;
+   * `'confined'`: both sides have nothing but royal pieces and pieces whose prison keeps them off every square the
+   * enemy royals may stand on (xiangqi's advisors and elephants), so neither can give check, as Fairy-Stockfish
+   * judges them (never with drops).
    */
-  readonly insufficientMaterial?: boolean | 'kings' | 'atomic' | 'crazyhouse' | 'antichess';
+  readonly insufficientMaterial?: boolean | 'kings' | 'atomic' | 'crazyhouse' | 'antichess' | 'confined';
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
   /**

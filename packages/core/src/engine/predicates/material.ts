@@ -2,9 +2,11 @@
  * Insufficient material (`end.insufficientMaterial`): neither side can still win by the variant's
  * material rules. `true`: chess (K vs K, K + minor vs K, bishops of one colour); `'kings'`: bare
  * kings only (three-check); `'atomic'`, `'crazyhouse'`, `'antichess'`: the rules chessops and
- * python-chess apply to those variants (both sides must be unable to win).
+ * python-chess apply to those variants (both sides must be unable to win); `'confined'`: only pieces their
+ * prisons keep away from the enemy royals (Fairy-Stockfish's restricted pieces).
  */
 import type { SharedState } from '../state/shared-state.js';
+import type { EngineState } from '../state/state.js';
 
 /** A piece on the board: type id, side, and whether it stands on a dark square (a1 is dark). */
 interface Man {
@@ -36,10 +38,11 @@ function menOf(st: SharedState): Man[] {
 }
 
 /** Whether neither side can win by material, under the variant's `end.insufficientMaterial` rule. */
-export function isInsufficientMaterial(st: SharedState): boolean {
+export function isInsufficientMaterial(st: EngineState): boolean {
   const rule = st.c.def.end?.insufficientMaterial;
   if (!rule) return false;
   if (rule === 'crazyhouse') return crazyhouseDrawn(st);
+  if (rule === 'confined') return confinedCannotCheck(st, 0) && confinedCannotCheck(st, 1);
   const men = menOf(st);
   if (rule === 'atomic') return atomicCannotWin(men, 0) && atomicCannotWin(men, 1);
   if (rule === 'antichess') return antichessCannotWin(men, 0, st.side) && antichessCannotWin(men, 1, st.side);
@@ -115,4 +118,32 @@ function crazyhouseDrawn(st: SharedState): boolean {
   }
   if (men.length + inHand > 3) return false;
   return !men.some((m) => m.promoted || m.t === 'pawn' || m.t === 'rook' || m.t === 'queen');
+}
+
+/** Whether a prison (undefined: the whole board) shares a square with another. */
+function meets(a: Uint8Array | undefined, b: Uint8Array | undefined, size: number): boolean {
+  for (let s = 0; s < size; s++) if ((a?.[s] ?? 1) && (b?.[s] ?? 1)) return true;
+  return false;
+}
+
+/**
+ * `'confined'`: every piece of `side` but its royals is kept by its prison off every square an enemy royal's prison
+ * allows and never promotes, so `side` can never give check (its royals never do: two royals cannot attack each
+ * other).
+ */
+function confinedCannotCheck(st: EngineState, side: number): boolean {
+  const c = st.c;
+  if (c.def.drops) return false;
+  const enemyRoyals: (Uint8Array | undefined)[] = [];
+  for (let t = 1; t < c.types.length; t++)
+    if (c.royal[t]) enemyRoyals.push(c.prison[(side ^ 1) * c.stride + t]);
+  for (let s = 0; s < c.size; s++) {
+    const code = st.board[s]!;
+    if (!code || (code & 1) !== side || c.royal[code >> 2]) continue;
+    const type = c.types[code >> 2]!;
+    const own = c.prison[side * c.stride + (code >> 2)];
+    if (own === undefined || type.promotion || type.promotions?.length) return false;
+    if (enemyRoyals.some((r) => meets(own, r, c.size))) return false;
+  }
+  return true;
 }

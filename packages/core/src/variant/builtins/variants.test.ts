@@ -106,9 +106,19 @@ describe('variant rules', () => {
     const checks = Position.fromFen('3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1', variants.xiangqi);
     for (const m of ['e2d2', 'd10e10', 'd2e2', 'e10d10', 'e2d2', 'd10e10', 'd2e2', 'e10d10']) checks.play(m);
     expect(checks.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
-    const quiet = Position.fromFen('3k5/9/9/9/9/9/9/9/9/4K4 w - - 99 60', variants.xiangqi);
+    const quiet = Position.fromFen('3k5/9/9/9/9/9/9/9/9/R3K4 w - - 99 60', variants.xiangqi);
     quiet.play('e1e2');
     expect(quiet.outcome()).toEqual({ winner: undefined, reason: 'move-count' });
+  });
+
+  it('xiangqi: advisors and elephants alone cannot give check: a draw by material', () => {
+    const outcome = (fen: string) => Position.fromFen(fen, variants.xiangqi).outcome();
+    expect(outcome('3k5/4a4/b8/9/9/9/9/9/4A4/4K1B2 b - - 0 99')).toEqual({
+      winner: undefined,
+      reason: 'insufficient-material',
+    });
+    expect(outcome('3k5/4a4/9/9/9/9/4p4/9/4A4/4K1B2 b - - 0 99')).toBeUndefined(); // a soldier can
+    expect(outcome('3k5/4a4/9/9/9/9/9/9/4A4/4KNB2 b - - 0 99')).toBeUndefined(); // a horse can
   });
 
   it('shogi: a pawn drop that mates is illegal, other drops are fine', () => {

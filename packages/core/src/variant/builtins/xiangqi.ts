@@ -149,6 +149,7 @@ export function xiangqi(): VariantDefinition {
         crossed: 'across-river',
       },
       moveCount: 50,
+      insufficientMaterial: 'confined',
     },
   }));
 }
