@@ -97,4 +97,19 @@ it("@x/core's built-in xiangqi scores every xiangqi cycle as ffish does", () => 
   expect(wrong).toEqual([]);
 });
 
+// ffish 0.7.10 from these positions: the checker's completing move is legal, the result 0-1 after it.
+it.each([
+  ['janggi', '3k5/9/9/9/9/9/9/9/3R5/5K3 b - - 0 1', 'd10e10 d2e2 e10d10 e2d2', 3],
+  ['minixiangqi', '2k4/7/7/7/7/2R4/4K2 b - - 0 1', 'c7d7 c2d2 d7c7 d2c2', 3],
+  ['shogi', '3k5/9/9/9/9/9/9/3R5/4K4[] b - - 0 1', 'd9e9 d2e2 e9d9 e2d2', 4],
+] as const)('perpetualCheckIllegal in %s: the completing move is legal and loses', (name, fen, moves, n) => {
+  const { variant } = toVariant(`[mine:${name}]\n`, 'mine');
+  const cycle = moves.split(' ');
+  const pos = Position.fromFen(fen, variant);
+  for (let i = 0; i < 4 * (n - 1) - 1; i++) pos.play(cycle[i % 4]!);
+  expect(pos.legalMoves().map((m) => pos.uci(m))).toContain(cycle[3]);
+  pos.play(cycle[3]!);
+  expect(pos.outcome()).toEqual({ winner: 'black', reason: 'perpetual-check' });
+});
+
 if (SHIPPED_INI === undefined) it.skip(SKIP_REASON, () => {});

@@ -201,12 +201,11 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
     end.stalematePieceCount = true;
   end.moveCount = b.get<number>('nMoveRule');
   end.repetition = b.get<number>('nFoldRule');
-  if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'illegal';
+  // The engine scores a perpetual check as the checker's loss; the completing move stays legal (ffish plays it).
+  if (b.get<boolean>('perpetualCheckIllegal')) end.perpetual = 'loss';
   if (b.get<string>('chasingRule') === 'axf') {
     end.axfChase = axfChaseOf(pieceIds, b);
     supplyRules(); // the rule's code, which core's root leaves out
-    // The engine scores a perpetual check there; the checker's move stays legal (ffish plays it).
-    if (end.perpetual) end.perpetual = 'loss';
   }
   // The engine counts the checks its FEN gives, one each without them.
   const checks = /\s(\d+)\+(\d+)(\s|$)/.exec(b.get<string>('startFen'));

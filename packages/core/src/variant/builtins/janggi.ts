@@ -136,7 +136,7 @@ export function janggi(): VariantDefinition {
       checkmate: 'win',
       stalemate: 'win',
       repetition: 3,
-      perpetual: 'illegal',
+      perpetual: 'loss',
       moveCount: 50,
       materialCounting: {
         points: { chariot: 13, cannon: 7, horse: 5, elephant: 3, advisor: 3, soldier: 2 },

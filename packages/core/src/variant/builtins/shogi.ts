@@ -117,7 +117,7 @@ export function shogi(): VariantDefinition {
       noDoubled: ['pawn'],
       noDropMate: ['pawn'],
     },
-    end: { checkmate: 'win', stalemate: 'win', repetition: 4, moveCount: 0 },
+    end: { checkmate: 'win', stalemate: 'win', repetition: 4, perpetual: 'loss', moveCount: 0 },
     holdingsInFen: true,
   }));
 }

@@ -121,6 +121,22 @@ describe('variant rules', () => {
     expect(outcome('3k5/4a4/9/9/9/9/9/9/4A4/4KNB2 b - - 0 99')).toBeUndefined(); // a horse can
   });
 
+  it('janggi and shogi: the move completing a perpetual check is legal and loses, as in Fairy-Stockfish', () => {
+    // ffish 0.7.10 from these positions: the checker's completing move is among its legal moves, result 0-1 after it
+    const cases = [
+      [variants.janggi, '3k5/9/9/9/9/9/9/9/3R5/5K3 b - - 0 1', ['d10e10', 'd2e2', 'e10d10', 'e2d2'], 3],
+      [variants.shogi, '3k5/9/9/9/9/9/9/3R5/4K4[] b - - 0 1', ['d9e9', 'd2e2', 'e9d9', 'e2d2'], 4],
+    ] as const;
+    for (const [v, fen, cycle, n] of cases) {
+      const pos = Position.fromFen(fen, v);
+      const plies = 4 * (n - 1);
+      for (let i = 0; i < plies - 1; i++) pos.play(cycle[i % 4]!);
+      expect(pos.legalMoves().map((m) => pos.uci(m))).toContain(cycle[3]);
+      pos.play(cycle[3]);
+      expect([v.id, pos.outcome()]).toEqual([v.id, { winner: 'black', reason: 'perpetual-check' }]);
+    }
+  });
+
   it('shogi: a pawn drop that mates is illegal, other drops are fine', () => {
     // Black king on e9; lances guard d9 and f9, a gold guards d8, f8 and e8: a pawn drop on e8 mates.
     const pos = Position.fromFen('4k4/9/4G4/9/9/9/9/9/3LKL3[P] w - - 0 1', variants.shogi);
