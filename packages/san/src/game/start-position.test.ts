@@ -39,6 +39,8 @@ describe('startingPosition: Variant tags', () => {
     ['racingkings', 'racingkings'],
     ['shogi', 'shogi'],
     ['Xiangqi', 'xiangqi'],
+    ['Janggi', 'janggi'],
+    ['Korean Chess', 'janggi'],
     ['capablanca', 'capablanca'],
     ['Makruk', 'makruk'],
   ];

@@ -91,6 +91,8 @@ const BUILT_IN = /* @__PURE__ */ new Map<string, keyof typeof variants>([
   ['shogi', 'shogi'],
   ['xiangqi', 'xiangqi'],
   ['chinesechess', 'xiangqi'],
+  ['janggi', 'janggi'],
+  ['koreanchess', 'janggi'],
   ['capablanca', 'capablanca'],
   ['capablancachess', 'capablanca'],
   ['makruk', 'makruk'],
