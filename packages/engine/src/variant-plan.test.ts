@@ -1,5 +1,6 @@
 /** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
 import { variants, leaper } from '@x/core/variant';
+import { builtinVariant } from '@x/fairy-variants';
 import { describe, expect, it } from 'vitest';
 import { withMove } from '../../../tests/variants.js';
 import { EngineError } from './errors.js';
@@ -45,6 +46,15 @@ describe('variantFor', () => {
     expect(variantFor(variants.threecheck, fairy)).toEqual({ kind: 'builtin', name: 'threecheck' });
     expect(variantFor(variants.chess, sjaak)).toEqual({ kind: 'builtin', name: 'normal' });
     expect(variantFor(variants.chess960, stockfish)).toEqual({ kind: 'builtin', name: 'chess960' });
+  });
+
+  it("names Fairy-Stockfish's own built-in as @x/fairy-variants reads it, for that engine only", () => {
+    const minishogi = builtinVariant('minishogi')!;
+    const withMinishogi = { ...fairy, variants: [...fairy.variants, 'minishogi'] };
+    expect(variantFor(minishogi, withMinishogi)).toEqual({ kind: 'builtin', name: 'minishogi' });
+    // a copy is a variant of the caller's own; SjaakII's minishogi is another program's
+    expect(variantFor({ ...minishogi }, withMinishogi).kind).toBe('file');
+    expect(refusal(() => variantFor(minishogi, { ...sjaak, variants: ['minishogi'] }))).toMatch(/SjaakII/);
   });
 
   it('writes a variants.ini section for a variant of its own, for an engine that loads one', () => {

@@ -5,7 +5,7 @@
  * command line — or not at all, with the reason. Never a silent fallback to chess.
  */
 import type { VariantDefinition } from '@x/core';
-import { fromVariant } from '@x/fairy-variants';
+import { builtinVariant, fromVariant } from '@x/fairy-variants';
 import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';
 import type { Engine } from './engine.js';
@@ -47,8 +47,16 @@ export function variantFor(def: VariantDefinition, engine: EngineTraits): Varian
     const name = builtinName(def, engine);
     if (name !== undefined) return { kind: 'builtin', name };
   }
+  // One of Fairy-Stockfish's own built-ins as `@x/fairy-variants` reads it (`builtinVariant`): that engine's of the name
+  if (isFairy(engine) && engine.variants.includes(def.id) && builtinVariant(def.id) === def)
+    return { kind: 'builtin', name: def.id };
   if (isSjaak(engine)) return sjaakFile(def, engine);
   return fairyFile(def, engine);
+}
+
+/** Whether the engine is a Fairy-Stockfish, whose built-in variants `builtinVariant` reads. */
+function isFairy(engine: Pick<Engine, 'name'>): boolean {
+  return /fairy-stockfish/i.test(engine.name ?? '');
 }
 
 /** Whether the engine is SjaakII, which reads variants from a variants.txt named on its command line. */
