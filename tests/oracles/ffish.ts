@@ -18,6 +18,8 @@ export interface FfishBoard {
   /** The UCI moves played, space-separated. */
   moveStack(): string;
   isGameOver(): boolean;
+  /** Fairy-Stockfish's `has_insufficient_material` for both sides. */
+  isInsufficientMaterial(): boolean;
   delete(): void;
 }
 

@@ -19,11 +19,6 @@ const documented: Record<string, Documented> = {
     reason:
       "chessops' (lichess's) antichess material draw — bishops on opposite colours can never capture each other; FSF plays on",
   },
-  makruk: {
-    ends: 7,
-    reason:
-      "FSF's insufficient-material draw (a pawn, a knight or mets against a bare king); ours does not adjudicate it",
-  },
 };
 
 crossCheckSuite(

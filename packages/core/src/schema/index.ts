@@ -298,7 +298,7 @@ const variantDefinitionSchema = z
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z
-          .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess', 'confined'])])
+          .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess', 'confined', 'makruk'])])
           .optional(),
         bareKing: sideResult.optional(),
         bareKingReply: flag,

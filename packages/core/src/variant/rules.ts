@@ -368,9 +368,17 @@ export interface EndRules {
    * `'crazyhouse'`, `'antichess'`: those variants' rules as chessops and python-chess apply them;
    * `'confined'`: both sides have nothing but royal pieces and pieces whose prison keeps them off every square the
    * enemy royals may stand on (xiangqi's advisors and elephants), so neither can give check, as Fairy-Stockfish
-   * judges them (never with drops).
+   * judges them (never with drops); `'makruk'`: Fairy-Stockfish's test on makruk's pieces by their ids (`rook`, `khon`
+   * mate; `met` pieces mate on both colours or beside any other piece; other pieces need a second piece on the board).
    */
-  readonly insufficientMaterial?: boolean | 'kings' | 'atomic' | 'crazyhouse' | 'antichess' | 'confined';
+  readonly insufficientMaterial?:
+    | boolean
+    | 'kings'
+    | 'atomic'
+    | 'crazyhouse'
+    | 'antichess'
+    | 'confined'
+    | 'makruk';
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
   /**

@@ -364,9 +364,9 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
   if (e.extinctionClaim && (e.extinction || e.noPieces)) out.push(['extinctionClaim', 'true']);
   if (e.bareKing !== undefined) fail('bareKing', 'the bare-king rule');
-  // The engine draws insufficient material by rules of its own (chess's and confined pieces' among them); other rules
-  // cannot be said, but only adjudicate a game that is still playable: a warning.
-  const engineLike = e.insufficientMaterial === true || e.insufficientMaterial === 'confined';
+  // The engine draws insufficient material by rules of its own (chess's, confined pieces' and makruk's among them);
+  // other rules cannot be said, but only adjudicate a game that is still playable: a warning.
+  const engineLike = [true, 'confined', 'makruk'].includes(e.insufficientMaterial ?? false);
   if (e.insufficientMaterial !== undefined && !engineLike)
     problems.push({
       feature: 'end-rule',

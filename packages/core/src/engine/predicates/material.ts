@@ -3,7 +3,8 @@
  * material rules. `true`: chess (K vs K, K + minor vs K, bishops of one colour); `'kings'`: bare
  * kings only (three-check); `'atomic'`, `'crazyhouse'`, `'antichess'`: the rules chessops and
  * python-chess apply to those variants (both sides must be unable to win); `'confined'`: only pieces their
- * prisons keep away from the enemy royals (Fairy-Stockfish's restricted pieces).
+ * prisons keep away from the enemy royals (Fairy-Stockfish's restricted pieces); `'makruk'`: Fairy-Stockfish's test
+ * on makruk's pieces.
  */
 import type { SharedState } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
@@ -46,6 +47,7 @@ export function isInsufficientMaterial(st: EngineState): boolean {
   const men = menOf(st);
   if (rule === 'atomic') return atomicCannotWin(men, 0) && atomicCannotWin(men, 1);
   if (rule === 'antichess') return antichessCannotWin(men, 0, st.side) && antichessCannotWin(men, 1, st.side);
+  if (rule === 'makruk') return makrukCannotMate(men, 0) && makrukCannotMate(men, 1);
   const pieces = men.filter((m) => !m.royal);
   if (pieces.length === 0) return true;
   if (rule === 'kings') return false;
@@ -53,6 +55,22 @@ export function isInsufficientMaterial(st: EngineState): boolean {
   if (pieces.length === 1) return true;
   if (pieces.every((p) => p.t === 'bishop')) return pieces.every((p) => p.dark === pieces[0]!.dark);
   return false;
+}
+
+/**
+ * Makruk as Fairy-Stockfish judges it (`has_insufficient_material`): `side` can mate with a rook or a khon; with
+ * mets when mets stand on both colours or any piece but kings and mets is on the board; with a knight or a pawn
+ * (a pawn promotes to a met only) when at least two pieces besides the kings are on the board.
+ */
+function makrukCannotMate(men: readonly Man[], side: number): boolean {
+  const ours = men.filter((m) => m.side === side && !m.royal);
+  if (ours.some((m) => m.t === 'rook' || m.t === 'khon')) return false;
+  const pieces = men.filter((m) => !m.royal);
+  const mets = pieces.filter((m) => m.t === 'met');
+  const others = pieces.length - mets.length;
+  const bothColours = mets.some((m) => m.dark) && mets.some((m) => !m.dark);
+  if (ours.some((m) => m.t === 'met') && (bothColours || others > 0)) return false;
+  return !(ours.some((m) => m.t !== 'met') && pieces.length >= 2);
 }
 
 /** Atomic (chessops `Atomic.hasInsufficientMaterial`): `side` can no longer explode the enemy king. */

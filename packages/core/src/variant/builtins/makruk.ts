@@ -38,6 +38,7 @@ export function makruk(): VariantDefinition {
       repetition: 3,
       moveCount: 0,
       counting: { rule: 'makruk', pawn: 'pawn', rook: 'rook', khon: 'khon', knight: 'knight' },
+      insufficientMaterial: 'makruk',
     },
   }));
 }

@@ -137,6 +137,16 @@ describe('variant rules', () => {
     }
   });
 
+  it('makruk: a draw by material where Fairy-Stockfish sees no mate', () => {
+    const outcome = (fen: string) => Position.fromFen(fen, variants.makruk).outcome()?.reason;
+    expect(outcome('8/8/3m4/8/6K1/8/6k1/8 b - - 0 40')).toBe('insufficient-material'); // one met
+    expect(outcome('8/4k3/1K6/8/8/8/8/5n2 w - - 0 40')).toBe('insufficient-material'); // one knight
+    expect(outcome('8/6K1/2k5/3p4/8/8/8/8 b - - 0 40')).toBe('insufficient-material'); // a pawn (it promotes to a met)
+    expect(outcome('8/4k3/1K6/8/8/8/8/5r2 w - - 0 40')).toBeUndefined(); // a rook mates
+    expect(outcome('8/4k3/1K6/8/8/8/P7/5n2 w - - 0 40')).toBeUndefined(); // a knight with a second piece
+    expect(outcome('8/8/3m4/8/6K1/8/6k1/7N b - - 0 40')).toBeUndefined(); // a met beside another piece
+  });
+
   it('shogi: a pawn drop that mates is illegal, other drops are fine', () => {
     // Black king on e9; lances guard d9 and f9, a gold guards d8, f8 and e8: a pawn drop on e8 mates.
     const pos = Position.fromFen('4k4/9/4G4/9/9/9/9/9/3LKL3[P] w - - 0 1', variants.shogi);
