@@ -38,8 +38,9 @@ export interface Engine extends AsyncDisposable {
   /** Sets an option after checking the value against its declaration (`bad-option` otherwise). */
   setOption(name: string, value?: OptionValue, signal?: AbortSignal): Promise<void>;
   /**
-   * Tells the engine which variant to play, by one of its `variants` names (`unsupported-variant` otherwise).
-   * `variantFor` (`@x/engine`) finds the name, or the file to load, for an `@x/core` definition.
+   * Tells the engine which variant to play, by one of its `variants` names (`unsupported-variant` otherwise); over
+   * UCI with `UCI_Chess960`, such a name with `960` (`chess960`, `crazyhouse960`) is that variant with Chess960
+   * castling. `variantFor` (`@x/engine`) finds the name, or the file to load, for an `@x/core` definition.
    */
   setVariant(name: string, signal?: AbortSignal): Promise<void>;
   /** Starts a new game (the engine's hash and history cleared). */

@@ -51,6 +51,25 @@ describe('a search plays the variant of its position', () => {
     await engine.quit();
   });
 
+  it("sets a variant's Chess960 form by its name with 960: the variant, then UCI_Chess960", async () => {
+    const { transport, sent } = scripted([VARIANTS, 'option name UCI_Chess960 type check default false']);
+    const engine = await startEngine(transport, 'uci');
+    await engine.setVariant('crazyhouse960');
+    expect(sent.filter((l) => l.startsWith('setoption'))).toEqual([
+      'setoption name UCI_Variant value crazyhouse',
+      'setoption name UCI_Chess960 value true',
+    ]);
+    expect(engine.variant).toBe('crazyhouse960');
+    sent.length = 0;
+    await engine.setVariant('crazyhouse');
+    expect(sent.filter((l) => l.startsWith('setoption'))).toEqual([
+      'setoption name UCI_Variant value crazyhouse',
+      'setoption name UCI_Chess960 value false',
+    ]);
+    await expect(engine.setVariant('xiangqi960')).rejects.toMatchObject({ code: 'unsupported-variant' });
+    await engine.quit();
+  });
+
   it('refuses a built-in variant the engine does not play, without sending the position', async () => {
     const { transport, sent } = scripted([]);
     const engine = await startEngine(transport, 'uci');

@@ -1,4 +1,5 @@
 /** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
+import type { VariantDefinition } from '@x/core';
 import { variants, leaper } from '@x/core/variant';
 import { builtinVariant } from '@x/fairy-variants';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,28 @@ describe('variantFor', () => {
     // a copy is a variant of the caller's own; SjaakII's minishogi is another program's
     expect(variantFor({ ...minishogi }, withMinishogi).kind).toBe('file');
     expect(refusal(() => variantFor(minishogi, { ...sjaak, variants: ['minishogi'] }))).toMatch(/SjaakII/);
+  });
+
+  it('names a built-in with Chess960 castling (a `…960` tag) for a UCI engine with UCI_Chess960', () => {
+    /** What @x/san makes of a `…960` tag: the same fields, `960` after the id and name, Chess960 castling. */
+    const shuffled = (def: VariantDefinition): VariantDefinition => ({
+      ...def,
+      id: `${def.id}960`,
+      name: `${def.name}960`,
+      castling: { ...def.castling!, chess960: true },
+    });
+    const withSeirawan = { ...fairy, variants: [...fairy.variants, 'crazyhouse', 'seirawan'] };
+    expect(variantFor(shuffled(variants.crazyhouse), withSeirawan)).toEqual({
+      kind: 'builtin',
+      name: 'crazyhouse960',
+    });
+    const seirawan = builtinVariant('seirawan')!;
+    expect(variantFor(shuffled(seirawan), withSeirawan)).toEqual({ kind: 'builtin', name: 'seirawan960' });
+    // changed beyond its castling, or an engine without UCI_Chess960: not that variant by name
+    const knightless = { ...shuffled(variants.crazyhouse), startFen: '8/8/8/8/8/8/8/4K2k w - - 0 1' };
+    expect(variantFor(knightless, withSeirawan).kind).toBe('file');
+    const no960 = { ...withSeirawan, options: new Map([option('VariantPath')]) };
+    expect(variantFor(shuffled(variants.crazyhouse), no960).kind).toBe('file');
   });
 
   it('writes a variants.ini section for a variant of its own, for an engine that loads one', () => {

@@ -86,7 +86,14 @@ export class UciEngine extends EngineClient implements Engine {
   async setVariant(name: string, signal?: AbortSignal): Promise<void> {
     const wanted = name.toLowerCase();
     const chess960 = this.#option('UCI_Chess960');
-    const base = wanted === 'chess960' && chess960 !== undefined ? 'chess' : wanted;
+    // `chess960`, or one of its variants' names with `960` (`crazyhouse960`): that variant with UCI_Chess960 on
+    const shuffled =
+      chess960 !== undefined && wanted.endsWith('960') && !this.variants.includes(wanted)
+        ? wanted === 'chess960'
+          ? 'chess'
+          : wanted.slice(0, -3)
+        : undefined;
+    const base = shuffled !== undefined && this.variants.includes(shuffled) ? shuffled : wanted;
     if (this.#option('UCI_Variant') !== undefined) {
       if (!this.variants.includes(base))
         throw new EngineError(
@@ -96,7 +103,7 @@ export class UciEngine extends EngineClient implements Engine {
       await this.setOption('UCI_Variant', base, signal);
     } else if (base !== this.#variant)
       throw new EngineError('unsupported-variant', `the engine plays only ${this.#variant}, not ${name}`);
-    if (chess960 !== undefined) await this.setOption(chess960.name, wanted === 'chess960', signal);
+    if (chess960 !== undefined) await this.setOption(chess960.name, base !== wanted, signal);
     this.#variant = wanted;
   }
 
