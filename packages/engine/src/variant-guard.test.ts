@@ -67,6 +67,20 @@ describe('a search plays the variant of its position', () => {
       'setoption name UCI_Chess960 value false',
     ]);
     await expect(engine.setVariant('xiangqi960')).rejects.toMatchObject({ code: 'unsupported-variant' });
+    // a search of a Crazyhouse960 position (as @x/san makes it from the tag) sets it the same way
+    const zh = variants.crazyhouse;
+    const zh960 = {
+      ...zh,
+      id: 'crazyhouse960',
+      name: 'Crazyhouse960',
+      castling: { ...zh.castling!, chess960: true },
+    };
+    sent.length = 0;
+    await engine.play(Position.fromFen(ZH.replace('KQkq', 'HAha'), zh960), { nodes: 1 });
+    expect(sent.filter((l) => l.startsWith('setoption'))).toEqual([
+      'setoption name UCI_Variant value crazyhouse',
+      'setoption name UCI_Chess960 value true',
+    ]);
     await engine.quit();
   });
 

@@ -10,7 +10,7 @@ import type { VariantDefinition } from '@x/core';
 import type { Engine } from './engine.js';
 import { EngineError } from './errors.js';
 import type { GameInput } from './types.js';
-import { builtinIdOf, builtinName, isBuiltin } from './variant-names.js';
+import { builtinChess960Name, builtinIdOf, builtinName, isBuiltin } from './variant-names.js';
 
 /** What of an engine the check reads and sets. */
 export type VariantHolder = Pick<Engine, 'name' | 'variant' | 'variants' | 'options' | 'setVariant'>;
@@ -44,6 +44,9 @@ export function playVariant(
   }
   // a variant of the caller's own: the engine was given one of its own (a name no built-in has), or this name
   if (playing === undefined || playing === def.id.toLowerCase()) return undefined;
+  // a built-in with Chess960 castling (a `…960` tag's): that variant with UCI_Chess960
+  const shuffled = builtinChess960Name(def, engine);
+  if (shuffled !== undefined) return engine.setVariant(shuffled, signal);
   throw new EngineError(
     'unsupported-variant',
     `${who} was not given the variant ${def.id} (it plays ${engine.variant}); see variantFor`,

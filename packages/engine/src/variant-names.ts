@@ -63,3 +63,34 @@ export function builtinIdOf(name: string): string | undefined {
   const lower = name.toLowerCase();
   return ID_OF_ALIAS.get(lower) ?? (BUILTINS.has(lower) ? lower : undefined);
 }
+
+/**
+ * The variant `def` plays with Chess960 castling, when it is `origin` so changed as `@x/san` makes a `…960` tag's
+ * variant (the same fields, `960` after its id and name); else false.
+ */
+export function isChess960Form(def: VariantDefinition, origin: VariantDefinition | undefined): boolean {
+  if (origin?.castling === undefined || def.id !== `${origin.id}960` || def.castling?.chess960 !== true)
+    return false;
+  const shuffled = {
+    ...origin,
+    id: def.id,
+    name: `${origin.name}960`,
+    castling: { ...origin.castling, chess960: true },
+  };
+  return JSON.stringify(shuffled) === JSON.stringify(def);
+}
+
+/**
+ * The name (`crazyhouse960`) under which a UCI engine with `UCI_Chess960` plays `def`, the Chess960 form of one of
+ * `@x/core`'s built-ins (`isChess960Form`) it knows by name; else undefined.
+ */
+export function builtinChess960Name(
+  def: VariantDefinition,
+  engine: Pick<Engine, 'variants' | 'options'>,
+): string | undefined {
+  if (![...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960')) return undefined;
+  const origin = def.id.endsWith('960') ? BUILTINS.get(def.id.slice(0, -3)) : undefined;
+  if (origin === undefined || !isChess960Form(def, origin)) return undefined;
+  const name = builtinName(origin, engine);
+  return name !== undefined && name !== 'chess960' ? `${name}960` : undefined;
+}

@@ -5,12 +5,11 @@
  * command line — or not at all, with the reason. Never a silent fallback to chess.
  */
 import type { VariantDefinition } from '@x/core';
-import { variants } from '@x/core/variant';
 import { builtinVariant, fromVariant } from '@x/fairy-variants';
 import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';
 import type { Engine } from './engine.js';
-import { builtinName, isBuiltin } from './variant-names.js';
+import { builtinChess960Name, builtinName, isBuiltin, isChess960Form } from './variant-names.js';
 
 /** How an engine plays a variant. */
 export type VariantPlan =
@@ -58,26 +57,15 @@ export function variantFor(def: VariantDefinition, engine: EngineTraits): Varian
 }
 
 /**
- * The name (`crazyhouse960`) under which a UCI engine with `UCI_Chess960` plays `def` when `def` is a built-in
- * variant (`@x/core`'s, or Fairy-Stockfish's own for that engine) with Chess960 castling, as `@x/san` makes it
- * from a `…960` tag (the same fields, `960` after its id and name); else undefined.
+ * The name (`seirawan960`) under which a UCI engine with `UCI_Chess960` plays `def`, the Chess960 form of one of
+ * `@x/core`'s built-ins or of the engine's own Fairy-Stockfish built-ins; else undefined.
  */
 function chess960Name(def: VariantDefinition, engine: EngineTraits): string | undefined {
-  if (!def.id.endsWith('960') || def.castling?.chess960 !== true) return undefined;
+  const core = builtinChess960Name(def, engine);
+  if (core !== undefined || !isFairy(engine) || !def.id.endsWith('960')) return core;
   if (![...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960')) return undefined;
   const id = def.id.slice(0, -3);
-  const core = (variants as Readonly<Record<string, VariantDefinition | undefined>>)[id];
-  const origin = core?.id === id ? core : isFairy(engine) ? builtinVariant(id) : undefined;
-  if (origin?.castling === undefined) return undefined;
-  const shuffled = {
-    ...origin,
-    id: def.id,
-    name: `${origin.name}960`,
-    castling: { ...origin.castling, chess960: true },
-  };
-  if (JSON.stringify(shuffled) !== JSON.stringify(def)) return undefined;
-  const name = origin === core ? builtinName(origin, engine) : id;
-  return name !== undefined && engine.variants.includes(name) ? `${name}960` : undefined;
+  return engine.variants.includes(id) && isChess960Form(def, builtinVariant(id)) ? `${id}960` : undefined;
 }
 
 /** Whether the engine is a Fairy-Stockfish, whose built-in variants `builtinVariant` reads. */
