@@ -62,7 +62,10 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await dropFile(page, game, 'clocked.pgn');
     await pickGame(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
+    // the keys step once the opened game's board has the focus (a key pressed before is not the board's)
+    await expect.poll(async () => (await boardState(page, 900)).focused).toBe(true);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
     await expect.poll(() => page.getByTestId('comment-input').inputValue()).toBe('a good start');
     await page.getByTestId('comment-input').fill('the best start');
     await page.getByTestId('comment-save').click();
