@@ -68,3 +68,12 @@ export interface EngineSettings {
   /** Every line to and from the engine, for a log: `>` what the client sent, `<` what the engine wrote. */
   readonly log?: (direction: '>' | '<', line: string) => void;
 }
+
+/**
+ * The engine's own spelling of the option `name` it declared, compared without case (`UCI_Chess960`,
+ * `VariantPath`), or undefined when it declared none.
+ */
+export function declaredOption(engine: Pick<Engine, 'options'>, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return [...engine.options.keys()].find((k) => k.toLowerCase() === lower);
+}

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BasePosition, Position, type VariantDefinition } from '@x/core';
-import type { Engine, EngineSettings } from './engine.js';
+import { declaredOption, type Engine, type EngineSettings } from './engine.js';
 import { EngineError } from './errors.js';
 import { startEngine } from './start.js';
 import { LineSplitter, type LineSink, type LineTransport } from './transport.js';
@@ -207,7 +207,7 @@ export async function loadVariantFile(
 ): Promise<void> {
   const temp = temporaryFile(text, 'variants.ini');
   try {
-    const option = [...engine.options.keys()].find((k) => k.toLowerCase() === 'variantpath');
+    const option = declaredOption(engine, 'VariantPath');
     if (option === undefined)
       throw new EngineError(
         'unsupported-variant',

@@ -6,7 +6,7 @@
  */
 import type { VariantDefinition } from '@x/core';
 import { variants as builtins } from '@x/core/variant';
-import type { Engine } from './engine.js';
+import { declaredOption, type Engine } from './engine.js';
 
 /** The names engines use for `@x/core`'s built-in variants, where they differ from its id. */
 const ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
@@ -53,8 +53,7 @@ export function builtinName(
 ): string | undefined {
   const name = (ALIASES.get(def.id) ?? [def.id]).find((n) => engine.variants.includes(n));
   if (name !== undefined) return def.id === 'chess960' ? 'chess960' : name;
-  if (def.id === 'chess960' && [...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960'))
-    return 'chess960';
+  if (def.id === 'chess960' && declaredOption(engine, 'UCI_Chess960') !== undefined) return 'chess960';
   return undefined;
 }
 
@@ -88,7 +87,7 @@ export function builtinChess960Name(
   def: VariantDefinition,
   engine: Pick<Engine, 'variants' | 'options'>,
 ): string | undefined {
-  if (![...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960')) return undefined;
+  if (declaredOption(engine, 'UCI_Chess960') === undefined) return undefined;
   const origin = def.id.endsWith('960') ? BUILTINS.get(def.id.slice(0, -3)) : undefined;
   if (origin === undefined || !isChess960Form(def, origin)) return undefined;
   const name = builtinName(origin, engine);

@@ -8,7 +8,7 @@ import type { VariantDefinition } from '@x/core';
 import { builtinVariant, fromVariant } from '@x/fairy-variants';
 import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';
-import type { Engine } from './engine.js';
+import { declaredOption, type Engine } from './engine.js';
 import { builtinChess960Name, builtinName, isBuiltin, isChess960Form } from './variant-names.js';
 
 /** How an engine plays a variant. */
@@ -63,7 +63,7 @@ export function variantFor(def: VariantDefinition, engine: EngineTraits): Varian
 function chess960Name(def: VariantDefinition, engine: EngineTraits): string | undefined {
   const core = builtinChess960Name(def, engine);
   if (core !== undefined || !isFairy(engine) || !def.id.endsWith('960')) return core;
-  if (![...engine.options.keys()].some((k) => k.toLowerCase() === 'uci_chess960')) return undefined;
+  if (declaredOption(engine, 'UCI_Chess960') === undefined) return undefined;
   const id = def.id.slice(0, -3);
   return engine.variants.includes(id) && isChess960Form(def, builtinVariant(id)) ? `${id}960` : undefined;
 }
@@ -97,8 +97,7 @@ function sjaakFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
 
 /** `def` as a variants.ini section for a Fairy-Stockfish that loads files, or why it cannot be. */
 function fairyFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
-  const loadsFiles = [...engine.options.keys()].some((k) => k.toLowerCase() === 'variantpath');
-  if (!loadsFiles)
+  if (declaredOption(engine, 'VariantPath') === undefined)
     throw new EngineError(
       'unsupported-variant',
       `${engine.name ?? 'the engine'} knows no variant ${def.id} and loads no variants.ini`,
