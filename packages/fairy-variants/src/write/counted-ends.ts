@@ -1,7 +1,7 @@
 /**
- * Writing the end rules that count with the engine's own piece types — makruk's counting (`countingRule`) and
- * shatar's mate (`shatarMateRule`) — and the check that every end field of a definition is one the writer says or
- * refuses, so that a field `@x/core` gains is reported until the writer learns it.
+ * Writing the end rules that name the engine's own piece types — makruk's counting (`countingRule`), shatar's mate
+ * (`shatarMateRule`) and the AXF chase rule (`chasingRule`) — and the check that every end field of a definition is
+ * one the writer says or refuses, so that a field `@x/core` gains is reported until the writer learns it.
  */
 import type { VariantDefinition } from '@x/core';
 import { unwrittenFields } from '@x/core/notation';
@@ -34,6 +34,16 @@ const END_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
 /** The engine's piece type of each counting role (the khon is its silver). */
 const COUNTING_ROLE_TYPES = { pawn: 'pawn', rook: 'rook', khon: 'silver', knight: 'knight' } as const;
 
+/** The ini piece type that plays each role of core's AXF chase rule (`end.axfChase`) in the engine's rule. */
+const AXF_ROLE_TYPES = {
+  rook: 'rook',
+  cannon: 'cannon',
+  horse: 'horse',
+  elephant: 'elephant',
+  advisor: 'fers',
+  soldier: 'soldier',
+} as const;
+
 /** The ids of the definition's pieces written as one of `types`, sorted. */
 function idsWritten(def: VariantDefinition, pieces: FairyPieces, types: readonly string[]): string[] {
   return def.pieces
@@ -45,6 +55,38 @@ function idsWritten(def: VariantDefinition, pieces: FairyPieces, types: readonly
 const sameIds = (a: readonly string[] | undefined, b: readonly string[]) =>
   [...(a ?? [])].sort().join() === b.join();
 
+/**
+ * The roles of `rule` (role → piece id) whose piece is not written as the engine's type for the role (`types`), each
+ * as `rook (queen) is written as queen`; an unnamed role is none.
+ */
+function rolesWrittenOtherwise<R extends string>(
+  rule: NoInfer<Partial<Record<R, string>>>,
+  types: Readonly<Record<R, string>>,
+  pieces: FairyPieces,
+): string[] {
+  return (Object.entries(types) as [R, string][]).flatMap(([role, type]) => {
+    const id = rule[role];
+    const key = id === undefined ? type : pieces.byId.get(id)?.key;
+    return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
+  });
+}
+
+/**
+ * `end.axfChase` as ini's `chasingRule = axf`, whose roles are the engine's own piece types: written when each
+ * role's piece is written as that type (the soldier's crossing is the engine's `soldierPromotionRank`).
+ */
+export function axfChaseKeys(
+  rule: NonNullable<EndRules['axfChase']>,
+  pieces: FairyPieces,
+  out: Entries,
+  fail: Fail,
+): void {
+  const wrong = rolesWrittenOtherwise(rule, AXF_ROLE_TYPES, pieces);
+  if (wrong.length === 0) out.push(['chasingRule', 'axf']);
+  else
+    fail('axfChase', `the AXF chase rule with pieces ini does not write as its types (${wrong.join(', ')})`);
+}
+
 /** `end.counting` as `countingRule`, whose roles are the engine's pawn, rook, silver and knight types. */
 function countingKeys(
   rule: NonNullable<EndRules['counting']>,
@@ -52,11 +94,7 @@ function countingKeys(
   out: Entries,
   fail: Fail,
 ): void {
-  const wrong = Object.entries(COUNTING_ROLE_TYPES).flatMap(([role, type]) => {
-    const id = rule[role as keyof typeof COUNTING_ROLE_TYPES];
-    const key = id === undefined ? type : pieces.byId.get(id)?.key;
-    return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
-  });
+  const wrong = rolesWrittenOtherwise(rule, COUNTING_ROLE_TYPES, pieces);
   if (wrong.length === 0) out.push(['countingRule', rule.rule]);
   else
     fail(

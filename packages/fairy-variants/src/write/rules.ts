@@ -2,7 +2,7 @@
 import type { Setup, VariantDefinition } from '@x/core';
 import { unwrittenFields } from '@x/core/notation';
 import type { CastlingRules, EndResult, EndRules } from '@x/core/variant';
-import { countedEndKeys } from './counted-ends.js';
+import { axfChaseKeys, countedEndKeys } from './counted-ends.js';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareNames, squareSetKey, squareXY } from './squares.js';
@@ -258,36 +258,6 @@ export function dropKeys(
       });
   }
   return { entries: out, immobility };
-}
-
-/** The ini piece type that plays each role of core's AXF chase rule (`end.axfChase`) in the engine's rule. */
-const AXF_ROLE_TYPES = {
-  rook: 'rook',
-  cannon: 'cannon',
-  horse: 'horse',
-  elephant: 'elephant',
-  advisor: 'fers',
-  soldier: 'soldier',
-} as const;
-
-/**
- * `end.axfChase` as ini's `chasingRule = axf`, whose roles are the engine's own piece types: written when each
- * role's piece is written as that type (the soldier's crossing is the engine's `soldierPromotionRank`).
- */
-function axfChaseKeys(
-  rule: NonNullable<EndRules['axfChase']>,
-  pieces: FairyPieces,
-  out: Entries,
-  fail: (path: string, what: string) => void,
-): void {
-  const wrong = Object.entries(AXF_ROLE_TYPES).flatMap(([role, type]) => {
-    const id = rule[role as keyof typeof AXF_ROLE_TYPES];
-    const key = id === undefined ? type : pieces.byId.get(id)?.key;
-    return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
-  });
-  if (wrong.length === 0) out.push(['chasingRule', 'axf']);
-  else
-    fail('axfChase', `the AXF chase rule with pieces ini does not write as its types (${wrong.join(', ')})`);
 }
 
 /** A core result (for the side that brought it about) as ini's value for the side to move. */
