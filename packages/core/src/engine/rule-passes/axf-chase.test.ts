@@ -14,25 +14,8 @@ import { compileVariant } from '../../variant/compile/compile.js';
 import { supplied, supplyRuleModules } from '../../variant/rule-modules.js';
 import { axfChase } from './axf-chase.js';
 
-const xiangqi = variants.xiangqi;
-const axf: VariantDefinition = {
-  ...xiangqi,
-  id: 'xiangqi-axf',
-  end: {
-    ...xiangqi.end,
-    repetition: 3,
-    perpetual: 'loss',
-    axfChase: {
-      rook: 'chariot',
-      cannon: 'cannon',
-      horse: 'horse',
-      elephant: 'elephant',
-      advisor: 'advisor',
-      soldier: 'soldier',
-      crossed: 'across-river',
-    },
-  },
-};
+/** The built-in xiangqi (which names the rule) under an id of its own, for the refusal's message. */
+const axf: VariantDefinition = { ...variants.xiangqi, id: 'xiangqi-axf' };
 
 /** The outcome after each ply of `cycle` played twice from `fen` (the start position then stands a third time). */
 function outcomes(fen: string, cycle: readonly string[], def = axf): (Outcome | undefined)[] {
