@@ -15,6 +15,7 @@ import { isVariantEnd } from './rule-passes/end.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
+import { addStandingPromotions } from './legality/standing-promotions.js';
 import { generateFast, generateFastFrom } from './legality/gen-fast.js';
 import { janggiTurn } from './rule-passes/janggi.js';
 import { make, unmake } from './pseudo-legal/make.js';
@@ -44,6 +45,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boardTransfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
+  if (c.standing) n = addStandingPromotions(st, out, n);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
@@ -78,6 +80,7 @@ function oneFromApplies(st: EngineState): boolean {
     c.aliceTwin === undefined &&
     c.boardTransfer === 0 &&
     c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
+    c.standing === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&

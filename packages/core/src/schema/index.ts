@@ -71,6 +71,7 @@ const promotion = z
     onCaptureOf: ids.min(1).optional(),
     leavesBehind: id.optional(),
     markPromoted: flag,
+    standing: flag,
   })
   .strict();
 

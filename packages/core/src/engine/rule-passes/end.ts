@@ -19,6 +19,7 @@ import { connected, extinct, piecelessSide } from '../predicates/predicates.js';
 import { type RepetitionOffence, repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from '../state/state.js';
 import { exposedLoss } from './turns.js';
+import { promotionsOnly } from '../legality/standing-promotions.js';
 
 /** Outcome of a finished game. */
 export interface Outcome {
@@ -334,6 +335,8 @@ export function outcome(st: EngineState): Outcome | undefined {
     if (bare >= 0) return { winner: winnerFor(bare, end.bareKing), reason: 'bare-king' };
   }
   if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
+  if (c.standing && promotionsOnly(st, buffer(st, 0), moveCount))
+    return { winner: undefined, reason: 'stalemate' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {
