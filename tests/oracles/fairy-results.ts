@@ -3,11 +3,13 @@
  * karouk, cambodian) played from the start in ffish and in `@x/core` (through `@x/fairy-variants`), comparing
  * whether the game is over and its result after every ply (`isGameOver(true)`: claimable ends too). Games ffish
  * ends by a draw core does not know (its insufficient material) are counted apart. With `--moves`, the legal moves
- * (UCI, as sets) are compared at every ply too, and the plies compared and promotions among the moves counted. Run:
- * `pnpm --filter @x/oracles exec tsx fairy-results.ts [--games N] [--moves] [name…]` (exit code 1 on a mismatch).
+ * (UCI, as sets) are compared at every ply too, and the plies compared and promotions among the moves counted; with
+ * `--written`, ffish plays the section `fromVariant` writes of core's reading instead of its own built-in. Run:
+ * `pnpm --filter @x/oracles exec tsx fairy-results.ts [--games N] [--moves] [--written] [name…]` (exit code 1 on a
+ * mismatch).
  */
 import { Position } from '@x/core';
-import { toVariant } from '@x/fairy-variants';
+import { fromVariant, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 import { coreResult, ffishResult, playRandomMove } from './results.js';
@@ -29,8 +31,9 @@ function movesDiffer(board: FfishBoard, pos: Position): string | undefined {
 const args = process.argv.slice(2);
 const at = args.indexOf('--games');
 const GAMES = at >= 0 ? Number(args.splice(at, 2)[1]) : 200;
-const MOVES = args.includes('--moves');
-if (MOVES) args.splice(args.indexOf('--moves'), 1);
+const flag = (name: string) => args.includes(name) && args.splice(args.indexOf(name), 1).length > 0;
+const MOVES = flag('--moves');
+const WRITTEN = flag('--written');
 const names = args.length > 0 ? args : ['shatar', 'karouk', 'cambodian'];
 const ff = await loadFfish();
 const random = rng(0x65);
@@ -38,8 +41,20 @@ let bad = 0;
 for (const name of names) {
   const { variant } = toVariant(`[mine:${name}]\n`, 'mine');
   const tally = new Map<string, number>();
+  let played = name;
+  if (WRITTEN) {
+    const written = fromVariant(variant, { name: `${name}-written` });
+    if (!written.complete)
+      console.log(
+        name,
+        'written incomplete:',
+        written.diagnostics.map((d) => d.message),
+      );
+    ff.loadVariantConfig(written.text);
+    played = `${name}-written`;
+  }
   for (let game = 0; game < GAMES; game++) {
-    const b = new ff.Board(name);
+    const b = new ff.Board(played);
     const ours = Position.fromFen(variant.startFen, variant);
     for (let ply = 0; ply < 400; ply++) {
       const res = ffishResult(b);

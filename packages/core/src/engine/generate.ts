@@ -11,11 +11,10 @@ import { isCapture, keepCaptures } from './legality/capture-rules.js';
 import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide, legalAfter } from './legality/check.js';
 import { addGating, addPickups, keepDrops } from './legality/drops.js';
-import { isVariantEnd } from './rule-passes/end.js';
+import { isVariantEnd, type StandingPromotionsCode } from './rule-passes/end.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
-import { addStandingPromotions } from './legality/standing-promotions.js';
 import { generateFast, generateFastFrom } from './legality/gen-fast.js';
 import { janggiTurn } from './rule-passes/janggi.js';
 import { make, unmake } from './pseudo-legal/make.js';
@@ -45,7 +44,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boardTransfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
-  if (c.standing) n = addStandingPromotions(st, out, n);
+  if (c.standing) n = (c.standing.module as StandingPromotionsCode).add(st, out, n);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);

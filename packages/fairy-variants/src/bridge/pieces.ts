@@ -4,6 +4,7 @@
  * shogi-style with their promoted types), and which piece is royal.
  */
 import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
+import { supplyRules } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
 import { chiralLeaps } from './chiral.js';
@@ -272,7 +273,9 @@ function standingPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): b
     );
   if (b.get<Map<string, string>>('promotedPieceType').has('pawn'))
     b.report('sittuyinPromotion', 'a pawn promoting in place and shogi-style');
-  return uneven === undefined;
+  if (uneven !== undefined) return false;
+  supplyRules(); // the rule's code, which core's root leaves out
+  return true;
 }
 
 /** Every core piece type of the variant, promoted shogi-style types included. */

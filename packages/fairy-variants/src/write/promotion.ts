@@ -2,8 +2,8 @@
  * Promotion as variants.ini says it: one region per side, the pawn's choices (`promotionPieceTypes`), one
  * promoted type per other piece (`promotedPieceType`, shogi-style: entering or leaving the region), and
  * whether either is mandatory; "must where the piece would be stuck" is `immobilityIllegal`; how many of a
- * type promotions may make (`promotionLimit`) and whether a captured promoted piece returns to a hand as it is
- * (`dropLoop`).
+ * type promotions may make (`promotionLimit`), whether a captured promoted piece returns to a hand as it is
+ * (`dropLoop`), and the pawn's promotion by a move of its own (`sittuyinPromotion`, core `standing`).
  */
 import type { VariantDefinition } from '@x/core';
 import type { PromotionRule } from '@x/core/variant';
@@ -34,6 +34,7 @@ export function promotionKeys(
   const pawnTypes = new Set<string>();
   const marks = new Set<boolean>(); // per pawn-style rule: its `markPromoted` (`dropLoopKeys`)
   let eitherPawns = false;
+  let standing = false;
   const shogi: ShogiStyle = { targets: new Map(), demotions: new Map(), onCapture: new Set() };
   for (const [i, piece] of def.pieces.entries()) {
     const rules: PromotionRule[] = [
@@ -69,6 +70,19 @@ export function promotionKeys(
     region = { white: bitboardText(def, zone.white), black: bitboardText(def, zone.black), key };
     const letters = rule.choices.map((c) => pieces.byId.get(c));
     if (letters.some((l) => l === undefined)) continue;
+    if (rule.standing) {
+      // The engine's pawn promotes by a move of its own (sittuyinPromotion), to promotionPieceTypes.
+      if (own.pawn === undefined) fail("a promotion in place of a piece other than the engine's pawn");
+      else if (pawnChoices !== undefined && pawnChoices !== letters.map((l) => l!.letter).join(''))
+        fail('pawns promoting to different pieces (ini: one list)');
+      else {
+        standing = true;
+        pawnTypes.add(own.letter);
+        marks.add(rule.markPromoted === true);
+        pawnChoices = letters.map((l) => l!.letter).join('');
+      }
+      continue;
+    }
     // Forced where: everywhere in the zone (mandatory), or only where the piece would be stuck (ini:
     // optional, with immobilityIllegal); a zone where it is stuck everywhere is both.
     const dead = new Set(deadSquares(def, own.moves.moves));
@@ -160,6 +174,7 @@ export function promotionKeys(
   entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
   if ([...pawnTypes].some((l) => l !== enginePawn))
     entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
+  if (standing) entries.push(['sittuyinPromotion', 'true']);
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
   if (pawnMandatory === false && eitherPawns) immobility = true;
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);

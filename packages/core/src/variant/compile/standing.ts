@@ -1,25 +1,27 @@
 /**
  * Compile stage of standing promotions (`PromotionRule.standing`, Fairy-Stockfish's `sittuyinPromotion`): per side
- * and type, the squares a piece promotes from and what it may become. The moves are `engine/pseudo-legal/gen-standing.ts`.
+ * and type, the squares a piece promotes from and what it may become. The moves are the rule module `engine/rule-passes/standing-promotions.ts`.
  */
 import type { BuildContext } from './context.js';
+import { ruleModuleOf } from '../rule-modules.js';
 import type { StandingTables } from './tables.js';
 
 /**
- * Stage: `CompiledVariant.standing`, undefined when no promotion rule is `standing`. Throws `RangeError` for a
+ * Stage: `CompiledVariant.standing`, undefined when no promotion rule is `standing` (`VariantError` when one is and its
+ * rule module was not supplied). Throws `RangeError` for a
  * choice that moves differently from how it captures (its destinations are the squares it attacks, as in
  * Fairy-Stockfish), and for unknown ids and zones.
  */
 export function standingStage(ctx: BuildContext): StandingTables | undefined {
   const { def, stride, size } = ctx;
-  let found = false;
+  const module = ruleModuleOf(def, 'standingPromotions');
+  if (module === undefined) return undefined;
   const zone: (Uint8Array | undefined)[] = [];
   const choices: number[][] = [];
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
     for (const rule of [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])]) {
       if (!rule.standing) continue;
-      found = true;
       for (const id of rule.choices) {
         const moves = ctx.types[ctx.typeOf(id)]!.moves;
         if (moves.some((a) => (a.mode ?? 'both') !== 'both' || a.kind === 'hop'))
@@ -37,5 +39,5 @@ export function standingStage(ctx: BuildContext): StandingTables | undefined {
       }
     }
   }
-  return found ? { zone, choices } : undefined;
+  return { module, zone, choices };
 }

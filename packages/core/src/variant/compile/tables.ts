@@ -7,6 +7,8 @@ import type { RuleModule } from '../rule-modules.js';
 
 /** Standing promotions of a compiled variant (`PromotionRule.standing`, `standing.ts`). */
 export interface StandingTables {
+  /** The supplied standing-promotions rule module (`rule-modules.ts`). */
+  readonly module: RuleModule;
   /** Per `side * stride + type`: the zone a piece of the type promotes from (1 = in it); undefined when it does not. */
   readonly zone: readonly (Uint8Array | undefined)[];
   /** Per `side * stride + type`: the type numbers it may become (the union of its standing rules' choices). */

@@ -1,7 +1,9 @@
 /**
  * Standing promotions (`PromotionRule.standing`, Fairy-Stockfish's `sittuyinPromotion`) on makruk's pieces: White's
  * pawns promote to the met (at most one) from Sittuyin's diagonal squares. Every list is worked out by hand from the
- * position; the last draw is the position of Fairy-Stockfish's own test of the rule.
+ * position, and equals ffish's (Fairy-Stockfish 230826) for the same position in its sittuyin (met written `F`); the
+ * draw is the position of Fairy-Stockfish's own test of the rule. The rule's code is a rule module
+ * (`standingPromotions`, supplied with `supplyRules()`).
  */
 import { describe, expect, it } from 'vitest';
 import { sortedUci } from '../../../../../tests/moves.js';
@@ -9,7 +11,10 @@ import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
+import { supplied } from '../../variant/rule-modules.js';
+import { supplyRules } from '../../variant/supply-rules.js';
 
+supplyRules();
 const makruk = variants.makruk;
 const diagonals = {
   white: ['a8', 'b7', 'c6', 'd5', 'e5', 'f6', 'g7', 'h8'],
@@ -66,6 +71,18 @@ describe('standing promotions', () => {
     expect(pos.outcome()).toEqual({ winner: undefined, reason: 'stalemate' });
     // With a king move left (the rook gone from the seventh rank) the game goes on.
     expect(Position.fromFen('1k4PK/8/3r4/8/8/8/8/8 w - - 0 1', standing).outcome()).toBeUndefined();
+  });
+
+  it('compiling it without its rule module throws, naming the rule', () => {
+    const module = supplied.get('standingPromotions')!;
+    supplied.delete('standingPromotions'); // as in a program that never supplied it; put back below
+    try {
+      expect(() =>
+        Position.fromFen('4k3/8/8/8/8/8/P7/4K3 w - - 0 1', { ...standing, id: 'unsupplied' }),
+      ).toThrow(/a standing promotion needs its rule module/);
+    } finally {
+      supplied.set('standingPromotions', module);
+    }
   });
 
   it('the schema reads the field and refuses a choice that moves otherwise than it captures', () => {

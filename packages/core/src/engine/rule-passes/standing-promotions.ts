@@ -2,14 +2,17 @@
  * Standing promotions (`PromotionRule.standing`, Fairy-Stockfish's `sittuyinPromotion`): a piece standing in its zone
  * (or its side's only piece of its type, anywhere) becomes one of its choices in place or on an empty square the new
  * piece attacks from there, as a move of its own (`KIND_PROMOTION`, origin = destination in place). The new piece may
- * attack no enemy piece and the move may not give check. Compiled tables: `variant/compile/standing.ts`.
+ * attack no enemy piece and the move may not give check. Compiled tables: `variant/compile/standing.ts`. A rule module
+ * (`rule-modules.ts`): only the bundles that supply it carry it.
  */
 import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move.js';
+import type { RuleModule } from '../../variant/rule-modules.js';
+import { inCheckSide, legalAfter } from '../legality/check.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import { countType } from '../state/shared-state.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
-import { inCheckSide, legalAfter } from './check.js';
+import type { StandingPromotionsCode } from './end.js';
 
 /** Scratch for one piece's pseudo-legal moves (filled and read between two board changes only). */
 let scratch: Int32Array | undefined;
@@ -44,7 +47,7 @@ function attacksEnemy(st: EngineState, s: number, us: number): boolean {
 }
 
 /** Adds the legal standing promotions of the side to move to `out[0, n)`; returns the new count. */
-export function addStandingPromotions(st: EngineState, out: Int32Array, n: number): number {
+function addStandingPromotions(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
   const tables = c.standing!;
   const us = st.side;
@@ -86,7 +89,7 @@ export function addStandingPromotions(st: EngineState, out: Int32Array, n: numbe
  * The draw of a standing promotion (Fairy-Stockfish's Sittuyin rule): the side to move has two pieces, one of them of
  * a type that promotes standing, is not in check, and every one of its `n` legal moves `moves[0, n)` is a promotion.
  */
-export function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean {
+function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean {
   const c = st.c;
   const us = st.side;
   if (st.pcount[us] !== 2) return false;
@@ -99,3 +102,17 @@ export function promotionsOnly(st: EngineState, moves: Int32Array, n: number): b
   for (let i = 0; i < n; i++) if (moveKind(moves[i]!) !== KIND_PROMOTION) return false;
   return true;
 }
+
+/** The rule's code, as move generation and the end rules call it (`StandingPromotionsCode`). */
+const code: StandingPromotionsCode = {
+  name: 'standingPromotions',
+  add: addStandingPromotions,
+  promotionsOnly,
+};
+
+/**
+ * The standing-promotions rule module: what a variant with a `standing` promotion rule (Fairy-Stockfish's sittuyin)
+ * needs to compile. `@x/core/schema`'s `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to
+ * the definitions they make; for a definition of your own, `supplyRules()` of `@x/core/variant` first.
+ */
+export const standingPromotions: RuleModule = code;
