@@ -2,34 +2,32 @@
  * Standing promotions (`PromotionRule.standing`, Fairy-Stockfish's `sittuyinPromotion`): a piece standing in its zone
  * (or its side's only piece of its type, anywhere) becomes one of its choices in place or on an empty square the new
  * piece attacks from there, as a move of its own (`KIND_PROMOTION`, origin = destination in place). The new piece may
- * attack no enemy piece and the move may not give check. Compiled tables: `variant/compile/standing.ts`. A rule module
- * (`rule-modules.ts`): only the bundles that supply it carry it.
+ * attack no enemy piece and the move may not give check. Its tables are built here too, for the compile stage
+ * `variant/compile/standing.ts`. A rule module (`rule-modules.ts`): only the bundles that supply it carry it.
  */
 import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
-import { inCheckSide, legalAfter } from '../legality/check.js';
-import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
-import { make, unmake } from '../pseudo-legal/make.js';
 import { countType } from '../state/shared-state.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
+import type { BuildContext } from '../../variant/compile/context.js';
+import type { StandingCompiler } from '../../variant/compile/standing.js';
+import type { StandingTables } from '../../variant/compile/tables.js';
 import type { StandingPromotionsCode } from './end.js';
-
-/** Scratch for one piece's pseudo-legal moves (filled and read between two board changes only). */
-let scratch: Int32Array | undefined;
 
 /**
  * The squares the piece on `from` attacks or moves to (its pseudo-legal moves' destinations, e.p. left out), as
  * side `side` to move; returns how many it wrote into the scratch.
  */
 function pieceReach(st: EngineState, from: number, side: number): number {
-  scratch ??= new Int32Array(MAX_MOVES);
+  // the attack scratch: read before the next attack look-up
+  st.attackScratch ??= new Int32Array(MAX_MOVES);
   const saved = st.side;
   const ep = st.ep;
   const ep2 = st.ep2;
   st.side = side;
   st.ep = -1;
   st.ep2 = -1;
-  const n = generatePieceAll(st, scratch, 0, from);
+  const n = st.hooks.pieceMoves(st, st.attackScratch, 0, from);
   st.side = saved;
   st.ep = ep;
   st.ep2 = ep2;
@@ -40,7 +38,7 @@ function pieceReach(st: EngineState, from: number, side: number): number {
 function attacksEnemy(st: EngineState, s: number, us: number): boolean {
   const n = pieceReach(st, s, us);
   for (let i = 0; i < n; i++) {
-    const p = st.board[moveTo(scratch![i]!)]!;
+    const p = st.board[moveTo(st.attackScratch![i]!)]!;
     if (p !== 0 && (p & 1) !== us) return true;
   }
   return false;
@@ -70,14 +68,14 @@ function addStandingPromotions(st: EngineState, out: Int32Array, n: number): num
       targets.length = 0;
       targets.push(from);
       for (let i = 0; i < reach; i++) {
-        const to = moveTo(scratch![i]!);
+        const to = moveTo(st.attackScratch![i]!);
         if (board[to] === 0 && !targets.includes(to)) targets.push(to);
       }
       for (const to of targets) {
         const m = encodeMove(from, to, KIND_PROMOTION, x);
-        make(st, m);
-        const ok = legalAfter(st, us) && !inCheckSide(st, us ^ 1) && !attacksEnemy(st, to, us);
-        unmake(st);
+        st.hooks.make(st, m);
+        const ok = st.hooks.legalAfter(st, us) && !st.hooks.inCheck(st, us ^ 1) && !attacksEnemy(st, to, us);
+        st.hooks.unmake(st);
         if (ok) out[n++] = m;
       }
     }
@@ -98,14 +96,48 @@ function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean 
     const code = st.board[st.plist[us * c.size + i]!]!;
     if (c.standing!.zone[us * c.stride + (code >> 2)] !== undefined) promoting++;
   }
-  if (promoting !== 1 || inCheckSide(st, us)) return false;
+  if (promoting !== 1 || st.hooks.inCheck(st, us)) return false;
   for (let i = 0; i < n; i++) if (moveKind(moves[i]!) !== KIND_PROMOTION) return false;
   return true;
 }
 
-/** The rule's code, as move generation and the end rules call it (`StandingPromotionsCode`). */
-const code: StandingPromotionsCode = {
+/**
+ * The compiled tables: per side and type, the zone a piece promotes from and what it may become (the union of its
+ * standing rules' choices). Throws `RangeError` for a choice that moves otherwise than it captures (its destinations
+ * are the squares it attacks, as in Fairy-Stockfish), and for unknown ids and zones.
+ */
+function tables(ctx: BuildContext): Omit<StandingTables, 'module'> {
+  const { def, stride, size } = ctx;
+  const zone: (Uint8Array | undefined)[] = [];
+  const choices: number[][] = [];
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const p = ctx.types[t]!;
+    for (const rule of [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])]) {
+      if (!rule.standing) continue;
+      for (const id of rule.choices) {
+        const moves = ctx.types[ctx.typeOf(id)]!.moves;
+        if (moves.some((a) => (a.mode ?? 'both') !== 'both' || a.kind === 'hop'))
+          throw new RangeError(
+            `variant ${def.id}: ${p.id} promotes standing to ${id}, whose moves and captures differ`,
+          );
+      }
+      for (let side = 0; side < 2; side++) {
+        const key = side * stride + t;
+        const mask = ctx.zone(rule.zone, side);
+        const own = (zone[key] ??= new Uint8Array(size));
+        for (let s = 0; s < size; s++) if (mask[s]) own[s] = 1;
+        const list = (choices[key] ??= []);
+        for (const id of rule.choices) if (!list.includes(ctx.typeOf(id))) list.push(ctx.typeOf(id));
+      }
+    }
+  }
+  return { zone, choices };
+}
+
+/** The rule's code, as the compile stage, move generation and the end rules call it. */
+const code: StandingPromotionsCode & StandingCompiler = {
   name: 'standingPromotions',
+  tables,
   add: addStandingPromotions,
   promotionsOnly,
 };
