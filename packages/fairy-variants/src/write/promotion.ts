@@ -8,7 +8,7 @@
 import type { VariantDefinition } from '@x/core';
 import type { PromotionRule } from '@x/core/variant';
 import type { Unexpressible } from './piece-moves.js';
-import type { FairyPieces } from './pieces.js';
+import type { FairyPiece, FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareSetKey } from './squares.js';
 
 /** What promotion adds to a section. */
@@ -47,19 +47,12 @@ export function promotionKeys(
       problems.push({ feature: 'promotion', path, message: `${piece.id}: ${what}` });
     const own = pieces.byId.get(piece.id);
     if (!own) continue;
-    if (rules.length > 1) {
-      fail('several promotion rules (ini has one region per side)');
+    const refused = refusal(rules);
+    if (refused !== undefined) {
+      fail(refused);
       continue;
     }
     const rule = rules[0]!;
-    if (rule.onCaptureOf) {
-      fail('promotion on capturing some pieces only (ini: piecePromotionOnCapture takes any capture)');
-      continue;
-    }
-    if (rule.leavesBehind) {
-      fail('a promotion that leaves a piece on the origin');
-      continue;
-    }
     const zone = def.zones?.[rule.zone];
     if (!zone) continue;
     const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;
@@ -71,15 +64,12 @@ export function promotionKeys(
     const letters = rule.choices.map((c) => pieces.byId.get(c));
     if (letters.some((l) => l === undefined)) continue;
     if (rule.standing) {
-      // The engine's pawn promotes by a move of its own (sittuyinPromotion), to promotionPieceTypes.
-      if (own.pawn === undefined) fail("a promotion in place of a piece other than the engine's pawn");
-      else if (pawnChoices !== undefined && pawnChoices !== letters.map((l) => l!.letter).join(''))
-        fail('pawns promoting to different pieces (ini: one list)');
+      const choices = letters.map((l) => l!.letter).join('');
+      const why = standingRefusal(own, choices, pawnChoices);
+      if (why !== undefined) fail(why);
       else {
-        standing = true;
-        pawnTypes.add(own.letter);
+        [standing, pawnChoices] = [true, choices];
         marks.add(rule.markPromoted === true);
-        pawnChoices = letters.map((l) => l!.letter).join('');
       }
       continue;
     }
@@ -166,15 +156,7 @@ export function promotionKeys(
       });
     promoted.push(`${own.letter}:${target.letter}`);
   }
-  // Without promotion the regions are empty where the engine's pawn would stop at its default (the last
-  // ranks, with nothing to promote to); without that pawn they concern nothing and are left out.
-  const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
-  if (region) entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
-  else if (enginePawn) entries.push(['promotionRegionWhite', '-'], ['promotionRegionBlack', '-']);
-  entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
-  if ([...pawnTypes].some((l) => l !== enginePawn))
-    entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
-  if (standing) entries.push(['sittuyinPromotion', 'true']);
+  entries.push(...pawnKeys(pieces, region, { choices: pawnChoices, types: pawnTypes, standing }));
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
   if (pawnMandatory === false && eitherPawns) immobility = true;
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
@@ -183,6 +165,51 @@ export function promotionKeys(
   entries.push(...dropLoopKeys(def, marks, promoted.length > 0, problems));
   entries.push(...promotionLimitKeys(def, pieces, problems));
   return { entries, immobility };
+}
+
+/**
+ * The regions and the pawn-style keys: without promotion the regions are empty where the engine's pawn would stop at
+ * its default (the last ranks, with nothing to promote to); without that pawn they concern nothing and are left out.
+ */
+function pawnKeys(
+  pieces: FairyPieces,
+  region: { readonly white: string; readonly black: string } | undefined,
+  pawn: {
+    readonly choices: string | undefined;
+    readonly types: ReadonlySet<string>;
+    readonly standing: boolean;
+  },
+): [string, string][] {
+  const entries: [string, string][] = [];
+  const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
+  if (region) entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
+  else if (enginePawn) entries.push(['promotionRegionWhite', '-'], ['promotionRegionBlack', '-']);
+  entries.push(['promotionPieceTypes', pawn.choices ?? '-']);
+  if ([...pawn.types].some((l) => l !== enginePawn))
+    entries.push(['promotionPawnTypes', [...pawn.types].join('')]);
+  if (pawn.standing) entries.push(['sittuyinPromotion', 'true']);
+  return entries;
+}
+
+/** Why ini cannot say a piece's promotion rules, if it cannot: several, on some captures, leaving a piece behind. */
+function refusal(rules: readonly PromotionRule[]): string | undefined {
+  if (rules.length > 1) return 'several promotion rules (ini has one region per side)';
+  if (rules[0]!.onCaptureOf)
+    return 'promotion on capturing some pieces only (ini: piecePromotionOnCapture takes any capture)';
+  if (rules[0]!.leavesBehind) return 'a promotion that leaves a piece on the origin';
+  return undefined;
+}
+
+/** Why ini cannot say a standing promotion (`sittuyinPromotion`, the engine pawn's) of `own` to `choices`, if not. */
+function standingRefusal(
+  own: FairyPiece,
+  choices: string,
+  pawnChoices: string | undefined,
+): string | undefined {
+  if (own.pawn === undefined) return "a promotion in place of a piece other than the engine's pawn";
+  if (pawnChoices !== undefined && pawnChoices !== choices)
+    return 'pawns promoting to different pieces (ini: one list)';
+  return undefined;
 }
 
 /**
