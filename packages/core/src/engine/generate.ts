@@ -11,7 +11,7 @@ import { isCapture, keepCaptures } from './legality/capture-rules.js';
 import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide, legalAfter } from './legality/check.js';
 import { addGating, addPickups, keepDrops } from './legality/drops.js';
-import { isVariantEnd } from './rule-passes/end.js';
+import { isVariantEnd, type StandingPromotionsCode } from './rule-passes/end.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
@@ -44,6 +44,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boardTransfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
+  if (c.standing) n = (c.standing.module as StandingPromotionsCode).add(st, out, n);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
@@ -78,6 +79,7 @@ function oneFromApplies(st: EngineState): boolean {
     c.aliceTwin === undefined &&
     c.boardTransfer === 0 &&
     c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
+    c.standing === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&
