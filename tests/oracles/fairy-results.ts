@@ -2,18 +2,38 @@
  * Game results against ffish: seeded random games of the built-ins named on the command line (default shatar,
  * karouk, cambodian) played from the start in ffish and in `@x/core` (through `@x/fairy-variants`), comparing
  * whether the game is over and its result after every ply (`isGameOver(true)`: claimable ends too). Games ffish
- * ends by a draw core does not know (its insufficient material) are counted apart. Run:
- * `pnpm --filter @x/oracles exec tsx fairy-results.ts [--games N] [name…]` (exit code 1 on a mismatch).
+ * ends by a draw core does not know (its insufficient material) are counted apart. With `--moves`, the legal moves
+ * (UCI, as sets) are compared at every ply too, and the plies compared and promotions among the moves counted; with
+ * `--written`, ffish plays the section `fromVariant` writes of core's reading instead of its own built-in. Run:
+ * `pnpm --filter @x/oracles exec tsx fairy-results.ts [--games N] [--moves] [--written] [name…]` (exit code 1 on a
+ * mismatch).
  */
 import { Position } from '@x/core';
-import { toVariant } from '@x/fairy-variants';
+import { fromVariant, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 import { coreResult, ffishResult, playRandomMove } from './results.js';
+import type { FfishBoard } from './ffish.js';
+
+/** The first legal move of one side only, or undefined when ffish and core list the same UCI moves. */
+function movesDiffer(board: FfishBoard, pos: Position): string | undefined {
+  const theirs = board.legalMoves().split(' ').filter(Boolean).sort();
+  const ours = pos
+    .legalMoves()
+    .map((m) => pos.uci(m))
+    .sort();
+  const only = (a: string[], b: string[]) => a.find((m) => !b.includes(m));
+  const extra = only(ours, theirs);
+  const missing = only(theirs, ours);
+  return extra || missing ? `core only ${extra ?? '-'}, ffish only ${missing ?? '-'}` : undefined;
+}
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--games');
 const GAMES = at >= 0 ? Number(args.splice(at, 2)[1]) : 200;
+const flag = (name: string) => args.includes(name) && args.splice(args.indexOf(name), 1).length > 0;
+const MOVES = flag('--moves');
+const WRITTEN = flag('--written');
 const names = args.length > 0 ? args : ['shatar', 'karouk', 'cambodian'];
 const ff = await loadFfish();
 const random = rng(0x65);
@@ -21,8 +41,20 @@ let bad = 0;
 for (const name of names) {
   const { variant } = toVariant(`[mine:${name}]\n`, 'mine');
   const tally = new Map<string, number>();
+  let played = name;
+  if (WRITTEN) {
+    const written = fromVariant(variant, { name: `${name}-written` });
+    if (!written.complete)
+      console.log(
+        name,
+        'written incomplete:',
+        written.diagnostics.map((d) => d.message),
+      );
+    ff.loadVariantConfig(written.text);
+    played = `${name}-written`;
+  }
   for (let game = 0; game < GAMES; game++) {
-    const b = new ff.Board(name);
+    const b = new ff.Board(played);
     const ours = Position.fromFen(variant.startFen, variant);
     for (let ply = 0; ply < 400; ply++) {
       const res = ffishResult(b);
@@ -30,7 +62,19 @@ for (const name of names) {
       const outcome = ours.outcome();
       const mine = coreResult(ours);
       if (over && outcome === undefined && res === '1/2-1/2') {
-        tally.set('ffish draw core plays on', (tally.get('ffish draw core plays on') ?? 0) + 1);
+        const why = `ffish draw core plays on${b.isInsufficientMaterial() ? ' (insufficient material)' : ''}`;
+        tally.set(why, (tally.get(why) ?? 0) + 1);
+        break;
+      }
+      const differ = MOVES ? movesDiffer(b, ours) : undefined;
+      if (MOVES && !over) {
+        tally.set('plies', (tally.get('plies') ?? 0) + 1);
+        const promotions = ours.legalMoves().filter((m) => m.promotion !== undefined).length;
+        if (promotions > 0) tally.set('plies with promotions', (tally.get('plies with promotions') ?? 0) + 1);
+      }
+      if (differ) {
+        bad++;
+        console.log(name, differ, b.fen(), b.moveStack());
         break;
       }
       if (res !== mine) {

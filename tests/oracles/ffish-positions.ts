@@ -42,13 +42,20 @@ function randomWalk(board: FfishBoard, random: () => number, plies: number, thro
   return played;
 }
 
-/** The start position of `variant` and up to three distinct positions of random play, with counts. */
+/** A random walk's length: at least `[0]` plies, plus up to `[1] - 1` more. */
+export type Walk = readonly [number, number];
+
+/**
+ * The start position of `variant` and up to three distinct positions of random play (`walk`: 4 to 15 plies by
+ * default), with counts.
+ */
 export function fixturePositions(
   ff: Ffish,
   variant: string,
   random: () => number,
   depth: (board: FfishBoard) => number,
   maxNodes = 3_000_000,
+  walk: Walk = [4, 12],
 ): FixturePosition[] {
   const positions: FixturePosition[] = [];
   const start = new ff.Board(variant);
@@ -59,7 +66,7 @@ export function fixturePositions(
     if (k === 12 && positions.length > 1) break;
     const throughClaims = k >= 12;
     const board = new ff.Board(variant);
-    const moves = randomWalk(board, random, 4 + Math.floor(random() * 12), throughClaims);
+    const moves = randomWalk(board, random, walk[0] + Math.floor(random() * walk[1]), throughClaims);
     const fen = board.fen();
     const over = throughClaims ? board.legalMoves() === '' : board.isGameOver();
     if (moves.length > 0 && !over && !positions.some((p) => p.fen === fen))
@@ -81,6 +88,7 @@ export function writeFixture(
   only: readonly string[],
   seed: number,
   depth: (board: FfishBoard) => number,
+  walks: Readonly<Record<string, Walk>> = {},
 ): void {
   const out: Record<string, FixturePosition[] | { error: string }> =
     only.length > 0 && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
@@ -89,7 +97,7 @@ export function writeFixture(
     if (only.length > 0 && !only.includes(name)) continue;
     const t = performance.now();
     try {
-      const positions = fixturePositions(ff, name, rng(seed + index), depth);
+      const positions = fixturePositions(ff, name, rng(seed + index), depth, undefined, walks[name]);
       out[name] = positions;
       const s = ((performance.now() - t) / 1000).toFixed(1);
       console.log(`${name.padEnd(width)} ${positions.map((p) => p.perft.join('/')).join('  ')} (${s} s)`);

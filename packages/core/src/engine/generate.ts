@@ -12,7 +12,7 @@ import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide, legalAfter } from './legality/check.js';
 import { addPickups, keepDrops } from './legality/drops.js';
 import { addGating } from './legality/gating.js';
-import { isVariantEnd } from './rule-passes/end.js';
+import { isVariantEnd, type StandingPromotionsCode } from './rule-passes/end.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
@@ -45,6 +45,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boardTransfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
+  if (c.standing) n = (c.standing.module as StandingPromotionsCode).add(st, out, n);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
@@ -79,6 +80,7 @@ function oneFromApplies(st: EngineState): boolean {
     c.aliceTwin === undefined &&
     c.boardTransfer === 0 &&
     c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
+    c.standing === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&

@@ -1,14 +1,14 @@
 /**
  * The engine's hooks (`EngineHooks` in `state.ts`): the functions of the upper layers that the lower ones call —
  * the check test, the legal move generator, and the turn rules' steps after `make` and before `unmake` — and the
- * engine operations rule modules call (make, unmake, a piece's moves, the attackers of a square). A lower
+ * engine operations rule modules call (make, unmake, a piece's moves, the attackers of a square, a move's legality). A lower
  * layer calls `st.hooks.x(...)` instead of importing the layer above, so imports only go down; `loadSetup` fills
  * a state's hooks (its copies share them). One constant object: a set compiled per variant (null turn steps for
  * variants without turns, so that `make` tests one field) measured 21–38 B over the `import * from '@x/core'`
  * size budget; `make` tests `def.turns` instead.
  */
 import { captureSources } from './legality/attacks.js';
-import { inCheckSide } from './legality/check.js';
+import { inCheckSide, legalAfter } from './legality/check.js';
 import { generateMoves } from './generate.js';
 import { generatePieceAll } from './pseudo-legal/gen-piece.js';
 import { make, unmake } from './pseudo-legal/make.js';
@@ -25,4 +25,5 @@ export const engineHooks: EngineHooks = {
   unmake,
   pieceMoves: generatePieceAll,
   attackers: captureSources,
+  legalAfter,
 };

@@ -7,6 +7,7 @@ import { compileVariant } from '../variant/compile/compile.js';
 import { axfChase } from '../engine/rule-passes/axf-chase.js';
 import { chase } from '../engine/rule-passes/chase.js';
 import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
+import { standingPromotions } from '../engine/rule-passes/standing-promotions.js';
 import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
@@ -71,6 +72,7 @@ const promotion = z
     onCaptureOf: ids.min(1).optional(),
     leavesBehind: id.optional(),
     markPromoted: flag,
+    standing: flag,
   })
   .strict();
 
@@ -437,6 +439,8 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.end?.axfChase) supplyRuleModules(axfChase);
   if (def.end?.chase) supplyRuleModules(chase);
   if (def.end?.mateCheckers) supplyRuleModules(mateCheckers);
+  if (def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing)))
+    supplyRuleModules(standingPromotions);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

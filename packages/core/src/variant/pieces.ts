@@ -153,6 +153,16 @@ export interface PromotionRule {
   readonly leavesBehind?: string;
   /** The promoted piece is marked promoted and becomes this piece again when captured into a hand (crazyhouse: `~`). */
   readonly markPromoted?: boolean;
+  /**
+   * The promotion is a move of its own, not part of a move into the zone (Fairy-Stockfish's `sittuyinPromotion`):
+   * a piece standing on a square of the zone becomes one of `choices` where it stands, or on an empty square that
+   * the chosen piece's moves reach from there. The new piece may attack no enemy piece and the move may not give
+   * check; a side's only piece of the promoting type may do so from any square. Moves into the zone promote nothing
+   * (`mandatory`, `forcedZone`, `trigger`, `onCapture` and `onCaptureOf` do not apply). A side that has its royal
+   * and one such piece only, is not in check, and whose every legal move is a promotion, has drawn (`outcome`,
+   * reason `stalemate`).
+   */
+  readonly standing?: boolean;
 }
 
 /** A kind of piece. */

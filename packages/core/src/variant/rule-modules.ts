@@ -1,7 +1,7 @@
 /**
  * Rule modules: the code of a rule few variants ask for, kept out of the bundles that never play such a variant
  * (`import * from '@x/core'` leaves them out). A definition names the rule by data (`end.axfChase`, `end.chase`,
- * `end.mateCheckers`); its module (`engine/rule-passes/`) is supplied by whatever makes such a definition —
+ * `end.mateCheckers`, `PromotionRule.standing`); its module (`engine/rule-passes/`) is supplied by whatever makes such a definition —
  * `parseVariantDefinition` of `@x/core/schema` (only the modules it names), `toVariant` of `@x/fairy-variants` and of
  * `@x/sjaak-variants` (with `supplyRules()`, `supply-rules.ts`) — or by the user who writes one. Compiling a
  * definition that names a rule whose module was not supplied throws a `VariantError` naming the rule and the call that
@@ -11,8 +11,11 @@
 import { VariantError } from '../errors/errors.js';
 import type { VariantDefinition } from './definition.js';
 
-/** The rules a definition names whose code is a rule module: the field of `EndRules` that names each. */
-type RuleName = 'axfChase' | 'chase' | 'mateCheckers';
+/**
+ * The rules a definition names whose code is a rule module: the field of `EndRules` that names each, and
+ * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`).
+ */
+type RuleName = 'axfChase' | 'chase' | 'mateCheckers' | 'standingPromotions';
 
 /** A rule module: the code of one rule (`name`) that definitions name by data. */
 export interface RuleModule {
@@ -28,18 +31,26 @@ export function supplyRuleModules(...modules: readonly RuleModule[]): void {
   for (const m of modules) supplied.set(m.name, m);
 }
 
+/** Whether `def` names the rule `name`. */
+function names(def: VariantDefinition, name: RuleName): boolean {
+  if (name !== 'standingPromotions') return !!def.end?.[name];
+  return def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing));
+}
+
 /**
- * The module of the rule `name` for the definition `def` when it names the rule (`end[name]`), else undefined.
- * Throws `VariantError` at `['end', name]` when the definition names it and the module was not supplied.
+ * The module of the rule `name` for the definition `def` when it names the rule (`end[name]`, a standing promotion),
+ * else undefined. Throws `VariantError` at `['end', name]` (`['pieces']`) when the definition names it and the module
+ * was not supplied.
  */
 export function ruleModuleOf(def: VariantDefinition, name: RuleName): RuleModule | undefined {
-  if (!def.end?.[name]) return undefined;
+  if (!names(def, name)) return undefined;
   const m = supplied.get(name);
   if (m === undefined) {
+    const standing = name === 'standingPromotions';
     throw new VariantError(
-      `variant ${def.id}: end.${name} needs its rule module, which was not supplied: ` +
-        `call supplyRules() from '@x/core/variant' before compiling it`,
-      ['end', name],
+      `variant ${def.id}: ${standing ? 'a standing promotion' : `end.${name}`} needs its rule module, which was not ` +
+        `supplied: call supplyRules() from '@x/core/variant' before compiling it`,
+      standing ? ['pieces'] : ['end', name],
     );
   }
   return m;

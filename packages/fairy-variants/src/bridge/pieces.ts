@@ -4,6 +4,7 @@
  * shogi-style with their promoted types), and which piece is royal.
  */
 import type { MoveAtom, PieceType, PromotionRule } from '@x/core/variant';
+import { supplyRules } from '@x/core/variant';
 import { betzaMoves } from '@x/fbr';
 import { standardBetza } from './betza-dialect.js';
 import { chiralLeaps } from './chiral.js';
@@ -174,22 +175,28 @@ function pawnPromotions(
   b: Build,
   pieces: ReadonlyMap<string, FairyPiece>,
   sides: { readonly w: boolean; readonly b: boolean },
+  standing: boolean,
 ): PromotionRule[] {
   const choicesOf = (c: 'w' | 'b') =>
     [...b.get<Set<string>>(`promotionPieceTypes.${c}`)].filter((t) => pieces.has(t));
-  const mandatory = b.get<boolean>('mandatoryPawnPromotion')
+  const always = b.get<boolean>('mandatoryPawnPromotion');
+  const mandatory: PromotionRule['mandatory'] = always
     ? 'always'
     : b.get<boolean>('immobilityIllegal')
       ? 'auto'
       : 'optional';
   // Captured into a hand, a promoted piece returns as the pawn (crazyhouse), unless `dropLoop` keeps it.
   const toHand = b.get<boolean>('pieceDrops') && b.get<boolean>('capturesToHand');
-  const mark = toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {};
+  // `sittuyinPromotion`: the engine's pawn promotes by a move of its own (core `standing`), never by moving.
+  const mark = {
+    ...(toHand && !b.get<boolean>('dropLoop') ? { markPromoted: true } : {}),
+    ...(standing ? { standing: true } : { mandatory }),
+  };
   const white = sides.w ? choicesOf('w') : [];
   const black = sides.b ? choicesOf('b') : [];
   // No choice and a mandatory promotion: the engine generates no move into the zone (`makePromotions` yields
   // none), so the rule stays with no choice; an optional one leaves the pawn moving there as elsewhere.
-  const kept = (choices: readonly string[]) => choices.length > 0 || mandatory === 'always';
+  const kept = (choices: readonly string[]) => choices.length > 0 || (always && !standing);
   if (sides.w && sides.b && white.join() === black.join()) {
     if (!kept(white)) {
       // Empty regions (`-`) say what no choices say: the pawn moves on the last ranks as elsewhere.
@@ -198,15 +205,13 @@ function pawnPromotions(
         for (const c of ['w', 'b']) b.get(`promotionRegion.${c}`);
       return [];
     }
-    return [{ zone: b.regionZone('promotionRegion'), choices: white, mandatory, ...mark }];
+    return [{ zone: b.regionZone('promotionRegion'), choices: white, ...mark }];
   }
   const rules: PromotionRule[] = [];
   const w = b.get<Set<number>>('promotionRegion.w');
   const k = b.get<Set<number>>('promotionRegion.b');
-  if (sides.w && kept(white))
-    rules.push({ zone: b.zone('promotion-white', w, []), choices: white, mandatory, ...mark });
-  if (sides.b && kept(black))
-    rules.push({ zone: b.zone('promotion-black', [], k), choices: black, mandatory, ...mark });
+  if (sides.w && kept(white)) rules.push({ zone: b.zone('promotion-white', w, []), choices: white, ...mark });
+  if (sides.b && kept(black)) rules.push({ zone: b.zone('promotion-black', [], k), choices: black, ...mark });
   return rules;
 }
 
@@ -250,6 +255,29 @@ function sidedSet(b: Build, field: string): { readonly w: Set<string>; readonly 
   return { w, b: k };
 }
 
+/**
+ * `sittuyinPromotion` (core `standing`, on the engine's pawn): its choices step to the squares they attack, which core
+ * reads as their moves, so a choice that moves otherwise than it captures is reported; so is a pawn that also promotes
+ * shogi-style.
+ */
+function standingPromotion(b: Build, pieces: ReadonlyMap<string, FairyPiece>): boolean {
+  if (!b.get<boolean>('sittuyinPromotion') || !pieces.has('pawn')) return false;
+  const choices = [...setOfBoth(b, 'promotionPieceTypes')].filter((t) => pieces.has(t));
+  const uneven = choices.find((t) =>
+    movesOf(b, pieces.get(t)!).some((a) => (a.mode ?? 'both') !== 'both' || a.kind === 'hop'),
+  );
+  if (uneven)
+    b.report(
+      'sittuyinPromotion',
+      `a promotion in place to ${uneven}, which moves otherwise than it captures`,
+    );
+  if (b.get<Map<string, string>>('promotedPieceType').has('pawn'))
+    b.report('sittuyinPromotion', 'a pawn promoting in place and shogi-style');
+  if (uneven !== undefined) return false;
+  supplyRules(); // the rule's code, which core's root leaves out
+  return true;
+}
+
 /** Every core piece type of the variant, promoted shogi-style types included. */
 export function convertPieces(b: Build): PieceType[] {
   const pieces = b.s.pieces;
@@ -273,6 +301,7 @@ export function convertPieces(b: Build): PieceType[] {
   setOfBoth(b, 'promotionPieceTypes');
   const out: PieceType[] = [];
   const auto = b.get<boolean>('immobilityIllegal');
+  const standing = standingPromotion(b, pieces);
   const shogiZone = () => b.regionZone('promotionRegion');
   for (const piece of pieces.values()) {
     const prison = mobility(piece.type);
@@ -290,7 +319,7 @@ export function convertPieces(b: Build): PieceType[] {
     if (limit) type.max = limit;
     const sides = { w: promotionPawns.w.has(piece.type), b: promotionPawns.b.has(piece.type) };
     if (sides.w || sides.b) {
-      const [rule, ...more] = pawnPromotions(b, pieces, sides);
+      const [rule, ...more] = pawnPromotions(b, pieces, sides, piece.type === 'pawn' && standing);
       if (rule) type.promotion = rule;
       if (more.length > 0) type.promotions = more;
     }

@@ -156,8 +156,17 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
   if (b.get<boolean>('dropOppositeColoredBishop') && pieceIds.includes('bishop'))
     rules.oppositeColors = 'bishop';
   if (b.get<boolean>('dropPromoted')) rules.promotedDrops = true;
-  if (b.get<boolean>('sittuyinRookDrop')) b.report('sittuyinRookDrop', 'sittuyinRookDrop is not expressed');
+  if (b.get<boolean>('sittuyinRookDrop') && pieceIds.includes('rook')) rookDropsOnFirstRank(b, rules);
   return rules;
+}
+
+/** `sittuyinRookDrop`: the engine's rook is dropped on its side's first rank only, within the drop region. */
+function rookDropsOnFirstRank(b: Build, rules: { zones?: Record<string, string> }): void {
+  const first = (c: 0 | 1) =>
+    [...b.get<Set<number>>(c === 0 ? 'dropRegion.w' : 'dropRegion.b')].filter(
+      (i) => Math.floor(i / 12) === (c === 0 ? 0 : b.ranks - 1),
+    );
+  rules.zones = { ...rules.zones, rook: b.zone('rook-drops', first(0), first(1)) };
 }
 
 /**

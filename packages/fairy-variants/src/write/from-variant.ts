@@ -141,7 +141,7 @@ export function fromVariant(
   ];
   for (const p of pieces.list) if (p.value !== undefined) entries.push([p.key, p.value]);
   const promotion = promotionKeys(def, pieces, problems);
-  const drops = dropKeys(def, pieces, problems);
+  const drops = dropKeys(def, setup, pieces, problems);
   const immobility = promotion.immobility || drops.immobility;
   if (immobility) immobilityProblems(def, pieces, problems);
   const royals = setup.board.filter((p) => p && def.pieces.find((q) => q.id === p.type)?.royal);

@@ -2,13 +2,13 @@
  * Promotion as variants.ini says it: one region per side, the pawn's choices (`promotionPieceTypes`), one
  * promoted type per other piece (`promotedPieceType`, shogi-style: entering or leaving the region), and
  * whether either is mandatory; "must where the piece would be stuck" is `immobilityIllegal`; how many of a
- * type promotions may make (`promotionLimit`) and whether a captured promoted piece returns to a hand as it is
- * (`dropLoop`).
+ * type promotions may make (`promotionLimit`), whether a captured promoted piece returns to a hand as it is
+ * (`dropLoop`), and the pawn's promotion by a move of its own (`sittuyinPromotion`, core `standing`).
  */
 import type { VariantDefinition } from '@x/core';
 import type { PromotionRule } from '@x/core/variant';
 import type { Unexpressible } from './piece-moves.js';
-import type { FairyPieces } from './pieces.js';
+import type { FairyPiece, FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareSetKey } from './squares.js';
 
 /** What promotion adds to a section. */
@@ -34,6 +34,7 @@ export function promotionKeys(
   const pawnTypes = new Set<string>();
   const marks = new Set<boolean>(); // per pawn-style rule: its `markPromoted` (`dropLoopKeys`)
   let eitherPawns = false;
+  let standing = false;
   const shogi: ShogiStyle = { targets: new Map(), demotions: new Map(), onCapture: new Set() };
   for (const [i, piece] of def.pieces.entries()) {
     const rules: PromotionRule[] = [
@@ -46,19 +47,12 @@ export function promotionKeys(
       problems.push({ feature: 'promotion', path, message: `${piece.id}: ${what}` });
     const own = pieces.byId.get(piece.id);
     if (!own) continue;
-    if (rules.length > 1) {
-      fail('several promotion rules (ini has one region per side)');
+    const refused = refusal(rules);
+    if (refused !== undefined) {
+      fail(refused);
       continue;
     }
     const rule = rules[0]!;
-    if (rule.onCaptureOf) {
-      fail('promotion on capturing some pieces only (ini: piecePromotionOnCapture takes any capture)');
-      continue;
-    }
-    if (rule.leavesBehind) {
-      fail('a promotion that leaves a piece on the origin');
-      continue;
-    }
     const zone = def.zones?.[rule.zone];
     if (!zone) continue;
     const key = `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}`;
@@ -69,6 +63,16 @@ export function promotionKeys(
     region = { white: bitboardText(def, zone.white), black: bitboardText(def, zone.black), key };
     const letters = rule.choices.map((c) => pieces.byId.get(c));
     if (letters.some((l) => l === undefined)) continue;
+    if (rule.standing) {
+      const choices = letters.map((l) => l!.letter).join('');
+      const why = standingRefusal(own, choices, pawnChoices);
+      if (why !== undefined) fail(why);
+      else {
+        [standing, pawnChoices] = [true, choices];
+        marks.add(rule.markPromoted === true);
+      }
+      continue;
+    }
     // Forced where: everywhere in the zone (mandatory), or only where the piece would be stuck (ini:
     // optional, with immobilityIllegal); a zone where it is stuck everywhere is both.
     const dead = new Set(deadSquares(def, own.moves.moves));
@@ -152,14 +156,7 @@ export function promotionKeys(
       });
     promoted.push(`${own.letter}:${target.letter}`);
   }
-  // Without promotion the regions are empty where the engine's pawn would stop at its default (the last
-  // ranks, with nothing to promote to); without that pawn they concern nothing and are left out.
-  const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
-  if (region) entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
-  else if (enginePawn) entries.push(['promotionRegionWhite', '-'], ['promotionRegionBlack', '-']);
-  entries.push(['promotionPieceTypes', pawnChoices ?? '-']);
-  if ([...pawnTypes].some((l) => l !== enginePawn))
-    entries.push(['promotionPawnTypes', [...pawnTypes].join('')]);
+  entries.push(...pawnKeys(pieces, region, { choices: pawnChoices, types: pawnTypes, standing }));
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
   if (pawnMandatory === false && eitherPawns) immobility = true;
   if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
@@ -168,6 +165,51 @@ export function promotionKeys(
   entries.push(...dropLoopKeys(def, marks, promoted.length > 0, problems));
   entries.push(...promotionLimitKeys(def, pieces, problems));
   return { entries, immobility };
+}
+
+/**
+ * The regions and the pawn-style keys: without promotion the regions are empty where the engine's pawn would stop at
+ * its default (the last ranks, with nothing to promote to); without that pawn they concern nothing and are left out.
+ */
+function pawnKeys(
+  pieces: FairyPieces,
+  region: { readonly white: string; readonly black: string } | undefined,
+  pawn: {
+    readonly choices: string | undefined;
+    readonly types: ReadonlySet<string>;
+    readonly standing: boolean;
+  },
+): [string, string][] {
+  const entries: [string, string][] = [];
+  const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
+  if (region) entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
+  else if (enginePawn) entries.push(['promotionRegionWhite', '-'], ['promotionRegionBlack', '-']);
+  entries.push(['promotionPieceTypes', pawn.choices ?? '-']);
+  if ([...pawn.types].some((l) => l !== enginePawn))
+    entries.push(['promotionPawnTypes', [...pawn.types].join('')]);
+  if (pawn.standing) entries.push(['sittuyinPromotion', 'true']);
+  return entries;
+}
+
+/** Why ini cannot say a piece's promotion rules, if it cannot: several, on some captures, leaving a piece behind. */
+function refusal(rules: readonly PromotionRule[]): string | undefined {
+  if (rules.length > 1) return 'several promotion rules (ini has one region per side)';
+  if (rules[0]!.onCaptureOf)
+    return 'promotion on capturing some pieces only (ini: piecePromotionOnCapture takes any capture)';
+  if (rules[0]!.leavesBehind) return 'a promotion that leaves a piece on the origin';
+  return undefined;
+}
+
+/** Why ini cannot say a standing promotion (`sittuyinPromotion`, the engine pawn's) of `own` to `choices`, if not. */
+function standingRefusal(
+  own: FairyPiece,
+  choices: string,
+  pawnChoices: string | undefined,
+): string | undefined {
+  if (own.pawn === undefined) return "a promotion in place of a piece other than the engine's pawn";
+  if (pawnChoices !== undefined && pawnChoices !== choices)
+    return 'pawns promoting to different pieces (ini: one list)';
+  return undefined;
 }
 
 /**

@@ -1,11 +1,12 @@
 /** Castling, drops, the end of the game and the other variant-wide rules as variants.ini keys. */
 import type { Setup, VariantDefinition } from '@x/core';
 import { unwrittenFields } from '@x/core/notation';
-import type { CastlingRules, EndResult, EndRules } from '@x/core/variant';
+import type { CastlingRules, EndResult } from '@x/core/variant';
 import { axfChaseKeys, countedEndKeys } from './counted-ends.js';
 import type { Unexpressible } from './piece-moves.js';
+import { dropZoneKeys, handsKeepMax } from './drop-zones.js';
 import type { FairyPieces } from './pieces.js';
-import { bitboardText, deadSquares, squareNames, squareSetKey, squareXY } from './squares.js';
+import { bitboardText, squareXY } from './squares.js';
 
 type Entries = [string, string][];
 
@@ -138,6 +139,7 @@ function geometryCastling(
 /** Drops: from the hand, where, and which ones are forbidden. */
 export function dropKeys(
   def: VariantDefinition,
+  setup: Setup,
   pieces: FairyPieces,
   problems: Unexpressible[],
 ): { entries: Entries; immobility: boolean } {
@@ -197,56 +199,9 @@ export function dropKeys(
       fail('noDropCheck', 'no check by dropping some pieces only');
     else out.push(['dropChecks', 'false']);
   }
-  // Drop zones: "where it is not stuck" is the engine's immobility rule; the engine's pawn is kept off the
-  // first rank and the promotion zone unless told; one region for all pieces is dropRegion.
-  const all = squareNames(def);
-  let pawnDefaults = false;
-  const rest: [string, string][] = [];
-  for (const [id, z] of Object.entries(d.zones ?? {})) {
-    const zone = def.zones?.[z];
-    const own = pieces.byId.get(id);
-    if (!zone || !own) continue;
-    const allowed = squareSetKey(def, zone.white);
-    const dead = new Set(deadSquares(def, own.moves.moves));
-    if (
-      dead.size > 0 &&
-      allowed ===
-        squareSetKey(
-          def,
-          all.filter((n) => !dead.has(n)),
-        )
-    ) {
-      immobility = true;
-      continue;
-    }
-    const promotion = def.pieces.find((p) => p.id === id)?.promotion;
-    const promo = new Set(promotion ? (def.zones?.[promotion.zone]?.white ?? []) : []);
-    const expected = all.filter((n) => !promo.has(n) && !/^[a-z]1$/.test(n));
-    if (own.pawn && allowed === squareSetKey(def, expected)) {
-      pawnDefaults = true;
-      continue;
-    }
-    rest.push([id, z]);
-  }
-  // Only the engine's own pawn is kept off those ranks (and only then do the keys mean anything).
-  if (!pawnDefaults && pieces.list.some((p) => p.pawn))
-    out.push(['firstRankPawnDrops', 'true'], ['promotionZonePawnDrops', 'true']);
-  if (rest.length > 0) {
-    const keys = new Set(
-      rest.map(([, z]) => {
-        const zone = def.zones?.[z];
-        return zone ? `${squareSetKey(def, zone.white)}|${squareSetKey(def, zone.black)}` : z;
-      }),
-    );
-    const zone = def.zones?.[rest[0]![1]];
-    if (keys.size > 1 || rest.length !== def.pieces.length || !zone)
-      fail('zones', 'drop zones of some pieces only, or different ones (ini: one drop region per side)');
-    else
-      out.push(
-        ['dropRegionWhite', bitboardText(def, zone.white)],
-        ['dropRegionBlack', bitboardText(def, zone.black)],
-      );
-  }
+  const zones = dropZoneKeys(def, pieces, fail);
+  out.push(...zones.entries);
+  if (zones.immobility) immobility = true;
   for (const [i, p] of def.pieces.entries()) {
     if (p.noHand)
       problems.push({
@@ -259,6 +214,9 @@ export function dropKeys(
         feature: 'drops',
         path: `pieces[${i}].max`,
         message: `${p.id}: at most ${p.max} (ini limits promotions only)`,
+        // Hands that only the start position fills, each holding no more than `max` with the board, and that
+        // `mustDrop` empties before other moves: no drop passes the limit while a drop is possible.
+        ...(handsKeepMax(def, setup, p.id, p.max) ? { severity: 'warning' as const } : {}),
       });
   }
   return { entries: out, immobility };

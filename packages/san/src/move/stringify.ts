@@ -87,6 +87,9 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
       needRank = true;
     }
   }
+  // A standing promotion that steps aside names its origin square, as Fairy-Stockfish writes it (`e5f6=F`).
+  const rules = kind === engine.KIND_PROMOTION && from !== to ? pos.variant.pieces[type - 1] : undefined;
+  if (rules?.promotion?.standing || rules?.promotions?.some((r) => r.standing)) needFile = needRank = true;
   // Past 26 files a file hint that would run into the destination's file (`cc` before `c5` reads `ccc5`, `a`
   // before `a3` reads `aa3`) takes its rank too.
   if (needFile && !needRank && !capture && files > 26) {

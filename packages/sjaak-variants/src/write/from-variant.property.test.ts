@@ -5,7 +5,7 @@
  * complete. Small games by default; longer ones and perft 3 under `pnpm test:deep`.
  */
 import { Position, perft, type VariantDefinition } from '@x/core';
-import { variants } from '@x/core/variant';
+import { supplyRules, variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { FROM_VARIANT_BUDGET, type GameRules, sameGame } from '../../../../tests/same-game.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
@@ -40,6 +40,23 @@ describe('sjaak fromVariant refuses what SjaakII cannot say', () => {
     expect(fromVariant(onFourBoards(variants.chess)).diagnostics.map((d) => [d.code, d.path])).toContainEqual(
       ['unexpressible-rule', 'boards'],
     );
+  });
+
+  it('a standing promotion (a move of its own) is an unexpressible promotion', () => {
+    supplyRules();
+    const makruk = variants.makruk;
+    const standing = {
+      ...makruk,
+      id: 'standing',
+      pieces: makruk.pieces.map((p) =>
+        p.id === 'pawn' ? { ...p, promotion: { zone: 'promotion', choices: ['met'], standing: true } } : p,
+      ),
+    };
+    const pawn = `pieces[${makruk.pieces.findIndex((p) => p.id === 'pawn')}]`;
+    expect(fromVariant(standing).diagnostics.map((d) => [d.code, d.path])).toContainEqual([
+      'unexpressible-promotion',
+      `${pawn}.promotion`,
+    ]);
   });
 
   it.each(FBR_ONLY_RULES)('$name: refused by name', (rule) => {

@@ -218,7 +218,7 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     if (promo) {
       const zone = def.zones?.[promo.zone];
       const choices = promo.choices.map((c) => letter.get(c));
-      if (!zone || choices.some((c) => c === undefined))
+      if (!zone || choices.some((c) => c === undefined) || promo.standing)
         fail('unexpressible-promotion', '.promotion', 'a promotion other than on entering a zone');
       else {
         const z = zoneName(promo.zone);

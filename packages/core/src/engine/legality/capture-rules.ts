@@ -24,7 +24,8 @@ export function isCapture(st: EngineState, m: number): boolean {
   if (kind === KIND_EN_PASSANT) return true;
   if (kind === KIND_LION)
     return moveExtra(m) !== 0 || (moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0);
-  return isPieceMove(kind) && st.board[moveTo(m)] !== 0;
+  // A promotion in place (origin = destination) takes nothing.
+  return isPieceMove(kind) && moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0;
 }
 
 /** Forced capture: when some move captures, only captures remain. */

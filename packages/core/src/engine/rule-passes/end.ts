@@ -69,6 +69,17 @@ export interface MateCheckersCode extends RuleModule {
   mateBy(st: EngineState): 'loses' | 'counts' | 'draw';
 }
 
+/**
+ * The code of the standing-promotions rule module (`standingPromotions`, `standing-promotions.ts`), which a compiled
+ * variant with a `standing` promotion rule holds (`CompiledVariant.standing.module`).
+ */
+export interface StandingPromotionsCode extends RuleModule {
+  /** Adds the legal standing promotions of the side to move to `out[0, n)`; returns the new count. */
+  add(st: EngineState, out: Int32Array, n: number): number;
+  /** Whether the side to move, with its `n` legal moves in `moves`, has drawn by having promotions only. */
+  promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean;
+}
+
 /** The AXF chase code of `st`'s variant (compiled with `end.axfChase`). */
 function axfCode(st: EngineState): AxfChaseCode {
   return st.c.axfChase as AxfChaseCode;
@@ -334,6 +345,12 @@ export function outcome(st: EngineState): Outcome | undefined {
     if (bare >= 0) return { winner: winnerFor(bare, end.bareKing), reason: 'bare-king' };
   }
   if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
+  // A standing promotion's draw: promotions are all the side to move has left.
+  if (
+    c.standing &&
+    (c.standing.module as StandingPromotionsCode).promotionsOnly(st, buffer(st, 0), moveCount)
+  )
+    return { winner: undefined, reason: 'stalemate' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {

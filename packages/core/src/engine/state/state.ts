@@ -72,6 +72,8 @@ export interface EngineHooks {
   readonly pieceMoves: (st: EngineState, out: Int32Array, n: number, from: number) => number;
   /** Writes the squares of side `by`'s pieces that could capture on `s` into `out` (`captureSources`); how many. */
   readonly attackers: (st: EngineState, s: number, by: number, out: Int32Array | undefined) => number;
+  /** After `make` of a move by `us`: whether it was legal (`legalAfter`): rule modules. */
+  readonly legalAfter: (st: EngineState, us: number) => boolean;
 }
 
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */

@@ -17,6 +17,7 @@ import { connectStage, flagStage } from './flags.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
+import { standingStage } from './standing.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
 import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
@@ -156,6 +157,7 @@ function build(def: VariantDefinition): CompiledVariant {
     burn,
     convertMoves: convertMoveStage(ctx),
     pinch: pinchStage(ctx),
+    standing: standingStage(ctx),
     axfChase: ruleModuleOf(def, 'axfChase'),
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),

@@ -52,7 +52,8 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
     out.pawnLike[t] = p.pawn ? 1 : 0;
     out.handType[t] = p.royal || p.noHand ? 0 : p.demotesTo ? ctx.typeOf(p.demotesTo) : t;
     if (p.demotesTo && ctx.def.drops?.promotedDrops) out.promotedDrop[ctx.typeOf(p.demotesTo)] = t;
-    const rules = [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])];
+    // A standing promotion (`standing.ts`) is no part of a move into its zone.
+    const rules = [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].filter((r) => !r.standing);
     if (rules.length === 0) continue;
     out.promotes[t] = 1;
     if (rules.every((r) => r.onCapture || r.onCaptureOf)) out.promoOnCapture[t] = 1;

@@ -5,6 +5,16 @@
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
 import type { RuleModule } from '../rule-modules.js';
 
+/** Standing promotions of a compiled variant (`PromotionRule.standing`, `standing.ts`). */
+export interface StandingTables {
+  /** The supplied standing-promotions rule module (`rule-modules.ts`). */
+  readonly module: RuleModule;
+  /** Per `side * stride + type`: the zone a piece of the type promotes from (1 = in it); undefined when it does not. */
+  readonly zone: readonly (Uint8Array | undefined)[];
+  /** Per `side * stride + type`: the type numbers it may become (the union of its standing rules' choices). */
+  readonly choices: readonly (readonly number[])[];
+}
+
 /** The compiled flag rule. */
 export interface FlagTables {
   /** Per side: the squares that side must occupy. */
@@ -337,6 +347,8 @@ export interface CompiledVariant {
   readonly burn: BurnTables | undefined;
   /** `PieceType.pinches` (`pinches.ts`); undefined when no piece pinches. */
   readonly pinch: PinchTables | undefined;
+  /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
+  readonly standing: StandingTables | undefined;
   /** `end.axfChase`: the supplied AXF chase rule module (`rule-modules.ts`); undefined without the rule. */
   readonly axfChase: RuleModule | undefined;
   /** `end.chase`: the supplied chase rule module (`rule-modules.ts`); undefined without the rule. */
