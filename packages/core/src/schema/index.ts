@@ -7,6 +7,7 @@ import { compileVariant } from '../variant/compile/compile.js';
 import { axfChase } from '../engine/rule-passes/axf-chase.js';
 import { chase } from '../engine/rule-passes/chase.js';
 import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
+import { moveRepetition } from '../engine/rule-passes/move-repetition.js';
 import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
@@ -242,6 +243,7 @@ const variantDefinitionSchema = z
         extinctionClaim: flag,
         extinctionCountsHand: flag,
         mateCheckers: z.object({ losing: ids.optional(), counting: ids }).strict().optional(),
+        moveRepetition: flag,
         materialCounting: z
           .union([
             z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']),
@@ -437,6 +439,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.end?.axfChase) supplyRuleModules(axfChase);
   if (def.end?.chase) supplyRuleModules(chase);
   if (def.end?.mateCheckers) supplyRuleModules(mateCheckers);
+  if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

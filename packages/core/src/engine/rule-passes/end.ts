@@ -44,7 +44,8 @@ export interface Outcome {
     | 'royal-exposed'
     | 'bikjang'
     | 'full-board'
-    | 'counting';
+    | 'counting'
+    | 'move-repetition';
 }
 
 export { isInsufficientMaterial };
@@ -67,6 +68,15 @@ export interface AxfChaseCode extends RuleModule {
 export interface MateCheckersCode extends RuleModule {
   /** For the side to move, mated: whether the mate `loses` for the mating side, `counts`, or is a `draw`. */
   mateBy(st: EngineState): 'loses' | 'counts' | 'draw';
+}
+
+/**
+ * The code of the move-repetition rule module (`moveRepetition`, `move-repetition.ts`), which a compiled variant with
+ * `end.moveRepetition` holds (`CompiledVariant.moveRepetition`).
+ */
+export interface MoveRepetitionCode extends RuleModule {
+  /** Whether the side that just moved lost by moving a piece back and forth (`nearest`, `count`: the N-fold rule's). */
+  lost(st: EngineState, nearest: number, count: number): boolean;
 }
 
 /** The AXF chase code of `st`'s variant (compiled with `end.axfChase`). */
@@ -336,8 +346,17 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
+  const mc = end.moveCount ?? 50;
+  const movesCounted = () =>
+    mc > 0 &&
+    st.halfmoves >= 2 * mc &&
+    (!end.axfChase || st.halfmoves >= 2 * mc + axfCode(st).checkAllowance(st));
   if (rep > 1) {
     const span = repetitionSpan(st);
+    // `end.moveRepetition`: the side that just moved loses, unless the move-count draw is due.
+    const mr = c.moveRepetition as MoveRepetitionCode | undefined;
+    if (mr && !movesCounted() && mr.lost(st, span.nearest, rep))
+      return { winner: us ? 'black' : 'white', reason: 'move-repetition' };
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
       const offence = end.axfChase
@@ -355,13 +374,7 @@ export function outcome(st: EngineState): Outcome | undefined {
       return { winner: winnerFor(side, result), reason: 'repetition' };
     }
   }
-  const mc = end.moveCount ?? 50;
-  if (
-    mc > 0 &&
-    st.halfmoves >= 2 * mc &&
-    (!end.axfChase || st.halfmoves >= 2 * mc + axfCode(st).checkAllowance(st))
-  )
-    return decided('move-count');
+  if (movesCounted()) return decided('move-count');
 
   return undefined;
 }
