@@ -71,14 +71,4 @@ describe("Kakao janggi's move repetition against ffish", () => {
       expect(back.variant.end?.moveRepetition).toBe(true);
     }
   });
-
-  it('fromVariant refuses the rule with a confined royal it does not write as its one king', () => {
-    const [palace] = WRITTEN_CASES;
-    const two = {
-      ...palace!,
-      pieces: palace!.pieces.map((p) => (p.id === 'guard' ? { ...p, royal: true } : p)),
-    };
-    const written = fromVariant(two, { name: 'two' });
-    expect(written.diagnostics.map((d) => d.path)).toContain('end.moveRepetition');
-  });
 });

@@ -266,25 +266,6 @@ function valueFor(result: EndResult | undefined, fallback: EndResult): string | 
   return r === 'win' ? 'loss' : r === 'loss' ? 'win' : r === 'draw' ? 'draw' : undefined;
 }
 
-/**
- * `end.moveRepetition` as `moveRepetitionIllegal`. The engine exempts the pieces that cannot stand where the opposing
- * king may (its KING type's mobility region); core, where the royal's prison is: refused when a royal piece with a
- * prison is not written as the engine's king or is one of several royals.
- */
-function moveRepetitionKeys(
-  def: VariantDefinition,
-  pieces: FairyPieces,
-  out: Entries,
-  fail: (path: string, what: string) => void,
-): void {
-  const royals = def.pieces.filter((p) => p.royal);
-  const confined = royals.filter((p) => p.prison !== undefined);
-  if (confined.length === 0 || (royals.length === 1 && pieces.byId.get(royals[0]!.id)?.key === 'king'))
-    out.push(['moveRepetitionIllegal', 'true']);
-  else
-    fail('moveRepetition', 'move repetition with confined royal pieces ini does not write as its one king');
-}
-
 /** The end of the game. */
 export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: Unexpressible[]): Entries {
   const e = def.end ?? {};
@@ -312,7 +293,8 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   if (e.chase !== undefined)
     fail('chase', "SjaakII's chase rule (ini's chasingRule is the Asian xiangqi rules)");
   if (e.axfChase !== undefined) axfChaseKeys(e.axfChase, pieces, out, fail);
-  if (e.moveRepetition) moveRepetitionKeys(def, pieces, out, fail);
+  // The engine exempts the pieces kept off its king's mobility region: the royal's prison, as the king's is written.
+  if (e.moveRepetition) out.push(['moveRepetitionIllegal', 'true']);
   if (e.checks !== undefined) out.push(['checkCounting', 'true']);
   if (e.flagZone !== undefined) {
     const zone = def.zones?.[e.flagZone];

@@ -75,7 +75,10 @@ export interface MateCheckersCode extends RuleModule {
  * `end.moveRepetition` holds (`CompiledVariant.moveRepetition`).
  */
 export interface MoveRepetitionCode extends RuleModule {
-  /** Whether the side that just moved lost by moving a piece back and forth (`nearest`, `count`: the N-fold rule's). */
+  /**
+   * Whether the side that just moved lost by moving a piece back and forth (`nearest`, `count`: the N-fold rule's),
+   * unless the move-count draw is due.
+   */
   lost(st: EngineState, nearest: number, count: number): boolean;
 }
 
@@ -346,16 +349,10 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
-  const mc = end.moveCount ?? 50;
-  const movesCounted = () =>
-    mc > 0 &&
-    st.halfmoves >= 2 * mc &&
-    (!end.axfChase || st.halfmoves >= 2 * mc + axfCode(st).checkAllowance(st));
   if (rep > 1) {
     const span = repetitionSpan(st);
-    // `end.moveRepetition`: the side that just moved loses, unless the move-count draw is due.
-    const mr = c.moveRepetition as MoveRepetitionCode | undefined;
-    if (mr && !movesCounted() && mr.lost(st, span.nearest, rep))
+    // `end.moveRepetition`: the side that just moved loses.
+    if ((c.moveRepetition as MoveRepetitionCode | undefined)?.lost(st, span.nearest, rep))
       return { winner: us ? 'black' : 'white', reason: 'move-repetition' };
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
@@ -374,7 +371,13 @@ export function outcome(st: EngineState): Outcome | undefined {
       return { winner: winnerFor(side, result), reason: 'repetition' };
     }
   }
-  if (movesCounted()) return decided('move-count');
+  const mc = end.moveCount ?? 50;
+  if (
+    mc > 0 &&
+    st.halfmoves >= 2 * mc &&
+    (!end.axfChase || st.halfmoves >= 2 * mc + axfCode(st).checkAllowance(st))
+  )
+    return decided('move-count');
 
   return undefined;
 }

@@ -12,111 +12,67 @@
  * - the mover was not in check before any of these moves, nor before the move before them when it lies inside the
  *   reversible plies;
  * - no capture (nor other reset of the move counter) was played since, by either side.
- * The opponent's moves are not looked at. The rule is the engine's n-fold loop's: it needs `end.repetition` > 1, an
- * N-fold repetition found at fewer plies back comes first, and so does the move-count draw (`moveCount`).
+ * The opponent's moves are not looked at. The rule is the engine's n-fold loop's: it needs `end.repetition` > 1, and
+ * the move-count draw and an N-fold repetition found at fewer plies back come first.
  */
-import { KIND_DOUBLE, KIND_LION, KIND_NORMAL, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
-import type { CompiledVariant } from '../../variant/compile/tables.js';
+import { KIND_LION, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import type { EngineState } from '../state/state.js';
-import type { MoveRepetitionCode } from './end.js';
+import type { AxfChaseCode, MoveRepetitionCode } from './end.js';
 
-/** Per compiled variant: 1 at `side * stride + type` when that piece may stand where the opponent's royal may. */
-const MOVERS = new WeakMap<CompiledVariant, Uint8Array>();
-
-function moversOf(c: CompiledVariant): Uint8Array {
-  let movers = MOVERS.get(c);
-  if (movers) return movers;
-  movers = new Uint8Array(2 * c.stride);
-  for (let side = 0; side < 2; side++) {
-    // The squares the opponent's royal pieces may stand on (no royal, or one without a prison: the whole board).
-    const royalSquares = new Uint8Array(c.size);
-    let royals = 0;
-    for (let t = 1; t < c.stride; t++) {
-      if (!c.royal[t]) continue;
-      royals++;
-      const prison = c.prison[(side ^ 1) * c.stride + t];
-      for (let s = 0; s < c.size; s++) if (!prison || prison[s]) royalSquares[s] = 1;
-    }
-    if (royals === 0) royalSquares.fill(1);
-    for (let t = 1; t < c.stride; t++) {
-      const prison = c.prison[side * c.stride + t];
-      let meets = 0;
-      for (let s = 0; s < c.size && !meets; s++) if (royalSquares[s] && (!prison || prison[s])) meets = 1;
-      movers[side * c.stride + t] = meets;
-    }
-  }
-  MOVERS.set(c, movers);
-  return movers;
-}
-
-/** A plain move: the engine's `NORMAL` type (a piece's own step, a double step too), without a gate. */
-function isPlain(m: number): boolean {
-  const kind = moveKind(m);
-  return (kind === KIND_NORMAL || kind === KIND_DOUBLE) && moveExtra(m) === 0;
-}
-
-/** Whether `a` is a plain move from `b`'s destination to `b`'s origin. */
-function reverses(a: number, b: number): boolean {
-  return isPlain(a) && moveFrom(a) === moveTo(b) && moveTo(a) === moveFrom(b);
-}
-
-/** The pass (the stay-in-place null move). */
-function isPass(m: number): boolean {
-  return moveKind(m) === KIND_LION && moveFrom(m) === moveTo(m) && moveExtra(m) === 0;
-}
-
-/**
- * How many plies back the engine's n-fold loop finds the mover's loss (8, or 10 with the pass), or 0 when it does
- * not, with `window` plies of history it may look at; the in-check conditions are left to `noChecks`.
- */
-function lossDepth(st: EngineState, window: number): number {
-  const move = (k: number) => st.stMove[st.ply - 1 - k]!;
-  const m0 = move(0);
-  if (window < 8 || !isPlain(m0)) return 0;
-  const code = st.board[moveTo(m0)]!;
-  if (!moversOf(st.c)[(code & 1) * st.c.stride + (code >> 2)]) return 0;
-  const pass = isPass(move(2));
-  if (!pass && !reverses(move(2), m0)) return 0;
-  // The four back-and-forth moves end 6 plies back (8 with the pass); the move before them lies 2 plies further.
-  const last = pass ? 8 : 6;
-  for (let k = 4; k <= last; k += 2) if (!reverses(move(k), k === 4 && pass ? m0 : move(k - 2))) return 0;
-  const before = last + 2;
-  if (window < before) return 0;
-  const captured = st.stCaptured[st.ply - 1 - before]! & 0xffff;
-  return captured === 0 && moveTo(move(before)) === moveFrom(move(last)) ? before : 0;
-}
-
-/** Whether the mover was in check before none of its moves 1, 3, …, `upTo` plies back (walks back and forth). */
-function neverChecked(st: EngineState, upTo: number): boolean {
-  const moves: number[] = [];
-  let free = true;
-  for (let k = 1; k <= upTo && free; k++) {
-    moves.push(st.stMove[st.ply - 1]!);
-    st.hooks.unmake(st);
-    if (k & 1 && st.hooks.inCheck(st, st.side)) free = false;
-  }
-  for (let i = moves.length - 1; i >= 0; i--) st.hooks.make(st, moves[i]!);
-  return free;
-}
+/** A plain move (the engine's `NORMAL` type: `KIND_NORMAL` or `KIND_DOUBLE`, a piece's own step, without a gate). */
+const plain = (m: number) => moveKind(m) < 2 && !moveExtra(m);
 
 /**
  * Whether the side that just moved has lost by the rule, given the current position's nearest earlier occurrence
- * (`nearest` plies back, 0 when none) and the repetition count `count` of the N-fold rule (`end.repetition`). The
- * caller asks only when the move-count draw is not due.
+ * (`nearest` plies back, 0 when none) and the repetition count `count` of the N-fold rule (`end.repetition`).
  */
-function movedBackAndForth(st: EngineState, nearest: number, count: number): boolean {
-  const window = Math.min(st.c.def.drops?.capturesToHand ? st.ply : st.halfmoves, st.ply);
-  const depth = lossDepth(st, window);
-  if (depth === 0) return false;
-  // An N-fold repetition at fewer plies back ends the game first: the mover's oscillation lets the position
-  // occur once in between (4 or 6 plies back), so only a twofold rule can.
-  if (count <= 2 && nearest >= 4 && nearest < depth) return false;
-  return neverChecked(st, Math.min(depth + 1, window));
+function lost(st: EngineState, nearest: number, count: number): boolean {
+  const { c, ply } = st;
+  /** The move `k` plies back (0: the last). */
+  const move = (k: number) => st.stMove[ply - 1 - k]!;
+  /** Whether the move `k` plies back is a plain move from the destination of the move `j` plies back to its origin. */
+  const reverses = (k: number, j: number) =>
+    plain(move(k)) && moveFrom(move(k)) === moveTo(move(j)) && moveTo(move(k)) === moveFrom(move(j));
+  // The move-count draw comes first (put off by checks under the AXF rule).
+  const moveCount = 2 * (c.def.end!.moveCount ?? 50);
+  if (moveCount && st.halfmoves >= moveCount + ((c.axfChase as AxfChaseCode)?.checkAllowance(st) ?? 0))
+    return false;
+  // The plies looked back over: since the last capture or pawn move (all of them with captures to the hand).
+  const window = Math.min(c.def.drops?.capturesToHand ? ply : st.halfmoves, ply);
+  const pass =
+    moveKind(move(2)) === KIND_LION && !moveExtra(move(2)) && moveFrom(move(2)) === moveTo(move(2));
+  // The four back-and-forth moves end 6 plies back (8 with the pass); the arrival before them lies 2 plies further.
+  const depth = pass ? 10 : 8;
+  let free = window >= depth && plain(move(0)) && (pass || reverses(2, 0));
+  for (let k = 4; k < depth; k += 2) free &&= reverses(k, k === 4 && pass ? 0 : k - 2);
+  free &&= !(st.stCaptured[ply - 1 - depth]! & 0xffff) && moveTo(move(depth)) === moveFrom(move(depth - 2));
+  // A twofold repetition at fewer plies back ends the game first (the oscillation lets the position recur once).
+  if (!free || (count <= 2 && nearest >= 4 && nearest < depth)) return false;
+  // The piece may stand where an opposing royal may (anywhere when there is none).
+  const code = st.board[moveTo(move(0))]!;
+  const own = c.prison[(code & 1) * c.stride + (code >> 2)];
+  let royals = 0;
+  free = false;
+  for (let t = 1; t < c.stride; t++) {
+    const royal = c.royal[t] ? c.prison[((code & 1) ^ 1) * c.stride + t] : 0;
+    if (royal !== 0) royals++;
+    for (let s = 0; s < c.size && royal !== 0; s++) free ||= !!((!own || own[s]) && (!royal || royal[s]));
+  }
+  free ||= !royals;
+  // The mover was in check before none of its moves 1, 3, … plies back, up to the one before the arrival.
+  const moves: number[] = [];
+  for (let k = 1; k <= Math.min(depth + 1, window) && free; k++) {
+    moves.push(st.stMove[st.ply - 1]!);
+    st.hooks.unmake(st);
+    free = !(k & 1 && st.hooks.inCheck(st, st.side));
+  }
+  for (const m of moves.reverse()) st.hooks.make(st, m);
+  return free;
 }
 
 /** The rule's code, as the end rules call it (`MoveRepetitionCode`). */
-const code: MoveRepetitionCode = { name: 'moveRepetition', lost: movedBackAndForth };
+const code: MoveRepetitionCode = { name: 'moveRepetition', lost };
 
 /**
  * The move-repetition rule module: what a variant with `end.moveRepetition` (Kakao janggi) needs to compile.
