@@ -41,7 +41,10 @@ const ENGINE_LAYERS = [
   ],
   [
     'rule passes',
-    inFolder('rule-passes', 'turns|chase|axf-chase|repetition|mate-checkers|move-repetition|janggi|wall-moves|end'),
+    inFolder(
+      'rule-passes',
+      'turns|chase|axf-chase|repetition|mate-checkers|move-repetition|janggi|wall-moves|end',
+    ),
   ],
   ['kernels', 'generate|alice|boards|kernel|hooks|load|position-hash|index'],
 ];
