@@ -265,6 +265,8 @@ const ROOT_EXPORT_CAP = 70;
 // − `WrittenSection`, `WrittenBlock`, `FromVariantDiagnostic`, `SjaakFromVariantDiagnostic`, `SjaakFromVariantOptions`.
 // + @x/core/variant's `supplyRules` (the rule modules); − @x/san's `sectionRecords` (xn's --jobs reads byte ranges); −
 // `lineLocator` (`LineIndex` indexes at its first call) and the type `EngineLayout` (`ReturnType<typeof engineLayout>`).
+// + @x/core/variant's `chess960Form` (@x/san's and @x/engine's `…960` variant); − `ATOM_KINDS`, `ATOM_MODES` (the
+// types `AtomKind`, `AtomMode` hold the same values).
 const TOTAL_EXPORT_CAP = 450;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();

@@ -1,16 +1,20 @@
 /**
- * The fault matrix: a fake engine (test/fixtures/fake-engine.mjs) plays each fault; each gives its typed
- * `EngineError` within its timeout, and afterwards no engine process is left.
+ * The fault matrix: a fake engine (test/fixtures/fake-engine-modes.mjs) plays each fault; each gives its typed
+ * `EngineError` within its timeout. The faults of a process (no answer, a crash, a program that is not there) run
+ * the fake as a program and check that no engine process is left; the protocol's faults run it in this process
+ * (test/faulty-engine.ts), their timeouts reached with fake timers.
  */
 import { fileURLToPath } from 'node:url';
 import { type BasePosition, Position } from '@x/core';
 import { variants } from '@x/core/variant';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alive } from '../../../tests/process.js';
 import { EngineError } from './errors.js';
 import { processTransport, spawnEngine } from './node.js';
+import type { EngineSettings } from './engine.js';
 import { startEngine } from './start.js';
 import type { LineTransport } from './transport.js';
+import { faultyEngine } from '../test/faulty-engine.js';
 import { scriptedEngine } from '../test/scripted-engine.js';
 
 const FAKE = fileURLToPath(new URL('../test/fixtures/fake-engine.mjs', import.meta.url));
@@ -50,16 +54,10 @@ function scripted(): { transport: LineTransport; answer: (...lines: string[]) =>
   return { transport, answer };
 }
 
-describe('faults', () => {
+describe('faults of a process (the fake engine spawned)', () => {
   it('no uciok: a timeout, and the process is gone', async () => {
     const { error, pids } = await fake('no-uciok', { handshakeTimeoutMs: 300 });
     expect(error).toBeInstanceOf(EngineError);
-    expect((error as EngineError).code).toBe('timeout');
-    expect(pids.filter(alive)).toEqual([]);
-  });
-
-  it('slow isready: a timeout', async () => {
-    const { error, pids } = await fake('slow-ready', { readyTimeoutMs: 300 });
     expect((error as EngineError).code).toBe('timeout');
     expect(pids.filter(alive)).toEqual([]);
   });
@@ -73,81 +71,8 @@ describe('faults', () => {
     expect(pids.filter(alive)).toEqual([]);
   });
 
-  it('an illegal best move: located, quoting the line', async () => {
-    const { engine } = await fake('illegal');
-    const error = await engine?.play(start(), { nodes: 1 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      code: 'illegal-move',
-      engineLine: 'bestmove e2e5',
-      offset: 9,
-      length: 4,
-      column: 10,
-    });
-    await engine?.quit();
-  });
-
-  it('garbage, CRLF and stray whitespace are read', async () => {
-    const { engine } = await fake('garbage');
-    const result = await engine?.play(start(), { nodes: 1 });
-    expect(result?.move).toMatchObject({ from: 'e2', to: 'e4' });
-    expect(result?.ponder).toMatchObject({ from: 'e7', to: 'e5' });
-    expect(result).toMatchObject({ ponder: { to: 'e5' } }); // read again, and enumerable
-    expect(result?.lines[0]).toMatchObject({
-      depth: 1,
-      score: { cp: 30, bound: 'lower' },
-      wdl: { win: 50, draw: 900, loss: 50 },
-    });
-    await engine?.quit();
-  });
-
-  it('a search that never ends: a timeout, then the engine is stopped or killed', async () => {
-    const { engine, pids } = await fake('hang');
-    await expect(engine?.play(start(), { nodes: 1 }, { timeoutMs: 300 })).rejects.toMatchObject({
-      code: 'timeout',
-    });
-    await engine?.quit();
-    expect(pids.filter(alive)).toEqual([]);
-  });
-
-  it('an abort signal ends a search with aborted', async () => {
-    const { engine } = await fake('hang');
-    const controller = new AbortController();
-    const search = engine?.play(start(), { nodes: 1 }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
-    await expect(search).rejects.toMatchObject({ code: 'aborted' });
-    await engine?.quit();
-  });
-
-  it('a stop asked while the search is set up (its MultiPV, its isready) still ends it', async () => {
-    const { engine } = await fake('infinite');
-    const analysis = engine?.analyse(start(), {}, { multiPv: 3, timeoutMs: 5000 });
-    analysis?.stop();
-    await expect(analysis?.result).resolves.toMatchObject({ move: expect.anything() });
-    await engine?.quit();
-  });
-
-  it('a flood of info lines: the iterator keeps at most its cap, the result has every line', async () => {
-    const { engine } = await fake('flood');
-    const analysis = engine?.analyse(start(), { depth: 30 }, { multiPv: 500 });
-    const result = await analysis?.result;
-    let kept = 0;
-    for await (const _ of analysis ?? []) kept++;
-    expect(kept).toBeLessThanOrEqual(1024);
-    expect(result?.lines).toHaveLength(500);
-    await engine?.quit();
-  });
-
   it('a program that does not exist: spawn, nothing left', async () => {
     await expect(spawnEngine('/nonexistent/engine')).rejects.toMatchObject({ code: 'spawn' });
-  });
-
-  it('options are checked before they are sent', async () => {
-    const { engine } = await fake('good');
-    await expect(engine?.setOption('Hash', 5000)).rejects.toMatchObject({ code: 'bad-option' });
-    await expect(engine?.setOption('NoSuch', 1)).rejects.toMatchObject({ code: 'bad-option' });
-    await engine?.setOption('hash', 32);
-    await engine?.quit();
-    await expect(engine?.play(start(), { nodes: 1 })).rejects.toMatchObject({ code: 'state' });
   });
 
   it('startEngine on a transport that closes at once: exited', async () => {
@@ -183,5 +108,108 @@ describe('faults', () => {
     expect((await third).move).toMatchObject({ from: 'g8', to: 'f6' });
     expect(position.toFen()).toBe(fen);
     await engine.quit();
+  });
+});
+
+/** The fake in `mode` in this process (test/faulty-engine.ts), started as a UCI engine. */
+async function inProcess(mode: string, settings: EngineSettings = {}) {
+  const fake = faultyEngine(mode);
+  const engine = await startEngine(fake.transport, 'uci', settings);
+  return { engine, ended: fake.ended };
+}
+
+describe('faults of the protocol (the fake in this process)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('slow isready: a timeout, and the engine is ended', async () => {
+    const fake = faultyEngine('slow-ready');
+    const error = await startEngine(fake.transport, 'uci', { readyTimeoutMs: 50 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'timeout', message: expect.stringMatching(/readyok/) });
+    expect(fake.ended()).toBeDefined();
+  });
+
+  it('an illegal best move: located, quoting the line', async () => {
+    const { engine } = await inProcess('illegal');
+    const error = await engine.play(start(), { nodes: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'illegal-move',
+      engineLine: 'bestmove e2e5',
+      offset: 9,
+      length: 4,
+      column: 10,
+    });
+    await engine.quit();
+  });
+
+  it('garbage, CRLF and stray whitespace are read', async () => {
+    const { engine } = await inProcess('garbage');
+    const result = await engine.play(start(), { nodes: 1 });
+    expect(result.move).toMatchObject({ from: 'e2', to: 'e4' });
+    expect(result.ponder).toMatchObject({ from: 'e7', to: 'e5' });
+    expect(result).toMatchObject({ ponder: { to: 'e5' } }); // read again, and enumerable
+    expect(result.lines[0]).toMatchObject({
+      depth: 1,
+      score: { cp: 30, bound: 'lower' },
+      wdl: { win: 50, draw: 900, loss: 50 },
+    });
+    await engine.quit();
+  });
+
+  it('a search that never ends: a timeout, then the engine is stopped, then ended', async () => {
+    const { engine, ended } = await inProcess('hang');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const search = expect(engine.play(start(), { nodes: 1 }, { timeoutMs: 300 })).rejects.toMatchObject({
+      code: 'timeout',
+    });
+    // the search's 300 ms, then the 2 s it is given to answer `stop`
+    await vi.advanceTimersByTimeAsync(300);
+    expect(ended()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(2000);
+    await search;
+    expect(ended()).toBe('closed');
+  });
+
+  it('an abort signal ends a search with aborted', async () => {
+    const { engine, ended } = await inProcess('hang');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const controller = new AbortController();
+    const search = expect(
+      engine.play(start(), { nodes: 1 }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'aborted' });
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(2000);
+    await search;
+    expect(ended()).toBe('closed');
+  });
+
+  it('a stop asked while the search is set up (its MultiPV, its isready) still ends it', async () => {
+    const { engine } = await inProcess('infinite');
+    const analysis = engine.analyse(start(), {}, { multiPv: 3, timeoutMs: 5000 });
+    analysis.stop();
+    await expect(analysis.result).resolves.toMatchObject({ move: expect.anything() });
+    await engine.quit();
+  });
+
+  it('a flood of info lines: the iterator keeps at most its cap, the result has every line', async () => {
+    const { engine } = await inProcess('flood');
+    const analysis = engine.analyse(start(), { depth: 30 }, { multiPv: 500 });
+    const result = await analysis.result;
+    let kept = 0;
+    for await (const _ of analysis) kept++;
+    expect(kept).toBeLessThanOrEqual(1024);
+    expect(result.lines).toHaveLength(500);
+    await engine.quit();
+  });
+
+  it('options are checked before they are sent', async () => {
+    const { engine } = await inProcess('good');
+    await expect(engine.setOption('Hash', 5000)).rejects.toMatchObject({ code: 'bad-option' });
+    await expect(engine.setOption('NoSuch', 1)).rejects.toMatchObject({ code: 'bad-option' });
+    await engine.setOption('hash', 32);
+    await engine.quit();
+    await expect(engine.play(start(), { nodes: 1 })).rejects.toMatchObject({ code: 'state' });
   });
 });

@@ -5,7 +5,7 @@
  * no variants-file writer for it.
  */
 import type { VariantDefinition } from '@x/core';
-import { variants as builtins } from '@x/core/variant';
+import { chess960Form, variants as builtins } from '@x/core/variant';
 import { declaredOption, type Engine } from './engine.js';
 
 /** The names engines use for `@x/core`'s built-in variants, where they differ from its id. */
@@ -64,19 +64,14 @@ export function builtinIdOf(name: string): string | undefined {
 }
 
 /**
- * The variant `def` plays with Chess960 castling, when it is `origin` so changed as `@x/san` makes a `…960` tag's
- * variant (the same fields, `960` after its id and name); else false.
+ * Whether `def` is `origin`'s Chess960 form (`chess960Form`: the form a `…960` tag's variant is made as), or an equal
+ * copy of it (a definition read back from JSON).
  */
 export function isChess960Form(def: VariantDefinition, origin: VariantDefinition | undefined): boolean {
-  if (origin?.castling === undefined || def.id !== `${origin.id}960` || def.castling?.chess960 !== true)
+  if (origin?.castling === undefined || origin.castling.chess960 || def.id !== `${origin.id}960`)
     return false;
-  const shuffled = {
-    ...origin,
-    id: def.id,
-    name: `${origin.name}960`,
-    castling: { ...origin.castling, chess960: true },
-  };
-  return JSON.stringify(shuffled) === JSON.stringify(def);
+  const form = chess960Form(origin);
+  return form === def || JSON.stringify(form) === JSON.stringify(def);
 }
 
 /**

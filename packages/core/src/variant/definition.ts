@@ -8,15 +8,13 @@ import type { MoveAtom, PieceType } from './pieces.js';
 import type { CastlingRules, DropRules, EndRules } from './rules.js';
 
 export { COLORS, type Color, MAX_ZONES, type Vector, type Zone } from './board.js';
-export {
-  ATOM_KINDS,
-  ATOM_MODES,
-  type AtomKind,
-  type AtomMode,
-  type MoveAtom,
-  type Orientation,
-  type PieceType,
-  type PromotionRule,
+export type {
+  AtomKind,
+  AtomMode,
+  MoveAtom,
+  Orientation,
+  PieceType,
+  PromotionRule,
 } from './pieces.js';
 export type {
   CastlingRule,

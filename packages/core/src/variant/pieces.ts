@@ -5,14 +5,10 @@
 import type { Vector } from './board.js';
 
 /** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
-export const ATOM_KINDS = ['leap', 'ride', 'hop'] as const;
-/** Kind of a move atom. */
-export type AtomKind = (typeof ATOM_KINDS)[number];
+export type AtomKind = 'leap' | 'ride' | 'hop';
 
 /** Whether an atom may make quiet moves, captures, or both. */
-export const ATOM_MODES = ['both', 'move', 'capture'] as const;
-/** Mode of a move atom. */
-export type AtomMode = (typeof ATOM_MODES)[number];
+export type AtomMode = 'both' | 'move' | 'capture';
 
 /**
  * How White's vectors map to Black's: `mirror` flips the rank direction (`dy → -dy`, SjaakII `aleap`,

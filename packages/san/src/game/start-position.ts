@@ -12,7 +12,7 @@ import {
   type VariantDefinition,
   type BasePosition,
 } from '@x/core';
-import { variants } from '@x/core/variant';
+import { chess960Form, variants } from '@x/core/variant';
 import { SanError } from '../shared/errors.js';
 import { sourceOf } from './lines.js';
 import { memoized } from '../shared/memo.js';
@@ -147,26 +147,6 @@ export function variantTagKey(name: string): string {
   return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-/** The Chess960 form of each definition with castling (`crazyhouse960`), built once per definition. */
-const shuffled = /* @__PURE__ */ new WeakMap<VariantDefinition, VariantDefinition>();
-
-function with960(definition: VariantDefinition): VariantDefinition {
-  const castling = definition.castling;
-  if (castling === undefined || castling.chess960) return definition;
-  if (definition === variants.chess) return variants.chess960;
-  let made = shuffled.get(definition);
-  if (made === undefined) {
-    made = {
-      ...definition,
-      id: `${definition.id}960`,
-      name: `${definition.name}960`,
-      castling: { ...castling, chess960: true },
-    };
-    shuffled.set(definition, made);
-  }
-  return made;
-}
-
 /**
  * The variant a `Variant` tag names, or `undefined` for a name it does not know. No tag (or an empty one) is
  * chess. Names are compared without case, spaces, `-` and `_` (`King of the Hill`, `kingofthehill`); a name
@@ -184,7 +164,7 @@ function variantOfTag(
   if (found !== undefined) return found;
   if (key.length > 3 && key.endsWith('960')) {
     const base = variantOfTag(key.slice(0, -3), lookup);
-    if (base !== undefined) return with960(base);
+    if (base !== undefined) return chess960Form(base);
   }
   return undefined;
 }
