@@ -112,7 +112,7 @@ describe('the definition', () => {
   it('reads and validates the field', () => {
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(KAKAO)))).toEqual(KAKAO);
     expect(() => parseVariantDefinition({ ...KAKAO, end: { moveRepetition: 'yes' } })).toThrow(
-      /moveRepetition/,
+      /expected boolean/,
     );
   });
 
