@@ -124,8 +124,8 @@ describe('xn analyse and xn match: usage and input errors', () => {
     [['analyse', '--engine', "'a", 'x.pgn'], 'a quote is not closed'],
     [['match', '--engine', 'a', '--engine', 'b', '--variant', 'nosuch'], "unknown variant 'nosuch'"],
     [
-      ['match', '--engine', 'a', '--engine', 'b', '--variant', 'janggimodern'],
-      "Fairy-Stockfish's janggimodern does not read completely here: moveRepetitionIllegal",
+      ['match', '--engine', 'a', '--engine', 'b', '--variant', 'shouse'],
+      "Fairy-Stockfish's shouse does not read completely here: seirawanGating",
     ],
   ])('xn %j', (args, message) => {
     const r = xn(args);

@@ -8,6 +8,7 @@ import { axfChase } from '../engine/rule-passes/axf-chase.js';
 import { chase } from '../engine/rule-passes/chase.js';
 import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
 import { standingPromotions } from '../engine/rule-passes/standing-promotions.js';
+import { moveRepetition } from '../engine/rule-passes/move-repetition.js';
 import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
@@ -244,6 +245,7 @@ const variantDefinitionSchema = z
         extinctionClaim: flag,
         extinctionCountsHand: flag,
         mateCheckers: z.object({ losing: ids.optional(), counting: ids }).strict().optional(),
+        moveRepetition: flag,
         materialCounting: z
           .union([
             z.enum(['unweighted', 'whiteDrawOdds', 'blackDrawOdds']),
@@ -441,6 +443,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.end?.mateCheckers) supplyRuleModules(mateCheckers);
   if (def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing)))
     supplyRuleModules(standingPromotions);
+  if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

@@ -1,7 +1,8 @@
 /**
  * Rule modules: the code of a rule few variants ask for, kept out of the bundles that never play such a variant
  * (`import * from '@x/core'` leaves them out). A definition names the rule by data (`end.axfChase`, `end.chase`,
- * `end.mateCheckers`, `PromotionRule.standing`); its module (`engine/rule-passes/`) is supplied by whatever makes such a definition —
+ * `end.mateCheckers`, `end.moveRepetition`, `PromotionRule.standing`); its module (`engine/rule-passes/`) is supplied
+ * by whatever makes such a definition —
  * `parseVariantDefinition` of `@x/core/schema` (only the modules it names), `toVariant` of `@x/fairy-variants` and of
  * `@x/sjaak-variants` (with `supplyRules()`, `supply-rules.ts`) — or by the user who writes one. Compiling a
  * definition that names a rule whose module was not supplied throws a `VariantError` naming the rule and the call that
@@ -15,7 +16,7 @@ import type { VariantDefinition } from './definition.js';
  * The rules a definition names whose code is a rule module: the field of `EndRules` that names each, and
  * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`).
  */
-type RuleName = 'axfChase' | 'chase' | 'mateCheckers' | 'standingPromotions';
+type RuleName = 'axfChase' | 'chase' | 'mateCheckers' | 'moveRepetition' | 'standingPromotions';
 
 /** A rule module: the code of one rule (`name`) that definitions name by data. */
 export interface RuleModule {

@@ -295,6 +295,18 @@ export interface EndRules {
    */
   readonly mateCheckers?: { readonly losing?: readonly string[]; readonly counting: readonly string[] };
   /**
+   * Moving a piece back and forth loses (Fairy-Stockfish `moveRepetitionIllegal`: Kakao janggi). The side that just
+   * moved loses when its last five moves are one piece arriving on a square without a capture and then going away
+   * and back twice (`→b b→a a→b b→a a→b`), all plain moves (a pass may stand before the last one), with no capture
+   * (nor other reset of the move counter) by either side since the first of them. It was not in check before any of
+   * them (nor before the first, when the counted plies reach past it), and the piece may stand where the opponent's
+   * royal may (its `prison` meets the royal's: janggi's advisors and general are exempt). The opponent's moves do not
+   * matter. Checked with the N-fold rule (`repetition` > 1), after the move-count draw and after an N-fold repetition
+   * found fewer plies back. No move becomes illegal and perft is unaffected; `Position.outcome()` scores it (reason
+   * `move-repetition`).
+   */
+  readonly moveRepetition?: boolean;
+  /**
    * Draws by stalemate, repetition, the move count, two passes in a row (`passOnStalemate`, `pass`) or
    * bikjang are decided instead (Fairy-Stockfish `materialCounting`): `unweighted` — the side with more
    * pieces on the board wins (equal: draw); `whiteDrawOdds` / `blackDrawOdds` — that side wins; points

@@ -68,7 +68,7 @@ export const KEY_SUPPORT: readonly KeySupportRow[] = [
   { keys: ['soldierPromotionRank'], support: 'yes', note: 'soldier sideways moves from that rank' },
   { keys: ['flipEnclosedPieces'], support: 'yes', note: 'core `flip` (`reversi`, `ataxx`, `quadwrangle`)' },
   { keys: ['nMoveRule', 'nFoldRule', 'nFoldValue', 'nFoldValueAbsolute', 'perpetualCheckIllegal', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack'], support: 'yes', note: 'core `moveCount`, `repetition`, `repetitionResult(White)`, `perpetual: loss` (the engine scores a loss for the checker; the completing move stays legal); the types reset the counter (`pawn`)' },
-  { keys: ['moveRepetitionIllegal'], support: 'no', note: "Kakao janggi's illegal repetition of a move" },
+  { keys: ['moveRepetitionIllegal'], support: 'yes', note: "core `end.moveRepetition` (Kakao janggi: a side moving a piece back and forth loses; perft is unaffected)" },
   { keys: ['chasingRule'], support: 'yes', note: "core `axfChase` (`axf`), its roles played by the rook, cannon, horse, elephant, fers and soldier; a soldier is chased once it moves sideways" },
   { keys: ['stalemateValue', 'checkmateValue'], support: 'yes', note: 'core `stalemate`, `checkmate`' },
   { keys: ['materialCounting'], support: 'yes', note: 'core `materialCounting` (`unweighted`, draw odds) and janggi’s count as core points (`{ points, blackBonus: 1 }`)' },

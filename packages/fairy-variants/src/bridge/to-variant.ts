@@ -211,6 +211,11 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   // The engine's shatar mate: by knights alone it loses; else it counts once a knight, rook or bers checked in
   // its series of checks, and draws otherwise.
   const present = (ids: readonly string[]) => ids.filter((id) => pieceIds.includes(id));
+  // Kakao janggi: moving a piece back and forth loses (the engine's n-fold loop decides it).
+  if (b.get<boolean>('moveRepetitionIllegal')) {
+    end.moveRepetition = true;
+    supplyRules(); // the rule's code, which core's root leaves out
+  }
   if (b.get<boolean>('shatarMateRule')) {
     end.mateCheckers = { losing: present(['knight']), counting: present(['knight', 'rook', 'bers']) };
     supplyRules(); // the rule's code, which core's root leaves out

@@ -22,6 +22,7 @@ const END_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
     'chase',
     'axfChase',
     'moveCount',
+    'moveRepetition',
   ],
   ...['checks', 'flagZone', 'flagReply', 'flags', 'extinction', 'extinctionResult', 'extinctionCount'],
   ...['extinctionOpponentCount', 'extinctionClaim', 'extinctionCountsHand', 'noPieces', 'materialCounting'],

@@ -255,6 +255,8 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   if (e.chase !== undefined)
     fail('chase', "SjaakII's chase rule (ini's chasingRule is the Asian xiangqi rules)");
   if (e.axfChase !== undefined) axfChaseKeys(e.axfChase, pieces, out, fail);
+  // The engine exempts the pieces kept off its king's mobility region: the royal's prison, as the king's is written.
+  if (e.moveRepetition) out.push(['moveRepetitionIllegal', 'true']);
   if (e.checks !== undefined) out.push(['checkCounting', 'true']);
   if (e.flagZone !== undefined) {
     const zone = def.zones?.[e.flagZone];

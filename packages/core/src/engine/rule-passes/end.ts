@@ -44,7 +44,8 @@ export interface Outcome {
     | 'royal-exposed'
     | 'bikjang'
     | 'full-board'
-    | 'counting';
+    | 'counting'
+    | 'move-repetition';
 }
 
 export { isInsufficientMaterial };
@@ -78,6 +79,18 @@ export interface StandingPromotionsCode extends RuleModule {
   add(st: EngineState, out: Int32Array, n: number): number;
   /** Whether the side to move, with its `n` legal moves in `moves`, has drawn by having promotions only. */
   promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean;
+}
+
+/**
+ * The code of the move-repetition rule module (`moveRepetition`, `move-repetition.ts`), which a compiled variant with
+ * `end.moveRepetition` holds (`CompiledVariant.moveRepetition`).
+ */
+export interface MoveRepetitionCode extends RuleModule {
+  /**
+   * Whether the side that just moved lost by moving a piece back and forth (`nearest`, `count`: the N-fold rule's),
+   * unless the move-count draw is due.
+   */
+  lost(st: EngineState, nearest: number, count: number): boolean;
 }
 
 /** The AXF chase code of `st`'s variant (compiled with `end.axfChase`). */
@@ -355,6 +368,9 @@ export function outcome(st: EngineState): Outcome | undefined {
   const rep = end.repetition ?? 3;
   if (rep > 1) {
     const span = repetitionSpan(st);
+    // `end.moveRepetition`: the side that just moved loses.
+    if ((c.moveRepetition as MoveRepetitionCode | undefined)?.lost(st, span.nearest, rep))
+      return { winner: us ? 'black' : 'white', reason: 'move-repetition' };
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
       const offence = end.axfChase

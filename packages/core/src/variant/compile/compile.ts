@@ -161,6 +161,7 @@ function build(def: VariantDefinition): CompiledVariant {
     axfChase: ruleModuleOf(def, 'axfChase'),
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),
+    moveRepetition: ruleModuleOf(def, 'moveRepetition'),
   };
 }
 
