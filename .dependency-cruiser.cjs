@@ -37,7 +37,10 @@ const ENGINE_LAYERS = [
   ['attacks', 'legality/attacks'],
   [
     'check and legality',
-    inFolder('legality', 'check|castling|capture-rules|drops|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules'),
+    inFolder(
+      'legality',
+      'check|castling|capture-rules|drops|gating|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules',
+    ),
   ],
   [
     'rule passes',

@@ -157,10 +157,10 @@ describe.skipIf(!hasSharedData)(
     );
     const budget = budgets([...defs]);
 
-    it('covers all 107 variants; 59 are expressible, each loaded by ffish with perft 1…3', () => {
+    it('covers all 107 variants; 61 are expressible, each loaded by ffish with perft 1…3', () => {
       expect(entries.length).toBe(107);
       const expressible = entries.filter(([, e]) => e.nodes !== undefined);
-      expect(expressible.length).toBe(59);
+      expect(expressible.length).toBe(61);
       for (const [key, e] of expressible) expect([key, e.loaded, e.nodes?.length]).toEqual([key, true, 3]);
       for (const [key, e] of entries) if (!e.nodes) expect(e.unexpressible.length, key).toBeGreaterThan(0);
     });

@@ -10,7 +10,8 @@ import { buffer } from './state/board.js';
 import { isCapture, keepCaptures } from './legality/capture-rules.js';
 import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide, legalAfter } from './legality/check.js';
-import { addGating, addPickups, keepDrops } from './legality/drops.js';
+import { addPickups, keepDrops } from './legality/drops.js';
+import { addGating } from './legality/gating.js';
 import { isVariantEnd, type StandingPromotionsCode } from './rule-passes/end.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 

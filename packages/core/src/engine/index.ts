@@ -11,10 +11,10 @@
  * const n = generateMovesTo(pos, 28, 0, buf); // legal moves landing on e4: 1 (e2e4)
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
-import { KIND_CASTLE, type Move, moveExtra, moveKind, promotionType } from '../move.js';
+import { KIND_CASTLE, type Move, moveKind, promotionType } from '../move.js';
 import { type BasePosition, KERNEL, STATE } from '../position-base.js';
 import type { Color } from '../variant/definition.js';
-import { keepMovesFrom, pieceTypeOf } from './state/shared-state.js';
+import { castleOf, keepMovesFrom, pieceTypeOf } from './state/shared-state.js';
 import { MAX_MOVES } from './state/state.js';
 
 // Every function takes a `BasePosition` (`Position` or `@x/core/chess`'s `ChessPosition`) and reaches it through
@@ -174,7 +174,6 @@ export function castlingOptions(pos: BasePosition): CastlingOption[] {
   const st = pos[STATE];
   const options: CastlingOption[] = [];
   st.castles.forEach((o, i) => {
-    if (o.gate) return; // a gating castling: its plain option's right
     options.push({
       color: o.side === 0 ? 'white' : 'black',
       side: o.long ? 'long' : 'short',
@@ -191,7 +190,7 @@ export function castlingOptions(pos: BasePosition): CastlingOption[] {
 /** The castling side of the castling move `m` of `pos`, or `undefined` for other moves. */
 export function castlingSide(pos: BasePosition, m: number): 'short' | 'long' | undefined {
   if (moveKind(m) !== KIND_CASTLE) return undefined;
-  return pos[STATE].castles[moveExtra(m)]!.long ? 'long' : 'short';
+  return castleOf(pos[STATE], m).long ? 'long' : 'short';
 }
 
 /**

@@ -72,7 +72,7 @@ export function positionHash(pos: BasePosition, out: Int32Array): void {
   const castles = st.castles;
   for (let i = 0; i < castles.length; i++) {
     const o = castles[i]!;
-    if ((st.rights >> i) & 1 && !o.gate) extra ^= mix(CASTLE + o.rookFrom * 4096 + o.kingTo);
+    if ((st.rights >> i) & 1) extra ^= mix(CASTLE + o.rookFrom * 4096 + o.kingTo);
   }
   // the e.p. square only when a capture there is legal (`legalEpSquare` generates the moves: rare, after a double step)
   if (st.ep >= 0 && pos.legalEpSquare() !== undefined) extra ^= mix(EP + st.ep);

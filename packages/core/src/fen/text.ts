@@ -89,8 +89,7 @@ export function fenText(st: SharedState, epSquare: string | undefined): string {
 function castlingField(st: SharedState, pieces: readonly (SetupPiece | undefined)[]): string {
   const c = st.c;
   let rights = 0;
-  for (let i = 0; i < st.castles.length; i++)
-    if ((st.rights >> i) & 1 && !st.castles[i]!.gate) rights |= 1 << i;
+  for (let i = 0; i < st.castles.length; i++) if ((st.rights >> i) & 1) rights |= 1 << i;
   if (rights === 0) return '-';
   const last = LAST.get(c);
   if (
@@ -139,8 +138,7 @@ function sameCastles(a: SharedState['castles'], b: SharedState['castles']): bool
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++)
-    if (a[i]!.kingFrom !== b[i]!.kingFrom || a[i]!.rookFrom !== b[i]!.rookFrom || a[i]!.gate !== b[i]!.gate)
-      return false;
+    if (a[i]!.kingFrom !== b[i]!.kingFrom || a[i]!.rookFrom !== b[i]!.rookFrom) return false;
   return true;
 }
 

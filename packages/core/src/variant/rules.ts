@@ -84,9 +84,16 @@ export interface DropRules {
   readonly noDeadDrops?: readonly string[];
   /** A player may take an own piece (not royal) from the board into the hand as a move. */
   readonly pickup?: boolean;
-  /** Seirawan-style gating: when an unmoved piece first moves, a piece from the hand may enter its vacated square. */
+  /**
+   * Seirawan-style gating: when an unmoved back-rank piece first moves (castling: the king or its partner), a piece
+   * from the hand may enter its vacated square — a type only where its drops may land (`zones`: S-House gates no
+   * pawn onto the back rank). Castling field letters name the unmoved squares in FEN.
+   */
   readonly gating?: boolean;
-  /** Pieces in hand may be dropped on any allowed empty square (default true; false for gating-only hands). */
+  /**
+   * Pieces in hand may be dropped on any allowed empty square (default true; false for gating-only hands, S-chess;
+   * true with `gating` and `capturesToHand` is S-House).
+   */
   readonly freeDrops?: boolean;
   /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
   readonly mustDrop?: boolean;

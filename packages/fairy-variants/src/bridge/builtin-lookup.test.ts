@@ -1,6 +1,8 @@
 import { perft, Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import { builtinVariant } from './builtin-lookup.js';
+import { toVariant } from './to-variant.js';
 
 describe('builtinVariant', () => {
   it('names built-ins as Fairy-Stockfish, pychess-variants and lichess write them', () => {
@@ -17,7 +19,9 @@ describe('builtinVariant', () => {
 
   it('gives nothing for unknown names and incompletely converted built-ins', () => {
     expect(builtinVariant('nosuchvariant')).toBeUndefined();
-    expect(builtinVariant('shouse')).toBeUndefined();
+    const incomplete = [...FAIRY_BUILTIN_NAMES].filter((n) => !toVariant(`[mine:${n}]\n`, 'mine').complete);
+    for (const name of incomplete) expect(builtinVariant(name), name).toBeUndefined();
+    expect(builtinVariant('shouse')?.drops?.gating).toBe(true);
   });
 
   it("reads Fairy-Stockfish's FEN dialect: Shako's K is the rook on i, not the one beyond on j", () => {

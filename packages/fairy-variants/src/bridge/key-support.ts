@@ -55,7 +55,7 @@ export const KEY_SUPPORT: readonly KeySupportRow[] = [
   { keys: ['dropOppositeColoredBishop'], support: 'yes', note: 'core `drops.oppositeColors` (the bishop)' },
   { keys: ['sittuyinRookDrop'], support: 'yes', note: "the rook's drop zone: the drop region's squares on the side's first rank" },
   { keys: ['dropPromoted'], support: 'yes', note: 'drops `promotedDrops`' },
-  { keys: ['gating', 'seirawanGating'], support: 'partly', note: 'Seirawan gating as core `drops.gating` (gating squares are the FEN castling letters, gating castling onto the king\'s or the rook\'s square); without `seirawanGating` the gates of `cambodianMoves`; with `pieceDrops` (S-House) or otherwise reported' },
+  { keys: ['gating', 'seirawanGating'], support: 'partly', note: 'Seirawan gating as core `drops.gating` (gating squares are the FEN castling letters, gating castling onto the king\'s or the rook\'s square, a type gated where its drops may land); with `pieceDrops` (S-House) drops too; without `seirawanGating` the gates of `cambodianMoves`, otherwise reported' },
   { keys: ['wallingRule'], support: 'partly', note: 'core `walls`: `past` (snail trail), `static`, `duck` and `arrow` walls placed with a move; a wall may parry a check; `edge` walls are reported' },
   { keys: ['wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion'], support: 'partly', note: 'core `walls.region`, one region for both sides' },
   { keys: ['wallOrMove'], support: 'no', note: 'a wall placed instead of a move' },

@@ -15,6 +15,7 @@ import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
 import { Build, setOfBoth, squareOfIndex, startBoard } from './build.js';
+import { dropZonesOf } from './drop-zones.js';
 import { DEFAULT_FIELDS } from './fields.js';
 import { janggiCounting, passAndBikjang } from './janggi.js';
 import { cambodianGates, initialMovesOf } from './initial-moves.js';
@@ -89,39 +90,26 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
   const gating = b.get<boolean>('gating') && b.get<boolean>('seirawanGating');
   if (b.get<boolean>('gating') && !gating && !cambodianGates(b))
     b.report('gating', 'gating other than Seirawan gating');
-  if (gating && !b.get<boolean>('pieceDrops'))
-    return { gating: true, freeDrops: false, capturesToHand: b.get<boolean>('capturesToHand') };
-  if (gating) b.report('seirawanGating', 'gating together with drops (S-House)');
+  if (gating && !b.get<boolean>('pieceDrops')) {
+    // A hand that only gates (S-chess): a type is gated where it could be dropped.
+    const zones = dropZonesOf(b, pieceIds);
+    const rules = { gating: true, freeDrops: false, capturesToHand: b.get<boolean>('capturesToHand') };
+    return Object.keys(zones).length > 0 ? { ...rules, zones } : rules;
+  }
   if (!b.get<boolean>('pieceDrops')) {
     // Without drops the drop settings have no effect (a child of a drop variant that turns drops off).
     for (const f of INERT_WITHOUT_DROPS) b.get(f);
     return undefined;
   }
-  const zones: Record<string, string> = {};
-  const region = b.regionZone('dropRegion');
-  const full =
-    (b.zones[region]?.white.length ?? 0) === b.files * b.ranks &&
-    (b.zones[region]?.black.length ?? 0) === b.files * b.ranks;
-  for (const id of pieceIds) if (!full) zones[id] = region;
-  if (b.s.pieces.has('pawn')) {
-    const firstRank = b.get<boolean>('firstRankPawnDrops');
-    const inZone = b.get<boolean>('promotionZonePawnDrops');
-    const promo = [b.get<Set<number>>('promotionRegion.w'), b.get<Set<number>>('promotionRegion.b')] as const;
-    const drop = [b.get<Set<number>>('dropRegion.w'), b.get<Set<number>>('dropRegion.b')] as const;
-    const side = (c: 0 | 1) =>
-      [...drop[c]].filter((i) => {
-        const rank = Math.floor(i / 12);
-        const relative = c === 0 ? rank : b.ranks - 1 - rank;
-        return (firstRank || relative !== 0) && (inZone || !promo[c].has(i));
-      });
-    zones.pawn = b.zone('pawn-drops', side(0), side(1));
-  }
+  const zones = dropZonesOf(b, pieceIds);
   // Bughouse's `twoBoards`: this board's rules are those of one board, whose captures go to the partner's
   // hand (`capturesToHand = false` here) and whose hand fills from the other board (through the FEN).
   b.get('twoBoards');
   const rules: { -readonly [K in keyof DropRules]: DropRules[K] } = {
     capturesToHand: b.get<boolean>('capturesToHand'),
   };
+  // S-House: a hand piece may be dropped, or gated where a drop of its type could land.
+  if (gating) rules.gating = true;
   if (Object.keys(zones).length > 0) rules.zones = zones;
   const noDoubled = b.get<string>('dropNoDoubled');
   const perFile = b.get<number>('dropNoDoubledCount');

@@ -39,18 +39,32 @@ export function fairyFen(
   // A right is K or Q by its partner's side of the king on the partner's rank (castling may be on any rank).
   let castling = '';
   for (const color of ['white', 'black'] as const) {
-    const rights = setup.castling
+    const partners = setup.castling
       .map((n) => squareXY(def, n))
       .filter(
         (s): s is [number, number] => s !== undefined && setup.board[s[1] * files + s[0]]?.color === color,
-      )
+      );
+    const rights = partners
       .flatMap(([file, rank]) => {
         const row = setup.board.slice(rank * files, (rank + 1) * files);
         const king = row.findIndex((p) => p?.color === color && p.type === def.castling?.king);
         return king < 0 ? [] : [file > king ? 'K' : 'Q'];
       })
       .sort();
-    castling += color === 'white' ? rights.join('') : rights.join('').toLowerCase();
+    // Seirawan gating: the engine's gates are the files of the unmoved back-rank pieces besides the castling king
+    // and partners (while the hand holds a piece or captures may fill it; else it reads Chess960 rights), in the
+    // setup's square order.
+    const gates: number[] = [];
+    const hand = def.drops?.capturesToHand || Object.values(setup.hands?.[color] ?? {}).some(Boolean);
+    for (const n of def.drops?.gating && hand ? (setup.unmoved ?? []) : []) {
+      const [f, r] = squareXY(def, n)!;
+      const p = setup.board[r * files + f];
+      const castles =
+        partners.some(([pf]) => pf === f) || (rights.length > 0 && p?.type === def.castling?.king);
+      if (r === (color === 'white' ? 0 : ranks - 1) && p?.color === color && !castles) gates.push(f);
+    }
+    const letters = rights.join('') + gates.map((f) => String.fromCharCode(65 + f)).join('');
+    castling += color === 'white' ? letters : letters.toLowerCase();
   }
   const checks =
     options.checks && setup.checksRemaining

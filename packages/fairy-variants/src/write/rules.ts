@@ -166,8 +166,12 @@ export function dropKeys(
     }
   }
   if (d.pickup) fail('pickup', 'taking an own piece into the hand as a move');
-  if (d.gating) fail('gating', 'gating a piece from the hand (ini gates only with seirawanGating rules)');
-  if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');
+  if (d.gating) {
+    // Seirawan gating: the engine's gates are the castling field's letters, as `@x/core` writes the unmoved pieces,
+    // and it gates a type where a drop of it may land (the drop keys below); drops stay on unless the hand only gates.
+    out.push(['gating', 'true'], ['seirawanGating', 'true']);
+    if (d.freeDrops === false) out[0] = ['pieceDrops', 'false'];
+  } else if (d.freeDrops === false) fail('freeDrops', 'a hand that only gates');
   const letter = (id: string) => pieces.byId.get(id)?.letter;
   if (d.noDoubled?.length) {
     if (d.noDoubled.length > 1)

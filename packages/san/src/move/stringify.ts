@@ -63,15 +63,17 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   let others = false;
   let sameFile = false;
   let sameRank = false;
-  // The other legal moves of the mover's type onto the destination.
+  // The other legal moves of the mover's type onto the destination (a gating move: those gating the same piece,
+  // as Fairy-Stockfish disambiguates `Rh6/E`).
   const list = ctx.printMoves;
   const n = movesTo(pos, ctx, to, type, list, generate);
+  const gate = kind <= engine.KIND_DOUBLE ? engine.moveExtra(m) : 0;
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
     const okind = engine.moveKind(o);
     if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
     const ofrom = engine.moveFrom(o);
-    if (ofrom === from) continue;
+    if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
     others = true;
     const ofile = ofrom % files;
     if (ofile === fromFile) sameFile = true;

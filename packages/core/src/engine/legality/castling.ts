@@ -7,6 +7,7 @@ import { PositionError } from '../../errors/errors.js';
 import { parseSquareName } from '../../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../../move.js';
 import { attacked, facingRoyal } from './attacks.js';
+import { loadGatedCastles } from './gating.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import type { CastleOption } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
@@ -67,9 +68,9 @@ export function loadCastling(st: EngineState, partners: readonly string[]): void
     }
     addCastle(st, side, long, kingFrom, rank * c.files + geometry.king, r, rank * c.files + geometry.partner);
   }
-  if (c.def.drops?.gating) addGatedCastles(st);
   if (c.def.drops?.castlingKingFile !== undefined) addDropCastles(st, c.def.drops.castlingKingFile);
   st.castles = sharedList(c, st.castles);
+  if (c.def.drops?.gating) loadGatedCastles(st);
 }
 
 /**
@@ -88,26 +89,6 @@ function addDropCastles(st: EngineState, kingFile: number): void {
       const rookFrom = rank + (long ? 0 : c.files - 1);
       addCastle(st, side, long, rank + kingFile, rank + geometry.king, rookFrom, rank + geometry.partner);
       st.rights = rights;
-    }
-  }
-}
-
-/**
- * Gating castlings (Seirawan chess): for each plain option, a hand piece may enter the king's or the partner's
- * origin — not one the king or partner lands on — for each type the side holds (any non-royal type where
- * captures fill the hands). Each gets its own right bit, cleared by the same squares as its plain option.
- */
-function addGatedCastles(st: EngineState): void {
-  const c = st.c;
-  const plain = st.castles.slice();
-  for (const o of plain) {
-    for (const gateSquare of [o.kingFrom, o.rookFrom]) {
-      if (gateSquare === o.kingTo || gateSquare === o.rookTo) continue;
-      for (let t = 1; t <= c.typeCount; t++) {
-        const held = st.hands[o.side * c.stride + t]! > 0;
-        if (!held && !(c.def.drops?.capturesToHand && !c.royal[t])) continue;
-        addCastle(st, o.side, o.long, o.kingFrom, o.kingTo, o.rookFrom, o.rookTo, t, gateSquare);
-      }
     }
   }
 }
@@ -132,8 +113,7 @@ function sharedList(c: CompiledVariant, list: CastleOption[]): CastleOption[] {
 }
 
 function optionKey(o: Omit<CastleOption, 'empty' | 'safe'>): string {
-  const gate = o.gate ? ` ${o.gate}@${o.gateSquare}` : '';
-  return `${o.side} ${o.long} ${o.kingFrom} ${o.kingTo} ${o.rookFrom} ${o.rookTo}${gate}`;
+  return `${o.side} ${o.long} ${o.kingFrom} ${o.kingTo} ${o.rookFrom} ${o.rookTo}`;
 }
 
 /** Adds a castling option with its right bit, the squares to be empty and the squares to be safe. */
@@ -145,12 +125,10 @@ export function addCastle(
   kingTo: number,
   rookFrom: number,
   rookTo: number,
-  gate = 0,
-  gateSquare = -1,
 ): void {
   const i = st.castles.length;
   if (i >= 31) throw new PositionError('bad-castling', 'too many castling options');
-  const key = optionKey({ side, long, kingFrom, kingTo, rookFrom, rookTo, gate, gateSquare });
+  const key = optionKey({ side, long, kingFrom, kingTo, rookFrom, rookTo });
   st.castles.push(
     shared(st.c, key, () => {
       const lo = Math.min(kingFrom, kingTo, rookFrom, rookTo);
@@ -159,8 +137,7 @@ export function addCastle(
       for (let s = lo; s <= hi; s++) if (s !== kingFrom && s !== rookFrom) empty.push(s);
       const safe: number[] = [];
       for (let s = Math.min(kingFrom, kingTo); s <= Math.max(kingFrom, kingTo); s++) safe.push(s);
-      const o = { side, long, kingFrom, kingTo, rookFrom, rookTo, empty: empty.slice(), safe: safe.slice() };
-      return gate === 0 ? o : { ...o, gate, gateSquare };
+      return { side, long, kingFrom, kingTo, rookFrom, rookTo, empty: empty.slice(), safe: safe.slice() };
     }),
   );
   st.rights |= 1 << i;
@@ -182,7 +159,6 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number, kin
     if (!((rights >> i) & 1)) continue;
     const o = st.castles[i]!;
     if (o.side !== us || (kingTo >= 0 && o.kingTo !== kingTo)) continue;
-    if (o.gate && st.hands[us * st.c.stride + o.gate]! <= 0) continue;
     let ok = true;
     for (const s of o.empty) if (board[s] !== 0) ok = false;
     if (!ok) continue;

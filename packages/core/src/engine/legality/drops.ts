@@ -1,17 +1,7 @@
 /**
- * Hand moves: drops (zones, no doubled pieces, no drop mate or check), gating and pickups.
+ * Hand moves: drops (zones, no doubled pieces, no drop mate or check) and pickups; gating is `gating.ts`'s.
  */
-import {
-  encodeMove,
-  KIND_DOUBLE,
-  KIND_DROP,
-  KIND_NORMAL,
-  KIND_PICKUP,
-  dropType,
-  moveFrom,
-  moveKind,
-  moveTo,
-} from '../../move.js';
+import { encodeMove, KIND_DROP, KIND_PICKUP, dropType, moveKind } from '../../move.js';
 import { inCheckSide } from './check.js';
 import { anySideSquares } from './fsf-rules.js';
 import { encloseSquares } from '../predicates/flips.js';
@@ -33,27 +23,6 @@ export function keepDrops(st: EngineState, out: Int32Array, n: number): number {
   if (w > 0 || t === 0) return w > 0 ? w : n;
   for (let i = 0; i < n; i++) if (moveKind(out[i]!) !== KIND_DROP) out[w++] = out[i]!;
   return w;
-}
-
-/** Gating: each first move of an unmoved back-rank piece may bring a hand piece onto the vacated square. */
-export function addGating(st: EngineState, out: Int32Array, n: number): number {
-  const c = st.c;
-  const us = st.side;
-  const unmoved = st.unmoved;
-  if (!unmoved) return n;
-  const backRank = us === 0 ? 0 : c.ranks - 1;
-  const base = n;
-  for (let i = 0; i < base; i++) {
-    const m = out[i]!;
-    const kind = moveKind(m);
-    if (kind !== KIND_NORMAL && kind !== KIND_DOUBLE) continue;
-    const from = moveFrom(m);
-    if (!unmoved[from] || Math.floor(from / c.files) !== backRank) continue;
-    for (let t = 1; t <= c.typeCount; t++) {
-      if (st.hands[us * c.stride + t]! > 0 && n < out.length) out[n++] = encodeMove(from, moveTo(m), kind, t);
-    }
-  }
-  return n;
 }
 
 /** Pickups: an own non-royal piece goes into the hand, when that leaves no royal attacked. */

@@ -25,7 +25,7 @@ export function boardSetup(st: SharedState): MutableSetup {
   }
   const castling: string[] = [];
   st.castles.forEach((o, i) => {
-    if ((st.rights >> i) & 1 && !o.gate && !castling.includes(c.squareNames[o.rookFrom]!))
+    if ((st.rights >> i) & 1 && !castling.includes(c.squareNames[o.rookFrom]!))
       castling.push(c.squareNames[o.rookFrom]!);
   });
   const setup: MutableSetup = {

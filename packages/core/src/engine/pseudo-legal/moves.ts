@@ -24,7 +24,7 @@ import {
 import { decodeChain, matchWithChains } from './chain-moves.js';
 import { buffer } from '../state/board.js';
 import { checkEncoded, epSquareIn, matchMove } from '../state/move-text.js';
-import type { SharedState } from '../state/shared-state.js';
+import { castleOf, type SharedState } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 import { matchWallMove } from './wall-match.js';
 import { WALL_EXTRA, wallEntry } from '../predicates/walls.js';
@@ -75,7 +75,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
     };
   }
   if (kind === KIND_CASTLE) {
-    const o = st.castles[extra]!;
+    const o = castleOf(st, m);
     const castle: Move = {
       from: names[o.kingFrom]!,
       to: names[c.def.boards?.transfer ? to : o.kingTo]!, // with board transfers: the king's square on the board arrived on

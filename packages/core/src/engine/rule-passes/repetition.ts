@@ -17,7 +17,7 @@ export function key(st: EngineState): string {
   for (let s = 0; s < st.c.size; s++) k += String.fromCharCode(b[s]! + 48);
   let rights = '';
   st.castles.forEach((o, i) => {
-    if ((st.rights >> i) & 1 && !o.gate) rights += `${o.rookFrom}:${o.kingTo},`;
+    if ((st.rights >> i) & 1) rights += `${o.rookFrom}:${o.kingTo},`;
   });
   k += `|${st.side}|${rights}|${st.ep >= 0 ? (legalEpSquare(st) ?? '') : ''}`;
   if (st.c.def.drops) k += `|${Array.from(st.hands).join(',')}`;

@@ -144,7 +144,7 @@ export function checkEncoded(
     to < c.size &&
     from < c.size &&
     (kind === KIND_CASTLE
-      ? extra < st.castles.length
+      ? extra < st.castles.length + (st.gatedCastles?.get(from)?.length ?? 0)
       : kind === KIND_DROP
         ? extra >= 1 && extra <= c.typeCount
         : code !== 0 &&

@@ -21,7 +21,8 @@ export interface CastleOption {
   readonly safe: readonly number[];
   /**
    * Gating castling (`drops.gating`): type number of the hand piece that enters `gateSquare` (the king's or
-   * the partner's origin) as the king and partner leave. Such an option shares its plain option's right.
+   * the partner's origin) as the king and partner leave. Such an option is not in `castles` but in
+   * `gatedCastles`, and has its plain option's right.
    */
   readonly gate?: number;
   readonly gateSquare?: number;
@@ -38,6 +39,8 @@ export interface SharedState {
   ep: number;
   epVictim: number;
   castles: CastleOption[];
+  /** Gating castlings (`drops.gating`) per king origin, shared like `castles` (`castleOf` decodes them). */
+  gatedCastles?: ReadonlyMap<number, readonly CastleOption[]> | undefined;
   rights: number;
   halfmoves: number;
   fullmoves: number;
@@ -55,16 +58,21 @@ export interface SharedState {
   readonly unmoved?: Uint8Array | undefined;
 }
 
-/** The castling option that the castling move `m` plays (its extra field indexes `st.castles`). */
+/**
+ * The castling option that the castling move `m` plays: its extra field indexes `st.castles`, or past them the
+ * gating castlings of its king origin (`st.gatedCastles`).
+ */
 export function castleOf(st: SharedState, m: number): CastleOption {
-  return st.castles[moveExtra(m)]!;
+  const x = moveExtra(m);
+  const n = st.castles.length;
+  return x < n ? st.castles[x]! : st.gatedCastles!.get(moveFrom(m))![x - n]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m`. */
 export function pieceTypeOf(st: SharedState, m: number): number {
   const kind = moveKind(m);
   if (kind === KIND_DROP) return moveExtra(m);
-  if (kind === KIND_CASTLE) return st.board[st.castles[moveExtra(m)]!.kingFrom]! >> 2;
+  if (kind === KIND_CASTLE) return st.board[castleOf(st, m).kingFrom]! >> 2;
   return st.board[moveFrom(m)]! >> 2;
 }
 

@@ -154,6 +154,8 @@ export class EngineState {
   /** Castling rights: bit i for `castles[i]`. */
   rights = 0;
   castles: CastleOption[];
+  /** Gating castlings per king origin (`drops.gating`; `castleOf`). */
+  gatedCastles: ReadonlyMap<number, readonly CastleOption[]> | undefined;
   /** Empty-board reach tables of the variant for `generateMovesTo` (null: none; undefined: not looked up yet). */
   reach: ReachTables | null | undefined = undefined;
   /** The variant lets `generateMovesTo` use the fast generator's targeted path (one royal aside). */
@@ -318,6 +320,7 @@ export class EngineState {
     this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
     this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
+    this.gatedCastles = from?.gatedCastles;
     // A copy's stacks hold the plies played, no more: the next `make` grows them (a position kept is small).
     setUndoStacks(this, from === undefined ? 0 : from.ply, from);
     this.stVersion = from ? from.stVersion.slice() : [];

@@ -14,7 +14,7 @@ export function grantDropCastling(st: EngineState, to: number, t: number, us: nu
   const code = (t << 2) | us;
   for (let i = 0; i < st.castles.length; i++) {
     const o = st.castles[i]!;
-    if (o.side !== us || o.gate) continue;
+    if (o.side !== us) continue;
     const partner = st.board[o.rookFrom]!;
     const gains =
       (to === o.kingFrom && code === king && (partner & 1) === us && isPartner(st, partner >> 2)) ||

@@ -1,0 +1,45 @@
+/**
+ * S-House SAN (Seirawan gating with drops): the random games of `packages/fairy-variants/test/fixtures/ffish-shouse.json`
+ * (written by `tests/oracles/shouse-games.ts`), as Fairy-Stockfish writes each move in SAN (ffish `sanMove`), read
+ * with `@x/san` in the built-in converted by `@x/fairy-variants`: each names the move ffish played. And every legal
+ * move along the games prints to SAN that names it alone (`stringify` → strict `resolve` gives it back).
+ */
+import { readFileSync } from 'node:fs';
+import { Position } from '@x/core';
+import { toVariant } from '@x/fairy-variants';
+import { resolve, stringify } from '@x/san';
+import { describe, expect, it } from 'vitest';
+
+const FIXTURE: { games: { uci: string[]; san: string[] }[] } = JSON.parse(
+  readFileSync(
+    new URL('../../packages/fairy-variants/test/fixtures/ffish-shouse.json', import.meta.url),
+    'utf8',
+  ),
+);
+
+describe('S-House SAN against ffish', () => {
+  const variant = toVariant('[mine:shouse]\n', 'mine').variant;
+  it('holds games with drops and gating moves', () => {
+    const sans = FIXTURE.games.flatMap((g) => g.san);
+    expect(FIXTURE.games.length).toBeGreaterThanOrEqual(10);
+    expect(sans.some((s) => s.includes('@'))).toBe(true);
+    expect(sans.some((s) => s.includes('/'))).toBe(true);
+  });
+  for (const [i, game] of FIXTURE.games.entries()) {
+    it(`game ${i}: ffish's SAN reads as its moves, ours round-trips`, () => {
+      const pos = Position.fromFen(variant.startFen, variant);
+      const differ: string[] = [];
+      for (const [ply, uci] of game.uci.entries()) {
+        const san = game.san[ply]!;
+        expect(pos.uci(resolve(san, pos) as never), `ply ${ply} ${san}`).toBe(uci);
+        for (const move of pos.legalMoves()) {
+          const ours = stringify(move, pos);
+          expect(pos.uci(resolve(ours, pos, { mode: 'strict' }) as never), ours).toBe(pos.uci(move));
+          if (pos.uci(move) === uci && ours !== san) differ.push(`${san}/${ours}`);
+        }
+        pos.play(uci);
+      }
+      expect(differ).toEqual([]);
+    });
+  }
+});
