@@ -152,7 +152,7 @@ function variantOf(name: string | undefined, known: TagVariants): VariantDefinit
     );
   } catch (error) {
     if (!(error instanceof SanError)) throw error;
-    throw new UsageError(`--variant: ${known.whyUnknown(name) ?? `unknown variant '${name}'`}`, COMMAND);
+    throw new UsageError(`--variant: unknown variant '${name}'`, COMMAND);
   }
 }
 

@@ -28,8 +28,6 @@ export class TagVariants {
   #json: string | undefined;
   /** `builtinVariant`, once loaded. */
   #builtin: VariantLookup | undefined;
-  /** `@x/fairy-variants`, once loaded (`whyUnknown`). */
-  #fairy: typeof import('@x/fairy-variants') | undefined;
   /** Tag values the run knows without the built-ins, as seen (`knowVariantsIn`). */
   readonly #known = new Set<string>();
 
@@ -84,23 +82,7 @@ export class TagVariants {
 
   /** Loads `@x/fairy-variants`' built-ins (once). */
   async loadBuiltins(): Promise<void> {
-    this.#fairy ??= await import('@x/fairy-variants');
-    this.#builtin ??= this.#fairy.builtinVariant;
-  }
-
-  /**
-   * Why a name no look-up knows is still not played (once the built-ins are loaded): a Fairy-Stockfish built-in
-   * that reads incompletely here, with the first rule that does not; undefined for a name nobody has.
-   */
-  whyUnknown(name: string): string | undefined {
-    const fairy = this.#fairy;
-    const key = variantTagKey(name);
-    const fsf = fairy && [...fairy.FAIRY_BUILTIN_NAMES].find((n) => variantTagKey(n) === key);
-    if (fairy === undefined || fsf === undefined) return undefined;
-    const first = fairy
-      .toVariant(`[${fsf}-builtin:${fsf}]\n`, `${fsf}-builtin`)
-      .diagnostics.find((d) => d.severity === 'error');
-    return `Fairy-Stockfish's ${fsf} does not read completely here${first ? `: ${first.message}` : ''}`;
+    this.#builtin ??= (await import('@x/fairy-variants')).builtinVariant;
   }
 
   /**

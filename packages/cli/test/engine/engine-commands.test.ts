@@ -123,10 +123,6 @@ describe('xn analyse and xn match: usage and input errors', () => {
     [['analyse', '--engine', 'a', '--nodes', '5', '--depth', '3', 'x.pgn'], 'give one of --nodes'],
     [['analyse', '--engine', "'a", 'x.pgn'], 'a quote is not closed'],
     [['match', '--engine', 'a', '--engine', 'b', '--variant', 'nosuch'], "unknown variant 'nosuch'"],
-    [
-      ['match', '--engine', 'a', '--engine', 'b', '--variant', 'shouse'],
-      "Fairy-Stockfish's shouse does not read completely here: seirawanGating",
-    ],
   ])('xn %j', (args, message) => {
     const r = xn(args);
     expect(r.status).toBe(2);
