@@ -6,10 +6,13 @@
  * (`test/fixtures/ffish-move-repetition.json`, written by `tests/oracles/fairy-move-repetition.ts`, which also compares
  * the legal moves after every ply and the written sections' perft). `Position.outcome()` of the converted section (of
  * the definition itself for a written one) must agree after every ply: no end before the last, ffish's result after it.
+ * Every third game of each section by default (all of `jmtwofold`'s, whose twofold rule ends most games before the
+ * back-and-forth moves can), every game under `pnpm test:deep`.
  */
 import { readFileSync } from 'node:fs';
 import { type Outcome, Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../../../tests/depth.js';
 import { WRITTEN_CASES } from '../../test/move-repetition-cases.js';
 import { fromVariant } from '../write/from-variant.js';
 import { toVariant } from './to-variant.js';
@@ -44,7 +47,9 @@ describe("Kakao janggi's move repetition against ffish", () => {
     expect(variant.end?.moveRepetition).toBe(true);
     const wrong: string[] = [];
     const ends = new Map<string, number>();
-    for (const game of FIXTURE.games.filter((g) => g.variant === name)) {
+    const games = FIXTURE.games.filter((g) => g.variant === name);
+    const every = name === 'jmtwofold' ? 1 : bySize(3, 1);
+    for (const game of games.filter((_, i) => i % every === 0)) {
       const pos = Position.fromFen(variant.startFen, variant);
       const moves = game.moves.split(' ');
       moves.forEach((m, i) => {
