@@ -71,7 +71,7 @@ function resolveCommand(args) {
  * printed and how long it took. Its output goes to the log (`logRun`) once every gate started beside it has ended,
  * so the log keeps one block per gate.
  */
-function start(label, args, priority = 0) {
+function start(label, args, priority = 0, onSpawn = undefined) {
   const started = Date.now();
   const [cmd, argv, cpuFile] = measured(resolveCommand(args), priority);
   return new Promise((resolve) => {
@@ -95,6 +95,7 @@ function start(label, args, priority = 0) {
         // not permitted here: the run keeps the normal priority
       }
     }
+    if (child.pid) onSpawn?.(child.pid);
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     const done = (ok, extra = '') =>
@@ -207,14 +208,59 @@ function tally(results) {
 }
 
 /**
+ * Sets the priority of process `pid` and of every process under it (read from Linux's `/proc`) to `priority`: the
+ * packages' tests, started at nice 10 so that the build gets the cores first, share them equally with the rest once
+ * it is done (at nice 10 they got a tenth of a core beside the browser tests and ran mostly after them, alone).
+ * Raising a priority needs root; elsewhere, and off Linux, nothing changes.
+ */
+function setTreePriority(pid, priority) {
+  let parents;
+  try {
+    parents = new Map(
+      fs
+        .readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map((d) => {
+          try {
+            const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+            return [Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])];
+          } catch {
+            return [Number(d), 0];
+          }
+        }),
+    );
+  } catch {
+    return;
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  for (const p of tree) {
+    try {
+      os.setPriority(p, priority);
+    } catch {
+      // not permitted (not root) or gone
+    }
+  }
+}
+
+/**
  * The vitest runs. With no arguments, two: the `packages` project (every published package's tests, the contract
  * and cross-package tests) needs no build, as its tests import the sources, so it starts with the first gates at a
- * lower priority (nice 10): the build, which everything else waits for, gets the cores first, and these tests take
- * what the gates leave idle. The other projects (cli, playground, consumer) run the build and start once it is done.
+ * lower priority (nice 10): the build, which everything else waits for, gets the cores first; once it is done, these
+ * tests share the cores equally with the rest (`setTreePriority`). The other projects (cli, playground, consumer) run the build and start once it is done.
  * With arguments (`pnpm test packages/core`), one run after the build, of what they select.
  */
 const vitestReports = [];
 function startVitest(label, projects, priority = 0) {
+  const spawned = { pid: undefined };
   const file = path.join(
     root,
     `.vitest-report${vitestReports.length ? `-${vitestReports.length}` : ''}.json`,
@@ -233,8 +279,11 @@ function startVitest(label, projects, priority = 0) {
       ...projects,
     ],
     priority,
+    (pid) => {
+      spawned.pid = pid;
+    },
   );
-  return { run, file };
+  return { run, file, spawned };
 }
 const split = vitestArgs.length === 0;
 const sourceTests = split ? startVitest('vitest: packages', ['--project', 'packages'], 10) : undefined;
@@ -242,6 +291,8 @@ const wave1Runs = wave1.map(([label, args, priority]) => start(label, args, prio
 const build = await wave1Runs[wave1.findIndex(([label]) => label === 'build')];
 // The test projects' global setups build what they run through turbo (tests/turbo-build.ts), a no-op after a
 // passing build gate that still costs about 3 s per project: they skip it then.
+// the packages' tests leave nice 10 once the build is done (`setTreePriority`)
+if (sourceTests?.spawned.pid) setTreePriority(sourceTests.spawned.pid, 0);
 if (build?.ok) {
   process.env.TEST_BUILT = '1';
   await packOnce();
