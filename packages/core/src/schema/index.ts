@@ -210,6 +210,7 @@ const variantDefinitionSchema = z
         pickup: flag,
         gating: flag,
         freeDrops: flag,
+        resetsMoveCount: flag,
       })
       .strict()
       .optional(),

@@ -95,6 +95,11 @@ export interface DropRules {
    * true with `gating` and `capturesToHand` is S-House).
    */
   readonly freeDrops?: boolean;
+  /**
+   * Every drop resets the move-count clock (`end.moveCount`'s halfmoves), as Fairy-Stockfish counts; without it only
+   * a pawn's drop does, as lichess's crazyhouse counts.
+   */
+  readonly resetsMoveCount?: boolean;
   /** While a drop is legal, the side to move must drop (placement phases; Fairy-Stockfish `mustDrop`). */
   readonly mustDrop?: boolean;
   /**

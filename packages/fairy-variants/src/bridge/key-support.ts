@@ -47,7 +47,7 @@ export const KEY_SUPPORT: readonly KeySupportRow[] = [
   { keys: ['mustCapture'], support: 'yes', note: 'core `mustCapture`' },
   { keys: ['mustDrop'], support: 'yes', note: 'drops `mustDrop`' },
   { keys: ['mustDropType'], support: 'yes', note: 'drops `mustDropType`' },
-  { keys: ['pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'immobilityIllegal', 'shogiPawnDropMateIllegal'], support: 'yes', note: 'core drops with zones, no doubled pawns, no dead drops, no pawn-drop mate' },
+  { keys: ['pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'immobilityIllegal', 'shogiPawnDropMateIllegal'], support: 'yes', note: 'core drops with zones, no doubled pawns, no dead drops, no pawn-drop mate; every drop resets the move counter (`drops.resetsMoveCount`)' },
   { keys: ['dropNoDoubledCount'], support: 'yes', note: 'core `noDoubled` with `noDoubledCount`; 0 forbids drops of the type' },
   { keys: ['enclosingDrop', 'dropOnTop'], support: 'partly', note: '`top` as core `gravity` (connect four), `anyside` as core `anySide`, `reversi`, `ataxx` and `snort` as core `drops.enclose`; `quadwrangle` drops are reported' },
   { keys: ['enclosingDropStart'], support: 'yes', note: 'core `drops.encloseStart`; ataxx\'s hands without limit (the engine\'s `freeDrops`, no key) as `drops.endless`' },

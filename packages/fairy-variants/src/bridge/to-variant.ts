@@ -105,8 +105,10 @@ function dropsOf(b: Build, pieceIds: readonly string[], castling: boolean): Drop
   // Bughouse's `twoBoards`: this board's rules are those of one board, whose captures go to the partner's
   // hand (`capturesToHand = false` here) and whose hand fills from the other board (through the FEN).
   b.get('twoBoards');
+  // The engine resets its move counter on every drop (`Position::do_move`), not on a pawn's only.
   const rules: { -readonly [K in keyof DropRules]: DropRules[K] } = {
     capturesToHand: b.get<boolean>('capturesToHand'),
+    resetsMoveCount: true,
   };
   // S-House: a hand piece may be dropped, or gated where a drop of its type could land.
   if (gating) rules.gating = true;

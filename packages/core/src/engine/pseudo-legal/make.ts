@@ -55,7 +55,7 @@ function makeDrop(st: EngineState, t: number, to: number, us: number): void {
   const h = handOfDrop(st, t);
   if (!c.def.drops!.endless) st.hands[us * c.stride + h] = st.hands[us * c.stride + h]! - 1;
   put(st, to, (t << 2) | us);
-  if (c.pawnLike[t]) st.halfmoves = 0;
+  if (c.pawnLike[t] || c.def.drops!.resetsMoveCount) st.halfmoves = 0;
   if (st.unmoved) st.unmoved[to] = 0;
   if (c.def.drops!.castlingKingFile !== undefined) grantDropCastling(st, to, t, us);
 }
