@@ -8,6 +8,7 @@ import { axfChase } from '../engine/rule-passes/axf-chase.js';
 import { chase } from '../engine/rule-passes/chase.js';
 import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
 import { standingPromotions } from '../engine/rule-passes/standing-promotions.js';
+import { promotionRulesOf } from '../variant/pieces.js';
 import { moveRepetition } from '../engine/rule-passes/move-repetition.js';
 import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
@@ -442,7 +443,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.end?.axfChase) supplyRuleModules(axfChase);
   if (def.end?.chase) supplyRuleModules(chase);
   if (def.end?.mateCheckers) supplyRuleModules(mateCheckers);
-  if (def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing)))
+  if (def.pieces.some((p) => promotionRulesOf(p).some((r) => r.standing)))
     supplyRuleModules(standingPromotions);
   if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
   try {

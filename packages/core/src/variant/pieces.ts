@@ -333,3 +333,8 @@ export interface PieceType {
    */
   readonly royalUpTo?: number;
 }
+
+/** A piece type's promotion rules: its `promotion`, then its `promotions` (either may be absent). */
+export function promotionRulesOf(p: PieceType): readonly PromotionRule[] {
+  return p.promotion ? [p.promotion, ...(p.promotions ?? [])] : (p.promotions ?? []);
+}

@@ -28,6 +28,7 @@ import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move.js';
 import type { CompiledVariant } from '../../variant/compile/tables.js';
 import type { RepetitionOffence } from './repetition.js';
 import type { AxfChaseCode } from './end.js';
+import { pieceMovesAs } from './piece-moves.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import { MAX_MOVES, type EngineState } from '../state/state.js';
 
@@ -67,16 +68,9 @@ const SCRATCH = new WeakMap<EngineState, Int32Array>();
 /** The squares of enemy pieces the piece on `from` could capture (its generated captures). */
 function captures(st: EngineState, from: number): number[] {
   const code = st.board[from]!;
-  const { side, ep, ep2 } = st;
-  st.side = code & 1;
-  st.ep = -1;
-  st.ep2 = -1;
   let scratch = SCRATCH.get(st);
   if (!scratch) SCRATCH.set(st, (scratch = new Int32Array(MAX_MOVES)));
-  const n = st.hooks.pieceMoves(st, scratch, 0, from);
-  st.side = side;
-  st.ep = ep;
-  st.ep2 = ep2;
+  const n = pieceMovesAs(st, from, code & 1, scratch);
   const found: number[] = [];
   for (let j = 0; j < n; j++) {
     const to = moveTo(scratch[j]!);

@@ -12,7 +12,9 @@ import { type EngineState, MAX_MOVES } from '../state/state.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { StandingCompiler } from '../../variant/compile/standing.js';
 import type { StandingTables } from '../../variant/compile/tables.js';
+import { promotionRulesOf } from '../../variant/pieces.js';
 import type { StandingPromotionsCode } from './end.js';
+import { pieceMovesAs } from './piece-moves.js';
 
 /**
  * The squares the piece on `from` attacks or moves to (its pseudo-legal moves' destinations, e.p. left out), as
@@ -20,18 +22,7 @@ import type { StandingPromotionsCode } from './end.js';
  */
 function pieceReach(st: EngineState, from: number, side: number): number {
   // the attack scratch: read before the next attack look-up
-  st.attackScratch ??= new Int32Array(MAX_MOVES);
-  const saved = st.side;
-  const ep = st.ep;
-  const ep2 = st.ep2;
-  st.side = side;
-  st.ep = -1;
-  st.ep2 = -1;
-  const n = st.hooks.pieceMoves(st, st.attackScratch, 0, from);
-  st.side = saved;
-  st.ep = ep;
-  st.ep2 = ep2;
-  return n;
+  return pieceMovesAs(st, from, side, (st.attackScratch ??= new Int32Array(MAX_MOVES)));
 }
 
 /** Whether the piece on `s` (of side `us`) attacks an enemy piece. */
@@ -112,7 +103,7 @@ function tables(ctx: BuildContext): Omit<StandingTables, 'module'> {
   const choices: number[][] = [];
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
-    for (const rule of [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])]) {
+    for (const rule of promotionRulesOf(p)) {
       if (!rule.standing) continue;
       for (const id of rule.choices) {
         const moves = ctx.types[ctx.typeOf(id)]!.moves;

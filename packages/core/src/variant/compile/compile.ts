@@ -17,6 +17,7 @@ import { connectStage, flagStage } from './flags.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
+import { promotionRulesOf } from '../pieces.js';
 import { standingStage } from './standing.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
@@ -210,11 +211,7 @@ function addsRoyalUnderSharedCheck(def: VariantDefinition): boolean {
   // a drop adds a royal only from a hand that can hold one: a royal captured while its side has another, or one
   // in the start position's hands; with at most one royal a side and none in hand, drops never add one
   if (def.drops && royalsInStart(def, royals) > 1) return true;
-  return def.pieces.some((p) =>
-    [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].some((r) =>
-      r.choices.some((id) => royal.has(id)),
-    ),
-  );
+  return def.pieces.some((p) => promotionRulesOf(p).some((r) => r.choices.some((id) => royal.has(id))));
 }
 
 /** The most royal pieces one side has in the start position, hands included (single-letter symbols). */

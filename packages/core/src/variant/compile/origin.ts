@@ -3,6 +3,7 @@
  */
 import type { BuildContext } from './context.js';
 import type { CompiledVariant } from './tables.js';
+import { promotionRulesOf } from '../pieces.js';
 
 /**
  * Stage: `CompiledVariant.leavesBehind`, per type the type number its moves leave behind (0: none), then per
@@ -11,11 +12,8 @@ import type { CompiledVariant } from './tables.js';
  */
 export function leaveStage(ctx: BuildContext): CompiledVariant['leavesBehind'] {
   const { def } = ctx;
-  const rulesOf = (p: (typeof def.pieces)[number]) => [
-    ...(p.promotion ? [p.promotion] : []),
-    ...(p.promotions ?? []),
-  ];
-  const promoting = (p: (typeof def.pieces)[number]) => rulesOf(p).some((r) => r.leavesBehind !== undefined);
+  const promoting = (p: (typeof def.pieces)[number]) =>
+    promotionRulesOf(p).some((r) => r.leavesBehind !== undefined);
   if (!def.pieces.some((p) => p.leavesBehind !== undefined || promoting(p))) return undefined;
   if (def.walls || def.vanishing || def.alice)
     throw new RangeError(`variant ${def.id}: leavesBehind is not combined with walls, vanishing or alice`);
@@ -23,7 +21,7 @@ export function leaveStage(ctx: BuildContext): CompiledVariant['leavesBehind'] {
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
     if (p.leavesBehind !== undefined) table[t] = ctx.typeOf(p.leavesBehind);
-    const left = new Set(rulesOf(p).map((r) => r.leavesBehind));
+    const left = new Set(promotionRulesOf(p).map((r) => r.leavesBehind));
     if (left.size > 1)
       throw new RangeError(`variant ${def.id}: ${p.id}'s promotion rules leave different pieces`);
     const id = [...left][0];

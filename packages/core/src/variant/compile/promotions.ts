@@ -4,6 +4,7 @@
  * would be stuck).
  */
 import type { PromotionRule } from '../definition.js';
+import { promotionRulesOf } from '../pieces.js';
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
@@ -53,7 +54,7 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
     out.handType[t] = p.royal || p.noHand ? 0 : p.demotesTo ? ctx.typeOf(p.demotesTo) : t;
     if (p.demotesTo && ctx.def.drops?.promotedDrops) out.promotedDrop[ctx.typeOf(p.demotesTo)] = t;
     // A standing promotion (`standing.ts`) is no part of a move into its zone.
-    const rules = [...(p.promotion ? [p.promotion] : []), ...(p.promotions ?? [])].filter((r) => !r.standing);
+    const rules = promotionRulesOf(p).filter((r) => !r.standing);
     if (rules.length === 0) continue;
     out.promotes[t] = 1;
     if (rules.every((r) => r.onCapture || r.onCaptureOf)) out.promoOnCapture[t] = 1;
