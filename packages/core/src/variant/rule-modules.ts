@@ -13,10 +13,17 @@ import { VariantError } from '../errors/errors.js';
 import type { VariantDefinition } from './definition.js';
 
 /**
- * The rules a definition names whose code is a rule module: the field of `EndRules` that names each, and
- * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`).
+ * The rules a definition names whose code is a rule module: the field of `EndRules` that names each,
+ * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`) and `fairyMaterial` for
+ * `end.insufficientMaterial: 'fairy'`.
  */
-type RuleName = 'axfChase' | 'chase' | 'mateCheckers' | 'moveRepetition' | 'standingPromotions';
+type RuleName =
+  | 'axfChase'
+  | 'chase'
+  | 'mateCheckers'
+  | 'moveRepetition'
+  | 'standingPromotions'
+  | 'fairyMaterial';
 
 /** A rule module: the code of one rule (`name`) that definitions name by data. */
 export interface RuleModule {
@@ -34,6 +41,7 @@ export function supplyRuleModules(...modules: readonly RuleModule[]): void {
 
 /** Whether `def` names the rule `name`. */
 function names(def: VariantDefinition, name: RuleName): boolean {
+  if (name === 'fairyMaterial') return def.end?.insufficientMaterial === 'fairy';
   if (name !== 'standingPromotions') return !!def.end?.[name];
   return def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing));
 }

@@ -163,6 +163,7 @@ function build(def: VariantDefinition): CompiledVariant {
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),
     moveRepetition: ruleModuleOf(def, 'moveRepetition'),
+    fairyMaterial: ruleModuleOf(def, 'fairyMaterial'),
   };
 }
 
