@@ -462,7 +462,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.pieces.some((p) => promotionRulesOf(p).some((r) => r.standing)))
     supplyRuleModules(standingPromotions);
   if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
-  if (def.end?.insufficientMaterial === 'fairy') supplyRuleModules(fairyMaterial);
+  if (def.end?.fairyMaterial) supplyRuleModules(fairyMaterial);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

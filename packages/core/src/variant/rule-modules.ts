@@ -14,8 +14,8 @@ import type { VariantDefinition } from './definition.js';
 
 /**
  * The rules a definition names whose code is a rule module: the field of `EndRules` that names each,
- * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`) and `fairyMaterial` for
- * `end.insufficientMaterial: 'fairy'`.
+ * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`); `end.fairyMaterial` names the
+ * module of `end.insufficientMaterial: 'fairy'`.
  */
 type RuleName =
   | 'axfChase'
@@ -41,7 +41,6 @@ export function supplyRuleModules(...modules: readonly RuleModule[]): void {
 
 /** Whether `def` names the rule `name`. */
 function names(def: VariantDefinition, name: RuleName): boolean {
-  if (name === 'fairyMaterial') return def.end?.insufficientMaterial === 'fairy';
   if (name !== 'standingPromotions') return !!def.end?.[name];
   return def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing));
 }

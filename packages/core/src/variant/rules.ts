@@ -444,7 +444,7 @@ export interface EndRules {
    * pieces and those whose prison keeps them off every square an enemy royal may stand on do not count for it (the
    * enemy's pieces of those types count as minor ones).
    * Holes of the board and walls (`walls.piece`) count as minor pieces of neither side, as the engine's walls do.
-   * Unset, every piece is a minor one; ids of no piece of the variant match nothing.
+   * Needed by `'fairy'`, whose rule module it names (`supplyRules()`); ids of no piece of the variant match nothing.
    */
   readonly fairyMaterial?: FairyMaterial;
   /** A side left with only royal pieces (bare king): result for that side. */

@@ -9,7 +9,6 @@
  * piece when at least two counted pieces stand on the board, or the rule is `strict`. Holes of the board and walls
  * (`walls.piece`) count as minor pieces of neither side, as the engine's walls do.
  */
-import type { FairyMaterial } from '../../variant/rules.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import type { EngineState } from '../state/state.js';
 import { type FairyMaterialCode, meets } from '../predicates/material.js';
@@ -27,13 +26,10 @@ function reachesRoyals(st: EngineState, t: number, side: number): boolean {
   return royals === 0 && meets(own, undefined, c.size);
 }
 
-/** `end.fairyMaterial` unset: every piece a minor one. */
-const NO_CLASSES: FairyMaterial = { major: [], colourBound: [] };
-
 /** Whether `side` cannot mate by the rule. */
 function cannotMate(st: EngineState, side: number): boolean {
   const c = st.c;
-  const rule = c.def.end!.fairyMaterial ?? NO_CLASSES;
+  const rule = c.def.end!.fairyMaterial!;
   for (let t = 1; t < c.types.length; t++) if ((st.hands?.[side * c.stride + t] ?? 0) > 0) return false;
   const flags = side ? rule.flags?.black : rule.flags?.white;
   // Holes and walls count as pieces of neither side (the engine's walls are among its pieces).
