@@ -19,5 +19,13 @@ import { supplyRuleModules } from './rule-modules.js';
  * such a definition without it throws a `VariantError` that names the rule.
  */
 export function supplyRules(): void {
-  supplyRuleModules(axfChase, chase, fairyMaterial, mateCheckers, moveRepetition, standingPromotions, wallChoices);
+  supplyRuleModules(
+    axfChase,
+    chase,
+    fairyMaterial,
+    mateCheckers,
+    moveRepetition,
+    standingPromotions,
+    wallChoices,
+  );
 }
