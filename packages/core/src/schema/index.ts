@@ -465,7 +465,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
     supplyRuleModules(standingPromotions);
   if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
   if (def.walls?.rule === 'edge' || def.walls?.insteadOfMove) supplyRuleModules(wallChoices);
-  if (def.end?.fairyMaterial) supplyRuleModules(fairyMaterial);
+  if (def.end?.insufficientMaterial === 'fairy') supplyRuleModules(fairyMaterial);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);
