@@ -116,7 +116,8 @@ describe("Fairy-Stockfish's generic insufficient-material rule", () => {
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(def))).end?.fairyMaterial).toEqual(CHESS);
     // the rule without its classes is refused by name; the classes without the rule change nothing
     const { fairyMaterial: _, ...bare } = def.end!;
-    expect(() => compileVariant({ ...def, end: bare })).toThrow(/needs end\.fairyMaterial/);
+    const fen = 'k7/8/8/8/8/8/8/KB6 w - - 0 1';
+    expect(() => Position.fromFen(fen, { ...def, end: bare }).outcome()).toThrow(/needs end\.fairyMaterial/);
     const unused = { ...def, end: { ...def.end, insufficientMaterial: true } } as VariantDefinition;
     expect(Position.fromFen('k7/2K5/1B6/B7/8/8/8/8 b - - 0 1', unused).outcome()?.reason).toBe('stalemate');
   });
