@@ -2,9 +2,8 @@ import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { startingPosition, type VariantLookup } from '../game/start-position.js';
-import { LazyVariants } from './lazy-variants.js';
-import { JUNCTION, variantTagValues } from './variant-tags.js';
+import { JUNCTION, LazyVariants, variantTagValues } from './lazy-variants.js';
+import { startingPosition, type VariantLookup } from './start-position.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
