@@ -21,8 +21,7 @@ import type { VariantSource } from '../engine/variant-source.js';
 export class TagVariants extends LazyVariants {
   /** `--variants FILE` as read (its path, its variants), if given (not in a worker). */
   readonly source: VariantSource | undefined;
-  /** The file's variants by name. */
-  readonly #byName: ReadonlyMap<string, VariantDefinition> | undefined;
+  /** The file's variants by tag key (`variantTagKey` of their names). */
   readonly #byKey: ReadonlyMap<string, VariantDefinition> | undefined;
   #json: string | undefined;
 
@@ -35,7 +34,6 @@ export class TagVariants extends LazyVariants {
     // `@x/fairy-variants`' `builtinVariant`, loaded on need
     super(async () => (await import('@x/fairy-variants')).builtinVariant, byKey && ((key) => byKey.get(key)));
     this.source = source;
-    this.#byName = byName;
     this.#byKey = byKey;
   }
 
@@ -62,11 +60,11 @@ export class TagVariants extends LazyVariants {
   }
 
   /**
-   * The file's variants by name as JSON (definitions are plain JSON), written once, for the `--jobs` workers'
-   * ranges; undefined without a file.
+   * The file's variants by tag key as JSON (definitions are plain JSON; a key is its own key), written once, for
+   * the `--jobs` workers' ranges; undefined without a file.
    */
   json(): string | undefined {
-    if (this.#byName !== undefined) this.#json ??= JSON.stringify([...this.#byName]);
+    if (this.#byKey !== undefined) this.#json ??= JSON.stringify([...this.#byKey]);
     return this.#json;
   }
 
