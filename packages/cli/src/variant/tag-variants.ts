@@ -64,8 +64,7 @@ export class TagVariants extends LazyVariants {
    * the `--jobs` workers' ranges; undefined without a file.
    */
   json(): string | undefined {
-    if (this.#byKey !== undefined) this.#json ??= JSON.stringify([...this.#byKey]);
-    return this.#json;
+    return this.#byKey && (this.#json ??= JSON.stringify([...this.#byKey]));
   }
 
   /** The variant of the file that `name` names (compared as tags are), if any. */

@@ -5,10 +5,11 @@
  * reading the games) before they are read — the readers themselves never wait. A tag cut in two between chunks is
  * looked at again with the chunk after (its last `JUNCTION` bytes); one near the junction may be looked at twice.
  */
+import { latin1 } from '../pgn/rules.js';
 import { safeStartingPosition, type VariantLookup, variantTagKey } from './start-position.js';
 
-/** `Variant "` as bytes. */
-const TAG = /* @__PURE__ */ new TextEncoder().encode('Variant "');
+/** What a tag's value follows. */
+const TAG = 'Variant "';
 /** The longest tag value looked up; a longer one is told as `undefined`. */
 const MAX_NAME = 64;
 /** How much of a chunk's end is looked at again with the next chunk (a tag cut in two). */
@@ -22,10 +23,10 @@ const JUNCTION = 16;
  */
 export function* variantTagValues(bytes: Uint8Array): Generator<string | undefined, void, undefined> {
   for (let at = bytes.indexOf(86); at >= 0; at = bytes.indexOf(86, at + 1)) {
-    if (!TAG.every((byte, k) => bytes[at + k] === byte)) continue;
+    if (latin1(bytes.subarray(at, at + TAG.length)) !== TAG) continue;
     const start = at + TAG.length;
     const end = bytes.indexOf(34, start);
-    yield end < 0 || end - start > MAX_NAME ? undefined : String.fromCharCode(...bytes.subarray(start, end));
+    yield end < 0 || end - start > MAX_NAME ? undefined : latin1(bytes.subarray(start, end));
     // on past the value (no quote after it: no tag either)
     if (end < 0) return;
     at = end;
@@ -78,10 +79,8 @@ export class LazyVariants {
   async knowVariantsIn(bytes: Uint8Array, before?: Uint8Array): Promise<void> {
     if (this.loaded) return;
     const seen = this.#seen;
-    // with the junction: the chunk before's last bytes and as many of these as a tag and its value take
-    const parts = before?.length
-      ? [bytes, new Uint8Array([...before, ...bytes.subarray(0, MAX_NAME + TAG.length + 1)])]
-      : [bytes];
+    // and the junction: the chunk before's last bytes and as many of these as a tag and its value take (74)
+    const parts = [bytes, new Uint8Array([...(before ?? []), ...bytes.subarray(0, 74)])];
     for (const part of parts) {
       for (const value of variantTagValues(part)) {
         if (value === undefined) return this.load();
