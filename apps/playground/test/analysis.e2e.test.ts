@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bySize, deep } from '../../../tests/depth';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
 import { feenOf, icnOf, type Written } from '../src/lib/analysis/positionText';
-import { chromiumPath, finishTest, pickGame, shot, usePage } from './browserApp';
+import { chromiumPath, finishTest, pasteIntoEditor, pickGame, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
 if (!chromiumPath)
@@ -95,15 +95,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
   }
 
   /** Pastes `text` into the editor through the clipboard (Ctrl+A, Ctrl+V), as a user does. */
-  async function paste(page: Page, text: string) {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-    await page.getByTestId('san-input').focus();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Control+V');
-    expect(await page.getByTestId('san-input').inputValue()).toBe(text);
-    await blur(page);
-  }
+  const paste = (page: Page, text: string) => pasteIntoEditor(app, page, text);
 
   it('Opera game with its tags and a variation: tags, tree, ← → Home End, a click in the variation, move numbers 10+', async () => {
     const { page, errors } = await open('1. d4 *');

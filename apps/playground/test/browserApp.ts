@@ -303,3 +303,14 @@ export async function expectFits(page: Page, width: number): Promise<void> {
   expect(scrollWidth, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
   if (boardRight !== undefined) expect(boardRight).toBeLessThanOrEqual(panelRight + 0.5);
 }
+
+/** Pastes `text` into the SAN tab's editor through the clipboard (Ctrl+A, Ctrl+V), as a user does, then leaves it. */
+export async function pasteIntoEditor(app: AppPage, page: Page, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.getByTestId('san-input').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  expect(await page.getByTestId('san-input').inputValue()).toBe(text);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}

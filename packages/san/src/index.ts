@@ -26,6 +26,7 @@ export { type PgnRecord, readPgn } from './pgn/reader.js';
 export { HeadersVisitor } from './pgn/headers-visitor.js';
 export { locateInRecord } from './pgn/record-error.js';
 export { visitPgn } from './pgn/visit.js';
+export { LazyVariants } from './game/lazy-variants.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';
 export { type MainLineCheck, MainLineChecker } from './pgn/main-line-check.js';
 export { type MainLine, type MainLineOptions, readMainLines } from './pgn/main-lines.js';

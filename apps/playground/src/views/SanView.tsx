@@ -106,7 +106,7 @@ export function SanView() {
   const apply = (edit: (game: EditableGame) => Edited) => {
     if (!a.game) return;
     const done = edit(a.game);
-    a.setText(spliceGame(a.text, a.game.offset, a.game.length, done.game));
+    a.setText(spliceGame(a.text, a.game.offset, a.game.length, done.game, a.variants));
     a.go(done.path);
   };
   const onMove = (move: Move) => {
@@ -126,8 +126,14 @@ export function SanView() {
   const onStep = stepper(checked, a.path, a.go, () => setFlipped((f) => !f));
   useStepKeys(onStep);
   useWheelSteps(boardFrame, onStep);
-  const exported = useMemo(() => (a.game ? formatPgn([a.game]) : ''), [a.game]);
+  const exported = useMemo(
+    () => (a.game ? formatPgn([a.game], { variants: a.variants }) : ''),
+    [a.game, a.variants],
+  );
   const tagged = a.tagged;
+  // a variant the game's tag names that the picker does not list (Fairy-Stockfish's): shown as its choice
+  const own = a.named && !tagged ? a.named : undefined;
+  const choices = own ? [...VARIANT_CHOICES, [own.id, own.name] as const] : VARIANT_CHOICES;
   /**
    * The editor's text changed: typing edits the game; a paste (or any change of two characters or more) that
    * holds several games, or a text too large to edit, is read as a database (in the worker, game by game, as a
@@ -139,7 +145,7 @@ export function SanView() {
       insertedLength(a.text, next) >= 2 &&
       mightHoldSeveralGames(next) &&
       (() => {
-        const r = readGames(next, a.variant);
+        const r = readGames(next, a.variant, a.variants);
         return !r.success || r.games.length > 1;
       })();
     if (next.length <= EDITOR_MAX && !several) return false;
@@ -195,10 +201,10 @@ export function SanView() {
         <div className="buttons">
           <Choice
             label="Variant"
-            options={VARIANT_CHOICES}
-            value={tagged ?? a.variantKey}
-            disabled={tagged !== undefined}
-            title={tagged ? 'set by the game’s Variant tag' : undefined}
+            options={choices}
+            value={tagged ?? own?.id ?? a.variantKey}
+            disabled={a.named !== undefined}
+            title={a.named ? 'set by the game’s Variant tag' : undefined}
             onChange={(key) => a.setVariantKey(key as VariantKey)}
             testId="san-variant"
           />

@@ -14,8 +14,9 @@ import { notPgn } from '../../src/lib/database/notPgn';
 import { PastedBytes } from '../../src/lib/database/pastedBytes';
 import { encodeSlice, sendPasted } from '../../src/lib/database/pastedText';
 import { type GameRow, rowAtOffset } from '../../src/lib/database/rows';
-import { ExplorerIndex } from '../../src/lib/explorer/explorerIndex';
+import { EXPLORER_PLIES, ExplorerIndex } from '../../src/lib/explorer/explorerIndex';
 import { ExplorerReader, type GameError } from '../../src/lib/explorer/explorerReader';
+import { tagVariants } from '../../src/lib/variants/tagVariants';
 
 const files = sharedGameFiles();
 if (files.length === 0)
@@ -33,17 +34,24 @@ function skimRow(record: PgnRecord, bytes: Uint8Array): GameRow {
   return { ...row, error: { code, message, line, column } };
 }
 
-/** The list of the two passes: headers-only rows, then each error of the full check on the row at its offset. */
+/**
+ * The list of the two passes: headers-only rows, then each error of the full check on the row at its offset (the
+ * `Variant` tags read as the one pass reads them: Fairy-Stockfish's built-ins known, `tagVariants`).
+ */
 async function twoPasses(bytes: Uint8Array): Promise<GameRow[]> {
   const rows: GameRow[] = [];
   for await (const record of readPgn(bytes, { headersOnly: true })) rows.push(skimRow(record, bytes));
   const errors: GameError[] = [];
+  await tagVariants.knowVariantsIn(bytes);
+  const variants = tagVariants.lookup;
   const reader = new ExplorerReader(
     new ExplorerIndex(),
     () => undefined,
     (found) => errors.push(...found),
+    EXPLORER_PLIES,
+    variants,
   );
-  await visitPgn(bytes, reader);
+  await visitPgn(bytes, reader, { variants });
   for (const { offset, error } of errors) {
     const at = rowAtOffset(rows, offset);
     const row = at === undefined ? undefined : rows[at];

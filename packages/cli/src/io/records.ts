@@ -14,7 +14,6 @@ import type { RangeEnd } from './range-end.js';
 import { ByteWindow } from './byte-window.js';
 import type { GoOn } from './go-on.js';
 import type { TagVariants } from '../variant/tag-variants.js';
-import { junctionOf } from '../variant/known-variants.js';
 
 /** `readPgn`'s options. */
 type ReadPgnOptions = NonNullable<Parameters<typeof readPgn>[1]>;
@@ -180,7 +179,8 @@ export async function forEachInput(options: ReadOptions, read: InputReader): Pro
     try {
       // read in place: every reader here (`visitPgn`, `readPgn`) is done with a chunk before it asks for the next
       const opened = openInput(file, window, options.io.stdin, true);
-      const input = options.variants ? withKnownVariants(opened, options.variants) : opened;
+      // chunks looked at before they are read: one that names a Fairy-Stockfish built-in loads them first
+      const input = options.variants ? { ...opened, chunks: options.variants.chunks(opened.chunks) } : opened;
       const range = options.shard && shardRange(input, options.shard);
       options.progress.start(input);
       const given = {
@@ -200,25 +200,6 @@ export async function forEachInput(options: ReadOptions, read: InputReader): Pro
       options.onInputError(error);
     }
   }
-}
-
-/**
- * `input` with its chunks looked at before they are read: one that names a variant of Fairy-Stockfish's built-ins
- * has `variants` load them first (`knowVariantsIn`).
- */
-export function withKnownVariants(input: Input, variants: TagVariants): Input {
-  const chunks = input.chunks;
-  return {
-    ...input,
-    chunks: (async function* () {
-      let before: Uint8Array | undefined;
-      for await (const chunk of chunks) {
-        await variants.knowVariantsIn(chunk, before);
-        before = junctionOf(chunk);
-        yield chunk;
-      }
-    })(),
-  };
 }
 
 /** The byte range of `shard` in `input` (a plain file: its size is known). */

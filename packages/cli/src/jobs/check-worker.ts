@@ -12,7 +12,7 @@ import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diag
 import { Readable } from 'node:stream';
 import { type Input, openInput } from '../io/input.js';
 import { RangeEnd } from '../io/range-end.js';
-import { type InputReading, readRecords, withKnownVariants } from '../io/records.js';
+import { type InputReading, readRecords } from '../io/records.js';
 import { InputError } from '../failure.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
 import { checkInput } from '../pgn/check-input.js';
@@ -36,10 +36,8 @@ async function readRange(request: RangeRequest, known: TagVariants, sink: Answer
   const { file, feeds, index, before, start } = request;
   const line = rangeLine(file, feeds, index, before, start);
   // no stdin: a range is of a plain file
-  const input = withKnownVariants(
-    openInput(request.file, window, Readable.from([]), true, request.start),
-    known,
-  );
+  const opened = openInput(request.file, window, Readable.from([]), true, request.start);
+  const input = { ...opened, chunks: known.chunks(opened.chunks) };
   const end = new RangeEnd(request.later);
   const lookup = known.lookup;
   const given: InputReading = {

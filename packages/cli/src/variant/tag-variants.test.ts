@@ -1,7 +1,6 @@
 import { variants } from '@x/core/variant';
 import { startingPosition } from '@x/san';
 import { describe, expect, it } from 'vitest';
-import { tagValuesIn } from './known-variants.js';
 import { TagVariants } from './tag-variants.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -22,14 +21,17 @@ describe('TagVariants: one run’s Variant tag names, a value', () => {
     expect(TagVariants.fromJson(undefined).json()).toBeUndefined();
   });
 
-  it('leaves the built-ins unloaded while every tag is one it knows', async () => {
+  it('leaves the built-ins unloaded while every tag is one it knows, and loads them for one it does not', async () => {
     const mine = new TagVariants(undefined, new Map([['My House', variants.crazyhouse]]));
-    await mine.knowVariantsIn(bytes('[Variant "Atomic"]\n[Variant "My House"]\n'));
+    const read = async (text: string) => {
+      for await (const _ of mine.chunks([bytes(text)])) {
+        // each chunk is looked at before it is handed on
+      }
+    };
+    await read('[Variant "Atomic"]\n[Variant "My House"]\n');
     expect(mine.lookup('seirawan')).toBeUndefined();
-  });
-
-  it('finds the tag values of a chunk, one cut at the junction with the chunk before', () => {
-    expect([...tagValuesIn(bytes('[Variant "Atomic"]\n[Variant "Sei'))]).toEqual(['Atomic', undefined]);
-    expect([...tagValuesIn(bytes('rawan"]\n'), bytes('\n[Variant "Sei'))]).toEqual(['Seirawan']);
+    await read('[Variant "S-Chess"]\n');
+    expect(mine.lookup('seirawan')?.id).toBe('seirawan');
+    expect(mine.lookup('myhouse')).toBe(variants.crazyhouse);
   });
 });

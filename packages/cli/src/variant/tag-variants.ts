@@ -5,43 +5,36 @@
  * by their Fairy-Stockfish, pychess-variants and lichess names (`@x/fairy-variants`' `builtinVariant`). Built once
  * per command run, and once per `--jobs` worker from the file's definitions, sent as JSON with each range it reads (`json`:
  * cheaper than each worker reading the file again). `@x/fairy-variants` is
- * loaded only when needed: a command that takes a variant's name loads it at once, the `pgn` commands when the
- * bytes about to be read name a variant the run does not know without it (`knowVariantsIn`). A chess game never
- * loads it.
+ * loaded only when needed (`@x/san`'s `LazyVariants`): a command that takes a variant's name loads it
+ * at once, the `pgn` commands when the bytes about to be read name a variant the run does not know without it
+ * (`chunks`). A chess game never loads it.
  */
 import type { VariantDefinition } from '@x/core';
 import { supplyRules } from '@x/core/variant';
-import { safeStartingPosition, type VariantLookup, variantTagKey } from '@x/san';
+import { LazyVariants, variantTagKey } from '@x/san';
 import type { VariantSource } from '../engine/variant-source.js';
-import { tagValuesIn } from './known-variants.js';
 
-/** Tag values seen that the run knows without the built-ins, at most this many (then the built-ins are loaded). */
-const MAX_SEEN = 64;
-
-/** One run's `Variant` tag names: `lookup` for the readers' `variants` option. */
-export class TagVariants {
+/**
+ * One run's `Variant` tag names: `lookup` for the readers' `variants` option (the file's variants, then
+ * Fairy-Stockfish's built-ins once `load`ed), `chunks` to load them before the bytes that name one are read.
+ */
+export class TagVariants extends LazyVariants {
   /** `--variants FILE` as read (its path, its variants), if given (not in a worker). */
   readonly source: VariantSource | undefined;
-  /** The file's variants by name. */
-  readonly #byName: ReadonlyMap<string, VariantDefinition> | undefined;
+  /** The file's variants by tag key (`variantTagKey` of their names). */
   readonly #byKey: ReadonlyMap<string, VariantDefinition> | undefined;
   #json: string | undefined;
-  /** `builtinVariant`, once loaded. */
-  #builtin: VariantLookup | undefined;
-  /** Tag values the run knows without the built-ins, as seen (`knowVariantsIn`). */
-  readonly #known = new Set<string>();
-
-  /** The run's look-up: the file's variants, then Fairy-Stockfish's built-ins (once loaded). */
-  readonly lookup: VariantLookup = (key) => this.#byKey?.get(key) ?? this.#builtin?.(key);
 
   constructor(
     source: VariantSource | undefined,
     byName: ReadonlyMap<string, VariantDefinition> | undefined = source?.byName,
   ) {
-    this.source = source;
-    this.#byName = byName;
-    this.#byKey =
+    const byKey =
       byName && new Map([...byName].map(([name, definition]) => [variantTagKey(name), definition]));
+    // `@x/fairy-variants`' `builtinVariant`, loaded on need
+    super(async () => (await import('@x/fairy-variants')).builtinVariant, byKey && ((key) => byKey.get(key)));
+    this.source = source;
+    this.#byKey = byKey;
   }
 
   /**
@@ -62,47 +55,20 @@ export class TagVariants {
     const source =
       file === undefined ? undefined : (await import('../engine/variant-source.js')).readVariantSource(file);
     const made = new TagVariants(source);
-    if (builtins) await made.loadBuiltins();
+    if (builtins) await made.load();
     return made;
   }
 
   /**
-   * The file's variants by name as JSON (definitions are plain JSON), written once, for the `--jobs` workers'
-   * ranges; undefined without a file.
+   * The file's variants by tag key as JSON (definitions are plain JSON; a key is its own key), written once, for
+   * the `--jobs` workers' ranges; undefined without a file.
    */
   json(): string | undefined {
-    if (this.#byName !== undefined) this.#json ??= JSON.stringify([...this.#byName]);
-    return this.#json;
+    return this.#byKey && (this.#json ??= JSON.stringify([...this.#byKey]));
   }
 
   /** The variant of the file that `name` names (compared as tags are), if any. */
   fileVariant(name: string): VariantDefinition | undefined {
     return this.#byKey?.get(variantTagKey(name));
-  }
-
-  /** Loads `@x/fairy-variants`' built-ins (once). */
-  async loadBuiltins(): Promise<void> {
-    this.#builtin ??= (await import('@x/fairy-variants')).builtinVariant;
-  }
-
-  /**
-   * Loads the built-ins when `bytes` (with the last bytes of the chunk before them, `before`, for a tag cut in
-   * two) hold a `[Variant "…"]` tag whose value the run does not know without them.
-   */
-  async knowVariantsIn(bytes: Uint8Array, before?: Uint8Array): Promise<void> {
-    if (this.#builtin !== undefined) return;
-    for (const value of tagValuesIn(bytes, before)) {
-      if (value === undefined || !this.#knows(value)) return this.loadBuiltins();
-    }
-  }
-
-  /** Whether the run knows the tag value without the built-ins (remembered, up to `MAX_SEEN` values). */
-  #knows(value: string): boolean {
-    if (this.#known.has(value)) return true;
-    if (this.#known.size >= MAX_SEEN) return false;
-    const ofFile = (key: string) => this.#byKey?.get(key);
-    if (!safeStartingPosition(new Map([['Variant', value]]), { variants: ofFile }).success) return false;
-    this.#known.add(value);
-    return true;
   }
 }

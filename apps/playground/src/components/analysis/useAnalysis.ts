@@ -1,6 +1,6 @@
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
-import type { Game } from '@x/san';
+import type { Game, VariantLookup } from '@x/san';
 import { useMemo, useRef } from 'react';
 import {
   type AnalysisGame,
@@ -14,7 +14,9 @@ import {
   nodeAt,
 } from '../../lib/analysis/gameTree';
 import { keyOf, readGames, startOf, type VariantKey } from '../../lib/analysis/pgnGames';
+import { useTagVariants } from '../../state/useTagVariants';
 import { useUrlParam } from '../../state/useUrlParam';
+import { tagVariants } from '../../lib/variants/tagVariants';
 
 /** The longest editor text written into the URL (its URL-encoded length): a link stays under 16 KB. */
 export const SAN_URL_MAX = 12_000;
@@ -34,6 +36,10 @@ export interface AnalysisState {
   readonly variant: VariantDefinition;
   /** The variant's built-in key when the game's `[Variant]` tag names it (the picker is then not used). */
   readonly tagged: VariantKey | undefined;
+  /** The variant the game's `[Variant]` tag names (a built-in or Fairy-Stockfish's: the picker is then not used). */
+  readonly named: VariantDefinition | undefined;
+  /** The `Variant` tag names known beyond `@x/san`'s (Fairy-Stockfish's built-ins, once loaded), for the writers. */
+  readonly variants: VariantLookup;
   /** The length of an editor text too large for the link (the link holds none), else undefined. */
   readonly unlinked: number | undefined;
   readonly games: readonly Game[];
@@ -63,12 +69,20 @@ export function useAnalysis(defaultText: string): AnalysisState {
   const [nodeParam, setNodeParam] = useUrlParam('node', '');
   const variantKey = (variantParam in variants ? variantParam : 'chess') as VariantKey;
   const picked = variants[variantKey];
-  const read = useMemo(() => readGames(text, picked), [text, picked]);
+  // Fairy-Stockfish's built-ins, fetched when the text names one: the text is read again once they have come
+  const fairy = useTagVariants(text);
+  const read = useMemo(
+    () => readGames(text, picked, fairy ? tagVariants.lookup : undefined),
+    [text, picked, fairy],
+  );
   const games = read.success ? read.games : [];
   const gameIndex = Math.max(0, Math.min(games.length - 1, Number(gameParam) || 0));
   const game = games[gameIndex];
   // the variant and start as @x/san's `startingPosition` reads the tags (the database's check reads them so)
-  const start = useMemo(() => (game ? startOf(game, picked) : undefined), [game, picked]);
+  const start = useMemo(
+    () => (game ? startOf(game, picked, fairy ? tagVariants.lookup : undefined) : undefined),
+    [game, picked, fairy],
+  );
   const named = game?.headers.has('Variant') && start?.success ? start.position.variant : undefined;
   const variant = named ?? picked;
   const tagged = named ? keyOf(named) : undefined;
@@ -101,6 +115,8 @@ export function useAnalysis(defaultText: string): AnalysisState {
     setVariantKey: setVariantParam,
     variant,
     tagged,
+    named,
+    variants: tagVariants.lookup,
     unlinked: unlinkedParam && text === '' ? Number(unlinkedParam) || undefined : undefined,
     games,
     gameIndex,

@@ -7,7 +7,7 @@
  */
 import type { BasePosition, VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { type Game, safeParsePgn, safeStartingPosition, sanOptionsOf } from '@x/san';
+import { type Game, safeParsePgn, safeStartingPosition, sanOptionsOf, type VariantLookup } from '@x/san';
 import type { MoveError } from './gameTree';
 
 /** The built-in variants' keys. */
@@ -28,14 +28,18 @@ export function mightHoldSeveralGames(text: string): boolean {
 }
 
 /**
- * The games of a PGN text, read in the dialect of `variant` when they name none (a `Variant` tag names its own),
- * or the located syntax error.
+ * The games of a PGN text, read in the dialect of `variant` when they name none (a `Variant` tag names its own:
+ * one of `@x/san`'s built-in names or of `variants`), or the located syntax error.
  */
 export function readGames(
   text: string,
   variant: VariantDefinition,
+  variants?: VariantLookup,
 ): { success: true; games: readonly Game[] } | { success: false; error: MoveError } {
-  const r = safeParsePgn(text, variant.id === 'chess' ? undefined : sanOptionsOf(variant));
+  const r = safeParsePgn(
+    text,
+    variant.id === 'chess' ? { variants } : { ...sanOptionsOf(variant), variants },
+  );
   if (r.success) return { success: true, games: r.data };
   const { code, message, offset, length, line, column } = r.error;
   return { success: false, error: { code, message, offset, length, line, column } };
@@ -55,17 +59,18 @@ export function gameTitle(game: Game, index: number): string {
 
 /**
  * The start position of a game as `@x/san`'s `startingPosition` reads its `Variant` and `FEN` tags (the
- * database's check reads them so too); a game without a `Variant` tag is played in `picked`. An unknown variant
- * or a bad FEN is an error located on the tag's value.
+ * database's check reads them so too; `variants`: the tag names known beyond `@x/san`'s); a game without a
+ * `Variant` tag is played in `picked`. An unknown variant or a bad FEN is an error located on the tag's value.
  */
 export function startOf(
   game: Game,
   picked: VariantDefinition,
+  variants?: VariantLookup,
 ): { success: true; position: BasePosition } | { success: false; error: MoveError } {
   const untagged = !game.headers.has('Variant') && picked.id !== 'chess';
   const read = untagged
     ? safeStartingPosition({ ...game, headers: new Map(game.headers).set('Variant', picked.id) })
-    : safeStartingPosition(game);
+    : safeStartingPosition(game, { variants });
   if (read.success) return { success: true, position: read.data };
   const { code, message, offset, length, line, column } = read.error;
   return { success: false, error: { code, message, offset, length, line, column } };

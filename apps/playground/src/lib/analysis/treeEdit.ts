@@ -3,7 +3,15 @@
  * changed) and the path to show next: add a move, promote a variation, delete from a node, set a comment.
  * The editor text is then rewritten from the new tree with `formatPgn`, so the text and the tree agree.
  */
-import { type ChildNode, formatPgn, type Game, type Node, parse, type SanOptions } from '@x/san';
+import {
+  type ChildNode,
+  formatPgn,
+  type Game,
+  type Node,
+  parse,
+  type SanOptions,
+  type VariantLookup,
+} from '@x/san';
 import type { NodePath } from './gameTree';
 
 /** A game tree that can be written (offsets are ignored by the writer). */
@@ -91,10 +99,17 @@ export function setComment(game: EditableGame, path: NodePath, text: string): Ed
 
 /**
  * Writes `game` back into `text` in place of the game that spanned `[offset, offset + length)`: the other
- * games of the file stay as they were.
+ * games of the file stay as they were; its moves in its `Variant` tag's SAN (`variants`: the tag names known
+ * beyond `@x/san`'s).
  */
-export function spliceGame(text: string, offset: number, length: number, game: EditableGame): string {
-  const written = formatPgn([game]).trimEnd();
+export function spliceGame(
+  text: string,
+  offset: number,
+  length: number,
+  game: EditableGame,
+  variants?: VariantLookup,
+): string {
+  const written = formatPgn([game], { variants }).trimEnd();
   const after = text.slice(offset + length).trimStart();
   return `${text.slice(0, offset)}${written}${after ? `\n\n${after}` : '\n'}`;
 }

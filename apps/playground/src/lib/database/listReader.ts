@@ -5,10 +5,19 @@
  * move), so the list grows as the file is read and is complete, checked and indexed at once. `readRange` reads
  * the games that begin in a byte range (two workers read the two halves of a file and their parts are merged).
  */
-import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, visitPgn } from '@x/san';
+import {
+  type GameEnd,
+  type LazyVariants,
+  type MoveToken,
+  type PgnVisitor,
+  SKIP,
+  type VariantLookup,
+  visitPgn,
+} from '@x/san';
 import { escapeLineEnd } from '@x/san/split';
 import { ExplorerReader, type GameError } from '../explorer/explorerReader';
-import type { ExplorerIndex } from '../explorer/explorerIndex';
+import { EXPLORER_PLIES, type ExplorerIndex } from '../explorer/explorerIndex';
+import { tagVariants } from '../variants/tagVariants';
 import { ByteWindow, chunksOf, type ReadBytes } from './byteWindow';
 import { countPlies, tagsOf } from './gameBytes';
 import type { GameRow, RowError } from './rows';
@@ -163,7 +172,8 @@ function solidEnd(bytes: Uint8Array): number {
  * A `PgnVisitor` that makes the list's row of each game (`onRow`, numbered from 0 in the read) while an
  * `ExplorerReader` checks its moves and indexes them under that number. A row is what `readPgn`'s headers-only
  * read gives for the game's section (its span from its first tag to its last byte, its tags, its plies counted
- * in its bytes) and the first error of the section's full read, syntax or move, as `xn pgn check` finds it.
+ * in its bytes) and the first error of the section's full read, syntax or move, as `xn pgn check` finds it
+ * (`variants`: the `Variant` tag names known beyond `@x/san`'s, as the read's `variants` option).
  */
 export class ListReader implements PgnVisitor {
   readonly #reader: ExplorerReader;
@@ -178,7 +188,13 @@ export class ListReader implements PgnVisitor {
   /** The number of the next row (rows are numbered from `first`). */
   rows: number;
 
-  constructor(index: ExplorerIndex, window: ByteWindow, onRow: (row: GameRow) => void, first = 0) {
+  constructor(
+    index: ExplorerIndex,
+    window: ByteWindow,
+    onRow: (row: GameRow) => void,
+    first = 0,
+    variants?: VariantLookup,
+  ) {
     this.rows = first;
     this.#window = window;
     this.#onRow = onRow;
@@ -188,6 +204,8 @@ export class ListReader implements PgnVisitor {
       (errors) => {
         this.#errors = errors;
       },
+      EXPLORER_PLIES,
+      variants,
     );
   }
 
@@ -248,7 +266,9 @@ export class ListReader implements PgnVisitor {
 /**
  * Reads the games of `file` that begin in `range` (the whole file when undefined) in one pass: `onRow` hears each
  * game's row (numbered from `first`) with the bytes of the file read so far (from its start), and the games' moves
- * go into `index` under their rows' numbers (`ExplorerIndex.finish` after). Answers the number of rows read.
+ * go into `index` under their rows' numbers (`ExplorerIndex.finish` after). A game's `Variant` tag names a variant
+ * of `@x/san`'s built-in names or, loaded before the bytes that name it are read, one of `variants` (the worker's
+ * `tagVariants`: Fairy-Stockfish's built-ins). Answers the number of rows read.
  */
 export async function readRange(
   file: ReadBytes,
@@ -256,9 +276,12 @@ export async function readRange(
   index: ExplorerIndex,
   onRow: (row: GameRow, bytes: number) => void,
   first = 0,
+  variants: LazyVariants = tagVariants,
 ): Promise<number> {
   const window = new ByteWindow();
-  const reader = new ListReader(index, window, (row) => onRow(row, window.end), first);
-  await visitPgn(chunksOf(file, window, range?.start ?? 0), reader, range ? { range } : undefined);
+  const lookup = variants.lookup;
+  const reader = new ListReader(index, window, (row) => onRow(row, window.end), first, lookup);
+  const chunks = variants.chunks(chunksOf(file, window, range?.start ?? 0));
+  await visitPgn(chunks, reader, range ? { range, variants: lookup } : { variants: lookup });
   return reader.rows - first;
 }

@@ -24,6 +24,7 @@ import {
   type PgnVisitor,
   SanError,
   startingPosition,
+  type VariantLookup,
   walkGame,
 } from '@x/san';
 import { averageElo, EXPLORER_PLIES, type ExplorerIndex, outcomeOf, PLY_FIELDS } from './explorerIndex';
@@ -45,13 +46,16 @@ export interface GameError {
   readonly error: RowError;
 }
 
-/** The first error of a record read in full: its syntax error, else the first move that is not legal. */
-export function recordError(record: PgnRecord): RowError | undefined {
+/**
+ * The first error of a record read in full: its syntax error, else the first move that is not legal (`variants`:
+ * the `Variant` tag names known beyond `@x/san`'s).
+ */
+export function recordError(record: PgnRecord, variants?: VariantLookup): RowError | undefined {
   let error: SanError;
   if (!record.success) error = record.error;
   else {
     try {
-      walkGame(record.data, startingPosition(record.data), () => {});
+      walkGame(record.data, startingPosition(record.data, { variants }), () => {});
       return undefined;
     } catch (e) {
       if (!(e instanceof SanError)) throw e;
@@ -97,8 +101,12 @@ function namedByCode(move: number): boolean {
 class MoveTeller extends MainLineChecker {
   readonly #onMove: (move: number) => void;
 
-  constructor(onGame: (check: MainLineCheck, end: GameEnd) => void, onMove: (move: number) => void) {
-    super(onGame);
+  constructor(
+    onGame: (check: MainLineCheck, end: GameEnd) => void,
+    onMove: (move: number) => void,
+    variants: VariantLookup | undefined,
+  ) {
+    super(onGame, { variants });
     this.#onMove = onMove;
   }
 
@@ -112,7 +120,8 @@ class MoveTeller extends MainLineChecker {
  * explorer's `index`, under the id `gameOf(offset)` gives the game at that byte offset (its row). The moves are
  * the checker's own (`MainLineChecker.position`, the encoded move it resolved): each is added with the key of the
  * position it was played from (`positionHash` with the variant's salt, two numbers) and its name (its UCI text's
- * number, kept by its code: most moves make no text). Call `index.finish()` once the read is over.
+ * number, kept by its code: most moves make no text). `variants` are the `Variant` tag names known beyond
+ * `@x/san`'s (as the read's `variants` option). Call `index.finish()` once the read is over.
  */
 export class ExplorerReader implements PgnVisitor {
   readonly #checker: MoveTeller;
@@ -120,6 +129,7 @@ export class ExplorerReader implements PgnVisitor {
   readonly #gameOf: (offset: number) => number | undefined;
   readonly #onErrors: (errors: readonly GameError[], end: GameEnd) => void;
   readonly #plies: number;
+  readonly #variants: VariantLookup | undefined;
   /** The game's `Result`, `WhiteElo` and `BlackElo` tags (the last of each told), and its movetext's result. */
   #resultTag: string | undefined;
   #whiteElo: string | undefined;
@@ -150,15 +160,18 @@ export class ExplorerReader implements PgnVisitor {
     gameOf: (offset: number) => number | undefined,
     onErrors: (errors: readonly GameError[], end: GameEnd) => void,
     plies = EXPLORER_PLIES,
+    variants?: VariantLookup,
   ) {
     this.#index = index;
     this.#gameOf = gameOf;
     this.#onErrors = onErrors;
     this.#plies = plies;
+    this.#variants = variants;
     this.#path = new Int32Array(PLY_FIELDS * plies);
     this.#checker = new MoveTeller(
       (check, end) => this.#finish(check, end),
       (move) => this.#moved(move),
+      variants,
     );
   }
 
@@ -295,7 +308,7 @@ export class ExplorerReader implements PgnVisitor {
     if (!(end.plain && check.complete && check.error === undefined && !check.lenient)) {
       const found: GameError[] = [];
       for (const record of end.records()) {
-        const error = recordError(record);
+        const error = recordError(record, this.#variants);
         if (error) found.push({ offset: record.offset, error });
       }
       errors = found;
