@@ -35,7 +35,7 @@ const BRIDGES: Record<string, { whole: () => unknown; partial: () => unknown }> 
   },
   '@x/fairy-variants': {
     whole: () => fairy.toVariant('[tiny:chess]\nnMoveRule = 30\n', 'tiny'),
-    partial: () => fairy.toVariant('[tiny:chess]\nwallingRule = edge\n', 'tiny'),
+    partial: () => fairy.toVariant('[tiny:chess]\nwallingRule = past\nwallOrMove = true\n', 'tiny'),
   },
 };
 

@@ -4,20 +4,27 @@
  * whether the game is over and its result after every ply (`isGameOver(true)`: claimable ends too). Games ffish
  * ends by a draw core does not know (its insufficient material) are counted apart. With `--moves`, the legal moves
  * (UCI, as sets) are compared at every ply too, and the plies compared and promotions among the moves counted; with
- * `--written`, ffish plays the section `fromVariant` writes of core's reading instead of its own built-in. Run:
- * `pnpm --filter @x/oracles exec tsx fairy-results.ts [--games N] [--moves] [--written] [name…]` (exit code 1 on a
- * mismatch).
+ * `--written`, ffish plays the section `fromVariant` writes of core's reading instead of its own built-in; with
+ * `--ini`, the names are sections of Fairy-Stockfish's variants.ini (loaded in ffish, read by `toVariant`); with
+ * `--fen`, the FENs are compared after every ply too. Run: `pnpm --filter @x/oracles exec tsx fairy-results.ts
+ * [--games N] [--moves] [--written] [--ini] [--fen] [name…]` (exit code 1 on a mismatch).
  */
 import { Position } from '@x/core';
 import { fromVariant, toVariant } from '@x/fairy-variants';
 import { rng } from '../rng.js';
-import { loadFfish } from './ffish.js';
-import { coreResult, ffishResult, playRandomMove } from './results.js';
+import { normaliseFen } from '../../packages/fairy-variants/src/bridge/fen.js';
+import { loadFfish, readFsfIni } from './ffish.js';
+import { coreResult, coreUci, ffishResult, playRandomMove } from './results.js';
 import type { FfishBoard } from './ffish.js';
 
 /** The first legal move of one side only, or undefined when ffish and core list the same UCI moves. */
-function movesDiffer(board: FfishBoard, pos: Position): string | undefined {
-  const theirs = board.legalMoves().split(' ').filter(Boolean).sort();
+function movesDiffer(board: FfishBoard, pos: Position, wallOrMove: boolean): string | undefined {
+  const theirs = board
+    .legalMoves()
+    .split(' ')
+    .filter(Boolean)
+    .map((m) => coreUci(m, wallOrMove))
+    .sort();
   const ours = pos
     .legalMoves()
     .map((m) => pos.uci(m))
@@ -34,12 +41,16 @@ const GAMES = at >= 0 ? Number(args.splice(at, 2)[1]) : 200;
 const flag = (name: string) => args.includes(name) && args.splice(args.indexOf(name), 1).length > 0;
 const MOVES = flag('--moves');
 const WRITTEN = flag('--written');
+const INI = flag('--ini') ? readFsfIni() : undefined;
+const FEN = flag('--fen');
 const names = args.length > 0 ? args : ['shatar', 'karouk', 'cambodian'];
 const ff = await loadFfish();
 const random = rng(0x65);
+if (INI !== undefined) ff.loadVariantConfig(INI);
 let bad = 0;
 for (const name of names) {
-  const { variant } = toVariant(`[mine:${name}]\n`, 'mine');
+  const { variant } = INI === undefined ? toVariant(`[mine:${name}]\n`, 'mine') : toVariant(INI, name);
+  const wallOrMove = variant.walls?.insteadOfMove === true;
   const tally = new Map<string, number>();
   let played = name;
   if (WRITTEN) {
@@ -66,7 +77,9 @@ for (const name of names) {
         tally.set(why, (tally.get(why) ?? 0) + 1);
         break;
       }
-      const differ = MOVES ? movesDiffer(b, ours) : undefined;
+      const fenDiffers =
+        FEN && ours.toFen() !== normaliseFen(b.fen()) ? `core FEN ${ours.toFen()}` : undefined;
+      const differ = (MOVES ? movesDiffer(b, ours, wallOrMove) : undefined) ?? fenDiffers;
       if (MOVES && !over) {
         tally.set('plies', (tally.get('plies') ?? 0) + 1);
         const promotions = ours.legalMoves().filter((m) => m.promotion !== undefined).length;
@@ -87,7 +100,7 @@ for (const name of names) {
         tally.set(key, (tally.get(key) ?? 0) + 1);
         break;
       }
-      playRandomMove(b, ours, random);
+      playRandomMove(b, ours, random, wallOrMove);
     }
     b.delete();
   }

@@ -28,6 +28,7 @@ import { removeIllegalRepetitions } from './rule-passes/repetition.js';
 import type { EngineState } from './state/state.js';
 import { turnMoves } from './rule-passes/turns.js';
 import { addWalls } from './rule-passes/wall-moves.js';
+import type { WallChoicesCode } from './predicates/walls.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -58,7 +59,8 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   const wallRule = c.def.walls?.rule;
-  if (wallRule !== undefined && wallRule !== 'past') n = addWalls(st, out, n);
+  if (wallRule !== undefined && wallRule !== 'past')
+    n = c.wallChoices ? (c.wallChoices as WallChoicesCode).add(st, out, n, addWalls) : addWalls(st, out, n);
   if (c.wallParry) n = keepLegalWithWalls(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
@@ -71,7 +73,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
 /**
  * Whether `generateMovesFrom` may generate one piece's moves: the fast and the checked generator's variants (not
  * Alice chess) whose rule passes keep or drop each move on its own (no gating, pickups, forced drops or captures,
- * turns, or pass on stalemate, which look at the whole list).
+ * turns, pass on stalemate or wall choices, which look at the whole list).
  */
 function oneFromApplies(st: EngineState): boolean {
   const c = st.c;
@@ -87,7 +89,8 @@ function oneFromApplies(st: EngineState): boolean {
     !d.turns &&
     !d.mustCapture &&
     !d.passOnStalemate &&
-    !c.wallParry
+    !c.wallParry &&
+    !c.wallChoices
   );
 }
 

@@ -8,6 +8,7 @@ import { axfChase } from '../engine/rule-passes/axf-chase.js';
 import { chase } from '../engine/rule-passes/chase.js';
 import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
 import { standingPromotions } from '../engine/rule-passes/standing-promotions.js';
+import { wallChoices } from '../engine/rule-passes/wall-choices.js';
 import { promotionRulesOf } from '../variant/pieces.js';
 import { moveRepetition } from '../engine/rule-passes/move-repetition.js';
 import { supplyRuleModules } from '../variant/rule-modules.js';
@@ -359,8 +360,9 @@ const variantDefinitionSchema = z
     walls: z
       .object({
         piece: id,
-        rule: z.enum(['past', 'static', 'duck', 'arrow']).optional(),
+        rule: z.enum(['past', 'static', 'duck', 'arrow', 'edge']).optional(),
         region: z.array(z.string().max(16)).max(MAX_SQUARE_LIST).optional(),
+        insteadOfMove: flag,
       })
       .strict()
       .optional(),
@@ -446,6 +448,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.pieces.some((p) => promotionRulesOf(p).some((r) => r.standing)))
     supplyRuleModules(standingPromotions);
   if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
+  if (def.walls?.rule === 'edge' || def.walls?.insteadOfMove) supplyRuleModules(wallChoices);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

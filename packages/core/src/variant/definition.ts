@@ -263,17 +263,28 @@ export interface VariantDefinition {
    * - `static` (isolation): every move also puts one on a square of `region` that is empty after the move.
    * - `duck` (duck chess): as `static`, but the one wall moves: the wall of the move before is lifted.
    * - `arrow` (amazons): as `static`, on a square the moved piece could then move to without capturing.
+   * - `edge` (atlantis): as `static`, on a square of the board's first or last file or rank, or on one
+   *   orthogonally next to a wall that stood there before the move.
    * - absent: no move places one (walls of the start position, `petrify`).
    * A move with a wall is one move (`Move.wall`, UCI `e2e4,e4d5` as Fairy-Stockfish writes it), legal when the
    * mover's royal is safe with the wall placed (and the duck's old square empty): a wall may parry a check, as
    * in Fairy-Stockfish (atomic duck chess). Castling's own squares are judged without the wall. Default: none.
+   * `rule: 'edge'` and `insteadOfMove` are a rule module's (`supplyRules()`).
    */
   readonly walls?: {
     readonly piece: string;
     /** Absent: walls come only from the start position (and `petrify`). */
-    readonly rule?: 'past' | 'static' | 'duck' | 'arrow';
+    readonly rule?: 'past' | 'static' | 'duck' | 'arrow' | 'edge';
     /** The squares a wall may be placed on (default: every square; `past` ignores it). */
     readonly region?: readonly string[];
+    /**
+     * A wall instead of a move (Fairy-Stockfish `wallOrMove`; with rule `static`, `duck` or `edge`): moves place no
+     * wall; a side may instead place one as its whole move, where `rule` and `region` allow, while not in check
+     * (the wall parries nothing). Its lowest-square piece then stays in place (UCI `a1a1,a1a3`, as Fairy-Stockfish
+     * writes it); castling rights stay; the halfmove clock is reset when that piece is a pawn (as Fairy-Stockfish
+     * counts it). Two such moves in a row do not end the game. Default `false`.
+     */
+    readonly insteadOfMove?: boolean;
   };
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;

@@ -358,8 +358,9 @@ function flagsOf(b: Build, end: { -readonly [K in keyof EndRules]: EndRules[K] }
  * `wallingRule` as core `walls`: a wall piece (iron, no moves, FEN `*`) left on the square a piece leaves
  * (`past`), or put with every move on an empty square (`static`), the duck's square (`duck`) or a square the
  * moved piece reaches (`arrow`), within `wallingRegion`; true when converted (walls in the start position are
- * such pieces too); `petrifyOnCaptureTypes` as core `petrify`, its stones such walls. `edge` walls and
- * `wallOrMove` are reported.
+ * such pieces too), or on an empty square of the edge or next to a wall (`edge`); `wallOrMove` as core
+ * `walls.insteadOfMove` (with `static`, `duck` or `edge`; reported with another rule); `petrifyOnCaptureTypes` as
+ * core `petrify`, its stones such walls.
  */
 function wallingOf(
   b: Build,
@@ -369,10 +370,13 @@ function wallingOf(
   const petrify = [...b.get<Set<string>>('petrifyOnCaptureTypes')].filter((t) =>
     def.pieces.some((p) => p.id === t),
   );
+  const orMove = b.get<boolean>('wallOrMove');
+  const choosing = rule === 'static' || rule === 'duck' || rule === 'edge';
+  if (orMove && !choosing)
+    b.report('wallOrMove', `a wall placed instead of a move, with wallingRule = ${rule}`);
   if (rule === 'none' && petrify.length === 0) return false;
-  if (b.get<boolean>('wallOrMove')) b.report('wallOrMove', 'a wall placed instead of a move');
-  if (rule !== 'none' && rule !== 'past' && rule !== 'static' && rule !== 'duck' && rule !== 'arrow') {
-    b.report('wallingRule', `${rule} walls (a wall only next to the edge or another wall)`);
+  if (rule !== 'none' && rule !== 'past' && rule !== 'arrow' && !choosing) {
+    b.report('wallingRule', `${rule} walls`);
     return false;
   }
   const used = new Set(
@@ -402,7 +406,9 @@ function wallingOf(
     piece: 'wall',
     rule,
     ...(region.length < b.files * b.ranks ? { region } : {}),
+    ...(orMove && choosing ? { insteadOfMove: true } : {}),
   };
+  if (rule === 'edge' || (orMove && choosing)) supplyRules(); // the rule's code, which core's root leaves out
   return true;
 }
 

@@ -278,6 +278,30 @@ describe('fromVariant', () => {
     ]);
   });
 
+  it("warns where only a pawn's drop resets the move counter: in ini every drop does", () => {
+    const counted = { ...variants.crazyhouse, end: { ...variants.crazyhouse.end, moveCount: 50 } };
+    const warned = (d: VariantDefinition) =>
+      fromVariant(d)
+        .diagnostics.filter((x) => x.path === 'drops.resetsMoveCount')
+        .map((x) => x.severity);
+    expect(warned(counted)).toEqual(['warning']);
+    expect(fromVariant(counted).complete).toBe(true);
+    // every drop resets it, as in ini; no move-count draw; a hand that only gates (a gate is part of a move)
+    expect(warned({ ...counted, drops: { ...counted.drops!, resetsMoveCount: true } })).toEqual([]);
+    expect(warned(variants.crazyhouse)).toEqual([]);
+    expect(warned(builtinVariant('seirawan')!)).toEqual([]);
+    // a hand that only pawns enter: only a pawn can be dropped
+    const pawnsOnly = editPieces(
+      counted,
+      Object.fromEntries(
+        counted.pieces
+          .filter((p) => !p.pawn)
+          .map((p) => [p.id, (q: PieceDefinition) => ({ ...q, noHand: true })]),
+      ),
+    );
+    expect(warned(pawnsOnly)).toEqual([]);
+  });
+
   it('reports a start FEN that does not read, and writes no keys', () => {
     const bad = fromVariant({ ...variants.chess, startFen: 'nonsense' });
     expect(bad.entries).toEqual([]);

@@ -199,6 +199,14 @@ export function dropKeys(
       fail('noDropCheck', 'no check by dropping some pieces only');
     else out.push(['dropChecks', 'false']);
   }
+  const counted = (def.end?.moveCount ?? 50) !== 0;
+  if (counted && !d.resetsMoveCount && d.freeDrops !== false && nonPawnDrops(def, setup))
+    problems.push({
+      feature: 'drops',
+      path: 'drops.resetsMoveCount',
+      message: "only a pawn's drop resets the move counter (ini: every drop)",
+      severity: 'warning',
+    });
   const zones = dropZoneKeys(def, pieces, fail);
   out.push(...zones.entries);
   if (zones.immobility) immobility = true;
@@ -220,6 +228,17 @@ export function dropKeys(
       });
   }
   return { entries: out, immobility };
+}
+
+/**
+ * Whether a piece other than a pawn can be dropped (a gate is a move's part, which resets no counter in either): a type that is neither a pawn, royal nor kept out of hands, and
+ * that a capture brings into a hand or the start position holds in one.
+ */
+function nonPawnDrops(def: VariantDefinition, setup: Setup): boolean {
+  const held = (id: string) => (setup.hands?.white[id] ?? 0) + (setup.hands?.black[id] ?? 0) > 0;
+  return def.pieces.some(
+    (p) => !p.pawn && !p.royal && !p.noHand && ((def.drops?.capturesToHand ?? false) || held(p.id)),
+  );
 }
 
 /** A core result (for the side that brought it about) as ini's value for the side to move. */

@@ -19,6 +19,7 @@ import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
 import { standingStage } from './standing.js';
+import { wallChoicesStage } from './wall-choices.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
 import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
@@ -63,7 +64,11 @@ function build(def: VariantDefinition): CompiledVariant {
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
   const wallParry =
-    placed !== undefined && placed !== 'past' && !def.noChecks && def.pieces.some((p) => p.royal);
+    placed !== undefined &&
+    placed !== 'past' &&
+    !def.walls!.insteadOfMove &&
+    !def.noChecks &&
+    def.pieces.some((p) => p.royal);
   // Frozen pieces give no check, protected ones take none, burners burn around: attacks are then generated piece by
   // piece (captureSources), without a first test by the attack tables.
   const piecePowers = freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined;
@@ -159,6 +164,7 @@ function build(def: VariantDefinition): CompiledVariant {
     convertMoves: convertMoveStage(ctx),
     pinch: pinchStage(ctx),
     standing: standingStage(ctx),
+    wallChoices: wallChoicesStage(ctx),
     axfChase: ruleModuleOf(def, 'axfChase'),
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),

@@ -349,6 +349,11 @@ export interface CompiledVariant {
   readonly pinch: PinchTables | undefined;
   /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
   readonly standing: StandingTables | undefined;
+  /**
+   * `walls.rule` `edge` or `walls.insteadOfMove`: the supplied wall-choices rule module (`wall-choices.ts`, the engine's
+   * `WallChoicesCode`); undefined without them.
+   */
+  readonly wallChoices: RuleModule | undefined;
   /** `end.axfChase`: the supplied AXF chase rule module (`rule-modules.ts`); undefined without the rule. */
   readonly axfChase: RuleModule | undefined;
   /** `end.chase`: the supplied chase rule module (`rule-modules.ts`); undefined without the rule. */
