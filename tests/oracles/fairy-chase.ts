@@ -5,7 +5,7 @@
  * every ply ffish's `result(true)` (claimable ends too: Fairy-Stockfish's `is_optional_game_end` scores
  * the repetition) is compared with `Position.outcome()` of the section as `@x/fairy-variants` converts
  * it. Writes the cases and ffish's results to `packages/fairy-variants/test/fixtures/ffish-chase.json`
- * (read by `src/bridge/chase.ffish.test.ts`; `biome format --write` it after). Run:
+ * (read by `src/bridge/ends/chase.ffish.test.ts`; `biome format --write` it after). Run:
  * `pnpm --filter @x/oracles exec tsx fairy-chase.ts` (exit code 1 on a mismatch).
  */
 import fs from 'node:fs';

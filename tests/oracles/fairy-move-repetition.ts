@@ -11,7 +11,7 @@
  * `pnpm --filter @x/oracles exec tsx fairy-move-repetition.ts [--games N] [--bias P] [--write]` (N games per
  * section at each bias: 0.7 and 0.4, or P) (exit code 1 on a mismatch);
  * `--write` records the games (those that ended) in `packages/fairy-variants/test/fixtures/ffish-move-repetition.json`
- * (read by `src/bridge/move-repetition.ffish.test.ts`; `biome format --write` it after).
+ * (read by `src/bridge/ends/move-repetition.ffish.test.ts`; `biome format --write` it after).
  */
 import fs from 'node:fs';
 import { Position, perft } from '@x/core';

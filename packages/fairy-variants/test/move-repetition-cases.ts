@@ -1,7 +1,7 @@
 /**
  * `@x/core` definitions with `end.moveRepetition` that `fromVariant` writes completely: the oracle
  * (`tests/oracles/fairy-move-repetition.ts`) loads each written section into ffish and plays the same random games
- * in both, the test (`src/bridge/move-repetition.ffish.test.ts`) replays them on the definition.
+ * in both, the test (`src/bridge/ends/move-repetition.ffish.test.ts`) replays them on the definition.
  */
 import type { VariantDefinition } from '@x/core';
 import { type MoveAtom, variants } from '@x/core/variant';

@@ -11,6 +11,7 @@ import { standingPromotions } from '../engine/rule-passes/standing-promotions.js
 import { wallChoices } from '../engine/rule-passes/wall-choices.js';
 import { promotionRulesOf } from '../variant/pieces.js';
 import { moveRepetition } from '../engine/rule-passes/move-repetition.js';
+import { fairyMaterial } from '../engine/rule-passes/fairy-material.js';
 import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
@@ -305,7 +306,22 @@ const variantDefinitionSchema = z
         repetitionResult: sideResult.optional(),
         repetitionResultWhite: flag,
         insufficientMaterial: z
-          .union([z.boolean(), z.enum(['kings', 'atomic', 'crazyhouse', 'antichess', 'confined', 'makruk'])])
+          .union([
+            z.boolean(),
+            z.enum(['kings', 'atomic', 'crazyhouse', 'antichess', 'confined', 'makruk', 'fairy']),
+          ])
+          .optional(),
+        fairyMaterial: z
+          .object({
+            major: ids,
+            colourBound: ids,
+            promoting: ids.optional(),
+            kings: ids.optional(),
+            inert: ids.optional(),
+            flags: z.object({ white: ids.optional(), black: ids.optional() }).strict().optional(),
+            strict: flag,
+          })
+          .strict()
           .optional(),
         bareKing: sideResult.optional(),
         bareKingReply: flag,
@@ -449,6 +465,7 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
     supplyRuleModules(standingPromotions);
   if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
   if (def.walls?.rule === 'edge' || def.walls?.insteadOfMove) supplyRuleModules(wallChoices);
+  if (def.end?.insufficientMaterial === 'fairy') supplyRuleModules(fairyMaterial);
   try {
     const c = compileVariant(def);
     if (def.turns) turnTables(c);

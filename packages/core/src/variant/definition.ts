@@ -24,6 +24,7 @@ export type {
   DropRules,
   EndResult,
   EndRules,
+  FairyMaterial,
   FlagRule,
 } from './rules.js';
 

@@ -16,6 +16,7 @@ export {
   type DropRules,
   type EndResult,
   type EndRules,
+  type FairyMaterial,
   type FlagRule,
   MAX_ZONES,
   type MoveAtom,

@@ -15,7 +15,8 @@ import type { VariantDefinition } from './definition.js';
 /**
  * The rules a definition names whose code is a rule module: the field of `EndRules` that names each,
  * `standingPromotions` for a promotion rule with `standing` (`PromotionRule.standing`), and `wallChoices` for walls
- * with rule `edge` or placed instead of a move (`walls.insteadOfMove`).
+ * with rule `edge` or placed instead of a move (`walls.insteadOfMove`), and `fairyMaterial` for
+ * `end.insufficientMaterial: 'fairy'` (on the piece classes of `end.fairyMaterial`).
  */
 type RuleName =
   | 'axfChase'
@@ -23,7 +24,8 @@ type RuleName =
   | 'mateCheckers'
   | 'moveRepetition'
   | 'standingPromotions'
-  | 'wallChoices';
+  | 'wallChoices'
+  | 'fairyMaterial';
 
 /** A rule module: the code of one rule (`name`) that definitions name by data. */
 export interface RuleModule {
@@ -42,6 +44,7 @@ export function supplyRuleModules(...modules: readonly RuleModule[]): void {
 /** Whether `def` names the rule `name`. */
 function names(def: VariantDefinition, name: RuleName): boolean {
   if (name === 'wallChoices') return def.walls?.rule === 'edge' || !!def.walls?.insteadOfMove;
+  if (name === 'fairyMaterial') return def.end?.insufficientMaterial === 'fairy';
   if (name !== 'standingPromotions') return !!def.end?.[name];
   return def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing));
 }

@@ -228,6 +228,35 @@ export interface ConnectRule {
   readonly regions?: { readonly from: string; readonly to: string };
 }
 
+/**
+ * `EndRules.fairyMaterial`: which pieces can mate, as Fairy-Stockfish's generic insufficient-material test
+ * (`has_insufficient_material`) classes them by its piece types. `@x/fairy-variants` fills it from the engine's types:
+ * `major` the rook, queen, archbishop, chancellor, silver, gold, commoner, centaur, amazon, bers and every custom
+ * piece; `colourBound` the bishop, fers, alfil, fers-alfil and elephant; every other piece is a minor one.
+ */
+export interface FairyMaterial {
+  /** Pieces that can mate alone. */
+  readonly major: readonly string[];
+  /** Colour-bound pieces: they mate only from both colours, or with help. */
+  readonly colourBound: readonly string[];
+  /** Pawns that may promote to a `major` piece: they can mate alone. */
+  readonly promoting?: readonly string[];
+  /** Pieces that never count, of either side (the engine's king); unset: the royal pieces. */
+  readonly kings?: readonly string[];
+  /**
+   * Pieces that never count for their own side, as if they could not reach the enemy royals (the engine's exploding
+   * extinction pieces); the enemy's count as minor pieces.
+   */
+  readonly inert?: readonly string[];
+  /** Pieces whose presence on the board keeps their side from the draw (a flag piece with its flag region), per side. */
+  readonly flags?: { readonly white?: readonly string[]; readonly black?: readonly string[] };
+  /**
+   * A single minor or colour-bound piece can mate (the engine's non-draw stalemate, check counting or makpong): minor
+   * and colour-bound pieces count always.
+   */
+  readonly strict?: boolean;
+}
+
 /** How games end. */
 export interface EndRules {
   /** The side to move is mated: result for the side that gave mate (default `win`). */
@@ -393,7 +422,8 @@ export interface EndRules {
    * `'confined'`: both sides have nothing but royal pieces and pieces whose prison keeps them off every square the
    * enemy royals may stand on (xiangqi's advisors and elephants), so neither can give check, as Fairy-Stockfish
    * judges them (never with drops); `'makruk'`: Fairy-Stockfish's test on makruk's pieces by their ids (`rook`, `khon`
-   * mate; `met` pieces mate on both colours or beside any other piece; other pieces need a second piece on the board).
+   * mate; `met` pieces mate on both colours or beside any other piece; other pieces need a second piece on the board);
+   * `'fairy'`: Fairy-Stockfish's generic rule, on the piece classes of `fairyMaterial` (a rule module: `supplyRules()`).
    */
   readonly insufficientMaterial?:
     | boolean
@@ -402,7 +432,21 @@ export interface EndRules {
     | 'crazyhouse'
     | 'antichess'
     | 'confined'
-    | 'makruk';
+    | 'makruk'
+    | 'fairy';
+  /**
+   * With `insufficientMaterial: 'fairy'`: the piece classes of Fairy-Stockfish's generic insufficient-material test
+   * (its `has_insufficient_material`), by piece id. The game is drawn when neither side can mate: a side can while it
+   * has pieces in hand, a piece of its side's `flags` (its flag piece), a piece of `major`, or a piece of `promoting`;
+   * with colour-bound pieces (`colourBound`) when colour-bound pieces stand on both
+   * colours, or any other piece that counts stands on the board, or `strict`; with any other piece when two pieces that
+   * count stand on the board (of either side), or `strict`. `kings` (unset: royal pieces) never count; a side's `inert`
+   * pieces and those whose prison keeps them off every square an enemy royal may stand on do not count for it (the
+   * enemy's pieces of those types count as minor ones).
+   * Holes of the board and walls (`walls.piece`) count as minor pieces of neither side, as the engine's walls do.
+   * Needed by `'fairy'`, whose rule module it names (`supplyRules()`); ids of no piece of the variant match nothing.
+   */
+  readonly fairyMaterial?: FairyMaterial;
   /** A side left with only royal pieces (bare king): result for that side. */
   readonly bareKing?: 'win' | 'loss' | 'draw';
   /**

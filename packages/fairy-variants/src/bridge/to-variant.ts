@@ -14,6 +14,7 @@ import {
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
+import { fairyMaterialOf } from './ends/material.js';
 import { Build, setOfBoth, squareOfIndex, startBoard } from './build.js';
 import { dropZonesOf } from './drop-zones.js';
 import { DEFAULT_FIELDS } from './fields.js';
@@ -271,6 +272,12 @@ function endOf(b: Build, pieceIds: readonly string[]): EndRules {
   } else if (countRule !== 'none') b.report('countingRule', `${countRule} counting`);
   const wins = castlingWinsOf(b);
   if (wins.length > 0) end.castlingWins = wins;
+  // The engine's generic insufficient-material draw (ffish's `result()`).
+  const material = fairyMaterialOf(b, pieceIds);
+  if (material) {
+    end.insufficientMaterial = 'fairy';
+    end.fairyMaterial = material;
+  }
   return end;
 }
 

@@ -27,7 +27,7 @@ const END_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
   ...['checks', 'flagZone', 'flagReply', 'flags', 'extinction', 'extinctionResult', 'extinctionCount'],
   ...['extinctionOpponentCount', 'extinctionClaim', 'extinctionCountsHand', 'noPieces', 'materialCounting'],
   ...['counting', 'mateCheckers', 'connect', 'castlingWins', 'fullBoard', 'repetitionResult'],
-  ...['repetitionResultWhite', 'insufficientMaterial', 'bareKing', 'fewPiecesWin'],
+  ...['repetitionResultWhite', 'insufficientMaterial', 'fairyMaterial', 'bareKing', 'fewPiecesWin'],
   // only with `bareKing`, which is refused
   ...['bareKingReply', 'loneKing'],
 ]);

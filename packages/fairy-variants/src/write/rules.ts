@@ -4,6 +4,7 @@ import { unwrittenFields } from '@x/core/notation';
 import type { CastlingRules, EndResult } from '@x/core/variant';
 import { axfChaseKeys, countedEndKeys } from './counted-ends.js';
 import type { Unexpressible } from './piece-moves.js';
+import { checkFairyMaterial } from './material.js';
 import { dropZoneKeys, handsKeepMax } from './drop-zones.js';
 import type { FairyPieces } from './pieces.js';
 import { bitboardText, squareXY } from './squares.js';
@@ -317,9 +318,10 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
   } else if (e.noPieces) out.push(['extinctionValue', e.noPieces], ['extinctionPieceTypes', '*']);
   if (e.extinctionClaim && (e.extinction || e.noPieces)) out.push(['extinctionClaim', 'true']);
   if (e.bareKing !== undefined) fail('bareKing', 'the bare-king rule');
-  // The engine draws insufficient material by rules of its own (chess's, confined pieces' and makruk's among them);
-  // other rules cannot be said, but only adjudicate a game that is still playable: a warning.
-  const engineLike = [true, 'confined', 'makruk'].includes(e.insufficientMaterial ?? false);
+  // The engine draws insufficient material by rules of its own (chess's, confined pieces' and makruk's among them,
+  // its generic rule `fairy`); other rules cannot be said, but only adjudicate a game that is still playable: a warning.
+  const engineLike = [true, 'confined', 'makruk', 'fairy'].includes(e.insufficientMaterial ?? false);
+  checkFairyMaterial(def, pieces, problems);
   if (e.insufficientMaterial !== undefined && !engineLike)
     problems.push({
       feature: 'end-rule',

@@ -333,6 +333,9 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (end.bareKing && end.bareKingReply && isBare(st, 0) && isBare(st, 1)) {
     return { winner: undefined, reason: 'bare-king' };
   }
+  // Fairy-Stockfish's generic rule draws before mate and stalemate, as ffish's `result()` judges.
+  if (c.fairyMaterial && isInsufficientMaterial(st))
+    return { winner: undefined, reason: 'insufficient-material' };
   const moveCount = st.hooks.legalMoves(st, buffer(st, 0));
   if (!(moveCount > 0)) {
     if (inCheckSide(st, st.side)) {

@@ -31,7 +31,7 @@ import {
   END_ILLEGAL_STALEMATE,
 } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
-import { ruleModuleOf } from '../rule-modules.js';
+import { type RuleModule, ruleModuleOf } from '../rule-modules.js';
 
 export * from './tables.js';
 
@@ -169,7 +169,20 @@ function build(def: VariantDefinition): CompiledVariant {
     chase: ruleModuleOf(def, 'chase'),
     mateCheckers: ruleModuleOf(def, 'mateCheckers'),
     moveRepetition: ruleModuleOf(def, 'moveRepetition'),
+    fairyMaterial: fairyMaterialStage(def),
   };
+}
+
+/**
+ * `CompiledVariant.fairyMaterial`: the module of `end.insufficientMaterial: 'fairy'`, whose piece classes are
+ * `end.fairyMaterial` (a `RangeError` without them).
+ */
+function fairyMaterialStage(def: VariantDefinition): RuleModule | undefined {
+  if (def.end?.insufficientMaterial === 'fairy' && !def.end.fairyMaterial)
+    throw new RangeError(
+      `variant ${def.id}: end.insufficientMaterial 'fairy' needs end.fairyMaterial (which pieces can mate)`,
+    );
+  return ruleModuleOf(def, 'fairyMaterial');
 }
 
 /** `CompiledVariant.endFilters`: the `END_ILLEGAL_*` bits of the variant's end rules. */

@@ -362,6 +362,8 @@ export interface CompiledVariant {
   readonly mateCheckers: RuleModule | undefined;
   /** `end.moveRepetition`: the supplied move-repetition rule module (`rule-modules.ts`); undefined without the rule. */
   readonly moveRepetition: RuleModule | undefined;
+  /** `end.insufficientMaterial: 'fairy'`: the supplied rule module (`rule-modules.ts`); undefined without the rule. */
+  readonly fairyMaterial: RuleModule | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */

@@ -12,10 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { type Outcome, Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
-import { WRITTEN_CASES } from '../../test/move-repetition-cases.js';
-import { fromVariant } from '../write/from-variant.js';
-import { toVariant } from './to-variant.js';
+import { bySize } from '../../../../../tests/depth.js';
+import { WRITTEN_CASES } from '../../../test/move-repetition-cases.js';
+import { fromVariant } from '../../write/from-variant.js';
+import { toVariant } from '../to-variant.js';
 
 interface Game {
   readonly variant: string;
@@ -23,7 +23,7 @@ interface Game {
   readonly result: string;
 }
 const FIXTURE = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/ffish-move-repetition.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../test/fixtures/ffish-move-repetition.json', import.meta.url), 'utf8'),
 ) as { sections: string; written: string[]; games: Game[] };
 
 function resultOf(o: Outcome | undefined): string {

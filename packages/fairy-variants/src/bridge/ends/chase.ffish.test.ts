@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { type Outcome, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
-import { SHIPPED_INI, SKIP_REASON } from '../../test/shared-data.js';
-import { parse } from '../parse.js';
-import { normaliseFen } from './fen.js';
-import { toVariant } from './to-variant.js';
+import { bySize } from '../../../../../tests/depth.js';
+import { SHIPPED_INI, SKIP_REASON } from '../../../test/shared-data.js';
+import { parse } from '../../parse.js';
+import { normaliseFen } from '../fen.js';
+import { toVariant } from '../to-variant.js';
 
 interface ChaseCase {
   readonly variant: string;
@@ -26,7 +26,7 @@ interface ChaseCase {
 /** The fixture's cases, their move and result lists space-separated. */
 const CASES: ChaseCase[] = (
   JSON.parse(
-    readFileSync(new URL('../../test/fixtures/ffish-chase.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../test/fixtures/ffish-chase.json', import.meta.url), 'utf8'),
   ) as Record<string, string>[]
 ).map((c) => ({
   variant: c.variant!,
