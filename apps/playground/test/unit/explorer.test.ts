@@ -20,6 +20,7 @@ import {
 import { readRange } from '../../src/lib/database/listReader';
 import type { GameRow } from '../../src/lib/database/rows';
 import { cutOf, readPart } from '../../src/lib/database/splitRead';
+import { ChildKeys } from '../../src/lib/explorer/childKeys';
 import { explorerKey } from '../../src/lib/explorer/explorerKey';
 import { ExplorerReader, type GameError, recordError } from '../../src/lib/explorer/explorerReader';
 import { withSan } from '../../src/lib/explorer/explorerSan';
@@ -370,6 +371,23 @@ describe('ExplorerIndex.finish', () => {
     index.finish();
     expect(index.positions).toBe(100);
     expect(index.lookup(hexKey(0, 42)).games).toBe(2);
+  });
+});
+
+describe('ChildKeys', () => {
+  it('grows from its first slots to its most, keeping every key, then takes no more', () => {
+    const keys = new ChildKeys(1 << 10, 1 << 4);
+    const out = new Int32Array(2);
+    const most = Math.floor((2 * (1 << 10)) / 3);
+    for (let k = 0; k < most + 50; k++) keys.set(k >> 3, -k, k & 7, k % 3, k * 7, ~k);
+    expect(keys.size).toBe(most);
+    for (let k = 0; k < most + 50; k++) {
+      expect(keys.get(k >> 3, -k, k & 7, k % 3, out), `key ${k}`).toBe(k < most);
+      if (k < most) expect([...out]).toEqual([k * 7, ~k]);
+    }
+    // a key held already is not held twice
+    keys.set(0, 0, 0, 0, 1, 1);
+    expect(keys.size).toBe(most);
   });
 });
 

@@ -3,7 +3,8 @@
  * the own king is safe after them on the board), make and unmake. Moves use the generic engine's encoding
  * (`encodeMove`), castling options the generic `CastleOption` record.
  */
-import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, NULL_MOVE } from '../move.js';
+import { NULL_MOVE } from '../move.js';
+import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move-codes.js';
 import { BISHOP, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './numbers.js';
 import { type ChessState, put, remove, shift } from './state.js';
 

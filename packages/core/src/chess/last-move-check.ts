@@ -2,7 +2,8 @@
  * Whether the side to move is in check, found from the last move played: the one test `chessMovesTo` (pins and
  * checks while resolving a move) and `ChessPosition.isCheck` (a SAN's `+`) share.
  */
-import { KIND_CASTLE, KIND_EN_PASSANT, NULL_MOVE } from '../move.js';
+import { NULL_MOVE } from '../move.js';
+import { KIND_CASTLE, KIND_EN_PASSANT } from '../move-codes.js';
 import { chessAttacked } from './engine.js';
 import { BISHOP, FRAME, KING, KNIGHT, PAWN, QUEEN, ROOK } from './numbers.js';
 import type { ChessState } from './state.js';

@@ -45,10 +45,13 @@ function expectMovesToAgree(pos: ChessPosition, kernelByType = false): number[] 
   return legal;
 }
 
+/** One move buffer for every `perftByTarget` node (each node copies its moves out before going deeper). */
+const targetBuffer = engine.createMoveBuffer();
+
 /** Perft that finds each node's moves through `chessMovesTo` (every square, any type) alone. */
 function perftByTarget(pos: ChessPosition, depth: number): number {
   const moves: number[] = [];
-  const buf = engine.createMoveBuffer();
+  const buf = targetBuffer;
   for (let sq = 0; sq < 64; sq++) {
     const k = chessMovesTo(pos, sq, 0, buf);
     for (let i = 0; i < k; i++) moves.push(buf[i]!);

@@ -17,7 +17,8 @@
  * // Start position, Nf3: g1 holds a white knight a leap away from f3; White is not in check and g1
  * // is not on a line with the king on e1, so g1-f3 is legal without trying it on the board.
  */
-import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION, NULL_MOVE } from '../move.js';
+import { NULL_MOVE } from '../move.js';
+import { encodeMove, KIND_CASTLE, KIND_DOUBLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move-codes.js';
 import { STATE } from '../position-base.js';
 import type { ChessPosition } from './position.js';
 import {

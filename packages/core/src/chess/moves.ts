@@ -5,7 +5,8 @@
  * variant, specialised to the kinds chess has (no drops, gates, walls, pickups or lion moves).
  */
 import { checkEncoded } from '../engine/state/move-text.js';
-import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, type Move } from '../move.js';
+import type { Move } from '../move.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION } from '../move-codes.js';
 import type { ChessState } from './state.js';
 
 /** The `Move` of an encoded move of `st`. */

@@ -8,7 +8,7 @@
  * per board: a royal is attacked by the enemy pieces of its own board, seeing only that board (`check.ts`).
  * The Alice kernel's generator: `generateMoves` dispatches here for a variant with `alice`.
  */
-import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../move.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../move-codes.js';
 import { boardOf, freeFor, hasPieceOn, lift, restore } from './predicates/alice-board.js';
 import { buffer } from './state/board.js';
 import { aliceInCheck } from './legality/check.js';

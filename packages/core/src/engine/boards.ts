@@ -8,7 +8,7 @@
  * attacked. `make` and `unmake` call `boardsTransfer` (`predicates/boards-transfer.ts`) for the part the ordinary move does not do: the capture
  * on the board moved on, the partner's transfer in castling, the e.p. square on the board arrived on.
  */
-import { encodeMove, KIND_CASTLE, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
+import { encodeMove, KIND_CASTLE, moveExtra, moveFrom, moveKind, moveTo } from '../move-codes.js';
 import { TRANSFER_KINGS } from '../variant/compile/boards.js';
 import { inCheckSide } from './legality/check.js';
 import { generateChecked } from './legality/gen-checked.js';

@@ -11,7 +11,8 @@
  * const n = generateMovesTo(pos, 28, 0, buf); // legal moves landing on e4: 1 (e2e4)
  * makeMove(pos, buf[0]!); unmakeMove(pos);
  */
-import { KIND_CASTLE, type Move, moveKind, promotionType } from '../move.js';
+import { type Move, promotionType } from '../move.js';
+import { KIND_CASTLE, moveKind } from '../move-codes.js';
 import { type BasePosition, KERNEL, STATE } from '../position-base.js';
 import type { Color } from '../variant/definition.js';
 import { castleOf, keepMovesFrom, pieceTypeOf } from './state/shared-state.js';

@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant, RayAttacker } from '../../variant/compile/compile.js';
 import { directionBit } from '../../variant/compile/swaps.js';
-import { moveTo } from '../../move.js';
+import { moveTo } from '../../move-codes.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { canCapture, isPhantom } from '../predicates/predicates.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';

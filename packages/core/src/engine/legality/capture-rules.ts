@@ -4,16 +4,8 @@
  * `endangered` and `noPassingCheck`.
  */
 import { squaresBetween } from '../../variant/compile/compile.js';
-import {
-  isPieceMove,
-  KIND_DROP,
-  KIND_EN_PASSANT,
-  KIND_LION,
-  moveExtra,
-  moveFrom,
-  moveKind,
-  moveTo,
-} from '../../move.js';
+import { isPieceMove, KIND_LION } from '../../move.js';
+import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import { attacked } from './attacks.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';

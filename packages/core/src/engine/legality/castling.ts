@@ -5,7 +5,7 @@
 import { castlingRankIndex } from '../../castling-rank.js';
 import { PositionError } from '../../errors/errors.js';
 import { parseSquareName } from '../../geometry.js';
-import { encodeMove, KIND_CASTLE } from '../../move.js';
+import { encodeMove, KIND_CASTLE } from '../../move-codes.js';
 import { attacked, facingRoyal } from './attacks.js';
 import { loadGatedCastles } from './gating.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';

@@ -6,7 +6,7 @@ import { hasPieceOn, lift, restore } from '../predicates/alice-board.js';
 import { attacked } from './attacks.js';
 import { droppedRoyalAttacked, royalNow } from './fsf-rules.js';
 import { extinct, royalsAdjacent } from '../predicates/predicates.js';
-import { moveTo } from '../../move.js';
+import { moveTo } from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 

@@ -1,7 +1,8 @@
 /**
  * Hand moves: drops (zones, no doubled pieces, no drop mate or check) and pickups; gating is `gating.ts`'s.
  */
-import { encodeMove, KIND_DROP, KIND_PICKUP, dropType, moveKind } from '../../move.js';
+import { dropType } from '../../move.js';
+import { encodeMove, KIND_DROP, KIND_PICKUP, moveKind } from '../../move-codes.js';
 import { inCheckSide } from './check.js';
 import { anySideSquares } from './fsf-rules.js';
 import { encloseSquares } from '../predicates/flips.js';

@@ -5,7 +5,8 @@
  * drop rule (`PieceType.royalUpTo`), the royal that in check may only take its checker (`checkedRoyalTakesOnly`). Each is reached through a compiled flag or a definition field
  * that other variants leave unset, so they cost them nothing.
  */
-import { KIND_DROP, KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
+import { KIND_LION } from '../../move.js';
+import { KIND_DROP, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import { attacked, captureSources } from './attacks.js';
 import { countType } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';

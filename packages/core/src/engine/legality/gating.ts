@@ -6,7 +6,7 @@
  * move is.
  */
 import { PositionError } from '../../errors/errors.js';
-import { KIND_CASTLE, KIND_DOUBLE, KIND_NORMAL, moveExtra, moveFrom, moveKind } from '../../move.js';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_NORMAL, moveExtra, moveFrom, moveKind } from '../../move-codes.js';
 import type { CastleOption } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 

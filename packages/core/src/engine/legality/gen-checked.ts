@@ -5,15 +5,8 @@
  */
 import { directionBit } from '../../variant/compile/swaps.js';
 import { BLAST_MUTUAL } from '../../variant/compile/tables.js';
-import {
-  isPieceMove,
-  KIND_CASTLE,
-  KIND_DROP,
-  KIND_EN_PASSANT,
-  moveFrom,
-  moveKind,
-  moveTo,
-} from '../../move.js';
+import { isPieceMove } from '../../move.js';
+import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
 import { inCheckSide, legalAfter } from './check.js';

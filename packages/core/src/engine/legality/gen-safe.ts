@@ -18,7 +18,7 @@
  * whose check escapes the attack tables (`safeFilterApplies`) try every move as before.
  */
 import type { CompiledVariant } from '../../variant/compile/compile.js';
-import { KIND_DOUBLE, KIND_DROP, KIND_NORMAL, KIND_PROMOTION } from '../../move.js';
+import { KIND_DOUBLE, KIND_DROP, KIND_NORMAL, KIND_PROMOTION } from '../../move-codes.js';
 import type { EngineState } from '../state/state.js';
 
 /**

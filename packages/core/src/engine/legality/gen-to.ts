@@ -13,7 +13,7 @@
  */
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { atomTargets } from '../../variant/compile/overlap.js';
-import { KIND_EN_PASSANT, moveTo } from '../../move.js';
+import { KIND_EN_PASSANT, moveTo } from '../../move-codes.js';
 import { attacked, firstOnRay } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generatePiece } from '../pseudo-legal/gen-leap.js';

@@ -2,7 +2,7 @@
  * Several boards (`VariantDefinition.boards.transfer`), the part of a move that `make` and `unmake` add to the
  * ordinary move: see `boardsTransfer`. The generator is `engine/boards.ts`.
  */
-import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, moveFrom, moveTo } from '../../move.js';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, moveFrom, moveTo } from '../../move-codes.js';
 import { put, remove, shift } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';

@@ -3,7 +3,8 @@
  * opponent's pieces around its arrival square, then each moved piece standing in an enemy burner's zone is
  * burnt. Burnt pieces go on the explosion stack, so `unburn` puts them back. Only burner variants call these.
  */
-import { KIND_CASTLE, KIND_DROP, KIND_LION, KIND_PICKUP, moveKind, moveTo } from '../../move.js';
+import { KIND_LION } from '../../move.js';
+import { KIND_CASTLE, KIND_DROP, KIND_PICKUP, moveKind, moveTo } from '../../move-codes.js';
 import { pushRemoved, put, remove } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';

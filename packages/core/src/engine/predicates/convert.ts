@@ -3,7 +3,8 @@
  * moved piece's conversion atoms reach from its arrival square changes side. The flips go on the explosion
  * stack, so `unflip` (`flips.ts`) takes them back. Only variants with converting pieces call this.
  */
-import { KIND_CASTLE, KIND_LION, KIND_PICKUP } from '../../move.js';
+import { KIND_LION } from '../../move.js';
+import { KIND_CASTLE, KIND_PICKUP } from '../../move-codes.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 import { flipOn } from './flips.js';

@@ -4,7 +4,8 @@
  * `drops.encloseStart`) and the full board that ends the game (`end.fullBoard`). Each is reached through a
  * definition field that other variants leave unset: chess never reaches this module.
  */
-import { KIND_DROP, KIND_LION } from '../../move.js';
+import { KIND_LION } from '../../move.js';
+import { KIND_DROP } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { pushRemoved, put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';

@@ -2,7 +2,7 @@
  * `PieceType.leavesBehind` (FBR `promotion<p>=origin,move`): after a move of such a piece, a piece of the
  * given type and the mover's side is put on the square the move left, when it is empty.
  */
-import { KIND_PROMOTION } from '../../move.js';
+import { KIND_PROMOTION } from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 

@@ -4,7 +4,8 @@
  * protected pieces are removed from the generated moves. Stymizers (`PieceType.stymies`): rides stop
  * on stymied squares. Only variants with protectors or stymizers call this.
  */
-import { isPieceMove, KIND_EN_PASSANT, moveKind, moveTo } from '../../move.js';
+import { isPieceMove } from '../../move.js';
+import { KIND_EN_PASSANT, moveKind, moveTo } from '../../move-codes.js';
 import { isFrozen } from './freeze.js';
 import type { EngineState } from '../state/state.js';
 

@@ -3,7 +3,7 @@
  * stops on them again, and pieces pass over them (they stay empty on the board).
  */
 import type { Setup } from '../../setup.js';
-import { KIND_CASTLE, KIND_DROP } from '../../move.js';
+import { KIND_CASTLE, KIND_DROP } from '../../move-codes.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 

@@ -8,7 +8,7 @@
  * a capturer turned into a wall. Chess never reaches this module.
  */
 import { PositionError } from '../../errors/errors.js';
-import { KIND_PICKUP, moveFrom, moveTo } from '../../move.js';
+import { KIND_PICKUP, moveFrom, moveTo } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { put, remove } from '../state/board.js';
 import { CHAIN_MOVES, type EngineState, MAX_MOVES, type WallTable } from '../state/state.js';

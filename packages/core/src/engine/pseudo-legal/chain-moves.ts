@@ -3,7 +3,8 @@
  * a `Move` with its `path`, UCI text (`d1/g4/g7`, `b1/d3=n/c4`, the mover's promotion as a suffix) and
  * finding the encoded chain of a `Move` or UCI text. Only the generic position uses this module.
  */
-import { isChain, type Move, moveFrom } from '../../move.js';
+import { isChain, type Move } from '../../move.js';
+import { moveFrom } from '../../move-codes.js';
 import { chainRecord } from './gen-chain.js';
 import { type Decoder, matchMove, uci } from '../state/move-text.js';
 import type { SharedState } from '../state/shared-state.js';

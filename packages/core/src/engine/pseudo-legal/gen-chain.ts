@@ -10,7 +10,7 @@
 import { PROMO_MUST } from '../../variant/compile/compile.js';
 import type { SwapAtom } from '../../variant/compile/tables.js';
 import { PositionError } from '../../errors/errors.js';
-import { encodeMove, KIND_PICKUP, moveFrom } from '../../move.js';
+import { encodeMove, KIND_PICKUP, moveFrom } from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import { countType } from '../state/shared-state.js';
 import { CHAIN_MOVES, type ChainTable, type EngineState } from '../state/state.js';

@@ -4,7 +4,7 @@
  * `CONVERT_EXTRA` (`from` the converting piece, `to` the victim); the flip goes on the explosion stack, so
  * `unflip` (`flips.ts`) takes it back. Only variants with conversion moves call this.
  */
-import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move.js';
+import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move-codes.js';
 import type { EngineState } from '../state/state.js';
 import { flipOn, unflip } from '../predicates/flips.js';
 

@@ -12,7 +12,7 @@ import {
   MODE_CAPTURE,
   MODE_MOVE,
 } from '../../variant/compile/compile.js';
-import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../../move.js';
+import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../../move-codes.js';
 import { canCapture, phantomLength } from '../predicates/predicates.js';
 import { pushEnPassant, pushTarget, pushWithPromotion } from './gen-promotion.js';
 import { generateHop } from './gen-ride.js';

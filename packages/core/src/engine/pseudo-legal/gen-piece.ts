@@ -4,7 +4,7 @@
  * victims). Attack look-ups (`attacks.ts`) and the checked generator build on it.
  */
 import { gcd } from '../../variant/atoms.js';
-import { moveFrom, moveTo } from '../../move.js';
+import { moveFrom, moveTo } from '../../move-codes.js';
 import { isFrozen } from '../predicates/freeze.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';

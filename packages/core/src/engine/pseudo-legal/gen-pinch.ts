@@ -4,7 +4,8 @@
  * removed when that rank is full (never a royal). Encoded `KIND_PICKUP` with extra `PINCH_EXTRA` (`from` the
  * pinched piece, `to` its new square, or `from` when removed). Only variants with pinchers call these.
  */
-import { encodeMove, KIND_PICKUP, PINCH_EXTRA } from '../../move.js';
+import { PINCH_EXTRA } from '../../move.js';
+import { encodeMove, KIND_PICKUP } from '../../move-codes.js';
 import { put, remove, touch } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 

@@ -3,7 +3,7 @@
  * captures tried on the board.
  */
 import { PROMO_MUST } from '../../variant/compile/compile.js';
-import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../../move.js';
+import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../../move-codes.js';
 import { make, unmake } from './make.js';
 import { countType } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';

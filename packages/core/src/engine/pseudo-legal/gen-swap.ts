@@ -3,7 +3,8 @@
  * a path of its swap atoms. Encoded as `KIND_PICKUP` with `to !== from` (a pickup has `to === from`);
  * `make` swaps the two pieces and applies `swapRules`. Only the checked generator calls this.
  */
-import { CONVERT_EXTRA, encodeMove, KIND_PICKUP, PINCH_EXTRA } from '../../move.js';
+import { PINCH_EXTRA } from '../../move.js';
+import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move-codes.js';
 import { generatePinches, makePinch, unmakePinch } from './gen-pinch.js';
 import { generateConversions, makeConversion, unmakeConversion } from './gen-convert.js';
 import { put, remove, touch } from '../state/board.js';

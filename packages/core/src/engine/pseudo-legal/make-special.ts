@@ -2,7 +2,7 @@
  * Make and unmake of special moves: lion double moves and atomic explosions.
  */
 import { BLAST_SURVIVOR } from '../../variant/compile/tables.js';
-import { moveExtra, moveFrom, moveTo } from '../../move.js';
+import { moveExtra, moveFrom, moveTo } from '../../move-codes.js';
 import { pushRemoved, put, remove, shift, toHand, touch } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 

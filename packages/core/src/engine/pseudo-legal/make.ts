@@ -5,21 +5,18 @@
  */
 import { grantDropCastling } from '../predicates/castling/castling-drops.js';
 import { squaresBetween } from '../../variant/compile/compile.js';
+import { KIND_LION, PINCH_EXTRA, isChain, NULL_MOVE } from '../../move.js';
 import {
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
   KIND_EN_PASSANT,
-  KIND_LION,
   KIND_PICKUP,
-  PINCH_EXTRA,
   KIND_PROMOTION,
-  isChain,
   moveFrom,
   moveKind,
   moveTo,
-  NULL_MOVE,
-} from '../../move.js';
+} from '../../move-codes.js';
 import { aliceTransfer } from '../predicates/alice-board.js';
 import { boardsTransfer } from '../predicates/boards-transfer.js';
 import { makeSwap, unmakeSwap } from './gen-swap.js';

@@ -3,24 +3,21 @@
  * encoded legal move of a `Move` or UCI text (matching: `move-text.ts`, with walls `wall-match.ts`; the record of moves handed out:
  * `move-records.ts`) and the legal e.p. square. The legal moves come through the state's hooks.
  */
+import { PINCH_EXTRA, KIND_LION, isChain, type Move } from '../../move.js';
 import {
   CONVERT_EXTRA,
-  PINCH_EXTRA,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
   KIND_EN_PASSANT,
-  KIND_LION,
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
-  isChain,
-  type Move,
   moveExtra,
   moveFrom,
   moveKind,
   moveTo,
-} from '../../move.js';
+} from '../../move-codes.js';
 import { decodeChain, matchWithChains } from './chain-moves.js';
 import { buffer } from '../state/board.js';
 import { checkEncoded, epSquareIn, matchMove } from '../state/move-text.js';

@@ -24,7 +24,7 @@
  * Attacks are the pieces' generated captures (so a mobility region limits them, as Fairy-Stockfish's
  * `attacks_from` does). A drop has no origin: it uncovers nothing but its cannons' screens.
  */
-import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move.js';
+import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/tables.js';
 import type { RepetitionOffence } from './repetition.js';
 import type { AxfChaseCode } from './end.js';

@@ -21,7 +21,7 @@
  * the same way for both sides. A pawn move resets the repetition count, so pawn chasers never
  * matter here: only a pawn as the chased piece does.
  */
-import { moveFrom, moveTo } from '../../move.js';
+import { moveFrom, moveTo } from '../../move-codes.js';
 import { MAX_MOVES, type EngineState } from '../state/state.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import type { ChaseCode } from './repetition.js';

@@ -2,7 +2,8 @@
  * Game end: variant ends that stop move generation (checks, flag zone, extinction), insufficient
  * material, the bare-king rules, and the outcome (repetition rules in `repetition.ts`).
  */
-import { dropType, KIND_DROP, moveFrom, moveKind, moveTo } from '../../move.js';
+import { dropType } from '../../move.js';
+import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { Color } from '../../variant/definition.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import { attacked } from '../legality/attacks.js';

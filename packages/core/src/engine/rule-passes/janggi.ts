@@ -5,7 +5,8 @@
  * passes in a row, facing royals in two positions in a row; the count of points that decides them is
  * `fsf-rules.ts`' `materialWinner`). Reached only through these definition fields.
  */
-import { KIND_LION, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
+import { KIND_LION } from '../../move.js';
+import { encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import { facingRoyal } from '../legality/attacks.js';
 import { inCheckSide } from '../legality/check.js';
 import { make, unmake } from '../pseudo-legal/make.js';

@@ -15,7 +15,8 @@
  * The opponent's moves are not looked at. The rule is the engine's n-fold loop's: it needs `end.repetition` > 1, and
  * the move-count draw and an N-fold repetition found at fewer plies back come first.
  */
-import { KIND_LION, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
+import { KIND_LION } from '../../move.js';
+import { moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import type { EngineState } from '../state/state.js';
 import type { AxfChaseCode, MoveRepetitionCode } from './end.js';

@@ -5,7 +5,7 @@
  * attack no enemy piece and the move may not give check. Its tables are built here too, for the compile stage
  * `variant/compile/standing.ts`. A rule module (`rule-modules.ts`): only the bundles that supply it carry it.
  */
-import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move.js';
+import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move-codes.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import { countType } from '../state/shared-state.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';

@@ -7,17 +7,17 @@
  * a bit per side that captured and so lost its `untilCapture` parts. Each ply's previous values (and
  * whether the ply continued the turn) are kept on `st.stTurn`.
  */
+import { KIND_LION } from '../../move.js';
 import {
   encodeMove,
   KIND_CASTLE,
-  KIND_LION,
   KIND_NORMAL,
   KIND_PROMOTION,
   moveExtra,
   moveFrom,
   moveKind,
   moveTo,
-} from '../../move.js';
+} from '../../move-codes.js';
 import { PROMO_MUST } from '../../variant/compile/compile.js';
 import type { Vector } from '../../variant/definition.js';
 import { inCheckSide } from '../legality/check.js';

@@ -15,7 +15,7 @@ import {
   moveFrom,
   moveKind,
   moveTo,
-} from '../../move.js';
+} from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import { generatePiece } from '../pseudo-legal/gen-leap.js';
 import { castleOf } from '../state/shared-state.js';

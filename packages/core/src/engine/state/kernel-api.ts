@@ -3,7 +3,8 @@
  * the kernel-independent filter of moves onto one square. The generic engine's kernel is `kernel.ts`; the chess
  * kernel is `@x/core/chess`'s. Position classes and `@x/core/engine` depend on this, not on a kernel.
  */
-import { type Move, moveTo } from '../../move.js';
+import type { Move } from '../../move.js';
+import { moveTo } from '../../move-codes.js';
 import { pieceTypeOf, type SharedState } from './shared-state.js';
 
 /**

@@ -2,7 +2,8 @@
  * The record of moves a position handed out (`legalMoves`, `decodeMove`, `toMove`), so that `play` of one costs
  * a single make instead of a search among the legal moves. Shared by every kernel.
  */
-import { KIND_CASTLE, KIND_PROMOTION, type Move, moveExtra, moveFrom, moveKind, moveTo } from '../../move.js';
+import type { Move } from '../../move.js';
+import { KIND_CASTLE, KIND_PROMOTION, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { Decoder } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 

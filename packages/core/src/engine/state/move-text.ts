@@ -4,19 +4,18 @@
  * generic engine's `moves.ts`, swap chains' `chain-moves.ts`, `@x/core/chess`), each with its own decoder.
  */
 import { PositionError } from '../../errors/errors.js';
+import { type Move, PINCH_EXTRA } from '../../move.js';
 import {
   KIND_CASTLE,
   KIND_DROP,
   KIND_EN_PASSANT,
   KIND_PICKUP,
   KIND_PROMOTION,
-  type Move,
-  PINCH_EXTRA,
   moveExtra,
   moveFrom,
   moveKind,
   moveTo,
-} from '../../move.js';
+} from '../../move-codes.js';
 import type { SharedState } from './shared-state.js';
 
 /** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */

@@ -2,7 +2,7 @@
  * Castling rules that reach past the castling move: opposite castling (`castling.opposite`, a castling
  * takes the opponent's rights on the same side) and castlings that end the game (`end.castlingWins`).
  */
-import { KIND_CASTLE, moveKind } from '../../../move.js';
+import { KIND_CASTLE, moveKind } from '../../../move-codes.js';
 import { type CastleOption, castleOf } from '../../state/shared-state.js';
 import type { EngineState } from '../../state/state.js';
 
