@@ -20,7 +20,9 @@ export function formatSan(san: SAN, options?: SanOptions): string {
   if (san.castling) return (san.long ? 'O-O-O' : 'O-O') + gate + tail;
   const to = san.to ?? '';
   if (san.drop) return (dialect.letterOf.get(san.piece) ?? '') + '@' + to + tail;
-  const letter = san.piece === dialect.pawn ? '' : (dialect.letterOf.get(san.piece) ?? '');
+  // a pawn written with its letter (`Pe6`, `Pxf6`: a piece move, which may leave its file) keeps it
+  const bare = san.piece === dialect.pawn && !san.pawnLetter;
+  const letter = bare ? '' : (dialect.letterOf.get(san.piece) ?? '');
   const promotion = san.promotion === undefined ? '' : '=' + (dialect.letterOf.get(san.promotion) ?? '');
   return (
     letter +

@@ -1,11 +1,14 @@
 /**
- * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read but never written: shogi's and xiangqi's
- * pawns with their letter, xiangqi's `H` horse, a promoted shogi piece by the type it plays as (`G`, `=G`), and
- * Janggi's pass as the king's move to its own square.
+ * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read (and a pawn's printed back as read) but
+ * never written from a position: shogi's and xiangqi's pawns with their letter, xiangqi's `H` horse, a promoted
+ * shogi piece by the type it plays as (`G`, `=G`), and Janggi's pass as the king's move to its own square.
  */
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { sanOptionsOf } from '../shared/variant.js';
+import { formatSan } from './format.js';
+import { parse } from './parse.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
 
@@ -43,6 +46,15 @@ describe('xiangqi', () => {
     const pos = at('4k4/9/9/9/5Pp2/9/9/9/9/3K5 w - - 0 1', variants.xiangqi);
     expect(resolve('Pxg6', pos)).toMatchObject({ from: 'f6', to: 'g6' });
     expect(resolve('Pf7', pos)).toMatchObject({ from: 'f6', to: 'f7' });
+  });
+
+  it('prints a pawn read with its letter with it, so that it reads back leaving its file', () => {
+    const options = sanOptionsOf(variants.xiangqi);
+    for (const text of ['Pxg6', 'Pg6', 'Pfg6', 'Pfxg6', 'g6', 'fxg6'])
+      expect(formatSan(parse(text, options), options)).toBe(text);
+    const pos = at('4k4/9/9/9/5Pp2/9/9/9/9/3K5 w - - 0 1', variants.xiangqi);
+    const printed = formatSan(parse('Pxg6', options), options);
+    expect(resolve(printed, pos)).toMatchObject({ from: 'f6', to: 'g6' });
   });
 
   it('leaves chess alone: a pawn written with its letter is an error there', () => {
