@@ -109,10 +109,10 @@ describe('errors', () => {
   });
 
   it('a section with rules @x/core lacks: each key named, the rest played', () => {
-    // atlantis's walls (every built-in reads completely)
-    const j = section('[edgy:chess]\nwallingRule = edge\nwallOrMove = true\n', 'edgy');
+    // elgam's lame camel, and a pass without walls (every built-in reads completely)
+    const j = section('[edgy:chess]\nwallOrMove = true\ncustomPiece1 = o:nC\n', 'edgy');
     expect(j.unsupported.every((d) => d.code === 'unsupported-key' && d.key)).toBe(true);
-    expect(j.unsupported.map((d) => d.key).sort()).toEqual(['wallOrMove', 'wallingRule']);
+    expect(j.unsupported.map((d) => d.key).sort()).toEqual(['customPiece1', 'wallOrMove']);
     expect(j.start).toBeDefined();
   });
 

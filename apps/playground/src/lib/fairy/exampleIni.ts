@@ -22,6 +22,6 @@ castling = false
 dropChecks = false
 
 [wallhouse:nocheckhouse]
-# Inherits from the section above; a wall placed instead of a move is a rule @x/core does not play.
+# Inherits from the section above; wallOrMove without walls (a pass instead of a move) is a rule @x/core does not play.
 wallOrMove = true
 `;

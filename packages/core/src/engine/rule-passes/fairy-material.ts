@@ -30,7 +30,8 @@ function reachesRoyals(st: EngineState, t: number, side: number): boolean {
 function cannotMate(st: EngineState, side: number): boolean {
   const c = st.c;
   const rule = c.def.end!.fairyMaterial;
-  if (!rule) throw new RangeError(`variant ${c.def.id}: insufficientMaterial 'fairy' needs end.fairyMaterial`);
+  if (!rule)
+    throw new RangeError(`variant ${c.def.id}: insufficientMaterial 'fairy' needs end.fairyMaterial`);
   for (let t = 1; t < c.types.length; t++) if ((st.hands?.[side * c.stride + t] ?? 0) > 0) return false;
   const flags = side ? rule.flags?.black : rule.flags?.white;
   // Holes and walls count as pieces of neither side (the engine's walls are among its pieces).
