@@ -16,7 +16,6 @@ export {
   type DropRules,
   type EndResult,
   type EndRules,
-  type FairyMaterial,
   type FlagRule,
   MAX_ZONES,
   type MoveAtom,

@@ -6,9 +6,12 @@
  * repetition, a royal or any-piece flag, a custom king with a decisive stalemate whose region meets the enemy king's), the draw never happens and no rule
  * is set.
  */
-import { type FairyMaterial, supplyRules } from '@x/core/variant';
+import { type EndRules, supplyRules } from '@x/core/variant';
 import { FAIRY_PIECE_TYPES } from '../../keys.js';
 import type { Build } from '../build.js';
+
+/** The piece classes of Fairy-Stockfish's rule (`EndRules.fairyMaterial`). */
+type FairyMaterial = NonNullable<EndRules['fairyMaterial']>;
 
 /** The engine's `MAJOR_PIECES`: each mates alone (custom pieces are taken to as well). */
 export const MAJOR: ReadonlySet<string> = new Set([
