@@ -137,3 +137,21 @@ describe('docs describe today: no branch names, dates or clock stamps in Markdow
     });
   }
 });
+
+/**
+ * The pages of `docs/` that measurements tend to turn into logs (issue #93): each stays a page a reader takes in at
+ * once — per job the command, the anchor, today's figure and how to reproduce it — at most this many lines.
+ */
+const PAGE_LINES = 150;
+
+describe(`docs pages stay pages: at most ${PAGE_LINES} lines (issue #93)`, () => {
+  for (const file of ['docs/performance.md', 'docs/testing.md']) {
+    it(file, () => {
+      const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').trimEnd().split('\n').length;
+      expect(
+        lines,
+        `${file} has ${lines} lines: keep today's figures, history is in git`,
+      ).toBeLessThanOrEqual(PAGE_LINES);
+    });
+  }
+});
