@@ -1,7 +1,9 @@
 /**
  * docs/architecture.md describes every workspace package and app: each one listed in `pnpm-workspace.yaml`
  * (read here, so a new package fails this test until the document names it) appears there by its package name,
- * and the folders it draws for `@x/core` and `@x/san` exist. It stays a page to read first: at most 300 lines.
+ * and the folders it draws for `@x/core` and `@x/san` exist; its package graph is today's (every arrow a dependency
+ * in a package.json, every dependency on an `@x` package an arrow); its `@x/cli` section names every folder of
+ * `packages/cli/src`. It stays a page to read first: at most 300 lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +43,39 @@ describe('docs/architecture.md', () => {
       expect(doc.includes(`\`${name}\``), `docs/architecture.md mentions \`${name}\``).toBe(true);
     });
   }
+  it("draws today's package graph: an arrow for each dependency on an @x package, and no other", () => {
+    const drawn = drawnGraph(doc);
+    const real = new Map(
+      workspaceDirs().map((d) => {
+        const pkg = JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')) as PackageJson;
+        // A published package's graph is what an install brings; a private one's, everything it builds with.
+        const deps = {
+          ...pkg.dependencies,
+          ...pkg.peerDependencies,
+          ...pkg.optionalDependencies,
+          ...(pkg.private ? pkg.devDependencies : {}),
+        };
+        return [
+          pkg.name,
+          Object.keys(deps)
+            .filter((n) => n.startsWith('@x/'))
+            .sort(),
+        ] as const;
+      }),
+    );
+    expect([...drawn.keys()].sort(), 'the packages the graph draws').toEqual([...real.keys()].sort());
+    for (const [name, deps] of real) expect(drawn.get(name), `the arrows from ${name}`).toEqual(deps);
+  });
+  it('names every folder of @x/cli in its section', () => {
+    const section = /## @x\/cli\n([\s\S]*?)\n## /.exec(doc)?.[1] ?? '';
+    const src = path.join(ROOT, 'packages/cli/src');
+    const folders = fs
+      .readdirSync(src, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `${e.name}/`);
+    expect(folders.length).toBeGreaterThan(5);
+    expect(folders.filter((f) => !section.includes(`\`${f}\``))).toEqual([]);
+  });
   it('draws folders of @x/core and @x/san that exist', () => {
     for (const pkg of ['core', 'san']) {
       const tree = new RegExp(`<!-- tree ${pkg} -->\\n\`\`\`text\\n([\\s\\S]*?)\`\`\``).exec(doc)?.[1];
@@ -96,6 +131,41 @@ describe('docs/architecture.md', () => {
     expect(words.get('pgn')?.size).toBeGreaterThan(5);
   });
 });
+
+/** The fields of a package.json this test reads. */
+interface PackageJson {
+  readonly name: string;
+  readonly private?: boolean;
+  readonly dependencies?: Record<string, string>;
+  readonly peerDependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
+  readonly devDependencies?: Record<string, string>;
+}
+
+/**
+ * The package graph of the document's Mermaid chart: each node's package name (the `@x/…` that opens its label) and
+ * the names its arrows point to (`a["@x/a …"] --> b & c`), sorted.
+ */
+function drawnGraph(text: string): Map<string, string[]> {
+  const chart = /```mermaid\nflowchart BT\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+  const ids = new Map<string, string>();
+  const arrows = new Map<string, string[]>();
+  for (const line of chart.split('\n')) {
+    const m = /^\s*(\w+)\["(@x\/[\w-]+)[^"]*"\](?:\s*-->\s*(.*))?$/.exec(line);
+    if (!m) continue;
+    ids.set(m[1]!, m[2]!);
+    arrows.set(
+      m[1]!,
+      (m[3] ?? '')
+        .split('&')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    );
+  }
+  return new Map(
+    [...arrows].map(([id, to]) => [ids.get(id)!, to.map((t) => ids.get(t) ?? `unknown node ${t}`).sort()]),
+  );
+}
 
 /** Whether `name` is a folder somewhere under `dir`. */
 function findDir(dir: string, name: string): boolean {
