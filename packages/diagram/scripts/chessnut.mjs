@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('../../../apps/playground/src/assets/pieces/chessnut/', import.meta.url));
 const lines = [];
-for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
+for (const file of fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.svg'))
+  .sort()) {
   const text = fs.readFileSync(dir + file, 'utf8').trim();
   const inner = text.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
   if (inner.includes("'") || /\bid=/.test(inner)) throw new Error(`${file}: quote or id`);

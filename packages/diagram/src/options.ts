@@ -60,6 +60,8 @@ export interface DiagramOptions {
   /** Squares filled with a colour: `{ e4: 'rgba(255,0,0,0.4)' }`. */
   readonly fill?: Readonly<Record<string, string>>;
   readonly colors?: Partial<DiagramColors>;
+  /** The image's title (`<title>`, read by screen readers): default the variant's name and the position's FEN. */
+  readonly title?: string;
   /** The part of an unbounded (ICN) board shown: default the pieces' bounding box and a square around it. */
   readonly window?: BoardWindow;
 }

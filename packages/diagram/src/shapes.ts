@@ -7,19 +7,19 @@ import type { Arrow, Circle } from './options.js';
 import { escapeXml, num } from './xml.js';
 
 /** The colours of the comment commands' letters and names (lichess's brushes). */
-const BRUSHES: Readonly<Record<string, string>> = {
-  G: '#15781b',
-  R: '#882020',
-  Y: '#e68f00',
-  B: '#003088',
-  green: '#15781b',
-  red: '#882020',
-  yellow: '#e68f00',
-  blue: '#003088',
-};
+const BRUSHES: ReadonlyMap<string, string> = new Map([
+  ['G', '#15781b'],
+  ['R', '#882020'],
+  ['Y', '#e68f00'],
+  ['B', '#003088'],
+  ['green', '#15781b'],
+  ['red', '#882020'],
+  ['yellow', '#e68f00'],
+  ['blue', '#003088'],
+]);
 
-/** The colour of a brush name or letter, else the CSS colour given. */
-const brush = (color: string | undefined): string => BRUSHES[color ?? 'green'] ?? color ?? BRUSHES.green!;
+/** The colour of a brush name or letter, else the CSS colour given (default green). */
+const brush = (color: string | undefined): string => BRUSHES.get(color ?? 'G') ?? String(color);
 
 /** The arrows and circles of a comment's `[%cal …]` and `[%csl …]` commands (other text ignored). */
 export function annotationShapes(comment: string): { arrows: Arrow[]; circles: Circle[] } {
@@ -52,14 +52,16 @@ export function arrowShape(from: Point, to: Point, color: string | undefined): s
   const uy = dy / length;
   const shaft = CELL * 0.1;
   const head = CELL * 0.25;
-  const neck = length - CELL * 0.4;
+  // the head ends short of the square's centre, long enough to show beside the piece standing there
+  const tip = length - CELL * 0.05;
+  const neck = tip - CELL * 0.4;
   const p = (along: number, side: number) =>
     `${num(from.x + ux * along - uy * side)},${num(from.y + uy * along + ux * side)}`;
   const points = [
     p(0, -shaft),
     p(neck, -shaft),
     p(neck, -head),
-    p(length - CELL * 0.1, 0),
+    p(tip, 0),
     p(neck, head),
     p(neck, shaft),
     p(0, shaft),

@@ -27,11 +27,21 @@ interface Scene {
 /** The model and style of a position of either kind; a plain `TypeError` for anything else. */
 function read(position: Position | InfinitePosition, options: DiagramOptions) {
   const p = position as Partial<Position & InfinitePosition> | null;
-  if (p && typeof p.toSetup === 'function' && typeof p.variant === 'object' && p.variant !== null)
-    return { model: finiteModel(position as Position), style: boardStyleOf((position as Position).variant) };
-  if (p && typeof p.pieces === 'function')
-    return { model: infiniteModel(position as InfinitePosition, options.window), style: 'checkered' as const };
-  throw new TypeError('@x/diagram: svg() takes a Position of @x/core or an InfinitePosition of @x/core/infinite');
+  if (p && typeof p.toSetup === 'function' && typeof p.variant === 'object' && p.variant !== null) {
+    const finite = position as Position;
+    const title = () => `${finite.variant.name}: ${finite.toFen()}`;
+    return { model: finiteModel(finite), style: boardStyleOf(finite.variant), title };
+  }
+  if (p && typeof p.pieces === 'function') {
+    const model = infiniteModel(position as InfinitePosition, options.window);
+    const grid = model.grids[0]!;
+    const title = () =>
+      `Infinite chess, squares ${grid.fileNames[0]},${grid.rankNames[0]} to ${grid.fileNames.at(-1)},${grid.rankNames.at(-1)}`;
+    return { model, style: 'checkered' as const, title };
+  }
+  throw new TypeError(
+    '@x/diagram: svg() takes a Position of @x/core or an InfinitePosition of @x/core/infinite',
+  );
 }
 
 /** The cells a square name stands for: one per board that has it (Alice: both); a `DiagramError` for none. */
@@ -42,7 +52,10 @@ function locate(scene: Scene, square: string, what: string): { g: number; index:
     if (index !== undefined && grid.cells[index] !== 'hole') found.push({ g, index });
   });
   if (found.length === 0)
-    throw new DiagramError('invalid-square', `${what}: ${JSON.stringify(String(square))} is not a square of the board`);
+    throw new DiagramError(
+      'invalid-square',
+      `${what}: ${JSON.stringify(String(square))} is not a square of the board`,
+    );
   return found;
 }
 
@@ -56,7 +69,9 @@ function centre(scene: Scene, at: { g: number; index: number }): Point {
 /** The two squares of the last move option. */
 function lastMoveSquares(lastMove: NonNullable<DiagramOptions['lastMove']>): [string, string] {
   if (typeof lastMove !== 'string') return [lastMove.from, lastMove.to];
-  const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove) ?? /^(-?\d+,-?\d+)[>-](-?\d+,-?\d+)/.exec(lastMove);
+  const m =
+    /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove) ??
+    /^(-?\d+,-?\d+)[>-](-?\d+,-?\d+)/.exec(lastMove);
   if (!m) throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
   return [m[1]!, m[2]!];
 }
@@ -150,27 +165,38 @@ function shapes(scene: Scene, options: DiagramOptions): string {
  * The diagram of `position` (a `Position` of `@x/core`, of any variant, or an `InfinitePosition` of
  * `@x/core/infinite`) as an SVG document: the board in its game's tradition, its pieces (each drawing defined once),
  * hands with counts, and what `options` add (orientation, last move, check, arrows, circles, filled squares,
- * coordinates, size, colours). The same input gives the same text. Throws `DiagramError` for a square or window
+ * coordinates, size, colours, title). The same input gives the same text. Throws `DiagramError` for a square or window
  * that does not fit the position, and a plain `TypeError` for an argument that is no position or a bad `size`.
  */
 export function svg(position: Position | InfinitePosition, options: DiagramOptions = {}): string {
-  const { model, style } = read(position, options);
+  const { model, style, title } = read(position, options);
   const layout = layoutOf(model, options.coordinates !== false, options.orientation === 'black');
-  const scene: Scene = { model, style, layout, colors: { ...DEFAULT_COLORS, ...options.colors }, defs: new Defs() };
+  const scene: Scene = {
+    model,
+    style,
+    layout,
+    colors: { ...DEFAULT_COLORS, ...options.colors },
+    defs: new Defs(),
+  };
   const size = options.size;
   if (size !== undefined && !(typeof size === 'number' && Number.isFinite(size) && size > 0))
     throw new TypeError('@x/diagram: size must be a positive number of pixels');
   const width = size ?? layout.width * 0.45;
   const height = (width * layout.height) / layout.width;
-  const boards = model.grids.map((grid, g) => squares(style, layout, grid, g, scene.colors, scene.defs)).join('');
+  const boards = model.grids
+    .map((grid, g) => squares(style, layout, grid, g, scene.colors, scene.defs))
+    .join('');
   const marks = fills(scene, position, options);
   const labels =
     options.coordinates === false
       ? ''
-      : model.grids.map((grid, g) => coordinates(style, layout, grid, g, scene.colors.text, scene.defs)).join('');
+      : model.grids
+          .map((grid, g) => coordinates(style, layout, grid, g, scene.colors.text, scene.defs))
+          .join('');
   const body = `${boards}${marks}${labels}${pieces(scene)}${hands(scene)}${shapes(scene, options)}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${layout.width} ${layout.height}" ` +
-    `width="${num(width)}" height="${num(height)}">${scene.defs}${body}</svg>`
+    `width="${num(width)}" height="${num(height)}" role="img"><title>${escapeXml(options.title ?? title())}</title>` +
+    `${scene.defs}${body}</svg>`
   );
 }

@@ -97,30 +97,48 @@ export function goldenCases(): GoldenCase[] {
     },
     {
       name: 'shogi-middlegame',
-      position: at(variants.shogi, 'ln1g3nl/1r2gk1s1/p1ppppbpp/1p4p2/7P1/2P6/PP+bPPPP1P/2S2S1R1/LN1GKG1NL[Sp] w - - 0 12'),
+      position: at(
+        variants.shogi,
+        'ln1g3nl/1r2gk1s1/p1ppppbpp/1p4p2/7P1/2P6/PP+bPPPP1P/2S2S1R1/LN1GKG1NL[Sp] w - - 0 12',
+      ),
       options: { lastMove: 'b8g3' },
     },
     {
       name: 'shogi-gote',
-      position: at(variants.shogi, 'ln1g3nl/1r2gk1s1/p1ppppbpp/1p4p2/7P1/2P6/PP+bPPPP1P/2S2S1R1/LN1GKG1NL[Sp] w - - 0 12'),
+      position: at(
+        variants.shogi,
+        'ln1g3nl/1r2gk1s1/p1ppppbpp/1p4p2/7P1/2P6/PP+bPPPP1P/2S2S1R1/LN1GKG1NL[Sp] w - - 0 12',
+      ),
       options: { orientation: 'black' },
     },
     {
       name: 'xiangqi-middlegame',
-      position: at(variants.xiangqi, 'r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R b - - 0 3'),
+      position: at(
+        variants.xiangqi,
+        'r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R b - - 0 3',
+      ),
       options: { lastMove: 'h1g3' },
     },
     {
       name: 'janggi-middlegame',
-      position: at(variants.janggi, 'r1ba1abnr/4k4/1c2n2c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2N2C1/4K4/R1BA1ABNR w - - 2 2'),
+      position: at(
+        variants.janggi,
+        'r1ba1abnr/4k4/1c2n2c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2N2C1/4K4/R1BA1ABNR w - - 2 2',
+      ),
     },
     {
       name: 'capablanca-middlegame',
-      position: at(variants.capablanca, 'r1abqkbcnr/pppp1ppppp/2n7/4p5/4P5/5N4/PPPP1PPPPP/RNABQKBC1R w KQkq - 2 3'),
+      position: at(
+        variants.capablanca,
+        'r1abqkbcnr/pppp1ppppp/2n7/4p5/4P5/5N4/PPPP1PPPPP/RNABQKBC1R w KQkq - 2 3',
+      ),
     },
     {
       name: 'seirawan-middlegame',
-      position: at(fairy('seirawan'), 'r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[HEhe] w KQBCDFGkqbcdfg - 4 4'),
+      position: at(
+        fairy('seirawan'),
+        'r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[HEhe] w KQBCDFGkqbcdfg - 4 4',
+      ),
     },
     {
       name: 'twelve-by-twelve',
@@ -129,7 +147,10 @@ export function goldenCases(): GoldenCase[] {
     },
     {
       name: 'holes',
-      position: at(twelve(['a1', 'l1', 'a12', 'l12', 'f6', 'g6', 'f7', 'g7']), '*4k5*/12/12/12/12/5**5/5**5/12/12/12/12/*4K5* w - - 0 1'),
+      position: at(
+        twelve(['a1', 'l1', 'a12', 'l12', 'f6', 'g6', 'f7', 'g7']),
+        '*4k5*/12/12/12/12/5**5/5**5/12/12/12/12/*4K5* w - - 0 1',
+      ),
     },
     {
       name: 'duck-walls',

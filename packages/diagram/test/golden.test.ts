@@ -45,7 +45,10 @@ describe('golden diagrams', () => {
           ? Object.values({ ...hands.white }).reduce((a, b) => a + b, 0) +
             Object.values({ ...hands.black }).reduce((a, b) => a + b, 0)
           : 0;
-        const counted = usesIn(text, 'hands').reduce((n, u) => n + Number(/data-count="(\d+)"/.exec(u)![1]), 0);
+        const counted = usesIn(text, 'hands').reduce(
+          (n, u) => n + Number(/data-count="(\d+)"/.exec(u)![1]),
+          0,
+        );
         expect(counted).toBe(inHand);
       }
       await expect(text).toMatchFileSnapshot(`golden/${name}.svg`);

@@ -53,9 +53,19 @@ function schemeOf(style: BoardStyle, grid: Grid): Scheme {
         ranksAt: 'left',
       };
     case 'janggi':
-      return { files: (f) => String(f + 1), filesAt: 'bottom', ranks: (r) => String((ranks - r) % 10), ranksAt: 'left' };
+      return {
+        files: (f) => String(f + 1),
+        filesAt: 'bottom',
+        ranks: (r) => String((ranks - r) % 10),
+        ranksAt: 'left',
+      };
     default:
-      return { files: (f) => grid.fileNames[f]!, filesAt: 'bottom', ranks: (r) => grid.rankNames[r]!, ranksAt: 'left' };
+      return {
+        files: (f) => grid.fileNames[f]!,
+        filesAt: 'bottom',
+        ranks: (r) => grid.rankNames[r]!,
+        ranksAt: 'left',
+      };
   }
 }
 
@@ -76,7 +86,8 @@ export function coordinates(
   const out: string[] = [];
   // labels stay where the tradition writes them when the board is turned, except xiangqi's, which belong to a
   // player's side
-  const below = (at: 'top' | 'bottom') => (at === 'bottom') !== (layout.flipped && scheme.otherFiles !== undefined);
+  const below = (at: 'top' | 'bottom') =>
+    (at === 'bottom') !== (layout.flipped && scheme.otherFiles !== undefined);
   const column = (f: number) => cellAt(layout, grid, g, f, 0).x + CELL / 2;
   const occupied = (f: number) => grid.cells.some((c, i) => i % grid.files === f && c !== 'hole');
   // labels in reading order: columns left to right, rows top to bottom

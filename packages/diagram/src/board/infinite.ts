@@ -65,8 +65,18 @@ function defaultWindow(pieces: readonly InfinitePieceSetup[]): BoardWindow {
 function checkedWindow(window: BoardWindow): { left: bigint; bottom: bigint; files: number; ranks: number } {
   const whole = (v: number | bigint) => typeof v === 'bigint' || Number.isSafeInteger(v);
   const { left, bottom, files, ranks } = window;
-  if (!whole(left) || !whole(bottom) || !Number.isInteger(files) || !Number.isInteger(ranks) || files < 1 || ranks < 1)
-    throw new DiagramError('invalid-option', 'window: left and bottom must be integers, files and ranks positive');
+  if (
+    !whole(left) ||
+    !whole(bottom) ||
+    !Number.isInteger(files) ||
+    !Number.isInteger(ranks) ||
+    files < 1 ||
+    ranks < 1
+  )
+    throw new DiagramError(
+      'invalid-option',
+      'window: left and bottom must be integers, files and ranks positive',
+    );
   if (files > MAX_BOARD_SIZE || ranks > MAX_BOARD_SIZE)
     throw new DiagramError(
       'board-too-large',
@@ -90,7 +100,12 @@ export function infiniteModel(position: InfinitePosition, window?: BoardWindow):
     else if (p.type === 'obstacle')
       cells[index] = { id: 'obstacle', color: p.player, symbol: '*', promoted: false, wall: 'block' };
     else {
-      const piece: DrawnPiece = { id: p.type, color: p.player, symbol: ICN_LETTERS[p.type] ?? '?', promoted: false };
+      const piece: DrawnPiece = {
+        id: p.type,
+        color: p.player,
+        symbol: Object.hasOwn(ICN_LETTERS, p.type) ? ICN_LETTERS[p.type]! : '?',
+        promoted: false,
+      };
       cells[index] = piece;
       if (/^(king|royal)/.test(p.type) && p.player === position.turn) royals.push(`${p.x},${p.y}`);
     }

@@ -71,7 +71,14 @@ function lined(layout: Layout, grid: Grid, g: number, colors: DiagramColors, hos
  * file lines (`river`: xiangqi, an even number of ranks), and each palace (the middle three files of the three home
  * ranks) has its diagonals.
  */
-function intersections(layout: Layout, grid: Grid, g: number, colors: DiagramColors, river: boolean, defs: Defs) {
+function intersections(
+  layout: Layout,
+  grid: Grid,
+  g: number,
+  colors: DiagramColors,
+  river: boolean,
+  defs: Defs,
+) {
   const o = layout.origins[g]!;
   const { files, ranks } = grid;
   const cx = (f: number) => cellAt(layout, grid, g, f, 0).x + CELL / 2;
@@ -92,7 +99,7 @@ function intersections(layout: Layout, grid: Grid, g: number, colors: DiagramCol
       d += `M${cx(mid - 1)} ${cy(low)}L${cx(mid + 1)} ${cy(high)}M${cx(mid + 1)} ${cy(low)}L${cx(mid - 1)} ${cy(high)}`;
   }
   const stroke = escapeXml(colors.lines);
-  const frame = `<rect x="${cx(0) < cx(files - 1) ? cx(0) : cx(files - 1)}" y="${Math.min(cy(0), cy(ranks - 1))}" width="${(files - 1) * CELL}" height="${(ranks - 1) * CELL}" fill="none" stroke="${stroke}" stroke-width="4"/>`;
+  const frame = `<rect x="${Math.min(cx(0), cx(files - 1))}" y="${Math.min(cy(0), cy(ranks - 1))}" width="${(files - 1) * CELL}" height="${(ranks - 1) * CELL}" fill="none" stroke="${stroke}" stroke-width="4"/>`;
   let words = '';
   if (gap !== undefined) {
     // 楚河 漢界, "the Chu river, the Han border", as a xiangqi board writes it

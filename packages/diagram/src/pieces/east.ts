@@ -73,15 +73,15 @@ function letters(piece: DrawnPiece, fill: string, size: number): string {
   );
 }
 
-/** A symbol id for `piece` in a family's drawing (`s`, `x`, `j`), unique per character and colour. */
+/** A symbol id for `piece` in a family's drawing (`s`, `x`, `j`): its type, colour and letters decide its drawing. */
 function idOf(family: string, piece: DrawnPiece, extra: string): string {
-  const code = [...piece.symbol].map((ch) => ch.codePointAt(0)!.toString(16)).join('-');
-  return `${family}-${piece.color === 'white' ? 'w' : 'b'}-${code}${extra}`;
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9]/g, (ch) => `_${ch.codePointAt(0)!.toString(16)}`);
+  return `${family}-${piece.color === 'white' ? 'w' : 'b'}-${safe(piece.id)}-${safe(piece.symbol)}${extra}`;
 }
 
 /** A shogi piece: a pentagon, pointing up (`upsideDown` false) or down, its character, promoted types in red. */
 export function shogiPiece(defs: Defs, piece: DrawnPiece, upsideDown: boolean): string {
-  const id = idOf('s', piece, upsideDown ? '-d' : '-u');
+  const id = idOf('s', piece, `${piece.promoted ? '-p' : ''}${upsideDown ? '-d' : '-u'}`);
   return defs.define(id, () => {
     const promoted = piece.symbol.startsWith('+') || piece.promoted;
     const ink = promoted ? '#c00' : '#000';

@@ -105,7 +105,9 @@ export function letterPiece(defs: Defs, piece: DrawnPiece): string {
   const code = [...letters].map((ch) => ch.codePointAt(0)!.toString(16)).join('-');
   const id = `l-${piece.color}-${code}${promoted ? '-p' : ''}`;
   return defs.define(id, () => {
-    const [fill, ink] = LETTER_COLORS[piece.color] ?? LETTER_COLORS.neutral!;
+    const [fill, ink] = Object.hasOwn(LETTER_COLORS, piece.color)
+      ? LETTER_COLORS[piece.color]!
+      : LETTER_COLORS.neutral!;
     const ring = promoted ? '#c00' : '#000';
     const size = letters.length <= 1 ? 48 : letters.length === 2 ? 36 : 26;
     return (
