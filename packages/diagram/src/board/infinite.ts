@@ -18,29 +18,21 @@ export interface BoardWindow {
 /** The largest default window: a position spread wider is shown around the middle of its pieces. */
 const DEFAULT_SPAN = 16;
 
-/** ICN's letters of each piece type (white's, upper case). */
-const ICN_LETTERS: Readonly<Record<string, string>> = {
-  king: 'K',
-  queen: 'Q',
-  rook: 'R',
-  bishop: 'B',
-  knight: 'N',
-  pawn: 'P',
-  amazon: 'AM',
-  hawk: 'HA',
-  chancellor: 'CH',
-  archbishop: 'AR',
-  guard: 'GU',
-  camel: 'CA',
-  giraffe: 'GI',
-  zebra: 'ZE',
-  centaur: 'CE',
-  royalQueen: 'RQ',
-  royalCentaur: 'RC',
-  knightrider: 'NR',
-  huygen: 'HU',
-  rose: 'RO',
-};
+/** ICN's letters of the piece types not written with their first two letters (white's, upper case). */
+const ICN_LETTERS: ReadonlyMap<string, string> = new Map([
+  ['king', 'K'],
+  ['queen', 'Q'],
+  ['rook', 'R'],
+  ['bishop', 'B'],
+  ['knight', 'N'],
+  ['pawn', 'P'],
+  ['royalQueen', 'RQ'],
+  ['royalCentaur', 'RC'],
+  ['knightrider', 'NR'],
+]);
+
+/** The letters ICN writes a piece type with: `hawk` HA, `rose` RO, `royalQueen` RQ. */
+const icnLetters = (type: string): string => ICN_LETTERS.get(type) ?? type.slice(0, 2).toUpperCase();
 
 /** The middle value of a sorted list. */
 const median = (xs: readonly bigint[]): bigint => xs[Math.floor(xs.length / 2)] ?? 0n;
@@ -103,7 +95,7 @@ export function infiniteModel(position: InfinitePosition, window?: BoardWindow):
       const piece: DrawnPiece = {
         id: p.type,
         color: p.player,
-        symbol: Object.hasOwn(ICN_LETTERS, p.type) ? ICN_LETTERS[p.type]! : '?',
+        symbol: icnLetters(p.type),
         promoted: false,
       };
       cells[index] = piece;
