@@ -4,6 +4,7 @@
  * and their licence are in `apps/playground/src/assets/pieces/chessnut/`) as the inner markup of 800-unit
  * symbols, by colour letter and piece letter (`wK`). The drawings are unchanged; only the `<svg>` wrapper goes.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,7 @@ for (const file of fs
   const text = fs.readFileSync(dir + file, 'utf8').trim();
   const inner = text.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
   if (inner.includes("'") || /\bid=/.test(inner)) throw new Error(`${file}: quote or id`);
-  lines.push(`  ['${file.slice(0, 2)}', '${inner}'],`);
+  lines.push(`  [\n    '${file.slice(0, 2)}',\n    '${inner}',\n  ],`);
 }
 const out = `/**
  * The Chessnut chess pieces (© 2015 Alexis Luengas, Apache License 2.0; see THIRD-PARTY.md), each the markup of a
@@ -29,5 +30,8 @@ export const CHESSNUT: ReadonlyMap<string, string> = new Map([
 ${lines.join('\n')}
 ]);
 `;
-fs.writeFileSync(fileURLToPath(new URL('../src/glyphs/chessnut.ts', import.meta.url)), out);
+const target = fileURLToPath(new URL('../src/glyphs/chessnut.ts', import.meta.url));
+fs.writeFileSync(target, out);
+// the repository's formatting
+execFileSync('npx', ['biome', 'format', '--write', target], { stdio: 'ignore' });
 console.log(`${lines.length} pieces, ${out.length} bytes`);

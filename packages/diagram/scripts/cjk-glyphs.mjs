@@ -9,6 +9,7 @@
  * The font file is an OpenType collection (`.ttc`), which opentype.js does not read: the JP face's table
  * directory is copied in front of the whole file, its table offsets moved by the directory's length.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
@@ -61,7 +62,7 @@ for (const ch of CHARACTERS) {
   const d = path
     .toPathData({ decimalPlaces: 0, optimize: true, flipY: false })
     .replace(/-?\d+(\.\d+)?/g, (n) => String(Math.round((Number(n) * 1000) / upm)));
-  lines.push(`  ['${ch}', '${d}'],`);
+  lines.push(`  [\n    '${ch}',\n    '${d}',\n  ],`);
 }
 const out = `/**
  * Outlines of the CJK characters a diagram draws (shogi, xiangqi and janggi pieces, shogi's rank numerals), as SVG
@@ -78,4 +79,6 @@ ${lines.join('\n')}
 const target = fileURLToPath(new URL('../src/glyphs/cjk.ts', import.meta.url));
 fs.mkdirSync(new URL('../src/glyphs', import.meta.url), { recursive: true });
 fs.writeFileSync(target, out);
+// the repository's formatting (biome joins the short entries onto one line)
+execFileSync('npx', ['biome', 'format', '--write', target], { stdio: 'ignore' });
 console.log(`${CHARACTERS.length} characters, ${out.length} bytes → ${target}`);
