@@ -8,7 +8,10 @@ import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import { builtinVariant } from '@x/fairy-variants';
 import { aliceOf } from '../../../tests/variants.js';
-import type { DiagramOptions } from '../src/index.js';
+import type { svg } from '../src/index.js';
+
+/** The options of `svg`. */
+type DiagramOptions = NonNullable<Parameters<typeof svg>[1]>;
 
 /** One golden case: its file name, the position and the options. */
 export interface GoldenCase {

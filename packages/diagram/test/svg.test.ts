@@ -8,6 +8,7 @@ import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { DIAGRAM_ERROR_CODES, DiagramError, svg } from '../src/index.js';
 
 const start = Position.fromFen(variants.chess.startFen);
@@ -95,7 +96,7 @@ describe('svg options', () => {
           expect(e).toBeInstanceOf(DiagramError);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(100) },
     );
   });
 });
