@@ -1,0 +1,139 @@
+/**
+ * Shogi, xiangqi and janggi pieces with their characters as outlines (`glyphs/cjk.ts`): shogi's pentagons pointing
+ * at the opponent (promoted pieces in red), xiangqi's ringed discs (red and black), janggi's octagons in three sizes
+ * (Cho blue, Han red). A piece these games do not have keeps its letters on the same shape.
+ */
+import type { DrawnPiece } from '../board/model.js';
+import { escapeXml } from '../xml.js';
+import { type Defs, glyphUse } from './defs.js';
+
+/** Shogi characters by piece id (`@x/core`'s and Fairy-Stockfish's names); the king is 玉 for sente, 王 for gote. */
+const SHOGI: ReadonlyMap<string, string> = new Map([
+  ['king', '玉'],
+  ['rook', '飛'],
+  ['bishop', '角'],
+  ['gold', '金'],
+  ['silver', '銀'],
+  ['knight', '桂'],
+  ['shogiKnight', '桂'],
+  ['lance', '香'],
+  ['pawn', '歩'],
+  ['shogiPawn', '歩'],
+  ['dragon', '龍'],
+  ['promoted-rook', '龍'],
+  ['horse', '馬'],
+  ['promoted-bishop', '馬'],
+  ['dragonHorse', '馬'],
+  ['promoted-silver', '全'],
+  ['promoted-knight', '圭'],
+  ['promoted-shogiKnight', '圭'],
+  ['promoted-lance', '杏'],
+  ['tokin', 'と'],
+  ['promoted-pawn', 'と'],
+  ['promoted-shogiPawn', 'と'],
+]);
+
+/** Xiangqi characters by piece id (`@x/core`'s and Fairy-Stockfish's names): [red (white), black]. */
+const XIANGQI: ReadonlyMap<string, readonly [string, string]> = new Map([
+  ['general', ['帥', '將']],
+  ['king', ['帥', '將']],
+  ['advisor', ['仕', '士']],
+  ['fers', ['仕', '士']],
+  ['elephant', ['相', '象']],
+  ['horse', ['傌', '馬']],
+  ['chariot', ['俥', '車']],
+  ['rook', ['俥', '車']],
+  ['cannon', ['炮', '砲']],
+  ['soldier', ['兵', '卒']],
+]);
+
+/** Janggi characters by piece id: [Cho (white), Han (black)], and the octagon's radius (the king largest). */
+const JANGGI: ReadonlyMap<string, readonly [string, string, number]> = new Map([
+  ['general', ['楚', '漢', 47]],
+  ['king', ['楚', '漢', 47]],
+  ['chariot', ['車', '車', 41]],
+  ['rook', ['車', '車', 41]],
+  ['cannon', ['包', '包', 41]],
+  ['janggiCannon', ['包', '包', 41]],
+  ['horse', ['馬', '馬', 41]],
+  ['elephant', ['象', '象', 41]],
+  ['janggiElephant', ['象', '象', 41]],
+  ['advisor', ['士', '士', 34]],
+  ['wazir', ['士', '士', 34]],
+  ['soldier', ['卒', '兵', 34]],
+]);
+
+/** The letters of a piece drawn on a shape that has no character for it. */
+function letters(piece: DrawnPiece, fill: string, size: number): string {
+  const text = piece.symbol.replace(/^\+/, '');
+  const font = text.length <= 1 ? size : size * 0.7;
+  return (
+    `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" ` +
+    `font-size="${Math.round(font)}" fill="${fill}">${escapeXml(text)}</text>`
+  );
+}
+
+/** A symbol id for `piece` in a family's drawing (`s`, `x`, `j`): its type, colour and letters decide its drawing. */
+function idOf(family: string, piece: DrawnPiece, extra: string): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9]/g, (ch) => `_${ch.codePointAt(0)!.toString(16)}`);
+  return `${family}-${piece.color === 'white' ? 'w' : 'b'}-${safe(piece.id)}-${safe(piece.symbol)}${extra}`;
+}
+
+/** A shogi piece: a pentagon, pointing up (`upsideDown` false) or down, its character, promoted types in red. */
+export function shogiPiece(defs: Defs, piece: DrawnPiece, upsideDown: boolean): string {
+  const id = idOf('s', piece, `${piece.promoted ? '-p' : ''}${upsideDown ? '-d' : '-u'}`);
+  return defs.define(id, () => {
+    const promoted = piece.symbol.startsWith('+') || piece.promoted;
+    const ink = promoted ? '#c00' : '#000';
+    let ch = SHOGI.get(piece.id);
+    if (ch === '玉' && piece.color === 'black') ch = '王';
+    const face = ch !== undefined ? glyphUse(defs, ch, 50, 56, 44, ink) : letters(piece, ink, 36);
+    const shape =
+      '<path d="M50 8L79 22L87 92H13L21 22Z" fill="#f9d98c" stroke="#6b4a1a" stroke-width="3" stroke-linejoin="round"/>';
+    const turn = upsideDown ? ' transform="rotate(180 50 50)"' : '';
+    return `<symbol id="${id}" viewBox="0 0 100 100"><g${turn}>${shape}${face}</g></symbol>`;
+  });
+}
+
+/** A xiangqi piece: a disc with a ring, its character in red (white's side) or black. */
+export function xiangqiPiece(defs: Defs, piece: DrawnPiece): string {
+  const id = idOf('x', piece, '');
+  return defs.define(id, () => {
+    const ink = piece.color === 'white' ? '#c00' : '#111';
+    const ch = XIANGQI.get(piece.id)?.[piece.color === 'white' ? 0 : 1];
+    const face = ch !== undefined ? glyphUse(defs, ch, 50, 51, 54, ink) : letters(piece, ink, 44);
+    return (
+      `<symbol id="${id}" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" fill="#f6e3bd" stroke="#5a3d14" ` +
+      `stroke-width="3"/><circle cx="50" cy="50" r="37" fill="none" stroke="${ink}" stroke-width="2.5"/>${face}</symbol>`
+    );
+  });
+}
+
+/** A janggi piece: an octagon sized by rank, its character in blue (Cho, white's side) or red (Han). */
+export function janggiPiece(defs: Defs, piece: DrawnPiece): string {
+  const id = idOf('j', piece, '');
+  return defs.define(id, () => {
+    const ink = piece.color === 'white' ? '#1d4f9a' : '#c00';
+    const entry = JANGGI.get(piece.id);
+    const r = entry?.[2] ?? 41;
+    const ch = entry?.[piece.color === 'white' ? 0 : 1];
+    const face = ch !== undefined ? glyphUse(defs, ch, 50, 51, r * 1.2, ink) : letters(piece, ink, r);
+    const k = r * 0.414;
+    const points = [
+      [50 - k, 50 - r],
+      [50 + k, 50 - r],
+      [50 + r, 50 - k],
+      [50 + r, 50 + k],
+      [50 + k, 50 + r],
+      [50 - k, 50 + r],
+      [50 - r, 50 + k],
+      [50 - r, 50 - k],
+    ]
+      .map(([x, y]) => `${Math.round(x! * 10) / 10},${Math.round(y! * 10) / 10}`)
+      .join(' ');
+    return (
+      `<symbol id="${id}" viewBox="0 0 100 100"><polygon points="${points}" fill="#f6e7c8" stroke="${ink}" ` +
+      `stroke-width="3"/>${face}</symbol>`
+    );
+  });
+}

@@ -1,0 +1,202 @@
+/** `svg(position, options)`: a diagram of any position of any variant as an SVG document. */
+import type { Position } from '@x/core';
+import type { InfinitePosition } from '@x/core/infinite';
+import { coordinates } from './board/coordinates.js';
+import { finiteModel } from './board/finite.js';
+import { infiniteModel } from './board/infinite.js';
+import { CELL, cellAt, HAND_ROW, type Layout, layoutOf } from './board/layout.js';
+import type { DiagramModel, HandEntry } from './board/model.js';
+import { squareFill, squares } from './board/squares.js';
+import { type BoardStyle, boardStyleOf } from './board/style.js';
+import { DiagramError } from './errors.js';
+import { DEFAULT_COLORS, type DiagramColors, type DiagramOptions } from './options.js';
+import { Defs } from './pieces/defs.js';
+import { pieceSymbol } from './pieces/index.js';
+import { annotationShapes, arrowShape, circleShape, type Point } from './shapes.js';
+import { escapeXml, num } from './xml.js';
+
+/** Everything one drawing needs. */
+interface Scene {
+  readonly model: DiagramModel;
+  readonly style: BoardStyle;
+  readonly layout: Layout;
+  readonly colors: DiagramColors;
+  readonly defs: Defs;
+}
+
+/** The model and style of a position of either kind; a plain `TypeError` for anything else. */
+function read(position: Position | InfinitePosition, options: DiagramOptions) {
+  const p = position as Partial<Position & InfinitePosition> | null;
+  if (p && typeof p.toSetup === 'function' && typeof p.variant === 'object' && p.variant !== null) {
+    const finite = position as Position;
+    const title = () => `${finite.variant.name}: ${finite.toFen()}`;
+    return { model: finiteModel(finite), style: boardStyleOf(finite.variant), title };
+  }
+  if (p && typeof p.pieces === 'function') {
+    const model = infiniteModel(position as InfinitePosition, options.window);
+    const grid = model.grids[0]!;
+    const title = () =>
+      `Infinite chess, squares ${grid.fileNames[0]},${grid.rankNames[0]} to ${grid.fileNames.at(-1)},${grid.rankNames.at(-1)}`;
+    return { model, style: 'checkered' as const, title };
+  }
+  throw new TypeError(
+    '@x/diagram: svg() takes a Position of @x/core or an InfinitePosition of @x/core/infinite',
+  );
+}
+
+/** The cells a square name stands for: one per board that has it (Alice: both); a `DiagramError` for none. */
+function locate(scene: Scene, square: string, what: string): { g: number; index: number }[] {
+  const found: { g: number; index: number }[] = [];
+  scene.model.grids.forEach((grid, g) => {
+    const index = typeof square === 'string' ? grid.indexOf(square) : undefined;
+    if (index !== undefined && grid.cells[index] !== 'hole') found.push({ g, index });
+  });
+  if (found.length === 0)
+    throw new DiagramError(
+      'invalid-square',
+      `${what}: ${JSON.stringify(String(square))} is not a square of the board`,
+    );
+  return found;
+}
+
+/** The centre of a located square. */
+function centre(scene: Scene, at: { g: number; index: number }): Point {
+  const grid = scene.model.grids[at.g]!;
+  const { x, y } = cellAt(scene.layout, grid, at.g, at.index % grid.files, Math.floor(at.index / grid.files));
+  return { x: x + CELL / 2, y: y + CELL / 2 };
+}
+
+/** The two squares of the last move option. */
+function lastMoveSquares(lastMove: NonNullable<DiagramOptions['lastMove']>): [string, string] {
+  if (typeof lastMove !== 'string') return [lastMove.from, lastMove.to];
+  const m =
+    /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove) ??
+    /^(-?\d+,-?\d+)[>-](-?\d+,-?\d+)/.exec(lastMove);
+  if (!m) throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
+  return [m[1]!, m[2]!];
+}
+
+/** Square fills: the last move, the `fill` option, the glow under royals in check. */
+function fills(scene: Scene, position: Position | InfinitePosition, options: DiagramOptions): string {
+  const out: string[] = [];
+  const fill = (square: string, colour: string, what: string) => {
+    for (const at of locate(scene, square, what))
+      out.push(squareFill(scene.layout, scene.model.grids[at.g]!, at.g, at.index, colour));
+  };
+  if (options.lastMove !== undefined)
+    for (const square of lastMoveSquares(options.lastMove)) fill(square, scene.colors.lastMove, 'lastMove');
+  for (const [square, colour] of Object.entries(options.fill ?? {})) fill(square, String(colour), 'fill');
+  const check =
+    typeof options.check === 'string'
+      ? [options.check]
+      : options.check === true && position.isCheck()
+        ? scene.model.royals
+        : [];
+  if (check.length > 0) {
+    scene.defs.define(
+      'check',
+      () =>
+        `<radialGradient id="check"><stop offset="0" stop-color="${escapeXml(scene.colors.check)}"/><stop offset="0.3" ` +
+        `stop-color="${escapeXml(scene.colors.check)}" stop-opacity="0.8"/><stop offset="1" stop-color="${escapeXml(scene.colors.check)}" stop-opacity="0"/></radialGradient>`,
+    );
+    for (const square of check) fill(square, 'url(#check)', 'check');
+  }
+  return out.join('');
+}
+
+/** The pieces on every board: one `<use>` per piece. */
+function pieces(scene: Scene): string {
+  const bottom = scene.layout.flipped ? 'black' : 'white';
+  const out: string[] = [];
+  scene.model.grids.forEach((grid, g) => {
+    grid.cells.forEach((cell, i) => {
+      if (cell === undefined || cell === 'hole') return;
+      const id = pieceSymbol(scene.defs, scene.style, cell, cell.color !== bottom);
+      const { x, y } = cellAt(scene.layout, grid, g, i % grid.files, Math.floor(i / grid.files));
+      out.push(`<use href="#${escapeXml(id)}" x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`);
+    });
+  });
+  return `<g class="pieces">${out.join('')}</g>`;
+}
+
+/** The hands: the top side's above the boards, the bottom side's below, each piece once with its count. */
+function hands(scene: Scene): string {
+  const { hands } = scene.model;
+  const rows = scene.layout.hands;
+  if (!hands || !rows) return '';
+  const size = HAND_ROW * 0.9;
+  const step = HAND_ROW * 1.25;
+  const bottom = scene.layout.flipped ? 'black' : 'white';
+  const row = (entries: readonly HandEntry[], top: number) =>
+    entries
+      .map(({ piece, count }, i) => {
+        const id = pieceSymbol(scene.defs, scene.style, piece, piece.color !== bottom);
+        const x = scene.layout.origins[0]!.x + i * step;
+        const y = top + (HAND_ROW - size) / 2;
+        const badge =
+          count > 1
+            ? `<text x="${num(x + size + 2)}" y="${num(y + size)}" font-size="${num(HAND_ROW * 0.4)}">${count}</text>`
+            : '';
+        return `<use href="#${escapeXml(id)}" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" data-count="${count}"/>${badge}`;
+      })
+      .join('');
+  const [upper, lower] = scene.layout.flipped ? [hands.white, hands.black] : [hands.black, hands.white];
+  return (
+    `<g class="hands" font-family="sans-serif" font-weight="bold" fill="${escapeXml(scene.colors.text)}">` +
+    `${row(upper, rows.top)}${row(lower, rows.bottom)}</g>`
+  );
+}
+
+/** Arrows and circles of the options and of `annotations`. */
+function shapes(scene: Scene, options: DiagramOptions): string {
+  const fromComment = annotationShapes(options.annotations ?? '');
+  const out: string[] = [];
+  for (const c of [...(options.circles ?? []), ...fromComment.circles])
+    out.push(circleShape(centre(scene, locate(scene, c.square, 'circles')[0]!), c.color));
+  for (const a of [...(options.arrows ?? []), ...fromComment.arrows]) {
+    const from = locate(scene, a.from, 'arrows')[0]!;
+    const to = locate(scene, a.to, 'arrows').find((t) => t.g === from.g) ?? from;
+    out.push(arrowShape(centre(scene, from), centre(scene, to), a.color));
+  }
+  return out.length > 0 ? `<g class="shapes">${out.join('')}</g>` : '';
+}
+
+/**
+ * The diagram of `position` (a `Position` of `@x/core`, of any variant, or an `InfinitePosition` of
+ * `@x/core/infinite`) as an SVG document: the board in its game's tradition, its pieces (each drawing defined once),
+ * hands with counts, and what `options` add (orientation, last move, check, arrows, circles, filled squares,
+ * coordinates, size, colours, title). The same input gives the same text. Throws `DiagramError` for a square or window
+ * that does not fit the position, and a plain `TypeError` for an argument that is no position or a bad `size`.
+ */
+export function svg(position: Position | InfinitePosition, options: DiagramOptions = {}): string {
+  const { model, style, title } = read(position, options);
+  const layout = layoutOf(model, options.coordinates !== false, options.orientation === 'black');
+  const scene: Scene = {
+    model,
+    style,
+    layout,
+    colors: { ...DEFAULT_COLORS, ...options.colors },
+    defs: new Defs(),
+  };
+  const size = options.size;
+  if (size !== undefined && !(typeof size === 'number' && Number.isFinite(size) && size > 0))
+    throw new TypeError('@x/diagram: size must be a positive number of pixels');
+  const width = size ?? layout.width * 0.45;
+  const height = (width * layout.height) / layout.width;
+  const boards = model.grids
+    .map((grid, g) => squares(style, layout, grid, g, scene.colors, scene.defs))
+    .join('');
+  const marks = fills(scene, position, options);
+  const labels =
+    options.coordinates === false
+      ? ''
+      : model.grids
+          .map((grid, g) => coordinates(style, layout, grid, g, scene.colors.text, scene.defs))
+          .join('');
+  const body = `${boards}${marks}${labels}${pieces(scene)}${hands(scene)}${shapes(scene, options)}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${layout.width} ${layout.height}" ` +
+    `width="${num(width)}" height="${num(height)}" role="img"><title>${escapeXml(options.title ?? title())}</title>` +
+    `${scene.defs}${body}</svg>`
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * `svg`'s options and faults: every square option located or a `DiagramError`, every text escaped (any option
+ * text gives well-formed XML or a `DiagramError`, never a broken file), the same text for the same input.
+ */
+import { Position } from '@x/core';
+import { InfinitePosition } from '@x/core/infinite';
+import { variants } from '@x/core/variant';
+import fc from 'fast-check';
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
+import { DIAGRAM_ERROR_CODES, DiagramError, svg } from '../src/index.js';
+
+const start = Position.fromFen(variants.chess.startFen);
+const kings = Position.fromFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+const codeOf = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof DiagramError ? e.code : `${(e as Error).name}`;
+  }
+  return 'none';
+};
+
+describe('svg options', () => {
+  it('squares off the board are invalid-square errors, located at 0', () => {
+    expect(codeOf(() => svg(start, { lastMove: 'e2e9' }))).toBe('invalid-square');
+    expect(codeOf(() => svg(start, { arrows: [{ from: 'a1', to: 'z1' }] }))).toBe('invalid-square');
+    expect(codeOf(() => svg(start, { fill: { i1: 'red' } }))).toBe('invalid-square');
+    expect(codeOf(() => svg(start, { check: 'a0' }))).toBe('invalid-square');
+    expect(codeOf(() => svg(start, { lastMove: 'nonsense' }))).toBe('invalid-option');
+    const error = (() => {
+      try {
+        svg(start, { circles: [{ square: 'q7' }] });
+      } catch (e) {
+        return e as DiagramError;
+      }
+    })();
+    expect(error).toBeInstanceOf(RangeError);
+    expect([error?.offset, error?.length, error?.line, error?.column]).toEqual([0, 0, 1, 1]);
+    expect(DIAGRAM_ERROR_CODES).toContain(error?.code);
+  });
+
+  it('programmer mistakes are plain TypeErrors', () => {
+    expect(codeOf(() => svg({} as never))).toBe('TypeError');
+    expect(codeOf(() => svg(null as never))).toBe('TypeError');
+    expect(codeOf(() => svg(start, { size: 0 }))).toBe('TypeError');
+    expect(codeOf(() => svg(start, { size: Number.NaN }))).toBe('TypeError');
+  });
+
+  it('a window is limited to 64 × 64 squares before anything is allocated', () => {
+    const pos = InfinitePosition.fromSetup({ pieces: [{ x: 0n, y: 0n, type: 'king', player: 'white' }] });
+    expect(codeOf(() => svg(pos, { window: { left: 0, bottom: 0, files: 1e9, ranks: 1e9 } }))).toBe(
+      'board-too-large',
+    );
+    expect(codeOf(() => svg(pos, { window: { left: 0.5, bottom: 0, files: 8, ranks: 8 } }))).toBe(
+      'invalid-option',
+    );
+    // pieces a googol apart: the default window is 16 squares around the middle piece (3, 2): two of them
+    const far = InfinitePosition.fromSetup({
+      pieces: [
+        { x: 0n, y: 0n, type: 'king', player: 'white' },
+        { x: 10n ** 100n, y: 10n ** 100n, type: 'king', player: 'black' },
+        { x: 3n, y: 2n, type: 'queen', player: 'white' },
+      ],
+    });
+    expect(svg(far).match(/<use /g)?.length).toBe(2);
+  });
+
+  it('check: true marks the royal of the side to move only when it is in check', () => {
+    const checked = Position.fromFen('4k3/8/8/8/8/8/8/4K2q w - - 0 1');
+    expect(svg(checked, { check: true })).toContain('url(#check)');
+    expect(svg(start, { check: true })).not.toContain('url(#check)');
+  });
+
+  it('the same input gives the same text; orientation turns the board', () => {
+    const pos = Position.fromFen(variants.shogi.startFen, variants.shogi);
+    expect(svg(pos)).toBe(svg(pos.clone()));
+    expect(svg(pos, { orientation: 'black' })).not.toBe(svg(pos));
+  });
+
+  it('colours and other option texts are escaped: any text gives well-formed XML or a DiagramError', () => {
+    const texts = fc.string({ unit: 'binary', maxLength: 12 });
+    fc.assert(
+      fc.property(texts, texts, texts, (colour, square, comment) => {
+        try {
+          const text = svg(kings, {
+            colors: { light: colour, lines: colour, text: colour },
+            fill: { e4: colour },
+            arrows: [{ from: 'e2', to: 'e4', color: colour }],
+            annotations: `[%cal G${square}] ${comment}`,
+          });
+          expect(XMLValidator.validate(text)).toBe(true);
+          expect(text.includes('<script')).toBe(false);
+        } catch (e) {
+          expect(e).toBeInstanceOf(DiagramError);
+        }
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+});
