@@ -404,12 +404,15 @@ export function annotationNag(text: string, i: number, k: number): number {
  */
 
 /**
- * The `]` that ends the line holding `i` (only tag spaces after it), or -1 when the line ends otherwise: where a
+ * The `]` that ends the line holding `i` (only tag spaces after it, then `\n` or `\r`), or -1 when the line ends otherwise: where a
  * tag value whose closing quote is missing or replaced by a byte of another encoding ends (`[Annotator  "Krush,
  * I]`, `[PlyCount "57\xff]`: the value ran to its line end).
  */
 export function closingBracketOfLine(text: string, i: number, n: number): number {
-  let k = lineEnd(text, i, n) - 1;
+  const end = lineEnd(text, i, n);
+  // a line end read: a section of a file may end inside a line
+  if (end >= n) return -1;
+  let k = end - 1;
   while (k >= i && isTagSpace(text.charCodeAt(k))) k--;
   return k >= i && text.charCodeAt(k) === 93 ? k : -1;
 }
