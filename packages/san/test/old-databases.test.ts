@@ -4,7 +4,9 @@
  * readers (`parsePgn`, `readPgn`, `visitPgn`) read each as its writer meant it, with a located `noncanonical`
  * warning; strict mode refuses each, located; `formatPgn` writes the canonical form, which reads strictly.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import {
   formatPgn,
   formatSan,
@@ -216,5 +218,37 @@ describe('forms of the old databases (issue #94)', () => {
 
   it('two tag pairs on a line, one with a quote inside, stay bad', () => {
     expect(() => parsePgn('[White "A "B""] [Black "C"]\n\n1. e4 *\n')).toThrow(SanError);
+  });
+
+  it('any mix of the forms reads as the clean game, and is written so that it reads strictly (property)', () => {
+    const moves = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5'];
+    const clean = parsePgn(
+      `[Annotator "x"]\n\n${moves.map((m, k) => (k % 2 ? m : `${k / 2 + 1}. ${m}`)).join(' ')} 1-0\n`,
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(' ', ', ', ' $BLACK '), { minLength: 6, maxLength: 6 }),
+        fc.constantFrom(' 1-0', '1-0'),
+        fc.constantFrom('"x"', '"x"]', '"x'),
+        (gaps, result, annotator) => {
+          const text = moves
+            .map((m, k) =>
+              k % 2 ? gaps[(k - 1) / 2]!.replace('$BLACK', `${(k + 1) / 2}. ..`) + m : `${k / 2 + 1}. ${m}`,
+            )
+            .join(' ')
+            .replaceAll(' ,', ',')
+            .replaceAll('.. ', '..');
+          const quote = annotator === '"x"]' ? '"x "y""' : annotator === '"x' ? '"x' : '"x"';
+          const pgn = `[Annotator ${quote}]\n\n${text}${result}\n`;
+          const [game] = parsePgn(pgn);
+          expect(mainLine(game!)).toEqual(mainLine(clean[0]!));
+          expect(game!.result).toBe('1-0');
+          const [again] = parsePgn(formatPgn([game!]), { mode: 'strict' });
+          expect(mainLine(again!)).toEqual(moves);
+          expect(again!.headers).toEqual(game!.headers);
+        },
+      ),
+      { numRuns: runs(100) },
+    );
   });
 });
