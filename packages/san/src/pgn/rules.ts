@@ -446,9 +446,17 @@ export function unquotedValueTrim(text: string, from: number, close: number): nu
  * move of at least two characters starting with a letter is before it; else 0.
  */
 export function gluedResultLength(text: string, i: number, end: number): number {
-  const c = text.charCodeAt(i);
-  if (end - i < 5 || !((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return 0;
-  const tail = text.slice(end - 3, end);
-  if (tail === '1-0' || tail === '0-1') return 3;
+  // asked of every move token of the tree mode: the `-` or `/` before the last character first (in SAN only
+  // castling's `O-O` has one there)
+  const dash = text.charCodeAt(end - 2);
+  if ((dash !== 45 && dash !== 47) || end - i < 5 || !startsMoveLetter(text.charCodeAt(i))) return 0;
+  const a = text.charCodeAt(end - 3);
+  const b = text.charCodeAt(end - 1);
+  if (dash === 45 && ((a === 49 && b === 48) || (a === 48 && b === 49))) return 3; // 1-0, 0-1
   return end - i >= 9 && text.endsWith('1/2-1/2', end) ? 7 : 0;
+}
+
+/** Whether `c` is an ASCII letter. */
+function startsMoveLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
