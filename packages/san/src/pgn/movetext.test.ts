@@ -287,7 +287,8 @@ describe('parsePgn', () => {
   it('rejects malformed tag pairs with their position', () => {
     expect(() => parsePgn('[Event a]')).toThrow(SanError);
     try {
-      parsePgn('[Event "a"]\n[Site "b]\n1. e4');
+      // lenient mode reads a value without its closing quote to the `]` ending its line (issue #94)
+      parsePgn('[Event "a"]\n[Site "b]\n1. e4', { mode: 'strict' });
     } catch (error) {
       expect((error as SanError).code).toBe('syntax');
       expect((error as SanError).offset).toBe(12);

@@ -6,7 +6,8 @@
  */
 
 import { RESULTS } from '../game/tree.js';
-import { unicodeGlyph } from '../move/glyphs.js';
+import { GLYPH_NAGS, unicodeGlyph } from '../move/glyphs.js';
+import type { Glyph } from '../shared/types.js';
 
 /**
  * Whether character `c` is a blank between tokens: space, tab, LF, CR, form feed, vertical tab, and the no-break
@@ -254,6 +255,11 @@ export function isDash(c: number, lenient: boolean): boolean {
   return c === 45 || (lenient && (c === 0x2013 || c === 0x2014));
 }
 
+/** Whether unit `c` is a blank: with `plain` (units are bytes) only ASCII ones, others being parts of characters. */
+export function blankUnit(c: number, plain: boolean): boolean {
+  return c < 128 ? BLANK[c] === 1 : !plain && isBlank(c);
+}
+
 /** `isBlank` of the ASCII characters as a table (the hot loop's test). */
 export const BLANK: Uint8Array = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
@@ -324,4 +330,133 @@ export function latin1(bytes: Uint8Array): string {
   for (let at = 0; at < bytes.length; at += 8192)
     text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192) as unknown as number[]);
   return text;
+}
+
+/*
+ * The token grammar's tree mode over a text's characters (`tokens.ts`): where move numbers, dots and move tokens end.
+ */
+
+/** Whether a token ending at `k` is delimited: the end of `text[0, n)` or a delimiter follows it. */
+export function delimitedAt(text: string, k: number, n: number): boolean {
+  return k >= n || isDelimiter(text.charCodeAt(k));
+}
+
+/** End of the run of `.` (and `…`, unless `plain`) at `i`. */
+export function dotsEnd(text: string, i: number, n: number, plain: boolean): number {
+  while (i < n && (text.charCodeAt(i) === 46 || (text.charCodeAt(i) === 0x2026 && !plain))) i++;
+  return i;
+}
+
+/**
+ * End of the move number (`12.`, `12...`, `12…` unless `plain`, or a lone `12`) at `i`, or -1 when the digits
+ * start a move.
+ */
+export function numberTokenEnd(text: string, i: number, n: number, plain: boolean): number {
+  const c = text.charCodeAt(i);
+  const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+  if (c === 48 && (next === 45 || next === 48)) return -1; // 0-0 castling
+  let k = i;
+  while (k < n && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+  const after = k < n ? text.charCodeAt(k) : 0;
+  if (after === 46 || (after === 0x2026 && !plain)) return dotsEnd(text, k, n, plain);
+  return delimitedAt(text, k, n) ? k : -1;
+}
+
+/**
+ * End of the move token at `i`, a separate `e.p.` / `ep` after it included; `comma`: a comma ends it too (lenient
+ * mode: `9. Bxe7, Qxe7`).
+ */
+export function moveTokenEnd(text: string, i: number, n: number, comma: boolean): number {
+  const stop = comma ? 44 : -1;
+  let k = i;
+  while (k < n && !isDelimiter(text.charCodeAt(k)) && text.charCodeAt(k) !== stop) k++;
+  let w = k;
+  while (w < n && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9)) w++;
+  if (w > k && w + 1 < n && text.charCodeAt(w) === 101) {
+    const next = text.charCodeAt(w + 1);
+    if (next === 46 && w + 4 <= n && text.startsWith('e.p.', w) && delimitedAt(text, w + 4, n)) return w + 4;
+    if (next === 112 && delimitedAt(text, w + 2, n)) return w + 2;
+  }
+  return k;
+}
+
+/**
+ * Where a new game starts after the line feed at `i` of `text[0, n)`, or -1: in a PGN file, a game without a result
+ * ends at a blank line followed by movetext that starts again at move 1 (chessops `leading-whitespace.pgn`); a
+ * blank line followed by tag pairs ends it anyway at the `[`. `plain`: only ASCII blanks are blanks.
+ */
+export function nextGameAfterBlankLine(text: string, i: number, n: number, plain: boolean): number {
+  let k = i + 1;
+  while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 13)) k++;
+  if (k >= n || text.charCodeAt(k) !== 10) return -1;
+  while (k < n && blankUnit(text.charCodeAt(k), plain)) k++;
+  return k + 1 < n && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46 ? k : -1;
+}
+
+/** The NAG number of the annotation `text[i, k)`, a `$n` or a glyph (`!`, `?!`, …) already checked. */
+export function annotationNag(text: string, i: number, k: number): number {
+  return text.charCodeAt(i) === 36 ? Number(text.slice(i + 1, k)) : GLYPH_NAGS[text.slice(i, k) as Glyph];
+}
+
+/*
+ * Forms of the old databases (issue #94) that the token grammar's lenient tree mode reads as their writers meant
+ * them, each with a `noncanonical` warning (strict mode refuses them where it always did).
+ */
+
+/**
+ * The `]` that ends the line holding `i` (only tag spaces after it, then `\n` or `\r`), or -1 when the line ends otherwise: where a
+ * tag value whose closing quote is missing or replaced by a byte of another encoding ends (`[Annotator  "Krush,
+ * I]`, `[PlyCount "57\xff]`: the value ran to its line end).
+ */
+export function closingBracketOfLine(text: string, i: number, n: number): number {
+  const end = lineEnd(text, i, n);
+  // a line end read: a section of a file may end inside a line
+  if (end >= n) return -1;
+  let k = end - 1;
+  while (k >= i && isTagSpace(text.charCodeAt(k))) k--;
+  return k >= i && text.charCodeAt(k) === 93 ? k : -1;
+}
+
+/** A `"`, tag spaces, then `]`: where a tag value ends. */
+const VALUE_CLOSE = /"[ \t\u00a0]*\]/;
+
+/**
+ * The closing `"` of a tag value holding unescaped quotes, whose value ran up to a `"` at `from - 1` that is not
+ * followed by `]` (`[Annotator "Lopez "Battle Royale""]`): as python-chess's `TAG_REGEX` reads it, the last `"`
+ * before the `]` that ends the line; -1 when the line does not end so, or another `"]` is before that quote (more
+ * tag pairs on the line).
+ */
+export function lastQuoteOfLine(text: string, from: number, n: number): number {
+  const close = closingBracketOfLine(text, from, n);
+  let q = close - 1;
+  while (q >= from && isTagSpace(text.charCodeAt(q))) q--;
+  if (close < 0 || q < from || text.charCodeAt(q) !== 34) return -1;
+  return VALUE_CLOSE.test(text.slice(from, q)) ? -1 : q;
+}
+
+/** The end of a value without its closing quote before the `]` at `close`: tag spaces and one U+FFFD (the byte that was the quote) left out. */
+export function unquotedValueTrim(text: string, from: number, close: number): number {
+  let e = close;
+  while (e > from && isTagSpace(text.charCodeAt(e - 1))) e--;
+  return e > from && text.charCodeAt(e - 1) === 0xfffd ? e - 1 : e;
+}
+
+/**
+ * The result glued to the end of the move token `[i, end)` (`Qd61-0`, `Qh80-1`): its length (3 or 7), when a
+ * move of at least two characters starting with a letter is before it; else 0.
+ */
+export function gluedResultLength(text: string, i: number, end: number): number {
+  // asked of every move token of the tree mode: the `-` or `/` before the last character first (in SAN only
+  // castling's `O-O` has one there)
+  const dash = text.charCodeAt(end - 2);
+  if ((dash !== 45 && dash !== 47) || end - i < 5 || !startsMoveLetter(text.charCodeAt(i))) return 0;
+  const a = text.charCodeAt(end - 3);
+  const b = text.charCodeAt(end - 1);
+  if (dash === 45 && ((a === 49 && b === 48) || (a === 48 && b === 49))) return 3; // 1-0, 0-1
+  return end - i >= 9 && text.endsWith('1/2-1/2', end) ? 7 : 0;
+}
+
+/** Whether `c` is an ASCII letter. */
+function startsMoveLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }

@@ -15,10 +15,10 @@ import { SanError, type SanErrorCode } from '../shared/errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import {
   BLANK,
+  blankUnit,
   STRICT_NAME,
   isBlank,
   isDash,
-  isDelimiter,
   isGlyphChar,
   isPositionGlyphStart,
   isTagSpace,
@@ -34,10 +34,19 @@ import {
   tagNameEnd,
   tagValueEnd,
   VALUE_STOP,
+  closingBracketOfLine,
+  annotationNag,
+  delimitedAt,
+  dotsEnd,
+  gluedResultLength,
+  moveTokenEnd,
+  nextGameAfterBlankLine,
+  numberTokenEnd,
+  lastQuoteOfLine,
+  unquotedValueTrim,
 } from './rules.js';
 import type { GameResult } from '../game/tree.js';
-import type { Glyph } from '../shared/types.js';
-import { type MoveToken, type PgnVisitor, SKIP } from './visitor.js';
+import { NO_BYTES, type PgnVisitor, SKIP, Token } from './visitor.js';
 
 /** Reports a lenient form at `offset`/`length` (with its line and column), or does nothing. */
 export type WarningSink = (code: SanErrorCode, message: string, offset: number, length: number) => void;
@@ -53,24 +62,6 @@ export interface TreeReading {
 
 /** Most tag names kept from one game to the next (`PgnTokens.#tagName`), by their place among the game's tags. */
 const MAX_KEPT_NAMES = 64;
-
-const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
-
-/** A move token told to visitors (one object, reused). */
-class Token implements MoveToken {
-  bytes: Uint8Array = NO_BYTES;
-  start = 0;
-  end = 0;
-  offset = 0;
-  /** The section's text when its offsets are its bytes' (ASCII or a single-byte encoding), else undefined. */
-  source: string | undefined;
-  decoder: ByteDecoder | undefined;
-  get text(): string {
-    return this.source !== undefined
-      ? this.source.slice(this.start, this.end)
-      : this.decoder!.decode(this.bytes.subarray(this.start, this.end));
-  }
-}
 
 /** Reads the tokens of texts and sections, telling them to one visitor. */
 export class PgnTokens {
@@ -92,6 +83,8 @@ export class PgnTokens {
   /** The result of the movetext read last and its offset (-1: none). */
   result: GameResult | undefined;
   resultOffset = -1;
+  /** The end of the result `#resultAt` found last. */
+  #resultEnd = 0;
 
   constructor(visitor: PgnVisitor, decoder?: ByteDecoder) {
     this.#visitor = visitor;
@@ -174,18 +167,13 @@ export class PgnTokens {
     return this.#sliced ? this.#units.slice(from, to) : this.#decoder!.decode(this.#bytes.subarray(from, to));
   }
 
-  /** Whether unit `c` is a blank: in the plain mode, only ASCII ones (other bytes are parts of characters). */
-  #blank(c: number): boolean {
-    return c < 128 ? BLANK[c] === 1 : !this.#plain && isBlank(c);
-  }
-
   /** Skips blanks and `%` escape lines from `i`. */
   skipBlank(i: number): number {
     const units = this.#units;
     const n = this.#n;
     while (i < n) {
       const c = units.charCodeAt(i);
-      if (this.#blank(c)) i++;
+      if (blankUnit(c, this.#plain)) i++;
       else if (opensEscapeLine(i > 0 ? units.charCodeAt(i - 1) : -1, c)) i = lineEnd(units, i, n);
       else break;
     }
@@ -245,10 +233,23 @@ export class PgnTokens {
         }
         i++;
       }
-      if (units.charCodeAt(i) !== 34) return this.#tagError('unterminated tag value', open, i - open);
-      value += this.#string(chunk, i);
-      i = this.#tagSpaces(i + 1);
-      if (units.charCodeAt(i) !== 93) return this.#tagError('expected ] after the tag value', i, 1);
+      let close = i;
+      if (units.charCodeAt(i) !== 34) {
+        i = this.#lenientValue(chunk, false);
+        if (i < 0) return this.#tagError('unterminated tag value', open, close - open);
+        close = unquotedValueTrim(units, chunk, i);
+      } else if (units.charCodeAt(this.#tagSpaces(i + 1)) !== 93) {
+        const q = this.#lenientValue(i + 1, true);
+        if (q < 0) return this.#tagError('expected ] after the tag value', this.#tagSpaces(i + 1), 1);
+        close = q;
+        i = q + 1;
+      } else i++;
+      value += this.#string(chunk, close);
+      i = this.#tagSpaces(i);
+      if (name === 'Result' && value === '1/2') {
+        if (plain) return NOT_PLAIN;
+        value = this.#halfResult(close - 3);
+      }
       if (name === 'Result') this.#resultTag = value;
       v.tag?.(name, value);
       i = this.skipBlank(i + 1);
@@ -267,9 +268,34 @@ export class PgnTokens {
     if (e < 0) return NOT_PLAIN;
     const name = this.#tagName(i + 1, k, index);
     const value = this.#string(k + 2, e);
+    if (value === '1/2' && name === 'Result') return NOT_PLAIN;
     if (name === 'Result') this.#resultTag = value;
     this.#visitor.tag?.(name, value);
     return e + 2;
+  }
+
+  /**
+   * A tag value of the old databases (lenient tree mode; else -1): from `from`, whose closing quote is missing
+   * (`[Annotator  "Krush, I]`: the `]` ending the line, answered) or, `quoted`, followed by more than its `]`
+   * (`[Annotator "Lopez "Battle Royale""]`: the last `"` before the `]` ending the line, answered). Warned.
+   */
+  #lenientValue(from: number, quoted: boolean): number {
+    const { strict, warn } = this.#reading;
+    if (this.#plain || strict) return -1;
+    const units = this.#units;
+    const end = quoted ? lastQuoteOfLine(units, from, this.#n) : closingBracketOfLine(units, from, this.#n);
+    if (end < 0) return -1;
+    const what = quoted ? 'quotes inside a tag value, unescaped' : 'a tag value without its closing quote';
+    warn?.('noncanonical', what, quoted ? from - 1 : from, end - from + (quoted ? 1 : 0));
+    return end;
+  }
+
+  /** `1/2` read for a draw (`[Result "1/2"]`, `43.Re6 1/2`) at `at`: `1/2-1/2` in lenient mode, warned; strict throws. */
+  #halfResult(at: number): '1/2-1/2' {
+    if (this.#reading.strict)
+      throw new SanError('syntax', '1/2 for the draw 1/2-1/2 (lenient mode only)', at, 3);
+    this.#reading.warn?.('noncanonical', '1/2 for the draw 1/2-1/2', at, 3);
+    return '1/2-1/2';
   }
 
   #tagSpaces(i: number): number {
@@ -317,7 +343,7 @@ export class PgnTokens {
       const c = units.charCodeAt(i);
       if (c < 128 ? BLANK[c] === 1 : !plain && isBlank(c)) {
         if (c === 10 && untilTag && opened.length === 0 && moved) {
-          const next = this.#nextGameAfterBlankLine(i);
+          const next = nextGameAfterBlankLine(units, i, n, plain);
           if (next >= 0) {
             if (plain) return NOT_PLAIN;
             i = next;
@@ -367,7 +393,7 @@ export class PgnTokens {
         const k = this.#annotationEnd(i);
         if (k < 0) return NOT_PLAIN;
         if (!moved) return this.#syntax('annotation before any move', i, k - i);
-        if (skipping === 0) v.nag?.(this.#annotationValue(i, k));
+        if (skipping === 0) v.nag?.(annotationNag(units, i, k));
         i = k;
         continue;
       }
@@ -377,11 +403,10 @@ export class PgnTokens {
         i++;
         break;
       }
-      if (c === 46 || c === 0x2026) {
-        // A lone `...` (as in `1. ... e5`) belongs to the move number before it.
-        const k = this.#dotsEnd(i);
-        if (this.#delimitedAt(k)) {
-          if (plain) return NOT_PLAIN;
+      if (c === 46 || c === 0x2026 || c === 44) {
+        const k = this.#separatorEnd(i, c);
+        if (k !== i) {
+          if (k < 0) return NOT_PLAIN;
           i = k;
           continue;
         }
@@ -390,16 +415,16 @@ export class PgnTokens {
         result = this.#resultAt(i, strict);
         if (result !== undefined) {
           resultOffset = i;
-          i += result.length;
+          i = this.#resultEnd;
           break;
         }
-        const k = this.#moveNumberEnd(i);
+        const k = numberTokenEnd(units, i, n, plain);
         if (k >= 0) {
           i = k;
           continue;
         }
       }
-      const tokenEnd = plain ? this.#plainMoveEnd(c, i) : this.#moveTokenEnd(i);
+      const tokenEnd = plain ? this.#plainMoveEnd(c, i) : moveTokenEnd(units, i, n, !strict);
       if (tokenEnd < 0) return NOT_PLAIN;
       const glyphNag =
         !plain && isPositionGlyphStart(c) ? this.#positionGlyph(i, tokenEnd, strict) : undefined;
@@ -415,9 +440,16 @@ export class PgnTokens {
         i = tokenEnd;
         continue;
       }
-      this.#tell(i, tokenEnd, base, skipping);
+      const glued = plain || strict ? 0 : gluedResultLength(units, i, tokenEnd);
+      this.#tell(i, tokenEnd - glued, base, skipping);
       moved = true;
       i = tokenEnd;
+      if (glued > 0) {
+        resultOffset = tokenEnd - glued;
+        result = units.slice(resultOffset, tokenEnd) as GameResult;
+        warn?.('noncanonical', `the result ${result} glued to the move`, resultOffset, glued);
+        break;
+      }
     }
     if (opened.length > 0) {
       if (plain) return NOT_PLAIN;
@@ -462,7 +494,8 @@ export class PgnTokens {
     while (i < n) {
       const c = bytes[i]!;
       if (c < 128 && BLANK[c] === 1) {
-        if (c === 10 && untilTag && moved && this.#nextGameAfterBlankLine(i) >= 0) return NOT_PLAIN;
+        if (c === 10 && untilTag && moved && nextGameAfterBlankLine(this.#units, i, n, true) >= 0)
+          return NOT_PLAIN;
         i++;
       } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
         const end = this.#plainMoveEnd(c, i);
@@ -494,7 +527,7 @@ export class PgnTokens {
     while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
     if (w === k || bytes[w] !== 101) return k;
     const next = bytes[w + 1];
-    return (next === 46 || next === 112) && this.#moveTokenEnd(k) !== k ? NOT_PLAIN : k;
+    return (next === 46 || next === 112) && moveTokenEnd(this.#units, k, n, false) !== k ? NOT_PLAIN : k;
   }
 
   /**
@@ -569,24 +602,23 @@ export class PgnTokens {
   }
 
   /**
-   * Where a new game starts after the line feed at `i`, or -1: in a PGN file, a game without a result ends at a
-   * blank line followed by movetext that starts again at move 1 (chessops `leading-whitespace.pgn`); a blank
-   * line followed by tag pairs ends it anyway at the `[`.
+   * The end of what separates tokens at `i` (`c`: `.`, `…`, `,`) without being one: a lone run of dots (`1. ...
+   * e5`: it belongs to the move number before it); in lenient mode also, warned, a comma between moves (`9. Bxe7,
+   * Qxe7`) and two dots or more glued to Black's move (`16. ..Kf8`). `i` when there is none; plain mode: -1.
    */
-  #nextGameAfterBlankLine(i: number): number {
-    const units = this.#units;
-    const n = this.#n;
-    let k = i + 1;
-    while (k < n && (units.charCodeAt(k) === 32 || units.charCodeAt(k) === 9 || units.charCodeAt(k) === 13))
-      k++;
-    if (k >= n || units.charCodeAt(k) !== 10) return -1;
-    while (k < n && this.#blank(units.charCodeAt(k))) k++;
-    if (k + 1 < n && units.charCodeAt(k) === 49 && units.charCodeAt(k + 1) === 46) return k;
-    return -1;
+  #separatorEnd(i: number, c: number): number {
+    if (this.#plain) return NOT_PLAIN;
+    const k = c === 44 ? i + 1 : dotsEnd(this.#units, i, this.#n, false);
+    if (c !== 44 && this.#delimitedAt(k)) return k;
+    const { strict, warn } = this.#reading;
+    const glued = c === 44 || ((k - i >= 2 || c === 0x2026) && startsMove(this.#units.charCodeAt(k)));
+    if (strict || !glued) return i;
+    warn?.('noncanonical', c === 44 ? 'a comma between moves' : 'dots glued to the move', i, k - i);
+    return k;
   }
 
   #delimitedAt(k: number): boolean {
-    return k >= this.#n || isDelimiter(this.#units.charCodeAt(k));
+    return delimitedAt(this.#units, k, this.#n);
   }
 
   /**
@@ -599,6 +631,7 @@ export class PgnTokens {
     if (c !== 49 && c !== 48) return undefined;
     const lenient = !strict && !this.#plain;
     let result: GameResult | undefined;
+    let length = 0;
     if (isDash(units.charCodeAt(i + 1), lenient)) {
       const d = units.charCodeAt(i + 2);
       if (c === 49 && d === 48) result = '1-0';
@@ -613,9 +646,12 @@ export class PgnTokens {
       units.charCodeAt(i + 6) === 50
     )
       result = '1/2-1/2';
-    if (result === undefined || i + result.length > this.#n || !this.#delimitedAt(i + result.length))
-      return undefined;
-    return result;
+    else if (lenient && c === 49 && units.charCodeAt(i + 1) === 47 && units.charCodeAt(i + 2) === 50)
+      length = 3;
+    length ||= result?.length ?? 0;
+    if (length === 0 || i + length > this.#n || !this.#delimitedAt(i + length)) return undefined;
+    this.#resultEnd = i + length;
+    return result ?? this.#halfResult(i);
   }
 
   /** End of the `$n` NAG or the glyph (`!`, `?!`, …) at `i`; a malformed one is a `syntax` error (plain: -1). */
@@ -635,14 +671,6 @@ export class PgnTokens {
     return k;
   }
 
-  /** The NAG number of the annotation `[i, k)` checked by `#annotationEnd`. */
-  #annotationValue(i: number, k: number): number {
-    const units = this.#units;
-    return units.charCodeAt(i) === 36
-      ? Number(units.slice(i + 1, k))
-      : GLYPH_NAGS[units.slice(i, k) as Glyph];
-  }
-
   /**
    * The NAG of the position glyph `[i, k)` (`+-`, `±`, `=`, …) written for a NAG (not PGN: lenient mode reads
    * it, strict mode throws `syntax`), or `undefined` when the token is not one.
@@ -653,43 +681,5 @@ export class PgnTokens {
     if (value !== undefined && strict)
       throw new SanError('syntax', `position glyph ${glyph} (lenient mode only)`, i, k - i);
     return value;
-  }
-
-  /** End of the run of `.` / `…` at `i`. */
-  #dotsEnd(i: number): number {
-    const units = this.#units;
-    const n = this.#n;
-    while (i < n && (units.charCodeAt(i) === 46 || (units.charCodeAt(i) === 0x2026 && !this.#plain))) i++;
-    return i;
-  }
-
-  /** End of the move number (`12.`, `12...`, `12…`, or a lone `12`) at `i`, or -1 when the digits start a move. */
-  #moveNumberEnd(i: number): number {
-    const units = this.#units;
-    const n = this.#n;
-    const c = units.charCodeAt(i);
-    const next = i + 1 < n ? units.charCodeAt(i + 1) : 0;
-    if (c === 48 && (next === 45 || next === 48)) return -1; // 0-0 castling
-    let k = i;
-    while (k < n && units.charCodeAt(k) >= 48 && units.charCodeAt(k) <= 57) k++;
-    const after = k < n ? units.charCodeAt(k) : 0;
-    if (after === 46 || (after === 0x2026 && !this.#plain)) return this.#dotsEnd(k);
-    return this.#delimitedAt(k) ? k : -1;
-  }
-
-  /** End of the move token at `i`, a separate `e.p.` / `ep` after it included. */
-  #moveTokenEnd(i: number): number {
-    const units = this.#units;
-    const n = this.#n;
-    let k = i;
-    while (k < n && !isDelimiter(units.charCodeAt(k))) k++;
-    let w = k;
-    while (w < n && (units.charCodeAt(w) === 32 || units.charCodeAt(w) === 9)) w++;
-    if (w > k && w + 1 < n && units.charCodeAt(w) === 101) {
-      const next = units.charCodeAt(w + 1);
-      if (next === 46 && w + 4 <= n && units.startsWith('e.p.', w) && this.#delimitedAt(w + 4)) return w + 4;
-      if (next === 112 && this.#delimitedAt(w + 2)) return w + 2;
-    }
-    return k;
   }
 }

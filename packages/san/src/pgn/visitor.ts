@@ -5,6 +5,7 @@
  * something (`beginGame`, `beginMovetext`, `beginVariation`) may answer `SKIP` to have the rest of it skipped
  * unread.
  */
+import type { ByteDecoder } from './decode.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
 import type { GameResult } from '../game/tree.js';
@@ -25,6 +26,25 @@ export interface MoveToken {
   readonly offset: number;
   /** The token's text (SAN as written: `Nf3`, `exd6`, `O-O+`, `e8=Q!`), decoded on first use. */
   readonly text: string;
+}
+
+/** No bytes: a token's before it is read. */
+export const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+
+/** A move token told to visitors (one object, reused). */
+export class Token implements MoveToken {
+  bytes: Uint8Array = NO_BYTES;
+  start = 0;
+  end = 0;
+  offset = 0;
+  /** The section's text when its offsets are its bytes' (ASCII or a single-byte encoding), else undefined. */
+  source: string | undefined;
+  decoder: ByteDecoder | undefined;
+  get text(): string {
+    return this.source !== undefined
+      ? this.source.slice(this.start, this.end)
+      : this.decoder!.decode(this.bytes.subarray(this.start, this.end));
+  }
 }
 
 /** Where a game (the source's section holding it) is, and its full read on demand. */
