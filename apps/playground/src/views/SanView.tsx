@@ -48,6 +48,7 @@ import { StepButtons } from '../components/play/StepButtons';
 import { gameFileName } from '../lib/text/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 import { numberText } from '../lib/text/numberText';
+import { insertedLength, replacesText } from '../lib/text/textEdit';
 import { Choice } from '../components/input/Choice';
 
 /** The variants the editor's text may be read as (a game's Variant tag chooses for it). */
@@ -161,7 +162,10 @@ export function SanView() {
   const onEdit = (next: string) => {
     if (listed(next)) return;
     setLarge(undefined);
-    a.setText(next);
+    // another text pasted over the game opens at its start, with nothing of the game before (its tree, its
+    // errors, its node in the URL); typing edits the game and keeps its place
+    if (replacesText(a.text, next)) a.open(next);
+    else a.setText(next);
   };
   // the move whose error the current node shows (itself, or the illegal move earlier in its line)
   const errorAt = node?.error && checked?.errors.find((e) => e.offset === node.error?.offset);
@@ -377,20 +381,6 @@ function NavBar({
       </span>
     </div>
   );
-}
-
-/** How many characters an edit from `before` to `after` put in (what lies between their common ends). */
-function insertedLength(before: string, after: string): number {
-  const most = Math.min(before.length, after.length);
-  let head = 0;
-  while (head < most && before.charCodeAt(head) === after.charCodeAt(head)) head++;
-  let tail = 0;
-  while (
-    tail < most - head &&
-    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
-  )
-    tail++;
-  return after.length - head - tail;
 }
 
 /** Bytes as people read them. */
