@@ -47,7 +47,14 @@ function readCoreFen(
   if (!r.success) {
     const e: FenError = r.error;
     return {
-      error: { code: e.code, message: e.message, offset: e.offset, length: e.length },
+      error: {
+        code: e.code,
+        message: e.message,
+        offset: e.offset,
+        length: e.length,
+        line: e.line,
+        column: e.column,
+      },
       highlight: { offset: e.offset, length: e.length },
     };
   }

@@ -35,6 +35,7 @@ import {
   spliceGame,
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
+import { lineColumn } from '@x/core/notation';
 import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
 import { useDatabasePick } from '../components/database/useDatabaseState';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
@@ -57,15 +58,20 @@ const VARIANT_CHOICES = Object.entries(variants).map(([key, v]) => [key, v.name]
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
 
-/** A move error as the error box shows it: its span and, when known, the move (number, SAN, 1-based ply). */
+/**
+ * A move error as the error box shows it: its span, its line and column in `text` (the game list's place), and
+ * when known the move (number, SAN, 1-based ply).
+ */
 function shownMoveError(
   error: MoveError,
+  text: string,
   node?: Pick<AnalysisNode, 'moveNumber' | 'turn' | 'san' | 'ply'>,
 ): ShownError {
-  const { code, message, offset, length, line, column } = error;
+  const { code, message, offset, length } = error;
+  const { line, column } = error.line === undefined ? lineColumn(text, offset) : error;
   if (!node) return { code, message, offset, length, line, column };
   const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
-  return { code, message, offset, length, move, ply: node.ply };
+  return { code, message, offset, length, line, column, move, ply: node.ply };
 }
 
 /**
@@ -217,7 +223,13 @@ export function SanView() {
         {a.text === '' ? (
           <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
         ) : (
-          <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
+          <CheckStatus
+            text={a.text}
+            textError={a.textError}
+            checked={checked}
+            games={a.games.length}
+            onGo={a.go}
+          />
         )}
       </div>
       <div className="column board-column">
@@ -239,7 +251,7 @@ export function SanView() {
                     {node.inherited ? 'After an illegal move' : 'An illegal move'}: the board shows the last
                     legal position.
                   </p>
-                  <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
+                  <ErrorBox error={shownMoveError(node.error, a.text, errorNode)} testId="board-error-box" />
                 </div>
               ) : null}
               <NavBar node={node} onStep={onStep} />
@@ -266,7 +278,7 @@ export function SanView() {
               ) : a.textError ? (
                 <div className="tree-error" data-testid="tree-error">
                   <p>This game cannot be read, so it has no moves to show:</p>
-                  <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
+                  <ErrorBox error={shownMoveError(a.textError, a.text)} testId="tree-error-box" />
                 </div>
               ) : null}
               {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
@@ -420,18 +432,20 @@ function EmptyNote({
 
 /** The text's syntax error, or each illegal move with a "show" link, or the all-legal note. */
 function CheckStatus({
+  text,
   textError,
   checked,
   games,
   onGo,
 }: {
+  readonly text: string;
   readonly textError: MoveError | undefined;
   readonly checked: AnalysisGame | undefined;
   readonly games: number;
   readonly onGo: (path: NodePath) => void;
 }) {
   if (textError) {
-    return <ErrorBox error={shownMoveError(textError)} />;
+    return <ErrorBox error={shownMoveError(textError, text)} />;
   }
   if (checked && checked.errors.length > 0) {
     return (
@@ -440,7 +454,7 @@ function CheckStatus({
           const at = findNode(checked.children, err.path);
           return (
             <div key={err.offset} className="error-row">
-              <ErrorBox error={shownMoveError(err, at)} />
+              <ErrorBox error={shownMoveError(err, text, at)} />
               <button type="button" className="link" onClick={() => onGo(err.path)}>
                 show
               </button>
