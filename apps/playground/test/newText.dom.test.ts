@@ -67,3 +67,28 @@ describe('a new text in the SAN editor', () => {
     expect(a.errors).toEqual([]);
   });
 });
+
+describe('the flipped board (issue #88 item 10)', () => {
+  /** Whether a1 is drawn right of h1 (the board seen from black's side). */
+  const seenFromBlack = (a: DomApp) => {
+    const x = (square: string) => Number(a.all(`[data-square="${square}"] rect`)[0]?.getAttribute('x'));
+    return x('a1') > x('h1');
+  };
+
+  it('is in the URL, so a link (a share link too) opens it flipped', async () => {
+    let a = await mount('#view=san');
+    app = a;
+    await a.get('move-tree');
+    expect(seenFromBlack(a)).toBe(false);
+    await a.click('flip');
+    expect(seenFromBlack(a)).toBe(true);
+    const hash = window.location.hash;
+    expect(new URLSearchParams(hash.slice(1)).get('flip')).toBe('1');
+    a.unmount();
+    a = await mount(hash);
+    app = a;
+    await a.get('move-tree');
+    expect(seenFromBlack(a)).toBe(true);
+    expect(a.errors).toEqual([]);
+  });
+});

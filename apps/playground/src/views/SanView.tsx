@@ -1,4 +1,5 @@
 import '../components/analysis/analysis.css';
+import { useFlipParam } from '../state/useFlipParam';
 import type { Move } from '@x/core';
 import { variants } from '@x/core/variant';
 import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
@@ -93,7 +94,7 @@ function showBoard(frame: HTMLElement | null): void {
  */
 export function SanView() {
   const a = useAnalysis(OPERA_GAME);
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, flip] = useFlipParam();
   const [editing, setEditing] = useState(false);
   /** A game of the database too large for the editor, shown by its row (its size and error) instead. */
   const [large, setLarge] = useState<GameRow | undefined>(undefined);
@@ -130,7 +131,7 @@ export function SanView() {
     const san = stringify(move, position);
     apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
   };
-  const onStep = stepper(checked, a.path, a.go, () => setFlipped((f) => !f));
+  const onStep = stepper(checked, a.path, a.go, flip);
   useStepKeys(onStep);
   useWheelSteps(boardFrame, onStep);
   const exported = useMemo(
