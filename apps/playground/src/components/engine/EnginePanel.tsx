@@ -99,7 +99,7 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
       {points.length > 0 ? (
         <Suspense fallback={null}>
           <p className="muted engine-chart-note">The engine's evaluations of the positions it has seen:</p>
-          <EvalChart points={points} ply={ply} onGo={onGo} />
+          <EvalChart points={points} ply={ply} onGo={onGo} analysedOnly />
         </Suspense>
       ) : null}
     </section>
