@@ -92,3 +92,17 @@ describe('the flipped board (issue #88 item 10)', () => {
     expect(a.errors).toEqual([]);
   });
 });
+
+describe('the result after the last move (issue #88 item 12)', () => {
+  it('is shown under the moves, in words', async () => {
+    const a = await mount('#view=san');
+    app = a;
+    await a.get('move-tree');
+    await a.until(() => a.find('game-result') !== null, 'the result');
+    expect(a.find('game-result')?.textContent).toBe('1-0 White wins');
+    // an unfinished game (*) shows none
+    await a.fill('san-input', OTHER);
+    await a.until(() => (a.find('ok')?.textContent ?? '').includes('legal'), 'the new game read');
+    expect(a.find('game-result')).toBeNull();
+  });
+});

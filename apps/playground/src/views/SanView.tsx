@@ -275,6 +275,7 @@ export function SanView() {
                   current={a.path}
                   onGo={a.go}
                   comments={a.game?.comments ?? []}
+                  result={a.game?.result ?? a.game?.headers.get('Result')}
                 />
               ) : a.textError ? (
                 <div className="tree-error" data-testid="tree-error">
