@@ -106,3 +106,18 @@ describe('the result after the last move (issue #88 item 12)', () => {
     expect(a.find('game-result')).toBeNull();
   });
 });
+
+describe('FEN & play with shogi (issue #88 item 5)', () => {
+  it('takes an SFEN, hands and all, as the position it stands for', async () => {
+    const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 2Pr 4';
+    const a = await mount(`#view=fen&variant=shogi&fen=${encodeURIComponent(sfen)}`);
+    app = a;
+    await a.until(() => a.find('canonical') !== null || a.find('error') !== null, 'the FEN read');
+    expect(a.find('error')?.textContent ?? '').toBe('');
+    expect(a.find('canonical')?.textContent).toBe(
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[PPr] b - - 0 2',
+    );
+    // the board, once the generic engine (shogi's) has loaded
+    await a.until(() => a.all('[data-testid="board"] [data-square]').length === 81, 'the shogi board');
+  });
+});
