@@ -104,6 +104,14 @@ describe.skipIf(!chromiumPath)(
           const page = await app.open(`#view=${VIEWS[0]}`, { width, height: 900 });
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           await page.addScriptTag({ content: axeSource });
+          if (width < 600) {
+            // tabs past the screen's edge are cued (a scrollbar), not hidden without a sign (issue #88 item 12)
+            const tabs = await page.evaluate(() => {
+              const el = document.querySelector<HTMLElement>('[role="tablist"]')!;
+              return { over: el.scrollWidth > el.clientWidth, bar: getComputedStyle(el).scrollbarWidth };
+            });
+            expect(tabs.over && tabs.bar === 'none', 'tabs off-screen without a cue').toBe(false);
+          }
           const report: string[] = [];
           const blocking: string[] = [];
           const contrast: string[] = [];
