@@ -9,8 +9,17 @@ import './theme.css';
 /** Renders the app, after turning a compressed share link (`#z=…`) back into the plain page state. */
 async function start(): Promise<void> {
   const plain = await expandIfShared(window.location.hash);
-  if (plain !== undefined) {
+  if (typeof plain === 'string') {
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${plain}`);
+  } else if (plain !== undefined) {
+    // a link too large to open: the page opens empty and says why
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    const note = document.createElement('p');
+    note.className = 'error share-refused';
+    note.setAttribute('role', 'alert');
+    note.dataset.testid = 'share-refused';
+    note.textContent = plain.refused;
+    document.getElementById('root')?.before(note);
   }
   applyLook();
   const root = document.getElementById('root');

@@ -42,6 +42,15 @@ const LICHESS_EXPORT = `[Event "Rated Blitz game"]
 1. e4 { [%eval 0.3] [%clk 0:03:00] } 1... e5 { [%eval 0.25] [%clk 0:02:58] } 2. Qh5 { [%eval -0.5] [%clk 0:02:55] [%cal Gh5f7,Rd8h4] } 2... Nc6 { [%eval 1.1] [%clk 0:02:50] [%csl Rf7] } 3. Bc4 { [%eval 0.9] [%clk 0:02:49] } 3... Nf6 { [%eval #1] [%clk 0:02:40] } 4. Qxf7# { [%clk 0:02:41] } 1-0
 `;
 
+/** Pastes `text` outside the editor (a paste event carrying the text, as Ctrl+V on the page delivers it). */
+function pasteOnPage(page: Page, text: string): Promise<void> {
+  return page.evaluate((t) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', t);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+  }, text);
+}
+
 describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
@@ -147,14 +156,39 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await finish(page, errors, 'broken-1400');
   });
 
+  it('a file chosen, or a text pasted outside the editor, opens its first game: editor, board, row selected', async () => {
+    const { page, errors } = await open(1400);
+    await page.getByTestId('pgn-file').setInputFiles({
+      name: 'six.pgn',
+      mimeType: 'application/x-chess-pgn',
+      buffer: Buffer.from(BROKEN.replace('[White "Good One"]', '[TimeControl "900+10"]\n[White "Good One"]')),
+    });
+    await expect
+      .poll(() => page.getByTestId('san-input').inputValue(), { timeout: 20_000 })
+      .toContain('Good One');
+    expect(await page.getByTestId('san-input').inputValue()).not.toContain('Opera');
+    await expect.poll(() => page.locator('.db-row.opened').getAttribute('data-game')).toBe('0');
+    expect(page.url()).toContain('dbgame=0');
+    expect(await page.getByTestId('current-fen').textContent()).toBe(
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    );
+    expect(await page.locator('.move-tree .move[data-ply="7"]').count()).toBe(1);
+    // the Time column shows 15+10 whole (it read "10+…")
+    const tc = page.locator('.db-row').first().locator('.c-tc');
+    expect(await tc.textContent()).toBe('15+10');
+    expect(await tc.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await pasteOnPage(page, LICHESS_EXPORT);
+    await expect
+      .poll(() => page.getByTestId('san-input').inputValue(), { timeout: 20_000 })
+      .toContain('Alice');
+    await expect.poll(() => page.locator('.db-row.opened').getAttribute('data-game')).toBe('0');
+    await finish(page, errors, 'file-opens-first-1400');
+  });
+
   it('a lichess export (pasted) with [%clk], [%eval] and [%cal]: clocks, the chart, arrows; drawn arrows kept on export', async () => {
     const { page, errors } = await open(1400);
     // pasted outside the editor (a paste event carrying the text, as Ctrl+V on the page delivers it)
-    await page.evaluate((text) => {
-      const transfer = new DataTransfer();
-      transfer.setData('text/plain', text);
-      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
-    }, LICHESS_EXPORT);
+    await pasteOnPage(page, LICHESS_EXPORT);
     expect(await page.getByTestId('database').locator('summary').textContent()).toContain('pasted text');
     await page.getByTestId('db-row').first().click();
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Alice');

@@ -162,7 +162,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
       await expect.poll(() => page.getByTestId('tags').textContent()).toContain('BFG9k');
       await page.getByTestId('nav-start').click();
       const top = order[0]!;
-      await page.locator(`[data-testid="explorer-move"][data-san="${top}"] button`).click();
+      // anywhere on the row, as on lichess (its results bar here)
+      await page.locator(`[data-testid="explorer-move"][data-san="${top}"] .explorer-bar-cell`).click();
       await expect.poll(() => explorer.getAttribute('data-games')).toBe(String(moves.get(top)![0]));
       expect(await page.getByTestId('current-fen').textContent()).not.toMatch(
         /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,

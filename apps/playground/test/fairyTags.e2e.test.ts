@@ -133,7 +133,7 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variant names in Chromium', () =
     await paste(page, '[Event "x"]\n[Variant "Nosuch Chess"]\n\n1. e4 e5 *\n');
     await expect
       .poll(() => page.getByTestId('error').first().textContent(), { timeout: 30_000 })
-      .toContain('unknown variant "Nosuch Chess"');
+      .toContain('Unknown variant "Nosuch Chess"'); // the error as a sentence
     expect(await page.getByTestId('error').first().textContent()).toContain('unknown-variant');
     await finishTest(app, page, artifacts, errors, 'unknown-390', true);
   });

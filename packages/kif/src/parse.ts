@@ -7,7 +7,7 @@ import { parseKi2 } from './ki2/read-ki2.js';
 import { parseKif } from './kif/read-kif.js';
 import type { KifGame } from './model/game.js';
 import type { KifReadOptions } from './read-options.js';
-import { parseUsi } from './usi/position-command.js';
+import { isBareSfen, parseUsi } from './usi/position-command.js';
 
 /** The record formats `parse` reads and `stringify` writes. */
 export type KifFormat = 'kif' | 'ki2' | 'csa' | 'usi';
@@ -21,7 +21,7 @@ export interface ParseOptions extends KifReadOptions {
 export function detectFormat(text: string): KifFormat {
   const head = text.slice(0, 4096).replace(/^\uFEFF/, '');
   const trimmed = head.trimStart();
-  if (/^(position |startpos|sfen )/.test(trimmed)) return 'usi';
+  if (/^(position |startpos|sfen )/.test(trimmed) || isBareSfen(trimmed)) return 'usi';
   if (/^(V2|V3|PI|P1|N[+-]|\$[A-Z_]+:|[+-]\d{4}[A-Z]{2})/m.test(head) && !/^手数/m.test(head)) return 'csa';
   if (/^[ \t\u3000]*\d+[ \t\u3000]+\S/m.test(head) || /^手数/m.test(head)) return 'kif';
   if (/[▲△☗☖]/.test(head)) return 'ki2';

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { rng } from '../../../tests/rng.js';
 import { ki2MoveText, kifMoveText, parseJapaneseMove } from '../src/kif/move-text.js';
 import {
+  detectFormat,
   HANDICAPS,
   KifError,
   parse,
@@ -176,4 +177,35 @@ describe('records', () => {
     expect(game.moves[0]!.usi).toBe('3c3d');
     expect(stringifySfen(parseSfen(game.start).position, 2)).toBe(game.start);
   });
+
+  it('a bare SFEN, with or without moves, is a USI position (not a KIF with one unknown line)', () => {
+    const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2';
+    expect(detectFormat(sfen)).toBe('usi');
+    expect(detectFormat(`  ${sfen} moves 3c3d 8h2b+`)).toBe('usi');
+    const warnings: string[] = [];
+    const game = parse(`${sfen} moves 3c3d 8h2b+`, { onWarning: (w) => warnings.push(w.code) });
+    expect(game.start).toBe(sfen);
+    expect(game.moves.map((m) => m.usi)).toEqual(['3c3d', '8h2b+']);
+    expect(warnings).toEqual([]);
+    // a hand field
+    expect(parse('4k4/9/9/9/9/9/9/9/4K4 b 2Pr 1 moves P*5b').moves[0]!.usi).toBe('P*5b');
+    // its errors located in the text as for `sfen …`
+    expect(parseUsiError('9/9/9 b - 1')).toEqual(['invalid-sfen', 0, 5]);
+    expect(parseUsiError(`${sfen} moves 3c3d 3c3d`)).toEqual(['illegal-move', 77, 4]);
+    // a xiangqi or chess FEN is not an SFEN
+    expect(detectFormat('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1')).not.toBe(
+      'usi',
+    );
+  });
 });
+
+/** The code, offset and length of the error `parse` throws for a USI position `text`. */
+function parseUsiError(text: string): [string, number, number] | undefined {
+  try {
+    parse(text, { format: 'usi' });
+  } catch (error) {
+    const k = error as KifError;
+    return [k.code, k.offset, k.length];
+  }
+  return undefined;
+}

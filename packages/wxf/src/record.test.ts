@@ -164,3 +164,52 @@ describe('UCCI lines name no variant (issue #64)', () => {
     expect(parse(stringify(xiangqi, { notation: 'ucci' }))).toEqual(xiangqi);
   });
 });
+
+describe('a WXF file in its classic layout (issue #88 item 6)', () => {
+  const CLASSIC = [
+    'FORMAT\t\tWXF',
+    'GAME\t\tChinese Chess',
+    'RED\t\tLu Qin;Guangdong',
+    'BLACK\t\tXu Yinchuan;Guangdong',
+    'DATE\t\t2001.05.06',
+    'EVENT\t\tA match',
+    'RESULT\t\t1-0',
+    'START{',
+    '  1. C2.5       H8+7',
+    '  2. H2+3       R9.8',
+    '  3. R1.2       C8+4',
+    '}END',
+    '',
+  ].join('\r\n');
+
+  it('reads the headers as tags and the moves between START{ and }END', () => {
+    const warnings: string[] = [];
+    const game = parse(CLASSIC, { onWarning: (w) => warnings.push(`${w.code}: ${w.message}`) });
+    expect(game.variant).toBe('xiangqi');
+    expect(game.moves).toEqual(['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'h8h4']);
+    expect(game.tags).toEqual([
+      ['Red', 'Lu Qin;Guangdong'],
+      ['Black', 'Xu Yinchuan;Guangdong'],
+      ['Date', '2001.05.06'],
+      ['Event', 'A match'],
+      ['Result', '1-0'],
+    ]);
+    expect(warnings.filter((w) => !w.startsWith("unknown-tag: tag 'Red'"))).toEqual([]);
+  });
+
+  it('locates an illegal move at its place in the file', () => {
+    const bad = CLASSIC.replace('R9.8', 'R9.9');
+    const r = safeParse(bad);
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect([r.error.line, r.error.column]).toEqual([10, 17]);
+    expect(bad.slice(r.error.offset, r.error.offset + r.error.length)).toBe('R9.9');
+  });
+
+  it('refuses a file whose moves are never closed, or that has none, with a located error', () => {
+    const open = safeParse(CLASSIC.replace('}END', ''));
+    expect(open.success ? undefined : [open.error.code, open.error.line]).toEqual(['unexpected-token', 8]);
+    const none = safeParse('FORMAT WXF\nRED a\n');
+    expect(none.success ? undefined : none.error.code).toBe('unexpected-token');
+  });
+});

@@ -1,4 +1,5 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
+import { sfenAsFen } from '../lib/position/sfenAsFen';
 import { useEffect, useMemo } from 'react';
 import { Board } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
@@ -47,7 +48,14 @@ function readCoreFen(
   if (!r.success) {
     const e: FenError = r.error;
     return {
-      error: { code: e.code, message: e.message, offset: e.offset, length: e.length },
+      error: {
+        code: e.code,
+        message: e.message,
+        offset: e.offset,
+        length: e.length,
+        line: e.line,
+        column: e.column,
+      },
       highlight: { offset: e.offset, length: e.length },
     };
   }
@@ -111,7 +119,9 @@ export function FenView() {
   const result: FenResult = useMemo(() => {
     if (waiting) return {};
     // a pasted FEN often ends in a newline or spaces: read it without them (offsets are unchanged)
-    if (option?.core) return readCoreFen(text.trimEnd(), option.core, generic);
+    // a shogi player's SFEN (hands as `2Pr`, `b` for sente) is read as the FEN it stands for
+    if (option?.core)
+      return readCoreFen(sfenAsFen(text, option.core) ?? text.trimEnd(), option.core, generic);
     if (option?.boardOnly) return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
   }, [text, option, variantKey, waiting, generic]);

@@ -1,4 +1,5 @@
 import { decode } from '@x/kif';
+import { useFlipParam } from '../state/useFlipParam';
 import { useEffect, useMemo, useState } from 'react';
 import { Board } from '../components/board/Board';
 import { Editor } from '../components/input/Editor';
@@ -88,10 +89,10 @@ export function RecordsView() {
     setText(decode(bytes).text);
     setCurrent(-1);
   };
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, flip] = useFlipParam();
   // the keys wherever the focus is: ← → Home End step, `f` flips the board
   const onStep = (s: Step) => {
-    if (s === 'flip') setFlipped((f) => !f);
+    if (s === 'flip') flip();
     else if (!tree) return false;
     else if (s === 'forward') step(next);
     else if (s === 'back') step(node < 0 ? undefined : tree.nodes[node]!.parent);

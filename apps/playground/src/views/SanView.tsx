@@ -1,4 +1,5 @@
 import '../components/analysis/analysis.css';
+import { useFlipParam } from '../state/useFlipParam';
 import type { Move } from '@x/core';
 import { variants } from '@x/core/variant';
 import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
@@ -35,6 +36,7 @@ import {
   spliceGame,
 } from '../lib/analysis/treeEdit';
 import { formatPgn } from '@x/san';
+import { lineColumn } from '@x/core/notation';
 import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
 import { useDatabasePick } from '../components/database/useDatabaseState';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
@@ -48,6 +50,7 @@ import { StepButtons } from '../components/play/StepButtons';
 import { gameFileName } from '../lib/text/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
 import { numberText } from '../lib/text/numberText';
+import { insertedLength, replacesText } from '../lib/text/textEdit';
 import { Choice } from '../components/input/Choice';
 
 /** The variants the editor's text may be read as (a game's Variant tag chooses for it). */
@@ -56,15 +59,20 @@ const VARIANT_CHOICES = Object.entries(variants).map(([key, v]) => [key, v.name]
 /** No comments (one array, so that reading them is memoised). */
 const NO_COMMENTS: readonly string[] = [];
 
-/** A move error as the error box shows it: its span and, when known, the move (number, SAN, 1-based ply). */
+/**
+ * A move error as the error box shows it: its span, its line and column in `text` (the game list's place), and
+ * when known the move (number, SAN, 1-based ply).
+ */
 function shownMoveError(
   error: MoveError,
+  text: string,
   node?: Pick<AnalysisNode, 'moveNumber' | 'turn' | 'san' | 'ply'>,
 ): ShownError {
-  const { code, message, offset, length, line, column } = error;
+  const { code, message, offset, length } = error;
+  const { line, column } = error.line === undefined ? lineColumn(text, offset) : error;
   if (!node) return { code, message, offset, length, line, column };
   const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
-  return { code, message, offset, length, move, ply: node.ply };
+  return { code, message, offset, length, line, column, move, ply: node.ply };
 }
 
 /**
@@ -86,7 +94,7 @@ function showBoard(frame: HTMLElement | null): void {
  */
 export function SanView() {
   const a = useAnalysis(OPERA_GAME);
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, flip] = useFlipParam();
   const [editing, setEditing] = useState(false);
   /** A game of the database too large for the editor, shown by its row (its size and error) instead. */
   const [large, setLarge] = useState<GameRow | undefined>(undefined);
@@ -123,7 +131,7 @@ export function SanView() {
     const san = stringify(move, position);
     apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
   };
-  const onStep = stepper(checked, a.path, a.go, () => setFlipped((f) => !f));
+  const onStep = stepper(checked, a.path, a.go, flip);
   useStepKeys(onStep);
   useWheelSteps(boardFrame, onStep);
   const exported = useMemo(
@@ -161,7 +169,10 @@ export function SanView() {
   const onEdit = (next: string) => {
     if (listed(next)) return;
     setLarge(undefined);
-    a.setText(next);
+    // another text pasted over the game opens at its start, with nothing of the game before (its tree, its
+    // errors, its node in the URL); typing edits the game and keeps its place
+    if (replacesText(a.text, next)) a.open(next);
+    else a.setText(next);
   };
   // the move whose error the current node shows (itself, or the illegal move earlier in its line)
   const errorAt = node?.error && checked?.errors.find((e) => e.offset === node.error?.offset);
@@ -213,7 +224,13 @@ export function SanView() {
         {a.text === '' ? (
           <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
         ) : (
-          <CheckStatus textError={a.textError} checked={checked} games={a.games.length} onGo={a.go} />
+          <CheckStatus
+            text={a.text}
+            textError={a.textError}
+            checked={checked}
+            games={a.games.length}
+            onGo={a.go}
+          />
         )}
       </div>
       <div className="column board-column">
@@ -235,7 +252,7 @@ export function SanView() {
                     {node.inherited ? 'After an illegal move' : 'An illegal move'}: the board shows the last
                     legal position.
                   </p>
-                  <ErrorBox error={shownMoveError(node.error, errorNode)} testId="board-error-box" />
+                  <ErrorBox error={shownMoveError(node.error, a.text, errorNode)} testId="board-error-box" />
                 </div>
               ) : null}
               <NavBar node={node} onStep={onStep} />
@@ -258,11 +275,12 @@ export function SanView() {
                   current={a.path}
                   onGo={a.go}
                   comments={a.game?.comments ?? []}
+                  result={a.game?.result ?? a.game?.headers.get('Result')}
                 />
               ) : a.textError ? (
                 <div className="tree-error" data-testid="tree-error">
                   <p>This game cannot be read, so it has no moves to show:</p>
-                  <ErrorBox error={shownMoveError(a.textError)} testId="tree-error-box" />
+                  <ErrorBox error={shownMoveError(a.textError, a.text)} testId="tree-error-box" />
                 </div>
               ) : null}
               {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
@@ -379,20 +397,6 @@ function NavBar({
   );
 }
 
-/** How many characters an edit from `before` to `after` put in (what lies between their common ends). */
-function insertedLength(before: string, after: string): number {
-  const most = Math.min(before.length, after.length);
-  let head = 0;
-  while (head < most && before.charCodeAt(head) === after.charCodeAt(head)) head++;
-  let tail = 0;
-  while (
-    tail < most - head &&
-    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
-  )
-    tail++;
-  return after.length - head - tail;
-}
-
 /** Bytes as people read them. */
 function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -430,18 +434,20 @@ function EmptyNote({
 
 /** The text's syntax error, or each illegal move with a "show" link, or the all-legal note. */
 function CheckStatus({
+  text,
   textError,
   checked,
   games,
   onGo,
 }: {
+  readonly text: string;
   readonly textError: MoveError | undefined;
   readonly checked: AnalysisGame | undefined;
   readonly games: number;
   readonly onGo: (path: NodePath) => void;
 }) {
   if (textError) {
-    return <ErrorBox error={shownMoveError(textError)} />;
+    return <ErrorBox error={shownMoveError(textError, text)} />;
   }
   if (checked && checked.errors.length > 0) {
     return (
@@ -450,7 +456,7 @@ function CheckStatus({
           const at = findNode(checked.children, err.path);
           return (
             <div key={err.offset} className="error-row">
-              <ErrorBox error={shownMoveError(err, at)} />
+              <ErrorBox error={shownMoveError(err, text, at)} />
               <button type="button" className="link" onClick={() => onGo(err.path)}>
                 show
               </button>

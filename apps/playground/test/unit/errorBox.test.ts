@@ -16,4 +16,25 @@ describe('the error view', () => {
     const list = renderToStaticMarkup(createElement(DiagnosticList, { items: [error], testId: 'w' }));
     expect(list).not.toMatch(CONTROL);
   });
+
+  it('reads as a sentence, located as the game list locates it (issue #88 item 9)', () => {
+    const error = {
+      code: 'illegal',
+      message: 'no legal move matches',
+      offset: 106,
+      length: 5,
+      line: 30,
+      column: 47,
+      move: '5. Qxf7+',
+      ply: 9,
+    };
+    const text = (e: object) =>
+      renderToStaticMarkup(createElement(ErrorBox, { error: e as typeof error })).replace(/<[^>]+>/g, '');
+    expect(text(error)).toBe('No legal move matches, at 5. Qxf7+ (ply 9), line 30, column 47. illegal');
+    expect(text(error)).not.toMatch(/offset|length/);
+    // a reader that gave only the offset: the character, not "offset 9, length 7"
+    expect(text({ code: 'rank-count', message: 'rank 2 has 7 squares', offset: 9, length: 7 })).toBe(
+      'Rank 2 has 7 squares, character 10. rank-count',
+    );
+  });
 });

@@ -18,6 +18,35 @@ describe('records tab model', () => {
     }
   });
 
+  it('takes USI `position sfen`, `sfen` and a bare SFEN as shogi, and plays their moves (issue #88 item 5)', () => {
+    const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+    for (const text of [
+      `position sfen ${sfen} moves 7g7f 3c3d`,
+      `sfen ${sfen} moves 7g7f 3c3d`,
+      `${sfen} moves 7g7f 3c3d`,
+    ]) {
+      expect(detectGame(text), text).toBe('shogi');
+      const r = readRecord(text, 'shogi');
+      expect(r.error, text).toBeUndefined();
+      expect(r.warnings, text).toEqual([]);
+      expect(r.tree!.nodes.map((n) => n.label)).toEqual(['P-7f', 'P-3d']);
+    }
+    // without moves, where no move's squares tell
+    expect(detectGame(sfen)).toBe('shogi');
+    expect(detectGame(`position sfen ${sfen}`)).toBe('shogi');
+    const bare = readRecord(sfen.replace('b - 1', 'w 2P 1'), 'shogi');
+    expect(bare.error).toBeUndefined();
+    expect(bare.warnings).toEqual([]);
+    expect(bare.tree!.start.toFen()).toContain('[PP]');
+    // UCCI's `position fen` and a xiangqi FEN stay with the xiangqi family
+    expect(
+      detectGame('position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'),
+    ).toBe('xiangqi');
+    expect(detectGame('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1')).toBe(
+      'xiangqi',
+    );
+  });
+
   it('names a download from the players and the date of the record (KIF 先手/後手/開始日時, WXF tags)', () => {
     const kif = readRecord(RECORD_EXAMPLES[0]!.text, 'shogi').tree!;
     expect(gameFileName(recordTags(kif), recordExtension('kif'))).toBe('先手の人 - 後手の人, 2026-11-25.kif');

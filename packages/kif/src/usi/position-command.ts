@@ -11,8 +11,19 @@ import { shogiVariant } from '../shogi/variant.js';
 import { parseUsiMove } from './usi-move.js';
 
 /**
- * Reads a USI `position` command (the word `position` may be left out): `startpos` or `sfen <SFEN>`, then
- * `moves …`. Throws `KifError` (`invalid-line`, `invalid-sfen`, `illegal-move`).
+ * Whether `text` starts as an SFEN does (the board's ranks, at least three, split by `/`; the side to move `b` or
+ * `w`; the hands; the move number, which may be left out; then `moves` or the line's end), for a position pasted
+ * without `sfen` before it. A FEN (`w - - 0 1`) is not one.
+ */
+export function isBareSfen(text: string): boolean {
+  return /^[1-9+A-Za-z]+(?:\/[1-9+A-Za-z]+){2,}[ \t]+[bw][ \t]+(?:-|\w+)(?:[ \t]+\d+)?(?:[ \t]+moves\b|[ \t]*(?:\r?\n|$))/.test(
+    text,
+  );
+}
+
+/**
+ * Reads a USI `position` command (the word `position` may be left out): `startpos`, `sfen <SFEN>` or a bare
+ * SFEN, then `moves …`. Throws `KifError` (`invalid-line`, `invalid-sfen`, `illegal-move`).
  */
 export function parseUsi(text: string, options?: KifReadOptions): KifGame {
   const context = readContext(text, options);
@@ -24,16 +35,24 @@ export function parseUsi(text: string, options?: KifReadOptions): KifGame {
     let i = at + trimmed.length - body.length;
     const movesAt = body.indexOf(' moves');
     const head = movesAt === -1 ? body : body.slice(0, movesAt);
+    // what comes before the SFEN: none for `startpos` and for a bare SFEN (as GUIs copy a position), `sfen `
+    const skip = head.startsWith('sfen ') ? 5 : 0;
     let start: string;
     if (head === 'startpos') start = STARTPOS_SFEN;
-    else if (head.startsWith('sfen ')) start = head.slice(5);
-    else throw new KifError('invalid-line', "expected 'startpos' or 'sfen <SFEN>'", i, head.length, text);
+    else if (skip === 5 || isBareSfen(head)) start = head.slice(skip);
+    else
+      throw new KifError(
+        'invalid-line',
+        "expected 'startpos', 'sfen <SFEN>' or an SFEN",
+        i,
+        head.length,
+        text,
+      );
     let parsed: ReturnType<typeof parseSfen>;
     try {
       parsed = parseSfen(start, { variant });
     } catch (error) {
-      if (error instanceof KifError)
-        Object.assign(error, { offset: error.offset + i + (head === 'startpos' ? 0 : 5) });
+      if (error instanceof KifError) Object.assign(error, { offset: error.offset + i + skip });
       throw error;
     }
     const builder = new GameBuilder(parsed.position, context.limits);

@@ -1,7 +1,8 @@
 /**
  * `parse`: a record of moves read into a `WxfGame` — a numbered move list in any notation of `@x/wxf` (with
  * PGN tags, comments and variations, as pychess-variants and Fairy-Stockfish export games), or a UCCI
- * `position fen … moves …` / `position startpos moves …` line with ICCS moves. Each move is checked on the
+ * `position fen … moves …` / `position startpos moves …` line with ICCS moves, or a WXF file in its classic layout
+ * (`FORMAT WXF`, header lines, the moves between `START{` and `}END`: `classic.ts`). Each move is checked on the
  * position it is played in; the first one that is not a legal move throws, located in the text.
  */
 import { Position, type Result, toResult, type VariantDefinition, type BasePosition } from '@x/core';
@@ -12,6 +13,7 @@ import { resolveLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';
 import { isXiangqiBoard, type MoveNotation } from '../notation.js';
 import type { ParseOptions, WxfDiagnostic, WxfGame } from '../types.js';
+import { classicTokens, isClassicWxf } from './classic.js';
 import { recordTokens } from './lexer.js';
 import { variantNamed } from './variant.js';
 
@@ -154,7 +156,8 @@ function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
   let variant = fallback;
   let fen: { value: string; offset: number; length: number } | undefined;
   let result: string | undefined;
-  for (const t of recordTokens(r.text, r.limits)) {
+  const tokens = isClassicWxf(r.text) ? classicTokens(r.text, r.limits) : recordTokens(r.text, r.limits);
+  for (const t of tokens) {
     if (t.kind === 'tag') {
       if (pos !== undefined)
         throw new WxfError('unexpected-token', 'a tag after the moves', t.offset, t.length, r.text);

@@ -1,4 +1,6 @@
-import { type EvalPoint, evaluationScale, evaluationText } from '../../lib/analysis/commentInfo';
+import { useMemo } from 'react';
+import { type EvalPoint, evaluationText } from '../../lib/analysis/commentInfo';
+import { evalCurve } from '../../lib/analysis/evalCurve';
 import type { NodePath } from '../../lib/analysis/gameTree';
 import type { CommentEvaluation } from '@x/san/annotations';
 
@@ -18,24 +20,33 @@ export interface EvalChartProps {
    */
   readonly aside?: { readonly evaluation: CommentEvaluation | undefined } | undefined;
   readonly onGo: (path: NodePath) => void;
+  /**
+   * Draw only the points that have an evaluation (an engine's: the positions it analysed), instead of carrying the
+   * last one over moves without (a game's own, as lichess draws them).
+   */
+  readonly analysedOnly?: boolean;
 }
 
 /**
  * The evaluation across the game as lichess draws it, in SVG: White's share of the height white, Black's dark,
- * mates at the top (White) and bottom (Black), moves without an evaluation carrying the last one; the current
+ * mates at the top (White) and bottom (Black), moves without an evaluation carrying the last one (or, for an
+ * engine's, `analysedOnly`, nothing drawn before its first analysed position or after its last); the current
  * move marked; a click goes to the move under the pointer. Loaded on its own when a game has evaluations.
  */
-export function EvalChart({ points, ply, onGo, aside }: EvalChartProps) {
+export function EvalChart({ points, ply, onGo, aside, analysedOnly = false }: EvalChartProps) {
   const n = points.length;
   const x = (i: number) => (n === 0 ? 0 : (i / n) * WIDTH);
   const y = (v: number) => HEIGHT / 2 - (v * HEIGHT) / 2;
-  let last = 0;
-  const values = points.map((p) => {
-    if (p.evaluation) last = evaluationScale(p.evaluation);
-    return last;
-  });
-  const line = [`0,${y(0)}`, ...values.map((v, i) => `${x(i + 1).toFixed(1)},${y(v).toFixed(1)}`)];
-  const area = `M0,${HEIGHT} L${line.join(' L')} L${WIDTH},${y(values.at(-1) ?? 0).toFixed(1)} L${WIDTH},${HEIGHT} Z`;
+  const { area, values } = useMemo(
+    () =>
+      evalCurve(
+        points.map((p) => p.evaluation),
+        WIDTH,
+        HEIGHT,
+        !analysedOnly,
+      ),
+    [points, analysedOnly],
+  );
   const go = (e: React.MouseEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     const at = Math.round(((e.clientX - box.left) / Math.max(1, box.width)) * n);
@@ -56,7 +67,7 @@ export function EvalChart({ points, ply, onGo, aside }: EvalChartProps) {
         onClick={go}
       >
         <rect className="eval-black" x={0} y={0} width={WIDTH} height={HEIGHT} />
-        <path className="eval-white" d={area} />
+        {area ? <path className="eval-white" d={area} data-testid="eval-area" /> : null}
         <line className="eval-mid" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
         {points.map((p, i) =>
           p.evaluation && 'mate' in p.evaluation ? (

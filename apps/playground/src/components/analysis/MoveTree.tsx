@@ -10,7 +10,16 @@ export interface MoveTreeProps {
   readonly onGo: (path: NodePath) => void;
   /** Comments before the first move. */
   readonly comments?: readonly string[];
+  /** The game's result (its movetext's, else its `Result` tag), shown after the last move; `*` shows none. */
+  readonly result?: string | undefined;
 }
+
+/** A result in words, as lichess writes it under the moves. */
+const RESULT_WORDS: ReadonlyMap<string, string> = new Map([
+  ['1-0', 'White wins'],
+  ['0-1', 'Black wins'],
+  ['1/2-1/2', 'Draw'],
+]);
 
 const samePath = (a: NodePath, b: NodePath) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -173,7 +182,8 @@ function Line(props: {
  * The move tree as lichess shows it: the main line inline, variations indented beneath the move they
  * replace, comments and NAG glyphs inline, full move numbers; click a move to go there.
  */
-export function MoveTree({ moves, current, onGo, comments = [] }: MoveTreeProps) {
+export function MoveTree({ moves, current, onGo, comments = [], result }: MoveTreeProps) {
+  const words = result === undefined ? undefined : RESULT_WORDS.get(result);
   return (
     <div className="move-tree" data-testid="move-tree">
       <button
@@ -187,6 +197,11 @@ export function MoveTree({ moves, current, onGo, comments = [] }: MoveTreeProps)
       <Comments texts={comments} />
       {/* the main line's alternatives to the first move live under the root */}
       <Line alternatives={moves} current={current} onGo={onGo} depth={0} />
+      {words ? (
+        <p className="game-result" data-testid="game-result">
+          {result} <span className="muted">{words}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

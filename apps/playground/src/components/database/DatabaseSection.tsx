@@ -15,10 +15,11 @@ export interface StudyDatabase {
   readonly setNameParam: (value: string) => void;
   /**
    * Reads `text` (a paste of several games, or too large to edit) as a database named `PASTED`, as a file is read
-   * (in the worker, game by game); its first game is opened on the board once the text is listed.
+   * (in the worker, game by game); its first game is opened on the board once the text is listed (a file's, as
+   * soon as its first row is read).
    */
   readonly openText: (text: string) => void;
-  /** Set while a pasted text's first game is still to be opened. */
+  /** Set while an opened text's or file's first game is still to be opened. */
   readonly firstPending: React.MutableRefObject<boolean>;
 }
 
@@ -33,14 +34,13 @@ export function useStudyDatabase(): StudyDatabase {
   const [gameParam, setGameParam] = useUrlParam('dbgame', '');
   const [nameParam, setNameParam] = useUrlParam('db', '');
   const firstPending = useRef(false);
+  // every text or file opened (the file chooser, a drop, a paste in the editor or outside it) opens its first game
   const db = useDatabase((name) => {
+    firstPending.current = true;
     setGameParam('');
     setNameParam(name);
   });
-  const openText = (text: string) => {
-    firstPending.current = true;
-    db.open(text, PASTED);
-  };
+  const openText = (text: string) => db.open(text, PASTED);
   return { db, gameParam, setGameParam, nameParam, setNameParam, openText, firstPending };
 }
 
@@ -71,13 +71,15 @@ export function DatabaseSection({
     }
     onText(await db.textOf(row));
   };
-  // a pasted text: its first game on the board once the whole text is listed (the read has the page's cores to
-  // itself meanwhile: a paste lists as fast as the same bytes opened as a file)
+  // the first game on the board: a file's as soon as its first row is read (taken from the file, not the worker);
+  // a pasted text's once the whole text is listed (the read has the page's cores to itself meanwhile: a paste
+  // lists as fast as the same bytes opened as a file)
   const first = useDatabasePick(db, (state) => state?.rows[0]);
   const listed = useDatabasePick(db, (state) => state?.listed === true);
   const open = useDatabasePick(db, (state) => state !== undefined);
+  const pasted = useDatabasePick(db, (state) => state?.name === PASTED);
   useEffect(() => {
-    if (!firstPending.current || !listed) return;
+    if (!firstPending.current || !(listed || (first && !pasted))) return;
     firstPending.current = false;
     if (first) void onOpen(first);
   });

@@ -64,7 +64,8 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
           {engine.depth === undefined ? '' : `depth ${engine.depth}`}
           {engine.nodes === undefined ? '' : ` · ${formatNodes(engine.nodes)} nodes`}
         </span>
-        {engine.status === 'running' ? (
+        {/* a search refused (a variant the engine does not play) has ended: nothing to stop */}
+        {engine.status === 'running' && engine.problem === undefined ? (
           <button type="button" onClick={engine.stop} data-testid="engine-stop">
             Stop
           </button>
@@ -99,7 +100,7 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
       {points.length > 0 ? (
         <Suspense fallback={null}>
           <p className="muted engine-chart-note">The engine's evaluations of the positions it has seen:</p>
-          <EvalChart points={points} ply={ply} onGo={onGo} />
+          <EvalChart points={points} ply={ply} onGo={onGo} analysedOnly />
         </Suspense>
       ) : null}
     </section>

@@ -36,7 +36,11 @@ function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPl
   const label = (share: number, text = `${share}%`) => (share >= 12 ? text : '');
   const title = `White ${w}%, draws ${d}%, Black ${b}%${unfinished > 0 ? `, unfinished (no result) ${u}%` : ''}`;
   return (
+    // the whole row plays its move, as lichess's does; the keyboard reaches it through the row's button (Enter on
+    // it clicks, and the click comes up to the row)
     <tr
+      className="explorer-row"
+      onClick={() => onPlay(move.san)}
       data-testid="explorer-move"
       data-san={move.san}
       data-games={move.games}
@@ -44,7 +48,7 @@ function MoveRow({ move, total, onPlay }: { move: ShownMove; total: number; onPl
       data-unfinished={unfinished}
     >
       <td>
-        <button type="button" className="link explorer-san" onClick={() => onPlay(move.san)}>
+        <button type="button" className="link explorer-san">
           {move.san}
         </button>
       </td>

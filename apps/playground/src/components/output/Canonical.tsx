@@ -20,7 +20,10 @@ export const Canonical = memo(function Canonical({
           {same ? '✔ input is canonical' : 'ℹ input is not canonical — its canonical form:'}
         </span>
       </div>
-      <pre data-testid="canonical">{text}</pre>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes the keyboard (WCAG 2.1.1) */}
+      <pre data-testid="canonical" tabIndex={0}>
+        {text}
+      </pre>
     </div>
   );
 });

@@ -1,10 +1,11 @@
-import { type ListedDiagnostic, type ShownError, whereOf } from '../../lib/text/shownError';
+import { type ListedDiagnostic, type ShownError, sentenceOf, whereOf } from '../../lib/text/shownError';
 import { visible } from '../../lib/text/visible';
 
 export { type ListedDiagnostic, type ShownError, shownError, whereOf } from '../../lib/text/shownError';
 
 /**
- * The one error display of every view: code, message (control characters shown: `visible`) and where (`data-testid="error"` and `error-code`; another
+ * The one error display of every view: the error as a sentence (`sentenceOf`: message and where, control characters
+ * shown: `visible`), then its code (`data-testid="error"` and `error-code`; another
  * `testId` where a view shows an error twice, e.g. beside the board).
  */
 export function ErrorBox({
@@ -14,11 +15,9 @@ export function ErrorBox({
   readonly error: ShownError;
   readonly testId?: string;
 }) {
-  const where = whereOf(error);
   return (
     <div className="error" data-testid={testId} role="alert">
-      <code data-testid={`${testId}-code`}>{error.code}</code> {visible(error.message)}
-      {where ? <span className="where"> ({where})</span> : null}
+      {visible(sentenceOf(error))} <code data-testid={`${testId}-code`}>{error.code}</code>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Move, BasePosition } from '@x/core';
+import { useFlipParam } from '../../state/useFlipParam';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../../lib/board/coreModel';
 import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
@@ -114,7 +115,7 @@ export function PlayPanel({
   const [choices, setChoices] = useState<readonly Move[]>([]);
   /** The moves the chosen move may still become, one per wall square (variants with walls placed by a move). */
   const [walling, setWalling] = useState<readonly Move[]>([]);
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, flip] = useFlipParam();
   // a new start position (edited text, other variant) starts a new game; the first one may come with moves
   useEffect(() => {
     if (start === initialStart.current) return;
@@ -258,7 +259,7 @@ export function PlayPanel({
         <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
           Undo
         </button>{' '}
-        <button type="button" onClick={() => setFlipped((f) => !f)} data-testid="flip">
+        <button type="button" onClick={flip} data-testid="flip">
           Flip board
         </button>
       </div>

@@ -57,7 +57,8 @@ export function WriteIni({
               testId="write-ini-diagnostics"
             />
           ) : null}
-          <pre className="output" data-testid="write-ini-text">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes the keyboard (WCAG 2.1.1) */}
+          <pre className="output" data-testid="write-ini-text" tabIndex={0}>
             {shown.section.text}
           </pre>
           {onOpen ? (

@@ -6,6 +6,7 @@
 import { type BasePosition, type Move, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import {
+  detectFormat,
   type KifDiagnostic,
   type KifGame,
   type KifLine,
@@ -62,10 +63,13 @@ const SHOGI_MARKS =
 
 /**
  * The reader a text is for: shogi when it has shogi's marks — or U+FFFD, which Shift_JIS bytes read as UTF-8
- * leave, so that `@x/kif` locates it — else the xiangqi family.
+ * leave, so that `@x/kif` locates it — or is an SFEN (`position sfen …`, `sfen …`, a bare SFEN, with or without
+ * `moves`), else the xiangqi family (whose UCCI `position fen|startpos` stays there).
  */
 export function detectGame(text: string): RecordGame {
-  return SHOGI_MARKS.test(text.slice(0, 4096)) ? 'shogi' : 'xiangqi';
+  const head = text.slice(0, 4096);
+  if (SHOGI_MARKS.test(head) || /^\s*position\s+sfen\s/.test(head)) return 'shogi';
+  return detectFormat(head) === 'usi' && !/^\s*(?:position|startpos)\b/.test(head) ? 'shogi' : 'xiangqi';
 }
 
 /** A package's error as the error box shows it. */

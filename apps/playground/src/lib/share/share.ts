@@ -1,7 +1,8 @@
 /**
  * Share links: the page state (the URL hash) deflated with `CompressionStream` and written in base64url
  * as `#z=…`, so a link stays short for typical inputs; a link longer than `MAX_LINK` is refused with the
- * size, for the page to say so. Opening a `#z=` link restores the plain hash before the app starts.
+ * size, for the page to say so. Opening a `#z=` link restores the plain hash before the app starts; one whose state
+ * inflates past `MAX_EXPANDED` is refused in words, not inflated.
  */
 
 /** The longest share link offered (bytes of the whole URL). */
@@ -40,13 +41,57 @@ export async function makeShareLink(
   return url.length > MAX_LINK ? { tooLarge: url.length } : { url };
 }
 
-/** The plain hash a `#z=…` hash stands for (`undefined` when it is not one or does not decode). */
-export async function expandShareHash(hash: string): Promise<string | undefined> {
+/**
+ * The most bytes a share link's state may inflate to: 1 MiB, far above what a link of `MAX_LINK` holds when the
+ * page made it (its editor texts are capped for the URL: `SAN_URL_MAX`), far below what a crafted one could make a
+ * page allocate (deflate inflates up to about 1,000 times: a 340 KB hash, 256 M characters).
+ */
+export const MAX_EXPANDED = 1024 * 1024;
+
+/** A share link's state that is not opened, and why, in words. */
+export interface RefusedShare {
+  readonly refused: string;
+}
+
+/** Inflates `bytes`, stopping (the stream cancelled) as soon as more than `MAX_EXPANDED` bytes have come. */
+async function inflateCapped(bytes: Uint8Array): Promise<Uint8Array | undefined> {
+  const reader = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > MAX_EXPANDED) {
+      await reader.cancel();
+      return undefined;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * The plain hash a `#z=…` hash stands for (`undefined` when it is not one or does not decode), or why it is not
+ * opened: a hash longer than a link the page makes could be, or one inflating past `MAX_EXPANDED`.
+ */
+export async function expandShareHash(hash: string): Promise<string | RefusedShare | undefined> {
   const m = /^#?z=([A-Za-z0-9_-]+)$/.exec(hash);
   if (!m) return undefined;
+  const tooLarge = `This share link is too large to open (its page state is over ${MAX_EXPANDED / (1024 * 1024)} MB; links this page makes are at most ${MAX_LINK / 1024} KB): the page opens empty.`;
+  if (m[1]!.length > 4 * MAX_LINK) return { refused: tooLarge };
   try {
-    const bytes = await pipe(fromBase64Url(m[1]!), new DecompressionStream('deflate-raw'));
-    return new TextDecoder().decode(bytes);
+    const bytes = await inflateCapped(fromBase64Url(m[1]!));
+    return bytes === undefined ? { refused: tooLarge } : new TextDecoder().decode(bytes);
   } catch {
     return undefined;
   }

@@ -45,17 +45,27 @@ export function shownError(e: unknown): ShownError {
 
 /**
  * Where an error is, in words, the same way in every view: the move when there is one (`at 9… Bxb5+ (ply 18)`),
- * then `line 3, column 4` or `offset 12`, and the span's length; or `at moves.0` for a model.
+ * then `line 3, column 4` (or `character 12` where only the offset is known); or `at moves.0` for a model.
  */
 export function whereOf(error: ShownError): string | undefined {
   const parts: string[] = [];
   if (error.move) parts.push(`at ${error.move}${error.ply !== undefined ? ` (ply ${error.ply})` : ''}`);
   if (error.line !== undefined && error.column !== undefined) {
     parts.push(`line ${error.line}, column ${error.column}`);
-  } else if (error.offset !== undefined) parts.push(`offset ${error.offset}`);
-  if (parts.length > (error.move ? 1 : 0) && error.length !== undefined) parts.push(`length ${error.length}`);
+  } else if (error.offset !== undefined) parts.push(`character ${error.offset + 1}`);
   if (parts.length === 0 && error.path) parts.push(`at ${error.path}`);
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/**
+ * An error as a sentence: its message, capitalised, then where it is (`whereOf`) — "No legal move matches, at 5.
+ * Qxf7+ (ply 9), line 30, column 47." — rather than the message glued to its code and raw offsets.
+ */
+export function sentenceOf(error: ShownError): string {
+  const said = error.message.trim().replace(/[.:;,]+$/, '');
+  const message = said.charAt(0).toUpperCase() + said.slice(1);
+  const where = whereOf(error);
+  return where ? `${message}, ${where}.` : `${message}.`;
 }
 
 /** A diagnostic of a list: an error shape with its severity and, for compile diagnostics, the feature. */

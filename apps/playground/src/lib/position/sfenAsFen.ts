@@ -1,0 +1,23 @@
+import type { VariantDefinition } from '@x/core';
+
+/**
+ * An SFEN (shogi's USI position: `<board> <b|w> <hands> [<move number>]`, hands as `2Pr` or `-`) written as the
+ * FEN `@x/core` reads for a shogi variant (`<board>[<hands>] <w|b> - - 0 <move>`: sente is `w`, the hands spelt out
+ * piece by piece, the move number counted in moves rather than plies), for `variant` when it has hands and the
+ * text has an SFEN's shape; undefined otherwise (the text is then read as the FEN it is).
+ */
+export function sfenAsFen(text: string, variant: VariantDefinition): string | undefined {
+  if (!variant.drops) return undefined;
+  const m =
+    /^\s*(?:sfen\s+)?([1-9+A-Za-z/]+)\s+([bw])\s+(-|(?:\d{0,2}[A-Za-z])+)(?:\s+([1-9]\d{0,6}))?\s*$/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const [, board, side, hands, number] = m as unknown as [string, string, string, string, string | undefined];
+  const pieces =
+    hands === '-'
+      ? ''
+      : hands.replace(/(\d*)([A-Za-z])/g, (_, n: string, p: string) => p.repeat(Number(n || 1)));
+  const fullmove = Math.ceil(Number(number ?? 1) / 2);
+  return `${board}[${pieces}] ${side === 'b' ? 'w' : 'b'} - - 0 ${fullmove}`;
+}

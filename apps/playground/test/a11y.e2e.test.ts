@@ -1,0 +1,160 @@
+/**
+ * Accessibility as a tool checks it (issue #88): axe-core (MPL-2.0, a devDependency, put into the page as its
+ * `axe.min.js`) run in Debian's Chromium on every tab, light and dark (the system's setting, which the page
+ * follows by default), at 1400 and 390 px: no serious or critical violation, colour contrast included. One page
+ * load per width × theme, the tabs walked through by the link's hash inside it. The report (every violation
+ * met, of any impact, with its nodes) is printed; with `PLAYGROUND_SHOTS=1` a screenshot of every tab of every
+ * walk goes to `artifacts/playground/a11y/` (gitignored).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ALL_SHOTS, chromiumPath, shot, usePage } from './browserApp';
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/a11y', import.meta.url));
+const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One violation as the report prints it. */
+interface Found {
+  readonly id: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly nodes: readonly string[];
+}
+
+/** Runs axe over the document (WCAG 2 A and AA rules): its violations, each with up to three of its nodes. */
+function runAxe(page: Page): Promise<Found[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    }
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
+    }));
+  });
+}
+
+/** The contrast ratio (WCAG) of the text of the first element matching `selector` against the background behind it. */
+function boxContrast(page: Page, selector: string): Promise<number | undefined> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return undefined;
+    const style = getComputedStyle(el);
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    // the background drawn behind the text: the first ancestor's that is not transparent
+    let back = 'rgb(255, 255, 255)';
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const bg = getComputedStyle(at).backgroundColor;
+      if (bg !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(bg)) {
+        back = bg;
+        break;
+      }
+    }
+    const [a, b] = [lum(style.color), lum(back)].sort((x, y) => y - x);
+    return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
+  }, selector);
+}
+
+/** The canonical/output box of each tab that has one (issue #88 item 1). */
+const BOXES: Partial<Record<(typeof VIEWS)[number], string>> = {
+  fen: '.canonical pre',
+  feen: '.canonical pre',
+  convert: '[data-testid="output"]',
+  fairy: '.canonical pre',
+};
+
+describe.skipIf(!chromiumPath)(
+  'accessibility: axe-core on every tab, light and dark, 1400 and 390 px',
+  () => {
+    const app = usePage({ artifacts });
+    afterAll(async () => {
+      // the page is the worker's, shared with the next file: back to the system's default scheme
+      await app.page.emulateMedia({ colorScheme: null });
+    });
+
+    for (const width of [1400, 390])
+      for (const theme of ['light', 'dark'] as const) {
+        it(`${width} px, ${theme}: 0 serious, 0 critical; the output boxes readable`, async () => {
+          await app.page.emulateMedia({ colorScheme: theme });
+          const page = await app.open(`#view=${VIEWS[0]}`, { width, height: 900 });
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          await page.addScriptTag({ content: axeSource });
+          if (width < 600) {
+            // tabs past the screen's edge are cued (a scrollbar), not hidden without a sign (issue #88 item 12)
+            const tabs = await page.evaluate(() => {
+              const el = document.querySelector<HTMLElement>('[role="tablist"]')!;
+              return { over: el.scrollWidth > el.clientWidth, bar: getComputedStyle(el).scrollbarWidth };
+            });
+            expect(tabs.over && tabs.bar === 'none', 'tabs off-screen without a cue').toBe(false);
+          }
+          const report: string[] = [];
+          const blocking: string[] = [];
+          const contrast: string[] = [];
+          for (const view of VIEWS) {
+            await page.evaluate((h) => {
+              window.location.hash = h;
+            }, `view=${view}`);
+            await page
+              .locator(`[data-testid="tab-${view}"][aria-selected="true"]`)
+              .waitFor({ timeout: 60_000 });
+            await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+              polling: 50,
+              timeout: 60_000,
+            });
+            if (view === 'san') {
+              // a selected illegal move: its number and text on the current move's colour (issue #88 item 1)
+              await page.getByTestId('san-input').fill('1. e4 e5 2. Ke3 Nc6 *');
+              await page.locator('.move-tree .move.illegal').first().click();
+              await page.locator('.move-tree .move.illegal.current').waitFor();
+              const ratio = (await boxContrast(page, '.move-tree .move.illegal.current .move-number')) ?? 0;
+              if (ratio < 4.5) contrast.push(`san selected illegal move's number: ${ratio.toFixed(2)}:1`);
+            }
+            const box = BOXES[view];
+            if (box) {
+              await page.locator(box).first().waitFor({ timeout: 60_000 });
+              const ratio = (await boxContrast(page, box)) ?? 0;
+              if (ratio < 4.5) contrast.push(`${view} ${box}: ${ratio.toFixed(2)}:1`);
+            }
+            for (const v of await runAxe(page)) {
+              const line = `${view}: ${v.impact} ${v.id} (${v.help})\n    ${v.nodes.join('\n    ')}`;
+              report.push(line);
+              if (v.impact === 'serious' || v.impact === 'critical') blocking.push(line);
+            }
+            if (ALL_SHOTS) await shot(page, artifacts, `${view}-${width}-${theme}.png`, { fullPage: false });
+          }
+          console.log(
+            `[a11y] ${width} px ${theme}: ${report.length} violations, ${blocking.length} serious or critical` +
+              (report.length ? `\n  ${report.join('\n  ')}` : ''),
+          );
+          expect(contrast, 'output boxes under 4.5:1').toEqual([]);
+          expect(blocking).toEqual([]);
+          expect(app.errors).toEqual([]);
+        });
+      }
+  },
+);

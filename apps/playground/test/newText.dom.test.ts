@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+/**
+ * Another text pasted over the analysis board's game (issue #88 items 3 and 4), in a light DOM (domApp.ts): it
+ * opens at its start with the URL's `node` reset, and a text that cannot be read shows nothing of the game before
+ * (no move tree, no illegal-move box, no opening name, the variant's start on the board). Typing into the game
+ * still keeps its place.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { readParam } from '../src/state/url';
+import { type DomApp, mount } from './domApp';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const OTHER = '[Event "Other"]\n[Result "*"]\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 *\n';
+const ILLEGAL = '[Event "Illegal"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ Ke7 5. Ke3 *\n';
+const BROKEN = '[Event "Broken"]\n\n1. e4 e5 2. Nf3 {a comment never closed\n';
+
+let app: DomApp | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+});
+
+const ply = (a: DomApp) => a.find('current-ply')?.textContent ?? '';
+
+describe('a new text in the SAN editor', () => {
+  it('opens at its start, the URL’s node reset; typing keeps the place', async () => {
+    const a = await mount('#view=san');
+    app = a;
+    await a.get('move-tree');
+    await a.click('nav-end');
+    await a.until(() => ply(a).startsWith('ply 33'), 'the Opera game’s end');
+    expect(readParam('node', '')).not.toBe('');
+    await a.fill('san-input', OTHER);
+    await a.until(() => (a.find('ok')?.textContent ?? '').includes('legal'), 'the new game read');
+    expect(ply(a)).toBe('start');
+    expect(readParam('node', '')).toBe('');
+    expect(a.find('current-fen')?.textContent).toBe(START);
+    // typing a move at the end is an edit: the place is kept
+    await a.click('nav-end');
+    await a.until(() => ply(a).startsWith('ply 8'), 'the new game’s end');
+    await a.fill('san-input', OTHER.replace('Be7 *', 'Be7 5. e3 *'));
+    expect(ply(a)).toMatch(/^ply 8/);
+    expect(a.errors).toEqual([]);
+  });
+
+  it('a broken paste shows nothing of the game before', async () => {
+    const a = await mount('#view=san');
+    app = a;
+    await a.fill('san-input', ILLEGAL);
+    await a.get('move-errors');
+    // the illegal move located as the game list locates it, in a sentence (issue #88 item 9)
+    expect(a.find('move-errors')?.textContent).toMatch(
+      /^No legal move matches, at 4… Ke7 \(ply 8\), line 3, column \d+\./,
+    );
+    await a.click('nav-end');
+    await a.get('board-error');
+    await a.fill('san-input', BROKEN);
+    await a.get('tree-error');
+    expect(a.find('move-tree')).toBeNull();
+    expect(a.find('move-errors')).toBeNull();
+    expect(a.find('board-error')).toBeNull();
+    expect(a.find('opening-name')).toBeNull();
+    expect(a.find('current-fen')?.textContent).toBe(START);
+    expect(ply(a)).toBe('start');
+    expect(readParam('node', '')).toBe('');
+    expect(a.all('.move-strip button').length).toBe(0);
+    expect(a.errors).toEqual([]);
+  });
+});
+
+describe('the flipped board (issue #88 item 10)', () => {
+  /** Whether a1 is drawn right of h1 (the board seen from black's side). */
+  const seenFromBlack = (a: DomApp) => {
+    const x = (square: string) => Number(a.all(`[data-square="${square}"] rect`)[0]?.getAttribute('x'));
+    return x('a1') > x('h1');
+  };
+
+  it('is in the URL, so a link (a share link too) opens it flipped', async () => {
+    let a = await mount('#view=san');
+    app = a;
+    await a.get('move-tree');
+    expect(seenFromBlack(a)).toBe(false);
+    await a.click('flip');
+    expect(seenFromBlack(a)).toBe(true);
+    const hash = window.location.hash;
+    expect(new URLSearchParams(hash.slice(1)).get('flip')).toBe('1');
+    a.unmount();
+    a = await mount(hash);
+    app = a;
+    await a.get('move-tree');
+    expect(seenFromBlack(a)).toBe(true);
+    expect(a.errors).toEqual([]);
+  });
+});
+
+describe('the result after the last move (issue #88 item 12)', () => {
+  it('is shown under the moves, in words', async () => {
+    const a = await mount('#view=san');
+    app = a;
+    await a.get('move-tree');
+    await a.until(() => a.find('game-result') !== null, 'the result');
+    expect(a.find('game-result')?.textContent).toBe('1-0 White wins');
+    // an unfinished game (*) shows none
+    await a.fill('san-input', OTHER);
+    await a.until(() => (a.find('ok')?.textContent ?? '').includes('legal'), 'the new game read');
+    expect(a.find('game-result')).toBeNull();
+  });
+});
+
+describe('FEN & play with shogi (issue #88 item 5)', () => {
+  it('takes an SFEN, hands and all, as the position it stands for', async () => {
+    const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 2Pr 4';
+    const a = await mount(`#view=fen&variant=shogi&fen=${encodeURIComponent(sfen)}`);
+    app = a;
+    await a.until(() => a.find('canonical') !== null || a.find('error') !== null, 'the FEN read');
+    expect(a.find('error')?.textContent ?? '').toBe('');
+    expect(a.find('canonical')?.textContent).toBe(
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[PPr] b - - 0 2',
+    );
+    // the board, once the generic engine (shogi's) has loaded
+    await a.until(() => a.all('[data-testid="board"] [data-square]').length === 81, 'the shogi board');
+  });
+});
