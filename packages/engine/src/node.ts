@@ -1,9 +1,8 @@
 /**
  * `@x/engine/node`: engines as child processes. `spawnEngine` starts a program and shakes hands over its
- * protocol; its process is killed when the engine is closed, when the handshake fails, and when this Node
- * process exits, so no engine outlives its `Engine`.
+ * protocol; its process group is killed when the engine is closed, when the handshake fails, and when this Node
+ * process exits, so no engine (nor what it started) outlives its `Engine`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,77 +10,13 @@ import { type BasePosition, Position, type VariantDefinition } from '@x/core';
 import { declaredOption, type Engine, type EngineSettings } from './engine.js';
 import { EngineError } from './errors.js';
 import { startEngine } from './start.js';
-import { LineSplitter, type LineSink, type LineTransport } from './transport.js';
+import { processTransport } from './process-transport.js';
 import type { Protocol } from './types.js';
 import { checkSameGame } from './same-game.js';
 import { UciEngine } from './uci/client.js';
 import { variantFor } from './variant-plan.js';
 
-/** Children still running, killed when this process exits, with what to remove once each is gone. */
-const live = new Map<ChildProcess, (() => void) | undefined>();
-let hooked = false;
-
-function killAll(): void {
-  for (const [child, cleanup] of live) {
-    child.kill('SIGKILL');
-    cleanup?.();
-  }
-}
-
-function track(child: ChildProcess, cleanup: (() => void) | undefined): void {
-  if (!hooked) {
-    hooked = true;
-    process.once('exit', killAll);
-  }
-  live.set(child, cleanup);
-  child.once('exit', () => live.delete(child));
-}
-
-/**
- * A running program's standard input and output as a line stream (its standard error is ignored). `cleanup` runs
- * once the program is gone (or this process exits first).
- */
-export function processTransport(
-  command: string,
-  args: readonly string[] = [],
-  cleanup?: () => void,
-): LineTransport {
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> | undefined;
-  let sink: LineSink | undefined;
-  return {
-    open(s) {
-      sink = s;
-      const c = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
-      child = c;
-      track(c, cleanup);
-      exited = new Promise((resolve) => c.once('close', () => resolve()));
-      if (cleanup !== undefined) c.once('close', cleanup);
-      const splitter = new LineSplitter((line) => sink?.line(line));
-      c.stdout?.setEncoding('utf8');
-      c.stdout?.on('data', (chunk: string) => splitter.push(chunk));
-      c.stdin?.on('error', () => undefined); // EPIPE after the engine died: reported by 'close'
-      c.once('error', (error) => sink?.end(`${command} could not start: ${error.message}`));
-      c.once('close', (code, signal) => {
-        splitter.finish();
-        sink?.end(signal ? `killed by ${signal}` : `exited with code ${code}`);
-      });
-    },
-    write(line) {
-      if (child?.stdin?.writable) child.stdin.write(`${line}\n`);
-    },
-    async close(graceMs = 1000) {
-      const c = child;
-      if (c === undefined || exited === undefined) return;
-      if (c.exitCode === null && c.signalCode === null) {
-        c.stdin?.end();
-        const timer = setTimeout(() => c.kill('SIGKILL'), graceMs);
-        await exited;
-        clearTimeout(timer);
-      } else await exited;
-    },
-  };
-}
+export { processTransport } from './process-transport.js';
 
 /** How to start an engine program. */
 export interface SpawnOptions extends EngineSettings {
@@ -147,8 +82,8 @@ export async function spawnEngine(
   } catch (error) {
     await transport.close(0);
     temp?.remove();
-    if (error instanceof EngineError && error.code === 'exited' && /could not start/.test(error.message))
-      throw new EngineError('spawn', error.message, undefined, { cause: error });
+    const failure = error instanceof EngineError ? /cannot start .*(?=\))/.exec(error.message) : null;
+    if (failure !== null) throw new EngineError('spawn', failure[0], undefined, { cause: error });
     throw error;
   }
   return options.variant === undefined ? engine : playing(engine, options.variant, command, args, options);

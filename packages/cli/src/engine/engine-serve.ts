@@ -125,7 +125,7 @@ async function checkStarts(program: string, args: readonly string[]): Promise<vo
     });
   });
   await engine.close(QUIT_GRACE_MS);
-  if (ended !== undefined && /could not start/.test(ended)) throw new InputError(ended);
+  if (ended !== undefined && /^cannot start /.test(ended)) throw new InputError(ended);
 }
 
 /** A connection's engine: its lines to the socket, the socket's to it; either closing ends the other. */
