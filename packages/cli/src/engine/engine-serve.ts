@@ -80,6 +80,8 @@ async function serve(
     maxPayload: MAX_MESSAGE,
     verifyClient: ({ origin }: { origin: string | undefined }) => originAllowed(origin || undefined),
   });
+  // the server's own errors (a port in use) are re-emitted here: reported below, as the listen's failure
+  sockets.on('error', () => undefined);
   const engines = new Set<LineTransport>();
   sockets.on('connection', (socket) => {
     if (engines.size >= MAX_CLIENTS) {
@@ -96,6 +98,8 @@ async function serve(
       server.listen(port, '127.0.0.1', resolve);
     });
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new InputError(`port ${port} is in use: give another with --port (0 picks a free one)`);
     throw new InputError(`port ${port}: ${systemMessage(error)}`);
   }
   const { port: bound } = server.address() as AddressInfo;
