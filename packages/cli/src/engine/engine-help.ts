@@ -77,7 +77,7 @@ export const SERVE_HELP = `xn engine serve --engine CMD [--port P] [--allow-orig
 The engine behind a WebSocket on 127.0.0.1 (port 9670 by default; 0 picks a free one), for the playground's
 engine panel: each connection gets its own engine process, each message is a line to the engine, each line
 of the engine a message. Pages of localhost may connect; --allow-origin ORIGIN (repeatable, * for any) allows
-others. Ctrl-C (SIGINT) or SIGTERM ends every engine and stops.
+others. Ctrl-C (SIGINT), SIGTERM or SIGHUP ends every engine and stops.
 
 Example:
   xn engine serve --engine /usr/games/stockfish
