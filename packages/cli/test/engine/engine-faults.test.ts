@@ -3,7 +3,8 @@
  * (`@x/engine`'s test/fixtures/fake-engine.mjs): what an engine writes reaches the terminal and the PGN escaped,
  * an engine with no move where there is one is an error, bad options and a port in use are plain usage and input
  * errors; and (smoke tests of the real binary) SIGINT, SIGTERM and SIGHUP stop the engines' process groups, keep
- * every finished game and exit 130, 143 and 129. Each checks that no engine process is left.
+ * every finished game and exit 130, 143 and 129 (`xn analyse -o` on Stockfish, skipped without it). Each checks that
+ * no engine process is left.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,9 +16,11 @@ import { describe, expect, it } from 'vitest';
 import { alive, descendantsOf } from '../../../../tests/process.js';
 import { fixture, tempDir } from '../temp-dir.js';
 import { hasStackTrace, XN, xn } from '../xn.js';
+import { summariseAnalysed } from './verify-pgn.js';
 
 const FAKE = fileURLToPath(new URL('../../../engine/test/fixtures/fake-engine.mjs', import.meta.url));
 const GAME = fixture('engine-game.pgn');
+const STOCKFISH = '/usr/games/stockfish';
 const linux = fs.existsSync('/proc/self/stat');
 
 let runs = 0;
@@ -172,6 +175,25 @@ describe.skipIf(!linux)('xn analyse and xn match stopped by a signal', () => {
     expect([r.status, r.signal]).toEqual([129, null]);
     expect(r.below.filter(alive)).toEqual([]);
   });
+
+  it.skipIf(!fs.existsSync(STOCKFISH))(
+    'SIGINT to xn analyse -o after k games: exit 130, the file holds k complete games, no engine left',
+    async () => {
+      const out = path.join(tempDir('xn-signal-'), 'analysed.pgn');
+      const inputs = Array.from({ length: 200 }, () => GAME);
+      const run = await started(
+        ['analyse', '--engine', STOCKFISH, '--nodes', '1', '-q', ...inputs, '-o', out],
+        () => fs.existsSync(out) && fs.statSync(out).size > 0,
+      );
+      const r = await run.stop('SIGINT');
+      expect([r.status, r.signal, r.stderr]).toEqual([130, null, '']);
+      const summary = summariseAnalysed(fs.readFileSync(out, 'utf8'));
+      expect(summary.games).toBeGreaterThanOrEqual(1);
+      expect(summary.games).toBeLessThan(200);
+      expect(summary).toMatchObject({ moves: 14 * summary.games, withoutEval: 0 });
+      expect(r.below.filter(alive)).toEqual([]);
+    },
+  );
 
   it('SIGTERM while an engine (behind a launcher with a child of its own) searches: exit 143, nothing left', async () => {
     const out = path.join(tempDir('xn-signal-'), 'analysed.pgn');
