@@ -2,10 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { StopSignals, untilStopped } from './stop-signals.js';
 
-let stops: StopSignals | undefined;
-afterEach(() => stops?.dispose());
-
 describe('StopSignals', () => {
+  const made: StopSignals[] = [];
+  afterEach(() => {
+    for (const stops of made.splice(0)) stops.dispose();
+  });
+
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
@@ -14,7 +16,8 @@ describe('StopSignals', () => {
     '%s aborts the signal and gives exit status %i; dispose gives the signal back',
     (name, status) => {
       const before = process.listenerCount(name);
-      stops = new StopSignals();
+      const stops = new StopSignals();
+      made.push(stops);
       expect(process.listenerCount(name)).toBe(before + 1);
       expect([stops.stopped, stops.status, stops.signal.aborted]).toEqual([false, undefined, false]);
       process.emit(name, name);
