@@ -155,7 +155,7 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
     if (error instanceof ClosedPipe) throw error;
     if (error instanceof UsageError || isArgsError(error)) {
       const command = error instanceof UsageError ? (error.command ?? named) : named;
-      const message = error instanceof UsageError ? error.message : argsMessage(error);
+      const message = error instanceof UsageError ? error.message : argsMessage(error, argv);
       stderr.write(
         `xn: ${terminalText(message)}\n${command ? `Run 'xn ${command} --help'.` : "Run 'xn --help'."}\n`,
       );
@@ -182,15 +182,21 @@ function help(io: Io, text: string, status: number): number {
  * A `node:util` parseArgs error in xn's words: the option named as typed, no advice about `--` (Node's message
  * quotes the option unevenly and suggests a positional argument).
  */
-function argsMessage(error: Error): string {
+function argsMessage(error: Error, argv: readonly string[]): string {
   const option = /'(-[^' ]*)/.exec(error.message)?.[1];
   const code = (error as { code?: string }).code;
   if (option === undefined) return error.message;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option '${option}'`;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-    return /argument missing/.test(error.message)
-      ? `option '${option}' takes a value`
-      : `option '${option}' takes no value`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (/argument missing/.test(error.message)) return `option '${option}' takes a value`;
+    // `--nodes -5`: a value that starts with a dash reads as an option
+    const long = /use '(--[^=' ]+)=/.exec(error.message)?.[1];
+    if (/ambiguous/.test(error.message) && long !== undefined) {
+      const value = argv[argv.indexOf(option) + 1] ?? '';
+      return `option '${option}' was given '${value}', which starts with '-': write ${long}=${value} if that is its value`;
+    }
+    return `option '${option}' takes no value`;
+  }
   return error.message;
 }
 

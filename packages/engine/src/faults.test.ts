@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type BasePosition, Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alive } from '../../../tests/process.js';
+import { alive, descendantsOf } from '../../../tests/process.js';
 import { EngineError } from './errors.js';
 import { processTransport, spawnEngine } from './node.js';
 import type { EngineSettings } from './engine.js';
@@ -20,11 +20,15 @@ import { scriptedEngine } from '../test/scripted-engine.js';
 const FAKE = fileURLToPath(new URL('../test/fixtures/fake-engine.mjs', import.meta.url));
 const start = () => Position.fromFen(variants.chess.startFen);
 
-/** Starts the fake in `mode` and records its pid (the transport's child). */
-async function fake(mode: string, settings: Parameters<typeof spawnEngine>[2] = {}) {
+/** Starts the fake in `mode` (or the command line given) and records its pid (the transport's child). */
+async function fake(
+  mode: string,
+  settings: Parameters<typeof spawnEngine>[2] = {},
+  [command, ...args]: readonly string[] = [process.execPath, FAKE, mode],
+) {
   const pids: number[] = [];
   const before = new Set(await childPids());
-  const run = spawnEngine(process.execPath, [FAKE, mode], { protocol: 'uci', ...settings });
+  const run = spawnEngine(command!, args, { protocol: 'uci', ...settings });
   const result = await run.then(
     (engine) => ({ engine, error: undefined }),
     (error: unknown) => ({ engine: undefined, error }),
@@ -71,8 +75,42 @@ describe('faults of a process (the fake engine spawned)', () => {
     expect(pids.filter(alive)).toEqual([]);
   });
 
-  it('a program that does not exist: spawn, nothing left', async () => {
-    await expect(spawnEngine('/nonexistent/engine')).rejects.toMatchObject({ code: 'spawn' });
+  it('a program that does not exist: spawn, saying so plainly', async () => {
+    await expect(spawnEngine('/nonexistent/engine')).rejects.toMatchObject({
+      code: 'spawn',
+      message: 'cannot start /nonexistent/engine: no such file',
+    });
+  });
+
+  // a launcher whose `sleep &` holds the output pipe; one that runs the engine without `exec`, which ignores quit
+  it.each([
+    ['a grandchild on the pipe', 'sleep 300 & exec "$0" "$1" good'],
+    ['quit ignored behind a shell', '"$0" "$1" ignore-quit; echo after >&2'],
+  ])('%s: quit ends the whole group at once', async (_, script) => {
+    const { engine, pids } = await fake('good', {}, ['/bin/sh', '-c', script, process.execPath, FAKE]);
+    expect(engine?.name).toBe('Fake');
+    const group = [...pids, ...pids.flatMap(descendantsOf)];
+    expect(group.length).toBeGreaterThanOrEqual(2);
+    const quit = await Promise.race([
+      engine?.quit().then(() => 'quit'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000).unref()),
+    ]);
+    expect(quit).toBe('quit');
+    expect(group.filter(alive)).toEqual([]);
+  });
+
+  it('a multipv flood (20,000 ranks and rank 999999999999, one line asked): one line kept', async () => {
+    process.env.FAKE_FLOOD = '20000';
+    const { engine, pids } = await fake('multipv-flood').finally(() => delete process.env.FAKE_FLOOD);
+    const analysis = engine!.analyse(start(), { depth: 1 });
+    let read = 0;
+    for await (const _ of analysis) read++;
+    const result = await analysis.result;
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatchObject({ multipv: 1, score: { cp: 1 } });
+    expect(read).toBe(1);
+    await engine?.quit();
+    expect(pids.filter(alive)).toEqual([]);
   });
 
   it('startEngine on a transport that closes at once: exited', async () => {

@@ -1,7 +1,11 @@
 /**
  * `@x/engine/node`: engines as child processes. `spawnEngine` starts a program and shakes hands over its
- * protocol; its process is killed when the engine is closed, when the handshake fails, and when this Node
- * process exits, so no engine outlives its `Engine`.
+ * protocol; its process group is killed when the engine is closed, when the handshake fails, and when this Node
+ * process exits, so no engine (nor what it started) outlives its `Engine`. The program leads a process group of
+ * its own, and the group is what is ended: a launcher script's `sleep 300 &`, or the engine a script runs without
+ * `exec`, is killed with it, so that nothing it started holds the output pipe open (which would keep the transport
+ * from ever closing) or outlives it. Every end is bounded: the program's exit kills what is left of its group, and
+ * a pipe still open a moment later is closed from this side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,13 +21,32 @@ import { checkSameGame } from './same-game.js';
 import { UciEngine } from './uci/client.js';
 import { variantFor } from './variant-plan.js';
 
+/** Whether programs get a process group of their own (POSIX; Windows has none to kill). */
+const GROUPS = process.platform !== 'win32';
+
+/** How long the output pipe may stay open after the program exited before it is closed here (ms). */
+const PIPE_GRACE_MS = 500;
+
 /** Children still running, killed when this process exits, with what to remove once each is gone. */
 const live = new Map<ChildProcess, (() => void) | undefined>();
 let hooked = false;
 
+/** Kills `child` and every process of its group (SIGKILL); nothing happens for a group already gone. */
+function killGroup(child: ChildProcess): void {
+  const pid = child.pid;
+  if (GROUPS && pid !== undefined)
+    try {
+      process.kill(-pid, 'SIGKILL');
+      return;
+    } catch {
+      // the group is gone (or the child left it): the child alone below
+    }
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 function killAll(): void {
   for (const [child, cleanup] of live) {
-    child.kill('SIGKILL');
+    killGroup(child);
     cleanup?.();
   }
 }
@@ -34,12 +57,20 @@ function track(child: ChildProcess, cleanup: (() => void) | undefined): void {
     process.once('exit', killAll);
   }
   live.set(child, cleanup);
-  child.once('exit', () => live.delete(child));
+  child.once('close', () => live.delete(child));
+}
+
+/** Why a program could not start, in words (`no such file` for ENOENT). */
+function startFailure(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ENOENT') return 'no such file';
+  if (error.code === 'EACCES') return 'permission denied';
+  return error.code ?? error.message;
 }
 
 /**
- * A running program's standard input and output as a line stream (its standard error is ignored). `cleanup` runs
- * once the program is gone (or this process exits first).
+ * A running program's standard input and output as a line stream (its standard error is ignored), the program in
+ * a process group of its own. `cleanup` runs once the program is gone (or this process exits first). A program
+ * that cannot start ends the stream with `cannot start COMMAND: no such file` (`permission denied`, …).
  */
 export function processTransport(
   command: string,
@@ -52,19 +83,38 @@ export function processTransport(
   return {
     open(s) {
       sink = s;
-      const c = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
+      const c = spawn(command, [...args], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        windowsHide: true,
+        detached: GROUPS,
+      });
       child = c;
       track(c, cleanup);
-      exited = new Promise((resolve) => c.once('close', () => resolve()));
+      let pipeTimer: NodeJS.Timeout | undefined;
+      exited = new Promise((resolve) =>
+        c.once('close', () => {
+          clearTimeout(pipeTimer);
+          resolve();
+        }),
+      );
       if (cleanup !== undefined) c.once('close', cleanup);
       const splitter = new LineSplitter((line) => sink?.line(line));
       c.stdout?.setEncoding('utf8');
       c.stdout?.on('data', (chunk: string) => splitter.push(chunk));
       c.stdin?.on('error', () => undefined); // EPIPE after the engine died: reported by 'close'
-      c.once('error', (error) => sink?.end(`${command} could not start: ${error.message}`));
+      let failure: string | undefined;
+      c.once('error', (error) => {
+        failure = `cannot start ${command}: ${startFailure(error)}`;
+        sink?.end(failure);
+      });
+      c.once('exit', () => {
+        // what the program started may hold its output pipe: ended with it, and the pipe closed after a moment
+        killGroup(c);
+        pipeTimer = setTimeout(() => c.stdout?.destroy(), PIPE_GRACE_MS);
+      });
       c.once('close', (code, signal) => {
         splitter.finish();
-        sink?.end(signal ? `killed by ${signal}` : `exited with code ${code}`);
+        sink?.end(failure ?? (signal ? `killed by ${signal}` : `exited with code ${code}`));
       });
     },
     write(line) {
@@ -75,7 +125,7 @@ export function processTransport(
       if (c === undefined || exited === undefined) return;
       if (c.exitCode === null && c.signalCode === null) {
         c.stdin?.end();
-        const timer = setTimeout(() => c.kill('SIGKILL'), graceMs);
+        const timer = setTimeout(() => killGroup(c), graceMs);
         await exited;
         clearTimeout(timer);
       } else await exited;
@@ -147,8 +197,8 @@ export async function spawnEngine(
   } catch (error) {
     await transport.close(0);
     temp?.remove();
-    if (error instanceof EngineError && error.code === 'exited' && /could not start/.test(error.message))
-      throw new EngineError('spawn', error.message, undefined, { cause: error });
+    const failure = error instanceof EngineError ? /cannot start .*(?=\))/.exec(error.message) : null;
+    if (failure !== null) throw new EngineError('spawn', failure[0], undefined, { cause: error });
     throw error;
   }
   return options.variant === undefined ? engine : playing(engine, options.variant, command, args, options);

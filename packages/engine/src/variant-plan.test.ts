@@ -105,4 +105,16 @@ describe('variantFor', () => {
     expect(refusal(() => variantFor(variants.xiangqi, stockfish))).toMatch(/xiangqi/);
     expect(refusal(() => variantFor(variants.xiangqi, sjaak))).toMatch(/SjaakII variants\.txt block cannot/);
   });
+
+  it('says why in words, never by a definition field', () => {
+    const mine: VariantDefinition = {
+      ...variants.chess,
+      id: 'mynocastle',
+      name: 'My no castle',
+      end: { ...variants.chess.end, fairyMaterial: { major: ['queen', 'rook'], colourBound: ['bishop'] } },
+    };
+    expect(refusal(() => variantFor(mine, sjaak))).toBe(
+      'a SjaakII variants.txt block cannot express mynocastle: an end rule it has no words for',
+    );
+  });
 });

@@ -73,6 +73,20 @@ function isFairy(engine: Pick<Engine, 'name'>): boolean {
   return /fairy-stockfish/i.test(engine.name ?? '');
 }
 
+/** A writer's message that is (or only wraps) a definition field's name: `fairyMaterial`, `.royalUpTo`. */
+const FIELD_NAMED = /^(?:the end rule )?\.?[a-z]+(?:[A-Z][a-z]*)*(?: \(not written for SjaakII\))?$/;
+
+/**
+ * A writer's refusal in words: its message, unless that names a definition field (words of the code, not of a
+ * user), then what its code says (`unexpressible-end-rule`: an end rule).
+ */
+function reasonOf(diagnostic: { readonly code: string; readonly message: string } | undefined): string {
+  if (diagnostic === undefined) return 'something it has no words for';
+  if (!FIELD_NAMED.test(diagnostic.message)) return diagnostic.message;
+  const what = diagnostic.code.replace(/^(?:unexpressible|unsupported)-/, '').replaceAll('-', ' ');
+  return `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} it has no words for`;
+}
+
 /** Whether the engine is SjaakII, which reads variants from a variants.txt named on its command line. */
 export function isSjaak(engine: Pick<Engine, 'name'>): boolean {
   return /sjaak/i.test(engine.name ?? '');
@@ -89,7 +103,7 @@ function sjaakFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
     const first = block.diagnostics.find((d) => d.severity === 'error');
     throw new EngineError(
       'unsupported-variant',
-      `a SjaakII variants.txt block cannot express ${def.id}: ${first?.message ?? 'incomplete'}`,
+      `a SjaakII variants.txt block cannot express ${def.id}: ${reasonOf(first)}`,
     );
   }
   return { kind: 'file', format: 'sjaak', name: block.name, text: block.text };
@@ -107,7 +121,7 @@ function fairyFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
     const first = section.diagnostics.find((d) => d.severity === 'error');
     throw new EngineError(
       'unsupported-variant',
-      `a variants.ini section cannot express ${def.id}: ${first?.message ?? 'incomplete'}`,
+      `a variants.ini section cannot express ${def.id}: ${reasonOf(first)}`,
     );
   }
   if (/^\s*customPiece/m.test(section.text) && fairyWithoutCustomPieces(engine))

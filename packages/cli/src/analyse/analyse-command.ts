@@ -4,19 +4,27 @@
  * (`win-percent.ts`) and the engine's lines beside them (`analyse-game.ts`), game by game as each is done, in
  * input order; `--jobs N` analyses N games at once on N engines. A game that cannot be read or replayed is
  * reported on stderr (file, line, column) and left out, exit 1; so is a game whose engine failed (the engine is
- * started again for the next game).
+ * started again for the next game). SIGINT, SIGTERM or SIGHUP stops the engines, keeps every game written (each
+ * flushed as it is done) and exits 130, 143 or 129.
  */
 import type { PgnRecord } from '@x/san';
 import { locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import type { CommandIo } from '../command.js';
-import { ENGINE_OPTIONS, engineOptions, searchLimit, wholeNumber } from '../engine/engine-options.js';
+import {
+  ENGINE_OPTIONS,
+  engineOptions,
+  engineTimeouts,
+  searchLimit,
+  wholeNumber,
+} from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
 import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { runInOrder } from '../engine/ordered-pool.js';
+import { StopSignals, untilStopped } from '../engine/stop-signals.js';
 import { pulled } from '../engine/pulled.js';
 import { TagVariants } from '../variant/tag-variants.js';
-import { EXIT, UsageError } from '../failure.js';
+import { errorLine, EXIT, UsageError } from '../failure.js';
 import { formatDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
@@ -65,7 +73,8 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
     io.stderr.write(text);
   };
   const engines: (EnginePlayer | undefined)[] = [];
-  const start = () => startEngine(spec!, { options: setOptions, variants, analysis: true });
+  const timeouts = engineTimeouts(values, COMMAND);
+  const start = () => startEngine(spec!, { options: setOptions, variants, analysis: true, ...timeouts });
   const games = pulled<Item>(async (put) => {
     let number = 0;
     await forEachRecord(
@@ -87,24 +96,33 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
       },
     );
   });
+  const closeAll = () => Promise.all(engines.map((engine) => engine?.close()));
+  // a signal closes the engines: the games being analysed are dropped, the ones written stay
+  const stop = new StopSignals();
+  stop.signal.addEventListener('abort', () => void closeAll(), { once: true });
   try {
     await runInOrder(
-      games,
+      untilStopped(games, stop.signal),
       jobs,
-      async (item, worker): Promise<{ text?: string; problem?: string }> => {
+      async (item, worker): Promise<{ text?: string; problem?: string } | undefined> => {
         if ('problem' in item) return { problem: item.problem };
-        engines[worker] ??= await start();
         try {
+          engines[worker] ??= await start();
+          if (stop.stopped) return undefined;
           return { text: await analyseGame(item.record.data, engines[worker], options) };
         } catch (error) {
-          if (!(error instanceof EngineFault)) throw error;
+          if (stop.stopped) return undefined;
+          if (!(error instanceof EngineFault) || engines[worker] === undefined) throw error;
           // the engine is not trusted after a fault: the next game gets a new one
           await engines[worker].close();
           engines[worker] = undefined;
-          return { problem: `xn: ${item.name}: game ${item.number}: ${spec!.label}: ${error.message}\n` };
+          return {
+            problem: errorLine(`${item.name}: game ${item.number}: ${spec!.label}: ${error.message}`),
+          };
         }
       },
       async (done) => {
+        if (done === undefined) return;
         if (done.problem !== undefined) problem(done.problem);
         else {
           await out.write(done.text!);
@@ -113,11 +131,12 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
       },
     );
   } finally {
+    stop.dispose();
     progress.stop();
-    await Promise.all(engines.map((engine) => engine?.close()));
+    await closeAll();
   }
   await out.close();
-  return status;
+  return stop.status ?? status;
 }
 
 /** The located error of a game that cannot be replayed (its start or a move), or undefined. */

@@ -8,6 +8,7 @@ import { mainLine, parsePgn, startingPosition, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { describe, expect, it } from 'vitest';
 import { greedyPlayer } from '../../test/engine/fake-player.js';
+import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
 import { analyseGame } from './analyse-game.js';
 
 const GAME = '[White "A"]\n[Black "B"]\n\n1. e4 {[%clk 0:03:00] fine} d5 (1... e5) 2. Qg4 Bxg4 *\n';
@@ -57,5 +58,26 @@ describe('analyseGame', () => {
     // 2. g4 loses to mate: marked, with the engine's three lines beside it
     expect(main[2]!.data.nags).toEqual([4]);
     expect(main[1]!.children.length).toBe(1 + 3);
+  });
+
+  it('an engine that answers bestmove (none) where moves exist: an engine fault at that ply, not a game without evals', async () => {
+    const greedy = greedyPlayer();
+    let searches = 0;
+    const silent: EnginePlayer = {
+      ...greedy,
+      // its third answer (after 1... d5) has no move
+      search: async (game, limit, lines) =>
+        ++searches === 3 ? { best: undefined, lines: [] } : greedy.search(game, limit, lines),
+    };
+    const error = await analyseGame(parsePgn(GAME)[0]!, silent, { limit: { nodes: 1 }, lines: 1 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(EngineFault);
+    expect(error).toMatchObject({
+      kind: 'illegal',
+      message: expect.stringMatching(
+        /^no move \(bestmove \(none\) or 0000\) after ply 2 \(rnbqkbnr\/ppp1pppp\//,
+      ),
+    });
   });
 });

@@ -14,7 +14,7 @@ import {
   walkGame,
   type WalkStep,
 } from '@x/san';
-import type { EnginePlayer, SearchLimit } from '../engine/engine-player.js';
+import { EngineFault, type EnginePlayer, type SearchLimit } from '../engine/engine-player.js';
 import { type MoveTexts, writeGame } from '../engine/pgn-tree.js';
 import { annotateGame, type MainMove, type PositionReport } from './annotate.js';
 
@@ -34,6 +34,11 @@ function decidedReport(position: BasePosition): PositionReport | undefined {
   const score =
     outcome.winner === undefined ? { cp: 0 } : { mate: outcome.winner === position.turn ? 0 : -0 };
   return { lines: [{ score, depth: undefined, moves: [] }] };
+}
+
+/** Where ply `ply` of a game is searched, in words: `at the start` or `after 12... Nc6` (by move number), with FEN. */
+function where(position: BasePosition, ply: number): string {
+  return `${ply === 0 ? 'at the start' : `after ply ${ply}`} (${position.toFen()})`;
 }
 
 /** Throws the located error of a null move (`--`) on the main line: an engine cannot be given one. */
@@ -75,10 +80,23 @@ export async function analyseGame(
   const reports: PositionReport[] = [];
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i]!;
-    reports.push(
-      decidedReport(position) ??
-        (await engine.search({ start, moves: moves.slice(0, i), position }, options.limit, options.lines)),
+    const decided = decidedReport(position);
+    if (decided !== undefined) {
+      reports.push(decided);
+      continue;
+    }
+    const answer = await engine.search(
+      { start, moves: moves.slice(0, i), position },
+      options.limit,
+      options.lines,
     );
+    // the game goes on here (not decided above): an engine with no move is wrong, not a position without moves
+    if (answer.best === undefined)
+      throw new EngineFault(
+        'illegal',
+        `no move (bestmove (none) or 0000) ${where(position, i)}, which has moves`,
+      );
+    reports.push(answer);
   }
   return writeGame(annotateGame(game, main, reports, texts), texts);
 }

@@ -3,6 +3,10 @@
 const ENGINE = `  --engine CMD           the engine's command line ('/usr/games/stockfish', 'sjaakii -xboard')
   --protocol P           uci, usi, ucci or xboard (default: xboard for -xboard, usi for -usi, else uci)
   --option NAME=VALUE    set an engine option (repeatable: --option Hash=64)
+  --timeout-handshake MS how long the engine may take to start and answer each readiness check
+                         (default 10000)
+  --timeout-move MS      how long a search may take before the engine is given up on (default: the
+                         search's own time + 5 s; 60 s + 1 ms per 100 nodes for --nodes and --depth)
   --variants FILE        a Fairy-Stockfish variants.ini, SjaakII variants.txt or FBR rule set: its variants
                          are known to the Variant tags and --variant, and given to the engine`;
 
@@ -25,9 +29,13 @@ ${ENGINE}
   -o, --output OUT       write to OUT instead of stdout
   -q, --quiet            no progress bar (drawn on stderr when it is a terminal)
 
+Each game is written, complete, as soon as it is done. SIGINT, SIGTERM or SIGHUP stops the engines (their
+process groups: nothing is left running) and keeps every game written.
+
 Example:
   xn analyse --engine /usr/games/stockfish --nodes 20000 games.pgn -o analysed.pgn
-Exit status: 0 every game analysed, 1 a bad game or an engine failure (reported, the game left out), 2 usage.
+Exit status: 0 every game analysed, 1 a bad game or an engine failure (reported, the game left out; an engine
+that answers no move where there is one is a failure), 2 usage, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP.
 `;
 
 /** `xn match --help`. */
@@ -54,6 +62,10 @@ ${ENGINE}
   --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason
   --event TEXT           the Event tag (default "A vs B")
 
+Each game goes to --pgn, complete, as soon as it and the games before it ended. SIGINT, SIGTERM or SIGHUP
+stops the engines (their process groups: nothing is left running), keeps every finished game, prints the
+table of the finished games and exits 130, 143 or 129.
+
 Example:
   xn match --engine /usr/games/stockfish --engine /usr/games/fairy-stockfish --games 20 --concurrency 2 \\
     --nodes 5000 --openings openings.pgn --pgn match.pgn
@@ -65,7 +77,7 @@ export const SERVE_HELP = `xn engine serve --engine CMD [--port P] [--allow-orig
 The engine behind a WebSocket on 127.0.0.1 (port 9670 by default; 0 picks a free one), for the playground's
 engine panel: each connection gets its own engine process, each message is a line to the engine, each line
 of the engine a message. Pages of localhost may connect; --allow-origin ORIGIN (repeatable, * for any) allows
-others. Ctrl-C (SIGINT) or SIGTERM ends every engine and stops.
+others. Ctrl-C (SIGINT), SIGTERM or SIGHUP ends every engine and stops.
 
 Example:
   xn engine serve --engine /usr/games/stockfish

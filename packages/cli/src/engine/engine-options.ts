@@ -1,6 +1,6 @@
 /**
- * The options `xn analyse` and `xn match` share: the engines (`--engine`, `--protocol`, `--option NAME=VALUE`),
- * the search limit (`--nodes`, `--depth`, `--movetime`) and the variant files (`--variants`), and how numbers
+ * The options `xn analyse` and `xn match` share: the engines (`--engine`, `--protocol`, `--option NAME=VALUE`,
+ * `--timeout-handshake`, `--timeout-move`), the search limit (`--nodes`, `--depth`, `--movetime`) and the variant files (`--variants`), and how numbers
  * given to them are read.
  */
 import { UsageError } from '../failure.js';
@@ -15,8 +15,22 @@ export const ENGINE_OPTIONS = {
   depth: { type: 'string' },
   movetime: { type: 'string' },
   variants: { type: 'string' },
+  'timeout-handshake': { type: 'string' },
+  'timeout-move': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
 } as const;
+
+/** `--timeout-handshake MS` and `--timeout-move MS` (each undefined when not given: the defaults). */
+export function engineTimeouts(
+  values: { readonly 'timeout-handshake'?: string; readonly 'timeout-move'?: string },
+  command: string,
+): { handshakeTimeoutMs: number | undefined; moveTimeoutMs: number | undefined } {
+  const ms = (name: 'timeout-handshake' | 'timeout-move') => {
+    const text = values[name];
+    return text === undefined ? undefined : wholeNumber(text, name, command, 1, 86_400_000);
+  };
+  return { handshakeTimeoutMs: ms('timeout-handshake'), moveTimeoutMs: ms('timeout-move') };
+}
 
 /** Reads a whole number from `least` to `most` given to `--option` (a usage error otherwise). */
 export function wholeNumber(

@@ -3,8 +3,8 @@
  * as lichess's external engine keeps the engine native and the page engine-free. Each connection gets its own
  * engine process; every text message is one or more lines for the engine's stdin, every line the engine writes is
  * one message. Pages of localhost (and clients that send no `Origin`, as command-line tools) may connect; others
- * only when `--allow-origin` names them. SIGINT or SIGTERM closes the connections, ends every engine (`quit`,
- * then killed) and exits 0.
+ * only when `--allow-origin` names them. SIGINT, SIGTERM or SIGHUP closes the connections, ends every engine
+ * (`quit`, then its process group killed) and exits 0.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +36,7 @@ const QUIT_GRACE_MS = 1000;
 /** Pages on this machine: `http(s)://localhost`, `127.0.0.1` or `[::1]`, any port. */
 const LOCAL_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
 
-/** Runs `xn engine serve` until SIGINT or SIGTERM; resolves to the exit status. */
+/** Runs `xn engine serve` until SIGINT, SIGTERM or SIGHUP; resolves to the exit status. */
 export async function engineServe(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, COMMAND);
@@ -50,12 +50,12 @@ export async function engineServe(args: readonly string[], io: CommandIo): Promi
   let stop: (signal: NodeJS.Signals) => void = () => undefined;
   const stopped = new Promise<NodeJS.Signals>((resolve) => {
     stop = resolve;
-    process.on('SIGINT', stop).on('SIGTERM', stop);
+    process.on('SIGINT', stop).on('SIGTERM', stop).on('SIGHUP', stop);
   });
   try {
     return await serve(program!, engineArgs, port, originAllowed, stopped, io);
   } finally {
-    process.off('SIGINT', stop).off('SIGTERM', stop);
+    process.off('SIGINT', stop).off('SIGTERM', stop).off('SIGHUP', stop);
   }
 }
 
@@ -80,6 +80,8 @@ async function serve(
     maxPayload: MAX_MESSAGE,
     verifyClient: ({ origin }: { origin: string | undefined }) => originAllowed(origin || undefined),
   });
+  // the server's own errors (a port in use) are re-emitted here: reported below, as the listen's failure
+  sockets.on('error', () => undefined);
   const engines = new Set<LineTransport>();
   sockets.on('connection', (socket) => {
     if (engines.size >= MAX_CLIENTS) {
@@ -96,6 +98,8 @@ async function serve(
       server.listen(port, '127.0.0.1', resolve);
     });
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new InputError(`port ${port} is in use: give another with --port (0 picks a free one)`);
     throw new InputError(`port ${port}: ${systemMessage(error)}`);
   }
   const { port: bound } = server.address() as AddressInfo;
@@ -125,7 +129,7 @@ async function checkStarts(program: string, args: readonly string[]): Promise<vo
     });
   });
   await engine.close(QUIT_GRACE_MS);
-  if (ended !== undefined && /could not start/.test(ended)) throw new InputError(ended);
+  if (ended !== undefined && /^cannot start /.test(ended)) throw new InputError(ended);
 }
 
 /** A connection's engine: its lines to the socket, the socket's to it; either closing ends the other. */

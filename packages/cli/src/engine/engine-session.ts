@@ -10,6 +10,7 @@ import { type Engine, EngineError, type Info, type Limit, variantFor } from '@x/
 import { loadVariantFile, spawnEngine } from '@x/engine/node';
 import type { Score } from '../analyse/win-percent.js';
 import { InputError, UsageError } from '../failure.js';
+import { terminalText } from '../io/terminal-text.js';
 import {
   EngineFault,
   type EngineLine,
@@ -31,6 +32,10 @@ export interface SessionOptions {
   readonly variant?: VariantDefinition | undefined;
   /** Whether the engine analyses (`UCI_AnalyseMode`) rather than plays. */
   readonly analysis: boolean;
+  /** `--timeout-handshake MS`: how long its handshake and each readiness check may take (10 s by default). */
+  readonly handshakeTimeoutMs?: number | undefined;
+  /** `--timeout-move MS`: how long a search may take before the engine is given up on (see `SEARCH_SLACK_MS`). */
+  readonly moveTimeoutMs?: number | undefined;
 }
 
 /** What a search by nodes or depth may take before the engine is given up on (ms). */
@@ -39,7 +44,7 @@ const SEARCH_SLACK_MS = 60_000;
 /** Starts the engine of `spec` (an input error when it cannot be started or does not answer). */
 export async function startEngine(spec: EngineSpec, options: SessionOptions): Promise<EnginePlayer> {
   const open = (variantsText?: string) => openEngine(spec, options, variantsText);
-  return new Session(await open(), spec.label, options.variants, open);
+  return new Session(await open(), spec.label, options, open);
 }
 
 /**
@@ -53,13 +58,16 @@ async function openEngine(
 ): Promise<Engine> {
   let engine: Engine;
   try {
+    const timeout = options.handshakeTimeoutMs;
     engine = await spawnEngine(spec.command, spec.args, {
       protocol: spec.protocol,
       ...(variantsText !== undefined && { variantsText }),
+      ...(timeout !== undefined && { handshakeTimeoutMs: timeout, readyTimeoutMs: timeout }),
     });
   } catch (error) {
-    if (error instanceof EngineError) throw new InputError(`${spec.command}: ${error.message}`);
-    throw error;
+    if (!(error instanceof EngineError)) throw error;
+    // `cannot start PROGRAM: no such file` says which program
+    throw new InputError(error.code === 'spawn' ? error.message : `${spec.command}: ${error.message}`);
   }
   try {
     const known = (name: string) =>
@@ -77,11 +85,24 @@ async function openEngine(
   return engine;
 }
 
-/** `--option`'s text as the value its declaration takes (a number for a spin, a boolean for a check). */
+/**
+ * `--option`'s text as the value its declaration takes: a whole number for a spin, `true` or `false` for a check
+ * (a usage error naming the option for another text).
+ */
 function optionValue(engine: Engine, name: string, text: string): string | number | boolean {
   const declared = [...engine.options.values()].find((o) => o.name.toLowerCase() === name.toLowerCase());
-  if (declared?.type === 'spin') return Number(text);
-  if (declared?.type === 'check') return text === 'true';
+  if (declared?.type === 'spin') {
+    if (!/^-?\d{1,15}$/.test(text))
+      throw new UsageError(
+        `--option ${declared.name} takes a whole number from ${declared.min} to ${declared.max} (got '${text}')`,
+      );
+    return Number(text);
+  }
+  if (declared?.type === 'check') {
+    if (text !== 'true' && text !== 'false')
+      throw new UsageError(`--option ${declared.name} takes true or false (got '${text}')`);
+    return text === 'true';
+  }
   return text;
 }
 
@@ -95,15 +116,19 @@ class Session implements EnginePlayer {
   /** The variant the engine was last given. */
   #variant: VariantDefinition | undefined;
 
+  readonly #moveTimeoutMs: number | undefined;
+
   constructor(
     engine: Engine,
     label: string,
-    file: VariantSource | undefined,
+    options: SessionOptions,
     reopen: (variantsText: string) => Promise<Engine>,
   ) {
     this.#engine = engine;
-    this.name = engine.name ?? label;
-    this.#file = file;
+    // the engine's own words reach the terminal and the PGN: escaped once, here
+    this.name = terminalText(engine.name ?? label);
+    this.#file = options.variants;
+    this.#moveTimeoutMs = options.moveTimeoutMs;
     this.#reopen = reopen;
   }
 
@@ -140,9 +165,11 @@ class Session implements EnginePlayer {
       await this.#play(game.position.variant);
       // a search by nodes or depth has no time of its own: a long hang guard
       const untimed = limit.clock === undefined && limit.movetimeMs === undefined;
+      const timeoutMs =
+        this.#moveTimeoutMs ?? (untimed ? SEARCH_SLACK_MS + (limit.nodes ?? 0) / 100 : undefined);
       const search = this.#engine.analyse({ start: game.start, moves: game.moves }, engineLimit(limit), {
         multiPv: lines,
-        ...(untimed && { timeoutMs: SEARCH_SLACK_MS + (limit.nodes ?? 0) / 100 }),
+        ...(timeoutMs !== undefined && { timeoutMs }),
       });
       // each line's last exact report: a search cut by its limit often ends on a bound
       const exact: Info[] = [];
@@ -218,6 +245,7 @@ async function faults<T>(name: string, fn: () => Promise<T>): Promise<T> {
     if (error.code === 'bad-option') throw new UsageError(`${name}: ${error.message}`);
     const kind = KINDS.get(error.code);
     if (kind === undefined) throw error;
-    throw new EngineFault(kind, error.message);
+    // it may quote the engine's line: escaped for the terminal and the PGN comment it goes to
+    throw new EngineFault(kind, terminalText(error.message));
   }
 }

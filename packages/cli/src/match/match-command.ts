@@ -3,17 +3,25 @@
  * [--variant NAME] [--variants FILE] [--pgn OUT]`: two engines play N games (as cutechess-cli and fastchess run
  * them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
  * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
- * as PGN in `--pgn OUT`, in game order.
+ * as PGN in `--pgn OUT`, in game order, each on disk as soon as it (and every game before it) ended. SIGINT,
+ * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129.
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { ENGINE_OPTIONS, engineOptions, searchLimit, wholeNumber } from '../engine/engine-options.js';
+import {
+  ENGINE_OPTIONS,
+  engineOptions,
+  engineTimeouts,
+  searchLimit,
+  wholeNumber,
+} from '../engine/engine-options.js';
 import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { distinctNames, engineSpecs } from '../engine/engine-spec.js';
 import { runInOrder } from '../engine/ordered-pool.js';
+import { StopSignals, untilStopped } from '../engine/stop-signals.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { EXIT, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
@@ -69,29 +77,43 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         ? chess960Openings(variant, Math.ceil(games / 2))
         : [{ start: startOf(variant), moves: [] }];
   const options = engineOptions(values.option, COMMAND);
+  const timeouts = engineTimeouts(values, COMMAND);
   const starts: StartEngine[] = specs.map(
-    (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false }),
+    (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false, ...timeouts }),
   );
   const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
   // `--pgn -`: the games on stdout, the lines and the table on stderr
   const report = values.pgn === '-' ? io.stderr : io.stdout;
   /** Each worker's pair of engines (started on first use, again after a game that ended in a fault). */
   const pairs: (EnginePlayer | undefined)[][] = [];
+  const closeAll = () => Promise.all(pairs.flat().map((engine) => engine?.close()));
+  // a signal closes the engines: the games they play are cut short (and dropped), the finished ones kept
+  const stop = new StopSignals();
+  stop.signal.addEventListener('abort', () => void closeAll(), { once: true });
   let names: string[] | undefined;
   let score: Score = { wins: 0, draws: 0, losses: 0 };
   const date = new Date();
   try {
     await runInOrder(
-      pairings(games, openings),
+      untilStopped(pairings(games, openings), stop.signal),
       concurrency,
-      async (pairing, worker) => {
+      async (pairing, worker): Promise<Finished | undefined> => {
         const pair = (pairs[worker] ??= [undefined, undefined]);
-        for (let e = 0; e < 2; e++) pair[e] ??= await starts[e]!();
-        names ??= distinctNames(pair.map((engine) => engine!.name));
-        const [first, second] = pair as EnginePlayer[];
-        const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
-        const { start, moves } = pairing.opening;
-        const played = await playGame({ white, black, start, opening: moves, limit, maxPlies });
+        let played: PlayedGame;
+        try {
+          for (let e = 0; e < 2 && !stop.stopped; e++) pair[e] ??= await starts[e]!();
+          if (stop.stopped) return undefined;
+          names ??= distinctNames(pair.map((engine) => engine!.name));
+          const [first, second] = pair as EnginePlayer[];
+          const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
+          const { start, moves } = pairing.opening;
+          played = await playGame({ white, black, start, opening: moves, limit, maxPlies });
+        } catch (error) {
+          // an engine closed by the stop fails as it may: the game was cut short
+          if (stop.stopped) return undefined;
+          throw error;
+        }
+        if (stop.stopped) return undefined;
         if (played.verdict.termination !== 'normal' && played.verdict.termination !== 'adjudication')
           for (let e = 0; e < 2; e++) {
             await pair[e]!.close();
@@ -99,7 +121,9 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
           }
         return { pairing, played };
       },
-      async ({ pairing, played }: { pairing: Pairing; played: PlayedGame }) => {
+      async (finished) => {
+        if (finished === undefined) return true;
+        const { pairing, played } = finished;
         const [first, second] = names!;
         const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
         report.write(gameLine(pairing.round, white, black, played.verdict));
@@ -116,14 +140,24 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
             times: limit.timeControl !== undefined || limit.perMove.movetimeMs !== undefined,
           }),
         );
+        // on disk as soon as it ends: an interrupted match keeps every finished game
+        await pgn?.flush();
+        return true;
       },
     );
   } finally {
-    await Promise.all(pairs.flat().map((engine) => engine?.close()));
+    stop.dispose();
+    await closeAll();
     await pgn?.close();
   }
-  report.write(resultTable(names![0]!, names![1]!, score));
-  return EXIT.ok;
+  if (names !== undefined) report.write(resultTable(names[0]!, names[1]!, score));
+  return stop.status ?? EXIT.ok;
+}
+
+/** A game played to its end, and where it stood in the schedule. */
+interface Finished {
+  readonly pairing: Pairing;
+  readonly played: PlayedGame;
 }
 
 /** `--tc`, or `--nodes`/`--depth`/`--movetime` (one of them; `--nodes 100000` when none is given). */

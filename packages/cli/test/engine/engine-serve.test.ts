@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { alive } from '../../../../tests/process.js';
+import { alive, childrenOf } from '../../../../tests/process.js';
 import { XN } from '../xn.js';
 
 const STOCKFISH = '/usr/games/stockfish';
@@ -25,21 +25,6 @@ function linesUntil(socket: WebSocket, last: RegExp): Promise<string[]> {
     });
     socket.on('error', reject);
   });
-}
-
-/** The children of a process (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
 }
 
 describe.skipIf(!present || !fs.existsSync('/proc'))('xn engine serve', () => {

@@ -234,6 +234,8 @@ export class UciEngine extends EngineClient implements Engine {
     onInfo: ((info: types.Info) => void) | undefined,
   ): Promise<types.SearchResult> {
     const notation = moveNotation(this.protocol);
+    // the lines asked for, no more: an info of another rank (`multipv 999999999999`, a flood) is dropped
+    const asked = options.multiPv ?? 1;
     const lines = new Map<number, KeptLine>();
     const made = (kept: KeptLine): types.Info =>
       kept.info ??
@@ -244,6 +246,8 @@ export class UciEngine extends EngineClient implements Engine {
       if (startsWithWord(text, 'info')) {
         const fields: InfoFields = {};
         const pv = readInfo(text, fields);
+        const k = fields.multipv ?? 1;
+        if (!(k >= 1 && k <= asked)) return false;
         const kept: KeptLine = { fields, pv, line, info: undefined };
         if (onInfo !== undefined) {
           kept.info = made(kept);
@@ -252,7 +256,6 @@ export class UciEngine extends EngineClient implements Engine {
         if (pv !== undefined || fields.score !== undefined) {
           // a line's last exact score stands until another exact one: a search cut by its limit often ends on a
           // bound (fail high or low), which is not the line's evaluation
-          const k = fields.multipv ?? 1;
           const before = lines.get(k)?.fields.score;
           if (fields.score?.bound === undefined || before === undefined || before.bound !== undefined)
             lines.set(k, kept);
