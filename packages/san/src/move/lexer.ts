@@ -420,6 +420,20 @@ function readDrop(lx: Lex, at: number, to: string, toFile: number, toRank: numbe
   return make(lx, dropped, undefined, to, false, DROP, -1, -1, toFile, toRank, lx.warnings);
 }
 
+/** Stage 6 for a pickup `N^e4` (the piece on e4 goes into the hand; a pawn `P^e4`) whose `^` is at `at`. */
+function readPickup(lx: Lex, at: number, to: string, toFile: number, toRank: number): SAN {
+  const { text, d, start } = lx;
+  if (!d.drops) throw new SanError('illegal', 'pickups need hands, which this variant has not', at, 1);
+  const match = at > start ? matchPiece(text, start, at, d) : 0;
+  if (match === 0 || pieceLength(match, d) !== at - start)
+    throw syntax('expected a piece letter before ^', start, at - start);
+  if (figurineLetter(text.charCodeAt(start)) !== 0) allow(lx, 'figurine', start, 1);
+  if (lx.promoAt >= 0) throw syntax('a pickup cannot promote', lx.promoAt, lx.e - lx.promoAt);
+  if (lx.epAt >= 0) throw syntax('e.p. marker after a pickup', lx.epAt, lx.end - lx.epAt);
+  const piece = pieceOf(text, start, match, d);
+  return { ...make(lx, piece, undefined, to, false, MOVE, -1, -1, toFile, toRank, lx.warnings), pickup: true };
+}
+
 /** Stage 9 for a pawn (the hint is `text[p, i)`): the rules that need no position; returns the warnings. */
 function checkPawn(
   lx: Lex | undefined,
@@ -472,6 +486,9 @@ export function lexSan(
   }
   const e = lx === undefined ? end : lx.e;
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
+  // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
+  const comma = wallComma(text, start, e);
+  if (comma > start) return readWall(text, start, comma, e, lx, d, strict, nulls);
   if (d.drops) {
     // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
     for (let g = e - 1; g > start; g--)
@@ -505,13 +522,18 @@ export function lexSan(
 
   // 6. Drop, capture or separator.
   let captureAt = -1;
+  let swapAt = -1;
   let separator = false;
   if (i > start) {
     const c = text.charCodeAt(i - 1);
     if (c === 64) return readDrop(lx ?? lexState(text, start, end, d, strict), i - 1, to, toFile, toRank);
+    if (c === 94) return readPickup(lx ?? lexState(text, start, end, d, strict), i - 1, to, toFile, toRank);
     if (c === 120) {
       i--;
       captureAt = i;
+    } else if (c === 126) {
+      i--;
+      swapAt = i;
     } else if (c === 45) {
       separator = true;
       i--;
@@ -534,6 +556,17 @@ export function lexSan(
     }
     if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
     p = start + len;
+  }
+
+  // A swap chain (`Q~g4~g2`): the squares swapped on before the destination end the hint.
+  let path: string[] | undefined;
+  if (swapAt >= 0) {
+    const t = text.indexOf('~', p);
+    if (t < i) {
+      path = swapSquares(text, t, i, d);
+      path.push(to);
+      i = t;
+    }
   }
 
   // 8. Hint: file letters, then rank digits.
@@ -561,8 +594,9 @@ export function lexSan(
   // 9. Rules that need no position.
   if (p === start) {
     // A plain push (`e4`) with no tail has nothing to check.
-    if (p < i || captureAt >= 0 || lx !== undefined) {
-      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, captureAt, separator, warnings);
+    if (p < i || captureAt >= 0 || swapAt >= 0 || lx !== undefined) {
+      const takes = captureAt >= 0 ? captureAt : swapAt; // a pawn's swap names its file, as a capture does
+      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, takes, separator, warnings);
     }
   } else if (lx !== undefined) {
     if (lx.promoAt >= 0 && !d.piecesPromote && !pawnLetter)
@@ -570,7 +604,75 @@ export function lexSan(
     if (lx.epAt >= 0) throw syntax('e.p. marker after a piece move', lx.epAt, end - lx.epAt);
   }
   const san = make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
+  if (swapAt >= 0) {
+    if (lx !== undefined && lx.epAt >= 0) throw syntax('e.p. marker after a swap', lx.epAt, end - lx.epAt);
+    return { ...san, swap: true, ...(path === undefined ? {} : { path }), ...(pawnLetter ? { pawnLetter } : {}) };
+  }
   return pawnLetter ? { ...san, pawnLetter } : san;
+}
+
+/** The squares `~a4~g2` of a swap chain in `text[t, i)` (each after a `~`), in order. */
+function swapSquares(text: string, t: number, i: number, d: Dialect): string[] {
+  const squares: string[] = [];
+  while (t < i) {
+    let k = text.indexOf('~', t + 1);
+    if (k < 0 || k > i) k = i;
+    squares.push(squareAt(text, t + 1, k, d));
+    t = k;
+  }
+  return squares;
+}
+
+/** The square written exactly in `text[s, e)` (file letters, then rank digits), or a `syntax` error. */
+function squareAt(text: string, s: number, e: number, d: Dialect): string {
+  const file = s < e ? fileRun(text, s, 1, e - s, d) : -1;
+  if (file < 0) throw syntax('expected a square', s, Math.max(0, e - s));
+  const r = s + fileLength(file);
+  if (r >= e || !isDigit(text.charCodeAt(r))) throw syntax('expected a rank', r, Math.max(0, e - r));
+  for (let k = r; k < e; k++) if (!isDigit(text.charCodeAt(k))) throw syntax('unexpected character', k, 1);
+  return squareName(d, file, rankOf(text, r, e, d));
+}
+
+/** Where the comma of a wall square (`,b1` at the end of `text[start, e)`) is, or -1. */
+function wallComma(text: string, start: number, e: number): number {
+  let k = e;
+  while (k > start && isDigit(text.charCodeAt(k - 1))) k--;
+  if (k === e) return -1;
+  const digits = k;
+  while (k > start && isLower(text.charCodeAt(k - 1))) k--;
+  return k < digits && k > start && text.charCodeAt(k - 1) === 44 ? k - 1 : -1;
+}
+
+/**
+ * A move with a wall (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall): the move in
+ * `text[start, comma)`, then the wall's square up to `e`, the tail's start. The tail read into `lx` belongs to the whole move.
+ */
+function readWall(
+  text: string,
+  start: number,
+  comma: number,
+  e: number,
+  lx: Lex | undefined,
+  d: Dialect,
+  strict: boolean,
+  nulls: NullMoveForms,
+): SAN {
+  const inner = lexSan(text, start, comma, d, strict, nulls);
+  if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || inner.enPassant) {
+    throw syntax('no wall after this move', comma, e - comma);
+  }
+  const wall = squareAt(text, comma + 1, e, d);
+  const warnings = lx?.warnings === undefined ? inner.diagnostics : [...inner.diagnostics, ...lx.warnings];
+  const glyph = lx?.glyph;
+  return {
+    ...inner,
+    wall,
+    check: lx?.check === true,
+    checkmate: lx?.checkmate === true,
+    glyph,
+    nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
+    diagnostics: warnings,
+  };
 }
 
 /**
