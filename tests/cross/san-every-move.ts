@@ -73,35 +73,61 @@ export interface RoundTripCount {
   readonly failures: RoundTripFailure[];
 }
 
-/** Why a move failed, or undefined when it round-trips in both modes and through `parse` + `formatSan`. */
+/** What a call threw, as `stage Name code: message`. */
+function thrown(stage: string, e: unknown): string {
+  const error = e as Error & { code?: string };
+  return `${stage} ${error.name} ${error.code}: ${error.message}`;
+}
+
+/**
+ * Why a move failed, or undefined when it round-trips: `stringify`, then `resolve` in lenient mode and `parse` +
+ * `formatSan`, then `resolve` in strict mode (a strict failure is reported only where the others hold).
+ */
 function roundTripFault(pos: BasePosition, move: Move): { san: string; back: string } | undefined {
-  let san = '';
+  let san: string;
   try {
     san = stringify(move, pos);
-    const key = fullMoveKey(move);
-    const strict = fullMoveKey(resolve(san, pos, { mode: 'strict' }));
-    if (strict !== key) return { san, back: `strict ${strict}` };
+  } catch (e) {
+    return { san: '', back: thrown('stringify', e) };
+  }
+  const key = fullMoveKey(move);
+  try {
     const lenient = fullMoveKey(resolve(san, pos));
     if (lenient !== key) return { san, back: `lenient ${lenient}` };
-    const options = sanOptionsOf(pos.variant);
-    const printed = formatSan(parse(san, { ...options, mode: 'strict' }), options);
-    if (printed !== san) return { san, back: `formatSan ${printed}` };
-    return undefined;
   } catch (e) {
-    return { san, back: `${(e as Error).name} ${(e as { code?: string }).code}: ${(e as Error).message}` };
+    return { san, back: thrown('lenient', e) };
+  }
+  try {
+    const options = sanOptionsOf(pos.variant);
+    const printed = formatSan(parse(san, options), options);
+    if (printed !== san) return { san, back: `formatSan ${printed}` };
+  } catch (e) {
+    return { san, back: thrown('formatSan', e) };
+  }
+  try {
+    const strict = fullMoveKey(resolve(san, pos, { mode: 'strict' }));
+    return strict === key ? undefined : { san, back: `strict ${strict}` };
+  } catch (e) {
+    return { san, back: thrown('strict', e) };
   }
 }
 
 /**
  * Plays `games` seeded random games of at most `plies` plies from the variant's start position and checks every
- * legal move of every position on the way; stops a game at its end. The start position must load.
+ * legal move of every position on the way; stops a game at its end, and every game once `maxMoves` moves are checked
+ * (whole positions). The start position must load.
  */
-export function roundTripGames(variant: VariantDefinition, games: number, plies: number): RoundTripCount {
+export function roundTripGames(
+  variant: VariantDefinition,
+  games: number,
+  plies: number,
+  maxMoves = Number.POSITIVE_INFINITY,
+): RoundTripCount {
   const count: RoundTripCount = { checked: 0, failures: [] };
   for (let seed = 1; seed <= games; seed++) {
     const random = rng(seed);
     let pos: BasePosition = Position.fromFen(variant.startFen!, variant);
-    for (let ply = 0; ply < plies; ply++) {
+    for (let ply = 0; ply < plies && count.checked < maxMoves; ply++) {
       if (pos.outcome() !== undefined) break;
       const moves = pos.legalMoves();
       if (moves.length === 0) break;

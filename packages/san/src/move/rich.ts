@@ -12,23 +12,88 @@ import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
 import type { SAN } from '../shared/types.js';
 
-/** The legal moves of a position as plain objects, and the FEN they belong to. */
+/** The legal moves of a position, encoded and as plain objects, and the position they belong to (`listOf`'s key). */
 interface Listed {
-  fen: string;
-  moves: readonly Move[];
+  readonly fen: string;
+  readonly encoded: Int32Array;
+  readonly moves: readonly Move[];
+  /** The moves by destination square (castling's: the king's). */
+  readonly onto: ReadonlyMap<string, readonly Move[]>;
+  /** Each move's index by `moveKey`, built at the first look-up. */
+  byKey?: Map<string, number>;
 }
 
-/** Per position object: its legal moves, for as long as its FEN stays the same. */
+/** Per position object: its legal moves, for as long as its hash and move number stay the same. */
 const listed = new WeakMap<BasePosition, Listed>();
 
-/** The legal moves of `pos` as plain objects (listed once per position). */
-function legalOf(pos: BasePosition): readonly Move[] {
-  const fen = pos.toFen();
+/** Scratch of `listOf`: a position's hash. */
+const hash = new Int32Array(2);
+
+/** The legal moves of `pos` (listed once per position). */
+function listOf(pos: BasePosition): Listed {
+  engine.positionHash(pos, hash);
+  const fen = `${hash[0]} ${hash[1]} ${engine.fullmoveNumber(pos)}`;
   const known = listed.get(pos);
-  if (known?.fen === fen) return known.moves;
-  const moves = pos.legalMoves();
-  listed.set(pos, { fen, moves });
-  return moves;
+  if (known?.fen === fen) return known;
+  const buffer = engine.createMoveBuffer();
+  const n = engine.generateLegalMoves(pos, buffer);
+  const encoded = buffer.slice(0, n);
+  const moves = Array.from(encoded, (m) => pos.decodeMove(m));
+  const onto = new Map<string, Move[]>();
+  for (const move of moves) {
+    const same = onto.get(move.to);
+    if (same === undefined) onto.set(move.to, [move]);
+    else same.push(move);
+  }
+  const list = { fen, encoded, moves, onto };
+  listed.set(pos, list);
+  return list;
+}
+
+/** The legal moves of `pos` onto square `to`, as plain objects. */
+function movesOnto(pos: BasePosition, to: string): readonly Move[] {
+  return listOf(pos).onto.get(to) ?? [];
+}
+
+/**
+ * The encoded form of `move`, an object of `listOf(pos).moves`: its listed number while that still decodes to it (a
+ * wall move's number indexes its ply's table, which another generation may have rebuilt), else `findMove`'s.
+ */
+function encodedOf(pos: BasePosition, move: Move): number {
+  const list = listOf(pos);
+  const m = list.encoded[list.moves.indexOf(move)]!;
+  try {
+    if (sameMove(pos.decodeMove(m), move)) return m;
+  } catch {
+    // a number of a rebuilt table: found again below
+  }
+  return pos.findMove(move)!;
+}
+
+/** A plain move as text: every field that is set, in a fixed order. */
+function moveKey(move: Move): string {
+  return Object.keys(move)
+    .sort()
+    .map((k) => `${k}:${String(move[k as keyof Move])}`)
+    .join(' ');
+}
+
+/** Whether two plain moves are the same (every field). */
+function sameMove(a: Move, b: Move): boolean {
+  return moveKey(a) === moveKey(b);
+}
+
+/**
+ * The legal move of `pos` that a plain move of these kinds (with `wall`, `swap`, `path` or `pickup`) is, as listed and
+ * encoded; undefined when it is not legal there, or not of these kinds (`findMove` looks those up).
+ */
+export function findRich(pos: BasePosition, move: Move): { readonly move: Move; readonly m: number } | undefined {
+  if (move.wall === undefined && move.swap === undefined && move.path === undefined && move.pickup === undefined)
+    return undefined;
+  const list = listOf(pos);
+  list.byKey ??= new Map(list.moves.map((m, i) => [moveKey(m), i]));
+  const i = list.byKey.get(moveKey(move));
+  return i === undefined ? undefined : { move: list.moves[i]!, m: encodedOf(pos, list.moves[i]!) };
 }
 
 /** Whether the encoded move `m` is written by this module: a wall move, a swap, a swap chain or a pickup. */
@@ -85,7 +150,7 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   let others = false;
   let sameFile = false;
   let sameRank = false;
-  for (const o of legalOf(pos)) {
+  for (const o of movesOnto(pos, move.to)) {
     if (o.from === undefined || o.from === from || !sameShape(o, move)) continue;
     others = true;
     const index = ctx.squareNames.indexOf(o.from);
@@ -135,11 +200,12 @@ function matches(ctx: SanContext, san: SAN, move: Move): boolean {
  * `illegal` when none does and `ambiguous` (with `candidates`) when more than one does.
  */
 export function resolveRich(pos: BasePosition, ctx: SanContext, san: SAN, start: number, length: number): number {
-  const found = legalOf(pos).filter((move) => matches(ctx, san, move));
+  const list = san.castling ? listOf(pos).moves : movesOnto(pos, san.to!);
+  const found = list.filter((move) => matches(ctx, san, move));
   if (found.length === 0) throw new SanError('illegal', 'no legal move matches', start, length);
   if (found.length > 1) {
     const candidates = found.map((move) => richText(pos, ctx, move)).sort();
     throw new SanError('ambiguous', 'more than one legal move matches', start, length, { candidates });
   }
-  return pos.findMove(found[0]!)!;
+  return encodedOf(pos, found[0]!);
 }

@@ -10,7 +10,7 @@ import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.j
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
-import { isRichMove, richText } from './rich.js';
+import { findRich, isRichMove, richText } from './rich.js';
 
 /**
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
@@ -20,7 +20,7 @@ import { isRichMove, richText } from './rich.js';
 export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   if (m === NULL_ENCODED) return '--';
   // A wall, a swap or a pickup: written from the plain move, read before anything regenerates its ply's tables.
-  if (isRichMove(m)) return sanOfRich(pos, ctx, pos.decodeMove(m));
+  if (isRichMove(m)) return sanOfRich(pos, ctx, pos.decodeMove(m), m);
   const kind = engine.moveKind(m);
   const to = engine.moveTo(m);
   let text: string;
@@ -46,10 +46,10 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
   return text + checkSuffix(pos, m);
 }
 
-/** `sanOfEncoded` of a wall, swap or pickup move, given as the plain legal move. */
-function sanOfRich(pos: BasePosition, ctx: SanContext, move: Move): string {
-  const text = richText(pos, ctx, move);
-  return text + checkSuffix(pos, pos.findMove(move)!);
+/** `sanOfEncoded` of a wall, swap or pickup move `m`, given as the plain legal move too. */
+function sanOfRich(pos: BasePosition, ctx: SanContext, move: Move, m: number): string {
+  const text = richText(pos, ctx, move); // (lists the moves: `m`'s table is then that of every legal move)
+  return text + checkSuffix(pos, m);
 }
 
 /** `+` or `#` when the encoded legal move `m` gives check (`#`: mate), else `''`. */
@@ -135,8 +135,10 @@ export function stringify(move: SanMove, position: BasePosition): string {
     return '--';
   }
   // The position's own matching (a move it handed out is found without generating moves).
+  const ctx = contextOf(position);
+  const rich = typeof move === 'object' ? findRich(position, move) : undefined;
+  if (rich !== undefined) return sanOfRich(position, ctx, rich.move, rich.m);
   const m = typeof move === 'object' ? position.findMove(move) : undefined;
   if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
-  const ctx = contextOf(position);
-  return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m)) : sanOfEncoded(position, ctx, m);
+  return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m), m) : sanOfEncoded(position, ctx, m);
 }
