@@ -65,7 +65,10 @@ describe('swaps', () => {
   });
   it('a swap chain writes every square swapped on; a swap and a capture on one square differ (FBR swapping)', () => {
     const swapping = fbrVariant('royal swapping K Q=QN R B N P +P');
-    const pos = Position.fromFen('rnb1kb1r/1pp1pppp/p4n2/3p4/q2P3P/3Q4/1PP1PPP1/RNB1KBNR w KQkq - 0 6', swapping);
+    const pos = Position.fromFen(
+      'rnb1kb1r/1pp1pppp/p4n2/3p4/q2P3P/3Q4/1PP1PPP1/RNB1KBNR w KQkq - 0 6',
+      swapping,
+    );
     expect(roundTrip(pos, (m) => m.from === 'a1' && m.to === 'a4' && m.path !== undefined)).toBe('R~a4');
     expect(roundTrip(pos, (m) => m.from === 'a1' && m.to === 'a4' && m.captured === 'Q')).toBe('Rxa4');
     const long = roundTrip(pos, (m) => (m.path?.length ?? 0) >= 2);

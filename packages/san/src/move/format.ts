@@ -22,7 +22,8 @@ export function formatSan(san: SAN, options?: SanOptions): string {
     san.gate === undefined ? '' : `/${dialect.letterOf.get(san.gate) ?? ''}${san.gateSquare ?? ''}`;
   if (san.castling) return (san.long ? 'O-O-O' : 'O-O') + gate + tail;
   const to = san.to ?? '';
-  if (san.drop || san.pickup) return (dialect.letterOf.get(san.piece) ?? '') + (san.drop ? '@' : '^') + to + tail;
+  if (san.drop || san.pickup)
+    return (dialect.letterOf.get(san.piece) ?? '') + (san.drop ? '@' : '^') + to + tail;
   // a pawn written with its letter (`Pe6`, `Pxf6`: a piece move, which may leave its file) keeps it
   const bare = san.piece === dialect.pawn && !san.pawnLetter;
   const letter = bare ? '' : (dialect.letterOf.get(san.piece) ?? '');

@@ -8,6 +8,17 @@
 import { type Dialect, squareName } from './dialect.js';
 import { SanError } from '../shared/errors.js';
 import { asciiGlyph, GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
+import {
+  fileLength,
+  fileRun,
+  isDigit,
+  isLetter,
+  rankOf,
+  squareAt,
+  swapSquares,
+  syntax,
+  wallComma,
+} from './lexer-squares.js';
 import type { Glyph, PieceId, SAN, SanDiagnostic } from '../shared/types.js';
 import { onLine } from '@x/core/notation';
 
@@ -27,18 +38,6 @@ function figurineLetter(code: number): number {
   return code >= 0x2654 && code <= 0x265f ? 'KQRBNP'.charCodeAt((code - 0x2654) % 6) : 0;
 }
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-function isLower(code: number): boolean {
-  return code >= 97 && code <= 122;
-}
-
-function isLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
 /**
  * Castling, `O-O` or `O-O-O`, with the same `O`, `0` or `o` throughout and `-`, or the en dash and em dash some
  * files write (`0–0–0`, `O—O`).
@@ -47,10 +46,6 @@ const CASTLING = /^([O0o])[-\u2013\u2014]\1(?:[-\u2013\u2014]\1)?/;
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9;
-}
-
-function syntax(message: string, offset: number, length: number): SanError {
-  return new SanError('syntax', message, offset, length);
 }
 
 /** Records a lenient-only form: a warning in lenient mode, a `syntax` error in strict mode. */
@@ -158,44 +153,6 @@ function pieceOf(text: string, s: number, match: number, d: Dialect): PieceId {
   if (match >= 2) return d.multi[match - 2]!.id;
   const c = text.charCodeAt(s);
   return d.single[figurineLetter(c) || c]!;
-}
-
-/**
- * The 0-based file whose name (`a`, or `aa`, `aaa` on boards wider than 26 files) has its last (`dir` -1) or
- * first (`dir` 1) letter at `at`, repeating at most `room` letters toward `dir`; -1 when there is none. Its
- * name is `fileLength(file)` letters long.
- */
-function fileRun(text: string, at: number, dir: 1 | -1, room: number, d: Dialect): number {
-  const c = text.charCodeAt(at);
-  if (!isLower(c)) return -1;
-  const base = c - 97;
-  if (d.files <= 26) return base < d.files ? base : -1;
-  return wideFile(text, at, dir, room, d, c);
-}
-
-/** `fileRun` on boards wider than 26 files: the letter `c` repeated up to three times. */
-function wideFile(text: string, at: number, dir: 1 | -1, room: number, d: Dialect, c: number): number {
-  let run = 1;
-  while (run < 3 && run < room && text.charCodeAt(at + dir * run) === c) run++;
-  for (; run >= 1; run--) {
-    const index = (run - 1) * 26 + c - 97;
-    if (index < d.files) return index;
-  }
-  return -1;
-}
-
-/** Letters in the name of a file (`a` … `z`, then `aa` … `zz`, `aaa` …). */
-function fileLength(file: number): number {
-  return ((file / 26) | 0) + 1;
-}
-
-/** Parses the rank digits `text[s, e)`; returns the 0-based rank or throws. */
-function rankOf(text: string, s: number, e: number, d: Dialect): number {
-  if (text.charCodeAt(s) === 48 || e - s > 3) throw syntax('invalid rank', s, e - s);
-  let value = 0;
-  for (let k = s; k < e; k++) value = value * 10 + (text.charCodeAt(k) - 48);
-  if (value > d.ranks) throw syntax('rank outside the board', s, e - s);
-  return value - 1;
 }
 
 /** Kinds of move `make` builds. */
@@ -431,7 +388,10 @@ function readPickup(lx: Lex, at: number, to: string, toFile: number, toRank: num
   if (lx.promoAt >= 0) throw syntax('a pickup cannot promote', lx.promoAt, lx.e - lx.promoAt);
   if (lx.epAt >= 0) throw syntax('e.p. marker after a pickup', lx.epAt, lx.end - lx.epAt);
   const piece = pieceOf(text, start, match, d);
-  return { ...make(lx, piece, undefined, to, false, MOVE, -1, -1, toFile, toRank, lx.warnings), pickup: true };
+  return {
+    ...make(lx, piece, undefined, to, false, MOVE, -1, -1, toFile, toRank, lx.warnings),
+    pickup: true,
+  };
 }
 
 /** Stage 9 for a pawn (the hint is `text[p, i)`): the rules that need no position; returns the warnings. */
@@ -606,41 +566,14 @@ export function lexSan(
   const san = make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
   if (swapAt >= 0) {
     if (lx !== undefined && lx.epAt >= 0) throw syntax('e.p. marker after a swap', lx.epAt, end - lx.epAt);
-    return { ...san, swap: true, ...(path === undefined ? {} : { path }), ...(pawnLetter ? { pawnLetter } : {}) };
+    return {
+      ...san,
+      swap: true,
+      ...(path === undefined ? {} : { path }),
+      ...(pawnLetter ? { pawnLetter } : {}),
+    };
   }
   return pawnLetter ? { ...san, pawnLetter } : san;
-}
-
-/** The squares `~a4~g2` of a swap chain in `text[t, i)` (each after a `~`), in order. */
-function swapSquares(text: string, t: number, i: number, d: Dialect): string[] {
-  const squares: string[] = [];
-  while (t < i) {
-    let k = text.indexOf('~', t + 1);
-    if (k < 0 || k > i) k = i;
-    squares.push(squareAt(text, t + 1, k, d));
-    t = k;
-  }
-  return squares;
-}
-
-/** The square written exactly in `text[s, e)` (file letters, then rank digits), or a `syntax` error. */
-function squareAt(text: string, s: number, e: number, d: Dialect): string {
-  const file = s < e ? fileRun(text, s, 1, e - s, d) : -1;
-  if (file < 0) throw syntax('expected a square', s, Math.max(0, e - s));
-  const r = s + fileLength(file);
-  if (r >= e || !isDigit(text.charCodeAt(r))) throw syntax('expected a rank', r, Math.max(0, e - r));
-  for (let k = r; k < e; k++) if (!isDigit(text.charCodeAt(k))) throw syntax('unexpected character', k, 1);
-  return squareName(d, file, rankOf(text, r, e, d));
-}
-
-/** Where the comma of a wall square (`,b1` at the end of `text[start, e)`) is, or -1. */
-function wallComma(text: string, start: number, e: number): number {
-  let k = e;
-  while (k > start && isDigit(text.charCodeAt(k - 1))) k--;
-  if (k === e) return -1;
-  const digits = k;
-  while (k > start && isLower(text.charCodeAt(k - 1))) k--;
-  return k < digits && k > start && text.charCodeAt(k - 1) === 44 ? k - 1 : -1;
 }
 
 /**

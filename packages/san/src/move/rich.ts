@@ -87,8 +87,16 @@ function sameMove(a: Move, b: Move): boolean {
  * The legal move of `pos` that a plain move of these kinds (with `wall`, `swap`, `path` or `pickup`) is, as listed and
  * encoded; undefined when it is not legal there, or not of these kinds (`findMove` looks those up).
  */
-export function findRich(pos: BasePosition, move: Move): { readonly move: Move; readonly m: number } | undefined {
-  if (move.wall === undefined && move.swap === undefined && move.path === undefined && move.pickup === undefined)
+export function findRich(
+  pos: BasePosition,
+  move: Move,
+): { readonly move: Move; readonly m: number } | undefined {
+  if (
+    move.wall === undefined &&
+    move.swap === undefined &&
+    move.path === undefined &&
+    move.pickup === undefined
+  )
     return undefined;
   const list = listOf(pos);
   list.byKey ??= new Map(list.moves.map((m, i) => [moveKey(m), i]));
@@ -145,7 +153,8 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   const fromRank = (fromIndex - fromFile) / files;
   const swaps = swapSquares(move);
   const to = ctx.squareNames.indexOf(move.to);
-  let needFile = !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files);
+  let needFile =
+    !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files);
   let needRank = false;
   let others = false;
   let sameFile = false;
@@ -185,12 +194,21 @@ function matches(ctx: SanContext, san: SAN, move: Move): boolean {
   const type = ctx.typeOf.get(move.piece)!;
   const letter = san.drop || san.pickup ? ctx.dropLetters[type] : ctx.letters[type];
   const written = ctx.typeOf.get(san.piece);
-  const wrote = written === undefined ? undefined : san.drop || san.pickup ? ctx.dropLetters[written] : ctx.letters[written];
+  const wrote =
+    written === undefined
+      ? undefined
+      : san.drop || san.pickup
+        ? ctx.dropLetters[written]
+        : ctx.letters[written];
   if (letter !== wrote && !(san.pawnLetter && type === ctx.pawnType)) return false;
   if (move.from === undefined || san.drop || san.pickup) return true;
   const index = ctx.squareNames.indexOf(move.from);
   const file = index % ctx.files;
-  if (san.fromFile >= 0 ? file !== san.fromFile : type === ctx.pawnType && !san.pawnLetter && file !== san.toFile)
+  if (
+    san.fromFile >= 0
+      ? file !== san.fromFile
+      : type === ctx.pawnType && !san.pawnLetter && file !== san.toFile
+  )
     return false;
   return san.fromRank < 0 || (index - file) / ctx.files === san.fromRank;
 }
@@ -199,7 +217,13 @@ function matches(ctx: SanContext, san: SAN, move: Move): boolean {
  * The encoded legal move of `pos` that `san` (a wall, a swap or a pickup written) names; throws `SanError`
  * `illegal` when none does and `ambiguous` (with `candidates`) when more than one does.
  */
-export function resolveRich(pos: BasePosition, ctx: SanContext, san: SAN, start: number, length: number): number {
+export function resolveRich(
+  pos: BasePosition,
+  ctx: SanContext,
+  san: SAN,
+  start: number,
+  length: number,
+): number {
   const list = san.castling ? listOf(pos).moves : movesOnto(pos, san.to!);
   const found = list.filter((move) => matches(ctx, san, move));
   if (found.length === 0) throw new SanError('illegal', 'no legal move matches', start, length);
