@@ -12,9 +12,10 @@ import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
 import type { SAN } from '../shared/types.js';
 
-/** The legal moves of a position, encoded and as plain objects, and the position they belong to (`listOf`'s key). */
+/** The legal moves of a position, encoded and as plain objects, and the position they belong to. */
 interface Listed {
-  readonly fen: string;
+  /** The position's hash and move number. */
+  readonly key: string;
   readonly encoded: Int32Array;
   readonly moves: readonly Move[];
   /** The moves by destination square (castling's: the king's). */
@@ -32,9 +33,9 @@ const hash = new Int32Array(2);
 /** The legal moves of `pos` (listed once per position). */
 function listOf(pos: BasePosition): Listed {
   engine.positionHash(pos, hash);
-  const fen = `${hash[0]} ${hash[1]} ${engine.fullmoveNumber(pos)}`;
+  const key = `${hash[0]} ${hash[1]} ${engine.fullmoveNumber(pos)}`;
   const known = listed.get(pos);
-  if (known?.fen === fen) return known;
+  if (known?.key === key) return known;
   const buffer = engine.createMoveBuffer();
   const n = engine.generateLegalMoves(pos, buffer);
   const encoded = buffer.slice(0, n);
@@ -45,7 +46,7 @@ function listOf(pos: BasePosition): Listed {
     if (same === undefined) onto.set(move.to, [move]);
     else same.push(move);
   }
-  const list = { fen, encoded, moves, onto };
+  const list = { key, encoded, moves, onto };
   listed.set(pos, list);
   return list;
 }
