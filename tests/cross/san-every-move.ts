@@ -10,7 +10,7 @@ import { Position, type BasePosition, type Move, type VariantDefinition } from '
 import { variants } from '@x/core/variant';
 import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
-import { formatSan, parse, resolve, sanOptionsOf, stringify } from '@x/san';
+import { formatSan, parse, resolve, type SanMove, sanOptionsOf, stringify } from '@x/san';
 import { rng } from '../rng.js';
 import { hasSharedData, readSharedData, sharedDataPath } from '../shared-data.js';
 
@@ -54,8 +54,7 @@ export function fairyIniEntries(): CorpusEntry[] {
 }
 
 /** A move as one comparable string: every field, in a fixed order. */
-export function fullMoveKey(move: Move | string): string {
-  if (typeof move === 'string') return move;
+export function fullMoveKey(move: SanMove): string {
   return JSON.stringify(Object.fromEntries(Object.entries(move).sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
