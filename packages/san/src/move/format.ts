@@ -12,14 +12,18 @@ import type { SAN, SanOptions } from '../shared/types.js';
  * @example formatSan(parse('0-0+')) // 'O-O+'
  */
 export function formatSan(san: SAN, options?: SanOptions): string {
-  const tail = (san.checkmate ? '#' : san.check ? '+' : '') + (san.glyph ?? '');
+  const tail =
+    (san.wall === undefined ? '' : `,${san.wall}`) +
+    (san.checkmate ? '#' : san.check ? '+' : '') +
+    (san.glyph ?? '');
   if (san.nullMove) return '--' + (san.glyph ?? '');
   const dialect = dialectOf(options);
   const gate =
     san.gate === undefined ? '' : `/${dialect.letterOf.get(san.gate) ?? ''}${san.gateSquare ?? ''}`;
   if (san.castling) return (san.long ? 'O-O-O' : 'O-O') + gate + tail;
   const to = san.to ?? '';
-  if (san.drop) return (dialect.letterOf.get(san.piece) ?? '') + '@' + to + tail;
+  if (san.drop || san.pickup)
+    return (dialect.letterOf.get(san.piece) ?? '') + (san.drop ? '@' : '^') + to + tail;
   // a pawn written with its letter (`Pe6`, `Pxf6`: a piece move, which may leave its file) keeps it
   const bare = san.piece === dialect.pawn && !san.pawnLetter;
   const letter = bare ? '' : (dialect.letterOf.get(san.piece) ?? '');
@@ -27,8 +31,7 @@ export function formatSan(san: SAN, options?: SanOptions): string {
   return (
     letter +
     (san.from ?? '') +
-    (san.capture ? 'x' : '') +
-    to +
+    (san.swap ? `~${(san.path ?? [to]).join('~')}` : (san.capture ? 'x' : '') + to) +
     promotion +
     gate +
     (san.enPassant ? ' e.p.' : '') +

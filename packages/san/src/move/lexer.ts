@@ -8,6 +8,17 @@
 import { type Dialect, squareName } from './dialect.js';
 import { SanError } from '../shared/errors.js';
 import { asciiGlyph, GLYPH_NAGS, unicodeGlyph } from './glyphs.js';
+import {
+  fileLength,
+  fileRun,
+  isDigit,
+  isLetter,
+  rankOf,
+  squareAt,
+  swapSquares,
+  syntax,
+  wallComma,
+} from './lexer-squares.js';
 import type { Glyph, PieceId, SAN, SanDiagnostic } from '../shared/types.js';
 import { onLine } from '@x/core/notation';
 
@@ -27,18 +38,6 @@ function figurineLetter(code: number): number {
   return code >= 0x2654 && code <= 0x265f ? 'KQRBNP'.charCodeAt((code - 0x2654) % 6) : 0;
 }
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-function isLower(code: number): boolean {
-  return code >= 97 && code <= 122;
-}
-
-function isLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
 /**
  * Castling, `O-O` or `O-O-O`, with the same `O`, `0` or `o` throughout and `-`, or the en dash and em dash some
  * files write (`0–0–0`, `O—O`).
@@ -47,10 +46,6 @@ const CASTLING = /^([O0o])[-\u2013\u2014]\1(?:[-\u2013\u2014]\1)?/;
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9;
-}
-
-function syntax(message: string, offset: number, length: number): SanError {
-  return new SanError('syntax', message, offset, length);
 }
 
 /** Records a lenient-only form: a warning in lenient mode, a `syntax` error in strict mode. */
@@ -158,44 +153,6 @@ function pieceOf(text: string, s: number, match: number, d: Dialect): PieceId {
   if (match >= 2) return d.multi[match - 2]!.id;
   const c = text.charCodeAt(s);
   return d.single[figurineLetter(c) || c]!;
-}
-
-/**
- * The 0-based file whose name (`a`, or `aa`, `aaa` on boards wider than 26 files) has its last (`dir` -1) or
- * first (`dir` 1) letter at `at`, repeating at most `room` letters toward `dir`; -1 when there is none. Its
- * name is `fileLength(file)` letters long.
- */
-function fileRun(text: string, at: number, dir: 1 | -1, room: number, d: Dialect): number {
-  const c = text.charCodeAt(at);
-  if (!isLower(c)) return -1;
-  const base = c - 97;
-  if (d.files <= 26) return base < d.files ? base : -1;
-  return wideFile(text, at, dir, room, d, c);
-}
-
-/** `fileRun` on boards wider than 26 files: the letter `c` repeated up to three times. */
-function wideFile(text: string, at: number, dir: 1 | -1, room: number, d: Dialect, c: number): number {
-  let run = 1;
-  while (run < 3 && run < room && text.charCodeAt(at + dir * run) === c) run++;
-  for (; run >= 1; run--) {
-    const index = (run - 1) * 26 + c - 97;
-    if (index < d.files) return index;
-  }
-  return -1;
-}
-
-/** Letters in the name of a file (`a` … `z`, then `aa` … `zz`, `aaa` …). */
-function fileLength(file: number): number {
-  return ((file / 26) | 0) + 1;
-}
-
-/** Parses the rank digits `text[s, e)`; returns the 0-based rank or throws. */
-function rankOf(text: string, s: number, e: number, d: Dialect): number {
-  if (text.charCodeAt(s) === 48 || e - s > 3) throw syntax('invalid rank', s, e - s);
-  let value = 0;
-  for (let k = s; k < e; k++) value = value * 10 + (text.charCodeAt(k) - 48);
-  if (value > d.ranks) throw syntax('rank outside the board', s, e - s);
-  return value - 1;
 }
 
 /** Kinds of move `make` builds. */
@@ -420,6 +377,23 @@ function readDrop(lx: Lex, at: number, to: string, toFile: number, toRank: numbe
   return make(lx, dropped, undefined, to, false, DROP, -1, -1, toFile, toRank, lx.warnings);
 }
 
+/** Stage 6 for a pickup `N^e4` (the piece on e4 goes into the hand; a pawn `P^e4`) whose `^` is at `at`. */
+function readPickup(lx: Lex, at: number, to: string, toFile: number, toRank: number): SAN {
+  const { text, d, start } = lx;
+  if (!d.drops) throw new SanError('illegal', 'pickups need hands, which this variant has not', at, 1);
+  const match = at > start ? matchPiece(text, start, at, d) : 0;
+  if (match === 0 || pieceLength(match, d) !== at - start)
+    throw syntax('expected a piece letter before ^', start, at - start);
+  if (figurineLetter(text.charCodeAt(start)) !== 0) allow(lx, 'figurine', start, 1);
+  if (lx.promoAt >= 0) throw syntax('a pickup cannot promote', lx.promoAt, lx.e - lx.promoAt);
+  if (lx.epAt >= 0) throw syntax('e.p. marker after a pickup', lx.epAt, lx.end - lx.epAt);
+  const piece = pieceOf(text, start, match, d);
+  return {
+    ...make(lx, piece, undefined, to, false, MOVE, -1, -1, toFile, toRank, lx.warnings),
+    pickup: true,
+  };
+}
+
 /** Stage 9 for a pawn (the hint is `text[p, i)`): the rules that need no position; returns the warnings. */
 function checkPawn(
   lx: Lex | undefined,
@@ -472,6 +446,9 @@ export function lexSan(
   }
   const e = lx === undefined ? end : lx.e;
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
+  // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
+  const comma = wallComma(text, start, e);
+  if (comma > start) return readWall(text, start, comma, e, lx, d, strict, nulls);
   if (d.drops) {
     // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
     for (let g = e - 1; g > start; g--)
@@ -505,13 +482,18 @@ export function lexSan(
 
   // 6. Drop, capture or separator.
   let captureAt = -1;
+  let swapAt = -1;
   let separator = false;
   if (i > start) {
     const c = text.charCodeAt(i - 1);
     if (c === 64) return readDrop(lx ?? lexState(text, start, end, d, strict), i - 1, to, toFile, toRank);
+    if (c === 94) return readPickup(lx ?? lexState(text, start, end, d, strict), i - 1, to, toFile, toRank);
     if (c === 120) {
       i--;
       captureAt = i;
+    } else if (c === 126) {
+      i--;
+      swapAt = i;
     } else if (c === 45) {
       separator = true;
       i--;
@@ -534,6 +516,17 @@ export function lexSan(
     }
     if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
     p = start + len;
+  }
+
+  // A swap chain (`Q~g4~g2`): the squares swapped on before the destination end the hint.
+  let path: string[] | undefined;
+  if (swapAt >= 0) {
+    const t = text.indexOf('~', p);
+    if (t < i) {
+      path = swapSquares(text, t, i, d);
+      path.push(to);
+      i = t;
+    }
   }
 
   // 8. Hint: file letters, then rank digits.
@@ -561,8 +554,9 @@ export function lexSan(
   // 9. Rules that need no position.
   if (p === start) {
     // A plain push (`e4`) with no tail has nothing to check.
-    if (p < i || captureAt >= 0 || lx !== undefined) {
-      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, captureAt, separator, warnings);
+    if (p < i || captureAt >= 0 || swapAt >= 0 || lx !== undefined) {
+      const takes = captureAt >= 0 ? captureAt : swapAt; // a pawn's swap names its file, as a capture does
+      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, takes, separator, warnings);
     }
   } else if (lx !== undefined) {
     if (lx.promoAt >= 0 && !d.piecesPromote && !pawnLetter)
@@ -570,7 +564,48 @@ export function lexSan(
     if (lx.epAt >= 0) throw syntax('e.p. marker after a piece move', lx.epAt, end - lx.epAt);
   }
   const san = make(lx, piece, from, to, captureAt >= 0, MOVE, fromFile, fromRank, toFile, toRank, warnings);
+  if (swapAt >= 0) {
+    if (lx !== undefined && lx.epAt >= 0) throw syntax('e.p. marker after a swap', lx.epAt, end - lx.epAt);
+    return {
+      ...san,
+      swap: true,
+      ...(path === undefined ? {} : { path }),
+      ...(pawnLetter ? { pawnLetter } : {}),
+    };
+  }
   return pawnLetter ? { ...san, pawnLetter } : san;
+}
+
+/**
+ * A move with a wall (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall): the move in
+ * `text[start, comma)`, then the wall's square up to `e`, the tail's start. The tail read into `lx` belongs to the whole move.
+ */
+function readWall(
+  text: string,
+  start: number,
+  comma: number,
+  e: number,
+  lx: Lex | undefined,
+  d: Dialect,
+  strict: boolean,
+  nulls: NullMoveForms,
+): SAN {
+  const inner = lexSan(text, start, comma, d, strict, nulls);
+  if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || inner.enPassant) {
+    throw syntax('no wall after this move', comma, e - comma);
+  }
+  const wall = squareAt(text, comma + 1, e, d);
+  const warnings = lx?.warnings === undefined ? inner.diagnostics : [...inner.diagnostics, ...lx.warnings];
+  const glyph = lx?.glyph;
+  return {
+    ...inner,
+    wall,
+    check: lx?.check === true,
+    checkmate: lx?.checkmate === true,
+    glyph,
+    nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
+    diagnostics: warnings,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
+import { isRichSan, resolveRich } from './rich.js';
 import { sanOfEncoded } from './stringify.js';
 import type { SAN, SanDiagnostic, SanMode } from '../shared/types.js';
 import { sanOptionsOf } from '../shared/variant.js';
@@ -66,6 +67,11 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
     (san.toFile < 0 || san.toFile >= ctx.files || san.toRank < 0 || san.toRank >= ctx.ranks)
   ) {
     throw new SanError('illegal', 'destination outside the board', start, length);
+  }
+  if (isRichSan(san)) {
+    const found = resolveRich(pos, ctx, san, start, length);
+    if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
+    return found;
   }
   if (san.castling) return resolveCastling(pos, ctx, san, site);
   const type = ctx.typeOf.get(san.piece);

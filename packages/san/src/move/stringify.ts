@@ -4,12 +4,13 @@
  * for the pawn taking it), `=Q`, `O-O`/`O-O-O` for every castling (Chess960 included), `P@e4` for drops, and
  * `+`/`#` from the position after the move (`#` when the opponent is in check without a legal reply).
  */
-import type { BasePosition } from '@x/core';
+import type { BasePosition, Move } from '@x/core';
 import * as engine from '@x/core/engine';
 import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
+import { findRich, isRichMove, richText } from './rich.js';
 
 /**
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
@@ -18,6 +19,8 @@ import { isNullMove, type SanMove } from '../shared/null-move.js';
  */
 export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   if (m === NULL_ENCODED) return '--';
+  // A wall, a swap or a pickup: written from the plain move, read before anything regenerates its ply's tables.
+  if (isRichMove(m)) return sanOfRich(pos, ctx, pos.decodeMove(m), m);
   const kind = engine.moveKind(m);
   const to = engine.moveTo(m);
   let text: string;
@@ -40,12 +43,23 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
   } else {
     text = boardMoveText(pos, ctx, m, generate);
   }
-  if (!engine.givesCheck(pos, m)) return text;
+  return text + checkSuffix(pos, m);
+}
+
+/** `sanOfEncoded` of a wall, swap or pickup move `m`, given as the plain legal move too. */
+function sanOfRich(pos: BasePosition, ctx: SanContext, move: Move, m: number): string {
+  const text = richText(pos, ctx, move); // (lists the moves: `m`'s table is then that of every legal move)
+  return text + checkSuffix(pos, m);
+}
+
+/** `+` or `#` when the encoded legal move `m` gives check (`#`: mate), else `''`. */
+function checkSuffix(pos: BasePosition, m: number): string {
+  if (!engine.givesCheck(pos, m)) return '';
   engine.makeMove(pos, m);
   // The check may also end the game by a variant rule (n checks): then no `#` unless mated.
-  text += engine.inCheck(pos, engine.sideToMove(pos)) && pos.isCheckmate() ? '#' : '+';
+  const suffix = engine.inCheck(pos, engine.sideToMove(pos)) && pos.isCheckmate() ? '#' : '+';
   engine.unmakeMove(pos);
-  return text;
+  return suffix;
 }
 
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
@@ -120,8 +134,11 @@ export function stringify(move: SanMove, position: BasePosition): string {
     if (position.isCheck()) throw new SanError('illegal', 'a null move while in check', 0, 0);
     return '--';
   }
-  // The position's own matching (a move it handed out is found without generating moves); no pickups in SAN.
-  const m = typeof move === 'object' && move.pickup !== true ? position.findMove(move) : undefined;
+  // The position's own matching (a move it handed out is found without generating moves).
+  const ctx = contextOf(position);
+  const rich = typeof move === 'object' ? findRich(position, move) : undefined;
+  if (rich !== undefined) return sanOfRich(position, ctx, rich.move, rich.m);
+  const m = typeof move === 'object' ? position.findMove(move) : undefined;
   if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
-  return sanOfEncoded(position, contextOf(position), m);
+  return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m), m) : sanOfEncoded(position, ctx, m);
 }

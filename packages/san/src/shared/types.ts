@@ -90,6 +90,14 @@ export interface SAN {
   readonly gate?: PieceId;
   /** Gating castling: the square the gated piece enters, when written (`O-O/Ed1`). */
   readonly gateSquare?: string;
+  /** A wall placed with the move, or instead of it (`Nc3,b1`, `Ra1,a3`): the wall's square. */
+  readonly wall?: string;
+  /** Whether this is a swap (`R~a4`): the piece exchanges squares with the one on `to`. */
+  readonly swap?: boolean;
+  /** A swap chain of several swaps (`Q~g4~g2`): the squares swapped on, in order (the last is `to`). */
+  readonly path?: readonly string[];
+  /** Whether this is a pickup (`N^e4`): the piece on `to` goes into the hand. */
+  readonly pickup?: boolean;
   /** Whether this is a null move (`--`; lenient `Z0`, `0000`, `@@@@`). */
   readonly nullMove: boolean;
   /** Whether an en-passant marker (`e.p.`, `ep`) was written. */

@@ -73,7 +73,12 @@ export function rememberedEncoding<S extends SharedState>(
 function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: Decoder<S>): boolean {
   const kind = moveKind(m);
   if (!isPlainKind(kind)) {
-    const d = decode(st, m);
+    let d: Move;
+    try {
+      d = decode(st, m);
+    } catch {
+      return false; // a wall move of a table rebuilt since (by another generation at this ply): matched afresh
+    }
     return (
       d.from === move.from &&
       d.to === move.to &&

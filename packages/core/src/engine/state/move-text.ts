@@ -9,6 +9,7 @@ import {
   KIND_CASTLE,
   KIND_DROP,
   KIND_EN_PASSANT,
+  KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
   moveExtra,
@@ -125,6 +126,14 @@ export function epSquareIn(st: SharedState, buf: Int32Array, n: number): string 
 }
 
 /**
+ * Whether a part of the variant's turns moves the opponent's pieces (`TurnPart.opponentMoves`: avalanche's push of an
+ * enemy pawn), so that a move's piece may be the opponent's.
+ */
+function movesOpponents(c: SharedState['c']): boolean {
+  return c.def.turns?.parts.some((part) => part.opponentMoves !== undefined) === true;
+}
+
+/**
  * Throws `PositionError` (`illegal-move`) when the number `m` cannot be a move of `st` (see `decodeChecked`). A
  * decoder that has read `m`'s fields passes them (`kind`, `from`, `to`, `extra`); by default they are read here.
  */
@@ -147,7 +156,9 @@ export function checkEncoded(
       : kind === KIND_DROP
         ? extra >= 1 && extra <= c.typeCount
         : code !== 0 &&
-          ((code & 1) === st.side || (kind === KIND_PICKUP && extra === PINCH_EXTRA)) &&
+          ((code & 1) === st.side ||
+            (kind === KIND_PICKUP && extra === PINCH_EXTRA) ||
+            ((kind === KIND_NORMAL || kind === KIND_PROMOTION) && movesOpponents(c))) &&
           (kind !== KIND_PROMOTION || (extra >= 1 && extra <= c.typeCount)));
   if (!ok) throw new PositionError('illegal-move', `${m} is not an encoded move of this position`);
 }
