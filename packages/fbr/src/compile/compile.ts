@@ -47,7 +47,7 @@ import type { CompileDiagnostic, CompileOptions } from './state/types.js';
 import type { Geometry } from './state/zones.js';
 import { FbrError } from '../shared/errors.js';
 import { listFeatures } from './features.js';
-import { checkPlayable } from './playable.js';
+import { checkPlayable } from './state/playable.js';
 import type { RuleSet } from '../parse/parse.js';
 import { locateIn } from '../parse/source.js';
 import { SoundRuleSet } from '../parse/sound-rule-set.js';

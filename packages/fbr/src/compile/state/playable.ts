@@ -4,7 +4,7 @@
  * (a rule set often compiles with a start FEN given later): `Position.fromFen(variant.startFen, variant)` does that.
  */
 import { compileVariant, type VariantDefinition, VariantError } from '@x/core';
-import type { Build } from './state/build.js';
+import type { Build } from './build.js';
 
 /** Reports `not-playable` when `@x/core` refuses to compile the variant `v`. */
 export function checkPlayable(b: Build, v: VariantDefinition): void {
