@@ -3,13 +3,7 @@
  * setting `@x/core` cannot express reported as an `unsupported-key` diagnostic naming the key — never
  * dropped silently. The same function name and result shape as `@x/sjaak-variants` and `@x/fbr`.
  */
-import {
-  compileVariant,
-  NotationError,
-  Position,
-  type VariantConversion,
-  type VariantDefinition,
-} from '@x/core';
+import { compileVariant, safeParseFen, type VariantConversion, type VariantDefinition } from '@x/core';
 import {
   type CastlingRules,
   type CastlingWin,
@@ -650,13 +644,13 @@ export function toVariant(
   } catch (error) {
     return fail('invalid-variant', `@x/core rejects the converted variant: ${(error as Error).message}`);
   }
-  const refusal = startRefusal(variant);
-  if (refusal !== undefined) {
+  const start = safeParseFen(variant.startFen, variant);
+  if (!start.success) {
     const at = locate(file, name, 'startFen', settings.origins.get('startFen')?.line);
     diagnostics.push({
       severity: 'error',
       code: 'invalid-variant',
-      message: `startFen: @x/core cannot load the start position: ${refusal}`,
+      message: `startFen: @x/core cannot read the start position: ${start.error.message}`,
       ...at,
       column: 1,
       section: name,
@@ -664,17 +658,6 @@ export function toVariant(
     });
   }
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
-}
-
-/** Why `@x/core` refuses the variant's start position (`FenError`, `PositionError`), or undefined when it loads. */
-function startRefusal(variant: VariantDefinition): string | undefined {
-  try {
-    Position.fromFen(variant.startFen, variant);
-    return undefined;
-  } catch (e) {
-    if (!(e instanceof NotationError)) throw e;
-    return e.message;
-  }
 }
 
 /** A placeholder (orthodox chess board, no pieces) returned with the errors when nothing converts. */
