@@ -3,7 +3,7 @@
  * leaves (the number of legal moves is counted, not played). Allocates nothing per node: each ply
  * has its own preallocated move buffer.
  */
-import { buffer } from './engine/state/board.js';
+import { generateInto } from './engine/state/board.js';
 import { generateMoves } from './engine/generate.js';
 import { make, unmake } from './engine/pseudo-legal/make.js';
 import { type EngineState, MAX_MOVES } from './engine/state/state.js';
@@ -11,9 +11,9 @@ import { Position } from './position.js';
 import { type BasePosition, KERNEL, STATE } from './position-base.js';
 
 function count(st: EngineState, depth: number, ply: number): number {
-  const buf = buffer(st, ply);
-  const n = generateMoves(st, buf);
+  const n = generateInto(st, ply, generateMoves);
   if (depth === 1) return n;
+  const buf = st.buffers[ply]!;
   let total = 0;
   for (let i = 0; i < n; i++) {
     make(st, buf[i]!);

@@ -5,7 +5,7 @@
  * make/unmake, end rules); this class, a `BasePosition` (`position-base.ts`), is its public face.
  */
 import { inCheckSide } from './engine/legality/check.js';
-import { buffer } from './engine/state/board.js';
+import { generateInto } from './engine/state/board.js';
 import { isInsufficientMaterial, isVariantEnd, type Outcome, outcome } from './engine/rule-passes/end.js';
 import { key, repetitions } from './engine/rule-passes/repetition.js';
 import { generateMoves } from './engine/generate.js';
@@ -58,8 +58,8 @@ export class Position extends BasePosition {
   /** The legal moves. */
   legalMoves(): Move[] {
     const st = this[STATE];
-    const buf = buffer(st, 0);
-    const n = generateMoves(st, buf);
+    const n = generateInto(st, 0, generateMoves);
+    const buf = st.buffers[0]!;
     const out: Move[] = [];
     for (let i = 0; i < n; i++) out.push(decodeMove(st, buf[i]!));
     rememberList(st, out, buf);
@@ -95,7 +95,7 @@ export class Position extends BasePosition {
 
   /** Whether the side to move has a legal move. */
   hasLegalMove(): boolean {
-    return generateMoves(this[STATE], buffer(this[STATE], 0)) > 0;
+    return generateInto(this[STATE], 0, generateMoves) > 0;
   }
 
   /** Whether the side to move is checkmated. */

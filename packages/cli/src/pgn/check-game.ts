@@ -11,6 +11,7 @@ import {
   type VariantLookup,
   walkGame,
 } from '@x/san';
+import { NotationError } from '@x/core';
 import type { CliDiagnostic } from '../io/diagnostic.js';
 
 /** What checking one record found. */
@@ -34,8 +35,12 @@ export function checkGame(record: PgnRecord, variants?: VariantLookup): GameChec
       if (step.depth === 0) plies++;
     });
   } catch (error) {
-    if (!(error instanceof SanError)) throw error;
-    return { variant, plies: -1, error: locateInRecord(record, error) };
+    if (!(error instanceof NotationError)) throw error;
+    // What the engine refuses beyond a move (a variant definition, a position with more moves than it encodes): the
+    // game is bad, located at its start.
+    const san =
+      error instanceof SanError ? error : new SanError('illegal', `ply ${plies + 1}: ${error.message}`, 0, 0);
+    return { variant, plies: -1, error: locateInRecord(record, san) };
   }
   return { variant, plies, error: undefined };
 }

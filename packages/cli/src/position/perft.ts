@@ -4,11 +4,11 @@
  * from a SjaakII `variants.txt` or FBR rule set (`variant-file.ts`).
  */
 import fs from 'node:fs';
-import { FenError, PositionError, perft, perftDivide, type BasePosition } from '@x/core';
+import { NotationError, perft, perftDivide, type BasePosition } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
 import { TagVariants } from '../variant/tag-variants.js';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import { EXIT, UsageError } from '../failure.js';
+import { EXIT, InputError, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 
 const COMMAND = 'perft';
@@ -43,15 +43,22 @@ export async function perftCommand(args: readonly string[], io: CommandIo): Prom
     }
   }
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(EXIT.ok));
-  if (values.divide === true && depth > 0) {
-    let total = 0;
-    for (const [move, count] of perftDivide(position, depth)) {
-      total += count;
-      await out.write(`${move} ${count}\n`);
-    }
-    await out.write(`\n${total}\n`);
-  } else await out.write(`${perft(position, depth)}\n`);
-  await out.close();
+  try {
+    if (values.divide === true && depth > 0) {
+      let total = 0;
+      for (const [move, count] of perftDivide(position, depth)) {
+        total += count;
+        await out.write(`${move} ${count}\n`);
+      }
+      await out.write(`\n${total}\n`);
+    } else await out.write(`${perft(position, depth)}\n`);
+  } catch (error) {
+    // A position below the start the engine cannot generate (more moves than a move encodes): an input error.
+    if (error instanceof NotationError) throw new InputError(`perft: ${error.message}`);
+    throw error;
+  } finally {
+    await out.close();
+  }
   return EXIT.ok;
 }
 
@@ -92,7 +99,7 @@ async function fileVariantPosition(
   try {
     return fen === undefined ? variant.start() : variant.fromFen(fen);
   } catch (error) {
-    if (error instanceof FenError || error instanceof PositionError)
+    if (error instanceof NotationError)
       throw new UsageError(
         `${fen === undefined ? `the start position of ${variant.name}` : '--fen'}: ${error.message}`,
         COMMAND,

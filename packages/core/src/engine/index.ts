@@ -26,7 +26,8 @@ export { positionHash } from './position-hash.js';
 
 /**
  * A move buffer large enough for every legal move of any position (`MAX_MOVES` entries), but for swap
- * chains (`MoveAtom.swapChain`): there a buffer too short makes generation throw `RangeError`.
+ * chains (`MoveAtom.swapChain`) and walls placed with a move (`walls`): there a buffer too short makes generation
+ * throw `PositionError` (`too-many-moves`), saying how long a buffer the position needs.
  */
 export function createMoveBuffer(): Int32Array {
   return new Int32Array(MAX_MOVES);
@@ -62,7 +63,7 @@ export function makeMove(pos: BasePosition, m: number): void {
   pos[KERNEL].make(pos[STATE], m);
 }
 
-/** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `RangeError` when there is none. */
+/** Takes back the last move played on `pos` (by `makeMove` or `play`). Throws `VariantError` when there is none. */
 export function unmakeMove(pos: BasePosition): void {
   if (pos[STATE].ply === 0) throw new RangeError('@x/core/engine: no move to take back');
   pos[KERNEL].unmake(pos[STATE]);

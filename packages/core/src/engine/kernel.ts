@@ -13,8 +13,11 @@ import { generateMoves, generateMovesFrom } from './generate.js';
 import { make, unmake } from './pseudo-legal/make.js';
 import { remember } from './state/move-records.js';
 import { decodeChecked } from './pseudo-legal/moves.js';
-import { filterMovesTo, type Kernel } from './state/kernel-api.js';
-import { type EngineState, HOT_ROYALS } from './state/state.js';
+import type { Kernel } from './state/kernel-api.js';
+import { needMoves } from './state/board.js';
+import { pieceTypeOf } from './state/shared-state.js';
+import { moveTo } from '../move-codes.js';
+import { type EngineState, HOT_ROYALS, MAX_MOVES } from './state/state.js';
 
 export { filterMovesTo, type Kernel } from './state/kernel-api.js';
 
@@ -29,7 +32,16 @@ export const genericKernel: Kernel<EngineState> = {
     ) {
       return fastMovesTo(st, to, type, out);
     }
-    return filterMovesTo(st, to, type, out, allMovesOf(st, out));
+    const n = allMovesOf(st);
+    const all = st.moves!;
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const m = all[i]!;
+      if (moveTo(m) !== to || (type !== 0 && pieceTypeOf(st, m) !== type)) continue;
+      if (w >= out.length) needMoves(st, out.length + 1, 'moves to one square');
+      out[w++] = m;
+    }
+    return w;
   },
   movesFrom: generateMovesFrom,
   make,
@@ -52,21 +64,28 @@ export const genericKernel: Kernel<EngineState> = {
 };
 
 /**
- * The legal moves of `st` written into `out`, returning how many: copied from the last call's when the position
- * is the same (its `version`, and `playThroughEnd`), else generated and kept. `generateMovesTo` outside the fast
- * generator filters the full list, and a caller asks it per square and piece type (SAN disambiguation of every
- * legal move, a board's move hints): one generation per position instead of one per question.
+ * The legal moves of `st` in `st.moves`, returning how many: kept from the last call when the position is the same
+ * (its `version`, and `playThroughEnd`), else generated there (the buffer grows when they do not fit, as
+ * `generateInto` grows a ply's). `generateMovesTo` outside the fast generator filters the full list, and a caller
+ * asks it per square and piece type (SAN disambiguation of every legal move, a board's move hints): one generation
+ * per position instead of one per question.
  */
-function allMovesOf(st: EngineState, out: Int32Array): number {
-  const kept = st.moves;
-  if (kept !== undefined && st.movesVersion === st.version && st.movesThrough === st.playThroughEnd) {
-    const n = st.movesCount;
-    out.set(kept.subarray(0, n));
-    return n;
+function allMovesOf(st: EngineState): number {
+  if (st.moves !== undefined && st.movesVersion === st.version && st.movesThrough === st.playThroughEnd)
+    return st.movesCount;
+  let store = st.moves ?? new Int32Array(MAX_MOVES);
+  let n: number;
+  for (;;) {
+    st.movesNeeded = 0;
+    st.moves = undefined;
+    try {
+      n = generateMoves(st, store);
+      break;
+    } catch (e) {
+      if (st.movesNeeded <= store.length) throw e;
+      store = new Int32Array(Math.max(st.movesNeeded, 2 * store.length));
+    }
   }
-  const n = generateMoves(st, out);
-  const store = kept !== undefined && kept.length >= n ? kept : new Int32Array(Math.max(n, 64));
-  store.set(out.subarray(0, n));
   st.moves = store;
   st.movesCount = n;
   st.movesVersion = st.version;

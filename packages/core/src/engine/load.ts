@@ -175,6 +175,12 @@ const EP_LINES: readonly (readonly [number, number])[] = [
   [1, 0],
 ];
 
+/** Whether `s` holds the wall a move leaves on its origin (`walls.rule` `past`: a double step leaves one behind). */
+function pastWall(st: EngineState, s: number): boolean {
+  const walls = st.c.def.walls;
+  return walls?.rule === 'past' && st.board[s]! >> 2 === st.c.typeById.get(walls.piece);
+}
+
 /** Sets the e.p. square `e` when the mover's piece one step (`dx`, `dy`) past it got there from as far behind. */
 function epStep(st: EngineState, e: number, dx: number, dy: number): boolean {
   const c = st.c;
@@ -185,7 +191,7 @@ function epStep(st: EngineState, e: number, dx: number, dy: number): boolean {
   const origin = e - dy * c.files - dx;
   if (victim < 0 || victim >= c.size || origin < 0 || origin >= c.size) return false;
   const code = st.board[victim]!;
-  if (!code || (code & 1) !== them || st.board[origin] !== 0) return false;
+  if (!code || (code & 1) !== them || !(st.board[origin] === 0 || pastWall(st, origin))) return false;
   const key = (them * c.stride + (code >> 2)) * c.size + origin;
   for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
     if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) {

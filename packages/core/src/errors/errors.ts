@@ -21,7 +21,7 @@ export const POSITION_ERROR_CODES = [
   ...['empty-board', 'board-size'],
   ...['missing-royal', 'too-many-royals', 'royals-adjacent', 'opposite-check'],
   ...['pawns-on-back-rank', 'bad-castling', 'bad-en-passant', 'piece-on-hole', 'piece-outside-prison'],
-  ...['unknown-piece', 'illegal-move', 'variant'],
+  ...['unknown-piece', 'illegal-move', 'too-many-moves', 'variant'],
 ] as const;
 /** Code of a `PositionError`. */
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];

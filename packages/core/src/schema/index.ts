@@ -16,7 +16,13 @@ import { supplyRuleModules } from '../variant/rule-modules.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
-import { checkDefinitionSizes, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './limits.js';
+import {
+  checkDefinitionSizes,
+  MAX_DEFINITION_LENGTH,
+  MAX_PIECE_TYPES,
+  MAX_RANGE,
+  MAX_SQUARE_LIST,
+} from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
 import { MAX_ZONES, type VariantDefinition } from '../variant/definition.js';
 
@@ -33,11 +39,11 @@ const moveAtom = z
     vectors: z.array(vector).min(1).max(64),
     orientation: z.enum(['mirror', 'rotate']).optional(),
     mode: z.enum(['both', 'move', 'capture']).optional(),
-    range: z.number().int().min(1).max(128).optional(),
+    range: z.number().int().min(1).max(MAX_RANGE).optional(),
     legs: z.array(z.array(vector).max(8)).max(64).optional(),
     hop: z.enum(['cannon', 'grasshopper']).optional(),
     hurdleExcept: ids.optional(),
-    reach: z.number().int().min(1).max(128).optional(),
+    reach: z.number().int().min(1).max(MAX_RANGE).optional(),
     fromZone: id.optional(),
     toBoard: z.number().int().min(1).max(16).optional(),
     initial: flag,
@@ -466,13 +472,9 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
   if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
   if (def.walls?.rule === 'edge' || def.walls?.insteadOfMove) supplyRuleModules(wallChoices);
   if (def.end?.insufficientMaterial === 'fairy') supplyRuleModules(fairyMaterial);
-  try {
-    const c = compileVariant(def);
-    if (def.turns) turnTables(c);
-  } catch (e) {
-    if (e instanceof RangeError) throw new VariantError(e.message, []);
-    throw e;
-  }
+  // The refusals beyond the schema's shape are the compile step's, one home (`VariantError`s with their path).
+  const c = compileVariant(def);
+  if (def.turns) turnTables(c);
   return def;
 }
 

@@ -9,6 +9,8 @@ import { MAX_ZONES } from '../variant/definition.js';
 
 /** Most piece types of one variant (the engine packs a piece type into 5 bits). */
 export const MAX_PIECE_TYPES = 31;
+/** The longest `range` and `reach` of a move atom: on a board of at most 64 × 64, 128 steps reach every square of a line, wrapping included. */
+export const MAX_RANGE = 128;
 /** Most squares a square list may name (the largest board). */
 export const MAX_SQUARE_LIST = MAX_BOARD_SIZE * MAX_BOARD_SIZE;
 /** Most characters of definition JSON text (`parseVariantDefinitionJson`), checked before `JSON.parse`. */

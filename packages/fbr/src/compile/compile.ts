@@ -47,6 +47,7 @@ import type { CompileDiagnostic, CompileOptions } from './state/types.js';
 import type { Geometry } from './state/zones.js';
 import { FbrError } from '../shared/errors.js';
 import { listFeatures } from './features.js';
+import { checkPlayable } from './state/playable.js';
 import type { RuleSet } from '../parse/parse.js';
 import { locateIn } from '../parse/source.js';
 import { SoundRuleSet } from '../parse/sound-rule-set.js';
@@ -433,7 +434,8 @@ function promotionPrefixesOf(rules: RuleSet['rules']): { all: Set<string>; placi
  * set): rules, attributes and move constructs outside the executable subset, or that the `@x/core`
  * model cannot express, give `unsupported` diagnostics with the feature name and its span, and
  * `complete` is `false`. Tokens with syntax errors give one `syntax` diagnostic each and are skipped.
- * The start position is not checked here: `Position.fromFen(variant.startFen, variant)` does that.
+ * A variant `@x/core` refuses to compile gives a `not-playable` error (at offset 0). The start position is not
+ * checked here: `Position.fromFen(variant.startFen, variant)` does that.
  */
 export function compile(
   ruleSet: RuleSet,
@@ -577,6 +579,7 @@ export function compile(
     startFen,
   );
   const laid = onBoards(b, variant, boards, options);
+  checkPlayable(b, laid);
   const found = b.diagnostics.sort((x, y) => x.offset - y.offset || x.length - y.length);
   const diagnostics = locateIn(ruleSet, found);
   return { variant: laid, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };

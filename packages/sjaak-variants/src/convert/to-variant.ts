@@ -102,8 +102,20 @@ interface Conversion {
   readonly ctx: Ctx;
   readonly v: SjaakVariant;
   readonly ids: readonly string[];
+  /** Each piece's white FEN symbol (`fenSymbols`). */
+  readonly symbols: readonly string[];
   /** Whether the variant has a `Rule:` of this name. */
   readonly has: (rule: string) => boolean;
+}
+
+/**
+ * Each piece's white FEN symbol: its `Symbol:` one, or for a piece without one the first letter A–Z that no piece's
+ * symbol uses (placeholders `?i`, which no FEN or SAN reads, only when all 26 are taken).
+ */
+function fenSymbols(pieces: readonly PieceDefinition[]): string[] {
+  const used = new Set(pieces.flatMap((p) => [p.symbols.white.toUpperCase(), p.symbols.black.toUpperCase()]));
+  const free = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((l) => !used.has(l));
+  return pieces.map((p, i) => p.symbols.white || free.shift() || `?${i}`);
 }
 
 /** The core piece type of piece `i`. */
@@ -119,17 +131,21 @@ function pieceType(c: Conversion, p: PieceDefinition, i: number, pawns: Readonly
         p.spans?.flags,
       );
   }
-  // Placeholders (`?0` / `¿0`) differ per piece and per side, so they never collide.
-  const symbol = p.symbols.white || `?${i}`;
+  const symbol = c.symbols[i]!;
   if (!p.symbols.white)
-    report(ctx, 'missing-symbol', `${p.name} has no Symbol: line; placeholder symbol used.`, p.span);
+    report(
+      ctx,
+      'missing-symbol',
+      `${p.name} has no Symbol: line; it is given the FEN letter ${symbol}.`,
+      p.span,
+    );
   const piece: {
     -readonly [K in keyof PieceType]: PieceType[K];
   } = {
     id: ids[i]!,
     name: p.name,
     symbol,
-    blackSymbol: p.symbols.black || (p.symbols.white ? symbol.toLowerCase() : `¿${i}`),
+    blackSymbol: p.symbols.black || (symbol.startsWith('?') ? `¿${i}` : symbol.toLowerCase()),
     san: sanLetters(ctx, p),
     moves: pieceAtoms(ctx, p, specialInit),
   };
@@ -367,7 +383,7 @@ export function toVariant(
   for (let r = 0; r < ranks; r++) for (let f = 0; f < files; f++) allSquares.push(coordinateName(f, r));
   const ctx: Ctx = { v, zones: {}, diagnostics: [], allSquares };
   const has = (rule: string) => v.rules.some((r) => r.rule === rule);
-  const c: Conversion = { ctx, v, ids: pieceIds(v.pieces), has };
+  const c: Conversion = { ctx, v, ids: pieceIds(v.pieces), symbols: fenSymbols(v.pieces), has };
   const startBoard = v.fen !== undefined ? readFen(v, v.fen, { unmoved: false }).position.board : [];
   const pawns = pawnTypes(v, startBoard);
   const hands = has('keep capture') || has('allow drops') || has('allow pickup') || has('gate drops');

@@ -4,6 +4,7 @@
  * when its turn starts, the `again` parts skipped, whether the next part moves the opponent's pieces. The turn
  * bookkeeping of make/unmake and the moves of each part are in `turns.ts`.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import type { TurnRules, Vector } from '../../variant/definition.js';
 import type { EngineState } from '../state/state.js';
@@ -34,7 +35,7 @@ export interface TurnTables {
 
 const tables = /* @__PURE__ */ new WeakMap<CompiledVariant, TurnTables>();
 
-/** The turn tables of a compiled variant with `turns` (built once; throws `RangeError` on a bad definition). */
+/** The turn tables of a compiled variant with `turns` (built once; throws `VariantError` on a bad definition). */
 export function turnTables(c: CompiledVariant): TurnTables {
   let t = tables.get(c);
   if (t === undefined) {
@@ -52,7 +53,7 @@ function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
     const a = new Uint8Array(c.typeCount + 1);
     for (const id of p.pieces ?? []) {
       const t = c.typeById.get(id);
-      if (t === undefined) throw new RangeError(`turns: unknown piece ${id}`);
+      if (t === undefined) throw new VariantError(`turns: unknown piece ${id}`, []);
       a[t] = 1;
       named[t] = 1;
     }
@@ -71,21 +72,30 @@ function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
   const untilCapture = bits((i) => parts[i]!.untilCapture === true);
   for (const side of [0, 1]) {
     if ((foreign[side]! | again | untilCapture) === (1 << parts.length) - 1)
-      throw new RangeError(`turns: ${side ? 'black' : 'white'} has no part it always plays`);
+      throw new VariantError(`turns: ${side ? 'black' : 'white'} has no part it always plays`, [
+        'turns',
+        'parts',
+      ]);
   }
+  // `balance` parts are skipped in White's first turn: one part at least must be left to play.
+  if ((foreign[0] | bits((i) => parts[i]!.balance === true)) === (1 << parts.length) - 1)
+    throw new VariantError("turns: white's first turn has no part (every white part is balance)", [
+      'turns',
+      'parts',
+    ]);
   const opponent = parts.map((p) => {
     if (!p.opponentMoves) return undefined;
-    if (rules.anyOrder) throw new RangeError('turns: opponentMoves in an any-order turn');
+    if (rules.anyOrder) throw new VariantError('turns: opponentMoves in an any-order turn', []);
     if (
       p.opponentMoves.some(
         (a) => a.kind !== 'leap' || a.mode !== 'move' || a.legs || a.orientation === 'rotate',
       )
     )
-      throw new RangeError('turns: opponentMoves are quiet leaps only');
+      throw new VariantError('turns: opponentMoves are quiet leaps only', []);
     return p.opponentMoves.flatMap((a) => a.vectors);
   });
   if (parts.some((p) => (p.mayExpose || p.ownerPromotes) && !p.opponentMoves))
-    throw new RangeError('turns: mayExpose/ownerPromotes need opponentMoves');
+    throw new VariantError('turns: mayExpose/ownerPromotes need opponentMoves', []);
   const owner = parts.some((p) => p.ownerPromotes);
   const expose = bits((i) => parts[i]!.mayExpose === true);
   return {

@@ -2,16 +2,16 @@
  * Walls placed with a move (`VariantDefinition.walls`, Fairy-Stockfish `wallingRule = static | duck | arrow`),
  * the board side: every legal move comes once per square its wall may go to (`wall-moves.ts`). A 32-bit move
  * cannot name a third square, so a wall move is encoded `KIND_PICKUP` with extra `WALL_EXTRA`: its `from` field
- * is the move's own origin and its `to` field an index into the table of the ply (`addWalls`), which holds the
- * move without its wall and the wall square; `make` plays the move, then the wall (`placeWall`), and keeps what `unmake` needs (`liftWall`). The
+ * is the move's own origin (a drop's: its destination) and its `to` field its number among the wall moves of that
+ * square in the table of the ply (`numberWalls`), which holds the move without its wall and the wall square; `make` plays the move, then the wall (`placeWall`), and keeps what `unmake` needs (`liftWall`). The
  * table is regenerated when it belongs to another position, as swap chains' is. Also petrification (`petrify`):
  * a capturer turned into a wall. Chess never reaches this module.
  */
 import { PositionError } from '../../errors/errors.js';
-import { KIND_PICKUP, moveFrom, moveTo } from '../../move-codes.js';
+import { encodeMove, KIND_DROP, KIND_PICKUP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
-import { put, remove } from '../state/board.js';
-import { CHAIN_MOVES, type EngineState, MAX_MOVES, type WallTable } from '../state/state.js';
+import { needMoves, put, regenerate, remove } from '../state/board.js';
+import { type EngineState, MAX_MOVES, type WallTable } from '../state/state.js';
 import type { WallChoicesCompiler } from '../../variant/compile/wall-choices.js';
 
 /**
@@ -98,10 +98,70 @@ export function tableOf(st: EngineState, ply: number): WallTable {
   const tables = (st.wallTables ??= []);
   let t = tables[ply];
   if (!t) {
-    t = { version: -1, count: 0, base: new Int32Array(MAX_MOVES), square: new Int16Array(MAX_MOVES) };
+    t = {
+      version: -1,
+      count: 0,
+      base: new Int32Array(MAX_MOVES),
+      square: new Int16Array(MAX_MOVES),
+      key: new Int16Array(MAX_MOVES),
+      start: new Int32Array(st.c.size + 1),
+      order: new Int32Array(MAX_MOVES),
+    };
     tables[ply] = t;
   }
   return t;
+}
+
+/** Doubles the room of a wall table's entries. */
+export function growWalls(t: WallTable): void {
+  const n = t.base.length * 2;
+  const base = new Int32Array(n);
+  base.set(t.base);
+  const square = new Int16Array(n);
+  square.set(t.square);
+  const key = new Int16Array(n);
+  key.set(t.key);
+  t.base = base;
+  t.square = square;
+  t.key = key;
+  t.order = new Int32Array(n);
+}
+
+/** Appends the move `base` with its wall on `square` to the table `t` (its `count` entries so far). */
+export function addWallEntry(t: WallTable, base: number, square: number): void {
+  const k = t.count;
+  if (k >= t.base.length) growWalls(t);
+  t.base[k] = base;
+  t.square[k] = square;
+  t.key[k] = moveKind(base) === KIND_DROP ? moveTo(base) : moveFrom(base);
+  t.count = k + 1;
+}
+
+/**
+ * Writes the wall moves of table `t` into `out` from index `at` (entry `k` at `at + k`), each numbered among the
+ * entries of its key square, whose `to` field holds the number (at most 4096 each); returns the end index. When
+ * `out` is too short, asks for the room (`needMoves`).
+ */
+export function numberWalls(st: EngineState, t: WallTable, out: Int32Array, at: number): number {
+  const n = t.count;
+  if (at + n > out.length) needMoves(st, at + n, 'wall moves');
+  const size = st.c.size;
+  const { start, key } = t;
+  start.fill(0);
+  for (let k = 0; k < n; k++) start[key[k]! + 1]!++;
+  for (let s = 0; s < size; s++) {
+    if (start[s + 1]! > 0x1000)
+      throw new PositionError('too-many-moves', `more than 4096 wall moves of one square (${start[s + 1]})`);
+    start[s + 1]! += start[s]!;
+  }
+  const next = new Int32Array(size);
+  for (let k = 0; k < n; k++) {
+    const s = key[k]!;
+    const j = next[s]!++;
+    t.order[start[s]! + j] = k;
+    out[at + k] = encodeMove(s, j, KIND_PICKUP, WALL_EXTRA);
+  }
+  return at + n;
 }
 
 /**
@@ -111,12 +171,14 @@ export function tableOf(st: EngineState, ply: number): WallTable {
 export function wallEntry(st: EngineState, m: number): readonly [number, number] {
   let t = tableOf(st, st.ply);
   if (t.version !== st.version) {
-    st.hooks.legalMoves(st, new Int32Array(CHAIN_MOVES));
+    regenerate(st);
     t = tableOf(st, st.ply);
   }
-  const k = moveTo(m);
-  if (k >= t.count || moveFrom(t.base[k]!) !== moveFrom(m))
+  const s = moveFrom(m);
+  const i = t.start[s]! + moveTo(m);
+  if (s >= st.c.size || i >= t.start[s + 1]!)
     throw new PositionError('illegal-move', `${m} is not a wall move of this position`);
+  const k = t.order[i]!;
   return [t.base[k]!, t.square[k]!];
 }
 

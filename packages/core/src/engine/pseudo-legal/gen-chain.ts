@@ -11,9 +11,12 @@ import { PROMO_MUST } from '../../variant/compile/compile.js';
 import type { SwapAtom } from '../../variant/compile/tables.js';
 import { PositionError } from '../../errors/errors.js';
 import { encodeMove, KIND_PICKUP, moveFrom } from '../../move-codes.js';
-import { put, remove } from '../state/board.js';
+import { needMoves, put, remove } from '../state/board.js';
 import { countType } from '../state/shared-state.js';
 import { CHAIN_MOVES, type ChainTable, type EngineState } from '../state/state.js';
+
+/** The most chains one origin's moves encode: `to` field `k % 4096`, `extra` `1 + k / 4096` up to 28. */
+const MAX_CHAINS = 28 << 12;
 
 /** Chains generated from one origin (`count` of them so far). */
 interface Walk {
@@ -25,8 +28,8 @@ interface Walk {
   readonly atoms: readonly SwapAtom[];
   out: Int32Array;
   n: number;
-  /** More chains than `out` (or the encoding) holds: thrown once the walk has restored the board. */
-  full: boolean;
+  /** Chains that `out` had no room for: asked for (`needMoves`) once the walk has restored the board. */
+  over: number;
 }
 
 /** Starts the chain table of the current ply afresh for the current position. */
@@ -64,10 +67,16 @@ export function generateChains(
     atoms,
     out,
     n,
-    full: false,
+    over: 0,
   };
   walk(st, w, from);
-  if (w.full) throw new RangeError('more swap chains than the move buffer holds');
+  if (w.count > MAX_CHAINS) {
+    throw new PositionError(
+      'too-many-moves',
+      `more than ${MAX_CHAINS} swap chains from ${st.c.squareNames[from]}: a move encodes at most ${MAX_CHAINS}`,
+    );
+  }
+  if (w.over > 0) needMoves(st, w.n + w.over, 'swap chains');
   return w.n;
 }
 
@@ -81,6 +90,8 @@ function walk(st: EngineState, w: Walk, cur: number): void {
         const other = board[to]!;
         if (other === 0) continue;
         if ((other & 1) !== us && !w.used[to] && !a.except[other >> 2]) swapLeg(st, w, cur, to);
+        // Past what a move encodes, the walk stops (the board is restored on the way back).
+        if (w.count > MAX_CHAINS) return;
         break;
       }
     }
@@ -135,8 +146,8 @@ function promoted(st: EngineState, code: number, target: number): number {
 /** Adds the chain `w.path` (the mover promoting to `promo`) as a move. */
 function record(w: Walk, promo: number): void {
   const k = w.count++;
-  if (k >= 28 << 12 || w.n >= w.out.length) {
-    w.full = true;
+  if (k >= MAX_CHAINS || w.n >= w.out.length) {
+    w.over++;
     return;
   }
   const m = encodeMove(w.from, k & 0xfff, KIND_PICKUP, 1 + (k >> 12));
@@ -156,12 +167,20 @@ export function chainRecord(st: EngineState, m: number, version: number): [reado
     t = resetChains(st);
     t.version = version;
     const c = st.c;
-    const scratch = new Int32Array(CHAIN_MOVES);
+    let scratch = new Int32Array(CHAIN_MOVES);
     const size = c.size;
     const squares = st.plist.slice(st.side * size, st.side * size + st.pcount[st.side]!);
     for (const s of squares) {
       const atoms = c.swapAtoms[st.side * c.stride + (st.board[s]! >> 2)]?.filter((a) => a.chain);
-      if (atoms && atoms.length > 0) generateChains(st, scratch, 0, s, atoms);
+      if (!atoms || atoms.length === 0) continue;
+      st.movesNeeded = 0;
+      try {
+        generateChains(st, scratch, 0, s, atoms);
+      } catch (e) {
+        if (st.movesNeeded <= scratch.length) throw e;
+        scratch = new Int32Array(st.movesNeeded);
+        generateChains(st, scratch, 0, s, atoms);
+      }
     }
   }
   const at = t.map.get(m);

@@ -19,7 +19,7 @@ import {
   moveTo,
 } from '../../move-codes.js';
 import { decodeChain, matchWithChains } from './chain-moves.js';
-import { buffer } from '../state/board.js';
+import { generateInto } from '../state/board.js';
 import { checkEncoded, epSquareIn, matchMove } from '../state/move-text.js';
 import { castleOf, type SharedState } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
@@ -131,8 +131,8 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
  * (Chess960 style); a plain king move to the same square wins when `castle` is not given.
  */
 export function findMove(st: EngineState, move: Move | string): number | undefined {
-  const buf = buffer(st, 0);
-  const n = st.hooks.legalMoves(st, buf);
+  const n = generateInto(st, 0, st.hooks.legalMoves);
+  const buf = st.buffers[0]!;
   if (st.c.swapChains) return matchWithChains(st, move, buf, n, decodeMove);
   return st.c.def.walls
     ? matchWallMove(st, move, buf, n, decodeMove)
@@ -145,8 +145,8 @@ export function legalEpSquare(st: EngineState): string | undefined {
   // A nested buffer: the repetition key calls this while the legal-move filter reads ply 0's buffer.
   st.nest++;
   try {
-    const buf = buffer(st, st.nest);
-    return epSquareIn(st, buf, st.hooks.legalMoves(st, buf));
+    const n = generateInto(st, st.nest, st.hooks.legalMoves);
+    return epSquareIn(st, st.buffers[st.nest]!, n);
   } finally {
     st.nest--;
   }

@@ -7,7 +7,7 @@ import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { Color } from '../../variant/definition.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import { attacked } from '../legality/attacks.js';
-import { buffer } from '../state/board.js';
+import { buffer, generateInto } from '../state/board.js';
 import { inCheckSide } from '../legality/check.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import { countedOut } from '../predicates/counting.js';
@@ -336,7 +336,7 @@ export function outcome(st: EngineState): Outcome | undefined {
   // Fairy-Stockfish's generic rule draws before mate and stalemate, as ffish's `result()` judges.
   if (c.fairyMaterial && isInsufficientMaterial(st))
     return { winner: undefined, reason: 'insufficient-material' };
-  const moveCount = st.hooks.legalMoves(st, buffer(st, 0));
+  const moveCount = generateInto(st, 0, st.hooks.legalMoves);
   if (!(moveCount > 0)) {
     if (inCheckSide(st, st.side)) {
       // `drops.dropMateLoses`: mate by a `noDropMate` drop loses for the side that dropped.

@@ -9,6 +9,7 @@
  * piece when at least two counted pieces stand on the board, or the rule is `strict`. Holes of the board and walls
  * (`walls.piece`) count as minor pieces of neither side, as the engine's walls do.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import type { EngineState } from '../state/state.js';
 import { type FairyMaterialCode, meets } from '../predicates/material.js';
@@ -31,7 +32,7 @@ function cannotMate(st: EngineState, side: number): boolean {
   const c = st.c;
   const rule = c.def.end!.fairyMaterial;
   if (!rule)
-    throw new RangeError(`variant ${c.def.id}: insufficientMaterial 'fairy' needs end.fairyMaterial`);
+    throw new VariantError(`variant ${c.def.id}: insufficientMaterial 'fairy' needs end.fairyMaterial`, []);
   for (let t = 1; t < c.types.length; t++) if ((st.hands?.[side * c.stride + t] ?? 0) > 0) return false;
   const flags = side ? rule.flags?.black : rule.flags?.white;
   // Holes and walls count as pieces of neither side (the engine's walls are among its pieces).

@@ -5,6 +5,7 @@
  * attack no enemy piece and the move may not give check. Its tables are built here too, for the compile stage
  * `variant/compile/standing.ts`. A rule module (`rule-modules.ts`): only the bundles that supply it carry it.
  */
+import { VariantError } from '../../errors/errors.js';
 import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move-codes.js';
 import type { RuleModule } from '../../variant/rule-modules.js';
 import { countType } from '../state/shared-state.js';
@@ -94,7 +95,7 @@ function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean 
 
 /**
  * The compiled tables: per side and type, the zone a piece promotes from and what it may become (the union of its
- * standing rules' choices). Throws `RangeError` for a choice that moves otherwise than it captures (its destinations
+ * standing rules' choices). Throws `VariantError` for a choice that moves otherwise than it captures (its destinations
  * are the squares it attacks, as in Fairy-Stockfish), and for unknown ids and zones.
  */
 function tables(ctx: BuildContext): Omit<StandingTables, 'module'> {
@@ -108,8 +109,9 @@ function tables(ctx: BuildContext): Omit<StandingTables, 'module'> {
       for (const id of rule.choices) {
         const moves = ctx.types[ctx.typeOf(id)]!.moves;
         if (moves.some((a) => (a.mode ?? 'both') !== 'both' || a.kind === 'hop'))
-          throw new RangeError(
+          throw new VariantError(
             `variant ${def.id}: ${p.id} promotes standing to ${id}, whose moves and captures differ`,
+            [],
           );
       }
       for (let side = 0; side < 2; side++) {

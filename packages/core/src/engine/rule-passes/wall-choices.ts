@@ -4,8 +4,9 @@
  * `wallingRule = edge` and `wallOrMove` (atlantis). Core's root leaves it out (`rule-modules.ts`); `supplyRules()`,
  * `parseVariantDefinition` and the Fairy-Stockfish reader supply it.
  */
-import { encodeMove, KIND_LION, KIND_PICKUP, moveFrom, moveKind, moveTo } from '../../move.js';
-import { tableOf, WALL_EXTRA, type WallChoicesCode, wallData } from '../predicates/walls.js';
+import { VariantError } from '../../errors/errors.js';
+import { encodeMove, KIND_LION, moveFrom, moveKind, moveTo } from '../../move.js';
+import { addWallEntry, numberWalls, tableOf, type WallChoicesCode, wallData } from '../predicates/walls.js';
 import type { EngineState } from '../state/state.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 
@@ -51,18 +52,8 @@ function addWallTurns(st: EngineState, out: Int32Array, n: number, ok: Uint8Arra
   const stay = lowestPiece(st);
   if (stay < 0 || st.hooks.inCheck(st, st.side)) return n;
   const base = encodeMove(stay, stay, KIND_LION, 0);
-  let k = 0;
-  for (let s = 0; s < st.c.size; s++) {
-    if (!ok[s] || st.board[s] !== 0) continue;
-    if (n >= out.length || k >= t.base.length)
-      throw new RangeError('more wall moves than the move buffer holds');
-    t.base[k] = base;
-    t.square[k] = s;
-    out[n++] = encodeMove(stay, k, KIND_PICKUP, WALL_EXTRA);
-    k++;
-  }
-  t.count = k;
-  return n;
+  for (let s = 0; s < st.c.size; s++) if (ok[s] && st.board[s] === 0) addWallEntry(t, base, s);
+  return numberWalls(st, t, out, n);
 }
 
 /** See `WallChoicesCode.add`. */
@@ -76,8 +67,9 @@ function add(
   if (st.c.def.walls!.insteadOfMove) return addWallTurns(st, out, n, ok);
   n = addWalls(st, out, n);
   const t = tableOf(st, st.ply);
+  // `addWalls` wrote table entry `i` as `out[i]`.
   let w = 0;
-  for (let i = 0; i < n; i++) if (ok[t.square[moveTo(out[i]!)]!]) out[w++] = out[i]!;
+  for (let i = 0; i < n; i++) if (ok[t.square[i]!]) out[w++] = out[i]!;
   return w;
 }
 
@@ -97,7 +89,10 @@ function made(st: EngineState, ply: number, base: number): void {
 /** See `WallChoicesCode.check`. */
 function check(walls: NonNullable<VariantDefinition['walls']>): void {
   if (walls.insteadOfMove && walls.rule !== 'static' && walls.rule !== 'duck' && walls.rule !== 'edge')
-    throw new RangeError(`walls.insteadOfMove needs rule static, duck or edge, not ${walls.rule ?? 'none'}`);
+    throw new VariantError(
+      `walls.insteadOfMove needs rule static, duck or edge, not ${walls.rule ?? 'none'}`,
+      [],
+    );
 }
 
 /**

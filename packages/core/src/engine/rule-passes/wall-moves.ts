@@ -4,13 +4,11 @@
  * square is occupied) or one the moved piece could then move to (`arrow`) — recorded in the ply's table.
  */
 import {
-  encodeMove,
   KIND_CASTLE,
   KIND_DOUBLE,
   KIND_DROP,
   KIND_EN_PASSANT,
   KIND_NORMAL,
-  KIND_PICKUP,
   KIND_PROMOTION,
   moveFrom,
   moveKind,
@@ -19,22 +17,12 @@ import {
 import { put, remove } from '../state/board.js';
 import { generatePiece } from '../pseudo-legal/gen-leap.js';
 import { castleOf } from '../state/shared-state.js';
-import type { EngineState, WallTable } from '../state/state.js';
-import { tableOf, WALL_EXTRA, wallData } from '../predicates/walls.js';
-
-/** Doubles a table's room. */
-function grow(t: WallTable): void {
-  const base = new Int32Array(t.base.length * 2);
-  base.set(t.base);
-  const square = new Int16Array(t.square.length * 2);
-  square.set(t.square);
-  t.base = base;
-  t.square = square;
-}
+import type { EngineState } from '../state/state.js';
+import { addWallEntry, numberWalls, tableOf, wallData } from '../predicates/walls.js';
 
 /**
  * Replaces the legal moves `out[0, n)` (without walls) by one wall move per move and wall square; returns how
- * many. Throws `RangeError` when they do not fit in `out`.
+ * many. Asks for more room (`needMoves`) when they do not fit in `out`.
  */
 export function addWalls(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
@@ -42,11 +30,11 @@ export function addWalls(st: EngineState, out: Int32Array, n: number): number {
   const rule = c.def.walls!.rule!;
   const t = tableOf(st, st.ply);
   t.version = st.version;
+  t.count = 0;
   const moves = out.slice(0, n);
   const board = st.board;
   const free = new Uint8Array(c.size);
   const reach = rule === 'arrow' ? new Int32Array(c.size) : undefined;
-  let k = 0;
   for (const m of moves) {
     for (let s = 0; s < c.size; s++) free[s] = board[s] === 0 ? region[s]! : 0;
     const kind = moveKind(m);
@@ -62,18 +50,9 @@ export function addWalls(st: EngineState, out: Int32Array, n: number): number {
     free[moveTo(m)] = 0;
     for (let s = 0; s < c.size; s++) free[s] = free[s]! & region[s]!;
     if (reach) arrowSquares(st, m, free, reach);
-    for (let s = 0; s < c.size; s++) {
-      if (!free[s]) continue;
-      if (k >= out.length) throw new RangeError('more wall moves than the move buffer holds');
-      if (k >= t.base.length) grow(t);
-      t.base[k] = m;
-      t.square[k] = s;
-      out[k] = encodeMove(from, k, KIND_PICKUP, WALL_EXTRA);
-      k++;
-    }
+    for (let s = 0; s < c.size; s++) if (free[s]) addWallEntry(t, m, s);
   }
-  t.count = k;
-  return k;
+  return numberWalls(st, t, out, 0);
 }
 
 /** `arrow`: keeps in `free` the squares the moved piece could move to (without capturing) from its destination. */

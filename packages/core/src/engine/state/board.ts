@@ -3,6 +3,7 @@
  * royal squares, the incremental Zobrist hash of the board), counting pieces of a type, and the
  * per-ply move buffers.
  */
+import { PositionError } from '../../errors/errors.js';
 import { CHAIN_MOVES, type EngineState, MAX_MOVES, STACK_INITIAL } from './state.js';
 
 /** Places a piece code on an empty square. */
@@ -93,6 +94,55 @@ export function buffer(st: EngineState, ply: number): Int32Array {
     st.buffers[ply] = b;
   }
   return b;
+}
+
+/**
+ * A generation pass whose moves do not fit its buffer (`what`: which moves): records the room it needs
+ * (`st.movesNeeded`, at least `needed`) and throws `PositionError` (`too-many-moves`), which `generateInto` answers
+ * by growing the buffer and generating again; a buffer a caller passed stays as it is and the error reaches it.
+ */
+export function needMoves(st: EngineState, needed: number, what: string): never {
+  st.movesNeeded = Math.max(st.movesNeeded, needed);
+  throw new PositionError(
+    'too-many-moves',
+    `${what}: the position has more moves than the move buffer holds (${needed} needed)`,
+  );
+}
+
+/** Generates the legal moves of `st` into a scratch buffer (growing it as `generateInto` does), for the tables they fill. */
+export function regenerate(st: EngineState): void {
+  let out = new Int32Array(st.c.swapChains ? CHAIN_MOVES : MAX_MOVES);
+  for (;;) {
+    st.movesNeeded = 0;
+    try {
+      st.hooks.legalMoves(st, out);
+      return;
+    } catch (e) {
+      if (st.movesNeeded <= out.length) throw e;
+      out = new Int32Array(Math.max(st.movesNeeded, 2 * out.length));
+    }
+  }
+}
+
+/**
+ * Generates the legal moves of `st` with `generate` into the move buffer of `ply` (`buffer`), growing it when a pass
+ * asks for more room (`needMoves`); returns how many, to be read from `st.buffers[ply]`.
+ */
+export function generateInto(
+  st: EngineState,
+  ply: number,
+  generate: (st: EngineState, out: Int32Array) => number,
+): number {
+  for (;;) {
+    const b = buffer(st, ply);
+    st.movesNeeded = 0;
+    try {
+      return generate(st, b);
+    } catch (e) {
+      if (st.movesNeeded <= b.length) throw e;
+      st.buffers[ply] = new Int32Array(Math.max(st.movesNeeded, 2 * b.length));
+    }
+  }
 }
 
 /** The type a promoted piece of type t reverts to in the hand (its `markPromoted` origin, else its `handType`). */

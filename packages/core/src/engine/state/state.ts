@@ -28,6 +28,12 @@ export interface WallTable {
   count: number;
   base: Int32Array;
   square: Int16Array;
+  /** Per entry, the square its move is numbered under (`numberWalls`): the origin, a drop's destination. */
+  key: Int16Array;
+  /** Per square `s`, where the entries numbered under `s` start in `order` (`size + 1` long). */
+  start: Int32Array;
+  /** The entries' indices, grouped by their key square in the order of their numbers. */
+  order: Int32Array;
 }
 
 /** A state's chain tables by ply, and per ply the squares and codes a chain `make` changed. */
@@ -105,7 +111,9 @@ export const UNDO_STACKS = [
 export const STACK_INITIAL = 32;
 /**
  * Size of a move buffer: more legal moves than any position of a supported variant has, but for swap
- * chains (`MoveAtom.swapChain`), where move generation throws `RangeError` when the buffer is too short.
+ * chains (`MoveAtom.swapChain`) and walls placed with a move (`walls`), whose passes ask for more room when a
+ * buffer is too short (`needMoves`): the engine's own buffers grow (`generateInto`), a caller's gets a
+ * `PositionError` (`too-many-moves`).
  */
 export const MAX_MOVES = 4096;
 /** Size of the engine's own move buffers in variants with swap chains, whose positions can have more moves. */
@@ -257,6 +265,8 @@ export class EngineState {
   stamp = 0;
   /** Move buffers by ply (`buffer`). */
   buffers: Int32Array[] = [];
+  /** The room the last generation asked for when its buffer was too short (`needMoves`), else 0. */
+  movesNeeded = 0;
   /** Inside the test for moves that would end the game illegally (no recursion). */
   innerEndCheck = false;
   /** Whether the side to move is in check (set by the checked generator for `notInCheck`/`inCheck` atoms). */

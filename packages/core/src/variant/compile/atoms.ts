@@ -2,6 +2,7 @@
  * Compile stage 3: the move atoms of every piece type for both sides, per atom kind — leaps (plain,
  * or conditional records with legs and flags), lion double steps, and rays (riders and hoppers).
  */
+import { VariantError } from '../../errors/errors.js';
 import type { AtomMode, MoveAtom, VariantDefinition } from '../definition.js';
 import { type BuildContext, csr } from './context.js';
 import { orient, type RayTables } from './rays.js';
@@ -335,9 +336,9 @@ function compilePhantoms(
   const out: (number[] | undefined)[] = Array.from({ length: files * ranks }, () => undefined);
   for (const [source, phantom] of pairs) {
     if (!Number.isInteger(source) || !Number.isInteger(phantom))
-      throw new RangeError(`variant ${def.id}: bad filePhantoms rank`);
+      throw new VariantError(`variant ${def.id}: bad filePhantoms rank`, []);
     if (source < 1 || source > ranks || phantom < 1 || phantom > ranks)
-      throw new RangeError(`variant ${def.id}: filePhantoms rank off the board`);
+      throw new VariantError(`variant ${def.id}: filePhantoms rank off the board`, []);
     for (let f = 0; f < files; f++) {
       const s = f + (phantom - 1) * files;
       const from = f + (source - 1) * files;

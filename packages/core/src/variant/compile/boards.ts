@@ -1,9 +1,10 @@
 /**
  * Stage: `boards` (several boards laid side by side, FBR board ids and transitions): the board of each
- * square, the file step from one board to the next, and the transfer rule's tables. Throws `RangeError`
+ * square, the file step from one board to the next, and the transfer rule's tables. Throws `VariantError`
  * where the boards do not fit the variant's board, a gap square is not a hole, a leap could jump a gap,
  * or the variant has rules the boards are not defined with.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { CompiledVariant } from './tables.js';
 import type { BuildContext } from './context.js';
 
@@ -46,7 +47,7 @@ export function boardsStage(ctx: BuildContext): BoardsTables {
   const b = def.boards;
   if (!b) return NONE;
   const fail = (why: string): never => {
-    throw new RangeError(`variant ${def.id}: boards: ${why}`);
+    throw new VariantError(`variant ${def.id}: boards: ${why}`, []);
   };
   if (!Number.isInteger(b.count) || b.count < 2 || !Number.isInteger(b.files) || b.files < 1)
     fail('at least two boards of at least one file');

@@ -1,8 +1,9 @@
 /**
  * Compile stage: burners and walks (`PieceType.burns`, `burnVictims`, `burnsAround`; `MoveAtom.walk`): the squares
- * each burner burns from each square, who is burnt, and each walk atom's one-leap squares. Throws `RangeError` for
+ * each burner burns from each square, who is burnt, and each walk atom's one-leap squares. Throws `VariantError` for
  * the combinations the engine does not play.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { MoveAtom, VariantDefinition } from '../definition.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
@@ -50,7 +51,7 @@ function walkTables(ctx: BuildContext): (CompiledWalk[] | undefined)[] {
     for (const a of p.moves) {
       if (a.walk === undefined) continue;
       const why = badWalk(def, a);
-      if (why !== undefined) throw new RangeError(`variant ${def.id}: ${p.id}: ${why}`);
+      if (why !== undefined) throw new VariantError(`variant ${def.id}: ${p.id}: ${why}`, []);
       const mode = a.mode === 'move' ? MODE_MOVE : a.mode === 'capture' ? MODE_CAPTURE : MODE_BOTH;
       for (let side = 0; side < 2; side++) {
         const vs = a.vectors.map((v) => orient(v, side, a));
@@ -78,7 +79,8 @@ export function burnStage(ctx: BuildContext): BurnTables | undefined {
   if (!burning && !walking) return undefined;
   if (burning) {
     const conflicts = burnConflicts(def);
-    if (conflicts.length > 0) throw new RangeError(`variant ${def.id}: burners with ${conflicts.join(', ')}`);
+    if (conflicts.length > 0)
+      throw new VariantError(`variant ${def.id}: burners with ${conflicts.join(', ')}`, []);
   }
   const squares: (number[] | undefined)[] = [];
   const burner = new Uint8Array(stride);
@@ -88,7 +90,7 @@ export function burnStage(ctx: BuildContext): BurnTables | undefined {
     const p = ctx.types[t]!;
     if (!p.burns) {
       if (p.burnVictims || p.burnsAround)
-        throw new RangeError(`variant ${def.id}: ${p.id}: burnVictims without burns`);
+        throw new VariantError(`variant ${def.id}: ${p.id}: burnVictims without burns`, []);
       continue;
     }
     burner[t] = 1;

@@ -37,7 +37,10 @@ export * from './tables.js';
 
 const cache = new WeakMap<VariantDefinition, CompiledVariant>();
 
-/** Compiles (and caches) a variant definition. Throws `RangeError` for an inconsistent definition. */
+/**
+ * Compiles (and caches) a variant definition. Throws `VariantError` (with the JSON path where it has one) for a
+ * definition it refuses: the refusals beyond the schema's shape live here, and `parseVariantDefinition` reports them.
+ */
 export function compileVariant(def: VariantDefinition): CompiledVariant {
   let c = cache.get(def);
   if (!c) {

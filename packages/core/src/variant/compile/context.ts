@@ -2,7 +2,9 @@
  * The first stage of compiling a variant: board size, piece type numbers, square names, holes, zones
  * and the step function (wrapping boards included). Every later stage reads this context.
  */
+import { VariantError } from '../../errors/errors.js';
 import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../../geometry.js';
+import { MAX_PIECE_TYPES, MAX_RANGE } from '../../schema/limits.js';
 import { MAX_ZONES, type PieceType, type VariantDefinition } from '../definition.js';
 import type { BoardTableKeys, CompiledVariant } from './tables.js';
 
@@ -10,36 +12,59 @@ import type { BoardTableKeys, CompiledVariant } from './tables.js';
 export interface BuildContext extends Pick<CompiledVariant, BoardTableKeys | 'onBoard' | 'zones'> {
   /** Holes are passed over by riders (`holeMode: 'pass'`). */
   readonly passHoles: boolean;
-  /** Type number of a piece id; throws `RangeError` for an unknown id. */
+  /** Type number of a piece id; throws `VariantError` for an unknown id. */
   typeOf(id: string): number;
-  /** Square index of a square name; throws `RangeError` for a bad name. */
+  /** Square index of a square name; throws `VariantError` for a bad name. */
   sq(name: string): number;
-  /** Square mask of a zone for a side; throws `RangeError` for an unknown zone. */
+  /** Square mask of a zone for a side; throws `VariantError` for an unknown zone. */
   zone(name: string, side: number): Uint8Array;
   /** Square reached from `s` by (dx, dy), honouring wrapping; -1 when off the board. */
   step(s: number, dx: number, dy: number): number;
 }
 
-/** Stage 1: the board, types, squares and zones of a definition. Throws `RangeError` when inconsistent. */
+/** Refuses a `range` or `reach` of a piece's atoms beyond `MAX_RANGE`, as the schema does (the JSON path of the first). */
+function checkRanges(def: VariantDefinition): void {
+  def.pieces.forEach((p, i) => {
+    for (const field of ['moves', 'converts', 'convertMoves'] as const) {
+      p[field]?.forEach((a, j) => {
+        for (const key of ['range', 'reach'] as const) {
+          const n = a[key];
+          if (n !== undefined && !(n >= 1 && n <= MAX_RANGE))
+            throw new VariantError(`variant ${def.id}: ${p.id}: ${key} ${n} is not 1 … ${MAX_RANGE}`, [
+              'pieces',
+              i,
+              field,
+              j,
+              key,
+            ]);
+        }
+      });
+    }
+  });
+}
+
+/** Stage 1: the board, types, squares and zones of a definition. Throws `VariantError` when inconsistent. */
 export function boardStage(def: VariantDefinition): BuildContext {
   const { files, ranks } = def.board;
   if (!Number.isInteger(files) || !Number.isInteger(ranks) || files < 1 || ranks < 1) {
-    throw new RangeError(`variant ${def.id}: bad board size`);
+    throw new VariantError(`variant ${def.id}: bad board size`, []);
   }
   if (files > MAX_BOARD_SIZE || ranks > MAX_BOARD_SIZE)
-    throw new RangeError(`variant ${def.id}: board too large`);
+    throw new VariantError(`variant ${def.id}: board too large`, []);
   const size = files * ranks;
   const typeCount = def.pieces.length;
-  if (typeCount > 31) throw new RangeError(`variant ${def.id}: at most 31 piece types`);
+  if (typeCount > MAX_PIECE_TYPES)
+    throw new VariantError(`variant ${def.id}: at most ${MAX_PIECE_TYPES} piece types`, ['pieces']);
+  checkRanges(def);
   const types: PieceType[] = [undefined as unknown as PieceType, ...def.pieces];
   const typeById = new Map<string, number>();
   def.pieces.forEach((p, i) => {
-    if (typeById.has(p.id)) throw new RangeError(`variant ${def.id}: duplicate piece id ${p.id}`);
+    if (typeById.has(p.id)) throw new VariantError(`variant ${def.id}: duplicate piece id ${p.id}`, []);
     typeById.set(p.id, i + 1);
   });
   const typeOf = (id: string): number => {
     const t = typeById.get(id);
-    if (t === undefined) throw new RangeError(`variant ${def.id}: unknown piece id ${id}`);
+    if (t === undefined) throw new VariantError(`variant ${def.id}: unknown piece id ${id}`, []);
     return t;
   };
   // Ids only the engine's end and castling rules read (by look-up, not through a table) are checked here.
@@ -49,7 +74,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
   if (counting) {
     for (const id of [counting.pawn, counting.rook, counting.khon, counting.knight])
       if (id !== undefined) typeOf(id);
-    if (def.turns) throw new RangeError(`variant ${def.id}: counting with turns`);
+    if (def.turns) throw new VariantError(`variant ${def.id}: counting with turns`, []);
   }
   if (def.drops?.oppositeColors !== undefined) typeOf(def.drops.oppositeColors);
   for (const id of def.royalInitialLostTo ?? []) typeOf(id);
@@ -62,35 +87,36 @@ export function boardStage(def: VariantDefinition): BuildContext {
   if (def.walls !== undefined) {
     typeOf(def.walls.piece);
     if (def.drops && def.walls.rule === 'past')
-      throw new RangeError(`variant ${def.id}: trail walls with drops`);
+      throw new VariantError(`variant ${def.id}: trail walls with drops`, []);
   }
   if (def.petrify !== undefined) {
     for (const id of def.petrify) typeOf(id);
-    if (def.walls === undefined) throw new RangeError(`variant ${def.id}: petrify without walls`);
-    if (def.andernach) throw new RangeError(`variant ${def.id}: petrify with andernach`);
+    if (def.walls === undefined) throw new VariantError(`variant ${def.id}: petrify without walls`, []);
+    if (def.andernach) throw new VariantError(`variant ${def.id}: petrify with andernach`, []);
   }
   const castlingRank = def.castling?.rank ?? 1;
   if (!Number.isInteger(castlingRank) || castlingRank < 1 || castlingRank > ranks)
-    throw new RangeError(`variant ${def.id}: castling rank ${castlingRank} off the board`);
+    throw new VariantError(`variant ${def.id}: castling rank ${castlingRank} off the board`, []);
   const squareNames = Array.from({ length: size }, (_, s) => squareName(s, files));
   if (
     def.flip !== undefined &&
     (def.atomic || def.andernach || def.petrify || def.pieces.some((p) => p.royal))
   )
-    throw new RangeError(`variant ${def.id}: flip with royal pieces, atomic, andernach or petrify`);
+    throw new VariantError(`variant ${def.id}: flip with royal pieces, atomic, andernach or petrify`, []);
   const sq = (name: string): number => {
     const s = parseSquareName(name, files, ranks);
-    if (s === undefined) throw new RangeError(`variant ${def.id}: bad square ${name}`);
+    if (s === undefined) throw new VariantError(`variant ${def.id}: bad square ${name}`, []);
     return s;
   };
   const onBoard = new Uint8Array(size).fill(1);
   for (const h of def.board.holes ?? []) onBoard[sq(h)] = 0;
   for (const name of def.drops?.encloseStart ?? []) sq(name);
   if (def.drops?.endless && def.drops.capturesToHand)
-    throw new RangeError(`variant ${def.id}: endless hands with capturesToHand`);
+    throw new VariantError(`variant ${def.id}: endless hands with capturesToHand`, []);
   const zones = new Map<string, readonly [Uint8Array, Uint8Array]>();
   const zoneEntries = Object.entries(def.zones ?? {});
-  if (zoneEntries.length > MAX_ZONES) throw new RangeError(`variant ${def.id}: more than ${MAX_ZONES} zones`);
+  if (zoneEntries.length > MAX_ZONES)
+    throw new VariantError(`variant ${def.id}: more than ${MAX_ZONES} zones`, []);
   for (const [name, z] of zoneEntries) {
     const w = new Uint8Array(size);
     const b = new Uint8Array(size);
@@ -100,7 +126,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
   }
   const zone = (name: string, side: number): Uint8Array => {
     const z = zones.get(name);
-    if (!z) throw new RangeError(`variant ${def.id}: unknown zone ${name}`);
+    if (!z) throw new VariantError(`variant ${def.id}: unknown zone ${name}`, []);
     return z[side]!;
   };
   if (axf?.crossed !== undefined) zone(axf.crossed, 0);

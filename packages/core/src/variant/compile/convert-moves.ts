@@ -3,12 +3,13 @@
  * converting type, side and square the paths its conversion atoms walk from there, and the guard squares around
  * each possible victim (`PieceType.convertGuard`).
  */
+import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from './context.js';
 import { atomPathTable } from './converts.js';
 import type { ConvertMoveTables } from './tables.js';
 
 /**
- * Stage: `CompiledVariant.convertMoves`, or `undefined` when no type has conversion moves. Throws `RangeError`
+ * Stage: `CompiledVariant.convertMoves`, or `undefined` when no type has conversion moves. Throws `VariantError`
  * for what the engine does not play (atoms other than plain capturing leaps and rides, other conversion rules).
  */
 export function convertMoveStage(ctx: BuildContext): ConvertMoveTables | undefined {
@@ -22,8 +23,9 @@ export function convertMoveStage(ctx: BuildContext): ConvertMoveTables | undefin
     def.alice ||
     def.pieces.some((p) => p.converts)
   )
-    throw new RangeError(
+    throw new VariantError(
       `variant ${def.id}: convertMoves is not combined with flip, converts, atomic, andernach, petrify or alice`,
+      [],
     );
   const paths = atomPathTable(ctx, (p) => p.convertMoves?.filter((a) => !a.notInCheck));
   const calmPaths = atomPathTable(ctx, (p) => p.convertMoves?.filter((a) => a.notInCheck));

@@ -2,12 +2,13 @@
  * Compile stage of conversion by attack (`PieceType.converts`, Benedict chess; FBR `conversion` with
  * `#X=(!dcX)**`): for each piece type, side and square, the paths its conversion atoms walk from there.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { MoveAtom, PieceType } from '../pieces.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
 import type { CompiledVariant } from './tables.js';
 
-/** Throws `RangeError` for a conversion atom the engine does not walk (only plain leaps and rides). */
+/** Throws `VariantError` for a conversion atom the engine does not walk (only plain leaps and rides). */
 function checkAtom(id: string, variant: string, a: MoveAtom): void {
   const plain =
     (a.kind === 'leap' || a.kind === 'ride') &&
@@ -22,8 +23,9 @@ function checkAtom(id: string, variant: string, a: MoveAtom): void {
     !a.takesEnPassant &&
     a.mode !== 'move';
   if (!plain)
-    throw new RangeError(
+    throw new VariantError(
       `variant ${variant}: piece ${id} converts with plain capturing leaps and rides only`,
+      [],
     );
 }
 
@@ -68,16 +70,17 @@ export function atomPathTable(
 /**
  * Stage: `CompiledVariant.convertPaths`, per `(side * stride + type) * size + square` the paths (square lists)
  * of the type's `converts` atoms from that square, nearest square first (a leap's path is its one square);
- * `undefined` when no type converts. Throws `RangeError` for what the engine does not play.
+ * `undefined` when no type converts. Throws `VariantError` for what the engine does not play.
  */
 export function convertStage(ctx: BuildContext): CompiledVariant['convertPaths'] {
   const { def } = ctx;
   if (!def.pieces.some((p) => p.converts)) return undefined;
   if (def.flip || def.atomic || def.andernach || def.petrify || def.alice)
-    throw new RangeError(
+    throw new VariantError(
       `variant ${def.id}: converts is not combined with flip, atomic, andernach, petrify or alice`,
+      [],
     );
   if (def.pieces.some((p) => p.converts?.some((a) => a.notInCheck)))
-    throw new RangeError(`variant ${def.id}: converts atoms take no notInCheck`);
+    throw new VariantError(`variant ${def.id}: converts atoms take no notInCheck`, []);
   return atomPathTable(ctx, (p) => p.converts);
 }

@@ -3,10 +3,11 @@
  * each side's target squares as a list and the piece types that may take a flag. Variants without
  * flags get `undefined` and pay nothing. Also connect-N (`end.connect`), the other end by occupied squares.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from './context.js';
 import type { ConnectTables, FlagTables } from './tables.js';
 
-/** Stage 9: the flag squares and flag takers (throws `RangeError` for an unknown zone or piece id). */
+/** Stage 9: the flag squares and flag takers (throws `VariantError` for an unknown zone or piece id). */
 export function flagStage(ctx: BuildContext): FlagTables | undefined {
   const rule = ctx.def.end?.flags;
   if (!rule) return undefined;
@@ -40,7 +41,7 @@ const LINE_STEPS: Readonly<Record<'rank' | 'file' | 'diagonal', readonly Step[]>
   ],
 };
 
-/** Stage 9b: connect-N (`end.connect`): the counting types and line steps (throws `RangeError` for an unknown piece id). */
+/** Stage 9b: connect-N (`end.connect`): the counting types and line steps (throws `VariantError` for an unknown piece id). */
 export function connectStage(ctx: BuildContext): ConnectTables | undefined {
   const rule = ctx.def.end?.connect;
   if (!rule) return undefined;
@@ -50,7 +51,7 @@ export function connectStage(ctx: BuildContext): ConnectTables | undefined {
   const steps = (rule.lines ?? ['rank', 'file', 'diagonal']).flatMap((line): Step[] => [...LINE_STEPS[line]]);
   const zone = (name: string) => {
     const z = ctx.zones.get(name);
-    if (!z) throw new RangeError(`variant ${ctx.def.id}: connect.regions names no zone ${name}`);
+    if (!z) throw new VariantError(`variant ${ctx.def.id}: connect.regions names no zone ${name}`, []);
     return z;
   };
   const from = rule.regions && zone(rule.regions.from);

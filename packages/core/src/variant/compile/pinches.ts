@@ -1,8 +1,9 @@
 /**
  * Compile stage of pinchers (`PieceType.pinches`, `pinchVictims`, FBR `pincher`): the squares each pincher
- * pinches from each square, who is pinched, and each side's first rank per board. Throws `RangeError` for the
+ * pinches from each square, who is pinched, and each side's first rank per board. Throws `VariantError` for the
  * rules a pinch is not defined with.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { CompiledVariant, PinchTables } from './tables.js';
 import type { BuildContext } from './context.js';
 import { zoneSquares } from './swaps.js';
@@ -52,7 +53,7 @@ export function pinchStage(ctx: BuildContext): CompiledVariant['pinch'] {
   const { def, stride, typeCount, size } = ctx;
   if (!def.pieces.some((p) => p.pinches)) return undefined;
   const why = pinchConflicts(ctx);
-  if (why) throw new RangeError(`variant ${def.id}: pinches: ${why}`);
+  if (why) throw new VariantError(`variant ${def.id}: pinches: ${why}`, []);
   const squares: (number[] | undefined)[] = new Array(2 * stride * size);
   const pincher = new Uint8Array(stride);
   const victim = new Uint8Array(stride * stride);
@@ -60,7 +61,7 @@ export function pinchStage(ctx: BuildContext): CompiledVariant['pinch'] {
     const p = ctx.types[t]!;
     if (!p.pinches) {
       if (p.pinchVictims || p.pinchZone)
-        throw new RangeError(`variant ${def.id}: ${p.id}: pinchVictims or pinchZone without pinches`);
+        throw new VariantError(`variant ${def.id}: ${p.id}: pinchVictims or pinchZone without pinches`, []);
       continue;
     }
     pincher[t] = 1;

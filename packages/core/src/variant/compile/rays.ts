@@ -2,6 +2,7 @@
  * Compile stage 2: the direction table of every rider and hopper (each direction and its reverse, for
  * attack walks) and the ray of each direction from each square.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { MoveAtom, Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 
@@ -48,7 +49,7 @@ export function rayStage(ctx: BuildContext): RayTables {
       if (atom.kind === 'leap') continue;
       const bounce = atom.bounce === true;
       if (bounce && (def.board.wrapFiles || def.board.wrapRanks))
-        throw new RangeError(`variant ${def.id}: bouncing rides on a wrapping board`);
+        throw new VariantError(`variant ${def.id}: bouncing rides on a wrapping board`, []);
       for (const side of [0, 1]) {
         for (const v of atom.vectors) {
           const o = orient(v, side, atom);

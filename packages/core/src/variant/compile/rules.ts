@@ -3,6 +3,7 @@
  * drops); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
  * rules), atomic and Andernach tables, the flag zone.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import { csr } from './context.js';
@@ -12,7 +13,7 @@ import { BLAST_MUTUAL, BLAST_SURVIVOR, type CompiledVariant } from './tables.js'
 /** FEN symbol tables. */
 export type SymbolTables = Pick<CompiledVariant, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
 
-/** Stage 6: FEN symbols per (side, type). Throws `RangeError` for a duplicate symbol. */
+/** Stage 6: FEN symbols per (side, type). Throws `VariantError` for a duplicate symbol. */
 export function symbolStage(ctx: BuildContext): SymbolTables {
   const symbolToPiece = new Map<string, number>();
   const pieceSymbol: string[] = Array.from({ length: 2 * ctx.stride }, () => '');
@@ -25,7 +26,8 @@ export function symbolStage(ctx: BuildContext): SymbolTables {
       [0, w],
       [1, b],
     ] as const) {
-      if (symbolToPiece.has(s)) throw new RangeError(`variant ${ctx.def.id}: duplicate FEN symbol ${s}`);
+      if (symbolToPiece.has(s))
+        throw new VariantError(`variant ${ctx.def.id}: duplicate FEN symbol ${s}`, []);
       symbolToPiece.set(s, side * ctx.stride + t);
       pieceSymbol[side * ctx.stride + t] = s;
       maxSymbolLength = Math.max(maxSymbolLength, s.length);
@@ -153,7 +155,7 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
     if (p.endangered) endangered[t] = 1;
     if (p.spacious) {
       if (def.board.wrapFiles || def.board.wrapRanks)
-        throw new RangeError(`variant ${def.id}: spacious pieces on a wrapping board`);
+        throw new VariantError(`variant ${def.id}: spacious pieces on a wrapping board`, []);
       spacious ??= new Uint8Array(stride);
       spacious[t] = 1;
     }

@@ -8,7 +8,7 @@ import type { StandingTables } from './tables.js';
 
 /** What the standing-promotions rule module gives the compile stage. */
 export interface StandingCompiler extends RuleModule {
-  /** The tables of `ctx`'s standing promotions; throws `RangeError` for a form it does not play. */
+  /** The tables of `ctx`'s standing promotions; throws `VariantError` for a form it does not play. */
   tables(ctx: BuildContext): Omit<StandingTables, 'module'>;
 }
 

@@ -3,6 +3,7 @@
  * squares each swap atom looks at from every square, and the promote/demote types of `swapRules`.
  * Variants without swap atoms get empty tables and never reach the swap generator.
  */
+import { VariantError } from '../../errors/errors.js';
 import type { Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
@@ -38,7 +39,7 @@ const MIRRORED: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
   ['nw', 'sw'],
 ]);
 
-/** Stage: `directions` as a per-square mask for each side. Throws `RangeError` for unknown zones. */
+/** Stage: `directions` as a per-square mask for each side. Throws `VariantError` for unknown zones. */
 export function directionStage(ctx: BuildContext): Uint8Array | undefined {
   const rules = ctx.def.directions;
   if (!rules || rules.length === 0) return undefined;
@@ -63,7 +64,7 @@ export function directionBit(from: number, to: number, files: number): number {
   return DIRECTION_BITS.get(key) ?? 0;
 }
 
-/** Stage: `end.fewPiecesWin` as limits per `side * stride + type`. Throws `RangeError` for unknown ids. */
+/** Stage: `end.fewPiecesWin` as limits per `side * stride + type`. Throws `VariantError` for unknown ids. */
 export function fewPiecesStage(ctx: BuildContext): Int16Array | undefined {
   const few = ctx.def.end?.fewPiecesWin;
   if (!few) return undefined;
@@ -142,7 +143,7 @@ export function protectStage(
   return { protectSquares, protectors, protectFrozen, stymieSquares, stymizers };
 }
 
-/** Stage: swap atoms and swap promotions. Throws `RangeError` for unknown piece ids. */
+/** Stage: swap atoms and swap promotions. Throws `VariantError` for unknown piece ids. */
 export function swapStage(ctx: BuildContext): SwapTables {
   const { def, size, stride, onBoard } = ctx;
   const swapAtoms: (SwapAtom[] | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
@@ -151,7 +152,7 @@ export function swapStage(ctx: BuildContext): SwapTables {
   for (let t = 1; t <= ctx.typeCount; t++) {
     for (const atom of ctx.types[t]!.moves) {
       if (atom.swapChain && atom.swap !== 'enemy')
-        throw new RangeError(`${ctx.types[t]!.id}: swapChain needs an enemy swap atom (swap: 'enemy')`);
+        throw new VariantError(`${ctx.types[t]!.id}: swapChain needs an enemy swap atom (swap: 'enemy')`, []);
       if (!atom.swap && !atom.ownVictims) continue;
       swapChains ||= atom.swapChain === true;
       const except = new Uint8Array(stride);
@@ -208,14 +209,15 @@ export function swapStage(ctx: BuildContext): SwapTables {
 
 /**
  * A friendly capture atom's victims (`MoveAtom.ownVictims`) per type, or `undefined` for a swap atom. Throws
- * `RangeError` for unknown ids and for the rules a capture of an own piece is not defined with.
+ * `VariantError` for unknown ids and for the rules a capture of an own piece is not defined with.
  */
 function ownVictimTable(ctx: BuildContext, id: string, victims: readonly string[] | undefined) {
   if (!victims) return undefined;
   const d = ctx.def;
   if (d.drops || d.atomic || d.andernach || d.petrify || d.flip || d.alice)
-    throw new RangeError(
+    throw new VariantError(
       `${id}: ownVictims is not combined with drops, atomic, andernach, petrify, flip or alice`,
+      [],
     );
   const take = new Uint8Array(ctx.stride);
   for (const v of victims) take[ctx.typeOf(v)] = 1;
@@ -227,14 +229,14 @@ export type AliceTables = Pick<CompiledVariant, 'aliceBoard' | 'aliceTwin'>;
 
 /**
  * Stage: `alice` (Alice chess on one board): per type its board (0: A, 1: B) and its twin. Throws
- * `RangeError` for unknown ids, a type in no pair or in two, twins differing in `royal`, and the rules
+ * `VariantError` for unknown ids, a type in no pair or in two, twins differing in `royal`, and the rules
  * Alice is not defined with (drops, turns, atomic, vanishing squares, swap and lion atoms).
  */
 export function aliceStage(ctx: BuildContext): AliceTables {
   const { def, stride } = ctx;
   if (!def.alice) return { aliceBoard: undefined, aliceTwin: undefined };
   const fail = (why: string): never => {
-    throw new RangeError(`variant ${def.id}: alice: ${why}`);
+    throw new VariantError(`variant ${def.id}: alice: ${why}`, []);
   };
   if (def.drops || def.turns || def.atomic || def.vanishing)
     fail('not with drops, turns, atomic or vanishing');

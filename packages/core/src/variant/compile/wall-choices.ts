@@ -8,13 +8,13 @@ import type { BuildContext } from './context.js';
 
 /** What the wall-choices rule module gives the compile stage. */
 export interface WallChoicesCompiler extends RuleModule {
-  /** Throws `RangeError` for a `walls` form the module does not play (`insteadOfMove` with `past` or `arrow`). */
+  /** Throws `VariantError` for a `walls` form the module does not play (`insteadOfMove` with `past` or `arrow`). */
   check(walls: NonNullable<VariantDefinition['walls']>): void;
 }
 
 /**
  * Stage: `CompiledVariant.wallChoices`, undefined when the walls need no choice of square (`VariantError` when they do
- * and the rule module was not supplied; `RangeError` for a form it does not play).
+ * and the rule module was not supplied; `VariantError` for a form it does not play).
  */
 export function wallChoicesStage(ctx: BuildContext): RuleModule | undefined {
   const module = ruleModuleOf(ctx.def, 'wallChoices') as WallChoicesCompiler | undefined;

@@ -203,5 +203,11 @@ export function turnRulesOf(
       return undefined;
     }
   }
+  // `balance` skips a part in White's first turn: a part must be left (`@x/core` refuses the turns otherwise).
+  if (parts.every((p) => p.side === 'black' || p.balance)) {
+    const at = read.find((p) => p.part.balance)!.rule;
+    b.problem('conflict', at, "White's first turn has no move: every part White plays is balance", at.index);
+    return undefined;
+  }
   return { parts, ...(numbered === 0 ? { anyOrder: true } : {}) };
 }

@@ -342,6 +342,9 @@ function atomFor(node: LeaperNode, outer: Constraint, own: Local, walk: Walk): M
   return [{ ...plain, swap: local.swap, ...(local.swapExcept ? { swapExcept: local.swapExcept } : {}) }];
 }
 
+/** The longest `range` of an `@x/core` atom (its schema's limit). */
+const LONGEST_RANGE = 128;
+
 /** How far an atom goes: `leap`, `ride` (with a range), or an exact count of steps; undefined when not compiled. */
 function stepsShape(
   rider: boolean,
@@ -356,7 +359,9 @@ function stepsShape(
     if (steps.form === 'count') {
       if ((steps.value ?? 1) > 1) {
         kind = 'ride';
-        range = steps.value;
+        // Boards have at most 64 files and ranks: 128 steps reach every square of a line (wrapping included), the
+        // longest range `@x/core` takes; a longer one (`R636`) rides no further.
+        range = Math.min(steps.value!, LONGEST_RANGE);
       } else if (rider) range = 1;
     } else if (steps.form === 'unlimited') kind = 'ride';
     else if (steps.form === 'exact' && (steps.value ?? 0) >= 1) exact = steps.value;

@@ -30,6 +30,7 @@ export const COMPILE_ERROR_CODES = [
   'unused-turn-part',
   'implicit-piece',
   'compound-symbol',
+  'not-playable',
 ] as const;
 /** A compiler diagnostic code. */
 export type CompileCode = (typeof COMPILE_ERROR_CODES)[number];
