@@ -173,6 +173,18 @@ function fileRun(text: string, at: number, dir: 1 | -1, room: number, d: Dialect
   return wideFile(text, at, dir, room, d, c);
 }
 
+/**
+ * Whether the `-` at `dash` (before the destination, of file `toFile`) is needed, so canonical: after a file
+ * hint `x` (`Bx-g4`, not a capture `Bxg4`), or past 26 files after a hint of the destination's letter (`Qd-d5`,
+ * not `Qdd5` on file dd).
+ */
+function separatorNeeded(text: string, start: number, dash: number, toFile: number, d: Dialect): boolean {
+  if (dash <= start) return false;
+  const before = text.charCodeAt(dash - 1);
+  if (before === 120 /* x */) return true;
+  return d.files > 26 && before === 97 + (toFile % 26);
+}
+
 /** `fileRun` on boards wider than 26 files: the letter `c` repeated up to three times. */
 function wideFile(text: string, at: number, dir: 1 | -1, room: number, d: Dialect, c: number): number {
   let run = 1;
@@ -515,7 +527,8 @@ export function lexSan(
     } else if (c === 45) {
       separator = true;
       i--;
-      warnings = lenient(warnings, strict, "'-' between origin and destination", i, 1);
+      if (!separatorNeeded(text, start, i, toFile, d))
+        warnings = lenient(warnings, strict, "'-' between origin and destination", i, 1);
     }
   }
 
