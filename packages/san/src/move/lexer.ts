@@ -382,6 +382,11 @@ function letterPromotion(lx: Lex, i: number): number {
   return ps;
 }
 
+/** Whether `c` may end a move or a part of one: a letter, a digit or a figurine. */
+function canEndMove(c: number): boolean {
+  return isLetter(c) || isDigit(c) || figurineLetter(c) !== 0;
+}
+
 /** Stage 4, the promotion (the move does not end in a digit), scanning from the right; returns where the destination square ends. */
 function readPromotion(lx: Lex): number {
   const { text, start } = lx;
@@ -402,7 +407,10 @@ function readPromotion(lx: Lex): number {
   } else if (isLetter(c)) {
     ps = letterPromotion(lx, i);
   } else {
-    throw syntax('unexpected character', i - 1, 1);
+    // the run of characters that cannot end a move, from its first (`@@@` is located at its first `@`)
+    let from = i - 1;
+    while (from > start && !canEndMove(text.charCodeAt(from - 1))) from--;
+    throw syntax('unexpected character', from, i - from);
   }
   lx.promoAt = ps;
   if (ps - 1 > start && text.charCodeAt(ps - 1) === 61) {
