@@ -195,6 +195,22 @@ describe('writing back', () => {
       '# head\n\n[a:chess]\nmaxRank = 6\n\n[b]\nmaxFile = 7\n',
     );
   });
+  it('a value the engine refuses for its trailing whitespace keeps it in canonical form, on any line', () => {
+    // fairy-stockfish check: "castling - Invalid value false  for type bool", with or without a final newline
+    for (const end of ['', '\n', '\r\n'])
+      for (const [text, written] of [
+        [`[a:chess]\ncastling = true ${end}`, '[a:chess]\ncastling = true \n'],
+        [`[a:chess]\ncastling = false\t${end}`, '[a:chess]\ncastling = false\t\n'],
+        [`[a:chess]\nmaxRank = 7 ${end}`, '[a:chess]\nmaxRank = 7\n'],
+        [`[a:chess]\nstalemateValue = win  ${end}`, '[a:chess]\nstalemateValue = win  \n'],
+      ] as const) {
+        const file = parse(text);
+        const canonical = stringify(file, { canonical: true });
+        expect(canonical).toBe(written);
+        const codes = (f: typeof file) => f.diagnostics.map((d) => d.code);
+        expect(codes(parse(canonical))).toEqual(codes(file));
+      }
+  });
   it('the canonical form keeps what the engine keeps: a tab after a key, a no-break space before a value', () => {
     const text = '[a]\nmaxRank\t= 6\nstartFen =\u00a0x\n';
     const canonical = stringify(parse(text), { canonical: true });

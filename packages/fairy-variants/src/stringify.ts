@@ -1,10 +1,13 @@
 /** Writers: the file byte for byte as read, or in a canonical form. */
+import { FAIRY_KEYS } from './keys.js';
 import type { IniFile, IniLine } from './model.js';
+import { valueFault } from './values.js';
 
 /** Options of `stringify`. */
 export interface StringifyOptions {
   /**
-   * Canonical form: line ends `\n`, trailing whitespace removed, `key = value` with one space each side of `=`,
+   * Canonical form: line ends `\n`, trailing whitespace removed (but from a value the engine reads otherwise
+   * without it: `castling = true ` is an invalid value to the engine), `key = value` with one space each side of `=`,
    * runs of blank lines folded to one, one blank line before each section after the first, and a final newline.
    * Comments, keys, values, order and repeated keys are kept, so the engine reads the same variants.
    */
@@ -38,10 +41,18 @@ function canonicalLine(line: IniLine): string {
   if (line.kind !== 'entry') return line.text.trimEnd();
   const { text } = line;
   const eq = text.indexOf('=');
-  // Only what the engine itself drops: spaces after the key, C whitespace around the value.
+  // Only what the engine itself drops: spaces after the key, C whitespace before the value. It keeps the
+  // value's trailing whitespace (`castling = true ` is an invalid value, read as false): dropped only where the
+  // value reads the same without it (`maxRank = 8 `).
   const key = trimmed(text, 0, eq, (c) => c === 32, false);
-  const value = trimmed(text, eq + 1, text.length, isCSpace, true);
-  return value.length === 0 ? `${key} =` : `${key} = ${value}`;
+  let from = eq + 1;
+  while (from < text.length && isCSpace(text.charCodeAt(from))) from++;
+  const raw = text.slice(from);
+  const value = trimmed(raw, 0, raw.length, isCSpace, false);
+  const type = FAIRY_KEYS.get(key)?.type;
+  const same = type === undefined || !valueFault(value, type, key) === !valueFault(raw, type, key);
+  const written = same ? value : raw;
+  return written.length === 0 ? `${key} =` : `${key} = ${written}`;
 }
 
 function canonical(file: IniFile): string {

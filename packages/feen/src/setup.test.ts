@@ -294,3 +294,34 @@ describe('three-check counters, which FEEN has no field for (issue #64)', () => 
     ).toMatchObject({ code: 'invalid-setup' });
   });
 });
+
+describe("makruk's counting, which FEEN has no field for", () => {
+  const variant = variants.makruk;
+  const fen = '8/8/4k3/8/8/8/8/R3K3 w - 128 7 40';
+  const setup = parseFen(fen, variant);
+  it('fromSetup refuses a running count, instead of losing it', () => {
+    expect(setup.counting).toEqual({ limit: 128, ply: 7 });
+    expect(errorOf(() => fromSetup(setup, variant))).toMatchObject({ code: 'invalid-setup' });
+    const { counting: _, ...board } = setup;
+    expect(() => fromSetup(board, variant)).not.toThrow();
+  });
+
+  it('toSetup takes it back as an option', () => {
+    const { counting, ...board } = setup;
+    const back = toSetup(fromSetup(board, variant), variant, {
+      counting: counting!,
+      halfmoves: 7,
+      fullmoves: 40,
+    });
+    expect(stringifyFen(back, variant)).toBe(fen);
+    expect(
+      errorOf(() =>
+        toSetup(
+          fromSetup(parseFen(variants.chess.startFen, variants.chess), variants.chess),
+          variants.chess,
+          { counting: counting! },
+        ),
+      ),
+    ).toMatchObject({ code: 'invalid-setup' });
+  });
+});

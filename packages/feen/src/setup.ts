@@ -43,6 +43,11 @@ export interface ToSetupOptions extends SetupOptions {
    * them. Default: the variant's count for both (`variant.end.checks`).
    */
   readonly checksRemaining?: { readonly white: number; readonly black: number };
+  /**
+   * Makruk's counting while it runs (`Setup.counting`: the limit and the plies counted), which FEEN has no field
+   * for. Default: none.
+   */
+  readonly counting?: { readonly limit: number; readonly ply: number };
 }
 
 /** How one piece type of the variant is written in FEEN. */
@@ -237,13 +242,26 @@ function checkNoCounters(setup: Setup, variant: VariantDefinition): void {
 }
 
 /**
+ * Refuses a running count (makruk's counting: FEEN has no field for it, it would read back as none). `toSetup` takes
+ * it back as `counting`.
+ */
+function checkNoCounting(setup: Setup): void {
+  const counting = setup.counting;
+  if (counting === undefined) return;
+  fail(
+    'invalid-setup',
+    `FEEN holds no counting state: a count at ${counting.ply} of ${counting.limit} plies would read back as none; leave counting out of the setup and give it to toSetup`,
+  );
+}
+
+/**
  * Converts an `@x/core` setup of `variant` to a FEEN position. Piece letters come from the variant's FEN
  * symbols (`N` → `N`; shogi `+P` → EPIN `+P`), royal pieces get `^`, hands become FEEN hands (White's the
  * first), White is the first player. Rule facts become states (sashite.dev/rules/chess): `+` on the castling
  * king and each partner of `setup.castling`, `+` on pawns that may double-step, `-` on the pawn that passed over
  * `setup.epSquare` (written as given: pass only a capturable square, see `fromFen`), `-` on a promoted piece
- * (crazyhouse `Q~`). Clocks are not part of FEEN, nor are check counters: a setup with counters other than the
- * variant's start is `invalid-setup` (pass them to `toSetup`). Throws `FeenError` (`invalid-setup`, `variant-mismatch`,
+ * (crazyhouse `Q~`). Clocks are not part of FEEN, nor are check counters and makruk's counting: a setup with
+ * counters other than the variant's start, or with a count running, is `invalid-setup` (pass them to `toSetup`). Throws `FeenError` (`invalid-setup`, `variant-mismatch`,
  * `unmappable-piece`, or a FEEN code).
  */
 export function fromSetup(setup: Setup, variant: VariantDefinition, options?: SetupOptions): FeenPosition {
@@ -251,6 +269,7 @@ export function fromSetup(setup: Setup, variant: VariantDefinition, options?: Se
   const { files, ranks } = table;
   const size = files * ranks;
   checkNoCounters(setup, variant);
+  checkNoCounting(setup);
   if (setup.files !== files || setup.ranks !== ranks) {
     fail('variant-mismatch', `setup is ${setup.files}×${setup.ranks}, ${variant.id} is ${files}×${ranks}`);
   }
@@ -369,6 +388,14 @@ function checksOf(variant: VariantDefinition, options: ToSetupOptions | undefine
   return { white: given.white, black: given.black };
 }
 
+/** The running count of `toSetup`: the option's, else none. */
+function countingOf(variant: VariantDefinition, options: ToSetupOptions | undefined): Setup['counting'] {
+  const given = options?.counting;
+  if (given === undefined) return undefined;
+  if (!variant.end?.counting) fail('invalid-setup', `${variant.id} has no counting: counting has no place`);
+  return { limit: given.limit, ply: given.ply };
+}
+
 /** `toSetup` with error positions mapped by `locate` (internal; `toFen` maps cells to text offsets). */
 export function toSetupAt(
   position: FeenPosition,
@@ -387,6 +414,7 @@ export function toSetupAt(
   const castling = castlingOf(position, board, kings, partners, files, ranks, at);
   const counters = moveCounters(options);
   const checks = checksOf(variant, options);
+  const counting = countingOf(variant, options);
   const hasHands = position.hands.first.length > 0 || position.hands.second.length > 0;
   if (hasHands && !variant.drops) fail('variant-mismatch', `${variant.id} has no pieces in hand`);
   return {
@@ -397,6 +425,7 @@ export function toSetupAt(
     castling,
     ...counters,
     ...(checks === undefined ? {} : { checksRemaining: checks }),
+    ...(counting === undefined ? {} : { counting }),
     ...(ep === undefined ? {} : { epSquare: squareName(ep, files) }),
     ...(variant.drops && { hands: handsOf(position, variant, table) }),
   };

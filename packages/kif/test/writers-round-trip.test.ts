@@ -241,6 +241,19 @@ describe('the repros of issue #64', () => {
     expect(fromJkf(stringifyJkf(g)).headers).toEqual(g.headers);
   });
 
+  it('a JKF header named __proto__ whose value is not a string is refused, as any other such header', () => {
+    for (const bad of ['{}', '[]', '1', 'null', '{"a":"b"}']) {
+      for (const name of ['__proto__', '先手']) {
+        const text = `{"header":{"棋戦":"x","${name}":${bad}},"moves":[{}]}`;
+        expect(() => fromJkf(text)).toThrow(
+          expect.objectContaining({ code: 'invalid-json', message: expect.stringMatching(/^header\./) }),
+        );
+        expect(() => fromJkf(JSON.parse(text))).toThrow(expect.objectContaining({ code: 'invalid-json' }));
+      }
+    }
+    expect(() => fromJkf('{"header":{"__proto__":{}},"moves":[{}]}')).toThrow(/^header\.__proto__: /);
+  });
+
   it('an SFEN hand count with no piece is located inside the input', () => {
     const sfen = '4k4/9/9/9/9/9/9/9/4K4 b 1';
     expect(() => parse(`position sfen ${sfen}`, { format: 'usi' })).toThrow(

@@ -1,5 +1,10 @@
 /** Thai SAN and LAN (makruk): the texts below are ffish 0.7.10's. */
+import { Position } from '@x/core';
+import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import { variants } from '@x/core/variant';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { makruk } from '../test/positions.js';
 import { parseMove, promotedSquares, safeParseMove, stringifyMove } from './index.js';
 
@@ -40,11 +45,52 @@ describe('Thai SAN and LAN', () => {
     expect(stringifyMove(pos, 'b6c7', { promoted: marked, notation: 'thai-lan' })).toBe('ง ข๖-ค๗+');
   });
 
-  it("reports Thai SAN's own ambiguity: a pawn capture from file ง and a ง met's capture read alike", () => {
+  it("reports Fairy-Stockfish's ambiguous text, and writes each of the pair with its origin: a pawn from file ง, a ง met", () => {
     const pos = makruk('2s4s/2m5/pM1r1kp1/1pp2p1p/1P1P4/2S2N1P/2KR1M2/7S w - - 2 51');
-    expect(stringifyMove(pos, 'd4c5')).toBe('งxค๕');
-    expect(stringifyMove(pos, 'b6c5', { promoted: new Set(['b6']) })).toBe('งxค๕');
+    // ffish 0.7.10 writes both 'งxค๕' (the met 'ม็xค๕' when not told it was a pawn)
     expect(safeParseMove(pos, 'งxค๕')).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
+    expect(stringifyMove(pos, 'd4c5')).toBe('บงxค๕');
+    expect(stringifyMove(pos, 'b6c5', { promoted: new Set(['b6']) })).toBe('งขxค๕');
+    expect(stringifyMove(pos, 'b6c5')).toBe('ม็ขxค๕');
+    for (const text of ['บงxค๕', 'งขxค๕', 'ม็ขxค๕']) expect(pos.uci(parseMove(pos, text))).toMatch(/c5$/);
+    expect(pos.uci(parseMove(pos, 'บงxค๕'))).toBe('d4c5');
+    expect(pos.uci(parseMove(pos, 'งขxค๕'))).toBe('b6c5');
     expect(pos.uci(parseMove(pos, 'ง ข๖xค๕'))).toBe('b6c5');
+  });
+
+  it('a khon on file ก and a pawn on file ค taking on ข๕ (both คxข๕ in ffish) are written apart and read back', () => {
+    const pos = makruk('s1r3nr/1nm3sk/3M3p/ppp3pP/S1P3P1/1P2M3/3R4/2K3NR w - - 0 33');
+    expect(safeParseMove(pos, 'คxข๕')).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
+    expect(stringifyMove(pos, 'a4b5')).toBe('คกxข๕');
+    expect(stringifyMove(pos, 'c4b5')).toBe('บคxข๕');
+    expect(pos.uci(parseMove(pos, 'คกxข๕'))).toBe('a4b5');
+    expect(pos.uci(parseMove(pos, 'บคxข๕'))).toBe('c4b5');
+    // the khon's other captures keep ffish's text
+    expect(stringifyMove(pos, 'b3b4')).toBe('ข๔');
+  });
+
+  it("property: along random makruk games, every legal move's Thai SAN reads back as that move", () => {
+    const buf = createMoveBuffer();
+    const v = variants.makruk;
+    fc.assert(
+      fc.property(fc.noBias(fc.array(fc.nat(), { minLength: 40, maxLength: 80 })), (picks) => {
+        const pos = Position.fromFen(v.startFen, v);
+        let promoted: ReadonlySet<string> = new Set();
+        for (const pick of picks) {
+          const n = generateLegalMoves(pos, buf);
+          if (n === 0) break;
+          const all = [...buf.subarray(0, n)];
+          for (const m of all) {
+            const text = stringifyMove(pos, m, { promoted });
+            const back = safeParseMove(pos, text, { notation: 'thai-san' });
+            expect(back.success ? pos.findMove(back.data) : text).toBe(m);
+          }
+          const m = all[pick % n]!;
+          promoted = promotedSquares(pos, m, promoted);
+          pos.playEncoded(m);
+        }
+      }),
+      { numRuns: runs(10) },
+    );
   });
 });

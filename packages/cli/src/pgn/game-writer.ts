@@ -1,7 +1,8 @@
 /**
  * The output of the commands that choose games (`filter`, `dedupe`): each chosen game written byte for byte as
  * it is in the source (its record's offset and length, from the bytes still held), games separated by a blank
- * line; bad games reported on stderr as `check` reports them, and left out.
+ * line; bad games reported on stderr as `check` reports them, and left out. To a terminal, a game's control
+ * characters are shown escaped (`terminalText`), never sent raw.
  */
 import type { CommandIo } from '../command.js';
 import type { PgnRecord, SanError } from '@x/san';
@@ -10,6 +11,7 @@ import { EXIT, errorLine, type InputError } from '../failure.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
+import { terminalText } from '../io/terminal-text.js';
 
 const SEPARATOR = new Uint8Array([10, 10]);
 
@@ -30,6 +32,14 @@ export function problemText(error: SanError, input: Input): string {
   );
 }
 
+/**
+ * Record text as a terminal may show it: each line through `terminalText` (a tag's ESC as `␛`), the line feeds kept.
+ */
+export function terminalRecord(data: string | Uint8Array): string {
+  const text = typeof data === 'string' ? data : new TextDecoder().decode(data);
+  return text.split('\n').map(terminalText).join('\n');
+}
+
 /** Writes chosen games and reports problems; `status` is the exit status so far. */
 export class GameWriter {
   readonly out: Output;
@@ -39,11 +49,14 @@ export class GameWriter {
   written = 0;
 
   readonly #stderr: CommandIo['stderr'];
+  /** Games go to a terminal: their text is escaped (`terminalRecord`); to a file or a pipe, byte for byte. */
+  readonly #terminal: boolean;
 
-  constructor(out: Output, progress: Progress, stderr: CommandIo['stderr']) {
+  constructor(out: Output, progress: Progress, stderr: CommandIo['stderr'], terminal = false) {
     this.out = out;
     this.progress = progress;
     this.#stderr = stderr;
+    this.#terminal = terminal;
   }
 
   /** A writer to `--output` (`io.stdout` without it), with a progress bar unless `--quiet`; a closed pipe calls `io.onClosedPipe` with the status. */
@@ -51,12 +64,19 @@ export class GameWriter {
     values: { readonly output?: string | undefined; readonly quiet?: boolean | undefined },
     io: CommandIo,
   ): GameWriter {
+    const toStdout = values.output === undefined || values.output === '-';
     const writer: GameWriter = new GameWriter(
       Output.open(values.output, io.stdout, () => io.onClosedPipe(writer.status)),
       new Progress(values.quiet !== true, io.stderr),
       io.stderr,
+      toStdout && (io.stdout as { readonly isTTY?: boolean }).isTTY === true,
     );
     return writer;
+  }
+
+  /** Writes record text or bytes (escaped for a terminal). */
+  record(data: string | Uint8Array): Promise<void> | undefined {
+    return this.out.write(this.#terminal ? terminalRecord(data) : data);
   }
 
   /** Writes the source bytes of `record`'s game. */
@@ -66,7 +86,7 @@ export class GameWriter {
 
   /** Writes a game's source bytes (`gameSpan`'s, for a game read by a scan). */
   async bytes(bytes: Uint8Array): Promise<void> {
-    await this.out.write(bytes);
+    await this.record(bytes);
     await this.out.write(SEPARATOR);
     this.written++;
   }

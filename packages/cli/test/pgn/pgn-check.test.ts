@@ -24,6 +24,12 @@ const BAD = [
 ].join('');
 
 describe('xn pgn check', () => {
+  it('locates a run of junk at its first character (1:10, not 1:12)', () => {
+    const r = xn(['pgn', 'check', '-'], '1. e4 e5 @@@ garbage *\n');
+    expect(r.status).toBe(1);
+    expect(r.stdout + r.stderr).toMatch(/^<stdin>:1:10: error\[syntax\]/m);
+  });
+
   it('a clean file: the summary, exit 0', () => {
     const r = xn(['pgn', 'check', file('good.pgn', GOOD)]);
     expect(r.stderr).toBe('');

@@ -5,6 +5,7 @@
  * shares that piece's type (Fairy-Stockfish marks it promoted, as shogi's `+P` is a promoted gold-mover).
  */
 import type { VariantDefinition } from '@x/core';
+import { PIECE_ORDER } from '../bridge/settings.js';
 import { CUSTOM_PIECE_SLOTS, FAIRY_PIECE_TYPES } from '../keys.js';
 import { decodeFairyBetza, encodeFairyBetza, fairyMoveKey } from './betza.js';
 import { isFairyPawn, type PieceMoves, pieceMoves, type Unexpressible } from './piece-moves.js';
@@ -132,7 +133,8 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
     } else if (piece.royal && !usedKeys.has('king')) {
       fairyKey = 'king';
       value = key === decodeFairyBetza('K').join(' ') ? letter : `${letter}:${encoded.betza}`;
-    } else if (pawn.pawn && !usedKeys.has('pawn')) {
+    } else if (pawn.pawn && piece.pawn === true && !usedKeys.has('pawn')) {
+      // only a piece with pawn semantics: the engine's pawn resets the move counter whatever nMoveRuleTypes says
       fairyKey = 'pawn';
       value = letter;
     } else if (predefinedKeys().has(key) && !usedKeys.has(predefinedKeys().get(key)!)) {
@@ -170,6 +172,10 @@ export function assignPieces(def: VariantDefinition, problems: Unexpressible[]):
         message: `${p.id}: en passant by a piece that is not Fairy-Stockfish's pawn (fmWfcF with the ifmnD double step)`,
       });
   }
-  const list = def.pieces.map((p) => byId.get(p.id)).filter((p): p is FairyPiece => p !== undefined);
+  // in the engine's type order, the order a reader finds the pieces in: written again alike
+  const list = def.pieces
+    .map((p) => byId.get(p.id))
+    .filter((p): p is FairyPiece => p !== undefined)
+    .sort((a, b) => PIECE_ORDER.indexOf(a.key) - PIECE_ORDER.indexOf(b.key));
   return { byId, list };
 }

@@ -10,6 +10,7 @@ import type { PromotionRule } from '@x/core/variant';
 import type { Unexpressible } from './piece-moves.js';
 import type { FairyPiece, FairyPieces } from './pieces.js';
 import { bitboardText, deadSquares, squareSetKey } from './squares.js';
+import { PIECE_ORDER } from '../bridge/settings.js';
 
 /** What promotion adds to a section. */
 export interface PromotionKeys {
@@ -29,7 +30,7 @@ export function promotionKeys(
   let pawnMandatory: boolean | undefined;
   let pieceMandatory: boolean | undefined;
   let immobility = false;
-  const promoted: string[] = [];
+  const promoted: { key: string; pair: string }[] = [];
   let pawnChoices: string | undefined;
   const pawnTypes = new Set<string>();
   const marks = new Set<boolean>(); // per pawn-style rule: its `markPromoted` (`dropLoopKeys`)
@@ -154,12 +155,14 @@ export function promotionKeys(
         path,
         message: `${piece.id}: promotes to ${target.id}, which does not demote back to it (ini demotes every promoted piece)`,
       });
-    promoted.push(`${own.letter}:${target.letter}`);
+    promoted.push({ key: own.key, pair: `${own.letter}:${target.letter}` });
   }
   entries.push(...pawnKeys(pieces, region, { choices: pawnChoices, types: pawnTypes, standing }));
   if (pawnMandatory === false) entries.push(['mandatoryPawnPromotion', 'false']);
   if (pawnMandatory === false && eitherPawns) immobility = true;
-  if (promoted.length > 0) entries.push(['promotedPieceType', promoted.join(' ')]);
+  // in the engine's type order, the order a reader finds the pieces in: written again alike
+  promoted.sort((a, b) => PIECE_ORDER.indexOf(a.key) - PIECE_ORDER.indexOf(b.key));
+  if (promoted.length > 0) entries.push(['promotedPieceType', promoted.map((p) => p.pair).join(' ')]);
   if (pieceMandatory) entries.push(['mandatoryPiecePromotion', 'true']);
   entries.push(...shogiRuleKeys(shogi, problems));
   entries.push(...dropLoopKeys(def, marks, promoted.length > 0, problems));
@@ -184,7 +187,8 @@ function pawnKeys(
   const enginePawn = pieces.list.find((p) => p.pawn)?.letter;
   if (region) entries.push(['promotionRegionWhite', region.white], ['promotionRegionBlack', region.black]);
   else if (enginePawn) entries.push(['promotionRegionWhite', '-'], ['promotionRegionBlack', '-']);
-  entries.push(['promotionPieceTypes', pawn.choices ?? '-']);
+  // an empty value is a line the engine skips (its default choices): no choices is `-`
+  entries.push(['promotionPieceTypes', pawn.choices || '-']);
   if ([...pawn.types].some((l) => l !== enginePawn))
     entries.push(['promotionPawnTypes', [...pawn.types].join('')]);
   if (pawn.standing) entries.push(['sittuyinPromotion', 'true']);

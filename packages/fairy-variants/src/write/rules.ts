@@ -424,18 +424,17 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
   for (const key of unwrittenFields(def, DEFINITION_FIELDS_SAID))
     fail(key, `${key} (not written for Fairy-Stockfish)`);
-  for (const [i, p] of def.pieces.entries()) {
+  for (const [i, p] of def.pieces.entries())
     for (const key of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
       problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
-    const own = pieces.byId.get(p.id);
-    if (p.prison !== undefined && own && !own.sharesWith) {
-      const zone = def.zones?.[p.prison];
-      const name = own.key[0]!.toUpperCase() + own.key.slice(1);
-      if (zone) {
-        out.push([`mobilityRegionWhite${name}`, bitboardText(def, zone.white)]);
-        out.push([`mobilityRegionBlack${name}`, bitboardText(def, zone.black)]);
-      }
-    }
+  // in the engine's type order (`pieces.list`), as the pieces are written
+  for (const own of pieces.list) {
+    const prison = def.pieces.find((p) => p.id === own.id)?.prison;
+    const zone = prison === undefined || own.sharesWith ? undefined : def.zones?.[prison];
+    if (zone === undefined) continue;
+    const name = own.key[0]!.toUpperCase() + own.key.slice(1);
+    out.push([`mobilityRegionWhite${name}`, bitboardText(def, zone.white)]);
+    out.push([`mobilityRegionBlack${name}`, bitboardText(def, zone.black)]);
   }
   return out;
 }

@@ -181,6 +181,19 @@ function lineOf(
   return { moves };
 }
 
+/**
+ * The headers of a JKF value zod checked: its own entries, each value checked here (zod's record check skips a
+ * key named `__proto__`, and its copy would set that entry as the prototype).
+ */
+function headersOf(value: unknown): { name: string; value: string }[] {
+  const header: object = (value as { header?: object }).header ?? {};
+  return Object.entries(header).map(([name, v]) =>
+    typeof v === 'string'
+      ? { name, value: v }
+      : invalid(`expected a string, not ${typeof v}`, `header.${name}`),
+  );
+}
+
 /** Options of `fromJkf`. */
 export interface FromJkfOptions {
   readonly variant?: VariantDefinition;
@@ -216,11 +229,7 @@ export function fromJkf(input: string | unknown, options?: FromJkfOptions): KifG
   const first = jkf.moves.length > 0 ? check(entry, jkf.moves[0], 'moves.0') : undefined;
   const line = lineOf(jkf.moves, 1, position.clone(), 'moves', { limits, moves: 0, branches: 0 });
   return {
-    // the checked input's own entries: zod's copy would set a header named `__proto__` as the prototype
-    headers: Object.entries((value as { header?: Record<string, string> }).header ?? {}).map(([name, v]) => ({
-      name,
-      value: v,
-    })),
+    headers: headersOf(value),
     start: stringifySfen(position),
     ...(first?.comments ? { comments: first.comments } : {}),
     ...line,

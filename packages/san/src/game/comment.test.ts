@@ -19,6 +19,11 @@ describe('parseComment', () => {
     expect(parseComment('[%clk 0:00:09.5]').clock).toBe(9.5);
     expect(parseComment('[%emt 0:00:05]')).toEqual({ text: '', shapes: [], emt: 5 });
     expect(parseComment('[%clk 99999:59:59]').clock).toBe(99999 * 3600 + 59 * 60 + 59);
+    // minutes or seconds of 60 and more are not a time: the command stays text, as any malformed one
+    for (const time of ['99:99:99', '0:60:00', '0:00:60', '0:00:60.0', '1:05:99.5'])
+      for (const name of ['clk', 'emt'])
+        expect(parseComment(`[%${name} ${time}]`)).toEqual({ text: `[%${name} ${time}]`, shapes: [] });
+    expect(parseComment('[%clk 0:59:59.999]').clock).toBe(3599.999);
   });
 
   it('reads evaluations as centipawns or mate, with an optional depth', () => {

@@ -72,10 +72,10 @@ const EVAL = /^(?:#([+-]?\d{1,5})|([+-]?)(\d{0,5})(?:\.(\d{1,2}))?)(?:,(\d{1,5})
 /** A shape: colour letter, a square, optionally a second square (files `a`–`z`, ranks 1–99). */
 const SHAPE = /^([GRYB])([a-z][1-9]\d?)((?:[a-z][1-9]\d?)?)$/;
 
-/** Seconds of an `h:mm:ss(.fff)` time, or `undefined`. */
+/** Seconds of an `h:mm:ss(.fff)` time, or `undefined` (also for minutes or seconds of 60 and more: `99:99:99`). */
 function parseTime(args: string): number | undefined {
   const m = TIME.exec(args);
-  if (m === null) return undefined;
+  if (m === null || Number.parseInt(m[2]!, 10) > 59 || Number.parseFloat(m[3]!) >= 60) return undefined;
   // In whole milliseconds, then divided once: the nearest double to the time written.
   const whole = Number.parseInt(m[1]!, 10) * 3600 + Number.parseInt(m[2]!, 10) * 60;
   return (whole * 1000 + Math.round(Number.parseFloat(m[3]!) * 1000)) / 1000;

@@ -40,3 +40,23 @@ describe('formatSan', () => {
     expect(formatSan(parse('Aj1xj8', capablanca), capablanca)).toBe('Aj1xj8');
   });
 });
+
+describe('file hints that run into what follows (issue #90)', () => {
+  const wide = { files: 30, ranks: 10 };
+  it.each([
+    ['Bx-g4', 'x', false, 'g4'],
+    ['Bxxg4', 'x', true, 'g4'],
+    ['Qd-d5', 'd', false, 'd5'],
+    ['Qdxd5', 'd', true, 'd5'],
+    ['Bxg4', undefined, true, 'g4'],
+  ])('%s: read, written back the same, and read strictly', (text, from, capture, to) => {
+    const san = parse(text, wide);
+    expect(san).toMatchObject({ from, capture, to, diagnostics: [] });
+    expect(formatSan(san, wide)).toBe(text);
+    expect(parse(formatSan(san, wide), { ...wide, mode: 'strict' })).toMatchObject({ from, capture, to });
+  });
+  it('a needless separator is still only lenient', () => {
+    expect(parse('Bc-g4', wide).diagnostics).toHaveLength(1);
+    expect(() => parse('Bc-g4', { ...wide, mode: 'strict' })).toThrow();
+  });
+});

@@ -5,6 +5,16 @@ import { dialectOf } from './dialect.js';
 import type { SAN, SanOptions } from '../shared/types.js';
 
 /**
+ * Whether a file hint `from` runs into what follows without a `-`: a hint ending in file `x` reads as a capture
+ * (`Bx-g4`), and past 26 files one ending in the destination's letter as a longer file (`Qd-d5`).
+ */
+function separator(from: string, to: string, files: number): boolean {
+  const last = from.charCodeAt(from.length - 1);
+  if (from === '' || last < 97 || last > 122) return false;
+  return last === 120 /* x */ || (files > 26 && last === to.charCodeAt(0));
+}
+
+/**
  * Prints a parsed SAN object as text: canonical SAN (`O-O`, `=Q`, `+`/`#`) plus what was written that has no
  * canonical form (an ` e.p.` marker, a Unicode glyph). `parse(formatSan(san))` gives `san` back (without its
  * warnings). Uses the `from`/`to` texts; checks nothing against a position.
@@ -28,10 +38,13 @@ export function formatSan(san: SAN, options?: SanOptions): string {
   const bare = san.piece === dialect.pawn && !san.pawnLetter;
   const letter = bare ? '' : (dialect.letterOf.get(san.piece) ?? '');
   const promotion = san.promotion === undefined ? '' : '=' + (dialect.letterOf.get(san.promotion) ?? '');
+  const from = san.from ?? '';
   return (
     letter +
-    (san.from ?? '') +
-    (san.swap ? `~${(san.path ?? [to]).join('~')}` : (san.capture ? 'x' : '') + to) +
+    from +
+    (san.swap
+      ? `~${(san.path ?? [to]).join('~')}`
+      : (san.capture ? 'x' : separator(from, to, dialect.files) ? '-' : '') + to) +
     promotion +
     gate +
     (san.enPassant ? ' e.p.' : '') +

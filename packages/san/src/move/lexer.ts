@@ -155,6 +155,18 @@ function pieceOf(text: string, s: number, match: number, d: Dialect): PieceId {
   return d.single[figurineLetter(c) || c]!;
 }
 
+/**
+ * Whether the `-` at `dash` (before the destination, of file `toFile`) is needed, so canonical: after a file
+ * hint `x` (`Bx-g4`, not a capture `Bxg4`), or past 26 files after a hint of the destination's letter (`Qd-d5`,
+ * not `Qdd5` on file dd).
+ */
+function separatorNeeded(text: string, start: number, dash: number, toFile: number, d: Dialect): boolean {
+  if (dash <= start) return false;
+  const before = text.charCodeAt(dash - 1);
+  if (before === 120 /* x */) return true;
+  return d.files > 26 && before === 97 + (toFile % 26);
+}
+
 /** Kinds of move `make` builds. */
 const MOVE = 0;
 const CASTLE = 1;
@@ -327,6 +339,11 @@ function letterPromotion(lx: Lex, i: number): number {
   return ps;
 }
 
+/** Whether `c` may end a move or a part of one: a letter, a digit or a figurine. */
+function canEndMove(c: number): boolean {
+  return isLetter(c) || isDigit(c) || figurineLetter(c) !== 0;
+}
+
 /** Stage 4, the promotion (the move does not end in a digit), scanning from the right; returns where the destination square ends. */
 function readPromotion(lx: Lex): number {
   const { text, start } = lx;
@@ -347,7 +364,10 @@ function readPromotion(lx: Lex): number {
   } else if (isLetter(c)) {
     ps = letterPromotion(lx, i);
   } else {
-    throw syntax('unexpected character', i - 1, 1);
+    // the run of characters that cannot end a move, from its first (`@@@` is located at its first `@`)
+    let from = i - 1;
+    while (from > start && !canEndMove(text.charCodeAt(from - 1))) from--;
+    throw syntax('unexpected character', from, i - from);
   }
   lx.promoAt = ps;
   if (ps - 1 > start && text.charCodeAt(ps - 1) === 61) {
@@ -497,7 +517,8 @@ export function lexSan(
     } else if (c === 45) {
       separator = true;
       i--;
-      warnings = lenient(warnings, strict, "'-' between origin and destination", i, 1);
+      if (!separatorNeeded(text, start, i, toFile, d))
+        warnings = lenient(warnings, strict, "'-' between origin and destination", i, 1);
     }
   }
 

@@ -396,3 +396,14 @@ describe('seed defects that must not come back (reference §2)', () => {
     });
   });
 });
+
+describe('a run of characters that cannot end a move is located at its first', () => {
+  it.each([
+    ['@@@', 0, 3],
+    ['N@@', 1, 2],
+    ['e4@', 2, 1],
+    ['e4@!?', 2, 1],
+  ])('%s: at %i, %i long', (text, offset, length) => {
+    expect(safeParse(text)).toMatchObject({ success: false, error: { code: 'syntax', offset, length } });
+  });
+});

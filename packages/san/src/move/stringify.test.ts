@@ -269,3 +269,27 @@ describe('SAN objects from another dialect', () => {
     if (!result.success) expect(result.error.code).toBe('illegal');
   });
 });
+
+describe('boards of 24 files and more: a file hint x', () => {
+  const { castling: _castling, ...chess } = variants.chess;
+  const wide: VariantDefinition = {
+    ...chess,
+    id: 'chess-30x3',
+    name: 'Chess on 30×3',
+    board: { files: 30, ranks: 3 },
+    zones: { promotion: rankZone(30, 3, [2]), 'pawn-start': rankZone(30, 3, [0]) },
+    startFen: '2k27/30/R22R5K w - - 0 1',
+  };
+  const position = Position.fromFen(wide.startFen, wide);
+  it('names the rank too (Rx1g1), as Rxg1 reads as a capture', () => {
+    expect(stringify({ from: 'x1', to: 'g1', piece: 'rook' }, position)).toBe('Rx1g1');
+    expect(stringify({ from: 'a1', to: 'g1', piece: 'rook' }, position)).toBe('Rag1');
+    expect(resolve('Rx1g1', position, { mode: 'strict' })).toMatchObject({ from: 'x1', to: 'g1' });
+    expect(resolve('Rx-g1', position)).toMatchObject({ from: 'x1', to: 'g1' });
+    for (const move of position.legalMoves())
+      expect(resolve(stringify(move, position), position, { mode: 'strict' })).toMatchObject({
+        from: move.from,
+        to: move.to,
+      });
+  });
+});

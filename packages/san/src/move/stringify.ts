@@ -104,11 +104,13 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   // A standing promotion that steps aside names its origin square, as Fairy-Stockfish writes it (`e5f6=F`).
   const rules = kind === engine.KIND_PROMOTION && from !== to ? pos.variant.pieces[type - 1] : undefined;
   if (rules?.promotion?.standing || rules?.promotions?.some((r) => r.standing)) needFile = needRank = true;
-  // Past 26 files a file hint that would run into the destination's file (`cc` before `c5` reads `ccc5`, `a`
-  // before `a3` reads `aa3`) takes its rank too.
-  if (needFile && !needRank && !capture && files > 26) {
+  // A file hint that would run into what follows takes its rank too: past 26 files one ending in the
+  // destination's letter (`cc` before `c5` reads `ccc5`, `a` before `a3` reads `aa3`), and file `x` (`Bxg4` reads
+  // as a capture).
+  if (needFile && !needRank && !capture) {
     const hint = ctx.dialect.fileNames[fromFile]!;
-    needRank = hint.charCodeAt(hint.length - 1) === ctx.squareNames[to]!.charCodeAt(0);
+    const last = hint.charCodeAt(hint.length - 1);
+    needRank = last === 120 || (files > 26 && last === ctx.squareNames[to]!.charCodeAt(0));
   }
   let text = ctx.letters[type]!;
   if (needFile) text += ctx.dialect.fileNames[fromFile];

@@ -32,3 +32,12 @@ export function thaiPiece(id: string, promoted: boolean): string {
 export function thaiSquare(file: number, rank: number): string {
   return `${THAI_FILES[file] ?? '?'}${THAI_RANKS[rank] ?? '?'}`;
 }
+
+/**
+ * A leading ง read as a met (ม็): a met promoted from a pawn, which a position does not record. Readers also
+ * compare a token as it is, where ง is a file (`ง๔`, `งxค๕`): Fairy-Stockfish writes a pawn capture from file ง
+ * and a promoted met's capture alike.
+ */
+export function asMet(text: string): string {
+  return text.startsWith(PROMOTED_MET) ? `ม็${text.slice(PROMOTED_MET.length)}` : text;
+}

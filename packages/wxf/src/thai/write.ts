@@ -2,6 +2,11 @@
  * Thai SAN and LAN (makruk) as Fairy-Stockfish writes them: SAN `ม-ง๒`, `ก๔` (a pawn move), `คxง๔` (a pawn
  * capture from file ค), `รก-ก๒` (disambiguated); LAN the piece, a space, origin, `-` or `x`, destination
  * (`ร ก๑-ก๒`, pawns `บ ก๓-ก๔`); promotion `=M`; `+`/`#` for check and mate.
+ *
+ * Fairy-Stockfish writes some pairs of captures alike, as its file letters ข ค ง are also piece glyphs (king,
+ * khon, promoted met): khon a4xb5 and pawn c4xb5 are both `คxข๕`. Where its text fits another legal move so
+ * (`thaiSanTexts`), the SAN written names the origin: the piece's file after its glyph (`คกxข๕`), the pawn's
+ * glyph บ before its file (`บคxข๕`); each reads back as its move alone.
  */
 import type { BasePosition } from '@x/core';
 import {
@@ -16,33 +21,49 @@ import {
   pieceCode,
 } from '@x/core/engine';
 import { checkSuffix } from '../check-suffix.js';
-import { THAI_FILES, THAI_RANKS, thaiPiece, thaiSquare } from './glyphs.js';
+import { asMet, THAI_FILES, THAI_PIECES, THAI_RANKS, thaiPiece, thaiSquare } from './glyphs.js';
 
 /** Thai SAN or LAN. */
 export type ThaiForm = 'san' | 'lan';
 
-/** The origin as SAN needs it: nothing, the file, the rank or the square (Fairy-Stockfish's rule). */
+/** Thai SAN of one move: the text written and Fairy-Stockfish's (equal unless Fairy-Stockfish's is ambiguous). */
+export interface ThaiSanTexts {
+  readonly written: string;
+  readonly fsf: string;
+}
+
+/** The pawn's glyph (บ), written before the file of a pawn capture Fairy-Stockfish writes like another move. */
+const PAWN = THAI_PIECES.get('pawn')!;
+
+/** The piece type of the piece on the origin of `m`. */
+function movedType(pos: BasePosition, m: number): number {
+  return codeType(pieceCode(pos, moveFrom(m)));
+}
+
+/**
+ * The origin as Fairy-Stockfish's SAN needs it (nothing, the file, the rank or the square), among `sameTo`
+ * (`n` legal moves landing where `m` lands).
+ */
 function disambiguation(
   pos: BasePosition,
   m: number,
-  type: number,
   capture: boolean,
-  buf: Int32Array,
+  sameTo: Int32Array,
+  n: number,
 ): string {
-  const { files } = engineLayout(pos);
+  const { files, typeIds } = engineLayout(pos);
   const from = moveFrom(m);
-  const to = moveTo(m);
   const file = from % files;
   const rank = (from - file) / files;
-  const id = engineLayout(pos).typeIds[type]!;
-  if (id === 'pawn') return capture ? THAI_FILES[file]! : '';
-  const n = generateMovesTo(pos, to, type, buf);
+  const type = movedType(pos, m);
+  if (typeIds[type] === 'pawn') return capture ? THAI_FILES[file]! : '';
   let others = 0;
   let sameFile = false;
   let sameRank = false;
   for (let i = 0; i < n; i++) {
-    const o = moveFrom(buf[i]!);
-    if (o === from || movePromotion(buf[i]!) !== movePromotion(m)) continue;
+    const o = moveFrom(sameTo[i]!);
+    if (o === from || movePromotion(sameTo[i]!) !== movePromotion(m) || movedType(pos, sameTo[i]!) !== type)
+      continue;
     others++;
     if (o % files === file) sameFile = true;
     if (Math.floor(o / files) === rank) sameRank = true;
@@ -51,6 +72,49 @@ function disambiguation(
   if (!sameFile) return THAI_FILES[file]!;
   if (!sameRank) return THAI_RANKS[rank]!;
   return thaiSquare(file, rank);
+}
+
+/** Fairy-Stockfish's Thai SAN of `m` without check mark (`origin` replaces its disambiguation when given). */
+function sanText(
+  pos: BasePosition,
+  m: number,
+  sameTo: Int32Array,
+  n: number,
+  promoted: boolean,
+  origin?: string,
+): string {
+  const layout = engineLayout(pos);
+  const id = layout.typeIds[movedType(pos, m)]!;
+  const capture = isCaptureMove(pos, m);
+  const to = moveTo(m);
+  const piece = id === 'pawn' ? '' : thaiPiece(id, promoted);
+  const sep = capture ? 'x' : id === 'pawn' ? '' : '-';
+  const where = origin ?? disambiguation(pos, m, capture, sameTo, n);
+  const promotion = movePromotion(m);
+  const suffix = promotion === 0 ? '' : `=${layout.symbols[promotion]!.toUpperCase()}`;
+  return `${piece}${where}${sep}${thaiSquare(to % layout.files, Math.floor(to / layout.files))}${suffix}`;
+}
+
+/**
+ * The Thai SAN of the legal move `m` of `pos` (no check mark), written and as Fairy-Stockfish writes it.
+ * `buf` is overwritten. `promoted`: whether the moving piece is a met promoted from a pawn (written ง).
+ */
+export function thaiSanTexts(pos: BasePosition, m: number, buf: Int32Array, promoted = false): ThaiSanTexts {
+  const n = generateMovesTo(pos, moveTo(m), 0, buf);
+  const fsf = sanText(pos, m, buf, n, promoted);
+  // only captures are written alike: a pawn's other moves have no `x`, a piece's name its glyph
+  if (!isCaptureMove(pos, m)) return { written: fsf, fsf };
+  const key = asMet(sanText(pos, m, buf, n, false));
+  let clash = false;
+  for (let i = 0; i < n && !clash; i++)
+    clash = buf[i] !== m && asMet(sanText(pos, buf[i]!, buf, n, false)) === key;
+  if (!clash) return { written: fsf, fsf };
+  const { files } = engineLayout(pos);
+  const from = moveFrom(m);
+  const file = from % files;
+  if (engineLayout(pos).typeIds[movedType(pos, m)] === 'pawn') return { written: `${PAWN}${fsf}`, fsf };
+  const origin = THAI_FILES[file]!;
+  return { written: sanText(pos, m, buf, n, promoted, origin), fsf };
 }
 
 /**
@@ -70,20 +134,16 @@ export function writeThai(
   const from = moveFrom(m);
   const to = moveTo(m);
   const code = pieceCode(pos, from);
-  const type = codeType(code);
-  const id = layout.typeIds[type]!;
-  const capture = isCaptureMove(pos, m);
+  const id = layout.typeIds[codeType(code)]!;
   const isPromoted = (code & 2) !== 0 || (promoted?.has(layout.squareNames[from]!) ?? false);
   const square = (sq: number) => thaiSquare(sq % files, Math.floor(sq / files));
   let text: string;
-  if (form === 'lan')
-    text = `${thaiPiece(id, isPromoted)} ${square(from)}${capture ? 'x' : '-'}${square(to)}`;
+  if (form === 'san') text = thaiSanTexts(pos, m, buf, isPromoted).written;
   else {
-    const piece = id === 'pawn' ? '' : thaiPiece(id, isPromoted);
-    const sep = capture ? 'x' : id === 'pawn' ? '' : '-';
-    text = `${piece}${disambiguation(pos, m, type, capture, buf)}${sep}${square(to)}`;
+    const promotion = movePromotion(m);
+    const suffix = promotion === 0 ? '' : `=${layout.symbols[promotion]!.toUpperCase()}`;
+    const sep = isCaptureMove(pos, m) ? 'x' : '-';
+    text = `${thaiPiece(id, isPromoted)} ${square(from)}${sep}${square(to)}${suffix}`;
   }
-  const promotion = movePromotion(m);
-  if (promotion !== 0) text += `=${layout.symbols[promotion]!.toUpperCase()}`;
   return marks ? text + checkSuffix(pos, m, buf) : text;
 }

@@ -40,6 +40,9 @@ describe('the typed tag columns', () => {
   it('reads UTCDate as days since 1970 and UTCTime as milliseconds, only when whole and real', () => {
     expect(tagDate('1970.01.01')).toBe(0);
     expect(tagDate('2012.12.31')).toBe(15705);
+    // years 1–99 are years 1–99 (Date.UTC would read them as 1901–1999)
+    expect(tagDate('0001.01.01')).toBe(-719162);
+    expect(tagDate('0099.12.31')).toBe(-683004);
     expect([
       tagDate('????.??.??'),
       tagDate('2023.02.29'),

@@ -103,8 +103,10 @@ export function tagDate(value: string | undefined): number | null {
   const m = value === undefined ? null : /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(value);
   if (m === null) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const time = Date.UTC(y, mo - 1, d);
-  const back = new Date(time);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999 (`0001.01.01`)
+  const back = new Date(0);
+  back.setUTCFullYear(y, mo - 1, d);
+  const time = back.getTime();
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
   return time / 86_400_000;
 }

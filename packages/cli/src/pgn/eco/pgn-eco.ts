@@ -55,7 +55,7 @@ export async function pgnEco(args: readonly string[], io: CommandIo): Promise<nu
         writer.printed(answer.problem);
         return void (await writer.bytes(answer.data as Uint8Array));
       }
-      await writer.out.write(answer.data!);
+      await writer.record(answer.data!);
     },
   );
   return writer.close();
