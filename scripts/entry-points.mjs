@@ -20,6 +20,7 @@ export const LIBRARY_PACKAGES = [
   'fairy-variants',
   'kif',
   'wxf',
+  'search',
 ];
 
 /**

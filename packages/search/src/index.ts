@@ -1,0 +1,20 @@
+/**
+ * `@x/search`: positions across games. Polyglot keys and opening books for chess — `polyglotKey`, a book read
+ * and probed (`PolyglotBook`), made from PGN games byte for byte as `polyglot make-book` makes it (`makeBook`,
+ * `BookMaker`), merged (`mergeBooks`) and written out as a PGN tree (`dumpBook`).
+ */
+export { SEARCH_ERROR_CODES, SearchError, type SearchErrorCode } from './errors.js';
+export { polyglotKey } from './polyglot/key.js';
+export { type BookEntry, type BookMove, PolyglotBook, type ProbeOptions, writeBook } from './polyglot/book.js';
+export {
+  type BookLimits,
+  type BookWarning,
+  DEFAULT_BOOK_LIMITS,
+  type MakeBookOptions,
+} from './polyglot/book-options.js';
+export { BookMaker, makeBook } from './polyglot/make.js';
+export { type MergedBook, mergeBooks } from './polyglot/merge.js';
+export { type DumpOptions, dumpBook } from './polyglot/dump.js';
+
+/** The package's version. */
+export const version = '0.1.0';

@@ -1,0 +1,174 @@
+/**
+ * `makeBook` and `BookMaker`: a Polyglot book from PGN games, byte for byte what `polyglot make-book` writes
+ * with the same options — every main-line move of the first `maxPly` plies counted per (position, move), scored
+ * 2/1/0 for the mover by the game's `Result` tag; entries kept when played in `minGame` games or more, scoring at
+ * least `minScore` percent and something at all, for the side kept; weight the score (1 with `uniform`); sorted
+ * by key, then weight, highest first, then the order they were first met. The games are streamed (one game in
+ * memory at a time): the book's size depends on the positions, not on the file.
+ *
+ * Where Polyglot stops (an illegal move ends its run; it plays a `FEN` game from the standard start), a game
+ * here is counted up to its bad move and reported (`onWarning`), and a game with a `FEN` tag starts there; a
+ * game of another variant is left out and reported.
+ */
+import { type BasePosition, type Move, parseFen } from '@x/core';
+import { type GameEnd, MainLineChecker, type MainLineCheck, type PgnSource, visitPgn } from '@x/san';
+import { SearchError } from '../errors.js';
+import { PolyglotBoard } from './board.js';
+import { type BookSettings, type BookWarning, bookSettings, type MakeBookOptions } from './book-options.js';
+import { BookStore } from './book-store.js';
+import { ENTRY_BYTES } from './book.js';
+
+/** `SanError` codes of a bad `FEN` or `Variant` tag: the game is not read at all. */
+const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen']);
+
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** Counts each game's moves into a `BookStore` as the checker plays them. */
+class BookCounter extends MainLineChecker {
+  #board: PolyglotBoard | undefined;
+  #result = 0;
+  #ply = 0;
+  #fenOrVariant = false;
+  #skipped: SearchError | undefined;
+  readonly #start = PolyglotBoard.fromSetup(parseFen(START_FEN));
+
+  constructor(
+    readonly store: BookStore,
+    readonly settings: BookSettings,
+    onGame: (check: MainLineCheck, game: GameEnd, skipped: SearchError | undefined) => void,
+  ) {
+    super((check, game) => onGame(check, game, this.#skipped));
+  }
+
+  override beginGame(): void {
+    super.beginGame();
+    this.#result = 0;
+    this.#ply = 0;
+    this.#fenOrVariant = false;
+    this.#board = undefined;
+    this.#skipped = undefined;
+  }
+
+  override tag(name: string, value: string): void {
+    super.tag(name, value);
+    if (name === 'Result') this.#result = value === '1-0' ? 1 : value === '0-1' ? -1 : 0;
+    else if (name === 'FEN' || name === 'Variant') this.#fenOrVariant = true;
+  }
+
+  override beginMovetext(): unknown {
+    const skip = super.beginMovetext();
+    const position = this.position;
+    if (position === undefined) return skip;
+    try {
+      this.#board = this.#fenOrVariant ? boardOfPosition(position) : copyBoard(this.#start);
+    } catch (error) {
+      if (!(error instanceof SearchError)) throw error;
+      this.#skipped = error;
+    }
+    return skip;
+  }
+
+  protected override resolved(code: number): void {
+    const board = this.#board;
+    if (board === undefined || this.#ply >= this.settings.maxPly) return;
+    const move = (this.position as BasePosition).decodeMove(code) as Move;
+    if (move.from === undefined) return;
+    this.store.add(board.keyHi(), board.keyLo(), board.moveCode(move), board.whiteToMove, this.#result + 1);
+    board.play(move);
+    this.#ply++;
+    this.#result = -this.#result;
+  }
+}
+
+function boardOfPosition(position: BasePosition): PolyglotBoard {
+  if (position.variant.name !== 'chess' && position.variant.name !== 'chess960')
+    throw new SearchError('unsupported-variant', `a Polyglot book is of chess, not ${position.variant.name}`);
+  return PolyglotBoard.fromSetup(position.toSetup());
+}
+
+function copyBoard(from: PolyglotBoard): PolyglotBoard {
+  const board = new PolyglotBoard();
+  board.squares.set(from.squares);
+  board.rights.set(from.rights);
+  board.epFile = from.epFile;
+  board.whiteToMove = from.whiteToMove;
+  return board;
+}
+
+/**
+ * Makes a book from any number of PGN sources, streamed: `add` each, then `finish` for the book's bytes.
+ *
+ * @example const maker = new BookMaker({ minGame: 1 }); await maker.add(pgn); const bytes = maker.finish();
+ */
+export class BookMaker {
+  readonly #settings: BookSettings;
+  readonly #store: BookStore;
+  readonly #onWarning: ((warning: BookWarning) => void) | undefined;
+  /** Games read so far. */
+  games = 0;
+
+  constructor(options?: MakeBookOptions) {
+    this.#settings = bookSettings(options);
+    this.#store = new BookStore(this.#settings.maxEntries);
+    this.#onWarning = options?.onWarning;
+  }
+
+  /** Counts the games of a PGN source (bytes, text, or chunks of either, as `@x/san`'s `visitPgn` reads). */
+  async add(source: PgnSource): Promise<void> {
+    const counter = new BookCounter(this.#store, this.#settings, (check, game, skipped) => {
+      this.games++;
+      const error = skipped ?? check.error;
+      if (error === undefined || this.#onWarning === undefined) return;
+      const code = skipped !== undefined || TAG_ERRORS.has(error.code) ? 'game-skipped' : 'illegal-move';
+      this.#onWarning({
+        code,
+        message: error.message,
+        offset: skipped !== undefined ? game.offset : error.offset,
+        length: skipped !== undefined ? 0 : error.length,
+        line: skipped !== undefined ? game.line : error.line,
+        column: skipped !== undefined ? game.column : error.column,
+        game: game.offset,
+      });
+    });
+    await visitPgn(source, counter);
+  }
+
+  /** The book of the games added so far (the maker can go on counting). */
+  finish(): Uint8Array {
+    const s = this.#store;
+    const { minGame, minScore, removeWhite, removeBlack, uniform } = this.#settings;
+    const kept: number[] = [];
+    for (let pos = 0; pos < s.size; pos++) {
+      const n = s.n[pos]!;
+      const sum = s.sum[pos]!;
+      if (n < minGame || sum === 0 || sum / n / 2 < minScore) continue;
+      if (s.white[pos] === 1 ? removeWhite : removeBlack) continue;
+      kept.push(pos);
+    }
+    const weight = (pos: number) => (uniform ? 1 : s.sum[pos]!);
+    // stable: equal keys and weights keep the order they were first met in, as Polyglot's sort leaves them
+    kept.sort((a, b) => s.hi[a]! - s.hi[b]! || s.lo[a]! - s.lo[b]! || weight(b) - weight(a));
+    const bytes = new Uint8Array(kept.length * ENTRY_BYTES);
+    const view = new DataView(bytes.buffer);
+    kept.forEach((pos, i) => {
+      const at = i * ENTRY_BYTES;
+      view.setUint32(at, s.hi[pos]!);
+      view.setUint32(at + 4, s.lo[pos]!);
+      view.setUint16(at + 8, s.move[pos]!);
+      view.setUint16(at + 10, weight(pos));
+    });
+    return bytes;
+  }
+}
+
+/**
+ * The Polyglot book of the games of `source` (PGN bytes, text, or chunks: streamed), as `polyglot make-book`
+ * makes it with the same options.
+ *
+ * @example const bytes = await makeBook(fs.createReadStream('games.pgn'), { maxPly: 20, minGame: 2 });
+ */
+export async function makeBook(source: PgnSource, options?: MakeBookOptions): Promise<Uint8Array> {
+  const maker = new BookMaker(options);
+  await maker.add(source);
+  return maker.finish();
+}
