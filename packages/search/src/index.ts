@@ -5,14 +5,14 @@
  */
 export { SEARCH_ERROR_CODES, SearchError, type SearchErrorCode } from './errors.js';
 export { polyglotKey } from './polyglot/key.js';
-export { type BookEntry, type BookMove, PolyglotBook, type ProbeOptions, writeBook } from './polyglot/book.js';
+export { type BookEntry, type BookMove, PolyglotBook, type ProbeOptions } from './polyglot/book.js';
 export {
   type BookLimits,
   type BookWarning,
   DEFAULT_BOOK_LIMITS,
   type MakeBookOptions,
 } from './polyglot/book-options.js';
-export { BookMaker, makeBook } from './polyglot/make.js';
+export { BookMaker, makeBook, type PgnInput } from './polyglot/make.js';
 export { type MergedBook, mergeBooks } from './polyglot/merge.js';
 export { type DumpOptions, dumpBook } from './polyglot/dump.js';
 

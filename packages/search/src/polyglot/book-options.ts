@@ -4,17 +4,17 @@ import { SearchError } from '../errors.js';
 /** What goes into a book made from games, as `polyglot make-book`'s options say (same defaults). */
 export interface MakeBookOptions {
   /** Only the first `maxPly` plies of each game (default 1024; `-max-ply`). */
-  readonly maxPly?: number;
+  readonly maxPly?: number | undefined;
   /** Keep a move played in at least `minGame` games (default 3; `-min-game`). */
-  readonly minGame?: number;
+  readonly minGame?: number | undefined;
   /** Keep a move whose games scored at least `minScore` percent for its side (default 0; `-min-score`). */
-  readonly minScore?: number;
+  readonly minScore?: number | undefined;
   /** Keep only the moves of White (`-only-white`). */
-  readonly onlyWhite?: boolean;
+  readonly onlyWhite?: boolean | undefined;
   /** Keep only the moves of Black (`-only-black`). */
-  readonly onlyBlack?: boolean;
+  readonly onlyBlack?: boolean | undefined;
   /** Weight every kept move 1 instead of its score (`-uniform`). */
-  readonly uniform?: boolean;
+  readonly uniform?: boolean | undefined;
   /** Size caps: `maxEntries`, the most (position, move) pairs counted (default 2^25, about 0.6 GB). */
   readonly limits?: Partial<BookLimits>;
   /** How a game left out in part or whole is reported (an illegal move, a variant that is not chess). */

@@ -166,30 +166,3 @@ export class PolyglotBook {
     return out.sort((x, y) => y.weight - x.weight);
   }
 }
-
-/**
- * The bytes of a book of `entries` as given (`makeBook` and `mergeBooks` give them in the book's order); a
- * field out of its range is a `RangeError`.
- *
- * @example writeBook([{ key: 0x463b96181691fc9cn, move: 0x031c, weight: 1, learn: 0 }]).length; // 16
- */
-export function writeBook(entries: Iterable<BookEntry>): Uint8Array {
-  const list = [...entries];
-  const bytes = new Uint8Array(list.length * ENTRY_BYTES);
-  const view = new DataView(bytes.buffer);
-  list.forEach((e, i) => {
-    const at = i * ENTRY_BYTES;
-    if (e.key < 0n || e.key >= 1n << 64n) throw new RangeError('a key is 64 bits');
-    view.setBigUint64(at, e.key);
-    for (const [value, max] of [
-      [e.move, 0xffff],
-      [e.weight, 0xffff],
-      [e.learn, 0xffffffff],
-    ] as const)
-      if (!Number.isInteger(value) || value < 0 || value > max) throw new RangeError(`${value} is out of range`);
-    view.setUint16(at + 8, e.move);
-    view.setUint16(at + 10, e.weight);
-    view.setUint32(at + 12, e.learn);
-  });
-  return bytes;
-}

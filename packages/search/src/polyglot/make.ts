@@ -11,12 +11,15 @@
  * game of another variant is left out and reported.
  */
 import { type BasePosition, type Move, parseFen } from '@x/core';
-import { type GameEnd, MainLineChecker, type MainLineCheck, type PgnSource, visitPgn } from '@x/san';
+import { type GameEnd, MainLineChecker, type MainLineCheck, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { PolyglotBoard } from './board.js';
 import { type BookSettings, type BookWarning, bookSettings, type MakeBookOptions } from './book-options.js';
 import { BookStore } from './book-store.js';
 import { ENTRY_BYTES } from './book.js';
+
+/** What `makeBook` reads: PGN text, bytes, or an async iterable of chunks of either (`@x/san`'s `visitPgn` source). */
+export type PgnInput = Parameters<typeof visitPgn>[0];
 
 /** `SanError` codes of a bad `FEN` or `Variant` tag: the game is not read at all. */
 const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen']);
@@ -114,7 +117,7 @@ export class BookMaker {
   }
 
   /** Counts the games of a PGN source (bytes, text, or chunks of either, as `@x/san`'s `visitPgn` reads). */
-  async add(source: PgnSource): Promise<void> {
+  async add(source: PgnInput): Promise<void> {
     const counter = new BookCounter(this.#store, this.#settings, (check, game, skipped) => {
       this.games++;
       const error = skipped ?? check.error;
@@ -167,7 +170,7 @@ export class BookMaker {
  *
  * @example const bytes = await makeBook(fs.createReadStream('games.pgn'), { maxPly: 20, minGame: 2 });
  */
-export async function makeBook(source: PgnSource, options?: MakeBookOptions): Promise<Uint8Array> {
+export async function makeBook(source: PgnInput, options?: MakeBookOptions): Promise<Uint8Array> {
   const maker = new BookMaker(options);
   await maker.add(source);
   return maker.finish();
