@@ -10,8 +10,18 @@
  * here is counted up to its bad move and reported (`onWarning`), and a game with a `FEN` tag starts there; a
  * game of another variant is left out and reported.
  */
-import { type BasePosition, type Move, parseFen } from '@x/core';
-import { type GameEnd, MainLineChecker, type MainLineCheck, visitPgn } from '@x/san';
+import { type BasePosition, type Move, type NotationError, parseFen } from '@x/core';
+import {
+  type GameEnd,
+  locateInRecord,
+  MainLineChecker,
+  type MainLineCheck,
+  SanError,
+  startingPosition,
+  visitPgn,
+  walkGame,
+} from '@x/san';
+import { variants } from '@x/core/variant';
 import { SearchError } from '../errors.js';
 import { PolyglotBoard } from './board.js';
 import { type BookSettings, type BookWarning, bookSettings, type MakeBookOptions } from './book-options.js';
@@ -64,6 +74,8 @@ class BookCounter extends MainLineChecker {
     if (position === undefined) return skip;
     try {
       this.#board = this.#fenOrVariant ? boardOfPosition(position) : copyBoard(this.#start);
+      // the score is the mover's: Black's first when a FEN starts with Black to move
+      if (!this.#board.whiteToMove) this.#result = -this.#result;
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
       this.#skipped = error;
@@ -84,8 +96,9 @@ class BookCounter extends MainLineChecker {
 }
 
 function boardOfPosition(position: BasePosition): PolyglotBoard {
-  if (position.variant.name !== 'chess' && position.variant.name !== 'chess960')
-    throw new SearchError('unsupported-variant', `a Polyglot book is of chess, not ${position.variant.name}`);
+  const name = position.variant.name;
+  if (name !== variants.chess.name && name !== variants.chess960.name)
+    throw new SearchError('unsupported-variant', `a Polyglot book is of chess, not ${name}`);
   return PolyglotBoard.fromSetup(position.toSetup());
 }
 
@@ -96,6 +109,42 @@ function copyBoard(from: PolyglotBoard): PolyglotBoard {
   board.epFile = from.epFile;
   board.whiteToMove = from.whiteToMove;
   return board;
+}
+
+/**
+ * The warning of a game read in part (`illegal-move`) or not at all (`game-skipped`), located in the source as
+ * `xn pgn check` locates it (the game read again as a tree, only here), else at the game's start.
+ */
+function warningOf(error: NotationError, skipped: boolean, game: GameEnd): BookWarning {
+  const at = (skipped ? undefined : locatedError(game)) ?? {
+    offset: game.offset,
+    length: 0,
+    line: game.line,
+    column: game.column,
+  };
+  return {
+    code: skipped ? 'game-skipped' : 'illegal-move',
+    message: error.message,
+    offset: at.offset,
+    length: at.length,
+    line: at.line,
+    column: at.column,
+    game: game.offset,
+  };
+}
+
+/** The first error of the game's main line, located in the source (bytes, line, column). */
+function locatedError(game: GameEnd): NotationError | undefined {
+  for (const record of game.records()) {
+    if (!record.success) return record.error;
+    try {
+      walkGame(record.data, startingPosition(record.data), () => undefined, { variations: false });
+    } catch (error) {
+      if (error instanceof SanError) return locateInRecord(record, error);
+      throw error;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -122,16 +171,7 @@ export class BookMaker {
       this.games++;
       const error = skipped ?? check.error;
       if (error === undefined || this.#onWarning === undefined) return;
-      const code = skipped !== undefined || TAG_ERRORS.has(error.code) ? 'game-skipped' : 'illegal-move';
-      this.#onWarning({
-        code,
-        message: error.message,
-        offset: skipped !== undefined ? game.offset : error.offset,
-        length: skipped !== undefined ? 0 : error.length,
-        line: skipped !== undefined ? game.line : error.line,
-        column: skipped !== undefined ? game.column : error.column,
-        game: game.offset,
-      });
+      this.#onWarning(warningOf(error, skipped !== undefined || TAG_ERRORS.has(error.code), game));
     });
     await visitPgn(source, counter);
   }
