@@ -109,32 +109,44 @@ export class PolyglotBoard {
     if (type === PAWN && Math.abs(to - from) === 16) this.#setEp(to & 7);
   }
 
-  /** The high 32 bits of the key (`keyLo` the low ones): no `bigint` made. */
-  keyHi(): number {
-    return this.#half(RANDOM_HI);
-  }
+  /** The high 32 bits of the key, after `updateKey` (no `bigint` made). */
+  hi = 0;
+  /** The low 32 bits of the key, after `updateKey`. */
+  lo = 0;
 
-  /** The low 32 bits of the key. */
-  keyLo(): number {
-    return this.#half(RANDOM_LO);
-  }
-
-  #half(table: Uint32Array): number {
-    let h = 0;
+  /** Computes the key's two halves into `hi` and `lo`, in one pass over the board. */
+  updateKey(): void {
+    let hi = 0;
+    let lo = 0;
     const sq = this.squares;
     for (let s = 0; s < 64; s++) {
       const code = sq[s]!;
-      if (code !== 0) h ^= table[64 * (code - 1) + s]!;
+      if (code === 0) continue;
+      const at = 64 * (code - 1) + s;
+      hi ^= RANDOM_HI[at]!;
+      lo ^= RANDOM_LO[at]!;
     }
-    for (let r = 0; r < CASTLE_COUNT; r++) if (this.rights[r]! >= 0) h ^= table[RANDOM_CASTLE + r]!;
-    if (this.epFile >= 0) h ^= table[RANDOM_EN_PASSANT + this.epFile]!;
-    if (this.whiteToMove) h ^= table[RANDOM_TURN]!;
-    return h >>> 0;
+    for (let r = 0; r < CASTLE_COUNT; r++)
+      if (this.rights[r]! >= 0) {
+        hi ^= RANDOM_HI[RANDOM_CASTLE + r]!;
+        lo ^= RANDOM_LO[RANDOM_CASTLE + r]!;
+      }
+    if (this.epFile >= 0) {
+      hi ^= RANDOM_HI[RANDOM_EN_PASSANT + this.epFile]!;
+      lo ^= RANDOM_LO[RANDOM_EN_PASSANT + this.epFile]!;
+    }
+    if (this.whiteToMove) {
+      hi ^= RANDOM_HI[RANDOM_TURN]!;
+      lo ^= RANDOM_LO[RANDOM_TURN]!;
+    }
+    this.hi = hi >>> 0;
+    this.lo = lo >>> 0;
   }
 
   /** The Polyglot key of the position. */
   key(): bigint {
-    return joinKey(this.keyHi(), this.keyLo());
+    this.updateKey();
+    return joinKey(this.hi, this.lo);
   }
 
   /**

@@ -156,7 +156,8 @@ export class PolyglotBook {
 
   /** `probe` on a `PolyglotBoard`. */
   probeBoard(board: PolyglotBoard, options?: ProbeOptions): BookMove[] {
-    const [start, end] = this.range(board.keyHi(), board.keyLo());
+    board.updateKey();
+    const [start, end] = this.range(board.hi, board.lo);
     const out: BookMove[] = [];
     for (let i = start; i < end; i++) {
       const entry = this.entry(i);

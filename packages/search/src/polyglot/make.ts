@@ -88,7 +88,8 @@ class BookCounter extends MainLineChecker {
     if (board === undefined || this.#ply >= this.settings.maxPly) return;
     const move = (this.position as BasePosition).decodeMove(code) as Move;
     if (move.from === undefined) return;
-    this.store.add(board.keyHi(), board.keyLo(), board.moveCode(move), board.whiteToMove, this.#result + 1);
+    board.updateKey();
+    this.store.add(board.hi, board.lo, board.moveCode(move), board.whiteToMove, this.#result + 1);
     board.play(move);
     this.#ply++;
     this.#result = -this.#result;

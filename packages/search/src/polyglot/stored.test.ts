@@ -58,17 +58,33 @@ describe('PolyglotBook', () => {
 });
 
 describe('mergeBooks', () => {
-  it('keeps the first book whole and adds the positions only the second has', () => {
+  it('takes every entry of both, the first book\'s moves first, the weights of a move both have added', () => {
     const white = fixture('games-white-uniform.bin');
     const all = fixture('games-min1.bin');
-    const { bytes, skipped } = mergeBooks(white, all);
+    const { bytes, summed } = mergeBooks(white, all);
     const merged = PolyglotBook.read(bytes);
-    const keys = (b: PolyglotBook) => new Set([...b.entries()].map((e) => e.key));
-    expect(keys(merged)).toEqual(new Set([...keys(PolyglotBook.read(white)), ...keys(PolyglotBook.read(all))]));
-    expect(merged.size + skipped).toBe(white.length / 16 + all.length / 16);
-    expect(merged.probe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').every((m) => m.weight === 1)).toBe(
-      true,
-    );
+    const pairs = (b: PolyglotBook) => new Set([...b.entries()].map((e) => `${e.key}:${e.move}`));
+    expect(pairs(merged)).toEqual(new Set([...pairs(PolyglotBook.read(white)), ...pairs(PolyglotBook.read(all))]));
+    expect(merged.size + summed).toBe(white.length / 16 + all.length / 16);
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    const weight = (b: Uint8Array, uci: string) => PolyglotBook.read(b).probe(start).find((m) => m.uci === uci)?.weight;
+    expect(weight(bytes, 'e2e4')).toBe(weight(white, 'e2e4')! + weight(all, 'e2e4')!);
+  });
+
+  it('stops a sum at 65535 where Polyglot\'s 16-bit sum wraps around', () => {
+    const book = (weights: number[]) => {
+      const bytes = new Uint8Array(16 * weights.length);
+      const view = new DataView(bytes.buffer);
+      weights.forEach((w, i) => {
+        view.setBigUint64(16 * i, 16n);
+        view.setUint16(16 * i + 8, i + 1);
+        view.setUint16(16 * i + 10, w);
+      });
+      return bytes;
+    };
+    const merged = mergeBooks(book([40000, 3]), book([30000, 40000]));
+    expect([...PolyglotBook.read(merged.bytes).entries()].map((e) => e.weight)).toEqual([65535, 40003]);
+    expect(merged.capped).toBe(1);
   });
 });
 
