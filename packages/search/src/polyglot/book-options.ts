@@ -15,6 +15,11 @@ export interface MakeBookOptions {
   readonly onlyBlack?: boolean | undefined;
   /** Weight every kept move 1 instead of its score (`-uniform`). */
   readonly uniform?: boolean | undefined;
+  /**
+   * Count the games of other variants too (their `Variant` tag), keyed by `variantKey` and their moves by
+   * `variantMoveCode`; default false: such games are left out and reported, as a Polyglot book is of chess.
+   */
+  readonly variants?: boolean | undefined;
   /** Size caps: `maxEntries`, the most (position, move) pairs counted (default 2^25, about 0.6 GB). */
   readonly limits?: Partial<BookLimits>;
   /** How a game left out in part or whole is reported (an illegal move, a variant that is not chess). */
@@ -51,6 +56,7 @@ export interface BookSettings {
   readonly removeWhite: boolean;
   readonly removeBlack: boolean;
   readonly uniform: boolean;
+  readonly variants: boolean;
   readonly maxEntries: number;
 }
 
@@ -78,6 +84,7 @@ export function bookSettings(options: MakeBookOptions | undefined): BookSettings
     removeWhite: o.onlyBlack === true,
     removeBlack: o.onlyWhite === true,
     uniform: o.uniform === true,
+    variants: o.variants === true,
     maxEntries,
   };
 }

@@ -27,6 +27,8 @@ import { PolyglotBoard } from './board.js';
 import { type BookSettings, type BookWarning, bookSettings, type MakeBookOptions } from './book-options.js';
 import { BookStore } from './book-store.js';
 import { ENTRY_BYTES } from './book.js';
+import { isPolyglotVariant, variantKey } from '../variant/zobrist.js';
+import { variantMoveCode } from '../variant/move-code.js';
 
 /** What `makeBook` reads: PGN text, bytes, or an async iterable of chunks of either (`@x/san`'s `visitPgn` source). */
 export type PgnInput = Parameters<typeof visitPgn>[0];
@@ -39,6 +41,8 @@ const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 /** Counts each game's moves into a `BookStore` as the checker plays them. */
 class BookCounter extends MainLineChecker {
   #board: PolyglotBoard | undefined;
+  /** Whether the game is of another variant, counted by `variantKey` (with the `variants` option). */
+  #generic = false;
   #result = 0;
   #ply = 0;
   #fenOrVariant = false;
@@ -59,6 +63,7 @@ class BookCounter extends MainLineChecker {
     this.#ply = 0;
     this.#fenOrVariant = false;
     this.#board = undefined;
+    this.#generic = false;
     this.#skipped = undefined;
   }
 
@@ -73,9 +78,10 @@ class BookCounter extends MainLineChecker {
     const position = this.position;
     if (position === undefined) return skip;
     try {
-      this.#board = this.#fenOrVariant ? boardOfPosition(position) : copyBoard(this.#start);
+      if (this.settings.variants && !isPolyglotVariant(position.variant.id)) this.#generic = true;
+      else this.#board = this.#fenOrVariant ? boardOfPosition(position) : copyBoard(this.#start);
       // the score is the mover's: Black's first when a FEN starts with Black to move
-      if (!this.#board.whiteToMove) this.#result = -this.#result;
+      if (position.turn !== 'white') this.#result = -this.#result;
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
       this.#skipped = error;
@@ -85,7 +91,15 @@ class BookCounter extends MainLineChecker {
 
   protected override resolved(code: number): void {
     const board = this.#board;
-    if (board === undefined || this.#ply >= this.settings.maxPly) return;
+    if (this.#ply >= this.settings.maxPly) return;
+    if (this.#generic) {
+      const position = this.position as BasePosition;
+      countMove(this.store, position, position.decodeMove(code), this.#result + 1);
+      this.#ply++;
+      this.#result = -this.#result;
+      return;
+    }
+    if (board === undefined) return;
     const move = (this.position as BasePosition).decodeMove(code) as Move;
     if (move.from === undefined) return;
     board.updateKey();
@@ -94,6 +108,13 @@ class BookCounter extends MainLineChecker {
     this.#ply++;
     this.#result = -this.#result;
   }
+}
+
+/** Counts `move` of `position` (any variant) into `store`, keyed by `variantKey`, scoring `score` (0, 1, 2). */
+function countMove(store: BookStore, position: BasePosition, move: Move, score: number): void {
+  const key = variantKey(position);
+  const code = variantMoveCode(move, position);
+  store.add(Number(key >> 32n), Number(key & 0xffffffffn), code, position.turn === 'white', score);
 }
 
 function boardOfPosition(position: BasePosition): PolyglotBoard {
@@ -175,6 +196,32 @@ export class BookMaker {
       this.#onWarning(warningOf(error, skipped !== undefined || TAG_ERRORS.has(error.code), game));
     });
     await visitPgn(source, counter);
+  }
+
+  /**
+   * Counts one game of any variant given as its start and its moves (`Move`s or UCI, each legal where it is
+   * played; an illegal one is a `SearchError` `illegal-move` at its index, after the moves before it were
+   * counted) and its result (`1-0`, `0-1`; anything else counts as a draw, as Polyglot counts it). Positions are
+   * keyed by `variantKey` (Polyglot's for chess), moves by `variantMoveCode`: a record of `@x/kif` or `@x/wxf`
+   * goes in this way.
+   *
+   * @example maker.addGame(Position.fromFen(variants.shogi.startFen, variants.shogi), ['c3c4', 'g7g6'], '1-0');
+   */
+  addGame(start: BasePosition, moves: readonly (Move | string)[], result: string): void {
+    const position = start.clone();
+    let score = result === '1-0' ? 1 : result === '0-1' ? -1 : 0;
+    if (position.turn !== 'white') score = -score;
+    moves.forEach((given, i) => {
+      if (i >= this.#settings.maxPly) return;
+      const code = position.findMove(given);
+      if (code === undefined)
+        throw new SearchError('illegal-move', `move ${i + 1} (${typeof given === 'string' ? given : given.to}) is not legal`, i, 1);
+      const move = position.decodeMove(code);
+      countMove(this.#store, position, move, score + 1);
+      position.playEncoded(code);
+      score = -score;
+    });
+    this.games++;
   }
 
   /** The book of the games added so far (the maker can go on counting). */
