@@ -51,10 +51,21 @@ export async function bench(): Promise<void> {
   try {
     const pgn = path.join(dir, 'games.pgn');
     const text = fs.readFileSync(CORPUS);
-    fs.writeFileSync(pgn, Buffer.concat(Array.from({ length: 100 }, () => Buffer.concat([text, Buffer.from('\n')]))));
+    fs.writeFileSync(
+      pgn,
+      Buffer.concat(Array.from({ length: 100 }, () => Buffer.concat([text, Buffer.from('\n')]))),
+    );
     const contenders = [
-      { name: 'polyglot make-book', out: path.join(dir, 'polyglot.bin'), argv: (o: string) => [POLYGLOT, 'make-book', '-pgn', pgn, '-bin', o, '-min-game', '1'] },
-      { name: 'xn book make', out: path.join(dir, 'xn.bin'), argv: (o: string) => [process.execPath, XN, 'book', 'make', pgn, '-o', o, '--min-game', '1'] },
+      {
+        name: 'polyglot make-book',
+        out: path.join(dir, 'polyglot.bin'),
+        argv: (o: string) => [POLYGLOT, 'make-book', '-pgn', pgn, '-bin', o, '-min-game', '1'],
+      },
+      {
+        name: 'xn book make',
+        out: path.join(dir, 'xn.bin'),
+        argv: (o: string) => [process.execPath, XN, 'book', 'make', pgn, '-o', o, '--min-game', '1'],
+      },
     ];
     const rounds = Number(process.env.BOOK_BENCH_ROUNDS) || 5;
     const runs = contenders.map(() => [] as Run[]);
@@ -74,7 +85,9 @@ export async function bench(): Promise<void> {
       console.log(
         `  ${r.name.padEnd(20)} wall ${r.wall.toFixed(2)} s  cpu ${r.cpu.toFixed(2)} s  rss ${(r.rss / 1e6).toFixed(0)} MB`,
       );
-    console.log(`  xn / polyglot: ${(rows[1]!.wall / rows[0]!.wall).toFixed(2)}× wall, ${(rows[1]!.cpu / rows[0]!.cpu).toFixed(2)}× CPU`);
+    console.log(
+      `  xn / polyglot: ${(rows[1]!.wall / rows[0]!.wall).toFixed(2)}× wall, ${(rows[1]!.cpu / rows[0]!.cpu).toFixed(2)}× CPU`,
+    );
     console.log(`  books byte-identical: ${same ? 'yes' : 'NO'}`);
     if (!same) process.exitCode = 1;
   } finally {

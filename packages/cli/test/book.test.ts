@@ -23,7 +23,13 @@ describe('xn book', () => {
     expect(fs.readFileSync(book).equals(fs.readFileSync(searchFixture('games-min1.bin')))).toBe(true);
     const text = xn(['book', 'probe', book, '--fen', START]);
     expect(text.status).toBe(0);
-    expect(text.stdout.split('\n').filter(Boolean).map((l) => l.split(' ')[0]).sort()).toEqual(['a2a4', 'd2d4', 'e2e4']);
+    expect(
+      text.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(' ')[0])
+        .sort(),
+    ).toEqual(['a2a4', 'd2d4', 'e2e4']);
     const json = JSON.parse(xn(['book', 'probe', book, '--fen', START, '--json']).stdout) as {
       key: string;
       moves: { uci: string; weight: number; learn: number }[];
@@ -50,6 +56,20 @@ describe('xn book', () => {
     expect(fs.statSync(path.join(dir, 'bad.bin')).size).toBe(16);
   });
 
+  it('a crazyhouse book: --variants to make it, --variant to probe it', () => {
+    const pgn = path.join(dir, 'zh.pgn');
+    fs.writeFileSync(
+      pgn,
+      '[Variant "Crazyhouse"]\n[Result "1-0"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. P@d5 1-0\n',
+    );
+    const zh = path.join(dir, 'zh.bin');
+    expect(xn(['book', 'make', pgn, '-o', zh, '--min-game', '1', '--variants']).status).toBe(0);
+    const fen = 'rnbqkbnr/ppp1pppp/8/8/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4';
+    const r = xn(['book', 'probe', zh, '--fen', fen, '--variant', 'crazyhouse']);
+    expect([r.status, r.stdout]).toEqual([0, 'P@d5 2 0\n']);
+    expect(xn(['book', 'make', pgn, '-o', zh, '--min-game', '1']).status).toBe(1);
+  });
+
   it('usage and input errors exit 2 without a stack trace', () => {
     for (const args of [
       ['book', 'make', searchFixture('games.pgn')],
@@ -60,6 +80,7 @@ describe('xn book', () => {
       ['book', 'probe', searchFixture('games.pgn'), '--fen', START],
       ['book', 'merge', book],
       ['book', 'dump', path.join(dir, 'missing.bin')],
+      ['book', 'probe', book, '--fen', START, '--variant', 'klingon'],
     ]) {
       const r = xn(args);
       expect([args.join(' '), r.status, hasStackTrace(r.stderr)]).toEqual([args.join(' '), 2, false]);

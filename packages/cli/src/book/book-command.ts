@@ -12,8 +12,12 @@ import {
   mergeBooks,
   PolyglotBook,
   polyglotKey,
+  probeVariant,
   SearchError,
+  variantKey,
 } from '@x/search';
+import { type BasePosition, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '../io/byte-window.js';
@@ -21,7 +25,12 @@ import { openInput } from '../io/input.js';
 import { terminalText } from '../io/terminal-text.js';
 
 /** A whole number option (`--max-ply 20`), or the default when absent. */
-function wholeNumber(value: string | undefined, name: string, min: number, command: string): number | undefined {
+function wholeNumber(
+  value: string | undefined,
+  name: string,
+  min: number,
+  command: string,
+): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min)
@@ -68,6 +77,7 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
     'only-white': { type: 'boolean' },
     'only-black': { type: 'boolean' },
     uniform: { type: 'boolean' },
+    variants: { type: 'boolean' },
   });
   if (positionals.length === 0) throw new UsageError('give the PGN files to make the book from', command);
   if (values.output === undefined) throw new UsageError('give the book to write: -o BOOK.bin', command);
@@ -75,7 +85,10 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
     throw new UsageError('--only-white and --only-black together keep no move', command);
   const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
   if (minScore !== undefined && !(minScore >= 0 && minScore <= 100))
-    throw new UsageError(`--min-score takes a percentage from 0 to 100 (got '${values['min-score']}')`, command);
+    throw new UsageError(
+      `--min-score takes a percentage from 0 to 100 (got '${values['min-score']}')`,
+      command,
+    );
   let bad = 0;
   let file = '';
   const maker = new BookMaker({
@@ -85,9 +98,12 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
     onlyWhite: values['only-white'],
     onlyBlack: values['only-black'],
     uniform: values.uniform,
+    variants: values.variants,
     onWarning: (w: BookWarning) => {
       bad++;
-      io.stderr.write(`${terminalText(file)}:${w.line}:${w.column}: warning[${w.code}]: ${terminalText(w.message)}\n`);
+      io.stderr.write(
+        `${terminalText(file)}:${w.line}:${w.column}: warning[${w.code}]: ${terminalText(w.message)}\n`,
+      );
     },
   });
   for (const name of positionals) {
@@ -114,6 +130,18 @@ function merge(args: readonly string[]): number {
   return EXIT.ok;
 }
 
+/** The position of `fen` in the built-in variant `name` (`crazyhouse`, `shogi`, `xiangqi`, …). */
+function positionOf(fen: string, name: string, command: string): BasePosition {
+  const variant = (variants as Record<string, VariantDefinition | undefined>)[name.toLowerCase()];
+  if (variant === undefined)
+    throw new UsageError(`--variant takes a built-in variant: ${Object.keys(variants).join(', ')}`, command);
+  try {
+    return Position.fromFen(fen, variant);
+  } catch (error) {
+    throw new InputError(`--fen: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** `xn book dump` and `xn book probe`. */
 function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo): number {
   const command = `book ${action}`;
@@ -122,6 +150,7 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
     fen: { type: 'string' },
     json: { type: 'boolean' },
     chess960: { type: 'boolean' },
+    variant: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('give one book', command);
   const file = positionals[0]!;
@@ -134,9 +163,17 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
     return EXIT.ok;
   }
   if (fen === undefined) throw new UsageError('give the position: --fen FEN', command);
-  const moves = about('--fen', () => book.probe(fen, { chess960: values.chess960 === true }));
+  const variant = values.variant;
+  const position = variant === undefined ? undefined : positionOf(fen, variant, command);
+  const moves = about('--fen', () =>
+    position === undefined
+      ? book.probe(fen, { chess960: values.chess960 === true })
+      : probeVariant(book, position),
+  );
   if (values.json) {
-    const key = moves[0]?.key ?? about('--fen', () => polyglotKey(fen));
+    const key =
+      moves[0]?.key ??
+      about('--fen', () => (position === undefined ? polyglotKey(fen) : variantKey(position)));
     const list = moves.map((m) => ({ uci: m.uci, weight: m.weight, learn: m.learn }));
     io.stdout.write(`${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`);
   } else for (const m of moves) io.stdout.write(`${m.uci} ${m.weight} ${m.learn}\n`);

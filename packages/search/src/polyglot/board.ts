@@ -45,7 +45,8 @@ export class PolyglotBoard {
       const piece = setup.board[sq];
       if (piece === undefined) continue;
       const type = (POLYGLOT_PIECES as readonly string[]).indexOf(piece.type);
-      if (type < 0) throw new SearchError('unsupported-variant', `no Polyglot key for the piece "${piece.type}"`);
+      if (type < 0)
+        throw new SearchError('unsupported-variant', `no Polyglot key for the piece "${piece.type}"`);
       board.squares[sq] = 2 * type + (piece.color === 'white' ? 1 : 0) + 1;
     }
     for (const name of setup.castling) board.#addRight(squareIndex(name));
@@ -71,7 +72,8 @@ export class PolyglotBoard {
     const rank = this.whiteToMove ? 4 : 3;
     const own = 2 * PAWN + (this.whiteToMove ? 1 : 0) + 1;
     const at = rank * 8 + file;
-    if ((file > 0 && this.squares[at - 1] === own) || (file < 7 && this.squares[at + 1] === own)) this.epFile = file;
+    if ((file > 0 && this.squares[at - 1] === own) || (file < 7 && this.squares[at + 1] === own))
+      this.epFile = file;
   }
 
   /** Plays `move` (a legal move of the position, as `@x/core` decodes it) on this board. */
@@ -156,7 +158,8 @@ export class PolyglotBoard {
   moveCode(move: Move): number {
     const from = squareIndex(move.from!);
     const to = move.castle !== undefined ? squareIndex(move.rookFrom!) : squareIndex(move.to);
-    const promotion = move.promotion === undefined ? 0 : (POLYGLOT_PIECES as readonly string[]).indexOf(move.promotion);
+    const promotion =
+      move.promotion === undefined ? 0 : (POLYGLOT_PIECES as readonly string[]).indexOf(move.promotion);
     return (promotion << 12) | (from << 6) | to;
   }
 
@@ -164,6 +167,8 @@ export class PolyglotBoard {
   isCastling(from: number, to: number): boolean {
     const k = this.squares[from]!;
     const r = this.squares[to]!;
-    return k !== 0 && r !== 0 && (k - 1) >> 1 === KING && (r - 1) >> 1 === ROOK && (k - 1) % 2 === (r - 1) % 2;
+    return (
+      k !== 0 && r !== 0 && (k - 1) >> 1 === KING && (r - 1) >> 1 === ROOK && (k - 1) % 2 === (r - 1) % 2
+    );
   }
 }

@@ -63,7 +63,10 @@ export interface BookSettings {
 function integer(name: string, value: unknown, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
-    throw new SearchError('invalid-argument', `${name} must be an integer of at least ${min}, not ${String(value)}`);
+    throw new SearchError(
+      'invalid-argument',
+      `${name} must be an integer of at least ${min}, not ${String(value)}`,
+    );
   return value;
 }
 
@@ -72,11 +75,15 @@ export function bookSettings(options: MakeBookOptions | undefined): BookSettings
   const o = options ?? {};
   const minScore = o.minScore ?? 0;
   if (typeof minScore !== 'number' || !(minScore >= 0 && minScore <= 100))
-    throw new SearchError('invalid-argument', `minScore is a percentage from 0 to 100, not ${String(minScore)}`);
+    throw new SearchError(
+      'invalid-argument',
+      `minScore is a percentage from 0 to 100, not ${String(minScore)}`,
+    );
   if (o.onlyWhite === true && o.onlyBlack === true)
     throw new SearchError('invalid-argument', 'onlyWhite and onlyBlack together keep no move');
   const maxEntries = o.limits?.maxEntries ?? DEFAULT_BOOK_LIMITS.maxEntries;
-  if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new TypeError('limits.maxEntries must be a positive integer');
+  if (!Number.isInteger(maxEntries) || maxEntries < 1)
+    throw new TypeError('limits.maxEntries must be a positive integer');
   return {
     maxPly: integer('maxPly', o.maxPly, 1024, 0),
     minGame: integer('minGame', o.minGame, 3, 1),

@@ -57,7 +57,10 @@ export class BookStore {
   #grow(): void {
     const alloc = this.hi.length * 2;
     if (this.size >= this.maxEntries)
-      throw new SearchError('too-many-entries', `more than ${this.maxEntries} book entries (limits.maxEntries)`);
+      throw new SearchError(
+        'too-many-entries',
+        `more than ${this.maxEntries} book entries (limits.maxEntries)`,
+      );
     const grown = <T extends Uint32Array | Uint16Array | Uint8Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(alloc);
       b.set(a);

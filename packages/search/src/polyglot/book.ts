@@ -4,7 +4,7 @@
  */
 import type { Setup } from '@x/core';
 import { SearchError } from '../errors.js';
-import { PolyglotBoard } from './board.js';
+import type { PolyglotBoard } from './board.js';
 import { boardOf } from './key.js';
 import { joinKey } from './zobrist.js';
 

@@ -18,7 +18,9 @@ export function boardOf(position: string | Setup): PolyglotBoard {
     setup = parseFen(position);
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
-    throw new SearchError('invalid-fen', error.message, error.offset, error.length, position, { cause: error });
+    throw new SearchError('invalid-fen', error.message, error.offset, error.length, position, {
+      cause: error,
+    });
   }
   return PolyglotBoard.fromSetup(setup);
 }

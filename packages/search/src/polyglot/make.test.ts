@@ -11,9 +11,9 @@ describe('makeBook', () => {
     const pgn = '[Result "1-0"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Result "1/2-1/2"]\n\n1. e4 c5 1/2-1/2\n';
     const book = PolyglotBook.read(await makeBook(pgn, { minGame: 1 }));
     expect(book.probe(START)).toEqual([expect.objectContaining({ uci: 'e2e4', weight: 3, learn: 0 })]);
-    expect(book.probe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1').map((m) => m.uci)).toEqual([
-      'c7c5',
-    ]);
+    expect(
+      book.probe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1').map((m) => m.uci),
+    ).toEqual(['c7c5']);
   });
 
   it('halves every move of a position when one reaches 16384 games, as Polyglot does', async () => {
@@ -27,7 +27,9 @@ describe('makeBook', () => {
     const warnings: BookWarning[] = [];
     const pgn = '[Result "1-0"]\n\n1. e4 e5 2. Ke3 Nc6 1-0\n';
     const book = PolyglotBook.read(await makeBook(pgn, { minGame: 1, onWarning: (w) => warnings.push(w) }));
-    expect(warnings).toEqual([expect.objectContaining({ code: 'illegal-move', line: 3, column: 13, game: 0 })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'illegal-move', line: 3, column: 13, game: 0 }),
+    ]);
     expect(book.size).toBe(1);
   });
 
@@ -50,10 +52,19 @@ describe('makeBook', () => {
   });
 
   it('refuses bad options and keeps to its entry limit', async () => {
-    for (const options of [{ maxPly: -1 }, { minGame: 0 }, { minScore: 101 }, { onlyWhite: true, onlyBlack: true }])
+    for (const options of [
+      { maxPly: -1 },
+      { minGame: 0 },
+      { minScore: 101 },
+      { onlyWhite: true, onlyBlack: true },
+    ])
       expect(() => new BookMaker(options)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
     expect(() => new BookMaker({ limits: { maxEntries: 0 } })).toThrow(TypeError);
-    const many = Array.from({ length: 300 }, (_, i) => `1. ${'abcdefgh'[i % 8]}${i % 2 ? 3 : 4} *`).join('\n\n');
-    await expect(makeBook(`${many}\n`.repeat(8), { limits: { maxEntries: 10 } })).resolves.toBeInstanceOf(Uint8Array);
+    const many = Array.from({ length: 300 }, (_, i) => `1. ${'abcdefgh'[i % 8]}${i % 2 ? 3 : 4} *`).join(
+      '\n\n',
+    );
+    await expect(makeBook(`${many}\n`.repeat(8), { limits: { maxEntries: 10 } })).resolves.toBeInstanceOf(
+      Uint8Array,
+    );
   });
 });

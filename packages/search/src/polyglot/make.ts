@@ -215,7 +215,12 @@ export class BookMaker {
       if (i >= this.#settings.maxPly) return;
       const code = position.findMove(given);
       if (code === undefined)
-        throw new SearchError('illegal-move', `move ${i + 1} (${typeof given === 'string' ? given : given.to}) is not legal`, i, 1);
+        throw new SearchError(
+          'illegal-move',
+          `move ${i + 1} (${typeof given === 'string' ? given : given.to}) is not legal`,
+          i,
+          1,
+        );
       const move = position.decodeMove(code);
       countMove(this.#store, position, move, score + 1);
       position.playEncoded(code);

@@ -46,10 +46,15 @@ describe('PolyglotBook.read', () => {
         let input = bytes;
         if (sorted) {
           const entries = [];
-          for (let i = 0; i + ENTRY_BYTES <= bytes.length; i += ENTRY_BYTES) entries.push(bytes.slice(i, i + ENTRY_BYTES));
-          entries.sort((a, b) => Buffer.compare(Buffer.from(a.subarray(0, 8)), Buffer.from(b.subarray(0, 8))));
+          for (let i = 0; i + ENTRY_BYTES <= bytes.length; i += ENTRY_BYTES)
+            entries.push(bytes.slice(i, i + ENTRY_BYTES));
+          entries.sort((a, b) =>
+            Buffer.compare(Buffer.from(a.subarray(0, 8)), Buffer.from(b.subarray(0, 8))),
+          );
           input = new Uint8Array(entries.length * ENTRY_BYTES);
-          entries.forEach((e, i) => input.set(e, i * ENTRY_BYTES));
+          entries.forEach((e, i) => {
+            input.set(e, i * ENTRY_BYTES);
+          });
         }
         let book: PolyglotBook;
         try {
@@ -75,7 +80,22 @@ describe('PolyglotBook.read', () => {
 
 describe('makeBook on any text', () => {
   it('makes a book or reports, never throws another error', async () => {
-    const token = fc.constantFrom('1.', 'e4', 'e5', 'Nf3', 'Nc6', 'O-O', '{c}', '(', ')', '[Result "1-0"]', '\n\n', '*', 'Qh5', 'Z0');
+    const token = fc.constantFrom(
+      '1.',
+      'e4',
+      'e5',
+      'Nf3',
+      'Nc6',
+      'O-O',
+      '{c}',
+      '(',
+      ')',
+      '[Result "1-0"]',
+      '\n\n',
+      '*',
+      'Qh5',
+      'Z0',
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(token, { maxLength: 40 }), async (tokens) => {
         const bytes = await makeBook(tokens.join(' '), { minGame: 1, onWarning: () => undefined });

@@ -10,7 +10,8 @@ import { PolyglotBook } from './book.js';
 import { mergeBooks } from './merge.js';
 import { dumpBook } from './dump.js';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url)));
 const pgn = fixture('games.pgn');
 
 describe('makeBook = the stored books of polyglot make-book', () => {
@@ -27,7 +28,9 @@ describe('makeBook = the stored books of polyglot make-book', () => {
     async function* chunks() {
       for (let i = 0; i < pgn.length; i += 777) yield pgn.subarray(i, i + 777);
     }
-    expect(Buffer.from(await makeBook(chunks(), { minGame: 1 })).equals(Buffer.from(fixture('games-min1.bin')))).toBe(true);
+    expect(
+      Buffer.from(await makeBook(chunks(), { minGame: 1 })).equals(Buffer.from(fixture('games-min1.bin'))),
+    ).toBe(true);
   });
 });
 
@@ -53,25 +56,32 @@ describe('PolyglotBook', () => {
     );
     const swapped = bytes.slice(0, 64);
     swapped.copyWithin(0, 48, 64);
-    expect(() => PolyglotBook.read(swapped)).toThrow(expect.objectContaining({ code: 'unsorted-book', offset: 16 }));
+    expect(() => PolyglotBook.read(swapped)).toThrow(
+      expect.objectContaining({ code: 'unsorted-book', offset: 16 }),
+    );
   });
 });
 
 describe('mergeBooks', () => {
-  it('takes every entry of both, the first book\'s moves first, the weights of a move both have added', () => {
+  it("takes every entry of both, the first book's moves first, the weights of a move both have added", () => {
     const white = fixture('games-white-uniform.bin');
     const all = fixture('games-min1.bin');
     const { bytes, summed } = mergeBooks(white, all);
     const merged = PolyglotBook.read(bytes);
     const pairs = (b: PolyglotBook) => new Set([...b.entries()].map((e) => `${e.key}:${e.move}`));
-    expect(pairs(merged)).toEqual(new Set([...pairs(PolyglotBook.read(white)), ...pairs(PolyglotBook.read(all))]));
+    expect(pairs(merged)).toEqual(
+      new Set([...pairs(PolyglotBook.read(white)), ...pairs(PolyglotBook.read(all))]),
+    );
     expect(merged.size + summed).toBe(white.length / 16 + all.length / 16);
     const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    const weight = (b: Uint8Array, uci: string) => PolyglotBook.read(b).probe(start).find((m) => m.uci === uci)?.weight;
+    const weight = (b: Uint8Array, uci: string) =>
+      PolyglotBook.read(b)
+        .probe(start)
+        .find((m) => m.uci === uci)?.weight;
     expect(weight(bytes, 'e2e4')).toBe(weight(white, 'e2e4')! + weight(all, 'e2e4')!);
   });
 
-  it('stops a sum at 65535 where Polyglot\'s 16-bit sum wraps around', () => {
+  it("stops a sum at 65535 where Polyglot's 16-bit sum wraps around", () => {
     const book = (weights: number[]) => {
       const bytes = new Uint8Array(16 * weights.length);
       const view = new DataView(bytes.buffer);

@@ -22,18 +22,23 @@ const POLYGLOT_PROMOTIONS: Readonly<Record<string, number>> = { knight: 1, bisho
 export function variantMoveCode(move: Move, position: BasePosition): number {
   const { files, ranks } = position.variant.board;
   const squares = files * ranks;
-  if (squares > 128) throw new SearchError('unsupported-variant', 'a book move is of a board of at most 128 squares');
+  if (squares > 128)
+    throw new SearchError('unsupported-variant', 'a book move is of a board of at most 128 squares');
   const square = (name: string) => parseSquareName(name, files, ranks)!;
   const typeIndex = (id: string) => position.variant.pieces.findIndex((p) => p.id === id);
-  const to = move.castle !== undefined && move.rookFrom !== undefined ? square(move.rookFrom) : square(move.to);
+  const to =
+    move.castle !== undefined && move.rookFrom !== undefined ? square(move.rookFrom) : square(move.to);
   if (squares <= 64) {
-    if (move.drop === true || move.from === undefined) return ((typeIndex(move.piece) & 7) << 12) | (to << 6) | to;
+    if (move.drop === true || move.from === undefined)
+      return ((typeIndex(move.piece) & 7) << 12) | (to << 6) | to;
     const p = move.promotion;
     const promotion = p === undefined ? 0 : (POLYGLOT_PROMOTIONS[p] ?? 1 + (typeIndex(p) % 7));
     return (promotion << 12) | (square(move.from) << 6) | to;
   }
-  const from = move.drop === true || move.from === undefined ? squares + typeIndex(move.piece) : square(move.from);
-  if (from > 127) throw new SearchError('unsupported-variant', 'too many piece types to drop for a book move');
+  const from =
+    move.drop === true || move.from === undefined ? squares + typeIndex(move.piece) : square(move.from);
+  if (from > 127)
+    throw new SearchError('unsupported-variant', 'too many piece types to drop for a book move');
   return ((move.promotion === undefined ? 0 : 1) << 14) | (from << 7) | to;
 }
 

@@ -26,7 +26,7 @@ const play = (v: VariantDefinition, ucis: string) => {
 };
 
 describe('variantKey', () => {
-  it('is Polyglot\'s key for chess', () => {
+  it("is Polyglot's key for chess", () => {
     expect(variantKey(start(variants.chess))).toBe(polyglotKey(variants.chess.startFen));
   });
 
@@ -35,7 +35,8 @@ describe('variantKey', () => {
     expect(variantKey(play(v, 'g1f3 g8f6 b1c3'))).toBe(variantKey(play(v, 'b1c3 g8f6 g1f3')));
     expect(variantKey(play(v, 'e2e4 d7d5 e4d5'))).not.toBe(variantKey(play(v, 'e2e4 d7d5 e4e5')));
     const board = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
-    const zh = (hand: string, turn: string) => variantKey(Position.fromFen(`${board}[${hand}] ${turn} KQkq - 0 1`, v));
+    const zh = (hand: string, turn: string) =>
+      variantKey(Position.fromFen(`${board}[${hand}] ${turn} KQkq - 0 1`, v));
     expect(new Set([zh('', 'w'), zh('P', 'w'), zh('p', 'w'), zh('PP', 'w'), zh('', 'b')]).size).toBe(5);
     expect(zh('', 'w')).not.toBe(variantKey(start(variants.chess)));
     expect(variantKey(start(variants.shogi))).not.toBe(variantKey(start(variants.xiangqi)));
