@@ -55,6 +55,16 @@ export class PolyglotBoard {
     return board;
   }
 
+  /** A copy of this board. */
+  clone(): PolyglotBoard {
+    const board = new PolyglotBoard();
+    board.squares.set(this.squares);
+    board.rights.set(this.rights);
+    board.epFile = this.epFile;
+    board.whiteToMove = this.whiteToMove;
+    return board;
+  }
+
   /** Records the castling right of the rook on `rook` (short when it stands beyond its king). */
   #addRight(rook: number): void {
     const white = rook < 8;

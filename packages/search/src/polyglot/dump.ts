@@ -71,19 +71,10 @@ class TreeWriter {
     this.tokens.push(`{${total === 0 ? 0 : Math.round((100 * move.weight) / total)}%}`);
     const next = position.clone();
     next.play(legal);
-    const nextBoard = copyOf(board);
+    const nextBoard = board.clone();
     nextBoard.play(legal);
     return [next, nextBoard];
   }
-}
-
-function copyOf(from: PolyglotBoard): PolyglotBoard {
-  const board = new PolyglotBoard();
-  board.squares.set(from.squares);
-  board.rights.set(from.rights);
-  board.epFile = from.epFile;
-  board.whiteToMove = from.whiteToMove;
-  return board;
 }
 
 /**

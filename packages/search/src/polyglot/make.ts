@@ -79,7 +79,7 @@ class BookCounter extends MainLineChecker {
     if (position === undefined) return skip;
     try {
       if (this.settings.variants && !isPolyglotVariant(position.variant.id)) this.#generic = true;
-      else this.#board = this.#fenOrVariant ? boardOfPosition(position) : copyBoard(this.#start);
+      else this.#board = this.#fenOrVariant ? boardOfPosition(position) : this.#start.clone();
       // the score is the mover's: Black's first when a FEN starts with Black to move
       if (position.turn !== 'white') this.#result = -this.#result;
     } catch (error) {
@@ -122,15 +122,6 @@ function boardOfPosition(position: BasePosition): PolyglotBoard {
   if (name !== variants.chess.name && name !== variants.chess960.name)
     throw new SearchError('unsupported-variant', `a Polyglot book is of chess, not ${name}`);
   return PolyglotBoard.fromSetup(position.toSetup());
-}
-
-function copyBoard(from: PolyglotBoard): PolyglotBoard {
-  const board = new PolyglotBoard();
-  board.squares.set(from.squares);
-  board.rights.set(from.rights);
-  board.epFile = from.epFile;
-  board.whiteToMove = from.whiteToMove;
-  return board;
 }
 
 /**
