@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookWarning } from './book-options.js';
 import { PolyglotBook } from './book.js';
 import { polyglotKey } from './key.js';
+import { BookStore } from './book-store.js';
 import { BookMaker, makeBook } from './make.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -16,11 +17,14 @@ describe('makeBook', () => {
     ).toEqual(['c7c5']);
   });
 
-  it('halves every move of a position when one reaches 16384 games, as Polyglot does', async () => {
-    const games = `[Result "1-0"]\n\n1. d4 1-0\n\n${'[Result "1/2-1/2"]\n\n1. e4 1/2-1/2\n\n'.repeat(16390)}`;
-    const [e4, d4] = PolyglotBook.read(await makeBook(games, { minGame: 1 })).probe(START);
-    // e4: 16384 draws halved to n = sum = 8192, then 6 more; d4's win halved with it (2 → 1)
-    expect([e4?.uci, e4?.weight, d4?.uci, d4?.weight]).toEqual(['e2e4', 8198, 'd2d4', 1]);
+  it('halves every move of a position when one reaches 16384 games, as Polyglot does', () => {
+    const store = new BookStore(100);
+    store.add(7, 9, 1, true, 2); // one win of move 1
+    for (let i = 0; i < 16390; i++) store.add(7, 9, 2, true, 1); // draws of move 2
+    store.add(8, 9, 3, false, 2); // another position, untouched
+    // move 2: 16384 draws halved to n = sum = 8192, then 6 more; move 1 halved with it (n 1, sum 2 → 1, 1)
+    expect([...store.n.subarray(0, 3)]).toEqual([1, 8198, 1]);
+    expect([...store.sum.subarray(0, 3)]).toEqual([1, 8198, 2]);
   });
 
   it('counts a game up to an illegal move and reports it where it is', async () => {

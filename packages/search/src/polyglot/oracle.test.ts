@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deep } from '../../../../tests/depth.js';
 import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import { makeBook } from './make.js';
 import { mergeBooks } from './merge.js';
@@ -84,7 +85,8 @@ describe.skipIf(polyglot === undefined || !hasSharedData)(
       expect(same(merged.bytes, new Uint8Array(fs.readFileSync(out)))).toBe(true);
     });
 
-    it('halving at 16384 games: the same bytes', async () => {
+    // 24,600 games: about 3 CPU-s, so under `pnpm test:deep` only (make.test.ts tests the halving in memory)
+    it.skipIf(!deep)('halving at 16384 games: the same bytes', async () => {
       const pgn = path.join(dir, 'many.pgn');
       const games = [
         '[Result "1-0"]\n\n1. d4 d5 1-0\n',
