@@ -21,6 +21,7 @@ export const LIBRARY_PACKAGES = [
   'kif',
   'wxf',
   'diagram',
+  'search',
 ];
 
 /**

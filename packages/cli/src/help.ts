@@ -29,6 +29,9 @@ Commands:
                          xn sfen convert --to feen < positions.sfen
   wxf check|convert …    xiangqi, janggi and makruk records: WXF, ICCS, Chinese, janggi, Thai, UCCI lines
                          xn wxf convert --to chinese game.wxf
+  book make|merge|dump|probe
+                         Polyglot opening books: made from PGN as polyglot make-book makes them, probed
+                         xn book make games.pgn -o book.bin --max-ply 20 --min-game 2
   variant check FILE…    check SjaakII variants.txt, Fairy-Stockfish variants.ini, FBR rule sets
                          xn variant check variants.txt
   kif check|convert …    shogi records (KIF, KI2, CSA, USI, JKF): check every move, or convert (--to T)

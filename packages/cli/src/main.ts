@@ -12,6 +12,7 @@ import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './
 import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
+import { BOOK_HELP } from './book/book-help.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn/pgn-commands.js')) => async (): Promise<Command> =>
@@ -65,6 +66,13 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
     'wxf check',
     { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('check'), help: WXF_HELP },
   ],
+  ...(['make', 'merge', 'dump', 'probe'] as const).map(
+    (action) =>
+      [
+        `book ${action}`,
+        { load: async () => (await import('./book/book-command.js')).bookCommand(action), help: BOOK_HELP },
+      ] as const,
+  ),
   [
     'wxf convert',
     { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },
@@ -80,6 +88,7 @@ const GROUPS = new Map<string, string>([
   ['icn', POSITION_HELP],
   ['sfen', POSITION_HELP],
   ['wxf', WXF_HELP],
+  ['book', BOOK_HELP],
   ['engine', SERVE_HELP],
 ]);
 

@@ -1,0 +1,190 @@
+/**
+ * `xn book make|merge|dump|probe`: Polyglot opening books with `@x/search` — made from PGN files as `polyglot
+ * make-book` makes them, merged as `polyglot merge-book` merges them, written out as a PGN tree, probed for a
+ * position. Exit 0 when done, 1 when a game could not be read whole (the book is still written), 2 on usage or
+ * input errors.
+ */
+import fs from 'node:fs';
+import {
+  BookMaker,
+  type BookWarning,
+  dumpBook,
+  mergeBooks,
+  PolyglotBook,
+  polyglotKey,
+  probeVariant,
+  SearchError,
+  variantKey,
+} from '@x/search';
+import { type BasePosition, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { ByteWindow } from '../io/byte-window.js';
+import { openInput } from '../io/input.js';
+import { terminalText } from '../io/terminal-text.js';
+
+/** A whole number option (`--max-ply 20`), or the default when absent. */
+function wholeNumber(
+  value: string | undefined,
+  name: string,
+  min: number,
+  command: string,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min)
+    throw new UsageError(`--${name} takes a whole number of at least ${min} (got '${value}')`, command);
+  return n;
+}
+
+/** A book file's bytes; an unreadable file is an input error. */
+function readBytes(file: string): Uint8Array {
+  try {
+    return new Uint8Array(fs.readFileSync(file));
+  } catch (error) {
+    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
+  }
+}
+
+function writeBytes(file: string, bytes: Uint8Array | string): void {
+  try {
+    fs.writeFileSync(file, bytes);
+  } catch (error) {
+    throw new InputError(`${file}: cannot write: ${systemMessage(error)}`);
+  }
+}
+
+/** Runs `fn`; a `SearchError` about `file` (a bad book, a bad FEN) becomes an input error naming it. */
+function about<T>(file: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (!(error instanceof SearchError)) throw error;
+    const where = error.code === 'invalid-fen' ? `column ${error.column}` : `byte ${error.offset}`;
+    throw new InputError(`${file}: ${error.message} (${error.code} at ${where})`);
+  }
+}
+
+/** `xn book make`. */
+async function make(args: readonly string[], io: CommandIo): Promise<number> {
+  const command = 'book make';
+  const { values, positionals } = parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    'max-ply': { type: 'string' },
+    'min-game': { type: 'string' },
+    'min-score': { type: 'string' },
+    'only-white': { type: 'boolean' },
+    'only-black': { type: 'boolean' },
+    uniform: { type: 'boolean' },
+    variants: { type: 'boolean' },
+  });
+  if (positionals.length === 0) throw new UsageError('give the PGN files to make the book from', command);
+  if (values.output === undefined) throw new UsageError('give the book to write: -o BOOK.bin', command);
+  if (values['only-white'] && values['only-black'])
+    throw new UsageError('--only-white and --only-black together keep no move', command);
+  const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
+  if (minScore !== undefined && !(minScore >= 0 && minScore <= 100))
+    throw new UsageError(
+      `--min-score takes a percentage from 0 to 100 (got '${values['min-score']}')`,
+      command,
+    );
+  let bad = 0;
+  let file = '';
+  const maker = new BookMaker({
+    maxPly: wholeNumber(values['max-ply'], 'max-ply', 0, command),
+    minGame: wholeNumber(values['min-game'], 'min-game', 1, command),
+    minScore,
+    onlyWhite: values['only-white'],
+    onlyBlack: values['only-black'],
+    uniform: values.uniform,
+    variants: values.variants,
+    onWarning: (w: BookWarning) => {
+      bad++;
+      io.stderr.write(
+        `${terminalText(file)}:${w.line}:${w.column}: warning[${w.code}]: ${terminalText(w.message)}\n`,
+      );
+    },
+  });
+  for (const name of positionals) {
+    file = name === '-' ? '<stdin>' : name;
+    const input = openInput(name, new ByteWindow(1 << 16), io.stdin, true);
+    await maker.add(input.chunks);
+  }
+  const bytes = about(values.output, () => maker.finish());
+  writeBytes(values.output, bytes);
+  return bad > 0 ? EXIT.bad : EXIT.ok;
+}
+
+/** `xn book merge`. */
+function merge(args: readonly string[]): number {
+  const { values, positionals } = parseCommandArgs(args, { output: { type: 'string', short: 'o' } });
+  if (positionals.length !== 2 || values.output === undefined)
+    throw new UsageError('give two books and the one to write: A.bin B.bin -o OUT.bin', 'book merge');
+  const [a, b] = positionals as [string, string];
+  const first = readBytes(a);
+  const second = readBytes(b);
+  about(a, () => PolyglotBook.read(first));
+  about(b, () => PolyglotBook.read(second));
+  writeBytes(values.output, mergeBooks(first, second).bytes);
+  return EXIT.ok;
+}
+
+/** The position of `fen` in the built-in variant `name` (`crazyhouse`, `shogi`, `xiangqi`, …). */
+function positionOf(fen: string, name: string, command: string): BasePosition {
+  const variant = (variants as Record<string, VariantDefinition | undefined>)[name.toLowerCase()];
+  if (variant === undefined)
+    throw new UsageError(`--variant takes a built-in variant: ${Object.keys(variants).join(', ')}`, command);
+  try {
+    return Position.fromFen(fen, variant);
+  } catch (error) {
+    throw new InputError(`--fen: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** `xn book dump` and `xn book probe`. */
+function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo): number {
+  const command = `book ${action}`;
+  const { values, positionals } = parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    fen: { type: 'string' },
+    json: { type: 'boolean' },
+    chess960: { type: 'boolean' },
+    variant: { type: 'string' },
+  });
+  if (positionals.length !== 1) throw new UsageError('give one book', command);
+  const file = positionals[0]!;
+  const book = about(file, () => PolyglotBook.read(readBytes(file)));
+  const fen = values.fen;
+  if (action === 'dump') {
+    const text = about('--fen', () => dumpBook(book, fen === undefined ? {} : { fen }));
+    if (values.output !== undefined) writeBytes(values.output, text);
+    else io.stdout.write(text);
+    return EXIT.ok;
+  }
+  if (fen === undefined) throw new UsageError('give the position: --fen FEN', command);
+  const variant = values.variant;
+  const position = variant === undefined ? undefined : positionOf(fen, variant, command);
+  const moves = about('--fen', () =>
+    position === undefined
+      ? book.probe(fen, { chess960: values.chess960 === true })
+      : probeVariant(book, position),
+  );
+  if (values.json) {
+    const key =
+      moves[0]?.key ??
+      about('--fen', () => (position === undefined ? polyglotKey(fen) : variantKey(position)));
+    const list = moves.map((m) => ({ uci: m.uci, weight: m.weight, learn: m.learn }));
+    io.stdout.write(`${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`);
+  } else for (const m of moves) io.stdout.write(`${m.uci} ${m.weight} ${m.learn}\n`);
+  return EXIT.ok;
+}
+
+/** Runs `xn book ACTION`; resolves to the exit status. */
+export function bookCommand(action: 'make' | 'merge' | 'dump' | 'probe') {
+  return async (args: readonly string[], io: CommandIo): Promise<number> => {
+    if (action === 'make') return make(args, io);
+    if (action === 'merge') return merge(args);
+    return read(action, args, io);
+  };
+}

@@ -1,0 +1,24 @@
+/** `xn book --help`. */
+export const BOOK_HELP = `xn book make|merge|dump|probe — Polyglot opening books (@x/search)
+
+Usage: xn book make FILE.pgn… -o BOOK.bin [--max-ply N] [--min-game N] [--min-score S]
+                               [--only-white | --only-black] [--uniform] [--variants]
+       xn book merge A.bin B.bin -o OUT.bin
+       xn book dump BOOK.bin [--fen FEN] [-o FILE]
+       xn book probe BOOK.bin --fen FEN [--json] [--chess960 | --variant V]
+
+make writes the book polyglot make-book writes with the same options, byte for byte (the PGN is streamed;
+.gz and .zst read as they are): a move is kept when played in --min-game games (default 3) of the first
+--max-ply plies (default 1024), scoring --min-score percent or more (default 0) for its side; its weight is
+2 a win + 1 a draw (1 with --uniform). A game with an illegal move counts up to it and is reported.
+merge takes the entries of both, adding the weights of a move both have (polyglot merge-book). dump writes
+the book as one PGN game whose variations are the book's moves. probe lists a position's moves, heaviest first: UCI
+as engines write it (e1g1; e1h1 with --chess960), weight and learn.
+
+Options:
+  -o, --output FILE   the book (make, merge) or the PGN (dump; default stdout)
+  --json              probe: {"key", "moves": [{"uci", "weight", "learn"}]} as one line of JSON
+  --variants          make: count the games of other variants too (Variant tag), keyed as @x/search's
+                      variantKey; --variant V probes such a book (crazyhouse, shogi, xiangqi, …)
+Exit status: 0 done, 1 a game could not be read whole (the book is still written), 2 usage or input errors.
+`;

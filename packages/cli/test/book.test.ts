@@ -1,0 +1,91 @@
+/**
+ * `xn book make|merge|dump|probe` end to end (smoke tests: `@x/search`'s own tests hold the books to Polyglot's):
+ * the book of a stored PGN is the stored book Polyglot wrote, probe's text and JSON, dump's PGN checks again,
+ * warnings, usage and input errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './temp-dir.js';
+import { hasStackTrace, xn } from './xn.js';
+
+const searchFixture = (name: string) =>
+  new URL(`../../search/test/fixtures/${name}`, import.meta.url).pathname;
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+describe('xn book', () => {
+  const dir = tempDir('xn-book-');
+  const book = path.join(dir, 'games.bin');
+
+  it('make writes the book polyglot make-book wrote; probe lists a position, as text or JSON', () => {
+    const made = xn(['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-game', '1']);
+    expect([made.status, made.stderr]).toEqual([0, '']);
+    expect(fs.readFileSync(book).equals(fs.readFileSync(searchFixture('games-min1.bin')))).toBe(true);
+    const text = xn(['book', 'probe', book, '--fen', START]);
+    expect(text.status).toBe(0);
+    expect(
+      text.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(' ')[0])
+        .sort(),
+    ).toEqual(['a2a4', 'd2d4', 'e2e4']);
+    const json = JSON.parse(xn(['book', 'probe', book, '--fen', START, '--json']).stdout) as {
+      key: string;
+      moves: { uci: string; weight: number; learn: number }[];
+    };
+    expect(json.key).toBe('463b96181691fc9c');
+    expect(json.moves.map((m) => `${m.uci} ${m.weight} ${m.learn}`).join('\n')).toBe(text.stdout.trim());
+  });
+
+  it('merge and dump: the dump is PGN xn pgn check reads whole', () => {
+    const merged = path.join(dir, 'merged.bin');
+    expect(xn(['book', 'merge', book, searchFixture('games-default.bin'), '-o', merged]).status).toBe(0);
+    expect(fs.statSync(merged).size).toBe(fs.statSync(book).size);
+    const dump = xn(['book', 'dump', merged]);
+    expect(dump.status).toBe(0);
+    expect(xn(['pgn', 'check', '-'], dump.stdout).stdout).toMatch(/^1 game: 1 good, 0 bad/);
+  });
+
+  it('reports a game cut short by an illegal move and exits 1, the book still written', () => {
+    const pgn = path.join(dir, 'bad.pgn');
+    fs.writeFileSync(pgn, '[Result "1-0"]\n\n1. e4 e5 2. Ke3 1-0\n');
+    const r = xn(['book', 'make', pgn, '-o', path.join(dir, 'bad.bin'), '--min-game', '1']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bad\.pgn:3:13: warning\[illegal-move\]/);
+    expect(fs.statSync(path.join(dir, 'bad.bin')).size).toBe(16);
+  });
+
+  it('a crazyhouse book: --variants to make it, --variant to probe it', () => {
+    const pgn = path.join(dir, 'zh.pgn');
+    fs.writeFileSync(
+      pgn,
+      '[Variant "Crazyhouse"]\n[Result "1-0"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. P@d5 1-0\n',
+    );
+    const zh = path.join(dir, 'zh.bin');
+    expect(xn(['book', 'make', pgn, '-o', zh, '--min-game', '1', '--variants']).status).toBe(0);
+    const fen = 'rnbqkbnr/ppp1pppp/8/8/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4';
+    const r = xn(['book', 'probe', zh, '--fen', fen, '--variant', 'crazyhouse']);
+    expect([r.status, r.stdout]).toEqual([0, 'P@d5 2 0\n']);
+    expect(xn(['book', 'make', pgn, '-o', zh, '--min-game', '1']).status).toBe(1);
+  });
+
+  it('usage and input errors exit 2 without a stack trace', () => {
+    for (const args of [
+      ['book', 'make', searchFixture('games.pgn')],
+      ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-game', 'x'],
+      ['book', 'make', searchFixture('games.pgn'), '-o', book, '--only-white', '--only-black'],
+      ['book', 'probe', book],
+      ['book', 'probe', book, '--fen', 'not a fen'],
+      ['book', 'probe', searchFixture('games.pgn'), '--fen', START],
+      ['book', 'merge', book],
+      ['book', 'dump', path.join(dir, 'missing.bin')],
+      ['book', 'probe', book, '--fen', START, '--variant', 'klingon'],
+    ]) {
+      const r = xn(args);
+      expect([args.join(' '), r.status, hasStackTrace(r.stderr)]).toEqual([args.join(' '), 2, false]);
+      expect(r.stderr).toMatch(/^xn: /);
+    }
+    expect(xn(['book', '--help']).stdout).toMatch(/^xn book make\|merge\|dump\|probe/);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * `@x/search`: positions across games. Polyglot keys and opening books for chess — `polyglotKey`, a book read
+ * and probed (`PolyglotBook`), made from PGN games byte for byte as `polyglot make-book` makes it (`makeBook`,
+ * `BookMaker`), merged (`mergeBooks`) and written out as a PGN tree (`dumpBook`); for every other variant, a
+ * documented Zobrist key (`variantKey`), book moves (`variantMoveCode`) and books (`BookMaker.addGame`,
+ * `probeVariant`).
+ */
+export { SEARCH_ERROR_CODES, SearchError, type SearchErrorCode } from './errors.js';
+export { polyglotKey } from './polyglot/key.js';
+export { type BookEntry, type BookMove, PolyglotBook, type ProbeOptions } from './polyglot/book.js';
+export {
+  type BookLimits,
+  type BookWarning,
+  DEFAULT_BOOK_LIMITS,
+  type MakeBookOptions,
+} from './polyglot/book-options.js';
+export { BookMaker, makeBook, type PgnInput } from './polyglot/make.js';
+export { type MergedBook, mergeBooks } from './polyglot/merge.js';
+export { type DumpOptions, dumpBook } from './polyglot/dump.js';
+export { variantKey } from './variant/zobrist.js';
+export { variantMoveCode } from './variant/move-code.js';
+export { probeVariant } from './variant/probe.js';
+
+/** The package's version. */
+export const version = '0.1.0';

@@ -1,0 +1,107 @@
+/**
+ * Books stored beside the tests (`test/fixtures`, written by Debian's `polyglot make-book` 2.0.4 from
+ * `games.pgn`, this project's own generated games): `makeBook` writes the same bytes, on every machine;
+ * `oracle.test.ts` runs Polyglot itself where it is installed.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeBook } from './make.js';
+import { PolyglotBook } from './book.js';
+import { mergeBooks } from './merge.js';
+import { dumpBook } from './dump.js';
+
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url)));
+const pgn = fixture('games.pgn');
+
+describe('makeBook = the stored books of polyglot make-book', () => {
+  it.each([
+    ['games-default.bin', {}],
+    ['games-min1.bin', { minGame: 1 }],
+    ['games-white-uniform.bin', { minGame: 1, onlyWhite: true, uniform: true, maxPly: 16 }],
+  ] as const)('%s', async (name, options) => {
+    const ours = await makeBook(pgn, options);
+    expect(Buffer.from(ours).equals(Buffer.from(fixture(name)))).toBe(true);
+  });
+
+  it('streams: chunks of any size make the same book', async () => {
+    async function* chunks() {
+      for (let i = 0; i < pgn.length; i += 777) yield pgn.subarray(i, i + 777);
+    }
+    expect(
+      Buffer.from(await makeBook(chunks(), { minGame: 1 })).equals(Buffer.from(fixture('games-min1.bin'))),
+    ).toBe(true);
+  });
+});
+
+describe('PolyglotBook', () => {
+  const book = PolyglotBook.read(fixture('games-min1.bin'));
+
+  it('probes a position: UCI as engines write it, heaviest first', () => {
+    const moves = book.probe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(moves.map((m) => m.uci).sort()).toEqual(['a2a4', 'd2d4', 'e2e4']);
+    expect(moves.map((m) => m.weight)).toEqual([...moves.map((m) => m.weight)].sort((a, b) => b - a));
+  });
+
+  it('writes castling as the king moves, or as the king takes its rook with chess960', () => {
+    const fen = 'r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
+    expect(book.probe(fen).map((m) => m.uci)).toContain('e1g1');
+    expect(book.probe(fen, { chess960: true }).map((m) => m.uci)).toContain('e1h1');
+  });
+
+  it('rejects a book that is not whole entries, or not sorted, at the entry', () => {
+    const bytes = fixture('games-min1.bin');
+    expect(() => PolyglotBook.read(bytes.subarray(0, 40))).toThrow(
+      expect.objectContaining({ code: 'invalid-book', offset: 32, length: 8 }),
+    );
+    const swapped = bytes.slice(0, 64);
+    swapped.copyWithin(0, 48, 64);
+    expect(() => PolyglotBook.read(swapped)).toThrow(
+      expect.objectContaining({ code: 'unsorted-book', offset: 16 }),
+    );
+  });
+});
+
+describe('mergeBooks', () => {
+  it("takes every entry of both, the first book's moves first, the weights of a move both have added", () => {
+    const white = fixture('games-white-uniform.bin');
+    const all = fixture('games-min1.bin');
+    const { bytes, summed } = mergeBooks(white, all);
+    const merged = PolyglotBook.read(bytes);
+    const pairs = (b: PolyglotBook) => new Set([...b.entries()].map((e) => `${e.key}:${e.move}`));
+    expect(pairs(merged)).toEqual(
+      new Set([...pairs(PolyglotBook.read(white)), ...pairs(PolyglotBook.read(all))]),
+    );
+    expect(merged.size + summed).toBe(white.length / 16 + all.length / 16);
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    const weight = (b: Uint8Array, uci: string) =>
+      PolyglotBook.read(b)
+        .probe(start)
+        .find((m) => m.uci === uci)?.weight;
+    expect(weight(bytes, 'e2e4')).toBe(weight(white, 'e2e4')! + weight(all, 'e2e4')!);
+  });
+
+  it("stops a sum at 65535 where Polyglot's 16-bit sum wraps around", () => {
+    const book = (weights: number[]) => {
+      const bytes = new Uint8Array(16 * weights.length);
+      const view = new DataView(bytes.buffer);
+      weights.forEach((w, i) => {
+        view.setBigUint64(16 * i, 16n);
+        view.setUint16(16 * i + 8, i + 1);
+        view.setUint16(16 * i + 10, w);
+      });
+      return bytes;
+    };
+    const merged = mergeBooks(book([40000, 3]), book([30000, 40000]));
+    expect([...PolyglotBook.read(merged.bytes).entries()].map((e) => e.weight)).toEqual([65535, 40003]);
+    expect(merged.capped).toBe(1);
+  });
+});
+
+describe('dumpBook', () => {
+  it('writes the book as a PGN tree', () => {
+    const text = dumpBook(PolyglotBook.read(fixture('games-default.bin')));
+    expect(text).toMatch(/^\[Event "Polyglot book"\]\n\[Result "\*"\]\n\n1\. e4 \{\d+%\}/);
+    expect(text.trimEnd().endsWith('*')).toBe(true);
+  });
+});
