@@ -57,7 +57,7 @@ const cases: Broken[] = [
     error: syntax(45, 1, 6, 8),
   },
   { name: 'unterminated tag value', game: ['[Event "b\n\n1. d4 d5 0-1\n\n'], error: syntax(38, 9, 6, 1) },
-  { name: 'NUL bytes', game: [middle('1. d4 \0\0 d5 0-1')], error: syntax(58, 1, 8, 8) },
+  { name: 'NUL bytes', game: [middle('1. d4 \0\0 d5 0-1')], error: syntax(57, 2, 8, 7) },
   {
     name: 'a 2 MB token',
     game: [middle(`1. d4 ${'N'.repeat(2 * 1024 * 1024)} 0-1`)],
