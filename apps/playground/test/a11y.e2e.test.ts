@@ -2,14 +2,16 @@
  * Accessibility as a tool checks it (issue #88): axe-core (MPL-2.0, a devDependency, put into the page as its
  * `axe.min.js`) run in Debian's Chromium on every tab, light and dark (the system's setting, which the page
  * follows by default), at 1400 and 390 px: no serious or critical violation, colour contrast included. One page
- * load per width × theme, the tabs walked through by the link's hash inside it. The report (every violation
- * met, of any impact, with its nodes) is printed; with `PLAYGROUND_SHOTS=1` a screenshot of every tab of every
+ * load per width × theme, the tabs walked through by the link's hash inside it; by default two walks that between
+ * them meet both widths and both themes (1400 px dark, 390 px light), all four under `pnpm test:deep`. The report
+ * (every violation met, of any impact, with its nodes) is printed; with `PLAYGROUND_SHOTS=1` a screenshot of every tab of every
  * walk goes to `artifacts/playground/a11y/` (gitignored).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { deep } from '../../../tests/depth.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_SHOTS, chromiumPath, shot, usePage } from './browserApp';
 
@@ -99,6 +101,7 @@ describe.skipIf(!chromiumPath)(
 
     for (const width of [1400, 390])
       for (const theme of ['light', 'dark'] as const) {
+        if (!deep && (width === 1400) === (theme === 'light')) continue;
         it(`${width} px, ${theme}: 0 serious, 0 critical; the output boxes readable`, async () => {
           await app.page.emulateMedia({ colorScheme: theme });
           const page = await app.open(`#view=${VIEWS[0]}`, { width, height: 900 });
