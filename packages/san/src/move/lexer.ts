@@ -615,17 +615,23 @@ function readWall(
   if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || inner.enPassant) {
     throw syntax('no wall after this move', comma, e - comma);
   }
-  const wall = squareAt(text, comma + 1, e, d);
-  const warnings = lx?.warnings === undefined ? inner.diagnostics : [...inner.diagnostics, ...lx.warnings];
+  return withTail(inner, { wall: squareAt(text, comma + 1, e, d) }, lx);
+}
+
+/**
+ * A move of two parts (a move and its wall, a move and its gate) as one: the inner move, its added fields, then the
+ * tail read into `lx` (check, mate, glyph and their warnings), which belongs to the whole move.
+ */
+function withTail(inner: SAN, added: Partial<SAN>, lx: Lex | undefined): SAN {
   const glyph = lx?.glyph;
   return {
     ...inner,
-    wall,
+    ...added,
     check: lx?.check === true,
     checkmate: lx?.checkmate === true,
     glyph,
     nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
-    diagnostics: warnings,
+    diagnostics: lx?.warnings === undefined ? inner.diagnostics : [...inner.diagnostics, ...lx.warnings],
   };
 }
 
@@ -661,16 +667,5 @@ function readGating(
     if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
     gateSquare = squareName(d, file, rankOf(text, i, e, d));
   }
-  const warnings = lx?.warnings === undefined ? inner.diagnostics : [...inner.diagnostics, ...lx.warnings];
-  const glyph = lx?.glyph;
-  return {
-    ...inner,
-    gate,
-    ...(gateSquare === undefined ? {} : { gateSquare }),
-    check: lx?.check === true,
-    checkmate: lx?.checkmate === true,
-    glyph,
-    nag: glyph === undefined ? undefined : GLYPH_NAGS[glyph],
-    diagnostics: warnings,
-  };
+  return withTail(inner, gateSquare === undefined ? { gate } : { gate, gateSquare }, lx);
 }
