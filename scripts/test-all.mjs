@@ -2,7 +2,7 @@
 /**
  * The repository's whole test command: lint, the import-cycle gate (`pnpm cycles`), the function and file
  * length caps (`pnpm caps`), the copy detector (`pnpm copies`, jscpd), build, typecheck, package checks, size
- * budgets, and every vitest project (unit, data-driven, property-based, contract, consumer and browser tests): the
+ * budgets, the API reference (`pnpm docs --check`, TypeDoc), and every vitest project (unit, data-driven, property-based, contract, consumer and browser tests): the
  * packages' own tests from the start, the others once the build is done.
  * Prints one line per gate, failures in full, one line per group of skipped tests saying why, and the
  * closing line `N passed, N failed, N skipped` that CI reads; everything else goes to `test.log`.
@@ -171,6 +171,8 @@ const wave2 = [
   ['typecheck', ['run', 'typecheck']],
   ['package checks (publint + attw)', ['run', 'check:pkg']],
   ['size budgets', ['run', 'size']],
+  // TypeDoc over every library package's entry points: an export without a doc comment or a broken link fails
+  ['API reference without warnings (pnpm docs)', ['run', 'docs:check']],
   // publishes every package to a Verdaccio it starts and installs them from it: 74–141 s, deep only
   ...(deep ? [['release through a registry (pnpm release:rehearse)', ['run', 'release:rehearse']]] : []),
 ];

@@ -46,7 +46,12 @@ export interface HandItem {
 }
 
 /** The two hands, one per side. `first` belongs to the first (uppercase-style) player whoever is to move. */
-export interface Hands extends Readonly<Record<Side, readonly HandItem[]>> {}
+export interface Hands {
+  /** The first player's pieces in hand. */
+  readonly first: readonly HandItem[];
+  /** The second player's pieces in hand. */
+  readonly second: readonly HandItem[];
+}
 
 /** Style–turn field: `active` is the player to move, `inactive` the other; their sides differ. */
 export interface StyleTurn {
