@@ -18,14 +18,14 @@ const XN = path.resolve(here, '../../../packages/cli/dist/xn.cjs');
 const POLYGLOT = '/usr/games/polyglot';
 const TIME = '/usr/bin/time';
 
-interface Run {
+export interface Run {
   readonly wall: number;
   readonly cpu: number;
   readonly rss: number;
 }
 
 /** One run of `argv` under `/usr/bin/time`: wall seconds, CPU seconds, peak RSS in bytes. */
-function timed(argv: readonly string[]): Run {
+export function timed(argv: readonly string[]): Run {
   const t0 = performance.now();
   const r = spawnSync(TIME, ['-f', 'XTIME %U %S %M', ...argv], { encoding: 'utf8' });
   const wall = (performance.now() - t0) / 1000;

@@ -87,10 +87,14 @@ export class PlyState {
   counts = new Int32Array(0);
   types = 0;
 
-  at(position: BasePosition, move: number, types: number): void {
+  /**
+   * The ply of `position` with `move` to be played from it; `same` when the board's material is the previous
+   * ply's (the move before took, dropped and promoted nothing): the counts are kept, not made again.
+   */
+  at(position: BasePosition, move: number, types: number, same: boolean): void {
     this.position = position;
     this.move = move;
-    this.#counted = false;
+    if (!same || this.types !== types) this.#counted = false;
     this.types = types;
     if (this.counts.length < 2 * types) this.counts = new Int32Array(2 * types);
   }

@@ -8,10 +8,11 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition, copyChessPosition } from '@x/core/chess';
-import { engineLayout, makeMove } from '@x/core/engine';
+import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTo, pieceCode } from '@x/core/engine';
 import { variants } from '@x/core/variant';
 import { startingPosition, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
+import { isPolyglotVariant } from '../variant/zobrist.js';
 import type { GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { IndexedStart, PositionIndex } from '../database/index-reader.js';
@@ -109,10 +110,15 @@ export class QueryPlan {
     if (this.#masks.length < plies + 1) this.#masks = new Int32Array(2 * plies + 2);
     const masks = this.#masks;
     const { bytes, movesAt } = record;
+    // chess only: other variants' quiet moves may take (pinchers), gate or convert pieces
+    const chess = isPolyglotVariant(position.variant.id);
+    let same = false;
     for (let p = 0; p <= plies; p++) {
       const m = p < plies ? codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)] : -1;
       if (m === undefined) throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
-      ply.at(position, m, types);
+      ply.at(position, m, types, same);
+      // the next ply's material is this one's after a quiet move (no capture, drop, promotion or castling)
+      same = chess && m >= 0 && moveKind(m) <= KIND_DOUBLE && pieceCode(position, moveTo(m)) === 0;
       if (single !== undefined) {
         if (single.test(ply)) {
           counter.plies += p;
