@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openIndex, searchIndex, stampOf } from '@x/search';
 import { median } from '../harness.js';
-import { type Run, timed } from './book.js';
+import { type Run, timed, writeTenThousandGames } from './book.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
@@ -22,7 +22,11 @@ const PGN_EXTRACT = '/usr/games/pgn-extract';
 
 const SUB_FEN = '8/8/p7/8/8/1B3N2/8/8';
 const QUERIES = [
-  ['exact position', '{"sub-fen": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R", "material": "KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP", "stm": "white"}', '≤ 50 ms'],
+  [
+    'exact position',
+    '{"sub-fen": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R", "material": "KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP", "stm": "white"}',
+    '≤ 50 ms',
+  ],
   ['sub-position', `{"sub-fen": "${SUB_FEN}"}`, '≥ 20 M plies/s'],
   ['material', '{"material": "KRPPKRP"}', '≥ 20 M plies/s'],
 ] as const;
@@ -30,29 +34,35 @@ const QUERIES = [
 /** The median of `rounds` runs of `argv`. */
 function medianRun(argv: readonly string[], rounds: number): Run {
   const runs = Array.from({ length: rounds + 1 }, () => timed(argv)).slice(1);
-  return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)), rss: median(runs.map((r) => r.rss)) };
+  return {
+    wall: median(runs.map((r) => r.wall)),
+    cpu: median(runs.map((r) => r.cpu)),
+    rss: median(runs.map((r) => r.rss)),
+  };
 }
 
 export async function bench(): Promise<void> {
-  console.log('\n## Position index and queries: xn index, xn search vs xn pgn check and pgn-extract (10,000 games)');
-  for (const [file, what] of [
-    [CORPUS, 'the shared lichess-100.pgn'],
-    [XN, 'packages/cli/dist/xn.cjs (pnpm build)'],
-  ] as const)
-    if (!fs.existsSync(file)) {
-      console.log(`  skipped: ${what} is absent`);
-      return;
-    }
+  console.log(
+    '\n## Position index and queries: xn index, xn search vs xn pgn check and pgn-extract (10,000 games)',
+  );
+  const absent = (
+    [
+      [CORPUS, 'the shared lichess-100.pgn'],
+      [XN, 'packages/cli/dist/xn.cjs (pnpm build)'],
+    ] as const
+  ).find(([file]) => !fs.existsSync(file));
+  if (absent !== undefined) return console.log(`  skipped: ${absent[1]} is absent`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
   try {
     const pgn = path.join(dir, 'games.pgn');
-    const text = fs.readFileSync(CORPUS);
-    fs.writeFileSync(pgn, Buffer.concat(Array.from({ length: 100 }, () => Buffer.concat([text, Buffer.from('\n')]))));
+    writeTenThousandGames(pgn);
     const rounds = Number(process.env.SEARCH_BENCH_ROUNDS) || 3;
     const check = medianRun([process.execPath, XN, 'pgn', 'check', '--jobs', '1', pgn], rounds);
     const build = medianRun([process.execPath, XN, 'index', pgn], rounds);
     console.log(`  xn pgn check        cpu ${check.cpu.toFixed(2)} s`);
-    console.log(`  xn index            cpu ${build.cpu.toFixed(2)} s  (${(build.cpu / check.cpu).toFixed(2)}× check; target ≤ 1.5×)`);
+    console.log(
+      `  xn index            cpu ${build.cpu.toFixed(2)} s  (${(build.cpu / check.cpu).toFixed(2)}× check; target ≤ 1.5×)`,
+    );
     const bytes = new Uint8Array(fs.readFileSync(pgn));
     const stamp = { ...stampOf(bytes), mtimeMs: fs.statSync(pgn).mtimeMs };
     const file = new Uint8Array(fs.readFileSync(`${pgn}.xni`));
@@ -63,7 +73,9 @@ export async function bench(): Promise<void> {
     });
     const games = index.header.games;
     const perGame = (file.length - 2 * plies) / games;
-    console.log(`  index size          ${file.length} bytes: 2 a ply + ${perGame.toFixed(1)} a game, all in (target ≤ 2 + 48)`);
+    console.log(
+      `  index size          ${file.length} bytes: 2 a ply + ${perGame.toFixed(1)} a game, all in (target ≤ 2 + 48)`,
+    );
     for (const [name, query, target] of QUERIES) {
       const times: number[] = [];
       let answer = searchIndex(index, query);

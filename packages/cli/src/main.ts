@@ -74,8 +74,14 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
         { load: async () => (await import('./book/book-command.js')).bookCommand(action), help: BOOK_HELP },
       ] as const,
   ),
-  ['index', { load: async () => (await import('./search/index-command.js')).indexCommand, help: SEARCH_HELP }],
-  ['search', { load: async () => (await import('./search/search-command.js')).searchCommand, help: SEARCH_HELP }],
+  [
+    'index',
+    { load: async () => (await import('./search/index-command.js')).indexCommand, help: SEARCH_HELP },
+  ],
+  [
+    'search',
+    { load: async () => (await import('./search/search-command.js')).searchCommand, help: SEARCH_HELP },
+  ],
   [
     'wxf convert',
     { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },

@@ -21,7 +21,13 @@ export { type DumpOptions, dumpBook } from './polyglot/dump.js';
 export { variantKey } from './variant/zobrist.js';
 export { variantMoveCode } from './variant/move-code.js';
 export { probeVariant } from './variant/probe.js';
-export { type IndexHeader, type SourceStamp, sampleHash, SAMPLE_BYTES, stampOf } from './database/index-format.js';
+export {
+  type IndexHeader,
+  type SourceStamp,
+  sampleHash,
+  SAMPLE_BYTES,
+  stampOf,
+} from './database/index-format.js';
 export { buildIndex, IndexBuilder, type IndexOptions, type IndexSource } from './database/index-builder.js';
 export { type IndexedStart, openIndex, type PositionIndex } from './database/index-reader.js';
 export { mergeIndexes } from './database/index-merge.js';

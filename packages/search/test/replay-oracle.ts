@@ -5,22 +5,17 @@
  */
 import { Position, type Setup, type VariantDefinition } from '@x/core';
 import { readMainLines, startingPosition, stringify } from '@x/san';
-
-/** A seeded generator (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../../tests/rng.js';
 
 /** `count` games of `variant` (its `Variant` tag `tag`) of up to `plies` random legal moves, as PGN. */
-export function randomGames(variant: VariantDefinition, tag: string, count: number, plies: number, seed: number): string {
-  const random = seeded(seed);
+export function randomGames(
+  variant: VariantDefinition,
+  tag: string,
+  count: number,
+  plies: number,
+  seed: number,
+): string {
+  const random = rng(seed);
   const games: string[] = [];
   for (let g = 0; g < count; g++) {
     const position = Position.fromFen(variant.startFen, variant);

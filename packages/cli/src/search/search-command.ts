@@ -5,14 +5,7 @@
  * Scoutfish's answer, one line a file. Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
  */
 import fs from 'node:fs';
-import {
-  openIndex,
-  QueryPlan,
-  type SearchAnswer,
-  SearchError,
-  searchIndex,
-  searchPgn,
-} from '@x/search';
+import { openIndex, QueryPlan, type SearchAnswer, SearchError, searchIndex, searchPgn } from '@x/search';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
@@ -38,7 +31,12 @@ function queryPlan(text: string | undefined, command: string): QueryPlan {
 }
 
 /** The answer for one file: from its fresh index, else a scan (a stale or bad index said on stderr). */
-async function answerOf(file: string, plan: QueryPlan, io: CommandIo, command: string): Promise<SearchAnswer> {
+async function answerOf(
+  file: string,
+  plan: QueryPlan,
+  io: CommandIo,
+  command: string,
+): Promise<SearchAnswer> {
   const stamp = stampFile(file, command);
   const index = indexPath(file);
   if (fs.existsSync(index)) {

@@ -15,7 +15,10 @@ export const indexPath = (file: string): string => `${file}.xni`;
 /** The stamp of a plain file; an unreadable file is an input error, a compressed one a usage error. */
 export function stampFile(file: string, command: string): SourceStamp {
   if (file === '-' || /\.(gz|zst|bz2|xz)$/i.test(file))
-    throw new UsageError(`${file}: an index is of a plain PGN file (its offsets are the file's bytes)`, command);
+    throw new UsageError(
+      `${file}: an index is of a plain PGN file (its offsets are the file's bytes)`,
+      command,
+    );
   try {
     const stat = fs.statSync(file);
     const fd = fs.openSync(file, 'r');

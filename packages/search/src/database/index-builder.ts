@@ -113,7 +113,10 @@ export class IndexBuilder extends MainLineChecker {
     if (n === undefined) {
       n = this.codes.length;
       if (n >= MAX_DICTIONARY)
-        throw new SearchError('too-many-entries', `more than ${MAX_DICTIONARY} distinct moves: index in parts`);
+        throw new SearchError(
+          'too-many-entries',
+          `more than ${MAX_DICTIONARY} distinct moves: index in parts`,
+        );
       this.codes.push(code);
       this.#numbers.set(code, n);
     }
@@ -132,7 +135,8 @@ export class IndexBuilder extends MainLineChecker {
   }
 
   #startNumber(): number {
-    if (this.#variantTag === undefined && (this.#fenTag === undefined || this.#fenTag.trim() === '')) return 0;
+    if (this.#variantTag === undefined && (this.#fenTag === undefined || this.#fenTag.trim() === ''))
+      return 0;
     const text = `${this.#variantTag ?? ''}\n${this.#fenTag ?? ''}`;
     let n = this.#startNumbers.get(text);
     if (n === undefined) {
@@ -238,6 +242,7 @@ export async function buildIndex(source: IndexSource, options: IndexOptions): Pr
   const builder = new IndexBuilder(start, options.pgn);
   await visitPgn(source, builder, options.pgn);
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
-  const end = options.end ?? start + (source instanceof Uint8Array ? source.length : (read ?? builder.readEnd));
+  const end =
+    options.end ?? start + (source instanceof Uint8Array ? source.length : (read ?? builder.readEnd));
   return builder.finish(options.stamp, end);
 }

@@ -100,7 +100,12 @@ export function readHeader(bytes: Uint8Array): IndexHeader {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   const version = view.getUint16(8, true);
   if (version !== INDEX_VERSION)
-    throw new SearchError('not-an-index', `an index of version ${version}; this reader reads ${INDEX_VERSION}`, 8, 2);
+    throw new SearchError(
+      'not-an-index',
+      `an index of version ${version}; this reader reads ${INDEX_VERSION}`,
+      8,
+      2,
+    );
   const end = bytes.length - 4;
   if (fnv1a(bytes.subarray(0, end)) !== view.getUint32(end, true))
     throw new SearchError('invalid-index', 'the index is damaged (its checksum differs)', end, 4);

@@ -38,7 +38,10 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       if (n === undefined) {
         n = codes.length;
         if (n >= MAX_DICTIONARY)
-          throw new SearchError('too-many-entries', `more than ${MAX_DICTIONARY} distinct moves in the merge`);
+          throw new SearchError(
+            'too-many-entries',
+            `more than ${MAX_DICTIONARY} distinct moves in the merge`,
+          );
         codes.push(code);
         numbers.set(code, n);
       }
@@ -60,10 +63,12 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       body.varint(g.plies);
       body.byte(g.flags);
       if (g.flags & FLAG_START) body.varint(startMap[g.start - 1]!);
-      if (g.flags & FLAG_SIGNATURE) body.append(g.bytes.subarray(g.signatureAt, g.signatureAt + SIGNATURE_BYTES));
+      if (g.flags & FLAG_SIGNATURE)
+        body.append(g.bytes.subarray(g.signatureAt, g.signatureAt + SIGNATURE_BYTES));
       for (let p = 0; p < g.plies; p++) {
         const n = moveMap[g.bytes[g.movesAt + 2 * p]! | (g.bytes[g.movesAt + 2 * p + 1]! << 8)];
-        if (n === undefined) throw new SearchError('invalid-index', 'a move number beyond the dictionary', g.movesAt);
+        if (n === undefined)
+          throw new SearchError('invalid-index', 'a move number beyond the dictionary', g.movesAt);
         body.u16(n);
       }
       previous = g.offset;

@@ -12,7 +12,9 @@ import { stampOf } from './index-format.js';
 import { mergeIndexes } from './index-merge.js';
 import { openIndex } from './index-reader.js';
 
-const pgn = new Uint8Array(fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url))));
+const pgn = new Uint8Array(
+  fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url))),
+);
 const stamp = stampOf(pgn, 1_700_000_000_000);
 
 function codeOf(fn: () => unknown): string | undefined {

@@ -22,7 +22,13 @@ import {
 import { capturedType, compileMove, isMove } from './move-rules.js';
 import { pieceLetters } from './piece-letters.js';
 import { offsetOf, type Condition } from './query-schema.js';
-import { type CompiledSubFen, compileSubFen, holdsSubFen, readSubFen, type SubFenPattern } from './sub-fen.js';
+import {
+  type CompiledSubFen,
+  compileSubFen,
+  holdsSubFen,
+  readSubFen,
+  type SubFenPattern,
+} from './sub-fen.js';
 
 /** A condition read: its rules, each list an OR. */
 export interface ReadCondition {
@@ -46,7 +52,13 @@ const list = (value: string | readonly string[] | undefined) =>
 /** Reads a condition; `text` and `path` locate a bad rule in the query's JSON. */
 export function readCondition(c: Condition, text: string, path: readonly string[]): ReadCondition {
   const bad = (key: string, why: string): never => {
-    throw new SearchError('invalid-query', `${[...path, key].join('.')}: ${why}`, offsetOf(text, [...path, key]), 0, text);
+    throw new SearchError(
+      'invalid-query',
+      `${[...path, key].join('.')}: ${why}`,
+      offsetOf(text, [...path, key]),
+      0,
+      text,
+    );
   };
   const subFens = list(c['sub-fen'])?.map((s) => {
     const read = readSubFen(s);
@@ -131,9 +143,13 @@ export function compileCondition(read: ReadCondition, position: BasePosition): C
   const captured = read.captured === undefined ? undefined : letters.types(read.captured);
   if ([subFens, materials, imbalances, white, black].some((xs) => xs !== undefined && xs.length === 0))
     return undefined;
-  if ((read.moved !== undefined && moved === undefined) || (read.captured !== undefined && captured === undefined))
+  if (
+    (read.moved !== undefined && moved === undefined) ||
+    (read.captured !== undefined && captured === undefined)
+  )
     return undefined;
-  const movesRuled = white !== undefined || black !== undefined || moved !== undefined || captured !== undefined;
+  const movesRuled =
+    white !== undefined || black !== undefined || moved !== undefined || captured !== undefined;
   return {
     possible: (record) => possible(read, record, subFens, materials, letters),
     test: (ply) => {
@@ -144,7 +160,8 @@ export function compileCondition(read: ReadCondition, position: BasePosition): C
       if (read.ends !== undefined && ply.move >= 0) return false;
       if (subFens !== undefined && !subFens.some((s) => holdsSubFen(pos, s))) return false;
       if (materials !== undefined && !materials.some((m) => isMaterial(ply.pieceCounts(), m))) return false;
-      if (imbalances !== undefined && !imbalances.some((m) => isImbalance(ply.pieceCounts(), m))) return false;
+      if (imbalances !== undefined && !imbalances.some((m) => isImbalance(ply.pieceCounts(), m)))
+        return false;
       if (!movesRuled) return true;
       const m = ply.move;
       if (m < 0) return false;

@@ -33,7 +33,10 @@ export interface CompiledMaterial {
 }
 
 /** The counts of a pattern in a variant, or undefined when a letter is not one of its pieces. */
-export function compileMaterial(pattern: MaterialPattern, letters: PieceLetters): CompiledMaterial | undefined {
+export function compileMaterial(
+  pattern: MaterialPattern,
+  letters: PieceLetters,
+): CompiledMaterial | undefined {
   const types = letters.typeIds.length;
   const counts = new Int32Array(2 * types);
   for (const [side, text] of [
@@ -70,7 +73,8 @@ export function isMaterial(counts: Int32Array, material: CompiledMaterial): bool
 export function isImbalance(counts: Int32Array, imbalance: CompiledMaterial): boolean {
   const want = imbalance.counts;
   const types = want.length / 2;
-  for (let t = 0; t < types; t++) if (counts[t]! - counts[types + t]! !== want[t]! - want[types + t]!) return false;
+  for (let t = 0; t < types; t++)
+    if (counts[t]! - counts[types + t]! !== want[t]! - want[types + t]!) return false;
   return true;
 }
 
@@ -78,7 +82,11 @@ export function isImbalance(counts: Int32Array, imbalance: CompiledMaterial): bo
  * Whether a game can reach the material at all, by its signature: without a promotion, no count of any
  * position of a chess game is below the final one.
  */
-export function canReachMaterial(record: GameRecord, material: CompiledMaterial, letters: PieceLetters): boolean {
+export function canReachMaterial(
+  record: GameRecord,
+  material: CompiledMaterial,
+  letters: PieceLetters,
+): boolean {
   if (record.signatureAt < 0 || (record.flags & FLAG_PROMOTED) !== 0) return true;
   const types = letters.typeIds.length;
   for (let i = 0; i < SIGNATURE_TYPES.length; i++) {

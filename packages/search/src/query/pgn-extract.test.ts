@@ -9,14 +9,14 @@
  * game only we find must match at its last ply. Games are told apart by a tag added to a copy of
  * each file at the offsets the index gives. Skips where pgn-extract or the shared data is absent.
  */
+import { buildIndex } from '../database/index-builder.js';
 import { execFileSync } from 'node:child_process';
+import { deep } from '../../../../tests/depth.js';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { deep } from '../../../../tests/depth.js';
-import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
-import { buildIndex } from '../database/index-builder.js';
 import { stampOf } from '../database/index-format.js';
 import { openIndex, type PositionIndex } from '../database/index-reader.js';
 import { searchIndex } from './search.js';
@@ -69,7 +69,10 @@ function balance(material: string): string {
 
 /** A copy of the file with `[XnGame "N"]` before each game the index lists, and the game numbers pgn-extract keeps. */
 function extracted(copy: string, args: string[]): Set<number> {
-  const out = execFileSync(PGN_EXTRACT!, ['-s', ...args, copy], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(PGN_EXTRACT!, ['-s', ...args, copy], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return new Set([...out.matchAll(/\[XnGame "(\d+)"\]/g)].map((m) => Number(m[1])));
 }
 
@@ -87,33 +90,38 @@ function numbered(bytes: Uint8Array, index: PositionIndex, file: string): void {
 describe.skipIf(!hasSharedData || PGN_EXTRACT === undefined)('xn search against pgn-extract', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-search-oracle-'));
 
-  it.each(FILES)('%s/%s: the same games by sub-fen (FENPattern) and by material (-y)', async (folder, name) => {
-    const bytes = new Uint8Array(fs.readFileSync(sharedDataPath(folder, name)));
-    const index = openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
-    const copy = path.join(dir, name);
-    numbered(bytes, index, copy);
-    const search = (query: object) => searchIndex(index, JSON.stringify(query)).matches;
-    const games = (query: object) => new Set(search(query).map((m) => m.game));
-    const plies = new Map<number, number>();
-    index.forEachGame((g) => {
-      plies.set(g.number, g.plies);
-    });
-    let found = 0;
-    for (const subFen of SUB_FENS) {
-      const tags = path.join(dir, 'tags.txt');
-      fs.writeFileSync(tags, `FENPattern "${fenPattern(subFen)}"\n`);
-      const ours = games({ 'sub-fen': subFen });
-      expect(ours, subFen).toEqual(extracted(copy, ['-t', tags]));
-      found += ours.size;
-    }
-    for (const material of MATERIALS) {
-      const ending = path.join(dir, 'ending.txt');
-      fs.writeFileSync(ending, `${balance(material)}\n`);
-      const theirs = extracted(copy, ['-y', ending]);
-      const ours = search({ material }).filter((m) => theirs.has(m.game) || m.plies[0] !== plies.get(m.game));
-      expect(new Set(ours.map((m) => m.game)), material).toEqual(theirs);
-      found += ours.length;
-    }
-    expect(found).toBeGreaterThan(0);
-  });
+  it.each(FILES)(
+    '%s/%s: the same games by sub-fen (FENPattern) and by material (-y)',
+    async (folder, name) => {
+      const bytes = new Uint8Array(fs.readFileSync(sharedDataPath(folder, name)));
+      const index = openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
+      const copy = path.join(dir, name);
+      numbered(bytes, index, copy);
+      const search = (query: object) => searchIndex(index, JSON.stringify(query)).matches;
+      const games = (query: object) => new Set(search(query).map((m) => m.game));
+      const plies = new Map<number, number>();
+      index.forEachGame((g) => {
+        plies.set(g.number, g.plies);
+      });
+      let found = 0;
+      for (const subFen of SUB_FENS) {
+        const tags = path.join(dir, 'tags.txt');
+        fs.writeFileSync(tags, `FENPattern "${fenPattern(subFen)}"\n`);
+        const ours = games({ 'sub-fen': subFen });
+        expect(ours, subFen).toEqual(extracted(copy, ['-t', tags]));
+        found += ours.size;
+      }
+      for (const material of MATERIALS) {
+        const ending = path.join(dir, 'ending.txt');
+        fs.writeFileSync(ending, `${balance(material)}\n`);
+        const theirs = extracted(copy, ['-y', ending]);
+        const ours = search({ material }).filter(
+          (m) => theirs.has(m.game) || m.plies[0] !== plies.get(m.game),
+        );
+        expect(new Set(ours.map((m) => m.game)), material).toEqual(theirs);
+        found += ours.length;
+      }
+      expect(found).toBeGreaterThan(0);
+    },
+  );
 });

@@ -56,7 +56,12 @@ const MAX_QUERY_LENGTH = 1 << 20;
 export function parseQuery(text: string): Query {
   if (typeof text !== 'string') throw new TypeError('@x/search: parseQuery expects a string');
   if (text.length > MAX_QUERY_LENGTH)
-    throw located(text, 'input-too-long', `a query longer than ${MAX_QUERY_LENGTH} characters`, MAX_QUERY_LENGTH);
+    throw located(
+      text,
+      'input-too-long',
+      `a query longer than ${MAX_QUERY_LENGTH} characters`,
+      MAX_QUERY_LENGTH,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -75,7 +80,12 @@ export function checkQuery(value: unknown, text = ''): Query {
   const r = querySchema.safeParse(value);
   if (r.success) {
     if (r.data.sequence !== undefined && r.data.streak !== undefined)
-      throw located(text, 'invalid-query', 'a query is a sequence or a streak, not both', offsetOf(text, ['streak']));
+      throw located(
+        text,
+        'invalid-query',
+        'a query is a sequence or a streak, not both',
+        offsetOf(text, ['streak']),
+      );
     return r.data;
   }
   const issue = r.error.issues[0]!;

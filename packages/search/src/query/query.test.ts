@@ -17,7 +17,10 @@ import { openIndex } from '../database/index-reader.js';
 import { parseQuery } from './query-schema.js';
 import { QueryPlan, searchIndex } from './search.js';
 
-const text = fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)), 'utf8');
+const text = fs.readFileSync(
+  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
+  'utf8',
+);
 const bytes = new TextEncoder().encode(text);
 
 function failure(fn: () => unknown): SearchError {
@@ -63,7 +66,10 @@ describe('the answers, against every game replayed on @x/core', async () => {
     const position = startingPosition(games[game]!.tags);
     const moves = games[game]!.moves;
     for (let p = 0; p < Math.min(ply, moves.length); p++) position.play(position.decodeMove(moves[p]!));
-    const board = position.toFen().split(' ')[0]!.replace(/\d/g, (d) => '1'.repeat(Number(d)));
+    const board = position
+      .toFen()
+      .split(' ')[0]!
+      .replace(/\d/g, (d) => '1'.repeat(Number(d)));
     let n = 0;
     const kept = board.replace(/[A-Za-z]/g, (letter) => (keep.includes(n++) ? letter : '1'));
     return kept.replace(/1+/g, (run) => String(run.length));

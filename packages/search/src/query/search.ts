@@ -16,7 +16,13 @@ import { isPolyglotVariant } from '../variant/zobrist.js';
 import type { GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { IndexedStart, PositionIndex } from '../database/index-reader.js';
-import { type CompiledCondition, compileCondition, PlyState, type ReadCondition, readCondition } from './condition.js';
+import {
+  type CompiledCondition,
+  compileCondition,
+  PlyState,
+  type ReadCondition,
+  readCondition,
+} from './condition.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 
 /** One matching game: its number in the source (from 1), its byte offset and length, the plies that match. */
@@ -115,7 +121,8 @@ export class QueryPlan {
     let same = false;
     for (let p = 0; p <= plies; p++) {
       const m = p < plies ? codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)] : -1;
-      if (m === undefined) throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+      if (m === undefined)
+        throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
       ply.at(position, m, types, same);
       // the next ply's material is this one's after a quiet move (no capture, drop, promotion or castling)
       same = chess && m >= 0 && moveKind(m) <= KIND_DOUBLE && pieceCode(position, moveTo(m)) === 0;
@@ -243,7 +250,11 @@ export async function searchPgn(
     b.forget();
   });
   starts = new Starts(
-    () => builder.starts.map((text) => ({ variant: text.slice(0, text.indexOf('\n')), fen: text.slice(text.indexOf('\n') + 1) })),
+    () =>
+      builder.starts.map((text) => ({
+        variant: text.slice(0, text.indexOf('\n')),
+        fen: text.slice(text.indexOf('\n') + 1),
+      })),
     options,
   );
   await visitPgn(source, builder, options?.pgn);

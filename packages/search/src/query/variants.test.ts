@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Setup, type VariantDefinition } from '@x/core';
+import type { Setup, VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { readMainLines, startingPosition } from '@x/san';
 import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
@@ -24,7 +24,8 @@ function subFenOf(setup: Setup, variant: VariantDefinition, square: number, hand
     for (let f = 0; f < setup.files; f++) {
       const piece = r * setup.files + f === square ? setup.board[square] : undefined;
       const symbol = piece && variant.pieces.find((p) => p.id === piece.type)!.symbol;
-      row += symbol === undefined ? '1' : piece!.color === 'white' ? symbol.toUpperCase() : symbol.toLowerCase();
+      row +=
+        symbol === undefined ? '1' : piece!.color === 'white' ? symbol.toUpperCase() : symbol.toLowerCase();
     }
     rows.push(row.replace(/1+/g, (run) => String(run.length)));
   }
@@ -35,7 +36,10 @@ function subFenOf(setup: Setup, variant: VariantDefinition, square: number, hand
  * Sub-fens met in `pgn`: for a few games, the first position where `pick` finds a square (and a hand), cut to
  * that piece and hand.
  */
-async function subFensOf(pgn: string, pick: (setup: Setup) => [number, string] | undefined): Promise<string[]> {
+async function subFensOf(
+  pgn: string,
+  pick: (setup: Setup) => [number, string] | undefined,
+): Promise<string[]> {
   const out = new Set<string>();
   for await (const line of readMainLines(pgn)) {
     const position = startingPosition(line.tags);
