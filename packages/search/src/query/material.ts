@@ -51,7 +51,7 @@ export function compileMaterial(
   return { counts };
 }
 
-const squaresBuffer = new Int32Array(4096);
+const squaresBuffer = /* @__PURE__ */ new Int32Array(4096);
 
 /** Writes the piece counts of `position` into `out` (`side * types + type`, `types` entries a side). */
 export function countPieces(position: BasePosition, out: Int32Array, types: number): void {

@@ -61,7 +61,7 @@ export class PieceLetters {
   }
 }
 
-const cache = new WeakMap<object, PieceLetters>();
+const cache = /* @__PURE__ */ new WeakMap<object, PieceLetters>();
 
 /** The letters of `position`'s variant (one object per variant layout). */
 export function pieceLetters(position: BasePosition): PieceLetters {

@@ -12,38 +12,41 @@
 import * as z from 'zod/mini';
 import { SearchError } from '../errors.js';
 
-const oneOrMore = z.union([z.string(), z.array(z.string()).check(z.minLength(1))]);
+/** The schemas, made on first use (zod's calls stay out of a bundle that never reads a query). */
+function schemas() {
+  const oneOrMore = z.union([z.string(), z.array(z.string()).check(z.minLength(1))]);
+  const shape = {
+    'sub-fen': z.optional(oneOrMore),
+    material: z.optional(oneOrMore),
+    imbalance: z.optional(oneOrMore),
+    'white-move': z.optional(oneOrMore),
+    'black-move': z.optional(oneOrMore),
+    result: z.optional(oneOrMore),
+    'result-type': z.optional(oneOrMore),
+    moved: z.optional(z.string()),
+    captured: z.optional(z.string()),
+    stm: z.optional(z.string().check(z.regex(/^(white|black)$/i, 'stm is "white" or "black"'))),
+    pass: z.optional(z.unknown()),
+  };
+  const condition = z.strictObject(shape);
+  const streak = z.strictObject({ streak: z.array(condition).check(z.minLength(1)) });
+  const count = z.int().check(z.gte(0), z.lte(2 ** 31));
+  const query = z.strictObject({
+    ...shape,
+    sequence: z.optional(z.array(z.union([streak, condition])).check(z.minLength(1))),
+    streak: z.optional(z.array(condition).check(z.minLength(1))),
+    skip: z.optional(count),
+    limit: z.optional(count),
+  });
+  return { condition, query };
+}
 
-const CONDITION_SHAPE = {
-  'sub-fen': z.optional(oneOrMore),
-  material: z.optional(oneOrMore),
-  imbalance: z.optional(oneOrMore),
-  'white-move': z.optional(oneOrMore),
-  'black-move': z.optional(oneOrMore),
-  result: z.optional(oneOrMore),
-  'result-type': z.optional(oneOrMore),
-  moved: z.optional(z.string()),
-  captured: z.optional(z.string()),
-  stm: z.optional(z.string().check(z.regex(/^(white|black)$/i, 'stm is "white" or "black"'))),
-  pass: z.optional(z.unknown()),
-};
-
-const condition = z.strictObject(CONDITION_SHAPE);
-const streak = z.strictObject({ streak: z.array(condition).check(z.minLength(1)) });
-const count = z.int().check(z.gte(0), z.lte(2 ** 31));
-
-const querySchema = z.strictObject({
-  ...CONDITION_SHAPE,
-  sequence: z.optional(z.array(z.union([streak, condition])).check(z.minLength(1))),
-  streak: z.optional(z.array(condition).check(z.minLength(1))),
-  skip: z.optional(count),
-  limit: z.optional(count),
-});
+let made: ReturnType<typeof schemas> | undefined;
 
 /** One condition of a query, as written. */
-export type Condition = z.infer<typeof condition>;
+export type Condition = z.infer<ReturnType<typeof schemas>['condition']>;
 /** A query of Scoutfish's language, as written. */
-export type Query = z.infer<typeof querySchema>;
+export type Query = z.infer<ReturnType<typeof schemas>['query']>;
 
 /** Longest query text read. */
 const MAX_QUERY_LENGTH = 1 << 20;
@@ -77,7 +80,8 @@ export function parseQuery(text: string): Query {
  * located.
  */
 export function checkQuery(value: unknown, text = ''): Query {
-  const r = querySchema.safeParse(value);
+  made ??= schemas();
+  const r = made.query.safeParse(value);
   if (r.success) {
     if (r.data.sequence !== undefined && r.data.streak !== undefined)
       throw located(
