@@ -21,26 +21,12 @@ export { type DumpOptions, dumpBook } from './polyglot/dump.js';
 export { variantKey } from './variant/zobrist.js';
 export { variantMoveCode } from './variant/move-code.js';
 export { probeVariant } from './variant/probe.js';
-export {
-  type IndexHeader,
-  type SourceStamp,
-  sampleHash,
-  SAMPLE_BYTES,
-  stampOf,
-} from './database/index-format.js';
-export { buildIndex, IndexBuilder, type IndexOptions, type IndexSource } from './database/index-builder.js';
-export { type IndexedStart, openIndex, type PositionIndex } from './database/index-reader.js';
+export { type SourceStamp, SAMPLE_BYTES, sampleHash, stampOf } from './database/index-format.js';
+export { buildIndex } from './database/index-builder.js';
+export { openIndex, type PositionIndex } from './database/index-reader.js';
 export { mergeIndexes } from './database/index-merge.js';
-export type { GameRecord } from './database/game-record.js';
-export { checkQuery, type Condition, parseQuery, type Query } from './query/query-schema.js';
-export {
-  QueryPlan,
-  type SearchAnswer,
-  type SearchMatch,
-  type SearchOptions,
-  searchIndex,
-  searchPgn,
-} from './query/search.js';
+export { parseQuery, type Query } from './query/query-schema.js';
+export { QueryPlan, type SearchAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';
 
 /** The package's version. */
 export const version = '0.1.0';
