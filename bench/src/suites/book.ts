@@ -18,14 +18,14 @@ const XN = path.resolve(here, '../../../packages/cli/dist/xn.cjs');
 const POLYGLOT = '/usr/games/polyglot';
 const TIME = '/usr/bin/time';
 
-interface Run {
+export interface Run {
   readonly wall: number;
   readonly cpu: number;
   readonly rss: number;
 }
 
 /** One run of `argv` under `/usr/bin/time`: wall seconds, CPU seconds, peak RSS in bytes. */
-function timed(argv: readonly string[]): Run {
+export function timed(argv: readonly string[]): Run {
   const t0 = performance.now();
   const r = spawnSync(TIME, ['-f', 'XTIME %U %S %M', ...argv], { encoding: 'utf8' });
   const wall = (performance.now() - t0) / 1000;
@@ -33,6 +33,15 @@ function timed(argv: readonly string[]): Run {
   const m = /XTIME (\S+) (\S+) (\d+)/.exec(r.stderr);
   if (!m) throw new Error(`no timing from ${TIME}: ${r.stderr}`);
   return { wall, cpu: Number(m[1]) + Number(m[2]), rss: Number(m[3]) * 1024 };
+}
+
+/** Writes lichess-100.pgn of the shared data 100 times over into `file` (10,000 games, 7.6 MB). */
+export function writeTenThousandGames(file: string): void {
+  const text = fs.readFileSync(CORPUS);
+  fs.writeFileSync(
+    file,
+    Buffer.concat(Array.from({ length: 100 }, () => Buffer.concat([text, Buffer.from('\n')]))),
+  );
 }
 
 export async function bench(): Promise<void> {
@@ -50,11 +59,7 @@ export async function bench(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'book-bench-'));
   try {
     const pgn = path.join(dir, 'games.pgn');
-    const text = fs.readFileSync(CORPUS);
-    fs.writeFileSync(
-      pgn,
-      Buffer.concat(Array.from({ length: 100 }, () => Buffer.concat([text, Buffer.from('\n')]))),
-    );
+    writeTenThousandGames(pgn);
     const contenders = [
       {
         name: 'polyglot make-book',

@@ -32,6 +32,11 @@ Commands:
   book make|merge|dump|probe
                          Polyglot opening books: made from PGN as polyglot make-book makes them, probed
                          xn book make games.pgn -o book.bin --max-ply 20 --min-game 2
+  index FILE…            a position index of PGN files (FILE.xni): two bytes a ply, Scid's filters
+                         xn index games.pgn
+  search --query JSON FILE…
+                         Scoutfish's queries (sub-fen, material, moves, sequences) in every variant
+                         xn search --query '{"sub-fen": "8/8/p7/8/8/1B3N2/8/8"}' games.pgn
   variant check FILE…    check SjaakII variants.txt, Fairy-Stockfish variants.ini, FBR rule sets
                          xn variant check variants.txt
   kif check|convert …    shogi records (KIF, KI2, CSA, USI, JKF): check every move, or convert (--to T)

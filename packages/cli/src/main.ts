@@ -13,6 +13,7 @@ import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
 import { BOOK_HELP } from './book/book-help.js';
+import { SEARCH_HELP } from './search/search-help.js';
 
 /** The PGN commands and `perft`, loaded on use. */
 const pgn = (name: keyof typeof import('./pgn/pgn-commands.js')) => async (): Promise<Command> =>
@@ -73,6 +74,14 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
         { load: async () => (await import('./book/book-command.js')).bookCommand(action), help: BOOK_HELP },
       ] as const,
   ),
+  [
+    'index',
+    { load: async () => (await import('./search/index-command.js')).indexCommand, help: SEARCH_HELP },
+  ],
+  [
+    'search',
+    { load: async () => (await import('./search/search-command.js')).searchCommand, help: SEARCH_HELP },
+  ],
   [
     'wxf convert',
     { load: async () => (await import('./wxf/wxf-command.js')).wxfCommand('convert'), help: WXF_HELP },

@@ -9,14 +9,17 @@ export const SEARCH_ERROR_CODES = [
   ...['invalid-book', 'unsorted-book', 'invalid-book-move'],
   // positions and games
   ...['invalid-fen', 'unsupported-variant', 'illegal-move', 'game-skipped'],
+  // position indexes and queries
+  ...['not-an-index', 'stale-index', 'invalid-index', 'invalid-query'],
 ] as const;
 
 /** A `@x/search` error or warning code (kebab-case). */
 export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
 
 /**
- * The error of `@x/search`: a bad book (`offset`/`length` are bytes of the book: the entry at fault), a bad
- * position (`offset` into the FEN), a bad option (`invalid-argument`, at offset 0).
+ * The error of `@x/search`: a bad book or index (`offset`/`length` are bytes of the file: the entry at fault), a
+ * bad position (`offset` into the FEN), a bad query (`offset` into its JSON text), a bad option
+ * (`invalid-argument`, at offset 0).
  */
 export const SearchError: CodedErrorClass<SearchErrorCode> = codedError('SearchError');
 /** An error of class `SearchError`. */

@@ -3,7 +3,8 @@
  * and probed (`PolyglotBook`), made from PGN games byte for byte as `polyglot make-book` makes it (`makeBook`,
  * `BookMaker`), merged (`mergeBooks`) and written out as a PGN tree (`dumpBook`); for every other variant, a
  * documented Zobrist key (`variantKey`), book moves (`variantMoveCode`) and books (`BookMaker.addGame`,
- * `probeVariant`).
+ * `probeVariant`). A position index of a PGN database (`buildIndex`, `openIndex`, `mergeIndexes`) and Scoutfish's
+ * query language over it or over the PGN itself (`parseQuery`, `searchIndex`, `searchPgn`), in every variant.
  */
 export { SEARCH_ERROR_CODES, SearchError, type SearchErrorCode } from './errors.js';
 export { polyglotKey } from './polyglot/key.js';
@@ -20,6 +21,12 @@ export { type DumpOptions, dumpBook } from './polyglot/dump.js';
 export { variantKey } from './variant/zobrist.js';
 export { variantMoveCode } from './variant/move-code.js';
 export { probeVariant } from './variant/probe.js';
+export { type SourceStamp, SAMPLE_BYTES, sampleHash, stampOf } from './database/index-format.js';
+export { buildIndex } from './database/index-builder.js';
+export { openIndex, type PositionIndex } from './database/index-reader.js';
+export { mergeIndexes } from './database/index-merge.js';
+export { parseQuery, type Query } from './query/query-schema.js';
+export { QueryPlan, type SearchAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';
 
 /** The package's version. */
 export const version = '0.1.0';

@@ -1,0 +1,87 @@
+/**
+ * `xn search --query JSON FILE…`: the games of PGN files that meet a query of Scoutfish's language
+ * (`@x/search`): from each file's index (`FILE.xni`) when it is there and of the file as it is now, else by
+ * reading the file (a stale or foreign index is said on stderr and not used). The games as PGN, or with `--json`
+ * Scoutfish's answer, one line a file. Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
+ */
+import fs from 'node:fs';
+import { openIndex, QueryPlan, type SearchAnswer, SearchError, searchIndex, searchPgn } from '@x/search';
+import { type CommandIo, parseCommandArgs } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { terminalText } from '../io/terminal-text.js';
+import { fileChunks, indexPath, readSpan, stampFile } from './source-file.js';
+
+/** The query of `--query` (JSON text, or `@FILE` for a file's). */
+function queryPlan(text: string | undefined, command: string): QueryPlan {
+  if (text === undefined) throw new UsageError('give the query: --query JSON', command);
+  let json = text;
+  if (text.startsWith('@')) {
+    try {
+      json = fs.readFileSync(text.slice(1), 'utf8');
+    } catch (error) {
+      throw new InputError(`${text.slice(1)}: cannot read: ${systemMessage(error)}`);
+    }
+  }
+  try {
+    return new QueryPlan(json);
+  } catch (error) {
+    if (!(error instanceof SearchError)) throw error;
+    throw new UsageError(`--query: ${error.message} (${error.code} at column ${error.column})`, command);
+  }
+}
+
+/** The answer for one file: from its fresh index, else a scan (a stale or bad index said on stderr). */
+async function answerOf(
+  file: string,
+  plan: QueryPlan,
+  io: CommandIo,
+  command: string,
+): Promise<SearchAnswer> {
+  const stamp = stampFile(file, command);
+  const index = indexPath(file);
+  if (fs.existsSync(index)) {
+    try {
+      return searchIndex(openIndex(new Uint8Array(fs.readFileSync(index)), stamp), plan);
+    } catch (error) {
+      if (!(error instanceof SearchError) || error.code === 'invalid-query') throw error;
+      io.stderr.write(
+        `${terminalText(index)}: warning[${error.code}]: ${terminalText(error.message)}; reading the file instead\n`,
+      );
+    }
+  }
+  return searchPgn(fileChunks(file, io.stdin), plan);
+}
+
+/** `xn search`. */
+export async function searchCommand(args: readonly string[], io: CommandIo): Promise<number> {
+  const command = 'search';
+  const { values, positionals } = parseCommandArgs(args, {
+    query: { type: 'string', short: 'q' },
+    json: { type: 'boolean' },
+  });
+  const plan = queryPlan(values.query, command);
+  if (positionals.length === 0) throw new UsageError('give the PGN files to search', command);
+  let found = 0;
+  for (const file of positionals) {
+    const answer = await answerOf(file, plan, io, command);
+    found += answer.matchCount;
+    if (values.json) {
+      const matches = answer.matches.map((m) => ({ ofs: m.offset, ply: m.plies, game: m.game }));
+      const named = positionals.length > 1 ? { file } : {};
+      io.stdout.write(`${JSON.stringify({ ...named, 'match count': answer.matchCount, matches })}\n`);
+      continue;
+    }
+    const fd = fs.openSync(file, 'r');
+    try {
+      for (const m of answer.matches) {
+        const text = readSpan(fd, m.offset, m.length);
+        io.stdout.write(text);
+        if (text[text.length - 1] !== 10) io.stdout.write('\n');
+        if (text.length < 2 || text[text.length - 2] !== 10) io.stdout.write('\n');
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  return found > 0 ? EXIT.ok : EXIT.bad;
+}

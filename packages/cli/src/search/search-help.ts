@@ -1,0 +1,26 @@
+/** `xn index --help` and `xn search --help`. */
+export const SEARCH_HELP = `xn index|search — a position index of PGN files and Scoutfish's queries (@x/search)
+
+Usage: xn index FILE.pgn… [-o OUT.xni]
+       xn search --query JSON FILE.pgn… [--json]
+
+index writes FILE.pgn.xni beside each plain PGN file: per game its offset, result, filters (final material,
+home pawns) and two bytes a ply. search uses it when it is there and of the file as it is now (size, time and
+a sample of the bytes match); else it reads the file (a stale or foreign index is said on stderr). A query is
+Scoutfish's JSON: sub-fen (a list: any), material, imbalance, white-move, black-move, moved, captured, stm,
+result, result-type, pass, skip, limit, sequence, streak — in every variant (fairy letters, any board size,
+pieces in hand as [Pp] after the board).
+
+Options:
+  -q, --query JSON    the query (@FILE reads it from a file)
+  --json              {"match count": N, "matches": [{"ofs": BYTE, "ply": [PLY…], "game": N}]} a line a file
+                      (ply: plies played before the matching position; game: from 1); default: the games as PGN
+  -o, --output FILE   index: the index of the one file given
+
+Examples:
+  xn index games.pgn
+  xn search --query '{"sub-fen": "8/8/p7/8/8/1B3N2/8/8"}' games.pgn
+  xn search --json --query '{"material": "KRPKR", "result": "1-0"}' games.pgn
+  xn search --query '{"sub-fen": "8/8/8/8/4N3/8/8/8[Pp]"}' crazyhouse.pgn
+Exit status: 0 a game matched (index: written), 1 none did, 2 usage or input errors.
+`;

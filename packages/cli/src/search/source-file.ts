@@ -1,0 +1,49 @@
+/**
+ * A plain PGN file as `xn index` and `xn search` read it: its stamp (size, modification time, sample hash: what
+ * ties an index to the file), its index's name beside it, its bytes streamed, and a game's bytes read back.
+ */
+import fs from 'node:fs';
+import { SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
+import type { Readable } from 'node:stream';
+import { InputError, systemMessage, UsageError } from '../failure.js';
+import { ByteWindow } from '../io/byte-window.js';
+import { openInput } from '../io/input.js';
+
+/** The index file of `file`: beside it, `.xni` added. */
+export const indexPath = (file: string): string => `${file}.xni`;
+
+/** The stamp of a plain file; an unreadable file is an input error, a compressed one a usage error. */
+export function stampFile(file: string, command: string): SourceStamp {
+  if (file === '-' || /\.(gz|zst|bz2|xz)$/i.test(file))
+    throw new UsageError(
+      `${file}: an index is of a plain PGN file (its offsets are the file's bytes)`,
+      command,
+    );
+  try {
+    const stat = fs.statSync(file);
+    const fd = fs.openSync(file, 'r');
+    try {
+      const head = Buffer.alloc(Math.min(SAMPLE_BYTES, stat.size));
+      fs.readSync(fd, head, 0, head.length, 0);
+      const tail = Buffer.alloc(Math.min(SAMPLE_BYTES, stat.size));
+      fs.readSync(fd, tail, 0, tail.length, stat.size - tail.length);
+      return { size: stat.size, mtimeMs: stat.mtimeMs, hash: sampleHash(head, tail) };
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (error) {
+    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
+  }
+}
+
+/** The file's bytes as chunks (each valid until the next is asked for). */
+export function fileChunks(file: string, stdin: Readable): AsyncIterable<Uint8Array> {
+  return openInput(file, new ByteWindow(1 << 16), stdin, true).chunks;
+}
+
+/** Reads `length` bytes of `file` at `offset` (a game's text). */
+export function readSpan(fd: number, offset: number, length: number): Buffer {
+  const out = Buffer.alloc(length);
+  fs.readSync(fd, out, 0, length, offset);
+  return out;
+}

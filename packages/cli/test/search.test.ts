@@ -1,0 +1,71 @@
+/**
+ * `xn index` and `xn search` end to end (smoke tests: `@x/search`'s own tests hold the answers to replayed games
+ * and to pgn-extract): the index written and used, Scoutfish's JSON answer, the games as PGN, a stale index
+ * said and not used, exit statuses.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './temp-dir.js';
+import { hasStackTrace, xn } from './xn.js';
+
+const games = new URL('../../search/test/fixtures/games.pgn', import.meta.url).pathname;
+const QUERY = '{"sub-fen": "8/8/8/8/4P3/8/8/8", "limit": 2}';
+
+describe('xn index and xn search', () => {
+  const dir = tempDir('xn-search-');
+  const pgn = path.join(dir, 'games.pgn');
+  fs.copyFileSync(games, pgn);
+
+  it('search answers the same from the file and from its index, as JSON or as the games', () => {
+    const scanned = xn(['search', '--json', '--query', QUERY, pgn]);
+    expect([scanned.status, scanned.stderr]).toEqual([0, '']);
+    const indexed = xn(['index', pgn]);
+    expect(indexed.status).toBe(0);
+    expect(indexed.stdout).toMatch(/games\.pgn\.xni: \d+ games, \d+ plies, \d+ bytes/);
+    expect(fs.existsSync(`${pgn}.xni`)).toBe(true);
+    const fromIndex = xn(['search', '--json', '--query', QUERY, pgn]);
+    expect(fromIndex.stdout).toBe(scanned.stdout);
+    const answer = JSON.parse(fromIndex.stdout) as {
+      'match count': number;
+      matches: { ofs: number; ply: number[]; game: number }[];
+    };
+    expect(answer.matches).toHaveLength(2);
+    expect(answer['match count']).toBeGreaterThan(2);
+    const text = fs.readFileSync(pgn, 'latin1');
+    const printed = xn(['search', '--query', QUERY, pgn]).stdout;
+    // the games as PGN: each listed game's text from its offset, in order
+    const starts = answer.matches.map((m) => printed.indexOf(text.slice(m.ofs, m.ofs + 120)));
+    expect(starts[0]).toBe(0);
+    expect(starts[1]).toBeGreaterThan(0);
+  });
+
+  it('says a stale index and reads the file instead; no match exits 1', () => {
+    fs.appendFileSync(pgn, '\n[Result "*"]\n\n1. e4 *\n');
+    const r = xn([
+      'search',
+      '--json',
+      '--query',
+      '{"material": "KQKQ", "result": "1-0", "stm": "black"}',
+      pgn,
+    ]);
+    expect(r.stderr).toMatch(/warning\[stale-index\]/);
+    expect([r.status, JSON.parse(r.stdout)['match count']]).toEqual([1, 0]);
+  });
+
+  it('usage and input errors exit 2 without a stack trace', () => {
+    const refused = [
+      ['search', pgn],
+      ['search', '--query', '{"sub-fen": 3}', pgn],
+      ['search', '--query', '{"pass": ""}'],
+      ['search', '--query', '{"pass": ""}', path.join(dir, 'missing.pgn')],
+      ['index'],
+      ['index', `${pgn}.gz`],
+    ].map((args) => ({ args, run: xn(args) }));
+    expect(
+      refused.filter(({ run }) => run.status !== 2 || hasStackTrace(run.stderr)).map((r) => r.args),
+    ).toEqual([]);
+    expect(refused.every(({ run }) => run.stderr.startsWith('xn: '))).toBe(true);
+    expect(xn(['search', '--help']).stdout).toMatch(/^xn index\|search/);
+  });
+});

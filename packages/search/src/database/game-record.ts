@@ -1,0 +1,119 @@
+/**
+ * One game of a position index, and its bytes in the index's body:
+ *
+ * - varint: the game's byte offset in the source minus the previous game's (the first: minus the part's start);
+ * - varint: the game's byte length in the source (its tag section and movetext, as `visitPgn` cuts it);
+ * - varint: plies recorded (the main line up to its end, a bad move or a null move);
+ * - a byte of flags (`FLAG_*`; bits 0–1 the result: 0 unknown, 1 `1-0`, 2 `0-1`, 3 `1/2-1/2`);
+ * - varint: the start position's number among the index's starts, when `FLAG_START` (else the standard start);
+ * - 7 bytes of signature when `FLAG_SIGNATURE` (`signature.ts`: the final material and home pawns of a chess game);
+ * - two bytes a ply: the move's number in the index's move dictionary (u16, little-endian).
+ */
+
+/** The game starts from a `Variant`/`FEN` start (its number follows). */
+export const FLAG_START = 4;
+/** A 7-byte signature follows. */
+export const FLAG_SIGNATURE = 8;
+/** The main line was not played to its end (a bad move, a null move). */
+export const FLAG_PARTIAL = 16;
+/** The last position is checkmate. */
+export const FLAG_MATE = 32;
+/** The last position is stalemate. */
+export const FLAG_STALEMATE = 64;
+/** A pawn promoted in the game (the material signature is then no bound). */
+export const FLAG_PROMOTED = 128;
+/** Bytes of a signature. */
+export const SIGNATURE_BYTES = 7;
+
+/** The results by their 2-bit code. */
+export const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'] as const;
+
+/** One game of an index, as the reader hands it out (one object, reused: read it during the call). */
+export interface GameRecord {
+  /** 1-based number of the game in the source. */
+  number: number;
+  /** Byte offset and length of the game in the source. */
+  offset: number;
+  length: number;
+  plies: number;
+  flags: number;
+  /** The start's number (0 the standard start, else 1 + its number among the index's starts). */
+  start: number;
+  /** The bytes the signature and moves lie in, and where they start (`signatureAt` < 0 when none). */
+  bytes: Uint8Array;
+  signatureAt: number;
+  movesAt: number;
+}
+
+/** A growable byte buffer. */
+export class ByteSink {
+  bytes = new Uint8Array(1 << 16);
+  length = 0;
+
+  reserve(n: number): void {
+    if (this.length + n <= this.bytes.length) return;
+    let size = this.bytes.length * 2;
+    while (size < this.length + n) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  byte(b: number): void {
+    this.reserve(1);
+    this.bytes[this.length++] = b;
+  }
+
+  /** An unsigned integer up to 2^53, seven bits a byte, low first. */
+  varint(n: number): void {
+    this.reserve(8);
+    while (n >= 0x80) {
+      this.bytes[this.length++] = (n % 0x80) | 0x80;
+      n = Math.floor(n / 0x80);
+    }
+    this.bytes[this.length++] = n;
+  }
+
+  u16(n: number): void {
+    this.reserve(2);
+    this.bytes[this.length++] = n & 0xff;
+    this.bytes[this.length++] = n >>> 8;
+  }
+
+  append(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  /** The bytes written so far (a view). */
+  view(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+}
+
+/** A cursor over bytes, reading varints; `end` bounds every read (past it: `undefined`). */
+export class ByteCursor {
+  at: number;
+  constructor(
+    readonly bytes: Uint8Array,
+    start: number,
+    readonly end: number,
+  ) {
+    this.at = start;
+  }
+
+  /** A varint, or -1 when it runs past `end` or over 2^53. */
+  varint(): number {
+    let n = 0;
+    let scale = 1;
+    while (this.at < this.end) {
+      const b = this.bytes[this.at++]!;
+      n += (b & 0x7f) * scale;
+      if (b < 0x80) return n;
+      scale *= 0x80;
+      if (scale > 2 ** 49) return -1;
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * `buildIndex` and `IndexBuilder`: a position index of a PGN source, built as the games stream by (one game in
+ * memory at a time, `@x/san`'s `MainLineChecker` resolving each move). Each game keeps its offset and length in
+ * the source, its result, its start (the standard one, or its `Variant`/`FEN` pair), its filters (`signature.ts`)
+ * and two bytes a ply: the move's number in the index's move dictionary, the distinct `@x/core/engine` move codes
+ * of the games indexed. A move code holds its squares, kind and promotion or dropped piece, so the dictionary
+ * serves every variant — drops, promotions of shogi, boards up to 4096 squares — and replaying a game is one
+ * table look-up and one make a ply, without generating moves. A dictionary holds at most 65,536 codes; a
+ * database that needs more is indexed in parts (`start`/`end`), each with its own.
+ */
+import type { BasePosition } from '@x/core';
+import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
+import { SearchError } from '../errors.js';
+import {
+  ByteSink,
+  FLAG_MATE,
+  FLAG_PARTIAL,
+  FLAG_PROMOTED,
+  FLAG_SIGNATURE,
+  FLAG_STALEMATE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+} from './game-record.js';
+import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
+import { hasSignature, writeSignature } from './signature.js';
+
+/** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
+export type IndexPgnOptions = ConstructorParameters<typeof MainLineChecker>[1];
+
+/** Options of `buildIndex`. */
+export interface IndexOptions {
+  /** The stamp of the source file (`stampOf`, or the CLI's from the file's size, time and sample). */
+  readonly stamp: SourceStamp;
+  /** The byte offset in the source of the bytes read (a part's), 0 by default. */
+  readonly start?: number;
+  /** The byte offset in the source where the bytes read end; by default `start` plus the bytes read. */
+  readonly end?: number;
+  /** The `@x/san` reading options. */
+  readonly pgn?: IndexPgnOptions;
+}
+
+/** Most distinct move codes of one index (a u16 each). */
+export const MAX_DICTIONARY = 65536;
+
+const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
+
+/**
+ * A `MainLineChecker` that writes every game it checks into an index body, and hands each record to `onRecord`
+ * (the scan of a query reads it there, and drops it with `forget`).
+ */
+export class IndexBuilder extends MainLineChecker {
+  /** The move dictionary: codes by number, numbers by code. */
+  readonly codes: number[] = [];
+  readonly #numbers = new Map<number, number>();
+  /** The start positions (`variant \n fen`) by number, numbers by text. */
+  readonly starts: string[] = [];
+  readonly #startNumbers = new Map<string, number>();
+  readonly body = new ByteSink();
+  games = 0;
+  /** Bytes of the source read (the end of the last game). */
+  readEnd = 0;
+  #previous = 0;
+  #variantTag: string | undefined;
+  #fenTag: string | undefined;
+  #result = 0;
+  #promoted = false;
+  #moves: number[] = [];
+  readonly #record: GameRecord = {
+    number: 0,
+    offset: 0,
+    length: 0,
+    plies: 0,
+    flags: 0,
+    start: 0,
+    bytes: new Uint8Array(0),
+    signatureAt: -1,
+    movesAt: 0,
+  };
+
+  constructor(
+    readonly base: number,
+    options: IndexPgnOptions,
+    readonly onRecord?: (record: GameRecord, builder: IndexBuilder) => void,
+  ) {
+    super(() => undefined, options);
+    this.#previous = base;
+  }
+
+  override beginGame(): void {
+    super.beginGame();
+    this.#variantTag = undefined;
+    this.#fenTag = undefined;
+    this.#result = 0;
+    this.#promoted = false;
+    this.#moves.length = 0;
+  }
+
+  override tag(name: string, value: string): void {
+    super.tag(name, value);
+    if (name === 'Result') this.#result = RESULT_CODES[value.trim()] ?? 0;
+    else if (name === 'Variant') this.#variantTag = value;
+    else if (name === 'FEN') this.#fenTag = value;
+  }
+
+  result(value: string): void {
+    const code = RESULT_CODES[value];
+    if (code !== undefined) this.#result = code;
+  }
+
+  protected override resolved(code: number): void {
+    let n = this.#numbers.get(code);
+    if (n === undefined) {
+      n = this.codes.length;
+      if (n >= MAX_DICTIONARY)
+        throw new SearchError(
+          'too-many-entries',
+          `more than ${MAX_DICTIONARY} distinct moves: index in parts`,
+        );
+      this.codes.push(code);
+      this.#numbers.set(code, n);
+    }
+    if (((code >>> 24) & 7) === 4) this.#promoted = true;
+    this.#moves.push(n);
+  }
+
+  override endGame(game: GameEnd): unknown {
+    this.#write(game, this.position);
+    return super.endGame(game);
+  }
+
+  /** Drops the records written so far (a scan keeps one game at a time). */
+  forget(): void {
+    this.body.length = 0;
+  }
+
+  #startNumber(): number {
+    if (this.#variantTag === undefined && (this.#fenTag === undefined || this.#fenTag.trim() === ''))
+      return 0;
+    const text = `${this.#variantTag ?? ''}\n${this.#fenTag ?? ''}`;
+    let n = this.#startNumbers.get(text);
+    if (n === undefined) {
+      n = this.starts.length;
+      this.starts.push(text);
+      this.#startNumbers.set(text, n);
+    }
+    return n + 1;
+  }
+
+  #write(game: GameEnd, position: BasePosition | undefined): void {
+    const sink = this.body;
+    const offset = this.base + game.offset;
+    const start = this.#startNumber();
+    let flags = this.#result | (start > 0 ? FLAG_START : 0);
+    if (this.error !== undefined) flags |= FLAG_PARTIAL;
+    if (this.#promoted) flags |= FLAG_PROMOTED;
+    const signed = position !== undefined && hasSignature(position);
+    if (signed) flags |= FLAG_SIGNATURE;
+    if (position !== undefined && this.error === undefined && !position.hasLegalMove())
+      flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
+    sink.varint(offset - this.#previous);
+    sink.varint(game.length);
+    sink.varint(this.#moves.length);
+    sink.byte(flags);
+    if (start > 0) sink.varint(start - 1);
+    let signatureAt = -1;
+    if (signed) {
+      sink.reserve(SIGNATURE_BYTES);
+      signatureAt = sink.length;
+      writeSignature(position, sink.bytes, signatureAt);
+      sink.length += SIGNATURE_BYTES;
+    }
+    const movesAt = sink.length;
+    for (const n of this.#moves) sink.u16(n);
+    this.#previous = offset;
+    this.games++;
+    this.readEnd = game.offset + game.length;
+    const onRecord = this.onRecord;
+    if (onRecord === undefined) return;
+    const r = this.#record;
+    r.number = this.games;
+    r.offset = offset;
+    r.length = game.length;
+    r.plies = this.#moves.length;
+    r.flags = flags;
+    r.start = start;
+    r.bytes = sink.bytes;
+    r.signatureAt = signatureAt;
+    r.movesAt = movesAt;
+    onRecord(r, this);
+  }
+
+  /** The index file of what was read: header, dictionary, starts, body, checksum. */
+  finish(stamp: SourceStamp, end: number): Uint8Array {
+    return assembleIndex(
+      { stamp, start: this.base, end, games: this.games, moves: 0, starts: 0, bodyBytes: 0 },
+      this.codes,
+      this.starts,
+      this.body.view(),
+    );
+  }
+}
+
+/** The bytes of an index file: `header` (its counts taken from the parts given), dictionary, starts, body, checksum. */
+export function assembleIndex(
+  header: IndexHeader,
+  codes: readonly number[],
+  starts: readonly string[],
+  body: Uint8Array,
+): Uint8Array {
+  const out = new ByteSink();
+  out.reserve(HEADER_BYTES);
+  out.length = HEADER_BYTES;
+  for (const code of codes) {
+    out.u16(code & 0xffff);
+    out.u16(code >>> 16);
+  }
+  const encoder = new TextEncoder();
+  for (const text of starts) {
+    const bytes = encoder.encode(text);
+    out.varint(bytes.length);
+    out.append(bytes);
+  }
+  out.append(body);
+  writeHeader(out.bytes, { ...header, moves: codes.length, starts: starts.length, bodyBytes: body.length });
+  const sum = fnv1a(out.view());
+  out.u16(sum & 0xffff);
+  out.u16(sum >>> 16);
+  return out.view().slice();
+}
+
+/** What `buildIndex` reads: PGN text, bytes, or an async iterable of chunks (`@x/san`'s `visitPgn` source). */
+export type IndexSource = Parameters<typeof visitPgn>[0];
+
+/**
+ * The position index of a PGN source (or of a part of one: `start`/`end`), as the bytes of its file.
+ *
+ * @example const index = await buildIndex(bytes, { stamp: stampOf(bytes) });
+ */
+export async function buildIndex(source: IndexSource, options: IndexOptions): Promise<Uint8Array> {
+  const start = options.start ?? 0;
+  const builder = new IndexBuilder(start, options.pgn);
+  await visitPgn(source, builder, options.pgn);
+  const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
+  const end =
+    options.end ?? start + (source instanceof Uint8Array ? source.length : (read ?? builder.readEnd));
+  return builder.finish(options.stamp, end);
+}

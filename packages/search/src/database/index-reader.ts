@@ -1,0 +1,121 @@
+/**
+ * `openIndex`: a position index file read back and checked — its magic and version (`not-an-index`), its
+ * checksum and every record's bounds (`invalid-index`), and, given the source's stamp, that it is the index of
+ * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
+ */
+import { SearchError } from '../errors.js';
+import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
+import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
+
+/** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
+export interface IndexedStart {
+  readonly variant: string;
+  readonly fen: string;
+}
+
+/** An opened index: its header, move dictionary and starts, and its games in order. */
+export interface PositionIndex {
+  readonly header: IndexHeader;
+  /** The move dictionary: the `@x/core/engine` code of each move number. */
+  readonly codes: Int32Array;
+  /** The starts, by number less one (a record's `start` 0 is the standard start). */
+  readonly starts: readonly IndexedStart[];
+  /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
+  forEachGame(fn: (record: GameRecord) => unknown): void;
+}
+
+/**
+ * Opens the index file `bytes`; with `stamp`, checks it is the index of that source (`stale-index`).
+ *
+ * @example const index = openIndex(fs.readFileSync('db.pgn.xni'), stamp);
+ */
+export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): PositionIndex {
+  const header = readHeader(bytes);
+  if (stamp !== undefined && !sameStamp(header.stamp, stamp))
+    throw new SearchError(
+      'stale-index',
+      `the index is of another state of the file (${header.stamp.size} bytes then, ${stamp.size} now, or changed since)`,
+      12,
+      24,
+    );
+  const end = bytes.length - 4;
+  let at = HEADER_BYTES;
+  if (at + header.moves * 4 > end) throw truncated(at);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const codes = new Int32Array(header.moves);
+  for (let i = 0; i < header.moves; i++) codes[i] = view.getInt32(at + 4 * i, true);
+  at += header.moves * 4;
+  const cursor = new ByteCursor(bytes, at, end);
+  const decoder = new TextDecoder();
+  const starts: IndexedStart[] = [];
+  for (let i = 0; i < header.starts; i++) {
+    const length = cursor.varint();
+    if (length < 0 || cursor.at + length > end) throw truncated(cursor.at);
+    const text = decoder.decode(bytes.subarray(cursor.at, cursor.at + length));
+    cursor.at += length;
+    const cut = text.indexOf('\n');
+    starts.push({ variant: text.slice(0, cut), fen: text.slice(cut + 1) });
+  }
+  const bodyAt = cursor.at;
+  if (bodyAt + header.bodyBytes !== end) throw truncated(bodyAt);
+  return {
+    header,
+    codes,
+    starts,
+    forEachGame: (fn) => forEachGame(bytes, bodyAt, end, header, fn),
+  };
+}
+
+function truncated(at: number): SearchError {
+  return new SearchError('invalid-index', 'the index is damaged (a section runs past its end)', at, 0);
+}
+
+function forEachGame(
+  bytes: Uint8Array,
+  at: number,
+  end: number,
+  header: IndexHeader,
+  fn: (record: GameRecord) => unknown,
+): void {
+  const cursor = new ByteCursor(bytes, at, end);
+  const record: GameRecord = {
+    number: 0,
+    offset: header.start,
+    length: 0,
+    plies: 0,
+    flags: 0,
+    start: 0,
+    bytes,
+    signatureAt: -1,
+    movesAt: 0,
+  };
+  for (let g = 0; g < header.games; g++) {
+    const recordAt = cursor.at;
+    const delta = cursor.varint();
+    const length = cursor.varint();
+    const plies = cursor.varint();
+    if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) throw truncated(recordAt);
+    const flags = bytes[cursor.at++]!;
+    let start = 0;
+    if (flags & FLAG_START) {
+      start = cursor.varint() + 1;
+      if (start <= 0 || start > header.starts) throw truncated(recordAt);
+    }
+    record.signatureAt = -1;
+    if (flags & FLAG_SIGNATURE) {
+      record.signatureAt = cursor.at;
+      cursor.at += SIGNATURE_BYTES;
+    }
+    record.movesAt = cursor.at;
+    cursor.at += 2 * plies;
+    if (cursor.at > end) throw truncated(recordAt);
+    record.number = g + 1;
+    record.offset += delta;
+    record.length = length;
+    record.plies = plies;
+    record.flags = flags;
+    record.start = start;
+    if (fn(record) === false) return;
+  }
+  if (cursor.at !== end) throw truncated(cursor.at);
+}

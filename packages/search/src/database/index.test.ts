@@ -1,0 +1,85 @@
+/**
+ * The position index: its size (≤ 2 bytes a ply plus ≤ 48 a game), parts merged into the very bytes of one
+ * build, the same answers as a scan of the PGN, and a stale, foreign or damaged index refused with its code.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SearchError } from '../errors.js';
+import { searchIndex, searchPgn } from '../query/search.js';
+import { buildIndex } from './index-builder.js';
+import { stampOf } from './index-format.js';
+import { mergeIndexes } from './index-merge.js';
+import { openIndex } from './index-reader.js';
+
+const pgn = new Uint8Array(
+  fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url))),
+);
+const stamp = stampOf(pgn, 1_700_000_000_000);
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof SearchError) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('the index of a PGN file', async () => {
+  const index = await buildIndex(pgn, { stamp });
+  const opened = openIndex(index, stamp);
+
+  it('holds every game in at most 2 bytes a ply and 48 a game', () => {
+    let plies = 0;
+    const offsets: number[] = [];
+    opened.forEachGame((g) => {
+      plies += g.plies;
+      offsets.push(g.offset);
+    });
+    expect(opened.header.games).toBe(offsets.length);
+    expect(offsets.length).toBeGreaterThan(5);
+    expect(plies).toBeGreaterThan(100);
+    expect(index.length).toBeLessThanOrEqual(2 * plies + 48 * offsets.length);
+    // each offset is where a game's tag section starts
+    for (const offset of offsets) expect(String.fromCharCode(pgn[offset]!)).toBe('[');
+  });
+
+  it('answers as a scan of the PGN does', async () => {
+    for (const query of [
+      '{"sub-fen": "8/8/8/8/4P3/8/8/8"}',
+      '{"sub-fen": ["8/8/8/8/8/5N2/8/8", "8/8/2n5/8/8/8/8/8"], "stm": "white"}',
+      '{"white-move": ["O-O", "O-O-O"]}',
+      '{"moved": "BN", "captured": "NB"}',
+      '{"streak": [{"captured": "P"}, {"captured": "P"}]}',
+      '{"sequence": [{"white-move": "e4"}, {"streak": [{"pass": ""}, {"captured": ""}]}], "skip": 1, "limit": 2}',
+    ]) {
+      const scanned = await searchPgn(pgn, query);
+      expect(searchIndex(opened, query), query).toEqual(scanned);
+      expect(scanned.matchCount, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('merges parts built apart into the bytes of one build', async () => {
+    let cut = 0;
+    opened.forEachGame((g) => {
+      if (g.number === 4) cut = g.offset;
+    });
+    const a = await buildIndex(pgn.subarray(0, cut), { stamp, end: cut });
+    const b = await buildIndex(pgn.subarray(cut), { stamp, start: cut });
+    expect(mergeIndexes([a, b])).toEqual(index);
+    expect(codeOf(() => mergeIndexes([b, a]))).toBe('invalid-index');
+  });
+
+  it('refuses a stale, a foreign and a damaged index', () => {
+    expect(codeOf(() => openIndex(index, { ...stamp, mtimeMs: stamp.mtimeMs + 1 }))).toBe('stale-index');
+    expect(codeOf(() => openIndex(index, { ...stamp, size: stamp.size + 1 }))).toBe('stale-index');
+    expect(codeOf(() => openIndex(pgn, stamp))).toBe('not-an-index');
+    expect(codeOf(() => openIndex(index.subarray(0, 10)))).toBe('not-an-index');
+    const damaged = index.slice();
+    damaged[damaged.length - 10]! ^= 1;
+    expect(codeOf(() => openIndex(damaged))).toBe('invalid-index');
+    expect(codeOf(() => openIndex(index.subarray(0, index.length - 1)))).toBe('invalid-index');
+  });
+});

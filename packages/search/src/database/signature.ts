@@ -1,0 +1,58 @@
+/**
+ * Scid's per-game filters, for chess games (chess and chess960, any start): the final position's material
+ * and home pawns, 7 bytes — five bytes of counts (a nibble each, capped at 15: White's pawns, knights, bishops,
+ * rooks, queens, then Black's) and two bytes of home pawns (bit `f` of the first: a White pawn on file `f` of
+ * the second rank; of the second: a Black pawn on the seventh).
+ *
+ * What they prove, without replaying the game: pieces are only ever taken off a chess board, so without a
+ * promotion every count of every earlier position is at least the final one; and a pawn never comes back to its
+ * home rank, so a pawn there at the end stood there the whole game.
+ */
+import type { BasePosition } from '@x/core';
+import { codeSide, codeType, engineLayout, pieceCode } from '@x/core/engine';
+import { isPolyglotVariant } from '../variant/zobrist.js';
+import { SIGNATURE_BYTES } from './game-record.js';
+
+/** The piece types counted, in the signature's order. */
+export const SIGNATURE_TYPES = ['pawn', 'knight', 'bishop', 'rook', 'queen'] as const;
+
+/** Whether games of `position`'s variant carry a signature. */
+export function hasSignature(position: BasePosition): boolean {
+  const { files, ranks } = position.variant.board;
+  return isPolyglotVariant(position.variant.id) && files === 8 && ranks === 8;
+}
+
+/** Writes the signature of `position` (a chess position) into `out` at `at`. */
+export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
+  const layout = engineLayout(position);
+  const counts = new Array<number>(10).fill(0);
+  let home = 0;
+  for (let s = 0; s < 64; s++) {
+    const code = pieceCode(position, s);
+    if (code === 0) continue;
+    const index = SIGNATURE_TYPES.indexOf(layout.typeIds[codeType(code)] as (typeof SIGNATURE_TYPES)[number]);
+    if (index < 0) continue;
+    const side = codeSide(code);
+    counts[side * 5 + index]!++;
+    const rank = s >> 3;
+    if (index === 0 && rank === (side === 0 ? 1 : 6)) home |= 1 << ((s & 7) + side * 8);
+  }
+  for (let i = 0; i < 5; i++)
+    out[at + i] = Math.min(15, counts[2 * i]!) | (Math.min(15, counts[2 * i + 1]!) << 4);
+  out[at + 5] = home & 0xff;
+  out[at + 6] = home >>> 8;
+}
+
+/** The count of type `index` (of `SIGNATURE_TYPES`) of `side` (0 White) in a signature. */
+export function signatureCount(bytes: Uint8Array, at: number, side: number, index: number): number {
+  const i = side * 5 + index;
+  const b = bytes[at + (i >> 1)]!;
+  return i & 1 ? b >> 4 : b & 15;
+}
+
+/** The home pawns of a signature: bit `file + 8 * side`. */
+export function signatureHome(bytes: Uint8Array, at: number): number {
+  return bytes[at + 5]! | (bytes[at + 6]! << 8);
+}
+
+export { SIGNATURE_BYTES };

@@ -1,0 +1,196 @@
+/**
+ * A condition of a query read once (`readCondition`: its sub-fens, materials and SANs checked, located in the
+ * query's JSON) and compiled per variant (`compileCondition`): the test of one ply — the position, and the move
+ * played from it (-1 after the last) — and what a game's record already rules out (its result, its end, its
+ * signature).
+ */
+import type { BasePosition } from '@x/core';
+import { movePieceType, sideToMove } from '@x/core/engine';
+import { SearchError } from '../errors.js';
+import { FLAG_MATE, FLAG_STALEMATE, type GameRecord, RESULTS } from '../database/game-record.js';
+import { signatureHome } from '../database/signature.js';
+import {
+  canReachMaterial,
+  type CompiledMaterial,
+  compileMaterial,
+  countPieces,
+  isImbalance,
+  isMaterial,
+  type MaterialPattern,
+  readMaterial,
+} from './material.js';
+import { capturedType, compileMove, isMove } from './move-rules.js';
+import { pieceLetters } from './piece-letters.js';
+import { offsetOf, type Condition } from './query-schema.js';
+import {
+  type CompiledSubFen,
+  compileSubFen,
+  holdsSubFen,
+  readSubFen,
+  type SubFenPattern,
+} from './sub-fen.js';
+
+/** A condition read: its rules, each list an OR. */
+export interface ReadCondition {
+  readonly subFens: readonly SubFenPattern[] | undefined;
+  readonly materials: readonly MaterialPattern[] | undefined;
+  readonly imbalances: readonly MaterialPattern[] | undefined;
+  readonly whiteMoves: readonly string[] | undefined;
+  readonly blackMoves: readonly string[] | undefined;
+  readonly moved: string | undefined;
+  readonly captured: string | undefined;
+  readonly stm: number | undefined;
+  /** Result codes (`RESULTS` indexes) allowed. */
+  readonly results: readonly number[] | undefined;
+  /** `FLAG_MATE`/`FLAG_STALEMATE` allowed. */
+  readonly ends: number | undefined;
+}
+
+const list = (value: string | readonly string[] | undefined) =>
+  value === undefined ? undefined : typeof value === 'string' ? [value] : value;
+
+/** Reads a condition; `text` and `path` locate a bad rule in the query's JSON. */
+export function readCondition(c: Condition, text: string, path: readonly string[]): ReadCondition {
+  const bad = (key: string, why: string): never => {
+    throw new SearchError(
+      'invalid-query',
+      `${[...path, key].join('.')}: ${why}`,
+      offsetOf(text, [...path, key]),
+      0,
+      text,
+    );
+  };
+  const subFens = list(c['sub-fen'])?.map((s) => {
+    const read = readSubFen(s);
+    return 'at' in read ? bad('sub-fen', `${read.why} (at character ${read.at + 1} of "${s}")`) : read;
+  });
+  const material = (key: 'material' | 'imbalance') =>
+    list(c[key])?.map((s) => readMaterial(s, key === 'imbalance') ?? bad(key, `"${s}" is no ${key}`));
+  const results = list(c.result)?.map((r) => {
+    const i = (RESULTS as readonly string[]).indexOf(r.trim());
+    return i < 0 ? bad('result', `"${r}" is no PGN result`) : i;
+  });
+  let ends: number | undefined;
+  for (const t of list(c['result-type']) ?? []) {
+    const flag = t === 'mate' ? FLAG_MATE : t === 'stalemate' ? FLAG_STALEMATE : undefined;
+    ends = (ends ?? 0) | (flag ?? bad('result-type', `"${t}" is "mate" or "stalemate"`));
+  }
+  for (const key of ['moved', 'captured'] as const)
+    if (c[key] !== undefined && !/^(?:\+?[A-Za-z])*$/.test(c[key]!)) bad(key, 'piece letters');
+  return {
+    subFens,
+    materials: material('material'),
+    imbalances: material('imbalance'),
+    whiteMoves: list(c['white-move']),
+    blackMoves: list(c['black-move']),
+    moved: c.moved,
+    captured: c.captured,
+    stm: c.stm === undefined ? undefined : c.stm.toLowerCase() === 'white' ? 0 : 1,
+    results,
+    ends,
+  };
+}
+
+/** What one ply's test shares between conditions: the piece counts, made on demand. */
+export class PlyState {
+  position!: BasePosition;
+  move = -1;
+  #counted = false;
+  counts = new Int32Array(0);
+  types = 0;
+
+  /**
+   * The ply of `position` with `move` to be played from it; `same` when the board's material is the previous
+   * ply's (the move before took, dropped and promoted nothing): the counts are kept, not made again.
+   */
+  at(position: BasePosition, move: number, types: number, same: boolean): void {
+    this.position = position;
+    this.move = move;
+    if (!same || this.types !== types) this.#counted = false;
+    this.types = types;
+    if (this.counts.length < 2 * types) this.counts = new Int32Array(2 * types);
+  }
+
+  pieceCounts(): Int32Array {
+    if (!this.#counted) {
+      countPieces(this.position, this.counts, this.types);
+      this.#counted = true;
+    }
+    return this.counts;
+  }
+}
+
+/** A condition compiled for a variant. */
+export interface CompiledCondition {
+  /** Whether the game's record leaves the condition possible. */
+  possible(record: GameRecord): boolean;
+  /** Whether the ply (position and the move played from it) meets the condition. */
+  test(ply: PlyState): boolean;
+}
+
+const compact = <T>(xs: readonly (T | undefined)[] | undefined): T[] | undefined =>
+  xs === undefined ? undefined : (xs.filter((x) => x !== undefined) as T[]);
+
+/** The condition compiled for `position`'s variant; undefined when it can never hold there. */
+export function compileCondition(read: ReadCondition, position: BasePosition): CompiledCondition | undefined {
+  const letters = pieceLetters(position);
+  const subFens = compact(read.subFens?.map((p) => compileSubFen(p, letters)));
+  const materials = compact(read.materials?.map((p) => compileMaterial(p, letters)));
+  const imbalances = compact(read.imbalances?.map((p) => compileMaterial(p, letters)));
+  const white = compact(read.whiteMoves?.map((s) => compileMove(s, position)));
+  const black = compact(read.blackMoves?.map((s) => compileMove(s, position)));
+  const moved = read.moved === undefined ? undefined : letters.types(read.moved);
+  const captured = read.captured === undefined ? undefined : letters.types(read.captured);
+  if ([subFens, materials, imbalances, white, black].some((xs) => xs !== undefined && xs.length === 0))
+    return undefined;
+  if (
+    (read.moved !== undefined && moved === undefined) ||
+    (read.captured !== undefined && captured === undefined)
+  )
+    return undefined;
+  const movesRuled =
+    white !== undefined || black !== undefined || moved !== undefined || captured !== undefined;
+  return {
+    possible: (record) => possible(read, record, subFens, materials, letters),
+    test: (ply) => {
+      const pos = ply.position;
+      const side = sideToMove(pos);
+      if (read.stm !== undefined && side !== read.stm) return false;
+      // a game's end (`result-type`) is its last position
+      if (read.ends !== undefined && ply.move >= 0) return false;
+      if (subFens !== undefined && !subFens.some((s) => holdsSubFen(pos, s))) return false;
+      if (materials !== undefined && !materials.some((m) => isMaterial(ply.pieceCounts(), m))) return false;
+      if (imbalances !== undefined && !imbalances.some((m) => isImbalance(ply.pieceCounts(), m)))
+        return false;
+      if (!movesRuled) return true;
+      const m = ply.move;
+      if (m < 0) return false;
+      if (white !== undefined && (side !== 0 || !white.some((p) => isMove(pos, m, p)))) return false;
+      if (black !== undefined && (side !== 1 || !black.some((p) => isMove(pos, m, p)))) return false;
+      if (moved !== undefined && !moved.has(movePieceType(pos, m))) return false;
+      if (captured !== undefined) {
+        const taken = capturedType(pos, m);
+        if (captured.size === 0 ? taken !== 0 : !captured.has(taken)) return false;
+      }
+      return true;
+    },
+  };
+}
+
+function possible(
+  read: ReadCondition,
+  record: GameRecord,
+  subFens: readonly CompiledSubFen[] | undefined,
+  materials: readonly CompiledMaterial[] | undefined,
+  letters: ReturnType<typeof pieceLetters>,
+): boolean {
+  if (read.results !== undefined && !read.results.includes(record.flags & 3)) return false;
+  if (read.ends !== undefined && (record.flags & read.ends) === 0) return false;
+  if (record.signatureAt < 0) return true;
+  if (materials !== undefined && !materials.some((m) => canReachMaterial(record, m, letters))) return false;
+  if (subFens !== undefined) {
+    const home = signatureHome(record.bytes, record.signatureAt);
+    if (!subFens.some((s) => (s.homeConflicts & home) === 0)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,125 @@
+/**
+ * `parseQuery`: a query in Scoutfish's JSON language, checked with zod (the one place `@x/search` uses it) —
+ * bad JSON, an unknown key, a value of the wrong shape: a `SearchError` `invalid-query` located in the JSON text
+ * (`offset`, `line`, `column` of the key or value at fault).
+ *
+ * A condition holds any of `sub-fen`, `material`, `imbalance`, `white-move`, `black-move`, `result`,
+ * `result-type` (each a string or a list of strings: any one of them), `moved`, `captured` (a string of piece
+ * letters), `stm` (`white` or `black`) and `pass`; all its rules hold at one ply. A query is a condition, or a
+ * `sequence` (conditions or `streak`s met in that order, each later in the game than the one before) or a
+ * `streak` (conditions met on consecutive plies), with `skip` and `limit` (of the matches listed).
+ */
+import * as z from 'zod/mini';
+import { SearchError } from '../errors.js';
+
+/** The schemas, made on first use (zod's calls stay out of a bundle that never reads a query). */
+function schemas() {
+  const oneOrMore = z.union([z.string(), z.array(z.string()).check(z.minLength(1))]);
+  const shape = {
+    'sub-fen': z.optional(oneOrMore),
+    material: z.optional(oneOrMore),
+    imbalance: z.optional(oneOrMore),
+    'white-move': z.optional(oneOrMore),
+    'black-move': z.optional(oneOrMore),
+    result: z.optional(oneOrMore),
+    'result-type': z.optional(oneOrMore),
+    moved: z.optional(z.string()),
+    captured: z.optional(z.string()),
+    stm: z.optional(z.string().check(z.regex(/^(white|black)$/i, 'stm is "white" or "black"'))),
+    pass: z.optional(z.unknown()),
+  };
+  const condition = z.strictObject(shape);
+  const streak = z.strictObject({ streak: z.array(condition).check(z.minLength(1)) });
+  const count = z.int().check(z.gte(0), z.lte(2 ** 31));
+  const query = z.strictObject({
+    ...shape,
+    sequence: z.optional(z.array(z.union([streak, condition])).check(z.minLength(1))),
+    streak: z.optional(z.array(condition).check(z.minLength(1))),
+    skip: z.optional(count),
+    limit: z.optional(count),
+  });
+  return { condition, query };
+}
+
+let made: ReturnType<typeof schemas> | undefined;
+
+/** One condition of a query, as written. */
+export type Condition = z.infer<ReturnType<typeof schemas>['condition']>;
+/** A query of Scoutfish's language, as written. */
+export type Query = z.infer<ReturnType<typeof schemas>['query']>;
+
+/** Longest query text read. */
+const MAX_QUERY_LENGTH = 1 << 20;
+
+/**
+ * The query of `text` (JSON), checked: `SearchError` `invalid-query` located in `text` when it is not one.
+ *
+ * @example parseQuery('{"sub-fen": "8/8/p7/8/8/1B3N2/8/8"}')
+ */
+export function parseQuery(text: string): Query {
+  if (typeof text !== 'string') throw new TypeError('@x/search: parseQuery expects a string');
+  if (text.length > MAX_QUERY_LENGTH)
+    throw located(
+      text,
+      'input-too-long',
+      `a query longer than ${MAX_QUERY_LENGTH} characters`,
+      MAX_QUERY_LENGTH,
+    );
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec(String((error as Error).message));
+    throw located(text, 'invalid-query', `not JSON: ${(error as Error).message}`, at ? Number(at[1]) : 0);
+  }
+  return checkQuery(value, text);
+}
+
+/**
+ * The query `value` (parsed JSON) checked; `text`, when given, is the JSON it was read from, where an error is
+ * located.
+ */
+export function checkQuery(value: unknown, text = ''): Query {
+  made ??= schemas();
+  const r = made.query.safeParse(value);
+  if (r.success) {
+    if (r.data.sequence !== undefined && r.data.streak !== undefined)
+      throw located(
+        text,
+        'invalid-query',
+        'a query is a sequence or a streak, not both',
+        offsetOf(text, ['streak']),
+      );
+    return r.data;
+  }
+  const issue = r.error.issues[0]!;
+  const path = issue.path.map(String);
+  const keys = (issue as { keys?: string[] }).keys;
+  const where = keys !== undefined && keys.length > 0 ? [...path, keys[0]!] : path;
+  const name = where.length > 0 ? where.join('.') : 'query';
+  return throwAt(text, `${name}: ${issue.message}`, offsetOf(text, where));
+}
+
+function throwAt(text: string, message: string, offset: number): never {
+  throw located(text, 'invalid-query', message, offset);
+}
+
+function located(text: string, code: 'invalid-query' | 'input-too-long', message: string, offset: number) {
+  const at = Math.min(Math.max(0, offset), text.length);
+  return new SearchError(code, message, at, 0, text);
+}
+
+/**
+ * The offset in `text` of the key (or array element) at `path`: each key found as `"key"` after the previous
+ * one's, an index as the start of that element when the path goes on; 0 when the text is not at hand.
+ */
+export function offsetOf(text: string, path: readonly string[]): number {
+  let at = 0;
+  for (const step of path) {
+    if (/^\d+$/.test(step)) continue;
+    const found = text.indexOf(JSON.stringify(step), at);
+    if (found < 0) return at;
+    at = found;
+  }
+  return at;
+}

@@ -1,0 +1,120 @@
+/**
+ * Scoutfish's query language: bad queries refused where they are wrong, and the answers checked against every
+ * game replayed on `@x/core` — sub-fens cut from the positions the games reach (fast-check), materials, moves,
+ * `sequence` and `streak` plies.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readMainLines, startingPosition } from '@x/san';
+import { runs } from '../../../../tests/depth.js';
+import { replayedMatches } from '../../test/replay-oracle.js';
+import { SearchError } from '../errors.js';
+import { buildIndex } from '../database/index-builder.js';
+import { stampOf } from '../database/index-format.js';
+import { openIndex } from '../database/index-reader.js';
+import { parseQuery } from './query-schema.js';
+import { QueryPlan, searchIndex } from './search.js';
+
+const text = fs.readFileSync(
+  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
+  'utf8',
+);
+const bytes = new TextEncoder().encode(text);
+
+function failure(fn: () => unknown): SearchError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof SearchError) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('a bad query', () => {
+  it.each([
+    ['{"sub-fen": "8/8/8/8/8/8/8/8" ', ''],
+    ['{"sub-fen": 3}', '"sub-fen"'],
+    ['{"material": "KQK", "colour": "white"}', '"colour"'],
+    ['{"sequence": [{"white-move": "e4"}, {"bogus": 1}]}', '"bogus"'],
+    ['{"sub-fen": "8/8/8/8/4X?3/8/8/8"}', '"sub-fen"'],
+    ['{"stm": "red"}', '"stm"'],
+    ['{"result": "2-0"}', '"result"'],
+    ['{"sequence": [{"pass": ""}], "streak": [{"pass": ""}]}', '"streak"'],
+  ])('%s is refused at %s', (query, at) => {
+    const error = failure(() => new QueryPlan(query));
+    expect(error.code).toBe('invalid-query');
+    if (at !== '') expect(error.offset).toBe(query.indexOf(at));
+    expect(error.line).toBe(1);
+    expect(error.column).toBe(error.offset + 1);
+  });
+
+  it('is a TypeError when it is no string', () => {
+    expect(() => parseQuery(3 as unknown as string)).toThrow(TypeError);
+  });
+});
+
+describe('the answers, against every game replayed on @x/core', async () => {
+  const index = openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
+  const games: { tags: ReadonlyMap<string, string>; moves: readonly number[] }[] = [];
+  for await (const line of readMainLines(text)) games.push({ tags: line.tags, moves: line.moves });
+
+  /** A sub-fen of `keep` pieces (by their order on the board) of the position after `ply` plies of `game`. */
+  function cut(game: number, ply: number, keep: number[]): string {
+    const position = startingPosition(games[game]!.tags);
+    const moves = games[game]!.moves;
+    for (let p = 0; p < Math.min(ply, moves.length); p++) position.play(position.decodeMove(moves[p]!));
+    const board = position
+      .toFen()
+      .split(' ')[0]!
+      .replace(/\d/g, (d) => '1'.repeat(Number(d)));
+    let n = 0;
+    const kept = board.replace(/[A-Za-z]/g, (letter) => (keep.includes(n++) ? letter : '1'));
+    return kept.replace(/1+/g, (run) => String(run.length));
+  }
+
+  it('finds the games whose positions hold a sub-fen, at their first such ply', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(games.length - 1),
+        fc.nat(120),
+        fc.uniqueArray(fc.nat(31), { minLength: 1, maxLength: 4 }),
+        async (game, ply, keep) => {
+          const subFen = cut(game, ply, keep);
+          const expected = await replayedMatches(text, subFen);
+          const answer = searchIndex(index, JSON.stringify({ 'sub-fen': subFen }));
+          expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(expected);
+          expect(expected.has(game + 1)).toBe(true);
+        },
+      ),
+      { numRuns: runs(12) },
+    );
+  });
+
+  it('reads material, moves, sequences and streaks as Scoutfish does', async () => {
+    const first = (query: object) => searchIndex(index, JSON.stringify(query)).matches[0];
+    // the start position is ply 0 and holds the full material
+    expect(first({ material: 'KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP' })?.plies).toEqual([0]);
+    // a white move matches at the ply it is played from; the black reply one ply later in a streak
+    const e4 = first({ streak: [{ 'white-move': 'e4' }, { 'black-move': ['e5', 'c5', 'e6'] }] });
+    expect(e4?.plies).toEqual([0, 1]);
+    const castled = searchIndex(index, '{"white-move": "O-O"}');
+    for (const m of castled.matches) {
+      const game = games[m.game - 1]!;
+      const position = startingPosition(game.tags);
+      for (let p = 0; p < m.plies[0]!; p++) position.play(position.decodeMove(game.moves[p]!));
+      const move = position.decodeMove(game.moves[m.plies[0]!]!);
+      expect(move.castle).toBe('short');
+      expect(position.turn).toBe('white');
+    }
+    expect(castled.matchCount).toBeGreaterThan(0);
+    // skip and limit cut the list, not the count
+    const all = searchIndex(index, '{"pass": ""}');
+    expect(all.matchCount).toBe(games.length);
+    const page = searchIndex(index, '{"pass": "", "skip": 2, "limit": 3}');
+    expect(page.matchCount).toBe(games.length);
+    expect(page.matches.map((m) => m.game)).toEqual([3, 4, 5]);
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * `searchIndex` and `searchPgn`: the games that meet a query of Scoutfish's language, from a position index or,
+ * without one, by scanning the PGN source (the same records, made as the games stream by and dropped after).
+ * Each game is replayed from its start — one dictionary look-up and one make a ply — and tested ply by ply; a
+ * game matches at its first ply that meets a condition, a `sequence` at the first plies that meet its steps in
+ * order (each later than the one before), a `streak` on consecutive plies. Games whose record rules the query
+ * out (result, end, Scid's signatures) are not replayed.
+ */
+import type { BasePosition } from '@x/core';
+import { ChessPosition, copyChessPosition } from '@x/core/chess';
+import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTo, pieceCode } from '@x/core/engine';
+import { variants } from '@x/core/variant';
+import { startingPosition, visitPgn } from '@x/san';
+import { SearchError } from '../errors.js';
+import { isPolyglotVariant } from '../variant/zobrist.js';
+import type { GameRecord } from '../database/game-record.js';
+import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
+import type { IndexedStart, PositionIndex } from '../database/index-reader.js';
+import {
+  type CompiledCondition,
+  compileCondition,
+  PlyState,
+  type ReadCondition,
+  readCondition,
+} from './condition.js';
+import { type Condition, parseQuery, type Query } from './query-schema.js';
+
+/** One matching game: its number in the source (from 1), its byte offset and length, the plies that match. */
+export interface SearchMatch {
+  readonly game: number;
+  readonly offset: number;
+  readonly length: number;
+  /** Plies played before each matching position (0: the start), one per condition of a sequence or streak. */
+  readonly plies: readonly number[];
+}
+
+/** The answer to a query. */
+export interface SearchAnswer {
+  /** Games that match (all of them: `skip` and `limit` only cut `matches`). */
+  matchCount: number;
+  /** The matches listed, after `skip`, at most `limit`. */
+  readonly matches: SearchMatch[];
+  /** Games read, and plies replayed. */
+  games: number;
+  plies: number;
+}
+
+/** Options of a search: the `@x/san` reading options (the `Variant` names known beyond the built-in ones). */
+export interface SearchOptions {
+  readonly pgn?: IndexPgnOptions;
+}
+
+/** A step of a query: one condition, or a streak of them on consecutive plies. */
+type Step = readonly ReadCondition[];
+
+/** A query compiled: its steps, and its conditions compiled per variant. */
+export class QueryPlan {
+  readonly steps: readonly Step[];
+  readonly skip: number;
+  readonly limit: number;
+  /** The conditions in order (the steps' flattened). */
+  readonly conditions: readonly ReadCondition[];
+  readonly #compiled = new WeakMap<object, (CompiledCondition | undefined)[]>();
+  readonly #ply = new PlyState();
+  #masks = new Int32Array(256);
+
+  /** The plan of a query (its JSON `text`, or the query with the text it was read from, for errors). */
+  constructor(query: string | Query, text = typeof query === 'string' ? query : '') {
+    const q = typeof query === 'string' ? parseQuery(query) : query;
+    const read = (c: Condition, path: string[]) => readCondition(c, text, path);
+    if (q.sequence !== undefined)
+      this.steps = q.sequence.map((s, i) =>
+        'streak' in s
+          ? s.streak.map((c, j) => read(c, ['sequence', String(i), 'streak', String(j)]))
+          : [read(s, ['sequence', String(i)])],
+      );
+    else if (q.streak !== undefined) this.steps = [q.streak.map((c, j) => read(c, ['streak', String(j)]))];
+    else {
+      const { skip: _s, limit: _l, sequence: _q, streak: _k, ...rules } = q;
+      this.steps = [[read(rules, [])]];
+    }
+    this.conditions = this.steps.flat();
+    if (this.conditions.length > 31)
+      throw new SearchError('invalid-query', 'a query has at most 31 conditions', 0, 0, text);
+    this.skip = q.skip ?? 0;
+    this.limit = q.limit ?? Number.POSITIVE_INFINITY;
+  }
+
+  #compile(position: BasePosition): (CompiledCondition | undefined)[] {
+    const layout = engineLayout(position);
+    let compiled = this.#compiled.get(layout);
+    if (compiled === undefined) {
+      compiled = this.conditions.map((c) => compileCondition(c, position));
+      this.#compiled.set(layout, compiled);
+    }
+    return compiled;
+  }
+
+  /**
+   * The matching plies of a game (its record, the index's move codes, its start position — played on), or
+   * undefined. `counter.plies` grows by the plies replayed.
+   */
+  match(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    position: BasePosition,
+    counter: { plies: number },
+  ): number[] | undefined {
+    const conditions = this.#compile(position);
+    for (const c of conditions) if (c === undefined || !c.possible(record)) return undefined;
+    const all = conditions as CompiledCondition[];
+    const plies = record.plies;
+    const types = engineLayout(position).typeIds.length;
+    const ply = this.#ply;
+    const single = all.length === 1 ? all[0]! : undefined;
+    if (this.#masks.length < plies + 1) this.#masks = new Int32Array(2 * plies + 2);
+    const masks = this.#masks;
+    const { bytes, movesAt } = record;
+    // chess only: other variants' quiet moves may take (pinchers), gate or convert pieces
+    const chess = isPolyglotVariant(position.variant.id);
+    let same = false;
+    for (let p = 0; p <= plies; p++) {
+      const m = p < plies ? codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)] : -1;
+      if (m === undefined)
+        throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+      ply.at(position, m, types, same);
+      // the next ply's material is this one's after a quiet move (no capture, drop, promotion or castling)
+      same = chess && m >= 0 && moveKind(m) <= KIND_DOUBLE && pieceCode(position, moveTo(m)) === 0;
+      if (single !== undefined) {
+        if (single.test(ply)) {
+          counter.plies += p;
+          return [p];
+        }
+      } else {
+        let mask = 0;
+        for (let i = 0; i < all.length; i++) if (all[i]!.test(ply)) mask |= 1 << i;
+        masks[p] = mask;
+      }
+      if (m >= 0) makeMove(position, m);
+    }
+    counter.plies += plies;
+    return single === undefined ? this.#solve(masks, plies) : undefined;
+  }
+
+  /** The first plies that meet the steps in order (a streak's on consecutive plies), or undefined. */
+  #solve(masks: Int32Array, plies: number): number[] | undefined {
+    const out: number[] = [];
+    let from = 0;
+    let bit = 0;
+    for (const step of this.steps) {
+      let found = -1;
+      for (let p = from; p + step.length - 1 <= plies && found < 0; p++) {
+        let ok = true;
+        for (let j = 0; j < step.length && ok; j++) ok = (masks[p + j]! & (1 << (bit + j))) !== 0;
+        if (ok) found = p;
+      }
+      if (found < 0) return undefined;
+      for (let j = 0; j < step.length; j++) out.push(found + j);
+      from = found + step.length;
+      bit += step.length;
+    }
+    return out;
+  }
+}
+
+/** Start positions by number (0 the standard start), made once and copied for each game. */
+class Starts {
+  readonly #standard = ChessPosition.fromFen(variants.chess.startFen);
+  readonly #play = this.#standard.clone() as ChessPosition;
+  readonly #made = new Map<number, BasePosition>();
+
+  constructor(
+    readonly starts: () => readonly IndexedStart[],
+    readonly options: SearchOptions | undefined,
+  ) {}
+
+  /** A position to play game `record` on (shared: valid until the next call), or undefined for a bad start. */
+  of(record: GameRecord): BasePosition | undefined {
+    if (record.start === 0) {
+      copyChessPosition(this.#play, this.#standard);
+      return this.#play;
+    }
+    let made = this.#made.get(record.start);
+    if (made === undefined) {
+      const { variant, fen } = this.starts()[record.start - 1]!;
+      const headers = new Map<string, string>();
+      if (variant !== '') headers.set('Variant', variant);
+      if (fen !== '') headers.set('FEN', fen);
+      try {
+        made = startingPosition(headers, { variants: this.options?.pgn?.variants });
+      } catch {
+        return undefined;
+      }
+      this.#made.set(record.start, made);
+    }
+    return made.clone();
+  }
+}
+
+/** Adds a game's match to the answer (listed after `skip`, up to `limit`). */
+function record(answer: SearchAnswer, plan: QueryPlan, game: GameRecord, plies: number[]): void {
+  const n = answer.matchCount++;
+  if (n >= plan.skip && answer.matches.length < plan.limit)
+    answer.matches.push({ game: game.number, offset: game.offset, length: game.length, plies });
+}
+
+/**
+ * The games of an opened index that meet `query` (JSON text, a `Query`, or a `QueryPlan`).
+ *
+ * @example searchIndex(openIndex(bytes, stamp), '{"material": "KBNKP"}').matchCount
+ */
+export function searchIndex(
+  index: PositionIndex,
+  query: string | Query | QueryPlan,
+  options?: SearchOptions,
+): SearchAnswer {
+  const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
+  const starts = new Starts(() => index.starts, options);
+  const answer: SearchAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+  index.forEachGame((game) => {
+    answer.games++;
+    const position = starts.of(game);
+    if (position === undefined) return;
+    const plies = plan.match(game, index.codes, position, answer);
+    if (plies !== undefined) record(answer, plan, game, plies);
+  });
+  return answer;
+}
+
+/**
+ * The games of a PGN source that meet `query`, found by reading it (no index).
+ *
+ * @example (await searchPgn(text, '{"sub-fen": "8/8/8/8/4P3/8/8/8"}')).matches
+ */
+export async function searchPgn(
+  source: IndexSource,
+  query: string | Query | QueryPlan,
+  options?: SearchOptions,
+): Promise<SearchAnswer> {
+  const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
+  const answer: SearchAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+  let starts: Starts | undefined;
+  const builder = new IndexBuilder(0, options?.pgn, (game, b) => {
+    answer.games++;
+    const position = starts!.of(game);
+    if (position !== undefined) {
+      const plies = plan.match(game, b.codes, position, answer);
+      if (plies !== undefined) record(answer, plan, game, plies);
+    }
+    b.forget();
+  });
+  starts = new Starts(
+    () =>
+      builder.starts.map((text) => ({
+        variant: text.slice(0, text.indexOf('\n')),
+        fen: text.slice(text.indexOf('\n') + 1),
+      })),
+    options,
+  );
+  await visitPgn(source, builder, options?.pgn);
+  return answer;
+}
