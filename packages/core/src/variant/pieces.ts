@@ -3,6 +3,7 @@
  * rules and piece types. Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
 import type { Vector } from './board.js';
+import type { Freeze } from '../rules/freeze/definition.js';
 
 /** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
 export type AtomKind = 'leap' | 'ride' | 'hop';
@@ -215,21 +216,8 @@ export interface PieceType {
   readonly iron?: boolean;
   /** Piece ids this piece may capture (default: any). */
   readonly victims?: readonly string[];
-  /**
-   * A freezer (FBR `freezer` with `#X=cK`): enemy pieces on these offsets from it (White's view,
-   * Black's mirrored) are frozen: they cannot move (castling included) and give no check, but can be
-   * captured. A frozen freezer still freezes. Default: not a freezer.
-   */
-  readonly freezes?: readonly Vector[];
-  /** With `freezes`: only pieces of these ids are frozen (FBR `freezer{set}`; default: any). */
-  readonly freezeVictims?: readonly string[];
-  /**
-   * With `freezes`: of the pieces of these ids it freezes a lone one only: when two or more of them of
-   * the other side stand in its zone, it freezes none of them (FBR `freezer=single{set}`; default: none).
-   */
-  readonly freezeSingle?: readonly string[];
-  /** With `freezes`: a piece is frozen only when at least this many freezers of this type reach it (FBR `freezer=(n)`; default 1). */
-  readonly freezeAttackers?: number;
+  /** A freezer: the enemy pieces it freezes (the freeze rule, `rules/freeze/`). Default: not a freezer. */
+  readonly freeze?: Freeze;
   /**
    * A protector (FBR `protector` with `*X=cK`): own pieces on these offsets from it (White's view,
    * Black's mirrored) cannot be captured, so a protected royal is never in check; they still block and

@@ -25,7 +25,7 @@ const immobilizer: PieceType = {
   id: 'immobilizer',
   symbol: 'I',
   moves: [...queenMoves],
-  freezes: KING_STEPS,
+  freeze: { squares: KING_STEPS },
 };
 const variant = (s: PieceType): VariantDefinition => ({
   ...chess,

@@ -6,7 +6,7 @@
  */
 import { isPieceMove } from '../../move.js';
 import { KIND_EN_PASSANT, moveKind, moveTo } from '../../move-codes.js';
-import { isFrozen } from './freeze.js';
+import { isFrozen } from '../../rules/freeze/frozen.js';
 import type { EngineState } from '../state/state.js';
 
 /** Whether the piece on `s` is protected by one of its own side's protectors (frozen ones only if they protect frozen). */

@@ -5,7 +5,7 @@
  */
 import { gcd } from '../../variant/atoms.js';
 import { moveFrom, moveTo } from '../../move-codes.js';
-import { isFrozen } from '../predicates/freeze.js';
+import { isFrozen } from '../../rules/freeze/frozen.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
 import { generateWalks } from './gen-walk.js';
@@ -25,7 +25,7 @@ export function generatePieceAll(
   from: number,
   swaps = false,
 ): number {
-  if (st.c.freezers && isFrozen(st, from)) return n;
+  if (st.c.freeze !== undefined && isFrozen(st, from)) return n;
   const first = n;
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;

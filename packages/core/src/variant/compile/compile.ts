@@ -22,7 +22,8 @@ import { standingStage } from './standing.js';
 import { wallChoicesStage } from './wall-choices.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
-import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
+import { aliceStage, directionStage, fewPiecesStage, protectStage, swapStage } from './swaps.js';
+import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, dropStage, symbolStage } from './rules.js';
 import {
   type CompiledVariant,
@@ -60,7 +61,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const swaps = swapStage(ctx);
-  const freeze = freezeStage(ctx);
+  const ruleTables = compileRules(ctx);
   const protect = protectStage(ctx);
   const leavesBehind = leaveStage(ctx);
   const burn = burnStage(ctx);
@@ -74,7 +75,8 @@ function build(def: VariantDefinition): CompiledVariant {
     def.pieces.some((p) => p.royal);
   // Frozen pieces give no check, protected ones take none, burners burn around: attacks are then generated piece by
   // piece (captureSources), without a first test by the attack tables.
-  const piecePowers = freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined;
+  const piecePowers =
+    ruleTables.freeze !== undefined || protect.protectors || protect.stymizers || burn !== undefined;
   // Direction squares (`def.directions`) take captures away as they take moves: generated, after the tables' test.
   const captureRules = rules.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
   const simple =
@@ -156,7 +158,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ...aliceStage(ctx),
     ...boardsStage(ctx),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
-    ...freeze,
+    ...ruleTables,
     ...protect,
     fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,

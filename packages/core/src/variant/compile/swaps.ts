@@ -97,29 +97,6 @@ export function zoneSquares(
   }
 }
 
-/** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
-export function freezeStage(
-  ctx: BuildContext,
-): Pick<CompiledVariant, 'freezeSquares' | 'freezers' | 'freezeVictim' | 'freezeNeed' | 'freezeSingle'> {
-  const { stride } = ctx;
-  const freezeSquares: (number[] | undefined)[] = [];
-  const freezeVictim = new Uint8Array(stride * stride);
-  const freezeNeed = new Uint8Array(stride);
-  const freezeSingle = new Uint8Array(stride * stride);
-  let freezers = false;
-  for (let t = 1; t <= ctx.typeCount; t++) {
-    const p = ctx.types[t]!;
-    if (!p.freezes) continue;
-    freezers = true;
-    freezeNeed[t] = p.freezeAttackers ?? 1;
-    if (p.freezeVictims) for (const id of p.freezeVictims) freezeVictim[t * stride + ctx.typeOf(id)] = 1;
-    else freezeVictim.fill(1, t * stride, (t + 1) * stride);
-    for (const id of p.freezeSingle ?? []) freezeSingle[t * stride + ctx.typeOf(id)] = 1;
-    zoneSquares(ctx, t, p.freezes, freezeSquares);
-  }
-  return { freezeSquares, freezers, freezeVictim, freezeNeed, freezeSingle };
-}
-
 /** Stage: the own squares each protector protects and the squares each stymizer stymies (`PieceType.protects`, `stymies`). */
 export function protectStage(
   ctx: BuildContext,

@@ -4,6 +4,7 @@
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
 import type { RuleModule } from '../rule-modules.js';
+import type { RuleTables } from '../../rules/registry.js';
 
 /** Standing promotions of a compiled variant (`PromotionRule.standing`, `standing.ts`). */
 export interface StandingTables {
@@ -146,8 +147,11 @@ export interface ConvertMoveTables {
   readonly guard: readonly (readonly number[] | undefined)[];
 }
 
-/** The compiled form of a variant. */
-export interface CompiledVariant {
+/**
+ * The compiled form of a variant: what every variant has, and each rule module's tables under the rule's name
+ * (`RuleTables`, `rules/registry.ts`).
+ */
+export interface CompiledVariant extends RuleTables {
   readonly def: VariantDefinition;
   readonly files: number;
   readonly ranks: number;
@@ -330,8 +334,6 @@ export interface CompiledVariant {
   readonly blastImmune: Uint8Array;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;
-  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes (`PieceType.freezes`); empty without freezers. */
-  readonly freezeSquares: readonly (readonly number[] | undefined)[];
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
   /** `PieceType.convertMoves` (`convert-moves.ts`); undefined without. */
@@ -368,14 +370,6 @@ export interface CompiledVariant {
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
-  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
-  readonly freezeVictim: Uint8Array;
-  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`freezeSingle`). */
-  readonly freezeSingle: Uint8Array;
-  /** Per freezer type: how many of them must reach a piece to freeze it. */
-  readonly freezeNeed: Uint8Array;
-  /** Some piece type is a freezer. */
-  readonly freezers: boolean;
   /** Per `(side * stride + type) * size + square`: the own squares a protector there protects (`PieceType.protects`). */
   readonly protectSquares: readonly (readonly number[] | undefined)[];
   /** Per protector type: 1 when it protects while frozen. */

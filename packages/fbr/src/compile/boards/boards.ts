@@ -173,9 +173,11 @@ export function stackedBoards(
       ...(p.promotion && choices ? { promotion: { ...p.promotion, choices } } : {}),
       ...(rule?.kind === 'freezer'
         ? {
-            freezes: vectors,
-            ...(rule.victims ? { freezeVictims: rule.victims } : {}),
-            ...(rule.attackers ? { freezeAttackers: rule.attackers } : {}),
+            freeze: {
+              squares: vectors,
+              ...(rule.victims ? { victims: rule.victims } : {}),
+              ...(rule.attackers ? { attackers: rule.attackers } : {}),
+            },
           }
         : rule?.kind === 'protector'
           ? { protects: vectors }

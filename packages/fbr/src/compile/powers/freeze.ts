@@ -1,6 +1,6 @@
 /**
  * FBR `freezer<p>`, `protector<p>` and `stymizer<p>` with `<p>X=moves` tokens to `@x/core` freezers,
- * protectors and stymizers (`PieceType.freezes`, `protects`, `stymies`; internal to `compile`).
+ * protectors and stymizers (`PieceType.freeze`, `protects`, `stymies`; internal to `compile`).
  */
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
@@ -136,10 +136,12 @@ export function applyFreezers(b: Build): void {
       b.problem('unknown-piece', def.span, `frozen piece ${id} is not defined`, def.token);
     b.setType(letter, (t) => ({
       ...t,
-      freezes: vectors,
-      ...(rule.victims ? { freezeVictims: rule.victims.filter((id) => b.known(id)) } : {}),
-      ...(rule.singles ? { freezeSingle: rule.singles.filter((id) => b.known(id)) } : {}),
-      ...(rule.attackers ? { freezeAttackers: rule.attackers } : {}),
+      freeze: {
+        squares: vectors,
+        ...(rule.victims ? { victims: rule.victims.filter((id) => b.known(id)) } : {}),
+        ...(rule.singles ? { single: rule.singles.filter((id) => b.known(id)) } : {}),
+        ...(rule.attackers ? { attackers: rule.attackers } : {}),
+      },
     }));
   }
 }

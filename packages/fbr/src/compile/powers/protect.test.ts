@@ -26,7 +26,7 @@ describe('FBR protector', () => {
     const s = first.variant.pieces.find((p) => p.id === 'S')!;
     expect(s.protects).toHaveLength(8);
     expect(s.protectsFrozen).toBeUndefined();
-    expect(first.variant.pieces.find((p) => p.id === 'I')!.freezes).toHaveLength(8);
+    expect(first.variant.pieces.find((p) => p.id === 'I')!.freeze?.squares).toHaveLength(8);
     // Swapped numbers: the freezer comes first, a frozen shield does not protect.
     expect(second.complete).toBe(true);
     expect(second.variant.pieces.find((p) => p.id === 'S')!.protectsFrozen).toBe(false);

@@ -1,0 +1,12 @@
+/**
+ * The rule modules' schema fragments by rule name (`@x/core/schema` only: zod stays out of the engine's bundles).
+ * Typed by the registry: a registered rule without its fragment, or a fragment of no rule, does not compile.
+ */
+import type { z } from 'zod';
+import { freezeSchema } from './freeze/schema.js';
+import type { RuleName } from './registry.js';
+
+/** The piece options of the rules, each optional: spread into the piece type's schema. */
+export const ruleSchemas = {
+  freeze: freezeSchema.optional(),
+} satisfies Record<RuleName, z.ZodType>;
