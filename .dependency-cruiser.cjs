@@ -24,7 +24,7 @@ const ENGINE_LAYERS = [
     'board predicates',
     inFolder(
       'predicates',
-      'predicates|protect|vanish|trail|walls|flips|convert|counting|initial-lost|castling/castling-ends|castling/castling-drops|alice-board|boards-transfer|material|turn-tables|to-setup|origin-leave|burn',
+      'predicates|vanish|trail|walls|flips|convert|counting|initial-lost|castling/castling-ends|castling/castling-drops|alice-board|boards-transfer|material|turn-tables|to-setup|origin-leave|burn',
     ),
   ],
   [

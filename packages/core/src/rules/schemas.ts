@@ -4,9 +4,13 @@
  */
 import type { z } from 'zod';
 import { freezeSchema } from './freeze/schema.js';
+import { protectSchema } from './protect/schema.js';
+import { stymieSchema } from './stymie/schema.js';
 import type { RuleName } from './registry.js';
 
 /** The piece options of the rules, each optional: spread into the piece type's schema. */
 export const ruleSchemas = {
   freeze: freezeSchema.optional(),
+  protect: protectSchema.optional(),
+  stymie: stymieSchema.optional(),
 } satisfies Record<RuleName, z.ZodType>;

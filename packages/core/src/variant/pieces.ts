@@ -4,6 +4,8 @@
  */
 import type { Vector } from './board.js';
 import type { Freeze } from '../rules/freeze/definition.js';
+import type { Protect } from '../rules/protect/definition.js';
+import type { Stymie } from '../rules/stymie/definition.js';
 
 /** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
 export type AtomKind = 'leap' | 'ride' | 'hop';
@@ -218,19 +220,10 @@ export interface PieceType {
   readonly victims?: readonly string[];
   /** A freezer: the enemy pieces it freezes (the freeze rule, `rules/freeze/`). Default: not a freezer. */
   readonly freeze?: Freeze;
-  /**
-   * A protector (FBR `protector` with `*X=cK`): own pieces on these offsets from it (White's view,
-   * Black's mirrored) cannot be captured, so a protected royal is never in check; they still block and
-   * can be swapped. A protector does not protect itself. Default: not a protector.
-   */
-  readonly protects?: readonly Vector[];
-  /**
-   * A stymizer (FBR `stymizer` with `*G=cK`): enemy pieces move one step at a time on the squares at
-   * these offsets from it (White's view, Black's mirrored): a ride (or hop path) starting there makes
-   * one step, a ride entering there stops there, a leap with intermediate squares (pawn double step,
-   * lame leaps) from or over them is not possible. Plain leaps and castling are not affected.
-   */
-  readonly stymies?: readonly Vector[];
+  /** A protector: the own pieces it protects (the protect rule, `rules/protect/`). Default: not a protector. */
+  readonly protect?: Protect;
+  /** A stymizer: the squares where enemy pieces move one step (the stymie rule, `rules/stymie/`). Default: none. */
+  readonly stymie?: Stymie;
   /**
    * Conversion by attack (Benedict chess; FBR `conversion` with `#X=(!dcX)**`): after this piece moves
    * (arrives by a move, a promotion — the promoted piece's atoms —, a drop, or castling, king and partner
@@ -291,8 +284,6 @@ export interface PieceType {
   readonly pinchVictims?: readonly string[];
   /** With `pinches`: it pinches only from these squares (a zone name; FBR `*C<1>=K`, a zone on one board; default: any). */
   readonly pinchZone?: string;
-  /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
-  readonly protectsFrozen?: boolean;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**

@@ -11,7 +11,7 @@ import { generateLion } from './gen-lion.js';
 import { generateWalks } from './gen-walk.js';
 import { generateSwaps } from './gen-swap.js';
 import { generateOwnCaptures } from './gen-own-captures.js';
-import { dropProtectedCaptures } from '../predicates/protect.js';
+import { dropProtectedCaptures } from '../../rules/protect/protected.js';
 import type { EngineState } from '../state/state.js';
 
 /**
@@ -39,7 +39,7 @@ export function generatePieceAll(
   }
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   if (c.burn?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
-  return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
+  return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
 }
 
 /** Spacious pieces: keeps the moves in [first, n) whose next square in the same direction is on the board and empty. */

@@ -22,7 +22,7 @@ import { standingStage } from './standing.js';
 import { wallChoicesStage } from './wall-choices.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
-import { aliceStage, directionStage, fewPiecesStage, protectStage, swapStage } from './swaps.js';
+import { aliceStage, directionStage, fewPiecesStage, swapStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, dropStage, symbolStage } from './rules.js';
 import {
@@ -62,7 +62,6 @@ function build(def: VariantDefinition): CompiledVariant {
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const swaps = swapStage(ctx);
   const ruleTables = compileRules(ctx);
-  const protect = protectStage(ctx);
   const leavesBehind = leaveStage(ctx);
   const burn = burnStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
@@ -76,7 +75,10 @@ function build(def: VariantDefinition): CompiledVariant {
   // Frozen pieces give no check, protected ones take none, burners burn around: attacks are then generated piece by
   // piece (captureSources), without a first test by the attack tables.
   const piecePowers =
-    ruleTables.freeze !== undefined || protect.protectors || protect.stymizers || burn !== undefined;
+    ruleTables.freeze !== undefined ||
+    ruleTables.protect !== undefined ||
+    ruleTables.stymie !== undefined ||
+    burn !== undefined;
   // Direction squares (`def.directions`) take captures away as they take moves: generated, after the tables' test.
   const captureRules = rules.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
   const simple =
@@ -159,7 +161,6 @@ function build(def: VariantDefinition): CompiledVariant {
     ...boardsStage(ctx),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
     ...ruleTables,
-    ...protect,
     fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,
     dirMask: directionStage(ctx),

@@ -97,29 +97,6 @@ export function zoneSquares(
   }
 }
 
-/** Stage: the own squares each protector protects and the squares each stymizer stymies (`PieceType.protects`, `stymies`). */
-export function protectStage(
-  ctx: BuildContext,
-): Pick<CompiledVariant, 'protectSquares' | 'protectors' | 'protectFrozen' | 'stymieSquares' | 'stymizers'> {
-  const protectSquares: (number[] | undefined)[] = [];
-  const stymieSquares: (number[] | undefined)[] = [];
-  const protectFrozen = new Uint8Array(ctx.stride);
-  let protectors = false;
-  let stymizers = false;
-  for (let t = 1; t <= ctx.typeCount; t++) {
-    const p = ctx.types[t]!;
-    if (p.stymies) {
-      stymizers = true;
-      zoneSquares(ctx, t, p.stymies, stymieSquares);
-    }
-    if (!p.protects) continue;
-    protectors = true;
-    protectFrozen[t] = p.protectsFrozen === false ? 0 : 1;
-    zoneSquares(ctx, t, p.protects, protectSquares);
-  }
-  return { protectSquares, protectors, protectFrozen, stymieSquares, stymizers };
-}
-
 /** Stage: swap atoms and swap promotions. Throws `VariantError` for unknown piece ids. */
 export function swapStage(ctx: BuildContext): SwapTables {
   const { def, size, stride, onBoard } = ctx;

@@ -370,16 +370,6 @@ export interface CompiledVariant extends RuleTables {
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
-  /** Per `(side * stride + type) * size + square`: the own squares a protector there protects (`PieceType.protects`). */
-  readonly protectSquares: readonly (readonly number[] | undefined)[];
-  /** Per protector type: 1 when it protects while frozen. */
-  readonly protectFrozen: Uint8Array;
-  /** Some piece type is a protector. */
-  readonly protectors: boolean;
-  /** Per `(side * stride + type) * size + square`: the squares a stymizer there stymies (`PieceType.stymies`). */
-  readonly stymieSquares: readonly (readonly number[] | undefined)[];
-  /** Some piece type is a stymizer. */
-  readonly stymizers: boolean;
   /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
   readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
   /** Some atom captures own pieces (`MoveAtom.ownVictims`, in `swapAtoms` with `take`). */

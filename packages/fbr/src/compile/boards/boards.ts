@@ -180,7 +180,7 @@ export function stackedBoards(
             },
           }
         : rule?.kind === 'protector'
-          ? { protects: vectors }
+          ? { protect: { squares: vectors } }
           : {}),
     };
   });

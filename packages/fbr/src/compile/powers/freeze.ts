@@ -1,6 +1,6 @@
 /**
  * FBR `freezer<p>`, `protector<p>` and `stymizer<p>` with `<p>X=moves` tokens to `@x/core` freezers,
- * protectors and stymizers (`PieceType.freeze`, `protects`, `stymies`; internal to `compile`).
+ * protectors and stymizers (`PieceType.freeze`, `protect`, `stymie`; internal to `compile`).
  */
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
@@ -120,14 +120,17 @@ export function applyFreezers(b: Build): void {
       continue;
     }
     if (rule.kind === 'stymizer') {
-      b.setType(letter, (t): PieceType => ({ ...t, stymies: vectors }));
+      b.setType(letter, (t): PieceType => ({ ...t, stymie: { squares: vectors } }));
       continue;
     }
     if (rule.kind === 'protector') {
       const frozen = protectsFrozen(b, rule.seq);
       b.setType(
         letter,
-        (t): PieceType => ({ ...t, protects: vectors, ...(frozen ? {} : { protectsFrozen: false }) }),
+        (t): PieceType => ({
+          ...t,
+          protect: { squares: vectors, ...(frozen ? {} : { whileFrozen: false }) },
+        }),
       );
       continue;
     }
