@@ -31,7 +31,7 @@ const ENGINE_LAYERS = [
     'pseudo-legal generation, make/unmake',
     inFolder(
       'pseudo-legal',
-      'gen-leap|gen-ride|gen-lion|gen-walk|gen-promotion|gen-swap|gen-own-captures|gen-convert|gen-pinch|gen-chain|gen-piece|make|make-special|moves|chain-moves|wall-match',
+      'gen-leap|gen-ride|gen-lion|gen-walk|gen-promotion|gen-swap|gen-own-captures|gen-convert|gen-chain|gen-piece|make|make-special|moves|chain-moves|wall-match',
     ),
   ],
   ['attacks', 'legality/attacks'],

@@ -4,12 +4,13 @@
  */
 import type { BuildContext } from '../variant/compile/context.js';
 import { freezeRule } from './freeze/compile.js';
+import { pinchRule } from './pinch/compile.js';
 import { protectRule } from './protect/compile.js';
 import { stymieRule } from './stymie/compile.js';
 import type { TablesOf } from './rule-module.js';
 
 /** Every rule module. */
-export const ruleModules = [freezeRule, protectRule, stymieRule] as const;
+export const ruleModules = [freezeRule, protectRule, stymieRule, pinchRule] as const;
 
 /** A rule module of the registry. */
 export type RegisteredRule = (typeof ruleModules)[number];

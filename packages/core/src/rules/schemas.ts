@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { freezeSchema } from './freeze/schema.js';
+import { pinchSchema } from './pinch/schema.js';
 import { protectSchema } from './protect/schema.js';
 import { stymieSchema } from './stymie/schema.js';
 import type { RuleName } from './registry.js';
@@ -13,4 +14,5 @@ export const ruleSchemas = {
   freeze: freezeSchema.optional(),
   protect: protectSchema.optional(),
   stymie: stymieSchema.optional(),
+  pinch: pinchSchema.optional(),
 } satisfies Record<RuleName, z.ZodType>;

@@ -4,6 +4,7 @@
  */
 import type { Vector } from './board.js';
 import type { Freeze } from '../rules/freeze/definition.js';
+import type { Pinch } from '../rules/pinch/definition.js';
 import type { Protect } from '../rules/protect/definition.js';
 import type { Stymie } from '../rules/stymie/definition.js';
 
@@ -271,19 +272,8 @@ export interface PieceType {
    * after its moves under `burner`). Default: it burns only the pieces that stop next to it.
    */
   readonly burnsAround?: boolean;
-  /**
-   * A pincher (FBR `pincher<p>` with `<p>X=K`, the Crab): an opponent's piece on one of these offsets from it (White's
-   * view, Black's mirrored) may be pinched, a move of its own by the pincher's side (the pincher stays): the
-   * pinched piece goes to an empty square of its own side's first rank (on its board, with `boards`) that the
-   * pincher chooses, or, when that rank is full, is removed. A royal piece is never removed (then not pinched).
-   * Not with drops, turns, `atomic`, `andernach`, `petrify`, `flip`, `alice`, walls, vanishing squares or board
-   * transfers. Default: pinches nothing.
-   */
-  readonly pinches?: readonly Vector[];
-  /** With `pinches`: only pieces of these ids are pinched (FBR `pincher={set}`; default: any). */
-  readonly pinchVictims?: readonly string[];
-  /** With `pinches`: it pinches only from these squares (a zone name; FBR `*C<1>=K`, a zone on one board; default: any). */
-  readonly pinchZone?: string;
+  /** A pincher: the enemy pieces it sends home (the pinch rule, `rules/pinch/`). Default: pinches nothing. */
+  readonly pinch?: Pinch;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**

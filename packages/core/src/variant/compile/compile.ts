@@ -5,7 +5,6 @@
  * attacks, promotions, symbols, drops, capture rules.
  */
 import { burnStage } from './burns.js';
-import { pinchStage } from './pinches.js';
 import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
@@ -85,7 +84,7 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !captureRules &&
-    !def.pieces.some((p) => p.converts || p.convertMoves || p.pinches) &&
+    !def.pieces.some((p) => p.converts || p.convertMoves || p.pinch) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -168,7 +167,6 @@ function build(def: VariantDefinition): CompiledVariant {
     leavesBehind,
     burn,
     convertMoves: convertMoveStage(ctx),
-    pinch: pinchStage(ctx),
     standing: standingStage(ctx),
     wallChoices: wallChoicesStage(ctx),
     axfChase: ruleModuleOf(def, 'axfChase'),

@@ -145,7 +145,7 @@ export function swapStage(ctx: BuildContext): SwapTables {
   }
   // Conversion moves and pinches are generated with the swaps (`gen-swap.ts`): an entry, empty if need be, per converting type.
   for (let t = 1; t <= ctx.typeCount; t++)
-    if (ctx.types[t]!.convertMoves || ctx.types[t]!.pinches)
+    if (ctx.types[t]!.convertMoves || ctx.types[t]!.pinch)
       for (let side = 0; side < 2; side++) swapAtoms[side * stride + t] ??= [];
   const table = (map: Readonly<Record<string, string>> | undefined): Uint8Array => {
     const out = new Uint8Array(stride);

@@ -347,8 +347,6 @@ export interface CompiledVariant extends RuleTables {
   readonly leavesBehind: Uint8Array | undefined;
   /** `PieceType.burns` and `MoveAtom.walk` (`burns.ts`); undefined when no piece burns or walks. */
   readonly burn: BurnTables | undefined;
-  /** `PieceType.pinches` (`pinches.ts`); undefined when no piece pinches. */
-  readonly pinch: PinchTables | undefined;
   /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
   readonly standing: StandingTables | undefined;
   /**
@@ -410,18 +408,6 @@ export interface SwapAtom {
   readonly chain: boolean;
   /** A friendly capture atom (`MoveAtom.ownVictims`): per type 1 when it captures an own piece of it; no swaps. */
   readonly take: Uint8Array | undefined;
-}
-
-/** Pinchers (`PieceType.pinches`; `pinches.ts`). */
-export interface PinchTables {
-  /** Per `(side * stride + type) * size + square`: the squares a pincher there pinches, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a pincher. */
-  readonly pincher: Uint8Array;
-  /** Per `pincher type * stride + type`: 1 when that type is pinched by it. */
-  readonly victim: Uint8Array;
-  /** Per `side * size + square`: that side's first rank on the square's board (where its pinched pieces go). */
-  readonly firstRank: readonly (readonly number[] | undefined)[];
 }
 
 /** Burners and walks (`PieceType.burns`, `MoveAtom.walk`; `burns.ts`). */

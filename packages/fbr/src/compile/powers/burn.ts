@@ -11,8 +11,8 @@
  *   Fire Demon and its own neighbours;
  * - a complement set `{^A}` names the pieces that are not burnt; letters no piece of the army has exclude nothing.
  *
- * `pincher<p>={set}` (the page's Crab, compile.md "The Crab") is read the same way into `PieceType.pinches` and
- * `pinchVictims`: "Any opposing piece inside the pinching zone can be relocated to a square of the pinching
+ * `pincher<p>={set}` (the page's Crab, compile.md "The Crab") is read the same way into `PieceType.pinch` (with
+ * its victims): "Any opposing piece inside the pinching zone can be relocated to a square of the pinching
  * player's choosing on that opponent's first rank"; the zone is the token's plain leaps (`*C=K`), `{^A}` as above.
  */
 import type { FbrRuleNode } from '../../parse/types.js';
@@ -56,7 +56,7 @@ function victimsOf(
 }
 
 /**
- * Gives the burner (`kind` `burner`: `burns`, `burnVictims`) or pincher (`pincher`: `pinches`, `pinchVictims`)
+ * Gives the burner (`kind` `burner`: `burns`, `burnVictims`) or pincher (`pincher`: `pinch`)
  * `letter` its zone and victims.
  */
 export function applyBurner(
@@ -69,7 +69,7 @@ export function applyBurner(
   const squares = zone.map(([x, y]) => [x, y] as [number, number]);
   b.setType(letter, (t) =>
     rule.kind === 'pincher'
-      ? { ...t, pinches: squares, ...(victims ? { pinchVictims: victims } : {}) }
+      ? { ...t, pinch: { squares, ...(victims ? { victims } : {}) } }
       : { ...t, burns: squares, ...(victims ? { burnVictims: victims } : {}) },
   );
 }
