@@ -3,14 +3,16 @@
  * (`schemas.ts`) and the docs' table of rules are derived from this list.
  */
 import type { BuildContext } from '../variant/compile/context.js';
+import { burnRule } from './burn/compile.js';
 import { freezeRule } from './freeze/compile.js';
 import { pinchRule } from './pinch/compile.js';
 import { protectRule } from './protect/compile.js';
 import { stymieRule } from './stymie/compile.js';
+import { walkRule } from './walk/compile.js';
 import type { TablesOf } from './rule-module.js';
 
 /** Every rule module. */
-export const ruleModules = [freezeRule, protectRule, stymieRule, pinchRule] as const;
+export const ruleModules = [freezeRule, protectRule, stymieRule, pinchRule, burnRule, walkRule] as const;
 
 /** A rule module of the registry. */
 export type RegisteredRule = (typeof ruleModules)[number];

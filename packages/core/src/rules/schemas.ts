@@ -3,6 +3,7 @@
  * Typed by the registry: a registered rule without its fragment, or a fragment of no rule, does not compile.
  */
 import type { z } from 'zod';
+import { burnSchema } from './burn/schema.js';
 import { freezeSchema } from './freeze/schema.js';
 import { pinchSchema } from './pinch/schema.js';
 import { protectSchema } from './protect/schema.js';
@@ -15,4 +16,5 @@ export const ruleSchemas = {
   protect: protectSchema.optional(),
   stymie: stymieSchema.optional(),
   pinch: pinchSchema.optional(),
-} satisfies Record<RuleName, z.ZodType>;
+  burn: burnSchema.optional(),
+} satisfies Record<Exclude<RuleName, 'walk'>, z.ZodType>;

@@ -3,6 +3,7 @@
  * rules and piece types. Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
 import type { Vector } from './board.js';
+import type { Burn } from '../rules/burn/definition.js';
 import type { Freeze } from '../rules/freeze/definition.js';
 import type { Pinch } from '../rules/pinch/definition.js';
 import type { Protect } from '../rules/protect/definition.js';
@@ -255,23 +256,8 @@ export interface PieceType {
    * one of them is not converted (FBR `!*K=j{K}K`: "provided that this piece is not adjacent to his King").
    */
   readonly convertGuard?: readonly Vector[];
-  /**
-   * A burner (FBR `burner<p>` with `<p>X=cK`, the Tenjiku Fire Demon): an opponent's piece that ends its move on one
-   * of these offsets from it (White's view, Black's mirrored) is burnt — removed after its move and its capture
-   * (castling: king and partner each; a promotion: the promoted piece). A move may not burn its own royal piece;
-   * a move that burns the opponent's last royal is legal (the variant's `end.extinction` then ends the game), and a
-   * royal is attacked where such a move would burn it. Not with drops, swaps, lion moves, `atomic`, `andernach`,
-   * `petrify`, `flip`, `converts`, `walls`, `vanishing`, `turns` or `alice`. Default: burns nothing.
-   */
-  readonly burns?: readonly Vector[];
-  /** With `burns`: only pieces of these ids are burnt (FBR `burner={set}`; default: any). */
-  readonly burnVictims?: readonly string[];
-  /**
-   * With `burns`: after this piece moves, the opponent's pieces (of `burnVictims`) on its `burns` offsets from its
-   * arrival square are burnt too, before any burner burns the mover (the Fire Demon's active burning, FBR `--X`
-   * after its moves under `burner`). Default: it burns only the pieces that stop next to it.
-   */
-  readonly burnsAround?: boolean;
+  /** A burner: the enemy pieces it burns (the burn rule, `rules/burn/`). Default: burns nothing. */
+  readonly burn?: Burn;
   /** A pincher: the enemy pieces it sends home (the pinch rule, `rules/pinch/`). Default: pinches nothing. */
   readonly pinch?: Pinch;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */

@@ -8,7 +8,7 @@ import { moveFrom, moveTo } from '../../move-codes.js';
 import { isFrozen } from '../../rules/freeze/frozen.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
-import { generateWalks } from './gen-walk.js';
+import { generateWalks } from '../../rules/walk/walks.js';
 import { generateSwaps } from './gen-swap.js';
 import { generateOwnCaptures } from './gen-own-captures.js';
 import { dropProtectedCaptures } from '../../rules/protect/protected.js';
@@ -38,7 +38,7 @@ export function generatePieceAll(
     if (c.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
-  if (c.burn?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
+  if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
   return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
 }
 

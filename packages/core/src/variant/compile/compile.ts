@@ -4,7 +4,6 @@
  * per definition object. `build` runs named stages over a context (the files beside this one): board, rays, atoms,
  * attacks, promotions, symbols, drops, capture rules.
  */
-import { burnStage } from './burns.js';
 import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
@@ -62,7 +61,6 @@ function build(def: VariantDefinition): CompiledVariant {
   const swaps = swapStage(ctx);
   const ruleTables = compileRules(ctx);
   const leavesBehind = leaveStage(ctx);
-  const burn = burnStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
   const wallParry =
@@ -77,7 +75,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ruleTables.freeze !== undefined ||
     ruleTables.protect !== undefined ||
     ruleTables.stymie !== undefined ||
-    burn !== undefined;
+    ruleTables.burn !== undefined;
   // Direction squares (`def.directions`) take captures away as they take moves: generated, after the tables' test.
   const captureRules = rules.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
   const simple =
@@ -165,7 +163,6 @@ function build(def: VariantDefinition): CompiledVariant {
     dirMask: directionStage(ctx),
     convertPaths: convertStage(ctx),
     leavesBehind,
-    burn,
     convertMoves: convertMoveStage(ctx),
     standing: standingStage(ctx),
     wallChoices: wallChoicesStage(ctx),

@@ -345,8 +345,6 @@ export interface CompiledVariant extends RuleTables {
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
    */
   readonly leavesBehind: Uint8Array | undefined;
-  /** `PieceType.burns` and `MoveAtom.walk` (`burns.ts`); undefined when no piece burns or walks. */
-  readonly burn: BurnTables | undefined;
   /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
   readonly standing: StandingTables | undefined;
   /**
@@ -408,30 +406,4 @@ export interface SwapAtom {
   readonly chain: boolean;
   /** A friendly capture atom (`MoveAtom.ownVictims`): per type 1 when it captures an own piece of it; no swaps. */
   readonly take: Uint8Array | undefined;
-}
-
-/** Burners and walks (`PieceType.burns`, `MoveAtom.walk`; `burns.ts`). */
-export interface BurnTables {
-  /** Per `(side * stride + type) * size + square`: the squares a burner there burns, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a burner. */
-  readonly burner: Uint8Array;
-  /** Per `burner type * stride + type`: 1 when that type is burnt by it. */
-  readonly victim: Uint8Array;
-  /** Per type: 1 when it also burns around its arrival square (`burnsAround`). */
-  readonly around: Uint8Array;
-  /** Some piece type burns. */
-  readonly burners: boolean;
-  /** Per `side * stride + type`: its walk atoms, or undefined. */
-  readonly walks: readonly (readonly CompiledWalk[] | undefined)[];
-}
-
-/** A walk atom for one side: the squares one leap reaches from each square, how many leaps, and its mode. */
-export interface CompiledWalk {
-  /** Per square: the squares one leap of the atom reaches (on the board). */
-  readonly next: readonly (readonly number[])[];
-  /** The most leaps. */
-  readonly steps: number;
-  /** `MODE_MOVE`, `MODE_CAPTURE` or both. */
-  readonly mode: number;
 }
