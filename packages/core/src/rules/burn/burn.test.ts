@@ -9,7 +9,6 @@ import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition, Vector } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
 import { symmetricVectors } from '../../variant/atoms.js';
-import { movesFrom } from '../../../test/moves.js';
 
 const chess = variants.chess;
 const KING: Vector[] = [...symmetricVectors(0, 1), ...symmetricVectors(1, 1)];
