@@ -8,7 +8,7 @@ import { type BuildContext, csr } from './context.js';
 import { orient, type RayTables } from './rays.js';
 import {
   type CompiledRay,
-  type CompiledVariant,
+  type VariantTables,
   HOP_CANNON,
   HOP_GRASSHOPPER,
   LEG_IN_CHECK,
@@ -24,7 +24,7 @@ import {
 
 /** Move tables of the atoms, keyed `(side * stride + type) * size + square` (rays per `side * stride + type`). */
 export type AtomTables = Pick<
-  CompiledVariant,
+  VariantTables,
   | 'leapBothOff'
   | 'leapBoth'
   | 'leapMoveOff'

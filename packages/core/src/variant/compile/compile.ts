@@ -23,16 +23,13 @@ import { boardsStage } from './boards.js';
 import { aliceStage, directionStage, fewPiecesStage, swapStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, dropStage, symbolStage } from './rules.js';
-import {
-  type CompiledVariant,
-  END_ILLEGAL_MATE,
-  END_ILLEGAL_REPETITION,
-  END_ILLEGAL_STALEMATE,
-} from './tables.js';
+import type { CompiledVariant } from './compiled.js';
+import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
 import { ruleModuleOf } from '../rule-modules.js';
 
 export * from './tables.js';
+export type { CompiledVariant } from './compiled.js';
 
 const cache = new WeakMap<VariantDefinition, CompiledVariant>();
 

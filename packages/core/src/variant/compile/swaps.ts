@@ -7,11 +7,11 @@ import { VariantError } from '../../errors/errors.js';
 import type { Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
-import type { CompiledVariant, SwapAtom } from './tables.js';
+import type { VariantTables, SwapAtom } from './tables.js';
 
 /** The swap tables of a variant. */
 export type SwapTables = Pick<
-  CompiledVariant,
+  VariantTables,
   'swapAtoms' | 'swapChains' | 'ownCaptures' | 'swapPromote' | 'swapDemote'
 >;
 
@@ -179,7 +179,7 @@ function ownVictimTable(ctx: BuildContext, id: string, victims: readonly string[
 }
 
 /** The `alice` tables of a variant. */
-export type AliceTables = Pick<CompiledVariant, 'aliceBoard' | 'aliceTwin'>;
+export type AliceTables = Pick<VariantTables, 'aliceBoard' | 'aliceTwin'>;
 
 /**
  * Stage: `alice` (Alice chess on one board): per type its board (0: A, 1: B) and its twin. Throws

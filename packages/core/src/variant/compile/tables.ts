@@ -4,7 +4,6 @@
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
 import type { RuleModule } from '../rule-modules.js';
-import type { RuleTables } from '../../rules/registry.js';
 
 /** Standing promotions of a compiled variant (`PromotionRule.standing`, `standing.ts`). */
 export interface StandingTables {
@@ -125,7 +124,7 @@ export interface RayAttacker {
   readonly grasshopperMask: number;
 }
 
-/** The fields of `CompiledVariant` that describe the board and the piece types (read by every stage and reader). */
+/** The fields of `VariantTables` that describe the board and the piece types (read by every stage and reader). */
 export type BoardTableKeys =
   | 'def'
   | 'files'
@@ -148,10 +147,10 @@ export interface ConvertMoveTables {
 }
 
 /**
- * The compiled form of a variant: what every variant has, and each rule module's tables under the rule's name
- * (`RuleTables`, `rules/registry.ts`).
+ * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
+ * compile stages of this folder and the rule modules read and write these.
  */
-export interface CompiledVariant extends RuleTables {
+export interface VariantTables {
   readonly def: VariantDefinition;
   readonly files: number;
   readonly ranks: number;
