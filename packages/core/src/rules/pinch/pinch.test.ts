@@ -7,23 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { VariantError } from '../../errors/errors.js';
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
-import { leaper } from '../../variant/atoms.js';
+import { leaper, symmetricVectors } from '../../variant/atoms.js';
 import { variants } from '../../variant/builtins/index.js';
 import { compileVariant } from '../../variant/compile/compile.js';
-import type { PieceType, VariantDefinition } from '../../variant/definition.js';
+import type { PieceType, VariantDefinition, Vector } from '../../variant/definition.js';
 import type { Pinch } from './definition.js';
 
 const chess = variants.chess;
-const KING: [number, number][] = [
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-];
+const KING: Vector[] = [...symmetricVectors(0, 1), ...symmetricVectors(1, 1)];
 const crab = (pinch: Pinch): PieceType => ({
   id: 'crab',
   symbol: 'C',
