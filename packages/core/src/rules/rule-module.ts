@@ -17,8 +17,6 @@ export interface RuleModule<Name extends string, Tables> {
    * them. Throws `VariantError` for a use of the rule the engine does not play.
    */
   compile(ctx: BuildContext): Tables;
-  /** The rules and options it is not played with (the "which rules combine" table, `docs`). */
-  readonly notWith?: readonly string[];
 }
 
 /** The tables type of a rule module. */
