@@ -24,14 +24,14 @@ const ENGINE_LAYERS = [
     'board predicates',
     inFolder(
       'predicates',
-      'predicates|freeze|protect|vanish|trail|walls|flips|convert|counting|initial-lost|castling/castling-ends|castling/castling-drops|alice-board|boards-transfer|material|turn-tables|to-setup|origin-leave|burn',
+      'predicates|vanish|trail|walls|flips|convert|counting|initial-lost|castling/castling-ends|castling/castling-drops|alice-board|boards-transfer|material|turn-tables|to-setup|origin-leave',
     ),
   ],
   [
     'pseudo-legal generation, make/unmake',
     inFolder(
       'pseudo-legal',
-      'gen-leap|gen-ride|gen-lion|gen-walk|gen-promotion|gen-swap|gen-own-captures|gen-convert|gen-pinch|gen-chain|gen-piece|make|make-special|moves|chain-moves|wall-match',
+      'gen-leap|gen-ride|gen-lion|gen-promotion|gen-swap|gen-own-captures|gen-convert|gen-chain|gen-piece|make|make-special|moves|chain-moves|wall-match',
     ),
   ],
   ['attacks', 'legality/attacks'],

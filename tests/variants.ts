@@ -83,7 +83,7 @@ export function aliceOf<V extends PiecesOf<P> & { readonly end?: object | undefi
 
 /**
  * `base` whose royal pieces are Crabs (the FBR page's `pincher`): their one move a `toBoard` leap to board 2, and
- * `pinches`, `pinchVictims`, `pinchZone`, for the writers' tests that such rules are refused by name.
+ * `pinch` (with victims and a zone), for the writers' tests that such rules are refused by name.
  */
 export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: boolean | undefined }>(
   base: V,
@@ -91,16 +91,14 @@ export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: 
   const crab = (p: P): P => ({
     ...p,
     moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
-    pinches: [[0, 1]],
-    pinchVictims: ['pawn'],
-    pinchZone: 'promotion',
+    pinch: { squares: [[0, 1]], victims: ['pawn'], zone: 'promotion' },
   });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? crab(p) : p)) };
 }
 
 /**
  * `base` whose royal pieces are Fire Demons (the FBR page's `burner`, Tenjiku shogi's piece): their first move a
- * walk of three steps, and `burns`, `burnVictims`, `burnsAround`, for the writers' tests that such rules are
+ * walk of three steps, and `burn` (with victims and `around`), for the writers' tests that such rules are
  * refused by name.
  */
 export function withFireDemon<
@@ -110,9 +108,7 @@ export function withFireDemon<
   const demon = (p: P): P => ({
     ...p,
     moves: [{ ...p.moves[0]!, walk: 3 }],
-    burns: [[0, 1]],
-    burnVictims: ['pawn'],
-    burnsAround: true,
+    burn: { squares: [[0, 1]], victims: ['pawn'], around: true },
   });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? demon(p) : p)) };
 }
@@ -144,8 +140,8 @@ export interface FbrOnlyRule {
 // biome-ignore format: a table
 export const FBR_ONLY_RULES: readonly FbrOnlyRule[] = [
   { name: 'conversion moves (FBR `conversion*` with `*K=[+]cK`)', make: withConversions, rules: ['converts', 'convertMoves', 'convertGuard'] },
-  { name: 'the Fire Demon (burning, a walk of three king steps)', make: withFireDemon, move: 'walk', rules: ['burns', 'burnVictims', 'burnsAround'] },
-  { name: 'the Crab (pinches, a move to another board)', make: withPinches, move: 'toBoard', rules: ['pinches', 'pinchVictims', 'pinchZone'] },
+  { name: 'the Fire Demon (burning, a walk of three king steps)', make: withFireDemon, move: 'walk', rules: ['burn'] },
+  { name: 'the Crab (pinches, a move to another board)', make: withPinches, move: 'toBoard', rules: ['pinch'] },
 ];
 
 /**

@@ -24,14 +24,9 @@ import {
   MAX_SQUARE_LIST,
 } from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
+import { flag, id, ids, vector } from './parts.js';
+import { ruleSchemas } from '../rules/schemas.js';
 import { MAX_ZONES, type VariantDefinition } from '../variant/definition.js';
-
-const vector = z.tuple([z.number().int().min(-64).max(64), z.number().int().min(-64).max(64)]);
-const id = z.string().min(1).max(64);
-/** A list of piece ids: at most one per piece type. */
-const ids = z.array(id).max(MAX_PIECE_TYPES);
-/** An optional yes/no property. */
-const flag = z.boolean().optional();
 
 const moveAtom = z
   .object({
@@ -107,19 +102,6 @@ const pieceType = z
     block: id.optional(),
     iron: flag,
     victims: z.array(id).max(32).optional(),
-    freezes: z.array(vector).min(1).max(64).optional(),
-    freezeVictims: ids.optional(),
-    freezeSingle: ids.optional(),
-    freezeAttackers: z.number().int().min(1).max(64).optional(),
-    protects: z.array(vector).min(1).max(64).optional(),
-    protectsFrozen: flag,
-    stymies: z.array(vector).min(1).max(64).optional(),
-    burns: z.array(vector).min(1).max(64).optional(),
-    burnVictims: ids.optional(),
-    burnsAround: flag,
-    pinches: z.array(vector).min(1).max(64).optional(),
-    pinchVictims: ids.optional(),
-    pinchZone: id.optional(),
     converts: z.array(moveAtom).min(1).max(64).optional(),
     leavesBehind: id.optional(),
     convertMoves: z.array(moveAtom).min(1).max(64).optional(),
@@ -129,6 +111,7 @@ const pieceType = z
     endangered: flag,
     spacious: flag,
     royalUpTo: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
+    ...ruleSchemas,
   })
   .strict();
 

@@ -327,7 +327,7 @@ export interface VariantDefinition {
    * Square names, FEN and UCI are those of that board: board 2's a1 is the file after board 1's gap.
    * No move of a piece leaves its board (the gap is at least as wide as the longest leap's file step;
    * rides stop at holes), so every board plays as a board of its own and a royal is attacked only by
-   * pieces of its board. Freeze and protect zones (`freezes`, `protects`) are offsets and may reach
+   * pieces of its board. Freeze and protect zones (`freeze`, `protect`) are offsets and may reach
    * another board. Not with wrapping, `alice`, drops or turns. Default: one board.
    */
   readonly boards?: {

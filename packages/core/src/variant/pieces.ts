@@ -3,6 +3,11 @@
  * rules and piece types. Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
 import type { Vector } from './board.js';
+import type { Burn } from '../rules/burn/definition.js';
+import type { Freeze } from '../rules/freeze/definition.js';
+import type { Pinch } from '../rules/pinch/definition.js';
+import type { Protect } from '../rules/protect/definition.js';
+import type { Stymie } from '../rules/stymie/definition.js';
 
 /** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
 export type AtomKind = 'leap' | 'ride' | 'hop';
@@ -215,34 +220,12 @@ export interface PieceType {
   readonly iron?: boolean;
   /** Piece ids this piece may capture (default: any). */
   readonly victims?: readonly string[];
-  /**
-   * A freezer (FBR `freezer` with `#X=cK`): enemy pieces on these offsets from it (White's view,
-   * Black's mirrored) are frozen: they cannot move (castling included) and give no check, but can be
-   * captured. A frozen freezer still freezes. Default: not a freezer.
-   */
-  readonly freezes?: readonly Vector[];
-  /** With `freezes`: only pieces of these ids are frozen (FBR `freezer{set}`; default: any). */
-  readonly freezeVictims?: readonly string[];
-  /**
-   * With `freezes`: of the pieces of these ids it freezes a lone one only: when two or more of them of
-   * the other side stand in its zone, it freezes none of them (FBR `freezer=single{set}`; default: none).
-   */
-  readonly freezeSingle?: readonly string[];
-  /** With `freezes`: a piece is frozen only when at least this many freezers of this type reach it (FBR `freezer=(n)`; default 1). */
-  readonly freezeAttackers?: number;
-  /**
-   * A protector (FBR `protector` with `*X=cK`): own pieces on these offsets from it (White's view,
-   * Black's mirrored) cannot be captured, so a protected royal is never in check; they still block and
-   * can be swapped. A protector does not protect itself. Default: not a protector.
-   */
-  readonly protects?: readonly Vector[];
-  /**
-   * A stymizer (FBR `stymizer` with `*G=cK`): enemy pieces move one step at a time on the squares at
-   * these offsets from it (White's view, Black's mirrored): a ride (or hop path) starting there makes
-   * one step, a ride entering there stops there, a leap with intermediate squares (pawn double step,
-   * lame leaps) from or over them is not possible. Plain leaps and castling are not affected.
-   */
-  readonly stymies?: readonly Vector[];
+  /** A freezer: the enemy pieces it freezes (the freeze rule, `rules/freeze/`). Default: not a freezer. */
+  readonly freeze?: Freeze;
+  /** A protector: the own pieces it protects (the protect rule, `rules/protect/`). Default: not a protector. */
+  readonly protect?: Protect;
+  /** A stymizer: the squares where enemy pieces move one step (the stymie rule, `rules/stymie/`). Default: none. */
+  readonly stymie?: Stymie;
   /**
    * Conversion by attack (Benedict chess; FBR `conversion` with `#X=(!dcX)**`): after this piece moves
    * (arrives by a move, a promotion — the promoted piece's atoms —, a drop, or castling, king and partner
@@ -273,38 +256,10 @@ export interface PieceType {
    * one of them is not converted (FBR `!*K=j{K}K`: "provided that this piece is not adjacent to his King").
    */
   readonly convertGuard?: readonly Vector[];
-  /**
-   * A burner (FBR `burner<p>` with `<p>X=cK`, the Tenjiku Fire Demon): an opponent's piece that ends its move on one
-   * of these offsets from it (White's view, Black's mirrored) is burnt — removed after its move and its capture
-   * (castling: king and partner each; a promotion: the promoted piece). A move may not burn its own royal piece;
-   * a move that burns the opponent's last royal is legal (the variant's `end.extinction` then ends the game), and a
-   * royal is attacked where such a move would burn it. Not with drops, swaps, lion moves, `atomic`, `andernach`,
-   * `petrify`, `flip`, `converts`, `walls`, `vanishing`, `turns` or `alice`. Default: burns nothing.
-   */
-  readonly burns?: readonly Vector[];
-  /** With `burns`: only pieces of these ids are burnt (FBR `burner={set}`; default: any). */
-  readonly burnVictims?: readonly string[];
-  /**
-   * With `burns`: after this piece moves, the opponent's pieces (of `burnVictims`) on its `burns` offsets from its
-   * arrival square are burnt too, before any burner burns the mover (the Fire Demon's active burning, FBR `--X`
-   * after its moves under `burner`). Default: it burns only the pieces that stop next to it.
-   */
-  readonly burnsAround?: boolean;
-  /**
-   * A pincher (FBR `pincher<p>` with `<p>X=K`, the Crab): an opponent's piece on one of these offsets from it (White's
-   * view, Black's mirrored) may be pinched, a move of its own by the pincher's side (the pincher stays): the
-   * pinched piece goes to an empty square of its own side's first rank (on its board, with `boards`) that the
-   * pincher chooses, or, when that rank is full, is removed. A royal piece is never removed (then not pinched).
-   * Not with drops, turns, `atomic`, `andernach`, `petrify`, `flip`, `alice`, walls, vanishing squares or board
-   * transfers. Default: pinches nothing.
-   */
-  readonly pinches?: readonly Vector[];
-  /** With `pinches`: only pieces of these ids are pinched (FBR `pincher={set}`; default: any). */
-  readonly pinchVictims?: readonly string[];
-  /** With `pinches`: it pinches only from these squares (a zone name; FBR `*C<1>=K`, a zone on one board; default: any). */
-  readonly pinchZone?: string;
-  /** With `protects`: whether it still protects while frozen (FBR: the rule with the lower sequence number wins; default true). */
-  readonly protectsFrozen?: boolean;
+  /** A burner: the enemy pieces it burns (the burn rule, `rules/burn/`). Default: burns nothing. */
+  readonly burn?: Burn;
+  /** A pincher: the enemy pieces it sends home (the pinch rule, `rules/pinch/`). Default: pinches nothing. */
+  readonly pinch?: Pinch;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**

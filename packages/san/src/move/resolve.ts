@@ -107,7 +107,7 @@ function staysInPlace(m: number, kind: number): boolean {
 
 /**
  * Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays) or a pinch
- * (`PieceType.pinches`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn: the pickup whose origin holds
+ * (`PieceType.pinch`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn: the pickup whose origin holds
  * the opponent's piece): a pickup that a piece letter names.
  */
 function isConversion(pos: BasePosition, m: number, kind: number): boolean {

@@ -157,7 +157,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
       const mask = c.dirMask[by * size + from]!;
       hit = mask === 0 || (mask & directionBit(from, s, c.files)) !== 0;
     }
-    if (!hit && c.burn?.burners) hit = burnThreat(st, from, s, by, moves, n);
+    if (!hit && c.burn !== undefined) hit = burnThreat(st, from, s, by, moves, n);
     if (hit) {
       if (out !== undefined) out[found] = from;
       found++;
@@ -178,7 +178,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
 }
 
 /**
- * Burners: whether the piece on `from` (of side `by`), a burner with `burnsAround`, has one of its moves
+ * Burners: whether the piece on `from` (of side `by`), a burner with `burn.around`, has one of its moves
  * `moves[0, n)` end where its zone covers s and burns the piece on s (a square a royal would burn on is attacked).
  */
 function burnThreat(

@@ -41,7 +41,7 @@ export function legalAfter(st: EngineState, us: number): boolean {
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us))
     return false; // exploded its own last extinction piece
-  else if (st.c.burn?.burners && st.c.royalMask !== 0) {
+  else if (st.c.burn !== undefined && st.c.royalMask !== 0) {
     const burnt = burntRoyals(st, us);
     if (burnt & 1) return false;
     if (burnt & 2 && st.royalCount[us ^ 1] === 0) return true;

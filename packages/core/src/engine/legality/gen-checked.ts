@@ -11,7 +11,7 @@ import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js
 import { generateCastles } from './castling.js';
 import { inCheckSide, legalAfter } from './check.js';
 import { generateDrops } from './drops.js';
-import { isFrozen } from '../predicates/freeze.js';
+import { isFrozen } from '../../rules/freeze/frozen.js';
 import { resetChains } from '../pseudo-legal/gen-chain.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { markSensitive, safeWithoutTrial } from './gen-safe.js';
@@ -61,7 +61,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   if (c.swapChains) resetChains(st);
   for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
-  if (!st.inCheckNow) n = c.freezers ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
+  if (!st.inCheckNow) n = c.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
   if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0);
   if (st.inCheckNow && c.def.checkEvasion === 'lines' && st.royalCount[us] === 1)
     n = lineEvasions(st, out, n);
@@ -125,7 +125,7 @@ export function generateCheckedFrom(st: EngineState, from: number, out: Int32Arr
   let n = generatePieceAll(st, out, 0, from, true);
   st.trialEp = true;
   if (!st.inCheckNow) {
-    const end = c.freezers ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
+    const end = c.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
     for (let i = n; i < end; i++) if (moveFrom(out[i]!) === from) out[n++] = out[i]!;
   }
   return keepLegal(st, out, n);

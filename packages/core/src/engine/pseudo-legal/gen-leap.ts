@@ -16,7 +16,7 @@ import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../../move-codes.js';
 import { canCapture, phantomLength } from '../predicates/predicates.js';
 import { pushEnPassant, pushTarget, pushWithPromotion } from './gen-promotion.js';
 import { generateHop } from './gen-ride.js';
-import { stymiedLength, stymieZone } from '../predicates/protect.js';
+import { stymiedLength, stymieZone } from '../../rules/stymie/stymied.js';
 import type { EngineState } from '../state/state.js';
 
 /**
@@ -75,7 +75,7 @@ export function generatePiece(
     n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
   const lg = c.legged;
-  const zone = c.stymizers ? stymieZone(st, us) : undefined;
+  const zone = c.stymie !== undefined ? stymieZone(st, us) : undefined;
   for (let i = c.leggedOff[key]!, e = c.leggedOff[key + 1]!; i < e; ) {
     const to = lg[i]!;
     const flags = lg[i + 1]!;

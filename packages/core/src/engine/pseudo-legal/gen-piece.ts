@@ -5,13 +5,13 @@
  */
 import { gcd } from '../../variant/atoms.js';
 import { moveFrom, moveTo } from '../../move-codes.js';
-import { isFrozen } from '../predicates/freeze.js';
+import { isFrozen } from '../../rules/freeze/frozen.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
-import { generateWalks } from './gen-walk.js';
+import { generateWalks } from '../../rules/walk/walks.js';
 import { generateSwaps } from './gen-swap.js';
 import { generateOwnCaptures } from './gen-own-captures.js';
-import { dropProtectedCaptures } from '../predicates/protect.js';
+import { dropProtectedCaptures } from '../../rules/protect/protected.js';
 import type { EngineState } from '../state/state.js';
 
 /**
@@ -25,7 +25,7 @@ export function generatePieceAll(
   from: number,
   swaps = false,
 ): number {
-  if (st.c.freezers && isFrozen(st, from)) return n;
+  if (st.c.freeze !== undefined && isFrozen(st, from)) return n;
   const first = n;
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
@@ -38,8 +38,8 @@ export function generatePieceAll(
     if (c.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
-  if (c.burn?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
-  return c.protectors ? dropProtectedCaptures(st, out, first, n) : n;
+  if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
+  return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
 }
 
 /** Spacious pieces: keeps the moves in [first, n) whose next square in the same direction is on the board and empty. */

@@ -5,7 +5,7 @@
  */
 import { PINCH_EXTRA } from '../../move.js';
 import { CONVERT_EXTRA, encodeMove, KIND_PICKUP } from '../../move-codes.js';
-import { generatePinches, makePinch, unmakePinch } from './gen-pinch.js';
+import { generatePinches, makePinch, unmakePinch } from '../../rules/pinch/pinches.js';
 import { generateConversions, makeConversion, unmakeConversion } from './gen-convert.js';
 import { put, remove, touch } from '../state/board.js';
 import { generateChains } from './gen-chain.js';

@@ -25,7 +25,7 @@
  * `attacks_from` does). A drop has no origin: it uncovers nothing but its cannons' screens.
  */
 import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
-import type { CompiledVariant } from '../../variant/compile/tables.js';
+import type { CompiledVariant } from '../../variant/compile/compile.js';
 import type { RepetitionOffence } from './repetition.js';
 import type { AxfChaseCode } from './end.js';
 import { pieceMovesAs } from './piece-moves.js';

@@ -283,7 +283,7 @@ export class EngineState {
   /** Scratch buffers created on first use. */
   attackScratch: Int32Array | undefined = undefined;
   lionMark: Int32Array | undefined = undefined;
-  /** The walk generator's square queue (`gen-walk.ts`). */
+  /** The walk generator's square queue (`rules/walk/walks.ts`). */
   walkQueue: Int16Array | undefined = undefined;
   pieceScratch: Int16Array | undefined = undefined;
   evasionScratch: Int32Array | undefined = undefined;

@@ -7,7 +7,7 @@ import type { BuildContext } from './context.js';
 import { plainMoves } from './plain.js';
 import type { RayTables } from './rays.js';
 import {
-  type CompiledVariant,
+  type VariantTables,
   HOP_CANNON,
   HOP_GRASSHOPPER,
   LEG_CONDITIONS,
@@ -17,7 +17,7 @@ import {
 
 /** Reverse attack tables of a variant. */
 export type AttackTables = Pick<
-  CompiledVariant,
+  VariantTables,
   | 'attackLeapOff'
   | 'attackLeap'
   | 'attackLeggedOff'

@@ -5,12 +5,12 @@
  * or the variant has rules the boards are not defined with.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { CompiledVariant } from './tables.js';
+import type { VariantTables } from './tables.js';
 import type { BuildContext } from './context.js';
 
 /** The `boards` tables of a variant. */
 export type BoardsTables = Pick<
-  CompiledVariant,
+  VariantTables,
   'boardOf' | 'boardCount' | 'boardStride' | 'boardTransfer' | 'arrivalCaptures'
 >;
 
@@ -22,9 +22,9 @@ const NONE: BoardsTables = {
   arrivalCaptures: undefined,
 };
 
-/** Bit of `CompiledVariant.boardTransfer`: every move transfers to another board. */
+/** Bit of `VariantTables.boardTransfer`: every move transfers to another board. */
 export const TRANSFER_ON = 1;
-/** Bit of `CompiledVariant.boardTransfer`: the target board must hold a royal (4D Quasi-Alice chess). */
+/** Bit of `VariantTables.boardTransfer`: the target board must hold a royal (4D Quasi-Alice chess). */
 export const TRANSFER_KINGS = 2;
 
 /** The rules a variant with board transfers is not defined with (each would have to say what a transfer does to it). */

@@ -4,8 +4,6 @@
  * per definition object. `build` runs named stages over a context (the files beside this one): board, rays, atoms,
  * attacks, promotions, symbols, drops, capture rules.
  */
-import { burnStage } from './burns.js';
-import { pinchStage } from './pinches.js';
 import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
@@ -22,18 +20,16 @@ import { standingStage } from './standing.js';
 import { wallChoicesStage } from './wall-choices.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
-import { aliceStage, directionStage, fewPiecesStage, freezeStage, protectStage, swapStage } from './swaps.js';
+import { aliceStage, directionStage, fewPiecesStage, swapStage } from './swaps.js';
+import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, dropStage, symbolStage } from './rules.js';
-import {
-  type CompiledVariant,
-  END_ILLEGAL_MATE,
-  END_ILLEGAL_REPETITION,
-  END_ILLEGAL_STALEMATE,
-} from './tables.js';
+import type { CompiledVariant } from './compiled.js';
+import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
 import { ruleModuleOf } from '../rule-modules.js';
 
 export * from './tables.js';
+export type { CompiledVariant } from './compiled.js';
 
 const cache = new WeakMap<VariantDefinition, CompiledVariant>();
 
@@ -60,10 +56,8 @@ function build(def: VariantDefinition): CompiledVariant {
   const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const swaps = swapStage(ctx);
-  const freeze = freezeStage(ctx);
-  const protect = protectStage(ctx);
+  const ruleTables = compileRules(ctx);
   const leavesBehind = leaveStage(ctx);
-  const burn = burnStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
   const wallParry =
@@ -74,14 +68,18 @@ function build(def: VariantDefinition): CompiledVariant {
     def.pieces.some((p) => p.royal);
   // Frozen pieces give no check, protected ones take none, burners burn around: attacks are then generated piece by
   // piece (captureSources), without a first test by the attack tables.
-  const piecePowers = freeze.freezers || protect.protectors || protect.stymizers || burn !== undefined;
+  const piecePowers =
+    ruleTables.freeze !== undefined ||
+    ruleTables.protect !== undefined ||
+    ruleTables.stymie !== undefined ||
+    ruleTables.burn !== undefined;
   // Direction squares (`def.directions`) take captures away as they take moves: generated, after the tables' test.
   const captureRules = rules.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !captureRules &&
-    !def.pieces.some((p) => p.converts || p.convertMoves || p.pinches) &&
+    !def.pieces.some((p) => p.converts || p.convertMoves || p.pinch) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&
@@ -156,16 +154,13 @@ function build(def: VariantDefinition): CompiledVariant {
     ...aliceStage(ctx),
     ...boardsStage(ctx),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
-    ...freeze,
-    ...protect,
+    ...ruleTables,
     fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,
     dirMask: directionStage(ctx),
     convertPaths: convertStage(ctx),
     leavesBehind,
-    burn,
     convertMoves: convertMoveStage(ctx),
-    pinch: pinchStage(ctx),
     standing: standingStage(ctx),
     wallChoices: wallChoicesStage(ctx),
     axfChase: ruleModuleOf(def, 'axfChase'),

@@ -6,10 +6,10 @@ import { VariantError } from '../../errors/errors.js';
 import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../../geometry.js';
 import { MAX_PIECE_TYPES, MAX_RANGE } from '../../schema/limits.js';
 import { MAX_ZONES, type PieceType, type VariantDefinition } from '../definition.js';
-import type { BoardTableKeys, CompiledVariant } from './tables.js';
+import type { BoardTableKeys, VariantTables } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */
-export interface BuildContext extends Pick<CompiledVariant, BoardTableKeys | 'onBoard' | 'zones'> {
+export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBoard' | 'zones'> {
   /** Holes are passed over by riders (`holeMode: 'pass'`). */
   readonly passHoles: boolean;
   /** Type number of a piece id; throws `VariantError` for an unknown id. */

@@ -6,7 +6,7 @@ import { VariantError } from '../../errors/errors.js';
 import type { MoveAtom, PieceType } from '../pieces.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
-import type { CompiledVariant } from './tables.js';
+import type { VariantTables } from './tables.js';
 
 /** Throws `VariantError` for a conversion atom the engine does not walk (only plain leaps and rides). */
 function checkAtom(id: string, variant: string, a: MoveAtom): void {
@@ -68,11 +68,11 @@ export function atomPathTable(
 }
 
 /**
- * Stage: `CompiledVariant.convertPaths`, per `(side * stride + type) * size + square` the paths (square lists)
+ * Stage: `VariantTables.convertPaths`, per `(side * stride + type) * size + square` the paths (square lists)
  * of the type's `converts` atoms from that square, nearest square first (a leap's path is its one square);
  * `undefined` when no type converts. Throws `VariantError` for what the engine does not play.
  */
-export function convertStage(ctx: BuildContext): CompiledVariant['convertPaths'] {
+export function convertStage(ctx: BuildContext): VariantTables['convertPaths'] {
   const { def } = ctx;
   if (!def.pieces.some((p) => p.converts)) return undefined;
   if (def.flip || def.atomic || def.andernach || def.petrify || def.alice)

@@ -8,11 +8,11 @@ import { promotionRulesOf } from '../pieces.js';
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
-import { type CompiledVariant, LEG_INITIAL, MODE_MOVE, PROMO_MAY, PROMO_MUST } from './tables.js';
+import { type VariantTables, LEG_INITIAL, MODE_MOVE, PROMO_MAY, PROMO_MUST } from './tables.js';
 
 /** Per-type flags and promotion tables. */
 export type PromotionTables = Pick<
-  CompiledVariant,
+  VariantTables,
   | 'promo'
   | 'promoLeave'
   | 'promotes'

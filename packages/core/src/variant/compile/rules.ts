@@ -8,10 +8,10 @@ import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import { csr } from './context.js';
 import type { RayTables } from './rays.js';
-import { BLAST_MUTUAL, BLAST_SURVIVOR, type CompiledVariant } from './tables.js';
+import { BLAST_MUTUAL, BLAST_SURVIVOR, type VariantTables } from './tables.js';
 
 /** FEN symbol tables. */
-export type SymbolTables = Pick<CompiledVariant, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
+export type SymbolTables = Pick<VariantTables, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
 
 /** Stage 6: FEN symbols per (side, type). Throws `VariantError` for a duplicate symbol. */
 export function symbolStage(ctx: BuildContext): SymbolTables {
@@ -38,7 +38,7 @@ export function symbolStage(ctx: BuildContext): SymbolTables {
 
 /** Drop rule tables. */
 export type DropTables = Pick<
-  CompiledVariant,
+  VariantTables,
   'dropZone' | 'noDoubled' | 'noDropMate' | 'noDropCheck' | 'deadDrop'
 >;
 
@@ -90,7 +90,7 @@ function deadSquares(ctx: BuildContext, rays: RayTables, atoms: AtomTables, key:
 
 /** Capture, side, atomic and Andernach rule tables. */
 export type CaptureRuleTables = Pick<
-  CompiledVariant,
+  VariantTables,
   | 'block'
   | 'iron'
   | 'victims'

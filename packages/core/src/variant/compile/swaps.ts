@@ -7,11 +7,11 @@ import { VariantError } from '../../errors/errors.js';
 import type { Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';
-import type { CompiledVariant, SwapAtom } from './tables.js';
+import type { VariantTables, SwapAtom } from './tables.js';
 
 /** The swap tables of a variant. */
 export type SwapTables = Pick<
-  CompiledVariant,
+  VariantTables,
   'swapAtoms' | 'swapChains' | 'ownCaptures' | 'swapPromote' | 'swapDemote'
 >;
 
@@ -97,52 +97,6 @@ export function zoneSquares(
   }
 }
 
-/** Stage: the squares each freezer freezes from each square (`PieceType.freezes`). */
-export function freezeStage(
-  ctx: BuildContext,
-): Pick<CompiledVariant, 'freezeSquares' | 'freezers' | 'freezeVictim' | 'freezeNeed' | 'freezeSingle'> {
-  const { stride } = ctx;
-  const freezeSquares: (number[] | undefined)[] = [];
-  const freezeVictim = new Uint8Array(stride * stride);
-  const freezeNeed = new Uint8Array(stride);
-  const freezeSingle = new Uint8Array(stride * stride);
-  let freezers = false;
-  for (let t = 1; t <= ctx.typeCount; t++) {
-    const p = ctx.types[t]!;
-    if (!p.freezes) continue;
-    freezers = true;
-    freezeNeed[t] = p.freezeAttackers ?? 1;
-    if (p.freezeVictims) for (const id of p.freezeVictims) freezeVictim[t * stride + ctx.typeOf(id)] = 1;
-    else freezeVictim.fill(1, t * stride, (t + 1) * stride);
-    for (const id of p.freezeSingle ?? []) freezeSingle[t * stride + ctx.typeOf(id)] = 1;
-    zoneSquares(ctx, t, p.freezes, freezeSquares);
-  }
-  return { freezeSquares, freezers, freezeVictim, freezeNeed, freezeSingle };
-}
-
-/** Stage: the own squares each protector protects and the squares each stymizer stymies (`PieceType.protects`, `stymies`). */
-export function protectStage(
-  ctx: BuildContext,
-): Pick<CompiledVariant, 'protectSquares' | 'protectors' | 'protectFrozen' | 'stymieSquares' | 'stymizers'> {
-  const protectSquares: (number[] | undefined)[] = [];
-  const stymieSquares: (number[] | undefined)[] = [];
-  const protectFrozen = new Uint8Array(ctx.stride);
-  let protectors = false;
-  let stymizers = false;
-  for (let t = 1; t <= ctx.typeCount; t++) {
-    const p = ctx.types[t]!;
-    if (p.stymies) {
-      stymizers = true;
-      zoneSquares(ctx, t, p.stymies, stymieSquares);
-    }
-    if (!p.protects) continue;
-    protectors = true;
-    protectFrozen[t] = p.protectsFrozen === false ? 0 : 1;
-    zoneSquares(ctx, t, p.protects, protectSquares);
-  }
-  return { protectSquares, protectors, protectFrozen, stymieSquares, stymizers };
-}
-
 /** Stage: swap atoms and swap promotions. Throws `VariantError` for unknown piece ids. */
 export function swapStage(ctx: BuildContext): SwapTables {
   const { def, size, stride, onBoard } = ctx;
@@ -191,7 +145,7 @@ export function swapStage(ctx: BuildContext): SwapTables {
   }
   // Conversion moves and pinches are generated with the swaps (`gen-swap.ts`): an entry, empty if need be, per converting type.
   for (let t = 1; t <= ctx.typeCount; t++)
-    if (ctx.types[t]!.convertMoves || ctx.types[t]!.pinches)
+    if (ctx.types[t]!.convertMoves || ctx.types[t]!.pinch)
       for (let side = 0; side < 2; side++) swapAtoms[side * stride + t] ??= [];
   const table = (map: Readonly<Record<string, string>> | undefined): Uint8Array => {
     const out = new Uint8Array(stride);
@@ -225,7 +179,7 @@ function ownVictimTable(ctx: BuildContext, id: string, victims: readonly string[
 }
 
 /** The `alice` tables of a variant. */
-export type AliceTables = Pick<CompiledVariant, 'aliceBoard' | 'aliceTwin'>;
+export type AliceTables = Pick<VariantTables, 'aliceBoard' | 'aliceTwin'>;
 
 /**
  * Stage: `alice` (Alice chess on one board): per type its board (0: A, 1: B) and its twin. Throws

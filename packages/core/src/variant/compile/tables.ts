@@ -124,7 +124,7 @@ export interface RayAttacker {
   readonly grasshopperMask: number;
 }
 
-/** The fields of `CompiledVariant` that describe the board and the piece types (read by every stage and reader). */
+/** The fields of `VariantTables` that describe the board and the piece types (read by every stage and reader). */
 export type BoardTableKeys =
   | 'def'
   | 'files'
@@ -146,8 +146,11 @@ export interface ConvertMoveTables {
   readonly guard: readonly (readonly number[] | undefined)[];
 }
 
-/** The compiled form of a variant. */
-export interface CompiledVariant {
+/**
+ * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
+ * compile stages of this folder and the rule modules read and write these.
+ */
+export interface VariantTables {
   readonly def: VariantDefinition;
   readonly files: number;
   readonly ranks: number;
@@ -330,8 +333,6 @@ export interface CompiledVariant {
   readonly blastImmune: Uint8Array;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;
-  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes (`PieceType.freezes`); empty without freezers. */
-  readonly freezeSquares: readonly (readonly number[] | undefined)[];
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
   /** `PieceType.convertMoves` (`convert-moves.ts`); undefined without. */
@@ -343,10 +344,6 @@ export interface CompiledVariant {
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
    */
   readonly leavesBehind: Uint8Array | undefined;
-  /** `PieceType.burns` and `MoveAtom.walk` (`burns.ts`); undefined when no piece burns or walks. */
-  readonly burn: BurnTables | undefined;
-  /** `PieceType.pinches` (`pinches.ts`); undefined when no piece pinches. */
-  readonly pinch: PinchTables | undefined;
   /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
   readonly standing: StandingTables | undefined;
   /**
@@ -368,24 +365,6 @@ export interface CompiledVariant {
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
-  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
-  readonly freezeVictim: Uint8Array;
-  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`freezeSingle`). */
-  readonly freezeSingle: Uint8Array;
-  /** Per freezer type: how many of them must reach a piece to freeze it. */
-  readonly freezeNeed: Uint8Array;
-  /** Some piece type is a freezer. */
-  readonly freezers: boolean;
-  /** Per `(side * stride + type) * size + square`: the own squares a protector there protects (`PieceType.protects`). */
-  readonly protectSquares: readonly (readonly number[] | undefined)[];
-  /** Per protector type: 1 when it protects while frozen. */
-  readonly protectFrozen: Uint8Array;
-  /** Some piece type is a protector. */
-  readonly protectors: boolean;
-  /** Per `(side * stride + type) * size + square`: the squares a stymizer there stymies (`PieceType.stymies`). */
-  readonly stymieSquares: readonly (readonly number[] | undefined)[];
-  /** Some piece type is a stymizer. */
-  readonly stymizers: boolean;
   /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
   readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
   /** Some atom captures own pieces (`MoveAtom.ownVictims`, in `swapAtoms` with `take`). */
@@ -426,42 +405,4 @@ export interface SwapAtom {
   readonly chain: boolean;
   /** A friendly capture atom (`MoveAtom.ownVictims`): per type 1 when it captures an own piece of it; no swaps. */
   readonly take: Uint8Array | undefined;
-}
-
-/** Pinchers (`PieceType.pinches`; `pinches.ts`). */
-export interface PinchTables {
-  /** Per `(side * stride + type) * size + square`: the squares a pincher there pinches, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a pincher. */
-  readonly pincher: Uint8Array;
-  /** Per `pincher type * stride + type`: 1 when that type is pinched by it. */
-  readonly victim: Uint8Array;
-  /** Per `side * size + square`: that side's first rank on the square's board (where its pinched pieces go). */
-  readonly firstRank: readonly (readonly number[] | undefined)[];
-}
-
-/** Burners and walks (`PieceType.burns`, `MoveAtom.walk`; `burns.ts`). */
-export interface BurnTables {
-  /** Per `(side * stride + type) * size + square`: the squares a burner there burns, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a burner. */
-  readonly burner: Uint8Array;
-  /** Per `burner type * stride + type`: 1 when that type is burnt by it. */
-  readonly victim: Uint8Array;
-  /** Per type: 1 when it also burns around its arrival square (`burnsAround`). */
-  readonly around: Uint8Array;
-  /** Some piece type burns. */
-  readonly burners: boolean;
-  /** Per `side * stride + type`: its walk atoms, or undefined. */
-  readonly walks: readonly (readonly CompiledWalk[] | undefined)[];
-}
-
-/** A walk atom for one side: the squares one leap reaches from each square, how many leaps, and its mode. */
-export interface CompiledWalk {
-  /** Per square: the squares one leap of the atom reaches (on the board). */
-  readonly next: readonly (readonly number[])[];
-  /** The most leaps. */
-  readonly steps: number;
-  /** `MODE_MOVE`, `MODE_CAPTURE` or both. */
-  readonly mode: number;
 }

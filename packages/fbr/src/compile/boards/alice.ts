@@ -63,7 +63,7 @@ export function applyAlice(
       ],
       [
         b.pieces.some(
-          (p) => p.type.freezes || p.type.protects || p.type.stymies || p.type.spacious || p.type.converts,
+          (p) => p.type.freeze || p.type.protect || p.type.stymie || p.type.spacious || p.type.converts,
         ),
         'freezers, protectors, stymizers, spacious or converting pieces (which board they act on is not defined)',
       ],

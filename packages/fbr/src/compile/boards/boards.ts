@@ -173,12 +173,14 @@ export function stackedBoards(
       ...(p.promotion && choices ? { promotion: { ...p.promotion, choices } } : {}),
       ...(rule?.kind === 'freezer'
         ? {
-            freezes: vectors,
-            ...(rule.victims ? { freezeVictims: rule.victims } : {}),
-            ...(rule.attackers ? { freezeAttackers: rule.attackers } : {}),
+            freeze: {
+              squares: vectors,
+              ...(rule.victims ? { victims: rule.victims } : {}),
+              ...(rule.attackers ? { attackers: rule.attackers } : {}),
+            },
           }
         : rule?.kind === 'protector'
-          ? { protects: vectors }
+          ? { protect: { squares: vectors } }
           : {}),
     };
   });
@@ -214,10 +216,10 @@ export function stackedBoards(
 
 /**
  * The pinchers whose zone token names a board (`*C<1>=K`) pinch only from that board: a zone `board<n>` of its
- * squares (both sides), their `pinchZone`.
+ * squares (both sides), their `pinch.zone`.
  */
 function onOwnBoards(v: VariantDefinition, stacked: Stacked, l: BoardLayout): VariantDefinition {
-  const named = [...stacked.zoneBoard].filter(([id]) => v.pieces.some((p) => p.id === id && p.pinches));
+  const named = [...stacked.zoneBoard].filter(([id]) => v.pieces.some((p) => p.id === id && p.pinch));
   if (named.length === 0) return v;
   const zones: Record<string, Zone> = { ...v.zones };
   const wide = v.board.files;
@@ -232,6 +234,8 @@ function onOwnBoards(v: VariantDefinition, stacked: Stacked, l: BoardLayout): Va
   return {
     ...v,
     zones,
-    pieces: v.pieces.map((p) => (zoneOf.has(p.id) ? { ...p, pinchZone: `board${zoneOf.get(p.id)!}` } : p)),
+    pieces: v.pieces.map((p) =>
+      zoneOf.has(p.id) && p.pinch ? { ...p, pinch: { ...p.pinch, zone: `board${zoneOf.get(p.id)!}` } } : p,
+    ),
   };
 }

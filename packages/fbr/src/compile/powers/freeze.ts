@@ -1,6 +1,6 @@
 /**
  * FBR `freezer<p>`, `protector<p>` and `stymizer<p>` with `<p>X=moves` tokens to `@x/core` freezers,
- * protectors and stymizers (`PieceType.freezes`, `protects`, `stymies`; internal to `compile`).
+ * protectors and stymizers (`PieceType.freeze`, `protect`, `stymie`; internal to `compile`).
  */
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
@@ -120,14 +120,17 @@ export function applyFreezers(b: Build): void {
       continue;
     }
     if (rule.kind === 'stymizer') {
-      b.setType(letter, (t): PieceType => ({ ...t, stymies: vectors }));
+      b.setType(letter, (t): PieceType => ({ ...t, stymie: { squares: vectors } }));
       continue;
     }
     if (rule.kind === 'protector') {
       const frozen = protectsFrozen(b, rule.seq);
       b.setType(
         letter,
-        (t): PieceType => ({ ...t, protects: vectors, ...(frozen ? {} : { protectsFrozen: false }) }),
+        (t): PieceType => ({
+          ...t,
+          protect: { squares: vectors, ...(frozen ? {} : { whileFrozen: false }) },
+        }),
       );
       continue;
     }
@@ -136,10 +139,12 @@ export function applyFreezers(b: Build): void {
       b.problem('unknown-piece', def.span, `frozen piece ${id} is not defined`, def.token);
     b.setType(letter, (t) => ({
       ...t,
-      freezes: vectors,
-      ...(rule.victims ? { freezeVictims: rule.victims.filter((id) => b.known(id)) } : {}),
-      ...(rule.singles ? { freezeSingle: rule.singles.filter((id) => b.known(id)) } : {}),
-      ...(rule.attackers ? { freezeAttackers: rule.attackers } : {}),
+      freeze: {
+        squares: vectors,
+        ...(rule.victims ? { victims: rule.victims.filter((id) => b.known(id)) } : {}),
+        ...(rule.singles ? { single: rule.singles.filter((id) => b.known(id)) } : {}),
+        ...(rule.attackers ? { attackers: rule.attackers } : {}),
+      },
     }));
   }
 }

@@ -1,13 +1,13 @@
 /**
- * Burning (`PieceType.burns`, the Tenjiku Fire Demon): after a move, a moved burner with `burnsAround` burns the
+ * Burning (`PieceType.burn`, the Tenjiku Fire Demon): after a move, a moved burner with `around` burns the
  * opponent's pieces around its arrival square, then each moved piece standing in an enemy burner's zone is
  * burnt. Burnt pieces go on the explosion stack, so `unburn` puts them back. Only burner variants call these.
  */
 import { KIND_LION } from '../../move.js';
 import { KIND_CASTLE, KIND_DROP, KIND_PICKUP, moveKind, moveTo } from '../../move-codes.js';
-import { pushRemoved, put, remove } from '../state/board.js';
-import { castleOf } from '../state/shared-state.js';
-import type { EngineState } from '../state/state.js';
+import { pushRemoved, put, remove } from '../../engine/state/board.js';
+import { castleOf } from '../../engine/state/shared-state.js';
+import type { EngineState } from '../../engine/state/state.js';
 
 /** Removes the piece on s, kept on the explosion stack. */
 function burnOn(st: EngineState, s: number): void {
@@ -17,7 +17,7 @@ function burnOn(st: EngineState, s: number): void {
   remove(st, s);
 }
 
-/** The piece of side `us` on s, if a burner with `burnsAround`, burns the opponent's pieces of its zone. */
+/** The piece of side `us` on s, if a burner with `around`, burns the opponent's pieces of its zone. */
 function burnAround(st: EngineState, s: number, us: number): void {
   const c = st.c;
   const b = c.burn!;

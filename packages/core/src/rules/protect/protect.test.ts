@@ -1,5 +1,5 @@
 /**
- * Protectors (`PieceType.protects`, FBR `protector`): "Any piece prefixed by this letter will have the
+ * Protectors (`PieceType.protect`, FBR `protector`): "Any piece prefixed by this letter will have the
  * power to protect a friendly piece within the protection zone … a protected piece cannot be captured,
  * but still can be swapped. … A protected piece cannot be checked" (FBR page). The shield S of
  * `S=mQ *S=cK` moves as a queen without capturing and protects its own neighbours. Counted by hand.
@@ -18,14 +18,14 @@ const shield = (extra: Partial<PieceType> = {}): PieceType => ({
   id: 'shield',
   symbol: 'S',
   moves: [...queenMoves],
-  protects: KING_STEPS,
+  protect: { squares: KING_STEPS },
   ...extra,
 });
 const immobilizer: PieceType = {
   id: 'immobilizer',
   symbol: 'I',
   moves: [...queenMoves],
-  freezes: KING_STEPS,
+  freeze: { squares: KING_STEPS },
 };
 const variant = (s: PieceType): VariantDefinition => ({
   ...chess,
@@ -68,21 +68,23 @@ describe('protectors', () => {
     expect(count(fen, plain)).toBe(7);
   });
 
-  it('a frozen protector protects unless protectsFrozen is false', () => {
+  it('a frozen protector protects unless protect.whileFrozen is false', () => {
     // The black immobilizer c5 freezes the shield d4 (its neighbour); Ne5 (not next to c5) is still
-    // protected by the frozen shield, so the rook e7 has 9 moves (as above); with protectsFrozen
+    // protected by the frozen shield, so the rook e7 has 9 moves (as above); with whileFrozen
     // false, 10 (Rxe5).
     const fen = 'k7/4r3/8/2i1N3/3S4/8/8/7K b - - 0 1';
     expect(count(fen, withS, 'e7')).toBe(9);
-    expect(count(fen, variant(shield({ protectsFrozen: false })), 'e7')).toBe(10);
+    expect(count(fen, variant(shield({ protect: { squares: KING_STEPS, whileFrozen: false } })), 'e7')).toBe(
+      10,
+    );
   });
 
-  it('the schema reads protects and protectsFrozen', () => {
+  it('the schema reads protect and its whileFrozen', () => {
     const read = parseVariantDefinition(
-      JSON.parse(JSON.stringify(variant(shield({ protectsFrozen: false })))),
+      JSON.parse(JSON.stringify(variant(shield({ protect: { squares: KING_STEPS, whileFrozen: false } })))),
     );
     const s = read.pieces.find((p) => p.id === 'shield');
-    expect(s?.protects).toHaveLength(8);
-    expect(s?.protectsFrozen).toBe(false);
+    expect(s?.protect?.squares).toHaveLength(8);
+    expect(s?.protect?.whileFrozen).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Freezers (`PieceType.freezes`, FBR `freezer`): "Any piece prefixed by this letter will have the
+ * Freezers (`PieceType.freeze`, FBR `freezer`): "Any piece prefixed by this letter will have the
  * power to freeze an opposing piece within the freezing zone … A frozen piece cannot give check. …
  * Freezing another freezer does not prevent that the other freezer is still active" (FBR page). The
  * positions below are counted by hand.
@@ -27,7 +27,7 @@ const immobilizer: PieceType = {
   id: 'immobilizer',
   symbol: 'I',
   moves: [rider(0, 1, { mode: 'move' }), rider(1, 1, { mode: 'move' })],
-  freezes: KING,
+  freeze: { squares: KING },
 };
 const withI: VariantDefinition = { ...chess, id: 'freeze', pieces: [...chess.pieces, immobilizer] };
 const from = (pos: Position, sq: string) => pos.legalMoves().filter((m) => m.from === sq).length;
@@ -67,8 +67,10 @@ describe('freezers', () => {
     expect(from(castle, 'e1')).toBe(0);
   });
 
-  it('the schema reads freezes; without freezers nothing changes', () => {
-    expect(parseVariantDefinition(JSON.parse(JSON.stringify(withI))).pieces.at(-1)?.freezes).toHaveLength(8);
+  it('the schema reads freeze; without freezers nothing changes', () => {
+    expect(
+      parseVariantDefinition(JSON.parse(JSON.stringify(withI))).pieces.at(-1)?.freeze?.squares,
+    ).toHaveLength(8);
     const knightOnly: VariantDefinition = {
       ...withI,
       id: 'nofreeze',
@@ -77,11 +79,14 @@ describe('freezers', () => {
     expect(from(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', knightOnly), 'e5')).toBe(8);
   });
 
-  it('freezeVictims and freezeAttackers: only knights are frozen, and only by two immobilizers', () => {
+  it('freeze victims and attackers: only knights are frozen, and only by two immobilizers', () => {
     const picky: VariantDefinition = {
       ...withI,
       id: 'freeze-picky',
-      pieces: [...chess.pieces, { ...immobilizer, freezeVictims: ['knight'], freezeAttackers: 2 }],
+      pieces: [
+        ...chess.pieces,
+        { ...immobilizer, freeze: { squares: KING, victims: ['knight'], attackers: 2 } },
+      ],
     };
     const at = (fen: string, sq: string) =>
       Position.fromFen(fen, picky)
@@ -92,13 +97,13 @@ describe('freezers', () => {
     expect(at('4k3/8/8/4b3/3I1I2/8/8/4K3 b - - 0 1', 'e5')).toBeGreaterThan(0);
   });
 
-  it('freezeSingle: a lone knight next to the immobilizer is frozen, two are both free', () => {
+  it('freeze single: a lone knight next to the immobilizer is frozen, two are both free', () => {
     // "If there are two opponent chameleons (X) next to an immobilizer (I) then either chameleon is free
     // to move away" (FBR page, freezer=single{X}); knights stand in for the chameleons here.
     const single: VariantDefinition = {
       ...withI,
       id: 'freeze-single',
-      pieces: [...chess.pieces, { ...immobilizer, freezeSingle: ['knight'] }],
+      pieces: [...chess.pieces, { ...immobilizer, freeze: { squares: KING, single: ['knight'] } }],
     };
     // Ne5 alone beside Id4: frozen. With Nc5 too: Ne5 has c4 c6 d3 d7 f3 f7 g4 g6 (8), Nc5 has a4 a6 b3
     // b7 d3 d7 e4 e6 (8). A bishop is still frozen beside the two knights (not of the single set).

@@ -1,13 +1,13 @@
 /**
- * Pinches (`PieceType.pinches`, FBR `pincher`, the Crab): a move of its own by the pincher's side; the pincher
+ * The pinch rule's engine hooks (`PieceType.pinch`, FBR `pincher`, the Crab): generation, make and unmake of a pinch, a move of its own by the pincher's side; the pincher
  * stays, an opponent's piece in its zone goes to an empty square of its own first rank (on its board), or is
  * removed when that rank is full (never a royal). Encoded `KIND_PICKUP` with extra `PINCH_EXTRA` (`from` the
  * pinched piece, `to` its new square, or `from` when removed). Only variants with pinchers call these.
  */
 import { PINCH_EXTRA } from '../../move.js';
 import { encodeMove, KIND_PICKUP } from '../../move-codes.js';
-import { put, remove, touch } from '../state/board.js';
-import type { EngineState } from '../state/state.js';
+import { put, remove, touch } from '../../engine/state/board.js';
+import type { EngineState } from '../../engine/state/state.js';
 
 /** Appends the pinches of the pincher on `from` (the side to move's; pseudo-legal) to `out` from `n`, without repeats. */
 export function generatePinches(st: EngineState, out: Int32Array, n: number, from: number): number {

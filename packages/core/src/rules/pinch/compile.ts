@@ -1,12 +1,24 @@
 /**
- * Compile stage of pinchers (`PieceType.pinches`, `pinchVictims`, FBR `pincher`): the squares each pincher
- * pinches from each square, who is pinched, and each side's first rank per board. Throws `VariantError` for the
- * rules a pinch is not defined with.
+ * The pinch rule's compile stage (`PieceType.pinch`, FBR `pincher`): the squares each pincher pinches from each
+ * square, who is pinched, and each side's first rank per board. Throws `VariantError` for the rules a pinch is not
+ * defined with.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { CompiledVariant, PinchTables } from './tables.js';
-import type { BuildContext } from './context.js';
-import { zoneSquares } from './swaps.js';
+import type { BuildContext } from '../../variant/compile/context.js';
+import { zoneSquares } from '../../variant/compile/swaps.js';
+import type { RuleModule } from '../rule-module.js';
+
+/** The compiled pinchers. */
+export interface PinchTables {
+  /** Per `(side * stride + type) * size + square`: the squares a pincher there pinches, or undefined. */
+  readonly squares: readonly (readonly number[] | undefined)[];
+  /** Per type: 1 for a pincher. */
+  readonly pincher: Uint8Array;
+  /** Per `pincher type * stride + type`: 1 when that type is pinched by it. */
+  readonly victim: Uint8Array;
+  /** Per `side * size + square`: that side's first rank on the square's board (where its pinched pieces go). */
+  readonly firstRank: readonly (readonly number[] | undefined)[];
+}
 
 /** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
 function pinchConflicts(ctx: BuildContext): string | undefined {
@@ -48,32 +60,33 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
   return out;
 }
 
-/** Stage: `CompiledVariant.pinch`, or `undefined` when no piece pinches. */
-export function pinchStage(ctx: BuildContext): CompiledVariant['pinch'] {
+/** The pinch rule (`PieceType.pinch`). */
+export const pinchRule: RuleModule<'pinch', PinchTables> = {
+  name: 'pinch',
+  names: (def) => def.pieces.some((p) => p.pinch),
+  compile: pinchTables,
+};
+
+/** `PinchTables` of a definition with pinchers. */
+function pinchTables(ctx: BuildContext): PinchTables {
   const { def, stride, typeCount, size } = ctx;
-  if (!def.pieces.some((p) => p.pinches)) return undefined;
   const why = pinchConflicts(ctx);
-  if (why) throw new VariantError(`variant ${def.id}: pinches: ${why}`, []);
+  if (why) throw new VariantError(`variant ${def.id}: pinch: ${why}`, []);
   const squares: (number[] | undefined)[] = new Array(2 * stride * size);
   const pincher = new Uint8Array(stride);
   const victim = new Uint8Array(stride * stride);
   for (let t = 1; t <= typeCount; t++) {
-    const p = ctx.types[t]!;
-    if (!p.pinches) {
-      if (p.pinchVictims || p.pinchZone)
-        throw new VariantError(`variant ${def.id}: ${p.id}: pinchVictims or pinchZone without pinches`, []);
-      continue;
-    }
+    const p = ctx.types[t]!.pinch;
+    if (!p) continue;
     pincher[t] = 1;
-    zoneSquares(ctx, t, p.pinches, squares);
-    if (p.pinchZone !== undefined)
+    zoneSquares(ctx, t, p.squares, squares);
+    if (p.zone !== undefined)
       for (let side = 0; side < 2; side++) {
-        const from = ctx.zone(p.pinchZone, side);
+        const from = ctx.zone(p.zone, side);
         for (let s = 0; s < size; s++) if (!from[s]) squares[(side * stride + t) * size + s] = undefined;
       }
     for (let v = 1; v <= typeCount; v++)
-      victim[t * stride + v] = !p.pinchVictims || p.pinchVictims.includes(ctx.types[v]!.id) ? 1 : 0;
+      victim[t * stride + v] = !p.victims || p.victims.includes(ctx.types[v]!.id) ? 1 : 0;
   }
-  const tables: PinchTables = { squares, pincher, victim, firstRank: firstRanks(ctx) };
-  return tables;
+  return { squares, pincher, victim, firstRank: firstRanks(ctx) };
 }

@@ -3,10 +3,10 @@
  * squares, one move per destination.
  */
 import { MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/compile.js';
-import { canCapture } from '../predicates/predicates.js';
-import { lionSeen } from './gen-lion.js';
-import { pushTarget } from './gen-promotion.js';
-import type { EngineState } from '../state/state.js';
+import { canCapture } from '../../engine/predicates/predicates.js';
+import { lionSeen } from '../../engine/pseudo-legal/gen-lion.js';
+import { pushTarget } from '../../engine/pseudo-legal/gen-promotion.js';
+import type { EngineState } from '../../engine/state/state.js';
 
 /**
  * The walk moves of the piece on `from`: a breadth-first search over empty squares (the origin, once left, is
@@ -22,7 +22,7 @@ export function generateWalks(st: EngineState, out: Int32Array, n: number, from:
   const base = key * c.size;
   const hasPromo = c.promotes[t] === 1;
   const queue = (st.walkQueue ??= new Int16Array(c.size));
-  for (const w of c.burn!.walks[key]!) {
+  for (const w of c.walk!.walks[key]!) {
     const seen = lionSeen(st);
     seen[from] = st.stamp;
     queue[0] = from;

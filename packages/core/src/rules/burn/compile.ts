@@ -1,0 +1,70 @@
+/**
+ * The burn rule's compile stage (`PieceType.burn`): the squares each burner burns from each square and who is
+ * burnt. Throws `VariantError` for the combinations the engine does not play.
+ */
+import { VariantError } from '../../errors/errors.js';
+import type { VariantDefinition } from '../../variant/definition.js';
+import type { BuildContext } from '../../variant/compile/context.js';
+import { zoneSquares } from '../../variant/compile/swaps.js';
+import type { RuleModule } from '../rule-module.js';
+
+/** The compiled burners. */
+export interface BurnTables {
+  /** Per `(side * stride + type) * size + square`: the squares a burner there burns, or undefined. */
+  readonly squares: readonly (readonly number[] | undefined)[];
+  /** Per type: 1 for a burner. */
+  readonly burner: Uint8Array;
+  /** Per `burner type * stride + type`: 1 when that type is burnt by it. */
+  readonly victim: Uint8Array;
+  /** Per type: 1 when it also burns around its arrival square (`around`). */
+  readonly around: Uint8Array;
+}
+
+/** The rules a burner variant may not have (each removes or moves pieces in ways burning does not undo). */
+function burnConflicts(def: VariantDefinition): string[] {
+  const out: string[] = [];
+  if (def.drops) out.push('drops');
+  if (def.atomic) out.push('atomic');
+  if (def.andernach) out.push('andernach');
+  if (def.petrify) out.push('petrify');
+  if (def.flip) out.push('flip');
+  if (def.walls) out.push('walls');
+  if (def.vanishing) out.push('vanishing');
+  if (def.turns) out.push('turns');
+  if (def.alice) out.push('alice');
+  for (const p of def.pieces) {
+    if (p.converts || p.convertMoves) out.push(`${p.id}: conversions`);
+    if (p.leavesBehind) out.push(`${p.id}: leavesBehind`);
+    if (p.moves.some((a) => a.swap || a.ownVictims || a.secondStep)) out.push(`${p.id}: swaps or lion moves`);
+  }
+  return out;
+}
+
+/** The burn rule (`PieceType.burn`). */
+export const burnRule: RuleModule<'burn', BurnTables> = {
+  name: 'burn',
+  names: (def) => def.pieces.some((p) => p.burn),
+  compile: burnTables,
+};
+
+/** `BurnTables` of a definition with burners. */
+function burnTables(ctx: BuildContext): BurnTables {
+  const { def, stride } = ctx;
+  const conflicts = burnConflicts(def);
+  if (conflicts.length > 0)
+    throw new VariantError(`variant ${def.id}: burners with ${conflicts.join(', ')}`, []);
+  const squares: (number[] | undefined)[] = [];
+  const burner = new Uint8Array(stride);
+  const victim = new Uint8Array(stride * stride);
+  const around = new Uint8Array(stride);
+  for (let t = 1; t <= ctx.typeCount; t++) {
+    const b = ctx.types[t]!.burn;
+    if (!b) continue;
+    burner[t] = 1;
+    around[t] = b.around ? 1 : 0;
+    if (b.victims) for (const id of b.victims) victim[t * stride + ctx.typeOf(id)] = 1;
+    else victim.fill(1, t * stride, (t + 1) * stride);
+    zoneSquares(ctx, t, b.squares, squares);
+  }
+  return { squares, burner, victim, around };
+}

@@ -1,0 +1,49 @@
+/**
+ * The shape that rule modules keep small (issue #93): `CompiledVariant` holds what every variant has plus one field
+ * per rule module (its tables), `PieceType` the options of every piece plus one sub-object per piece rule. The
+ * fields are counted by the TypeScript checker (inherited and mapped ones included), so a rule that spreads its
+ * tables or options back into flat fields fails here. The ceilings are today's counts: lower them as rules move.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ruleModules } from './registry.js';
+
+const src = fileURLToPath(new URL('..', import.meta.url));
+
+/** The property names of the exported interface `name` of `file` (relative to `src`), per the checker. */
+function fieldsOf(program: ts.Program, file: string, name: string): string[] {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(path.join(src, file))!;
+  const symbol = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(source)!)
+    .find((s) => s.name === name)!;
+  return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)).map((p) => p.name);
+}
+
+const program = ts.createProgram(
+  [path.join(src, 'variant/compile/compiled.ts'), path.join(src, 'variant/pieces.ts')],
+  {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    noResolve: false,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  },
+);
+
+describe('rule modules keep the compiled variant and the piece type small', () => {
+  it('CompiledVariant: at most 115 fields (goal 50), one of them per registered rule', () => {
+    const fields = fieldsOf(program, 'variant/compile/compiled.ts', 'CompiledVariant');
+    expect(fields.length).toBeLessThanOrEqual(115);
+    for (const m of ruleModules) expect(fields, m.name).toContain(m.name);
+  });
+
+  it('PieceType: at most 33 fields (goal 25)', () => {
+    expect(fieldsOf(program, 'variant/pieces.ts', 'PieceType').length).toBeLessThanOrEqual(33);
+  });
+});

@@ -1,0 +1,29 @@
+/** The protect rule's compile stage (`PieceType.protect`): the own squares each protector protects. */
+import type { BuildContext } from '../../variant/compile/context.js';
+import { zoneSquares } from '../../variant/compile/swaps.js';
+import type { RuleModule } from '../rule-module.js';
+
+/** The compiled protectors. */
+export interface ProtectTables {
+  /** Per `(side * stride + type) * size + square`: the own squares a protector there protects, or undefined. */
+  readonly squares: readonly (readonly number[] | undefined)[];
+  /** Per protector type: 1 when it protects while frozen. */
+  readonly whileFrozen: Uint8Array;
+}
+
+/** The protect rule (`PieceType.protect`). */
+export const protectRule: RuleModule<'protect', ProtectTables> = {
+  name: 'protect',
+  names: (def) => def.pieces.some((p) => p.protect),
+  compile(ctx: BuildContext): ProtectTables {
+    const squares: (number[] | undefined)[] = [];
+    const whileFrozen = new Uint8Array(ctx.stride);
+    for (let t = 1; t <= ctx.typeCount; t++) {
+      const p = ctx.types[t]!.protect;
+      if (!p) continue;
+      whileFrozen[t] = p.whileFrozen === false ? 0 : 1;
+      zoneSquares(ctx, t, p.squares, squares);
+    }
+    return { squares, whileFrozen };
+  },
+};

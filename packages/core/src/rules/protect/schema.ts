@@ -1,0 +1,6 @@
+/** The protect rule's schema fragment (`PieceType.protect`). */
+import { z } from 'zod';
+import { flag, offsets } from '../../schema/parts.js';
+
+/** The zod schema of `PieceType.protect`. */
+export const protectSchema = z.object({ squares: offsets, whileFrozen: flag }).strict();

@@ -1,0 +1,23 @@
+/**
+ * A rule module: everything of one rule that not every variant uses, in its own folder of `rules/` — the piece or
+ * definition option that names it, its schema fragment, its compile stage and tables, and the engine code that
+ * plays it. `registry.ts` lists the modules; the compiled variant holds each module's tables under its name.
+ */
+import type { VariantDefinition } from '../variant/definition.js';
+import type { BuildContext } from '../variant/compile/context.js';
+
+/** One rule: its name, whether a definition names it, and its compile stage. */
+export interface RuleModule<Name extends string, Tables> {
+  /** The rule's name: the key of its tables in the compiled variant and of its schema fragment. */
+  readonly name: Name;
+  /** Whether `def` names the rule (a piece with its option, a definition field). */
+  names(def: VariantDefinition): boolean;
+  /**
+   * The rule's tables for a definition that names it (`names(def)`): flat typed arrays indexed as the engine reads
+   * them. Throws `VariantError` for a use of the rule the engine does not play.
+   */
+  compile(ctx: BuildContext): Tables;
+}
+
+/** The tables type of a rule module. */
+export type TablesOf<M> = M extends RuleModule<string, infer T> ? T : never;

@@ -1,0 +1,20 @@
+/**
+ * The rule modules' schema fragments by rule name (`@x/core/schema` only: zod stays out of the engine's bundles).
+ * Typed by the registry: a registered rule without its fragment, or a fragment of no rule, does not compile.
+ */
+import type { z } from 'zod';
+import { burnSchema } from './burn/schema.js';
+import { freezeSchema } from './freeze/schema.js';
+import { pinchSchema } from './pinch/schema.js';
+import { protectSchema } from './protect/schema.js';
+import { stymieSchema } from './stymie/schema.js';
+import type { RuleName } from './registry.js';
+
+/** The piece options of the rules, each optional: spread into the piece type's schema. */
+export const ruleSchemas = {
+  freeze: freezeSchema.optional(),
+  protect: protectSchema.optional(),
+  stymie: stymieSchema.optional(),
+  pinch: pinchSchema.optional(),
+  burn: burnSchema.optional(),
+} satisfies Record<Exclude<RuleName, 'walk'>, z.ZodType>;

@@ -1,0 +1,6 @@
+/** The stymie rule's schema fragment (`PieceType.stymie`). */
+import { z } from 'zod';
+import { offsets } from '../../schema/parts.js';
+
+/** The zod schema of `PieceType.stymie`. */
+export const stymieSchema = z.object({ squares: offsets }).strict();

@@ -1,0 +1,9 @@
+/**
+ * The compiled form of a variant: the tables every variant has (`VariantTables`) and each rule module's tables
+ * under the rule's name (`RuleTables`, from the one list in `rules/registry.ts`).
+ */
+import type { RuleTables } from '../../rules/registry.js';
+import type { VariantTables } from './tables.js';
+
+/** The compiled form of a variant. */
+export interface CompiledVariant extends VariantTables, RuleTables {}
