@@ -92,6 +92,33 @@ describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
     }
   });
 
+  it('plays, on SjaakII, a variants.txt variant whose title carries `(8x8)` (told the name SjaakII announces)', () => {
+    const dir = tempDir('xn-sjaak-');
+    const file = path.join(dir, 'variants.txt');
+    const text = fs.readFileSync(fixture('knight-wazir.txt'), 'utf8');
+    fs.writeFileSync(file, text.replace('Variant: Knight Wazir', 'Variant: Wazir Knight Chess (8x8)'));
+    const pgn = path.join(dir, 'match.pgn');
+    const engine = `${SJAAK} -xboard`;
+    const r = xn(
+      [
+        'match',
+        '--engine',
+        engine,
+        '--engine',
+        engine,
+        '--variants',
+        file,
+        '--variant',
+        'wazir_knight_chess',
+      ].concat(['--games', '1', '--depth', '1', '--max-plies', '24', '--pgn', pgn]),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const games = fs.readFileSync(pgn, 'utf8');
+    expect(games).toMatch(/^\[Variant "wazir_knight_chess"\]$/m);
+    expect(games).toMatch(/^\[PlyCount "24"\]$/m);
+  });
+
   it('--nodes (or its default) with an XBoard engine: a usage error naming the engine, not an internal one', () => {
     for (const args of [
       ['analyse', '--engine', `${SJAAK} -xboard`, fixture('engine-game.pgn')],
