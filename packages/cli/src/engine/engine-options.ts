@@ -14,7 +14,7 @@ export const ENGINE_OPTIONS = {
   nodes: { type: 'string' },
   depth: { type: 'string' },
   movetime: { type: 'string' },
-  variants: { type: 'string' },
+  variants: { type: 'string', multiple: true },
   'timeout-handshake': { type: 'string' },
   'timeout-move': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },

@@ -174,7 +174,7 @@ function variantOf(name: string | undefined, known: TagVariants): VariantDefinit
   const source = known.source;
   if (name === undefined) {
     if (source === undefined) return builtIn.chess;
-    const only = source.read.variants;
+    const only = source.variants;
     if (only.length === 1) return only[0]!.definition;
     throw new UsageError(`${source.file} has ${only.length} variants: name one with --variant NAME`, COMMAND);
   }

@@ -119,6 +119,34 @@ describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
     expect(games).toMatch(/^\[PlyCount "24"\]$/m);
   });
 
+  it('plays, on SjaakII, an FBR rule set with a title; xn pgn check reads the games back under that name', () => {
+    const dir = tempDir('xn-fbr-');
+    const rules = path.join(dir, 'wazir.fbr');
+    fs.writeFileSync(rules, '|Wazir Chess|\nroyal promotion+=enter{P} +P==QRBN K Q R B N=N+W P\n');
+    const pgn = path.join(dir, 'match.pgn');
+    const engine = `${SJAAK} -xboard`;
+    const r = xn(
+      [
+        'match',
+        '--engine',
+        engine,
+        '--engine',
+        engine,
+        '--variants',
+        rules,
+        '--games',
+        '1',
+        '--depth',
+        '1',
+      ].concat(['--max-plies', '16', '--pgn', pgn]),
+    );
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(fs.readFileSync(pgn, 'utf8')).toMatch(/^\[Variant "Wazir Chess"\]$/m);
+    expect(xn(['pgn', 'check', '--variants', rules, pgn]).stdout).toBe(
+      '1 game: 1 good, 0 bad; 16 plies in the good games; by variant: Wazir Chess 1\n',
+    );
+  });
+
   it('--nodes (or its default) with an XBoard engine: a usage error naming the engine, not an internal one', () => {
     for (const args of [
       ['analyse', '--engine', `${SJAAK} -xboard`, fixture('engine-game.pgn')],
