@@ -1,14 +1,18 @@
 /** The help texts of `xn analyse`, `xn match` and `xn engine serve`. */
 
 const ENGINE = `  --engine CMD           the engine's command line ('/usr/games/stockfish', 'sjaakii -xboard')
-  --protocol P           uci, usi, ucci or xboard (default: xboard for -xboard, usi for -usi, else uci)
-  --option NAME=VALUE    set an engine option (repeatable: --option Hash=64)
+  --protocol [N:]P       uci, usi, ucci or xboard, for every engine or (N:P) the N-th --engine
+                         (default: xboard for -xboard, usi for -usi, ucci for -ucci, else uci)
+  --option [N:]NAME=VALUE
+                         set an engine option (repeatable): N:NAME=VALUE for the N-th --engine (from 1),
+                         NAME=VALUE for every engine that has it (an error when none has)
   --timeout-handshake MS how long the engine may take to start and answer each readiness check
                          (default 10000)
   --timeout-move MS      how long a search may take before the engine is given up on (default: the
                          search's own time + 5 s; 60 s + 1 ms per 100 nodes for --nodes and --depth)
   --variants FILE        a Fairy-Stockfish variants.ini, SjaakII variants.txt or FBR rule set: its variants
-                         are known to the Variant tags and --variant, and given to the engine`;
+                         are known to the Variant tags and --variant, and given to the engine
+                         (repeatable; a name two files define is an error)`;
 
 /** `xn analyse --help`. */
 export const ANALYSE_HELP = `xn analyse FILE… | - --engine CMD [--nodes N | --depth N | --movetime MS] [options]

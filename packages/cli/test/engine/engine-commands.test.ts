@@ -191,6 +191,11 @@ describe('xn analyse and xn match: usage and input errors', () => {
       '--timeout-move takes a number from 1',
     ],
     [['analyse', '--engine', 'a', '--timeout-handshake', 'x', 'x.pgn'], '--timeout-handshake takes a number'],
+    [
+      ['match', '--engine', 'a', '--engine', 'b', '--option', '3:Hash=1'],
+      "N is the engine's place, from 1 to 2",
+    ],
+    [['match', '--engine', 'a', '--engine', 'b', '--protocol', '2:cecp'], '--protocol takes [N:]P'],
   ])('xn %j', (args, message) => {
     const r = xn(args);
     expect(r.status).toBe(2);
