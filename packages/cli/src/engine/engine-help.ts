@@ -28,7 +28,8 @@ Options:
 ${ENGINE}
   --nodes N | --depth N | --movetime MS
                          each position's search (default --nodes 1000000; XBoard has no nodes)
-  --multipv K            K lines per position; a marked move gets each that starts otherwise
+  --multipv K            search K lines per position (default 1); beside a marked move, each line
+                         that starts with another move is written as a variation
   -j, --jobs N           analyse N games at once on N engines
   -o, --output OUT       write to OUT instead of stdout
   -q, --quiet            no progress bar (drawn on stderr when it is a terminal)
@@ -64,11 +65,16 @@ ${ENGINE}
   --variant NAME         a built-in variant, a PGN Variant tag's name, or one of --variants FILE
   --max-plies N          adjudicate a draw after N plies (default 1000)
   --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason
+                         (--pgn -: the games on stdout, the game lines and the table on stderr)
   --event TEXT           the Event tag (default "A vs B")
 
 Each game goes to --pgn, complete, as soon as it and the games before it ended. SIGINT, SIGTERM or SIGHUP
 stops the engines (their process groups: nothing is left running), keeps every finished game, prints the
 table of the finished games and exits 130, 143 or 129.
+
+Exit status: 0 every game played (engine faults are games lost, not failures), 2 usage or input errors (an
+engine that cannot start or refuses an option, a variant it cannot play), 130/143/129 stopped by
+SIGINT/SIGTERM/SIGHUP.
 
 Example:
   xn match --engine /usr/games/stockfish --engine /usr/games/fairy-stockfish --games 20 --concurrency 2 \\
@@ -85,4 +91,6 @@ others. Ctrl-C (SIGINT), SIGTERM or SIGHUP ends every engine and stops.
 
 Example:
   xn engine serve --engine /usr/games/stockfish
+Exit status: 0 stopped by SIGINT, SIGTERM or SIGHUP (every engine ended), 2 usage or input errors (an engine
+that cannot start, a port in use).
 `;
