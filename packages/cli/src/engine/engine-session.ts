@@ -6,7 +6,7 @@
  * while starting, input errors.
  */
 import { Position, type VariantDefinition } from '@x/core';
-import { type Engine, EngineError, type Info, type Limit, variantFor } from '@x/engine';
+import { type Engine, EngineError, type Info, type Limit, optionNamed, variantFor } from '@x/engine';
 import { loadVariantFile, spawnEngine } from '@x/engine/node';
 import type { Score } from '../analyse/win-percent.js';
 import { InputError, UsageError } from '../failure.js';
@@ -71,8 +71,7 @@ async function openEngine(
     throw new InputError(error.code === 'spawn' ? error.message : `${spec.command}: ${error.message}`);
   }
   try {
-    const known = (name: string) =>
-      [...engine.options.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
+    const known = (name: string) => optionNamed(engine.options, name)?.name;
     // over XBoard, Fairy-Stockfish's UCI_AnalyseMode makes it analyse until told to stop, whatever `sd` says
     const analyseMode = engine.protocol === 'xboard' ? undefined : known('UCI_AnalyseMode');
     if (options.analysis && analyseMode !== undefined) await engine.setOption(analyseMode, true);
@@ -95,7 +94,7 @@ async function openEngine(
  * (a usage error naming the option for another text).
  */
 function optionValue(engine: Engine, name: string, text: string): string | number | boolean {
-  const declared = [...engine.options.values()].find((o) => o.name.toLowerCase() === name.toLowerCase());
+  const declared = optionNamed(engine.options, name);
   if (declared?.type === 'spin') {
     if (!/^-?\d{1,15}$/.test(text))
       throw new UsageError(
