@@ -1,8 +1,8 @@
 /** One engine-quirk table (`quirks.ts`) and one case-insensitive option lookup, XBoard's `setOption` too. */
 import { describe, expect, it } from 'vitest';
-import { scriptedEngine } from '../test/scripted-engine.js';
-import { quirksOf } from './quirks.js';
-import { startEngine } from './start.js';
+import { scriptedEngine } from './scripted-engine.js';
+import { quirksOf } from '../src/quirks.js';
+import { startEngine } from '../src/start.js';
 
 describe('quirksOf', () => {
   it("finds an engine's quirks by the name it gives", () => {
