@@ -43,13 +43,13 @@ Commands:
                          xn kif convert --to csa game.kif
   analyse FILE… --engine CMD
                          every move with the engine's [%eval], ?! ? ?? by lichess's Win%, the best line
-                         xn analyse --engine stockfish --nodes 20000 games.pgn -o analysed.pgn
+                         xn analyse --engine /usr/games/stockfish --nodes 20000 games.pgn -o analysed.pgn
   match --engine A --engine B
                          engine matches judged by @x/core: PGN with clocks, evals, Termination; Elo
-                         xn match --engine stockfish --engine fairy-stockfish --games 20 --nodes 5000
+                         xn match --engine /usr/games/stockfish --engine /usr/games/fairy-stockfish --nodes 5000
   engine serve --engine CMD
                          an engine on a WebSocket at 127.0.0.1 for the playground's engine panel
-                         xn engine serve --engine stockfish
+                         xn engine serve --engine /usr/games/stockfish
 
 Run \`xn pgn --help\` for the PGN commands and their options; \`xn fen convert --help\`, \`xn variant check --help\`.
 Options: -h, --help  this text;  -v, --version  the version.
@@ -182,6 +182,7 @@ or an FBR rule set: FILE:NAME, FILE alone when it holds one) or from FEN (in the
   xn perft --variant atomic --divide 3
   xn perft --variant variants.txt:mini_xiangqi 4
 Options: --divide  the count below each legal move (UCI), then the total.
+Exit status: 0 counted, 2 usage or input errors (an unknown variant, a FEN or variant file that does not read).
 `;
 
 /** `xn fen|feen|icn|sfen convert --help`. */

@@ -14,6 +14,18 @@ describe('help', () => {
     }
   });
 
+  it("the engine commands' help: Debian's paths, an exit status each, --pgn -, per-engine options", () => {
+    const main = xn(['--help']).stdout;
+    expect(main).not.toMatch(/--engine (?:stockfish|fairy-stockfish)\b/);
+    expect(main).toContain('xn analyse --engine /usr/games/stockfish ');
+    for (const command of [['match'], ['engine', 'serve'], ['perft'], ['analyse']])
+      expect(xn([...command, '--help']).stdout).toMatch(/^Exit status: 0 /m);
+    const match = xn(['match', '--help']).stdout;
+    expect(match).toContain('--pgn -: the games on stdout');
+    expect(match).toContain('--option [N:]NAME=VALUE');
+    expect(xn(['analyse', '--help']).stdout).toContain('--multipv K            search K lines per position');
+  });
+
   it('xn pgn --help: every pgn command with an example and its options', () => {
     const r = xn(['pgn', '--help']);
     expect(r.status).toBe(0);

@@ -64,8 +64,13 @@ describe('xn variant check', () => {
     const good = xn(['variant', 'check', '-'], CHESS_FBR);
     expect([good.status, good.stdout]).toEqual([
       0,
-      '-: FBR rule set: 1 variant, 1 loaded; 0 errors, 0 warnings\n',
+      '-: FBR rule set: 1 variant, 1 loaded (fbr); 0 errors, 0 warnings\n',
     ]);
+    // named by its title, else by its file's stem
+    const titled = xn(['variant', 'check', '-'], `|Wazir Chess|\n${CHESS_FBR}`);
+    expect(titled.stdout).toBe('-: FBR rule set: 1 variant, 1 loaded (Wazir Chess); 0 errors, 0 warnings\n');
+    const stem = xn(['variant', 'check', file('my-chess.fbr', CHESS_FBR)]).stdout;
+    expect(stem).toMatch(/my-chess\.fbr: FBR rule set: 1 variant, 1 loaded \(my-chess\); 0 errors/);
     const bad = xn(['variant', 'check', '-'], 'royal{k} K Q=R+ draw=repetition(3\n');
     expect(bad.status).toBe(1);
     expect(bad.stdout).toContain(

@@ -74,6 +74,20 @@ export interface EngineSettings {
  * `VariantPath`), or undefined when it declared none.
  */
 export function declaredOption(engine: Pick<Engine, 'options'>, name: string): string | undefined {
+  return optionNamed(engine.options, name)?.name;
+}
+
+/**
+ * The option `name` of `options` (an engine's declarations), compared without case: the one lookup of every
+ * client (UCI names are case-insensitive; an XBoard user does not spell `Hash` as the engine does either).
+ */
+export function optionNamed(
+  options: ReadonlyMap<string, EngineOption>,
+  name: string,
+): EngineOption | undefined {
+  const own = options.get(name);
+  if (own !== undefined) return own;
   const lower = name.toLowerCase();
-  return [...engine.options.keys()].find((k) => k.toLowerCase() === lower);
+  for (const option of options.values()) if (option.name.toLowerCase() === lower) return option;
+  return undefined;
 }

@@ -1,11 +1,15 @@
 /** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
 import type { VariantDefinition } from '@x/core';
 import { variants, leaper } from '@x/core/variant';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { builtinVariant } from '@x/fairy-variants';
+import { parse, toVariant } from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
 import { withMove } from '../../../tests/variants.js';
 import { EngineError } from './errors.js';
 import type { EngineOption } from './types.js';
+import { parseFeatures } from './xboard/features.js';
 import { type EngineTraits, variantFor } from './variant-plan.js';
 
 const option = (name: string): [string, EngineOption] => [name, { name, type: 'string', default: '' }];
@@ -97,6 +101,26 @@ describe('variantFor', () => {
     expect(plan).toMatchObject({ kind: 'file', format: 'sjaak', name: 'x-capablanca' });
     if (plan.kind === 'file') expect(plan.text).toMatch(/^Variant: x-Capablanca\n/);
     expect(refusal(() => variantFor(knightWazir, fairy))).toMatch(/customPiece.*SjaakII/);
+  });
+
+  it('tells SjaakII the name it announces for a title in its own style (`Wazir Knight Chess (8x8)`)', () => {
+    const file = readFileSync(
+      fileURLToPath(new URL('../../cli/test/fixtures/knight-wazir.txt', import.meta.url)),
+      'utf8',
+    );
+    const block = parse(file.replace('Variant: Knight Wazir', 'Variant: Wazir Knight Chess (8x8)'))
+      .variants[0]!;
+    const plan = variantFor(toVariant(block).variant, sjaak);
+    expect(plan).toMatchObject({ kind: 'file', format: 'sjaak', name: 'wazir_knight_chess' });
+    if (plan.kind !== 'file') return;
+    expect(plan.text).toMatch(/^Variant: Wazir Knight Chess \(8x8\)\n/);
+    // SjaakII 1.4.1 started with that block (`sjaakii -xboard variants.txt`) announced, recorded:
+    const recorded =
+      'feature variants="wazir_knight_chess,fide_chess,wolves_and_sheep,maharaja,peasant" done=0';
+    const announced = parseFeatures(recorded)
+      .find(([key]) => key === 'variants')![1]
+      .split(',');
+    expect(announced).toContain(plan.name);
   });
 
   it('says why, never falls back to chess', () => {

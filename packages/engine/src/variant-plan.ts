@@ -9,6 +9,7 @@ import { builtinVariant, fromVariant } from '@x/fairy-variants';
 import { fromVariant as sjaakBlock } from '@x/sjaak-variants';
 import { EngineError } from './errors.js';
 import { declaredOption, type Engine } from './engine.js';
+import { quirksOf } from './quirks.js';
 import { builtinChess960Name, builtinName, isBuiltin, isChess960Form } from './variant-names.js';
 
 /** How an engine plays a variant. */
@@ -29,14 +30,6 @@ export type VariantPlan =
 
 /** What of an engine `variantFor` reads. */
 export type EngineTraits = Pick<Engine, 'protocol' | 'name' | 'variants' | 'options'>;
-
-/** Whether the engine is a Fairy-Stockfish too old for `customPiece` (Debian's 11.1, 2020). */
-function fairyWithoutCustomPieces(engine: EngineTraits): boolean {
-  return (
-    /fairy-stockfish (\d+)/i.test(engine.name ?? '') &&
-    Number(/fairy-stockfish (\d+)/i.exec(engine.name ?? '')?.[1]) < 13
-  );
-}
 
 /**
  * How `engine` can play `def`, or an `unsupported-variant` error saying why not (the first thing the written file
@@ -70,7 +63,7 @@ function chess960Name(def: VariantDefinition, engine: EngineTraits): string | un
 
 /** Whether the engine is a Fairy-Stockfish, whose built-in variants `builtinVariant` reads. */
 function isFairy(engine: Pick<Engine, 'name'>): boolean {
-  return /fairy-stockfish/i.test(engine.name ?? '');
+  return quirksOf(engine.name).fairyBuiltins;
 }
 
 /** A writer's message that is (or only wraps) a definition field's name: `fairyMaterial`, `.royalUpTo`. */
@@ -89,7 +82,7 @@ function reasonOf(diagnostic: { readonly code: string; readonly message: string 
 
 /** Whether the engine is SjaakII, which reads variants from a variants.txt named on its command line. */
 export function isSjaak(engine: Pick<Engine, 'name'>): boolean {
-  return /sjaak/i.test(engine.name ?? '');
+  return quirksOf(engine.name).variantsOnCommandLine;
 }
 
 /**
@@ -124,7 +117,7 @@ function fairyFile(def: VariantDefinition, engine: EngineTraits): VariantPlan {
       `a variants.ini section cannot express ${def.id}: ${reasonOf(first)}`,
     );
   }
-  if (/^\s*customPiece/m.test(section.text) && fairyWithoutCustomPieces(engine))
+  if (/^\s*customPiece/m.test(section.text) && quirksOf(engine.name).noCustomPieces)
     throw new EngineError(
       'unsupported-variant',
       `${def.id} needs custom pieces (customPiece), which ${engine.name} does not read: use SjaakII or a newer Fairy-Stockfish`,

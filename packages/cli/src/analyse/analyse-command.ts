@@ -10,14 +10,9 @@
 import type { PgnRecord } from '@x/san';
 import { locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
 import type { CommandIo } from '../command.js';
-import {
-  ENGINE_OPTIONS,
-  engineOptions,
-  engineTimeouts,
-  searchLimit,
-  wholeNumber,
-} from '../engine/engine-options.js';
+import { ENGINE_OPTIONS, engineTimeouts, searchLimit, wholeNumber } from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
+import { engineOptions } from '../engine/option-plan.js';
 import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { runInOrder } from '../engine/ordered-pool.js';
@@ -59,7 +54,7 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
   const limit = searchLimit(values, COMMAND) ?? { nodes: 1_000_000 };
   const lines = values.multipv === undefined ? 1 : wholeNumber(values.multipv, 'multipv', COMMAND, 1, 500);
   const jobs = values.jobs === undefined ? 1 : wholeNumber(values.jobs, 'jobs', COMMAND, 1, 64);
-  const setOptions = engineOptions(values.option, COMMAND);
+  const setOptions = engineOptions(values.option, COMMAND, 1);
   const known = await TagVariants.of(values.variants, true);
   const variants = known.source;
   const inputs = inputsOf(positionals, values, COMMAND, io, known);

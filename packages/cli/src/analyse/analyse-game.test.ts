@@ -45,6 +45,28 @@ describe('analyseGame', () => {
     expect((await analysed(GAME)).text).toBe(text);
   });
 
+  it('marks no move the engine chose itself, however its score drops; names its choice where it marks', async () => {
+    // the engine's choice and score per position, in UCI and centipawns for the side to move
+    const said = [
+      ['e2e4', 0], // 1. e4 is its own choice: no mark, though it scores the position after -300 for White
+      ['d7d5', 300], // 1... e5 is not: marked, naming d5
+      ['g1f3', 300],
+    ] as const;
+    let at = 0;
+    const engine: EnginePlayer = {
+      ...greedyPlayer(),
+      search: async ({ position }) => {
+        const [uci, cp] = said[at++]!;
+        const move = position.legalMoves().find((m) => position.uci(m) === uci)!;
+        return { best: move, lines: [{ score: { cp }, depth: 9, moves: [move] }] };
+      },
+    };
+    const text = await analyseGame(parsePgn('1. e4 e5 *\n')[0]!, engine, { limit: { nodes: 1 }, lines: 1 });
+    const main = mainLine(parsePgn(text)[0]!.moves);
+    expect(main.map((n) => n.data.nags)).toEqual([[], [4]]);
+    expect(main.map((n) => parseComments(n.data.comments).text)).toEqual(['', 'Blunder. d5 was best.']);
+  });
+
   it('scores a mate on the board without asking the engine, and adds K lines', async () => {
     const { text, engine } = await analysed('1. f3 e5 2. g4 Qh4# 0-1\n', 3);
     expect(engine.calls.searches).toBe(4);

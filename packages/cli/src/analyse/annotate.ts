@@ -10,13 +10,11 @@ import type { ChildNode, Game, Node } from '@x/san';
 import { makeComment, parseComments } from '@x/san/annotations';
 import type { EngineLine } from '../engine/engine-player.js';
 import { type MoveTexts, lineNodes } from '../engine/pgn-tree.js';
-import { flipScore, whiteEvaluation } from '../engine/score-text.js';
-import { type Judgement, JUDGEMENT_NAGS, judgeMove } from './win-percent.js';
+import { whiteEvaluation } from '../engine/score-text.js';
+import { markMove, type PositionReport } from './move-mark.js';
+import { type Judgement, JUDGEMENT_NAGS } from './win-percent.js';
 
-/** What the engine said of one position: its lines (best first; scores for the side to move). */
-export interface PositionReport {
-  readonly lines: readonly EngineLine[];
-}
+export type { PositionReport } from './move-mark.js';
 
 /** A main-line move: its node, the move, and the position before it (not played on). */
 export interface MainMove {
@@ -73,16 +71,12 @@ function annotateMove(
   texts: MoveTexts,
 ): { node: ChildNode; lines: ChildNode[] } {
   const mover: Color = before.turn;
-  const best = reportBefore.lines[0];
   const after = reportAfter.lines[0];
-  const judgement =
-    best?.score !== undefined && after?.score !== undefined
-      ? judgeMove(best.score, flipScore(after.score))
-      : undefined;
-  const lines = judgement === undefined ? [] : variations(reportBefore.lines, move, before, texts);
-  const bestSan = lines[0] && texts.get(lines[0]);
+  const mark = markMove(move, before, reportBefore, reportAfter);
+  const judgement = mark?.judgement;
+  const lines = mark === undefined ? [] : variations(reportBefore.lines, move, before, texts);
   const comment = parseComments(node.data.comments);
-  const words = judgement === undefined ? '' : `${WORD[judgement]}.${bestSan ? ` ${bestSan} was best.` : ''}`;
+  const words = mark === undefined ? '' : `${WORD[mark.judgement]}. ${mark.best} was best.`;
   const text = [comment.text, words].filter((t) => t !== '').join(' ');
   const evaluation =
     after?.score === undefined ? comment.evaluation : whiteEvaluation(after.score, other(mover), after.depth);

@@ -1,22 +1,26 @@
 /** The help texts of `xn analyse`, `xn match` and `xn engine serve`. */
 
 const ENGINE = `  --engine CMD           the engine's command line ('/usr/games/stockfish', 'sjaakii -xboard')
-  --protocol P           uci, usi, ucci or xboard (default: xboard for -xboard, usi for -usi, else uci)
-  --option NAME=VALUE    set an engine option (repeatable: --option Hash=64)
+  --protocol [N:]P       uci, usi, ucci or xboard, for every engine or (N:P) the N-th --engine
+                         (default: xboard for -xboard, usi for -usi, ucci for -ucci, else uci)
+  --option [N:]NAME=VALUE
+                         set an engine option (repeatable): N:NAME=VALUE for the N-th --engine (from 1),
+                         NAME=VALUE for every engine that has it (an error when none has)
   --timeout-handshake MS how long the engine may take to start and answer each readiness check
                          (default 10000)
   --timeout-move MS      how long a search may take before the engine is given up on (default: the
                          search's own time + 5 s; 60 s + 1 ms per 100 nodes for --nodes and --depth)
   --variants FILE        a Fairy-Stockfish variants.ini, SjaakII variants.txt or FBR rule set: its variants
-                         are known to the Variant tags and --variant, and given to the engine`;
+                         are known to the Variant tags and --variant, and given to the engine
+                         (repeatable; a name two files define is an error)`;
 
 /** `xn analyse --help`. */
 export const ANALYSE_HELP = `xn analyse FILE… | - --engine CMD [--nodes N | --depth N | --movetime MS] [options]
 
 Every game written back (stdout, or -o OUT) with the engine's [%eval] after every main-line move (White's
 point of view, with the depth), lichess's marks where a move loses winning chances (?! 5, ? 10, ?? 15 points
-of Win% = 50 + 50·(2/(1+exp(−0.00368208·cp)) − 1); lichess.org/page/accuracy) with a comment naming the best
-move, and the engine's best line beside a marked move. Games stream out one by one, in input order. The engine
+of Win% = 50 + 50·(2/(1+exp(−0.00368208·cp)) − 1); lichess.org/page/accuracy) on a move other than the
+engine's own choice, with a comment naming that choice ("Nd5 was best"), and the engine's lines beside it. Games stream out one by one, in input order. The engine
 starts a new game for each game (ucinewgame: its hash cleared): with --nodes and one thread (the engine's
 default) two runs write the same bytes.
 
@@ -24,7 +28,8 @@ Options:
 ${ENGINE}
   --nodes N | --depth N | --movetime MS
                          each position's search (default --nodes 1000000; XBoard has no nodes)
-  --multipv K            K lines per position; a marked move gets each that starts otherwise
+  --multipv K            search K lines per position (default 1); beside a marked move, each line
+                         that starts with another move is written as a variation
   -j, --jobs N           analyse N games at once on N engines
   -o, --output OUT       write to OUT instead of stdout
   -q, --quiet            no progress bar (drawn on stderr when it is a terminal)
@@ -60,11 +65,16 @@ ${ENGINE}
   --variant NAME         a built-in variant, a PGN Variant tag's name, or one of --variants FILE
   --max-plies N          adjudicate a draw after N plies (default 1000)
   --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason
+                         (--pgn -: the games on stdout, the game lines and the table on stderr)
   --event TEXT           the Event tag (default "A vs B")
 
 Each game goes to --pgn, complete, as soon as it and the games before it ended. SIGINT, SIGTERM or SIGHUP
 stops the engines (their process groups: nothing is left running), keeps every finished game, prints the
 table of the finished games and exits 130, 143 or 129.
+
+Exit status: 0 every game played (engine faults are games lost, not failures), 2 usage or input errors (an
+engine that cannot start or refuses an option, a variant it cannot play), 130/143/129 stopped by
+SIGINT/SIGTERM/SIGHUP.
 
 Example:
   xn match --engine /usr/games/stockfish --engine /usr/games/fairy-stockfish --games 20 --concurrency 2 \\
@@ -81,4 +91,6 @@ others. Ctrl-C (SIGINT), SIGTERM or SIGHUP ends every engine and stops.
 
 Example:
   xn engine serve --engine /usr/games/stockfish
+Exit status: 0 stopped by SIGINT, SIGTERM or SIGHUP (every engine ended), 2 usage or input errors (an engine
+that cannot start, a port in use).
 `;

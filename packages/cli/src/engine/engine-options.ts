@@ -1,5 +1,5 @@
 /**
- * The options `xn analyse` and `xn match` share: the engines (`--engine`, `--protocol`, `--option NAME=VALUE`,
+ * The options `xn analyse` and `xn match` share: the engines (`--engine`, `--protocol`, `--option` (`option-plan.ts`),
  * `--timeout-handshake`, `--timeout-move`), the search limit (`--nodes`, `--depth`, `--movetime`) and the variant files (`--variants`), and how numbers
  * given to them are read.
  */
@@ -14,7 +14,7 @@ export const ENGINE_OPTIONS = {
   nodes: { type: 'string' },
   depth: { type: 'string' },
   movetime: { type: 'string' },
-  variants: { type: 'string' },
+  variants: { type: 'string', multiple: true },
   'timeout-handshake': { type: 'string' },
   'timeout-move': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -62,13 +62,4 @@ export function searchLimit(
   if (values.movetime !== undefined)
     return { movetimeMs: wholeNumber(values.movetime, 'movetime', command, 1, 86_400_000) };
   return undefined;
-}
-
-/** `--option NAME=VALUE` values: the engine options to set, in order. */
-export function engineOptions(values: readonly string[] | undefined, command: string): [string, string][] {
-  return (values ?? []).map((text) => {
-    const equals = text.indexOf('=');
-    if (equals <= 0) throw new UsageError(`--option takes NAME=VALUE (got '${text}')`, command);
-    return [text.slice(0, equals).trim(), text.slice(equals + 1).trim()];
-  });
 }

@@ -6,7 +6,7 @@
  * while starting, input errors.
  */
 import { Position, type VariantDefinition } from '@x/core';
-import { type Engine, EngineError, type Info, type Limit, variantFor } from '@x/engine';
+import { type Engine, EngineError, type Info, type Limit, optionNamed, variantFor } from '@x/engine';
 import { loadVariantFile, spawnEngine } from '@x/engine/node';
 import type { Score } from '../analyse/win-percent.js';
 import { InputError, UsageError } from '../failure.js';
@@ -20,12 +20,13 @@ import {
   type SearchLimit,
 } from './engine-player.js';
 import type { EngineSpec } from './engine-spec.js';
+import type { OptionPlan } from './option-plan.js';
 import type { VariantSource } from './variant-source.js';
 
 /** How an engine is started for a command. */
 export interface SessionOptions {
-  /** `--option NAME=VALUE`, in order. */
-  readonly options: readonly (readonly [string, string])[];
+  /** `--option [N:]NAME=VALUE`, in order: the engine is given those of its place and the plain ones it declares. */
+  readonly options: OptionPlan;
   /** `--variants FILE`: its variants' names, which an engine started with the file knows. */
   readonly variants?: VariantSource | undefined;
   /** The variant the engine plays (a match's; an analysis takes each game's). */
@@ -70,13 +71,16 @@ async function openEngine(
     throw new InputError(error.code === 'spawn' ? error.message : `${spec.command}: ${error.message}`);
   }
   try {
-    const known = (name: string) =>
-      [...engine.options.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
+    const known = (name: string) => optionNamed(engine.options, name)?.name;
     // over XBoard, Fairy-Stockfish's UCI_AnalyseMode makes it analyse until told to stop, whatever `sd` says
     const analyseMode = engine.protocol === 'xboard' ? undefined : known('UCI_AnalyseMode');
     if (options.analysis && analyseMode !== undefined) await engine.setOption(analyseMode, true);
-    for (const [name, value] of options.options)
+    for (const { engine: place, name, value } of options.options.of(spec.index)) {
+      // a plain --option goes to the engines that declare it
+      if (place === undefined && known(name) === undefined) continue;
       await engine.setOption(known(name) ?? name, optionValue(engine, name, value));
+    }
+    options.options.started(spec.index, (name) => known(name) !== undefined);
   } catch (error) {
     await engine.quit();
     if (error instanceof EngineError) throw new InputError(`${spec.command}: ${error.message}`);
@@ -90,7 +94,7 @@ async function openEngine(
  * (a usage error naming the option for another text).
  */
 function optionValue(engine: Engine, name: string, text: string): string | number | boolean {
-  const declared = [...engine.options.values()].find((o) => o.name.toLowerCase() === name.toLowerCase());
+  const declared = optionNamed(engine.options, name);
   if (declared?.type === 'spin') {
     if (!/^-?\d{1,15}$/.test(text))
       throw new UsageError(

@@ -11,6 +11,8 @@ export type Protocol = (typeof PROTOCOLS)[number];
 
 /** An engine to start: its program, arguments and protocol, and the name it is shown with. */
 export interface EngineSpec {
+  /** Its place among the command's `--engine`s, from 0. */
+  readonly index: number;
   readonly command: string;
   readonly args: readonly string[];
   readonly protocol: Protocol;
@@ -42,23 +44,39 @@ export function commandWords(text: string, command: string): string[] {
 }
 
 /**
- * The engines of `--engine` values with the `--protocol` values: none, one for all, or one per engine in
- * order.
+ * The engines of `--engine` values with the `--protocol` values: `N:P` for the N-th engine (1-based), a plain `P`
+ * given once for every engine (or once per engine, in order); else guessed from each engine's arguments.
  */
 export function engineSpecs(
   engines: readonly string[],
   protocols: readonly string[],
   command: string,
 ): EngineSpec[] {
-  if (protocols.length > 1 && protocols.length !== engines.length)
-    throw new UsageError('give --protocol once, or once per --engine', command);
-  for (const p of protocols)
+  const plain: string[] = [];
+  const numbered = new Map<number, string>();
+  for (const text of protocols) {
+    const m = /^(\d{1,4}):(.*)$/.exec(text);
+    const p = m === null ? text : m[2]!;
     if (!(PROTOCOLS as readonly string[]).includes(p))
-      throw new UsageError(`--protocol takes one of ${PROTOCOLS.join(', ')} (got '${p}')`, command);
+      throw new UsageError(
+        `--protocol takes [N:]P, P one of ${PROTOCOLS.join(', ')} (got '${text}')`,
+        command,
+      );
+    if (m === null) plain.push(p);
+    else if (Number(m[1]) < 1 || Number(m[1]) > engines.length)
+      throw new UsageError(
+        `--protocol ${text}: N is the engine's place, from 1 to ${engines.length}`,
+        command,
+      );
+    else numbered.set(Number(m[1]) - 1, p);
+  }
+  if (plain.length > 1 && plain.length !== engines.length)
+    throw new UsageError('give a plain --protocol once, or once per --engine (or N:P for the N-th)', command);
   return engines.map((text, i) => {
     const [program, ...args] = commandWords(text, command);
-    const given = (protocols.length === 1 ? protocols[0] : protocols[i]) as Protocol | undefined;
+    const given = (numbered.get(i) ?? (plain.length === 1 ? plain[0] : plain[i])) as Protocol | undefined;
     return {
+      index: i,
       command: program!,
       args,
       protocol: given ?? guessProtocol(args),

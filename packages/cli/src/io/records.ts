@@ -69,7 +69,7 @@ export function inputsOf(
     readonly shard?: string | undefined;
     readonly encoding?: string | undefined;
     readonly 'read-piece-letters'?: string | undefined;
-    readonly variants?: string | undefined;
+    readonly variants?: string | readonly string[] | undefined;
   },
   command: string,
   io: Io,

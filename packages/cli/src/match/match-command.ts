@@ -10,16 +10,11 @@ import { Position, type VariantDefinition } from '@x/core';
 import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
-import {
-  ENGINE_OPTIONS,
-  engineOptions,
-  engineTimeouts,
-  searchLimit,
-  wholeNumber,
-} from '../engine/engine-options.js';
+import { ENGINE_OPTIONS, engineTimeouts, searchLimit, wholeNumber } from '../engine/engine-options.js';
 import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { distinctNames, engineSpecs } from '../engine/engine-spec.js';
+import { engineOptions } from '../engine/option-plan.js';
 import { runInOrder } from '../engine/ordered-pool.js';
 import { StopSignals, untilStopped } from '../engine/stop-signals.js';
 import { TagVariants } from '../variant/tag-variants.js';
@@ -76,7 +71,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       : variant.id === 'chess960'
         ? chess960Openings(variant, Math.ceil(games / 2))
         : [{ start: startOf(variant), moves: [] }];
-  const options = engineOptions(values.option, COMMAND);
+  const options = engineOptions(values.option, COMMAND, specs.length);
   const timeouts = engineTimeouts(values, COMMAND);
   const starts: StartEngine[] = specs.map(
     (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false, ...timeouts }),
@@ -174,7 +169,7 @@ function variantOf(name: string | undefined, known: TagVariants): VariantDefinit
   const source = known.source;
   if (name === undefined) {
     if (source === undefined) return builtIn.chess;
-    const only = source.read.variants;
+    const only = source.variants;
     if (only.length === 1) return only[0]!.definition;
     throw new UsageError(`${source.file} has ${only.length} variants: name one with --variant NAME`, COMMAND);
   }

@@ -48,12 +48,13 @@ export class TagVariants extends LazyVariants {
   }
 
   /**
-   * The run's names: `file`'s variants (an input error when it has errors and no variant that loads), and the
+   * The run's names: the variants of `files` (an input error when one has errors and no variant that loads, or
+   * names a variant an earlier one names), and the
    * built-ins loaded at once when `builtins` (a command that takes a variant's name), else on need.
    */
-  static async of(file: string | undefined, builtins = false): Promise<TagVariants> {
-    const source =
-      file === undefined ? undefined : (await import('../engine/variant-source.js')).readVariantSource(file);
+  static async of(files: string | readonly string[] | undefined, builtins = false): Promise<TagVariants> {
+    const none = files === undefined || files.length === 0;
+    const source = none ? undefined : (await import('../engine/variant-source.js')).readVariantSource(files);
     const made = new TagVariants(source);
     if (builtins) await made.load();
     return made;

@@ -70,7 +70,7 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
     const names = read.variants.map((v) => v.shortName ?? v.name);
     await out.write(
       `${terminalText(file)}: ${format}: ${read.blocks} ${read.blocks === 1 ? 'variant' : 'variants'}, ${read.variants.length} loaded` +
-        `${names.length > 0 && read.format === 'sjaak' ? ` (${terminalText(names.join(', '))})` : ''}` +
+        `${names.length > 0 && read.format !== 'fairy' ? ` (${terminalText(names.join(', '))})` : ''}` +
         `${read.format === 'fairy' ? ` (complete)` : ''}; ` +
         `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}\n`,
     );

@@ -20,7 +20,7 @@ import { InputError, systemMessage } from '../failure.js';
 
 /** One variant of a file, converted for `@x/core`. */
 export interface FileVariant {
-  /** Its name (SjaakII's `Variant:` name, or the file name for an FBR rule set). */
+  /** Its name (SjaakII's `Variant:` name, an FBR rule set's title or file stem: `fbrTitle`). */
   readonly name: string;
   /** Its short name (SjaakII), or undefined. */
   readonly shortName: string | undefined;
@@ -159,10 +159,35 @@ function sjaakFile(file: string, text: string, check: boolean): VariantFile {
   return { format: 'sjaak', text, diagnostics: sorted(diagnostics), variants, blocks };
 }
 
+/**
+ * An FBR rule set's name: its title — a `|long name|` before its first token, as a piece's long name is written
+ * — else its file's stem (`wazir.fbr` → `wazir`); and the text with the title blanked (the tokens keep their
+ * places), which `@x/fbr` reads.
+ */
+export function fbrTitle(file: string, text: string): { name: string; tokens: string } {
+  const title = /^(\s*)\|([^|\r\n]*)\|/.exec(text);
+  const named = title?.[2]?.trim();
+  if (title === null || named === undefined || named === '') {
+    const stem = file
+      .split(/[\\/]/)
+      .at(-1)!
+      .replace(/\.[^.]*$/, '');
+    return { name: stem === '' || stem === '-' ? 'fbr' : stem, tokens: text };
+  }
+  const blanked = title[1]! + ' '.repeat(title[0].length - title[1]!.length);
+  return { name: named, tokens: blanked + text.slice(title[0].length) };
+}
+
 function fbrFile(file: string, text: string): VariantFile {
-  const set = parseFbr(text);
+  const { name, tokens } = fbrTitle(file, text);
+  const set = parseFbr(tokens);
   const diagnostics: Diagnostic[] = [...set.diagnostics, ...validate(set)];
-  const compiled = fbrToVariant(set);
+  const id =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'fbr';
+  const compiled = fbrToVariant(set, { id, name });
   diagnostics.push(...compiled.diagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
   const definition = compiled.variant;
@@ -170,7 +195,7 @@ function fbrFile(file: string, text: string): VariantFile {
     ? []
     : [
         {
-          name: file,
+          name,
           shortName: undefined,
           definition,
           start: () => Position.fromFen(definition.startFen, definition),

@@ -92,6 +92,61 @@ describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
     }
   });
 
+  it('plays, on SjaakII, a variants.txt variant whose title carries `(8x8)` (told the name SjaakII announces)', () => {
+    const dir = tempDir('xn-sjaak-');
+    const file = path.join(dir, 'variants.txt');
+    const text = fs.readFileSync(fixture('knight-wazir.txt'), 'utf8');
+    fs.writeFileSync(file, text.replace('Variant: Knight Wazir', 'Variant: Wazir Knight Chess (8x8)'));
+    const pgn = path.join(dir, 'match.pgn');
+    const engine = `${SJAAK} -xboard`;
+    const r = xn(
+      [
+        'match',
+        '--engine',
+        engine,
+        '--engine',
+        engine,
+        '--variants',
+        file,
+        '--variant',
+        'wazir_knight_chess',
+      ].concat(['--games', '1', '--depth', '1', '--max-plies', '24', '--pgn', pgn]),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const games = fs.readFileSync(pgn, 'utf8');
+    expect(games).toMatch(/^\[Variant "wazir_knight_chess"\]$/m);
+    expect(games).toMatch(/^\[PlyCount "24"\]$/m);
+  });
+
+  it('plays, on SjaakII, an FBR rule set with a title; xn pgn check reads the games back under that name', () => {
+    const dir = tempDir('xn-fbr-');
+    const rules = path.join(dir, 'wazir.fbr');
+    fs.writeFileSync(rules, '|Wazir Chess|\nroyal promotion+=enter{P} +P==QRBN K Q R B N=N+W P\n');
+    const pgn = path.join(dir, 'match.pgn');
+    const engine = `${SJAAK} -xboard`;
+    const r = xn(
+      [
+        'match',
+        '--engine',
+        engine,
+        '--engine',
+        engine,
+        '--variants',
+        rules,
+        '--games',
+        '1',
+        '--depth',
+        '1',
+      ].concat(['--max-plies', '16', '--pgn', pgn]),
+    );
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(fs.readFileSync(pgn, 'utf8')).toMatch(/^\[Variant "Wazir Chess"\]$/m);
+    expect(xn(['pgn', 'check', '--variants', rules, pgn]).stdout).toBe(
+      '1 game: 1 good, 0 bad; 16 plies in the good games; by variant: Wazir Chess 1\n',
+    );
+  });
+
   it('--nodes (or its default) with an XBoard engine: a usage error naming the engine, not an internal one', () => {
     for (const args of [
       ['analyse', '--engine', `${SJAAK} -xboard`, fixture('engine-game.pgn')],
@@ -136,6 +191,11 @@ describe('xn analyse and xn match: usage and input errors', () => {
       '--timeout-move takes a number from 1',
     ],
     [['analyse', '--engine', 'a', '--timeout-handshake', 'x', 'x.pgn'], '--timeout-handshake takes a number'],
+    [
+      ['match', '--engine', 'a', '--engine', 'b', '--option', '3:Hash=1'],
+      "N is the engine's place, from 1 to 2",
+    ],
+    [['match', '--engine', 'a', '--engine', 'b', '--protocol', '2:cecp'], '--protocol takes [N:]P'],
   ])('xn %j', (args, message) => {
     const r = xn(args);
     expect(r.status).toBe(2);

@@ -4,7 +4,8 @@
  */
 import { checkedMove, withLine } from '../checked-moves.js';
 import { EngineClient, type SearchEnd } from '../client.js';
-import type { Engine, EngineSettings } from '../engine.js';
+import { type Engine, type EngineSettings, optionNamed } from '../engine.js';
+import { quirksOf } from '../quirks.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { type SentGame, sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
@@ -134,11 +135,7 @@ export class UciEngine extends EngineClient implements Engine {
 
   /** The option called `name`, whatever its case (UCI option names are case-insensitive). */
   #option(name: string): types.EngineOption | undefined {
-    const own = this.#options.get(name);
-    if (own !== undefined) return own;
-    const lower = name.toLowerCase();
-    for (const option of this.#options.values()) if (option.name.toLowerCase() === lower) return option;
-    return undefined;
+    return optionNamed(this.#options, name);
   }
 
   protected async handshake(signal?: AbortSignal): Promise<void> {
@@ -179,7 +176,7 @@ export class UciEngine extends EngineClient implements Engine {
     const start =
       sent.startText === undefined ? 'startpos' : `${this.#dialect.positionWord} ${sent.startText}`;
     if (sent.moves.length === 0) return `position ${start}`;
-    const atDrops = this.protocol === 'usi' && /sjaak/i.test(this.#name ?? '');
+    const atDrops = this.protocol === 'usi' && quirksOf(this.#name).usiAtDrops;
     const moves = atDrops ? sent.moves.map((m) => m.replace('*', '@')) : sent.moves;
     return `position ${start} moves ${moves.join(' ')}`;
   }

@@ -6,7 +6,7 @@
  */
 import { checkedMove, withLine } from '../checked-moves.js';
 import { EngineClient, type SearchEnd } from '../client.js';
-import type { Engine, EngineSettings } from '../engine.js';
+import { type Engine, type EngineSettings, optionNamed } from '../engine.js';
 import { EngineError, type EngineLineRef } from '../errors.js';
 import { sentGame } from '../game.js';
 import { moveNotation } from '../notation.js';
@@ -108,7 +108,7 @@ export class XBoardEngine extends EngineClient implements Engine {
   }
 
   async setOption(name: string, value?: types.OptionValue, signal?: AbortSignal): Promise<void> {
-    const option = this.#options.get(name);
+    const option = optionNamed(this.#options, name);
     if (option === undefined) throw new EngineError('bad-option', `the engine has no option ${name}`);
     const text = optionText(option, option.type === 'check' && typeof value === 'boolean' ? value : value);
     const sent = option.type === 'check' ? (value ? '1' : '0') : text;

@@ -34,6 +34,8 @@ export interface Dialect {
   readonly drops: boolean;
   /** Whether pieces other than the pawn may promote. */
   readonly piecesPromote: boolean;
+  /** Whether the pawn steps sideways without capturing (`SanOptions.sidewaysPawns`): `fg6` is such a step. */
+  readonly sidewaysPawns: boolean;
   /** The other pieces the letter of a piece reads (`SanOptions.aliases`: shogi's `G` also reads the tokin). */
   readonly alsoReads: ReadonlyMap<PieceId, readonly PieceId[]>;
   /** Whether the pawn may be written with its letter (`P` among its aliases: `Pa6`). */
@@ -72,6 +74,7 @@ function compile(
   standard: boolean,
   piecesPromote = false,
   aliases: Readonly<Record<string, readonly PieceId[]>> = {},
+  sidewaysPawns = false,
 ): Dialect {
   if (!Number.isInteger(files) || files < 1 || files > MAX_FILES) {
     throw new Error(`@x/san: files must be an integer from 1 to ${MAX_FILES}`);
@@ -120,6 +123,7 @@ function compile(
     king,
     drops,
     piecesPromote,
+    sidewaysPawns,
     alsoReads: read.also,
     pawnLetter: read.pawnLetter,
     standard,
@@ -226,7 +230,12 @@ export function kingPromotionSan(): Dialect {
 export function dialectOf(options: SanOptions | undefined): Dialect {
   if (options === undefined) return standardSan();
   if (options.files === undefined && options.ranks === undefined && options.pieces === undefined) {
-    if (options.promotions === undefined && options.piecesPromote !== true && options.aliases === undefined)
+    if (
+      options.promotions === undefined &&
+      options.piecesPromote !== true &&
+      options.aliases === undefined &&
+      options.sidewaysPawns !== true
+    )
       return standardSan(options.drops === true);
   }
   return memoized(cache, options, options, compileOptions);
@@ -244,6 +253,7 @@ function compileOptions(options: SanOptions): Dialect {
     false,
     options.piecesPromote === true,
     options.aliases,
+    options.sidewaysPawns === true,
   );
 }
 

@@ -7,6 +7,7 @@ import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { sanOptionsOf } from '../shared/variant.js';
+import { readPgn } from '../pgn/reader.js';
 import { formatSan } from './format.js';
 import { parse } from './parse.js';
 import { resolve, safeResolve } from './resolve.js';
@@ -55,6 +56,23 @@ describe('xiangqi', () => {
     const pos = at('4k4/9/9/9/5Pp2/9/9/9/9/3K5 w - - 0 1', variants.xiangqi);
     const printed = formatSan(parse('Pxg6', options), options);
     expect(resolve(printed, pos)).toMatchObject({ from: 'f6', to: 'g6' });
+  });
+
+  it("reads a soldier's sideways step as written (`fg6`, its canonical SAN) without a warning", async () => {
+    const pos = at('4k4/9/9/9/5P3/9/9/9/9/3K5 w - - 0 1', variants.xiangqi);
+    const sideways = pos.legalMoves().find((m) => m.to === 'g6')!;
+    expect(stringify(sideways, pos)).toBe('fg6');
+    const warned: string[] = [];
+    expect(resolve('fg6', pos, { onWarning: (w) => warned.push(w.message) })).toMatchObject({ to: 'g6' });
+    expect(warned).toEqual([]);
+    const pgn = `[Variant "xiangqi"]\n[FEN "4k4/9/9/9/5P3/9/9/9/9/3K5 w - - 0 1"]\n\n1. fg6 *\n`;
+    for await (const record of readPgn(pgn)) expect([record.success, record.diagnostics]).toEqual([true, []]);
+    // a capture written without its x is still told, once the position says it is one
+    const capture = at('4k4/9/9/9/5Pp2/9/9/9/9/3K5 w - - 0 1', variants.xiangqi);
+    resolve('fg6', capture, { onWarning: (w) => warned.push(w.message) });
+    expect(warned).toEqual(['canonical SAN: fxg6']);
+    // strict mode reads the canonical SAN it writes
+    expect(resolve('fg6', pos, { mode: 'strict' })).toMatchObject({ to: 'g6' });
   });
 
   it('leaves chess alone: a pawn written with its letter is an error there', () => {

@@ -424,6 +424,7 @@ function checkPawn(
   fromRank: number,
   captureAt: number,
   separator: boolean,
+  sideways: boolean,
   warnings: SanDiagnostic[] | undefined,
 ): SanDiagnostic[] | undefined {
   if (captureAt >= 0 && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
@@ -433,7 +434,8 @@ function checkPawn(
   } else if (fromRank >= 0) {
     // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
     warnings = lenient(warnings, strict, 'coordinate move', p, i - p);
-  } else if (fromFile >= 0 && captureAt < 0 && !separator) {
+  } else if (fromFile >= 0 && captureAt < 0 && !separator && !sideways) {
+    // a dialect whose pawn steps sideways writes that step so (xiangqi's `fg6`)
     warnings = lenient(warnings, strict, "pawn capture without 'x'", p, i - p);
   }
   if (lx !== undefined && lx.epAt >= 0 && fromFile < 0) {
@@ -577,7 +579,7 @@ export function lexSan(
     // A plain push (`e4`) with no tail has nothing to check.
     if (p < i || captureAt >= 0 || swapAt >= 0 || lx !== undefined) {
       const takes = captureAt >= 0 ? captureAt : swapAt; // a pawn's swap names its file, as a capture does
-      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, takes, separator, warnings);
+      warnings = checkPawn(lx, strict, p, i, fromFile, fromRank, takes, separator, d.sidewaysPawns, warnings);
     }
   } else if (lx !== undefined) {
     if (lx.promoAt >= 0 && !d.piecesPromote && !pawnLetter)

@@ -141,6 +141,11 @@ export interface SanOptions {
   /** Whether pieces other than the pawn may promote (`Sd7=+S`, as in shogi; default false). */
   readonly piecesPromote?: boolean;
   /**
+   * Whether the pawn steps sideways without capturing (xiangqi's soldier across the river; default false): a pawn
+   * move with a file hint and no `x` (`fg6`) is then such a step, its canonical SAN, not a capture without its `x`.
+   */
+  readonly sidewaysPawns?: boolean;
+  /**
    * More letters read (never written), each naming the pieces listed, with the piece `pieces` gives that letter
    * if any: Fairy-Stockfish's SAN (`{ G: ['tokin'] }`: `G` reads shogi's gold and tokin alike; `{ H: ['horse'] }`).
    * The pawn listed under `P` is written with its letter too (`Pa6`), read as a piece move (no own-file rule).

@@ -16,6 +16,11 @@ export interface SanVariant {
     readonly san?: string;
     readonly sanAliases?: readonly string[];
     readonly promotion?: { readonly choices: readonly string[] };
+    /** Its move atoms, read only for a sideways step of a pawn-style piece (`sidewaysPawns`). */
+    readonly moves?: readonly {
+      readonly vectors: readonly (readonly number[])[];
+      readonly mode?: string;
+    }[];
   }[];
   /** Present when the variant has drops. */
   readonly drops?: unknown;
@@ -66,6 +71,14 @@ function build(variant: SanVariant): SanOptions {
         if (letter !== undefined && !promotions.includes(letter)) promotions.push(letter);
     }
   }
+  // a pawn-style piece (no SAN letter) with a quiet move along its rank: `fg6` is that move's SAN
+  const sidewaysPawns = own.some(
+    (piece) =>
+      (piece.san ?? piece.symbol) === '' &&
+      (piece.moves ?? []).some(
+        (atom) => atom.mode !== 'capture' && atom.vectors.some(([dx, dy]) => dx !== 0 && dy === 0),
+      ),
+  );
   return {
     files: variant.board.files,
     ranks: variant.board.ranks,
@@ -73,6 +86,7 @@ function build(variant: SanVariant): SanOptions {
     promotions,
     drops: variant.drops !== undefined,
     ...(piecesPromote ? { piecesPromote } : {}),
+    ...(sidewaysPawns ? { sidewaysPawns } : {}),
     ...(aliasesOf.size > 0 ? { aliases } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { unwrittenFields, writtenVariant } from '@x/core/notation';
 import type { MoveAtom, Vector } from '@x/core/variant';
 import { toVariant } from '../convert/to-variant.js';
 import { parse } from '../parse/parse.js';
+import { shortName } from '../parse/short-name.js';
 
 /** Every code `fromVariant` reports. */
 export const SJAAK_WRITE_ERROR_CODES = [
@@ -343,8 +344,11 @@ export function fromVariant(
   def: VariantDefinition,
   options: FromVariantOptions = {},
 ): WrittenVariant<SjaakWriteCode> {
-  const title = options.name ?? def.name ?? def.id;
-  const name = title.toLowerCase().replace(/\s+/g, '_');
+  const given = options.name ?? def.name ?? def.id;
+  // SjaakII selects a block by the short name it derives from the title (`Wazir Knight Chess (8x8)` →
+  // `wazir_knight_chess`): a title it derives none from is written after the id
+  const title = shortName(given) === '' ? `${def.id} ${given}` : given;
+  const name = shortName(title);
   const problems: Problem[] = [];
   let setup: Setup;
   try {

@@ -1,0 +1,43 @@
+/**
+ * Whether `xn analyse` marks a played move, and what it names as best: only a move other than the engine's own
+ * choice in the position before can be marked (its search limit, not the move, explains a drop on its own choice),
+ * judged by lichess's Win% drop (`win-percent.ts`) and named ("Nd5 was best").
+ */
+import type { BasePosition, Move } from '@x/core';
+import { stringify } from '@x/san';
+import type { EngineLine } from '../engine/engine-player.js';
+import { flipScore } from '../engine/score-text.js';
+import { type Judgement, judgeMove } from './win-percent.js';
+
+/** What the engine said of one position: its move (when it searched) and its lines (best first; scores for the side to move). */
+export interface PositionReport {
+  /** The move it chose, when it searched the position (else its first line's first move). */
+  readonly best?: Move | undefined;
+  readonly lines: readonly EngineLine[];
+}
+
+/** A marked move: lichess's judgement, and the SAN of the engine's choice. */
+export interface MoveMark {
+  readonly judgement: Judgement;
+  readonly best: string;
+}
+
+/**
+ * The mark of `played` from `before` (the position it was played in), given the engine's reports on that position
+ * and the one after it; undefined when the engine chose that move itself, or when a score is missing or the drop
+ * is below lichess's least mark.
+ */
+export function markMove(
+  played: Move,
+  before: BasePosition,
+  reportBefore: PositionReport,
+  reportAfter: PositionReport,
+): MoveMark | undefined {
+  const choice = reportBefore.best ?? reportBefore.lines[0]?.moves[0];
+  if (choice === undefined || before.uci(choice) === before.uci(played)) return undefined;
+  const best = reportBefore.lines[0]?.score;
+  const after = reportAfter.lines[0]?.score;
+  if (best === undefined || after === undefined) return undefined;
+  const judgement = judgeMove(best, flipScore(after));
+  return judgement === undefined ? undefined : { judgement, best: stringify(choice, before) };
+}

@@ -1,0 +1,41 @@
+/**
+ * The README's examples as a user on Node 20 runs them: each ```ts block (but `no-run`) written as a plain `.mjs`
+ * file inside the package (so `@x/engine` resolves to its built `dist/`, as it does for a user) and run by this
+ * Node — no TypeScript, no `await using` (a SyntaxError before Node 24). A smoke test: the results the comments
+ * state are asserted by readme.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { turboBuild } from '../../../tests/turbo-build.js';
+
+const dir = fileURLToPath(new URL('..', import.meta.url));
+const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+const blocks = [...readme.matchAll(/^```ts([^\n]*)\n([\s\S]*?)^```$/gm)].map((m) => ({
+  flags: m[1]!.trim(),
+  code: m[2]!,
+  line: readme.slice(0, m.index).split('\n').length,
+}));
+
+describe('the README examples as .mjs on this Node', () => {
+  beforeAll(() => turboBuild('@x/engine...'), 600_000);
+
+  it('has runnable blocks, none with `await using`', () => {
+    expect(blocks.filter((b) => !b.flags.includes('no-run')).length).toBeGreaterThanOrEqual(5);
+    expect(readme).not.toMatch(/^\s*await using /m);
+  });
+
+  for (const { flags, code, line } of blocks) {
+    if (flags.includes('no-run')) continue;
+    const needs = /needs=(\S+)/.exec(flags)?.[1];
+    it.skipIf(needs !== undefined && !fs.existsSync(needs))(`the block at line ${line} runs`, () => {
+      const file = path.join(dir, '.cache', 'readme-mjs', `block-${line}.mjs`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, code);
+      const r = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 });
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    });
+  }
+});
