@@ -1,0 +1,53 @@
+/**
+ * The rasteriser: resvg as WebAssembly (`@resvg/resvg-wasm`, MPL-2.0), started once. Under Node its `.wasm` file is
+ * read from the installed package; elsewhere (a browser) the caller passes the module or its URL (`wasm`).
+ */
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { outlineText } from './outline-text.js';
+
+/** What `initWasm` accepts: the `.wasm` file's bytes, a compiled module, a `Response` or a URL. */
+export type WasmSource = Parameters<typeof initWasm>[0];
+
+let started: Promise<void> | undefined;
+
+/** The bytes of resvg's `.wasm` file as installed beside this package (Node only). */
+async function installedWasm(): Promise<Uint8Array> {
+  const { createRequire } = await import('node:module');
+  const { readFile } = await import('node:fs/promises');
+  const here = typeof require === 'function' ? require : createRequire(import.meta.url);
+  return readFile(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
+}
+
+/** Starts resvg once (later calls reuse the first start; `wasm` is read only by the first). */
+export function startResvg(wasm?: WasmSource): Promise<void> {
+  started ??= initWasm(wasm ?? installedWasm()).catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+/** A rendered picture: its size and its pixels, 4 bytes (RGBA) a pixel, rows top to bottom. */
+export interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+/** Renders an SVG document of `svg()` (its text outlined first) at its own width and height; resvg must be started. */
+export function rasterise(svgText: string, as: 'png'): Uint8Array;
+export function rasterise(svgText: string, as: 'pixels'): Pixels;
+export function rasterise(svgText: string, as: 'png' | 'pixels'): Uint8Array | Pixels {
+  const resvg = new Resvg(outlineText(svgText), { font: { loadSystemFonts: false } });
+  try {
+    const image = resvg.render();
+    try {
+      if (as === 'png') return image.asPng();
+      return { width: image.width, height: image.height, data: image.pixels };
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
