@@ -34,11 +34,17 @@ export interface Pixels {
   readonly data: Uint8Array;
 }
 
-/** Renders an SVG document of `svg()` (its text outlined first) at its own width and height; resvg must be started. */
-export function rasterise(svgText: string, as: 'png'): Uint8Array;
-export function rasterise(svgText: string, as: 'pixels'): Pixels;
-export function rasterise(svgText: string, as: 'png' | 'pixels'): Uint8Array | Pixels {
-  const resvg = new Resvg(outlineText(svgText), { font: { loadSystemFonts: false } });
+/**
+ * Renders an SVG document of `svg()` (its text outlined first) at its own width and height, on `background` (a CSS
+ * colour; default transparent); resvg must be started.
+ */
+export function rasterise(svgText: string, as: 'png', background?: string): Uint8Array;
+export function rasterise(svgText: string, as: 'pixels', background?: string): Pixels;
+export function rasterise(svgText: string, as: 'png' | 'pixels', background?: string): Uint8Array | Pixels {
+  const resvg = new Resvg(outlineText(svgText), {
+    font: { loadSystemFonts: false },
+    ...(background === undefined ? {} : { background }),
+  });
   try {
     const image = resvg.render();
     try {
