@@ -3,8 +3,18 @@
  * changed squares). Written by `gifenc` (MIT), which places every frame at the top-left corner: the image
  * descriptor of each later frame is moved to its rectangle right after gifenc writes it.
  */
-import { applyPalette, type Encoder, GIFEncoder, type Palette, quantize } from 'gifenc';
+import * as gifencModule from 'gifenc';
+import type { Encoder, Palette } from 'gifenc';
 import type { Pixels } from './resvg.js';
+
+/**
+ * gifenc's functions. It is CommonJS without an `exports` map: Node's ESM loader finds no named exports in it (only
+ * `default`, the whole `module.exports`), bundlers do; either way the functions are found.
+ */
+const { applyPalette, GIFEncoder, quantize } =
+  typeof gifencModule.quantize === 'function'
+    ? gifencModule
+    : (gifencModule as unknown as { default: typeof gifencModule }).default;
 
 /** A rectangle of the picture, in pixels. */
 export interface Rect {

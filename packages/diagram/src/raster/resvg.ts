@@ -14,7 +14,8 @@ let started: Promise<void> | undefined;
 async function installedWasm(): Promise<Uint8Array> {
   const { createRequire } = await import('node:module');
   const { readFile } = await import('node:fs/promises');
-  const here = typeof require === 'function' ? require : createRequire(import.meta.url);
+  // ESM: this module's URL; the CommonJS build (where esbuild leaves `import.meta` empty): its file name
+  const here = createRequire((import.meta as { url?: string }).url ?? __filename);
   return readFile(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
 }
 
