@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { xnProcess } from '../../test/xn.js';
 import type { CommandIo } from '../command.js';
 import { run } from '../main.js';
 import { gameFrames, readPosition } from './diagram-input.js';
@@ -110,5 +111,19 @@ describe('xn diagram', () => {
     expect((await xnDiagram(START, '--variant', 'nosuchvariant')).status).toBe(2);
     expect((await xnDiagram()).status).toBe(2);
     expect((await xnDiagram(START, '--circles')).status).toBe(2);
+  });
+});
+
+describe('xn diagram, the binary (smoke)', () => {
+  it('finds resvg’s WebAssembly from the bundle and writes a PNG', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-diagram-'));
+    try {
+      const out = path.join(dir, 'kings.png');
+      const r = xnProcess(['diagram', '4k3/8/8/8/8/8/8/4K3 w - - 0 1', '--size', '40', '-o', out]);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(fs.readFileSync(out).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 });

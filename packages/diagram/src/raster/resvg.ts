@@ -10,13 +10,20 @@ export type WasmSource = Parameters<typeof initWasm>[0];
 
 let started: Promise<void> | undefined;
 
-/** The bytes of resvg's `.wasm` file as installed beside this package (Node only). */
+/**
+ * The bytes of resvg's `.wasm` file as installed beside this package (Node only). Node's modules come from
+ * `process.getBuiltinModule`, not an `import()`: a bundle run by `vm` (xn's, with V8's code cache) has no dynamic
+ * import, and a browser bundle must not pull `node:fs`.
+ */
 async function installedWasm(): Promise<Uint8Array> {
-  const { createRequire } = await import('node:module');
-  const { readFile } = await import('node:fs/promises');
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  if (typeof node?.getBuiltinModule !== 'function')
+    throw new TypeError("@x/diagram: outside Node, give resvg's .wasm as the `wasm` option");
+  const { createRequire } = node.getBuiltinModule('node:module') as typeof import('node:module');
+  const { readFileSync } = node.getBuiltinModule('node:fs') as typeof import('node:fs');
   // ESM: this module's URL; the CommonJS build (where esbuild leaves `import.meta` empty): its file name
   const here = createRequire((import.meta as { url?: string }).url ?? __filename);
-  return readFile(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
+  return readFileSync(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
 }
 
 /** Starts resvg once (later calls reuse the first start; `wasm` is read only by the first). */
