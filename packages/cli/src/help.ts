@@ -27,6 +27,8 @@ Commands:
   fen convert --to T …   positions from FEN, FEEN, ICN or SFEN (fen|feen|icn|sfen convert) into another
                          xn fen convert --to icn 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
                          xn sfen convert --to feen < positions.sfen
+  diagram POSITION|FILE  a position or a PGN game as SVG, PNG or animated GIF (any variant)
+                         xn diagram game.pgn --gif -o game.gif
   wxf check|convert …    xiangqi, janggi and makruk records: WXF, ICCS, Chinese, janggi, Thai, UCCI lines
                          xn wxf convert --to chinese game.wxf
   book make|merge|dump|probe

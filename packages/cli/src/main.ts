@@ -13,6 +13,7 @@ import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
 import { KIF_HELP, kifUsage } from './kif/kif-help.js';
 import { WXF_HELP } from './wxf/wxf-help.js';
 import { BOOK_HELP } from './book/book-help.js';
+import { DIAGRAM_HELP } from './diagram/diagram-help.js';
 import { SEARCH_HELP } from './search/search-help.js';
 
 /** The PGN commands and `perft`, loaded on use. */
@@ -46,6 +47,10 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['icn convert', { load: positionConvert('icn'), help: POSITION_HELP }],
   ['sfen convert', { load: positionConvert('sfen'), help: POSITION_HELP }],
   ['kif', { load: async () => kifUsage, help: KIF_HELP }],
+  [
+    'diagram',
+    { load: async () => (await import('./diagram/diagram-command.js')).diagram, help: DIAGRAM_HELP },
+  ],
   [
     'kif check',
     { load: async () => (await import('./kif/kif-command.js')).kifCommand(false), help: KIF_HELP },

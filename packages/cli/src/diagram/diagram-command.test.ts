@@ -1,0 +1,129 @@
+/**
+ * `xn diagram`'s logic in-process: which notation a position is read from, a PGN game's frames, the format from
+ * the options and the output's extension, and what a bad position or option gives (exit 1 with a located message,
+ * exit 2 with the usage).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { xnProcess } from '../../test/xn.js';
+import type { CommandIo } from '../command.js';
+import { run } from '../main.js';
+import { gameFrames, readPosition } from './diagram-input.js';
+
+/** Runs `xn diagram args…` in this process: its status, stdout bytes and stderr text. */
+async function xnDiagram(...args: string[]) {
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  const sink = (into: Buffer[]) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        into.push(Buffer.from(chunk));
+        done();
+      },
+    });
+  const io: Omit<CommandIo, 'onClosedPipe'> = {
+    stdin: new PassThrough(),
+    stdout: sink(out),
+    stderr: sink(err),
+    env: {},
+  };
+  const status = await run(['diagram', ...args], io);
+  return { status, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') };
+}
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+const PGN =
+  '[Event "x"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n[Event "y"]\n[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 *\n';
+
+describe('readPosition', () => {
+  it('FEN, SFEN, FEEN and ICN, each to its board', () => {
+    expect(readPosition(START, undefined).variant.id).toBe('chess');
+    const shogi = readPosition(SFEN, undefined);
+    expect([shogi.variant.id, shogi.toSetup().board.filter(Boolean).length]).toEqual(['shogi', 40]);
+    const feen = readPosition(
+      '+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c',
+      undefined,
+    );
+    expect(feen.toFen()).toBe(START);
+    expect(readPosition('w 0/100 1 (8|1) 1,8,1,8 K5,1+|k5,8+', undefined).toFen()).toBe(
+      '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
+    );
+  });
+
+  it('what no notation reads: the FEN reader’s located error', () => {
+    expect(() => readPosition('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', undefined)).toThrow(
+      expect.objectContaining({ code: expect.any(String), offset: expect.any(Number) }),
+    );
+  });
+});
+
+describe('gameFrames', () => {
+  it('the start and a frame per ply with its squares; the game by number; a Variant tag', async () => {
+    const frames = await gameFrames(PGN, 1, 'g.pgn');
+    expect(frames.map((f) => f.lastMove && `${f.lastMove.from}${f.lastMove.to}`)).toEqual([
+      undefined,
+      'e2e4',
+      'e7e5',
+      'g1f3',
+      'b8c6',
+    ]);
+    const zh = await gameFrames(PGN, 2, 'g.pgn');
+    expect(zh.at(-1)!.position.variant.id).toBe('crazyhouse');
+    expect(zh.at(-1)!.position.toSetup().hands?.black.pawn).toBe(1);
+    await expect(gameFrames(PGN, 3, 'g.pgn')).rejects.toThrow(/no game 3 \(the file has 2 games\)/);
+  });
+});
+
+describe('xn diagram', () => {
+  it('SVG on stdout by default; PNG and GIF by --format or by the extension of -o', async () => {
+    const svg = await xnDiagram(START, '--last-move', 'e2e4');
+    expect([svg.status, svg.stderr]).toEqual([0, '']);
+    expect(svg.stdout.toString('utf8')).toMatch(/^<svg xmlns/);
+    expect((svg.stdout.toString('utf8').match(/<use /g) ?? []).length).toBe(32);
+    const png = await xnDiagram(SFEN, '--format', 'png', '--size', '90');
+    expect([png.status, png.stderr]).toEqual([0, '']);
+    expect([...png.stdout.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-diagram-'));
+    try {
+      const file = path.join(dir, 'game.pgn');
+      fs.writeFileSync(file, PGN);
+      const out = path.join(dir, 'game.gif');
+      expect((await xnDiagram(file, '--square', '8', '-o', out)).status).toBe(0);
+      expect(fs.readFileSync(out).subarray(0, 6).toString()).toBe('GIF89a');
+      const ply = await xnDiagram(file, '--ply', '2');
+      expect(ply.stdout.toString('utf8')).toContain('<rect');
+      expect((await xnDiagram(file, '--ply', '9')).stderr).toMatch(/--ply 9: the game has 4 plies/);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {
+    const bad = await xnDiagram('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^xn diagram: .*error\[/);
+    expect((await xnDiagram(START, '--format', 'jpg')).status).toBe(2);
+    expect((await xnDiagram(START, '--ply', '3')).status).toBe(2);
+    expect((await xnDiagram(START, '--variant', 'nosuchvariant')).status).toBe(2);
+    expect((await xnDiagram()).status).toBe(2);
+    expect((await xnDiagram(START, '--circles')).status).toBe(2);
+  });
+});
+
+describe('xn diagram, the binary (smoke)', () => {
+  it('finds resvg’s WebAssembly from the bundle and writes a PNG', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-diagram-'));
+    try {
+      const out = path.join(dir, 'kings.png');
+      const r = xnProcess(['diagram', '4k3/8/8/8/8/8/8/4K3 w - - 0 1', '--size', '40', '-o', out]);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(fs.readFileSync(out).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+});

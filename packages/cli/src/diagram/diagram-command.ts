@@ -1,0 +1,133 @@
+/**
+ * `xn diagram`: a position (FEN, SFEN, FEEN, ICN) or a game of a PGN file drawn by `@x/diagram` as SVG, PNG or an
+ * animated GIF, written to `-o OUT` or stdout.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { NotationError, type VariantDefinition } from '@x/core';
+import type { CommandIo } from '../command.js';
+import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
+import { type GameFrame, gameFrames, readPosition, variantNamed } from './diagram-input.js';
+
+const COMMAND = 'diagram';
+const FORMATS = ['svg', 'png', 'gif'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** The options of the command line. */
+const OPTIONS = {
+  variant: { type: 'string' },
+  format: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  game: { type: 'string' },
+  ply: { type: 'string' },
+  gif: { type: 'boolean' },
+  flip: { type: 'boolean' },
+  'no-coordinates': { type: 'boolean' },
+  size: { type: 'string' },
+  square: { type: 'string' },
+  'last-move': { type: 'string' },
+} as const;
+
+/** A whole number ≥ `min` from an option, or a usage error. */
+function count(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > 1e6)
+    throw new UsageError(`--${name} takes a whole number from ${min} (got '${value}')`, COMMAND);
+  return n;
+}
+
+/** The format asked for: `--format`, `--gif`, or OUT's extension; svg by default. */
+function formatOf(format: string | undefined, gif: boolean, output: string | undefined): Format {
+  const asked = format ?? (gif ? 'gif' : /\.(svg|png|gif)$/i.exec(output ?? '')?.[1]?.toLowerCase()) ?? 'svg';
+  if (!(FORMATS as readonly string[]).includes(asked))
+    throw new UsageError(`--format takes one of ${FORMATS.join(', ')} (got '${asked}')`, COMMAND);
+  return asked as Format;
+}
+
+/** The frames the operand stands for: a game's (a `.pgn` file) or one position. */
+async function framesOf(
+  operand: string,
+  values: { game?: string | undefined; ply?: string | undefined },
+  variant: VariantDefinition | undefined,
+  lastMove: string | undefined,
+): Promise<GameFrame[]> {
+  if (/\.pgn$/i.test(operand)) {
+    let text: string;
+    try {
+      text = fs.readFileSync(operand, 'utf8');
+    } catch (error) {
+      throw new InputError(`${operand}: ${systemMessage(error)}`);
+    }
+    return gameFrames(text, count(values.game, 'game', 1) ?? 1, operand);
+  }
+  if (/\.(kif|kifu|wxf)$/i.test(operand))
+    throw new UsageError(
+      `${operand}: KIF and WXF games are not drawn yet; give the position as SFEN or FEN`,
+      COMMAND,
+    );
+  if (values.game !== undefined || values.ply !== undefined)
+    throw new UsageError('--game and --ply take a game file (.pgn)', COMMAND);
+  const position = readPosition(operand, variant);
+  if (lastMove === undefined) return [{ position }];
+  const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
+  if (!m) throw new UsageError(`--last-move takes a move as UCI (e2e4), got '${lastMove}'`, COMMAND);
+  return [{ position, lastMove: { from: m[1]!, to: m[2]! } }];
+}
+
+/** The drawing's bytes (SVG as UTF-8) of `frames` in `format`. */
+async function draw(
+  frames: readonly GameFrame[],
+  format: Format,
+  ply: number | undefined,
+  view: { orientation?: 'black'; coordinates?: false; size?: number; squareSize?: number },
+): Promise<Uint8Array | string> {
+  const { squareSize, size, ...common } = view;
+  if (format === 'gif') {
+    const { gif } = await import('@x/diagram/gif');
+    return gif(frames, { ...common, ...(squareSize === undefined ? {} : { squareSize }) });
+  }
+  const at = ply ?? frames.length - 1;
+  const frame = frames[at];
+  if (frame === undefined) throw new InputError(`--ply ${at}: the game has ${frames.length - 1} plies`);
+  const options = {
+    ...common,
+    ...(size === undefined ? {} : { size }),
+    ...(frame.lastMove === undefined ? {} : { lastMove: frame.lastMove }),
+  };
+  if (format === 'png') return (await import('@x/diagram/png')).png(frame.position, options);
+  return `${(await import('@x/diagram')).svg(frame.position, options)}\n`;
+}
+
+/** Runs `xn diagram`; resolves to the exit status. */
+export async function diagram(args: readonly string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
+  if (positionals.length !== 1)
+    throw new UsageError('give one position (FEN, SFEN, FEEN, ICN) or one game file (.pgn)', COMMAND);
+  const format = formatOf(values.format, values.gif === true, values.output);
+  if (values.gif && values.ply !== undefined)
+    throw new UsageError('--ply and --gif: one or the other', COMMAND);
+  const variant = values.variant === undefined ? undefined : await variantNamed(values.variant, COMMAND);
+  const ply = count(values.ply, 'ply', 0);
+  const size = count(values.size, 'size', 1);
+  const squareSize = count(values.square, 'square', 1);
+  let bytes: Uint8Array | string;
+  try {
+    const frames = await framesOf(positionals[0]!, values, variant, values['last-move']);
+    bytes = await draw(frames, format, ply, {
+      ...(values.flip ? { orientation: 'black' as const } : {}),
+      ...(values['no-coordinates'] ? { coordinates: false as const } : {}),
+      ...(size === undefined ? {} : { size }),
+      ...(squareSize === undefined ? {} : { squareSize }),
+    });
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    io.stderr.write(`xn diagram: ${positionals[0]}: error[${error.code}]: ${error.message}\n`);
+    return EXIT.bad;
+  }
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(EXIT.ok));
+  await out.write(bytes);
+  await out.close();
+  return EXIT.ok;
+}

@@ -1,0 +1,89 @@
+/**
+ * What `xn diagram` draws, read in-process: a position written as FEN (of `--variant`, default chess), SFEN, FEEN or
+ * ICN — tried in that order, the first that reads wins — or a game of a PGN file, as the positions of its main line.
+ */
+import { NotationError, Position, parseFen, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
+import * as feen from '@x/feen';
+import { parse as parseIcn, setupFromGame } from '@x/icn';
+import { type Game, mainLine, parsePgn, SanError, startingPosition, walkGame } from '@x/san';
+import { InputError, UsageError } from '../failure.js';
+import { TagVariants } from '../variant/tag-variants.js';
+
+/** A frame of a game: the position after a ply and that ply's squares (none for the start). */
+export interface GameFrame {
+  readonly position: Position;
+  readonly lastMove?: { readonly from: string; readonly to: string };
+}
+
+/** The variant `name` names (as a PGN `Variant` tag), or a usage error. */
+export async function variantNamed(name: string, command: string): Promise<VariantDefinition> {
+  const lookup = await TagVariants.of(undefined, true);
+  try {
+    return startingPosition(new Map([['Variant', name]]), { variants: lookup.lookup })
+      .variant as VariantDefinition;
+  } catch (error) {
+    if (!(error instanceof SanError)) throw error;
+    throw new UsageError(`--variant '${name}': ${error.message}`, command);
+  }
+}
+
+/**
+ * The position `text` writes: FEN of `variant` (default chess), SFEN (shogi, or `variant` when given), FEEN, ICN.
+ * Throws the FEN reader's `NotationError` when no notation reads it.
+ */
+export function readPosition(text: string, variant: VariantDefinition | undefined): Position {
+  const of = variant ?? variants.chess;
+  const attempts: (() => Position)[] = [
+    () => Position.fromFen(text, of),
+    () =>
+      Position.fromSetup(
+        feen.toSetup(feen.fromSfen(text), variant ?? variants.shogi),
+        variant ?? variants.shogi,
+      ),
+    () => Position.fromSetup(feen.toSetup(feen.parse(text), of), of),
+    () => Position.fromSetup(setupFromGame(parseIcn(text)), of),
+  ];
+  let first: unknown;
+  for (const attempt of attempts) {
+    try {
+      return attempt();
+    } catch (error) {
+      if (!(error instanceof NotationError)) throw error;
+      first ??= error;
+    }
+  }
+  // the FEN reader's error: the notation most positions are written in
+  parseFen(text);
+  throw first;
+}
+
+/** The positions of the main line of game `n` (1-based) of a PGN text, each with its move's squares. */
+export async function gameFrames(text: string, n: number, file: string): Promise<GameFrame[]> {
+  const games: Game[] = parsePgn(text);
+  const game = games[n - 1];
+  if (game === undefined)
+    throw new InputError(
+      `${file}: no game ${n} (the file has ${games.length} game${games.length === 1 ? '' : 's'})`,
+    );
+  // the built-in variants loaded only for a game that names one
+  const lookup = await TagVariants.of(undefined, game.headers.has('Variant'));
+  const start = startingPosition(game, { variants: lookup.lookup }) as Position;
+  const frames: GameFrame[] = [{ position: start.clone() as Position }];
+  if (mainLine(game.moves).length === 0) return frames;
+  walkGame(
+    game,
+    start,
+    (step) => {
+      const move = step.move;
+      const to = 'to' in move ? move.to : undefined;
+      const from = 'from' in move && move.from !== undefined ? move.from : to;
+      frames.push({
+        position: step.position.clone() as Position,
+        ...(from !== undefined && to !== undefined ? { lastMove: { from, to } } : {}),
+      });
+    },
+    { variations: false, decode: true },
+  );
+  return frames;
+}

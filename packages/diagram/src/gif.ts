@@ -1,0 +1,200 @@
+/**
+ * `@x/diagram/gif`: a game as an animated GIF, lila-gif's design — each piece rendered once, each frame holding only
+ * the rectangle of the squares that changed, a frame per ply and a pause at the end. Rendering by resvg
+ * (WebAssembly), encoding by gifenc. A separate entry point: `@x/diagram` alone never loads the WebAssembly.
+ */
+import type { Position } from '@x/core';
+import { finiteModel } from './board/finite.js';
+import { CELL, layoutOf } from './board/layout.js';
+import type { Cell, DiagramModel } from './board/model.js';
+import { boardStyleOf } from './board/style.js';
+import { DiagramError } from './errors.js';
+import type { DiagramOptions } from './options.js';
+import { Defs } from './pieces/defs.js';
+import { BoardTiles } from './raster/board-tiles.js';
+import { GifWriter, type Rect } from './raster/gif-writer.js';
+import { type Pixels, rasterise, startResvg, type WasmSource } from './raster/resvg.js';
+import { svg } from './svg.js';
+
+export type { WasmSource } from './raster/resvg.js';
+
+/** One frame of a game: a position and the move that led to it (tinted). */
+export interface GifFrame {
+  readonly position: Position;
+  readonly lastMove?: DiagramOptions['lastMove'];
+}
+
+/** The options of `gif`. */
+export interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' | 'colors'> {
+  /** Pixels a square (default 90, lila-gif's; a multiple of 5 keeps the margins on whole pixels). */
+  readonly squareSize?: number;
+  /** Milliseconds each position is shown (default 500). */
+  readonly delay?: number;
+  /** Milliseconds the last position is shown before the GIF starts again (default 3000). */
+  readonly pause?: number;
+  /** resvg's `.wasm`, outside Node (as `png`'s option). */
+  readonly wasm?: WasmSource;
+}
+
+/** The largest picture a GIF may have, in pixels a side (the format's limit is 65,535). */
+const MAX_SIDE = 8192;
+
+type Piece = Exclude<Cell, 'hole' | undefined>;
+
+/** A frame's cell states, per grid: the piece's symbol id (or '') and `*` when tinted. */
+function states(model: DiagramModel, tiles: BoardTiles, defs: Defs, tinted: ReadonlySet<string>) {
+  return model.grids.map((grid, g) =>
+    grid.cells.map((c, i) => {
+      const id = c === undefined || c === 'hole' ? '' : tiles.symbol(defs, c);
+      return tinted.has(`${g}:${i}`) ? `${id}*` : id;
+    }),
+  );
+}
+
+/** The cells (`g:index`) of a frame's last move, on every board that has its squares. */
+function tintedCells(model: DiagramModel, lastMove: GifFrame['lastMove']): Set<string> {
+  const out = new Set<string>();
+  if (lastMove === undefined) return out;
+  const squares =
+    typeof lastMove === 'string'
+      ? (/^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove)?.slice(1) ?? [])
+      : [lastMove.from, lastMove.to];
+  if (squares.length === 0)
+    throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
+  for (const square of squares) {
+    let found = false;
+    model.grids.forEach((grid, g) => {
+      const i = grid.indexOf(square);
+      if (i === undefined || grid.cells[i] === 'hole') return;
+      out.add(`${g}:${i}`);
+      found = true;
+    });
+    if (!found)
+      throw new DiagramError(
+        'invalid-square',
+        `lastMove: ${JSON.stringify(square)} is not a square of the board`,
+      );
+  }
+  return out;
+}
+
+/** The smallest rectangle holding `rects` (undefined for none). */
+function union(rects: readonly Rect[]): Rect | undefined {
+  if (rects.length === 0) return undefined;
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** The rectangle of the pixels that differ between two pictures of one size (undefined when none). */
+function difference(a: Pixels, b: Pixels): Rect | undefined {
+  let [left, top, right, bottom] = [a.width, a.height, -1, -1];
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      const at = (y * a.width + x) * 4;
+      if (a.data[at] === b.data[at] && a.data[at + 1] === b.data[at + 1] && a.data[at + 2] === b.data[at + 2])
+        continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  return right < 0 ? undefined : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** A positive whole number of milliseconds or pixels from an option, or `fallback`. */
+function whole(value: number | undefined, fallback: number, what: string, max: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new DiagramError('invalid-option', `${what}: ${value} is not a whole number from 0 to ${max}`);
+  return value;
+}
+
+/**
+ * The animated GIF of a game: `frames` its positions in order (the start first), each a `Position` or
+ * `{ position, lastMove }` (the move's squares tinted). Every frame after the first holds only the rectangle of
+ * the squares that changed; the last is held `pause` ms. All frames must be of one variant's board. Throws
+ * `DiagramError` for options or squares that do not fit, a plain `TypeError` for no frames.
+ */
+export async function gif(
+  frames: readonly (Position | GifFrame)[],
+  options: GifOptions = {},
+): Promise<Uint8Array> {
+  const list = frames.map((f) => ('position' in f ? f : { position: f }));
+  if (list.length === 0) throw new TypeError('@x/diagram: gif() needs at least one position');
+  const squareSize = whole(options.squareSize, 90, 'squareSize', 1000);
+  if (squareSize === 0) throw new DiagramError('invalid-option', 'squareSize: 0 is not a size');
+  const delay = whole(options.delay, 500, 'delay', 655_350);
+  const pause = whole(options.pause, 3000, 'pause', 655_350);
+  const models = list.map((f) => finiteModel(f.position));
+  const first = list[0]!.position;
+  const shape = (m: DiagramModel) => m.grids.map((g) => `${g.files}x${g.ranks}`).join(',');
+  if (models.some((m) => shape(m) !== shape(models[0]!)))
+    throw new DiagramError('invalid-option', 'gif: every frame must have the board of the first');
+  const layout = layoutOf(models[0]!, options.coordinates !== false, options.orientation === 'black');
+  const width = Math.round((layout.width * squareSize) / CELL);
+  const height = Math.round((layout.height * squareSize) / CELL);
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw new DiagramError(
+      'board-too-large',
+      `gif: ${width} × ${height} pixels is more than ${MAX_SIDE} a side`,
+    );
+  const tinted = list.map((f, k) => tintedCells(models[k]!, f.lastMove));
+  await startResvg(options.wasm);
+  const diagram = {
+    ...(options.orientation ? { orientation: options.orientation } : {}),
+    ...(options.coordinates === false ? { coordinates: false } : {}),
+    ...(options.colors ? { colors: options.colors } : {}),
+    size: width,
+  };
+  const pieces = models.flatMap((m) =>
+    m.grids.flatMap((g) => g.cells.filter((c): c is Piece => c !== undefined && c !== 'hole')),
+  );
+  const scene = { model: models[0]!, layout, style: boardStyleOf(first.variant) };
+  const tiles = new BoardTiles(scene, first, diagram, pieces, squareSize);
+  const defs = new Defs();
+  const canvas: Pixels = { width, height, data: tiles.plain.data.slice() };
+  let previous: string[][] | undefined;
+  let writer: GifWriter | undefined;
+  list.forEach((frame, k) => {
+    const now = states(models[k]!, tiles, defs, tinted[k]!);
+    const handsChanged = k > 0 && JSON.stringify(models[k]!.hands) !== JSON.stringify(models[k - 1]!.hands);
+    let rect: Rect | undefined;
+    let cells: Rect[] | undefined;
+    if (handsChanged) {
+      const lastMove = frame.lastMove;
+      const full = rasterise(
+        svg(frame.position, { ...diagram, ...(lastMove === undefined ? {} : { lastMove }) }),
+        'pixels',
+        '#fff',
+      );
+      rect = difference(canvas, full);
+      canvas.data.set(full.data);
+    } else {
+      const changed: Rect[] = [];
+      for (const [g, cells] of now.entries())
+        for (const [i, state] of cells.entries()) {
+          if (previous === undefined ? state === '' : previous[g]![i] === state) continue;
+          const id = state.replace(/\*$/, '');
+          tiles.draw(canvas, g, i, id === '' ? undefined : id, state.endsWith('*'));
+          changed.push(tiles.rect(g, i));
+        }
+      rect = union(changed);
+      cells = changed;
+    }
+    previous = now;
+    writer ??= new GifWriter([canvas.data, tiles.lit.data]);
+    const time = k === list.length - 1 ? pause : delay;
+    if (k === 0) writer.frame(canvas, { x: 0, y: 0, width, height }, undefined, time);
+    else
+      writer.frame(
+        canvas,
+        rect ?? { x: 0, y: 0, width: 1, height: 1 },
+        cells ?? (rect ? undefined : []),
+        time,
+      );
+  });
+  return writer!.finish();
+}

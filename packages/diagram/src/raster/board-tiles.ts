@@ -1,0 +1,109 @@
+/**
+ * The pieces of lila-gif's design for a game's GIF: the empty board rendered twice (as drawn, and with every cell
+ * tinted as a last move's squares are), every piece of the game rendered once into a strip, and a cell drawn by
+ * laying its piece over the right background — no rendering per frame.
+ */
+import type { Position } from '@x/core';
+import { CELL, cellAt, type Layout } from '../board/layout.js';
+import type { Cell, DiagramModel } from '../board/model.js';
+import { squareFill } from '../board/squares.js';
+import type { BoardStyle } from '../board/style.js';
+import type { DiagramOptions } from '../options.js';
+import { DEFAULT_COLORS } from '../options.js';
+import { Defs } from '../pieces/defs.js';
+import { pieceSymbol } from '../pieces/index.js';
+import { svg } from '../svg.js';
+import type { Rect } from './gif-writer.js';
+import { type Pixels, rasterise } from './resvg.js';
+
+/** The background of a GIF (it has no translucency). */
+const BACKGROUND = '#fff';
+
+/** The renders a game's frames are composed of. */
+export class BoardTiles {
+  /** The empty board (with the first position's hands), and the same with every cell tinted. */
+  readonly plain: Pixels;
+  readonly lit: Pixels;
+  private readonly strip: Pixels;
+  private readonly sprites = new Map<string, number>();
+  private readonly scale: number;
+
+  /**
+   * `first`: the game's first position, drawn with `options` `width` pixels wide; `pieces`: every piece of the game;
+   * `squareSize`: pixels a square.
+   */
+  constructor(
+    private readonly scene: { model: DiagramModel; layout: Layout; style: BoardStyle },
+    first: Position,
+    options: DiagramOptions & { size: number },
+    pieces: readonly Exclude<Cell, 'hole' | undefined>[],
+    private readonly squareSize: number,
+  ) {
+    this.scale = squareSize / CELL;
+    const text = svg(first, options);
+    const group = /<g class="pieces">.*?<\/g>/;
+    this.plain = rasterise(text.replace(group, ''), 'pixels', BACKGROUND);
+    const colour = options.colors?.lastMove ?? DEFAULT_COLORS.lastMove;
+    const tints = scene.model.grids
+      .flatMap((grid, g) =>
+        grid.cells.map((c, i) => (c === 'hole' ? '' : squareFill(scene.layout, grid, g, i, colour))),
+      )
+      .join('');
+    this.lit = rasterise(text.replace(group, tints), 'pixels', BACKGROUND);
+    const defs = new Defs();
+    const uses: string[] = [];
+    for (const piece of pieces) {
+      const id = this.symbol(defs, piece);
+      if (this.sprites.has(id)) continue;
+      uses.push(
+        `<use href="#${id}" x="${this.sprites.size * 2 * CELL}" y="0" width="${CELL}" height="${CELL}"/>`,
+      );
+      this.sprites.set(id, this.sprites.size);
+    }
+    // every other slot left empty: a drawing that overflows its square (a compound's knight) is cut, not mixed
+    const n = 2 * Math.max(1, this.sprites.size);
+    this.strip = rasterise(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n * CELL} ${CELL}" width="${n * squareSize}" ` +
+        `height="${squareSize}">${defs}${uses.join('')}</svg>`,
+      'pixels',
+    );
+  }
+
+  /** The symbol id of a piece, as `svg()` draws it (the top side's shogi pieces upside down). */
+  symbol(defs: Defs, piece: Exclude<Cell, 'hole' | undefined>): string {
+    const bottom = this.scene.layout.flipped ? 'black' : 'white';
+    return pieceSymbol(defs, this.scene.style, piece, piece.color !== bottom);
+  }
+
+  /** The pixel rectangle of cell `index` of grid `g`. */
+  rect(g: number, index: number): Rect {
+    const grid = this.scene.model.grids[g]!;
+    const { x, y } = cellAt(this.scene.layout, grid, g, index % grid.files, Math.floor(index / grid.files));
+    const size = this.squareSize;
+    return { x: Math.round(x * this.scale), y: Math.round(y * this.scale), width: size, height: size };
+  }
+
+  /** Draws into `canvas` cell `index` of grid `g` holding the piece of symbol `id` (or none), tinted or not. */
+  draw(canvas: Pixels, g: number, index: number, id: string | undefined, tinted: boolean): void {
+    const rect = this.rect(g, index);
+    const back = tinted ? this.lit : this.plain;
+    const slot = id === undefined ? undefined : this.sprites.get(id);
+    const size = this.squareSize;
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        const at = ((rect.y + row) * canvas.width + rect.x + col) * 4;
+        if (slot === undefined) {
+          canvas.data.set(back.data.subarray(at, at + 4), at);
+          continue;
+        }
+        const from = (row * this.strip.width + 2 * slot * size + col) * 4;
+        const alpha = this.strip.data[from + 3]! / 255;
+        for (let c = 0; c < 3; c++)
+          canvas.data[at + c] = Math.round(
+            this.strip.data[from + c]! * alpha + back.data[at + c]! * (1 - alpha),
+          );
+        canvas.data[at + 3] = 255;
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The rasteriser: resvg as WebAssembly (`@resvg/resvg-wasm`, MPL-2.0), started once. Under Node its `.wasm` file is
+ * read from the installed package; elsewhere (a browser) the caller passes the module or its URL (`wasm`).
+ */
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { outlineText } from './outline-text.js';
+
+/** What `initWasm` accepts: the `.wasm` file's bytes, a compiled module, a `Response` or a URL. */
+export type WasmSource = Parameters<typeof initWasm>[0];
+
+let started: Promise<void> | undefined;
+
+/**
+ * The bytes of resvg's `.wasm` file as installed beside this package (Node only). Node's modules come from
+ * `process.getBuiltinModule`, not an `import()`: a bundle run by `vm` (xn's, with V8's code cache) has no dynamic
+ * import, and a browser bundle must not pull `node:fs`.
+ */
+async function installedWasm(): Promise<Uint8Array> {
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  if (typeof node?.getBuiltinModule !== 'function')
+    throw new TypeError("@x/diagram: outside Node, give resvg's .wasm as the `wasm` option");
+  const { createRequire } = node.getBuiltinModule('node:module') as typeof import('node:module');
+  const { readFileSync } = node.getBuiltinModule('node:fs') as typeof import('node:fs');
+  // ESM: this module's URL; the CommonJS build (where esbuild leaves `import.meta` empty): its file name
+  const here = createRequire((import.meta as { url?: string }).url ?? __filename);
+  return readFileSync(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
+}
+
+/** Starts resvg once (later calls reuse the first start; `wasm` is read only by the first). */
+export function startResvg(wasm?: WasmSource): Promise<void> {
+  started ??= initWasm(wasm ?? installedWasm()).catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+/** A rendered picture: its size and its pixels, 4 bytes (RGBA) a pixel, rows top to bottom. */
+export interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+/**
+ * Renders an SVG document of `svg()` (its text outlined first) at its own width and height, on `background` (a CSS
+ * colour; default transparent); resvg must be started.
+ */
+export function rasterise(svgText: string, as: 'png', background?: string): Uint8Array;
+export function rasterise(svgText: string, as: 'pixels', background?: string): Pixels;
+export function rasterise(svgText: string, as: 'png' | 'pixels', background?: string): Uint8Array | Pixels {
+  const resvg = new Resvg(outlineText(svgText), {
+    font: { loadSystemFonts: false },
+    ...(background === undefined ? {} : { background }),
+  });
+  try {
+    const image = resvg.render();
+    try {
+      if (as === 'png') return image.asPng();
+      return { width: image.width, height: image.height, data: image.pixels };
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}

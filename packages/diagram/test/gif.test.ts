@@ -1,0 +1,112 @@
+/**
+ * `gif()`: a game as an animated GIF in lila-gif's design. The file's blocks are read here (not its pixels): a frame
+ * per position, every frame after the first covering only the rectangle of the squares that changed (the last
+ * move's and the one before's), kept on screen (disposal 1) with its unchanged pixels transparent, and the pause
+ * on the last frame.
+ */
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
+import { describe, expect, it } from 'vitest';
+import { gif } from '../src/gif.js';
+
+/** One image of a GIF: its rectangle, delay (ms), disposal and transparency flag. */
+interface Image {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly delay: number;
+  readonly dispose: number;
+  readonly transparent: boolean;
+}
+
+/** The images of a GIF file, read block by block (the pixel data skipped). */
+function images(bytes: Uint8Array): Image[] {
+  const u16 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8);
+  expect(new TextDecoder().decode(bytes.subarray(0, 6))).toBe('GIF89a');
+  let at = 13;
+  if (bytes[10]! & 0x80) at += 3 * 2 ** ((bytes[10]! & 7) + 1);
+  const skipBlocks = () => {
+    while (bytes[at]! !== 0) at += bytes[at]! + 1;
+    at++;
+  };
+  const out: Image[] = [];
+  let control = { delay: 0, dispose: 0, transparent: false };
+  for (;;) {
+    const kind = bytes[at]!;
+    if (kind === 0x3b) return out;
+    if (kind === 0x21) {
+      if (bytes[at + 1] === 0xf9) {
+        const packed = bytes[at + 3]!;
+        control = { delay: u16(at + 4) * 10, dispose: (packed >> 2) & 7, transparent: (packed & 1) === 1 };
+      }
+      at += 2;
+      skipBlocks();
+      continue;
+    }
+    expect(kind).toBe(0x2c);
+    const image = { x: u16(at + 1), y: u16(at + 3), width: u16(at + 5), height: u16(at + 7), ...control };
+    const packed = bytes[at + 9]!;
+    at += 10;
+    if (packed & 0x80) at += 3 * 2 ** ((packed & 7) + 1);
+    at++; // LZW minimum code size
+    skipBlocks();
+    out.push(image);
+  }
+}
+
+const chess = variants.chess;
+const after = (fen: string) => Position.fromFen(fen, chess);
+
+describe('gif', () => {
+  it('a frame per position, later frames only the changed squares, the pause last', async () => {
+    const bytes = await gif(
+      [
+        after(chess.startFen),
+        {
+          position: after('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'),
+          lastMove: 'e2e4',
+        },
+        {
+          position: after('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'),
+          lastMove: { from: 'e7', to: 'e5' },
+        },
+      ],
+      { squareSize: 10, delay: 400, pause: 2000 },
+    );
+    const frames = images(bytes);
+    // 10 pixels a square, a 4-pixel margin: 88 × 88; e2 at (44, 64), e4 at (44, 44), e7 at (44, 14)
+    expect(frames.map(({ x, y, width, height }) => [x, y, width, height])).toEqual([
+      [0, 0, 88, 88],
+      [44, 44, 10, 30],
+      [44, 14, 10, 60],
+    ]);
+    expect(frames.map((f) => f.delay)).toEqual([400, 400, 2000]);
+    expect(frames.slice(1).every((f) => f.dispose === 1 && f.transparent)).toBe(true);
+  });
+
+  it('a drop changes the hands: the frame covers them', async () => {
+    const zh = variants.crazyhouse;
+    const bytes = await gif(
+      [
+        Position.fromFen('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', zh),
+        { position: Position.fromFen('4k3/8/8/8/8/5N2/8/4K3 b - - 0 1', zh), lastMove: 'f3f3' },
+      ],
+      { squareSize: 10 },
+    );
+    const [first, drop] = images(bytes);
+    expect(drop!.y + drop!.height).toBeGreaterThan(first!.height - 10);
+  });
+
+  it('bad input: a DiagramError or a TypeError, never a crash', async () => {
+    const start = after(chess.startFen);
+    await expect(gif([])).rejects.toBeInstanceOf(TypeError);
+    await expect(gif([start], { squareSize: 0 })).rejects.toMatchObject({ code: 'invalid-option' });
+    await expect(gif([start], { squareSize: 2.5 })).rejects.toMatchObject({ code: 'invalid-option' });
+    await expect(gif([{ position: start, lastMove: 'z9z8' }])).rejects.toMatchObject({
+      code: 'invalid-square',
+    });
+    const xq = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
+    await expect(gif([start, xq])).rejects.toMatchObject({ code: 'invalid-option' });
+  });
+});

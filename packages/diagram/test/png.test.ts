@@ -1,0 +1,67 @@
+/**
+ * `png()`: a PNG of `svg()`'s drawing, its text drawn from embedded outlines (resvg runs without system fonts, so
+ * without them the coordinates would be missing), and `outlineText`, which turns each `<text>` into paths.
+ */
+import { Position } from '@x/core';
+import { variants } from '@x/core/variant';
+import { describe, expect, it } from 'vitest';
+import { png } from '../src/png.js';
+import { outlineText } from '../src/raster/outline-text.js';
+import { rasterise, startResvg } from '../src/raster/resvg.js';
+import { svg } from '../src/svg.js';
+
+const start = Position.fromFen(variants.chess.startFen, variants.chess);
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): [number, number] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+describe('png', () => {
+  it('writes a PNG file of the asked width', async () => {
+    const bytes = await png(start, { size: 200 });
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(pngSize(bytes)).toEqual([200, 200]);
+  });
+
+  it('draws the coordinates with no system font: ink in the margin where the rank numbers are', async () => {
+    await startResvg();
+    const text = svg(start, { size: 440 });
+    const { width, data } = rasterise(text, 'pixels');
+    // the left margin (40 of 880 units: 20 pixels) of the rank 8 row (pixels 20…70) holds the dark "8"
+    let ink = 0;
+    for (let y = 20; y < 70; y++)
+      for (let x = 0; x < 20; x++) if (data[(y * width + x) * 4 + 3]! > 128) ink++;
+    expect(ink).toBeGreaterThan(5);
+  });
+
+  it('throws as svg() does', async () => {
+    await expect(png(start, { circles: [{ square: 'z9' }] })).rejects.toMatchObject({
+      code: 'invalid-square',
+    });
+  });
+});
+
+describe('outlineText', () => {
+  it('replaces every <text> with paths, keeping the rest', () => {
+    const text = svg(start);
+    const outlined = outlineText(text);
+    expect(text).toContain('<text');
+    expect(outlined).not.toContain('<text');
+    // 16 labels of one character each: 16 outlined characters
+    expect(outlined.match(/<path transform=/g)?.length).toBe(16);
+    expect(outlined.replace(/<g(?: fill="[^"]*")?>(<path transform[^>]*>)+<\/g>/g, '')).toBe(
+      text.replace(/<text[^>]*>[^<]*<\/text>/g, ''),
+    );
+  });
+
+  it('centres middle-anchored text on its x and places start-anchored text from it', () => {
+    const middle = outlineText('<g text-anchor="middle"><text x="100" y="0" font-size="100">8</text></g>');
+    const start = outlineText('<g><text x="100" y="0" font-size="100">8</text></g>');
+    const x = (s: string) => Number(/translate\(([-\d.]+) /.exec(s)![1]);
+    expect(x(start)).toBe(100);
+    expect(x(middle)).toBeLessThan(100);
+    expect(x(middle)).toBeGreaterThan(60);
+  });
+});
