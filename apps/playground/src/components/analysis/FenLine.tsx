@@ -63,11 +63,11 @@ export function FenLine({
   };
   if (draft === undefined)
     return (
-      <p className="fen-line">
-        FEN <FenText testId="current-fen" text={fen} />{' '}
+      <p className="fen-line fen-shown">
+        <span>FEN</span>
         <button
           type="button"
-          className="link"
+          className="fen-edit"
           data-testid="fen-edit"
           onClick={() => {
             setDraft(fen);
@@ -76,6 +76,7 @@ export function FenLine({
         >
           Edit
         </button>
+        <FenText testId="current-fen" text={fen} />
       </p>
     );
   return (
