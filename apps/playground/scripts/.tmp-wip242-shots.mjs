@@ -36,7 +36,10 @@ for (const scheme of ['light', 'dark']) {
     await page
       .waitForSelector('[data-testid="eval-gauge"]', { timeout: 30000 })
       .catch(() => console.log('no gauge'));
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(1500);
+    await page.getByTestId('analysis-board').focus();
+    for (let i = 0; i < 3; i++) { await page.keyboard.press('ArrowLeft'); await page.waitForTimeout(1200); }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}/san-${width}-${scheme}.png` });
     await page.screenshot({ path: `${out}/san-${width}-${scheme}-page.png`, fullPage: true });
     if (width === 1400 && scheme === 'light') {
