@@ -7,52 +7,15 @@
  * (every violation met, of any impact, with its nodes) is printed; with `PLAYGROUND_SHOTS=1` a screenshot of every tab of every
  * walk goes to `artifacts/playground/a11y/` (gitignored).
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { deep } from '../../../tests/depth.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_SHOTS, chromiumPath, shot, usePage } from './browserApp';
+import { axeSource, runAxe } from './axe';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/a11y', import.meta.url));
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** One violation as the report prints it. */
-interface Found {
-  readonly id: string;
-  readonly impact: string;
-  readonly help: string;
-  readonly nodes: readonly string[];
-}
-
-/** Runs axe over the document (WCAG 2 A and AA rules): its violations, each with up to three of its nodes. */
-function runAxe(page: Page): Promise<Found[]> {
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown[]; failureSummary?: string }[];
-      }[];
-    }
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: v.help,
-      nodes: v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
-    }));
-  });
-}
 
 /** The contrast ratio (WCAG) of the text of the first element matching `selector` against the background behind it. */
 function boxContrast(page: Page, selector: string): Promise<number | undefined> {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { turboBuild } from '../../../tests/turbo-build.js';
+import { axeSource, runAxe } from './axe';
 import { chromiumPath, DESKTOP, PHONE, type Size, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/engine', import.meta.url));
@@ -116,4 +117,37 @@ describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
       expect(app.errors).toEqual([]);
     });
   }
+
+  it('at 1400 × 900: the lines in the first screen, the best move as an arrow, the gauge; Space plays it; ? opens the sheet (axe: 0 serious)', async () => {
+    turboBuild('@x/cli');
+    served ??= await serve();
+    const page = await open(DESKTOP, served.url);
+    const arrow = page.locator('[data-testid="analysis-board"] .arrow.brush-blue');
+    await arrow.first().waitFor({ timeout: 30_000 });
+    const gauge = page.getByTestId('eval-gauge');
+    await expect.poll(() => gauge.getAttribute('data-eval'), { timeout: 30_000 }).toMatch(/^-?(M\d+|[+]?\d)/);
+    // the engine's lines above the fold (issue #88 item 12: they started ~780 px down)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const lines = await page.getByTestId('engine-lines').boundingBox();
+    expect(lines && lines.y + lines.height).toBeLessThanOrEqual(DESKTOP.height);
+    // Space: the best move played from 3… a6 (ply 6), into the tree as ply 7
+    const best = await arrow.first().getAttribute('data-arrow');
+    await page.getByTestId('analysis-board').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toMatch(/^ply 7: 4\. /);
+    expect(best).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+    expect(await page.getByTestId('san-input').inputValue()).toMatch(/3\. Bb5 a6 4\. [A-Za-z]/);
+    // ? opens the shortcut sheet, a modal dialog; axe finds nothing serious with it and the gauge on the page
+    await page.keyboard.press('?');
+    const sheet = page.getByTestId('shortcut-sheet');
+    await sheet.waitFor({ state: 'visible' });
+    await page.addScriptTag({ content: axeSource });
+    const serious = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    await shot(page, artifacts, 'sheet-1400.png', { keep: true, fullPage: false });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED);
+    expect(app.errors).toEqual([]);
+  });
 });

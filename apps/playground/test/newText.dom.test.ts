@@ -99,7 +99,7 @@ describe('the result after the last move (issue #88 item 12)', () => {
     app = a;
     await a.get('move-tree');
     await a.until(() => a.find('game-result') !== null, 'the result');
-    expect(a.find('game-result')?.textContent).toBe('1-0 White wins');
+    expect(a.find('game-result')?.textContent).toBe('1-0 White wins · checkmate');
     // an unfinished game (*) shows none
     await a.fill('san-input', OTHER);
     await a.until(() => (a.find('ok')?.textContent ?? '').includes('legal'), 'the new game read');

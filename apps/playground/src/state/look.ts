@@ -1,7 +1,7 @@
 /**
  * How the page looks, chosen by the visitor and kept in this browser (`localStorage`): the colour theme (the
- * system's setting by default, or light or dark), the board's colours (wood or blue) and the pieces of shogi and
- * xiangqi (their characters, when a font draws them, or Latin letters). Applied as attributes of `<html>`
+ * system's setting by default, or light or dark), the board's colours (wood or blue), the pieces of shogi and
+ * xiangqi (their characters, when a font draws them, or Latin letters) and the moves' pieces (letters or figurines). Applied as attributes of `<html>`
  * (`data-theme`, `data-board`, `data-pieces`) that the style sheets read; `useLook` re-renders on a change.
  */
 import { useSyncExternalStore } from 'react';
@@ -11,10 +11,12 @@ export interface Look {
   readonly theme: 'system' | 'light' | 'dark';
   readonly board: 'wood' | 'blue';
   readonly pieces: 'characters' | 'letters';
+  /** How moves name chess pieces: letters (`Nf3`) or figurines (`♘f3`). */
+  readonly notation: 'letters' | 'figurines';
 }
 
 const KEY = 'x-playground-look';
-const DEFAULT: Look = { theme: 'system', board: 'wood', pieces: 'characters' };
+const DEFAULT: Look = { theme: 'system', board: 'wood', pieces: 'characters', notation: 'letters' };
 const listeners = new Set<() => void>();
 
 /** The stored look (the default where nothing, or nothing readable, is stored). */
@@ -25,6 +27,7 @@ function stored(): Look {
       theme: raw.theme === 'light' || raw.theme === 'dark' ? raw.theme : 'system',
       board: raw.board === 'blue' ? 'blue' : 'wood',
       pieces: raw.pieces === 'letters' ? 'letters' : 'characters',
+      notation: raw.notation === 'figurines' ? 'figurines' : 'letters',
     };
   } catch {
     return DEFAULT;

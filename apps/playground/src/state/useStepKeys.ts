@@ -16,7 +16,7 @@ const KEYS: ReadonlyMap<string, Step> = new Map([
 ]);
 
 /** Whether a key event comes from a place that keeps its keys (a text field, a list box, the game list's grid). */
-function keepsKeys(target: EventTarget | null): boolean {
+export function keepsKeys(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el?.tagName) return false;
   return (

@@ -27,6 +27,7 @@ import {
 import { EDITOR_MAX, mightHoldSeveralGames, readGames, type VariantKey } from '../lib/analysis/pgnGames';
 import type { GameRow } from '../lib/database/rows';
 import {
+  addLine,
   addMove,
   deleteFrom,
   type EditableGame,
@@ -34,7 +35,18 @@ import {
   promoteVariation,
   setComment,
   spliceGame,
+  toggleMoveGlyph,
 } from '../lib/analysis/treeEdit';
+import { FenLine } from '../components/analysis/FenLine';
+import { EvalGauge } from '../components/analysis/EvalGauge';
+import { ShortcutSheet } from '../components/analysis/ShortcutSheet';
+import type { EngineReport } from '../components/engine/EnginePanel';
+import { gameEnd } from '../lib/analysis/gameEnd';
+import { linePath } from '../lib/analysis/linePath';
+import { type AnalysisCommand, useAnalysisKeys } from '../state/useAnalysisKeys';
+import { toggleEngine } from '../state/engineSwitch';
+import { useLook } from '../state/look';
+import type { Shape } from '../components/board/shapes';
 import { formatPgn } from '@x/san';
 import { lineColumn } from '@x/core/notation';
 import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
@@ -45,7 +57,6 @@ import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
 import { oneColumn } from '../lib/oneColumn';
-import { FenText } from '../components/output/FenText';
 import { StepButtons } from '../components/play/StepButtons';
 import { gameFileName } from '../lib/text/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
@@ -131,8 +142,42 @@ export function SanView() {
     const san = stringify(move, position);
     apply((g) => addMove(g, a.path, san, sanOptionsOf(a.variant)));
   };
+  /**
+   * Plays a line of SAN moves from the board's position (an engine line: its first move, or all of it): along the
+   * moves the tree has, then the rest added as a variation; its last move shown.
+   */
+  const playLine = (sans: readonly string[]) => {
+    if (!checked || node?.error || sans.length === 0) return;
+    const { path, rest } = linePath(checked, a.path, sans);
+    if (rest.length === 0) a.go(path);
+    else apply((g) => addLine(g, path, rest, sanOptionsOf(a.variant)));
+  };
+  const [engine, setEngine] = useState<EngineReport | undefined>(undefined);
+  const [help, setHelp] = useState(false);
+  const fen = a.position.toFen();
+  const best = engine?.fen === fen && !node?.error ? engine.best : undefined;
+  const bestArrow: Shape | undefined = best
+    ? {
+        from: best.drop || !best.from ? best.to : best.from,
+        ...(best.drop ? {} : { to: best.to }),
+        brush: 'blue',
+      }
+    : undefined;
+  const figurines = useLook().notation === 'figurines';
   const onStep = stepper(checked, a.path, a.go, flip);
   useStepKeys(onStep);
+  useAnalysisKeys((command: AnalysisCommand) => {
+    if (command.kind === 'help') setHelp(true);
+    else if (command.kind === 'engine') return toggleEngine();
+    else if (command.kind === 'best') {
+      if (!best || !checked) return false;
+      playLine([stringify(best, a.position)]);
+    } else {
+      if (!node || !a.game) return false;
+      apply((g) => toggleMoveGlyph(g, a.path, command.nag));
+    }
+    return true;
+  });
   useWheelSteps(boardFrame, onStep);
   const exported = useMemo(
     () => (a.game ? formatPgn([a.game], { variants: a.variants }) : ''),
@@ -179,6 +224,13 @@ export function SanView() {
   const errorNode = errorAt && checked ? findNode(checked.children, errorAt.path) : undefined;
   // the comments whose `[%cal]`/`[%csl]` the board draws: the current move's, or the game's before its first move
   const shapeComments = node ? node.source.data.comments : (a.game?.comments ?? NO_COMMENTS);
+  const drawn = shapesOf(commentInfo(shapeComments));
+  // the engine's best move as a blue arrow over the comment's shapes (not written into the comment)
+  const isBest = (shape: Shape) =>
+    bestArrow !== undefined &&
+    shape.from === bestArrow.from &&
+    shape.to === bestArrow.to &&
+    shape.brush === 'blue';
   return (
     <section className="view analysis" aria-label="SAN / PGN analysis board">
       <div className="column">
@@ -237,15 +289,34 @@ export function SanView() {
         <div className="study">
           <div className="study-main">
             <div className="board-side">
-              <AnalysisBoard
-                frameRef={boardFrame}
-                position={a.position}
-                lastMove={node?.error ? [] : (node?.squares ?? [])}
-                onMove={onMove}
-                flipped={flipped}
-                shapes={shapesOf(commentInfo(shapeComments))}
-                onShapes={(list) => apply((g) => setComment(g, a.path, withShapes(shapeComments, list)))}
-              />
+              <div className="board-with-gauge">
+                {engine ? (
+                  <EvalGauge
+                    evaluation={engine.fen === fen ? engine.evaluation : undefined}
+                    flipped={flipped}
+                  />
+                ) : null}
+                <AnalysisBoard
+                  frameRef={boardFrame}
+                  position={a.position}
+                  lastMove={node?.error ? [] : (node?.squares ?? [])}
+                  onMove={onMove}
+                  flipped={flipped}
+                  shapes={bestArrow && !drawn.some(isBest) ? [...drawn, bestArrow] : drawn}
+                  onShapes={(list) =>
+                    apply((g) =>
+                      setComment(
+                        g,
+                        a.path,
+                        withShapes(
+                          shapeComments,
+                          list.filter((x) => !isBest(x) || drawn.some(isBest)),
+                        ),
+                      ),
+                    )
+                  }
+                />
+              </div>
               {node?.error ? (
                 <div className="error-beside" data-testid="board-error">
                   <p>
@@ -255,12 +326,26 @@ export function SanView() {
                   <ErrorBox error={shownMoveError(node.error, a.text, errorNode)} testId="board-error-box" />
                 </div>
               ) : null}
-              <NavBar node={node} onStep={onStep} />
-              {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} /> : null}
-              <p className="fen-line">
-                FEN <FenText testId="current-fen" text={a.position.toFen()} />
-              </p>
-              <EngineSlot position={a.position} moves={checked?.children} ply={node?.ply ?? 0} onGo={a.go} />
+              <NavBar node={node} onStep={onStep} onHelp={() => setHelp(true)} />
+              {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} figurines={figurines} /> : null}
+              <EngineSlot
+                position={a.position}
+                moves={checked?.children}
+                ply={node?.ply ?? 0}
+                onGo={a.go}
+                onReport={setEngine}
+                onPlayLine={playLine}
+              />
+              <FenLine
+                position={a.position}
+                onFen={(next) => {
+                  const key = tagged ?? a.variantKey;
+                  a.open(
+                    `${key === 'chess' ? '' : `[Variant "${key}"]\n`}[SetUp "1"]\n[FEN "${next}"]\n\n*\n`,
+                  );
+                }}
+              />
+              <ShortcutSheet open={help} onClose={() => setHelp(false)} />
             </div>
             <div className="tags-side">
               <GameTags game={a.game} />
@@ -275,7 +360,8 @@ export function SanView() {
                   current={a.path}
                   onGo={a.go}
                   comments={a.game?.comments ?? []}
-                  result={a.game?.result ?? a.game?.headers.get('Result')}
+                  end={gameEnd(checked, a.game?.result ?? a.game?.headers.get('Result'))}
+                  figurines={figurines}
                 />
               ) : a.textError ? (
                 <div className="tree-error" data-testid="tree-error">
@@ -286,6 +372,7 @@ export function SanView() {
               {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
               <NodeTools
                 node={node}
+                onGlyph={(nag) => apply((g) => toggleMoveGlyph(g, a.path, nag))}
                 comments={shapeComments}
                 onPromote={() => apply((g) => promoteVariation(g, a.path))}
                 onDelete={() => apply((g) => deleteFrom(g, a.path))}
@@ -378,15 +465,26 @@ function stepper(
 function NavBar({
   node,
   onStep,
+  onHelp,
 }: {
   readonly node: AnalysisNode | undefined;
   readonly onStep: (step: Step) => boolean;
+  readonly onHelp: () => void;
 }) {
   return (
     <div className="nav buttons" data-testid="nav">
       <StepButtons onStep={onStep} testIds={['nav-start', 'nav-back', 'nav-forward', 'nav-end']} />
       <button type="button" data-testid="flip" onClick={() => onStep('flip')}>
         Flip
+      </button>
+      <button
+        type="button"
+        data-testid="shortcuts"
+        onClick={onHelp}
+        aria-label="Keyboard shortcuts"
+        title="keyboard shortcuts (?)"
+      >
+        ?
       </button>
       <span className="muted" data-testid="current-ply">
         {node

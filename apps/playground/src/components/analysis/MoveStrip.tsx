@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type AnalysisGame, lineEnd, type NodePath, nodeAt } from '../../lib/analysis/gameTree';
+import { figurineSan } from '../../lib/text/figurine';
 
 /**
  * The line on the board as one row of moves under it (a phone's view of the moves, beside the board in one
@@ -10,10 +11,13 @@ export function MoveStrip({
   game,
   path,
   onGo,
+  figurines = false,
 }: {
   readonly game: AnalysisGame;
   readonly path: NodePath;
   readonly onGo: (path: NodePath) => void;
+  /** Moves in figurines (`♘f3`) rather than letters. */
+  readonly figurines?: boolean;
 }) {
   const strip = useRef<HTMLOListElement>(null);
   const end = lineEnd(game, path);
@@ -45,7 +49,7 @@ export function MoveStrip({
               onClick={() => onGo(node.path)}
             >
               {number ? <span className="strip-number">{number}</span> : null}
-              {node.san}
+              {figurines ? figurineSan(node.san) : node.san}
             </button>
           </li>
         );

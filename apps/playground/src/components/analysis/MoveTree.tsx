@@ -2,6 +2,8 @@ import { clockText, commentInfo } from '../../lib/analysis/commentInfo';
 import { nagGlyph } from '@x/san/annotations';
 import { useEffect, useRef } from 'react';
 import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
+import type { GameEnd } from '../../lib/analysis/gameEnd';
+import { figurineSan } from '../../lib/text/figurine';
 
 /** Props of {@link MoveTree}. */
 export interface MoveTreeProps {
@@ -10,16 +12,11 @@ export interface MoveTreeProps {
   readonly onGo: (path: NodePath) => void;
   /** Comments before the first move. */
   readonly comments?: readonly string[];
-  /** The game's result (its movetext's, else its `Result` tag), shown after the last move; `*` shows none. */
-  readonly result?: string | undefined;
+  /** How the game ends after the main line's last move (`gameEnd`), shown there; none for an unfinished game. */
+  readonly end?: GameEnd | undefined;
+  /** Moves in figurines (`♘f3`) rather than letters. */
+  readonly figurines?: boolean | undefined;
 }
-
-/** A result in words, as lichess writes it under the moves. */
-const RESULT_WORDS: ReadonlyMap<string, string> = new Map([
-  ['1-0', 'White wins'],
-  ['0-1', 'Black wins'],
-  ['1/2-1/2', 'Draw'],
-]);
 
 const samePath = (a: NodePath, b: NodePath) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -83,6 +80,7 @@ function MoveButton(props: {
   withNumber: boolean;
   current: boolean;
   onGo: (path: NodePath) => void;
+  figurines: boolean;
 }) {
   const { node } = props;
   const number =
@@ -107,7 +105,7 @@ function MoveButton(props: {
       onClick={() => props.onGo(node.path)}
     >
       {number ? <span className="move-number">{number}</span> : null}
-      <span className="san">{node.san}</span>
+      <span className="san">{props.figurines ? figurineSan(node.san) : node.san}</span>
       {nags ? <span className="nag">{nags}</span> : null}
       {node.error && !node.inherited ? <span className="move-error"> ✘ {node.error.code}</span> : null}
     </button>
@@ -142,6 +140,7 @@ function Line(props: {
   current: NodePath;
   onGo: (path: NodePath) => void;
   depth: number;
+  figurines: boolean;
 }) {
   const out: React.ReactNode[] = [];
   let list = props.alternatives;
@@ -157,6 +156,7 @@ function Line(props: {
         withNumber={needNumber}
         current={samePath(main.path, props.current)}
         onGo={props.onGo}
+        figurines={props.figurines}
       />,
     );
     out.push(<Comments key={`c-${main.path.join('.')}`} texts={main.source.data.comments} />);
@@ -166,7 +166,13 @@ function Line(props: {
         <div className="variations" key={`v-${main.path.join('.')}`}>
           {others.map((alt) => (
             <div className="variation" key={alt.path.join('.')} data-depth={props.depth + 1}>
-              <Line alternatives={[alt]} current={props.current} onGo={props.onGo} depth={props.depth + 1} />
+              <Line
+                alternatives={[alt]}
+                current={props.current}
+                onGo={props.onGo}
+                depth={props.depth + 1}
+                figurines={props.figurines}
+              />
             </div>
           ))}
         </div>,
@@ -182,8 +188,7 @@ function Line(props: {
  * The move tree as lichess shows it: the main line inline, variations indented beneath the move they
  * replace, comments and NAG glyphs inline, full move numbers; click a move to go there.
  */
-export function MoveTree({ moves, current, onGo, comments = [], result }: MoveTreeProps) {
-  const words = result === undefined ? undefined : RESULT_WORDS.get(result);
+export function MoveTree({ moves, current, onGo, comments = [], end, figurines = false }: MoveTreeProps) {
   return (
     <div className="move-tree" data-testid="move-tree">
       <button
@@ -196,10 +201,13 @@ export function MoveTree({ moves, current, onGo, comments = [], result }: MoveTr
       </button>
       <Comments texts={comments} />
       {/* the main line's alternatives to the first move live under the root */}
-      <Line alternatives={moves} current={current} onGo={onGo} depth={0} />
-      {words ? (
+      <Line alternatives={moves} current={current} onGo={onGo} depth={0} figurines={figurines} />
+      {end ? (
         <p className="game-result" data-testid="game-result">
-          {result} <span className="muted">{words}</span>
+          {end.result}{' '}
+          <span className="muted">
+            {end.words} · {end.reason}
+          </span>
         </p>
       ) : null}
     </div>

@@ -1,12 +1,15 @@
 import './engine.css';
 import type { CommentEvaluation } from '@x/san/annotations';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type EvalPoint, mainLineEvaluations } from '../../lib/analysis/commentInfo';
-import type { BasePosition } from '@x/core';
+import type { BasePosition, Move } from '@x/core';
 import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
 import { evaluationText } from '../../lib/analysis/commentInfo';
 import { EvalBar } from './EvalBar';
-import { LINES, useEngine } from './useEngine';
+import { type EngineView, LINES, useEngine } from './useEngine';
+import { onToggleEngine } from '../../state/engineSwitch';
+import { useLook } from '../../state/look';
+import { figurineSan } from '../../lib/text/figurine';
 
 const EvalChart = lazy(() => import('../analysis/EvalChart'));
 
@@ -19,6 +22,18 @@ export interface EnginePanelProps {
   /** The ply on the board. */
   readonly ply: number;
   readonly onGo: (path: NodePath) => void;
+  /** Hears the engine's best move and evaluation of the position on the board (undefined: none, engine off). */
+  readonly onReport?: ((report: EngineReport | undefined) => void) | undefined;
+  /** Plays a line's moves (SAN) from the position on the board: its first move, or the whole line. */
+  readonly onPlayLine?: ((sans: readonly string[]) => void) | undefined;
+}
+
+/** What the board shows of the engine: its best move (the arrow, Space) and evaluation (the gauge), by position. */
+export interface EngineReport {
+  /** The FEN of the position analysed. */
+  readonly fen: string;
+  readonly best: Move | undefined;
+  readonly evaluation: CommentEvaluation | undefined;
 }
 
 /** The command that serves an engine to this panel. */
@@ -30,10 +45,13 @@ const SERVE = 'xn engine serve --engine /usr/games/stockfish';
  * evaluations, the chart of the engine's evaluations of the main-line positions it has seen. Without an engine,
  * how to start one.
  */
-export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelProps) {
+export default function EnginePanel({ position, moves, ply, onGo, onReport, onPlayLine }: EnginePanelProps) {
   const engine = useEngine(position);
   const fen = position.toFen();
   const points = useEnginePoints(moves, engine.evaluations);
+  useEngineSwitch(engine);
+  useEngineReport(engine, fen, onReport);
+  const figurines = useLook().notation === 'figurines';
   if (engine.status === 'connecting' || engine.status === 'offline')
     return (
       <section className="engine-panel" aria-label="Engine" data-testid="engine-panel">
@@ -92,7 +110,39 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the ranks 1…LINES, fixed in number
             <li key={i} className="engine-line">
               <span className="engine-score">{line?.evaluation ? evaluationText(line.evaluation) : ''}</span>
-              <span className="engine-moves">{line?.text ?? (engine.status === 'running' ? '…' : '')}</span>
+              {line && onPlayLine ? (
+                <>
+                  <button
+                    type="button"
+                    className="engine-moves link"
+                    title={`play ${line.sans[0] ?? ''}`}
+                    data-testid="engine-line-play"
+                    onClick={() => onPlayLine(line.sans.slice(0, 1))}
+                  >
+                    {figurines ? figurineSan(line.text) : line.text}
+                  </button>
+                  <button
+                    type="button"
+                    className="engine-line-add"
+                    title="add the whole line as a variation"
+                    aria-label={`add the line ${line.text} as a variation`}
+                    data-testid="engine-line-add"
+                    onClick={() => onPlayLine(line.sans)}
+                  >
+                    ⤵
+                  </button>
+                </>
+              ) : (
+                <span className="engine-moves">
+                  {line
+                    ? figurines
+                      ? figurineSan(line.text)
+                      : line.text
+                    : engine.status === 'running'
+                      ? '…'
+                      : ''}
+                </span>
+              )}
             </li>
           );
         })}
@@ -105,6 +155,48 @@ export default function EnginePanel({ position, moves, ply, onGo }: EnginePanelP
       ) : null}
     </section>
   );
+}
+
+/** `l` (`toggleEngine`): an engine offline is connected, a running one stopped, a stopped one started. */
+function useEngineSwitch(engine: EngineView): void {
+  const current = useRef(engine);
+  current.current = engine;
+  useEffect(
+    () =>
+      onToggleEngine(() => {
+        const e = current.current;
+        if (e.status === 'offline') e.connect();
+        else if (e.status === 'running' && e.problem === undefined) e.stop();
+        else if (e.status !== 'connecting') e.start();
+      }),
+    [],
+  );
+}
+
+/**
+ * Tells `onReport` the best move and evaluation of the position `fen` while the engine analyses it (undefined when
+ * it does not: stopped, offline, refused), once per change of either: a new depth with the same best move and score
+ * re-renders nothing.
+ */
+function useEngineReport(
+  engine: EngineView,
+  fen: string,
+  onReport: ((report: EngineReport | undefined) => void) | undefined,
+): void {
+  const line = engine.lines[0]?.fen === fen ? engine.lines[0] : undefined;
+  const on = engine.status === 'running' && engine.problem === undefined;
+  const best = on ? line?.first : undefined;
+  const evaluation = on ? (line?.evaluation ?? engine.evaluations.get(fen)) : undefined;
+  const key = on ? `${fen}|${line?.sans[0] ?? ''}|${evaluation ? evaluationText(evaluation) : ''}` : '';
+  const report = useRef(onReport);
+  report.current = onReport;
+  const reported = useRef({ best, evaluation });
+  reported.current = { best, evaluation };
+  useEffect(() => {
+    const { best: move, evaluation: score } = reported.current;
+    report.current?.(key === '' ? undefined : { fen, best: move, evaluation: score });
+  }, [key, fen]);
+  useEffect(() => () => report.current?.(undefined), []);
 }
 
 /**

@@ -4,7 +4,7 @@ import { Choice } from '../input/Choice';
 
 /**
  * The page's look to choose: theme (system, light, dark), board colours, shogi and xiangqi pieces (the characters
- * option says so when no font here draws them: the pieces then keep their letters).
+ * option says so when no font here draws them: the pieces then keep their letters), moves in letters or figurines.
  */
 export function LookChoices() {
   const look = useLook();
@@ -31,6 +31,10 @@ export function LookChoices() {
       {choice('pieces', 'Shogi & xiangqi pieces', [
         ['characters', hasCjkFont() ? '漢字 characters' : 'characters (no CJK font here: letters)'],
         ['letters', 'Latin letters'],
+      ])}
+      {choice('notation', 'Moves', [
+        ['letters', 'letters (Nf3)'],
+        ['figurines', 'figurines (♘f3)'],
       ])}
     </>
   );

@@ -113,3 +113,51 @@ export function spliceGame(
   const after = text.slice(offset + length).trimStart();
   return `${text.slice(0, offset)}${written}${after ? `\n\n${after}` : '\n'}`;
 }
+
+/** The move-assessment NAGs: `$1` ! · `$2` ? · `$3` !! · `$4` ?? · `$5` !? · `$6` ?!. */
+export const MOVE_GLYPHS: readonly (readonly [nag: number, glyph: string])[] = [
+  [1, '!'],
+  [2, '?'],
+  [3, '!!'],
+  [4, '??'],
+  [5, '!?'],
+  [6, '?!'],
+];
+
+/**
+ * Sets the move glyph (`nag`, 1–6) of the move at `path`, replacing its other move glyph, as lichess does; the same
+ * glyph again removes it. The other NAGs (`$14` ⩲, …) stay after it. Written back as `$n`: the glyph the SAN carried
+ * as typed (`e4!`) is taken off it.
+ */
+export function toggleMoveGlyph(game: EditableGame, path: NodePath, nag: number): Edited {
+  if (path.length === 0) return { game, path };
+  const parent = path.slice(0, -1);
+  const index = path[path.length - 1] ?? 0;
+  const isMoveGlyph = (n: number) => n >= 1 && n <= 6;
+  const moves = rebuild(game.moves, parent, (children) =>
+    children.map((child, i) => {
+      if (i !== index) return child;
+      const had = child.data.nags.includes(nag);
+      const others = child.data.nags.filter((n) => !isMoveGlyph(n));
+      const nags = had ? others : [nag, ...others];
+      const san = { ...child.data.san, glyph: undefined, nag: undefined };
+      return { ...child, data: { ...child.data, san, nags } };
+    }),
+  );
+  return { game: { ...game, moves }, path };
+}
+
+/**
+ * Adds the moves `sans` (canonical SAN, each legal after the ones before) as a line after the node at `path`:
+ * the first as the last alternative there, the rest each after the one before. Shows the line's last move.
+ */
+export function addLine(
+  game: EditableGame,
+  path: NodePath,
+  sans: readonly string[],
+  options?: SanOptions,
+): Edited {
+  let edited: Edited = { game, path };
+  for (const san of sans) edited = addMove(edited.game, edited.path, san, options);
+  return edited;
+}

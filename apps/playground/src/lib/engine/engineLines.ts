@@ -15,6 +15,12 @@ export interface ShownLine {
   readonly evaluation: CommentEvaluation | undefined;
   /** The moves in SAN, numbered (`12. Nf3 Nc6 13. …`). */
   readonly text: string;
+  /** The moves shown, in SAN, each legal after the ones before (what a click plays). */
+  readonly sans: readonly string[];
+  /** The FEN of the position searched (a line shown a moment after the board moved on is not its position's). */
+  readonly fen: string;
+  /** The first move (the engine's best move on the first line), for the board's arrow and the Space key. */
+  readonly first: Move | undefined;
 }
 
 /** The most moves of a line shown. */
@@ -36,6 +42,7 @@ export function shownLine(
 ): ShownLine {
   const played = position.clone();
   const words: string[] = [];
+  const sans: string[] = [];
   for (const move of moves.slice(0, SHOWN_PLIES)) {
     let san: string;
     try {
@@ -46,10 +53,14 @@ export function shownLine(
     const number = played.toFen().split(' ')[5] ?? '1';
     if (played.turn === 'white') words.push(`${number}. ${san}`);
     else words.push(words.length === 0 ? `${number}… ${san}` : san);
+    sans.push(san);
     played.play(move);
   }
   return {
     evaluation: score === undefined ? undefined : forWhite(score, position, depth),
     text: words.join(' '),
+    sans,
+    fen: position.toFen(),
+    first: sans.length > 0 ? moves[0] : undefined,
   };
 }
