@@ -59,7 +59,7 @@ describe.skipIf(!present)('xn match --tournament and --sprt', () => {
       '--games',
       '4',
       '--nodes',
-      '200',
+      '1',
     ]);
     expect(r.stderr).toBe('');
     expect(r.stdout.match(/^SPRT: LLR -?\d+\.\d\d \(-2\.94, 2\.94\) \[0\.00, 10\.00\] normalized/gm)?.length).toBe(2);

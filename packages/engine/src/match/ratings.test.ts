@@ -55,5 +55,12 @@ describe('rate', () => {
     expect(() => rate([{ white: 'A', black: 'B', score: 2 }])).toThrow(RangeError);
     expect(() => rate([{ white: 'A', black: 'A', score: 1 }])).toThrow(RangeError);
     expect(rate([]).players).toEqual([]);
+    const whiteWins: RatedGame[] = [1, 2, 3].flatMap(() => [
+      { white: 'A', black: 'B', score: 1 },
+      { white: 'B', black: 'A', score: 1 },
+    ]);
+    const allWhite = rate(whiteWins, { whiteAdvantage: true });
+    expect(Number.isFinite(allWhite.whiteAdvantage) && allWhite.whiteAdvantage > 400).toBe(true);
+    expect(Number.isFinite(allWhite.whiteAdvantageMargin)).toBe(true);
   });
 });
