@@ -26,14 +26,19 @@ const GAMES = 20;
 function xn(args: readonly string[]): Promise<number> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [XN, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: CHILD_ENV });
+    const child = spawn(process.execPath, [XN, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: CHILD_ENV,
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
     child.on('error', reject);
     child.on('close', (status) =>
-      status === 0 ? resolve((performance.now() - t0) / 1000) : reject(new Error(`xn ${args.join(' ')}: ${stderr}`)),
+      status === 0
+        ? resolve((performance.now() - t0) / 1000)
+        : reject(new Error(`xn ${args.join(' ')}: ${stderr}`)),
     );
   });
 }
@@ -46,7 +51,12 @@ async function uciGames(pgn: string, dir: string): Promise<string[][]> {
     .readFileSync(out, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('['))
-    .map((line) => line.trim().split(/\s+/).filter((t) => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(t)));
+    .map((line) =>
+      line
+        .trim()
+        .split(/\s+/)
+        .filter((t) => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(t)),
+    );
 }
 
 /** An engine's pipe by hand: `ask` writes and resolves on the first line starting with `answer`. */
@@ -95,7 +105,8 @@ async function bareLoop(games: readonly string[][]): Promise<number> {
     for (const pipe of pipes) await pipe.ask('ucinewgame\nisready\n', 'readyok');
     for (let ply = 0; ply < moves.length; ply++) {
       const pipe = pipes[(g + ply) % 2]!;
-      const position = ply === 0 ? 'position startpos' : `position startpos moves ${moves.slice(0, ply).join(' ')}`;
+      const position =
+        ply === 0 ? 'position startpos' : `position startpos moves ${moves.slice(0, ply).join(' ')}`;
       await pipe.ask(`${position}\ngo nodes 1\n`, 'bestmove');
     }
   }
@@ -126,12 +137,16 @@ export async function bench(): Promise<void> {
     const plies = games.reduce((n, g) => n + g.length, 0);
     const pipeSeconds = await bareLoop(games);
     const ms = (s: number) => ((s * 1000) / plies).toFixed(3);
-    console.log(`\n${GAMES} games, ${plies} plies, Stockfish vs Stockfish at --nodes 1 (load ${os.loadavg()[0]!.toFixed(1)})`);
+    console.log(
+      `\n${GAMES} games, ${plies} plies, Stockfish vs Stockfish at --nodes 1 (load ${os.loadavg()[0]!.toFixed(1)})`,
+    );
     console.log('| runner | wall | ms per move |');
     console.log('| --- | ---: | ---: |');
     console.log(`| xn match (process, PGN written) | ${matchSeconds.toFixed(2)} s | ${ms(matchSeconds)} |`);
     console.log(`| bare pipe loop (same positions) | ${pipeSeconds.toFixed(2)} s | ${ms(pipeSeconds)} |`);
-    console.log(`ratio xn match / pipe: ${(matchSeconds / pipeSeconds).toFixed(2)}× (targets: ≤ 0.7 ms per move, ≤ 1.5×)`);
+    console.log(
+      `ratio xn match / pipe: ${(matchSeconds / pipeSeconds).toFixed(2)}× (targets: ≤ 0.7 ms per move, ≤ 1.5×)`,
+    );
     const tc = process.env.MATCH_TC;
     if (tc !== undefined) {
       const timed = path.join(dir, 'tc.pgn');

@@ -26,7 +26,8 @@ function acplFromEvals(pgn: string, blackFirst: boolean): { White: number; Black
     const white = (i % 2 === 0) !== blackFirst;
     const e = parseComments(node.data.comments).evaluation!;
     // #0: the mover mated
-    const after = 'mate' in e ? (e.mate === 0 ? (white ? 1000 : -1000) : Math.sign(e.mate) * 1000) : cap(e.cp);
+    const after =
+      'mate' in e ? (e.mate === 0 ? (white ? 1000 : -1000) : Math.sign(e.mate) * 1000) : cap(e.cp);
     losses[white ? 'White' : 'Black'].push(Math.max(0, white ? before - after : after - before));
     before = after;
   });
@@ -49,7 +50,10 @@ describe('accuracy and ACPL tags', () => {
   });
 
   it('rates the side that blundered its queen lower', async () => {
-    const text = await analyseGame(parsePgn(GAMES[0]!)[0]!, greedyPlayer(), { limit: { nodes: 1 }, lines: 1 });
+    const text = await analyseGame(parsePgn(GAMES[0]!)[0]!, greedyPlayer(), {
+      limit: { nodes: 1 },
+      lines: 1,
+    });
     const headers = parsePgn(text)[0]!.headers;
     expect(Number(headers.get('WhiteACPL'))).toBeGreaterThan(Number(headers.get('BlackACPL')));
     expect(Number(headers.get('WhiteAccuracy'))).toBeLessThan(Number(headers.get('BlackAccuracy')));

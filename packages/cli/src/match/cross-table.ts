@@ -36,7 +36,16 @@ export function crossTable(names: readonly string[], games: readonly GameScore[]
   const order = names
     .map((name, i) => ({ name, i, rating: ratings.get(name)?.rating ?? 0 }))
     .sort((a, b) => b.rating - a.rating || a.i - b.i);
-  const header = ['Rank', 'Engine', 'Games', 'Points', 'Score', 'Elo', '+/-', ...order.map((_, k) => `${k + 1}`)];
+  const header = [
+    'Rank',
+    'Engine',
+    'Games',
+    'Points',
+    'Score',
+    'Elo',
+    '+/-',
+    ...order.map((_, k) => `${k + 1}`),
+  ];
   const rows = order.map(({ name, i }, rank) => {
     const total = points[i]!.reduce((a, v) => a + v, 0);
     const played = met[i]!.reduce((a, v) => a + v, 0);
@@ -55,6 +64,8 @@ export function crossTable(names: readonly string[], games: readonly GameScore[]
   const table = [header, ...rows];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   return `${table
-    .map((row) => row.map((cell, c) => (c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '))
+    .map((row) =>
+      row.map((cell, c) => (c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '),
+    )
     .join('\n')}\n`;
 }

@@ -144,7 +144,9 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         sprt?.add(pairing, whiteScore(played.verdict.result));
         await pgn?.write(
           gamePgn(played, {
-            event: values.event ?? (names!.length === 2 ? `${names![0]} vs ${names![1]}` : `${tournament} tournament`),
+            event:
+              values.event ??
+              (names!.length === 2 ? `${names![0]} vs ${names![1]}` : `${tournament} tournament`),
             round: pairing.round,
             white,
             black,
@@ -165,7 +167,11 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
     await pgn?.close();
   }
   if (names !== undefined)
-    out.write(names.length === 2 && tournament === undefined ? resultTable(names[0]!, names[1]!, score) : crossTable(names, scores));
+    out.write(
+      names.length === 2 && tournament === undefined
+        ? resultTable(names[0]!, names[1]!, score)
+        : crossTable(names, scores),
+    );
   sprt?.finish();
   return stop.status ?? EXIT.ok;
 }

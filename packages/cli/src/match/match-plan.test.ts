@@ -35,14 +35,23 @@ describe('--sprt', () => {
       beta: 0.2,
       model: 'logistic',
     });
-    for (const bad of ['elo0=5,elo1=0', 'elo1=5', 'elo0=0,elo1=5,alpha=1', 'elo0=0,elo1=x', 'elo0=0,elo1=5,model=bayes', 'x'])
+    for (const bad of [
+      'elo0=5,elo1=0',
+      'elo1=5',
+      'elo0=0,elo1=5,alpha=1',
+      'elo0=0,elo1=x',
+      'elo0=0,elo1=5,model=bayes',
+      'x',
+    ])
       expect(() => parseSprt(bad, 'match'), bad).toThrow(UsageError);
     expect(() => matchSprt('elo0=0,elo1=5', 'round-robin', { write: () => 0 }, 'match')).toThrow(UsageError);
   });
 
   it('prints the LLR after each pair and stops the schedule at a decision', () => {
     const lines: string[] = [];
-    const run = new SprtRun(parseSprt('elo0=0,elo1=400,model=logistic', 'match'), { write: (t) => lines.push(t) });
+    const run = new SprtRun(parseSprt('elo0=0,elo1=400,model=logistic', 'match'), {
+      write: (t) => lines.push(t),
+    });
     const played = [];
     // the first engine wins every game, with either colour
     for (const pairing of run.until(pairings(2, 1000, ['start']))) {
@@ -56,7 +65,9 @@ describe('--sprt', () => {
     );
     expect(played.length).toBeLessThan(1000);
     expect(run.counts.ww).toBe(played.length / 2);
-    expect(lines.at(-1)).toMatch(/^SPRT: H1 accepted after \d+ game pairs \(LLR 2\.9\d|^SPRT: H1 accepted after \d+ game pairs \(LLR [3-9]/);
+    expect(lines.at(-1)).toMatch(
+      /^SPRT: H1 accepted after \d+ game pairs \(LLR 2\.9\d|^SPRT: H1 accepted after \d+ game pairs \(LLR [3-9]/,
+    );
   });
 
   it('counts a pair by the first engine’s points whichever colour it had', () => {
@@ -84,6 +95,11 @@ describe('crossTable', () => {
     const rows = text.trimEnd().split('\n');
     expect(rows[0]).toMatch(/^Rank +Engine +Games +Points +Score +Elo +\+\/- +1 +2 +3$/);
     expect(rows[1]).toMatch(/^ +1 +A +4 +3\.5 +87\.5% +\d+\.\d +\d+\.\d +- +1\.5\/2 +2\/2$/);
-    expect(rows.slice(2).map((r) => r.trim().split(/ +/)[1]).sort()).toEqual(['B', 'C']);
+    expect(
+      rows
+        .slice(2)
+        .map((r) => r.trim().split(/ +/)[1])
+        .sort(),
+    ).toEqual(['B', 'C']);
   });
 });

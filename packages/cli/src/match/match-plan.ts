@@ -59,7 +59,8 @@ export function parseSprt(text: string, command: string): SprtSettings {
     const text = value(key);
     if (text === undefined) throw new UsageError(`--sprt: give ${key}=`, command);
     const n = Number(text);
-    if (text === '' || !Number.isFinite(n)) throw new UsageError(`--sprt: ${key}=${text} is not a number`, command);
+    if (text === '' || !Number.isFinite(n))
+      throw new UsageError(`--sprt: ${key}=${text} is not a number`, command);
     return n;
   };
   const settings = {

@@ -69,7 +69,9 @@ export async function pgnRate(args: readonly string[], io: CommandIo): Promise<n
     progress.stop();
   }
   const ratings = rate(games, { whiteAdvantage: values['white-advantage'] === true });
-  await out.write(values.json === true ? jsonRatings(ratings, games.length, skipped) : textRatings(ratings, skipped));
+  await out.write(
+    values.json === true ? jsonRatings(ratings, games.length, skipped) : textRatings(ratings, skipped),
+  );
   await out.close();
   return status;
 }
@@ -90,13 +92,17 @@ function textRatings(ratings: Ratings, skipped: number): string {
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   const lines = rows.map((row) =>
-    row.map((cell, c) => (c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd(),
+    row
+      .map((cell, c) => (c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd(),
   );
   if (ratings.whiteAdvantage !== 0)
     lines.push(
       `White advantage: ${ratings.whiteAdvantage.toFixed(1)} +/- ${ratings.whiteAdvantageMargin.toFixed(1)}`,
     );
-  if (skipped > 0) lines.push(`${skipped} game${skipped === 1 ? '' : 's'} without a decided result or players`);
+  if (skipped > 0)
+    lines.push(`${skipped} game${skipped === 1 ? '' : 's'} without a decided result or players`);
   return `${lines.join('\n')}\n`;
 }
 

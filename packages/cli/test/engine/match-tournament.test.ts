@@ -62,7 +62,9 @@ describe.skipIf(!present)('xn match --tournament and --sprt', () => {
       '1',
     ]);
     expect(r.stderr).toBe('');
-    expect(r.stdout.match(/^SPRT: LLR -?\d+\.\d\d \(-2\.94, 2\.94\) \[0\.00, 10\.00\] normalized/gm)?.length).toBe(2);
+    expect(
+      r.stdout.match(/^SPRT: LLR -?\d+\.\d\d \(-2\.94, 2\.94\) \[0\.00, 10\.00\] normalized/gm)?.length,
+    ).toBe(2);
     expect(r.stdout).toMatch(/^SPRT: no decision after 2 game pairs/m);
   });
 });

@@ -19,7 +19,10 @@ function games(white: string, black: string, result: string, times: number): str
 /** The Laskos set: A–B 30/40, B–C 30/40, A–C 36/40, colours alternating. */
 function laskos(): string {
   const pairing = (a: string, b: string, wins: number, losses: number) =>
-    games(a, b, '1-0', wins / 2) + games(b, a, '0-1', wins / 2) + games(a, b, '0-1', losses / 2) + games(b, a, '1-0', losses / 2);
+    games(a, b, '1-0', wins / 2) +
+    games(b, a, '0-1', wins / 2) +
+    games(a, b, '0-1', losses / 2) +
+    games(b, a, '1-0', losses / 2);
   return pairing('A', 'B', 30, 10) + pairing('B', 'C', 30, 10) + pairing('A', 'C', 36, 4);
 }
 
@@ -45,7 +48,13 @@ describe('xn pgn rate', () => {
 
   it('estimates the white advantage with --white-advantage', () => {
     const file = path.join(dir, 'white.pgn');
-    fs.writeFileSync(file, games('A', 'B', '1-0', 16) + games('A', 'B', '0-1', 9) + games('B', 'A', '1-0', 16) + games('B', 'A', '0-1', 9));
+    fs.writeFileSync(
+      file,
+      games('A', 'B', '1-0', 16) +
+        games('A', 'B', '0-1', 9) +
+        games('B', 'A', '1-0', 16) +
+        games('B', 'A', '0-1', 9),
+    );
     const r = xn(['pgn', 'rate', '--white-advantage', '-q', file]);
     // White scores 64 % either way: 400·log10(0.64/0.36) = 99.95
     expect(r.stdout).toMatch(/^White advantage: (99\.9|100\.0) \+\/- \d+\.\d$/m);

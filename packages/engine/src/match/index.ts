@@ -35,4 +35,11 @@ export {
   sprtDecision,
   sprtLlr,
 } from './sprt.js';
-export { CP_CEILING, cappedCentipawns, type Evaluation, isMate, winningChances, winPercent } from './win-percent.js';
+export {
+  CP_CEILING,
+  cappedCentipawns,
+  type Evaluation,
+  isMate,
+  winningChances,
+  winPercent,
+} from './win-percent.js';

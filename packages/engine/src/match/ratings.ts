@@ -79,7 +79,9 @@ export function rate(games: readonly RatedGame[], options: RateOptions = {}): Ra
   let hessian: number[][] = [];
   for (let step = 0; step < 100; step++) {
     const grad = x.map((v) => -PRIOR * v);
-    hessian = Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (i === j ? -PRIOR : 0)));
+    hessian = Array.from({ length: size }, (_, i) =>
+      Array.from({ length: size }, (_, j) => (i === j ? -PRIOR : 0)),
+    );
     for (const { w, b, s } of rows) {
       const h = estimateH ? x[n]! : 0;
       const e = 1 / (1 + Math.exp(-C * (x[w]! - x[b]! + h)));

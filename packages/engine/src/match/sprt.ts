@@ -45,7 +45,17 @@ export const NO_PAIRS: Pentanomial = { ll: 0, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 
 /** The counts with one more pair, whose games the first engine scored `a` and `b` (each 0, ½ or 1). */
 export function addPair(counts: Pentanomial, a: number, b: number): Pentanomial {
   const key: keyof Pentanomial =
-    a + b === 2 ? 'ww' : a + b === 0 ? 'll' : a + b === 1.5 ? 'wd' : a + b === 0.5 ? 'ld' : a === 0.5 ? 'dd' : 'wl';
+    a + b === 2
+      ? 'ww'
+      : a + b === 0
+        ? 'll'
+        : a + b === 1.5
+          ? 'wd'
+          : a + b === 0.5
+            ? 'ld'
+            : a === 0.5
+              ? 'dd'
+              : 'wl';
   return { ...counts, [key]: counts[key] + 1 };
 }
 

@@ -18,7 +18,8 @@ export const CP_CEILING = 1000;
 const MULTIPLIER = 0.00368208;
 
 /** Whether an evaluation is a mate score. */
-export const isMate = (evaluation: Evaluation): evaluation is { readonly mate: number } => 'mate' in evaluation;
+export const isMate = (evaluation: Evaluation): evaluation is { readonly mate: number } =>
+  'mate' in evaluation;
 
 /** The winning chances of `cp` centipawns on lichess's −1 … +1 scale, `cp` clamped to ±`CP_CEILING`. */
 export function winningChances(cp: number): number {
