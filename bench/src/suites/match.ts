@@ -11,12 +11,13 @@
  * `MATCH_TC=10+0.1` (or any `--tc`) it then plays 20 games at that control, concurrency 2, and counts time losses.
  * The machine may be shared: the numbers are one run's, under whatever load there was.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHILD_ENV } from '../cli-run.js';
+import { Pipe } from './engine.js';
 
 const STOCKFISH = '/usr/games/stockfish';
 const XN = fileURLToPath(new URL('../../../packages/cli/dist/xn.cjs', import.meta.url));
@@ -57,40 +58,6 @@ async function uciGames(pgn: string, dir: string): Promise<string[][]> {
         .split(/\s+/)
         .filter((t) => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(t)),
     );
-}
-
-/** An engine's pipe by hand: `ask` writes and resolves on the first line starting with `answer`. */
-class Pipe {
-  readonly #child: ChildProcess;
-  #pending = '';
-  #want: { answer: string; done: () => void } | undefined;
-
-  constructor(command: string) {
-    this.#child = spawn(command, [], { stdio: ['pipe', 'pipe', 'ignore'] });
-    this.#child.stdout?.setEncoding('utf8');
-    this.#child.stdout?.on('data', (chunk: string) => {
-      const lines = (this.#pending + chunk).split('\n');
-      this.#pending = lines.pop() ?? '';
-      const want = this.#want;
-      if (want !== undefined && lines.some((l) => l.startsWith(want.answer))) {
-        this.#want = undefined;
-        want.done();
-      }
-    });
-  }
-
-  ask(text: string, answer: string): Promise<void> {
-    return new Promise((done) => {
-      this.#want = { answer, done };
-      this.#child.stdin?.write(text);
-    });
-  }
-
-  close(): Promise<unknown> {
-    const exited = new Promise((resolve) => this.#child.once('exit', resolve));
-    this.#child.stdin?.end('quit\n');
-    return exited;
-  }
 }
 
 /** The games played by hand on two Stockfish pipes; resolves to the wall seconds, start-up included. */

@@ -143,10 +143,7 @@ function solve(a: readonly (readonly number[])[], b: readonly number[]): number[
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i]!]);
   for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
-    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    const top = m[c]!;
+    const top = pivot(m, c);
     if (top[c] === 0) continue;
     for (let r = c + 1; r < n; r++) {
       const row = m[r]!;
@@ -169,10 +166,7 @@ function invert(a: readonly (readonly number[])[]): number[][] {
   const n = a.length;
   const m = a.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
   for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
-    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    const top = m[c]!;
+    const top = pivot(m, c);
     const p = top[c]!;
     for (let k = 0; k < 2 * n; k++) top[k]! /= p;
     for (let r = 0; r < n; r++) {
@@ -182,4 +176,12 @@ function invert(a: readonly (readonly number[])[]): number[][] {
     }
   }
   return m.map((row) => row.slice(n));
+}
+
+/** Partial pivoting: swaps into row `c` the row from `c` on with the largest entry in column `c`; returns it. */
+function pivot(m: number[][], c: number): number[] {
+  let best = c;
+  for (let r = c + 1; r < m.length; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[best]![c]!)) best = r;
+  [m[c], m[best]] = [m[best]!, m[c]!];
+  return m[c]!;
 }
