@@ -18,7 +18,7 @@ const README_LINE_CAP = 350;
  * fairy-variants' honest fromVariant). Not a new cap: shrink these back to `README_LINE_CAP`.
  */
 const README_OVER_CAP: ReadonlyMap<string, number> = new Map([
-  ['packages/cli/README.md', 500],
+  ['packages/cli/README.md', 507], // + the accuracy tags of the analyse example, tournaments, SPRT, pgn rate
   ['packages/fairy-variants/README.md', 370],
   ['packages/san/README.md', 390], // + the `@x/san/chess` section (its example and API row)
 ]);

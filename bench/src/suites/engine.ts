@@ -76,7 +76,7 @@ async function nodeUci(command: string): Promise<Driver> {
 }
 
 /** An engine's pipe by hand: `ask` writes `text` and resolves on the first line that starts with `answer`. */
-class Pipe {
+export class Pipe {
   readonly #child: ChildProcess;
   #pending = '';
   #want: { answer: string; done: () => void } | undefined;

@@ -137,6 +137,11 @@ Commands:
                          games (good, bad: every move checked), plies, results, variants, errors
                          and the N most played openings (Opening tag, else ECO)
                          xn pgn stats --top 20 games.pgn
+  rate [--white-advantage] [--json] FILE… | -
+                         maximum-likelihood Elo of every player from the White, Black and Result
+                         tags (draws half points; --white-advantage: White's edge estimated too),
+                         each with its 95 % margin, the players' mean 0 (Ordo's model)
+                         xn pgn rate tournament.pgn
 
 Options of check:
   --json                 diagnostics and the summary as one JSON object per line (NDJSON)

@@ -37,6 +37,7 @@ const COMMANDS = new Map<string, { load: () => Promise<Command>; help: string }>
   ['pgn eco', { load: async () => (await import('./pgn/eco/pgn-eco.js')).pgnEco, help: PGN_HELP }],
   ['pgn split', { load: pgn('pgnSplit'), help: PGN_HELP }],
   ['pgn stats', { load: pgn('pgnStats'), help: PGN_HELP }],
+  ['pgn rate', { load: pgn('pgnRate'), help: PGN_HELP }],
   ['perft', { load: pgn('perftCommand'), help: PERFT_HELP }],
   [
     'variant check',

@@ -153,11 +153,17 @@ describe('clocks and evaluations of comments', () => {
     expect(evaluationScale({ cp: 0 })).toBe(0);
     expect(evaluationScale({ mate: 3 })).toBe(1);
     expect(evaluationScale({ mate: -1 })).toBe(-1);
+    // lichess's curve, the one xn analyse uses (issue #93): flat beyond ±1000 cp
+    expect(evaluationScale({ cp: 5000 })).toBe(evaluationScale({ cp: 1000 }));
+    expect(evaluationScale({ cp: -2500 })).toBe(evaluationScale({ cp: -1000 }));
+    expect(evaluationScale({ cp: 100 })).toBeCloseTo(0.18205179438322558, 12);
     fc.assert(
       fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 1, max: 500 }), (cp, step) => {
         const a = evaluationScale({ cp });
         expect(Math.abs(a)).toBeLessThan(1);
-        expect(evaluationScale({ cp: cp + step })).toBeGreaterThan(a);
+        const b = evaluationScale({ cp: cp + step });
+        if (cp >= 1000 || cp + step <= -1000) expect(b).toBe(a);
+        else expect(b).toBeGreaterThan(a);
       }),
       { numRuns: runs(200) },
     );

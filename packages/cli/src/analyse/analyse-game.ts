@@ -1,8 +1,8 @@
 /**
  * One game of `xn analyse`: every position of its main line searched by the engine (a new game first: the
  * engine's hash cleared, so that a `--nodes` search gives the same answer every run), a position where `@x/core`
- * says the game is over scored without asking (mate, a draw), and the game annotated (`annotate.ts`) and
- * written as PGN.
+ * says the game is over scored without asking (mate, a draw), and the game annotated (`annotate.ts`), given
+ * each side's accuracy and ACPL as tags (`accuracy-tags.ts`) and written as PGN.
  */
 import type { BasePosition, Move } from '@x/core';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@x/san';
 import { EngineFault, type EnginePlayer, type SearchLimit } from '../engine/engine-player.js';
 import { type MoveTexts, writeGame } from '../engine/pgn-tree.js';
+import { withAccuracyTags } from './accuracy-tags.js';
 import { annotateGame, type MainMove, type PositionReport } from './annotate.js';
 
 /** How games are analysed. */
@@ -98,5 +99,5 @@ export async function analyseGame(
       );
     reports.push(answer);
   }
-  return writeGame(annotateGame(game, main, reports, texts), texts);
+  return writeGame(withAccuracyTags(annotateGame(game, main, reports, texts), start.turn), texts);
 }

@@ -1,22 +1,6 @@
-/**
- * lichess's Win% and marks (`win-percent.ts`): the values of lichess.org/page/accuracy's formula (computed apart,
- * in Python's `math`), the 5/10/15-point drops, the ±1000 cp ceiling and lila's mate cases.
- */
+/** lichess's marks (`win-percent.ts`): the 5/10/15-point drops of Win%, the ±1000 cp ceiling and lila's mate cases. */
 import { describe, expect, it } from 'vitest';
-import { judgeMove, winPercent } from './win-percent.js';
-
-describe('winPercent', () => {
-  it('follows lichess formula, clamped at ±1000 cp, a mate as the ceiling', () => {
-    expect(winPercent({ cp: 0 })).toBe(50);
-    expect(winPercent({ cp: 100 })).toBeCloseTo(59.10258971916128, 12);
-    expect(winPercent({ cp: -100 })).toBeCloseTo(40.89741028083871, 12);
-    expect(winPercent({ cp: 300 })).toBeCloseTo(75.11255009383484, 12);
-    expect(winPercent({ cp: 5000 })).toBeCloseTo(97.54474363414323, 12);
-    expect(winPercent({ mate: 3 })).toBe(winPercent({ cp: 1000 }));
-    expect(winPercent({ mate: -1 })).toBe(winPercent({ cp: -1000 }));
-    expect(winPercent({ mate: -0 })).toBe(winPercent({ cp: -1000 }));
-  });
-});
+import { judgeMove } from './win-percent.js';
 
 describe('judgeMove', () => {
   it('marks drops of 5, 10 and 15 Win% points (lila: 0.1, 0.2, 0.3 of winning chances)', () => {

@@ -1,8 +1,7 @@
 /**
- * lichess's win percentage and its move judgements, as `xn analyse` marks moves with them.
+ * lichess's move judgements, as `xn analyse` marks moves with them, on lichess's Win% (`@x/engine/match`
+ * `winPercent`):
  *
- * - Win% = 50 + 50 × (2 / (1 + exp(−0.00368208 × cp)) − 1), the centipawns clamped to ±1000, a mate counted as
- *   ±1000 (lichess.org/page/accuracy; lila's and scalachess's `WinPercent`: `winningChances`, `Cp.CEILING`).
  * - A move whose Win% (its mover's) drops by 15 or more is a blunder (`??`, NAG 4), by 10 a mistake (`?`, NAG 2),
  *   by 5 an inaccuracy (`?!`, NAG 6): lila's `Advice.scala` thresholds 0.3, 0.2, 0.1 on the winning-chances scale
  *   (−1 … +1), which is Win% / 50 − 1.
@@ -11,31 +10,10 @@
  *   mover's given away is a blunder, a mistake when the mover still stands above +7 pawns, an inaccuracy above
  *   +9.99.
  */
+import { CP_CEILING, type Evaluation, isMate, winPercent } from '@x/engine/match';
 
 /** An engine's score from one side's point of view: centipawns, or mate in `mate` moves (negative: it is mated). */
-export type Score = { readonly cp: number } | { readonly mate: number };
-
-/** The centipawns beyond which an evaluation counts no more (scalachess's `Cp.CEILING`). */
-export const CP_CEILING = 1000;
-
-/** lila's fitted slope (lila pull request 11148). */
-const MULTIPLIER = 0.00368208;
-
-/** Whether a score is a mate score. */
-export const isMate = (score: Score): score is { readonly mate: number } => 'mate' in score;
-
-/** The winning chances of `cp` centipawns on lichess's −1 … +1 scale (not clamped). */
-export function winningChances(cp: number): number {
-  return Math.max(-1, Math.min(1, 2 / (1 + Math.exp(-MULTIPLIER * cp)) - 1));
-}
-
-/** The Win% (0 … 100) of a score, for the side whose score it is. */
-export function winPercent(score: Score): number {
-  const cp = isMate(score)
-    ? mateSign(score.mate) * CP_CEILING
-    : Math.max(-CP_CEILING, Math.min(CP_CEILING, score.cp));
-  return 50 + 50 * winningChances(cp);
-}
+export type Score = Evaluation;
 
 /** +1 for a mate the side gives, −1 for one it gets (`-0`, a side already mated, is −1). */
 function mateSign(mate: number): number {

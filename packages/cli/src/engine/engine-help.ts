@@ -67,6 +67,14 @@ ${ENGINE}
   --pgn OUT              the games as PGN: [%eval], [%emt], [%clk] under --tc, Termination, the reason
                          (--pgn -: the games on stdout, the game lines and the table on stderr)
   --event TEXT           the Event tag (default "A vs B")
+  --tournament round-robin|gauntlet
+                         any number of --engine: every two meet (round-robin) or the first meets each
+                         other (gauntlet), N games per encounter; a cross table with each engine's
+                         maximum-likelihood Elo and margin (as xn pgn rate)
+  --sprt elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic]
+                         a sequential test on game pairs (pentanomial counts; alpha, beta 0.05 and
+                         normalized Elo by default, as fishtest): the LLR after each pair, no new game
+                         once it leaves its bounds (--games: the most to play, default 1000000)
 
 Each game goes to --pgn, complete, as soon as it and the games before it ended. SIGINT, SIGTERM or SIGHUP
 stops the engines (their process groups: nothing is left running), keeps every finished game, prints the

@@ -7,6 +7,7 @@
  * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129.
  */
 import { Position, type VariantDefinition } from '@x/core';
+import { type MatchScore, type Pairing, pairings } from '@x/engine/match';
 import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
@@ -20,13 +21,13 @@ import { StopSignals, untilStopped } from '../engine/stop-signals.js';
 import { TagVariants } from '../variant/tag-variants.js';
 import { EXIT, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
-import type { Score } from './elo.js';
 import { gamePgn } from './game-pgn.js';
 import { count, gameLine, resultTable } from './match-table.js';
+import { crossTable, type GameScore, whiteScore } from './cross-table.js';
+import { matchSprt, tournamentOf } from './match-plan.js';
 import { chess960Openings } from './chess960-starts.js';
-import { readOpenings } from './openings.js';
+import { type Opening, readOpenings } from './openings.js';
 import { type MatchLimit, playGame, type PlayedGame } from './play-game.js';
-import { type Pairing, pairings } from './schedule.js';
 import { parseTimeControl } from './time-control.js';
 
 const COMMAND = 'match';
@@ -42,6 +43,8 @@ const OPTIONS = {
   pgn: { type: 'string' },
   event: { type: 'string' },
   'max-plies': { type: 'string' },
+  tournament: { type: 'string' },
+  sprt: { type: 'string' },
 } as const;
 
 /** Runs `xn match`; resolves to the exit status. */
@@ -49,8 +52,14 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const { values, positionals } = parseCommandArgs(args, OPTIONS);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, COMMAND);
   const specs = engineSpecs(values.engine ?? [], values.protocol ?? [], COMMAND);
-  if (specs.length !== 2) throw new UsageError('give two engines: --engine CMD --engine CMD', COMMAND);
-  const games = values.games === undefined ? 2 : wholeNumber(values.games, 'games', COMMAND, 1, 1_000_000);
+  const tournament = tournamentOf(values.tournament, specs.length, COMMAND);
+  const sprt = matchSprt(values.sprt, tournament, report(values, io), COMMAND);
+  const games =
+    values.games === undefined
+      ? sprt === undefined
+        ? 2
+        : 1_000_000
+      : wholeNumber(values.games, 'games', COMMAND, 1, 1_000_000);
   const concurrency =
     values.concurrency === undefined ? 1 : wholeNumber(values.concurrency, 'concurrency', COMMAND, 1, 64);
   const maxPlies =
@@ -77,30 +86,34 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
     (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false, ...timeouts }),
   );
   const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
-  // `--pgn -`: the games on stdout, the lines and the table on stderr
-  const report = values.pgn === '-' ? io.stderr : io.stdout;
-  /** Each worker's pair of engines (started on first use, again after a game that ended in a fault). */
+  const out = report(values, io);
+  /** Each worker's engines (started on first use, again after a game that ended in a fault). */
   const pairs: (EnginePlayer | undefined)[][] = [];
   const closeAll = () => Promise.all(pairs.flat().map((engine) => engine?.close()));
   // a signal closes the engines: the games they play are cut short (and dropped), the finished ones kept
   const stop = new StopSignals();
   stop.signal.addEventListener('abort', () => void closeAll(), { once: true });
   let names: string[] | undefined;
-  let score: Score = { wins: 0, draws: 0, losses: 0 };
+  let score: MatchScore = { wins: 0, draws: 0, losses: 0 };
+  const scores: GameScore[] = [];
   const date = new Date();
   try {
     await runInOrder(
-      untilStopped(pairings(games, openings), stop.signal),
+      untilStopped(
+        sprt === undefined
+          ? pairings(specs.length, games, openings, tournament)
+          : sprt.until(pairings(specs.length, games, openings)),
+        stop.signal,
+      ),
       concurrency,
       async (pairing, worker): Promise<Finished | undefined> => {
-        const pair = (pairs[worker] ??= [undefined, undefined]);
+        const pair = (pairs[worker] ??= starts.map(() => undefined));
         let played: PlayedGame;
         try {
-          for (let e = 0; e < 2 && !stop.stopped; e++) pair[e] ??= await starts[e]!();
+          for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
           if (stop.stopped) return undefined;
           names ??= distinctNames(pair.map((engine) => engine!.name));
-          const [first, second] = pair as EnginePlayer[];
-          const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
+          const [white, black] = [pair[pairing.white]!, pair[pairing.black]!];
           const { start, moves } = pairing.opening;
           played = await playGame({ white, black, start, opening: moves, limit, maxPlies });
         } catch (error) {
@@ -110,7 +123,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         }
         if (stop.stopped) return undefined;
         if (played.verdict.termination !== 'normal' && played.verdict.termination !== 'adjudication')
-          for (let e = 0; e < 2; e++) {
+          for (let e = 0; e < pair.length; e++) {
             await pair[e]!.close();
             pair[e] = undefined;
           }
@@ -119,13 +132,16 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       async (finished) => {
         if (finished === undefined) return true;
         const { pairing, played } = finished;
-        const [first, second] = names!;
-        const [white, black] = pairing.firstIsWhite ? [first!, second!] : [second!, first!];
-        report.write(gameLine(pairing.round, white, black, played.verdict));
-        score = count(score, played.verdict, pairing.firstIsWhite);
+        const [white, black] = [names![pairing.white]!, names![pairing.black]!];
+        out.write(gameLine(pairing.round, white, black, played.verdict));
+        score = count(score, played.verdict, pairing.white === 0);
+        scores.push({ white: pairing.white, black: pairing.black, score: whiteScore(played.verdict.result) });
+        sprt?.add(pairing, whiteScore(played.verdict.result));
         await pgn?.write(
           gamePgn(played, {
-            event: values.event ?? `${first} vs ${second}`,
+            event:
+              values.event ??
+              (names!.length === 2 ? `${names![0]} vs ${names![1]}` : `${tournament} tournament`),
             round: pairing.round,
             white,
             black,
@@ -145,13 +161,22 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
     await closeAll();
     await pgn?.close();
   }
-  if (names !== undefined) report.write(resultTable(names[0]!, names[1]!, score));
+  if (names !== undefined)
+    out.write(
+      names.length === 2 && tournament === undefined
+        ? resultTable(names[0]!, names[1]!, score)
+        : crossTable(names, scores),
+    );
+  sprt?.finish();
   return stop.status ?? EXIT.ok;
 }
 
+/** Where the lines and the table go: stdout, stderr under `--pgn -` (the games on stdout). */
+const report = (values: { pgn?: string }, io: CommandIo) => (values.pgn === '-' ? io.stderr : io.stdout);
+
 /** A game played to its end, and where it stood in the schedule. */
 interface Finished {
-  readonly pairing: Pairing;
+  readonly pairing: Pairing<Opening>;
   readonly played: PlayedGame;
 }
 

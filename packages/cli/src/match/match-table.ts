@@ -1,10 +1,9 @@
 /**
  * What `xn match` prints: a line per finished game, in game order (as cutechess-cli's "Finished game" lines), and
  * the result table — each engine's games, wins, draws, losses and score — with the Elo difference of the first
- * over the second, its 95 % error margin, the likelihood of superiority and the draw ratio (`elo.ts`).
+ * over the second, its 95 % error margin, the likelihood of superiority and the draw ratio (`@x/engine/match` `estimateElo`).
  */
-import { estimateElo, type Score } from './elo.js';
-import type { Verdict } from './judge.js';
+import { estimateElo, type MatchScore, type Verdict } from '@x/engine/match';
 
 /** The line of a finished game. */
 export function gameLine(round: number, white: string, black: string, verdict: Verdict): string {
@@ -12,7 +11,7 @@ export function gameLine(round: number, white: string, black: string, verdict: V
 }
 
 /** Adds a game's result to the first engine's counts. */
-export function count(score: Score, verdict: Verdict, firstIsWhite: boolean): Score {
+export function count(score: MatchScore, verdict: Verdict, firstIsWhite: boolean): MatchScore {
   const won = verdict.result === (firstIsWhite ? '1-0' : '0-1');
   const lost = verdict.result === (firstIsWhite ? '0-1' : '1-0');
   return {
@@ -23,14 +22,14 @@ export function count(score: Score, verdict: Verdict, firstIsWhite: boolean): Sc
 }
 
 /** A number as text with `digits` decimals, `inf` for an infinite one, `-` for none. */
-function fixed(value: number, digits: number): string {
+export function fixed(value: number, digits: number): string {
   if (Number.isNaN(value)) return '-';
   if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
   return value.toFixed(digits);
 }
 
 /** The table of a match between `first` and `second` with the first's counts. */
-export function resultTable(first: string, second: string, score: Score): string {
+export function resultTable(first: string, second: string, score: MatchScore): string {
   const games = score.wins + score.draws + score.losses;
   const rows = [
     ['Engine', 'Games', 'Wins', 'Draws', 'Losses', 'Score'],

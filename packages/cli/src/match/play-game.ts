@@ -10,7 +10,7 @@ import {
   type EnginePlayer,
   type SearchLimit,
 } from '../engine/engine-player.js';
-import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from './judge.js';
+import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from '@x/engine/match';
 import { Clock, type TimeControl } from './time-control.js';
 
 /** How moves are searched: fixed nodes, depth or time per move, or a time control with clocks. */

@@ -9,3 +9,4 @@ export { pgnDedupe } from './dedupe/pgn-dedupe.js';
 export { pgnFilter } from './filter/pgn-filter.js';
 export { pgnSplit } from './pgn-split.js';
 export { pgnStats } from './pgn-stats.js';
+export { pgnRate } from './pgn-rate.js';

@@ -3,6 +3,7 @@
  * move, the engine evaluation, the arrows and circles of `[%cal]`/`[%csl]`, and the text without the commands;
  * and the evaluation of the main line as numbers a chart can draw.
  */
+import { winningChances } from '@x/engine/match';
 import {
   type CommentEvaluation,
   type CommentShape,
@@ -54,11 +55,12 @@ export function evaluationText(evaluation: CommentEvaluation): string {
 
 /**
  * An evaluation on the chart's scale, −1 (Black wins) to 1 (White wins): centipawns through lichess's winning
- * chances curve (`2 / (1 + e^(−0.00368208·cp)) − 1`), a mate at the end of the scale.
+ * chances curve (`@x/engine/match` `winningChances`, the one `xn analyse` marks moves by: flat beyond ±1000 cp),
+ * a mate at the end of the scale.
  */
 export function evaluationScale(evaluation: CommentEvaluation): number {
   if ('mate' in evaluation) return evaluation.mate > 0 ? 1 : evaluation.mate < 0 ? -1 : 0;
-  return 2 / (1 + Math.exp(-0.00368208 * evaluation.cp)) - 1;
+  return winningChances(evaluation.cp);
 }
 
 /** The board's shapes of a comment's `[%cal]`/`[%csl]` (a circle when from and to are one square). */

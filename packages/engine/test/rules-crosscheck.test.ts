@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bySize, deep } from '../../../tests/depth.js';
-import { crossCheck, crossTable, FAIRY } from '../test/rules-crosscheck.js';
+import { crossCheck, crossTable, FAIRY } from './rules-crosscheck.js';
 
 /** Disagreements known and listed in the package README (`Rules cross-check`), by engine and variant. */
 const KNOWN = new Set(['Fairy-Stockfish 11.1 (UCI)/racingkings']);

@@ -1,0 +1,91 @@
+/**
+ * The SPRT's LLR (`sprt.ts`) against published results: the pentanomial counts and LLRs of fastchess's own tests
+ * (github.com/Disservin/fastchess, tests/sprt_test.cpp, MIT: "normalized pentanomial 1/2", "logistic pentanomial
+ * 1/2", each checked there to 1 %), reproduced to two decimals.
+ */
+import { describe, expect, it } from 'vitest';
+import { addPair, NO_PAIRS, type Pentanomial, sprtBounds, sprtDecision, sprtLlr } from './sprt.js';
+
+/** fastchess's `Stats(ll, ld, wl, dd, wd, ww)`. */
+const counts = (ll: number, ld: number, wl: number, dd: number, wd: number, ww: number): Pentanomial => ({
+  ll,
+  ld,
+  wl,
+  dd,
+  wd,
+  ww,
+});
+
+describe('sprtLlr', () => {
+  it('reproduces fastchess: normalized pentanomial', () => {
+    const one = sprtLlr(counts(365, 16618, 36029, 200, 16974, 390), {
+      elo0: 0,
+      elo1: 2,
+      alpha: 0.05,
+      beta: 0.05,
+      model: 'normalized',
+    });
+    expect(one.toFixed(2)).toBe('2.25');
+    const two = sprtLlr(counts(127, 4883, 10311, 401, 5150, 104), {
+      elo0: -1.75,
+      elo1: 0.25,
+      alpha: 0.05,
+      beta: 0.05,
+      model: 'normalized',
+    });
+    expect(two.toFixed(2)).toBe('3.01');
+  });
+
+  it('reproduces fastchess: logistic pentanomial', () => {
+    const one = sprtLlr(counts(223, 9863, 20279, 1000, 10037, 246), {
+      elo0: 0.5,
+      elo1: 2.5,
+      alpha: 0.05,
+      beta: 0.05,
+      model: 'logistic',
+    });
+    expect(one.toFixed(2)).toBe('-3.07');
+    const two = sprtLlr(counts(871, 26175, 55003, 980, 26678, 821), {
+      elo0: 0,
+      elo1: 2,
+      alpha: 0.05,
+      beta: 0.05,
+      model: 'logistic',
+    });
+    expect(two.toFixed(2)).toBe('-4.98');
+  });
+
+  it('is 0 with no pair, and finite from the first pair', () => {
+    const settings = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, model: 'logistic' } as const;
+    expect(sprtLlr(NO_PAIRS, settings)).toBe(0);
+    const first = sprtLlr(addPair(NO_PAIRS, 1, 1), settings);
+    expect(Number.isFinite(first) && first > 0).toBe(true);
+  });
+});
+
+describe('pairs, bounds and decisions', () => {
+  it('counts each pair by its score', () => {
+    let c = NO_PAIRS;
+    for (const [a, b] of [
+      [0, 0],
+      [0.5, 0],
+      [1, 0],
+      [0, 1],
+      [0.5, 0.5],
+      [1, 0.5],
+      [1, 1],
+    ] as const)
+      c = addPair(c, a, b);
+    expect(c).toEqual({ ll: 1, ld: 1, wl: 2, dd: 1, wd: 1, ww: 1 });
+  });
+
+  it('has the bounds ln(β/(1−α)) and ln((1−β)/α)', () => {
+    const settings = { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05, model: 'normalized' } as const;
+    const { lower, upper } = sprtBounds(settings);
+    expect(lower.toFixed(2)).toBe('-2.94');
+    expect(upper.toFixed(2)).toBe('2.94');
+    expect(sprtDecision(3, settings)).toBe('H1');
+    expect(sprtDecision(-3, settings)).toBe('H0');
+    expect(sprtDecision(0.5, settings)).toBeUndefined();
+  });
+});
