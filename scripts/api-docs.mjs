@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Application, Converter, LogLevel, ReflectionKind } from 'typedoc';
+import { Application, Comment, Converter, LogLevel, ReflectionKind } from 'typedoc';
 import { LIBRARY_PACKAGES, packageEntries } from './entry-points.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +32,7 @@ const app = await Application.bootstrap({
   excludePrivate: true,
   excludeInternal: true,
   skipErrorChecking: true,
+  disableSources: true,
   treatWarningsAsErrors: true,
   validation: { notExported: true, invalidLink: true, notDocumented: true },
   logLevel: LogLevel.Warn,
@@ -42,6 +43,21 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     const specifier = file && specifiers.get(path.resolve(file));
     if (specifier) module.name = specifier;
   }
+});
+// `CompiledVariant`'s per-rule fields come from a mapped type over core's rule registry, which has no comment to
+// carry: each is named for its rule's folder.
+app.converter.on(Converter.EVENT_CREATE_DECLARATION, (_context, reflection) => {
+  if (
+    reflection.kindOf(ReflectionKind.Property) &&
+    !reflection.comment &&
+    reflection.parent?.name === 'CompiledVariant'
+  )
+    reflection.comment = new Comment([
+      {
+        kind: 'text',
+        text: `The tables of the \`${reflection.name}\` rule (\`core/src/rules/${reflection.name}/\`); undefined where the variant does not name it.`,
+      },
+    ]);
 });
 const project = await app.convert();
 if (!project) process.exit(1);
