@@ -5,7 +5,7 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
-import { isNullMove, resolve as resolveSan } from '@x/san';
+import { resolve as resolveSan } from '@x/san';
 import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
 import { coordinateMove } from './coordinate-move.js';
 import type { Protocol } from './types.js';
@@ -73,8 +73,7 @@ const iccs: MoveNotation = {
 /** The legal move SAN `text` names, or `undefined`. */
 function sanMove(position: BasePosition, text: string): Move | undefined {
   try {
-    const san = resolveSan(text, position);
-    return isNullMove(san) ? undefined : san;
+    return resolveSan(text, position);
   } catch {
     return undefined;
   }
