@@ -56,7 +56,7 @@ export interface PieceOnSquare {
  *   moves (all, or onto one square), makes and unmakes an encoded move — `NULL_MOVE` too, a pass that keeps the
  *   history —, decodes one, and answers check, attack, attacker and capture questions;
  * - `variant`, and the static `fromSetup`/`fromFen` constructors;
- * - the abstract members below: move lists and look-ups (`legalMoves`, `findMove`, `uci`), copying (`clone`),
+ * - the abstract members below: move lists and look-ups (`legalMoves`, `findEncoded`, `uci`), copying (`clone`),
  *   state questions (`isCheck`, `hasLegalMove`,
  *   `isCheckmate`, `isStalemate`, `pieceAt`), the records (`toSetup`, `toFen`, `legalEpSquare`), repetition
  *   (`key`, `repetitions`) and the end (`isInsufficientMaterial`, `outcome`).
@@ -90,7 +90,7 @@ export abstract class BasePosition {
    * against the legal moves.
    */
   play(move: Move | string): this {
-    const m = this.findMove(move);
+    const m = this.findEncoded(move);
     if (m === undefined) {
       throw new PositionError(
         'illegal-move',
@@ -136,7 +136,7 @@ export abstract class BasePosition {
    * (Chess960 style); a plain king move to the same square wins when `castle` is not given. A move this
    * position handed out unchanged since its last change is found without generating moves.
    */
-  abstract findMove(move: Move | string): number | undefined;
+  abstract findEncoded(move: Move | string): number | undefined;
   /**
    * UCI-style text of a move of this position (the text depends on the move and the variant only). With
    * `{ barePlus: true }`, a promotion to a `+`-marked (shogi-style) piece ends in a bare `+` (`h3h2+` where the

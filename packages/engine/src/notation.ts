@@ -33,7 +33,7 @@ const coordinates: MoveNotation = {
     const onto = coordinateMove(position, text);
     if (onto !== undefined) return onto;
     // `findMove` reads Fairy-Stockfish's bare `+` too
-    const m = position.findMove(text);
+    const m = position.findEncoded(text);
     return m === undefined ? undefined : position.decodeMove(m);
   },
   write: (position, move) =>
