@@ -123,6 +123,15 @@ export abstract class BasePosition {
     return this[KERNEL].generate(this[STATE], out);
   }
 
+  /**
+   * The legal move matching a `Move` or UCI text (`e2e4`, `e7e8q`, `N@f3`), as a plain `Move` that `play`, `uci` and
+   * `@x/san`'s `stringify` take, or `undefined` when no legal move matches (matching as `findEncoded`).
+   */
+  findMove(move: Move | string): Move | undefined {
+    const m = this.findEncoded(move);
+    return m === undefined ? undefined : this.decodeMove(m);
+  }
+
   /** Decodes an encoded move of this position into a plain `Move`. Throws `PositionError` when it is not one. */
   decodeMove(m: number): Move {
     return this[KERNEL].toMove(this[STATE], m);

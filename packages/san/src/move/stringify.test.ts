@@ -245,6 +245,15 @@ describe('result types', () => {
     expect([position.uci(strict), position.uci(lenient), stringify(lenient, position)]).toEqual(['g1f3', 'g1f3', 'Nf3']);
     expect(position.clone().play(lenient).turn).toBe('black');
   });
+  it('a move found by findMove is one stringify, play and uci take (issue #91)', () => {
+    const position = Position.fromFen(START);
+    const found = position.findMove('g1f3');
+    expect(found).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
+    if (found === undefined) return;
+    expect([stringify(found, position), position.uci(found)]).toEqual(['Nf3', 'g1f3']);
+    expect(position.clone().play(found).toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
+    expect(position.findMove('e2e5')).toBeUndefined();
+  });
   it('a null move is refused by resolve (null-move, located on the text) and played by passTurn', () => {
     const position = Position.fromFen(START);
     for (const text of ['--', 'Z0', '0000']) {
