@@ -70,7 +70,10 @@ beforeAll(() => {
   }
   const app = path.join(dir, 'app');
   fs.mkdirSync(app);
-  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  fs.writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   const names = new Set(
     manifests.map((m) => `${m.name.replace('@', '').replace('/', '-')}-${m.version}.tgz`),
   );
@@ -116,9 +119,12 @@ describe('consumer install', () => {
   });
 
   // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts)
-  it.each(['bundler', 'nodenext'] as const)('type-checks every README example under --strict, %s', (resolution) => {
-    const modules = readmeFiles().flatMap(readmeModules);
-    expect(modules.length).toBeGreaterThan(90);
-    expect(typecheckModules(path.join(dir, 'app'), modules, resolution)).toEqual([]);
-  });
+  it.each(['bundler', 'nodenext'] as const)(
+    'type-checks every README example under --strict, %s',
+    (resolution) => {
+      const modules = readmeFiles().flatMap(readmeModules);
+      expect(modules.length).toBeGreaterThan(90);
+      expect(typecheckModules(path.join(dir, 'app'), modules, resolution)).toEqual([]);
+    },
+  );
 });

@@ -33,8 +33,18 @@ describe('isStrictMode', () => {
 
 describe('String(error)', () => {
   it('names the class, the code and the location before the message (issue #91)', () => {
-    const error = new FenError('castling', 'castling field "KQx" has an unknown letter', 13, 3, 'line one\nline KQx');
-    expect(String(error)).toBe('FenError [castling] at line 2, column 5: castling field "KQx" has an unknown letter');
-    expect(`${new NotationError('syntax', 'no move "e9"', 0, 2)}`).toBe('NotationError [syntax] at line 1, column 1: no move "e9"');
+    const error = new FenError(
+      'castling',
+      'castling field "KQx" has an unknown letter',
+      13,
+      3,
+      'line one\nline KQx',
+    );
+    expect(String(error)).toBe(
+      'FenError [castling] at line 2, column 5: castling field "KQx" has an unknown letter',
+    );
+    expect(`${new NotationError('syntax', 'no move "e9"', 0, 2)}`).toBe(
+      'NotationError [syntax] at line 1, column 1: no move "e9"',
+    );
   });
 });

@@ -348,7 +348,12 @@ export function resolve(san: string | SAN, position: BasePosition, options?: Res
   }
   if (m === NULL_ENCODED) {
     const text = typeof san === 'string' ? san : '--';
-    throw new SanError('null-move', `"${text}" is a null move, not a move: passTurn(position) plays one`, 0, text.length);
+    throw new SanError(
+      'null-move',
+      `"${text}" is a null move, not a move: passTurn(position) plays one`,
+      0,
+      text.length,
+    );
   }
   return position.decodeMove(m);
 }

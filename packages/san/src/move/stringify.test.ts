@@ -242,7 +242,11 @@ describe('result types', () => {
     const position = Position.fromFen(START);
     const strict: Move = resolve('Nf3', position, { mode: 'strict' });
     const lenient: Move = resolve('Ng1f3', position);
-    expect([position.uci(strict), position.uci(lenient), stringify(lenient, position)]).toEqual(['g1f3', 'g1f3', 'Nf3']);
+    expect([position.uci(strict), position.uci(lenient), stringify(lenient, position)]).toEqual([
+      'g1f3',
+      'g1f3',
+      'Nf3',
+    ]);
     expect(position.clone().play(lenient).turn).toBe('black');
   });
   it('a move found by findMove is one stringify, play and uci take (issue #91)', () => {
@@ -251,14 +255,20 @@ describe('result types', () => {
     expect(found).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
     if (found === undefined) return;
     expect([stringify(found, position), position.uci(found)]).toEqual(['Nf3', 'g1f3']);
-    expect(position.clone().play(found).toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
+    expect(position.clone().play(found).toFen()).toBe(
+      'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1',
+    );
     expect(position.findMove('e2e5')).toBeUndefined();
   });
   it('a null move is refused by resolve (null-move, located on the text) and played by passTurn', () => {
     const position = Position.fromFen(START);
     for (const text of ['--', 'Z0', '0000']) {
       const result = safeResolve(text, position);
-      expect(result.success ? result.data : result.error).toMatchObject({ code: 'null-move', offset: 0, length: text.length });
+      expect(result.success ? result.data : result.error).toMatchObject({
+        code: 'null-move',
+        offset: 0,
+        length: text.length,
+      });
       expect(result.success || result.error.message).toContain(`"${text}"`);
     }
     expect(() => resolve(parse('--'), position)).toThrow(expect.objectContaining({ code: 'null-move' }));
