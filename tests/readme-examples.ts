@@ -25,7 +25,7 @@ import { describe, expect, it, vi } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** One fenced ```ts block of a README. */
-interface Block {
+export interface Block {
   /** 1-based line of the opening fence. */
   line: number;
   code: string;
@@ -35,7 +35,7 @@ interface Block {
 }
 
 /** The fenced TypeScript blocks of a Markdown text. */
-function readmeBlocks(markdown: string): Block[] {
+export function readmeBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
   const lines = markdown.split('\n');
   let heading = '';
@@ -237,7 +237,7 @@ function transform(code: string, where: (offset: number) => string): { body: str
 }
 
 /** The code without its import declarations. */
-function removeImports(code: string): string {
+export function removeImports(code: string): string {
   const file = ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true);
   let out = code;
   for (const s of [...file.statements].reverse())
@@ -246,7 +246,7 @@ function removeImports(code: string): string {
 }
 
 /** The import declarations of several blocks, merged so that each name is imported once. */
-function mergedImports(codes: string[]): string {
+export function mergedImports(codes: string[]): string {
   const modules = new Map<string, Set<string>>();
   const plain: string[] = [];
   for (const code of codes) {

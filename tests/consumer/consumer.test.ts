@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PACKAGES } from '../../scripts/entry-points.mjs';
 import { packArgs, packedTarballs } from '../../scripts/pack-published.mjs';
+import { readmeFiles, readmeModules, typecheckModules } from '../readme-types.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const packageDirs = [...LIBRARY_PACKAGES, 'engine', 'cli'].map((d) => path.join(repo, 'packages', d));
@@ -69,7 +70,10 @@ beforeAll(() => {
   }
   const app = path.join(dir, 'app');
   fs.mkdirSync(app);
-  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  fs.writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   const names = new Set(
     manifests.map((m) => `${m.name.replace('@', '').replace('/', '-')}-${m.version}.tgz`),
   );
@@ -113,4 +117,14 @@ describe('consumer install', () => {
     const check = execFileSync(bin, ['pgn', 'check', '-'], { input: '1. e4 e5 2. Nf3 *\n' }).toString();
     expect(check).toBe('1 game: 1 good, 0 bad; 3 plies in the good games; by variant: Standard 1\n');
   });
+
+  // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts)
+  it.each(['bundler', 'nodenext'] as const)(
+    'type-checks every README example under --strict, %s',
+    (resolution) => {
+      const modules = readmeFiles().flatMap(readmeModules);
+      expect(modules.length).toBeGreaterThan(90);
+      expect(typecheckModules(path.join(dir, 'app'), modules, resolution)).toEqual([]);
+    },
+  );
 });

@@ -19,7 +19,7 @@ describe('FBR burner line in SAN, UCI and FEN', () => {
       for (const m of pos.legalMoves()) {
         const san = stringify(m, pos);
         expect(resolve(san, pos, { mode: 'strict' })).toEqual(m);
-        expect(pos.findMove(pos.uci(m))).toBe(pos.findMove(m));
+        expect(pos.findEncoded(pos.uci(m))).toBe(pos.findEncoded(m));
         pos.play(m);
         const after = pos.toFen();
         expect(Position.fromFen(after, variant).toFen()).toBe(after);

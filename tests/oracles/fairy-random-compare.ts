@@ -51,7 +51,7 @@ function replay(fen: string, moves: string, variant: Variant): Position {
     const found = (texts.find(([t]) => t === uci) ??
       texts.find(([t]) => uci.endsWith('+') && t.length === uci.length + 1 && t.startsWith(uci)) ??
       texts.find(([t]) => uci.endsWith('-') && demoted(t)))?.[1];
-    const m = found === undefined ? pos.findMove(uci) : pos.findMove(found);
+    const m = found === undefined ? pos.findEncoded(uci) : pos.findEncoded(found);
     if (m === undefined) throw new Error(`${uci} not legal in @x/core after ${moves}`);
     pos.playEncoded(m);
   }

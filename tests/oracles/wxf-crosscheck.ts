@@ -152,7 +152,7 @@ for (const c of CASES) {
             count.examples.push(`${pos.toFen()} ${uci}: ours ${mine} ffish ${fsf}`);
           let back = -1;
           try {
-            back = pos.findMove(parseMove(pos, mine, { notation })) ?? -1;
+            back = pos.findEncoded(parseMove(pos, mine, { notation })) ?? -1;
           } catch (error) {
             if ((error as { code?: string }).code === 'ambiguous-move') count.ambiguous++;
           }

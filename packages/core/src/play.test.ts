@@ -49,7 +49,7 @@ describe('play of moves the position handed out', () => {
       pos.undo();
       pos.play('a1a8'); // check along the 8th rank: Kd8 is illegal now
       expect(pos[STATE].version).not.toBe(before);
-      expect(pos.findMove(kd8)).toBeUndefined();
+      expect(pos.findEncoded(kd8)).toBeUndefined();
       illegal(() => pos.play(kd8));
     }
   });
@@ -98,8 +98,8 @@ describe('play of moves the position handed out', () => {
       const m = Array.from(buf.subarray(0, n)).find((x) => pos.decodeMove(x).to === 'e4')!;
       const e4 = pos.decodeMove(m);
       expect(pos[STATE].decoded).not.toContain(e4);
-      expect(pos.findMove(e4)).toBe(m);
-      expect(pos.findMove({ ...e4 })).toBe(m);
+      expect(pos.findEncoded(e4)).toBe(m);
+      expect(pos.findEncoded({ ...e4 })).toBe(m);
       const changed = { ...e4, to: 'e5' };
       illegal(() => pos.play(changed));
       pos.play(e4);
@@ -202,8 +202,8 @@ describe("UCI text of a promotion to a '+'-marked piece", () => {
     const pos = Position.fromFen('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variants.shogi);
     const promote = pos.legalMoves().find((m) => m.promotion === 'tokin')!;
     expect(pos.uci(promote)).toBe('e6e7+p');
-    expect(pos.findMove('e6e7+')).toBe(pos.findMove('e6e7+p'));
-    expect(pos.decodeMove(pos.findMove('e6e7+')!)).toEqual(promote);
-    expect(pos.findMove('e6e7+q')).toBeUndefined();
+    expect(pos.findEncoded('e6e7+')).toBe(pos.findEncoded('e6e7+p'));
+    expect(pos.decodeMove(pos.findEncoded('e6e7+')!)).toEqual(promote);
+    expect(pos.findEncoded('e6e7+q')).toBeUndefined();
   });
 });

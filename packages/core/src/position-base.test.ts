@@ -70,7 +70,7 @@ describe('BasePosition.uci', () => {
     const shogi = Position.fromFen('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variants.shogi);
     const promotion = shogi.legalMoves().find((m) => m.promotion !== undefined)!;
     expect([shogi.uci(promotion), shogi.uci(promotion, { barePlus: true })]).toEqual(['e6e7+p', 'e6e7+']);
-    expect(shogi.decodeMove(shogi.findMove('e6e7+')!)).toEqual(promotion);
+    expect(shogi.decodeMove(shogi.findEncoded('e6e7+')!)).toEqual(promotion);
     // no `+`-marked piece: the same text in both forms, on either class
     for (const pos of [
       Position.fromFen('8/4P3/8/8/8/8/8/k6K w - - 0 1'),

@@ -56,7 +56,7 @@ export interface PieceOnSquare {
  *   moves (all, or onto one square), makes and unmakes an encoded move — `NULL_MOVE` too, a pass that keeps the
  *   history —, decodes one, and answers check, attack, attacker and capture questions;
  * - `variant`, and the static `fromSetup`/`fromFen` constructors;
- * - the abstract members below: move lists and look-ups (`legalMoves`, `findMove`, `uci`), copying (`clone`),
+ * - the abstract members below: move lists and look-ups (`legalMoves`, `findEncoded`, `uci`), copying (`clone`),
  *   state questions (`isCheck`, `hasLegalMove`,
  *   `isCheckmate`, `isStalemate`, `pieceAt`), the records (`toSetup`, `toFen`, `legalEpSquare`), repetition
  *   (`key`, `repetitions`) and the end (`isInsufficientMaterial`, `outcome`).
@@ -90,7 +90,7 @@ export abstract class BasePosition {
    * against the legal moves.
    */
   play(move: Move | string): this {
-    const m = this.findMove(move);
+    const m = this.findEncoded(move);
     if (m === undefined) {
       throw new PositionError(
         'illegal-move',
@@ -123,6 +123,15 @@ export abstract class BasePosition {
     return this[KERNEL].generate(this[STATE], out);
   }
 
+  /**
+   * The legal move matching a `Move` or UCI text (`e2e4`, `e7e8q`, `N@f3`), as a plain `Move` that `play`, `uci` and
+   * `@x/san`'s `stringify` take, or `undefined` when no legal move matches (matching as `findEncoded`).
+   */
+  findMove(move: Move | string): Move | undefined {
+    const m = this.findEncoded(move);
+    return m === undefined ? undefined : this.decodeMove(m);
+  }
+
   /** Decodes an encoded move of this position into a plain `Move`. Throws `PositionError` when it is not one. */
   decodeMove(m: number): Move {
     return this[KERNEL].toMove(this[STATE], m);
@@ -136,7 +145,7 @@ export abstract class BasePosition {
    * (Chess960 style); a plain king move to the same square wins when `castle` is not given. A move this
    * position handed out unchanged since its last change is found without generating moves.
    */
-  abstract findMove(move: Move | string): number | undefined;
+  abstract findEncoded(move: Move | string): number | undefined;
   /**
    * UCI-style text of a move of this position (the text depends on the move and the variant only). With
    * `{ barePlus: true }`, a promotion to a `+`-marked (shogi-style) piece ends in a bare `+` (`h3h2+` where the

@@ -72,7 +72,7 @@ export class Position extends BasePosition {
    * (Chess960 style); a plain king move to the same square wins when `castle` is not given. A move this
    * position handed out unchanged since its last change is found without generating moves.
    */
-  findMove(move: Move | string): number | undefined {
+  findEncoded(move: Move | string): number | undefined {
     const known = typeof move === 'string' ? undefined : rememberedEncoding(this[STATE], move, decodeMove);
     return known ?? findMove(this[STATE], move);
   }

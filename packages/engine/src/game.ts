@@ -52,7 +52,7 @@ export function sentGame(protocol: Protocol, game: GameInput): SentGame {
   const position = start.clone();
   const moves: string[] = [];
   for (const [i, move] of played.entries()) {
-    const m = position.findMove(move);
+    const m = position.findEncoded(move);
     if (m === undefined)
       throw new EngineError(
         'state',

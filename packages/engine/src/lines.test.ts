@@ -221,7 +221,7 @@ describe('engine move notations', () => {
   it("writes setboard's en-passant square from rank 0 over XBoard on a 10-rank board (grand chess)", () => {
     const grand = toFairyVariant('[grandx:grand]\n', 'grandx').variant;
     const position = Position.fromFen(grand.startFen, grand);
-    for (const uci of ['e3e5', 'a8a7', 'e5e6', 'd8d6']) position.playEncoded(position.findMove(uci)!);
+    for (const uci of ['e3e5', 'a8a7', 'e5e6', 'd8d6']) position.playEncoded(position.findEncoded(uci)!);
     expect(position.toFen().split(' ')[3]).toBe('d7');
     expect(positionText('xboard', position).split(' ')[3]).toBe('d6');
     expect(positionText('uci', position)).toBe(position.toFen());
@@ -263,7 +263,7 @@ describe('coordinateMove', () => {
         const text = position.uci(move);
         const found = coordinateMove(position, text);
         if (found === undefined) expect(move.castle, text).toBeDefined();
-        else expect(found, text).toEqual(position.decodeMove(position.findMove(text) as number));
+        else expect(found, text).toEqual(position.decodeMove(position.findEncoded(text) as number));
       }
     }
   });

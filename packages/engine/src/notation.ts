@@ -5,7 +5,7 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import { parseMove as parseUsi, stringifyMove as usiText, stringifySfen } from '@x/kif';
-import { isNullMove, resolve as resolveSan } from '@x/san';
+import { resolve as resolveSan } from '@x/san';
 import { safeParseMove as parseWxf, stringifyMove as wxfText } from '@x/wxf';
 import { coordinateMove } from './coordinate-move.js';
 import type { Protocol } from './types.js';
@@ -33,7 +33,7 @@ const coordinates: MoveNotation = {
     const onto = coordinateMove(position, text);
     if (onto !== undefined) return onto;
     // `findMove` reads Fairy-Stockfish's bare `+` too
-    const m = position.findMove(text);
+    const m = position.findEncoded(text);
     return m === undefined ? undefined : position.decodeMove(m);
   },
   write: (position, move) =>
@@ -73,8 +73,7 @@ const iccs: MoveNotation = {
 /** The legal move SAN `text` names, or `undefined`. */
 function sanMove(position: BasePosition, text: string): Move | undefined {
   try {
-    const san = resolveSan(text, position);
-    return isNullMove(san) ? undefined : san;
+    return resolveSan(text, position);
   } catch {
     return undefined;
   }

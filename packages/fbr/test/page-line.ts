@@ -71,7 +71,7 @@ export function expectReferenceMoves(p: Position, reference: readonly string[]):
   const moves = p.legalMoves();
   expect(moves.map((m) => p.uci(m)).sort()).toEqual(reference);
   for (const m of moves) {
-    expect(p.uci(p.decodeMove(p.findMove(p.uci(m))!))).toBe(p.uci(m));
+    expect(p.uci(p.decodeMove(p.findEncoded(p.uci(m))!))).toBe(p.uci(m));
     expect(p.uci(resolve(stringify(m, p), p) as Move)).toBe(p.uci(m));
   }
 }

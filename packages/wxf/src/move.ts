@@ -115,7 +115,7 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
     case 'thai-lan':
       return one(matchThai(pos, text), text);
     case 'uci': {
-      const m = pos.findMove(text);
+      const m = pos.findEncoded(text);
       if (m === undefined) fail('illegal-move', `'${text}' is not a legal UCI move`, text);
       return m;
     }
@@ -176,7 +176,7 @@ export function stringifyMove(
   move: Move | string | number,
   options: StringifyMoveOptions = {},
 ): string {
-  const m = typeof move === 'number' ? move : pos.findMove(move);
+  const m = typeof move === 'number' ? move : pos.findEncoded(move);
   if (m === undefined) throw new WxfError('illegal-move', 'not a legal move of this position');
   return writeMove(pos, m, options.notation ?? defaultNotation(pos), options);
 }

@@ -64,7 +64,7 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
             all.forEach((m, i) => {
               const text = texts[i]!;
               const result = safeParseMove(pos, text, { notation });
-              expect(result.success ? pos.findMove(result.data) : text).toBe(m);
+              expect(result.success ? pos.findEncoded(result.data) : text).toBe(m);
               expect(resolveMove(pos, text, { notation })).toBe(m);
             });
           }

@@ -34,7 +34,7 @@ describe('Thai SAN and LAN', () => {
 
   it('follows promotions: a pawn reaching the sixth rank becomes a ง met (texts of ffish)', () => {
     const pos = makruk('4k3/8/8/1P6/8/8/8/4K3 w - - 0 1');
-    const promotion = pos.findMove('b5b6m')!;
+    const promotion = pos.findEncoded('b5b6m')!;
     expect(stringifyMove(pos, promotion)).toBe('ข๖=M');
     expect(stringifyMove(pos, promotion, { notation: 'thai-lan' })).toBe('บ ข๕-ข๖=M');
     const marked = promotedSquares(pos, promotion, new Set());
@@ -83,7 +83,7 @@ describe('Thai SAN and LAN', () => {
           for (const m of all) {
             const text = stringifyMove(pos, m, { promoted });
             const back = safeParseMove(pos, text, { notation: 'thai-san' });
-            expect(back.success ? pos.findMove(back.data) : text).toBe(m);
+            expect(back.success ? pos.findEncoded(back.data) : text).toBe(m);
           }
           const m = all[pick % n]!;
           promoted = promotedSquares(pos, m, promoted);

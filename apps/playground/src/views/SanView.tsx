@@ -2,7 +2,7 @@ import '../components/analysis/analysis.css';
 import { useFlipParam } from '../state/useFlipParam';
 import type { Move } from '@x/core';
 import { variants } from '@x/core/variant';
-import { isNullMove, resolve, sanOptionsOf, stringify } from '@x/san';
+import { resolve, sanOptionsOf, stringify } from '@x/san';
 import { startTransition, useMemo, useRef, useState } from 'react';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
@@ -385,8 +385,7 @@ export function SanView() {
                   db={study.db}
                   position={a.position}
                   onPlay={(san) => {
-                    const move = resolve(san, a.position);
-                    if (!isNullMove(move)) onMove(move);
+                    onMove(resolve(san, a.position));
                   }}
                 />
               </div>

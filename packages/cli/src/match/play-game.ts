@@ -104,7 +104,7 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     // the engine says it has no move where @x/core sees one (the game is not over: judged above)
     if (best === undefined)
       return end(forfeit(side, 'rules infraction', `${engine.name} gave no move in a position with moves`));
-    if (position.findMove(best) === undefined)
+    if (position.findEncoded(best) === undefined)
       return end(forfeit(side, 'rules infraction', `${engine.name} played ${position.uci(best)}, illegal`));
     position.play(best);
     played.push(best);

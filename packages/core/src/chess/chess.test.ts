@@ -296,8 +296,8 @@ describe('ChessPosition agrees with Position on chess', () => {
       const chess = ChessPosition.fromFen(fen);
       const generic = Position.fromFen(fen);
       for (const input of inputs) {
-        const a = chess.findMove(input);
-        const b = generic.findMove(input);
+        const a = chess.findEncoded(input);
+        const b = generic.findEncoded(input);
         expect(a === undefined ? undefined : chess.decodeMove(a), `${fen} ${JSON.stringify(input)}`).toEqual(
           b === undefined ? undefined : generic.decodeMove(b),
         );

@@ -116,8 +116,8 @@ export class ChessPosition extends BasePosition {
     return out;
   }
 
-  /** Finds the encoded legal move matching a `Move` or UCI text (see `Position.findMove`), or `undefined`. */
-  findMove(move: Move | string): number | undefined {
+  /** Finds the encoded legal move matching a `Move` or UCI text (see `Position.findEncoded`), or `undefined`. */
+  findEncoded(move: Move | string): number | undefined {
     const known = typeof move === 'string' ? undefined : chessRemembered(this[STATE], move);
     if (known !== undefined) return known;
     const buf = chessBuffer(this[STATE], 0);

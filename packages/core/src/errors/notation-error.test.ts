@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineIndex, lineColumn } from './line-column.js';
-import { isStrictMode } from './notation-error.js';
+import { isStrictMode, NotationError } from './notation-error.js';
+import { FenError } from './errors.js';
 
 describe('LineIndex', () => {
   it('locates every offset as lineColumn does, and offsetOf inverts it', () => {
@@ -27,5 +28,23 @@ describe('isStrictMode', () => {
     expect(isStrictMode({})).toBe(false);
     expect(isStrictMode({ mode: 'strict' })).toBe(true);
     expect(() => isStrictMode({ mode: 'loose' as never })).toThrow(TypeError);
+  });
+});
+
+describe('String(error)', () => {
+  it('names the class, the code and the location before the message (issue #91)', () => {
+    const error = new FenError(
+      'castling',
+      'castling field "KQx" has an unknown letter',
+      13,
+      3,
+      'line one\nline KQx',
+    );
+    expect(String(error)).toBe(
+      'FenError [castling] at line 2, column 5: castling field "KQx" has an unknown letter',
+    );
+    expect(`${new NotationError('syntax', 'no move "e9"', 0, 2)}`).toBe(
+      'NotationError [syntax] at line 1, column 1: no move "e9"',
+    );
   });
 });

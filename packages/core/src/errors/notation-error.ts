@@ -43,6 +43,11 @@ export class NotationError extends RangeError implements NotationLocation {
     this.line = where.line;
     this.column = where.column;
   }
+
+  /** `Name [code] at line L, column C: message`: what `String(error)` and template literals print. */
+  override toString(): string {
+    return `${this.name} [${this.code}] at line ${this.line}, column ${this.column}: ${this.message}`;
+  }
 }
 
 /**

@@ -146,7 +146,7 @@ describe('@x/san/chess gives the SAN @x/san gives for standard chess', () => {
         const before = position.toFen();
         try {
           const move = resolve(san, position, { mode: strict ? 'strict' : 'lenient' });
-          expect(position.findMove(move)).toBeDefined();
+          expect(position.findEncoded(move)).toBeDefined();
         } catch (error) {
           expect(error).toBeInstanceOf(SanError);
         }

@@ -77,7 +77,7 @@ export function chessSan(pos: ChessPosition, m: number): string {
  * @example stringify({ from: 'g1', to: 'f3', piece: 'knight' }, ChessPosition.fromFen(startFen)) // 'Nf3'
  */
 export function stringify(move: Move, position: ChessPosition): string {
-  const m = position.findMove(move);
+  const m = position.findEncoded(move);
   if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
   return chessSan(position, m);
 }

@@ -145,7 +145,7 @@ describe('replay on our movetext fixtures (comments, NAGs, nested variations)', 
         for (const child of node.children) {
           const data = child.data;
           const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));
-          const move = resolve(data.san, position);
+          const move = data.san.nullMove ? NULL_MOVE : resolve(data.san, position);
           expect(stringify(move, position)).toBe(written);
           checked++;
           walk(child, isNullMove(move) ? passTurn(position) : position.clone().play(move));

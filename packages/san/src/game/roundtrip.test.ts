@@ -6,7 +6,7 @@ import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
-import { isNullMove } from '../shared/null-move.js';
+import { isNullMove, NULL_MOVE } from '../shared/null-move.js';
 import { moveKey } from '../../test/move-key.js';
 import { passTurn } from '../shared/pass.js';
 import { parsePgn } from '../pgn/games.js';
@@ -34,7 +34,7 @@ function walk(text: string, node: Node, position: BasePosition): number {
   for (const child of node.children) {
     const data = child.data;
     const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));
-    const move = resolve(data.san, position);
+    const move = data.san.nullMove ? NULL_MOVE : resolve(data.san, position);
     const printed = stringify(move, position);
     if (isNullMove(move)) expect(printed).toBe('--');
     else expect(printed).toBe(written);

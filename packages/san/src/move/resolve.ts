@@ -13,7 +13,6 @@ import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
-import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { isRichSan, resolveRich } from './rich.js';
 import { sanOfEncoded } from './stringify.js';
 import type { SAN, SanDiagnostic, SanMode } from '../shared/types.js';
@@ -29,12 +28,6 @@ export interface ResolveOptions {
    * `+` or `#`). Costs one `stringify` per move when set.
    */
   readonly onWarning?: (warning: SanDiagnostic) => void;
-}
-
-/** Resolution options in strict mode, where a null move is never accepted (so the result is a `Move`). */
-export interface StrictResolveOptions extends ResolveOptions {
-  /** `'strict'`. */
-  readonly mode: 'strict';
 }
 
 /** Where a move was written and how to resolve it: for error locations, the strict check and warnings. */
@@ -327,18 +320,17 @@ export function resolveText(
 }
 
 /**
- * Resolves SAN (text, or a `SAN` object from `parse(san)`) to the legal move of `position` it names, or to
- * `NULL_MOVE` for a lenient null move (`--`, `Z0`, `0000`, `@@@@`; illegal while in check). The dialect
- * (board size, piece letters, drops) is the position's variant's. Throws `SanError`: `syntax`, `illegal` (no
- * legal move matches: missing or wrong promotion, file-less pawn capture, illegal castling, …), `ambiguous`
- * (with `candidates`), and in strict mode `noncanonical` (with `canonical`). The position is not changed;
- * `position.play` of the returned move costs one move.
+ * Resolves SAN (text, or a `SAN` object from `parse(san)`) to the legal move of `position` it names: a `Move`,
+ * which `position.play`, `position.uci` and `stringify` take. The dialect (board size, piece letters, drops) is
+ * the position's variant's. Throws `SanError`: `syntax`, `illegal` (no legal move matches: missing or wrong
+ * promotion, file-less pawn capture, illegal castling, …), `ambiguous` (with `candidates`), `null-move` (`--`,
+ * lenient `Z0`, `0000`, `@@@@`: a pass is not a move; `passTurn(position)` plays one), and in strict mode
+ * `noncanonical` (with `canonical`). The position is not changed; `position.play` of the returned move costs one
+ * move.
  *
  * @example resolve('Nf3', Position.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
  */
-export function resolve(san: string | SAN, position: BasePosition, options: StrictResolveOptions): Move;
-export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): SanMove;
-export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): SanMove {
+export function resolve(san: string | SAN, position: BasePosition, options?: ResolveOptions): Move {
   const strict = options?.mode === 'strict';
   const onWarning = options?.onWarning;
   const ctx = contextOf(position);
@@ -354,7 +346,16 @@ export function resolve(san: string | SAN, position: BasePosition, options?: Res
       throw new SanError('illegal', 'no gating in this variant', 0, 0);
     m = resolveEncoded(position, ctx, san, { text: undefined, start: 0, end: 0, strict, onWarning });
   }
-  return m === NULL_ENCODED ? NULL_MOVE : position.decodeMove(m);
+  if (m === NULL_ENCODED) {
+    const text = typeof san === 'string' ? san : '--';
+    throw new SanError(
+      'null-move',
+      `"${text}" is a null move, not a move: passTurn(position) plays one`,
+      0,
+      text.length,
+    );
+  }
+  return position.decodeMove(m);
 }
 
 /** Like `resolve`, but returns `{ success, data | error }` instead of throwing `SanError`. */
@@ -362,6 +363,6 @@ export function safeResolve(
   san: string | SAN,
   position: BasePosition,
   options?: ResolveOptions,
-): Result<SanMove, SanError> {
+): Result<Move, SanError> {
   return toResult(SanError, () => resolve(san, position, options));
 }

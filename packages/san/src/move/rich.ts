@@ -68,7 +68,7 @@ function encodedOf(pos: BasePosition, move: Move): number {
   } catch {
     // a number of a rebuilt table: found again below
   }
-  return pos.findMove(move)!;
+  return pos.findEncoded(move)!;
 }
 
 /** A plain move as text: every field that is set, in a fixed order. */

@@ -3,6 +3,7 @@ import { variants, rankZone } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from '../shared/errors.js';
 import { NULL_MOVE } from '../shared/null-move.js';
+import { passTurn } from '../shared/pass.js';
 import { parse } from './parse.js';
 import { replay } from '../game/replay.js';
 import { resolve, safeResolve } from './resolve.js';
@@ -139,7 +140,6 @@ describe('parse is syntax only, resolve finds the move', () => {
     const position = Position.fromFen(START);
     expect(resolve('Nf3', position)).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
     expect(parse('Nf3')).toMatchObject({ piece: 'knight', to: 'f3', from: undefined });
-    expect(resolve('--', position)).toBe(NULL_MOVE);
     expect(() => resolve('--', position, { mode: 'strict' })).toThrow(SanError);
   });
   it('safeResolve locates an illegal move', () => {
@@ -238,12 +238,41 @@ describe('lenient warnings (onWarning)', () => {
 });
 
 describe('result types', () => {
-  it('strict resolution returns a Move; lenient a Move or NULL_MOVE whose from/to read as undefined', () => {
+  it('resolution returns a Move in both modes, which play, uci and stringify take (issue #91)', () => {
     const position = Position.fromFen(START);
     const strict: Move = resolve('Nf3', position, { mode: 'strict' });
-    expect(position.clone().play(strict).turn).toBe('black');
-    const pass = resolve('--', position);
-    expect([pass.from, pass.to, pass.piece]).toEqual([undefined, undefined, undefined]);
+    const lenient: Move = resolve('Ng1f3', position);
+    expect([position.uci(strict), position.uci(lenient), stringify(lenient, position)]).toEqual([
+      'g1f3',
+      'g1f3',
+      'Nf3',
+    ]);
+    expect(position.clone().play(lenient).turn).toBe('black');
+  });
+  it('a move found by findMove is one stringify, play and uci take (issue #91)', () => {
+    const position = Position.fromFen(START);
+    const found = position.findMove('g1f3');
+    expect(found).toMatchObject({ from: 'g1', to: 'f3', piece: 'knight' });
+    if (found === undefined) return;
+    expect([stringify(found, position), position.uci(found)]).toEqual(['Nf3', 'g1f3']);
+    expect(position.clone().play(found).toFen()).toBe(
+      'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1',
+    );
+    expect(position.findMove('e2e5')).toBeUndefined();
+  });
+  it('a null move is refused by resolve (null-move, located on the text) and played by passTurn', () => {
+    const position = Position.fromFen(START);
+    for (const text of ['--', 'Z0', '0000']) {
+      const result = safeResolve(text, position);
+      expect(result.success ? result.data : result.error).toMatchObject({
+        code: 'null-move',
+        offset: 0,
+        length: text.length,
+      });
+      expect(result.success || result.error.message).toContain(`"${text}"`);
+    }
+    expect(() => resolve(parse('--'), position)).toThrow(expect.objectContaining({ code: 'null-move' }));
+    expect(passTurn(position).turn).toBe('black');
   });
 });
 

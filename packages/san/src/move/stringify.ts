@@ -140,7 +140,7 @@ export function stringify(move: SanMove, position: BasePosition): string {
   const ctx = contextOf(position);
   const rich = typeof move === 'object' ? findRich(position, move) : undefined;
   if (rich !== undefined) return sanOfRich(position, ctx, rich.move, rich.m);
-  const m = typeof move === 'object' ? position.findMove(move) : undefined;
+  const m = typeof move === 'object' ? position.findEncoded(move) : undefined;
   if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
   return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m), m) : sanOfEncoded(position, ctx, m);
 }

@@ -5,11 +5,10 @@
  *
  * @example openingOfGame(parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *')[0]!)?.name // 'Ruy Lopez: Morphy Defense'
  */
-import type { BasePosition } from '@x/core';
+import type { BasePosition, Move } from '@x/core';
 import { variants } from '@x/core/variant';
 import { ChessPosition as Chess } from '@x/core/chess';
 import { memoized } from '../shared/memo.js';
-import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { resolve } from '../move/resolve.js';
 import type { Game } from '../game/tree.js';
 import { walkGame } from '../game/walk.js';
@@ -116,13 +115,12 @@ export function forEachOpeningPosition(named: (position: Chess, at: number) => v
   const position = Chess.fromFen(variants.chess.startFen);
   const visit = (node: LineNode): void => {
     for (const [san, child] of node.next) {
-      let move: SanMove;
+      let move: Move;
       try {
         move = resolve(san, position);
       } catch {
         continue;
       }
-      if (isNullMove(move)) continue;
       position.play(move);
       if (child.ends.length > 0) named(position, Math.min(...child.ends));
       visit(child);

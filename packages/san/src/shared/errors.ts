@@ -8,6 +8,7 @@ export const SAN_ERROR_CODES = [
   'syntax',
   'illegal',
   'ambiguous',
+  'null-move',
   'noncanonical',
   'nesting-too-deep',
   'input-too-long',

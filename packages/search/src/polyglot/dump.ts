@@ -35,7 +35,7 @@ class TreeWriter {
     const key = board.key();
     if (ply - this.first >= this.maxPly || this.#seen.has(key)) return;
     this.#seen.add(key);
-    const moves = this.book.probeBoard(board).filter((m) => position.findMove(m.uci) !== undefined);
+    const moves = this.book.probeBoard(board).filter((m) => position.findEncoded(m.uci) !== undefined);
     if (moves.length === 0) return;
     const total = moves.reduce((s, m) => s + m.weight, 0);
     const [main, ...others] = moves;
@@ -63,7 +63,7 @@ class TreeWriter {
     numbered: boolean,
     total: number,
   ): [ChessPosition, PolyglotBoard] {
-    const legal = position.decodeMove(position.findMove(move.uci)!);
+    const legal = position.decodeMove(position.findEncoded(move.uci)!);
     const number = Math.floor(ply / 2) + 1;
     if (ply % 2 === 0) this.tokens.push(`${number}.`);
     else if (numbered) this.tokens.push(`${number}...`);

@@ -204,7 +204,7 @@ export class BookMaker {
     if (position.turn !== 'white') score = -score;
     moves.forEach((given, i) => {
       if (i >= this.#settings.maxPly) return;
-      const code = position.findMove(given);
+      const code = position.findEncoded(given);
       if (code === undefined)
         throw new SearchError(
           'illegal-move',

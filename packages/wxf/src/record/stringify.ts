@@ -23,7 +23,7 @@ function replay(game: WxfGame, each: (pos: BasePosition, m: number, index: numbe
     throw new WxfError('invalid-fen', `not a ${variant.id} FEN: ${(error as Error).message}`);
   }
   game.moves.forEach((uci, i) => {
-    const m = pos.findMove(uci);
+    const m = pos.findEncoded(uci);
     if (m === undefined) throw new WxfError('illegal-move', `move ${i + 1} '${uci}' is not legal`);
     each(pos, m, i);
     pos.playEncoded(m);

@@ -154,7 +154,7 @@ function readXiangqi(text: string): RecordRead {
   const pos = start.clone();
   const nodes: RecordNode[] = [];
   for (const [i, uci] of r.data.moves.entries()) {
-    const move = pos.decodeMove(pos.findMove(uci) as number);
+    const move = pos.decodeMove(pos.findEncoded(uci) as number);
     nodes.push({
       parent: i - 1,
       move: pos.uci(move),
