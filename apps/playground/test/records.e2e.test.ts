@@ -47,8 +47,8 @@ describe.skipIf(!chromiumPath)('records tab', () => {
     it(`${width} px: a KIF record stepped through its main line and a branch, exported`, async () => {
       const { page, errors } = await openTab(app, width);
       const board = page.getByTestId('board').first();
-      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('uncheckered');
-      await expect.poll(() => board.locator('.piece.shogi').count()).toBe(40);
+      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('shogi');
+      await expect.poll(() => board.locator('.diagram .pieces use').count()).toBe(40);
       await page.getByTestId('rec-next').click();
       await page.getByTestId('rec-next').click();
       await page.getByTestId('rec-next').click();
@@ -96,19 +96,11 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       await page.keyboard.press('End');
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
       if (width > 1000) {
-        // the look: Latin letters or the kanji, the dark theme, the blue board (kept in the browser)
+        // the look: the kanji are outlines (no CJK font needed), the dark theme, the blue board (kept in the browser)
         await page.getByTestId('look').locator('summary').click();
-        const pawn = board.locator('[data-square="a3"] text');
-        // the characters need a CJK font (.ci/run installs fonts-wqy-zenhei); without one the page keeps letters
-        const characters = page.getByTestId('look-pieces').locator('option[value="characters"]');
-        const kanji = (await characters.textContent())?.includes('no CJK font') ? 'P' : '歩';
-        if (kanji === 'P')
-          console.warn('[records e2e] no CJK font in Chromium: the pieces are checked as letters');
-        await expect.poll(() => pawn.textContent()).toBe(kanji);
-        await page.getByTestId('look-pieces').selectOption('letters');
-        await expect.poll(() => pawn.textContent()).toBe('P');
-        await page.getByTestId('look-pieces').selectOption('characters');
-        await expect.poll(() => pawn.textContent()).toBe(kanji);
+        await expect
+          .poll(() => board.locator(`.diagram symbol#g${'歩'.codePointAt(0)!.toString(16)}`).count())
+          .toBe(1);
         await page.getByTestId('look-theme').selectOption('dark');
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         await shot(page, artifacts, 'kif-dark.jpg');
@@ -126,7 +118,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       const { page, errors } = left ? { page: left, errors: app.errors } : await openTab(app, width);
       await page.getByRole('button', { name: 'Xiangqi WXF' }).click();
       const board = page.getByTestId('board').first();
-      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('intersections');
+      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('xiangqi');
       await page.getByTestId('rec-last').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 6: C8+4');
       await page.getByTestId('rec-format').selectOption('chinese');

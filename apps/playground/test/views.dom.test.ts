@@ -142,28 +142,46 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
-  it('a shogi board as its players read it: files 9…1 left to right, ranks a…i from the top, sente and gote hands; xiangqi files as WXF numbers them', async () => {
-    const a = await open('#view=records');
-    const board = await a.get('board');
-    const coords = [...board.querySelectorAll('.coord')].map((t) => t.textContent);
-    expect(coords.slice(0, 9)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
-    // (letters here: no CJK font without a canvas; 一…九 where one draws the pieces' kanji)
-    expect(coords.slice(9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
-    expect((await a.get('hand-white')).textContent).toContain('sente');
-    expect((await a.get('hand-black')).textContent).toContain('gote');
-    // a xiangqi board as WXF reads it: red's files 9…1 under the board from left to right (1 on red's right),
+  it('every board is drawn by @x/diagram: chess pieces, shogi as its players read it, xiangqi files as WXF numbers them', async () => {
+    /** The ids of the CJK outlines a board uses (`@x/diagram`'s `g<code point>` symbols: no font needed). */
+    const glyphs = (board: Element) =>
+      [...board.querySelectorAll('.diagram .coordinates use')].map((u) =>
+        String.fromCodePoint(Number.parseInt((u.getAttribute('href') ?? '').replace('#g', ''), 16)),
+      );
+    const texts = (board: Element, selector: string) =>
+      [...board.querySelectorAll(selector)].map((t) => t.textContent);
+    const a = await open('#view=fen');
+    await a.until(
+      () => a.all('[data-testid="board"] .diagram .pieces use').length === 32,
+      'the chess pieces',
+    );
+    const a1 = await open('#view=records');
+    await a1.until(() => a1.find('board')?.getAttribute('data-style') === 'shogi', 'the shogi board');
+    const board = await a1.get('board');
+    // files 9…1 left to right above the board, ranks 一…九 from the top on its right, drawn as outlines
+    expect(texts(board, '.diagram .coordinates text')).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(glyphs(board).join('')).toBe('一二三四五六七八九');
+    expect(board.querySelectorAll('.diagram .pieces use').length).toBe(40);
+    expect((await a1.get('hand-white')).textContent).toContain('sente');
+    expect((await a1.get('hand-black')).textContent).toContain('gote');
+    // a xiangqi board as WXF reads it: red's files 九…一 under the board from left to right (一 on red's right),
     // black's 1…9 above it (1 on black's right, red's left), no rank numbers
-    await a.click('rec-example-wxf');
-    await a.until(() => a.find('board')?.getAttribute('data-style') === 'intersections', 'the xiangqi board');
-    const xiangqi = await a.get('board');
-    const labels = (selector: string) => [...xiangqi.querySelectorAll(selector)].map((t) => t.textContent);
-    expect(labels('.coord:not(.coord-top)')).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
-    expect(labels('.coord-top')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-    // above the board's top edge (y 0), inside the view box, which starts above it
-    const tops = [...xiangqi.querySelectorAll('.coord-top')].map((t) => Number(t.getAttribute('y')));
-    const viewTop = Number(xiangqi.getAttribute('viewBox')?.split(' ')[1]);
-    expect(tops.every((y) => y < 0 && y > viewTop)).toBe(true);
-    expect(a.errors).toEqual([]);
+    await a1.click('rec-example-wxf');
+    await a1.until(() => a1.find('board')?.getAttribute('data-style') === 'xiangqi', 'the xiangqi board');
+    const xiangqi = await a1.get('board');
+    expect(texts(xiangqi, '.diagram .coordinates text')).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    expect(glyphs(xiangqi).join('')).toBe('九八七六五四三二一');
+    expect(a1.errors).toEqual([]);
   });
 
   it('SAN movetext: $14 drawn as its stacked signs; a variation move captioned with its own evaluation', async () => {
@@ -224,13 +242,21 @@ describe('the views without a browser', () => {
     await a.get('ok');
     await a.until(() => a.all('[data-square="i9"]').length === 1, 'the 9 × 9 board');
     expect(await text(a, 'hand-white')).toContain('×2');
+    // a shogi FEEN drawn as shogi: kanji pieces (歩 and 玉/王 outlines), files 9…1, sente's and gote's hands
+    const shogi = await a.get('board');
+    expect(shogi.getAttribute('data-style')).toBe('shogi');
+    expect(shogi.querySelectorAll('.diagram .pieces use').length).toBe(40);
+    for (const ch of ['歩', '玉', '王', '飛', '角'])
+      expect(shogi.querySelector(`.diagram symbol#g${ch.codePointAt(0)!.toString(16)}`), ch).not.toBeNull();
+    expect(shogi.querySelector('.diagram .coordinates text')?.textContent).toBe('9');
+    expect(await text(a, 'hand-white')).toContain('sente');
+    expect(await text(a, 'hand-black')).toContain('gote');
     // any size: 2 × 2 and 26 × 26
     await a.fill('feen-input', 'K1/1k / C/c');
     await a.until(() => a.all('[data-square]').length === 4, 'the 2 × 2 board');
     await a.fill('feen-input', `K25/${Array(24).fill('26').join('/')}/25k / C/c`);
     await a.until(() => a.all('[data-square]').length === 26 * 26, 'the 26 × 26 board');
-    expect(a.all('[data-square="z1"] .piece.black').length).toBe(1);
-    expect(a.all('[data-square="a26"] .piece.white').length).toBe(1);
+    expect(a.all('[data-testid="board"] .diagram .pieces use').length).toBe(2);
     expect(a.errors).toEqual([]);
   });
 
