@@ -52,6 +52,12 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       await page.getByTestId('rec-next').click();
       await page.getByTestId('rec-next').click();
       await page.getByTestId('rec-next').click();
+      // shogi moves in Japanese by default (KIF's text), every move numbered; Western by the look's choice
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: ２二角成(88)');
+      expect(await page.getByTestId('rec-moves').textContent()).toContain('3 ▲２二角成(88)');
+      await page.getByTestId('look').locator('summary').click();
+      await page.getByTestId('look-shogiMoves').selectOption('western');
+      await page.getByTestId('look').locator('summary').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: Bx2b+');
       // a capture: the black bishop gone from the board, one in Sente's hand
       await expect.poll(() => page.getByTestId('hand-white').textContent()).toContain('×1');
@@ -95,6 +101,10 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       expect(await page.getByTestId('rec-at').textContent()).toBe('start position');
       await page.keyboard.press('End');
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+      // the look's choice kept in the browser: back to Japanese for the next test
+      await page.getByTestId('look').locator('summary').click();
+      await page.getByTestId('look-shogiMoves').selectOption('japanese');
+      await page.getByTestId('look').locator('summary').click();
       if (width > 1000) {
         // the look: the kanji are outlines (no CJK font needed), the dark theme, the blue board (kept in the browser)
         await page.getByTestId('look').locator('summary').click();
