@@ -184,6 +184,49 @@ describe('the views without a browser', () => {
     expect(a1.errors).toEqual([]);
   });
 
+  it('promotion picked on the board (lichess style), every board downloadable as SVG', async () => {
+    const a = await open('#view=fen');
+    await a.fill('fen-input', '8/P6k/8/8/8/8/8/K7 w - - 0 1');
+    const board = await a.get('board');
+    board.focus();
+    // the cursor from a1: up to a7, Enter selects; up to a8, Enter moves there
+    for (const key of [
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'Enter',
+      'ArrowUp',
+      'Enter',
+    ])
+      await a.press(board, key);
+    await a.until(() => a.find('promotion-choices') !== null, 'the promotion picker');
+    const picker = a.find('promotion-choices')!;
+    // on the board, over the a-file, no letter buttons under it
+    expect(picker.closest('svg.board')).not.toBeNull();
+    const choices = [...picker.querySelectorAll('[role="button"]')];
+    expect(choices.map((c) => c.getAttribute('aria-label'))).toEqual(['queen', 'rook', 'bishop', 'knight']);
+    await a.press(choices[3] as HTMLElement, 'Enter');
+    await a.until(() => (a.find('current-fen')?.textContent ?? '').startsWith('N7/'), 'the knight on a8');
+    expect(a.find('promotion-choices')).toBeNull();
+    // download as SVG: the diagram's own document
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    await a.click('download-svg');
+    created.mockRestore();
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toBe('image/svg+xml');
+    expect(await blobs[0]!.text()).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 880 880"/,
+    );
+    expect(a.errors).toEqual([]);
+  });
+
   it('SAN movetext: $14 drawn as its stacked signs; a variation move captioned with its own evaluation', async () => {
     const a = await open('#view=san');
     await a.fill(

@@ -52,9 +52,17 @@ export interface BoardProps {
   /** Shapes the caller holds: a right-click or right-drag calls `onShapes` with the new list, a left click with `[]`. */
   readonly shapes?: readonly Shape[] | undefined;
   readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
-  /** Drawn over the board (the promotion picker), in the board's own units (a square is 100). */
-  readonly overlay?: ((at: (square: string) => SquareAt | undefined) => React.ReactNode) | undefined;
-  /** A name for downloaded pictures (without extension); no download buttons when absent or `false`. */
+  /**
+   * Drawn over the board (the promotion picker), in the board's own units (a square is 100): `at` places a square,
+   * `size` is the board's whole drawing.
+   */
+  readonly overlay?:
+    | ((
+        at: (square: string) => SquareAt | undefined,
+        size: { width: number; height: number },
+      ) => React.ReactNode)
+    | undefined;
+  /** The name of downloaded pictures (without extension; default the label); `false`: no download buttons. */
   readonly download?: string | false | undefined;
 }
 
@@ -374,10 +382,15 @@ function DrawnBoard(
             }}
           />
         ) : null}
-        {props.overlay?.(at)}
+        {props.overlay?.(at, { width: geometry.width, height: geometry.height })}
       </svg>
-      {props.download ? (
-        <BoardDownloads name={props.download} svg={drawing} width={geometry.width} height={geometry.height} />
+      {props.download !== false ? (
+        <BoardDownloads
+          name={props.download ?? props.label ?? 'board'}
+          svg={drawing}
+          width={geometry.width}
+          height={geometry.height}
+        />
       ) : null}
     </>
   );
