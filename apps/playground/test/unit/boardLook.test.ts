@@ -81,6 +81,9 @@ describe('a FEEN drawn by @x/diagram', () => {
     const chess = parse('+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c');
     expect(feenStyle(chess)).toBe('checkered');
     expect(feenModels(chess)[0]!.cells[4]).toMatchObject({ id: 'king', color: 'white' });
+    // no empty hand rows under a chess board; a crazyhouse-like FEEN with pieces in hand keeps them
+    expect(feenModels(chess)[0]!.hands).toBeUndefined();
+    expect(feenModels(parse('k^2/3/2K^ P/ C/c'))[0]!.hands?.white).toHaveLength(1);
     expect(feenStyle(parse('k^/K^ / X/x'))).toBe('xiangqi');
     expect(feenStyle(parse('k^/K^ / M/m'))).toBe('makruk');
   });

@@ -62,6 +62,8 @@ export function feenModels(p: FeenPosition): BoardModel[] {
   const hand = (side: 'first' | 'second'): HandEntry[] =>
     p.hands[side].map((h) => ({ piece: drawn(h.piece, style), count: h.count }));
   const hands = { white: hand('first'), black: hand('second') };
+  // hand rows where the game has hands (shogi) or the position holds some; a chess FEEN's empty hands show none
+  const withHands = style === 'shogi' || hands.white.length + hands.black.length > 0;
   const models: BoardModel[] = [];
   for (let layer = 0; layer < layers; layer++) {
     const cells: Cell[] = new Array(files * ranks).fill(null);
@@ -72,7 +74,7 @@ export function feenModels(p: FeenPosition): BoardModel[] {
         if (piece) cells[(ranks - 1 - row) * files + file] = drawn(piece, style);
       }
     }
-    models.push(layer === 0 ? { files, ranks, cells, hands } : { files, ranks, cells });
+    models.push(layer === 0 && withHands ? { files, ranks, cells, hands } : { files, ranks, cells });
   }
   return models;
 }
