@@ -44,6 +44,8 @@ export function PromotionPicker(props: {
   const step = target.top ? target.size : -target.size;
   const stop = (e: React.SyntheticEvent) => e.stopPropagation();
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: the group of choices; it only keeps the board's pointer handlers off them
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group (no <fieldset> inside an SVG)
     <g
       className="promotion-picker"
       data-testid="promotion-choices"
@@ -52,6 +54,7 @@ export function PromotionPicker(props: {
       onPointerDown={stop}
       onPointerUp={stop}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the choices cancels, as on lichess; the keyboard picks a choice */}
       <rect
         className="promotion-backdrop"
         x={0}
