@@ -8,7 +8,7 @@ const port = Number(process.env.PORT) || 5173;
 
 /** The modules of the FEN view's static imports that other tabs use too (one chunk, `play`). */
 const FIRST_LOAD_SHARED =
-  /apps\/playground\/src\/(components\/(board\/(Board|PieceGlyph|PromotionChoices|pieceImages|shapes|variantArtStore)|output\/(Canonical|JsonView|ErrorBox)|input\/(Editor|FileInput)|play\/(PlayLayout|PlayPanel)|variant\/VariantPicker)|lib\/(text\/shownError|board\/(coreModel|boardModel|boardStyle)|variants\/variants|position\/lazySan)|state\/(useUrlParam|variantStore)|assets\/pieces\/)|packages\/core\/src\/notation\//;
+  /apps\/playground\/src\/(components\/(board\/(Board|shapes)|output\/(Canonical|JsonView|ErrorBox)|input\/(Editor|FileInput)|play\/(PlayLayout|PlayPanel)|variant\/VariantPicker)|lib\/(text\/shownError|board\/(coreModel|boardModel)|variants\/variants|position\/lazySan)|state\/(useUrlParam|variantStore))|packages\/core\/src\/notation\//;
 
 /**
  * `@x/core`'s entry points (`@x/core`, `@x/core/chess`, …) resolved to their sources, as the root vitest config

@@ -390,11 +390,9 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     );
   }
 
-  it('xiangqi on intersections with river and palaces; shogi uncheckered with promoted pieces marked', async () => {
+  it('xiangqi on intersections with river and palaces; shogi with promoted pieces in red', async () => {
     const { page, errors } = await open('[Variant "Xiangqi"]\n\n*\n');
-    expect(await page.getByTestId('board').getAttribute('data-style')).toBe('intersections');
-    // the lines, river and palaces come with the variant drawing chunk, fetched with the first such board
-    await expect.poll(() => page.getByTestId('river').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('board').getAttribute('data-style')).toBe('xiangqi');
     expect(await page.locator('[data-square]').count()).toBe(90);
     await shot(page, artifacts, 'xiangqi.jpg');
     await page
@@ -403,15 +401,17 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         '[Variant "Shogi"]\n[FEN "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1"]\n\n*\n',
       );
     await blur(page);
-    expect(await page.getByTestId('board').getAttribute('data-style')).toBe('uncheckered');
-    // a promoted piece (tokin) is marked
+    expect(await page.getByTestId('board').getAttribute('data-style')).toBe('shogi');
+    // a promoted piece: the tokin's と, drawn red
     await page
       .getByTestId('san-input')
       .fill(
         '[Variant "Shogi"]\n[FEN "lnsgkgsnl/1r5b1/pppp+Ppppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[-] w - - 0 1"]\n\n*\n',
       );
     await blur(page);
-    await expect.poll(() => page.locator('[data-square="e7"] .piece.shogi.promoted').count()).toBe(1);
+    await expect
+      .poll(() => page.locator(`.diagram symbol#g${'と'.codePointAt(0)!.toString(16)}`).count())
+      .toBe(1);
     // ICN cannot hold shogi: said through the one error box, the FEEN is written
     await page.getByTestId('copy-icn').click();
     expect(await page.getByTestId('export-error-code').textContent()).toBe('unsupported-variant');

@@ -237,8 +237,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');
     // the chess pieces are drawn with the images of the other boards (issue #38), no debug dump is open
-    expect(await page.locator('[data-x="5"][data-y="1"] image').count()).toBe(1);
-    expect(await page.locator('[data-x="5"][data-y="8"] image').count()).toBe(1);
+    expect(await page.locator('[data-x="5"][data-y="1"] use').count()).toBe(1);
+    expect(await page.locator('[data-x="5"][data-y="8"] use').count()).toBe(1);
     expect(await page.locator('details.json[open]').count()).toBe(0);
     // a move by clicking: pawn 5,2 → 5,4
     await clickAt(page, '[data-x="5"][data-y="2"]');
@@ -254,10 +254,10 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     // the move list is clickable: the position after the first move, then back to the game by a click on the board
     await page.getByTestId('moves').getByRole('button', { name: '5,2>5,4' }).click();
     await page.getByTestId('icn-viewing').waitFor();
-    expect(await page.locator('[data-x="5"][data-y="7"] image').count()).toBe(1);
+    expect(await page.locator('[data-x="5"][data-y="7"] use').count()).toBe(1);
     await clickAt(page, '[data-x="1"][data-y="1"]');
     expect(await page.getByTestId('icn-viewing').count()).toBe(0);
-    expect(await page.locator('[data-x="5"][data-y="5"] image').count()).toBe(1);
+    expect(await page.locator('[data-x="5"][data-y="5"] use').count()).toBe(1);
     // pan with a button, by dragging, and with the keyboard
     const centerX = async () => BigInt((await page.getByTestId('center-x').textContent()) ?? '');
     const centerY = async () => BigInt((await page.getByTestId('center-y').textContent()) ?? '');

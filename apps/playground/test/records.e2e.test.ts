@@ -47,11 +47,17 @@ describe.skipIf(!chromiumPath)('records tab', () => {
     it(`${width} px: a KIF record stepped through its main line and a branch, exported`, async () => {
       const { page, errors } = await openTab(app, width);
       const board = page.getByTestId('board').first();
-      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('uncheckered');
-      await expect.poll(() => board.locator('.piece.shogi').count()).toBe(40);
+      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('shogi');
+      await expect.poll(() => board.locator('.diagram .pieces use').count()).toBe(40);
       await page.getByTestId('rec-next').click();
       await page.getByTestId('rec-next').click();
       await page.getByTestId('rec-next').click();
+      // shogi moves in Japanese by default (KIF's text), every move numbered; Western by the look's choice
+      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: ２二角成(88)');
+      expect(await page.getByTestId('rec-moves').textContent()).toContain('3 ▲２二角成(88)');
+      await page.getByTestId('look').locator('summary').click();
+      await page.getByTestId('look-shogiMoves').selectOption('western');
+      await page.getByTestId('look').locator('summary').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: Bx2b+');
       // a capture: the black bishop gone from the board, one in Sente's hand
       await expect.poll(() => page.getByTestId('hand-white').textContent()).toContain('×1');
@@ -95,20 +101,16 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       expect(await page.getByTestId('rec-at').textContent()).toBe('start position');
       await page.keyboard.press('End');
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+      // the look's choice kept in the browser: back to Japanese for the next test
+      await page.getByTestId('look').locator('summary').click();
+      await page.getByTestId('look-shogiMoves').selectOption('japanese');
+      await page.getByTestId('look').locator('summary').click();
       if (width > 1000) {
-        // the look: Latin letters or the kanji, the dark theme, the blue board (kept in the browser)
+        // the look: the kanji are outlines (no CJK font needed), the dark theme, the blue board (kept in the browser)
         await page.getByTestId('look').locator('summary').click();
-        const pawn = board.locator('[data-square="a3"] text');
-        // the characters need a CJK font (.ci/run installs fonts-wqy-zenhei); without one the page keeps letters
-        const characters = page.getByTestId('look-pieces').locator('option[value="characters"]');
-        const kanji = (await characters.textContent())?.includes('no CJK font') ? 'P' : '歩';
-        if (kanji === 'P')
-          console.warn('[records e2e] no CJK font in Chromium: the pieces are checked as letters');
-        await expect.poll(() => pawn.textContent()).toBe(kanji);
-        await page.getByTestId('look-pieces').selectOption('letters');
-        await expect.poll(() => pawn.textContent()).toBe('P');
-        await page.getByTestId('look-pieces').selectOption('characters');
-        await expect.poll(() => pawn.textContent()).toBe(kanji);
+        await expect
+          .poll(() => board.locator(`.diagram symbol#g${'歩'.codePointAt(0)!.toString(16)}`).count())
+          .toBe(1);
         await page.getByTestId('look-theme').selectOption('dark');
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         await shot(page, artifacts, 'kif-dark.jpg');
@@ -126,7 +128,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       const { page, errors } = left ? { page: left, errors: app.errors } : await openTab(app, width);
       await page.getByRole('button', { name: 'Xiangqi WXF' }).click();
       const board = page.getByTestId('board').first();
-      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('intersections');
+      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('xiangqi');
       await page.getByTestId('rec-last').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 6: C8+4');
       await page.getByTestId('rec-format').selectOption('chinese');

@@ -142,27 +142,88 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
-  it('a shogi board as its players read it: files 9…1 left to right, ranks a…i from the top, sente and gote hands; xiangqi files as WXF numbers them', async () => {
-    const a = await open('#view=records');
-    const board = await a.get('board');
-    const coords = [...board.querySelectorAll('.coord')].map((t) => t.textContent);
-    expect(coords.slice(0, 9)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
-    // (letters here: no CJK font without a canvas; 一…九 where one draws the pieces' kanji)
-    expect(coords.slice(9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
-    expect((await a.get('hand-white')).textContent).toContain('sente');
-    expect((await a.get('hand-black')).textContent).toContain('gote');
-    // a xiangqi board as WXF reads it: red's files 9…1 under the board from left to right (1 on red's right),
+  it('every board is drawn by @x/diagram: chess pieces, shogi as its players read it, xiangqi files as WXF numbers them', async () => {
+    /** The ids of the CJK outlines a board uses (`@x/diagram`'s `g<code point>` symbols: no font needed). */
+    const glyphs = (board: Element) =>
+      [...board.querySelectorAll('.diagram .coordinates use')].map((u) =>
+        String.fromCodePoint(Number.parseInt((u.getAttribute('href') ?? '').replace('#g', ''), 16)),
+      );
+    const texts = (board: Element, selector: string) =>
+      [...board.querySelectorAll(selector)].map((t) => t.textContent);
+    const a = await open('#view=fen');
+    await a.until(
+      () => a.all('[data-testid="board"] .diagram .pieces use').length === 32,
+      'the chess pieces',
+    );
+    const a1 = await open('#view=records');
+    await a1.until(() => a1.find('board')?.getAttribute('data-style') === 'shogi', 'the shogi board');
+    const board = await a1.get('board');
+    // files 9…1 left to right above the board, ranks 一…九 from the top on its right, drawn as outlines
+    expect(texts(board, '.diagram .coordinates text')).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(glyphs(board).join('')).toBe('一二三四五六七八九');
+    expect(board.querySelectorAll('.diagram .pieces use').length).toBe(40);
+    expect((await a1.get('hand-white')).textContent).toContain('sente');
+    expect((await a1.get('hand-black')).textContent).toContain('gote');
+    // a xiangqi board as WXF reads it: red's files 九…一 under the board from left to right (一 on red's right),
     // black's 1…9 above it (1 on black's right, red's left), no rank numbers
-    await a.click('rec-example-wxf');
-    await a.until(() => a.find('board')?.getAttribute('data-style') === 'intersections', 'the xiangqi board');
-    const xiangqi = await a.get('board');
-    const labels = (selector: string) => [...xiangqi.querySelectorAll(selector)].map((t) => t.textContent);
-    expect(labels('.coord:not(.coord-top)')).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1']);
-    expect(labels('.coord-top')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-    // above the board's top edge (y 0), inside the view box, which starts above it
-    const tops = [...xiangqi.querySelectorAll('.coord-top')].map((t) => Number(t.getAttribute('y')));
-    const viewTop = Number(xiangqi.getAttribute('viewBox')?.split(' ')[1]);
-    expect(tops.every((y) => y < 0 && y > viewTop)).toBe(true);
+    await a1.click('rec-example-wxf');
+    await a1.until(() => a1.find('board')?.getAttribute('data-style') === 'xiangqi', 'the xiangqi board');
+    const xiangqi = await a1.get('board');
+    expect(texts(xiangqi, '.diagram .coordinates text')).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    expect(glyphs(xiangqi).join('')).toBe('九八七六五四三二一');
+    expect(a1.errors).toEqual([]);
+  });
+
+  it('promotion picked on the board (lichess style), every board downloadable as SVG', async () => {
+    const a = await open('#view=fen');
+    await a.fill('fen-input', '8/P6k/8/8/8/8/8/K7 w - - 0 1');
+    const board = await a.get('board');
+    board.focus();
+    // the cursor from a1: up to a7, Enter selects; up to a8, Enter moves there
+    for (const key of [
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'Enter',
+      'ArrowUp',
+      'Enter',
+    ])
+      await a.press(board, key);
+    await a.until(() => a.find('promotion-choices') !== null, 'the promotion picker');
+    const picker = a.find('promotion-choices')!;
+    // on the board, over the a-file, no letter buttons under it
+    expect(picker.closest('svg.board')).not.toBeNull();
+    const choices = [...picker.querySelectorAll('[role="button"]')];
+    expect(choices.map((c) => c.getAttribute('aria-label'))).toEqual(['queen', 'rook', 'bishop', 'knight']);
+    await a.press(choices[3] as HTMLElement, 'Enter');
+    await a.until(() => (a.find('current-fen')?.textContent ?? '').startsWith('N7/'), 'the knight on a8');
+    expect(a.find('promotion-choices')).toBeNull();
+    // download as SVG: the diagram's own document
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    await a.click('download-svg');
+    created.mockRestore();
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toBe('image/svg+xml');
+    expect(await blobs[0]!.text()).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 880 880"/,
+    );
     expect(a.errors).toEqual([]);
   });
 
@@ -224,13 +285,21 @@ describe('the views without a browser', () => {
     await a.get('ok');
     await a.until(() => a.all('[data-square="i9"]').length === 1, 'the 9 × 9 board');
     expect(await text(a, 'hand-white')).toContain('×2');
+    // a shogi FEEN drawn as shogi: kanji pieces (歩 and 玉/王 outlines), files 9…1, sente's and gote's hands
+    const shogi = await a.get('board');
+    expect(shogi.getAttribute('data-style')).toBe('shogi');
+    expect(shogi.querySelectorAll('.diagram .pieces use').length).toBe(40);
+    for (const ch of ['歩', '玉', '王', '飛', '角'])
+      expect(shogi.querySelector(`.diagram symbol#g${ch.codePointAt(0)!.toString(16)}`), ch).not.toBeNull();
+    expect(shogi.querySelector('.diagram .coordinates text')?.textContent).toBe('9');
+    expect(await text(a, 'hand-white')).toContain('sente');
+    expect(await text(a, 'hand-black')).toContain('gote');
     // any size: 2 × 2 and 26 × 26
     await a.fill('feen-input', 'K1/1k / C/c');
     await a.until(() => a.all('[data-square]').length === 4, 'the 2 × 2 board');
     await a.fill('feen-input', `K25/${Array(24).fill('26').join('/')}/25k / C/c`);
     await a.until(() => a.all('[data-square]').length === 26 * 26, 'the 26 × 26 board');
-    expect(a.all('[data-square="z1"] .piece.black').length).toBe(1);
-    expect(a.all('[data-square="a26"] .piece.white').length).toBe(1);
+    expect(a.all('[data-testid="board"] .diagram .pieces use').length).toBe(2);
     expect(a.errors).toEqual([]);
   });
 
@@ -243,7 +312,9 @@ describe('the views without a browser', () => {
     expect((await text(a, 'error-highlight')).length).toBeGreaterThan(0);
     await a.fill('sjaak-input', original.replace('Board: 6x6\n', 'Board: 6x6\nExclude: c3,d4\n'));
     await a.until(
-      () => a.all('[data-square="c3"].hole, [data-square="d4"].hole').length === 2,
+      // a hole has no square to click (@x/diagram's geometry leaves it out): 34 of the 36
+      () =>
+        a.all('[data-square]').length === 34 && a.all('[data-square="c3"], [data-square="d4"]').length === 0,
       'the excluded squares',
     );
     await expectError(a, 'sjaak-input', original.replace('Board: 6x6\n', ''), 'missing-board');

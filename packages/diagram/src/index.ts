@@ -4,5 +4,11 @@
  * their traditions; windows of the unbounded board of infinite chess. The options' type is
  * `Parameters<typeof svg>[1]`.
  */
+export type { DiagramBoard } from './board/given.js';
+export type { DrawnPiece, HandEntry } from './board/model.js';
+export { type BoardStyle, boardStyleOf } from './board/style.js';
 export { DIAGRAM_ERROR_CODES, DiagramError } from './errors.js';
+export { type DiagramGeometry, geometry, type SquareBox } from './geometry.js';
+export type { DiagramColors, DiagramOptions } from './options.js';
+export { pieceSvg } from './piece-svg.js';
 export { svg } from './svg.js';

@@ -1,17 +1,14 @@
 /** `svg(position, options)`: a diagram of any position of any variant as an SVG document. */
-import type { Position } from '@x/core';
-import type { InfinitePosition } from '@x/core/infinite';
 import { coordinates } from './board/coordinates.js';
-import { finiteModel } from './board/finite.js';
-import { infiniteModel } from './board/infinite.js';
 import { CELL, cellAt, HAND_ROW, type Layout, layoutOf } from './board/layout.js';
 import type { DiagramModel, HandEntry } from './board/model.js';
 import { squareFill, squares } from './board/squares.js';
-import { type BoardStyle, boardStyleOf } from './board/style.js';
+import type { BoardStyle } from './board/style.js';
 import { DiagramError } from './errors.js';
 import { DEFAULT_COLORS, type DiagramColors, type DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { pieceSymbol } from './pieces/index.js';
+import { type Drawable, read } from './read.js';
 import { annotationShapes, arrowShape, circleShape, type Point } from './shapes.js';
 import { escapeXml, num } from './xml.js';
 
@@ -22,26 +19,6 @@ interface Scene {
   readonly layout: Layout;
   readonly colors: DiagramColors;
   readonly defs: Defs;
-}
-
-/** The model and style of a position of either kind; a plain `TypeError` for anything else. */
-function read(position: Position | InfinitePosition, options: DiagramOptions) {
-  const p = position as Partial<Position & InfinitePosition> | null;
-  if (p && typeof p.toSetup === 'function' && typeof p.variant === 'object' && p.variant !== null) {
-    const finite = position as Position;
-    const title = () => `${finite.variant.name}: ${finite.toFen()}`;
-    return { model: finiteModel(finite), style: boardStyleOf(finite.variant), title };
-  }
-  if (p && typeof p.pieces === 'function') {
-    const model = infiniteModel(position as InfinitePosition, options.window);
-    const grid = model.grids[0]!;
-    const title = () =>
-      `Infinite chess, squares ${grid.fileNames[0]},${grid.rankNames[0]} to ${grid.fileNames.at(-1)},${grid.rankNames.at(-1)}`;
-    return { model, style: 'checkered' as const, title };
-  }
-  throw new TypeError(
-    '@x/diagram: svg() takes a Position of @x/core or an InfinitePosition of @x/core/infinite',
-  );
 }
 
 /** The cells a square name stands for: one per board that has it (Alice: both); a `DiagramError` for none. */
@@ -77,7 +54,7 @@ function lastMoveSquares(lastMove: NonNullable<DiagramOptions['lastMove']>): [st
 }
 
 /** Square fills: the last move, the `fill` option, the glow under royals in check. */
-function fills(scene: Scene, position: Position | InfinitePosition, options: DiagramOptions): string {
+function fills(scene: Scene, position: Drawable, options: DiagramOptions): string {
   const out: string[] = [];
   const fill = (square: string, colour: string, what: string) => {
     for (const at of locate(scene, square, what))
@@ -89,7 +66,7 @@ function fills(scene: Scene, position: Position | InfinitePosition, options: Dia
   const check =
     typeof options.check === 'string'
       ? [options.check]
-      : options.check === true && position.isCheck()
+      : options.check === true && 'isCheck' in position && position.isCheck()
         ? scene.model.royals
         : [];
   if (check.length > 0) {
@@ -163,12 +140,12 @@ function shapes(scene: Scene, options: DiagramOptions): string {
 
 /**
  * The diagram of `position` (a `Position` of `@x/core`, of any variant, or an `InfinitePosition` of
- * `@x/core/infinite`) as an SVG document: the board in its game's tradition, its pieces (each drawing defined once),
+ * `@x/core/infinite`, or a `DiagramBoard` given cell by cell) as an SVG document: the board in its game's tradition, its pieces (each drawing defined once),
  * hands with counts, and what `options` add (orientation, last move, check, arrows, circles, filled squares,
  * coordinates, size, colours, title). The same input gives the same text. Throws `DiagramError` for a square or window
  * that does not fit the position, and a plain `TypeError` for an argument that is no position or a bad `size`.
  */
-export function svg(position: Position | InfinitePosition, options: DiagramOptions = {}): string {
+export function svg(position: Drawable, options: DiagramOptions = {}): string {
   const { model, style, title } = read(position, options);
   const layout = layoutOf(model, options.coordinates !== false, options.orientation === 'black');
   const scene: Scene = {

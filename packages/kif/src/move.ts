@@ -1,19 +1,25 @@
 /**
  * One shogi move as text, read against a position of `@x/core` and written from its moves: USI (`7g7f`,
- * `P*5e`, `8h2b+`) or Western — Hodges (`P-7f`, `Bx2b+`) and Hosking (`P76`, `Bx22+`) as Fairy-Stockfish
- * writes them.
+ * `P*5e`, `8h2b+`), Western — Hodges (`P-7f`, `Bx2b+`) and Hosking (`P76`, `Bx22+`) as Fairy-Stockfish
+ * writes them — or Japanese as KIF writes it (`７六歩(77)`, `同　銀(31)`, `５五角打`).
  */
 import type { Move, BasePosition } from '@x/core';
+import { kifMoveText, parseJapaneseMove } from './kif/move-text.js';
 import { parseUsiMove, stringifyUsiMove } from './usi/usi-move.js';
 import { parseWesternMove, stringifyWesternMove } from './western/western.js';
 
-/** A move notation: `usi` (default), or Western `hodges` (letter ranks) and `hosking` (digit ranks). */
-export type MoveNotation = 'usi' | 'hodges' | 'hosking';
+/**
+ * A move notation: `usi` (default), Western `hodges` (letter ranks) and `hosking` (digit ranks), or Japanese
+ * `kif` (`７六歩(77)`; KI2's `７六歩` is read too).
+ */
+export type MoveNotation = 'usi' | 'hodges' | 'hosking' | 'kif';
 
 /** Options of `parseMove` and `stringifyMove`. */
 export interface MoveOptions {
   /** The notation (default `usi`). */
   readonly notation?: MoveNotation;
+  /** `kif`: the square the move before went to (`@x/core`'s name, `c4`), which `同` names. */
+  readonly lastTo?: string | undefined;
 }
 
 /**
@@ -24,6 +30,7 @@ export function parseMove(position: BasePosition, text: string, options?: MoveOp
   const notation = options?.notation ?? 'usi';
   if (notation === 'usi') return parseUsiMove(position, text);
   if (notation === 'hodges' || notation === 'hosking') return parseWesternMove(position, text);
+  if (notation === 'kif') return parseJapaneseMove(position, text, options?.lastTo, 0);
   throw new TypeError(`unknown notation '${String(notation)}'`);
 }
 
@@ -32,5 +39,6 @@ export function stringifyMove(position: BasePosition, move: Move, options?: Move
   const notation = options?.notation ?? 'usi';
   if (notation === 'usi') return stringifyUsiMove(position.variant.board, move);
   if (notation === 'hodges' || notation === 'hosking') return stringifyWesternMove(position, move, notation);
+  if (notation === 'kif') return kifMoveText(position.variant.board, move, options?.lastTo, false);
   throw new TypeError(`unknown notation '${String(notation)}'`);
 }

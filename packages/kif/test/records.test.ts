@@ -12,9 +12,11 @@ import {
   HANDICAPS,
   KifError,
   parse,
+  parseMove,
   parseSfen,
   STARTPOS_SFEN,
   stringify,
+  stringifyMove,
   stringifySfen,
 } from '../src/index.js';
 import { parseCsa } from '../src/csa/read-csa.js';
@@ -94,6 +96,29 @@ describe('records', () => {
     const warnings: string[] = [];
     const game = parseKif('手合割：謎落ち\n', { onWarning: (w) => warnings.push(w.code) });
     expect([game.start, warnings]).toEqual([STARTPOS_SFEN, ['unknown-handicap']]);
+  });
+
+  it('the headers Kifu for Windows writes (対局ID, 記録ID, 図) are known: no unknown-header warning', () => {
+    const warnings: string[] = [];
+    const text =
+      '対局ID：12345\n記録ID：67890\n図：詰み\n開始日時：2024/01/02\n謎の見出し：x\n手数----指手---------消費時間--\n';
+    const game = parseKif(text, { onWarning: (w) => warnings.push(`${w.code} ${w.message}`) });
+    expect(game.headers.map((h) => h.name)).toEqual(['対局ID', '記録ID', '図', '開始日時', '謎の見出し']);
+    expect(warnings).toEqual(["unknown-header unknown header '謎の見出し'"]);
+  });
+
+  it("stringifyMove and parseMove in KIF's Japanese (７六歩(77), 同　銀(31)), 同 from lastTo", () => {
+    const pos = Position.fromFen(variants.shogi.startFen!, variants.shogi);
+    const first = parseMove(pos, '7g7f');
+    expect(stringifyMove(pos, first, { notation: 'kif' })).toBe('７六歩(77)');
+    expect(parseMove(pos, '７六歩(77)', { notation: 'kif' })).toEqual(first);
+    // KI2's form, without the origin, reads too
+    expect(parseMove(pos, '７六歩', { notation: 'kif' })).toEqual(first);
+    const after = Position.fromFen(variants.shogi.startFen!, variants.shogi);
+    for (const usi of ['7g7f', '3c3d', '8h2b+']) after.play(parseMove(after, usi));
+    const recapture = parseMove(after, '3a2b');
+    expect(stringifyMove(after, recapture, { notation: 'kif', lastTo: recapture.to })).toBe('同　銀(31)');
+    expect(parseMove(after, '同　銀(31)', { notation: 'kif', lastTo: recapture.to })).toEqual(recapture);
   });
 
   it('CSA positions: P1…P9 with hands, P+/P- with AL, and PI with pieces removed', () => {

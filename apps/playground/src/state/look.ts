@@ -1,8 +1,8 @@
 /**
  * How the page looks, chosen by the visitor and kept in this browser (`localStorage`): the colour theme (the
- * system's setting by default, or light or dark), the board's colours (wood or blue), the pieces of shogi and
- * xiangqi (their characters, when a font draws them, or Latin letters) and the moves' pieces (letters or figurines). Applied as attributes of `<html>`
- * (`data-theme`, `data-board`, `data-pieces`) that the style sheets read; `useLook` re-renders on a change.
+ * system's setting by default, or light or dark), the board's colours (wood or blue), how shogi moves are written
+ * (Japanese `７六歩(77)` or Western `P-7f`) and the moves' chess pieces (letters or figurines). Applied as attributes
+ * of `<html>` (`data-theme`, `data-board`) that the style sheets read; `useLook` re-renders on a change.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -10,13 +10,14 @@ import { useSyncExternalStore } from 'react';
 export interface Look {
   readonly theme: 'system' | 'light' | 'dark';
   readonly board: 'wood' | 'blue';
-  readonly pieces: 'characters' | 'letters';
+  /** Shogi moves in Japanese (`７六歩(77)`, KIF's) or Western notation (`P-7f`). */
+  readonly shogiMoves: 'japanese' | 'western';
   /** How moves name chess pieces: letters (`Nf3`) or figurines (`♘f3`). */
   readonly notation: 'letters' | 'figurines';
 }
 
 const KEY = 'x-playground-look';
-const DEFAULT: Look = { theme: 'system', board: 'wood', pieces: 'characters', notation: 'letters' };
+const DEFAULT: Look = { theme: 'system', board: 'wood', shogiMoves: 'japanese', notation: 'letters' };
 const listeners = new Set<() => void>();
 
 /** The stored look (the default where nothing, or nothing readable, is stored). */
@@ -26,7 +27,7 @@ function stored(): Look {
     return {
       theme: raw.theme === 'light' || raw.theme === 'dark' ? raw.theme : 'system',
       board: raw.board === 'blue' ? 'blue' : 'wood',
-      pieces: raw.pieces === 'letters' ? 'letters' : 'characters',
+      shogiMoves: raw.shogiMoves === 'western' ? 'western' : 'japanese',
       notation: raw.notation === 'figurines' ? 'figurines' : 'letters',
     };
   } catch {
@@ -46,7 +47,6 @@ function apply(look: Look): void {
   const root = document.documentElement;
   root.dataset.theme = look.theme === 'dark' || (look.theme === 'system' && systemDark()) ? 'dark' : 'light';
   root.dataset.board = look.board;
-  root.dataset.pieces = look.pieces;
 }
 
 /** Applies the stored look (once, before the first render), and the system's theme again when it changes. */

@@ -6,7 +6,7 @@ import { Editor } from '../components/input/Editor';
 import { ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
 import { JsonView } from '../components/output/JsonView';
 import { EXAMPLES } from '../lib/examples';
-import { feenModels } from '../lib/board/feenModel';
+import { feenModels, feenStyle } from '../lib/board/feenModel';
 import type { OpenView } from '../state/open';
 import { useUrlParam } from '../state/useUrlParam';
 
@@ -26,6 +26,7 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
   const canonical = written.canonical;
   const highlight = r.success ? undefined : { offset: r.error.offset, length: r.error.length };
   const models = useMemo(() => (r.success ? feenModels(r.data) : []), [r]);
+  const style = r.success ? feenStyle(r.data) : undefined;
   /** The chess FEN of the position, when it is one (`@x/feen`'s `toFen`). */
   const fen = useMemo(() => {
     if (!r.success) return undefined;
@@ -75,7 +76,7 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: layers are positional
           <div key={i}>
             {models.length > 1 ? <h3>Layer {i + 1}</h3> : null}
-            <Board model={m} />
+            <Board model={m} boardStyle={style} download={`feen-layer-${i + 1}`} />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
 import { sfenAsFen } from '../lib/position/sfenAsFen';
 import { useEffect, useMemo } from 'react';
-import { Board } from '../components/board/Board';
+import { Board, type StyledVariant } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
 import { Editor, type Highlight } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox, type ShownError } from '../components/output/ErrorBox';
@@ -9,7 +9,6 @@ import { JsonView } from '../components/output/JsonView';
 import { PlayPanel } from '../components/play/PlayPanel';
 import { VariantPicker } from '../components/variant/VariantPicker';
 import type { BoardModel } from '../lib/board/boardModel';
-import type { StyledVariant } from '../lib/board/boardStyle';
 import { setupModel } from '../lib/board/coreModel';
 import { type PositionMaker, positionOf, useGenericEngine } from '../lib/position/lazyEngine';
 import type { BoardOnlyFen, VariantOption } from '../lib/variants/variants';

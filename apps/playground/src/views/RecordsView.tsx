@@ -6,7 +6,8 @@ import { Editor } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox } from '../components/output/ErrorBox';
 import { Examples } from '../components/input/Examples';
 import { type FileKind, FileInput } from '../components/input/FileInput';
-import { RecordMoves } from '../components/records/RecordMoves';
+import { moveText, RecordMoves } from '../components/records/RecordMoves';
+import { useLook } from '../state/look';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
@@ -103,6 +104,8 @@ export function RecordsView() {
   };
   useStepKeys(onStep);
   const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
+  const japanese = useLook().shogiMoves === 'japanese';
+  const shownText = shown ? moveText(shown, tree?.game === 'shogi', japanese, true).text : '';
   const pickExample = (e: (typeof RECORD_EXAMPLES)[number]) => {
     setText(e.text);
     setChosen('auto');
@@ -201,6 +204,7 @@ export function RecordsView() {
               lastMove={shown?.squares ?? []}
               label={shown ? `after ${shown.label}` : 'start position'}
               flipped={flipped}
+              download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
             />
             <div className="rec-steps">
               <StepButtons
@@ -210,7 +214,7 @@ export function RecordsView() {
                 atEnd={next === undefined}
               />
               <span className="muted" data-testid="rec-at">
-                {shown ? `move ${shown.ply}: ${shown.label}` : 'start position'}
+                {shown ? `move ${shown.ply}: ${shownText}` : 'start position'}
               </span>
             </div>
             <RecordMoves tree={tree} current={node} onPick={setCurrent} />

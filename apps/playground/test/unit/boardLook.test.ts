@@ -1,10 +1,16 @@
-/** The board's look per variant (`boardStyleOf`) and the characters of shogi and xiangqi pieces. */
+/**
+ * The app's boards as `@x/diagram` draws them: each piece of a core setup and of a FEEN with the type id the
+ * diagram chooses its picture by, a FEEN in its style (a shogi FEEN as shogi, promoted pieces as their promoted
+ * form), the look's colours.
+ */
 import { parseFen, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
+import { boardStyleOf, svg } from '@x/diagram';
+import { parse } from '@x/feen';
 import { describe, expect, it } from 'vitest';
-import { shogiText, xiangqiText } from '../../src/components/board/pieceText';
-import { boardStyleOf, MAKRUK_IMAGES } from '../../src/lib/board/boardStyle';
 import { setupModel } from '../../src/lib/board/coreModel';
+import { diagramBoard, diagramColors, diagramPiece } from '../../src/lib/board/diagramBoard';
+import { feenModels, feenStyle } from '../../src/lib/board/feenModel';
 
 /** A built-in variant by id. */
 function getVariant(id: string): VariantDefinition {
@@ -13,46 +19,72 @@ function getVariant(id: string): VariantDefinition {
   return v;
 }
 
-describe('boardStyleOf', () => {
+/** The `<use>` elements of the pieces of a diagram. */
+const pieceUses = (text: string) =>
+  text.match(/<g class="pieces">(.*?)<\/g>/)?.[1]?.match(/<use /g)?.length ?? 0;
+
+describe('a core setup drawn by @x/diagram', () => {
   it.each([
-    ['chess', 'checkered'],
-    ['crazyhouse', 'checkered'],
-    ['capablanca', 'checkered'],
-    ['xiangqi', 'intersections'],
-    ['shogi', 'uncheckered'],
-    ['makruk', 'makruk'],
-  ])('%s is drawn %s', (id, style) => {
-    expect(boardStyleOf(getVariant(id))).toBe(style);
+    ['chess', 'checkered', 32],
+    ['capablanca', 'checkered', 40],
+    ['xiangqi', 'xiangqi', 32],
+    ['shogi', 'shogi', 40],
+    ['makruk', 'makruk', 32],
+  ])('%s: drawn %s, one piece element per piece', (id, style, count) => {
+    const variant = getVariant(id);
+    const model = setupModel(parseFen(variant.startFen, variant), variant);
+    expect(boardStyleOf(variant)).toBe(style);
+    const text = svg(diagramBoard(model, boardStyleOf(variant)));
+    expect(pieceUses(text)).toBe(count);
+    // no letter form where the set has a picture: capablanca's archbishop and chancellor included
+    expect(text).not.toContain('<text x="50"');
   });
 
-  it('draws every makruk piece of the start position with an image', () => {
-    const makruk = getVariant('makruk');
-    const model = setupModel(parseFen(makruk.startFen, makruk), makruk);
-    const ids = model.cells.flatMap((c) => (c && c !== 'hole' && c.id ? [c.id] : []));
-    expect(ids.length).toBe(32);
-    for (const id of ids) expect(MAKRUK_IMAGES.has(id)).toBe(true);
+  it('keeps a promoted piece promoted and a wall a wall', () => {
+    expect(diagramPiece({ label: 'q~', color: 'black', id: 'queen' })).toEqual({
+      id: 'queen',
+      color: 'black',
+      symbol: 'Q',
+      promoted: true,
+    });
+    expect(diagramPiece({ label: '*', color: 'white', id: 'duck', wall: 'duck' }).wall).toBe('duck');
+  });
+
+  it('leaves the dragged square empty and takes the look colours', () => {
+    const chess = getVariant('chess');
+    const model = setupModel(parseFen(chess.startFen, chess), chess);
+    expect(pieceUses(svg(diagramBoard(model, 'checkered', 12)))).toBe(31);
+    expect(diagramColors({ board: 'blue' }, false).light).toBe('#dee3e6');
+    expect(diagramColors({ board: 'wood' }, true).text).not.toBe(
+      diagramColors({ board: 'wood' }, false).text,
+    );
   });
 });
 
-describe('piece characters', () => {
-  it('has a character for every shogi piece of the start position and every promoted one', () => {
-    const shogi = getVariant('shogi');
-    const labels = new Set(shogi.pieces.map((p) => p.symbol));
-    for (const label of labels) expect(shogiText(label, 'white'), label).toBeDefined();
-    expect(shogiText('k', 'black')).toBe('王');
-    expect(shogiText('K', 'white')).toBe('玉');
-    expect(shogiText('+p', 'black')).toBe('と');
+describe('a FEEN drawn by @x/diagram', () => {
+  it('draws a shogi FEEN as shogi: kanji by type id, promoted pieces in their promoted form', () => {
+    const p = parse('lnsgk^gsnl/1r5b1/pppp+ppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s');
+    expect(feenStyle(p)).toBe('shogi');
+    const [model] = feenModels(p);
+    const ids = model!.cells.flatMap((c) => (c && c !== 'hole' ? [c.id] : []));
+    expect(new Set(ids)).toEqual(
+      new Set(['lance', 'knight', 'silver', 'gold', 'king', 'rook', 'bishop', 'pawn', 'promoted-pawn']),
+    );
+    const text = svg(diagramBoard(model!, 'shogi'));
+    // と for the promoted pawn, 歩 for the others: outlines, no letters
+    for (const ch of ['と', '歩', '玉', '王'])
+      expect(text).toContain(`id="g${ch.codePointAt(0)!.toString(16)}"`);
+    expect(text).not.toContain('<text x="50"');
   });
 
-  it('has a red and a black character for every xiangqi piece', () => {
-    const xiangqi = getVariant('xiangqi');
-    for (const p of xiangqi.pieces) {
-      const red = xiangqiText(p.symbol, 'white');
-      const black = xiangqiText(p.symbol.toLowerCase(), 'black');
-      expect(red, p.id).toBeDefined();
-      expect(black, p.id).toBeDefined();
-    }
-    expect(xiangqiText('K', 'white')).toBe('帥');
-    expect(xiangqiText('k', 'black')).toBe('將');
+  it('draws a chess FEEN with the chess pieces and other styles in theirs', () => {
+    const chess = parse('+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c');
+    expect(feenStyle(chess)).toBe('checkered');
+    expect(feenModels(chess)[0]!.cells[4]).toMatchObject({ id: 'king', color: 'white' });
+    // no empty hand rows under a chess board; a crazyhouse-like FEEN with pieces in hand keeps them
+    expect(feenModels(chess)[0]!.hands).toBeUndefined();
+    expect(feenModels(parse('k^2/3/2K^ P/ C/c'))[0]!.hands?.white).toHaveLength(1);
+    expect(feenStyle(parse('k^/K^ / X/x'))).toBe('xiangqi');
+    expect(feenStyle(parse('k^/K^ / M/m'))).toBe('makruk');
   });
 });

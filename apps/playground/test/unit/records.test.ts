@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_EXAMPLES } from '../../src/lib/records/examples';
 import { gameFileName } from '../../src/lib/text/fileName';
 import { exportFormats, exportRecord, recordExtension, recordTags } from '../../src/lib/records/exportRecord';
-import { detectGame, pathTo, positionAt, readRecord } from '../../src/lib/records/recordTree';
+import { moveText } from '../../src/components/records/RecordMoves';
+import {
+  detectGame,
+  pathTo,
+  positionAt,
+  type RecordNode,
+  readRecord,
+} from '../../src/lib/records/recordTree';
 
 describe('records tab model', () => {
   it('reads every example with the reader it is for', () => {
@@ -16,6 +23,34 @@ describe('records tab model', () => {
       expect(r.error, e.label).toBeUndefined();
       expect(r.tree!.nodes.length, e.label).toBeGreaterThan(1);
     }
+  });
+
+  it('numbers shogi moves as shogi counts them, in Japanese or Western notation (issue #88 item 7)', () => {
+    const kif = RECORD_EXAMPLES.find((e) => e.game === 'shogi' && e.text.includes('手数'))!;
+    const r = readRecord(kif.text, 'shogi');
+    const main: RecordNode[] = [];
+    for (let n = r.tree!.roots[0]; n !== undefined; n = r.tree!.nodes[n]!.children[0])
+      main.push(r.tree!.nodes[n]!);
+    const written = (japanese: boolean) =>
+      main.slice(0, 4).map((n, i) => {
+        const { number, text } = moveText(n, true, japanese, i === 0);
+        return `${number}${text}`;
+      });
+    // every move numbered (1 move = 1 ply), ▲ sente, △ gote; KIF's ７六歩(77) or Hodges' P-7f
+    expect(written(true)[0]).toMatch(/^1 ▲[１-９][一二三四五六七八九][^(]+\(\d\d\)$/);
+    expect(written(true)[1]).toMatch(/^2 △/);
+    expect(written(false).map((t) => t.split(/[▲△]/)[0])).toEqual(['1 ', '2 ', '3 ', '4 ']);
+    expect(written(false)[0]).toBe(`1 ▲${main[0]!.label}`);
+    // 同 where a move goes to the square of the move before
+    const all = r.tree!.nodes.map((n) => n.japanese ?? '');
+    for (const [i, n] of r.tree!.nodes.entries()) {
+      const before = r.tree!.nodes[n.parent];
+      if (before && before.squares.at(-1) === n.squares.at(-1)) expect(all[i]).toMatch(/^同/);
+    }
+    // the chess-like numbering stays for xiangqi
+    const wxf = RECORD_EXAMPLES.find((e) => e.game === 'xiangqi')!;
+    const x = readRecord(wxf.text, 'xiangqi').tree!;
+    expect(moveText(x.nodes[x.roots[0]!]!, false, true, true).number).toBe('1.');
   });
 
   it('takes USI `position sfen`, `sfen` and a bare SFEN as shogi, and plays their moves (issue #88 item 5)', () => {

@@ -8,7 +8,7 @@ import type { Cell, DiagramModel, DrawnPiece, Grid, HandEntry, Hands } from './m
 type PieceType = VariantDefinition['pieces'][number];
 
 /** A grid of `files` × `ranks` with `cells`, named as `@x/core` names squares. */
-function finiteGrid(files: number, ranks: number, cells: readonly Cell[]): Grid {
+export function finiteGrid(files: number, ranks: number, cells: readonly Cell[]): Grid {
   return {
     files,
     ranks,

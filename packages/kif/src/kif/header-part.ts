@@ -14,7 +14,9 @@ const KNOWN_HEADERS = new Set(
     '開始日時 終了日時 対局日 棋戦 棋戦詳細 戦型 表題 持ち時間 消費時間 秒読み 場所 掲載 備考 先手 後手 上手 下手 ' +
     '先手省略名 後手省略名 手合割 作品番号 作品名 作者 発表誌 発表年月 出典 手数 完全性 分類 受賞 最終手 詰将棋 ' +
     '放映日 解説 観戦 記録 昼食休憩 夕食休憩 先手チーム 後手チーム 対局者 振り駒 記録係 延長 審判 棋譜作成者 ' +
-    'レーティング 手番'
+    'レーティング 手番 ' +
+    // Kifu for Windows: the game's and the record's ids on a server, and the diagram's caption
+    '対局ID 記録ID 図'
   ).split(' '),
 );
 

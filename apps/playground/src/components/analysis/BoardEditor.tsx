@@ -8,12 +8,12 @@ import {
 } from '@x/core';
 import { fromSetup as feenFromSetup, stringify as stringifyFeen } from '@x/feen';
 import { useMemo, useState } from 'react';
-import { boardStyleOf } from '../../lib/board/boardStyle';
 import { coreLabel, setupModel } from '../../lib/board/coreModel';
 import { Board } from '../board/Board';
 import { FenText } from '../output/FenText';
 import { ErrorBox, type ShownError, shownError } from '../output/ErrorBox';
-import { PieceGlyph } from '../board/PieceGlyph';
+import { useDiagram } from '../board/diagramStore';
+import { PieceIcon } from '../board/PieceIcon';
 import { Choice, type ChoiceOption } from '../input/Choice';
 
 /** The sides to move. */
@@ -91,7 +91,7 @@ export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
         : { type: brush.type, color: brush.color };
     setBoard(next);
   };
-  const style = boardStyleOf(variant);
+  const style = useDiagram()?.boardStyleOf(variant) ?? 'checkered';
   return (
     <div className="board-editor" data-testid="board-editor">
       <div className="palette" role="toolbar" aria-label="pieces">
@@ -108,15 +108,11 @@ export function BoardEditor({ variant, initial, onUse }: BoardEditorProps) {
                   title={`${color} ${p.name ?? p.id}`}
                   onClick={() => setBrush({ type: p.id, color })}
                 >
-                  <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true">
-                    <PieceGlyph
-                      piece={{ label: coreLabel(variant, p.id, color), color, id: p.id }}
-                      x={0}
-                      y={0}
-                      s={26}
-                      style={style}
-                    />
-                  </svg>
+                  <PieceIcon
+                    piece={{ label: coreLabel(variant, p.id, color), color, id: p.id }}
+                    style={style}
+                    size={26}
+                  />
                 </button>
               );
             })}

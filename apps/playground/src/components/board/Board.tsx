@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import type { BoardStyle, DiagramGeometry } from '@x/diagram';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import './board.css';
 import { type BoardModel, type Cell, cellName } from '../../lib/board/boardModel';
-import { type BoardStyle, boardStyleOf, type StyledVariant } from '../../lib/board/boardStyle';
-import { PieceGlyph } from './PieceGlyph';
-import { pieceCharacters } from './cjkFont';
+import { diagramBoard, diagramColors, diagramPiece } from '../../lib/board/diagramBoard';
 import { useLook } from '../../state/look';
+import { BoardDownloads } from './BoardDownloads';
+import { type Diagram, useDiagram } from './diagramStore';
+import { PieceIcon } from './PieceIcon';
 import { brushOf, type Shape, toggleShape } from './shapes';
-import { useVariantArt } from './variantArtStore';
 
 import type { ShapeLayer as ShapeLayerComponent } from './ShapeLayer';
 
@@ -20,6 +21,9 @@ function loadShapeLayer(): Promise<void> {
   });
   return shapeLayerLoad;
 }
+
+/** The variant fields a board's style is read from (`@x/diagram`'s `boardStyleOf`). */
+export type StyledVariant = Parameters<Diagram['boardStyleOf']>[0];
 
 /** Props of {@link Board}. */
 export interface BoardProps {
@@ -41,40 +45,63 @@ export interface BoardProps {
   readonly onHand?: ((color: 'white' | 'black', id: string) => void) | undefined;
   readonly flipped?: boolean;
   readonly label?: string;
-  /**
-   * The variant on the board: its look (`boardStyleOf`: xiangqi and janggi on intersections with river and
-   * palaces, shogi pentagons, makruk's plain squares, chess checkered) when `boardStyle` is not given.
-   */
+  /** The variant on the board: its look (`@x/diagram`'s `boardStyleOf`) when `boardStyle` is not given. */
   readonly variant?: StyledVariant | undefined;
   /** How the board is drawn (default: read from `variant`, else checkered squares). */
   readonly boardStyle?: BoardStyle | undefined;
   /** Shapes the caller holds: a right-click or right-drag calls `onShapes` with the new list, a left click with `[]`. */
   readonly shapes?: readonly Shape[] | undefined;
   readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
+  /**
+   * Drawn over the board (the promotion picker), in the board's own units (a square is 100): `at` places a square,
+   * `size` is the board's whole drawing.
+   */
+  readonly overlay?:
+    | ((
+        at: (square: string) => SquareAt | undefined,
+        size: { width: number; height: number },
+      ) => React.ReactNode)
+    | undefined;
+  /** The name of downloaded pictures (without extension; default the label); `false`: no download buttons. */
+  readonly download?: string | false | undefined;
 }
 
-const SIZE = 520;
-const MARGIN = 18;
+/** Where a square is drawn, in the board's units, and whether it is on the top half of the board as seen. */
+export interface SquareAt {
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  readonly top: boolean;
+}
 
-/** A row of hand pieces, clickable for drops. */
+/** Pixels of the longest side's squares together (a square is 12 to 64 pixels). */
+const SIZE = 520;
+/** The last move under the pieces (python-chess's yellow), the selected square lichess's green. */
+const LAST_FILL = 'rgba(155,199,0,0.41)';
+const SELECTED_FILL = 'rgba(20,85,30,0.5)';
+const CHECK_FILL = 'rgba(230,20,20,0.5)';
+
+/** A row of hand pieces, clickable for drops: sente and gote on a shogi board. */
 function HandRow(props: {
   color: 'white' | 'black';
   model: BoardModel;
   selected: string | undefined;
   onHand: ((color: 'white' | 'black', id: string) => void) | undefined;
-  boardStyle: BoardStyle;
+  style: BoardStyle;
+  top: boolean;
 }) {
   const entries = props.model.hands?.[props.color] ?? [];
+  const shogi = props.style === 'shogi';
   return (
     <div className="hand" data-testid={`hand-${props.color}`}>
       <span className="hand-label">
-        {props.boardStyle === 'uncheckered'
+        {shogi
           ? props.color === 'white'
-            ? '☗ sente (first) in hand:'
+            ? '☗ sente in hand:'
             : '☖ gote in hand:'
-          : `${props.color} hand:`}
+          : `${props.color} in hand:`}
       </span>
-      {entries.length === 0 ? <span className="muted">empty</span> : null}
+      {entries.length === 0 ? <span className="muted">none</span> : null}
       {entries.map((e) => {
         const key = `${props.color}@${e.piece.id ?? e.piece.label}`;
         return (
@@ -83,13 +110,12 @@ function HandRow(props: {
             key={key}
             className={props.selected === key ? 'hand-piece selected' : 'hand-piece'}
             data-hand={key}
+            aria-label={`${e.piece.id ?? e.piece.label} ×${e.count}`}
             disabled={!props.onHand}
             onClick={() => props.onHand?.(props.color, e.piece.id ?? e.piece.label)}
           >
-            <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true">
-              <PieceGlyph piece={e.piece} x={0} y={0} s={26} style={props.boardStyle} />
-            </svg>
-            ×{e.count}
+            <PieceIcon piece={e.piece} style={props.style} size={26} upsideDown={shogi && props.top} />×
+            {e.count}
           </button>
         );
       })}
@@ -105,51 +131,81 @@ interface Drag {
   readonly moved: boolean;
 }
 
+/** What the squares show besides their pieces. */
+interface SquareMarks {
+  readonly selected: string | undefined;
+  readonly lastMove: readonly string[] | undefined;
+  readonly check: readonly string[] | undefined;
+  readonly cursor: string | undefined;
+  readonly targets: ReadonlySet<string> | undefined;
+}
+
+/** The diagram's fills for the marks drawn under the pieces: last move, selection, checks after the first. */
+function fillsOf(marks: SquareMarks): Record<string, string> {
+  const fill: Record<string, string> = {};
+  for (const sq of marks.lastMove ?? []) fill[sq] = LAST_FILL;
+  for (const sq of marks.check?.slice(1) ?? []) fill[sq] = CHECK_FILL;
+  if (marks.selected && !marks.selected.includes('@')) fill[marks.selected] = SELECTED_FILL;
+  return fill;
+}
+
 /**
  * The one board of the app (every tab draws with it; other views import it with the props of
- * {@link BoardProps}: at least `model`, and `variant` for the variant's look).
- * A finite board drawn as SVG: any size up to 26 × 26 (and beyond, smaller), holes, pieces (images for the
- * standard chess pieces, letters for the others), hands; checkered, xiangqi-style lines or shogi-style
- * squares. Every square is addressable (`data-square="e4"`). Mouse and touch: click-click or drag-and-drop
- * to move; right-click a square to circle it, right-drag to draw an arrow (lichess' conventions). Keyboard:
- * focus the board, move the cursor with the arrow keys, Enter or Space clicks the square under it.
+ * {@link BoardProps}: at least `model`, and `variant` for the variant's look). The board, its pieces and
+ * coordinates are `@x/diagram`'s drawing (shogi with kanji, gote's pieces turned, files 9→1 and ranks 一→九;
+ * xiangqi and janggi on intersections; walls, holes, any size up to 64 × 64); the page lays its interaction over it:
+ * every square addressable (`data-square="e4"`), click-click or drag-and-drop to move, legal-move dots, right-click
+ * a square to circle it, right-drag to draw an arrow (lichess' conventions). Keyboard: focus the board, move the
+ * cursor with the arrow keys, Enter or Space clicks the square under it. Hands are buttons above and below.
  */
-export function Board({
-  model,
-  selected,
-  targets,
-  lastMove,
-  check,
-  onSquare,
-  onDrop,
-  canDrag,
-  onHand,
-  flipped = false,
-  label,
-  variant,
-  boardStyle: givenStyle,
-  shapes: heldShapes,
-  onShapes,
-}: BoardProps) {
+export function Board(props: BoardProps) {
+  const { model, flipped = false, variant } = props;
+  const look = useLook();
+  const diagram = useDiagram();
+  const style: BoardStyle =
+    props.boardStyle ?? (variant && diagram ? diagram.boardStyleOf(variant) : 'checkered');
+  const orientation = flipped ? 'black' : 'white';
+  const geometry = useMemo(
+    () => diagram?.geometry(diagramBoard(model, style), { orientation }),
+    [diagram, model, style, orientation],
+  );
+  const hand = (color: 'white' | 'black', top: boolean) =>
+    model.hands ? (
+      <HandRow
+        color={color}
+        model={model}
+        selected={props.selected}
+        onHand={props.onHand}
+        style={style}
+        top={top}
+      />
+    ) : null;
+  return (
+    <div className="board-wrap">
+      {hand(flipped ? 'white' : 'black', true)}
+      {diagram && geometry ? (
+        <DrawnBoard {...props} diagram={diagram} geometry={geometry} style={style} look={look} />
+      ) : (
+        <div className="board-loading" aria-busy="true" />
+      )}
+      {hand(flipped ? 'black' : 'white', false)}
+    </div>
+  );
+}
+
+/** The board drawn by `@x/diagram`, with the interaction layer over it. */
+function DrawnBoard(
+  props: BoardProps & {
+    diagram: Diagram;
+    geometry: DiagramGeometry;
+    style: BoardStyle;
+    look: ReturnType<typeof useLook>;
+  },
+) {
+  const { model, diagram, geometry, style, flipped = false, onSquare, onDrop, canDrag, onShapes } = props;
+  const heldShapes = props.shapes;
   const { files, ranks } = model;
-  // the look's choices (board colours, characters or letters) redraw the board
-  useLook();
-  const boardStyle = givenStyle ?? (variant ? boardStyleOf(variant) : 'checkered');
-  // the xiangqi family's lines come with the variant drawing chunk (fetched with the first such board)
-  const art = useVariantArt(boardStyle === 'intersections');
-  const s = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
-  // a xiangqi board is numbered as WXF numbers it, each side's files along its own edge (`CoordLabels`)
-  const wxf =
-    boardStyle === 'intersections' &&
-    !/janggi|changgi/i.test(`${variant?.id ?? ''} ${variant?.name ?? ''}`) &&
-    files === 9;
-  const width = files * s + MARGIN;
-  const height = ranks * s + MARGIN;
-  // a margin above the board for the top side's labels (the board keeps y 0 at its top edge: the view box starts above)
-  const top = wxf ? MARGIN : 0;
-  // a shogi board's rank labels stand on its right, as Japanese boards have them: the view box starts at the board
-  // and keeps the labels' margin on the right
-  const left = boardStyle === 'uncheckered' ? MARGIN : 0;
+  const px = Math.max(12, Math.min(64, Math.floor(SIZE / Math.max(files, ranks))));
   const [cursor, setCursor] = useState<number | undefined>(undefined);
   const [ownShapes, setShapes] = useState<readonly Shape[]>([]);
   const [, setLayerLoaded] = useState(ShapeLayer !== undefined);
@@ -160,7 +216,7 @@ export function Board({
   const shapes = heldShapes ?? ownShapes;
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
   const pressed = useRef<{ square: string | undefined; button: number } | undefined>(undefined);
-  const svg = useRef<SVGSVGElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
   /** Whether the board has the focus from a click (not from the keyboard). */
   const clicked = useRef(false);
   // a new position clears the drawn shapes and any drag
@@ -170,17 +226,39 @@ export function Board({
     setShapes([]);
     setDrag(undefined);
   }
-  const { pos, squareAt } = geometry(model, s, flipped);
-  /** Board coordinates of a pointer event. */
-  const pointAt = (e: React.PointerEvent) => boardPoint(svg.current, e, width, height, top, left);
-  const { squares, centreOf, indexOf } = drawSquares(model, s, pos, boardStyle, {
-    selected,
-    lastMove,
-    check,
-    cursor,
-    dragFrom: drag?.moved ? drag.from : undefined,
-    targets,
-  });
+  const boxes = useMemo(() => new Map(geometry.squares.map((b) => [b.name, b])), [geometry]);
+  const indices = useMemo(() => new Map(model.cells.map((_, i) => [cellName(i, files), i])), [model, files]);
+  const indexOf = (square: string) => indices.get(square) ?? -1;
+  const cellOf = (square: string): Cell => model.cells[indexOf(square)] ?? null;
+  const dragFrom = drag?.moved ? drag.from : undefined;
+  const marks: SquareMarks = {
+    selected: props.selected,
+    lastMove: props.lastMove,
+    check: props.check,
+    cursor: cursor === undefined ? undefined : cellName(cursor, files),
+    targets: props.targets,
+  };
+  const dark = document.documentElement.dataset.theme === 'dark';
+  // drawn again on every change (a chess board's SVG is a fraction of a millisecond); React writes it to the page
+  // only when the text changed
+  const drawing = diagram.svg(
+    diagramBoard(model, style, dragFrom === undefined ? undefined : indexOf(dragFrom)),
+    {
+      orientation: flipped ? 'black' : 'white',
+      size: geometry.width,
+      colors: diagramColors(props.look, dark),
+      fill: fillsOf(marks),
+      ...(props.check?.[0] ? { check: props.check[0] } : {}),
+      title: props.label ?? `board ${files}×${ranks}`,
+    },
+  );
+  /** The square (not a hole) under a point of the board. */
+  const squareAt = (p: { x: number; y: number }): string | undefined => {
+    for (const b of geometry.squares)
+      if (p.x >= b.x && p.x < b.x + b.size && p.y >= b.y && p.y < b.y + b.size) return b.name;
+    return undefined;
+  };
+  const pointAt = (e: React.PointerEvent) => boardPoint(svgRef.current, e, geometry);
   const onKey = (e: React.KeyboardEvent) => {
     if ((e.key === 'Enter' || e.key === ' ') && cursor !== undefined) {
       e.preventDefault();
@@ -196,7 +274,6 @@ export function Board({
     e.stopPropagation();
     setCursor(next);
   };
-  const cellOf = (square: string): Cell => model.cells[indexOf.get(square) ?? -1] ?? null;
   const isPiece = (square: string) => {
     const cell = cellOf(square);
     return cell !== null && cell !== 'hole';
@@ -218,9 +295,9 @@ export function Board({
   const onPointerMove = (e: React.PointerEvent<SVGSVGElement>) => {
     if (!drag) return;
     const p = pointAt(e);
-    const moved =
-      drag.moved ||
-      Math.hypot(p.x - (centreOf.get(drag.from)?.x ?? 0), p.y - (centreOf.get(drag.from)?.y ?? 0)) > s * 0.25;
+    const from = boxes.get(drag.from);
+    const centre = from ? { x: from.x + from.size / 2, y: from.y + from.size / 2 } : p;
+    const moved = drag.moved || Math.hypot(p.x - centre.x, p.y - centre.y) > 25;
     setDrag({ ...drag, x: p.x, y: p.y, moved });
   };
   const onPointerUp = (e: React.PointerEvent<SVGSVGElement>) => {
@@ -245,27 +322,26 @@ export function Board({
     if (heldShapes && heldShapes.length > 0) onShapes?.([]);
     if (square && start?.square === square) onSquare?.(square);
   };
-  const dragged = drag?.moved ? cellOf(drag.from) : undefined;
-  const hand = (color: 'white' | 'black') =>
-    model.hands ? (
-      <HandRow color={color} model={model} selected={selected} onHand={onHand} boardStyle={boardStyle} />
-    ) : null;
+  const dragged = dragFrom ? cellOf(dragFrom) : undefined;
+  const at = (square: string): SquareAt | undefined => {
+    const b = boxes.get(square);
+    return b ? { x: b.x, y: b.y, size: b.size, top: b.y + b.size / 2 < geometry.height / 2 } : undefined;
+  };
   return (
-    <div className="board-wrap">
-      {hand(flipped ? 'white' : 'black')}
+    <>
       <svg
-        ref={svg}
-        className={`board style-${boardStyle}`}
+        ref={svgRef}
+        className={`board style-${style}`}
         data-testid="board"
-        data-style={boardStyle}
+        data-style={style}
         data-shapes={shapes.length}
         role="application"
-        aria-label={label ?? `board ${files}×${ranks}; arrow keys move the cursor, Enter selects`}
+        aria-label={props.label ?? `board ${files}×${ranks}; arrow keys move the cursor, Enter selects`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
         tabIndex={0}
-        width={width}
-        height={height + top}
-        viewBox={`${left} ${-top} ${width} ${height + top}`}
+        width={(geometry.width * px) / 100}
+        height={(geometry.height * px) / 100}
+        viewBox={`0 0 ${geometry.width} ${geometry.height}`}
         onKeyDown={onKey}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -279,174 +355,80 @@ export function Board({
           if (e.currentTarget.matches(':focus-visible')) setCursor((c) => c ?? 0);
         }}
       >
-        {boardStyle === 'intersections' ? (
-          <>
-            <rect className="grid-board" x={MARGIN} y={0} width={files * s} height={ranks * s} />
-            {art ? (
-              <art.GridLines files={files} ranks={ranks} s={s} margin={MARGIN} flipped={flipped} />
-            ) : null}
-          </>
-        ) : null}
-        {squares}
-        <CoordLabels
-          files={files}
-          ranks={ranks}
-          s={s}
-          pos={pos}
-          shogi={boardStyle === 'uncheckered'}
-          wxf={wxf}
-          flipped={flipped}
-        />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: @x/diagram's SVG, every text escaped */}
+        <g className="diagram" dangerouslySetInnerHTML={{ __html: drawing }} />
+        <SquareLayer geometry={geometry} marks={marks} cellOf={cellOf} />
         {ShapeLayer && shapes.length > 0 ? (
-          <ShapeLayer shapes={shapes} centre={(sq) => centreOf.get(sq)} s={s} />
+          <ShapeLayer
+            shapes={shapes}
+            centre={(sq) => {
+              const b = boxes.get(sq);
+              return b ? { x: b.x + b.size / 2, y: b.y + b.size / 2 } : undefined;
+            }}
+            s={100}
+          />
         ) : null}
         {dragged && dragged !== 'hole' && drag ? (
-          <g className="drag-ghost" data-testid="drag-ghost">
-            <PieceGlyph piece={dragged} x={drag.x - s / 2} y={drag.y - s / 2} s={s} style={boardStyle} />
-          </g>
+          <g
+            className="drag-ghost"
+            data-testid="drag-ghost"
+            transform={`translate(${drag.x - 50} ${drag.y - 50})`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: @x/diagram's SVG, every text escaped
+            dangerouslySetInnerHTML={{
+              __html: diagram.pieceSvg(diagramPiece(dragged), style, {
+                size: 100,
+                upsideDown: style === 'shogi' && dragged.color !== (flipped ? 'black' : 'white'),
+              }),
+            }}
+          />
         ) : null}
+        {props.overlay?.(at, { width: geometry.width, height: geometry.height })}
       </svg>
-      {hand(flipped ? 'black' : 'white')}
-    </div>
+      {props.download !== false ? (
+        <BoardDownloads
+          name={props.download ?? props.label ?? 'board'}
+          svg={drawing}
+          width={geometry.width}
+          height={geometry.height}
+        />
+      ) : null}
+    </>
   );
 }
 
-/** One square: its shade, check glow, hole cross, piece (faded while dragged) and move-target dot. */
-function SquareView({
-  name,
-  classes,
-  cell,
-  x,
-  y,
-  s,
-  inCheck,
-  dragging,
-  target,
-  boardStyle,
-}: {
-  readonly name: string;
-  readonly classes: string;
-  readonly cell: Cell;
-  readonly x: number;
-  readonly y: number;
-  readonly s: number;
-  readonly inCheck: boolean;
-  readonly dragging: boolean;
-  readonly target: boolean;
-  readonly boardStyle: BoardStyle;
+/** The interaction layer's squares: transparent, addressable, marked (selection, last move, cursor, targets). */
+function SquareLayer(props: {
+  geometry: DiagramGeometry;
+  marks: SquareMarks;
+  cellOf: (square: string) => Cell;
 }) {
+  const { marks } = props;
   return (
-    <g data-square={name} className={classes}>
-      <rect x={x} y={y} width={s} height={s} />
-      {inCheck ? <circle className="check-glow" cx={x + s / 2} cy={y + s / 2} r={s * 0.5} /> : null}
-      {cell === 'hole' ? (
-        <path
-          d={`M${x + 3} ${y + 3}L${x + s - 3} ${y + s - 3}M${x + s - 3} ${y + 3}L${x + 3} ${y + s - 3}`}
-          className="hole-x"
-        />
-      ) : null}
-      {cell && cell !== 'hole' ? (
-        <g className={dragging ? 'dragging' : undefined}>
-          <PieceGlyph piece={cell} x={x} y={y} s={s} style={boardStyle} />
-        </g>
-      ) : null}
-      {target ? (
-        <circle
-          className="target"
-          pointerEvents="none"
-          cx={x + s / 2}
-          cy={y + s / 2}
-          r={cell ? s * 0.46 : s * 0.16}
-        />
-      ) : null}
+    <g className="squares-layer">
+      {props.geometry.squares.map((b) => {
+        const classes = ['sq'];
+        if (marks.selected === b.name) classes.push('selected');
+        if (marks.lastMove?.includes(b.name)) classes.push('last');
+        if (marks.check?.includes(b.name)) classes.push('check');
+        if (marks.cursor === b.name) classes.push('cursor');
+        const occupied = props.cellOf(b.name) !== null;
+        return (
+          <g key={b.name} data-square={b.name} className={classes.join(' ')}>
+            <rect x={b.x} y={b.y} width={b.size} height={b.size} />
+            {marks.targets?.has(b.name) ? (
+              <circle
+                className={occupied ? 'target capture' : 'target'}
+                pointerEvents="none"
+                cx={b.x + b.size / 2}
+                cy={b.y + b.size / 2}
+                r={occupied ? b.size * 0.46 : b.size * 0.16}
+              />
+            ) : null}
+          </g>
+        );
+      })}
     </g>
   );
-}
-
-/**
- * File letters under the board and rank numbers beside it; on a shogi board as shogi players read them (`shogi`):
- * files numbered 9…1 from left to right (1 on sente's right), ranks a…i (or 一…九 with kanji pieces) from gote's
- * side down on the board's right (as Japanese boards have them), as USI and KIF name the squares (`7g` is file 7, rank g); on a xiangqi board as WXF reads them
- * (`wxf`): each side's files 1…9 from its own right along its own edge (red's 9…1 left to right under the board,
- * black's 1…9 left to right above it; the other way round when flipped), no rank numbers (WXF names none).
- */
-function CoordLabels({
-  files,
-  ranks,
-  s,
-  pos,
-  shogi,
-  wxf,
-  flipped,
-}: {
-  readonly files: number;
-  readonly ranks: number;
-  readonly s: number;
-  readonly pos: (index: number) => { x: number; y: number };
-  readonly shogi: boolean;
-  readonly wxf: boolean;
-  readonly flipped: boolean;
-}) {
-  const kanji = shogi && pieceCharacters();
-  const labels: React.ReactNode[] = [];
-  // WXF's file numbers are how its moves (C2=5) are read: a size larger, to stay readable on a phone's scaled board
-  const fontSize = Math.min(wxf ? 15 : 12, s * 0.45);
-  for (let f = 0; f < files; f++) {
-    const { x } = pos(f);
-    // WXF: red's number of file a is 9 (red's left), black's is 1 (black's right)
-    const red = files - f;
-    const black = f + 1;
-    labels.push(
-      <text
-        key={`f${f}`}
-        x={x + s / 2}
-        y={ranks * s + MARGIN - 4}
-        fontSize={fontSize}
-        textAnchor="middle"
-        className="coord"
-      >
-        {shogi ? red : wxf ? (flipped ? black : red) : cellName(f, files).replace(/\d+$/, '')}
-      </text>,
-    );
-    if (wxf)
-      labels.push(
-        <text
-          key={`t${f}`}
-          x={x + s / 2}
-          y={-5}
-          fontSize={fontSize}
-          textAnchor="middle"
-          className="coord coord-top"
-        >
-          {flipped ? red : black}
-        </text>,
-      );
-  }
-  for (let r = 0; r < (wxf ? 0 : ranks); r++) {
-    const { y } = pos(r * files);
-    labels.push(
-      <text
-        key={`r${r}`}
-        x={shogi ? MARGIN + files * s + 3 : MARGIN - 3}
-        y={y + s / 2}
-        fontSize={fontSize}
-        textAnchor={shogi ? 'start' : 'end'}
-        dominantBaseline="central"
-        className="coord"
-      >
-        {shogi ? shogiRank(ranks - 1 - r, kanji) : r + 1}
-      </text>,
-    );
-  }
-  return <>{labels}</>;
-}
-
-/** Kanji numerals of shogi's ranks (KIF writes `７六歩`: file in full-width digits, rank in kanji). */
-const KANJI_RANKS = '一二三四五六七八九';
-
-/** The name of a shogi rank counted from gote's side (0: a / 一). */
-function shogiRank(fromTop: number, kanji: boolean): string {
-  return kanji && fromTop < 9 ? (KANJI_RANKS[fromTop] as string) : String.fromCharCode(97 + fromTop);
 }
 
 /** The keyboard cursor after an arrow key (clamped to the board; flipped boards turn the arrows), or undefined. */
@@ -470,96 +452,13 @@ function cursorAfterKey(
   return r * files + f;
 }
 
-/** Where square `index` is drawn, and which square (not a hole) lies under a board point. */
-function geometry(model: BoardModel, s: number, flipped: boolean) {
-  const { files, ranks } = model;
-  const pos = (index: number) => {
-    const f = index % files;
-    const r = Math.floor(index / files);
-    const col = flipped ? files - 1 - f : f;
-    const row = flipped ? r : ranks - 1 - r;
-    return { x: MARGIN + col * s, y: row * s };
-  };
-  const squareAt = (p: { x: number; y: number }): string | undefined => {
-    const col = Math.floor((p.x - MARGIN) / s);
-    const row = Math.floor(p.y / s);
-    if (col < 0 || col >= files || row < 0 || row >= ranks) return undefined;
-    const f = flipped ? files - 1 - col : col;
-    const r = flipped ? row : ranks - 1 - row;
-    const index = r * files + f;
-    return model.cells[index] === 'hole' ? undefined : cellName(index, files);
-  };
-  return { pos, squareAt };
-}
-
-/** What the squares show besides their pieces. */
-interface SquareMarks {
-  readonly selected: string | undefined;
-  readonly lastMove: readonly string[] | undefined;
-  readonly check: readonly string[] | undefined;
-  readonly cursor: number | undefined;
-  readonly dragFrom: string | undefined;
-  readonly targets: ReadonlySet<string> | undefined;
-}
-
-/** Every square drawn, with the centre and index of each square by name. */
-function drawSquares(
-  model: BoardModel,
-  s: number,
-  pos: (index: number) => { x: number; y: number },
-  boardStyle: BoardStyle,
-  marks: SquareMarks,
-) {
-  const { files, ranks } = model;
-  const centreOf = new Map<string, { x: number; y: number }>();
-  const indexOf = new Map<string, number>();
-  const squares: React.ReactNode[] = [];
-  for (let i = 0; i < files * ranks; i++) {
-    const cell: Cell = model.cells[i] ?? null;
-    const name = cellName(i, files);
-    const { x, y } = pos(i);
-    centreOf.set(name, { x: x + s / 2, y: y + s / 2 });
-    indexOf.set(name, i);
-    const dark = (i % files) % 2 === Math.floor(i / files) % 2;
-    const shade = boardStyle === 'checkered' ? (dark ? 'dark' : 'light') : 'plain';
-    const classes = ['sq', cell === 'hole' ? 'hole' : shade];
-    if (marks.selected === name) classes.push('selected');
-    if (marks.lastMove?.includes(name)) classes.push('last');
-    if (marks.check?.includes(name)) classes.push('check');
-    if (marks.cursor === i) classes.push('cursor');
-    squares.push(
-      <SquareView
-        key={name}
-        name={name}
-        classes={classes.join(' ')}
-        cell={cell}
-        x={x}
-        y={y}
-        s={s}
-        inCheck={marks.check?.includes(name) === true}
-        dragging={marks.dragFrom === name}
-        target={marks.targets?.has(name) === true}
-        boardStyle={boardStyle}
-      />,
-    );
-  }
-  return { squares, centreOf, indexOf };
-}
-
 /** Board coordinates of a pointer event on the board's SVG (`-1, -1` before it is laid out). */
-function boardPoint(
-  el: SVGSVGElement | null,
-  e: React.PointerEvent,
-  width: number,
-  height: number,
-  top: number,
-  left: number,
-) {
+function boardPoint(el: SVGSVGElement | null, e: React.PointerEvent, geometry: DiagramGeometry) {
   const rect = el?.getBoundingClientRect();
   if (!rect || rect.width === 0) return { x: -1, y: -1 };
   return {
-    x: ((e.clientX - rect.left) * width) / rect.width + left,
-    y: ((e.clientY - rect.top) * (height + top)) / rect.height - top,
+    x: ((e.clientX - rect.left) * geometry.width) / rect.width,
+    y: ((e.clientY - rect.top) * geometry.height) / rect.height,
   };
 }
 

@@ -5,6 +5,7 @@ import { axisLabels, type BoardWindow, drawPieces, gridCells, H, targetMarks, W,
 import { InfiniteToolbar, ViewStatus } from './InfiniteToolbar';
 import { readParam, writeParams } from '../../state/url';
 import { LogOverview } from './LogOverview';
+import { useDiagram } from '../board/diagramStore';
 import type { Bounds, InfinitePiece } from './types';
 
 export type { Bounds, InfinitePiece } from './types';
@@ -119,6 +120,7 @@ export function InfiniteBoard({
   urlKey,
 }: InfiniteBoardProps) {
   const { view, setView, zoom, pan, fit } = useBoardView(pieces, fitKey, urlKey);
+  const diagram = useDiagram();
   const [hover, setHover] = useState<{ x: bigint; y: bigint } | undefined>();
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ px: number; py: number; cx: bigint; cy: bigint; moved: boolean } | undefined>(
@@ -231,7 +233,7 @@ export function InfiniteBoard({
           {selected && visible(selected.x, selected.y) ? (
             <rect x={px(selected.x)} y={py(selected.y)} width={cell} height={cell} className="selected" />
           ) : null}
-          {drawPieces(win, pieces)}
+          {drawPieces(win, pieces, diagram)}
           {marks.map((m) => (
             <circle
               key={`m${m.x},${m.y}`}

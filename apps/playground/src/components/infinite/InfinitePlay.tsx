@@ -118,6 +118,7 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
           type: p.type,
           player: p.player === 'black' || p.player === 'neutral' ? p.player : 'white',
         }),
+        type: p.type,
         color: p.player,
       })),
     [shown],

@@ -5,6 +5,8 @@ export interface InfinitePiece {
   readonly x: bigint;
   readonly y: bigint;
   readonly label: string;
+  /** Its ICN type name (`king`, `amazon`): `@x/diagram` draws it by this. */
+  readonly type: string;
   /** Player colour class: white, black, red, blue, yellow, green, neutral. */
   readonly color: string;
 }

@@ -6,8 +6,7 @@
 import { isPrime, type MoveDescription } from '@x/core/infinite';
 import type React from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/infinite/bigmath';
-import { IMAGE_PIECES } from '../../lib/board/boardStyle';
-import { PIECE_IMAGES } from '../board/pieceImages';
+import type { Diagram } from '../board/diagramStore';
 import type { Bounds, InfinitePiece } from './types';
 
 /** Width and height of the board's SVG (view box units). */
@@ -158,61 +157,39 @@ export function axisLabels(win: BoardWindow): React.ReactNode[] {
   return axis;
 }
 
-/** The visible pieces: a disc in the player's colour with its letters once the cells are large enough. */
-export function drawPieces(win: BoardWindow, pieces: readonly InfinitePiece[]): React.ReactNode[] {
+/**
+ * The visible pieces as the finite boards draw them (`@x/diagram`'s pieces, by ICN type name); a disc in the
+ * player's colour until the diagram is fetched.
+ */
+export function drawPieces(
+  win: BoardWindow,
+  pieces: readonly InfinitePiece[],
+  diagram: Diagram | undefined,
+): React.ReactNode[] {
   const { cell, px, py } = win;
-  const r = cell * 0.42;
   return pieces
     .filter((p) => win.visible(p.x, p.y))
     .map((p) => {
-      const image = pieceImageOf(p);
-      return (
-        <g
-          key={`${p.x},${p.y}`}
-          className={`piece ${p.color}${image ? ' image' : ''}`}
-          data-x={String(p.x)}
-          data-y={String(p.y)}
-          data-piece={p.label}
-          pointerEvents="none"
-        >
-          {image ? (
-            <image
-              href={image}
-              x={px(p.x) + cell * 0.04}
-              y={py(p.y) + cell * 0.04}
-              width={cell * 0.92}
-              height={cell * 0.92}
-            />
-          ) : (
-            <>
-              <circle cx={px(p.x) + cell / 2} cy={py(p.y) + cell / 2} r={r} />
-              {cell >= 14 ? (
-                <text
-                  x={px(p.x) + cell / 2}
-                  y={py(p.y) + cell / 2}
-                  fontSize={cell * (p.label.length > 1 ? 0.34 : 0.5)}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                >
-                  {p.label}
-                </text>
-              ) : null}
-            </>
-          )}
+      const html = diagram?.pieceSvg(
+        { id: p.type, color: p.color, symbol: p.label.toUpperCase(), promoted: false },
+        'checkered',
+        { size: cell },
+      );
+      const common = {
+        className: `piece ${p.color}`,
+        'data-x': String(p.x),
+        'data-y': String(p.y),
+        'data-piece': p.label,
+        pointerEvents: 'none' as const,
+        transform: `translate(${px(p.x)} ${py(p.y)})`,
+      };
+      return html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: @x/diagram's SVG, every text escaped
+        <g key={`${p.x},${p.y}`} {...common} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <g key={`${p.x},${p.y}`} {...common}>
+          <circle cx={cell / 2} cy={cell / 2} r={cell * 0.42} />
         </g>
       );
     });
 }
-
-/**
- * The image of a piece the finite boards draw with one (the six chess pieces of White and Black, from the same
- * Chessnut set), or undefined: other pieces keep their letters on a disc.
- */
-function pieceImageOf(piece: InfinitePiece): string | undefined {
-  if (piece.color !== 'white' && piece.color !== 'black') return undefined;
-  const letter = piece.label.toUpperCase();
-  return IMAGE_LETTERS.has(letter) ? PIECE_IMAGES[piece.color][letter] : undefined;
-}
-
-/** The letters of the pieces drawn as images (`IMAGE_PIECES` of lib/boardStyle). */
-const IMAGE_LETTERS: ReadonlySet<string> = new Set(IMAGE_PIECES.values());

@@ -1,10 +1,10 @@
 import { type Look, setLook, useLook } from '../../state/look';
-import { hasCjkFont } from '../board/cjkFont';
 import { Choice } from '../input/Choice';
 
 /**
- * The page's look to choose: theme (system, light, dark), board colours, shogi and xiangqi pieces (the characters
- * option says so when no font here draws them: the pieces then keep their letters), moves in letters or figurines.
+ * The page's look to choose: theme (system, light, dark), board colours, shogi moves in Japanese or Western
+ * notation (the boards draw shogi and xiangqi pieces with their characters everywhere: `@x/diagram`'s outlines),
+ * moves' chess pieces in letters or figurines.
  */
 export function LookChoices() {
   const look = useLook();
@@ -28,9 +28,9 @@ export function LookChoices() {
         ['wood', 'wood'],
         ['blue', 'blue'],
       ])}
-      {choice('pieces', 'Shogi & xiangqi pieces', [
-        ['characters', hasCjkFont() ? '漢字 characters' : 'characters (no CJK font here: letters)'],
-        ['letters', 'Latin letters'],
+      {choice('shogiMoves', 'Shogi moves', [
+        ['japanese', '７六歩(77)'],
+        ['western', 'P-7f'],
       ])}
       {choice('notation', 'Moves', [
         ['letters', 'letters (Nf3)'],

@@ -1,8 +1,7 @@
 import type { BasePosition } from '@x/core';
 import { lazy, Suspense } from 'react';
 import type { BoardModel } from '../../lib/board/boardModel';
-import type { StyledVariant } from '../../lib/board/boardStyle';
-import { Board } from '../board/Board';
+import { Board, type StyledVariant } from '../board/Board';
 import { ErrorBox, type ShownError } from '../output/ErrorBox';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RecordTree } from '../../lib/records/recordTree';
+import type { RecordNode, RecordTree } from '../../lib/records/recordTree';
+import { useLook } from '../../state/look';
 
 /** Props of {@link RecordMoves}. */
 export interface RecordMovesProps {
@@ -10,10 +11,32 @@ export interface RecordMovesProps {
 }
 
 /**
+ * A move's number and text as its players write them: shogi counts every move (`1 ▲７六歩(77)`, `2 △３四歩(33)`;
+ * ▲ sente, △ gote), in Japanese or Western (`1 ▲P-7f`) by `japanese`; the others number a move pair as chess does
+ * (`1.`, `1…` where black's move starts a line).
+ */
+export function moveText(
+  node: RecordNode,
+  shogi: boolean,
+  japanese: boolean,
+  lead: boolean,
+): { number: string; text: string } {
+  if (shogi)
+    return {
+      number: `${node.ply} ${node.ply % 2 === 1 ? '▲' : '△'}`,
+      text: japanese && node.japanese ? node.japanese : node.label,
+    };
+  const black = node.ply % 2 === 0;
+  return { number: !black || lead ? `${Math.ceil(node.ply / 2)}${black ? '…' : '.'}` : '', text: node.label };
+}
+
+/**
  * The moves of a record as a tree: the main line, and after a move the branches (変化) played instead of it, each
  * indented on its own line. A move is a button (`data-node`); the one shown is marked `aria-current`.
  */
 export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
+  const japanese = useLook().shogiMoves === 'japanese';
+  const shogi = tree.game === 'shogi';
   /** The line starting at `first`, with the alternatives of each of its moves after it. */
   const line = (first: number, alternatives: readonly number[]): ReactNode[] => {
     const out: ReactNode[] = [];
@@ -22,8 +45,7 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
     let lead = true;
     while (n !== undefined) {
       const node: RecordTree['nodes'][number] = tree.nodes[n]!;
-      const black = node.ply % 2 === 0;
-      const number = !black || lead ? `${Math.ceil(node.ply / 2)}${black ? '…' : '.'}` : '';
+      const { number, text } = moveText(node, shogi, japanese, lead);
       const id: number = n;
       out.push(
         <button
@@ -36,7 +58,7 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
           onClick={() => onPick(id)}
         >
           {number ? <span className="rec-number">{number}</span> : null}
-          {node.label}
+          {text}
         </button>,
       );
       for (const c of node.comments) {

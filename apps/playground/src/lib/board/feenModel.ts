@@ -1,21 +1,69 @@
-import { type FeenPosition, stringifyPiece } from '@x/feen';
+import type { BoardStyle } from '@x/diagram';
+import type { FeenPosition, Piece } from '@x/feen';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
+/** The board style of a FEEN's SIN style letter (Sashité's: C chess, S shogi, X xiangqi, J janggi, M makruk). */
+const STYLES: Readonly<Record<string, BoardStyle>> = {
+  S: 'shogi',
+  X: 'xiangqi',
+  J: 'janggi',
+  M: 'makruk',
+};
+
+/** Piece type ids (`@x/diagram` draws pieces by id) of each style's EPIN letters; other letters keep their letter. */
+const IDS: Readonly<Record<BoardStyle, Readonly<Record<string, string>>>> = {
+  checkered: {
+    K: 'king',
+    Q: 'queen',
+    R: 'rook',
+    B: 'bishop',
+    N: 'knight',
+    P: 'pawn',
+    A: 'archbishop',
+    C: 'chancellor',
+  },
+  makruk: { K: 'king', M: 'met', S: 'khon', R: 'rook', N: 'knight', P: 'pawn' },
+  shogi: { K: 'king', R: 'rook', B: 'bishop', G: 'gold', S: 'silver', N: 'knight', L: 'lance', P: 'pawn' },
+  xiangqi: {
+    ...{ K: 'general', G: 'general', A: 'advisor', E: 'elephant', B: 'elephant', H: 'horse', N: 'horse' },
+    ...{ R: 'chariot', C: 'cannon', P: 'soldier', S: 'soldier' },
+  },
+  janggi: {
+    ...{ K: 'general', G: 'general', A: 'advisor', E: 'elephant', B: 'elephant', H: 'horse', N: 'horse' },
+    ...{ R: 'chariot', C: 'cannon', P: 'soldier', S: 'soldier' },
+  },
+};
+
+/** How a FEEN position is drawn: in its first player's style (a shogi FEEN as shogi), chess otherwise. */
+export function feenStyle(p: FeenPosition): BoardStyle {
+  const first = p.styles.active.side === 'first' ? p.styles.active : p.styles.inactive;
+  return STYLES[first.letter] ?? 'checkered';
+}
+
+/** A FEEN piece as drawn: its type id in `style` (an enhanced shogi piece is its promoted form), its letters. */
+function drawn(piece: Piece, style: BoardStyle) {
+  const base = IDS[style][piece.letter] ?? piece.letter;
+  const enhanced = piece.state === 'enhanced';
+  const id = enhanced && style === 'shogi' ? `promoted-${base}` : base;
+  const label = `${enhanced ? '+' : piece.state === 'diminished' ? '-' : ''}${piece.letter}`;
+  return { label, color: piece.side === 'first' ? ('white' as const) : ('black' as const), id };
+}
+
 /**
- * Draws a FEEN position: one board per layer (a 1D board is one rank), pieces by their EPIN tokens
- * (`+K^`, `-p`), first player white, second black, hands.
+ * Draws a FEEN position: one board per layer (a 1D board is one rank), pieces as the players of its style draw
+ * them (`feenStyle`: a shogi FEEN with kanji, a chess FEEN with the chess pieces), first player white, hands.
  */
 export function feenModels(p: FeenPosition): BoardModel[] {
+  const style = feenStyle(p);
   const shape = p.shape;
   const files = shape[shape.length - 1] ?? 1;
   const ranks = shape.length >= 2 ? (shape[shape.length - 2] ?? 1) : 1;
   const layers = shape.length === 3 ? (shape[0] ?? 1) : 1;
   const hand = (side: 'first' | 'second'): HandEntry[] =>
-    p.hands[side].map((h) => ({
-      piece: { label: stringifyPiece(h.piece), color: h.piece.side === 'first' ? 'white' : 'black' },
-      count: h.count,
-    }));
+    p.hands[side].map((h) => ({ piece: drawn(h.piece, style), count: h.count }));
   const hands = { white: hand('first'), black: hand('second') };
+  // hand rows where the game has hands (shogi) or the position holds some; a chess FEEN's empty hands show none
+  const withHands = style === 'shogi' || hands.white.length + hands.black.length > 0;
   const models: BoardModel[] = [];
   for (let layer = 0; layer < layers; layer++) {
     const cells: Cell[] = new Array(files * ranks).fill(null);
@@ -23,15 +71,10 @@ export function feenModels(p: FeenPosition): BoardModel[] {
       for (let file = 0; file < files; file++) {
         // writing order: the top rank first, file a first
         const piece = p.squares[layer * ranks * files + row * files + file];
-        if (piece) {
-          cells[(ranks - 1 - row) * files + file] = {
-            label: stringifyPiece(piece),
-            color: piece.side === 'first' ? 'white' : 'black',
-          };
-        }
+        if (piece) cells[(ranks - 1 - row) * files + file] = drawn(piece, style);
       }
     }
-    models.push(layer === 0 ? { files, ranks, cells, hands } : { files, ranks, cells });
+    models.push(layer === 0 && withHands ? { files, ranks, cells, hands } : { files, ranks, cells });
   }
   return models;
 }

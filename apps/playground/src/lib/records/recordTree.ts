@@ -29,6 +29,8 @@ export interface RecordNode {
   readonly move: string;
   /** The move as its players write it (Hodges for shogi, the variant's own notation for the others). */
   readonly label: string;
+  /** A shogi move in Japanese as KIF writes it (`７六歩(77)`, `同　銀(31)`). */
+  readonly japanese?: string;
   /** The squares it moves from and to (one for a drop), as the board names them. */
   readonly squares: readonly string[];
   /** Its ply, from 1. */
@@ -110,10 +112,13 @@ function addKifLine(
   for (const [i, m] of line.moves.entries()) {
     const move = parseUsi(pos, m.usi);
     const id = nodes.length;
+    // 同 names the square the move before went to
+    const lastTo = at >= 0 ? nodes[at]?.squares.at(-1) : undefined;
     nodes.push({
       parent: at,
       move: pos.uci(move),
       label: writeWestern(pos, move, { notation: 'hodges' }),
+      japanese: writeWestern(pos, move, { notation: 'kif', lastTo }),
       squares: squaresOf(move),
       ply: ply + i,
       comments: m.comments ?? [],
