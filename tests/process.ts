@@ -50,3 +50,16 @@ export function descendantsOf(pid: number): number[] {
   }
   return out;
 }
+
+/**
+ * Those of `pids` still running after up to `ms` milliseconds: a signalled process ends when the kernel next runs
+ * it, which on a loaded machine can come a little after the call that sent the signal returned.
+ */
+export async function aliveAfter(pids: readonly number[], ms = 2000): Promise<number[]> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const left = pids.filter(alive);
+    if (left.length === 0 || Date.now() >= until) return left;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type BasePosition, Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alive, descendantsOf } from '../../../tests/process.js';
+import { alive, aliveAfter, descendantsOf } from '../../../tests/process.js';
 import { EngineError } from './errors.js';
 import { processTransport, spawnEngine } from './node.js';
 import type { EngineSettings } from './engine.js';
@@ -96,7 +96,7 @@ describe('faults of a process (the fake engine spawned)', () => {
       new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000).unref()),
     ]);
     expect(quit).toBe('quit');
-    expect(group.filter(alive)).toEqual([]);
+    expect(await aliveAfter(group)).toEqual([]);
   });
 
   it('a multipv flood (20,000 ranks and rank 999999999999, one line asked): one line kept', async () => {

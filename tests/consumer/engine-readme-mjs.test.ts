@@ -1,17 +1,19 @@
 /**
  * The README's examples as a user on Node 20 runs them: each ```ts block (but `no-run`) written as a plain `.mjs`
  * file inside the package (so `@x/engine` resolves to its built `dist/`, as it does for a user) and run by this
- * Node — no TypeScript, no `await using` (a SyntaxError before Node 24). A smoke test: the results the comments
- * state are asserted by readme.test.ts.
+ * Node — its types stripped as a TypeScript user's compiler strips them, no `await using` (a SyntaxError before Node 24). A smoke test: the results the comments
+ * state are asserted by packages/engine's readme.test.ts. In the consumer project, which starts after
+ * `pnpm test`'s build: a build of its own beside that one would remove `dist/` files other tests read.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { turboBuild } from '../../../tests/turbo-build.js';
+import { turboBuild } from '../turbo-build.js';
 
-const dir = fileURLToPath(new URL('..', import.meta.url));
+const dir = fileURLToPath(new URL('../../packages/engine/', import.meta.url));
 const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/^```ts([^\n]*)\n([\s\S]*?)^```$/gm)].map((m) => ({
   flags: m[1]!.trim(),
@@ -33,7 +35,10 @@ describe('the README examples as .mjs on this Node', () => {
     it.skipIf(needs !== undefined && !fs.existsSync(needs))(`the block at line ${line} runs`, () => {
       const file = path.join(dir, '.cache', 'readme-mjs', `block-${line}.mjs`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, code);
+      const js = ts.transpileModule(code, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      fs.writeFileSync(file, js);
       const r = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 });
       expect([r.status, r.stderr]).toEqual([0, '']);
     });
