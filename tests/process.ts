@@ -56,10 +56,9 @@ export function descendantsOf(pid: number): number[] {
  * it, which on a loaded machine can come a little after the call that sent the signal returned.
  */
 export async function aliveAfter(pids: readonly number[], ms = 2000): Promise<number[]> {
-  const until = Date.now() + ms;
-  for (;;) {
+  for (let waited = 0; ; waited += 20) {
     const left = pids.filter(alive);
-    if (left.length === 0 || Date.now() >= until) return left;
+    if (left.length === 0 || waited >= ms) return left;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

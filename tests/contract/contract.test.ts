@@ -669,7 +669,10 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
   ],
   ['cli/src/pgn/convert/convert-scan.ts standardStart', "the standard start's FEN, written once"],
   ['search/src/query/query-schema.ts made', "the query language's zod schemas, made at the first query read"],
-  ['diagram/src/raster/resvg.ts started', "resvg's WebAssembly, compiled once at the first PNG or GIF (a failed start is forgotten)"],
+  [
+    'diagram/src/raster/resvg.ts started',
+    "resvg's WebAssembly, compiled once at the first PNG or GIF (a failed start is forgotten)",
+  ],
   [
     'san/src/game/walk.ts chessShortPath',
     "the chess short path's tables (`StandardMoves`), made at the first walk",

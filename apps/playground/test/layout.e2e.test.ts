@@ -66,7 +66,9 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         // @x/diagram keeps a coordinate margin on all four sides: a 9-file board at 390 px gets 38.8 px squares
         // (9.8 squares wide); margins only on the labelled sides would give 40.4 (a follow-up of issue #88).
         if (width < 700 && files > 0 && files <= 9)
-          expect(square, `${view}: squares of ${files}-file board`).toBeGreaterThanOrEqual(files === 9 ? 38 : 40);
+          expect(square, `${view}: squares of ${files}-file board`).toBeGreaterThanOrEqual(
+            files === 9 ? 38 : 40,
+          );
         // (the ICN board fits its view to the page once laid out: polled)
         if (width < 700 && icnSquare > 0)
           await expect
