@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openIndex, searchIndex, stampOf } from '@x/search';
+import { openIndex, stampOf } from '@x/search';
+import { searchIndex } from '@x/search/query';
 import { median } from '../harness.js';
 import { type Run, timed, writeTenThousandGames } from './book.js';
 

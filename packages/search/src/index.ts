@@ -25,8 +25,6 @@ export { type SourceStamp, SAMPLE_BYTES, sampleHash, stampOf } from './database/
 export { buildIndex } from './database/index-builder.js';
 export { openIndex, type PositionIndex } from './database/index-reader.js';
 export { mergeIndexes } from './database/index-merge.js';
-export { parseQuery, type Query } from './query/query-schema.js';
-export { QueryPlan, type SearchAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';
 
 /** The package's version. */
 export const version = '0.1.0';

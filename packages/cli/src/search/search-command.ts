@@ -5,7 +5,8 @@
  * Scoutfish's answer, one line a file. Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
  */
 import fs from 'node:fs';
-import { openIndex, QueryPlan, type SearchAnswer, SearchError, searchIndex, searchPgn } from '@x/search';
+import { openIndex, SearchError } from '@x/search';
+import { QueryPlan, type SearchAnswer, searchIndex, searchPgn } from '@x/search/query';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
