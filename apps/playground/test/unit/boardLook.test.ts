@@ -81,6 +81,11 @@ describe('a FEEN drawn by @x/diagram', () => {
     const chess = parse('+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c');
     expect(feenStyle(chess)).toBe('checkered');
     expect(feenModels(chess)[0]!.cells[4]).toMatchObject({ id: 'king', color: 'white' });
+    // `+R`, `+K^`, `+P` (may castle, unmoved) are the chess pictures: no letter disc, no promotion ring
+    const drawnChess = svg(diagramBoard(feenModels(chess)[0]!, 'checkered'));
+    expect(drawnChess).not.toContain('<text x="50"');
+    expect(drawnChess).not.toContain('stroke="#c00"');
+    expect(drawnChess.match(/<use href="#[wb][KQRBNP]"/g)).toHaveLength(32);
     // no empty hand rows under a chess board; a crazyhouse-like FEEN with pieces in hand keeps them
     expect(feenModels(chess)[0]!.hands).toBeUndefined();
     expect(feenModels(parse('k^2/3/2K^ P/ C/c'))[0]!.hands?.white).toHaveLength(1);

@@ -40,12 +40,18 @@ export function feenStyle(p: FeenPosition): BoardStyle {
   return STYLES[first.letter] ?? 'checkered';
 }
 
-/** A FEEN piece as drawn: its type id in `style` (an enhanced shogi piece is its promoted form), its letters. */
+/**
+ * A FEEN piece as drawn: its type id in `style` (an enhanced shogi piece is its promoted form), its letters. A state
+ * mark (`+`, `-`) is drawn only where it is a promotion (shogi) or the piece has no picture: a chess FEEN's `+R` (a
+ * rook that may still castle) is the rook's picture, its state is in the text.
+ */
 function drawn(piece: Piece, style: BoardStyle) {
-  const base = IDS[style][piece.letter] ?? piece.letter;
+  const known = IDS[style][piece.letter];
+  const base = known ?? piece.letter;
   const enhanced = piece.state === 'enhanced';
   const id = enhanced && style === 'shogi' ? `promoted-${base}` : base;
-  const label = `${enhanced ? '+' : piece.state === 'diminished' ? '-' : ''}${piece.letter}`;
+  const mark = enhanced ? '+' : piece.state === 'diminished' ? '-' : '';
+  const label = `${known !== undefined && style !== 'shogi' ? '' : mark}${piece.letter}`;
   return { label, color: piece.side === 'first' ? ('white' as const) : ('black' as const), id };
 }
 
