@@ -3,7 +3,7 @@ import { type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
 import { Board } from '../board/Board';
-import { PromotionPicker } from '../board/PromotionPicker';
+import { promotionOverlay } from '../board/PromotionPicker';
 import type { Shape } from '../board/shapes';
 
 /** Props of {@link AnalysisBoard}. */
@@ -113,21 +113,13 @@ export function AnalysisBoard({
         variant={variant}
         shapes={shapes}
         onShapes={onShapes}
-        overlay={
-          choices.length > 0
-            ? (at, size) => (
-                <PromotionPicker
-                  choices={choices}
-                  variant={variant}
-                  turn={position.turn}
-                  at={at}
-                  {...size}
-                  onPick={(m) => play([m])}
-                  onCancel={() => setChoices([])}
-                />
-              )
-            : undefined
-        }
+        overlay={promotionOverlay({
+          choices,
+          variant,
+          turn: position.turn,
+          onPick: (m) => play([m]),
+          onCancel: () => setChoices([]),
+        })}
       />
     </section>
   );

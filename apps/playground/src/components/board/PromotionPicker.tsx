@@ -102,3 +102,20 @@ export function PromotionPicker(props: {
     </g>
   );
 }
+
+/**
+ * The board's `overlay` while `choices` wait for a pick: the picker over the board, or undefined when nothing
+ * waits (the analysis board and the play panel offer their promotions alike).
+ */
+export function promotionOverlay(picker: {
+  readonly choices: readonly Move[];
+  readonly variant: VariantDefinition;
+  readonly turn: 'white' | 'black';
+  readonly onPick: (move: Move) => void;
+  readonly onCancel: () => void;
+}) {
+  if (picker.choices.length === 0) return undefined;
+  return (at: (square: string) => SquareAt | undefined, size: { width: number; height: number }) => (
+    <PromotionPicker {...picker} at={at} {...size} />
+  );
+}

@@ -7,7 +7,7 @@ import { readParam } from '../../state/url';
 import { useUrlList } from '../../state/useUrlList';
 import { Board } from '../board/Board';
 import { FenText } from '../output/FenText';
-import { PromotionPicker } from '../board/PromotionPicker';
+import { promotionOverlay } from '../board/PromotionPicker';
 import { PlayLayout } from './PlayLayout';
 
 // perft (its panel and worker client) is fetched after the board: the first load does not wait for it
@@ -243,21 +243,13 @@ export function PlayPanel({
         onHand={variant.drops ? onHand : undefined}
         flipped={flipped}
         variant={variant}
-        overlay={
-          choices.length > 0
-            ? (at, size) => (
-                <PromotionPicker
-                  choices={choices}
-                  variant={variant}
-                  turn={pos.turn}
-                  at={at}
-                  {...size}
-                  onPick={pick}
-                  onCancel={() => setChoices([])}
-                />
-              )
-            : undefined
-        }
+        overlay={promotionOverlay({
+          choices,
+          variant,
+          turn: pos.turn,
+          onPick: pick,
+          onCancel: () => setChoices([]),
+        })}
       />
       {walling[0] ? (
         <p className="wall-hint" data-testid="wall-hint">
