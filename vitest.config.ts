@@ -43,7 +43,11 @@ export default defineConfig({
     pool: 'forks',
     // the longest files first, by vitest's cached durations or tests/durations.json on a fresh clone
     sequence: { sequencer: LongestFirstSequencer },
-    setupFiles: [here('tests/fast-check-seed.ts')],
+    // `pnpm test --cpu`: each file's CPU time (tests/cpu-per-file.ts)
+    setupFiles: [
+      here('tests/fast-check-seed.ts'),
+      ...(process.env.X_CPU_FILE ? [here('tests/cpu-per-file.ts')] : []),
+    ],
     maxWorkers: WORKERS,
     isolate: false,
     // The cli's and the playground's tests import the packages as users get them, built (`dist`, made by the

@@ -10,6 +10,7 @@
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts), and adds the
  * release rehearsal through a local registry (`pnpm release:rehearse`, scripts/release-rehearsal.mjs).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
+ * `--cpu` lists the test files of most CPU time at the end of `test.log` (tests/cpu-per-file.ts).
  * `--durations` writes each test file's time in the run to tests/durations.json, the order tests/sequencer.ts
  * starts them in on a checkout without vitest's cache (longest first).
  */
@@ -30,7 +31,12 @@ const deep = args.includes('--deep');
 if (deep) process.env.TEST_DEEP = '1';
 /** `--durations`: the run's file durations written to tests/durations.json (tests/sequencer.ts reads them). */
 const writeDurations = args.includes('--durations');
-const vitestArgs = args.filter((a) => a !== '--deep' && a !== '--durations');
+/** `--cpu`: each test file's CPU time (tests/cpu-per-file.ts), the costliest listed at the end of test.log. */
+const cpuFile = args.includes('--cpu')
+  ? path.join(os.tmpdir(), `x-test-cpu-${process.pid}.jsonl`)
+  : undefined;
+if (cpuFile) process.env.X_CPU_FILE = cpuFile;
+const vitestArgs = args.filter((a) => a !== '--deep' && a !== '--durations' && a !== '--cpu');
 const command = deep ? 'pnpm test:deep' : 'pnpm test';
 /**
  * Garbage collectors' settings for every process of the run, unless the caller set them (docs/testing.md): Node's
@@ -337,6 +343,7 @@ for (const vitest of [sourceTests, builtTests]) {
 }
 printSkipReasons({ testResults: results });
 logSlowest({ testResults: results }, 10);
+if (cpuFile) logCostliest(cpuFile, 25);
 if (writeDurations && !deep) storeDurations(results);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Details: ${path.relative(process.cwd(), logFile) || logFile}`);
@@ -402,6 +409,33 @@ function logSlowest(r, count) {
     .slice(0, count);
   const lines = files.map((f) => `${(f.ms / 1000).toFixed(1).padStart(8)}s  ${f.name}`);
   fs.appendFileSync(logFile, `\n=== the ${count} slowest test files ===\n${lines.join('\n')}\n`);
+}
+
+/**
+ * The `count` test files of most CPU time (`--cpu`: own + reaped children, seconds) and the total, at the end of
+ * `test.log`; the file of lines is removed.
+ */
+function logCostliest(file, count) {
+  if (!fs.existsSync(file)) return;
+  const rows = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .map((r) => ({ ...r, cpu: r.self + r.children }))
+    .sort((a, b) => b.cpu - a.cpu);
+  fs.rmSync(file, { force: true });
+  const total = rows.reduce((sum, r) => sum + r.cpu, 0);
+  const lines = rows
+    .slice(0, count)
+    .map(
+      (r) =>
+        `${r.cpu.toFixed(1).padStart(8)}  ${r.children.toFixed(1).padStart(6)}  ${path.relative(root, r.file)}`,
+    );
+  fs.appendFileSync(
+    logFile,
+    `\n=== the ${count} test files of most CPU time (CPU-s, of which child processes) ===\n${lines.join('\n')}\n${total.toFixed(0)} CPU-s in ${rows.length} files\n`,
+  );
 }
 
 /** Every failed test with its full failure message. */

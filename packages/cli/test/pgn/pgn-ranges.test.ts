@@ -74,7 +74,7 @@ describe('xn pgn … --jobs N on byte ranges of a file', () => {
           expect({ command, ...many }).toEqual({ command, ...one });
         },
       ),
-      { numRuns: runs(60, 400) },
+      { numRuns: runs(24, 400) },
     );
   });
 
