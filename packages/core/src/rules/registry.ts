@@ -9,10 +9,31 @@ import { pinchRule } from './pinch/compile.js';
 import { protectRule } from './protect/compile.js';
 import { stymieRule } from './stymie/compile.js';
 import { walkRule } from './walk/compile.js';
+import { axfChaseRule } from './axf-chase/compile.js';
+import { chaseRule } from './chase/compile.js';
+import { fairyMaterialRule } from './fairy-material/compile.js';
+import { mateCheckersRule } from './mate-checkers/compile.js';
+import { moveRepetitionRule } from './move-repetition/compile.js';
+import { standingPromotionsRule } from './standing-promotions/compile.js';
+import { wallChoicesRule } from './wall-choices/compile.js';
 import type { TablesOf } from './rule-module.js';
 
 /** Every rule module. */
-export const ruleModules = [freezeRule, protectRule, stymieRule, pinchRule, burnRule, walkRule] as const;
+export const ruleModules = [
+  freezeRule,
+  protectRule,
+  stymieRule,
+  pinchRule,
+  burnRule,
+  walkRule,
+  standingPromotionsRule,
+  wallChoicesRule,
+  axfChaseRule,
+  chaseRule,
+  mateCheckersRule,
+  moveRepetitionRule,
+  fairyMaterialRule,
+] as const;
 
 /** A rule module of the registry. */
 export type RegisteredRule = (typeof ruleModules)[number];

@@ -21,3 +21,9 @@ export interface RuleModule<Name extends string, Tables> {
 
 /** The tables type of a rule module. */
 export type TablesOf<M> = M extends RuleModule<string, infer T> ? T : never;
+
+/** The code of a supplied rule (`supplied.ts`), as the compile stage sees it: its name. */
+export interface RuleCode<Name extends string> {
+  /** The rule's name in the registry. */
+  readonly name: Name;
+}

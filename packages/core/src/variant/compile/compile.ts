@@ -16,8 +16,6 @@ import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
-import { standingStage } from './standing.js';
-import { wallChoicesStage } from './wall-choices.js';
 import { rayStage } from './rays.js';
 import { boardsStage } from './boards.js';
 import { aliceStage, directionStage, fewPiecesStage, swapStage } from './swaps.js';
@@ -26,7 +24,6 @@ import { captureRuleStage, dropStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
 import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
-import { ruleModuleOf } from '../rule-modules.js';
 
 export * from './tables.js';
 export type { CompiledVariant } from './compiled.js';
@@ -161,13 +158,6 @@ function build(def: VariantDefinition): CompiledVariant {
     convertPaths: convertStage(ctx),
     leavesBehind,
     convertMoves: convertMoveStage(ctx),
-    standing: standingStage(ctx),
-    wallChoices: wallChoicesStage(ctx),
-    axfChase: ruleModuleOf(def, 'axfChase'),
-    chase: ruleModuleOf(def, 'chase'),
-    mateCheckers: ruleModuleOf(def, 'mateCheckers'),
-    moveRepetition: ruleModuleOf(def, 'moveRepetition'),
-    fairyMaterial: ruleModuleOf(def, 'fairyMaterial'),
   };
 }
 

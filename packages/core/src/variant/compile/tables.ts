@@ -3,17 +3,6 @@
  * square) and the bit constants they use.
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
-import type { RuleModule } from '../rule-modules.js';
-
-/** Standing promotions of a compiled variant (`PromotionRule.standing`, `standing.ts`). */
-export interface StandingTables {
-  /** The supplied standing-promotions rule module (`rule-modules.ts`). */
-  readonly module: RuleModule;
-  /** Per `side * stride + type`: the zone a piece of the type promotes from (1 = in it); undefined when it does not. */
-  readonly zone: readonly (Uint8Array | undefined)[];
-  /** Per `side * stride + type`: the type numbers it may become (the union of its standing rules' choices). */
-  readonly choices: readonly (readonly number[])[];
-}
 
 /** The compiled flag rule. */
 export interface FlagTables {
@@ -344,23 +333,6 @@ export interface VariantTables {
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
    */
   readonly leavesBehind: Uint8Array | undefined;
-  /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
-  readonly standing: StandingTables | undefined;
-  /**
-   * `walls.rule` `edge` or `walls.insteadOfMove`: the supplied wall-choices rule module (`wall-choices.ts`, the engine's
-   * `WallChoicesCode`); undefined without them.
-   */
-  readonly wallChoices: RuleModule | undefined;
-  /** `end.axfChase`: the supplied AXF chase rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly axfChase: RuleModule | undefined;
-  /** `end.chase`: the supplied chase rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly chase: RuleModule | undefined;
-  /** `end.mateCheckers`: the supplied mate-checkers rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly mateCheckers: RuleModule | undefined;
-  /** `end.moveRepetition`: the supplied move-repetition rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly moveRepetition: RuleModule | undefined;
-  /** `end.insufficientMaterial: 'fairy'`: the supplied rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly fairyMaterial: RuleModule | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */

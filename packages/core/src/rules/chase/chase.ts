@@ -22,9 +22,8 @@
  * matter here: only a pawn as the chased piece does.
  */
 import { moveFrom, moveTo } from '../../move-codes.js';
-import { MAX_MOVES, type EngineState } from '../state/state.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
-import type { ChaseCode } from './repetition.js';
+import { MAX_MOVES, type EngineState } from '../../engine/state/state.js';
+import type { ChaseCode } from './code.js';
 
 /** `chaseRoles` values besides 0 (may chase and be chased): never chases (royal, defensive); a pawn. */
 const NO_CHASER = 1;
@@ -169,4 +168,4 @@ const code: ChaseCode = { name: 'chase', chasingSide };
  * `parseVariantDefinition` and `@x/sjaak-variants`' `toVariant` supply it to the definitions they make; for a
  * definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
-export const chase: RuleModule = code;
+export const chase: ChaseCode = code;

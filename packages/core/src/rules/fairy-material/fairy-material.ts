@@ -10,9 +10,9 @@
  * (`walls.piece`) count as minor pieces of neither side, as the engine's walls do.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
-import type { EngineState } from '../state/state.js';
-import { type FairyMaterialCode, meets } from '../predicates/material.js';
+import type { EngineState } from '../../engine/state/state.js';
+import { meets } from '../../engine/predicates/material.js';
+import type { FairyMaterialCode } from './code.js';
 
 /** Whether pieces of type `t` of `side` may stand where an enemy royal may (anywhere without royals). */
 function reachesRoyals(st: EngineState, t: number, side: number): boolean {
@@ -87,4 +87,4 @@ const code: FairyMaterialCode = { name: 'fairyMaterial', drawn };
  * to compile. `@x/core/schema`'s `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the
  * definitions they make; for a definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
-export const fairyMaterial: RuleModule = code;
+export const fairyMaterial: FairyMaterialCode = code;

@@ -2,9 +2,8 @@
  * `end.mateCheckers` (Fairy-Stockfish `shatarMateRule`): whether a mate counts, by the pieces that gave the checks
  * of the series ending in it.
  */
-import type { RuleModule } from '../../variant/rule-modules.js';
-import type { EngineState } from '../state/state.js';
-import type { MateCheckersCode } from './end.js';
+import type { EngineState } from '../../engine/state/state.js';
+import type { MateCheckersCode } from './code.js';
 
 /**
  * For the side to move, mated: `loses` when only `losing` pieces give the mate (the mating side loses), `counts`
@@ -54,4 +53,4 @@ const code: MateCheckersCode = { name: 'mateCheckers', mateBy: mateByCheckers };
  * `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they make; for a
  * definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
-export const mateCheckers: RuleModule = code;
+export const mateCheckers: MateCheckersCode = code;

@@ -10,7 +10,7 @@ import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import { chess } from '../../variant/builtins/chess.js';
 import type { VariantDefinition } from '../../variant/definition.js';
-import { supplied } from '../../variant/rule-modules.js';
+import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
 import { supplyRules } from '../../variant/supply-rules.js';
 
 supplyRules();
@@ -100,14 +100,13 @@ describe('walls placed instead of a move', () => {
   });
 
   it('compiling it without its rule module throws, naming the walls', () => {
-    const module = supplied.get('wallChoices')!;
-    supplied.delete('wallChoices'); // as in a program that never supplied it; put back below
+    const module = withdrawRuleModule('wallChoices')!; // as in a program that never supplied it; put back below
     try {
       expect(() => Position.fromFen(atlantis.startFen, { ...atlantis, id: 'unsupplied' })).toThrow(
         /walls needs its rule module/,
       );
     } finally {
-      supplied.set('wallChoices', module);
+      supplyRuleModules(module);
     }
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fairyMaterial } from './fairy-material.js';
 import { Position } from '../../position.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplied, supplyRuleModules } from '../../variant/rule-modules.js';
+import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import type { FairyMaterial, VariantDefinition } from '../../variant/definition.js';
 import { parseVariantDefinition } from '../../schema/index.js';
@@ -107,7 +107,7 @@ describe("Fairy-Stockfish's generic insufficient-material rule", () => {
     expect(Position.fromFen('k7/2K5/1B6/B7/8/8/8/8 b - - 0 1', def).outcome()?.reason).toBe(
       'insufficient-material',
     );
-    supplied.delete('fairyMaterial');
+    withdrawRuleModule('fairyMaterial');
     try {
       expect(() => compileVariant(withRule(variants.chess))).toThrow(/supplyRules/);
     } finally {

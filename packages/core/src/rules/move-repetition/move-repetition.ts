@@ -17,9 +17,9 @@
  */
 import { KIND_LION } from '../../move.js';
 import { moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
-import type { EngineState } from '../state/state.js';
-import type { AxfChaseCode, MoveRepetitionCode } from './end.js';
+import type { EngineState } from '../../engine/state/state.js';
+import type { MoveRepetitionCode } from './code.js';
+import { suppliedCode } from '../supplied-code.js';
 
 /** A plain move (the engine's `NORMAL` type: `KIND_NORMAL` or `KIND_DOUBLE`, a piece's own step, without a gate). */
 const plain = (m: number) => moveKind(m) < 2 && !moveExtra(m);
@@ -37,7 +37,7 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
     plain(move(k)) && moveFrom(move(k)) === moveTo(move(j)) && moveTo(move(k)) === moveFrom(move(j));
   // The move-count draw comes first (put off by checks under the AXF rule).
   const moveCount = 2 * (c.def.end!.moveCount ?? 50);
-  if (moveCount && st.halfmoves >= moveCount + ((c.axfChase as AxfChaseCode)?.checkAllowance(st) ?? 0))
+  if (moveCount && st.halfmoves >= moveCount + (c.axfChase ? suppliedCode.axfChase!.checkAllowance(st) : 0))
     return false;
   // The plies looked back over: since the last capture or pawn move (all of them with captures to the hand).
   const window = Math.min(c.def.drops?.capturesToHand ? ply : st.halfmoves, ply);
@@ -80,4 +80,4 @@ const code: MoveRepetitionCode = { name: 'moveRepetition', lost };
  * `@x/core/schema`'s `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they
  * make; for a definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
-export const moveRepetition: RuleModule = code;
+export const moveRepetition: MoveRepetitionCode = code;

@@ -26,11 +26,9 @@
  */
 import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
-import type { RepetitionOffence } from './repetition.js';
-import type { AxfChaseCode } from './end.js';
-import { pieceMovesAs } from './piece-moves.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
-import { MAX_MOVES, type EngineState } from '../state/state.js';
+import type { AxfChaseCode, RepetitionOffence } from './code.js';
+import { pieceMovesAs } from '../../engine/rule-passes/piece-moves.js';
+import { MAX_MOVES, type EngineState } from '../../engine/state/state.js';
 
 const ROOK = 1;
 const CANNON = 2;
@@ -397,4 +395,4 @@ const code: AxfChaseCode = { name: 'axfChase', offence: axfOffence, checkAllowan
  * `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to the definitions they make; for a
  * definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
-export const axfChase: RuleModule = code;
+export const axfChase: AxfChaseCode = code;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { moveRepetition } from './move-repetition.js';
 import { type Outcome, Position } from '../../position.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplied, supplyRuleModules } from '../../variant/rule-modules.js';
+import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { parseVariantDefinition } from '../../schema/index.js';
@@ -117,12 +117,12 @@ describe('the definition', () => {
   });
 
   it('does not compile without its rule module: a VariantError says which', () => {
-    supplied.delete('moveRepetition'); // as in a program that never supplied it; put back below
+    withdrawRuleModule('moveRepetition'); // as in a program that never supplied it; put back below
     try {
       expect(() => compileVariant({ ...KAKAO })).toThrow(/kakao: end\.moveRepetition needs its rule module/);
     } finally {
       supplyRuleModules(moveRepetition);
     }
-    expect(compileVariant(KAKAO).moveRepetition).toBe(moveRepetition);
+    expect(compileVariant(KAKAO).moveRepetition).toBe(true);
   });
 });

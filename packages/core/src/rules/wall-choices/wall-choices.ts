@@ -1,13 +1,14 @@
 /**
  * The wall-choices rule module: walls with rule `edge` (only on the board's outer files and ranks, or orthogonally
  * next to a wall) and walls placed instead of a move (`walls.insteadOfMove`), as Fairy-Stockfish plays
- * `wallingRule = edge` and `wallOrMove` (atlantis). Core's root leaves it out (`rule-modules.ts`); `supplyRules()`,
+ * `wallingRule = edge` and `wallOrMove` (atlantis). Core's root leaves it out (`rules/supplied.ts`); `supplyRules()`,
  * `parseVariantDefinition` and the Fairy-Stockfish reader supply it.
  */
 import { VariantError } from '../../errors/errors.js';
 import { encodeMove, KIND_LION, moveFrom, moveKind, moveTo } from '../../move.js';
-import { addWallEntry, numberWalls, tableOf, type WallChoicesCode, wallData } from '../predicates/walls.js';
-import type { EngineState } from '../state/state.js';
+import { addWallEntry, numberWalls, tableOf, wallData } from '../../engine/predicates/walls.js';
+import type { EngineState } from '../../engine/state/state.js';
+import type { WallChoicesCode } from './code.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 
 /**

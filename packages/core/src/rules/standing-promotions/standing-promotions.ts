@@ -3,19 +3,17 @@
  * (or its side's only piece of its type, anywhere) becomes one of its choices in place or on an empty square the new
  * piece attacks from there, as a move of its own (`KIND_PROMOTION`, origin = destination in place). The new piece may
  * attack no enemy piece and the move may not give check. Its tables are built here too, for the compile stage
- * `variant/compile/standing.ts`. A rule module (`rule-modules.ts`): only the bundles that supply it carry it.
+ * `compile.ts` beside this file. A supplied rule (`../supplied.ts`): only the bundles that supply it carry it.
  */
 import { VariantError } from '../../errors/errors.js';
 import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move-codes.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
-import { countType } from '../state/shared-state.js';
-import { type EngineState, MAX_MOVES } from '../state/state.js';
+import { countType } from '../../engine/state/shared-state.js';
+import { type EngineState, MAX_MOVES } from '../../engine/state/state.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { StandingCompiler } from '../../variant/compile/standing.js';
-import type { StandingTables } from '../../variant/compile/tables.js';
 import { promotionRulesOf } from '../../variant/pieces.js';
-import type { StandingPromotionsCode } from './end.js';
-import { pieceMovesAs } from './piece-moves.js';
+import { pieceMovesAs } from '../../engine/rule-passes/piece-moves.js';
+import type { StandingPromotionsCode } from './code.js';
+import type { StandingTables } from './tables.js';
 
 /**
  * The squares the piece on `from` attacks or moves to (its pseudo-legal moves' destinations, e.p. left out), as
@@ -39,7 +37,7 @@ function attacksEnemy(st: EngineState, s: number, us: number): boolean {
 /** Adds the legal standing promotions of the side to move to `out[0, n)`; returns the new count. */
 function addStandingPromotions(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
-  const tables = c.standing!;
+  const tables = c.standingPromotions!;
   const us = st.side;
   const board = st.board;
   // make/unmake reorder the piece list: walk a copy
@@ -86,7 +84,7 @@ function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean 
   let promoting = 0;
   for (let i = 0; i < 2; i++) {
     const code = st.board[st.plist[us * c.size + i]!]!;
-    if (c.standing!.zone[us * c.stride + (code >> 2)] !== undefined) promoting++;
+    if (c.standingPromotions!.zone[us * c.stride + (code >> 2)] !== undefined) promoting++;
   }
   if (promoting !== 1 || st.hooks.inCheck(st, us)) return false;
   for (let i = 0; i < n; i++) if (moveKind(moves[i]!) !== KIND_PROMOTION) return false;
@@ -98,7 +96,7 @@ function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean 
  * standing rules' choices). Throws `VariantError` for a choice that moves otherwise than it captures (its destinations
  * are the squares it attacks, as in Fairy-Stockfish), and for unknown ids and zones.
  */
-function tables(ctx: BuildContext): Omit<StandingTables, 'module'> {
+function tables(ctx: BuildContext): StandingTables {
   const { def, stride, size } = ctx;
   const zone: (Uint8Array | undefined)[] = [];
   const choices: number[][] = [];
@@ -128,7 +126,7 @@ function tables(ctx: BuildContext): Omit<StandingTables, 'module'> {
 }
 
 /** The rule's code, as the compile stage, move generation and the end rules call it. */
-const code: StandingPromotionsCode & StandingCompiler = {
+const code: StandingPromotionsCode = {
   name: 'standingPromotions',
   tables,
   add: addStandingPromotions,
@@ -140,4 +138,4 @@ const code: StandingPromotionsCode & StandingCompiler = {
  * needs to compile. `@x/core/schema`'s `parseVariantDefinition` and `@x/fairy-variants`' `toVariant` supply it to
  * the definitions they make; for a definition of your own, `supplyRules()` of `@x/core/variant` first.
  */
-export const standingPromotions: RuleModule = code;
+export const standingPromotions: StandingPromotionsCode = code;

@@ -11,7 +11,7 @@ import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplied } from '../../variant/rule-modules.js';
+import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
 import { supplyRules } from '../../variant/supply-rules.js';
 
 supplyRules();
@@ -74,14 +74,13 @@ describe('standing promotions', () => {
   });
 
   it('compiling it without its rule module throws, naming the rule', () => {
-    const module = supplied.get('standingPromotions')!;
-    supplied.delete('standingPromotions'); // as in a program that never supplied it; put back below
+    const module = withdrawRuleModule('standingPromotions')!; // as in a program that never supplied it; put back below
     try {
       expect(() =>
         Position.fromFen('4k3/8/8/8/8/8/P7/4K3 w - - 0 1', { ...standing, id: 'unsupplied' }),
       ).toThrow(/a standing promotion needs its rule module/);
     } finally {
-      supplied.set('standingPromotions', module);
+      supplyRuleModules(module);
     }
   });
 

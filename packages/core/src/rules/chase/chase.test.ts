@@ -7,10 +7,10 @@ import { type Outcome, Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules } from '../../variant/rule-modules.js';
+import { supplyRuleModules } from '../supplied-code.js';
 import { chase } from './chase.js';
 
-supplyRuleModules(chase); // the rule's module (`rule-modules.ts`): definitions written here name `end.chase`
+supplyRuleModules(chase); // the rule's module (`rules/supplied.ts`): definitions written here name `end.chase`
 
 const chess = variants.chess;
 const withChase: VariantDefinition = { ...chess, id: 'chase', end: { ...chess.end, chase: 'illegal' } };
