@@ -41,9 +41,9 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   let n =
     c.simple && st.royalCount[us] === 1
       ? generateFast(st, out)
-      : c.aliceTwin !== undefined
+      : c.alice !== undefined
         ? generateAlice(st, out)
-        : c.boardTransfer !== 0
+        : c.boards !== undefined && c.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
   if (c.standingPromotions) n = suppliedCode.standingPromotions!.add(st, out, n);
@@ -79,8 +79,8 @@ function oneFromApplies(st: EngineState): boolean {
   const c = st.c;
   const d = c.def;
   return (
-    c.aliceTwin === undefined &&
-    c.boardTransfer === 0 &&
+    c.alice === undefined &&
+    !c.boards?.transfer &&
     c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
     c.standingPromotions === undefined &&
     !d.drops?.gating &&

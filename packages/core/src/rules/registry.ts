@@ -9,6 +9,9 @@ import { pinchRule } from './pinch/compile.js';
 import { protectRule } from './protect/compile.js';
 import { stymieRule } from './stymie/compile.js';
 import { walkRule } from './walk/compile.js';
+import { swapRule } from './swap/compile.js';
+import { aliceRule } from './alice/compile.js';
+import { boardsRule } from './boards/compile.js';
 import { axfChaseRule } from './axf-chase/compile.js';
 import { chaseRule } from './chase/compile.js';
 import { fairyMaterialRule } from './fairy-material/compile.js';
@@ -26,6 +29,9 @@ export const ruleModules = [
   pinchRule,
   burnRule,
   walkRule,
+  swapRule,
+  aliceRule,
+  boardsRule,
   standingPromotionsRule,
   wallChoicesRule,
   axfChaseRule,

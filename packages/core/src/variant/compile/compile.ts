@@ -17,8 +17,7 @@ import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
 import { rayStage } from './rays.js';
-import { boardsStage } from './boards.js';
-import { aliceStage, directionStage, fewPiecesStage, swapStage } from './swaps.js';
+import { directionStage, fewPiecesStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, dropStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
@@ -52,7 +51,6 @@ function build(def: VariantDefinition): CompiledVariant {
   const symbols = symbolStage(ctx);
   const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
-  const swaps = swapStage(ctx);
   const ruleTables = compileRules(ctx);
   const leavesBehind = leaveStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
@@ -147,9 +145,6 @@ function build(def: VariantDefinition): CompiledVariant {
     ...drops,
     captureRules,
     tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
-    ...swaps,
-    ...aliceStage(ctx),
-    ...boardsStage(ctx),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
     ...ruleTables,
     fewPieces: fewPiecesStage(ctx),

@@ -9,15 +9,15 @@ import {
   ALICE_POSITIONS as POSITIONS,
   refMoves,
   refPerft,
-} from '../../../../tests/references/alice-reference.js';
-import { sortedUci, targetsFrom } from '../../../../tests/moves.js';
-import { aliceOf } from '../../../../tests/variants.js';
-import { perft } from '../perft.js';
-import { Position } from '../position.js';
-import { parseVariantDefinition } from '../schema/index.js';
-import type { VariantDefinition } from '../variant/definition.js';
-import { variants } from '../variant/builtins/index.js';
-import { fenAfter } from '../../test/moves.js';
+} from '../../../../../tests/references/alice-reference.js';
+import { sortedUci, targetsFrom } from '../../../../../tests/moves.js';
+import { aliceOf } from '../../../../../tests/variants.js';
+import { perft } from '../../perft.js';
+import { Position } from '../../position.js';
+import { parseVariantDefinition } from '../../schema/index.js';
+import type { VariantDefinition } from '../../variant/definition.js';
+import { variants } from '../../variant/builtins/index.js';
+import { fenAfter } from '../../../test/moves.js';
 
 const chess = variants.chess;
 const alice: VariantDefinition = aliceOf(chess); // board B's knight: `knight-b`, `#N`, SAN N

@@ -4,12 +4,12 @@
  * four-board line is compared with a naive reference in `@x/fbr` (`src/compile/boards.test.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { bySize } from '../../../../tests/depth.js';
-import { Position, perft } from '../index.js';
-import { compileVariant } from '../variant/compile/compile.js';
-import { chess } from '../variant/builtins/chess.js';
-import type { VariantDefinition } from '../variant/definition.js';
-import { parseVariantDefinition } from '../schema/index.js';
+import { bySize } from '../../../../../tests/depth.js';
+import { Position, perft } from '../../index.js';
+import { compileVariant } from '../../variant/compile/compile.js';
+import { chess } from '../../variant/builtins/chess.js';
+import type { VariantDefinition } from '../../variant/definition.js';
+import { parseVariantDefinition } from '../../schema/index.js';
 
 /** Chess on `count` boards of 8 files with `gap` hole files between them, every board's ranks zoned. */
 function onBoards(

@@ -5,27 +5,34 @@
  * or the variant has rules the boards are not defined with.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { VariantTables } from './tables.js';
-import type { BuildContext } from './context.js';
+import type { BuildContext } from '../../variant/compile/context.js';
+import type { RuleModule } from '../rule-module.js';
 
 /** The `boards` tables of a variant. */
-export type BoardsTables = Pick<
-  VariantTables,
-  'boardOf' | 'boardCount' | 'boardStride' | 'boardTransfer' | 'arrivalCaptures'
->;
+export interface BoardsTables {
+  /** Per square its board (0, 1, …; -1 between boards). */
+  readonly of: Int8Array;
+  /** How many boards. */
+  readonly count: number;
+  /** Files from one board's first file to the next's. */
+  readonly stride: number;
+  /** `boards.transfer`: `TRANSFER_ON` and `TRANSFER_KINGS` bits, 0 without. */
+  readonly transfer: number;
+  /** `boards.transfer.captureOnArrival`: 1 per type that may take a piece on the square it transfers to. */
+  readonly arrivalCaptures: Uint8Array | undefined;
+}
 
-const NONE: BoardsTables = {
-  boardOf: undefined,
-  boardCount: 1,
-  boardStride: 0,
-  boardTransfer: 0,
-  arrivalCaptures: undefined,
-};
-
-/** Bit of `VariantTables.boardTransfer`: every move transfers to another board. */
+/** Bit of `BoardsTables.transfer`: every move transfers to another board. */
 export const TRANSFER_ON = 1;
-/** Bit of `VariantTables.boardTransfer`: the target board must hold a royal (4D Quasi-Alice chess). */
+/** Bit of `BoardsTables.transfer`: the target board must hold a royal (4D Quasi-Alice chess). */
 export const TRANSFER_KINGS = 2;
+
+/** The boards rule (`VariantDefinition.boards`). */
+export const boardsRule: RuleModule<'boards', BoardsTables> = {
+  name: 'boards',
+  names: (def) => def.boards !== undefined,
+  compile: boardsStage,
+};
 
 /** The rules a variant with board transfers is not defined with (each would have to say what a transfer does to it). */
 function transferConflicts(ctx: BuildContext): string | undefined {
@@ -41,11 +48,10 @@ function transferConflicts(ctx: BuildContext): string | undefined {
   return undefined;
 }
 
-/** Stage: the `boards` tables (see the module comment). */
-export function boardsStage(ctx: BuildContext): BoardsTables {
+/** The `boards` tables (see the module comment). */
+function boardsStage(ctx: BuildContext): BoardsTables {
   const { def, files, size } = ctx;
-  const b = def.boards;
-  if (!b) return NONE;
+  const b = def.boards!;
   const fail = (why: string): never => {
     throw new VariantError(`variant ${def.id}: boards: ${why}`, []);
   };
@@ -72,16 +78,16 @@ export function boardsStage(ctx: BuildContext): BoardsTables {
       if (vs.some(([dx]) => Math.abs(dx) > gap)) fail(`${p.id} leaps further than the gap of ${gap} files`);
     }
   }
-  if (!b.transfer) return { ...NONE, boardOf, boardCount: b.count, boardStride: stride };
+  if (!b.transfer) return { of: boardOf, count: b.count, stride, transfer: 0, arrivalCaptures: undefined };
   const why = transferConflicts(ctx);
   if (why) fail(why);
   const arrivalCaptures = new Uint8Array(ctx.stride);
   for (const id of b.transfer.captureOnArrival ?? []) arrivalCaptures[ctx.typeOf(id)] = 1;
   return {
-    boardOf,
-    boardCount: b.count,
-    boardStride: stride,
-    boardTransfer: TRANSFER_ON | (b.transfer.kings ? TRANSFER_KINGS : 0),
+    of: boardOf,
+    count: b.count,
+    stride,
+    transfer: TRANSFER_ON | (b.transfer.kings ? TRANSFER_KINGS : 0),
     arrivalCaptures,
   };
 }
