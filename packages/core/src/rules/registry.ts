@@ -3,6 +3,7 @@
  * (`schemas.ts`) and the docs' table of rules are derived from this list.
  */
 import type { BuildContext } from '../variant/compile/context.js';
+import type { BaseTables, TablesOf } from './rule-module.js';
 import { burnRule } from './burn/compile.js';
 import { freezeRule } from './freeze/compile.js';
 import { pinchRule } from './pinch/compile.js';
@@ -12,6 +13,7 @@ import { walkRule } from './walk/compile.js';
 import { swapRule } from './swap/compile.js';
 import { aliceRule } from './alice/compile.js';
 import { boardsRule } from './boards/compile.js';
+import { dropsRule } from './drops/compile.js';
 import { axfChaseRule } from './axf-chase/compile.js';
 import { chaseRule } from './chase/compile.js';
 import { fairyMaterialRule } from './fairy-material/compile.js';
@@ -19,7 +21,6 @@ import { mateCheckersRule } from './mate-checkers/compile.js';
 import { moveRepetitionRule } from './move-repetition/compile.js';
 import { standingPromotionsRule } from './standing-promotions/compile.js';
 import { wallChoicesRule } from './wall-choices/compile.js';
-import type { TablesOf } from './rule-module.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -32,6 +33,7 @@ export const ruleModules = [
   swapRule,
   aliceRule,
   boardsRule,
+  dropsRule,
   standingPromotionsRule,
   wallChoicesRule,
   axfChaseRule,
@@ -53,8 +55,8 @@ export type RuleTables = {
 };
 
 /** Compiles the tables of every rule the definition names (`RuleModule.compile`), the others undefined. */
-export function compileRules(ctx: BuildContext): RuleTables {
+export function compileRules(ctx: BuildContext, base: BaseTables): RuleTables {
   const out: Record<string, unknown> = {};
-  for (const m of ruleModules) out[m.name] = m.names(ctx.def) ? m.compile(ctx) : undefined;
+  for (const m of ruleModules) out[m.name] = m.names(ctx.def) ? m.compile(ctx, base) : undefined;
   return out as RuleTables;
 }

@@ -21,4 +21,7 @@ export const ruleSchemas = {
   stymie: stymieSchema.optional(),
   pinch: pinchSchema.optional(),
   burn: burnSchema.optional(),
-} satisfies Record<Exclude<RuleName, 'walk' | 'swap' | 'alice' | 'boards' | SuppliedRuleName>, z.ZodType>;
+} satisfies Record<
+  Exclude<RuleName, 'walk' | 'swap' | 'alice' | 'boards' | 'drops' | SuppliedRuleName>,
+  z.ZodType
+>;

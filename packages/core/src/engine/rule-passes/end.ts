@@ -356,5 +356,5 @@ export function outcome(st: EngineState): Outcome | undefined {
 function dropMateLost(st: EngineState): boolean {
   if (st.c.def.drops?.dropMateLoses !== true || st.ply === 0) return false;
   const m = st.stMove[st.ply - 1]!;
-  return moveKind(m) === KIND_DROP && st.c.noDropMate[dropType(m)] === 1;
+  return moveKind(m) === KIND_DROP && st.c.drops!.noDropMate[dropType(m)] === 1;
 }

@@ -19,7 +19,7 @@ import { promotionRulesOf } from '../pieces.js';
 import { rayStage } from './rays.js';
 import { directionStage, fewPiecesStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
-import { captureRuleStage, dropStage, symbolStage } from './rules.js';
+import { captureRuleStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
 import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
@@ -49,9 +49,8 @@ function build(def: VariantDefinition): CompiledVariant {
   const attacks = attackStage(ctx, rays, atoms);
   const promotions = promotionStage(ctx, rays, atoms);
   const symbols = symbolStage(ctx);
-  const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
-  const ruleTables = compileRules(ctx);
+  const ruleTables = compileRules(ctx, { rays, atoms });
   const leavesBehind = leaveStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
@@ -142,7 +141,6 @@ function build(def: VariantDefinition): CompiledVariant {
     squareNames: ctx.squareNames,
     phantomSources: atoms.phantomSources,
     ...rules,
-    ...drops,
     captureRules,
     tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,

@@ -2,7 +2,6 @@
  * Compile stages of the direction rule (`directions`), `end.fewPiecesWin` and the offsets of a zone
  * around a piece (`zoneSquares`, used by the piece rules of `rules/`). Swap atoms: `rules/swap/`.
  */
-import { VariantError } from '../../errors/errors.js';
 import type { Vector } from '../definition.js';
 import type { BuildContext } from './context.js';
 import { orient } from './rays.js';

@@ -272,12 +272,6 @@ export interface VariantTables {
   readonly pieceSymbol: readonly string[];
   /** Longest FEN symbol length. */
   readonly maxSymbolLength: number;
-  /** Drop zone mask per (side, type), or undefined for anywhere. */
-  readonly dropZone: readonly (Uint8Array | undefined)[];
-  /** Type numbers that may not be doubled on a file by drops. */
-  readonly noDoubled: Uint8Array;
-  /** Type numbers whose drop may not mate. */
-  readonly noDropMate: Uint8Array;
   /** Mask of squares in the flag zone per side (king of the hill). */
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
@@ -308,10 +302,6 @@ export interface VariantTables {
   readonly tablesBoundAttacks: boolean;
   /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
   readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
-  /** Per type: its drops may not give check. */
-  readonly noDropCheck: Uint8Array;
-  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
-  readonly deadDrop: readonly (Uint8Array | undefined)[];
   /** The eight neighbours of each square (CSR), for atomic explosions. */
   readonly neighbourOff: Int32Array;
   readonly neighbours: Int16Array;
