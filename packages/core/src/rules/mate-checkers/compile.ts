@@ -2,7 +2,9 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The mate-checkers rule (`end.mateCheckers`). */
-export const mateCheckersRule = suppliedRule('mateCheckers', (def) => !!def.end?.mateCheckers, [
-  'end',
+export const mateCheckersRule = suppliedRule(
   'mateCheckers',
-]);
+  '`end.mateCheckers`: a mate counts only by some pieces (shatar); supplied',
+  (def) => !!def.end?.mateCheckers,
+  ['end', 'mateCheckers'],
+);
