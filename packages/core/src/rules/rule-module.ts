@@ -18,13 +18,6 @@ export interface BaseTables {
 export interface RuleModule<Name extends string, Tables> {
   /** The rule's name: the key of its tables in the compiled variant and of its schema fragment. */
   readonly name: Name;
-  /** What names the rule in a definition, for the docs' table of rules (core's README). */
-  readonly about: string;
-  /**
-   * The registered rules this one does not combine with (compiling a definition that names both throws
-   * `VariantError`), for the docs' table of which rules combine; a refusal is listed by both rules.
-   */
-  readonly refuses?: readonly string[];
   /** Its code is supplied at run time (`supplied.ts`) and left out of core's root. */
   readonly supplied?: boolean;
   /** Whether `def` names the rule (a piece with its option, a definition field). */

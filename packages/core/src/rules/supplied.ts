@@ -48,18 +48,16 @@ export function compilerOf<N extends SuppliedRuleName>(
 }
 
 /**
- * The module of a supplied rule that compiles to no tables (the engine reads the code, `supplied-code.ts`): `about`
- * says what names it, `names` whether a definition names it, `path` is where its `VariantError` points when the code was not supplied.
+ * The module of a supplied rule that compiles to no tables (the engine reads the code, `supplied-code.ts`): `names`
+ * says whether a definition names it, `path` is where its `VariantError` points when the code was not supplied.
  */
 export function suppliedRule<N extends SuppliedRuleName>(
   name: N,
-  about: string,
   names: (def: VariantDefinition) => boolean,
   path: readonly string[],
 ): RuleModule<N, true> {
   return {
     name,
-    about,
     supplied: true,
     names,
     compile(ctx) {

@@ -2,9 +2,4 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The AXF chase rule (`end.axfChase`). */
-export const axfChaseRule = suppliedRule(
-  'axfChase',
-  "`end.axfChase`: the Asian Xiangqi Federation's chase rule; supplied",
-  (def) => !!def.end?.axfChase,
-  ['end', 'axfChase'],
-);
+export const axfChaseRule = suppliedRule('axfChase', (def) => !!def.end?.axfChase, ['end', 'axfChase']);

@@ -43,8 +43,6 @@ function burnConflicts(def: VariantDefinition): string[] {
 /** The burn rule (`PieceType.burn`). */
 export const burnRule: RuleModule<'burn', BurnTables> = {
   name: 'burn',
-  about: "`PieceType.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
-  refuses: ['alice', 'drops'],
   names: (def) => def.pieces.some((p) => p.burn),
   compile: burnTables,
 };

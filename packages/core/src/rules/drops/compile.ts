@@ -24,8 +24,6 @@ export interface DropTables {
 /** The drop rule (`VariantDefinition.drops`). */
 export const dropsRule: RuleModule<'drops', DropTables> = {
   name: 'drops',
-  about: '`drops`: pieces in hand dropped on the board',
-  refuses: ['alice', 'burn', 'pinch'],
   names: (def) => def.drops !== undefined,
   compile: (ctx, base) => dropStage(ctx, base.rays, base.atoms),
 };

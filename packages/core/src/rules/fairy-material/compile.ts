@@ -4,7 +4,6 @@ import { suppliedRule } from '../supplied.js';
 /** The fairy-material rule (`end.insufficientMaterial: 'fairy'`, on the classes of `end.fairyMaterial`). */
 export const fairyMaterialRule = suppliedRule(
   'fairyMaterial',
-  "`end.insufficientMaterial: 'fairy'`: Fairy-Stockfish's material draw; supplied",
   (def) => def.end?.insufficientMaterial === 'fairy',
   ['end', 'fairyMaterial'],
 );

@@ -18,7 +18,6 @@ export interface FreezeTables {
 /** The freeze rule (`PieceType.freeze`). */
 export const freezeRule: RuleModule<'freeze', FreezeTables> = {
   name: 'freeze',
-  about: "`PieceType.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
   names: (def) => def.pieces.some((p) => p.freeze),
   compile(ctx: BuildContext): FreezeTables {
     const { stride } = ctx;

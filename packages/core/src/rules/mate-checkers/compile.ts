@@ -2,9 +2,7 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The mate-checkers rule (`end.mateCheckers`). */
-export const mateCheckersRule = suppliedRule(
+export const mateCheckersRule = suppliedRule('mateCheckers', (def) => !!def.end?.mateCheckers, [
+  'end',
   'mateCheckers',
-  '`end.mateCheckers`: a mate counts only by some pieces (shatar); supplied',
-  (def) => !!def.end?.mateCheckers,
-  ['end', 'mateCheckers'],
-);
+]);

@@ -2,9 +2,7 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The move-repetition rule (`end.moveRepetition`). */
-export const moveRepetitionRule = suppliedRule(
+export const moveRepetitionRule = suppliedRule('moveRepetition', (def) => !!def.end?.moveRepetition, [
+  'end',
   'moveRepetition',
-  '`end.moveRepetition`: moving a piece back and forth loses (Kakao janggi); supplied',
-  (def) => !!def.end?.moveRepetition,
-  ['end', 'moveRepetition'],
-);
+]);

@@ -63,9 +63,6 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
 /** The pinch rule (`PieceType.pinch`). */
 export const pinchRule: RuleModule<'pinch', PinchTables> = {
   name: 'pinch',
-  about:
-    "`PieceType.pinch`: a pincher sends an enemy piece in its zone to that side's first rank (FBR `pincher`)",
-  refuses: ['alice', 'drops'],
   names: (def) => def.pieces.some((p) => p.pinch),
   compile: pinchTables,
 };

@@ -14,7 +14,6 @@ export interface ProtectTables {
 /** The protect rule (`PieceType.protect`). */
 export const protectRule: RuleModule<'protect', ProtectTables> = {
   name: 'protect',
-  about: "`PieceType.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
   names: (def) => def.pieces.some((p) => p.protect),
   compile(ctx: BuildContext): ProtectTables {
     const squares: (number[] | undefined)[] = [];

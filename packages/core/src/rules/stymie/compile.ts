@@ -12,7 +12,6 @@ export interface StymieTables {
 /** The stymie rule (`PieceType.stymie`). */
 export const stymieRule: RuleModule<'stymie', StymieTables> = {
   name: 'stymie',
-  about: "`PieceType.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
   names: (def) => def.pieces.some((p) => p.stymie),
   compile(ctx: BuildContext): StymieTables {
     const squares: (number[] | undefined)[] = [];

@@ -28,7 +28,6 @@ export interface WalkTables {
 /** The walk rule (`MoveAtom.walk`). */
 export const walkRule: RuleModule<'walk', WalkTables> = {
   name: 'walk',
-  about: '`MoveAtom.walk`: a leap repeated up to N times over empty squares in one move (the Fire Demon)',
   names: (def) => def.pieces.some((p) => p.moves.some((a) => a.walk !== undefined)),
   compile: walkTables,
 };

@@ -8,8 +8,6 @@ import { compilerOf } from '../supplied.js';
 /** The wall-choices rule (`walls.rule: 'edge'`, `walls.insteadOfMove`). */
 export const wallChoicesRule: RuleModule<'wallChoices', true> = {
   name: 'wallChoices',
-  about:
-    "`walls.rule: 'edge'`, `walls.insteadOfMove`: walls placed by a choice of square (atlantis); supplied",
   supplied: true,
   names: (def) => def.walls?.rule === 'edge' || !!def.walls?.insteadOfMove,
   compile(ctx) {
