@@ -18,8 +18,6 @@ export interface BaseTables {
 export interface RuleModule<Name extends string, Tables> {
   /** The rule's name: the key of its tables in the compiled variant and of its schema fragment. */
   readonly name: Name;
-  /** Its code is supplied at run time (`supplied.ts`) and left out of core's root. */
-  readonly supplied?: boolean;
   /** Whether `def` names the rule (a piece with its option, a definition field). */
   names(def: VariantDefinition): boolean;
   /**

@@ -4,6 +4,7 @@
  * holds exactly this text). Only the test imports this file, so the entries stay out of the bundles.
  */
 import { type RuleName, ruleModules } from './registry.js';
+import type { SuppliedRuleName } from './supplied.js';
 
 /** A rule's entry in the docs: what names it, and the registered rules it does not combine with. */
 interface RuleDoc {
@@ -15,6 +16,17 @@ interface RuleDoc {
    */
   readonly refuses?: readonly RuleName[];
 }
+
+/** The rules whose code is supplied at run time (`supplied.ts`), as keys. */
+const suppliedRules: Readonly<Record<SuppliedRuleName, true>> = {
+  axfChase: true,
+  chase: true,
+  mateCheckers: true,
+  moveRepetition: true,
+  fairyMaterial: true,
+  standingPromotions: true,
+  wallChoices: true,
+};
 
 /** Every registered rule's entry (a rule added to the registry without one does not compile). */
 export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
@@ -72,7 +84,7 @@ function folderOf(name: string): string {
 export function rulesDoc(): string {
   const rows = ruleModules.map(
     (m) =>
-      `| \`${m.name}\` | \`rules/${folderOf(m.name)}/\` | ${ruleDocs[m.name].about} | ${m.supplied ? 'supplied' : 'root'} |`,
+      `| \`${m.name}\` | \`rules/${folderOf(m.name)}/\` | ${ruleDocs[m.name].about} | ${m.name in suppliedRules ? 'supplied' : 'root'} |`,
   );
   const refusing = ruleModules.filter((m) => (ruleDocs[m.name].refuses?.length ?? 0) > 0);
   const refusal = refusing.map((m) => {

@@ -7,7 +7,7 @@
  * definitions as data supplies the code itself. What the engine calls of the code: `supplied-code.ts`.
  */
 import { VariantError } from '../errors/errors.js';
-import type { VariantDefinition } from '../variant/definition.js';
+import type { EndRules, VariantDefinition } from '../variant/definition.js';
 import type { RuleCode, RuleModule } from './rule-module.js';
 import type { StandingCompiler } from './standing-promotions/tables.js';
 import type { WallChoicesCompiler } from './wall-choices/check.js';
@@ -48,20 +48,18 @@ export function compilerOf<N extends SuppliedRuleName>(
 }
 
 /**
- * The module of a supplied rule that compiles to no tables (the engine reads the code, `supplied-code.ts`): `names`
- * says whether a definition names it, `path` is where its `VariantError` points when the code was not supplied.
+ * The module of a supplied end rule that compiles to no tables (the engine reads the code, `supplied-code.ts`): named by
+ * `end[name]` unless `names` says otherwise; its `VariantError` points at `['end', name]` when the code was not supplied.
  */
-export function suppliedRule<N extends SuppliedRuleName>(
+export function suppliedRule<N extends SuppliedRuleName & keyof EndRules>(
   name: N,
-  names: (def: VariantDefinition) => boolean,
-  path: readonly string[],
+  names: (def: VariantDefinition) => boolean = (def) => !!def.end?.[name],
 ): RuleModule<N, true> {
   return {
     name,
-    supplied: true,
     names,
     compile(ctx) {
-      compilerOf(ctx.def, name, path);
+      compilerOf(ctx.def, name, ['end', name]);
       return true;
     },
   };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from '../variant/compile/compile.js';
-import { supplyRulesOf } from '../variant/supply-rules.js';
+import { supplyRulesOf } from '../rules/supply-named.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';

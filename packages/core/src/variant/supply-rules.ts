@@ -8,13 +8,12 @@ import { fairyMaterial } from '../rules/fairy-material/fairy-material.js';
 import { mateCheckers } from '../rules/mate-checkers/mate-checkers.js';
 import { moveRepetition } from '../rules/move-repetition/move-repetition.js';
 import { standingPromotions } from '../rules/standing-promotions/standing-promotions.js';
-import { supplyRuleModules, type SuppliedRuleCode } from '../rules/supplied-code.js';
-import { ruleModules } from '../rules/registry.js';
+import type { SuppliedRuleCode } from '../rules/supplied-code.js';
+import { supplyRuleModules } from '../rules/supplied-code.js';
 import { wallChoices } from '../rules/wall-choices/wall-choices.js';
-import type { VariantDefinition } from './definition.js';
 
 /** The code of every supplied rule. */
-const allCode: readonly SuppliedRuleCode[] = [
+export const allCode: readonly SuppliedRuleCode[] = [
   axfChase,
   chase,
   fairyMaterial,
@@ -32,10 +31,4 @@ const allCode: readonly SuppliedRuleCode[] = [
  */
 export function supplyRules(): void {
   supplyRuleModules(...allCode);
-}
-
-/** Supplies the code of the supplied rules that `def` names (the registry's `names`), and no other. */
-export function supplyRulesOf(def: VariantDefinition): void {
-  for (const code of allCode)
-    if (ruleModules.some((m) => m.name === code.name && m.names(def))) supplyRuleModules(code);
 }

@@ -2,4 +2,4 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The AXF chase rule (`end.axfChase`). */
-export const axfChaseRule = suppliedRule('axfChase', (def) => !!def.end?.axfChase, ['end', 'axfChase']);
+export const axfChaseRule = suppliedRule('axfChase');

@@ -2,4 +2,4 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The chase rule (`end.chase`). */
-export const chaseRule = suppliedRule('chase', (def) => !!def.end?.chase, ['end', 'chase']);
+export const chaseRule = suppliedRule('chase');

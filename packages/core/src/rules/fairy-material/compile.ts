@@ -5,5 +5,4 @@ import { suppliedRule } from '../supplied.js';
 export const fairyMaterialRule = suppliedRule(
   'fairyMaterial',
   (def) => def.end?.insufficientMaterial === 'fairy',
-  ['end', 'fairyMaterial'],
 );

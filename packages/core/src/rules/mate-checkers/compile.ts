@@ -2,7 +2,4 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The mate-checkers rule (`end.mateCheckers`). */
-export const mateCheckersRule = suppliedRule('mateCheckers', (def) => !!def.end?.mateCheckers, [
-  'end',
-  'mateCheckers',
-]);
+export const mateCheckersRule = suppliedRule('mateCheckers');

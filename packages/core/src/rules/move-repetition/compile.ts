@@ -2,7 +2,4 @@
 import { suppliedRule } from '../supplied.js';
 
 /** The move-repetition rule (`end.moveRepetition`). */
-export const moveRepetitionRule = suppliedRule('moveRepetition', (def) => !!def.end?.moveRepetition, [
-  'end',
-  'moveRepetition',
-]);
+export const moveRepetitionRule = suppliedRule('moveRepetition');

@@ -9,7 +9,6 @@ import type { StandingTables } from './tables.js';
 /** The standing-promotions rule (`PromotionRule.standing`). */
 export const standingPromotionsRule: RuleModule<'standingPromotions', StandingTables> = {
   name: 'standingPromotions',
-  supplied: true,
   names: (def) => def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing)),
   compile: (ctx) => compilerOf(ctx.def, 'standingPromotions', ['pieces']).tables(ctx),
 };

@@ -8,7 +8,6 @@ import { compilerOf } from '../supplied.js';
 /** The wall-choices rule (`walls.rule: 'edge'`, `walls.insteadOfMove`). */
 export const wallChoicesRule: RuleModule<'wallChoices', true> = {
   name: 'wallChoices',
-  supplied: true,
   names: (def) => def.walls?.rule === 'edge' || !!def.walls?.insteadOfMove,
   compile(ctx) {
     compilerOf(ctx.def, 'wallChoices', ['walls']).check(ctx.def.walls!);
