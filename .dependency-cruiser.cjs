@@ -46,7 +46,7 @@ const ENGINE_LAYERS = [
     'rule passes',
     inFolder(
       'rule-passes',
-      'turns|chase|axf-chase|repetition|mate-checkers|standing-promotions|move-repetition|fairy-material|piece-moves|janggi|wall-moves|wall-choices|end',
+      'turns|repetition|piece-moves|janggi|wall-moves|end',
     ),
   ],
   ['kernels', 'generate|alice|boards|kernel|hooks|load|position-hash|index'],

@@ -55,7 +55,7 @@ app.converter.on(Converter.EVENT_CREATE_DECLARATION, (_context, reflection) => {
     reflection.comment = new Comment([
       {
         kind: 'text',
-        text: `The tables of the \`${reflection.name}\` rule (\`core/src/rules/${reflection.name}/\`); undefined where the variant does not name it.`,
+        text: `The tables of the \`${reflection.name}\` rule (\`core/src/rules/${reflection.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/\`); undefined where the variant does not name it.`,
       },
     ]);
 });

@@ -9,7 +9,7 @@
  * on the board moved on, the partner's transfer in castling, the e.p. square on the board arrived on.
  */
 import { encodeMove, KIND_CASTLE, moveExtra, moveFrom, moveKind, moveTo } from '../move-codes.js';
-import { TRANSFER_KINGS } from '../variant/compile/boards.js';
+import { TRANSFER_KINGS } from '../rules/boards/compile.js';
 import { inCheckSide } from './legality/check.js';
 import { generateChecked } from './legality/gen-checked.js';
 import { make, unmake } from './pseudo-legal/make.js';
@@ -20,7 +20,7 @@ import type { EngineState } from './state/state.js';
 /** Takes every piece not on board `x` off the engine board into `st.aliceLifted`; returns how many (`restore` puts them back). */
 function liftBoards(st: EngineState, x: number): number {
   const size = st.c.size;
-  const boardOf = st.c.boardOf!;
+  const boardOf = st.c.boards!.of;
   const lifted = (st.aliceLifted ??= new Int32Array(2 * size));
   let count = 0;
   for (let side = 0; side < 2; side++) {
@@ -47,7 +47,7 @@ function boardContents(st: EngineState, marks: Uint8Array): void {
   for (let side = 0; side < 2; side++) {
     for (let i = 0; i < st.pcount[side]!; i++) {
       const s = st.plist[side * c.size + i]!;
-      const x = c.boardOf![s]!;
+      const x = c.boards!.of[s]!;
       if (side === st.side) marks[x] = marks[x]! | 1;
       if (c.royal[st.board[s]! >> 2]) marks[x] = marks[x]! | (2 << side);
     }
@@ -57,7 +57,7 @@ function boardContents(st: EngineState, marks: Uint8Array): void {
 /** Whether a move from board `x` may transfer to board `y` (`marks` from `boardContents`). */
 function targetAllowed(st: EngineState, marks: Uint8Array, x: number, y: number): boolean {
   if (x === y) return false;
-  if (!(st.c.boardTransfer & TRANSFER_KINGS)) return true;
+  if (!(st.c.boards!.transfer & TRANSFER_KINGS)) return true;
   return (marks[x]! & 6) === 6 || (marks[y]! & 6) !== 0;
 }
 
@@ -66,13 +66,13 @@ function arrivalFree(st: EngineState, code: number, t: number): boolean {
   const there = st.board[t]!;
   if (there === 0) return true;
   const c = st.c;
-  return c.arrivalCaptures![code >> 2] === 1 && (there & 1) !== (code & 1) && !c.royal[there >> 2];
+  return c.boards!.arrivalCaptures![code >> 2] === 1 && (there & 1) !== (code & 1) && !c.royal[there >> 2];
 }
 
 /** The legal moves of a position with board transfers (see the module comment); returns how many. */
 export function generateBoards(st: EngineState, out: Int32Array): number {
   const c = st.c;
-  const count = c.boardCount;
+  const count = c.boards!.count;
   st.nest++;
   const scratch = buffer(st, st.nest);
   const onBoard = buffer(st, st.nest + 1);
@@ -84,14 +84,14 @@ export function generateBoards(st: EngineState, out: Int32Array): number {
   for (let x = 0; x < count; x++) {
     if (!(marks[x]! & 1)) continue;
     // En passant only by a pawn of the board the double-stepping pawn stands on.
-    if (epVictim < 0 || c.boardOf![epVictim] !== x || (ep >= 0 && st.board[ep] !== 0)) {
+    if (epVictim < 0 || c.boards!.of[epVictim] !== x || (ep >= 0 && st.board[ep] !== 0)) {
       st.ep = -1;
       st.ep2 = -1;
     }
     // Castling only with king and partner both on this board.
     for (let i = 0; i < st.castles.length; i++) {
       const o = st.castles[i]!;
-      if (c.boardOf![o.kingFrom] !== x || c.boardOf![o.rookFrom] !== x) st.rights &= ~(1 << i);
+      if (c.boards!.of[o.kingFrom] !== x || c.boards!.of[o.rookFrom] !== x) st.rights &= ~(1 << i);
     }
     const lifted = liftBoards(st, x);
     st.nest += 2;
@@ -118,10 +118,10 @@ function addTransfers(st: EngineState, out: Int32Array, w: number, m: number, ma
   const from = castle ? castle.kingFrom : moveFrom(m);
   const to = castle ? castle.kingTo : moveTo(m);
   const code = st.board[from]!;
-  const x = c.boardOf![from]!;
-  for (let y = 0; y < c.boardCount; y++) {
+  const x = c.boards!.of[from]!;
+  for (let y = 0; y < c.boards!.count; y++) {
     if (!targetAllowed(st, marks, x, y)) continue;
-    const shiftBy = (y - x) * c.boardStride;
+    const shiftBy = (y - x) * c.boards!.stride;
     if (castle) {
       const kt = st.board[castle.kingTo + shiftBy]!;
       const rt = st.board[castle.rookTo + shiftBy]!;

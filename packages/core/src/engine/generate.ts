@@ -12,7 +12,8 @@ import { keepMovesFrom } from './state/shared-state.js';
 import { inCheckSide, legalAfter } from './legality/check.js';
 import { addPickups, keepDrops } from './legality/drops.js';
 import { addGating } from './legality/gating.js';
-import { isVariantEnd, type StandingPromotionsCode } from './rule-passes/end.js';
+import { isVariantEnd } from './rule-passes/end.js';
+import { suppliedCode } from '../rules/supplied-code.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
@@ -28,7 +29,6 @@ import { removeIllegalRepetitions } from './rule-passes/repetition.js';
 import type { EngineState } from './state/state.js';
 import { turnMoves } from './rule-passes/turns.js';
 import { addWalls } from './rule-passes/wall-moves.js';
-import type { WallChoicesCode } from './predicates/walls.js';
 
 /**
  * Writes the legal moves, encoded, into `out` and returns how many. Low-level: for perft, SAN
@@ -41,12 +41,12 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   let n =
     c.simple && st.royalCount[us] === 1
       ? generateFast(st, out)
-      : c.aliceTwin !== undefined
+      : c.alice !== undefined
         ? generateAlice(st, out)
-        : c.boardTransfer !== 0
+        : c.boards !== undefined && c.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
-  if (c.standing) n = (c.standing.module as StandingPromotionsCode).add(st, out, n);
+  if (c.standingPromotions) n = suppliedCode.standingPromotions!.add(st, out, n);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
@@ -60,7 +60,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   const wallRule = c.def.walls?.rule;
   if (wallRule !== undefined && wallRule !== 'past')
-    n = c.wallChoices ? (c.wallChoices as WallChoicesCode).add(st, out, n, addWalls) : addWalls(st, out, n);
+    n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
   if (c.wallParry) n = keepLegalWithWalls(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
@@ -79,10 +79,10 @@ function oneFromApplies(st: EngineState): boolean {
   const c = st.c;
   const d = c.def;
   return (
-    c.aliceTwin === undefined &&
-    c.boardTransfer === 0 &&
+    c.alice === undefined &&
+    !c.boards?.transfer &&
     c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
-    c.standing === undefined &&
+    c.standingPromotions === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&

@@ -5,6 +5,14 @@
  */
 import type { VariantDefinition } from '../variant/definition.js';
 import type { BuildContext } from '../variant/compile/context.js';
+import type { AtomTables } from '../variant/compile/atoms.js';
+import type { RayTables } from '../variant/compile/rays.js';
+
+/** The tables of the compile stages every variant runs, which a rule's compile stage may read. */
+export interface BaseTables {
+  readonly rays: RayTables;
+  readonly atoms: AtomTables;
+}
 
 /** One rule: its name, whether a definition names it, and its compile stage. */
 export interface RuleModule<Name extends string, Tables> {
@@ -16,8 +24,14 @@ export interface RuleModule<Name extends string, Tables> {
    * The rule's tables for a definition that names it (`names(def)`): flat typed arrays indexed as the engine reads
    * them. Throws `VariantError` for a use of the rule the engine does not play.
    */
-  compile(ctx: BuildContext): Tables;
+  compile(ctx: BuildContext, base: BaseTables): Tables;
 }
 
 /** The tables type of a rule module. */
 export type TablesOf<M> = M extends RuleModule<string, infer T> ? T : never;
+
+/** The code of a supplied rule (`supplied.ts`), as the compile stage sees it: its name. */
+export interface RuleCode<Name extends string> {
+  /** The rule's name in the registry. */
+  readonly name: Name;
+}

@@ -9,12 +9,19 @@ import { pinchSchema } from './pinch/schema.js';
 import { protectSchema } from './protect/schema.js';
 import { stymieSchema } from './stymie/schema.js';
 import type { RuleName } from './registry.js';
+import type { SuppliedRuleName } from './supplied.js';
 
-/** The piece options of the rules, each optional: spread into the piece type's schema. */
+/**
+ * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules and `walk`
+ * are named by definition fields that have their own schema).
+ */
 export const ruleSchemas = {
   freeze: freezeSchema.optional(),
   protect: protectSchema.optional(),
   stymie: stymieSchema.optional(),
   pinch: pinchSchema.optional(),
   burn: burnSchema.optional(),
-} satisfies Record<Exclude<RuleName, 'walk'>, z.ZodType>;
+} satisfies Record<
+  Exclude<RuleName, 'walk' | 'swap' | 'alice' | 'boards' | 'drops' | SuppliedRuleName>,
+  z.ZodType
+>;

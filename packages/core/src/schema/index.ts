@@ -4,15 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from '../variant/compile/compile.js';
-import { axfChase } from '../engine/rule-passes/axf-chase.js';
-import { chase } from '../engine/rule-passes/chase.js';
-import { mateCheckers } from '../engine/rule-passes/mate-checkers.js';
-import { standingPromotions } from '../engine/rule-passes/standing-promotions.js';
-import { wallChoices } from '../engine/rule-passes/wall-choices.js';
-import { promotionRulesOf } from '../variant/pieces.js';
-import { moveRepetition } from '../engine/rule-passes/move-repetition.js';
-import { fairyMaterial } from '../engine/rule-passes/fairy-material.js';
-import { supplyRuleModules } from '../variant/rule-modules.js';
+import { supplyRulesOf } from '../rules/supply-named.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
@@ -431,7 +423,7 @@ const variantDefinitionSchema = z
 
 /**
  * Validates unknown JSON as a variant definition and checks that it compiles (known zones, piece ids
- * and squares), supplying the rule modules it names (`rule-modules.ts`). Throws `VariantError` with
+ * and squares), supplying the rule modules it names (`rules/supplied.ts`). Throws `VariantError` with
  * the JSON path of the first problem. Every list and record is counted against its limit (`LIST_LIMITS`) before any
  * of it is validated.
  */
@@ -446,15 +438,8 @@ export function parseVariantDefinition(json: unknown): VariantDefinition {
     );
   }
   const def = withoutSignedZeros(r.data) as VariantDefinition;
-  // The rule modules a definition names (`rule-modules.ts`): a definition read here compiles wherever it goes.
-  if (def.end?.axfChase) supplyRuleModules(axfChase);
-  if (def.end?.chase) supplyRuleModules(chase);
-  if (def.end?.mateCheckers) supplyRuleModules(mateCheckers);
-  if (def.pieces.some((p) => promotionRulesOf(p).some((r) => r.standing)))
-    supplyRuleModules(standingPromotions);
-  if (def.end?.moveRepetition) supplyRuleModules(moveRepetition);
-  if (def.walls?.rule === 'edge' || def.walls?.insteadOfMove) supplyRuleModules(wallChoices);
-  if (def.end?.insufficientMaterial === 'fairy') supplyRuleModules(fairyMaterial);
+  // The supplied rules a definition names (`rules/supplied.ts`): a definition read here compiles wherever it goes.
+  supplyRulesOf(def);
   // The refusals beyond the schema's shape are the compile step's, one home (`VariantError`s with their path).
   const c = compileVariant(def);
   if (def.turns) turnTables(c);

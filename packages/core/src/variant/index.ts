@@ -3,7 +3,7 @@
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
  * `boxZone`), the board size cap (`MAX_BOARD_SIZE`) and a variant's Chess960 form (`chess960Form`). The root
  * `@x/core` keeps `VariantDefinition` and `compileVariant`. The built-ins live here, not at the root, so that `import * from '@x/core'` does not carry every built-in definition. So does
- * `supplyRules`, which supplies the code of the rules few variants name (`rule-modules.ts`).
+ * `supplyRules`, which supplies the code of the rules few variants name (`rules/supplied.ts`).
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
 export {

@@ -12,7 +12,7 @@ import type { EngineState } from '../state/state.js';
 
 /** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
 export function inCheckSide(st: EngineState, side: number): boolean {
-  if (st.c.aliceTwin !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
+  if (st.c.alice !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
   const rs = st.royalSq[side]!;
   if (st.c.def.atomic && rs >= 0 && royalsAdjacent(st)) return false;
   if (rs >= 0) return attacked(st, rs, side ^ 1);

@@ -67,10 +67,10 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const colors = c.def.drops?.oppositeColors === undefined ? undefined : colorRoom(st);
   for (let t = 1; t <= c.typeCount; t++) {
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
-    const zone = c.dropZone[us * c.stride + t];
-    const dead = c.deadDrop[us * c.stride + t];
+    const zone = c.drops!.zone[us * c.stride + t];
+    const dead = c.drops!.dead[us * c.stride + t];
     const prison = c.prison[us * c.stride + t];
-    const noDoubled = c.noDoubled[t]!;
+    const noDoubled = c.drops!.noDoubled[t]!;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;
@@ -101,8 +101,8 @@ function pushDrop(
 ): number {
   const c = st.c;
   const m = encodeMove(0, s, KIND_DROP, t);
-  if (c.noDropMate[t] && !mateLoses && dropMates(st, m)) return n;
-  if (c.noDropCheck[t] && dropChecks(st, m)) return n;
+  if (c.drops!.noDropMate[t] && !mateLoses && dropMates(st, m)) return n;
+  if (c.drops!.noDropCheck[t] && dropChecks(st, m)) return n;
   out[n++] = m;
   return n;
 }
@@ -117,7 +117,7 @@ function colorRoom(st: EngineState): (t: number, s: number) => boolean {
   const c = st.c;
   const us = st.side;
   const b = c.typeById.get(c.def.drops!.oppositeColors!)!;
-  const zone = c.dropZone[us * c.stride + b];
+  const zone = c.drops!.zone[us * c.stride + b];
   const color = (s: number): number => ((s % c.files) + Math.floor(s / c.files)) & 1;
   const placed = [0, 0];
   const room = [0, 0];

@@ -10,10 +10,10 @@ import { Position } from '../../position.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import type { MoveAtom } from '../../variant/pieces.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules } from '../../variant/rule-modules.js';
-import { mateCheckers } from '../rule-passes/mate-checkers.js';
+import { supplyRuleModules } from '../../rules/supplied-code.js';
+import { mateCheckers } from '../../rules/mate-checkers/mate-checkers.js';
 
-supplyRuleModules(mateCheckers); // the rule's module (`rule-modules.ts`): a definition below names `end.mateCheckers`
+supplyRuleModules(mateCheckers); // the rule's module (`rules/supplied.ts`): a definition below names `end.mateCheckers`
 
 const uci = (pos: Position) => pos.legalMoves().map((m) => pos.uci(m));
 

@@ -58,7 +58,7 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   squares.set(st.plist.subarray(us * size, us * size + cnt));
   st.trialEp = false;
   st.inCheckNow = inCheckSide(st, us);
-  if (c.swapChains) resetChains(st);
+  if (c.swap?.chains) resetChains(st);
   for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
   if (!st.inCheckNow) n = c.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
@@ -121,7 +121,7 @@ export function generateCheckedFrom(st: EngineState, from: number, out: Int32Arr
     st.trialEp = true;
     return -1;
   }
-  if (c.swapChains) resetChains(st);
+  if (c.swap?.chains) resetChains(st);
   let n = generatePieceAll(st, out, 0, from, true);
   st.trialEp = true;
   if (!st.inCheckNow) {

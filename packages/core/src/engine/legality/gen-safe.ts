@@ -30,7 +30,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
   return (
     c.tablesBoundAttacks &&
     !c.pseudoRoyal &&
-    c.aliceTwin === undefined &&
+    c.alice === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&
     d.petrify === undefined &&

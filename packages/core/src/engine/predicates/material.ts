@@ -4,17 +4,11 @@
  * kings only (three-check); `'atomic'`, `'crazyhouse'`, `'antichess'`: the rules chessops and
  * python-chess apply to those variants (both sides must be unable to win); `'confined'`: only pieces their
  * prisons keep away from the enemy royals (Fairy-Stockfish's restricted pieces); `'makruk'`: Fairy-Stockfish's test
- * on makruk's pieces; `'fairy'`: Fairy-Stockfish's generic test, a rule module (`rule-passes/fairy-material.ts`).
+ * on makruk's pieces; `'fairy'`: Fairy-Stockfish's generic test, a supplied rule (`rules/fairy-material/`).
  */
-import type { RuleModule } from '../../variant/rule-modules.js';
+import { suppliedCode } from '../../rules/supplied-code.js';
 import type { SharedState } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
-
-/** The code of the `'fairy'` rule module, as `isInsufficientMaterial` calls it. */
-export interface FairyMaterialCode extends RuleModule {
-  /** Whether neither side can mate by Fairy-Stockfish's generic rule. */
-  drawn(st: EngineState): boolean;
-}
 
 /** A piece on the board: type id, side, and whether it stands on a dark square (a1 is dark). */
 interface Man {
@@ -49,7 +43,7 @@ function menOf(st: SharedState): Man[] {
 export function isInsufficientMaterial(st: EngineState): boolean {
   const rule = st.c.def.end?.insufficientMaterial;
   if (!rule) return false;
-  if (rule === 'fairy') return (st.c.fairyMaterial as FairyMaterialCode).drawn(st);
+  if (rule === 'fairy') return suppliedCode.fairyMaterial!.drawn(st);
   if (rule === 'crazyhouse') return crazyhouseDrawn(st);
   if (rule === 'confined') return confinedCannotCheck(st, 0) && confinedCannotCheck(st, 1);
   const men = menOf(st);

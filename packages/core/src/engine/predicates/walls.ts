@@ -12,27 +12,6 @@ import { encodeMove, KIND_DROP, KIND_PICKUP, moveFrom, moveKind, moveTo } from '
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { needMoves, put, regenerate, remove } from '../state/board.js';
 import { type EngineState, MAX_MOVES, type WallTable } from '../state/state.js';
-import type { WallChoicesCompiler } from '../../variant/compile/wall-choices.js';
-
-/**
- * The wall-choices rule module's code (`CompiledVariant.wallChoices`, `rule-passes/wall-choices.ts`: walls with rule
- * `edge`, walls placed instead of a move), named here so that the layers below the rule passes call it.
- */
-export interface WallChoicesCode extends WallChoicesCompiler {
-  /**
-   * After the legal moves `out[0, n)` without walls: the wall moves of the position (the moves with their walls,
-   * those of `addWalls` kept where `edge` allows, or the moves as they are and a wall instead of a move); returns
-   * how many moves `out` now holds.
-   */
-  add(
-    st: EngineState,
-    out: Int32Array,
-    n: number,
-    addWalls: (st: EngineState, out: Int32Array, n: number) => number,
-  ): number;
-  /** After `make` of a wall move's move without its wall, made at `ply`: what a wall instead of a move keeps. */
-  made(st: EngineState, ply: number, base: number): void;
-}
 
 /** The extra field of a wall move (swap chains use 1–30). */
 export const WALL_EXTRA = 31;

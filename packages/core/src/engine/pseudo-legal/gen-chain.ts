@@ -8,7 +8,7 @@
  * belongs to another position) and keeps what `unmake` needs to reverse it.
  */
 import { PROMO_MUST } from '../../variant/compile/compile.js';
-import type { SwapAtom } from '../../variant/compile/tables.js';
+import type { SwapAtom } from '../../rules/swap/compile.js';
 import { PositionError } from '../../errors/errors.js';
 import { encodeMove, KIND_PICKUP, moveFrom } from '../../move-codes.js';
 import { needMoves, put, remove } from '../state/board.js';
@@ -171,7 +171,7 @@ export function chainRecord(st: EngineState, m: number, version: number): [reado
     const size = c.size;
     const squares = st.plist.slice(st.side * size, st.side * size + st.pcount[st.side]!);
     for (const s of squares) {
-      const atoms = c.swapAtoms[st.side * c.stride + (st.board[s]! >> 2)]?.filter((a) => a.chain);
+      const atoms = c.swap!.atoms[st.side * c.stride + (st.board[s]! >> 2)]?.filter((a) => a.chain);
       if (!atoms || atoms.length === 0) continue;
       st.movesNeeded = 0;
       try {

@@ -33,9 +33,9 @@ export function generatePieceAll(
   if (c.bounces) n = uniqueMoves(out, first, n);
   if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
-  if (swaps && c.swapAtoms[tkey]) {
+  if (swaps && c.swap?.atoms[tkey]) {
     n = generateSwaps(st, out, n, from);
-    if (c.ownCaptures) n = generateOwnCaptures(st, out, n, from);
+    if (c.swap.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
   if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));

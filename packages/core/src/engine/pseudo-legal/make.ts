@@ -31,17 +31,10 @@ import { burnAfter, unburn } from '../../rules/burn/burning.js';
 import { takeRoyalInitial } from '../predicates/initial-lost.js';
 import { flipAfter, unflip } from '../predicates/flips.js';
 import { leaveTrail } from '../predicates/trail.js';
-import {
-  liftWall,
-  petrifyBlasted,
-  petrifyOn,
-  placeWall,
-  WALL_TAG,
-  type WallChoicesCode,
-  wallEntry,
-} from '../predicates/walls.js';
+import { liftWall, petrifyBlasted, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from '../state/state.js';
 import { unvanish, vanish } from '../predicates/vanish.js';
+import { suppliedCode } from '../../rules/supplied-code.js';
 import { leaveBehind, takeBackLeft } from '../predicates/origin-leave.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
@@ -238,7 +231,7 @@ function makeWall(st: EngineState, m: number): void {
   const ply = st.ply;
   const [base, square] = wallEntry(st, m);
   make(st, base);
-  (st.c.wallChoices as WallChoicesCode | undefined)?.made(st, ply, base);
+  if (st.c.wallChoices) suppliedCode.wallChoices!.made(st, ply, base);
   placeWall(st, ply, square);
 }
 

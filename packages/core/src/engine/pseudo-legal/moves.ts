@@ -133,7 +133,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
 export function findMove(st: EngineState, move: Move | string): number | undefined {
   const n = generateInto(st, 0, st.hooks.legalMoves);
   const buf = st.buffers[0]!;
-  if (st.c.swapChains) return matchWithChains(st, move, buf, n, decodeMove);
+  if (st.c.swap?.chains) return matchWithChains(st, move, buf, n, decodeMove);
   return st.c.def.walls
     ? matchWallMove(st, move, buf, n, decodeMove)
     : matchMove(st, move, buf, n, decodeMove);

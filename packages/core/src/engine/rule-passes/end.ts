@@ -5,7 +5,7 @@
 import { dropType } from '../../move.js';
 import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
 import type { Color } from '../../variant/definition.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
+import { suppliedCode } from '../../rules/supplied-code.js';
 import { attacked } from '../legality/attacks.js';
 import { buffer, generateInto } from '../state/board.js';
 import { inCheckSide } from '../legality/check.js';
@@ -17,7 +17,7 @@ import { bikjangTwice, passedTwice } from './janggi.js';
 import { isInsufficientMaterial } from '../predicates/material.js';
 import { castlingWinner } from '../predicates/castling/castling-ends.js';
 import { connected, extinct, piecelessSide } from '../predicates/predicates.js';
-import { type RepetitionOffence, repetitionOffence, repetitionSpan } from './repetition.js';
+import { repetitionOffence, repetitionSpan } from './repetition.js';
 import type { EngineState } from '../state/state.js';
 import { exposedLoss } from './turns.js';
 
@@ -50,54 +50,6 @@ export interface Outcome {
 }
 
 export { isInsufficientMaterial };
-
-/**
- * The code of the AXF chase rule module (`axfChase`, `axf-chase.ts`), which a compiled variant with `end.axfChase`
- * holds (`CompiledVariant.axfChase`): the end rules reach it there, so that only a bundle that supplies it carries it.
- */
-export interface AxfChaseCode extends RuleModule {
-  /** The side that broke the rule over the repetition whose earliest occurrence lies `depth` plies back, if one did. */
-  offence(st: EngineState, depth: number): RepetitionOffence | undefined;
-  /** How many plies the move-count draw is put off by checks. */
-  checkAllowance(st: EngineState): number;
-}
-
-/**
- * The code of the mate-checkers rule module (`mateCheckers`, `mate-checkers.ts`), which a compiled variant with
- * `end.mateCheckers` holds (`CompiledVariant.mateCheckers`).
- */
-export interface MateCheckersCode extends RuleModule {
-  /** For the side to move, mated: whether the mate `loses` for the mating side, `counts`, or is a `draw`. */
-  mateBy(st: EngineState): 'loses' | 'counts' | 'draw';
-}
-
-/**
- * The code of the standing-promotions rule module (`standingPromotions`, `standing-promotions.ts`), which a compiled
- * variant with a `standing` promotion rule holds (`CompiledVariant.standing.module`).
- */
-export interface StandingPromotionsCode extends RuleModule {
-  /** Adds the legal standing promotions of the side to move to `out[0, n)`; returns the new count. */
-  add(st: EngineState, out: Int32Array, n: number): number;
-  /** Whether the side to move, with its `n` legal moves in `moves`, has drawn by having promotions only. */
-  promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean;
-}
-
-/**
- * The code of the move-repetition rule module (`moveRepetition`, `move-repetition.ts`), which a compiled variant with
- * `end.moveRepetition` holds (`CompiledVariant.moveRepetition`).
- */
-export interface MoveRepetitionCode extends RuleModule {
-  /**
-   * Whether the side that just moved lost by moving a piece back and forth (`nearest`, `count`: the N-fold rule's),
-   * unless the move-count draw is due.
-   */
-  lost(st: EngineState, nearest: number, count: number): boolean;
-}
-
-/** The AXF chase code of `st`'s variant (compiled with `end.axfChase`). */
-function axfCode(st: EngineState): AxfChaseCode {
-  return st.c.axfChase as AxfChaseCode;
-}
 
 /** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
 export function isVariantEnd(st: EngineState): boolean {
@@ -342,7 +294,7 @@ export function outcome(st: EngineState): Outcome | undefined {
       // `drops.dropMateLoses`: mate by a `noDropMate` drop loses for the side that dropped.
       if (dropMateLost(st)) return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       // `end.mateCheckers`: a mate by the wrong pieces loses for the mating side, or draws.
-      const by = end.mateCheckers ? (st.c.mateCheckers as MateCheckersCode).mateBy(st) : 'counts';
+      const by = end.mateCheckers ? suppliedCode.mateCheckers!.mateBy(st) : 'counts';
       if (by === 'loses') return { winner: us ? 'black' : 'white', reason: 'checkmate' };
       if (by === 'draw') return { winner: undefined, reason: 'checkmate' };
       return { winner: winnerFor(us ^ 1, end.checkmate ?? 'win'), reason: 'checkmate' };
@@ -363,22 +315,19 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
   // A standing promotion's draw: promotions are all the side to move has left.
-  if (
-    c.standing &&
-    (c.standing.module as StandingPromotionsCode).promotionsOnly(st, buffer(st, 0), moveCount)
-  )
+  if (c.standingPromotions && suppliedCode.standingPromotions!.promotionsOnly(st, buffer(st, 0), moveCount))
     return { winner: undefined, reason: 'stalemate' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {
     const span = repetitionSpan(st);
     // `end.moveRepetition`: the side that just moved loses.
-    if ((c.moveRepetition as MoveRepetitionCode | undefined)?.lost(st, span.nearest, rep))
+    if (c.moveRepetition && suppliedCode.moveRepetition!.lost(st, span.nearest, rep))
       return { winner: us ? 'black' : 'white', reason: 'move-repetition' };
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
       const offence = end.axfChase
-        ? axfCode(st).offence(st, span.depth)
+        ? suppliedCode.axfChase!.offence(st, span.depth)
         : end.chase || end.perpetual
           ? repetitionOffence(st, span)
           : undefined;
@@ -396,7 +345,7 @@ export function outcome(st: EngineState): Outcome | undefined {
   if (
     mc > 0 &&
     st.halfmoves >= 2 * mc &&
-    (!end.axfChase || st.halfmoves >= 2 * mc + axfCode(st).checkAllowance(st))
+    (!end.axfChase || st.halfmoves >= 2 * mc + suppliedCode.axfChase!.checkAllowance(st))
   )
     return decided('move-count');
 
@@ -407,5 +356,5 @@ export function outcome(st: EngineState): Outcome | undefined {
 function dropMateLost(st: EngineState): boolean {
   if (st.c.def.drops?.dropMateLoses !== true || st.ply === 0) return false;
   const m = st.stMove[st.ply - 1]!;
-  return moveKind(m) === KIND_DROP && st.c.noDropMate[dropType(m)] === 1;
+  return moveKind(m) === KIND_DROP && st.c.drops!.noDropMate[dropType(m)] === 1;
 }

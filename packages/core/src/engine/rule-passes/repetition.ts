@@ -3,8 +3,8 @@
  * `end.perpetual`): who chased or checked with every move over a repetition, and, where the rule's
  * result is `illegal`, the legal-move filter that refuses the culprit's move completing one.
  */
-import type { EndResult } from '../../variant/definition.js';
-import type { RuleModule } from '../../variant/rule-modules.js';
+import type { RepetitionOffence } from '../../rules/axf-chase/code.js';
+import { suppliedCode } from '../../rules/supplied-code.js';
 import { inCheckSide } from '../legality/check.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import { legalEpSquare } from '../pseudo-legal/moves.js';
@@ -93,22 +93,6 @@ export function perpetualChecker(st: EngineState, depth: number): number {
 }
 
 /**
- * The code of the chase rule module (`chase`, `chase.ts`), which a compiled variant with `end.chase` holds
- * (`CompiledVariant.chase`): the repetition rules reach it there, so that only a bundle that supplies it carries it.
- */
-export interface ChaseCode extends RuleModule {
-  /** The side that chased with every move over the last `depth` plies (a repetition), or -1 when both or neither did. */
-  chasingSide(st: EngineState, depth: number): number;
-}
-
-/** The side that broke a repetition rule (`side`), which rule, and that rule's result. */
-export interface RepetitionOffence {
-  readonly side: number;
-  readonly reason: 'chase' | 'perpetual-check';
-  readonly result: EndResult;
-}
-
-/**
  * The culprit of the repetition `span` ending at the current position: the side that chased with
  * every move since the position last occurred (`end.chase`; a perpetual check is a chase), else the
  * side that gave check with every move since its first occurrence (`end.perpetual`), else undefined.
@@ -118,7 +102,7 @@ export function repetitionOffence(
   span: { depth: number; nearest: number },
 ): RepetitionOffence | undefined {
   const end = st.c.def.end!;
-  const chaser = end.chase ? (st.c.chase as ChaseCode).chasingSide(st, span.nearest) : -1;
+  const chaser = end.chase ? suppliedCode.chase!.chasingSide(st, span.nearest) : -1;
   if (chaser >= 0) return { side: chaser, reason: 'chase', result: end.chase! };
   const checker = end.perpetual ? perpetualChecker(st, span.depth) : -1;
   if (checker >= 0) return { side: checker, reason: 'perpetual-check', result: end.perpetual! };

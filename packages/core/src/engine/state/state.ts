@@ -57,7 +57,7 @@ export interface ReachTables {
 
 /**
  * The functions through which a lower layer of the engine calls a higher one without importing it (imports only
- * go down: docs/architecture.md), and through which a rule module (`variant/rule-modules.ts`) calls the engine: a
+ * go down: docs/architecture.md), and through which a rule module (`rules/supplied.ts`) calls the engine: a
  * rule module imports no engine code, so supplying one adds its own code alone to a bundle. `loadSetup` fills them
  * before any use (`engine/hooks.ts`); a copy shares them.
  */

@@ -1,8 +1,8 @@
 /** Xiangqi (Chinese chess). */
-import { axfChase } from '../../engine/rule-passes/axf-chase.js';
+import { axfChase } from '../../rules/axf-chase/axf-chase.js';
+import { supplyRuleModules } from '../../rules/supplied-code.js';
 import { rider } from '../atoms.js';
 import type { PieceType, VariantDefinition } from '../definition.js';
-import { supplyRuleModules } from '../rule-modules.js';
 import { boardVariant } from './board-variant.js';
 
 /**

@@ -16,17 +16,13 @@ import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
-import { standingStage } from './standing.js';
-import { wallChoicesStage } from './wall-choices.js';
 import { rayStage } from './rays.js';
-import { boardsStage } from './boards.js';
-import { aliceStage, directionStage, fewPiecesStage, swapStage } from './swaps.js';
+import { directionStage, fewPiecesStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
-import { captureRuleStage, dropStage, symbolStage } from './rules.js';
+import { captureRuleStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
 import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
-import { ruleModuleOf } from '../rule-modules.js';
 
 export * from './tables.js';
 export type { CompiledVariant } from './compiled.js';
@@ -53,10 +49,8 @@ function build(def: VariantDefinition): CompiledVariant {
   const attacks = attackStage(ctx, rays, atoms);
   const promotions = promotionStage(ctx, rays, atoms);
   const symbols = symbolStage(ctx);
-  const drops = dropStage(ctx, rays, atoms);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
-  const swaps = swapStage(ctx);
-  const ruleTables = compileRules(ctx);
+  const ruleTables = compileRules(ctx, { rays, atoms });
   const leavesBehind = leaveStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
   const placed = def.walls?.rule;
@@ -147,12 +141,8 @@ function build(def: VariantDefinition): CompiledVariant {
     squareNames: ctx.squareNames,
     phantomSources: atoms.phantomSources,
     ...rules,
-    ...drops,
     captureRules,
     tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
-    ...swaps,
-    ...aliceStage(ctx),
-    ...boardsStage(ctx),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
     ...ruleTables,
     fewPieces: fewPiecesStage(ctx),
@@ -161,13 +151,6 @@ function build(def: VariantDefinition): CompiledVariant {
     convertPaths: convertStage(ctx),
     leavesBehind,
     convertMoves: convertMoveStage(ctx),
-    standing: standingStage(ctx),
-    wallChoices: wallChoicesStage(ctx),
-    axfChase: ruleModuleOf(def, 'axfChase'),
-    chase: ruleModuleOf(def, 'chase'),
-    mateCheckers: ruleModuleOf(def, 'mateCheckers'),
-    moveRepetition: ruleModuleOf(def, 'moveRepetition'),
-    fairyMaterial: ruleModuleOf(def, 'fairyMaterial'),
   };
 }
 

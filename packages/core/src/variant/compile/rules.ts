@@ -1,13 +1,10 @@
 /**
- * Compile stages 6–8: FEN symbols; drop rules (zones, no doubled pieces, no drop mate or check, dead
- * drops); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
+ * Compile stages: FEN symbols (drop rules: `rules/drops/`); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
  * rules), atomic and Andernach tables, the flag zone.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import { csr } from './context.js';
-import type { RayTables } from './rays.js';
 import { BLAST_MUTUAL, BLAST_SURVIVOR, type VariantTables } from './tables.js';
 
 /** FEN symbol tables. */
@@ -36,58 +33,6 @@ export function symbolStage(ctx: BuildContext): SymbolTables {
   return { symbolToPiece, pieceSymbol, maxSymbolLength };
 }
 
-/** Drop rule tables. */
-export type DropTables = Pick<
-  VariantTables,
-  'dropZone' | 'noDoubled' | 'noDropMate' | 'noDropCheck' | 'deadDrop'
->;
-
-/** Stage 7: drop zones and drop restrictions. */
-export function dropStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): DropTables {
-  const { stride } = ctx;
-  const drops = ctx.def.drops;
-  const dropZone: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
-  const noDoubled = new Uint8Array(stride);
-  const noDropMate = new Uint8Array(stride);
-  const noDropCheck = new Uint8Array(stride);
-  const deadDrop: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
-  if (drops) {
-    for (const [id, z] of Object.entries(drops.zones ?? {})) {
-      const t = ctx.typeOf(id);
-      dropZone[t] = ctx.zone(z, 0);
-      dropZone[stride + t] = ctx.zone(z, 1);
-    }
-    // The file count at which a drop of the type is refused (nifu: 1).
-    const perFile = Math.min(drops.noDoubledCount ?? 1, 255);
-    for (const id of drops.noDoubled ?? []) noDoubled[ctx.typeOf(id)] = perFile;
-    for (const id of drops.noDropMate ?? []) noDropMate[ctx.typeOf(id)] = 1;
-    for (const id of drops.noDropCheck ?? []) noDropCheck[ctx.typeOf(id)] = 1;
-    for (const id of drops.noDeadDrops ?? []) {
-      const t = ctx.typeOf(id);
-      for (let side = 0; side < 2; side++)
-        deadDrop[side * stride + t] = deadSquares(ctx, rays, atoms, side * stride + t);
-    }
-  }
-  return { dropZone, noDoubled, noDropMate, noDropCheck, deadDrop };
-}
-
-/** Squares where a piece (side, type key) could never move. */
-function deadSquares(ctx: BuildContext, rays: RayTables, atoms: AtomTables, key: number): Uint8Array {
-  const size = ctx.size;
-  const dead = new Uint8Array(size);
-  const count = (off: Int32Array, k: number) => off[k + 1]! - off[k]!;
-  for (let s = 0; s < size; s++) {
-    const k = key * size + s;
-    const leaps = count(atoms.leapBothOff, k) + count(atoms.leapMoveOff, k) + count(atoms.leapCaptureOff, k);
-    const legs = count(atoms.leggedOff, k);
-    const rides = atoms.rays[key]!.some(
-      (r) => (!r.fromMask || r.fromMask[s]) && rays.rayLength[r.dir * size + s]! > 0,
-    );
-    dead[s] = leaps + legs === 0 && !rides ? 1 : 0;
-  }
-  return dead;
-}
-
 /** Capture, side, atomic and Andernach rule tables. */
 export type CaptureRuleTables = Pick<
   VariantTables,
@@ -109,7 +54,7 @@ export type CaptureRuleTables = Pick<
   readonly sideRules: boolean;
 };
 
-/** Stage 8: capture rules, side rules, atomic and Andernach tables and the flag zone. */
+/** Stage: capture rules, side rules, atomic and Andernach tables and the flag zone. */
 export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureRuleTables {
   const { stride, def } = ctx;
   const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);

@@ -3,17 +3,6 @@
  * square) and the bit constants they use.
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
-import type { RuleModule } from '../rule-modules.js';
-
-/** Standing promotions of a compiled variant (`PromotionRule.standing`, `standing.ts`). */
-export interface StandingTables {
-  /** The supplied standing-promotions rule module (`rule-modules.ts`). */
-  readonly module: RuleModule;
-  /** Per `side * stride + type`: the zone a piece of the type promotes from (1 = in it); undefined when it does not. */
-  readonly zone: readonly (Uint8Array | undefined)[];
-  /** Per `side * stride + type`: the type numbers it may become (the union of its standing rules' choices). */
-  readonly choices: readonly (readonly number[])[];
-}
 
 /** The compiled flag rule. */
 export interface FlagTables {
@@ -283,12 +272,6 @@ export interface VariantTables {
   readonly pieceSymbol: readonly string[];
   /** Longest FEN symbol length. */
   readonly maxSymbolLength: number;
-  /** Drop zone mask per (side, type), or undefined for anywhere. */
-  readonly dropZone: readonly (Uint8Array | undefined)[];
-  /** Type numbers that may not be doubled on a file by drops. */
-  readonly noDoubled: Uint8Array;
-  /** Type numbers whose drop may not mate. */
-  readonly noDropMate: Uint8Array;
   /** Mask of squares in the flag zone per side (king of the hill). */
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
@@ -319,10 +302,6 @@ export interface VariantTables {
   readonly tablesBoundAttacks: boolean;
   /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
   readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
-  /** Per type: its drops may not give check. */
-  readonly noDropCheck: Uint8Array;
-  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
-  readonly deadDrop: readonly (Uint8Array | undefined)[];
   /** The eight neighbours of each square (CSR), for atomic explosions. */
   readonly neighbourOff: Int32Array;
   readonly neighbours: Int16Array;
@@ -344,65 +323,10 @@ export interface VariantTables {
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
    */
   readonly leavesBehind: Uint8Array | undefined;
-  /** `PromotionRule.standing` (`standing.ts`); undefined when no promotion is a move of its own. */
-  readonly standing: StandingTables | undefined;
-  /**
-   * `walls.rule` `edge` or `walls.insteadOfMove`: the supplied wall-choices rule module (`wall-choices.ts`, the engine's
-   * `WallChoicesCode`); undefined without them.
-   */
-  readonly wallChoices: RuleModule | undefined;
-  /** `end.axfChase`: the supplied AXF chase rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly axfChase: RuleModule | undefined;
-  /** `end.chase`: the supplied chase rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly chase: RuleModule | undefined;
-  /** `end.mateCheckers`: the supplied mate-checkers rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly mateCheckers: RuleModule | undefined;
-  /** `end.moveRepetition`: the supplied move-repetition rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly moveRepetition: RuleModule | undefined;
-  /** `end.insufficientMaterial: 'fairy'`: the supplied rule module (`rule-modules.ts`); undefined without the rule. */
-  readonly fairyMaterial: RuleModule | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
   /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
   readonly fewPieces: Int16Array | undefined;
-  /** Per `side * stride + type`: its swap atoms (`MoveAtom.swap`), or undefined. */
-  readonly swapAtoms: readonly (readonly SwapAtom[] | undefined)[];
-  /** Some atom captures own pieces (`MoveAtom.ownVictims`, in `swapAtoms` with `take`). */
-  readonly ownCaptures: boolean;
-  /** Some swap atom is a chain (`MoveAtom.swapChain`): moves are looked up in the per-ply chain tables. */
-  readonly swapChains: boolean;
-  /** Per type: the type it becomes after swapping (as the mover: `promote`; as the swapped piece: `demote`), 0 = unchanged. */
-  readonly swapPromote: Uint8Array;
-  readonly swapDemote: Uint8Array;
-  /** `alice`: per type the board it stands on (0: A, 1: B), undefined without `alice`. */
-  readonly aliceBoard: Uint8Array | undefined;
-  /** `alice`: per type the same piece on the other board. */
-  readonly aliceTwin: Uint8Array | undefined;
   /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
   readonly transfers: number;
-  /** `boards`: per square its board (0, 1, …; -1 between boards), undefined with one board. */
-  readonly boardOf: Int8Array | undefined;
-  /** `boards`: how many boards (1 without `boards`). */
-  readonly boardCount: number;
-  /** `boards`: files from one board's first file to the next's (0 with one board). */
-  readonly boardStride: number;
-  /** `boards.transfer`: `TRANSFER_ON` and `TRANSFER_KINGS` bits (`compile/boards.ts`), 0 without. */
-  readonly boardTransfer: number;
-  /** `boards.transfer.captureOnArrival`: 1 per type that may take a piece on the square it transfers to. */
-  readonly arrivalCaptures: Uint8Array | undefined;
-}
-
-/** A compiled swap atom: per square its paths (a leap's one square, a ride's squares in order), and whose pieces it swaps with. */
-export interface SwapAtom {
-  readonly paths: readonly (readonly (readonly number[])[])[];
-  /** Swaps with own pieces (`ww`) rather than enemy ones (`w`). */
-  readonly friend: boolean;
-  /** Per type: may not be swapped with. */
-  readonly except: Uint8Array;
-  /** Only while the moving side is not in check (`MoveAtom.notInCheck`). */
-  readonly notInCheck: boolean;
-  /** A swap chain atom (`MoveAtom.swapChain`), generated by `gen-chain.ts`. */
-  readonly chain: boolean;
-  /** A friendly capture atom (`MoveAtom.ownVictims`): per type 1 when it captures an own piece of it; no swaps. */
-  readonly take: Uint8Array | undefined;
 }

@@ -1,0 +1,8 @@
+/** Fairy-Stockfish's insufficient material (`end.insufficientMaterial: 'fairy'`): a supplied rule (`fairy-material.ts`). */
+import { suppliedRule } from '../supplied.js';
+
+/** The fairy-material rule (`end.insufficientMaterial: 'fairy'`, on the classes of `end.fairyMaterial`). */
+export const fairyMaterialRule = suppliedRule(
+  'fairyMaterial',
+  (def) => def.end?.insufficientMaterial === 'fairy',
+);

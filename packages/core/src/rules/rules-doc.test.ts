@@ -1,0 +1,30 @@
+/**
+ * Core's README lists the rules of the one registry (`registry.ts`) and which combine: the section between
+ * `<!-- rules -->` and `<!-- /rules -->` is `rulesDoc()`'s text, so the docs cannot drift from the list.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ruleModules } from './registry.js';
+import { ruleDocs, rulesDoc } from './rules-doc.js';
+
+const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+describe('the README part the rule registry writes', () => {
+  it("holds rulesDoc()'s text between its markers", () => {
+    const section = /<!-- rules -->\n([\s\S]*?)\n<!-- \/rules -->/.exec(readme)?.[1];
+    expect(section, 'core README: a section marked <!-- rules --> … <!-- /rules -->').toBeDefined();
+    expect(section).toBe(rulesDoc());
+  });
+
+  it('names every registered rule once, and each refusal by both rules of a registered pair', () => {
+    const names = ruleModules.map((m) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const m of ruleModules) {
+      expect(rulesDoc()).toContain(`| \`${m.name}\` |`);
+      for (const other of ruleDocs[m.name].refuses ?? []) {
+        expect(names, `${m.name} refuses a registered rule`).toContain(other);
+        expect(ruleDocs[other].refuses, `${other} refuses ${m.name} too`).toContain(m.name);
+      }
+    }
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Standing promotions (`PromotionRule.standing`, Fairy-Stockfish's `sittuyinPromotion`): a supplied rule, whose
+ * tables its code builds (`standing-promotions.ts`), which core's root leaves out.
+ */
+import type { RuleModule } from '../rule-module.js';
+import { compilerOf } from '../supplied.js';
+import type { StandingTables } from './tables.js';
+
+/** The standing-promotions rule (`PromotionRule.standing`). */
+export const standingPromotionsRule: RuleModule<'standingPromotions', StandingTables> = {
+  name: 'standingPromotions',
+  names: (def) => def.pieces.some((p) => p.promotion?.standing || p.promotions?.some((r) => r.standing)),
+  compile: (ctx) => compilerOf(ctx.def, 'standingPromotions', ['pieces']).tables(ctx),
+};

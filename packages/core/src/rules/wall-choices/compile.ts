@@ -1,0 +1,16 @@
+/**
+ * Walls with rule `edge` and walls placed instead of a move (`VariantDefinition.walls`): a supplied rule, its code in
+ * `wall-choices.ts`, which core's root leaves out.
+ */
+import type { RuleModule } from '../rule-module.js';
+import { compilerOf } from '../supplied.js';
+
+/** The wall-choices rule (`walls.rule: 'edge'`, `walls.insteadOfMove`). */
+export const wallChoicesRule: RuleModule<'wallChoices', true> = {
+  name: 'wallChoices',
+  names: (def) => def.walls?.rule === 'edge' || !!def.walls?.insteadOfMove,
+  compile(ctx) {
+    compilerOf(ctx.def, 'wallChoices', ['walls']).check(ctx.def.walls!);
+    return true;
+  },
+};
