@@ -13,31 +13,18 @@
  * A measurement, not a test (docs/testing.md: no time in tests): after `pnpm build`,
  * `node apps/playground/scripts/measure-typing.mjs [--mb 5] [--one-line]`.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, startPreview } from './previewBrowser.mjs';
+import { clipboardContext, launchChromium, repeatedLichess, startPreview } from './previewBrowser.mjs';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
-const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
 const args = process.argv.slice(2);
 const MB = args.includes('--mb') ? Number(args[args.indexOf('--mb') + 1]) : 5;
 const TYPED = ' { a comment typed in }';
 
-if (!fs.existsSync(data)) {
-  console.log(`skipped: ${data} is missing (../shared/data beside the repository)`);
-  process.exit(0);
-}
-const unit = fs.readFileSync(data, 'utf8');
-let text = unit.repeat(Math.ceil((MB * 1048576) / unit.length)).slice(0, MB * 1048576);
-text = text.slice(0, text.lastIndexOf('\n\n[Event ') + 1);
-if (args.includes('--one-line')) text = text.replace(/\s+/g, ' ');
+const text = repeatedLichess(MB, args.includes('--one-line'));
 
 const { server, url } = await startPreview();
 const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
+const context = await clipboardContext(browser, url);
 const page = await context.newPage();
 await page.addInitScript(() => {
   window.longTasks = [];
