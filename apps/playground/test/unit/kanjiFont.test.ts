@@ -19,7 +19,7 @@ function codePoints(range: string): number[] {
 }
 
 describe('kanji web font', () => {
-  const range = codePoints(/unicode-range: ([^;]+);/.exec(css)?.[1] ?? '');
+  const range = codePoints(/unicode-range:\s*([^;]+);/.exec(css)?.[1] ?? '');
 
   it('covers every CJK character of the sources', () => {
     expect(range).toEqual(kanjiCharacters());
