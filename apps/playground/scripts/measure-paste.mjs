@@ -35,17 +35,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   chromiumCpuMs,
+  clipboardContext,
   launchChromium,
   rendererThreadCpuMs,
+  repeatedLichess,
   startPreview,
   threadCpuSince,
 } from './previewBrowser.mjs';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
-const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => /^\d+$/.test(a))) || 3;
 const MB = args.includes('--mb') ? Number(args[args.indexOf('--mb') + 1]) : 5;
@@ -57,14 +56,7 @@ const DISK = args.includes('--disk');
 /** Each kind of the renderer's threads' CPU to the list, medians by path (`--threads`). */
 const THREADS = args.includes('--threads');
 
-if (!fs.existsSync(data)) {
-  console.log(`skipped: ${data} is missing (../shared/data beside the repository)`);
-  process.exit(0);
-}
-const unit = fs.readFileSync(data, 'utf8');
-let text = unit.repeat(Math.ceil((MB * 1024 * 1024) / unit.length)).slice(0, MB * 1024 * 1024);
-text = text.slice(0, text.lastIndexOf('\n\n[Event ') + 1);
-if (oneLine) text = text.replace(/\s+/g, ' ');
+const text = repeatedLichess(MB, oneLine);
 const diskFile = path.join(os.tmpdir(), `measure-paste-${process.pid}.pgn`);
 if (DISK) fs.writeFileSync(diskFile, text);
 
@@ -86,8 +78,7 @@ const cpuText = ({ total, renderer, browser }) => `CPU ${total} ms: renderer ${r
 
 const { server, url } = await startPreview();
 const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
+const context = await clipboardContext(browser, url);
 /** Chromium's CPU (`chromiumCpuMs()`) when the page last noted a list complete (`window.cpuAtList()`). */
 let cpuAtList;
 /** The renderer's threads' CPU (`rendererThreadCpuMs()`) then, with `--threads`. */

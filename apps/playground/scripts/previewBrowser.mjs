@@ -110,3 +110,26 @@ export function threadCpuSince(before, now) {
   for (const [key, { name, ms }] of now) byName[name] = (byName[name] ?? 0) + ms - (before.get(key)?.ms ?? 0);
   return byName;
 }
+
+/**
+ * `../shared/data/pgn/lichess-100.pgn` repeated to `mb` megabytes, cut after its last whole game (on one line with
+ * `oneLine`): the large paste of the measurement scripts. Exits the process, saying why, where the file is missing.
+ */
+export function repeatedLichess(mb, oneLine) {
+  const data = path.resolve(appRoot, '../../../shared/data/pgn/lichess-100.pgn');
+  if (!fs.existsSync(data)) {
+    console.log(`skipped: ${data} is missing (../shared/data beside the repository)`);
+    process.exit(0);
+  }
+  const unit = fs.readFileSync(data, 'utf8');
+  const text = unit.repeat(Math.ceil((mb * 1024 * 1024) / unit.length)).slice(0, mb * 1024 * 1024);
+  const games = text.slice(0, text.lastIndexOf('\n\n[Event ') + 1);
+  return oneLine ? games.replace(/\s+/g, ' ') : games;
+}
+
+/** A 1400×900 browser context of `browser` whose pages on `url` may read and write the clipboard. */
+export async function clipboardContext(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
+  return context;
+}

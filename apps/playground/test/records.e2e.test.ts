@@ -55,10 +55,13 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       // shogi moves in Japanese by default (KIF's text), every move numbered; Western by the look's choice
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: ２二角成(88)');
       expect(await page.getByTestId('rec-moves').textContent()).toContain('3 ▲２二角成(88)');
+      // the end of the main line after its last move: gote resigns at move 6 (投了)
+      expect(await page.getByTestId('rec-result').textContent()).toBe('投了 · 先手の勝ち');
       await page.getByTestId('look').locator('summary').click();
       await page.getByTestId('look-shogiMoves').selectOption('western');
       await page.getByTestId('look').locator('summary').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: Bx2b+');
+      expect(await page.getByTestId('rec-result').textContent()).toBe('resigns · sente wins');
       // a capture: the black bishop gone from the board, one in Sente's hand
       await expect.poll(() => page.getByTestId('hand-white').textContent()).toContain('×1');
       // the branch at move 3 (変化：3手): 6六歩 as Hodges P-6f

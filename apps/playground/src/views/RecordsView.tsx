@@ -8,6 +8,8 @@ import { Examples } from '../components/input/Examples';
 import { type FileKind, FileInput } from '../components/input/FileInput';
 import { moveText, RecordMoves } from '../components/records/RecordMoves';
 import { useLook } from '../state/look';
+// the kanji web font: a record's headers and moves read on a machine without a CJK font too
+import '../assets/fonts/kanji.css';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';

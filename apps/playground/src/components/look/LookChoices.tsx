@@ -1,5 +1,7 @@
 import { type Look, setLook, useLook } from '../../state/look';
 import { Choice } from '../input/Choice';
+// the kanji web font for the label of Japanese moves (７六歩), on a machine without a CJK font too
+import '../../assets/fonts/kanji.css';
 
 /**
  * The page's look to choose: theme (system, light, dark), board colours, shogi moves in Japanese or Western

@@ -9,6 +9,8 @@ import { Board } from '../board/Board';
 import { FenText } from '../output/FenText';
 import { promotionOverlay } from '../board/PromotionPicker';
 import { PlayLayout } from './PlayLayout';
+import { playStatus } from '../../lib/position/playStatus';
+import { useDiagram } from '../board/diagramStore';
 
 // perft (its panel and worker client) is fetched after the board: the first load does not wait for it
 const PerftPanel = lazy(() => import('./PerftPanel').then((m) => ({ default: m.PerftPanel })));
@@ -23,15 +25,6 @@ function positionId(pos: BasePosition): number {
     ids.set(pos, id);
   }
   return id;
-}
-
-/** Status line of a position: side to move, check, mate, stalemate, other outcomes. */
-function status(pos: BasePosition): string {
-  const outcome = pos.outcome();
-  if (pos.isCheckmate()) return `checkmate — ${pos.turn === 'white' ? 'black' : 'white'} wins`;
-  if (pos.isStalemate()) return 'stalemate';
-  if (outcome) return `game over: ${outcome.reason}${outcome.winner ? `, ${outcome.winner} wins` : ', draw'}`;
-  return `${pos.turn} to move${pos.isCheck() ? ' — check' : ''}`;
 }
 
 /** One played move: its squares (last-move highlight) and its UCI (the URL; the list writes it as SAN). */
@@ -126,6 +119,8 @@ export function PlayPanel({
     setWalling([]);
   }, [start, resetPlayed]);
   const variant = pos.variant;
+  // the status names the sides as the game's players do (sente, red, Cho) once `@x/diagram` (the board's) has loaded
+  const diagram = useDiagram();
   const legal = useMemo(() => pos.legalMoves(), [pos]);
   const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
   const selectedMoves = useMemo(() => {
@@ -260,7 +255,7 @@ export function PlayPanel({
     </>
   );
   return (
-    <PlayLayout board={board} status={status(pos)}>
+    <PlayLayout board={board} status={playStatus(pos, diagram?.boardStyleOf(variant))}>
       <div className="buttons">
         <button type="button" onClick={undo} disabled={played.length === 0} data-testid="undo">
           Undo

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RecordNode, RecordTree } from '../../lib/records/recordTree';
 import { useLook } from '../../state/look';
+import { recordResult } from '../../lib/records/recordResult';
 
 /** Props of {@link RecordMoves}. */
 export interface RecordMovesProps {
@@ -36,6 +37,8 @@ export function moveText(
  */
 export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
   const japanese = useLook().shogiMoves === 'japanese';
+  // how the main line ends, after its last move (as the analysis board writes a game's result)
+  const result = recordResult(tree, japanese);
   const shogi = tree.game === 'shogi';
   /** The line starting at `first`, with the alternatives of each of its moves after it. */
   const line = (first: number, alternatives: readonly number[]): ReactNode[] => {
@@ -89,6 +92,11 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
   return (
     <div className="rec-moves" data-testid="rec-moves">
       {first === undefined ? <span className="muted">no moves</span> : line(first, rest)}
+      {result ? (
+        <span className="rec-result" data-testid="rec-result">
+          {result}
+        </span>
+      ) : null}
     </div>
   );
 }
