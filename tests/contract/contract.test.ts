@@ -686,7 +686,7 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'whether a walk plays on `chessScratch` now, so a walk started inside a visit copies its start instead',
   ],
   [
-    'san/src/game/text-builder.ts spare',
+    'san/src/write/text-builder.ts spare',
     "a finished builder's buffer for the next one: a builder owns it from start to `value()`, nothing reads it after",
   ],
   ['core/src/engine/position-hash.ts mixed', "`positionHash`'s mixed square terms, filled on first use"],

@@ -7,8 +7,8 @@ import { formatSan } from '../move/format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game } from './tree.js';
 import { CELL, type MoveTape, tapeOf } from './tape.js';
-import { MovetextWriter, type MovetextWriterOptions, type TextSink } from './movetext-writer.js';
-import { TextBuilder } from './text-builder.js';
+import { MovetextWriter, type MovetextWriterOptions, type TextSink } from '../write/movetext-writer.js';
+import { TextBuilder } from '../write/text-builder.js';
 import type { SAN, SanOptions } from '../shared/types.js';
 
 /** Options of `formatMovetext` and `formatPgn`: the SAN options, the layout (`MovetextWriterOptions`), the move text. */

@@ -4,7 +4,7 @@ import { runs } from '../../../../tests/depth.js';
 import { MovetextWriter } from '../index.js';
 import { parseMovetext } from '../pgn/movetext.js';
 import { formatSan } from '../move/format.js';
-import { mainLine } from './tree.js';
+import { mainLine } from '../game/tree.js';
 
 describe('MovetextWriter', () => {
   it('numbers White’s moves and Black’s first, after a comment and after a variation', () => {
