@@ -146,7 +146,10 @@ function icnToSan(text: string, o: ConvertOptions): Converted {
   const parsed = icn.safeParse(text);
   if (!parsed.success) return fail(parsed.error);
   const pos = startPosition(o.startFen);
-  const out = new MovetextWriter({ firstMoveNumber: pos.toSetup().fullmoves, blackFirst: pos.turn !== 'white' });
+  const out = new MovetextWriter({
+    firstMoveNumber: pos.toSetup().fullmoves,
+    blackFirst: pos.turn !== 'white',
+  });
   for (const [i, m] of parsed.data.moves.entries()) {
     const from = chessSquareOf(m.start[0], m.start[1]);
     const to = chessSquareOf(m.end[0], m.end[1]);
