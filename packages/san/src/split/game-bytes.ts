@@ -18,6 +18,12 @@ function blankAt(bytes: Uint8Array, i: number): number {
   return 0;
 }
 
+/** Past the blank or the `%` escape line at `bytes[i]` (`i` itself when neither is there). */
+function pastSpace(bytes: Uint8Array, i: number): number {
+  const escaped = escapeLineEnd(bytes, i);
+  return escaped > i ? escaped : i + blankAt(bytes, i);
+}
+
 /** Whether a byte starts a move token: a letter (piece, file, castling `O`), a drop's `@` or `-` of `--`. */
 function startsMoveByte(b: number): boolean {
   return (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x40 || b === 0x2d;
@@ -79,11 +85,8 @@ export function countPlies(bytes: Uint8Array): number {
   const n = bytes.length;
   while (i < n) {
     const b = bytes[i]!;
-    const blank = blankAt(bytes, i);
-    // an escape line `%…` is read as nothing, to its line end
-    const escaped = escapeLineEnd(bytes, i);
-    if (escaped > i) i = escaped;
-    else if (blank > 0) i += blank;
+    const past = pastSpace(bytes, i);
+    if (past > i) i = past;
     else if (b === 0x5b && depth === 0) i = afterTag(bytes, i);
     else if (b === 0x7b) {
       while (i < n && bytes[i] !== 0x7d) i++;
@@ -110,10 +113,8 @@ function skipFiller(bytes: Uint8Array, i: number, numbers: boolean): number {
   const n = bytes.length;
   while (i < n) {
     const c = bytes[i]!;
-    const escaped = escapeLineEnd(bytes, i);
-    const blank = blankAt(bytes, i);
-    if (escaped > i) i = escaped;
-    else if (blank > 0) i += blank;
+    const past = pastSpace(bytes, i);
+    if (past > i) i = past;
     else if (numbers && ((c >= 0x30 && c <= 0x39) || c === 0x2e)) i++;
     else if (numbers && c === 0xe2 && bytes[i + 1] === 0x80 && bytes[i + 2] === 0xa6) i += 3;
     else break;
