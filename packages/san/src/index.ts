@@ -34,5 +34,6 @@ export { type ChildNode, type Game, mainLine, type Node } from './game/tree.js';
 export type { SAN, SanDiagnostic, SanOptions } from './shared/types.js';
 export { sanOptionsOf } from './shared/variant.js';
 export { formatMovetext, formatPgn } from './game/write.js';
+export { MovetextWriter } from './write/movetext-writer.js';
 
 export const version = '0.1.0';

@@ -1,7 +1,9 @@
 /**
  * `@x/san/split`: where a PGN source's games lie, found at the byte level without reading them (`splitPgn`) —
  * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range —, the
- * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`), and why a file's first bytes
+ * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`), the last bytes read held to
+ * be looked at again (`ByteWindow`), a game's bytes in its section and
+ * the plies of its main line (`trimSection`, `countPlies`), and why a file's first bytes
  * are no PGN text (`notPgnText`: empty, packed, UTF-16, binary), said before it is read.
  */
 import { decoderFor, isUtf8 } from './pgn/decode.js';
@@ -9,6 +11,8 @@ import { DEFAULT_PGN_READ_LIMITS } from './shared/limits.js';
 import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js';
 
 export type { PgnSection, PgnSource } from './pgn/source.js';
+export { ByteWindow } from './split/byte-window.js';
+export { countPlies, trimSection } from './split/game-bytes.js';
 export { escapeLineEnd } from './pgn/rules.js';
 export { notPgnText } from './shared/not-pgn.js';
 

@@ -12,7 +12,7 @@
  */
 import { ExplorerIndex, type IndexPart } from '../lib/explorer/explorerIndex';
 import { readRange } from '../lib/database/listReader';
-import { type FileBytes, type ReadBytes, sizeOf } from '../lib/database/byteWindow';
+import { type FileBytes, type ReadBytes, sizeOf } from '../lib/database/fileChunks';
 import { PastedBytes } from '../lib/database/pastedBytes';
 import { notPgn } from '../lib/database/notPgn';
 import { warmUp } from '../lib/database/warmUp';

@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mainLine, readPgn } from '@x/san';
+import { countPlies } from '@x/san/split';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
 import { runs } from '../../../../tests/depth';
 import { clockText, evaluationScale, evaluationText } from '../../src/lib/analysis/commentInfo';
-import { countPlies, tagsOf } from '../../src/lib/database/gameBytes';
+import { tagsOf } from '../../src/lib/database/gameTags';
 import {
   type GameRow,
   rowAtOffset,
@@ -23,8 +24,6 @@ import {
 
 const files = sharedGameFiles();
 if (files.length === 0) console.warn(`[database model] real-file checks SKIPPED: ${sharedDataDir} not found`);
-
-const encoder = new TextEncoder();
 
 describe('counting plies and reading tags in a game’s bytes', () => {
   it.skipIf(files.length === 0)(
@@ -45,18 +44,6 @@ describe('counting plies and reading tags in a game’s bytes', () => {
       expect(games).toBeGreaterThan(400);
     },
   );
-
-  it('skip comments, variations, NAGs, glyphs, escape lines, `e.p.` and results; count `--` and drops', () => {
-    const text = [
-      '[Event "x"]',
-      '% an escape line 1. e4',
-      '',
-      '1.e4 {a {comment 1. d4} e5 $1 (1... c5 2. Nf3 (2. c3)) 2. Nf3 !? +- ; rest of line Nc3',
-      '2... -- 3. exd6 e.p. N@f3 -+ 1-0',
-    ].join('\n');
-    expect(countPlies(encoder.encode(text))).toBe(6);
-    expect(countPlies(encoder.encode('1. e4 e5 2. 0-0 0-0-0 0-1'))).toBe(4);
-  });
 
   it('read escaped quotes and backslashes in tag values', () => {
     expect([...tagsOf('[White "A \\"B\\" C\\\\"]\n[Black "D"]\n\n1. e4 *')]).toEqual([

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { type PgnRecord, readPgn, visitPgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { sharedDataDir, sharedGameFiles } from '../../../../tests/shared-data';
-import { tagsOf } from '../../src/lib/database/gameBytes';
+import { tagsOf } from '../../src/lib/database/gameTags';
 import { listRow, readRange } from '../../src/lib/database/listReader';
 import { notPgn } from '../../src/lib/database/notPgn';
 import { PastedBytes } from '../../src/lib/database/pastedBytes';

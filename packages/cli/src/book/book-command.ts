@@ -20,7 +20,7 @@ import { type BasePosition, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
-import { ByteWindow } from '../io/byte-window.js';
+import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 import { terminalText } from '../io/terminal-text.js';
 

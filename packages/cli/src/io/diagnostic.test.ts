@@ -1,7 +1,7 @@
 /** Echoed source lines never carry control characters to the terminal (issue 53: an ELF file read as PGN). */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, formatTextDiagnostic } from './diagnostic.js';
-import { ByteWindow } from './byte-window.js';
+import { ByteWindow } from '@x/san/split';
 
 /** C0 controls but tab and line ends, DEL, C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

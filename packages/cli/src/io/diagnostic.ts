@@ -2,7 +2,7 @@
  * Diagnostics as `xn` prints them: compiler-style text (`FILE:LINE:COL: error[code]: message`, the source
  * line, a caret under the span) or one JSON object per line (`--json`).
  */
-import type { ByteWindow } from './byte-window.js';
+import type { ByteWindow } from '@x/san/split';
 import { sourceLine, textLine } from './source-line.js';
 import { terminalText } from './terminal-text.js';
 

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { notPgnText } from '@x/san/split';
+import { type ByteWindow, notPgnText } from '@x/san/split';
 import { InputError, systemMessage } from '../failure.js';
-import type { ByteWindow } from './byte-window.js';
+import { readAt } from './read-at.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 
 /** One input being read. */
@@ -64,7 +64,7 @@ export function openInput(
     const reading = { bytes: 0 };
     window.startAt(from);
     // the window need not hold the largest game: what it no longer holds is read again from the file
-    window.readAgainFrom(name);
+    window.readAgainWith((offset, length) => readAt(name, offset, length));
     return {
       name,
       chunks: readInPlace(fd, name, size, window, reading, from),

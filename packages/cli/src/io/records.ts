@@ -11,7 +11,7 @@ import { type Input, openInput } from './input.js';
 import { type LetterOptions, readingLetters } from './piece-letters.js';
 import type { Progress } from './progress.js';
 import type { RangeEnd } from './range-end.js';
-import { ByteWindow } from './byte-window.js';
+import { ByteWindow } from '@x/san/split';
 import type { GoOn } from './go-on.js';
 import type { TagVariants } from '../variant/tag-variants.js';
 

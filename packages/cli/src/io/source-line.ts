@@ -3,7 +3,7 @@
  * reads again), printed with a caret under the span.
  */
 import { terminalText } from './terminal-text.js';
-import type { ByteWindow } from './byte-window.js';
+import type { ByteWindow } from '@x/san/split';
 
 /** Bytes shown at most on either side of a diagnostic's offset. */
 const SHOWN = 160;

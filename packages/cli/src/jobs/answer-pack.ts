@@ -8,7 +8,7 @@
  * as `Output` would write it), the two buffers transferred with the part; only `convert --to parquet|csv`'s rows
  * go as objects. `unpackAnswers` gives them back one at a time, in order.
  */
-import { readAt } from '../io/byte-window.js';
+import { readAt } from '../io/read-at.js';
 import { ByteWriter } from '../io/byte-writer.js';
 import type { GameRow } from '../pgn/convert/game-row.js';
 import type { GameAnswer, PackedAnswers } from './range-messages.js';

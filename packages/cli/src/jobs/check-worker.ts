@@ -7,7 +7,7 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type VariantLookup } from '@x/san';
-import { ByteWindow } from '../io/byte-window.js';
+import { ByteWindow } from '@x/san/split';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { Readable } from 'node:stream';
 import { type Input, openInput } from '../io/input.js';

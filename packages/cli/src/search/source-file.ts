@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
 import type { Readable } from 'node:stream';
 import { InputError, systemMessage, UsageError } from '../failure.js';
-import { ByteWindow } from '../io/byte-window.js';
+import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 
 /** The index file of `file`: beside it, `.xni` added. */

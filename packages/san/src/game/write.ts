@@ -6,20 +6,13 @@ import { type Dialect, dialectOf } from '../move/dialect.js';
 import { formatSan } from '../move/format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
 import type { ChildNode, Game } from './tree.js';
-import { CELL, EMPTY, type MoveTape, tapeOf } from './tape.js';
-import { TextBuilder } from './text-builder.js';
+import { CELL, type MoveTape, tapeOf } from './tape.js';
+import { MovetextWriter, type MovetextWriterOptions, type TextSink } from '../write/movetext-writer.js';
+import { TextBuilder } from '../write/text-builder.js';
 import type { SAN, SanOptions } from '../shared/types.js';
 
-/** Options of `formatMovetext` and `formatPgn`. */
-export interface WriteOptions extends SanOptions, VariantsOption {
-  /** Number of the first move (default: from the `FEN` tag, else 1). */
-  readonly firstMoveNumber?: number;
-  /** Whether Black makes the first move (default: from the `FEN` tag, else false). */
-  readonly blackFirst?: boolean;
-  /** `formatPgn`: wrap movetext lines at this width (default 80; 0 for one line). */
-  readonly lineWidth?: number;
-  /** Whether move numbers are written (default true; pgn-extract's `--nomovenumbers` writes none). */
-  readonly moveNumbers?: boolean;
+/** Options of `formatMovetext` and `formatPgn`: the SAN options, the layout (`MovetextWriterOptions`), the move text. */
+export interface WriteOptions extends SanOptions, VariantsOption, MovetextWriterOptions {
   /**
    * The text written for each move (default: its parsed SAN, `formatSan`): to write games in another
    * notation (UCI, LAN, FAN, canonical SAN) computed along `walkGame`.
@@ -36,12 +29,12 @@ export interface PgnWriteOptions extends WriteOptions {
   readonly out?: TextSink;
 }
 
-interface Numbering {
-  readonly first: number;
-  readonly blackFirst: boolean;
-}
-
-function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefined): Numbering {
+/** The writer's options for `game`: move numbers from its `FEN` tag unless `options` give them. */
+function layoutOf(
+  game: Pick<Game, 'headers'>,
+  options: WriteOptions | undefined,
+  width: number,
+): MovetextWriterOptions {
   let first = 1;
   let blackFirst = false;
   const fen = game.headers.get('FEN');
@@ -53,115 +46,12 @@ function numbering(game: Pick<Game, 'headers'>, options: WriteOptions | undefine
     if (Number.isSafeInteger(fullmove) && fullmove > 0) first = fullmove;
   }
   return {
-    first: options?.firstMoveNumber ?? first,
+    firstMoveNumber: options?.firstMoveNumber ?? first,
     blackFirst: options?.blackFirst ?? blackFirst,
+    lineWidth: width,
+    moveNumbers: options?.moveNumbers !== false,
+    ellipsis: options?.ellipsis ?? '...',
   };
-}
-
-/** Where the writer puts its text: the pieces in order (`@x/cli`'s `ByteWriter` is one, writing UTF-8 bytes). */
-interface TextSink {
-  text(piece: string): void;
-}
-
-/**
- * Lays tokens out as they are written, in lines of at most `width` columns (0: no wrapping), into a sink.
- * Linear: it tracks the current line's length and whether a `(` waits for the token after it instead of re-reading
- * the text.
- */
-class LineWriter {
-  private atLineStart = true;
-  /** A variation's `(`, held to go out with the variation's first token: no line ends with `(`. */
-  private heldOpen = false;
-  private column = 0;
-  private endedLine = false;
-
-  constructor(
-    private readonly width: number,
-    readonly sink: TextSink,
-  ) {}
-
-  /**
-   * Starts a token of `length` columns (a held `(` and the token as one): a space before it, or a line break when it
-   * does not fit.
-   */
-  private open(length: number, close = false): void {
-    // No separator at the start of a line or before `)` (which never follows a held `(`).
-    const sep = this.atLineStart || close ? 0 : 1;
-    if (this.heldOpen) length++;
-    if (!this.atLineStart && this.width > 0 && this.column + sep + length > this.width) {
-      this.sink.text('\n');
-      this.column = length;
-    } else {
-      if (sep !== 0) this.sink.text(' ');
-      this.column += sep + length;
-    }
-    if (this.heldOpen) this.sink.text('(');
-    this.heldOpen = this.atLineStart = this.endedLine = false;
-  }
-
-  /** Opens a variation: its `(` goes out with the token after it. */
-  openVariation(): void {
-    this.heldOpen = true;
-  }
-
-  /** Writes one token (a NAG, `)` or the result). */
-  token(token: string): void {
-    this.open(token.length, token === ')');
-    this.sink.text(token);
-  }
-
-  /** Writes a move with its number (`prefix`: `8. `, `8... ` or empty) as one token. */
-  move(prefix: string, san: string): void {
-    this.open(prefix.length + san.length);
-    if (prefix !== '') this.sink.text(prefix);
-    this.sink.text(san);
-  }
-
-  /**
-   * Writes a comment: `{text}`; a text holding `}` but no line break as a rest-of-line comment `; text`, which
-   * ends its line; one holding both can only be written with `}` as `)`.
-   */
-  comment(text: string): void {
-    if (!text.includes('}')) this.wrapped(text);
-    else if (/[\r\n]/.test(text)) this.wrapped(text.replaceAll('}', ')'));
-    else {
-      this.open(text.length + 2);
-      this.sink.text('; ');
-      this.sink.text(text);
-      this.newLine();
-    }
-  }
-
-  private wrapped(text: string): void {
-    this.open(text.length + 2);
-    this.sink.text('{');
-    this.sink.text(text);
-    this.sink.text('}');
-  }
-
-  /** Ends the line (after a rest-of-line comment). */
-  private newLine(): void {
-    this.sink.text('\n');
-    this.atLineStart = true;
-    this.column = 0;
-    this.endedLine = true;
-  }
-
-  /** Whether the last token this writer wrote ended its line (a rest-of-line comment). */
-  endsWithNewLine(): boolean {
-    return this.endedLine;
-  }
-}
-
-/** The prefixes `n. ` and `n... ` of the first move numbers, made once (index `2n`, `2n + 1`). */
-const PREFIXES: string[] = [];
-const MAX_KEPT_PREFIX = 500;
-
-/** A move's number prefix: `8. `, or `8... ` for Black's move. */
-function numberPrefix(number: number, black: boolean): string {
-  if (number >= MAX_KEPT_PREFIX) return black ? `${number}... ` : `${number}. `;
-  const k = 2 * number + (black ? 1 : 0);
-  return (PREFIXES[k] ??= black ? `${number}... ` : `${number}. `);
 }
 
 /**
@@ -189,24 +79,17 @@ function sanText(w: GameWriter, san: SAN): string {
   return text;
 }
 
-/** What writing one game needs: its moves, its move numbering, the SAN options, the output. */
+/** What writing one game needs: its moves, the SAN options, the output. */
 interface GameWriter {
   readonly tape: MoveTape;
-  readonly numbering: Numbering;
   readonly options: SanOptions | undefined;
   /** The texts of SAN records in the dialect of `options`. */
   readonly texts: WeakMap<SAN, string>;
-  readonly out: LineWriter;
+  readonly out: MovetextWriter;
   readonly moveText: ((node: ChildNode) => string) | undefined;
-  readonly moveNumbers: boolean;
 }
 
-/** The comments after move `k` of the tape. */
-function commentsAfter(tape: MoveTape, k: number): readonly string[] {
-  return tape.notes?.get(k)?.comments ?? EMPTY;
-}
-
-function writeMove(w: GameWriter, k: number, ply: number, forceNumber: boolean): void {
+function writeMove(w: GameWriter, k: number): void {
   const tape = w.tape;
   const note = tape.notes?.get(k);
   const out = w.out;
@@ -215,46 +98,34 @@ function writeMove(w: GameWriter, k: number, ply: number, forceNumber: boolean):
     const before = note.startingComments;
     for (let i = 0; i < before.length; i++) out.comment(before[i]!);
   }
-  const index = ply + (w.numbering.blackFirst ? 1 : 0);
-  const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
   const data = tape.sans[k - 1]!;
-  const san = w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as ChildNode);
-  if (!w.moveNumbers) out.move('', san);
-  else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
-  else if (forceNumber || (note !== undefined && note.startingComments.length > 0))
-    out.move(numberPrefix(number, true), san);
-  else out.move('', san);
+  out.move(w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as ChildNode));
   // Without notes a move's NAGs are the glyph written on it, which its SAN writes.
   if (note === undefined) return;
   const nags = note.nags;
   // The glyph written on the move is its first NAG.
   const first = data.nag !== undefined && nags[0] === data.nag ? 1 : 0;
-  for (let i = first; i < nags.length; i++) out.token(`$${nags[i]}`);
+  for (let i = first; i < nags.length; i++) out.nag(nags[i]!);
   const after = note.comments;
   for (let i = 0; i < after.length; i++) out.comment(after[i]!);
 }
 
 /** Writes the line that starts with the children of node `parent` (main line iteratively, variations recursively). */
-function writeLine(w: GameWriter, parent: number, ply: number, forceNumber: boolean): void {
-  const tape = w.tape;
-  const cells = tape.cells;
-  let needNumber = forceNumber;
+function writeLine(w: GameWriter, parent: number): void {
+  const cells = w.tape.cells;
   let current = parent;
   for (;;) {
     const main = cells[current * CELL + 2]!;
     if (main === 0) return;
-    writeMove(w, main, ply, needNumber);
-    needNumber = commentsAfter(tape, main).length > 0;
+    writeMove(w, main);
     for (let k = cells[main * CELL + 3]!; k !== 0; k = cells[k * CELL + 3]!) {
-      w.out.openVariation();
-      writeMove(w, k, ply, true);
-      writeLine(w, k, ply + 1, commentsAfter(tape, k).length > 0);
-      w.out.token(')');
-      needNumber = true;
+      w.out.startVariation();
+      writeMove(w, k);
+      writeLine(w, k);
+      w.out.endVariation();
     }
     current = main;
-    ply++;
   }
 }
 
@@ -277,21 +148,19 @@ function sanOptionsOfGame(
 function writeMovetext(
   game: Omit<Game, 'offset' | 'length'>,
   options: WriteOptions | undefined,
-  out: LineWriter,
+  out: MovetextWriter,
 ): void {
   const sanOptions = sanOptionsOfGame(game, options);
   const w: GameWriter = {
     tape: tapeOf(game),
-    numbering: numbering(game, options),
     options: sanOptions,
     texts: sanTextsOf(dialectOf(sanOptions)),
     out,
     moveText: options?.moveText,
-    moveNumbers: options?.moveNumbers !== false,
   };
   for (const c of game.comments) out.comment(c);
-  writeLine(w, 0, 0, true);
-  if (game.result !== undefined) out.token(game.result);
+  writeLine(w, 0);
+  if (game.result !== undefined) out.result(game.result);
 }
 
 /**
@@ -303,9 +172,9 @@ function writeMovetext(
  * @example formatMovetext(parseMovetext('1.e4 e5 2.Nf3 {c} Nc6 (2...d6) *')) // '1. e4 e5 2. Nf3 {c} 2... Nc6 (2... d6) *'
  */
 export function formatMovetext(game: Omit<Game, 'offset' | 'length'>, options?: WriteOptions): string {
-  const sink = new TextBuilder();
-  writeMovetext(game, options, new LineWriter(0, sink));
-  return sink.value();
+  const out = new MovetextWriter(layoutOf(game, options, 0));
+  writeMovetext(game, options, out);
+  return out.value();
 }
 
 /** Whether a tag value holds a character it cannot hold as it is: `\\`, `"` or a line end. */
@@ -351,7 +220,7 @@ export function formatPgn(
       sink.text('"]\n');
     });
     if (game.headers.size > 0) sink.text('\n');
-    const out = new LineWriter(width, sink);
+    const out = new MovetextWriter(layoutOf(game, options, width), sink);
     writeMovetext(game, options, out);
     sink.text(out.endsWithNewLine() ? '\n' : '\n\n');
   }

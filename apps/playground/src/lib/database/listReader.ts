@@ -6,6 +6,7 @@
  * the games that begin in a byte range (two workers read the two halves of a file and their parts are merged).
  */
 import {
+  DEFAULT_PGN_READ_LIMITS,
   type GameEnd,
   type LazyVariants,
   type MoveToken,
@@ -14,12 +15,12 @@ import {
   type VariantLookup,
   visitPgn,
 } from '@x/san';
-import { escapeLineEnd } from '@x/san/split';
+import { ByteWindow, countPlies, trimSection } from '@x/san/split';
 import { ExplorerReader, type GameError } from '../explorer/explorerReader';
 import { EXPLORER_PLIES, type ExplorerIndex } from '../explorer/explorerIndex';
 import { tagVariants } from '../variants/tagVariants';
-import { ByteWindow, chunksOf, type ReadBytes } from './byteWindow';
-import { countPlies, tagsOf } from './gameBytes';
+import { chunksOf, type ReadBytes, TEXT_CHUNK } from './fileChunks';
+import { tagsOf } from './gameTags';
 import type { GameRow, RowError } from './rows';
 
 /** A byte range of a file: the games that begin at or after `start` and before `end` (as the whole read cuts them). */
@@ -123,51 +124,6 @@ function slotOf(name: string): number {
   }
 }
 
-/** The length of the space (ASCII blanks, UTF-8 no-break space and byte order mark) at `bytes[i]`, else 0. */
-function spaceAt(bytes: Uint8Array, i: number): number {
-  const c = bytes[i] as number;
-  if (c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11) return 1;
-  if (c === 0xc2 && bytes[i + 1] === 0xa0) return 2;
-  if (c === 0xef && bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf) return 3;
-  return 0;
-}
-
-/**
- * Past the space, `%` escape lines and (with `numbers`) move numbers alone (digits, dots, `…`) from `bytes[i]`:
- * where `readPgn`'s headers-only read starts a game in its section.
- */
-function skipFiller(bytes: Uint8Array, i: number, numbers: boolean): number {
-  const n = bytes.length;
-  while (i < n) {
-    const c = bytes[i] as number;
-    const escaped = escapeLineEnd(bytes, i);
-    const space = spaceAt(bytes, i);
-    if (escaped > i) i = escaped;
-    else if (space > 0) i += space;
-    else if (numbers && ((c >= 0x30 && c <= 0x39) || c === 0x2e)) i++;
-    else if (numbers && c === 0xe2 && bytes[i + 1] === 0x80 && bytes[i + 2] === 0xa6) i += 3;
-    else break;
-  }
-  return i;
-}
-
-/** Where a game starts in its section's bytes: at its first tag (past move numbers alone), else its first token. */
-function gameStart(bytes: Uint8Array): number {
-  const at = skipFiller(bytes, 0, true);
-  return bytes[at] === 0x5b ? at : skipFiller(bytes, 0, false);
-}
-
-/** The end of a section's last byte that is not an ASCII blank. */
-function solidEnd(bytes: Uint8Array): number {
-  let k = bytes.length;
-  while (k > 0) {
-    const c = bytes[k - 1] as number;
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 11 && c !== 12) break;
-    k--;
-  }
-  return k;
-}
-
 /**
  * A `PgnVisitor` that makes the list's row of each game (`onRow`, numbered from 0 in the read) while an
  * `ExplorerReader` checks its moves and indexes them under that number. A row is what `readPgn`'s headers-only
@@ -244,9 +200,9 @@ export class ListReader implements PgnVisitor {
 
   endGame(end: GameEnd): unknown {
     const answer = this.#reader.endGame(end);
-    const section = this.#window.view(end.offset, end.length);
-    const start = gameStart(section);
-    const bytes = section.subarray(start, Math.max(start, solidEnd(section)));
+    const held = this.#window.view(end.offset, end.offset + end.length);
+    const bytes = trimSection(held.bytes);
+    const start = held.offset - end.offset + (bytes.byteOffset - held.bytes.byteOffset);
     const first = end.plain ? undefined : end.records()[0];
     const tags =
       first === undefined ? undefined : first.success ? first.data.headers : tagsOf(decoder.decode(bytes));
@@ -257,11 +213,13 @@ export class ListReader implements PgnVisitor {
     const plies = end.plain && this.#movetext ? this.#moves : countPlies(bytes);
     const row = listRow(this.rows, end.offset + start, bytes, tag, error, plies);
     this.rows++;
-    this.#window.dropBefore(end.offset + end.length);
     this.#onRow(row);
     return answer;
   }
 }
+
+/** Bytes the window holds at least: the largest game `readPgn` reads and two chunks. */
+const WINDOW_BYTES = DEFAULT_PGN_READ_LIMITS.maxGameBytes + 2 * TEXT_CHUNK;
 
 /**
  * Reads the games of `file` that begin in `range` (the whole file when undefined) in one pass: `onRow` hears each
@@ -278,10 +236,10 @@ export async function readRange(
   first = 0,
   variants: LazyVariants = tagVariants,
 ): Promise<number> {
-  const window = new ByteWindow();
+  const window = new ByteWindow(WINDOW_BYTES);
   const lookup = variants.lookup;
   const reader = new ListReader(index, window, (row) => onRow(row, window.end), first, lookup);
-  const chunks = variants.chunks(chunksOf(file, window, range?.start ?? 0));
+  const chunks = variants.chunks(chunksOf(file, window));
   await visitPgn(chunks, reader, range ? { range, variants: lookup } : { variants: lookup });
   return reader.rows - first;
 }

@@ -5,7 +5,7 @@
  */
 
 import { notPgnText } from '@x/san/split';
-import { type ReadBytes, sizeOf } from './byteWindow';
+import { type ReadBytes, sizeOf } from './fileChunks';
 import { PastedBytes } from './pastedBytes';
 
 /** Bytes looked at. */

@@ -3,7 +3,7 @@
  * the error of a game that could not be read), the messages the reading worker sends, and filtering and sorting.
  */
 import type { ExplorerAnswer } from '../explorer/explorerIndex';
-import type { FileBytes } from './byteWindow';
+import type { FileBytes } from './fileChunks';
 
 /** A game of the database as the list shows it. Only this is kept per game; its moves are read when opened. */
 export interface GameRow {

@@ -6,7 +6,7 @@
  * as one worker. This file holds the helper's messages (`pgnCheck.worker.ts`) and its read.
  */
 import { ExplorerIndex, type IndexPart } from '../explorer/explorerIndex';
-import type { FileBytes } from './byteWindow';
+import type { FileBytes } from './fileChunks';
 import { type ByteRange, readRange } from './listReader';
 import type { GameRow } from './rows';
 

@@ -3,7 +3,7 @@
  * its moves in SAN from the position searched, and the evaluations of positions by their FEN for the chart.
  */
 import type { BasePosition, Move } from '@x/core';
-import { stringify } from '@x/san';
+import { MovetextWriter, stringify } from '@x/san';
 import type { CommentEvaluation } from '@x/san/annotations';
 
 /** An engine score for the side to move: centipawns or mate in N (negative: the side to move is mated). */
@@ -41,7 +41,12 @@ export function shownLine(
   depth?: number,
 ): ShownLine {
   const played = position.clone();
-  const words: string[] = [];
+  const fen = position.toFen();
+  const text = new MovetextWriter({
+    firstMoveNumber: Number(fen.split(' ')[5] ?? '1') || 1,
+    blackFirst: position.turn !== 'white',
+    ellipsis: '…',
+  });
   const sans: string[] = [];
   for (const move of moves.slice(0, SHOWN_PLIES)) {
     let san: string;
@@ -50,17 +55,15 @@ export function shownLine(
     } catch {
       break;
     }
-    const number = played.toFen().split(' ')[5] ?? '1';
-    if (played.turn === 'white') words.push(`${number}. ${san}`);
-    else words.push(words.length === 0 ? `${number}… ${san}` : san);
+    text.move(san);
     sans.push(san);
     played.play(move);
   }
   return {
     evaluation: score === undefined ? undefined : forWhite(score, position, depth),
-    text: words.join(' '),
+    text: text.value(),
     sans,
-    fen: position.toFen(),
+    fen,
     first: sans.length > 0 ? moves[0] : undefined,
   };
 }

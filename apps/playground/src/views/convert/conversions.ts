@@ -3,7 +3,7 @@ import { Position, parseFen, type VariantDefinition, type BasePosition } from '@
 import { variants } from '@x/core/variant';
 import * as icn from '@x/icn';
 import { fromJson, toJson } from '@x/icn/json';
-import { replay, stringify as stringifySan } from '@x/san';
+import { MovetextWriter, replay, stringify as stringifySan } from '@x/san';
 import type { Highlight } from '../../components/input/Editor';
 import { type ShownError, shownError } from '../../components/output/ErrorBox';
 import { EXAMPLES } from '../../lib/examples';
@@ -146,7 +146,10 @@ function icnToSan(text: string, o: ConvertOptions): Converted {
   const parsed = icn.safeParse(text);
   if (!parsed.success) return fail(parsed.error);
   const pos = startPosition(o.startFen);
-  const out: string[] = [];
+  const out = new MovetextWriter({
+    firstMoveNumber: pos.toSetup().fullmoves,
+    blackFirst: pos.turn !== 'white',
+  });
   for (const [i, m] of parsed.data.moves.entries()) {
     const from = chessSquareOf(m.start[0], m.start[1]);
     const to = chessSquareOf(m.end[0], m.end[1]);
@@ -163,13 +166,10 @@ function icnToSan(text: string, o: ConvertOptions): Converted {
         ...(m.span ? { offset: m.span.offset, length: m.span.length } : {}),
       });
     }
-    const sanText = stringifySan(move, pos);
-    const number = pos.toSetup().fullmoves;
-    if (pos.turn === 'white') out.push(`${number}. ${sanText}`);
-    else out.push(out.length === 0 ? `${number}... ${sanText}` : sanText);
+    out.move(stringifySan(move, pos));
     pos.play(move);
   }
-  return { output: out.join(' ') };
+  return { output: out.value() };
 }
 
 /** Runs one conversion; every failure becomes an error with its code (and span in the input, when known). */

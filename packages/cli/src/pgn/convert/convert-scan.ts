@@ -2,7 +2,7 @@
  * `ConvertScan`: `xn pgn convert` written from the position as the main line is read (`MainLineScan`, no tree),
  * as bytes into one buffer reused by every game (`ByteWriter`): each move's text in the target notation from the
  * position before it (UCI texts kept by move code; JSON's SAN from its token when that is canonical,
- * `token-san.ts`), JSON written as its moves come (`json-bytes.ts`), EPD fields from the board (`chess-fields.ts`)
+ * `token-san.ts`), JSON written as its moves come (`JSON.stringify` of each value), EPD fields from the board (`chess-fields.ts`)
  * and FEN lines from each position. `output()` is what `convert-game.ts` writes for the same game (a game with
  * variations or glyphs takes that tree path: `whole` answers false for it).
  */
@@ -14,7 +14,6 @@ import { stringifyEpd } from '@x/san/epd';
 import { ByteWriter } from '../../io/byte-writer.js';
 import { ChessFields } from './chess-fields.js';
 import type { Target } from './convert-game.js';
-import { writeJsonObject, writeJsonString } from './json-bytes.js';
 import { MainLineScan, type ScanReading } from '../main-line-scan.js';
 import { localised } from '../../io/piece-letters.js';
 import { suffix, TokenSan } from './token-san.js';
@@ -192,7 +191,7 @@ export class ConvertScan extends MainLineScan {
     const ply = this.plies;
     if (ply === 0) {
       out.ascii('{"tags":');
-      writeJsonObject(out, this.tags);
+      out.text(JSON.stringify(Object.fromEntries(this.tags)));
       if (this.before.length > 0) {
         out.ascii(',"comments":');
         out.text(JSON.stringify(this.before));
@@ -323,7 +322,7 @@ function writeAnnotations(out: ByteWriter, comments: readonly string[]): void {
   const comment = parseComments(comments);
   if (comment.text !== '') {
     out.ascii(',"comment":');
-    writeJsonString(out, comment.text);
+    out.text(JSON.stringify(comment.text));
   }
   if (comment.clock !== undefined) out.text(`,"clock":${JSON.stringify(comment.clock)}`);
   if (comment.emt !== undefined) out.text(`,"emt":${JSON.stringify(comment.emt)}`);

@@ -6,7 +6,7 @@
  * variations, glyphs or a comment holding `}` takes that tree path (`accept` answers false for it).
  */
 import type { BasePosition, Move } from '@x/core';
-import { type GameEnd, type MoveToken, stringify } from '@x/san';
+import { type GameEnd, type MoveToken, MovetextWriter, stringify } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { type GameRow, TAG_COLUMNS } from './game-row.js';
 import { MainLineScan, type ScanReading } from '../main-line-scan.js';
@@ -98,21 +98,16 @@ export class RowScan extends MainLineScan {
 
   /** The movetext on one line, as `formatMovetext` writes a game without variations or glyphs. */
   #movetext(): string {
-    const parts: string[] = [];
-    for (const c of this.before) parts.push(`{${c}}`);
+    const out = new MovetextWriter();
+    for (const c of this.before) out.comment(c);
     const tokens = this.tokens;
-    let number = true;
     for (let i = 0; i < tokens.length; i++) {
-      const n = (i >> 1) + 1;
-      if (i % 2 === 0) parts.push(`${n}. ${tokens[i]}`);
-      else parts.push(number ? `${n}... ${tokens[i]}` : tokens[i]!);
-      for (const nag of this.nags[i] ?? []) parts.push(`$${nag}`);
-      const comments = this.comments[i] ?? [];
-      for (const c of comments) parts.push(`{${c}}`);
-      number = comments.length > 0;
+      out.move(tokens[i]!);
+      for (const nag of this.nags[i] ?? []) out.nag(nag);
+      for (const c of this.comments[i] ?? []) out.comment(c);
     }
-    if (this.gameResult !== undefined) parts.push(this.gameResult);
-    return parts.join(' ');
+    if (this.gameResult !== undefined) out.result(this.gameResult);
+    return out.value();
   }
 }
 

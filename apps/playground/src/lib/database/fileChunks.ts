@@ -1,55 +1,11 @@
 /**
- * The bytes of a file read as a stream, kept only until the games they hold are read: the database worker slices a
- * game's bytes from it (to count its plies, to read the tags of a game that could not be read) without reading the
- * file twice.
+ * The chunks of a file the database reads — a `Blob`'s stream, bytes in memory, a pasted text's slices — each also
+ * pushed into a `ByteWindow` (`@x/san/split`) that holds the last bytes read: the database worker slices a game's
+ * bytes from it (to count its plies, to read the tags of a game that could not be read) without reading the file
+ * twice.
  */
+import type { ByteWindow } from '@x/san/split';
 import { PastedBytes } from './pastedBytes';
-
-/** The chunks of a stream not yet behind the last game read, with their byte offsets in the file. */
-export class ByteWindow {
-  readonly #chunks: { start: number; bytes: Uint8Array }[] = [];
-  /** Byte offset in the file just past the bytes pushed so far. */
-  end = 0;
-
-  push(bytes: Uint8Array): void {
-    this.#chunks.push({ start: this.end, bytes });
-    this.end += bytes.length;
-  }
-
-  /** The bytes `[offset, offset + length)` of the file (those still held; the rest left 0). */
-  slice(offset: number, length: number): Uint8Array {
-    const out = new Uint8Array(length);
-    for (const { start, bytes } of this.#chunks) {
-      const from = Math.max(offset, start);
-      const to = Math.min(offset + length, start + bytes.length);
-      if (from < to) out.set(bytes.subarray(from - start, to - start), from - offset);
-    }
-    return out;
-  }
-
-  /**
-   * The bytes `[offset, offset + length)` of the file as `slice` gives them, but a view of the chunk that holds
-   * them all when one does (most games: no copy); valid until the chunk is forgotten and the view dropped.
-   */
-  view(offset: number, length: number): Uint8Array {
-    for (const { start, bytes } of this.#chunks) {
-      if (offset >= start && offset + length <= start + bytes.length)
-        return bytes.subarray(offset - start, offset - start + length);
-    }
-    return this.slice(offset, length);
-  }
-
-  /** Forgets the chunks that end at or before `offset`. */
-  dropBefore(offset: number): void {
-    let n = 0;
-    while (n < this.#chunks.length) {
-      const c = this.#chunks[n] as { start: number; bytes: Uint8Array };
-      if (c.start + c.bytes.length > offset) break;
-      n++;
-    }
-    if (n > 0) this.#chunks.splice(0, n);
-  }
-}
 
 /**
  * A file the database reads: a `Blob` (a file opened or dropped), or the UTF-8 bytes of a pasted text in memory
@@ -61,7 +17,7 @@ export type FileBytes = Blob | Uint8Array;
 export type ReadBytes = FileBytes | PastedBytes;
 
 /** Bytes of a chunk of bytes in memory (about a `Blob` stream's chunk of a file in memory). */
-const TEXT_CHUNK = 1 << 20;
+export const TEXT_CHUNK = 1 << 20;
 
 /** The size of a file in bytes (of a pasted text not yet all sent: as far as known, `PastedBytes.expected`). */
 export function sizeOf(file: ReadBytes): number {
@@ -114,14 +70,10 @@ async function* rawChunks(file: ReadBytes): AsyncGenerator<Uint8Array> {
   }
 }
 
-/**
- * The chunks of `file` from its start, each also kept in `window` until the games it holds are read; the bytes
- * before `from` (those of games a read of a range skips) are not kept.
- */
-export async function* chunksOf(file: ReadBytes, window: ByteWindow, from = 0): AsyncGenerator<Uint8Array> {
+/** The chunks of `file` from its start, each also pushed into `window` (which holds the last bytes read). */
+export async function* chunksOf(file: ReadBytes, window: ByteWindow): AsyncGenerator<Uint8Array> {
   for await (const value of rawChunks(file)) {
     window.push(value);
-    if (from > 0) window.dropBefore(from);
     yield value;
   }
 }

@@ -1,13 +1,16 @@
 /**
- * The bytes of an input that a command looks at again after reading them: a diagnostic's source line, the bytes of
- * a game `filter`, `dedupe` and `split` write as they are. The most recent bytes are held in one ring buffer (enough
- * for the largest game `readPgn` reads, plus a chunk); a plain file read in place holds less, and its older bytes
- * are read again from the file when asked for.
+ * `ByteWindow`: the bytes of an input that a reader looks at again after reading them — `xn`'s diagnostics' source
+ * lines and the games `filter`, `dedupe` and `split` write as they are, the playground's game list (a game's bytes
+ * to count its plies, the tags of a game that could not be read). The most recent bytes are held in one ring buffer
+ * (enough for the largest game `readPgn` reads, plus a chunk); over an input whose older bytes can be read again
+ * (`readAgainWith`: `xn` reading a plain file in place) it holds less, and reads them again when asked for.
  */
-import fs from 'node:fs';
 
 /** Bytes a window holds at least, whatever its `keep`. */
 const LEAST = 1 << 16;
+
+/** Reads `length` bytes of the input at `offset` again, or answers undefined when they cannot all be read. */
+export type ReadAgain = (offset: number, length: number) => Uint8Array | undefined;
 
 /**
  * Bytes a window over a plain file holds at most (four of `openInput`'s 32 KiB in-place chunks): the current game
@@ -19,8 +22,13 @@ const FILE_KEEP = 1 << 17;
 /**
  * The last `keep` bytes read (at least 64 KiB), copied into one ring buffer that grows up to that size: the chunks
  * read are not kept (a chunk kept for a while outlives the young generation, and its memory would then wait for a
- * full garbage collection). Over a plain file (`readAgainFrom`) the ring holds at most 128 KiB, and a slice of
- * older bytes is read from the file.
+ * full garbage collection). Over an input read again (`readAgainWith`) the ring holds at most 128 KiB, and a slice
+ * of older bytes is read again.
+ *
+ * @example
+ * const window = new ByteWindow(1 << 20);
+ * for await (const chunk of chunks) window.push(chunk);
+ * window.slice(game.offset, game.offset + game.length).bytes;
  */
 export class ByteWindow {
   readonly #keep: number;
@@ -33,9 +41,10 @@ export class ByteWindow {
   /** The offsets of the first byte held and of the byte after the last. */
   #start = 0;
   #end = 0;
-  /** The plain file the input is, whose bytes before `#start` can be read again; undefined for a stream. */
-  #file: string | undefined;
+  /** How the bytes before `#start` are read again; undefined for a stream. */
+  #readAgain: ReadAgain | undefined;
 
+  /** @param keep bytes held at least (64 KiB at least): the largest game read and a chunk. */
   constructor(keep: number) {
     this.#keep = Math.max(keep, LEAST);
   }
@@ -50,22 +59,27 @@ export class ByteWindow {
     this.#base = offset;
     this.#start = offset;
     this.#end = offset;
-    this.#file = undefined;
+    this.#readAgain = undefined;
   }
 
   /**
-   * The input (started at offset 0) is the plain file `file`, read from its start: bytes no longer held are read
-   * again from it, so the ring holds at most 128 KiB.
+   * The input (started at offset 0) can be read again (a plain file read from its start): bytes no longer held are
+   * read again with `read`, so the ring holds at most 128 KiB.
    */
-  readAgainFrom(file: string): void {
-    this.#file = file;
+  readAgainWith(read: ReadAgain): void {
+    this.#readAgain = read;
+  }
+
+  /** The offset just past the last byte pushed. */
+  get end(): number {
+    return this.#end;
   }
 
   /** Remembers the next chunk, forgetting the oldest bytes beyond what the window keeps. */
   push(chunk: Uint8Array): void {
     if (chunk.length === 0) return;
     const end = this.#end + chunk.length;
-    const keep = this.#file === undefined ? this.#keep : Math.min(this.#keep, FILE_KEEP);
+    const keep = this.#readAgain === undefined ? this.#keep : Math.min(this.#keep, FILE_KEEP);
     if (end - this.#start > this.#ring.length && this.#ring.length < keep)
       this.#grow(end - this.#start, keep);
     const ring = this.#ring;
@@ -125,37 +139,18 @@ export class ByteWindow {
   }
 
   /**
-   * The bytes `[from, to)` read so far (a copy): those still held, or over a plain file those read again from it;
-   * clipped to what is held when the file cannot be read.
+   * The bytes `[from, to)` read so far (a copy): those still held, or over an input read again those read again;
+   * clipped to what is held when they cannot be read.
    */
   slice(from: number, to: number): { offset: number; bytes: Uint8Array } {
     from = Math.max(from, this.#base);
     to = Math.min(to, this.#end);
-    if (from < this.#start && from < to && this.#file !== undefined) {
-      const bytes = readAt(this.#file, from, to - from);
+    if (from < this.#start && from < to && this.#readAgain !== undefined) {
+      const bytes = this.#readAgain(from, to - from);
       if (bytes !== undefined) return { offset: from, bytes };
     }
     from = Math.max(from, this.#start);
     if (to <= from) return { offset: from, bytes: new Uint8Array(0) };
     return { offset: from, bytes: this.#copy(from, to) };
-  }
-}
-
-/** `length` bytes of `file` at `offset`, or undefined when they cannot all be read. */
-export function readAt(file: string, offset: number, length: number): Uint8Array | undefined {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(file, 'r');
-    const out = new Uint8Array(length);
-    for (let n = 0; n < length; ) {
-      const k = fs.readSync(fd, out, n, length - n, offset + n);
-      if (k === 0) return undefined;
-      n += k;
-    }
-    return out;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
   }
 }
