@@ -19,15 +19,18 @@ export const MAX_BOOK_OPENINGS = 10_000;
 /** The largest book read (bytes). */
 const MAX_BYTES = 1 << 30;
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same numbers from the same seed. */
+/**
+ * A seeded generator of numbers in [0, 1): a Weyl sequence (the golden ratio's step) through murmur3's finaliser;
+ * the same numbers from the same seed.
+ */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return ((z ^ (z >>> 16)) >>> 0) / 2 ** 32;
   };
 }
 
