@@ -52,6 +52,7 @@ import { lineColumn } from '@x/core/notation';
 import { DatabaseSection, useStudyDatabase } from '../components/database/DatabaseSection';
 import { useDatabasePick } from '../components/database/useDatabaseState';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
+import { SearchSlot } from '../components/search/SearchSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
@@ -387,6 +388,18 @@ export function SanView() {
                   onPlay={(san) => {
                     onMove(resolve(san, a.position));
                   }}
+                />
+                <SearchSlot
+                  db={study.db}
+                  position={a.position}
+                  onOpen={(row, ply) =>
+                    void study.openRow(row).then((text) => {
+                      setLarge(text === undefined ? row : undefined);
+                      a.open(text ?? '');
+                      if (text !== undefined) a.go(new Array<number>(ply).fill(0));
+                      showBoard(boardFrame.current);
+                    })
+                  }
                 />
               </div>
             ) : null}

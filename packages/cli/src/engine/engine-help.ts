@@ -58,6 +58,10 @@ ${ENGINE}
   --openings FILE        start positions: a PGN file (start and main line) or EPD/FEN lines
                          (default: the variant's start; Chess960: a start of its own per pair)
   --opening-plies N      play at most N plies of each PGN opening
+  --book FILE            openings drawn from a Polyglot book (xn book make), a move of weight w
+                         with a chance of w over its position's total, one opening a game pair
+  --book-depth N         at most N plies from the book (default 8)
+  --seed S               the draws' seed (default 0): the same seed, the same openings
   --tc [MOVES/]SECONDS[+INC]
                          a time control with clocks (10+0.1, 40/60) — or, per move:
   --nodes N | --depth N | --movetime MS

@@ -1,7 +1,7 @@
 /**
- * `xn match --engine CMD --engine CMD [--games N] [--concurrency K] [--openings FILE] [--tc 10+0.1 | --nodes N]
- * [--variant NAME] [--variants FILE] [--pgn OUT]`: two engines play N games (as cutechess-cli and fastchess run
- * them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
+ * `xn match --engine CMD --engine CMD [--games N] [--concurrency K] [--openings FILE | --book FILE --book-depth N
+ * --seed S] [--tc 10+0.1 | --nodes N] [--variant NAME] [--variants FILE] [--pgn OUT]`: two engines play N games
+ * (as cutechess-cli and fastchess run them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
  * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
  * as PGN in `--pgn OUT`, in game order, each on disk as soon as it (and every game before it) ended. SIGINT,
  * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129.
@@ -27,6 +27,7 @@ import { crossTable, type GameScore, whiteScore } from './cross-table.js';
 import { matchSprt, tournamentOf } from './match-plan.js';
 import { chess960Openings } from './chess960-starts.js';
 import { type Opening, readOpenings } from './openings.js';
+import { bookOpenings, MAX_BOOK_OPENINGS, readBook } from './book-openings.js';
 import { type MatchLimit, playGame, type PlayedGame } from './play-game.js';
 import { parseTimeControl } from './time-control.js';
 
@@ -38,6 +39,9 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   openings: { type: 'string' },
   'opening-plies': { type: 'string' },
+  book: { type: 'string' },
+  'book-depth': { type: 'string' },
+  seed: { type: 'string' },
   tc: { type: 'string' },
   variant: { type: 'string' },
   pgn: { type: 'string' },
@@ -75,11 +79,13 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       ? undefined
       : wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
   const openings =
-    values.openings !== undefined
-      ? readOpenings(values.openings, variant, plies, known.lookup)
-      : variant.id === 'chess960'
-        ? chess960Openings(variant, Math.ceil(games / 2))
-        : [{ start: startOf(variant), moves: [] }];
+    values.book !== undefined
+      ? openingsOfBook(values, variant, games)
+      : values.openings !== undefined
+        ? readOpenings(values.openings, variant, plies, known.lookup)
+        : variant.id === 'chess960'
+          ? chess960Openings(variant, Math.ceil(games / 2))
+          : [{ start: startOf(variant), moves: [] }];
   const options = engineOptions(values.option, COMMAND, specs.length);
   const timeouts = engineTimeouts(values, COMMAND);
   const starts: StartEngine[] = specs.map(
@@ -208,6 +214,26 @@ function variantOf(name: string | undefined, known: TagVariants): VariantDefinit
     if (!(error instanceof SanError)) throw error;
     throw new UsageError(`--variant: unknown variant '${name}'`, COMMAND);
   }
+}
+
+/**
+ * `--book FILE --book-depth N --seed S`: an opening a game pair drawn from the book (at most `MAX_BOOK_OPENINGS`),
+ * `N` plies deep at most (8 by default), from seed `S` (0 by default).
+ */
+function openingsOfBook(
+  values: { book?: string; 'book-depth'?: string; seed?: string; openings?: string },
+  variant: VariantDefinition,
+  games: number,
+): Opening[] {
+  const file = values.book!;
+  if (values.openings !== undefined) throw new UsageError('give --openings or --book, not both', COMMAND);
+  const depth =
+    values['book-depth'] === undefined
+      ? 8
+      : wholeNumber(values['book-depth'], 'book-depth', COMMAND, 0, 1000);
+  const seed = values.seed === undefined ? 0 : wholeNumber(values.seed, 'seed', COMMAND, 0, 2 ** 32 - 1);
+  const count = Math.min(Math.ceil(games / 2), MAX_BOOK_OPENINGS);
+  return bookOpenings(readBook(file), file, variant, depth, count, seed);
 }
 
 const startOf = (variant: VariantDefinition) => Position.fromFen(variant.startFen, variant);

@@ -8,7 +8,7 @@ import type { BasePosition } from '@x/core';
 import { movePieceType, sideToMove } from '@x/core/engine';
 import { SearchError } from '../errors.js';
 import { FLAG_MATE, FLAG_STALEMATE, type GameRecord, RESULTS } from '../database/game-record.js';
-import { signatureHome } from '../database/signature.js';
+import { hasSignature, signatureHome } from '../database/signature.js';
 import {
   canReachMaterial,
   type CompiledMaterial,
@@ -16,6 +16,7 @@ import {
   countPieces,
   isImbalance,
   isMaterial,
+  lostMaterial,
   type MaterialPattern,
   readMaterial,
 } from './material.js';
@@ -26,6 +27,7 @@ import {
   type CompiledSubFen,
   compileSubFen,
   holdsSubFen,
+  lostSubFen,
   readSubFen,
   type SubFenPattern,
 } from './sub-fen.js';
@@ -126,6 +128,11 @@ export interface CompiledCondition {
   possible(record: GameRecord): boolean;
   /** Whether the ply (position and the move played from it) meets the condition. */
   test(ply: PlyState): boolean;
+  /**
+   * Whether no ply from this one on can meet the condition (a chess game has lost a piece or a home pawn its
+   * material or sub-fen wants); false wherever that cannot be known (other variants: drops, gating).
+   */
+  lost(ply: PlyState): boolean;
 }
 
 const compact = <T>(xs: readonly (T | undefined)[] | undefined): T[] | undefined =>
@@ -150,16 +157,30 @@ export function compileCondition(read: ReadCondition, position: BasePosition): C
     return undefined;
   const movesRuled =
     white !== undefined || black !== undefined || moved !== undefined || captured !== undefined;
+  const pawn = letters.typeIds.indexOf('pawn');
+  const settles = hasSignature(position);
   return {
     possible: (record) => possible(read, record, subFens, materials, letters),
+    lost: (ply) => {
+      if (!settles) return false;
+      if (subFens !== undefined) {
+        let all = true;
+        for (let i = 0; i < subFens.length && all; i++) all = lostSubFen(ply.position, subFens[i]!);
+        if (all) return true;
+      }
+      if (materials === undefined) return false;
+      const counts = ply.pieceCounts();
+      for (let i = 0; i < materials.length; i++) if (!lostMaterial(counts, materials[i]!, pawn)) return false;
+      return true;
+    },
     test: (ply) => {
       const pos = ply.position;
       const side = sideToMove(pos);
       if (read.stm !== undefined && side !== read.stm) return false;
       // a game's end (`result-type`) is its last position
       if (read.ends !== undefined && ply.move >= 0) return false;
-      if (subFens !== undefined && !subFens.some((s) => holdsSubFen(pos, s))) return false;
-      if (materials !== undefined && !materials.some((m) => isMaterial(ply.pieceCounts(), m))) return false;
+      if (subFens !== undefined && !holdsAny(pos, subFens)) return false;
+      if (materials !== undefined && !isAnyMaterial(ply.pieceCounts(), materials)) return false;
       if (imbalances !== undefined && !imbalances.some((m) => isImbalance(ply.pieceCounts(), m)))
         return false;
       if (!movesRuled) return true;
@@ -177,6 +198,18 @@ export function compileCondition(read: ReadCondition, position: BasePosition): C
   };
 }
 
+/** Whether `position` holds one of the sub-fens (a loop: no closure made a ply). */
+function holdsAny(position: BasePosition, subFens: readonly CompiledSubFen[]): boolean {
+  for (let i = 0; i < subFens.length; i++) if (holdsSubFen(position, subFens[i]!)) return true;
+  return false;
+}
+
+/** Whether the counts are one of the materials. */
+function isAnyMaterial(counts: Int32Array, materials: readonly CompiledMaterial[]): boolean {
+  for (let i = 0; i < materials.length; i++) if (isMaterial(counts, materials[i]!)) return true;
+  return false;
+}
+
 function possible(
   read: ReadCondition,
   record: GameRecord,
@@ -187,10 +220,16 @@ function possible(
   if (read.results !== undefined && !read.results.includes(record.flags & 3)) return false;
   if (read.ends !== undefined && (record.flags & read.ends) === 0) return false;
   if (record.signatureAt < 0) return true;
-  if (materials !== undefined && !materials.some((m) => canReachMaterial(record, m, letters))) return false;
+  if (materials !== undefined) {
+    let reached = false;
+    for (let i = 0; i < materials.length && !reached; i++)
+      reached = canReachMaterial(record, materials[i]!, letters);
+    if (!reached) return false;
+  }
   if (subFens !== undefined) {
     const home = signatureHome(record.bytes, record.signatureAt);
-    if (!subFens.some((s) => (s.homeConflicts & home) === 0)) return false;
+    for (let i = 0; i < subFens.length; i++) if ((subFens[i]!.homeConflicts & home) === 0) return true;
+    return false;
   }
   return true;
 }

@@ -69,6 +69,27 @@ export function isMaterial(counts: Int32Array, material: CompiledMaterial): bool
   return true;
 }
 
+/**
+ * Whether no later position of a chess game (no drops) can have the material: a side has fewer pieces, or fewer
+ * pawns, than it wants (a capture takes a piece for good, a promotion a pawn).
+ */
+export function lostMaterial(counts: Int32Array, material: CompiledMaterial, pawn: number): boolean {
+  const want = material.counts;
+  const types = want.length / 2;
+  for (let side = 0; side < 2; side++) {
+    const at = side * types;
+    let have = 0;
+    let wanted = 0;
+    for (let t = 0; t < types; t++) {
+      have += counts[at + t]!;
+      wanted += want[at + t]!;
+    }
+    if (have < wanted) return true;
+    if (pawn >= 0 && counts[at + pawn]! < want[at + pawn]!) return true;
+  }
+  return false;
+}
+
 /** Whether the counts are of the imbalance (White's surplus type by type). */
 export function isImbalance(counts: Int32Array, imbalance: CompiledMaterial): boolean {
   const want = imbalance.counts;
@@ -76,6 +97,18 @@ export function isImbalance(counts: Int32Array, imbalance: CompiledMaterial): bo
   for (let t = 0; t < types; t++)
     if (counts[t]! - counts[types + t]! !== want[t]! - want[types + t]!) return false;
   return true;
+}
+
+const signatureTypeIds = /* @__PURE__ */ new WeakMap<PieceLetters, Int32Array>();
+
+/** The type of each of `SIGNATURE_TYPES` in a variant's letters (-1: none), found once per variant. */
+function signatureTypes(letters: PieceLetters): Int32Array {
+  let ids = signatureTypeIds.get(letters);
+  if (ids === undefined) {
+    ids = Int32Array.from(SIGNATURE_TYPES, (id) => letters.typeIds.indexOf(id));
+    signatureTypeIds.set(letters, ids);
+  }
+  return ids;
 }
 
 /**
@@ -89,8 +122,9 @@ export function canReachMaterial(
 ): boolean {
   if (record.signatureAt < 0 || (record.flags & FLAG_PROMOTED) !== 0) return true;
   const types = letters.typeIds.length;
+  const signed = signatureTypes(letters);
   for (let i = 0; i < SIGNATURE_TYPES.length; i++) {
-    const type = letters.typeIds.indexOf(SIGNATURE_TYPES[i]!);
+    const type = signed[i]!;
     if (type < 0) continue;
     for (let side = 0; side < 2; side++)
       if (material.counts[side * types + type]! < signatureCount(record.bytes, record.signatureAt, side, i))

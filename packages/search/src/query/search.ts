@@ -131,6 +131,11 @@ export class QueryPlan {
           counter.plies += p;
           return [p];
         }
+        // no later ply can match: the rest of the game is not replayed
+        if (single.lost(ply)) {
+          counter.plies += p;
+          return undefined;
+        }
       } else {
         let mask = 0;
         for (let i = 0; i < all.length; i++) if (all[i]!.test(ply)) mask |= 1 << i;

@@ -25,6 +25,12 @@ export interface CompiledSubFen {
   readonly hand: readonly (readonly [number, string, number])[];
   /** Home pawns (bit `file + 8 * side` on an 8×8 board) that the pattern puts another piece over. */
   readonly homeConflicts: number;
+  /**
+   * The pattern's pawns on their home rank (an 8×8 board): their squares and codes. A chess pawn never comes back
+   * there, so a position without one of them is followed by none that holds the pattern.
+   */
+  readonly homeSquares: Int32Array;
+  readonly homeCodes: Int32Array;
 }
 
 /** The tokens of a sub-fen, or the offset of its first bad character (a string: why). */
@@ -69,6 +75,8 @@ export function compileSubFen(pattern: SubFenPattern, letters: PieceLetters): Co
   const codes: number[] = [];
   const masks: number[] = [];
   let homeConflicts = 0;
+  const homeSquares: number[] = [];
+  const homeCodes: number[] = [];
   const pawn = letters.typeIds.indexOf('pawn');
   for (let r = 0; r < ranks; r++) {
     const rank = ranks - 1 - r;
@@ -87,6 +95,10 @@ export function compileSubFen(pattern: SubFenPattern, letters: PieceLetters): Co
       if (files === 8 && ranks === 8 && (rank === 1 || rank === 6)) {
         const side = rank === 1 ? 0 : 1;
         if (!(piece.type === pawn && piece.side === side)) homeConflicts |= 1 << (file + 8 * side);
+        else if (!piece.promoted) {
+          homeSquares.push(square);
+          homeCodes.push(codes[codes.length - 1]!);
+        }
       }
       file++;
     }
@@ -108,7 +120,20 @@ export function compileSubFen(pattern: SubFenPattern, letters: PieceLetters): Co
     masks: Int32Array.from(masks),
     hand: [...counts.values()],
     homeConflicts,
+    homeSquares: Int32Array.from(homeSquares),
+    homeCodes: Int32Array.from(homeCodes),
   };
+}
+
+/**
+ * Whether no later position of a chess game (8×8, no drops) can hold the pattern: a pawn it wants on its home
+ * rank has left it.
+ */
+export function lostSubFen(position: BasePosition, sub: CompiledSubFen): boolean {
+  const { homeSquares, homeCodes } = sub;
+  for (let i = 0; i < homeSquares.length; i++)
+    if ((pieceCode(position, homeSquares[i]!) & ~2) !== homeCodes[i]) return true;
+  return false;
 }
 
 /** Whether `position` holds the compiled pattern's pieces (and hand). */

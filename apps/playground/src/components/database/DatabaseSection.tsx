@@ -21,6 +21,11 @@ export interface StudyDatabase {
   readonly openText: (text: string) => void;
   /** Set while an opened text's or file's first game is still to be opened. */
   readonly firstPending: React.MutableRefObject<boolean>;
+  /**
+   * Puts a row's game in the URL (`dbgame`, `db`) and reads its text again from the file; undefined for a game too
+   * large for the editor (`EDITOR_MAX`).
+   */
+  readonly openRow: (row: GameRow) => Promise<string | undefined>;
 }
 
 /** The name of a pasted text read as a database. */
@@ -41,7 +46,12 @@ export function useStudyDatabase(): StudyDatabase {
     setNameParam(name);
   });
   const openText = (text: string) => db.open(text, PASTED);
-  return { db, gameParam, setGameParam, nameParam, setNameParam, openText, firstPending };
+  const openRow = async (row: GameRow) => {
+    setGameParam(String(row.index));
+    setNameParam(db.current()?.name ?? '');
+    return row.length > EDITOR_MAX ? undefined : db.textOf(row);
+  };
+  return { db, gameParam, setGameParam, nameParam, setNameParam, openText, firstPending, openRow };
 }
 
 /**
@@ -60,16 +70,12 @@ export function DatabaseSection({
   /** A game opened whose text is too large for the editor (`EDITOR_MAX`): its row only. */
   readonly onTooLarge: (row: GameRow) => void;
 }) {
-  const { db, gameParam, setGameParam, nameParam, setNameParam, firstPending } = study;
+  const { db, gameParam, nameParam, firstPending } = study;
   const opened = gameParam === '' ? undefined : Number(gameParam);
   const onOpen = async (row: GameRow) => {
-    setGameParam(String(row.index));
-    setNameParam(db.current()?.name ?? '');
-    if (row.length > EDITOR_MAX) {
-      onTooLarge(row);
-      return;
-    }
-    onText(await db.textOf(row));
+    const text = await study.openRow(row);
+    if (text === undefined) onTooLarge(row);
+    else onText(text);
   };
   // the first game on the board: a file's as soon as its first row is read (taken from the file, not the worker);
   // a pasted text's once the whole text is listed (the read has the page's cores to itself meanwhile: a paste

@@ -66,6 +66,8 @@ export interface Database {
   readonly explore: (key: string) => Promise<ExplorerReply | undefined>;
   /** The list's filter: the rows it keeps (undefined: every row) and its text. */
   readonly setFilter: (keep: Uint8Array | undefined, text: string) => void;
+  /** The file open (a pasted text's bytes are the worker's alone: undefined), for the search panel's worker. */
+  readonly file: () => Blob | undefined;
 }
 
 /** A database worker (`workers/pgnIndex.worker.ts`). */
@@ -284,8 +286,10 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     [setState],
   );
 
+  const openFile = useCallback(() => (file.current instanceof Blob ? file.current : undefined), []);
+
   return useMemo(
-    () => ({ current, subscribe, open, prepare, close, textOf, explore, setFilter }),
-    [current, subscribe, open, prepare, close, textOf, explore, setFilter],
+    () => ({ current, subscribe, open, prepare, close, textOf, explore, setFilter, file: openFile }),
+    [current, subscribe, open, prepare, close, textOf, explore, setFilter, openFile],
   );
 }
