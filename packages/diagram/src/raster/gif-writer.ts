@@ -55,14 +55,16 @@ export class GifWriter {
   private shown: Uint8Array | undefined;
 
   /** `samples`: RGBA pictures holding the GIF's colours; every `stride`-th pixel of each is read. */
-  constructor(samples: readonly Uint8Array[], stride = 3) {
+  constructor(samples: readonly Uint8Array[], stride = 5) {
     const pixels = samples.reduce((n, s) => n + Math.ceil(s.length / 4 / stride), 0);
     const all = new Uint8Array(pixels * 4);
     let at = 0;
     for (const s of samples)
-      for (let i = 0; i < s.length; i += 4 * stride) {
-        all.set(s.subarray(i, i + 4), at);
-        at += 4;
+      for (let i = 0; i < s.length; i += 4 * stride, at += 4) {
+        all[at] = s[i]!;
+        all[at + 1] = s[i + 1]!;
+        all[at + 2] = s[i + 2]!;
+        all[at + 3] = s[i + 3]!;
       }
     this.palette = quantize(all, 255);
     // padded to 256 entries: the transparent one last
@@ -123,13 +125,15 @@ export class GifWriter {
           ? { x: 0, y: 0, width: 1, height: 1 }
           : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
       index = new Uint8Array(rect.width * rect.height).fill(this.transparent);
-      for (let y = rect.y; y < rect.y + rect.height; y++)
-        for (let x = rect.x, at = y * width + rect.x; x < rect.x + rect.width; x++, at++) {
-          const v = picture.data[at]!;
-          if (v === shown[at]) continue;
-          index[(y - rect.y) * rect.width + x - rect.x] = v;
-          shown[at] = v;
-        }
+      if (right >= 0)
+        for (const c of candidates)
+          for (let y = c.y; y < c.y + c.height; y++)
+            for (let x = c.x, at = y * width + c.x; x < c.x + c.width; x++, at++) {
+              const v = picture.data[at]!;
+              if (v === shown[at]) continue;
+              index[(y - rect.y) * rect.width + x - rect.x] = v;
+              shown[at] = v;
+            }
     }
     const first = this.first;
     const before = this.encoder.bytesView().length;
