@@ -2,7 +2,7 @@
  * @x/diagram: SVGs per second and their size, for the positions of 100 random chess games (10…70 plies) and of the
  * shogi, xiangqi and janggi starts (the issue's target: 1,000 SVGs per second or more); and a 93-ply chess game
  * (the first game of 93 plies or more of ../shared/data/pgn/lichess-100.pgn, cut at 93) as an animated GIF at 90
- * pixels a square, as lila-gif draws it (lila-gif: 336 KiB at 720 × 840 in about 60 ms; the target: ≤ 336 KiB and
+ * pixels a square with the players' bars, as lila-gif draws it (lila-gif: 336 KiB at 720 × 840 in about 60 ms; the target: ≤ 336 KiB and
  * ≤ 300 ms). python-chess's `chess.svg.board` sizes for the same positions are not here: python-chess cannot be
  * installed on the bench machine (no PyPI), and no stored figure for these positions exists.
  */
@@ -55,7 +55,8 @@ function gameOf(plies: number) {
     },
     { variations: false, decode: true },
   );
-  return { frames, name: `${game.headers.get('White')} – ${game.headers.get('Black')}` };
+  const players = { white: game.headers.get('White') ?? '', black: game.headers.get('Black') ?? '' };
+  return { frames, players, name: `${players.white} – ${players.black}` };
 }
 
 /** CPU milliseconds of this process so far. */
@@ -87,7 +88,7 @@ export async function bench(): Promise<void> {
   const game = gameOf(93);
   if (!game) return;
   for (const coordinates of [false, true]) {
-    const options = { squareSize: 90, coordinates };
+    const options = { squareSize: 90, coordinates, players: game.players };
     await gif(game.frames, options); // resvg's WebAssembly compiled and warmed up
     await gif(game.frames, options);
     const wall: number[] = [];
@@ -99,9 +100,9 @@ export async function bench(): Promise<void> {
       wall.push(performance.now() - t0);
       used.push(cpu() - c0);
     }
-    const side = coordinates ? 792 : 720;
+    const [w, h] = coordinates ? [756, 876] : [720, 840];
     console.log(
-      `gif: ${game.frames.length - 1} plies (${game.name}) at ${side} × ${side}${coordinates ? ' with coordinates' : ''}: ` +
+      `gif: ${game.frames.length - 1} plies (${game.name}) at ${w} × ${h} (player bars)${coordinates ? ' with coordinates' : ''}: ` +
         `${(size / 1024).toFixed(1)} KiB, median ${Math.round(median(wall))} ms wall, ${Math.round(median(used))} ms CPU ` +
         '(lila-gif: 336 KiB at 720 × 840, ~60 ms; target ≤ 336 KiB, ≤ 300 ms)',
     );

@@ -13,9 +13,11 @@ import type { DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
 import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
+import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
 
+export type { Players } from './raster/player-bars.js';
 export type { WasmSource } from './raster/resvg.js';
 
 /** One frame of a game: a position and the move that led to it (tinted). */
@@ -34,6 +36,11 @@ export interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordi
   readonly pause?: number;
   /** resvg's `.wasm`, outside Node (as `png`'s option). */
   readonly wasm?: WasmSource;
+  /**
+   * The players' names: with it, lila-gif's bars above and below the board (two thirds of a square tall, the
+   * top one for the side at the top), e.g. 720 × 840 pixels for a chess board of 90-pixel squares.
+   */
+  readonly players?: Players;
 }
 
 /** The largest picture a GIF may have, in pixels a side (the format's limit is 65,535). */
@@ -114,7 +121,9 @@ export async function gif(
     options.orientation === 'black',
   );
   const width = Math.round((layout.width * squareSize) / CELL);
-  const height = Math.round((layout.height * squareSize) / CELL);
+  const board = Math.round((layout.height * squareSize) / CELL);
+  const barHeight = options.players ? barHeightOf(squareSize) : 0;
+  const height = board + 2 * barHeight;
   if (width > MAX_SIDE || height > MAX_SIDE)
     throw new DiagramError(
       'board-too-large',
@@ -134,8 +143,21 @@ export async function gif(
   const scene = { model: models[0]!, layout, style: boardStyleOf(first.variant) };
   const tiles = new BoardTiles(scene, first, diagram, pieces, squareSize);
   const defs = new Defs();
-  const writer = new GifWriter([tiles.plain.data, tiles.lit.data, tiles.piecesOnWhite()]);
-  const canvas: Indexed = { width, height, data: writer.index(tiles.plain.data) };
+  const bars = options.players ? playerBars(options.players, width, squareSize, layout.flipped) : undefined;
+  const writer = new GifWriter([
+    tiles.plain.data,
+    tiles.lit.data,
+    tiles.piecesOnWhite(),
+    ...(bars ? [bars.top.data, bars.bottom.data] : []),
+  ]);
+  // the board `top` pixels down, below the upper bar
+  const top = barHeight;
+  const canvas: Indexed = { width, height, data: new Uint8Array(width * height) };
+  canvas.data.set(writer.index(tiles.plain.data), top * width);
+  if (bars) {
+    canvas.data.set(writer.index(bars.top.data), 0);
+    canvas.data.set(writer.index(bars.bottom.data), (top + board) * width);
+  }
   let previous: string[][] | undefined;
   list.forEach((frame, k) => {
     const now = states(models[k]!, tiles, defs, tinted[k]!);
@@ -148,8 +170,8 @@ export async function gif(
         'pixels',
         '#fff',
       );
-      canvas.data.set(writer.index(full.data));
-      changed.push({ x: 0, y: 0, width, height });
+      canvas.data.set(writer.index(full.data), top * width);
+      changed.push({ x: 0, y: top, width, height: board });
     } else
       for (const [g, cells] of now.entries())
         for (const [i, state] of cells.entries()) {
@@ -162,9 +184,9 @@ export async function gif(
           for (let row = 0; row < cell.height; row++)
             canvas.data.set(
               tile.subarray(row * cell.width, (row + 1) * cell.width),
-              (cell.y + row) * width + cell.x,
+              (top + cell.y + row) * width + cell.x,
             );
-          changed.push(cell);
+          changed.push({ ...cell, y: top + cell.y });
         }
     previous = now;
     const time = k === list.length - 1 ? pause : delay;
