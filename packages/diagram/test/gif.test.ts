@@ -7,9 +7,9 @@
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { mainLine, parsePgn, walkGame } from '@x/san';
-import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
-import { type GifFrame, gif } from '../src/gif.js';
+import { lichessGame } from '../../../tests/lichess-game.js';
+import { hasSharedData } from '../../../tests/shared-data.js';
+import { gif } from '../src/gif.js';
 
 /** One image of a GIF: its rectangle, delay (ms), disposal and transparency flag. */
 interface Image {
@@ -58,32 +58,6 @@ function images(bytes: Uint8Array): Image[] {
 }
 
 const chess = variants.chess;
-
-/** The frames of the first game of 93 plies or more of lichess-100.pgn (the bench's game), cut at 93, and its players. */
-function lichessGame() {
-  const game = parsePgn(readSharedData('pgn', 'lichess-100.pgn')).find(
-    (g) => mainLine(g.moves).length >= 93 && !g.headers.has('FEN'),
-  )!;
-  const start = Position.fromFen(chess.startFen, chess);
-  const frames: GifFrame[] = [{ position: start.clone() }];
-  walkGame(
-    game,
-    start,
-    (step) => {
-      if (frames.length > 93) return;
-      const move = step.move as { from?: string; to: string };
-      frames.push({
-        position: step.position.clone() as Position,
-        lastMove: { from: move.from ?? move.to, to: move.to },
-      });
-    },
-    { variations: false, decode: true },
-  );
-  return {
-    frames,
-    players: { white: game.headers.get('White') ?? '', black: game.headers.get('Black') ?? '' },
-  };
-}
 const after = (fen: string) => Position.fromFen(fen, chess);
 
 describe('gif', () => {
@@ -117,7 +91,7 @@ describe('gif', () => {
   it.skipIf(!hasSharedData)(
     "a 93-ply game at lila-gif's 720 × 840 (player bars) in 336 KiB or less",
     async () => {
-      const { frames, players } = lichessGame();
+      const { frames, players } = lichessGame(93)!;
       const bytes = await gif(frames, { squareSize: 90, coordinates: false, players });
       const images93 = images(bytes);
       expect(images93.length).toBe(94);
