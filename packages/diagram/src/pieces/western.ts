@@ -48,29 +48,17 @@ const COMPOUNDS: ReadonlyMap<string, string> = new Map([
   ['amazon', 'Q'],
 ]);
 
+/** The four quarter turns of a vector. */
+const turns = (x: number, y: number): [number, number][] => [
+  [x, y],
+  [y, -x],
+  [-x, -y],
+  [-y, x],
+];
 /** The knight's leaps and the bishop's and rook's rides, as move atoms. */
-const KNIGHT = [
-  [1, 2],
-  [2, 1],
-  [2, -1],
-  [1, -2],
-  [-1, -2],
-  [-2, -1],
-  [-2, 1],
-  [-1, 2],
-] as const;
-const DIAGONAL = [
-  [1, 1],
-  [1, -1],
-  [-1, -1],
-  [-1, 1],
-] as const;
-const ORTHOGONAL = [
-  [0, 1],
-  [1, 0],
-  [0, -1],
-  [-1, 0],
-] as const;
+const KNIGHT = [...turns(1, 2), ...turns(2, 1)];
+const DIAGONAL = turns(1, 1);
+const ORTHOGONAL = turns(0, 1);
 const leap = (vectors: readonly (readonly [number, number])[]) => ({ kind: 'leap' as const, vectors });
 const ride = (vectors: readonly (readonly [number, number])[]) => ({ kind: 'ride' as const, vectors });
 
