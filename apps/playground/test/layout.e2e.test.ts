@@ -62,13 +62,10 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         if (boardRight !== undefined)
           expect(boardRight, `${view}: board outside its panel`).toBeLessThanOrEqual(panelRight + 0.5);
         if (width < 700) expect(openTrees, `${view}: parsed trees unfolded on a phone`).toBe(0);
-        // squares a finger hits on a phone: every board of up to 9 files (chess, shogi, xiangqi), the ICN board.
-        // @x/diagram keeps a coordinate margin on all four sides: a 9-file board at 390 px gets 38.8 px squares
-        // (9.8 squares wide); margins only on the labelled sides would give 40.4 (a follow-up of issue #88).
+        // squares a finger hits on a phone: every board of up to 9 files (chess, shogi, xiangqi), the ICN board
+        // (@x/diagram's margins only on the labelled sides: a 9-file board is 9.44 squares wide)
         if (width < 700 && files > 0 && files <= 9)
-          expect(square, `${view}: squares of ${files}-file board`).toBeGreaterThanOrEqual(
-            files === 9 ? 38 : 40,
-          );
+          expect(square, `${view}: squares of ${files}-file board`).toBeGreaterThanOrEqual(40);
         // (the ICN board fits its view to the page once laid out: polled)
         if (width < 700 && icnSquare > 0)
           await expect

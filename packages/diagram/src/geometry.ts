@@ -27,8 +27,8 @@ export interface DiagramGeometry {
  * that move squares count (`orientation`, `coordinates`, `window`).
  */
 export function geometry(input: Drawable, options: DiagramOptions = {}): DiagramGeometry {
-  const { model } = read(input, options);
-  const layout = layoutOf(model, options.coordinates !== false, options.orientation === 'black');
+  const { model, style } = read(input, options);
+  const layout = layoutOf(model, style, options.coordinates !== false, options.orientation === 'black');
   const squares: SquareBox[] = [];
   model.grids.forEach((grid, g) => {
     grid.cells.forEach((cell, i) => {

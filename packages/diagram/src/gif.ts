@@ -12,10 +12,12 @@ import { DiagramError } from './errors.js';
 import type { DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
-import { GifWriter, type Rect } from './raster/gif-writer.js';
-import { type Pixels, rasterise, startResvg, type WasmSource } from './raster/resvg.js';
+import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
+import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
+import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
 
+export type { Players } from './raster/player-bars.js';
 export type { WasmSource } from './raster/resvg.js';
 
 /** One frame of a game: a position and the move that led to it (tinted). */
@@ -34,6 +36,11 @@ export interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordi
   readonly pause?: number;
   /** resvg's `.wasm`, outside Node (as `png`'s option). */
   readonly wasm?: WasmSource;
+  /**
+   * The players' names: with it, lila-gif's bars above and below the board (two thirds of a square tall, the
+   * top one for the side at the top), e.g. 720 × 840 pixels for a chess board of 90-pixel squares.
+   */
+  readonly players?: Players;
 }
 
 /** The largest picture a GIF may have, in pixels a side (the format's limit is 65,535). */
@@ -78,32 +85,6 @@ function tintedCells(model: DiagramModel, lastMove: GifFrame['lastMove']): Set<s
   return out;
 }
 
-/** The smallest rectangle holding `rects` (undefined for none). */
-function union(rects: readonly Rect[]): Rect | undefined {
-  if (rects.length === 0) return undefined;
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
-}
-
-/** The rectangle of the pixels that differ between two pictures of one size (undefined when none). */
-function difference(a: Pixels, b: Pixels): Rect | undefined {
-  let [left, top, right, bottom] = [a.width, a.height, -1, -1];
-  for (let y = 0; y < a.height; y++)
-    for (let x = 0; x < a.width; x++) {
-      const at = (y * a.width + x) * 4;
-      if (a.data[at] === b.data[at] && a.data[at + 1] === b.data[at + 1] && a.data[at + 2] === b.data[at + 2])
-        continue;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
-  return right < 0 ? undefined : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
-}
-
 /** A positive whole number of milliseconds or pixels from an option, or `fallback`. */
 function whole(value: number | undefined, fallback: number, what: string, max: number): number {
   if (value === undefined) return fallback;
@@ -133,9 +114,16 @@ export async function gif(
   const shape = (m: DiagramModel) => m.grids.map((g) => `${g.files}x${g.ranks}`).join(',');
   if (models.some((m) => shape(m) !== shape(models[0]!)))
     throw new DiagramError('invalid-option', 'gif: every frame must have the board of the first');
-  const layout = layoutOf(models[0]!, options.coordinates !== false, options.orientation === 'black');
+  const layout = layoutOf(
+    models[0]!,
+    boardStyleOf(first.variant),
+    options.coordinates !== false,
+    options.orientation === 'black',
+  );
   const width = Math.round((layout.width * squareSize) / CELL);
-  const height = Math.round((layout.height * squareSize) / CELL);
+  const board = Math.round((layout.height * squareSize) / CELL);
+  const barHeight = options.players ? barHeightOf(squareSize) : 0;
+  const height = board + 2 * barHeight;
   if (width > MAX_SIDE || height > MAX_SIDE)
     throw new DiagramError(
       'board-too-large',
@@ -155,14 +143,26 @@ export async function gif(
   const scene = { model: models[0]!, layout, style: boardStyleOf(first.variant) };
   const tiles = new BoardTiles(scene, first, diagram, pieces, squareSize);
   const defs = new Defs();
-  const canvas: Pixels = { width, height, data: tiles.plain.data.slice() };
+  const bars = options.players ? playerBars(options.players, width, squareSize, layout.flipped) : undefined;
+  const writer = new GifWriter([
+    tiles.plain.data,
+    tiles.lit.data,
+    tiles.piecesOnWhite(),
+    ...(bars ? [bars.top.data, bars.bottom.data] : []),
+  ]);
+  // the board `top` pixels down, below the upper bar
+  const top = barHeight;
+  const canvas: Indexed = { width, height, data: new Uint8Array(width * height) };
+  canvas.data.set(writer.index(tiles.plain.data), top * width);
+  if (bars) {
+    canvas.data.set(writer.index(bars.top.data), 0);
+    canvas.data.set(writer.index(bars.bottom.data), (top + board) * width);
+  }
   let previous: string[][] | undefined;
-  let writer: GifWriter | undefined;
   list.forEach((frame, k) => {
     const now = states(models[k]!, tiles, defs, tinted[k]!);
     const handsChanged = k > 0 && JSON.stringify(models[k]!.hands) !== JSON.stringify(models[k - 1]!.hands);
-    let rect: Rect | undefined;
-    let cells: Rect[] | undefined;
+    const changed: Rect[] = [];
     if (handsChanged) {
       const lastMove = frame.lastMove;
       const full = rasterise(
@@ -170,31 +170,27 @@ export async function gif(
         'pixels',
         '#fff',
       );
-      rect = difference(canvas, full);
-      canvas.data.set(full.data);
-    } else {
-      const changed: Rect[] = [];
+      canvas.data.set(writer.index(full.data), top * width);
+      changed.push({ x: 0, y: top, width, height: board });
+    } else
       for (const [g, cells] of now.entries())
         for (const [i, state] of cells.entries()) {
           if (previous === undefined ? state === '' : previous[g]![i] === state) continue;
           const id = state.replace(/\*$/, '');
-          tiles.draw(canvas, g, i, id === '' ? undefined : id, state.endsWith('*'));
-          changed.push(tiles.rect(g, i));
+          const tile = tiles.tile(g, i, id === '' ? undefined : id, state.endsWith('*'), (rgba) =>
+            writer.index(rgba),
+          );
+          const cell = tiles.rect(g, i);
+          for (let row = 0; row < cell.height; row++)
+            canvas.data.set(
+              tile.subarray(row * cell.width, (row + 1) * cell.width),
+              (top + cell.y + row) * width + cell.x,
+            );
+          changed.push({ ...cell, y: top + cell.y });
         }
-      rect = union(changed);
-      cells = changed;
-    }
     previous = now;
-    writer ??= new GifWriter([canvas.data, tiles.lit.data]);
     const time = k === list.length - 1 ? pause : delay;
-    if (k === 0) writer.frame(canvas, { x: 0, y: 0, width, height }, undefined, time);
-    else
-      writer.frame(
-        canvas,
-        rect ?? { x: 0, y: 0, width: 1, height: 1 },
-        cells ?? (rect ? undefined : []),
-        time,
-      );
+    writer.frame(canvas, changed, time);
   });
-  return writer!.finish();
+  return writer.finish();
 }

@@ -147,7 +147,7 @@ function shapes(scene: Scene, options: DiagramOptions): string {
  */
 export function svg(position: Drawable, options: DiagramOptions = {}): string {
   const { model, style, title } = read(position, options);
-  const layout = layoutOf(model, options.coordinates !== false, options.orientation === 'black');
+  const layout = layoutOf(model, style, options.coordinates !== false, options.orientation === 'black');
   const scene: Scene = {
     model,
     style,

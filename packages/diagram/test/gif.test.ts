@@ -7,6 +7,8 @@
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { lichessGame } from '../../../tests/lichess-game.js';
+import { hasSharedData } from '../../../tests/shared-data.js';
 import { gif } from '../src/gif.js';
 
 /** One image of a GIF: its rectangle, delay (ms), disposal and transparency flag. */
@@ -75,15 +77,28 @@ describe('gif', () => {
       { squareSize: 10, delay: 400, pause: 2000 },
     );
     const frames = images(bytes);
-    // 10 pixels a square, a 4-pixel margin: 88 × 88; e2 at (44, 64), e4 at (44, 44), e7 at (44, 14)
+    // 10 pixels a square, 4-pixel margins below and on the left only: 84 × 84; e2 at (44, 60), e4 at (44, 40),
+    // e7 at (44, 10)
     expect(frames.map(({ x, y, width, height }) => [x, y, width, height])).toEqual([
-      [0, 0, 88, 88],
-      [44, 44, 10, 30],
-      [44, 14, 10, 60],
+      [0, 0, 84, 84],
+      [44, 40, 10, 30],
+      [44, 10, 10, 60],
     ]);
     expect(frames.map((f) => f.delay)).toEqual([400, 400, 2000]);
     expect(frames.slice(1).every((f) => f.dispose === 1 && f.transparent)).toBe(true);
   });
+
+  it.skipIf(!hasSharedData)(
+    "a 93-ply game at lila-gif's 720 × 840 (player bars) in 336 KiB or less",
+    async () => {
+      const { frames, players } = lichessGame(93)!;
+      const bytes = await gif(frames, { squareSize: 90, coordinates: false, players });
+      const images93 = images(bytes);
+      expect(images93.length).toBe(94);
+      expect([bytes[6]! | (bytes[7]! << 8), bytes[8]! | (bytes[9]! << 8)]).toEqual([720, 840]);
+      expect(bytes.length).toBeLessThanOrEqual(336 * 1024);
+    },
+  );
 
   it('a drop changes the hands: the frame covers them', async () => {
     const zh = variants.crazyhouse;

@@ -102,6 +102,49 @@ describe('xn diagram', () => {
     }
   });
 
+  it('KIF, KI2, CSA and WXF files: a frame per ply, --ply and --gif, game N', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-diagram-'));
+    try {
+      const write = (name: string, text: string) => {
+        const file = path.join(dir, name);
+        fs.writeFileSync(file, text);
+        return file;
+      };
+      const kif = write(
+        'g.kif',
+        '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n',
+      );
+      const csa = write('g.csa', 'V2.2\nPI\n+\n+7776FU\n-3334FU\n');
+      const wxf = write(
+        'g.wxf',
+        '[Variant "Xiangqi"]\n\n1. C2=5 H8+7 *\n\n[Variant "Xiangqi"]\n\n1. P7+1 *\n',
+      );
+      // the last position with its move tinted (the default last-move colour); the start without
+      const svg = (await xnDiagram(kif)).stdout.toString('utf8');
+      expect(svg).toContain('<svg');
+      expect(svg).toContain('rgba(155,199,0,0.41)');
+      const start = (await xnDiagram(kif, '--ply', '0')).stdout.toString('utf8');
+      expect(start).not.toContain('rgba(155,199,0,0.41)');
+      expect((await xnDiagram(csa, '--ply', '1')).status).toBe(0);
+      expect((await xnDiagram(write('g.ki2', '手合割：平手\n▲７六歩 △３四歩\n'))).status).toBe(0);
+      const gif = await xnDiagram(kif, '--gif', '--square', '10');
+      expect(gif.stdout.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      const first = await xnDiagram(wxf, '--ply', '2');
+      const second = await xnDiagram(wxf, '--game', '2', '--ply', '1');
+      expect([first.status, second.status]).toEqual([0, 0]);
+      expect(first.stdout.toString('utf8')).not.toBe(second.stdout.toString('utf8'));
+      // no such game or ply: exit 2 (as for a PGN file); an illegal move of the record: exit 1, located
+      expect((await xnDiagram(wxf, '--game', '3')).status).toBe(2);
+      expect((await xnDiagram(kif, '--game', '2')).status).toBe(2);
+      expect((await xnDiagram(kif, '--ply', '3')).status).toBe(2);
+      const bad = await xnDiagram(write('bad.kif', '手合割：平手\n   1 ７五歩(77)\n'));
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/^xn diagram: .*bad\.kif: error\[/);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
   it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {
     const bad = await xnDiagram('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     expect(bad.status).toBe(1);

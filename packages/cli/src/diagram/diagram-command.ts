@@ -1,5 +1,5 @@
 /**
- * `xn diagram`: a position (FEN, SFEN, FEEN, ICN) or a game of a PGN file drawn by `@x/diagram` as SVG, PNG or an
+ * `xn diagram`: a position (FEN, SFEN, FEEN, ICN) or a game of a PGN, KIF, KI2, CSA or WXF file drawn by `@x/diagram` as SVG, PNG or an
  * animated GIF, written to `-o OUT` or stdout.
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import type { CommandIo } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import { type GameFrame, gameFrames, readPosition, variantNamed } from './diagram-input.js';
+import { isRecordFile, recordFrames } from './record-frames.js';
 
 const COMMAND = 'diagram';
 const FORMATS = ['svg', 'png', 'gif'] as const;
@@ -62,13 +63,17 @@ async function framesOf(
     }
     return gameFrames(text, count(values.game, 'game', 1) ?? 1, operand);
   }
-  if (/\.(kif|kifu|wxf)$/i.test(operand))
-    throw new UsageError(
-      `${operand}: KIF and WXF games are not drawn yet; give the position as SFEN or FEN`,
-      COMMAND,
-    );
+  if (isRecordFile(operand)) {
+    let bytes: Uint8Array;
+    try {
+      bytes = fs.readFileSync(operand);
+    } catch (error) {
+      throw new InputError(`${operand}: ${systemMessage(error)}`);
+    }
+    return recordFrames(bytes, count(values.game, 'game', 1) ?? 1, operand);
+  }
   if (values.game !== undefined || values.ply !== undefined)
-    throw new UsageError('--game and --ply take a game file (.pgn)', COMMAND);
+    throw new UsageError('--game and --ply take a game file (.pgn, .kif, .ki2, .csa, .wxf)', COMMAND);
   const position = readPosition(operand, variant);
   if (lastMove === undefined) return [{ position }];
   const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
@@ -104,7 +109,10 @@ async function draw(
 export async function diagram(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
   if (positionals.length !== 1)
-    throw new UsageError('give one position (FEN, SFEN, FEEN, ICN) or one game file (.pgn)', COMMAND);
+    throw new UsageError(
+      'give one position (FEN, SFEN, FEEN, ICN) or one game file (.pgn, .kif, .ki2, .csa, .wxf)',
+      COMMAND,
+    );
   const format = formatOf(values.format, values.gif === true, values.output);
   if (values.gif && values.ply !== undefined)
     throw new UsageError('--ply and --gif: one or the other', COMMAND);

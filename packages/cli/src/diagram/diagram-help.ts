@@ -3,10 +3,12 @@ export const DIAGRAM_HELP = `xn diagram — draw a position or a game as SVG, PN
 
 Usage:
   xn diagram POSITION [--variant V] [--format svg|png|gif] [-o OUT] [options]
-  xn diagram FILE.pgn [--game N] [--ply K | --gif] [-o OUT] [options]
+  xn diagram FILE.pgn|.kif|.ki2|.csa|.wxf [--game N] [--ply K | --gif] [-o OUT] [options]
 
-POSITION is FEN (of --variant, default chess), SFEN, FEEN or ICN, tried in that order. A PGN file's game N
-(default 1) is drawn after ply K (default: its last position), or whole as an animated GIF (--gif), a frame a ply.
+POSITION is FEN (of --variant, default chess), SFEN, FEEN or ICN, tried in that order. A game file's game N
+(default 1) is drawn after ply K (default: its last position), or whole as an animated GIF (--gif), a frame a ply:
+PGN of any variant, shogi's KIF, KI2 and CSA (Shift_JIS or UTF-8; one game a file), and the xiangqi, janggi and
+makruk records xn wxf reads (WXF, Chinese, janggi or Thai notation, UCCI lines).
 
 Options:
   --variant V         the variant of a FEN or FEEN position (a PGN Variant tag's names: crazyhouse, shogi, …)
@@ -25,6 +27,7 @@ Examples:
   xn diagram 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' -o shogi.png
   xn diagram game.pgn --game 2 --ply 20 -o move10.png
   xn diagram game.pgn --gif -o game.gif
+  xn diagram game.kif --ply 30 -o move30.svg
 
 Exit status: 0 drawn, 1 a position or game that does not read (a located message), 2 a usage error.
 `;

@@ -7,7 +7,7 @@
  */
 import { type Defs, glyphUse } from '../pieces/defs.js';
 import { escapeXml, num } from '../xml.js';
-import { CELL, cellAt, type Layout } from './layout.js';
+import { CELL, cellAt, type Layout, MARGIN } from './layout.js';
 import type { Grid } from './model.js';
 import type { BoardStyle } from './style.js';
 
@@ -80,7 +80,7 @@ export function coordinates(
 ): string {
   const scheme = schemeOf(style, grid);
   const o = layout.origins[g]!;
-  const m = layout.margin / 2;
+  const m = MARGIN / 2;
   const top = o.y - m;
   const bottom = o.y + grid.ranks * CELL + m;
   const out: string[] = [];

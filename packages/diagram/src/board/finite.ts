@@ -3,6 +3,7 @@
  * walls, promoted pieces, hands, and Alice chess's two boards.
  */
 import { type Position, parseSquareName, type Setup, squareName, type VariantDefinition } from '@x/core';
+import { moveCode } from './moves.js';
 import type { Cell, DiagramModel, DrawnPiece, Grid, HandEntry, Hands } from './model.js';
 
 type PieceType = VariantDefinition['pieces'][number];
@@ -19,8 +20,20 @@ export function finiteGrid(files: number, ranks: number, cells: readonly Cell[])
   };
 }
 
+/** Move codes by piece type and colour, each computed once. */
+const codes = new WeakMap<PieceType, Map<string, string>>();
+
+/** The move code of `type` for `color` (`moves.ts`). */
+function codeOf(type: PieceType, color: string): string {
+  let byColor = codes.get(type);
+  if (byColor === undefined) codes.set(type, (byColor = new Map()));
+  let code = byColor.get(color);
+  if (code === undefined) byColor.set(color, (code = moveCode(type.moves, color)));
+  return code;
+}
+
 /** The drawn form of a piece of type `id` (a board-B Alice type drawn as its board-A twin). */
-function drawn(
+export function drawn(
   types: ReadonlyMap<string, PieceType>,
   id: string,
   color: string,
@@ -31,7 +44,8 @@ function drawn(
   if (walls && id === walls.piece)
     return { id, color, symbol: '*', promoted: false, wall: walls.rule === 'duck' ? 'duck' : 'block' };
   const type = types.get(id);
-  return { id, color, symbol: (type?.symbol ?? id).toUpperCase(), promoted };
+  const symbol = (type?.symbol ?? id).toUpperCase();
+  return type ? { id, color, symbol, promoted, moves: codeOf(type, color) } : { id, color, symbol, promoted };
 }
 
 /** The hands of a setup, pieces in the variant's order, empty entries left out. */

@@ -4,20 +4,33 @@
  */
 import type { DiagramModel, Grid } from './model.js';
 
+import type { BoardStyle } from './style.js';
+
 /** The side of a square, in user units. */
 export const CELL = 100;
-/** The margin holding the coordinates. */
-const MARGIN = 40;
+/** The margin holding a row or column of coordinates. */
+export const MARGIN = 40;
+/** The margin of a side without coordinates: room for the frame line of a lined board, none for squares. */
+const FRAME = 4;
 /** The height of a row of hand pieces. */
 export const HAND_ROW = 80;
 /** The gap between two boards. */
 const GAP = 60;
 
+/** The margins of the four sides, in user units. */
+export interface Margins {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
 /** The geometry of one diagram. */
 export interface Layout {
   readonly width: number;
   readonly height: number;
-  readonly margin: number;
+  /** Each side's margin: `MARGIN` where the tradition writes coordinates, a thin frame or nothing elsewhere. */
+  readonly margins: Margins;
   /** Whether black's side is at the bottom. */
   readonly flipped: boolean;
   /** The top-left corner of each grid. */
@@ -26,27 +39,53 @@ export interface Layout {
   readonly hands?: { readonly top: number; readonly bottom: number };
 }
 
-/** The layout of `model`: coordinates on or off, black's side at the bottom or not. */
-export function layoutOf(model: DiagramModel, coordinates: boolean, flipped: boolean): Layout {
-  const margin = coordinates ? MARGIN : 6;
+/**
+ * The sides a style writes coordinates on (`coordinates.ts`): chess, makruk, janggi and ICN files below and ranks
+ * on the left, shogi files above and ranks on the right, xiangqi files above and below.
+ */
+function labelled(style: BoardStyle): Record<keyof Margins, boolean> {
+  if (style === 'shogi') return { top: true, right: true, bottom: false, left: false };
+  if (style === 'xiangqi') return { top: true, right: false, bottom: true, left: false };
+  return { top: false, right: false, bottom: true, left: true };
+}
+
+/**
+ * The layout of `model` drawn in `style`: coordinates on or off (a margin only on the sides that carry them),
+ * black's side at the bottom or not.
+ */
+export function layoutOf(
+  model: DiagramModel,
+  style: BoardStyle,
+  coordinates: boolean,
+  flipped: boolean,
+): Layout {
+  const sides = labelled(style);
+  const bare = style === 'checkered' ? 0 : FRAME;
+  const side = (k: keyof Margins) => (coordinates && sides[k] ? MARGIN : bare);
+  const margins: Margins = {
+    top: side('top'),
+    right: side('right'),
+    bottom: side('bottom'),
+    left: side('left'),
+  };
   const hand = model.hands ? HAND_ROW : 0;
   const ranks = Math.max(...model.grids.map((g) => g.ranks));
   const origins: { x: number; y: number }[] = [];
-  let x = margin;
+  let x = margins.left;
   for (const grid of model.grids) {
-    origins.push({ x, y: hand + margin });
+    origins.push({ x, y: hand + margins.top });
     x += grid.files * CELL + GAP;
   }
-  const width = x - GAP + margin;
-  const height = margin * 2 + hand * 2 + ranks * CELL;
+  const width = x - GAP + margins.right;
+  const height = margins.top + margins.bottom + hand * 2 + ranks * CELL;
   return {
     width,
     height,
-    margin,
+    margins,
     flipped,
     origins,
     // the hands outside the coordinates
-    ...(model.hands ? { hands: { top: 0, bottom: hand + margin * 2 + ranks * CELL } } : {}),
+    ...(model.hands ? { hands: { top: 0, bottom: hand + margins.top + margins.bottom + ranks * CELL } } : {}),
   };
 }
 

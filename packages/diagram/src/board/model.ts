@@ -16,6 +16,11 @@ export interface DrawnPiece {
   readonly promoted: boolean;
   /** A wall (`@x/core` `walls`): drawn as a duck (the duck rule) or a stone block, not as a piece. */
   readonly wall?: 'duck' | 'block';
+  /**
+   * Its moves as a picture shows them (`board/moves.ts`: each vector within three squares, as the viewer sees it),
+   * for a piece no set draws; absent where the moves are unknown (a `DiagramBoard` given by letters).
+   */
+  readonly moves?: string;
 }
 
 /** One cell: empty, a hole (no square there), or a piece. */

@@ -6,6 +6,7 @@
 import type { DrawnPiece } from '../board/model.js';
 import { escapeXml } from '../xml.js';
 import { type Defs, glyphUse } from './defs.js';
+import { moveFace } from './fairy.js';
 
 /** Shogi characters by piece id (`@x/core`'s and Fairy-Stockfish's names); the king is 玉 for sente, 王 for gote. */
 const SHOGI: ReadonlyMap<string, string> = new Map([
@@ -45,6 +46,9 @@ const XIANGQI: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['rook', ['俥', '車']],
   ['cannon', ['炮', '砲']],
   ['soldier', ['兵', '卒']],
+  // SjaakII's xiangqi family names them as chess pieces
+  ['knight', ['傌', '馬']],
+  ['pawn', ['兵', '卒']],
 ]);
 
 /** Janggi characters by piece id: [Cho (white), Han (black)], and the octagon's radius (the king largest). */
@@ -81,17 +85,25 @@ function idOf(family: string, piece: DrawnPiece, extra: string): string {
 
 /** A shogi piece: a pentagon, pointing up (`upsideDown` false) or down, its character, promoted types in red. */
 export function shogiPiece(defs: Defs, piece: DrawnPiece, upsideDown: boolean): string {
-  const id = idOf('s', piece, `${piece.promoted ? '-p' : ''}${upsideDown ? '-d' : '-u'}`);
+  const moves = SHOGI.has(piece.id) || piece.moves === undefined ? '' : `-m${piece.moves}`;
+  const id = idOf('s', piece, `${piece.promoted ? '-p' : ''}${upsideDown ? '-d' : '-u'}${moves}`);
   return defs.define(id, () => {
     const promoted = piece.symbol.startsWith('+') || piece.promoted;
     const ink = promoted ? '#c00' : '#000';
     let ch = SHOGI.get(piece.id);
     if (ch === '玉' && piece.color === 'black') ch = '王';
-    const face = ch !== undefined ? glyphUse(defs, ch, 50, 56, 44, ink) : letters(piece, ink, 36);
+    // a piece without a character shows its moves (outside the turned group: as the viewer sees them)
+    const marks = ch === undefined ? moveFace(piece, ink, upsideDown) : undefined;
+    const face =
+      ch !== undefined
+        ? glyphUse(defs, ch, 50, 56, 44, ink)
+        : marks === undefined
+          ? letters(piece, ink, 36)
+          : '';
     const shape =
       '<path d="M50 8L79 22L87 92H13L21 22Z" fill="#f9d98c" stroke="#6b4a1a" stroke-width="3" stroke-linejoin="round"/>';
     const turn = upsideDown ? ' transform="rotate(180 50 50)"' : '';
-    return `<symbol id="${id}" viewBox="0 0 100 100"><g${turn}>${shape}${face}</g></symbol>`;
+    return `<symbol id="${id}" viewBox="0 0 100 100"><g${turn}>${shape}${face}</g>${marks ?? ''}</symbol>`;
   });
 }
 

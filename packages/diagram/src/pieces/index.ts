@@ -2,6 +2,7 @@
 import type { DrawnPiece } from '../board/model.js';
 import type { BoardStyle } from '../board/style.js';
 import type { Defs } from './defs.js';
+import { movePiece } from './fairy.js';
 import { janggiPiece, shogiPiece, xiangqiPiece } from './east.js';
 import { letterPiece, wallPiece, westernPiece } from './western.js';
 
@@ -11,5 +12,5 @@ export function pieceSymbol(defs: Defs, style: BoardStyle, piece: DrawnPiece, up
   if (style === 'shogi') return shogiPiece(defs, piece, upsideDown);
   if (style === 'xiangqi') return xiangqiPiece(defs, piece);
   if (style === 'janggi') return janggiPiece(defs, piece);
-  return westernPiece(defs, piece, style === 'makruk') ?? letterPiece(defs, piece);
+  return westernPiece(defs, piece, style === 'makruk') ?? movePiece(defs, piece) ?? letterPiece(defs, piece);
 }

@@ -1,9 +1,10 @@
 /**
  * Pieces drawn with the Chessnut set: the six chess pieces, makruk's (the met as a queen, the khon as a bishop),
  * the compounds of capablanca, seirawan and ICN (a knight beside a bishop, rook or queen), and a promoted piece's
- * mark; the outline-and-letter form for every other piece; walls as a stone block or a duck.
+ * mark, and pieces moving as those compounds; walls as a stone block or a duck. Other pieces: `fairy.ts`.
  */
 import type { DrawnPiece } from '../board/model.js';
+import { moveCode } from '../board/moves.js';
 import { CHESSNUT } from '../glyphs/chessnut.js';
 import { escapeXml } from '../xml.js';
 import type { Defs } from './defs.js';
@@ -32,6 +33,7 @@ const MAKRUK: ReadonlyMap<string, readonly [string, string | undefined]> = new M
   ['fers', ['Q', undefined]],
   ['khon', ['B', undefined]],
   ['silver', ['B', undefined]],
+  ['silver-general', ['B', undefined]],
 ]);
 
 /** Compound pieces by id: the piece drawn beside a knight (capablanca, gothic, seirawan, ICN). */
@@ -45,6 +47,32 @@ const COMPOUNDS: ReadonlyMap<string, string> = new Map([
   ['empress', 'R'],
   ['amazon', 'Q'],
 ]);
+
+/** The four quarter turns of a vector. */
+const turns = (x: number, y: number): [number, number][] => [
+  [x, y],
+  [y, -x],
+  [-x, -y],
+  [-y, x],
+];
+/** The knight's leaps and the bishop's and rook's rides, as move atoms. */
+const KNIGHT = [...turns(1, 2), ...turns(2, 1)];
+const DIAGONAL = turns(1, 1);
+const ORTHOGONAL = turns(0, 1);
+const leap = (vectors: readonly (readonly [number, number])[]) => ({ kind: 'leap' as const, vectors });
+const ride = (vectors: readonly (readonly [number, number])[]) => ({ kind: 'ride' as const, vectors });
+
+/** The compounds with the knight by their move codes (a fairy set's `elephant` moving as a chancellor). */
+const COMPOUND_MOVES: ReadonlyMap<string, string> = new Map([
+  [moveCode([leap(KNIGHT), ride(DIAGONAL)], 'white'), 'B'],
+  [moveCode([leap(KNIGHT), ride(ORTHOGONAL)], 'white'), 'R'],
+  [moveCode([leap(KNIGHT), ride(DIAGONAL), ride(ORTHOGONAL)], 'white'), 'Q'],
+]);
+
+/** The piece drawn beside a knight for a piece that moves as a compound of the knight, or undefined. */
+function compoundByMoves(piece: DrawnPiece): string | undefined {
+  return piece.moves === undefined ? undefined : COMPOUND_MOVES.get(piece.moves);
+}
 
 /** Fill of the outline-and-letter form and of its letters, by player (ICN's extra players in their colours). */
 const LETTER_COLORS: Readonly<Record<string, readonly [string, string]>> = {
@@ -78,7 +106,7 @@ export function westernPiece(defs: Defs, piece: DrawnPiece, makruk: boolean): st
   if (piece.color !== 'white' && piece.color !== 'black') return undefined;
   const c = piece.color === 'white' ? 'w' : 'b';
   const single = letterIn(makruk ? MAKRUK : CHESS, piece);
-  const compound = makruk ? undefined : COMPOUNDS.get(piece.id);
+  const compound = makruk ? undefined : (COMPOUNDS.get(piece.id) ?? compoundByMoves(piece));
   if (single === undefined && compound === undefined) return undefined;
   const mark = piece.promoted ? '~' : '';
   if (single !== undefined && !mark) return chessnut(defs, piece.color, single);
@@ -96,7 +124,8 @@ export function westernPiece(defs: Defs, piece: DrawnPiece, makruk: boolean): st
 }
 
 /**
- * The outline-and-letter form, for pieces no set draws: a disc in the player's colour with the piece's letters
+ * The outline-and-letter form, for pieces no set draws and whose moves are unknown (a `DiagramBoard` given by
+ * letters, an ICN type without a picture): a disc in the player's colour with the piece's letters
  * (`+` of a promoted type and a `~` mark drawn as a red ring).
  */
 export function letterPiece(defs: Defs, piece: DrawnPiece): string {

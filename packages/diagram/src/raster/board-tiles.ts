@@ -1,7 +1,7 @@
 /**
  * The pieces of lila-gif's design for a game's GIF: the empty board rendered twice (as drawn, and with every cell
- * tinted as a last move's squares are), every piece of the game rendered once into a strip, and a cell drawn by
- * laying its piece over the right background — no rendering per frame.
+ * tinted as a last move's squares are), every piece of the game rendered once into a strip, and each piece laid
+ * over each kind of square once, as palette indices — no rendering, compositing or colour matching per frame.
  */
 import type { Position } from '@x/core';
 import { CELL, cellAt, type Layout } from '../board/layout.js';
@@ -13,7 +13,7 @@ import { DEFAULT_COLORS } from '../options.js';
 import { Defs } from '../pieces/defs.js';
 import { pieceSymbol } from '../pieces/index.js';
 import { svg } from '../svg.js';
-import type { Rect } from './gif-writer.js';
+import { crop, type Rect } from './gif-writer.js';
 import { type Pixels, rasterise } from './resvg.js';
 
 /** The background of a GIF (it has no translucency). */
@@ -27,6 +27,8 @@ export class BoardTiles {
   private readonly strip: Pixels;
   private readonly sprites = new Map<string, number>();
   private readonly scale: number;
+  private readonly backgrounds = new Map<string, string>();
+  private readonly tiles = new Map<string, Uint8Array>();
 
   /**
    * `first`: the game's first position, drawn with `options` `width` pixels wide; `pieces`: every piece of the game;
@@ -83,27 +85,68 @@ export class BoardTiles {
     return { x: Math.round(x * this.scale), y: Math.round(y * this.scale), width: size, height: size };
   }
 
-  /** Draws into `canvas` cell `index` of grid `g` holding the piece of symbol `id` (or none), tinted or not. */
-  draw(canvas: Pixels, g: number, index: number, id: string | undefined, tinted: boolean): void {
+  /** The pieces' pixels laid on white (the GIF's palette is chosen from them and the two boards). */
+  piecesOnWhite(): Uint8Array {
+    const out = this.strip.data.slice();
+    for (let i = 0; i < out.length; i += 4) {
+      const alpha = out[i + 3]! / 255;
+      for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c]! * alpha + 255 * (1 - alpha));
+      out[i + 3] = 255;
+    }
+    return out;
+  }
+
+  /** A key of the background of cell `index` of grid `g`, tinted or not: cells that look alike share it. */
+  private background(g: number, index: number, tinted: boolean): string {
+    const key = `${g}:${index}:${tinted ? 1 : 0}`;
+    let found = this.backgrounds.get(key);
+    if (found === undefined) {
+      const rect = this.rect(g, index);
+      const back = tinted ? this.lit : this.plain;
+      // FNV-1a over the cell's pixels, two ways: the same pixels, the same key
+      let [h1, h2] = [0x811c9dc5, 0x2545f491];
+      for (let row = 0; row < rect.height; row++) {
+        const at = ((rect.y + row) * back.width + rect.x) * 4;
+        for (let i = at; i < at + rect.width * 4; i++) {
+          h1 = Math.imul(h1 ^ back.data[i]!, 0x01000193);
+          h2 = Math.imul(h2 ^ back.data[i]!, 0x5bd1e995);
+        }
+      }
+      this.backgrounds.set(key, (found = `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`));
+    }
+    return found;
+  }
+
+  /**
+   * The pixels of cell `index` of grid `g` holding the piece of symbol `id` (or none), tinted or not, as palette
+   * indices (`indexOf`): each piece laid over each kind of square once a GIF, not once a frame.
+   */
+  tile(
+    g: number,
+    index: number,
+    id: string | undefined,
+    tinted: boolean,
+    indexOf: (rgba: Uint8Array) => Uint8Array,
+  ): Uint8Array {
+    const key = `${this.background(g, index, tinted)}|${id ?? ''}`;
+    const cached = this.tiles.get(key);
+    if (cached !== undefined) return cached;
     const rect = this.rect(g, index);
     const back = tinted ? this.lit : this.plain;
     const slot = id === undefined ? undefined : this.sprites.get(id);
     const size = this.squareSize;
-    for (let row = 0; row < size; row++) {
-      for (let col = 0; col < size; col++) {
-        const at = ((rect.y + row) * canvas.width + rect.x + col) * 4;
-        if (slot === undefined) {
-          canvas.data.set(back.data.subarray(at, at + 4), at);
-          continue;
+    const rgba = crop(back, rect, 4);
+    if (slot !== undefined)
+      for (let row = 0; row < size; row++)
+        for (let col = 0; col < size; col++) {
+          const at = (row * size + col) * 4;
+          const from = (row * this.strip.width + 2 * slot * size + col) * 4;
+          const alpha = this.strip.data[from + 3]! / 255;
+          for (let c = 0; c < 3; c++)
+            rgba[at + c] = Math.round(this.strip.data[from + c]! * alpha + rgba[at + c]! * (1 - alpha));
         }
-        const from = (row * this.strip.width + 2 * slot * size + col) * 4;
-        const alpha = this.strip.data[from + 3]! / 255;
-        for (let c = 0; c < 3; c++)
-          canvas.data[at + c] = Math.round(
-            this.strip.data[from + c]! * alpha + back.data[at + c]! * (1 - alpha),
-          );
-        canvas.data[at + 3] = 255;
-      }
-    }
+    const tile = indexOf(rgba);
+    this.tiles.set(key, tile);
+    return tile;
   }
 }

@@ -5,13 +5,12 @@
  */
 import * as gifencModule from 'gifenc';
 import type { Encoder, Palette } from 'gifenc';
-import type { Pixels } from './resvg.js';
 
 /**
  * gifenc's functions. It is CommonJS without an `exports` map: Node's ESM loader finds no named exports in it (only
  * `default`, the whole `module.exports`), bundlers do; either way the functions are found.
  */
-const { applyPalette, GIFEncoder, quantize } =
+const { GIFEncoder, quantize } =
   typeof gifencModule.quantize === 'function'
     ? gifencModule
     : (gifencModule as unknown as { default: typeof gifencModule }).default;
@@ -24,66 +23,125 @@ export interface Rect {
   readonly height: number;
 }
 
-/** The RGBA pixels of `rect` of `picture`. */
-export function crop(picture: Pixels, rect: Rect): Uint8Array {
-  const out = new Uint8Array(rect.width * rect.height * 4);
+/** A picture as palette indices, one byte a pixel, rows top to bottom. */
+export interface Indexed {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+/** The bytes of `rect` of `picture` (`bytes` a pixel). */
+export function crop(picture: { width: number; data: Uint8Array }, rect: Rect, bytes = 1): Uint8Array {
+  const out = new Uint8Array(rect.width * rect.height * bytes);
   for (let row = 0; row < rect.height; row++) {
-    const from = ((rect.y + row) * picture.width + rect.x) * 4;
-    out.set(picture.data.subarray(from, from + rect.width * 4), row * rect.width * 4);
+    const from = ((rect.y + row) * picture.width + rect.x) * bytes;
+    out.set(picture.data.subarray(from, from + rect.width * bytes), row * rect.width * bytes);
   }
   return out;
 }
 
 /**
- * Writes a GIF frame by frame, its 255 colours chosen from `samples` and a 256th, transparent, for the pixels of a
- * frame's rectangle that did not change (they compress to almost nothing).
+ * Writes a GIF frame by frame from indexed pictures, its 255 colours chosen once from `samples` and a 256th,
+ * transparent, for the pixels of a frame's rectangle that did not change (they compress to almost nothing).
  */
 export class GifWriter {
   private readonly encoder: Encoder = GIFEncoder();
   private readonly palette: Palette;
-  private readonly transparent: number;
+  /** The palette index of each RGB565 colour met so far (−1: not yet), kept for the whole GIF. */
+  private readonly nearest = new Int16Array(65536).fill(-1);
+  readonly transparent = 255;
   private first = true;
+  /** The picture on screen after the frames written so far. */
+  private shown: Uint8Array | undefined;
 
   /** `samples`: RGBA pictures holding the GIF's colours; every `stride`-th pixel of each is read. */
-  constructor(samples: readonly Uint8Array[], stride = 3) {
+  constructor(samples: readonly Uint8Array[], stride = 5) {
     const pixels = samples.reduce((n, s) => n + Math.ceil(s.length / 4 / stride), 0);
     const all = new Uint8Array(pixels * 4);
     let at = 0;
     for (const s of samples)
-      for (let i = 0; i < s.length; i += 4 * stride) {
-        all.set(s.subarray(i, i + 4), at);
-        at += 4;
+      for (let i = 0; i < s.length; i += 4 * stride, at += 4) {
+        all[at] = s[i]!;
+        all[at + 1] = s[i + 1]!;
+        all[at + 2] = s[i + 2]!;
+        all[at + 3] = s[i + 3]!;
       }
     this.palette = quantize(all, 255);
     // padded to 256 entries: the transparent one last
     while (this.palette.length < 256) this.palette.push([0, 0, 0]);
-    this.transparent = 255;
+  }
+
+  /** The palette entry nearest (r, g, b), the transparent one left out. */
+  private nearestOf(r: number, g: number, b: number): number {
+    let best = 0;
+    let least = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < this.transparent; k++) {
+      const c = this.palette[k]!;
+      const d = (c[0]! - r) ** 2 + (c[1]! - g) ** 2 + (c[2]! - b) ** 2;
+      if (d < least) [least, best] = [d, k];
+    }
+    return best;
+  }
+
+  /** RGBA pixels as palette indices (each colour's nearest entry found once a GIF, by its RGB565 value). */
+  index(rgba: Uint8Array): Uint8Array {
+    const out = new Uint8Array(rgba.length >> 2);
+    for (let p = 0, i = 0; p < out.length; p++, i += 4) {
+      const [r, g, b] = [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!];
+      const key = ((r & 0xf8) << 8) | ((g & 0xfc) << 3) | (b >> 3);
+      let k = this.nearest[key]!;
+      if (k < 0) this.nearest[key] = k = this.nearestOf(r, g, b);
+      out[p] = k;
+    }
+    return out;
   }
 
   /**
-   * Adds `rect` of `picture` as the next frame, shown `delay` milliseconds (the first frame must be the whole
-   * picture). `changed`: the rectangles inside `rect` that changed, the rest left transparent (undefined: all).
+   * Adds the indexed `picture` (of the GIF's size) as the next frame, shown `delay` milliseconds. The first frame
+   * is written whole; a later one holds the smallest rectangle of the pixels of `candidates` (the rectangles that
+   * may have changed) that differ from the picture on screen, every other pixel transparent.
    */
-  frame(picture: Pixels, rect: Rect, changed: readonly Rect[] | undefined, delay: number): void {
+  frame(picture: Indexed, candidates: readonly Rect[], delay: number): void {
+    const shown = this.shown;
+    let rect: Rect = { x: 0, y: 0, width: picture.width, height: picture.height };
     let index: Uint8Array;
-    if (changed === undefined) index = applyPalette(crop(picture, rect), this.palette);
-    else {
+    if (shown === undefined) {
+      index = picture.data.slice();
+      this.shown = index.slice();
+    } else {
+      const width = picture.width;
+      let [left, top, right, bottom] = [width, picture.height, -1, -1];
+      for (const c of candidates)
+        for (let y = c.y; y < c.y + c.height; y++)
+          for (let x = c.x, at = y * width + c.x; x < c.x + c.width; x++, at++) {
+            if (picture.data[at] === shown[at]) continue;
+            if (x < left) left = x;
+            if (x > right) right = x;
+            if (y < top) top = y;
+            if (y > bottom) bottom = y;
+          }
+      rect =
+        right < 0
+          ? { x: 0, y: 0, width: 1, height: 1 }
+          : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
       index = new Uint8Array(rect.width * rect.height).fill(this.transparent);
-      for (const cell of changed) {
-        const part = applyPalette(crop(picture, cell), this.palette);
-        for (let row = 0; row < cell.height; row++)
-          index.set(
-            part.subarray(row * cell.width, (row + 1) * cell.width),
-            (cell.y - rect.y + row) * rect.width + cell.x - rect.x,
-          );
-      }
+      if (right >= 0)
+        for (const c of candidates)
+          for (let y = c.y; y < c.y + c.height; y++)
+            for (let x = c.x, at = y * width + c.x; x < c.x + c.width; x++, at++) {
+              const v = picture.data[at]!;
+              if (v === shown[at]) continue;
+              index[(y - rect.y) * rect.width + x - rect.x] = v;
+              shown[at] = v;
+            }
     }
+    const first = this.first;
     const before = this.encoder.bytesView().length;
     this.encoder.writeFrame(index, rect.width, rect.height, {
       delay,
       // kept on screen under the next frame (disposal 1), its unchanged pixels transparent
       dispose: 1,
-      ...(changed === undefined ? {} : { transparent: true, transparentIndex: this.transparent }),
+      ...(first ? {} : { transparent: true, transparentIndex: this.transparent }),
       ...(this.first ? { palette: this.palette, repeat: 0 } : {}),
     });
     if (!this.first) {

@@ -2,13 +2,30 @@
  * The rasteriser: resvg as WebAssembly (`@resvg/resvg-wasm`, MPL-2.0), started once. Under Node its `.wasm` file is
  * read from the installed package; elsewhere (a browser) the caller passes the module or its URL (`wasm`).
  */
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { DiagramError } from '../errors.js';
 import { outlineText } from './outline-text.js';
 
+type ResvgModule = typeof import('@resvg/resvg-wasm');
+
 /** What `initWasm` accepts: the `.wasm` file's bytes, a compiled module, a `Response` or a URL. */
-export type WasmSource = Parameters<typeof initWasm>[0];
+export type WasmSource = Parameters<ResvgModule['initWasm']>[0];
 
 let started: Promise<void> | undefined;
+/** resvg's module once loaded (an optional peer dependency: `png` and `gif` load it, `svg` never). */
+let resvg: ResvgModule | undefined;
+
+/** The message of `png()` and `gif()` without `@resvg/resvg-wasm` installed. */
+export const MISSING_RESVG =
+  '@x/diagram/png and @x/diagram/gif need the optional peer dependency @resvg/resvg-wasm: npm install @resvg/resvg-wasm';
+
+/** Loads `@resvg/resvg-wasm`, or throws `DiagramError` `missing-dependency` when it is not installed. */
+async function loadResvg(): Promise<ResvgModule> {
+  try {
+    return await import('@resvg/resvg-wasm');
+  } catch (error) {
+    throw new DiagramError('missing-dependency', MISSING_RESVG, 0, 0, undefined, { cause: error });
+  }
+}
 
 /**
  * The bytes of resvg's `.wasm` file as installed beside this package (Node only). Node's modules come from
@@ -28,10 +45,15 @@ async function installedWasm(): Promise<Uint8Array> {
 
 /** Starts resvg once (later calls reuse the first start; `wasm` is read only by the first). */
 export function startResvg(wasm?: WasmSource): Promise<void> {
-  started ??= initWasm(wasm ?? installedWasm()).catch((error: unknown) => {
-    started = undefined;
-    throw error;
-  });
+  started ??= loadResvg()
+    .then(async (module) => {
+      await module.initWasm(wasm ?? installedWasm());
+      resvg = module;
+    })
+    .catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
   return started;
 }
 
@@ -49,12 +71,13 @@ export interface Pixels {
 export function rasterise(svgText: string, as: 'png', background?: string): Uint8Array;
 export function rasterise(svgText: string, as: 'pixels', background?: string): Pixels;
 export function rasterise(svgText: string, as: 'png' | 'pixels', background?: string): Uint8Array | Pixels {
-  const resvg = new Resvg(outlineText(svgText), {
+  if (resvg === undefined) throw new TypeError('@x/diagram: resvg is not started');
+  const renderer = new resvg.Resvg(outlineText(svgText), {
     font: { loadSystemFonts: false },
     ...(background === undefined ? {} : { background }),
   });
   try {
-    const image = resvg.render();
+    const image = renderer.render();
     try {
       if (as === 'png') return image.asPng();
       return { width: image.width, height: image.height, data: image.pixels };
@@ -62,6 +85,6 @@ export function rasterise(svgText: string, as: 'png' | 'pixels', background?: st
       image.free();
     }
   } finally {
-    resvg.free();
+    renderer.free();
   }
 }

@@ -1,0 +1,91 @@
+/**
+ * The frames of a shogi record (KIF, KI2, CSA through `@x/kif`) or a xiangqi, janggi or makruk record (WXF and the
+ * other texts `@x/wxf` reads) for `xn diagram FILE --game N`: the start and the position after each main-line ply,
+ * each with its move's squares.
+ */
+import { type Move, Position, type VariantDefinition } from '@x/core';
+import { variants } from '@x/core/variant';
+import { decode, type KifFormat, parse as parseKif, parseMove, parseSfen } from '@x/kif';
+import { parse as parseWxf } from '@x/wxf';
+import { InputError } from '../failure.js';
+import { wxfRecords } from '../wxf/wxf-records.js';
+import type { GameFrame } from './diagram-input.js';
+
+/** The KIF family's formats by file extension. */
+const KIF_FORMATS = new Map<string, KifFormat>([
+  ['kif', 'kif'],
+  ['kifu', 'kif'],
+  ['ki2', 'ki2'],
+  ['ki2u', 'ki2'],
+  ['csa', 'csa'],
+]);
+
+/** Whether `file` is read by `recordFrames` (its extension). */
+export function isRecordFile(file: string): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
+  return KIF_FORMATS.has(ext) || ext === 'wxf';
+}
+
+/** The squares of a played move, for the frame's tint (a drop: its square twice). */
+function squaresOf(move: Move): GameFrame['lastMove'] {
+  const m = move as { from?: string; to?: string };
+  if (m.to === undefined) return undefined;
+  return { from: m.from ?? m.to, to: m.to };
+}
+
+/** The frames of `start` and of each move `play` makes on it in turn. */
+function replay(
+  start: Position,
+  moves: readonly string[],
+  play: (p: Position, m: string) => Move,
+): GameFrame[] {
+  const frames: GameFrame[] = [{ position: start.clone() }];
+  const position = start.clone();
+  for (const text of moves) {
+    const lastMove = squaresOf(play(position, text));
+    frames.push({ position: position.clone(), ...(lastMove ? { lastMove } : {}) });
+  }
+  return frames;
+}
+
+/** No game `n` in a file of `count` games. */
+function noGame(file: string, n: number, count: number): InputError {
+  return new InputError(`${file}: no game ${n} (the file has ${count} game${count === 1 ? '' : 's'})`);
+}
+
+/**
+ * The frames of game `n` (1-based) of the record file `file` of bytes `bytes`: a KIF, KI2 or CSA record (one game a
+ * file) or a WXF file (its games as `xn wxf` splits them). Throws the notation's `NotationError` for a bad record.
+ */
+export function recordFrames(bytes: Uint8Array, n: number, file: string): GameFrame[] {
+  const ext = /\.([a-z0-9]+)$/i.exec(file)![1]!.toLowerCase();
+  const format = KIF_FORMATS.get(ext);
+  if (format !== undefined) {
+    if (n !== 1) throw noGame(file, n, 1);
+    const game = parseKif(decode(bytes).text, { format });
+    const start = parseSfen(game.start).position as Position;
+    return replay(
+      start,
+      game.moves.map((m) => m.usi),
+      (p, usi) => {
+        const move = parseMove(p, usi);
+        p.play(move);
+        return move;
+      },
+    );
+  }
+  const records = wxfRecords(new TextDecoder().decode(bytes));
+  const record = records[n - 1];
+  if (record === undefined) throw noGame(file, n, records.length);
+  const game = parseWxf(record.text);
+  const variant = (variants as Readonly<Record<string, VariantDefinition | undefined>>)[game.variant];
+  if (variant === undefined) throw new InputError(`${file}: game ${n}: no variant '${game.variant}'`);
+  const frames: GameFrame[] = [{ position: Position.fromFen(game.fen, variant) }];
+  const position = Position.fromFen(game.fen, variant);
+  for (const uci of game.moves) {
+    position.play(uci);
+    const m = /^([a-z]+\d+)([a-z]+\d+)/.exec(uci);
+    frames.push({ position: position.clone(), ...(m ? { lastMove: { from: m[1]!, to: m[2]! } } : {}) });
+  }
+  return frames;
+}
