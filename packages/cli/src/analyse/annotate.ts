@@ -8,9 +8,9 @@
 import type { BasePosition, Color, Move } from '@x/core';
 import type { ChildNode, Game, Node } from '@x/san';
 import { makeComment, parseComments } from '@x/san/annotations';
-import type { EngineLine } from '../engine/engine-player.js';
+import type { Info } from '@x/engine';
 import { type MoveTexts, lineNodes } from '../engine/pgn-tree.js';
-import { whiteEvaluation } from '../engine/score-text.js';
+import { lineEvaluation, whiteEvaluation } from '../engine/score-text.js';
 import { markMove, type PositionReport } from './move-mark.js';
 import { type Judgement, JUDGEMENT_NAGS } from './win-percent.js';
 
@@ -72,6 +72,7 @@ function annotateMove(
 ): { node: ChildNode; lines: ChildNode[] } {
   const mover: Color = before.turn;
   const after = reportAfter.lines[0];
+  const afterScore = lineEvaluation(after);
   const mark = markMove(move, before, reportBefore, reportAfter);
   const judgement = mark?.judgement;
   const lines = mark === undefined ? [] : variations(reportBefore.lines, move, before, texts);
@@ -79,7 +80,7 @@ function annotateMove(
   const words = mark === undefined ? '' : `${WORD[mark.judgement]}. ${mark.best} was best.`;
   const text = [comment.text, words].filter((t) => t !== '').join(' ');
   const evaluation =
-    after?.score === undefined ? comment.evaluation : whiteEvaluation(after.score, other(mover), after.depth);
+    afterScore === undefined ? comment.evaluation : whiteEvaluation(afterScore, other(mover), after?.depth);
   const nags =
     judgement === undefined
       ? node.data.nags
@@ -100,7 +101,7 @@ const other = (side: Color): Color => (side === 'white' ? 'black' : 'white');
  * each carries the line's `[%eval]`).
  */
 function variations(
-  lines: readonly EngineLine[],
+  lines: readonly Info[],
   played: Move,
   before: BasePosition,
   texts: MoveTexts,
@@ -108,12 +109,14 @@ function variations(
   const playedUci = before.uci(played);
   const out: ChildNode[] = [];
   for (const line of lines) {
-    const [first] = line.moves;
+    const moves = line.pv ?? [];
+    const [first] = moves;
     if (first === undefined || before.uci(first) === playedUci) continue;
-    const nodes = lineNodes(before, line.moves.slice(0, MAX_LINE_PLIES), texts);
-    if (line.score !== undefined)
+    const nodes = lineNodes(before, moves.slice(0, MAX_LINE_PLIES), texts);
+    const score = lineEvaluation(line);
+    if (score !== undefined)
       nodes[0]!.data.comments.push(
-        makeComment({ evaluation: whiteEvaluation(line.score, before.turn, line.depth) }),
+        makeComment({ evaluation: whiteEvaluation(score, before.turn, line.depth) }),
       );
     out.push(nodes[0]!);
   }
