@@ -7,7 +7,7 @@ import type { BasePosition, Color, Move } from '@x/core';
 import type { Info, Limit } from '@x/engine';
 import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from '@x/engine/match';
 import { type EnginePlayer, FAILURE_TERMINATIONS, isEngineFailure } from '../engine/engine-player.js';
-import { Clock, type TimeControl } from './time-control.js';
+import { SideClock, type TimeControl } from './time-control.js';
 
 /** How moves are searched: fixed nodes, depth or time per move, or a time control with clocks. */
 export interface MatchLimit {
@@ -71,7 +71,7 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       return faulted(side, error);
     }
   const control = limit.timeControl;
-  const clocks = control && { white: new Clock(control), black: new Clock(control) };
+  const clocks = control && { white: new SideClock(control), black: new SideClock(control) };
   for (;;) {
     const judged = judgePosition(position);
     if (judged !== undefined) return end(judged);

@@ -5,7 +5,7 @@
 import { type Dialect, dialectOf } from '../move/dialect.js';
 import { formatSan } from '../move/format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
-import type { ChildNode, Game } from './tree.js';
+import type { PgnChildNode, Game } from './tree.js';
 import { CELL, EMPTY, type MoveTape, tapeOf } from './tape.js';
 import { TextBuilder } from './text-builder.js';
 import type { SAN, SanOptions } from '../shared/types.js';
@@ -24,7 +24,7 @@ export interface WriteOptions extends SanOptions, VariantsOption {
    * The text written for each move (default: its parsed SAN, `formatSan`): to write games in another
    * notation (UCI, LAN, FAN, canonical SAN) computed along `walkGame`.
    */
-  readonly moveText?: (node: ChildNode) => string;
+  readonly moveText?: (node: PgnChildNode) => string;
 }
 
 /** Options of `formatPgn`: `WriteOptions` and where the text goes. */
@@ -197,7 +197,7 @@ interface GameWriter {
   /** The texts of SAN records in the dialect of `options`. */
   readonly texts: WeakMap<SAN, string>;
   readonly out: LineWriter;
-  readonly moveText: ((node: ChildNode) => string) | undefined;
+  readonly moveText: ((node: PgnChildNode) => string) | undefined;
   readonly moveNumbers: boolean;
 }
 
@@ -219,7 +219,7 @@ function writeMove(w: GameWriter, k: number, ply: number, forceNumber: boolean):
   const number = w.numbering.first + Math.floor(index / 2);
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
   const data = tape.sans[k - 1]!;
-  const san = w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as ChildNode);
+  const san = w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as PgnChildNode);
   if (!w.moveNumbers) out.move('', san);
   else if (index % 2 === 0) out.move(numberPrefix(number, false), san);
   else if (forceNumber || (note !== undefined && note.startingComments.length > 0))
