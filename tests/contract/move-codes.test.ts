@@ -31,14 +31,12 @@ describe("@x/core's move code", () => {
         .flatMap((p) => ['src', 'test'].map((d) => path.join(ROOT, 'packages', p, d))),
       path.join(ROOT, 'apps/playground/src'),
     ];
-    const offending = roots
-      .flatMap(sources)
-      .flatMap((file) =>
-        fs
-          .readFileSync(file, 'utf8')
-          .split('\n')
-          .flatMap((line, i) => (HAND_DECODING.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}`] : [])),
-      );
+    const offending = roots.flatMap(sources).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (HAND_DECODING.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}`] : [])),
+    );
     expect(offending).toEqual([]);
   });
 });

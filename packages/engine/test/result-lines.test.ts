@@ -6,10 +6,10 @@
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { scriptedEngine } from '../test/scripted-engine.js';
-import type { Engine } from './engine.js';
-import { switchVariant } from './node.js';
-import { startEngine } from './start.js';
+import { scriptedEngine } from './scripted-engine.js';
+import type { Engine } from '../src/engine.js';
+import { switchVariant } from '../src/node.js';
+import { startEngine } from '../src/start.js';
 
 /** A scripted engine that answers every `go` with `infos`, then `bestmove e2e4`. */
 async function answering(...infos: string[]) {
