@@ -15,7 +15,7 @@ import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
 import { toVariant } from '@x/fairy-variants';
-import { type MoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
+import { type WxfMoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 
@@ -41,7 +41,7 @@ interface Count {
 /** Every how many positions one goes to the fixture (`SAMPLE_EVERY`, default 500). */
 const FIXTURE_EVERY = Number(process.env.SAMPLE_EVERY ?? 500);
 
-const CASES: { name: string; ffish: string; notations: [MoveNotation, string][] }[] = [
+const CASES: { name: string; ffish: string; notations: [WxfMoveNotation, string][] }[] = [
   {
     name: 'xiangqi',
     ffish: 'xiangqi',

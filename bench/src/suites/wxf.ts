@@ -7,7 +7,7 @@
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
-import { type MoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
+import { type WxfMoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
 import { type Contender, measure, report } from '../harness.js';
 import { loadFfish } from '../../../tests/oracles/ffish.js';
@@ -68,7 +68,7 @@ function ffishSanMoves(name: string, list: Sample[], reps: number, code: number)
 function writing(
   ff: Ffish,
   list: Sample[],
-  notation: MoveNotation,
+  notation: WxfMoveNotation,
   ffName: string,
   reps: number,
 ): Contender[] {

@@ -7,11 +7,11 @@
 import { C, digitsEnd, isDigit, isLetter, isSpace, type Scanner } from './lexer.js';
 import { pieceFromCode } from './pieces.js';
 import { rememberSource } from './source-text.js';
-import type { CheckMark, IcnMove, PieceRef, Span, Square } from './types.js';
+import type { CheckMark, IcnMove, PieceRef, Span, IcnSquare } from './types.js';
 
 type MutableMove = {
-  start: Square;
-  end: Square;
+  start: IcnSquare;
+  end: IcnSquare;
   promotion?: PieceRef;
   piece?: PieceRef;
   capture?: true;
@@ -296,8 +296,8 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
 
 /** A move with nothing after its end square, built in one literal per shape (fields in the usual order). */
 function bareMove(
-  start: Square,
-  end: Square,
+  start: IcnSquare,
+  end: IcnSquare,
   piece: PieceRef | undefined,
   capture: boolean,
   span: Span,

@@ -12,12 +12,12 @@ import { parseWesternMove, stringifyWesternMove } from './western/western.js';
  * A move notation: `usi` (default), Western `hodges` (letter ranks) and `hosking` (digit ranks), or Japanese
  * `kif` (`７六歩(77)`; KI2's `７六歩` is read too).
  */
-export type MoveNotation = 'usi' | 'hodges' | 'hosking' | 'kif';
+export type KifMoveNotation = 'usi' | 'hodges' | 'hosking' | 'kif';
 
 /** Options of `parseMove` and `stringifyMove`. */
 export interface MoveOptions {
   /** The notation (default `usi`). */
-  readonly notation?: MoveNotation;
+  readonly notation?: KifMoveNotation;
   /** `kif`: the square the move before went to (`@x/core`'s name, `c4`), which `同` names. */
   readonly lastTo?: string | undefined;
 }

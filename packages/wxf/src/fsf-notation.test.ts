@@ -11,10 +11,10 @@ import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
-import { type MoveNotation, safeParseMove, stringifyMove } from './index.js';
+import { type WxfMoveNotation, safeParseMove, stringifyMove } from './index.js';
 
 interface Fixture {
-  readonly notations: Record<string, MoveNotation[]>;
+  readonly notations: Record<string, WxfMoveNotation[]>;
   readonly variants: Record<
     string,
     { ffish: string; positions: { fen: string; promoted?: string[]; moves: Record<string, string[]> }[] }

@@ -3,14 +3,14 @@
  * move a token names (what a PGN reader calls per move token), `stringifyMove(position, move, options)` its text.
  */
 import { type Move, type Result, toResult, type BasePosition } from '@x/core';
-import { codeType, engineLayout, generateMovesFrom, moveTo, pieceCode, toMove } from '@x/core/engine';
+import { codeType, engineLayout, generateMovesFrom, moveTarget, pieceCode, decodeMove } from '@x/core/engine';
 import { readChinese } from './chinese/read.js';
 import { writeChinese } from './chinese/write.js';
 import { matchDescription, type MoveDescription } from './describe.js';
 import { WxfError } from './errors.js';
 import { readIccs, writeIccs } from './iccs.js';
 import { readJanggi, writeJanggi } from './janggi.js';
-import { defaultNotation, detectNotation, type MoveNotation, writesFor } from './notation.js';
+import { defaultNotation, detectNotation, type WxfMoveNotation, writesFor } from './notation.js';
 import { wxfLetters, WXF_LETTER_OF_INPUT } from './pieces.js';
 import { moveBuffer } from './scratch.js';
 import { matchThai } from './thai/read.js';
@@ -21,7 +21,7 @@ import { type WxfStyle, writeWxf } from './wxf/write.js';
 /** Options of `parseMove`. */
 export interface ParseMoveOptions {
   /** The notation of the token; by default found from its characters and shape . */
-  readonly notation?: MoveNotation;
+  readonly notation?: WxfMoveNotation;
   /** `strict` refuses Chinese numerals of the wrong side (red writes 一…九, black 1…9); `lenient` (default) reads them. */
   readonly mode?: 'strict' | 'lenient';
   /** Longest token read (default 32). */
@@ -31,7 +31,7 @@ export interface ParseMoveOptions {
 /** Options of `stringifyMove`. */
 export interface StringifyMoveOptions {
   /** The notation to write; by default the variant's (janggi for janggi, Thai SAN for makruk, else WXF). */
-  readonly notation?: MoveNotation;
+  readonly notation?: WxfMoveNotation;
   /** WXF only: Fairy-Stockfish's form (`'fsf'`, default: `C2=5`, `R+=4`, `15+1`) or the federation's (`'wxf'`: `C2.5`, `P+.4`, `++.4`). */
   readonly style?: WxfStyle;
   /** Thai only: squares of mets promoted from pawns, written ง (a position does not record them; `promotedSquares` tracks them). */
@@ -64,7 +64,7 @@ function bySquares(pos: BasePosition, from: number, to: number, token: string, l
   // only the moves of the piece on the origin are generated and tried (`generateMovesFrom`)
   const n = generateMovesFrom(pos, from, buf);
   const found: number[] = [];
-  for (let i = 0; i < n; i++) if (moveTo(buf[i]!) === to) found.push(buf[i]!);
+  for (let i = 0; i < n; i++) if (moveTarget(buf[i]!) === to) found.push(buf[i]!);
   if (letter !== undefined && found.length > 0) {
     const want = WXF_LETTER_OF_INPUT.get(letter) ?? letter;
     if (wxfLetters(pos)[codeType(pieceCode(pos, from))] !== want)
@@ -127,7 +127,7 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
  * `options.notation` says). Throws `WxfError` (`invalid-move-syntax`, `illegal-move`, `ambiguous-move`, …).
  */
 export function parseMove(pos: BasePosition, token: string, options?: ParseMoveOptions): Move {
-  return toMove(pos, resolveMove(pos, token, options));
+  return decodeMove(pos, resolveMove(pos, token, options));
 }
 
 /** `parseMove` that returns a `Result` instead of throwing `WxfError`. */
@@ -143,7 +143,7 @@ export function safeParseMove(
 export function writeMove(
   pos: BasePosition,
   m: number,
-  notation: MoveNotation,
+  notation: WxfMoveNotation,
   options: StringifyMoveOptions = {},
 ): string {
   if (!writesFor(pos, notation))
@@ -162,7 +162,7 @@ export function writeMove(
     case 'thai-lan':
       return writeThai(pos, m, 'lan', moveBuffer(pos, 1), true, options.promoted);
     case 'uci':
-      return pos.uci(toMove(pos, m));
+      return pos.uci(decodeMove(pos, m));
   }
 }
 

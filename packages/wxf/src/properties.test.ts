@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import {
-  type MoveNotation,
+  type WxfMoveNotation,
   parse,
   promotedSquares,
   safeParse,
@@ -21,7 +21,7 @@ import {
 } from './index.js';
 import { resolveMove } from './move.js';
 
-const NOTATIONS: Record<string, readonly MoveNotation[]> = {
+const NOTATIONS: Record<string, readonly WxfMoveNotation[]> = {
   xiangqi: ['wxf', 'iccs', 'chinese', 'janggi', 'uci'],
   makruk: ['thai-san', 'thai-lan', 'uci'],
 };

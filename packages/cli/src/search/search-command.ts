@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { openIndex, SearchError } from '@x/search';
-import { QueryPlan, type SearchAnswer, searchIndex, searchPgn } from '@x/search/query';
+import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/query';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
@@ -32,12 +32,7 @@ function queryPlan(text: string | undefined, command: string): QueryPlan {
 }
 
 /** The answer for one file: from its fresh index, else a scan (a stale or bad index said on stderr). */
-async function answerOf(
-  file: string,
-  plan: QueryPlan,
-  io: CommandIo,
-  command: string,
-): Promise<SearchAnswer> {
+async function answerOf(file: string, plan: QueryPlan, io: CommandIo, command: string): Promise<QueryAnswer> {
   const stamp = stampFile(file, command);
   const index = indexPath(file);
   if (fs.existsSync(index)) {

@@ -15,7 +15,7 @@ import {
   isDigit,
 } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
-import { fileName, parseSquareName, squareName } from '../geometry.js';
+import { fileLetters, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from '../setup.js';
 import { castlingPieces, castlingRankIndex } from '../castling-rank.js';
@@ -478,7 +478,7 @@ export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x
     const scan = rules.partnerFiles !== undefined;
     const letters: string[] = [];
     for (const f of partners.sort((a, b) => b - a)) {
-      let letter = fileName(f);
+      let letter = fileLetters(f);
       if (
         style === 'x-fen' &&
         (f > king

@@ -14,7 +14,7 @@ import {
   KIND_CASTLE,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
 } from '@x/core/engine';
 import { SanError } from '../shared/errors.js';
@@ -68,7 +68,7 @@ export function resolve(
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
-    const from = moveFrom(m);
+    const from = moveOrigin(m);
     const kind = moveKind(m);
     if (
       castle

@@ -6,7 +6,7 @@
  */
 import { variants } from '@x/core/variant';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
-import { createMoveBuffer } from '@x/core/engine';
+import { createMoveBuffer, moveOrigin, moveTarget } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
@@ -121,8 +121,8 @@ describe('StandardMoves: the short path answers only what the general path resol
         const n = pos.generateMoves(buf);
         for (let i = 0; i < n; i++) {
           const m = buf[i]!;
-          const from = m & 0xfff;
-          const to = (m >>> 12) & 0xfff;
+          const from = moveOrigin(m);
+          const to = moveTarget(m);
           const pick = (k: number, options: readonly string[]) =>
             options[(choice[k]! + i * (k + 1)) % options.length]!;
           const square = (s: number) => files[s & 7]! + String((s >> 3) + 1);

@@ -8,7 +8,7 @@ import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
 import { resolve } from '../move/resolve.js';
 import { stringify } from '../move/stringify.js';
-import type { Node } from './tree.js';
+import type { PgnNode } from './tree.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const fixture = fs.readFileSync(new URL('../../test/fixtures/replay.pgn', import.meta.url), 'utf8');
@@ -141,7 +141,7 @@ describe('replay on our movetext fixtures (comments, NAGs, nested variations)', 
       if (!result.success) throw result.error;
       expect(result.data.moves).toHaveLength(plies);
       let checked = 0;
-      const walk = (node: Node, position: BasePosition): void => {
+      const walk = (node: PgnNode, position: BasePosition): void => {
         for (const child of node.children) {
           const data = child.data;
           const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));

@@ -95,7 +95,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
  * the kind after the pickup (`@x/core`'s lion kind) from a square to itself.
  */
 function staysInPlace(m: number, kind: number): boolean {
-  return kind > engine.KIND_PICKUP && engine.moveFrom(m) === engine.moveTo(m);
+  return kind > engine.KIND_PICKUP && engine.moveOrigin(m) === engine.moveTarget(m);
 }
 
 /**
@@ -107,7 +107,7 @@ function isConversion(pos: BasePosition, m: number, kind: number): boolean {
   if (kind !== engine.KIND_PICKUP) return false;
   return (
     engine.moveExtra(m) === engine.CONVERT_EXTRA ||
-    engine.codeSide(engine.pieceCode(pos, engine.moveFrom(m))) !== engine.sideToMove(pos)
+    engine.codeSide(engine.pieceCode(pos, engine.moveOrigin(m))) !== engine.sideToMove(pos)
   );
 }
 
@@ -141,7 +141,7 @@ function filterCandidates(pos: BasePosition, ctx: SanContext, q: MoveQuery, n: n
     } else if (kind === engine.KIND_EN_PASSANT && q.gate !== 0) {
       continue;
     }
-    const from = engine.moveFrom(m);
+    const from = engine.moveOrigin(m);
     const file = from % files;
     if (q.fromFile >= 0 && file !== q.fromFile) continue;
     if (ownFile >= 0 && file !== ownFile) continue;
@@ -186,7 +186,7 @@ function resolveCoordinate(
     const m = list[i]!;
     const kind = engine.moveKind(m);
     if (kind === engine.KIND_CASTLE) castles++;
-    else if (engine.moveTo(m) !== to) continue;
+    else if (engine.moveTarget(m) !== to) continue;
     else if (
       kind === engine.KIND_PROMOTION
         ? engine.moveExtra(m) === promo
@@ -203,7 +203,7 @@ function resolveCoordinate(
     for (let i = 0; i < n; i++) {
       const m = list[i]!;
       if (engine.moveKind(m) !== engine.KIND_CASTLE) continue;
-      if (engine.moveTo(m) === to || (ownRook && engine.castlingSide(pos, m) === side)) list[w++] = m;
+      if (engine.moveTarget(m) === to || (ownRook && engine.castlingSide(pos, m) === side)) list[w++] = m;
     }
   }
   return unique(pos, ctx, w, san, site);

@@ -22,7 +22,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
   // A wall, a swap or a pickup: written from the plain move, read before anything regenerates its ply's tables.
   if (isRichMove(m)) return sanOfRich(pos, ctx, pos.decodeMove(m), m);
   const kind = engine.moveKind(m);
-  const to = engine.moveTo(m);
+  const to = engine.moveTarget(m);
   let text: string;
   if (kind === engine.KIND_CASTLE && ctx.castlesAsKingMoves) {
     // Several boards: the king's move to its square on the board it goes to (`Ks1`), which names that board.
@@ -35,11 +35,11 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     text = `${ctx.dropLetters[engine.moveExtra(m)]}@${ctx.squareNames[to]}`;
   } else if (
     kind === engine.KIND_PICKUP &&
-    engine.codeSide(engine.pieceCode(pos, engine.moveFrom(m))) !== engine.sideToMove(pos)
+    engine.codeSide(engine.pieceCode(pos, engine.moveOrigin(m))) !== engine.sideToMove(pos)
   ) {
     // A pinch (`PieceType.pinch`): the pinched piece's letter (none for a pawn), its square and its new one
     // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
-    text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveFrom(m)]}${ctx.squareNames[to]}`;
+    text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveOrigin(m)]}${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m, generate);
   }
@@ -65,9 +65,9 @@ function checkSuffix(pos: BasePosition, m: number): string {
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
 function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   const kind = engine.moveKind(m);
-  const to = engine.moveTo(m);
+  const to = engine.moveTarget(m);
   const files = ctx.files;
-  const from = engine.moveFrom(m);
+  const from = engine.moveOrigin(m);
   const type = engine.movePieceType(pos, m);
   const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
@@ -86,7 +86,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
     const o = list[i]!;
     const okind = engine.moveKind(o);
     if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
-    const ofrom = engine.moveFrom(o);
+    const ofrom = engine.moveOrigin(o);
     if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
     others = true;
     const ofile = ofrom % files;
