@@ -19,7 +19,7 @@ function fbrVariant(text: string): VariantDefinition {
 function iniVariant(text: string, name: string): VariantDefinition {
   const conversion = fairy.toVariant(text, name);
   expect(conversion.complete).toBe(true);
-  return conversion.variant;
+  return conversion.variant!;
 }
 
 /** The legal move of `pos` that `pick` finds, written: its SAN must read back as it, strictly and leniently. */
