@@ -23,7 +23,7 @@ export interface MoveOptions {
 }
 
 /**
- * The legal move of `position` that `text` names. Throws `KifError` (`invalid-move`, `illegal-move`,
+ * The legal move of `position` that `text` names. Throws `KifError` (`syntax`, `illegal-move`,
  * `ambiguous-move`).
  */
 export function parseMove(position: BasePosition, text: string, options?: MoveOptions): Move {

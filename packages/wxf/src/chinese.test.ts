@@ -49,11 +49,11 @@ describe('Chinese notation', () => {
   it('refuses text that is not a Chinese move', () => {
     expect(safeParseMove(xiangqi(), '炮二走五')).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
     expect(safeParseMove(xiangqi(), '炮二平十')).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
     expect(safeParseMove(xiangqi(), '炮三平五')).toMatchObject({
       success: false,

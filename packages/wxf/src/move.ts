@@ -49,7 +49,7 @@ function one(found: readonly number[], token: string): number {
 }
 
 function byDescriptions(pos: BasePosition, readings: readonly MoveDescription[], token: string): number {
-  if (readings.length === 0) fail('invalid-move-syntax', `'${token}' is not a move in this notation`, token);
+  if (readings.length === 0) fail('syntax', `'${token}' is not a move in this notation`, token);
   let last: number[] = [];
   for (const d of readings) {
     const found = matchDescription(pos, d);
@@ -75,7 +75,7 @@ function bySquares(pos: BasePosition, from: number, to: number, token: string, l
 
 function chinese(pos: BasePosition, token: string, strict: boolean): number {
   const reading = readChinese(token);
-  if (reading === undefined) fail('invalid-move-syntax', `'${token}' is not Chinese move notation`, token);
+  if (reading === undefined) fail('syntax', `'${token}' is not Chinese move notation`, token);
   if (strict && reading.chineseNumerals !== (pos.turn === 'white'))
     fail('numeral-style', `'${token}': red writes Chinese numerals, black Arabic digits`, token);
   return byDescriptions(pos, [reading.description], token);
@@ -103,12 +103,12 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
       return chinese(pos, text, options.mode === 'strict');
     case 'iccs': {
       const squares = readIccs(text, files, ranks);
-      if (squares === undefined) fail('invalid-move-syntax', `'${text}' is not an ICCS move`, text);
+      if (squares === undefined) fail('syntax', `'${text}' is not an ICCS move`, text);
       return bySquares(pos, squares.from, squares.to, text);
     }
     case 'janggi': {
       const r = readJanggi(text, files, ranks);
-      if (r === undefined) fail('invalid-move-syntax', `'${text}' is not a janggi move`, text);
+      if (r === undefined) fail('syntax', `'${text}' is not a janggi move`, text);
       return bySquares(pos, r.from, r.to, text, r.letter);
     }
     case 'thai-san':
@@ -124,7 +124,7 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
 
 /**
  * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from its characters unless
- * `options.notation` says). Throws `WxfError` (`invalid-move-syntax`, `illegal-move`, `ambiguous-move`, …).
+ * `options.notation` says). Throws `WxfError` (`syntax`, `illegal-move`, `ambiguous-move`, …).
  */
 export function parseMove(pos: BasePosition, token: string, options?: ParseMoveOptions): Move {
   return toMove(pos, resolveMove(pos, token, options));

@@ -64,11 +64,11 @@ describe('WXF', () => {
     expect(safeParseMove(pos, 'Z2=5')).toMatchObject({ success: false, error: { code: 'unknown-piece' } });
     expect(safeParseMove(pos, '?2=5')).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
     expect(safeParseMove(pos, 'C2=55')).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
     const rooks = xiangqi(TWO_ROOKS);
     expect(safeParseMove(rooks, 'R5+1')).toMatchObject({
