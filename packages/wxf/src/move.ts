@@ -126,17 +126,17 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
  * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from its characters unless
  * `options.notation` says). Throws `WxfError` (`syntax`, `illegal-move`, `ambiguous-move`, …).
  */
-export function parseMove(pos: BasePosition, token: string, options?: ParseMoveOptions): Move {
+export function parseMove(token: string, pos: BasePosition, options?: ParseMoveOptions): Move {
   return toMove(pos, resolveMove(pos, token, options));
 }
 
 /** `parseMove` that returns a `Result` instead of throwing `WxfError`. */
 export function safeParseMove(
-  pos: BasePosition,
   token: string,
+  pos: BasePosition,
   options?: ParseMoveOptions,
 ): Result<Move, WxfError> {
-  return toResult(WxfError, () => parseMove(pos, token, options));
+  return toResult(WxfError, () => parseMove(token, pos, options));
 }
 
 /** The text of the encoded legal move `m` of `pos` in `notation`. */
@@ -167,16 +167,11 @@ export function writeMove(
 }
 
 /**
- * The text of a legal move of `pos` (a `Move`, UCI text, or an encoded move of `@x/core/engine` generated for
- * `pos`) in `options.notation` (default: the variant's). Throws `WxfError` `illegal-move` for a move that is
- * not legal there.
+ * The text of a legal move of `pos` (a `Move`, as `legalMoves`, `findMove` and `parseMove` give) in
+ * `options.notation` (default: the variant's). Throws `WxfError` `illegal-move` for a move that is not legal there.
  */
-export function stringifyMove(
-  pos: BasePosition,
-  move: Move | string | number,
-  options: StringifyMoveOptions = {},
-): string {
-  const m = typeof move === 'number' ? move : pos.findEncoded(move);
+export function stringifyMove(move: Move, pos: BasePosition, options: StringifyMoveOptions = {}): string {
+  const m = pos.findEncoded(move);
   if (m === undefined) throw new WxfError('illegal-move', 'not a legal move of this position');
   return writeMove(pos, m, options.notation ?? defaultNotation(pos), options);
 }
