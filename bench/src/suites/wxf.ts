@@ -89,7 +89,8 @@ function writing(
         let k = 0;
         for (let r = 0; r < reps; r++)
           for (const s of list)
-            for (const m of s.moves) k += stringifyMove(toMove(s.pos, m), s.pos, { notation }).length > 0 ? 1 : 0;
+            for (const m of s.moves)
+              k += stringifyMove(toMove(s.pos, m), s.pos, { notation }).length > 0 ? 1 : 0;
         return k;
       },
     },

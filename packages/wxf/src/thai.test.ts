@@ -42,7 +42,9 @@ describe('Thai SAN and LAN', () => {
     pos.playEncoded(promotion);
     pos.play('e8d8');
     expect(stringifyMove(pos.findMove('b6c7')!, pos, { promoted: marked })).toBe('ง-ค๗+');
-    expect(stringifyMove(pos.findMove('b6c7')!, pos, { promoted: marked, notation: 'thai-lan' })).toBe('ง ข๖-ค๗+');
+    expect(stringifyMove(pos.findMove('b6c7')!, pos, { promoted: marked, notation: 'thai-lan' })).toBe(
+      'ง ข๖-ค๗+',
+    );
   });
 
   it("reports Fairy-Stockfish's ambiguous text, and writes each of the pair with its origin: a pawn from file ง, a ง met", () => {

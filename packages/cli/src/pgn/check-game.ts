@@ -39,7 +39,9 @@ export function checkGame(record: PgnRecord, variants?: VariantLookup): GameChec
     // What the engine refuses beyond a move (a variant definition, a position with more moves than it encodes): the
     // game is bad, located at its start.
     const san =
-      error instanceof SanError ? error : new SanError('illegal-move', `ply ${plies + 1}: ${error.message}`, 0, 0);
+      error instanceof SanError
+        ? error
+        : new SanError('illegal-move', `ply ${plies + 1}: ${error.message}`, 0, 0);
     return { variant, plies: -1, error: locateInRecord(record, san) };
   }
   return { variant, plies, error: undefined };
