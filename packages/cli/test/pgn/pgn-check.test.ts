@@ -178,7 +178,7 @@ describe('xn pgn check', () => {
     );
     const plain = xn(['pgn', 'check', '--quiet', latin1]);
     expect(plain.stdout).toMatch(
-      new RegExp(`^${latin1.replace(/[.]/g, '\\.')}:1:13: warning\\[encoding\\]: `),
+      new RegExp(`^${latin1.replace(/[.]/g, '\\.')}:1:13: warning\\[invalid-encoding\\]: `),
     );
     expect(plain.stdout).toContain('--encoding latin1');
     const read = xn(['pgn', 'check', '--quiet', '--encoding', 'latin1', latin1]);
