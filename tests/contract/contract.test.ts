@@ -660,8 +660,8 @@ function throwingCases(): Thrown[] {
     at('wxf safeParse', '1. C2=5\n2. 车九平十', true, (t) => wxf.safeParse(t)),
     at('wxf parseMove', 'C2=9', false, (t) =>
       wxf.parseMove(
-        core.Position.fromFen(variantEntry.variants.xiangqi.startFen, variantEntry.variants.xiangqi),
         t,
+        core.Position.fromFen(variantEntry.variants.xiangqi.startFen, variantEntry.variants.xiangqi),
       ),
     ),
   ];

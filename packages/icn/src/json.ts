@@ -304,7 +304,7 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
   if (sc.i < text.length) {
     const issue = locateError(
       IcnError,
-      new IcnError('bad-move', 'Unexpected characters after the move', sc.i, text.length - sc.i, path),
+      new IcnError('syntax', 'Unexpected characters after the move', sc.i, text.length - sc.i, path),
       text,
     );
     if (strict) throw issue;

@@ -207,7 +207,7 @@ export function stringifyMove(m: IcnMove, options: StringifyOptions = {}): strin
   }
   if (options.comments !== false && (m.comment !== undefined || m.clockStamp !== undefined)) {
     const c = m.comment ?? '';
-    if (c.includes('}') || c.includes('{')) throw new IcnError('bad-move', 'A comment cannot contain braces');
+    if (c.includes('}') || c.includes('{')) throw new IcnError('syntax', 'A comment cannot contain braces');
     const clk = m.clockStamp === undefined ? '' : `[%clk ${msToClock(m.clockStamp)}]`;
     s += `${sp}{${clk}${clk && c ? ' ' : ''}${c}}`;
   }

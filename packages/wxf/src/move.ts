@@ -49,7 +49,7 @@ function one(found: readonly number[], token: string): number {
 }
 
 function byDescriptions(pos: BasePosition, readings: readonly MoveDescription[], token: string): number {
-  if (readings.length === 0) fail('invalid-move-syntax', `'${token}' is not a move in this notation`, token);
+  if (readings.length === 0) fail('syntax', `'${token}' is not a move in this notation`, token);
   let last: number[] = [];
   for (const d of readings) {
     const found = matchDescription(pos, d);
@@ -75,7 +75,7 @@ function bySquares(pos: BasePosition, from: number, to: number, token: string, l
 
 function chinese(pos: BasePosition, token: string, strict: boolean): number {
   const reading = readChinese(token);
-  if (reading === undefined) fail('invalid-move-syntax', `'${token}' is not Chinese move notation`, token);
+  if (reading === undefined) fail('syntax', `'${token}' is not Chinese move notation`, token);
   if (strict && reading.chineseNumerals !== (pos.turn === 'white'))
     fail('numeral-style', `'${token}': red writes Chinese numerals, black Arabic digits`, token);
   return byDescriptions(pos, [reading.description], token);
@@ -103,12 +103,12 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
       return chinese(pos, text, options.mode === 'strict');
     case 'iccs': {
       const squares = readIccs(text, files, ranks);
-      if (squares === undefined) fail('invalid-move-syntax', `'${text}' is not an ICCS move`, text);
+      if (squares === undefined) fail('syntax', `'${text}' is not an ICCS move`, text);
       return bySquares(pos, squares.from, squares.to, text);
     }
     case 'janggi': {
       const r = readJanggi(text, files, ranks);
-      if (r === undefined) fail('invalid-move-syntax', `'${text}' is not a janggi move`, text);
+      if (r === undefined) fail('syntax', `'${text}' is not a janggi move`, text);
       return bySquares(pos, r.from, r.to, text, r.letter);
     }
     case 'thai-san':
@@ -124,19 +124,19 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
 
 /**
  * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from its characters unless
- * `options.notation` says). Throws `WxfError` (`invalid-move-syntax`, `illegal-move`, `ambiguous-move`, …).
+ * `options.notation` says). Throws `WxfError` (`syntax`, `illegal-move`, `ambiguous-move`, …).
  */
-export function parseMove(pos: BasePosition, token: string, options?: ParseMoveOptions): Move {
+export function parseMove(token: string, pos: BasePosition, options?: ParseMoveOptions): Move {
   return decodeMove(pos, resolveMove(pos, token, options));
 }
 
 /** `parseMove` that returns a `Result` instead of throwing `WxfError`. */
 export function safeParseMove(
-  pos: BasePosition,
   token: string,
+  pos: BasePosition,
   options?: ParseMoveOptions,
 ): Result<Move, WxfError> {
-  return toResult(WxfError, () => parseMove(pos, token, options));
+  return toResult(WxfError, () => parseMove(token, pos, options));
 }
 
 /** The text of the encoded legal move `m` of `pos` in `notation`. */
@@ -167,16 +167,11 @@ export function writeMove(
 }
 
 /**
- * The text of a legal move of `pos` (a `Move`, UCI text, or an encoded move of `@x/core/engine` generated for
- * `pos`) in `options.notation` (default: the variant's). Throws `WxfError` `illegal-move` for a move that is
- * not legal there.
+ * The text of a legal move of `pos` (a `Move`, as `legalMoves`, `findMove` and `parseMove` give) in
+ * `options.notation` (default: the variant's). Throws `WxfError` `illegal-move` for a move that is not legal there.
  */
-export function stringifyMove(
-  pos: BasePosition,
-  move: Move | string | number,
-  options: StringifyMoveOptions = {},
-): string {
-  const m = typeof move === 'number' ? move : pos.findEncoded(move);
+export function stringifyMove(move: Move, pos: BasePosition, options: StringifyMoveOptions = {}): string {
+  const m = pos.findEncoded(move);
   if (m === undefined) throw new WxfError('illegal-move', 'not a legal move of this position');
   return writeMove(pos, m, options.notation ?? defaultNotation(pos), options);
 }

@@ -47,7 +47,7 @@ function where(position: BasePosition, ply: number): string {
 export function refuseNullMove(step: WalkStep): void {
   if (step.depth === 0 && isNullMove(step.move))
     throw new SanError(
-      'illegal',
+      'illegal-move',
       'a null move (--) on the main line: an engine cannot search after it',
       step.node.data.offset,
       step.node.data.length,

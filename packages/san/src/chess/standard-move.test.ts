@@ -205,7 +205,7 @@ describe('StandardMoves: the short path answers only what the general path resol
     const { pos: p2, fast: f2 } = positionAfter([]);
     for (const san of ['e4', 'e5', 'Nc3', 'Nc6']) p2.playEncoded(fastOf(f2, san));
     expect(fastOf(f2, 'Ne2')).toBe(NOT_PLAIN);
-    expect(general(p2, 'Ne2')).toMatch(/^ambiguous@0\+3$/);
+    expect(general(p2, 'Ne2')).toMatch(/^ambiguous-move@0\+3$/);
     expect(fastOf(f2, 'Nge2')).toBe(general(p2, 'Nge2'));
     expect(pos.toFen()).toBe(variants.chess.startFen);
   });

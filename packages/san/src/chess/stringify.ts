@@ -71,13 +71,13 @@ export function chessSan(pos: ChessPosition, m: number): string {
 
 /**
  * The canonical SAN of a legal move of a standard-chess position, as `stringify` of `@x/san` writes it. Throws
- * `SanError` (`illegal`, offset 0, length 0) when the move is not legal there. Castling may be given as
+ * `SanError` (`illegal-move`, offset 0, length 0) when the move is not legal there. Castling may be given as
  * `legalMoves()` returns it, as king → own rook, or as the king's two-square move. The position is left as it was.
  *
  * @example stringify({ from: 'g1', to: 'f3', piece: 'knight' }, ChessPosition.fromFen(startFen)) // 'Nf3'
  */
 export function stringify(move: Move, position: ChessPosition): string {
   const m = position.findEncoded(move);
-  if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
+  if (m === undefined) throw new SanError('illegal-move', 'not a legal move in this position', 0, 0);
   return chessSan(position, m);
 }

@@ -189,8 +189,8 @@ function resolveOn(
  * first, the main line first at every branch, each variation from the position before the move it replaces.
  * `visit` gets a `WalkStep` (node, position after the move, ply, move number, side, variation depth; `move` and
  * `san` on demand) and may return `false` to stop. `start` is not changed: the walk plays on a copy (of a
- * `ChessPosition`, one position kept from walk to walk: `copyChessPosition`). Throws `SanError` (`illegal`,
- * `ambiguous`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text (and its
+ * `ChessPosition`, one position kept from walk to walk: `copyChessPosition`). Throws `SanError` (`illegal-move`,
+ * `ambiguous-move`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text (and its
  * `line`/`column` there for a game read by `parsePgn`/`iteratePgn`/`parseMovetext`), with its 0-based `ply`.
  *
  * @example walkGame(parsePgn('1. e4 (1. d4 d5) e5 *')[0]!, start, (s) => console.log(s.ply, s.san))

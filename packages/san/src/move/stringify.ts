@@ -125,7 +125,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
 
 /**
  * The canonical SAN of a legal move in `position` (`--` for a null move). Throws `SanError` with code
- * `illegal` (offset 0, length 0) when the move is not legal there (a null move is illegal while in check).
+ * `illegal-move` (offset 0, length 0) when the move is not legal there (a null move is illegal while in check).
  * Castling may be given as `@x/core` returns it (`castle` set), as king → own rook, or as the king's
  * two-square move. The position is left as it was.
  *
@@ -133,7 +133,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
  */
 export function stringify(move: SanMove, position: BasePosition): string {
   if (isNullMove(move)) {
-    if (position.isCheck()) throw new SanError('illegal', 'a null move while in check', 0, 0);
+    if (position.isCheck()) throw new SanError('illegal-move', 'a null move while in check', 0, 0);
     return '--';
   }
   // The position's own matching (a move it handed out is found without generating moves).
@@ -141,6 +141,6 @@ export function stringify(move: SanMove, position: BasePosition): string {
   const rich = typeof move === 'object' ? findRich(position, move) : undefined;
   if (rich !== undefined) return sanOfRich(position, ctx, rich.move, rich.m);
   const m = typeof move === 'object' ? position.findEncoded(move) : undefined;
-  if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
+  if (m === undefined) throw new SanError('illegal-move', 'not a legal move in this position', 0, 0);
   return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m), m) : sanOfEncoded(position, ctx, m);
 }

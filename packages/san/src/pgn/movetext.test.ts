@@ -249,7 +249,7 @@ describe('parseMovetext', () => {
     ).toBe(true);
     expect(safeParseMovetext('1. N@e4')).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 4 },
+      error: { code: 'illegal-move', offset: 4 },
     });
   });
 });

@@ -158,7 +158,7 @@ function nullResult(
   position: BasePosition,
 ): { success: true; data: SanMove } | { success: false; error: Pick<SanError, 'code' | 'message'> } {
   if (position.isCheck())
-    return { success: false, error: { code: 'illegal', message: 'a null move is illegal in check' } };
+    return { success: false, error: { code: 'illegal-move', message: 'a null move is illegal in check' } };
   return { success: true, data: NULL_MOVE };
 }
 
