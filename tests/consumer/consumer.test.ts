@@ -1,6 +1,7 @@
 /**
  * Consumer test: pack every published package with `pnpm pack`, install the tarballs with plain npm
- * into an empty temporary folder, and load every entry point with both `import` and `require`.
+ * into an empty temporary folder, and load every entry point with both `import` and `require` (one copy: the
+ * packages are ES modules only, which Node ≥ 20.19 `require`s).
  * Needs the packages built (`pnpm build`; the root test command builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -50,6 +51,37 @@ for (const spec of JSON.parse(process.argv[1])) {
   counts[spec] = [await count((s) => import(s)), await count(require)];
 }
 console.log(JSON.stringify(counts));
+`;
+
+/** The CommonJS helper of the shared-copy check: `require`s the packages, plays SAN on a position it is given. */
+const SHARED_HELPER = `
+const { resolve, SanError } = require('@x/san');
+const { Position } = require('@x/core');
+exports.play = (position, san) => position.play(resolve(san, position));
+exports.refuse = (position) => { try { resolve('Ke5', position); } catch (e) { return e; } };
+exports.SanError = SanError;
+exports.Position = Position;
+`;
+
+/** The ES module of the shared-copy check: imports the packages and hands its position to the helper. */
+const SHARED_MAIN = `
+import { createRequire } from 'node:module';
+import { Position } from '@x/core';
+import { SanError, resolve } from '@x/san';
+const helper = createRequire(import.meta.url)('./helper.cjs');
+const start = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+const after = helper.play(start, 'Nf3');
+let esmError;
+try { resolve('Ke5', start); } catch (e) { esmError = e; }
+const cjsError = helper.refuse(start);
+console.log(JSON.stringify({
+  fen: after.toFen(),
+  sameSanError: helper.SanError === SanError,
+  samePosition: helper.Position === Position && after instanceof Position,
+  cjsErrorIsEsmClass: cjsError instanceof SanError,
+  esmErrorIsCjsClass: esmError instanceof helper.SanError,
+  code: cjsError.code,
+}));
 `;
 
 let dir = '';
@@ -111,11 +143,36 @@ describe('consumer install', () => {
     expect(viaRequire).toBe(viaImport);
   });
 
+  // one copy of each module whichever way it is loaded (ES modules only, issue #91): a CommonJS helper that
+  // `require`s @x/san plays a move on a Position the ES module imported, and both see one SanError class
+  it('a CommonJS module and an ES module share one Position and one SanError class', () => {
+    const app = path.join(dir, 'app');
+    fs.writeFileSync(path.join(app, 'helper.cjs'), SHARED_HELPER);
+    fs.writeFileSync(path.join(app, 'shared.mjs'), SHARED_MAIN);
+    const out = JSON.parse(execFileSync(process.execPath, ['shared.mjs'], { cwd: app }).toString());
+    expect(out).toEqual({
+      fen: 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1',
+      sameSanError: true,
+      samePosition: true,
+      cjsErrorIsEsmClass: true,
+      esmErrorIsCjsClass: true,
+      code: 'illegal',
+    });
+  });
+
   it('the xn binary of @x/cli runs from the installed tarball (its bin link, its dependencies)', () => {
     const bin = path.join(dir, 'app', 'node_modules', '.bin', 'xn');
     expect(execFileSync(bin, ['perft', '3'], { cwd: path.join(dir, 'app') }).toString()).toBe('8902\n');
     const check = execFileSync(bin, ['pgn', 'check', '-'], { input: '1. e4 e5 2. Nf3 *\n' }).toString();
     expect(check).toBe('1 game: 1 good, 0 bad; 3 plies in the good games; by variant: Standard 1\n');
+  });
+
+  // TypeScript's `node` (node10) resolution reads no `exports`: the subpaths resolve through `typesVersions`
+  it('type-checks an import of every entry point under moduleResolution node (typesVersions)', () => {
+    const code = specifiers.map((s, i) => `import * as m${i} from '${s}';`).join('\n');
+    const uses = `export const all = [${specifiers.map((_, i) => `m${i}`).join(', ')}];\n`;
+    const modules = [{ name: 'entry-points.ts', code: `${code}\n${uses}` }];
+    expect(typecheckModules(path.join(dir, 'app'), modules, 'node')).toEqual([]);
   });
 
   // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts)
