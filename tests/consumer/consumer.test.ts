@@ -6,13 +6,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PACKAGES } from '../../scripts/entry-points.mjs';
 import { packArgs, packedTarballs } from '../../scripts/pack-published.mjs';
-import { readmeFiles, readmeModules, typecheckModules } from '../readme-types.js';
+import { runBlock, runnableBlocks } from '../readme-examples.js';
+import { readmeFiles, readmeModules, typecheckModules, typecheckModulesNative } from '../readme-types.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const packageDirs = [...LIBRARY_PACKAGES, 'engine', 'cli'].map((d) => path.join(repo, 'packages', d));
@@ -83,6 +86,20 @@ console.log(JSON.stringify({
   code: cjsError.code,
 }));
 `;
+
+/** The blocks of a README (a path in the repository) the fresh app runs: those that run without an engine. */
+function runnable(readme: string) {
+  return runnableBlocks(path.join(repo, readme)).filter(
+    (b) => b.source !== undefined && b.needs === undefined,
+  );
+}
+
+/** A README block's TypeScript as the ES module Node runs (types erased, nothing else changed). */
+function transpile(source: string): string {
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+}
 
 let dir = '';
 /** Each entry point's count of names through `import` and through `require`, in the installed app. */
@@ -167,21 +184,62 @@ describe('consumer install', () => {
     expect(check).toBe('1 game: 1 good, 0 bad; 3 plies in the good games; by variant: Standard 1\n');
   });
 
-  // TypeScript's `node` (node10) resolution reads no `exports`: the subpaths resolve through `typesVersions`
-  it('type-checks an import of every entry point under moduleResolution node (typesVersions)', () => {
-    const code = specifiers.map((s, i) => `import * as m${i} from '${s}';`).join('\n');
-    const uses = `export const all = [${specifiers.map((_, i) => `m${i}`).join(', ')}];\n`;
-    const modules = [{ name: 'entry-points.ts', code: `${code}\n${uses}` }];
-    expect(typecheckModules(path.join(dir, 'app'), modules, 'node')).toEqual([]);
+  // TypeScript's `node` (node10) resolution reads no `exports`: the subpaths resolve through `typesVersions` (a
+  // resolution per entry point, not a program: the README programs below check the declarations themselves)
+  it('resolves the types of every entry point under moduleResolution node (typesVersions)', () => {
+    const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Node10 };
+    const from = path.join(dir, 'app', 'index.ts');
+    const resolved = specifiers.map((s) => {
+      const file = ts.resolveModuleName(s, from, options, ts.sys).resolvedModule?.resolvedFileName;
+      return [s, file === undefined ? 'unresolved' : path.relative(path.join(dir, 'app'), file)];
+    });
+    const expected = specifiers.map((s) => [
+      s,
+      expect.stringMatching(/^node_modules\/@x\/.+\/dist\/.+\.d\.ts$/),
+    ]);
+    expect(resolved).toEqual(expected);
   });
 
-  // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts)
+  // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts),
+  // with TypeScript 5.9 (its API) and 7 (its native tsc)
   it.each(['bundler', 'nodenext'] as const)(
-    'type-checks every README example under --strict, %s',
+    'type-checks every README example under --strict, %s, TypeScript 5.9 and 7',
     (resolution) => {
       const modules = readmeFiles().flatMap(readmeModules);
       expect(modules.length).toBeGreaterThan(90);
       expect(typecheckModules(path.join(dir, 'app'), modules, resolution)).toEqual([]);
+      expect(typecheckModulesNative(path.join(dir, 'app'), modules, resolution)).toEqual([]);
+    },
+  );
+
+  // and runs them there: each block (tests/readme-examples.ts) transpiled to an ES module of the app and loaded by
+  // Node's own `require` (not vitest's loader, which maps @x/* to the sources; Node >= 20.19 requires ES modules),
+  // so @x/* are the installed tarballs. Not the blocks that drive an installed engine (`needs=`): the engine's own
+  // README test runs them, and here they cost more than every other block together.
+  it.each(readmeFiles().filter((f) => runnable(f).length > 0))(
+    'runs the examples of %s on the installed packages',
+    async (readme) => {
+      const out = path.join(dir, 'app', 'readme-run', readme.replace(/[/.]/g, '_'));
+      fs.mkdirSync(out, { recursive: true });
+      const failures: string[] = [];
+      let ran = 0;
+      for (const block of runnable(readme)) {
+        const file = path.join(out, `line${block.line}.mjs`);
+        fs.writeFileSync(file, transpile(block.source ?? ''));
+        try {
+          const mod = createRequire(file)(file) as {
+            default: (a: unknown, b: unknown) => Promise<void>;
+          };
+          const reached = await runBlock(mod.default);
+          if (reached.join() !== [...block.checks].sort().join())
+            failures.push(`${block.title}: checks not reached`);
+          ran++;
+        } catch (error) {
+          failures.push(`${block.title}: ${String(error)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(ran).toBeGreaterThan(0);
     },
   );
 });
