@@ -34,7 +34,9 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
   const move = (k: number) => st.stMove[ply - 1 - k]!;
   /** Whether the move `k` plies back is a plain move from the destination of the move `j` plies back to its origin. */
   const reverses = (k: number, j: number) =>
-    plain(move(k)) && moveOrigin(move(k)) === moveTarget(move(j)) && moveTarget(move(k)) === moveOrigin(move(j));
+    plain(move(k)) &&
+    moveOrigin(move(k)) === moveTarget(move(j)) &&
+    moveTarget(move(k)) === moveOrigin(move(j));
   // The move-count draw comes first (put off by checks under the AXF rule).
   const moveCount = 2 * (c.def.end!.moveCount ?? 50);
   if (moveCount && st.halfmoves >= moveCount + (c.axfChase ? suppliedCode.axfChase!.checkAllowance(st) : 0))
@@ -47,7 +49,8 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
   const depth = pass ? 10 : 8;
   let free = window >= depth && plain(move(0)) && (pass || reverses(2, 0));
   for (let k = 4; k < depth; k += 2) free &&= reverses(k, k === 4 && pass ? 0 : k - 2);
-  free &&= !(st.stCaptured[ply - 1 - depth]! & 0xffff) && moveTarget(move(depth)) === moveOrigin(move(depth - 2));
+  free &&=
+    !(st.stCaptured[ply - 1 - depth]! & 0xffff) && moveTarget(move(depth)) === moveOrigin(move(depth - 2));
   // A twofold repetition at fewer plies back ends the game first (the oscillation lets the position recur once).
   if (!free || (count <= 2 && nearest >= 4 && nearest < depth)) return false;
   // The piece may stand where an opposing royal may (anywhere when there is none).
