@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { svg } from '@x/diagram';
+import { parseSfen, STARTPOS_SFEN } from '@x/kif';
 import { describe, expect, it } from 'vitest';
 import { type AppPage, chromiumPath, expectFits, shot, usePage } from './browserApp';
 
@@ -59,15 +61,13 @@ function gifImages(bytes: Uint8Array): number {
 }
 
 /**
- * The board's downloads at the main line's end: the SVG, and the game (5 plies: a capture into the hand and a drop)
- * as an animated GIF made in the page — `GIF89a`, a frame per position (plies + 1), 90 pixels a square of the SVG's
- * 100 units (lila-gif's size). The download row's screenshot is kept.
+ * The board's downloads at the main line's end: the game (5 plies: a capture into the hand and a drop) as an
+ * animated GIF made in the page — `GIF89a`, a frame per position (plies + 1), 90 pixels a square of `@x/diagram`'s
+ * 100 units, hands drawn beside the board (lila-gif's size: the start's diagram scaled by 0.9). The download row's
+ * screenshot is kept.
  */
 async function expectGameGif(page: AppPage['page']) {
   const row = page.getByTestId('board-downloads').first();
-  const [svgFile] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download-svg').click()]);
-  const svg = fs.readFileSync(await svgFile.path(), 'utf8');
-  const [, w, h] = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg) ?? [];
   const [gifFile] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
     row.getByTestId('download-gif').click(),
@@ -75,6 +75,7 @@ async function expectGameGif(page: AppPage['page']) {
   expect(gifFile.suggestedFilename()).toBe('shogi-game.gif');
   const gif = new Uint8Array(fs.readFileSync(await gifFile.path()));
   expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+  const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg(parseSfen(STARTPOS_SFEN).position)) ?? [];
   const view = new DataView(gif.buffer, gif.byteOffset);
   expect([view.getUint16(6, true), view.getUint16(8, true)]).toEqual([
     Math.round(Number(w) * 0.9),
