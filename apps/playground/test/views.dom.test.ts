@@ -224,7 +224,7 @@ describe('the views without a browser', () => {
     expect(blobs).toHaveLength(1);
     expect(blobs[0]!.type).toBe('image/svg+xml');
     expect(await blobs[0]!.text()).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 880 880"/,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 840 840"/,
     );
     expect(a.errors).toEqual([]);
   });
