@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { svg } from '@x/diagram';
+import { parseSfen, STARTPOS_SFEN } from '@x/kif';
 import { describe, expect, it } from 'vitest';
 import { type AppPage, chromiumPath, expectFits, shot, usePage } from './browserApp';
 
@@ -36,6 +38,53 @@ async function openTab(app: AppPage, width: number, text?: string) {
       : await app.open(`#${hash.toString()}`, size);
   await page.getByTestId('rec-input').waitFor({ timeout: 60_000 });
   return { page, errors: app.errors };
+}
+
+/** The images of a GIF file (its Image Descriptors, the blocks walked from the header to the trailer). */
+function gifImages(bytes: Uint8Array): number {
+  const subBlocks = (at: number) => {
+    while (bytes[at]! !== 0) at += bytes[at]! + 1;
+    return at + 1;
+  };
+  const table = (flags: number) => ((flags & 0x80) !== 0 ? 3 * 2 ** ((flags & 7) + 1) : 0);
+  let at = 13 + table(bytes[10]!);
+  let images = 0;
+  for (;;) {
+    const block = bytes[at];
+    if (block === 0x21) at = subBlocks(at + 2);
+    else if (block === 0x2c) {
+      images++;
+      at = subBlocks(at + 10 + table(bytes[at + 9]!) + 1);
+    } else if (block === 0x3b) return images;
+    else throw new Error(`not a GIF block at ${at}: ${block}`);
+  }
+}
+
+/**
+ * The board's downloads at the main line's end: the game (5 plies: a capture into the hand and a drop) as an
+ * animated GIF made in the page — `GIF89a`, a frame per position (plies + 1), 90 pixels a square of `@x/diagram`'s
+ * 100 units, hands drawn beside the board (lila-gif's size: the start's diagram scaled by 0.9). The download row's
+ * screenshot is kept.
+ */
+async function expectGameGif(page: AppPage['page']) {
+  const row = page.getByTestId('board-downloads').first();
+  const [gifFile] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    row.getByTestId('download-gif').click(),
+  ]);
+  expect(gifFile.suggestedFilename()).toBe('shogi-game.gif');
+  const gif = new Uint8Array(fs.readFileSync(await gifFile.path()));
+  expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+  const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg(parseSfen(STARTPOS_SFEN).position)) ?? [];
+  const view = new DataView(gif.buffer, gif.byteOffset);
+  expect([view.getUint16(6, true), view.getUint16(8, true)]).toEqual([
+    Math.round(Number(w) * 0.9),
+    Math.round(Number(h) * 0.9),
+  ]);
+  expect(gifImages(gif)).toBe(6);
+  expect(await row.getByTestId('download-gif').textContent()).toBe('GIF');
+  fs.mkdirSync(artifacts, { recursive: true });
+  await row.screenshot({ path: path.join(artifacts, 'downloads-390.png') });
 }
 
 describe.skipIf(!chromiumPath)('records tab', () => {
@@ -77,6 +126,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       await page.getByTestId('rec-first').click();
       await page.getByTestId('rec-last').click();
       expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+      if (width < 1000) await expectGameGif(page);
       await expectFits(page, width);
       await shot(page, artifacts, `kif-${width}.jpg`, { keep: true });
       const formats = await page

@@ -211,6 +211,8 @@ describe('the views without a browser', () => {
     await a.press(choices[3] as HTMLElement, 'Enter');
     await a.until(() => (a.find('current-fen')?.textContent ?? '').startsWith('N7/'), 'the knight on a8');
     expect(a.find('promotion-choices')).toBeNull();
+    // a position played, not a game read: no GIF
+    expect(a.find('download-gif')).toBeNull();
     // download as SVG: the diagram's own document
     const blobs: Blob[] = [];
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
@@ -222,7 +224,7 @@ describe('the views without a browser', () => {
     expect(blobs).toHaveLength(1);
     expect(blobs[0]!.type).toBe('image/svg+xml');
     expect(await blobs[0]!.text()).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 880 880"/,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 840 840"/,
     );
     expect(a.errors).toEqual([]);
   });
@@ -234,6 +236,8 @@ describe('the views without a browser', () => {
       '1. e4 { [%eval 0.3] } $14 e5 { [%eval 0.2] } (1... c5 { [%eval 0.4] }) (1... e6) 2. Nf3 { [%eval 0.25] } *',
     );
     await a.get('ok');
+    // a game with moves: its board offers the game as an animated GIF beside the pictures
+    expect(a.find('download-gif')?.textContent).toBe('GIF');
     expect(a.all('.move-tree .nag-stack[data-nag="14"]').length).toBe(1);
     expect(a.all('.move-tree .nag-stack[data-nag="14"]')[0]?.getAttribute('aria-label')).toBe(
       'White is slightly better',

@@ -3,7 +3,7 @@
  * the rectangle of the squares that changed, a frame per ply and a pause at the end. Rendering by resvg
  * (WebAssembly), encoding by gifenc. A separate entry point: `@x/diagram` alone never loads the WebAssembly.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { finiteModel } from './board/finite.js';
 import { CELL, layoutOf } from './board/layout.js';
 import type { Cell, DiagramModel } from './board/model.js';
@@ -22,7 +22,7 @@ export type { WasmSource } from './raster/resvg.js';
 
 /** One frame of a game: a position and the move that led to it (tinted). */
 export interface GifFrame {
-  readonly position: Position;
+  readonly position: BasePosition;
   readonly lastMove?: DiagramOptions['lastMove'];
 }
 
@@ -100,7 +100,7 @@ function whole(value: number | undefined, fallback: number, what: string, max: n
  * `DiagramError` for options or squares that do not fit, a plain `TypeError` for no frames.
  */
 export async function gif(
-  frames: readonly (Position | GifFrame)[],
+  frames: readonly (BasePosition | GifFrame)[],
   options: GifOptions = {},
 ): Promise<Uint8Array> {
   const list = frames.map((f) => ('position' in f ? f : { position: f }));

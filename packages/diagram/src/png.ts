@@ -3,7 +3,7 @@
  * from embedded outlines, so the picture is the same on every machine. A separate entry point: `@x/diagram`
  * alone never loads the WebAssembly.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import type { InfinitePosition } from '@x/core/infinite';
 import type { DiagramOptions } from './options.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
@@ -25,7 +25,7 @@ export interface PngOptions extends DiagramOptions {
  * (default 45 a square). Throws as `svg()` does.
  */
 export async function png(
-  position: Position | InfinitePosition,
+  position: BasePosition | InfinitePosition,
   options: PngOptions = {},
 ): Promise<Uint8Array> {
   const { wasm, ...diagram } = options;

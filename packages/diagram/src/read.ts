@@ -1,5 +1,5 @@
 /** What `svg` and `geometry` draw of their first argument: its model, style and default title. */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import type { InfinitePosition } from '@x/core/infinite';
 import { finiteModel } from './board/finite.js';
 import { type DiagramBoard, givenModel, isDiagramBoard } from './board/given.js';
@@ -9,16 +9,16 @@ import { type BoardStyle, boardStyleOf } from './board/style.js';
 import type { DiagramOptions } from './options.js';
 
 /** What a diagram can be drawn of: a position of either kind, or a board given cell by cell. */
-export type Drawable = Position | InfinitePosition | DiagramBoard;
+export type Drawable = BasePosition | InfinitePosition | DiagramBoard;
 
 /** The model, style and default title of `input`; a plain `TypeError` for anything that is none of them. */
 export function read(
   input: Drawable,
   options: DiagramOptions,
 ): { model: DiagramModel; style: BoardStyle; title: () => string } {
-  const p = input as Partial<Position & InfinitePosition> | null;
+  const p = input as Partial<BasePosition & InfinitePosition> | null;
   if (p && typeof p.toSetup === 'function' && typeof p.variant === 'object' && p.variant !== null) {
-    const finite = input as Position;
+    const finite = input as BasePosition;
     const title = () => `${finite.variant.name}: ${finite.toFen()}`;
     return { model: finiteModel(finite), style: boardStyleOf(finite.variant), title };
   }

@@ -12,6 +12,7 @@ import { useLook } from '../state/look';
 import '../assets/fonts/kanji.css';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
+import { gameFrames } from '../lib/board/gameFrames';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
 import { download } from '../lib/download';
 import { gameFileName } from '../lib/text/fileName';
@@ -22,7 +23,7 @@ import {
   recordExtension,
   recordTags,
 } from '../lib/records/exportRecord';
-import { detectGame, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
+import { detectGame, mainLine, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/play/StepButtons';
 import { useUrlParam } from '../state/useUrlParam';
@@ -207,6 +208,7 @@ export function RecordsView() {
               label={shown ? `after ${shown.label}` : 'start position'}
               flipped={flipped}
               download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
+              game={{ name: `${tree.variant.id}-game`, frames: () => gameFrames(tree.start, mainLine(tree)) }}
             />
             <div className="rec-steps">
               <StepButtons

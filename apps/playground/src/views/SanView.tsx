@@ -4,6 +4,7 @@ import type { Move } from '@x/core';
 import { variants } from '@x/core/variant';
 import { resolve, sanOptionsOf, stringify } from '@x/san';
 import { startTransition, useMemo, useRef, useState } from 'react';
+import type { GameDownload } from '../components/board/BoardDownloads';
 import { AnalysisBoard } from '../components/analysis/AnalysisBoard';
 import { BoardEditor } from '../components/analysis/BoardEditor';
 import { ExportBar } from '../components/analysis/ExportBar';
@@ -16,11 +17,13 @@ import { useAnalysis } from '../components/analysis/useAnalysis';
 import { Editor } from '../components/input/Editor';
 import { ErrorBox, type ShownError } from '../components/output/ErrorBox';
 import { OPERA_GAME } from '../lib/analysis/examplePgn';
+import { gameFrames } from '../lib/board/gameFrames';
 import {
   type AnalysisGame,
   type AnalysisNode,
   childrenAt,
   lineEnd,
+  mainLine,
   type MoveError,
   type NodePath,
 } from '../lib/analysis/gameTree';
@@ -85,6 +88,13 @@ function shownMoveError(
   if (!node) return { code, message, offset, length, line, column };
   const move = `${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`;
   return { code, message, offset, length, line, column, move, ply: node.ply };
+}
+
+/** A checked game as the board's GIF download: its main line up to its first illegal move (none without moves). */
+function gifOf(game: AnalysisGame | undefined, variant: string): GameDownload | undefined {
+  const start = game?.start;
+  if (!game || !start || game.children.length === 0) return undefined;
+  return { name: `${variant}-game`, frames: () => gameFrames(start, mainLine(game)) };
 }
 
 /**
@@ -303,6 +313,7 @@ export function SanView() {
                   lastMove={node?.error ? [] : (node?.squares ?? [])}
                   onMove={onMove}
                   flipped={flipped}
+                  game={gifOf(a.checked, a.variant.id)}
                   shapes={bestArrow && !drawn.some(isBest) ? [...drawn, bestArrow] : drawn}
                   onShapes={(list) =>
                     apply((g) =>

@@ -2,7 +2,7 @@
  * The model of a position of a finite board (`@x/core` `Position`): its board with holes and vanished squares,
  * walls, promoted pieces, hands, and Alice chess's two boards.
  */
-import { type Position, parseSquareName, type Setup, squareName, type VariantDefinition } from '@x/core';
+import { type BasePosition, parseSquareName, type Setup, squareName, type VariantDefinition } from '@x/core';
 import { moveCode } from './moves.js';
 import type { Cell, DiagramModel, DrawnPiece, Grid, HandEntry, Hands } from './model.js';
 
@@ -71,7 +71,7 @@ function boardCells(setup: Setup, variant: VariantDefinition): Cell[] {
 }
 
 /** The model of a finite position. */
-export function finiteModel(position: Position): DiagramModel {
+export function finiteModel(position: BasePosition): DiagramModel {
   const variant = position.variant;
   const setup = position.toSetup();
   const types = new Map(variant.pieces.map((p) => [p.id, p]));

@@ -3,7 +3,7 @@
  * tinted as a last move's squares are), every piece of the game rendered once into a strip, and each piece laid
  * over each kind of square once, as palette indices — no rendering, compositing or colour matching per frame.
  */
-import type { Position } from '@x/core';
+import type { BasePosition } from '@x/core';
 import { CELL, cellAt, type Layout } from '../board/layout.js';
 import type { Cell, DiagramModel } from '../board/model.js';
 import { squareFill } from '../board/squares.js';
@@ -36,7 +36,7 @@ export class BoardTiles {
    */
   constructor(
     private readonly scene: { model: DiagramModel; layout: Layout; style: BoardStyle },
-    first: Position,
+    first: BasePosition,
     options: DiagramOptions & { size: number },
     pieces: readonly Exclude<Cell, 'hole' | undefined>[],
     private readonly squareSize: number,

@@ -3,6 +3,7 @@ import { type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
 import { Board } from '../board/Board';
+import type { GameDownload } from '../board/BoardDownloads';
 import { promotionOverlay } from '../board/PromotionPicker';
 import type { Shape } from '../board/shapes';
 
@@ -17,6 +18,8 @@ export interface AnalysisBoardProps {
   readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
   /** The board's frame, focused when a game is opened (← → Home End then move through the game). */
   readonly frameRef?: Ref<HTMLElement> | undefined;
+  /** The game shown, offered as an animated GIF under the board. */
+  readonly game?: GameDownload | undefined;
 }
 
 /** The squares of the side to move's royal pieces when it is in check. */
@@ -45,6 +48,7 @@ export function AnalysisBoard({
   shapes,
   onShapes,
   frameRef,
+  game,
 }: AnalysisBoardProps) {
   const variant = position.variant;
   const [selected, setSelected] = useState<string | undefined>();
@@ -111,6 +115,7 @@ export function AnalysisBoard({
         }
         flipped={flipped}
         variant={variant}
+        game={game}
         shapes={shapes}
         onShapes={onShapes}
         overlay={promotionOverlay({

@@ -4,7 +4,7 @@ import './board.css';
 import { type BoardModel, type Cell, cellName } from '../../lib/board/boardModel';
 import { diagramBoard, diagramColors, diagramPiece } from '../../lib/board/diagramBoard';
 import { useLook } from '../../state/look';
-import { BoardDownloads } from './BoardDownloads';
+import { BoardDownloads, type GameDownload } from './BoardDownloads';
 import { type Diagram, useDiagram } from './diagramStore';
 import { PieceIcon } from './PieceIcon';
 import { brushOf, type Shape, toggleShape } from './shapes';
@@ -64,6 +64,8 @@ export interface BoardProps {
     | undefined;
   /** The name of downloaded pictures (without extension; default the label); `false`: no download buttons. */
   readonly download?: string | false | undefined;
+  /** The game the board shows, offered as an animated GIF beside the pictures (none: no GIF button). */
+  readonly game?: GameDownload | undefined;
 }
 
 /** Where a square is drawn, in the board's units, and whether it is on the top half of the board as seen. */
@@ -390,6 +392,8 @@ function DrawnBoard(
           svg={drawing}
           width={geometry.width}
           height={geometry.height}
+          game={props.game}
+          flipped={flipped}
         />
       ) : null}
     </>

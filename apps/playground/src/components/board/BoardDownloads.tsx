@@ -1,4 +1,13 @@
+import type { GifFrame } from '@x/diagram/gif';
+import { useState } from 'react';
 import { pictureName, svgToPng } from '../../lib/board/download';
+
+/** A game to download as an animated GIF: its file name (without extension) and its frames, made on click. */
+export interface GameDownload {
+  readonly name: string;
+  /** The positions from the start to the last main-line move (`lib/board/gameFrames.ts`). */
+  readonly frames: () => readonly GifFrame[];
+}
 
 /** Saves `blob` as a file named `name` (an `<a download>` clicked). */
 function save(blob: Blob, name: string): void {
@@ -12,15 +21,31 @@ function save(blob: Blob, name: string): void {
 
 /**
  * "Download as SVG / PNG" under a board: the SVG is `@x/diagram`'s drawing as shown (without the page's
- * interaction marks); the PNG is that SVG drawn on a canvas at two pixels per unit of a 45-pixel square.
+ * interaction marks); the PNG is that SVG drawn on a canvas at two pixels per unit of a 45-pixel square. With a
+ * `game`, "GIF" too: the game as `@x/diagram/gif` animates it, its code loaded with the first click.
  */
 export function BoardDownloads(props: {
   readonly name: string;
   readonly svg: string;
   readonly width: number;
   readonly height: number;
+  readonly game?: GameDownload | undefined;
+  readonly flipped?: boolean | undefined;
 }) {
   const file = pictureName(props.name);
+  const [gif, setGif] = useState<'making' | 'failed' | undefined>();
+  const game = props.game;
+  const makeGif = (g: GameDownload) => {
+    setGif('making');
+    const frames = g.frames();
+    void import('../../lib/board/gameGif')
+      .then((m) => m.gameGif(frames, props.flipped ? 'black' : 'white'))
+      .then((blob) => {
+        save(blob, `${pictureName(g.name)}.gif`);
+        setGif(undefined);
+      })
+      .catch(() => setGif('failed'));
+  };
   return (
     <div className="board-downloads" data-testid="board-downloads">
       Download:{' '}
@@ -42,6 +67,26 @@ export function BoardDownloads(props: {
       >
         PNG
       </button>
+      {game ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            data-testid="download-gif"
+            title="The game from its start to its last move, animated"
+            disabled={gif === 'making'}
+            onClick={() => makeGif(game)}
+          >
+            {gif === 'making' ? 'GIF…' : 'GIF'}
+          </button>
+          {gif === 'failed' ? (
+            <span role="status" className="error" data-testid="download-gif-error">
+              {' '}
+              the GIF could not be made
+            </span>
+          ) : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -240,3 +240,10 @@ export function decodePath(text: string, limit = 100_000): NodePath {
   }
   return out;
 }
+
+/** The main line's moves from the start up to its first illegal move (a GIF's frames). */
+export function mainLine(game: AnalysisGame): AnalysisNode[] {
+  const out: AnalysisNode[] = [];
+  for (let n = game.children[0]; n !== undefined && !n.error; n = n.children[0]) out.push(n);
+  return out;
+}

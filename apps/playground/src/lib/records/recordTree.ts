@@ -200,3 +200,15 @@ export function positionAt(tree: RecordTree, node: number): BasePosition {
   for (const n of pathTo(tree, node)) pos.play(tree.nodes[n]!.move);
   return pos;
 }
+
+/** The main line from the start: each move's position after it and its squares (a GIF's frames). */
+export function mainLine(tree: RecordTree): { position: BasePosition; squares: readonly string[] }[] {
+  const out: { position: BasePosition; squares: readonly string[] }[] = [];
+  const pos = tree.start.clone();
+  for (let n = tree.roots[0]; n !== undefined; n = tree.nodes[n]?.children[0]) {
+    const node = tree.nodes[n]!;
+    pos.play(node.move);
+    out.push({ position: pos.clone(), squares: node.squares });
+  }
+  return out;
+}
