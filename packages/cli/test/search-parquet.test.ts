@@ -77,7 +77,9 @@ describe('xn index --to parquet, read by DuckDB', async () => {
     const [fixture] = await query(`select count(distinct game) as games from '${dir}/part-00000.parquet'`);
     expect(fixture).toEqual({ games: '60' });
     expect(run.stdout).toContain('part-00000.parquet: 60 games, ');
-    const [types] = await query(`select typeof(key) as key, typeof(move) as move from '${dir}/part-00000.parquet'`);
+    const [types] = await query(
+      `select typeof(key) as key, typeof(move) as move from '${dir}/part-00000.parquet'`,
+    );
     expect(types).toEqual({ key: 'UBIGINT', move: 'VARCHAR' });
   });
 
@@ -97,7 +99,10 @@ describe('xn index --to parquet, read by DuckDB', async () => {
         const rows = await query(`select distinct game from ${part} where key = ${key} order by game`);
         const search = xn(['search', '--json', '--query', exactQuery(fen), file]);
         const answer = JSON.parse(search.stdout) as { matches: { game: number }[] };
-        expect(rows.map((r) => Number(r.game)), fen).toEqual(answer.matches.map((m) => m.game));
+        expect(
+          rows.map((r) => Number(r.game)),
+          fen,
+        ).toEqual(answer.matches.map((m) => m.game));
         found += rows.length;
       }
       expect(found).toBeGreaterThan(files.length === 1 ? 10 : 60);

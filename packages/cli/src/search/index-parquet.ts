@@ -78,7 +78,8 @@ export function writeKeyRows(index: PositionIndex, file: string): number {
         break;
       }
       const code = index.codes[bytes[movesAt + 2 * ply]! | (bytes[movesAt + 2 * ply + 1]! << 8)];
-      if (code === undefined) throw new InputError(`game ${game}: a move number beyond the index's dictionary`);
+      if (code === undefined)
+        throw new InputError(`game ${game}: a move number beyond the index's dictionary`);
       table.add({ game, ply, key, move: position.uci(toMove(position, code), { barePlus: true }), result });
       makeMove(position, code);
     }

@@ -166,7 +166,11 @@ const GAMES: TableShape<GameRow> = {
   columns: (rows) => {
     const offsetIndex = false;
     return [
-      ...TAG_COLUMNS.map((name) => ({ name, data: rows.map((r) => tagValue(name, r.tags[name])), offsetIndex })),
+      ...TAG_COLUMNS.map((name) => ({
+        name,
+        data: rows.map((r) => tagValue(name, r.tags[name])),
+        offsetIndex,
+      })),
       { name: 'movetext', data: rows.map((r) => r.movetext), statistics: false, offsetIndex },
       ...LISTS.map(([name]) => ({ name, data: rows.map((r) => r[name]), statistics: false, offsetIndex })),
     ];
