@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Move } from '@x/core';
 import { parsePgn, startingPosition, walkGame } from '@x/san';
 import { polyglotKey } from '@x/search';
-import { DuckDBInstance } from '@duckdb/node-api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { duck } from './duck.js';
 import { hasSharedData, sharedDataPath } from '../../../tests/shared-data.js';
 import { tempDir } from './temp-dir.js';
 import { xn } from './xn.js';
@@ -48,14 +48,6 @@ function explorerCounts(pgn: string, key: bigint): Record<string, number> {
     });
   }
   return counts;
-}
-
-/** A DuckDB connection in memory, closed after the file's tests. */
-async function duck() {
-  const db = await DuckDBInstance.create(':memory:');
-  const connection = await db.connect();
-  afterAll(() => connection.closeSync());
-  return async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJson();
 }
 
 /** The board and side to move of a FEN as the sub-fen query of that exact position (every square given). */
