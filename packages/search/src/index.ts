@@ -24,6 +24,7 @@ export { probeVariant } from './variant/probe.js';
 export { type SourceStamp, SAMPLE_BYTES, sampleHash, stampOf } from './database/index-format.js';
 export { buildIndex } from './database/index-builder.js';
 export { openIndex, type PositionIndex } from './database/index-reader.js';
+export { type GameRecord, gameResult } from './database/game-record.js';
 export { mergeIndexes } from './database/index-merge.js';
 
 /** The package's version. */

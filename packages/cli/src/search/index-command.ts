@@ -1,23 +1,34 @@
 /**
  * `xn index FILE…`: the position index of each PGN file (`@x/search`'s `buildIndex`), written beside it as
- * `FILE.xni` (or `-o OUT` for one file); one line a file: games, plies, the index's bytes a ply and a game. Exit
- * 0 when written, 2 on usage or input errors.
+ * `FILE.xni` (or `-o OUT` for one file); one line a file: games, plies, the index's bytes a ply and a game. With
+ * `--to parquet [-o DIR]`, the index's keys as Parquet rows instead (`index-parquet.ts`), the Nth file's in
+ * `DIR/part-0000N.parquet` (DIR `.` by default). Exit 0 when written, 2 on usage or input errors.
  */
 import fs from 'node:fs';
 import { buildIndex, openIndex, SearchError } from '@x/search';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
+import { parquetPath } from '../pgn/convert/parquet-file.js';
+import { writeKeyRows } from './index-parquet.js';
 import { fileChunks, indexPath, stampFile } from './source-file.js';
 
 /** `xn index`. */
 export async function indexCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const command = 'index';
-  const { values, positionals } = parseCommandArgs(args, { output: { type: 'string', short: 'o' } });
+  const { values, positionals } = parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    to: { type: 'string' },
+  });
   if (positionals.length === 0) throw new UsageError('give the PGN files to index', command);
-  if (values.output !== undefined && positionals.length > 1)
+  if (values.to !== undefined && values.to !== 'parquet')
+    throw new UsageError(`--to ${values.to}: the one other format is parquet`, command);
+  const parquet = values.to === 'parquet';
+  if (!parquet && values.output !== undefined && positionals.length > 1)
     throw new UsageError('-o names the index of one file; without it each is FILE.xni', command);
-  for (const file of positionals) {
+  if (parquet && values.output?.endsWith('.parquet'))
+    throw new UsageError('-o names the directory of the parts (part-00000.parquet, …)', command);
+  for (const [part, file] of positionals.entries()) {
     const stamp = stampFile(file, command);
     let bytes: Uint8Array;
     try {
@@ -25,6 +36,10 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
       throw new InputError(`${file}: ${error.message} (${error.code})`);
+    }
+    if (parquet) {
+      writeParts(bytes, parquetPath(values.output ?? '.', part), io);
+      continue;
     }
     const out = values.output ?? indexPath(file);
     try {
@@ -46,4 +61,17 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     );
   }
   return EXIT.ok;
+}
+
+/** Writes the key rows of the index `bytes` to the Parquet file `out`, and its line. */
+function writeParts(bytes: Uint8Array, out: string, io: CommandIo): void {
+  const index = openIndex(bytes);
+  let rows: number;
+  try {
+    rows = writeKeyRows(index, out);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(`${out}: cannot write: ${systemMessage(error)}`);
+  }
+  io.stdout.write(`${terminalText(out)}: ${index.header.games} games, ${rows} positions\n`);
 }

@@ -2,6 +2,7 @@
 export const SEARCH_HELP = `xn index|search — a position index of PGN files and Scoutfish's queries (@x/search)
 
 Usage: xn index FILE.pgn… [-o OUT.xni]
+       xn index --to parquet FILE.pgn… [-o DIR]
        xn search --query JSON FILE.pgn… [--json]
 
 index writes FILE.pgn.xni beside each plain PGN file: per game its offset, result, filters (final material,
@@ -15,10 +16,13 @@ Options:
   -q, --query JSON    the query (@FILE reads it from a file)
   --json              {"match count": N, "matches": [{"ofs": BYTE, "ply": [PLY…], "game": N}]} a line a file
                       (ply: plies played before the matching position; game: from 1); default: the games as PGN
-  -o, --output FILE   index: the index of the one file given
+  -o, --output FILE   index: the index of the one file given (--to parquet: the parts' directory, default .)
+  --to parquet        index: the positions as Parquet rows (game, ply, key, move, result) instead, the Nth
+                      file's in DIR/part-0000N.parquet; key: @x/search's 64-bit key as UBIGINT, move: UCI
 
 Examples:
   xn index games.pgn
+  xn index --to parquet -o keys/ a.pgn b.pgn
   xn search --query '{"sub-fen": "8/8/p7/8/8/1B3N2/8/8"}' games.pgn
   xn search --json --query '{"material": "KRPKR", "result": "1-0"}' games.pgn
   xn search --query '{"sub-fen": "8/8/8/8/4N3/8/8/8[Pp]"}' crazyhouse.pgn

@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { duck } from '../duck.js';
 import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import { tempDir } from '../temp-dir.js';
 import { XN, xn } from '../xn.js';
@@ -20,14 +20,6 @@ const present = hasSharedData && fs.existsSync(LICHESS) && fs.existsSync(CLOCKED
 
 /** Whether GNU parallel is installed. */
 const hasParallel = spawnSync('parallel', ['--version'], { stdio: 'ignore' }).status === 0;
-
-/** A DuckDB connection in memory, closed after the file's tests. */
-async function duck() {
-  const db = await DuckDBInstance.create(':memory:');
-  const connection = await db.connect();
-  afterAll(() => connection.closeSync());
-  return async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJson();
-}
 
 /** The main line of a PGN game's movetext, read from its text: each move (glyphs dropped) and its comments. */
 function mainLine(text: string): { san: string; comments: string }[] {

@@ -28,6 +28,11 @@ export const SIGNATURE_BYTES = 7;
 /** The results by their 2-bit code. */
 export const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'] as const;
 
+/** A game's result as its PGN writes it (`1-0`, `0-1`, `1/2-1/2`, or `*` when unknown), from its record. */
+export function gameResult(record: GameRecord): (typeof RESULTS)[number] {
+  return RESULTS[record.flags & 3]!;
+}
+
 /** One game of an index, as the reader hands it out (one object, reused: read it during the call). */
 export interface GameRecord {
   /** 1-based number of the game in the source. */

@@ -26,7 +26,7 @@ const CREATED_BY = 'xn (@x/cli)';
 const PAR1 = 0x31524150;
 
 /** hyparquet-writer's schema element. */
-type SchemaElement = ConstructorParameters<typeof ParquetWriter>[0]['schema'][number];
+export type SchemaElement = ConstructorParameters<typeof ParquetWriter>[0]['schema'][number];
 
 /** A string column. */
 const STRING = { type: 'BYTE_ARRAY', converted_type: 'UTF8' } as const;
@@ -85,19 +85,37 @@ export function parquetPath(out: string, part: number): string {
   return path.join(out, `part-${String(part).padStart(5, '0')}.parquet`);
 }
 
-/** A Parquet file of games, written a row group at a time. */
-export class ParquetGames {
+/** One column's values of a row group, as hyparquet-writer takes them. */
+export type ColumnValues = { name: string; data: unknown[]; statistics?: boolean; offsetIndex: boolean };
+
+/** What a Parquet table is made of: its schema, its columns' values of a row group, the weight of a row. */
+export interface TableShape<Row> {
+  readonly schema: SchemaElement[];
+  /** The columns of a row group's rows, in the schema's order. */
+  readonly columns: (rows: readonly Row[]) => ColumnValues[];
+  /** A row's share of `ROW_GROUP_PLIES` (its lists' entries); 0 for rows of scalars. */
+  readonly weight: (row: Row) => number;
+}
+
+/**
+ * A Parquet file of rows, written a row group at a time (every `ROW_GROUP` rows, or `ROW_GROUP_PLIES` of weight):
+ * the one writer of `xn pgn convert --to parquet` and `xn index --to parquet`.
+ */
+export class ParquetTable<Row> {
   readonly #fd: number;
   readonly #bytes: ByteWriter & { flush?: () => void } = new ByteWriter(1 << 20);
   readonly #writer: ParquetWriter;
-  readonly #footer = new ParquetFooter(SCHEMA, CREATED_BY);
-  #rows: GameRow[] = [];
-  #plies = 0;
-  /** Games written so far. */
+  readonly #footer: ParquetFooter;
+  readonly #shape: TableShape<Row>;
+  #rows: Row[] = [];
+  #weight = 0;
+  /** Rows written so far. */
   count = 0;
 
   /** Opens (truncates) `file`. */
-  constructor(file: string) {
+  constructor(file: string, shape: TableShape<Row>) {
+    this.#shape = shape;
+    this.#footer = new ParquetFooter(shape.schema, CREATED_BY);
     this.#fd = fs.openSync(file, 'w');
     const bytes = this.#bytes;
     // each row group goes to the file as it is written; the buffer starts again
@@ -105,15 +123,15 @@ export class ParquetGames {
       fs.writeSync(this.#fd, new Uint8Array(bytes.buffer, 0, bytes.index));
       bytes.index = 0;
     };
-    this.#writer = new ParquetWriter({ writer: bytes, schema: SCHEMA, createdBy: CREATED_BY });
+    this.#writer = new ParquetWriter({ writer: bytes, schema: shape.schema, createdBy: CREATED_BY });
   }
 
-  /** Adds a game (written out with its row group). */
-  add(row: GameRow): void {
+  /** Adds a row (written out with its row group). */
+  add(row: Row): void {
     this.#rows.push(row);
     this.count++;
-    this.#plies += row.moves.length;
-    if (this.#rows.length >= ROW_GROUP || this.#plies >= ROW_GROUP_PLIES) this.#writeGroup();
+    this.#weight += this.#shape.weight(row);
+    if (this.#rows.length >= ROW_GROUP || this.#weight >= ROW_GROUP_PLIES) this.#writeGroup();
   }
 
   /** Writes the last row group and the footer (`ParquetWriter.finish`'s bytes), and closes the file. */
@@ -132,10 +150,22 @@ export class ParquetGames {
     const rows = this.#rows;
     if (rows.length === 0) return;
     this.#rows = [];
-    this.#plies = 0;
-    // statistics (min, max) for the tags, which queries filter on; none for the movetext and lists
+    this.#weight = 0;
+    const writer = this.#writer;
+    writer.write({ columnData: this.#shape.columns(rows), rowGroupSize: rows.length });
+    // the row group's metadata as bytes; the writer keeps nothing of it (it has no page index to write)
+    this.#footer.add(writer.row_groups.pop()!);
+    writer.pendingIndexes.length = 0;
+  }
+}
+
+/** The shape of a table of games: statistics (min, max) for the tags, which queries filter on; none for the rest. */
+const GAMES: TableShape<GameRow> = {
+  schema: SCHEMA,
+  weight: (row) => row.moves.length,
+  columns: (rows) => {
     const offsetIndex = false;
-    const columnData = [
+    return [
       ...TAG_COLUMNS.map((name) => ({
         name,
         data: rows.map((r) => tagValue(name, r.tags[name])),
@@ -144,10 +174,13 @@ export class ParquetGames {
       { name: 'movetext', data: rows.map((r) => r.movetext), statistics: false, offsetIndex },
       ...LISTS.map(([name]) => ({ name, data: rows.map((r) => r[name]), statistics: false, offsetIndex })),
     ];
-    const writer = this.#writer;
-    writer.write({ columnData, rowGroupSize: rows.length });
-    // the row group's metadata as bytes; the writer keeps nothing of it (it has no page index to write)
-    this.#footer.add(writer.row_groups.pop()!);
-    writer.pendingIndexes.length = 0;
+  },
+};
+
+/** A Parquet file of games (`xn pgn convert --to parquet`), written a row group at a time. */
+export class ParquetGames extends ParquetTable<GameRow> {
+  /** Opens (truncates) `file`. */
+  constructor(file: string) {
+    super(file, GAMES);
   }
 }
