@@ -2,7 +2,7 @@
 export const SEARCH_HELP = `xn index|search — a position index of PGN files and Scoutfish's queries (@x/search)
 
 Usage: xn index FILE.pgn… [-o OUT.xni]
-       xn search --query JSON FILE.pgn… [--json]
+       xn search --query JSON FILE.pgn… [--json] [--jobs N]
 
 index writes FILE.pgn.xni beside each plain PGN file: per game its offset, result, filters (final material,
 home pawns) and two bytes a ply. search uses it when it is there and of the file as it is now (size, time and
@@ -15,6 +15,8 @@ Options:
   -q, --query JSON    the query (@FILE reads it from a file)
   --json              {"match count": N, "matches": [{"ofs": BYTE, "ply": [PLY…], "game": N}]} a line a file
                       (ply: plies played before the matching position; game: from 1); default: the games as PGN
+  -j, --jobs N        search without an index: a plain file of 32 MiB or more read in byte ranges on N threads
+                      (default: the number of cores; the output is that of --jobs 1)
   -o, --output FILE   index: the index of the one file given
 
 Examples:
