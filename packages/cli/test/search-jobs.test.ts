@@ -56,9 +56,11 @@ describe('xn search --jobs N (fixtures)', () => {
 
 describeSharedPgn('xn search --jobs N (../shared/data)', (files) => {
   it('--json on every PGN file, the games as PGN on a sample: byte-identical for N = 1 and 2', () => {
-    const run = expectSameForEveryJobs(['--json', '--query', '{"sub-fen": "8/8/8/8/4P3/8/8/8"}', ...files], undefined, [
-      'threads',
-    ]);
+    const run = expectSameForEveryJobs(
+      ['--json', '--query', '{"sub-fen": "8/8/8/8/4P3/8/8/8"}', ...files],
+      undefined,
+      ['threads'],
+    );
     expect(run.stdout).toMatch(/"match count":[1-9]/);
     const sample = cutSample(files);
     expectSameForEveryJobs(['--json', '--query', SEQUENCE, ...sample], undefined, ['every']);
