@@ -42,13 +42,7 @@ const ENGINE_LAYERS = [
       'check|castling|capture-rules|drops|gating|gen-fast|gen-to|gen-checked|gen-safe|fsf-rules',
     ),
   ],
-  [
-    'rule passes',
-    inFolder(
-      'rule-passes',
-      'turns|repetition|piece-moves|janggi|wall-moves|end',
-    ),
-  ],
+  ['rule passes', inFolder('rule-passes', 'turns|repetition|piece-moves|janggi|wall-moves|end')],
   ['kernels', 'generate|alice|boards|kernel|hooks|load|position-hash|index'],
 ];
 const enginePath = (names) => `^packages/core/src/engine/(${names})\\.ts$`;

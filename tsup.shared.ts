@@ -1,8 +1,10 @@
 /**
- * The one tsup configuration of every published package: ESM + CJS with `.d.ts`, code splitting (so a
+ * The one tsup configuration of every published package: ES modules only, with `.d.ts`, code splitting (so a
  * light import never pulls a heavy entry), tree shaking, ES2022. The entry points are read from the package's
  * `package.json` `exports` (`./dist/<name>.js` is built from `src/<name>.ts`, scripts/entry-points.mjs), so
- * a package lists them once.
+ * a package lists them once. No CommonJS build: Node ≥ 20.19 (every package's minimum) loads an ES module from
+ * `require`, so `require('@x/san')` and `import '@x/san'` get the one copy of each module, and a program cannot hold
+ * two `Position` or `SanError` classes (the dual-package hazard, issue #91).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,7 @@ interface PackageOptions {
 
 /**
  * A package's build (run in the package's directory): every `exports` entry, its JavaScript from the sources and
- * its `.d.ts`/`.d.cts` bundled from the declarations `scripts/build-types.mjs` wrote (no TypeScript program here).
+ * its `.d.ts` bundled from the declarations `scripts/build-types.mjs` wrote (no TypeScript program here).
  */
 export function packageConfig(options: PackageOptions = {}) {
   const dir = process.cwd();
@@ -44,7 +46,7 @@ export function packageConfig(options: PackageOptions = {}) {
     throw new Error(`${missing} is missing: run \`pnpm build\` (or \`pnpm types\` before tsup) at the root`);
   return defineConfig({
     entry,
-    format: ['esm', 'cjs'],
+    format: ['esm'],
     dts: { entry: dts },
     splitting: true,
     treeshake: true,

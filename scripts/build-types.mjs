@@ -8,7 +8,7 @@
  * and checked once, whatever imports it (the packages' tsup builds used to type-check their sources again, one
  * program each, to write their `.d.ts`). The program is type-checked (every error printed, exit 1) and writes
  * the declarations under `.types/packages/<package>/src/`; each package's tsup build bundles its entry points'
- * `.d.ts` and `.d.cts` from there (tsup.shared.ts), as it bundles the JavaScript. The tests and benches are
+ * `.d.ts` from there (tsup.shared.ts), as it bundles the JavaScript. The tests and benches are
  * checked by `pnpm typecheck`, against the built declarations.
  *
  * It runs `tsc`, TypeScript 7's native compiler (the `typescript-7` dev dependency; the `typescript` module,

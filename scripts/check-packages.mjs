@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `pnpm check:pkg`: every published package's tarball checked by publint and by Are the Types Wrong (the
- * `node16` profile: `node16` CJS and ESM resolution and bundlers; the `node10` resolution is not checked), as
- * `publint && attw --pack . --profile node16` in each package did, but in one process: the packages are packed
+ * `pnpm check:pkg`: every published package's tarball checked by publint and by Are the Types Wrong (every
+ * resolution: `node10`, through the packages' `typesVersions`, `node16` CJS and ESM, and bundlers; the packages are
+ * ES modules only, so attw's "CJS resolves to ESM" is expected, as its `esm-only` profile has it: Node ≥ 20.19
+ * `require`s them and TypeScript ≥ 5.8 types such a `require`), as
+ * `publint && attw --pack . --profile esm-only` in each package would, but in one process: the packages are packed
  * once, by one `pnpm -r pack` (each tool used to pack its package again, `npm pack` and `pnpm pack`, one process
  * each), and TypeScript is loaded once for every package. Prints publint's messages and attw's problems per
  * package; exits 1 if publint reports an error or attw a problem (the two tools' own exit rules).
@@ -20,8 +22,11 @@ import { formatMessage } from 'publint/utils';
 import { packArgs, packedTarballs, publishedPackageDirs } from './pack-published.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The resolution modes the `node16` profile of attw's command line ignores. */
-const IGNORED_RESOLUTIONS = new Set(['node10']);
+/**
+ * The problem kinds attw's `esm-only` profile ignores: an ES-module-only package is one whose CommonJS `require`
+ * resolves to ESM (issue #91: one copy of each module in a program).
+ */
+const IGNORED_KINDS = new Set(['CJSResolvesToESM']);
 
 const args = process.argv.slice(2);
 const only = args.flatMap((a, i) => (args[i - 1] === '--filter' ? [a] : []));
@@ -69,12 +74,10 @@ try {
       for (const m of messages.filter((m) => m.type === type))
         lines.push(`  publint ${type}: ${formatMessage(m, pkg)}`);
     if (messages.some((m) => m.type === 'error')) bad = true;
-    // attw with the node16 profile: any problem outside the node10 resolution fails
+    // attw with the esm-only profile: any problem but an ES module's `require` fails
     const analysis = await checkPackage(createPackageFromTarballData(new Uint8Array(data)));
     if (analysis.types) {
-      const problems = analysis.problems.filter(
-        (p) => !('resolutionKind' in p) || !IGNORED_RESOLUTIONS.has(p.resolutionKind),
-      );
+      const problems = analysis.problems.filter((p) => !IGNORED_KINDS.has(p.kind));
       for (const p of problems) {
         const where = [p.entrypoint, p.resolutionKind].filter(Boolean).join(', ');
         lines.push(
@@ -85,7 +88,7 @@ try {
     } else lines.push('  attw: no types');
     const entries = analysis.types ? Object.keys(analysis.entrypoints).length : 0;
     if (bad) failed = true;
-    console.log(`${bad ? '✗' : '✓'} ${pkgJson.name}: publint, attw (node16) on ${entries} entry points`);
+    console.log(`${bad ? '✗' : '✓'} ${pkgJson.name}: publint, attw (esm-only) on ${entries} entry points`);
     for (const l of lines) console.log(l);
   }
 } finally {

@@ -33,7 +33,7 @@ export function packageEntries(dir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const out = [];
   for (const [key, target] of Object.entries(manifest.exports ?? {})) {
-    const file = target?.import?.default;
+    const file = target?.default;
     if (typeof file !== 'string') continue;
     const match = /^\.\/dist\/(.+)\.js$/.exec(file);
     if (!match) throw new Error(`${manifest.name}: export ${key} is not ./dist/<name>.js`);

@@ -3,9 +3,12 @@
  * blocks it continues, as tests/readme-examples.ts runs them) becomes one module of an app, and one TypeScript
  * program per `moduleResolution` checks them all under `--strict` against the packages as installed (their
  * `exports` and built `.d.ts` files, found from `appDir`'s `node_modules`). One program for every example, not
- * one per example: the packages' declarations are read once.
+ * one per example: the packages' declarations are read once. TypeScript 5.9 through its API, TypeScript 7 through
+ * its native `tsc` (`typecheckModulesNative`).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -57,6 +60,17 @@ function appOptions(resolution: 'bundler' | 'nodenext' | 'node'): ts.CompilerOpt
   };
 }
 
+/** Writes `modules` into `dir` (emptied first); returns their paths. */
+function writeModules(dir: string, modules: readonly { name: string; code: string }[]): string[] {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return modules.map((m) => {
+    const file = path.join(dir, m.name);
+    fs.writeFileSync(file, m.code);
+    return file;
+  });
+}
+
 /**
  * Writes `modules` into `appDir/<folder>` (an ES module app: `appDir`'s package.json says `"type": "module"`) and
  * type-checks them in one program; returns each error as `file:line:col message`.
@@ -66,14 +80,7 @@ export function typecheckModules(
   modules: readonly { name: string; code: string }[],
   resolution: 'bundler' | 'nodenext' | 'node',
 ): string[] {
-  const dir = path.join(appDir, `readme-types-${resolution}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const files = modules.map((m) => {
-    const file = path.join(dir, m.name);
-    fs.writeFileSync(file, m.code);
-    return file;
-  });
+  const files = writeModules(path.join(appDir, `readme-types-${resolution}`), modules);
   const program = ts.createProgram(files, appOptions(resolution));
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
@@ -81,4 +88,49 @@ export function typecheckModules(
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
     return `${path.basename(d.file.fileName)}:${line + 1}:${character + 1} ${text}`;
   });
+}
+
+/** TypeScript 7's `tsc` script (the `typescript-7` dev dependency; found beside its `package.json`). */
+const TSC_7 = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')),
+  'bin',
+  'tsc',
+);
+
+/**
+ * `typecheckModules` with TypeScript 7's native `tsc` (it has no `node` resolution: that one is 5.9's alone): the
+ * modules and a `tsconfig.json` of the same options written into `appDir/<folder>`, one `tsc -p` on one thread;
+ * returns each error as `tsc` prints it (`file(line,col): error TS…`).
+ */
+export function typecheckModulesNative(
+  appDir: string,
+  modules: readonly { name: string; code: string }[],
+  resolution: 'bundler' | 'nodenext',
+): string[] {
+  const dir = path.join(appDir, `readme-types-7-${resolution}`);
+  const files = writeModules(dir, modules);
+  const config = {
+    compilerOptions: {
+      module: resolution === 'bundler' ? 'esnext' : 'nodenext',
+      moduleResolution: resolution,
+      target: 'es2022',
+      lib: ['es2022', 'dom'],
+      types: ['node'],
+      typeRoots: [path.join(root, 'node_modules', '@types')],
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      esModuleInterop: true,
+    },
+    files,
+  };
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config));
+  const run = spawnSync(process.execPath, [TSC_7, '-p', dir, '--singleThreaded', '--pretty', 'false'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const errors = run.stdout.split('\n').filter((l) => /error TS\d+/.test(l));
+  if (run.status !== 0 && errors.length === 0)
+    return [`tsc exited ${run.status}: ${run.stdout}${run.stderr}`];
+  return errors;
 }

@@ -41,8 +41,8 @@ const INPUTS: Record<string, VariantDefinition> = {
   'variants.ini walls with drops': fairy.toVariant(
     '[p:crazyhouse]\nstartFen = 8/8/8/8/8/8/8/8[KQRBNPkqrbnp] w - - 0 1\nwallingRule = duck\n',
     'p',
-  ).variant,
-  'variants.ini past walls': fairy.toVariant('[q:chess]\nwallingRule = past\n', 'q').variant,
+  ).variant!,
+  'variants.ini past walls': fairy.toVariant('[q:chess]\nwallingRule = past\n', 'q').variant!,
   'variants.txt piece without a symbol': sjaak.toVariant(
     sjaak.parse(
       'Variant: Q\nBoard: 4x4\nFEN: "k3/4/4/3K w - - 0 1"\nPiece: Wazir\nMove: leap (1,0)\n' +

@@ -9,8 +9,8 @@ import { LIBRARY_PACKAGES, packageEntries } from '../../scripts/entry-points.mjs
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The published packages (directories under `packages/`). */
-export const PUBLISHED = LIBRARY_PACKAGES;
+/** The published packages (directories under `packages/`): the libraries and `@x/engine`. */
+export const PUBLISHED = [...LIBRARY_PACKAGES, 'engine'];
 
 /** One entry point: its specifier, package, whether it is the package root, and its source file. */
 export interface Entry {

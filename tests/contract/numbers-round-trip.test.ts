@@ -67,7 +67,7 @@ function fairyRead(text: string): Read {
   const { variant, diagnostics } = fairy.toVariant(text, 'v');
   const reported = located(diagnostics);
   if (reported.length > 0) return { accepted: false, where: reported[0] };
-  return { accepted: true, model: variant, written: fairy.fromVariant(variant, { name: 'v' }).text };
+  return { accepted: true, model: variant!, written: fairy.fromVariant(variant!, { name: 'v' }).text };
 }
 
 /** A reader of text that throws on what it refuses: `parse`, and `write` for what it accepts. */

@@ -71,6 +71,28 @@ export function deprecatedExports(): Set<string> {
   return out;
 }
 
+/** One public export: the package and entry point that export it, and the declaration it names (aliases followed). */
+export interface ExportedName {
+  readonly pkg: string;
+  readonly specifier: string;
+  readonly declaration: ts.Symbol;
+}
+
+/** Every public name (types and values) with each of its exports. */
+export function exportedNames(): Map<string, ExportedName[]> {
+  const { program } = packagePrograms();
+  const checker = program.getTypeChecker();
+  const out = new Map<string, ExportedName[]>();
+  for (const entry of ENTRY_POINTS)
+    for (const symbol of exportsOf(program, entry.file).exported) {
+      const declaration = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const list = out.get(symbol.name) ?? [];
+      list.push({ pkg: entry.pkg, specifier: entry.specifier, declaration });
+      out.set(symbol.name, list);
+    }
+  return out;
+}
+
 /** Names each public entry point exports (types and values) and how many carry `@deprecated`, by specifier. */
 export function exportCounts(): Map<string, { count: number; deprecated: number }> {
   const { program } = packagePrograms();

@@ -94,7 +94,7 @@ function definitions(deep: boolean): [string, VariantDefinition][] {
   }
   if (!hasSharedData) return out;
   // the conversions the fairy-variants tests of the same worker share
-  for (const [name, c] of shippedSections()) if (c.complete) out.push([`ini/${name}`, c.variant]);
+  for (const [name, c] of shippedSections()) if (c.complete) out.push([`ini/${name}`, c.variant!]);
   if (!deep) return out;
   for (const file of fs.readdirSync(sharedDataPath('sjaak')).filter((f) => f.endsWith('.txt'))) {
     for (const v of sjaak.parse(readSharedData('sjaak', file)).variants)

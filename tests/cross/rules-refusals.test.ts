@@ -68,7 +68,7 @@ describe('#90.1: the move generation inputs through the bridges', () => {
     const ini = '[p:crazyhouse]\nstartFen = 8/8/8/8/8/8/8/8[KQRBNPkqrbnp] w - - 0 1\nwallingRule = duck\n';
     const { variant, complete } = fairy.toVariant(ini, 'p');
     expect(complete).toBe(true);
-    expect(perft(Position.fromFen(variant.startFen, variant), 1)).toBe(368 * 63);
+    expect(perft(Position.fromFen(variant!.startFen, variant!), 1)).toBe(368 * 63);
   });
 
   const swapping = () => fromFbr('royal swapping spacious K Q=QN R B N P +P');

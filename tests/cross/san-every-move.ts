@@ -48,7 +48,7 @@ export function fairyIniEntries(): CorpusEntry[] {
   const out: CorpusEntry[] = [];
   for (const name of new Set(file.sections.filter((s) => s.loaded).map((s) => s.name))) {
     const conversion = fairy.toVariant(file, name);
-    if (conversion.complete) out.push({ group: 'fsf', name, variant: conversion.variant });
+    if (conversion.complete) out.push({ group: 'fsf', name, variant: conversion.variant! });
   }
   return out;
 }

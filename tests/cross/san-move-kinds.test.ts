@@ -19,7 +19,7 @@ function fbrVariant(text: string): VariantDefinition {
 function iniVariant(text: string, name: string): VariantDefinition {
   const conversion = fairy.toVariant(text, name);
   expect(conversion.complete).toBe(true);
-  return conversion.variant;
+  return conversion.variant!;
 }
 
 /** The legal move of `pos` that `pick` finds, written: its SAN must read back as it, strictly and leniently. */
@@ -45,8 +45,8 @@ describe('walls', () => {
     const pos = Position.fromFen('4k3/8/8/8/8/8/4K3/R6R w - - 0 1', duck);
     expect(roundTrip(pos, (m) => m.from === 'a1' && m.to === 'd1' && m.wall === 'a1')).toBe('Rd1,a1');
     expect(roundTrip(pos, (m) => m.from === 'a1' && m.to === 'd1' && m.wall === 'a5')).toBe('Rad1,a5');
-    expect(() => resolve('Rd1,a5', pos)).toThrow(expect.objectContaining({ code: 'ambiguous' }));
-    expect(() => resolve('Rd1', pos)).toThrow(expect.objectContaining({ code: 'illegal' }));
+    expect(() => resolve('Rd1,a5', pos)).toThrow(expect.objectContaining({ code: 'ambiguous-move' }));
+    expect(() => resolve('Rd1', pos)).toThrow(expect.objectContaining({ code: 'illegal-move' }));
   });
   it('a wall instead of a move is the piece that stays and the wall (atlantis: Ra1,a3)', () => {
     const atlantis = iniVariant('[myatlantis:chess]\nwallingRule = edge\nwallOrMove = true\n', 'myatlantis');

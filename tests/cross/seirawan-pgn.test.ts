@@ -45,7 +45,7 @@ const FFISH: { games: { file: string; uci: string[]; fens: string[] }[] } = JSON
 );
 
 /** The SAN of the variant (piece letters H and E, gating): a `Variant` tag `@x/san` does not know sets none. */
-const san = sanOptionsOf(seirawan.variant);
+const san = sanOptionsOf(seirawan.variant!);
 
 describe.skipIf(!hasSharedData)('pychess-variants S-chess games (../shared/data/fsf)', () => {
   it('converts the built-in seirawan completely', () => {

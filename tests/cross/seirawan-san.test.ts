@@ -22,7 +22,7 @@ const SECTIONS: Record<string, string> = {
 
 describe('gating SAN round trip', () => {
   for (const [name, positions] of Object.entries(FIXTURE.perft)) {
-    const variant = toVariant(SECTIONS[name]!, 'schess', { id: name }).variant;
+    const variant = toVariant(SECTIONS[name]!, 'schess', { id: name }).variant!;
     const options = sanOptionsOf(variant);
     for (const { fen } of positions) {
       it(`${name} ${fen}`, () => {
@@ -42,7 +42,7 @@ describe('gating SAN round trip', () => {
   }
 
   it('writes and reads gating castling on the king and the rook square', () => {
-    const variant = toVariant(SECTIONS.seirawan!, 'schess', { id: 'seirawan' }).variant;
+    const variant = toVariant(SECTIONS.seirawan!, 'schess', { id: 'seirawan' }).variant!;
     const position = Position.fromFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1', variant);
     const castles = position
       .legalMoves()

@@ -23,7 +23,7 @@ const FIXTURE: { games: { uci: string[]; san: string[] }[] } = JSON.parse(
 );
 
 describe('S-House SAN against ffish', () => {
-  const variant = toVariant('[mine:shouse]\n', 'mine').variant;
+  const variant = toVariant('[mine:shouse]\n', 'mine').variant!;
   it('holds games with drops and gating moves', () => {
     const sans = FIXTURE.games.flatMap((g) => g.san);
     expect(FIXTURE.games.length).toBeGreaterThanOrEqual(10);

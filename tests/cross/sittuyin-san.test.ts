@@ -16,7 +16,7 @@ import { rng } from '../rng.js';
 /** Every how many plies every legal move is written and read back. */
 const EVERY = bySize(4, 1);
 
-const variant = toVariant('[mine:sittuyin]\n', 'mine').variant;
+const variant = toVariant('[mine:sittuyin]\n', 'mine').variant!;
 const options = sanOptionsOf(variant);
 const sanOf = (fen: string, uci: string) => {
   const position = Position.fromFen(fen, variant);

@@ -120,7 +120,7 @@ let unplayable = 0;
 for (const { name, ini: fromIni } of chosen) {
   const c = fromIni ? toVariant(ini, name) : toVariant(`[mine:${name}]\n`, 'mine');
   if (!c.complete) continue;
-  const variant = c.variant;
+  const variant = c.variant!;
   let drawn = 0;
   let compared = 0;
   const n = SAMPLE.includes(name) ? SAMPLE_GAMES : GAMES;

@@ -92,7 +92,7 @@ const random = rng(0x224);
 let bad = 0;
 const recorded: Game[] = [];
 const cases = [
-  ...NAMES.map((name) => ({ name, variant: toVariant(`${SECTIONS}\n[mine:${name}]\n`, 'mine').variant })),
+  ...NAMES.map((name) => ({ name, variant: toVariant(`${SECTIONS}\n[mine:${name}]\n`, 'mine').variant! })),
   ...written.map((w) => ({ name: w.def.id, variant: w.def })),
 ];
 for (const { name, variant } of cases) {

@@ -50,11 +50,11 @@ if (INI !== undefined) ff.loadVariantConfig(INI);
 let bad = 0;
 for (const name of names) {
   const { variant } = INI === undefined ? toVariant(`[mine:${name}]\n`, 'mine') : toVariant(INI, name);
-  const wallOrMove = variant.walls?.insteadOfMove === true;
+  const wallOrMove = variant!.walls?.insteadOfMove === true;
   const tally = new Map<string, number>();
   let played = name;
   if (WRITTEN) {
-    const written = fromVariant(variant, { name: `${name}-written` });
+    const written = fromVariant(variant!, { name: `${name}-written` });
     if (!written.complete)
       console.log(
         name,
@@ -66,7 +66,7 @@ for (const name of names) {
   }
   for (let game = 0; game < GAMES; game++) {
     const b = new ff.Board(played);
-    const ours = Position.fromFen(variant.startFen, variant);
+    const ours = Position.fromFen(variant!.startFen, variant!);
     for (let ply = 0; ply < 400; ply++) {
       const res = ffishResult(b);
       const over = res !== '*';

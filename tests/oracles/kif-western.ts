@@ -74,8 +74,8 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
           samples.length < fixtureSize && random() < 0.05 ? { fen: pos.toFen(), moves: {} } : undefined;
         for (const move of legal) {
           const uci = fsfUci(pos, move);
-          const hodges = stringifyMove(pos, move, { notation: 'hodges' });
-          const hosking = stringifyMove(pos, move, { notation: 'hosking' });
+          const hodges = stringifyMove(move, pos, { notation: 'hodges' });
+          const hosking = stringifyMove(move, pos, { notation: 'hosking' });
           const fsfHodges = board.sanMove(uci, ff.Notation.SHOGI_HODGES!);
           const fsfHosking = board.sanMove(uci, ff.Notation.SHOGI_HOSKING!);
           count.moves++;
@@ -85,10 +85,10 @@ function run(ff: Ffish & { Notation: Record<string, number> }, total: number, fi
           if (hosking === fsfHosking) count.hosking++;
           else if (wrong.length < 20)
             wrong.push(`${c.name} ${pos.toFen()} ${uci}: ${hosking} vs ${fsfHosking}`);
-          const back1 = parseMove(pos, hodges, { notation: 'hodges' });
-          const back2 = parseMove(pos, hosking, { notation: 'hosking' });
+          const back1 = parseMove(hodges, pos, { notation: 'hodges' });
+          const back2 = parseMove(hosking, pos, { notation: 'hosking' });
           if (pos.uci(back1) === pos.uci(move) && pos.uci(back2) === pos.uci(move)) count.back++;
-          if (sample) sample.moves[stringifyMove(pos, move)] = [fsfHodges, fsfHosking];
+          if (sample) sample.moves[stringifyMove(move, pos)] = [fsfHodges, fsfHosking];
         }
         if (sample) samples.push(sample);
         if (count.positions % 5000 === 0) progress(c.name, count);

@@ -38,7 +38,7 @@ const file = new URL('../../packages/fairy-variants/test/fixtures/ffish-shouse.j
 const conversion = toVariant('[mine:shouse]\n', 'mine');
 if (!conversion.complete || conversion.diagnostics.length > 0)
   throw new Error(`shouse converts incompletely: ${JSON.stringify(conversion.diagnostics)}`);
-const variant = conversion.variant;
+const variant = conversion.variant!;
 const ff = await loadFfish();
 const random = rng(0x540);
 

@@ -13,9 +13,9 @@
 import fs from 'node:fs';
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import { createMoveBuffer, generateLegalMoves, decodeMove } from '@x/core/engine';
 import { toVariant } from '@x/fairy-variants';
-import { type MoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
+import { type WxfMoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
 import { rng } from '../rng.js';
 import { loadFfish } from './ffish.js';
 
@@ -41,7 +41,7 @@ interface Count {
 /** Every how many positions one goes to the fixture (`SAMPLE_EVERY`, default 500). */
 const FIXTURE_EVERY = Number(process.env.SAMPLE_EVERY ?? 500);
 
-const CASES: { name: string; ffish: string; notations: [MoveNotation, string][] }[] = [
+const CASES: { name: string; ffish: string; notations: [WxfMoveNotation, string][] }[] = [
   {
     name: 'xiangqi',
     ffish: 'xiangqi',
@@ -143,7 +143,7 @@ for (const c of CASES) {
         const texts: string[] = [];
         for (const [notation, ffName] of c.notations) {
           const count = counts.get(notation)!;
-          const mine = stringifyMove(pos, m, { notation, promoted });
+          const mine = stringifyMove(decodeMove(pos, m), pos, { notation, promoted });
           const fsf = ffName === 'UCI' ? iccsOf(uci) : board.sanMove(uci, ff.Notation[ffName]!);
           texts.push(fsf);
           count.moves++;
@@ -152,7 +152,7 @@ for (const c of CASES) {
             count.examples.push(`${pos.toFen()} ${uci}: ours ${mine} ffish ${fsf}`);
           let back = -1;
           try {
-            back = pos.findEncoded(parseMove(pos, mine, { notation })) ?? -1;
+            back = pos.findEncoded(parseMove(mine, pos, { notation })) ?? -1;
           } catch (error) {
             if ((error as { code?: string }).code === 'ambiguous-move') count.ambiguous++;
           }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ChessPosition } from '@x/core/chess';
-import { createMoveBuffer, generateLegalMoves, toMove } from '@x/core/engine';
+import { createMoveBuffer, generateLegalMoves, decodeMove } from '@x/core/engine';
 import { readPgn, resolve, startingPosition, stringify, walkGame } from '@x/san';
 
 const PLIES = 80;
@@ -73,7 +73,7 @@ export async function distinctGames(n, lichessFile) {
         const count = generateLegalMoves(pos, buf);
         if (count === 0) break;
         const m = buf[Math.floor(next() * count)];
-        san = stringify(toMove(pos, m), pos);
+        san = stringify(decodeMove(pos, m), pos);
         pos.playEncoded(m);
       }
       sans.push(`${ply % 2 === 0 ? `${ply / 2 + 1}. ` : ''}${san}`);

@@ -217,7 +217,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     // in the last test's document: the editor keeps the scroll its last text left (the late error's highlight
     // below must still be scrolled into view, highlight layer and text together)
     const { page, errors } = await open(bad);
-    expect(await page.getByTestId('error-code').first().textContent()).toBe('illegal');
+    expect(await page.getByTestId('error-code').first().textContent()).toBe('illegal-move');
     expect(await page.getByTestId('error-highlight').textContent()).toBe('Bxb5+');
     expect(await page.getByTestId('move-errors').textContent()).toContain('ply 18');
     const flagged = page.locator('.move-tree .move.illegal');
@@ -227,7 +227,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     expect(await page.getByTestId('board-error').textContent()).toContain(
       'the board shows the last legal position',
     );
-    expect(await page.getByTestId('board-error-box-code').textContent()).toBe('illegal');
+    expect(await page.getByTestId('board-error-box-code').textContent()).toBe('illegal-move');
     expect(await page.getByTestId('board-error-box').textContent()).toMatch(
       /, at 9… Bxb5\+ \(ply 18\), line \d+, column \d+\./,
     );

@@ -232,7 +232,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   it('ICN: errors, a move by clicking, pan and zoom the infinite board, coordinates near 10^30', async () => {
     const { page, errors, input } = await openView('icn');
     const original = await input.inputValue();
-    await expectError(input, 'w 0/100 1 K5,1|k5,8 K5,1>>5,2', 'bad-move', '>');
+    await expectError(input, 'w 0/100 1 K5,1|k5,8 K5,1>>5,2', 'syntax', '>');
     await input.fill(original);
     await page.getByTestId('ok').waitFor();
     expect(await page.getByTestId('canonical-flag').textContent()).toContain('is canonical');

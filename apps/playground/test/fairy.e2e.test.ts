@@ -19,7 +19,7 @@ const artifacts = fileURLToPath(new URL('../../../artifacts/playground/fairy', i
 /** `@x/core`'s perft of a section of the example, converted in Node as the page converts it. */
 function expectedPerft(section: string, depth: number): number {
   const { variant } = toVariant(FAIRY_EXAMPLE, section);
-  return perft(Position.fromFen(variant.startFen, variant), depth);
+  return perft(Position.fromFen(variant!.startFen, variant!), depth);
 }
 
 describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {

@@ -169,19 +169,19 @@ describe.skipIf(!chromiumPath)('records tab', () => {
       {
         name: 'truncated-kif',
         text: '手数----指手--\n   1 ７六歩(77)\n   2 ３四',
-        code: 'invalid-move',
+        code: 'syntax',
         where: 'line 3, column 6',
       },
       {
         name: 'truncated-csa',
         text: 'V2.2\nPI\n+\n+7776FU\n-33',
-        code: 'invalid-move',
+        code: 'syntax',
         where: 'line 5, column 1',
       },
       {
         name: 'truncated-wxf',
         text: '1. C2.5 H8+7 2. H2+',
-        code: 'invalid-move-syntax',
+        code: 'syntax',
         where: 'line 1, column 17',
       },
     ];

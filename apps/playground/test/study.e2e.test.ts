@@ -106,7 +106,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
         /^syntax at line 10, column 7: unterminated comment/,
       );
       expect(await marked.nth(1).getAttribute('title')).toMatch(
-        /^illegal at line 15, column 13: no legal move matches/,
+        /^illegal-move at line 15, column 13: no legal move matches/,
       );
       await shot(page, artifacts, `marked-${width}.jpg`);
       // a good game open: the moves, the chart and the comment beside (under) the board

@@ -255,7 +255,7 @@ describe('the views without a browser', () => {
   it('SAN movetext: syntax error, illegal move, drops in crazyhouse', async () => {
     const a = await open('#view=san');
     await expectError(a, 'san-input', '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B!c6', 'syntax', '!');
-    await expectError(a, 'san-input', '1. e4 e5 2. Ke3', 'illegal', 'Ke3');
+    await expectError(a, 'san-input', '1. e4 e5 2. Ke3', 'illegal-move', 'Ke3');
     await a.select('san-variant', 'crazyhouse');
     await a.fill('san-input', '1. e4 d5 2. exd5 Qxd5 3. P@e4');
     await a.until(() => (a.find('ok')?.textContent ?? '').includes('legal'), 'the moves read');

@@ -16,7 +16,7 @@ const artifacts = fileURLToPath(new URL('../../../artifacts/playground/walls', i
 /** The wall squares `@x/core` offers after the move `from`-`to` of a built-in's start position, sorted. */
 function wallSquares(builtin: string, from: string, to: string): string[] {
   const { variant } = toVariant(`[my-${builtin}:${builtin}]\n`, `my-${builtin}`);
-  const pos = Position.fromFen(variant.startFen, variant);
+  const pos = Position.fromFen(variant!.startFen, variant!);
   return pos
     .legalMoves()
     .filter((m) => m.from === from && m.to === to)

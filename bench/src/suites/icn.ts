@@ -9,7 +9,7 @@
  * `INFINITECHESS_ORG=/path/to/infinitechess.org pnpm bench icn`. Without it the comparison prints a skip line.
  */
 import { type InfiniteMove, InfinitePosition } from '@x/core/infinite';
-import { gameToSetup, type IcnGame, parse, replay, stringify } from '@x/icn';
+import { infiniteSetupFromGame, type IcnGame, parse, replay, stringify } from '@x/icn';
 import { type Contender, measure, report } from '../harness.js';
 import { benchAgainstSite } from '../icn-site.js';
 import { randomMove } from '../../../packages/icn/test/random-game.js';
@@ -24,7 +24,7 @@ function generateGame(plies: number): string {
     return seed % n;
   };
   const start = parse(START);
-  const setup = gameToSetup(start);
+  const setup = infiniteSetupFromGame(start);
   if (setup === undefined) throw new Error('no position');
   let pos = InfinitePosition.fromSetup(setup);
   const moves: InfiniteMove[] = [];

@@ -33,7 +33,7 @@ function randomGame(seed: number): KifGame {
     if (legal.length === 0) break;
     const move = legal[Math.floor(random() * legal.length)]!;
     moves.push({
-      usi: stringifyMove(pos, move),
+      usi: stringifyMove(move, pos),
       time: { now: Math.floor(random() * 300) },
       ...(random() < 0.05 ? { comments: ['評価値 +123'] } : {}),
     });

@@ -76,7 +76,7 @@ async function variantBench(): Promise<void> {
     { name: 'capablanca', variant: variants.capablanca, depth: 4 },
     { name: 'xiangqi', variant: variants.xiangqi, depth: 4 },
     // janggi is Fairy-Stockfish's built-in, played by @x/core through @x/fairy-variants (not a core variant)
-    { name: 'janggi', variant: toVariant('[janggi-x:janggi]\n', 'janggi-x').variant, depth: 4 },
+    { name: 'janggi', variant: toVariant('[janggi-x:janggi]\n', 'janggi-x').variant!, depth: 4 },
     { name: 'shogi', variant: variants.shogi, depth: 4 },
     { name: 'crazyhouse', variant: variants.crazyhouse, depth: 4 },
   ];

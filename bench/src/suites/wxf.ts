@@ -6,8 +6,8 @@
  */
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
-import { type MoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
+import { createMoveBuffer, decodeMove, generateLegalMoves } from '@x/core/engine';
+import { type WxfMoveNotation, parse, parseMove, stringify, stringifyMove } from '@x/wxf';
 import { rng } from '../../../tests/rng.js';
 import { type Contender, measure, report } from '../harness.js';
 import { loadFfish } from '../../../tests/oracles/ffish.js';
@@ -46,7 +46,7 @@ function samples(ff: Ffish, variant: VariantDefinition, count: number): Sample[]
     if (n === 0) continue;
     const moves = [...buf.subarray(0, n)];
     const ucis = moves.map((m) => pos.uci(pos.decodeMove(m)));
-    const iccs = moves.map((m) => stringifyMove(pos, m, { notation: 'iccs' }));
+    const iccs = moves.map((m) => stringifyMove(decodeMove(pos, m), pos, { notation: 'iccs' }));
     out.push({ pos, board: new ff.Board(variant.id, pos.toFen()), moves, ucis, iccs });
   }
   return out;
@@ -68,14 +68,14 @@ function ffishSanMoves(name: string, list: Sample[], reps: number, code: number)
 function writing(
   ff: Ffish,
   list: Sample[],
-  notation: MoveNotation,
+  notation: WxfMoveNotation,
   ffName: string,
   reps: number,
 ): Contender[] {
   const code = ff.Notation[ffName]!;
   for (const s of list)
     s.moves.forEach((m, i) => {
-      const ours = stringifyMove(s.pos, m, { notation });
+      const ours = stringifyMove(decodeMove(s.pos, m), s.pos, { notation });
       const theirs = s.board.sanMove(s.ucis[i]!, code);
       // where ffish writes two moves alike (Thai SAN), ours names the origin
       const ambiguous = s.moves.filter((_, j) => s.board.sanMove(s.ucis[j]!, code) === theirs).length > 1;
@@ -89,7 +89,8 @@ function writing(
         let k = 0;
         for (let r = 0; r < reps; r++)
           for (const s of list)
-            for (const m of s.moves) k += stringifyMove(s.pos, m, { notation }).length > 0 ? 1 : 0;
+            for (const m of s.moves)
+              k += stringifyMove(decodeMove(s.pos, m), s.pos, { notation }).length > 0 ? 1 : 0;
         return k;
       },
     },
@@ -108,7 +109,7 @@ function conversion(ff: Ffish, list: Sample[], reps: number): Contender[] {
           for (const s of list)
             for (const t of s.iccs)
               k +=
-                stringifyMove(s.pos, parseMove(s.pos, t, { notation: 'iccs' }), { notation: 'wxf' }).length >
+                stringifyMove(parseMove(t, s.pos, { notation: 'iccs' }), s.pos, { notation: 'wxf' }).length >
                 0
                   ? 1
                   : 0;
@@ -130,7 +131,7 @@ function replay(ff: Ffish): Contender[] {
     const n = generateLegalMoves(pos, buf);
     if (n === 0) break;
     const m = buf[Math.floor(random() * n)]!;
-    iccs.push(stringifyMove(pos, m, { notation: 'iccs' }));
+    iccs.push(stringifyMove(decodeMove(pos, m), pos, { notation: 'iccs' }));
     ucis.push(pos.uci(pos.decodeMove(m)));
     pos.playEncoded(m);
   }

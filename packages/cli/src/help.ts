@@ -154,7 +154,7 @@ Options of check:
                          terminal)
 
 Every pgn command takes --encoding LABEL: the inputs' encoding (utf-8 by default; latin1, windows-1252,
-… for old files, whose other bytes are otherwise reported as warning[encoding]), and
+… for old files, whose other bytes are otherwise reported as warning[invalid-encoding]), and
 --read-piece-letters PNBRQK: moves written with these piece letters (BSLTDK: German), and
 --variants FILE: a Fairy-Stockfish variants.ini, SjaakII variants.txt or FBR rule set whose variants
 Variant tags (and filter's --variant) may name, beside the built-in ones and Fairy-Stockfish's.

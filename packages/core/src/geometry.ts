@@ -14,7 +14,7 @@ export type SquareIndex = number;
 export type SquareName = string;
 
 /** The name of a file index: 0 → `a`, 25 → `z`, 26 → `aa`, 27 → `bb`, 52 → `aaa`. */
-export function fileName(file: number): string {
+export function fileLetters(file: number): string {
   const letter = String.fromCharCode(97 + (file % 26));
   return letter.repeat(Math.floor(file / 26) + 1);
 }
@@ -23,7 +23,7 @@ export function fileName(file: number): string {
  * The file index of a file name (`a` → 0, `aa` → 26), or `undefined` when it is not a file name
  * (letters must all be the same lowercase letter).
  */
-export function parseFileName(name: string): number | undefined {
+export function parseFileLetters(name: string): number | undefined {
   const n = name.length;
   if (n === 0 || n > 3) return undefined;
   const c = name.charCodeAt(0);
@@ -34,7 +34,7 @@ export function parseFileName(name: string): number | undefined {
 
 /** The name of a square on a board with `files` files. */
 export function squareName(square: SquareIndex, files: number): SquareName {
-  return fileName(square % files) + String(Math.floor(square / files) + 1);
+  return fileLetters(square % files) + String(Math.floor(square / files) + 1);
 }
 
 /**
@@ -42,7 +42,7 @@ export function squareName(square: SquareIndex, files: number): SquareName {
  * `coordinateName(26, 9)` is `aa10`.
  */
 export function coordinateName(file: number, rank: number): SquareName {
-  return fileName(file) + String(rank + 1);
+  return fileLetters(file) + String(rank + 1);
 }
 
 /**
@@ -53,7 +53,7 @@ export function parseSquareName(name: string, files: number, ranks: number): Squ
   let i = 0;
   while (i < name.length && name.charCodeAt(i) >= 97 && name.charCodeAt(i) <= 122) i++;
   if (i === 0 || i === name.length) return undefined;
-  const file = parseFileName(name.slice(0, i));
+  const file = parseFileLetters(name.slice(0, i));
   if (file === undefined || file >= files) return undefined;
   const digits = name.slice(i);
   if (!/^[1-9][0-9]{0,2}$/.test(digits)) return undefined;

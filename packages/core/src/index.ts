@@ -23,7 +23,7 @@ export {
   toResult,
 } from './errors/notation-error.js';
 export { parseFen, safeParseFen, stringifyFen } from './fen/fen.js';
-export { coordinateName, fileName, parseSquareName, squareName } from './geometry.js';
+export { coordinateName, fileLetters, parseSquareName, squareName } from './geometry.js';
 export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';

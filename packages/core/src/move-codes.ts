@@ -24,11 +24,11 @@ export function encodeMove(from: number, to: number, kind: number, extra: number
   return from | (to << 12) | (kind << 24) | (extra << 27);
 }
 /** Origin square of an encoded move. */
-export function moveFrom(m: number): number {
+export function moveOrigin(m: number): number {
   return m & 0xfff;
 }
 /** Destination square of an encoded move. */
-export function moveTo(m: number): number {
+export function moveTarget(m: number): number {
   return (m >>> 12) & 0xfff;
 }
 /** Kind of an encoded move. */

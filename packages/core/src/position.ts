@@ -19,6 +19,7 @@ import { cloneState, EngineState } from './engine/state/state.js';
 import { fenText, plainFenVariant } from './fen/text.js';
 import { toSetup } from './engine/predicates/to-setup.js';
 import { parseFen, stringifyFen } from './fen/fen.js';
+import type { FenOptions } from './fen/scan.js';
 import { parseSquareName } from './geometry.js';
 import type { Move } from './move.js';
 import { BasePosition, barePlusUci, type PieceOnSquare, STATE, type UciOptions } from './position-base.js';
@@ -51,8 +52,8 @@ export class Position extends BasePosition {
   }
 
   /** Parses a FEN of the variant and builds the position. Throws `FenError` or `PositionError`. */
-  static fromFen(fen: string, variant: VariantDefinition = chess): Position {
-    return Position.fromSetup(parseFen(fen, variant), variant);
+  static fromFen(fen: string, variant: VariantDefinition = chess, options: FenOptions = {}): Position {
+    return Position.fromSetup(parseFen(fen, variant, options), variant);
   }
 
   /** The legal moves. */

@@ -5,7 +5,7 @@
  * moves' generation, not all of them, nor a decoded object per legal move.
  */
 import type { BasePosition, Move } from '@x/core';
-import { createMoveBuffer, engineLayout, generateMovesTo, moveFrom } from '@x/core/engine';
+import { createMoveBuffer, engineLayout, generateMovesTo, moveOrigin } from '@x/core/engine';
 
 /** Moves onto one square (reused: a look-up is synchronous, so no two share it). */
 let scratch: Int32Array | undefined;
@@ -58,7 +58,7 @@ export function coordinateMove(position: BasePosition, text: string): Move | und
   }
   for (let i = 0; i < n; i++) {
     const m = scratch[i] as number;
-    if (moveFrom(m) !== from) continue;
+    if (moveOrigin(m) !== from) continue;
     const move = position.decodeMove(m);
     if (move.castle === undefined && position.uci(move) === text) return move;
   }

@@ -219,7 +219,7 @@ describe('engine move notations', () => {
   });
 
   it("writes setboard's en-passant square from rank 0 over XBoard on a 10-rank board (grand chess)", () => {
-    const grand = toFairyVariant('[grandx:grand]\n', 'grandx').variant;
+    const grand = toFairyVariant('[grandx:grand]\n', 'grandx').variant!;
     const position = Position.fromFen(grand.startFen, grand);
     for (const uci of ['e3e5', 'a8a7', 'e5e6', 'd8d6']) position.playEncoded(position.findEncoded(uci)!);
     expect(position.toFen().split(' ')[3]).toBe('d7');

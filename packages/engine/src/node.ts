@@ -212,24 +212,45 @@ async function playing(
   args: readonly string[],
   options: SpawnOptions,
 ): Promise<Engine> {
-  const { signal } = options;
+  const { variant: _, ...rest } = options;
   try {
-    const plan = variantFor(def, engine);
-    if (plan.kind === 'builtin') await engine.setVariant(plan.name, signal);
-    else if (plan.format === 'fairy-ini')
-      await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(def.startFen, def), signal);
-    else {
-      await engine.quit();
-      const { variant: _, ...rest } = options;
-      const again = await spawnEngine(command, args, { ...rest, variantsText: plan.text });
-      await selectOrQuit(again, plan.name, signal);
-      return again;
-    }
-    return engine;
+    return await switchVariant(
+      engine,
+      def,
+      (variantsText) => spawnEngine(command, args, { ...rest, variantsText }),
+      options.signal,
+    );
   } catch (error) {
     await engine.quit();
     throw error;
   }
+}
+
+/**
+ * Makes `engine` play `def` as `variantFor` plans it: a name it knows is selected, a variants.ini section loaded
+ * (`loadVariantFile`), and for a SjaakII variants.txt block the engine is quit and `restart(text)` starts the
+ * program again with the block, whose variant is then selected. Resolves to the engine that plays `def` (`engine`
+ * itself but after a restart); an engine that already plays chess is left as it is for chess. Rejects with an
+ * `EngineError` (`unsupported-variant` when no plan exists); a restarted engine is quit when its selection fails.
+ */
+export async function switchVariant(
+  engine: Engine,
+  def: VariantDefinition,
+  restart: (variantsText: string) => Promise<Engine>,
+  signal?: AbortSignal,
+): Promise<Engine> {
+  if (def.id === 'chess' && engine.variant === 'chess') return engine;
+  const plan = variantFor(def, engine);
+  if (plan.kind === 'builtin') await engine.setVariant(plan.name, signal);
+  else if (plan.format === 'fairy-ini')
+    await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(def.startFen, def), signal);
+  else {
+    await engine.quit();
+    const again = await restart(plan.text);
+    await selectOrQuit(again, plan.name, signal);
+    return again;
+  }
+  return engine;
 }
 
 /** Selects variant `name` on `engine`, quitting it when that fails. */

@@ -45,7 +45,7 @@ const coordinates: MoveNotation = {
 /** The legal move USI `text` names, or `undefined`. */
 function usiMove(position: BasePosition, text: string): Move | undefined {
   try {
-    return parseUsi(position, text, { notation: 'usi' });
+    return parseUsi(text, position, { notation: 'usi' });
   } catch {
     return undefined;
   }
@@ -59,15 +59,15 @@ const usi: MoveNotation = {
       (/^[A-Z]@/.test(text) ? usiMove(position, text.replace('@', '*')) : undefined)
     );
   },
-  write: (position, move) => usiText(position, move, { notation: 'usi' }),
+  write: (position, move) => usiText(move, position, { notation: 'usi' }),
 };
 
 const iccs: MoveNotation = {
   read(position, text) {
-    const r = parseWxf(position, text, { notation: 'iccs' });
+    const r = parseWxf(text, position, { notation: 'iccs' });
     return r.success ? r.data : undefined;
   },
-  write: (position, move) => wxfText(position, move, { notation: 'iccs' }),
+  write: (position, move) => wxfText(move, position, { notation: 'iccs' }),
 };
 
 /** The legal move SAN `text` names, or `undefined`. */

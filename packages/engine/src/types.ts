@@ -87,7 +87,10 @@ export interface SearchResult {
   readonly move: Move | undefined;
   /** The move it expects in reply, when it said one and it is legal after `move`. */
   readonly ponder: Move | undefined;
-  /** The last `Info` of each principal line with an exact score (else its last), best first. */
+  /**
+   * Each principal line's last `Info` with moves and an exact score (else its last with moves, else its last),
+   * best first.
+   */
   readonly lines: readonly Info[];
   /** What the engine said of the game instead of (or beside) a move: resigning, claiming a result. */
   readonly claim?: EngineClaim;

@@ -37,5 +37,5 @@ export function dishonesty(
   const back = toVariant(written.text, written.name);
   if (!back.complete)
     return `reads back incomplete: ${back.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`;
-  return sameGame(CORE, def, back.variant, budget);
+  return sameGame(CORE, def, back.variant!, budget);
 }

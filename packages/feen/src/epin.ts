@@ -1,12 +1,12 @@
 /** EPIN piece tokens (`[+-]?[A-Za-z]^?'?`): scanning, interning and writing. */
 import { FeenError } from './errors.js';
-import { LETTERS, type Piece, type PieceState } from './types.js';
+import { LETTERS, type FeenPiece, type PieceState } from './types.js';
 
 const STATES: readonly PieceState[] = ['normal', 'enhanced', 'diminished'];
 /** Interned pieces: 26 letters × 2 sides × 3 states × 2 × 2 = 624 frozen objects, created on demand. */
-const interned: (Piece | undefined)[] = [];
+const interned: (FeenPiece | undefined)[] = [];
 /** The same pieces, for an O(1) "is this already a shared piece?" test. */
-const internedSet = new WeakSet<Piece>();
+const internedSet = new WeakSet<FeenPiece>();
 
 /** The shared frozen piece for these fields (internal: indexes are trusted). */
 export function internPiece(
@@ -15,7 +15,7 @@ export function internPiece(
   stateIndex: number,
   terminal: boolean,
   derived: boolean,
-): Piece {
+): FeenPiece {
   const key =
     (((letterIndex * 2 + (second ? 1 : 0)) * 3 + stateIndex) * 2 + (terminal ? 1 : 0)) * 2 +
     (derived ? 1 : 0);
@@ -35,7 +35,7 @@ export function internPiece(
 }
 
 /** The shared frozen piece equal to `piece` (validates it; throws `invalid-piece-token` if malformed). */
-export function normalizePiece(piece: Piece): Piece {
+export function normalizePiece(piece: FeenPiece): FeenPiece {
   if (internedSet.has(piece)) return piece;
   const letterIndex = LETTERS.indexOf(piece?.letter);
   const stateIndex = STATES.indexOf(piece?.state);
@@ -53,7 +53,7 @@ export function normalizePiece(piece: Piece): Piece {
 
 /** Result of scanning one EPIN token: the piece and the index just after it, or -1 on a malformed token. */
 export interface EpinScan {
-  piece: Piece | undefined;
+  piece: FeenPiece | undefined;
   end: number;
 }
 
@@ -102,7 +102,7 @@ export function scanEpin(text: string, start: number, out: EpinScan): EpinScan {
 }
 
 /** Parses one EPIN token such as `+K^'` into a (shared, frozen) piece; throws `invalid-piece-token`. */
-export function parsePiece(token: string): Piece {
+export function parsePiece(token: string): FeenPiece {
   const scan = scanEpin(token, 0, { piece: undefined, end: 0 });
   if (scan.piece === undefined || scan.end !== token.length) {
     throw new FeenError(
@@ -116,7 +116,7 @@ export function parsePiece(token: string): Piece {
 }
 
 /** Writes a piece as its EPIN token (`{ letter: 'K', side: 'second', state: 'enhanced', terminal: true }` → `+k^`). */
-export function stringifyPiece(piece: Piece): string {
+export function stringifyPiece(piece: FeenPiece): string {
   const letter = piece.side === 'second' ? piece.letter.toLowerCase() : piece.letter;
   const prefix = piece.state === 'enhanced' ? '+' : piece.state === 'diminished' ? '-' : '';
   return prefix + letter + (piece.terminal ? '^' : '') + (piece.derived ? "'" : '');

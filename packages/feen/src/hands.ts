@@ -1,7 +1,7 @@
 /** Hand multisets: the canonical item order of FEEN §10.2 and aggregation. */
 import { FeenError } from './errors.js';
 import { normalizePiece, parsePiece } from './epin.js';
-import type { HandItem, Piece, PieceState } from './types.js';
+import type { HandItem, FeenPiece, PieceState } from './types.js';
 
 const STATE_RANK: Readonly<Record<PieceState, number>> = { diminished: 0, enhanced: 1, normal: 2 };
 
@@ -9,7 +9,7 @@ const STATE_RANK: Readonly<Record<PieceState, number>> = { diminished: 0, enhanc
  * Compares two pieces by the canonical hand keys after the count: letter (case-insensitive), case
  * (uppercase first), state (`-` < `+` < none), terminal (absent first), derivation (absent first).
  */
-export function comparePieces(a: Piece, b: Piece): number {
+export function comparePieces(a: FeenPiece, b: FeenPiece): number {
   if (a.letter !== b.letter) return a.letter < b.letter ? -1 : 1;
   if (a.side !== b.side) return a.side === 'first' ? -1 : 1;
   if (a.state !== b.state) return STATE_RANK[a.state] - STATE_RANK[b.state];
@@ -27,20 +27,20 @@ export function compareHandItems(a: HandItem, b: HandItem): number {
 /** Input accepted for a hand: items (any order, duplicates allowed) or `[piece or EPIN token, count]` pairs. */
 export type HandInput =
   | Iterable<HandItem>
-  | Iterable<readonly [Piece | string, number]>
-  | ReadonlyMap<Piece | string, number>;
+  | Iterable<readonly [FeenPiece | string, number]>
+  | ReadonlyMap<FeenPiece | string, number>;
 
 /**
  * Aggregates identical pieces (summing counts) and sorts the items canonically. Counts must be positive
  * integers (`invalid-hand-count`); pieces may be given as EPIN tokens.
  */
 export function canonicalHand(items: HandInput): HandItem[] {
-  const totals = new Map<Piece, number>();
-  for (const entry of items as Iterable<HandItem | readonly [Piece | string, number]>) {
-    let raw: Piece | string;
+  const totals = new Map<FeenPiece, number>();
+  for (const entry of items as Iterable<HandItem | readonly [FeenPiece | string, number]>) {
+    let raw: FeenPiece | string;
     let count: number;
     if (Array.isArray(entry)) {
-      raw = entry[0] as Piece | string;
+      raw = entry[0] as FeenPiece | string;
       count = entry[1] as number;
     } else {
       raw = (entry as HandItem).piece;

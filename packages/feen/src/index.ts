@@ -13,7 +13,7 @@ export type {
   FeenPosition,
   Hands,
   Letter,
-  Piece,
+  FeenPiece,
   PieceState,
   Side,
   Style,

@@ -5,7 +5,7 @@ import { compareHandItems, comparePieces } from './hands.js';
 import { resolveLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
 import { internStyle } from './sin.js';
-import type { HandItem, Limits, ParseOptions, Piece, FeenPosition, Style, StyleTurn } from './types.js';
+import type { HandItem, Limits, ParseOptions, FeenPiece, FeenPosition, Style, StyleTurn } from './types.js';
 import { type Result, toResult } from '@x/core';
 
 const LEGACY_HINT =
@@ -17,7 +17,7 @@ function fail(code: FeenErrorCode, message: string, offset: number, length: numb
 
 /** A hand item while scanning: `count` is Infinity when the written count exceeds every limit (saturated). */
 interface ScannedItem {
-  readonly piece: Piece;
+  readonly piece: FeenPiece;
   readonly count: number;
   readonly start: number;
   readonly end: number;
@@ -32,7 +32,7 @@ function compareDigits(a: string, b: string): number {
 
 function scanHand(text: string, from: number, to: number, limits: Limits): ScannedItem[] {
   const items: ScannedItem[] = [];
-  const scan = { piece: undefined as Piece | undefined, end: 0 };
+  const scan = { piece: undefined as FeenPiece | undefined, end: 0 };
   const maxDigits = Math.min(15, String(limits.maxSquares).length);
   let i = from;
   while (i < to) {
@@ -72,7 +72,7 @@ function scanHand(text: string, from: number, to: number, limits: Limits): Scann
 }
 
 function checkCanonical(items: readonly ScannedItem[]): void {
-  const seen = new Set<Piece>();
+  const seen = new Set<FeenPiece>();
   for (const item of items) {
     if (seen.has(item.piece)) {
       fail('hands-not-aggregated', 'hand items not aggregated', item.start, item.end - item.start);
@@ -90,7 +90,7 @@ function checkCanonical(items: readonly ScannedItem[]): void {
 
 function finishHand(items: readonly ScannedItem[], aggregate: boolean): HandItem[] {
   if (!aggregate) return items.map((item) => Object.freeze({ piece: item.piece, count: item.count }));
-  const totals = new Map<Piece, number>();
+  const totals = new Map<FeenPiece, number>();
   for (const item of items) totals.set(item.piece, (totals.get(item.piece) ?? 0) + item.count);
   const out: HandItem[] = [];
   for (const [piece, count] of totals) out.push(Object.freeze({ piece, count }));
@@ -112,7 +112,7 @@ interface Scanned {
   readonly shape: number[];
   readonly squareCount: number;
   readonly pieceIndex: number[];
-  readonly pieces: Piece[];
+  readonly pieces: FeenPiece[];
   readonly first: HandItem[];
   readonly second: HandItem[];
   readonly styles: StyleTurn;
@@ -243,7 +243,7 @@ function scan(text: string, options: ParseOptions | undefined): Scanned {
 }
 
 function build(s: Scanned): FeenPosition {
-  const squares = new Array<Piece | null>(s.squareCount).fill(null);
+  const squares = new Array<FeenPiece | null>(s.squareCount).fill(null);
   for (let p = 0; p < s.pieces.length; p++) squares[s.pieceIndex[p]!] = s.pieces[p]!;
   return Object.freeze({
     shape: Object.freeze(s.shape),

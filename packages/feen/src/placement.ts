@@ -1,7 +1,7 @@
 /** Field 1 of FEEN: the piece placement, scanned and checked without expanding empty runs. */
 import { scanEpin } from './epin.js';
 import { FeenError } from './errors.js';
-import type { Limits, Piece } from './types.js';
+import type { Limits, FeenPiece } from './types.js';
 
 /** What the placement scan found: the shape and the pieces by flat index (nothing board-sized yet). */
 export interface ScannedPlacement {
@@ -9,7 +9,7 @@ export interface ScannedPlacement {
   readonly squareCount: number;
   /** Flat (row-major) index of every piece, in writing order. */
   readonly pieceIndex: number[];
-  readonly pieces: Piece[];
+  readonly pieces: FeenPiece[];
 }
 
 function fail(
@@ -104,7 +104,7 @@ interface ScannedRanks {
   readonly sepLength: number[];
   readonly pieceRank: number[];
   readonly pieceCell: number[];
-  readonly pieces: Piece[];
+  readonly pieces: FeenPiece[];
 }
 
 /** Reads the tokens left to right: empty counts, pieces and separators, each rank within the size limit. */
@@ -120,7 +120,7 @@ function scanRanks(text: string, end: number, limits: Limits): ScannedRanks {
     pieceCell: [],
     pieces: [],
   };
-  const scan = { piece: undefined as Piece | undefined, end: 0 };
+  const scan = { piece: undefined as FeenPiece | undefined, end: 0 };
   const tooLarge = (at: number, length: number) =>
     fail('dimension-too-large', `dimension size exceeded (more than ${maxSize} cells in a rank)`, at, length);
   let cells = 0;

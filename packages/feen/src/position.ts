@@ -4,14 +4,14 @@ import { FeenError } from './errors.js';
 import { canonicalHand, type HandInput } from './hands.js';
 import { resolveLimits } from './limits.js';
 import { styleFor } from './sin.js';
-import type { HandItem, Letter, Limits, Piece, FeenPosition, Side, StyleTurn } from './types.js';
+import type { HandItem, Letter, Limits, FeenPiece, FeenPosition, Side, StyleTurn } from './types.js';
 
 /** What `createPosition` needs: shape, cells (pieces or EPIN tokens), hands, style letters and the side to move. */
 export interface PositionInit {
   /** Dimensions outermost first; every dimension but the last must be ≥ 2 (FEEN cannot write `[1, 8]`). */
   readonly shape: readonly number[];
   /** Product-of-shape cells in writing order; `null` = empty. */
-  readonly squares: readonly (Piece | string | null)[];
+  readonly squares: readonly (FeenPiece | string | null)[];
   /** Hands in any order; duplicates are summed. Default: both empty. */
   readonly hands?: { readonly first?: HandInput; readonly second?: HandInput };
   /** Style letters (any case): the first player's and the second player's, e.g. `{ first: 'C', second: 'c' }`. */
@@ -57,7 +57,7 @@ function checkShape(shape: readonly number[], limits: Limits): number {
 /** A checked position whose parts are not frozen yet (internal to `stringify` and `normalizePosition`). */
 export interface CheckedPosition {
   readonly shape: readonly number[];
-  readonly squares: (Piece | null)[];
+  readonly squares: (FeenPiece | null)[];
   readonly first: HandItem[];
   readonly second: HandItem[];
   readonly styles: StyleTurn;
@@ -66,12 +66,12 @@ export interface CheckedPosition {
 /** Checks a position against every FEEN rule (internal; `limits` already resolved). */
 export function checkPosition(position: FeenPosition, limits: Limits): CheckedPosition {
   const squareCount = checkShape(position.shape, limits);
-  const cells = position.squares as readonly (Piece | string | null)[];
+  const cells = position.squares as readonly (FeenPiece | string | null)[];
   if (!Array.isArray(cells) || cells.length !== squareCount) {
     throw new FeenError('invalid-position', `squares must hold exactly ${squareCount} cells`);
   }
   let onBoard = 0;
-  const squares = new Array<Piece | null>(squareCount);
+  const squares = new Array<FeenPiece | null>(squareCount);
   for (let i = 0; i < squareCount; i++) {
     const cell = cells[i];
     if (cell === null || cell === undefined) {
@@ -133,7 +133,7 @@ export function createPosition(init: PositionInit, options?: BuildOptions): Feen
   return normalizePosition(
     {
       shape: init.shape,
-      squares: init.squares as readonly (Piece | null)[],
+      squares: init.squares as readonly (FeenPiece | null)[],
       hands: { first: (init.hands?.first ?? []) as never, second: (init.hands?.second ?? []) as never },
       styles,
     },
@@ -142,7 +142,7 @@ export function createPosition(init: PositionInit, options?: BuildOptions): Feen
 }
 
 /** A 2D board as ranks of cells, in writing order (for chess: rank 8 first, file a first). */
-export type Grid<Cell = Piece | null> = readonly (readonly Cell[])[];
+export type Grid<Cell = FeenPiece | null> = readonly (readonly Cell[])[];
 
 /** Everything but the board, for `fromGrid`. */
 export type GridExtras = Omit<PositionInit, 'shape' | 'squares'>;
@@ -152,13 +152,13 @@ export type GridExtras = Omit<PositionInit, 'shape' | 'squares'>;
  * or `null`, plus hands, styles and turn. Throws `irregular-board` when ranks differ in length.
  */
 export function fromGrid(
-  grid: Grid<Piece | string | null>,
+  grid: Grid<FeenPiece | string | null>,
   extras: GridExtras,
   options?: BuildOptions,
 ): FeenPosition {
   const ranks = grid.length;
   const files = ranks > 0 ? grid[0]!.length : 0;
-  const squares: (Piece | string | null)[] = [];
+  const squares: (FeenPiece | string | null)[] = [];
   grid.forEach((rank, r) => {
     if (rank.length !== files) {
       throw new FeenError('irregular-board', `rank ${r} has ${rank.length} cells, rank 0 has ${files}`);
@@ -169,12 +169,12 @@ export function fromGrid(
 }
 
 /** Reads a 1D or 2D position as ranks of cells (a 1D board is one rank); 3D boards throw `unrepresentable-shape`. */
-export function toGrid(position: FeenPosition): (Piece | null)[][] {
+export function toGrid(position: FeenPosition): (FeenPiece | null)[][] {
   const shape = position.shape;
   if (shape.length > 2) throw new FeenError('unrepresentable-shape', 'toGrid needs a 1D or 2D board');
   const files = shape[shape.length - 1]!;
   const ranks = shape.length === 2 ? shape[0]! : 1;
-  const grid: (Piece | null)[][] = [];
+  const grid: (FeenPiece | null)[][] = [];
   for (let r = 0; r < ranks; r++) grid.push(position.squares.slice(r * files, (r + 1) * files));
   return grid;
 }

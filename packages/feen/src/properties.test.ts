@@ -6,7 +6,7 @@ import {
   canonicalize,
   createPosition,
   isValid,
-  type Piece,
+  type FeenPiece,
   type FeenPosition,
   parse,
   safeParse,
@@ -16,7 +16,7 @@ import {
 import { LETTERS, PIECE_STATES, SIDES } from './types.js';
 import { onlyFeenErrors } from '../test/errors.js';
 
-const pieceArb: fc.Arbitrary<Piece> = fc.record({
+const pieceArb: fc.Arbitrary<FeenPiece> = fc.record({
   letter: fc.constantFrom(...LETTERS),
   side: fc.constantFrom(...SIDES),
   state: fc.constantFrom(...PIECE_STATES),
@@ -48,8 +48,8 @@ const positionArb: fc.Arbitrary<FeenPosition> = shapeArb.chain((shape) => {
     })
     .map(({ squares, first, second, styles, turn }) => {
       let room = n - squares.filter((s) => s !== null).length;
-      const trim = (hand: [Piece, number][]) =>
-        hand.flatMap(([piece, count]): [Piece, number][] => {
+      const trim = (hand: [FeenPiece, number][]) =>
+        hand.flatMap(([piece, count]): [FeenPiece, number][] => {
           const c = Math.min(count, room);
           room -= c;
           return c > 0 ? [[piece, c]] : [];

@@ -16,7 +16,7 @@ import {
 import { parsePiece, stringifyPiece } from './epin.js';
 import { FeenError, type FeenErrorCode } from './errors.js';
 import { createPosition, normalizePosition } from './position.js';
-import type { Letter, Piece, PieceState, FeenPosition, Side } from './types.js';
+import type { Letter, FeenPiece, PieceState, FeenPosition, Side } from './types.js';
 
 /** Options of `fromSetup` and `toSetup`. */
 export interface SetupOptions {
@@ -484,7 +484,7 @@ function readBoard(
   const partners: number[] = [];
   let ep: number | undefined;
   for (let cell = 0; cell < size; cell++) {
-    const piece: Piece | null | undefined = position.squares[cell];
+    const piece: FeenPiece | null | undefined = position.squares[cell];
     if (!piece) continue;
     const s = (ranks - 1 - Math.floor(cell / files)) * files + (cell % files);
     const color = colorOf(piece.side);

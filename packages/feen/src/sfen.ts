@@ -5,7 +5,7 @@
 import { FeenError } from './errors.js';
 import { parse } from './parse.js';
 import { createPosition } from './position.js';
-import type { Piece, FeenPosition } from './types.js';
+import type { FeenPiece, FeenPosition } from './types.js';
 
 /** Options shared by `fromSfen` and `toSfen`. */
 export interface SfenOptions {
@@ -150,7 +150,7 @@ function unrepresentable(message: string, offset = 0, length = 0): never {
   throw new FeenError('unrepresentable-in-sfen', message, offset, length);
 }
 
-function boardToken(piece: Piece, index: number): string {
+function boardToken(piece: FeenPiece, index: number): string {
   const { letter, state, terminal, derived } = piece;
   if (!BOARD_LETTERS.includes(letter))
     unrepresentable(`piece letter ${letter} is not a shogi piece`, index, 1);

@@ -4,7 +4,7 @@ import {
   createPosition,
   type FeenError,
   fromGrid,
-  type Piece,
+  type FeenPiece,
   type FeenPosition,
   parse,
   parsePiece,
@@ -15,7 +15,7 @@ import {
 import { sideToMove, squareIndex, styleOfSide } from './position.js';
 import { codeOf } from '../test/errors.js';
 
-const empty = (n: number) => new Array<Piece | null>(n).fill(null);
+const empty = (n: number) => new Array<FeenPiece | null>(n).fill(null);
 const styles = { first: 'C', second: 'c' } as const;
 
 describe('stringify', () => {
@@ -57,7 +57,7 @@ describe('stringify', () => {
 
   it('accepts plain (non-interned) piece objects', () => {
     const base = parse('2 / C/c');
-    const king: Piece = { letter: 'K', side: 'first', state: 'enhanced', terminal: true, derived: false };
+    const king: FeenPiece = { letter: 'K', side: 'first', state: 'enhanced', terminal: true, derived: false };
     expect(stringify({ ...base, squares: [null, king] })).toBe('1+K^ / C/c');
   });
 
@@ -87,7 +87,7 @@ describe('stringify', () => {
       state: 'normal',
       terminal: false,
       derived: false,
-    } as unknown as Piece;
+    } as unknown as FeenPiece;
     expect(codeOf(() => stringify({ ...p, squares: [null, bad] }))).toBe('invalid-piece-token');
     try {
       stringify({ ...p, squares: [null, bad] });

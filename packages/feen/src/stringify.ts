@@ -4,7 +4,7 @@ import { FeenError } from './errors.js';
 import { resolveLimits } from './limits.js';
 import { checkPosition } from './position.js';
 import { stringifyStyle } from './sin.js';
-import type { HandItem, Piece, FeenPosition, StringifyOptions } from './types.js';
+import type { HandItem, FeenPiece, FeenPosition, StringifyOptions } from './types.js';
 
 function writeHand(items: readonly HandItem[]): string {
   let out = '';
@@ -31,7 +31,7 @@ export function stringify(position: FeenPosition, options?: StringifyOptions): s
     product *= shape[dims - 1 - L]!;
     ranksPer.push(product);
   }
-  const tokens = new Map<Piece, string>();
+  const tokens = new Map<FeenPiece, string>();
   const parts: string[] = [];
   let index = 0;
   for (let r = 0; r < rankCount; r++) {

@@ -25,7 +25,7 @@ export type Letter = (typeof LETTERS)[number];
  * An EPIN piece token such as `+K^'`: `letter` (upper-case name), `side` (from the case), `state`
  * (`+`/`-`/none), `terminal` (`^`) and `derived` (`'`). Values returned by this package are frozen and shared.
  */
-export interface Piece {
+export interface FeenPiece {
   readonly letter: Letter;
   readonly side: Side;
   readonly state: PieceState;
@@ -41,7 +41,7 @@ export interface Style {
 
 /** One entry of a hand multiset: a piece and how many of it (≥ 1). */
 export interface HandItem {
-  readonly piece: Piece;
+  readonly piece: FeenPiece;
   readonly count: number;
 }
 
@@ -67,7 +67,7 @@ export interface StyleTurn {
  */
 export interface FeenPosition {
   readonly shape: readonly number[];
-  readonly squares: readonly (Piece | null)[];
+  readonly squares: readonly (FeenPiece | null)[];
   readonly hands: Hands;
   readonly styles: StyleTurn;
 }

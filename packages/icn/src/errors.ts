@@ -30,7 +30,7 @@ export const ICN_ERROR_CODES = [
   'bad-preset',
   'bad-position',
   'duplicate-square',
-  'bad-move',
+  'syntax',
   'lenient-move-syntax',
   'bad-clock',
   'extras-not-allowed',

@@ -6,7 +6,7 @@
 import { parseSquareName, type Setup, type SetupPiece, squareName, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { IcnError } from './errors.js';
-import { PIECE_TYPES, type IcnGame, type Piece, type PieceType, type Player } from './types.js';
+import { PIECE_TYPES, type IcnGame, type IcnPiece, type InfinitePieceType, type Player } from './types.js';
 
 const ICN_TYPES = new Set<string>(PIECE_TYPES);
 
@@ -29,7 +29,7 @@ export function gameFromSetup(setup: Setup, variant: VariantDefinition = variant
     if (piece) kingKeeps[piece.color] = true;
   }
   const pawn = variant.pieces.find((p) => p.pawn === true);
-  const position: Piece[] = [];
+  const position: IcnPiece[] = [];
   setup.board.forEach((piece, square) => {
     if (piece === undefined) return;
     if (!ICN_TYPES.has(piece.type))
@@ -45,13 +45,13 @@ export function gameFromSetup(setup: Setup, variant: VariantDefinition = variant
       castling.has(squareName(square, files)) ||
       (piece.type === pawn?.id && rank === startRank);
     position.push({
-      type: piece.type as PieceType,
+      type: piece.type as InfinitePieceType,
       player: piece.color,
       square: [BigInt(file + 1), BigInt(rank + 1)],
       specialRight,
     });
   });
-  const choices = (pawn?.promotion?.choices ?? []).filter((c) => ICN_TYPES.has(c)) as PieceType[];
+  const choices = (pawn?.promotion?.choices ?? []).filter((c) => ICN_TYPES.has(c)) as InfinitePieceType[];
   const game: { -readonly [K in keyof IcnGame]: IcnGame[K] } = {
     metadata: Object.create(null) as Record<string, string>,
     turnOrder: setup.turn === 'white' ? ['white', 'black'] : ['black', 'white'],
@@ -91,7 +91,7 @@ export function setupFromGame(game: IcnGame, variant: VariantDefinition = varian
     throw new IcnError('bad-turn-order', 'a board of two players needs the turn order w or b');
   const ids = new Set(variant.pieces.map((p) => p.id));
   const board: (SetupPiece | undefined)[] = Array.from({ length: files * ranks }, () => undefined);
-  const rights: { square: number; piece: Piece }[] = [];
+  const rights: { square: number; piece: IcnPiece }[] = [];
   pieces.forEach((piece, i) => {
     const path = `position[${i}]`;
     if (!isSide(piece.player))

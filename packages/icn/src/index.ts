@@ -11,19 +11,18 @@ export { DEFAULT_ICN_LIMITS } from './limits.js';
 export { replay } from './replay.js';
 export type { ReplayData } from './replay.js';
 export { gameFromSetup, setupFromGame } from './finite.js';
-export { gameToSetup } from './setup.js';
+export { infiniteSetupFromGame } from './setup.js';
 export { impliedWorldBorder, VARIANTS, variantStartPosition } from './variants.js';
 export type { VariantEntry } from './variants.js';
 export type {
   IcnGame,
   IcnMove,
-  Piece,
-  PieceType,
+  IcnPiece,
   Player,
-  PromotionRule,
-  Square,
-  WinCondition,
-  WorldBorder,
+  IcnPromotionRule,
+  IcnSquare,
+  IcnWinCondition,
+  IcnWorldBorder,
 } from './types.js';
 
 export const version = '0.1.0';

@@ -110,7 +110,7 @@ describe.skipIf(!hasSharedData)('fromJson on the original converter files', () =
     expect(g.position!.filter((p) => p.specialRight)).toHaveLength(22);
     expect(g.moves).toHaveLength(22);
     expect(g.moves[8]!.promotion).toEqual({ type: 'queen', player: 'white' });
-    expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'bad-move', path: 'moves.9' })]);
+    expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'syntax', path: 'moves.9' })]);
     expect(g.extras).toEqual({ slideLimit: 100n, cannotPassTurn: true });
     expect(g.metadata['Variant']).toBe('Classical');
     const strict = safeFromJson(jsonCase('seed-usage-longformat.json'), { mode: 'strict' });

@@ -34,13 +34,13 @@ import {
   type JsonObject,
   type JsonValue,
   PLAYERS,
-  type Piece,
-  type PieceType,
+  type IcnPiece,
+  type InfinitePieceType,
   type Player,
   type PresetRay,
-  type PromotionRule,
-  type Square,
-  type WorldBorder,
+  type IcnPromotionRule,
+  type IcnSquare,
+  type IcnWorldBorder,
 } from './types.js';
 
 /** Per-move details the original `moves` strings cannot hold. */
@@ -96,7 +96,7 @@ const KNOWN_RULES = [
 const NO_TEXT = { severity: 'warning', offset: 0, length: 0, line: 1, column: 1 } as const;
 
 const big = (v: bigint | null): string | null => (v === null ? null : v.toString());
-const sq = (q: Square): string => `${q[0]},${q[1]}`;
+const sq = (q: IcnSquare): string => `${q[0]},${q[1]}`;
 
 function jsonExtra(v: JsonValue): unknown {
   if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
@@ -265,7 +265,7 @@ function bigOf(v: string | number): bigint {
  * Reads a `startingPosition` key `x,y`. A non-canonical key (`05,8`, `-0,1`) is an error in strict mode and
  * a warning otherwise.
  */
-function squareKey(key: string, path: string, strict: boolean, warnings: IcnDiagnostic[]): Square {
+function squareKey(key: string, path: string, strict: boolean, warnings: IcnDiagnostic[]): IcnSquare {
   return squareKeyOf(key, path, strict, warnings).square;
 }
 
@@ -275,9 +275,9 @@ function squareKeyOf(
   path: string,
   strict: boolean,
   warnings: IcnDiagnostic[],
-): { square: Square; canonical: boolean } {
+): { square: IcnSquare; canonical: boolean } {
   const sc = new Scanner(key, { strict, maxDigits: 10_000 });
-  let q: Square | undefined;
+  let q: IcnSquare | undefined;
   try {
     q = sc.readSquare();
   } catch (e) {
@@ -304,7 +304,7 @@ function moveFromString(text: string, path: string, strict: boolean, warnings: I
   if (sc.i < text.length) {
     const issue = locateError(
       IcnError,
-      new IcnError('bad-move', 'Unexpected characters after the move', sc.i, text.length - sc.i, path),
+      new IcnError('syntax', 'Unexpected characters after the move', sc.i, text.length - sc.i, path),
       text,
     );
     if (strict) throw issue;
@@ -393,11 +393,11 @@ function moveRuleOf(text: string): { state: number; limit: number } {
 function promotionsOf(
   rules: Rules,
   players: readonly Player[],
-): Partial<Record<Player, PromotionRule>> | undefined {
+): Partial<Record<Player, IcnPromotionRule>> | undefined {
   const pr = rules.promotionRanksByPlayer;
   const seedRanks = rules.promotionRanks;
   if (pr === undefined && seedRanks === undefined) return undefined;
-  const promotions: Partial<Record<Player, PromotionRule>> = {};
+  const promotions: Partial<Record<Player, IcnPromotionRule>> = {};
   for (const p of players) {
     let ranks: bigint[] = [];
     if (pr !== undefined) ranks = (pr[p] ?? []).map(bigOf);
@@ -406,7 +406,7 @@ function promotionsOf(
       ranks = v === undefined || v === null ? [] : [bigOf(v)];
     }
     const names = rules.promotionsAllowed?.[p];
-    let allowed: PieceType[] = [];
+    let allowed: InfinitePieceType[] = [];
     if (ranks.length > 0) {
       if (names === undefined || names.length === 0) allowed = [...DEFAULT_PROMOTIONS];
       else allowed = promotionPieces(names, p);
@@ -417,8 +417,8 @@ function promotionsOf(
 }
 
 /** The piece types a player may promote to, by their long names (each once). */
-function promotionPieces(names: readonly string[], p: Player): PieceType[] {
-  const allowed: PieceType[] = [];
+function promotionPieces(names: readonly string[], p: Player): InfinitePieceType[] {
+  const allowed: InfinitePieceType[] = [];
   for (const [k, n] of names.entries()) {
     const t = typeFromLongName(n);
     if (t === undefined) {
@@ -436,9 +436,9 @@ function promotionPieces(names: readonly string[], p: Player): PieceType[] {
 }
 
 /** `worldBorder` with bigint edges (`null`: open on that side). */
-function worldBorderOf(b: NonNullable<Rules['worldBorder']>): WorldBorder {
+function worldBorderOf(b: NonNullable<Rules['worldBorder']>): IcnWorldBorder {
   const f = (v: string | number | null) => (v === null ? null : bigOf(v));
-  return { left: f(b.left), right: f(b.right), bottom: f(b.bottom), top: f(b.top) } as WorldBorder;
+  return { left: f(b.left), right: f(b.right), bottom: f(b.bottom), top: f(b.top) } as IcnWorldBorder;
 }
 
 /** The game rules this model does not name, kept as sanitised JSON (`slideLimit` as a bigint). */
@@ -476,7 +476,7 @@ function readPosition(
     game.position = positionFromShort(start, warnings);
   } else if (start !== undefined) {
     const rights = j.specialRights ?? {};
-    const pieces: Piece[] = [];
+    const pieces: IcnPiece[] = [];
     // Object keys are distinct, so canonical keys cannot repeat a square: the index of squares is only
     // built at the first non-canonical key (then with every key before it), never for ordinary JSON.
     let seen: Map<string, number> | undefined;
@@ -488,7 +488,7 @@ function readPosition(
       const ref = fromLongType(long);
       if (ref === undefined) throw new IcnError('unknown-piece', `Unknown piece type ${long}`, 0, 0, path);
       const { square, canonical: exact } = squareKeyOf(key, path, strict, warnings);
-      const piece: Piece = { ...ref, square, specialRight: rights[key] === true };
+      const piece: IcnPiece = { ...ref, square, specialRight: rights[key] === true };
       if (seen === undefined && exact) {
         pieces.push(piece);
         continue;
@@ -595,7 +595,7 @@ function scanForbidden(v: unknown, path: string, depth: number): void {
   }
 }
 
-function positionFromShort(text: string, warnings: IcnDiagnostic[]): Piece[] {
+function positionFromShort(text: string, warnings: IcnDiagnostic[]): IcnPiece[] {
   const sc = new Scanner(text, { strict: false, maxDigits: 10_000 });
   try {
     const pieces = parsePosition(sc);

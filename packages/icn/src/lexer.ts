@@ -4,7 +4,7 @@
  */
 import { IcnError, type IcnErrorCode, type IcnFinding } from './errors.js';
 import { pieceFromCode, pieceFromLetters } from './pieces.js';
-import type { PieceRef, Square } from './types.js';
+import type { PieceRef, IcnSquare } from './types.js';
 
 /** Character codes used by the scanner. */
 export const C = {
@@ -197,7 +197,7 @@ export class Scanner {
   }
 
   /** Reads `int,int`; `undefined` (cursor unchanged) if there is none here. */
-  readSquare(): Square | undefined {
+  readSquare(): IcnSquare | undefined {
     const start = this.i;
     const x = this.readInt();
     if (x === undefined) return undefined;

@@ -7,11 +7,11 @@
 import { C, digitsEnd, isDigit, isLetter, isSpace, type Scanner } from './lexer.js';
 import { pieceFromCode } from './pieces.js';
 import { rememberSource } from './source-text.js';
-import type { CheckMark, IcnMove, PieceRef, Span, Square } from './types.js';
+import type { CheckMark, IcnMove, PieceRef, Span, IcnSquare } from './types.js';
 
 type MutableMove = {
-  start: Square;
-  end: Square;
+  start: IcnSquare;
+  end: IcnSquare;
   promotion?: PieceRef;
   piece?: PieceRef;
   capture?: true;
@@ -81,7 +81,7 @@ export function parseMoves(sc: Scanner, out: IcnMove[]): void {
     if (exact && sc.inexact === inexact && !hasSpace(s, from, sc.i)) rememberSource(out, s, from, sc.i);
     if (strict) {
       sc.skipSpace();
-      if (sc.i < sc.n) sc.fail('bad-move', 'Unexpected characters after a move', sc.i, 1);
+      if (sc.i < sc.n) sc.fail('syntax', 'Unexpected characters after a move', sc.i, 1);
       return;
     }
     exact = false;
@@ -155,7 +155,7 @@ function skipLeadingNumber(sc: Scanner): void {
   }
   if (sc.strict) {
     if (s.charCodeAt(sc.i) === C.d0 || s.charCodeAt(j + 1) !== C.space) {
-      sc.fail('bad-move', 'Move number must be "N. "', sc.i, j - sc.i + 1);
+      sc.fail('syntax', 'Move number must be "N. "', sc.i, j - sc.i + 1);
     }
     sc.i = j + 2;
     return;
@@ -207,16 +207,16 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
   let piece: PieceRef | undefined;
   if (isLetter(c) || (isDigit(c) && hasCodeAfterDigits(sc))) piece = pieceAt(sc, 'piece');
   const a = sc.readSquare();
-  if (a === undefined) sc.fail('bad-move', 'Expected a move start square', sc.i, 1);
+  if (a === undefined) sc.fail('syntax', 'Expected a move start square', sc.i, 1);
   sp(sc);
   c = s.charCodeAt(sc.i);
   let capture = false;
   if (c === C.x) capture = true;
-  else if (c !== C.gt) sc.fail('bad-move', 'Expected > or x in a move', sc.i, 1);
+  else if (c !== C.gt) sc.fail('syntax', 'Expected > or x in a move', sc.i, 1);
   sc.i++;
   sp(sc);
   const b = sc.readSquare();
-  if (b === undefined) sc.fail('bad-move', 'Expected a move end square', sc.i, 1);
+  if (b === undefined) sc.fail('syntax', 'Expected a move end square', sc.i, 1);
   if (sc.i >= sc.n || s.charCodeAt(sc.i) === C.pipe) {
     out.push(bareMove(a, b, piece, capture, { offset: start, length: sc.i - start }));
     return false;
@@ -239,7 +239,7 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
       const p = pieceAt(sc, 'promotion');
       if (p !== undefined) m.promotion = p;
       else if (sc.i === codeAt) {
-        sc.questionable('bad-move', 'Expected a piece after =', at, 1);
+        sc.questionable('syntax', 'Expected a piece after =', at, 1);
         sc.inexact++;
         sc.i = at + 1;
       }
@@ -272,7 +272,7 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
       let j = sc.i;
       while (j < sc.n && j - sc.i < 3 && (s.charCodeAt(j) === C.bang || s.charCodeAt(j) === C.question)) j++;
       if (j > sc.i) {
-        if (j - sc.i > 2) sc.fail('bad-move', 'Annotation glyph longer than 2', sc.i, j - sc.i);
+        if (j - sc.i > 2) sc.fail('syntax', 'Annotation glyph longer than 2', sc.i, j - sc.i);
         m.nag = s.slice(sc.i, j);
         sc.i = j;
         lastEnd = j;
@@ -296,8 +296,8 @@ export function parseMove(sc: Scanner, out: IcnMove[]): boolean {
 
 /** A move with nothing after its end square, built in one literal per shape (fields in the usual order). */
 function bareMove(
-  start: Square,
-  end: Square,
+  start: IcnSquare,
+  end: IcnSquare,
   piece: PieceRef | undefined,
   capture: boolean,
   span: Span,
@@ -316,14 +316,14 @@ function readComment(sc: Scanner, m: MutableMove): void {
   const s = sc.s;
   const open = sc.i;
   const close = s.indexOf('}', open + 1);
-  if (close < 0 || close >= sc.n) sc.fail('bad-move', 'Unclosed comment', open, sc.n - open);
+  if (close < 0 || close >= sc.n) sc.fail('syntax', 'Unclosed comment', open, sc.n - open);
   let text = s.slice(open + 1, close);
   // stringify cannot write a brace inside a comment: refused here, at the brace.
   const brace = text.indexOf('{');
-  if (brace >= 0) sc.fail('bad-move', 'A comment cannot contain braces', open + 1 + brace, 1);
+  if (brace >= 0) sc.fail('syntax', 'A comment cannot contain braces', open + 1 + brace, 1);
   sc.i = close + 1;
   if (text.length === 0) {
-    sc.questionable('bad-move', 'Empty comment', open, 2);
+    sc.questionable('syntax', 'Empty comment', open, 2);
     return;
   }
   const k = text.indexOf('[%clk ');

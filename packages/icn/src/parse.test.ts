@@ -132,13 +132,13 @@ describe('parse: errors carry code and offset', () => {
     ['1,1>2,2=XY', 'strict', 'unknown-piece', 8],
     ['Kq1,1', 'both', 'unknown-piece', 0],
     ['9Q1,1', 'both', 'unknown-piece', 0],
-    ['1,1>2', 'both', 'bad-move', 4],
-    ['1,1>2,2{}', 'strict', 'bad-move', 7],
-    ['1,1>2,2 2,2>3,3', 'strict', 'bad-move', 8],
-    ['1,1>2,2Q', 'strict', 'bad-move', 7],
-    ['1,1>2,2|', 'strict', 'bad-move', 7],
-    ['1. ... 1,1>2,2', 'strict', 'bad-move', 3],
-    ['1,7>1,8 ?? check', 'lenient', 'bad-move', 16],
+    ['1,1>2', 'both', 'syntax', 4],
+    ['1,1>2,2{}', 'strict', 'syntax', 7],
+    ['1,1>2,2 2,2>3,3', 'strict', 'syntax', 8],
+    ['1,1>2,2Q', 'strict', 'syntax', 7],
+    ['1,1>2,2|', 'strict', 'syntax', 7],
+    ['1. ... 1,1>2,2', 'strict', 'syntax', 3],
+    ['1,7>1,8 ?? check', 'lenient', 'syntax', 16],
     ['Squares:1,1|x', 'both', 'bad-preset', 12],
     ['Rays:1,1>2', 'both', 'bad-preset', 9],
     ['w 12345678901234567/100000000000000000', 'both', 'number-too-large', 2],
@@ -172,7 +172,7 @@ describe('parse: lenient acceptances are warnings', () => {
     ['w w K1,1', 'duplicate-section', 2],
     ['1,-1,2 K1,1', 'unclassified-token', 0],
     ['K1,1|Q1,1', 'duplicate-square', 5],
-    ['1,1>2,2{}', 'bad-move', 7],
+    ['1,1>2,2{}', 'syntax', 7],
     ['3,4>3,5Q', 'lenient-move-syntax', 7],
     ['XY1,1>2,2', 'unknown-piece', 0],
     ['1,1>2,2 | ', 'lenient-move-syntax', 7],
@@ -318,8 +318,8 @@ describe('options', () => {
 
 describe('issue #41: what parse accepts, stringify writes back the same', () => {
   it('rejects a brace inside a move comment at the brace', () => {
-    expect(err('5,6x6,7{{}')).toEqual({ code: 'bad-move', offset: 8 });
-    expect(err('K1,1|k3,3 1,1>1,2{a{b}')).toEqual({ code: 'bad-move', offset: 19 });
+    expect(err('5,6x6,7{{}')).toEqual({ code: 'syntax', offset: 8 });
+    expect(err('K1,1|k3,3 1,1>1,2{a{b}')).toEqual({ code: 'syntax', offset: 19 });
   });
 
   it('writes a win condition named like a player so that it reads back as a win condition', () => {

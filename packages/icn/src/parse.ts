@@ -72,7 +72,7 @@ const SECTIONS: readonly Section[] = [
 interface RawSides {
   readonly offset: number;
   readonly length: number;
-  readonly sides: { ranks: bigint[]; allowed: types.PieceType[] }[];
+  readonly sides: { ranks: bigint[]; allowed: types.InfinitePieceType[] }[];
 }
 
 interface RawWin {
@@ -84,17 +84,17 @@ interface RawWin {
 interface Header {
   metadata: Record<string, string>;
   turnOrder?: types.Player[];
-  enPassant?: types.Square;
+  enPassant?: types.IcnSquare;
   epAt: number;
   moveRule?: types.MoveRule;
   fullMove?: number;
   promotions?: RawSides;
-  border?: types.WorldBorder;
+  border?: types.IcnWorldBorder;
   win?: RawWin;
   extras?: types.JsonObject;
-  squares?: types.Square[];
+  squares?: types.IcnSquare[];
   rays?: types.PresetRay[];
-  position?: types.Piece[];
+  position?: types.IcnPiece[];
   moves: types.IcnMove[];
 }
 
@@ -377,7 +377,7 @@ function parseBound(sc: Scanner): bigint | null {
   return v;
 }
 
-function parseBorder(sc: Scanner, at: number): types.WorldBorder {
+function parseBorder(sc: Scanner, at: number): types.IcnWorldBorder {
   const b: (bigint | null)[] = [];
   for (let k = 0; k < 4; k++) {
     if (k > 0) {
@@ -399,10 +399,10 @@ function parseBorder(sc: Scanner, at: number): types.WorldBorder {
 function parsePromotions(sc: Scanner, at: number): RawSides {
   const s = sc.s;
   sc.i++; // (
-  const sides: { ranks: bigint[]; allowed: types.PieceType[] }[] = [];
+  const sides: { ranks: bigint[]; allowed: types.InfinitePieceType[] }[] = [];
   for (;;) {
     const ranks: bigint[] = [];
-    const allowed: types.PieceType[] = [];
+    const allowed: types.InfinitePieceType[] = [];
     let c = s.charCodeAt(sc.i);
     if (c !== C.pipe && c !== C.rparen) {
       for (;;) {
@@ -497,7 +497,7 @@ function checkExtras(sc: Scanner, extras: types.JsonObject, at: number, length: 
 function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame {
   const turnOrder = h.turnOrder ?? ['white', 'black'];
   const players = uniquePlayers(turnOrder);
-  let promotions: Partial<Record<types.Player, types.PromotionRule>> | undefined;
+  let promotions: Partial<Record<types.Player, types.IcnPromotionRule>> | undefined;
   if (h.promotions !== undefined) {
     const p = h.promotions;
     if (p.sides.length !== players.length) {
@@ -542,7 +542,7 @@ function finish(sc: Scanner, h: Header, fillFromVariant: boolean): IcnParsedGame
   if (position === undefined && fillFromVariant) {
     const v = positionForTags(h.metadata);
     if (v !== undefined && 'position' in v) {
-      position = v.position as types.Piece[];
+      position = v.position as types.IcnPiece[];
       fromVariant = true;
     } else if (v !== undefined)
       sc.warn(v.warning, `No start position for variant ${h.metadata['Variant']}`, 0, 0);

@@ -1,10 +1,10 @@
 /**
  * Piece-type and player vocabulary: ICN abbreviations ↔ type names, player codes and numbers.
  */
-import { PIECE_TYPES, PLAYERS, type PieceRef, type PieceType, type Player } from './types.js';
+import { PIECE_TYPES, PLAYERS, type PieceRef, type InfinitePieceType, type Player } from './types.js';
 
 /** ICN abbreviation (upper case) of every piece type. `ob`/`vo` are written lower case when neutral. */
-export const PIECE_CODES: Readonly<Record<PieceType, string>> = {
+export const PIECE_CODES: Readonly<Record<InfinitePieceType, string>> = {
   king: 'K',
   queen: 'Q',
   rook: 'R',
@@ -30,10 +30,10 @@ export const PIECE_CODES: Readonly<Record<PieceType, string>> = {
 };
 
 /** Piece types the original (2024) dialect did not know. */
-export const LIVE_ONLY_PIECE_TYPES: readonly PieceType[] = ['huygen', 'rose'];
+export const LIVE_ONLY_PIECE_TYPES: readonly InfinitePieceType[] = ['huygen', 'rose'];
 
 /** The original dialect's plural long names (`kings`, `royalQueens`, …); absent for live-only types. */
-export const SEED_LONG_NAMES: Readonly<Partial<Record<PieceType, string>>> = {
+export const SEED_LONG_NAMES: Readonly<Partial<Record<InfinitePieceType, string>>> = {
   king: 'kings',
   queen: 'queens',
   rook: 'rooks',
@@ -68,7 +68,7 @@ export const PLAYER_CODES: Readonly<Record<Player, string>> = {
 };
 
 /** The default promotion choice when a rank is written without piece codes. */
-export const DEFAULT_PROMOTIONS: readonly PieceType[] = ['queen', 'rook', 'bishop', 'knight'];
+export const DEFAULT_PROMOTIONS: readonly InfinitePieceType[] = ['queen', 'rook', 'bishop', 'knight'];
 
 /** Player number (neutral 0, white 1, … green 6). */
 export function playerNumber(player: Player): number {
@@ -103,7 +103,7 @@ export function playerFromCode(code: string): Player | undefined {
 }
 
 /** Piece type of an abbreviation in any case (`q`, `AM`, `nr`), or `undefined`. */
-export function pieceTypeFromCode(code: string): PieceType | undefined {
+export function pieceTypeFromCode(code: string): InfinitePieceType | undefined {
   const up = code.toUpperCase();
   for (const t of PIECE_TYPES) if (PIECE_CODES[t] === up) return t;
   return undefined;
@@ -184,7 +184,7 @@ export const LONG_SUFFIX: Readonly<Record<Player, string>> = {
 };
 
 /** Plural long name of a type (`kings`; `huygens`, `roses` for the live-only types). */
-export function longName(type: PieceType): string {
+export function longName(type: InfinitePieceType): string {
   return SEED_LONG_NAMES[type] ?? `${type}s`;
 }
 
@@ -194,7 +194,7 @@ export function longType(p: PieceRef): string {
 }
 
 /** The piece type of a plural long name (`kings`) or of a short code (`K`), or `undefined`. */
-export function typeFromLongName(name: string): PieceType | undefined {
+export function typeFromLongName(name: string): InfinitePieceType | undefined {
   for (const t of PIECE_TYPES) if (longName(t) === name) return t;
   return pieceTypeFromCode(name);
 }

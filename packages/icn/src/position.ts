@@ -3,13 +3,13 @@
  */
 import { C, digitsEnd, isDigit, isLetter, type Scanner } from './lexer.js';
 import { rememberSource } from './source-text.js';
-import type { Piece, PieceRef, PresetRay, Square } from './types.js';
+import type { IcnPiece, PieceRef, PresetRay, IcnSquare } from './types.js';
 
 /**
  * Parses a piece list at the cursor up to the end of the token (white space or end of range).
  * Duplicate squares: the last entry wins (in the place of the first), with a `duplicate-square` warning.
  */
-export function parsePosition(sc: Scanner): Piece[] {
+export function parsePosition(sc: Scanner): IcnPiece[] {
   const from = sc.i;
   const inexact = sc.inexact;
   // First pass: small squares are only collected, then checked for repeats by sorting (much cheaper than a
@@ -24,9 +24,9 @@ export function parsePosition(sc: Scanner): Piece[] {
 }
 
 /** Reads the entries; `undefined` when a repeated square is found after the fact (`index` not exact). */
-function readPieces(sc: Scanner, index: SquareIndex): Piece[] | undefined {
+function readPieces(sc: Scanner, index: SquareIndex): IcnPiece[] | undefined {
   const s = sc.s;
-  const pieces: Piece[] = [];
+  const pieces: IcnPiece[] = [];
   for (;;) {
     const entryAt = sc.i;
     const ref = sc.readLetterPiece() ?? readPieceCode(sc);
@@ -40,7 +40,7 @@ function readPieces(sc: Scanner, index: SquareIndex): Piece[] | undefined {
       specialRight = true;
       sc.i++;
     }
-    const piece: Piece = { type: ref.type, player: ref.player, square, specialRight };
+    const piece: IcnPiece = { type: ref.type, player: ref.player, square, specialRight };
     const prev = SquareIndex.isSmall(sc.squareX, sc.squareY)
       ? index.addSmall(sc.squareX, sc.squareY, pieces.length)
       : index.addBig(
@@ -151,8 +151,8 @@ export function looksLikePieceEntry(sc: Scanner, at: number): boolean {
 }
 
 /** Parses `coord{|coord}` after `Squares:`. */
-export function parseSquares(sc: Scanner): Square[] {
-  const out: Square[] = [];
+export function parseSquares(sc: Scanner): IcnSquare[] {
+  const out: IcnSquare[] = [];
   for (;;) {
     const q = sc.readSquare();
     if (q === undefined) sc.fail('bad-preset', 'Expected a square', sc.i, 1);

@@ -7,7 +7,7 @@ import { randomGame } from '../test/random-game.js';
 import { IcnError } from './errors.js';
 import { parse } from './parse.js';
 import { type ReplayData, type ReplayReason, replay } from './replay.js';
-import { gameToSetup } from './setup.js';
+import { infiniteSetupFromGame } from './setup.js';
 import { stringify } from './stringify.js';
 
 const run = (text: string, strict = false): Result<ReplayData, IcnError> =>
@@ -34,7 +34,7 @@ function failure(text: string, strict = false): [string, string | undefined, num
 
 describe('replay: mapping', () => {
   it('maps the header onto the core setup', () => {
-    const setup = gameToSetup(
+    const setup = infiniteSetupFromGame(
       parse(
         '[Variant "Chess"] b 3,6 7/50 12 (8;q,n|1) (checkmate|koth,threecheck) {"slideLimit": 9} K5,1+|k5,8|p3,5',
       ),

@@ -9,9 +9,9 @@ import type { ParseMode, Result } from '@x/core';
 import { type IcnDiagnostic, IcnError, type IcnErrorCode } from './errors.js';
 import { locator } from './source.js';
 
-import { gameToSetup, positionToGame } from './setup.js';
+import { infiniteSetupFromGame, positionToGame } from './setup.js';
 import { pieceCode } from './pieces.js';
-import type { IcnGame, IcnMove, Piece, Player, WinCondition } from './types.js';
+import type { IcnGame, IcnMove, IcnPiece, Player, IcnWinCondition } from './types.js';
 
 /**
  * Reasons `replay` adds to `@x/core/infinite`'s `ILLEGAL_REASONS`: `game-over` (a move after the game ended),
@@ -30,7 +30,7 @@ export type ReplayReason = (typeof REPLAY_REASONS)[number];
 
 /** How a game ended: a win (with the winner and the win condition) or a draw. */
 export type ReplayOutcome =
-  | { readonly result: 'win'; readonly winner: Player; readonly reason: WinCondition }
+  | { readonly result: 'win'; readonly winner: Player; readonly reason: IcnWinCondition }
   | { readonly result: 'draw'; readonly reason: 'stalemate' | 'repetition' | 'moverule' };
 
 /** The successful replay: the final position and the outcome (`undefined` while the game goes on). */
@@ -63,7 +63,7 @@ export interface ReplayOptions {
   readonly expectPosition?: IcnGame;
 }
 
-const pieceKey = (p: Piece) => `${pieceCode(p)}${p.square[0]},${p.square[1]}`;
+const pieceKey = (p: IcnPiece) => `${pieceCode(p)}${p.square[0]},${p.square[1]}`;
 
 /** The first difference between the reached position and the expected one, if any. */
 function positionMismatch(reached: IcnGame, expected: IcnGame): [ReplayReason, string] | undefined {
@@ -205,7 +205,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): Result<Repla
     return undefined;
   };
 
-  const setup = gameToSetup(game);
+  const setup = infiniteSetupFromGame(game);
   if (setup === undefined) return fail('no-position', 'The game has no position to replay', 0, 'no-position');
   let board: InfinitePosition;
   try {

@@ -2,7 +2,7 @@
  * Small derived facts of a game's rules shared by the parser, the serializer and `replay`.
  */
 import { playerNumber } from './pieces.js';
-import type { IcnGame, Player, Square } from './types.js';
+import type { IcnGame, Player, IcnSquare } from './types.js';
 
 /** The distinct players of a turn order, in ascending player number (the order of `(…|…)` sides). */
 export function uniquePlayers(turnOrder: readonly Player[]): Player[] {
@@ -15,7 +15,7 @@ export function uniquePlayers(turnOrder: readonly Player[]): Player[] {
  * The pawn capturable en passant: the square ± 1 rank, towards the side of the last player of the
  * turn order (white moved last: +1; black: −1). `undefined` without en passant or for other players.
  */
-export function enPassantPawn(game: Pick<IcnGame, 'enPassant' | 'turnOrder'>): Square | undefined {
+export function enPassantPawn(game: Pick<IcnGame, 'enPassant' | 'turnOrder'>): IcnSquare | undefined {
   const ep = game.enPassant;
   if (ep === undefined) return undefined;
   const last = game.turnOrder[game.turnOrder.length - 1];

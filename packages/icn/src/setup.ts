@@ -11,7 +11,7 @@ import {
   WIN_CONDITIONS as CORE_WIN_CONDITIONS,
   type WinCondition as CoreWinCondition,
 } from '@x/core/infinite';
-import type { IcnGame, Piece, Player, PromotionRule, WorldBorder } from './types.js';
+import type { IcnGame, IcnPiece, Player, IcnPromotionRule, IcnWorldBorder } from './types.js';
 import { impliedWorldBorder } from './variants.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -36,7 +36,7 @@ function rulesOf(game: IcnGame): InfiniteRules {
   if (game.promotions !== undefined) {
     const ranks: Partial<Record<InfinitePlayer, readonly bigint[]>> = {};
     const allowed: Partial<Record<InfinitePlayer, readonly InfinitePieceType[]>> = {};
-    for (const [player, rule] of Object.entries(game.promotions) as [Player, PromotionRule][]) {
+    for (const [player, rule] of Object.entries(game.promotions) as [Player, IcnPromotionRule][]) {
       ranks[player] = rule.ranks;
       allowed[player] = rule.allowed;
     }
@@ -60,7 +60,7 @@ function rulesOf(game: IcnGame): InfiniteRules {
  * pieces with `specialRight`, turn order at index 0, en passant square (the pawn is inferred by the core
  * from the last player of the turn order, as in ICN), move-rule state, full move and the rules.
  */
-export function gameToSetup(game: IcnGame): InfiniteSetup | undefined {
+export function infiniteSetupFromGame(game: IcnGame): InfiniteSetup | undefined {
   if (game.position === undefined) return undefined;
   const setup: Mutable<InfiniteSetup> = {
     pieces: game.position.map((p) => ({
@@ -95,7 +95,7 @@ export function positionToGame(game: IcnGame, pos: InfinitePosition): IcnGame {
   const order = setup.turnOrder ?? game.turnOrder;
   const i = setup.turnIndex ?? 0;
   const turnOrder = [...order.slice(i), ...order.slice(0, i)] as Player[];
-  const pieces: Piece[] = setup.pieces
+  const pieces: IcnPiece[] = setup.pieces
     .map((p) => ({
       type: p.type,
       player: p.player,
@@ -116,7 +116,7 @@ export function positionToGame(game: IcnGame, pos: InfinitePosition): IcnGame {
   if (game.moveRule !== undefined)
     out.moveRule = { state: setup.moveRuleState ?? 0, limit: game.moveRule.limit };
   if (game.promotions !== undefined) out.promotions = game.promotions;
-  const border: WorldBorder | undefined = game.worldBorder;
+  const border: IcnWorldBorder | undefined = game.worldBorder;
   if (border !== undefined) out.worldBorder = border;
   if (game.extras !== undefined) out.extras = game.extras;
   if (game.presetSquares !== undefined) out.presetSquares = game.presetSquares;

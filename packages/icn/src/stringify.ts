@@ -10,7 +10,7 @@ import { msToClock } from './moves.js';
 import { sourceOf } from './source-text.js';
 import { DEFAULT_PROMOTIONS, PIECE_CODES, PLAYER_CODES, pieceCode, playerFromCode } from './pieces.js';
 import { uniquePlayers } from './rules.js';
-import type { IcnGame, IcnMove, Piece, Player, Square } from './types.js';
+import type { IcnGame, IcnMove, IcnPiece, Player, IcnSquare } from './types.js';
 
 /** Which reader `stringify` writes for (see `StringifyOptions.target`). */
 export type IcnTarget = 'lossless' | 'live' | 'seed';
@@ -62,7 +62,7 @@ export const TAG_ORDER: readonly string[] = [
   'Termination',
 ];
 
-const sq = (q: Square): string => `${q[0]},${q[1]}`;
+const sq = (q: IcnSquare): string => `${q[0]},${q[1]}`;
 
 /** Serializes a game to ICN (see `StringifyOptions`). Throws `IcnError` for unrepresentable values. */
 export function stringify(game: IcnGame, options: StringifyOptions = {}): string {
@@ -163,7 +163,7 @@ export function stringify(game: IcnGame, options: StringifyOptions = {}): string
 }
 
 /** Serializes a piece list `K5,1+|k5,8+|…`. */
-export function stringifyPosition(pieces: readonly Piece[]): string {
+export function stringifyPosition(pieces: readonly IcnPiece[]): string {
   const source = sourceOf(pieces);
   if (source !== undefined) return source;
   return joinInChunks(pieces.length, '|', (k) => {
@@ -207,7 +207,7 @@ export function stringifyMove(m: IcnMove, options: StringifyOptions = {}): strin
   }
   if (options.comments !== false && (m.comment !== undefined || m.clockStamp !== undefined)) {
     const c = m.comment ?? '';
-    if (c.includes('}') || c.includes('{')) throw new IcnError('bad-move', 'A comment cannot contain braces');
+    if (c.includes('}') || c.includes('{')) throw new IcnError('syntax', 'A comment cannot contain braces');
     const clk = m.clockStamp === undefined ? '' : `[%clk ${msToClock(m.clockStamp)}]`;
     s += `${sp}{${clk}${clk && c ? ' ' : ''}${c}}`;
   }

@@ -2,7 +2,13 @@
  * Vocabulary of the ICN game model: players, piece types, squares, moves and the parsed game.
  * Every coordinate is a `bigint`; full-move and move-rule numbers are plain numbers (as on the site).
  */
-import { INFINITE_PIECE_TYPES, WIN_CONDITIONS as CORE_WIN_CONDITIONS } from '@x/core/infinite';
+import {
+  INFINITE_PIECE_TYPES,
+  type InfinitePieceType,
+  WIN_CONDITIONS as CORE_WIN_CONDITIONS,
+} from '@x/core/infinite';
+
+export type { InfinitePieceType };
 
 /** Players in player-number order: neutral 0, white 1, black 2, red 3, blue 4, yellow 5, green 6. */
 export const PLAYERS = ['neutral', 'white', 'black', 'red', 'blue', 'yellow', 'green'] as const;
@@ -11,28 +17,26 @@ export type Player = (typeof PLAYERS)[number];
 
 /** The piece types ICN can name (see `PIECE_CODES` for their abbreviations): `@x/core/infinite`'s vocabulary. */
 export const PIECE_TYPES = INFINITE_PIECE_TYPES;
-/** A piece type, independent of its player. */
-export type PieceType = (typeof PIECE_TYPES)[number];
 
 /** Win conditions of the live site (the closed set accepted in strict mode): `@x/core/infinite`'s `WIN_CONDITIONS`. */
 export const LIVE_WIN_CONDITIONS = CORE_WIN_CONDITIONS;
 /** Win conditions known to this package: the live set plus the original dialect's `threecheck`. */
 export const WIN_CONDITIONS = [...LIVE_WIN_CONDITIONS, 'threecheck'] as const;
 /** A known win condition name. Unknown names (lenient mode) are carried as plain strings. */
-export type WinCondition = (typeof WIN_CONDITIONS)[number];
+export type IcnWinCondition = (typeof WIN_CONDITIONS)[number];
 
 /** A square `x,y` of the unbounded board. */
-export type Square = readonly [x: bigint, y: bigint];
+export type IcnSquare = readonly [x: bigint, y: bigint];
 
 /** A piece of a given type and player (the player decides the letter case / number prefix). */
 export interface PieceRef {
-  readonly type: PieceType;
+  readonly type: InfinitePieceType;
   readonly player: Player;
 }
 
 /** A piece on the board; `specialRight` is the `+` flag (pawn double step, castling). */
-export interface Piece extends PieceRef {
-  readonly square: Square;
+export interface IcnPiece extends PieceRef {
+  readonly square: IcnSquare;
   readonly specialRight: boolean;
 }
 
@@ -47,8 +51,8 @@ export interface Span {
 
 /** One move of the game. Decorations are kept as written so that pretty input can be printed back. */
 export interface IcnMove {
-  readonly start: Square;
-  readonly end: Square;
+  readonly start: IcnSquare;
+  readonly end: IcnSquare;
   /** Promotion piece (`=Q`), with its player as written. */
   readonly promotion?: PieceRef;
   /** The moved piece as written before the start square (`P4,2>4,4`), if any. */
@@ -68,13 +72,13 @@ export interface IcnMove {
 }
 
 /** Promotion rule of one player: the ranks and the allowed piece types (promoting to the mover's colour). */
-export interface PromotionRule {
+export interface IcnPromotionRule {
   readonly ranks: readonly bigint[];
-  readonly allowed: readonly PieceType[];
+  readonly allowed: readonly InfinitePieceType[];
 }
 
 /** World border: inclusive bounds, `null` for an unbounded side (`_`). */
-export interface WorldBorder {
+export interface IcnWorldBorder {
   readonly left: bigint | null;
   readonly right: bigint | null;
   readonly bottom: bigint | null;
@@ -83,8 +87,8 @@ export interface WorldBorder {
 
 /** A preset ray annotation `start>vector`. */
 export interface PresetRay {
-  readonly start: Square;
-  readonly vector: Square;
+  readonly start: IcnSquare;
+  readonly vector: IcnSquare;
 }
 
 /** A JSON value of the original dialect's `{…}` extras; integers beyond 2^53 are kept as `bigint`. */
@@ -134,20 +138,20 @@ export interface IcnGame {
   /** Turn order; `w` is `[white, black]`, `b` is `[black, white]`. */
   readonly turnOrder: readonly Player[];
   /** En passant square (the capturable pawn is inferred from the turn order, see `enPassantPawn`). */
-  readonly enPassant?: Square;
+  readonly enPassant?: IcnSquare;
   readonly moveRule?: MoveRule;
   readonly fullMove: number;
   /** Promotion rules per player (absent: no promotions at all). */
-  readonly promotions?: Readonly<Partial<Record<Player, PromotionRule>>>;
-  readonly worldBorder?: WorldBorder;
+  readonly promotions?: Readonly<Partial<Record<Player, IcnPromotionRule>>>;
+  readonly worldBorder?: IcnWorldBorder;
   /** Win conditions per player of the turn order (default `checkmate`). */
   readonly winConditions: Readonly<Partial<Record<Player, readonly string[]>>>;
   /** The original dialect's `{…}` JSON extras (null-prototype objects). */
   readonly extras?: JsonObject;
-  readonly presetSquares?: readonly Square[];
+  readonly presetSquares?: readonly IcnSquare[];
   readonly presetRays?: readonly PresetRay[];
   /** Pieces; absent when the text has no position and none could be taken from the `Variant` tag. */
-  readonly position?: readonly Piece[];
+  readonly position?: readonly IcnPiece[];
   /** True when `position` was not written but taken from the built-in variant table. */
   readonly positionFromVariant?: true;
   readonly moves: readonly IcnMove[];

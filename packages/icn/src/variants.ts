@@ -6,7 +6,7 @@
  */
 import { Scanner } from './lexer.js';
 import { parsePosition } from './position.js';
-import type { IcnGame, Piece, WorldBorder } from './types.js';
+import type { IcnGame, IcnPiece, IcnWorldBorder } from './types.js';
 
 /** One time-versioned start position: valid from `from` (ms, UTC) until the next version. */
 export interface VariantVersion {
@@ -366,7 +366,7 @@ export function gameTimestamp(metadata: Readonly<Record<string, string>>): numbe
   return legacy === undefined ? undefined : dateMs(legacy, undefined);
 }
 
-let cache: Map<string, readonly Piece[]> | undefined;
+let cache: Map<string, readonly IcnPiece[]> | undefined;
 
 /** The version of a variant in force at `time` (newest with `from` ≤ time; the newest if no time). */
 export function variantVersion(entry: VariantEntry, time?: number): VariantVersion {
@@ -379,7 +379,7 @@ export function variantVersion(entry: VariantEntry, time?: number): VariantVersi
  * Start position of a variant (code or English name) at a time in ms, or `undefined` for an unknown
  * or generator-based variant. Parsed once and cached (the arrays are shared: treat them as readonly).
  */
-export function variantStartPosition(name: string, time?: number): readonly Piece[] | undefined {
+export function variantStartPosition(name: string, time?: number): readonly IcnPiece[] | undefined {
   const entry = findVariant(name);
   if (entry === undefined) return undefined;
   const version = variantVersion(entry, time);
@@ -397,7 +397,7 @@ export function variantStartPosition(name: string, time?: number): readonly Piec
  * The world border a game's `Variant` implies when the text writes none (live rule: Chess and
  * Obstocean use the start position's bounding box, distance 0). `undefined` when none is implied.
  */
-export function impliedWorldBorder(game: IcnGame): WorldBorder | undefined {
+export function impliedWorldBorder(game: IcnGame): IcnWorldBorder | undefined {
   if (game.worldBorder !== undefined) return game.worldBorder;
   const name = game.metadata['Variant'];
   const entry = name === undefined ? undefined : findVariant(name);
@@ -425,7 +425,7 @@ export function impliedWorldBorder(game: IcnGame): WorldBorder | undefined {
 export function positionForTags(
   metadata: Readonly<Record<string, string>>,
 ):
-  | { readonly position: readonly Piece[] }
+  | { readonly position: readonly IcnPiece[] }
   | { readonly warning: 'unknown-variant' | 'unsupported-variant' }
   | undefined {
   const variant = metadata['Variant'];

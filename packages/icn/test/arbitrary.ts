@@ -11,11 +11,11 @@ import {
   LIVE_WIN_CONDITIONS,
   PIECE_TYPES,
   PLAYERS,
-  type Piece,
-  type PieceType,
+  type IcnPiece,
+  type InfinitePieceType,
   type Player,
-  type PromotionRule,
-  type Square,
+  type IcnPromotionRule,
+  type IcnSquare,
 } from '../src/types.js';
 
 /** A coordinate up to ±10^digits. */
@@ -25,7 +25,7 @@ export const coord = (digits = 50): fc.Arbitrary<bigint> =>
     fc.bigInt({ min: -(10n ** BigInt(digits)), max: 10n ** BigInt(digits) }),
   );
 
-export const square = (digits = 50): fc.Arbitrary<Square> => fc.tuple(coord(digits), coord(digits));
+export const square = (digits = 50): fc.Arbitrary<IcnSquare> => fc.tuple(coord(digits), coord(digits));
 
 const player = fc.constantFrom(...PLAYERS);
 const pieceRef = fc.record({ type: fc.constantFrom(...PIECE_TYPES), player });
@@ -62,7 +62,7 @@ const move = (digits: number): fc.Arbitrary<IcnMove> =>
     )
     .map((m) => m as IcnMove);
 
-function promotionRule(): fc.Arbitrary<PromotionRule> {
+function promotionRule(): fc.Arbitrary<IcnPromotionRule> {
   const nonDefault = fc
     .uniqueArray(fc.constantFrom(...PIECE_TYPES), { minLength: 1, maxLength: 6 })
     .filter((a) => !(a.length === 4 && DEFAULT_PROMOTIONS.every((d) => a.includes(d))));
@@ -70,7 +70,7 @@ function promotionRule(): fc.Arbitrary<PromotionRule> {
     fc.constant({ ranks: [], allowed: [] }),
     fc.record({
       ranks: fc.uniqueArray(coord(20), { minLength: 1, maxLength: 3 }),
-      allowed: fc.oneof(fc.constant([...DEFAULT_PROMOTIONS] as PieceType[]), nonDefault),
+      allowed: fc.oneof(fc.constant([...DEFAULT_PROMOTIONS] as InfinitePieceType[]), nonDefault),
     }),
   );
 }
@@ -170,7 +170,7 @@ export function game(options: { digits?: number; extras?: boolean } = {}): fc.Ar
       if (g.presetRays?.length === 0) delete g.presetRays;
       if (r.position) {
         g.position = r.position.map(
-          (p): Piece => ({ ...p.ref, square: p.square, specialRight: p.specialRight }),
+          (p): IcnPiece => ({ ...p.ref, square: p.square, specialRight: p.specialRight }),
         );
       } else if (r.variant !== undefined) {
         metadata['Variant'] = r.variant;

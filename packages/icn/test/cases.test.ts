@@ -43,7 +43,7 @@ const same = (file: string, parsed: Expect, replay?: ReplayExpect): Case =>
 const lenientMove = (file: string, offset: number): Case => [
   file,
   { pos: 0, moves: 1, warnings: ['lenient-move-syntax'] },
-  { error: 'bad-move', offset },
+  { error: 'syntax', offset },
   NO_POSITION,
 ];
 
@@ -246,7 +246,7 @@ const CASES: Case[] = [
   [
     'seed-v0-readme-game-compact.icn',
     { pos: 32, moves: 22, warnings: ['lenient-move-syntax'] },
-    { error: 'bad-move', offset: 268 },
+    { error: 'syntax', offset: 268 },
     { error: 'illegal-move', reason: 'promotion-unexpected', index: 8, at: '2,7>1,8Q' },
   ],
   [

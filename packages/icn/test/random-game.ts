@@ -3,7 +3,7 @@
  * `@x/core/infinite`'s move descriptions (leap targets and slide ranges), until `plies` or the game ends.
  */
 import { InfinitePosition, type InfiniteMove, type InfiniteOutcome } from '@x/core/infinite';
-import { gameToSetup } from '../src/setup.js';
+import { infiniteSetupFromGame } from '../src/setup.js';
 import type { IcnGame, IcnMove } from '../src/types.js';
 
 /** A seeded linear congruential generator: `next(n)` is an integer in [0, n). */
@@ -50,7 +50,7 @@ export function randomGame(
   seed: number,
   quiet = false,
 ): { game: IcnGame; outcome: InfiniteOutcome | undefined } {
-  const setup = gameToSetup(start);
+  const setup = infiniteSetupFromGame(start);
   if (setup === undefined) throw new Error('no position');
   const pos = InfinitePosition.fromSetup(setup);
   const rnd = lcg(seed);

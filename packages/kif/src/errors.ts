@@ -9,7 +9,7 @@ export const KIF_ERROR_CODES = [
   ...['invalid-argument', 'input-too-long', 'too-many-moves', 'too-many-branches', 'nesting-too-deep'],
   ...['unknown-format', 'invalid-encoding'],
   ...['invalid-sfen', 'illegal-position', 'invalid-board'],
-  ...['invalid-move', 'illegal-move', 'ambiguous-move'],
+  ...['syntax', 'illegal-move', 'ambiguous-move'],
   ...['invalid-line', 'invalid-time', 'invalid-branch', 'invalid-json', 'unsupported-variant'],
   ...['unknown-header', 'unknown-handicap', 'truncated-record', 'move-number-mismatch'],
 ] as const;

@@ -8,7 +8,7 @@ export { type DecodedRecord, decode } from './decode.js';
 export { KIF_ERROR_CODES, type KifDiagnostic, KifError } from './errors.js';
 export { HANDICAPS } from './kif/handicaps.js';
 export { DEFAULT_KIF_LIMITS } from './limits.js';
-export { type MoveNotation, parseMove, stringifyMove } from './move.js';
+export { type KifMoveNotation, parseMove, stringifyMove } from './move.js';
 export {
   KIF_RESULTS,
   type KifEnd,

@@ -12,21 +12,21 @@ import { parseWesternMove, stringifyWesternMove } from './western/western.js';
  * A move notation: `usi` (default), Western `hodges` (letter ranks) and `hosking` (digit ranks), or Japanese
  * `kif` (`７六歩(77)`; KI2's `７六歩` is read too).
  */
-export type MoveNotation = 'usi' | 'hodges' | 'hosking' | 'kif';
+export type KifMoveNotation = 'usi' | 'hodges' | 'hosking' | 'kif';
 
 /** Options of `parseMove` and `stringifyMove`. */
 export interface MoveOptions {
   /** The notation (default `usi`). */
-  readonly notation?: MoveNotation;
+  readonly notation?: KifMoveNotation;
   /** `kif`: the square the move before went to (`@x/core`'s name, `c4`), which `同` names. */
   readonly lastTo?: string | undefined;
 }
 
 /**
- * The legal move of `position` that `text` names. Throws `KifError` (`invalid-move`, `illegal-move`,
+ * The legal move of `position` that `text` names. Throws `KifError` (`syntax`, `illegal-move`,
  * `ambiguous-move`).
  */
-export function parseMove(position: BasePosition, text: string, options?: MoveOptions): Move {
+export function parseMove(text: string, position: BasePosition, options?: MoveOptions): Move {
   const notation = options?.notation ?? 'usi';
   if (notation === 'usi') return parseUsiMove(position, text);
   if (notation === 'hodges' || notation === 'hosking') return parseWesternMove(position, text);
@@ -35,7 +35,7 @@ export function parseMove(position: BasePosition, text: string, options?: MoveOp
 }
 
 /** The text of the legal move `move` of `position`. */
-export function stringifyMove(position: BasePosition, move: Move, options?: MoveOptions): string {
+export function stringifyMove(move: Move, position: BasePosition, options?: MoveOptions): string {
   const notation = options?.notation ?? 'usi';
   if (notation === 'usi') return stringifyUsiMove(position.variant.board, move);
   if (notation === 'hodges' || notation === 'hosking') return stringifyWesternMove(position, move, notation);

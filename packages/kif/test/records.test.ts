@@ -109,16 +109,16 @@ describe('records', () => {
 
   it("stringifyMove and parseMove in KIF's Japanese (７六歩(77), 同　銀(31)), 同 from lastTo", () => {
     const pos = Position.fromFen(variants.shogi.startFen!, variants.shogi);
-    const first = parseMove(pos, '7g7f');
-    expect(stringifyMove(pos, first, { notation: 'kif' })).toBe('７六歩(77)');
-    expect(parseMove(pos, '７六歩(77)', { notation: 'kif' })).toEqual(first);
+    const first = parseMove('7g7f', pos);
+    expect(stringifyMove(first, pos, { notation: 'kif' })).toBe('７六歩(77)');
+    expect(parseMove('７六歩(77)', pos, { notation: 'kif' })).toEqual(first);
     // KI2's form, without the origin, reads too
-    expect(parseMove(pos, '７六歩', { notation: 'kif' })).toEqual(first);
+    expect(parseMove('７六歩', pos, { notation: 'kif' })).toEqual(first);
     const after = Position.fromFen(variants.shogi.startFen!, variants.shogi);
-    for (const usi of ['7g7f', '3c3d', '8h2b+']) after.play(parseMove(after, usi));
-    const recapture = parseMove(after, '3a2b');
-    expect(stringifyMove(after, recapture, { notation: 'kif', lastTo: recapture.to })).toBe('同　銀(31)');
-    expect(parseMove(after, '同　銀(31)', { notation: 'kif', lastTo: recapture.to })).toEqual(recapture);
+    for (const usi of ['7g7f', '3c3d', '8h2b+']) after.play(parseMove(usi, after));
+    const recapture = parseMove('3a2b', after);
+    expect(stringifyMove(recapture, after, { notation: 'kif', lastTo: recapture.to })).toBe('同　銀(31)');
+    expect(parseMove('同　銀(31)', after, { notation: 'kif', lastTo: recapture.to })).toEqual(recapture);
   });
 
   it('CSA positions: P1…P9 with hands, P+/P- with AL, and PI with pieces removed', () => {

@@ -30,7 +30,7 @@ export { LazyVariants } from './game/lazy-variants.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';
 export { type MainLineCheck, MainLineChecker } from './pgn/main-line-check.js';
 export { type MainLine, type MainLineOptions, readMainLines } from './pgn/main-lines.js';
-export { type ChildNode, type Game, mainLine, type Node } from './game/tree.js';
+export { type PgnChildNode, type Game, mainLine, type PgnNode } from './game/tree.js';
 export type { SAN, SanDiagnostic, SanOptions } from './shared/types.js';
 export { sanOptionsOf } from './shared/variant.js';
 export { formatMovetext, formatPgn } from './game/write.js';

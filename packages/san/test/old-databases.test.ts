@@ -211,8 +211,8 @@ describe('forms of the old databases (issue #94)', () => {
   it('the genuinely broken stay bad, located as before', () => {
     expect(check('[Event "T"]\n\n1. e4 d5 2. e5 f5 3. exf6(e.p.) *\n')).not.toBe('ok');
     expect(check('[Event "T"]\n\n1. e4 e5 (A playable alternative) 2. Nf3 *\n')).not.toBe('ok');
-    expect(check('[Event "T"]\n\n1. a4 a5 2. h4 h5 3. Ra3 Ra6 4. Rh3 Rh6 5. Rb3 *\n')).toBe('ambiguous');
-    expect(check('[Event "T"]\n\n1. e4 e5 2. Ke3 *\n')).toBe('illegal');
+    expect(check('[Event "T"]\n\n1. a4 a5 2. h4 h5 3. Ra3 Ra6 4. Rh3 Rh6 5. Rb3 *\n')).toBe('ambiguous-move');
+    expect(check('[Event "T"]\n\n1. e4 e5 2. Ke3 *\n')).toBe('illegal-move');
     for (const form of FORMS) expect(check(form.text)).toBe('ok');
   });
 

@@ -5,4 +5,4 @@
  * beside `@x/search` to use this entry point (the rest of `@x/search` needs none).
  */
 export { parseQuery, type Query } from './query/query-schema.js';
-export { QueryPlan, type SearchAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';
+export { QueryPlan, type QueryAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';

@@ -16,46 +16,46 @@ describe('Chinese notation', () => {
     [TWO_FILES, 'e6f6', '中兵五平四'],
   ])('%s %s: %s, read back', (fen, uci, text) => {
     const pos = xiangqi(fen);
-    expect(stringifyMove(pos, uci, { notation: 'chinese' })).toBe(text);
-    expect(pos.uci(parseMove(pos, text))).toBe(uci);
+    expect(stringifyMove(pos.findMove(uci)!, pos, { notation: 'chinese' })).toBe(text);
+    expect(pos.uci(parseMove(text, pos))).toBe(uci);
   });
 
   it('reads traditional characters, red-side variants, ASCII digits and the tandem form without the name', () => {
     const start = xiangqi();
-    expect(start.uci(parseMove(start, '傌八進七'))).toBe('b1c3');
-    expect(start.uci(parseMove(start, '炮二平五'))).toBe('h3e3');
+    expect(start.uci(parseMove('傌八進七', start))).toBe('b1c3');
+    expect(start.uci(parseMove('炮二平五', start))).toBe('h3e3');
     const black = xiangqi(xiangqi().play('h3e3').toFen());
-    expect(black.uci(parseMove(black, '馬8進7'))).toBe('h10g8');
-    expect(black.uci(parseMove(black, '砲8平5'))).toBe('h8e8'); // black counts files from its right: h is 8
+    expect(black.uci(parseMove('馬8進7', black))).toBe('h10g8');
+    expect(black.uci(parseMove('砲8平5', black))).toBe('h8e8'); // black counts files from its right: h is 8
     const rooks = xiangqi(TWO_ROOKS);
-    expect(rooks.uci(parseMove(rooks, '後車退一'))).toBe('e4e3');
+    expect(rooks.uci(parseMove('後車退一', rooks))).toBe('e4e3');
     const files = xiangqi(TWO_FILES);
-    expect(files.uci(parseMove(files, '前七进一'))).toBe('c7c8');
+    expect(files.uci(parseMove('前七进一', files))).toBe('c7c8');
   });
 
   it('strict mode refuses numerals of the other side; lenient reads them', () => {
     const black = xiangqi(xiangqi().play('h3e3').toFen());
-    expect(black.uci(parseMove(black, '马八进七'))).toBe('h10g8');
-    expect(safeParseMove(black, '马八进七', { mode: 'strict' })).toMatchObject({
+    expect(black.uci(parseMove('马八进七', black))).toBe('h10g8');
+    expect(safeParseMove('马八进七', black, { mode: 'strict' })).toMatchObject({
       success: false,
       error: { code: 'numeral-style' },
     });
-    expect(safeParseMove(xiangqi(), '炮2平5', { mode: 'strict' })).toMatchObject({
+    expect(safeParseMove('炮2平5', xiangqi(), { mode: 'strict' })).toMatchObject({
       success: false,
       error: { code: 'numeral-style' },
     });
   });
 
   it('refuses text that is not a Chinese move', () => {
-    expect(safeParseMove(xiangqi(), '炮二走五')).toMatchObject({
+    expect(safeParseMove('炮二走五', xiangqi())).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
-    expect(safeParseMove(xiangqi(), '炮二平十')).toMatchObject({
+    expect(safeParseMove('炮二平十', xiangqi())).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
-    expect(safeParseMove(xiangqi(), '炮三平五')).toMatchObject({
+    expect(safeParseMove('炮三平五', xiangqi())).toMatchObject({
       success: false,
       error: { code: 'illegal-move' },
     });

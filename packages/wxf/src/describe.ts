@@ -9,7 +9,7 @@ import {
   engineLayout,
   generateLegalMoves,
   KIND_DROP,
-  moveFrom,
+  moveOrigin,
   moveKind,
   pieceCode,
   sideToMove,
@@ -80,8 +80,8 @@ export function matchDescription(pos: BasePosition, d: MoveDescription, buf = mo
   for (let i = 0; i < n; i++) {
     const m = buf[i]!;
     if (moveKind(m) === KIND_DROP) continue;
-    if (d.letter !== undefined && letters[codeType(pieceCode(pos, moveFrom(m)))] !== d.letter) continue;
-    if (d.file !== undefined && sideFile(files, side, moveFrom(m) % files) !== d.file) continue;
+    if (d.letter !== undefined && letters[codeType(pieceCode(pos, moveOrigin(m)))] !== d.letter) continue;
+    if (d.file !== undefined && sideFile(files, side, moveOrigin(m) % files) !== d.file) continue;
     const f = moveFacts(pos, m);
     if (fits(d, f)) {
       found.push(m);

@@ -6,7 +6,7 @@ export const WXF_ERROR_CODES = [
   // arguments and limits
   ...['invalid-argument', 'input-too-long', 'too-many-moves', 'token-too-long', 'unsupported-variant'],
   // one move
-  ...['empty-move', 'invalid-move-syntax', 'unknown-piece'],
+  ...['empty-move', 'syntax', 'unknown-piece'],
   ...['illegal-move', 'ambiguous-move', 'numeral-style'],
   // records
   ...['invalid-fen', 'invalid-position-line'],

@@ -5,7 +5,7 @@
  * from these facts, and read by comparing a token's description with them.
  */
 import type { BasePosition } from '@x/core';
-import { codeType, engineLayout, moveFrom, moveTo, pieceCode, sideToMove } from '@x/core/engine';
+import { codeType, engineLayout, moveOrigin, moveTarget, pieceCode, sideToMove } from '@x/core/engine';
 import { otherCouldGo, relativeRank, sideFile, type Tandem, tandemOf } from './board.js';
 import { wxfLetters } from './pieces.js';
 
@@ -33,8 +33,8 @@ export interface MoveFacts {
 export function moveFacts(pos: BasePosition, m: number): MoveFacts {
   const { files, ranks } = engineLayout(pos);
   const side = sideToMove(pos);
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const type = codeType(pieceCode(pos, from));
   const tandem = tandemOf(pos, side, type, from);
   const fromFile = from % files;

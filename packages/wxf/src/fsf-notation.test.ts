@@ -11,10 +11,10 @@ import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../tests/depth.js';
-import { type MoveNotation, safeParseMove, stringifyMove } from './index.js';
+import { type WxfMoveNotation, safeParseMove, stringifyMove } from './index.js';
 
 interface Fixture {
-  readonly notations: Record<string, MoveNotation[]>;
+  readonly notations: Record<string, WxfMoveNotation[]>;
   readonly variants: Record<
     string,
     { ffish: string; positions: { fen: string; promoted?: string[]; moves: Record<string, string[]> }[] }
@@ -46,7 +46,7 @@ for (const [name, entry] of Object.entries(fixture.variants)) {
             moves++;
             notations.forEach((notation, i) => {
               const fsf = texts[i]!;
-              const ours = stringifyMove(pos, uci, { notation, promoted });
+              const ours = stringifyMove(pos.findMove(uci)!, pos, { notation, promoted });
               const twins = all.filter(([, t]) => t[i] === fsf).length;
               // ffish writes some pairs of moves alike (Thai SAN; WXF along janggi's palace lines); Thai SAN
               // names the origin of such a pair instead, and that text reads back
@@ -54,11 +54,11 @@ for (const [name, entry] of Object.entries(fixture.variants)) {
               if (ours !== fsf && !apart)
                 wrong.push(`${p.fen} ${uci} ${notation}: ours ${ours}, ffish ${fsf}`);
               if (apart) {
-                const mine = safeParseMove(pos, ours, { notation });
+                const mine = safeParseMove(ours, pos, { notation });
                 if (!mine.success || pos.uci(mine.data) !== uci)
                   wrong.push(`${p.fen} ${uci} ${notation}: ours ${ours} does not read back`);
               }
-              const back = safeParseMove(pos, fsf, { notation });
+              const back = safeParseMove(fsf, pos, { notation });
               if (back.success && pos.uci(back.data) === uci) return;
               if (!(!back.success && back.error.code === 'ambiguous-move' && twins === 2))
                 wrong.push(`${p.fen} ${uci} ${notation}: ${fsf} does not read back`);

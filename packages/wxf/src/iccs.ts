@@ -4,15 +4,15 @@
  * optional `-` (`H2-E2`).
  */
 import type { BasePosition } from '@x/core';
-import { engineLayout, moveFrom, moveTo } from '@x/core/engine';
+import { engineLayout, moveOrigin, moveTarget } from '@x/core/engine';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
 /** The ICCS text of a board move `m` of `pos`. */
 export function writeIccs(pos: BasePosition, m: number): string {
   const { files } = engineLayout(pos);
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   return `${FILES[from % files]}${Math.floor(from / files)}${FILES[to % files]}${Math.floor(to / files)}`;
 }
 

@@ -6,7 +6,7 @@
 export { WXF_ERROR_CODES, WxfError } from './errors.js';
 export { DEFAULT_WXF_LIMITS } from './limits.js';
 export { parseMove, safeParseMove, stringifyMove } from './move.js';
-export type { MoveNotation } from './notation.js';
+export type { WxfMoveNotation } from './notation.js';
 export { parse, safeParse } from './record/parse.js';
 export { stringify } from './record/stringify.js';
 export { promotedSquares } from './thai/promoted.js';

@@ -5,7 +5,7 @@
  * the general's square twice (`K95-95`).
  */
 import type { BasePosition } from '@x/core';
-import { codeType, engineLayout, isCaptureMove, moveFrom, moveTo, pieceCode } from '@x/core/engine';
+import { codeType, engineLayout, isCaptureMove, moveOrigin, moveTarget, pieceCode } from '@x/core/engine';
 import { checkSuffix } from './check-suffix.js';
 import { wxfLetters } from './pieces.js';
 
@@ -18,8 +18,8 @@ function square(files: number, ranks: number, sq: number): string {
 /** The janggi text of the legal move `m` of `pos`. */
 export function writeJanggi(pos: BasePosition, m: number, buf?: Int32Array): string {
   const { files, ranks } = engineLayout(pos);
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const letter = wxfLetters(pos)[codeType(pieceCode(pos, from))]!;
   const sep = from !== to && isCaptureMove(pos, m) ? 'x' : '-';
   return `${letter}${square(files, ranks, from)}${sep}${square(files, ranks, to)}${checkSuffix(pos, m, buf)}`;

@@ -3,14 +3,14 @@
  * move a token names (what a PGN reader calls per move token), `stringifyMove(position, move, options)` its text.
  */
 import { type Move, type Result, toResult, type BasePosition } from '@x/core';
-import { codeType, engineLayout, generateMovesFrom, moveTo, pieceCode, toMove } from '@x/core/engine';
+import { codeType, engineLayout, generateMovesFrom, moveTarget, pieceCode, decodeMove } from '@x/core/engine';
 import { readChinese } from './chinese/read.js';
 import { writeChinese } from './chinese/write.js';
 import { matchDescription, type MoveDescription } from './describe.js';
 import { WxfError } from './errors.js';
 import { readIccs, writeIccs } from './iccs.js';
 import { readJanggi, writeJanggi } from './janggi.js';
-import { defaultNotation, detectNotation, type MoveNotation, writesFor } from './notation.js';
+import { defaultNotation, detectNotation, type WxfMoveNotation, writesFor } from './notation.js';
 import { wxfLetters, WXF_LETTER_OF_INPUT } from './pieces.js';
 import { moveBuffer } from './scratch.js';
 import { matchThai } from './thai/read.js';
@@ -21,7 +21,7 @@ import { type WxfStyle, writeWxf } from './wxf/write.js';
 /** Options of `parseMove`. */
 export interface ParseMoveOptions {
   /** The notation of the token; by default found from its characters and shape . */
-  readonly notation?: MoveNotation;
+  readonly notation?: WxfMoveNotation;
   /** `strict` refuses Chinese numerals of the wrong side (red writes 一…九, black 1…9); `lenient` (default) reads them. */
   readonly mode?: 'strict' | 'lenient';
   /** Longest token read (default 32). */
@@ -31,7 +31,7 @@ export interface ParseMoveOptions {
 /** Options of `stringifyMove`. */
 export interface StringifyMoveOptions {
   /** The notation to write; by default the variant's (janggi for janggi, Thai SAN for makruk, else WXF). */
-  readonly notation?: MoveNotation;
+  readonly notation?: WxfMoveNotation;
   /** WXF only: Fairy-Stockfish's form (`'fsf'`, default: `C2=5`, `R+=4`, `15+1`) or the federation's (`'wxf'`: `C2.5`, `P+.4`, `++.4`). */
   readonly style?: WxfStyle;
   /** Thai only: squares of mets promoted from pawns, written ง (a position does not record them; `promotedSquares` tracks them). */
@@ -49,7 +49,7 @@ function one(found: readonly number[], token: string): number {
 }
 
 function byDescriptions(pos: BasePosition, readings: readonly MoveDescription[], token: string): number {
-  if (readings.length === 0) fail('invalid-move-syntax', `'${token}' is not a move in this notation`, token);
+  if (readings.length === 0) fail('syntax', `'${token}' is not a move in this notation`, token);
   let last: number[] = [];
   for (const d of readings) {
     const found = matchDescription(pos, d);
@@ -64,7 +64,7 @@ function bySquares(pos: BasePosition, from: number, to: number, token: string, l
   // only the moves of the piece on the origin are generated and tried (`generateMovesFrom`)
   const n = generateMovesFrom(pos, from, buf);
   const found: number[] = [];
-  for (let i = 0; i < n; i++) if (moveTo(buf[i]!) === to) found.push(buf[i]!);
+  for (let i = 0; i < n; i++) if (moveTarget(buf[i]!) === to) found.push(buf[i]!);
   if (letter !== undefined && found.length > 0) {
     const want = WXF_LETTER_OF_INPUT.get(letter) ?? letter;
     if (wxfLetters(pos)[codeType(pieceCode(pos, from))] !== want)
@@ -75,7 +75,7 @@ function bySquares(pos: BasePosition, from: number, to: number, token: string, l
 
 function chinese(pos: BasePosition, token: string, strict: boolean): number {
   const reading = readChinese(token);
-  if (reading === undefined) fail('invalid-move-syntax', `'${token}' is not Chinese move notation`, token);
+  if (reading === undefined) fail('syntax', `'${token}' is not Chinese move notation`, token);
   if (strict && reading.chineseNumerals !== (pos.turn === 'white'))
     fail('numeral-style', `'${token}': red writes Chinese numerals, black Arabic digits`, token);
   return byDescriptions(pos, [reading.description], token);
@@ -103,12 +103,12 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
       return chinese(pos, text, options.mode === 'strict');
     case 'iccs': {
       const squares = readIccs(text, files, ranks);
-      if (squares === undefined) fail('invalid-move-syntax', `'${text}' is not an ICCS move`, text);
+      if (squares === undefined) fail('syntax', `'${text}' is not an ICCS move`, text);
       return bySquares(pos, squares.from, squares.to, text);
     }
     case 'janggi': {
       const r = readJanggi(text, files, ranks);
-      if (r === undefined) fail('invalid-move-syntax', `'${text}' is not a janggi move`, text);
+      if (r === undefined) fail('syntax', `'${text}' is not a janggi move`, text);
       return bySquares(pos, r.from, r.to, text, r.letter);
     }
     case 'thai-san':
@@ -124,26 +124,26 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
 
 /**
  * The `@x/core` move of `pos` that `token` names, in any notation of `@x/wxf` (found from its characters unless
- * `options.notation` says). Throws `WxfError` (`invalid-move-syntax`, `illegal-move`, `ambiguous-move`, …).
+ * `options.notation` says). Throws `WxfError` (`syntax`, `illegal-move`, `ambiguous-move`, …).
  */
-export function parseMove(pos: BasePosition, token: string, options?: ParseMoveOptions): Move {
-  return toMove(pos, resolveMove(pos, token, options));
+export function parseMove(token: string, pos: BasePosition, options?: ParseMoveOptions): Move {
+  return decodeMove(pos, resolveMove(pos, token, options));
 }
 
 /** `parseMove` that returns a `Result` instead of throwing `WxfError`. */
 export function safeParseMove(
-  pos: BasePosition,
   token: string,
+  pos: BasePosition,
   options?: ParseMoveOptions,
 ): Result<Move, WxfError> {
-  return toResult(WxfError, () => parseMove(pos, token, options));
+  return toResult(WxfError, () => parseMove(token, pos, options));
 }
 
 /** The text of the encoded legal move `m` of `pos` in `notation`. */
 export function writeMove(
   pos: BasePosition,
   m: number,
-  notation: MoveNotation,
+  notation: WxfMoveNotation,
   options: StringifyMoveOptions = {},
 ): string {
   if (!writesFor(pos, notation))
@@ -162,21 +162,16 @@ export function writeMove(
     case 'thai-lan':
       return writeThai(pos, m, 'lan', moveBuffer(pos, 1), true, options.promoted);
     case 'uci':
-      return pos.uci(toMove(pos, m));
+      return pos.uci(decodeMove(pos, m));
   }
 }
 
 /**
- * The text of a legal move of `pos` (a `Move`, UCI text, or an encoded move of `@x/core/engine` generated for
- * `pos`) in `options.notation` (default: the variant's). Throws `WxfError` `illegal-move` for a move that is
- * not legal there.
+ * The text of a legal move of `pos` (a `Move`, as `legalMoves`, `findMove` and `parseMove` give) in
+ * `options.notation` (default: the variant's). Throws `WxfError` `illegal-move` for a move that is not legal there.
  */
-export function stringifyMove(
-  pos: BasePosition,
-  move: Move | string | number,
-  options: StringifyMoveOptions = {},
-): string {
-  const m = typeof move === 'number' ? move : pos.findEncoded(move);
+export function stringifyMove(move: Move, pos: BasePosition, options: StringifyMoveOptions = {}): string {
+  const m = pos.findEncoded(move);
   if (m === undefined) throw new WxfError('illegal-move', 'not a legal move of this position');
   return writeMove(pos, m, options.notation ?? defaultNotation(pos), options);
 }

@@ -4,10 +4,10 @@ import { engineLayout } from '@x/core/engine';
 import { isThai } from './thai/read.js';
 
 /** A move notation: WXF, ICCS, Chinese (xiangqi), janggi, Thai SAN/LAN (makruk), or `@x/core`'s UCI. */
-export type MoveNotation = 'wxf' | 'iccs' | 'chinese' | 'janggi' | 'thai-san' | 'thai-lan' | 'uci';
+export type WxfMoveNotation = 'wxf' | 'iccs' | 'chinese' | 'janggi' | 'thai-san' | 'thai-lan' | 'uci';
 
 /** Every move notation. */
-export const MOVE_NOTATIONS: readonly MoveNotation[] = Object.freeze([
+export const MOVE_NOTATIONS: readonly WxfMoveNotation[] = Object.freeze([
   'wxf',
   'iccs',
   'chinese',
@@ -27,7 +27,7 @@ export function isXiangqiBoard(pos: BasePosition): boolean {
  * Whether `notation` is written for `pos`'s variant: Chinese and janggi notation on 9 × 10 boards, ICCS on boards
  * of at most 10 ranks, Thai on makruk-like variants (a khon), WXF and UCI everywhere.
  */
-export function writesFor(pos: BasePosition, notation: MoveNotation): boolean {
+export function writesFor(pos: BasePosition, notation: WxfMoveNotation): boolean {
   switch (notation) {
     case 'chinese':
     case 'janggi':
@@ -43,7 +43,7 @@ export function writesFor(pos: BasePosition, notation: MoveNotation): boolean {
 }
 
 /** The notation a variant's players write: janggi for janggi, Thai SAN for makruk, else WXF. */
-export function defaultNotation(pos: BasePosition): MoveNotation {
+export function defaultNotation(pos: BasePosition): WxfMoveNotation {
   const id = pos.variant.id;
   if (id.includes('janggi')) return 'janggi';
   if (pos.variant.pieces.some((p) => p.id === 'khon')) return 'thai-san';
@@ -55,7 +55,7 @@ const JANGGI = /^[A-Z][0-9][1-9][-x][0-9][1-9][+#]?$/;
 const ICCS = /^[a-z][0-9]-?[a-z][0-9]$/i;
 
 /** The notation a token is written in, by its characters and shape. */
-export function detectNotation(token: string): MoveNotation {
+export function detectNotation(token: string): WxfMoveNotation {
   if (isThai(token)) return token.trim().includes(' ') ? 'thai-lan' : 'thai-san';
   if (CJK.test(token)) return 'chinese';
   if (JANGGI.test(token)) return 'janggi';

@@ -5,12 +5,12 @@
  */
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import { createMoveBuffer, generateLegalMoves, decodeMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import {
-  type MoveNotation,
+  type WxfMoveNotation,
   parse,
   promotedSquares,
   safeParse,
@@ -21,7 +21,7 @@ import {
 } from './index.js';
 import { resolveMove } from './move.js';
 
-const NOTATIONS: Record<string, readonly MoveNotation[]> = {
+const NOTATIONS: Record<string, readonly WxfMoveNotation[]> = {
   xiangqi: ['wxf', 'iccs', 'chinese', 'janggi', 'uci'],
   makruk: ['thai-san', 'thai-lan', 'uci'],
 };
@@ -60,10 +60,10 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
           const n = generateLegalMoves(pos, buf);
           const all = [...buf.subarray(0, n)];
           for (const notation of NOTATIONS[name]!) {
-            const texts = all.map((m) => stringifyMove(pos, m, { notation, promoted }));
+            const texts = all.map((m) => stringifyMove(decodeMove(pos, m), pos, { notation, promoted }));
             all.forEach((m, i) => {
               const text = texts[i]!;
-              const result = safeParseMove(pos, text, { notation });
+              const result = safeParseMove(text, pos, { notation });
               expect(result.success ? pos.findEncoded(result.data) : text).toBe(m);
               expect(resolveMove(pos, text, { notation })).toBe(m);
             });
@@ -126,7 +126,7 @@ describe('hostile input', () => {
       fc.property(mangled, fc.string(), (chars, s) => {
         for (const pos of positions) {
           for (const token of [chars.join(''), s])
-            expect(typeof safeParseMove(pos, token).success).toBe('boolean');
+            expect(typeof safeParseMove(token, pos).success).toBe('boolean');
         }
       }),
       { numRuns: runs(300) },

@@ -1,6 +1,6 @@
 /** Thai SAN and LAN (makruk): the texts below are ffish 0.7.10's. */
 import { Position } from '@x/core';
-import { createMoveBuffer, generateLegalMoves } from '@x/core/engine';
+import { createMoveBuffer, generateLegalMoves, decodeMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,55 +18,57 @@ describe('Thai SAN and LAN', () => {
     ['a1a2', 'ร-ก๒', 'ร ก๑-ก๒'],
   ])('start %s: SAN %s, LAN %s, both read back', (uci, san, lan) => {
     const pos = makruk();
-    expect(stringifyMove(pos, uci)).toBe(san);
-    expect(stringifyMove(pos, uci, { notation: 'thai-lan' })).toBe(lan);
-    expect(pos.uci(parseMove(pos, san))).toBe(uci);
-    expect(pos.uci(parseMove(pos, lan))).toBe(uci);
+    expect(stringifyMove(pos.findMove(uci)!, pos)).toBe(san);
+    expect(stringifyMove(pos.findMove(uci)!, pos, { notation: 'thai-lan' })).toBe(lan);
+    expect(pos.uci(parseMove(san, pos))).toBe(uci);
+    expect(pos.uci(parseMove(lan, pos))).toBe(uci);
   });
 
   it('writes a met promoted from a pawn as ง when told which mets were pawns, and reads ง as a met', () => {
     const pos = makruk('1msr3s/6k1/pMp1p1p1/1p3P1p/1P1Pn3/7P/3RKn1N/2S1M2S w - - 0 45');
-    expect(stringifyMove(pos, 'b6a5')).toBe('ม็-ก๕');
-    expect(stringifyMove(pos, 'b6a5', { promoted: new Set(['b6']) })).toBe('ง-ก๕');
-    expect(pos.uci(parseMove(pos, 'ง-ก๕'))).toBe('b6a5');
-    expect(pos.uci(parseMove(pos, 'ง ข๖-ก๕'))).toBe('b6a5');
+    expect(stringifyMove(pos.findMove('b6a5')!, pos)).toBe('ม็-ก๕');
+    expect(stringifyMove(pos.findMove('b6a5')!, pos, { promoted: new Set(['b6']) })).toBe('ง-ก๕');
+    expect(pos.uci(parseMove('ง-ก๕', pos))).toBe('b6a5');
+    expect(pos.uci(parseMove('ง ข๖-ก๕', pos))).toBe('b6a5');
   });
 
   it('follows promotions: a pawn reaching the sixth rank becomes a ง met (texts of ffish)', () => {
     const pos = makruk('4k3/8/8/1P6/8/8/8/4K3 w - - 0 1');
     const promotion = pos.findEncoded('b5b6m')!;
-    expect(stringifyMove(pos, promotion)).toBe('ข๖=M');
-    expect(stringifyMove(pos, promotion, { notation: 'thai-lan' })).toBe('บ ข๕-ข๖=M');
+    expect(stringifyMove(decodeMove(pos, promotion), pos)).toBe('ข๖=M');
+    expect(stringifyMove(decodeMove(pos, promotion), pos, { notation: 'thai-lan' })).toBe('บ ข๕-ข๖=M');
     const marked = promotedSquares(pos, promotion, new Set());
     expect([...marked]).toEqual(['b6']);
     pos.playEncoded(promotion);
     pos.play('e8d8');
-    expect(stringifyMove(pos, 'b6c7', { promoted: marked })).toBe('ง-ค๗+');
-    expect(stringifyMove(pos, 'b6c7', { promoted: marked, notation: 'thai-lan' })).toBe('ง ข๖-ค๗+');
+    expect(stringifyMove(pos.findMove('b6c7')!, pos, { promoted: marked })).toBe('ง-ค๗+');
+    expect(stringifyMove(pos.findMove('b6c7')!, pos, { promoted: marked, notation: 'thai-lan' })).toBe(
+      'ง ข๖-ค๗+',
+    );
   });
 
   it("reports Fairy-Stockfish's ambiguous text, and writes each of the pair with its origin: a pawn from file ง, a ง met", () => {
     const pos = makruk('2s4s/2m5/pM1r1kp1/1pp2p1p/1P1P4/2S2N1P/2KR1M2/7S w - - 2 51');
     // ffish 0.7.10 writes both 'งxค๕' (the met 'ม็xค๕' when not told it was a pawn)
-    expect(safeParseMove(pos, 'งxค๕')).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
-    expect(stringifyMove(pos, 'd4c5')).toBe('บงxค๕');
-    expect(stringifyMove(pos, 'b6c5', { promoted: new Set(['b6']) })).toBe('งขxค๕');
-    expect(stringifyMove(pos, 'b6c5')).toBe('ม็ขxค๕');
-    for (const text of ['บงxค๕', 'งขxค๕', 'ม็ขxค๕']) expect(pos.uci(parseMove(pos, text))).toMatch(/c5$/);
-    expect(pos.uci(parseMove(pos, 'บงxค๕'))).toBe('d4c5');
-    expect(pos.uci(parseMove(pos, 'งขxค๕'))).toBe('b6c5');
-    expect(pos.uci(parseMove(pos, 'ง ข๖xค๕'))).toBe('b6c5');
+    expect(safeParseMove('งxค๕', pos)).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
+    expect(stringifyMove(pos.findMove('d4c5')!, pos)).toBe('บงxค๕');
+    expect(stringifyMove(pos.findMove('b6c5')!, pos, { promoted: new Set(['b6']) })).toBe('งขxค๕');
+    expect(stringifyMove(pos.findMove('b6c5')!, pos)).toBe('ม็ขxค๕');
+    for (const text of ['บงxค๕', 'งขxค๕', 'ม็ขxค๕']) expect(pos.uci(parseMove(text, pos))).toMatch(/c5$/);
+    expect(pos.uci(parseMove('บงxค๕', pos))).toBe('d4c5');
+    expect(pos.uci(parseMove('งขxค๕', pos))).toBe('b6c5');
+    expect(pos.uci(parseMove('ง ข๖xค๕', pos))).toBe('b6c5');
   });
 
   it('a khon on file ก and a pawn on file ค taking on ข๕ (both คxข๕ in ffish) are written apart and read back', () => {
     const pos = makruk('s1r3nr/1nm3sk/3M3p/ppp3pP/S1P3P1/1P2M3/3R4/2K3NR w - - 0 33');
-    expect(safeParseMove(pos, 'คxข๕')).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
-    expect(stringifyMove(pos, 'a4b5')).toBe('คกxข๕');
-    expect(stringifyMove(pos, 'c4b5')).toBe('บคxข๕');
-    expect(pos.uci(parseMove(pos, 'คกxข๕'))).toBe('a4b5');
-    expect(pos.uci(parseMove(pos, 'บคxข๕'))).toBe('c4b5');
+    expect(safeParseMove('คxข๕', pos)).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
+    expect(stringifyMove(pos.findMove('a4b5')!, pos)).toBe('คกxข๕');
+    expect(stringifyMove(pos.findMove('c4b5')!, pos)).toBe('บคxข๕');
+    expect(pos.uci(parseMove('คกxข๕', pos))).toBe('a4b5');
+    expect(pos.uci(parseMove('บคxข๕', pos))).toBe('c4b5');
     // the khon's other captures keep ffish's text
-    expect(stringifyMove(pos, 'b3b4')).toBe('ข๔');
+    expect(stringifyMove(pos.findMove('b3b4')!, pos)).toBe('ข๔');
   });
 
   it("property: along random makruk games, every legal move's Thai SAN reads back as that move", () => {
@@ -81,8 +83,8 @@ describe('Thai SAN and LAN', () => {
           if (n === 0) break;
           const all = [...buf.subarray(0, n)];
           for (const m of all) {
-            const text = stringifyMove(pos, m, { promoted });
-            const back = safeParseMove(pos, text, { notation: 'thai-san' });
+            const text = stringifyMove(decodeMove(pos, m), pos, { promoted });
+            const back = safeParseMove(text, pos, { notation: 'thai-san' });
             expect(back.success ? pos.findEncoded(back.data) : text).toBe(m);
           }
           const m = all[pick % n]!;

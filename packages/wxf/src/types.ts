@@ -2,7 +2,7 @@
 import type { Diagnostic, ParseMode, VariantDefinition } from '@x/core';
 import type { WxfErrorCode } from './errors.js';
 import type { WxfLimits } from './limits.js';
-import type { MoveNotation } from './notation.js';
+import type { WxfMoveNotation } from './notation.js';
 import type { WxfStyle } from './wxf/write.js';
 
 /** A game record: variant, starting position, moves, PGN tags and result. */
@@ -29,7 +29,7 @@ export interface ParseOptions {
   /** The variant when the record has no `Variant` tag (a definition or a built-in's name; default xiangqi). */
   readonly variant?: VariantDefinition | string;
   /** The notation of every move; by default found per move from its characters. */
-  readonly notation?: MoveNotation;
+  readonly notation?: WxfMoveNotation;
   /** `strict` refuses what `lenient` (default) reads with a warning: skipped variations, numerals of the wrong side. */
   readonly mode?: ParseMode;
   readonly limits?: Partial<WxfLimits>;
@@ -43,7 +43,7 @@ export interface StringifyOptions {
    * The notation of the moves, or `'ucci'` for a `position fen … moves …` line (xiangqi only: the line names no
    * variant, so `stringify` refuses another variant's game with `unsupported-variant`); default: the variant's.
    */
-  readonly notation?: MoveNotation | 'ucci';
+  readonly notation?: WxfMoveNotation | 'ucci';
   /** WXF only: Fairy-Stockfish's form (default) or the federation's. */
   readonly style?: WxfStyle;
 }

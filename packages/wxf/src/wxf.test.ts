@@ -36,42 +36,42 @@ const CASES: [string, string, string, string][] = [
 describe('WXF', () => {
   it.each(CASES)('%s %s: %s (federation %s), both read back', (fen, uci, fsf, federation) => {
     const pos = xiangqi(fen);
-    expect(stringifyMove(pos, uci, { notation: 'wxf' })).toBe(fsf);
-    expect(stringifyMove(pos, uci, { notation: 'wxf', style: 'wxf' })).toBe(federation);
-    expect(pos.uci(parseMove(pos, fsf))).toBe(uci);
-    expect(pos.uci(parseMove(pos, federation))).toBe(uci);
+    expect(stringifyMove(pos.findMove(uci)!, pos, { notation: 'wxf' })).toBe(fsf);
+    expect(stringifyMove(pos.findMove(uci)!, pos, { notation: 'wxf', style: 'wxf' })).toBe(federation);
+    expect(pos.uci(parseMove(fsf, pos))).toBe(uci);
+    expect(pos.uci(parseMove(federation, pos))).toBe(uci);
   });
 
   it('reads the sign before the letter (+R-1), B/N for E/H, and a/b/c… for the first, second… from the front', () => {
     const rooks = xiangqi(TWO_ROOKS);
-    expect(rooks.uci(parseMove(rooks, '+R-1'))).toBe('e6e5');
-    expect(rooks.uci(parseMove(rooks, '-R+1'))).toBe('e4e5');
+    expect(rooks.uci(parseMove('+R-1', rooks))).toBe('e6e5');
+    expect(rooks.uci(parseMove('-R+1', rooks))).toBe('e4e5');
     const start = xiangqi();
-    expect(start.uci(parseMove(start, 'N8+7'))).toBe('b1c3');
-    expect(start.uci(parseMove(start, 'B3+5'))).toBe('g1e3');
+    expect(start.uci(parseMove('N8+7', start))).toBe('b1c3');
+    expect(start.uci(parseMove('B3+5', start))).toBe('g1e3');
     const five = xiangqi(FIVE_PAWNS);
-    expect(five.uci(parseMove(five, 'Pa+1'))).toBe('e7e8');
-    expect(five.uci(parseMove(five, 'Pb.6'))).toBe('e6d6');
-    expect(five.uci(parseMove(five, 'P+.4'))).toBe('e6f6');
-    expect(five.uci(parseMove(five, '++.4'))).toBe('e7f7');
+    expect(five.uci(parseMove('Pa+1', five))).toBe('e7e8');
+    expect(five.uci(parseMove('Pb.6', five))).toBe('e6d6');
+    expect(five.uci(parseMove('P+.4', five))).toBe('e6f6');
+    expect(five.uci(parseMove('++.4', five))).toBe('e7f7');
     // of five pawns on file 5 only the two across the river (e7, e6) can traverse: the file alone names both
-    expect(safeParseMove(five, 'P5.4')).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
+    expect(safeParseMove('P5.4', five)).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
   });
 
   it('refuses a move no piece makes, two moves one text names, and text that is not WXF', () => {
     const pos = xiangqi();
-    expect(safeParseMove(pos, 'C2=9')).toMatchObject({ success: false, error: { code: 'illegal-move' } });
-    expect(safeParseMove(pos, 'Z2=5')).toMatchObject({ success: false, error: { code: 'unknown-piece' } });
-    expect(safeParseMove(pos, '?2=5')).toMatchObject({
+    expect(safeParseMove('C2=9', pos)).toMatchObject({ success: false, error: { code: 'illegal-move' } });
+    expect(safeParseMove('Z2=5', pos)).toMatchObject({ success: false, error: { code: 'unknown-piece' } });
+    expect(safeParseMove('?2=5', pos)).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
-    expect(safeParseMove(pos, 'C2=55')).toMatchObject({
+    expect(safeParseMove('C2=55', pos)).toMatchObject({
       success: false,
-      error: { code: 'invalid-move-syntax' },
+      error: { code: 'syntax' },
     });
     const rooks = xiangqi(TWO_ROOKS);
-    expect(safeParseMove(rooks, 'R5+1')).toMatchObject({
+    expect(safeParseMove('R5+1', rooks)).toMatchObject({
       success: false,
       error: { code: 'ambiguous-move', offset: 0, length: 4 },
     });

@@ -1,6 +1,13 @@
 import { type InfinitePieceType, InfinitePosition } from '@x/core/infinite';
 import type * as icn from '@x/icn';
-import { gameToSetup, impliedWorldBorder, replay, safeParse, stringify, stringifyMove } from '@x/icn';
+import {
+  infiniteSetupFromGame,
+  impliedWorldBorder,
+  replay,
+  safeParse,
+  stringify,
+  stringifyMove,
+} from '@x/icn';
 import { useMemo } from 'react';
 import { Canonical } from '../components/output/Canonical';
 import { Editor, type Highlight } from '../components/input/Editor';
@@ -40,7 +47,7 @@ function replayError(e: icn.IcnError, text: string): ShownError {
 /** Maps the game onto the unbounded board and replays its moves. */
 function load(game: icn.IcnGame, text: string): Loaded {
   try {
-    const setup = gameToSetup(game);
+    const setup = infiniteSetupFromGame(game);
     if (!setup)
       return {
         error: { code: 'no-position', message: 'the game has no position (no piece list, no known variant)' },

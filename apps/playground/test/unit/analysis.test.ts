@@ -63,7 +63,7 @@ describe('checkGame', () => {
     const error = checked.errors[0]!;
     expect(text.slice(error.offset, error.offset + error.length)).toBe('Bxb5+');
     expect(error.ply).toBe(4);
-    expect(error.code).toBe('illegal');
+    expect(error.code).toBe('illegal-move');
     // the rest of the variation is marked, the main line is checked to its end
     expect(nodeAt(checked, [0, 0, 1, 0, 0])?.inherited).toBe(true);
     expect(nodeAt(checked, [0, 0, 0, 0, 0])?.san).toBe('Bb5');

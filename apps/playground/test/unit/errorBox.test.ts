@@ -19,7 +19,7 @@ describe('the error view', () => {
 
   it('reads as a sentence, located as the game list locates it (issue #88 item 9)', () => {
     const error = {
-      code: 'illegal',
+      code: 'illegal-move',
       message: 'no legal move matches',
       offset: 106,
       length: 5,

@@ -178,7 +178,7 @@ describe('opening explorer index', () => {
     const zh = startingPosition(new Map([['Variant', 'Crazyhouse']]));
     expect(index.lookup(explorerKey(zh)).games).toBe(1);
     // the illegal 2. Ke3 is the game's error, located
-    expect(errors.map((e) => [e.error.code, e.error.line])).toEqual([['illegal', 16]]);
+    expect(errors.map((e) => [e.error.code, e.error.line])).toEqual([['illegal-move', 16]]);
   });
 
   it('narrows to the games a filter keeps', async () => {

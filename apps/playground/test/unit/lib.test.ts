@@ -2,7 +2,7 @@
 import { parseFen, Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { ILLEGAL_REASONS, InfinitePosition } from '@x/core/infinite';
-import { gameToSetup, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
+import { infiniteSetupFromGame, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
 import { safeParse as safeParseSjaak } from '@x/sjaak-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -135,7 +135,7 @@ describe('FEN → ICN embedding', () => {
     expect(pieces.sort()).toEqual(expected.sort());
     // the embedded game has the same legal moves as the finite position (the 8 × 8 border keeps it finite)
     const infinite = InfinitePosition.fromSetup(
-      gameToSetup(game) as NonNullable<ReturnType<typeof gameToSetup>>,
+      infiniteSetupFromGame(game) as NonNullable<ReturnType<typeof infiniteSetupFromGame>>,
     );
     const count = infinite
       .allLegalMoves()

@@ -110,9 +110,9 @@ describe('records tab model', () => {
     const sjis = new TextDecoder().decode(new Uint8Array([0x90, 0xe6, 0x8e, 0xe8, 0x81, 0x46, 0x41, 0x0a]));
     const cases = [
       { text: sjis, code: 'invalid-encoding', offset: 0 },
-      { text: '手数----指手--\n   1 ７六歩(77)\n   2 ３四', code: 'invalid-move', offset: 29 },
-      { text: 'V2.2\nPI\n+\n+7776FU\n-33', code: 'invalid-move', offset: 18 },
-      { text: '1. C2.5 H8+7 2. H2+', code: 'invalid-move-syntax', offset: 16 },
+      { text: '手数----指手--\n   1 ７六歩(77)\n   2 ３四', code: 'syntax', offset: 29 },
+      { text: 'V2.2\nPI\n+\n+7776FU\n-33', code: 'syntax', offset: 18 },
+      { text: '1. C2.5 H8+7 2. H2+', code: 'syntax', offset: 16 },
     ];
     for (const c of cases) {
       const r = readRecord(c.text, detectGame(c.text));

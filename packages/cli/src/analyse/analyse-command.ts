@@ -13,7 +13,7 @@ import type { CommandIo } from '../command.js';
 import { ENGINE_OPTIONS, engineTimeouts, searchLimit, wholeNumber } from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
 import { engineOptions } from '../engine/option-plan.js';
-import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
+import { type EnginePlayer, isEngineFailure } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { runInOrder } from '../engine/ordered-pool.js';
 import { StopSignals, untilStopped } from '../engine/stop-signals.js';
@@ -107,7 +107,7 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
           return { text: await analyseGame(item.record.data, engines[worker], options) };
         } catch (error) {
           if (stop.stopped) return undefined;
-          if (!(error instanceof EngineFault) || engines[worker] === undefined) throw error;
+          if (!isEngineFailure(error) || engines[worker] === undefined) throw error;
           // the engine is not trusted after a fault: the next game gets a new one
           await engines[worker].close();
           engines[worker] = undefined;

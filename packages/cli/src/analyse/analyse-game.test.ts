@@ -7,8 +7,9 @@
 import { mainLine, parsePgn, startingPosition, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { describe, expect, it } from 'vitest';
-import { greedyPlayer } from '../../test/engine/fake-player.js';
-import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
+import { EngineError } from '@x/engine';
+import { greedyPlayer, reached } from '../../test/engine/fake-player.js';
+import type { EnginePlayer } from '../engine/engine-player.js';
 import { analyseGame } from './analyse-game.js';
 
 const GAME = '[White "A"]\n[Black "B"]\n\n1. e4 {[%clk 0:03:00] fine} d5 (1... e5) 2. Qg4 Bxg4 *\n';
@@ -55,10 +56,11 @@ describe('analyseGame', () => {
     let at = 0;
     const engine: EnginePlayer = {
       ...greedyPlayer(),
-      search: async ({ position }) => {
+      search: async (game) => {
         const [uci, cp] = said[at++]!;
+        const position = reached(game);
         const move = position.legalMoves().find((m) => position.uci(m) === uci)!;
-        return { best: move, lines: [{ score: { cp }, depth: 9, moves: [move] }] };
+        return { move, ponder: undefined, lines: [{ score: { cp }, depth: 9, pv: [move] }] };
       },
     };
     const text = await analyseGame(parsePgn('1. e4 e5 *\n')[0]!, engine, { limit: { nodes: 1 }, lines: 1 });
@@ -89,14 +91,16 @@ describe('analyseGame', () => {
       ...greedy,
       // its third answer (after 1... d5) has no move
       search: async (game, limit, lines) =>
-        ++searches === 3 ? { best: undefined, lines: [] } : greedy.search(game, limit, lines),
+        ++searches === 3
+          ? { move: undefined, ponder: undefined, lines: [] }
+          : greedy.search(game, limit, lines),
     };
     const error = await analyseGame(parsePgn(GAME)[0]!, silent, { limit: { nodes: 1 }, lines: 1 }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(EngineFault);
+    expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({
-      kind: 'illegal',
+      code: 'protocol',
       message: expect.stringMatching(
         /^no move \(bestmove \(none\) or 0000\) after ply 2 \(rnbqkbnr\/ppp1pppp\//,
       ),

@@ -14,14 +14,15 @@ import {
   walkGame,
   type WalkStep,
 } from '@x/san';
-import { EngineFault, type EnginePlayer, type SearchLimit } from '../engine/engine-player.js';
+import { EngineError, type Limit } from '@x/engine';
+import type { EnginePlayer } from '../engine/engine-player.js';
 import { type MoveTexts, writeGame } from '../engine/pgn-tree.js';
 import { withAccuracyTags } from './accuracy-tags.js';
 import { annotateGame, type MainMove, type PositionReport } from './annotate.js';
 
 /** How games are analysed. */
 export interface AnalyseOptions {
-  readonly limit: SearchLimit;
+  readonly limit: Limit;
   /** Lines per position (`--multipv`). */
   readonly lines: number;
   /** The run's `Variant` tag names beyond `@x/san`'s built-in ones (`--variants FILE`'s, Fairy-Stockfish's). */
@@ -34,7 +35,7 @@ function decidedReport(position: BasePosition): PositionReport | undefined {
   if (outcome === undefined) return undefined;
   const score =
     outcome.winner === undefined ? { cp: 0 } : { mate: outcome.winner === position.turn ? 0 : -0 };
-  return { lines: [{ score, depth: undefined, moves: [] }] };
+  return { lines: [{ score }] };
 }
 
 /** Where ply `ply` of a game is searched, in words: `at the start` or `after 12... Nc6` (by move number), with FEN. */
@@ -46,7 +47,7 @@ function where(position: BasePosition, ply: number): string {
 export function refuseNullMove(step: WalkStep): void {
   if (step.depth === 0 && isNullMove(step.move))
     throw new SanError(
-      'illegal',
+      'illegal-move',
       'a null move (--) on the main line: an engine cannot search after it',
       step.node.data.offset,
       step.node.data.length,
@@ -86,15 +87,11 @@ export async function analyseGame(
       reports.push(decided);
       continue;
     }
-    const answer = await engine.search(
-      { start, moves: moves.slice(0, i), position },
-      options.limit,
-      options.lines,
-    );
+    const answer = await engine.search({ start, moves: moves.slice(0, i) }, options.limit, options.lines);
     // the game goes on here (not decided above): an engine with no move is wrong, not a position without moves
-    if (answer.best === undefined)
-      throw new EngineFault(
-        'illegal',
+    if (answer.move === undefined)
+      throw new EngineError(
+        'protocol',
         `no move (bestmove (none) or 0000) ${where(position, i)}, which has moves`,
       );
     reports.push(answer);

@@ -6,11 +6,11 @@
  * variations stay; its own move-assessment NAGs give way to the engine's where it marks a move.
  */
 import type { BasePosition, Color, Move } from '@x/core';
-import type { ChildNode, Game, Node } from '@x/san';
+import type { PgnChildNode, Game, PgnNode } from '@x/san';
 import { makeComment, parseComments } from '@x/san/annotations';
-import type { EngineLine } from '../engine/engine-player.js';
+import type { Info } from '@x/engine';
 import { type MoveTexts, lineNodes } from '../engine/pgn-tree.js';
-import { whiteEvaluation } from '../engine/score-text.js';
+import { lineEvaluation, whiteEvaluation } from '../engine/score-text.js';
 import { markMove, type PositionReport } from './move-mark.js';
 import { type Judgement, JUDGEMENT_NAGS } from './win-percent.js';
 
@@ -18,7 +18,7 @@ export type { PositionReport } from './move-mark.js';
 
 /** A main-line move: its node, the move, and the position before it (not played on). */
 export interface MainMove {
-  readonly node: ChildNode;
+  readonly node: PgnChildNode;
   readonly move: Move;
   readonly before: BasePosition;
 }
@@ -48,14 +48,14 @@ export function annotateGame(
   const annotated = main.map((played, i) => annotateMove(played, reports[i]!, reports[i + 1]!, texts));
   // from the last move back: each node gets its annotated successor as its main child, the engine's lines
   // beside that successor next, and the file's variations after them
-  const withSuccessor = (node: Node, i: number): ChildNode[] => {
+  const withSuccessor = (node: PgnNode, i: number): PgnChildNode[] => {
     const rest = node.children.slice(1);
     const successor = annotated[i];
     return successor === undefined ? rest : [successor.node, ...successor.lines, ...rest];
   };
   for (let i = annotated.length - 1; i >= 0; i--) {
     const { node } = annotated[i]!;
-    const rebuilt: ChildNode = { data: node.data, children: withSuccessor(main[i]!.node, i + 1) };
+    const rebuilt: PgnChildNode = { data: node.data, children: withSuccessor(main[i]!.node, i + 1) };
     texts.set(rebuilt, texts.get(node)!);
     annotated[i] = { ...annotated[i]!, node: rebuilt };
   }
@@ -69,9 +69,10 @@ function annotateMove(
   reportBefore: PositionReport,
   reportAfter: PositionReport,
   texts: MoveTexts,
-): { node: ChildNode; lines: ChildNode[] } {
+): { node: PgnChildNode; lines: PgnChildNode[] } {
   const mover: Color = before.turn;
   const after = reportAfter.lines[0];
+  const afterScore = lineEvaluation(after);
   const mark = markMove(move, before, reportBefore, reportAfter);
   const judgement = mark?.judgement;
   const lines = mark === undefined ? [] : variations(reportBefore.lines, move, before, texts);
@@ -79,13 +80,13 @@ function annotateMove(
   const words = mark === undefined ? '' : `${WORD[mark.judgement]}. ${mark.best} was best.`;
   const text = [comment.text, words].filter((t) => t !== '').join(' ');
   const evaluation =
-    after?.score === undefined ? comment.evaluation : whiteEvaluation(after.score, other(mover), after.depth);
+    afterScore === undefined ? comment.evaluation : whiteEvaluation(afterScore, other(mover), after?.depth);
   const nags =
     judgement === undefined
       ? node.data.nags
       : [JUDGEMENT_NAGS[judgement], ...node.data.nags.filter((n) => !ASSESSMENTS.has(n))];
   const written = makeComment({ ...comment, text, evaluation });
-  const annotated: ChildNode = {
+  const annotated: PgnChildNode = {
     data: { ...node.data, comments: written === '' ? [] : [written], nags },
     children: [],
   };
@@ -100,20 +101,22 @@ const other = (side: Color): Color => (side === 'white' ? 'black' : 'white');
  * each carries the line's `[%eval]`).
  */
 function variations(
-  lines: readonly EngineLine[],
+  lines: readonly Info[],
   played: Move,
   before: BasePosition,
   texts: MoveTexts,
-): ChildNode[] {
+): PgnChildNode[] {
   const playedUci = before.uci(played);
-  const out: ChildNode[] = [];
+  const out: PgnChildNode[] = [];
   for (const line of lines) {
-    const [first] = line.moves;
+    const moves = line.pv ?? [];
+    const [first] = moves;
     if (first === undefined || before.uci(first) === playedUci) continue;
-    const nodes = lineNodes(before, line.moves.slice(0, MAX_LINE_PLIES), texts);
-    if (line.score !== undefined)
+    const nodes = lineNodes(before, moves.slice(0, MAX_LINE_PLIES), texts);
+    const score = lineEvaluation(line);
+    if (score !== undefined)
       nodes[0]!.data.comments.push(
-        makeComment({ evaluation: whiteEvaluation(line.score, before.turn, line.depth) }),
+        makeComment({ evaluation: whiteEvaluation(score, before.turn, line.depth) }),
       );
     out.push(nodes[0]!);
   }

@@ -5,15 +5,15 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import { stringify } from '@x/san';
-import type { EngineLine } from '../engine/engine-player.js';
-import { flipScore } from '../engine/score-text.js';
+import type { Info } from '@x/engine';
+import { flipScore, lineEvaluation } from '../engine/score-text.js';
 import { type Judgement, judgeMove } from './win-percent.js';
 
 /** What the engine said of one position: its move (when it searched) and its lines (best first; scores for the side to move). */
 export interface PositionReport {
   /** The move it chose, when it searched the position (else its first line's first move). */
-  readonly best?: Move | undefined;
-  readonly lines: readonly EngineLine[];
+  readonly move?: Move | undefined;
+  readonly lines: readonly Info[];
 }
 
 /** A marked move: lichess's judgement, and the SAN of the engine's choice. */
@@ -33,10 +33,10 @@ export function markMove(
   reportBefore: PositionReport,
   reportAfter: PositionReport,
 ): MoveMark | undefined {
-  const choice = reportBefore.best ?? reportBefore.lines[0]?.moves[0];
+  const choice = reportBefore.move ?? reportBefore.lines[0]?.pv?.[0];
   if (choice === undefined || before.uci(choice) === before.uci(played)) return undefined;
-  const best = reportBefore.lines[0]?.score;
-  const after = reportAfter.lines[0]?.score;
+  const best = lineEvaluation(reportBefore.lines[0]);
+  const after = lineEvaluation(reportAfter.lines[0]);
   if (best === undefined || after === undefined) return undefined;
   const judgement = judgeMove(best, flipScore(after));
   return judgement === undefined ? undefined : { judgement, best: stringify(choice, before) };

@@ -12,9 +12,6 @@
  */
 import { CP_CEILING, type Evaluation, isMate, winPercent } from '@x/engine/match';
 
-/** An engine's score from one side's point of view: centipawns, or mate in `mate` moves (negative: it is mated). */
-export type Score = Evaluation;
-
 /** +1 for a mate the side gives, −1 for one it gets (`-0`, a side already mated, is −1). */
 function mateSign(mate: number): number {
   return mate > 0 || Object.is(mate, 0) ? 1 : -1;
@@ -37,7 +34,7 @@ const DROPS: readonly (readonly [number, Judgement])[] = [
  * Judges a move from the evaluations before and after it, both from the point of view of the side that moved;
  * undefined for a move lichess leaves unmarked.
  */
-export function judgeMove(before: Score, after: Score): Judgement | undefined {
+export function judgeMove(before: Evaluation, after: Evaluation): Judgement | undefined {
   if (!isMate(before) && !isMate(after)) {
     const drop = winPercent(before) - winPercent(after);
     return DROPS.find(([least]) => drop >= least)?.[1];

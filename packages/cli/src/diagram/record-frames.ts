@@ -68,7 +68,7 @@ export function recordFrames(bytes: Uint8Array, n: number, file: string): GameFr
       start,
       game.moves.map((m) => m.usi),
       (p, usi) => {
-        const move = parseMove(p, usi);
+        const move = parseMove(usi, p);
         p.play(move);
         return move;
       },

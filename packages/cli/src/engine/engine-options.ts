@@ -3,8 +3,8 @@
  * `--timeout-handshake`, `--timeout-move`), the search limit (`--nodes`, `--depth`, `--movetime`) and the variant files (`--variants`), and how numbers
  * given to them are read.
  */
+import type { Limit } from '@x/engine';
 import { UsageError } from '../failure.js';
-import type { SearchLimit } from './engine-player.js';
 
 /** The shared options, for `parseArgs`. */
 export const ENGINE_OPTIONS = {
@@ -50,7 +50,7 @@ export function wholeNumber(
 export function searchLimit(
   values: { readonly nodes?: string; readonly depth?: string; readonly movetime?: string },
   command: string,
-): SearchLimit | undefined {
+): Limit | undefined {
   const given = (['nodes', 'depth', 'movetime'] as const).filter((name) => values[name] !== undefined);
   if (given.length > 1)
     throw new UsageError(

@@ -2,23 +2,22 @@
  * An `EnginePlayer` on `@x/engine`: the engine of an `EngineSpec` spawned over its protocol (`@x/engine/node`),
  * its options set, each game's variant given to it as `@x/engine` plans it (a name it knows, or a `variants.ini`
  * section it loads; never chess instead), and its searches' answers — every move checked legal by `@x/core` —
- * handed on as `xn` reads them. `@x/engine`'s errors become `EngineFault`s (an illegal move, a timeout, a crash) or,
- * while starting, input errors.
+ * handed on. An engine's failure stays an `EngineError` (its message escaped for the terminal); a variant it cannot
+ * play and an error while starting become input errors.
  */
-import { Position, type VariantDefinition } from '@x/core';
-import { type Engine, EngineError, type Info, type Limit, optionNamed, variantFor } from '@x/engine';
-import { loadVariantFile, spawnEngine } from '@x/engine/node';
-import type { Score } from '../analyse/win-percent.js';
+import type { VariantDefinition } from '@x/core';
+import {
+  type Engine,
+  EngineError,
+  type GameInput,
+  type Limit,
+  optionNamed,
+  type SearchResult,
+} from '@x/engine';
+import { switchVariant, spawnEngine } from '@x/engine/node';
 import { InputError, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
-import {
-  EngineFault,
-  type EngineLine,
-  type EnginePlayer,
-  type GameState,
-  type SearchAnswer,
-  type SearchLimit,
-} from './engine-player.js';
+import { type EnginePlayer, isEngineFailure } from './engine-player.js';
 import type { EngineSpec } from './engine-spec.js';
 import type { OptionPlan } from './option-plan.js';
 import type { VariantSource } from './variant-source.js';
@@ -141,50 +140,29 @@ class Session implements EnginePlayer {
   }
 
   /**
-   * Gives the engine the variant of the game when it changed: a name it knows, else what `variantFor` plans (a
-   * variants.ini section loaded, or SjaakII started again with a variants.txt block).
+   * Gives the engine the variant of the game when it changed: a name of `--variants FILE` it knows, else as
+   * `@x/engine`'s `switchVariant` plans it (SjaakII started again with a variants.txt block).
    */
   async #play(variant: VariantDefinition): Promise<void> {
     if (variant === this.#variant) return;
-    const engine = this.#engine;
     const named = [...(this.#file?.byName ?? [])].find(([, definition]) => definition === variant)?.[0];
-    if (named !== undefined && engine.variants.includes(named.toLowerCase()))
-      await engine.setVariant(named.toLowerCase());
-    else if (!(variant.id === 'chess' && engine.variant === 'chess')) {
-      const plan = variantFor(variant, engine);
-      if (plan.kind === 'builtin') await engine.setVariant(plan.name);
-      else if (plan.format === 'fairy-ini')
-        await loadVariantFile(engine, plan.name, plan.text, Position.fromFen(variant.startFen, variant));
-      else {
-        await engine.quit();
-        this.#engine = await this.#reopen(plan.text);
-        await this.#engine.setVariant(plan.name);
-      }
-    }
+    if (named !== undefined && this.#engine.variants.includes(named.toLowerCase()))
+      await this.#engine.setVariant(named.toLowerCase());
+    else this.#engine = await switchVariant(this.#engine, variant, this.#reopen);
     this.#variant = variant;
   }
 
-  async search(game: GameState, limit: SearchLimit, lines = 1): Promise<SearchAnswer> {
+  async search(game: GameInput, limit: Limit, lines = 1): Promise<SearchResult> {
     return faults(this.name, async () => {
-      await this.#play(game.position.variant);
+      await this.#play('start' in game ? game.start.variant : game.variant);
       // a search by nodes or depth has no time of its own: a long hang guard
       const untimed = limit.clock === undefined && limit.movetimeMs === undefined;
       const timeoutMs =
         this.#moveTimeoutMs ?? (untimed ? SEARCH_SLACK_MS + (limit.nodes ?? 0) / 100 : undefined);
-      const search = this.#engine.analyse({ start: game.start, moves: game.moves }, engineLimit(limit), {
+      return this.#engine.play(game, limit, {
         multiPv: lines,
         ...(timeoutMs !== undefined && { timeoutMs }),
       });
-      // each line's last exact report: a search cut by its limit often ends on a bound
-      const exact: Info[] = [];
-      for await (const info of search)
-        if ((info.pv?.length ?? 0) > 0 && info.score !== undefined && info.score.bound === undefined)
-          exact[(info.multipv ?? 1) - 1] = info;
-      const result = await search.result;
-      const found = result.lines
-        .map((last, i) => exact[i] ?? last)
-        .filter((info) => (info.pv?.length ?? 0) > 0);
-      return { best: result.move, lines: found.map(engineLine) };
     });
   }
 
@@ -193,50 +171,8 @@ class Session implements EnginePlayer {
   }
 }
 
-/** `xn`'s limit as `@x/engine` takes it. */
-function engineLimit(limit: SearchLimit): Limit {
-  const { clock } = limit;
-  return {
-    ...(limit.nodes !== undefined && { nodes: limit.nodes }),
-    ...(limit.depth !== undefined && { depth: limit.depth }),
-    ...(limit.movetimeMs !== undefined && { movetimeMs: limit.movetimeMs }),
-    ...(clock !== undefined && {
-      clock: {
-        whiteMs: Math.round(clock.whiteMs),
-        blackMs: Math.round(clock.blackMs),
-        whiteIncrementMs: clock.incrementMs,
-        blackIncrementMs: clock.incrementMs,
-        ...(clock.movesToGo !== undefined && { movesToGo: clock.movesToGo }),
-      },
-    }),
-  };
-}
-
-/** A principal line of `@x/engine` as `xn` reads it (a bound is not the line's score). */
-function engineLine(info: Info): EngineLine {
-  const { score } = info;
-  const exact: Score | undefined =
-    score === undefined || score.bound !== undefined
-      ? undefined
-      : score.mate !== undefined
-        ? { mate: score.mate }
-        : score.cp !== undefined
-          ? { cp: score.cp }
-          : undefined;
-  return { score: exact, depth: info.depth, moves: info.pv ?? [] };
-}
-
-/** The kind of fault of each `@x/engine` error code (the others, but a variant, are `xn`'s own mistakes: rethrown). */
-const KINDS = new Map<string, EngineFault['kind']>([
-  ['illegal-move', 'illegal'],
-  ['protocol', 'illegal'],
-  ['timeout', 'timeout'],
-  ['exited', 'crash'],
-  ['spawn', 'crash'],
-]);
-
 /**
- * Runs `fn` for the engine `name`, its `EngineError`s turned into `EngineFault`s; a variant it cannot play and a
+ * Runs `fn` for the engine `name`: its failures rethrown with their message escaped; a variant it cannot play and a
  * limit its protocol has no word for (`--nodes` over XBoard) stop the command.
  */
 async function faults<T>(name: string, fn: () => Promise<T>): Promise<T> {
@@ -247,9 +183,8 @@ async function faults<T>(name: string, fn: () => Promise<T>): Promise<T> {
     // no game of the command can be played or analysed
     if (error.code === 'unsupported-variant') throw new InputError(error.message);
     if (error.code === 'bad-option') throw new UsageError(`${name}: ${error.message}`);
-    const kind = KINDS.get(error.code);
-    if (kind === undefined) throw error;
+    if (!isEngineFailure(error)) throw error;
     // it may quote the engine's line: escaped for the terminal and the PGN comment it goes to
-    throw new EngineFault(kind, terminalText(error.message));
+    throw new EngineError(error.code, terminalText(error.message), undefined, { cause: error });
   }
 }

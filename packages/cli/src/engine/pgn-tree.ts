@@ -4,16 +4,16 @@
  * comments, NAGs and variations as it writes any game.
  */
 import type { BasePosition, Move } from '@x/core';
-import { type ChildNode, formatPgn, type Game, parse, sanOptionsOf, stringify } from '@x/san';
+import { type PgnChildNode, formatPgn, type Game, parse, sanOptionsOf, stringify } from '@x/san';
 
 /** A tree node being built: its children may still grow. */
-export interface BuiltNode extends ChildNode {
+export interface BuiltNode extends PgnChildNode {
   readonly children: BuiltNode[];
-  readonly data: ChildNode['data'] & { readonly comments: string[]; readonly nags: number[] };
+  readonly data: PgnChildNode['data'] & { readonly comments: string[]; readonly nags: number[] };
 }
 
 /** The text of every built node (its canonical SAN), for `formatPgn`'s `moveText`. */
-export type MoveTexts = Map<ChildNode, string>;
+export type MoveTexts = Map<PgnChildNode, string>;
 
 /**
  * A node for `move` played on `position` (before the move; the position is left as it was), its SAN recorded in

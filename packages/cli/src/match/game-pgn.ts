@@ -9,7 +9,7 @@ import { type BasePosition, Position } from '@x/core';
 import type { Game } from '@x/san';
 import { makeComment } from '@x/san/annotations';
 import { type MoveTexts, moveNode, writeGame } from '../engine/pgn-tree.js';
-import { whiteEvaluation } from '../engine/score-text.js';
+import { lineEvaluation, whiteEvaluation } from '../engine/score-text.js';
 import type { PlayedGame } from './play-game.js';
 import type { TimeControl } from './time-control.js';
 
@@ -64,13 +64,14 @@ export function gamePgn(game: PlayedGame, tags: GameTags): string {
     const mover = position.turn;
     position.play(played.move);
     const { line, spentMs, clockMs } = played;
+    const score = lineEvaluation(line);
     node.data.comments.push(
       spentMs === undefined
         ? 'book'
         : makeComment({
             text: '',
             // the engine's score is its own (the mover's): White's point of view in the file
-            ...(line?.score && { evaluation: whiteEvaluation(line.score, mover, line.depth) }),
+            ...(score && { evaluation: whiteEvaluation(score, mover, line?.depth) }),
             ...(tags.times && { emt: Math.round(spentMs) / 1000 }),
             ...(clockMs !== undefined && { clock: Math.max(0, Math.round(clockMs)) / 1000 }),
           }),

@@ -3,7 +3,7 @@
  * the result table — each engine's games, wins, draws, losses and score — with the Elo difference of the first
  * over the second, its 95 % error margin, the likelihood of superiority and the draw ratio (`@x/engine/match` `estimateElo`).
  */
-import { estimateElo, type MatchScore, type Verdict } from '@x/engine/match';
+import { estimateElo, type MatchCounts, type Verdict } from '@x/engine/match';
 
 /** The line of a finished game. */
 export function gameLine(round: number, white: string, black: string, verdict: Verdict): string {
@@ -11,7 +11,7 @@ export function gameLine(round: number, white: string, black: string, verdict: V
 }
 
 /** Adds a game's result to the first engine's counts. */
-export function count(score: MatchScore, verdict: Verdict, firstIsWhite: boolean): MatchScore {
+export function count(score: MatchCounts, verdict: Verdict, firstIsWhite: boolean): MatchCounts {
   const won = verdict.result === (firstIsWhite ? '1-0' : '0-1');
   const lost = verdict.result === (firstIsWhite ? '0-1' : '1-0');
   return {
@@ -29,7 +29,7 @@ export function fixed(value: number, digits: number): string {
 }
 
 /** The table of a match between `first` and `second` with the first's counts. */
-export function resultTable(first: string, second: string, score: MatchScore): string {
+export function resultTable(first: string, second: string, score: MatchCounts): string {
   const games = score.wins + score.draws + score.losses;
   const rows = [
     ['Engine', 'Games', 'Wins', 'Draws', 'Losses', 'Score'],

@@ -9,7 +9,8 @@ import { parsePgn, startingPosition, walkGame } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { describe, expect, it } from 'vitest';
 import { greedyPlayer, scriptedPlayer } from '../../test/engine/fake-player.js';
-import { EngineFault, type EnginePlayer } from '../engine/engine-player.js';
+import { EngineError } from '@x/engine';
+import type { EnginePlayer } from '../engine/engine-player.js';
 import { gamePgn } from './game-pgn.js';
 import { type MatchLimit, playGame } from './play-game.js';
 
@@ -87,7 +88,7 @@ describe('playGame', () => {
     expect(illegal.verdict.reason).toBe('White loses: A played e2e5, illegal');
     const crash = await play(
       scriptedPlayer('A', ['e2e4']),
-      scriptedPlayer('B', [new EngineFault('crash', 'the engine exited (code 1)')]),
+      scriptedPlayer('B', [new EngineError('exited', 'the engine exited (code 1)')]),
     );
     expect(crash.verdict).toEqual({
       result: '1-0',
@@ -95,13 +96,16 @@ describe('playGame', () => {
       reason: 'Black loses: B: the engine exited (code 1)',
     });
     const timeout = await play(
-      scriptedPlayer('A', [new EngineFault('timeout', 'no bestmove in 5 s')]),
+      scriptedPlayer('A', [new EngineError('timeout', 'no bestmove in 5 s')]),
       scriptedPlayer('B', []),
     );
     expect(timeout.verdict.termination).toBe('time forfeit');
     const slow: EnginePlayer = {
       ...scriptedPlayer('A', ['e2e4']),
-      search: () => new Promise((resolve) => setTimeout(() => resolve({ best: undefined, lines: [] }), 30)),
+      search: () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ move: undefined, ponder: undefined, lines: [] }), 30),
+        ),
     };
     const flag = await play(slow, scriptedPlayer('B', []), {
       limit: { perMove: {}, timeControl: { baseMs: 10, incrementMs: 0, moves: 0 } },
@@ -110,7 +114,7 @@ describe('playGame', () => {
     // an engine that ended between games loses the next one at its start (the match goes on)
     const gone: EnginePlayer = {
       ...scriptedPlayer('B', []),
-      newGame: () => Promise.reject(new EngineFault('crash', 'the engine ended (killed by SIGABRT)')),
+      newGame: () => Promise.reject(new EngineError('exited', 'the engine ended (killed by SIGABRT)')),
     };
     const between = await play(scriptedPlayer('A', ['e2e4']), gone);
     expect(between).toMatchObject({

@@ -4,18 +4,14 @@
  * that sends an illegal move, oversteps its time or crashes loses the game, and the reason says so.
  */
 import type { BasePosition, Color, Move } from '@x/core';
-import {
-  EngineFault,
-  type EngineLine,
-  type EnginePlayer,
-  type SearchLimit,
-} from '../engine/engine-player.js';
+import type { Info, Limit } from '@x/engine';
 import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from '@x/engine/match';
-import { Clock, type TimeControl } from './time-control.js';
+import { type EnginePlayer, FAILURE_TERMINATIONS, isEngineFailure } from '../engine/engine-player.js';
+import { SideClock, type TimeControl } from './time-control.js';
 
 /** How moves are searched: fixed nodes, depth or time per move, or a time control with clocks. */
 export interface MatchLimit {
-  readonly perMove: Omit<SearchLimit, 'clock'>;
+  readonly perMove: Omit<Limit, 'clock'>;
   readonly timeControl?: TimeControl | undefined;
 }
 
@@ -36,7 +32,7 @@ export interface GameSetup {
 export interface PlayedMove {
   readonly move: Move;
   /** The engine's principal line (its score from the mover's point of view); undefined for an opening move. */
-  readonly line: EngineLine | undefined;
+  readonly line: Info | undefined;
   /** Milliseconds the move took (undefined for an opening move). */
   readonly spentMs: number | undefined;
   /** The mover's clock after the move (with a time control). */
@@ -64,8 +60,8 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
   const end = (verdict: Verdict): PlayedGame => ({ start, moves, verdict });
   /** The game lost by `side` for an engine fault (anything else is rethrown). */
   const faulted = (side: Color, error: unknown): PlayedGame => {
-    if (!(error instanceof EngineFault)) throw error;
-    return end(forfeit(side, TERMINATION[error.kind], `${setup[side].name}: ${error.message}`));
+    if (!isEngineFailure(error)) throw error;
+    return end(forfeit(side, FAILURE_TERMINATIONS[error.code], `${setup[side].name}: ${error.message}`));
   };
   // an engine that ended since the last game (or fails to start this one) loses it, as a crash in it would
   for (const side of ['white', 'black'] as const)
@@ -75,25 +71,30 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       return faulted(side, error);
     }
   const control = limit.timeControl;
-  const clocks = control && { white: new Clock(control), black: new Clock(control) };
+  const clocks = control && { white: new SideClock(control), black: new SideClock(control) };
   for (;;) {
     const judged = judgePosition(position);
     if (judged !== undefined) return end(judged);
     if (moves.length >= setup.maxPlies) return end(adjudicatedDraw(`${setup.maxPlies} plies`));
     const side: Color = position.turn;
     const engine = side === 'white' ? setup.white : setup.black;
+    const movesToGo = clocks?.[side].movesToGo;
     const clock = clocks && {
-      whiteMs: Math.max(0, clocks.white.leftMs),
-      blackMs: Math.max(0, clocks.black.leftMs),
-      incrementMs: control!.incrementMs,
-      movesToGo: clocks[side].movesToGo,
+      whiteMs: Math.round(Math.max(0, clocks.white.leftMs)),
+      blackMs: Math.round(Math.max(0, clocks.black.leftMs)),
+      whiteIncrementMs: control!.incrementMs,
+      blackIncrementMs: control!.incrementMs,
+      ...(movesToGo !== undefined && { movesToGo }),
     };
     const began = performance.now();
     let best: Move | undefined;
-    let line: EngineLine | undefined;
+    let line: Info | undefined;
     try {
-      const answer = await engine.search({ start, moves: played, position }, { ...limit.perMove, clock });
-      best = answer.best;
+      const answer = await engine.search(
+        { start, moves: played },
+        { ...limit.perMove, ...(clock && { clock }) },
+      );
+      best = answer.move;
       line = answer.lines[0];
     } catch (error) {
       return faulted(side, error);
@@ -111,10 +112,3 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     moves.push({ move: best, line, spentMs, clockMs: clocks?.[side].leftMs });
   }
 }
-
-/** The `Termination` of each engine fault. */
-const TERMINATION = {
-  illegal: 'rules infraction',
-  timeout: 'time forfeit',
-  crash: 'abandoned',
-} as const satisfies Record<EngineFault['kind'], Verdict['termination']>;

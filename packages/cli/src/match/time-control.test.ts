@@ -1,7 +1,7 @@
 /** `--tc` as cutechess-cli writes it, and the clock it runs (`time-control.ts`). */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../failure.js';
-import { Clock, parseTimeControl } from './time-control.js';
+import { SideClock, parseTimeControl } from './time-control.js';
 
 describe('time controls', () => {
   it('reads [MOVES/]SECONDS[+INCREMENT], minutes too', () => {
@@ -13,7 +13,7 @@ describe('time controls', () => {
   });
 
   it('charges moves, adds the increment and a new period, and falls', () => {
-    const clock = new Clock({ baseMs: 1000, incrementMs: 100, moves: 2 });
+    const clock = new SideClock({ baseMs: 1000, incrementMs: 100, moves: 2 });
     expect(clock.movesToGo).toBe(2);
     expect(clock.charge(300)).toBe(false);
     expect(clock.leftMs).toBe(800);

@@ -31,7 +31,7 @@ export function parseTimeControl(text: string, command: string): TimeControl {
 }
 
 /** One side's clock under a time control. */
-export class Clock {
+export class SideClock {
   #leftMs: number;
   #movesMade = 0;
   readonly #control: TimeControl;

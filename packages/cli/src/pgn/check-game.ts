@@ -39,7 +39,9 @@ export function checkGame(record: PgnRecord, variants?: VariantLookup): GameChec
     // What the engine refuses beyond a move (a variant definition, a position with more moves than it encodes): the
     // game is bad, located at its start.
     const san =
-      error instanceof SanError ? error : new SanError('illegal', `ply ${plies + 1}: ${error.message}`, 0, 0);
+      error instanceof SanError
+        ? error
+        : new SanError('illegal-move', `ply ${plies + 1}: ${error.message}`, 0, 0);
     return { variant, plies: -1, error: locateInRecord(record, san) };
   }
   return { variant, plies, error: undefined };
@@ -55,7 +57,7 @@ export function fromError(error: SanError, file: string): CliDiagnostic {
 export function fromWarning(w: SanDiagnostic, file: string): CliDiagnostic {
   const { code, offset, length, line, column } = w;
   const message =
-    code === 'encoding' ? w.message.replace(LIBRARY_ENCODING_HINT, CLI_ENCODING_HINT) : w.message;
+    code === 'invalid-encoding' ? w.message.replace(LIBRARY_ENCODING_HINT, CLI_ENCODING_HINT) : w.message;
   return { file, severity: 'warning', code, message, offset, length, line, column };
 }
 

@@ -3,9 +3,9 @@
  * chain of nodes whose moves are written as the scan read them (`moveText`), as UTF-8 bytes straight into the
  * caller's buffer (`out`). `MainLineScan.writePgn` writes with it for `xn pgn convert` and `xn pgn eco`.
  */
-import { type ChildNode, formatPgn, type Game, parse, type SAN } from '@x/san';
+import { type PgnChildNode, formatPgn, type Game, parse, type SAN } from '@x/san';
 
-type MoveData = ChildNode['data'];
+type MoveData = PgnChildNode['data'];
 import type { ByteWriter } from '../io/byte-writer.js';
 
 /** What one game holds, as a `MainLineScan` keeps it. */
@@ -31,14 +31,14 @@ const NONE: readonly string[] = [];
 const NO_NAGS: readonly number[] = [];
 
 /** A move of the main line, its own `data` (one object a move), and the text the scan read for it. */
-class ScannedMove implements ChildNode, MoveData {
+class ScannedMove implements PgnChildNode, MoveData {
   readonly san = SCANNED;
   readonly offset = 0;
   readonly length = 0;
   readonly startingComments = NONE;
 
   constructor(
-    readonly children: readonly ChildNode[],
+    readonly children: readonly PgnChildNode[],
     readonly text: string,
     readonly comments: readonly string[],
     readonly nags: readonly number[],
@@ -49,13 +49,13 @@ class ScannedMove implements ChildNode, MoveData {
   }
 }
 
-const moveText = (node: ChildNode) => (node as ScannedMove).text;
+const moveText = (node: PgnChildNode) => (node as ScannedMove).text;
 
 /** Appends the game's PGN text, as `formatPgn` writes it, to `out` as UTF-8 bytes. */
 export function writePgnText(out: ByteWriter, game: ScannedGame): void {
   const { moves, nags, comments } = game;
   // The main line from its end: each node the only child of the one before.
-  let children: ChildNode[] = [];
+  let children: PgnChildNode[] = [];
   for (let ply = moves.length - 1; ply >= 0; ply--)
     children = [new ScannedMove(children, moves[ply]!, comments[ply] ?? NONE, nags[ply] ?? NO_NAGS)];
   formatPgn(

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { openIndex, SearchError } from '@x/search';
-import { QueryPlan, type SearchAnswer, searchIndex, searchPgn } from '@x/search/query';
+import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/query';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
@@ -47,7 +47,7 @@ async function answerOf(
   jobs: number,
   io: CommandIo,
   command: string,
-): Promise<SearchAnswer> {
+): Promise<QueryAnswer> {
   const { plan } = query;
   const stamp = stampFile(file, command);
   const index = indexPath(file);

@@ -6,7 +6,7 @@
  * ranges' answers are joined in order — a range the one before it read through is dropped, game numbers counted
  * on from the games before — and `skip`/`limit` applied to the whole: the answer of one thread.
  */
-import { parseQuery, QueryPlan, type SearchAnswer, type SearchMatch, searchPgn } from '@x/search/query';
+import { parseQuery, type QueryAnswer, QueryPlan, type SearchMatch, searchPgn } from '@x/search/query';
 import { Readable } from 'node:stream';
 import type { Io } from '../command.js';
 import { InputError } from '../failure.js';
@@ -92,7 +92,7 @@ export async function searchInRanges(
   query: { readonly text: string; readonly plan: QueryPlan },
   jobs: number,
   env: Io['env'],
-): Promise<SearchAnswer | undefined> {
+): Promise<QueryAnswer | undefined> {
   const count = jobs < 2 ? 1 : rangeCount(size, jobs, 'search', env);
   const starts = count < 2 ? [0] : cutRanges(file, size, count);
   if (starts.length < 2) return undefined;
@@ -117,7 +117,7 @@ export async function searchInRanges(
   let done = false;
   try {
     const own = await searchRange(request(0));
-    const answer: SearchAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+    const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
     const join = (found: RangeFound) => {
       for (const m of found.matches) answer.matches.push({ ...m, game: m.game + answer.games });
       answer.games += found.games;

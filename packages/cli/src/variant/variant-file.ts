@@ -104,7 +104,7 @@ function fairyFile(file: string, text: string): VariantFile {
       ),
     ];
     sections.push({ name: section.name, line: section.line, complete, unsupported });
-    if (complete)
+    if (complete && variant !== undefined)
       variants.push({
         name: section.name,
         shortName: undefined,

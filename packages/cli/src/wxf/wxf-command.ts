@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Diagnostic } from '@x/core';
 import { lineColumn } from '@x/core/notation';
-import { type MoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
+import { type WxfMoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
@@ -18,7 +18,7 @@ import { Output } from '../io/output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
 
 /** The move notations of `@x/wxf` (every one: the compiler checks the keys against `MoveNotation`). */
-const KEYS: Record<MoveNotation, 0> = {
+const KEYS: Record<WxfMoveNotation, 0> = {
   wxf: 0,
   iccs: 0,
   chinese: 0,
@@ -27,7 +27,7 @@ const KEYS: Record<MoveNotation, 0> = {
   'thai-lan': 0,
   uci: 0,
 };
-const MOVE_NOTATIONS = Object.keys(KEYS) as readonly MoveNotation[];
+const MOVE_NOTATIONS = Object.keys(KEYS) as readonly WxfMoveNotation[];
 const TARGETS: readonly string[] = [...MOVE_NOTATIONS, 'ucci'];
 
 /** A diagnostic of a record, located in its file (`offset`/`length` in UTF-8 bytes of the file, as `xn pgn`'s). */
@@ -98,7 +98,7 @@ export function wxfCommand(action: 'check' | 'convert') {
         const warnings: Diagnostic[] = [];
         const result = safeParse(record.text, {
           ...(values.variant !== undefined && { variant: values.variant }),
-          ...(values.notation !== undefined && { notation: values.notation as MoveNotation }),
+          ...(values.notation !== undefined && { notation: values.notation as WxfMoveNotation }),
           mode: values.strict === true ? 'strict' : 'lenient',
           onWarning: (w) => warnings.push(w),
         });
@@ -115,7 +115,7 @@ export function wxfCommand(action: 'check' | 'convert') {
         counts.variants.set(result.data.variant, (counts.variants.get(result.data.variant) ?? 0) + 1);
         if (action !== 'convert') continue;
         try {
-          await out.write(`${stringify(result.data, { notation: to as MoveNotation | 'ucci' })}\n\n`);
+          await out.write(`${stringify(result.data, { notation: to as WxfMoveNotation | 'ucci' })}\n\n`);
         } catch (error) {
           if (!(error instanceof WxfError)) throw error;
           status = EXIT.bad;

@@ -4,13 +4,17 @@
  * moves, faults included — no process started.
  */
 import type { BasePosition, Move } from '@x/core';
-import type { Score } from '../../src/analyse/win-percent.js';
-import {
-  EngineFault,
-  type EnginePlayer,
-  type GameState,
-  type SearchAnswer,
-} from '../../src/engine/engine-player.js';
+import { EngineError, type GameInput, type SearchResult } from '@x/engine';
+import type { Evaluation } from '@x/engine/match';
+import type { EnginePlayer } from '../../src/engine/engine-player.js';
+
+/** The position `game` reaches (its start and its moves played on a copy). */
+export function reached(game: GameInput): BasePosition {
+  if (!('start' in game)) return game;
+  const position = game.start.clone();
+  for (const move of game.moves) position.play(move);
+  return position;
+}
 
 const VALUES = new Map([
   ['pawn', 100],
@@ -32,7 +36,7 @@ export function material(position: BasePosition): number {
 }
 
 /** The greedy engine's line in `position`: the move that leaves the most material, then the reply to it. */
-function greedyLine(position: BasePosition, plies: number): { moves: Move[]; score: Score } {
+function greedyLine(position: BasePosition, plies: number): { moves: Move[]; score: Evaluation } {
   const moves = position.legalMoves();
   if (moves.length === 0) return { moves: [], score: { cp: material(position) } };
   let best: Move = moves[0]!;
@@ -66,22 +70,24 @@ export function greedyPlayer(name = 'greedy'): EnginePlayer & { readonly calls: 
     name,
     calls,
     newGame: async () => void calls.newGames++,
-    search: async ({ position }: GameState, _limit, lines = 1): Promise<SearchAnswer> => {
+    search: async (game, _limit, lines = 1): Promise<SearchResult> => {
       calls.searches++;
+      const position = reached(game);
       const line = greedyLine(position, 3);
       const others = position
         .legalMoves()
         .filter((m) => position.uci(m) !== position.uci(line.moves[0]!))
         .slice(0, lines - 1)
-        .map((move) => ({ score: { cp: 0 }, depth: 1, moves: [move] }));
-      return { best: line.moves[0], lines: [{ score: line.score, depth: 3, moves: line.moves }, ...others] };
+        .map((move) => ({ score: { cp: 0 }, depth: 1, pv: [move] }));
+      const first = { score: line.score, depth: 3, pv: line.moves };
+      return { move: line.moves[0], ponder: undefined, lines: [first, ...others] };
     },
     close: async () => void (calls.closed = true),
   };
 }
 
-/** One step of a script: a UCI move, or a fault. */
-export type Step = string | EngineFault;
+/** One step of a script: a UCI move, or an engine's failure. */
+export type Step = string | EngineError;
 
 /** An engine that plays `script` in order (one entry per move it is asked for), scoring every move 0. */
 export function scriptedPlayer(name: string, script: readonly Step[]): EnginePlayer {
@@ -89,12 +95,12 @@ export function scriptedPlayer(name: string, script: readonly Step[]): EnginePla
   return {
     name,
     newGame: async () => undefined,
-    search: async ({ position }: GameState): Promise<SearchAnswer> => {
+    search: async (game): Promise<SearchResult> => {
       const step = script[next++];
-      if (step === undefined) throw new EngineFault('crash', 'the script ran out');
-      if (step instanceof EngineFault) throw step;
-      const best = { ...uciMove(position, step) };
-      return { best, lines: [{ score: { cp: 0 }, depth: 1, moves: [best] }] };
+      if (step === undefined) throw new EngineError('exited', 'the script ran out');
+      if (step instanceof EngineError) throw step;
+      const best = { ...uciMove(reached(game), step) };
+      return { move: best, ponder: undefined, lines: [{ score: { cp: 0 }, depth: 1, pv: [best] }] };
     },
     close: async () => undefined,
   };

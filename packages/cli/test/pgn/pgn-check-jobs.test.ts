@@ -25,7 +25,7 @@ describe('xn pgn check --jobs N (fixtures)', () => {
   it('broken games: the same diagnostics, summary and exit code for N = 1, 2 (and 3 deep)', () => {
     const run = expectSameForEveryJobs([broken, games, broken]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('broken.pgn:3:13: error[illegal]');
+    expect(run.stdout).toContain('broken.pgn:3:13: error[illegal-move]');
     expect(run.stdout).toMatch(/^10 games: 6 good, 4 bad/m);
   });
 

@@ -44,13 +44,13 @@ describe('xn pgn check', () => {
     const r = xn(['pgn', 'check', name]);
     expect(r.stdout).toBe(
       [
-        `${name}:3:13: error[illegal]: no legal move matches`,
+        `${name}:3:13: error[illegal-move]: no legal move matches Ke3`,
         '  1. e4 e5 2. Ke3 *',
         '              ^~~',
         `${name}:7:7: error[syntax]: unterminated comment`,
         '  1. d4 {oops',
         '        ^~~~~',
-        `${name}:11:15: error[illegal]: no legal move matches`,
+        `${name}:11:15: error[illegal-move]: no legal move matches Nf3`,
         '  1. c4 (1. Nf3 Nf3) e5 0-1',
         '                ^~~',
         `${name}:15:4: warning[noncanonical]: figurine`,
@@ -71,9 +71,9 @@ describe('xn pgn check', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.type, l.code, l.line, l.column])).toEqual([
-      ['diagnostic', 'illegal', 3, 13],
+      ['diagnostic', 'illegal-move', 3, 13],
       ['diagnostic', 'syntax', 7, 7],
-      ['diagnostic', 'illegal', 11, 15],
+      ['diagnostic', 'illegal-move', 11, 15],
       ['diagnostic', 'noncanonical', 15, 4],
       ['summary', undefined, undefined, undefined],
     ]);
@@ -83,7 +83,7 @@ describe('xn pgn check', () => {
       offset,
       length: 3,
       ply: 2,
-      message: 'no legal move matches',
+      message: 'no legal move matches Ke3',
     });
     expect(lines[3]).toMatchObject({ severity: 'warning', offset: Buffer.from(BAD).indexOf('♘'), length: 3 });
     expect(lines[4]).toEqual({
@@ -167,7 +167,7 @@ describe('xn pgn check', () => {
   it('--fail-fast stops at the first bad game', () => {
     const r = xn(['pgn', 'check', '--fail-fast', '--json', '--quiet', file('bad.pgn', BAD)]);
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
-    expect(JSON.parse(r.stdout)).toMatchObject({ code: 'illegal', line: 3 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ code: 'illegal-move', line: 3 });
     expect(r.status).toBe(1);
   });
 
@@ -178,12 +178,12 @@ describe('xn pgn check', () => {
     );
     const plain = xn(['pgn', 'check', '--quiet', latin1]);
     expect(plain.stdout).toMatch(
-      new RegExp(`^${latin1.replace(/[.]/g, '\\.')}:1:13: warning\\[encoding\\]: `),
+      new RegExp(`^${latin1.replace(/[.]/g, '\\.')}:1:13: warning\\[invalid-encoding\\]: `),
     );
     expect(plain.stdout).toContain('--encoding latin1');
     const read = xn(['pgn', 'check', '--quiet', '--encoding', 'latin1', latin1]);
     expect(read.stdout).toBe(
-      `${latin1}:3:20: error[illegal]: no legal move matches\n  1. e4 {café} e5 2. Ke3 *\n                     ^~~\n`,
+      `${latin1}:3:20: error[illegal-move]: no legal move matches Ke3\n  1. e4 {café} e5 2. Ke3 *\n                     ^~~\n`,
     );
     expect(xn(['pgn', 'check', '--encoding', 'klingon', latin1]).status).toBe(2);
   });

@@ -29,7 +29,7 @@ describe('xn pgn filter|dedupe|eco|stats --jobs N (fixtures)', () => {
   it('broken games among good ones: the same output, diagnostics and exit code', () => {
     const mates = filter(['--checkmate', broken, games, broken], undefined, ['every', 'threads']);
     expect(mates.status).toBe(1);
-    expect(mates.stderr).toContain('broken.pgn:3:13: error[illegal]');
+    expect(mates.stderr).toContain('broken.pgn:3:13: error[illegal-move]');
     expect(filter(['--result', '1-0', broken, games], undefined, CUTS).stdout).toContain('[Result "1-0"]');
     expect(dedupe([games, broken, games], undefined, CUTS).stdout).toContain('[Event ');
     expect(dedupe(['--report', games, games], undefined, CUTS).stdout).toMatch(/repeats game 1/);

@@ -26,7 +26,7 @@ describe('xn pgn convert --jobs N (fixtures)', () => {
         'threads',
       ]);
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('broken.pgn:3:13: error[illegal]');
+      expect(run.stderr).toContain('broken.pgn:3:13: error[illegal-move]');
       expect(run.stdout.length).toBeGreaterThan(100);
     }
     const fens = expectSameForEveryJobs(['--to', 'json', '--fen-comments', broken, games], undefined, [

@@ -122,7 +122,7 @@ describe('xn pgn convert', () => {
     const bad = file('bad.pgn', `[Event "x"]\n\n1. e4 e5 2. Ke3 *\n\n${ANNOTATED}`);
     const r = xn(['pgn', 'convert', '--to', 'uci', bad]);
     expect(r.stderr).toBe(
-      `${bad}:3:13: error[illegal]: no legal move matches\n  1. e4 e5 2. Ke3 *\n              ^~~\n`,
+      `${bad}:3:13: error[illegal-move]: no legal move matches Ke3\n  1. e4 e5 2. Ke3 *\n              ^~~\n`,
     );
     expect(r.stdout).toBe(xn(['pgn', 'convert', '--to', 'uci', input]).stdout);
     expect(r.status).toBe(1);

@@ -203,7 +203,7 @@ describe('xn pgn dedupe', () => {
     const name = file('same-text.pgn', text);
     const kept = xn(['pgn', 'dedupe', name]);
     expect(kept.status).toBe(1);
-    expect(kept.stderr).toContain('error[illegal]');
+    expect(kept.stderr).toContain('error[illegal-move]');
     expect(events(kept.stdout)).toEqual(['1', '2']);
     expect(events(xn(['pgn', 'dedupe', '-U', name]).stdout)).toEqual(['4', '5']);
     // after 9 plies none has a board, so none repeats

@@ -58,7 +58,7 @@ describe('xn pgn convert --to epd|fen', () => {
     const bad = file('bad.pgn', `[Event "Bad"]\n\n1. e4 e5 2. Ke3 *\n\n${GAMES}`);
     const r = xn(['pgn', 'convert', '--to', 'epd', bad]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${bad}:3:13: error[illegal]`);
+    expect(r.stderr).toContain(`${bad}:3:13: error[illegal-move]`);
     expect(r.stdout.split('\n\n').filter(Boolean)).toHaveLength(2);
   });
 });

@@ -23,7 +23,7 @@ function describePosition(p: BasePosition) {
   const buf = engine.createMoveBuffer();
   const n = engine.generateLegalMoves(p, buf);
   const moves = Array.from(buf.subarray(0, n));
-  const uci = (m: number) => p.uci(engine.toMove(p, m));
+  const uci = (m: number) => p.uci(engine.decodeMove(p, m));
   const attackers = (sq: number, by: number) =>
     Array.from(buf.subarray(0, engine.attackersOf(p, sq, by, buf))).sort((a, b) => a - b);
   return {

@@ -19,10 +19,10 @@ const other = engine.createMoveBuffer();
 function expectMovesToAgree(pos: ChessPosition, kernelByType = false): number[] {
   const n = engine.generateLegalMoves(pos, full);
   const legal = Array.from(full.subarray(0, n));
-  const typeOf = (m: number) => engine.codeType(engine.pieceCode(pos, engine.moveFrom(m)));
+  const typeOf = (m: number) => engine.codeType(engine.pieceCode(pos, engine.moveOrigin(m)));
   for (let sq = 0; sq < 64; sq++) {
     for (let type = 0; type <= 6; type++) {
-      const want = legal.filter((m) => engine.moveTo(m) === sq && (type === 0 || typeOf(m) === type));
+      const want = legal.filter((m) => engine.moveTarget(m) === sq && (type === 0 || typeOf(m) === type));
       const k = chessMovesTo(pos, sq, type, to);
       // the kernel's own look-up (the full list filtered) finds as many
       if (type === 0) expect(engine.generateMovesTo(pos, sq, 0, other)).toBe(want.length);

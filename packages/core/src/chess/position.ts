@@ -26,6 +26,7 @@ import {
   chessUnmake,
 } from './engine.js';
 import { chessFen, parseChessFen } from '../fen/chess.js';
+import type { FenOptions } from '../fen/scan.js';
 import { chessSideInCheck } from './last-move-check.js';
 import { loadChessSetup } from './load.js';
 import { chessDecode, chessDecodeChecked, chessMatch, chessRemembered, chessUci } from './moves.js';
@@ -100,9 +101,9 @@ export class ChessPosition extends BasePosition {
   }
 
   /** Parses a FEN of standard chess and builds the position. Throws `FenError` or `PositionError`. */
-  static fromFen(fen: string, variant: VariantDefinition = chess): ChessPosition {
+  static fromFen(fen: string, variant: VariantDefinition = chess, options: FenOptions = {}): ChessPosition {
     requireChess(variant);
-    return ChessPosition.fromSetup(parseChessFen(fen));
+    return ChessPosition.fromSetup(parseChessFen(fen, options));
   }
 
   /** The legal moves. */

@@ -8,7 +8,7 @@
  * per board: a royal is attacked by the enemy pieces of its own board, seeing only that board (`check.ts`).
  * The Alice kernel's generator: `generateMoves` dispatches here for a variant with `alice`.
  */
-import { KIND_CASTLE, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../move-codes.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, moveOrigin, moveKind, moveTarget } from '../move-codes.js';
 import { boardOf, freeFor, hasPieceOn, lift, restore } from './predicates/alice-board.js';
 import { buffer } from './state/board.js';
 import { aliceInCheck } from './legality/check.js';
@@ -62,7 +62,7 @@ export function generateAlice(st: EngineState, out: Int32Array): number {
       const o = castleOf(st, m);
       const castlers = (s: number) => board[s] === 0 || s === o.kingFrom || s === o.rookFrom;
       if (!castlers(o.kingTo) || !castlers(o.rookTo)) continue;
-    } else if (kind !== KIND_EN_PASSANT && !freeFor(st, moveTo(m), boardOf(st, board[moveFrom(m)]!)))
+    } else if (kind !== KIND_EN_PASSANT && !freeFor(st, moveTarget(m), boardOf(st, board[moveOrigin(m)]!)))
       continue;
     make(st, m);
     const ok = !aliceInCheck(st, us);

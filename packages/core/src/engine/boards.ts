@@ -8,7 +8,7 @@
  * attacked. `make` and `unmake` call `boardsTransfer` (`predicates/boards-transfer.ts`) for the part the ordinary move does not do: the capture
  * on the board moved on, the partner's transfer in castling, the e.p. square on the board arrived on.
  */
-import { encodeMove, KIND_CASTLE, moveExtra, moveFrom, moveKind, moveTo } from '../move-codes.js';
+import { encodeMove, KIND_CASTLE, moveExtra, moveOrigin, moveKind, moveTarget } from '../move-codes.js';
 import { TRANSFER_KINGS } from '../rules/boards/compile.js';
 import { inCheckSide } from './legality/check.js';
 import { generateChecked } from './legality/gen-checked.js';
@@ -115,8 +115,8 @@ function addTransfers(st: EngineState, out: Int32Array, w: number, m: number, ma
   const us = st.side;
   const kind = moveKind(m);
   const castle = kind === KIND_CASTLE ? castleOf(st, m) : undefined;
-  const from = castle ? castle.kingFrom : moveFrom(m);
-  const to = castle ? castle.kingTo : moveTo(m);
+  const from = castle ? castle.kingFrom : moveOrigin(m);
+  const to = castle ? castle.kingTo : moveTarget(m);
   const code = st.board[from]!;
   const x = c.boards!.of[from]!;
   for (let y = 0; y < c.boards!.count; y++) {
@@ -127,7 +127,7 @@ function addTransfers(st: EngineState, out: Int32Array, w: number, m: number, ma
       const rt = st.board[castle.rookTo + shiftBy]!;
       if (kt !== 0 || rt !== 0) continue;
     } else if (!arrivalFree(st, code, to + shiftBy)) continue;
-    const t = encodeMove(moveFrom(m), to + shiftBy, kind, moveExtra(m));
+    const t = encodeMove(moveOrigin(m), to + shiftBy, kind, moveExtra(m));
     make(st, t);
     const ok = !inCheckSide(st, us);
     unmake(st);

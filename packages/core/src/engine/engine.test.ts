@@ -22,11 +22,11 @@ import {
   KIND_DROP,
   makeMove,
   pieceCode,
-  moveFrom,
+  moveOrigin,
   moveKind,
   movePieceType,
   movePromotion,
-  moveTo,
+  moveTarget,
   sideToMove,
   unmakeMove,
 } from './index.js';
@@ -135,8 +135,8 @@ describe('@x/core/engine agrees with the full legal move list', () => {
         const byTarget = new Map<number, number[]>();
         for (const m of [...all.subarray(0, n)].sort((x, y) => x - y)) {
           const type = movePieceType(pos, m);
-          const keys = [moveTo(m) * typeIds.length];
-          if (type > 0 && type < typeIds.length) keys.push(moveTo(m) * typeIds.length + type);
+          const keys = [moveTarget(m) * typeIds.length];
+          if (type > 0 && type < typeIds.length) keys.push(moveTarget(m) * typeIds.length + type);
           for (const key of keys) {
             const list = byTarget.get(key);
             if (list) list.push(m);
@@ -153,10 +153,10 @@ describe('@x/core/engine agrees with the full legal move list', () => {
           }
         }
         expect(got.join('\n')).toBe(want.join('\n'));
-        const from = n > 0 ? moveFrom(all[0]!) : 0;
+        const from = n > 0 ? moveOrigin(all[0]!) : 0;
         expect(sorted(some, generateMovesFrom(pos, from, some))).toEqual(
           [...all.subarray(0, n)]
-            .filter((m) => moveFrom(m) === from && (m >>> 24) % 8 !== 5)
+            .filter((m) => moveOrigin(m) === from && (m >>> 24) % 8 !== 5)
             .sort((x, y) => x - y),
         );
         for (let i = 0; i < n; i++) {

@@ -70,7 +70,7 @@ export function unmakeMove(pos: BasePosition): void {
 }
 
 /** Decodes an encoded move of `pos` into a `Move` (what `legalMoves()` returns; `play` of it costs one make). */
-export function toMove(pos: BasePosition, m: number): Move {
+export function decodeMove(pos: BasePosition, m: number): Move {
   return pos[KERNEL].toMove(pos[STATE], m);
 }
 

@@ -16,7 +16,7 @@ import { decodeChecked } from './pseudo-legal/moves.js';
 import type { Kernel } from './state/kernel-api.js';
 import { needMoves } from './state/board.js';
 import { pieceTypeOf } from './state/shared-state.js';
-import { moveTo } from '../move-codes.js';
+import { moveTarget } from '../move-codes.js';
 import { type EngineState, HOT_ROYALS, MAX_MOVES } from './state/state.js';
 
 export { filterMovesTo, type Kernel } from './state/kernel-api.js';
@@ -37,7 +37,7 @@ export const genericKernel: Kernel<EngineState> = {
     let w = 0;
     for (let i = 0; i < n; i++) {
       const m = all[i]!;
-      if (moveTo(m) !== to || (type !== 0 && pieceTypeOf(st, m) !== type)) continue;
+      if (moveTarget(m) !== to || (type !== 0 && pieceTypeOf(st, m) !== type)) continue;
       if (w >= out.length) needMoves(st, out.length + 1, 'moves to one square');
       out[w++] = m;
     }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotationError } from '../errors/notation-error.js';
 import { PositionError, VariantError } from '../errors/errors.js';
-import { createMoveBuffer, generateMovesTo, moveTo } from './index.js';
+import { createMoveBuffer, generateMovesTo, moveTarget } from './index.js';
 import { Position } from '../position.js';
 import { perft } from '../perft.js';
 import { parseVariantDefinition } from '../schema/index.js';
@@ -59,10 +59,10 @@ describe('#90.1: walls with drops grow the move buffer', () => {
     const all = new Int32Array(23_184);
     expect(pos.generateMoves(all)).toBe(23_184);
     // generateMovesTo filters the list the engine keeps (it grows): a caller's buffer holds the few it returns.
-    const to = moveTo(all[0]!);
+    const to = moveTarget(all[0]!);
     const onto = createMoveBuffer();
     const n = generateMovesTo(pos, to, 0, onto);
-    expect([...onto.subarray(0, n)]).toEqual([...all].filter((m) => moveTo(m) === to));
+    expect([...onto.subarray(0, n)]).toEqual([...all].filter((m) => moveTarget(m) === to));
   });
 });
 

@@ -12,8 +12,10 @@ import {
   checkRankCount,
   counterField,
   type FenField,
+  type FenOptions,
   fail,
   fenFields,
+  impossibleRight,
   isDigit,
 } from './scan.js';
 import type { Setup, SetupPiece } from '../setup.js';
@@ -25,8 +27,8 @@ import { type ChessState, chessSquare } from '../chess/state.js';
 /** The FEN letters of the chess pieces in the order of `chess.pieces` (white, then black). */
 const SYMBOLS = 'PNBRQKpnbrqk';
 
-/** Reads a FEN of standard chess into a setup. Throws `FenError`. */
-export function parseChessFen(fen: string): Setup {
+/** Reads a FEN of standard chess into a setup. Throws `FenError`; an impossible castling right as `parseFen`. */
+export function parseChessFen(fen: string, options: FenOptions = {}): Setup {
   checkFenText(fen);
   const board: (SetupPiece | undefined)[] = Array.from({ length: 64 }, () => undefined);
   let i = 0;
@@ -88,18 +90,23 @@ export function parseChessFen(fen: string): Setup {
     i++;
   }
   checkRankCount(rank, file, chess.board, rankStart, boardStart, i);
-  return readFields(fen, boardFieldEnd(fen, i, holdings), board);
+  return readFields(fen, boardFieldEnd(fen, i, holdings), board, options);
 }
 
 /** The fields after the board. */
-function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]): Setup {
+function readFields(
+  fen: string,
+  from: number,
+  board: (SetupPiece | undefined)[],
+  options: FenOptions,
+): Setup {
   const fields = fenFields(fen, from);
   const bad = (code: FenErrorCode, message: string, f: FenField) =>
     fail(code, `${message} ${f.text}`, f.offset, f.text.length);
   const [turn, castling, ep] = fields;
   if (turn && turn.text !== 'w' && turn.text !== 'b') bad('turn', 'bad side to move:', turn);
   const partners: string[] = [];
-  if (castling && castling.text !== '-') readCastling(castling.text, castling.offset, board, partners);
+  if (castling && castling.text !== '-') readCastling(castling, board, partners, options);
   if (ep && ep.text !== '-' && chessSquare(ep.text) === undefined)
     bad('en-passant', 'bad en-passant square', ep);
   const rest = fields.slice(3);
@@ -121,8 +128,13 @@ function readFields(fen: string, from: number, board: (SetupPiece | undefined)[]
   return setup;
 }
 
-/** The castling field (KQkq, or X-FEN/Shredder file letters) as rook squares; impossible rights are ignored. */
-function readCastling(text: string, offset: number, board: (SetupPiece | undefined)[], out: string[]): void {
+/** The castling field (KQkq, or X-FEN/Shredder file letters) as rook squares; impossible rights: `impossibleRight`. */
+function readCastling(
+  { text, offset }: FenField,
+  board: (SetupPiece | undefined)[],
+  out: string[],
+  options: FenOptions,
+): void {
   for (let k = 0; k < text.length; k++) {
     const ch = text[k]!;
     const color: Color = ch === ch.toUpperCase() ? 'white' : 'black';
@@ -139,8 +151,19 @@ function readCastling(text: string, offset: number, board: (SetupPiece | undefin
       for (let f = 0; f < kingFile && partner < 0; f++) partner = is(f, 'rook') ? f : -1;
     else if (partner < 0) fail('castling', `bad castling character ${ch}`, offset + k);
     else if (!is(partner, 'rook')) partner = -1;
+    // The messages of `parseFen`'s reader, so both report alike.
+    const why =
+      kingFile < 0
+        ? `no ${color} king on its castling rank`
+        : partner < 0
+          ? `no ${color} castling partner on the ${lower === 'k' ? "king's side" : lower === 'q' ? "queen's side" : `${lower} file`}`
+          : undefined;
+    if (why !== undefined) {
+      impossibleRight(options, `castling right ${ch}: ${why}`, offset + k);
+      continue;
+    }
     const name = `${'abcdefgh'[partner]}${rank + 1}`;
-    if (partner >= 0 && kingFile >= 0 && !out.includes(name)) out.push(name);
+    if (!out.includes(name)) out.push(name);
   }
   // parseFen's order (white, then black; outer files first), whatever order the letters came in.
   // (By rank, then by file from h: the rank digit before the other name decides, and on one rank `b` before `a`.)

@@ -11,11 +11,13 @@ import {
   checkRankCount,
   counterField,
   fail,
+  type FenOptions,
   fenFields,
+  impossibleRight,
   isDigit,
 } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
-import { fileName, parseSquareName, squareName } from '../geometry.js';
+import { fileLetters, parseSquareName, squareName } from '../geometry.js';
 import { parseTurnField, turnFieldText } from './turn.js';
 import type { Hand, Setup, SetupPiece, TurnState } from '../setup.js';
 import { castlingPieces, castlingRankIndex } from '../castling-rank.js';
@@ -23,7 +25,7 @@ import { gateLetters, gatesOfCastling, gatingCastling } from './gates.js';
 import { fenBoard } from './board.js';
 import type { Color, VariantDefinition } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
-import { toResult } from '../errors/notation-error.js';
+import { isStrictMode, toResult } from '../errors/notation-error.js';
 
 interface SymbolEntry {
   readonly type: string;
@@ -82,12 +84,17 @@ export function readHoldings<P extends { readonly length: number }>(
   return i;
 }
 
-/** Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. */
-export function parseFen(fen: string, variant: VariantDefinition = chess): Setup {
+/**
+ * Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. A castling
+ * right the board cannot have (no king, no rook for it) is refused in `mode: 'strict'` and dropped with a
+ * warning to `onWarning` otherwise.
+ */
+export function parseFen(fen: string, variant: VariantDefinition = chess, options: FenOptions = {}): Setup {
   checkFenText(fen);
+  isStrictMode(options);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
-  const fields = readFields(fen, end, variant, board);
+  const fields = readFields(fen, end, variant, board, options);
   const { castling, castlingText, epSquare, checksRemaining, turnState, counting } = fields;
   const { turn, halfmoves, fullmoves } = fields;
   const setup: { -readonly [K in keyof Setup]: Setup[K] } = {
@@ -234,6 +241,7 @@ function readFields(
   from: number,
   variant: VariantDefinition,
   board: readonly (SetupPiece | undefined)[],
+  options: FenOptions,
 ): {
   turn: Color;
   castling: string[];
@@ -263,7 +271,7 @@ function readFields(
   const castlingField = counterNext ? undefined : fields[f];
   if (castlingField) {
     if (castlingField.text !== '-' && (variant.castling || !variant.unmovedInFen))
-      readCastling(castlingField.text, castlingField.offset, variant, board, castling);
+      readCastling(castlingField, variant, board, castling, options);
     else if (castlingField.text !== '-') readGateLetters(castlingField.text, castlingField.offset, variant);
     f++;
   }
@@ -344,12 +352,13 @@ function readEnPassant(
   return empty[0];
 }
 
+/** The castling field as partner squares into `out`; a right the board cannot have: `impossibleRight`. */
 function readCastling(
-  text: string,
-  offset: number,
+  { text, offset }: { text: string; offset: number },
   variant: VariantDefinition,
   board: readonly (SetupPiece | undefined)[],
   out: string[],
+  options: FenOptions,
 ): void {
   const rules = variant.castling;
   if (!rules) fail('castling', `${variant.id} has no castling`, offset, text.length);
@@ -362,15 +371,28 @@ function readCastling(
     const { king, partner, outer } = castlingPieces(board, files, rank, color, rules!);
     let partnerFile = -1;
     const lower = ch.toLowerCase();
-    if (lower === 'k' || lower === 'q') {
-      if (king < 0) continue; // rights without a king on the back rank are meaningless: ignored
-      partnerFile = outer(lower === 'k');
-      if (partnerFile < 0) continue; // impossible right (no partner): ignored, as FEN readers do
-    } else if (/^[a-zA-Z]$/.test(ch) && lower.charCodeAt(0) - 97 < files) {
-      partnerFile = lower.charCodeAt(0) - 97;
-      if (!partner(partnerFile) || king < 0) continue;
-    } else {
+    // Where the field also lists unmoved pieces (gating, `unmovedInFen`), a file letter need name no partner.
+    const gate =
+      lower !== 'k' && lower !== 'q' && (variant.drops?.gating === true || variant.unmovedInFen === true);
+    const impossible = (why: string) =>
+      gate ? undefined : impossibleRight(options, `castling right ${ch}: ${why}`, offset + k);
+    if (!/^[a-zA-Z]$/.test(ch) || (lower !== 'k' && lower !== 'q' && lower.charCodeAt(0) - 97 >= files)) {
       fail('castling', `bad castling character ${ch}`, offset + k);
+    } else if (king < 0) {
+      impossible(`no ${color} king on its castling rank`);
+      continue;
+    } else if (lower === 'k' || lower === 'q') {
+      partnerFile = outer(lower === 'k');
+      if (partnerFile < 0) {
+        impossible(`no ${color} castling partner on the ${lower === 'k' ? 'king' : 'queen'}'s side`);
+        continue;
+      }
+    } else {
+      partnerFile = lower.charCodeAt(0) - 97;
+      if (!partner(partnerFile)) {
+        impossible(`no ${color} castling partner on the ${lower} file`);
+        continue;
+      }
     }
     const square = rank * files + partnerFile;
     if (!partners.includes(square)) partners.push(square);
@@ -391,8 +413,12 @@ function readGateLetters(text: string, offset: number, variant: VariantDefinitio
 }
 
 /** `parseFen` that returns `{ success, data | error }` instead of throwing. */
-export function safeParseFen(fen: string, variant: VariantDefinition = chess): Result<Setup, FenError> {
-  return toResult(FenError, () => parseFen(fen, variant));
+export function safeParseFen(
+  fen: string,
+  variant: VariantDefinition = chess,
+  options: FenOptions = {},
+): Result<Setup, FenError> {
+  return toResult(FenError, () => parseFen(fen, variant, options));
 }
 
 /** Options of `stringifyFen`. */
@@ -478,7 +504,7 @@ export function castlingText(setup: Setup, variant: VariantDefinition, style: 'x
     const scan = rules.partnerFiles !== undefined;
     const letters: string[] = [];
     for (const f of partners.sort((a, b) => b - a)) {
-      let letter = fileName(f);
+      let letter = fileLetters(f);
       if (
         style === 'x-fen' &&
         (f > king

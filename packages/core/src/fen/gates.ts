@@ -5,7 +5,7 @@
  * them into `Setup.unmoved`; `stringifyFen` writes them back.
  */
 import { castlingPieces } from '../castling-rank.js';
-import { fileName, parseSquareName, squareName } from '../geometry.js';
+import { fileLetters, parseSquareName, squareName } from '../geometry.js';
 import type { Setup, SetupPiece } from '../setup.js';
 import type { Color, VariantDefinition } from '../variant/definition.js';
 
@@ -144,7 +144,7 @@ export function gateLetters(
     const p = setup.board[s];
     if (!p || p.color !== color || !unmoved.has(s) || partnerFiles.includes(f)) continue;
     if (partnerFiles.length > 0 && p.type === variant.castling?.king) continue;
-    const letter = fileName(f);
+    const letter = fileLetters(f);
     out += color === 'white' ? letter.toUpperCase() : letter;
   }
   return out;

@@ -5,6 +5,7 @@
  * move counter.
  */
 import { FenError, type FenErrorCode } from '../errors/errors.js';
+import { type Diagnostic, isStrictMode, type ParseMode } from '../errors/notation-error.js';
 
 /** Longest FEN accepted (a 64 × 64 board with three-letter symbols fits). */
 export const MAX_FEN_LENGTH = 65_536;
@@ -13,6 +14,31 @@ export const MAX_FEN_LENGTH = 65_536;
 export const fail = (code: FenErrorCode, message: string, offset: number, length = 1): never => {
   throw new FenError(code, message, offset, Math.max(0, length));
 };
+
+/** Options of `parseFen` and `fromFen`: what to do with a castling right the board cannot have. */
+export interface FenOptions {
+  /** `strict` refuses a castling right without its king or rook (`FenError` `castling`); `lenient` (default) drops it with a warning. */
+  readonly mode?: ParseMode;
+  /** Receives each warning of a lenient read (a dropped castling right), located in the FEN. */
+  readonly onWarning?: (warning: Diagnostic) => void;
+}
+
+/**
+ * A castling right at `offset` the board cannot have (no king on its rank, no rook for it): the `castling` error in
+ * strict mode; in lenient mode a warning to `onWarning`, and the right is dropped.
+ */
+export function impossibleRight(options: FenOptions, message: string, offset: number): void {
+  if (isStrictMode(options)) fail('castling', message, offset);
+  options.onWarning?.({
+    severity: 'warning',
+    code: 'castling',
+    message,
+    offset,
+    length: 1,
+    line: 1,
+    column: offset + 1,
+  });
+}
 
 /** Throws unless `fen` is a string of at most `MAX_FEN_LENGTH` characters that is not blank. */
 export function checkFenText(fen: string): void {

@@ -38,7 +38,7 @@ async function installedWasm(): Promise<Uint8Array> {
     throw new TypeError("@x/diagram: outside Node, give resvg's .wasm as the `wasm` option");
   const { createRequire } = node.getBuiltinModule('node:module') as typeof import('node:module');
   const { readFileSync } = node.getBuiltinModule('node:fs') as typeof import('node:fs');
-  // ESM: this module's URL; the CommonJS build (where esbuild leaves `import.meta` empty): its file name
+  // ESM: this module's URL; inside xn's CommonJS bundle (where esbuild leaves `import.meta` empty): its file name
   const here = createRequire((import.meta as { url?: string }).url ?? __filename);
   return readFileSync(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
 }

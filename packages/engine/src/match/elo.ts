@@ -12,7 +12,7 @@
  */
 
 /** A match's counts from the first engine's point of view. */
-export interface MatchScore {
+export interface MatchCounts {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
@@ -41,7 +41,7 @@ export function eloOfScore(score: number): number {
 }
 
 /** The estimate of `counts` (NaN everywhere for no game). */
-export function estimateElo({ wins, draws, losses }: MatchScore): EloEstimate {
+export function estimateElo({ wins, draws, losses }: MatchCounts): EloEstimate {
   const n = wins + draws + losses;
   const mu = (wins + draws / 2) / n;
   const [w, d, l] = [wins / n, draws / n, losses / n];

@@ -5,7 +5,7 @@
  * lichess's Win%, accuracy and average centipawn loss of an analysed game (`gameAccuracy`).
  */
 export { type GameAccuracy, gameAccuracy, type SideAccuracy } from './accuracy.js';
-export { type EloEstimate, eloOfScore, estimateElo, type MatchScore } from './elo.js';
+export { type EloEstimate, eloOfScore, estimateElo, type MatchCounts } from './elo.js';
 export {
   adjudicatedDraw,
   forfeit,

@@ -25,6 +25,18 @@ interface KeptLine {
   readonly line: EngineLineRef;
   info: types.Info | undefined;
 }
+/**
+ * Whether `next` is the line's report rather than `kept`, the one before it: the last report with moves and an exact
+ * score. A search cut by its limit often ends on a bound (fail high or low), which is not the line's evaluation, or
+ * on a report without moves; either stands only until such a report comes.
+ */
+function replacesLine(kept: KeptLine | undefined, next: KeptLine): boolean {
+  if (next.pv === undefined && next.fields.score === undefined) return false;
+  if (kept === undefined) return true;
+  const exact = (line: KeptLine) => line.fields.score !== undefined && line.fields.score.bound === undefined;
+  if (next.pv === undefined && kept.pv !== undefined) return false;
+  return exact(next) || !exact(kept) || (next.pv !== undefined && kept.pv === undefined);
+}
 /** A UCI search ends with `bestmove` (`nobestmove` in UCCI); `stop` ends it early. */
 const SEARCH_END: SearchEnd = { what: 'bestmove', stop: 'stop', answer: /^\s*(bestmove|nobestmove)\b/ };
 
@@ -250,13 +262,7 @@ export class UciEngine extends EngineClient implements Engine {
           kept.info = made(kept);
           onInfo(kept.info);
         }
-        if (pv !== undefined || fields.score !== undefined) {
-          // a line's last exact score stands until another exact one: a search cut by its limit often ends on a
-          // bound (fail high or low), which is not the line's evaluation
-          const before = lines.get(k)?.fields.score;
-          if (fields.score?.bound === undefined || before === undefined || before.bound !== undefined)
-            lines.set(k, kept);
-        }
+        if (replacesLine(lines.get(k), kept)) lines.set(k, kept);
         return false;
       }
       if (startsWithWord(text, 'bestmove') || startsWithWord(text, 'nobestmove')) {

@@ -40,7 +40,8 @@ export function builtinVariant(name: string): VariantDefinition | undefined {
   let definition = made.get(fsf);
   if (definition === undefined) {
     const conversion = toVariant(`[${fsf}-builtin:${fsf}]\n`, `${fsf}-builtin`);
-    definition = conversion.complete ? { ...conversion.variant, id: fsf, name: fsf } : null;
+    const { variant } = conversion;
+    definition = conversion.complete && variant !== undefined ? { ...variant, id: fsf, name: fsf } : null;
     made.set(fsf, definition);
   }
   return definition ?? undefined;

@@ -18,7 +18,7 @@ it('checkshogi: a pawn drop giving the winning check is legal (ffish: 35 moves)'
 });
 
 it('gorogoro: a mating pawn drop is a legal move that loses (ffish: 28 moves, 1-0 after P@e5)', () => {
-  const { variant } = toVariant('[mine:gorogoro]\n', 'mine');
+  const variant = toVariant('[mine:gorogoro]\n', 'mine').variant!;
   const pos = Position.fromFen(normaliseFen('sk2s/2g2/1GpsK/2P1S/4P/g3G[PPp] b - - 0 16'), variant);
   expect(perft(pos, 1)).toBe(28);
   pos.play('P@e5');
@@ -26,7 +26,7 @@ it('gorogoro: a mating pawn drop is a legal move that loses (ffish: 28 moves, 1-
 });
 
 it("crazyhouse: every drop resets the move counter, as ffish writes it (halfmove 0 after N@g4, 3 in lichess's)", () => {
-  const { variant } = toVariant('[mine:crazyhouse]\n', 'mine');
+  const variant = toVariant('[mine:crazyhouse]\n', 'mine').variant!;
   expect(variant.drops?.resetsMoveCount).toBe(true);
   const pos = Position.fromFen(variant.startFen, variant);
   const moves = 'e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 f3e5 c6e5 d2d3 f8e7 b1c3 N@g4';

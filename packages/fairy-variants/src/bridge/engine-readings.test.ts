@@ -31,10 +31,10 @@ describe('engine readings', () => {
     const ini = '[jc:chess]\njanggiCannon = c\nstartFen = 4k3/8/8/8/8/c7/8/C3K3 w - - 0 1\n';
     const r = convert(ini, 'jc');
     expect(r.complete).toBe(true);
-    const cannon = r.variant.pieces.find((p) => p.id === 'janggiCannon')!;
+    const cannon = r.variant!.pieces.find((p) => p.id === 'janggiCannon')!;
     expect(cannon.moves[0]).toMatchObject({ kind: 'hop', hop: 'cannon', hurdleExcept: ['janggiCannon'] });
     expect(cannon.victims).not.toContain('janggiCannon');
-    const pos = Position.fromFen(normaliseFen(r.variant.startFen), r.variant);
+    const pos = Position.fromFen(normaliseFen(r.variant!.startFen), r.variant!);
     expect(
       pos
         .legalMoves()
@@ -46,7 +46,7 @@ describe('engine readings', () => {
     const base = '[lim:crazyhouse]\ncentaur = g\npromotionRegionWhite = *8\npromotionRegionBlack = *1\n';
     const ok = convert(`${base}promotedPieceType = n:g\npromotionLimit = g:1\n`, 'lim');
     expect(ok.complete).toBe(true);
-    expect(ok.variant.pieces.find((p) => p.id === 'promoted-knight')?.max).toBe(1);
+    expect(ok.variant!.pieces.find((p) => p.id === 'promoted-knight')?.max).toBe(1);
     const twice = convert(`${base}promotedPieceType = n:g b:g\npromotionLimit = g:1\n`, 'lim');
     expect(twice.diagnostics.map((d) => d.key)).toContain('promotionLimit');
   });
@@ -59,7 +59,7 @@ describe('engine readings', () => {
       'mobilityRegionWhiteCustomPiece1 = *7 *8',
     ].join('\n');
     const r = convert(ini, 'mob');
-    const promoted = r.variant.pieces.find((p) => p.id === 'promoted-knight')!;
+    const promoted = r.variant!.pieces.find((p) => p.id === 'promoted-knight')!;
     expect(promoted.prison).toBe('mobility-customPiece1');
   });
   it("bounds a rider's attacks by its mobility region, as the engine's attack test does (chak's divine king)", () => {
@@ -94,11 +94,11 @@ describe('engine readings', () => {
       'startFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1',
     ].join('\n');
     const r = convert(ini, 'pr');
-    expect(r.variant.pieces.find((p) => p.id === 'promoted-customPiece1')?.royal).toBe(true);
+    expect(r.variant!.pieces.find((p) => p.id === 'promoted-customPiece1')?.royal).toBe(true);
   });
   it('reads the flying general along files and ranks', () => {
     const r = convert('[fg:chess]\nflyingGeneral = true\n', 'fg');
-    expect(r.variant.flyingRoyals).toBe(true);
-    expect(r.variant.flyingRoyalsOnRanks).toBe(true);
+    expect(r.variant!.flyingRoyals).toBe(true);
+    expect(r.variant!.flyingRoyalsOnRanks).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ describe.skipIf(PERFT_SH === undefined)("Fairy-Stockfish's perft.sh lines", () =
 
   for (const [i, l] of complete.entries()) {
     it.runIf(l.nodes <= MAX_NODES)(`${l.variant} ${l.fen ?? 'startpos'} depth ${l.depth}: ${l.nodes}`, () => {
-      const variant = conversions.get(l.variant)!.variant;
+      const variant = conversions.get(l.variant)!.variant!;
       const pos = Position.fromFen(l.fen ?? variant.startFen, variant);
       expect(perft(pos, l.depth), `line ${i}`).toBe(l.nodes);
     });

@@ -65,8 +65,8 @@ describe('shouse against ffish', () => {
       expect(c.complete).toBe(true);
       expect(c.diagnostics).toEqual([]);
     }
-    expect(builtin.variant.drops).toMatchObject({ gating: true, capturesToHand: true });
-    expect(builtin.variant.drops?.freeDrops).toBeUndefined();
+    expect(builtin.variant!.drops).toMatchObject({ gating: true, capturesToHand: true });
+    expect(builtin.variant!.drops?.freeDrops).toBeUndefined();
     expect(SHOUSE.perft.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -75,7 +75,7 @@ describe('shouse against ffish', () => {
   });
 
   it('fromVariant writes the gating keys, and the section reads back as the same game', () => {
-    const written = fromVariant(builtin.variant, { name: 'house' });
+    const written = fromVariant(builtin.variant!, { name: 'house' });
     expect(written.diagnostics).toEqual([]);
     const keys = Object.fromEntries(written.entries);
     expect(keys).toMatchObject({
@@ -84,7 +84,7 @@ describe('shouse against ffish', () => {
       gating: 'true',
       seirawanGating: 'true',
     });
-    expect(keys.startFen).toBe(builtin.variant.startFen);
+    expect(keys.startFen).toBe(builtin.variant!.startFen);
     const back = toVariant(written.text, 'house');
     expect(back.complete).toBe(true);
     expect(firstPerftMismatch(back.variant, SHOUSE.perft, NODE_BUDGET / 4)).toBeUndefined();

@@ -10,12 +10,12 @@ describe('sittuyin keys', () => {
   it('converts both completely', () => {
     const { variant, diagnostics, complete } = toVariant('[mine:sittuyin]\n', 'mine');
     expect([complete, diagnostics]).toEqual([true, []]);
-    const rook = variant.zones?.[variant.drops!.zones!.rook!];
+    const rook = variant!.zones?.[variant!.drops!.zones!.rook!];
     expect(rook).toEqual({
       white: ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1'],
       black: ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'],
     });
-    const pawn = variant.pieces.find((p) => p.id === 'pawn')!;
+    const pawn = variant!.pieces.find((p) => p.id === 'pawn')!;
     expect(pawn.promotion).toEqual({ zone: 'promotionRegion', choices: ['fers'], standing: true });
   });
 

@@ -44,8 +44,8 @@ describe('toVariant on random sections', () => {
         const result = toVariant(text, 'x');
         expect(typeof result.complete).toBe('boolean');
         if (!result.complete) return;
-        expect(() => compileVariant(result.variant)).not.toThrow();
-        expect(() => Position.fromFen(result.variant.startFen, result.variant)).not.toThrow();
+        expect(() => compileVariant(result.variant!)).not.toThrow();
+        expect(() => Position.fromFen(result.variant!.startFen, result.variant!)).not.toThrow();
       }),
       { numRuns: runs(150) },
     );
@@ -59,20 +59,36 @@ describe('toVariant on hostile files', () => {
     for (let i = 1; i < n; i++) lines.push(`[s${i}:s${i - 1}]`, `nMoveRule = ${i % 100}`);
     const file = parse(`${lines.join('\n')}\n`);
     const result = toVariant(file, `s${n - 1}`);
-    expect(result.variant.board.ranks).toBe(6);
-    expect(result.variant.end?.moveCount).toBe((n - 1) % 100);
+    expect(result.variant!.board.ranks).toBe(6);
+    expect(result.variant!.end?.moveCount).toBe((n - 1) % 100);
   });
   it('out-of-range numbers are not applied (a 12-digit board size once crashed V8)', () => {
     for (const key of ['maxRank', 'maxFile', 'castlingKingsideFile', 'soldierPromotionRank', 'connectN'])
-      expect(toVariant(`[x:xiangqi]\n${key} = 999999999999\n`, 'x').variant.board.files).toBeLessThanOrEqual(
+      expect(toVariant(`[x:xiangqi]\n${key} = 999999999999\n`, 'x').variant!.board.files).toBeLessThanOrEqual(
         12,
       );
     expect(
-      toVariant('[x:grand]\npromotionLimit = q:999999999999\n', 'x').variant.pieces.length,
+      toVariant('[x:grand]\npromotionLimit = q:999999999999\n', 'x').variant!.pieces.length,
     ).toBeGreaterThan(0);
   });
   it('unknown sections and parents give located errors', () => {
     expect(toVariant('[a:chess]\n', 'b').diagnostics.map((d) => d.code)).toEqual(['unknown-variant']);
     expect(toVariant('[a:nosuch]\n', 'a').diagnostics.map((d) => d.code)).toContain('unknown-variant');
+  });
+  it('a name that is no section of the file gives no variant and an error naming the cause (issue #91, 7)', () => {
+    const ini = '[tiny:chess]\nmaxRank = 6\n';
+    const builtin = toVariant(ini, 'minishogi');
+    expect([builtin.variant, builtin.complete]).toEqual([undefined, false]);
+    expect(builtin.diagnostics).toMatchObject([
+      { severity: 'error', code: 'unknown-variant', line: 1, column: 1 },
+    ]);
+    expect(builtin.diagnostics[0]!.message).toMatch(/no section \[minishogi\].*built-in/);
+    const unknown = toVariant(ini, 'nosuch');
+    expect([unknown.variant, unknown.diagnostics[0]!.message]).toEqual([
+      undefined,
+      'The file has no section [nosuch]: no variant.',
+    ]);
+    const orphan = toVariant('[a:nosuch]\n', 'a');
+    expect([orphan.variant, orphan.complete]).toEqual([undefined, false]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { FairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
+import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
 import { fairyMaterialOf } from './ends/material.js';
 import { Build, setOfBoth, squareOfIndex, startBoard } from './build.js';
 import { dropZonesOf } from './drop-zones.js';
@@ -611,16 +612,19 @@ export function toVariant(
   input: string | IniFile,
   name: string,
   options: FairyToVariantOptions = {},
-): VariantConversion<FairyDiagnostic> {
+): VariantConversion<FairyDiagnostic, VariantDefinition | undefined> {
   const file = typeof input === 'string' ? parse(input) : input;
   const section = [...file.sections].reverse().find((s) => s.name === name && s.loaded);
   const own = file.diagnostics.filter((d) => d.section === name);
-  const fail = (code: FairyDiagnostic['code'], message: string): VariantConversion<FairyDiagnostic> => {
+  const fail = (
+    code: FairyDiagnostic['code'],
+    message: string,
+  ): VariantConversion<FairyDiagnostic, VariantDefinition | undefined> => {
     const at = locate(file, name);
     const d: FairyDiagnostic = { severity: 'error', code, message, ...at, column: 1, section: name };
-    return { variant: stubVariant(options.id ?? name), diagnostics: [...own, d], complete: false };
+    return { variant: undefined, diagnostics: [...own, d], complete: false };
   };
-  if (section === undefined) return fail('unknown-variant', `No loaded section [${name}].`);
+  if (section === undefined) return fail('unknown-variant', noSection(file, name));
   const settings = resolveSettings(file, section);
   if (!('pieces' in settings))
     return fail('unknown-variant', `No variant "${settings.parent}" to inherit from.`);
@@ -660,14 +664,11 @@ export function toVariant(
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }
 
-/** A placeholder (orthodox chess board, no pieces) returned with the errors when nothing converts. */
-function stubVariant(id: string): VariantDefinition {
-  return {
-    id,
-    name: id,
-    board: { files: 8, ranks: 8 },
-    pieces: [],
-    startFen: '8/8/8/8/8/8/8/8 w - - 0 1',
-    royalsOptional: true,
-  };
+/** Why `name` converts to nothing: no section of that name (a built-in, or a section never loaded). */
+function noSection(file: IniFile, name: string): string {
+  if (file.sections.some((s) => s.name === name))
+    return `The section [${name}] of the file was not loaded (see its diagnostics): no variant.`;
+  if (FAIRY_BUILTIN_NAMES.has(name))
+    return `The file has no section [${name}]: ${name} is a Fairy-Stockfish built-in (builtinVariant('${name}') converts it), not a variant of this file.`;
+  return `The file has no section [${name}]: no variant.`;
 }

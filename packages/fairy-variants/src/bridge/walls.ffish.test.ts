@@ -41,7 +41,7 @@ describe('petrification, against ffish', () => {
         counts.map((_, d) => perft(pos, d + 1)),
         p.fen,
       ).toEqual(counts);
-      const game = Position.fromFen(variant.startFen, variant);
+      const game = Position.fromFen(variant!.startFen, variant!);
       for (const text of p.moves) game.play(text);
       expect(game.toFen().split(' ')[0]).toBe(p.fen.split(' ')[0]);
     }
@@ -56,7 +56,7 @@ describe('walls placed with a move, replayed from ffish', () => {
       const games = FIXTURE[name]!.filter((p) => p.moves.length > 0);
       expect(games.length).toBeGreaterThan(0);
       for (const game of games) {
-        const pos = Position.fromFen(variant.startFen, variant);
+        const pos = Position.fromFen(variant!.startFen, variant!);
         for (const text of game.moves) {
           expect(text).toMatch(/^[a-j]\d+[a-j]\d+,[a-j]\d+[a-j]\d+$/);
           const move = pos.legalMoves().find((m) => pos.uci(m) === text);
@@ -70,7 +70,7 @@ describe('walls placed with a move, replayed from ffish', () => {
   }
 
   it('duck: the duck moves, one wall on the board, undo puts it back', () => {
-    const { variant } = toVariant('[mine:duck]\n', 'mine');
+    const variant = toVariant('[mine:duck]\n', 'mine').variant!;
     const pos = Position.fromFen(variant.startFen, variant);
     pos.play('e2e4,e4e5');
     expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
@@ -98,12 +98,12 @@ describe.skipIf(SHIPPED_INI === undefined)(
         const { variant, complete, diagnostics } = toVariant(text, name);
         expect(diagnostics).toEqual([]);
         expect(complete).toBe(true);
-        expect(variant.walls).toEqual({ piece: 'wall', rule: 'edge', insteadOfMove: true });
+        expect(variant!.walls).toEqual({ piece: 'wall', rule: 'edge', insteadOfMove: true });
       }
     });
 
     it("ffish's games reach ffish's FEN; its moves without a wall are core's with the unset gate left out", () => {
-      const { variant } = toVariant(SHIPPED_INI!, 'atlantis');
+      const variant = toVariant(SHIPPED_INI!, 'atlantis').variant!;
       const played = games.filter((p) => p.moves.length > 0);
       expect(played.length).toBe(3);
       let stays = 0;

@@ -11,9 +11,9 @@ import { fromVariant } from './from-variant.js';
 
 /** Fairy-Stockfish's built-in `name`, written again and read back. */
 function roundTrip(name: string) {
-  const original = toVariant(`[mine:${name}]\n`, 'mine').variant;
+  const original = toVariant(`[mine:${name}]\n`, 'mine').variant!;
   const written = fromVariant(original);
-  return { original, written, back: toVariant(written.text, written.name).variant };
+  return { original, written, back: toVariant(written.text, written.name).variant! };
 }
 const errors = (w: ReturnType<typeof fromVariant>) =>
   w.diagnostics.filter((d) => d.severity !== 'warning').map((d) => `${d.path}: ${d.message}`);
@@ -59,7 +59,7 @@ describe('fromVariant: counted ends', () => {
     };
     const written = fromVariant(def);
     expect(Object.fromEntries(written.entries).extinctionValue).toBe('win');
-    expect(toVariant(written.text, written.name).variant.end?.extinctionResult).toBe('win');
+    expect(toVariant(written.text, written.name).variant!.end?.extinctionResult).toBe('win');
   });
 
   it('refuses an extinction that leaves the hand out, and an end field it does not know', () => {

@@ -65,7 +65,7 @@ describe('fromVariant', () => {
   it('writes castling rank, opposite castling and castling wins, which read back the same', () => {
     const ini =
       '[blackletter2:chess]\nmaxRank = 10\ncastlingRank = 2\noppositeCastling = true\ncastlingWins = Qq\nstartFen = 8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R/8 w KQkq - 0 1\n';
-    const variant = toVariant(ini, 'blackletter2').variant;
+    const variant = toVariant(ini, 'blackletter2').variant!;
     expect(values(variant)).toMatchObject({
       castlingRank: '2',
       oppositeCastling: 'true',
@@ -73,8 +73,8 @@ describe('fromVariant', () => {
     });
     const back = toVariant(fromVariant(variant).text, variant.id);
     expect(back.complete).toBe(true);
-    expect(back.variant.castling).toMatchObject({ rank: 2, opposite: true });
-    expect(back.variant.end?.castlingWins).toEqual(variant.end?.castlingWins);
+    expect(back.variant!.castling).toMatchObject({ rank: 2, opposite: true });
+    expect(back.variant!.end?.castlingWins).toEqual(variant.end?.castlingWins);
   });
 
   it('writes shogi’s promotions and drops', () => {
@@ -95,7 +95,7 @@ describe('fromVariant', () => {
   it('writes no key the reader would call unsupported where nothing promotes or no engine pawn drops', () => {
     const ini =
       '[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\nstartFen = 3/3/3[PPPPPpppp] w - - 0 1\npieceDrops = true\nconnectN = 3\n';
-    const written = fromVariant(toVariant(ini, 'ttt').variant);
+    const written = fromVariant(toVariant(ini, 'ttt').variant!);
     expect(written.complete).toBe(true);
     const keys = written.entries.map(([k]) => k);
     for (const key of ['promotionRegionWhite', 'firstRankPawnDrops', 'promotionZonePawnDrops'])
@@ -106,20 +106,20 @@ describe('fromVariant', () => {
   });
 
   it('writes flips, enclosing drops and full-board adjudication, which play the same', () => {
-    const flipello = toVariant('[f:flipello]\n', 'f').variant;
+    const flipello = toVariant('[f:flipello]\n', 'f').variant!;
     const written = fromVariant(flipello);
     expect(Object.fromEntries(written.entries)).toMatchObject({
       flipEnclosedPieces: 'reversi',
       enclosingDrop: 'reversi',
       adjudicateFullBoard: 'true',
     });
-    const back = toVariant(written.text, written.name).variant;
+    const back = toVariant(written.text, written.name).variant!;
     const count = (d: VariantDefinition) => perft(Position.fromFen(d.startFen, d), 2);
     expect(count(back)).toBe(count(flipello));
   });
 
   it('reports hands that never run out (ataxx) instead of dropping them', () => {
-    const ataxx = fromVariant(toVariant('[a:ataxx]\n', 'a').variant);
+    const ataxx = fromVariant(toVariant('[a:ataxx]\n', 'a').variant!);
     expect(ataxx.complete).toBe(false);
     expect(ataxx.diagnostics.map((d) => [d.code, d.path])).toContainEqual([
       'unexpressible-drops',
@@ -130,7 +130,7 @@ describe('fromVariant', () => {
   it('keeps castling rights on a castling rank other than the first', () => {
     const ini =
       '[second:chess]\nmaxRank = 10\ncastlingRank = 2\nstartFen = 8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R/8 w KQkq - 0 1\n';
-    const written = fromVariant(toVariant(ini, 'second').variant);
+    const written = fromVariant(toVariant(ini, 'second').variant!);
     expect(Object.fromEntries(written.entries).startFen).toMatch(/ w KQkq - /);
   });
 
@@ -211,7 +211,7 @@ describe('fromVariant', () => {
     const written = fromVariant(grand);
     expect(written.complete).toBe(true);
     expect(Object.fromEntries(written.entries).promotionLimit).toBe('n:2 b:2 r:2 q:1 a:1 c:1');
-    const back = toVariant(written.text, written.name).variant;
+    const back = toVariant(written.text, written.name).variant!;
     expect(back.pieces.map((p) => [p.id, p.max]).sort()).toEqual(
       grand.pieces.map((p) => [p.id, p.max]).sort(),
     );

@@ -39,7 +39,7 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
       passOnStalemate: 'true',
       materialCounting: 'blackdrawodds',
     });
-    const back = toVariant(written.text, written.name).variant;
+    const back = toVariant(written.text, written.name).variant!;
     expect(back.end?.connect).toMatchObject({ lines: ['rank', 'file'], result: 'loss', collinear: 3 });
     expect(back.end?.materialCounting).toBe('blackDrawOdds');
     expect(back.drops?.anySide).toBe(true);
@@ -67,7 +67,7 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
       extinctionOpponentPieceCount: '1',
     });
     const written = fromVariant(def);
-    const back = toVariant(written.text, written.name).variant;
+    const back = toVariant(written.text, written.name).variant!;
     expect(back.end?.flags).toMatchObject({ count: 2, safe: true, blockedWin: true });
     expect(back.end?.extinctionOpponentCount).toBe(1);
   });
@@ -84,7 +84,7 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
 
   it("writes the AXF chase rule as chasingRule = axf where its pieces are ini's types, else says why not", () => {
     // Fairy-Stockfish's xiangqi without its soldiers (the writer has no key for the soldier's sideways steps)
-    const full = toVariant('[mine:xiangqi]\n', 'mine').variant;
+    const full = toVariant('[mine:xiangqi]\n', 'mine').variant!;
     const { soldier: _s, crossed: _c, ...roles } = full.end!.axfChase!;
     const xiangqi: VariantDefinition = {
       ...full,
@@ -98,7 +98,7 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
       chasingRule: 'axf',
       perpetualCheckIllegal: 'true',
     });
-    const back = toVariant(written.text, written.name).variant;
+    const back = toVariant(written.text, written.name).variant!;
     expect(back.end).toMatchObject({ axfChase: xiangqi.end?.axfChase, perpetual: 'loss', repetition: 3 });
     // core's own xiangqi writes its soldier as a custom piece: the engine's rule would not know it
     const core = fromVariant(variants.xiangqi);
@@ -109,10 +109,10 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
   });
 
   it("refuses cambodian's unmoved pieces, petrification and a definition field it does not know, by name", () => {
-    const cambodian = toVariant('[mine:cambodian]\n', 'mine').variant;
+    const cambodian = toVariant('[mine:cambodian]\n', 'mine').variant!;
     const paths = fromVariant(cambodian).diagnostics.map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['unmovedInFen', 'royalInitialLostTo']));
-    const petrified = toVariant('[mine:petrified]\n', 'mine').variant;
+    const petrified = toVariant('[mine:petrified]\n', 'mine').variant!;
     expect(fromVariant(petrified).diagnostics.map((d) => d.path)).toContain('petrify');
     const future = { ...variants.chess, gravityWells: ['e4'] } as VariantDefinition;
     const written = fromVariant(future);

@@ -35,9 +35,9 @@ describe('fromVariant: sittuyin', () => {
     // and reads back as the same rules
     const back = toVariant(written.text, 'mysittuyin');
     expect(back.complete).toBe(true);
-    const pawn = back.variant.pieces.find((p) => p.id === 'pawn')!;
+    const pawn = back.variant!.pieces.find((p) => p.id === 'pawn')!;
     expect(pawn.promotion).toMatchObject({ choices: ['fers'], standing: true });
-    expect(back.variant.zones?.[back.variant.drops!.zones!.rook!]).toEqual(sittuyin.zones?.['rook-drops']);
+    expect(back.variant!.zones?.[back.variant!.drops!.zones!.rook!]).toEqual(sittuyin.zones?.['rook-drops']);
   });
 
   it('refuses a standing promotion of another piece than the pawn', () => {

@@ -20,7 +20,7 @@ import {
 import { walkLegs, walkSpan } from './moves/walk.js';
 import type { RuleSet } from '../parse/parse.js';
 import { SoundRuleSet } from '../parse/sound-rule-set.js';
-import type { MbnToken, MoveSequenceNode, PartialMoveNode, Span } from '../parse/types.js';
+import type { MbnToken, MoveSequenceNode, PartialMoveNode, FbrSpan } from '../parse/types.js';
 
 /**
  * Rule features the compiler is meant to execute. Names: `rule:<name>`, `rule:<name>=<attribute>`,
@@ -200,7 +200,7 @@ export const EXECUTABLE_MOVE_FEATURES = [
 ] as const;
 
 /** One use of a feature, located in the input. */
-export interface FeatureUse extends Span {
+export interface FeatureUse extends FbrSpan {
   readonly kind: 'rule' | 'move';
   readonly feature: string;
   /** Whether the feature is in the executable subset. */
@@ -212,7 +212,7 @@ export interface FeatureUse extends Span {
 const RULES: ReadonlySet<string> = new Set(EXECUTABLE_RULE_FEATURES);
 const MOVES: ReadonlySet<string> = new Set(EXECUTABLE_MOVE_FEATURES);
 
-function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => void, then = false): void {
+function walkPartial(p: PartialMoveNode, add: (feature: string, at: FbrSpan) => void, then = false): void {
   // `X-!mY`: a quiet setup then-leg (compiled when it makes the piece spacious, see legs.ts).
   if (p.setup) add(then ? 'setup:then' : 'setup', p);
   if (p.transition) add('transition', p.transition);
@@ -256,7 +256,7 @@ function walkPartial(p: PartialMoveNode, add: (feature: string, at: Span) => voi
   }
 }
 
-function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) => void): void {
+function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: FbrSpan) => void): void {
   // `X-[([a,h]zX)0]`: bouncing off the side files (legs.ts; `compile` checks the files).
   // `X--!jj{K}U[*]`: only while the own K is unthreatened (`compile` checks K is the one royal).
   // `cQ--X`: the capture explodes (`compile` checks that `X` is the predefined explosion).
@@ -287,7 +287,7 @@ function walkSequence(seq: MoveSequenceNode, add: (feature: string, at: Span) =>
   }
 }
 
-function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void {
+function walkToken(t: MbnToken, add: (feature: string, at: FbrSpan) => void): void {
   switch (t.kind) {
     case 'invalid':
       return;
@@ -299,7 +299,7 @@ function walkToken(t: MbnToken, add: (feature: string, at: Span) => void): void 
       add('token:castling', t);
       if (t.board !== undefined) add('id:board', t);
       // Castling tokens are not compiled: their `[*]` stays a special range.
-      const inner = (f: string, at: Span) => add(f === 'range:unthreatened' ? 'range:special' : f, at);
+      const inner = (f: string, at: FbrSpan) => add(f === 'range:unthreatened' ? 'range:special' : f, at);
       if (t.king.kind === 'sequence') walkSequence(t.king, inner);
       if (t.partner?.kind === 'sequence') walkSequence(t.partner, inner);
       return;
@@ -341,7 +341,7 @@ export function listFeatures(ruleSet: RuleSet): FeatureUse[] {
   ]);
   for (const r of ruleSet.rules) {
     if (r.error) continue;
-    const push = (feature: string, at: Span) =>
+    const push = (feature: string, at: FbrSpan) =>
       out.push({
         kind: 'rule',
         feature,

@@ -6,7 +6,7 @@ import {
   type TokenDiagnostic,
 } from '../shared/errors.js';
 import { DEFAULT_FBR_LIMITS } from '../shared/limits.js';
-import type { ErrorNode, NumberNode, PrefixChar, Span } from './types.js';
+import type { ErrorNode, NumberNode, PrefixChar, FbrSpan } from './types.js';
 
 /** Cursor over `text[start, end)`; positions are offsets in the whole text. */
 export class Scanner {
@@ -44,7 +44,7 @@ export class Scanner {
     return false;
   }
 
-  span(from: number): Span {
+  span(from: number): FbrSpan {
     return { offset: from, length: this.pos - from };
   }
 

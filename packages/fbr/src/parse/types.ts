@@ -38,26 +38,26 @@ export const MBN_MODES = ['mbn', 'betza'] as const;
 export type MbnMode = (typeof MBN_MODES)[number];
 
 /** A source span: character offset and length in the parsed text. */
-export interface Span {
+export interface FbrSpan {
   readonly offset: number;
   readonly length: number;
 }
 
 /** The unparsed rest of a token after a syntax error (kept so printing stays lossless). */
-export interface ErrorNode extends Span {
+export interface ErrorNode extends FbrSpan {
   readonly kind: 'error';
   readonly text: string;
 }
 
 /** A number as written (`text` keeps leading zeros). */
-export interface NumberNode extends Span {
+export interface NumberNode extends FbrSpan {
   readonly kind: 'number';
   readonly text: string;
   readonly value: number;
 }
 
 /** A piece letter with its stacked prefixes: `K`, `+P`, `##K`, `:Be:`. */
-export interface PieceLetterNode extends Span {
+export interface PieceLetterNode extends FbrSpan {
   readonly kind: 'piece';
   /** Prefix characters before the letter, in order (`'##'`, `'+#'`, or `''`). */
   readonly prefixes: string;
@@ -69,7 +69,7 @@ export interface PieceLetterNode extends Span {
 }
 
 /** A piece set `{…}`: `!` makes it colour-sensitive, `^` complements it. */
-export interface PieceSetNode extends Span {
+export interface PieceSetNode extends FbrSpan {
   readonly kind: 'set';
   readonly colour: boolean;
   readonly complement: boolean;
@@ -77,32 +77,32 @@ export interface PieceSetNode extends Span {
 }
 
 /** One `Letter=number` entry of a piece-value list. */
-export interface PieceValueNode extends Span {
+export interface PieceValueNode extends FbrSpan {
   readonly kind: 'value';
   readonly piece: PieceLetterNode;
   readonly value: NumberNode;
 }
 
 /** A piece-value list `{M=1,K=1000}` (attribute `most`). */
-export interface PieceValuesNode extends Span {
+export interface PieceValuesNode extends FbrSpan {
   readonly kind: 'values';
   readonly entries: readonly PieceValueNode[];
 }
 
 /** One end of a file, rank or level interval. `value`: file 1 = `a` … 27 = `aa`; rank as number; level A = 1. */
-export interface BoundNode extends Span {
+export interface BoundNode extends FbrSpan {
   readonly text: string;
   readonly value: number;
 }
 
 /** `from` or `from-to`. */
-export interface IntervalNode extends Span {
+export interface IntervalNode extends FbrSpan {
   readonly from: BoundNode;
   readonly to?: BoundNode;
 }
 
 /** A rectangle: files alone, ranks alone, or both (plus optional 3D levels). */
-export interface AreaNode extends Span {
+export interface AreaNode extends FbrSpan {
   readonly kind: 'area';
   readonly files?: IntervalNode;
   readonly ranks?: IntervalNode;
@@ -110,13 +110,13 @@ export interface AreaNode extends Span {
 }
 
 /** A whole-range special such as `[*]`. */
-export interface SpecialRangeNode extends Span {
+export interface SpecialRangeNode extends FbrSpan {
   readonly kind: 'special';
   readonly char: SpecialRangeChar;
 }
 
 /** A board range `[^a-h1,8]`. */
-export interface BoardRangeNode extends Span {
+export interface BoardRangeNode extends FbrSpan {
   readonly kind: 'range';
   readonly complement: boolean;
   readonly parts: readonly (AreaNode | SpecialRangeNode)[];
@@ -125,13 +125,13 @@ export interface BoardRangeNode extends Span {
 // ------------------------------------------------------------------------------------------- FBR
 
 /** A prefix character node. */
-export interface PrefixNode extends Span {
+export interface PrefixNode extends FbrSpan {
   readonly kind: 'prefix';
   readonly char: PrefixChar;
 }
 
 /** A sequence number `<2>` or (rule `direction`) a cardinal `<ne>`. */
-export interface SeqNode extends Span {
+export interface SeqNode extends FbrSpan {
   readonly kind: 'seq';
   /** Text between the angle brackets. */
   readonly text: string;
@@ -140,13 +140,13 @@ export interface SeqNode extends Span {
 }
 
 /** An amount `(3)`. */
-export interface AmountNode extends Span {
+export interface AmountNode extends FbrSpan {
   readonly kind: 'amount';
   readonly value: NumberNode;
 }
 
 /** The `/Name/` after `announcement`. */
-export interface AnnouncementNode extends Span {
+export interface AnnouncementNode extends FbrSpan {
   readonly kind: 'announcement';
   readonly name: string;
 }
@@ -158,7 +158,7 @@ export type RulePart = PrefixNode | SeqNode | PieceSetNode | BoardRangeNode | An
 export type AttributePart = PrefixNode | AmountNode | PieceSetNode | PieceValuesNode | BoardRangeNode;
 
 /** One attribute of an FBR rule: `repetition(3)`, `castle{R}`, `!capture`, anonymous `{^A}` or `(2)`. */
-export interface AttributeNode extends Span {
+export interface AttributeNode extends FbrSpan {
   readonly kind: 'attribute';
   readonly negated: boolean;
   /** Absent for anonymous attributes. */
@@ -175,7 +175,7 @@ export interface AttributeNode extends Span {
 }
 
 /** One FBR rule token. */
-export interface FbrRuleNode extends Span {
+export interface FbrRuleNode extends FbrSpan {
   readonly kind: 'rule';
   /** Index of the token in the whitespace-separated list. */
   readonly index: number;
@@ -203,7 +203,7 @@ export const STEP_FORMS = ['count', 'unlimited', 'exact', 'maximal', 'edge', 'ha
 export type StepForm = (typeof STEP_FORMS)[number];
 
 /** A step suffix. */
-export interface StepsNode extends Span {
+export interface StepsNode extends FbrSpan {
   readonly kind: 'steps';
   readonly text: string;
   readonly form: StepForm;
@@ -212,7 +212,7 @@ export interface StepsNode extends Span {
 }
 
 /** A modifier: `m`, `cc`, `cy`, `c?{D}`, `o[b,g]`. */
-export interface ModifierNode extends Span {
+export interface ModifierNode extends FbrSpan {
   readonly kind: 'modifier';
   readonly letter: string;
   /** Doubled letter (`cc`, `ii`, `gg` …). */
@@ -226,13 +226,13 @@ export interface ModifierNode extends Span {
 }
 
 /** An amalgamated direction pair `(fs)`: the intersection of its directions. */
-export interface AmalgamatedNode extends Span {
+export interface AmalgamatedNode extends FbrSpan {
   readonly kind: 'amalgamated';
   readonly directions: string;
 }
 
 /** A basic or extended leaper, or a reference to a compound piece's moves (`:K:`). */
-export interface LeaperNode extends Span {
+export interface LeaperNode extends FbrSpan {
   readonly kind: 'leaper';
   /** `letter`: `W`, `N` …; `coords`: `:x,y:`; `reference`: a compound piece letter `:K:`. */
   readonly form: 'letter' | 'coords' | 'reference';
@@ -248,7 +248,7 @@ export interface LeaperNode extends Span {
 }
 
 /** A complex rider `( … )` with optional steps. */
-export interface GroupNode extends Span {
+export interface GroupNode extends FbrSpan {
   readonly kind: 'group';
   readonly body: MoveSequenceNode;
   readonly steps?: StepsNode;
@@ -258,13 +258,13 @@ export interface GroupNode extends Span {
 export type MoveNode = LeaperNode | GroupNode;
 
 /** A board transition `<+1>`, `<*>`, `<<2>>` (kept as raw text). */
-export interface TransitionNode extends Span {
+export interface TransitionNode extends FbrSpan {
   readonly kind: 'transition';
   readonly text: string;
 }
 
 /** A condition `/{K}[e1]/` or `/K e1/`. */
-export interface ConditionNode extends Span {
+export interface ConditionNode extends FbrSpan {
   readonly kind: 'condition';
   readonly subject: PieceSetNode | PieceLetterNode;
   readonly where: BoardRangeNode | AreaNode;
@@ -281,7 +281,7 @@ export type PartialItem =
   | MoveNode;
 
 /** One partial move: prefix, origin range, attackers, modifiers, moves, destination range. */
-export interface PartialMoveNode extends Span {
+export interface PartialMoveNode extends FbrSpan {
   readonly kind: 'partial';
   /** Separator before this partial move: `+` (MBN) or `''` (first one, or Betza concatenation). */
   readonly joiner: '+' | '';
@@ -298,32 +298,32 @@ export interface PartialMoveNode extends Span {
 }
 
 /** Alternatives `a+b+c` (union). */
-export interface CombinedMoveNode extends Span {
+export interface CombinedMoveNode extends FbrSpan {
   readonly kind: 'combined';
   readonly parts: readonly PartialMoveNode[];
 }
 
 /** An optional leg `[ … ]` or `{ … }`. */
-export interface OptionalLegNode extends Span {
+export interface OptionalLegNode extends FbrSpan {
   readonly kind: 'optional';
   readonly bracket: '[' | '{';
   readonly body: MoveSequenceNode;
 }
 
 /** One leg of a sequence with the separator before it (`-` then, `--` independent). */
-export interface LegNode extends Span {
+export interface LegNode extends FbrSpan {
   readonly separator: '' | '-' | '--';
   readonly move: CombinedMoveNode | OptionalLegNode;
 }
 
 /** Legs in sequence. */
-export interface MoveSequenceNode extends Span {
+export interface MoveSequenceNode extends FbrSpan {
   readonly kind: 'sequence';
   readonly legs: readonly LegNode[];
 }
 
 /** `@` macro flag, `!` setup flag, stacked prefixes, the letter, raw `<…>` suffix, `/Name/`. */
-export interface IdNode extends Span {
+export interface IdNode extends FbrSpan {
   readonly kind: 'id';
   readonly setup: boolean;
   readonly macro: boolean;
@@ -335,26 +335,26 @@ export interface IdNode extends Span {
 }
 
 /** A `|long name|` comment. */
-export interface CommentNode extends Span {
+export interface CommentNode extends FbrSpan {
   readonly kind: 'comment';
   readonly text: string;
 }
 
 /** A promotion target: `{Prefix} Letter` or `@Letter`. */
-export interface TargetNode extends Span {
+export interface TargetNode extends FbrSpan {
   readonly kind: 'target';
   readonly macro: boolean;
   readonly piece: PieceLetterNode;
 }
 
 /** The right-hand side of `==` when it is a plain target list. */
-export interface TargetListNode extends Span {
+export interface TargetListNode extends FbrSpan {
   readonly kind: 'targets';
   readonly targets: readonly TargetNode[];
 }
 
 /** Fields every MBN token has. */
-interface MbnTokenBase extends Span {
+interface MbnTokenBase extends FbrSpan {
   readonly index: number;
   readonly dialect: MbnMode;
 }

@@ -3,7 +3,7 @@ import type { CodedDiagnostic } from '@x/core/notation';
 import type { RuleSet } from '../parse/parse.js';
 import { type Need, PREFIX_LINKED_RULES, ruleTable } from './rule-table.js';
 import { locateIn } from '../parse/source.js';
-import type { AttributeNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from '../parse/types.js';
+import type { AttributeNode, FbrRuleNode, MbnToken, MoveSequenceNode, FbrSpan } from '../parse/types.js';
 
 /** Semantic diagnostic codes. */
 export const SEMANTIC_ERROR_CODES = [
@@ -68,9 +68,9 @@ const WARNINGS: ReadonlySet<SemanticCode> = new Set([
   'repeated-atom',
 ]);
 
-type Push = (code: SemanticCode, message: string, at: Span, token: number) => void;
+type Push = (code: SemanticCode, message: string, at: FbrSpan, token: number) => void;
 
-function headSpan(r: FbrRuleNode): Span {
+function headSpan(r: FbrRuleNode): FbrSpan {
   return { offset: r.offset, length: r.name.length + (r.negated ? 1 : 0) };
 }
 
@@ -78,7 +78,7 @@ function checkPart(
   push: Push,
   r: FbrRuleNode,
   need: Need,
-  node: Span | undefined,
+  node: FbrSpan | undefined,
   what: 'prefix' | 'seq' | 'set' | 'range' | 'announcement',
 ): void {
   if (need === 'none' && node)

@@ -9,22 +9,22 @@ const MOVE = /^([+-])(\d)(\d)(\d)(\d)([A-Z]{2})$/;
 
 /** The legal move of `position` that CSA move text `text` names; throws `KifError` at `offset`. */
 export function parseCsaMove(position: BasePosition, text: string, offset: number): Move {
-  const fail = (code: 'invalid-move' | 'illegal-move', why: string): never => {
+  const fail = (code: 'syntax' | 'illegal-move', why: string): never => {
     throw new KifError(code, `'${text}': ${why}`, offset, text.length);
   };
   const m = MOVE.exec(text);
   const after = m === null ? undefined : PIECE_BY_CSA.get(m[6]!);
-  if (m === null || after === undefined) return fail('invalid-move', 'not a CSA move');
+  if (m === null || after === undefined) return fail('syntax', 'not a CSA move');
   if ((m[1] === '+') !== (position.turn === 'white'))
     return fail('illegal-move', 'the other side is to move');
   const board = position.variant.board;
   const [ff, fr, tf, tr] = [m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number];
-  if (!onBoard(board, tf, tr)) return fail('invalid-move', 'destination off the board');
+  if (!onBoard(board, tf, tr)) return fail('syntax', 'destination off the board');
   const to = coreSquare(board, tf, tr);
   let move: Move;
   if (ff === 0 && fr === 0) move = { to, piece: after.id, drop: true };
   else {
-    if (!onBoard(board, ff, fr)) return fail('invalid-move', 'origin off the board');
+    if (!onBoard(board, ff, fr)) return fail('syntax', 'origin off the board');
     const from = coreSquare(board, ff, fr);
     const moving = position.pieceAt(from);
     if (moving === undefined) return fail('illegal-move', 'no piece on the origin');

@@ -55,7 +55,7 @@ function readMoveText(board: BoardSize, text: string): MoveText | undefined {
 
 /**
  * The legal move of `position` that Japanese move text `text` names. `lastTo` is the destination of the move
- * before (for `同`). Throws `KifError` (`invalid-move`, `illegal-move`, `ambiguous-move`) at `offset`.
+ * before (for `同`). Throws `KifError` (`syntax`, `illegal-move`, `ambiguous-move`) at `offset`.
  */
 export function parseJapaneseMove(
   position: BasePosition,
@@ -66,12 +66,12 @@ export function parseJapaneseMove(
 ): Move {
   const board = position.variant.board;
   const parsed = readMoveText(board, text);
-  const fail = (code: 'invalid-move' | 'illegal-move' | 'ambiguous-move', why: string): never => {
+  const fail = (code: 'syntax' | 'illegal-move' | 'ambiguous-move', why: string): never => {
     throw new KifError(code, `'${text}': ${why}`, offset, text.length);
   };
-  if (parsed === undefined) return fail('invalid-move', 'not a shogi move');
+  if (parsed === undefined) return fail('syntax', 'not a shogi move');
   const to = parsed.to ?? lastTo;
-  if (to === undefined) return fail('invalid-move', '同 with no move before');
+  if (to === undefined) return fail('syntax', '同 with no move before');
   const promotes = parsed.promote === true;
   if (parsed.from !== undefined && legal === undefined) {
     const found = movesFromTo(position, parsed.from, to).find(

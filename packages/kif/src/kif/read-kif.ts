@@ -90,7 +90,7 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
   const rest = m[3]!;
   if (rest !== '' && !/^[\s\u3000+]/.test(rest))
     throw new KifError(
-      'invalid-move',
+      'syntax',
       `'${text}${rest}' is not a KIF move`,
       textAt,
       text.length + rest.trimEnd().length,

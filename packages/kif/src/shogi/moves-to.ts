@@ -4,7 +4,7 @@
  * the position's whole move list.
  */
 import { type Move, parseSquareName, type VariantDefinition, type BasePosition } from '@x/core';
-import { createMoveBuffer, generateMovesFrom, generateMovesTo, moveTo } from '@x/core/engine';
+import { createMoveBuffer, generateMovesFrom, generateMovesTo, moveTarget } from '@x/core/engine';
 
 /** Move buffers, one per position (the engine writes the candidates there). */
 const buffers = new WeakMap<BasePosition, Int32Array>();
@@ -58,7 +58,7 @@ export function movesFromTo(position: BasePosition, from: string, to: string): M
   const out: Move[] = [];
   for (let i = 0; i < n; i++) {
     const m = buffer[i]!;
-    if (moveTo(m) === target) out.push(position.decodeMove(m));
+    if (moveTarget(m) === target) out.push(position.decodeMove(m));
   }
   return out;
 }

@@ -39,13 +39,13 @@ export function boardOf(position: BasePosition): BoardSize {
 
 /**
  * The legal move of `position` that USI text `text` names (`7g7f`, `P*5e`, `8h2b+`). Throws `KifError`:
- * `invalid-move` when the text is not USI, `illegal-move` when it is not legal here. `offset` places the
+ * `syntax` when the text is not USI, `illegal-move` when it is not legal here. `offset` places the
  * error in a longer text.
  */
 export function parseUsiMove(position: BasePosition, text: string, offset = 0): Move {
   const board = boardOf(position);
   const invalid = (): never => {
-    throw new KifError('invalid-move', `'${text}' is not a USI move`, offset, text.length);
+    throw new KifError('syntax', `'${text}' is not a USI move`, offset, text.length);
   };
   let found: Move | undefined;
   if (text.length === 4 && text[1] === '*') {

@@ -58,7 +58,7 @@ function readSquare(board: BoardSize, file: string, rank: string): string | unde
 
 /**
  * The legal move of `position` that Western text `text` (Hodges or Hosking) names. Throws `KifError`
- * (`invalid-move`, `illegal-move`, `ambiguous-move`) at `offset`.
+ * (`syntax`, `illegal-move`, `ambiguous-move`) at `offset`.
  */
 export function parseWesternMove(
   position: BasePosition,
@@ -67,16 +67,16 @@ export function parseWesternMove(
   legal?: readonly Move[],
 ): Move {
   const board = position.variant.board;
-  const fail = (code: 'invalid-move' | 'illegal-move' | 'ambiguous-move', why: string): never => {
+  const fail = (code: 'syntax' | 'illegal-move' | 'ambiguous-move', why: string): never => {
     throw new KifError(code, `'${text}': ${why}`, offset, text.length);
   };
   const m = WESTERN.exec(text);
   const piece = m === null ? undefined : PIECE_BY_SFEN.get(m[1]!);
-  if (m === null || piece === undefined) return fail('invalid-move', 'not a Western shogi move');
+  if (m === null || piece === undefined) return fail('syntax', 'not a Western shogi move');
   const to = readSquare(board, m[5]!, m[6]!);
   const from = m[2] === undefined ? undefined : readSquare(board, m[2], m[3]!);
   if (to === undefined || (m[2] !== undefined && from === undefined))
-    return fail('invalid-move', 'square off the board');
+    return fail('syntax', 'square off the board');
   const drop = m[4] === '*' || m[4] === "'";
   const promotes = m[7] === '+';
   const found = (legal ?? movesTo(position, to, piece.id)).filter(

@@ -14,7 +14,7 @@ import {
   KIND_CASTLE,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
 } from '@x/core/engine';
 import { SanError } from '../shared/errors.js';
@@ -33,7 +33,7 @@ const moves = /* @__PURE__ */ new Int32Array(256);
 /**
  * Resolves SAN of standard chess to the legal move of `position` it names, as `resolve` of `@x/san` does for a
  * chess position (no null move, no lenient forms beyond those above). Throws `SanError`: `syntax` (not SAN of
- * standard chess), `illegal` (no legal move matches), `ambiguous` (with `candidates`), and in strict mode
+ * standard chess), `illegal-move` (no legal move matches), `ambiguous-move` (with `candidates`), and in strict mode
  * `noncanonical` (with `canonical`). The position is not changed; `position.play` of the result costs one move.
  *
  * @example resolve('Nf3', ChessPosition.fromFen(startFen)) // { from: 'g1', to: 'f3', piece: 'knight' }
@@ -68,7 +68,7 @@ export function resolve(
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
-    const from = moveFrom(m);
+    const from = moveOrigin(m);
     const kind = moveKind(m);
     if (
       castle
@@ -82,10 +82,12 @@ export function resolve(
     }
   }
   n = w;
-  if (n === 0) throw new SanError('illegal', 'no legal move matches', 0, length);
+  if (n === 0) throw new SanError('illegal-move', `no legal move matches ${san}`, 0, length);
   if (n > 1) {
     const candidates = Array.from(moves.subarray(0, n), (m) => chessSan(position, m)).sort();
-    throw new SanError('ambiguous', 'more than one legal move matches', 0, length, { candidates });
+    throw new SanError('ambiguous-move', `more than one legal move matches ${san}`, 0, length, {
+      candidates,
+    });
   }
   const found = moves[0]!;
   if (options?.mode === 'strict') {

@@ -6,7 +6,7 @@
  */
 import { variants } from '@x/core/variant';
 import { ChessPosition, chessMovesTo } from '@x/core/chess';
-import { createMoveBuffer } from '@x/core/engine';
+import { createMoveBuffer, moveOrigin, moveTarget } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
@@ -121,8 +121,8 @@ describe('StandardMoves: the short path answers only what the general path resol
         const n = pos.generateMoves(buf);
         for (let i = 0; i < n; i++) {
           const m = buf[i]!;
-          const from = m & 0xfff;
-          const to = (m >>> 12) & 0xfff;
+          const from = moveOrigin(m);
+          const to = moveTarget(m);
           const pick = (k: number, options: readonly string[]) =>
             options[(choice[k]! + i * (k + 1)) % options.length]!;
           const square = (s: number) => files[s & 7]! + String((s >> 3) + 1);
@@ -205,7 +205,7 @@ describe('StandardMoves: the short path answers only what the general path resol
     const { pos: p2, fast: f2 } = positionAfter([]);
     for (const san of ['e4', 'e5', 'Nc3', 'Nc6']) p2.playEncoded(fastOf(f2, san));
     expect(fastOf(f2, 'Ne2')).toBe(NOT_PLAIN);
-    expect(general(p2, 'Ne2')).toMatch(/^ambiguous@0\+3$/);
+    expect(general(p2, 'Ne2')).toMatch(/^ambiguous-move@0\+3$/);
     expect(fastOf(f2, 'Nge2')).toBe(general(p2, 'Nge2'));
     expect(pos.toFen()).toBe(variants.chess.startFen);
   });

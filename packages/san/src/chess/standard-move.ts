@@ -18,7 +18,7 @@ import {
   KIND_CASTLE,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
   sideToMove,
 } from '@x/core/engine';
@@ -197,7 +197,7 @@ export class StandardMoves {
       const m = out[i]!;
       const kind = moveKind(m);
       if (kind === KIND_PROMOTION ? moveExtra(m) !== promo : promo !== -1 || kind >= KIND_CASTLE) continue;
-      const from = moveFrom(m);
+      const from = moveOrigin(m);
       if ((fromFile >= 0 && (from & 7) !== fromFile) || (fromRank >= 0 && from >> 3 !== fromRank)) continue;
       if (found !== NOT_PLAIN) return NOT_PLAIN;
       found = m;

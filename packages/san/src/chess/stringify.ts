@@ -13,9 +13,9 @@ import {
   KIND_CASTLE,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
   pieceCode,
 } from '@x/core/engine';
 import { SanError } from '../shared/errors.js';
@@ -29,8 +29,8 @@ const others = /* @__PURE__ */ new Int32Array(256);
 
 /** The canonical SAN of the encoded legal move `m` of `pos`; `pos` is left as it was. */
 export function chessSan(pos: ChessPosition, m: number): string {
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const kind = moveKind(m);
   let text: string;
   if (kind === KIND_CASTLE) text = castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
@@ -45,7 +45,7 @@ export function chessSan(pos: ChessPosition, m: number): string {
       let sameRank = false;
       const n = generateMovesTo(pos, to, type, others);
       for (let i = 0; i < n; i++) {
-        const o = moveFrom(others[i]!);
+        const o = moveOrigin(others[i]!);
         if (o === from || moveKind(others[i]!) === KIND_CASTLE) continue;
         same++;
         if ((o & 7) === (from & 7)) sameFile = true;
@@ -71,13 +71,13 @@ export function chessSan(pos: ChessPosition, m: number): string {
 
 /**
  * The canonical SAN of a legal move of a standard-chess position, as `stringify` of `@x/san` writes it. Throws
- * `SanError` (`illegal`, offset 0, length 0) when the move is not legal there. Castling may be given as
+ * `SanError` (`illegal-move`, offset 0, length 0) when the move is not legal there. Castling may be given as
  * `legalMoves()` returns it, as king → own rook, or as the king's two-square move. The position is left as it was.
  *
  * @example stringify({ from: 'g1', to: 'f3', piece: 'knight' }, ChessPosition.fromFen(startFen)) // 'Nf3'
  */
 export function stringify(move: Move, position: ChessPosition): string {
   const m = position.findEncoded(move);
-  if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
+  if (m === undefined) throw new SanError('illegal-move', 'not a legal move in this position', 0, 0);
   return chessSan(position, m);
 }

@@ -41,7 +41,7 @@ describe('parseEpd', () => {
     const epd = sanEpd.parseEpd(`${KIWIPETE} bm Qf3xf6 Ne5xf7; am d5xe6;`);
     expect(epd.operations.bm).toEqual(['Qxf6', 'Nxf7']);
     // e5xd6 is not legal here (no e.p. square), but d5xe6 is.
-    expect(thrown(SanError, () => sanEpd.parseEpd(`${KIWIPETE} am e5xd6;`)).code).toBe('illegal');
+    expect(thrown(SanError, () => sanEpd.parseEpd(`${KIWIPETE} am e5xd6;`)).code).toBe('illegal-move');
   });
 
   it('reads perft suites and pgn-extract output in lenient mode, rejects them in strict mode', () => {
@@ -86,7 +86,7 @@ describe('parseEpd', () => {
       [`${KIWIPETE} D1 48; D1 48;`, 'syntax', KIWIPETE.length + 8, 2],
       [`${KIWIPETE} D65 1;`, 'syntax', KIWIPETE.length + 1, 3],
       [`${KIWIPETE} bm;`, 'syntax', KIWIPETE.length + 1, 2],
-      [`${KIWIPETE} bm Kh5;`, 'illegal', KIWIPETE.length + 4, 3],
+      [`${KIWIPETE} bm Kh5;`, 'illegal-move', KIWIPETE.length + 4, 3],
       [`${KIWIPETE} bm "Qxf6";`, 'syntax', KIWIPETE.length + 4, 6],
       [`${KIWIPETE} id "a";\nx`, 'syntax', KIWIPETE.length + 8, 1],
     ];

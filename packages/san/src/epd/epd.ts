@@ -116,7 +116,7 @@ const fail = (
   throw new SanError(code, message, offset, Math.max(0, length));
 };
 
-/** Reads one EPD record. Throws `SanError` (`syntax`, `invalid-fen`, `illegal`, `ambiguous`, `input-too-long`) located in `text`. */
+/** Reads one EPD record. Throws `SanError` (`syntax`, `invalid-fen`, `illegal-move`, `ambiguous-move`, `input-too-long`) located in `text`. */
 export function parseEpd(text: string, options: EpdOptions = {}): Epd {
   if (typeof text !== 'string') throw new TypeError('parseEpd expects a string');
   const limits = epdLimits(options.limits);

@@ -4,7 +4,7 @@ import { formatSan } from '../move/format.js';
 import { parseMovetext } from '../pgn/movetext.js';
 import { parse } from '../move/parse.js';
 import { parsePgn } from '../pgn/games.js';
-import { type ChildNode, type Game, mainLine, type Node } from './tree.js';
+import { type PgnChildNode, type Game, mainLine, type PgnNode } from './tree.js';
 
 const files: [string, number][] = [
   ['anastasian-lewis.pgn', 1],
@@ -19,7 +19,7 @@ const files: [string, number][] = [
   ['utf8-bom.pgn', 2],
 ];
 
-function allNodes(node: Node, out: ChildNode[] = []): ChildNode[] {
+function allNodes(node: PgnNode, out: PgnChildNode[] = []): PgnChildNode[] {
   for (const c of node.children) {
     out.push(c);
     allNodes(c, out);

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseMovetext } from '../pgn/movetext.js';
 import { parsePgn } from '../pgn/games.js';
-import type { Node } from './tree.js';
+import type { PgnNode } from './tree.js';
 import { mainLineTexts } from '../../test/main-line.js';
 
-function mainLine(root: Node): string[] {
+function mainLine(root: PgnNode): string[] {
   const out: string[] = [];
-  let node: Node | undefined = root;
+  let node: PgnNode | undefined = root;
   while (node !== undefined && node.children.length > 0) {
     node = node.children[0]!;
     const data = (node as { data?: { offset: number; length: number } }).data;

@@ -6,7 +6,7 @@ import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { passTurn } from '../shared/pass.js';
 import { resolveEncoded, type SanSite } from '../move/resolve.js';
-import type { ChildNode } from './tree.js';
+import type { PgnChildNode } from './tree.js';
 import type { SAN } from '../shared/types.js';
 
 /**
@@ -35,7 +35,7 @@ export function withPly(error: unknown, ply: number | undefined, text?: string):
 export function resolveChild(
   pos: BasePosition,
   ctx: SanContext,
-  child: ChildNode,
+  child: PgnChildNode,
   site: TreeSite,
   ply: number,
 ): number {

@@ -8,7 +8,7 @@ import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
 import { resolve } from '../move/resolve.js';
 import { stringify } from '../move/stringify.js';
-import type { Node } from './tree.js';
+import type { PgnNode } from './tree.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const fixture = fs.readFileSync(new URL('../../test/fixtures/replay.pgn', import.meta.url), 'utf8');
@@ -52,12 +52,12 @@ describe('replay', () => {
   });
 
   it('reports an illegal move with its ply and its place in the text', () => {
-    const error = failsAt('1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *', { code: 'illegal', ply: 4, token: 'Bb6' });
+    const error = failsAt('1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 *', { code: 'illegal-move', ply: 4, token: 'Bb6' });
     expect(error.length).toBe(3);
   });
 
   it('reports ambiguity with the candidates', () => {
-    const error = failsAt('1. e4 e5 2. Nc3 Nc6 3. Ne2 *', { code: 'ambiguous', ply: 4, token: 'Ne2' });
+    const error = failsAt('1. e4 e5 2. Nc3 Nc6 3. Ne2 *', { code: 'ambiguous-move', ply: 4, token: 'Ne2' });
     expect([...(error.candidates ?? [])].sort()).toEqual(['Nce2', 'Nge2']);
   });
 
@@ -69,7 +69,7 @@ describe('replay', () => {
   });
 
   it('a null move while in check is illegal', () => {
-    failsAt('1. e4 f6 2. Qh5+ -- *', { code: 'illegal', ply: 3, token: '--' });
+    failsAt('1. e4 f6 2. Qh5+ -- *', { code: 'illegal-move', ply: 3, token: '--' });
   });
 
   it('null move spellings: Z0 lenient only, -- in both modes', () => {
@@ -81,7 +81,7 @@ describe('replay', () => {
   it('checks variations from their branch points only when asked', () => {
     const text = '1. e4 e5 (1... Nf6 2. Ke3) 2. Nf3 *';
     expect(replay(Position.fromFen(START), text).success).toBe(true);
-    failsAt(text, { code: 'illegal', ply: 2, token: 'Ke3' }, { variations: true });
+    failsAt(text, { code: 'illegal-move', ply: 2, token: 'Ke3' }, { variations: true });
     // A nested variation branches from the position before the move it replaces.
     const nested = '1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Qh5) 3. d3) 2... Nc6 *';
     expect(replay(Position.fromFen(START), nested, { variations: true }).success).toBe(true);
@@ -141,7 +141,7 @@ describe('replay on our movetext fixtures (comments, NAGs, nested variations)', 
       if (!result.success) throw result.error;
       expect(result.data.moves).toHaveLength(plies);
       let checked = 0;
-      const walk = (node: Node, position: BasePosition): void => {
+      const walk = (node: PgnNode, position: BasePosition): void => {
         for (const child of node.children) {
           const data = child.data;
           const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));

@@ -12,7 +12,7 @@ import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import { movetextTree } from '../pgn/game-builder.js';
 import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
-import { type ChildNode, mainLine, type Node } from './tree.js';
+import { type PgnChildNode, mainLine, type PgnNode } from './tree.js';
 import type { SanDiagnostic, SanMode } from '../shared/types.js';
 
 /** Options of `replay`. */
@@ -58,10 +58,16 @@ function plyAt(
 }
 
 /** Resolves and plays the variations below `node` (whose main child is `node.children[0]`) from `pos`. */
-function checkVariations(pos: BasePosition, ctx: SanContext, node: Node, how: TreeSite, ply: number): void {
+function checkVariations(
+  pos: BasePosition,
+  ctx: SanContext,
+  node: PgnNode,
+  how: TreeSite,
+  ply: number,
+): void {
   const children = node.children;
   for (let k = 1; k < children.length; k++) {
-    let line: ChildNode | undefined = children[k];
+    let line: PgnChildNode | undefined = children[k];
     let branch = pos.clone();
     let at = ply;
     while (line !== undefined) {
@@ -95,7 +101,7 @@ export function replay(
   const ctx = contextOf(position);
   const limits = sanLimitsOf(options);
   try {
-    let root: Node;
+    let root: PgnNode;
     try {
       root = movetextTree(text, text.length, ctx.dialect, strict, limits).root;
     } catch (error) {
@@ -105,7 +111,7 @@ export function replay(
     const variations = options?.variations === true;
     const moves: SanMove[] = [];
     let pos = position.clone();
-    let node: Node = root;
+    let node: PgnNode = root;
     let ply = 0;
     let child = node.children[0];
     while (child !== undefined) {

@@ -13,7 +13,7 @@ import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
 import { resolve } from '../move/resolve.js';
 import { stringify } from '../move/stringify.js';
-import type { Game, Node } from './tree.js';
+import type { Game, PgnNode } from './tree.js';
 
 function startOf(game: Game): BasePosition {
   const name = (game.headers.get('Variant') ?? '').toLowerCase();
@@ -29,7 +29,7 @@ function startOf(game: Game): BasePosition {
 }
 
 /** Resolves and re-prints every move of the tree below `node`; returns how many moves were checked. */
-function walk(text: string, node: Node, position: BasePosition): number {
+function walk(text: string, node: PgnNode, position: BasePosition): number {
   let count = 0;
   for (const child of node.children) {
     const data = child.data;

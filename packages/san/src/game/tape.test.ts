@@ -2,7 +2,7 @@ import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { parsePgn } from '../pgn/games.js';
 import { parseMovetext } from '../pgn/movetext.js';
-import { mainLine, type ChildNode, type Node } from './tree.js';
+import { mainLine, type PgnChildNode, type PgnNode } from './tree.js';
 import { walkGame } from './walk.js';
 import { formatPgn } from './write.js';
 
@@ -23,7 +23,7 @@ describe('games read keep their moves in a tape', () => {
   it('give way to a tree set in their place', () => {
     const [game] = parsePgn(MOVETEXT);
     const other = parsePgn('1. d4 d5 *')[0]!.moves;
-    (game as { moves: Node }).moves = other;
+    (game as { moves: PgnNode }).moves = other;
     expect(game!.moves).toBe(other);
     expect(formatPgn(game!, { lineWidth: 0 })).toBe('{before} 1. d4 d5 *\n\n');
     let plies = 0;
@@ -33,8 +33,8 @@ describe('games read keep their moves in a tape', () => {
 
   it('hand out the nodes of that tree from walkGame', () => {
     const [game] = parsePgn(TEXT);
-    const nodes: ChildNode[] = [];
-    const parents: Node[] = [];
+    const nodes: PgnChildNode[] = [];
+    const parents: PgnNode[] = [];
     walkGame(game!, Position.fromFen(START), (step) => {
       nodes.push(step.node);
       parents.push(step.parent);

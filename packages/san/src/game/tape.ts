@@ -6,7 +6,7 @@
  * make no object per move (three per move before: the node, its `MoveData`, its parent's `children`).
  */
 import { rememberSource, sourceOf } from './lines.js';
-import type { ChildNode, Game, MoveData, Node } from './tree.js';
+import type { PgnChildNode, Game, MoveData, PgnNode } from './tree.js';
 import type { SAN } from '../shared/types.js';
 
 /** Values per node in `MoveTape.cells`: offset, length, first child, next sibling. */
@@ -34,7 +34,7 @@ function plainNags(san: SAN): number[] {
  */
 export class MoveTape {
   /** The public nodes by index, made on first use (or the nodes the tape was read from). */
-  #nodes: Node[] | undefined;
+  #nodes: PgnNode[] | undefined;
 
   constructor(
     /** The text the spans point into, when known (for the lines and columns of errors). */
@@ -42,13 +42,13 @@ export class MoveTape {
     readonly sans: readonly SAN[],
     readonly cells: readonly number[],
     readonly notes: ReadonlyMap<number, MoveNotes> | undefined,
-    nodes?: Node[],
+    nodes?: PgnNode[],
   ) {
     this.#nodes = nodes;
   }
 
   /** The public node of index `k` (0: the root): the tree is made on the first call. */
-  node(k: number): Node {
+  node(k: number): PgnNode {
     return (this.#nodes ??= this.#make())[k]!;
   }
 
@@ -58,10 +58,10 @@ export class MoveTape {
   }
 
   /** The public tree: a node per move, `children: EMPTY` for a leaf, the root's own `children` array. */
-  #make(): Node[] {
+  #make(): PgnNode[] {
     const { sans, cells, notes } = this;
     const n = sans.length;
-    const nodes: { data?: MoveData; children: ChildNode[] }[] = new Array(n + 1);
+    const nodes: { data?: MoveData; children: PgnChildNode[] }[] = new Array(n + 1);
     nodes[0] = { children: [] };
     for (let k = 1; k <= n; k++) {
       const san = sans[k - 1]!;
@@ -79,8 +79,8 @@ export class MoveTape {
     for (let k = 0; k <= n; k++) {
       let c = cells[k * CELL + 2]!;
       if (c === 0) continue;
-      const children: ChildNode[] = k === 0 ? nodes[0]!.children : (nodes[k]!.children = []);
-      for (; c !== 0; c = cells[c * CELL + 3]!) children.push(nodes[c] as ChildNode);
+      const children: PgnChildNode[] = k === 0 ? nodes[0]!.children : (nodes[k]!.children = []);
+      for (; c !== 0; c = cells[c * CELL + 3]!) children.push(nodes[c] as PgnChildNode);
     }
     if (this.text !== undefined) rememberSource(nodes[0]!, this.text);
     return nodes;
@@ -95,12 +95,12 @@ interface TapedGame extends Game {
 }
 
 /** The getter of every taped game's `moves` (one function: the games share one hidden class, no closure each). */
-function movesOfTape(this: TapedGame): Node {
+function movesOfTape(this: TapedGame): PgnNode {
   return this[TAPE].node(0);
 }
 
 /** Its setter: the given tree replaces the tape's (as when `moves` was a plain property). */
-function setMovesOfTape(this: TapedGame, moves: Node): void {
+function setMovesOfTape(this: TapedGame, moves: PgnNode): void {
   // made, the tape is no longer read: `tapeOf` reads the game's nodes from now on
   this[TAPE].node(0);
   Object.defineProperty(this, 'moves', {
@@ -151,10 +151,10 @@ function notesOf(data: MoveData): MoveNotes | undefined {
 }
 
 /** The tape of a tree of public nodes (made by hand, or read here and then handed out): its nodes kept as they are. */
-function tapeOfNodes(root: Node): MoveTape {
+function tapeOfNodes(root: PgnNode): MoveTape {
   const sans: SAN[] = [];
   const cells: number[] = [0, 0, 0, 0];
-  const nodes: Node[] = [root];
+  const nodes: PgnNode[] = [root];
   let notes: Map<number, MoveNotes> | undefined;
   const stack: number[] = [0];
   while (stack.length > 0) {
@@ -182,7 +182,7 @@ function tapeOfNodes(root: Node): MoveTape {
  * The tape of a game or tree: a game read here whose `moves` were not read yet gives its own, any other tree a tape
  * made from its nodes (which it hands out as they are).
  */
-export function tapeOf(game: Pick<Game, 'moves'> | Node): MoveTape {
+export function tapeOf(game: Pick<Game, 'moves'> | PgnNode): MoveTape {
   if ('moves' in game) {
     const own = (game as Partial<TapedGame>)[TAPE];
     if (own !== undefined && !own.made) return own;

@@ -26,13 +26,13 @@ export interface MoveData extends TextSpan {
 }
 
 /** A node of the tree: its children are the candidate next moves, main line first. */
-export interface Node {
+export interface PgnNode {
   /** Next moves; the first is the main line. */
-  readonly children: readonly ChildNode[];
+  readonly children: readonly PgnChildNode[];
 }
 
 /** A node that holds a move. */
-export interface ChildNode extends Node {
+export interface PgnChildNode extends PgnNode {
   /** The move and its annotations. */
   readonly data: MoveData;
 }
@@ -47,14 +47,14 @@ export interface Game extends TextSpan {
   /** Comments before the first move. */
   readonly comments: readonly string[];
   /** The root of the move tree. */
-  readonly moves: Node;
+  readonly moves: PgnNode;
   /** The termination marker, if written. */
   readonly result: GameResult | undefined;
 }
 
 /** The main line of a tree: the first child at every step. */
-export function mainLine(node: Node): ChildNode[] {
-  const line: ChildNode[] = [];
+export function mainLine(node: PgnNode): PgnChildNode[] {
+  const line: PgnChildNode[] = [];
   let child = node.children[0];
   while (child !== undefined) {
     line.push(child);

@@ -115,7 +115,7 @@ describe('walkGame', () => {
     }
     expect(error).toBeInstanceOf(SanError);
     const e = error as SanError;
-    expect(e.code).toBe('illegal');
+    expect(e.code).toBe('illegal-move');
     expect(text.slice(e.offset, e.offset + e.length)).toBe('Ke3');
     expect(e.ply).toBe(2);
   });

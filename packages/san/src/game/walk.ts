@@ -15,7 +15,7 @@ import { CELL, type MoveTape, tapeOf } from './tape.js';
 import { playOn, resolveSpan, type TreeSite } from './play.js';
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import { sanOfEncoded } from '../move/stringify.js';
-import type { ChildNode, Game, Node } from './tree.js';
+import type { PgnChildNode, Game, PgnNode } from './tree.js';
 import type { SanMode } from '../shared/types.js';
 
 /** Options of `walkGame`. */
@@ -37,9 +37,9 @@ export interface WalkOptions {
  */
 export interface WalkStep {
   /** The node (its `data` has the parsed SAN, location, comments and NAGs). */
-  readonly node: ChildNode;
+  readonly node: PgnChildNode;
   /** The node whose child this is (the game's root for the first move). */
-  readonly parent: Node;
+  readonly parent: PgnNode;
   /**
    * The position after the move. It is shared and changes after `visit` returns: `clone()` or `toFen()` it to
    * keep it. A walk of the main line alone leaves it at the line's end; the next `walkGame` may play on it again.
@@ -95,11 +95,11 @@ class Step implements WalkStep {
   ) {}
 
   /** The node (made with the rest of the game's public tree on first use). */
-  get node(): ChildNode {
-    return this.tape.node(this.index) as ChildNode;
+  get node(): PgnChildNode {
+    return this.tape.node(this.index) as PgnChildNode;
   }
 
-  get parent(): Node {
+  get parent(): PgnNode {
     return this.tape.node(this.parentIndex);
   }
 
@@ -189,14 +189,14 @@ function resolveOn(
  * first, the main line first at every branch, each variation from the position before the move it replaces.
  * `visit` gets a `WalkStep` (node, position after the move, ply, move number, side, variation depth; `move` and
  * `san` on demand) and may return `false` to stop. `start` is not changed: the walk plays on a copy (of a
- * `ChessPosition`, one position kept from walk to walk: `copyChessPosition`). Throws `SanError` (`illegal`,
- * `ambiguous`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text (and its
+ * `ChessPosition`, one position kept from walk to walk: `copyChessPosition`). Throws `SanError` (`illegal-move`,
+ * `ambiguous-move`, strict `noncanonical`) located at the failing move's `offset`/`length` in the parsed text (and its
  * `line`/`column` there for a game read by `parsePgn`/`iteratePgn`/`parseMovetext`), with its 0-based `ply`.
  *
  * @example walkGame(parsePgn('1. e4 (1. d4 d5) e5 *')[0]!, start, (s) => console.log(s.ply, s.san))
  */
 export function walkGame(
-  game: Game | Node,
+  game: Game | PgnNode,
   start: BasePosition,
   visit: (step: WalkStep) => unknown,
   options?: WalkOptions,

@@ -5,11 +5,11 @@ import { runs } from '../../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { parseMovetext } from '../pgn/movetext.js';
 import { parsePgn } from '../pgn/games.js';
-import type { Game, Node } from './tree.js';
+import type { Game, PgnNode } from './tree.js';
 import { formatMovetext, formatPgn } from './write.js';
 
 /** A game without source positions and warnings, for comparing trees read from different texts. */
-function shape(node: Node): unknown {
+function shape(node: PgnNode): unknown {
   return node.children.map((child) => {
     const { offset: _o, length: _l, san, ...rest } = child.data;
     return { ...rest, san: { ...san, diagnostics: [] }, children: shape(child) };

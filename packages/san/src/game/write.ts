@@ -5,7 +5,7 @@
 import { type Dialect, dialectOf } from '../move/dialect.js';
 import { formatSan } from '../move/format.js';
 import { tagSanOptions, type VariantsOption } from './start-position.js';
-import type { ChildNode, Game } from './tree.js';
+import type { PgnChildNode, Game } from './tree.js';
 import { CELL, type MoveTape, tapeOf } from './tape.js';
 import { MovetextWriter, type MovetextWriterOptions, type TextSink } from '../write/movetext-writer.js';
 import { TextBuilder } from '../write/text-builder.js';
@@ -17,7 +17,7 @@ export interface WriteOptions extends SanOptions, VariantsOption, MovetextWriter
    * The text written for each move (default: its parsed SAN, `formatSan`): to write games in another
    * notation (UCI, LAN, FAN, canonical SAN) computed along `walkGame`.
    */
-  readonly moveText?: (node: ChildNode) => string;
+  readonly moveText?: (node: PgnChildNode) => string;
 }
 
 /** Options of `formatPgn`: `WriteOptions` and where the text goes. */
@@ -86,7 +86,7 @@ interface GameWriter {
   /** The texts of SAN records in the dialect of `options`. */
   readonly texts: WeakMap<SAN, string>;
   readonly out: MovetextWriter;
-  readonly moveText: ((node: ChildNode) => string) | undefined;
+  readonly moveText: ((node: PgnChildNode) => string) | undefined;
 }
 
 function writeMove(w: GameWriter, k: number): void {
@@ -100,7 +100,7 @@ function writeMove(w: GameWriter, k: number): void {
   }
   // The move number and its move are one token, so a wrapped line never ends with a bare `8.`.
   const data = tape.sans[k - 1]!;
-  out.move(w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as ChildNode));
+  out.move(w.moveText === undefined ? sanText(w, data) : w.moveText(tape.node(k) as PgnChildNode));
   // Without notes a move's NAGs are the glyph written on it, which its SAN writes.
   if (note === undefined) return;
   const nags = note.nags;

@@ -102,7 +102,7 @@ describe('Alice chess SAN', () => {
     expect(ambiguous.success).toBe(false);
     if (ambiguous.success) return;
     expect(ambiguous.error).toBeInstanceOf(SanError);
-    expect(ambiguous.error.code).toBe('ambiguous');
+    expect(ambiguous.error.code).toBe('ambiguous-move');
     expect(ambiguous.error.candidates).toEqual(['Nbd2', 'Nfd2']);
     expect(resolve('Nbd2', byFile, { mode: 'strict' })).toMatchObject({ from: 'b1', piece: 'knight' });
     expect(resolve('Nfd2', byFile, { mode: 'strict' })).toMatchObject({ from: 'f3', piece: '#knight' });

@@ -45,7 +45,7 @@ const form = (san: string, fen: string, lenient: Expect, strict: Expect): Row =>
   strict,
 });
 
-const illegal = (length: number): Expect => ({ code: 'illegal', offset: 0, length });
+const illegal = (length: number): Expect => ({ code: 'illegal-move', offset: 0, length });
 const syntax: Expect = { code: 'syntax' };
 /** A null move is not a `Move`: `resolve` refuses it, located on the text (`passTurn` plays one). */
 const nullMove = (length: number): Expect => ({ code: 'null-move', offset: 0, length });
@@ -139,8 +139,8 @@ const rows: Row[] = [
     name: 'D4 a8=K',
     san: 'a8=K',
     fen: FEN.promote,
-    lenient: { code: 'illegal', offset: 3, length: 1 },
-    strict: { code: 'illegal', offset: 3, length: 1 },
+    lenient: { code: 'illegal-move', offset: 3, length: 1 },
+    strict: { code: 'illegal-move', offset: 3, length: 1 },
   },
   { name: 'D4 e3=Q', san: 'e3=Q', fen: FEN.start, lenient: illegal(4), strict: illegal(4) },
   {
@@ -243,8 +243,8 @@ const rows: Row[] = [
     name: 'N1c3 truly ambiguous',
     san: 'N1c3',
     fen: '4k3/8/8/8/8/8/8/1N1NK3 w - - 0 1',
-    lenient: { code: 'ambiguous', offset: 0, length: 4 },
-    strict: { code: 'ambiguous', offset: 0, length: 4 },
+    lenient: { code: 'ambiguous-move', offset: 0, length: 4 },
+    strict: { code: 'ambiguous-move', offset: 0, length: 4 },
   },
   { name: 'Bc5 for Bxc5', san: 'Bc5', fen: FEN.bxc5, lenient: 'e3 c5', strict: noncanonical(3) },
   form('Bxc5', FEN.bxc5, 'e3 c5', 'e3 c5'),
@@ -290,8 +290,8 @@ const rows: Row[] = [
     name: 'N@f3 in chess',
     san: 'N@f3',
     fen: FEN.start,
-    lenient: { code: 'illegal', offset: 1, length: 1 },
-    strict: { code: 'illegal', offset: 1, length: 1 },
+    lenient: { code: 'illegal-move', offset: 1, length: 1 },
+    strict: { code: 'illegal-move', offset: 1, length: 1 },
   },
   {
     name: 'N@f3 in crazyhouse',

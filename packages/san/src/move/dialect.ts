@@ -3,7 +3,7 @@
  * lexer. Compiled once per options object (cached), never per move.
  */
 import type { PieceId, SanOptions } from '../shared/types.js';
-import { fileName } from '@x/core';
+import { fileLetters } from '@x/core';
 import { memoized } from '../shared/memo.js';
 
 /** A piece letter of a dialect with its identifier. */
@@ -109,7 +109,7 @@ function compile(
   }
   promotions.sort((a, b) => b.letter.length - a.letter.length);
   const fileNames: string[] = [];
-  for (let f = 0; f < files; f++) fileNames.push(fileName(f));
+  for (let f = 0; f < files; f++) fileNames.push(fileLetters(f));
   const rankNames: string[] = [];
   for (let r = 0; r < ranks; r++) rankNames.push(String(r + 1));
   return {

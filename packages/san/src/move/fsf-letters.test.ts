@@ -26,7 +26,7 @@ describe('shogi', () => {
 
   it('reads a tokin written G, as one letter with the golds (a hint tells them apart)', () => {
     const pos = at('k8/9/9/9/9/9/9/2G1+P4/4K4[] w - - 0 1');
-    expect(safeResolve('Gd3', pos)).toMatchObject({ success: false, error: { code: 'ambiguous' } });
+    expect(safeResolve('Gd3', pos)).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
     expect(resolve('Ged3', pos)).toMatchObject({ from: 'e2', piece: 'tokin' });
     expect(resolve('Gc3', pos)).toMatchObject({ from: 'c2', piece: 'gold' });
     expect(stringify(resolve('Ged3', pos), pos)).toBe('+Pd3');

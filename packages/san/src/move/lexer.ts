@@ -332,7 +332,7 @@ function letterPromotion(lx: Lex, i: number): number {
   }
   if (lx.promotion === undefined) {
     if (pieceLength(matchPiece(text, ps, i, lx.d), lx.d) === len)
-      throw new SanError('illegal', 'not a promotion piece', ps, len);
+      throw new SanError('illegal-move', 'not a promotion piece', ps, len);
     throw syntax(len === 1 ? 'unexpected character' : 'unknown promotion piece', ps, len);
   }
   if (lower) allow(lx, 'lower-case promotion letter', ps, len);
@@ -357,7 +357,7 @@ function readPromotion(lx: Lex): number {
       if (entry.letter.length === 1 && entry.letter.charCodeAt(0) === fig) lx.promotion = entry.id;
     }
     if (lx.promotion === undefined) {
-      if (lx.d.single[fig] !== undefined) throw new SanError('illegal', 'not a promotion piece', ps, 1);
+      if (lx.d.single[fig] !== undefined) throw new SanError('illegal-move', 'not a promotion piece', ps, 1);
       throw syntax('unknown promotion piece', ps, 1);
     }
     allow(lx, 'figurine', ps, 1);
@@ -381,7 +381,7 @@ function readPromotion(lx: Lex): number {
 /** Stage 6 for a drop `N@e4` (or lenient `@e4`, a pawn) whose `@` is at `at`. */
 function readDrop(lx: Lex, at: number, to: string, toFile: number, toRank: number): SAN {
   const { text, d, start } = lx;
-  if (!d.drops) throw new SanError('illegal', 'drops are not allowed in this variant', at, 1);
+  if (!d.drops) throw new SanError('illegal-move', 'drops are not allowed in this variant', at, 1);
   let dropped = d.pawn;
   if (at === start) {
     allow(lx, 'drop without a piece letter', at, lx.e - at);
@@ -400,7 +400,7 @@ function readDrop(lx: Lex, at: number, to: string, toFile: number, toRank: numbe
 /** Stage 6 for a pickup `N^e4` (the piece on e4 goes into the hand; a pawn `P^e4`) whose `^` is at `at`. */
 function readPickup(lx: Lex, at: number, to: string, toFile: number, toRank: number): SAN {
   const { text, d, start } = lx;
-  if (!d.drops) throw new SanError('illegal', 'pickups need hands, which this variant has not', at, 1);
+  if (!d.drops) throw new SanError('illegal-move', 'pickups need hands, which this variant has not', at, 1);
   const match = at > start ? matchPiece(text, start, at, d) : 0;
   if (match === 0 || pieceLength(match, d) !== at - start)
     throw syntax('expected a piece letter before ^', start, at - start);
@@ -446,7 +446,7 @@ function checkPawn(
 
 /**
  * Lexes one SAN move in `text[start, end)` (nothing else may be there: no surrounding whitespace).
- * Throws `SanError` (`syntax`, or `illegal` for a promotion to a non-promotable piece or a drop where the
+ * Throws `SanError` (`syntax`, or `illegal-move` for a promotion to a non-promotable piece or a drop where the
  * dialect has none). Stages: tail, null move, castling, promotion (each only when the move's first or last
  * character calls for it, so plain moves stay on a short path), destination, drop or capture, piece, hint,
  * position-free rules.

@@ -31,7 +31,7 @@ function sanParts(san: string): { letters: string; promotion: string; suffix: st
 /**
  * The long algebraic notation of a legal move of `position`: the piece letter (none for pawns), the origin
  * square, `-` or `x` (a capture, e.p. included), the destination, `=` and the promotion piece, `+` or `#`.
- * Castling, drops and null moves are written as in SAN (`O-O`, `N@f3`, `--`). Throws `SanError` `illegal` when
+ * Castling, drops and null moves are written as in SAN (`O-O`, `N@f3`, `--`). Throws `SanError` `illegal-move` when
  * the move is not legal there.
  *
  * @example stringifyLan({ from: 'g1', to: 'f3', piece: 'knight' }, start) // 'Ng1-f3'
@@ -49,7 +49,7 @@ export function stringifyLan(move: SanMove, position: BasePosition): string {
 /**
  * The figurine algebraic notation of a legal move of `position`: its SAN with the chess piece letters K, Q, R,
  * B, N written as figurines (♔ ♕ ♖ ♗ ♘, for both sides), the moving piece and a promotion alike; other letters
- * (variant pieces) stay letters. Throws `SanError` `illegal` when the move is not legal there.
+ * (variant pieces) stay letters. Throws `SanError` `illegal-move` when the move is not legal there.
  *
  * @example stringifyFan({ from: 'g1', to: 'f3', piece: 'knight' }, start) // '♘f3'
  */

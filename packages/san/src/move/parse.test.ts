@@ -28,7 +28,7 @@ function check(input: string, mode: SanMode, expected: Expect, options: SanOptio
 }
 
 const syntax = (offset: number, length: number) => ({ code: 'syntax', offset, length });
-const illegal = (offset: number, length: number) => ({ code: 'illegal', offset, length });
+const illegal = (offset: number, length: number) => ({ code: 'illegal-move', offset, length });
 
 const short = { castling: true, long: false, piece: 'king', to: undefined } as const;
 const long = { castling: true, long: true, piece: 'king', to: undefined } as const;
@@ -348,10 +348,16 @@ describe('variants (§4.7)', () => {
       success: false,
       error: { code: 'syntax', offset: 0, length: 3 },
     });
-    expect(safeParse('@e4', {})).toMatchObject({ success: false, error: { code: 'illegal', offset: 0 } });
+    expect(safeParse('@e4', {})).toMatchObject({
+      success: false,
+      error: { code: 'illegal-move', offset: 0 },
+    });
     expect(safeParse('Nx@e4', { drops: true })).toMatchObject({ success: false, error: { code: 'syntax' } });
     expect(safeParse('N@e8=Q', { drops: true })).toMatchObject({ success: false, error: { code: 'syntax' } });
-    expect(safeParse('N@e4', {})).toMatchObject({ success: false, error: { code: 'illegal', offset: 1 } });
+    expect(safeParse('N@e4', {})).toMatchObject({
+      success: false,
+      error: { code: 'illegal-move', offset: 1 },
+    });
   });
 
   it('rejects invalid variant options as programmer errors', () => {

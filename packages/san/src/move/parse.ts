@@ -13,7 +13,7 @@ export { MAX_SAN_LENGTH };
  * Parses one SAN move, syntax only, into a `SAN` object. Lenient mode (the default) accepts the forms of the
  * reference §4.1 and lists them in `warnings`, strict mode the canonical grammar only. To find the legal move
  * of a position, call `resolve(san, position, options)`.
- * Throws `SanError` (`syntax`; `illegal` for a promotion to a non-promotable piece or a drop without drops).
+ * Throws `SanError` (`syntax`; `illegal-move` for a promotion to a non-promotable piece or a drop without drops).
  *
  * @example parse('Nbd7') // { piece: 'knight', from: 'b', to: 'd7', … }
  */

@@ -110,18 +110,18 @@ describe('lenient forms of the peers’ real files (issue #16)', () => {
   it('a coordinate move from an empty square or to an unreachable square is illegal', () => {
     expect(safeResolve('e3e4', Position.fromFen(START))).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 0, length: 4 },
+      error: { code: 'illegal-move', offset: 0, length: 4 },
     });
     expect(safeResolve('g1g3', Position.fromFen(START))).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 0, length: 4 },
+      error: { code: 'illegal-move', offset: 0, length: 4 },
     });
   });
 
   it('a pawn drop without its letter is illegal where there are no drops', () => {
     expect(safeResolve('@f3', Position.fromFen(START))).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 0, length: 1 },
+      error: { code: 'illegal-move', offset: 0, length: 1 },
     });
   });
 

@@ -175,7 +175,7 @@ describe('chess.js __tests__/nullmove.test.ts', () => {
     const movetext = 'e4 e5 Nf3 d6 Bb5+ --';
     expect(replay(Position.fromFen(START), movetext)).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: movetext.indexOf('--'), length: 2, ply: 5 },
+      error: { code: 'illegal-move', offset: movetext.indexOf('--'), length: 2, ply: 5 },
     });
     const checked = Position.fromFen('rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 3');
     expect(() => passTurn(checked)).toThrow(NotationError);
@@ -223,17 +223,17 @@ describe('antichess =K (issue #16: an antichess PGN of the peers failed on a pro
       expect(game!.moves.children[0]!.data.san, tag).toMatchObject({ promotion: 'king' });
     }
     expect(() => parsePgn('1. a8=K *')).toThrow(
-      expect.objectContaining({ code: 'illegal', offset: 6, length: 1 }),
+      expect.objectContaining({ code: 'illegal-move', offset: 6, length: 1 }),
     );
     expect(() => parsePgn('[Variant "Standard"]\n\n1. a8=K *')).toThrow(
-      expect.objectContaining({ code: 'illegal', offset: 28, length: 1 }),
+      expect.objectContaining({ code: 'illegal-move', offset: 28, length: 1 }),
     );
   });
 
   it('in chess =K stays illegal, located on the K', () => {
     expect(replay(Position.fromFen('n3K3/1P6/8/8/8/8/4k1p1/8 w - - 0 1'), '1. bxa8=K *')).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 8, length: 1 },
+      error: { code: 'illegal-move', offset: 8, length: 1 },
     });
   });
 });

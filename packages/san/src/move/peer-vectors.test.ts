@@ -102,7 +102,7 @@ describe('chessops src/san.test.ts', () => {
     const bxc6 = Position.fromFen('r4br1/pp1Npkp1/2P4p/5P2/6P1/5KnP/PP6/R1B5 b - - 0 1');
     expect(resolve('bxc6', bxc6)).toMatchObject({ from: 'b7', to: 'c6' });
     const c4 = Position.fromFen('2rq1rk1/pb2bppp/1p2p3/n1ppPn2/2PP4/PP3N2/1B1NQPPP/RB3RK1 b - - 0 1');
-    expect(safeResolve('c4', c4)).toMatchObject({ success: false, error: { code: 'illegal' } });
+    expect(safeResolve('c4', c4)).toMatchObject({ success: false, error: { code: 'illegal-move' } });
   });
 
   it("'parse antichess'", () => {

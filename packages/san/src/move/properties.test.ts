@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { MOVETEXT_TOKENS } from '../../test/movetext-tokens.js';
-import { fileName } from '@x/core';
+import { fileLetters } from '@x/core';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import { GLYPH_NAGS } from './glyphs.js';
@@ -167,7 +167,7 @@ function sanArb(board: Board, drops: boolean): fc.Arbitrary<SAN> {
   });
   const dest = (san: SAN, [f, r]: [number, number]): SAN => ({
     ...san,
-    to: fileName(f) + (r + 1),
+    to: fileLetters(f) + (r + 1),
     toFile: f,
     toRank: r,
   });
@@ -187,9 +187,9 @@ function sanArb(board: Board, drops: boolean): fc.Arbitrary<SAN> {
     )
     .map(([piece, hint, [ff, fr], to, capture, g, s]) => {
       let san: SAN = dest({ ...base(), piece, capture }, to);
-      if (hint === 'file') san = { ...san, from: fileName(ff), fromFile: ff };
+      if (hint === 'file') san = { ...san, from: fileLetters(ff), fromFile: ff };
       if (hint === 'rank') san = { ...san, from: String(fr + 1), fromRank: fr };
-      if (hint === 'square') san = { ...san, from: fileName(ff) + (fr + 1), fromFile: ff, fromRank: fr };
+      if (hint === 'square') san = { ...san, from: fileLetters(ff) + (fr + 1), fromFile: ff, fromRank: fr };
       return tail(san, g, s);
     });
   const pawnMove = fc
@@ -203,7 +203,7 @@ function sanArb(board: Board, drops: boolean): fc.Arbitrary<SAN> {
     )
     .map(([ff, to, promotion, ep, g, s]) => {
       let san: SAN = dest({ ...base(), promotion }, to);
-      if (ff !== undefined) san = { ...san, from: fileName(ff), fromFile: ff, capture: true };
+      if (ff !== undefined) san = { ...san, from: fileLetters(ff), fromFile: ff, capture: true };
       if (ff !== undefined && ep && promotion === undefined) san = { ...san, enPassant: true };
       return tail(san, g, s);
     });

@@ -52,14 +52,14 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   const length = end - start;
   if (site.onWarning !== undefined) for (const warning of san.diagnostics) site.onWarning(warning);
   if (san.nullMove) {
-    if (pos.isCheck()) throw new SanError('illegal', 'a null move while in check', start, length);
+    if (pos.isCheck()) throw new SanError('illegal-move', 'a null move while in check', start, length);
     return NULL_ENCODED;
   }
   if (
     !san.castling &&
     (san.toFile < 0 || san.toFile >= ctx.files || san.toRank < 0 || san.toRank >= ctx.ranks)
   ) {
-    throw new SanError('illegal', 'destination outside the board', start, length);
+    throw new SanError('illegal-move', 'destination outside the board', start, length);
   }
   if (isRichSan(san)) {
     const found = resolveRich(pos, ctx, san, start, length);
@@ -75,7 +75,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   if (letterless && san.fromFile >= 0 && san.fromRank >= 0 && san.gate === undefined) {
     return resolveCoordinate(pos, ctx, san, promo, site);
   }
-  if (type === undefined) throw new SanError('illegal', 'no such piece in this variant', start, length);
+  if (type === undefined) throw new SanError('illegal-move', 'no such piece in this variant', start, length);
   if (san.drop) return resolveDrop(pos, ctx, san, type, site);
   const query = ctx.query;
   query.type = type;
@@ -95,7 +95,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
  * the kind after the pickup (`@x/core`'s lion kind) from a square to itself.
  */
 function staysInPlace(m: number, kind: number): boolean {
-  return kind > engine.KIND_PICKUP && engine.moveFrom(m) === engine.moveTo(m);
+  return kind > engine.KIND_PICKUP && engine.moveOrigin(m) === engine.moveTarget(m);
 }
 
 /**
@@ -107,7 +107,7 @@ function isConversion(pos: BasePosition, m: number, kind: number): boolean {
   if (kind !== engine.KIND_PICKUP) return false;
   return (
     engine.moveExtra(m) === engine.CONVERT_EXTRA ||
-    engine.codeSide(engine.pieceCode(pos, engine.moveFrom(m))) !== engine.sideToMove(pos)
+    engine.codeSide(engine.pieceCode(pos, engine.moveOrigin(m))) !== engine.sideToMove(pos)
   );
 }
 
@@ -141,7 +141,7 @@ function filterCandidates(pos: BasePosition, ctx: SanContext, q: MoveQuery, n: n
     } else if (kind === engine.KIND_EN_PASSANT && q.gate !== 0) {
       continue;
     }
-    const from = engine.moveFrom(m);
+    const from = engine.moveOrigin(m);
     const file = from % files;
     if (q.fromFile >= 0 && file !== q.fromFile) continue;
     if (ownFile >= 0 && file !== ownFile) continue;
@@ -186,7 +186,7 @@ function resolveCoordinate(
     const m = list[i]!;
     const kind = engine.moveKind(m);
     if (kind === engine.KIND_CASTLE) castles++;
-    else if (engine.moveTo(m) !== to) continue;
+    else if (engine.moveTarget(m) !== to) continue;
     else if (
       kind === engine.KIND_PROMOTION
         ? engine.moveExtra(m) === promo
@@ -203,7 +203,7 @@ function resolveCoordinate(
     for (let i = 0; i < n; i++) {
       const m = list[i]!;
       if (engine.moveKind(m) !== engine.KIND_CASTLE) continue;
-      if (engine.moveTo(m) === to || (ownRook && engine.castlingSide(pos, m) === side)) list[w++] = m;
+      if (engine.moveTarget(m) === to || (ownRook && engine.castlingSide(pos, m) === side)) list[w++] = m;
     }
   }
   return unique(pos, ctx, w, san, site);
@@ -263,14 +263,31 @@ function resolveDrop(pos: BasePosition, ctx: SanContext, san: SAN, type: number,
   return unique(pos, ctx, w, san, site);
 }
 
-/** The one match in `ctx.moves[0, n)`, checked for canonical SAN when asked; else `illegal` or `ambiguous`. */
+/** The text of the move a resolution error names: as read, or as written from a SAN object. */
+export function moveText(
+  san: SAN,
+  site: { readonly text: string | undefined; readonly start: number; readonly end: number },
+): string {
+  return site.text === undefined ? formatSan(san) : site.text.slice(site.start, site.end);
+}
+
+/** The one match in `ctx.moves[0, n)`, checked for canonical SAN when asked; else `illegal-move` or `ambiguous-move`. */
 function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: SanSite): number {
   const length = site.end - site.start;
-  if (n === 0) throw new SanError('illegal', 'no legal move matches', site.start, length);
+  if (n === 0)
+    throw new SanError('illegal-move', `no legal move matches ${moveText(san, site)}`, site.start, length);
   if (n > 1) {
     const matches = Array.from(ctx.moves.subarray(0, n));
     const candidates = matches.map((m) => sanOfEncoded(pos, ctx, m)).sort();
-    throw new SanError('ambiguous', 'more than one legal move matches', site.start, length, { candidates });
+    throw new SanError(
+      'ambiguous-move',
+      `more than one legal move matches ${moveText(san, site)}`,
+      site.start,
+      length,
+      {
+        candidates,
+      },
+    );
   }
   const found = ctx.moves[0]!;
   if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
@@ -322,8 +339,8 @@ export function resolveText(
 /**
  * Resolves SAN (text, or a `SAN` object from `parse(san)`) to the legal move of `position` it names: a `Move`,
  * which `position.play`, `position.uci` and `stringify` take. The dialect (board size, piece letters, drops) is
- * the position's variant's. Throws `SanError`: `syntax`, `illegal` (no legal move matches: missing or wrong
- * promotion, file-less pawn capture, illegal castling, …), `ambiguous` (with `candidates`), `null-move` (`--`,
+ * the position's variant's. Throws `SanError`: `syntax`, `illegal-move` (no legal move matches: missing or wrong
+ * promotion, file-less pawn capture, illegal castling, …), `ambiguous-move` (with `candidates`), `null-move` (`--`,
  * lenient `Z0`, `0000`, `@@@@`: a pass is not a move; `passTurn(position)` plays one), and in strict mode
  * `noncanonical` (with `canonical`). The position is not changed; `position.play` of the returned move costs one
  * move.
@@ -343,7 +360,7 @@ export function resolve(san: string | SAN, position: BasePosition, options?: Res
   } else {
     if (san.nullMove && strict) throw new SanError('syntax', 'null move (lenient mode only)', 0, 0);
     if (san.gate !== undefined && !ctx.dialect.drops)
-      throw new SanError('illegal', 'no gating in this variant', 0, 0);
+      throw new SanError('illegal-move', 'no gating in this variant', 0, 0);
     m = resolveEncoded(position, ctx, san, { text: undefined, start: 0, end: 0, strict, onWarning });
   }
   if (m === NULL_ENCODED) {

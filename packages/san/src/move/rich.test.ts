@@ -38,8 +38,10 @@ describe('pickups (Twilight chess)', () => {
 
   it('refuses a pickup of an empty square or where the variant has no hands', () => {
     const pos = Position.fromFen(start, twilight);
-    expect(() => resolve('N^c3', pos)).toThrow(expect.objectContaining({ code: 'illegal' }));
-    expect(() => parse('N^b1')).toThrow(expect.objectContaining({ code: 'illegal', offset: 1, length: 1 }));
+    expect(() => resolve('N^c3', pos)).toThrow(expect.objectContaining({ code: 'illegal-move' }));
+    expect(() => parse('N^b1')).toThrow(
+      expect.objectContaining({ code: 'illegal-move', offset: 1, length: 1 }),
+    );
     expect(() => parse('^b1', sanOptionsOf(twilight))).toThrow(expect.objectContaining({ code: 'syntax' }));
   });
 });

@@ -10,6 +10,7 @@ import type { BasePosition, Move } from '@x/core';
 import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
+import { formatSan } from './format.js';
 import type { SAN } from '../shared/types.js';
 
 /** The legal moves of a position, encoded and as plain objects, and the position they belong to. */
@@ -216,7 +217,7 @@ function matches(ctx: SanContext, san: SAN, move: Move): boolean {
 
 /**
  * The encoded legal move of `pos` that `san` (a wall, a swap or a pickup written) names; throws `SanError`
- * `illegal` when none does and `ambiguous` (with `candidates`) when more than one does.
+ * `illegal-move` when none does and `ambiguous-move` (with `candidates`) when more than one does.
  */
 export function resolveRich(
   pos: BasePosition,
@@ -227,10 +228,19 @@ export function resolveRich(
 ): number {
   const list = san.castling ? listOf(pos).moves : movesOnto(pos, san.to!);
   const found = list.filter((move) => matches(ctx, san, move));
-  if (found.length === 0) throw new SanError('illegal', 'no legal move matches', start, length);
+  if (found.length === 0)
+    throw new SanError('illegal-move', `no legal move matches ${formatSan(san)}`, start, length);
   if (found.length > 1) {
     const candidates = found.map((move) => richText(pos, ctx, move)).sort();
-    throw new SanError('ambiguous', 'more than one legal move matches', start, length, { candidates });
+    throw new SanError(
+      'ambiguous-move',
+      `more than one legal move matches ${formatSan(san)}`,
+      start,
+      length,
+      {
+        candidates,
+      },
+    );
   }
   return encodedOf(pos, found[0]!);
 }

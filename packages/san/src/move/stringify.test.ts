@@ -120,7 +120,7 @@ describe('stringify: errors and null moves', () => {
         throw new Error('expected SanError');
       } catch (error) {
         expect(error).toBeInstanceOf(SanError);
-        expect((error as SanError).code).toBe('illegal');
+        expect((error as SanError).code).toBe('illegal-move');
       }
     }
   });
@@ -148,7 +148,8 @@ describe('parse is syntax only, resolve finds the move', () => {
     expect(ok.success && ok.data).toMatchObject({ from: 'e2', to: 'e4' });
     const bad = safeResolve('e5', position);
     expect(bad.success).toBe(false);
-    if (!bad.success) expect([bad.error.code, bad.error.offset, bad.error.length]).toEqual(['illegal', 0, 2]);
+    if (!bad.success)
+      expect([bad.error.code, bad.error.offset, bad.error.length]).toEqual(['illegal-move', 0, 2]);
   });
   it('resolve takes a parsed SAN object too', () => {
     const position = Position.fromFen(START);
@@ -295,7 +296,7 @@ describe('SAN objects from another dialect', () => {
     const san = parse('Rj9', { files: 10, ranks: 10 });
     const result = safeResolve(san, Position.fromFen(START));
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.code).toBe('illegal');
+    if (!result.success) expect(result.error.code).toBe('illegal-move');
   });
 });
 

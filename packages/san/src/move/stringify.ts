@@ -22,7 +22,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
   // A wall, a swap or a pickup: written from the plain move, read before anything regenerates its ply's tables.
   if (isRichMove(m)) return sanOfRich(pos, ctx, pos.decodeMove(m), m);
   const kind = engine.moveKind(m);
-  const to = engine.moveTo(m);
+  const to = engine.moveTarget(m);
   let text: string;
   if (kind === engine.KIND_CASTLE && ctx.castlesAsKingMoves) {
     // Several boards: the king's move to its square on the board it goes to (`Ks1`), which names that board.
@@ -35,11 +35,11 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     text = `${ctx.dropLetters[engine.moveExtra(m)]}@${ctx.squareNames[to]}`;
   } else if (
     kind === engine.KIND_PICKUP &&
-    engine.codeSide(engine.pieceCode(pos, engine.moveFrom(m))) !== engine.sideToMove(pos)
+    engine.codeSide(engine.pieceCode(pos, engine.moveOrigin(m))) !== engine.sideToMove(pos)
   ) {
     // A pinch (`PieceType.pinch`): the pinched piece's letter (none for a pawn), its square and its new one
     // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
-    text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveFrom(m)]}${ctx.squareNames[to]}`;
+    text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveOrigin(m)]}${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m, generate);
   }
@@ -65,9 +65,9 @@ function checkSuffix(pos: BasePosition, m: number): string {
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
 function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   const kind = engine.moveKind(m);
-  const to = engine.moveTo(m);
+  const to = engine.moveTarget(m);
   const files = ctx.files;
-  const from = engine.moveFrom(m);
+  const from = engine.moveOrigin(m);
   const type = engine.movePieceType(pos, m);
   const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
@@ -86,7 +86,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
     const o = list[i]!;
     const okind = engine.moveKind(o);
     if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
-    const ofrom = engine.moveFrom(o);
+    const ofrom = engine.moveOrigin(o);
     if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
     others = true;
     const ofile = ofrom % files;
@@ -125,7 +125,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
 
 /**
  * The canonical SAN of a legal move in `position` (`--` for a null move). Throws `SanError` with code
- * `illegal` (offset 0, length 0) when the move is not legal there (a null move is illegal while in check).
+ * `illegal-move` (offset 0, length 0) when the move is not legal there (a null move is illegal while in check).
  * Castling may be given as `@x/core` returns it (`castle` set), as king → own rook, or as the king's
  * two-square move. The position is left as it was.
  *
@@ -133,7 +133,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
  */
 export function stringify(move: SanMove, position: BasePosition): string {
   if (isNullMove(move)) {
-    if (position.isCheck()) throw new SanError('illegal', 'a null move while in check', 0, 0);
+    if (position.isCheck()) throw new SanError('illegal-move', 'a null move while in check', 0, 0);
     return '--';
   }
   // The position's own matching (a move it handed out is found without generating moves).
@@ -141,6 +141,6 @@ export function stringify(move: SanMove, position: BasePosition): string {
   const rich = typeof move === 'object' ? findRich(position, move) : undefined;
   if (rich !== undefined) return sanOfRich(position, ctx, rich.move, rich.m);
   const m = typeof move === 'object' ? position.findEncoded(move) : undefined;
-  if (m === undefined) throw new SanError('illegal', 'not a legal move in this position', 0, 0);
+  if (m === undefined) throw new SanError('illegal-move', 'not a legal move in this position', 0, 0);
   return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m), m) : sanOfEncoded(position, ctx, m);
 }

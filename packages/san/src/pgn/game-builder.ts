@@ -8,7 +8,7 @@ import { SanError } from '../shared/errors.js';
 import { lexSan, type NullMoveForms } from '../move/lexer.js';
 import type { SanLimits } from '../shared/limits.js';
 import { PgnTokens, type WarningSink } from './tokens.js';
-import type { GameResult, Node } from '../game/tree.js';
+import type { GameResult, PgnNode } from '../game/tree.js';
 import { CELL, EMPTY, MoveTape } from '../game/tape.js';
 import type { SAN } from '../shared/types.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
@@ -176,7 +176,7 @@ class GameMoves {
 /** A game's tree as built: the comments before its first move and the root of its moves. */
 export interface BuiltTree {
   readonly comments: string[];
-  readonly root: Node;
+  readonly root: PgnNode;
 }
 
 /**

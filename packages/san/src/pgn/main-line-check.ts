@@ -29,7 +29,7 @@ export interface MainLineCheck {
   /** Plies of the main line played (up to the first bad move). */
   readonly plies: number;
   /**
-   * The first move of the main line that could not be played (`illegal`, `ambiguous`, a `syntax` error of its
+   * The first move of the main line that could not be played (`illegal-move`, `ambiguous-move`, a `syntax` error of its
    * SAN) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
    * move of the main line was played.
    */

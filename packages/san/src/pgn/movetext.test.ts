@@ -3,28 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { SanError } from '../shared/errors.js';
 import { parseMovetext, safeParseMovetext } from './movetext.js';
 import { iteratePgn, parsePgn } from './games.js';
-import { type ChildNode, mainLine, type Node } from '../game/tree.js';
+import { type PgnChildNode, mainLine, type PgnNode } from '../game/tree.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
 
 /** The SAN texts of a line, as written in the source. */
-function texts(source: string, line: readonly ChildNode[]): string[] {
+function texts(source: string, line: readonly PgnChildNode[]): string[] {
   return line.map((n) => source.slice(n.data.offset, n.data.offset + n.data.length));
 }
 
-function child(node: Node, ...path: number[]): ChildNode {
+function child(node: PgnNode, ...path: number[]): PgnChildNode {
   let current = node;
   for (const index of path) {
     const next = current.children[index];
     if (next === undefined) throw new Error(`no child ${index}`);
     current = next;
   }
-  return current as ChildNode;
+  return current as PgnChildNode;
 }
 
-function to(node: Node): string | undefined {
-  return (node as ChildNode).data.san.to;
+function to(node: PgnNode): string | undefined {
+  return (node as PgnChildNode).data.san.to;
 }
 
 describe('movetext fixtures of our own', () => {
@@ -249,7 +249,7 @@ describe('parseMovetext', () => {
     ).toBe(true);
     expect(safeParseMovetext('1. N@e4')).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 4 },
+      error: { code: 'illegal-move', offset: 4 },
     });
   });
 });

@@ -8,7 +8,7 @@ import { movetextTree } from './game-builder.js';
 import { rememberSource } from '../game/lines.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import type { WarningSink } from './tokens.js';
-import type { ChildNode, Game, GameResult, MoveData, Node } from '../game/tree.js';
+import type { PgnChildNode, Game, GameResult, MoveData, PgnNode } from '../game/tree.js';
 import type { SanDiagnostic, SanOptions } from '../shared/types.js';
 import { LineCursor, locateError } from '@x/core/notation';
 import { toResult, type Result } from '@x/core';
@@ -70,4 +70,4 @@ export function safeParseMovetext(text: string, options?: MovetextOptions): Resu
   return toResult(SanError, () => parseMovetext(text, options));
 }
 
-export type { ChildNode, Game, GameResult, MoveData, Node };
+export type { PgnChildNode, Game, GameResult, MoveData, PgnNode };

@@ -78,7 +78,7 @@ const cases: Broken[] = [
     name: 'invalid UTF-8 in strict mode',
     game: [latin('[Event "Ré"]\n\n1. d4 d5 0-1\n\n')],
     options: { mode: 'strict' },
-    error: { code: 'encoding', offset: 47, length: 1, line: 6, column: 10 },
+    error: { code: 'invalid-encoding', offset: 47, length: 1, line: 6, column: 10 },
   },
   {
     name: 'a file cut mid-game (a move cut short, then the next file)',
@@ -137,7 +137,7 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
     expect(records.map((r) => r.success)).toEqual([true, true, true]);
     expect(records[1]!.success && records[1]!.data.headers.get('Event')).toBe('R\uFFFD');
     expect(records[1]!.diagnostics).toMatchObject([
-      { severity: 'warning', code: 'encoding', offset: 47, length: 1, line: 6, column: 10 },
+      { severity: 'warning', code: 'invalid-encoding', offset: 47, length: 1, line: 6, column: 10 },
     ]);
     const declared = await read([GAME_1, latin('[Event "Ré"]\n\n1. d4 d5 0-1\n\n'), GAME_3], {
       encoding: 'windows-1252',
@@ -150,7 +150,7 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
     const bytes = ['[Event "b"]\n\n1. d4 {é ♞} d', new Uint8Array([0xff]), '5 0-1\n\n'];
     const records = await read([GAME_1, ...bytes, GAME_3]);
     expect(records[1]!.diagnostics).toMatchObject([
-      { code: 'encoding', offset: 67, length: 1, line: 8, column: 14 },
+      { code: 'invalid-encoding', offset: 67, length: 1, line: 8, column: 14 },
     ]);
   });
 
@@ -183,9 +183,9 @@ describe('readPgn: the encoding warning', () => {
     const warnings = [];
     for await (const record of readPgn(bytes)) warnings.push(...record.diagnostics);
     // the byte is the value's closing quote: the value ends at the `]` ending its line (issue #94), warned
-    expect(warnings.map((w) => w.code).sort()).toEqual(['encoding', 'noncanonical']);
-    const encoding = warnings.find((w) => w.code === 'encoding');
-    expect(encoding).toMatchObject({ code: 'encoding', offset: 13 });
+    expect(warnings.map((w) => w.code).sort()).toEqual(['invalid-encoding', 'noncanonical']);
+    const encoding = warnings.find((w) => w.code === 'invalid-encoding');
+    expect(encoding).toMatchObject({ code: 'invalid-encoding', offset: 13 });
     expect(encoding!.message).toContain("encoding: 'latin1'");
   });
 });

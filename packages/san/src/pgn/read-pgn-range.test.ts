@@ -98,7 +98,13 @@ describe('locateInRecord', () => {
   it('an illegal move at its byte offset, line and column in the file', async () => {
     const [illegal] = await errors();
     expect(illegal).toBeInstanceOf(SanError);
-    expect(illegal).toMatchObject({ code: 'illegal', offset: byteOf('Ke3'), length: 3, line: 6, column: 18 });
+    expect(illegal).toMatchObject({
+      code: 'illegal-move',
+      offset: byteOf('Ke3'),
+      length: 3,
+      line: 6,
+      column: 18,
+    });
     expect(illegal!.ply).toBe(2);
   });
 

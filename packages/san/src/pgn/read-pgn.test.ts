@@ -117,7 +117,7 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
     const warnings = lossy.flatMap((r) => r.diagnostics);
     expect(warnings.length).toBeGreaterThan(0);
     for (const w of warnings) {
-      expect(w).toMatchObject({ severity: 'warning', code: 'encoding', length: 1 });
+      expect(w).toMatchObject({ severity: 'warning', code: 'invalid-encoding', length: 1 });
       expect(bytes[w.offset]).toBeGreaterThanOrEqual(0x80);
     }
     const latin = await collect(fs.createReadStream(file, { highWaterMark: 7 }), { encoding: 'latin1' });
@@ -317,11 +317,11 @@ describe('readPgn sources and options', () => {
     const lenient = await collect(bytes);
     expect(lenient.map((r) => r.success)).toEqual([true, true, true]);
     expect(lenient[1]!.diagnostics).toMatchObject([
-      { code: 'encoding', offset: 35, length: 1, line: 5, column: 9 },
+      { code: 'invalid-encoding', offset: 35, length: 1, line: 5, column: 9 },
     ]);
     const strict = await collect(bytes, { mode: 'strict' });
     expect(strict.map((r) => r.success)).toEqual([true, false, true]);
-    expect(strict[1]).toMatchObject({ error: { code: 'encoding', offset: 35, line: 5, column: 9 } });
+    expect(strict[1]).toMatchObject({ error: { code: 'invalid-encoding', offset: 35, line: 5, column: 9 } });
   });
   it('cancels a web stream it stops reading (break, stopOnError)', async () => {
     const bad = THREE.replace('1. d4 d5', '1. d4 )');

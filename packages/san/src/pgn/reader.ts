@@ -28,7 +28,7 @@ export interface ReadPgnOptions extends PgnOptions {
   /**
    * The encoding of byte sources, a `TextDecoder` label (default `'utf-8'`): UTF-8 or an ASCII-compatible
    * single-byte encoding (`'latin1'`, `'windows-1252'`, `'iso-8859-2'`, …). Bytes that are not UTF-8 in a
-   * UTF-8 read are replaced by U+FFFD and reported: a warning of code `encoding` at their byte offset
+   * UTF-8 read are replaced by U+FFFD and reported: a warning of code `invalid-encoding` at their byte offset
    * (lenient), or the game's error (`mode: 'strict'`). String sources are read as they are.
    */
   readonly encoding?: string;
@@ -167,7 +167,7 @@ export class RecordReader {
     const warnings = at.encodingWarnings();
     if (this.#strict && warnings.length > 0) {
       const first = warnings[0]!.warning;
-      const error = new SanError('encoding', first.message, first.offset, first.length);
+      const error = new SanError('invalid-encoding', first.message, first.offset, first.length);
       out.push(this.#failure(Object.assign(error, { line: first.line, column: first.column }), section));
       return;
     }
@@ -411,7 +411,7 @@ class SectionLocator {
       const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ');
       const warning: SanDiagnostic = {
         severity: 'warning',
-        code: 'encoding',
+        code: 'invalid-encoding',
         message: `bytes that are not UTF-8 (${hex}) read as U+FFFD; pass the file's encoding as the encoding option (encoding: 'latin1' for Latin-1)${
           more ? ` (${invalidCount - invalid.length} more in this game)` : ''
         }`,

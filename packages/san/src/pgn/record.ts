@@ -21,7 +21,7 @@ export interface PgnRecordInfo {
   readonly column: number;
   /**
    * The game's warnings, located in the file (`offset` and `length` in bytes, `line`/`column` 1-based): bytes
-   * that are not UTF-8 (code `encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
+   * that are not UTF-8 (code `invalid-encoding`) and what a lenient read warns of (position glyphs, a `Result` tag the
    * movetext contradicts; the warnings of lenient moves stay on their moves).
    */
   readonly diagnostics: readonly SanDiagnostic[];

@@ -6,14 +6,14 @@ import { NotationError } from '@x/core';
 /** Every error code `SanError` may carry. */
 export const SAN_ERROR_CODES = [
   'syntax',
-  'illegal',
-  'ambiguous',
+  'illegal-move',
+  'ambiguous-move',
   'null-move',
   'noncanonical',
   'nesting-too-deep',
   'input-too-long',
   'game-too-long',
-  'encoding',
+  'invalid-encoding',
   'unknown-variant',
   'invalid-fen',
   'result-mismatch',
@@ -44,7 +44,7 @@ export class SanError extends NotationError {
 
   /** For `noncanonical` (strict resolution): the canonical SAN of the move the input resolved to. */
   declare readonly canonical: string | undefined;
-  /** For `ambiguous`: the canonical SAN of every matching legal move. */
+  /** For `ambiguous-move`: the canonical SAN of every matching legal move. */
   declare readonly candidates: readonly string[] | undefined;
   /** For `replay`: the 0-based index of the failing ply in the main line. */
   declare readonly ply: number | undefined;

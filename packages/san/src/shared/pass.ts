@@ -9,14 +9,14 @@ import { SanError } from './errors.js';
  * The position after a null move, as a new position of the same class (`clone()` then `playNull()`): same board,
  * hands and castling rights, the other side to move, no e.p. square, the halfmove clock advanced and the fullmove
  * number too after Black's pass. The history comes along: `undo()` on the result takes the pass back, and
- * `repetitions()` counts through it. Throws `SanError` (`illegal`, offset 0, length 0) when the side to move is in
+ * `repetitions()` counts through it. Throws `SanError` (`illegal-move`, offset 0, length 0) when the side to move is in
  * check (or the variant has turns of several moves).
  *
  * @example passTurn(Position.fromFen(fen)).turn // the other side
  */
 export function passTurn(position: BasePosition): BasePosition {
   if (position.isCheck() || position.variant.turns !== undefined) {
-    throw new SanError('illegal', 'a null move while in check', 0, 0);
+    throw new SanError('illegal-move', 'a null move while in check', 0, 0);
   }
   return position.clone().playNull();
 }

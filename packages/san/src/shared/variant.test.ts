@@ -69,7 +69,7 @@ describe("sanOptionsOf (variant definitions in @x/core's shape)", () => {
     for (const san of ['Nbd7', 'exd8=Q+', 'O-O-O', 'R1a3', 'Kxh1']) {
       expect(parse(san, options)).toEqual(parse(san));
     }
-    expect(safeParse('N@e4', options)).toMatchObject({ success: false, error: { code: 'illegal' } });
+    expect(safeParse('N@e4', options)).toMatchObject({ success: false, error: { code: 'illegal-move' } });
   });
 
   it('capablanca: 10 files and the new pieces, also as promotions', () => {
@@ -80,7 +80,7 @@ describe("sanOptionsOf (variant definitions in @x/core's shape)", () => {
     expect(promo.promotion).toBe('chancellor');
     expect(safeParse('i8=N', options)).toMatchObject({
       success: false,
-      error: { code: 'illegal', offset: 3 },
+      error: { code: 'illegal-move', offset: 3 },
     });
     expect(formatSan(promo, options)).toBe('i8=C');
   });

@@ -9,6 +9,7 @@
  * database that needs more is indexed in parts (`start`/`end`), each with its own.
  */
 import type { BasePosition } from '@x/core';
+import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import {
@@ -122,7 +123,7 @@ export class IndexBuilder extends MainLineChecker {
       this.codes.push(code);
       this.#numbers.set(code, n);
     }
-    if (((code >>> 24) & 7) === 4) this.#promoted = true;
+    if (moveKind(code) === KIND_PROMOTION) this.#promoted = true;
     this.#moves.push(n);
   }
 

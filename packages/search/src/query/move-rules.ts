@@ -11,11 +11,11 @@ import {
   codeType,
   engineLayout,
   isCaptureMove,
-  moveFrom,
+  moveOrigin,
   moveKind,
   movePieceType,
   movePromotion,
-  moveTo,
+  moveTarget,
   pieceCode,
   KIND_EN_PASSANT,
 } from '@x/core/engine';
@@ -48,12 +48,12 @@ export function isMove(position: BasePosition, m: number, pattern: MovePattern):
   const layout = engineLayout(position);
   if (san.drop !== (moveKind(m) === KIND_DROP)) return false;
   if (layout.typeIds[movePieceType(position, m)] !== san.piece) return false;
-  if (san.to !== undefined && layout.squareNames[moveTo(m)] !== san.to) return false;
+  if (san.to !== undefined && layout.squareNames[moveTarget(m)] !== san.to) return false;
   const promotion = movePromotion(m);
   if ((promotion === 0 ? undefined : layout.typeIds[promotion]) !== san.promotion) return false;
   if (san.capture && !isCaptureMove(position, m)) return false;
   if (pattern.fileHint !== '' || pattern.rankHint !== '') {
-    const from = layout.squareNames[moveFrom(m)] ?? '';
+    const from = layout.squareNames[moveOrigin(m)] ?? '';
     if (pattern.fileHint !== '' && from.replace(/\d+/g, '') !== pattern.fileHint) return false;
     if (pattern.rankHint !== '' && from.replace(/\D+/g, '') !== pattern.rankHint) return false;
   }
@@ -64,5 +64,5 @@ export function isMove(position: BasePosition, m: number, pattern: MovePattern):
 export function capturedType(position: BasePosition, m: number): number {
   if (!isCaptureMove(position, m)) return 0;
   if (moveKind(m) === KIND_EN_PASSANT) return engineLayout(position).typeOf.get('pawn') ?? 0;
-  return codeType(pieceCode(position, moveTo(m)));
+  return codeType(pieceCode(position, moveTarget(m)));
 }

@@ -8,7 +8,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition, copyChessPosition } from '@x/core/chess';
-import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTo, pieceCode } from '@x/core/engine';
+import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } from '@x/core/engine';
 import { variants } from '@x/core/variant';
 import { startingPosition, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
@@ -35,7 +35,7 @@ export interface SearchMatch {
 }
 
 /** The answer to a query. */
-export interface SearchAnswer {
+export interface QueryAnswer {
   /** Games that match (all of them: `skip` and `limit` only cut `matches`). */
   matchCount: number;
   /** The matches listed, after `skip`, at most `limit`. */
@@ -131,7 +131,7 @@ export class QueryPlan {
         throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
       ply.at(position, m, types, same);
       // the next ply's material is this one's after a quiet move (no capture, drop, promotion or castling)
-      same = chess && m >= 0 && moveKind(m) <= KIND_DOUBLE && pieceCode(position, moveTo(m)) === 0;
+      same = chess && m >= 0 && moveKind(m) <= KIND_DOUBLE && pieceCode(position, moveTarget(m)) === 0;
       if (single !== undefined) {
         if (single.test(ply)) {
           counter.plies += p;
@@ -209,7 +209,7 @@ class Starts {
 }
 
 /** Adds a game's match to the answer (listed after `skip`, up to `limit`). */
-function record(answer: SearchAnswer, plan: QueryPlan, game: GameRecord, plies: number[]): void {
+function record(answer: QueryAnswer, plan: QueryPlan, game: GameRecord, plies: number[]): void {
   const n = answer.matchCount++;
   if (n >= plan.skip && answer.matches.length < plan.limit)
     answer.matches.push({ game: game.number, offset: game.offset, length: game.length, plies });
@@ -224,10 +224,10 @@ export function searchIndex(
   index: PositionIndex,
   query: string | Query | QueryPlan,
   options?: SearchOptions,
-): SearchAnswer {
+): QueryAnswer {
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
   const starts = new Starts(() => index.starts, options);
-  const answer: SearchAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+  const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
   index.forEachGame((game) => {
     answer.games++;
     const position = starts.of(game);
@@ -247,9 +247,9 @@ export async function searchPgn(
   source: IndexSource,
   query: string | Query | QueryPlan,
   options?: SearchOptions,
-): Promise<SearchAnswer> {
+): Promise<QueryAnswer> {
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
-  const answer: SearchAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+  const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
   let starts: Starts | undefined;
   const builder = new IndexBuilder(
     options?.base ?? 0,

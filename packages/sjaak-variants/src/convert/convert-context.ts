@@ -7,7 +7,7 @@ import {
   conversionDiagnostic,
 } from './to-variant-diagnostics.js';
 import { squareCoords } from '../shared/squares.js';
-import type { Span, SjaakVariant, ZonePair } from '../shared/types.js';
+import type { SjaakSpan, SjaakVariant, ZonePair } from '../shared/types.js';
 import { zoneSquaresOf } from '../shared/zones.js';
 
 /** What the conversion helpers share. */
@@ -19,7 +19,7 @@ export interface Ctx {
 }
 
 /** Adds a conversion diagnostic at `span`, or at the variant's `Variant:` line when there is none. */
-export function report(ctx: Ctx, code: ConversionCode, message: string, span?: Span): void {
+export function report(ctx: Ctx, code: ConversionCode, message: string, span?: SjaakSpan): void {
   ctx.diagnostics.push(conversionDiagnostic(code, message, span ?? ctx.v.span));
 }
 

@@ -2,10 +2,10 @@
 import type { MoveAtom, Vector as CoreVector } from '@x/core/variant';
 import { type Ctx, complementZone, report, unionZone, zoneOf } from './convert-context.js';
 import { COMPASS, LINES } from '../shared/directions.js';
-import type { MoveDefinition, PieceDefinition, Span, Vector } from '../shared/types.js';
+import type { MoveDefinition, PieceDefinition, SjaakSpan, SjaakVector } from '../shared/types.js';
 
 /** The 8 mirror images of a vector, without duplicates. */
-function images([x, y]: Vector): CoreVector[] {
+function images([x, y]: SjaakVector): CoreVector[] {
   const out: CoreVector[] = [];
   const seen = new Set<string>();
   for (const [a, b] of [
@@ -51,7 +51,7 @@ interface AtomOptions {
 }
 
 /** Core atoms for one SjaakII move definition. */
-function atomsOf(ctx: Ctx, m: MoveDefinition, o: AtomOptions, span: Span | undefined): MoveAtom[] {
+function atomsOf(ctx: Ctx, m: MoveDefinition, o: AtomOptions, span: SjaakSpan | undefined): MoveAtom[] {
   const base = { ...o.cond, ...(o.mode === 'both' ? {} : { mode: o.mode }) };
   const ep = o.takesEp && o.mode !== 'move' ? { takesEnPassant: true } : {};
   switch (m.kind) {

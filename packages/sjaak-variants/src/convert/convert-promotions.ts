@@ -1,7 +1,7 @@
 /** Promotion lines → `@x/core` promotion rules (`toVariant`). */
 import type { PromotionRule as CorePromotionRule } from '@x/core/variant';
 import { type Ctx, report, unionZone, zoneAnd, zoneOf } from './convert-context.js';
-import type { PieceDefinition, Span, SjaakVariant } from '../shared/types.js';
+import type { PieceDefinition, SjaakSpan, SjaakVariant } from '../shared/types.js';
 
 /** Resolves a promotion choice symbol (`Q`, `Q~`, `+`) of piece `p` to a piece index. */
 function choiceIndex(v: SjaakVariant, p: PieceDefinition, choice: string): number {
@@ -13,7 +13,7 @@ function choiceIndex(v: SjaakVariant, p: PieceDefinition, choice: string): numbe
 export function promotionRules(ctx: Ctx, p: PieceDefinition, ids: readonly string[]): CorePromotionRule[] {
   const v = ctx.v;
   const out: CorePromotionRule[] = [];
-  const choicesOf = (list: readonly string[], span: Span | undefined): string[] => {
+  const choicesOf = (list: readonly string[], span: SjaakSpan | undefined): string[] => {
     const res: string[] = [];
     for (const c of list) {
       const i = choiceIndex(v, p, c);

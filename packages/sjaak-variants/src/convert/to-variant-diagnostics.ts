@@ -1,6 +1,6 @@
 /** Diagnostics of `toVariant`: what a SjaakII variant uses that `@x/core` cannot express exactly. */
 import type { CodedDiagnostic } from '@x/core/notation';
-import type { Span } from '../shared/types.js';
+import type { SjaakSpan } from '../shared/types.js';
 
 /** Every code `toVariant` can report. */
 export const CONVERSION_ERROR_CODES = [
@@ -25,7 +25,7 @@ export type ConversionCode = (typeof CONVERSION_ERROR_CODES)[number];
 export interface ConversionDiagnostic extends CodedDiagnostic<ConversionCode, 'warning'> {}
 
 /** Where a diagnostic without a span is: the start of the text. */
-const NOWHERE: Span = { line: 1, column: 1, length: 0, offset: 0 };
+const NOWHERE: SjaakSpan = { line: 1, column: 1, length: 0, offset: 0 };
 
 /**
  * Builds a conversion diagnostic at a source span (without one: offset 0, length 0, line 1, column 1; a hand-built
@@ -34,7 +34,7 @@ const NOWHERE: Span = { line: 1, column: 1, length: 0, offset: 0 };
 export function conversionDiagnostic(
   code: ConversionCode,
   message: string,
-  span: Span = NOWHERE,
+  span: SjaakSpan = NOWHERE,
 ): ConversionDiagnostic {
   const { line, column, length } = span;
   return { code, severity: 'warning', message, offset: span.offset ?? 0, length, line, column };

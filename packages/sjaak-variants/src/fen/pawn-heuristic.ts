@@ -5,7 +5,7 @@
  * type present in the start position is the pawn; royals never are. The pawn keeps its "unmoved"
  * bit when a FEN has a castling field (reference §9.4–9.5).
  */
-import type { MoveDefinition, PieceDefinition, Side, Vector, SjaakVariant } from '../shared/types.js';
+import type { MoveDefinition, PieceDefinition, Side, SjaakVector, SjaakVariant } from '../shared/types.js';
 import { symmetricVectors } from '@x/core/variant';
 import { COMPASS, LINES } from '../shared/directions.js';
 import { squareIndex } from '../shared/squares.js';
@@ -14,9 +14,9 @@ import { squareIndex } from '../shared/squares.js';
  * The 8 images of `(x, y)` under the symmetries of the square, without duplicates: `@x/core`'s
  * `symmetricVectors` with `-0` read as `0`, and `(0, 0)` standing for itself.
  */
-export function symmetricImages([x, y]: Vector): Vector[] {
+export function symmetricImages([x, y]: SjaakVector): SjaakVector[] {
   if (x === 0 && y === 0) return [[0, 0]];
-  return symmetricVectors(x, y).map(([a, b]): Vector => [a + 0, b + 0]);
+  return symmetricVectors(x, y).map(([a, b]): SjaakVector => [a + 0, b + 0]);
 }
 
 /** White's quiet targets of one move definition from `sq` on an empty board (holes are passed over, never landed on). */
@@ -34,7 +34,7 @@ export function emptyBoardTargets(
     if (f >= 0 && f < files && r >= 0 && r < ranks && !holes.has(f + r * files)) out.add(f + r * files);
   };
   const inside = (f: number, r: number) => f >= 0 && f < files && r >= 0 && r < ranks;
-  const ray = ([dx, dy]: Vector, limit: number) => {
+  const ray = ([dx, dy]: SjaakVector, limit: number) => {
     let f = f0 + dx;
     let r = r0 + dy;
     for (let n = 0; n < limit && inside(f, r); n++, f += dx, r += dy) add(f, r);

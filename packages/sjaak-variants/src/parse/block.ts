@@ -13,8 +13,8 @@ import type {
   PieceFlag,
   PieceMax,
   PieceSpanKey,
-  PromotionRule,
-  Span,
+  SjaakPromotionRule,
+  SjaakSpan,
   SpecialMove,
   SpecialRuleEntry,
   SjaakVariant,
@@ -41,24 +41,24 @@ export interface PendingZone {
 export interface PendingPair {
   readonly white: PendingZone;
   readonly black: PendingZone;
-  readonly span: Span;
+  readonly span: SjaakSpan;
   readonly keyword: string;
 }
 
 /** Builder state of `parse` (internal). */
 export interface PieceBuilder {
   name: string;
-  span: Span;
-  spans: { [key in PieceSpanKey]?: Span };
+  span: SjaakSpan;
+  spans: { [key in PieceSpanKey]?: SjaakSpan };
   san: string;
   symbols: { white: string; black: string };
   moves: MoveDefinition[];
   captures: MoveDefinition[] | undefined;
-  specials: { pair: PendingPair; move: MoveDefinition; span: Span }[];
+  specials: { pair: PendingPair; move: MoveDefinition; span: SjaakSpan }[];
   initials: MoveDefinition[];
   castles: { rule: CastleRule; fromColumn: number; fromLength: number }[];
-  promotions: { pair: PendingPair; choices: string[]; span: Span }[];
-  optionalPromotions: { pair: PendingPair; choices: string[] | undefined; span: Span }[];
+  promotions: { pair: PendingPair; choices: string[]; span: SjaakSpan }[];
+  optionalPromotions: { pair: PendingPair; choices: string[] | undefined; span: SjaakSpan }[];
   /** Symbols this piece refers to (promotion choices, demotion, victims) with their columns, checked at the end of the block. */
   symbolRefs: { symbol: string; line: number; column: number; what: string }[];
   entryPromotion?: PendingPair;
@@ -76,8 +76,8 @@ export interface PieceBuilder {
 export interface BlockBuilder {
   name: string;
   line: number;
-  span: Span;
-  spans: { [key in VariantSpanKey]?: Span };
+  span: SjaakSpan;
+  spans: { [key in VariantSpanKey]?: SjaakSpan };
   board?: { files: number; ranks: number };
   boardSeen: boolean;
   excluded: string[];
@@ -254,7 +254,7 @@ function pieceRecord(p: PieceBuilder): PieceDefinition {
     initials: p.initials,
     castles: p.castles.map((c) => c.rule),
     promotions: p.promotions.map(
-      (r): PromotionRule => ({ zones: pairOf(r.pair), choices: r.choices, span: r.span }),
+      (r): SjaakPromotionRule => ({ zones: pairOf(r.pair), choices: r.choices, span: r.span }),
     ),
     optionalPromotions: p.optionalPromotions.map(
       (r): OptionalPromotionRule => ({

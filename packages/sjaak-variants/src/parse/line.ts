@@ -2,7 +2,7 @@
 import type { BlockBuilder, PendingPair, PendingZone } from './block.js';
 import type { Keyword } from './keywords.js';
 import type { Reporter, SquareContext } from '../shared/squares.js';
-import type { Span } from '../shared/types.js';
+import type { SjaakSpan } from '../shared/types.js';
 
 /** A significant line (comment and trailing blanks removed) and where its value starts. */
 export interface LineText {
@@ -15,7 +15,7 @@ export interface LineText {
   /** 1-based column of `value`. */
   readonly valueColumn: number;
   /** The whole line. */
-  readonly span: Span;
+  readonly span: SjaakSpan;
   /** Reports a problem on this line (to the open block, or to the file). */
   readonly diag: Reporter;
 }

@@ -8,7 +8,7 @@ import {
   type SlideDirection,
   type Step,
   type StepDirection,
-  type Vector,
+  type SjaakVector,
 } from '../shared/types.js';
 
 const MOVE_WORDS = ['slide', 'hop', 'step', 'aleap', 'leap', 'ride'] as const;
@@ -173,7 +173,7 @@ interface PairReader {
   readonly column: number;
   readonly compat: boolean;
   readonly report: Reporter;
-  readonly sets: [Vector[], Vector[], Vector[]];
+  readonly sets: [SjaakVector[], SjaakVector[], SjaakVector[]];
   /** 0: first steps, 1: second steps (after `+`), 2: mask (after `&`). */
   current: number;
   lastY: number | undefined;
@@ -407,7 +407,7 @@ function readPairs(
   return pairsMove(r);
 }
 
-function pairs(vectors: readonly Vector[]): string {
+function pairs(vectors: readonly SjaakVector[]): string {
   return vectors.map(([x, y]) => `(${x},${y})`).join('|');
 }
 

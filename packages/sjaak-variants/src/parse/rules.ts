@@ -4,7 +4,7 @@ import type { Reporter } from '../shared/squares.js';
 import {
   type EndCondition,
   type EndConditionName,
-  type EndResult,
+  type SjaakEndResult,
   type Perspective,
   SPECIAL_RULES,
   type SpecialRule,
@@ -32,7 +32,7 @@ export function effectiveEndConditions(conditions: readonly EndCondition[]): End
   return out;
 }
 
-const RESULT_SEARCH: readonly EndResult[] = ['loss', 'win', 'draw', 'illegal'];
+const RESULT_SEARCH: readonly SjaakEndResult[] = ['loss', 'win', 'draw', 'illegal'];
 
 /** The largest count SjaakII reads (a C `int`): a larger one is not kept, by SjaakII nor by a JavaScript number. */
 const MAX_COUNT = 2 ** 31 - 1;
@@ -89,7 +89,7 @@ export function readRule(text: string, column: number, report: Reporter): RuleLi
     if ((condition === 'repeat' || condition === 'check') && digits === '') {
       report('bad-value', column, m[0].length, `'${condition}' needs a number, e.g. '${condition}3'.`);
     }
-    const allowed: readonly EndResult[] =
+    const allowed: readonly SjaakEndResult[] =
       condition === 'perpetual'
         ? ['win', 'loss', 'draw', 'illegal', 'repeat']
         : ['win', 'loss', 'draw', 'illegal'];

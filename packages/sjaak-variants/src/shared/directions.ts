@@ -1,8 +1,8 @@
 /** Direction tables of SjaakII move strings: slide lines (`H`, `V`, `D`, `A`) and compass steps (White's view). */
-import type { SlideDirection, StepDirection, Vector } from './types.js';
+import type { SlideDirection, StepDirection, SjaakVector } from './types.js';
 
 /** The two senses of each slide line: H along ranks, V along files, D diagonal, A anti-diagonal. */
-export const LINES: Readonly<Record<SlideDirection, readonly Vector[]>> = {
+export const LINES: Readonly<Record<SlideDirection, readonly SjaakVector[]>> = {
   H: [
     [1, 0],
     [-1, 0],
@@ -22,7 +22,7 @@ export const LINES: Readonly<Record<SlideDirection, readonly Vector[]>> = {
 };
 
 /** White's compass directions (N = towards Black, E = towards the higher files). */
-export const COMPASS: Readonly<Record<StepDirection, Vector>> = {
+export const COMPASS: Readonly<Record<StepDirection, SjaakVector>> = {
   N: [0, 1],
   NE: [1, 1],
   E: [1, 0],

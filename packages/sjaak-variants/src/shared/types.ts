@@ -9,7 +9,7 @@ import { COLORS, type ParseMode } from '@x/core';
  * A position in the source text: 1-based line and column, length in characters, and the offset of `column` in the
  * text (UTF-16 code units; set by `parse`, may be absent on hand-built records).
  */
-export interface Span {
+export interface SjaakSpan {
   readonly line: number;
   readonly column: number;
   readonly length: number;
@@ -37,11 +37,11 @@ export const STEP_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as c
 export type StepDirection = (typeof STEP_DIRECTIONS)[number];
 
 /** An offset `(dx, dy)`: dx towards higher files, dy towards higher ranks. */
-export type Vector = readonly [dx: number, dy: number];
+export type SjaakVector = readonly [dx: number, dy: number];
 
 /** A record read from one place of the source: where it was written (absent on hand-built records). */
 export interface Spanned {
-  readonly span?: Span;
+  readonly span?: SjaakSpan;
 }
 
 /** A move string of kind `K` (`slide`, `leap`, …) and where it was written. */
@@ -69,14 +69,14 @@ export interface HopMove extends MoveOf<'hop'> {
  * lion-style double mover (destinations S1 ∪ S1∘S2, intermediate capture, stay-in-place).
  */
 export interface LeapMove extends MoveOf<'leap'> {
-  readonly first: readonly Vector[];
-  readonly second: readonly Vector[];
-  readonly mask: readonly Vector[];
+  readonly first: readonly SjaakVector[];
+  readonly second: readonly SjaakVector[];
+  readonly mask: readonly SjaakVector[];
 }
 
 /** `aleap (0,1)|(1,1)`: exact vectors for White; Black uses the vertical mirror `(dx, -dy)`. */
 export interface AleapMove extends MoveOf<'aleap'> {
-  readonly vectors: readonly Vector[];
+  readonly vectors: readonly SjaakVector[];
 }
 
 /** One stepper component: up to `count` squares in a compass direction through empty squares. */
@@ -92,7 +92,7 @@ export interface StepMove extends MoveOf<'step'> {
 
 /** `ride (2,1)`: nightrider-type rider, each vector with its 8 symmetric images, at most 4 vectors. */
 export interface RideMove extends MoveOf<'ride'> {
-  readonly vectors: readonly Vector[];
+  readonly vectors: readonly SjaakVector[];
 }
 
 /** One move string (one `Move:`, `Capture:`, `Initial:` line or the move part of `Special:`). */
@@ -122,7 +122,7 @@ export interface CastleRule extends Spanned {
  * `Promotion: zoneW, zoneB, "QRBN"`: choices are target symbols (`Q`, `Q~`), or `+` for
  * "my own symbol with `+` in front".
  */
-export interface PromotionRule extends Spanned {
+export interface SjaakPromotionRule extends Spanned {
   readonly zones: ZonePair;
   readonly choices: readonly string[];
 }
@@ -163,7 +163,7 @@ export interface PieceMax {
  * Where each single-valued keyword of a piece or a block was written (its last line), by the field it sets: the
  * `spans` of `PieceDefinition` (keys `PieceSpanKey`) and of `SjaakVariant` (keys `VariantSpanKey`).
  */
-export type Spans<K extends string> = { readonly [key in K]?: Span };
+export type Spans<K extends string> = { readonly [key in K]?: SjaakSpan };
 
 /** The fields of a piece set by a single-valued keyword (`Piece:`, `Symbol:`, `Flags:`, `Value:`, `Max:`, …). */
 export type PieceSpanKey =
@@ -196,7 +196,7 @@ export interface PieceDefinition extends Spanned {
   /** Moves replacing the quiet moves while the piece is unmoved. */
   readonly initials: readonly MoveDefinition[];
   readonly castles: readonly CastleRule[];
-  readonly promotions: readonly PromotionRule[];
+  readonly promotions: readonly SjaakPromotionRule[];
   readonly optionalPromotions: readonly OptionalPromotionRule[];
   /** `Entry promotion:` (undocumented). */
   readonly entryPromotion?: ZonePair;
@@ -242,7 +242,7 @@ export type EndConditionName = (typeof END_CONDITIONS)[number];
 /** Result words of end conditions (`repeat` only for `perpetual`). */
 export const END_RESULTS = ['win', 'loss', 'draw', 'illegal', 'repeat'] as const;
 /** One result word. */
-export type EndResult = (typeof END_RESULTS)[number];
+export type SjaakEndResult = (typeof END_RESULTS)[number];
 
 /**
  * Whose result the word is: `mover` = the player who brought the condition about (checkmate,
@@ -257,7 +257,7 @@ export interface EndCondition extends Spanned {
   /** N of `repeatN`, `checkN`, `movecountdraw = N`, and the (ignored) digit of `perpetualN`. */
   readonly count?: number;
   /** Result; absent for `movecountdraw`. */
-  readonly result?: EndResult;
+  readonly result?: SjaakEndResult;
   readonly perspective: Perspective;
 }
 

@@ -11,7 +11,7 @@ import { lineColumn } from '@x/core/notation';
 import { WxfError, type WxfErrorCode } from '../errors.js';
 import { resolveLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';
-import { isXiangqiBoard, type MoveNotation } from '../notation.js';
+import { isXiangqiBoard, type WxfMoveNotation } from '../notation.js';
 import type { ParseOptions, WxfDiagnostic, WxfGame } from '../types.js';
 import { classicTokens, isClassicWxf } from './classic.js';
 import { recordTokens } from './lexer.js';
@@ -35,7 +35,7 @@ interface Reader {
   readonly text: string;
   readonly limits: WxfLimits;
   readonly strict: boolean;
-  readonly notation: MoveNotation | undefined;
+  readonly notation: WxfMoveNotation | undefined;
   readonly warn: (
     code: WxfErrorCode,
     message: string,
@@ -71,7 +71,7 @@ function play(
   token: string,
   offset: number,
   moves: string[],
-  notation: MoveNotation | undefined,
+  notation: WxfMoveNotation | undefined,
 ): void {
   if (moves.length >= r.limits.maxMoves)
     throw new WxfError(

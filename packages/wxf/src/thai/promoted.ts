@@ -3,7 +3,7 @@
  * FEN) does not record it, so a game reader follows it move by move.
  */
 import type { BasePosition } from '@x/core';
-import { engineLayout, isCaptureMove, moveFrom, movePromotion, moveTo } from '@x/core/engine';
+import { engineLayout, isCaptureMove, moveOrigin, movePromotion, moveTarget } from '@x/core/engine';
 
 /**
  * The squares of promoted mets after the legal move `m` of `pos` (not yet played), from those before it
@@ -16,8 +16,8 @@ export function promotedSquares(
   promoted: ReadonlySet<string>,
 ): ReadonlySet<string> {
   const names = engineLayout(pos).squareNames;
-  const from = names[moveFrom(m)]!;
-  const to = names[moveTo(m)]!;
+  const from = names[moveOrigin(m)]!;
+  const to = names[moveTarget(m)]!;
   const promotes = movePromotion(m) !== 0;
   if (!promotes && !promoted.has(from) && !(promoted.has(to) && isCaptureMove(pos, m))) return promoted;
   const next = new Set(promoted);

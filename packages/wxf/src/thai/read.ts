@@ -5,7 +5,7 @@
  * moves. Ours names the origin there (`คคxง๔`, `บคxง๔`), so every text written reads back.
  */
 import type { BasePosition } from '@x/core';
-import { engineLayout, generateLegalMoves, KIND_DROP, moveKind, moveTo } from '@x/core/engine';
+import { engineLayout, generateLegalMoves, KIND_DROP, moveKind, moveTarget } from '@x/core/engine';
 import { withoutCheckMark } from '../check-suffix.js';
 import { moveBuffer } from '../scratch.js';
 import { asMet, thaiSquare } from './glyphs.js';
@@ -30,7 +30,7 @@ export function matchThai(pos: BasePosition, token: string): number[] {
   const found: number[] = [];
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    const to = moveTo(m);
+    const to = moveTarget(m);
     if (moveKind(m) === KIND_DROP || !body.endsWith(thaiSquare(to % files, Math.floor(to / files)))) continue;
     if (form === 'lan') {
       const text = writeThai(pos, m, form, scratch, false);

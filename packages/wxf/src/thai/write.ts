@@ -15,9 +15,9 @@ import {
   engineLayout,
   generateMovesTo,
   isCaptureMove,
-  moveFrom,
+  moveOrigin,
   movePromotion,
-  moveTo,
+  moveTarget,
   pieceCode,
 } from '@x/core/engine';
 import { checkSuffix } from '../check-suffix.js';
@@ -37,7 +37,7 @@ const PAWN = THAI_PIECES.get('pawn')!;
 
 /** The piece type of the piece on the origin of `m`. */
 function movedType(pos: BasePosition, m: number): number {
-  return codeType(pieceCode(pos, moveFrom(m)));
+  return codeType(pieceCode(pos, moveOrigin(m)));
 }
 
 /**
@@ -52,7 +52,7 @@ function disambiguation(
   n: number,
 ): string {
   const { files, typeIds } = engineLayout(pos);
-  const from = moveFrom(m);
+  const from = moveOrigin(m);
   const file = from % files;
   const rank = (from - file) / files;
   const type = movedType(pos, m);
@@ -61,7 +61,7 @@ function disambiguation(
   let sameFile = false;
   let sameRank = false;
   for (let i = 0; i < n; i++) {
-    const o = moveFrom(sameTo[i]!);
+    const o = moveOrigin(sameTo[i]!);
     if (o === from || movePromotion(sameTo[i]!) !== movePromotion(m) || movedType(pos, sameTo[i]!) !== type)
       continue;
     others++;
@@ -86,7 +86,7 @@ function sanText(
   const layout = engineLayout(pos);
   const id = layout.typeIds[movedType(pos, m)]!;
   const capture = isCaptureMove(pos, m);
-  const to = moveTo(m);
+  const to = moveTarget(m);
   const piece = id === 'pawn' ? '' : thaiPiece(id, promoted);
   const sep = capture ? 'x' : id === 'pawn' ? '' : '-';
   const where = origin ?? disambiguation(pos, m, capture, sameTo, n);
@@ -100,7 +100,7 @@ function sanText(
  * `buf` is overwritten. `promoted`: whether the moving piece is a met promoted from a pawn (written ง).
  */
 export function thaiSanTexts(pos: BasePosition, m: number, buf: Int32Array, promoted = false): ThaiSanTexts {
-  const n = generateMovesTo(pos, moveTo(m), 0, buf);
+  const n = generateMovesTo(pos, moveTarget(m), 0, buf);
   const fsf = sanText(pos, m, buf, n, promoted);
   // only captures are written alike: a pawn's other moves have no `x`, a piece's name its glyph
   if (!isCaptureMove(pos, m)) return { written: fsf, fsf };
@@ -110,7 +110,7 @@ export function thaiSanTexts(pos: BasePosition, m: number, buf: Int32Array, prom
     clash = buf[i] !== m && asMet(sanText(pos, buf[i]!, buf, n, false)) === key;
   if (!clash) return { written: fsf, fsf };
   const { files } = engineLayout(pos);
-  const from = moveFrom(m);
+  const from = moveOrigin(m);
   const file = from % files;
   if (engineLayout(pos).typeIds[movedType(pos, m)] === 'pawn') return { written: `${PAWN}${fsf}`, fsf };
   const origin = THAI_FILES[file]!;
@@ -131,8 +131,8 @@ export function writeThai(
 ): string {
   const layout = engineLayout(pos);
   const { files } = layout;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const code = pieceCode(pos, from);
   const id = layout.typeIds[codeType(code)]!;
   const isPromoted = (code & 2) !== 0 || (promoted?.has(layout.squareNames[from]!) ?? false);

@@ -6,12 +6,12 @@
  */
 import type { Move, BasePosition } from '@x/core';
 import {
-  type ChildNode,
+  type PgnChildNode,
   formatSan,
   type Game,
   isNullMove,
   NULL_MOVE,
-  type Node,
+  type PgnNode,
   passTurn,
   type SanError,
   type SanMove,
@@ -30,7 +30,7 @@ export type MoveError = LocatedError;
 export interface AnalysisNode {
   readonly path: NodePath;
   /** The node of the parsed tree (its SAN, comments, NAGs, offset and length in the text). */
-  readonly source: ChildNode;
+  readonly source: PgnChildNode;
   /** Canonical SAN (or the text as written when the move is illegal). */
   readonly san: string;
   /** UCI of the move (`--` for a pass), empty when illegal. */
@@ -83,7 +83,7 @@ function nextNumbering({ turn, moveNumber }: Numbering): Numbering {
 export function checkGame(game: Pick<Game, 'moves'>, start: BasePosition): AnalysisGame {
   const errors: (MoveError & { path: NodePath; ply: number })[] = [];
   const visit = (
-    parent: Node,
+    parent: PgnNode,
     before: BasePosition,
     path: NodePath,
     ply: number,
@@ -149,7 +149,7 @@ export function checkGame(game: Pick<Game, 'moves'>, start: BasePosition): Analy
 }
 
 /** Whether the parsed move is a null move (`--`). */
-function isNullSan(child: ChildNode): boolean {
+function isNullSan(child: PgnChildNode): boolean {
   return child.data.san.nullMove === true;
 }
 
@@ -158,12 +158,12 @@ function nullResult(
   position: BasePosition,
 ): { success: true; data: SanMove } | { success: false; error: Pick<SanError, 'code' | 'message'> } {
   if (position.isCheck())
-    return { success: false, error: { code: 'illegal', message: 'a null move is illegal in check' } };
+    return { success: false, error: { code: 'illegal-move', message: 'a null move is illegal in check' } };
   return { success: true, data: NULL_MOVE };
 }
 
 /** The move as written (for an unchecked move). */
-function sourceText(child: ChildNode): string {
+function sourceText(child: PgnChildNode): string {
   return child.data.san.nullMove ? '--' : formatSan(child.data.san);
 }
 

@@ -4,10 +4,10 @@
  * The editor text is then rewritten from the new tree with `formatPgn`, so the text and the tree agree.
  */
 import {
-  type ChildNode,
+  type PgnChildNode,
   formatPgn,
   type Game,
-  type Node,
+  type PgnNode,
   parse,
   type SanOptions,
   type VariantLookup,
@@ -24,13 +24,17 @@ export interface Edited {
 }
 
 /** Rebuilds the tree along `path`, replacing the children list at its end with `change(children)`. */
-function rebuild(node: Node, path: NodePath, change: (children: readonly ChildNode[]) => ChildNode[]): Node {
+function rebuild(
+  node: PgnNode,
+  path: NodePath,
+  change: (children: readonly PgnChildNode[]) => PgnChildNode[],
+): PgnNode {
   if (path.length === 0) return { ...node, children: change(node.children) };
   const [head, ...rest] = path;
   return {
     ...node,
     children: node.children.map((child, i) =>
-      i === head ? (rebuild(child, rest, change) as ChildNode) : child,
+      i === head ? (rebuild(child, rest, change) as PgnChildNode) : child,
     ),
   };
 }
@@ -41,7 +45,7 @@ export function addMove(game: EditableGame, path: NodePath, san: string, options
   let index = 0;
   const moves = rebuild(game.moves, path, (children) => {
     index = children.length;
-    const added: ChildNode = {
+    const added: PgnChildNode = {
       data: { san: parsed, offset: 0, length: 0, startingComments: [], comments: [], nags: [] },
       children: [],
     };

@@ -2,7 +2,7 @@
  * The app's own board model, independent of any notation: a rectangle of cells (a1 = index 0, index =
  * rank × files + file), each empty, a hole, or a piece drawn by its letter(s) and colour, plus hands.
  */
-import { fileName } from '@x/core';
+import { fileLetters } from '@x/core';
 
 /** A piece as drawn: its letters (`K`, `+P`, `Q~`, `AM`) and colour. */
 export interface DrawnPiece {
@@ -33,5 +33,5 @@ export interface BoardModel {
 
 /** Square name of a cell index (`a1`, `z26`; files after `z` as `aa`, `bb`, … like C/CIF). */
 export function cellName(index: number, files: number): string {
-  return `${fileName(index % files)}${Math.floor(index / files) + 1}`;
+  return `${fileLetters(index % files)}${Math.floor(index / files) + 1}`;
 }

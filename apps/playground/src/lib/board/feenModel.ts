@@ -1,5 +1,5 @@
 import type { BoardStyle } from '@x/diagram';
-import type { FeenPosition, Piece } from '@x/feen';
+import type { FeenPosition, FeenPiece } from '@x/feen';
 import type { BoardModel, Cell, HandEntry } from './boardModel';
 
 /** The board style of a FEEN's SIN style letter (Sashité's: C chess, S shogi, X xiangqi, J janggi, M makruk). */
@@ -45,7 +45,7 @@ export function feenStyle(p: FeenPosition): BoardStyle {
  * mark (`+`, `-`) is drawn only where it is a promotion (shogi) or the piece has no picture: a chess FEEN's `+R` (a
  * rook that may still castle) is the rook's picture, its state is in the text.
  */
-function drawn(piece: Piece, style: BoardStyle) {
+function drawn(piece: FeenPiece, style: BoardStyle) {
   const known = IDS[style][piece.letter];
   const base = known ?? piece.letter;
   const enhanced = piece.state === 'enhanced';

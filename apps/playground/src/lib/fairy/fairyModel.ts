@@ -61,7 +61,7 @@ const NO_VARIANT = new Set(['unknown-variant', 'invalid-variant']);
 export interface FairySection {
   readonly name: string;
   /** `toVariant`'s result (absent only when it threw, which it should not). */
-  readonly conversion?: VariantConversion<FairyDiagnostic>;
+  readonly conversion?: VariantConversion<FairyDiagnostic, VariantDefinition | undefined>;
   /** The variant to play, when the bridge produced one whose start position reads. */
   readonly variant?: VariantDefinition;
   /** Its start position (a new object per conversion: a new game). */
@@ -81,7 +81,7 @@ export interface FairySection {
  * diagnostics, then the section's), the unsupported keys, and whether there is a game to play.
  */
 export function convertSection(file: IniFile, name: string): FairySection {
-  let conversion: VariantConversion<FairyDiagnostic>;
+  let conversion: VariantConversion<FairyDiagnostic, VariantDefinition | undefined>;
   try {
     conversion = toVariant(file, name);
   } catch (e) {
@@ -94,13 +94,15 @@ export function convertSection(file: IniFile, name: string): FairySection {
   const unsupported = own.filter((d) => d.code === 'unsupported-key');
   const blocking = own.find((d) => NO_VARIANT.has(d.code));
   // shown once: as the reason there is nothing to play, not again among the problems
-  if (blocking) {
+  const { variant } = conversion;
+  if (blocking || variant === undefined) {
     const rest = problems.filter((d) => d !== blocking);
-    return { name, conversion, unplayable: shownError(blocking), blocking, problems: rest, unsupported };
+    const unplayable = shownError(blocking ?? new Error(`No variant [${name}]`));
+    return { name, conversion, unplayable, ...(blocking && { blocking }), problems: rest, unsupported };
   }
   try {
-    const start = Position.fromFen(conversion.variant.startFen, conversion.variant);
-    return { name, conversion, variant: conversion.variant, start, problems, unsupported };
+    const start = Position.fromFen(variant.startFen, variant);
+    return { name, conversion, variant, start, problems, unsupported };
   } catch (e) {
     return { name, conversion, unplayable: shownError(e), problems, unsupported };
   }

@@ -1,5 +1,6 @@
 import { type Move, parseSquareName, type Setup } from '@x/core';
-import type { IcnGame, IcnMove, Piece, PieceType } from '@x/icn';
+import type { InfinitePieceType } from '@x/core/infinite';
+import type { IcnGame, IcnMove, IcnPiece } from '@x/icn';
 
 /** ICN coordinates of a square name on a finite board: file a → x 1, rank 1 → y 1. */
 export function icnSquare(name: string, files: number, ranks: number): readonly [bigint, bigint] {
@@ -14,7 +15,7 @@ export function chessSquareOf(x: bigint, y: bigint): string | undefined {
   return `${'abcdefgh'[Number(x) - 1]}${y}`;
 }
 
-const CHESS_TYPES: Readonly<Record<string, PieceType>> = {
+const CHESS_TYPES: Readonly<Record<string, InfinitePieceType>> = {
   king: 'king',
   queen: 'queen',
   rook: 'rook',
@@ -29,7 +30,7 @@ const CHESS_TYPES: Readonly<Record<string, PieceType>> = {
  * rule from the halfmove clock, promotion on ranks 8 and 1, and, with `border`, the 8 × 8 world border.
  */
 export function embedChessSetup(setup: Setup, border: boolean): IcnGame {
-  const pieces: Piece[] = [];
+  const pieces: IcnPiece[] = [];
   const partners = new Set(setup.castling);
   setup.board.forEach((p, i) => {
     if (!p) return;
@@ -45,7 +46,7 @@ export function embedChessSetup(setup: Setup, border: boolean): IcnGame {
       (type === 'king' && setup.castling.some((c) => (c.endsWith('1') ? 'white' : 'black') === p.color));
     pieces.push({ type, player: p.color, square: [BigInt(file + 1), BigInt(rank + 1)], specialRight });
   });
-  const allowed: readonly PieceType[] = ['queen', 'rook', 'bishop', 'knight'];
+  const allowed: readonly InfinitePieceType[] = ['queen', 'rook', 'bishop', 'knight'];
   return {
     metadata: {},
     turnOrder: setup.turn === 'white' ? ['white', 'black'] : ['black', 'white'],

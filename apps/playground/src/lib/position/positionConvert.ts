@@ -20,13 +20,8 @@ import {
   stringify as stringifyFeen,
   toSetup,
 } from '@x/feen';
-import {
-  type IcnGame,
-  type Piece as IcnPiece,
-  type PieceType as IcnPieceType,
-  parse as parseIcn,
-  stringify as stringifyIcn,
-} from '@x/icn';
+import type { InfinitePieceType as IcnPieceType } from '@x/core/infinite';
+import { type IcnGame, type IcnPiece, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
 
 /** A conversion that cannot be done (a piece ICN cannot name, a position that does not fit the board). */
 export class ConvertError extends NotationError {

@@ -1,6 +1,6 @@
 /** The records tab's export: a record read written in any notation its package writes for its variant. */
 import { type KifFormat, stringify as stringifyKif } from '@x/kif';
-import { type MoveNotation, stringify as stringifyWxf } from '@x/wxf';
+import { type WxfMoveNotation, stringify as stringifyWxf } from '@x/wxf';
 import { type ShownError, shownError } from '../text/shownError';
 import type { RecordTree } from './recordTree';
 
@@ -65,7 +65,7 @@ export async function exportRecord(tree: RecordTree, format: string): Promise<Ex
       }
       return { text: stringifyKif(tree.kif, { format: format as KifFormat }) };
     }
-    if (tree.wxf) return { text: stringifyWxf(tree.wxf, { notation: format as MoveNotation | 'ucci' }) };
+    if (tree.wxf) return { text: stringifyWxf(tree.wxf, { notation: format as WxfMoveNotation | 'ucci' }) };
     return { error: { code: 'error', message: 'nothing read' } };
   } catch (e) {
     return { error: shownError(e) };

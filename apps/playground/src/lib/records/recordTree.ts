@@ -110,15 +110,15 @@ function addKifLine(
   let under = siblings;
   let at = parent;
   for (const [i, m] of line.moves.entries()) {
-    const move = parseUsi(pos, m.usi);
+    const move = parseUsi(m.usi, pos);
     const id = nodes.length;
     // 同 names the square the move before went to
     const lastTo = at >= 0 ? nodes[at]?.squares.at(-1) : undefined;
     nodes.push({
       parent: at,
       move: pos.uci(move),
-      label: writeWestern(pos, move, { notation: 'hodges' }),
-      japanese: writeWestern(pos, move, { notation: 'kif', lastTo }),
+      label: writeWestern(move, pos, { notation: 'hodges' }),
+      japanese: writeWestern(move, pos, { notation: 'kif', lastTo }),
       squares: squaresOf(move),
       ply: ply + i,
       comments: m.comments ?? [],
@@ -163,7 +163,7 @@ function readXiangqi(text: string): RecordRead {
     nodes.push({
       parent: i - 1,
       move: pos.uci(move),
-      label: writeWxf(pos, move),
+      label: writeWxf(move, pos),
       squares: squaresOf(move),
       ply: i + 1,
       comments: [],

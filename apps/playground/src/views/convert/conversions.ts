@@ -161,7 +161,7 @@ function icnToSan(text: string, o: ConvertOptions): Converted {
       );
     if (!move) {
       return fail({
-        code: 'illegal',
+        code: 'illegal-move',
         message: `move ${i + 1} is not a legal chess move here`,
         ...(m.span ? { offset: m.span.offset, length: m.span.length } : {}),
       });

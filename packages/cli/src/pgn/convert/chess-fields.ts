@@ -15,9 +15,9 @@ import {
   engineLayout,
   KIND_CASTLE,
   KIND_EN_PASSANT,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
@@ -107,8 +107,8 @@ export class ChessFields {
    * may clear.
    */
   move(move: number): void {
-    const from = moveFrom(move);
-    const to = moveTo(move);
+    const from = moveOrigin(move);
+    const to = moveTarget(move);
     const dirty = this.#dirty;
     const kind = moveKind(move);
     if (kind === KIND_CASTLE || kind === KIND_EN_PASSANT) dirty[from >> 5]! |= 0xff << (from & 24);

@@ -5,7 +5,7 @@
  */
 import type { Move, BasePosition } from '@x/core';
 import {
-  type ChildNode,
+  type PgnChildNode,
   formatPgn,
   type Game,
   isNullMove,
@@ -76,14 +76,14 @@ export function convertGame(source: Game, conversion: Conversion): string {
   const game = shape === undefined ? read : shapeGame(read, shape);
   const start = startingPosition(read, { variants });
   if (target === 'json') return `${JSON.stringify(gameJson(game, start, withFens === true))}\n`;
-  const text = new Map<ChildNode, string>();
+  const text = new Map<PgnChildNode, string>();
   const moveText = MOVE_TEXT[target];
   const lettered = letters === undefined ? moveText : (step: WalkStep) => localised(moveText(step), letters);
   const write = shape?.checks === false ? withoutChecks(lettered) : lettered;
   // --fixresulttags: how the main line ends, found at its last move
   const last = shape?.fixResultTag === true ? (mainLine(game.moves).at(-1) ?? game.moves) : undefined;
   let ending = last === game.moves ? endingOf(start) : undefined;
-  const fens = shape?.fenComments === true ? new Map<ChildNode, string>() : undefined;
+  const fens = shape?.fenComments === true ? new Map<PgnChildNode, string>() : undefined;
   walkGame(
     game,
     start,

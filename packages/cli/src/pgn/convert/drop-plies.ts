@@ -5,7 +5,7 @@
  * them, and a `PlyCount` tag counts the plies left.
  */
 import { type BasePosition, stringifyFen } from '@x/core';
-import { type Game, mainLine, type Node, startingPosition, type VariantLookup, walkGame } from '@x/san';
+import { type Game, mainLine, type PgnNode, startingPosition, type VariantLookup, walkGame } from '@x/san';
 
 /**
  * The game from ply `plies` of its main line on, or undefined when the main line is shorter (pgn-extract writes
@@ -33,8 +33,8 @@ export function dropPlies(game: Game, plies: number, variants?: VariantLookup): 
 }
 
 /** The main line's first `plies` moves alone (so the walk plays no further). */
-function cutAfter(line: ReturnType<typeof mainLine>, plies: number): Node {
-  let node: Node = { children: [] };
+function cutAfter(line: ReturnType<typeof mainLine>, plies: number): PgnNode {
+  let node: PgnNode = { children: [] };
   for (let i = plies - 1; i >= 0; i--)
     node = { children: [{ data: line[i]!.data, children: node.children }] };
   return node;

@@ -6,7 +6,7 @@
  * width (`-w`). A shape applies to the game tree before it is
  * written.
  */
-import type { ChildNode, Game, Node } from '@x/san';
+import type { PgnChildNode, Game, PgnNode } from '@x/san';
 import { UsageError } from '../../failure.js';
 
 /** What is kept of a game and what is added to it. */
@@ -137,8 +137,8 @@ export function shapeGame(game: Game, shape: GameShape): Game {
  */
 export function withFenComments(
   game: Game,
-  fens: ReadonlyMap<ChildNode, string>,
-  texts: Map<ChildNode, string>,
+  fens: ReadonlyMap<PgnChildNode, string>,
+  texts: Map<PgnChildNode, string>,
 ): Game {
   const moves = copyTree(
     game.moves,
@@ -150,7 +150,7 @@ export function withFenComments(
 
 /** A node being copied: its children so far. */
 interface Copy {
-  readonly children: ChildNode[];
+  readonly children: PgnChildNode[];
 }
 
 /**
@@ -160,24 +160,24 @@ interface Copy {
  * copy).
  */
 function copyTree(
-  root: Node,
+  root: PgnNode,
   data: (
-    child: ChildNode,
+    child: PgnChildNode,
     index: number,
     ply: number,
     fromMainLine: boolean,
-  ) => ChildNode['data'] | undefined,
-  onCopy?: (from: ChildNode, to: ChildNode) => void,
-): Node {
+  ) => PgnChildNode['data'] | undefined,
+  onCopy?: (from: PgnChildNode, to: PgnChildNode) => void,
+): PgnNode {
   const top: Copy = { children: [] };
-  const stack: { from: Node; to: Copy; ply: number; main: boolean }[] = [
+  const stack: { from: PgnNode; to: Copy; ply: number; main: boolean }[] = [
     { from: root, to: top, ply: 0, main: true },
   ];
   for (let frame = stack.pop(); frame !== undefined; frame = stack.pop()) {
     frame.from.children.forEach((child, index) => {
       const made = data(child, index, frame.ply, frame.main);
       if (made === undefined) return;
-      const copy: Copy & ChildNode = { data: made, children: [] };
+      const copy: Copy & PgnChildNode = { data: made, children: [] };
       frame.to.children.push(copy);
       onCopy?.(child, copy);
       stack.push({ from: child, to: copy, ply: frame.ply + 1, main: frame.main && index === 0 });
@@ -186,7 +186,7 @@ function copyTree(
   return top;
 }
 
-function shapeData(data: ChildNode['data'], shape: GameShape): ChildNode['data'] {
+function shapeData(data: PgnChildNode['data'], shape: GameShape): PgnChildNode['data'] {
   if (shape.comments && shape.nags) return data;
   return {
     ...data,

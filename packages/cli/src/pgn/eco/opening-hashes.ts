@@ -12,7 +12,7 @@
 import type { BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { ChessPosition } from '@x/core/chess';
-import { moveFrom, moveTo, pieceCode, pieceSquares, positionHash } from '@x/core/engine';
+import { moveOrigin, moveTarget, pieceCode, pieceSquares, positionHash } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { type Opening, openings } from '@x/san/openings';
 
@@ -157,7 +157,7 @@ export class StartPawns {
 
   /** A move (its engine code) played. */
   move(move: number): void {
-    this.mask &= ~(bitOf(moveFrom(move)) | bitOf(moveTo(move)));
+    this.mask &= ~(bitOf(moveOrigin(move)) | bitOf(moveTarget(move)));
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant, RayAttacker } from '../../variant/compile/compile.js';
 import { directionBit } from '../../variant/compile/swaps.js';
-import { moveTo } from '../../move-codes.js';
+import { moveTarget } from '../../move-codes.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { canCapture, isPhantom } from '../predicates/predicates.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
@@ -151,7 +151,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
     let hit = blockedAttack(st, from, s, by);
     // a piece captures inside its prison only (its leaps never leave it, its rides may pass out of it)
     for (let j = c.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
-      hit = moveTo(moves[j]!) === s;
+      hit = moveTarget(moves[j]!) === s;
     // a direction square lets its piece capture only along its directions, as it moves (`gen-checked.ts`)
     if (hit && c.dirMask !== undefined) {
       const mask = c.dirMask[by * size + from]!;
@@ -194,7 +194,7 @@ function burnThreat(
   const t = st.board[from]! >> 2;
   if (!b.around[t] || !b.victim[t * c.stride + (st.board[s]! >> 2)]) return false;
   const key = (by * c.stride + t) * c.size;
-  for (let j = 0; j < n; j++) if (b.squares[key + moveTo(moves[j]!)]!.includes(s)) return true;
+  for (let j = 0; j < n; j++) if (b.squares[key + moveTarget(moves[j]!)]!.includes(s)) return true;
   return false;
 }
 

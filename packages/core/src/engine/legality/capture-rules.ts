@@ -5,7 +5,7 @@
  */
 import { squaresBetween } from '../../variant/compile/compile.js';
 import { isPieceMove, KIND_LION } from '../../move.js';
-import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import { attacked } from './attacks.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
@@ -15,9 +15,9 @@ export function isCapture(st: EngineState, m: number): boolean {
   const kind = moveKind(m);
   if (kind === KIND_EN_PASSANT) return true;
   if (kind === KIND_LION)
-    return moveExtra(m) !== 0 || (moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0);
+    return moveExtra(m) !== 0 || (moveTarget(m) !== moveOrigin(m) && st.board[moveTarget(m)] !== 0);
   // A promotion in place (origin = destination) takes nothing.
-  return isPieceMove(kind) && moveTo(m) !== moveFrom(m) && st.board[moveTo(m)] !== 0;
+  return isPieceMove(kind) && moveTarget(m) !== moveOrigin(m) && st.board[moveTarget(m)] !== 0;
 }
 
 /** Forced capture: when some move captures, only captures remain. */
@@ -49,7 +49,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     const from = st.plist[them * size + i]!;
     const m = generatePieceAll(st, scratch, 0, from);
     for (let j = 0; j < m; j++) {
-      if (moveTo(scratch[j]!) === k) {
+      if (moveTarget(scratch[j]!) === k) {
         attackers.push(from);
         break;
       }
@@ -78,7 +78,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
-    const from = moveFrom(m);
+    const from = moveOrigin(m);
     if (kind !== KIND_DROP) {
       const code = st.board[from]!;
       if (
@@ -90,8 +90,8 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
         continue;
       }
     }
-    const victim = kind === KIND_EN_PASSANT ? st.epVictim : moveTo(m);
-    if (targets.has(victim) || targets.has(moveTo(m))) out[w++] = m;
+    const victim = kind === KIND_EN_PASSANT ? st.epVictim : moveTarget(m);
+    if (targets.has(victim) || targets.has(moveTarget(m))) out[w++] = m;
   }
   return w;
 }
@@ -107,7 +107,7 @@ export function noRetaliateNow(st: EngineState): boolean {
   const m = st.stMove[ply - 1]!;
   const kind = moveKind(m);
   if (!isPieceMove(kind)) return false;
-  const mover = st.board[moveTo(m)]!;
+  const mover = st.board[moveTarget(m)]!;
   if (mover === 0 || c.noRetaliate[mover >> 2]) return false;
   const caps = [st.stCaptured[ply - 1]! & 0xffff, kind === KIND_LION ? st.stCaptured2[ply - 1]! & 0xffff : 0];
   return caps.some((code) => code !== 0 && c.noRetaliate[code >> 2] === 1);
@@ -117,8 +117,8 @@ export function noRetaliateNow(st: EngineState): boolean {
 export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boolean): boolean {
   const c = st.c;
   const board = st.board;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const kind = moveKind(m);
   const us = st.side;
   const victims: number[] = [];

@@ -6,7 +6,7 @@ import { hasPieceOn, lift, restore } from '../predicates/alice-board.js';
 import { attacked } from './attacks.js';
 import { droppedRoyalAttacked, royalNow } from './fsf-rules.js';
 import { extinct, royalsAdjacent } from '../predicates/predicates.js';
-import { moveTo } from '../../move-codes.js';
+import { moveTarget } from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 
@@ -81,7 +81,7 @@ export function aliceInCheck(st: EngineState, side: number): boolean {
 function stoneShields(st: EngineState, us: number): boolean {
   const ply = st.ply - 1;
   if (!st.c.def.petrify || !st.c.def.atomic || !st.stFlip[ply]) return false;
-  const to = moveTo(st.stMove[ply]!);
+  const to = moveTarget(st.stMove[ply]!);
   const stone = st.board[to]!;
   remove(st, to);
   const hit = inCheckSide(st, us);

@@ -6,14 +6,14 @@
  * that other variants leave unset, so they cost them nothing.
  */
 import { KIND_LION } from '../../move.js';
-import { KIND_DROP, encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { KIND_DROP, encodeMove, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import { attacked, captureSources } from './attacks.js';
 import { countType } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 
 /** Whether `m` is the stay-in-place null move (a pass). */
 export function isPassMove(m: number): boolean {
-  return moveFrom(m) === moveTo(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
+  return moveOrigin(m) === moveTarget(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
 }
 
 /**
@@ -155,7 +155,7 @@ export function droppedRoyalAttacked(st: EngineState, us: number): boolean {
   return (
     moveKind(m) === KIND_DROP &&
     st.c.types[moveExtra(m)]!.royalUpTo !== undefined &&
-    attacked(st, moveTo(m), us ^ 1)
+    attacked(st, moveTarget(m), us ^ 1)
   );
 }
 
@@ -173,7 +173,7 @@ export function checkedRoyalTakes(st: EngineState, out: Int32Array, n: number): 
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
-    if (moveKind(m) !== KIND_DROP && moveFrom(m) === royal && moveTo(m) !== checker) continue;
+    if (moveKind(m) !== KIND_DROP && moveOrigin(m) === royal && moveTarget(m) !== checker) continue;
     out[w++] = m;
   }
   return w;

@@ -6,7 +6,7 @@
  * move is.
  */
 import { PositionError } from '../../errors/errors.js';
-import { KIND_CASTLE, KIND_DOUBLE, KIND_NORMAL, moveExtra, moveFrom, moveKind } from '../../move-codes.js';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_NORMAL, moveExtra, moveOrigin, moveKind } from '../../move-codes.js';
 import type { CastleOption } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 
@@ -30,7 +30,7 @@ export function addGating(st: EngineState, out: Int32Array, n: number): number {
   for (let i = 0; i < base; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
-    const from = moveFrom(m);
+    const from = moveOrigin(m);
     if (kind === KIND_CASTLE) {
       // The gating castlings of the king's origin with this castling's squares, of a type the side holds.
       const o = st.castles[moveExtra(m)]!;

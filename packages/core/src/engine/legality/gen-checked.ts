@@ -6,7 +6,14 @@
 import { directionBit } from '../../variant/compile/swaps.js';
 import { BLAST_MUTUAL } from '../../variant/compile/tables.js';
 import { isPieceMove } from '../../move.js';
-import { KIND_CASTLE, KIND_DROP, KIND_EN_PASSANT, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import {
+  KIND_CASTLE,
+  KIND_DROP,
+  KIND_EN_PASSANT,
+  moveOrigin,
+  moveKind,
+  moveTarget,
+} from '../../move-codes.js';
 import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
 import { generateCastles } from './castling.js';
 import { inCheckSide, legalAfter } from './check.js';
@@ -23,8 +30,8 @@ import { endsOnVanished } from '../predicates/vanish.js';
 /** `directions`: whether the piece's square lets it move this way (castling: the king's way). */
 function directionAllowed(st: EngineState, m: number, kind: number): boolean {
   const c = st.c;
-  let from = moveFrom(m);
-  let to = moveTo(m);
+  let from = moveOrigin(m);
+  let to = moveTarget(m);
   if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
     from = o.kingFrom;
@@ -85,15 +92,15 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
     if (c.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
     if (st.gone && endsOnVanished(st, st.gone, m, kind)) continue;
     if (isPieceMove(kind)) {
-      const t = st.board[moveFrom(m)]! >> 2;
+      const t = st.board[moveOrigin(m)]! >> 2;
       const pr = c.prison[us * c.stride + t];
-      if (pr && !pr[moveTo(m)]) continue;
+      if (pr && !pr[moveTarget(m)]) continue;
       if ((c.noPassingCheck[t] || c.endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
-      if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTo(m)]! >> 2 === t)
+      if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTarget(m)]! >> 2 === t)
         continue;
     }
     // With `wallParry` the trial waits for the wall (`generate.ts`).
-    if (c.wallParry || (safe !== 0 && safeWithoutTrial(st, m, moveFrom(m), moveTo(m), kind, safe, k))) {
+    if (c.wallParry || (safe !== 0 && safeWithoutTrial(st, m, moveOrigin(m), moveTarget(m), kind, safe, k))) {
       out[w++] = m;
       continue;
     }
@@ -126,7 +133,7 @@ export function generateCheckedFrom(st: EngineState, from: number, out: Int32Arr
   st.trialEp = true;
   if (!st.inCheckNow) {
     const end = c.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
-    for (let i = n; i < end; i++) if (moveFrom(out[i]!) === from) out[n++] = out[i]!;
+    for (let i = n; i < end; i++) if (moveOrigin(out[i]!) === from) out[n++] = out[i]!;
   }
   return keepLegal(st, out, n);
 }

@@ -3,7 +3,7 @@
  * from the royal once (`fastPrelude`), then each piece generates only moves along its pin line and, in
  * check, onto the check line. Moves onto one square are in `gen-to.ts`.
  */
-import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, moveTo } from '../../move-codes.js';
+import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION, moveTarget } from '../../move-codes.js';
 import { attacked, firstOccupied, lineAttacks } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generateDrops } from './drops.js';
@@ -230,7 +230,7 @@ export function generateRoyal(st: EngineState, out: Int32Array, n: number, k: nu
   let w = start;
   for (let i = start; i < n; i++) {
     const m = out[i]!;
-    if (!attacked(st, moveTo(m), them)) out[w++] = m;
+    if (!attacked(st, moveTarget(m), them)) out[w++] = m;
   }
   board[k] = code;
   return w;

@@ -9,7 +9,7 @@ import { rng } from '../../../../../tests/rng.js';
 import { Position } from '../../position.js';
 import { variants } from '../../variant/builtins/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
-import { KIND_DROP, moveFrom, moveKind } from '../../move.js';
+import { KIND_DROP, moveOrigin, moveKind } from '../../move.js';
 import { createMoveBuffer, generateLegalMoves, generateMovesFrom, makeMove } from '../index.js';
 
 /** The legal moves of `pos` from `from`, from the whole list (what `generateMovesFrom` must equal). */
@@ -17,7 +17,7 @@ function fromWholeList(pos: Position, from: number, buf: Int32Array): number[] {
   const n = generateLegalMoves(pos, buf);
   const out: number[] = [];
   for (let i = 0; i < n; i++)
-    if (moveFrom(buf[i]!) === from && moveKind(buf[i]!) !== KIND_DROP) out.push(buf[i]!);
+    if (moveOrigin(buf[i]!) === from && moveKind(buf[i]!) !== KIND_DROP) out.push(buf[i]!);
   return out;
 }
 

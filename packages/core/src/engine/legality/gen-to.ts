@@ -13,7 +13,7 @@
  */
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { atomTargets } from '../../variant/compile/overlap.js';
-import { KIND_EN_PASSANT, moveTo } from '../../move-codes.js';
+import { KIND_EN_PASSANT, moveTarget } from '../../move-codes.js';
 import { attacked, firstOnRay } from './attacks.js';
 import { generateCastles } from './castling.js';
 import { generatePiece } from '../pseudo-legal/gen-leap.js';
@@ -148,7 +148,7 @@ function pieceMovesTo(st: EngineState, out: Int32Array, n: number, from: number,
   let w = start;
   for (let j = start; j < n; j++) {
     const m = out[j]!;
-    if (moveTo(m) === to && leavesRoyalSafe(st, m)) out[w++] = m;
+    if (moveTarget(m) === to && leavesRoyalSafe(st, m)) out[w++] = m;
   }
   return w;
 }

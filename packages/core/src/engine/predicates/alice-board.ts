@@ -4,7 +4,7 @@
  * of a moved piece to the other board that `make` and `unmake` do. The Alice kernel (`alice.ts`) and the
  * check test (`check.ts`) build on these.
  */
-import { KIND_CASTLE, KIND_DROP, KIND_PROMOTION, moveTo } from '../../move-codes.js';
+import { KIND_CASTLE, KIND_DROP, KIND_PROMOTION, moveTarget } from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
@@ -79,7 +79,7 @@ export function aliceTransfer(st: EngineState, m: number, kind: number, ply: num
     retype(st, o.rookTo);
     return;
   }
-  const to = moveTo(m);
+  const to = moveTarget(m);
   if (kind !== KIND_PROMOTION) retype(st, to);
   else if (!undo && boardOf(st, st.board[to]!) === boardOf(st, st.stPromo[ply]!)) retype(st, to);
 }

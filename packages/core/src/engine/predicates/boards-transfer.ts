@@ -2,7 +2,7 @@
  * Several boards (`VariantDefinition.boards.transfer`), the part of a move that `make` and `unmake` add to the
  * ordinary move: see `boardsTransfer`. The generator is `engine/boards.ts`.
  */
-import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, moveFrom, moveTo } from '../../move-codes.js';
+import { KIND_CASTLE, KIND_DOUBLE, KIND_DROP, moveOrigin, moveTarget } from '../../move-codes.js';
 import { put, remove, shift } from '../state/board.js';
 import { castleOf } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
@@ -19,7 +19,7 @@ export function boardsTransfer(st: EngineState, m: number, kind: number, ply: nu
   const boardOf = c.boards!.of;
   if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
-    const shiftBy = moveTo(m) - o.kingTo;
+    const shiftBy = moveTarget(m) - o.kingTo;
     if (shiftBy === 0) return;
     const [k0, k1, r0, r1] = undo
       ? [o.kingTo + shiftBy, o.kingTo, o.rookTo + shiftBy, o.rookTo]
@@ -28,8 +28,8 @@ export function boardsTransfer(st: EngineState, m: number, kind: number, ply: nu
     shift(st, r0, r1, st.board[r0]!);
     return;
   }
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const shiftBy = (boardOf[to]! - boardOf[from]!) * c.boards!.stride;
   if (shiftBy === 0) return;
   const mid = to - shiftBy;

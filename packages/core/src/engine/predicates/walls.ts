@@ -8,7 +8,7 @@
  * a capturer turned into a wall. Chess never reaches this module.
  */
 import { PositionError } from '../../errors/errors.js';
-import { encodeMove, KIND_DROP, KIND_PICKUP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { encodeMove, KIND_DROP, KIND_PICKUP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { needMoves, put, regenerate, remove } from '../state/board.js';
 import { type EngineState, MAX_MOVES, type WallTable } from '../state/state.js';
@@ -112,7 +112,7 @@ export function addWallEntry(t: WallTable, base: number, square: number): void {
   if (k >= t.base.length) growWalls(t);
   t.base[k] = base;
   t.square[k] = square;
-  t.key[k] = moveKind(base) === KIND_DROP ? moveTo(base) : moveFrom(base);
+  t.key[k] = moveKind(base) === KIND_DROP ? moveTarget(base) : moveOrigin(base);
   t.count = k + 1;
 }
 
@@ -153,8 +153,8 @@ export function wallEntry(st: EngineState, m: number): readonly [number, number]
     regenerate(st);
     t = tableOf(st, st.ply);
   }
-  const s = moveFrom(m);
-  const i = t.start[s]! + moveTo(m);
+  const s = moveOrigin(m);
+  const i = t.start[s]! + moveTarget(m);
   if (s >= st.c.size || i >= t.start[s + 1]!)
     throw new PositionError('illegal-move', `${m} is not a wall move of this position`);
   const k = t.order[i]!;

@@ -5,7 +5,7 @@
  * results reasoned by hand (the ffish cross-check of atomar is in @x/fairy-variants).
  */
 import { describe, expect, it } from 'vitest';
-import { createMoveBuffer, generateLegalMoves, makeMove, toMove, unmakeMove } from '../index.js';
+import { createMoveBuffer, generateLegalMoves, makeMove, decodeMove, unmakeMove } from '../index.js';
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
@@ -70,7 +70,7 @@ describe('atomic.survivors and atomic.mutuallyImmune', () => {
     const fen = pos.toFen();
     const buf = createMoveBuffer();
     const n = generateLegalMoves(pos, buf);
-    const m = [...buf.subarray(0, n)].find((x) => toMove(pos, x).to === 'd5')!;
+    const m = [...buf.subarray(0, n)].find((x) => decodeMove(pos, x).to === 'd5')!;
     makeMove(pos, m);
     expect(pos.toFen()).toBe('7k/8/8/3K4/8/8/8/8 b - - 0 1');
     unmakeMove(pos);

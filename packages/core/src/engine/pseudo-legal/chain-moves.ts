@@ -4,7 +4,7 @@
  * finding the encoded chain of a `Move` or UCI text. Only the generic position uses this module.
  */
 import { isChain, type Move } from '../../move.js';
-import { moveFrom } from '../../move-codes.js';
+import { moveOrigin } from '../../move-codes.js';
 import { chainRecord } from './gen-chain.js';
 import { type Decoder, matchMove, uci } from '../state/move-text.js';
 import type { SharedState } from '../state/shared-state.js';
@@ -26,9 +26,9 @@ export function decodeChain(st: EngineState, m: number): Move {
   }
   const promo = data[at + 1]!;
   return {
-    from: names[moveFrom(m)]!,
+    from: names[moveOrigin(m)]!,
     to: path[len - 1]!,
-    piece: c.types[st.board[moveFrom(m)]! >> 2]!.id,
+    piece: c.types[st.board[moveOrigin(m)]! >> 2]!.id,
     swap: c.types[st.board[data[at + 2]!]! >> 2]!.id,
     path,
     ...(swapPromotions.length > 0 ? { swapPromotions } : {}),

@@ -10,7 +10,7 @@
 import { PROMO_MUST } from '../../variant/compile/compile.js';
 import type { SwapAtom } from '../../rules/swap/compile.js';
 import { PositionError } from '../../errors/errors.js';
-import { encodeMove, KIND_PICKUP, moveFrom } from '../../move-codes.js';
+import { encodeMove, KIND_PICKUP, moveOrigin } from '../../move-codes.js';
 import { needMoves, put, remove } from '../state/board.js';
 import { countType } from '../state/shared-state.js';
 import { CHAIN_MOVES, type ChainTable, type EngineState } from '../state/state.js';
@@ -194,7 +194,7 @@ export function makeChain(st: EngineState, ply: number, m: number): void {
   const c = st.c;
   const board = st.board;
   const len = data[at]!;
-  const squares = [moveFrom(m)];
+  const squares = [moveOrigin(m)];
   for (let i = 1; i <= len; i++) squares.push(data[at + 2 * i]!);
   const undo: number[] = [];
   let pawn = false;

@@ -4,7 +4,7 @@
  * victims). Attack look-ups (`attacks.ts`) and the checked generator build on it.
  */
 import { gcd } from '../../variant/atoms.js';
-import { moveFrom, moveTo } from '../../move-codes.js';
+import { moveOrigin, moveTarget } from '../../move-codes.js';
 import { isFrozen } from '../../rules/freeze/frozen.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
@@ -48,8 +48,8 @@ function keepSpacious(st: EngineState, out: Int32Array, first: number, n: number
   let w = first;
   for (let i = first; i < n; i++) {
     const m = out[i]!;
-    const from = moveFrom(m);
-    const to = moveTo(m);
+    const from = moveOrigin(m);
+    const to = moveTarget(m);
     const dx = (to % f) - (from % f);
     const dy = Math.floor(to / f) - Math.floor(from / f);
     const g = gcd(dx, dy);

@@ -2,7 +2,7 @@
  * Make and unmake of special moves: lion double moves and atomic explosions.
  */
 import { BLAST_SURVIVOR } from '../../variant/compile/tables.js';
-import { moveExtra, moveFrom, moveTo } from '../../move-codes.js';
+import { moveExtra, moveOrigin, moveTarget } from '../../move-codes.js';
 import { pushRemoved, put, remove, shift, toHand, touch } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 
@@ -14,8 +14,8 @@ export function makeLion(st: EngineState, m: number, ply: number): void {
   const c = st.c;
   const board = st.board;
   const us = st.side;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const extra = moveExtra(m);
   const code = board[from]!;
   let cap1 = 0;

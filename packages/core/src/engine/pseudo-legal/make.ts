@@ -13,9 +13,9 @@ import {
   KIND_EN_PASSANT,
   KIND_PICKUP,
   KIND_PROMOTION,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
 } from '../../move-codes.js';
 import { aliceTransfer } from '../predicates/alice-board.js';
 import { boardsTransfer } from '../predicates/boards-transfer.js';
@@ -69,8 +69,8 @@ export function make(st: EngineState, m: number): void {
   if (ply >= st.stMove.length) grow(st);
   const board = st.board;
   const us = st.side;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const kind = moveKind(m);
   st.stMove[ply] = m;
   st.stHash[ply] = st.hash;
@@ -250,8 +250,8 @@ export function unmake(st: EngineState): void {
   const ply = --st.ply;
   st.version = st.stVersion[ply]!;
   const m = st.stMove[ply]!;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const kind = moveKind(m);
   if (m === NULL_MOVE) {
     unmakeNull(st, ply);

@@ -14,9 +14,9 @@ import {
   KIND_PICKUP,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
 } from '../../move-codes.js';
 import { decodeChain, matchWithChains } from './chain-moves.js';
 import { generateInto } from '../state/board.js';
@@ -32,8 +32,8 @@ import { WALL_EXTRA, wallEntry } from '../predicates/walls.js';
  */
 export function decodeMove(st: SharedState, m: number, checked = false): Move {
   const c = st.c;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const kind = moveKind(m);
   const extra = moveExtra(m);
   if (checked) checkEncoded(st, m, kind, from, to, extra);

@@ -3,7 +3,7 @@
  * material, the bare-king rules, and the outcome (repetition rules in `repetition.ts`).
  */
 import { dropType } from '../../move.js';
-import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { KIND_DROP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { Color } from '../../variant/definition.js';
 import { suppliedCode } from '../../rules/supplied-code.js';
 import { attacked } from '../legality/attacks.js';
@@ -128,7 +128,7 @@ function blackCanReachZone(st: EngineState, zone: Uint8Array): boolean {
   const royal = st.royalSq[1]!;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
-    if (moveFrom(m) === royal && zone[moveTo(m)] === 1) return true;
+    if (moveOrigin(m) === royal && zone[moveTarget(m)] === 1) return true;
   }
   return false;
 }

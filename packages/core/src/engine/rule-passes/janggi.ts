@@ -6,7 +6,7 @@
  * `fsf-rules.ts`' `materialWinner`). Reached only through these definition fields.
  */
 import { KIND_LION } from '../../move.js';
-import { encodeMove, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { encodeMove, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import { facingRoyal } from '../legality/attacks.js';
 import { inCheckSide } from '../legality/check.js';
 import { make, unmake } from '../pseudo-legal/make.js';
@@ -58,7 +58,7 @@ export function janggiTurn(st: EngineState, out: Int32Array, n: number): number 
 
 /** Whether `m` is the stay-in-place null move (a pass). */
 function isPass(m: number): boolean {
-  return moveFrom(m) === moveTo(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
+  return moveOrigin(m) === moveTarget(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
 }
 
 /** `pass`: whether the last two moves were passes (the game is over). */

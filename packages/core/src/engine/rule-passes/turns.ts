@@ -14,9 +14,9 @@ import {
   KIND_NORMAL,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
 } from '../../move-codes.js';
 import { PROMO_MUST } from '../../variant/compile/compile.js';
 import type { Vector } from '../../variant/definition.js';
@@ -48,17 +48,17 @@ function movedType(st: EngineState, m: number, ply: number): number {
   const kind = moveKind(m);
   if (kind === KIND_CASTLE) return st.board[castleOf(st, m).kingTo]! >> 2;
   if (kind === KIND_PROMOTION) return st.stPromo[ply]! >> 2;
-  return st.board[moveTo(m)]! >> 2; // a drop's piece stands on `to` too
+  return st.board[moveTarget(m)]! >> 2; // a drop's piece stands on `to` too
 }
 
 /** Whether `m` is the pass (the stay-in-place null move) of a turn variant. */
 function isPass(m: number): boolean {
-  return moveFrom(m) === moveTo(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
+  return moveOrigin(m) === moveTarget(m) && moveKind(m) === KIND_LION && moveExtra(m) === 0;
 }
 
 /** Whether `m` is an owner's promotion choice (`ownerPromotes`): a promotion in place, as `ownerChoices` encodes it. */
 function isOwnerChoice(m: number): boolean {
-  return moveFrom(m) === moveTo(m) && moveKind(m) === KIND_PROMOTION;
+  return moveOrigin(m) === moveTarget(m) && moveKind(m) === KIND_PROMOTION;
 }
 
 /** The first of the parts `parts` whose pieces admit type `type`, as a bit (0: none). */

@@ -10,9 +10,9 @@ import {
   KIND_EN_PASSANT,
   KIND_NORMAL,
   KIND_PROMOTION,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
 } from '../../move-codes.js';
 import { put, remove } from '../state/board.js';
 import { generatePiece } from '../pseudo-legal/gen-leap.js';
@@ -38,7 +38,7 @@ export function addWalls(st: EngineState, out: Int32Array, n: number): number {
   for (const m of moves) {
     for (let s = 0; s < c.size; s++) free[s] = board[s] === 0 ? region[s]! : 0;
     const kind = moveKind(m);
-    const from = moveFrom(m);
+    const from = moveOrigin(m);
     if (kind === KIND_CASTLE) {
       const o = castleOf(st, m);
       free[o.kingFrom] = free[o.rookFrom] = 1;
@@ -47,7 +47,7 @@ export function addWalls(st: EngineState, out: Int32Array, n: number): number {
       free[from] = 1;
       if (kind === KIND_EN_PASSANT) free[st.epVictim] = 1;
     }
-    free[moveTo(m)] = 0;
+    free[moveTarget(m)] = 0;
     for (let s = 0; s < c.size; s++) free[s] = free[s]! & region[s]!;
     if (reach) arrowSquares(st, m, free, reach);
     for (let s = 0; s < c.size; s++) if (free[s]) addWallEntry(t, m, s);
@@ -58,8 +58,8 @@ export function addWalls(st: EngineState, out: Int32Array, n: number): number {
 /** `arrow`: keeps in `free` the squares the moved piece could move to (without capturing) from its destination. */
 function arrowSquares(st: EngineState, m: number, free: Uint8Array, scratch: Int32Array): void {
   const kind = moveKind(m);
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = moveOrigin(m);
+  const to = moveTarget(m);
   const reach = new Uint8Array(st.c.size);
   if (kind === KIND_NORMAL || kind === KIND_DOUBLE || kind === KIND_PROMOTION) {
     const code = st.board[from]!;
@@ -69,7 +69,7 @@ function arrowSquares(st: EngineState, m: number, free: Uint8Array, scratch: Int
     put(st, to, code);
     const n = generatePiece(st, scratch, 0, to, 0, 0);
     for (let i = 0; i < n; i++) {
-      const s = moveTo(scratch[i]!);
+      const s = moveTarget(scratch[i]!);
       if (st.board[s] === 0) reach[s] = 1;
     }
     remove(st, to);

@@ -4,7 +4,7 @@
  * kernel is `@x/core/chess`'s. Position classes and `@x/core/engine` depend on this, not on a kernel.
  */
 import type { Move } from '../../move.js';
-import { moveTo } from '../../move-codes.js';
+import { moveTarget } from '../../move-codes.js';
 import { pieceTypeOf, type SharedState } from './shared-state.js';
 
 /**
@@ -32,7 +32,7 @@ export function filterMovesTo(st: SharedState, to: number, type: number, out: In
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
-    if (moveTo(m) === to && (type === 0 || pieceTypeOf(st, m) === type)) out[w++] = m;
+    if (moveTarget(m) === to && (type === 0 || pieceTypeOf(st, m) === type)) out[w++] = m;
   }
   return w;
 }

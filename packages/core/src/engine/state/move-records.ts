@@ -3,7 +3,14 @@
  * a single make instead of a search among the legal moves. Shared by every kernel.
  */
 import type { Move } from '../../move.js';
-import { KIND_CASTLE, KIND_PROMOTION, moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import {
+  KIND_CASTLE,
+  KIND_PROMOTION,
+  moveExtra,
+  moveOrigin,
+  moveKind,
+  moveTarget,
+} from '../../move-codes.js';
 import type { Decoder } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 
@@ -95,12 +102,12 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
   }
   const c = st.c;
   const names = c.squareNames;
-  const from = moveFrom(m);
+  const from = moveOrigin(m);
   const extra = moveExtra(m);
   const extraId = extra === 0 ? undefined : c.types[extra]!.id;
   return (
     move.from === names[from] &&
-    move.to === names[moveTo(m)] &&
+    move.to === names[moveTarget(m)] &&
     move.piece === c.types[st.board[from]! >> 2]!.id &&
     move.promotion === (kind === KIND_PROMOTION ? extraId : undefined) &&
     move.gate === (kind === KIND_PROMOTION ? undefined : extraId) &&

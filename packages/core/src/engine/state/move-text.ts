@@ -13,9 +13,9 @@ import {
   KIND_PICKUP,
   KIND_PROMOTION,
   moveExtra,
-  moveFrom,
+  moveOrigin,
   moveKind,
-  moveTo,
+  moveTarget,
 } from '../../move-codes.js';
 import type { SharedState } from './shared-state.js';
 
@@ -141,8 +141,8 @@ export function checkEncoded(
   st: SharedState,
   m: number,
   kind = moveKind(m),
-  from = moveFrom(m),
-  to = moveTo(m),
+  from = moveOrigin(m),
+  to = moveTarget(m),
   extra = moveExtra(m),
 ): void {
   const c = st.c;

@@ -4,7 +4,7 @@
  * both have it, so these readers serve both without the generic engine's move generator.
  */
 import type { CompiledVariant } from '../../variant/compile/compile.js';
-import { KIND_CASTLE, KIND_DROP, moveExtra, moveFrom, moveKind } from '../../move-codes.js';
+import { KIND_CASTLE, KIND_DROP, moveExtra, moveOrigin, moveKind } from '../../move-codes.js';
 import type { BoardTableKeys } from '../../variant/compile/tables.js';
 
 /** A castling option of a position: squares are indices. */
@@ -65,7 +65,7 @@ export interface SharedState {
 export function castleOf(st: SharedState, m: number): CastleOption {
   const x = moveExtra(m);
   const n = st.castles.length;
-  return x < n ? st.castles[x]! : st.gatedCastles!.get(moveFrom(m))![x - n]!;
+  return x < n ? st.castles[x]! : st.gatedCastles!.get(moveOrigin(m))![x - n]!;
 }
 
 /** Type number of the piece that makes (or is dropped by) the legal move `m`. */
@@ -73,7 +73,7 @@ export function pieceTypeOf(st: SharedState, m: number): number {
   const kind = moveKind(m);
   if (kind === KIND_DROP) return moveExtra(m);
   if (kind === KIND_CASTLE) return st.board[castleOf(st, m).kingFrom]! >> 2;
-  return st.board[moveFrom(m)]! >> 2;
+  return st.board[moveOrigin(m)]! >> 2;
 }
 
 /** Keeps the moves of `out[0 .. n)` that leave square `from` (drops leave none), in place; their count. */
@@ -81,7 +81,7 @@ export function keepMovesFrom(out: Int32Array, n: number, from: number): number 
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
-    if (moveFrom(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
+    if (moveOrigin(m) === from && moveKind(m) !== KIND_DROP) out[w++] = m;
   }
   return w;
 }

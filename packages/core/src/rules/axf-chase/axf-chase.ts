@@ -24,7 +24,7 @@
  * Attacks are the pieces' generated captures (so a mobility region limits them, as Fairy-Stockfish's
  * `attacks_from` does). A drop has no origin: it uncovers nothing but its cannons' screens.
  */
-import { KIND_DROP, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { KIND_DROP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import type { AxfChaseCode, RepetitionOffence } from './code.js';
 import { pieceMovesAs } from '../../engine/rule-passes/piece-moves.js';
@@ -71,7 +71,7 @@ function captures(st: EngineState, from: number): number[] {
   const n = pieceMovesAs(st, from, code & 1, scratch);
   const found: number[] = [];
   for (let j = 0; j < n; j++) {
-    const to = moveTo(scratch[j]!);
+    const to = moveTarget(scratch[j]!);
     const v = st.board[to]!;
     if (v !== 0 && (v & 1) !== (code & 1) && !found.includes(to)) found.push(to);
   }
@@ -305,18 +305,18 @@ function chasedBy(st: EngineState, m: number, captured: boolean, pinsBefore: Set
   const pinsNow = blockers(st, st.side);
   const x: Chase = { st, roles: rolesOf(st.c), us: st.side, pins: new Set(pinsNow), found: new Set() };
   facingPins(x, x.pins);
-  const from = moveKind(m) === KIND_DROP ? -1 : moveFrom(m);
-  moveAttacks(x, from, moveTo(m), captured);
+  const from = moveKind(m) === KIND_DROP ? -1 : moveOrigin(m);
+  moveAttacks(x, from, moveTarget(m), captured);
   newBlockerAttacks(x, pinsBefore, pinsNow);
   return x.found;
 }
 
 /** Fairy-Stockfish's `undo_move_board`: a square the move `m` arrived on maps back to its origin. */
 function undoMove(set: Set<number>, m: number): Set<number> {
-  if (moveKind(m) === KIND_DROP || !set.has(moveTo(m))) return set;
+  if (moveKind(m) === KIND_DROP || !set.has(moveTarget(m))) return set;
   const out = new Set(set);
-  out.delete(moveTo(m));
-  out.add(moveFrom(m));
+  out.delete(moveTarget(m));
+  out.add(moveOrigin(m));
   return out;
 }
 
@@ -345,7 +345,7 @@ function axfOffence(st: EngineState, depth: number): RepetitionOffence | undefin
   for (let k = back - 1; k >= 0; k--) {
     const m = moves[k]!;
     const pinsBefore = blockers(st, st.side ^ 1);
-    const captured = moveKind(m) !== KIND_DROP && st.board[moveTo(m)] !== 0;
+    const captured = moveKind(m) !== KIND_DROP && st.board[moveTarget(m)] !== 0;
     st.hooks.make(st, m);
     chased[k] = chasedBy(st, m, captured, pinsBefore);
   }

@@ -4,7 +4,7 @@
  * burnt. Burnt pieces go on the explosion stack, so `unburn` puts them back. Only burner variants call these.
  */
 import { KIND_LION } from '../../move.js';
-import { KIND_CASTLE, KIND_DROP, KIND_PICKUP, moveKind, moveTo } from '../../move-codes.js';
+import { KIND_CASTLE, KIND_DROP, KIND_PICKUP, moveKind, moveTarget } from '../../move-codes.js';
 import { pushRemoved, put, remove } from '../../engine/state/board.js';
 import { castleOf } from '../../engine/state/shared-state.js';
 import type { EngineState } from '../../engine/state/state.js';
@@ -61,7 +61,7 @@ export function burnAfter(st: EngineState, ply: number, m: number, us: number): 
   if (kind === KIND_DROP || kind === KIND_PICKUP || kind === KIND_LION) return;
   // Castling: the king and the rook both stop on their squares.
   const o = kind === KIND_CASTLE ? castleOf(st, m) : undefined;
-  const first = o ? o.kingTo : moveTo(m);
+  const first = o ? o.kingTo : moveTarget(m);
   const second = o ? o.rookTo : -1;
   burnAround(st, first, us);
   if (second >= 0) burnAround(st, second, us);

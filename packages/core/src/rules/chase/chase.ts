@@ -21,7 +21,7 @@
  * the same way for both sides. A pawn move resets the repetition count, so pawn chasers never
  * matter here: only a pawn as the chased piece does.
  */
-import { moveFrom, moveTo } from '../../move-codes.js';
+import { moveOrigin, moveTarget } from '../../move-codes.js';
 import { MAX_MOVES, type EngineState } from '../../engine/state/state.js';
 import type { ChaseCode } from './code.js';
 
@@ -134,13 +134,13 @@ function chasingSide(st: EngineState, depth: number): number {
     const mover = st.side;
     const before = threats(st, mover, roles);
     st.hooks.make(st, m);
-    const now = chasedBy(st, before, moveFrom(m), roles);
+    const now = chasedBy(st, before, moveOrigin(m), roles);
     chased[mover] = chased[mover] === undefined ? now : intersect(chased[mover]!, now);
     // The mover's own pieces chased by the other side are followed to where they moved.
     const theirs = chased[mover ^ 1];
-    if (theirs?.has(moveFrom(m))) {
-      theirs.delete(moveFrom(m));
-      theirs.add(moveTo(m));
+    if (theirs?.has(moveOrigin(m))) {
+      theirs.delete(moveOrigin(m));
+      theirs.add(moveTarget(m));
     }
   }
   const chasing = [false, false];

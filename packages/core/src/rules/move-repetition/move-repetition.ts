@@ -16,7 +16,7 @@
  * the move-count draw and an N-fold repetition found at fewer plies back come first.
  */
 import { KIND_LION } from '../../move.js';
-import { moveExtra, moveFrom, moveKind, moveTo } from '../../move-codes.js';
+import { moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { EngineState } from '../../engine/state/state.js';
 import type { MoveRepetitionCode } from './code.js';
 import { suppliedCode } from '../supplied-code.js';
@@ -34,7 +34,9 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
   const move = (k: number) => st.stMove[ply - 1 - k]!;
   /** Whether the move `k` plies back is a plain move from the destination of the move `j` plies back to its origin. */
   const reverses = (k: number, j: number) =>
-    plain(move(k)) && moveFrom(move(k)) === moveTo(move(j)) && moveTo(move(k)) === moveFrom(move(j));
+    plain(move(k)) &&
+    moveOrigin(move(k)) === moveTarget(move(j)) &&
+    moveTarget(move(k)) === moveOrigin(move(j));
   // The move-count draw comes first (put off by checks under the AXF rule).
   const moveCount = 2 * (c.def.end!.moveCount ?? 50);
   if (moveCount && st.halfmoves >= moveCount + (c.axfChase ? suppliedCode.axfChase!.checkAllowance(st) : 0))
@@ -42,16 +44,17 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
   // The plies looked back over: since the last capture or pawn move (all of them with captures to the hand).
   const window = Math.min(c.def.drops?.capturesToHand ? ply : st.halfmoves, ply);
   const pass =
-    moveKind(move(2)) === KIND_LION && !moveExtra(move(2)) && moveFrom(move(2)) === moveTo(move(2));
+    moveKind(move(2)) === KIND_LION && !moveExtra(move(2)) && moveOrigin(move(2)) === moveTarget(move(2));
   // The four back-and-forth moves end 6 plies back (8 with the pass); the arrival before them lies 2 plies further.
   const depth = pass ? 10 : 8;
   let free = window >= depth && plain(move(0)) && (pass || reverses(2, 0));
   for (let k = 4; k < depth; k += 2) free &&= reverses(k, k === 4 && pass ? 0 : k - 2);
-  free &&= !(st.stCaptured[ply - 1 - depth]! & 0xffff) && moveTo(move(depth)) === moveFrom(move(depth - 2));
+  free &&=
+    !(st.stCaptured[ply - 1 - depth]! & 0xffff) && moveTarget(move(depth)) === moveOrigin(move(depth - 2));
   // A twofold repetition at fewer plies back ends the game first (the oscillation lets the position recur once).
   if (!free || (count <= 2 && nearest >= 4 && nearest < depth)) return false;
   // The piece may stand where an opposing royal may (anywhere when there is none).
-  const code = st.board[moveTo(move(0))]!;
+  const code = st.board[moveTarget(move(0))]!;
   const own = c.prison[(code & 1) * c.stride + (code >> 2)];
   let royals = 0;
   free = false;

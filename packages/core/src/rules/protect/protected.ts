@@ -4,7 +4,7 @@
  * pieces are removed from the generated moves. Only variants with protectors call this.
  */
 import { isPieceMove } from '../../move.js';
-import { KIND_EN_PASSANT, moveKind, moveTo } from '../../move-codes.js';
+import { KIND_EN_PASSANT, moveKind, moveTarget } from '../../move-codes.js';
 import { isFrozen } from '../freeze/frozen.js';
 import type { EngineState } from '../../engine/state/state.js';
 
@@ -31,7 +31,7 @@ export function dropProtectedCaptures(st: EngineState, out: Int32Array, from: nu
   for (let i = from; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
-    const victim = kind === KIND_EN_PASSANT ? st.epVictim : isPieceMove(kind) ? moveTo(m) : -1;
+    const victim = kind === KIND_EN_PASSANT ? st.epVictim : isPieceMove(kind) ? moveTarget(m) : -1;
     if (victim >= 0 && st.board[victim] !== 0 && isProtected(st, victim)) continue;
     out[w++] = m;
   }

@@ -6,7 +6,7 @@
  * `compile.ts` beside this file. A supplied rule (`../supplied.ts`): only the bundles that supply it carry it.
  */
 import { VariantError } from '../../errors/errors.js';
-import { encodeMove, KIND_PROMOTION, moveKind, moveTo } from '../../move-codes.js';
+import { encodeMove, KIND_PROMOTION, moveKind, moveTarget } from '../../move-codes.js';
 import { countType } from '../../engine/state/shared-state.js';
 import { type EngineState, MAX_MOVES } from '../../engine/state/state.js';
 import type { BuildContext } from '../../variant/compile/context.js';
@@ -28,7 +28,7 @@ function pieceReach(st: EngineState, from: number, side: number): number {
 function attacksEnemy(st: EngineState, s: number, us: number): boolean {
   const n = pieceReach(st, s, us);
   for (let i = 0; i < n; i++) {
-    const p = st.board[moveTo(st.attackScratch![i]!)]!;
+    const p = st.board[moveTarget(st.attackScratch![i]!)]!;
     if (p !== 0 && (p & 1) !== us) return true;
   }
   return false;
@@ -58,7 +58,7 @@ function addStandingPromotions(st: EngineState, out: Int32Array, n: number): num
       targets.length = 0;
       targets.push(from);
       for (let i = 0; i < reach; i++) {
-        const to = moveTo(st.attackScratch![i]!);
+        const to = moveTarget(st.attackScratch![i]!);
         if (board[to] === 0 && !targets.includes(to)) targets.push(to);
       }
       for (const to of targets) {

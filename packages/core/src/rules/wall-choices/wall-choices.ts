@@ -5,7 +5,7 @@
  * `parseVariantDefinition` and the Fairy-Stockfish reader supply it.
  */
 import { VariantError } from '../../errors/errors.js';
-import { encodeMove, KIND_LION, moveFrom, moveKind, moveTo } from '../../move.js';
+import { encodeMove, KIND_LION, moveOrigin, moveKind, moveTarget } from '../../move.js';
 import { addWallEntry, numberWalls, tableOf, wallData } from '../../engine/predicates/walls.js';
 import type { EngineState } from '../../engine/state/state.js';
 import type { WallChoicesCode } from './code.js';
@@ -80,8 +80,8 @@ function add(
  * the pawn's move).
  */
 function made(st: EngineState, ply: number, base: number): void {
-  const from = moveFrom(base);
-  if (moveKind(base) !== KIND_LION || moveTo(base) !== from) return;
+  const from = moveOrigin(base);
+  if (moveKind(base) !== KIND_LION || moveTarget(base) !== from) return;
   st.rights = st.stRights[ply]!;
   if (st.unmoved) st.unmoved[from] = st.stUnmoved[ply]! & 1;
   if (st.c.pawnLike[st.board[from]! >> 2]) st.halfmoves = 0;

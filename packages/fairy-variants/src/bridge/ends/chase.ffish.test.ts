@@ -81,7 +81,7 @@ describe.skipIf(SHIPPED_INI === undefined)('the AXF chase rule against ffish', (
         (c, i) => c.results.at(-1) !== '1/2-1/2' || i % drawn === 0,
       );
       for (const c of cases) {
-        const got = mismatch(c, variant);
+        const got = mismatch(c, variant!);
         if (got) wrong.push(`${c.prefix.join(' ')} | ${c.cycle.join(' ')}: ${got}`);
       }
       expect(wrong).toEqual([]);
@@ -103,7 +103,7 @@ it.each([
   ['minixiangqi', '2k4/7/7/7/7/2R4/4K2 b - - 0 1', 'c7d7 c2d2 d7c7 d2c2', 3],
   ['shogi', '3k5/9/9/9/9/9/9/3R5/4K4[] b - - 0 1', 'd9e9 d2e2 e9d9 e2d2', 4],
 ] as const)('perpetualCheckIllegal in %s: the completing move is legal and loses', (name, fen, moves, n) => {
-  const { variant } = toVariant(`[mine:${name}]\n`, 'mine');
+  const variant = toVariant(`[mine:${name}]\n`, 'mine').variant!;
   const cycle = moves.split(' ');
   const pos = Position.fromFen(fen, variant);
   for (let i = 0; i < 4 * (n - 1) - 1; i++) pos.play(cycle[i % 4]!);

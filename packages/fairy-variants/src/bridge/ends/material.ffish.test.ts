@@ -73,7 +73,7 @@ describe.skipIf(SHIPPED_INI === undefined)(
       expect(c.complete).toBe(true);
       const wrong: string[] = [];
       for (const game of chosen(name)) {
-        const r = replay(c.variant, name, game);
+        const r = replay(c.variant!, name, game);
         wrong.push(...r.wrong);
         if (r.reason === 'insufficient-material') drawn++;
       }

@@ -26,7 +26,7 @@ customPiece1 = w:mNcK
 const variantOf = (name: string) => {
   const c = toVariant(`${SECTIONS}\n[mine:${name}]\n`, 'mine');
   expect(c.diagnostics).toEqual([]);
-  return c.variant;
+  return c.variant!;
 };
 
 /** Whether `fen` of `name` is drawn by material. */

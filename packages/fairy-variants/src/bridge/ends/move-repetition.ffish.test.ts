@@ -43,7 +43,7 @@ describe("Kakao janggi's move repetition against ffish", () => {
     const own = WRITTEN_CASES.find((d) => d.id === name);
     const c = own ? undefined : toVariant(`${FIXTURE.sections}\n[mine:${name}]\n`, 'mine');
     expect(c?.diagnostics ?? []).toEqual([]);
-    const variant = own ?? c!.variant;
+    const variant = own ?? c!.variant!;
     expect(variant.end?.moveRepetition).toBe(true);
     const wrong: string[] = [];
     const ends = new Map<string, number>();
@@ -73,7 +73,7 @@ describe("Kakao janggi's move repetition against ffish", () => {
       expect(written.entries).toContainEqual(['moveRepetitionIllegal', 'true']);
       const back = toVariant(written.text, def.id);
       expect(back.complete).toBe(true);
-      expect(back.variant.end?.moveRepetition).toBe(true);
+      expect(back.variant!.end?.moveRepetition).toBe(true);
     }
   });
 });

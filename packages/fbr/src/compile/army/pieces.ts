@@ -14,7 +14,7 @@ import type {
   PieceDefNode,
   PieceLetterNode,
   PromotionDefNode,
-  Span,
+  FbrSpan,
 } from '../../parse/types.js';
 
 /** What a prefixed MBN token says about a piece under one promotion prefix. */
@@ -23,7 +23,7 @@ export interface PrefixUse {
   targets?: { readonly piece: PieceLetterNode; readonly macro: boolean }[];
   /** The promoted type defined by `+P=moves`. */
   promotedId?: string;
-  readonly span: Span;
+  readonly span: FbrSpan;
   readonly token: number;
 }
 

@@ -11,7 +11,7 @@ import type { CastlingRules } from '@x/core/variant';
 import type { Build } from '../state/build.js';
 import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
 import { sequenceText } from '../../parse/stringify.js';
-import type { CastlingDefNode, FbrRuleNode, MbnToken, MoveSequenceNode, Span } from '../../parse/types.js';
+import type { CastlingDefNode, FbrRuleNode, MbnToken, MoveSequenceNode, FbrSpan } from '../../parse/types.js';
 import { readAliceRule } from './alice.js';
 
 /** A castling token in chess's shape: the king, unthreatened and unmoved, slides to a file; the rook to another. */
@@ -39,7 +39,7 @@ export interface Stacked {
 }
 
 /** A construct taken out because it restates what is compiled (a supported feature for `listFeatures`). */
-export interface Restated extends Span {
+export interface Restated extends FbrSpan {
   readonly feature:
     | 'id:board:all'
     | 'id:board:one'

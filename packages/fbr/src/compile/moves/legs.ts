@@ -12,7 +12,7 @@
  * that is what is compiled; other `Y` are reported.
  */
 import type { MoveAtom, Vector } from '@x/core/variant';
-import type { BoardRangeNode, LegNode, MoveNode, PartialMoveNode, Span } from '../../parse/types.js';
+import type { BoardRangeNode, LegNode, MoveNode, PartialMoveNode, FbrSpan } from '../../parse/types.js';
 
 /** The setup partial move of a `-!mY` leg (one part, `!`, only an `m` modifier), or `undefined`. */
 export function setupLeg(leg: LegNode): PartialMoveNode | undefined {
@@ -215,8 +215,8 @@ export function swapChainGroup(mv: MoveNode): PartialMoveNode | undefined {
  */
 export function chainAtoms(
   atoms: readonly MoveAtom[],
-  unsupported: (feature: string, at: Span, why: string) => void,
-  at: Span,
+  unsupported: (feature: string, at: FbrSpan, why: string) => void,
+  at: FbrSpan,
 ): MoveAtom[] {
   const plain = (a: MoveAtom) =>
     (a.kind === 'leap' || a.kind === 'ride') &&

@@ -24,7 +24,7 @@ import type {
   ModifierNode,
   MoveSequenceNode,
   PartialMoveNode,
-  Span,
+  FbrSpan,
 } from '../../parse/types.js';
 
 /** What the move compiler needs from its caller. */
@@ -33,18 +33,18 @@ export interface MoveContext {
   /** `@X` macro bodies by piece key, with the dialect they were written in. */
   readonly macros: ReadonlyMap<string, { readonly body: MoveSequenceNode; readonly mode: MbnMode }>;
   /** Reports a construct that is not compiled. */
-  readonly unsupported: (feature: string, at: Span, why: string) => void;
+  readonly unsupported: (feature: string, at: FbrSpan, why: string) => void;
   /** Registers a zone (White's squares, mirrored for Black) and returns its name. */
   readonly zone: (squares: readonly number[]) => string;
   /** The piece being defined (`undefined` for a predefined letter). */
   readonly piece?: string;
   /** Records that atoms were made `notInCheck` because `letter` stands unthreatened (`compile` checks it is the one royal). */
-  readonly kingSafe?: (letter: string, at: Span) => void;
+  readonly kingSafe?: (letter: string, at: FbrSpan) => void;
   /**
    * Records atoms followed by the explosion leg `--X` (`plain`: all plain captures). `compile` turns them into
    * `atomic`, or into a burner's burning (`burn.ts`).
    */
-  readonly explodes?: (atoms: readonly MoveAtom[], at: Span, plain: boolean) => void;
+  readonly explodes?: (atoms: readonly MoveAtom[], at: FbrSpan, plain: boolean) => void;
 }
 
 /** Constraints a partial move's modifiers put on the atoms it names (and on expanded definitions). */
@@ -138,7 +138,7 @@ function readModifiers(
   p: PartialMoveNode,
   mode: MbnMode,
   ctx: MoveContext,
-  at: Span | undefined,
+  at: FbrSpan | undefined,
 ): { local: Local; dirs: (ModifierNode | { kind: 'amalgamated'; directions: string })[] } | undefined {
   const local: Local = {
     mode: 'both',
@@ -152,7 +152,7 @@ function readModifiers(
   let capture = false;
   let ok = true;
   const dirs: (ModifierNode | { kind: 'amalgamated'; directions: string })[] = [];
-  const fail = (feature: string, span: Span, why: string) => {
+  const fail = (feature: string, span: FbrSpan, why: string) => {
     ctx.unsupported(feature, at ?? span, why);
     ok = false;
   };
@@ -228,7 +228,7 @@ function readModifiers(
 interface Walk {
   readonly mode: MbnMode;
   readonly ctx: MoveContext;
-  readonly at: Span | undefined;
+  readonly at: FbrSpan | undefined;
   readonly depth: number;
 }
 
@@ -350,7 +350,7 @@ function stepsShape(
   rider: boolean,
   steps: LeaperNode['steps'],
   ctx: MoveContext,
-  at: Span | undefined,
+  at: FbrSpan | undefined,
 ): { kind: 'leap' | 'ride'; range: number | undefined; exact: number | undefined } | undefined {
   let kind: 'leap' | 'ride' = rider ? 'ride' : 'leap';
   let range: number | undefined;
@@ -385,7 +385,7 @@ function withModifiers(
   range: number | undefined,
   modeOut: AtomMode | 'both',
   ctx: MoveContext,
-  where: Span,
+  where: FbrSpan,
   name: string,
 ): MoveAtom | undefined {
   const base = {
@@ -437,7 +437,7 @@ function withModifiers(
 
 function partialAtoms(p: PartialMoveNode, outer: Constraint, walk: Walk): MoveAtom[] {
   const { mode, ctx, at } = walk;
-  const where = (s: Span) => at ?? s;
+  const where = (s: FbrSpan) => at ?? s;
   if (p.setup) {
     ctx.unsupported('setup', where(p), "setup moves ('!') are not in the executable subset");
     return [];
@@ -630,7 +630,7 @@ export function predefinedMoves(
   letter: string,
   mode: MbnMode,
   ctx: MoveContext,
-  at: Span,
+  at: FbrSpan,
 ): MoveAtom[] | undefined {
   const node: LeaperNode = {
     kind: 'leaper',

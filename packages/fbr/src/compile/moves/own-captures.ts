@@ -1,6 +1,6 @@
 /** Captures of own pieces (`cc{set}`) and one-letter references (`:K:`) in MBN moves (internal to `compile`). */
 import type { MoveAtom } from '@x/core/variant';
-import type { PartialMoveNode, Span } from '../../parse/types.js';
+import type { PartialMoveNode, FbrSpan } from '../../parse/types.js';
 
 /**
  * `:K:` (the Disks' `K=acc?{D}:K:`, `:KD:=:K:`): decided, a reference to one letter names that letter's base
@@ -23,8 +23,8 @@ export function withOwnCaptures(
   atoms: MoveAtom[],
   victims: readonly string[],
   only: boolean,
-  unsupported: (feature: string, at: Span, why: string) => void,
-  at: Span,
+  unsupported: (feature: string, at: FbrSpan, why: string) => void,
+  at: FbrSpan,
 ): MoveAtom[] {
   const own: MoveAtom[] = [];
   for (const a of atoms) {

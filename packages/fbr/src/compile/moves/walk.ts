@@ -6,7 +6,7 @@
  */
 import type { MoveAtom } from '@x/core/variant';
 import { plainModifier } from './modifiers.js';
-import type { LegNode, PartialMoveNode, Span } from '../../parse/types.js';
+import type { LegNode, PartialMoveNode, FbrSpan } from '../../parse/types.js';
 
 /** The one partial move of a leg that is a bare atom letter with at most a plain `m`, `c` or `a`, or `undefined`. */
 function simplePart(leg: LegNode | undefined, quiet: boolean): PartialMoveNode | undefined {
@@ -73,4 +73,4 @@ export function walkAtoms(atoms: readonly MoveAtom[], steps: number): MoveAtom[]
 }
 
 /** Where a walk is reported: its second leg. */
-export const walkSpan = (legs: readonly LegNode[]): Span => legs[1]!;
+export const walkSpan = (legs: readonly LegNode[]): FbrSpan => legs[1]!;

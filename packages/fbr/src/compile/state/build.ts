@@ -2,12 +2,12 @@
 import type { MoveAtom, PieceType, Zone } from '@x/core/variant';
 import type { CompileFinding } from './types.js';
 import { type Geometry, mirroredZone } from './zones.js';
-import type { PieceLetterNode, Span } from '../../parse/types.js';
+import type { PieceLetterNode, FbrSpan } from '../../parse/types.js';
 
 /** One compiled piece with the span and token that define it. */
 export interface BuiltPiece {
   type: PieceType;
-  readonly span: Span;
+  readonly span: FbrSpan;
   readonly token: number;
 }
 
@@ -17,8 +17,8 @@ export interface Build {
   readonly diagnostics: CompileFinding[];
   /** Adds a diagnostic once (same code, feature and span). */
   readonly add: (d: CompileFinding) => void;
-  readonly unsupported: (feature: string, at: Span, why: string, token: number) => void;
-  readonly problem: (code: 'unknown-piece' | 'conflict', at: Span, message: string, token: number) => void;
+  readonly unsupported: (feature: string, at: FbrSpan, why: string, token: number) => void;
+  readonly problem: (code: 'unknown-piece' | 'conflict', at: FbrSpan, message: string, token: number) => void;
   readonly optionProblem: (message: string) => void;
   /** Whether a piece letter can be a FEN symbol (reports compound and lower-case letters). */
   readonly letterOk: (p: PieceLetterNode, token: number) => boolean;
@@ -50,7 +50,7 @@ export interface Build {
       readonly letter: string;
       readonly moves: readonly MoveAtom[];
       readonly prefix: string;
-      readonly span: Span;
+      readonly span: FbrSpan;
       readonly token: number;
     }
   >;
@@ -60,14 +60,14 @@ export interface Build {
   readonly turnPrefixes: Set<string>;
   readonly turnDefs: Map<
     string,
-    { readonly moves: readonly MoveAtom[]; readonly span: Span; readonly token: number }
+    { readonly moves: readonly MoveAtom[]; readonly span: FbrSpan; readonly token: number }
   >;
   /** `notInCheck` atoms read from "letter stands unthreatened" (`--!jj{K}U[*]`, `[*]wwK`), to be checked. */
-  readonly kingSafe: { readonly letter: string; readonly at: Span; readonly token: number }[];
+  readonly kingSafe: { readonly letter: string; readonly at: FbrSpan; readonly token: number }[];
   /** Capture atoms followed by the explosion leg `--X` (`cQ--X`), with where they were written. */
   readonly explosions: {
     readonly atoms: readonly MoveAtom[];
-    readonly at: Span;
+    readonly at: FbrSpan;
     readonly token: number;
     /** The piece whose moves the leg follows. */
     readonly piece: string | undefined;
@@ -89,7 +89,7 @@ export function newBuild(): Omit<Build, 'g'> {
     seen.add(key);
     diagnostics.push(d);
   };
-  const unsupported = (feature: string, at: Span, why: string, token: number) =>
+  const unsupported = (feature: string, at: FbrSpan, why: string, token: number) =>
     add({
       code: 'unsupported',
       severity: 'error',
@@ -99,7 +99,7 @@ export function newBuild(): Omit<Build, 'g'> {
       length: at.length,
       token,
     });
-  const problem = (code: 'unknown-piece' | 'conflict', at: Span, message: string, token: number) =>
+  const problem = (code: 'unknown-piece' | 'conflict', at: FbrSpan, message: string, token: number) =>
     add({ code, severity: 'error', message, offset: at.offset, length: at.length, token });
   const optionProblem = (message: string) =>
     add({ code: 'invalid-option', severity: 'error', message, offset: 0, length: 0, token: -1 });

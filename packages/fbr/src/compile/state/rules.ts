@@ -8,7 +8,7 @@ import type {
   FbrRuleNode,
   PieceLetterNode,
   PieceSetNode,
-  Span,
+  FbrSpan,
 } from '../../parse/types.js';
 
 /** A promotion rule of the rule set (explicit `promotion<p>` or the predefined `promotion+`). */
@@ -23,7 +23,7 @@ export interface PromotionSource {
   readonly captureOf?: PieceSetNode;
   /** `origin` (with `move`, see `origin.ts`): the targets are left on the origin of the piece's moves. */
   readonly origin?: {
-    readonly span: Span;
+    readonly span: FbrSpan;
     readonly move: boolean;
     readonly ranged: boolean;
     /** `demote<p>` (default `-`): the mover turns into its `<p>X==Y` target (the Disks' unmounting). */
@@ -31,17 +31,17 @@ export interface PromotionSource {
     /** `swap`, `enpassant` beside `origin,demote` (triggers with nothing to act on, `origin.ts`). */
     readonly triggers: readonly AttributeNode[];
   };
-  readonly span: Span;
+  readonly span: FbrSpan;
   readonly token: number;
 }
 
 /** How rule reading reports what it cannot compile. */
 export interface Reporter {
-  readonly unsupported: (feature: string, at: Span, why: string, token: number) => void;
+  readonly unsupported: (feature: string, at: FbrSpan, why: string, token: number) => void;
   /** Whether a piece letter can be a FEN symbol (reports compound and lower-case letters). */
   readonly letterOk: (p: PieceLetterNode, token: number) => boolean;
   /** Reports a rule that lacks a required attribute (a fragment, not a game). */
-  readonly incomplete?: (at: Span, message: string, token: number) => void;
+  readonly incomplete?: (at: FbrSpan, message: string, token: number) => void;
 }
 
 /** The rule parts each compiled rule uses; others are reported as `unsupported`. */
@@ -115,7 +115,7 @@ export interface DropSource {
   readonly squares?: readonly number[];
   readonly nocheck: boolean;
   readonly nomate: boolean;
-  readonly span: Span;
+  readonly span: FbrSpan;
   readonly token: number;
 }
 
@@ -123,11 +123,11 @@ export interface DropSource {
 export interface RuleFacts {
   readonly end: { -readonly [K in keyof EndRules]: EndRules[K] };
   readonly royals: Set<string>;
-  readonly castlePartners: Map<string, { set: PieceSetNode | undefined; span: Span }>;
+  readonly castlePartners: Map<string, { set: PieceSetNode | undefined; span: FbrSpan }>;
   anyRoyalRule: boolean;
   untilCaptured: boolean;
   /** `royal=expose`: the royals may be left attacked; losing them loses (extinction). */
-  expose: Span | undefined;
+  expose: FbrSpan | undefined;
   readonly promotionRules: PromotionSource[];
   atomic: { set: PieceSetNode | undefined } | undefined;
   andernach: boolean;
@@ -158,7 +158,7 @@ interface RuleCtx {
   readonly facts: RuleFacts;
   readonly g: Geometry;
   readonly rep: Reporter;
-  readonly unsupported: (feature: string, at: Span, why: string) => void;
+  readonly unsupported: (feature: string, at: FbrSpan, why: string) => void;
   /** The squares of the rule's range (`undefined`, reported, for special ranges). */
   readonly rangeOf: () => number[] | undefined;
 }
@@ -198,7 +198,7 @@ function readRoyal({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
   facts.anyRoyalRule = true;
   const set = setMembers(r.set, r.index, rep) ?? ['K'];
   for (const id of set) facts.royals.add(id);
-  let partners: { set: PieceSetNode | undefined; span: Span } = { set: undefined, span: r };
+  let partners: { set: PieceSetNode | undefined; span: FbrSpan } = { set: undefined, span: r };
   for (const a of attrs) {
     const n = attr(a);
     if (n === 'checkmated') end.checkmate = 'loss';
@@ -470,7 +470,7 @@ function reportUnusedParts(r: FbrRuleNode, rep: Reporter): void {
 export function readRules(rules: readonly FbrRuleNode[], g: Geometry, rep: Reporter): RuleFacts {
   const facts = emptyFacts();
   for (const r of rules) {
-    const unsupported = (feature: string, at: Span, why: string) =>
+    const unsupported = (feature: string, at: FbrSpan, why: string) =>
       rep.unsupported(feature, at, why, r.index);
     if (r.negated) {
       if (r.name === 'draw') facts.end.repetition = 0;
