@@ -4,6 +4,7 @@
  * `checkInput`, a task's `scanInput` or `readRecords` — from its first game to the first game of a later range
  * (`RangeEnd`), locating every diagnostic in the whole file (the range's first line counted, `rangeLine`),
  * and sends each game's answer as it comes (`answer-sink.ts`). The task is rebuilt once a thread (`tasks.ts`).
+ * `xn search --jobs N` sends its ranges here too (`search/search-ranges.ts`).
  */
 import type { MessagePort } from 'node:worker_threads';
 import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, type VariantLookup } from '@x/san';
@@ -15,6 +16,7 @@ import { RangeEnd } from '../io/range-end.js';
 import { type InputReading, readRecords } from '../io/records.js';
 import { InputError } from '../failure.js';
 import { checkGame, fromError, fromWarning } from '../pgn/check-game.js';
+import { answerSearchRange, type SearchRangeRequest } from '../search/search-ranges.js';
 import { checkInput } from '../pgn/check-input.js';
 import { scanInput } from '../pgn/main-line-scan.js';
 import { TagVariants } from '../variant/tag-variants.js';
@@ -106,8 +108,14 @@ export function serve(port: MessagePort, afterFirst?: () => void): void {
   let first = afterFirst;
   /** The worker's `Variant` tag names: those of the requests' JSON (parsed again only when it changes). */
   let variants: { readonly json: string | undefined; readonly known: TagVariants } | undefined;
-  port.on('message', (request: RangeRequest) => {
+  port.on('message', (request: RangeRequest | SearchRangeRequest) => {
     queue = queue.then(async () => {
+      if ('query' in request) {
+        port.postMessage(await answerSearchRange(request));
+        first?.();
+        first = undefined;
+        return;
+      }
       if (variants === undefined || variants.json !== request.variants)
         variants = { json: request.variants, known: TagVariants.fromJson(request.variants) };
       const sink = new AnswerSink(port, request.id, request.hold, request.spill);

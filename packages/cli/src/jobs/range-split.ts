@@ -48,7 +48,7 @@ const HOLD_BYTES = 64 * 1024 * 1024;
  * The number of ranges of a file of `size` bytes for `jobs` threads of `command` (`XN_RANGES` asks for more, for
  * tests).
  */
-function rangeCount(size: number, jobs: number, command: string, env: Io['env']): number {
+export function rangeCount(size: number, jobs: number, command: string, env: Io['env']): number {
   const least = Math.max(
     1,
     Number(env.XN_RANGE_BYTES) || (RANGE_MIN_BYTES_OF.get(command) ?? RANGE_MIN_BYTES),

@@ -1,7 +1,8 @@
 /**
  * `xn search --query JSON FILE…`: the games of PGN files that meet a query of Scoutfish's language
  * (`@x/search`): from each file's index (`FILE.xni`) when it is there and of the file as it is now, else by
- * reading the file (a stale or foreign index is said on stderr and not used). The games as PGN, or with `--json`
+ * reading the file (a stale or foreign index is said on stderr and not used; a large file in byte ranges on
+ * `--jobs N` threads, `search-ranges.ts`). The games as PGN, or with `--json`
  * Scoutfish's answer, one line a file. Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
  */
 import fs from 'node:fs';
@@ -10,10 +11,15 @@ import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/q
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
+import { parseJobs } from '../jobs/jobs.js';
+import { searchInRanges } from './search-ranges.js';
 import { fileChunks, indexPath, readSpan, stampFile } from './source-file.js';
 
-/** The query of `--query` (JSON text, or `@FILE` for a file's). */
-function queryPlan(text: string | undefined, command: string): QueryPlan {
+/** The query of `--query` (JSON text, or `@FILE` for a file's): its text and its plan. */
+function queryPlan(
+  text: string | undefined,
+  command: string,
+): { readonly text: string; readonly plan: QueryPlan } {
   if (text === undefined) throw new UsageError('give the query: --query JSON', command);
   let json = text;
   if (text.startsWith('@')) {
@@ -24,15 +30,25 @@ function queryPlan(text: string | undefined, command: string): QueryPlan {
     }
   }
   try {
-    return new QueryPlan(json);
+    return { text: json, plan: new QueryPlan(json) };
   } catch (error) {
     if (!(error instanceof SearchError)) throw error;
     throw new UsageError(`--query: ${error.message} (${error.code} at column ${error.column})`, command);
   }
 }
 
-/** The answer for one file: from its fresh index, else a scan (a stale or bad index said on stderr). */
-async function answerOf(file: string, plan: QueryPlan, io: CommandIo, command: string): Promise<QueryAnswer> {
+/**
+ * The answer for one file: from its fresh index, else a scan (a stale or bad index said on stderr), of a large
+ * file in byte ranges on `jobs` threads.
+ */
+async function answerOf(
+  file: string,
+  query: { readonly text: string; readonly plan: QueryPlan },
+  jobs: number,
+  io: CommandIo,
+  command: string,
+): Promise<QueryAnswer> {
+  const { plan } = query;
   const stamp = stampFile(file, command);
   const index = indexPath(file);
   if (fs.existsSync(index)) {
@@ -45,7 +61,10 @@ async function answerOf(file: string, plan: QueryPlan, io: CommandIo, command: s
       );
     }
   }
-  return searchPgn(fileChunks(file, io.stdin), plan);
+  return (
+    (await searchInRanges(file, stamp.size, query, jobs, io.env)) ??
+    searchPgn(fileChunks(file, io.stdin), plan)
+  );
 }
 
 /** `xn search`. */
@@ -54,12 +73,14 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
   const { values, positionals } = parseCommandArgs(args, {
     query: { type: 'string', short: 'q' },
     json: { type: 'boolean' },
+    jobs: { type: 'string', short: 'j' },
   });
-  const plan = queryPlan(values.query, command);
+  const query = queryPlan(values.query, command);
+  const jobs = parseJobs(values.jobs, command);
   if (positionals.length === 0) throw new UsageError('give the PGN files to search', command);
   let found = 0;
   for (const file of positionals) {
-    const answer = await answerOf(file, plan, io, command);
+    const answer = await answerOf(file, query, jobs, io, command);
     found += answer.matchCount;
     if (values.json) {
       const matches = answer.matches.map((m) => ({ ofs: m.offset, ply: m.plies, game: m.game }));

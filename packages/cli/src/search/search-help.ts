@@ -3,7 +3,7 @@ export const SEARCH_HELP = `xn index|search — a position index of PGN files an
 
 Usage: xn index FILE.pgn… [-o OUT.xni]
        xn index --to parquet FILE.pgn… [-o DIR]
-       xn search --query JSON FILE.pgn… [--json]
+       xn search --query JSON FILE.pgn… [--json] [--jobs N]
 
 index writes FILE.pgn.xni beside each plain PGN file: per game its offset, result, filters (final material,
 home pawns) and two bytes a ply. search uses it when it is there and of the file as it is now (size, time and
@@ -16,6 +16,8 @@ Options:
   -q, --query JSON    the query (@FILE reads it from a file)
   --json              {"match count": N, "matches": [{"ofs": BYTE, "ply": [PLY…], "game": N}]} a line a file
                       (ply: plies played before the matching position; game: from 1); default: the games as PGN
+  -j, --jobs N        search without an index: a plain file of 32 MiB or more read in byte ranges on N threads
+                      (default: the number of cores; the output is that of --jobs 1)
   -o, --output FILE   index: the index of the one file given (--to parquet: the parts' directory, default .)
   --to parquet        index: the positions as Parquet rows (game, ply, key, move, result) instead, the Nth
                       file's in DIR/part-0000N.parquet; key: @x/search's 64-bit key as UBIGINT, move: UCI

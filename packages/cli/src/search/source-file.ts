@@ -36,9 +36,9 @@ export function stampFile(file: string, command: string): SourceStamp {
   }
 }
 
-/** The file's bytes as chunks (each valid until the next is asked for). */
-export function fileChunks(file: string, stdin: Readable): AsyncIterable<Uint8Array> {
-  return openInput(file, new ByteWindow(1 << 16), stdin, true).chunks;
+/** The file's bytes from byte `from` on as chunks (each valid until the next is asked for). */
+export function fileChunks(file: string, stdin: Readable, from = 0): AsyncIterable<Uint8Array> {
+  return openInput(file, new ByteWindow(1 << 16), stdin, true, from).chunks;
 }
 
 /** Reads `length` bytes of `file` at `offset` (a game's text). */

@@ -83,6 +83,8 @@ export class IndexBuilder extends MainLineChecker {
     readonly base: number,
     options: IndexPgnOptions,
     readonly onRecord?: (record: GameRecord, builder: IndexBuilder) => void,
+    /** Whether the game that begins at this byte of the source (`base` added) ends the read, unread. */
+    readonly stopAt?: (offset: number) => boolean,
   ) {
     super(() => undefined, options);
     this.#previous = base;
@@ -126,6 +128,7 @@ export class IndexBuilder extends MainLineChecker {
   }
 
   override endGame(game: GameEnd): unknown {
+    if (this.stopAt?.(this.base + game.offset)) return false;
     this.#write(game, this.position);
     return super.endGame(game);
   }

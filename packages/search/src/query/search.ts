@@ -45,9 +45,15 @@ export interface QueryAnswer {
   plies: number;
 }
 
-/** Options of a search: the `@x/san` reading options (the `Variant` names known beyond the built-in ones). */
+/**
+ * Options of a search: the `@x/san` reading options (the `Variant` names known beyond the built-in ones); for
+ * `searchPgn` on one byte range of a file, where the source begins in the file (`base`: the matches' offsets are
+ * the file's) and the test of a game start that ends the read, before that game (`stopAt`, given the file offset).
+ */
 export interface SearchOptions {
   readonly pgn?: IndexPgnOptions;
+  readonly base?: number;
+  readonly stopAt?: (offset: number) => boolean;
 }
 
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
@@ -245,15 +251,20 @@ export async function searchPgn(
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
   const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
   let starts: Starts | undefined;
-  const builder = new IndexBuilder(0, options?.pgn, (game, b) => {
-    answer.games++;
-    const position = starts!.of(game);
-    if (position !== undefined) {
-      const plies = plan.match(game, b.codes, position, answer);
-      if (plies !== undefined) record(answer, plan, game, plies);
-    }
-    b.forget();
-  });
+  const builder = new IndexBuilder(
+    options?.base ?? 0,
+    options?.pgn,
+    (game, b) => {
+      answer.games++;
+      const position = starts!.of(game);
+      if (position !== undefined) {
+        const plies = plan.match(game, b.codes, position, answer);
+        if (plies !== undefined) record(answer, plan, game, plies);
+      }
+      b.forget();
+    },
+    options?.stopAt,
+  );
   starts = new Starts(
     () =>
       builder.starts.map((text) => ({
