@@ -173,7 +173,7 @@ describe('consumer install', () => {
       samePosition: true,
       cjsErrorIsEsmClass: true,
       esmErrorIsCjsClass: true,
-      code: 'illegal',
+      code: 'illegal-move',
     });
   });
 

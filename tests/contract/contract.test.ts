@@ -277,8 +277,9 @@ const ROOT_EXPORT_CAP = 70;
 // playground's boards draw with it, issue #88). + @x/san's `MovetextWriter` and @x/san/split's `ByteWindow`,
 // `trimSection`, `countPlies` (the one movetext writer and byte tools that xn and the playground share, issue #93).
 // Issue #93: @x/engine counted (its three entry points: 76 names); − @x/icn's `PieceType` (@x/core/infinite's
-// `InfinitePieceType`), + @x/engine/node's `switchVariant`. 460 still to reach.
-const TOTAL_EXPORT_CAP = 588;
+// `InfinitePieceType`), + @x/engine/node's `switchVariant`; + @x/search's `gameResult`, `GameRecord` (xn index --to
+// parquet) and one more name of the session's merges: 591. 460 still to reach.
+const TOTAL_EXPORT_CAP = 591;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {
@@ -697,6 +698,10 @@ describe('errors: located in the text they concern', () => {
  * does an entry here that no longer exists.
  */
 const MEMOISED_MODULE_LETS = new Map<string, string>([
+  [
+    'diagram/src/raster/resvg.ts resvg',
+    "resvg's module, an optional peer, loaded at the first `png()`/`gif()`",
+  ],
   ['core/src/chess/state.ts tables', 'the chess tables (square names, steps, rays, Zobrist keys)'],
   [
     'core/src/chess/bitboards.ts built',

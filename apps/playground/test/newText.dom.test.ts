@@ -50,7 +50,7 @@ describe('a new text in the SAN editor', () => {
     await a.get('move-errors');
     // the illegal move located as the game list locates it, in a sentence (issue #88 item 9)
     expect(a.find('move-errors')?.textContent).toMatch(
-      /^No legal move matches, at 4… Ke7 \(ply 8\), line 3, column \d+\./,
+      /^No legal move matches Ke7, at 4… Ke7 \(ply 8\), line 3, column \d+\./,
     );
     await a.click('nav-end');
     await a.get('board-error');

@@ -43,7 +43,7 @@ describe('the xn binary', () => {
     expect(viaPipe(`${games}.gz`)).toEqual(xn(['pgn', 'check', '-'], fs.readFileSync(games)));
     const bad = viaPipe(broken);
     expect(bad.status).toBe(1);
-    expect(bad.stdout + bad.stderr).toMatch(/^\/dev\/fd\/\d+:3:13: error\[illegal\]/m);
+    expect(bad.stdout + bad.stderr).toMatch(/^\/dev\/fd\/\d+:3:13: error\[illegal-move\]/m);
   });
 
   it('checks on worker threads (--jobs 2): the same as one thread', () => {

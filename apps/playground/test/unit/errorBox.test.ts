@@ -30,7 +30,7 @@ describe('the error view', () => {
     };
     const text = (e: object) =>
       renderToStaticMarkup(createElement(ErrorBox, { error: e as typeof error })).replace(/<[^>]+>/g, '');
-    expect(text(error)).toBe('No legal move matches, at 5. Qxf7+ (ply 9), line 30, column 47. illegal');
+    expect(text(error)).toBe('No legal move matches, at 5. Qxf7+ (ply 9), line 30, column 47. illegal-move');
     expect(text(error)).not.toMatch(/offset|length/);
     // a reader that gave only the offset: the character, not "offset 9, length 7"
     expect(text({ code: 'rank-count', message: 'rank 2 has 7 squares', offset: 9, length: 7 })).toBe(

@@ -163,8 +163,8 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     const cases: [string, (string | undefined)[], (string | undefined)[]][] = [
       [
         TEXTS[1] as string,
-        [undefined, 'no legal move matches'],
-        ['unterminated comment', 'no legal move matches'],
+        [undefined, 'no legal move matches Ke3'],
+        ['unterminated comment', 'no legal move matches Ke3'],
       ],
       [TEXTS[3] as string, [undefined], ['unmatched )']],
     ];

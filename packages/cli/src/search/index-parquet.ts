@@ -8,7 +8,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { makeMove, toMove } from '@x/core/engine';
+import { makeMove, decodeMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
 import { startingPosition } from '@x/san';
 import { type GameRecord, gameResult, type PositionIndex, variantKey } from '@x/search';
@@ -80,7 +80,13 @@ export function writeKeyRows(index: PositionIndex, file: string): number {
       const code = index.codes[bytes[movesAt + 2 * ply]! | (bytes[movesAt + 2 * ply + 1]! << 8)];
       if (code === undefined)
         throw new InputError(`game ${game}: a move number beyond the index's dictionary`);
-      table.add({ game, ply, key, move: position.uci(toMove(position, code), { barePlus: true }), result });
+      table.add({
+        game,
+        ply,
+        key,
+        move: position.uci(decodeMove(position, code), { barePlus: true }),
+        result,
+      });
       makeMove(position, code);
     }
   });

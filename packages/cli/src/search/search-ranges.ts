@@ -79,8 +79,6 @@ function foundOf(answer: SearchRangeAnswer): RangeFound {
   return answer.found;
 }
 
-let nextId = 0;
-
 /**
  * The answer to `plan` (of the JSON text `query`) for the plain file `file` of `size` bytes read in byte ranges on
  * `jobs` threads, or undefined when the file is too small for two ranges (`XN_RANGE_BYTES`/`XN_RANGES` as for the
@@ -99,7 +97,7 @@ export async function searchInRanges(
   const { plan } = query;
   const keep = plan.skip + plan.limit;
   const request = (i: number): SearchRangeRequest => ({
-    id: nextId++,
+    id: i,
     query: query.text,
     keep,
     file,

@@ -94,7 +94,7 @@ describe('xn pgn filter', () => {
   it('bad games: reported on stderr, never chosen; exit 1', () => {
     const bad = file('bad.pgn', `[Event "X"]\n\n1. e4 e5 2. Ke3 *\n\n${GAMES[4]}`);
     const r = xn(['pgn', 'filter', '--checkmate', bad]);
-    expect(r.stderr).toMatch(/bad\.pgn:3:13: error\[illegal\]/);
+    expect(r.stderr).toMatch(/bad\.pgn:3:13: error\[illegal-move\]/);
     expect(events(r.stdout)).toEqual(['E']);
     expect(r.status).toBe(1);
   });

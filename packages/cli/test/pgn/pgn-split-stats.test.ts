@@ -86,7 +86,7 @@ describe('xn pgn stats', () => {
       plies: 64,
       results: { '1-0': 4, '*': 1, '0-1': 1 },
       variants: { Standard: 5, Atomic: 1 },
-      errors: { illegal: 1, syntax: 1 },
+      errors: { 'illegal-move': 1, syntax: 1 },
       openings: {},
     });
     expect(r.status).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Core's README lists the rules of the one registry (`registry.ts`) and which combine: the section between
+ * Core's docs/rules.md lists the rules of the one registry (`registry.ts`) and which combine: the section between
  * `<!-- rules -->` and `<!-- /rules -->` is `rulesDoc()`'s text, so the docs cannot drift from the list.
  */
 import fs from 'node:fs';
@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { ruleModules } from './registry.js';
 import { ruleDocs, rulesDoc } from './rules-doc.js';
 
-const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = fs.readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
 
-describe('the README part the rule registry writes', () => {
+describe('the docs/rules.md part the rule registry writes', () => {
   it("holds rulesDoc()'s text between its markers", () => {
     const section = /<!-- rules -->\n([\s\S]*?)\n<!-- \/rules -->/.exec(readme)?.[1];
-    expect(section, 'core README: a section marked <!-- rules --> … <!-- /rules -->').toBeDefined();
+    expect(section, 'core docs/rules.md: a section marked <!-- rules --> … <!-- /rules -->').toBeDefined();
     expect(section).toBe(rulesDoc());
   });
 

@@ -1,6 +1,6 @@
 /**
- * The docs' part that the rule registry writes: core's README lists every rule of `ruleModules` and which of them
- * combine, between the markers `<!-- rules -->` and `<!-- /rules -->` (`rules-doc.test.ts` checks that the README
+ * The docs' part that the rule registry writes: core's docs/rules.md lists every rule of `ruleModules` and which of them
+ * combine, between the markers `<!-- rules -->` and `<!-- /rules -->` (`rules-doc.test.ts` checks that the page
  * holds exactly this text). Only the test imports this file, so the entries stay out of the bundles.
  */
 import { type RuleName, ruleModules } from './registry.js';
