@@ -10,6 +10,9 @@ vi.mock('@resvg/resvg-wasm', () => {
   throw new Error("Cannot find package '@resvg/resvg-wasm'");
 });
 
+// files share a worker (`isolate: false`): a `png()` of an earlier file has loaded the real module into raster/resvg.ts,
+// so these imports start from a fresh module registry
+vi.resetModules();
 const { png } = await import('../src/png.js');
 const { gif } = await import('../src/gif.js');
 const { svg } = await import('../src/index.js');
