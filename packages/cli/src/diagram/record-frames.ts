@@ -80,12 +80,9 @@ export function recordFrames(bytes: Uint8Array, n: number, file: string): GameFr
   const game = parseWxf(record.text);
   const variant = (variants as Readonly<Record<string, VariantDefinition | undefined>>)[game.variant];
   if (variant === undefined) throw new InputError(`${file}: game ${n}: no variant '${game.variant}'`);
-  const frames: GameFrame[] = [{ position: Position.fromFen(game.fen, variant) }];
-  const position = Position.fromFen(game.fen, variant);
-  for (const uci of game.moves) {
-    position.play(uci);
-    const m = /^([a-z]+\d+)([a-z]+\d+)/.exec(uci);
-    frames.push({ position: position.clone(), ...(m ? { lastMove: { from: m[1]!, to: m[2]! } } : {}) });
-  }
-  return frames;
+  return replay(Position.fromFen(game.fen, variant), game.moves, (p, uci) => {
+    const move = p.findMove(uci);
+    p.play(move ?? uci); // a move the position has not: play's located error
+    return move as Move;
+  });
 }
