@@ -47,10 +47,10 @@ try {
   for (let i = 0; i < 6; i++) await page.getByTestId('nav-forward').click();
   const panel = page.getByTestId('search');
   const run = async () => {
-    const before = await panel.getAttribute('data-wall-ms');
+    const before = await panel.getAttribute('data-answer');
     await page.getByTestId('search-run').click();
     await page.waitForFunction(
-      (b) => document.querySelector('[data-testid="search"]')?.getAttribute('data-wall-ms') !== b,
+      (b) => document.querySelector('[data-testid="search"]')?.getAttribute('data-answer') !== b,
       before,
       { timeout: 900_000, polling: 20 },
     );

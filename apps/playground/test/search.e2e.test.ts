@@ -57,12 +57,15 @@ function squares(board: string): string[] {
     .split('');
 }
 
-/** Runs a search and waits for its answer (a new `data-query`), which it returns with the count. */
+/**
+ * Runs a search and waits for its answer (a new `data-answer`, the request's number: two answers can take the same
+ * time, so the time does not tell them apart), which it returns with the count.
+ */
 async function run(page: Page): Promise<number> {
   const panel = page.getByTestId('search');
-  const before = await panel.getAttribute('data-wall-ms');
+  const before = await panel.getAttribute('data-answer');
   await page.getByTestId('search-run').click();
-  await expect.poll(() => panel.getAttribute('data-wall-ms'), { timeout: 60_000 }).not.toBe(before);
+  await expect.poll(() => panel.getAttribute('data-answer'), { timeout: 60_000 }).not.toBe(before);
   return Number(await panel.getAttribute('data-count'));
 }
 

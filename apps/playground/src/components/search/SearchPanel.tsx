@@ -127,6 +127,7 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
       data-ms={result?.ms.toFixed(1)}
       data-wall-ms={result?.wallMs.toFixed(1)}
       data-query={result?.query}
+      data-answer={result?.id}
     >
       <h3>Search the games</h3>
       <div className="search-kinds" role="radiogroup" aria-label="Search by">
