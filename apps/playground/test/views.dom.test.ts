@@ -229,6 +229,25 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
+  it("the ICN board too: the squares on screen downloadable as @x/diagram's SVG", async () => {
+    const a = await open('#view=icn');
+    const button = await a.get('download-svg');
+    expect(a.find('download-png')).not.toBeNull();
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    await a.click(button);
+    created.mockRestore();
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toBe('image/svg+xml');
+    const drawing = await blobs[0]!.text();
+    expect(drawing).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(drawing).toMatch(/<title>Infinite chess, squares -?\d+,-?\d+ to -?\d+,-?\d+<\/title>/);
+    expect(a.errors).toEqual([]);
+  });
+
   it('SAN movetext: $14 drawn as its stacked signs; a variation move captioned with its own evaluation', async () => {
     const a = await open('#view=san');
     await a.fill(

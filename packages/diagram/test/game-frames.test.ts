@@ -3,7 +3,7 @@
  * its move's squares — from moves given as `Move`s, UCI, another notation through `readMove`, or passes; the
  * default cap; and an illegal move's located error.
  */
-import { Position, PositionError } from '@x/core';
+import { type BasePosition, Position, PositionError } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { gameFrames, MAX_GIF_FRAMES } from '../src/gif.js';
@@ -38,7 +38,7 @@ describe('gameFrames', () => {
     const zh = variants.crazyhouse;
     const start = Position.fromFen('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', zh);
     // a reader of "piece@square" drops and of a bare destination, on the position it is given
-    const read = (text: string, position: typeof start) =>
+    const read = (text: string, position: BasePosition) =>
       position
         .legalMoves()
         .find((m) => (text.startsWith('N@') ? m.drop && m.to === text.slice(2) : m.to === text))!;
