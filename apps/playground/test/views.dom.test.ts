@@ -31,6 +31,18 @@ async function text(a: DomApp, id: string): Promise<string> {
   return (await a.get(id)).textContent ?? '';
 }
 
+/** The files a click on `target` saves (the blobs given to `URL.createObjectURL`). */
+async function downloaded(a: DomApp, target: string | HTMLElement): Promise<Blob[]> {
+  const blobs: Blob[] = [];
+  const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    blobs.push(b as Blob);
+    return 'blob:x';
+  });
+  await a.click(target);
+  created.mockRestore();
+  return blobs;
+}
+
 /** Types `input` into the editor `id` and expects the error `code` with `span` highlighted. */
 async function expectError(a: DomApp, id: string, input: string, code: string, span?: string) {
   await a.fill(id, input);
@@ -214,18 +226,25 @@ describe('the views without a browser', () => {
     // a position played, not a game read: no GIF
     expect(a.find('download-gif')).toBeNull();
     // download as SVG: the diagram's own document
-    const blobs: Blob[] = [];
-    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-      blobs.push(b as Blob);
-      return 'blob:x';
-    });
-    await a.click('download-svg');
-    created.mockRestore();
+    const blobs = await downloaded(a, 'download-svg');
     expect(blobs).toHaveLength(1);
     expect(blobs[0]!.type).toBe('image/svg+xml');
     expect(await blobs[0]!.text()).toMatch(
       /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 840 840"/,
     );
+    expect(a.errors).toEqual([]);
+  });
+
+  it("the ICN board too: the squares on screen downloadable as @x/diagram's SVG", async () => {
+    const a = await open('#view=icn');
+    const button = await a.get('download-svg');
+    expect(a.find('download-png')).not.toBeNull();
+    const blobs = await downloaded(a, button);
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toBe('image/svg+xml');
+    const drawing = await blobs[0]!.text();
+    expect(drawing).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(drawing).toMatch(/<title>Infinite chess, squares -?\d+,-?\d+ to -?\d+,-?\d+<\/title>/);
     expect(a.errors).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { CELL, layoutOf } from './board/layout.js';
 import type { Cell, DiagramModel } from './board/model.js';
 import { boardStyleOf } from './board/style.js';
 import { DiagramError } from './errors.js';
+import type { GifFrame } from './game-frames.js';
 import type { DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
@@ -17,14 +18,15 @@ import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
 
+export {
+  type GameFramesOptions,
+  type GifFrame,
+  gameFrames,
+  MAX_GIF_FRAMES,
+  type MoveReader,
+} from './game-frames.js';
 export type { Players } from './raster/player-bars.js';
 export type { WasmSource } from './raster/resvg.js';
-
-/** One frame of a game: a position and the move that led to it (tinted). */
-export interface GifFrame {
-  readonly position: BasePosition;
-  readonly lastMove?: DiagramOptions['lastMove'];
-}
 
 /** The options of `gif`. */
 export interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' | 'colors'> {

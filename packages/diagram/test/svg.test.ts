@@ -6,6 +6,7 @@ import { Position } from '@x/core';
 import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import fc from 'fast-check';
+import { builtinVariant } from '@x/fairy-variants';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
@@ -98,5 +99,25 @@ describe('svg options', () => {
       }),
       { numRuns: runs(100) },
     );
+  });
+});
+
+describe('pieces of one name in two games', () => {
+  it("ICN's hawk (leaps of two and three) in its letters; seirawan's (a knight-bishop) as the compound", () => {
+    // fixed after looking at the ICN window as PNG: the id alone drew ICN's hawk as a knight beside a bishop
+    const icn = InfinitePosition.fromSetup({
+      pieces: [
+        { x: 5n, y: 1n, type: 'king', player: 'white' },
+        { x: 5n, y: 8n, type: 'king', player: 'black' },
+        { x: 3n, y: 3n, type: 'hawk', player: 'white' },
+      ],
+    } as never);
+    const drawn = svg(icn);
+    expect(drawn).not.toContain('id="wBN"');
+    // the outline-and-letter form, letters H (0x48) A (0x41)
+    expect(drawn).toContain('<use href="#l-white-48-41"');
+    const seirawan = builtinVariant('seirawan')!;
+    const gating = Position.fromFen('4k3/8/8/8/8/8/8/4K3[H] w - - 0 1', seirawan);
+    expect(svg(gating)).toMatch(/<g class="hands".*<use href="#wBN"/);
   });
 });

@@ -12,7 +12,6 @@ import { useLook } from '../state/look';
 import '../assets/fonts/kanji.css';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
-import { gameFrames } from '../lib/board/gameFrames';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
 import { download } from '../lib/download';
 import { gameFileName } from '../lib/text/fileName';
@@ -208,7 +207,7 @@ export function RecordsView() {
               label={shown ? `after ${shown.label}` : 'start position'}
               flipped={flipped}
               download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
-              game={{ name: `${tree.variant.id}-game`, frames: () => gameFrames(tree.start, mainLine(tree)) }}
+              game={{ name: `${tree.variant.id}-game`, start: tree.start, moves: () => mainLine(tree) }}
             />
             <div className="rec-steps">
               <StepButtons

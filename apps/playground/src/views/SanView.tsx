@@ -17,7 +17,6 @@ import { useAnalysis } from '../components/analysis/useAnalysis';
 import { Editor } from '../components/input/Editor';
 import { ErrorBox, type ShownError } from '../components/output/ErrorBox';
 import { OPERA_GAME } from '../lib/analysis/examplePgn';
-import { gameFrames } from '../lib/board/gameFrames';
 import {
   type AnalysisGame,
   type AnalysisNode,
@@ -94,7 +93,11 @@ function shownMoveError(
 function gifOf(game: AnalysisGame | undefined, variant: string): GameDownload | undefined {
   const start = game?.start;
   if (!game || !start || game.children.length === 0) return undefined;
-  return { name: `${variant}-game`, frames: () => gameFrames(start, mainLine(game)) };
+  return {
+    name: `${variant}-game`,
+    start,
+    moves: () => mainLine(game).map((node) => (node.uci === '--' ? null : node.uci)),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { xnProcess } from '../../test/xn.js';
 import type { CommandIo } from '../command.js';
 import { run } from '../main.js';
-import { gameFrames, readPosition } from './diagram-input.js';
+import { pgnFrames, readPosition } from './diagram-input.js';
 
 /** Runs `xn diagram args…` in this process: its status, stdout bytes and stderr text. */
 async function xnDiagram(...args: string[]) {
@@ -61,20 +61,16 @@ describe('readPosition', () => {
   });
 });
 
-describe('gameFrames', () => {
+describe('pgnFrames', () => {
   it('the start and a frame per ply with its squares; the game by number; a Variant tag', async () => {
-    const frames = await gameFrames(PGN, 1, 'g.pgn');
-    expect(frames.map((f) => f.lastMove && `${f.lastMove.from}${f.lastMove.to}`)).toEqual([
-      undefined,
-      'e2e4',
-      'e7e5',
-      'g1f3',
-      'b8c6',
-    ]);
-    const zh = await gameFrames(PGN, 2, 'g.pgn');
+    const frames = await pgnFrames(PGN, 1, 'g.pgn');
+    expect(
+      frames.map((f) => (typeof f.lastMove === 'object' ? `${f.lastMove.from}${f.lastMove.to}` : f.lastMove)),
+    ).toEqual([undefined, 'e2e4', 'e7e5', 'g1f3', 'b8c6']);
+    const zh = await pgnFrames(PGN, 2, 'g.pgn');
     expect(zh.at(-1)!.position.variant.id).toBe('crazyhouse');
     expect(zh.at(-1)!.position.toSetup().hands?.black.pawn).toBe(1);
-    await expect(gameFrames(PGN, 3, 'g.pgn')).rejects.toThrow(/no game 3 \(the file has 2 games\)/);
+    await expect(pgnFrames(PGN, 3, 'g.pgn')).rejects.toThrow(/no game 3 \(the file has 2 games\)/);
   });
 });
 

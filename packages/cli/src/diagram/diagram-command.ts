@@ -8,7 +8,8 @@ import { NotationError, type VariantDefinition } from '@x/core';
 import type { CommandIo } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
-import { type GameFrame, gameFrames, readPosition, variantNamed } from './diagram-input.js';
+import type { GifFrame } from '@x/diagram/gif';
+import { pgnFrames, readPosition, variantNamed } from './diagram-input.js';
 import { isRecordFile, recordFrames } from './record-frames.js';
 
 const COMMAND = 'diagram';
@@ -53,7 +54,10 @@ async function framesOf(
   values: { game?: string | undefined; ply?: string | undefined },
   variant: VariantDefinition | undefined,
   lastMove: string | undefined,
-): Promise<GameFrame[]> {
+): Promise<GifFrame[]> {
+  // with --ply, the game is played that far and no further
+  const ply = count(values.ply, 'ply', 0);
+  const maxFrames = ply === undefined ? Number.POSITIVE_INFINITY : ply + 1;
   if (/\.pgn$/i.test(operand)) {
     let text: string;
     try {
@@ -61,7 +65,7 @@ async function framesOf(
     } catch (error) {
       throw new InputError(`${operand}: ${systemMessage(error)}`);
     }
-    return gameFrames(text, count(values.game, 'game', 1) ?? 1, operand);
+    return pgnFrames(text, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   }
   if (isRecordFile(operand)) {
     let bytes: Uint8Array;
@@ -70,7 +74,7 @@ async function framesOf(
     } catch (error) {
       throw new InputError(`${operand}: ${systemMessage(error)}`);
     }
-    return recordFrames(bytes, count(values.game, 'game', 1) ?? 1, operand);
+    return recordFrames(bytes, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   }
   if (values.game !== undefined || values.ply !== undefined)
     throw new UsageError('--game and --ply take a game file (.pgn, .kif, .ki2, .csa, .wxf)', COMMAND);
@@ -83,7 +87,7 @@ async function framesOf(
 
 /** The drawing's bytes (SVG as UTF-8) of `frames` in `format`. */
 async function draw(
-  frames: readonly GameFrame[],
+  frames: readonly GifFrame[],
   format: Format,
   ply: number | undefined,
   view: { orientation?: 'black'; coordinates?: false; size?: number; squareSize?: number },

@@ -2,19 +2,14 @@
  * What `xn diagram` draws, read in-process: a position written as FEN (of `--variant`, default chess), SFEN, FEEN or
  * ICN — tried in that order, the first that reads wins — or a game of a PGN file, as the positions of its main line.
  */
-import { NotationError, Position, parseFen, type VariantDefinition } from '@x/core';
+import { type Move, NotationError, Position, parseFen, type VariantDefinition } from '@x/core';
+import { type GifFrame, gameFrames } from '@x/diagram/gif';
 import { variants } from '@x/core/variant';
 import * as feen from '@x/feen';
 import { parse as parseIcn, setupFromGame } from '@x/icn';
-import { type Game, mainLine, parsePgn, SanError, startingPosition, walkGame } from '@x/san';
+import { type Game, isNullMove, mainLine, parsePgn, SanError, startingPosition, walkGame } from '@x/san';
 import { InputError, UsageError } from '../failure.js';
 import { TagVariants } from '../variant/tag-variants.js';
-
-/** A frame of a game: the position after a ply and that ply's squares (none for the start). */
-export interface GameFrame {
-  readonly position: Position;
-  readonly lastMove?: { readonly from: string; readonly to: string };
-}
 
 /** The variant `name` names (as a PGN `Variant` tag), or a usage error. */
 export async function variantNamed(name: string, command: string): Promise<VariantDefinition> {
@@ -58,8 +53,16 @@ export function readPosition(text: string, variant: VariantDefinition | undefine
   throw first;
 }
 
-/** The positions of the main line of game `n` (1-based) of a PGN text, each with its move's squares. */
-export async function gameFrames(text: string, n: number, file: string): Promise<GameFrame[]> {
+/**
+ * The frames of the main line of game `n` (1-based) of a PGN text (`@x/diagram`'s `gameFrames`), at most
+ * `maxFrames` of them.
+ */
+export async function pgnFrames(
+  text: string,
+  n: number,
+  file: string,
+  maxFrames = Number.POSITIVE_INFINITY,
+): Promise<GifFrame[]> {
   const games: Game[] = parsePgn(text);
   const game = games[n - 1];
   if (game === undefined)
@@ -68,22 +71,12 @@ export async function gameFrames(text: string, n: number, file: string): Promise
     );
   // the built-in variants loaded only for a game that names one
   const lookup = await TagVariants.of(undefined, game.headers.has('Variant'));
-  const start = startingPosition(game, { variants: lookup.lookup }) as Position;
-  const frames: GameFrame[] = [{ position: start.clone() as Position }];
-  if (mainLine(game.moves).length === 0) return frames;
-  walkGame(
-    game,
-    start,
-    (step) => {
-      const move = step.move;
-      const to = 'to' in move ? move.to : undefined;
-      const from = 'from' in move && move.from !== undefined ? move.from : to;
-      frames.push({
-        position: step.position.clone() as Position,
-        ...(from !== undefined && to !== undefined ? { lastMove: { from, to } } : {}),
-      });
-    },
-    { variations: false, decode: true },
-  );
-  return frames;
+  const start = startingPosition(game, { variants: lookup.lookup });
+  const moves: (Move | null)[] = [];
+  if (mainLine(game.moves).length > 0)
+    walkGame(game, start.clone(), (step) => void moves.push(isNullMove(step.move) ? null : step.move), {
+      variations: false,
+      decode: true,
+    });
+  return gameFrames(start, moves, { maxFrames });
 }

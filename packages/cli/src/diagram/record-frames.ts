@@ -3,13 +3,13 @@
  * other texts `@x/wxf` reads) for `xn diagram FILE --game N`: the start and the position after each main-line ply,
  * each with its move's squares.
  */
-import { type Move, Position, type VariantDefinition } from '@x/core';
+import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { decode, type KifFormat, parse as parseKif, parseMove, parseSfen } from '@x/kif';
 import { parse as parseWxf } from '@x/wxf';
 import { InputError } from '../failure.js';
 import { wxfRecords } from '../wxf/wxf-records.js';
-import type { GameFrame } from './diagram-input.js';
+import { type GifFrame, gameFrames } from '@x/diagram/gif';
 
 /** The KIF family's formats by file extension. */
 const KIF_FORMATS = new Map<string, KifFormat>([
@@ -26,28 +26,6 @@ export function isRecordFile(file: string): boolean {
   return KIF_FORMATS.has(ext) || ext === 'wxf';
 }
 
-/** The squares of a played move, for the frame's tint (a drop: its square twice). */
-function squaresOf(move: Move): GameFrame['lastMove'] {
-  const m = move as { from?: string; to?: string };
-  if (m.to === undefined) return undefined;
-  return { from: m.from ?? m.to, to: m.to };
-}
-
-/** The frames of `start` and of each move `play` makes on it in turn. */
-function replay(
-  start: Position,
-  moves: readonly string[],
-  play: (p: Position, m: string) => Move,
-): GameFrame[] {
-  const frames: GameFrame[] = [{ position: start.clone() }];
-  const position = start.clone();
-  for (const text of moves) {
-    const lastMove = squaresOf(play(position, text));
-    frames.push({ position: position.clone(), ...(lastMove ? { lastMove } : {}) });
-  }
-  return frames;
-}
-
 /** No game `n` in a file of `count` games. */
 function noGame(file: string, n: number, count: number): InputError {
   return new InputError(`${file}: no game ${n} (the file has ${count} game${count === 1 ? '' : 's'})`);
@@ -55,23 +33,24 @@ function noGame(file: string, n: number, count: number): InputError {
 
 /**
  * The frames of game `n` (1-based) of the record file `file` of bytes `bytes`: a KIF, KI2 or CSA record (one game a
- * file) or a WXF file (its games as `xn wxf` splits them). Throws the notation's `NotationError` for a bad record.
+ * file) or a WXF file (its games as `xn wxf` splits them), at most `maxFrames` of them. Throws the notation's `NotationError` for a bad record.
  */
-export function recordFrames(bytes: Uint8Array, n: number, file: string): GameFrame[] {
+export function recordFrames(
+  bytes: Uint8Array,
+  n: number,
+  file: string,
+  maxFrames = Number.POSITIVE_INFINITY,
+): GifFrame[] {
   const ext = /\.([a-z0-9]+)$/i.exec(file)![1]!.toLowerCase();
   const format = KIF_FORMATS.get(ext);
   if (format !== undefined) {
     if (n !== 1) throw noGame(file, n, 1);
     const game = parseKif(decode(bytes).text, { format });
     const start = parseSfen(game.start).position as Position;
-    return replay(
+    return gameFrames(
       start,
       game.moves.map((m) => m.usi),
-      (p, usi) => {
-        const move = parseMove(usi, p);
-        p.play(move);
-        return move;
-      },
+      { readMove: (usi, p) => parseMove(usi, p), maxFrames },
     );
   }
   const records = wxfRecords(new TextDecoder().decode(bytes));
@@ -80,9 +59,5 @@ export function recordFrames(bytes: Uint8Array, n: number, file: string): GameFr
   const game = parseWxf(record.text);
   const variant = (variants as Readonly<Record<string, VariantDefinition | undefined>>)[game.variant];
   if (variant === undefined) throw new InputError(`${file}: game ${n}: no variant '${game.variant}'`);
-  return replay(Position.fromFen(game.fen, variant), game.moves, (p, uci) => {
-    const move = p.findMove(uci);
-    p.play(move ?? uci); // a move the position has not: play's located error
-    return move as Move;
-  });
+  return gameFrames(Position.fromFen(game.fen, variant), game.moves, { maxFrames });
 }

@@ -36,12 +36,14 @@ const MAKRUK: ReadonlyMap<string, readonly [string, string | undefined]> = new M
   ['silver-general', ['B', undefined]],
 ]);
 
-/** Compound pieces by id: the piece drawn beside a knight (capablanca, gothic, seirawan, ICN). */
+/**
+ * Compound pieces by id: the piece drawn beside a knight (capablanca, gothic, seirawan, ICN). Not `hawk`: seirawan's
+ * (a knight-bishop) is found by its moves, and ICN's leaps two or three squares straight or diagonally.
+ */
 const COMPOUNDS: ReadonlyMap<string, string> = new Map([
   ['archbishop', 'B'],
   ['princess', 'B'],
   ['cardinal', 'B'],
-  ['hawk', 'B'],
   ['chancellor', 'R'],
   ['marshal', 'R'],
   ['empress', 'R'],

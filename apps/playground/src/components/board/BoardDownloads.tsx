@@ -1,12 +1,15 @@
-import type { GifFrame } from '@x/diagram/gif';
+import type { BasePosition, Move } from '@x/core';
 import { useState } from 'react';
 import { pictureName, svgToPng } from '../../lib/board/download';
 
-/** A game to download as an animated GIF: its file name (without extension) and its frames, made on click. */
+/**
+ * A game to download as an animated GIF: its file name (without extension), its start and its main line's moves
+ * (as `@x/diagram/gif`'s `gameFrames` takes them: a `Move`, UCI, `null` for a pass), read on click.
+ */
 export interface GameDownload {
   readonly name: string;
-  /** The positions from the start to the last main-line move (`lib/board/gameFrames.ts`). */
-  readonly frames: () => readonly GifFrame[];
+  readonly start: BasePosition;
+  readonly moves: () => Iterable<Move | string | null>;
 }
 
 /** Saves `blob` as a file named `name` (an `<a download>` clicked). */
@@ -37,9 +40,8 @@ export function BoardDownloads(props: {
   const game = props.game;
   const makeGif = (g: GameDownload) => {
     setGif('making');
-    const frames = g.frames();
     void import('../../lib/board/gameGif')
-      .then((m) => m.gameGif(frames, props.flipped ? 'black' : 'white'))
+      .then((m) => m.gameGif(g.start, g.moves(), props.flipped ? 'black' : 'white'))
       .then((blob) => {
         save(blob, `${pictureName(g.name)}.gif`);
         setGif(undefined);

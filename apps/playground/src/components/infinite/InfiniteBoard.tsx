@@ -1,10 +1,11 @@
-import type { MoveDescription } from '@x/core/infinite';
+import type { InfinitePosition, MoveDescription } from '@x/core/infinite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bmax, bmin, floorDiv } from '../../lib/infinite/bigmath';
 import { axisLabels, type BoardWindow, drawPieces, gridCells, H, targetMarks, W, windowOf } from './window';
 import { InfiniteToolbar, ViewStatus } from './InfiniteToolbar';
 import { readParam, writeParams } from '../../state/url';
 import { LogOverview } from './LogOverview';
+import { InfiniteDownloads } from './InfiniteDownloads';
 import { useDiagram } from '../board/diagramStore';
 import type { Bounds, InfinitePiece } from './types';
 
@@ -23,6 +24,8 @@ export interface InfiniteBoardProps {
   readonly fitKey?: string;
   /** Prefix of the URL parameters that keep the view (`<prefix>x`, `<prefix>y`, `<prefix>z`). */
   readonly urlKey?: string;
+  /** The position shown: with it, "download as SVG / PNG" of the squares on screen (`@x/diagram`). */
+  readonly position?: InfinitePosition | undefined;
 }
 
 const MIN_CELL = 6;
@@ -118,6 +121,7 @@ export function InfiniteBoard({
   onSquare,
   fitKey,
   urlKey,
+  position,
 }: InfiniteBoardProps) {
   const { view, setView, zoom, pan, fit } = useBoardView(pieces, fitKey, urlKey);
   const diagram = useDiagram();
@@ -252,6 +256,9 @@ export function InfiniteBoard({
         </svg>
       )}
       <ViewStatus cx={cx} cy={cy} view={view} hover={hover} />
+      {position && diagram ? (
+        <InfiniteDownloads diagram={diagram} position={position} win={win} lastMove={lastMove ?? []} />
+      ) : null}
     </div>
   );
 }

@@ -187,6 +187,7 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
         onSquare={onSquare}
         fitKey={fitKey}
         urlKey={`${urlKey}-view-`}
+        position={shown}
       />
       {pending ? (
         <div className="choices" data-testid="promotion-choices">

@@ -201,14 +201,9 @@ export function positionAt(tree: RecordTree, node: number): BasePosition {
   return pos;
 }
 
-/** The main line from the start: each move's position after it and its squares (a GIF's frames). */
-export function mainLine(tree: RecordTree): { position: BasePosition; squares: readonly string[] }[] {
-  const out: { position: BasePosition; squares: readonly string[] }[] = [];
-  const pos = tree.start.clone();
-  for (let n = tree.roots[0]; n !== undefined; n = tree.nodes[n]?.children[0]) {
-    const node = tree.nodes[n]!;
-    pos.play(node.move);
-    out.push({ position: pos.clone(), squares: node.squares });
-  }
+/** The main line's moves from the start, as UCI (a GIF's moves: `@x/diagram/gif`'s `gameFrames`). */
+export function mainLine(tree: RecordTree): string[] {
+  const out: string[] = [];
+  for (let n = tree.roots[0]; n !== undefined; n = tree.nodes[n]?.children[0]) out.push(tree.nodes[n]!.move);
   return out;
 }
