@@ -278,8 +278,10 @@ const ROOT_EXPORT_CAP = 70;
 // `trimSection`, `countPlies` (the one movetext writer and byte tools that xn and the playground share, issue #93).
 // Issue #93: @x/engine counted (its three entry points: 76 names); − @x/icn's `PieceType` (@x/core/infinite's
 // `InfinitePieceType`), + @x/engine/node's `switchVariant`; + @x/search's `gameResult`, `GameRecord` (xn index --to
-// parquet) and one more name of the session's merges: 591. 460 still to reach.
-const TOTAL_EXPORT_CAP = 591;
+// parquet) and one more name of the session's merges: 591. + @x/diagram's `windowSvg` (its window and options types
+// reached through `Parameters<typeof windowSvg>`; the playground's ICN board draws with it, issue #89): 592. 460 still
+// to reach.
+const TOTAL_EXPORT_CAP = 592;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {

@@ -12,13 +12,4 @@ export { type DiagramGeometry, geometry, type SquareBox } from './geometry.js';
 export type { DiagramColors, DiagramOptions } from './options.js';
 export { pieceSvg } from './piece-svg.js';
 export { svg } from './svg.js';
-export {
-  MAX_WINDOW_SIDE,
-  type UnboundedWindow,
-  type WindowLabel,
-  type WindowPiece,
-  type WindowSquare,
-  type WindowSvgOptions,
-  type WorldBorder,
-  windowSvg,
-} from './window-svg.js';
+export { windowSvg } from './window-svg.js';

@@ -203,7 +203,7 @@ function labels(scene: WindowScene, options: WindowSvgOptions, ink: string): str
  * draws ICN pieces (obstacles as blocks, voids as holes; one element per piece, with `data-x`/`data-y` in full),
  * the last move, the selected square, move targets (`data-target="x,y"`) and the window's coordinate labels. One
  * unit is one pixel at its natural size (`cell` per square). Throws `DiagramError` for a side over
- * `MAX_WINDOW_SIDE` (before drawing anything) or a square outside the window, `TypeError` for a bad `cell`.
+ * `MAX_WINDOW_SIDE` (400; before drawing anything) or a square outside the window, `TypeError` for a bad `cell`.
  */
 export function windowSvg(window: UnboundedWindow, options: WindowSvgOptions = {}): string {
   const cell = options.cell ?? 45;

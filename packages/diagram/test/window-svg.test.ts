@@ -6,13 +6,8 @@ import fc from 'fast-check';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import {
-  DiagramError,
-  MAX_WINDOW_SIDE,
-  type UnboundedWindow,
-  type WindowPiece,
-  windowSvg,
-} from '../src/index.js';
+import { DiagramError, windowSvg } from '../src/index.js';
+import { MAX_WINDOW_SIDE, type UnboundedWindow, type WindowPiece } from '../src/window-svg.js';
 
 const FAR = 10n ** 30n;
 

@@ -4,10 +4,12 @@
  * dozen cells) become numbers, so coordinates like 10^30 work.
  */
 import { isPrime, type MoveDescription } from '@x/core/infinite';
-import type { WindowLabel } from '@x/diagram';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/infinite/bigmath';
 import type { Diagram } from '../board/diagramStore';
 import type { Bounds, InfinitePiece } from './types';
+
+/** A label of the window (`@x/diagram`'s `windowSvg` option): the file or rank offset it names and its text. */
+type WindowLabel = NonNullable<NonNullable<Parameters<Diagram['windowSvg']>[1]>['fileLabels']>[number];
 
 /** Width and height of the board's SVG (view box units). */
 export const W = 640;
