@@ -5,12 +5,9 @@
  */
 export {
   GLYPHS,
-  type Glyph,
   PIECES,
   type Piece,
-  type PieceId,
   PROMOTION_PIECES,
-  type PromotionPiece,
   SAN_MODES,
 } from './shared/types.js';
 export { RESULTS } from './game/tree.js';
