@@ -23,5 +23,4 @@ export {
   type Square,
   WIN_CONDITIONS,
   type WinCondition,
-  type WorldBorder,
 } from './types.js';
