@@ -8,7 +8,7 @@ export { parse, type RuleSet, safeParse } from './parse/parse.js';
 export { type ParsedMbn, parseMbn } from './parse/parse-mbn.js';
 export { parseRange } from './parse/parse-range.js';
 export { stringify, stringifyMbn } from './parse/stringify.js';
-export type { FbrRuleNode, MbnToken, FbrSpan } from './parse/types.js';
+export type { FbrRuleNode, MbnToken } from './parse/types.js';
 export {
   FbrError,
   SYNTAX_ERROR_CODES,
