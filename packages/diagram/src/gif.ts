@@ -17,9 +17,6 @@ import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
 
-export type { Players } from './raster/player-bars.js';
-export type { WasmSource } from './raster/resvg.js';
-
 /** One frame of a game: a position and the move that led to it (tinted). */
 export interface GifFrame {
   readonly position: BasePosition;
@@ -27,7 +24,7 @@ export interface GifFrame {
 }
 
 /** The options of `gif`. */
-export interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' | 'colors'> {
+interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' | 'colors'> {
   /** Pixels a square (default 90, lila-gif's; a multiple of 5 keeps the margins on whole pixels). */
   readonly squareSize?: number;
   /** Milliseconds each position is shown (default 500). */
