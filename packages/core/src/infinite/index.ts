@@ -11,7 +11,6 @@ export {
   ILLEGAL_REASONS,
   type IllegalReason,
   INFINITE_PIECE_TYPES,
-  INFINITE_PLAYERS,
   type InfiniteMove,
   type InfiniteOutcome,
   type InfinitePieceSetup,
