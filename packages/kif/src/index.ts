@@ -6,17 +6,9 @@
  */
 export { decode } from './decode.js';
 export { KIF_ERROR_CODES, type KifDiagnostic, KifError } from './errors.js';
-export { HANDICAPS } from './kif/handicaps.js';
 export { DEFAULT_KIF_LIMITS } from './limits.js';
 export { parseMove, stringifyMove } from './move.js';
-export {
-  KIF_RESULTS,
-  type KifGame,
-  type KifLine,
-  type KifMove,
-  type KifResult,
-  type KifTime,
-} from './model/game.js';
+export type { KifGame, KifLine, KifMove, KifResult, KifTime } from './model/game.js';
 export { detectFormat, isValid, type KifFormat, parse, safeParse } from './parse.js';
 export { parseSfen, STARTPOS_SFEN, stringifySfen } from './sfen/sfen.js';
 export { stringify } from './stringify.js';
