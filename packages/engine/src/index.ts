@@ -3,7 +3,7 @@
  * (CECP v2) — over any line stream; every move an engine sends is checked legal by `@x/core`. Engines as child
  * processes are in `@x/engine/node`.
  */
-export { type Analysis, type Engine, optionNamed } from './engine.js';
+export { type Engine, optionNamed } from './engine.js';
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode } from './errors.js';
 export { startEngine } from './start.js';
 export type { LineTransport } from './transport.js';
