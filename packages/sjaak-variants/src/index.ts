@@ -10,7 +10,7 @@ export { stringify } from './write/stringify.js';
 export { stringifyMove } from './parse/move.js';
 export { shortName } from './parse/short-name.js';
 export { readFen, writeFen, startFen, usesHoldings } from './fen/fen.js';
-export type { SjaakPosition } from './fen/fen.js';
+export type { SjaakPosition, FenDiagnostic as FenProblem } from './fen/fen.js';
 export { SJAAK_PARSE_ERROR_CODES } from './shared/diagnostics.js';
 export type { SjaakDiagnostic } from './shared/diagnostics.js';
 export { SjaakError, SJAAK_ERROR_CODES } from './shared/errors.js';
