@@ -10,7 +10,8 @@ import { runs } from '../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../tests/shared-data.js';
 import { PGN_STREAM_TOKENS } from '../test/movetext-tokens.js';
 import { type PgnRecord, readPgn } from './pgn/reader.js';
-import { type PgnSection, splitPgn } from './split-pgn.js';
+import type { PgnSection } from './pgn/source.js';
+import { splitPgn } from './split-pgn.js';
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];

@@ -15,7 +15,8 @@ import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
 import { locateInRecord } from './record-error.js';
 import { startingPosition } from '../game/start-position.js';
 import { walkGame } from '../game/walk.js';
-import { type PgnSection, splitPgn } from '../split-pgn.js';
+import { splitPgn } from '../split-pgn.js';
+import type { PgnSection } from './source.js';
 import { visitPgn } from './visit.js';
 
 const collect = (source: string | Uint8Array, options?: ReadPgnOptions) =>

@@ -11,7 +11,7 @@ import { runs } from '../../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
 import { SanError } from '../shared/errors.js';
 import { HeadersVisitor } from './headers-visitor.js';
-import { type MainLineCheck, MainLineChecker } from './main-line-check.js';
+import { MainLineChecker } from './main-line-check.js';
 import { mainLineTexts } from '../../test/main-line.js';
 import { sourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
@@ -46,7 +46,7 @@ function recorder(out: unknown[]): PgnVisitor {
   let tags: [string, string][] = [];
   let moves: string[] = [];
   let result: string | undefined;
-  const checker = new MainLineChecker((check: MainLineCheck, game: GameEnd) => {
+  const checker = new MainLineChecker((check: MainLineChecker, game: GameEnd) => {
     // A null move ends the check (`complete` false): then the tree reader says the rest.
     if (!game.plain || (!check.complete && check.error === undefined && moves.length > check.plies)) {
       for (const r of game.records()) out.push(fromTree(r));

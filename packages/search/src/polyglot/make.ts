@@ -15,7 +15,6 @@ import {
   type GameEnd,
   locateInRecord,
   MainLineChecker,
-  type MainLineCheck,
   SanError,
   startingPosition,
   visitPgn,
@@ -52,7 +51,7 @@ class BookCounter extends MainLineChecker {
   constructor(
     readonly store: BookStore,
     readonly settings: BookSettings,
-    onGame: (check: MainLineCheck, game: GameEnd, skipped: SearchError | undefined) => void,
+    onGame: (check: MainLineChecker, game: GameEnd, skipped: SearchError | undefined) => void,
   ) {
     super((check, game) => onGame(check, game, this.#skipped));
   }

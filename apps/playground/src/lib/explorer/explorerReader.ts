@@ -17,7 +17,6 @@ import {
 import {
   type GameEnd,
   locateInRecord,
-  type MainLineCheck,
   MainLineChecker,
   type MoveToken,
   type PgnRecord,
@@ -102,7 +101,7 @@ class MoveTeller extends MainLineChecker {
   readonly #onMove: (move: number) => void;
 
   constructor(
-    onGame: (check: MainLineCheck, end: GameEnd) => void,
+    onGame: (check: MainLineChecker, end: GameEnd) => void,
     onMove: (move: number) => void,
     variants: VariantLookup | undefined,
   ) {
@@ -303,7 +302,7 @@ export class ExplorerReader implements PgnVisitor {
   }
 
   /** The end of a game: its errors told, its moves indexed. */
-  #finish(check: MainLineCheck, end: GameEnd): void {
+  #finish(check: MainLineChecker, end: GameEnd): void {
     let errors = NO_ERRORS;
     if (!(end.plain && check.complete && check.error === undefined && !check.lenient)) {
       const found: GameError[] = [];
