@@ -17,16 +17,16 @@ const counts = (ll: number, ld: number, wl: number, dd: number, wd: number, ww: 
 });
 
 describe('sprtLlr', () => {
-  // fastchess's own cases: the model, the counts as `counts` takes them, the Elo bounds and the LLR
+  // fastchess's own cases: the model, the Elo bounds, the LLR, and the counts
   it.each([
-    ['normalized', [365, 16618, 36029, 200, 16974, 390], 0, 2, '2.25'],
-    ['normalized', [127, 4883, 10311, 401, 5150, 104], -1.75, 0.25, '3.01'],
-    ['logistic', [223, 9863, 20279, 1000, 10037, 246], 0.5, 2.5, '-3.07'],
-    ['logistic', [871, 26175, 55003, 980, 26678, 821], 0, 2, '-4.98'],
+    ['normalized', 0, 2, '2.25', counts(365, 16618, 36029, 200, 16974, 390)],
+    ['normalized', -1.75, 0.25, '3.01', counts(127, 4883, 10311, 401, 5150, 104)],
+    ['logistic', 0.5, 2.5, '-3.07', counts(223, 9863, 20279, 1000, 10037, 246)],
+    ['logistic', 0, 2, '-4.98', counts(871, 26175, 55003, 980, 26678, 821)],
   ] as const)(
-    'reproduces fastchess: %s pentanomial %j, elo %d to %d: LLR %s',
-    (model, six, elo0, elo1, llr) => {
-      const llrOf = sprtLlr(counts(...six), { elo0, elo1, alpha: 0.05, beta: 0.05, model });
+    'reproduces fastchess: %s pentanomial, elo %d to %d: LLR %s',
+    (model, elo0, elo1, llr, pairs) => {
+      const llrOf = sprtLlr(pairs, { elo0, elo1, alpha: 0.05, beta: 0.05, model });
       expect(llrOf.toFixed(2)).toBe(llr);
     },
   );
