@@ -13,7 +13,7 @@ export function WhenDatabaseOpen({
 }: {
   readonly db: Database;
   readonly loading: ReactNode;
-  readonly children: ReactNode;
+  readonly children?: ReactNode;
 }) {
   const open = useDatabasePick(db, (state) => state !== undefined);
   if (!open) return null;
