@@ -56,36 +56,20 @@ function idsWritten(def: VariantDefinition, pieces: FairyPieces, types: readonly
 const sameIds = (a: readonly string[] | undefined, b: readonly string[]) =>
   [...(a ?? [])].sort().join() === b.join();
 
-/** How a rule whose roles are the engine's own piece types is written: its types, ini entry, field and name. */
-interface RoleRule<R extends string> {
-  /** The engine's piece type of each role. */
-  readonly types: Readonly<Record<R, string>>;
-  /** The ini entry written when every role's piece is written as its type. */
-  readonly entry: [key: string, value: string];
-  /** The definition's field, refused otherwise. */
-  readonly path: string;
-  /** The rule's name in the refusal. */
-  readonly what: string;
-}
-
 /**
- * Writes `rule` (role → piece id; an unnamed role is none) as `how.entry` when each role's piece is written as its
- * role's type, else refuses it naming each role written otherwise (`rook (queen) is written as queen`).
+ * The roles of `rule` (role → piece id) whose piece is not written as the engine's type for the role (`types`), each
+ * as `rook (queen) is written as queen`; an unnamed role is none.
  */
-function roleKeys<R extends string>(
+function rolesWrittenOtherwise<R extends string>(
   rule: NoInfer<Partial<Record<R, string>>>,
-  how: RoleRule<R>,
+  types: Readonly<Record<R, string>>,
   pieces: FairyPieces,
-  out: Entries,
-  fail: Fail,
-): void {
-  const wrong = (Object.entries(how.types) as [R, string][]).flatMap(([role, type]) => {
+): string[] {
+  return (Object.entries(types) as [R, string][]).flatMap(([role, type]) => {
     const id = rule[role];
     const key = id === undefined ? type : pieces.byId.get(id)?.key;
     return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
   });
-  if (wrong.length === 0) out.push(how.entry);
-  else fail(how.path, `${how.what} with pieces ini does not write as its types (${wrong.join(', ')})`);
 }
 
 /**
@@ -98,13 +82,26 @@ export function axfChaseKeys(
   out: Entries,
   fail: Fail,
 ): void {
-  const how: RoleRule<keyof typeof AXF_ROLE_TYPES> = {
-    types: AXF_ROLE_TYPES,
-    entry: ['chasingRule', 'axf'],
-    path: 'axfChase',
-    what: 'the AXF chase rule',
-  };
-  roleKeys(rule, how, pieces, out, fail);
+  const wrong = rolesWrittenOtherwise(rule, AXF_ROLE_TYPES, pieces);
+  if (wrong.length === 0) out.push(['chasingRule', 'axf']);
+  else
+    fail('axfChase', `the AXF chase rule with pieces ini does not write as its types (${wrong.join(', ')})`);
+}
+
+/** `end.counting` as `countingRule`, whose roles are the engine's pawn, rook, silver and knight types. */
+function countingKeys(
+  rule: NonNullable<EndRules['counting']>,
+  pieces: FairyPieces,
+  out: Entries,
+  fail: Fail,
+): void {
+  const wrong = rolesWrittenOtherwise(rule, COUNTING_ROLE_TYPES, pieces);
+  if (wrong.length === 0) out.push(['countingRule', rule.rule]);
+  else
+    fail(
+      'counting',
+      `${rule.rule} counting with pieces ini does not write as its types (${wrong.join(', ')})`,
+    );
 }
 
 /** `end.mateCheckers` as `shatarMateRule`: knights lose alone; knights, rooks and berses make a mate count. */
@@ -130,16 +127,7 @@ function mateCheckersKeys(
 export function countedEndKeys(def: VariantDefinition, pieces: FairyPieces, fail: Fail): Entries {
   const e = def.end ?? {};
   const out: Entries = [];
-  if (e.counting) {
-    const { rule } = e.counting;
-    const how: RoleRule<keyof typeof COUNTING_ROLE_TYPES> = {
-      types: COUNTING_ROLE_TYPES,
-      entry: ['countingRule', rule],
-      path: 'counting',
-      what: `${rule} counting`,
-    };
-    roleKeys(e.counting, how, pieces, out, fail);
-  }
+  if (e.counting) countingKeys(e.counting, pieces, out, fail);
   if (e.mateCheckers) mateCheckersKeys(def, e.mateCheckers, pieces, out, fail);
   // The engine counts the pieces in hand with those on the board for every extinction rule (`count_with_hand`).
   const counts = e.extinction !== undefined || e.noPieces !== undefined;

@@ -10,7 +10,6 @@ import type { BasePosition, Move } from '@x/core';
 import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
-import { disambiguate, HINT_FILE, HINT_RANK, sharedLines } from './disambiguation.js';
 import { formatSan } from './format.js';
 import type { SAN } from '../shared/types.js';
 
@@ -156,18 +155,28 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   const fromRank = (fromIndex - fromFile) / files;
   const swaps = swapSquares(move);
   const to = ctx.squareNames.indexOf(move.to);
-  let seen = 0;
+  let needFile =
+    !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files);
+  let needRank = false;
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
   for (const o of movesOnto(pos, move.to)) {
     if (o.from === undefined || o.from === from || !sameShape(o, move)) continue;
-    seen |= sharedLines(fromIndex, ctx.squareNames.indexOf(o.from), files);
+    others = true;
+    const index = ctx.squareNames.indexOf(o.from);
+    const file = index % files;
+    if (file === fromFile) sameFile = true;
+    if ((index - file) / files === fromRank) sameRank = true;
   }
-  const hints = disambiguate(
-    seen,
-    !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files),
-  );
+  if (others) {
+    if (!sameFile) needFile = true;
+    else if (!sameRank && !needFile) needRank = true;
+    else needFile = needRank = true;
+  }
   let text = ctx.letters[type]!;
-  if (hints & HINT_FILE) text += ctx.dialect.fileNames[fromFile];
-  if (hints & HINT_RANK) text += ctx.dialect.rankNames[fromRank];
+  if (needFile) text += ctx.dialect.fileNames[fromFile];
+  if (needRank) text += ctx.dialect.rankNames[fromRank];
   if (swaps !== undefined) text += `~${swaps.join('~')}`;
   else text += (move.captured !== undefined ? 'x' : '') + move.to;
   if (move.promotion !== undefined) text += `=${ctx.dropLetters[ctx.typeOf.get(move.promotion)!]}`;

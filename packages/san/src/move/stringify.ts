@@ -6,7 +6,6 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import * as engine from '@x/core/engine';
-import { disambiguate, HINT_FILE, HINT_RANK, sharedLines } from './disambiguation.js';
 import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
@@ -73,7 +72,11 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
   const fromRank = (from - fromFile) / files;
-  let seen = 0;
+  let needFile = !ctx.letters[type] && (capture || fromFile !== to % files);
+  let needRank = false;
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
   // The other legal moves of the mover's type onto the destination (a gating move: those gating the same piece,
   // as Fairy-Stockfish disambiguates `Rh6/E`).
   const list = ctx.printMoves;
@@ -85,11 +88,19 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
     if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
     const ofrom = engine.moveOrigin(o);
     if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
-    seen |= sharedLines(from, ofrom, files);
+    others = true;
+    const ofile = ofrom % files;
+    if (ofile === fromFile) sameFile = true;
+    if ((ofrom - ofile) / files === fromRank) sameRank = true;
   }
-  const hints = disambiguate(seen, !ctx.letters[type] && (capture || fromFile !== to % files));
-  let needFile = (hints & HINT_FILE) !== 0;
-  let needRank = (hints & HINT_RANK) !== 0;
+  if (others) {
+    if (!sameFile) needFile = true;
+    else if (!sameRank && !needFile) needRank = true;
+    else {
+      needFile = true;
+      needRank = true;
+    }
+  }
   // A standing promotion that steps aside names its origin square, as Fairy-Stockfish writes it (`e5f6=F`).
   const rules = kind === engine.KIND_PROMOTION && from !== to ? pos.variant.pieces[type - 1] : undefined;
   if (rules?.promotion?.standing || rules?.promotions?.some((r) => r.standing)) needFile = needRank = true;
