@@ -55,7 +55,7 @@ interface DrawnControl {
 }
 
 /**
- * Each visible `<select>` and text field as Chromium draws it (its pixels, from a screenshot of the element decoded
+ * Each visible `<select>`, text field and text box (not the editors', drawn over their highlight layer) as Chromium draws it (its pixels, from a screenshot of the element decoded
  * in the page) beside its computed background: a native widget left to the browser is drawn in the browser's own
  * colours (a grey or white box, whatever the page's theme), which the computed style does not show (issue #88's
  * dark selects), so the pixels are what is checked.
@@ -63,8 +63,10 @@ interface DrawnControl {
 async function drawnControls(page: Page): Promise<DrawnControl[]> {
   const found: DrawnControl[] = [];
   for (const control of await page
-    .locator('select:visible, input[type="text"]:visible, input:not([type]):visible')
+    .locator('select:visible, textarea:visible, input[type="text"]:visible, input:not([type]):visible')
     .all()) {
+    // an editor's text box is transparent over its highlight layer: what is drawn there is the layer
+    if (await control.evaluate((e) => e.closest('.editor-box') !== null)) continue;
     const png = (await control.screenshot()).toString('base64');
     const [name, styled] = await control.evaluate((e) => [
       e.closest('label')?.firstChild?.textContent?.trim() ||
