@@ -1,7 +1,9 @@
 /**
- * `@x/san/chess`: SAN of standard chess only, small. `resolve` and `stringify` over a `ChessPosition` of
- * `@x/core/chess` give what `@x/san`'s `resolve` and `stringify` give for a chess position, without the variant
- * dialects, the lenient lexer and the movetext and PGN readers: the entry for a web page that plays chess moves.
+ * `@x/san/chess`: SAN and PGN of standard chess only, small. `resolve` and `stringify` over a `ChessPosition` of
+ * `@x/core/chess` give what `@x/san`'s `resolve` and `stringify` give for a chess position; `parsePgn`,
+ * `startingPosition` and `walkGame` read a PGN text of standard chess and play its games as `@x/san`'s do —
+ * without the variant dialects, the lenient SAN lexer and the variant engine: the entry for a web page that plays
+ * chess moves or reads chess games.
  *
  * @example
  * import { ChessPosition } from '@x/core/chess';
@@ -9,6 +11,13 @@
  * const pos = ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
  * const move = resolve('Nf3', pos);
  * stringify(move, pos); // 'Nf3'
+ *
+ * @example
+ * import { parsePgn, startingPosition, walkGame } from '@x/san/chess';
+ * for (const game of parsePgn(text)) walkGame(game, startingPosition(game), (step) => console.log(step.position.toFen()));
  */
 export { resolve } from './resolve.js';
 export { stringify } from './stringify.js';
+export { type ChessPgnOptions, parsePgn } from './pgn.js';
+export { startingPosition } from './start.js';
+export { type ChessWalkStep, walkGame } from './walk.js';
