@@ -4,6 +4,7 @@ import { parsePgn, startingPosition, walkGame } from '../dist/chess/index.js';
 
 export function fens(pgn) {
   const out = [];
-  for (const game of parsePgn(pgn)) walkGame(game, startingPosition(game), (step) => out.push(step.position.toFen()));
+  for (const game of parsePgn(pgn))
+    walkGame(game, startingPosition(game), (step) => out.push(step.position.toFen()));
   return out;
 }

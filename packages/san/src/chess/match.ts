@@ -21,35 +21,27 @@ import { chessSan } from './stringify.js';
 /** Candidates of a resolution (a separate buffer from the printer's). */
 const moves = /* @__PURE__ */ new Int32Array(256);
 
-/** What a move names: castling, or a piece type onto a square with a promotion and hints. */
-export interface ChessQuery {
-  /** 0: not castling; 1: `O-O`; 2: `O-O-O`. */
-  castle: number;
-  /** 1 pawn … 6 king (`' PNBRQK'`); 0: any piece on the square the hints name (a coordinate move). */
-  type: number;
-  /** The destination square (0 a1 … 63 h8). */
-  to: number;
-  /** The promotion's type, or 0. */
-  promo: number;
-  /** The hints, -1 when not written (a pawn's own file when it names none). */
-  fromFile: number;
-  fromRank: number;
-}
-
 /**
- * The one legal move of `position` that `q` names; else `SanError` `illegal-move` or `ambiguous-move` (with
- * `candidates`), at `offset`/`length`, naming `text` (with `ply`, when given).
+ * The one legal move of `position` a move names — castling (`castle` 1 `O-O`, 2 `O-O-O`), else a piece of `type`
+ * (1 pawn … 6 king, `' PNBRQK'`; 0: whatever stands on the square the hints name, a coordinate move) onto `to`
+ * (0 a1 … 63 h8) with promotion `promo` (a type, or 0) and the hints (-1 when not written; a pawn's own file when
+ * it names none) — else `SanError` `illegal-move` or `ambiguous-move` (with `candidates`), at `offset`/`length`,
+ * naming `text` (with `ply`, when given).
  */
 export function matchChessMove(
   position: ChessPosition,
-  q: ChessQuery,
+  castle: number,
+  type: number,
+  to: number,
+  promo: number,
+  fromFile: number,
+  fromRank: number,
   text: string,
   offset: number,
   length: number,
   ply?: number,
 ): number {
-  const castle = q.castle;
-  let n = castle ? generateLegalMoves(position, moves) : generateMovesTo(position, q.to, q.type, moves);
+  let n = castle ? generateLegalMoves(position, moves) : generateMovesTo(position, to, type, moves);
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
@@ -59,9 +51,9 @@ export function matchChessMove(
       castle
         ? kind === KIND_CASTLE && castlingSide(position, m) === (castle === 2 ? 'long' : 'short')
         : kind !== KIND_CASTLE &&
-          (kind === KIND_PROMOTION ? moveExtra(m) : 0) === q.promo &&
-          (q.fromFile < 0 || (from & 7) === q.fromFile) &&
-          (q.fromRank < 0 || from >> 3 === q.fromRank)
+          (kind === KIND_PROMOTION ? moveExtra(m) : 0) === promo &&
+          (fromFile < 0 || (from & 7) === fromFile) &&
+          (fromRank < 0 || from >> 3 === fromRank)
     ) {
       moves[w++] = m;
     }

@@ -46,15 +46,18 @@ export function resolve(
   const to = castle ? 0 : (toRank!.charCodeAt(0) - 49) * 8 + toFile!.charCodeAt(0) - 97;
   // A pawn without a file hint stays on its file. A coordinate move (`g1f3`) names the square, not the piece:
   // whatever stands there.
-  const query = {
-    castle: castle ? (long ? 2 : 1) : 0,
-    type: !letter && file && rank ? 0 : type,
+  const found = matchChessMove(
+    position,
+    castle ? (long ? 2 : 1) : 0,
+    !letter && file && rank ? 0 : type,
     to,
-    promo: promotion ? LETTERS.indexOf(promotion) : 0,
-    fromFile: file ? file.charCodeAt(0) - 97 : type === 1 ? to & 7 : -1,
-    fromRank: rank ? rank.charCodeAt(0) - 49 : -1,
-  };
-  const found = matchChessMove(position, query, san, 0, length);
+    promotion ? LETTERS.indexOf(promotion) : 0,
+    file ? file.charCodeAt(0) - 97 : type === 1 ? to & 7 : -1,
+    rank ? rank.charCodeAt(0) - 49 : -1,
+    san,
+    0,
+    length,
+  );
   if (options?.mode === 'strict') {
     const canonical = chessSan(position, found);
     if (canonical !== san.slice(0, length - (glyph?.length ?? 0))) {

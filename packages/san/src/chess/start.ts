@@ -7,7 +7,8 @@ import { fenTagError, tagError } from '../game/tag-error.js';
 import type { Game } from '../game/tree.js';
 
 /** The `Variant` tag values of standard chess (lower case, without spaces, `-` and `_`), as `@x/san` reads them. */
-const STANDARD = /^(?:chess|standard|normal|classical|fromposition|wild\/(?:[0-8]|8a)|chess960|960|fischerr?andom|frc)?$/;
+const STANDARD =
+  /^(?:chess|standard|normal|classical|fromposition|wild\/(?:[0-8]|8a)|chess960|960|fischerr?andom|frc)?$/;
 
 /** Chess's start, parsed once (cloned for each game). */
 let start: ChessPosition | undefined;

@@ -12,7 +12,7 @@ import type { SAN } from '../shared/types.js';
 import { CELL, type MoveTape, tapeOf } from '../game/tape.js';
 import type { Game, PgnChildNode, PgnNode } from '../game/tree.js';
 import type { WalkOptions, WalkStep } from '../game/walk.js';
-import { type ChessQuery, matchChessMove } from './match.js';
+import { matchChessMove } from './match.js';
 import { chessSan, LETTERS } from './stringify.js';
 
 /** One visited move, as `WalkStep` of `@x/san`, on a `ChessPosition` (no null moves in standard chess's SAN). */
@@ -103,15 +103,21 @@ function resolveMove(pos: ChessPosition, tape: MoveTape, k: number, strict: bool
   }
   const to = san.toRank * 8 + san.toFile;
   const coordinate = type === 1 && san.fromFile >= 0 && san.fromRank >= 0;
-  const query: ChessQuery = {
-    castle: san.castling ? (san.long ? 2 : 1) : 0,
-    type: coordinate ? 0 : type,
+  const castle = san.castling ? (san.long ? 2 : 1) : 0;
+  const fromFile = san.fromFile < 0 && type === 1 ? to & 7 : san.fromFile;
+  const m = matchChessMove(
+    pos,
+    castle,
+    coordinate ? 0 : type,
     to,
     promo,
-    fromFile: san.fromFile < 0 && type === 1 ? to & 7 : san.fromFile,
-    fromRank: san.fromRank,
-  };
-  const m = matchChessMove(pos, query, text, offset, length, ply);
+    fromFile,
+    san.fromRank,
+    text,
+    offset,
+    length,
+    ply,
+  );
   if (strict) {
     const canonical = chessSan(pos, m);
     const glyph = san.glyph?.length ?? 0;
