@@ -7,7 +7,7 @@ import { locateError } from '@x/core/notation';
 import { SanError } from '../shared/errors.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import type { SanDiagnostic, SanMode } from '../shared/types.js';
-import { GameTextReader } from '../pgn/game-text-reader.js';
+import { GameTextReader } from '../pgn/game-builder.js';
 import type { Game } from '../game/tree.js';
 import { chessLexer } from './lexer.js';
 

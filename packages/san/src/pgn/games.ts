@@ -4,7 +4,7 @@
  */
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../move/dialect.js';
 import { SanError } from '../shared/errors.js';
-import { GameTextReader, type TextReading } from './game-text-reader.js';
+import { GameTextReader, type TextReading } from './game-builder.js';
 import { lexerOf } from '../move/lexer.js';
 import { sanLimitsOf } from '../shared/limits.js';
 import type { MovetextOptions } from './movetext.js';

@@ -4,11 +4,10 @@
  */
 import { dialectOf } from '../move/dialect.js';
 import { SanError } from '../shared/errors.js';
-import { movetextTree } from './game-builder.js';
+import { movetextTree, warningSink } from './game-builder.js';
 import { lexerOf } from '../move/lexer.js';
 import { rememberSource } from '../game/lines.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
-import { warningSink } from './game-text-reader.js';
 import type { PgnChildNode, Game, GameResult, MoveData, PgnNode } from '../game/tree.js';
 import type { SanDiagnostic, SanOptions } from '../shared/types.js';
 import { locateError } from '@x/core/notation';
