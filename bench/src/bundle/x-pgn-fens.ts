@@ -2,9 +2,9 @@
 import { parsePgn, startingPosition, walkGame } from '@x/san';
 
 export function fens(pgn: string): string[] {
-  const out: string[] = [];
-  for (const game of parsePgn(pgn)) {
-    walkGame(game, startingPosition(game), (step) => void out.push(step.position.toFen()));
-  }
-  return out;
+  return parsePgn(pgn).flatMap((game) => {
+    const each: string[] = [];
+    walkGame(game, startingPosition(game), (step) => void each.push(step.position.toFen()));
+    return each;
+  });
 }

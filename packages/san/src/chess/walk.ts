@@ -164,15 +164,15 @@ export function walkGame(
   const firstNumber = fullmoveNumber(start);
   const firstBlack = sideToMove(start);
   const pos = start.clone();
-  const stack: Frame[] = [{ node: 0, next: cells[2]!, ply: 0, depth: 0 }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
+  const stack: Frame[] = [];
+  // each frame's next child, until the root's are done; a frame done takes its move back
+  for (let top: Frame | undefined = { node: 0, next: cells[2]!, ply: 0, depth: 0 }; top; top = stack.at(-1)) {
     const k = top.next;
     if (k === 0) {
-      stack.pop();
-      if (stack.length > 0) pos.undo();
+      if (stack.pop() !== undefined && stack.length > 0) pos.undo();
       continue;
     }
+    if (stack.length === 0) stack.push(top);
     top.next = variations ? cells[k * CELL + 3]! : 0;
     let m: number;
     try {
