@@ -1,6 +1,6 @@
 // The size-limit scenario "read a PGN, print each FEN" on the chess path: @x/san/chess's parsePgn +
 // startingPosition + walkGame, each position's toFen (the ChessPosition of @x/core/chess).
-import { parsePgn, startingPosition, walkGame } from '../dist/chess/index.js';
+import { parsePgn, startingPosition, walkGame } from '../dist/chess-entry.js';
 
 export function fens(pgn) {
   const out = [];

@@ -12,8 +12,8 @@ import type { SAN } from '../shared/types.js';
 import { CELL, type MoveTape, tapeOf } from '../game/tape.js';
 import type { Game, PgnChildNode, PgnNode } from '../game/tree.js';
 import type { WalkOptions, WalkStep } from '../game/walk.js';
-import { matchChessMove } from './match.js';
-import { chessSan, LETTERS } from './stringify.js';
+import { matchChessMove } from '../chess/match.js';
+import { chessSan, LETTERS } from '../chess/stringify.js';
 
 /** One visited move, as `WalkStep` of `@x/san`, on a `ChessPosition` (no null moves in standard chess's SAN). */
 export interface ChessWalkStep extends Omit<WalkStep, 'position' | 'move'> {

@@ -14,8 +14,8 @@ import { startingPosition as genericStartingPosition } from '../game/start-posit
 import { walkGame as genericWalkGame } from '../game/walk.js';
 import type { Game } from '../game/tree.js';
 import type { SAN } from '../shared/types.js';
-import { chessLexer } from './lexer.js';
-import { parsePgn, startingPosition, walkGame } from './index.js';
+import { chessLexer } from '../chess/lexer.js';
+import { parsePgn, startingPosition, walkGame } from '../chess-entry.js';
 
 /** What an error is, by the fields a program reads. */
 function errorOf(error: unknown): object {

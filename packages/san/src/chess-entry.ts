@@ -16,8 +16,8 @@
  * import { parsePgn, startingPosition, walkGame } from '@x/san/chess';
  * for (const game of parsePgn(text)) walkGame(game, startingPosition(game), (step) => console.log(step.position.toFen()));
  */
-export { resolve } from './resolve.js';
-export { stringify } from './stringify.js';
-export { type ChessPgnOptions, parsePgn } from './pgn.js';
-export { startingPosition } from './start.js';
-export { type ChessWalkStep, walkGame } from './walk.js';
+export { resolve } from './chess/resolve.js';
+export { stringify } from './chess/stringify.js';
+export { type ChessPgnOptions, parsePgn } from './chess-pgn/read.js';
+export { startingPosition } from './chess-pgn/start.js';
+export { type ChessWalkStep, walkGame } from './chess-pgn/walk.js';

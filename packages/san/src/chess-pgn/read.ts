@@ -9,7 +9,7 @@ import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import type { SanDiagnostic, SanMode } from '../shared/types.js';
 import { GameTextReader } from '../pgn/game-builder.js';
 import type { Game } from '../game/tree.js';
-import { chessLexer } from './lexer.js';
+import { chessLexer } from '../chess/lexer.js';
 
 /** Options of `parsePgn` of `@x/san/chess`: those of `@x/san`'s that are not about variants. */
 export interface ChessPgnOptions {
