@@ -10,8 +10,8 @@ import type { Game } from '../game/tree.js';
 const STANDARD =
   /^(?:chess|standard|normal|classical|fromposition|wild\/(?:[0-8]|8a)|chess960|960|fischerr?andom|frc)?$/;
 
-/** Chess's start, parsed once (cloned for each game). */
-let start: ChessPosition | undefined;
+/** Chess's start. */
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 /**
  * The position a standard chess game starts from: its `FEN` tag (with or without `SetUp`), else chess's start.
@@ -32,11 +32,7 @@ export function startingPosition(game: Game | ReadonlyMap<string, string>): Ches
   }
   const fen = headers.get('FEN')?.trim();
   try {
-    if (fen === undefined || fen === '') {
-      start ??= ChessPosition.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-      return start.clone();
-    }
-    return ChessPosition.fromFen(fen);
+    return ChessPosition.fromFen(fen === undefined || fen === '' ? START : fen);
   } catch (error) {
     throw fenTagError(parsed, headers, 'Chess', error);
   }
