@@ -236,7 +236,10 @@ const KNOWN_NAMESAKES = new Map<string, string>([
     "contract verb (@x/san/chess: standard chess's, over a ChessPosition)",
   ],
   ['resolve: @x/san @x/san/chess', "standard chess's over a ChessPosition, in a small bundle"],
-  ['parsePgn: @x/san @x/san/chess', "standard chess's PGN over a ChessPosition, in a small bundle (issue #91)"],
+  [
+    'parsePgn: @x/san @x/san/chess',
+    "standard chess's PGN over a ChessPosition, in a small bundle (issue #91)",
+  ],
   ['startingPosition: @x/san @x/san/chess', "standard chess's start: a ChessPosition (issue #91)"],
   ['walkGame: @x/san @x/san/chess', 'the walk of a chess game on a ChessPosition (issue #91)'],
   [
