@@ -237,6 +237,12 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ],
   ['resolve: @x/san @x/san/chess', "standard chess's over a ChessPosition, in a small bundle"],
   [
+    'parsePgn: @x/san @x/san/chess',
+    "standard chess's PGN over a ChessPosition, in a small bundle (issue #91)",
+  ],
+  ['startingPosition: @x/san @x/san/chess', "standard chess's start: a ChessPosition (issue #91)"],
+  ['walkGame: @x/san @x/san/chess', 'the walk of a chess game on a ChessPosition (issue #91)'],
+  [
     'fromVariant: @x/sjaak-variants @x/fairy-variants',
     'bridge verb: a core variant written in each language',
   ],
@@ -257,12 +263,12 @@ const KNOWN_NAMESAKES = new Map<string, string>([
 const ROOT_EXPORT_CAP = 70;
 /**
  * Most names (types and values) all entry points of all published packages may export together, `@x/engine`
- * included (issue #93: "≤ 460 names"; this cap is where the surface stands, 29 above that goal). What a program
+ * included (issue #93: "≤ 460 names"; this cap is where the surface stands, 34 above that goal). What a program
  * reads, checks, writes and converts is exported; the parts of a type are reached through the type that holds
  * them (`SjaakVariant['zones'][number]`, `RuleSet['rules'][number]`), an options type as `Parameters<typeof f>[1]`,
  * a result as `ReturnType<typeof f>`, and value lists, helpers and tables the parsers use inside stay internal.
  */
-const TOTAL_EXPORT_CAP = 489;
+const TOTAL_EXPORT_CAP = 494;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {

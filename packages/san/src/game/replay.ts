@@ -10,6 +10,7 @@ import { SanError } from '../shared/errors.js';
 import { locating } from './lines.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import { movetextTree } from '../pgn/game-builder.js';
+import { lexerOf } from '../move/lexer.js';
 import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type PgnChildNode, mainLine, type PgnNode } from './tree.js';
@@ -50,7 +51,7 @@ function plyAt(
   let start = Math.min(offset, text.length);
   while (start > 0 && !' \t\r\n(){}[];$'.includes(text.charAt(start - 1))) start--;
   try {
-    const read = movetextTree(text, start, ctx.dialect, strict, limits);
+    const read = movetextTree(text, start, lexerOf(ctx.dialect), strict, limits);
     return mainLine(read.root).length;
   } catch {
     return undefined;
@@ -103,7 +104,7 @@ export function replay(
   try {
     let root: PgnNode;
     try {
-      root = movetextTree(text, text.length, ctx.dialect, strict, limits).root;
+      root = movetextTree(text, text.length, lexerOf(ctx.dialect), strict, limits).root;
     } catch (error) {
       const ply = error instanceof SanError ? plyAt(text, error.offset, ctx, strict, limits) : undefined;
       withPly(error, ply, text);
