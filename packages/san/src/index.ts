@@ -24,7 +24,6 @@ export { type WalkStep, walkGame } from './game/walk.js';
 export { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
 export { type PgnRecord, readPgn } from './pgn/reader.js';
 export { HeadersVisitor } from './pgn/headers-visitor.js';
-export { locateInRecord } from './pgn/record-error.js';
 export { visitPgn } from './pgn/visit.js';
 export { LazyVariants } from './game/lazy-variants.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';

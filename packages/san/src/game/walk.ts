@@ -181,7 +181,9 @@ function resolveOn(
     const m = fast.resolveSan(pos, san);
     if (m !== NOT_PLAIN) return m;
   }
-  return resolveSpan(pos, ctx, san, tape.cells[k * CELL]!, tape.cells[k * CELL + 1]!, site, ply);
+  // the span in the tape's text: cells plus the tape's shift are the public span, less the frame's base the local one
+  const local = tape.cells[k * CELL]! + tape.shift - (tape.frame?.base ?? 0);
+  return resolveSpan(pos, ctx, san, local, tape.cells[k * CELL + 1]!, site, ply);
 }
 
 /**
@@ -206,6 +208,7 @@ export function walkGame(
   const strict = options?.mode === 'strict';
   const site: TreeSite = {
     text: tape.text,
+    frame: tape.frame,
     strict,
     onWarning: undefined,
     start: 0,

@@ -13,6 +13,7 @@ import { checkResultTag } from './result-tag.js';
 import { PgnTokens } from './tokens.js';
 import { tagSanOptions, type VariantLookup, type VariantsOption } from '../game/start-position.js';
 import type { Game } from '../game/tree.js';
+import type { SourceFrame } from '../game/lines.js';
 import type { SanDiagnostic } from '../shared/types.js';
 import { LineCursor, locateError } from '@x/core/notation';
 import { type Result, toResult } from '@x/core';
@@ -131,8 +132,11 @@ export class GameTexts {
     this.#tokens = new PgnTokens(this.#builder);
   }
 
-  /** The games of `text`, as `readGames` yields them (read it to its end before the next text). */
-  *games(text: string): Generator<Game, void, undefined> {
+  /**
+   * The games of `text`, as `readGames` yields them (read it to its end before the next text); given where the
+   * text lies in its file (`frame`: a section of `readPgn`), their spans count from the file's start.
+   */
+  *games(text: string, frame?: SourceFrame): Generator<Game, void, undefined> {
     if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
     const end = text.length;
     const reading = this.#reading;
@@ -166,7 +170,13 @@ export class GameTexts {
         continue;
       }
       const tape = builder.tape(text);
-      yield tapedGame(headers, builder.comments(), tape, tokens.result, gameStart, i - gameStart);
+      let offset = gameStart;
+      if (frame !== undefined) {
+        tape.frame = frame;
+        tape.shift = frame.base;
+        offset += frame.base;
+      }
+      yield tapedGame(headers, builder.comments(), tape, tokens.result, offset, i - gameStart);
       // A game without tag pairs may follow a result: it is read as the next game.
       i = tokens.skipBlank(i);
     }
