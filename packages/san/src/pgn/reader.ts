@@ -151,7 +151,9 @@ export class RecordReader {
    * units, when known (the visitor decoded them).
    */
   skip(section: Section, deficit?: number): void {
-    if (this.utf8) this.units.deficit += (deficit ?? utf8Deficit(section.bytes)) + section.lost;
+    if (!this.utf8) return;
+    const bytes = section.bytes;
+    this.units.deficit += (deficit ?? bytes.length - this.#decoder.decode(bytes).length) + section.lost;
   }
 
   /** Where `section` lies against the `range` option: `before` it (skipped), `inside`, or `after` (the read ends). */
@@ -352,16 +354,6 @@ export class RecordReader {
 interface Span {
   readonly offset: number;
   readonly length: number;
-}
-
-/** Bytes less the UTF-16 units of UTF-8 `bytes`, as valid UTF-8 counts (`SectionCutter`'s `lost`). */
-function utf8Deficit(bytes: Uint8Array): number {
-  let lost = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i]!;
-    if (c >= 0x80) lost += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
-  }
-  return lost;
 }
 
 /** A warning and the UTF-16 offset in its section's text it concerns. */

@@ -12,7 +12,7 @@ export interface PgnRecordInfo {
   /** 0-based position of the record in the stream (error records count). */
   readonly index: number;
   /**
-   * UTF-16 offset of the game in the source's text (the decoded file, without a byte order mark): the unit of
+   * UTF-16 offset of the game in the source's text (the decoded file, without the byte order marks it starts with): the unit of
    * every error's and diagnostic's `offset` here and of `parsePgn` on the same text (`data.offset` is the same).
    */
   readonly offset: number;

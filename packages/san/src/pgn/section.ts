@@ -33,7 +33,7 @@ export interface Section {
   readonly resultValue: number;
   /**
    * Bytes less UTF-16 units of the section's bytes not in `bytes` (`headersOnly`'s movetext, an oversized
-   * section's), counted as valid UTF-8 (0 for other encodings): what `readPgn` adds to count UTF-16 units of the file.
+   * section's), decoded as UTF-8 (0 for other encodings): what `readPgn` adds to count UTF-16 units of the file.
    */
   readonly lost: number;
 }

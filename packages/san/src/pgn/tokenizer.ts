@@ -131,6 +131,8 @@ export class SectionCutter {
   readonly #utf8: boolean;
   /** Bytes less UTF-16 units of the current section's bytes not kept (`Section.lost`). */
   #lost = 0;
+  /** The decoder of the bytes a section drops (`#lose`), made at the first. */
+  #dropped: TextDecoder | undefined;
 
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
@@ -501,18 +503,14 @@ export class SectionCutter {
   }
 
   /**
-   * Counts `bytes[from, to)`, bytes the section drops (`headersOnly`'s movetext, an oversized section), in `lost`:
-   * bytes less the UTF-16 units they decode to, as valid UTF-8 counts (a continuation byte adds one, a four-byte
-   * sequence's first byte takes one off).
+   * Counts `bytes[from, to)`, bytes the section drops (`headersOnly`'s movetext, an oversized section: one run of
+   * the source, told in order), in `lost`: bytes less the UTF-16 units they decode to, invalid sequences as the
+   * decoder replaces them (`#cut` flushes the decoder).
    */
   #lose(bytes: Uint8Array, from: number, to: number): void {
-    if (!this.#utf8) return;
-    let lost = 0;
-    for (let i = from; i < to; i++) {
-      const c = bytes[i]!;
-      if (c >= 0x80) lost += c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0;
-    }
-    this.#lost += lost;
+    if (!this.#utf8 || from >= to) return;
+    this.#dropped ??= new TextDecoder('utf-8', { ignoreBOM: true });
+    this.#lost += to - from - this.#dropped.decode(bytes.subarray(from, to), { stream: true }).length;
   }
 
   /** Ends the current section at absolute offset `at` (in the current chunk or before it). */
@@ -539,6 +537,7 @@ export class SectionCutter {
         if (!oversized) bytes = kept.data.slice(0, Math.min(kept.size, end - start));
       }
     }
+    if (this.#dropped !== undefined) this.#lost -= this.#dropped.decode().length;
     out.push({
       bytes,
       offset: start,
