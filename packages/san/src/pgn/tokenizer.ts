@@ -131,8 +131,8 @@ export class SectionCutter {
   readonly #utf8: boolean;
   /** Bytes less UTF-16 units of the current section's bytes not kept (`Section.lost`). */
   #lost = 0;
-  /** The decoder of the bytes a section drops (`#lose`), made at the first. */
-  #dropped: TextDecoder | undefined;
+  /** The decoder of the bytes a section drops (`#lose`), made at the first (a `TextDecoder`, streaming). */
+  #dropped: { decode(bytes?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
 
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
