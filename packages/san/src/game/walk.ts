@@ -22,7 +22,7 @@ import type { SanMode } from '../shared/types.js';
 export interface WalkOptions {
   /** `'lenient'` (default) or `'strict'` (every move must be canonical SAN; `--` still accepted). */
   readonly mode?: SanMode;
-  /** Walk the variations too (default true); `false` walks the main line only. */
+  /** Walk the variations too (default true, as `replay` checks them); `false` walks the main line only. */
   readonly variations?: boolean;
   /**
    * Decode every move before it is played (default false: on first use of `step.move`, which then takes the
