@@ -50,7 +50,8 @@ async function readAlone(bytes: Uint8Array, sections: readonly PgnSection[]): Pr
     alone.set(bytes.subarray(s.offset, s.offset + s.length), pad);
     // the units of the text before the section (the byte order marks readPgn skips not counted)
     const units = new TextDecoder().decode(bytes.subarray(0, s.offset)).replace(/^\uFEFF+/, '').length;
-    for (const r of await collect(readPgn(alone))) out.push(where(r, units - pad, s.line - 1, s.offset - pad));
+    for (const r of await collect(readPgn(alone)))
+      out.push(where(r, units - pad, s.line - 1, s.offset - pad));
   }
   return out;
 }

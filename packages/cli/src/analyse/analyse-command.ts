@@ -86,7 +86,9 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
         // checked as read: a diagnostic quotes the input's bytes, which later reads replace
         const bad = record.success ? replayError(record, options) : record.error;
         if (bad !== undefined || !record.success)
-          return put({ problem: formatDiagnostic(fromError(bad!, input.name, record, input.window), input.window) });
+          return put({
+            problem: formatDiagnostic(fromError(bad!, input.name, record, input.window), input.window),
+          });
         return put({ record, name: input.name, number });
       },
     );

@@ -93,7 +93,8 @@ function checkRecord(
   return (record) => {
     const texts = record.diagnostics.map((w) => print(fromWarning(w, request.file, record, input.window)));
     const check = checkGame(record, variants);
-    if (check.error !== undefined) texts.push(print(fromError(check.error, request.file, record, input.window)));
+    if (check.error !== undefined)
+      texts.push(print(fromError(check.error, request.file, record, input.window)));
     sink.add({ check: { variant: check.variant, plies: check.plies, texts } });
     return !(request.failFast && check.plies < 0);
   };

@@ -47,14 +47,24 @@ export function checkGame(record: PgnRecord, variants?: VariantLookup): GameChec
 }
 
 /** The diagnostic of a bad game's error in `file` (its span in bytes: `recordByteSpan`). */
-export function fromError(error: SanError, file: string, record: PgnRecord, window?: ByteWindow): CliDiagnostic {
+export function fromError(
+  error: SanError,
+  file: string,
+  record: PgnRecord,
+  window?: ByteWindow,
+): CliDiagnostic {
   const { code, message, line, column, ply } = error;
   const { offset, length } = recordByteSpan(record, error, window);
   return { file, severity: 'error', code, message, offset, length, line, column, ply };
 }
 
 /** The diagnostic of a record's warning in `file` (its span in bytes: `recordByteSpan`). */
-export function fromWarning(w: SanDiagnostic, file: string, record: PgnRecord, window?: ByteWindow): CliDiagnostic {
+export function fromWarning(
+  w: SanDiagnostic,
+  file: string,
+  record: PgnRecord,
+  window?: ByteWindow,
+): CliDiagnostic {
   const { code, line, column } = w;
   const { offset, length } = recordByteSpan(record, w, window);
   const message =

@@ -81,7 +81,8 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
   });
   try {
     await checkInThread({ ...inputs, progress, onInputError, split }, summary, async (record, input) => {
-      for (const w of record.diagnostics) await report(fromWarning(w, input.name, record, input.window), input);
+      for (const w of record.diagnostics)
+        await report(fromWarning(w, input.name, record, input.window), input);
       const error = checkRecord(record, summary, inputs.variants.lookup);
       if (error === undefined) return true;
       if (status === EXIT.ok) status = EXIT.bad;

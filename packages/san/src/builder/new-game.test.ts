@@ -23,7 +23,9 @@ describe('newGame', () => {
     e4.add('c5', { startingComments: ['or'], comments: ['Sicilian'] });
     game.result = '1-0';
     const text = formatPgn(game);
-    expect(text).toBe('[White "A"]\n[Black "B"]\n\n1. e4 e5 $1 ({or} 1... c5 {Sicilian}) 2. Nf3 {the main line} 1-0\n\n');
+    expect(text).toBe(
+      '[White "A"]\n[Black "B"]\n\n1. e4 e5 $1 ({or} 1... c5 {Sicilian}) 2. Nf3 {the main line} 1-0\n\n',
+    );
     const [back] = parsePgn(text);
     expect(formatPgn(back!)).toBe(text);
   });
@@ -51,9 +53,9 @@ describe('newGame', () => {
     const game = newGame();
     expect(() => game.moves.add('e9')).toThrow(SanError);
     game.moves.add('e5');
-    expect(() => walkGame(game, ChessPosition.fromFen(startingPosition(game).toFen()), () => undefined)).toThrow(
-      expect.objectContaining({ code: 'illegal-move' }),
-    );
+    expect(() =>
+      walkGame(game, ChessPosition.fromFen(startingPosition(game).toFen()), () => undefined),
+    ).toThrow(expect.objectContaining({ code: 'illegal-move' }));
   });
 
   it('property: a random line built move by move writes the PGN parsePgn reads as the same moves', () => {

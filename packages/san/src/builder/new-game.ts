@@ -76,7 +76,9 @@ class BuiltMove extends Built implements MoveNode {
  *
  * @example const game = newGame({ White: 'A', Black: 'B' }); game.moves.add('e4').add('e5'); formatPgn(game)
  */
-export function newGame(headers?: Iterable<readonly [string, string]> | Readonly<Record<string, string>>): NewGame {
+export function newGame(
+  headers?: Iterable<readonly [string, string]> | Readonly<Record<string, string>>,
+): NewGame {
   const tags = new Map<string, string>();
   if (headers !== undefined) {
     const entries =

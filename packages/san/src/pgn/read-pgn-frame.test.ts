@@ -15,8 +15,10 @@ import { startingPosition } from '../game/start-position.js';
 import { walkGame } from '../game/walk.js';
 import type { Game } from '../game/tree.js';
 
-const collect = (source: string | Uint8Array | Uint8Array[], options?: ReadPgnOptions): Promise<PgnRecord[]> =>
-  collectAll(readPgn(Array.isArray(source) ? chunks(source) : source, options));
+const collect = (
+  source: string | Uint8Array | Uint8Array[],
+  options?: ReadPgnOptions,
+): Promise<PgnRecord[]> => collectAll(readPgn(Array.isArray(source) ? chunks(source) : source, options));
 
 async function* chunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array> {
   yield* parts;
@@ -118,7 +120,9 @@ describe('readPgn counts UTF-16 units of the file, as parsePgn does', () => {
     const text = '[Event "é€"]\n\n1. e4 ± e5 *\n\n[Event "ü"]\n\n1. e4 {open\n\n[Event "z"]\n\n1. d4 *\n';
     const records = await collect(utf8(text), { mode: 'lenient' });
     expect(records.map((r) => r.success)).toEqual([true, false, true]);
-    expect(records[0]!.diagnostics.map((d) => [d.offset, d.line, d.column])).toEqual([[text.indexOf('±'), 3, 7]]);
+    expect(records[0]!.diagnostics.map((d) => [d.offset, d.line, d.column])).toEqual([
+      [text.indexOf('±'), 3, 7],
+    ]);
     const bad = records[1]!;
     expect(bad.offset).toBe(text.indexOf('[Event "ü"]'));
     expect(bad.success ? undefined : [bad.error.offset, bad.error.line]).toEqual([text.indexOf('{open'), 7]);
@@ -140,7 +144,10 @@ describe('readPgn counts UTF-16 units of the file, as parsePgn does', () => {
     const second = records[1]!;
     expect(second.offset).toBe(text.indexOf('[Event "b"]'));
     const game = parsePgn(text)[1]!;
-    expect(second.success && [second.data.offset, walkError(second.data)]).toEqual([game.offset, walkError(game)]);
+    expect(second.success && [second.data.offset, walkError(second.data)]).toEqual([
+      game.offset,
+      walkError(game),
+    ]);
   });
 
   it('headersOnly, range and a byte order mark: the same offsets as the whole read', async () => {
@@ -169,19 +176,28 @@ describe('readPgn counts UTF-16 units of the file, as parsePgn does', () => {
     expect(records[1]!.offset).toBe(text.indexOf('[Event "next"]'));
   });
 
-  it('property: any file, any chunking — readPgn offsets and walk errors are parsePgn\'s', async () => {
+  it("property: any file, any chunking — readPgn offsets and walk errors are parsePgn's", async () => {
     const word = fc.constantFrom('a', 'é', 'Ω', '—', '𝔅', 'ü', ' ');
-    const moves = fc.constantFrom('1. e4 e5', '1. e4 e5 2. Ke3', '1. d4 (1. e4 {x} e5) d5', '1. Nf3 Nf6 2. Kd3');
-    const game = fc.tuple(fc.array(word, { maxLength: 6 }), fc.array(word, { maxLength: 4 }), moves).map(
-      ([tag, comment, line]) => `[Event "${tag.join('')}"]\n\n{${comment.join('')}} ${line} *\n\n`,
+    const moves = fc.constantFrom(
+      '1. e4 e5',
+      '1. e4 e5 2. Ke3',
+      '1. d4 (1. e4 {x} e5) d5',
+      '1. Nf3 Nf6 2. Kd3',
     );
+    const game = fc
+      .tuple(fc.array(word, { maxLength: 6 }), fc.array(word, { maxLength: 4 }), moves)
+      .map(([tag, comment, line]) => `[Event "${tag.join('')}"]\n\n{${comment.join('')}} ${line} *\n\n`);
     await fc.assert(
-      fc.asyncProperty(fc.array(game, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 40 }), async (gs, size) => {
-        const text = gs.join('');
-        const expected = parsePgn(text).map((g) => [g.offset, walkError(g)]);
-        const records = await collect(cut(utf8(text), size));
-        expect(records.map((r) => [r.offset, r.success ? walkError(r.data) : 'error'])).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.array(game, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (gs, size) => {
+          const text = gs.join('');
+          const expected = parsePgn(text).map((g) => [g.offset, walkError(g)]);
+          const records = await collect(cut(utf8(text), size));
+          expect(records.map((r) => [r.offset, r.success ? walkError(r.data) : 'error'])).toEqual(expected);
+        },
+      ),
       { numRuns: runs(40) },
     );
   });

@@ -91,7 +91,9 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
       // Each record's byte span holds its game: read alone, it gives the same game.
       for (const record of records.slice(0, 8)) {
         if (!record.success) continue;
-        const alone = parsePgn(bytes.subarray(record.byteOffset, record.byteOffset + record.byteLength).toString('utf8'));
+        const alone = parsePgn(
+          bytes.subarray(record.byteOffset, record.byteOffset + record.byteLength).toString('utf8'),
+        );
         expect(alone.map(shape)).toEqual([shape(record.data)]);
       }
     });
@@ -185,7 +187,9 @@ describe('property: random games cut into random chunks', () => {
               expect(skim.offset).toBe(full.offset);
               expect(skim.length).toBeGreaterThanOrEqual(full.length);
               expect(skim.success && [...skim.data.headers]).toEqual(full.success && [...full.data.headers]);
-              const again = new TextDecoder().decode(bytes.subarray(skim.byteOffset, skim.byteOffset + skim.byteLength));
+              const again = new TextDecoder().decode(
+                bytes.subarray(skim.byteOffset, skim.byteOffset + skim.byteLength),
+              );
               expect(parsePgn(again).map(shape)).toEqual([shape((full as { data: Game }).data)]);
             });
           }

@@ -271,7 +271,15 @@ export class RecordReader {
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
       const bytes = { offset, length };
-      return this.#failure(at.locate(error), section, at.base + start, units, warnings, at.startOf(start), bytes);
+      return this.#failure(
+        at.locate(error),
+        section,
+        at.base + start,
+        units,
+        warnings,
+        at.startOf(start),
+        bytes,
+      );
     }
     const game: Game = {
       headers,
@@ -327,7 +335,18 @@ export class RecordReader {
     const { offset: byteOffset, length: byteLength } = bytes;
     const offset = game.offset;
     const index = this.#index++;
-    return { success: true, data: game, index, offset, length, byteOffset, byteLength, line, column, diagnostics };
+    return {
+      success: true,
+      data: game,
+      index,
+      offset,
+      length,
+      byteOffset,
+      byteLength,
+      line,
+      column,
+      diagnostics,
+    };
   }
 
   /**
@@ -346,7 +365,18 @@ export class RecordReader {
     const { line, column } = where;
     const { offset: byteOffset, length: byteLength } = bytes;
     const index = this.#index++;
-    return { success: false, error, index, offset, length, byteOffset, byteLength, line, column, diagnostics };
+    return {
+      success: false,
+      error,
+      index,
+      offset,
+      length,
+      byteOffset,
+      byteLength,
+      line,
+      column,
+      diagnostics,
+    };
   }
 }
 

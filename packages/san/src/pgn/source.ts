@@ -83,7 +83,13 @@ export async function* sectionBatches(
       let skip = 0;
       while (utf8 && origin.offset === 0 && isBom(head, skip)) skip += 3;
       if (head.length < skip + 3 && !last) continue;
-      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + skip, origin.line, utf8 && units !== undefined);
+      cutter = new SectionCutter(
+        maxBytes,
+        headersOnly,
+        origin.offset + skip,
+        origin.line,
+        utf8 && units !== undefined,
+      );
       if (units !== undefined) units.deficit += skip;
       chunk = head.subarray(skip);
     }
