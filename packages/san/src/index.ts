@@ -33,7 +33,7 @@ export { type PgnChildNode, type Game, mainLine, type PgnNode } from './game/tre
 export type { SAN, SanDiagnostic, SanOptions } from './shared/types.js';
 export { sanOptionsOf } from './shared/variant.js';
 export { formatMovetext, formatPgn } from './game/write.js';
-export { type GameNode, type MoveNode, newGame } from './builder/new-game.js';
+export { newGame } from './builder/new-game.js';
 export { MovetextWriter } from './write/movetext-writer.js';
 
 export const version = '0.1.0';
