@@ -1,18 +1,23 @@
 /** Errors of a game's tag pairs (`Variant`, `FEN`), located at the tag's value in the text the game was read from. */
 import { NotationError } from '@x/core';
-import { locateError } from '@x/core/notation';
 import { SanError } from '../shared/errors.js';
-import { sourceOf } from './lines.js';
+import { locateInFile, treeSourceOf } from './lines.js';
 import type { Game } from './tree.js';
 
-/** The span of the value of the last `[name "…"]` tag in the game's source text, if the game has one. */
+/**
+ * The span of the value of the last `[name "…"]` tag in the game's source text (an offset in that text), if the
+ * game has one.
+ */
 function tagValueSpan(game: Game, name: string): { offset: number; length: number } | undefined {
-  const text = sourceOf(game.moves);
-  if (text === undefined) return undefined;
+  const source = treeSourceOf(game.moves);
+  if (source === undefined) return undefined;
+  const text = source.text;
+  // the game's spans count in the file: less the base of its text in the file, in its text
+  const base = source.frame?.base ?? 0;
   const pattern = new RegExp(`\\[[ \\t]*${name}[ \\t]*"`, 'g');
-  pattern.lastIndex = game.offset;
+  pattern.lastIndex = game.offset - base;
   // Tags come before the first move: a `[FEN "` in a comment of the movetext is not one.
-  const end = game.moves.children[0]?.data.offset ?? game.offset + game.length;
+  const end = (game.moves.children[0]?.data.offset ?? game.offset + game.length) - base;
   let found: { offset: number; length: number } | undefined;
   for (let m = pattern.exec(text); m !== null && m.index < end; m = pattern.exec(text)) {
     const start = m.index + m[0].length;
@@ -46,11 +51,15 @@ export function tagError(
     offset += lead + inner.offset;
     length = inner.length;
   }
-  const error = new SanError(code, message, offset, length);
+  // located in the game's text; a game of `readPgn` without the tag's span: at the game's start in the file
+  const source = game && treeSourceOf(game.moves);
+  const base = source?.frame?.base;
+  if (span === undefined && base !== undefined) offset = game!.offset - base;
+  const error = new SanError(code, message, offset + (base ?? 0), length);
   // As `new Error(message, { cause })` sets it (the SanError constructor, in every bundle, stays as it is).
   if (inner !== undefined)
     Object.defineProperty(error, 'cause', { value: inner, writable: true, configurable: true });
-  return locateError(SanError, error, game && sourceOf(game.moves));
+  return locateInFile(error, source);
 }
 
 /**

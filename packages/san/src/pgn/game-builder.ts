@@ -11,6 +11,7 @@ import type { SanLexer } from '../shared/san-lexer.js';
 import type { SanLimits } from '../shared/limits.js';
 import { PgnTokens, type WarningSink } from './tokens.js';
 import type { Game, GameResult, PgnNode } from '../game/tree.js';
+import type { SourceFrame } from '../game/lines.js';
 import { CELL, EMPTY, MoveTape, tapedGame } from '../game/tape.js';
 import type { SAN, SanDiagnostic } from '../shared/types.js';
 import { tagSectionGoesOn } from './rules.js';
@@ -400,9 +401,10 @@ export class GameTextReader {
 
   /**
    * The games of `text` (read it to its end before the next text). Throws an unlocated `SanError` (offset in
-   * `text`) at the first malformed game.
+   * `text`) at the first malformed game. Given where the text lies in its file (`frame`: a section of `readPgn`),
+   * the games' spans count from the file's start.
    */
-  *games(text: string): Generator<Game, void, undefined> {
+  *games(text: string, frame?: SourceFrame): Generator<Game, void, undefined> {
     if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
     const end = text.length;
     const { strict, limits, onWarning } = this.#reading;
@@ -435,7 +437,13 @@ export class GameTextReader {
         continue;
       }
       const tape = builder.tape(text);
-      yield tapedGame(headers, builder.comments(), tape, tokens.result, gameStart, i - gameStart);
+      let offset = gameStart;
+      if (frame !== undefined) {
+        tape.frame = frame;
+        tape.shift = frame.base;
+        offset += frame.base;
+      }
+      yield tapedGame(headers, builder.comments(), tape, tokens.result, offset, i - gameStart);
       // A game without tag pairs may follow a result: it is read as the next game.
       i = tokens.skipBlank(i);
     }
