@@ -46,13 +46,15 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boards !== undefined && c.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
-  if (c.standingPromotions) n = suppliedCode.standingPromotions!.add(st, out, n);
+  const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks.ts`)
+  if (rules.addMoves !== undefined) n = rules.addMoves(st, out, n);
   const drops = c.def.drops;
   if (drops) {
     if (drops.gating) n = addGating(st, out, n);
     if (drops.pickup) n = addPickups(st, out, n);
     if (drops.mustDrop) n = keepDrops(st, out, n);
   }
+  if (rules.keepMoves !== undefined) n = rules.keepMoves(st, out, n);
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
   if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
@@ -82,7 +84,7 @@ function oneFromApplies(st: EngineState): boolean {
     c.alice === undefined &&
     !c.boards?.transfer &&
     c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
-    c.standingPromotions === undefined &&
+    st.ruleHooks.addMoves === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
     !d.drops?.mustDrop &&
@@ -122,6 +124,8 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
         ? generateFastFrom(st, from, out)
         : generateCheckedFrom(st, from, out);
     if (n >= 0) {
+      const keep = st.ruleHooks.keepMoves;
+      if (keep !== undefined) n = keep(st, out, n);
       if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
       if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
       const bits = c.endFilters;
