@@ -18,7 +18,12 @@ const burner: VariantDefinition = {
   id: 'burner',
   pieces: [
     ...variants.chess.pieces,
-    { id: 'demon', symbol: 'A', moves: [{ kind: 'leap', vectors: KING_STEPS }], burn: { squares: KING_STEPS, around: true } },
+    {
+      id: 'demon',
+      symbol: 'A',
+      moves: [{ kind: 'leap', vectors: KING_STEPS }],
+      burn: { squares: KING_STEPS, around: true },
+    },
   ],
 };
 
@@ -37,7 +42,7 @@ describe('rule hooks', () => {
     }
   });
 
-  it('a burner variant gets the burn rule\'s make and unmake hooks, which burn after a move', () => {
+  it("a burner variant gets the burn rule's make and unmake hooks, which burn after a move", () => {
     const active = activeRuleHooks(compileVariant(burner));
     const burn = ruleHooks.find((h) => h.name === 'burn')!;
     expect(active.afterMove).toBe(burn.afterMove);
