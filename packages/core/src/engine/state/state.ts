@@ -175,8 +175,6 @@ export class EngineState {
   readonly c: CompiledVariant;
   /** The upper layers' functions the lower ones call (`EngineHooks`), filled by `loadSetup`. */
   hooks: EngineHooks;
-  /** The rule modules' hooks of the variant (`ActiveRuleHooks`), filled by `loadSetup`. */
-  ruleHooks: ActiveRuleHooks;
   /** Side to move: 0 white, 1 black. */
   side = 0;
   /** Board: 0 empty, else `type << 2 | promoted << 1 | side`. */
@@ -328,6 +326,12 @@ export class EngineState {
    * version never names two positions of one state (its history included).
    */
   versionCount = 0;
+
+  /**
+   * The rule modules' hooks of the variant (`ActiveRuleHooks`), filled by `loadSetup`. Declared last: a field added
+   * before the hot ones moves them (chess perft d5 ran 1.7 % more instructions).
+   */
+  ruleHooks: ActiveRuleHooks;
 
   /** A fresh state of `variant` (empty board), or a copy of `from` (history included, scratch not shared). */
   constructor(variant: VariantDefinition, from?: EngineState) {
