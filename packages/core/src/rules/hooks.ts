@@ -11,9 +11,10 @@ import type { ActiveRuleHooks, EngineState, RuleHookPoints } from '../engine/sta
 import type { RuleHooks } from './rule-hooks.js';
 import { burnHooks } from './burn/hooks.js';
 import { standingPromotionsHooks } from './standing-promotions/hooks.js';
+import { captureOnlyHooks } from './capture-only/hooks.js';
 
 /** The rules whose engine code runs through hooks, a line each. */
-export const ruleHooks: readonly RuleHooks[] = [burnHooks, standingPromotionsHooks];
+export const ruleHooks: readonly RuleHooks[] = [burnHooks, standingPromotionsHooks, captureOnlyHooks];
 
 /** The hooks of a variant that names none of the rules of `ruleHooks`. */
 const NO_HOOKS: ActiveRuleHooks = {

@@ -8,6 +8,7 @@ import { freezeSchema } from './freeze/schema.js';
 import { pinchSchema } from './pinch/schema.js';
 import { protectSchema } from './protect/schema.js';
 import { stymieSchema } from './stymie/schema.js';
+import { captureOnlySchema } from './capture-only/schema.js';
 import type { RuleName } from './registry.js';
 import type { SuppliedRuleName } from './supplied.js';
 
@@ -15,7 +16,9 @@ import type { SuppliedRuleName } from './supplied.js';
  * The definition options of the rules named by a definition field of their own that `@x/core/schema` leaves to the
  * rule, each optional: spread into the variant definition's schema.
  */
-export const ruleDefinitionSchemas = {} satisfies Partial<Record<RuleName, z.ZodType>>;
+export const ruleDefinitionSchemas = {
+  captureOnly: captureOnlySchema.optional(),
+} satisfies Partial<Record<RuleName, z.ZodType>>;
 
 /**
  * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`
