@@ -48,22 +48,14 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
           : generateChecked(st, out);
   const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks.ts`)
   if (rules.addMoves !== undefined) n = rules.addMoves(st, out, n);
-  const drops = c.def.drops;
-  if (drops) {
-    if (drops.gating) n = addGating(st, out, n);
-    if (drops.pickup) n = addPickups(st, out, n);
-    if (drops.mustDrop) n = keepDrops(st, out, n);
-  }
+  if (c.def.drops) n = dropPasses(st, out, n);
   if (rules.keepMoves !== undefined) n = rules.keepMoves(st, out, n);
   if (c.def.turns) n = turnMoves(st, out, n, isCapture);
   if (c.def.mustCapture) n = keepCaptures(st, out, n);
   if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
-  const wallRule = c.def.walls?.rule;
-  if (wallRule !== undefined && wallRule !== 'past')
-    n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
-  if (c.wallParry) n = keepLegalWithWalls(st, out, n);
+  if (c.def.walls) n = wallPasses(st, out, n);
   const bits = c.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
@@ -94,6 +86,28 @@ function oneFromApplies(st: EngineState): boolean {
     !c.wallParry &&
     !c.wallChoices
   );
+}
+
+/**
+ * The drop rules' passes: gating, pickups, forced drops. Apart from `generateMoves`, which stays small enough for
+ * V8 to inline it into perft's loop (with these lines inside, chess perft d5 ran 1.6 % more instructions).
+ */
+function dropPasses(st: EngineState, out: Int32Array, n: number): number {
+  const drops = st.c.def.drops!;
+  if (drops.gating) n = addGating(st, out, n);
+  if (drops.pickup) n = addPickups(st, out, n);
+  if (drops.mustDrop) n = keepDrops(st, out, n);
+  return n;
+}
+
+/** The wall rules' passes (placed walls, wall choices, `wallParry`), apart from `generateMoves` as `dropPasses`. */
+function wallPasses(st: EngineState, out: Int32Array, n: number): number {
+  const c = st.c;
+  const wallRule = c.def.walls!.rule;
+  if (wallRule !== undefined && wallRule !== 'past')
+    n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
+  if (c.wallParry) n = keepLegalWithWalls(st, out, n);
+  return n;
 }
 
 /** `wallParry`: keeps the wall moves `out[0, n)` after which the mover's royal is safe, its wall placed. */
