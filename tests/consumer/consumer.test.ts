@@ -220,12 +220,15 @@ describe('consumer install', () => {
   // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts),
   // with TypeScript 5.9 (its API) and 7 (its native tsc): by default each resolution with one of them (both
   // versions and both resolutions checked), every pair under `pnpm test:deep`
-  it.each(TYPECHECKS)('type-checks every README example under --strict, %s, TypeScript %s', (resolution, version) => {
-    const modules = readmeFiles().flatMap(readmeModules);
-    expect(modules.length).toBeGreaterThan(90);
-    const check = version === '5.9' ? typecheckModules : typecheckModulesNative;
-    expect(check(path.join(dir, 'app'), modules, resolution)).toEqual([]);
-  });
+  it.each(TYPECHECKS)(
+    'type-checks every README example under --strict, %s, TypeScript %s',
+    (resolution, version) => {
+      const modules = readmeFiles().flatMap(readmeModules);
+      expect(modules.length).toBeGreaterThan(90);
+      const check = version === '5.9' ? typecheckModules : typecheckModulesNative;
+      expect(check(path.join(dir, 'app'), modules, resolution)).toEqual([]);
+    },
+  );
 
   // and runs them there: each block (tests/readme-examples.ts) transpiled to an ES module of the app and loaded by
   // Node's own `require` (not vitest's loader, which maps @x/* to the sources; Node >= 20.19 requires ES modules),
