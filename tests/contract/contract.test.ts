@@ -24,7 +24,7 @@ import * as sjaak from '@x/sjaak-variants';
 import * as wxf from '@x/wxf';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, ENTRY_POINTS } from './entries.js';
+import { ENTRIES, ENTRY_POINTS, ROOT } from './entries.js';
 import { deprecatedExports, exportCounts, exportedNames, packagePrograms } from './program.js';
 
 const { NotationError } = core;
@@ -237,6 +237,12 @@ const KNOWN_NAMESAKES = new Map<string, string>([
   ],
   ['resolve: @x/san @x/san/chess', "standard chess's over a ChessPosition, in a small bundle"],
   [
+    'parsePgn: @x/san @x/san/chess',
+    "standard chess's PGN over a ChessPosition, in a small bundle (issue #91)",
+  ],
+  ['startingPosition: @x/san @x/san/chess', "standard chess's start: a ChessPosition (issue #91)"],
+  ['walkGame: @x/san @x/san/chess', 'the walk of a chess game on a ChessPosition (issue #91)'],
+  [
     'fromVariant: @x/sjaak-variants @x/fairy-variants',
     'bridge verb: a core variant written in each language',
   ],
@@ -255,33 +261,16 @@ const KNOWN_NAMESAKES = new Map<string, string>([
 
 /** Most names (types and values) one package root may export (issue #39). */
 const ROOT_EXPORT_CAP = 70;
-/** Most names (types and values) all entry points of all published packages may export together (issue #49). */
-// 450 (issue #68: "the surface stays ≤ 450 names"): part types reachable through the one type that holds them
-// (JKF's parts, sjaak's move kinds and span records, FEEN's hand item and style pair, an INI section) and
-// tables the parsers use inside (ICN's code tables, fbr's letter tables, core's compile range) are not exported.
-// + `resolve` and `stringify` of `@x/san/chess` (SAN of standard chess in a small bundle); − sjaak's `ZonePair` and
-// `SpecialRuleEntry` (parts of `PieceDefinition` and `SjaakVariant`). + @x/san's `variantTagKey`, @x/core's
-// `WrittenVariant`, `writtenVariant`, `unwrittenFields` (one result and one refusal rule of both `fromVariant`s);
-// − `WrittenSection`, `WrittenBlock`, `FromVariantDiagnostic`, `SjaakFromVariantDiagnostic`, `SjaakFromVariantOptions`.
-// + @x/core/variant's `supplyRules` (the rule modules); − @x/san's `sectionRecords` (xn's --jobs reads byte ranges); −
-// `lineLocator` (`LineIndex` indexes at its first call) and the type `EngineLayout` (`ReturnType<typeof engineLayout>`).
-// + @x/core/variant's `chess960Form` (@x/san's and @x/engine's `…960` variant); − `ATOM_KINDS`, `ATOM_MODES` (the
-// types `AtomKind`, `AtomMode` hold the same values). + @x/diagram's `svg`, `DiagramError`, `DIAGRAM_ERROR_CODES` (a new
-// package, issue #89; its options' types are reached through `Parameters<typeof svg>[1]`). + @x/search, a new package
-// (23 names: Polyglot keys and books, variant keys; issue #95). + @x/search's position index and queries (15 names:
-// `buildIndex`, `openIndex`, `mergeIndexes`, `stampOf`, `sampleHash`, `SAMPLE_BYTES`, `parseQuery`, `QueryPlan`,
-// `searchIndex`, `searchPgn` and the types `SourceStamp`, `PositionIndex`, `Query`, `SearchAnswer`, `SearchMatch`).
-// + @x/diagram/png (`png`, `PngOptions`, `WasmSource`) and @x/diagram/gif (`gif`, `GifFrame`, `GifOptions`,
-// `WasmSource`), issue #89; + @x/diagram's `geometry`, `pieceSvg`, `boardStyleOf` and the types `DiagramBoard`,
-// `DrawnPiece`, `HandEntry`, `BoardStyle`, `DiagramGeometry`, `SquareBox`, `DiagramColors`, `DiagramOptions` (the
-// playground's boards draw with it, issue #88). + @x/san's `MovetextWriter` and @x/san/split's `ByteWindow`,
-// `trimSection`, `countPlies` (the one movetext writer and byte tools that xn and the playground share, issue #93).
-// Issue #93: @x/engine counted (its three entry points: 76 names); − @x/icn's `PieceType` (@x/core/infinite's
-// `InfinitePieceType`), + @x/engine/node's `switchVariant`; + @x/search's `gameResult`, `GameRecord` (xn index --to
-// parquet) and one more name of the session's merges: 591. + @x/diagram's `windowSvg` (its window and options types
-// reached through `Parameters<typeof windowSvg>`; the playground's ICN board draws with it, issue #89): 592. 460 still
-// to reach.
-const TOTAL_EXPORT_CAP = 592;
+/**
+ * Most names (types and values) all entry points of all published packages may export together, `@x/engine`
+ * included (issue #93: "≤ 460 names"; this cap is where the surface stands, 34 above that goal). What a program
+ * reads, checks, writes and converts is exported; the parts of a type are reached through the type that holds
+ * them (`SjaakVariant['zones'][number]`, `RuleSet['rules'][number]`), an options type as `Parameters<typeof f>[1]`,
+ * a result as `ReturnType<typeof f>`, and value lists, helpers and tables the parsers use inside stay internal.
+ * + @x/diagram's `windowSvg` (the playground's ICN board draws with it, issue #89; its window and options types
+ * reached through `Parameters<typeof windowSvg>`): 495.
+ */
+const TOTAL_EXPORT_CAP = 495;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {
@@ -292,22 +281,14 @@ describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfac
       deprecated: counts.get(e.specifier)!.deprecated,
     }));
     console.table(rows);
-    expect(rows.filter((r) => r.root).map((r) => r.entry)).toEqual(
-      [
-        'core',
-        'san',
-        'feen',
-        'icn',
-        'sjaak-variants',
-        'fbr',
-        'fairy-variants',
-        'kif',
-        'wxf',
-        'diagram',
-        'search',
-        'engine',
-      ].map((p) => `@x/${p}`),
-    );
+    // every folder under packages/ but the command's (`@x/cli`, no library surface), read from the disk
+    const folders = fs.readdirSync(path.join(ROOT, 'packages')).filter((p) => p !== 'cli');
+    expect(
+      rows
+        .filter((r) => r.root)
+        .map((r) => r.entry)
+        .sort(),
+    ).toEqual(folders.map((p) => `@x/${p}`).sort());
     for (const r of rows) expect(r.names, r.entry).toBeGreaterThan(0);
   });
   it(`all entry points together export at most ${TOTAL_EXPORT_CAP} names, none @deprecated`, () => {

@@ -18,18 +18,10 @@ import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
 
-export {
-  type GameFramesOptions,
-  type GifFrame,
-  gameFrames,
-  MAX_GIF_FRAMES,
-  type MoveReader,
-} from './game-frames.js';
-export type { Players } from './raster/player-bars.js';
-export type { WasmSource } from './raster/resvg.js';
+export { type GifFrame, gameFrames, MAX_GIF_FRAMES } from './game-frames.js';
 
 /** The options of `gif`. */
-export interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' | 'colors'> {
+interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' | 'colors'> {
   /** Pixels a square (default 90, lila-gif's; a multiple of 5 keeps the margins on whole pixels). */
   readonly squareSize?: number;
   /** Milliseconds each position is shown (default 500). */

@@ -9,10 +9,8 @@ import type { DiagramOptions } from './options.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
 
-export type { WasmSource } from './raster/resvg.js';
-
 /** The options of `png`: those of `svg()` and, outside Node, where resvg's WebAssembly comes from. */
-export interface PngOptions extends DiagramOptions {
+interface PngOptions extends DiagramOptions {
   /**
    * resvg's `.wasm` (`@resvg/resvg-wasm/index_bg.wasm`): its bytes, a compiled module, a `Response` or a URL.
    * Needed once, by the first call, outside Node; under Node it is read from the installed package.

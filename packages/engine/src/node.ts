@@ -134,7 +134,7 @@ export function processTransport(
 }
 
 /** How to start an engine program. */
-export interface SpawnOptions extends EngineSettings {
+interface SpawnOptions extends EngineSettings {
   /** Its protocol; by default guessed from its arguments (`-xboard`, `-usi`, `-ucci`), else UCI. */
   readonly protocol?: Protocol;
   /**

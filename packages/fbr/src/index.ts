@@ -1,14 +1,13 @@
 /**
  * @x/fbr: C/CIF Formalized Board Rules and Modified Betza Notation: parse, validate, write and compile rule sets.
  * The notation's tables (modifier letters, the rule table, atoms) are in `@x/fbr/vocabulary`; the syntax tree's
- * node types are reached from `RuleSet` (`FbrRuleNode`, `MbnToken`, discriminated by `kind`).
+ * node types are reached from `RuleSet` (`RuleSet['rules'][number]`, `RuleSet['pieces'][number]`, discriminated by `kind`).
  */
 export { version } from './version.js';
 export { parse, type RuleSet, safeParse } from './parse/parse.js';
 export { type ParsedMbn, parseMbn } from './parse/parse-mbn.js';
 export { parseRange } from './parse/parse-range.js';
 export { stringify, stringifyMbn } from './parse/stringify.js';
-export type { FbrRuleNode, MbnToken, FbrSpan } from './parse/types.js';
 export {
   FbrError,
   SYNTAX_ERROR_CODES,
@@ -17,7 +16,7 @@ export {
 } from './shared/errors.js';
 export { DEFAULT_FBR_LIMITS } from './shared/limits.js';
 export { validate, SEMANTIC_ERROR_CODES, type SemanticDiagnostic } from './validate/validate.js';
-export { listFeatures, EXECUTABLE_RULE_FEATURES, EXECUTABLE_MOVE_FEATURES } from './compile/features.js';
+export { listFeatures } from './compile/features.js';
 export { toVariant } from './compile/compile.js';
 export { betzaMoves, type CompiledBetza } from './compile/moves/betza-moves.js';
 export { COMPILE_ERROR_CODES, type CompileDiagnostic } from './compile/state/types.js';

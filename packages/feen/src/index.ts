@@ -9,14 +9,6 @@ export { createPosition, fromGrid, toGrid } from './position.js';
 export { fromSetup, toSetup } from './setup.js';
 export { fromSfen, toSfen } from './sfen.js';
 export { stringify } from './stringify.js';
-export type {
-  FeenPosition,
-  Hands,
-  Letter,
-  FeenPiece,
-  PieceState,
-  Side,
-  Style,
-} from './types.js';
+export type { FeenPosition, Hands, Letter, FeenPiece, Side } from './types.js';
 
 export const version = '0.1.0';

@@ -4,7 +4,7 @@
  * `@x/icn/piece-codes`; ICN JSON in `@x/icn/json`.
  */
 export { ICN_ERROR_CODES, IcnError } from './errors.js';
-export type { IcnDiagnostic, IcnParsedGame } from './errors.js';
+export type { IcnDiagnostic } from './errors.js';
 export { parse, safeParse } from './parse.js';
 export { stringify, stringifyMove } from './stringify.js';
 export { DEFAULT_ICN_LIMITS } from './limits.js';
@@ -12,17 +12,8 @@ export { replay } from './replay.js';
 export type { ReplayData } from './replay.js';
 export { gameFromSetup, setupFromGame } from './finite.js';
 export { infiniteSetupFromGame } from './setup.js';
-export { impliedWorldBorder, VARIANTS, variantStartPosition } from './variants.js';
+export { impliedWorldBorder, variantStartPosition } from './variants.js';
 export type { VariantEntry } from './variants.js';
-export type {
-  IcnGame,
-  IcnMove,
-  IcnPiece,
-  Player,
-  IcnPromotionRule,
-  IcnSquare,
-  IcnWinCondition,
-  IcnWorldBorder,
-} from './types.js';
+export type { IcnGame, IcnMove, IcnPiece, Player } from './types.js';
 
 export const version = '0.1.0';

@@ -54,7 +54,7 @@ interface JsonMoveDetails {
 }
 
 /** The JSON model written by `toJson` (plain JSON: strings, numbers, booleans, arrays, objects). */
-export interface IcnJson {
+interface IcnJson {
   readonly metadata: Record<string, string>;
   readonly turn?: 'white' | 'black';
   readonly turnOrder: Player[];

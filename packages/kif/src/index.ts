@@ -4,23 +4,13 @@
  * `parseMove`/`stringifyMove` with a `notation`), read, checked move by move and written. The JSON Kifu Format is
  * in `@x/kif/jkf`.
  */
-export { type DecodedRecord, decode } from './decode.js';
+export { decode } from './decode.js';
 export { KIF_ERROR_CODES, type KifDiagnostic, KifError } from './errors.js';
-export { HANDICAPS } from './kif/handicaps.js';
 export { DEFAULT_KIF_LIMITS } from './limits.js';
-export { type KifMoveNotation, parseMove, stringifyMove } from './move.js';
-export {
-  KIF_RESULTS,
-  type KifEnd,
-  type KifGame,
-  type KifHeader,
-  type KifLine,
-  type KifMove,
-  type KifResult,
-  type KifTime,
-} from './model/game.js';
+export { parseMove, stringifyMove } from './move.js';
+export type { KifGame, KifLine, KifMove, KifResult, KifTime } from './model/game.js';
 export { detectFormat, isValid, type KifFormat, parse, safeParse } from './parse.js';
-export { parseSfen, STARTPOS_SFEN, type SfenPosition, stringifySfen } from './sfen/sfen.js';
+export { parseSfen, STARTPOS_SFEN, stringifySfen } from './sfen/sfen.js';
 export { stringify } from './stringify.js';
 
 /** Package version of @x/kif. */

@@ -8,7 +8,6 @@ import { toJkf } from './jkf/to-jkf.js';
 
 export { fromJkf } from './jkf/from-jkf.js';
 export { toJkf } from './jkf/to-jkf.js';
-export type { Jkf } from './jkf/types.js';
 
 /** `game` as JKF JSON text (two-space indented when `indent` is true). */
 export function stringifyJkf(

@@ -6,10 +6,10 @@ import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../tests/rng.js';
+import { HANDICAPS } from '../src/kif/handicaps.js';
 import { ki2MoveText, kifMoveText, parseJapaneseMove } from '../src/kif/move-text.js';
 import {
   detectFormat,
-  HANDICAPS,
   KifError,
   parse,
   parseMove,

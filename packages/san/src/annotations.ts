@@ -1,7 +1,7 @@
 /**
  * `@x/san/annotations`: what PGN puts around the moves — comment commands (`[%eval]`, `[%clk]`, `[%csl]`,
  * `[%cal]`) read and written (`parseComment`, `parseComments`, `makeComment`) and the NAG numbers of move
- * glyphs (`GLYPH_NAGS`, `nagGlyph`).
+ * glyphs (`nagGlyph`).
  */
 export {
   type CommentEvaluation,
@@ -12,4 +12,4 @@ export {
   parseComment,
   parseComments,
 } from './game/comment.js';
-export { GLYPH_NAGS, nagGlyph } from './move/glyphs.js';
+export { nagGlyph } from './move/glyphs.js';

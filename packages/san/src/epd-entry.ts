@@ -4,8 +4,6 @@
  */
 export {
   DEFAULT_EPD_LIMITS,
-  type Epd,
-  type EpdOperations,
   epdFromFen,
   epdToFen,
   parseEpd,

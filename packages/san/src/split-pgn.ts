@@ -10,7 +10,6 @@ import { decoderFor, isUtf8 } from './pgn/decode.js';
 import { DEFAULT_PGN_READ_LIMITS } from './shared/limits.js';
 import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js';
 
-export type { PgnSection, PgnSource } from './pgn/source.js';
 export { ByteWindow } from './split/byte-window.js';
 export { countPlies, trimSection } from './split/game-bytes.js';
 export { escapeLineEnd } from './pgn/rules.js';

@@ -1,16 +1,6 @@
 /**
- * `@x/san/vocabulary`: the value lists SAN and PGN are written with — piece names (`PIECES`,
- * `PROMOTION_PIECES`), move glyphs (`GLYPHS`), SAN modes (`SAN_MODES`) and game results (`RESULTS`), with
- * their types.
+ * `@x/san/vocabulary`: the value lists SAN and PGN are written with — piece names (`PIECES`, with their type) and
+ * game results (`RESULTS`).
  */
-export {
-  GLYPHS,
-  type Glyph,
-  PIECES,
-  type Piece,
-  type PieceId,
-  PROMOTION_PIECES,
-  type PromotionPiece,
-  SAN_MODES,
-} from './shared/types.js';
+export { PIECES, type Piece } from './shared/types.js';
 export { RESULTS } from './game/tree.js';

@@ -6,18 +6,13 @@
  * `probeVariant`). A position index of a PGN database (`buildIndex`, `openIndex`, `mergeIndexes`) and Scoutfish's
  * query language over it or over the PGN itself (`parseQuery`, `searchIndex`, `searchPgn`), in every variant.
  */
-export { SEARCH_ERROR_CODES, SearchError, type SearchErrorCode } from './errors.js';
+export { SEARCH_ERROR_CODES, SearchError } from './errors.js';
 export { polyglotKey } from './polyglot/key.js';
-export { type BookEntry, type BookMove, PolyglotBook, type ProbeOptions } from './polyglot/book.js';
-export {
-  type BookLimits,
-  type BookWarning,
-  DEFAULT_BOOK_LIMITS,
-  type MakeBookOptions,
-} from './polyglot/book-options.js';
-export { BookMaker, makeBook, type PgnInput } from './polyglot/make.js';
-export { type MergedBook, mergeBooks } from './polyglot/merge.js';
-export { type DumpOptions, dumpBook } from './polyglot/dump.js';
+export { PolyglotBook } from './polyglot/book.js';
+export { type BookWarning, DEFAULT_BOOK_LIMITS } from './polyglot/book-options.js';
+export { BookMaker, makeBook } from './polyglot/make.js';
+export { mergeBooks } from './polyglot/merge.js';
+export { dumpBook } from './polyglot/dump.js';
 export { variantKey } from './variant/zobrist.js';
 export { variantMoveCode } from './variant/move-code.js';
 export { probeVariant } from './variant/probe.js';

@@ -4,5 +4,5 @@
  * and streaks, in every variant. Queries are checked with zod, an optional peer dependency: `npm install zod`
  * beside `@x/search` to use this entry point (the rest of `@x/search` needs none).
  */
-export { parseQuery, type Query } from './query/query-schema.js';
+export { parseQuery } from './query/query-schema.js';
 export { QueryPlan, type QueryAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';

@@ -11,7 +11,6 @@ export {
   ILLEGAL_REASONS,
   type IllegalReason,
   INFINITE_PIECE_TYPES,
-  INFINITE_PLAYERS,
   type InfiniteMove,
   type InfiniteOutcome,
   type InfinitePieceSetup,
@@ -23,5 +22,4 @@ export {
   type Square,
   WIN_CONDITIONS,
   type WinCondition,
-  type WorldBorder,
 } from './types.js';

@@ -6,26 +6,21 @@
  * `supplyRules`, which supplies the code of the rules few variants name (`rules/supplied.ts`).
  */
 export { leaper, rider, symmetricVectors } from './atoms.js';
-export {
-  type AtomKind,
-  type AtomMode,
-  type CastlingRule,
-  type CastlingRules,
-  type CastlingWin,
-  type ConnectRule,
-  type DropRules,
-  type EndResult,
-  type EndRules,
-  type FlagRule,
-  MAX_ZONES,
-  type MoveAtom,
-  type Orientation,
-  type PieceType,
-  type PromotionRule,
-  type TurnPart,
-  type TurnRules,
-  type Vector,
-  type Zone,
+export type {
+  AtomMode,
+  CastlingRule,
+  CastlingRules,
+  CastlingWin,
+  DropRules,
+  EndResult,
+  EndRules,
+  MoveAtom,
+  PieceType,
+  PromotionRule,
+  TurnPart,
+  TurnRules,
+  Vector,
+  Zone,
 } from './definition.js';
 export { variants } from './builtins/index.js';
 export { chess960Form } from './chess960-form.js';

@@ -4,26 +4,11 @@
  * what a score means (`estimateElo`), the SPRT on game pairs (`sprtLlr`), ratings from results (`rate`), and
  * lichess's Win%, accuracy and average centipawn loss of an analysed game (`gameAccuracy`).
  */
-export { type GameAccuracy, gameAccuracy, type SideAccuracy } from './accuracy.js';
-export { type EloEstimate, eloOfScore, estimateElo, type MatchCounts } from './elo.js';
-export {
-  adjudicatedDraw,
-  forfeit,
-  judgePosition,
-  resultOf,
-  type Termination,
-  type Verdict,
-  verdictOfOutcome,
-} from './judge.js';
-export {
-  MAX_RATED_PLAYERS,
-  type PlayerRating,
-  type RatedGame,
-  type RateOptions,
-  type Ratings,
-  rate,
-} from './ratings.js';
-export { encounters, type Pairing, pairings, TOURNAMENT_KINDS, type TournamentKind } from './schedule.js';
+export { gameAccuracy } from './accuracy.js';
+export { estimateElo, type MatchCounts } from './elo.js';
+export { adjudicatedDraw, forfeit, judgePosition, type Termination, type Verdict } from './judge.js';
+export { MAX_RATED_PLAYERS, type RatedGame, type Ratings, rate } from './ratings.js';
+export { type Pairing, pairings, TOURNAMENT_KINDS, type TournamentKind } from './schedule.js';
 export {
   addPair,
   checkSprtSettings,
@@ -35,11 +20,4 @@ export {
   sprtDecision,
   sprtLlr,
 } from './sprt.js';
-export {
-  CP_CEILING,
-  cappedCentipawns,
-  type Evaluation,
-  isMate,
-  winningChances,
-  winPercent,
-} from './win-percent.js';
+export { CP_CEILING, type Evaluation, isMate, winningChances, winPercent } from './win-percent.js';

@@ -6,6 +6,7 @@ import { runs } from '../../../../tests/depth.js';
 import { thrown } from '../../../../tests/errors.js';
 /** Through the public entry, `@x/san/epd`. */
 import * as sanEpd from '../epd-entry.js';
+import type { Epd, EpdOperations } from './epd.js';
 import { SanError } from '../shared/errors.js';
 import { stringify } from '../move/stringify.js';
 import { playChoices } from '../../../../tests/moves.js';
@@ -127,7 +128,7 @@ describe('parseEpd', () => {
 
 describe('stringifyEpd', () => {
   it('writes the standard form and refuses what cannot be read back', () => {
-    const epd: sanEpd.Epd = {
+    const epd: Epd = {
       position: KIWIPETE,
       operations: { id: 'a "b"', bm: ['Qxf6'], perft: new Map([[1, 48]]) },
     };
@@ -173,7 +174,7 @@ describe('stringifyEpd', () => {
         ),
         withBest: fc.boolean(),
       })
-      .map(({ plies, best, ops, withBest }): sanEpd.Epd => {
+      .map(({ plies, best, ops, withBest }): Epd => {
         const position = playChoices(
           Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
           plies,
@@ -188,7 +189,7 @@ describe('stringifyEpd', () => {
         if (other.size > 0) operations.other = other;
         if (withBest && moves.length > 0)
           operations.bm = [...new Set(best.map((n) => stringify(moves[n % moves.length]!, position)))];
-        return sanEpd.epdFromFen(position.toFen(), operations as sanEpd.EpdOperations);
+        return sanEpd.epdFromFen(position.toFen(), operations as EpdOperations);
       });
     fc.assert(
       fc.property(record, (epd) => {
@@ -207,7 +208,7 @@ describe('EPD of real files', () => {
       new URL('../../../core/test/fixtures/peer-perft/tricky.perft', import.meta.url),
       'utf8',
     );
-    const records: sanEpd.Epd[] = [];
+    const records: Epd[] = [];
     let current: { position: string; perft: Map<number, number> } | undefined;
     for (const line of text.split('\n')) {
       const [word, ...rest] = line.trim().split(/\s+/);

@@ -22,30 +22,6 @@ import { NOT_SCANNED, PlainMoves } from './plain-moves.js';
 import type { Section } from './section.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, sectionReaders } from './visitor.js';
 
-/** What checking one game's main line found. */
-export interface MainLineCheck {
-  /** The game's `Variant` tag, if it has one. */
-  readonly variant: string | undefined;
-  /** Plies of the main line played (up to the first bad move). */
-  readonly plies: number;
-  /**
-   * The first move of the main line that could not be played (`illegal-move`, `ambiguous-move`, a `syntax` error of its
-   * SAN) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
-   * move of the main line was played.
-   */
-  readonly error: SanError | undefined;
-  /**
-   * Whether the check is the whole story: no variation was skipped and no move was left unchecked (a null
-   * move, which plays onto a new position, ends the check). When false, walk the game's tree for the rest.
-   */
-  readonly complete: boolean;
-  /**
-   * Whether a move was written in a lenient form (its SAN has warnings: `readPgn` reports them on its record),
-   * when the record's warnings matter.
-   */
-  readonly lenient: boolean;
-}
-
 /** Most distinct move tokens whose parsed SAN is kept for the whole read. */
 const MAX_KEPT = 4096;
 
@@ -63,18 +39,34 @@ class SpanToken implements MoveToken {
 
 /**
  * Checks the main line of each game read by `visitPgn` and hands the result to `onGame` with the game's end
- * (`GameEnd`: its place, whether it was plain, its full read on demand). The check holds one `MainLineCheck`
- * object, reused: read it during the call.
+ * (`GameEnd`: its place, whether it was plain, its full read on demand). The check handed to `onGame` is the
+ * checker itself (`variant`, `plies`, `error`, `complete`, `lenient`), reused: read it during the call.
  *
  * @example await visitPgn(source, new MainLineChecker((check) => { if (check.error) bad++; }));
  */
-export class MainLineChecker implements PgnVisitor, MainLineCheck {
+export class MainLineChecker implements PgnVisitor {
+  // what checking the game's main line found (the `onGame` check)
+  /** The game's `Variant` tag, if it has one. */
   variant: string | undefined;
+  /** Plies of the main line played (up to the first bad move). */
   plies = 0;
+  /**
+   * The first move of the main line that could not be played (`illegal-move`, `ambiguous-move`, a `syntax` error of its
+   * SAN) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
+   * move of the main line was played.
+   */
   error: SanError | undefined;
+  /**
+   * Whether the check is the whole story: no variation was skipped and no move was left unchecked (a null
+   * move, which plays onto a new position, ends the check). When false, walk the game's tree for the rest.
+   */
   complete = true;
+  /**
+   * Whether a move was written in a lenient form (its SAN has warnings: `readPgn` reports them on its record),
+   * when the record's warnings matter.
+   */
   lenient = false;
-  readonly #onGame: (check: MainLineCheck, game: GameEnd) => unknown;
+  readonly #onGame: (check: MainLineChecker, game: GameEnd) => unknown;
   readonly #dialect: Dialect;
   readonly #custom: boolean;
   /** The options' `variants`: the `Variant` tag values known beyond the built-in names. */
@@ -122,7 +114,7 @@ export class MainLineChecker implements PgnVisitor, MainLineCheck {
    * @param options the SAN options (pieces, drops) that apply when no `Variant` tag says otherwise, and the
    *   `variants` known beyond the built-in names.
    */
-  constructor(onGame: (check: MainLineCheck, game: GameEnd) => unknown, options?: PgnOptions) {
+  constructor(onGame: (check: MainLineChecker, game: GameEnd) => unknown, options?: PgnOptions) {
     this.#onGame = onGame;
     const reading = gameReading(options);
     this.#dialect = reading.dialect;

@@ -11,9 +11,9 @@ import { runs } from '../../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
 import { SanError } from '../shared/errors.js';
 import { HeadersVisitor } from './headers-visitor.js';
-import { type MainLineCheck, MainLineChecker } from './main-line-check.js';
+import { MainLineChecker } from './main-line-check.js';
 import { mainLineTexts } from '../../test/main-line.js';
-import { sourceOf } from '../game/lines.js';
+import { treeSourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 import { startingPosition } from '../game/start-position.js';
 import { visitPgn } from './visit.js';
@@ -29,7 +29,8 @@ async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
 /** What the tree says of a record: tags, main-line tokens, result, and its main line checked. */
 function fromTree(r: PgnRecord): unknown {
   if (!r.success) return { error: r.error.code };
-  const moves = mainLineTexts(sourceOf(r.data.moves) ?? '', r.data.moves);
+  const source = treeSourceOf(r.data.moves);
+  const moves = mainLineTexts(source?.text ?? '', r.data.moves, source?.frame?.base);
   let plies = 0;
   let error: string | undefined;
   try {
@@ -46,7 +47,7 @@ function recorder(out: unknown[]): PgnVisitor {
   let tags: [string, string][] = [];
   let moves: string[] = [];
   let result: string | undefined;
-  const checker = new MainLineChecker((check: MainLineCheck, game: GameEnd) => {
+  const checker = new MainLineChecker((check: MainLineChecker, game: GameEnd) => {
     // A null move ends the check (`complete` false): then the tree reader says the rest.
     if (!game.plain || (!check.complete && check.error === undefined && moves.length > check.plies)) {
       for (const r of game.records()) out.push(fromTree(r));

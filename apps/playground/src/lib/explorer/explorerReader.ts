@@ -16,8 +16,6 @@ import {
 } from '@x/core/engine';
 import {
   type GameEnd,
-  locateInRecord,
-  type MainLineCheck,
   MainLineChecker,
   type MoveToken,
   type PgnRecord,
@@ -40,7 +38,7 @@ export interface RowError {
   readonly column: number;
 }
 
-/** A game's error, at the offset of its record in the file. */
+/** A game's error, at the byte offset of its record in the file. */
 export interface GameError {
   readonly offset: number;
   readonly error: RowError;
@@ -59,7 +57,7 @@ export function recordError(record: PgnRecord, variants?: VariantLookup): RowErr
       return undefined;
     } catch (e) {
       if (!(e instanceof SanError)) throw e;
-      error = locateInRecord(record, e);
+      error = e;
     }
   }
   const { code, message, line, column } = error;
@@ -102,7 +100,7 @@ class MoveTeller extends MainLineChecker {
   readonly #onMove: (move: number) => void;
 
   constructor(
-    onGame: (check: MainLineCheck, end: GameEnd) => void,
+    onGame: (check: MainLineChecker, end: GameEnd) => void,
     onMove: (move: number) => void,
     variants: VariantLookup | undefined,
   ) {
@@ -303,13 +301,13 @@ export class ExplorerReader implements PgnVisitor {
   }
 
   /** The end of a game: its errors told, its moves indexed. */
-  #finish(check: MainLineCheck, end: GameEnd): void {
+  #finish(check: MainLineChecker, end: GameEnd): void {
     let errors = NO_ERRORS;
     if (!(end.plain && check.complete && check.error === undefined && !check.lenient)) {
       const found: GameError[] = [];
       for (const record of end.records()) {
         const error = recordError(record, this.#variants);
-        if (error) found.push({ offset: record.offset, error });
+        if (error) found.push({ offset: record.byteOffset, error });
       }
       errors = found;
     }
