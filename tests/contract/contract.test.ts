@@ -267,8 +267,10 @@ const ROOT_EXPORT_CAP = 70;
  * reads, checks, writes and converts is exported; the parts of a type are reached through the type that holds
  * them (`SjaakVariant['zones'][number]`, `RuleSet['rules'][number]`), an options type as `Parameters<typeof f>[1]`,
  * a result as `ReturnType<typeof f>`, and value lists, helpers and tables the parsers use inside stay internal.
+ * + @x/diagram's `windowSvg` (the playground's ICN board draws with it, issue #89; its window and options types
+ * reached through `Parameters<typeof windowSvg>`): 495.
  */
-const TOTAL_EXPORT_CAP = 494;
+const TOTAL_EXPORT_CAP = 495;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {

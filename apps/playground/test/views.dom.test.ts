@@ -235,8 +235,24 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
-  it("the ICN board too: the squares on screen downloadable as @x/diagram's SVG", async () => {
+  it("the ICN board too: drawn by @x/diagram's windowSvg, the squares on screen downloadable as its SVG", async () => {
     const a = await open('#view=icn');
+    const board = await a.get('infinite-board');
+    await a.until(() => a.all('[data-testid="infinite-board"] [data-x]').length > 0, 'the pieces');
+    // every piece is @x/diagram's (one element holding one drawing), the labels are the window's, in its bands
+    const pieces = a.all('[data-testid="infinite-board"] [data-x]');
+    expect(
+      pieces.every((p) => p.closest('.diagram .pieces') !== null && p.querySelectorAll('use').length === 1),
+    ).toBe(true);
+    const labels = [...board.querySelectorAll('.diagram .coordinates text')].map((t) => t.textContent);
+    expect(labels.length).toBeGreaterThan(4);
+    for (const label of labels) expect(label).toMatch(/^-?…?\d+$/);
+    // nothing of the board is drawn outside the diagram but the centre square's focus outline
+    expect([...board.children].map((c) => c.getAttribute('class'))).toEqual([
+      'infinite-bg',
+      'diagram',
+      'centre',
+    ]);
     const button = await a.get('download-svg');
     expect(a.find('download-png')).not.toBeNull();
     const blobs = await downloaded(a, button);

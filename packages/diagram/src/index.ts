@@ -12,3 +12,4 @@ export { type DiagramGeometry, geometry } from './geometry.js';
 export type { DiagramColors } from './options.js';
 export { pieceSvg } from './piece-svg.js';
 export { svg } from './svg.js';
+export { windowSvg } from './window-svg.js';

@@ -32,7 +32,7 @@ const ICN_LETTERS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The letters ICN writes a piece type with: `hawk` HA, `rose` RO, `royalQueen` RQ. */
-const icnLetters = (type: string): string => ICN_LETTERS.get(type) ?? type.slice(0, 2).toUpperCase();
+export const icnLetters = (type: string): string => ICN_LETTERS.get(type) ?? type.slice(0, 2).toUpperCase();
 
 /** The middle value of a sorted list. */
 const median = (xs: readonly bigint[]): bigint => xs[Math.floor(xs.length / 2)] ?? 0n;

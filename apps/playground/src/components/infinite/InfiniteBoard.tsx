@@ -1,7 +1,7 @@
 import type { InfinitePosition, MoveDescription } from '@x/core/infinite';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bmax, bmin, floorDiv } from '../../lib/infinite/bigmath';
-import { axisLabels, type BoardWindow, drawPieces, gridCells, H, targetMarks, W, windowOf } from './window';
+import { type BoardWindow, H, targetMarks, W, windowDrawing, windowOf } from './window';
 import { InfiniteToolbar, ViewStatus } from './InfiniteToolbar';
 import { readParam, writeParams } from '../../state/url';
 import { LogOverview } from './LogOverview';
@@ -132,7 +132,7 @@ export function InfiniteBoard({
   );
   const { cx, cy, cell } = view;
   const win = windowOf(cx, cy, cell);
-  const { halfCols, halfRows, px, py, visible } = win;
+  const { halfCols, halfRows, px, py } = win;
   const toCell = (clientX: number, clientY: number) => cellAt(svg.current, clientX, clientY, win);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-attach when the board's svg comes back after the overview
@@ -147,9 +147,21 @@ export function InfiniteBoard({
     return () => el.removeEventListener('wheel', onWheel);
   }, [zoom, view.overview]);
 
-  const marks = targetMarks(win, moves, selected);
-  const cells = cell >= 12 ? gridCells(win, border) : [];
-  const axis = axisLabels(win);
+  // drawn again when the view or the position changes, not on every hover
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `win` is a function of cx, cy and cell
+  const drawing = useMemo(
+    () =>
+      diagram
+        ? windowDrawing(diagram, win, {
+            pieces,
+            border,
+            lastMove,
+            selected,
+            targets: targetMarks(win, moves, selected),
+          })
+        : undefined,
+    [diagram, cx, cy, cell, pieces, border, lastMove, selected, moves],
+  );
 
   const onKey = (e: React.KeyboardEvent) => {
     const step = e.shiftKey ? 10n : 1n;
@@ -221,38 +233,15 @@ export function InfiniteBoard({
           onPointerLeave={() => setHover(undefined)}
         >
           <rect x={0} y={0} width={W} height={H} className="infinite-bg" />
-          {cells}
-          {lastMove
-            ?.filter((s) => visible(s.x, s.y))
-            .map((s) => (
-              <rect
-                key={`l${s.x},${s.y}`}
-                x={px(s.x)}
-                y={py(s.y)}
-                width={cell}
-                height={cell}
-                className="last"
-              />
-            ))}
-          {selected && visible(selected.x, selected.y) ? (
-            <rect x={px(selected.x)} y={py(selected.y)} width={cell} height={cell} className="selected" />
-          ) : null}
-          {drawPieces(win, pieces, diagram)}
-          {marks.map((m) => (
-            <circle
-              key={`m${m.x},${m.y}`}
-              className="target"
-              data-target={`${m.x},${m.y}`}
-              cx={px(m.x) + cell / 2}
-              cy={py(m.y) + cell / 2}
-              r={Math.max(2, cell * 0.16)}
-              pointerEvents="none"
+          {drawing ? (
+            <g
+              className="diagram"
+              transform={`translate(${drawing.x} ${drawing.y})`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: @x/diagram's SVG, every text escaped
+              dangerouslySetInnerHTML={{ __html: drawing.svg }}
             />
-          ))}
+          ) : null}
           <rect x={px(cx)} y={py(cy)} width={cell} height={cell} className="centre" />
-          <rect x={0} y={0} width={W} height={15} className="axis-bg" />
-          <rect x={0} y={0} width={36} height={H} className="axis-bg" />
-          {axis}
         </svg>
       )}
       <ViewStatus cx={cx} cy={cy} view={view} hover={hover} />

@@ -1,4 +1,5 @@
 import { shortCoord } from '../../lib/infinite/bigmath';
+import { type Diagram, useDiagram } from '../board/diagramStore';
 import { logOffset } from '../../lib/infinite/logScale';
 import type { InfinitePiece } from './types';
 
@@ -23,6 +24,29 @@ interface Placed {
 
 const LABEL_W = 150;
 const LABEL_H = 13;
+/** The side of a piece's picture in the overview. */
+const PIECE = 18;
+
+/** `@x/diagram`'s picture of a piece (as the board draws it), centred on (x, y); nothing while it loads. */
+function piecePicture(diagram: Diagram | undefined, p: InfinitePiece, x: number, y: number) {
+  if (!diagram) return null;
+  const block = p.type === 'obstacle' || p.type === 'void';
+  const piece = {
+    id: p.type,
+    color: p.color,
+    symbol: block ? '*' : p.label.toUpperCase(),
+    promoted: false,
+    ...(block ? { wall: 'block' as const } : {}),
+  };
+  const html = diagram.pieceSvg(piece, 'checkered', { size: PIECE });
+  return (
+    <g
+      transform={`translate(${x - PIECE / 2} ${y - PIECE / 2})`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: @x/diagram's SVG, every text escaped
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
 
 /** Puts each piece's label beside it, moving it down (or up near the bottom) until it overlaps no other label. */
 function placeLabels(
@@ -49,9 +73,10 @@ function placeLabels(
 
 /**
  * Every piece at once, however far apart: positions on a logarithmic scale from the view centre (rings at
- * each power of ten), each piece labelled with its letter and coordinates. Clicking a piece goes to it.
+ * each power of ten), each piece (`@x/diagram`'s picture) labelled with its letter and coordinates. Clicking a piece goes to it.
  */
 export function LogOverview({ pieces, centre, size, onPick }: LogOverviewProps) {
+  const diagram = useDiagram();
   const { x: cx, y: cy } = centre;
   const { width, height } = size;
   const points = pieces.map((p) => ({ p, lx: logOffset(p.x, cx), ly: logOffset(p.y, cy) }));
@@ -93,7 +118,7 @@ export function LogOverview({ pieces, centre, size, onPick }: LogOverviewProps) 
         // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it has role, focus and keys
         <g
           key={`${p.x},${p.y}`}
-          className={`piece overview-piece ${p.color}`}
+          className={`overview-piece ${p.color}`}
           data-x={String(p.x)}
           data-y={String(p.y)}
           role="button"
@@ -104,7 +129,7 @@ export function LogOverview({ pieces, centre, size, onPick }: LogOverviewProps) 
             if (e.key === 'Enter' || e.key === ' ') onPick(p.x, p.y);
           }}
         >
-          <circle cx={x} cy={y} r={7} />
+          {piecePicture(diagram, p, x, y)}
           <line x1={x} y1={y} x2={labelX - 2} y2={labelY - 4} className="leader" />
           <text x={labelX} y={labelY} fontSize={11} className="overview-label">
             {p.label} {shortCoord(p.x, 9)},{shortCoord(p.y, 9)}

@@ -1,13 +1,15 @@
 /**
- * The infinite board's window: which cells of the unbounded board are on screen around a bigint centre,
- * and the SVG of its grid, axis labels, pieces and move targets. Only offsets from the centre (a few
+ * The infinite board's window: which cells of the unbounded board are on screen around a bigint centre, its move
+ * targets and axis labels, and `@x/diagram`'s drawing of it (`windowSvg`). Only offsets from the centre (a few
  * dozen cells) become numbers, so coordinates like 10^30 work.
  */
 import { isPrime, type MoveDescription } from '@x/core/infinite';
-import type React from 'react';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../lib/infinite/bigmath';
 import type { Diagram } from '../board/diagramStore';
 import type { Bounds, InfinitePiece } from './types';
+
+/** A label of the window (`@x/diagram`'s `windowSvg` option): the file or rank offset it names and its text. */
+type WindowLabel = NonNullable<NonNullable<Parameters<Diagram['windowSvg']>[1]>['fileLabels']>[number];
 
 /** Width and height of the board's SVG (view box units). */
 export const W = 640;
@@ -99,97 +101,72 @@ export function targetMarks(
   return out;
 }
 
-/** The checkered cells on screen (cells outside the world border shaded out). */
-export function gridCells(win: BoardWindow, border: Bounds | undefined): React.ReactNode[] {
-  const { cx, cy, cell, halfCols, halfRows, px, py } = win;
-  const cells: React.ReactNode[] = [];
-  for (let dy = -halfRows; dy <= halfRows; dy++) {
-    for (let dx = -halfCols; dx <= halfCols; dx++) {
-      const x = cx + BigInt(dx);
-      const y = cy + BigInt(dy);
-      const outside =
-        border &&
-        ((border.left !== null && x < border.left) ||
-          (border.right !== null && x > border.right) ||
-          (border.bottom !== null && y < border.bottom) ||
-          (border.top !== null && y > border.top));
-      const dark = (((x + y) % 2n) + 2n) % 2n === 0n;
-      cells.push(
-        <rect
-          key={`${dx},${dy}`}
-          x={px(x)}
-          y={py(y)}
-          width={cell}
-          height={cell}
-          className={outside ? 'out' : dark ? 'dark' : 'light'}
-        />,
-      );
-    }
-  }
-  return cells;
-}
-
-/** Column numbers along the top and row numbers down the left, every few cells when zoomed out. */
-export function axisLabels(win: BoardWindow): React.ReactNode[] {
-  const { cx, cy, cell, halfCols, halfRows, px, py } = win;
-  const labelEvery = Math.max(1, Math.ceil(42 / cell));
-  const maxChars = Math.max(3, Math.floor((cell * labelEvery) / 7));
-  const every = BigInt(labelEvery);
-  const axis: React.ReactNode[] = [];
-  for (let d = -halfCols; d <= halfCols; d++) {
-    const x = cx + BigInt(d);
-    if (((x % every) + every) % every !== 0n) continue;
-    axis.push(
-      <text key={`x${d}`} x={px(x) + cell / 2} y={11} className="axis" textAnchor="middle">
-        {shortCoord(x, maxChars)}
-      </text>,
-    );
-  }
-  for (let d = -halfRows; d <= halfRows; d++) {
-    const y = cy + BigInt(d);
-    if (((y % every) + every) % every !== 0n) continue;
-    axis.push(
-      <text key={`y${d}`} x={3} y={py(y) + cell / 2} className="axis" dominantBaseline="central">
-        {shortCoord(y, 5)}
-      </text>,
-    );
-  }
-  return axis;
+/** What the window shows beside its squares: the pieces, the world's border, the last move, a selection, targets. */
+export interface WindowContent {
+  readonly pieces: readonly InfinitePiece[];
+  readonly border?: Bounds | undefined;
+  readonly lastMove?: readonly { readonly x: bigint; readonly y: bigint }[] | undefined;
+  readonly selected?: { readonly x: bigint; readonly y: bigint } | undefined;
+  readonly targets?: readonly { readonly x: bigint; readonly y: bigint }[];
 }
 
 /**
- * The visible pieces as the finite boards draw them (`@x/diagram`'s pieces, by ICN type name); a disc in the
- * player's colour until the diagram is fetched.
+ * Column numbers for the top band and row numbers for the left band, every few cells when zoomed out, as offsets
+ * from the window's lower-left cell; long coordinates shortened (`…0000`).
  */
-export function drawPieces(
+export function axisLabels(win: BoardWindow): { files: WindowLabel[]; ranks: WindowLabel[] } {
+  const { cx, cy, cell, halfCols, halfRows } = win;
+  const labelEvery = Math.max(1, Math.ceil(42 / cell));
+  const maxChars = Math.max(3, Math.floor((cell * labelEvery) / 7));
+  const every = BigInt(labelEvery);
+  const on = (v: bigint) => ((v % every) + every) % every === 0n;
+  const files: WindowLabel[] = [];
+  const ranks: WindowLabel[] = [];
+  for (let d = -halfCols; d <= halfCols; d++)
+    if (on(cx + BigInt(d))) files.push({ at: d + halfCols, text: shortCoord(cx + BigInt(d), maxChars) });
+  for (let d = -halfRows; d <= halfRows; d++)
+    if (on(cy + BigInt(d))) ranks.push({ at: d + halfRows, text: shortCoord(cy + BigInt(d), 5) });
+  return { files, ranks };
+}
+
+/**
+ * `@x/diagram`'s drawing of the window (`windowSvg`: squares when a cell is 12 pixels or more, pieces as every board
+ * draws them, last move, selection, targets, the axis labels) and where its top-left corner goes on the board.
+ */
+export function windowDrawing(
+  diagram: Diagram,
   win: BoardWindow,
-  pieces: readonly InfinitePiece[],
-  diagram: Diagram | undefined,
-): React.ReactNode[] {
-  const { cell, px, py } = win;
-  return pieces
-    .filter((p) => win.visible(p.x, p.y))
-    .map((p) => {
-      const html = diagram?.pieceSvg(
-        { id: p.type, color: p.color, symbol: p.label.toUpperCase(), promoted: false },
-        'checkered',
-        { size: cell },
-      );
-      const common = {
-        className: `piece ${p.color}`,
-        'data-x': String(p.x),
-        'data-y': String(p.y),
-        'data-piece': p.label,
-        pointerEvents: 'none' as const,
-        transform: `translate(${px(p.x)} ${py(p.y)})`,
-      };
-      return html ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: @x/diagram's SVG, every text escaped
-        <g key={`${p.x},${p.y}`} {...common} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <g key={`${p.x},${p.y}`} {...common}>
-          <circle cx={cell / 2} cy={cell / 2} r={cell * 0.42} />
-        </g>
-      );
-    });
+  content: WindowContent,
+): { svg: string; x: number; y: number } {
+  const { minX, minY, maxY, cell, halfCols, halfRows, px, py } = win;
+  const square = (s: { readonly x: bigint; readonly y: bigint }) => ({
+    file: Number(s.x - minX),
+    rank: Number(s.y - minY),
+  });
+  const inside = (s: { readonly x: bigint; readonly y: bigint }) => win.visible(s.x, s.y);
+  const labels = axisLabels(win);
+  const x = px(minX);
+  const y = py(maxY);
+  const svg = diagram.windowSvg(
+    {
+      left: minX,
+      bottom: minY,
+      files: 2 * halfCols + 1,
+      ranks: 2 * halfRows + 1,
+      pieces: content.pieces.filter(inside).map((p) => ({ ...square(p), type: p.type, color: p.color })),
+      border: content.border,
+    },
+    {
+      cell,
+      squares: cell >= 12,
+      fileLabels: labels.files,
+      rankLabels: labels.ranks,
+      labelBands: { top: -y, left: -x },
+      lastMove: (content.lastMove ?? []).filter(inside).map(square),
+      selected: content.selected && inside(content.selected) ? square(content.selected) : undefined,
+      targets: (content.targets ?? []).map(square),
+      title: `board around ${win.cx},${win.cy}`,
+    },
+  );
+  return { svg, x, y };
 }
