@@ -97,9 +97,13 @@ describe('an exact-position query answered from the key table', () => {
       const slow = searchIndex(index, query);
       expect([fast.matchCount, fast.matches]).toEqual([slow.matchCount, slow.matches]);
     }
-    const both = searchIndex(index, `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`, {
-      keyTable: true,
-    });
+    const both = searchIndex(
+      index,
+      `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`,
+      {
+        keyTable: true,
+      },
+    );
     expect(both.matches.map((m) => m.game).slice(0, 2)).toEqual([1, 2]);
   });
 });

@@ -13,7 +13,7 @@ import type { GameRecord } from '../database/game-record.js';
 import type { PositionIndex } from '../database/index-reader.js';
 import { SearchError } from '../errors.js';
 import type { ReadCondition } from './condition.js';
-import { Starts } from './starts.js';
+import type { Starts } from './starts.js';
 
 /** A growable array of 32-bit integers. */
 class Ints {
@@ -51,7 +51,13 @@ export class KeyTable {
   readonly #records: Records;
   readonly #bytes: Uint8Array;
 
-  private constructor(keys: Int32Array, games: Int32Array, unkeyed: Int32Array, records: Records, bytes: Uint8Array) {
+  private constructor(
+    keys: Int32Array,
+    games: Int32Array,
+    unkeyed: Int32Array,
+    records: Records,
+    bytes: Uint8Array,
+  ) {
     const bits = Math.min(22, Math.max(8, Math.ceil(Math.log2(keys.length / 8 + 1))));
     this.#shift = 32 - bits;
     const starts = new Int32Array((1 << bits) + 1);
@@ -105,7 +111,8 @@ export class KeyTable {
           games.push(g);
           if (p === plies) break;
           const m = codes[record.bytes[movesAt + 2 * p]! | (record.bytes[movesAt + 2 * p + 1]! << 8)];
-          if (m === undefined) throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+          if (m === undefined)
+            throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
           makeMove(position, m);
         }
       }
@@ -193,17 +200,29 @@ function boardKeys(board: readonly string[], stm: number | undefined): number[] 
     return at(king!) === (white ? 'K' : 'k') && at(rook!) === (white ? 'R' : 'r');
   });
   const placement = [0, 1, 2, 3, 4, 5, 6, 7]
-    .map((r) => board.slice(r * 8, r * 8 + 8).join('').replace(/\.+/g, (run) => String(run.length)))
+    .map((r) =>
+      board
+        .slice(r * 8, r * 8 + 8)
+        .join('')
+        .replace(/\.+/g, (run) => String(run.length)),
+    )
     .join('/');
   const keys = new Set<number>();
   const hash = new Int32Array(2);
   let read = false;
   for (const side of stm === undefined ? [0, 1] : [stm])
     for (let subset = 0; subset < 1 << rights.length; subset++) {
-      const castling = rights.filter((_, i) => (subset >> i) & 1).map((r) => r[0]).join('') || '-';
+      const castling =
+        rights
+          .filter((_, i) => (subset >> i) & 1)
+          .map((r) => r[0])
+          .join('') || '-';
       for (const ep of ['-', ...'abcdefgh'.split('').map((f) => f + (side === 0 ? '6' : '3'))]) {
         try {
-          positionHash(ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} ${castling} ${ep} 0 1`), hash);
+          positionHash(
+            ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} ${castling} ${ep} 0 1`),
+            hash,
+          );
         } catch {
           continue;
         }
