@@ -92,7 +92,7 @@ export class KeyTable {
     const ints = new Int32Array(n * FIELDS);
     const hash = new Int32Array(2);
     const codes = index.codes;
-    let bytes = new Uint8Array(0);
+    let bytes: Uint8Array = new Uint8Array(0);
     let g = 0;
     index.forEachGame((record) => {
       bytes = record.bytes;
