@@ -115,18 +115,20 @@ const fbrCompileRules = folderLayerRules(
 
 /**
  * The folders of packages/san/src, bottom first (docs/architecture.md): shared ← move ← chess, epd; game and pgn
- * over them (a game reader builds on the PGN grammar, which builds trees of game/), openings on top. No folder
+ * over them (a game reader builds on the PGN grammar, which builds trees of game/); chess-pgn (`@x/san/chess`'s
+ * PGN reader and walk) over game and pgn; openings on top. No folder
  * imports the entry files at the root.
  */
 const sanRules = folderLayerRules(
   'san',
   [
-    ['shared', 'move|chess|epd|game|pgn|openings'],
-    ['move', 'chess|epd|game|pgn|openings'],
-    ['chess', 'epd|game|pgn|openings'],
-    ['epd', 'chess|game|pgn|openings'],
-    ['game', 'epd|openings'],
-    ['pgn', 'epd|openings'],
+    ['shared', 'move|chess|epd|game|pgn|chess-pgn|openings'],
+    ['move', 'chess|epd|game|pgn|chess-pgn|openings'],
+    ['chess', 'epd|game|pgn|chess-pgn|openings'],
+    ['epd', 'chess|game|pgn|chess-pgn|openings'],
+    ['game', 'epd|chess-pgn|openings'],
+    ['pgn', 'epd|chess-pgn|openings'],
+    ['chess-pgn', 'epd|openings'],
   ],
   '[^/]+\\.ts$',
   "the package's entry files",

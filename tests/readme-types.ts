@@ -39,6 +39,17 @@ export function readmeModules(readme: string): { name: string; code: string }[] 
   return out;
 }
 
+/** What every type check of the READMEs' code sets alike, whichever compiler and resolution: a user's strict app. */
+const STRICT_APP = {
+  types: ['node'],
+  // the repository's @types/node, wherever the app is
+  typeRoots: [path.join(root, 'node_modules', '@types')],
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+};
+
 /** The compiler options of a user's strict app with the given module resolution. */
 function appOptions(resolution: 'bundler' | 'nodenext' | 'node'): ts.CompilerOptions {
   const byResolution = {
@@ -50,13 +61,7 @@ function appOptions(resolution: 'bundler' | 'nodenext' | 'node'): ts.CompilerOpt
     ...byResolution,
     target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: ['node'],
-    // the repository's @types/node, wherever the app is
-    typeRoots: [path.join(root, 'node_modules', '@types')],
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    esModuleInterop: true,
+    ...STRICT_APP,
   };
 }
 
@@ -115,12 +120,7 @@ export function typecheckModulesNative(
       moduleResolution: resolution,
       target: 'es2022',
       lib: ['es2022', 'dom'],
-      types: ['node'],
-      typeRoots: [path.join(root, 'node_modules', '@types')],
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      esModuleInterop: true,
+      ...STRICT_APP,
     },
     files,
   };

@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PACKAGES } from '../../scripts/entry-points.mjs';
 import { packArgs, packedTarballs } from '../../scripts/pack-published.mjs';
+import { deep } from '../depth.js';
 import { runBlock, runnableBlocks } from '../readme-examples.js';
 import { readmeFiles, readmeModules, typecheckModules, typecheckModulesNative } from '../readme-types.js';
 
@@ -86,6 +87,22 @@ console.log(JSON.stringify({
   code: cjsError.code,
 }));
 `;
+
+/**
+ * The README programs type-checked, as `[moduleResolution, TypeScript version]`: by default each resolution with
+ * one version (each version once), every pair under `pnpm test:deep`.
+ */
+const TYPECHECKS: readonly (readonly ['bundler' | 'nodenext', '5.9' | '7'])[] = deep
+  ? [
+      ['bundler', '5.9'],
+      ['bundler', '7'],
+      ['nodenext', '5.9'],
+      ['nodenext', '7'],
+    ]
+  : [
+      ['bundler', '5.9'],
+      ['nodenext', '7'],
+    ];
 
 /** The blocks of a README (a path in the repository) the fresh app runs: those that run without an engine. */
 function runnable(readme: string) {
@@ -201,14 +218,15 @@ describe('consumer install', () => {
   });
 
   // every README example as a user's strict app writes it, one program for all of them (tests/readme-types.ts),
-  // with TypeScript 5.9 (its API) and 7 (its native tsc)
-  it.each(['bundler', 'nodenext'] as const)(
-    'type-checks every README example under --strict, %s, TypeScript 5.9 and 7',
-    (resolution) => {
+  // with TypeScript 5.9 (its API) and 7 (its native tsc): by default each resolution with one of them (both
+  // versions and both resolutions checked), every pair under `pnpm test:deep`
+  it.each(TYPECHECKS)(
+    'type-checks every README example under --strict, %s, TypeScript %s',
+    (resolution, version) => {
       const modules = readmeFiles().flatMap(readmeModules);
       expect(modules.length).toBeGreaterThan(90);
-      expect(typecheckModules(path.join(dir, 'app'), modules, resolution)).toEqual([]);
-      expect(typecheckModulesNative(path.join(dir, 'app'), modules, resolution)).toEqual([]);
+      const check = version === '5.9' ? typecheckModules : typecheckModulesNative;
+      expect(check(path.join(dir, 'app'), modules, resolution)).toEqual([]);
     },
   );
 

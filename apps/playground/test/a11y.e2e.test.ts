@@ -45,6 +45,53 @@ function boxContrast(page: Page, selector: string): Promise<number | undefined> 
   }, selector);
 }
 
+/** What Chromium draws for one form control, against what the style asks. */
+interface DrawnControl {
+  readonly name: string;
+  /** The colour most of its pixels have (its background as drawn), `r,g,b`. */
+  readonly drawn: string;
+  /** Its computed `background-color`, `r,g,b`. */
+  readonly styled: string;
+}
+
+/**
+ * Each visible `<select>`, text field and text box (not the editors', drawn over their highlight layer) as Chromium draws it (its pixels, from a screenshot of the element decoded
+ * in the page) beside its computed background: a native widget left to the browser is drawn in the browser's own
+ * colours (a grey or white box, whatever the page's theme), which the computed style does not show (issue #88's
+ * dark selects), so the pixels are what is checked.
+ */
+async function drawnControls(page: Page): Promise<DrawnControl[]> {
+  const found: DrawnControl[] = [];
+  for (const control of await page
+    .locator('select:visible, textarea:visible, input[type="text"]:visible, input:not([type]):visible')
+    .all()) {
+    // an editor's text box is transparent over its highlight layer: what is drawn there is the layer
+    if (await control.evaluate((e) => e.closest('.editor-box') !== null)) continue;
+    const png = (await control.screenshot()).toString('base64');
+    const [name, styled] = await control.evaluate((e) => [
+      e.closest('label')?.firstChild?.textContent?.trim() ||
+        e.getAttribute('aria-label') ||
+        e.outerHTML.slice(0, 50),
+      (getComputedStyle(e).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).join(','),
+    ]);
+    const drawn = await page.evaluate(async (data) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < pixels.length; i += 4) {
+        const key = `${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? '';
+    }, png);
+    found.push({ name: name ?? '', drawn, styled: styled ?? '' });
+  }
+  return found;
+}
+
 /** The canonical/output box of each tab that has one (issue #88 item 1). */
 const BOXES: Partial<Record<(typeof VIEWS)[number], string>> = {
   fen: '.canonical pre',
@@ -81,6 +128,10 @@ describe.skipIf(!chromiumPath)(
           const report: string[] = [];
           const blocking: string[] = [];
           const contrast: string[] = [];
+          const controls: string[] = [];
+          // the Look menu open, so its selects (theme, board, moves) are checked with each tab's own
+          await page.getByTestId('look').locator('summary').click();
+          await page.getByTestId('look-theme').waitFor();
           for (const view of VIEWS) {
             await page.evaluate((h) => {
               window.location.hash = h;
@@ -106,6 +157,9 @@ describe.skipIf(!chromiumPath)(
               const ratio = (await boxContrast(page, box)) ?? 0;
               if (ratio < 4.5) contrast.push(`${view} ${box}: ${ratio.toFixed(2)}:1`);
             }
+            // every select and text field drawn in the page's colours, not the browser's own
+            for (const { name, drawn, styled } of await drawnControls(page))
+              if (drawn !== styled) controls.push(`${view} "${name}": drawn ${drawn}, styled ${styled}`);
             for (const v of await runAxe(page)) {
               const line = `${view}: ${v.impact} ${v.id} (${v.help})\n    ${v.nodes.join('\n    ')}`;
               report.push(line);
@@ -118,6 +172,7 @@ describe.skipIf(!chromiumPath)(
               (report.length ? `\n  ${report.join('\n  ')}` : ''),
           );
           expect(contrast, 'output boxes under 4.5:1').toEqual([]);
+          expect(controls, "form controls in the browser's colours, not the theme's").toEqual([]);
           expect(blocking).toEqual([]);
           expect(app.errors).toEqual([]);
         });

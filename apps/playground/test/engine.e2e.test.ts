@@ -1,11 +1,14 @@
 /**
  * The engine panel of the analysis board in Debian's Chromium with a real engine served by `xn engine serve`
- * (Stockfish over a WebSocket on 127.0.0.1): without a server, the message saying how to start one; with it, the
- * evaluation bar and three lines after a position is set, at 1400 and 390 px. Skipped, saying why, without
- * Chromium or Stockfish. Screenshots (always kept) go to `artifacts/playground/engine/`.
+ * (Stockfish over a WebSocket on 127.0.0.1, its endless searches stopped at depth 10): without a server, the
+ * message saying how to start one; with it, the evaluation bar and three lines after a position is set, at 1400
+ * and 390 px. Skipped, saying why, without Chromium or Stockfish. Screenshots (always kept) go to
+ * `artifacts/playground/engine/`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,11 +30,31 @@ const PGN = '[Event "engine panel"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n';
 /** A crazyhouse game, which Stockfish does not play. */
 const ZH = '[Event "engine panel"]\n[Variant "Crazyhouse"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 *\n';
 
+/** The depth the served Stockfish stops at, where the panel asks for an endless search (`go infinite`). */
+const DEPTH = 10;
+
+/**
+ * Stockfish behind a filter that turns the panel's `go infinite` into `go depth DEPTH`: the lines, the bar and the
+ * arrow come as before (depth 10 with three lines: about 0.3 CPU-s), and the engine then waits instead of searching
+ * on, a core's worth of CPU for as long as the page is checked. A shell script in a temporary folder, which `serve`'s
+ * server removes when it exits.
+ */
+function depthLimitedStockfish(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-engine-e2e-'));
+  const file = path.join(dir, 'stockfish.sh');
+  fs.writeFileSync(file, `#!/bin/sh\nsed -u 's/^go infinite$/go depth ${DEPTH}/' | exec ${STOCKFISH}\n`, {
+    mode: 0o755,
+  });
+  return file;
+}
+
 /** `xn engine serve` on a free port; resolves to its address once it listens. */
 async function serve(): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, [XN, 'engine', 'serve', '--engine', STOCKFISH, '--port', '0'], {
+  const engine = depthLimitedStockfish();
+  const server = spawn(process.execPath, [XN, 'engine', 'serve', '--engine', engine, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  server.once('exit', () => fs.rmSync(path.dirname(engine), { recursive: true, force: true }));
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     server.stdout!.on('data', (d) => {

@@ -404,3 +404,14 @@ it('writes the URL parameters of one task in one replaceState, read back before 
     replace.mockRestore();
   }
 });
+
+describe('a variants file whose only variant is refused (wip-260, seen in the screenshots)', () => {
+  it('shows the error and no empty "canonical form"', async () => {
+    const text = 'Variant: Too Big\nBoard: 12x12\nFEN: "12/12/12/12/12/12/12/12/12/12/12/K10k w - - 0 1"\n';
+    const a = await open(`#view=sjaak&${new URLSearchParams({ sjaak: text })}`);
+    await a.get('error');
+    expect(a.find('error')?.textContent).toContain('board-too-large');
+    expect(a.find('canonical')).toBeNull();
+    expect(a.find('canonical-flag')).toBeNull();
+  });
+});

@@ -1,9 +1,9 @@
 /**
- * Bundle size of the chess SAN round trip (`Position.fromFen` + `resolve` + `stringify` + `play` + `toFen`) with
- * @x/core/chess + @x/san/chess (the chess-only entries), @x/core + @x/san (the generic engine), chessops and
- * chess.js, each bundled from the built packages by esbuild (`--bundle --minify`, ESM, browser) and gzipped
- * (level 9); plus `import { parseFen } from '@x/core'`. Each bundle runs
- * the round trip once to check it works. Also shows which source files the @x bundle is made of, and what
+ * Bundle size of the chess SAN round trip (`Position.fromFen` + `resolve` + `stringify` + `play` + `toFen`) and of
+ * "read a PGN, print each FEN" (`parsePgn` + `startingPosition` + `walkGame` + `toFen`) with @x/core/chess +
+ * @x/san/chess (the chess-only entries), @x/core + @x/san (the generic engine), chessops and chess.js, each
+ * bundled from the built packages by esbuild (`--bundle --minify`, ESM, browser) and gzipped (level 9); plus
+ * `import { parseFen } from '@x/core'`. Each bundle runs its job once to check it works. Also shows which source files the @x bundle is made of, and what
  * `import * from '@x/core'` is made of (`profileCore`).
  */
 import fs from 'node:fs';
@@ -50,6 +50,42 @@ async function measure(name: string, entry: string): Promise<Measured> {
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
+/** Prints `rows` as a table under `title`, each beside chessops (the third row). */
+function table(title: string, rows: readonly Measured[]): void {
+  const base = rows[2]!;
+  console.log(`\n## ${title}: esbuild --bundle --minify, gzip -9`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(28)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
+    );
+  }
+}
+
+/** A game with a variation, a comment and a NAG: the FENs every PGN bundle must print (chess.js: its main line). */
+const PGN = '[Event "x"]\n\n1. e4 e5 (1... c5) 2. Nf3 {main} Nc6 $1 *\n';
+const PGN_MAIN_FENS = [
+  'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+  'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2',
+  'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2',
+  'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
+];
+
+/** Measures the PGN job's bundles and checks each prints the main line's FENs (and the variation's, but chess.js). */
+async function pgnRows(): Promise<Measured[]> {
+  const rows = [
+    await measure('@x/core/chess + @x/san/chess', 'x-chess-pgn-fens.ts'),
+    await measure('@x/core + @x/san', 'x-pgn-fens.ts'),
+    await measure('chessops', 'chessops-pgn-fens.ts'),
+    await measure('chess.js', 'chessjs-pgn-fens.ts'),
+  ];
+  for (const r of rows) {
+    const { fens } = (await import(pathToFileURL(r.file).href)) as { fens: (pgn: string) => string[] };
+    const got = fens(PGN).filter((fen) => !fen.includes('2p5'));
+    if (JSON.stringify(got) !== JSON.stringify(PGN_MAIN_FENS)) throw new Error(`${r.name}: PGN gave ${got}`);
+  }
+  return rows;
+}
+
 /** Runs the bundle suite. */
 export async function bench(): Promise<void> {
   const rows = [
@@ -66,13 +102,9 @@ export async function bench(): Promise<void> {
     if (san !== 'Nf3' || fen !== 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1')
       throw new Error(`${r.name}: round trip gave ${san} ${fen}`);
   }
-  const base = rows[2]!;
-  console.log('\n## chess SAN round trip: esbuild --bundle --minify, gzip -9');
-  for (const r of rows) {
-    console.log(
-      `  ${r.name.padEnd(28)} ${kb(r.min).padStart(9)} min ${kb(r.gzip).padStart(9)} gzip  ${(r.gzip / base.gzip).toFixed(2)}x chessops`,
-    );
-  }
+  table('chess SAN round trip', rows);
+  const pgn = await pgnRows();
+  table('read a PGN, print each FEN', pgn);
   const fen = await measure("import { parseFen } from '@x/core'", 'x-parse-fen.ts');
   console.log(`\n## ${fen.name}: ${kb(fen.min)} min, ${kb(fen.gzip)} gzip`);
   console.log(
@@ -82,6 +114,6 @@ export async function bench(): Promise<void> {
     .map(([file, v]) => [file.replace(/^.*packages\//, ''), v.bytesInOutput] as const)
     .sort((a, b) => b[1] - a[1]);
   for (const [file, bytes] of byFile.slice(0, 12)) console.log(`  ${String(bytes).padStart(7)}  ${file}`);
-  for (const r of [...rows, fen]) fs.rmSync(r.file, { force: true });
+  for (const r of [...rows, ...pgn, fen]) fs.rmSync(r.file, { force: true });
   await profileCore();
 }

@@ -180,6 +180,19 @@ export abstract class BasePosition {
   abstract toSetup(): Setup;
   /** The position as FEN (the variant's FEN dialect). */
   abstract toFen(): string;
+
+  /** The position as FEN: what `String(pos)` and a template literal print. */
+  toString(): string {
+    return this.toFen();
+  }
+
+  /**
+   * What Node's `console.log(pos)` and `util.inspect(pos)` print: the variant and the FEN
+   * (`Position chess [rnbqkbnr/… w KQkq - 0 1]`), not the position's buffers.
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `Position ${this.variant.id} [${this.toFen()}]`;
+  }
   /** The en-passant square if a legal e.p. capture exists (what FEN writers print), else `undefined`. */
   abstract legalEpSquare(): string | undefined;
   /** A key identifying the position for repetition (board, side, castling, legal e.p., hands). */

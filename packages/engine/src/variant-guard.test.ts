@@ -28,6 +28,27 @@ const VARIANTS =
 /** A crazyhouse position where White has a pawn in hand. */
 const ZH = 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R[Pp] w KQkq - 0 5';
 
+/**
+ * On a scripted engine of `VARIANTS`: a search of `position` refused (`refusal` in its message), then, once the
+ * engine is given the variant `given`, played (`move`).
+ */
+async function refusedUntilGiven(
+  position: Position,
+  refusal: string,
+  given: string,
+  move: { from: string; to: string },
+): Promise<void> {
+  const { transport } = scripted([VARIANTS]);
+  const engine = await startEngine(transport, 'uci');
+  await expect(engine.play(position, { nodes: 1 })).rejects.toMatchObject({
+    code: 'unsupported-variant',
+    message: expect.stringContaining(refusal),
+  });
+  await engine.setVariant(given);
+  expect((await engine.play(position, { nodes: 1 })).move).toMatchObject(move);
+  await engine.quit();
+}
+
 describe('a search plays the variant of its position', () => {
   it('sets a built-in variant the engine plays by name before the position, and chess again after', async () => {
     const { transport, sent } = scripted([VARIANTS]);
@@ -101,31 +122,16 @@ describe('a search plays the variant of its position', () => {
   });
 
   it("a variant of the caller's own: refused until the engine was given a variant of its own", async () => {
-    const { transport } = scripted([VARIANTS]);
-    const engine = await startEngine(transport, 'uci');
     const own: VariantDefinition = { ...variants.chess, id: 'myvariant' };
     const start = Position.fromFen(own.startFen, own);
-    await expect(engine.play(start, { nodes: 1 })).rejects.toMatchObject({
-      code: 'unsupported-variant',
-      message: expect.stringContaining('Scripted was not given the variant myvariant (it plays chess)'),
-    });
-    await engine.setVariant('myvariant');
-    expect((await engine.play(start, { nodes: 1 })).move).toMatchObject({ from: 'e2', to: 'e4' });
-    await engine.quit();
+    const refusal = 'Scripted was not given the variant myvariant (it plays chess)';
+    await refusedUntilGiven(start, refusal, 'myvariant', { from: 'e2', to: 'e4' });
   });
 
   it('a built-in the engine does not know by name: played from a file it was given, refused from a built-in', async () => {
-    const { transport } = scripted([VARIANTS]);
-    const engine = await startEngine(transport, 'uci');
     const horde = Position.fromFen(variants.horde.startFen, variants.horde);
-    await expect(engine.play(horde, { nodes: 1 })).rejects.toMatchObject({
-      code: 'unsupported-variant',
-      message: expect.stringContaining('Scripted does not play horde'),
-    });
     // as after `loadVariantFile(engine, 'hordefile', …)` of the section `variantFor` wrote for horde
-    await engine.setVariant('hordefile');
-    expect((await engine.play(horde, { nodes: 1 })).move).toMatchObject({ from: 'b5', to: 'b6' });
-    await engine.quit();
+    await refusedUntilGiven(horde, 'Scripted does not play horde', 'hordefile', { from: 'b5', to: 'b6' });
   });
 
   it('reads the names engines give the built-ins', () => {

@@ -1,4 +1,7 @@
-/** `variantFor` in-process, on engine traits as the clients learn them (no engine is started). */
+/**
+ * `variantFor` in-process, on engine traits as the clients learn them, and `switchVariant` on fakes: no engine is
+ * started.
+ */
 import type { VariantDefinition } from '@x/core';
 import { variants, leaper } from '@x/core/variant';
 import { readFileSync } from 'node:fs';
@@ -7,7 +10,9 @@ import { builtinVariant } from '@x/fairy-variants';
 import { parse, toVariant } from '@x/sjaak-variants';
 import { describe, expect, it } from 'vitest';
 import { withMove } from '../../../tests/variants.js';
+import type { Engine } from './engine.js';
 import { EngineError } from './errors.js';
+import { switchVariant } from './node.js';
 import type { EngineOption } from './types.js';
 import { parseFeatures } from './xboard/features.js';
 import { type EngineTraits, variantFor } from './variant-plan.js';
@@ -140,5 +145,51 @@ describe('variantFor', () => {
     expect(refusal(() => variantFor(mine, sjaak))).toBe(
       'a SjaakII variants.txt block cannot express mynocastle: an end rule it has no words for',
     );
+  });
+});
+
+describe('switchVariant carries the plan out', () => {
+  /** An engine of `traits` whose `setVariant` fails with `refused` (when given); records its calls. */
+  function fake(traits: EngineTraits, refused?: Error) {
+    const calls: string[] = [];
+    const engine = {
+      ...traits,
+      variant: 'chess',
+      setVariant: async (name: string) => {
+        calls.push(`setVariant ${name}`);
+        if (refused) throw refused;
+      },
+      quit: async () => {
+        calls.push('quit');
+      },
+    };
+    return { engine: engine as unknown as Engine, calls };
+  }
+  const knightWazir = withMove(variants.chess, 'capablanca', 'knight', leaper(0, 1), 'Capablanca');
+
+  it('selects a built-in by its name; a SjaakII block on an engine started again', async () => {
+    const builtin = fake(fairy);
+    expect(
+      await switchVariant(builtin.engine, variants.threecheck, () => Promise.reject(new Error('no'))),
+    ).toBe(builtin.engine);
+    expect(builtin.calls).toEqual(['setVariant threecheck']);
+    const first = fake(sjaak);
+    const again = fake(sjaak);
+    const texts: string[] = [];
+    const restart = async (text: string) => {
+      texts.push(text);
+      return again.engine;
+    };
+    expect(await switchVariant(first.engine, knightWazir, restart)).toBe(again.engine);
+    expect([first.calls, again.calls]).toEqual([['quit'], ['setVariant x-capablanca']]);
+    expect(texts[0]).toMatch(/^Variant: x-Capablanca\n/);
+  });
+
+  it('quits the engine started again when it does not select its block, and passes the failure on', async () => {
+    const refused = new Error('no such variant');
+    const first = fake(sjaak);
+    const again = fake(sjaak, refused);
+    await expect(switchVariant(first.engine, knightWazir, async () => again.engine)).rejects.toBe(refused);
+    expect(again.calls).toEqual(['setVariant x-capablanca', 'quit']);
   });
 });

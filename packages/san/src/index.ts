@@ -24,7 +24,6 @@ export { type WalkStep, walkGame } from './game/walk.js';
 export { iteratePgn, parsePgn, safeParsePgn } from './pgn/games.js';
 export { type PgnRecord, readPgn } from './pgn/reader.js';
 export { HeadersVisitor } from './pgn/headers-visitor.js';
-export { locateInRecord } from './pgn/record-error.js';
 export { visitPgn } from './pgn/visit.js';
 export { LazyVariants } from './game/lazy-variants.js';
 export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';
@@ -34,6 +33,7 @@ export { type PgnChildNode, type Game, mainLine, type PgnNode } from './game/tre
 export type { SAN, SanDiagnostic, SanOptions } from './shared/types.js';
 export { sanOptionsOf } from './shared/variant.js';
 export { formatMovetext, formatPgn } from './game/write.js';
+export { newGame } from './builder/new-game.js';
 export { MovetextWriter } from './write/movetext-writer.js';
 
 export const version = '0.1.0';

@@ -19,8 +19,11 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-/** What a record says about where it and its findings are, `shift` bytes and `lines` lines later. */
-function where(r: PgnRecord, shift = 0, lines = 0): unknown {
+/**
+ * What a record says about where it and its findings are, `shift` UTF-16 units (`byteShift` bytes) and `lines`
+ * lines later.
+ */
+function where(r: PgnRecord, shift = 0, lines = 0, byteShift = 0): unknown {
   const at = (x: { offset: number; line: number; column: number }) => [
     x.offset + shift,
     x.line + lines,
@@ -30,6 +33,7 @@ function where(r: PgnRecord, shift = 0, lines = 0): unknown {
     success: r.success,
     at: at(r),
     length: r.length,
+    bytes: [r.byteOffset + byteShift, r.byteLength],
     error: r.success
       ? undefined
       : [r.error.code, ...at({ ...r.error, line: r.error.line ?? 0, column: r.error.column ?? 0 })],
@@ -45,7 +49,10 @@ async function readAlone(bytes: Uint8Array, sections: readonly PgnSection[]): Pr
     const alone = new Uint8Array(pad + s.length);
     alone.fill(32, 0, pad);
     alone.set(bytes.subarray(s.offset, s.offset + s.length), pad);
-    for (const r of await collect(readPgn(alone))) out.push(where(r, s.offset - pad, s.line - 1));
+    // the units of the text before the section (the byte order marks readPgn skips not counted)
+    const units = new TextDecoder().decode(bytes.subarray(0, s.offset)).replace(/^\uFEFF+/, '').length;
+    for (const r of await collect(readPgn(alone)))
+      out.push(where(r, units - pad, s.line - 1, s.offset - pad));
   }
   return out;
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { keepsKeys } from './useStepKeys';
+import { usePageKeys } from './usePageKeys';
 
 /** What a key asks of the analysis board beyond the steps (`useStepKeys`), as on lichess. */
 export type AnalysisCommand =
@@ -25,17 +24,10 @@ export const ANALYSIS_KEYS: ReadonlyMap<string, AnalysisCommand> = new Map<strin
  * is prevented). Keys with Ctrl, Alt or Meta are left alone.
  */
 export function useAnalysisKeys(onCommand: (command: AnalysisCommand) => boolean): void {
-  const handler = useRef(onCommand);
-  handler.current = onCommand;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || keepsKeys(e.target)) return;
-      // a dialog open (the shortcut sheet) keeps the page's keys
-      if ((e.target as HTMLElement | null)?.closest?.('dialog')) return;
-      const command = ANALYSIS_KEYS.get(e.key);
-      if (command && handler.current(command)) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  usePageKeys(ANALYSIS_KEYS, onCommand, inDialog);
+}
+
+/** Whether `target` is inside a dialog (the shortcut sheet), which keeps the page's keys. */
+function inDialog(target: HTMLElement): boolean {
+  return target.closest('dialog') !== null;
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { usePageKeys } from './usePageKeys';
 
 /** What a key or the wheel asks of a game on a board. */
 export type Step = 'back' | 'forward' | 'start' | 'end' | 'up' | 'down' | 'flip';
@@ -15,36 +16,13 @@ const KEYS: ReadonlyMap<string, Step> = new Map([
   ['F', 'flip'],
 ]);
 
-/** Whether a key event comes from a place that keeps its keys (a text field, a list box, the game list's grid). */
-export function keepsKeys(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el?.tagName) return false;
-  return (
-    el.tagName === 'INPUT' ||
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'SELECT' ||
-    el.isContentEditable ||
-    el.closest('[role="grid"], [role="listbox"], [role="tablist"], [role="menu"]') !== null
-  );
-}
-
 /**
  * The game's keys wherever the focus is (the board, a move, a button, the page): `onStep` hears each step a key
  * asks for and answers whether it took it (then the key's default, a scroll, is prevented). Text fields, lists and
  * the tabs keep their own keys; keys with Ctrl, Alt or Meta are left alone.
  */
 export function useStepKeys(onStep: (step: Step) => boolean): void {
-  const handler = useRef(onStep);
-  handler.current = onStep;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || keepsKeys(e.target)) return;
-      const step = KEYS.get(e.key);
-      if (step && handler.current(step)) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  usePageKeys(KEYS, onStep);
 }
 
 /** Wheel distance (pixels) per step: a mouse notch is about 100, a trackpad sends many small deltas. */

@@ -88,7 +88,8 @@ const ParseDetails = memo(function ParseDetails({
         </p>
       )}
       {listed.length ? <DiagnosticList items={listed} testId="diagnostics" /> : null}
-      {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
+      {/* no canonical form where nothing was kept (the only variant refused): an empty box said "not canonical" */}
+      {canonical ? <Canonical text={canonical} input={text} /> : null}
       {variant ? <JsonView value={variant} title={`Parsed: ${variant.name}`} /> : null}
     </>
   );

@@ -82,7 +82,7 @@ scope.onmessage = (e) => {
       const started = performance.now();
       const plan = new QueryPlan(withLimit(query, limit));
       const answer = searchIndex(opened, plan, { keyTable: true });
-      const games = answer.matches.map((m) => ({ offset: m.offset, ply: m.plies[0] ?? 0 }));
+      const games = answer.matches.map((m) => ({ offset: m.byteOffset, ply: m.plies[0] ?? 0 }));
       scope.postMessage({
         type: 'found',
         id,

@@ -8,7 +8,7 @@
  * flushed as it is done) and exits 130, 143 or 129.
  */
 import type { PgnRecord } from '@x/san';
-import { locateInRecord, SanError, startingPosition, walkGame } from '@x/san';
+import { SanError, startingPosition, walkGame } from '@x/san';
 import type { CommandIo } from '../command.js';
 import { ENGINE_OPTIONS, engineTimeouts, searchLimit, wholeNumber } from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
@@ -86,7 +86,9 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
         // checked as read: a diagnostic quotes the input's bytes, which later reads replace
         const bad = record.success ? replayError(record, options) : record.error;
         if (bad !== undefined || !record.success)
-          return put({ problem: formatDiagnostic(fromError(bad!, input.name), input.window) });
+          return put({
+            problem: formatDiagnostic(fromError(bad!, input.name, record, input.window), input.window),
+          });
         return put({ record, name: input.name, number });
       },
     );
@@ -143,6 +145,6 @@ function replayError(record: Read, options: AnalyseOptions): SanError | undefine
     return undefined;
   } catch (error) {
     if (!(error instanceof SanError)) throw error;
-    return locateInRecord(record, error);
+    return error;
   }
 }

@@ -128,7 +128,7 @@ export async function readRecords(
 ): Promise<boolean> {
   const { end, ...read } = given;
   for await (const record of readPgn(input.chunks, { ...options.readPgn, ...read })) {
-    if (end?.past(record.offset)) return true;
+    if (end?.past(record.byteOffset)) return true;
     options.progress.game();
     if ((await visit(record, input)) === false) return false;
   }

@@ -91,9 +91,10 @@ function checkRecord(
   const print = (d: CliDiagnostic): string =>
     request.json ? jsonDiagnostic(d) : formatDiagnostic(d, input.window);
   return (record) => {
-    const texts = record.diagnostics.map((w) => print(fromWarning(w, request.file)));
+    const texts = record.diagnostics.map((w) => print(fromWarning(w, request.file, record, input.window)));
     const check = checkGame(record, variants);
-    if (check.error !== undefined) texts.push(print(fromError(check.error, request.file)));
+    if (check.error !== undefined)
+      texts.push(print(fromError(check.error, request.file, record, input.window)));
     sink.add({ check: { variant: check.variant, plies: check.plies, texts } });
     return !(request.failFast && check.plies < 0);
   };

@@ -3,7 +3,6 @@
  * `xn` prints them. Shared by the in-thread check and the worker threads of `--jobs N`.
  */
 import {
-  locateInRecord,
   type PgnRecord,
   type SanDiagnostic,
   SanError,
@@ -13,6 +12,8 @@ import {
 } from '@x/san';
 import { NotationError } from '@x/core';
 import type { CliDiagnostic } from '../io/diagnostic.js';
+import { recordByteSpan } from '../io/record-span.js';
+import type { ByteWindow } from '@x/san/split';
 
 /** What checking one record found. */
 export interface GameCheck {
@@ -37,25 +38,35 @@ export function checkGame(record: PgnRecord, variants?: VariantLookup): GameChec
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
     // What the engine refuses beyond a move (a variant definition, a position with more moves than it encodes): the
-    // game is bad, located at its start.
-    const san =
-      error instanceof SanError
-        ? error
-        : new SanError('illegal-move', `ply ${plies + 1}: ${error.message}`, 0, 0);
-    return { variant, plies: -1, error: locateInRecord(record, san) };
+    // game is bad, located at its start in the file (a SanError of the walk is located there already).
+    if (error instanceof SanError) return { variant, plies: -1, error };
+    const san = new SanError('illegal-move', `ply ${plies + 1}: ${error.message}`, record.offset, 0);
+    return { variant, plies: -1, error: Object.assign(san, { line: record.line, column: record.column }) };
   }
   return { variant, plies, error: undefined };
 }
 
-/** The diagnostic of a bad game's error in `file`. */
-export function fromError(error: SanError, file: string): CliDiagnostic {
-  const { code, message, offset, length, line, column, ply } = error;
+/** The diagnostic of a bad game's error in `file` (its span in bytes: `recordByteSpan`). */
+export function fromError(
+  error: SanError,
+  file: string,
+  record: PgnRecord,
+  window?: ByteWindow,
+): CliDiagnostic {
+  const { code, message, line, column, ply } = error;
+  const { offset, length } = recordByteSpan(record, error, window);
   return { file, severity: 'error', code, message, offset, length, line, column, ply };
 }
 
-/** The diagnostic of a record's warning in `file`. */
-export function fromWarning(w: SanDiagnostic, file: string): CliDiagnostic {
-  const { code, offset, length, line, column } = w;
+/** The diagnostic of a record's warning in `file` (its span in bytes: `recordByteSpan`). */
+export function fromWarning(
+  w: SanDiagnostic,
+  file: string,
+  record: PgnRecord,
+  window?: ByteWindow,
+): CliDiagnostic {
+  const { code, line, column } = w;
+  const { offset, length } = recordByteSpan(record, w, window);
   const message =
     code === 'invalid-encoding' ? w.message.replace(LIBRARY_ENCODING_HINT, CLI_ENCODING_HINT) : w.message;
   return { file, severity: 'warning', code, message, offset, length, line, column };

@@ -7,6 +7,7 @@
 import type { CommandIo } from '../command.js';
 import type { PgnRecord, SanError } from '@x/san';
 import { formatDiagnostic } from '../io/diagnostic.js';
+import { recordByteSpan } from '../io/record-span.js';
 import { EXIT, errorLine, type InputError } from '../failure.js';
 import type { Input } from '../io/input.js';
 import { Output } from '../io/output.js';
@@ -17,15 +18,16 @@ const SEPARATOR = new Uint8Array([10, 10]);
 
 /** The source bytes of `record`'s game (a copy), from the bytes of `input` still held. */
 export function recordBytes(record: PgnRecord, input: Input): Uint8Array {
-  const held = input.window.slice(record.offset, record.offset + record.length);
-  if (held.offset !== record.offset || held.bytes.length !== record.length)
+  const held = input.window.slice(record.byteOffset, record.byteOffset + record.byteLength);
+  if (held.offset !== record.byteOffset || held.bytes.length !== record.byteLength)
     throw new Error(`the bytes of the game at ${input.name}:${record.line} are no longer held`);
   return held.bytes;
 }
 
 /** A bad game's diagnostic as `GameWriter.problem` prints it. */
-export function problemText(error: SanError, input: Input): string {
-  const { code, message, offset, length, line, column } = error;
+export function problemText(error: SanError, input: Input, record: PgnRecord): string {
+  const { code, message, line, column } = error;
+  const { offset, length } = recordByteSpan(record, error, input.window);
   return formatDiagnostic(
     { file: input.name, severity: 'error', code, message, offset, length, line, column },
     input.window,
@@ -92,8 +94,8 @@ export class GameWriter {
   }
 
   /** Reports a bad game on stderr (exit status 1). */
-  problem(error: SanError, input: Input): void {
-    this.printed(problemText(error, input));
+  problem(error: SanError, input: Input, record: PgnRecord): void {
+    this.printed(problemText(error, input, record));
   }
 
   /** Reports a bad game whose diagnostic is printed already (`problemText`'s): exit status 1. */

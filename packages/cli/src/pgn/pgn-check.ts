@@ -81,11 +81,12 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
   });
   try {
     await checkInThread({ ...inputs, progress, onInputError, split }, summary, async (record, input) => {
-      for (const w of record.diagnostics) await report(fromWarning(w, input.name), input);
+      for (const w of record.diagnostics)
+        await report(fromWarning(w, input.name, record, input.window), input);
       const error = checkRecord(record, summary, inputs.variants.lookup);
       if (error === undefined) return true;
       if (status === EXIT.ok) status = EXIT.bad;
-      await report(fromError(error, input.name), input);
+      await report(fromError(error, input.name, record, input.window), input);
       return !failFast;
     });
   } finally {

@@ -125,13 +125,13 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
       onInputError: (error) => writer.inputError(error),
     },
     (record, input) => {
-      if (!record.success) return void writer.problem(record.error, input);
+      if (!record.success) return void writer.problem(record.error, input, record);
       const part =
         perFile !== undefined
           ? String(Math.floor(games / perFile) + 1).padStart(4, '0')
           : slug(record.data.headers.get(tag!)?.slice(0, ecoChars));
       games++;
-      const { bytes } = input.window.slice(record.offset, record.offset + record.length);
+      const { bytes } = input.window.slice(record.byteOffset, record.byteOffset + record.byteLength);
       files.add(path.join(dir, `${prefix}-${part}.pgn`), bytes);
       return true;
     },

@@ -83,7 +83,7 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
     const answer = await answerOf(file, query, jobs, io, command);
     found += answer.matchCount;
     if (values.json) {
-      const matches = answer.matches.map((m) => ({ ofs: m.offset, ply: m.plies, game: m.game }));
+      const matches = answer.matches.map((m) => ({ ofs: m.byteOffset, ply: m.plies, game: m.game }));
       const named = positionals.length > 1 ? { file } : {};
       io.stdout.write(`${JSON.stringify({ ...named, 'match count': answer.matchCount, matches })}\n`);
       continue;
@@ -91,7 +91,7 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
     const fd = fs.openSync(file, 'r');
     try {
       for (const m of answer.matches) {
-        const text = readSpan(fd, m.offset, m.length);
+        const text = readSpan(fd, m.byteOffset, m.byteLength);
         io.stdout.write(text);
         if (text[text.length - 1] !== 10) io.stdout.write('\n');
         if (text.length < 2 || text[text.length - 2] !== 10) io.stdout.write('\n');

@@ -68,6 +68,14 @@ describe.skipIf(!present)('xn analyse and xn match on Stockfish', () => {
 const FAIRY = '/usr/games/fairy-stockfish';
 const SJAAK = '/usr/games/sjaakii';
 const both = fs.existsSync(FAIRY) && fs.existsSync(SJAAK);
+
+/** `xn match` of SjaakII against itself, one game at depth 1, on `variants` (a variants.txt or FBR file), into `pgn`. */
+function sjaakSelfMatch(variants: string, pgn: string, more: readonly string[]): ReturnType<typeof xn> {
+  const engine = `${SJAAK} -xboard`;
+  const args = ['match', '--engine', engine, '--engine', engine, '--variants', variants];
+  return xn([...args, '--games', '1', '--depth', '1', '--pgn', pgn, ...more]);
+}
+
 if (!both)
   console.warn(
     `[engine commands] SKIPPED: ${FAIRY} or ${SJAAK} is not installed (apt-get install fairy-stockfish sjaakii)`,
@@ -98,20 +106,7 @@ describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
     const text = fs.readFileSync(fixture('knight-wazir.txt'), 'utf8');
     fs.writeFileSync(file, text.replace('Variant: Knight Wazir', 'Variant: Wazir Knight Chess (8x8)'));
     const pgn = path.join(dir, 'match.pgn');
-    const engine = `${SJAAK} -xboard`;
-    const r = xn(
-      [
-        'match',
-        '--engine',
-        engine,
-        '--engine',
-        engine,
-        '--variants',
-        file,
-        '--variant',
-        'wazir_knight_chess',
-      ].concat(['--games', '1', '--depth', '1', '--max-plies', '24', '--pgn', pgn]),
-    );
+    const r = sjaakSelfMatch(file, pgn, ['--variant', 'wazir_knight_chess', '--max-plies', '24']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const games = fs.readFileSync(pgn, 'utf8');
@@ -124,22 +119,7 @@ describe.skipIf(!both)('xn analyse over XBoard, USI and UCCI', () => {
     const rules = path.join(dir, 'wazir.fbr');
     fs.writeFileSync(rules, '|Wazir Chess|\nroyal promotion+=enter{P} +P==QRBN K Q R B N=N+W P\n');
     const pgn = path.join(dir, 'match.pgn');
-    const engine = `${SJAAK} -xboard`;
-    const r = xn(
-      [
-        'match',
-        '--engine',
-        engine,
-        '--engine',
-        engine,
-        '--variants',
-        rules,
-        '--games',
-        '1',
-        '--depth',
-        '1',
-      ].concat(['--max-plies', '16', '--pgn', pgn]),
-    );
+    const r = sjaakSelfMatch(rules, pgn, ['--max-plies', '16']);
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(fs.readFileSync(pgn, 'utf8')).toMatch(/^\[Variant "Wazir Chess"\]$/m);
     expect(xn(['pgn', 'check', '--variants', rules, pgn]).stdout).toBe(

@@ -65,6 +65,9 @@ describe.skipIf(!present)('xn match --book', () => {
         '4',
         '--depth',
         '1',
+        // the openings are what is checked: 12 plies each, not the whole games (177 plies at depth 1)
+        '--max-plies',
+        '12',
         '--pgn',
         path.join(dir, out),
       ]);

@@ -60,6 +60,9 @@ describe.skipIf(!present)('xn match --tournament and --sprt', () => {
       '4',
       '--nodes',
       '1',
+      // the LLR lines are what is checked: games of 16 plies (117 at one node)
+      '--max-plies',
+      '16',
     ]);
     expect(r.stderr).toBe('');
     expect(

@@ -27,6 +27,8 @@ export const genericKernel: Kernel<EngineState> = {
   movesTo(st, to, type, out) {
     if (
       st.targetFast &&
+      st.ruleHooks.keepMoves === undefined &&
+      st.ruleHooks.addMoves === undefined &&
       st.board[st.c.size + HOT_ROYALS + st.side] === 1 &&
       (st.playThroughEnd || !isVariantEnd(st))
     ) {

@@ -10,16 +10,18 @@ import { attacked } from './legality/attacks.js';
 import { loadCastling } from './legality/castling.js';
 import { inCheckSide } from './legality/check.js';
 import { engineHooks } from './hooks.js';
+import { activeRuleHooks } from '../rules/hooks.js';
 import { isVariantEnd } from './rule-passes/end.js';
 import { put } from './state/board.js';
 import type { EngineState } from './state/state.js';
 import { loadVanished } from './predicates/vanish.js';
 import { nextOpponent, turnStart, turnTables } from './predicates/turn-tables.js';
 
-/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`). Throws `PositionError`. */
+/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
   st.hooks = engineHooks;
+  st.ruleHooks = activeRuleHooks(c);
   if (setup.files !== c.files || setup.ranks !== c.ranks) {
     throw new PositionError(
       'board-size',

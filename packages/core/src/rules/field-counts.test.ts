@@ -37,10 +37,12 @@ const program = ts.createProgram(
 );
 
 describe('rule modules keep the compiled variant and the piece type small', () => {
-  it('CompiledVariant: at most 102 fields (goal 50), one of them per registered rule', () => {
+  it('CompiledVariant: one field per registered rule, and at most 85 beside them (goal 50 in all)', () => {
+    // A rule added to the registry adds its one field (its tables): the ceiling counts the others.
     const fields = fieldsOf(program, 'variant/compile/compiled.ts', 'CompiledVariant');
-    expect(fields.length).toBeLessThanOrEqual(102);
-    for (const m of ruleModules) expect(fields, m.name).toContain(m.name);
+    const rules: readonly string[] = ruleModules.map((m) => m.name);
+    for (const name of rules) expect(fields, name).toContain(name);
+    expect(fields.filter((f) => !rules.includes(f)).length).toBeLessThanOrEqual(85);
   });
 
   it('PieceType: at most 33 fields (goal 25)', () => {

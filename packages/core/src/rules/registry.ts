@@ -21,6 +21,7 @@ import { mateCheckersRule } from './mate-checkers/compile.js';
 import { moveRepetitionRule } from './move-repetition/compile.js';
 import { standingPromotionsRule } from './standing-promotions/compile.js';
 import { wallChoicesRule } from './wall-choices/compile.js';
+import { captureOnlyRule } from './capture-only/compile.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -41,6 +42,7 @@ export const ruleModules = [
   mateCheckersRule,
   moveRepetitionRule,
   fairyMaterialRule,
+  captureOnlyRule,
 ] as const;
 
 /** A rule module of the registry. */

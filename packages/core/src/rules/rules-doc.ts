@@ -73,6 +73,9 @@ export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
   mateCheckers: { about: '`end.mateCheckers`: a mate counts only by some pieces (shatar)' },
   moveRepetition: { about: '`end.moveRepetition`: moving a piece back and forth loses (Kakao janggi)' },
   fairyMaterial: { about: "`end.insufficientMaterial: 'fairy'`: Fairy-Stockfish's material draw" },
+  captureOnly: {
+    about: '`captureOnly`: zones a piece enters only by capturing or swapping (FBR `zone=captureonly`)',
+  },
 };
 
 /** The README's folder name of a rule: its name in kebab case. */

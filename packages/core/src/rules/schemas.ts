@@ -8,12 +8,21 @@ import { freezeSchema } from './freeze/schema.js';
 import { pinchSchema } from './pinch/schema.js';
 import { protectSchema } from './protect/schema.js';
 import { stymieSchema } from './stymie/schema.js';
+import { captureOnlySchema } from './capture-only/schema.js';
 import type { RuleName } from './registry.js';
 import type { SuppliedRuleName } from './supplied.js';
 
 /**
- * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules and `walk`
- * are named by definition fields that have their own schema).
+ * The definition options of the rules named by a definition field of their own that `@x/core/schema` leaves to the
+ * rule, each optional: spread into the variant definition's schema.
+ */
+export const ruleDefinitionSchemas = {
+  captureOnly: captureOnlySchema.optional(),
+} satisfies Partial<Record<RuleName, z.ZodType>>;
+
+/**
+ * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`
+ * and the rules of `ruleDefinitionSchemas` are named by definition fields that have their own schema).
  */
 export const ruleSchemas = {
   freeze: freezeSchema.optional(),
@@ -22,6 +31,9 @@ export const ruleSchemas = {
   pinch: pinchSchema.optional(),
   burn: burnSchema.optional(),
 } satisfies Record<
-  Exclude<RuleName, 'walk' | 'swap' | 'alice' | 'boards' | 'drops' | SuppliedRuleName>,
+  Exclude<
+    RuleName,
+    'walk' | 'swap' | 'alice' | 'boards' | 'drops' | SuppliedRuleName | keyof typeof ruleDefinitionSchemas
+  >,
   z.ZodType
 >;

@@ -17,7 +17,7 @@ import {
 } from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
 import { flag, id, ids, vector } from './parts.js';
-import { ruleSchemas } from '../rules/schemas.js';
+import { ruleDefinitionSchemas, ruleSchemas } from '../rules/schemas.js';
 import { MAX_ZONES, type VariantDefinition } from '../variant/definition.js';
 
 const moveAtom = z
@@ -364,6 +364,7 @@ const variantDefinitionSchema = z
       .strict()
       .optional(),
     holdingsInFen: flag,
+    ...ruleDefinitionSchemas,
     directions: z
       .array(
         z

@@ -6,6 +6,7 @@
 import type { Color, Zone } from './board.js';
 import type { MoveAtom, PieceType } from './pieces.js';
 import type { CastlingRules, DropRules, EndRules } from './rules.js';
+import type { CaptureOnlyZone } from '../rules/capture-only/definition.js';
 
 export { COLORS, type Color, MAX_ZONES, type Vector, type Zone } from './board.js';
 export type {
@@ -289,6 +290,8 @@ export interface VariantDefinition {
   };
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
+  /** Capture-only zones (the capture-only rule, `rules/capture-only/`). Default: none. */
+  readonly captureOnly?: readonly CaptureOnlyZone[];
   /**
    * Direction squares (FBR `direction<n>[1,2]`): a piece standing on a square of a rule's zone may
    * only move in the rule's directions (the union where zones overlap), each as its side sees it

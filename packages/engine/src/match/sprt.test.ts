@@ -17,43 +17,19 @@ const counts = (ll: number, ld: number, wl: number, dd: number, wd: number, ww: 
 });
 
 describe('sprtLlr', () => {
-  it('reproduces fastchess: normalized pentanomial', () => {
-    const one = sprtLlr(counts(365, 16618, 36029, 200, 16974, 390), {
-      elo0: 0,
-      elo1: 2,
-      alpha: 0.05,
-      beta: 0.05,
-      model: 'normalized',
-    });
-    expect(one.toFixed(2)).toBe('2.25');
-    const two = sprtLlr(counts(127, 4883, 10311, 401, 5150, 104), {
-      elo0: -1.75,
-      elo1: 0.25,
-      alpha: 0.05,
-      beta: 0.05,
-      model: 'normalized',
-    });
-    expect(two.toFixed(2)).toBe('3.01');
-  });
-
-  it('reproduces fastchess: logistic pentanomial', () => {
-    const one = sprtLlr(counts(223, 9863, 20279, 1000, 10037, 246), {
-      elo0: 0.5,
-      elo1: 2.5,
-      alpha: 0.05,
-      beta: 0.05,
-      model: 'logistic',
-    });
-    expect(one.toFixed(2)).toBe('-3.07');
-    const two = sprtLlr(counts(871, 26175, 55003, 980, 26678, 821), {
-      elo0: 0,
-      elo1: 2,
-      alpha: 0.05,
-      beta: 0.05,
-      model: 'logistic',
-    });
-    expect(two.toFixed(2)).toBe('-4.98');
-  });
+  // fastchess's own cases: the model, the Elo bounds, the LLR, and the counts
+  it.each([
+    ['normalized', 0, 2, '2.25', counts(365, 16618, 36029, 200, 16974, 390)],
+    ['normalized', -1.75, 0.25, '3.01', counts(127, 4883, 10311, 401, 5150, 104)],
+    ['logistic', 0.5, 2.5, '-3.07', counts(223, 9863, 20279, 1000, 10037, 246)],
+    ['logistic', 0, 2, '-4.98', counts(871, 26175, 55003, 980, 26678, 821)],
+  ] as const)(
+    'reproduces fastchess: %s pentanomial, elo %d to %d: LLR %s',
+    (model, elo0, elo1, llr, pairs) => {
+      const llrOf = sprtLlr(pairs, { elo0, elo1, alpha: 0.05, beta: 0.05, model });
+      expect(llrOf.toFixed(2)).toBe(llr);
+    },
+  );
 
   it('is 0 with no pair, and finite from the first pair', () => {
     const settings = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, model: 'logistic' } as const;

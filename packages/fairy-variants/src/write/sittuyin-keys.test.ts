@@ -40,45 +40,38 @@ describe('fromVariant: sittuyin', () => {
     expect(back.variant!.zones?.[back.variant!.drops!.zones!.rook!]).toEqual(sittuyin.zones?.['rook-drops']);
   });
 
-  it('refuses a standing promotion of another piece than the pawn', () => {
-    const knight = sittuyin.pieces.find((p) => p.id === 'knight')!;
-    const def = {
-      ...sittuyin,
-      pieces: sittuyin.pieces.map((p) =>
-        p === knight
-          ? { ...p, promotion: { zone: 'promotionRegion', choices: ['fers'], standing: true } }
-          : p,
-      ),
-    };
-    expect(errors(def)).toContainEqual([
-      'unexpressible-promotion',
-      'pieces[1].promotion',
-      "knight: a promotion in place of a piece other than the engine's pawn",
-    ]);
-  });
-
-  it('refuses a rook drop zone other than the region or its first rank', () => {
-    const def = {
-      ...sittuyin,
-      zones: { ...sittuyin.zones, 'rook-drops': { white: ['a3', 'b3'], black: ['a6', 'b6'] } },
-    };
-    expect(errors(def)).toContainEqual([
-      'unexpressible-drops',
-      'drops.zones',
-      'rook: a drop zone other than the region or its first rank (ini: sittuyinRookDrop)',
-    ]);
-  });
-
-  it('refuses a pawn drop zone other than the region less its first rank or promotion zone', () => {
-    const def = {
-      ...sittuyin,
-      zones: { ...sittuyin.zones, 'pawn-drops': { white: ['a2'], black: ['a7'] } },
-    };
-    expect(errors(def)).toContainEqual([
-      'unexpressible-drops',
-      'drops.zones',
-      'pawn: a drop zone other than the region less its first rank or its promotion zone',
-    ]);
+  const knight = sittuyin.pieces.find((p) => p.id === 'knight')!;
+  const standing = { zone: 'promotionRegion', choices: ['fers'], standing: true };
+  it.each([
+    [
+      'a standing promotion of another piece than the pawn',
+      { pieces: sittuyin.pieces.map((p) => (p === knight ? { ...p, promotion: standing } : p)) },
+      [
+        'unexpressible-promotion',
+        'pieces[1].promotion',
+        "knight: a promotion in place of a piece other than the engine's pawn",
+      ],
+    ],
+    [
+      'a rook drop zone other than the region or its first rank',
+      { zones: { ...sittuyin.zones, 'rook-drops': { white: ['a3', 'b3'], black: ['a6', 'b6'] } } },
+      [
+        'unexpressible-drops',
+        'drops.zones',
+        'rook: a drop zone other than the region or its first rank (ini: sittuyinRookDrop)',
+      ],
+    ],
+    [
+      'a pawn drop zone other than the region less its first rank or promotion zone',
+      { zones: { ...sittuyin.zones, 'pawn-drops': { white: ['a2'], black: ['a7'] } } },
+      [
+        'unexpressible-drops',
+        'drops.zones',
+        'pawn: a drop zone other than the region less its first rank or its promotion zone',
+      ],
+    ],
+  ] as [string, Partial<VariantDefinition>, string[]][])('refuses %s', (_, change, error) => {
+    expect(errors({ ...sittuyin, ...change })).toContainEqual(error);
   });
 
   it('keeps the limit an error where captures fill the hands', () => {

@@ -249,6 +249,28 @@ describe('board rules in play (hand-verified)', () => {
     const rook = sortedUci(Position.fromFen(v.startFen, v)).filter((m) => m.startsWith('a1'));
     expect(rook).toEqual(['a1a2', 'a1a3', 'a1a4', 'a1a5', 'a1a6', 'a1a7', 'a1a8', 'a1b1', 'a1c1', 'a1d1']);
   });
+
+  it('zone=captureonly: a piece enters the zone only by capturing; a piece set narrows it', () => {
+    // Ra1 with c1-d2 closed: b1 a2-a8 and Rxd1 (the black knight); c1 is a quiet entry.
+    const fen = '4k3/8/8/8/8/8/8/R2nK3 w - - 0 1';
+    const r = compile(parse('royal zone[c-d1-2]=captureonly K R N'), { startFen: fen });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.complete).toBe(true);
+    expect(r.variant.captureOnly).toEqual([{ zone: 'captureonly' }]);
+    expect(r.variant.zones?.captureonly).toEqual({
+      white: ['c1', 'd1', 'c2', 'd2'],
+      black: ['c1', 'd1', 'c2', 'd2'],
+    });
+    const rook = (v: VariantDefinition) =>
+      sortedUci(Position.fromFen(fen, v)).filter((m) => m.startsWith('a1'));
+    expect(rook(r.variant)).toEqual(['a1a2', 'a1a3', 'a1a4', 'a1a5', 'a1a6', 'a1a7', 'a1a8', 'a1b1', 'a1d1']);
+    // only knights closed out: the rook enters c1 again
+    const knights = compile(parse('royal zone{N}[c-d1-2]=captureonly K R N'), { startFen: fen });
+    expect(knights.variant.captureOnly).toEqual([{ zone: 'captureonly', pieces: ['N'] }]);
+    expect(rook(knights.variant)).toContain('a1c1');
+    // the definition round-trips through core's schema
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(knights.variant)))).toEqual(knights.variant);
+  });
 });
 
 describe('what the compiler builds', () => {

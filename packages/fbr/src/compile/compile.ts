@@ -324,10 +324,21 @@ interface Extras {
   readonly end: RuleFacts['end'];
   readonly swapRules: VariantDefinition['swapRules'];
   readonly directions: NonNullable<VariantDefinition['directions']>;
+  readonly captureOnly: NonNullable<VariantDefinition['captureOnly']>;
   readonly vanishing: boolean;
   readonly turns: VariantDefinition['turns'];
   readonly blasts: ReturnType<typeof explosionsOf>;
   readonly alice: VariantDefinition['alice'];
+}
+
+/** `zone{set}[range]=captureonly` as `captureOnly`, each range a zone with the same squares for both sides (as `zone=hole`). */
+function captureOnlyOf(b: Build, facts: RuleFacts): Extras['captureOnly'] {
+  return facts.captureOnly.map(({ squares, pieces }, i) => {
+    const zone = i === 0 ? 'captureonly' : `captureonly-${i + 1}`;
+    const names = squares.map((s) => squareName(s, b.g.files));
+    b.zones[zone] = { white: names, black: names };
+    return { zone, ...(pieces ? { pieces } : {}) };
+  });
 }
 
 /** Stage 13: the variant definition. */
@@ -375,6 +386,7 @@ function assemble(
         : {}),
     ...(x.swapRules ? { swapRules: x.swapRules } : {}),
     ...(x.directions.length > 0 ? { directions: x.directions } : {}),
+    ...(x.captureOnly.length > 0 ? { captureOnly: x.captureOnly } : {}),
     ...(x.vanishing ? { vanishing: true } : {}),
     ...(x.turns ? { turns: x.turns } : {}),
     ...(x.alice ? { alice: x.alice } : {}),
@@ -544,6 +556,7 @@ export function compile(
     zone: b.zone(d.squares, 'direction'),
     directions: [d.direction],
   }));
+  const captureOnly = captureOnlyOf(b, facts);
   const turns = turnRulesOf(b, rules, facts.untilCaptured);
   const aliceSource = aliceX ? { ...aliceX.promotion, attributes: [] } : boards.alice;
   const twinMoves = aliceX ? twinMovesOf(b, macros, aliceX) : undefined;
@@ -571,6 +584,7 @@ export function compile(
       end,
       swapRules,
       directions,
+      captureOnly,
       vanishing: shape.cheshire !== undefined,
       turns,
       blasts,

@@ -76,6 +76,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:hill',
   'rule:zone',
   'rule:zone=hole',
+  'rule:zone=captureonly',
   'rule:zone=river',
   'rule:pieces',
   'rule:pieces=extinction',

@@ -10,7 +10,7 @@ import { iteratePgn } from '../pgn/games.js';
 import { resolve as genericResolve } from '../move/resolve.js';
 import { stringify as genericStringify } from '../move/stringify.js';
 import { mainLine } from '../game/tree.js';
-import { resolve, stringify } from './index.js';
+import { resolve, stringify } from '../chess-entry.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';

@@ -7,17 +7,8 @@
  */
 import type { Move } from '@x/core';
 import type { ChessPosition } from '@x/core/chess';
-import {
-  castlingSide,
-  generateLegalMoves,
-  generateMovesTo,
-  KIND_CASTLE,
-  KIND_PROMOTION,
-  moveExtra,
-  moveOrigin,
-  moveKind,
-} from '@x/core/engine';
 import { SanError } from '../shared/errors.js';
+import { matchChessMove } from './match.js';
 import { chessSan, LETTERS } from './stringify.js';
 
 /**
@@ -26,9 +17,6 @@ import { chessSan, LETTERS } from './stringify.js';
  */
 const SAN =
   /^(?:([NBRQK])?([a-h])?([1-8])?(x)?([a-h])([1-8])(?:=?([NBRQK]))?|([O0])-\8(-\8)?)[+#]?([!?][!?]?)?$/;
-
-/** Candidates of a resolution (a separate buffer from the printer's). */
-const moves = /* @__PURE__ */ new Int32Array(256);
 
 /**
  * Resolves SAN of standard chess to the legal move of `position` it names, as `resolve` of `@x/san` does for a
@@ -56,40 +44,20 @@ export function resolve(
   const [, letter, file, rank, , toFile, toRank, promotion, castle, long, glyph] = parts;
   const type = letter ? LETTERS.indexOf(letter) : 1;
   const to = castle ? 0 : (toRank!.charCodeAt(0) - 49) * 8 + toFile!.charCodeAt(0) - 97;
-  const promo = promotion ? LETTERS.indexOf(promotion) : 0;
-  // A pawn without a file hint stays on its file.
-  const fromFile = file ? file.charCodeAt(0) - 97 : type === 1 ? to & 7 : -1;
-  const fromRank = rank ? rank.charCodeAt(0) - 49 : -1;
-  // Castling: among every legal move. A coordinate move (`g1f3`) names the square, not the piece: whatever
-  // stands there.
-  let n = castle
-    ? generateLegalMoves(position, moves)
-    : generateMovesTo(position, to, !letter && file && rank ? 0 : type, moves);
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    const m = moves[i]!;
-    const from = moveOrigin(m);
-    const kind = moveKind(m);
-    if (
-      castle
-        ? castlingSide(position, m) === (long ? 'long' : 'short')
-        : kind !== KIND_CASTLE &&
-          (kind === KIND_PROMOTION ? moveExtra(m) : 0) === promo &&
-          (fromFile < 0 || (from & 7) === fromFile) &&
-          (fromRank < 0 || from >> 3 === fromRank)
-    ) {
-      moves[w++] = m;
-    }
-  }
-  n = w;
-  if (n === 0) throw new SanError('illegal-move', `no legal move matches ${san}`, 0, length);
-  if (n > 1) {
-    const candidates = Array.from(moves.subarray(0, n), (m) => chessSan(position, m)).sort();
-    throw new SanError('ambiguous-move', `more than one legal move matches ${san}`, 0, length, {
-      candidates,
-    });
-  }
-  const found = moves[0]!;
+  // A pawn without a file hint stays on its file. A coordinate move (`g1f3`) names the square, not the piece:
+  // whatever stands there.
+  const found = matchChessMove(
+    position,
+    castle ? (long ? 2 : 1) : 0,
+    !letter && file && rank ? 0 : type,
+    to,
+    promotion ? LETTERS.indexOf(promotion) : 0,
+    file ? file.charCodeAt(0) - 97 : type === 1 ? to & 7 : -1,
+    rank ? rank.charCodeAt(0) - 49 : -1,
+    san,
+    0,
+    length,
+  );
   if (options?.mode === 'strict') {
     const canonical = chessSan(position, found);
     if (canonical !== san.slice(0, length - (glyph?.length ?? 0))) {

@@ -1,5 +1,4 @@
 /** Resolving and playing the moves of a movetext tree, shared by `replay` and `walkGame`. */
-import { locateError } from '@x/core/notation';
 import type { BasePosition } from '@x/core';
 import type { SanContext } from '../move/context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
@@ -7,26 +6,30 @@ import { SanError } from '../shared/errors.js';
 import { passTurn } from '../shared/pass.js';
 import { resolveEncoded, type SanSite } from '../move/resolve.js';
 import type { PgnChildNode } from './tree.js';
+import { locateInFile, type SourceFrame } from './lines.js';
 import type { SAN } from '../shared/types.js';
 
 /**
  * How the moves of a tree are resolved: the text they were read from, strictness and the warning hook, and the
  * span of the move being resolved (`resolveChild` sets it: one object per walk, not one per move).
  */
-export type TreeSite = Omit<SanSite, 'start' | 'end'> & { start: number; end: number };
+export type TreeSite = Omit<SanSite, 'start' | 'end'> & {
+  start: number;
+  end: number;
+  /** Where `text` lies in its file (its errors then count from the file's start), else undefined. */
+  frame?: SourceFrame | undefined;
+};
 
 /**
  * Rethrows `error`, a `SanError` with `ply` added and, given the `text` its offset points into, its line and
- * column (any other error unchanged).
+ * column (any other error unchanged); given the text's `frame` in its file, located in the file.
  */
-export function withPly(error: unknown, ply: number | undefined, text?: string): never {
+export function withPly(error: unknown, ply: number | undefined, text?: string, frame?: SourceFrame): never {
   if (error instanceof SanError) {
     const details = { canonical: error.canonical, candidates: error.candidates, ply };
-    throw locateError(
-      SanError,
-      new SanError(error.code, error.message, error.offset, error.length, details),
-      text,
-    );
+    const offset = error.offset + (frame?.base ?? 0);
+    const located = new SanError(error.code, error.message, offset, error.length, details);
+    throw text === undefined ? located : locateInFile(located, { text, frame });
   }
   throw error;
 }
@@ -58,7 +61,7 @@ export function resolveSpan(
   try {
     return resolveEncoded(pos, ctx, san, site);
   } catch (error) {
-    withPly(error, ply, site.text);
+    withPly(error, ply, site.text, site.frame);
   }
 }
 

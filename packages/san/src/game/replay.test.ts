@@ -78,9 +78,10 @@ describe('replay', () => {
     expect(replay(Position.fromFen(START), '1. e4 -- 2. d4 *', { mode: 'strict' }).success).toBe(true);
   });
 
-  it('checks variations from their branch points only when asked', () => {
+  it('checks variations from their branch points by default, as walkGame walks them (variations: false: main line only)', () => {
     const text = '1. e4 e5 (1... Nf6 2. Ke3) 2. Nf3 *';
-    expect(replay(Position.fromFen(START), text).success).toBe(true);
+    expect(replay(Position.fromFen(START), text, { variations: false }).success).toBe(true);
+    failsAt(text, { code: 'illegal-move', ply: 2, token: 'Ke3' });
     failsAt(text, { code: 'illegal-move', ply: 2, token: 'Ke3' }, { variations: true });
     // A nested variation branches from the position before the move it replaces.
     const nested = '1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Qh5) 3. d3) 2... Nc6 *';

@@ -1,7 +1,8 @@
 /**
  * `replay`: movetext played from a position. The text is read into a tree (`movetextTree`, the position's
  * dialect), then every main-line move is resolved and played on a copy of the position; variations are checked
- * from their branch points when asked. The first failure is reported with its ply and text location.
+ * from their branch points (unless `variations: false`, as `walkGame` walks them). The first failure is reported
+ * with its ply and text location.
  */
 import type { Move, Result, BasePosition } from '@x/core';
 import { contextOf, type SanContext } from '../move/context.js';
@@ -10,6 +11,7 @@ import { SanError } from '../shared/errors.js';
 import { locating } from './lines.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import { movetextTree } from '../pgn/game-builder.js';
+import { lexerOf } from '../move/lexer.js';
 import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
 import { playOn, resolveChild, type TreeSite, withPly } from './play.js';
 import { type PgnChildNode, mainLine, type PgnNode } from './tree.js';
@@ -19,7 +21,10 @@ import type { SanDiagnostic, SanMode } from '../shared/types.js';
 export interface ReplayOptions {
   /** `'lenient'` (default) or `'strict'` (every move must be canonical SAN; `--` still accepted). */
   readonly mode?: SanMode;
-  /** Also resolve every variation from its branch point (default false: main line only). */
+  /**
+   * Also resolve every variation from its branch point (default true, as `walkGame` walks them; `false`: the main
+   * line only).
+   */
   readonly variations?: boolean;
   /** Size caps over `DEFAULT_SAN_LIMITS`: variation nesting and moves per game. */
   readonly limits?: Partial<SanLimits>;
@@ -50,7 +55,7 @@ function plyAt(
   let start = Math.min(offset, text.length);
   while (start > 0 && !' \t\r\n(){}[];$'.includes(text.charAt(start - 1))) start--;
   try {
-    const read = movetextTree(text, start, ctx.dialect, strict, limits);
+    const read = movetextTree(text, start, lexerOf(ctx.dialect), strict, limits);
     return mainLine(read.root).length;
   } catch {
     return undefined;
@@ -82,7 +87,8 @@ function checkVariations(
 
 /**
  * Replays movetext from `position`: resolves every main-line move (SAN in the position's dialect; null moves
- * `--`, and in lenient mode `Z0`, `0000`, `@@@@`, are passes) and plays it on a copy. Returns
+ * `--`, and in lenient mode `Z0`, `0000`, `@@@@`, are passes) and plays it on a copy, and resolves every variation
+ * from its branch point (`variations: false`: the main line only, as for `walkGame`). Returns
  * `{ success: true, data: { moves, position } }` or `{ success: false, error }` where the `SanError` has the
  * failing move's `offset`/`length` in `text` and its 0-based main-line `ply` (for a syntax error of the
  * movetext, the number of main-line moves before it; undefined inside a variation). Comments, NAGs, move numbers and the result are read and ignored.
@@ -103,12 +109,12 @@ export function replay(
   try {
     let root: PgnNode;
     try {
-      root = movetextTree(text, text.length, ctx.dialect, strict, limits).root;
+      root = movetextTree(text, text.length, lexerOf(ctx.dialect), strict, limits).root;
     } catch (error) {
       const ply = error instanceof SanError ? plyAt(text, error.offset, ctx, strict, limits) : undefined;
       withPly(error, ply, text);
     }
-    const variations = options?.variations === true;
+    const variations = options?.variations !== false;
     const moves: SanMove[] = [];
     let pos = position.clone();
     let node: PgnNode = root;

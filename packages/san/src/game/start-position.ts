@@ -3,18 +3,10 @@
  * chess.com, pychess-variants, cutechess and Fairy-Stockfish write them, for `walkGame` and `replay`.
  */
 import { ChessPosition } from '@x/core/chess';
-import { locateError } from '@x/core/notation';
-import {
-  NotationError,
-  Position,
-  type Result,
-  toResult,
-  type VariantDefinition,
-  type BasePosition,
-} from '@x/core';
+import { Position, type Result, toResult, type VariantDefinition, type BasePosition } from '@x/core';
 import { chess960Form, variants } from '@x/core/variant';
 import { SanError } from '../shared/errors.js';
-import { sourceOf } from './lines.js';
+import { fenTagError, tagError } from './tag-error.js';
 import { memoized } from '../shared/memo.js';
 import type { Game } from './tree.js';
 import type { SanOptions } from '../shared/types.js';
@@ -234,54 +226,6 @@ export function tagSanOptions(tag: string, lookup: VariantLookup | undefined): S
   return options ?? undefined;
 }
 
-/** The span of the value of the last `[name "…"]` tag in the game's source text, if the game has one. */
-function tagValueSpan(game: Game, name: string): { offset: number; length: number } | undefined {
-  const text = sourceOf(game.moves);
-  if (text === undefined) return undefined;
-  const pattern = new RegExp(`\\[[ \\t]*${name}[ \\t]*"`, 'g');
-  pattern.lastIndex = game.offset;
-  // Tags come before the first move: a `[FEN "` in a comment of the movetext is not one.
-  const end = game.moves.children[0]?.data.offset ?? game.offset + game.length;
-  let found: { offset: number; length: number } | undefined;
-  for (let m = pattern.exec(text); m !== null && m.index < end; m = pattern.exec(text)) {
-    const start = m.index + m[0].length;
-    let i = start;
-    while (i < end && text.charCodeAt(i) !== 34 && text.charCodeAt(i) !== 10)
-      i += text.charCodeAt(i) === 92 ? 2 : 1;
-    found = { offset: start, length: i - start };
-  }
-  return found;
-}
-
-/** A `SanError` at the value of the game's tag `name` (located in its source text), else at 0/0. */
-function tagError(
-  game: Game | undefined,
-  name: string,
-  code: 'unknown-variant' | 'invalid-fen',
-  message: string,
-  inner?: NotationError,
-  lead = 0,
-): SanError {
-  const span = game && tagValueSpan(game, name);
-  let offset = span?.offset ?? 0;
-  let length = span?.length ?? 0;
-  // A FEN error's own span, inside the tag value when it fits there.
-  if (
-    span !== undefined &&
-    inner !== undefined &&
-    inner.length > 0 &&
-    lead + inner.offset + inner.length <= length
-  ) {
-    offset += lead + inner.offset;
-    length = inner.length;
-  }
-  const error = new SanError(code, message, offset, length);
-  // As `new Error(message, { cause })` sets it (the SanError constructor, in every bundle, stays as it is).
-  if (inner !== undefined)
-    Object.defineProperty(error, 'cause', { value: inner, writable: true, configurable: true });
-  return locateError(SanError, error, game && sourceOf(game.moves));
-}
-
 /**
  * The position a game starts from: its `FEN` tag (with or without `SetUp`, as chessops and python-chess read
  * it) in the variant its `Variant` tag names, else that variant's start. Variant names are lichess's, chess.com's,
@@ -311,10 +255,7 @@ export function startingPosition(
     if (fen === undefined || fen === '') return memoized(starts, variant, variant, startOf).clone();
     return Position.fromFen(fen, variant);
   } catch (error) {
-    if (!(error instanceof NotationError)) throw error;
-    const message = `FEN tag (${variant.name}): ${error.message}`;
-    const lead = (headers.get('FEN') ?? '').search(/\S|$/);
-    throw tagError(parsed, 'FEN', 'invalid-fen', message, error, lead);
+    throw fenTagError(parsed, headers, variant.name, error);
   }
 }
 

@@ -5,7 +5,7 @@
  * the public `Node` objects (`tree.ts`) only when its `moves` are first read: a walk and a write of a game read
  * make no object per move (three per move before: the node, its `MoveData`, its parent's `children`).
  */
-import { rememberSource, sourceOf } from './lines.js';
+import { rememberSource, type SourceFrame, treeSourceOf } from './lines.js';
 import type { PgnChildNode, Game, MoveData, PgnNode } from './tree.js';
 import type { SAN } from '../shared/types.js';
 
@@ -35,6 +35,10 @@ function plainNags(san: SAN): number[] {
 export class MoveTape {
   /** The public nodes by index, made on first use (or the nodes the tape was read from). */
   #nodes: PgnNode[] | undefined;
+  /** Where `text` lies in its file (a game of `readPgn`: its section), else undefined (the whole text). */
+  frame: SourceFrame | undefined;
+  /** What a span in `cells` adds to be the public one (`frame.base` for a tape read from a section). */
+  shift = 0;
 
   constructor(
     /** The text the spans point into, when known (for the lines and columns of errors). */
@@ -68,7 +72,7 @@ export class MoveTape {
       const note = notes?.get(k);
       const data: MoveData = {
         san,
-        offset: cells[k * CELL]!,
+        offset: cells[k * CELL]! + this.shift,
         length: cells[k * CELL + 1]!,
         startingComments: note === undefined ? EMPTY : note.startingComments,
         comments: note === undefined ? EMPTY : note.comments,
@@ -82,7 +86,7 @@ export class MoveTape {
       const children: PgnChildNode[] = k === 0 ? nodes[0]!.children : (nodes[k]!.children = []);
       for (; c !== 0; c = cells[c * CELL + 3]!) children.push(nodes[c] as PgnChildNode);
     }
-    if (this.text !== undefined) rememberSource(nodes[0]!, this.text);
+    if (this.text !== undefined) rememberSource(nodes[0]!, this.text, this.frame);
     return nodes;
   }
 }
@@ -175,7 +179,10 @@ function tapeOfNodes(root: PgnNode): MoveTape {
       stack.push(j);
     }
   }
-  return new MoveTape(sourceOf(root), sans, cells, notes, nodes);
+  const source = treeSourceOf(root);
+  const tape = new MoveTape(source?.text, sans, cells, notes, nodes);
+  tape.frame = source?.frame;
+  return tape;
 }
 
 /**

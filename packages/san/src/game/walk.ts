@@ -22,7 +22,7 @@ import type { SanMode } from '../shared/types.js';
 export interface WalkOptions {
   /** `'lenient'` (default) or `'strict'` (every move must be canonical SAN; `--` still accepted). */
   readonly mode?: SanMode;
-  /** Walk the variations too (default true); `false` walks the main line only. */
+  /** Walk the variations too (default true, as `replay` checks them); `false` walks the main line only. */
   readonly variations?: boolean;
   /**
    * Decode every move before it is played (default false: on first use of `step.move`, which then takes the
@@ -181,7 +181,9 @@ function resolveOn(
     const m = fast.resolveSan(pos, san);
     if (m !== NOT_PLAIN) return m;
   }
-  return resolveSpan(pos, ctx, san, tape.cells[k * CELL]!, tape.cells[k * CELL + 1]!, site, ply);
+  // the span in the tape's text: cells plus the tape's shift are the public span, less the frame's base the local one
+  const local = tape.cells[k * CELL]! + tape.shift - (tape.frame?.base ?? 0);
+  return resolveSpan(pos, ctx, san, local, tape.cells[k * CELL + 1]!, site, ply);
 }
 
 /**
@@ -206,6 +208,7 @@ export function walkGame(
   const strict = options?.mode === 'strict';
   const site: TreeSite = {
     text: tape.text,
+    frame: tape.frame,
     strict,
     onWarning: undefined,
     start: 0,

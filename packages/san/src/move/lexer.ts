@@ -20,6 +20,8 @@ import {
   wallComma,
 } from './lexer-squares.js';
 import type { Glyph, PieceId, SAN, SanDiagnostic } from '../shared/types.js';
+import { memoized } from '../shared/memo.js';
+import type { SanLexer } from '../shared/san-lexer.js';
 import { onLine } from '@x/core/notation';
 
 /** Longest SAN text `parse` and `resolve` read; longer input is `input-too-long`. */
@@ -597,6 +599,23 @@ export function lexSan(
     };
   }
   return pawnLetter ? { ...san, pawnLetter } : san;
+}
+
+/** The lexer of each dialect (one function per dialect: the tree builder shares records by lexer). */
+const dialectLexers = /* @__PURE__ */ new WeakMap<Dialect, SanLexer>();
+
+/**
+ * The `SanLexer` of movetext in dialect `d`: `lexSan`, with `--` for a null move (strict) or every null-move
+ * spelling (lenient).
+ */
+export function lexerOf(d: Dialect): SanLexer {
+  return memoized(
+    dialectLexers,
+    d,
+    d,
+    (dialect) => (text, start, end, strict) =>
+      lexSan(text, start, end, dialect, strict, strict ? 'dash' : 'all'),
+  );
 }
 
 /**

@@ -1,26 +1,31 @@
 /**
  * `GameBuilder`: the tree-building `PgnVisitor` (python-chess's `GameBuilder`). The token grammar (`tokens.ts`,
- * tree mode) tells it a game's tokens; it lexes each move's SAN, places comments and NAGs, and grows the tree of
- * variations that `parsePgn`, `iteratePgn`, `readPgn`, `parseMovetext` and `replay` return.
+ * tree mode) tells it a game's tokens; it lexes each move's SAN (with the `SanLexer` it is given), places comments
+ * and NAGs, and grows the tree of variations that `parsePgn`, `iteratePgn`, `readPgn`, `parseMovetext` and `replay`
+ * return. `GameTextReader` reads the games of PGN texts with it, each game's moves lexed by the lexer its `Variant`
+ * tag asks for: what `parsePgn` of `@x/san` (a lexer per dialect) and of `@x/san/chess` (standard chess's lexer
+ * alone) both run on; it knows no variant, the caller's `lexerFor` does.
  */
-import type { Dialect } from '../move/dialect.js';
 import { SanError } from '../shared/errors.js';
-import { lexSan, type NullMoveForms } from '../move/lexer.js';
+import type { SanLexer } from '../shared/san-lexer.js';
 import type { SanLimits } from '../shared/limits.js';
 import { PgnTokens, type WarningSink } from './tokens.js';
-import type { GameResult, PgnNode } from '../game/tree.js';
-import { CELL, EMPTY, MoveTape } from '../game/tape.js';
-import type { SAN } from '../shared/types.js';
+import type { Game, GameResult, PgnNode } from '../game/tree.js';
+import type { SourceFrame } from '../game/lines.js';
+import { CELL, EMPTY, MoveTape, tapedGame } from '../game/tape.js';
+import type { SAN, SanDiagnostic } from '../shared/types.js';
+import { tagSectionGoesOn } from './rules.js';
+import { checkResultTag } from './result-tag.js';
 import type { MoveToken, PgnVisitor } from './visitor.js';
 import { LineCursor } from '@x/core/notation';
 
 /** Slots of the table of shared SAN records of short tokens (a power of two). */
 const SHORT_SLOTS = 16384;
-/** Most distinct SAN records kept per dialect and mode, of short tokens and of long ones (beyond, each is lexed). */
+/** Most distinct SAN records kept per lexer and mode, of short tokens and of long ones (beyond, each is lexed). */
 const MAX_SHARED_SANS = 4096;
 
 /**
- * Warning-free SAN records of one dialect and mode by token: tokens of 1 to 8 ASCII characters (most moves:
+ * Warning-free SAN records of one lexer and mode by token: tokens of 1 to 8 ASCII characters (most moves:
  * `e4`, `Nf3`, `exd5`, `Qxf7+`, `O-O-O`) in an open-addressing table found by a hash of the token's characters
  * (two numbers, `lo` and `hi`: no text made, no map looked up), the rest by text.
  */
@@ -33,14 +38,14 @@ class SharedSans {
   readonly byText = new Map<string, SAN>();
 }
 
-/** The shared records of each dialect, lenient ([0]) and strict ([1]). */
-const sharedSans = new WeakMap<Dialect, [SharedSans, SharedSans]>();
+/** The shared records of each lexer, lenient ([0]) and strict ([1]). */
+const sharedSans = new WeakMap<SanLexer, [SharedSans, SharedSans]>();
 
-function sharedOf(dialect: Dialect, strict: boolean): SharedSans {
-  let pair = sharedSans.get(dialect);
+function sharedOf(lexer: SanLexer, strict: boolean): SharedSans {
+  let pair = sharedSans.get(lexer);
   if (pair === undefined) {
     pair = [new SharedSans(), new SharedSans()];
-    sharedSans.set(dialect, pair);
+    sharedSans.set(lexer, pair);
   }
   return pair[strict ? 1 : 0];
 }
@@ -71,35 +76,33 @@ function locatedIn(san: SAN, lines: LineCursor): SAN {
 /**
  * The moves of one game as they are read: each move token's SAN record, counted against `limits.maxMoves`.
  * Warning-free records are position-free and read-only, so moves written alike share one record, in this game
- * and every other read in the same dialect and mode: a token is lexed about once per read, and a game retains
+ * and every other read with the same lexer and mode: a token is lexed about once per read, and a game retains
  * about half the heap per move (a record costs more than the rest of its node).
  */
 class GameMoves {
   private text = '';
   private shared: SharedSans;
-  private dialect: Dialect;
-  private readonly nulls: NullMoveForms;
+  private lexer: SanLexer;
   private count = 0;
   /** A cursor over `text` for the lines and columns of warnings (made at the first warning when absent). */
   private lines: LineCursor | undefined;
   private warn: WarningSink | undefined;
 
   constructor(
-    dialect: Dialect,
+    lexer: SanLexer,
     private readonly strict: boolean,
     private readonly maxMoves: number,
   ) {
-    this.nulls = strict ? 'dash' : 'all';
-    this.dialect = dialect;
-    this.shared = sharedOf(dialect, strict);
+    this.lexer = lexer;
+    this.shared = sharedOf(lexer, strict);
   }
 
-  /** Starts the moves of a game of `text`, read in `dialect` (one reader of moves serves every game of a read). */
-  begin(text: string, dialect: Dialect, lines: LineCursor | undefined, warn: WarningSink | undefined): void {
+  /** Starts the moves of a game of `text`, lexed by `lexer` (one reader of moves serves every game of a read). */
+  begin(text: string, lexer: SanLexer, lines: LineCursor | undefined, warn: WarningSink | undefined): void {
     this.text = text;
-    if (dialect !== this.dialect) {
-      this.dialect = dialect;
-      this.shared = sharedOf(dialect, this.strict);
+    if (lexer !== this.lexer) {
+      this.lexer = lexer;
+      this.shared = sharedOf(lexer, this.strict);
     }
     this.lines = lines;
     this.warn = warn;
@@ -163,7 +166,7 @@ class GameMoves {
 
   /** Lexes the token `text[start, tokenEnd)`, its warnings located and told. */
   private lex(start: number, tokenEnd: number): SAN {
-    let san = lexSan(this.text, start, tokenEnd, this.dialect, this.strict, this.nulls);
+    let san = this.lexer(this.text, start, tokenEnd, this.strict);
     if (san.diagnostics.length > 0) {
       san = locatedIn(san, (this.lines ??= new LineCursor(this.text)));
       if (this.warn !== undefined)
@@ -221,10 +224,10 @@ export class GameBuilder implements PgnVisitor {
     this.#warn = warn;
   }
 
-  /** Starts the movetext of a game, its moves read in `dialect`. */
-  beginTree(dialect: Dialect): void {
-    this.#moves ??= new GameMoves(dialect, this.#strict, this.#maxMoves);
-    this.#moves.begin(this.#text, dialect, this.#lines, this.#warn);
+  /** Starts the movetext of a game, its moves read by `lexer`. */
+  beginTree(lexer: SanLexer): void {
+    this.#moves ??= new GameMoves(lexer, this.#strict, this.#maxMoves);
+    this.#moves.begin(this.#text, lexer, this.#lines, this.#warn);
     this.#comments = [];
     this.#n = 0;
     this.#cells[2] = 0;
@@ -337,13 +340,13 @@ export interface MovetextTree extends BuiltTree {
 }
 
 /**
- * Reads bare movetext (no tag pairs) `text[0, end)` into a tree: only whitespace and comments may follow the
+ * Reads bare movetext (no tag pairs) `text[0, end)` into a tree, its moves lexed by `lexer`: only whitespace and comments may follow the
  * result, a `[` is an error. Throws an unlocated `SanError` (offset in `text`).
  */
 export function movetextTree(
   text: string,
   end: number,
-  dialect: Dialect,
+  lexer: SanLexer,
   strict: boolean,
   limits: SanLimits,
   warn?: WarningSink,
@@ -352,7 +355,97 @@ export function movetextTree(
   builder.over(text, undefined, warn);
   const tokens = new PgnTokens(builder);
   tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: false }, end);
-  builder.beginTree(dialect);
+  builder.beginTree(lexer);
   tokens.movetext(0);
   return { ...builder.tree(), result: tokens.result };
+}
+
+/** A `WarningSink` delivering located warnings of `text` to `onWarning` (through `lines`, or a cursor of its own). */
+export function warningSink(
+  text: string,
+  onWarning: ((warning: SanDiagnostic) => void) | undefined,
+  lines?: LineCursor,
+): WarningSink | undefined {
+  if (onWarning === undefined) return undefined;
+  let cursor = lines;
+  return (code, message, offset, length) => {
+    cursor ??= new LineCursor(text);
+    onWarning({ code, severity: 'warning', message, offset, length, ...cursor.locate(offset) });
+  };
+}
+
+/** How games are read, whatever their moves' SAN: strictness, the caps, where warnings go. */
+export interface TextReading {
+  readonly strict: boolean;
+  readonly limits: SanLimits;
+  readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
+}
+
+/**
+ * Reads the games of texts, one text at a time, with one tree builder and one token reader for them all (`readPgn`
+ * keeps one for every section of a file: nothing to make again per game).
+ */
+export class GameTextReader {
+  readonly #reading: TextReading;
+  readonly #lexerFor: (variant: string | undefined) => SanLexer;
+  readonly #builder: GameBuilder;
+  readonly #tokens: PgnTokens;
+
+  /** A reader of games as `reading` says, each game's moves lexed by `lexerFor(its Variant tag)`. */
+  constructor(reading: TextReading, lexerFor: (variant: string | undefined) => SanLexer) {
+    this.#reading = reading;
+    this.#lexerFor = lexerFor;
+    this.#builder = new GameBuilder(reading.strict, reading.limits);
+    this.#tokens = new PgnTokens(this.#builder);
+  }
+
+  /**
+   * The games of `text` (read it to its end before the next text). Throws an unlocated `SanError` (offset in
+   * `text`) at the first malformed game. Given where the text lies in its file (`frame`: a section of `readPgn`),
+   * the games' spans count from the file's start.
+   */
+  *games(text: string, frame?: SourceFrame): Generator<Game, void, undefined> {
+    if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
+    const end = text.length;
+    const { strict, limits, onWarning } = this.#reading;
+    const lines = new LineCursor(text);
+    const warn = warningSink(text, onWarning, lines);
+    const builder = this.#builder;
+    const tokens = this.#tokens;
+    builder.over(text, lines, warn);
+    tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: true });
+    let i = tokens.skipBlank(0);
+    while (i < end) {
+      const gameStart = i;
+      const headers = new Map<string, string>();
+      builder.headers = headers;
+      for (;;) {
+        i = tokens.tags(i);
+        builder.beginTree(this.#lexerFor(headers.get('Variant')));
+        const i0 = i;
+        i = tokens.movetext(i);
+        // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`): a
+        // game of tags alone could not be written so that it reads back as a game of its own.
+        const holdsNothing = builder.empty() && tokens.result === undefined;
+        if (!(headers.size > 0 && holdsNothing && tagSectionGoesOn(text, i0, i))) break;
+      }
+      checkResultTag(headers.get('Result'), tokens.result, tokens.resultOffset, strict, warn);
+      // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
+      // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
+      if (headers.size === 0 && builder.empty()) {
+        i = tokens.skipBlank(i);
+        continue;
+      }
+      const tape = builder.tape(text);
+      let offset = gameStart;
+      if (frame !== undefined) {
+        tape.frame = frame;
+        tape.shift = frame.base;
+        offset += frame.base;
+      }
+      yield tapedGame(headers, builder.comments(), tape, tokens.result, offset, i - gameStart);
+      // A game without tag pairs may follow a result: it is read as the next game.
+      i = tokens.skipBlank(i);
+    }
+  }
 }

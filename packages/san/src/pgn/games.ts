@@ -2,19 +2,16 @@
  * PGN files: tag pairs plus movetext, any number of games. `iteratePgn` yields one game at a time (one linear
  * pass, nothing kept between games); `parsePgn` collects them.
  */
-import { tagSectionGoesOn } from './rules.js';
 import { type Dialect, dialectOf, kingPromotionSan, standardSan } from '../move/dialect.js';
 import { SanError } from '../shared/errors.js';
-import { GameBuilder } from './game-builder.js';
-import { tapedGame } from '../game/tape.js';
-import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
-import { type MovetextOptions, warningSink } from './movetext.js';
-import { checkResultTag } from './result-tag.js';
+import { GameTextReader, type TextReading } from './game-builder.js';
+import { lexerOf } from '../move/lexer.js';
+import { sanLimitsOf } from '../shared/limits.js';
+import type { MovetextOptions } from './movetext.js';
 import { PgnTokens } from './tokens.js';
 import { tagSanOptions, type VariantLookup, type VariantsOption } from '../game/start-position.js';
 import type { Game } from '../game/tree.js';
-import type { SanDiagnostic } from '../shared/types.js';
-import { LineCursor, locateError } from '@x/core/notation';
+import { locateError } from '@x/core/notation';
 import { type Result, toResult } from '@x/core';
 
 /**
@@ -81,13 +78,10 @@ export function readTags(text: string, i: number, strict: boolean, headers: Map<
 }
 
 /** What `readGames` takes from its options, worked out once (`readPgn` reads every section of a file with one). */
-export interface GameReading {
-  readonly strict: boolean;
-  readonly limits: SanLimits;
+export interface GameReading extends TextReading {
   readonly dialect: Dialect;
   /** The options define pieces or drops (then `Variant` tags do not change the dialect). */
   readonly custom: boolean;
-  readonly onWarning: ((warning: SanDiagnostic) => void) | undefined;
   /** The options' `variants`. */
   readonly variants: VariantLookup | undefined;
 }
@@ -116,60 +110,11 @@ export function* readGames(
   yield* new GameTexts(reading).games(text);
 }
 
-/**
- * Reads the games of texts, one text at a time, with one tree builder and one token reader for them all (`readPgn`
- * keeps one for every section of a file: nothing to make again per game).
- */
-export class GameTexts {
-  readonly #reading: GameReading;
-  readonly #builder: GameBuilder;
-  readonly #tokens: PgnTokens;
-
+/** The games of texts read as `reading` says, each in the dialect its `Variant` tag implies (`dialectOfGame`). */
+export class GameTexts extends GameTextReader {
   constructor(reading: GameReading) {
-    this.#reading = reading;
-    this.#builder = new GameBuilder(reading.strict, reading.limits);
-    this.#tokens = new PgnTokens(this.#builder);
-  }
-
-  /** The games of `text`, as `readGames` yields them (read it to its end before the next text). */
-  *games(text: string): Generator<Game, void, undefined> {
-    if (typeof text !== 'string') throw new TypeError('@x/san: parsePgn expects a string');
-    const end = text.length;
-    const reading = this.#reading;
-    const { strict, limits, dialect, custom } = reading;
-    const lines = new LineCursor(text);
-    const warn = warningSink(text, reading.onWarning, lines);
-    const builder = this.#builder;
-    const tokens = this.#tokens;
-    builder.over(text, lines, warn);
-    tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: true });
-    let i = tokens.skipBlank(0);
-    while (i < end) {
-      const gameStart = i;
-      const headers = new Map<string, string>();
-      builder.headers = headers;
-      for (;;) {
-        i = tokens.tags(i);
-        builder.beginTree(dialectOfGame(headers.get('Variant'), dialect, custom, reading.variants));
-        const i0 = i;
-        i = tokens.movetext(i);
-        // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`): a
-        // game of tags alone could not be written so that it reads back as a game of its own.
-        const holdsNothing = builder.empty() && tokens.result === undefined;
-        if (!(headers.size > 0 && holdsNothing && tagSectionGoesOn(text, i0, i))) break;
-      }
-      checkResultTag(headers.get('Result'), tokens.result, tokens.resultOffset, strict, warn);
-      // Text that holds no game (a stray result or move number between games) yields nothing: keeping it
-      // would make `* * * …` cost a game object per two bytes, and it would not survive `formatPgn`.
-      if (headers.size === 0 && builder.empty()) {
-        i = tokens.skipBlank(i);
-        continue;
-      }
-      const tape = builder.tape(text);
-      yield tapedGame(headers, builder.comments(), tape, tokens.result, gameStart, i - gameStart);
-      // A game without tag pairs may follow a result: it is read as the next game.
-      i = tokens.skipBlank(i);
-    }
+    const { dialect, custom, variants } = reading;
+    super(reading, (variant) => lexerOf(dialectOfGame(variant, dialect, custom, variants)));
   }
 }
 

@@ -4,13 +4,13 @@
  */
 import { dialectOf } from '../move/dialect.js';
 import { SanError } from '../shared/errors.js';
-import { movetextTree } from './game-builder.js';
+import { movetextTree, warningSink } from './game-builder.js';
+import { lexerOf } from '../move/lexer.js';
 import { rememberSource } from '../game/lines.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
-import type { WarningSink } from './tokens.js';
 import type { PgnChildNode, Game, GameResult, MoveData, PgnNode } from '../game/tree.js';
 import type { SanDiagnostic, SanOptions } from '../shared/types.js';
-import { LineCursor, locateError } from '@x/core/notation';
+import { locateError } from '@x/core/notation';
 import { toResult, type Result } from '@x/core';
 
 /** Options of `parseMovetext` and `parsePgn`: the SAN options plus the size caps. */
@@ -25,20 +25,6 @@ export interface MovetextOptions extends SanOptions {
   readonly onWarning?: (warning: SanDiagnostic) => void;
 }
 
-/** A `WarningSink` delivering located warnings of `text` to `onWarning` (through `lines`, or a cursor of its own). */
-export function warningSink(
-  text: string,
-  onWarning: ((warning: SanDiagnostic) => void) | undefined,
-  lines?: LineCursor,
-): WarningSink | undefined {
-  if (onWarning === undefined) return undefined;
-  let cursor = lines;
-  return (code, message, offset, length) => {
-    cursor ??= new LineCursor(text);
-    onWarning({ code, severity: 'warning', message, offset, length, ...cursor.locate(offset) });
-  };
-}
-
 /**
  * Parses movetext (no tag pairs) into a tree of position-free moves, comments, NAGs, variations and the
  * result. Throws `SanError` with the offset in `text`.
@@ -51,7 +37,7 @@ export function parseMovetext(text: string, options?: MovetextOptions): Game {
   try {
     const strict = options?.mode === 'strict';
     const warn = warningSink(text, options?.onWarning);
-    read = movetextTree(text, text.length, dialectOf(options), strict, sanLimitsOf(options), warn);
+    read = movetextTree(text, text.length, lexerOf(dialectOf(options)), strict, sanLimitsOf(options), warn);
   } catch (error) {
     throw locateError(SanError, error, text);
   }

@@ -70,9 +70,9 @@ const cases: Broken[] = [
     error: { code: 'input-too-long', offset: 38, length: 5028, line: 6, column: 1 },
   },
   {
-    name: 'invalid UTF-8 inside a move, after multi-byte characters (offsets in bytes)',
+    name: 'invalid UTF-8 inside a move, after multi-byte characters (offsets in UTF-16 units of the decoded file)',
     game: ['[Event "b"]\n\n1. d4 {é ♞} d', new Uint8Array([0xff]), '5 0-1\n\n'],
-    error: syntax(67, 1, 8, 14),
+    error: syntax(64, 1, 8, 14),
   },
   {
     name: 'invalid UTF-8 in strict mode',
@@ -96,6 +96,18 @@ const cases: Broken[] = [
   },
 ];
 
+/** The bytes of the parts of a game (strings as UTF-8). */
+function concat(parts: readonly (string | Uint8Array)[]): Uint8Array {
+  const arrays = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : p));
+  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
+  let at = 0;
+  for (const a of arrays) {
+    out.set(a, at);
+    at += a.length;
+  }
+  return out;
+}
+
 describe('three games, the middle one broken: games 1 and 3 are read, the error is located in the file', () => {
   for (const { name, game, options, error } of cases) {
     it(name, async () => {
@@ -107,14 +119,15 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
       expect(third.success && third.data.result).toBe('1/2-1/2');
       expect(records.map((r) => r.index)).toEqual([0, 1, 2]);
       expect(second.success ? undefined : second.error).toMatchObject({ name: 'SanError', ...error });
-      // The error record spans game 2: from its first tag to its last token.
+      // The error record spans game 2: from its first tag to its last token (bytes, and UTF-16 units of the text).
       const gameBytes = game.reduce(
         (n, p) => n + (typeof p === 'string' ? new TextEncoder().encode(p) : p).length,
         0,
       );
-      expect(second.offset).toBe(38);
-      expect(second.length).toBe(gameBytes - 2);
-      expect(third.offset).toBe(38 + gameBytes);
+      const gameUnits = new TextDecoder().decode(concat(game)).length;
+      expect([second.offset, second.byteOffset]).toEqual([38, 38]);
+      expect([second.length, second.byteLength]).toEqual([gameUnits - 2, gameBytes - 2]);
+      expect([third.offset, third.byteOffset]).toEqual([38 + gameUnits, 38 + gameBytes]);
     });
   }
 
@@ -146,11 +159,11 @@ describe('three games, the middle one broken: games 1 and 3 are read, the error 
     expect(declared[1]!.diagnostics).toEqual([]);
   });
 
-  it('the invalid byte of a broken game is reported with its error, in bytes', async () => {
+  it('the invalid byte of a broken game is reported with its error, at its U+FFFD', async () => {
     const bytes = ['[Event "b"]\n\n1. d4 {é ♞} d', new Uint8Array([0xff]), '5 0-1\n\n'];
     const records = await read([GAME_1, ...bytes, GAME_3]);
     expect(records[1]!.diagnostics).toMatchObject([
-      { code: 'invalid-encoding', offset: 67, length: 1, line: 8, column: 14 },
+      { code: 'invalid-encoding', offset: 64, length: 1, line: 8, column: 14 },
     ]);
   });
 

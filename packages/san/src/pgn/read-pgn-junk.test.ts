@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { BLANK_LINE, concatBytes, JUNK_ATOMS, JUNK_GAMES } from '../../../../tests/pgn-junk.js';
 import { mainLineTexts } from '../../test/main-line.js';
-import { sourceOf } from '../game/lines.js';
+import { treeSourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 
 const GAMES = JUNK_GAMES;
@@ -29,7 +29,8 @@ async function read(bytes: Uint8Array, size: number): Promise<PgnRecord[]> {
 /** What identifies a game read: its tags, main-line moves and result. */
 function summary(r: PgnRecord): string | undefined {
   if (!r.success) return undefined;
-  const moves = mainLineTexts(sourceOf(r.data.moves) ?? '', r.data.moves);
+  const source = treeSourceOf(r.data.moves);
+  const moves = mainLineTexts(source?.text ?? '', r.data.moves, source?.frame?.base);
   return JSON.stringify([[...r.data.headers], moves, r.data.result]);
 }
 

@@ -1,6 +1,7 @@
 /**
  * `readPgn`'s `range` option (consecutive byte ranges together read every record once, located as in the whole
- * read), the records' `line`/`column`, and `locateInRecord` (errors found after the read, located in the file).
+ * read), the records' `line`/`column`, and the errors `walkGame` and `startingPosition` throw for a game read, located
+ * in the file with no call to locate them.
  * And the `origin` option of `readPgn` and `visitPgn`: a source read in pieces that start where `splitPgn` cut it
  * at a line start (as `xn`'s `--jobs` workers read their byte ranges), each piece cut as it is read from its place
  * in the source, gives the records and the visits of the `range` of the whole read it covers.
@@ -12,7 +13,6 @@ import { runs } from '../../../../tests/depth.js';
 import { collectAll } from '../../../../tests/iterate.js';
 import { SanError } from '../shared/errors.js';
 import { type PgnRecord, type ReadPgnOptions, readPgn } from './reader.js';
-import { locateInRecord } from './record-error.js';
 import { startingPosition } from '../game/start-position.js';
 import { walkGame } from '../game/walk.js';
 import { splitPgn } from '../split-pgn.js';
@@ -78,10 +78,11 @@ describe('record line and column', () => {
   });
 });
 
-describe('locateInRecord', () => {
+describe('errors found after the read, located in the file', () => {
   const text = '[Event "a"]\n\n1. e4 e5\n\n[Event "ü"]\n{ça} 1. e4 e5 2. Ke3 *\n\n[FEN "bad"]\n\n1. e4 *\n';
   const bytes = new TextEncoder().encode(text);
   const byteOf = (needle: string, from = 0): number => Buffer.from(bytes).indexOf(needle, from);
+  const unitOf = (needle: string): number => text.indexOf(needle);
 
   async function errors(): Promise<SanError[]> {
     const out: SanError[] = [];
@@ -90,18 +91,18 @@ describe('locateInRecord', () => {
       try {
         walkGame(record.data, startingPosition(record.data), () => undefined);
       } catch (error) {
-        if (error instanceof SanError) out.push(locateInRecord(record, error));
+        if (error instanceof SanError) out.push(error);
       }
     }
     return out;
   }
 
-  it('an illegal move at its byte offset, line and column in the file', async () => {
+  it('an illegal move at its UTF-16 offset, line and column in the file', async () => {
     const [illegal] = await errors();
     expect(illegal).toBeInstanceOf(SanError);
     expect(illegal).toMatchObject({
       code: 'illegal-move',
-      offset: byteOf('Ke3'),
+      offset: unitOf('Ke3'),
       length: 3,
       line: 6,
       column: 18,
@@ -111,7 +112,7 @@ describe('locateInRecord', () => {
 
   it('a bad FEN tag at its value', async () => {
     const [, fen] = await errors();
-    expect(fen).toMatchObject({ code: 'invalid-fen', offset: byteOf('bad') + 1, line: 8, column: 8 });
+    expect(fen).toMatchObject({ code: 'invalid-fen', offset: unitOf('bad') + 1, line: 8, column: 8 });
     expect(fen!.cause).toBeDefined();
   });
 
@@ -128,10 +129,7 @@ describe('locateInRecord', () => {
         try {
           walkGame(record.data, startingPosition(record.data), () => undefined);
         } catch (error) {
-          if (error instanceof SanError) {
-            const e = locateInRecord(record, error);
-            out.push([e.code, e.offset, e.line, e.column]);
-          }
+          if (error instanceof SanError) out.push([error.code, error.offset, error.line, error.column]);
         }
       }
     }
@@ -204,7 +202,9 @@ describe('the origin option', () => {
             const base = chosen[0]!.offset;
             const last = chosen.at(-1)!;
             const piece = bytes.slice(base, last.offset + last.length);
-            const at = { origin: { offset: base, line: chosen[0]!.line } };
+            // the UTF-16 units of the text before the piece (a byte order mark not counted)
+            const unitOffset = new TextDecoder().decode(bytes.subarray(0, base)).length;
+            const at = { origin: { offset: base, line: chosen[0]!.line, unitOffset } };
             pieces.push(...(await collect(piece, at)).map(where), ...(await visits(piece, at)));
             const range = { range: { start: base, end: last.offset + last.length } };
             ranges.push(...(await collect(bytes, range)).map(where), ...(await visits(bytes, range)));

@@ -91,7 +91,9 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
       // Each record's byte span holds its game: read alone, it gives the same game.
       for (const record of records.slice(0, 8)) {
         if (!record.success) continue;
-        const alone = parsePgn(bytes.subarray(record.offset, record.offset + record.length).toString('utf8'));
+        const alone = parsePgn(
+          bytes.subarray(record.byteOffset, record.byteOffset + record.byteLength).toString('utf8'),
+        );
         expect(alone.map(shape)).toEqual([shape(record.data)]);
       }
     });
@@ -116,9 +118,11 @@ describe.skipIf(!hasSharedData)('readPgn over every PGN file of ../shared/data (
     const lossy = await collect(fs.createReadStream(file, { highWaterMark: 7 }));
     const warnings = lossy.flatMap((r) => r.diagnostics);
     expect(warnings.length).toBeGreaterThan(0);
+    // at the U+FFFD of the decoded text (UTF-16 units of the file, as every offset of readPgn)
+    const decoded = new TextDecoder().decode(bytes);
     for (const w of warnings) {
       expect(w).toMatchObject({ severity: 'warning', code: 'invalid-encoding', length: 1 });
-      expect(bytes[w.offset]).toBeGreaterThanOrEqual(0x80);
+      expect(decoded.charCodeAt(w.offset)).toBe(0xfffd);
     }
     const latin = await collect(fs.createReadStream(file, { highWaterMark: 7 }), { encoding: 'latin1' });
     expect(latin.flatMap((r) => r.diagnostics)).toEqual([]);
@@ -183,7 +187,9 @@ describe('property: random games cut into random chunks', () => {
               expect(skim.offset).toBe(full.offset);
               expect(skim.length).toBeGreaterThanOrEqual(full.length);
               expect(skim.success && [...skim.data.headers]).toEqual(full.success && [...full.data.headers]);
-              const again = new TextDecoder().decode(bytes.subarray(skim.offset, skim.offset + skim.length));
+              const again = new TextDecoder().decode(
+                bytes.subarray(skim.byteOffset, skim.byteOffset + skim.byteLength),
+              );
               expect(parsePgn(again).map(shape)).toEqual([shape((full as { data: Game }).data)]);
             });
           }
@@ -235,13 +241,13 @@ describe('readPgn sources and options', () => {
     expect(games(await collect(text)).map(shape)).toEqual(parsePgn(text).map(shape));
     expect((await collect(text)).length).toBe(2);
   });
-  it('records carry index, byte offset and byte length', async () => {
+  it('records carry index, UTF-16 offset and length (the BOM not counted), byte offset and byte length', async () => {
     const records = await collect(`\uFEFF${THREE.replace('"b"', '"bé"')}`);
     const bytes = new TextEncoder().encode(`\uFEFF${THREE.replace('"b"', '"bé"')}`);
-    expect(records.map((r) => [r.index, r.offset, r.length])).toEqual([
-      [0, 3, 25],
-      [1, 30, 27],
-      [2, 59, 20],
+    expect(records.map((r) => [r.index, r.offset, r.length, r.byteOffset, r.byteLength])).toEqual([
+      [0, 0, 25, 3, 25],
+      [1, 27, 26, 30, 27],
+      [2, 55, 20, 59, 20],
     ]);
     const second = new TextDecoder().decode(bytes.subarray(30, 30 + 27));
     expect(second).toBe('[Event "bé"]\n\n1. d4 d5 0-1');
@@ -254,7 +260,7 @@ describe('readPgn sources and options', () => {
     });
     expect(records.map((r) => r.diagnostics.length)).toEqual([0, 1]);
     const warning = records[1]!.diagnostics[0]!;
-    const at = new TextEncoder().encode(text.slice(0, text.indexOf('0-1'))).length;
+    const at = text.indexOf('0-1');
     expect(warning).toMatchObject({ code: 'result-mismatch', offset: at, length: 3, line: 8, column: 10 });
     expect(seen).toEqual(['result-mismatch']);
   });
@@ -276,7 +282,7 @@ describe('readPgn sources and options', () => {
     const bytes = new TextEncoder().encode(`\uFEFF${THREE}`);
     const records = await collect(chunked(bytes, 1, 1));
     expect(records.map((r) => r.success && r.data.headers.get('Event'))).toEqual(['a', 'b', 'c']);
-    expect(records[0]!.offset).toBe(3);
+    expect([records[0]!.offset, records[0]!.byteOffset]).toEqual([0, 3]);
   });
   it('headersOnly reads the tags, skips the movetext, and keeps the spans of a full read', async () => {
     const full = await collect(THREE);

@@ -10,7 +10,7 @@ import { SanError } from '../shared/errors.js';
 import { type PgnReadLimits, pgnReadLimitsOf } from '../shared/limits.js';
 import { type GameReading, GameTexts, gameReading, type PgnOptions, readTags } from './games.js';
 import { isBlank, isTagNameChar, lineEnd, opensEscapeLine, tagSectionGoesOn } from './rules.js';
-import { type PgnOrigin, type PgnSource, sectionBatches } from './source.js';
+import { type PgnOrigin, type PgnSource, sectionBatches, type UnitCount } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
 import { PgnTokens } from './tokens.js';
@@ -82,7 +82,10 @@ export async function* readPgn(
   for await (const sections of batches) {
     for (const section of sections) {
       const place = reader.place(section);
-      if (place === 'before') continue;
+      if (place === 'before') {
+        reader.skip(section);
+        continue;
+      }
       if (place === 'after') return;
       reader.read(section, records);
       for (const record of records) {
@@ -100,7 +103,8 @@ export function sectionsOf(
   options: ReadPgnOptions | undefined,
   reader: RecordReader,
 ): AsyncGenerator<Section[], void, undefined> {
-  return sectionBatches(source, reader.limits.maxGameBytes, reader.headersOnly, reader.utf8, options?.origin);
+  const { maxGameBytes } = reader.limits;
+  return sectionBatches(source, maxGameBytes, reader.headersOnly, reader.utf8, options?.origin, reader.units);
 }
 
 /** Turns sections into records, counting them; remembers whether `stopOnError` has stopped the read. */
@@ -123,6 +127,8 @@ export class RecordReader {
   readonly #start: number;
   readonly #end: number;
   #index = 0;
+  /** Bytes less UTF-16 units of the source before the next section (where its text's offsets start). */
+  readonly units: UnitCount;
 
   constructor(options: ReadPgnOptions | undefined) {
     this.limits = pgnReadLimitsOf(options);
@@ -135,6 +141,19 @@ export class RecordReader {
     this.#stopOnError = options?.stopOnError === true;
     this.#start = options?.range?.start ?? 0;
     this.#end = options?.range?.end ?? Number.POSITIVE_INFINITY;
+    const origin = options?.origin;
+    this.units = { deficit: origin === undefined ? 0 : origin.offset - (origin.unitOffset ?? origin.offset) };
+  }
+
+  /**
+   * Counts the UTF-16 units of a section not read (before the `range`, or told to a visitor without its
+   * records), so that the next section's offsets count from the file's start: `deficit`, its bytes less their
+   * units, when known (the visitor decoded them).
+   */
+  skip(section: Section, deficit?: number): void {
+    if (!this.utf8) return;
+    const bytes = section.bytes;
+    this.units.deficit += (deficit ?? bytes.length - this.#decoder.decode(bytes).length) + section.lost;
   }
 
   /** Where `section` lies against the `range` option: `before` it (skipped), `inside`, or `after` (the read ends). */
@@ -150,8 +169,11 @@ export class RecordReader {
 
   /** Appends the records of one section to `out`. */
   read(section: Section, out: PgnRecord[]): void {
+    const units = this.units;
+    const base = section.offset - units.deficit;
     if (section.trimmedLength === 0) return;
     if (section.oversized) {
+      units.deficit += section.lost;
       const max = this.limits.maxGameBytes;
       const error = new SanError(
         'input-too-long',
@@ -159,16 +181,20 @@ export class RecordReader {
         section.offset,
         section.trimmedLength,
       );
-      out.push(this.#failure(Object.assign(error, { line: section.line, column: section.column }), section));
+      const length = section.trimmedLength - section.lost;
+      Object.assign(error, { offset: base, length, line: section.line, column: section.column });
+      out.push(this.#failure(error, section, base, length));
       return;
     }
     const decoded = decodeSection(section.bytes, this.#decoder);
-    const at = new SectionLocator(section, decoded, this.#decoder);
+    units.deficit += section.bytes.length - decoded.text.length + section.lost;
+    const at = new SectionLocator(section, decoded, this.#decoder, base);
     const warnings = at.encodingWarnings();
     if (this.#strict && warnings.length > 0) {
       const first = warnings[0]!.warning;
       const error = new SanError('invalid-encoding', first.message, first.offset, first.length);
-      out.push(this.#failure(Object.assign(error, { line: first.line, column: first.column }), section));
+      const located = Object.assign(error, { line: first.line, column: first.column });
+      out.push(this.#failure(located, section, base, at.unitLength(0, section.trimmedLength)));
       return;
     }
     if (this.headersOnly) {
@@ -183,14 +209,16 @@ export class RecordReader {
     let read = 0;
     this.#at = at;
     this.#warnings = warnings;
+    const frame = { base: at.base, line: section.line, column: section.column };
     try {
-      for (const game of (this.#texts ??= new GameTexts(this.#reading)).games(text)) {
-        read = game.offset + game.length;
-        const offset = at.byteOf(game.offset);
-        const end = at.byteOf(trimEnd(text, game.offset, read));
-        out.push(
-          this.#success(game, offset, end - offset, at.startOf(game.offset), takeBefore(warnings, read)),
-        );
+      for (const game of (this.#texts ??= new GameTexts(this.#reading)).games(text, frame)) {
+        const start = game.offset - frame.base;
+        read = start + game.length;
+        const end = trimEnd(text, start, read);
+        const offset = at.byteOf(start);
+        const bytes = { offset, length: at.byteOf(end) - offset };
+        const where = at.startOf(start);
+        out.push(this.#success(game, bytes, end - start, where, takeBefore(warnings, read)));
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
@@ -199,7 +227,9 @@ export class RecordReader {
       const end = section.offset + section.trimmedLength;
       const rest = takeBefore(warnings, Number.POSITIVE_INFINITY);
       const where = at.startOf(unit);
-      out.push(this.#failure(at.locate(error), section, offset, Math.max(0, end - offset), rest, where));
+      const length = Math.max(0, trimEnd(text, unit, text.length) - unit);
+      const bytes = { offset, length: Math.max(0, end - offset) };
+      out.push(this.#failure(at.locate(error), section, at.base + unit, length, rest, where, bytes));
     }
   }
 
@@ -223,6 +253,8 @@ export class RecordReader {
     if (text.charCodeAt(start) !== 91) start = skipFiller(text, 0, false);
     const offset = at.byteOf(start);
     const length = section.offset + section.trimmedLength - offset;
+    // the section's units from `start`: its bytes less the deficit of those kept and of those dropped
+    const units = length - section.lost - (at.byteOf(text.length) - offset - (text.length - start));
     const headers = new Map<string, string>();
     try {
       if (!this.#plainTags(text, section.bytes, headers)) {
@@ -238,17 +270,26 @@ export class RecordReader {
       }
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      return this.#failure(at.locate(error), section, offset, length, warnings, at.startOf(start));
+      const bytes = { offset, length };
+      return this.#failure(
+        at.locate(error),
+        section,
+        at.base + start,
+        units,
+        warnings,
+        at.startOf(start),
+        bytes,
+      );
     }
     const game: Game = {
       headers,
       comments: [],
       moves: { children: [] },
       result: undefined,
-      offset: start,
+      offset: at.base + start,
       length: text.length - start,
     };
-    return this.#success(game, offset, length, at.startOf(start), warnings);
+    return this.#success(game, { offset, length }, units, at.startOf(start), warnings);
   }
 
   /**
@@ -279,30 +320,70 @@ export class RecordReader {
   #skimHeaders: Map<string, string> | undefined;
   #skimPlain = true;
 
-  /** A game's record (a literal of one shape, as cheap to build as records come). */
+  /**
+   * A game's record (a literal of one shape, as cheap to build as records come): at `game.offset`, `length` UTF-16
+   * units long, its bytes at `bytes`.
+   */
   #success(
     game: Game,
-    offset: number,
+    bytes: Span,
     length: number,
     where: { readonly line: number; readonly column: number },
     diagnostics: readonly SanDiagnostic[],
   ): PgnRecord {
     const { line, column } = where;
-    return { success: true, data: game, index: this.#index++, offset, length, line, column, diagnostics };
+    const { offset: byteOffset, length: byteLength } = bytes;
+    const offset = game.offset;
+    const index = this.#index++;
+    return {
+      success: true,
+      data: game,
+      index,
+      offset,
+      length,
+      byteOffset,
+      byteLength,
+      line,
+      column,
+      diagnostics,
+    };
   }
 
-  /** An error record (by default spanning the whole section). */
+  /**
+   * An error record at UTF-16 offset `offset` of the file, `length` units long (by default spanning the whole
+   * section, its bytes at `bytes`).
+   */
   #failure(
     error: SanError,
     section: Section,
-    offset = section.offset,
-    length = section.trimmedLength,
+    offset: number,
+    length: number,
     diagnostics: readonly SanDiagnostic[] = [],
     where: { readonly line: number; readonly column: number } = section,
+    bytes: Span = { offset: section.offset, length: section.trimmedLength },
   ): PgnRecord {
     const { line, column } = where;
-    return { success: false, error, index: this.#index++, offset, length, line, column, diagnostics };
+    const { offset: byteOffset, length: byteLength } = bytes;
+    const index = this.#index++;
+    return {
+      success: false,
+      error,
+      index,
+      offset,
+      length,
+      byteOffset,
+      byteLength,
+      line,
+      column,
+      diagnostics,
+    };
   }
+}
+
+/** An offset and a length. */
+interface Span {
+  readonly offset: number;
+  readonly length: number;
 }
 
 /** A warning and the UTF-16 offset in its section's text it concerns. */
@@ -344,8 +425,13 @@ function skipFiller(text: string, i: number, numbers: boolean): number {
   return i;
 }
 
-/** Locations of one section's offsets in the file: bytes from UTF-16 offsets, lines and columns. */
+/**
+ * Locations of one section's offsets in the file: UTF-16 offsets of the file's text (`base` plus the offset in
+ * the section's text), lines and columns, and bytes (the records' `byteOffset`).
+ */
 class SectionLocator {
+  /** UTF-16 units of the file's text before the section's. */
+  readonly base: number;
   readonly #section: Section;
   readonly #decoded: Decoded;
   readonly #decoder: ByteDecoder;
@@ -356,7 +442,8 @@ class SectionLocator {
   /** `startOf`'s cursor over the section's text. */
   #cursor: LineCursor | undefined;
 
-  constructor(section: Section, decoded: Decoded, decoder: ByteDecoder) {
+  constructor(section: Section, decoded: Decoded, decoder: ByteDecoder, base: number) {
+    this.base = base;
     this.#section = section;
     this.#decoded = decoded;
     this.#decoder = decoder;
@@ -387,18 +474,21 @@ class SectionLocator {
     return this.#cursor.locate(unit);
   }
 
-  /** `error` (located in the section's text) located in the file: bytes, line and column. */
-  locate(error: SanError): SanError {
-    const offset = this.byteOf(error.offset);
-    const length = this.byteOf(error.offset + error.length) - offset;
-    return Object.assign(error, { offset, length, ...this.lineColumn(error.offset) });
+  /** UTF-16 units of the section's bytes `[from, to)` (offsets from the section's start). */
+  unitLength(from: number, to: number): number {
+    const bytes = this.#section.bytes;
+    if (this.#identity) return to - from;
+    return new TextDecoder().decode(bytes.subarray(from, to)).length;
   }
 
-  /** `warning` (located in the section's text) located in the file: bytes, line and column. */
+  /** `error` (located in the section's text) located in the file: UTF-16 offset, line and column. */
+  locate(error: SanError): SanError {
+    return Object.assign(error, { offset: this.base + error.offset, ...this.lineColumn(error.offset) });
+  }
+
+  /** `warning` (located in the section's text) located in the file: UTF-16 offset, line and column. */
   locateWarning(warning: SanDiagnostic): SanDiagnostic {
-    const offset = this.byteOf(warning.offset);
-    const length = this.byteOf(warning.offset + warning.length) - offset;
-    return { ...warning, offset, length, ...this.lineColumn(warning.offset) };
+    return { ...warning, offset: this.base + warning.offset, ...this.lineColumn(warning.offset) };
   }
 
   /** One warning per invalid UTF-8 sequence, with its UTF-16 offset in the section (for `takeBefore`). */
@@ -415,8 +505,8 @@ class SectionLocator {
         message: `bytes that are not UTF-8 (${hex}) read as U+FFFD; pass the file's encoding as the encoding option (encoding: 'latin1' for Latin-1)${
           more ? ` (${invalidCount - invalid.length} more in this game)` : ''
         }`,
-        offset: this.#section.offset + sequence.byte,
-        length: sequence.length,
+        offset: this.base + sequence.unit,
+        length: 1,
         ...this.lineColumn(sequence.unit),
       };
       return { unit: sequence.unit, warning };

@@ -31,6 +31,11 @@ export interface Section {
   readonly movetext: number;
   /** With `movetext`: where the value of the section's last `Result` tag starts in `bytes`, else -1. */
   readonly resultValue: number;
+  /**
+   * Bytes less UTF-16 units of the section's bytes not in `bytes` (`headersOnly`'s movetext, an oversized
+   * section's), decoded as UTF-8 (0 for other encodings): what `readPgn` adds to count UTF-16 units of the file.
+   */
+  readonly lost: number;
 }
 
 /** A growable byte buffer (amortised doubling): the bytes of a section the cutting mode keeps across chunks. */

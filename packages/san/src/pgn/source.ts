@@ -43,13 +43,24 @@ export interface PgnOrigin {
   readonly offset: number;
   /** 1-based line of that byte. */
   readonly line: number;
+  /**
+   * UTF-16 units of the larger source's text before that byte (where the errors' `offset`s of the piece count
+   * from). Default `offset`: right when the text before the piece is ASCII, or of a single-byte encoding.
+   */
+  readonly unitOffset?: number;
+}
+
+/** What a reader that counts UTF-16 units of the source learns from `sectionBatches`: bytes less units skipped before the first section (a byte order mark). */
+export interface UnitCount {
+  deficit: number;
 }
 
 /**
  * The sections of `source`, one array per chunk read (read each array before asking for the next: its sections
  * may be views of the chunk). UTF-8 byte order marks (when `utf8`, at the start of a whole source) are skipped.
  * `maxBytes` caps a section's bytes kept (`Section.oversized`); `headersOnly` keeps only each section's tag
- * section; `origin` locates the sections in a larger source the bytes are a piece of.
+ * section; `origin` locates the sections in a larger source the bytes are a piece of. Given `units`, the byte
+ * order marks skipped are added to its `deficit` and sections count `lost`.
  */
 export async function* sectionBatches(
   source: PgnSource,
@@ -57,6 +68,7 @@ export async function* sectionBatches(
   headersOnly: boolean,
   utf8: boolean,
   origin: PgnOrigin = { offset: 0, line: 1 },
+  units?: UnitCount,
 ): AsyncGenerator<Section[], void, undefined> {
   const sections: Section[] = [];
   let cutter: SectionCutter | undefined;
@@ -71,7 +83,14 @@ export async function* sectionBatches(
       let skip = 0;
       while (utf8 && origin.offset === 0 && isBom(head, skip)) skip += 3;
       if (head.length < skip + 3 && !last) continue;
-      cutter = new SectionCutter(maxBytes, headersOnly, origin.offset + skip, origin.line);
+      cutter = new SectionCutter(
+        maxBytes,
+        headersOnly,
+        origin.offset + skip,
+        origin.line,
+        utf8 && units !== undefined,
+      );
+      if (units !== undefined) units.deficit += skip;
       chunk = head.subarray(skip);
     }
     cutter.push(chunk, sections);

@@ -127,15 +127,23 @@ export class SectionCutter {
    */
   #movetext = PLAIN_TAGS;
   #resultValue = -1;
+  /** Whether the source is UTF-8 (then `#lost` counts). */
+  readonly #utf8: boolean;
+  /** Bytes less UTF-16 units of the current section's bytes not kept (`Section.lost`). */
+  #lost = 0;
+  /** The decoder of the bytes a section drops (`#lose`), made at the first (a `TextDecoder`, streaming). */
+  #dropped: { decode(bytes?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
 
   /**
    * @param maxBytes sections longer than this are dropped (reported `oversized`).
    * @param headersOnly keep only each section's tag section.
    * @param offset absolute offset of the first byte pushed (3 after a skipped BOM), at a line start.
    * @param line 1-based line of that byte.
+   * @param utf8 whether the bytes are UTF-8 (to count `Section.lost`).
    */
-  constructor(maxBytes: number, headersOnly: boolean, offset = 0, line = 1) {
+  constructor(maxBytes: number, headersOnly: boolean, offset = 0, line = 1, utf8 = true) {
     this.#maxBytes = maxBytes;
+    this.#utf8 = utf8;
     this.#headersOnly = headersOnly;
     this.#base = offset;
     this.#lines = new LineCursor(undefined, { line, column: 1 }, offset);
@@ -277,6 +285,7 @@ export class SectionCutter {
       i++;
     }
     if (this.#oversized === false) this.#keep(this.#from, n);
+    else this.#lose(chunk, Math.max(this.#from, this.#start - base), n);
     this.#solid = this.#solidEnd(base + n);
     this.#base = base + n;
     this.#chunk = NO_BYTES;
@@ -481,12 +490,27 @@ export class SectionCutter {
   /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
   #keep(from: number, to: number): void {
     const base = this.#base;
-    if (this.#headersOnly && this.#tagsEnd >= 0) to = Math.min(to, this.#tagsEnd - base);
-    this.#kept.append(this.#chunk, Math.max(from, this.#start - base), to);
+    const begin = Math.max(from, this.#start - base);
+    let until = to;
+    if (this.#headersOnly && this.#tagsEnd >= 0) until = Math.min(to, this.#tagsEnd - base);
+    if (until < to) this.#lose(this.#chunk, Math.max(begin, until), to);
+    this.#kept.append(this.#chunk, begin, until);
     if (this.#kept.size > this.#maxBytes) {
+      this.#lose(this.#kept.data, 0, this.#kept.size);
       this.#oversized = true;
       this.#kept.size = 0;
     }
+  }
+
+  /**
+   * Counts `bytes[from, to)`, bytes the section drops (`headersOnly`'s movetext, an oversized section: one run of
+   * the source, told in order), in `lost`: bytes less the UTF-16 units they decode to, invalid sequences as the
+   * decoder replaces them (`#cut` flushes the decoder).
+   */
+  #lose(bytes: Uint8Array, from: number, to: number): void {
+    if (!this.#utf8 || from >= to) return;
+    this.#dropped ??= new TextDecoder('utf-8', { ignoreBOM: true });
+    this.#lost += to - from - this.#dropped.decode(bytes.subarray(from, to), { stream: true }).length;
   }
 
   /** Ends the current section at absolute offset `at` (in the current chunk or before it). */
@@ -497,6 +521,12 @@ export class SectionCutter {
     const kept = this.#kept;
     let bytes: Uint8Array = NO_BYTES;
     let oversized = this.#oversized || end - start > this.#maxBytes;
+    // the bytes of this chunk in the section, and those of them dropped (counted in `lost`)
+    const region = Math.max(this.#from, start - base);
+    if (oversized) {
+      if (!this.#oversized) this.#lose(kept.data, 0, kept.size);
+      this.#lose(this.#chunk, region, at - base);
+    } else if (end < at) this.#lose(this.#chunk, Math.max(region, end - base), at - base);
     if (!oversized) {
       if (kept.size === 0 && start >= base) {
         // The whole section is in this chunk: a view of it.
@@ -507,6 +537,7 @@ export class SectionCutter {
         if (!oversized) bytes = kept.data.slice(0, Math.min(kept.size, end - start));
       }
     }
+    if (this.#dropped !== undefined) this.#lost -= this.#dropped.decode().length;
     out.push({
       bytes,
       offset: start,
@@ -517,7 +548,9 @@ export class SectionCutter {
       oversized,
       movetext: this.#movetext < 0 ? -1 : this.#movetext,
       resultValue: this.#resultValue,
+      lost: this.#lost,
     });
+    this.#lost = 0;
     this.#movetext = PLAIN_TAGS;
     this.#resultValue = -1;
     this.#dirty = false;

@@ -13,7 +13,7 @@ import { SanError } from '../shared/errors.js';
 import { HeadersVisitor } from './headers-visitor.js';
 import { MainLineChecker } from './main-line-check.js';
 import { mainLineTexts } from '../../test/main-line.js';
-import { sourceOf } from '../game/lines.js';
+import { treeSourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 import { startingPosition } from '../game/start-position.js';
 import { visitPgn } from './visit.js';
@@ -29,7 +29,8 @@ async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
 /** What the tree says of a record: tags, main-line tokens, result, and its main line checked. */
 function fromTree(r: PgnRecord): unknown {
   if (!r.success) return { error: r.error.code };
-  const moves = mainLineTexts(sourceOf(r.data.moves) ?? '', r.data.moves);
+  const source = treeSourceOf(r.data.moves);
+  const moves = mainLineTexts(source?.text ?? '', r.data.moves, source?.frame?.base);
   let plies = 0;
   let error: string | undefined;
   try {

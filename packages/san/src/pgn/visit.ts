@@ -39,6 +39,11 @@ class SectionEnd implements GameEnd {
     this.#records = undefined;
   }
 
+  /** Whether `records()` read the section (then the reader counted its units). */
+  get read(): boolean {
+    return this.#records !== undefined;
+  }
+
   records(): readonly PgnRecord[] {
     if (this.#records === undefined) {
       this.#records = [];
@@ -72,9 +77,14 @@ export async function visitPgn(
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);
-      if (place === 'before' || section.trimmedLength === 0) continue;
       if (place === 'after') return;
+      if (place === 'before' || section.trimmedLength === 0) {
+        reader.skip(section);
+        continue;
+      }
       let plain = false;
+      // bytes less UTF-16 units of the section, when its text is decoded here (ASCII in a visitor's own read: 0)
+      let deficit: number | undefined = 0;
       if (section.oversized) visitor.beginGame?.();
       else {
         const bytes = section.bytes;
@@ -83,6 +93,7 @@ export async function visitPgn(
         if (read !== undefined) plain = read;
         else {
           const text = decoder.decode(bytes);
+          deficit = bytes.length - text.length;
           // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
           const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
           plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
@@ -91,7 +102,9 @@ export async function visitPgn(
       }
       end.set(section, plain);
       const go = visitor.endGame?.(end);
-      if (go === false || (go instanceof Promise && (await go) === false)) return;
+      const stop = go === false || (go instanceof Promise && (await go) === false);
+      if (!end.read) reader.skip(section, section.oversized ? 0 : deficit);
+      if (stop) return;
     }
   }
 }

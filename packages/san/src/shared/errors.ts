@@ -15,6 +15,7 @@ export const SAN_ERROR_CODES = [
   'game-too-long',
   'invalid-encoding',
   'unknown-variant',
+  'unsupported-variant',
   'invalid-fen',
   'result-mismatch',
 ] as const;

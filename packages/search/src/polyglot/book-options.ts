@@ -38,7 +38,7 @@ export const DEFAULT_BOOK_LIMITS: BookLimits = { maxEntries: 2 ** 25 };
 export interface BookWarning {
   readonly code: 'illegal-move' | 'game-skipped';
   readonly message: string;
-  /** Byte offset of the move (or of the game), and its length. */
+  /** UTF-16 offset of the move (or of the game) in the source's text, and its length (as every error's). */
   readonly offset: number;
   readonly length: number;
   readonly line: number;

@@ -13,7 +13,6 @@
 import { type BasePosition, type Move, type NotationError, parseFen } from '@x/core';
 import {
   type GameEnd,
-  locateInRecord,
   MainLineChecker,
   SanError,
   startingPosition,
@@ -125,14 +124,16 @@ function boardOfPosition(position: BasePosition): PolyglotBoard {
 
 /**
  * The warning of a game read in part (`illegal-move`) or not at all (`game-skipped`), located in the source as
- * `xn pgn check` locates it (the game read again as a tree, only here), else at the game's start.
+ * `xn pgn check` locates it (the game read again as a tree, only here), else at the game's start (UTF-16 units
+ * of the source's text, as every error's offset).
  */
 function warningOf(error: NotationError, skipped: boolean, game: GameEnd): BookWarning {
+  const first = game.records()[0];
   const at = (skipped ? undefined : locatedError(game)) ?? {
-    offset: game.offset,
+    offset: first?.offset ?? 0,
     length: 0,
-    line: game.line,
-    column: game.column,
+    line: first?.line ?? game.line,
+    column: first?.column ?? game.column,
   };
   return {
     code: skipped ? 'game-skipped' : 'illegal-move',
@@ -145,14 +146,14 @@ function warningOf(error: NotationError, skipped: boolean, game: GameEnd): BookW
   };
 }
 
-/** The first error of the game's main line, located in the source (bytes, line, column). */
+/** The first error of the game's main line, located in the source (UTF-16 offset, line, column). */
 function locatedError(game: GameEnd): NotationError | undefined {
   for (const record of game.records()) {
     if (!record.success) return record.error;
     try {
       walkGame(record.data, startingPosition(record.data), () => undefined, { variations: false });
     } catch (error) {
-      if (error instanceof SanError) return locateInRecord(record, error);
+      if (error instanceof SanError) return error;
       throw error;
     }
   }

@@ -25,11 +25,13 @@ import { exactKeys, KeyTable } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from './starts.js';
 
-/** One matching game: its number in the source (from 1), its byte offset and length, the plies that match. */
+/** One matching game: its number in the source (from 1), its bytes in the file, the plies that match. */
 export interface SearchMatch {
   readonly game: number;
-  readonly offset: number;
-  readonly length: number;
+  /** Byte offset of the game in the file (to seek or slice it; not an error's UTF-16 `offset`). */
+  readonly byteOffset: number;
+  /** Byte length of the game. */
+  readonly byteLength: number;
   /** Plies played before each matching position (0: the start), one per condition of a sequence or streak. */
   readonly plies: readonly number[];
 }
@@ -185,7 +187,7 @@ export class QueryPlan {
 function record(answer: QueryAnswer, plan: QueryPlan, game: GameRecord, plies: number[]): void {
   const n = answer.matchCount++;
   if (n >= plan.skip && answer.matches.length < plan.limit)
-    answer.matches.push({ game: game.number, offset: game.offset, length: game.length, plies });
+    answer.matches.push({ game: game.number, byteOffset: game.offset, byteLength: game.length, plies });
 }
 
 /**

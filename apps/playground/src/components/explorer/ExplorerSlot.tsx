@@ -1,7 +1,7 @@
 import type { BasePosition } from '@x/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Database } from '../database/useDatabase';
-import { useDatabasePick } from '../database/useDatabaseState';
+import { WhenDatabaseOpen } from '../database/WhenDatabaseOpen';
 
 // the explorer is its own chunk, fetched when a database is open
 const ExplorerPanel = lazy(() => import('./ExplorerPanel'));
@@ -16,11 +16,9 @@ export function ExplorerSlot({
   readonly position: BasePosition;
   readonly onPlay: (san: string) => void;
 }) {
-  const open = useDatabasePick(db, (state) => state !== undefined);
-  if (!open) return null;
   return (
-    <Suspense fallback={<div className="explorer muted">Loading the opening explorer…</div>}>
+    <WhenDatabaseOpen db={db} loading={<div className="explorer muted">Loading the opening explorer…</div>}>
       <ExplorerPanel db={db} position={position} onPlay={onPlay} />
-    </Suspense>
+    </WhenDatabaseOpen>
   );
 }

@@ -11,6 +11,7 @@ import { promotionOverlay } from '../board/PromotionPicker';
 import { PlayLayout } from './PlayLayout';
 import { playStatus } from '../../lib/position/playStatus';
 import { useDiagram } from '../board/diagramStore';
+import { type GameStyle, useTypedNotation } from '../../lib/position/typedNotation';
 
 // perft (its panel and worker client) is fetched after the board: the first load does not wait for it
 const PerftPanel = lazy(() => import('./PerftPanel').then((m) => ({ default: m.PerftPanel })));
@@ -264,7 +265,7 @@ export function PlayPanel({
           Flip board
         </button>
       </div>
-      <TypedMove pos={pos} legal={legal} onPlay={play} />
+      <TypedMove pos={pos} style={diagram?.boardStyleOf(variant)} onPlay={play} />
       <ol className="moves" data-testid="moves">
         {rows.map((r) => (
           <li key={r.n} value={r.n}>
@@ -283,37 +284,53 @@ export function PlayPanel({
   );
 }
 
-/** A move typed as UCI text (`e2e4`, `e7e8q`, `N@f3`), played when legal, else said why not. */
+/**
+ * A move typed in the board's own notation (USI for shogi, WXF or ICCS for xiangqi…: `typedNotation.ts`; UCI
+ * `e2e4`, `e7e8q`, `N@f3` elsewhere), played when legal, else said why not.
+ */
 function TypedMove({
   pos,
-  legal,
+  style,
   onPlay,
 }: {
   readonly pos: BasePosition;
-  readonly legal: readonly Move[];
+  /** The board's drawing style (`@x/diagram`'s), which names the game's family; undefined until it has loaded. */
+  readonly style: GameStyle | undefined;
   readonly onPlay: (move: Move) => void;
 }) {
+  const notation = useTypedNotation(style);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState('');
   const playTyped = (e: React.FormEvent) => {
     e.preventDefault();
-    const m = legal.find((x) => pos.uci(x) === typed.trim());
-    if (!m) {
-      setTypedError(`not a legal move here: ${typed}`);
+    const read = notation.read(typed, pos);
+    if ('error' in read) {
+      setTypedError(read.error);
       return;
     }
     setTypedError('');
     setTyped('');
-    onPlay(m);
+    onPlay(read.move);
   };
   return (
     <form onSubmit={playTyped} className="typed">
       <label>
-        Move (UCI){' '}
-        <input value={typed} onChange={(e) => setTyped(e.target.value)} size={8} data-testid="uci-input" />
+        Move ({notation.name}){' '}
+        <input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          size={8}
+          placeholder={notation.example}
+          data-testid="move-input"
+        />
       </label>{' '}
       <button type="submit">Play</button>
-      {typedError ? <span className="muted"> {typedError}</span> : null}
+      {typedError ? (
+        <span className="muted" data-testid="typed-error">
+          {' '}
+          {typedError}
+        </span>
+      ) : null}
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { BasePosition } from '@x/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { GameRow } from '../../lib/database/rows';
 import type { Database } from '../database/useDatabase';
-import { useDatabasePick } from '../database/useDatabaseState';
+import { WhenDatabaseOpen } from '../database/WhenDatabaseOpen';
 
 // the search panel is its own chunk (its worker carries `@x/search`), fetched when a database is open
 const SearchPanel = lazy(() => import('./SearchPanel'));
@@ -18,11 +18,9 @@ export function SearchSlot({
   /** Opens a found game at a ply (the plies played before the position found). */
   readonly onOpen: (row: GameRow, ply: number) => void;
 }) {
-  const open = useDatabasePick(db, (state) => state !== undefined);
-  if (!open) return null;
   return (
-    <Suspense fallback={<div className="search muted">Loading the position search…</div>}>
+    <WhenDatabaseOpen db={db} loading={<div className="search muted">Loading the position search…</div>}>
       <SearchPanel db={db} position={position} onOpen={onOpen} />
-    </Suspense>
+    </WhenDatabaseOpen>
   );
 }

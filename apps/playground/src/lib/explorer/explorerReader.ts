@@ -16,7 +16,6 @@ import {
 } from '@x/core/engine';
 import {
   type GameEnd,
-  locateInRecord,
   MainLineChecker,
   type MoveToken,
   type PgnRecord,
@@ -39,7 +38,7 @@ export interface RowError {
   readonly column: number;
 }
 
-/** A game's error, at the offset of its record in the file. */
+/** A game's error, at the byte offset of its record in the file. */
 export interface GameError {
   readonly offset: number;
   readonly error: RowError;
@@ -58,7 +57,7 @@ export function recordError(record: PgnRecord, variants?: VariantLookup): RowErr
       return undefined;
     } catch (e) {
       if (!(e instanceof SanError)) throw e;
-      error = locateInRecord(record, e);
+      error = e;
     }
   }
   const { code, message, line, column } = error;
@@ -308,7 +307,7 @@ export class ExplorerReader implements PgnVisitor {
       const found: GameError[] = [];
       for (const record of end.records()) {
         const error = recordError(record, this.#variants);
-        if (error) found.push({ offset: record.offset, error });
+        if (error) found.push({ offset: record.byteOffset, error });
       }
       errors = found;
     }

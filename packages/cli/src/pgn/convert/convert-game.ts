@@ -9,7 +9,6 @@ import {
   formatPgn,
   type Game,
   isNullMove,
-  locateInRecord,
   mainLine,
   type PgnRecord,
   SanError,
@@ -181,6 +180,6 @@ export function fromRecord<T>(record: PgnRecord, make: (game: Game) => T): { val
     return { value: make(record.data) };
   } catch (e) {
     if (!(e instanceof SanError)) throw e;
-    return { error: locateInRecord(record, e) };
+    return { error: e };
   }
 }

@@ -6,7 +6,7 @@
  * column) and left out; exit 1 then. `--jobs N` converts on N worker threads (the task below, as one thread runs
  * it), the output in input order.
  */
-import type { SanError, VariantLookup } from '@x/san';
+import type { PgnRecord, SanError, VariantLookup } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../../command.js';
 import { fromError } from '../check-game.js';
 import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from './convert-game.js';
@@ -106,8 +106,8 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
 }
 
 /** A bad game's answer: its diagnostic, located in its input. */
-function problemOf(error: SanError, input: Input): { problem: string } {
-  return { problem: formatDiagnostic(fromError(error, input.name), input.window) };
+function problemOf(error: SanError, input: Input, record: PgnRecord): { problem: string } {
+  return { problem: formatDiagnostic(fromError(error, input.name, record, input.window), input.window) };
 }
 
 /**
@@ -128,7 +128,7 @@ export function convertTask(args: readonly string[], variants: VariantLookup | u
     onScan: (scan) => ({ data: (scan as ConvertScan).output() }),
     onRecord: (record, input) => {
       const { text, error } = convertRecord(record, conversion);
-      if (error !== undefined) return problemOf(error, input);
+      if (error !== undefined) return problemOf(error, input, record);
       return { data: text! };
     },
     // EPD and FEN lines are the main line's: variations do not matter to them; a shaped game is written from its
@@ -152,7 +152,7 @@ function rowTask(values: Readonly<Record<string, unknown>>, variants: VariantLoo
     onScan: (scan) => ({ row: (scan as RowScan).row() }),
     onRecord: (record, input) => {
       const { value, error } = fromRecord(record, (game) => gameRow(game, variants));
-      if (error !== undefined) return problemOf(error, input);
+      if (error !== undefined) return problemOf(error, input, record);
       return { row: value! };
     },
     accept: (scan, game) => (scan as RowScan).accept(game),

@@ -7,7 +7,7 @@
  * distinct game is kept (`GameHashes`): two different games share one with a chance of about n²/2⁶⁵.
  */
 import type { BasePosition } from '@x/core';
-import { type Game, locateInRecord, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
+import { type Game, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
@@ -139,7 +139,7 @@ export function dedupeTask(args: readonly string[], variants: VariantLookup | un
         () => `${input.name}:${game.line}:${game.column}`,
       ),
     onRecord: (record, input) => {
-      if (!record.success) return { problem: problemText(record.error, input) };
+      if (!record.success) return { problem: problemText(record.error, input, record) };
       let key: [number, number] | undefined;
       try {
         key =
@@ -148,7 +148,7 @@ export function dedupeTask(args: readonly string[], variants: VariantLookup | un
             : positionKey(record.data, depth, variants);
       } catch (error) {
         if (!(error instanceof SanError)) throw error;
-        return { problem: problemText(locateInRecord(record, error), input) };
+        return { problem: problemText(error, input, record) };
       }
       return answer(
         key,

@@ -78,7 +78,7 @@ export async function ecoTask(
     onRecord: (record, input) =>
       record.success
         ? { data: formatPgn(named(record.data), { variants }) }
-        : { problem: problemText(record.error, input), data: recordBytes(record, input) },
+        : { problem: problemText(record.error, input, record), data: recordBytes(record, input) },
     // a Variant tag brings its own SAN letters, and localised letters are written in English: such games take the
     // tree path (the scan writes the tokens as they are)
     accept: (scan, game) => san === undefined && scan.whole(game) && !scan.tags.has('Variant'),

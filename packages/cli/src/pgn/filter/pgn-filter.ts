@@ -8,7 +8,6 @@
 import type { BasePosition } from '@x/core';
 import {
   type Game,
-  locateInRecord,
   mainLine,
   type PgnRecord,
   SanError,
@@ -127,13 +126,13 @@ export function filterTask(args: readonly string[], variants: VariantLookup | un
   /** Whether a game's bytes are written somewhere. */
   const written = (chosen: boolean) => chosen !== invert || others;
   const onRecord = (record: PgnRecord, input: Input): GameAnswer => {
-    if (!record.success) return { problem: problemText(record.error, input) };
+    if (!record.success) return { problem: problemText(record.error, input, record) };
     let chosen: boolean;
     try {
       chosen = meets(record.data, criteria, movesNeeded);
     } catch (error) {
       if (!(error instanceof SanError)) throw error;
-      return { problem: problemText(locateInRecord(record, error), input) };
+      return { problem: problemText(error, input, record) };
     }
     return written(chosen) ? { chosen, data: recordBytes(record, input) } : { chosen };
   };

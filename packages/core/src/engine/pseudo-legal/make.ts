@@ -27,7 +27,6 @@ import { castleOf } from '../state/shared-state.js';
 import { oppositeRights } from '../predicates/castling/castling-ends.js';
 import { countAfter, countBefore, uncount } from '../predicates/counting.js';
 import { convertAfter } from '../predicates/convert.js';
-import { burnAfter, unburn } from '../../rules/burn/burning.js';
 import { takeRoyalInitial } from '../predicates/initial-lost.js';
 import { flipAfter, unflip } from '../predicates/flips.js';
 import { leaveTrail } from '../predicates/trail.js';
@@ -190,7 +189,8 @@ export function make(st: EngineState, m: number): void {
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
-  if (c.burn !== undefined) burnAfter(st, ply, m, us);
+  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/hooks.ts`)
+  if (after !== undefined) after(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.convertPaths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
@@ -280,7 +280,8 @@ export function unmake(st: EngineState): void {
     }
     st.exTop = start;
   }
-  if (c.burn !== undefined) unburn(st, ply);
+  const undo = st.ruleHooks.undoMove;
+  if (undo !== undefined) undo(st, ply);
   if (c.def.flip || c.convertPaths) unflip(st, ply);
   if (c.def.petrify && !c.def.atomic && st.stFlip[ply]) {
     remove(st, to);

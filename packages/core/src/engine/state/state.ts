@@ -82,6 +82,30 @@ export interface EngineHooks {
   readonly legalAfter: (st: EngineState, us: number) => boolean;
 }
 
+/**
+ * The hook points of the rule modules' engine code (`rules/rule-hooks.ts`), each called from one place in the engine
+ * for the variants whose compiled form has the rule's tables (`rules/hooks.ts`).
+ */
+export interface RuleHookPoints {
+  /** In `make`, once the move `m` of side `us` is on the board at `ply` (the side not yet switched): the rule's effects. */
+  readonly afterMove?: (st: EngineState, ply: number, m: number, us: number) => void;
+  /** In `unmake` of `ply`: takes back what `afterMove` did there (called in the reverse order of `afterMove`). */
+  readonly undoMove?: (st: EngineState, ply: number) => void;
+  /**
+   * After the base generator, on the legal moves `out[0, n)`: keeps the moves the rule allows, each judged on its
+   * own (so the one-piece generator runs it too); returns how many were kept at the front of `out`.
+   */
+  readonly keepMoves?: (st: EngineState, out: Int32Array, n: number) => number;
+  /**
+   * After the base generator, on the legal moves `out[0, n)`: a pass that adds moves or looks at the whole list;
+   * returns the new count. A variant with one generates every move to answer for one piece.
+   */
+  readonly addMoves?: (st: EngineState, out: Int32Array, n: number) => number;
+}
+
+/** Every hook point of a variant: undefined when no rule of it fills the point, else one function calling each. */
+export type ActiveRuleHooks = { readonly [K in keyof RuleHookPoints]-?: RuleHookPoints[K] | undefined };
+
 /** The empty undo stack every state starts with: `make` allocates the stacks at the first move (`grow`). */
 const NO_STACK = /* @__PURE__ */ new Int32Array(0);
 
@@ -303,12 +327,16 @@ export class EngineState {
    */
   versionCount = 0;
 
+  /** The rule modules' hooks of the variant (`ActiveRuleHooks`), filled by `loadSetup`; read once by make and generation. */
+  ruleHooks: ActiveRuleHooks;
+
   /** A fresh state of `variant` (empty board), or a copy of `from` (history included, scratch not shared). */
   constructor(variant: VariantDefinition, from?: EngineState) {
     this.variant = variant;
     const c = compileVariant(variant);
     this.c = c;
     this.hooks = from ? from.hooks : (undefined as never); // `loadSetup` fills them before any use
+    this.ruleHooks = from ? from.ruleHooks : (undefined as never);
     const size = c.size;
     // One buffer (one allocation, one copy) holds the fixed-size arrays: the 16-bit squares, counts, royal squares,
     // piece lists and list index (`HOT_*`), and hands, then the 32-bit castling masks and remaining checks. `board`

@@ -60,7 +60,7 @@ const RULE_PARTS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ 
   cylindric: [],
   torus: [],
   hill: ['set', 'range'],
-  zone: ['range'],
+  zone: ['range', 'set'],
   pieces: ['set'],
   turn: ['set', 'prefix'],
   mirror: [],
@@ -149,6 +149,8 @@ export interface RuleFacts {
     | undefined;
   /** `direction<d>[range]`: the squares (White's view) and the direction. */
   readonly directions: { squares: readonly number[]; direction: Cardinal }[];
+  /** `zone{set}[range]=captureonly`: the squares (the same for both sides) and the piece ids (all when absent). */
+  readonly captureOnly: { squares: readonly number[]; pieces?: readonly string[] }[];
 }
 
 /** One rule being read, with the reporters bound to its token. */
@@ -189,6 +191,7 @@ function emptyFacts(): RuleFacts {
     extinctionSpan: undefined,
     fewPiecesWin: undefined,
     directions: [],
+    captureOnly: [],
   };
 }
 
@@ -332,8 +335,8 @@ function readDrop({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void {
   });
 }
 
-/** `cylindric`, `torus`, `hill[range]`, `zone[range]=hole`. */
-function readBoardRule({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void {
+/** `cylindric`, `torus`, `hill[range]`, `zone[range]=hole`, `zone{set}[range]=captureonly`. */
+function readBoardRule({ r, attrs, facts, rep, unsupported, rangeOf }: RuleCtx): void {
   if (r.name === 'cylindric' || r.name === 'torus') {
     facts.wrapFiles = true;
     if (r.name === 'torus') facts.wrapRanks = true;
@@ -350,9 +353,15 @@ function readBoardRule({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void
     if (direction) facts.directions.push({ squares, direction });
     return;
   }
+  if (r.set && !attrs.some((a) => attr(a) === 'captureonly'))
+    unsupported('rule:zone:set', r.set, "a piece set on 'zone' is compiled with captureonly only");
   for (const a of attrs) {
     if (attr(a) === 'hole') for (const s of squares) facts.holes.add(s);
     else if (attr(a) === 'river') unsupported('rule:zone=river', a, '@x/core has no drowning zones');
+    else if (attr(a) === 'captureonly') {
+      const pieces = setMembers(r.set, r.index, rep);
+      facts.captureOnly.push({ squares, ...(pieces ? { pieces } : {}) });
+    }
   }
 }
 
