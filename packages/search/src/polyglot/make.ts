@@ -11,14 +11,7 @@
  * game of another variant is left out and reported.
  */
 import { type BasePosition, type Move, type NotationError, parseFen } from '@x/core';
-import {
-  type GameEnd,
-  MainLineChecker,
-  SanError,
-  startingPosition,
-  visitPgn,
-  walkGame,
-} from '@x/san';
+import { type GameEnd, MainLineChecker, SanError, startingPosition, visitPgn, walkGame } from '@x/san';
 import { variants } from '@x/core/variant';
 import { SearchError } from '../errors.js';
 import { PolyglotBoard } from './board.js';
