@@ -160,6 +160,14 @@ function chessStart(record: GameRecord, index: PositionIndex): boolean {
  * and rooks allow, and e.p. squares; undefined for any other condition (it is answered by replay).
  */
 export function exactKeys(condition: ReadCondition): number[] | undefined {
+  if (!keysOf.has(condition)) keysOf.set(condition, readExactKeys(condition));
+  return keysOf.get(condition);
+}
+
+/** The keys of the conditions asked so far (a plan's conditions are read once). */
+const keysOf = new WeakMap<ReadCondition, number[] | undefined>();
+
+function readExactKeys(condition: ReadCondition): number[] | undefined {
   const { subFens, materials } = condition;
   if (subFens?.length !== 1 || materials === undefined || subFens[0]!.hand.length > 0) return undefined;
   const ranks = subFens[0]!.ranks;
@@ -185,6 +193,21 @@ export function exactKeys(condition: ReadCondition): number[] | undefined {
   const black = letters(false);
   if (!materials.every((m) => sorted(m.white) === white && sorted(m.black) === black)) return undefined;
   return boardKeys(board, condition.stm);
+}
+
+/**
+ * The e.p. squares that can be legal with `stm` to move: behind a pawn of the other side on its fourth rank, with
+ * a pawn of `stm` beside it (any other e.p. square is not in the key).
+ */
+function epSquares(at: (square: string) => string | undefined, stm: number): string[] {
+  const [rank, behind, theirs, ours] = stm === 0 ? ['5', '6', 'p', 'P'] : ['4', '3', 'P', 'p'];
+  const files = 'abcdefgh';
+  return [...files]
+    .filter((f, i) => {
+      if (at(f + rank) !== theirs) return false;
+      return (i > 0 && at(files[i - 1] + rank) === ours) || (i < 7 && at(files[i + 1] + rank) === ours);
+    })
+    .map((f) => f + behind);
 }
 
 /** Keys of the chess positions with `board` (64 squares from a8, `.` empty) and a side to move `stm` (either). */
@@ -217,7 +240,7 @@ function boardKeys(board: readonly string[], stm: number | undefined): number[] 
           .filter((_, i) => (subset >> i) & 1)
           .map((r) => r[0])
           .join('') || '-';
-      for (const ep of ['-', ...'abcdefgh'.split('').map((f) => f + (side === 0 ? '6' : '3'))]) {
+      for (const ep of ['-', ...epSquares(at, side)]) {
         try {
           positionHash(
             ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} ${castling} ${ep} 0 1`),
