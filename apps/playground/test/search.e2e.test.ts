@@ -2,7 +2,9 @@
  * The position search of an open database (issue #95), in Debian's Chromium at 1400×900 and 390×844: on
  * `lichess-100.pgn`, the position after six plies of its first game is searched; the games listed, and the ply
  * of each, are those found here in-process by replaying every game with `@x/san` (the first ply whose board and
- * side to move are the position's); a click on a found game opens it at that ply. The pieces of chosen squares
+ * side to move are the position's); a click on a found game opens it at that ply. The file is indexed as soon as it
+ * is open (the panel is ready before the first search), and the games found are marked in the main game list too,
+ * each with its ply, which can list only them and opens a game there. The pieces of chosen squares
  * (a sub-position) and the material are searched too, and checked the same way. Skipped, saying why, without
  * Chromium or ../shared/data. Screenshots in `artifacts/playground/search/`.
  */
@@ -57,6 +59,15 @@ function squares(board: string): string[] {
     .split('');
 }
 
+/** The rows of the main game list drawn (it is virtualised) that the search marks, as `index@ply`. */
+async function marked(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="db-row"][data-found-ply]')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute('data-game')}@${e.getAttribute('data-found-ply')}`),
+    );
+}
+
 /**
  * Runs a search and waits for its answer (a new `data-answer`, the request's number: two answers can take the same
  * time, so the time does not tell them apart), which it returns with the count.
@@ -90,6 +101,8 @@ describe.skipIf(!chromiumPath || !haveData)('the position search of an open data
       const panel = page.getByTestId('search');
       await panel.waitFor({ timeout: 60_000 });
       await page.getByTestId('search-kind-position').check();
+      // indexed when the file was opened, not at the first search
+      await expect.poll(() => panel.getAttribute('data-phase'), { timeout: 60_000 }).toBe('ready');
       const count = await run(page);
       const expected = oracle(games, (p) => p === target);
       expect(expected.length).toBeGreaterThan(0);
@@ -97,6 +110,17 @@ describe.skipIf(!chromiumPath || !haveData)('the position search of an open data
       expect(await listed(page)).toEqual(expected);
       expect(await panel.getAttribute('data-phase')).toBe('ready');
       await shot(page, artifacts, `position-${width}.png`, { keep: true });
+      // the main game list marks the same games with their plies, and lists only them on request
+      const drawn = await marked(page);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const m of drawn) expect(expected).toContain(m);
+      await page.getByTestId('db-found-only').check();
+      await expect
+        .poll(() => page.getByTestId('db-count').textContent())
+        .toMatch(new RegExp(`^${expected.length} of 100 games`));
+      expect(await marked(page)).toEqual(expected.slice(0, (await marked(page)).length));
+      expect(await page.getByTestId('db-row').count()).toBe((await marked(page)).length);
+      await page.getByTestId('db-found-only').uncheck();
       // the last game found opens at its ply, on the position searched
       const last = page.getByTestId('search-result').last();
       const ply = Number(await last.getAttribute('data-ply'));
@@ -133,6 +157,15 @@ describe.skipIf(!chromiumPath || !haveData)('the position search of an open data
       const same = oracle(games, (p) => material(p) === material(target));
       expect(materialCount).toBe(same.length);
       expect(await listed(page)).toEqual(same);
+      // a game the search found, opened from the main game list, opens at its ply
+      const row = page.locator('[data-testid="db-row"][data-found-ply]').last();
+      const rowPly = Number(await row.getAttribute('data-found-ply'));
+      const rowIndex = Number(await row.getAttribute('data-game'));
+      expect(same).toContain(`${rowIndex}@${rowPly}`);
+      await row.click();
+      await expect
+        .poll(() => page.getByTestId('current-ply').textContent())
+        .toMatch(rowPly === 0 ? /^start/ : new RegExp(`^ply ${rowPly}:`));
       expect(app.errors).toEqual([]);
       app.pass();
     });

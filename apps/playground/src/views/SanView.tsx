@@ -250,9 +250,10 @@ export function SanView() {
       <div className="column">
         <DatabaseSection
           study={study}
-          onText={(text) => {
+          onText={(text, ply) => {
             setLarge(undefined);
             a.open(text);
+            if (ply) a.go(new Array<number>(ply).fill(0));
             showBoard(boardFrame.current);
           }}
           onTooLarge={(row) => {

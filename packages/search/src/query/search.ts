@@ -7,15 +7,13 @@
  * out (result, end, Scid's signatures) are not replayed.
  */
 import type { BasePosition } from '@x/core';
-import { ChessPosition, copyChessPosition } from '@x/core/chess';
 import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } from '@x/core/engine';
-import { variants } from '@x/core/variant';
-import { startingPosition, visitPgn } from '@x/san';
+import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
 import type { GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
-import type { IndexedStart, PositionIndex } from '../database/index-reader.js';
+import type { PositionIndex } from '../database/index-reader.js';
 import {
   type CompiledCondition,
   compileCondition,
@@ -23,7 +21,9 @@ import {
   type ReadCondition,
   readCondition,
 } from './condition.js';
+import { exactKeys, KeyTable } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
+import { Starts } from './starts.js';
 
 /** One matching game: its number in the source (from 1), its bytes in the file, the plies that match. */
 export interface SearchMatch {
@@ -56,6 +56,13 @@ export interface SearchOptions {
   readonly pgn?: IndexPgnOptions;
   readonly base?: number;
   readonly stopAt?: (offset: number) => boolean;
+  /**
+   * `searchIndex`: keep a table of every chess position's key with the opened index (built at the first call
+   * that asks, in one replay of the index, then kept while the index is), and answer an exact-position query — one
+   * full 8×8 sub-fen with a `material` that counts exactly its pieces — by looking it up, replaying only the
+   * games it names. The answer is the same as without it.
+   */
+  readonly keyTable?: boolean;
 }
 
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
@@ -176,40 +183,6 @@ export class QueryPlan {
   }
 }
 
-/** Start positions by number (0 the standard start), made once and copied for each game. */
-class Starts {
-  readonly #standard = ChessPosition.fromFen(variants.chess.startFen);
-  readonly #play = this.#standard.clone() as ChessPosition;
-  readonly #made = new Map<number, BasePosition>();
-
-  constructor(
-    readonly starts: () => readonly IndexedStart[],
-    readonly options: SearchOptions | undefined,
-  ) {}
-
-  /** A position to play game `record` on (shared: valid until the next call), or undefined for a bad start. */
-  of(record: GameRecord): BasePosition | undefined {
-    if (record.start === 0) {
-      copyChessPosition(this.#play, this.#standard);
-      return this.#play;
-    }
-    let made = this.#made.get(record.start);
-    if (made === undefined) {
-      const { variant, fen } = this.starts()[record.start - 1]!;
-      const headers = new Map<string, string>();
-      if (variant !== '') headers.set('Variant', variant);
-      if (fen !== '') headers.set('FEN', fen);
-      try {
-        made = startingPosition(headers, { variants: this.options?.pgn?.variants });
-      } catch {
-        return undefined;
-      }
-      this.#made.set(record.start, made);
-    }
-    return made.clone();
-  }
-}
-
 /** Adds a game's match to the answer (listed after `skip`, up to `limit`). */
 function record(answer: QueryAnswer, plan: QueryPlan, game: GameRecord, plies: number[]): void {
   const n = answer.matchCount++;
@@ -230,15 +203,41 @@ export function searchIndex(
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
   const starts = new Starts(() => index.starts, options);
   const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
-  index.forEachGame((game) => {
+  const test = (game: GameRecord) => {
     answer.games++;
     const position = starts.of(game);
     if (position === undefined) return;
     const plies = plan.match(game, index.codes, position, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
-  });
+  };
+  const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
+  if (options?.keyTable) {
+    let table = tables.get(index);
+    if (table === undefined) tables.set(index, (table = KeyTable.build(index, starts)));
+    if (keys !== undefined) {
+      const game: GameRecord = { ...EMPTY_RECORD };
+      for (const g of table.candidates(keys)) test(table.record(g, game));
+      return answer;
+    }
+  }
+  index.forEachGame(test);
   return answer;
 }
+
+/** The key tables of the indexes opened, while they are. */
+const tables = new WeakMap<PositionIndex, KeyTable>();
+
+const EMPTY_RECORD: GameRecord = {
+  number: 0,
+  offset: 0,
+  length: 0,
+  plies: 0,
+  flags: 0,
+  start: 0,
+  bytes: new Uint8Array(0),
+  signatureAt: -1,
+  movesAt: 0,
+};
 
 /**
  * The games of a PGN source that meet `query`, found by reading it (no index).

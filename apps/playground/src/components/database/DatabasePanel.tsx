@@ -1,5 +1,5 @@
 import './database.css';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type GameRow, type Sort, type SortKey, visibleRows } from '../../lib/database/rows';
 import { GameTable } from './GameTable';
 import { FileInput } from '../input/FileInput';
@@ -8,6 +8,7 @@ import { oneColumn } from '../../lib/oneColumn';
 import type { Database, DatabaseState } from './useDatabase';
 import { useDatabaseState } from './useDatabaseState';
 import { numberText } from '../../lib/text/numberText';
+import { useSearchMatches } from '../../lib/search/searchMatches';
 
 /** Bytes as people read them: `7.6 MB`. */
 function sizeText(bytes: number): string {
@@ -59,7 +60,8 @@ export interface DatabasePanelProps {
   readonly db: Database;
   /** The game open on the board (its place in the file), if it came from the database. */
   readonly opened: number | undefined;
-  readonly onOpen: (row: GameRow) => void;
+  /** Opens a game (at `ply`: a game the position search found, at its match). */
+  readonly onOpen: (row: GameRow, ply?: number) => void;
 }
 
 /**
@@ -75,7 +77,14 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
   const deferredFilter = useDeferredValue(filter);
   const keyRef = useRef<((e: React.KeyboardEvent) => void) | undefined>(undefined);
   const rows = state?.rows;
-  const shown = useShownRows(state, deferredFilter, sort);
+  const filtered = useShownRows(state, deferredFilter, sort);
+  // the games the position search found: marked with their ply, and on request the only ones listed
+  const found = useSearchMatches(db);
+  const [onlyFound, setOnlyFound] = useState(false);
+  const shown = useMemo(
+    () => (onlyFound && found ? filtered.filter((r) => found.plies.has(r.index)) : filtered),
+    [onlyFound, found, filtered],
+  );
   const onSort = (key: SortKey) =>
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
   // the explorer counts the games the filter keeps
@@ -97,7 +106,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
   // on one column the list stands above the board: opening a game folds it out of the way
   const openRow = (row: GameRow) => {
     if (details.current && oneColumn()) details.current.open = false;
-    onOpen(row);
+    onOpen(row, found?.plies.get(row.index));
   };
   return (
     <details className="database" open data-testid="database" ref={details}>
@@ -169,6 +178,17 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             onChange={(e) => setFilter(e.target.value)}
             onKeyDown={(e) => keyRef.current?.(e)}
           />
+          {found ? (
+            <label className="db-found" data-testid="db-found">
+              <input
+                type="checkbox"
+                checked={onlyFound}
+                data-testid="db-found-only"
+                onChange={(e) => setOnlyFound(e.target.checked)}
+              />{' '}
+              Only the {gamesText(found.plies.size)} the search found (opened at the position found)
+            </label>
+          ) : null}
           <p className="muted db-count" data-testid="db-count">
             {shown.length === state.rows.length
               ? gamesText(shown.length)
@@ -184,6 +204,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             sort={sort}
             onSort={onSort}
             keyRef={keyRef}
+            found={found?.plies}
           />
           {openedRow?.error ? (
             <p className="error" data-testid="db-game-error">

@@ -65,17 +65,17 @@ export function DatabaseSection({
   onTooLarge,
 }: {
   readonly study: StudyDatabase;
-  /** A game opened: its text (read again from the file). */
-  readonly onText: (text: string) => void;
+  /** A game opened: its text (read again from the file), and the ply to go to (a search's match). */
+  readonly onText: (text: string, ply?: number) => void;
   /** A game opened whose text is too large for the editor (`EDITOR_MAX`): its row only. */
   readonly onTooLarge: (row: GameRow) => void;
 }) {
   const { db, gameParam, nameParam, firstPending } = study;
   const opened = gameParam === '' ? undefined : Number(gameParam);
-  const onOpen = async (row: GameRow) => {
+  const onOpen = async (row: GameRow, ply?: number) => {
     const text = await study.openRow(row);
     if (text === undefined) onTooLarge(row);
-    else onText(text);
+    else onText(text, ply);
   };
   // the first game on the board: a file's as soon as its first row is read (taken from the file, not the worker);
   // a pasted text's once the whole text is listed (the read has the page's cores to itself meanwhile: a paste
@@ -91,7 +91,11 @@ export function DatabaseSection({
   });
   return (
     <>
-      <DatabasePanel db={db} opened={open ? opened : undefined} onOpen={(row) => void onOpen(row)} />
+      <DatabasePanel
+        db={db}
+        opened={open ? opened : undefined}
+        onOpen={(row, ply) => void onOpen(row, ply)}
+      />
       {!open && opened !== undefined && nameParam ? (
         <p className="muted" data-testid="db-link-note">
           Game {opened + 1} of {nameParam === PASTED ? 'a pasted text' : nameParam}:{' '}

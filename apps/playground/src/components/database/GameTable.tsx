@@ -39,6 +39,8 @@ export interface GameTableProps {
   readonly onSort: (key: SortKey) => void;
   /** Keys pressed in the filter box come here too (↑ ↓ Enter). */
   readonly keyRef: React.MutableRefObject<((e: React.KeyboardEvent) => void) | undefined>;
+  /** The games the position search found (by `index`): the plies before their matching positions. */
+  readonly found?: ReadonlyMap<number, number> | undefined;
 }
 
 /** A `TimeControl` tag as players read it: `300+3` as `5+3`, `-` as `∞`, others as written. */
@@ -100,14 +102,23 @@ interface RowViewProps {
   readonly opened: boolean;
   /** A click on it. */
   readonly onPick: (row: GameRow) => void;
+  /** The plies before the position the search found in this game, if it found it. */
+  readonly foundPly: number | undefined;
 }
 
 /**
  * A row of the grid: drawn again only when its row, place, cursor or opened game change (not at each batch of
  * rows read while the list grows).
  */
-const RowView = memo(function RowView({ row, at, cursor, opened, onPick }: RowViewProps) {
-  const classes = ['db-row', at % 2 ? 'odd' : '', cursor ? 'cursor' : '', opened ? 'opened' : ''];
+const RowView = memo(function RowView({ row, at, cursor, opened, onPick, foundPly }: RowViewProps) {
+  const found = foundPly !== undefined;
+  const classes = [
+    'db-row',
+    at % 2 ? 'odd' : '',
+    cursor ? 'cursor' : '',
+    opened ? 'opened' : '',
+    found ? 'found' : '',
+  ];
   return (
     <div
       role="row"
@@ -117,12 +128,15 @@ const RowView = memo(function RowView({ row, at, cursor, opened, onPick }: RowVi
       id={`db-row-${row.index}`}
       data-testid="db-row"
       data-game={row.index}
+      data-found-ply={foundPly}
       style={{ top: at * ROW_HEIGHT, height: ROW_HEIGHT }}
       onClick={() => onPick(row)}
       title={
         row.error
           ? `${row.error.code} at line ${row.error.line}, column ${row.error.column}: ${visible(row.error.message)}`
-          : undefined
+          : found
+            ? `found by the search at ply ${foundPly}`
+            : undefined
       }
     >
       {COLUMNS.map(({ key, className }) => (
@@ -143,7 +157,17 @@ const RowView = memo(function RowView({ row, at, cursor, opened, onPick }: RowVi
  * The game list as a virtualised grid: a sticky header (click to sort), only the rows in view rendered, the
  * cursor moved with ↑ ↓ PageUp PageDown Home End, Enter (or a click) opens the game; games with errors marked.
  */
-export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort, keyRef }: GameTableProps) {
+export function GameTable({
+  rows,
+  cursor,
+  onCursor,
+  opened,
+  onOpen,
+  sort,
+  onSort,
+  keyRef,
+  found,
+}: GameTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   const [height, setHeight] = useState(360);
@@ -212,6 +236,7 @@ export function GameTable({ rows, cursor, onCursor, opened, onOpen, sort, onSort
         cursor={row.index === cursor}
         opened={row.index === opened}
         onPick={onPick}
+        foundPly={found?.get(row.index)}
       />,
     );
   }

@@ -1,6 +1,6 @@
 import './search.css';
 import type { BasePosition } from '@x/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type GameRow, rowAtOffset } from '../../lib/database/rows';
 import {
   type BoardGrid,
@@ -10,6 +10,7 @@ import {
   type SearchKind,
   sideOf,
 } from '../../lib/search/boardQuery';
+import { setSearchMatches } from '../../lib/search/searchMatches';
 import { numberText } from '../../lib/text/numberText';
 import type { Database } from '../database/useDatabase';
 import { LISTED, type SearchResult, type SearchStatus, useSearch } from './useSearch';
@@ -84,7 +85,7 @@ function statusText(status: SearchStatus, result: SearchResult | undefined): str
   }
   if (status.phase === 'ready')
     return `${numberText(status.games)} games indexed in ${(status.indexMs / 1000).toFixed(1)} s`;
-  return 'The file is indexed at the first search.';
+  return 'Indexing the file for search…';
 }
 
 /**
@@ -109,6 +110,21 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
     });
   const query = boardQuery(kind, fen, { chosen: (r, f) => chosen.has(`${r}:${f}`), move, side });
   const rows = db.current()?.rows ?? [];
+  // the games found are marked in the game list too, each with its ply (`useSearchMatches`)
+  useEffect(() => {
+    if (!result || result.error) {
+      setSearchMatches(db, undefined);
+      return;
+    }
+    const now = db.current()?.rows ?? [];
+    const plies = new Map<number, number>();
+    for (const g of result.games) {
+      const at = rowAtOffset(now, g.offset);
+      if (at !== undefined) plies.set(now[at]!.index, g.ply);
+    }
+    setSearchMatches(db, { query: result.query, plies });
+  }, [db, result]);
+  useEffect(() => () => setSearchMatches(db, undefined), [db]);
   if (!file)
     return (
       <section className="search" aria-label="Search the games" data-testid="search">
@@ -180,7 +196,7 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
       </p>
       {result && !result.error && result.games.length > 0 ? (
         <ol className="search-results">
-          {result.games.map((g) => {
+          {result.games.slice(0, LISTED).map((g) => {
             const at = rowAtOffset(rows, g.offset);
             const row = at === undefined ? undefined : rows[at];
             if (!row) return null;

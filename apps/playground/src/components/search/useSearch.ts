@@ -21,12 +21,15 @@ export interface SearchResult {
   readonly error?: string;
 }
 
-/** Games a search lists (every match is counted). */
+/** Games a search lists in the panel (every match is counted). */
 export const LISTED = 200;
+/** Games a search marks in the game list. */
+export const MARKED = 100_000;
 
 /**
- * The search worker of the file open (`file`): started, and the file indexed, at the first search; a new file
- * starts a new one; the worker stops with the panel.
+ * The search worker of the file open (`file`): started, and the file indexed, as soon as the file is open (a
+ * search after the list is read does not wait for the index); a new file starts a new one; the worker stops
+ * with the panel.
  */
 export function useSearch(file: Blob | undefined): {
   readonly status: SearchStatus;
@@ -49,7 +52,13 @@ export function useSearch(file: Blob | undefined): {
       setResult(undefined);
     }
   }, [file]);
-  useEffect(() => () => worker.current?.worker.terminate(), []);
+  useEffect(
+    () => () => {
+      worker.current?.worker.terminate();
+      worker.current = undefined;
+    },
+    [],
+  );
 
   const start = useCallback((from: Blob): Worker => {
     const w = new Worker(new URL('../../workers/search.worker.ts', import.meta.url), { type: 'module' });
@@ -82,9 +91,13 @@ export function useSearch(file: Blob | undefined): {
       const w = worker.current?.file === file ? worker.current.worker : start(file);
       const id = nextId.current++;
       asked.current.set(id, { query, started: performance.now() });
-      w.postMessage({ type: 'search', id, query, limit: LISTED } satisfies SearchRequest);
+      w.postMessage({ type: 'search', id, query, limit: MARKED } satisfies SearchRequest);
     },
     [file, start],
   );
+  // the file is indexed as soon as it is open
+  useEffect(() => {
+    if (file && worker.current?.file !== file) start(file);
+  }, [file, start]);
   return { status, result, search };
 }

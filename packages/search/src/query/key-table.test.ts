@@ -1,0 +1,109 @@
+/**
+ * The key table (`searchIndex` with `keyTable`): an exact-position query — the full board as a sub-fen with its
+ * material, as `pnpm bench search`'s — gets the replay path's answer (count, games, offsets, plies) while replaying
+ * only the games its keys name; other queries, and games of other variants, are answered as before.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ChessPosition } from '@x/core/chess';
+import { makeMove } from '@x/core/engine';
+import { describe, expect, it } from 'vitest';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { buildIndex } from '../database/index-builder.js';
+import { stampOf } from '../database/index-format.js';
+import { openIndex, type PositionIndex } from '../database/index-reader.js';
+import { searchIndex } from './search.js';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const fixture = fs.readFileSync(
+  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
+  'utf8',
+);
+
+async function indexOf(text: string): Promise<PositionIndex> {
+  const bytes = new TextEncoder().encode(text);
+  return openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
+}
+
+/** Exact queries of the positions the standard-start games reach, every `step`-th ply, with and without `stm`. */
+function exactQueries(index: PositionIndex, step: number): string[] {
+  const queries = new Set<string>();
+  index.forEachGame((record) => {
+    if (record.start !== 0) return;
+    const position = ChessPosition.fromFen(START);
+    for (let p = 0; p <= record.plies; p++) {
+      if (p % step === record.number % step) {
+        const [board, side] = position.toFen().split(' ') as [string, string];
+        const letters = board.replace(/[^A-Za-z]/g, '');
+        const material = `${letters.replace(/[a-z]/g, '')}v${letters.replace(/[A-Z]/g, '').toUpperCase()}`;
+        const stm = p % 2 === 0 ? { stm: side === 'w' ? 'white' : 'black' } : {};
+        queries.add(JSON.stringify({ 'sub-fen': board, material, ...stm }));
+      }
+      if (p === record.plies) break;
+      const at = record.movesAt + 2 * p;
+      makeMove(position, index.codes[record.bytes[at]! | (record.bytes[at + 1]! << 8)]!);
+    }
+  });
+  return [...queries];
+}
+
+function compare(index: PositionIndex, queries: readonly string[]): { replayed: number; keyed: number } {
+  let replayed = 0;
+  let keyed = 0;
+  for (const query of queries) {
+    const slow = searchIndex(index, query);
+    const fast = searchIndex(index, query, { keyTable: true });
+    expect({ query, count: fast.matchCount, matches: fast.matches }).toEqual({
+      query,
+      count: slow.matchCount,
+      matches: slow.matches,
+    });
+    expect(slow.matchCount).toBeGreaterThan(0);
+    replayed += slow.plies;
+    keyed += fast.plies;
+  }
+  return { replayed, keyed };
+}
+
+describe('an exact-position query answered from the key table', () => {
+  it('finds the replay path’s games and plies in the fixture, replaying a fraction of the plies', async () => {
+    const index = await indexOf(fixture);
+    const queries = exactQueries(index, 13);
+    expect(queries.length).toBeGreaterThan(10);
+    const { replayed, keyed } = compare(index, queries);
+    expect(keyed * 4).toBeLessThan(replayed);
+  });
+
+  it.skipIf(!hasSharedData)('finds the replay path’s games and plies in lichess-100.pgn', async () => {
+    const index = await indexOf(readSharedData('pgn', 'lichess-100.pgn'));
+    const queries = exactQueries(index, 61);
+    expect(queries.length).toBeGreaterThan(40);
+    const { replayed, keyed } = compare(index, queries);
+    expect(keyed * 4).toBeLessThan(replayed);
+  });
+
+  it('answers other queries, and games of other variants, as the replay does', async () => {
+    const crazyhouse =
+      '[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 *\n\n[Event "b"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 *\n';
+    const index = await indexOf(crazyhouse + fixture);
+    const board = 'rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR';
+    for (const query of [
+      `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`,
+      `{"sub-fen": "${board}[P]", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`,
+      '{"sub-fen": "8/8/8/8/4P3/8/8/8"}',
+      '{"material": "KRPPKRP"}',
+    ]) {
+      const fast = searchIndex(index, query, { keyTable: true });
+      const slow = searchIndex(index, query);
+      expect([fast.matchCount, fast.matches]).toEqual([slow.matchCount, slow.matches]);
+    }
+    const both = searchIndex(
+      index,
+      `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`,
+      {
+        keyTable: true,
+      },
+    );
+    expect(both.matches.map((m) => m.game).slice(0, 2)).toEqual([1, 2]);
+  });
+});

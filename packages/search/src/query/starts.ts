@@ -1,0 +1,42 @@
+/** `Starts`: the start position of each indexed game, made once per start and copied for each game. */
+import type { BasePosition } from '@x/core';
+import { ChessPosition, copyChessPosition } from '@x/core/chess';
+import { variants } from '@x/core/variant';
+import { startingPosition } from '@x/san';
+import type { GameRecord } from '../database/game-record.js';
+import type { IndexPgnOptions } from '../database/index-builder.js';
+import type { IndexedStart } from '../database/index-reader.js';
+
+/** Start positions by number (0 the standard start), made once and copied for each game. */
+export class Starts {
+  readonly #standard = ChessPosition.fromFen(variants.chess.startFen);
+  readonly #play = this.#standard.clone() as ChessPosition;
+  readonly #made = new Map<number, BasePosition>();
+
+  constructor(
+    readonly starts: () => readonly IndexedStart[],
+    readonly options: { readonly pgn?: IndexPgnOptions } | undefined,
+  ) {}
+
+  /** A position to play game `record` on (shared: valid until the next call), or undefined for a bad start. */
+  of(record: GameRecord): BasePosition | undefined {
+    if (record.start === 0) {
+      copyChessPosition(this.#play, this.#standard);
+      return this.#play;
+    }
+    let made = this.#made.get(record.start);
+    if (made === undefined) {
+      const { variant, fen } = this.starts()[record.start - 1]!;
+      const headers = new Map<string, string>();
+      if (variant !== '') headers.set('Variant', variant);
+      if (fen !== '') headers.set('FEN', fen);
+      try {
+        made = startingPosition(headers, { variants: this.options?.pgn?.variants });
+      } catch {
+        return undefined;
+      }
+      this.#made.set(record.start, made);
+    }
+    return made.clone();
+  }
+}
