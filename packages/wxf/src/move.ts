@@ -173,12 +173,6 @@ export function writeMove(
 export function stringifyMove(move: Move, pos: BasePosition, options: StringifyMoveOptions = {}): string {
   const m = pos.findEncoded(move);
   if (m === undefined)
-    throw new WxfError('illegal-move', `${moveName(move)} is not a legal move of this position`);
+    throw new WxfError('illegal-move', `${move.from ?? ''}${move.to} is not a legal move of this position`);
   return writeMove(pos, m, options.notation ?? defaultNotation(pos), options);
-}
-
-/** A move as its squares (`h3h9`, `pawn@e5`, `e7e8=queen`), to name in an error whatever the move is. */
-function moveName(move: Move): string {
-  const origin = move.drop === true ? `${move.piece}@` : (move.from ?? '');
-  return `${origin}${move.to}${move.promotion === undefined ? '' : `=${move.promotion}`}`;
 }

@@ -91,6 +91,5 @@ describe('stringifyMove of a move that is not legal', () => {
     };
     expect(refused({ from: 'h3', to: 'h9', piece: 'cannon' })).toMatchObject({ code: 'illegal-move' });
     expect(refused({ from: 'h3', to: 'h9', piece: 'cannon' }).message).toContain('h3h9');
-    expect(refused({ to: 'e5', piece: 'pawn', drop: true }).message).toContain('pawn@e5');
   });
 });
