@@ -172,6 +172,7 @@ export function writeMove(
  */
 export function stringifyMove(move: Move, pos: BasePosition, options: StringifyMoveOptions = {}): string {
   const m = pos.findEncoded(move);
-  if (m === undefined) throw new WxfError('illegal-move', 'not a legal move of this position');
+  if (m === undefined)
+    throw new WxfError('illegal-move', `${move.from ?? ''}${move.to} is not a legal move of this position`);
   return writeMove(pos, m, options.notation ?? defaultNotation(pos), options);
 }

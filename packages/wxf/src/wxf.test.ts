@@ -77,3 +77,19 @@ describe('WXF', () => {
     });
   });
 });
+
+describe('stringifyMove of a move that is not legal', () => {
+  it('is illegal-move and names the move it refuses (docs/contract.md: a message names its text)', () => {
+    const pos = xiangqi();
+    const refused = (move: Parameters<typeof stringifyMove>[0]) => {
+      try {
+        stringifyMove(move, pos);
+      } catch (error) {
+        return error as { code: string; message: string };
+      }
+      throw new Error('no error');
+    };
+    expect(refused({ from: 'h3', to: 'h9', piece: 'cannon' })).toMatchObject({ code: 'illegal-move' });
+    expect(refused({ from: 'h3', to: 'h9', piece: 'cannon' }).message).toContain('h3h9');
+  });
+});

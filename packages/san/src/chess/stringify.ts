@@ -19,6 +19,7 @@ import {
   pieceCode,
 } from '@x/core/engine';
 import { SanError } from '../shared/errors.js';
+import { moveName } from '../shared/move-name.js';
 
 /** SAN letters by chess type number (1 pawn … 6 king). */
 export const LETTERS = ' PNBRQK';
@@ -78,6 +79,7 @@ export function chessSan(pos: ChessPosition, m: number): string {
  */
 export function stringify(move: Move, position: ChessPosition): string {
   const m = position.findEncoded(move);
-  if (m === undefined) throw new SanError('illegal-move', 'not a legal move in this position', 0, 0);
+  if (m === undefined)
+    throw new SanError('illegal-move', `${moveName(move)} is not a legal move in this position`, 0, 0);
   return chessSan(position, m);
 }

@@ -1,4 +1,5 @@
 import { type Move, Position, type VariantDefinition } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
 import { variants, rankZone } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { SanError } from '../shared/errors.js';
@@ -8,6 +9,7 @@ import { parse } from './parse.js';
 import { replay } from '../game/replay.js';
 import { resolve, safeResolve } from './resolve.js';
 import { stringify } from './stringify.js';
+import { stringify as chessStringify } from '../chess/stringify.js';
 import type { SanIssue } from '../shared/types.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -321,5 +323,27 @@ describe('boards of 24 files and more: a file hint x', () => {
         from: move.from,
         to: move.to,
       });
+  });
+});
+
+describe('stringify of a move that is not legal', () => {
+  it('is illegal-move and names the move it refuses (docs/contract.md: a message names its text)', () => {
+    const start = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    const chess = ChessPosition.fromFen(start.toFen());
+    const refusal = (write: () => string) => {
+      try {
+        write();
+      } catch (error) {
+        return error as SanError;
+      }
+      throw new Error('no error');
+    };
+    const pawn = { from: 'e2', to: 'e5', piece: 'pawn' };
+    expect(refusal(() => stringify(pawn, start))).toMatchObject({ code: 'illegal-move' });
+    expect(refusal(() => stringify(pawn, start)).message).toContain('e2e5');
+    expect(refusal(() => chessStringify(pawn, chess)).message).toContain('e2e5');
+    expect(refusal(() => stringify({ to: 'e4', piece: 'knight', drop: true }, start)).message).toContain(
+      'knight@e4',
+    );
   });
 });

@@ -9,6 +9,7 @@ import * as engine from '@x/core/engine';
 import { contextOf, type MovesOnto, movesTo, type SanContext } from './context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
+import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
 
@@ -141,6 +142,7 @@ export function stringify(move: SanMove, position: BasePosition): string {
   const rich = typeof move === 'object' ? findRich(position, move) : undefined;
   if (rich !== undefined) return sanOfRich(position, ctx, rich.move, rich.m);
   const m = typeof move === 'object' ? position.findEncoded(move) : undefined;
-  if (m === undefined) throw new SanError('illegal-move', 'not a legal move in this position', 0, 0);
+  if (m === undefined)
+    throw new SanError('illegal-move', `${moveName(move)} is not a legal move in this position`, 0, 0);
   return isRichMove(m) ? sanOfRich(position, ctx, position.decodeMove(m), m) : sanOfEncoded(position, ctx, m);
 }
