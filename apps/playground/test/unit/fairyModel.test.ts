@@ -108,6 +108,23 @@ describe('errors', () => {
     expect(firstProblem(d)).toMatchObject({ code: 'invalid-variant', line: 2 });
   });
 
+  it('a start position that only fails after a board-size error: one error, at the cause', () => {
+    // Fairy-Stockfish ranks stop at 10: maxRank = 12 is refused, the 12-rank start then reads on 8 ranks
+    const rows = ['rnbqkbbqknnr', 'pppppppppppp', ...Array(8).fill('12'), 'PPPPPPPPPPPP', 'RNBQKBBQKNNR'];
+    const text = `[big12:chess]\nmaxFile = l\nmaxRank = 12\nstartFen = ${rows.join('/')} w - - 0 1\n`;
+    const big = section(text, 'big12');
+    expect(big.start).toBeUndefined();
+    expect(firstProblem(big)).toMatchObject({ code: 'bad-value', key: 'maxRank', line: 3 });
+    expect(at(text, firstProblem(big))).toBe('12');
+    // nothing to play because of that error, not a second one about the start position's holdings
+    expect(big.unplayable).toMatchObject({ code: 'bad-value', line: 3 });
+    expect(big.problems).toEqual([]);
+    // a start position wrong on its own still says so, next to an unrelated error
+    const own = section('[d:chess]\ncastling = maybe\nstartFen = 8/8 w - - 0 1\n', 'd');
+    expect(own.unplayable?.code).toBe('invalid-variant');
+    expect(own.problems.map((d) => d.code)).toEqual(['bad-value']);
+  });
+
   it('a section with rules @x/core lacks: each key named, the rest played', () => {
     // elgam's lame camel, and a pass without walls (every built-in reads completely)
     const j = section('[edgy:chess]\nwallOrMove = true\ncustomPiece1 = o:nC\n', 'edgy');

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../../lib/board/coreModel';
 import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
 import { readParam } from '../../state/url';
+import { movesParam, replayMoves } from '../../lib/position/playedMoves';
 import { useUrlList } from '../../state/useUrlList';
 import { Board } from '../board/Board';
 import { FenText } from '../output/FenText';
@@ -70,17 +71,10 @@ function playedTexts(start: BasePosition, played: readonly Played[], san: SanWri
   });
 }
 
-/** The start position with the moves listed in the URL parameter `key` (UCI, comma-separated) played. */
+/** The start position with the moves listed in the URL parameter `key` (`movesParam`) played. */
 function replayFromUrl(start: BasePosition, key: string): { pos: BasePosition; played: Played[] } {
-  const pos = start.clone();
-  const played: Played[] = [];
-  for (const uci of readParam(key, '').split(',').filter(Boolean)) {
-    const move = pos.legalMoves().find((m) => pos.uci(m) === uci);
-    if (!move) break;
-    played.push({ squares: movedSquares(move), uci });
-    pos.play(move);
-  }
-  return { pos, played };
+  const { pos, moves } = replayMoves(start, readParam(key, ''));
+  return { pos, played: moves.map(({ move, uci }) => ({ squares: movedSquares(move), uci })) };
 }
 
 /**
@@ -103,7 +97,7 @@ export function PlayPanel({
   const initialStart = useRef(start);
   const [pos, setPos] = useState(initial.pos);
   const [played, setPlayed, resetPlayed] = useUrlList(urlKey, initial.played, (list) =>
-    list.map((x) => x.uci).join(','),
+    movesParam(list.map((x) => x.uci)),
   );
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);

@@ -5,7 +5,14 @@
  * does not play (`unsupported-key`, the variant played without them), warnings. Loaded with the tab's chunk.
  */
 import { Position, type VariantConversion, type VariantDefinition, type BasePosition } from '@x/core';
-import { type FairyDiagnostic, type IniFile, safeParse, stringify, toVariant } from '@x/fairy-variants';
+import {
+  FAIRY_KEYS,
+  type FairyDiagnostic,
+  type IniFile,
+  safeParse,
+  stringify,
+  toVariant,
+} from '@x/fairy-variants';
 import { type ShownError, shownError } from '../text/shownError';
 
 /** One section of the text, for the section chooser. */
@@ -57,6 +64,31 @@ export function chooseSection(sections: readonly FairySectionEntry[], chosen: st
 /** Codes after which `toVariant`'s variant is a stand-in, not the section's game: nothing to play. */
 const NO_VARIANT = new Set(['unknown-variant', 'invalid-variant']);
 
+/** Whether an error on `key` changes how the start position reads: the board's size or a piece's letter. */
+function shapesStart(key: string | undefined): boolean {
+  return (
+    key === 'maxRank' || key === 'maxFile' || (key !== undefined && FAIRY_KEYS.get(key)?.type === 'Piece')
+  );
+}
+
+/**
+ * The bridge's diagnostic that leaves nothing to play, and whether it only follows from an earlier error: a start
+ * position that does not read on the engine's default board (or pieces) after an error in `maxRank`, `maxFile`
+ * or a piece's letter. Then that earlier error is the cause, and the consequence is not shown.
+ */
+function blockingOf(own: readonly FairyDiagnostic[]): {
+  blocking?: FairyDiagnostic;
+  consequence?: FairyDiagnostic;
+} {
+  const found = own.find((d) => NO_VARIANT.has(d.code));
+  if (!found) return {};
+  const cause =
+    found.key === 'startFen'
+      ? own.find((d) => d !== found && d.severity === 'error' && shapesStart(d.key))
+      : undefined;
+  return cause ? { blocking: cause, consequence: found } : { blocking: found };
+}
+
 /** The chosen section converted to a playable variant, and its diagnostics sorted for display. */
 export interface FairySection {
   readonly name: string;
@@ -90,9 +122,9 @@ export function convertSection(file: IniFile, name: string): FairySection {
   // the diagnostics of no section (text before the first header, no sections at all) concern every section
   const general = file.diagnostics.filter((d) => d.section === undefined);
   const own = conversion.diagnostics;
-  const problems = [...general, ...own.filter((d) => d.code !== 'unsupported-key')];
+  const { blocking, consequence } = blockingOf(own);
+  const problems = [...general, ...own.filter((d) => d.code !== 'unsupported-key' && d !== consequence)];
   const unsupported = own.filter((d) => d.code === 'unsupported-key');
-  const blocking = own.find((d) => NO_VARIANT.has(d.code));
   // shown once: as the reason there is nothing to play, not again among the problems
   const { variant } = conversion;
   if (blocking || variant === undefined) {
