@@ -82,7 +82,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
-      const p = c.promotedDrop[t]!;
+      const p = c.promotion.promotedDrop[t]!;
       if (p !== 0) n = pushDrop(st, out, n, p, s, mateLoses);
       n = pushDrop(st, out, n, t, s, mateLoses);
     }

@@ -126,10 +126,10 @@ function swapLeg(st: EngineState, w: Walk, cur: number, to: number): void {
 function promotionsOf(st: EngineState, code: number, s: number): number[] {
   const c = st.c;
   const key = ((code & 1) * c.stride + (code >> 2)) * c.size;
-  const flag = c.promo[key + s]!;
+  const flag = c.promotion.promo[key + s]!;
   if (flag === 0) return [0];
   const list: number[] = [];
-  for (const target of c.promoSets[c.promoSet[key + s]!]!) {
+  for (const target of c.promotion.promoSets[c.promotion.promoSet[key + s]!]!) {
     const max = c.types[target]!.max;
     if (max === undefined || countType(st, code & 1, target) < max) list.push(target);
   }

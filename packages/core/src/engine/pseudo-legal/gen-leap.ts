@@ -45,7 +45,7 @@ export function generatePiece(
   const lm = st.lineMark;
   const ev = st.evMark;
   const promoKey = tkey * size;
-  const hasPromo = c.promotes[t] === 1;
+  const hasPromo = c.promotion.promotes[t] === 1;
   const rules = c.captureRules;
   const lb = c.leapBoth;
   for (let i = c.leapBothOff[key]!, e = c.leapBothOff[key + 1]!; i < e; i++) {

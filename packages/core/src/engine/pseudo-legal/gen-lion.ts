@@ -24,7 +24,7 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
   const mode = c.lionMode[base + from]!;
   const first = c.lionFirst[base + from]!;
   const rules = c.captureRules;
-  const hasPromo = c.promotes[t] === 1;
+  const hasPromo = c.promotion.promotes[t] === 1;
   const push = (to: number) => {
     n = pushTarget(st, out, n, from, to, hasPromo, base, t);
   };

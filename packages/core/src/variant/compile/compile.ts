@@ -125,8 +125,10 @@ function build(def: VariantDefinition): CompiledVariant {
     blockedAttack: atoms.blockedAttack,
     bounces: rays.bounce.includes(1),
     overlap,
-    plain: plainTypes(ctx, atoms, promotions.promotes, overlap),
-    reversible: simple ? reversibleTypes(ctx, atoms, promotions.promotes) : new Uint8Array(2 * ctx.stride),
+    plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
+    reversible: simple
+      ? reversibleTypes(ctx, atoms, promotions.promotion.promotes)
+      : new Uint8Array(2 * ctx.stride),
     ...attacks,
     ...promotions,
     prison: atoms.prison,

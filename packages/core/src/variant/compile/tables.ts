@@ -135,6 +135,28 @@ export interface ConvertMoveTables {
   readonly guard: readonly (readonly number[] | undefined)[];
 }
 
+/** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
+export interface PromotionTables {
+  /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
+  readonly promo: Uint8Array;
+  readonly promoLeave: Uint8Array;
+  /**
+   * Per type number: 1 when the type has a promotion rule. A rule may offer no choice (a section without
+   * `promotionPieceTypes`): a mandatory promotion then keeps the piece out of its zone.
+   */
+  readonly promotes: Uint8Array;
+  /** Per type number: 1 when only its captures promote (`PromotionRule.onCapture`). */
+  readonly promoOnCapture: Uint8Array;
+  /** Per type number: the captured types whose capture promotes it (`PromotionRule.onCaptureOf`, bit per type), 0 = any. */
+  readonly promoCaptureOf: Uint32Array;
+  /** Per type number: the type that demotes to it, dropped in its stead with `drops.promotedDrops` (0: none). */
+  readonly promotedDrop: Int16Array;
+  /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
+  readonly promoSet: Int16Array;
+  /** Distinct promotion choice lists (type numbers). */
+  readonly promoSets: readonly (readonly number[])[];
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -222,24 +244,8 @@ export interface VariantTables {
    */
   readonly attackRayOff: Int32Array;
   readonly attackRays: Int32Array;
-  /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
-  readonly promo: Uint8Array;
-  readonly promoLeave: Uint8Array;
-  /**
-   * Per type number: 1 when the type has a promotion rule. A rule may offer no choice (a section without
-   * `promotionPieceTypes`): a mandatory promotion then keeps the piece out of its zone.
-   */
-  readonly promotes: Uint8Array;
-  /** Per type number: 1 when only its captures promote (`PromotionRule.onCapture`). */
-  readonly promoOnCapture: Uint8Array;
-  /** Per type number: the captured types whose capture promotes it (`PromotionRule.onCaptureOf`, bit per type), 0 = any. */
-  readonly promoCaptureOf: Uint32Array;
-  /** Per type number: the type that demotes to it, dropped in its stead with `drops.promotedDrops` (0: none). */
-  readonly promotedDrop: Int16Array;
-  /** Per (side, type, square): index into `promoSets` of the choices of a promotion there. */
-  readonly promoSet: Int16Array;
-  /** Distinct promotion choice lists (type numbers). */
-  readonly promoSets: readonly (readonly number[])[];
+  /** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
+  readonly promotion: PromotionTables;
   /** Whether the type number is royal. */
   readonly royal: Uint8Array;
   /** Bit mask of royal types. */
