@@ -62,7 +62,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (wallRule !== undefined && wallRule !== 'past')
     n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
   if (c.wallParry) n = keepLegalWithWalls(st, out, n);
-  const bits = c.endFilters;
+  const bits = c.end.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
   const mate = (bits & END_ILLEGAL_MATE) !== 0;
@@ -124,7 +124,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
     if (n >= 0) {
       if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
       if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
-      const bits = c.endFilters;
+      const bits = c.end.endFilters;
       if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
       const mate = (bits & END_ILLEGAL_MATE) !== 0;
       const stalemate = (bits & END_ILLEGAL_STALEMATE) !== 0;

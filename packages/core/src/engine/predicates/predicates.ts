@@ -82,7 +82,7 @@ function handTotal(st: EngineState, side: number): number {
 
 /** `end.connect`: whether side `side` has `n` counting pieces next to each other in one line. */
 export function connected(st: EngineState, side: number): boolean {
-  const rule = st.c.connect;
+  const rule = st.c.end.connect;
   if (!rule) return false;
   const { files, ranks } = st.c;
   const size = st.c.size;
@@ -119,7 +119,7 @@ export function connected(st: EngineState, side: number): boolean {
  * rule's positive steps (Fairy-Stockfish's shifts) until a newly reached square lies in `to`, or nothing grows.
  */
 function regionsJoined(st: EngineState, side: number, counts: (sq: number) => boolean): boolean {
-  const rule = st.c.connect!;
+  const rule = st.c.end.connect!;
   const [from, to] = rule.regions![side]!;
   const { files, ranks, size } = st.c;
   const reached = new Uint8Array(size);

@@ -11,17 +11,16 @@ import { boardStage } from './context.js';
 import { convertMoveStage } from './convert-moves.js';
 import { convertStage } from './converts.js';
 import { leaveStage } from './origin.js';
-import { connectStage, flagStage } from './flags.js';
+import { endStage } from './ends.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
 import { rayStage } from './rays.js';
-import { directionStage, fewPiecesStage } from './swaps.js';
+import { directionStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
-import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
 
 export * from './tables.js';
@@ -48,7 +47,6 @@ function build(def: VariantDefinition): CompiledVariant {
   const atoms = atomStage(ctx, rays);
   const attacks = attackStage(ctx, rays, atoms);
   const promotions = promotionStage(ctx, rays, atoms);
-  const symbols = symbolStage(ctx);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const ruleTables = compileRules(ctx, { rays, atoms });
   const leavesBehind = leaveStage(ctx);
@@ -134,12 +132,10 @@ function build(def: VariantDefinition): CompiledVariant {
     prison: atoms.prison,
     simple,
     wallParry,
-    endFilters: endFilters(def),
     tracksUnmoved,
     zones: ctx.zones,
-    ...symbols,
-    flags: flagStage(ctx),
-    connect: connectStage(ctx),
+    symbols: symbolStage(ctx),
+    end: endStage(ctx),
     squareNames: ctx.squareNames,
     phantomSources: atoms.phantomSources,
     ...rules,
@@ -147,25 +143,12 @@ function build(def: VariantDefinition): CompiledVariant {
     tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
     transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
     ...ruleTables,
-    fewPieces: fewPiecesStage(ctx),
     pseudoRoyal,
     dirMask: directionStage(ctx),
     convertPaths: convertStage(ctx),
     leavesBehind,
     convertMoves: convertMoveStage(ctx),
   };
-}
-
-/** `CompiledVariant.endFilters`: the `END_ILLEGAL_*` bits of the variant's end rules. */
-function endFilters(def: VariantDefinition): number {
-  const end = def.end;
-  if (!end) return 0;
-  const repeats = (end.repetition ?? 3) > 1 && (end.perpetual === 'illegal' || end.chase === 'illegal');
-  return (
-    (end.checkmate === 'illegal' ? END_ILLEGAL_MATE : 0) |
-    (end.stalemate === 'illegal' ? END_ILLEGAL_STALEMATE : 0) |
-    (repeats ? END_ILLEGAL_REPETITION : 0)
-  );
 }
 
 /** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */

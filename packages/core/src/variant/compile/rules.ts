@@ -1,14 +1,11 @@
 /**
  * Compile stages: FEN symbols (drop rules: `rules/drops/`); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
- * rules), atomic and Andernach tables, the flag zone.
+ * rules), atomic and Andernach tables.
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from './context.js';
 import { csr } from './context.js';
-import { BLAST_MUTUAL, BLAST_SURVIVOR, type VariantTables } from './tables.js';
-
-/** FEN symbol tables. */
-export type SymbolTables = Pick<VariantTables, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
+import { BLAST_MUTUAL, BLAST_SURVIVOR, type SymbolTables, type VariantTables } from './tables.js';
 
 /** Stage 6: FEN symbols per (side, type). Throws `VariantError` for a duplicate symbol. */
 export function symbolStage(ctx: BuildContext): SymbolTables {
@@ -48,13 +45,12 @@ export type CaptureRuleTables = Pick<
   | 'neighbours'
   | 'blastImmune'
   | 'keepsSide'
-  | 'flagZone'
 > & {
   /** Some side rule applies (`noPassingCheck`, `noRetaliate`, `endangered`): the fast generator cannot be used. */
   readonly sideRules: boolean;
 };
 
-/** Stage: capture rules, side rules, atomic and Andernach tables and the flag zone. */
+/** Stage: capture rules, side rules, atomic and Andernach tables. */
 export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureRuleTables {
   const { stride, def } = ctx;
   const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
@@ -127,9 +123,6 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   if (def.atomic && def.walls) blastImmune[ctx.typeOf(def.walls.piece)]! |= 1 | BLAST_SURVIVOR;
   const keepsSide = new Uint8Array(stride);
   for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
-  const flagZone = def.end?.flagZone
-    ? ([ctx.zone(def.end.flagZone, 0), ctx.zone(def.end.flagZone, 1)] as const)
-    : undefined;
   return {
     block,
     iron,
@@ -144,6 +137,5 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
     neighbours,
     blastImmune,
     keepsSide,
-    flagZone,
   };
 }

@@ -157,6 +157,33 @@ export interface PromotionTables {
   readonly promoSets: readonly (readonly number[])[];
 }
 
+/** FEN symbols (`symbolStage`): piece by symbol and symbol by piece. */
+export interface SymbolTables {
+  /** Piece type by FEN symbol and side: `symbol` → `side * stride + type`. */
+  readonly symbolToPiece: ReadonlyMap<string, number>;
+  /** FEN symbols per (side, type). */
+  readonly pieceSymbol: readonly string[];
+  /** Longest FEN symbol length. */
+  readonly maxSymbolLength: number;
+}
+
+/** End-of-game tables: the `END_ILLEGAL_*` filters, flag zones and squares, connect-N and few-pieces counts. */
+export interface EndTables {
+  /**
+   * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
+   * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
+   */
+  readonly endFilters: number;
+  /** Mask of squares in the flag zone per side (king of the hill). */
+  readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
+  /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
+  readonly flags: FlagTables | undefined;
+  /** Connect-N tables (`end.connect`), or undefined. */
+  readonly connect: ConnectTables | undefined;
+  /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
+  readonly fewPieces: Int16Array | undefined;
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -261,29 +288,16 @@ export interface VariantTables {
    * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
    */
   readonly wallParry: boolean;
-  /**
-   * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
-   * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
-   */
-  readonly endFilters: number;
+  /** End-of-game tables: the `END_ILLEGAL_*` filters, flag zones and squares, connect-N and few-pieces counts. */
+  readonly end: EndTables;
   /** Some atom is initial-only: track unmoved pieces. */
   readonly tracksUnmoved: boolean;
   /** Type a captured piece becomes in the captor's hand (0: none). */
   readonly handType: Int16Array;
   /** Zone square masks per side by zone name. */
   readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
-  /** Piece type by FEN symbol and side: `symbol` → `side * stride + type`. */
-  readonly symbolToPiece: ReadonlyMap<string, number>;
-  /** FEN symbols per (side, type). */
-  readonly pieceSymbol: readonly string[];
-  /** Longest FEN symbol length. */
-  readonly maxSymbolLength: number;
-  /** Mask of squares in the flag zone per side (king of the hill). */
-  readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
-  /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
-  readonly flags: FlagTables | undefined;
-  /** Connect-N tables (`end.connect`), or undefined. */
-  readonly connect: ConnectTables | undefined;
+  /** FEN symbols (`symbolStage`): piece by symbol and symbol by piece. */
+  readonly symbols: SymbolTables;
   /** Square name by index. */
   readonly squareNames: readonly string[];
   /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
@@ -331,8 +345,6 @@ export interface VariantTables {
   readonly leavesBehind: Uint8Array | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
-  /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
-  readonly fewPieces: Int16Array | undefined;
   /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
   readonly transfers: number;
 }
