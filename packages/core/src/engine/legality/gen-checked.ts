@@ -95,8 +95,16 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
       const t = st.board[moveOrigin(m)]! >> 2;
       const pr = c.prison[us * c.stride + t];
       if (pr && !pr[moveTarget(m)]) continue;
-      if ((c.noPassingCheck[t] || c.endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
-      if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTarget(m)]! >> 2 === t)
+      if (
+        (c.capture.noPassingCheck[t] || c.capture.endangered[t] || noRet) &&
+        !sideRulesAllow(st, m, t, noRet)
+      )
+        continue;
+      if (
+        c.atomic.blastImmune[t]! & BLAST_MUTUAL &&
+        kind !== KIND_EN_PASSANT &&
+        st.board[moveTarget(m)]! >> 2 === t
+      )
         continue;
     }
     // With `wallParry` the trial waits for the wall (`generate.ts`).

@@ -28,7 +28,7 @@ import type { EngineState } from '../state/state.js';
 export function safeFilterApplies(c: CompiledVariant): boolean {
   const d = c.def;
   return (
-    c.tablesBoundAttacks &&
+    c.capture.tablesBoundAttacks &&
     !c.pseudoRoyal &&
     c.alice === undefined &&
     d.atomic === undefined &&

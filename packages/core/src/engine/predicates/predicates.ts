@@ -9,7 +9,7 @@ import type { EngineState } from '../state/state.js';
 /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
 export function canCapture(st: EngineState, t: number, victim: number): boolean {
   const c = st.c;
-  return !c.iron[victim >> 2] && ((c.victims[t]! >> (victim >> 2)) & 1) === 1;
+  return !c.capture.iron[victim >> 2] && ((c.capture.victims[t]! >> (victim >> 2)) & 1) === 1;
 }
 
 /** Ray length cut just after the first phantom blocker (`filePhantoms`) on the ray, if any. */

@@ -46,7 +46,7 @@ export function generatePiece(
   const ev = st.evMark;
   const promoKey = tkey * size;
   const hasPromo = c.promotion.promotes[t] === 1;
-  const rules = c.captureRules;
+  const rules = c.capture.captureRules;
   const lb = c.leapBoth;
   for (let i = c.leapBothOff[key]!, e = c.leapBothOff[key + 1]!; i < e; i++) {
     const to = lb[i]!;
@@ -125,7 +125,7 @@ export function generatePiece(
     // biome-ignore lint/complexity/useMathMinMax: hot loop of every slider; kept as the measured compare
     const len = ray.range < full ? ray.range : full;
     const mode = ray.mode;
-    const blk = rules ? c.block[tkey] : undefined;
+    const blk = rules ? c.capture.block[tkey] : undefined;
     for (let j = 0; j < len; j++) {
       const to = rs[start + j]!;
       const p = board[to]!;

@@ -23,7 +23,7 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
   const base = (us * c.stride + t) * c.size;
   const mode = c.lionMode[base + from]!;
   const first = c.lionFirst[base + from]!;
-  const rules = c.captureRules;
+  const rules = c.capture.captureRules;
   const hasPromo = c.promotion.promotes[t] === 1;
   const push = (to: number) => {
     n = pushTarget(st, out, n, from, to, hasPromo, base, t);

@@ -31,7 +31,7 @@ export function generatePieceAll(
   const c = st.c;
   const t = st.board[from]! >> 2;
   if (c.bounces) n = uniqueMoves(out, first, n);
-  if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
+  if (c.capture.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swap?.atoms[tkey]) {
     n = generateSwaps(st, out, n, from);

@@ -215,12 +215,12 @@ function afterCapture(st: EngineState, ply: number, to: number, mover: number): 
   const c = st.c;
   if (c.def.andernach !== undefined) {
     const landed = st.board[to]!;
-    if (!c.keepsSide[landed >> 2]) {
+    if (!c.capture.keepsSide[landed >> 2]) {
       remove(st, to);
       put(st, to, landed ^ 1);
       st.stFlip[ply] = 1;
     }
-  } else if (c.def.atomic !== undefined && !(c.blastImmune[mover >> 2]! & 2)) {
+  } else if (c.def.atomic !== undefined && !(c.atomic.blastImmune[mover >> 2]! & 2)) {
     explode(st, to);
     if (c.def.petrify !== undefined) petrifyBlasted(st, ply, to, mover);
   } else if (c.def.petrify !== undefined) petrifyOn(st, ply, to, mover);

@@ -40,8 +40,9 @@ export type AtomTables = Pick<
   | 'takesEp'
   | 'prison'
   | 'phantomSources'
-  | 'tablesBoundAttacks'
 > & {
+  /** No atom's captures escape the reverse attack tables (`CaptureTables.tablesBoundAttacks`). */
+  readonly tablesBoundAttacks: boolean;
   /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */
   readonly lionAttack: readonly (readonly number[])[];
   /**

@@ -14,7 +14,18 @@ import { MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from './tables.js';
  * of each mode, legged leaps, and rides up to their range.
  */
 export function atomTargets(
-  atoms: Omit<AtomTables, 'lionAttack'>,
+  atoms: Pick<
+    AtomTables,
+    | 'leapBothOff'
+    | 'leapBoth'
+    | 'leapMoveOff'
+    | 'leapMove'
+    | 'leapCaptureOff'
+    | 'leapCapture'
+    | 'leggedOff'
+    | 'legged'
+    | 'rays'
+  >,
   rays: Pick<RayTables, 'rayStart' | 'rayLength' | 'raySquares'>,
   size: number,
   key: number,

@@ -184,6 +184,51 @@ export interface EndTables {
   readonly fewPieces: Int16Array | undefined;
 }
 
+/** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
+export interface CaptureTables {
+  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
+  readonly noPassingCheck: Uint8Array;
+  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
+  readonly noRetaliate: Uint8Array;
+  readonly endangered: Uint8Array;
+  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
+  readonly spacious: Uint8Array | undefined;
+  /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
+  readonly block: readonly (Uint8Array | undefined)[];
+  /** Per type: cannot be captured. */
+  readonly iron: Uint8Array;
+  /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
+  readonly victims: Int32Array;
+  /**
+   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
+   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
+   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
+   * find one).
+   */
+  readonly captureRules: boolean;
+  /**
+   * A square the reverse attack tables find unattacked is unattacked: without `captureRules` (the tables are the
+   * attack test), or where the capture rules only take attacks away from them (victims, iron, hurdle exceptions, a
+   * hopper's reach and range, the origin zones and prisons of rides and hops): the generated attack test then runs
+   * only where they find an attack.
+   */
+  readonly tablesBoundAttacks: boolean;
+  /** Per type: does not change side when capturing (Andernach). */
+  readonly keepsSide: Uint8Array;
+}
+
+/** Atomic explosions: each square's neighbours and each type's immunities. */
+export interface AtomicTables {
+  /** The eight neighbours of each square (CSR), for atomic explosions. */
+  readonly neighbourOff: Int32Array;
+  readonly neighbours: Int16Array;
+  /**
+   * Per type: bit 1 immune to atomic explosions, bit 2 its captures do not explode (`atomic.inert`), bit 4
+   * (`BLAST_SURVIVOR`) survives its own capture's explosion, bit 8 (`BLAST_MUTUAL`) may not take its own type.
+   */
+  readonly blastImmune: Uint8Array;
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -240,11 +285,8 @@ export interface VariantTables {
    * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
    */
   readonly blockedAttack: readonly (readonly number[])[];
-  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
-  readonly noPassingCheck: Uint8Array;
-  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
-  readonly noRetaliate: Uint8Array;
-  readonly endangered: Uint8Array;
+  /** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
+  readonly capture: CaptureTables;
   /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
   readonly bounces: boolean;
   /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
@@ -253,8 +295,6 @@ export interface VariantTables {
   readonly plain: Uint8Array;
   /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
   readonly reversible: Uint8Array;
-  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
-  readonly spacious: Uint8Array | undefined;
   /** Per (side, type): the type captures en passant with its capture leaps. */
   readonly takesEp: Uint8Array;
   /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
@@ -300,38 +340,10 @@ export interface VariantTables {
   readonly symbols: SymbolTables;
   /** Square name by index. */
   readonly squareNames: readonly string[];
-  /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
-  readonly block: readonly (Uint8Array | undefined)[];
-  /** Per type: cannot be captured. */
-  readonly iron: Uint8Array;
-  /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
-  readonly victims: Int32Array;
-  /**
-   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
-   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
-   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
-   * find one).
-   */
-  readonly captureRules: boolean;
-  /**
-   * A square the reverse attack tables find unattacked is unattacked: without `captureRules` (the tables are the
-   * attack test), or where the capture rules only take attacks away from them (victims, iron, hurdle exceptions, a
-   * hopper's reach and range, the origin zones and prisons of rides and hops): the generated attack test then runs
-   * only where they find an attack.
-   */
-  readonly tablesBoundAttacks: boolean;
   /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
   readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
-  /** The eight neighbours of each square (CSR), for atomic explosions. */
-  readonly neighbourOff: Int32Array;
-  readonly neighbours: Int16Array;
-  /**
-   * Per type: bit 1 immune to atomic explosions, bit 2 its captures do not explode (`atomic.inert`), bit 4
-   * (`BLAST_SURVIVOR`) survives its own capture's explosion, bit 8 (`BLAST_MUTUAL`) may not take its own type.
-   */
-  readonly blastImmune: Uint8Array;
-  /** Per type: does not change side when capturing (Andernach). */
-  readonly keepsSide: Uint8Array;
+  /** Atomic explosions: each square's neighbours and each type's immunities. */
+  readonly atomic: AtomicTables;
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
   /** `PieceType.convertMoves` (`convert-moves.ts`); undefined without. */
