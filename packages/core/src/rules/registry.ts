@@ -21,6 +21,8 @@ import { mateCheckersRule } from './mate-checkers/compile.js';
 import { moveRepetitionRule } from './move-repetition/compile.js';
 import { standingPromotionsRule } from './standing-promotions/compile.js';
 import { wallChoicesRule } from './wall-choices/compile.js';
+import { conversionRule } from './conversion/compile.js';
+import { lionRule } from './lion/compile.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -41,6 +43,8 @@ export const ruleModules = [
   mateCheckersRule,
   moveRepetitionRule,
   fairyMaterialRule,
+  conversionRule,
+  lionRule,
 ] as const;
 
 /** A rule module of the registry. */

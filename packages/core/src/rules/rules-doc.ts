@@ -73,6 +73,13 @@ export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
   mateCheckers: { about: '`end.mateCheckers`: a mate counts only by some pieces (shatar)' },
   moveRepetition: { about: '`end.moveRepetition`: moving a piece back and forth loses (Kakao janggi)' },
   fairyMaterial: { about: "`end.insufficientMaterial: 'fairy'`: Fairy-Stockfish's material draw" },
+  conversion: {
+    about:
+      '`PieceType.converts`, `convertMoves`: enemy pieces attacked or reached change side (Benedict, FBR)',
+  },
+  lion: {
+    about: '`MoveAtom.secondStep`: a leap and a second step, capturing on either (the chu shogi lion)',
+  },
 };
 
 /** The README's folder name of a rule: its name in kebab case. */

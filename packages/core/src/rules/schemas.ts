@@ -12,8 +12,8 @@ import type { RuleName } from './registry.js';
 import type { SuppliedRuleName } from './supplied.js';
 
 /**
- * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules and `walk`
- * are named by definition fields that have their own schema).
+ * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`,
+ * `conversion` and `lion` are named by definition fields that have their own schema).
  */
 export const ruleSchemas = {
   freeze: freezeSchema.optional(),
@@ -22,6 +22,9 @@ export const ruleSchemas = {
   pinch: pinchSchema.optional(),
   burn: burnSchema.optional(),
 } satisfies Record<
-  Exclude<RuleName, 'walk' | 'swap' | 'alice' | 'boards' | 'drops' | SuppliedRuleName>,
+  Exclude<
+    RuleName,
+    'walk' | 'swap' | 'alice' | 'boards' | 'drops' | 'conversion' | 'lion' | SuppliedRuleName
+  >,
   z.ZodType
 >;

@@ -84,7 +84,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
       const code = st.board[from]!;
       if (
         c.royal[code >> 2] ||
-        c.lionMode[(us * c.stride + (code >> 2)) * size + from] ||
+        c.lion?.mode[(us * c.stride + (code >> 2)) * size + from] ||
         screens.has(from)
       ) {
         out[w++] = m;
@@ -125,7 +125,7 @@ export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boo
   const victims: number[] = [];
   if (kind === KIND_LION) {
     const extra = moveExtra(m);
-    if (extra > 0) victims.push(c.lionFirst[(us * c.stride + t) * c.size + from]![extra - 1]!);
+    if (extra > 0) victims.push(c.lion!.first[(us * c.stride + t) * c.size + from]![extra - 1]!);
     if (to !== from && board[to] !== 0) victims.push(to);
   } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
   for (const v of victims) {

@@ -34,7 +34,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
     d.atomic === undefined &&
     d.andernach === undefined &&
     d.petrify === undefined &&
-    c.convertPaths === undefined &&
+    c.conversion?.paths === undefined &&
     c.leavesBehind === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&

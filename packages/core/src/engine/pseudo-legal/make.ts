@@ -192,7 +192,7 @@ export function make(st: EngineState, m: number): void {
     leaveTrail(st, from);
   if (c.burn !== undefined) burnAfter(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
-  else if (c.convertPaths) convertAfter(st, ply, m, kind, to, us);
+  else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
   if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
@@ -281,7 +281,7 @@ export function unmake(st: EngineState): void {
     st.exTop = start;
   }
   if (c.burn !== undefined) unburn(st, ply);
-  if (c.def.flip || c.convertPaths) unflip(st, ply);
+  if (c.def.flip || c.conversion?.paths) unflip(st, ply);
   if (c.def.petrify && !c.def.atomic && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);

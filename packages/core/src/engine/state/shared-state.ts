@@ -29,7 +29,7 @@ export interface CastleOption {
 }
 
 /** The variant tables the shared readers use. */
-export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'lionFirst' | 'royal'> & {
+export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'lion' | 'royal'> & {
   readonly symbols: Pick<SymbolTables, 'pieceSymbol'>;
 };
 

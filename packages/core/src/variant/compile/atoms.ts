@@ -34,13 +34,18 @@ export type AtomTables = Pick<
   | 'leggedOff'
   | 'legged'
   | 'rays'
-  | 'lionMode'
-  | 'lionFirst'
-  | 'lionSecond'
   | 'takesEp'
   | 'prison'
   | 'phantomSources'
 > & {
+  /**
+   * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
+   * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
+   * second-step targets from b (any occupancy). The lion rule's tables (`rules/lion/`).
+   */
+  readonly lionMode: Uint8Array;
+  readonly lionFirst: readonly (readonly number[] | undefined)[];
+  readonly lionSecond: readonly (readonly number[] | undefined)[];
   /** No atom's captures escape the reverse attack tables (`CaptureTables.tablesBoundAttacks`). */
   readonly tablesBoundAttacks: boolean;
   /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */

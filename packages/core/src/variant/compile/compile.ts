@@ -8,8 +8,6 @@ import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
 import { boardStage } from './context.js';
-import { convertMoveStage } from './convert-moves.js';
-import { convertStage } from './converts.js';
 import { leaveStage } from './origin.js';
 import { endStage } from './ends.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
@@ -117,9 +115,6 @@ function build(def: VariantDefinition): CompiledVariant {
     legged: atoms.legged,
     rays: atoms.rays,
     takesEp: atoms.takesEp,
-    lionMode: atoms.lionMode,
-    lionFirst: atoms.lionFirst,
-    lionSecond: atoms.lionSecond,
     blockedAttack: atoms.blockedAttack,
     bounces: rays.bounce.includes(1),
     overlap,
@@ -148,9 +143,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ...ruleTables,
     pseudoRoyal,
     dirMask: directionStage(ctx),
-    convertPaths: convertStage(ctx),
     leavesBehind,
-    convertMoves: convertMoveStage(ctx),
   };
 }
 

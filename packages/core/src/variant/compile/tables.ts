@@ -125,16 +125,6 @@ export type BoardTableKeys =
   | 'typeById'
   | 'squareNames';
 
-/** What the engine reads to generate conversion moves (`engine/pseudo-legal/gen-convert.ts`). */
-export interface ConvertMoveTables {
-  /** Per `(side * stride + type) * size + square`: the paths of the type's atoms without `notInCheck`. */
-  readonly paths: readonly (readonly (readonly number[])[] | undefined)[];
-  /** The same for its `notInCheck` atoms (used only while the side is not in check). */
-  readonly calmPaths: readonly (readonly (readonly number[])[] | undefined)[];
-  /** Per `(victim side * stride + converting type) * size + victim square`: its guard squares, or undefined. */
-  readonly guard: readonly (readonly number[] | undefined)[];
-}
-
 /** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
 export interface PromotionTables {
   /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
@@ -273,14 +263,6 @@ export interface VariantTables {
   /** Riders and hoppers per (side, type). */
   readonly rays: readonly (readonly CompiledRay[])[];
   /**
-   * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
-   * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
-   * second-step targets from b (any occupancy).
-   */
-  readonly lionMode: Uint8Array;
-  readonly lionFirst: readonly (readonly number[] | undefined)[];
-  readonly lionSecond: readonly (readonly number[] | undefined)[];
-  /**
    * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
    * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
    */
@@ -346,10 +328,6 @@ export interface VariantTables {
   readonly atomic: AtomicTables;
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
-  /** `PieceType.convertMoves` (`convert-moves.ts`); undefined without. */
-  readonly convertMoves: ConvertMoveTables | undefined;
-  /** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms (`converts.ts`); undefined without. */
-  readonly convertPaths: readonly (readonly (readonly number[])[] | undefined)[] | undefined;
   /**
    * Per type: the type its moves leave on their origin (`PieceType.leavesBehind`, `origin.ts`), 0 none; at
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
