@@ -37,7 +37,7 @@ export function generatePieceAll(
     n = generateSwaps(st, out, n, from);
     if (c.swap.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
-  if (c.lion !== undefined && c.lion.mode[tkey * c.size + from]) n = generateLion(st, out, n, from);
+  if (c.lion?.mode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
   return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
 }
