@@ -24,15 +24,16 @@ export function attacked(st: EngineState, s: number, by: number): boolean {
 /** `attacked` by the reverse attack tables (leapers, legged pieces, lines, flying royals). */
 function tableAttacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
+  const at = c.attacks;
   const board = st.board;
   const size = c.size;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[by * size + s]!, e = c.attackLeapOff[by * size + s + 1]!; i < e; i += 2) {
+  const al = at.attackLeap;
+  for (let i = at.attackLeapOff[by * size + s]!, e = at.attackLeapOff[by * size + s + 1]!; i < e; i += 2) {
     const p = board[al[i]!]!;
     if (p !== 0 && (p & 1) === by && (al[i + 1]! >> (p >> 2)) & 1) return true;
   }
-  const ag = c.attackLegged;
-  for (let i = c.attackLeggedOff[by * size + s]!, e = c.attackLeggedOff[by * size + s + 1]!; i < e; ) {
+  const ag = at.attackLegged;
+  for (let i = at.attackLeggedOff[by * size + s]!, e = at.attackLeggedOff[by * size + s + 1]!; i < e; ) {
     const p = board[ag[i]!]!;
     const n = ag[i + 2]!;
     if (p !== 0 && (p & 1) === by && (ag[i + 1]! >> (p >> 2)) & 1) {
@@ -52,11 +53,12 @@ function tableAttacked(st: EngineState, s: number, by: number): boolean {
 /** The line part of `attacked`: riders (and hoppers) of side `by` attacking square s. */
 export function rayAttacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
+  const at = c.attacks;
   const board = st.board;
-  const ras = c.rayAttackers[by]!;
+  const ras = at.rayAttackers[by]!;
   const rs = c.raySquares;
-  const ar = c.attackRays;
-  for (let x = c.attackRayOff[by * c.size + s]!, e = c.attackRayOff[by * c.size + s + 1]!; x < e; x += 3) {
+  const ar = at.attackRays;
+  for (let x = at.attackRayOff[by * c.size + s]!, e = at.attackRayOff[by * c.size + s + 1]!; x < e; x += 3) {
     const start = ar[x]!;
     const end = ar[x + 1]!;
     let i = start;
@@ -204,6 +206,9 @@ function burnThreat(
  */
 function blockedAttack(st: EngineState, from: number, s: number, by: number): boolean {
   const c = st.c;
+  const at = c.attacks;
   const t = st.board[from]! >> 2;
-  return c.blockedAttack[(by * c.stride + t) * c.size + from]!.includes(s) && canCapture(st, t, st.board[s]!);
+  return (
+    at.blockedAttack[(by * c.stride + t) * c.size + from]!.includes(s) && canCapture(st, t, st.board[s]!)
+  );
 }

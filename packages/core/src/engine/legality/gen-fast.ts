@@ -17,6 +17,7 @@ import type { EngineState } from '../state/state.js';
  */
 export function fastPrelude(st: EngineState): void {
   const c = st.c;
+  const at = c.attacks;
   const board = st.board;
   const size = c.size;
   const them = st.side ^ 1;
@@ -26,8 +27,12 @@ export function fastPrelude(st: EngineState): void {
   let checker = -1;
   let checkDir = -1;
   let checkDist = 0;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[them * size + k]!, e = c.attackLeapOff[them * size + k + 1]!; i < e; i += 2) {
+  const al = at.attackLeap;
+  for (
+    let i = at.attackLeapOff[them * size + k]!, e = at.attackLeapOff[them * size + k + 1]!;
+    i < e;
+    i += 2
+  ) {
     const p = board[al[i]!]!;
     if (p !== 0 && (p & 1) === them && (al[i + 1]! >> (p >> 2)) & 1) {
       if (checker !== al[i]) checkers++;
@@ -41,7 +46,7 @@ export function fastPrelude(st: EngineState): void {
     st.pinned = new Int32Array(3 * size);
   }
   const pinned = st.pinned;
-  const ras = c.rayAttackers[them]!;
+  const ras = at.rayAttackers[them]!;
   for (let a = 0; a < ras.length; a++) {
     const ra = ras[a]!;
     if (ra.mask === 0) continue;

@@ -50,6 +50,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
  */
 export function markSensitive(st: EngineState): number {
   const c = st.c;
+  const at = c.attacks;
   const us = st.side;
   if (st.inCheckNow || st.royalCount[us] !== 1) return 0;
   const k = st.royalSq[us]!;
@@ -62,8 +63,8 @@ export function markSensitive(st: EngineState): number {
   const stamp = ++st.stamp;
   const board = st.board;
   const them = us ^ 1;
-  const ag = c.attackLegged;
-  for (let i = c.attackLeggedOff[them * size + k]!, e = c.attackLeggedOff[them * size + k + 1]!; i < e; ) {
+  const ag = at.attackLegged;
+  for (let i = at.attackLeggedOff[them * size + k]!, e = at.attackLeggedOff[them * size + k + 1]!; i < e; ) {
     const p = board[ag[i]!]!;
     const n = ag[i + 2]!;
     if (p !== 0 && (p & 1) === them && (ag[i + 1]! >> (p >> 2)) & 1) {
@@ -71,9 +72,9 @@ export function markSensitive(st: EngineState): number {
     }
     i += 3 + n;
   }
-  const ras = c.rayAttackers[them]!;
-  const ar = c.attackRays;
-  for (let x = c.attackRayOff[them * size + k]!, e = c.attackRayOff[them * size + k + 1]!; x < e; x += 3) {
+  const ras = at.rayAttackers[them]!;
+  const ar = at.attackRays;
+  for (let x = at.attackRayOff[them * size + k]!, e = at.attackRayOff[them * size + k + 1]!; x < e; x += 3) {
     const ra = ras[ar[x + 2]!]!;
     markLine(st, ar[x]!, ar[x + 1]!, ra.mask | ra.cannonMask | ra.grasshopperMask, stamp);
   }

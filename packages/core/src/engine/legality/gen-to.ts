@@ -42,18 +42,19 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
  */
 function reverseMovesTo(st: EngineState, to: number, type: number, out: Int32Array): number {
   const c = st.c;
+  const at = c.attacks;
   const board = st.board;
   const size = c.size;
   const us = st.side;
   let n = 0;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[us * size + to]!, e = c.attackLeapOff[us * size + to + 1]!; i < e; i += 2) {
+  const al = at.attackLeap;
+  for (let i = at.attackLeapOff[us * size + to]!, e = at.attackLeapOff[us * size + to + 1]!; i < e; i += 2) {
     if (((al[i + 1]! >> type) & 1) === 0) continue;
     const from = al[i]!;
     const p = board[from]!;
     if (p >> 2 === type && (p & 1) === us) n = pushIfSafe(st, out, n, from, to);
   }
-  const ras = c.rayAttackers[us]!;
+  const ras = at.rayAttackers[us]!;
   for (let a = 0; a < ras.length; a++) {
     const ra = ras[a]!;
     if (((ra.mask >> type) & 1) === 0) continue;

@@ -115,14 +115,13 @@ function build(def: VariantDefinition): CompiledVariant {
     legged: atoms.legged,
     rays: atoms.rays,
     takesEp: atoms.takesEp,
-    blockedAttack: atoms.blockedAttack,
     bounces: rays.bounce.includes(1),
     overlap,
     plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
     reversible: simple
       ? reversibleTypes(ctx, atoms, promotions.promotion.promotes)
       : new Uint8Array(2 * ctx.stride),
-    ...attacks,
+    attacks,
     ...promotions,
     prison: atoms.prison,
     simple,

@@ -219,6 +219,29 @@ export interface AtomicTables {
   readonly blastImmune: Uint8Array;
 }
 
+/** Reverse attack tables (`attackStage`): per attacking side and square, who attacks it. */
+export interface AttackTables {
+  /**
+   * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
+   * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
+   */
+  readonly blockedAttack: readonly (readonly number[])[];
+  /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
+  readonly attackLeapOff: Int32Array;
+  readonly attackLeap: Int32Array;
+  /** Reverse legged attacks per (attacking side, square): records `[origin, typeMask, legCount, ...legs]`. */
+  readonly attackLeggedOff: Int32Array;
+  readonly attackLegged: Int32Array;
+  /** Line attackers per attacking side. */
+  readonly rayAttackers: readonly (readonly RayAttacker[])[];
+  /**
+   * The non-empty attack lines per (attacking side, square): triples `[start, end, a]`, the line being
+   * `raySquares[start .. end)` walked from the square towards `rayAttackers[side][a]`'s attackers.
+   */
+  readonly attackRayOff: Int32Array;
+  readonly attackRays: Int32Array;
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -262,11 +285,8 @@ export interface VariantTables {
   readonly legged: Int16Array;
   /** Riders and hoppers per (side, type). */
   readonly rays: readonly (readonly CompiledRay[])[];
-  /**
-   * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
-   * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
-   */
-  readonly blockedAttack: readonly (readonly number[])[];
+  /** Reverse attack tables (`attackStage`): per attacking side and square, who attacks it. */
+  readonly attacks: AttackTables;
   /** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
   readonly capture: CaptureTables;
   /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
@@ -279,20 +299,6 @@ export interface VariantTables {
   readonly reversible: Uint8Array;
   /** Per (side, type): the type captures en passant with its capture leaps. */
   readonly takesEp: Uint8Array;
-  /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
-  readonly attackLeapOff: Int32Array;
-  readonly attackLeap: Int32Array;
-  /** Reverse legged attacks per (attacking side, square): records `[origin, typeMask, legCount, ...legs]`. */
-  readonly attackLeggedOff: Int32Array;
-  readonly attackLegged: Int32Array;
-  /** Line attackers per attacking side. */
-  readonly rayAttackers: readonly (readonly RayAttacker[])[];
-  /**
-   * The non-empty attack lines per (attacking side, square): triples `[start, end, a]`, the line being
-   * `raySquares[start .. end)` walked from the square towards `rayAttackers[side][a]`'s attackers.
-   */
-  readonly attackRayOff: Int32Array;
-  readonly attackRays: Int32Array;
   /** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
   readonly promotion: PromotionTables;
   /** Whether the type number is royal. */
