@@ -193,8 +193,9 @@ function epStep(st: EngineState, e: number, dx: number, dy: number): boolean {
   const code = st.board[victim]!;
   if (!code || (code & 1) !== them || !(st.board[origin] === 0 || pastWall(st, origin))) return false;
   const key = (them * c.stride + (code >> 2)) * c.size + origin;
-  for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
-    if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) {
+  const { leggedOff, legged } = c.leaps;
+  for (let i = leggedOff[key]!, end = leggedOff[key + 1]!; i < end; i += 3 + legged[i + 2]!) {
+    if (legged[i] === victim && legged[i + 1]! & LEG_SETS_EP) {
       st.ep = e;
       st.epVictim = victim;
       return true;

@@ -69,7 +69,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     for (const s of between) targets.add(s);
     const at = st.board[a]! >> 2;
     const key = (them * c.stride + at) * size + a;
-    if (c.leggedOff[key + 1]! > c.leggedOff[key]!) {
+    if (c.leaps.leggedOff[key + 1]! > c.leaps.leggedOff[key]!) {
       for (let i = c.atomic.neighbourOff[a]!; i < c.atomic.neighbourOff[a + 1]!; i++)
         targets.add(c.atomic.neighbours[i]!);
     }

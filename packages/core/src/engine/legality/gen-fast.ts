@@ -126,8 +126,13 @@ export function generatePlain(
   const board = st.board;
   const size = c.size;
   const us = st.side;
-  const lb = c.leapBoth;
-  for (let i = c.leapBothOff[key * size + from]!, e = c.leapBothOff[key * size + from + 1]!; i < e; i++) {
+  const leaps = c.leaps;
+  const lb = leaps.leapBoth;
+  for (
+    let i = leaps.leapBothOff[key * size + from]!, e = leaps.leapBothOff[key * size + from + 1]!;
+    i < e;
+    i++
+  ) {
     const to = lb[i]!;
     const p = board[to]!;
     if (p === 0 || (p & 1) !== us) out[n++] = from | (to << 12);

@@ -183,7 +183,7 @@ function buildReach(c: CompiledVariant): ReachTables {
           if (mode & (list + 1) && sources[sources.length - 1] !== from) sources.push(from);
         }
       };
-      atomTargets(c, c, size, key, from, add);
+      atomTargets(c.leaps, c.rays, c, size, key, from, add);
     }
   }
   const sourceOff = new Int32Array(sourceLists.length + 1);

@@ -242,6 +242,20 @@ export interface AttackTables {
   readonly attackRays: Int32Array;
 }
 
+/** Leaper move tables (`atomStage`), CSR per (side, type, square): offsets indexed by `(side * stride + type) * size + square`. */
+export interface LeapTables {
+  /** Leaper targets per (side, type, square), CSR: offsets are indexed by `(side * stride + type) * size + square`. */
+  readonly leapBothOff: Int32Array;
+  readonly leapBoth: Int16Array;
+  readonly leapMoveOff: Int32Array;
+  readonly leapMove: Int16Array;
+  readonly leapCaptureOff: Int32Array;
+  readonly leapCapture: Int16Array;
+  /** Conditional leaps (legs, initial-only, e.p.-setting): records `[to, flags, legCount, ...legs]`. */
+  readonly leggedOff: Int32Array;
+  readonly legged: Int16Array;
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -273,16 +287,8 @@ export interface VariantTables {
   readonly rayStart: Int32Array;
   readonly rayLength: Int32Array;
   readonly raySquares: Int16Array;
-  /** Leaper targets per (side, type, square), CSR: offsets are indexed by `(side * stride + type) * size + square`. */
-  readonly leapBothOff: Int32Array;
-  readonly leapBoth: Int16Array;
-  readonly leapMoveOff: Int32Array;
-  readonly leapMove: Int16Array;
-  readonly leapCaptureOff: Int32Array;
-  readonly leapCapture: Int16Array;
-  /** Conditional leaps (legs, initial-only, e.p.-setting): records `[to, flags, legCount, ...legs]`. */
-  readonly leggedOff: Int32Array;
-  readonly legged: Int16Array;
+  /** Leaper move tables (`atomStage`), CSR per (side, type, square): offsets indexed by `(side * stride + type) * size + square`. */
+  readonly leaps: LeapTables;
   /** Riders and hoppers per (side, type). */
   readonly rays: readonly (readonly CompiledRay[])[];
   /** Reverse attack tables (`attackStage`): per attacking side and square, who attacks it. */
