@@ -56,7 +56,7 @@ export function rayAttacked(st: EngineState, s: number, by: number): boolean {
   const at = c.attacks;
   const board = st.board;
   const ras = at.rayAttackers[by]!;
-  const rs = c.raySquares;
+  const rs = c.lines.raySquares;
   const ar = at.attackRays;
   for (let x = at.attackRayOff[by * c.size + s]!, e = at.attackRayOff[by * c.size + s + 1]!; x < e; x += 3) {
     const start = ar[x]!;
@@ -79,12 +79,13 @@ export function rayAttacked(st: EngineState, s: number, by: number): boolean {
   return false;
 }
 
-/** Index in `c.raySquares` of the first occupied square along direction `dir` from square s, or -1 when none is. */
+/** Index in `c.lines.raySquares` of the first occupied square along direction `dir` from square s, or -1 when none is. */
 export function firstOnRay(c: CompiledVariant, board: Int16Array, dir: number, s: number): number {
   const k = dir * c.size + s;
-  const start = c.rayStart[k]!;
-  const end = start + c.rayLength[k]!;
-  const i = firstOccupied(board, c.raySquares, start, end);
+  const geo = c.lines;
+  const start = geo.rayStart[k]!;
+  const end = start + geo.rayLength[k]!;
+  const i = firstOccupied(board, geo.raySquares, start, end);
   return i === end ? -1 : i;
 }
 
@@ -105,12 +106,13 @@ export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
  */
 export function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
+  const geo = c.lines;
   const phantoms = c.phantomSources !== undefined;
-  const lines = c.facingDirs;
+  const lines = geo.facingDirs;
   for (let d = 0; d < lines.length; d++) {
     const k = lines[d]! * c.size + s;
-    for (let j = 0; j < c.rayLength[k]!; j++) {
-      const at = c.raySquares[c.rayStart[k]! + j]!;
+    for (let j = 0; j < geo.rayLength[k]!; j++) {
+      const at = geo.raySquares[geo.rayStart[k]! + j]!;
       const q = st.board[at]!;
       if (q !== 0) {
         if ((q & 1) === by && c.royal[q >> 2]) return at;

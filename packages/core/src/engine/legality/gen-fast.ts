@@ -17,12 +17,13 @@ import type { EngineState } from '../state/state.js';
  */
 export function fastPrelude(st: EngineState): void {
   const c = st.c;
+  const geo = c.lines;
   const at = c.attacks;
   const board = st.board;
   const size = c.size;
   const them = st.side ^ 1;
   const k = st.royalSq[st.side]!;
-  const rs = c.raySquares;
+  const rs = geo.raySquares;
   let checkers = 0;
   let checker = -1;
   let checkDir = -1;
@@ -51,8 +52,8 @@ export function fastPrelude(st: EngineState): void {
     const ra = ras[a]!;
     if (ra.mask === 0) continue;
     const kk = ra.walkDir * size + k;
-    const start = c.rayStart[kk]!;
-    const end = start + c.rayLength[kk]!;
+    const start = geo.rayStart[kk]!;
+    const end = start + geo.rayLength[kk]!;
     const i = firstOccupied(board, rs, start, end);
     if (i === end) continue;
     const sq = rs[i]!;
@@ -81,7 +82,7 @@ export function fastPrelude(st: EngineState): void {
     const ev = st.evMark;
     ev[checker] = evasion;
     if (checkDir >= 0) {
-      const start = c.rayStart[checkDir * size + k]!;
+      const start = geo.rayStart[checkDir * size + k]!;
       for (let j = 0; j < checkDist; j++) ev[rs[start + j]!] = evasion;
     }
   }
@@ -96,12 +97,13 @@ function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k:
   let line = 0;
   const pinned = st.pinned;
   const c = st.c;
+  const geo = c.lines;
   if (pinned[from] === st.fpPinStamp) {
     const size = c.size;
-    const rs = c.raySquares;
+    const rs = geo.raySquares;
     const lineMark = st.lineMark;
     line = ++st.stamp;
-    const start = c.rayStart[pinned[size + from]! * size + k]!;
+    const start = geo.rayStart[pinned[size + from]! * size + k]!;
     const len = pinned[2 * size + from]!;
     for (let j = 0; j <= len; j++) lineMark[rs[start + j]!] = line;
   } else if (st.fpEvasion === 0) {
@@ -123,6 +125,7 @@ export function generatePlain(
   key: number,
 ): number {
   const c = st.c;
+  const geo = c.lines;
   const board = st.board;
   const size = c.size;
   const us = st.side;
@@ -138,12 +141,12 @@ export function generatePlain(
     if (p === 0 || (p & 1) !== us) out[n++] = from | (to << 12);
   }
   const rays = c.rays[key]!;
-  const rs = c.raySquares;
+  const rs = geo.raySquares;
   for (let r = 0; r < rays.length; r++) {
     const ray = rays[r]!;
     const kk = ray.dir * size + from;
-    const start = c.rayStart[kk]!;
-    const full = c.rayLength[kk]!;
+    const start = geo.rayStart[kk]!;
+    const full = geo.rayLength[kk]!;
     // biome-ignore lint/complexity/useMathMinMax: hot loop of every slider; kept as the measured compare
     const end = start + (ray.range < full ? ray.range : full);
     for (let j = start; j < end; j++) {

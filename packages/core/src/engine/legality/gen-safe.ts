@@ -50,6 +50,7 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
  */
 export function markSensitive(st: EngineState): number {
   const c = st.c;
+  const geo = c.lines;
   const at = c.attacks;
   const us = st.side;
   if (st.inCheckNow || st.royalCount[us] !== 1) return 0;
@@ -79,9 +80,9 @@ export function markSensitive(st: EngineState): number {
     markLine(st, ar[x]!, ar[x + 1]!, ra.mask | ra.cannonMask | ra.grasshopperMask, stamp);
   }
   if (c.def.flyingRoyals) {
-    for (const d of c.facingDirs) {
-      const start = c.rayStart[d * size + k]!;
-      markLine(st, start, start + c.rayLength[d * size + k]!, c.royalMask, stamp);
+    for (const d of geo.facingDirs) {
+      const start = geo.rayStart[d * size + k]!;
+      markLine(st, start, start + geo.rayLength[d * size + k]!, c.royalMask, stamp);
     }
   }
   return stamp;
@@ -90,7 +91,7 @@ export function markSensitive(st: EngineState): number {
 /** Marks `raySquares[start ..]` up to and including the farthest enemy piece whose type is in `mask`. */
 function markLine(st: EngineState, start: number, end: number, mask: number, stamp: number): void {
   const board = st.board;
-  const rs = st.c.raySquares;
+  const rs = st.c.lines.raySquares;
   const them = st.side ^ 1;
   let last = -1;
   for (let i = start; i < end; i++) {

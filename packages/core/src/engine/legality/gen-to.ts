@@ -42,6 +42,7 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
  */
 function reverseMovesTo(st: EngineState, to: number, type: number, out: Int32Array): number {
   const c = st.c;
+  const geo = c.lines;
   const at = c.attacks;
   const board = st.board;
   const size = c.size;
@@ -60,10 +61,10 @@ function reverseMovesTo(st: EngineState, to: number, type: number, out: Int32Arr
     if (((ra.mask >> type) & 1) === 0) continue;
     const i = firstOnRay(c, board, ra.walkDir, to);
     if (i < 0) continue;
-    const from = c.raySquares[i]!;
+    const from = geo.raySquares[i]!;
     const p = board[from]!;
     if (p >> 2 !== type || (p & 1) !== us) continue;
-    if (ra.limited && i - c.rayStart[ra.walkDir * size + to]! + 1 > ra.range[type]!) continue;
+    if (ra.limited && i - geo.rayStart[ra.walkDir * size + to]! + 1 > ra.range[type]!) continue;
     // A leap and a ride of one type may both reach `to` from the same square: one move.
     let seen = false;
     for (let j = 0; j < n; j++) if ((out[j]! & 0xfff) === from) seen = true;
@@ -183,7 +184,7 @@ function buildReach(c: CompiledVariant): ReachTables {
           if (mode & (list + 1) && sources[sources.length - 1] !== from) sources.push(from);
         }
       };
-      atomTargets(c.leaps, c.rays, c, size, key, from, add);
+      atomTargets(c.leaps, c.rays, c.lines, size, key, from, add);
     }
   }
   const sourceOff = new Int32Array(sourceLists.length + 1);

@@ -14,7 +14,7 @@ export function canCapture(st: EngineState, t: number, victim: number): boolean 
 
 /** Ray length cut just after the first phantom blocker (`filePhantoms`) on the ray, if any. */
 export function phantomLength(st: EngineState, start: number, len: number): number {
-  const rs = st.c.raySquares;
+  const rs = st.c.lines.raySquares;
   for (let j = 0; j < len; j++) if (isPhantom(st, rs[start + j]!)) return j + 1;
   return len;
 }

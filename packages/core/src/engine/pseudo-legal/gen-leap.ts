@@ -35,6 +35,7 @@ export function generatePiece(
   evasion: number,
 ): number {
   const c = st.c;
+  const geo = c.lines;
   const board = st.board;
   const size = c.size;
   const us = st.side;
@@ -102,12 +103,12 @@ export function generatePiece(
     else out[n++] = encodeMove(from, to, kind, 0);
   }
   const rays = c.rays[tkey]!;
-  const rs = c.raySquares;
+  const rs = geo.raySquares;
   for (let r = 0; r < rays.length; r++) {
     const ray = rays[r]!;
     const kk = ray.dir * size + from;
-    const start = c.rayStart[kk]!;
-    let full = c.rayLength[kk]!;
+    const start = geo.rayStart[kk]!;
+    let full = geo.rayLength[kk]!;
     if (zone) full = stymiedLength(zone, from, rs, start, full);
     if (ray.conditional) {
       if (

@@ -22,7 +22,7 @@ export function generateHop(
   evasion: number,
 ): number {
   const board = st.board;
-  const rs = st.c.raySquares;
+  const rs = st.c.lines.raySquares;
   const us = st.side;
   const range = ray.range;
   const mode = ray.mode;

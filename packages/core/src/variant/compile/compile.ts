@@ -100,11 +100,13 @@ function build(def: VariantDefinition): CompiledVariant {
     types: ctx.types,
     typeById: ctx.typeById,
     onBoard: ctx.onBoard,
-    dirs: rays.dirs,
-    facingDirs: facingDirections(def, rays.dirs),
-    rayStart: rays.rayStart,
-    rayLength: rays.rayLength,
-    raySquares: rays.raySquares,
+    lines: {
+      dirs: rays.dirs,
+      facingDirs: facingDirections(def, rays.dirs),
+      rayStart: rays.rayStart,
+      rayLength: rays.rayLength,
+      raySquares: rays.raySquares,
+    },
     leaps: {
       leapBothOff: atoms.leapBothOff,
       leapBoth: atoms.leapBoth,
@@ -158,7 +160,7 @@ export function squaresBetween(from: number, to: number, files: number): number[
   return out;
 }
 
-/** `CompiledVariant.facingDirs`: the directions of the files (and ranks) flying royals look along. */
+/** `LineTables.facingDirs`: the directions of the files (and ranks) flying royals look along. */
 function facingDirections(def: VariantDefinition, dirs: readonly Vector[]): number[] {
   const lines: [number, number][] = [
     [0, 1],

@@ -256,6 +256,21 @@ export interface LeapTables {
   readonly legged: Int16Array;
 }
 
+/** Ray geometry (`rayStage`): direction vectors and each direction's ray from each square. */
+export interface LineTables {
+  /** Direction vectors (dx, dy) by direction index. */
+  readonly dirs: readonly Vector[];
+  /**
+   * Flying royals: the indices in `dirs` of the lines along which royals may not face each other (the files, and
+   * the ranks with `flyingRoyalsOnRanks`), looked up once here rather than per attack test.
+   */
+  readonly facingDirs: readonly number[];
+  /** Ray of each direction from each square: start offset into `raySquares` and length. */
+  readonly rayStart: Int32Array;
+  readonly rayLength: Int32Array;
+  readonly raySquares: Int16Array;
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -276,17 +291,8 @@ export interface VariantTables {
   readonly typeById: ReadonlyMap<string, number>;
   /** 1 for squares on the board, 0 for holes. */
   readonly onBoard: Uint8Array;
-  /** Direction vectors (dx, dy) by direction index. */
-  readonly dirs: readonly Vector[];
-  /**
-   * Flying royals: the indices in `dirs` of the lines along which royals may not face each other (the files, and
-   * the ranks with `flyingRoyalsOnRanks`), looked up once here rather than per attack test.
-   */
-  readonly facingDirs: readonly number[];
-  /** Ray of each direction from each square: start offset into `raySquares` and length. */
-  readonly rayStart: Int32Array;
-  readonly rayLength: Int32Array;
-  readonly raySquares: Int16Array;
+  /** Ray geometry (`rayStage`): direction vectors and each direction's ray from each square. */
+  readonly lines: LineTables;
   /** Leaper move tables (`atomStage`), CSR per (side, type, square): offsets indexed by `(side * stride + type) * size + square`. */
   readonly leaps: LeapTables;
   /** Riders and hoppers per (side, type). */
