@@ -39,7 +39,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   const c = st.c;
   const us = st.side;
   let n =
-    c.simple && st.royalCount[us] === 1
+    c.generation.simple && st.royalCount[us] === 1
       ? generateFast(st, out)
       : c.alice !== undefined
         ? generateAlice(st, out)
@@ -61,7 +61,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   const wallRule = c.def.walls?.rule;
   if (wallRule !== undefined && wallRule !== 'past')
     n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
-  if (c.wallParry) n = keepLegalWithWalls(st, out, n);
+  if (c.generation.wallParry) n = keepLegalWithWalls(st, out, n);
   const bits = c.end.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
@@ -89,7 +89,7 @@ function oneFromApplies(st: EngineState): boolean {
     !d.turns &&
     !d.mustCapture &&
     !d.passOnStalemate &&
-    !c.wallParry &&
+    !c.generation.wallParry &&
     !c.wallChoices
   );
 }
@@ -118,7 +118,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
     if (!st.playThroughEnd && isVariantEnd(st)) return 0;
     const c = st.c;
     n =
-      c.simple && st.royalCount[st.side] === 1
+      c.generation.simple && st.royalCount[st.side] === 1
         ? generateFastFrom(st, from, out)
         : generateCheckedFrom(st, from, out);
     if (n >= 0) {

@@ -34,7 +34,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       throw new PositionError('unknown-piece', `unknown piece ${p.type} on ${c.squareNames[s]}`);
     if (!c.onBoard[s]) throw new PositionError('piece-on-hole', `piece on the hole ${c.squareNames[s]}`);
     const side = p.color === 'white' ? 0 : 1;
-    const pr = c.prison[side * c.stride + t];
+    const pr = c.pieces.prison[side * c.stride + t];
     if (pr && !pr[s]) {
       throw new PositionError('piece-outside-prison', `${p.type} outside its zone on ${c.squareNames[s]}`);
     }
@@ -92,7 +92,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
     for (let s = 0; s < c.size; s++) {
       const r = Math.floor(s / c.files);
       const code = st.board[s]!;
-      if (code && c.pawnLike[code >> 2] && (r === 0 || r === c.ranks - 1)) {
+      if (code && c.pieces.pawnLike[code >> 2] && (r === 0 || r === c.ranks - 1)) {
         throw new PositionError('pawns-on-back-rank', `pawn on ${c.squareNames[s]}`);
       }
     }

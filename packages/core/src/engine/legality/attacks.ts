@@ -44,7 +44,7 @@ function tableAttacked(st: EngineState, s: number, by: number): boolean {
     i += 3 + n;
   }
   if (rayAttacked(st, s, by)) return true;
-  if (st.c.def.flyingRoyals && st.c.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
+  if (st.c.def.flyingRoyals && st.c.pieces.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
     if (facingRoyal(st, s, by) >= 0) return true;
   }
   return false;
@@ -107,7 +107,7 @@ export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
 export function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
   const geo = c.lines;
-  const phantoms = c.phantomSources !== undefined;
+  const phantoms = c.generation.phantomSources !== undefined;
   const lines = geo.facingDirs;
   for (let d = 0; d < lines.length; d++) {
     const k = lines[d]! * c.size + s;
@@ -115,7 +115,7 @@ export function facingRoyal(st: EngineState, s: number, by: number): number {
       const at = geo.raySquares[geo.rayStart[k]! + j]!;
       const q = st.board[at]!;
       if (q !== 0) {
-        if ((q & 1) === by && c.royal[q >> 2]) return at;
+        if ((q & 1) === by && c.pieces.royal[q >> 2]) return at;
         break;
       }
       if (phantoms && isPhantom(st, at)) break;
@@ -139,7 +139,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   const ep2 = st.ep2;
   if (saved === 0) {
     let royalType = 1;
-    while (royalType < c.typeCount && !c.royal[royalType]) royalType++;
+    while (royalType < c.typeCount && !c.pieces.royal[royalType]) royalType++;
     board[s] = (royalType << 2) | (by ^ 1);
   }
   st.side = by;
@@ -154,11 +154,11 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
     const n = generatePieceAll(st, moves, 0, from);
     let hit = blockedAttack(st, from, s, by);
     // a piece captures inside its prison only (its leaps never leave it, its rides may pass out of it)
-    for (let j = c.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
+    for (let j = c.pieces.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
       hit = moveTarget(moves[j]!) === s;
     // a direction square lets its piece capture only along its directions, as it moves (`gen-checked.ts`)
-    if (hit && c.dirMask !== undefined) {
-      const mask = c.dirMask[by * size + from]!;
+    if (hit && c.generation.dirMask !== undefined) {
+      const mask = c.generation.dirMask[by * size + from]!;
       hit = mask === 0 || (mask & directionBit(from, s, c.files)) !== 0;
     }
     if (!hit && c.burn !== undefined) hit = burnThreat(st, from, s, by, moves, n);
@@ -171,7 +171,12 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   st.ep = ep;
   st.ep2 = ep2;
   board[s] = saved;
-  if ((out !== undefined || found === 0) && c.def.flyingRoyals && c.royal[saved >> 2] && (saved & 1) !== by) {
+  if (
+    (out !== undefined || found === 0) &&
+    c.def.flyingRoyals &&
+    c.pieces.royal[saved >> 2] &&
+    (saved & 1) !== by
+  ) {
     const facing = facingRoyal(st, s, by);
     if (facing >= 0 && (out === undefined || !out.subarray(0, found).includes(facing))) {
       if (out !== undefined) out[found] = facing;

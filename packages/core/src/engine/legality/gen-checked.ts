@@ -37,7 +37,7 @@ function directionAllowed(st: EngineState, m: number, kind: number): boolean {
     from = o.kingFrom;
     to = o.kingTo;
   }
-  const mask = c.dirMask![st.side * c.size + from]!;
+  const mask = c.generation.dirMask![st.side * c.size + from]!;
   return mask === 0 || from === to || (mask & directionBit(from, to, c.files)) !== 0;
 }
 
@@ -89,11 +89,11 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
-    if (c.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
+    if (c.generation.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
     if (st.gone && endsOnVanished(st, st.gone, m, kind)) continue;
     if (isPieceMove(kind)) {
       const t = st.board[moveOrigin(m)]! >> 2;
-      const pr = c.prison[us * c.stride + t];
+      const pr = c.pieces.prison[us * c.stride + t];
       if (pr && !pr[moveTarget(m)]) continue;
       if (
         (c.capture.noPassingCheck[t] || c.capture.endangered[t] || noRet) &&
@@ -108,7 +108,10 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
         continue;
     }
     // With `wallParry` the trial waits for the wall (`generate.ts`).
-    if (c.wallParry || (safe !== 0 && safeWithoutTrial(st, m, moveOrigin(m), moveTarget(m), kind, safe, k))) {
+    if (
+      c.generation.wallParry ||
+      (safe !== 0 && safeWithoutTrial(st, m, moveOrigin(m), moveTarget(m), kind, safe, k))
+    ) {
       out[w++] = m;
       continue;
     }

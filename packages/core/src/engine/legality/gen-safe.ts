@@ -29,18 +29,18 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
   const d = c.def;
   return (
     c.capture.tablesBoundAttacks &&
-    !c.pseudoRoyal &&
+    !c.pieces.pseudoRoyal &&
     c.alice === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&
     d.petrify === undefined &&
     c.conversion?.paths === undefined &&
-    c.leavesBehind === undefined &&
+    c.pieces.leavesBehind === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&
     !d.vanishing &&
     !d.noChecks &&
-    c.royalMask !== 0
+    c.pieces.royalMask !== 0
   );
 }
 
@@ -82,7 +82,7 @@ export function markSensitive(st: EngineState): number {
   if (c.def.flyingRoyals) {
     for (const d of geo.facingDirs) {
       const start = geo.rayStart[d * size + k]!;
-      markLine(st, start, start + geo.rayLength[d * size + k]!, c.royalMask, stamp);
+      markLine(st, start, start + geo.rayLength[d * size + k]!, c.pieces.royalMask, stamp);
     }
   }
   return stamp;
@@ -119,7 +119,7 @@ export function safeWithoutTrial(
   if (mark[to] === stamp) return false;
   // A drop or promotion of a royal type adds a royal that may stand attacked.
   if (kind === KIND_DROP || kind === KIND_PROMOTION) {
-    if (st.c.royal[(m >>> 27) & 31]) return false;
+    if (st.c.pieces.royal[(m >>> 27) & 31]) return false;
     return kind === KIND_DROP || (from !== k && mark[from] !== stamp);
   }
   if (from === k || mark[from] === stamp) return false;

@@ -21,7 +21,7 @@ export function phantomLength(st: EngineState, start: number, len: number): numb
 
 /** Whether square s is a phantom blocker now: one of its `filePhantoms` source squares is occupied. */
 export function isPhantom(st: EngineState, s: number): boolean {
-  const src = st.c.phantomSources?.[s];
+  const src = st.c.generation.phantomSources?.[s];
   if (src === undefined) return false;
   for (let i = 0; i < src.length; i++) if (st.board[src[i]!] !== 0) return true;
   return false;

@@ -201,7 +201,7 @@ export function makeChain(st: EngineState, ply: number, m: number): void {
   for (const s of squares) {
     const code = board[s]!;
     undo.push(s, code, st.unmoved ? st.unmoved[s]! : 0);
-    if (c.pawnLike[code >> 2]) pawn = true;
+    if (c.pieces.pawnLike[code >> 2]) pawn = true;
     remove(st, s);
     st.rights &= ~st.castleClear[s]!;
     if (st.unmoved) st.unmoved[s] = 0;

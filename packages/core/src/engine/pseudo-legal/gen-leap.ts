@@ -64,7 +64,7 @@ export function generatePiece(
     n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
   const lc = leaps.leapCapture;
-  const takesEp = st.ep >= 0 && c.takesEp[tkey] === 1;
+  const takesEp = st.ep >= 0 && c.pieces.takesEp[tkey] === 1;
   for (let i = leaps.leapCaptureOff[key]!, e = leaps.leapCaptureOff[key + 1]!; i < e; i++) {
     const to = lc[i]!;
     const p = board[to]!;
@@ -148,7 +148,7 @@ export function generatePiece(
       n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
     }
   }
-  return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
+  return c.generation.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
 }
 
 /**

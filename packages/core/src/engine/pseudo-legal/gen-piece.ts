@@ -30,7 +30,7 @@ export function generatePieceAll(
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
   const t = st.board[from]! >> 2;
-  if (c.bounces) n = uniqueMoves(out, first, n);
+  if (c.generation.bounces) n = uniqueMoves(out, first, n);
   if (c.capture.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swap?.atoms[tkey]) {

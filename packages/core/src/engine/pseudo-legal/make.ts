@@ -45,7 +45,7 @@ export function grow(st: EngineState): void {
 /** The drop of type `t` on `to` by `us`: hand, board, halfmove clock, unmoved mark, castling rights gained. */
 /** The hand type a drop of type t takes from: its base type for a promoted drop (`drops.promotedDrops`). */
 function handOfDrop(st: EngineState, t: number): number {
-  return st.c.def.drops!.promotedDrops ? st.c.handType[t] || t : t;
+  return st.c.def.drops!.promotedDrops ? st.c.pieces.handType[t] || t : t;
 }
 
 function makeDrop(st: EngineState, t: number, to: number, us: number): void {
@@ -53,7 +53,7 @@ function makeDrop(st: EngineState, t: number, to: number, us: number): void {
   const h = handOfDrop(st, t);
   if (!c.def.drops!.endless) st.hands[us * c.stride + h] = st.hands[us * c.stride + h]! - 1;
   put(st, to, (t << 2) | us);
-  if (c.pawnLike[t] || c.def.drops!.resetsMoveCount) st.halfmoves = 0;
+  if (c.pieces.pawnLike[t] || c.def.drops!.resetsMoveCount) st.halfmoves = 0;
   if (st.unmoved) st.unmoved[to] = 0;
   if (c.def.drops!.castlingKingFile !== undefined) grantDropCastling(st, to, t, us);
 }
@@ -129,7 +129,7 @@ export function make(st: EngineState, m: number): void {
       const code = board[from]!;
       st.stCaptured[ply] = code | (from << 16);
       remove(st, from);
-      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.pieces.handType[code >> 2]! || code >> 2;
       st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! + 1;
       if (unmoved) unmoved[from] = 0;
     }
@@ -166,7 +166,7 @@ export function make(st: EngineState, m: number): void {
         put(st, from, (gate << 2) | us);
       }
     }
-    if (c.pawnLike[code >> 2] || kind === KIND_PROMOTION) st.halfmoves = 0;
+    if (c.pieces.pawnLike[code >> 2] || kind === KIND_PROMOTION) st.halfmoves = 0;
     st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
     if (kind === KIND_DOUBLE) {
       const between = squaresBetween(from, to, c.files);
@@ -184,7 +184,7 @@ export function make(st: EngineState, m: number): void {
           st.stUnmoved[ply]! |
           takeRoyalInitial(st, us, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, to);
     }
-    if (c.leavesBehind !== undefined)
+    if (c.pieces.leavesBehind !== undefined)
       leaveBehind(st, from, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, kind);
   }
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
@@ -194,7 +194,8 @@ export function make(st: EngineState, m: number): void {
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
-  if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
+  if (c.generation.transfers !== 0)
+    (c.generation.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
@@ -258,7 +259,8 @@ export function unmake(st: EngineState): void {
     return;
   }
   if (c.def.turns) st.hooks.beforeUnmake(st, ply);
-  if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
+  if (c.generation.transfers !== 0)
+    (c.generation.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;
@@ -310,11 +312,11 @@ export function unmake(st: EngineState): void {
     else {
       const code = st.stCaptured[ply]! & 0xffff;
       put(st, from, code);
-      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.pieces.handType[code >> 2]! || code >> 2;
       st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! - 1;
     }
   } else {
-    if (c.leavesBehind !== undefined) takeBackLeft(st, m, kind);
+    if (c.pieces.leavesBehind !== undefined) takeBackLeft(st, m, kind);
     if (kind === KIND_PROMOTION) {
       remove(st, to);
       put(st, from, st.stPromo[ply]!);

@@ -8,7 +8,9 @@ import { type BuildContext, csr } from './context.js';
 import { orient, type RayTables } from './rays.js';
 import {
   type CompiledRay,
+  type GenerationTables,
   type LeapTables,
+  type PieceTables,
   type VariantTables,
   HOP_CANNON,
   HOP_GRASSHOPPER,
@@ -25,7 +27,9 @@ import {
 
 /** Move tables of the atoms, keyed `(side * stride + type) * size + square` (rays per `side * stride + type`). */
 export type AtomTables = LeapTables &
-  Pick<VariantTables, 'rays' | 'takesEp' | 'prison' | 'phantomSources'> & {
+  Pick<VariantTables, 'rays'> &
+  Pick<PieceTables, 'takesEp' | 'prison'> &
+  Pick<GenerationTables, 'phantomSources'> & {
     /**
      * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
      * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the

@@ -9,6 +9,7 @@ import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
 import {
+  type PieceTables,
   type PromotionTables,
   type VariantTables,
   LEG_INITIAL,
@@ -18,10 +19,8 @@ import {
 } from './tables.js';
 
 /** Per-type flags and the promotion tables. */
-export type PromotionStageTables = Pick<
-  VariantTables,
-  'promotion' | 'royal' | 'royalMask' | 'pawnLike' | 'handType'
->;
+export type PromotionStageTables = Pick<VariantTables, 'promotion'> &
+  Pick<PieceTables, 'royal' | 'royalMask' | 'pawnLike' | 'handType'>;
 
 /** Stage 5: per-type flags and promotions. */
 export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): PromotionStageTables {

@@ -271,6 +271,56 @@ export interface LineTables {
   readonly raySquares: Int16Array;
 }
 
+/** How moves are generated: which generator a position may use, per-type shortcuts, and the tables of move restrictions (directions, file phantoms) and transfers. */
+export interface GenerationTables {
+  /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
+  readonly bounces: boolean;
+  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
+  readonly overlap: Uint8Array;
+  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
+  readonly plain: Uint8Array;
+  /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
+  readonly reversible: Uint8Array;
+  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
+  readonly simple: boolean;
+  /**
+   * Walls placed with a move beside royal pieces that can be checked: a move's legality is judged with its wall
+   * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
+   */
+  readonly wallParry: boolean;
+  /** Some atom is initial-only: track unmoved pieces. */
+  readonly tracksUnmoved: boolean;
+  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
+  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
+  /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
+  readonly dirMask: Uint8Array | undefined;
+  /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
+  readonly transfers: number;
+}
+
+/** Per piece type: royalty, pawns, hands, en passant, prisons and what a move leaves behind. */
+export interface PieceTables {
+  /** Per (side, type): the type captures en passant with its capture leaps. */
+  readonly takesEp: Uint8Array;
+  /** Whether the type number is royal. */
+  readonly royal: Uint8Array;
+  /** Bit mask of royal types. */
+  readonly royalMask: number;
+  /** Whether the type is pawn-like (move counter reset, SAN file captures). */
+  readonly pawnLike: Uint8Array;
+  /** Prison mask per (side, type): squares where the type may stand, or undefined. */
+  readonly prison: readonly (Uint8Array | undefined)[];
+  /** Type a captured piece becomes in the captor's hand (0: none). */
+  readonly handType: Int16Array;
+  /**
+   * Per type: the type its moves leave on their origin (`PieceType.leavesBehind`, `origin.ts`), 0 none; at
+   * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
+   */
+  readonly leavesBehind: Uint8Array | undefined;
+  /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
+  readonly pseudoRoyal: boolean;
+}
+
 /**
  * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
  * compile stages of this folder and the rule modules read and write these.
@@ -301,58 +351,20 @@ export interface VariantTables {
   readonly attacks: AttackTables;
   /** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
   readonly capture: CaptureTables;
-  /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
-  readonly bounces: boolean;
-  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
-  readonly overlap: Uint8Array;
-  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
-  readonly plain: Uint8Array;
-  /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
-  readonly reversible: Uint8Array;
-  /** Per (side, type): the type captures en passant with its capture leaps. */
-  readonly takesEp: Uint8Array;
+  /** How moves are generated: which generator a position may use, per-type shortcuts, and the tables of move restrictions (directions, file phantoms) and transfers. */
+  readonly generation: GenerationTables;
+  /** Per piece type: royalty, pawns, hands, en passant, prisons and what a move leaves behind. */
+  readonly pieces: PieceTables;
   /** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
   readonly promotion: PromotionTables;
-  /** Whether the type number is royal. */
-  readonly royal: Uint8Array;
-  /** Bit mask of royal types. */
-  readonly royalMask: number;
-  /** Whether the type is pawn-like (move counter reset, SAN file captures). */
-  readonly pawnLike: Uint8Array;
-  /** Prison mask per (side, type): squares where the type may stand, or undefined. */
-  readonly prison: readonly (Uint8Array | undefined)[];
-  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
-  readonly simple: boolean;
-  /**
-   * Walls placed with a move beside royal pieces that can be checked: a move's legality is judged with its wall
-   * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
-   */
-  readonly wallParry: boolean;
   /** End-of-game tables: the `END_ILLEGAL_*` filters, flag zones and squares, connect-N and few-pieces counts. */
   readonly end: EndTables;
-  /** Some atom is initial-only: track unmoved pieces. */
-  readonly tracksUnmoved: boolean;
-  /** Type a captured piece becomes in the captor's hand (0: none). */
-  readonly handType: Int16Array;
   /** Zone square masks per side by zone name. */
   readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
   /** FEN symbols (`symbolStage`): piece by symbol and symbol by piece. */
   readonly symbols: SymbolTables;
   /** Square name by index. */
   readonly squareNames: readonly string[];
-  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
-  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
   /** Atomic explosions: each square's neighbours and each type's immunities. */
   readonly atomic: AtomicTables;
-  /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
-  readonly dirMask: Uint8Array | undefined;
-  /**
-   * Per type: the type its moves leave on their origin (`PieceType.leavesBehind`, `origin.ts`), 0 none; at
-   * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
-   */
-  readonly leavesBehind: Uint8Array | undefined;
-  /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
-  readonly pseudoRoyal: boolean;
-  /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
-  readonly transfers: number;
 }
