@@ -194,8 +194,8 @@ export function make(st: EngineState, m: number): void {
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
-  if (c.generation.transfers !== 0)
-    (c.generation.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
+  const transfers = c.generation.transfers;
+  if (transfers !== 0) (transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
@@ -259,8 +259,8 @@ export function unmake(st: EngineState): void {
     return;
   }
   if (c.def.turns) st.hooks.beforeUnmake(st, ply);
-  if (c.generation.transfers !== 0)
-    (c.generation.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
+  const transfers = c.generation.transfers;
+  if (transfers !== 0) (transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;
