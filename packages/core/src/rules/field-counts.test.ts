@@ -2,7 +2,8 @@
  * The shape that rule modules keep small (issue #93): `CompiledVariant` holds what every variant has plus one field
  * per rule module (its tables), `PieceType` the options of every piece plus one sub-object per piece rule. The
  * fields are counted by the TypeScript checker (inherited and mapped ones included), so a rule that spreads its
- * tables or options back into flat fields fails here. The ceilings are today's counts: lower them as rules move.
+ * tables or options back into flat fields fails here. `CompiledVariant`'s ceiling is #93's goal (41 fields at the
+ * time of writing: a new rule module adds one); `PieceType`'s is today's count: lower it as piece rules move.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +38,9 @@ const program = ts.createProgram(
 );
 
 describe('rule modules keep the compiled variant and the piece type small', () => {
-  it('CompiledVariant: at most 102 fields (goal 50), one of them per registered rule', () => {
+  it('CompiledVariant: at most 50 fields, one of them per registered rule', () => {
     const fields = fieldsOf(program, 'variant/compile/compiled.ts', 'CompiledVariant');
-    expect(fields.length).toBeLessThanOrEqual(102);
+    expect(fields.length).toBeLessThanOrEqual(50);
     for (const m of ruleModules) expect(fields, m.name).toContain(m.name);
   });
 
