@@ -22,12 +22,12 @@ function convertAlong(
   const c = st.c;
   const board = st.board;
   const us = st.side;
-  const guard = c.convertMoves!.guard;
+  const guard = c.conversion!.moves!.guard;
   for (const path of paths) {
     for (const q of path) {
       const v = board[q]!;
       if (v === 0) continue;
-      if ((v & 1) !== us && !c.royal[v >> 2] && !guarded(st, guard[guardKey + q])) {
+      if ((v & 1) !== us && !c.pieces.royal[v >> 2] && !guarded(st, guard[guardKey + q])) {
         const m = encodeMove(from, q, KIND_PICKUP, CONVERT_EXTRA);
         let dup = false;
         for (let i = first; i < n && !dup; i++) dup = out[i] === m;
@@ -45,7 +45,7 @@ function guarded(st: EngineState, squares: readonly number[] | undefined): boole
   const them = st.side ^ 1;
   for (const s of squares) {
     const w = st.board[s]!;
-    if (w !== 0 && (w & 1) === them && st.c.royal[w >> 2]) return true;
+    if (w !== 0 && (w & 1) === them && st.c.pieces.royal[w >> 2]) return true;
   }
   return false;
 }
@@ -56,7 +56,7 @@ function guarded(st: EngineState, squares: readonly number[] | undefined): boole
  */
 export function generateConversions(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;
-  const cm = c.convertMoves!;
+  const cm = c.conversion!.moves!;
   const t = st.board[from]! >> 2;
   const key = (st.side * c.stride + t) * c.size + from;
   const guardKey = ((st.side ^ 1) * c.stride + t) * c.size;

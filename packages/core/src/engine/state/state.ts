@@ -355,7 +355,11 @@ export class EngineState {
     this.hands = new Int16Array(hot, 2 * words, 2 * c.stride);
     this.castleClear = new Int32Array(hot, wide, size);
     this.checksRemaining = new Int32Array(hot, wide + 4 * size, 2);
-    this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
+    this.unmoved = from
+      ? from.unmoved?.slice()
+      : c.generation.tracksUnmoved
+        ? new Uint8Array(size)
+        : undefined;
     this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
     this.gatedCastles = from?.gatedCastles;
@@ -368,7 +372,7 @@ export class EngineState {
     this.evMark = NO_STACK;
     this.pinned = NO_STACK;
     this.zobrist = zobristOf(c);
-    this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.endFilters === 0;
+    this.targetFast = c.generation.simple && !variant.drops && !variant.mustCapture && c.end.endFilters === 0;
     if (from) {
       copyCounters(this, from);
       copyFields<EngineState, (typeof ENGINE_COPIED)[number]>(this, from, ENGINE_COPIED);
