@@ -49,7 +49,7 @@ function boardContents(st: EngineState, marks: Uint8Array): void {
       const s = st.plist[side * c.size + i]!;
       const x = c.boards!.of[s]!;
       if (side === st.side) marks[x] = marks[x]! | 1;
-      if (c.pieces.royal[st.board[s]! >> 2]) marks[x] = marks[x]! | (2 << side);
+      if (c.royal[st.board[s]! >> 2]) marks[x] = marks[x]! | (2 << side);
     }
   }
 }
@@ -66,9 +66,7 @@ function arrivalFree(st: EngineState, code: number, t: number): boolean {
   const there = st.board[t]!;
   if (there === 0) return true;
   const c = st.c;
-  return (
-    c.boards!.arrivalCaptures![code >> 2] === 1 && (there & 1) !== (code & 1) && !c.pieces.royal[there >> 2]
-  );
+  return c.boards!.arrivalCaptures![code >> 2] === 1 && (there & 1) !== (code & 1) && !c.royal[there >> 2];
 }
 
 /** The legal moves of a position with board transfers (see the module comment); returns how many. */

@@ -44,7 +44,7 @@ function tableAttacked(st: EngineState, s: number, by: number): boolean {
     i += 3 + n;
   }
   if (rayAttacked(st, s, by)) return true;
-  if (st.c.def.flyingRoyals && st.c.pieces.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
+  if (st.c.def.flyingRoyals && st.c.royal[board[s]! >> 2] && (board[s]! & 1) !== by) {
     if (facingRoyal(st, s, by) >= 0) return true;
   }
   return false;
@@ -115,7 +115,7 @@ export function facingRoyal(st: EngineState, s: number, by: number): number {
       const at = geo.raySquares[geo.rayStart[k]! + j]!;
       const q = st.board[at]!;
       if (q !== 0) {
-        if ((q & 1) === by && c.pieces.royal[q >> 2]) return at;
+        if ((q & 1) === by && c.royal[q >> 2]) return at;
         break;
       }
       if (phantoms && isPhantom(st, at)) break;
@@ -139,7 +139,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   const ep2 = st.ep2;
   if (saved === 0) {
     let royalType = 1;
-    while (royalType < c.typeCount && !c.pieces.royal[royalType]) royalType++;
+    while (royalType < c.typeCount && !c.royal[royalType]) royalType++;
     board[s] = (royalType << 2) | (by ^ 1);
   }
   st.side = by;
@@ -171,12 +171,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   st.ep = ep;
   st.ep2 = ep2;
   board[s] = saved;
-  if (
-    (out !== undefined || found === 0) &&
-    c.def.flyingRoyals &&
-    c.pieces.royal[saved >> 2] &&
-    (saved & 1) !== by
-  ) {
+  if ((out !== undefined || found === 0) && c.def.flyingRoyals && c.royal[saved >> 2] && (saved & 1) !== by) {
     const facing = facingRoyal(st, s, by);
     if (facing >= 0 && (out === undefined || !out.subarray(0, found).includes(facing))) {
       if (out !== undefined) out[found] = facing;

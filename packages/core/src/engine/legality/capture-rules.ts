@@ -83,7 +83,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     if (kind !== KIND_DROP) {
       const code = st.board[from]!;
       if (
-        c.pieces.royal[code >> 2] ||
+        c.royal[code >> 2] ||
         c.lion?.mode[(us * c.stride + (code >> 2)) * size + from] ||
         screens.has(from)
       ) {

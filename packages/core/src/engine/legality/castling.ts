@@ -165,7 +165,7 @@ export function generateCastles(st: EngineState, out: Int32Array, n: number, kin
     // Lift king and partner for the attack test (Chess960 partners may shield the path).
     const kc = board[o.kingFrom]!;
     const rc = board[o.rookFrom]!;
-    if (!st.c.pieces.royal[kc >> 2]) {
+    if (!st.c.royal[kc >> 2]) {
       out[n++] = encodeMove(o.kingFrom, o.kingTo, KIND_CASTLE, i);
       continue;
     }

@@ -22,7 +22,7 @@ export function inCheckSide(st: EngineState, side: number): boolean {
   const size = st.c.size;
   for (let i = 0; i < st.pcount[side]!; i++) {
     const s = st.plist[side * size + i]!;
-    if (!st.c.pieces.royal[st.board[s]! >> 2]) continue;
+    if (!st.c.royal[st.board[s]! >> 2]) continue;
     if (st.c.pieces.pseudoRoyal && !royalNow(st, st.board[s]!)) continue;
     const hit = attacked(st, s, side ^ 1);
     if (mode === 'any' && hit) return true;
@@ -56,7 +56,7 @@ function burntRoyals(st: EngineState, us: number): number {
   let out = 0;
   for (let i = st.exStart[st.ply - 1]!; i < st.exTop; i++) {
     const code = st.exData[i]! & 0xffff;
-    if (st.c.pieces.royal[code >> 2]) out |= (code & 1) === us ? 1 : 2;
+    if (st.c.royal[code >> 2]) out |= (code & 1) === us ? 1 : 2;
   }
   return out;
 }

@@ -34,7 +34,7 @@ export function addPickups(st: EngineState, out: Int32Array, n: number): number 
   const squares: number[] = [];
   for (let i = 0; i < st.pcount[us]!; i++) {
     const s = st.plist[us * size + i]!;
-    if (!c.pieces.royal[st.board[s]! >> 2]) squares.push(s);
+    if (!c.royal[st.board[s]! >> 2]) squares.push(s);
   }
   for (const s of squares) {
     const m = encodeMove(s, s, KIND_PICKUP, 0);

@@ -70,7 +70,7 @@ export function loadGatedCastles(st: EngineState): void {
       if (gateSquare === o.kingTo || gateSquare === o.rookTo) continue;
       for (let t = 1; t <= c.typeCount; t++) {
         const held = st.hands[o.side * c.stride + t]! > 0;
-        if (!held && !(c.def.drops?.capturesToHand && !c.pieces.royal[t])) continue;
+        if (!held && !(c.def.drops?.capturesToHand && !c.royal[t])) continue;
         if (mayGate(st, o.side, t, gateSquare)) list.push({ ...o, gate: t, gateSquare });
       }
     }

@@ -108,7 +108,7 @@ function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k:
     for (let j = 0; j <= len; j++) lineMark[rs[start + j]!] = line;
   } else if (st.fpEvasion === 0) {
     const key = st.side * c.stride + (st.board[from]! >> 2);
-    if (c.generation.plain[key] === 1) return generatePlain(st, out, n, from, key);
+    if (c.plain[key] === 1) return generatePlain(st, out, n, from, key);
   }
   return generatePiece(st, out, n, from, line, st.fpEvasion);
 }
@@ -214,13 +214,7 @@ export function fastGivesCheck(st: EngineState, m: number): number {
   const c = st.c;
   const us = st.side;
   const royal = st.royalSq[us ^ 1]!;
-  if (
-    !c.generation.simple ||
-    kind === KIND_CASTLE ||
-    kind === KIND_EN_PASSANT ||
-    kind > KIND_PROMOTION ||
-    royal < 0
-  )
+  if (!c.simple || kind === KIND_CASTLE || kind === KIND_EN_PASSANT || kind > KIND_PROMOTION || royal < 0)
     return -1;
   const board = st.board;
   const from = m & 0xfff;
@@ -244,8 +238,7 @@ export function generateRoyal(st: EngineState, out: Int32Array, n: number, k: nu
   const them = st.side ^ 1;
   const start = n;
   const key = st.side * st.c.stride + (code >> 2);
-  n =
-    st.c.generation.plain[key] === 1 ? generatePlain(st, out, n, k, key) : generatePiece(st, out, n, k, 0, 0);
+  n = st.c.plain[key] === 1 ? generatePlain(st, out, n, k, key) : generatePiece(st, out, n, k, 0, 0);
   board[k] = 0;
   let w = start;
   for (let i = start; i < n; i++) {

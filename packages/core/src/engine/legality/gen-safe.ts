@@ -119,7 +119,7 @@ export function safeWithoutTrial(
   if (mark[to] === stamp) return false;
   // A drop or promotion of a royal type adds a royal that may stand attacked.
   if (kind === KIND_DROP || kind === KIND_PROMOTION) {
-    if (st.c.pieces.royal[(m >>> 27) & 31]) return false;
+    if (st.c.royal[(m >>> 27) & 31]) return false;
     return kind === KIND_DROP || (from !== k && mark[from] !== stamp);
   }
   if (from === k || mark[from] === stamp) return false;

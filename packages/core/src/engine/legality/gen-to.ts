@@ -32,7 +32,7 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
     type !== 0 && st.c.generation.reversible[us * st.c.stride + type] === 1
       ? reverseMovesTo(st, to, type, out)
       : forwardMovesTo(st, to, type, out);
-  if (st.rights !== 0 && (type === 0 || st.c.pieces.royal[type])) n = generateCastles(st, out, n, to);
+  if (st.rights !== 0 && (type === 0 || st.c.royal[type])) n = generateCastles(st, out, n, to);
   return n;
 }
 
@@ -206,7 +206,7 @@ function leavesRoyalSafe(st: EngineState, m: number): boolean {
   const us = st.side;
   const moving = board[from]!;
   const captured = board[to]!;
-  const royal = st.c.pieces.royal[moving >> 2] === 1 ? to : board[st.c.size + HOT_ROYAL + us]!;
+  const royal = st.c.royal[moving >> 2] === 1 ? to : board[st.c.size + HOT_ROYAL + us]!;
   board[from] = 0;
   board[to] = moving;
   const ok = !attacked(st, royal, us ^ 1);

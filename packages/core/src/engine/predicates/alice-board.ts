@@ -47,7 +47,7 @@ export function hasPieceOn(st: EngineState, side: number, x: number, royal: bool
   const size = st.c.size;
   for (let i = 0; i < st.pcount[side]!; i++) {
     const code = st.board[st.plist[side * size + i]!]!;
-    if (boardOf(st, code) === x && (!royal || st.c.pieces.royal[code >> 2])) return true;
+    if (boardOf(st, code) === x && (!royal || st.c.royal[code >> 2])) return true;
   }
   return false;
 }

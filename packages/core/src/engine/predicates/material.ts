@@ -33,7 +33,7 @@ function menOf(st: SharedState): Man[] {
       side: code & 1,
       dark,
       promoted: (code & 2) !== 0,
-      royal: c.pieces.royal[t] === 1,
+      royal: c.royal[t] === 1,
     });
   }
   return men;
@@ -156,10 +156,10 @@ function confinedCannotCheck(st: EngineState, side: number): boolean {
   if (c.def.drops) return false;
   const enemyRoyals: (Uint8Array | undefined)[] = [];
   for (let t = 1; t < c.types.length; t++)
-    if (c.pieces.royal[t]) enemyRoyals.push(c.pieces.prison[(side ^ 1) * c.stride + t]);
+    if (c.royal[t]) enemyRoyals.push(c.pieces.prison[(side ^ 1) * c.stride + t]);
   for (let s = 0; s < c.size; s++) {
     const code = st.board[s]!;
-    if (!code || (code & 1) !== side || c.pieces.royal[code >> 2]) continue;
+    if (!code || (code & 1) !== side || c.royal[code >> 2]) continue;
     const type = c.types[code >> 2]!;
     const own = c.pieces.prison[side * c.stride + (code >> 2)];
     if (own === undefined || type.promotion || type.promotions?.length) return false;

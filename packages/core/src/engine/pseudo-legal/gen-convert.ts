@@ -27,7 +27,7 @@ function convertAlong(
     for (const q of path) {
       const v = board[q]!;
       if (v === 0) continue;
-      if ((v & 1) !== us && !c.pieces.royal[v >> 2] && !guarded(st, guard[guardKey + q])) {
+      if ((v & 1) !== us && !c.royal[v >> 2] && !guarded(st, guard[guardKey + q])) {
         const m = encodeMove(from, q, KIND_PICKUP, CONVERT_EXTRA);
         let dup = false;
         for (let i = first; i < n && !dup; i++) dup = out[i] === m;
@@ -45,7 +45,7 @@ function guarded(st: EngineState, squares: readonly number[] | undefined): boole
   const them = st.side ^ 1;
   for (const s of squares) {
     const w = st.board[s]!;
-    if (w !== 0 && (w & 1) === them && st.c.pieces.royal[w >> 2]) return true;
+    if (w !== 0 && (w & 1) === them && st.c.royal[w >> 2]) return true;
   }
   return false;
 }

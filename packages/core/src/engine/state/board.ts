@@ -15,7 +15,7 @@ export function put(st: EngineState, s: number, code: number): void {
   st.pcount[side] = i + 1;
   st.board[s] = code;
   st.hash ^= st.zobrist[code * st.c.size + s]!;
-  if (st.c.pieces.royal[code >> 2]) {
+  if (st.c.royal[code >> 2]) {
     st.royalCount[side] = st.royalCount[side]! + 1;
     st.royalSq[side] = st.royalCount[side] === 1 ? s : -1;
   }
@@ -34,7 +34,7 @@ export function remove(st: EngineState, s: number): void {
   st.pcount[side] = last;
   st.board[s] = 0;
   st.hash ^= st.zobrist[code * size + s]!;
-  if (st.c.pieces.royal[code >> 2]) {
+  if (st.c.royal[code >> 2]) {
     st.royalCount[side] = st.royalCount[side]! - 1;
     st.royalSq[side] = st.royalCount[side] === 1 ? findRoyal(st, side) : -1;
   }
@@ -81,7 +81,7 @@ export function findRoyal(st: EngineState, side: number): number {
   const size = st.c.size;
   for (let i = 0; i < st.pcount[side]!; i++) {
     const s = st.plist[side * size + i]!;
-    if (st.c.pieces.royal[st.board[s]! >> 2]) return s;
+    if (st.c.royal[st.board[s]! >> 2]) return s;
   }
   return -1;
 }

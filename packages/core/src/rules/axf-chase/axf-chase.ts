@@ -54,7 +54,7 @@ function rolesOf(c: CompiledVariant): Roles {
   named.forEach((id, i) => {
     if (id !== undefined) role[c.typeById.get(id)!] = i + 1;
   });
-  for (let t = 1; t < c.stride; t++) if (c.pieces.royal[t]) role[t] = KING;
+  for (let t = 1; t < c.stride; t++) if (c.royal[t]) role[t] = KING;
   r = { role, crossed: axf.crossed === undefined ? undefined : c.zones.get(axf.crossed) };
   ROLES.set(c, r);
   return r;
@@ -113,7 +113,7 @@ function blockers(st: EngineState, side: number): Set<number> {
     st.board[s] = 0;
     const after = attackersOf(st, k, side ^ 1);
     st.board[s] = code;
-    if (after.some((a) => !now.has(a) && !c.pieces.royal[st.board[a]! >> 2])) out.add(s);
+    if (after.some((a) => !now.has(a) && !c.royal[st.board[a]! >> 2])) out.add(s);
   }
   return out;
 }

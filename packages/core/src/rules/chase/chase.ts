@@ -34,7 +34,7 @@ function chaseRoles(st: EngineState): Uint8Array {
   const c = st.c;
   const roles = new Uint8Array(c.stride);
   for (let t = 1; t < c.stride; t++) {
-    if (c.pieces.royal[t]) roles[t] = NO_CHASER;
+    if (c.royal[t]) roles[t] = NO_CHASER;
     else if (c.pieces.pawnLike[t]) roles[t] = PAWN;
     else if (confinedHome(st, 0, t) || confinedHome(st, 1, t)) roles[t] = NO_CHASER;
   }
@@ -93,7 +93,7 @@ function defendedByRoyal(st: EngineState, target: number): boolean {
   const out = new Int32Array(MAX_MOVES);
   const n = st.hooks.attackers(st, target, own, out);
   st.board[target] = code;
-  for (let j = 0; j < n; j++) if (st.c.pieces.royal[st.board[out[j]!]! >> 2]) return true;
+  for (let j = 0; j < n; j++) if (st.c.royal[st.board[out[j]!]! >> 2]) return true;
   return false;
 }
 

@@ -20,7 +20,7 @@ function reachesRoyals(st: EngineState, t: number, side: number): boolean {
   const own = c.pieces.prison[side * c.stride + t];
   let royals = 0;
   for (let r = 1; r < c.types.length; r++) {
-    if (!c.pieces.royal[r]) continue;
+    if (!c.royal[r]) continue;
     royals++;
     if (meets(own, c.pieces.prison[(side ^ 1) * c.stride + r], c.size)) return true;
   }
@@ -55,7 +55,7 @@ function cannotMate(st: EngineState, side: number): boolean {
     }
     const ours = (code & 1) === side;
     if (ours && flags?.includes(id)) return false;
-    if (rule.kings ? rule.kings.includes(id) : c.pieces.royal[t]) continue;
+    if (rule.kings ? rule.kings.includes(id) : c.royal[t]) continue;
     if (ours && rule.promoting?.includes(id)) return false;
     const restricted = !!rule.inert?.includes(id) || !reachesRoyals(st, t, side);
     if (ours && restricted) continue;

@@ -59,7 +59,7 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
   let royals = 0;
   free = false;
   for (let t = 1; t < c.stride; t++) {
-    const royal = c.pieces.royal[t] ? c.pieces.prison[((code & 1) ^ 1) * c.stride + t] : 0;
+    const royal = c.royal[t] ? c.pieces.prison[((code & 1) ^ 1) * c.stride + t] : 0;
     if (royal !== 0) royals++;
     for (let s = 0; s < c.size && royal !== 0; s++) free ||= !!((!own || own[s]) && (!royal || royal[s]));
   }

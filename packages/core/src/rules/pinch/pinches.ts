@@ -24,7 +24,7 @@ export function generatePinches(st: EngineState, out: Int32Array, n: number, fro
     const before = n;
     for (const s of p.firstRank[(us ^ 1) * c.size + q]!)
       if (board[s] === 0) n = add(out, n, encodeMove(q, s, KIND_PICKUP, PINCH_EXTRA));
-    if (n === before && !c.pieces.royal[v >> 2]) n = add(out, n, encodeMove(q, q, KIND_PICKUP, PINCH_EXTRA));
+    if (n === before && !c.royal[v >> 2]) n = add(out, n, encodeMove(q, q, KIND_PICKUP, PINCH_EXTRA));
   }
   return n;
 }

@@ -97,6 +97,9 @@ function build(def: VariantDefinition): CompiledVariant {
     size: ctx.size,
     typeCount: ctx.typeCount,
     stride: ctx.stride,
+    royal: promotions.royal,
+    plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
+    simple,
     types: ctx.types,
     typeById: ctx.typeById,
     onBoard: ctx.onBoard,
@@ -119,12 +122,10 @@ function build(def: VariantDefinition): CompiledVariant {
     },
     rays: atoms.rays,
     generation: {
-      simple,
       wallParry,
       tracksUnmoved,
       bounces: rays.bounce.includes(1),
       overlap,
-      plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
       reversible: simple
         ? reversibleTypes(ctx, atoms, promotions.promotion.promotes)
         : new Uint8Array(2 * ctx.stride),
@@ -136,7 +137,6 @@ function build(def: VariantDefinition): CompiledVariant {
     promotion: promotions.promotion,
     pieces: {
       takesEp: atoms.takesEp,
-      royal: promotions.royal,
       royalMask: promotions.royalMask,
       pawnLike: promotions.pawnLike,
       handType: promotions.handType,

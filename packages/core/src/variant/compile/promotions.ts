@@ -19,8 +19,8 @@ import {
 } from './tables.js';
 
 /** Per-type flags and the promotion tables. */
-export type PromotionStageTables = Pick<VariantTables, 'promotion'> &
-  Pick<PieceTables, 'royal' | 'royalMask' | 'pawnLike' | 'handType'>;
+export type PromotionStageTables = Pick<VariantTables, 'promotion' | 'royal'> &
+  Pick<PieceTables, 'royalMask' | 'pawnLike' | 'handType'>;
 
 /** Stage 5: per-type flags and promotions. */
 export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): PromotionStageTables {

@@ -277,12 +277,8 @@ export interface GenerationTables {
   readonly bounces: boolean;
   /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
   readonly overlap: Uint8Array;
-  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
-  readonly plain: Uint8Array;
   /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
   readonly reversible: Uint8Array;
-  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
-  readonly simple: boolean;
   /**
    * Walls placed with a move beside royal pieces that can be checked: a move's legality is judged with its wall
    * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
@@ -302,8 +298,6 @@ export interface GenerationTables {
 export interface PieceTables {
   /** Per (side, type): the type captures en passant with its capture leaps. */
   readonly takesEp: Uint8Array;
-  /** Whether the type number is royal. */
-  readonly royal: Uint8Array;
   /** Bit mask of royal types. */
   readonly royalMask: number;
   /** Whether the type is pawn-like (move counter reset, SAN file captures). */
@@ -335,6 +329,13 @@ export interface VariantTables {
   readonly typeCount: number;
   /** Stride per side in per-(side, type) arrays: typeCount + 1. */
   readonly stride: number;
+  // Read per move or per piece by the fast generator and make/unmake: flat, one load from the compiled variant.
+  /** Whether the type number is royal. */
+  readonly royal: Uint8Array;
+  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
+  readonly plain: Uint8Array;
+  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
+  readonly simple: boolean;
   /** Piece type definitions by type number (index 0 unused). */
   readonly types: readonly PieceType[];
   /** Type number by piece id. */
