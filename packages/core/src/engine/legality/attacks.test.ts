@@ -75,8 +75,8 @@ describe('attacked: rides that capture only from their origin zone', () => {
       { kind: 'ride', vectors: ROOK_LINES, mode: 'move', fromZone: 'low' },
       { kind: 'ride', vectors: ROOK_LINES, mode: 'capture' },
     ]);
-    expect(compileVariant(quietZone).capture.captureRules).toBe(false);
-    expect(compileVariant(captureZoned).capture.captureRules).toBe(true);
+    expect(compileVariant(quietZone).captureRules).toBe(false);
+    expect(compileVariant(captureZoned).captureRules).toBe(true);
     expect(compileVariant(captureZoned).capture.tablesBoundAttacks).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { type EngineState, MAX_MOVES } from '../state/state.js';
  */
 export function attacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
-  if (!c.capture.captureRules) return tableAttacked(st, s, by);
+  if (!c.captureRules) return tableAttacked(st, s, by);
   return (!c.capture.tablesBoundAttacks || tableAttacked(st, s, by)) && captureSources(st, s, by) > 0;
 }
 

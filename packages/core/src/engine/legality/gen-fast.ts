@@ -97,8 +97,8 @@ function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k:
   let line = 0;
   const pinned = st.pinned;
   const c = st.c;
-  const geo = c.lines;
   if (pinned[from] === st.fpPinStamp) {
+    const geo = c.lines;
     const size = c.size;
     const rs = geo.raySquares;
     const lineMark = st.lineMark;

@@ -47,7 +47,7 @@ export function generatePiece(
   const ev = st.evMark;
   const promoKey = tkey * size;
   const hasPromo = c.promotion.promotes[t] === 1;
-  const rules = c.capture.captureRules;
+  const rules = c.captureRules;
   const leaps = c.leaps;
   const lb = leaps.leapBoth;
   for (let i = leaps.leapBothOff[key]!, e = leaps.leapBothOff[key + 1]!; i < e; i++) {
@@ -148,7 +148,7 @@ export function generatePiece(
       n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
     }
   }
-  return c.generation.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
+  return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
 }
 
 /**

@@ -24,7 +24,7 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
   const lion = c.lion!;
   const mode = lion.mode[base + from]!;
   const first = lion.first[base + from]!;
-  const rules = c.capture.captureRules;
+  const rules = c.captureRules;
   const hasPromo = c.promotion.promotes[t] === 1;
   const push = (to: number) => {
     n = pushTarget(st, out, n, from, to, hasPromo, base, t);

@@ -27,7 +27,7 @@ export function generateHop(
   const range = ray.range;
   const mode = ray.mode;
   const c = st.c;
-  const rules = c.capture.captureRules;
+  const rules = c.captureRules;
   const blk = rules ? c.capture.block[us * c.stride + t] : undefined;
   let j = 0;
   for (; j < len && j < range; j++) {

@@ -100,6 +100,8 @@ function build(def: VariantDefinition): CompiledVariant {
     royal: promotions.royal,
     plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
     simple,
+    overlap,
+    captureRules,
     types: ctx.types,
     typeById: ctx.typeById,
     onBoard: ctx.onBoard,
@@ -125,7 +127,6 @@ function build(def: VariantDefinition): CompiledVariant {
       wallParry,
       tracksUnmoved,
       bounces: rays.bounce.includes(1),
-      overlap,
       reversible: simple
         ? reversibleTypes(ctx, atoms, promotions.promotion.promotes)
         : new Uint8Array(2 * ctx.stride),
@@ -150,7 +151,6 @@ function build(def: VariantDefinition): CompiledVariant {
     squareNames: ctx.squareNames,
     capture: {
       ...rules.capture,
-      captureRules,
       tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
     },
     atomic: rules.atomic,

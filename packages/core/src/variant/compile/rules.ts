@@ -38,10 +38,10 @@ export function symbolStage(ctx: BuildContext): SymbolTables {
 
 /** Capture, side, atomic and Andernach rule tables. */
 export interface CaptureRuleStageTables {
-  /** The capture rules but the two `compile.ts` derives from every stage (`captureRules`, `tablesBoundAttacks`). */
-  readonly capture: Omit<CaptureTables, 'captureRules' | 'tablesBoundAttacks'>;
+  /** The capture rules but the two `compile.ts` derives from every stage (`tablesBoundAttacks`; `captureRules` is flat). */
+  readonly capture: Omit<CaptureTables, 'tablesBoundAttacks'>;
   readonly atomic: AtomicTables;
-  /** Some type's capture rules keep the reverse attack tables from being the attack test (`CaptureTables.captureRules`). */
+  /** Some type's capture rules keep the reverse attack tables from being the attack test (`CompiledVariant.captureRules`). */
   readonly captureRules: boolean;
   /** Some side rule applies (`noPassingCheck`, `noRetaliate`, `endangered`): the fast generator cannot be used. */
   readonly sideRules: boolean;

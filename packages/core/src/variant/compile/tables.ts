@@ -190,13 +190,6 @@ export interface CaptureTables {
   /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
   readonly victims: Int32Array;
   /**
-   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
-   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
-   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
-   * find one).
-   */
-  readonly captureRules: boolean;
-  /**
    * A square the reverse attack tables find unattacked is unattacked: without `captureRules` (the tables are the
    * attack test), or where the capture rules only take attacks away from them (victims, iron, hurdle exceptions, a
    * hopper's reach and range, the origin zones and prisons of rides and hops): the generated attack test then runs
@@ -275,8 +268,6 @@ export interface LineTables {
 export interface GenerationTables {
   /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
   readonly bounces: boolean;
-  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
-  readonly overlap: Uint8Array;
   /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
   readonly reversible: Uint8Array;
   /**
@@ -336,6 +327,15 @@ export interface VariantTables {
   readonly plain: Uint8Array;
   /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
   readonly simple: boolean;
+  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
+  readonly overlap: Uint8Array;
+  /**
+   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
+   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
+   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
+   * find one).
+   */
+  readonly captureRules: boolean;
   /** Piece type definitions by type number (index 0 unused). */
   readonly types: readonly PieceType[];
   /** Type number by piece id. */
