@@ -10,7 +10,7 @@ import { attacked } from './legality/attacks.js';
 import { loadCastling } from './legality/castling.js';
 import { inCheckSide } from './legality/check.js';
 import { engineHooks } from './hooks.js';
-import { activeRuleHooks } from '../rules/hooks.js';
+import { activeRuleHooks } from '../rules/hooks/hooks.js';
 import { isVariantEnd } from './rule-passes/end.js';
 import { put } from './state/board.js';
 import type { EngineState } from './state/state.js';

@@ -83,7 +83,7 @@ export interface EngineHooks {
 }
 
 /**
- * The hook points of the rule modules' engine code (`rules/rule-hooks.ts`), each called from one place in the engine
+ * The hook points of the rule modules' engine code (`rules/hooks/rule-hooks.ts`), each called from one place in the engine
  * for the variants whose compiled form has the rule's tables (`rules/hooks.ts`).
  */
 export interface RuleHookPoints {
