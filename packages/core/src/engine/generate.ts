@@ -46,7 +46,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boards !== undefined && c.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
-  const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks.ts`)
+  const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks/hooks.ts`)
   if (rules.addMoves !== undefined) n = rules.addMoves(st, out, n);
   if (c.def.drops) n = dropPasses(st, out, n);
   if (rules.keepMoves !== undefined) n = rules.keepMoves(st, out, n);

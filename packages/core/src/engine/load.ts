@@ -17,7 +17,7 @@ import type { EngineState } from './state/state.js';
 import { loadVanished } from './predicates/vanish.js';
 import { nextOpponent, turnStart, turnTables } from './predicates/turn-tables.js';
 
-/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/hooks.ts`). Throws `PositionError`. */
+/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/hooks/hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
   st.hooks = engineHooks;

@@ -35,7 +35,6 @@ export function generatePiece(
   evasion: number,
 ): number {
   const c = st.c;
-  const geo = c.lines;
   const board = st.board;
   const size = c.size;
   const us = st.side;
@@ -103,6 +102,8 @@ export function generatePiece(
     else out[n++] = encodeMove(from, to, kind, 0);
   }
   const rays = c.rays[tkey]!;
+  if (rays.length === 0) return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n; // leapers, pawns
+  const geo = c.lines;
   const rs = geo.raySquares;
   for (let r = 0; r < rays.length; r++) {
     const ray = rays[r]!;

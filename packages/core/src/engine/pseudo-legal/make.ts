@@ -189,7 +189,7 @@ export function make(st: EngineState, m: number): void {
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
-  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/hooks.ts`)
+  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/hooks/hooks.ts`)
   if (after !== undefined) after(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
