@@ -66,7 +66,7 @@ function attackers(pos: Position, s: number, by: number, sources: Int32Array): n
   const c = compileVariant(pos.variant);
   let n = 0;
   for (let i = 0, found = attackersOf(pos, s, by, sources); i < found; i++) {
-    const prison = c.prison[by * c.stride + codeType(pieceCode(pos, sources[i]!))];
+    const prison = c.pieces.prison[by * c.stride + codeType(pieceCode(pos, sources[i]!))];
     if (!prison || prison[s]) n++;
   }
   return n;

@@ -75,7 +75,7 @@ export function chessRemembered(st: ChessState, move: Move): number | undefined 
  */
 export function chessUci(st: ChessState, move: Move): string {
   const t = move.promotion === undefined ? undefined : st.c.typeById.get(move.promotion);
-  return `${move.from}${move.to}${t === undefined ? '' : st.c.pieceSymbol[7 + t]}`;
+  return `${move.from}${move.to}${t === undefined ? '' : st.c.symbols.pieceSymbol[7 + t]}`;
 }
 
 /**

@@ -46,7 +46,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boards !== undefined && c.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
-  const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks.ts`)
+  const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks/hooks.ts`)
   if (rules.addMoves !== undefined) n = rules.addMoves(st, out, n);
   if (c.def.drops) n = dropPasses(st, out, n);
   if (rules.keepMoves !== undefined) n = rules.keepMoves(st, out, n);
@@ -56,7 +56,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   if (c.def.passOnStalemate && n === 0) n = stalematePass(st, out, n);
   if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
   if (c.def.walls) n = wallPasses(st, out, n);
-  const bits = c.endFilters;
+  const bits = c.end.endFilters;
   if (bits === 0) return n;
   if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
   const mate = (bits & END_ILLEGAL_MATE) !== 0;
@@ -83,7 +83,7 @@ function oneFromApplies(st: EngineState): boolean {
     !d.turns &&
     !d.mustCapture &&
     !d.passOnStalemate &&
-    !c.wallParry &&
+    !c.generation.wallParry &&
     !c.wallChoices
   );
 }
@@ -106,7 +106,7 @@ function wallPasses(st: EngineState, out: Int32Array, n: number): number {
   const wallRule = c.def.walls!.rule;
   if (wallRule !== undefined && wallRule !== 'past')
     n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
-  if (c.wallParry) n = keepLegalWithWalls(st, out, n);
+  if (c.generation.wallParry) n = keepLegalWithWalls(st, out, n);
   return n;
 }
 
@@ -142,7 +142,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
       if (keep !== undefined) n = keep(st, out, n);
       if (c.def.checkedRoyalTakesOnly) n = checkedRoyalTakes(st, out, n);
       if (c.def.pass || c.def.bikjang) n = janggiTurn(st, out, n);
-      const bits = c.endFilters;
+      const bits = c.end.endFilters;
       if (bits & END_ILLEGAL_REPETITION) n = removeIllegalRepetitions(st, out, n);
       const mate = (bits & END_ILLEGAL_MATE) !== 0;
       const stalemate = (bits & END_ILLEGAL_STALEMATE) !== 0;

@@ -10,14 +10,14 @@ import { attacked } from './legality/attacks.js';
 import { loadCastling } from './legality/castling.js';
 import { inCheckSide } from './legality/check.js';
 import { engineHooks } from './hooks.js';
-import { activeRuleHooks } from '../rules/hooks.js';
+import { activeRuleHooks } from '../rules/hooks/hooks.js';
 import { isVariantEnd } from './rule-passes/end.js';
 import { put } from './state/board.js';
 import type { EngineState } from './state/state.js';
 import { loadVanished } from './predicates/vanish.js';
 import { nextOpponent, turnStart, turnTables } from './predicates/turn-tables.js';
 
-/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/hooks.ts`). Throws `PositionError`. */
+/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/hooks/hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
   st.hooks = engineHooks;
@@ -36,7 +36,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       throw new PositionError('unknown-piece', `unknown piece ${p.type} on ${c.squareNames[s]}`);
     if (!c.onBoard[s]) throw new PositionError('piece-on-hole', `piece on the hole ${c.squareNames[s]}`);
     const side = p.color === 'white' ? 0 : 1;
-    const pr = c.prison[side * c.stride + t];
+    const pr = c.pieces.prison[side * c.stride + t];
     if (pr && !pr[s]) {
       throw new PositionError('piece-outside-prison', `${p.type} outside its zone on ${c.squareNames[s]}`);
     }
@@ -94,7 +94,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
     for (let s = 0; s < c.size; s++) {
       const r = Math.floor(s / c.files);
       const code = st.board[s]!;
-      if (code && c.pawnLike[code >> 2] && (r === 0 || r === c.ranks - 1)) {
+      if (code && c.pieces.pawnLike[code >> 2] && (r === 0 || r === c.ranks - 1)) {
         throw new PositionError('pawns-on-back-rank', `pawn on ${c.squareNames[s]}`);
       }
     }
@@ -195,8 +195,9 @@ function epStep(st: EngineState, e: number, dx: number, dy: number): boolean {
   const code = st.board[victim]!;
   if (!code || (code & 1) !== them || !(st.board[origin] === 0 || pastWall(st, origin))) return false;
   const key = (them * c.stride + (code >> 2)) * c.size + origin;
-  for (let i = c.leggedOff[key]!, end = c.leggedOff[key + 1]!; i < end; i += 3 + c.legged[i + 2]!) {
-    if (c.legged[i] === victim && c.legged[i + 1]! & LEG_SETS_EP) {
+  const { leggedOff, legged } = c.leaps;
+  for (let i = leggedOff[key]!, end = leggedOff[key + 1]!; i < end; i += 3 + legged[i + 2]!) {
+    if (legged[i] === victim && legged[i + 1]! & LEG_SETS_EP) {
       st.ep = e;
       st.epVictim = victim;
       return true;

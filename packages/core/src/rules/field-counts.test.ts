@@ -2,7 +2,8 @@
  * The shape that rule modules keep small (issue #93): `CompiledVariant` holds what every variant has plus one field
  * per rule module (its tables), `PieceType` the options of every piece plus one sub-object per piece rule. The
  * fields are counted by the TypeScript checker (inherited and mapped ones included), so a rule that spreads its
- * tables or options back into flat fields fails here. The ceilings are today's counts: lower them as rules move.
+ * tables or options back into flat fields fails here. `CompiledVariant`'s ceiling is #93's goal (41 fields at the
+ * time of writing: a new rule module adds one); `PieceType`'s is today's count: lower it as piece rules move.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,12 +38,10 @@ const program = ts.createProgram(
 );
 
 describe('rule modules keep the compiled variant and the piece type small', () => {
-  it('CompiledVariant: one field per registered rule, and at most 85 beside them (goal 50 in all)', () => {
-    // A rule added to the registry adds its one field (its tables): the ceiling counts the others.
+  it('CompiledVariant: at most 50 fields, one of them per registered rule', () => {
     const fields = fieldsOf(program, 'variant/compile/compiled.ts', 'CompiledVariant');
-    const rules: readonly string[] = ruleModules.map((m) => m.name);
-    for (const name of rules) expect(fields, name).toContain(name);
-    expect(fields.filter((f) => !rules.includes(f)).length).toBeLessThanOrEqual(85);
+    expect(fields.length).toBeLessThanOrEqual(50);
+    for (const m of ruleModules) expect(fields, m.name).toContain(m.name);
   });
 
   it('PieceType: at most 33 fields (goal 25)', () => {

@@ -22,6 +22,8 @@ import { moveRepetitionRule } from './move-repetition/compile.js';
 import { standingPromotionsRule } from './standing-promotions/compile.js';
 import { wallChoicesRule } from './wall-choices/compile.js';
 import { captureOnlyRule } from './capture-only/compile.js';
+import { conversionRule } from './conversion/compile.js';
+import { lionRule } from './lion/compile.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -43,6 +45,8 @@ export const ruleModules = [
   moveRepetitionRule,
   fairyMaterialRule,
   captureOnlyRule,
+  conversionRule,
+  lionRule,
 ] as const;
 
 /** A rule module of the registry. */

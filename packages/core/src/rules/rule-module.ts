@@ -2,7 +2,7 @@
  * A rule module: everything of one rule that not every variant uses, in its own folder of `rules/` — the piece or
  * definition option that names it, its schema fragment, its compile stage and tables, and the engine code that
  * plays it. `registry.ts` lists the modules; the compiled variant holds each module's tables under its name. The
- * engine code runs through hook points (`rule-hooks.ts`, listed in `hooks.ts`) where the engine calls it for the
+ * engine code runs through hook points (`hooks/rule-hooks.ts`, listed in `hooks/hooks.ts`) where the engine calls it for the
  * variants that have the rule's tables.
  */
 import type { VariantDefinition } from '../variant/definition.js';

@@ -76,6 +76,13 @@ export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
   captureOnly: {
     about: '`captureOnly`: zones a piece enters only by capturing or swapping (FBR `zone=captureonly`)',
   },
+  conversion: {
+    about:
+      '`PieceType.converts`, `convertMoves`: enemy pieces attacked or reached change side (Benedict, FBR)',
+  },
+  lion: {
+    about: '`MoveAtom.secondStep`: a leap and a second step, capturing on either (the chu shogi lion)',
+  },
 };
 
 /** The README's folder name of a rule: its name in kebab case. */

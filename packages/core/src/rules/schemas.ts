@@ -21,8 +21,8 @@ export const ruleDefinitionSchemas = {
 } satisfies Partial<Record<RuleName, z.ZodType>>;
 
 /**
- * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`
- * and the rules of `ruleDefinitionSchemas` are named by definition fields that have their own schema).
+ * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`,
+ * `conversion`, `lion` and the rules of `ruleDefinitionSchemas` are named by definition fields that have their own schema).
  */
 export const ruleSchemas = {
   freeze: freezeSchema.optional(),
@@ -33,7 +33,15 @@ export const ruleSchemas = {
 } satisfies Record<
   Exclude<
     RuleName,
-    'walk' | 'swap' | 'alice' | 'boards' | 'drops' | SuppliedRuleName | keyof typeof ruleDefinitionSchemas
+    | 'walk'
+    | 'swap'
+    | 'alice'
+    | 'boards'
+    | 'drops'
+    | 'conversion'
+    | 'lion'
+    | SuppliedRuleName
+    | keyof typeof ruleDefinitionSchemas
   >,
   z.ZodType
 >;

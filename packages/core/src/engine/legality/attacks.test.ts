@@ -77,7 +77,7 @@ describe('attacked: rides that capture only from their origin zone', () => {
     ]);
     expect(compileVariant(quietZone).captureRules).toBe(false);
     expect(compileVariant(captureZoned).captureRules).toBe(true);
-    expect(compileVariant(captureZoned).tablesBoundAttacks).toBe(true);
+    expect(compileVariant(captureZoned).capture.tablesBoundAttacks).toBe(true);
   });
 });
 

@@ -18,21 +18,22 @@ import { type EngineState, MAX_MOVES } from '../state/state.js';
 export function attacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
   if (!c.captureRules) return tableAttacked(st, s, by);
-  return (!c.tablesBoundAttacks || tableAttacked(st, s, by)) && captureSources(st, s, by) > 0;
+  return (!c.capture.tablesBoundAttacks || tableAttacked(st, s, by)) && captureSources(st, s, by) > 0;
 }
 
 /** `attacked` by the reverse attack tables (leapers, legged pieces, lines, flying royals). */
 function tableAttacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
+  const at = c.attacks;
   const board = st.board;
   const size = c.size;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[by * size + s]!, e = c.attackLeapOff[by * size + s + 1]!; i < e; i += 2) {
+  const al = at.attackLeap;
+  for (let i = at.attackLeapOff[by * size + s]!, e = at.attackLeapOff[by * size + s + 1]!; i < e; i += 2) {
     const p = board[al[i]!]!;
     if (p !== 0 && (p & 1) === by && (al[i + 1]! >> (p >> 2)) & 1) return true;
   }
-  const ag = c.attackLegged;
-  for (let i = c.attackLeggedOff[by * size + s]!, e = c.attackLeggedOff[by * size + s + 1]!; i < e; ) {
+  const ag = at.attackLegged;
+  for (let i = at.attackLeggedOff[by * size + s]!, e = at.attackLeggedOff[by * size + s + 1]!; i < e; ) {
     const p = board[ag[i]!]!;
     const n = ag[i + 2]!;
     if (p !== 0 && (p & 1) === by && (ag[i + 1]! >> (p >> 2)) & 1) {
@@ -52,11 +53,12 @@ function tableAttacked(st: EngineState, s: number, by: number): boolean {
 /** The line part of `attacked`: riders (and hoppers) of side `by` attacking square s. */
 export function rayAttacked(st: EngineState, s: number, by: number): boolean {
   const c = st.c;
+  const at = c.attacks;
   const board = st.board;
-  const ras = c.rayAttackers[by]!;
-  const rs = c.raySquares;
-  const ar = c.attackRays;
-  for (let x = c.attackRayOff[by * c.size + s]!, e = c.attackRayOff[by * c.size + s + 1]!; x < e; x += 3) {
+  const ras = at.rayAttackers[by]!;
+  const rs = c.lines.raySquares;
+  const ar = at.attackRays;
+  for (let x = at.attackRayOff[by * c.size + s]!, e = at.attackRayOff[by * c.size + s + 1]!; x < e; x += 3) {
     const start = ar[x]!;
     const end = ar[x + 1]!;
     let i = start;
@@ -77,12 +79,13 @@ export function rayAttacked(st: EngineState, s: number, by: number): boolean {
   return false;
 }
 
-/** Index in `c.raySquares` of the first occupied square along direction `dir` from square s, or -1 when none is. */
+/** Index in `c.lines.raySquares` of the first occupied square along direction `dir` from square s, or -1 when none is. */
 export function firstOnRay(c: CompiledVariant, board: Int16Array, dir: number, s: number): number {
   const k = dir * c.size + s;
-  const start = c.rayStart[k]!;
-  const end = start + c.rayLength[k]!;
-  const i = firstOccupied(board, c.raySquares, start, end);
+  const geo = c.lines;
+  const start = geo.rayStart[k]!;
+  const end = start + geo.rayLength[k]!;
+  const i = firstOccupied(board, geo.raySquares, start, end);
   return i === end ? -1 : i;
 }
 
@@ -103,12 +106,13 @@ export function lineAttacks(ra: RayAttacker, p: number, j: number): boolean {
  */
 export function facingRoyal(st: EngineState, s: number, by: number): number {
   const c = st.c;
-  const phantoms = c.phantomSources !== undefined;
-  const lines = c.facingDirs;
+  const geo = c.lines;
+  const phantoms = c.generation.phantomSources !== undefined;
+  const lines = geo.facingDirs;
   for (let d = 0; d < lines.length; d++) {
     const k = lines[d]! * c.size + s;
-    for (let j = 0; j < c.rayLength[k]!; j++) {
-      const at = c.raySquares[c.rayStart[k]! + j]!;
+    for (let j = 0; j < geo.rayLength[k]!; j++) {
+      const at = geo.raySquares[geo.rayStart[k]! + j]!;
       const q = st.board[at]!;
       if (q !== 0) {
         if ((q & 1) === by && c.royal[q >> 2]) return at;
@@ -150,11 +154,11 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
     const n = generatePieceAll(st, moves, 0, from);
     let hit = blockedAttack(st, from, s, by);
     // a piece captures inside its prison only (its leaps never leave it, its rides may pass out of it)
-    for (let j = c.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
+    for (let j = c.pieces.prison[by * c.stride + (board[from]! >> 2)]?.[s] === 0 ? n : 0; j < n && !hit; j++)
       hit = moveTarget(moves[j]!) === s;
     // a direction square lets its piece capture only along its directions, as it moves (`gen-checked.ts`)
-    if (hit && c.dirMask !== undefined) {
-      const mask = c.dirMask[by * size + from]!;
+    if (hit && c.generation.dirMask !== undefined) {
+      const mask = c.generation.dirMask[by * size + from]!;
       hit = mask === 0 || (mask & directionBit(from, s, c.files)) !== 0;
     }
     if (!hit && c.burn !== undefined) hit = burnThreat(st, from, s, by, moves, n);
@@ -204,6 +208,9 @@ function burnThreat(
  */
 function blockedAttack(st: EngineState, from: number, s: number, by: number): boolean {
   const c = st.c;
+  const at = c.attacks;
   const t = st.board[from]! >> 2;
-  return c.blockedAttack[(by * c.stride + t) * c.size + from]!.includes(s) && canCapture(st, t, st.board[s]!);
+  return (
+    at.blockedAttack[(by * c.stride + t) * c.size + from]!.includes(s) && canCapture(st, t, st.board[s]!)
+  );
 }

@@ -69,8 +69,9 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     for (const s of between) targets.add(s);
     const at = st.board[a]! >> 2;
     const key = (them * c.stride + at) * size + a;
-    if (c.leggedOff[key + 1]! > c.leggedOff[key]!) {
-      for (let i = c.neighbourOff[a]!; i < c.neighbourOff[a + 1]!; i++) targets.add(c.neighbours[i]!);
+    if (c.leaps.leggedOff[key + 1]! > c.leaps.leggedOff[key]!) {
+      for (let i = c.atomic.neighbourOff[a]!; i < c.atomic.neighbourOff[a + 1]!; i++)
+        targets.add(c.atomic.neighbours[i]!);
     }
     if (c.rays[them * c.stride + at]!.some((r) => r.hop >= 0)) for (const s of between) screens.add(s);
   }
@@ -83,7 +84,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
       const code = st.board[from]!;
       if (
         c.royal[code >> 2] ||
-        c.lionMode[(us * c.stride + (code >> 2)) * size + from] ||
+        c.lion?.mode[(us * c.stride + (code >> 2)) * size + from] ||
         screens.has(from)
       ) {
         out[w++] = m;
@@ -108,9 +109,9 @@ export function noRetaliateNow(st: EngineState): boolean {
   const kind = moveKind(m);
   if (!isPieceMove(kind)) return false;
   const mover = st.board[moveTarget(m)]!;
-  if (mover === 0 || c.noRetaliate[mover >> 2]) return false;
+  if (mover === 0 || c.capture.noRetaliate[mover >> 2]) return false;
   const caps = [st.stCaptured[ply - 1]! & 0xffff, kind === KIND_LION ? st.stCaptured2[ply - 1]! & 0xffff : 0];
-  return caps.some((code) => code !== 0 && c.noRetaliate[code >> 2] === 1);
+  return caps.some((code) => code !== 0 && c.capture.noRetaliate[code >> 2] === 1);
 }
 
 /** Capture side rules of a move of a piece of type t: `noRetaliate`, `endangered`, `noPassingCheck`. */
@@ -124,15 +125,15 @@ export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boo
   const victims: number[] = [];
   if (kind === KIND_LION) {
     const extra = moveExtra(m);
-    if (extra > 0) victims.push(c.lionFirst[(us * c.stride + t) * c.size + from]![extra - 1]!);
+    if (extra > 0) victims.push(c.lion!.first[(us * c.stride + t) * c.size + from]![extra - 1]!);
     if (to !== from && board[to] !== 0) victims.push(to);
   } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
   for (const v of victims) {
     const vt = board[v]! >> 2;
-    if (noRet && c.noRetaliate[vt]) return false;
-    if (c.endangered[t] && c.endangered[vt] && attacked(st, v, us ^ 1)) return false;
+    if (noRet && c.capture.noRetaliate[vt]) return false;
+    if (c.capture.endangered[t] && c.capture.endangered[vt] && attacked(st, v, us ^ 1)) return false;
   }
-  if (c.noPassingCheck[t] && kind !== KIND_LION) {
+  if (c.capture.noPassingCheck[t] && kind !== KIND_LION) {
     for (const sq of squaresBetween(from, to, c.files)) if (attacked(st, sq, us ^ 1)) return false;
   }
   return true;

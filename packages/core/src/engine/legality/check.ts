@@ -23,7 +23,7 @@ export function inCheckSide(st: EngineState, side: number): boolean {
   for (let i = 0; i < st.pcount[side]!; i++) {
     const s = st.plist[side * size + i]!;
     if (!st.c.royal[st.board[s]! >> 2]) continue;
-    if (st.c.pseudoRoyal && !royalNow(st, st.board[s]!)) continue;
+    if (st.c.pieces.pseudoRoyal && !royalNow(st, st.board[s]!)) continue;
     const hit = attacked(st, s, side ^ 1);
     if (mode === 'any' && hit) return true;
     if (mode === 'all' && !hit) return false;
@@ -36,18 +36,18 @@ export function inCheckSide(st: EngineState, side: number): boolean {
  * wins; burners: the same for burnt royals; `noChecks`: the move gives no check).
  */
 export function legalAfter(st: EngineState, us: number): boolean {
-  if (st.c.def.atomic && st.c.royalMask !== 0) {
+  if (st.c.def.atomic && st.c.pieces.royalMask !== 0) {
     if (st.royalCount[us] === 0) return false;
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us))
     return false; // exploded its own last extinction piece
-  else if (st.c.burn !== undefined && st.c.royalMask !== 0) {
+  else if (st.c.burn !== undefined && st.c.pieces.royalMask !== 0) {
     const burnt = burntRoyals(st, us);
     if (burnt & 1) return false;
     if (burnt & 2 && st.royalCount[us ^ 1] === 0) return true;
   }
   if (inCheckSide(st, us) || stoneShields(st, us)) return false;
-  if (st.c.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
+  if (st.c.pieces.pseudoRoyal && droppedRoyalAttacked(st, us)) return false;
   return !(st.c.def.noChecks && inCheckSide(st, us ^ 1));
 }
 

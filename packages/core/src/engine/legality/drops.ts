@@ -69,7 +69,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
     const zone = c.drops!.zone[us * c.stride + t];
     const dead = c.drops!.dead[us * c.stride + t];
-    const prison = c.prison[us * c.stride + t];
+    const prison = c.pieces.prison[us * c.stride + t];
     const noDoubled = c.drops!.noDoubled[t]!;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
@@ -82,7 +82,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (evasion && st.evMark[s] !== evasion) continue;
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
-      const p = c.promotedDrop[t]!;
+      const p = c.promotion.promotedDrop[t]!;
       if (p !== 0) n = pushDrop(st, out, n, p, s, mateLoses);
       n = pushDrop(st, out, n, t, s, mateLoses);
     }

@@ -49,7 +49,7 @@ export function doublePassed(st: EngineState): boolean {
  * (rank, file or diagonal of the rule's lines), whatever stands between them.
  */
 export function collinear(st: EngineState, side: number): boolean {
-  const rule = st.c.connect!;
+  const rule = st.c.end.connect!;
   const need = rule.collinear;
   const { files, ranks, size } = st.c;
   for (let i = 0; i < st.pcount[side]!; i++) {

@@ -37,7 +37,7 @@ function directionAllowed(st: EngineState, m: number, kind: number): boolean {
     from = o.kingFrom;
     to = o.kingTo;
   }
-  const mask = c.dirMask![st.side * c.size + from]!;
+  const mask = c.generation.dirMask![st.side * c.size + from]!;
   return mask === 0 || from === to || (mask & directionBit(from, to, c.files)) !== 0;
 }
 
@@ -85,22 +85,26 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
   const noRet = noRetaliateNow(st);
   const safe = markSensitive(st);
   const k = st.royalSq[us]!;
+  const { dirMask, wallParry } = c.generation;
+  const { noPassingCheck, endangered } = c.capture;
+  const prisons = c.pieces.prison;
+  const blastImmune = c.atomic.blastImmune;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
     const kind = moveKind(m);
-    if (c.dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
+    if (dirMask && kind !== KIND_DROP && !directionAllowed(st, m, kind)) continue;
     if (st.gone && endsOnVanished(st, st.gone, m, kind)) continue;
     if (isPieceMove(kind)) {
       const t = st.board[moveOrigin(m)]! >> 2;
-      const pr = c.prison[us * c.stride + t];
+      const pr = prisons[us * c.stride + t];
       if (pr && !pr[moveTarget(m)]) continue;
-      if ((c.noPassingCheck[t] || c.endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
-      if (c.blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTarget(m)]! >> 2 === t)
+      if ((noPassingCheck[t] || endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
+      if (blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTarget(m)]! >> 2 === t)
         continue;
     }
     // With `wallParry` the trial waits for the wall (`generate.ts`).
-    if (c.wallParry || (safe !== 0 && safeWithoutTrial(st, m, moveOrigin(m), moveTarget(m), kind, safe, k))) {
+    if (wallParry || (safe !== 0 && safeWithoutTrial(st, m, moveOrigin(m), moveTarget(m), kind, safe, k))) {
       out[w++] = m;
       continue;
     }

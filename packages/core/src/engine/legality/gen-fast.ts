@@ -17,17 +17,23 @@ import type { EngineState } from '../state/state.js';
  */
 export function fastPrelude(st: EngineState): void {
   const c = st.c;
+  const geo = c.lines;
+  const at = c.attacks;
   const board = st.board;
   const size = c.size;
   const them = st.side ^ 1;
   const k = st.royalSq[st.side]!;
-  const rs = c.raySquares;
+  const rs = geo.raySquares;
   let checkers = 0;
   let checker = -1;
   let checkDir = -1;
   let checkDist = 0;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[them * size + k]!, e = c.attackLeapOff[them * size + k + 1]!; i < e; i += 2) {
+  const al = at.attackLeap;
+  for (
+    let i = at.attackLeapOff[them * size + k]!, e = at.attackLeapOff[them * size + k + 1]!;
+    i < e;
+    i += 2
+  ) {
     const p = board[al[i]!]!;
     if (p !== 0 && (p & 1) === them && (al[i + 1]! >> (p >> 2)) & 1) {
       if (checker !== al[i]) checkers++;
@@ -41,13 +47,13 @@ export function fastPrelude(st: EngineState): void {
     st.pinned = new Int32Array(3 * size);
   }
   const pinned = st.pinned;
-  const ras = c.rayAttackers[them]!;
+  const ras = at.rayAttackers[them]!;
   for (let a = 0; a < ras.length; a++) {
     const ra = ras[a]!;
     if (ra.mask === 0) continue;
     const kk = ra.walkDir * size + k;
-    const start = c.rayStart[kk]!;
-    const end = start + c.rayLength[kk]!;
+    const start = geo.rayStart[kk]!;
+    const end = start + geo.rayLength[kk]!;
     const i = firstOccupied(board, rs, start, end);
     if (i === end) continue;
     const sq = rs[i]!;
@@ -76,7 +82,7 @@ export function fastPrelude(st: EngineState): void {
     const ev = st.evMark;
     ev[checker] = evasion;
     if (checkDir >= 0) {
-      const start = c.rayStart[checkDir * size + k]!;
+      const start = geo.rayStart[checkDir * size + k]!;
       for (let j = 0; j < checkDist; j++) ev[rs[start + j]!] = evasion;
     }
   }
@@ -92,11 +98,12 @@ function fastPiece(st: EngineState, out: Int32Array, n: number, from: number, k:
   const pinned = st.pinned;
   const c = st.c;
   if (pinned[from] === st.fpPinStamp) {
+    const geo = c.lines;
     const size = c.size;
-    const rs = c.raySquares;
+    const rs = geo.raySquares;
     const lineMark = st.lineMark;
     line = ++st.stamp;
-    const start = c.rayStart[pinned[size + from]! * size + k]!;
+    const start = geo.rayStart[pinned[size + from]! * size + k]!;
     const len = pinned[2 * size + from]!;
     for (let j = 0; j <= len; j++) lineMark[rs[start + j]!] = line;
   } else if (st.fpEvasion === 0) {
@@ -118,22 +125,28 @@ export function generatePlain(
   key: number,
 ): number {
   const c = st.c;
+  const geo = c.lines;
   const board = st.board;
   const size = c.size;
   const us = st.side;
-  const lb = c.leapBoth;
-  for (let i = c.leapBothOff[key * size + from]!, e = c.leapBothOff[key * size + from + 1]!; i < e; i++) {
+  const leaps = c.leaps;
+  const lb = leaps.leapBoth;
+  for (
+    let i = leaps.leapBothOff[key * size + from]!, e = leaps.leapBothOff[key * size + from + 1]!;
+    i < e;
+    i++
+  ) {
     const to = lb[i]!;
     const p = board[to]!;
     if (p === 0 || (p & 1) !== us) out[n++] = from | (to << 12);
   }
   const rays = c.rays[key]!;
-  const rs = c.raySquares;
+  const rs = geo.raySquares;
   for (let r = 0; r < rays.length; r++) {
     const ray = rays[r]!;
     const kk = ray.dir * size + from;
-    const start = c.rayStart[kk]!;
-    const full = c.rayLength[kk]!;
+    const start = geo.rayStart[kk]!;
+    const full = geo.rayLength[kk]!;
     // biome-ignore lint/complexity/useMathMinMax: hot loop of every slider; kept as the measured compare
     const end = start + (ray.range < full ? ray.range : full);
     for (let j = start; j < end; j++) {

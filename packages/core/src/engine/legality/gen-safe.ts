@@ -28,19 +28,19 @@ import type { EngineState } from '../state/state.js';
 export function safeFilterApplies(c: CompiledVariant): boolean {
   const d = c.def;
   return (
-    c.tablesBoundAttacks &&
-    !c.pseudoRoyal &&
+    c.capture.tablesBoundAttacks &&
+    !c.pieces.pseudoRoyal &&
     c.alice === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&
     d.petrify === undefined &&
-    c.convertPaths === undefined &&
-    c.leavesBehind === undefined &&
+    c.conversion?.paths === undefined &&
+    c.pieces.leavesBehind === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&
     !d.vanishing &&
     !d.noChecks &&
-    c.royalMask !== 0
+    c.pieces.royalMask !== 0
   );
 }
 
@@ -50,6 +50,8 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
  */
 export function markSensitive(st: EngineState): number {
   const c = st.c;
+  const geo = c.lines;
+  const at = c.attacks;
   const us = st.side;
   if (st.inCheckNow || st.royalCount[us] !== 1) return 0;
   const k = st.royalSq[us]!;
@@ -62,8 +64,8 @@ export function markSensitive(st: EngineState): number {
   const stamp = ++st.stamp;
   const board = st.board;
   const them = us ^ 1;
-  const ag = c.attackLegged;
-  for (let i = c.attackLeggedOff[them * size + k]!, e = c.attackLeggedOff[them * size + k + 1]!; i < e; ) {
+  const ag = at.attackLegged;
+  for (let i = at.attackLeggedOff[them * size + k]!, e = at.attackLeggedOff[them * size + k + 1]!; i < e; ) {
     const p = board[ag[i]!]!;
     const n = ag[i + 2]!;
     if (p !== 0 && (p & 1) === them && (ag[i + 1]! >> (p >> 2)) & 1) {
@@ -71,16 +73,16 @@ export function markSensitive(st: EngineState): number {
     }
     i += 3 + n;
   }
-  const ras = c.rayAttackers[them]!;
-  const ar = c.attackRays;
-  for (let x = c.attackRayOff[them * size + k]!, e = c.attackRayOff[them * size + k + 1]!; x < e; x += 3) {
+  const ras = at.rayAttackers[them]!;
+  const ar = at.attackRays;
+  for (let x = at.attackRayOff[them * size + k]!, e = at.attackRayOff[them * size + k + 1]!; x < e; x += 3) {
     const ra = ras[ar[x + 2]!]!;
     markLine(st, ar[x]!, ar[x + 1]!, ra.mask | ra.cannonMask | ra.grasshopperMask, stamp);
   }
   if (c.def.flyingRoyals) {
-    for (const d of c.facingDirs) {
-      const start = c.rayStart[d * size + k]!;
-      markLine(st, start, start + c.rayLength[d * size + k]!, c.royalMask, stamp);
+    for (const d of geo.facingDirs) {
+      const start = geo.rayStart[d * size + k]!;
+      markLine(st, start, start + geo.rayLength[d * size + k]!, c.pieces.royalMask, stamp);
     }
   }
   return stamp;
@@ -89,7 +91,7 @@ export function markSensitive(st: EngineState): number {
 /** Marks `raySquares[start ..]` up to and including the farthest enemy piece whose type is in `mask`. */
 function markLine(st: EngineState, start: number, end: number, mask: number, stamp: number): void {
   const board = st.board;
-  const rs = st.c.raySquares;
+  const rs = st.c.lines.raySquares;
   const them = st.side ^ 1;
   let last = -1;
   for (let i = start; i < end; i++) {

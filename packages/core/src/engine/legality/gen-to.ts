@@ -29,7 +29,7 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
   const target = board[to]!;
   if (target !== 0 && (target & 1) === us) return 0;
   let n =
-    type !== 0 && st.c.reversible[us * st.c.stride + type] === 1
+    type !== 0 && st.c.generation.reversible[us * st.c.stride + type] === 1
       ? reverseMovesTo(st, to, type, out)
       : forwardMovesTo(st, to, type, out);
   if (st.rights !== 0 && (type === 0 || st.c.royal[type])) n = generateCastles(st, out, n, to);
@@ -42,27 +42,29 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
  */
 function reverseMovesTo(st: EngineState, to: number, type: number, out: Int32Array): number {
   const c = st.c;
+  const geo = c.lines;
+  const at = c.attacks;
   const board = st.board;
   const size = c.size;
   const us = st.side;
   let n = 0;
-  const al = c.attackLeap;
-  for (let i = c.attackLeapOff[us * size + to]!, e = c.attackLeapOff[us * size + to + 1]!; i < e; i += 2) {
+  const al = at.attackLeap;
+  for (let i = at.attackLeapOff[us * size + to]!, e = at.attackLeapOff[us * size + to + 1]!; i < e; i += 2) {
     if (((al[i + 1]! >> type) & 1) === 0) continue;
     const from = al[i]!;
     const p = board[from]!;
     if (p >> 2 === type && (p & 1) === us) n = pushIfSafe(st, out, n, from, to);
   }
-  const ras = c.rayAttackers[us]!;
+  const ras = at.rayAttackers[us]!;
   for (let a = 0; a < ras.length; a++) {
     const ra = ras[a]!;
     if (((ra.mask >> type) & 1) === 0) continue;
     const i = firstOnRay(c, board, ra.walkDir, to);
     if (i < 0) continue;
-    const from = c.raySquares[i]!;
+    const from = geo.raySquares[i]!;
     const p = board[from]!;
     if (p >> 2 !== type || (p & 1) !== us) continue;
-    if (ra.limited && i - c.rayStart[ra.walkDir * size + to]! + 1 > ra.range[type]!) continue;
+    if (ra.limited && i - geo.rayStart[ra.walkDir * size + to]! + 1 > ra.range[type]!) continue;
     // A leap and a ride of one type may both reach `to` from the same square: one move.
     let seen = false;
     for (let j = 0; j < n; j++) if ((out[j]! & 0xfff) === from) seen = true;
@@ -182,7 +184,7 @@ function buildReach(c: CompiledVariant): ReachTables {
           if (mode & (list + 1) && sources[sources.length - 1] !== from) sources.push(from);
         }
       };
-      atomTargets(c, c, size, key, from, add);
+      atomTargets(c.leaps, c.rays, c.lines, size, key, from, add);
     }
   }
   const sourceOff = new Int32Array(sourceLists.length + 1);

@@ -156,12 +156,12 @@ function confinedCannotCheck(st: EngineState, side: number): boolean {
   if (c.def.drops) return false;
   const enemyRoyals: (Uint8Array | undefined)[] = [];
   for (let t = 1; t < c.types.length; t++)
-    if (c.royal[t]) enemyRoyals.push(c.prison[(side ^ 1) * c.stride + t]);
+    if (c.royal[t]) enemyRoyals.push(c.pieces.prison[(side ^ 1) * c.stride + t]);
   for (let s = 0; s < c.size; s++) {
     const code = st.board[s]!;
     if (!code || (code & 1) !== side || c.royal[code >> 2]) continue;
     const type = c.types[code >> 2]!;
-    const own = c.prison[side * c.stride + (code >> 2)];
+    const own = c.pieces.prison[side * c.stride + (code >> 2)];
     if (own === undefined || type.promotion || type.promotions?.length) return false;
     if (enemyRoyals.some((r) => meets(own, r, c.size))) return false;
   }

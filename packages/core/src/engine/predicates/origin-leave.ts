@@ -12,7 +12,7 @@ import type { EngineState } from '../state/state.js';
  */
 export function leaveBehind(st: EngineState, from: number, mover: number, kind: number): void {
   const c = st.c;
-  const table = c.leavesBehind!;
+  const table = c.pieces.leavesBehind!;
   const left = (kind === KIND_PROMOTION && table[c.stride + (mover >> 2)]) || table[mover >> 2]!;
   if (left !== 0 && st.board[from] === 0) put(st, from, (left << 2) | (mover & 1));
 }

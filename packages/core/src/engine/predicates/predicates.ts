@@ -9,19 +9,19 @@ import type { EngineState } from '../state/state.js';
 /** Whether a piece of type t may capture the piece `victim` (iron pieces, allowed victims). */
 export function canCapture(st: EngineState, t: number, victim: number): boolean {
   const c = st.c;
-  return !c.iron[victim >> 2] && ((c.victims[t]! >> (victim >> 2)) & 1) === 1;
+  return !c.capture.iron[victim >> 2] && ((c.capture.victims[t]! >> (victim >> 2)) & 1) === 1;
 }
 
 /** Ray length cut just after the first phantom blocker (`filePhantoms`) on the ray, if any. */
 export function phantomLength(st: EngineState, start: number, len: number): number {
-  const rs = st.c.raySquares;
+  const rs = st.c.lines.raySquares;
   for (let j = 0; j < len; j++) if (isPhantom(st, rs[start + j]!)) return j + 1;
   return len;
 }
 
 /** Whether square s is a phantom blocker now: one of its `filePhantoms` source squares is occupied. */
 export function isPhantom(st: EngineState, s: number): boolean {
-  const src = st.c.phantomSources?.[s];
+  const src = st.c.generation.phantomSources?.[s];
   if (src === undefined) return false;
   for (let i = 0; i < src.length; i++) if (st.board[src[i]!] !== 0) return true;
   return false;
@@ -82,7 +82,7 @@ function handTotal(st: EngineState, side: number): number {
 
 /** `end.connect`: whether side `side` has `n` counting pieces next to each other in one line. */
 export function connected(st: EngineState, side: number): boolean {
-  const rule = st.c.connect;
+  const rule = st.c.end.connect;
   if (!rule) return false;
   const { files, ranks } = st.c;
   const size = st.c.size;
@@ -119,7 +119,7 @@ export function connected(st: EngineState, side: number): boolean {
  * rule's positive steps (Fairy-Stockfish's shifts) until a newly reached square lies in `to`, or nothing grows.
  */
 function regionsJoined(st: EngineState, side: number, counts: (sq: number) => boolean): boolean {
-  const rule = st.c.connect!;
+  const rule = st.c.end.connect!;
   const [from, to] = rule.regions![side]!;
   const { files, ranks, size } = st.c;
   const reached = new Uint8Array(size);

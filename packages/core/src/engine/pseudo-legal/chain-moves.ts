@@ -40,7 +40,7 @@ export function decodeChain(st: EngineState, m: number): Move {
 export function uciText(st: SharedState, move: Move): string {
   if (!move.path) return uci(st, move);
   const c = st.c;
-  const symbol = (id: string) => c.pieceSymbol[c.stride + c.typeById.get(id)!]!;
+  const symbol = (id: string) => c.symbols.pieceSymbol[c.stride + c.typeById.get(id)!]!;
   let text = move.from!;
   for (const s of move.path) {
     text += `/${s}`;

@@ -126,10 +126,10 @@ function swapLeg(st: EngineState, w: Walk, cur: number, to: number): void {
 function promotionsOf(st: EngineState, code: number, s: number): number[] {
   const c = st.c;
   const key = ((code & 1) * c.stride + (code >> 2)) * c.size;
-  const flag = c.promo[key + s]!;
+  const flag = c.promotion.promo[key + s]!;
   if (flag === 0) return [0];
   const list: number[] = [];
-  for (const target of c.promoSets[c.promoSet[key + s]!]!) {
+  for (const target of c.promotion.promoSets[c.promotion.promoSet[key + s]!]!) {
     const max = c.types[target]!.max;
     if (max === undefined || countType(st, code & 1, target) < max) list.push(target);
   }
@@ -201,7 +201,7 @@ export function makeChain(st: EngineState, ply: number, m: number): void {
   for (const s of squares) {
     const code = board[s]!;
     undo.push(s, code, st.unmoved ? st.unmoved[s]! : 0);
-    if (c.pawnLike[code >> 2]) pawn = true;
+    if (c.pieces.pawnLike[code >> 2]) pawn = true;
     remove(st, s);
     st.rights &= ~st.castleClear[s]!;
     if (st.unmoved) st.unmoved[s] = 0;

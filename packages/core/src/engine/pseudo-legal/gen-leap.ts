@@ -45,25 +45,26 @@ export function generatePiece(
   const lm = st.lineMark;
   const ev = st.evMark;
   const promoKey = tkey * size;
-  const hasPromo = c.promotes[t] === 1;
+  const hasPromo = c.promotion.promotes[t] === 1;
   const rules = c.captureRules;
-  const lb = c.leapBoth;
-  for (let i = c.leapBothOff[key]!, e = c.leapBothOff[key + 1]!; i < e; i++) {
+  const leaps = c.leaps;
+  const lb = leaps.leapBoth;
+  for (let i = leaps.leapBothOff[key]!, e = leaps.leapBothOff[key + 1]!; i < e; i++) {
     const to = lb[i]!;
     const p = board[to]!;
     if ((p !== 0 && (p & 1) === us) || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
     if (rules && p !== 0 && !canCapture(st, t, p)) continue;
     n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
-  const lq = c.leapMove;
-  for (let i = c.leapMoveOff[key]!, e = c.leapMoveOff[key + 1]!; i < e; i++) {
+  const lq = leaps.leapMove;
+  for (let i = leaps.leapMoveOff[key]!, e = leaps.leapMoveOff[key + 1]!; i < e; i++) {
     const to = lq[i]!;
     if (board[to] !== 0 || (line && lm[to] !== line) || (evasion && ev[to] !== evasion)) continue;
     n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
-  const lc = c.leapCapture;
-  const takesEp = st.ep >= 0 && c.takesEp[tkey] === 1;
-  for (let i = c.leapCaptureOff[key]!, e = c.leapCaptureOff[key + 1]!; i < e; i++) {
+  const lc = leaps.leapCapture;
+  const takesEp = st.ep >= 0 && c.pieces.takesEp[tkey] === 1;
+  for (let i = leaps.leapCaptureOff[key]!, e = leaps.leapCaptureOff[key + 1]!; i < e; i++) {
     const to = lc[i]!;
     const p = board[to]!;
     if (p === 0) {
@@ -74,9 +75,9 @@ export function generatePiece(
     if (rules && !canCapture(st, t, p)) continue;
     n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
-  const lg = c.legged;
+  const lg = leaps.legged;
   const zone = c.stymie !== undefined ? stymieZone(st, us) : undefined;
-  for (let i = c.leggedOff[key]!, e = c.leggedOff[key + 1]!; i < e; ) {
+  for (let i = leaps.leggedOff[key]!, e = leaps.leggedOff[key + 1]!; i < e; ) {
     const to = lg[i]!;
     const flags = lg[i + 1]!;
     const next = i + 3 + lg[i + 2]!;
@@ -101,12 +102,14 @@ export function generatePiece(
     else out[n++] = encodeMove(from, to, kind, 0);
   }
   const rays = c.rays[tkey]!;
-  const rs = c.raySquares;
+  if (rays.length === 0) return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n; // leapers, pawns
+  const geo = c.lines;
+  const rs = geo.raySquares;
   for (let r = 0; r < rays.length; r++) {
     const ray = rays[r]!;
     const kk = ray.dir * size + from;
-    const start = c.rayStart[kk]!;
-    let full = c.rayLength[kk]!;
+    const start = geo.rayStart[kk]!;
+    let full = geo.rayLength[kk]!;
     if (zone) full = stymiedLength(zone, from, rs, start, full);
     if (ray.conditional) {
       if (
@@ -125,7 +128,7 @@ export function generatePiece(
     // biome-ignore lint/complexity/useMathMinMax: hot loop of every slider; kept as the measured compare
     const len = ray.range < full ? ray.range : full;
     const mode = ray.mode;
-    const blk = rules ? c.block[tkey] : undefined;
+    const blk = rules ? c.capture.block[tkey] : undefined;
     for (let j = 0; j < len; j++) {
       const to = rs[start + j]!;
       const p = board[to]!;

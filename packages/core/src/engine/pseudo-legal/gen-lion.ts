@@ -19,12 +19,13 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
   const board = st.board;
   const us = st.side;
   const t = board[from]! >> 2;
-  // Offset of the (side, type) square tables: lionFirst, lionSecond, promo.
+  // Offset of the (side, type) square tables: the lion's first and second steps, promo.
   const base = (us * c.stride + t) * c.size;
-  const mode = c.lionMode[base + from]!;
-  const first = c.lionFirst[base + from]!;
+  const lion = c.lion!;
+  const mode = lion.mode[base + from]!;
+  const first = lion.first[base + from]!;
   const rules = c.captureRules;
-  const hasPromo = c.promotes[t] === 1;
+  const hasPromo = c.promotion.promotes[t] === 1;
   const push = (to: number) => {
     n = pushTarget(st, out, n, from, to, hasPromo, base, t);
   };
@@ -34,13 +35,13 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
     let pass = false;
     for (const b of first) {
       if (board[b] === 0) pass = true;
-      for (const to of c.lionSecond[base + b]!) {
+      for (const to of lion.second[base + b]!) {
         if (to === from || board[to] !== 0 || seen[to] === st.stamp) continue;
         seen[to] = st.stamp;
         push(to);
       }
     }
-    if (pass && first.some((b) => c.lionSecond[base + b]!.includes(from)))
+    if (pass && first.some((b) => lion.second[base + b]!.includes(from)))
       out[n++] = encodeMove(from, from, KIND_LION, 0);
   }
   if (mode & MODE_CAPTURE) {
@@ -50,13 +51,13 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
       if (!enemy(board[b]!)) continue;
       push(b);
       done[b] = st.stamp;
-      for (const to2 of c.lionSecond[base + b]!) {
+      for (const to2 of lion.second[base + b]!) {
         const q = board[to2]!;
         if (to2 === from || q === 0 || enemy(q)) out[n++] = encodeMove(from, to2, KIND_LION, i + 1);
       }
     }
     for (const b of first) {
-      for (const to2 of c.lionSecond[base + b]!) {
+      for (const to2 of lion.second[base + b]!) {
         if (to2 === from || done[to2] === st.stamp || !enemy(board[to2]!)) continue;
         done[to2] = st.stamp;
         push(to2);

@@ -25,7 +25,7 @@ export function generateOwnCaptures(st: EngineState, out: Int32Array, n: number,
         const other = board[to]!;
         if (other === 0) continue;
         if ((other & 1) === us && a.take[other >> 2])
-          n = pushTarget(st, out, n, from, to, c.promotes[t] === 1, promoKey, t);
+          n = pushTarget(st, out, n, from, to, c.promotion.promotes[t] === 1, promoKey, t);
         break;
       }
     }

@@ -30,14 +30,14 @@ export function generatePieceAll(
   n = generatePiece(st, out, n, from, 0, 0);
   const c = st.c;
   const t = st.board[from]! >> 2;
-  if (c.bounces) n = uniqueMoves(out, first, n);
-  if (c.spacious?.[t]) n = keepSpacious(st, out, first, n);
+  if (c.generation.bounces) n = uniqueMoves(out, first, n);
+  if (c.capture.spacious?.[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swap?.atoms[tkey]) {
     n = generateSwaps(st, out, n, from);
     if (c.swap.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
-  if (c.lionMode[tkey * c.size + from]) n = generateLion(st, out, n, from);
+  if (c.lion?.mode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
   return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
 }

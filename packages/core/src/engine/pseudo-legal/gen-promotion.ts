@@ -24,15 +24,16 @@ export function pushWithPromotion(
   t: number,
 ): number {
   const c = st.c;
-  let flag = c.promo[promoKey + to]!;
-  if (flag === 0) flag = c.promoLeave[promoKey + from]!;
-  if (c.promoOnCapture[t] && (st.board[to] === 0 || !capturePromotes(c.promoCaptureOf[t]!, st.board[to]!)))
+  const pr = c.promotion;
+  let flag = pr.promo[promoKey + to]!;
+  if (flag === 0) flag = pr.promoLeave[promoKey + from]!;
+  if (pr.promoOnCapture[t] && (st.board[to] === 0 || !capturePromotes(pr.promoCaptureOf[t]!, st.board[to]!)))
     flag = 0;
   if (flag === 0) {
     out[n++] = encodeMove(from, to, kind, 0);
     return n;
   }
-  const choices = c.promoSets[c.promoSet[promoKey + (c.promo[promoKey + to] ? to : from)]!]!;
+  const choices = pr.promoSets[pr.promoSet[promoKey + (pr.promo[promoKey + to] ? to : from)]!]!;
   for (let i = 0; i < choices.length; i++) {
     const target = choices[i]!;
     const max = c.types[target]!.max;

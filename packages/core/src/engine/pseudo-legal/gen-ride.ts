@@ -22,12 +22,13 @@ export function generateHop(
   evasion: number,
 ): number {
   const board = st.board;
-  const rs = st.c.raySquares;
+  const rs = st.c.lines.raySquares;
   const us = st.side;
   const range = ray.range;
   const mode = ray.mode;
   const c = st.c;
-  const blk = c.captureRules ? c.block[us * c.stride + t] : undefined;
+  const rules = c.captureRules;
+  const blk = rules ? c.capture.block[us * c.stride + t] : undefined;
   let j = 0;
   for (; j < len && j < range; j++) {
     if (blk?.[rs[start + j]!]) return n;
@@ -41,9 +42,7 @@ export function generateHop(
     const p = board[to]!;
     if (blk?.[to]) break;
     const ok =
-      p === 0
-        ? mode & MODE_MOVE
-        : (p & 1) !== us && mode & MODE_CAPTURE && (!c.captureRules || canCapture(st, t, p));
+      p === 0 ? mode & MODE_MOVE : (p & 1) !== us && mode & MODE_CAPTURE && (!rules || canCapture(st, t, p));
     if (ok && (!line || st.lineMark[to] === line) && (!evasion || st.evMark[to] === evasion)) {
       n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
     }

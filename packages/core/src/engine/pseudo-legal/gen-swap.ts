@@ -20,7 +20,7 @@ export function generateSwaps(st: EngineState, out: Int32Array, n: number, from:
   const code = st.board[from]!;
   const atoms = c.swap!.atoms[(code & 1) * c.stride + (code >> 2)];
   if (!atoms) return n;
-  if (c.convertMoves) n = generateConversions(st, out, n, from);
+  if (c.conversion?.moves) n = generateConversions(st, out, n, from);
   if (c.pinch) n = generatePinches(st, out, n, from);
   const board = st.board;
   let chains = false;

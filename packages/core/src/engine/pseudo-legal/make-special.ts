@@ -21,7 +21,7 @@ export function makeLion(st: EngineState, m: number, ply: number): void {
   let cap1 = 0;
   let via = 0;
   if (extra > 0) {
-    via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+    via = c.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
     cap1 = board[via]!;
     remove(st, via);
   }
@@ -67,10 +67,10 @@ export function explode(st: EngineState, to: number): void {
     st.rights &= ~st.castleClear[s]!;
     remove(st, s);
   };
-  if (!(c.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
-  for (let i = c.neighbourOff[to]!, e = c.neighbourOff[to + 1]!; i < e; i++) {
-    const s = c.neighbours[i]!;
+  if (!(c.atomic.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
+  for (let i = c.atomic.neighbourOff[to]!, e = c.atomic.neighbourOff[to + 1]!; i < e; i++) {
+    const s = c.atomic.neighbours[i]!;
     const code = board[s]!;
-    if (code !== 0 && !(c.blastImmune[code >> 2]! & 1)) blast(s);
+    if (code !== 0 && !(c.atomic.blastImmune[code >> 2]! & 1)) blast(s);
   }
 }

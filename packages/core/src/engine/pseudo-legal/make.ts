@@ -44,7 +44,7 @@ export function grow(st: EngineState): void {
 /** The drop of type `t` on `to` by `us`: hand, board, halfmove clock, unmoved mark, castling rights gained. */
 /** The hand type a drop of type t takes from: its base type for a promoted drop (`drops.promotedDrops`). */
 function handOfDrop(st: EngineState, t: number): number {
-  return st.c.def.drops!.promotedDrops ? st.c.handType[t] || t : t;
+  return st.c.def.drops!.promotedDrops ? st.c.pieces.handType[t] || t : t;
 }
 
 function makeDrop(st: EngineState, t: number, to: number, us: number): void {
@@ -52,7 +52,7 @@ function makeDrop(st: EngineState, t: number, to: number, us: number): void {
   const h = handOfDrop(st, t);
   if (!c.def.drops!.endless) st.hands[us * c.stride + h] = st.hands[us * c.stride + h]! - 1;
   put(st, to, (t << 2) | us);
-  if (c.pawnLike[t] || c.def.drops!.resetsMoveCount) st.halfmoves = 0;
+  if (c.pieces.pawnLike[t] || c.def.drops!.resetsMoveCount) st.halfmoves = 0;
   if (st.unmoved) st.unmoved[to] = 0;
   if (c.def.drops!.castlingKingFile !== undefined) grantDropCastling(st, to, t, us);
 }
@@ -128,7 +128,7 @@ export function make(st: EngineState, m: number): void {
       const code = board[from]!;
       st.stCaptured[ply] = code | (from << 16);
       remove(st, from);
-      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.pieces.handType[code >> 2]! || code >> 2;
       st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! + 1;
       if (unmoved) unmoved[from] = 0;
     }
@@ -165,7 +165,7 @@ export function make(st: EngineState, m: number): void {
         put(st, from, (gate << 2) | us);
       }
     }
-    if (c.pawnLike[code >> 2] || kind === KIND_PROMOTION) st.halfmoves = 0;
+    if (c.pieces.pawnLike[code >> 2] || kind === KIND_PROMOTION) st.halfmoves = 0;
     st.rights &= ~(st.castleClear[from]! | st.castleClear[to]!);
     if (kind === KIND_DOUBLE) {
       const between = squaresBetween(from, to, c.files);
@@ -183,18 +183,19 @@ export function make(st: EngineState, m: number): void {
           st.stUnmoved[ply]! |
           takeRoyalInitial(st, us, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, to);
     }
-    if (c.leavesBehind !== undefined)
+    if (c.pieces.leavesBehind !== undefined)
       leaveBehind(st, from, kind === KIND_PROMOTION ? st.stPromo[ply]! : code, kind);
   }
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
-  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/hooks.ts`)
+  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/hooks/hooks.ts`)
   if (after !== undefined) after(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
-  else if (c.convertPaths) convertAfter(st, ply, m, kind, to, us);
+  else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
-  if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
+  const transfers = c.generation.transfers;
+  if (transfers !== 0) (transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
   if (st.gone) vanish(st, st.gone, m, kind);
   st.side = us ^ 1;
   if (us === 1) st.fullmoves++;
@@ -215,12 +216,12 @@ function afterCapture(st: EngineState, ply: number, to: number, mover: number): 
   const c = st.c;
   if (c.def.andernach !== undefined) {
     const landed = st.board[to]!;
-    if (!c.keepsSide[landed >> 2]) {
+    if (!c.capture.keepsSide[landed >> 2]) {
       remove(st, to);
       put(st, to, landed ^ 1);
       st.stFlip[ply] = 1;
     }
-  } else if (c.def.atomic !== undefined && !(c.blastImmune[mover >> 2]! & 2)) {
+  } else if (c.def.atomic !== undefined && !(c.atomic.blastImmune[mover >> 2]! & 2)) {
     explode(st, to);
     if (c.def.petrify !== undefined) petrifyBlasted(st, ply, to, mover);
   } else if (c.def.petrify !== undefined) petrifyOn(st, ply, to, mover);
@@ -258,7 +259,8 @@ export function unmake(st: EngineState): void {
     return;
   }
   if (c.def.turns) st.hooks.beforeUnmake(st, ply);
-  if (c.transfers !== 0) (c.transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
+  const transfers = c.generation.transfers;
+  if (transfers !== 0) (transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, true);
   const us = st.side ^ 1;
   st.side = us;
   if (us === 1) st.fullmoves--;
@@ -282,7 +284,7 @@ export function unmake(st: EngineState): void {
   }
   const undo = st.ruleHooks.undoMove;
   if (undo !== undefined) undo(st, ply);
-  if (c.def.flip || c.convertPaths) unflip(st, ply);
+  if (c.def.flip || c.conversion?.paths) unflip(st, ply);
   if (c.def.petrify && !c.def.atomic && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);
@@ -311,11 +313,11 @@ export function unmake(st: EngineState): void {
     else {
       const code = st.stCaptured[ply]! & 0xffff;
       put(st, from, code);
-      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]! || code >> 2;
+      const ht = code & 2 ? unpromotedType(st, code >> 2) : c.pieces.handType[code >> 2]! || code >> 2;
       st.hands[us * c.stride + ht] = st.hands[us * c.stride + ht]! - 1;
     }
   } else {
-    if (c.leavesBehind !== undefined) takeBackLeft(st, m, kind);
+    if (c.pieces.leavesBehind !== undefined) takeBackLeft(st, m, kind);
     if (kind === KIND_PROMOTION) {
       remove(st, to);
       put(st, from, st.stPromo[ply]!);

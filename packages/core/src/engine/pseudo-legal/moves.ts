@@ -94,7 +94,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
       captured?: string;
     } = { from: names[from]!, to: names[to]!, piece };
     if (extra > 0) {
-      const via = c.lionFirst[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+      const via = c.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
       lion.via = names[via]!;
       lion.capturedVia = c.types[st.board[via]! >> 2]!.id;
     }

@@ -60,13 +60,13 @@ export function isVariantEnd(st: EngineState): boolean {
   const end = st.c.def.end;
   if (!end) return false;
   if (end.checks && (st.checksRemaining[0] === 0 || st.checksRemaining[1] === 0)) return true;
-  if (st.c.flagZone && flagZoneWinner(st) !== NO_FLAG) return true;
+  if (st.c.end.flagZone && flagZoneWinner(st) !== NO_FLAG) return true;
   if (end.extinction) {
     for (let side = 0; side < 2; side++) if (extinct(st, side)) return true;
   }
-  if (st.c.flags && flagHolder(st) >= 0) return true;
-  if (st.c.fewPieces && fewPieces(st)) return true;
-  if (st.c.connect && connects(st, st.side ^ 1)) return true;
+  if (st.c.end.flags && flagHolder(st) >= 0) return true;
+  if (st.c.end.fewPieces && fewPieces(st)) return true;
+  if (st.c.end.connect && connects(st, st.side ^ 1)) return true;
   if (end.castlingWins && castlingWinner(st) >= 0) return true;
   // A side left without pieces (or with `extinctionCount`), by either move (explosions): the game is over.
   if (end.noPieces && piecelessSide(st) >= 0) return true;
@@ -76,13 +76,13 @@ export function isVariantEnd(st: EngineState): boolean {
 
 /** `end.connect`: `n` in a row, a square block, or `collinear` pieces on one line. */
 function connects(st: EngineState, side: number): boolean {
-  return connected(st, side) || (st.c.connect!.collinear > 0 && collinear(st, side));
+  return connected(st, side) || (st.c.end.connect!.collinear > 0 && collinear(st, side));
 }
 
 /** `end.fewPiecesWin`: whether no side has more pieces of a type than the limits allow. */
 function fewPieces(st: EngineState): boolean {
   const c = st.c;
-  const limits = c.fewPieces!;
+  const limits = c.end.fewPieces!;
   const count = new Int16Array(2 * c.stride);
   for (let side = 0; side < 2; side++) {
     for (let i = 0; i < st.pcount[side]!; i++) {
@@ -103,7 +103,7 @@ const DRAWN_FLAG = 2;
  * only once Black has had its answer: with Black to move and able to reach its zone, it goes on.
  */
 function flagZoneWinner(st: EngineState): number {
-  const zone = st.c.flagZone!;
+  const zone = st.c.end.flagZone!;
   const inZone = (side: number) => {
     const rs = st.royalSq[side]!;
     return rs >= 0 && zone[side]![rs] === 1;
@@ -140,7 +140,7 @@ function blackCanReachZone(st: EngineState, zone: Uint8Array): boolean {
  * `reply`, the side to move, then with `safe` the side that just moved, its flags safe). -1 when neither.
  */
 export function flagHolder(st: EngineState): number {
-  const f = st.c.flags;
+  const f = st.c.end.flags;
   if (!f) return -1;
   if (f.safe && !f.reply) {
     const us = st.side;
@@ -165,8 +165,8 @@ export function flagHolder(st: EngineState): number {
  * Whether `side` holds its flags (`end.flags`, with its `count` and `blockedWin`, and with `safe` unless
  * `safe` is false here).
  */
-function holdsFlags(st: EngineState, side: number, safe = st.c.flags!.safe): boolean {
-  const f = st.c.flags!;
+function holdsFlags(st: EngineState, side: number, safe = st.c.end.flags!.safe): boolean {
+  const f = st.c.end.flags!;
   const targets = f.targets[side]!;
   if (targets.length === 0) return false;
   let held = 0;
@@ -241,7 +241,7 @@ export function outcome(st: EngineState): Outcome | undefined {
       if (st.checksRemaining[side] === 0) return { winner: side ? 'black' : 'white', reason: 'checks' };
     }
   }
-  if (c.flagZone) {
+  if (c.end.flagZone) {
     const side = flagZoneWinner(st);
     if (side !== NO_FLAG)
       return { winner: side === DRAWN_FLAG ? undefined : side ? 'black' : 'white', reason: 'flag' };
@@ -252,7 +252,7 @@ export function outcome(st: EngineState): Outcome | undefined {
         return { winner: winnerFor(side, end.extinctionResult ?? 'loss'), reason: 'extinction' };
     }
   }
-  if (c.fewPieces && fewPieces(st)) return { winner: us ? 'black' : 'white', reason: 'few-pieces' };
+  if (c.end.fewPieces && fewPieces(st)) return { winner: us ? 'black' : 'white', reason: 'few-pieces' };
   if (end.flags) {
     const side = flagHolder(st);
     if (side === DRAWN_FLAG) return { winner: undefined, reason: 'flag' };

@@ -108,9 +108,11 @@ export function turnMoves(
 /** The type numbers `side`'s piece (promotion key `key`) may become where it must promote, on `sq`. */
 function mustChoices(st: EngineState, side: number, key: number, sq: number): number[] {
   const c = st.c;
-  if (c.promo[key + sq] !== PROMO_MUST) return [];
+  if (c.promotion.promo[key + sq] !== PROMO_MUST) return [];
   // Below its `max` (none: `count >= undefined` is false).
-  return c.promoSets[c.promoSet[key + sq]!]!.filter((x) => !(countType(st, side, x) >= c.types[x]!.max!));
+  return c.promotion.promoSets[c.promotion.promoSet[key + sq]!]!.filter(
+    (x) => !(countType(st, side, x) >= c.types[x]!.max!),
+  );
 }
 
 /** `ownerPromotes`: the in-place promotions (origin = destination) of a piece of the side to move that must promote where it stands. */
@@ -160,7 +162,7 @@ function opponentMoves(
       const start = w;
       const key = (them * c.stride + type) * c.size;
       if (!owner) w = pushWithPromotion(st, out, w, from, to, KIND_NORMAL, key, type);
-      else if (c.promo[key + to] !== PROMO_MUST || mustChoices(st, them, key, to).length)
+      else if (c.promotion.promo[key + to] !== PROMO_MUST || mustChoices(st, them, key, to).length)
         out[w++] = encodeMove(from, to, KIND_NORMAL, 0);
       let k = start;
       for (let j = start; j < w; j++) {

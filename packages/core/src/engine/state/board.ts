@@ -152,12 +152,12 @@ export function unpromotedType(st: EngineState, t: number): number {
     const rule = c.types[u]!.promotion;
     if (rule?.markPromoted && rule.choices.includes(c.types[t]!.id)) return u;
   }
-  return c.handType[t]!;
+  return c.pieces.handType[t]!;
 }
 
 /** `capturesToHand`: the captured piece `code` goes into (delta 1) or comes back out of (delta -1) the hand of `side`. */
 export function toHand(st: EngineState, side: number, code: number, delta: number): void {
   const c = st.c;
-  const ht = code & 2 ? unpromotedType(st, code >> 2) : c.handType[code >> 2]!;
+  const ht = code & 2 ? unpromotedType(st, code >> 2) : c.pieces.handType[code >> 2]!;
   if (ht) st.hands[side * c.stride + ht] = st.hands[side * c.stride + ht]! + delta;
 }

@@ -95,7 +95,7 @@ function isBarePlus(move: string, text: string): boolean {
 /** Chess960 UCI text of a castling move, king takes partner (gating onto the king's origin: `d1g1e`). */
 function castleText(st: SharedState, d: Move): string {
   const onKing = d.gate !== undefined && d.gateSquare === d.from;
-  const suffix = onKing ? st.c.pieceSymbol[st.c.stride + st.c.typeById.get(d.gate!)!]! : '';
+  const suffix = onKing ? st.c.symbols.pieceSymbol[st.c.stride + st.c.typeById.get(d.gate!)!]! : '';
   return d.gate !== undefined && !onKing ? uci(st, d) : `${d.from}${d.rookFrom}${suffix}`;
 }
 
@@ -108,11 +108,11 @@ export function uci(st: SharedState, move: Move): string {
 /** UCI text of a move without its wall. */
 function ownUci(st: SharedState, move: Move): string {
   const c = st.c;
-  if (move.drop) return `${c.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
+  if (move.drop) return `${c.symbols.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
   if (move.pickup) return `^${move.from}`;
   if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
   const extra = move.promotion ?? move.gate;
-  const suffix = extra ? c.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
+  const suffix = extra ? c.symbols.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
   // Gating castling onto the partner's origin: Fairy-Stockfish's form, partner square first (`h1e1h`).
   if (move.gateSquare !== undefined && move.gateSquare !== move.from)
     return `${move.gateSquare}${move.from}${suffix}`;

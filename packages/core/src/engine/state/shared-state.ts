@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant } from '../../variant/compile/compile.js';
 import { KIND_CASTLE, KIND_DROP, moveExtra, moveOrigin, moveKind } from '../../move-codes.js';
-import type { BoardTableKeys } from '../../variant/compile/tables.js';
+import type { BoardTableKeys, SymbolTables } from '../../variant/compile/tables.js';
 
 /** A castling option of a position: squares are indices. */
 export interface CastleOption {
@@ -29,7 +29,9 @@ export interface CastleOption {
 }
 
 /** The variant tables the shared readers use. */
-export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'pieceSymbol' | 'lionFirst' | 'royal'>;
+export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'lion' | 'royal'> & {
+  readonly symbols: Pick<SymbolTables, 'pieceSymbol'>;
+};
 
 /** The state fields the shared readers use (`hands`, `checksRemaining`, `unmoved` only where the variant has them). */
 export interface SharedState {

@@ -83,8 +83,8 @@ export interface EngineHooks {
 }
 
 /**
- * The hook points of the rule modules' engine code (`rules/rule-hooks.ts`), each called from one place in the engine
- * for the variants whose compiled form has the rule's tables (`rules/hooks.ts`).
+ * The hook points of the rule modules' engine code (`rules/hooks/rule-hooks.ts`), each called from one place in the engine
+ * for the variants whose compiled form has the rule's tables (`rules/hooks/hooks.ts`).
  */
 export interface RuleHookPoints {
   /** In `make`, once the move `m` of side `us` is on the board at `ply` (the side not yet switched): the rule's effects. */
@@ -355,7 +355,11 @@ export class EngineState {
     this.hands = new Int16Array(hot, 2 * words, 2 * c.stride);
     this.castleClear = new Int32Array(hot, wide, size);
     this.checksRemaining = new Int32Array(hot, wide + 4 * size, 2);
-    this.unmoved = from ? from.unmoved?.slice() : c.tracksUnmoved ? new Uint8Array(size) : undefined;
+    this.unmoved = from
+      ? from.unmoved?.slice()
+      : c.generation.tracksUnmoved
+        ? new Uint8Array(size)
+        : undefined;
     this.gone = from ? from.gone?.slice() : variant.vanishing ? new Uint8Array(size) : undefined;
     this.castles = from ? from.castles : [];
     this.gatedCastles = from?.gatedCastles;
@@ -368,7 +372,7 @@ export class EngineState {
     this.evMark = NO_STACK;
     this.pinned = NO_STACK;
     this.zobrist = zobristOf(c);
-    this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.endFilters === 0;
+    this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.end.endFilters === 0;
     if (from) {
       copyCounters(this, from);
       copyFields<EngineState, (typeof ENGINE_COPIED)[number]>(this, from, ENGINE_COPIED);

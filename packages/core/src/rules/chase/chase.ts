@@ -35,7 +35,7 @@ function chaseRoles(st: EngineState): Uint8Array {
   const roles = new Uint8Array(c.stride);
   for (let t = 1; t < c.stride; t++) {
     if (c.royal[t]) roles[t] = NO_CHASER;
-    else if (c.pawnLike[t]) roles[t] = PAWN;
+    else if (c.pieces.pawnLike[t]) roles[t] = PAWN;
     else if (confinedHome(st, 0, t) || confinedHome(st, 1, t)) roles[t] = NO_CHASER;
   }
   return roles;
@@ -49,7 +49,7 @@ function onOwnHalf(st: EngineState, side: number, square: number): boolean {
 
 /** Whether type `t` of `side` has a prison with no square outside its own half (a defensive piece). */
 function confinedHome(st: EngineState, side: number, t: number): boolean {
-  const prison = st.c.prison[side * st.c.stride + t];
+  const prison = st.c.pieces.prison[side * st.c.stride + t];
   return prison?.every((inside, s) => !inside || onOwnHalf(st, side, s)) === true;
 }
 

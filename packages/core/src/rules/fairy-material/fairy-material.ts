@@ -17,12 +17,12 @@ import type { FairyMaterialCode } from './code.js';
 /** Whether pieces of type `t` of `side` may stand where an enemy royal may (anywhere without royals). */
 function reachesRoyals(st: EngineState, t: number, side: number): boolean {
   const c = st.c;
-  const own = c.prison[side * c.stride + t];
+  const own = c.pieces.prison[side * c.stride + t];
   let royals = 0;
   for (let r = 1; r < c.types.length; r++) {
     if (!c.royal[r]) continue;
     royals++;
-    if (meets(own, c.prison[(side ^ 1) * c.stride + r], c.size)) return true;
+    if (meets(own, c.pieces.prison[(side ^ 1) * c.stride + r], c.size)) return true;
   }
   return royals === 0 && meets(own, undefined, c.size);
 }

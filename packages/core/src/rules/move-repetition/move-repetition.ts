@@ -55,11 +55,11 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
   if (!free || (count <= 2 && nearest >= 4 && nearest < depth)) return false;
   // The piece may stand where an opposing royal may (anywhere when there is none).
   const code = st.board[moveTarget(move(0))]!;
-  const own = c.prison[(code & 1) * c.stride + (code >> 2)];
+  const own = c.pieces.prison[(code & 1) * c.stride + (code >> 2)];
   let royals = 0;
   free = false;
   for (let t = 1; t < c.stride; t++) {
-    const royal = c.royal[t] ? c.prison[((code & 1) ^ 1) * c.stride + t] : 0;
+    const royal = c.royal[t] ? c.pieces.prison[((code & 1) ^ 1) * c.stride + t] : 0;
     if (royal !== 0) royals++;
     for (let s = 0; s < c.size && royal !== 0; s++) free ||= !!((!own || own[s]) && (!royal || royal[s]));
   }

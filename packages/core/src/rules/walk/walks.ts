@@ -20,7 +20,7 @@ export function generateWalks(st: EngineState, out: Int32Array, n: number, from:
   const t = board[from]! >> 2;
   const key = us * c.stride + t;
   const base = key * c.size;
-  const hasPromo = c.promotes[t] === 1;
+  const hasPromo = c.promotion.promotes[t] === 1;
   const queue = (st.walkQueue ??= new Int16Array(c.size));
   for (const w of c.walk!.walks[key]!) {
     const seen = lionSeen(st);

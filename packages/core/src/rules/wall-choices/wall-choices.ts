@@ -84,7 +84,7 @@ function made(st: EngineState, ply: number, base: number): void {
   if (moveKind(base) !== KIND_LION || moveTarget(base) !== from) return;
   st.rights = st.stRights[ply]!;
   if (st.unmoved) st.unmoved[from] = st.stUnmoved[ply]! & 1;
-  if (st.c.pawnLike[st.board[from]! >> 2]) st.halfmoves = 0;
+  if (st.c.pieces.pawnLike[st.board[from]! >> 2]) st.halfmoves = 0;
 }
 
 /** See `WallChoicesCode.check`. */

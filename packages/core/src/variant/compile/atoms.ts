@@ -8,6 +8,9 @@ import { type BuildContext, csr } from './context.js';
 import { orient, type RayTables } from './rays.js';
 import {
   type CompiledRay,
+  type GenerationTables,
+  type LeapTables,
+  type PieceTables,
   type VariantTables,
   HOP_CANNON,
   HOP_GRASSHOPPER,
@@ -23,37 +26,32 @@ import {
 } from './tables.js';
 
 /** Move tables of the atoms, keyed `(side * stride + type) * size + square` (rays per `side * stride + type`). */
-export type AtomTables = Pick<
-  VariantTables,
-  | 'leapBothOff'
-  | 'leapBoth'
-  | 'leapMoveOff'
-  | 'leapMove'
-  | 'leapCaptureOff'
-  | 'leapCapture'
-  | 'leggedOff'
-  | 'legged'
-  | 'rays'
-  | 'lionMode'
-  | 'lionFirst'
-  | 'lionSecond'
-  | 'takesEp'
-  | 'prison'
-  | 'phantomSources'
-  | 'tablesBoundAttacks'
-> & {
-  /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */
-  readonly lionAttack: readonly (readonly number[])[];
-  /**
-   * Capture squares of plain leaps that the piece's `block` zone keeps it from moving onto, per key: it still
-   * attacks them (as in SjaakII: a king there is in check), so they join the reverse leaper attacks.
-   */
-  readonly blockedAttack: readonly (readonly number[])[];
-  /** No atom rules out the fast legal generator. */
-  readonly simple: boolean;
-  /** Some atom is initial-only (or not initial). */
-  readonly tracksUnmoved: boolean;
-};
+export type AtomTables = LeapTables &
+  Pick<VariantTables, 'rays'> &
+  Pick<PieceTables, 'takesEp' | 'prison'> &
+  Pick<GenerationTables, 'phantomSources'> & {
+    /**
+     * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
+     * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
+     * second-step targets from b (any occupancy). The lion rule's tables (`rules/lion/`).
+     */
+    readonly lionMode: Uint8Array;
+    readonly lionFirst: readonly (readonly number[] | undefined)[];
+    readonly lionSecond: readonly (readonly number[] | undefined)[];
+    /** No atom's captures escape the reverse attack tables (`CaptureTables.tablesBoundAttacks`). */
+    readonly tablesBoundAttacks: boolean;
+    /** Attack squares of lion atoms per key (added to the reverse leaper attacks). */
+    readonly lionAttack: readonly (readonly number[])[];
+    /**
+     * Capture squares of plain leaps that the piece's `block` zone keeps it from moving onto, per key: it still
+     * attacks them (as in SjaakII: a king there is in check), so they join the reverse leaper attacks.
+     */
+    readonly blockedAttack: readonly (readonly number[])[];
+    /** No atom rules out the fast legal generator. */
+    readonly simple: boolean;
+    /** Some atom is initial-only (or not initial). */
+    readonly tracksUnmoved: boolean;
+  };
 
 /** Lists being filled while the atoms are compiled. */
 interface AtomLists {

@@ -7,7 +7,7 @@ import type { BuildContext } from './context.js';
 import { plainMoves } from './plain.js';
 import type { RayTables } from './rays.js';
 import {
-  type VariantTables,
+  type AttackTables,
   HOP_CANNON,
   HOP_GRASSHOPPER,
   LEG_CONDITIONS,
@@ -15,20 +15,9 @@ import {
   type RayAttacker,
 } from './tables.js';
 
-/** Reverse attack tables of a variant. */
-export type AttackTables = Pick<
-  VariantTables,
-  | 'attackLeapOff'
-  | 'attackLeap'
-  | 'attackLeggedOff'
-  | 'attackLegged'
-  | 'rayAttackers'
-  | 'attackRayOff'
-  | 'attackRays'
->;
-
 /** Stage 4: reverse leaper, legged and line attacks. */
 export function attackStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): AttackTables {
+  const blockedAttack = atoms.blockedAttack;
   const { size } = ctx;
   const leapLists: Map<number, number>[] = Array.from({ length: 2 * size }, () => new Map());
   const leggedLists: number[][] = Array.from({ length: 2 * size }, () => []);
@@ -61,6 +50,7 @@ export function attackStage(ctx: BuildContext, rays: RayTables, atoms: AtomTable
     attackLegged: Int32Array.from(attackLeggedData),
     rayAttackers,
     ...attackLines(size, rays, rayAttackers),
+    blockedAttack,
   };
 }
 

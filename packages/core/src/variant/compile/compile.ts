@@ -8,20 +8,17 @@ import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
 import { boardStage } from './context.js';
-import { convertMoveStage } from './convert-moves.js';
-import { convertStage } from './converts.js';
 import { leaveStage } from './origin.js';
-import { connectStage, flagStage } from './flags.js';
+import { endStage } from './ends.js';
 import { hasSecondAttackRoutes, overlapStage } from './overlap.js';
 import { plainTypes } from './plain.js';
 import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
 import { rayStage } from './rays.js';
-import { directionStage, fewPiecesStage } from './swaps.js';
+import { directionStage } from './swaps.js';
 import { compileRules } from '../../rules/registry.js';
 import { captureRuleStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
-import { END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_STALEMATE } from './tables.js';
 import type { VariantDefinition, Vector } from '../definition.js';
 
 export * from './tables.js';
@@ -48,7 +45,6 @@ function build(def: VariantDefinition): CompiledVariant {
   const atoms = atomStage(ctx, rays);
   const attacks = attackStage(ctx, rays, atoms);
   const promotions = promotionStage(ctx, rays, atoms);
-  const symbols = symbolStage(ctx);
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const ruleTables = compileRules(ctx, { rays, atoms });
   const leavesBehind = leaveStage(ctx);
@@ -101,69 +97,65 @@ function build(def: VariantDefinition): CompiledVariant {
     size: ctx.size,
     typeCount: ctx.typeCount,
     stride: ctx.stride,
+    royal: promotions.royal,
+    plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
+    simple,
+    overlap,
+    captureRules,
     types: ctx.types,
     typeById: ctx.typeById,
     onBoard: ctx.onBoard,
-    dirs: rays.dirs,
-    facingDirs: facingDirections(def, rays.dirs),
-    rayStart: rays.rayStart,
-    rayLength: rays.rayLength,
-    raySquares: rays.raySquares,
-    leapBothOff: atoms.leapBothOff,
-    leapBoth: atoms.leapBoth,
-    leapMoveOff: atoms.leapMoveOff,
-    leapMove: atoms.leapMove,
-    leapCaptureOff: atoms.leapCaptureOff,
-    leapCapture: atoms.leapCapture,
-    leggedOff: atoms.leggedOff,
-    legged: atoms.legged,
+    lines: {
+      dirs: rays.dirs,
+      facingDirs: facingDirections(def, rays.dirs),
+      rayStart: rays.rayStart,
+      rayLength: rays.rayLength,
+      raySquares: rays.raySquares,
+    },
+    leaps: {
+      leapBothOff: atoms.leapBothOff,
+      leapBoth: atoms.leapBoth,
+      leapMoveOff: atoms.leapMoveOff,
+      leapMove: atoms.leapMove,
+      leapCaptureOff: atoms.leapCaptureOff,
+      leapCapture: atoms.leapCapture,
+      leggedOff: atoms.leggedOff,
+      legged: atoms.legged,
+    },
     rays: atoms.rays,
-    takesEp: atoms.takesEp,
-    lionMode: atoms.lionMode,
-    lionFirst: atoms.lionFirst,
-    lionSecond: atoms.lionSecond,
-    blockedAttack: atoms.blockedAttack,
-    bounces: rays.bounce.includes(1),
-    overlap,
-    plain: plainTypes(ctx, atoms, promotions.promotes, overlap),
-    reversible: simple ? reversibleTypes(ctx, atoms, promotions.promotes) : new Uint8Array(2 * ctx.stride),
-    ...attacks,
-    ...promotions,
-    prison: atoms.prison,
-    simple,
-    wallParry,
-    endFilters: endFilters(def),
-    tracksUnmoved,
+    generation: {
+      wallParry,
+      tracksUnmoved,
+      bounces: rays.bounce.includes(1),
+      reversible: simple
+        ? reversibleTypes(ctx, atoms, promotions.promotion.promotes)
+        : new Uint8Array(2 * ctx.stride),
+      transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
+      dirMask: directionStage(ctx),
+      phantomSources: atoms.phantomSources,
+    },
+    attacks,
+    promotion: promotions.promotion,
+    pieces: {
+      takesEp: atoms.takesEp,
+      royalMask: promotions.royalMask,
+      pawnLike: promotions.pawnLike,
+      handType: promotions.handType,
+      prison: atoms.prison,
+      leavesBehind,
+      pseudoRoyal,
+    },
     zones: ctx.zones,
-    ...symbols,
-    flags: flagStage(ctx),
-    connect: connectStage(ctx),
+    symbols: symbolStage(ctx),
+    end: endStage(ctx),
     squareNames: ctx.squareNames,
-    phantomSources: atoms.phantomSources,
-    ...rules,
-    captureRules,
-    tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
-    transfers: def.alice ? 1 : def.boards?.transfer ? 2 : 0,
+    capture: {
+      ...rules.capture,
+      tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
+    },
+    atomic: rules.atomic,
     ...ruleTables,
-    fewPieces: fewPiecesStage(ctx),
-    pseudoRoyal,
-    dirMask: directionStage(ctx),
-    convertPaths: convertStage(ctx),
-    leavesBehind,
-    convertMoves: convertMoveStage(ctx),
   };
-}
-
-/** `CompiledVariant.endFilters`: the `END_ILLEGAL_*` bits of the variant's end rules. */
-function endFilters(def: VariantDefinition): number {
-  const end = def.end;
-  if (!end) return 0;
-  const repeats = (end.repetition ?? 3) > 1 && (end.perpetual === 'illegal' || end.chase === 'illegal');
-  return (
-    (end.checkmate === 'illegal' ? END_ILLEGAL_MATE : 0) |
-    (end.stalemate === 'illegal' ? END_ILLEGAL_STALEMATE : 0) |
-    (repeats ? END_ILLEGAL_REPETITION : 0)
-  );
 }
 
 /** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
@@ -176,7 +168,7 @@ export function squaresBetween(from: number, to: number, files: number): number[
   return out;
 }
 
-/** `CompiledVariant.facingDirs`: the directions of the files (and ranks) flying royals look along. */
+/** `LineTables.facingDirs`: the directions of the files (and ranks) flying royals look along. */
 function facingDirections(def: VariantDefinition, dirs: readonly Vector[]): number[] {
   const lines: [number, number][] = [
     [0, 1],

@@ -3,15 +3,15 @@
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from './context.js';
-import type { VariantTables } from './tables.js';
+import type { PieceTables } from './tables.js';
 import { promotionRulesOf } from '../pieces.js';
 
 /**
- * Stage: `VariantTables.leavesBehind`, per type the type number its moves leave behind (0: none), then per
+ * Stage: `PieceTables.leavesBehind`, per type the type number its moves leave behind (0: none), then per
  * type the one its promotions leave; `undefined` when nothing leaves one. Throws `VariantError` for unknown ids and for rules that also change
  * the origin square (walls, vanishing squares, Alice's second board).
  */
-export function leaveStage(ctx: BuildContext): VariantTables['leavesBehind'] {
+export function leaveStage(ctx: BuildContext): PieceTables['leavesBehind'] {
   const { def } = ctx;
   const promoting = (p: (typeof def.pieces)[number]) =>
     promotionRulesOf(p).some((r) => r.leavesBehind !== undefined);

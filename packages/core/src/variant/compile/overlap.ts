@@ -6,7 +6,7 @@
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
-import { MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from './tables.js';
+import { type LeapTables, MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from './tables.js';
 
 /**
  * Calls `visit` with every square the atoms of (side, type) key `key` reach from `from` on an empty board (a
@@ -14,7 +14,8 @@ import { MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from './tables.js';
  * of each mode, legged leaps, and rides up to their range.
  */
 export function atomTargets(
-  atoms: Omit<AtomTables, 'lionAttack'>,
+  atoms: LeapTables,
+  atomRays: AtomTables['rays'],
   rays: Pick<RayTables, 'rayStart' | 'rayLength' | 'raySquares'>,
   size: number,
   key: number,
@@ -31,7 +32,7 @@ export function atomTargets(
     visit(atoms.leapCapture[i]!, MODE_CAPTURE);
   for (let i = atoms.leggedOff[k]!; i < atoms.leggedOff[k + 1]!; i += 3 + atoms.legged[i + 2]!)
     visit(atoms.legged[i]!, atoms.legged[i + 1]! & MODE_BOTH);
-  for (const ray of atoms.rays[key] ?? []) {
+  for (const ray of atomRays[key] ?? []) {
     const start = rays.rayStart[ray.dir * size + from]!;
     const len = Math.min(rays.rayLength[ray.dir * size + from]!, ray.range);
     for (let j = 0; j < len; j++) visit(rays.raySquares[start + j]!, ray.mode);
@@ -53,7 +54,7 @@ export function overlapStage(ctx: BuildContext, rays: RayTables, atoms: AtomTabl
   for (let key = 0; key < 2 * ctx.stride; key++) {
     for (let from = 0; from < size && !twice; from++) {
       mark++;
-      atomTargets(atoms, rays, size, key, from, hit);
+      atomTargets(atoms, atoms.rays, rays, size, key, from, hit);
     }
     if (twice) overlap[key] = 1;
     twice = false;

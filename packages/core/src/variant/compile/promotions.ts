@@ -8,27 +8,22 @@ import { promotionRulesOf } from '../pieces.js';
 import type { AtomTables } from './atoms.js';
 import type { BuildContext } from './context.js';
 import type { RayTables } from './rays.js';
-import { type VariantTables, LEG_INITIAL, MODE_MOVE, PROMO_MAY, PROMO_MUST } from './tables.js';
+import {
+  type PieceTables,
+  type PromotionTables,
+  type VariantTables,
+  LEG_INITIAL,
+  MODE_MOVE,
+  PROMO_MAY,
+  PROMO_MUST,
+} from './tables.js';
 
-/** Per-type flags and promotion tables. */
-export type PromotionTables = Pick<
-  VariantTables,
-  | 'promo'
-  | 'promoLeave'
-  | 'promotes'
-  | 'promoOnCapture'
-  | 'promoCaptureOf'
-  | 'promotedDrop'
-  | 'promoSet'
-  | 'promoSets'
-  | 'royal'
-  | 'royalMask'
-  | 'pawnLike'
-  | 'handType'
->;
+/** Per-type flags and the promotion tables. */
+export type PromotionStageTables = Pick<VariantTables, 'promotion' | 'royal'> &
+  Pick<PieceTables, 'royalMask' | 'pawnLike' | 'handType'>;
 
 /** Stage 5: per-type flags and promotions. */
-export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): PromotionTables {
+export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTables): PromotionStageTables {
   const { size, stride } = ctx;
   const K = 2 * stride * size;
   const out = {
@@ -40,6 +35,8 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
     promotedDrop: new Int16Array(stride),
     promoSet: new Int16Array(K),
     promoSets: [[]] as number[][],
+  };
+  const flags = {
     royal: new Uint8Array(stride),
     royalMask: 0,
     pawnLike: new Uint8Array(stride),
@@ -48,10 +45,10 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
   const setIndex = new Map<string, number>([['', 0]]);
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
-    out.royal[t] = p.royal ? 1 : 0;
-    if (p.royal) out.royalMask |= 1 << t;
-    out.pawnLike[t] = p.pawn ? 1 : 0;
-    out.handType[t] = p.royal || p.noHand ? 0 : p.demotesTo ? ctx.typeOf(p.demotesTo) : t;
+    flags.royal[t] = p.royal ? 1 : 0;
+    if (p.royal) flags.royalMask |= 1 << t;
+    flags.pawnLike[t] = p.pawn ? 1 : 0;
+    flags.handType[t] = p.royal || p.noHand ? 0 : p.demotesTo ? ctx.typeOf(p.demotesTo) : t;
     if (p.demotesTo && ctx.def.drops?.promotedDrops) out.promotedDrop[ctx.typeOf(p.demotesTo)] = t;
     // A standing promotion (`standing.ts`) is no part of a move into its zone.
     const rules = promotionRulesOf(p).filter((r) => !r.standing);
@@ -79,7 +76,8 @@ export function promotionStage(ctx: BuildContext, rays: RayTables, atoms: AtomTa
       }
     }
   }
-  return out;
+  const promotion: PromotionTables = out;
+  return { promotion, ...flags };
 }
 
 /** Fills the promotion flags of type t of `side` and returns the choices per square. */

@@ -1,14 +1,17 @@
 /**
  * Compile stages: FEN symbols (drop rules: `rules/drops/`); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
- * rules), atomic and Andernach tables, the flag zone.
+ * rules), atomic and Andernach tables.
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from './context.js';
 import { csr } from './context.js';
-import { BLAST_MUTUAL, BLAST_SURVIVOR, type VariantTables } from './tables.js';
-
-/** FEN symbol tables. */
-export type SymbolTables = Pick<VariantTables, 'symbolToPiece' | 'pieceSymbol' | 'maxSymbolLength'>;
+import {
+  BLAST_MUTUAL,
+  BLAST_SURVIVOR,
+  type AtomicTables,
+  type CaptureTables,
+  type SymbolTables,
+} from './tables.js';
 
 /** Stage 6: FEN symbols per (side, type). Throws `VariantError` for a duplicate symbol. */
 export function symbolStage(ctx: BuildContext): SymbolTables {
@@ -34,28 +37,18 @@ export function symbolStage(ctx: BuildContext): SymbolTables {
 }
 
 /** Capture, side, atomic and Andernach rule tables. */
-export type CaptureRuleTables = Pick<
-  VariantTables,
-  | 'block'
-  | 'iron'
-  | 'victims'
-  | 'captureRules'
-  | 'noPassingCheck'
-  | 'noRetaliate'
-  | 'endangered'
-  | 'spacious'
-  | 'neighbourOff'
-  | 'neighbours'
-  | 'blastImmune'
-  | 'keepsSide'
-  | 'flagZone'
-> & {
+export interface CaptureRuleStageTables {
+  /** The capture rules but the two `compile.ts` derives from every stage (`tablesBoundAttacks`; `captureRules` is flat). */
+  readonly capture: Omit<CaptureTables, 'tablesBoundAttacks'>;
+  readonly atomic: AtomicTables;
+  /** Some type's capture rules keep the reverse attack tables from being the attack test (`CompiledVariant.captureRules`). */
+  readonly captureRules: boolean;
   /** Some side rule applies (`noPassingCheck`, `noRetaliate`, `endangered`): the fast generator cannot be used. */
   readonly sideRules: boolean;
-};
+}
 
-/** Stage: capture rules, side rules, atomic and Andernach tables and the flag zone. */
-export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureRuleTables {
+/** Stage: capture rules, side rules, atomic and Andernach tables. */
+export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureRuleStageTables {
   const { stride, def } = ctx;
   const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   const iron = new Uint8Array(stride);
@@ -127,23 +120,10 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   if (def.atomic && def.walls) blastImmune[ctx.typeOf(def.walls.piece)]! |= 1 | BLAST_SURVIVOR;
   const keepsSide = new Uint8Array(stride);
   for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
-  const flagZone = def.end?.flagZone
-    ? ([ctx.zone(def.end.flagZone, 0), ctx.zone(def.end.flagZone, 1)] as const)
-    : undefined;
   return {
-    block,
-    iron,
-    victims,
+    capture: { block, iron, victims, noPassingCheck, noRetaliate, endangered, spacious, keepsSide },
+    atomic: { neighbourOff, neighbours, blastImmune },
     captureRules,
-    noPassingCheck,
-    noRetaliate,
-    endangered,
-    spacious,
     sideRules,
-    neighbourOff,
-    neighbours,
-    blastImmune,
-    keepsSide,
-    flagZone,
   };
 }

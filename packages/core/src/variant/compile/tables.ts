@@ -125,103 +125,8 @@ export type BoardTableKeys =
   | 'typeById'
   | 'squareNames';
 
-/** What the engine reads to generate conversion moves (`engine/pseudo-legal/gen-convert.ts`). */
-export interface ConvertMoveTables {
-  /** Per `(side * stride + type) * size + square`: the paths of the type's atoms without `notInCheck`. */
-  readonly paths: readonly (readonly (readonly number[])[] | undefined)[];
-  /** The same for its `notInCheck` atoms (used only while the side is not in check). */
-  readonly calmPaths: readonly (readonly (readonly number[])[] | undefined)[];
-  /** Per `(victim side * stride + converting type) * size + victim square`: its guard squares, or undefined. */
-  readonly guard: readonly (readonly number[] | undefined)[];
-}
-
-/**
- * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
- * compile stages of this folder and the rule modules read and write these.
- */
-export interface VariantTables {
-  readonly def: VariantDefinition;
-  readonly files: number;
-  readonly ranks: number;
-  /** Number of squares (files × ranks). */
-  readonly size: number;
-  /** Number of piece types; types are numbered 1…typeCount. */
-  readonly typeCount: number;
-  /** Stride per side in per-(side, type) arrays: typeCount + 1. */
-  readonly stride: number;
-  /** Piece type definitions by type number (index 0 unused). */
-  readonly types: readonly PieceType[];
-  /** Type number by piece id. */
-  readonly typeById: ReadonlyMap<string, number>;
-  /** 1 for squares on the board, 0 for holes. */
-  readonly onBoard: Uint8Array;
-  /** Direction vectors (dx, dy) by direction index. */
-  readonly dirs: readonly Vector[];
-  /**
-   * Flying royals: the indices in `dirs` of the lines along which royals may not face each other (the files, and
-   * the ranks with `flyingRoyalsOnRanks`), looked up once here rather than per attack test.
-   */
-  readonly facingDirs: readonly number[];
-  /** Ray of each direction from each square: start offset into `raySquares` and length. */
-  readonly rayStart: Int32Array;
-  readonly rayLength: Int32Array;
-  readonly raySquares: Int16Array;
-  /** Leaper targets per (side, type, square), CSR: offsets are indexed by `(side * stride + type) * size + square`. */
-  readonly leapBothOff: Int32Array;
-  readonly leapBoth: Int16Array;
-  readonly leapMoveOff: Int32Array;
-  readonly leapMove: Int16Array;
-  readonly leapCaptureOff: Int32Array;
-  readonly leapCapture: Int16Array;
-  /** Conditional leaps (legs, initial-only, e.p.-setting): records `[to, flags, legCount, ...legs]`. */
-  readonly leggedOff: Int32Array;
-  readonly legged: Int16Array;
-  /** Riders and hoppers per (side, type). */
-  readonly rays: readonly (readonly CompiledRay[])[];
-  /**
-   * Lion double moves per (side, type, square) key `(side * stride + type) * size + square`: mode
-   * bits and first-step targets, or undefined. `lionSecond[(side * stride + type) * size + b]` are the
-   * second-step targets from b (any occupancy).
-   */
-  readonly lionMode: Uint8Array;
-  readonly lionFirst: readonly (readonly number[] | undefined)[];
-  readonly lionSecond: readonly (readonly number[] | undefined)[];
-  /**
-   * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
-   * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
-   */
-  readonly blockedAttack: readonly (readonly number[])[];
-  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
-  readonly noPassingCheck: Uint8Array;
-  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
-  readonly noRetaliate: Uint8Array;
-  readonly endangered: Uint8Array;
-  /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
-  readonly bounces: boolean;
-  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
-  readonly overlap: Uint8Array;
-  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
-  readonly plain: Uint8Array;
-  /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
-  readonly reversible: Uint8Array;
-  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
-  readonly spacious: Uint8Array | undefined;
-  /** Per (side, type): the type captures en passant with its capture leaps. */
-  readonly takesEp: Uint8Array;
-  /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
-  readonly attackLeapOff: Int32Array;
-  readonly attackLeap: Int32Array;
-  /** Reverse legged attacks per (attacking side, square): records `[origin, typeMask, legCount, ...legs]`. */
-  readonly attackLeggedOff: Int32Array;
-  readonly attackLegged: Int32Array;
-  /** Line attackers per attacking side. */
-  readonly rayAttackers: readonly (readonly RayAttacker[])[];
-  /**
-   * The non-empty attack lines per (attacking side, square): triples `[start, end, a]`, the line being
-   * `raySquares[start .. end)` walked from the square towards `rayAttackers[side][a]`'s attackers.
-   */
-  readonly attackRayOff: Int32Array;
-  readonly attackRays: Int32Array;
+/** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
+export interface PromotionTables {
   /** Promotion flag per (side, type, square) for moves ending there (and, with `enter-or-leave`, starting there). */
   readonly promo: Uint8Array;
   readonly promoLeave: Uint8Array;
@@ -240,46 +145,44 @@ export interface VariantTables {
   readonly promoSet: Int16Array;
   /** Distinct promotion choice lists (type numbers). */
   readonly promoSets: readonly (readonly number[])[];
-  /** Whether the type number is royal. */
-  readonly royal: Uint8Array;
-  /** Bit mask of royal types. */
-  readonly royalMask: number;
-  /** Whether the type is pawn-like (move counter reset, SAN file captures). */
-  readonly pawnLike: Uint8Array;
-  /** Prison mask per (side, type): squares where the type may stand, or undefined. */
-  readonly prison: readonly (Uint8Array | undefined)[];
-  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
-  readonly simple: boolean;
-  /**
-   * Walls placed with a move beside royal pieces that can be checked: a move's legality is judged with its wall
-   * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
-   */
-  readonly wallParry: boolean;
-  /**
-   * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
-   * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
-   */
-  readonly endFilters: number;
-  /** Some atom is initial-only: track unmoved pieces. */
-  readonly tracksUnmoved: boolean;
-  /** Type a captured piece becomes in the captor's hand (0: none). */
-  readonly handType: Int16Array;
-  /** Zone square masks per side by zone name. */
-  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
+}
+
+/** FEN symbols (`symbolStage`): piece by symbol and symbol by piece. */
+export interface SymbolTables {
   /** Piece type by FEN symbol and side: `symbol` → `side * stride + type`. */
   readonly symbolToPiece: ReadonlyMap<string, number>;
   /** FEN symbols per (side, type). */
   readonly pieceSymbol: readonly string[];
   /** Longest FEN symbol length. */
   readonly maxSymbolLength: number;
+}
+
+/** End-of-game tables: the `END_ILLEGAL_*` filters, flag zones and squares, connect-N and few-pieces counts. */
+export interface EndTables {
+  /**
+   * `END_ILLEGAL_*` bits: `end.checkmate` / `end.stalemate` = `illegal`, and `end.perpetual` or
+   * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
+   */
+  readonly endFilters: number;
   /** Mask of squares in the flag zone per side (king of the hill). */
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
   readonly flags: FlagTables | undefined;
   /** Connect-N tables (`end.connect`), or undefined. */
   readonly connect: ConnectTables | undefined;
-  /** Square name by index. */
-  readonly squareNames: readonly string[];
+  /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
+  readonly fewPieces: Int16Array | undefined;
+}
+
+/** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
+export interface CaptureTables {
+  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
+  readonly noPassingCheck: Uint8Array;
+  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
+  readonly noRetaliate: Uint8Array;
+  readonly endangered: Uint8Array;
+  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
+  readonly spacious: Uint8Array | undefined;
   /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
   readonly block: readonly (Uint8Array | undefined)[];
   /** Per type: cannot be captured. */
@@ -287,21 +190,18 @@ export interface VariantTables {
   /** Per type: bit mask of the types it may capture (all bits when unrestricted). */
   readonly victims: Int32Array;
   /**
-   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
-   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
-   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
-   * find one).
-   */
-  readonly captureRules: boolean;
-  /**
    * A square the reverse attack tables find unattacked is unattacked: without `captureRules` (the tables are the
    * attack test), or where the capture rules only take attacks away from them (victims, iron, hurdle exceptions, a
    * hopper's reach and range, the origin zones and prisons of rides and hops): the generated attack test then runs
    * only where they find an attack.
    */
   readonly tablesBoundAttacks: boolean;
-  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
-  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
+  /** Per type: does not change side when capturing (Andernach). */
+  readonly keepsSide: Uint8Array;
+}
+
+/** Atomic explosions: each square's neighbours and each type's immunities. */
+export interface AtomicTables {
   /** The eight neighbours of each square (CSR), for atomic explosions. */
   readonly neighbourOff: Int32Array;
   readonly neighbours: Int16Array;
@@ -310,14 +210,93 @@ export interface VariantTables {
    * (`BLAST_SURVIVOR`) survives its own capture's explosion, bit 8 (`BLAST_MUTUAL`) may not take its own type.
    */
   readonly blastImmune: Uint8Array;
-  /** Per type: does not change side when capturing (Andernach). */
-  readonly keepsSide: Uint8Array;
+}
+
+/** Reverse attack tables (`attackStage`): per attacking side and square, who attacks it. */
+export interface AttackTables {
+  /**
+   * `blockedAttack[(side * stride + type) * size + from]`: squares a plain capturing leap attacks although the
+   * type's `block` zone keeps it from moving there (empty lists when no type has a block zone).
+   */
+  readonly blockedAttack: readonly (readonly number[])[];
+  /** Reverse leaper attacks per (attacking side, square): pairs `[origin, typeMask]`. */
+  readonly attackLeapOff: Int32Array;
+  readonly attackLeap: Int32Array;
+  /** Reverse legged attacks per (attacking side, square): records `[origin, typeMask, legCount, ...legs]`. */
+  readonly attackLeggedOff: Int32Array;
+  readonly attackLegged: Int32Array;
+  /** Line attackers per attacking side. */
+  readonly rayAttackers: readonly (readonly RayAttacker[])[];
+  /**
+   * The non-empty attack lines per (attacking side, square): triples `[start, end, a]`, the line being
+   * `raySquares[start .. end)` walked from the square towards `rayAttackers[side][a]`'s attackers.
+   */
+  readonly attackRayOff: Int32Array;
+  readonly attackRays: Int32Array;
+}
+
+/** Leaper move tables (`atomStage`), CSR per (side, type, square): offsets indexed by `(side * stride + type) * size + square`. */
+export interface LeapTables {
+  /** Leaper targets per (side, type, square), CSR: offsets are indexed by `(side * stride + type) * size + square`. */
+  readonly leapBothOff: Int32Array;
+  readonly leapBoth: Int16Array;
+  readonly leapMoveOff: Int32Array;
+  readonly leapMove: Int16Array;
+  readonly leapCaptureOff: Int32Array;
+  readonly leapCapture: Int16Array;
+  /** Conditional leaps (legs, initial-only, e.p.-setting): records `[to, flags, legCount, ...legs]`. */
+  readonly leggedOff: Int32Array;
+  readonly legged: Int16Array;
+}
+
+/** Ray geometry (`rayStage`): direction vectors and each direction's ray from each square. */
+export interface LineTables {
+  /** Direction vectors (dx, dy) by direction index. */
+  readonly dirs: readonly Vector[];
+  /**
+   * Flying royals: the indices in `dirs` of the lines along which royals may not face each other (the files, and
+   * the ranks with `flyingRoyalsOnRanks`), looked up once here rather than per attack test.
+   */
+  readonly facingDirs: readonly number[];
+  /** Ray of each direction from each square: start offset into `raySquares` and length. */
+  readonly rayStart: Int32Array;
+  readonly rayLength: Int32Array;
+  readonly raySquares: Int16Array;
+}
+
+/** How moves are generated: which generator a position may use, per-type shortcuts, and the tables of move restrictions (directions, file phantoms) and transfers. */
+export interface GenerationTables {
+  /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
+  readonly bounces: boolean;
+  /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
+  readonly reversible: Uint8Array;
+  /**
+   * Walls placed with a move beside royal pieces that can be checked: a move's legality is judged with its wall
+   * placed (the wall may parry a check, a lifted duck may open a line), so moves are tried wall by wall.
+   */
+  readonly wallParry: boolean;
+  /** Some atom is initial-only: track unmoved pieces. */
+  readonly tracksUnmoved: boolean;
+  /** Per square: the squares whose occupancy makes it a phantom blocker (`filePhantoms`), or undefined. */
+  readonly phantomSources: readonly (readonly number[] | undefined)[] | undefined;
   /** `directions`: per `side * size + square` the allowed compass directions (bit `DIRECTION_BITS[d]`), 0 = any; undefined without. */
   readonly dirMask: Uint8Array | undefined;
-  /** `PieceType.convertMoves` (`convert-moves.ts`); undefined without. */
-  readonly convertMoves: ConvertMoveTables | undefined;
-  /** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms (`converts.ts`); undefined without. */
-  readonly convertPaths: readonly (readonly (readonly number[])[] | undefined)[] | undefined;
+  /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
+  readonly transfers: number;
+}
+
+/** Per piece type: royalty, pawns, hands, en passant, prisons and what a move leaves behind. */
+export interface PieceTables {
+  /** Per (side, type): the type captures en passant with its capture leaps. */
+  readonly takesEp: Uint8Array;
+  /** Bit mask of royal types. */
+  readonly royalMask: number;
+  /** Whether the type is pawn-like (move counter reset, SAN file captures). */
+  readonly pawnLike: Uint8Array;
+  /** Prison mask per (side, type): squares where the type may stand, or undefined. */
+  readonly prison: readonly (Uint8Array | undefined)[];
+  /** Type a captured piece becomes in the captor's hand (0: none). */
+  readonly handType: Int16Array;
   /**
    * Per type: the type its moves leave on their origin (`PieceType.leavesBehind`, `origin.ts`), 0 none; at
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
@@ -325,8 +304,68 @@ export interface VariantTables {
   readonly leavesBehind: Uint8Array | undefined;
   /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
-  /** `end.fewPiecesWin`: per `side * stride + type` the most pieces, or undefined. */
-  readonly fewPieces: Int16Array | undefined;
-  /** Moves transfer between boards after `make`: 0 no, 1 `alice` (`aliceTransfer`), 2 `boards.transfer` (`boardsTransfer`). */
-  readonly transfers: number;
+}
+
+/**
+ * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
+ * compile stages of this folder and the rule modules read and write these.
+ */
+export interface VariantTables {
+  readonly def: VariantDefinition;
+  readonly files: number;
+  readonly ranks: number;
+  /** Number of squares (files × ranks). */
+  readonly size: number;
+  /** Number of piece types; types are numbered 1…typeCount. */
+  readonly typeCount: number;
+  /** Stride per side in per-(side, type) arrays: typeCount + 1. */
+  readonly stride: number;
+  // Read per move or per piece by the fast generator and make/unmake: flat, one load from the compiled variant.
+  /** Whether the type number is royal. */
+  readonly royal: Uint8Array;
+  /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
+  readonly plain: Uint8Array;
+  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
+  readonly simple: boolean;
+  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
+  readonly overlap: Uint8Array;
+  /**
+   * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
+   * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
+   * or piece powers (freezers, protectors, burners): attacks are generated (`tablesBoundAttacks`: where the tables
+   * find one).
+   */
+  readonly captureRules: boolean;
+  /** Piece type definitions by type number (index 0 unused). */
+  readonly types: readonly PieceType[];
+  /** Type number by piece id. */
+  readonly typeById: ReadonlyMap<string, number>;
+  /** 1 for squares on the board, 0 for holes. */
+  readonly onBoard: Uint8Array;
+  /** Ray geometry (`rayStage`): direction vectors and each direction's ray from each square. */
+  readonly lines: LineTables;
+  /** Leaper move tables (`atomStage`), CSR per (side, type, square): offsets indexed by `(side * stride + type) * size + square`. */
+  readonly leaps: LeapTables;
+  /** Riders and hoppers per (side, type). */
+  readonly rays: readonly (readonly CompiledRay[])[];
+  /** Reverse attack tables (`attackStage`): per attacking side and square, who attacks it. */
+  readonly attacks: AttackTables;
+  /** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
+  readonly capture: CaptureTables;
+  /** How moves are generated: which generator a position may use, per-type shortcuts, and the tables of move restrictions (directions, file phantoms) and transfers. */
+  readonly generation: GenerationTables;
+  /** Per piece type: royalty, pawns, hands, en passant, prisons and what a move leaves behind. */
+  readonly pieces: PieceTables;
+  /** Promotion tables (`promotionStage`): flags, choices and capture conditions per side, type and square. */
+  readonly promotion: PromotionTables;
+  /** End-of-game tables: the `END_ILLEGAL_*` filters, flag zones and squares, connect-N and few-pieces counts. */
+  readonly end: EndTables;
+  /** Zone square masks per side by zone name. */
+  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
+  /** FEN symbols (`symbolStage`): piece by symbol and symbol by piece. */
+  readonly symbols: SymbolTables;
+  /** Square name by index. */
+  readonly squareNames: readonly string[];
+  /** Atomic explosions: each square's neighbours and each type's immunities. */
+  readonly atomic: AtomicTables;
 }

@@ -3,10 +3,12 @@
  * `#X=(!dcX)**`): for each piece type, side and square, the paths its conversion atoms walk from there.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { MoveAtom, PieceType } from '../pieces.js';
-import type { BuildContext } from './context.js';
-import { orient } from './rays.js';
-import type { VariantTables } from './tables.js';
+import type { MoveAtom, PieceType } from '../../variant/pieces.js';
+import type { BuildContext } from '../../variant/compile/context.js';
+import { orient } from '../../variant/compile/rays.js';
+
+/** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms, or undefined. */
+export type ConvertPaths = readonly (readonly (readonly number[])[] | undefined)[];
 
 /** Throws `VariantError` for a conversion atom the engine does not walk (only plain leaps and rides). */
 function checkAtom(id: string, variant: string, a: MoveAtom): void {
@@ -72,7 +74,7 @@ export function atomPathTable(
  * of the type's `converts` atoms from that square, nearest square first (a leap's path is its one square);
  * `undefined` when no type converts. Throws `VariantError` for what the engine does not play.
  */
-export function convertStage(ctx: BuildContext): VariantTables['convertPaths'] {
+export function convertStage(ctx: BuildContext): ConvertPaths | undefined {
   const { def } = ctx;
   if (!def.pieces.some((p) => p.converts)) return undefined;
   if (def.flip || def.atomic || def.andernach || def.petrify || def.alice)

@@ -6,12 +6,12 @@
  * from `registry.ts` because hooks run engine code, which imports the engine state, which imports the compiled
  * variant's types, which come from the registry: one list would be an import cycle.
  */
-import type { CompiledVariant } from '../variant/compile/compiled.js';
-import type { ActiveRuleHooks, EngineState, RuleHookPoints } from '../engine/state/state.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
+import type { ActiveRuleHooks, EngineState, RuleHookPoints } from '../../engine/state/state.js';
 import type { RuleHooks } from './rule-hooks.js';
-import { burnHooks } from './burn/hooks.js';
-import { standingPromotionsHooks } from './standing-promotions/hooks.js';
-import { captureOnlyHooks } from './capture-only/hooks.js';
+import { burnHooks } from '../burn/hooks.js';
+import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
+import { captureOnlyHooks } from '../capture-only/hooks.js';
 
 /** The rules whose engine code runs through hooks, a line each. */
 export const ruleHooks: readonly RuleHooks[] = [burnHooks, standingPromotionsHooks, captureOnlyHooks];

@@ -3,15 +3,15 @@
  * one function per point, and the engine's one call per point plays the rule (burning through `afterMove`/`undoMove`).
  */
 import { describe, expect, it } from 'vitest';
-import { Position } from '../position.js';
-import { STATE } from '../position-base.js';
-import { compileVariant } from '../variant/compile/compile.js';
+import { Position } from '../../position.js';
+import { STATE } from '../../position-base.js';
+import { compileVariant } from '../../variant/compile/compile.js';
 import type { RuleHooks } from './rule-hooks.js';
 import { activeRuleHooks, ruleHooks } from './hooks.js';
-import { ruleModules } from './registry.js';
-import { variants } from '../variant/builtins/index.js';
-import { KING_STEPS } from '../../test/moves.js';
-import type { VariantDefinition } from '../variant/definition.js';
+import { ruleModules } from '../registry.js';
+import { variants } from '../../variant/builtins/index.js';
+import { KING_STEPS } from '../../../test/moves.js';
+import type { VariantDefinition } from '../../variant/definition.js';
 
 const burner: VariantDefinition = {
   ...variants.chess,
