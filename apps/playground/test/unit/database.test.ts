@@ -34,7 +34,7 @@ describe('counting plies and reading tags in a game’s bytes', () => {
         const bytes = new Uint8Array(fs.readFileSync(file));
         for await (const record of readPgn(bytes)) {
           if (!record.success) continue;
-          const game = bytes.subarray(record.offset, record.offset + record.length);
+          const game = bytes.subarray(record.byteOffset, record.byteOffset + record.byteLength);
           const where = `${path.relative(sharedDataDir, file)} game ${record.index + 1}`;
           expect(countPlies(game), where).toBe(mainLine(record.data.moves).length);
           expect([...tagsOf(new TextDecoder().decode(game))], where).toEqual([...record.data.headers]);

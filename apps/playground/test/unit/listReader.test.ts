@@ -26,9 +26,9 @@ const decoder = new TextDecoder();
 
 /** The row the headers-only read made of a record (as the worker made it before the one pass). */
 function skimRow(record: PgnRecord, bytes: Uint8Array): GameRow {
-  const span = bytes.subarray(record.offset, record.offset + record.length);
+  const span = bytes.subarray(record.byteOffset, record.byteOffset + record.byteLength);
   const tags = record.success ? record.data.headers : tagsOf(decoder.decode(span));
-  const row = listRow(record.index, record.offset, span, (name) => tags.get(name) ?? '');
+  const row = listRow(record.index, record.byteOffset, span, (name) => tags.get(name) ?? '');
   if (record.success) return row;
   const { code, message, line, column } = record.error;
   return { ...row, error: { code, message, line, column } };

@@ -7,6 +7,7 @@ import { variants } from '@x/core/variant';
 import { safeParse, toVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth';
 import { movesParam, replayMoves } from '../../src/lib/position/playedMoves';
 
 /** Fairy-Stockfish's duck chess: every move places the duck (a wall) too. */
@@ -50,7 +51,7 @@ describe('played moves in the URL', () => {
         expect(replayMoves(start, movesParam(ucis)).moves.map((m) => m.uci)).toEqual(ucis);
         expect(replayMoves(start, movesParam([...ucis, 'a1a1', ...ucis])).moves.length).toBe(ucis.length);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 });
