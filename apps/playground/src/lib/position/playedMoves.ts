@@ -24,7 +24,7 @@ export function replayMoves(start: BasePosition, text: string): { pos: BasePosit
   const pos = start.clone();
   const moves: ReplayedMove[] = [];
   for (const uci of text.split(' ').filter(Boolean)) {
-    const move = pos.legalMoves().find((m) => pos.uci(m) === uci);
+    const move = pos.findMove(uci);
     if (!move) break;
     moves.push({ move, uci });
     pos.play(move);
