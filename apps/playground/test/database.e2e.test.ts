@@ -203,7 +203,8 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     // a click at the chart's middle goes to the move there; the current move is marked
     const box = await chart.boundingBox();
     if (!box) throw new Error('no chart box');
-    await page.mouse.click(box.x + (3 / 7) * box.width, box.y + box.height / 2);
+    // a position relative to the chart, taken at the click (the page may still move as the opening name loads)
+    await chart.click({ position: { x: (3 / 7) * box.width, y: box.height / 2 } });
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 3');
     expect(await page.getByTestId('eval-current').getAttribute('data-ply')).toBe('3');
     // the opening of the position, from lichess's list (read in a worker)
