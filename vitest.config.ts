@@ -108,6 +108,9 @@ export default defineConfig({
           globalSetup: ['test/globalSetup.ts'],
           testTimeout: 120_000 * SLACK,
           hookTimeout: 180_000 * SLACK,
+          // `expect.poll` waits up to 15 s (vitest's default, 1 s, fell short in Chromium beside a loaded machine's
+          // other work: an explorer's count still updating); polls end as soon as they hold, so only a failure waits
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

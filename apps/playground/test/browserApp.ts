@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 import { workerChromiumCpu } from './chromiumCpu.js';
 import { startServer } from './server.js';
+import { deep } from '../../../tests/depth.js';
 
 export { chromiumPath };
 
@@ -233,11 +234,12 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
 }
 
 /**
- * Every screenshot when `PLAYGROUND_SHOTS=1`; by default only those marked `keep` (the ones people look at: the
- * database with a game open, the explorer, records and walls at both widths). Each costs a few tenths of a
- * CPU-second.
+ * Every screenshot when `PLAYGROUND_SHOTS=1`; under `pnpm test:deep` only those marked `keep` (the ones people look
+ * at: the database with a game open, the explorer, records and walls at both widths); none in `pnpm test`, where
+ * nobody looks at them (each costs a few tenths of a CPU-second of Chromium's, twenty of them).
  */
 export const ALL_SHOTS = process.env.PLAYGROUND_SHOTS === '1';
+const KEPT_SHOTS = ALL_SHOTS || deep;
 
 /** Saves a screenshot of the page (the whole page unless `fullPage` is false) as `dir/name`, if wanted. */
 export async function shot(
@@ -246,7 +248,7 @@ export async function shot(
   name: string,
   options: { readonly keep?: boolean; readonly fullPage?: boolean } = {},
 ): Promise<void> {
-  if (!options.keep && !ALL_SHOTS) return;
+  if (!(options.keep ? KEPT_SHOTS : ALL_SHOTS)) return;
   await page.screenshot({ path: path.join(dir, name), fullPage: options.fullPage ?? true });
 }
 

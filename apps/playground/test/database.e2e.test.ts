@@ -1,7 +1,7 @@
 /**
- * The database view (issue #38) in Debian's Chromium (playwright-core, never `playwright install`): a 10,000-game
- * file (`../shared/data/pgn/lichess-100.pgn` ×100, generated here, not committed) opened through the file input —
- * first rows while the rest loads, the progress bar moving and ending, 10,000 rows, a player filter, Enter opening
+ * The database view (issue #38) in Debian's Chromium (playwright-core, never `playwright install`): a 3,000-game
+ * file (`../shared/data/pgn/lichess-100.pgn` ×30, 2.2 MB, generated here, not committed; ×100 under `pnpm test:deep`)
+ * opened through the file input — first rows while the rest loads, the progress bar moving and ending, every row, a player filter, Enter opening
  * a game; a file with three broken games listing them with their errors; a lichess export with clocks, evals and
  * arrows. Skipped, saying why, without Chromium or the data. Screenshots in `artifacts/playground/database/`
  * (the opened game always, the others with `PLAYGROUND_SHOTS=1`).
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deep } from '../../../tests/depth.js';
 import { chromiumPath, dropFile, finishTest, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/database', import.meta.url));
@@ -52,6 +53,10 @@ function pasteOnPage(page: Page, text: string): Promise<void> {
   }, text);
 }
 
+/** Copies of lichess-100.pgn in the generated file: 3,000 games by default, 10,000 deep. */
+const COPIES = deep ? 100 : 30;
+const GAMES = COPIES * 100;
+
 describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
@@ -60,7 +65,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-e2e-'));
     const one = fs.readFileSync(lichess100, 'utf8').trimEnd();
-    fs.writeFileSync(path.join(dir, 'lichess-10000.pgn'), `${Array(100).fill(one).join('\n\n')}\n`);
+    fs.writeFileSync(path.join(dir, 'lichess-many.pgn'), `${Array(COPIES).fill(one).join('\n\n')}\n`);
   });
 
   afterAll(() => {
@@ -78,7 +83,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   const finish = (page: Page, errors: string[], name: string, keep = false) =>
     finishTest(app, page, artifacts, errors, name, keep);
 
-  it('10,000 games by file input: first rows while loading, progress to the end, filter, Enter opens', async () => {
+  it(`${GAMES.toLocaleString('en')} games by file input: first rows while loading, progress to the end, filter, Enter opens`, async () => {
     const { page, errors } = await open(1400);
     // record the progress bar as it changes, and what it said when the first row appeared
     await page.evaluate(() => {
@@ -95,7 +100,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-10000.pgn'));
+    await page.getByTestId('pgn-file').setInputFiles(path.join(dir, 'lichess-many.pgn'));
     await page.locator('[data-testid="db-progress"][data-done="true"]').waitFor({ timeout: 60_000 });
     // the bar then follows the second pass (every game's moves read), as its label does, and is full at its end
     await page.locator('[data-testid="db-progress"][data-phase="done"]').waitFor({ timeout: 300_000 });
@@ -111,16 +116,16 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     expect(seen.firstRow, 'a row was shown').toBeDefined();
     expect(seen.firstRow?.done, 'the first rows showed while the file was still being read').toBe('false');
     expect(seen.firstRow?.value).toBeLessThan(seen.firstRow?.max ?? 0);
-    const size = fs.statSync(path.join(dir, 'lichess-10000.pgn')).size;
+    const size = fs.statSync(path.join(dir, 'lichess-many.pgn')).size;
     const between = seen.values.filter((v) => v > 0 && v < size);
     expect(between.length, `progress values seen: ${seen.values.join(', ')}`).toBeGreaterThanOrEqual(2);
     expect(seen.values.at(-1)).toBe(size);
-    expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe('10000');
-    expect(await page.getByTestId('db-count').textContent()).toContain('10,000 games');
+    expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe(String(GAMES));
+    expect(await page.getByTestId('db-count').textContent()).toContain(`${GAMES.toLocaleString('en')} games`);
     await shot(page, artifacts, 'list-1400.jpg', { fullPage: false });
-    // a player's name narrows the list to that player's games (5 in the 100, so 500)
+    // a player's name narrows the list to that player's games (5 in the 100)
     await page.getByTestId('db-filter').fill('sebastian44');
-    await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('500');
+    await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe(String(5 * COPIES));
     const first = page.getByTestId('db-row').first();
     expect(await first.textContent()).toContain('sebastian44');
     await page.getByTestId('db-filter').press('ArrowDown');

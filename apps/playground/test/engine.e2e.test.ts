@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deep } from '../../../tests/depth.js';
 import { turboBuild } from '../../../tests/turbo-build.js';
 import { axeSource, runAxe } from './axe';
 import { chromiumPath, DESKTOP, PHONE, type Size, shot, usePage } from './browserApp';
@@ -103,42 +104,46 @@ describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
   });
 
   for (const size of [DESKTOP, PHONE]) {
-    it(`shows the evaluation bar and three lines at ${size.width} px with xn engine serve running`, async () => {
-      turboBuild('@x/cli');
-      served ??= await serve();
-      const page = await open(size, served.url);
-      const lines = page.locator('[data-testid="engine-lines"] .engine-moves');
-      // on a failure, what the panel showed (connecting, offline and why, or lines without moves)
-      const panel = () => page.getByTestId('engine-panel').textContent({ timeout: 1000 }).catch(String);
-      const shown = async () => (await lines.allTextContents()).filter((t) => /\d\./.test(t)).length;
-      await expect
-        .poll(shown, { timeout: 30_000 })
-        .toBe(3)
-        .catch(async (error: Error) => {
-          throw new Error(`${error.message}; the panel showed: ${JSON.stringify(await panel())}`);
-        });
-      const bar = page.getByTestId('eval-bar');
-      await expect.poll(() => bar.getAttribute('data-eval'), { timeout: 30_000 }).toMatch(/^[+−#]?\d/);
-      expect(await page.getByTestId('engine-depth').textContent()).toMatch(/^depth \d+/);
-      await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
-      await shot(page, artifacts, `lines-${size.width}.png`, { keep: true, fullPage: false });
-      await page.getByTestId('engine-stop').click();
-      await page.getByTestId('engine-start').waitFor();
-      if (size === DESKTOP) {
-        // a crazyhouse game: Stockfish cannot be set to it, and the panel says so instead of analysing it as chess
-        await page.getByTestId('san-input').fill(ZH);
-        await page.getByTestId('engine-start').click();
-        const problem = page.getByTestId('engine-problem');
+    // the phone width under `pnpm test:deep`
+    it.skipIf(size.width < 1000 && !deep)(
+      `shows the evaluation bar and three lines at ${size.width} px with xn engine serve running`,
+      async () => {
+        turboBuild('@x/cli');
+        served ??= await serve();
+        const page = await open(size, served.url);
+        const lines = page.locator('[data-testid="engine-lines"] .engine-moves');
+        // on a failure, what the panel showed (connecting, offline and why, or lines without moves)
+        const panel = () => page.getByTestId('engine-panel').textContent({ timeout: 1000 }).catch(String);
+        const shown = async () => (await lines.allTextContents()).filter((t) => /\d\./.test(t)).length;
         await expect
-          .poll(() => problem.textContent(), { timeout: 30_000 })
-          .toContain('does not play Crazyhouse');
-        expect(await page.getByTestId('engine-lines').isHidden()).toBe(true);
+          .poll(shown, { timeout: 30_000 })
+          .toBe(3)
+          .catch(async (error: Error) => {
+            throw new Error(`${error.message}; the panel showed: ${JSON.stringify(await panel())}`);
+          });
+        const bar = page.getByTestId('eval-bar');
+        await expect.poll(() => bar.getAttribute('data-eval'), { timeout: 30_000 }).toMatch(/^[+−#]?\d/);
+        expect(await page.getByTestId('engine-depth').textContent()).toMatch(/^depth \d+/);
         await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
-        await shot(page, artifacts, 'variant-refused-1400.png', { keep: true, fullPage: false });
-      }
-      await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED);
-      expect(app.errors).toEqual([]);
-    });
+        await shot(page, artifacts, `lines-${size.width}.png`, { keep: true, fullPage: false });
+        await page.getByTestId('engine-stop').click();
+        await page.getByTestId('engine-start').waitFor();
+        if (size === DESKTOP) {
+          // a crazyhouse game: Stockfish cannot be set to it, and the panel says so instead of analysing it as chess
+          await page.getByTestId('san-input').fill(ZH);
+          await page.getByTestId('engine-start').click();
+          const problem = page.getByTestId('engine-problem');
+          await expect
+            .poll(() => problem.textContent(), { timeout: 30_000 })
+            .toContain('does not play Crazyhouse');
+          expect(await page.getByTestId('engine-lines').isHidden()).toBe(true);
+          await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
+          await shot(page, artifacts, 'variant-refused-1400.png', { keep: true, fullPage: false });
+        }
+        await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED);
+        expect(app.errors).toEqual([]);
+      },
+    );
   }
 
   it('at 1400 × 900: the lines in the first screen, the best move as an arrow, the gauge; Space plays it; ? opens the sheet (axe: 0 serious)', async () => {

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { readPgn, startingPosition, walkGame } from '@x/san';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deep } from '../../../tests/depth.js';
 import { SPLIT_BYTES, SPLIT_CORES } from '../src/lib/database/splitRead';
 import { chromiumPath, shot, unfoldList, usePage } from './browserApp';
 
@@ -127,70 +128,74 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
     [1400, 900],
     [390, 844],
   ] as const) {
-    it(`${width} px: lists the first moves of lichess-100.pgn with @x/san's counts; a click plays one${width === 1400 ? '; the list sorts by Elo and time control' : ''}`, async () => {
-      const { moves, results } = await (counts ??= firstMoves(lichess));
-      // the totals `xn pgn stats` prints for this file
-      expect(Object.fromEntries(results)).toEqual({ '1-0': 55, '0-1': 43, '1/2-1/2': 2 });
-      // the 1400 px test's document resized for the 390 px one, the tab's link pasted into it (a fresh SAN tab),
-      // else the app loaded afresh
-      const page = await app.goTo('#view=san', { width, height });
-      const errors = app.errors;
-      await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
-      await page.getByTestId('pgn-file').setInputFiles(lichess);
-      expect(await page.getByTestId('pgn-file-name').textContent()).toContain('lichess-100.pgn');
-      const explorer = page.getByTestId('explorer');
-      await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
-      // the bar is full when the label says every game was read
-      const bar = page.getByTestId('db-progress');
-      await shot(page, artifacts, `indexed-${width}.jpg`);
-      await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
-      expect(await bar.evaluate((el: HTMLProgressElement) => el.value === el.max)).toBe(true);
-      expect(await page.getByTestId('db-status').textContent()).toContain('every game reads');
-      // the start position: every game, each first move with its results
-      await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
-      expect(await shownMoves(page)).toEqual(moves);
-      const order = [...moves]
-        .sort((a, b) => b[1][0]! - a[1][0]! || (a[0] < b[0] ? -1 : 1))
-        .map(([san]) => san);
-      expect(
-        await page
-          .getByTestId('explorer-move')
-          .evaluateAll((els) => els.map((e) => e.getAttribute('data-san'))),
-      ).toEqual(order);
-      // open a game; its board shows the explorer of its start, then a click on the most played move plays it
-      await page.getByTestId('db-row').first().click();
-      await expect.poll(() => page.getByTestId('tags').textContent()).toContain('BFG9k');
-      await page.getByTestId('nav-start').click();
-      const top = order[0]!;
-      // anywhere on the row, as on lichess (its results bar here)
-      await page.locator(`[data-testid="explorer-move"][data-san="${top}"] .explorer-bar-cell`).click();
-      await expect.poll(() => explorer.getAttribute('data-games')).toBe(String(moves.get(top)![0]));
-      expect(await page.getByTestId('current-fen').textContent()).not.toMatch(
-        /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
-      );
-      // the FEN wraps only after a rank's `/` or between fields, and nothing of it is clipped
-      expect(await fenBreaks(page)).toEqual({ inWord: [], clipped: false });
-      // what the screen shows (the window) and the whole page, with a game open and the explorer beside it
-      await shot(page, artifacts, `explorer-window-${width}.jpg`, { keep: true, fullPage: false });
-      await shot(page, artifacts, `explorer-${width}.jpg`, { keep: true });
-      // the list's filter narrows the explorer: one player's games
-      await page.getByTestId('nav-start').click();
-      await unfoldList(page);
-      await page.getByTestId('db-filter').fill('BFG9k');
-      // every game of the file starts from the standard position: the explorer counts the games the list keeps
-      await expect.poll(() => page.getByTestId('db-count').textContent()).toMatch(/^\d+ of 100 games/);
-      const kept = /^(\d+) of/.exec((await page.getByTestId('db-count').textContent()) ?? '')?.[1];
-      expect(Number(kept)).toBeGreaterThan(0);
-      expect(Number(kept)).toBeLessThan(100);
-      await expect.poll(() => explorer.getAttribute('data-games')).toBe(kept);
-      expect(await page.getByTestId('explorer-status').textContent()).toContain('BFG9k');
-      await page.getByTestId('db-filter').fill('');
-      await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
-      // the list sorted by Elo and time control (once: the same list at both widths)
-      if (width === 1400) await expectSorts(page);
-      expect(errors).toEqual([]);
-      app.pass();
-    });
+    // the phone width under `pnpm test:deep` (the same counts and click)
+    it.skipIf(width < 1000 && !deep)(
+      `${width} px: lists the first moves of lichess-100.pgn with @x/san's counts; a click plays one${width === 1400 ? '; the list sorts by Elo and time control' : ''}`,
+      async () => {
+        const { moves, results } = await (counts ??= firstMoves(lichess));
+        // the totals `xn pgn stats` prints for this file
+        expect(Object.fromEntries(results)).toEqual({ '1-0': 55, '0-1': 43, '1/2-1/2': 2 });
+        // the 1400 px test's document resized for the 390 px one, the tab's link pasted into it (a fresh SAN tab),
+        // else the app loaded afresh
+        const page = await app.goTo('#view=san', { width, height });
+        const errors = app.errors;
+        await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+        await page.getByTestId('pgn-file').setInputFiles(lichess);
+        expect(await page.getByTestId('pgn-file-name').textContent()).toContain('lichess-100.pgn');
+        const explorer = page.getByTestId('explorer');
+        await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
+        // the bar is full when the label says every game was read
+        const bar = page.getByTestId('db-progress');
+        await shot(page, artifacts, `indexed-${width}.jpg`);
+        await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
+        expect(await bar.evaluate((el: HTMLProgressElement) => el.value === el.max)).toBe(true);
+        expect(await page.getByTestId('db-status').textContent()).toContain('every game reads');
+        // the start position: every game, each first move with its results
+        await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
+        expect(await shownMoves(page)).toEqual(moves);
+        const order = [...moves]
+          .sort((a, b) => b[1][0]! - a[1][0]! || (a[0] < b[0] ? -1 : 1))
+          .map(([san]) => san);
+        expect(
+          await page
+            .getByTestId('explorer-move')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-san'))),
+        ).toEqual(order);
+        // open a game; its board shows the explorer of its start, then a click on the most played move plays it
+        await page.getByTestId('db-row').first().click();
+        await expect.poll(() => page.getByTestId('tags').textContent()).toContain('BFG9k');
+        await page.getByTestId('nav-start').click();
+        const top = order[0]!;
+        // anywhere on the row, as on lichess (its results bar here)
+        await page.locator(`[data-testid="explorer-move"][data-san="${top}"] .explorer-bar-cell`).click();
+        await expect.poll(() => explorer.getAttribute('data-games')).toBe(String(moves.get(top)![0]));
+        expect(await page.getByTestId('current-fen').textContent()).not.toMatch(
+          /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\//,
+        );
+        // the FEN wraps only after a rank's `/` or between fields, and nothing of it is clipped
+        expect(await fenBreaks(page)).toEqual({ inWord: [], clipped: false });
+        // what the screen shows (the window) and the whole page, with a game open and the explorer beside it
+        await shot(page, artifacts, `explorer-window-${width}.jpg`, { keep: true, fullPage: false });
+        await shot(page, artifacts, `explorer-${width}.jpg`, { keep: true });
+        // the list's filter narrows the explorer: one player's games
+        await page.getByTestId('nav-start').click();
+        await unfoldList(page);
+        await page.getByTestId('db-filter').fill('BFG9k');
+        // every game of the file starts from the standard position: the explorer counts the games the list keeps
+        await expect.poll(() => page.getByTestId('db-count').textContent()).toMatch(/^\d+ of 100 games/);
+        const kept = /^(\d+) of/.exec((await page.getByTestId('db-count').textContent()) ?? '')?.[1];
+        expect(Number(kept)).toBeGreaterThan(0);
+        expect(Number(kept)).toBeLessThan(100);
+        await expect.poll(() => explorer.getAttribute('data-games')).toBe(kept);
+        expect(await page.getByTestId('explorer-status').textContent()).toContain('BFG9k');
+        await page.getByTestId('db-filter').fill('');
+        await expect.poll(() => explorer.getAttribute('data-games')).toBe('100');
+        // the list sorted by Elo and time control (once: the same list at both widths)
+        if (width === 1400) await expectSorts(page);
+        expect(errors).toEqual([]);
+        app.pass();
+      },
+    );
   }
 
   it('a move whose games are all unfinished (`*`): a grey bar saying so, not a blank one', async () => {

@@ -11,6 +11,7 @@ import { Position, perft } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deep } from '../../../tests/depth.js';
 import { FAIRY_EXAMPLE } from '../src/lib/fairy/exampleIni';
 import { chromiumPath, expectFits, shot as save, usePage } from './browserApp';
 
@@ -113,7 +114,11 @@ describe.skipIf(!chromiumPath)('Fairy-Stockfish variants tab', () => {
     app.pass();
   });
 
-  it('390 px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab', writeIni(390));
+  // the phone width under `pnpm test:deep` (the same writes and reads)
+  it.skipIf(!deep)(
+    '390 px: "Write as variants.ini" on the SjaakII and FBR tabs, read back in this tab',
+    writeIni(390),
+  );
 
   it('1400 px: sections, play, perft, the unsupported key, errors, a file, FEN & play', async () => {
     // the 390 px write-ini test's document, resized, the tab's link pasted into it (the tab mounted afresh with

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { svg } from '@x/diagram';
 import { parseSfen, STARTPOS_SFEN } from '@x/kif';
 import { describe, expect, it } from 'vitest';
+import { deep } from '../../../tests/depth.js';
 import { type AppPage, chromiumPath, expectFits, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/records', import.meta.url));
@@ -93,109 +94,120 @@ describe.skipIf(!chromiumPath)('records tab', () => {
 
   // 1400 px last: the Shift_JIS test goes on in its document
   for (const width of [390, 1400]) {
-    it(`${width} px: a KIF record stepped through its main line and a branch, exported`, async () => {
-      const { page, errors } = await openTab(app, width);
-      const board = page.getByTestId('board').first();
-      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('shogi');
-      await expect.poll(() => board.locator('.diagram .pieces use').count()).toBe(40);
-      await page.getByTestId('rec-next').click();
-      await page.getByTestId('rec-next').click();
-      await page.getByTestId('rec-next').click();
-      // shogi moves in Japanese by default (KIF's text), every move numbered; Western by the look's choice
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: ２二角成(88)');
-      expect(await page.getByTestId('rec-moves').textContent()).toContain('3 ▲２二角成(88)');
-      // the end of the main line after its last move: gote resigns at move 6 (投了)
-      expect(await page.getByTestId('rec-result').textContent()).toBe('投了 · 先手の勝ち');
-      await page.getByTestId('look').locator('summary').click();
-      await page.getByTestId('look-shogiMoves').selectOption('western');
-      await page.getByTestId('look').locator('summary').click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: Bx2b+');
-      expect(await page.getByTestId('rec-result').textContent()).toBe('resigns · sente wins');
-      // a capture: the black bishop gone from the board, one in Sente's hand
-      await expect.poll(() => page.getByTestId('hand-white').textContent()).toContain('×1');
-      // the branch at move 3 (変化：3手): 6六歩 as Hodges P-6f
-      const branch = page.getByTestId('rec-branch').first();
-      await branch.getByTestId('rec-move').first().click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: P-6f');
-      await page.getByTestId('rec-next').click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P-8d');
-      // the branch ends here: no next move; back one, then the main line's end from the start
-      expect(await page.getByTestId('rec-next').isDisabled()).toBe(true);
-      await page.getByTestId('rec-prev').click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: P-6f');
-      await page.getByTestId('rec-first').click();
-      await page.getByTestId('rec-last').click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
-      if (width < 1000) await expectGameGif(page);
-      await expectFits(page, width);
-      await shot(page, artifacts, `kif-${width}.jpg`, { keep: true });
-      const formats = await page
-        .getByTestId('rec-format')
-        .locator('option')
-        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-      expect(formats).toEqual(['kif', 'ki2', 'csa', 'usi', 'jkf']);
-      const firstLines: Record<string, string> = {};
-      for (const f of formats) {
-        await page.getByTestId('rec-format').selectOption(f);
-        // the export is written after the choice (JKF's writer is fetched on first use)
-        await expect.poll(() => page.getByTestId('rec-export').getAttribute('data-format')).toBe(f);
-        firstLines[f] = (await page.getByTestId('rec-export').inputValue()).split('\n')[0]!;
-      }
-      expect(firstLines.usi).toBe('position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e');
-      expect(firstLines.csa).toMatch(/^V2\.2|^'/);
-      expect(firstLines.jkf).toBe('{');
-      // KIF: the header line and the summary line after the main line
-      await page.getByTestId('rec-format').selectOption('kif');
-      await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('まで5手で先手の勝ち');
-      expect(await page.getByTestId('rec-export').inputValue()).toContain('手数----指手---------消費時間--');
-      // the keys wherever the focus is: Home, End
-      await page.locator('body').click({ position: { x: 2, y: 2 } });
-      await page.keyboard.press('Home');
-      expect(await page.getByTestId('rec-at').textContent()).toBe('start position');
-      await page.keyboard.press('End');
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
-      // the look's choice kept in the browser: back to Japanese for the next test
-      await page.getByTestId('look').locator('summary').click();
-      await page.getByTestId('look-shogiMoves').selectOption('japanese');
-      await page.getByTestId('look').locator('summary').click();
-      if (width > 1000) {
-        // the look: the kanji are outlines (no CJK font needed), the dark theme, the blue board (kept in the browser)
+    // the phone width under `pnpm test:deep` (the tab's phone layout: layout.e2e.test.ts)
+    it.skipIf(width < 1000 && !deep)(
+      `${width} px: a KIF record stepped through its main line and a branch, exported`,
+      async () => {
+        const { page, errors } = await openTab(app, width);
+        const board = page.getByTestId('board').first();
+        await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('shogi');
+        await expect.poll(() => board.locator('.diagram .pieces use').count()).toBe(40);
+        await page.getByTestId('rec-next').click();
+        await page.getByTestId('rec-next').click();
+        await page.getByTestId('rec-next').click();
+        // shogi moves in Japanese by default (KIF's text), every move numbered; Western by the look's choice
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: ２二角成(88)');
+        expect(await page.getByTestId('rec-moves').textContent()).toContain('3 ▲２二角成(88)');
+        // the end of the main line after its last move: gote resigns at move 6 (投了)
+        expect(await page.getByTestId('rec-result').textContent()).toBe('投了 · 先手の勝ち');
         await page.getByTestId('look').locator('summary').click();
-        await expect
-          .poll(() => board.locator(`.diagram symbol#g${'歩'.codePointAt(0)!.toString(16)}`).count())
-          .toBe(1);
-        await page.getByTestId('look-theme').selectOption('dark');
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-        await shot(page, artifacts, 'kif-dark.jpg');
-        await page.getByTestId('look-theme').selectOption('system');
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        await page.getByTestId('look-shogiMoves').selectOption('western');
         await page.getByTestId('look').locator('summary').click();
-      }
-      expect(errors).toEqual([]);
-      app.pass();
-    }, 120_000);
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: Bx2b+');
+        expect(await page.getByTestId('rec-result').textContent()).toBe('resigns · sente wins');
+        // a capture: the black bishop gone from the board, one in Sente's hand
+        await expect.poll(() => page.getByTestId('hand-white').textContent()).toContain('×1');
+        // the branch at move 3 (変化：3手): 6六歩 as Hodges P-6f
+        const branch = page.getByTestId('rec-branch').first();
+        await branch.getByTestId('rec-move').first().click();
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: P-6f');
+        await page.getByTestId('rec-next').click();
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P-8d');
+        // the branch ends here: no next move; back one, then the main line's end from the start
+        expect(await page.getByTestId('rec-next').isDisabled()).toBe(true);
+        await page.getByTestId('rec-prev').click();
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: P-6f');
+        await page.getByTestId('rec-first').click();
+        await page.getByTestId('rec-last').click();
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+        if (width < 1000) await expectGameGif(page);
+        await expectFits(page, width);
+        await shot(page, artifacts, `kif-${width}.jpg`, { keep: true });
+        const formats = await page
+          .getByTestId('rec-format')
+          .locator('option')
+          .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+        expect(formats).toEqual(['kif', 'ki2', 'csa', 'usi', 'jkf']);
+        const firstLines: Record<string, string> = {};
+        for (const f of formats) {
+          await page.getByTestId('rec-format').selectOption(f);
+          // the export is written after the choice (JKF's writer is fetched on first use)
+          await expect.poll(() => page.getByTestId('rec-export').getAttribute('data-format')).toBe(f);
+          firstLines[f] = (await page.getByTestId('rec-export').inputValue()).split('\n')[0]!;
+        }
+        expect(firstLines.usi).toBe('position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e');
+        expect(firstLines.csa).toMatch(/^V2\.2|^'/);
+        expect(firstLines.jkf).toBe('{');
+        // KIF: the header line and the summary line after the main line
+        await page.getByTestId('rec-format').selectOption('kif');
+        await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('まで5手で先手の勝ち');
+        expect(await page.getByTestId('rec-export').inputValue()).toContain(
+          '手数----指手---------消費時間--',
+        );
+        // the keys wherever the focus is: Home, End
+        await page.locator('body').click({ position: { x: 2, y: 2 } });
+        await page.keyboard.press('Home');
+        expect(await page.getByTestId('rec-at').textContent()).toBe('start position');
+        await page.keyboard.press('End');
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 5: B*4e');
+        // the look's choice kept in the browser: back to Japanese for the next test
+        await page.getByTestId('look').locator('summary').click();
+        await page.getByTestId('look-shogiMoves').selectOption('japanese');
+        await page.getByTestId('look').locator('summary').click();
+        if (width > 1000) {
+          // the look: the kanji are outlines (no CJK font needed), the dark theme, the blue board (kept in the browser)
+          await page.getByTestId('look').locator('summary').click();
+          await expect
+            .poll(() => board.locator(`.diagram symbol#g${'歩'.codePointAt(0)!.toString(16)}`).count())
+            .toBe(1);
+          await page.getByTestId('look-theme').selectOption('dark');
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+          await shot(page, artifacts, 'kif-dark.jpg');
+          await page.getByTestId('look-theme').selectOption('system');
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+          await page.getByTestId('look').locator('summary').click();
+        }
+        expect(errors).toEqual([]);
+        app.pass();
+      },
+      120_000,
+    );
 
-    it(`${width} px: xiangqi and janggi records on the intersections board, exported`, async () => {
-      // the KIF test's document at this width: the example buttons replace the record as a user would
-      const left = await app.resume({ width, height: 900 });
-      const { page, errors } = left ? { page: left, errors: app.errors } : await openTab(app, width);
-      await page.getByRole('button', { name: 'Xiangqi WXF' }).click();
-      const board = page.getByTestId('board').first();
-      await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('xiangqi');
-      await page.getByTestId('rec-last').click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 6: C8+4');
-      await page.getByTestId('rec-format').selectOption('chinese');
-      await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('炮二平五');
-      await expectFits(page, width);
-      await shot(page, artifacts, `xiangqi-${width}.jpg`, { keep: true });
-      await page.getByRole('button', { name: 'Janggi' }).click();
-      await expect.poll(() => page.getByTestId('ok').textContent()).toContain('4 moves');
-      await page.getByTestId('rec-last').click();
-      expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P43-44');
-      await shot(page, artifacts, `janggi-${width}.jpg`, { keep: true });
-      expect(errors).toEqual([]);
-      app.pass();
-    }, 120_000);
+    it.skipIf(width < 1000 && !deep)(
+      `${width} px: xiangqi and janggi records on the intersections board, exported`,
+      async () => {
+        // the KIF test's document at this width: the example buttons replace the record as a user would
+        const left = await app.resume({ width, height: 900 });
+        const { page, errors } = left ? { page: left, errors: app.errors } : await openTab(app, width);
+        await page.getByRole('button', { name: 'Xiangqi WXF' }).click();
+        const board = page.getByTestId('board').first();
+        await expect.poll(() => board.getAttribute('data-style'), { timeout: 30_000 }).toBe('xiangqi');
+        await page.getByTestId('rec-last').click();
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 6: C8+4');
+        await page.getByTestId('rec-format').selectOption('chinese');
+        await expect.poll(() => page.getByTestId('rec-export').inputValue()).toContain('炮二平五');
+        await expectFits(page, width);
+        await shot(page, artifacts, `xiangqi-${width}.jpg`, { keep: true });
+        await page.getByRole('button', { name: 'Janggi' }).click();
+        await expect.poll(() => page.getByTestId('ok').textContent()).toContain('4 moves');
+        await page.getByTestId('rec-last').click();
+        expect(await page.getByTestId('rec-at').textContent()).toBe('move 4: P43-44');
+        await shot(page, artifacts, `janggi-${width}.jpg`, { keep: true });
+        expect(errors).toEqual([]);
+        app.pass();
+      },
+      120_000,
+    );
   }
 
   it('opens a Shift_JIS file, decoded', async () => {
@@ -235,7 +247,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
         where: 'line 1, column 17',
       },
     ];
-    for (const width of [1400, 390]) {
+    for (const width of deep ? [1400, 390] : [1400]) {
       // the first in the link, as a shared link brings it; the others pasted over it, each replacing the last error
       const { page, errors } = await openTab(app, width, cases[0]!.text);
       for (const c of cases) {
