@@ -7,12 +7,13 @@
  * the converter, nonsense in every editor, the tabs and the keyboard's move) run without a browser in
  * views.dom.test.ts. Screenshots go to `artifacts/playground/` with `PLAYGROUND_SHOTS=1` (browserApp.ts).
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Position, perft } from '@x/core';
 import { variants } from '@x/core/variant';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, finishTest, shot, usePage } from './browserApp';
+import { chromiumPath, finishTest, gifImages, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground', import.meta.url));
 
@@ -182,6 +183,15 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-hand="white@knight"]').click();
     await page.locator('[data-square="d4"]').click();
     expect(await page.getByTestId('current-fen').textContent()).toContain('3N4');
+    // the game played here (one drop) downloads as an animated GIF, made in the page: a frame per position
+    const [gifFile] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByTestId('download-gif').click(),
+    ]);
+    expect(gifFile.suggestedFilename()).toBe('crazyhouse-game.gif');
+    const gif = new Uint8Array(fs.readFileSync(await gifFile.path()));
+    expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+    expect(gifImages(gif)).toBe(2);
     // the user's own files: an @x/core variant as JSON, a SjaakII variants.txt
     const mine = { ...variants.capablanca, id: 'my-capa', name: 'My Capablanca' };
     await page.getByTestId('variant-file').setInputFiles({

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { svg } from '@x/diagram';
 import { parseSfen, STARTPOS_SFEN } from '@x/kif';
 import { describe, expect, it } from 'vitest';
-import { type AppPage, chromiumPath, expectFits, shot, usePage } from './browserApp';
+import { type AppPage, chromiumPath, expectFits, gifImages, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/records', import.meta.url));
 if (!chromiumPath)
@@ -40,25 +40,6 @@ async function openTab(app: AppPage, width: number, text?: string) {
   return { page, errors: app.errors };
 }
 
-/** The images of a GIF file (its Image Descriptors, the blocks walked from the header to the trailer). */
-function gifImages(bytes: Uint8Array): number {
-  const subBlocks = (at: number) => {
-    while (bytes[at]! !== 0) at += bytes[at]! + 1;
-    return at + 1;
-  };
-  const table = (flags: number) => ((flags & 0x80) !== 0 ? 3 * 2 ** ((flags & 7) + 1) : 0);
-  let at = 13 + table(bytes[10]!);
-  let images = 0;
-  for (;;) {
-    const block = bytes[at];
-    if (block === 0x21) at = subBlocks(at + 2);
-    else if (block === 0x2c) {
-      images++;
-      at = subBlocks(at + 10 + table(bytes[at + 9]!) + 1);
-    } else if (block === 0x3b) return images;
-    else throw new Error(`not a GIF block at ${at}: ${block}`);
-  }
-}
 
 /**
  * The board's downloads at the main line's end: the game (5 plies: a capture into the hand and a drop) as an
