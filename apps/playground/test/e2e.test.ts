@@ -303,6 +303,15 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     // no mate on the unbounded board: the king walks out over rank 8
     expect(await page.getByTestId('status').textContent()).toBe('black to move — check');
     expect(await page.getByTestId('moves').textContent()).toContain('Q8,5>6,7');
+    // the game (its 6 moves and the one played here) as an animated GIF: a frame per position, one window
+    const [gifFile] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByTestId('download-gif').click(),
+    ]);
+    expect(gifFile.suggestedFilename()).toBe('icn-game.gif');
+    const gif = new Uint8Array(fs.readFileSync(await gifFile.path()));
+    expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+    expect(gifImages(gif)).toBe(8);
     await expectError(input, game.replace('Q4,1>8,5', 'K5,1>5,3'), 'illegal-move', 'K5,1>5,3');
     // the reason in words, the move and its ply in the place (not "unreachable (unreachable)")
     const said = (await page.getByTestId('error').textContent()) ?? '';

@@ -113,7 +113,8 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
           expect(fen?.text).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
           expect(fen?.inside && fen.below && !fen.overflows, JSON.stringify(fen)).toBe(true);
           // each line ends after a rank's `/` or a field (a space), or is the last
-          for (const line of fen?.lines.slice(0, -1) ?? []) expect(line, JSON.stringify(fen?.lines)).toMatch(/[/ ]$/);
+          for (const line of fen?.lines.slice(0, -1) ?? [])
+            expect(line, JSON.stringify(fen?.lines)).toMatch(/[/ ]$/);
         }
       }
       expect(errors).toEqual([]);

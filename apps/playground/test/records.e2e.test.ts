@@ -40,7 +40,6 @@ async function openTab(app: AppPage, width: number, text?: string) {
   return { page, errors: app.errors };
 }
 
-
 /**
  * The board's downloads at the main line's end: the game (5 plies: a capture into the hand and a drop) as an
  * animated GIF made in the page — `GIF89a`, a frame per position (plies + 1), 90 pixels a square of `@x/diagram`'s

@@ -136,12 +136,7 @@ export async function gif(
   const shape = (m: DiagramModel) => m.grids.map((g) => `${g.files}x${g.ranks}`).join(',');
   if (models.some((m) => shape(m) !== shape(models[0]!)))
     throw new DiagramError('invalid-option', 'gif: every frame must have the board of the first');
-  const layout = layoutOf(
-    models[0]!,
-    style,
-    options.coordinates !== false,
-    options.orientation === 'black',
-  );
+  const layout = layoutOf(models[0]!, style, options.coordinates !== false, options.orientation === 'black');
   const width = Math.round((layout.width * squareSize) / CELL);
   const board = Math.round((layout.height * squareSize) / CELL);
   const barHeight = options.players ? barHeightOf(squareSize) : 0;
