@@ -25,6 +25,17 @@ if (!chromiumPath) {
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
+/** Clicks the board's "GIF" and reads the file downloaded: its name and its images (`GIF89a` checked). */
+async function downloadedGif(page: Page): Promise<{ name: string; images: number }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByTestId('download-gif').click(),
+  ]);
+  const gif = new Uint8Array(fs.readFileSync(await file.path()));
+  expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+  return { name: file.suggestedFilename(), images: gifImages(gif) };
+}
+
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
   const app = usePage({ artifacts });
@@ -184,14 +195,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-square="d4"]').click();
     expect(await page.getByTestId('current-fen').textContent()).toContain('3N4');
     // the game played here (one drop) downloads as an animated GIF, made in the page: a frame per position
-    const [gifFile] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByTestId('download-gif').click(),
-    ]);
-    expect(gifFile.suggestedFilename()).toBe('crazyhouse-game.gif');
-    const gif = new Uint8Array(fs.readFileSync(await gifFile.path()));
-    expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
-    expect(gifImages(gif)).toBe(2);
+    expect(await downloadedGif(page)).toEqual({ name: 'crazyhouse-game.gif', images: 2 });
     // the user's own files: an @x/core variant as JSON, a SjaakII variants.txt
     const mine = { ...variants.capablanca, id: 'my-capa', name: 'My Capablanca' };
     await page.getByTestId('variant-file').setInputFiles({
@@ -304,14 +308,7 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     expect(await page.getByTestId('status').textContent()).toBe('black to move — check');
     expect(await page.getByTestId('moves').textContent()).toContain('Q8,5>6,7');
     // the game (its 6 moves and the one played here) as an animated GIF: a frame per position, one window
-    const [gifFile] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByTestId('download-gif').click(),
-    ]);
-    expect(gifFile.suggestedFilename()).toBe('icn-game.gif');
-    const gif = new Uint8Array(fs.readFileSync(await gifFile.path()));
-    expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
-    expect(gifImages(gif)).toBe(8);
+    expect(await downloadedGif(page)).toEqual({ name: 'icn-game.gif', images: 8 });
     await expectError(input, game.replace('Q4,1>8,5', 'K5,1>5,3'), 'illegal-move', 'K5,1>5,3');
     // the reason in words, the move and its ply in the place (not "unreachable (unreachable)")
     const said = (await page.getByTestId('error').textContent()) ?? '';
