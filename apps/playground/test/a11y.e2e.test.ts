@@ -46,6 +46,39 @@ function boxContrast(page: Page, selector: string): Promise<number | undefined> 
   }, selector);
 }
 
+/**
+ * The infinite board's coordinate strips against the page's theme: the strip's colour as drawn over a light square
+ * (its fill's alpha and `fill-opacity` composed, the worst case for light numbers), and the contrast of the numbers
+ * on it. A strip that follows the theme is light on the light page and dark on the dark one, as the finite boards'
+ * coordinates stand on the panel itself; the numbers readable (4.5:1) on it.
+ */
+function icnStrips(page: Page): Promise<{ strip: number; panel: number; contrast: number } | undefined> {
+  return page.evaluate(() => {
+    const band = document.querySelector('[data-testid="infinite-board"] .coordinates .axis-bg');
+    const ink = document.querySelector('[data-testid="infinite-board"] .coordinates .axis text');
+    const square = document.querySelector('[data-testid="infinite-board"] .squares .light');
+    if (!band || !ink || !square) return undefined;
+    const parts = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const style = getComputedStyle(band);
+    const [r = 0, g = 0, b = 0, a = 1] = parts(style.fill);
+    const alpha = a * Number(style.fillOpacity || 1);
+    const under = parts(getComputedStyle(square).fill);
+    const drawn = [r, g, b].map((v, i) => alpha * v + (1 - alpha) * (under[i] ?? 0));
+    const strip = lum(drawn);
+    const text = lum(parts(getComputedStyle(ink).fill));
+    const panel = lum(parts(getComputedStyle(document.querySelector('.view')!).backgroundColor));
+    const [hi, lo] = [strip, text].sort((x, y) => y - x) as [number, number];
+    return { strip, panel, contrast: (hi + 0.05) / (lo + 0.05) };
+  });
+}
+
 /** What Chromium draws for one form control, against what the style asks. */
 interface DrawnControl {
   readonly name: string;
@@ -152,6 +185,13 @@ describe.skipIf(!chromiumPath)(
               await page.locator('.move-tree .move.illegal.current').waitFor();
               const ratio = (await boxContrast(page, '.move-tree .move.illegal.current .move-number')) ?? 0;
               if (ratio < 4.5) contrast.push(`san selected illegal move's number: ${ratio.toFixed(2)}:1`);
+            }
+            if (view === 'icn') {
+              // the coordinate strips follow the theme, as every other board's coordinates do (issue #88's last shots)
+              await page.locator('[data-testid="infinite-board"] .coordinates').waitFor({ timeout: 60_000 });
+              const strips = await icnStrips(page);
+              if (!strips || strips.strip > 0.5 !== strips.panel > 0.5 || strips.contrast < 4.5)
+                contrast.push(`icn coordinate strips: ${JSON.stringify(strips)}`);
             }
             const box = BOXES[view];
             if (box) {

@@ -316,3 +316,23 @@ export async function pasteIntoEditor(app: AppPage, page: Page, text: string): P
   expect(await page.getByTestId('san-input').inputValue()).toBe(text);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/** The images of a GIF file (its Image Descriptors, the blocks walked from the header to the trailer). */
+export function gifImages(bytes: Uint8Array): number {
+  const subBlocks = (at: number) => {
+    while (bytes[at]! !== 0) at += bytes[at]! + 1;
+    return at + 1;
+  };
+  const table = (flags: number) => ((flags & 0x80) !== 0 ? 3 * 2 ** ((flags & 7) + 1) : 0);
+  let at = 13 + table(bytes[10]!);
+  let images = 0;
+  for (;;) {
+    const block = bytes[at];
+    if (block === 0x21) at = subBlocks(at + 2);
+    else if (block === 0x2c) {
+      images++;
+      at = subBlocks(at + 10 + table(bytes[at + 9]!) + 1);
+    } else if (block === 0x3b) return images;
+    else throw new Error(`not a GIF block at ${at}: ${block}`);
+  }
+}

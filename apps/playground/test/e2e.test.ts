@@ -7,12 +7,13 @@
  * the converter, nonsense in every editor, the tabs and the keyboard's move) run without a browser in
  * views.dom.test.ts. Screenshots go to `artifacts/playground/` with `PLAYGROUND_SHOTS=1` (browserApp.ts).
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Position, perft } from '@x/core';
 import { variants } from '@x/core/variant';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, finishTest, shot, usePage } from './browserApp';
+import { chromiumPath, finishTest, gifImages, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground', import.meta.url));
 
@@ -23,6 +24,17 @@ if (!chromiumPath) {
 }
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** Clicks the board's "GIF" and reads the file downloaded: its name and its images (`GIF89a` checked). */
+async function downloadedGif(page: Page): Promise<{ name: string; images: number }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByTestId('download-gif').click(),
+  ]);
+  const gif = new Uint8Array(fs.readFileSync(await file.path()));
+  expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+  return { name: file.suggestedFilename(), images: gifImages(gif) };
+}
 
 describe.skipIf(!chromiumPath)('playground in Chromium', () => {
   // one page for the file: a test loads the app afresh in it or goes on in the last test's document (browserApp.ts)
@@ -182,6 +194,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     await page.locator('[data-hand="white@knight"]').click();
     await page.locator('[data-square="d4"]').click();
     expect(await page.getByTestId('current-fen').textContent()).toContain('3N4');
+    // the game played here (one drop) downloads as an animated GIF, made in the page: a frame per position
+    expect(await downloadedGif(page)).toEqual({ name: 'crazyhouse-game.gif', images: 2 });
     // the user's own files: an @x/core variant as JSON, a SjaakII variants.txt
     const mine = { ...variants.capablanca, id: 'my-capa', name: 'My Capablanca' };
     await page.getByTestId('variant-file').setInputFiles({
@@ -293,6 +307,8 @@ describe.skipIf(!chromiumPath)('playground in Chromium', () => {
     // no mate on the unbounded board: the king walks out over rank 8
     expect(await page.getByTestId('status').textContent()).toBe('black to move — check');
     expect(await page.getByTestId('moves').textContent()).toContain('Q8,5>6,7');
+    // the game (its 6 moves and the one played here) as an animated GIF: a frame per position, one window
+    expect(await downloadedGif(page)).toEqual({ name: 'icn-game.gif', images: 8 });
     await expectError(input, game.replace('Q4,1>8,5', 'K5,1>5,3'), 'illegal-move', 'K5,1>5,3');
     // the reason in words, the move and its ply in the place (not "unreachable (unreachable)")
     const said = (await page.getByTestId('error').textContent()) ?? '';

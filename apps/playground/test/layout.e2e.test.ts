@@ -80,6 +80,42 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
               { message: `${view}: ICN squares` },
             )
             .toBeGreaterThanOrEqual(40);
+        if (view === 'feen') {
+          // the chess FEN of the example stands in a box of its own, under its sentence (not broken inside it),
+          // inside the column, wrapping between its ranks and fields, never inside a rank
+          const fen = await page.evaluate(() => {
+            const box = document.querySelector('[data-testid="feen-fen"]');
+            const column = box?.closest('.column')?.getBoundingClientRect();
+            if (!box || !column) return undefined;
+            const rect = box.getBoundingClientRect();
+            const sentence = box.previousElementSibling?.getBoundingClientRect();
+            // the text's lines: the rectangles of its characters, grouped by their top
+            const lines = new Map<number, string>();
+            const text = box.textContent ?? '';
+            const range = document.createRange();
+            let at = 0;
+            const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              for (let i = 0; i < (node.textContent ?? '').length; i++, at++) {
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const top = Math.round(range.getBoundingClientRect().top);
+                lines.set(top, (lines.get(top) ?? '') + text[at]);
+              }
+            return {
+              text,
+              inside: rect.left >= column.left - 0.5 && rect.right <= column.right + 0.5,
+              below: sentence !== undefined && rect.top >= sentence.bottom - 0.5,
+              overflows: box.scrollWidth > box.clientWidth,
+              lines: [...lines.entries()].sort((x, y) => x[0] - y[0]).map(([, line]) => line),
+            };
+          });
+          expect(fen?.text).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+          expect(fen?.inside && fen.below && !fen.overflows, JSON.stringify(fen)).toBe(true);
+          // each line ends after a rank's `/` or a field (a space), or is the last
+          for (const line of fen?.lines.slice(0, -1) ?? [])
+            expect(line, JSON.stringify(fen?.lines)).toMatch(/[/ ]$/);
+        }
       }
       expect(errors).toEqual([]);
       app.pass();

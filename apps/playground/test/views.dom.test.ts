@@ -200,6 +200,8 @@ describe('the views without a browser', () => {
     const a = await open('#view=fen');
     await a.fill('fen-input', '8/P6k/8/8/8/8/8/K7 w - - 0 1');
     const board = await a.get('board');
+    // no move played yet: a position, no game to animate
+    expect(a.find('download-gif')).toBeNull();
     board.focus();
     // the cursor from a1: up to a7, Enter selects; up to a8, Enter moves there
     for (const key of [
@@ -223,8 +225,8 @@ describe('the views without a browser', () => {
     await a.press(choices[3] as HTMLElement, 'Enter');
     await a.until(() => (a.find('current-fen')?.textContent ?? '').startsWith('N7/'), 'the knight on a8');
     expect(a.find('promotion-choices')).toBeNull();
-    // a position played, not a game read: no GIF
-    expect(a.find('download-gif')).toBeNull();
+    // a move played: the game played here downloads as an animated GIF, as the SAN and records tabs' games do
+    expect(a.find('download-gif')?.textContent).toBe('GIF');
     // download as SVG: the diagram's own document
     const blobs = await downloaded(a, 'download-svg');
     expect(blobs).toHaveLength(1);

@@ -4,10 +4,10 @@
  * (WebAssembly), encoding by gifenc. A separate entry point: `@x/diagram` alone never loads the WebAssembly.
  */
 import type { BasePosition } from '@x/core';
-import { finiteModel } from './board/finite.js';
+import type { InfinitePosition } from '@x/core/infinite';
+import { type BoardWindow, defaultWindow } from './board/infinite.js';
 import { CELL, layoutOf } from './board/layout.js';
 import type { Cell, DiagramModel } from './board/model.js';
-import { boardStyleOf } from './board/style.js';
 import { DiagramError } from './errors.js';
 import type { GifFrame } from './game-frames.js';
 import type { DiagramOptions } from './options.js';
@@ -16,6 +16,7 @@ import { BoardTiles } from './raster/board-tiles.js';
 import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
 import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
+import { read } from './read.js';
 import { svg } from './svg.js';
 
 export { type GifFrame, gameFrames, MAX_GIF_FRAMES } from './game-frames.js';
@@ -31,6 +32,11 @@ interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' 
   /** resvg's `.wasm`, outside Node (as `png`'s option). */
   readonly wasm?: WasmSource;
   /**
+   * The part of an unbounded board every frame shows, when the frames are `InfinitePosition`s (as `svg()`'s
+   * `window`; default: the pieces of every frame and a square around them, at most 16 squares a side).
+   */
+  readonly window?: BoardWindow;
+  /**
    * The players' names: with it, lila-gif's bars above and below the board (two thirds of a square tall, the
    * top one for the side at the top), e.g. 720 × 840 pixels for a chess board of 90-pixel squares.
    */
@@ -41,6 +47,24 @@ interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' 
 const MAX_SIDE = 8192;
 
 type Piece = Exclude<Cell, 'hole' | undefined>;
+
+/** A position of either board: a finite one, or an unbounded one drawn through a window. */
+type FramePosition = BasePosition | InfinitePosition;
+
+/** A frame of `gif`: a position and the move that led to it (tinted; on an unbounded board `x,y` squares). */
+interface Frame {
+  readonly position: FramePosition;
+  readonly lastMove?: GifFrame['lastMove'];
+}
+
+/** Whether `p` is a position of the unbounded board (it lists its pieces and has no variant). */
+const unbounded = (p: FramePosition): p is InfinitePosition => !('variant' in p);
+
+/** The window every frame of an unbounded board is drawn through: the option's, else one over every frame's pieces. */
+function frameWindow(list: readonly Frame[], window: BoardWindow | undefined): BoardWindow | undefined {
+  if (window !== undefined || !list.every((f) => unbounded(f.position))) return window;
+  return defaultWindow(list.flatMap((f) => (f.position as InfinitePosition).pieces()));
+}
 
 /** A frame's cell states, per grid: the piece's symbol id (or '') and `*` when tinted. */
 function states(model: DiagramModel, tiles: BoardTiles, defs: Defs, tinted: ReadonlySet<string>) {
@@ -89,31 +113,30 @@ function whole(value: number | undefined, fallback: number, what: string, max: n
 
 /**
  * The animated GIF of a game: `frames` its positions in order (the start first), each a `Position` or
- * `{ position, lastMove }` (the move's squares tinted). Every frame after the first holds only the rectangle of
+ * `{ position, lastMove }` (the move's squares tinted); or of a game on the unbounded board, each an
+ * `InfinitePosition` drawn through one `window`. Every frame after the first holds only the rectangle of
  * the squares that changed; the last is held `pause` ms. All frames must be of one variant's board. Throws
  * `DiagramError` for options or squares that do not fit, a plain `TypeError` for no frames.
  */
 export async function gif(
-  frames: readonly (BasePosition | GifFrame)[],
+  frames: readonly (FramePosition | Frame)[],
   options: GifOptions = {},
 ): Promise<Uint8Array> {
-  const list = frames.map((f) => ('position' in f ? f : { position: f }));
+  const list: Frame[] = frames.map((f) => ('position' in f ? f : { position: f }));
   if (list.length === 0) throw new TypeError('@x/diagram: gif() needs at least one position');
   const squareSize = whole(options.squareSize, 90, 'squareSize', 1000);
   if (squareSize === 0) throw new DiagramError('invalid-option', 'squareSize: 0 is not a size');
   const delay = whole(options.delay, 500, 'delay', 655_350);
   const pause = whole(options.pause, 3000, 'pause', 655_350);
-  const models = list.map((f) => finiteModel(f.position));
+  const window = frameWindow(list, options.window);
+  const seen = window === undefined ? {} : { window };
+  const models = list.map((f) => read(f.position, seen).model);
   const first = list[0]!.position;
+  const style = read(first, seen).style;
   const shape = (m: DiagramModel) => m.grids.map((g) => `${g.files}x${g.ranks}`).join(',');
   if (models.some((m) => shape(m) !== shape(models[0]!)))
     throw new DiagramError('invalid-option', 'gif: every frame must have the board of the first');
-  const layout = layoutOf(
-    models[0]!,
-    boardStyleOf(first.variant),
-    options.coordinates !== false,
-    options.orientation === 'black',
-  );
+  const layout = layoutOf(models[0]!, style, options.coordinates !== false, options.orientation === 'black');
   const width = Math.round((layout.width * squareSize) / CELL);
   const board = Math.round((layout.height * squareSize) / CELL);
   const barHeight = options.players ? barHeightOf(squareSize) : 0;
@@ -126,6 +149,7 @@ export async function gif(
   const tinted = list.map((f, k) => tintedCells(models[k]!, f.lastMove));
   await startResvg(options.wasm);
   const diagram = {
+    ...seen,
     ...(options.orientation ? { orientation: options.orientation } : {}),
     ...(options.coordinates === false ? { coordinates: false } : {}),
     ...(options.colors ? { colors: options.colors } : {}),
@@ -134,7 +158,7 @@ export async function gif(
   const pieces = models.flatMap((m) =>
     m.grids.flatMap((g) => g.cells.filter((c): c is Piece => c !== undefined && c !== 'hole')),
   );
-  const scene = { model: models[0]!, layout, style: boardStyleOf(first.variant) };
+  const scene = { model: models[0]!, layout, style };
   const tiles = new BoardTiles(scene, first, diagram, pieces, squareSize);
   const defs = new Defs();
   const bars = options.players ? playerBars(options.players, width, squareSize, layout.flipped) : undefined;

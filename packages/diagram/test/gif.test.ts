@@ -5,6 +5,7 @@
  * on the last frame.
  */
 import { Position } from '@x/core';
+import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { lichessGame } from '../../../tests/lichess-game.js';
@@ -111,6 +112,32 @@ describe('gif', () => {
     );
     const [first, drop] = images(bytes);
     expect(drop!.y + drop!.height).toBeGreaterThan(first!.height - 10);
+  });
+
+  it('a game on the unbounded board: every frame drawn through one window over all its pieces', async () => {
+    const start = InfinitePosition.fromSetup({
+      pieces: [
+        { x: 1n, y: 1n, type: 'king', player: 'white' },
+        { x: 5n, y: 1n, type: 'rook', player: 'white' },
+        { x: 1n, y: 8n, type: 'king', player: 'black' },
+      ],
+    });
+    const next = start.clone();
+    next.play({ from: { x: 5n, y: 1n }, to: { x: 12n, y: 1n } });
+    const frames = [start, { position: next, lastMove: { from: '5,1', to: '12,1' } }];
+    // the window over both frames' pieces and a square around them: x 0…13, y 0…9; 10 pixels a square and
+    // 4-pixel margins below and on the left: 144 × 104; the rook's squares 5,1 and 12,1 on the second row from
+    // the bottom
+    const [first, move] = images(await gif(frames, { squareSize: 10 }));
+    expect([first!.width, first!.height]).toEqual([144, 104]);
+    expect([move!.x, move!.y, move!.width, move!.height]).toEqual([54, 80, 80, 10]);
+    // a window given: every frame through it; a move outside it is a located DiagramError
+    const window = { left: 0, bottom: 0, files: 16, ranks: 9 };
+    const [wide] = images(await gif(frames, { squareSize: 10, window }));
+    expect([wide!.width, wide!.height]).toEqual([164, 94]);
+    await expect(
+      gif(frames, { squareSize: 10, window: { left: 0, bottom: 0, files: 8, ranks: 9 } }),
+    ).rejects.toMatchObject({ code: 'invalid-square' });
   });
 
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Board } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
 import { Editor } from '../components/input/Editor';
+import { FenText } from '../components/output/FenText';
 import { ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
 import { JsonView } from '../components/output/JsonView';
 import { EXAMPLES } from '../lib/examples';
@@ -58,16 +59,21 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
         {written.error ? <ErrorBox error={written.error} testId="canonical-error" /> : null}
         {fen ? (
-          <p>
-            A chess position: <code>{fen}</code>{' '}
-            <button
-              type="button"
-              data-testid="feen-play"
-              onClick={() => onOpen('fen', { variant: 'chess', fen, fenmoves: undefined })}
-            >
-              Play it
-            </button>
-          </p>
+          // the FEN in a box of its own under the sentence, wrapping between its ranks and fields (a phone's line
+          // is shorter than a FEN), never inside the sentence
+          <div className="chess-fen">
+            <div>
+              A chess position, as FEN:{' '}
+              <button
+                type="button"
+                data-testid="feen-play"
+                onClick={() => onOpen('fen', { variant: 'chess', fen, fenmoves: undefined })}
+              >
+                Play it
+              </button>
+            </div>
+            <FenText text={fen} testId="feen-fen" />
+          </div>
         ) : null}
         {r.success ? <JsonView value={r.data} title="Parsed position" /> : null}
       </div>

@@ -1,4 +1,4 @@
-import { type InfinitePieceType, InfinitePosition } from '@x/core/infinite';
+import { type InfiniteMove, type InfinitePieceType, InfinitePosition } from '@x/core/infinite';
 import type * as icn from '@x/icn';
 import {
   infiniteSetupFromGame,
@@ -17,6 +17,7 @@ import { InfinitePlay } from '../components/infinite/InfinitePlay';
 import { JsonView } from '../components/output/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { illegalReasonWords } from '../lib/infinite/illegalReasons';
+import type { UnboundedFrame } from '../lib/board/gameGif';
 import { writeParams } from '../state/url';
 import { useUrlParam } from '../state/useUrlParam';
 
@@ -63,6 +64,25 @@ function load(game: icn.IcnGame, text: string): Loaded {
   } catch (e) {
     return { error: shownError(e) };
   }
+}
+
+/**
+ * The game's positions for its GIF: its start, then the position after each of its moves with the move's squares
+ * (the game replayed without error: `load`'s `replayed`).
+ */
+function openingFrames(game: icn.IcnGame): UnboundedFrame[] {
+  const setup = infiniteSetupFromGame(game);
+  if (!setup) return [];
+  const pos = InfinitePosition.fromSetup(setup);
+  const frames: UnboundedFrame[] = [{ position: pos.clone() }];
+  for (const m of game.moves) {
+    const from = { x: m.start[0], y: m.start[1] };
+    const to = { x: m.end[0], y: m.end[1] };
+    const move: InfiniteMove = m.promotion ? { from, to, promotion: m.promotion.type } : { from, to };
+    pos.play(move);
+    frames.push({ position: pos.clone(), lastMove: { from: `${from.x},${from.y}`, to: `${to.x},${to.y}` } });
+  }
+  return frames;
 }
 
 /** The ICN view: parsed game, errors and warnings with their spans, canonical ICN, the unbounded board, play. */
@@ -124,6 +144,7 @@ export function IcnView() {
             fitKey={text}
             urlKey="icnmoves"
             allowed={allowed}
+            opening={loaded.replayed && game ? () => openingFrames(game) : undefined}
           />
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import { gameFileName } from '../../src/lib/text/fileName';
 import { setupModel } from '../../src/lib/board/coreModel';
 import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../../src/lib/position/fenToIcn';
 import { illegalReasonWords } from '../../src/lib/infinite/illegalReasons';
+import { gifWindow, inWindow, MAX_GIF_SIDE } from '../../src/lib/infinite/gifWindow';
 import { toReadableJson } from '../../src/lib/text/json';
 import { firstSjaakError } from '../../src/lib/sjaak/sjaakErrors';
 
@@ -223,6 +224,74 @@ describe('download names (gameFileName)', () => {
         expect(name).toMatch(/^[^\\/:*?"<>|\u0000-\u001f]+\.pgn$/);
         expect(name.length).toBeLessThanOrEqual(124);
       }),
+    );
+  });
+});
+
+describe("the window of an ICN game's GIF", () => {
+  /** A frame of pieces at `points`, the move that led to it from `from` to `to`. */
+  const frame = (points: readonly [number, number][], move?: [string, string]) => ({
+    position: { pieces: () => points.map(([x, y]) => ({ x: BigInt(x), y: BigInt(y) })) },
+    ...(move ? { lastMove: { from: move[0], to: move[1] } } : {}),
+  });
+
+  it('one window over every square a piece of any frame stood on, and one around', () => {
+    const w = gifWindow([
+      frame([
+        [1, 1],
+        [5, 1],
+        [1, 8],
+      ]),
+      frame(
+        [
+          [1, 1],
+          [12, 1],
+          [1, 8],
+        ],
+        ['5,1', '12,1'],
+      ),
+    ]);
+    expect(w).toEqual({ left: 0n, bottom: 0n, files: 14, ranks: 10 });
+  });
+
+  it('pieces far apart (10^30): the squares the moves touched, at most 64 a side, every move inside', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.bigInt({ min: -100n, max: 100n }), fc.bigInt({ min: -100n, max: 100n })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (steps) => {
+          const far = 10n ** 30n;
+          const frames = steps.map(([dx, dy], i) => {
+            const from = `${i},0`;
+            const to = `${BigInt(i) + dx},${dy}`;
+            return {
+              position: {
+                pieces: () => [
+                  { x: far, y: far },
+                  { x: -far, y: 0n },
+                ],
+              },
+              lastMove: { from, to },
+            };
+          });
+          const w = gifWindow(frames);
+          expect(w.files).toBeLessThanOrEqual(MAX_GIF_SIDE);
+          expect(w.ranks).toBeLessThanOrEqual(MAX_GIF_SIDE);
+          // moves spanning at most 60 squares are all inside, with room around
+          const xs = frames.flatMap((f) =>
+            [f.lastMove.from, f.lastMove.to].map((s) => BigInt(s.split(',')[0]!)),
+          );
+          const ys = frames.flatMap((f) =>
+            [f.lastMove.from, f.lastMove.to].map((s) => BigInt(s.split(',')[1]!)),
+          );
+          const spread = (v: bigint[]) => v.reduce(bmax) - v.reduce(bmin);
+          if (spread(xs) <= 59n && spread(ys) <= 59n)
+            for (const f of frames)
+              expect(inWindow(w, f.lastMove.from) && inWindow(w, f.lastMove.to)).toBe(true);
+        },
+      ),
     );
   });
 });

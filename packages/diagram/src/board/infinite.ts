@@ -38,7 +38,7 @@ export const icnLetters = (type: string): string => ICN_LETTERS.get(type) ?? typ
 const median = (xs: readonly bigint[]): bigint => xs[Math.floor(xs.length / 2)] ?? 0n;
 
 /** The default window: the pieces' bounding box and one square around it, at most `DEFAULT_SPAN` squares a side. */
-function defaultWindow(pieces: readonly InfinitePieceSetup[]): BoardWindow {
+export function defaultWindow(pieces: readonly InfinitePieceSetup[]): BoardWindow {
   const xs = pieces.map((p) => p.x).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const ys = pieces.map((p) => p.y).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const span = (sorted: readonly bigint[]): [bigint, number] => {

@@ -3,7 +3,6 @@
  * tinted as a last move's squares are), every piece of the game rendered once into a strip, and each piece laid
  * over each kind of square once, as palette indices — no rendering, compositing or colour matching per frame.
  */
-import type { BasePosition } from '@x/core';
 import { CELL, cellAt, type Layout } from '../board/layout.js';
 import type { Cell, DiagramModel } from '../board/model.js';
 import { squareFill } from '../board/squares.js';
@@ -12,6 +11,7 @@ import type { DiagramOptions } from '../options.js';
 import { DEFAULT_COLORS } from '../options.js';
 import { Defs } from '../pieces/defs.js';
 import { pieceSymbol } from '../pieces/index.js';
+import type { Drawable } from '../read.js';
 import { svg } from '../svg.js';
 import { crop, type Rect } from './gif-writer.js';
 import { type Pixels, rasterise } from './resvg.js';
@@ -36,7 +36,7 @@ export class BoardTiles {
    */
   constructor(
     private readonly scene: { model: DiagramModel; layout: Layout; style: BoardStyle },
-    first: BasePosition,
+    first: Drawable,
     options: DiagramOptions & { size: number },
     pieces: readonly Exclude<Cell, 'hole' | undefined>[],
     private readonly squareSize: number,

@@ -1,16 +1,20 @@
 import type { BasePosition, Move } from '@x/core';
 import { useState } from 'react';
+import type { UnboundedFrame } from '../../lib/board/gameGif';
 import { pictureName, svgToPng } from '../../lib/board/download';
 
 /**
- * A game to download as an animated GIF: its file name (without extension), its start and its main line's moves
- * (as `@x/diagram/gif`'s `gameFrames` takes them: a `Move`, UCI, `null` for a pass), read on click.
+ * A game to download as an animated GIF: its file name (without extension), and either its start and its main
+ * line's moves (as `@x/diagram/gif`'s `gameFrames` takes them: a `Move`, UCI, `null` for a pass) or, on the
+ * unbounded board, its positions in order (`frames`); read on click.
  */
-export interface GameDownload {
-  readonly name: string;
-  readonly start: BasePosition;
-  readonly moves: () => Iterable<Move | string | null>;
-}
+export type GameDownload =
+  | {
+      readonly name: string;
+      readonly start: BasePosition;
+      readonly moves: () => Iterable<Move | string | null>;
+    }
+  | { readonly name: string; readonly frames: () => readonly UnboundedFrame[] };
 
 /** Saves `blob` as a file named `name` (an `<a download>` clicked). */
 function save(blob: Blob, name: string): void {
@@ -41,7 +45,11 @@ export function BoardDownloads(props: {
   const makeGif = (g: GameDownload) => {
     setGif('making');
     void import('../../lib/board/gameGif')
-      .then((m) => m.gameGif(g.start, g.moves(), props.flipped ? 'black' : 'white'))
+      .then((m) =>
+        'frames' in g
+          ? m.unboundedGameGif(g.frames())
+          : m.gameGif(g.start, g.moves(), props.flipped ? 'black' : 'white'),
+      )
       .then((blob) => {
         save(blob, `${pictureName(g.name)}.gif`);
         setGif(undefined);

@@ -8,6 +8,7 @@ import { LogOverview } from './LogOverview';
 import { InfiniteDownloads } from './InfiniteDownloads';
 import { useDiagram } from '../board/diagramStore';
 import type { Bounds, InfinitePiece } from './types';
+import type { GameDownload } from '../board/BoardDownloads';
 
 export type { Bounds, InfinitePiece } from './types';
 
@@ -26,6 +27,8 @@ export interface InfiniteBoardProps {
   readonly urlKey?: string;
   /** The position shown: with it, "download as SVG / PNG" of the squares on screen (`@x/diagram`). */
   readonly position?: InfinitePosition | undefined;
+  /** The game played on the board, offered as an animated GIF beside the pictures (none: no GIF button). */
+  readonly game?: GameDownload | undefined;
 }
 
 const MIN_CELL = 6;
@@ -122,6 +125,7 @@ export function InfiniteBoard({
   fitKey,
   urlKey,
   position,
+  game,
 }: InfiniteBoardProps) {
   const { view, setView, zoom, pan, fit } = useBoardView(pieces, fitKey, urlKey);
   const diagram = useDiagram();
@@ -246,7 +250,13 @@ export function InfiniteBoard({
       )}
       <ViewStatus cx={cx} cy={cy} view={view} hover={hover} />
       {position && diagram ? (
-        <InfiniteDownloads diagram={diagram} position={position} win={win} lastMove={lastMove ?? []} />
+        <InfiniteDownloads
+          diagram={diagram}
+          position={position}
+          win={win}
+          lastMove={lastMove ?? []}
+          game={game}
+        />
       ) : null}
     </div>
   );

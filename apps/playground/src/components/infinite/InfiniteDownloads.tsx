@@ -1,10 +1,11 @@
 /**
  * "Download as SVG / PNG" under the unbounded board: `@x/diagram`'s drawing of the squares on screen (at most
- * `MAX_DOWNLOAD_SIDE` a side, around the centre), as every finite board offers its own.
+ * `MAX_DOWNLOAD_SIDE` a side, around the centre), as every finite board offers its own; and the game played as an
+ * animated GIF (`unboundedGameGif`: one window over the squares the game used).
  */
 import type { InfinitePosition } from '@x/core/infinite';
 import { useMemo } from 'react';
-import { BoardDownloads } from '../board/BoardDownloads';
+import { BoardDownloads, type GameDownload } from '../board/BoardDownloads';
 import type { Diagram } from '../board/diagramStore';
 import type { BoardWindow } from './window';
 
@@ -44,12 +45,13 @@ function lastMoveIn(
   return { from: `${from.x},${from.y}`, to: `${to.x},${to.y}` };
 }
 
-/** The downloads of the window `win` of `position`, its last move tinted. */
+/** The downloads of the window `win` of `position`, its last move tinted; with a `game`, its GIF too. */
 export function InfiniteDownloads(props: {
   readonly diagram: Diagram;
   readonly position: InfinitePosition;
   readonly win: BoardWindow;
   readonly lastMove: readonly { readonly x: bigint; readonly y: bigint }[];
+  readonly game?: GameDownload | undefined;
 }) {
   const { diagram, position, lastMove } = props;
   const { left, bottom, files, ranks } = downloadWindow(props.win);
@@ -66,5 +68,13 @@ export function InfiniteDownloads(props: {
     [diagram, position, left, bottom, files, ranks, from, to],
   );
   const [, width = '0', height = '0'] = /viewBox="0 0 (\d+) (\d+)"/.exec(drawing) ?? [];
-  return <BoardDownloads name="infinite-board" svg={drawing} width={Number(width)} height={Number(height)} />;
+  return (
+    <BoardDownloads
+      name="infinite-board"
+      svg={drawing}
+      width={Number(width)}
+      height={Number(height)}
+      game={props.game}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { readParam } from '../../state/url';
 import { useUrlList } from '../../state/useUrlList';
 import { type Bounds, InfiniteBoard, type InfinitePiece } from './InfiniteBoard';
 import { PlayLayout } from '../play/PlayLayout';
+import type { UnboundedFrame } from '../../lib/board/gameGif';
 
 const DEFAULT_PROMOTIONS: readonly InfinitePieceType[] = ['queen', 'rook', 'bishop', 'knight'];
 
@@ -67,6 +68,27 @@ function replayFromUrl(
   return { pos, history, played };
 }
 
+/**
+ * The frames of the game on the board: `opening`'s (the moves before `start`; else `start` alone), then the position
+ * after each move played here (`history` holds the one before each, `pos` the last), each with its move's squares.
+ */
+function gameFrames(
+  start: InfinitePosition,
+  opening: (() => readonly UnboundedFrame[]) | undefined,
+  history: readonly InfinitePosition[],
+  pos: InfinitePosition,
+  played: readonly Played[],
+): UnboundedFrame[] {
+  const name = (s: Square) => `${s.x},${s.y}`;
+  return [
+    ...(opening?.() ?? [{ position: start }]),
+    ...played.map((p, i) => ({
+      position: history[i + 1] ?? pos,
+      lastMove: { from: name(p.from), to: name(p.to) },
+    })),
+  ];
+}
+
 /** Props of {@link InfinitePlay}. */
 export interface InfinitePlayProps {
   readonly start: InfinitePosition;
@@ -77,6 +99,11 @@ export interface InfinitePlayProps {
   /** ICN of the moves played before `start` (shown at the head of the move list). */
   readonly earlier?: readonly string[];
   readonly allowed?: (player: string) => readonly InfinitePieceType[] | undefined;
+  /**
+   * The frames of the moves that led to `start` (`earlier`): the game's first position, then the one after each of
+   * them, the last being `start`'s; read when its GIF is made.
+   */
+  readonly opening?: (() => readonly UnboundedFrame[]) | undefined;
 }
 
 /**
@@ -84,7 +111,15 @@ export interface InfinitePlayProps {
  * inside the window), click a target to move (promotion chooser when needed); the ICN of each move goes to
  * the move list. Undo, check/mate/stalemate.
  */
-export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier = [] }: InfinitePlayProps) {
+export function InfinitePlay({
+  start,
+  border,
+  fitKey,
+  urlKey,
+  allowed,
+  earlier = [],
+  opening,
+}: InfinitePlayProps) {
   const [initial] = useState(() => replayFromUrl(start, urlKey));
   const initialStart = useRef(start);
   const [history, setHistory] = useState<readonly InfinitePosition[]>(initial.history);
@@ -188,6 +223,11 @@ export function InfinitePlay({ start, border, fitKey, urlKey, allowed, earlier =
         fitKey={fitKey}
         urlKey={`${urlKey}-view-`}
         position={shown}
+        game={
+          earlier.length + played.length > 0
+            ? { name: 'icn-game', frames: () => gameFrames(start, opening, history, pos, played) }
+            : undefined
+        }
       />
       {pending ? (
         <div className="choices" data-testid="promotion-choices">

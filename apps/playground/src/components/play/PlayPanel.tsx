@@ -81,7 +81,7 @@ function replayFromUrl(start: BasePosition, key: string): { pos: BasePosition; p
  * Play on a finite board: click a piece of the side to move to see its legal moves, click a target to move
  * (a chooser appears for promotions; in a variant with walls placed by a move, the wall's squares are offered
  * next and a click places it), click a hand piece then a square to drop. Undo, move list,
- * check/mate/stalemate, perft.
+ * check/mate/stalemate, perft. Once a move is played, the game from `start` downloads as an animated GIF too.
  */
 export function PlayPanel({
   start,
@@ -233,6 +233,11 @@ export function PlayPanel({
         onHand={variant.drops ? onHand : undefined}
         flipped={flipped}
         variant={variant}
+        game={
+          played.length > 0
+            ? { name: `${variant.id}-game`, start, moves: () => played.map((p) => p.uci) }
+            : undefined
+        }
         overlay={promotionOverlay({
           choices,
           variant,
