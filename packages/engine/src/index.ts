@@ -20,6 +20,3 @@ export {
 } from './types.js';
 export { variantFor } from './variant-plan.js';
 export { webSocketTransport } from './websocket.js';
-
-/** Package version of @x/engine. */
-export const version = '0.1.0';

@@ -12,5 +12,3 @@ export { FAIRY_KEYS } from './keys.js';
 export { fromVariant } from './write/from-variant.js';
 export { FAIRY_WRITE_ERROR_CODES } from './write/codes.js';
 export { decodeFairyBetza, encodeFairyBetza } from './write/betza.js';
-
-export const version = '0.1.0';

@@ -15,5 +15,3 @@ export { infiniteSetupFromGame } from './setup.js';
 export { impliedWorldBorder, variantStartPosition } from './variants.js';
 export type { VariantEntry } from './variants.js';
 export type { IcnGame, IcnMove, IcnPiece, Player } from './types.js';
-
-export const version = '0.1.0';

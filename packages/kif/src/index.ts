@@ -12,6 +12,3 @@ export type { KifGame, KifLine, KifMove, KifResult, KifTime } from './model/game
 export { detectFormat, isValid, type KifFormat, parse, safeParse } from './parse.js';
 export { parseSfen, STARTPOS_SFEN, stringifySfen } from './sfen/sfen.js';
 export { stringify } from './stringify.js';
-
-/** Package version of @x/kif. */
-export const version = '0.1.0';

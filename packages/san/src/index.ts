@@ -35,5 +35,3 @@ export { sanOptionsOf } from './shared/variant.js';
 export { formatMovetext, formatPgn } from './game/write.js';
 export { newGame } from './builder/new-game.js';
 export { MovetextWriter } from './write/movetext-writer.js';
-
-export const version = '0.1.0';

@@ -21,6 +21,3 @@ export { buildIndex } from './database/index-builder.js';
 export { openIndex, type PositionIndex } from './database/index-reader.js';
 export { type GameRecord, gameResult } from './database/game-record.js';
 export { mergeIndexes } from './database/index-merge.js';
-
-/** The package's version. */
-export const version = '0.1.0';
