@@ -263,14 +263,16 @@ const KNOWN_NAMESAKES = new Map<string, string>([
 const ROOT_EXPORT_CAP = 70;
 /**
  * Most names (types and values) all entry points of all published packages may export together, `@x/engine`
- * included (issue #93: "≤ 460 names"; this cap is where the surface stands, 35 above that goal). What a program
+ * included (issue #93: "≤ 460 names"; this cap is where the surface stands). What a program
  * reads, checks, writes and converts is exported; the parts of a type are reached through the type that holds
  * them (`SjaakVariant['zones'][number]`, `RuleSet['rules'][number]`), an options type as `Parameters<typeof f>[1]`,
  * a result as `ReturnType<typeof f>`, and value lists, helpers and tables the parsers use inside stay internal.
  * + @x/diagram's `windowSvg` (the playground's ICN board draws with it, issue #89; its window and options types
- * reached through `Parameters<typeof windowSvg>`): 495.
+ * reached through `Parameters<typeof windowSvg>`): 495. Issue #93 took 39 off: the ten hard-coded `version`
+ * constants (package.json holds the version), parts and list twins reached through the export that holds them,
+ * and helpers only their own package calls: 456.
  */
-const TOTAL_EXPORT_CAP = 495;
+const TOTAL_EXPORT_CAP = 456;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {

@@ -32,6 +32,3 @@ export type { Hand, Setup, SetupPiece } from './setup.js';
 export { COLORS, type Color, type VariantDefinition } from './variant/definition.js';
 export type { VariantConversion } from './variant/conversion.js';
 export type { WrittenVariant } from './variant/written.js';
-
-/** Package version of @x/core. */
-export const version = '0.1.0';

@@ -4,7 +4,7 @@
  * processes are in `@x/engine/node`.
  */
 export { type Engine, optionNamed } from './engine.js';
-export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode } from './errors.js';
+export { ENGINE_ERROR_CODES, EngineError } from './errors.js';
 export { startEngine } from './start.js';
 export type { LineTransport } from './transport.js';
 export {
@@ -13,13 +13,8 @@ export {
   type Info,
   type Limit,
   PROTOCOLS,
-  type Protocol,
   type Score,
-  type SearchOptions,
   type SearchResult,
 } from './types.js';
 export { variantFor } from './variant-plan.js';
 export { webSocketTransport } from './websocket.js';
-
-/** Package version of @x/engine. */
-export const version = '0.1.0';

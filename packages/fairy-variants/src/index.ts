@@ -6,11 +6,7 @@ export { FAIRY_ERROR_CODES, FairyError, type FairyDiagnostic } from './errors.js
 export { DEFAULT_FAIRY_LIMITS } from './limits.js';
 export { FAIRY_BUILTIN_NAMES } from './builtins.js';
 export { toVariant } from './bridge/to-variant.js';
-export { BUILTIN_VARIANTS_INI } from './bridge/builtin-variants.js';
 export { builtinVariant } from './bridge/builtin-lookup.js';
 export { FAIRY_KEYS } from './keys.js';
 export { fromVariant } from './write/from-variant.js';
 export { FAIRY_WRITE_ERROR_CODES } from './write/codes.js';
-export { decodeFairyBetza, encodeFairyBetza } from './write/betza.js';
-
-export const version = '0.1.0';

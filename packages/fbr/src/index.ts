@@ -3,7 +3,6 @@
  * The notation's tables (modifier letters, the rule table, atoms) are in `@x/fbr/vocabulary`; the syntax tree's
  * node types are reached from `RuleSet` (`RuleSet['rules'][number]`, `RuleSet['pieces'][number]`, discriminated by `kind`).
  */
-export { version } from './version.js';
 export { parse, type RuleSet, safeParse } from './parse/parse.js';
 export { type ParsedMbn, parseMbn } from './parse/parse-mbn.js';
 export { parseRange } from './parse/parse-range.js';

@@ -10,5 +10,3 @@ export { fromSetup, toSetup } from './setup.js';
 export { fromSfen, toSfen } from './sfen.js';
 export { stringify } from './stringify.js';
 export type { FeenPosition, Hands, Letter, FeenPiece, Side } from './types.js';
-
-export const version = '0.1.0';

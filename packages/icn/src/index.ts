@@ -9,11 +9,8 @@ export { parse, safeParse } from './parse.js';
 export { stringify, stringifyMove } from './stringify.js';
 export { DEFAULT_ICN_LIMITS } from './limits.js';
 export { replay } from './replay.js';
-export type { ReplayData } from './replay.js';
 export { gameFromSetup, setupFromGame } from './finite.js';
 export { infiniteSetupFromGame } from './setup.js';
 export { impliedWorldBorder, variantStartPosition } from './variants.js';
 export type { VariantEntry } from './variants.js';
-export type { IcnGame, IcnMove, IcnPiece, Player } from './types.js';
-
-export const version = '0.1.0';
+export type { IcnGame, IcnMove, IcnPiece } from './types.js';

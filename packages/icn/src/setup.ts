@@ -9,7 +9,6 @@ import {
   type InfiniteSetup,
   type InfinitePosition,
   WIN_CONDITIONS as CORE_WIN_CONDITIONS,
-  type WinCondition as CoreWinCondition,
 } from '@x/core/infinite';
 import type { IcnGame, IcnPiece, Player, IcnPromotionRule, IcnWorldBorder } from './types.js';
 import { impliedWorldBorder } from './variants.js';
@@ -46,9 +45,9 @@ function rulesOf(game: IcnGame): InfiniteRules {
   if (game.moveRule !== undefined) rules.moveRule = game.moveRule.limit;
   const border = impliedWorldBorder(game);
   if (border !== undefined) rules.worldBorder = border;
-  const wins: Partial<Record<InfinitePlayer, readonly CoreWinCondition[]>> = {};
+  const wins: Partial<Record<InfinitePlayer, readonly (typeof CORE_WIN_CONDITIONS)[number][]>> = {};
   for (const [player, names] of Object.entries(game.winConditions) as [Player, readonly string[]][])
-    wins[player] = names.filter((n): n is CoreWinCondition => CORE_WINS.has(n));
+    wins[player] = names.filter((n): n is (typeof CORE_WIN_CONDITIONS)[number] => CORE_WINS.has(n));
   rules.winConditions = wins;
   const limit = slideLimitOf(game);
   if (limit !== undefined) rules.slideLimit = limit;

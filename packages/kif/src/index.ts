@@ -8,10 +8,7 @@ export { decode } from './decode.js';
 export { KIF_ERROR_CODES, type KifDiagnostic, KifError } from './errors.js';
 export { DEFAULT_KIF_LIMITS } from './limits.js';
 export { parseMove, stringifyMove } from './move.js';
-export type { KifGame, KifLine, KifMove, KifResult, KifTime } from './model/game.js';
-export { detectFormat, isValid, type KifFormat, parse, safeParse } from './parse.js';
+export type { KifGame, KifLine, KifMove, KifResult } from './model/game.js';
+export { detectFormat, isValid, parse, safeParse } from './parse.js';
 export { parseSfen, STARTPOS_SFEN, stringifySfen } from './sfen/sfen.js';
 export { stringify } from './stringify.js';
-
-/** Package version of @x/kif. */
-export const version = '0.1.0';

@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
 import { KIF_TO_CSA } from '../src/csa/csa-headers.js';
-import { type KifGame, KifError, type KifLine, type KifTime, parse, stringify } from '../src/index.js';
+import { type KifGame, KifError, type KifLine, parse, stringify } from '../src/index.js';
+import type { KifTime } from '../src/model/game.js';
 import { fromJkf, stringifyJkf } from '../src/jkf.js';
 import { randomGame } from './random-game.js';
 

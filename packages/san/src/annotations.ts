@@ -6,7 +6,6 @@
 export {
   type CommentEvaluation,
   type CommentShape,
-  type CommentShapeColor,
   makeComment,
   type PgnComment,
   parseComment,

@@ -18,6 +18,6 @@
  */
 export { resolve } from './chess/resolve.js';
 export { stringify } from './chess/stringify.js';
-export { type ChessPgnOptions, parsePgn } from './chess-pgn/read.js';
+export { parsePgn } from './chess-pgn/read.js';
 export { startingPosition } from './chess-pgn/start.js';
-export { type ChessWalkStep, walkGame } from './chess-pgn/walk.js';
+export { walkGame } from './chess-pgn/walk.js';

@@ -30,10 +30,8 @@ export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visit
 export { MainLineChecker } from './pgn/main-line-check.js';
 export { readMainLines } from './pgn/main-lines.js';
 export { type PgnChildNode, type Game, mainLine, type PgnNode } from './game/tree.js';
-export type { SAN, SanDiagnostic, SanOptions } from './shared/types.js';
+export type { SAN, SanDiagnostic } from './shared/types.js';
 export { sanOptionsOf } from './shared/variant.js';
 export { formatMovetext, formatPgn } from './game/write.js';
 export { newGame } from './builder/new-game.js';
 export { MovetextWriter } from './write/movetext-writer.js';
-
-export const version = '0.1.0';

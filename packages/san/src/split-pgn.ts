@@ -1,8 +1,7 @@
 /**
  * `@x/san/split`: where a PGN source's games lie, found at the byte level without reading them (`splitPgn`) —
- * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range —, the
- * `%` escape line rule for tools that scan PGN bytes themselves (`escapeLineEnd`), the last bytes read held to
- * be looked at again (`ByteWindow`), a game's bytes in its section and
+ * the cuts `readPgn` makes, for tools that hand games to worker threads or processes by byte range —, the last
+ * bytes read held to be looked at again (`ByteWindow`), a game's bytes in its section and
  * the plies of its main line (`trimSection`, `countPlies`), and why a file's first bytes
  * are no PGN text (`notPgnText`: empty, packed, UTF-16, binary), said before it is read.
  */
@@ -12,7 +11,6 @@ import { type PgnSection, type PgnSource, sectionBatches } from './pgn/source.js
 
 export { ByteWindow } from './split/byte-window.js';
 export { countPlies, trimSection } from './split/game-bytes.js';
-export { escapeLineEnd } from './pgn/rules.js';
 export { notPgnText } from './shared/not-pgn.js';
 
 /** Options of `splitPgn`: those of `readPgn` that change where it cuts. */

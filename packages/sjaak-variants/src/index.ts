@@ -22,5 +22,3 @@ export { toSetup } from './fen/to-setup.js';
 export { startPosition } from './fen/start-position.js';
 export { CONVERSION_ERROR_CODES } from './convert/to-variant-diagnostics.js';
 export type { ConversionDiagnostic } from './convert/to-variant-diagnostics.js';
-
-export const version = '0.1.0';

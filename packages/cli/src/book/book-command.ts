@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import {
   BookMaker,
-  type BookWarning,
   dumpBook,
   mergeBooks,
   PolyglotBook,
@@ -99,7 +98,7 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
     onlyBlack: values['only-black'],
     uniform: values.uniform,
     variants: values.variants,
-    onWarning: (w: BookWarning) => {
+    onWarning: (w) => {
       bad++;
       io.stderr.write(
         `${terminalText(file)}:${w.line}:${w.column}: warning[${w.code}]: ${terminalText(w.message)}\n`,

@@ -5,14 +5,14 @@
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { decode, type KifFormat, parse as parseKif, parseMove, parseSfen } from '@x/kif';
+import { decode, type detectFormat, parse as parseKif, parseMove, parseSfen } from '@x/kif';
 import { parse as parseWxf } from '@x/wxf';
 import { InputError } from '../failure.js';
 import { wxfRecords } from '../wxf/wxf-records.js';
 import { type GifFrame, gameFrames } from '@x/diagram/gif';
 
 /** The KIF family's formats by file extension. */
-const KIF_FORMATS = new Map<string, KifFormat>([
+const KIF_FORMATS = new Map<string, ReturnType<typeof detectFormat>>([
   ['kif', 'kif'],
   ['kifu', 'kif'],
   ['ki2', 'ki2'],

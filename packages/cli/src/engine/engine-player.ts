@@ -3,7 +3,7 @@
  * of a game (`GameInput`) within a `Limit` (its `SearchResult`: the best move and the principal lines, every move
  * legal in `@x/core`), and closing. `engine-session.ts` gives one on `@x/engine`; the tests give in-process fakes.
  */
-import { EngineError, type EngineErrorCode, type GameInput, type Limit, type SearchResult } from '@x/engine';
+import { EngineError, type GameInput, type Limit, type SearchResult } from '@x/engine';
 import type { Termination } from '@x/engine/match';
 
 /** An engine as `xn` drives it. */
@@ -34,7 +34,7 @@ export const FAILURE_TERMINATIONS = {
   timeout: 'time forfeit',
   exited: 'abandoned',
   spawn: 'abandoned',
-} as const satisfies Partial<Record<EngineErrorCode, Termination>>;
+} as const satisfies Partial<Record<EngineError['code'], Termination>>;
 
 /** Whether `error` is an engine's failure in a game (one of `FAILURE_TERMINATIONS`'s codes). */
 export function isEngineFailure(

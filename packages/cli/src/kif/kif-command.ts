@@ -5,7 +5,18 @@
  * each good record in the target format.
  */
 import fs from 'node:fs';
-import { decode, type KifDiagnostic, KifError, type KifFormat, type KifGame, parse, stringify } from '@x/kif';
+import {
+  decode,
+  type detectFormat,
+  type KifDiagnostic,
+  KifError,
+  type KifGame,
+  parse,
+  stringify,
+} from '@x/kif';
+
+/** A KIF dialect as `@x/kif` names it (`kif`, `ki2`, `csa`, …). */
+type KifFormat = ReturnType<typeof detectFormat>;
 import { fromJkf, stringifyJkf } from '@x/kif/jkf';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';

@@ -7,7 +7,7 @@
  * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129.
  */
 import { Position, type VariantDefinition } from '@x/core';
-import { type MatchCounts, type Pairing, pairings } from '@x/engine/match';
+import { type Pairing, pairings } from '@x/engine/match';
 import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
 import { type CommandIo, parseCommandArgs } from '../command.js';
@@ -100,7 +100,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const stop = new StopSignals();
   stop.signal.addEventListener('abort', () => void closeAll(), { once: true });
   let names: string[] | undefined;
-  let score: MatchCounts = { wins: 0, draws: 0, losses: 0 };
+  let score: ReturnType<typeof count> = { wins: 0, draws: 0, losses: 0 };
   const scores: GameScore[] = [];
   const date = new Date();
   try {

@@ -7,18 +7,21 @@
 import {
   addPair,
   checkSprtSettings,
-  type EloModel,
   NO_PAIRS,
   type Pairing,
-  type Pentanomial,
-  type SprtSettings,
   sprtBounds,
   sprtDecision,
   sprtLlr,
   TOURNAMENT_KINDS,
-  type TournamentKind,
 } from '@x/engine/match';
 import { UsageError } from '../failure.js';
+
+/** A tournament's kind, as `pairings` takes it. */
+type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
+/** An SPRT's hypotheses and error rates, as `checkSprtSettings` takes them. */
+type SprtSettings = Parameters<typeof checkSprtSettings>[0];
+/** Pentanomial counts of game pairs (`addPair`). */
+type Pentanomial = typeof NO_PAIRS;
 
 /** `--tournament`'s kind (undefined: a two-engine match); the engine count checked against it. */
 export function tournamentOf(
@@ -68,7 +71,7 @@ export function parseSprt(text: string, command: string): SprtSettings {
     elo1: number('elo1'),
     alpha: number('alpha'),
     beta: number('beta'),
-    model: value('model') as EloModel,
+    model: value('model') as SprtSettings['model'],
   };
   try {
     checkSprtSettings(settings);

@@ -3,7 +3,10 @@
  * the result table — each engine's games, wins, draws, losses and score — with the Elo difference of the first
  * over the second, its 95 % error margin, the likelihood of superiority and the draw ratio (`@x/engine/match` `estimateElo`).
  */
-import { estimateElo, type MatchCounts, type Verdict } from '@x/engine/match';
+import { estimateElo, type Verdict } from '@x/engine/match';
+
+/** A match's wins, draws and losses, as `estimateElo` reads them. */
+type MatchCounts = Parameters<typeof estimateElo>[0];
 
 /** The line of a finished game. */
 export function gameLine(round: number, white: string, black: string, verdict: Verdict): string {

@@ -4,7 +4,12 @@
  * advantage estimated with `--white-advantage`, each rating with its 95 % margin, the players' mean 0. Reads the
  * tags only (`White`, `Black`, `Result`); a game without a decided result (`*`) is not counted.
  */
-import { MAX_RATED_PLAYERS, type RatedGame, rate, type Ratings } from '@x/engine/match';
+import { MAX_RATED_PLAYERS, rate } from '@x/engine/match';
+
+/** One game as `rate` reads it. */
+type RatedGame = Parameters<typeof rate>[0][number];
+/** What `rate` computes. */
+type Ratings = ReturnType<typeof rate>;
 import type { CommandIo } from '../command.js';
 import { EXIT, errorLine, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';

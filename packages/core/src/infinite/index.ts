@@ -9,7 +9,6 @@ export { InfinitePosition } from './position.js';
 export { isPrime } from './primes.js';
 export {
   ILLEGAL_REASONS,
-  type IllegalReason,
   INFINITE_PIECE_TYPES,
   type InfiniteMove,
   type InfiniteOutcome,
@@ -21,5 +20,4 @@ export {
   type MoveDescription,
   type Square,
   WIN_CONDITIONS,
-  type WinCondition,
 } from './types.js';

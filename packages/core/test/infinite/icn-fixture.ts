@@ -11,8 +11,8 @@ import type {
   InfinitePlayer,
   InfiniteRules,
   InfiniteSetup,
-  WinCondition,
 } from '../../src/infinite/index.js';
+import type { WinCondition } from '../../src/infinite/types.js';
 
 const CODES: Record<string, InfinitePieceType> = {
   k: 'king',

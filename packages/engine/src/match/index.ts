@@ -5,17 +5,14 @@
  * lichess's Win%, accuracy and average centipawn loss of an analysed game (`gameAccuracy`).
  */
 export { gameAccuracy } from './accuracy.js';
-export { estimateElo, type MatchCounts } from './elo.js';
+export { estimateElo } from './elo.js';
 export { adjudicatedDraw, forfeit, judgePosition, type Termination, type Verdict } from './judge.js';
-export { MAX_RATED_PLAYERS, type RatedGame, type Ratings, rate } from './ratings.js';
-export { type Pairing, pairings, TOURNAMENT_KINDS, type TournamentKind } from './schedule.js';
+export { MAX_RATED_PLAYERS, rate } from './ratings.js';
+export { type Pairing, pairings, TOURNAMENT_KINDS } from './schedule.js';
 export {
   addPair,
   checkSprtSettings,
-  type EloModel,
   NO_PAIRS,
-  type Pentanomial,
-  type SprtSettings,
   sprtBounds,
   sprtDecision,
   sprtLlr,

@@ -1,4 +1,4 @@
-import type { BoardStyle, DiagramGeometry } from '@x/diagram';
+import type { BoardStyle, geometry as diagramGeometry } from '@x/diagram';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import './board.css';
 import { type BoardModel, type Cell, cellName } from '../../lib/board/boardModel';
@@ -10,6 +10,9 @@ import { PieceIcon } from './PieceIcon';
 import { brushOf, type Shape, toggleShape } from './shapes';
 
 import type { ShapeLayer as ShapeLayerComponent } from './ShapeLayer';
+
+/** Where the drawn board puts its squares (`@x/diagram`'s `geometry`). */
+type DiagramGeometry = ReturnType<typeof diagramGeometry>;
 
 // arrows and circles are drawn on few boards: their layer is fetched once the first board is drawn, not with the
 // first load (test/bundle-size.test.ts), and is there before a shape is drawn

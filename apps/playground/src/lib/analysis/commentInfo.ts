@@ -7,7 +7,6 @@ import { winningChances } from '@x/engine/match';
 import {
   type CommentEvaluation,
   type CommentShape,
-  type CommentShapeColor,
   makeComment,
   parseComments,
   type PgnComment,
@@ -18,7 +17,7 @@ import type { AnalysisNode } from './gameTree';
 export interface BoardShape {
   readonly from: string;
   readonly to?: string;
-  readonly brush: CommentShapeColor;
+  readonly brush: CommentShape['color'];
 }
 
 /** Comments read once per comments array (the parsed tree's arrays do not change). */

@@ -3,15 +3,7 @@
  * changed) and the path to show next: add a move, promote a variation, delete from a node, set a comment.
  * The editor text is then rewritten from the new tree with `formatPgn`, so the text and the tree agree.
  */
-import {
-  type PgnChildNode,
-  formatPgn,
-  type Game,
-  type PgnNode,
-  parse,
-  type SanOptions,
-  type VariantLookup,
-} from '@x/san';
+import { type PgnChildNode, formatPgn, type Game, type PgnNode, parse, type VariantLookup } from '@x/san';
 import type { NodePath } from './gameTree';
 
 /** A game tree that can be written (offsets are ignored by the writer). */
@@ -40,7 +32,12 @@ function rebuild(
 }
 
 /** Adds `san` (canonical SAN of a legal move) after the node at `path`, as the last alternative. */
-export function addMove(game: EditableGame, path: NodePath, san: string, options?: SanOptions): Edited {
+export function addMove(
+  game: EditableGame,
+  path: NodePath,
+  san: string,
+  options?: Parameters<typeof parse>[1],
+): Edited {
   const parsed = parse(san, options);
   let index = 0;
   const moves = rebuild(game.moves, path, (children) => {
@@ -159,7 +156,7 @@ export function addLine(
   game: EditableGame,
   path: NodePath,
   sans: readonly string[],
-  options?: SanOptions,
+  options?: Parameters<typeof parse>[1],
 ): Edited {
   let edited: Edited = { game, path };
   for (const san of sans) edited = addMove(edited.game, edited.path, san, options);

@@ -2,7 +2,7 @@
  * The app's board model as `@x/diagram` draws it: a `DiagramBoard` in the board's style, each piece with its type id
  * (the diagram's pictures are chosen by id), letters and promotion mark; the colours of the page's look.
  */
-import type { BoardStyle, DiagramBoard, DiagramColors, DrawnPiece as DiagramPiece } from '@x/diagram';
+import type { BoardStyle, DiagramBoard, DrawnPiece as DiagramPiece, svg } from '@x/diagram';
 import type { Look } from '../../state/look';
 import type { BoardModel, DrawnPiece } from './boardModel';
 
@@ -32,7 +32,10 @@ export function diagramBoard(model: BoardModel, style: BoardStyle, hidden?: numb
 }
 
 /** The board colours of the look: lichess's brown (wood) or blue; coordinates readable on the page's theme. */
-export function diagramColors(look: Pick<Look, 'board'>, dark: boolean): Partial<DiagramColors> {
+export function diagramColors(
+  look: Pick<Look, 'board'>,
+  dark: boolean,
+): NonNullable<NonNullable<Parameters<typeof svg>[1]>['colors']> {
   const squares = look.board === 'blue' ? { light: '#dee3e6', dark: '#8ca2ad' } : {};
   return { ...squares, text: dark ? '#d8dce2' : '#333' };
 }

@@ -1,7 +1,7 @@
-import type { IllegalReason } from '@x/core/infinite';
+import type { ILLEGAL_REASONS } from '@x/core/infinite';
 
 /** Why a move on the unbounded board is illegal, in words (by `@x/core/infinite`'s reason code). */
-export const ILLEGAL_REASON_WORDS: Readonly<Record<IllegalReason, string>> = {
+export const ILLEGAL_REASON_WORDS: Readonly<Record<(typeof ILLEGAL_REASONS)[number], string>> = {
   'no-piece': 'there is no piece on its start square',
   'not-your-turn': 'that piece belongs to the player not on move',
   'immobile-piece': 'that piece cannot move',

@@ -1,5 +1,5 @@
 /** The records tab's export: a record read written in any notation its package writes for its variant. */
-import { type KifFormat, stringify as stringifyKif } from '@x/kif';
+import { type detectFormat, stringify as stringifyKif } from '@x/kif';
 import { type WxfMoveNotation, stringify as stringifyWxf } from '@x/wxf';
 import { type ShownError, shownError } from '../text/shownError';
 import type { RecordTree } from './recordTree';
@@ -63,7 +63,7 @@ export async function exportRecord(tree: RecordTree, format: string): Promise<Ex
         const { stringifyJkf } = await import('@x/kif/jkf');
         return { text: stringifyJkf(tree.kif, { indent: true }) };
       }
-      return { text: stringifyKif(tree.kif, { format: format as KifFormat }) };
+      return { text: stringifyKif(tree.kif, { format: format as ReturnType<typeof detectFormat> }) };
     }
     if (tree.wxf) return { text: stringifyWxf(tree.wxf, { notation: format as WxfMoveNotation | 'ucci' }) };
     return { error: { code: 'error', message: 'nothing read' } };

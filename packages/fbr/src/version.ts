@@ -1,2 +1,0 @@
-/** Package version of @x/fbr. */
-export const version = '0.1.0';
