@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from '../variant/compile/compile.js';
-import { supplyRulesOf } from '../rules/supply-named.js';
+import { supplyRulesOf } from '../rules/module/supply-named.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
@@ -17,7 +17,7 @@ import {
 } from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
 import { flag, id, ids, vector } from './parts.js';
-import { ruleDefinitionSchemas, ruleSchemas } from '../rules/schemas.js';
+import { ruleDefinitionSchemas, ruleSchemas } from '../rules/module/schemas.js';
 import { MAX_ZONES, type VariantDefinition } from '../variant/definition.js';
 
 const moveAtom = z

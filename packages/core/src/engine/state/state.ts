@@ -83,8 +83,8 @@ export interface EngineHooks {
 }
 
 /**
- * The hook points of the rule modules' engine code (`rules/hooks/rule-hooks.ts`), each called from one place in the engine
- * for the variants whose compiled form has the rule's tables (`rules/hooks/hooks.ts`).
+ * The hook points of the rule modules' engine code (`rules/module/rule-hooks.ts`), each called from one place in the engine
+ * for the variants whose compiled form has the rule's tables (`rules/module/hooks.ts`).
  */
 export interface RuleHookPoints {
   /** In `make`, once the move `m` of side `us` is on the board at `ply` (the side not yet switched): the rule's effects. */

@@ -6,7 +6,7 @@
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The `boards` tables of a variant. */
 export interface BoardsTables {

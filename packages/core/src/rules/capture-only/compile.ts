@@ -1,7 +1,7 @@
 /** The capture-only rule's compile stage (`VariantDefinition.captureOnly`): the squares a piece enters by capturing only. */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The compiled capture-only zones. */
 export interface CaptureOnlyTables {

@@ -3,7 +3,7 @@
  * pieces a move attacks, or a conversion move reaches, change side. Its compile stages: `paths.ts`, `moves.ts`; the
  * engine's: `engine/predicates/convert.ts`, `engine/pseudo-legal/gen-convert.ts`.
  */
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 import { type ConvertMoveTables, convertMoveStage } from './moves.js';
 import { type ConvertPaths, convertStage } from './paths.js';
 

@@ -5,7 +5,7 @@
 import type { AtomTables } from '../../variant/compile/atoms.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { RayTables } from '../../variant/compile/rays.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** Drop rule tables. */
 export interface DropTables {

@@ -1,5 +1,5 @@
 /** Fairy-Stockfish's insufficient material (`end.insufficientMaterial: 'fairy'`): a supplied rule (`fairy-material.ts`). */
-import { suppliedRule } from '../supplied.js';
+import { suppliedRule } from '../module/supplied.js';
 
 /** The fairy-material rule (`end.insufficientMaterial: 'fairy'`, on the classes of `end.fairyMaterial`). */
 export const fairyMaterialRule = suppliedRule(

@@ -1,7 +1,7 @@
 /** The freeze rule's compile stage (`PieceType.freeze`): the squares each freezer freezes and whom. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The compiled freezers. */
 export interface FreezeTables {

@@ -3,7 +3,7 @@
  * capturing on either. The atom stage compiles its squares with the other atoms (`variant/compile/atoms.ts`, whose
  * attack tables include them); the engine's generation: `engine/pseudo-legal/gen-lion.ts`.
  */
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The compiled lion moves, per (side, type, square) key `(side * stride + type) * size + square`. */
 export interface LionTables {

@@ -6,7 +6,7 @@
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The compiled pinchers. */
 export interface PinchTables {

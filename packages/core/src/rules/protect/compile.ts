@@ -1,7 +1,7 @@
 /** The protect rule's compile stage (`PieceType.protect`): the own squares each protector protects. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The compiled protectors. */
 export interface ProtectTables {

@@ -2,8 +2,8 @@
  * Standing promotions (`PromotionRule.standing`, Fairy-Stockfish's `sittuyinPromotion`): a supplied rule, whose
  * tables its code builds (`standing-promotions.ts`), which core's root leaves out.
  */
-import type { RuleModule } from '../rule-module.js';
-import { compilerOf } from '../supplied.js';
+import type { RuleModule } from '../module/rule-module.js';
+import { compilerOf } from '../module/supplied.js';
 import type { StandingTables } from './tables.js';
 
 /** The standing-promotions rule (`PromotionRule.standing`). */

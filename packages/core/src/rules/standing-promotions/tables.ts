@@ -1,6 +1,6 @@
 /** The standing-promotions rule's tables and the compile hook its supplied code gives (`standing-promotions.ts`). */
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { RuleCode } from '../rule-module.js';
+import type { RuleCode } from '../module/rule-module.js';
 
 /** Standing promotions of a compiled variant (`PromotionRule.standing`). */
 export interface StandingTables {

@@ -1,7 +1,7 @@
 /** The stymie rule's compile stage (`PieceType.stymie`): the squares each stymizer stymies. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** The compiled stymizers. */
 export interface StymieTables {

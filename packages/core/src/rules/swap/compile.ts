@@ -8,7 +8,7 @@ import { VariantError } from '../../errors/errors.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { orient } from '../../variant/compile/rays.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** A compiled swap atom: per square its paths (a leap's one square, a ride's squares in order), and whose pieces it swaps with. */
 export interface SwapAtom {

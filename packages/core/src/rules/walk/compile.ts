@@ -7,7 +7,7 @@ import type { MoveAtom, VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { orient } from '../../variant/compile/rays.js';
 import { MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/tables.js';
-import type { RuleModule } from '../rule-module.js';
+import type { RuleModule } from '../module/rule-module.js';
 
 /** A walk atom for one side: the squares one leap reaches from each square, how many leaps, and its mode. */
 export interface CompiledWalk {

@@ -16,7 +16,7 @@ import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
 import { rayStage } from './rays.js';
 import { directionStage } from './swaps.js';
-import { compileRules } from '../../rules/registry.js';
+import { compileRules } from '../../rules/module/registry.js';
 import { captureRuleStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
 import type { VariantDefinition, Vector } from '../definition.js';

@@ -3,12 +3,12 @@
  * Typed by the registry: a registered rule without its fragment, or a fragment of no rule, does not compile.
  */
 import type { z } from 'zod';
-import { burnSchema } from './burn/schema.js';
-import { freezeSchema } from './freeze/schema.js';
-import { pinchSchema } from './pinch/schema.js';
-import { protectSchema } from './protect/schema.js';
-import { stymieSchema } from './stymie/schema.js';
-import { captureOnlySchema } from './capture-only/schema.js';
+import { burnSchema } from '../burn/schema.js';
+import { freezeSchema } from '../freeze/schema.js';
+import { pinchSchema } from '../pinch/schema.js';
+import { protectSchema } from '../protect/schema.js';
+import { stymieSchema } from '../stymie/schema.js';
+import { captureOnlySchema } from '../capture-only/schema.js';
 import type { RuleName } from './registry.js';
 import type { SuppliedRuleName } from './supplied.js';
 

@@ -2,13 +2,13 @@
  * A rule module: everything of one rule that not every variant uses, in its own folder of `rules/` — the piece or
  * definition option that names it, its schema fragment, its compile stage and tables, and the engine code that
  * plays it. `registry.ts` lists the modules; the compiled variant holds each module's tables under its name. The
- * engine code runs through hook points (`hooks/rule-hooks.ts`, listed in `hooks/hooks.ts`) where the engine calls it for the
+ * engine code runs through hook points (`rule-hooks.ts`, listed in `hooks.ts`) where the engine calls it for the
  * variants that have the rule's tables.
  */
-import type { VariantDefinition } from '../variant/definition.js';
-import type { BuildContext } from '../variant/compile/context.js';
-import type { AtomTables } from '../variant/compile/atoms.js';
-import type { RayTables } from '../variant/compile/rays.js';
+import type { VariantDefinition } from '../../variant/definition.js';
+import type { BuildContext } from '../../variant/compile/context.js';
+import type { AtomTables } from '../../variant/compile/atoms.js';
+import type { RayTables } from '../../variant/compile/rays.js';
 
 /** The tables of the compile stages every variant runs, which a rule's compile stage may read. */
 export interface BaseTables {
