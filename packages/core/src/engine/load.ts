@@ -2,7 +2,7 @@
  * Loading a `Setup` into an engine state, with the legality checks of `Position.fromSetup` (board
  * size, pieces and zones, royals, pawns on back ranks, checks, castling, en passant, unmoved pieces).
  */
-import { LEG_SETS_EP } from '../variant/compile/compile.js';
+import { LEG_SETS_EP } from '../variant/compile/tables.js';
 import { PositionError } from '../errors/errors.js';
 import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';

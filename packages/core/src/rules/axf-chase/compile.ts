@@ -2,4 +2,7 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The AXF chase rule (`end.axfChase`). */
-export const axfChaseRule = suppliedRule('axfChase');
+export const axfChaseRule = suppliedRule('axfChase', {
+  about: "`end.axfChase`: the Asian Xiangqi Federation's chase rule",
+  supplied: true,
+});

@@ -7,18 +7,9 @@ import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
-
-/** The compiled burners. */
-export interface BurnTables {
-  /** Per `(side * stride + type) * size + square`: the squares a burner there burns, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a burner. */
-  readonly burner: Uint8Array;
-  /** Per `burner type * stride + type`: 1 when that type is burnt by it. */
-  readonly victim: Uint8Array;
-  /** Per type: 1 when it also burns around its arrival square (`around`). */
-  readonly around: Uint8Array;
-}
+import type { BurnTables } from './types.js';
+import { burnHooks } from './hooks.js';
+import { burnSchema } from './schema.js';
 
 /** The rules a burner variant may not have (each removes or moves pieces in ways burning does not undo). */
 function burnConflicts(def: VariantDefinition): string[] {
@@ -41,8 +32,14 @@ function burnConflicts(def: VariantDefinition): string[] {
 }
 
 /** The burn rule (`PieceType.burn`). */
-export const burnRule: RuleModule<'burn', BurnTables> = {
+export const burnRule: RuleModule<'burn'> = {
   name: 'burn',
+  doc: {
+    about: "`PieceType.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
+    refuses: ['alice', 'drops'],
+  },
+  hooks: burnHooks,
+  schema: burnSchema,
   names: (def) => def.pieces.some((p) => p.burn),
   compile: burnTables,
 };

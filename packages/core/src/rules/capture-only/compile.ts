@@ -2,16 +2,18 @@
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { RuleModule } from '../module/rule-module.js';
-
-/** The compiled capture-only zones. */
-export interface CaptureOnlyTables {
-  /** Per `(side * stride + type) * size + square`: 1 where a piece of that side and type enters only by capturing. */
-  readonly closed: Uint8Array;
-}
+import type { CaptureOnlyTables } from './types.js';
+import { captureOnlyHooks } from './hooks.js';
+import { captureOnlySchema } from './schema.js';
 
 /** The capture-only rule (`VariantDefinition.captureOnly`, FBR `zone=captureonly`). */
-export const captureOnlyRule: RuleModule<'captureOnly', CaptureOnlyTables> = {
+export const captureOnlyRule: RuleModule<'captureOnly'> = {
   name: 'captureOnly',
+  doc: {
+    about: '`captureOnly`: zones a piece enters only by capturing or swapping (FBR `zone=captureonly`)',
+  },
+  hooks: captureOnlyHooks,
+  schema: captureOnlySchema,
   names: (def) => (def.captureOnly?.length ?? 0) > 0,
   compile(ctx: BuildContext): CaptureOnlyTables {
     const { def, size, stride } = ctx;

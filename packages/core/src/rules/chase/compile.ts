@@ -2,4 +2,7 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The chase rule (`end.chase`). */
-export const chaseRule = suppliedRule('chase');
+export const chaseRule = suppliedRule('chase', {
+  about: "`end.chase`: SjaakII's chase rule",
+  supplied: true,
+});

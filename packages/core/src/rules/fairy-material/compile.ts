@@ -4,5 +4,6 @@ import { suppliedRule } from '../module/supplied.js';
 /** The fairy-material rule (`end.insufficientMaterial: 'fairy'`, on the classes of `end.fairyMaterial`). */
 export const fairyMaterialRule = suppliedRule(
   'fairyMaterial',
+  { about: "`end.insufficientMaterial: 'fairy'`: Fairy-Stockfish's material draw", supplied: true },
   (def) => def.end?.insufficientMaterial === 'fairy',
 );

@@ -2,22 +2,16 @@
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
-
-/** The compiled freezers. */
-export interface FreezeTables {
-  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
-  readonly victim: Uint8Array;
-  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`single`). */
-  readonly single: Uint8Array;
-  /** Per freezer type: how many of them must reach a piece to freeze it. */
-  readonly need: Uint8Array;
-}
+import type { FreezeTables } from './types.js';
+import { freezeSchema } from './schema.js';
 
 /** The freeze rule (`PieceType.freeze`). */
-export const freezeRule: RuleModule<'freeze', FreezeTables> = {
+export const freezeRule: RuleModule<'freeze'> = {
   name: 'freeze',
+  doc: {
+    about: "`PieceType.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
+  },
+  schema: freezeSchema,
   names: (def) => def.pieces.some((p) => p.freeze),
   compile(ctx: BuildContext): FreezeTables {
     const { stride } = ctx;

@@ -2,4 +2,7 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The mate-checkers rule (`end.mateCheckers`). */
-export const mateCheckersRule = suppliedRule('mateCheckers');
+export const mateCheckersRule = suppliedRule('mateCheckers', {
+  about: '`end.mateCheckers`: a mate counts only by some pieces (shatar)',
+  supplied: true,
+});

@@ -1,9 +1,13 @@
 /**
- * The rule modules, one line each: the compiled variant's per-rule tables (`RuleTables`), the schema fragments
- * (`schemas.ts`) and the docs' table of rules are derived from this list.
+ * The rule modules, one line each (`RuleModule`: names, compile stage, hooks, schema, doc). Read off this list: the
+ * compiled variant's per-rule tables (`compileRules`), the engine's hooks (`hooks.ts`), the schema fragments
+ * (`@x/core/schema`) and the docs' table of rules (`rules-doc.ts`). The modules' types are listed in `rule-types.ts`
+ * (below the engine, for the compiled variant and the definition); this list does not compile without a module for
+ * each of its lines and a line there for each module.
  */
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { BaseTables, TablesOf } from './rule-module.js';
+import type { BaseTables, RuleModule } from './rule-module.js';
+import type { RuleName, RuleTables } from './rule-types.js';
 import { burnRule } from '../burn/compile.js';
 import { freezeRule } from '../freeze/compile.js';
 import { pinchRule } from '../pinch/compile.js';
@@ -47,18 +51,16 @@ export const ruleModules = [
   captureOnlyRule,
   conversionRule,
   lionRule,
-] as const;
+] as const satisfies readonly RuleModule[];
 
 /** A rule module of the registry. */
 export type RegisteredRule = (typeof ruleModules)[number];
 
-/** The name of a registered rule. */
-export type RuleName = RegisteredRule['name'];
+/** The rules of `rule-types.ts` without a module here: none (`registryComplete` does not compile otherwise). */
+type Unregistered = Exclude<RuleName, RegisteredRule['name']>;
 
-/** Each registered rule's tables under its name; undefined where the variant does not name the rule. */
-export type RuleTables = {
-  readonly [M in RegisteredRule as M['name']]: TablesOf<M> | undefined;
-};
+/** Proof that every rule of `rule-types.ts` is registered (a module of another name does not fit `RuleModule`). */
+export const registryComplete: [Unregistered] extends [never] ? true : Unregistered = true;
 
 /** Compiles the tables of every rule the definition names (`RuleModule.compile`), the others undefined. */
 export function compileRules(ctx: BuildContext, base: BaseTables): RuleTables {

@@ -1,47 +1,21 @@
 /**
- * The rule modules' schema fragments by rule name (`@x/core/schema` only: zod stays out of the engine's bundles).
- * Typed by the registry: a registered rule without its fragment, or a fragment of no rule, does not compile.
+ * The rule modules' schema fragments by rule name, read off the registry (`RuleModule.schema`), for `@x/core/schema`
+ * only: the fragments are built here from zod's parts, so zod stays out of the engine's bundles.
  */
 import type { z } from 'zod';
-import { burnSchema } from '../burn/schema.js';
-import { freezeSchema } from '../freeze/schema.js';
-import { pinchSchema } from '../pinch/schema.js';
-import { protectSchema } from '../protect/schema.js';
-import { stymieSchema } from '../stymie/schema.js';
-import { captureOnlySchema } from '../capture-only/schema.js';
-import type { RuleName } from './registry.js';
-import type { SuppliedRuleName } from './supplied.js';
+import { schemaParts } from '../../schema/parts.js';
+import type { RuleModule, RuleSchema } from './rule-module.js';
+import { ruleModules } from './registry.js';
 
 /**
- * The definition options of the rules named by a definition field of their own that `@x/core/schema` leaves to the
- * rule, each optional: spread into the variant definition's schema.
+ * The options of the rules in `modules` that are fields `on` each piece type or on the definition, each optional, by
+ * rule name: spread into the piece type's or the variant definition's schema.
  */
-export const ruleDefinitionSchemas = {
-  captureOnly: captureOnlySchema.optional(),
-} satisfies Partial<Record<RuleName, z.ZodType>>;
-
-/**
- * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`,
- * `conversion`, `lion` and the rules of `ruleDefinitionSchemas` are named by definition fields that have their own schema).
- */
-export const ruleSchemas = {
-  freeze: freezeSchema.optional(),
-  protect: protectSchema.optional(),
-  stymie: stymieSchema.optional(),
-  pinch: pinchSchema.optional(),
-  burn: burnSchema.optional(),
-} satisfies Record<
-  Exclude<
-    RuleName,
-    | 'walk'
-    | 'swap'
-    | 'alice'
-    | 'boards'
-    | 'drops'
-    | 'conversion'
-    | 'lion'
-    | SuppliedRuleName
-    | keyof typeof ruleDefinitionSchemas
-  >,
-  z.ZodType
->;
+export function ruleSchemas(
+  on: RuleSchema['on'],
+  modules: readonly RuleModule[] = ruleModules,
+): Record<string, z.ZodOptional<z.ZodType>> {
+  const out: Record<string, z.ZodOptional<z.ZodType>> = {};
+  for (const m of modules) if (m.schema?.on === on) out[m.name] = m.schema.build(schemaParts).optional();
+  return out;
+}

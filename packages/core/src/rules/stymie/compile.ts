@@ -2,16 +2,16 @@
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
-
-/** The compiled stymizers. */
-export interface StymieTables {
-  /** Per `(side * stride + type) * size + square`: the squares a stymizer there stymies, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-}
+import type { StymieTables } from './types.js';
+import { stymieSchema } from './schema.js';
 
 /** The stymie rule (`PieceType.stymie`). */
-export const stymieRule: RuleModule<'stymie', StymieTables> = {
+export const stymieRule: RuleModule<'stymie'> = {
   name: 'stymie',
+  doc: {
+    about: "`PieceType.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
+  },
+  schema: stymieSchema,
   names: (def) => def.pieces.some((p) => p.stymie),
   compile(ctx: BuildContext): StymieTables {
     const squares: (number[] | undefined)[] = [];
