@@ -41,10 +41,6 @@ function aliceStage(ctx: BuildContext): AliceTables {
 /** The Alice rule (`VariantDefinition.alice`). */
 export const aliceRule: RuleModule<'alice'> = {
   name: 'alice',
-  doc: {
-    about: '`alice`: Alice chess, each piece on board A or B and moving to its twin',
-    refuses: ['boards', 'burn', 'drops', 'pinch', 'swap'],
-  },
   names: (def) => def.alice !== undefined,
   compile: aliceStage,
 };

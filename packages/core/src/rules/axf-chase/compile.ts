@@ -2,7 +2,4 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The AXF chase rule (`end.axfChase`). */
-export const axfChaseRule = suppliedRule('axfChase', {
-  about: "`end.axfChase`: the Asian Xiangqi Federation's chase rule",
-  supplied: true,
-});
+export const axfChaseRule = /* @__PURE__ */ suppliedRule('axfChase');

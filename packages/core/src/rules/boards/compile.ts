@@ -17,10 +17,6 @@ export const TRANSFER_KINGS = 2;
 /** The boards rule (`VariantDefinition.boards`). */
 export const boardsRule: RuleModule<'boards'> = {
   name: 'boards',
-  doc: {
-    about: '`boards`: several boards side by side, moves with `transfer` going to another board',
-    refuses: ['alice'],
-  },
   names: (def) => def.boards !== undefined,
   compile: boardsStage,
 };

@@ -8,8 +8,6 @@ import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { BurnTables } from './types.js';
-import { burnHooks } from './hooks.js';
-import { burnSchema } from './schema.js';
 
 /** The rules a burner variant may not have (each removes or moves pieces in ways burning does not undo). */
 function burnConflicts(def: VariantDefinition): string[] {
@@ -34,12 +32,6 @@ function burnConflicts(def: VariantDefinition): string[] {
 /** The burn rule (`PieceType.burn`). */
 export const burnRule: RuleModule<'burn'> = {
   name: 'burn',
-  doc: {
-    about: "`PieceType.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
-    refuses: ['alice', 'drops'],
-  },
-  hooks: burnHooks,
-  schema: burnSchema,
   names: (def) => def.pieces.some((p) => p.burn),
   compile: burnTables,
 };

@@ -1,6 +1,6 @@
 /** The burn rule's engine hooks (`PieceType.burn`): the burns after a move, and their undo. */
-import type { RuleHookPoints } from '../../engine/state/state.js';
+import type { RuleHooks } from '../module/rule-hooks.js';
 import { burnAfter, unburn } from './burning.js';
 
 /** Burning after each move, taken back by `unmake`. */
-export const burnHooks: RuleHookPoints = { afterMove: burnAfter, undoMove: unburn };
+export const burnHooks: RuleHooks<'burn'> = { name: 'burn', afterMove: burnAfter, undoMove: unburn };

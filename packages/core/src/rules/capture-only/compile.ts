@@ -3,17 +3,10 @@ import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { CaptureOnlyTables } from './types.js';
-import { captureOnlyHooks } from './hooks.js';
-import { captureOnlySchema } from './schema.js';
 
 /** The capture-only rule (`VariantDefinition.captureOnly`, FBR `zone=captureonly`). */
 export const captureOnlyRule: RuleModule<'captureOnly'> = {
   name: 'captureOnly',
-  doc: {
-    about: '`captureOnly`: zones a piece enters only by capturing or swapping (FBR `zone=captureonly`)',
-  },
-  hooks: captureOnlyHooks,
-  schema: captureOnlySchema,
   names: (def) => (def.captureOnly?.length ?? 0) > 0,
   compile(ctx: BuildContext): CaptureOnlyTables {
     const { def, size, stride } = ctx;

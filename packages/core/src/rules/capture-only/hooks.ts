@@ -2,7 +2,8 @@
 import { dropType } from '../../move.js';
 import { KIND_CASTLE, KIND_DROP, KIND_PICKUP, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import { isCapture } from '../../engine/legality/capture-rules.js';
-import type { EngineState, RuleHookPoints } from '../../engine/state/state.js';
+import type { EngineState } from '../../engine/state/state.js';
+import type { RuleHooks } from '../module/rule-hooks.js';
 
 /** Whether the legal move `m` of the side to move enters a zone closed to its piece without capturing. */
 function entersWithoutCapture(st: EngineState, closed: Uint8Array, m: number): boolean {
@@ -25,4 +26,4 @@ function keepCaptureOnly(st: EngineState, out: Int32Array, n: number): number {
 }
 
 /** The capture-only zones' move filter. */
-export const captureOnlyHooks: RuleHookPoints = { keepMoves: keepCaptureOnly };
+export const captureOnlyHooks: RuleHooks<'captureOnly'> = { name: 'captureOnly', keepMoves: keepCaptureOnly };

@@ -2,7 +2,4 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The chase rule (`end.chase`). */
-export const chaseRule = suppliedRule('chase', {
-  about: "`end.chase`: SjaakII's chase rule",
-  supplied: true,
-});
+export const chaseRule = /* @__PURE__ */ suppliedRule('chase');

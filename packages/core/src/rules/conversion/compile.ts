@@ -10,10 +10,6 @@ import { convertStage } from './paths.js';
 /** The conversion rule (`PieceType.converts`, `PieceType.convertMoves`). */
 export const conversionRule: RuleModule<'conversion'> = {
   name: 'conversion',
-  doc: {
-    about:
-      '`PieceType.converts`, `convertMoves`: enemy pieces attacked or reached change side (Benedict, FBR)',
-  },
   names: (def) => def.pieces.some((p) => p.converts || p.convertMoves),
   compile: (ctx) => ({ paths: convertStage(ctx), moves: convertMoveStage(ctx) }),
 };

@@ -11,7 +11,6 @@ import type { DropTables } from './types.js';
 /** The drop rule (`VariantDefinition.drops`). */
 export const dropsRule: RuleModule<'drops'> = {
   name: 'drops',
-  doc: { about: '`drops`: pieces in hand dropped on the board', refuses: ['alice', 'burn', 'pinch'] },
   names: (def) => def.drops !== undefined,
   compile: (ctx, base) => dropStage(ctx, base.rays, base.atoms),
 };

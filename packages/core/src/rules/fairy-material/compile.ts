@@ -2,8 +2,7 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The fairy-material rule (`end.insufficientMaterial: 'fairy'`, on the classes of `end.fairyMaterial`). */
-export const fairyMaterialRule = suppliedRule(
+export const fairyMaterialRule = /* @__PURE__ */ suppliedRule(
   'fairyMaterial',
-  { about: "`end.insufficientMaterial: 'fairy'`: Fairy-Stockfish's material draw", supplied: true },
   (def) => def.end?.insufficientMaterial === 'fairy',
 );

@@ -3,15 +3,10 @@ import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { FreezeTables } from './types.js';
-import { freezeSchema } from './schema.js';
 
 /** The freeze rule (`PieceType.freeze`). */
 export const freezeRule: RuleModule<'freeze'> = {
   name: 'freeze',
-  doc: {
-    about: "`PieceType.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
-  },
-  schema: freezeSchema,
   names: (def) => def.pieces.some((p) => p.freeze),
   compile(ctx: BuildContext): FreezeTables {
     const { stride } = ctx;

@@ -8,7 +8,6 @@ import type { RuleModule } from '../module/rule-module.js';
 /** The lion rule (`MoveAtom.secondStep`). */
 export const lionRule: RuleModule<'lion'> = {
   name: 'lion',
-  doc: { about: '`MoveAtom.secondStep`: a leap and a second step, capturing on either (the chu shogi lion)' },
   names: (def) =>
     def.pieces.some((p) => p.moves.some((a) => a.kind === 'leap' && a.secondStep !== undefined)),
   compile: (_ctx, { atoms }) => ({ mode: atoms.lionMode, first: atoms.lionFirst, second: atoms.lionSecond }),

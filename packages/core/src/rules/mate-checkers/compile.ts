@@ -2,7 +2,4 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The mate-checkers rule (`end.mateCheckers`). */
-export const mateCheckersRule = suppliedRule('mateCheckers', {
-  about: '`end.mateCheckers`: a mate counts only by some pieces (shatar)',
-  supplied: true,
-});
+export const mateCheckersRule = /* @__PURE__ */ suppliedRule('mateCheckers');

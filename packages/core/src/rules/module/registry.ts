@@ -1,9 +1,9 @@
 /**
- * The rule modules, one line each (`RuleModule`: names, compile stage, hooks, schema, doc). Read off this list: the
- * compiled variant's per-rule tables (`compileRules`), the engine's hooks (`hooks.ts`), the schema fragments
- * (`@x/core/schema`) and the docs' table of rules (`rules-doc.ts`). The modules' types are listed in `rule-types.ts`
- * (below the engine, for the compiled variant and the definition); this list does not compile without a module for
- * each of its lines and a line there for each module.
+ * The rule modules, one line each (`RuleModule`: names, compile stage). Read off this list: the compiled variant's
+ * per-rule tables (`compileRules`) and the docs' table of rules (`rules-doc.ts`, with each rule folder's `doc.ts`). The
+ * modules' types are listed in `rule-types.ts` (below the engine, for the compiled variant and the definition); this
+ * list does not compile without a module for each of its lines and a line there for each module. A rule's hooks and
+ * schema fragment are lines of `hooks.ts` and `schemas.ts`, checked against this list by their tests.
  */
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { BaseTables, RuleModule } from './rule-module.js';
@@ -59,8 +59,11 @@ export type RegisteredRule = (typeof ruleModules)[number];
 /** The rules of `rule-types.ts` without a module here: none (`registryComplete` does not compile otherwise). */
 type Unregistered = Exclude<RuleName, RegisteredRule['name']>;
 
-/** Proof that every rule of `rule-types.ts` is registered (a module of another name does not fit `RuleModule`). */
-export const registryComplete: [Unregistered] extends [never] ? true : Unregistered = true;
+/** A type that compiles only for `true`. */
+type Holds<T extends true> = T;
+
+/** Proof, at compile time only, that every rule of `rule-types.ts` is registered (a module of another name does not fit `RuleModule`). */
+export type RegistryComplete = Holds<[Unregistered] extends [never] ? true : false>;
 
 /** Compiles the tables of every rule the definition names (`RuleModule.compile`), the others undefined. */
 export function compileRules(ctx: BuildContext, base: BaseTables): RuleTables {

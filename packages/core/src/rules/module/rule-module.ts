@@ -10,7 +10,6 @@ import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { AtomTables } from '../../variant/compile/atoms.js';
 import type { RayTables } from '../../variant/compile/rays.js';
-import type { RuleHookPoints } from '../../engine/state/state.js';
 import type { SchemaParts } from '../../schema/parts.js';
 import type { RuleName, RuleTypes } from './rule-types.js';
 
@@ -20,7 +19,10 @@ export interface BaseTables {
   readonly atoms: AtomTables;
 }
 
-/** A rule's entry in the docs (core's docs/rules.md). */
+/**
+ * A rule's entry in the docs (core's docs/rules.md): the `doc` of its folder's `doc.ts`, which only the docs' test reads
+ * (off the registry), so the text stays out of the bundles.
+ */
 export interface RuleDoc {
   /** What names the rule in a definition, and what it does (markdown, one line). */
   readonly about: string;
@@ -34,8 +36,8 @@ export interface RuleDoc {
 }
 
 /**
- * A rule's schema fragment: the zod schema of its option, named as the rule, built from the parts `@x/core/schema`
- * passes in (so that zod stays out of the engine's bundles).
+ * A rule's schema fragment (`schemas.ts` lists them): the zod schema of its option, named as the rule, built from the
+ * parts `@x/core/schema` passes in (so that zod stays out of the engine's bundles).
  */
 export interface RuleSchema {
   /** Where the option is: a field of each piece type (`PieceType`) or of the definition. */
@@ -44,7 +46,7 @@ export interface RuleSchema {
   build(parts: SchemaParts): z.ZodType;
 }
 
-/** One rule: its name, whether a definition names it, its compile stage, its engine hooks, schema and doc. */
+/** One rule: its name, whether a definition names it, and its compile stage. */
 export interface RuleModule<Name extends RuleName = RuleName> {
   /** The rule's name: the key of its tables in the compiled variant, of its types and of its option. */
   readonly name: Name;
@@ -55,12 +57,6 @@ export interface RuleModule<Name extends RuleName = RuleName> {
    * them. Throws `VariantError` for a use of the rule the engine does not play.
    */
   compile(ctx: BuildContext, base: BaseTables): RuleTypes[Name]['tables'];
-  /** The engine's hook points the rule fills, for the variants that have its tables (`hooks.ts`). */
-  readonly hooks?: RuleHookPoints;
-  /** The schema of the rule's option, for the rules whose option `@x/core/schema` does not declare itself. */
-  readonly schema?: RuleSchema;
-  /** The rule's entry in the docs. */
-  readonly doc: RuleDoc;
 }
 
 /** The code of a supplied rule (`supplied.ts`), as the compile stage sees it: its name. */

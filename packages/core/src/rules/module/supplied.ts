@@ -8,7 +8,7 @@
  */
 import { VariantError } from '../../errors/errors.js';
 import type { EndRules, VariantDefinition } from '../../variant/definition.js';
-import type { RuleCode, RuleDoc, RuleModule } from './rule-module.js';
+import type { RuleCode, RuleModule } from './rule-module.js';
 import type { StandingCompiler } from '../standing-promotions/tables.js';
 import type { WallChoicesCompiler } from '../wall-choices/check.js';
 
@@ -53,12 +53,10 @@ export function compilerOf<N extends SuppliedRuleName>(
  */
 export function suppliedRule<N extends SuppliedRuleName & keyof EndRules>(
   name: N,
-  doc: RuleDoc,
   names: (def: VariantDefinition) => boolean = (def) => !!def.end?.[name],
 ): RuleModule<N> {
   return {
     name,
-    doc,
     names,
     compile(ctx) {
       compilerOf(ctx.def, name, ['end', name]);

@@ -2,7 +2,4 @@
 import { suppliedRule } from '../module/supplied.js';
 
 /** The move-repetition rule (`end.moveRepetition`). */
-export const moveRepetitionRule = suppliedRule('moveRepetition', {
-  about: '`end.moveRepetition`: moving a piece back and forth loses (Kakao janggi)',
-  supplied: true,
-});
+export const moveRepetitionRule = /* @__PURE__ */ suppliedRule('moveRepetition');

@@ -8,7 +8,6 @@ import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { PinchTables } from './types.js';
-import { pinchSchema } from './schema.js';
 
 /** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
 function pinchConflicts(ctx: BuildContext): string | undefined {
@@ -53,12 +52,6 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
 /** The pinch rule (`PieceType.pinch`). */
 export const pinchRule: RuleModule<'pinch'> = {
   name: 'pinch',
-  doc: {
-    about:
-      "`PieceType.pinch`: a pincher sends an enemy piece in its zone to that side's first rank (FBR `pincher`)",
-    refuses: ['alice', 'drops'],
-  },
-  schema: pinchSchema,
   names: (def) => def.pieces.some((p) => p.pinch),
   compile: pinchTables,
 };

@@ -3,15 +3,10 @@ import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { ProtectTables } from './types.js';
-import { protectSchema } from './schema.js';
 
 /** The protect rule (`PieceType.protect`). */
 export const protectRule: RuleModule<'protect'> = {
   name: 'protect',
-  doc: {
-    about: "`PieceType.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
-  },
-  schema: protectSchema,
   names: (def) => def.pieces.some((p) => p.protect),
   compile(ctx: BuildContext): ProtectTables {
     const squares: (number[] | undefined)[] = [];

@@ -3,15 +3,10 @@ import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { StymieTables } from './types.js';
-import { stymieSchema } from './schema.js';
 
 /** The stymie rule (`PieceType.stymie`). */
 export const stymieRule: RuleModule<'stymie'> = {
   name: 'stymie',
-  doc: {
-    about: "`PieceType.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
-  },
-  schema: stymieSchema,
   names: (def) => def.pieces.some((p) => p.stymie),
   compile(ctx: BuildContext): StymieTables {
     const squares: (number[] | undefined)[] = [];

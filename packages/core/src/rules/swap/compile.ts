@@ -21,10 +21,6 @@ function namesSwaps(def: VariantDefinition): boolean {
 /** The swap rule. */
 export const swapRule: RuleModule<'swap'> = {
   name: 'swap',
-  doc: {
-    about: '`MoveAtom.swap`, `ownVictims`, `swapChain`, `swapRules`: moves that swap pieces or take own ones',
-    refuses: ['alice'],
-  },
   names: namesSwaps,
   compile: swapTables,
 };

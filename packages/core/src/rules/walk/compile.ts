@@ -13,9 +13,6 @@ import type { CompiledWalk, WalkTables } from './types.js';
 /** The walk rule (`MoveAtom.walk`). */
 export const walkRule: RuleModule<'walk'> = {
   name: 'walk',
-  doc: {
-    about: '`MoveAtom.walk`: a leap repeated up to N times over empty squares in one move (the Fire Demon)',
-  },
   names: (def) => def.pieces.some((p) => p.moves.some((a) => a.walk !== undefined)),
   compile: walkTables,
 };

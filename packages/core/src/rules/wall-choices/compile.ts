@@ -8,10 +8,6 @@ import { compilerOf } from '../module/supplied.js';
 /** The wall-choices rule (`walls.rule: 'edge'`, `walls.insteadOfMove`). */
 export const wallChoicesRule: RuleModule<'wallChoices'> = {
   name: 'wallChoices',
-  doc: {
-    about: "`walls.rule: 'edge'`, `walls.insteadOfMove`: walls placed by a choice of square (atlantis)",
-    supplied: true,
-  },
   names: (def) => def.walls?.rule === 'edge' || !!def.walls?.insteadOfMove,
   compile(ctx) {
     compilerOf(ctx.def, 'wallChoices', ['walls']).check(ctx.def.walls!);
