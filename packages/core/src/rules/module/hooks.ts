@@ -12,12 +12,14 @@ import type { RuleHooks } from './rule-hooks.js';
 import { burnHooks } from '../burn/hooks.js';
 import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
 import { captureOnlyHooks } from '../capture-only/hooks.js';
+import { mustEvadeHooks } from '../must-evade/hooks.js';
 
 /** The rules whose engine code runs through hooks, a line each (`hooks.test.ts`: each a registered rule, once). */
 export const ruleHooks: readonly RuleHooks[] = [
   burnHooks,
   standingPromotionsHooks,
   captureOnlyHooks,
+  mustEvadeHooks,
 ];
 
 /** The hooks of a variant that names none of the rules of `ruleHooks`. */

@@ -28,6 +28,7 @@ import { wallChoicesRule } from '../wall-choices/compile.js';
 import { captureOnlyRule } from '../capture-only/compile.js';
 import { conversionRule } from '../conversion/compile.js';
 import { lionRule } from '../lion/compile.js';
+import { mustEvadeRule } from '../must-evade/compile.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -51,6 +52,7 @@ export const ruleModules = [
   captureOnlyRule,
   conversionRule,
   lionRule,
+  mustEvadeRule,
 ] as const satisfies readonly RuleModule[];
 
 /** A rule module of the registry. */

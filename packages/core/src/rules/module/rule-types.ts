@@ -16,6 +16,7 @@ import type { ConversionTables } from '../conversion/types.js';
 import type { DropTables } from '../drops/types.js';
 import type { FreezeTables } from '../freeze/types.js';
 import type { LionTables } from '../lion/types.js';
+import type { MustEvadeOptions } from '../must-evade/definition.js';
 import type { PinchTables } from '../pinch/types.js';
 import type { ProtectTables } from '../protect/types.js';
 import type { StandingTables } from '../standing-promotions/types.js';
@@ -56,6 +57,7 @@ export interface RuleTypes {
   readonly captureOnly: RuleTypesOf<CaptureOnlyTables, CaptureOnlyOptions>;
   readonly conversion: RuleTypesOf<ConversionTables>;
   readonly lion: RuleTypesOf<LionTables>;
+  readonly mustEvade: RuleTypesOf<true, MustEvadeOptions>;
 }
 
 /** The name of a rule module. */

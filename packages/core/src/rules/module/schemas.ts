@@ -13,6 +13,7 @@ import { pinchSchema } from '../pinch/schema.js';
 import { protectSchema } from '../protect/schema.js';
 import { stymieSchema } from '../stymie/schema.js';
 import { captureOnlySchema } from '../capture-only/schema.js';
+import { mustEvadeSchema } from '../must-evade/schema.js';
 
 /** The schema fragment of each rule whose option `@x/core/schema` does not declare itself, by rule name. */
 export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>> = {
@@ -22,6 +23,7 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   pinch: pinchSchema,
   burn: burnSchema,
   captureOnly: captureOnlySchema,
+  mustEvade: mustEvadeSchema,
 };
 
 /**
