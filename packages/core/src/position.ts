@@ -16,6 +16,7 @@ import { rememberedEncoding, rememberList } from './engine/state/move-records.js
 import { decodeMove, findMove, legalEpSquare } from './engine/pseudo-legal/moves.js';
 import { uciText } from './engine/pseudo-legal/chain-moves.js';
 import { cloneState, EngineState } from './engine/state/state.js';
+import { compileVariant } from './variant/compile/compile.js';
 import { fenText, plainFenVariant } from './fen/text.js';
 import { toSetup } from './engine/predicates/to-setup.js';
 import { parseFen, stringifyFen } from './fen/fen.js';
@@ -46,7 +47,7 @@ export class Position extends BasePosition {
 
   /** Builds a position from a setup, checking that it is a legal position of the variant. Throws `PositionError`. */
   static fromSetup(setup: Setup, variant: VariantDefinition = chess): Position {
-    const st = new EngineState(variant);
+    const st = new EngineState(variant, compileVariant(variant));
     loadSetup(st, setup);
     return new Position(st);
   }

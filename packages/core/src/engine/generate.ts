@@ -13,7 +13,7 @@ import { inCheckSide, legalAfter } from './legality/check.js';
 import { addPickups, keepDrops } from './legality/drops.js';
 import { addGating } from './legality/gating.js';
 import { isVariantEnd } from './rule-passes/end.js';
-import { suppliedCode } from '../rules/supplied-code.js';
+import { suppliedCode } from '../rules/module/supplied-code.js';
 import { checkedRoyalTakes, stalematePass } from './legality/fsf-rules.js';
 
 import { generateChecked, generateCheckedFrom } from './legality/gen-checked.js';
@@ -46,7 +46,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
         : c.boards !== undefined && c.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
-  const rules = st.ruleHooks; // the rule modules' passes (`rules/hooks/hooks.ts`)
+  const rules = st.ruleHooks; // the rule modules' passes (`rules/module/hooks.ts`)
   if (rules.addMoves !== undefined) n = rules.addMoves(st, out, n);
   if (c.def.drops) n = dropPasses(st, out, n);
   if (rules.keepMoves !== undefined) n = rules.keepMoves(st, out, n);

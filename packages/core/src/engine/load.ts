@@ -2,7 +2,7 @@
  * Loading a `Setup` into an engine state, with the legality checks of `Position.fromSetup` (board
  * size, pieces and zones, royals, pawns on back ranks, checks, castling, en passant, unmoved pieces).
  */
-import { LEG_SETS_EP } from '../variant/compile/compile.js';
+import { LEG_SETS_EP } from '../variant/compile/tables.js';
 import { PositionError } from '../errors/errors.js';
 import { parseSquareName } from '../geometry.js';
 import type { Setup } from '../setup.js';
@@ -10,14 +10,14 @@ import { attacked } from './legality/attacks.js';
 import { loadCastling } from './legality/castling.js';
 import { inCheckSide } from './legality/check.js';
 import { engineHooks } from './hooks.js';
-import { activeRuleHooks } from '../rules/hooks/hooks.js';
+import { activeRuleHooks } from '../rules/module/hooks.js';
 import { isVariantEnd } from './rule-passes/end.js';
 import { put } from './state/board.js';
 import type { EngineState } from './state/state.js';
 import { loadVanished } from './predicates/vanish.js';
 import { nextOpponent, turnStart, turnTables } from './predicates/turn-tables.js';
 
-/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/hooks/hooks.ts`). Throws `PositionError`. */
+/** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/module/hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
   st.hooks = engineHooks;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { compileVariant } from '../variant/compile/compile.js';
-import { supplyRulesOf } from '../rules/supply-named.js';
+import { supplyRulesOf } from '../rules/module/supply-named.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
@@ -17,7 +17,7 @@ import {
 } from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
 import { flag, id, ids, vector } from './parts.js';
-import { ruleDefinitionSchemas, ruleSchemas } from '../rules/schemas.js';
+import { ruleSchemas } from '../rules/module/schemas.js';
 import { MAX_ZONES, type VariantDefinition } from '../variant/definition.js';
 
 const moveAtom = z
@@ -103,7 +103,7 @@ const pieceType = z
     endangered: flag,
     spacious: flag,
     royalUpTo: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
-    ...ruleSchemas,
+    ...ruleSchemas('piece'),
   })
   .strict();
 
@@ -364,7 +364,7 @@ const variantDefinitionSchema = z
       .strict()
       .optional(),
     holdingsInFen: flag,
-    ...ruleDefinitionSchemas,
+    ...ruleSchemas('definition'),
     directions: z
       .array(
         z

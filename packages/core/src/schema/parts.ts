@@ -12,3 +12,9 @@ export const ids = z.array(id).max(MAX_PIECE_TYPES);
 export const flag = z.boolean().optional();
 /** A zone of offsets: 1 to 64 vectors. */
 export const offsets = z.array(vector).min(1).max(64);
+
+/** The parts a rule module's schema fragment is built from (`RuleSchema.build`): zod and the parts above. */
+export const schemaParts = { z, vector, id, ids, flag, offsets } as const;
+
+/** The type of `schemaParts`. */
+export type SchemaParts = typeof schemaParts;

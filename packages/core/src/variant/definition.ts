@@ -6,7 +6,7 @@
 import type { Color, Zone } from './board.js';
 import type { MoveAtom, PieceType } from './pieces.js';
 import type { CastlingRules, DropRules, EndRules } from './rules.js';
-import type { CaptureOnlyZone } from '../rules/capture-only/definition.js';
+import type { RuleOptions } from '../rules/module/rule-types.js';
 
 export { COLORS, type Color, MAX_ZONES, type Vector, type Zone } from './board.js';
 export type {
@@ -87,8 +87,8 @@ export interface TurnRules {
   readonly anyOrder?: boolean;
 }
 
-/** A complete variant. */
-export interface VariantDefinition {
+/** A complete variant: its own fields and the options of the rule modules (`RuleOptions`, `rules/module/rule-types.ts`). */
+export interface VariantDefinition extends RuleOptions {
   /** Short identifier (`chess`, `capablanca`). */
   readonly id: string;
   /** Display name. */
@@ -290,8 +290,6 @@ export interface VariantDefinition {
   };
   /** FEN flavour for holdings: `brackets` `[..]` after the board (Fairy-Stockfish). */
   readonly holdingsInFen?: boolean;
-  /** Capture-only zones (the capture-only rule, `rules/capture-only/`). Default: none. */
-  readonly captureOnly?: readonly CaptureOnlyZone[];
   /**
    * Direction squares (FBR `direction<n>[1,2]`): a piece standing on a square of a rule's zone may
    * only move in the rule's directions (the union where zones overlap), each as its side sees it

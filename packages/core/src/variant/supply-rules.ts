@@ -8,8 +8,8 @@ import { fairyMaterial } from '../rules/fairy-material/fairy-material.js';
 import { mateCheckers } from '../rules/mate-checkers/mate-checkers.js';
 import { moveRepetition } from '../rules/move-repetition/move-repetition.js';
 import { standingPromotions } from '../rules/standing-promotions/standing-promotions.js';
-import type { SuppliedRuleCode } from '../rules/supplied-code.js';
-import { supplyRuleModules } from '../rules/supplied-code.js';
+import type { SuppliedRuleCode } from '../rules/module/supplied-code.js';
+import { supplyRuleModules } from '../rules/module/supplied-code.js';
 import { wallChoices } from '../rules/wall-choices/wall-choices.js';
 
 /** The code of every supplied rule. */

@@ -271,6 +271,21 @@ describe('board rules in play (hand-verified)', () => {
     // the definition round-trips through core's schema
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(knights.variant)))).toEqual(knights.variant);
   });
+
+  it('royal=mustevase: a checked side moves its king; no interposition', () => {
+    // Ke1 checked by Re7: Ra2-e2 and Bc1-e3 would block in chess; with the rule only d1 d2 f1 f2 are left.
+    const fen = '7k/4r3/8/8/8/8/R7/2B1K3 w - - 0 1';
+    const r = compile(parse('royal=mustevase K R B'), { startFen: fen });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.complete).toBe(true);
+    expect(r.variant.mustEvade).toBe(true);
+    expect(sortedUci(Position.fromFen(fen, r.variant))).toEqual(['e1d1', 'e1d2', 'e1f1', 'e1f2']);
+    const plain = compile(parse('royal K R B'), { startFen: fen }).variant;
+    expect(plain.mustEvade).toBeUndefined();
+    expect(sortedUci(Position.fromFen(fen, plain))).toEqual(['a2e2', 'c1e3', 'e1d1', 'e1d2', 'e1f1', 'e1f2']);
+    // the definition round-trips through core's schema
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).toEqual(r.variant);
+  });
 });
 
 describe('what the compiler builds', () => {

@@ -374,6 +374,7 @@ function assemble(
     ...(x.drops ? { drops: x.drops, holdingsInFen: true } : {}),
     end: x.end,
     ...(facts.mustCapture ? { mustCapture: true } : {}),
+    ...(facts.mustEvade ? { mustEvade: true } : {}),
     ...(facts.atomic
       ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } }
       : x.blasts

@@ -34,6 +34,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:royal=maxchecks',
   'rule:royal=untilcaptured',
   'rule:royal=expose',
+  'rule:royal=mustevase',
   'rule:royal=castle',
   'rule:promotion',
   'rule:promotion=enter',

@@ -3,7 +3,8 @@
  * capture rules; flying royals and phantom blockers) and by which pieces. Check and legality build on this
  * (`check.ts`); it builds on pseudo-legal generation (`gen-piece.ts`) and the board predicates.
  */
-import type { CompiledVariant, RayAttacker } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
+import type { RayAttacker } from '../../variant/compile/tables.js';
 import { directionBit } from '../../variant/compile/swaps.js';
 import { moveTarget } from '../../move-codes.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';

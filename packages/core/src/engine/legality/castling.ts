@@ -8,7 +8,7 @@ import { parseSquareName } from '../../geometry.js';
 import { encodeMove, KIND_CASTLE } from '../../move-codes.js';
 import { attacked, facingRoyal } from './attacks.js';
 import { loadGatedCastles } from './gating.js';
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import type { CastleOption } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 

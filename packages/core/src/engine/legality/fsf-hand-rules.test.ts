@@ -10,7 +10,7 @@ import { Position } from '../../position.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import type { MoveAtom } from '../../variant/pieces.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules } from '../../rules/supplied-code.js';
+import { supplyRuleModules } from '../../rules/module/supplied-code.js';
 import { mateCheckers } from '../../rules/mate-checkers/mate-checkers.js';
 
 supplyRuleModules(mateCheckers); // the rule's module (`rules/supplied.ts`): a definition below names `end.mateCheckers`

@@ -17,7 +17,7 @@
  * tables' and read the same squares, so the marks cover them too. Variants whose `make` changes other squares or
  * whose check escapes the attack tables (`safeFilterApplies`) try every move as before.
  */
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import { KIND_DOUBLE, KIND_DROP, KIND_NORMAL, KIND_PROMOTION } from '../../move-codes.js';
 import type { EngineState } from '../state/state.js';
 

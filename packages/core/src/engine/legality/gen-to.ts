@@ -11,7 +11,7 @@
  * // White knights on b1 and g1, Nf3: the reverse leap table of f3 lists g1 (and e1, d2, …); g1 holds a
  * // white knight, so g1-f3 is the one candidate, kept when the king is safe after it.
  */
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import { atomTargets } from '../../variant/compile/overlap.js';
 import { KIND_EN_PASSANT, moveTarget } from '../../move-codes.js';
 import { attacked, firstOnRay } from './attacks.js';

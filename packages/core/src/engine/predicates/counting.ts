@@ -4,7 +4,7 @@
  * board; past it the game is drawn. The state (`st.countLimit`, `st.countPly`, in plies) rides on the `stTurn`
  * undo stack, which turn variants alone use otherwise (the two are not combined). Chess never reaches this module.
  */
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import type { EngineState } from '../state/state.js';
 
 const PAWN = 1;

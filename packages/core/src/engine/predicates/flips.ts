@@ -6,7 +6,7 @@
  */
 import { KIND_LION } from '../../move.js';
 import { KIND_DROP } from '../../move-codes.js';
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import { pushRemoved, put, remove } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
 

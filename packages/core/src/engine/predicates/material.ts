@@ -6,7 +6,7 @@
  * prisons keep away from the enemy royals (Fairy-Stockfish's restricted pieces); `'makruk'`: Fairy-Stockfish's test
  * on makruk's pieces; `'fairy'`: Fairy-Stockfish's generic test, a supplied rule (`rules/fairy-material/`).
  */
-import { suppliedCode } from '../../rules/supplied-code.js';
+import { suppliedCode } from '../../rules/module/supplied-code.js';
 import type { SharedState } from '../state/shared-state.js';
 import type { EngineState } from '../state/state.js';
 

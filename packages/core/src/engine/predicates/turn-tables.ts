@@ -5,7 +5,7 @@
  * bookkeeping of make/unmake and the moves of each part are in `turns.ts`.
  */
 import { VariantError } from '../../errors/errors.js';
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import type { TurnRules, Vector } from '../../variant/definition.js';
 import type { EngineState } from '../state/state.js';
 

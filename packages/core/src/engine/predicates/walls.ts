@@ -9,7 +9,7 @@
  */
 import { PositionError } from '../../errors/errors.js';
 import { encodeMove, KIND_DROP, KIND_PICKUP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import { needMoves, put, regenerate, remove } from '../state/board.js';
 import { type EngineState, MAX_MOVES, type WallTable } from '../state/state.js';
 

@@ -7,8 +7,8 @@
  * records its path in the table of the ply; `make` replays the path from there (regenerating the table when it
  * belongs to another position) and keeps what `unmake` needs to reverse it.
  */
-import { PROMO_MUST } from '../../variant/compile/compile.js';
-import type { SwapAtom } from '../../rules/swap/compile.js';
+import { PROMO_MUST } from '../../variant/compile/tables.js';
+import type { SwapAtom } from '../../rules/swap/types.js';
 import { PositionError } from '../../errors/errors.js';
 import { encodeMove, KIND_PICKUP, moveOrigin } from '../../move-codes.js';
 import { needMoves, put, remove } from '../state/board.js';

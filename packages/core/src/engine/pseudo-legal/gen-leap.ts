@@ -11,7 +11,7 @@ import {
   LEG_SETS_EP,
   MODE_CAPTURE,
   MODE_MOVE,
-} from '../../variant/compile/compile.js';
+} from '../../variant/compile/tables.js';
 import { encodeMove, KIND_DOUBLE, KIND_NORMAL } from '../../move-codes.js';
 import { canCapture, phantomLength } from '../predicates/predicates.js';
 import { pushEnPassant, pushTarget, pushWithPromotion } from './gen-promotion.js';

@@ -1,7 +1,7 @@
 /**
  * Move generation for lion atoms (leaps with a second step): double moves, stays and captures on the way.
  */
-import { MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/compile.js';
+import { MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/tables.js';
 import { KIND_LION } from '../../move.js';
 import { encodeMove } from '../../move-codes.js';
 import { canCapture } from '../predicates/predicates.js';

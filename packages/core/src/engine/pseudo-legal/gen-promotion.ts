@@ -2,7 +2,7 @@
  * Pushing generated moves: with the promotion choices a destination (or origin) allows, and en-passant
  * captures tried on the board.
  */
-import { PROMO_MUST } from '../../variant/compile/compile.js';
+import { PROMO_MUST } from '../../variant/compile/tables.js';
 import { encodeMove, KIND_EN_PASSANT, KIND_NORMAL, KIND_PROMOTION } from '../../move-codes.js';
 import { make, unmake } from './make.js';
 import { countType } from '../state/shared-state.js';

@@ -1,7 +1,7 @@
 /**
  * Hopper moves (cannon, grasshopper) along one ray; `generatePiece` (gen-leap.ts) walks the rays.
  */
-import { type CompiledRay, HOP_GRASSHOPPER, MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/compile.js';
+import { type CompiledRay, HOP_GRASSHOPPER, MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/tables.js';
 import { canCapture } from '../predicates/predicates.js';
 import { pushTarget } from './gen-promotion.js';
 import type { EngineState } from '../state/state.js';

@@ -4,7 +4,7 @@
  * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
 import { grantDropCastling } from '../predicates/castling/castling-drops.js';
-import { squaresBetween } from '../../variant/compile/compile.js';
+import { squaresBetween } from '../../variant/compile/tables.js';
 import { KIND_LION, PINCH_EXTRA, isChain, NULL_MOVE } from '../../move.js';
 import {
   KIND_CASTLE,
@@ -33,7 +33,7 @@ import { leaveTrail } from '../predicates/trail.js';
 import { liftWall, petrifyBlasted, petrifyOn, placeWall, WALL_TAG, wallEntry } from '../predicates/walls.js';
 import { type EngineState, STACK_INITIAL, setUndoStacks } from '../state/state.js';
 import { unvanish, vanish } from '../predicates/vanish.js';
-import { suppliedCode } from '../../rules/supplied-code.js';
+import { suppliedCode } from '../../rules/module/supplied-code.js';
 import { leaveBehind, takeBackLeft } from '../predicates/origin-leave.js';
 
 /** Makes room on the undo stacks: allocates them at the first move, then doubles them. */
@@ -189,7 +189,7 @@ export function make(st: EngineState, m: number): void {
   if (kind === KIND_DROP || kind === KIND_CASTLE) st.stCaptured[ply] = 0;
   if (c.def.walls?.rule === 'past' && kind !== KIND_DROP && kind !== KIND_CASTLE && kind < KIND_PICKUP)
     leaveTrail(st, from);
-  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/hooks/hooks.ts`)
+  const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/module/hooks.ts`)
   if (after !== undefined) after(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
   else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);

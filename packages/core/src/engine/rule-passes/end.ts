@@ -5,7 +5,7 @@
 import { dropType } from '../../move.js';
 import { KIND_DROP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { Color } from '../../variant/definition.js';
-import { suppliedCode } from '../../rules/supplied-code.js';
+import { suppliedCode } from '../../rules/module/supplied-code.js';
 import { attacked } from '../legality/attacks.js';
 import { buffer, generateInto } from '../state/board.js';
 import { inCheckSide } from '../legality/check.js';

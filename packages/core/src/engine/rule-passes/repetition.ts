@@ -4,7 +4,7 @@
  * result is `illegal`, the legal-move filter that refuses the culprit's move completing one.
  */
 import type { RepetitionOffence } from '../../rules/axf-chase/code.js';
-import { suppliedCode } from '../../rules/supplied-code.js';
+import { suppliedCode } from '../../rules/module/supplied-code.js';
 import { inCheckSide } from '../legality/check.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import { legalEpSquare } from '../pseudo-legal/moves.js';

@@ -18,7 +18,7 @@ import {
   moveKind,
   moveTarget,
 } from '../../move-codes.js';
-import { PROMO_MUST } from '../../variant/compile/compile.js';
+import { PROMO_MUST } from '../../variant/compile/tables.js';
 import type { Vector } from '../../variant/definition.js';
 import { inCheckSide } from '../legality/check.js';
 import { pushWithPromotion } from '../pseudo-legal/gen-promotion.js';

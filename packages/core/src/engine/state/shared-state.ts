@@ -3,7 +3,7 @@
  * `Setup` record, `@x/core/engine`'s accessors. The generic `EngineState` and `@x/core/chess`'s `ChessState`
  * both have it, so these readers serve both without the generic engine's move generator.
  */
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import { KIND_CASTLE, KIND_DROP, moveExtra, moveOrigin, moveKind } from '../../move-codes.js';
 import type { BoardTableKeys, SymbolTables } from '../../variant/compile/tables.js';
 

@@ -4,7 +4,7 @@
  * initialised in the constructor, always in the same order, so every state has one object shape
  * (V8 keeps the engine's hot functions monomorphic); `cloneState` copies through the constructor.
  */
-import { type CompiledVariant, compileVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { type CastleOption, copyCounters } from './shared-state.js';
 import { zobristKeys } from './zobrist.js';
@@ -83,8 +83,8 @@ export interface EngineHooks {
 }
 
 /**
- * The hook points of the rule modules' engine code (`rules/hooks/rule-hooks.ts`), each called from one place in the engine
- * for the variants whose compiled form has the rule's tables (`rules/hooks/hooks.ts`).
+ * The hook points of the rule modules' engine code (`rules/module/rule-hooks.ts`), each called from one place in the engine
+ * for the variants whose compiled form has the rule's tables (`rules/module/hooks.ts`).
  */
 export interface RuleHookPoints {
   /** In `make`, once the move `m` of side `us` is on the board at `ply` (the side not yet switched): the rule's effects. */
@@ -330,10 +330,13 @@ export class EngineState {
   /** The rule modules' hooks of the variant (`ActiveRuleHooks`), filled by `loadSetup`; read once by make and generation. */
   ruleHooks: ActiveRuleHooks;
 
-  /** A fresh state of `variant` (empty board), or a copy of `from` (history included, scratch not shared). */
-  constructor(variant: VariantDefinition, from?: EngineState) {
+  /**
+   * A fresh state of `variant`, compiled as `c` (empty board), or a copy of `from` (history included, scratch not
+   * shared). The caller compiles (`compileVariant`): the engine state sits below the compile stages, whose rule
+   * modules run engine code.
+   */
+  constructor(variant: VariantDefinition, c: CompiledVariant, from?: EngineState) {
     this.variant = variant;
-    const c = compileVariant(variant);
     this.c = c;
     this.hooks = from ? from.hooks : (undefined as never); // `loadSetup` fills them before any use
     this.ruleHooks = from ? from.ruleHooks : (undefined as never);
@@ -442,5 +445,5 @@ export function setUndoStacks(st: EngineState, len: number, from: EngineState | 
 
 /** An independent copy of a state (history included; scratch buffers are not shared). */
 export function cloneState(st: EngineState): EngineState {
-  return new EngineState(st.variant, st);
+  return new EngineState(st.variant, st.c, st);
 }

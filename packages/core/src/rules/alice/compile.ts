@@ -4,15 +4,8 @@
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The `alice` tables of a variant. */
-export interface AliceTables {
-  /** Per type the board it stands on (0: A, 1: B). */
-  readonly board: Uint8Array;
-  /** Per type the same piece on the other board. */
-  readonly twin: Uint8Array;
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { AliceTables } from './types.js';
 
 /**
  * Stage: `alice` (Alice chess on one board): per type its board (0: A, 1: B) and its twin. Throws
@@ -46,7 +39,7 @@ function aliceStage(ctx: BuildContext): AliceTables {
 }
 
 /** The Alice rule (`VariantDefinition.alice`). */
-export const aliceRule: RuleModule<'alice', AliceTables> = {
+export const aliceRule: RuleModule<'alice'> = {
   name: 'alice',
   names: (def) => def.alice !== undefined,
   compile: aliceStage,

@@ -11,7 +11,7 @@ import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
 import { compileVariant } from '../../variant/compile/compile.js';
-import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
+import { supplyRuleModules, withdrawRuleModule } from '../module/supplied-code.js';
 import { axfChase } from './axf-chase.js';
 
 /** The built-in xiangqi (which names the rule) under an id of its own, for the refusal's message. */

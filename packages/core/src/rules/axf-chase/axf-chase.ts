@@ -25,7 +25,7 @@
  * `attacks_from` does). A drop has no origin: it uncovers nothing but its cannons' screens.
  */
 import { KIND_DROP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
-import type { CompiledVariant } from '../../variant/compile/compile.js';
+import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import type { AxfChaseCode, RepetitionOffence } from './code.js';
 import { pieceMovesAs } from '../../engine/rule-passes/piece-moves.js';
 import { MAX_MOVES, type EngineState } from '../../engine/state/state.js';

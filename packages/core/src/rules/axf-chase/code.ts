@@ -1,7 +1,7 @@
 /** What the end rules call of the AXF chase rule's code (`axf-chase.ts`, a supplied rule: `../supplied.ts`). */
 import type { EngineState } from '../../engine/state/state.js';
 import type { EndResult } from '../../variant/definition.js';
-import type { RuleCode } from '../rule-module.js';
+import type { RuleCode } from '../module/rule-module.js';
 
 /** The side that broke a repetition rule (`side`), which rule, and that rule's result. */
 export interface RepetitionOffence {

@@ -6,21 +6,8 @@
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The `boards` tables of a variant. */
-export interface BoardsTables {
-  /** Per square its board (0, 1, …; -1 between boards). */
-  readonly of: Int8Array;
-  /** How many boards. */
-  readonly count: number;
-  /** Files from one board's first file to the next's. */
-  readonly stride: number;
-  /** `boards.transfer`: `TRANSFER_ON` and `TRANSFER_KINGS` bits, 0 without. */
-  readonly transfer: number;
-  /** `boards.transfer.captureOnArrival`: 1 per type that may take a piece on the square it transfers to. */
-  readonly arrivalCaptures: Uint8Array | undefined;
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { BoardsTables } from './types.js';
 
 /** Bit of `BoardsTables.transfer`: every move transfers to another board. */
 export const TRANSFER_ON = 1;
@@ -28,7 +15,7 @@ export const TRANSFER_ON = 1;
 export const TRANSFER_KINGS = 2;
 
 /** The boards rule (`VariantDefinition.boards`). */
-export const boardsRule: RuleModule<'boards', BoardsTables> = {
+export const boardsRule: RuleModule<'boards'> = {
   name: 'boards',
   names: (def) => def.boards !== undefined,
   compile: boardsStage,

@@ -6,19 +6,8 @@ import { VariantError } from '../../errors/errors.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The compiled burners. */
-export interface BurnTables {
-  /** Per `(side * stride + type) * size + square`: the squares a burner there burns, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a burner. */
-  readonly burner: Uint8Array;
-  /** Per `burner type * stride + type`: 1 when that type is burnt by it. */
-  readonly victim: Uint8Array;
-  /** Per type: 1 when it also burns around its arrival square (`around`). */
-  readonly around: Uint8Array;
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { BurnTables } from './types.js';
 
 /** The rules a burner variant may not have (each removes or moves pieces in ways burning does not undo). */
 function burnConflicts(def: VariantDefinition): string[] {
@@ -41,7 +30,7 @@ function burnConflicts(def: VariantDefinition): string[] {
 }
 
 /** The burn rule (`PieceType.burn`). */
-export const burnRule: RuleModule<'burn', BurnTables> = {
+export const burnRule: RuleModule<'burn'> = {
   name: 'burn',
   names: (def) => def.pieces.some((p) => p.burn),
   compile: burnTables,

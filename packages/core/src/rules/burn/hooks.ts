@@ -1,5 +1,5 @@
 /** The burn rule's engine hooks (`PieceType.burn`): the burns after a move, and their undo. */
-import type { RuleHooks } from '../hooks/rule-hooks.js';
+import type { RuleHooks } from '../module/rule-hooks.js';
 import { burnAfter, unburn } from './burning.js';
 
 /** Burning after each move, taken back by `unmake`. */

@@ -1,6 +1,9 @@
 /** The burn rule's schema fragment (`PieceType.burn`). */
-import { z } from 'zod';
-import { flag, ids, offsets } from '../../schema/parts.js';
+import type { RuleSchema } from '../module/rule-module.js';
 
 /** The zod schema of `PieceType.burn`. */
-export const burnSchema = z.object({ squares: offsets, victims: ids.optional(), around: flag }).strict();
+export const burnSchema: RuleSchema = {
+  on: 'piece',
+  build: ({ z, flag, ids, offsets }) =>
+    z.object({ squares: offsets, victims: ids.optional(), around: flag }).strict(),
+};

@@ -1,16 +1,11 @@
 /** The capture-only rule's compile stage (`VariantDefinition.captureOnly`): the squares a piece enters by capturing only. */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The compiled capture-only zones. */
-export interface CaptureOnlyTables {
-  /** Per `(side * stride + type) * size + square`: 1 where a piece of that side and type enters only by capturing. */
-  readonly closed: Uint8Array;
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { CaptureOnlyTables } from './types.js';
 
 /** The capture-only rule (`VariantDefinition.captureOnly`, FBR `zone=captureonly`). */
-export const captureOnlyRule: RuleModule<'captureOnly', CaptureOnlyTables> = {
+export const captureOnlyRule: RuleModule<'captureOnly'> = {
   name: 'captureOnly',
   names: (def) => (def.captureOnly?.length ?? 0) > 0,
   compile(ctx: BuildContext): CaptureOnlyTables {

@@ -11,3 +11,9 @@ export interface CaptureOnlyZone {
   /** The ids of the piece types it restricts (FBR's piece set). Default: every piece type. */
   readonly pieces?: readonly string[];
 }
+
+/** The capture-only rule's definition option: part of `VariantDefinition` (`module/rule-types.ts`). */
+export interface CaptureOnlyOptions {
+  /** Capture-only zones (the capture-only rule, `rules/capture-only/`). Default: none. */
+  readonly captureOnly?: readonly CaptureOnlyZone[];
+}

@@ -3,7 +3,7 @@ import { dropType } from '../../move.js';
 import { KIND_CASTLE, KIND_DROP, KIND_PICKUP, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import { isCapture } from '../../engine/legality/capture-rules.js';
 import type { EngineState } from '../../engine/state/state.js';
-import type { RuleHooks } from '../hooks/rule-hooks.js';
+import type { RuleHooks } from '../module/rule-hooks.js';
 
 /** Whether the legal move `m` of the side to move enters a zone closed to its piece without capturing. */
 function entersWithoutCapture(st: EngineState, closed: Uint8Array, m: number): boolean {

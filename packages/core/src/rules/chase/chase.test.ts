@@ -7,7 +7,7 @@ import { type Outcome, Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules } from '../supplied-code.js';
+import { supplyRuleModules } from '../module/supplied-code.js';
 import { chase } from './chase.js';
 
 supplyRuleModules(chase); // the rule's module (`rules/supplied.ts`): definitions written here name `end.chase`

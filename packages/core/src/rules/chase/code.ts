@@ -1,6 +1,6 @@
 /** What the repetition rules call of the chase rule's code (`chase.ts`, a supplied rule: `../supplied.ts`). */
 import type { EngineState } from '../../engine/state/state.js';
-import type { RuleCode } from '../rule-module.js';
+import type { RuleCode } from '../module/rule-module.js';
 
 /** The chase rule's code (`end.chase`). */
 export interface ChaseCode extends RuleCode<'chase'> {

@@ -1,5 +1,5 @@
 /** The chase rule (`end.chase`): a supplied rule, its code in `chase.ts`. */
-import { suppliedRule } from '../supplied.js';
+import { suppliedRule } from '../module/supplied.js';
 
 /** The chase rule (`end.chase`). */
-export const chaseRule = suppliedRule('chase');
+export const chaseRule = /* @__PURE__ */ suppliedRule('chase');

@@ -6,16 +6,7 @@
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { atomPathTable } from './paths.js';
-
-/** What the engine reads to generate conversion moves (`engine/pseudo-legal/gen-convert.ts`). */
-export interface ConvertMoveTables {
-  /** Per `(side * stride + type) * size + square`: the paths of the type's atoms without `notInCheck`. */
-  readonly paths: readonly (readonly (readonly number[])[] | undefined)[];
-  /** The same for its `notInCheck` atoms (used only while the side is not in check). */
-  readonly calmPaths: readonly (readonly (readonly number[])[] | undefined)[];
-  /** Per `(victim side * stride + converting type) * size + victim square`: its guard squares, or undefined. */
-  readonly guard: readonly (readonly number[] | undefined)[];
-}
+import type { ConvertMoveTables } from './types.js';
 
 /**
  * Stage: `ConversionTables.moves`, or `undefined` when no type has conversion moves. Throws `VariantError`

@@ -6,9 +6,7 @@ import { VariantError } from '../../errors/errors.js';
 import type { MoveAtom, PieceType } from '../../variant/pieces.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { orient } from '../../variant/compile/rays.js';
-
-/** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms, or undefined. */
-export type ConvertPaths = readonly (readonly (readonly number[])[] | undefined)[];
+import type { ConvertPaths } from './types.js';
 
 /** Throws `VariantError` for a conversion atom the engine does not walk (only plain leaps and rides). */
 function checkAtom(id: string, variant: string, a: MoveAtom): void {

@@ -5,24 +5,11 @@
 import type { AtomTables } from '../../variant/compile/atoms.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { RayTables } from '../../variant/compile/rays.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** Drop rule tables. */
-export interface DropTables {
-  /** Drop zone mask per (side, type), or undefined for anywhere. */
-  readonly zone: readonly (Uint8Array | undefined)[];
-  /** Per type: the count of its pieces on a file at which its drop there is refused (0: no limit). */
-  readonly noDoubled: Uint8Array;
-  /** Per type: 1 when its drop may not mate. */
-  readonly noDropMate: Uint8Array;
-  /** Per type: 1 when its drop may not give check. */
-  readonly noDropCheck: Uint8Array;
-  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
-  readonly dead: readonly (Uint8Array | undefined)[];
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { DropTables } from './types.js';
 
 /** The drop rule (`VariantDefinition.drops`). */
-export const dropsRule: RuleModule<'drops', DropTables> = {
+export const dropsRule: RuleModule<'drops'> = {
   name: 'drops',
   names: (def) => def.drops !== undefined,
   compile: (ctx, base) => dropStage(ctx, base.rays, base.atoms),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fairyMaterial } from './fairy-material.js';
 import { Position } from '../../position.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
+import { supplyRuleModules, withdrawRuleModule } from '../module/supplied-code.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import type { FairyMaterial, VariantDefinition } from '../../variant/definition.js';
 import { parseVariantDefinition } from '../../schema/index.js';

@@ -1,22 +1,11 @@
 /** The freeze rule's compile stage (`PieceType.freeze`): the squares each freezer freezes and whom. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The compiled freezers. */
-export interface FreezeTables {
-  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
-  readonly victim: Uint8Array;
-  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`single`). */
-  readonly single: Uint8Array;
-  /** Per freezer type: how many of them must reach a piece to freeze it. */
-  readonly need: Uint8Array;
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { FreezeTables } from './types.js';
 
 /** The freeze rule (`PieceType.freeze`). */
-export const freezeRule: RuleModule<'freeze', FreezeTables> = {
+export const freezeRule: RuleModule<'freeze'> = {
   name: 'freeze',
   names: (def) => def.pieces.some((p) => p.freeze),
   compile(ctx: BuildContext): FreezeTables {

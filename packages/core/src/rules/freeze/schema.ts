@@ -1,13 +1,16 @@
 /** The freeze rule's schema fragment (`PieceType.freeze`). */
-import { z } from 'zod';
-import { ids, offsets } from '../../schema/parts.js';
+import type { RuleSchema } from '../module/rule-module.js';
 
 /** The zod schema of `PieceType.freeze`. */
-export const freezeSchema = z
-  .object({
-    squares: offsets,
-    victims: ids.optional(),
-    single: ids.optional(),
-    attackers: z.number().int().min(1).max(64).optional(),
-  })
-  .strict();
+export const freezeSchema: RuleSchema = {
+  on: 'piece',
+  build: ({ z, ids, offsets }) =>
+    z
+      .object({
+        squares: offsets,
+        victims: ids.optional(),
+        single: ids.optional(),
+        attackers: z.number().int().min(1).max(64).optional(),
+      })
+      .strict(),
+};

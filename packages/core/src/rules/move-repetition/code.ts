@@ -1,6 +1,6 @@
 /** What the end rules call of the move-repetition rule's code (`move-repetition.ts`, a supplied rule: `../supplied.ts`). */
 import type { EngineState } from '../../engine/state/state.js';
-import type { RuleCode } from '../rule-module.js';
+import type { RuleCode } from '../module/rule-module.js';
 
 /** The move-repetition rule's code (`end.moveRepetition`). */
 export interface MoveRepetitionCode extends RuleCode<'moveRepetition'> {

@@ -1,5 +1,5 @@
 /** The move-repetition rule (`end.moveRepetition`): a supplied rule, its code in `move-repetition.ts`. */
-import { suppliedRule } from '../supplied.js';
+import { suppliedRule } from '../module/supplied.js';
 
 /** The move-repetition rule (`end.moveRepetition`). */
-export const moveRepetitionRule = suppliedRule('moveRepetition');
+export const moveRepetitionRule = /* @__PURE__ */ suppliedRule('moveRepetition');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { moveRepetition } from './move-repetition.js';
 import { type Outcome, Position } from '../../position.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
+import { supplyRuleModules, withdrawRuleModule } from '../module/supplied-code.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { parseVariantDefinition } from '../../schema/index.js';

@@ -19,7 +19,7 @@ import { KIND_LION } from '../../move.js';
 import { moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { EngineState } from '../../engine/state/state.js';
 import type { MoveRepetitionCode } from './code.js';
-import { suppliedCode } from '../supplied-code.js';
+import { suppliedCode } from '../module/supplied-code.js';
 
 /** A plain move (the engine's `NORMAL` type: `KIND_NORMAL` or `KIND_DOUBLE`, a piece's own step, without a gate). */
 const plain = (m: number) => moveKind(m) < 2 && !moveExtra(m);

@@ -6,19 +6,8 @@
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The compiled pinchers. */
-export interface PinchTables {
-  /** Per `(side * stride + type) * size + square`: the squares a pincher there pinches, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per type: 1 for a pincher. */
-  readonly pincher: Uint8Array;
-  /** Per `pincher type * stride + type`: 1 when that type is pinched by it. */
-  readonly victim: Uint8Array;
-  /** Per `side * size + square`: that side's first rank on the square's board (where its pinched pieces go). */
-  readonly firstRank: readonly (readonly number[] | undefined)[];
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { PinchTables } from './types.js';
 
 /** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
 function pinchConflicts(ctx: BuildContext): string | undefined {
@@ -61,7 +50,7 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
 }
 
 /** The pinch rule (`PieceType.pinch`). */
-export const pinchRule: RuleModule<'pinch', PinchTables> = {
+export const pinchRule: RuleModule<'pinch'> = {
   name: 'pinch',
   names: (def) => def.pieces.some((p) => p.pinch),
   compile: pinchTables,

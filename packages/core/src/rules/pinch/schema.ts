@@ -1,8 +1,9 @@
 /** The pinch rule's schema fragment (`PieceType.pinch`). */
-import { z } from 'zod';
-import { id, ids, offsets } from '../../schema/parts.js';
+import type { RuleSchema } from '../module/rule-module.js';
 
 /** The zod schema of `PieceType.pinch`. */
-export const pinchSchema = z
-  .object({ squares: offsets, victims: ids.optional(), zone: id.optional() })
-  .strict();
+export const pinchSchema: RuleSchema = {
+  on: 'piece',
+  build: ({ z, id, ids, offsets }) =>
+    z.object({ squares: offsets, victims: ids.optional(), zone: id.optional() }).strict(),
+};

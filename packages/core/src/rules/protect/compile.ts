@@ -1,18 +1,11 @@
 /** The protect rule's compile stage (`PieceType.protect`): the own squares each protector protects. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The compiled protectors. */
-export interface ProtectTables {
-  /** Per `(side * stride + type) * size + square`: the own squares a protector there protects, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-  /** Per protector type: 1 when it protects while frozen. */
-  readonly whileFrozen: Uint8Array;
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { ProtectTables } from './types.js';
 
 /** The protect rule (`PieceType.protect`). */
-export const protectRule: RuleModule<'protect', ProtectTables> = {
+export const protectRule: RuleModule<'protect'> = {
   name: 'protect',
   names: (def) => def.pieces.some((p) => p.protect),
   compile(ctx: BuildContext): ProtectTables {

@@ -1,6 +1,8 @@
 /** The protect rule's schema fragment (`PieceType.protect`). */
-import { z } from 'zod';
-import { flag, offsets } from '../../schema/parts.js';
+import type { RuleSchema } from '../module/rule-module.js';
 
 /** The zod schema of `PieceType.protect`. */
-export const protectSchema = z.object({ squares: offsets, whileFrozen: flag }).strict();
+export const protectSchema: RuleSchema = {
+  on: 'piece',
+  build: ({ z, flag, offsets }) => z.object({ squares: offsets, whileFrozen: flag }).strict(),
+};

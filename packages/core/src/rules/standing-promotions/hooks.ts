@@ -1,6 +1,6 @@
 /** The standing-promotions rule's engine hook (`PromotionRule.standing`): its moves, from the supplied code. */
-import type { RuleHooks } from '../hooks/rule-hooks.js';
-import { suppliedCode } from '../supplied-code.js';
+import type { RuleHooks } from '../module/rule-hooks.js';
+import { suppliedCode } from '../module/supplied-code.js';
 
 /** Adds the standing promotions to the legal moves (the code is supplied: `../supplied.ts`). */
 export const standingPromotionsHooks: RuleHooks<'standingPromotions'> = {

@@ -11,7 +11,7 @@ import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import type { PieceType, VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
+import { supplyRuleModules, withdrawRuleModule } from '../module/supplied-code.js';
 import { supplyRules } from '../../variant/supply-rules.js';
 
 supplyRules();

@@ -13,7 +13,7 @@ import type { BuildContext } from '../../variant/compile/context.js';
 import { promotionRulesOf } from '../../variant/pieces.js';
 import { pieceMovesAs } from '../../engine/rule-passes/piece-moves.js';
 import type { StandingPromotionsCode } from './code.js';
-import type { StandingTables } from './tables.js';
+import type { StandingTables } from './types.js';
 
 /**
  * The squares the piece on `from` attacks or moves to (its pseudo-legal moves' destinations, e.p. left out), as

@@ -1,16 +1,11 @@
 /** The stymie rule's compile stage (`PieceType.stymie`): the squares each stymizer stymies. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** The compiled stymizers. */
-export interface StymieTables {
-  /** Per `(side * stride + type) * size + square`: the squares a stymizer there stymies, or undefined. */
-  readonly squares: readonly (readonly number[] | undefined)[];
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { StymieTables } from './types.js';
 
 /** The stymie rule (`PieceType.stymie`). */
-export const stymieRule: RuleModule<'stymie', StymieTables> = {
+export const stymieRule: RuleModule<'stymie'> = {
   name: 'stymie',
   names: (def) => def.pieces.some((p) => p.stymie),
   compile(ctx: BuildContext): StymieTables {

@@ -1,6 +1,8 @@
 /** The stymie rule's schema fragment (`PieceType.stymie`). */
-import { z } from 'zod';
-import { offsets } from '../../schema/parts.js';
+import type { RuleSchema } from '../module/rule-module.js';
 
 /** The zod schema of `PieceType.stymie`. */
-export const stymieSchema = z.object({ squares: offsets }).strict();
+export const stymieSchema: RuleSchema = {
+  on: 'piece',
+  build: ({ z, offsets }) => z.object({ squares: offsets }).strict(),
+};

@@ -7,26 +7,11 @@ import type { MoveAtom, VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { orient } from '../../variant/compile/rays.js';
 import { MODE_BOTH, MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/tables.js';
-import type { RuleModule } from '../rule-module.js';
-
-/** A walk atom for one side: the squares one leap reaches from each square, how many leaps, and its mode. */
-export interface CompiledWalk {
-  /** Per square: the squares one leap of the atom reaches (on the board). */
-  readonly next: readonly (readonly number[])[];
-  /** The most leaps. */
-  readonly steps: number;
-  /** `MODE_MOVE`, `MODE_CAPTURE` or both. */
-  readonly mode: number;
-}
-
-/** The compiled walks. */
-export interface WalkTables {
-  /** Per `side * stride + type`: its walk atoms, or undefined. */
-  readonly walks: readonly (readonly CompiledWalk[] | undefined)[];
-}
+import type { RuleModule } from '../module/rule-module.js';
+import type { CompiledWalk, WalkTables } from './types.js';
 
 /** The walk rule (`MoveAtom.walk`). */
-export const walkRule: RuleModule<'walk', WalkTables> = {
+export const walkRule: RuleModule<'walk'> = {
   name: 'walk',
   names: (def) => def.pieces.some((p) => p.moves.some((a) => a.walk !== undefined)),
   compile: walkTables,

@@ -2,7 +2,7 @@
  * Move generation for walk atoms (`MoveAtom.walk`, the Fire Demon's area move): up to n leaps through empty
  * squares, one move per destination.
  */
-import { MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/compile.js';
+import { MODE_CAPTURE, MODE_MOVE } from '../../variant/compile/tables.js';
 import { canCapture } from '../../engine/predicates/predicates.js';
 import { lionSeen } from '../../engine/pseudo-legal/gen-lion.js';
 import { pushTarget } from '../../engine/pseudo-legal/gen-promotion.js';

@@ -2,11 +2,11 @@
  * Walls with rule `edge` and walls placed instead of a move (`VariantDefinition.walls`): a supplied rule, its code in
  * `wall-choices.ts`, which core's root leaves out.
  */
-import type { RuleModule } from '../rule-module.js';
-import { compilerOf } from '../supplied.js';
+import type { RuleModule } from '../module/rule-module.js';
+import { compilerOf } from '../module/supplied.js';
 
 /** The wall-choices rule (`walls.rule: 'edge'`, `walls.insteadOfMove`). */
-export const wallChoicesRule: RuleModule<'wallChoices', true> = {
+export const wallChoicesRule: RuleModule<'wallChoices'> = {
   name: 'wallChoices',
   names: (def) => def.walls?.rule === 'edge' || !!def.walls?.insteadOfMove,
   compile(ctx) {

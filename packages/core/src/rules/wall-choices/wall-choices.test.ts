@@ -10,7 +10,7 @@ import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import { chess } from '../../variant/builtins/chess.js';
 import type { VariantDefinition } from '../../variant/definition.js';
-import { supplyRuleModules, withdrawRuleModule } from '../supplied-code.js';
+import { supplyRuleModules, withdrawRuleModule } from '../module/supplied-code.js';
 import { supplyRules } from '../../variant/supply-rules.js';
 
 supplyRules();

@@ -1,6 +1,6 @@
 /** Xiangqi (Chinese chess). */
 import { axfChase } from '../../rules/axf-chase/axf-chase.js';
-import { supplyRuleModules } from '../../rules/supplied-code.js';
+import { supplyRuleModules } from '../../rules/module/supplied-code.js';
 import { rider } from '../atoms.js';
 import type { PieceType, VariantDefinition } from '../definition.js';
 import { boardVariant } from './board-variant.js';

@@ -4,7 +4,6 @@
  * per definition object. `build` runs named stages over a context (the files beside this one): board, rays, atoms,
  * attacks, promotions, symbols, drops, capture rules.
  */
-import { gcd } from '../atoms.js';
 import { attackStage, reversibleTypes } from './attacks.js';
 import { atomStage } from './atoms.js';
 import { boardStage } from './context.js';
@@ -16,7 +15,7 @@ import { promotionStage } from './promotions.js';
 import { promotionRulesOf } from '../pieces.js';
 import { rayStage } from './rays.js';
 import { directionStage } from './swaps.js';
-import { compileRules } from '../../rules/registry.js';
+import { compileRules } from '../../rules/module/registry.js';
 import { captureRuleStage, symbolStage } from './rules.js';
 import type { CompiledVariant } from './compiled.js';
 import type { VariantDefinition, Vector } from '../definition.js';
@@ -156,16 +155,6 @@ function build(def: VariantDefinition): CompiledVariant {
     atomic: rules.atomic,
     ...ruleTables,
   };
-}
-
-/** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
-export function squaresBetween(from: number, to: number, files: number): number[] {
-  const dx = (to % files) - (from % files);
-  const dy = Math.floor(to / files) - Math.floor(from / files);
-  const g = gcd(dx, dy);
-  const out: number[] = [];
-  for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
-  return out;
 }
 
 /** `LineTables.facingDirs`: the directions of the files (and ranks) flying royals look along. */

@@ -1,8 +1,8 @@
 /**
  * The compiled form of a variant: the tables every variant has (`VariantTables`) and each rule module's tables
- * under the rule's name (`RuleTables`, from the one list in `rules/registry.ts`).
+ * under the rule's name (`RuleTables`, from the list of the rules' types, `rules/module/rule-types.ts`).
  */
-import type { RuleTables } from '../../rules/registry.js';
+import type { RuleTables } from '../../rules/module/rule-types.js';
 import type { VariantTables } from './tables.js';
 
 /** The compiled form of a variant. */

@@ -3,6 +3,7 @@
  * square) and the bit constants they use.
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
+import { gcd } from '../atoms.js';
 
 /** The compiled flag rule. */
 export interface FlagTables {
@@ -368,4 +369,14 @@ export interface VariantTables {
   readonly squareNames: readonly string[];
   /** Atomic explosions: each square's neighbours and each type's immunities. */
   readonly atomic: AtomicTables;
+}
+
+/** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
+export function squaresBetween(from: number, to: number, files: number): number[] {
+  const dx = (to % files) - (from % files);
+  const dy = Math.floor(to / files) - Math.floor(from / files);
+  const g = gcd(dx, dy);
+  const out: number[] = [];
+  for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
+  return out;
 }

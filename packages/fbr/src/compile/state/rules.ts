@@ -128,6 +128,8 @@ export interface RuleFacts {
   untilCaptured: boolean;
   /** `royal=expose`: the royals may be left attacked; losing them loses (extinction). */
   expose: FbrSpan | undefined;
+  /** `royal=mustevase`: a side in check moves a royal piece or nothing (core's `mustEvade`). */
+  mustEvade: boolean;
   readonly promotionRules: PromotionSource[];
   atomic: { set: PieceSetNode | undefined } | undefined;
   andernach: boolean;
@@ -175,6 +177,7 @@ function emptyFacts(): RuleFacts {
     anyRoyalRule: false,
     untilCaptured: false,
     expose: undefined,
+    mustEvade: false,
     promotionRules: [],
     atomic: undefined,
     andernach: false,
@@ -195,7 +198,7 @@ function emptyFacts(): RuleFacts {
   };
 }
 
-/** `royal{set}=checkmated,bare,baremove,maxchecks(n),untilcaptured,expose,castle{set}`. */
+/** `royal{set}=checkmated,bare,baremove,maxchecks(n),untilcaptured,expose,mustevase,castle{set}`. */
 function readRoyal({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
   const { end } = facts;
   facts.anyRoyalRule = true;
@@ -213,6 +216,7 @@ function readRoyal({ r, attrs, facts, rep, unsupported }: RuleCtx): void {
     else if (n === 'untilcaptured') facts.untilCaptured = true;
     else if (n === 'expose' && a.amount) unsupported('rule:royal=expose(n)', a, 'expose(n) is not compiled');
     else if (n === 'expose') facts.expose = a;
+    else if (n === 'mustevase') facts.mustEvade = true;
     else if (n === 'castle') partners = { set: a.set, span: a };
   }
   for (const id of set) facts.castlePartners.set(id, partners);

@@ -2,14 +2,14 @@
  * The supplied rules' code as the engine calls it (`supplied.ts` says which rules and why): the engine reads a rule's
  * code here, typed, once the compile stage has found it supplied (`suppliedCode.chase!` where `c.chase` is set).
  */
-import type { AxfChaseCode } from './axf-chase/code.js';
-import type { ChaseCode } from './chase/code.js';
-import type { FairyMaterialCode } from './fairy-material/code.js';
-import type { MateCheckersCode } from './mate-checkers/code.js';
-import type { MoveRepetitionCode } from './move-repetition/code.js';
-import type { StandingPromotionsCode } from './standing-promotions/code.js';
+import type { AxfChaseCode } from '../axf-chase/code.js';
+import type { ChaseCode } from '../chase/code.js';
+import type { FairyMaterialCode } from '../fairy-material/code.js';
+import type { MateCheckersCode } from '../mate-checkers/code.js';
+import type { MoveRepetitionCode } from '../move-repetition/code.js';
+import type { StandingPromotionsCode } from '../standing-promotions/code.js';
 import { compilers, type SuppliedRuleName } from './supplied.js';
-import type { WallChoicesCode } from './wall-choices/code.js';
+import type { WallChoicesCode } from '../wall-choices/code.js';
 
 /** Each supplied rule's code by the rule's name. */
 export interface SuppliedCode {

@@ -6,11 +6,11 @@
  * otherwise, so a rule is never silently left out. One registry per JavaScript realm: a worker that receives
  * definitions as data supplies the code itself. What the engine calls of the code: `supplied-code.ts`.
  */
-import { VariantError } from '../errors/errors.js';
-import type { EndRules, VariantDefinition } from '../variant/definition.js';
+import { VariantError } from '../../errors/errors.js';
+import type { EndRules, VariantDefinition } from '../../variant/definition.js';
 import type { RuleCode, RuleModule } from './rule-module.js';
-import type { StandingCompiler } from './standing-promotions/tables.js';
-import type { WallChoicesCompiler } from './wall-choices/check.js';
+import type { StandingCompiler } from '../standing-promotions/tables.js';
+import type { WallChoicesCompiler } from '../wall-choices/check.js';
 
 /** What the compile stages call of each supplied rule's code, by the rule's name. */
 export interface SuppliedCompilers {
@@ -54,7 +54,7 @@ export function compilerOf<N extends SuppliedRuleName>(
 export function suppliedRule<N extends SuppliedRuleName & keyof EndRules>(
   name: N,
   names: (def: VariantDefinition) => boolean = (def) => !!def.end?.[name],
-): RuleModule<N, true> {
+): RuleModule<N> {
   return {
     name,
     names,

@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ruleModules } from './registry.js';
 
-const src = fileURLToPath(new URL('..', import.meta.url));
+const src = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The property names of the exported interface `name` of `file` (relative to `src`), per the checker. */
 function fieldsOf(program: ts.Program, file: string, name: string): string[] {

@@ -1,8 +1,8 @@
 /** `supplyRulesOf`: supplies the code of the supplied rules a definition names (`parseVariantDefinition` calls it). */
-import { allCode } from '../variant/supply-rules.js';
+import { allCode } from '../../variant/supply-rules.js';
 import { ruleModules } from './registry.js';
 import { supplyRuleModules } from './supplied-code.js';
-import type { VariantDefinition } from '../variant/definition.js';
+import type { VariantDefinition } from '../../variant/definition.js';
 
 /** Supplies the code of the supplied rules that `def` names (the registry's `names`), and no other. */
 export function supplyRulesOf(def: VariantDefinition): void {

@@ -8,7 +8,7 @@ import { STATE } from '../../position-base.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import type { RuleHooks } from './rule-hooks.js';
 import { activeRuleHooks, ruleHooks } from './hooks.js';
-import { ruleModules } from '../registry.js';
+import { ruleModules } from './registry.js';
 import { variants } from '../../variant/builtins/index.js';
 import { KING_STEPS } from '../../../test/moves.js';
 import type { VariantDefinition } from '../../variant/definition.js';

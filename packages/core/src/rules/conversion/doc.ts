@@ -1,0 +1,7 @@
+/** The conversion rule's entry in core's docs/rules.md (read by `module/rules-doc.ts` off the registry; no bundle imports it). */
+import type { RuleDoc } from '../module/rule-module.js';
+
+/** The conversion rule's entry in the docs. */
+export const doc: RuleDoc = {
+  about: '`PieceType.converts`, `convertMoves`: enemy pieces attacked or reached change side (Benedict, FBR)',
+};

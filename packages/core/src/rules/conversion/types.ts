@@ -1,0 +1,22 @@
+/** The conversion rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+
+/** The compiled conversion rule. */
+export interface ConversionTables {
+  /** `PieceType.converts`: the paths of each type's conversion atoms; undefined when no type converts so. */
+  readonly paths: ConvertPaths | undefined;
+  /** `PieceType.convertMoves`: the conversion moves' paths and guards; undefined when no type has them. */
+  readonly moves: ConvertMoveTables | undefined;
+}
+
+/** What the engine reads to generate conversion moves (`engine/pseudo-legal/gen-convert.ts`). */
+export interface ConvertMoveTables {
+  /** Per `(side * stride + type) * size + square`: the paths of the type's atoms without `notInCheck`. */
+  readonly paths: readonly (readonly (readonly number[])[] | undefined)[];
+  /** The same for its `notInCheck` atoms (used only while the side is not in check). */
+  readonly calmPaths: readonly (readonly (readonly number[])[] | undefined)[];
+  /** Per `(victim side * stride + converting type) * size + victim square`: its guard squares, or undefined. */
+  readonly guard: readonly (readonly number[] | undefined)[];
+}
+
+/** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms, or undefined. */
+export type ConvertPaths = readonly (readonly (readonly number[])[] | undefined)[];

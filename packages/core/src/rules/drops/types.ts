@@ -1,0 +1,15 @@
+/** The drops rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+
+/** Drop rule tables. */
+export interface DropTables {
+  /** Drop zone mask per (side, type), or undefined for anywhere. */
+  readonly zone: readonly (Uint8Array | undefined)[];
+  /** Per type: the count of its pieces on a file at which its drop there is refused (0: no limit). */
+  readonly noDoubled: Uint8Array;
+  /** Per type: 1 when its drop may not mate. */
+  readonly noDropMate: Uint8Array;
+  /** Per type: 1 when its drop may not give check. */
+  readonly noDropCheck: Uint8Array;
+  /** Per (side, type): squares where a dropped piece could never move (when dead drops are forbidden), or undefined. */
+  readonly dead: readonly (Uint8Array | undefined)[];
+}

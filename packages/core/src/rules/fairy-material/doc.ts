@@ -1,0 +1,8 @@
+/** The fairy material rule's entry in core's docs/rules.md (read by `module/rules-doc.ts` off the registry; no bundle imports it). */
+import type { RuleDoc } from '../module/rule-module.js';
+
+/** The fairy material rule's entry in the docs. */
+export const doc: RuleDoc = {
+  about: "`end.insufficientMaterial: 'fairy'`: Fairy-Stockfish's material draw",
+  supplied: true,
+};

@@ -1,0 +1,13 @@
+/** The freeze rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+
+/** The compiled freezers. */
+export interface FreezeTables {
+  /** Per `(side * stride + type) * size + square`: the squares a freezer there freezes, or undefined. */
+  readonly squares: readonly (readonly number[] | undefined)[];
+  /** Per `freezer type * stride + type`: 1 when that type may be frozen by it. */
+  readonly victim: Uint8Array;
+  /** Per `freezer type * stride + type`: 1 when that type is frozen only alone in the freezer's zone (`single`). */
+  readonly single: Uint8Array;
+  /** Per freezer type: how many of them must reach a piece to freeze it. */
+  readonly need: Uint8Array;
+}

@@ -1,0 +1,8 @@
+/** The mate checkers rule's entry in core's docs/rules.md (read by `module/rules-doc.ts` off the registry; no bundle imports it). */
+import type { RuleDoc } from '../module/rule-module.js';
+
+/** The mate checkers rule's entry in the docs. */
+export const doc: RuleDoc = {
+  about: '`end.mateCheckers`: a mate counts only by some pieces (shatar)',
+  supplied: true,
+};
