@@ -21,6 +21,8 @@ import {
   type ReadCondition,
   readCondition,
 } from './condition.js';
+import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
+import type { ChessReplay } from './chess-replay.js';
 import { exactKeys, KeyTable } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from './starts.js';
@@ -78,6 +80,8 @@ export class QueryPlan {
   readonly #compiled = new WeakMap<object, (CompiledCondition | undefined)[]>();
   readonly #ply = new PlyState();
   #masks = new Int32Array(256);
+  readonly #rules = new WeakMap<object, readonly BoardRule[] | null>();
+  #replay: ChessReplay | undefined;
 
   /** The plan of a query (its JSON `text`, or the query with the text it was read from, for errors). */
   constructor(query: string | Query, text = typeof query === 'string' ? query : '') {
@@ -109,6 +113,74 @@ export class QueryPlan {
       this.#compiled.set(layout, compiled);
     }
     return compiled;
+  }
+
+  /**
+   * The matching plies of game `record` (the index's move `codes`, its start from `starts`), or undefined: a chess
+   * game under board-only conditions replayed on a `ChessReplay`, any other by the general engine (`match`).
+   */
+  matchGame(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    starts: Starts,
+    counter: { plies: number },
+  ): number[] | undefined {
+    const start = starts.replay(record);
+    if (start !== undefined) {
+      const compiled = this.#compile(start.position);
+      for (const c of compiled) if (c === undefined || !c.possible(record)) return undefined;
+      let rules = this.#rules.get(compiled);
+      if (rules === undefined) {
+        const all = compiled.map((c) => c!.board);
+        rules = all.every((r) => r !== undefined) ? (all as BoardRule[]) : null;
+        this.#rules.set(compiled, rules);
+      }
+      if (rules !== null) {
+        const replay = this.#replay === undefined ? (this.#replay = start.clone()) : this.#replay.copy(start);
+        const found = this.#replayBoard(record, codes, replay, rules, counter);
+        if (found !== null) return found;
+      }
+    }
+    const position = starts.of(record);
+    return position === undefined ? undefined : this.match(record, codes, position, counter);
+  }
+
+  /** `matchGame` on the chess board of `replay`; null when a move is of a kind it does not play. */
+  #replayBoard(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    replay: ChessReplay,
+    rules: readonly BoardRule[],
+    counter: { plies: number },
+  ): number[] | undefined | null {
+    const { bytes, movesAt, plies } = record;
+    const single = rules.length === 1 ? rules[0]! : undefined;
+    if (this.#masks.length < plies + 1) this.#masks = new Int32Array(2 * plies + 2);
+    const masks = this.#masks;
+    for (let p = 0; ; p++) {
+      const last = p === plies;
+      if (single !== undefined) {
+        if (meetsBoardRule(single, replay, last)) {
+          counter.plies += p;
+          return [p];
+        }
+        if (single.losable && lostBoardRule(single, replay)) {
+          counter.plies += p;
+          return undefined;
+        }
+      } else {
+        let mask = 0;
+        for (let i = 0; i < rules.length; i++) if (meetsBoardRule(rules[i]!, replay, last)) mask |= 1 << i;
+        masks[p] = mask;
+      }
+      if (last) break;
+      const m = codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
+      if (m === undefined)
+        throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+      if (!replay.play(m)) return null;
+    }
+    counter.plies += plies;
+    return single === undefined ? this.#solve(masks, plies) : undefined;
   }
 
   /**
@@ -205,9 +277,7 @@ export function searchIndex(
   const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
   const test = (game: GameRecord) => {
     answer.games++;
-    const position = starts.of(game);
-    if (position === undefined) return;
-    const plies = plan.match(game, index.codes, position, answer);
+    const plies = plan.matchGame(game, index.codes, starts, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
   };
   const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
@@ -257,11 +327,8 @@ export async function searchPgn(
     options?.pgn,
     (game, b) => {
       answer.games++;
-      const position = starts!.of(game);
-      if (position !== undefined) {
-        const plies = plan.match(game, b.codes, position, answer);
-        if (plies !== undefined) record(answer, plan, game, plies);
-      }
+      const plies = plan.matchGame(game, b.codes, starts!, answer);
+      if (plies !== undefined) record(answer, plan, game, plies);
       b.forget();
     },
     options?.stopAt,
