@@ -77,18 +77,12 @@ export async function bench(): Promise<void> {
     console.log(
       `  index size          ${file.length} bytes: 2 a ply + ${perGame.toFixed(1)} a game, all in (target ≤ 2 + 48)`,
     );
-    // the key table an exact position is looked up in: built once per opened index, at its first use
-    const t0 = performance.now();
-    searchIndex(index, QUERIES[0][1], { keyTable: true });
-    console.log(
-      `  key table           built in ${(performance.now() - t0).toFixed(0)} ms (with the first exact query)`,
-    );
     for (const [name, query, target] of QUERIES) {
       const times: number[] = [];
-      let answer = searchIndex(index, query, { keyTable: true });
+      let answer = searchIndex(index, query);
       for (let r = 0; r < rounds; r++) {
         const t0 = performance.now();
-        answer = searchIndex(index, query, { keyTable: true });
+        answer = searchIndex(index, query);
         times.push(performance.now() - t0);
       }
       const ms = median(times);

@@ -23,7 +23,7 @@ import {
 } from './condition.js';
 import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
 import type { ChessReplay } from './chess-replay.js';
-import { exactKeys, KeyTable } from './key-table.js';
+import { exactKeys, keyCandidates } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from './starts.js';
 
@@ -58,13 +58,6 @@ export interface SearchOptions {
   readonly pgn?: IndexPgnOptions;
   readonly base?: number;
   readonly stopAt?: (offset: number) => boolean;
-  /**
-   * `searchIndex`: keep a table of every chess position's key with the opened index (built at the first call
-   * that asks, in one replay of the index, then kept while the index is), and answer an exact-position query — one
-   * full 8×8 sub-fen with a `material` that counts exactly its pieces — by looking it up, replaying only the
-   * games it names. The answer is the same as without it.
-   */
-  readonly keyTable?: boolean;
 }
 
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
@@ -280,22 +273,16 @@ export function searchIndex(
     const plies = plan.matchGame(game, index.codes, starts, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
   };
+  // an exact position: its keys looked up in the index's key section, only the games they name replayed
   const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
-  if (options?.keyTable) {
-    let table = tables.get(index);
-    if (table === undefined) tables.set(index, (table = KeyTable.build(index, starts)));
-    if (keys !== undefined) {
-      const game: GameRecord = { ...EMPTY_RECORD };
-      for (const g of table.candidates(keys)) test(table.record(g, game));
-      return answer;
-    }
+  if (keys !== undefined && index.keys !== undefined) {
+    const game: GameRecord = { ...EMPTY_RECORD };
+    for (const g of keyCandidates(index.keys, keys)) test(index.game(g, game)!);
+    return answer;
   }
   index.forEachGame(test);
   return answer;
 }
-
-/** The key tables of the indexes opened, while they are. */
-const tables = new WeakMap<PositionIndex, KeyTable>();
 
 const EMPTY_RECORD: GameRecord = {
   number: 0,
