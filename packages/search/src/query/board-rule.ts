@@ -4,7 +4,7 @@
  * and a count table kept as the moves are played.
  */
 import type { ChessReplay } from './chess-replay.js';
-import type { CompiledMaterial } from './material.js';
+import { type CompiledMaterial, isImbalance, isMaterial, lostMaterial } from './material.js';
 import type { CompiledSubFen } from './sub-fen.js';
 
 /** The board-only rules of a compiled condition (each list an OR). */
@@ -54,17 +54,6 @@ function holds(board: Uint8Array, sub: CompiledSubFen): boolean {
   return true;
 }
 
-function sameCounts(counts: Int32Array, want: Int32Array): boolean {
-  for (let i = 0; i < want.length; i++) if (counts[i] !== want[i]) return false;
-  return true;
-}
-
-function imbalanced(counts: Int32Array, want: Int32Array, types: number): boolean {
-  for (let t = 0; t < types; t++)
-    if (counts[t]! - counts[types + t]! !== want[t]! - want[types + t]!) return false;
-  return true;
-}
-
 /** Whether the replay's position (the last of its game when `last`) meets the rule. */
 export function meetsBoardRule(rule: BoardRule, replay: ChessReplay, last: boolean): boolean {
   if (rule.stm >= 0 && replay.side !== rule.stm) return false;
@@ -78,13 +67,13 @@ export function meetsBoardRule(rule: BoardRule, replay: ChessReplay, last: boole
   if (materials !== undefined) {
     let any = false;
     for (let i = 0; i < materials.length && !any; i++)
-      any = rule.totals[i] === replay.total && sameCounts(replay.counts, materials[i]!.counts);
+      any = rule.totals[i] === replay.total && isMaterial(replay.counts, materials[i]!);
     if (!any) return false;
   }
   if (imbalances !== undefined) {
     let any = false;
     for (let i = 0; i < imbalances.length && !any; i++)
-      any = imbalanced(replay.counts, imbalances[i]!.counts, replay.types);
+      any = isImbalance(replay.counts, imbalances[i]!);
     if (!any) return false;
   }
   return true;
@@ -95,21 +84,6 @@ function homeLost(board: Uint8Array, sub: CompiledSubFen): boolean {
   const { homeSquares, homeCodes } = sub;
   for (let i = 0; i < homeSquares.length; i++)
     if ((board[homeSquares[i]!]! & ~2) !== homeCodes[i]) return true;
-  return false;
-}
-
-/** Whether a side has fewer pieces, or pawns, than the material wants (a chess game never gets them back). */
-function materialLost(counts: Int32Array, want: Int32Array, types: number, pawn: number): boolean {
-  for (let side = 0; side < 2; side++) {
-    const at = side * types;
-    let have = 0;
-    let wanted = 0;
-    for (let t = 0; t < types; t++) {
-      have += counts[at + t]!;
-      wanted += want[at + t]!;
-    }
-    if (have < wanted || (pawn >= 0 && counts[at + pawn]! < want[at + pawn]!)) return true;
-  }
   return false;
 }
 
@@ -126,6 +100,6 @@ export function lostBoardRule(rule: BoardRule, replay: ChessReplay): boolean {
   }
   if (materials === undefined || !replay.changed) return false;
   for (let i = 0; i < materials.length; i++)
-    if (!materialLost(replay.counts, materials[i]!.counts, replay.types, replay.pawn)) return false;
+    if (!lostMaterial(replay.counts, materials[i]!, replay.pawn)) return false;
   return true;
 }
