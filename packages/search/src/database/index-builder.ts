@@ -10,9 +10,10 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { KIND_PROMOTION, moveKind, positionHash } from '@x/core/engine';
+import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
+import { ChessReplay } from './chess-replay.js';
 import {
   ByteSink,
   FLAG_MATE,
@@ -89,7 +90,9 @@ export class IndexBuilder extends MainLineChecker {
   readonly #offsets: number[] = [];
   #keysFrom = 0;
   #keyed: boolean | undefined;
-  readonly #hash = new Int32Array(2);
+  /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
+  #replay: ChessReplay | undefined;
+  #standard: ChessReplay | undefined;
   readonly #record: GameRecord = {
     number: 0,
     offset: 0,
@@ -128,11 +131,20 @@ export class IndexBuilder extends MainLineChecker {
 
   /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
   #key(): void {
-    const position = this.position;
-    this.#keyed ??= this.#variantTag === undefined && position instanceof ChessPosition;
+    if (this.#keyed === undefined) {
+      const position = this.position;
+      this.#keyed = false;
+      if (this.#variantTag !== undefined || !(position instanceof ChessPosition)) return;
+      const standard = this.#fenTag === undefined || this.#fenTag.trim() === '';
+      const start = standard
+        ? (this.#standard ??= ChessReplay.of(position.clone()))
+        : ChessReplay.of(position);
+      if (start === undefined) return;
+      this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
+      this.#keyed = true;
+    }
     if (!this.#keyed) return;
-    positionHash(position!, this.#hash);
-    this.#keys.push(this.#hash[0]!);
+    this.#keys.push(this.#replay!.key());
     this.#keyGames.push(this.games);
   }
 
@@ -162,7 +174,10 @@ export class IndexBuilder extends MainLineChecker {
     }
     if (moveKind(code) === KIND_PROMOTION) this.#promoted = true;
     this.#moves.push(n);
-    if (this.withKeys) this.#key();
+    if (this.withKeys) {
+      this.#key();
+      if (this.#keyed && !this.#replay!.play(code)) this.#keyed = false;
+    }
   }
 
   override endGame(game: GameEnd): unknown {

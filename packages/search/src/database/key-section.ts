@@ -1,13 +1,14 @@
 /**
- * The key section of an index file: the key of every position of every chess game (the first half of `@x/core`'s
- * `positionHash`: board, side to move, castling rights, a legal e.p. square), with its game, so an exact-position
+ * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 32-bit Zobrist
+ * key: board, side to move, castling rights, an e.p. file as Polyglot counts it), made as the build plays the
+ * moves, with its game, so an exact-position
  * query looks its keys up and replays only the games they name — nothing is replayed when the index is loaded.
  * Games of other variants and games not read to their end are not keyed (`unkeyed`: always replayed). Eight bytes a
  * keyed position and twelve a game. Little-endian; the section starts with zero bytes to a multiple of 4 in the file:
  *
  * | field | |
  * | --- | --- |
- * | kind (1: `positionHash`'s first half), bucket bits, entries, unkeyed games, games | u32 each |
+ * | kind (1: `ChessReplay`'s key), bucket bits, entries, unkeyed games, games | u32 each |
  * | bucket starts (2^bits + 1) | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
  * | keys, then games (0-based), by entry | i32 each, sorted by key (unsigned) then game, no pair twice |
  * | unkeyed games (0-based, ascending) | i32 each |
@@ -61,52 +62,57 @@ function bitsFor(n: number): number {
   return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
 }
 
-/** Whether entry `i` sorts before entry `j`: by key (unsigned), then game. */
-function before(keys: Int32Array, games: Int32Array, i: number, j: number): boolean {
-  const a = keys[i]! >>> 0;
-  const b = keys[j]! >>> 0;
-  return a < b || (a === b && games[i]! < games[j]!);
+/**
+ * One stable counting pass of a radix sort: the pairs `(keys[i], games[i])` moved into `toKeys`/`toGames` by the
+ * key's 11 bits at `shift`.
+ */
+function countingPass(
+  keys: Int32Array,
+  games: Int32Array,
+  toKeys: Int32Array,
+  toGames: Int32Array,
+  shift: number,
+): void {
+  const counts = new Int32Array(2049);
+  for (let i = 0; i < keys.length; i++) counts[((keys[i]! >>> shift) & 0x7ff) + 1]!++;
+  for (let d = 0; d < 2048; d++) counts[d + 1]! += counts[d]!;
+  for (let i = 0; i < keys.length; i++) {
+    const at = counts[(keys[i]! >>> shift) & 0x7ff]!++;
+    toKeys[at] = keys[i]!;
+    toGames[at] = games[i]!;
+  }
 }
 
-/** The entries sorted by key (unsigned) then game, without repeats, bucketed by the key's top `bits`. */
-function sortEntries(
-  parts: KeyParts,
-  bits: number,
-): { starts: Int32Array; keys: Int32Array; games: Int32Array } {
-  const { keys, games } = parts;
+/**
+ * The entries sorted by key (unsigned) then game, without repeats: a stable radix sort by key (three passes of 11
+ * bits) of the entries, which come in order of game.
+ */
+function sortEntries(parts: KeyParts): { keys: Int32Array; games: Int32Array } {
+  const n = parts.keys.length;
+  const keys = parts.keys.slice();
+  const games = parts.games.slice();
+  const otherKeys = new Int32Array(n);
+  const otherGames = new Int32Array(n);
+  countingPass(keys, games, otherKeys, otherGames, 0);
+  countingPass(otherKeys, otherGames, keys, games, 11);
+  countingPass(keys, games, otherKeys, otherGames, 22);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    if (kept > 0 && keys[kept - 1] === otherKeys[i] && games[kept - 1] === otherGames[i]) continue;
+    keys[kept] = otherKeys[i]!;
+    games[kept] = otherGames[i]!;
+    kept++;
+  }
+  return { keys: keys.slice(0, kept), games: games.slice(0, kept) };
+}
+
+/** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
+function bucketStarts(keys: Int32Array, bits: number): Int32Array {
   const shift = 32 - bits;
   const starts = new Int32Array((1 << bits) + 1);
   for (let i = 0; i < keys.length; i++) starts[(keys[i]! >>> shift) + 1]!++;
   for (let b = 0; b < 1 << bits; b++) starts[b + 1]! += starts[b]!;
-  const fill = starts.slice(0, -1);
-  const order = new Int32Array(keys.length);
-  for (let i = 0; i < keys.length; i++) order[fill[keys[i]! >>> shift]!++] = i;
-  const outKeys = new Int32Array(keys.length);
-  const outGames = new Int32Array(keys.length);
-  const kept = new Int32Array((1 << bits) + 1);
-  let n = 0;
-  for (let b = 0; b < 1 << bits; b++) {
-    const bucket = order.subarray(starts[b]!, starts[b + 1]!);
-    // insertion sort: about eight entries a bucket
-    for (let j = 1; j < bucket.length; j++) {
-      const i = bucket[j]!;
-      let k = j - 1;
-      while (k >= 0 && before(keys, games, i, bucket[k]!)) {
-        bucket[k + 1] = bucket[k]!;
-        k--;
-      }
-      bucket[k + 1] = i;
-    }
-    for (let j = 0; j < bucket.length; j++) {
-      const i = bucket[j]!;
-      if (n > kept[b]! && outKeys[n - 1] === keys[i] && outGames[n - 1] === games[i]) continue;
-      outKeys[n] = keys[i]!;
-      outGames[n] = games[i]!;
-      n++;
-    }
-    kept[b + 1] = n;
-  }
-  return { starts: kept, keys: outKeys.slice(0, n), games: outGames.slice(0, n) };
+  return starts;
 }
 
 /**
@@ -120,19 +126,23 @@ export function writeKeySection(
   offsets: readonly number[],
 ): void {
   while (out.length % 4 !== 0) out.byte(0);
-  const bits = bitsFor(parts.keys.length);
-  const { starts, keys, games } = sortEntries(parts, bits);
+  const { keys, games } = sortEntries(parts);
+  const bits = bitsFor(keys.length);
+  const starts = bucketStarts(keys, bits);
   const ints = [KEY_KIND, bits, keys.length, parts.unkeyed.length, recordAt.length];
   const words = ints.length + starts.length + 2 * keys.length + parts.unkeyed.length + recordAt.length;
   out.reserve(4 * words + 8 * offsets.length + 8);
   const view = new DataView(out.bytes.buffer, out.bytes.byteOffset);
   let at = out.length;
-  const put = (n: number) => {
-    view.setInt32(at, n, true);
-    at += 4;
-  };
-  for (const list of [ints, starts, keys, games, parts.unkeyed])
-    for (let i = 0; i < list.length; i++) put(list[i]!);
+  // the sink's buffer is its own and `at` a multiple of 4: the words go in as an Int32Array (the reader's views
+  // read them so too: little-endian, as every platform that runs this is)
+  const words32 = new Int32Array(out.bytes.buffer, out.bytes.byteOffset + at, words - recordAt.length);
+  let w = 0;
+  for (const list of [ints, starts, keys, games, parts.unkeyed]) {
+    words32.set(list, w);
+    w += list.length;
+  }
+  at += 4 * w;
   for (const n of recordAt) {
     if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
     view.setUint32(at, n, true);

@@ -3,7 +3,7 @@
  * game's end — tested on a `ChessReplay` instead of a position of the general engine: the same test, on 64 bytes
  * and a count table kept as the moves are played.
  */
-import type { ChessReplay } from './chess-replay.js';
+import type { ChessReplay } from '../database/chess-replay.js';
 import { type CompiledMaterial, isImbalance, isMaterial, lostMaterial } from './material.js';
 import type { CompiledSubFen } from './sub-fen.js';
 
@@ -72,8 +72,7 @@ export function meetsBoardRule(rule: BoardRule, replay: ChessReplay, last: boole
   }
   if (imbalances !== undefined) {
     let any = false;
-    for (let i = 0; i < imbalances.length && !any; i++)
-      any = isImbalance(replay.counts, imbalances[i]!);
+    for (let i = 0; i < imbalances.length && !any; i++) any = isImbalance(replay.counts, imbalances[i]!);
     if (!any) return false;
   }
   return true;

@@ -22,6 +22,7 @@ import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js'
 import { buildIndex } from '../database/index-builder.js';
 import { stampOf } from '../database/index-format.js';
 import { openIndex, type PositionIndex } from '../database/index-reader.js';
+import { ChessReplay } from '../database/chess-replay.js';
 import { countPieces } from './material.js';
 import { QueryPlan, type QueryAnswer, searchIndex } from './search.js';
 import { Starts } from './starts.js';
@@ -85,7 +86,7 @@ describe('the chess replay of an index', async () => {
   const index = await indexOf(sources);
   const boards = boardsOf(index);
 
-  it('holds the board, side and piece counts of @x/core at every ply, castling, en passant and promotions too', () => {
+  it("holds the board, side, piece counts and key of @x/core's position at every ply, castling, en passant and promotions too", () => {
     const starts = new Starts(() => index.starts, undefined);
     const kinds = new Set<number>();
     let replayed = 0;
@@ -102,6 +103,8 @@ describe('the chess replay of an index', async () => {
         countPieces(position, counts, replay.types);
         expect([...replay.counts]).toEqual([...counts]);
         expect(replay.total).toBe(squares.filter((c) => c !== 0).length);
+        // the key kept move by move is the key of the position read afresh
+        expect(replay.key(), `game ${record.number}, ply ${p}`).toBe(ChessReplay.of(position)!.key());
         if (p === record.plies) break;
         const m =
           index.codes[

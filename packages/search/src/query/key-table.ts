@@ -5,7 +5,7 @@
  * replay). Games of other variants and other starts than chess's are not keyed: they are always replayed.
  */
 import { ChessPosition } from '@x/core/chess';
-import { positionHash } from '@x/core/engine';
+import { castleTerm, ChessReplay, epTerm } from '../database/chess-replay.js';
 import type { StoredKeys } from '../database/key-section.js';
 import type { ReadCondition } from './condition.js';
 
@@ -80,15 +80,18 @@ function epSquares(at: (square: string) => string | undefined, stm: number): str
 /** Keys of the chess positions with `board` (64 squares from a8, `.` empty) and a side to move `stm` (either). */
 function boardKeys(board: readonly string[], stm: number | undefined): number[] | undefined {
   const at = (square: string) => board[(8 - Number(square[1])) * 8 + square.charCodeAt(0) - 97];
+  const index = (square: string) => (Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97;
   const rights = [
     ['K', 'e1', 'h1'],
     ['Q', 'e1', 'a1'],
     ['k', 'e8', 'h8'],
     ['q', 'e8', 'a8'],
-  ].filter(([right, king, rook]) => {
-    const white = right === right!.toUpperCase();
-    return at(king!) === (white ? 'K' : 'k') && at(rook!) === (white ? 'R' : 'r');
-  });
+  ]
+    .filter(([right, king, rook]) => {
+      const white = right === right!.toUpperCase();
+      return at(king!) === (white ? 'K' : 'k') && at(rook!) === (white ? 'R' : 'r');
+    })
+    .map(([, king, rook]) => castleTerm(index(king!), index(rook!)));
   const placement = [0, 1, 2, 3, 4, 5, 6, 7]
     .map((r) =>
       board
@@ -98,27 +101,21 @@ function boardKeys(board: readonly string[], stm: number | undefined): number[] 
     )
     .join('/');
   const keys = new Set<number>();
-  const hash = new Int32Array(2);
-  let read = false;
-  for (const side of stm === undefined ? [0, 1] : [stm])
-    for (let subset = 0; subset < 1 << rights.length; subset++) {
-      const castling =
-        rights
-          .filter((_, i) => (subset >> i) & 1)
-          .map((r) => r[0])
-          .join('') || '-';
-      for (const ep of ['-', ...epSquares(at, side)]) {
-        try {
-          positionHash(
-            ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} ${castling} ${ep} 0 1`),
-            hash,
-          );
-        } catch {
-          continue;
-        }
-        read = true;
-        keys.add(hash[0]!);
-      }
+  for (const side of stm === undefined ? [0, 1] : [stm]) {
+    let base: number;
+    try {
+      base = ChessReplay.of(ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} - - 0 1`))!.key();
+    } catch {
+      continue;
     }
-  return read ? [...keys] : undefined;
+    for (let subset = 0; subset < 1 << rights.length; subset++) {
+      let key = base;
+      rights.forEach((term, i) => {
+        if ((subset >> i) & 1) key ^= term;
+      });
+      keys.add(key);
+      for (const ep of epSquares(at, side)) keys.add(key ^ epTerm(ep.charCodeAt(0) - 97));
+    }
+  }
+  return keys.size > 0 ? [...keys] : undefined;
 }

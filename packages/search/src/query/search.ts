@@ -22,7 +22,7 @@ import {
   readCondition,
 } from './condition.js';
 import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
-import type { ChessReplay } from './chess-replay.js';
+import type { ChessReplay } from '../database/chess-replay.js';
 import { exactKeys, keyCandidates } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from './starts.js';

@@ -6,7 +6,7 @@ import { startingPosition } from '@x/san';
 import type { GameRecord } from '../database/game-record.js';
 import type { IndexPgnOptions } from '../database/index-builder.js';
 import type { IndexedStart } from '../database/index-reader.js';
-import { ChessReplay } from './chess-replay.js';
+import { ChessReplay } from '../database/chess-replay.js';
 
 /** Start positions by number (0 the standard start), made once and copied for each game. */
 export class Starts {
