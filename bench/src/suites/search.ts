@@ -116,7 +116,7 @@ export async function bench(): Promise<void> {
       const rate = answer.plies / (ms / 1000);
       rates.set(name, rate);
       console.log(
-        `  ${name.padEnd(19)} cpu ${ms.toFixed(0)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target})`,
+        `  ${name.padEnd(19)} cpu ${ms.toFixed(0)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target}); the file's ${((plies + games) / (ms / 1000) / 1e6).toFixed(0)} M plies a second`,
       );
     }
     if (!fs.existsSync(PGN_EXTRACT)) {
