@@ -1,6 +1,6 @@
 /**
  * The search panel's worker: indexes the open database file once, as soon as the file is open, with `@x/search`
- * (`buildIndex`: two bytes a ply, the file read in slices as it streams, never whole, then the key table of every
+ * (`buildIndex`: two bytes a ply, the file read in slices as it streams, never whole, and the key of every
  * position, so an exact position is looked up rather than replayed), then answers queries of Scoutfish's language
  * over the index (`searchIndex`): each match's byte offset (the game list's row) and the plies before its first
  * matching position. Loaded with the search panel (it carries `@x/search`; the first load does not).
@@ -34,18 +34,12 @@ async function* slices(file: Blob): AsyncGenerator<Uint8Array> {
 
 let index: Promise<PositionIndex> | undefined;
 
-/** The start position, exactly: a query that makes `searchIndex` build its key table. */
-const WARM_QUERY =
-  '{"sub-fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "material": "KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP", "limit": 0}';
-
 /** The index of `file`, built from its bytes (the stamp is the file's size: the worker reads one file only). */
 async function indexOf(file: Blob): Promise<PositionIndex> {
   const started = performance.now();
   const stamp = { size: file.size, mtimeMs: 0, hash: [0, 0] as const };
   const bytes = await buildIndex(slices(file), { stamp, end: file.size });
   const opened = openIndex(bytes);
-  // the key table is built now, not at the first exact-position search (the start position, a query it answers)
-  searchIndex(opened, WARM_QUERY, { keyTable: true });
   scope.postMessage({
     type: 'indexed',
     games: opened.header.games,
@@ -81,7 +75,7 @@ scope.onmessage = (e) => {
     ?.then((opened) => {
       const started = performance.now();
       const plan = new QueryPlan(withLimit(query, limit));
-      const answer = searchIndex(opened, plan, { keyTable: true });
+      const answer = searchIndex(opened, plan);
       const games = answer.matches.map((m) => ({ offset: m.byteOffset, ply: m.plies[0] ?? 0 }));
       scope.postMessage({
         type: 'found',

@@ -9,9 +9,11 @@
  * database that needs more is indexed in parts (`start`/`end`), each with its own.
  */
 import type { BasePosition } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
 import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
+import { ChessReplay } from './chess-replay.js';
 import {
   ByteSink,
   FLAG_MATE,
@@ -24,6 +26,7 @@ import {
   SIGNATURE_BYTES,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
+import { Ints, type KeyParts, writeKeySection } from './key-section.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -39,6 +42,18 @@ export interface IndexOptions {
   readonly end?: number;
   /** The `@x/san` reading options. */
   readonly pgn?: IndexPgnOptions;
+  /**
+   * Whether to write the key section (every chess position's key, eight bytes each: an exact position is then
+   * looked up, not replayed); true by default.
+   */
+  readonly keys?: boolean;
+}
+
+/** What an index's key section is made of: the keys, and each game's record position in the body and offset. */
+export interface KeyInput {
+  readonly parts: KeyParts;
+  readonly recordAt: readonly number[];
+  readonly offsets: readonly number[];
 }
 
 /** Most distinct move codes of one index (a u16 each). */
@@ -67,6 +82,17 @@ export class IndexBuilder extends MainLineChecker {
   #result = 0;
   #promoted = false;
   #moves: number[] = [];
+  /** The key section's input, when keys are written: the keys and games of each keyed position, the unkeyed games. */
+  readonly #keys = new Ints();
+  readonly #keyGames = new Ints();
+  readonly #unkeyed = new Ints();
+  readonly #recordAt: number[] = [];
+  readonly #offsets: number[] = [];
+  #keysFrom = 0;
+  #keyed: boolean | undefined;
+  /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
+  #replay: ChessReplay | undefined;
+  #standard: ChessReplay | undefined;
   readonly #record: GameRecord = {
     number: 0,
     offset: 0,
@@ -85,6 +111,8 @@ export class IndexBuilder extends MainLineChecker {
     readonly onRecord?: (record: GameRecord, builder: IndexBuilder) => void,
     /** Whether the game that begins at this byte of the source (`base` added) ends the read, unread. */
     readonly stopAt?: (offset: number) => boolean,
+    /** Whether to key the positions (`buildIndex`'s `keys`). */
+    readonly withKeys = false,
   ) {
     super(() => undefined, options);
     this.#previous = base;
@@ -97,6 +125,27 @@ export class IndexBuilder extends MainLineChecker {
     this.#result = 0;
     this.#promoted = false;
     this.#moves.length = 0;
+    this.#keyed = undefined;
+    this.#keysFrom = this.#keys.length;
+  }
+
+  /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
+  #key(): void {
+    if (this.#keyed === undefined) {
+      const position = this.position;
+      this.#keyed = false;
+      if (this.#variantTag !== undefined || !(position instanceof ChessPosition)) return;
+      const standard = this.#fenTag === undefined || this.#fenTag.trim() === '';
+      const start = standard
+        ? (this.#standard ??= ChessReplay.of(position.clone()))
+        : ChessReplay.of(position);
+      if (start === undefined) return;
+      this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
+      this.#keyed = true;
+    }
+    if (!this.#keyed) return;
+    this.#keys.push(this.#replay!.key());
+    this.#keyGames.push(this.games);
   }
 
   override tag(name: string, value: string): void {
@@ -125,10 +174,27 @@ export class IndexBuilder extends MainLineChecker {
     }
     if (moveKind(code) === KIND_PROMOTION) this.#promoted = true;
     this.#moves.push(n);
+    if (this.withKeys) {
+      this.#key();
+      if (this.#keyed && !this.#replay!.play(code)) this.#keyed = false;
+    }
   }
 
   override endGame(game: GameEnd): unknown {
-    if (this.stopAt?.(this.base + game.offset)) return false;
+    if (this.stopAt?.(this.base + game.offset)) {
+      this.#keys.length = this.#keyGames.length = this.#keysFrom;
+      return false;
+    }
+    if (this.withKeys) {
+      this.#key();
+      // a game not read to its end is replayed, never looked up
+      if (!this.#keyed || this.error !== undefined) {
+        this.#keys.length = this.#keyGames.length = this.#keysFrom;
+        this.#unkeyed.push(this.games);
+      }
+      this.#recordAt.push(this.body.length);
+      this.#offsets.push(this.base + game.offset);
+    }
     this.#write(game, this.position);
     return super.endGame(game);
   }
@@ -197,20 +263,31 @@ export class IndexBuilder extends MainLineChecker {
   /** The index file of what was read: header, dictionary, starts, body, checksum. */
   finish(stamp: SourceStamp, end: number): Uint8Array {
     return assembleIndex(
-      { stamp, start: this.base, end, games: this.games, moves: 0, starts: 0, bodyBytes: 0 },
+      { stamp, start: this.base, end, games: this.games, moves: 0, starts: 0, bodyBytes: 0, keyBytes: 0 },
       this.codes,
       this.starts,
       this.body.view(),
+      this.withKeys
+        ? {
+            parts: { keys: this.#keys.view(), games: this.#keyGames.view(), unkeyed: this.#unkeyed.view() },
+            recordAt: this.#recordAt,
+            offsets: this.#offsets,
+          }
+        : undefined,
     );
   }
 }
 
-/** The bytes of an index file: `header` (its counts taken from the parts given), dictionary, starts, body, checksum. */
+/**
+ * The bytes of an index file: `header` (its counts taken from the parts given), dictionary, starts, body, the key
+ * section of `keys` when given, checksum.
+ */
 export function assembleIndex(
   header: IndexHeader,
   codes: readonly number[],
   starts: readonly string[],
   body: Uint8Array,
+  keys?: KeyInput,
 ): Uint8Array {
   const out = new ByteSink();
   out.reserve(HEADER_BYTES);
@@ -225,8 +302,23 @@ export function assembleIndex(
     out.varint(bytes.length);
     out.append(bytes);
   }
+  const bodyAt = out.length;
   out.append(body);
-  writeHeader(out.bytes, { ...header, moves: codes.length, starts: starts.length, bodyBytes: body.length });
+  const keysAt = out.length;
+  if (keys !== undefined)
+    writeKeySection(
+      out,
+      keys.parts,
+      keys.recordAt.map((at) => bodyAt + at),
+      keys.offsets,
+    );
+  writeHeader(out.bytes, {
+    ...header,
+    moves: codes.length,
+    starts: starts.length,
+    bodyBytes: body.length,
+    keyBytes: out.length - keysAt,
+  });
   const sum = fnv1a(out.view());
   out.u16(sum & 0xffff);
   out.u16(sum >>> 16);
@@ -243,7 +335,7 @@ export type IndexSource = Parameters<typeof visitPgn>[0];
  */
 export async function buildIndex(source: IndexSource, options: IndexOptions): Promise<Uint8Array> {
   const start = options.start ?? 0;
-  const builder = new IndexBuilder(start, options.pgn);
+  const builder = new IndexBuilder(start, options.pgn, undefined, undefined, options.keys ?? true);
   await visitPgn(source, builder, options.pgn);
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
   const end =

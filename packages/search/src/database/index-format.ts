@@ -1,11 +1,11 @@
 /**
- * The position index's file layout (version 1), and the source stamp that ties an index to its PGN file. All
+ * The position index's file layout (version 2), and the source stamp that ties an index to its PGN file. All
  * numbers little-endian; `f64` holds byte counts and times (exact up to 2^53).
  *
  * | bytes | field |
  * | --- | --- |
  * | 0–7 | magic `XNINDEX` and 0x1a |
- * | 8–9 | version (1), u16; 10–11 reserved (0) |
+ * | 8–9 | version (2), u16; 10–11 reserved (0) |
  * | 12–19 | the source's size in bytes, f64 |
  * | 20–27 | the source's modification time in ms, f64 |
  * | 28–35 | the source's sample hash (`sampleHash`), two u32 |
@@ -14,16 +14,19 @@
  * | 56–59 | move dictionary entries, u32 |
  * | 60–63 | start positions (`Variant`/`FEN` pairs), u32 |
  * | 64–71 | body bytes, f64 |
- * | 72… | the dictionary (u32 each: an `@x/core/engine` move code), the start positions (varint length + UTF-8 of `variant \n fen`), the body (`game-record.ts`), then an FNV-1a checksum (u32) of every byte before it |
+ * | 72–79 | key section bytes, f64 (0: none) |
+ * | 80… | the dictionary (u32 each: an `@x/core/engine` move code), the start positions (varint length + UTF-8 of `variant \n fen`), the body (`game-record.ts`), the key section (`key-section.ts`), then an FNV-1a checksum (u32) of every byte before it |
+ *
+ * Version 1 (no key section) is refused as `not-an-index` naming its version: build the index again.
  */
 import { SearchError } from '../errors.js';
 
 /** The first eight bytes of every index. */
 export const INDEX_MAGIC: Uint8Array = /* @__PURE__ */ new Uint8Array([88, 78, 73, 78, 68, 69, 88, 0x1a]);
 /** The layout version this package writes and reads. */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 /** Bytes of the fixed header. */
-export const HEADER_BYTES = 72;
+export const HEADER_BYTES = 80;
 /** Bytes hashed at each end of the source for its `sampleHash`. */
 export const SAMPLE_BYTES = 65536;
 
@@ -48,6 +51,8 @@ export interface IndexHeader {
   readonly moves: number;
   readonly starts: number;
   readonly bodyBytes: number;
+  /** Bytes of the key section (its alignment included; 0 when the index has none). */
+  readonly keyBytes: number;
 }
 
 /** FNV-1a (32 bits) of `bytes`, from `seed`. */
@@ -88,6 +93,7 @@ export function writeHeader(out: Uint8Array, header: IndexHeader): void {
   view.setUint32(56, header.moves, true);
   view.setUint32(60, header.starts, true);
   view.setFloat64(64, header.bodyBytes, true);
+  view.setFloat64(72, header.keyBytes, true);
 }
 
 /**
@@ -102,7 +108,7 @@ export function readHeader(bytes: Uint8Array): IndexHeader {
   if (version !== INDEX_VERSION)
     throw new SearchError(
       'not-an-index',
-      `an index of version ${version}; this reader reads ${INDEX_VERSION}`,
+      `an index of version ${version}; this reader reads ${INDEX_VERSION} (build the index again)`,
       8,
       2,
     );
@@ -121,6 +127,7 @@ export function readHeader(bytes: Uint8Array): IndexHeader {
     moves: view.getUint32(56, true),
     starts: view.getUint32(60, true),
     bodyBytes: view.getFloat64(64, true),
+    keyBytes: view.getFloat64(72, true),
   };
 }
 

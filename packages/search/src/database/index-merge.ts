@@ -7,6 +7,7 @@ import { SearchError } from '../errors.js';
 import { ByteSink, FLAG_SIGNATURE, FLAG_START, SIGNATURE_BYTES } from './game-record.js';
 import { sameStamp } from './index-format.js';
 import { assembleIndex, MAX_DICTIONARY } from './index-builder.js';
+import { Ints } from './key-section.js';
 import { openIndex } from './index-reader.js';
 
 /**
@@ -24,6 +25,12 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
   const startNumbers = new Map<string, number>();
   const body = new ByteSink();
   let games = 0;
+  const keys = new Ints();
+  const keyGames = new Ints();
+  const unkeyed = new Ints();
+  const recordAt: number[] = [];
+  const offsets: number[] = [];
+  const keyed = opened.every((index) => index.keys !== undefined);
   let previous = first.start;
   let end = first.start;
   for (const [i, index] of opened.entries()) {
@@ -57,7 +64,17 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       }
       return n;
     });
+    if (keyed) {
+      const k = index.keys!;
+      for (let i = 0; i < k.keys.length; i++) {
+        keys.push(k.keys[i]!);
+        keyGames.push(k.games[i]! + games);
+      }
+      for (const g of k.unkeyed) unkeyed.push(g + games);
+    }
     index.forEachGame((g) => {
+      recordAt.push(body.length);
+      offsets.push(g.offset);
       body.varint(g.offset - previous);
       body.varint(g.length);
       body.varint(g.plies);
@@ -76,9 +93,12 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     });
   }
   return assembleIndex(
-    { stamp: first.stamp, start: first.start, end, games, moves: 0, starts: 0, bodyBytes: 0 },
+    { stamp: first.stamp, start: first.start, end, games, moves: 0, starts: 0, bodyBytes: 0, keyBytes: 0 },
     codes,
     starts,
     body.view(),
+    keyed
+      ? { parts: { keys: keys.view(), games: keyGames.view(), unkeyed: unkeyed.view() }, recordAt, offsets }
+      : undefined,
   );
 }

@@ -6,6 +6,7 @@
 import { SearchError } from '../errors.js';
 import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
+import { readKeySection, type StoredKeys } from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
 export interface IndexedStart {
@@ -22,6 +23,10 @@ export interface PositionIndex {
   readonly starts: readonly IndexedStart[];
   /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
   forEachGame(fn: (record: GameRecord) => unknown): void;
+  /** The key section (every chess position's key), when the index has one. */
+  readonly keys: StoredKeys | undefined;
+  /** Game `g` (0-based) read into `into`, by the key section's record positions (undefined without one). */
+  game(g: number, into: GameRecord): GameRecord | undefined;
 }
 
 /**
@@ -57,13 +62,55 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): PositionIndex
     starts.push({ variant: text.slice(0, cut), fen: text.slice(cut + 1) });
   }
   const bodyAt = cursor.at;
-  if (bodyAt + header.bodyBytes !== end) throw truncated(bodyAt);
+  const bodyEnd = bodyAt + header.bodyBytes;
+  if (bodyEnd + header.keyBytes !== end) throw truncated(bodyAt);
+  const keys = header.keyBytes > 0 ? readKeySection(bytes, bodyEnd, end, header.games) : undefined;
   return {
     header,
     codes,
     starts,
-    forEachGame: (fn) => forEachGame(bytes, bodyAt, end, header, fn),
+    forEachGame: (fn) => forEachGame(bytes, bodyAt, bodyEnd, header, fn),
+    keys,
+    game: (g, into) => {
+      if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
+      const at = keys.recordAt[g]!;
+      if (at < bodyAt || at >= bodyEnd) throw truncated(at);
+      into.number = g + 1;
+      into.offset = keys.offsets[g]!;
+      into.bytes = bytes;
+      readRecord(new ByteCursor(bytes, at, bodyEnd), header, into);
+      return into;
+    },
   };
+}
+
+/** Reads the record at the cursor into `record` (all but its number and offset); the offset's delta returned. */
+function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord): number {
+  const { bytes, end } = cursor;
+  const recordAt = cursor.at;
+  const delta = cursor.varint();
+  const length = cursor.varint();
+  const plies = cursor.varint();
+  if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) throw truncated(recordAt);
+  const flags = bytes[cursor.at++]!;
+  let start = 0;
+  if (flags & FLAG_START) {
+    start = cursor.varint() + 1;
+    if (start <= 0 || start > header.starts) throw truncated(recordAt);
+  }
+  record.signatureAt = -1;
+  if (flags & FLAG_SIGNATURE) {
+    record.signatureAt = cursor.at;
+    cursor.at += SIGNATURE_BYTES;
+  }
+  record.movesAt = cursor.at;
+  cursor.at += 2 * plies;
+  if (cursor.at > end) throw truncated(recordAt);
+  record.length = length;
+  record.plies = plies;
+  record.flags = flags;
+  record.start = start;
+  return delta;
 }
 
 function truncated(at: number): SearchError {
@@ -90,31 +137,9 @@ function forEachGame(
     movesAt: 0,
   };
   for (let g = 0; g < header.games; g++) {
-    const recordAt = cursor.at;
-    const delta = cursor.varint();
-    const length = cursor.varint();
-    const plies = cursor.varint();
-    if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) throw truncated(recordAt);
-    const flags = bytes[cursor.at++]!;
-    let start = 0;
-    if (flags & FLAG_START) {
-      start = cursor.varint() + 1;
-      if (start <= 0 || start > header.starts) throw truncated(recordAt);
-    }
-    record.signatureAt = -1;
-    if (flags & FLAG_SIGNATURE) {
-      record.signatureAt = cursor.at;
-      cursor.at += SIGNATURE_BYTES;
-    }
-    record.movesAt = cursor.at;
-    cursor.at += 2 * plies;
-    if (cursor.at > end) throw truncated(recordAt);
+    const delta = readRecord(cursor, header, record);
     record.number = g + 1;
     record.offset += delta;
-    record.length = length;
-    record.plies = plies;
-    record.flags = flags;
-    record.start = start;
     if (fn(record) === false) return;
   }
   if (cursor.at !== end) throw truncated(cursor.at);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
 import { searchIndex, searchPgn } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
-import { stampOf } from './index-format.js';
+import { fnv1a, stampOf } from './index-format.js';
 import { mergeIndexes } from './index-merge.js';
 import { openIndex } from './index-reader.js';
 
@@ -16,6 +16,25 @@ const pgn = new Uint8Array(
   fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url))),
 );
 const stamp = stampOf(pgn, 1_700_000_000_000);
+
+const EMPTY = {
+  number: 0,
+  offset: 0,
+  length: 0,
+  plies: 0,
+  flags: 0,
+  start: 0,
+  bytes: new Uint8Array(0),
+  signatureAt: -1,
+  movesAt: 0,
+};
+
+/** `bytes` with its checksum written again (a change the checksum does not catch). */
+function resum(bytes: Uint8Array): Uint8Array {
+  const sum = fnv1a(bytes.subarray(0, bytes.length - 4));
+  new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, sum, true);
+  return bytes;
+}
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -31,7 +50,8 @@ describe('the index of a PGN file', async () => {
   const index = await buildIndex(pgn, { stamp });
   const opened = openIndex(index, stamp);
 
-  it('holds every game in at most 2 bytes a ply and 48 a game', () => {
+  it('holds every game in at most 2 bytes a ply and 48 a game, and about 8.5 bytes a position in its key section', async () => {
+    const plain = await buildIndex(pgn, { stamp, keys: false });
     let plies = 0;
     const offsets: number[] = [];
     opened.forEachGame((g) => {
@@ -41,7 +61,10 @@ describe('the index of a PGN file', async () => {
     expect(opened.header.games).toBe(offsets.length);
     expect(offsets.length).toBeGreaterThan(5);
     expect(plies).toBeGreaterThan(100);
-    expect(index.length).toBeLessThanOrEqual(2 * plies + 48 * offsets.length);
+    expect(plain.length).toBeLessThanOrEqual(2 * plies + 48 * offsets.length);
+    const positions = plies + offsets.length;
+    expect(index.length - plain.length).toBeLessThanOrEqual(8.75 * positions + 12 * offsets.length + 64);
+    expect(openIndex(plain).keys).toBeUndefined();
     // each offset is where a game's tag section starts
     for (const offset of offsets) expect(String.fromCharCode(pgn[offset]!)).toBe('[');
   });
@@ -70,6 +93,48 @@ describe('the index of a PGN file', async () => {
     const b = await buildIndex(pgn.subarray(cut), { stamp, start: cut });
     expect(mergeIndexes([a, b])).toEqual(index);
     expect(codeOf(() => mergeIndexes([b, a]))).toBe('invalid-index');
+  });
+
+  it('keeps the key of every position of its chess games, read at open without a replay', () => {
+    const keys = opened.keys!;
+    let positions = 0;
+    opened.forEachGame((g) => {
+      positions += g.plies + 1;
+    });
+    // each (key, game) once: a position repeated in a game is kept once
+    expect(keys.keys.length).toBeGreaterThan(positions * 0.9);
+    expect(keys.keys.length).toBeLessThanOrEqual(positions);
+    expect(keys.unkeyed.length).toBe(0);
+    const record = opened.game(3, { ...EMPTY })!;
+    opened.forEachGame((g) => {
+      if (g.number === 4) expect({ ...record }).toEqual({ ...g });
+    });
+    expect(opened.game(opened.header.games, { ...EMPTY })).toBeUndefined();
+  });
+
+  it('refuses an index of another version, naming it, and a damaged key section', () => {
+    const old = index.slice();
+    old[8] = 1;
+    const error = (() => {
+      try {
+        openIndex(old);
+      } catch (e) {
+        return e as SearchError;
+      }
+    })();
+    expect([error?.code, error?.offset, error?.length]).toEqual(['not-an-index', 8, 2]);
+    expect(error?.message).toContain('version 1');
+    // a key section of another kind, its checksum made right
+    const at =
+      opened.header.bodyBytes + (index.length - 4 - opened.header.keyBytes - opened.header.bodyBytes);
+    const kind = index.slice();
+    const aligned = at + ((4 - (at % 4)) % 4);
+    kind[aligned] = 7;
+    expect(codeOf(() => openIndex(resum(kind)))).toBe('not-an-index');
+    // one entry more than the section holds
+    const entries = index.slice();
+    entries[aligned + 8]! ^= 1;
+    expect(codeOf(() => openIndex(resum(entries)))).toBe('invalid-index');
   });
 
   it('refuses a stale, a foreign and a damaged index', () => {

@@ -20,6 +20,7 @@ import {
   type MaterialPattern,
   readMaterial,
 } from './material.js';
+import { type BoardRule, boardRule } from './board-rule.js';
 import { capturedType, compileMove, isMove } from './move-rules.js';
 import { pieceLetters } from './piece-letters.js';
 import { offsetOf, type Condition } from './query-schema.js';
@@ -133,6 +134,8 @@ export interface CompiledCondition {
    * material or sub-fen wants); false wherever that cannot be known (other variants: drops, gating).
    */
   lost(ply: PlyState): boolean;
+  /** The condition as a test of the board alone (a `ChessReplay`'s), or undefined when it reads moves or hands. */
+  readonly board: BoardRule | undefined;
 }
 
 const compact = <T>(xs: readonly (T | undefined)[] | undefined): T[] | undefined =>
@@ -160,6 +163,9 @@ export function compileCondition(read: ReadCondition, position: BasePosition): C
   const pawn = letters.typeIds.indexOf('pawn');
   const settles = hasSignature(position);
   return {
+    board: movesRuled
+      ? undefined
+      : boardRule(subFens, materials, imbalances, read.stm, read.ends !== undefined),
     possible: (record) => possible(read, record, subFens, materials, letters),
     lost: (ply) => {
       if (!settles) return false;

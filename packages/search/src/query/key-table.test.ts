@@ -1,5 +1,5 @@
 /**
- * The key table (`searchIndex` with `keyTable`): an exact-position query — the full board as a sub-fen with its
+ * The key section of an index: an exact-position query — the full board as a sub-fen with its
  * material, as `pnpm bench search`'s — gets the replay path's answer (count, games, offsets, plies) while replaying
  * only the games its keys name; other queries, and games of other variants, are answered as before.
  */
@@ -20,9 +20,14 @@ const fixture = fs.readFileSync(
   'utf8',
 );
 
-async function indexOf(text: string): Promise<PositionIndex> {
+async function indexOf(text: string, keys = true): Promise<PositionIndex> {
   const bytes = new TextEncoder().encode(text);
-  return openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
+  return openIndex(await buildIndex(bytes, { stamp: stampOf(bytes), keys }));
+}
+
+/** The index of `text` with its key section and without. */
+async function indexesOf(text: string): Promise<[PositionIndex, PositionIndex]> {
+  return [await indexOf(text), await indexOf(text, false)];
 }
 
 /** Exact queries of the positions the standard-start games reach, every `step`-th ply, with and without `stm`. */
@@ -47,12 +52,15 @@ function exactQueries(index: PositionIndex, step: number): string[] {
   return [...queries];
 }
 
-function compare(index: PositionIndex, queries: readonly string[]): { replayed: number; keyed: number } {
+function compare(
+  [index, plain]: [PositionIndex, PositionIndex],
+  queries: readonly string[],
+): { replayed: number; keyed: number } {
   let replayed = 0;
   let keyed = 0;
   for (const query of queries) {
-    const slow = searchIndex(index, query);
-    const fast = searchIndex(index, query, { keyTable: true });
+    const slow = searchIndex(plain, query);
+    const fast = searchIndex(index, query);
     expect({ query, count: fast.matchCount, matches: fast.matches }).toEqual({
       query,
       count: slow.matchCount,
@@ -65,27 +73,27 @@ function compare(index: PositionIndex, queries: readonly string[]): { replayed: 
   return { replayed, keyed };
 }
 
-describe('an exact-position query answered from the key table', () => {
+describe("an exact-position query answered from the index's key section", () => {
   it('finds the replay path’s games and plies in the fixture, replaying a fraction of the plies', async () => {
-    const index = await indexOf(fixture);
-    const queries = exactQueries(index, 13);
+    const indexes = await indexesOf(fixture);
+    const queries = exactQueries(indexes[0], 13);
     expect(queries.length).toBeGreaterThan(10);
-    const { replayed, keyed } = compare(index, queries);
+    const { replayed, keyed } = compare(indexes, queries);
     expect(keyed * 4).toBeLessThan(replayed);
   });
 
   it.skipIf(!hasSharedData)('finds the replay path’s games and plies in lichess-100.pgn', async () => {
-    const index = await indexOf(readSharedData('pgn', 'lichess-100.pgn'));
-    const queries = exactQueries(index, 61);
+    const indexes = await indexesOf(readSharedData('pgn', 'lichess-100.pgn'));
+    const queries = exactQueries(indexes[0], 61);
     expect(queries.length).toBeGreaterThan(40);
-    const { replayed, keyed } = compare(index, queries);
+    const { replayed, keyed } = compare(indexes, queries);
     expect(keyed * 4).toBeLessThan(replayed);
   });
 
   it('answers other queries, and games of other variants, as the replay does', async () => {
     const crazyhouse =
       '[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 *\n\n[Event "b"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 *\n';
-    const index = await indexOf(crazyhouse + fixture);
+    const [index, plain] = await indexesOf(crazyhouse + fixture);
     const board = 'rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR';
     for (const query of [
       `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`,
@@ -93,17 +101,11 @@ describe('an exact-position query answered from the key table', () => {
       '{"sub-fen": "8/8/8/8/4P3/8/8/8"}',
       '{"material": "KRPPKRP"}',
     ]) {
-      const fast = searchIndex(index, query, { keyTable: true });
-      const slow = searchIndex(index, query);
+      const fast = searchIndex(index, query);
+      const slow = searchIndex(plain, query);
       expect([fast.matchCount, fast.matches]).toEqual([slow.matchCount, slow.matches]);
     }
-    const both = searchIndex(
-      index,
-      `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`,
-      {
-        keyTable: true,
-      },
-    );
+    const both = searchIndex(index, `{"sub-fen": "${board}", "material": "KQRRBBNNPPPPPPPvKQRRBBNNPPPPPPP"}`);
     expect(both.matches.map((m) => m.game).slice(0, 2)).toEqual([1, 2]);
   });
 });

@@ -21,7 +21,9 @@ import {
   type ReadCondition,
   readCondition,
 } from './condition.js';
-import { exactKeys, KeyTable } from './key-table.js';
+import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
+import type { ChessReplay } from '../database/chess-replay.js';
+import { exactKeys, keyCandidates } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from './starts.js';
 
@@ -56,13 +58,6 @@ export interface SearchOptions {
   readonly pgn?: IndexPgnOptions;
   readonly base?: number;
   readonly stopAt?: (offset: number) => boolean;
-  /**
-   * `searchIndex`: keep a table of every chess position's key with the opened index (built at the first call
-   * that asks, in one replay of the index, then kept while the index is), and answer an exact-position query — one
-   * full 8×8 sub-fen with a `material` that counts exactly its pieces — by looking it up, replaying only the
-   * games it names. The answer is the same as without it.
-   */
-  readonly keyTable?: boolean;
 }
 
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
@@ -78,6 +73,8 @@ export class QueryPlan {
   readonly #compiled = new WeakMap<object, (CompiledCondition | undefined)[]>();
   readonly #ply = new PlyState();
   #masks = new Int32Array(256);
+  readonly #rules = new WeakMap<object, readonly BoardRule[] | null>();
+  #replay: ChessReplay | undefined;
 
   /** The plan of a query (its JSON `text`, or the query with the text it was read from, for errors). */
   constructor(query: string | Query, text = typeof query === 'string' ? query : '') {
@@ -109,6 +106,74 @@ export class QueryPlan {
       this.#compiled.set(layout, compiled);
     }
     return compiled;
+  }
+
+  /**
+   * The matching plies of game `record` (the index's move `codes`, its start from `starts`), or undefined: a chess
+   * game under board-only conditions replayed on a `ChessReplay`, any other by the general engine (`match`).
+   */
+  matchGame(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    starts: Starts,
+    counter: { plies: number },
+  ): number[] | undefined {
+    const start = starts.replay(record);
+    if (start !== undefined) {
+      const compiled = this.#compile(start.position);
+      for (const c of compiled) if (c === undefined || !c.possible(record)) return undefined;
+      let rules = this.#rules.get(compiled);
+      if (rules === undefined) {
+        const all = compiled.map((c) => c!.board);
+        rules = all.every((r) => r !== undefined) ? (all as BoardRule[]) : null;
+        this.#rules.set(compiled, rules);
+      }
+      if (rules !== null) {
+        const replay = this.#replay === undefined ? (this.#replay = start.clone()) : this.#replay.copy(start);
+        const found = this.#replayBoard(record, codes, replay, rules, counter);
+        if (found !== null) return found;
+      }
+    }
+    const position = starts.of(record);
+    return position === undefined ? undefined : this.match(record, codes, position, counter);
+  }
+
+  /** `matchGame` on the chess board of `replay`; null when a move is of a kind it does not play. */
+  #replayBoard(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    replay: ChessReplay,
+    rules: readonly BoardRule[],
+    counter: { plies: number },
+  ): number[] | undefined | null {
+    const { bytes, movesAt, plies } = record;
+    const single = rules.length === 1 ? rules[0]! : undefined;
+    if (this.#masks.length < plies + 1) this.#masks = new Int32Array(2 * plies + 2);
+    const masks = this.#masks;
+    for (let p = 0; ; p++) {
+      const last = p === plies;
+      if (single !== undefined) {
+        if (meetsBoardRule(single, replay, last)) {
+          counter.plies += p;
+          return [p];
+        }
+        if (single.losable && lostBoardRule(single, replay)) {
+          counter.plies += p;
+          return undefined;
+        }
+      } else {
+        let mask = 0;
+        for (let i = 0; i < rules.length; i++) if (meetsBoardRule(rules[i]!, replay, last)) mask |= 1 << i;
+        masks[p] = mask;
+      }
+      if (last) break;
+      const m = codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
+      if (m === undefined)
+        throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+      if (!replay.play(m)) return null;
+    }
+    counter.plies += plies;
+    return single === undefined ? this.#solve(masks, plies) : undefined;
   }
 
   /**
@@ -205,27 +270,19 @@ export function searchIndex(
   const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
   const test = (game: GameRecord) => {
     answer.games++;
-    const position = starts.of(game);
-    if (position === undefined) return;
-    const plies = plan.match(game, index.codes, position, answer);
+    const plies = plan.matchGame(game, index.codes, starts, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
   };
+  // an exact position: its keys looked up in the index's key section, only the games they name replayed
   const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
-  if (options?.keyTable) {
-    let table = tables.get(index);
-    if (table === undefined) tables.set(index, (table = KeyTable.build(index, starts)));
-    if (keys !== undefined) {
-      const game: GameRecord = { ...EMPTY_RECORD };
-      for (const g of table.candidates(keys)) test(table.record(g, game));
-      return answer;
-    }
+  if (keys !== undefined && index.keys !== undefined) {
+    const game: GameRecord = { ...EMPTY_RECORD };
+    for (const g of keyCandidates(index.keys, keys)) test(index.game(g, game)!);
+    return answer;
   }
   index.forEachGame(test);
   return answer;
 }
-
-/** The key tables of the indexes opened, while they are. */
-const tables = new WeakMap<PositionIndex, KeyTable>();
 
 const EMPTY_RECORD: GameRecord = {
   number: 0,
@@ -257,11 +314,8 @@ export async function searchPgn(
     options?.pgn,
     (game, b) => {
       answer.games++;
-      const position = starts!.of(game);
-      if (position !== undefined) {
-        const plies = plan.match(game, b.codes, position, answer);
-        if (plies !== undefined) record(answer, plan, game, plies);
-      }
+      const plies = plan.matchGame(game, b.codes, starts!, answer);
+      if (plies !== undefined) record(answer, plan, game, plies);
       b.forget();
     },
     options?.stopAt,

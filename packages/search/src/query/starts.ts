@@ -6,12 +6,14 @@ import { startingPosition } from '@x/san';
 import type { GameRecord } from '../database/game-record.js';
 import type { IndexPgnOptions } from '../database/index-builder.js';
 import type { IndexedStart } from '../database/index-reader.js';
+import { ChessReplay } from '../database/chess-replay.js';
 
 /** Start positions by number (0 the standard start), made once and copied for each game. */
 export class Starts {
   readonly #standard = ChessPosition.fromFen(variants.chess.startFen);
   readonly #play = this.#standard.clone() as ChessPosition;
   readonly #made = new Map<number, BasePosition>();
+  readonly #replays = new Map<number, ChessReplay | null>();
 
   constructor(
     readonly starts: () => readonly IndexedStart[],
@@ -38,5 +40,19 @@ export class Starts {
       this.#made.set(record.start, made);
     }
     return made.clone();
+  }
+
+  /**
+   * The start of game `record` as a `ChessReplay` (one per start, made once: copy it to play on), or undefined
+   * when the game is not chess or its start is bad.
+   */
+  replay(record: GameRecord): ChessReplay | undefined {
+    let replay = this.#replays.get(record.start);
+    if (replay === undefined) {
+      const position = this.of(record);
+      replay = (position === undefined ? undefined : ChessReplay.of(position.clone())) ?? null;
+      this.#replays.set(record.start, replay);
+    }
+    return replay ?? undefined;
   }
 }

@@ -1,0 +1,212 @@
+/**
+ * `ChessReplay`: the index's move stream of a chess game (chess, chess960: an 8×8 board, no drops) played on a
+ * flat mailbox — 64 bytes of `@x/core/engine` piece codes, the piece counts by side and type, the side to move —
+ * without the general engine. An index holds legal moves only, so a replay checks nothing: a move is its origin,
+ * destination, kind and promotion, and playing it is a few byte writes (castling moves the king and the rook of
+ * the start's castling option the move names, en passant takes the pawn beside, a promotion changes the type).
+ * What it keeps is what a board-only query reads (sub-fens, materials, imbalances, the side to move); a move of a
+ * kind chess does not have stops it (`play` returns false) and the game is replayed by the general path.
+ *
+ * It also keeps the position's key (`key()`): a 32-bit Zobrist hash of the board, the side to move, the castling
+ * rights (each by its king's and rook's squares) and the e.p. file when a pawn of the side to move stands beside
+ * the pawn that just stepped two squares (Polyglot's rule) — what the index's key section stores, made as the moves
+ * are played. The random numbers are xorshift32's from a fixed seed: a key is the same in every run and build.
+ */
+import type { BasePosition } from '@x/core';
+import {
+  castlingOptions,
+  codeType,
+  engineLayout,
+  KIND_CASTLE,
+  KIND_DOUBLE,
+  KIND_EN_PASSANT,
+  KIND_PROMOTION,
+  pieceCode,
+  sideToMove,
+} from '@x/core/engine';
+import { isPolyglotVariant } from '../variant/zobrist.js';
+
+/** The Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), castlings, e.p. files, Black to move. */
+const ZOBRIST = /* @__PURE__ */ (() => {
+  let x = 0x9e3779b9;
+  const next = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x | 0;
+  };
+  const pieces = new Int32Array(32 * 64);
+  for (let i = 64; i < pieces.length; i++) pieces[i] = next();
+  const castles = Int32Array.from({ length: 64 * 64 }, next);
+  const ep = Int32Array.from({ length: 8 }, next);
+  return { pieces, castles, ep, black: next() };
+})();
+
+/** The key term of a castling right, by its king's and rook's squares. */
+export function castleTerm(kingFrom: number, rookFrom: number): number {
+  return ZOBRIST.castles[kingFrom * 64 + rookFrom]!;
+}
+
+/** The key term of an e.p. file (0 the a-file). */
+export function epTerm(file: number): number {
+  return ZOBRIST.ep[file]!;
+}
+
+/** A chess board replayed move by move from the index's move codes. */
+export class ChessReplay {
+  /** Piece codes by square (`rank * 8 + file`), as `pieceCode` gives them. */
+  readonly board = new Uint8Array(64);
+  /** Pieces by `side * types + type`. */
+  counts: Int32Array;
+  /** Pieces on the board. */
+  total = 0;
+  /** 0 White to move, 1 Black. */
+  side = 0;
+  /** Whether the last move took a piece or promoted (the material changed). */
+  changed = false;
+  /** Piece type numbers of the variant (`types` entries a side in `counts`), and the pawn's. */
+  readonly types: number;
+  readonly pawn: number;
+  /** The start's castling options, four squares each: king from, king to, rook from, rook to. */
+  #castles: Int32Array;
+  /** Each option's key term, the options a move from or to each square clears, the rights held (bit per option). */
+  #castleTerms = new Int32Array(0);
+  #clears = new Int32Array(64);
+  rights = 0;
+  /** The pieces' part of the key. */
+  #pieces = 0;
+  /** The pawn that just stepped two squares (its square), or -1. */
+  epVictim = -1;
+  /** The position the replay was loaded from (its variant's layout keys compiled conditions). */
+  position: BasePosition;
+
+  private constructor(position: BasePosition) {
+    const layout = engineLayout(position);
+    this.types = layout.typeIds.length;
+    this.pawn = layout.typeIds.indexOf('pawn');
+    this.counts = new Int32Array(2 * this.types);
+    this.#castles = new Int32Array(0);
+    this.position = position;
+  }
+
+  /** A replay of `position` when it is a chess position (chess, chess960 on 8×8), else undefined. */
+  static of(position: BasePosition): ChessReplay | undefined {
+    const { files, ranks } = engineLayout(position);
+    if (!isPolyglotVariant(position.variant.id) || files !== 8 || ranks !== 8) return undefined;
+    const replay = new ChessReplay(position);
+    for (let s = 0; s < 64; s++) {
+      const code = pieceCode(position, s);
+      replay.board[s] = code;
+      if (code !== 0) {
+        replay.counts[(code & 1) * replay.types + codeType(code)]!++;
+        replay.total++;
+      }
+    }
+    replay.side = sideToMove(position);
+    const options = castlingOptions(position);
+    replay.#castles = Int32Array.from(options.flatMap((o) => [o.kingFrom, o.kingTo, o.rookFrom, o.rookTo]));
+    replay.#castleTerms = Int32Array.from(options, (o) => castleTerm(o.kingFrom, o.rookFrom));
+    options.forEach((o, i) => {
+      replay.#clears[o.kingFrom]! |= 1 << i;
+      replay.#clears[o.rookFrom]! |= 1 << i;
+      if (o.available) replay.rights |= 1 << i;
+    });
+    for (let s = 0; s < 64; s++) replay.#pieces ^= ZOBRIST.pieces[replay.board[s]! * 64 + s]!;
+    const ep = position.toFen().split(' ')[3] ?? '-';
+    if (/^[a-h][36]$/.test(ep)) {
+      const square = (Number(ep[1]) - 1) * 8 + ep.charCodeAt(0) - 97;
+      replay.epVictim = square + (replay.side === 0 ? -8 : 8);
+    }
+    return replay;
+  }
+
+  /** Makes this replay a copy of `start` (its board, counts, side and castling options). */
+  copy(start: ChessReplay): this {
+    this.board.set(start.board);
+    if (this.counts.length !== start.counts.length) this.counts = new Int32Array(start.counts.length);
+    this.counts.set(start.counts);
+    this.total = start.total;
+    this.side = start.side;
+    this.changed = false;
+    this.#castles = start.#castles;
+    this.#castleTerms = start.#castleTerms;
+    this.#clears = start.#clears;
+    this.rights = start.rights;
+    this.#pieces = start.#pieces;
+    this.epVictim = start.epVictim;
+    this.position = start.position;
+    return this;
+  }
+
+  /** A new replay at the same state. */
+  clone(): ChessReplay {
+    return new ChessReplay(this.position).copy(this);
+  }
+
+  /**
+   * The key of the position: its pieces, side to move, castling rights and an e.p. file a pawn of the side to move
+   * stands beside (the same numbers for the same position, however it was reached).
+   */
+  key(): number {
+    let key = this.#pieces ^ (this.side === 0 ? 0 : ZOBRIST.black);
+    for (let i = 0, r = this.rights; r !== 0; i++, r >>>= 1) if (r & 1) key ^= this.#castleTerms[i]!;
+    const v = this.epVictim;
+    if (v >= 0) {
+      const pawn = (this.pawn << 2) | this.side;
+      const file = v & 7;
+      if ((file > 0 && this.board[v - 1] === pawn) || (file < 7 && this.board[v + 1] === pawn))
+        key ^= ZOBRIST.ep[file]!;
+    }
+    return key;
+  }
+
+  /** Puts `code` on `square` (0: empties it), the key kept. */
+  #put(square: number, code: number): void {
+    const z = ZOBRIST.pieces;
+    this.#pieces ^= z[this.board[square]! * 64 + square]! ^ z[code * 64 + square]!;
+    this.board[square] = code;
+  }
+
+  /** Plays the legal move `m` (an `@x/core/engine` code); false, with nothing played, for a kind chess lacks. */
+  play(m: number): boolean {
+    const from = m & 0xfff;
+    const to = (m >>> 12) & 0xfff;
+    const kind = (m >>> 24) & 7;
+    const board = this.board;
+    const us = this.side;
+    this.changed = false;
+    if (kind === KIND_CASTLE) {
+      const at = ((m >>> 27) & 31) * 4;
+      const castles = this.#castles;
+      if (at + 3 >= castles.length) return false;
+      const king = board[castles[at]!]!;
+      const rook = board[castles[at + 2]!]!;
+      this.#put(castles[at]!, 0);
+      this.#put(castles[at + 2]!, 0);
+      this.#put(castles[at + 1]!, king);
+      this.#put(castles[at + 3]!, rook);
+      this.rights &= ~(this.#clears[castles[at]!]! | this.#clears[castles[at + 2]!]!);
+    } else if (kind <= KIND_PROMOTION && from < 64 && to < 64) {
+      const taken = kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to;
+      const captured = board[taken]!;
+      if (captured !== 0) {
+        this.counts[(captured & 1) * this.types + (captured >> 2)]!--;
+        this.total--;
+        this.#put(taken, 0);
+        this.changed = true;
+      }
+      if (kind === KIND_PROMOTION) {
+        const type = (m >>> 27) & 31;
+        this.#put(to, (type << 2) | us);
+        this.counts[us * this.types + this.pawn]!--;
+        this.counts[us * this.types + type]!++;
+        this.changed = true;
+      } else this.#put(to, board[from]!);
+      this.#put(from, 0);
+      this.rights &= ~(this.#clears[from]! | this.#clears[to]!);
+    } else return false;
+    this.epVictim = kind === KIND_DOUBLE ? to : -1;
+    this.side = us ^ 1;
+    return true;
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 32-bit Zobrist
+ * key: board, side to move, castling rights, an e.p. file as Polyglot counts it), made as the build plays the
+ * moves, with its game, so an exact-position
+ * query looks its keys up and replays only the games they name — nothing is replayed when the index is loaded.
+ * Games of other variants and games not read to their end are not keyed (`unkeyed`: always replayed). Eight bytes a
+ * keyed position and twelve a game. Little-endian; the section starts with zero bytes to a multiple of 4 in the file:
+ *
+ * | field | |
+ * | --- | --- |
+ * | kind (1: `ChessReplay`'s key), bucket bits, entries, unkeyed games, games | u32 each |
+ * | bucket starts (2^bits + 1) | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
+ * | keys, then games (0-based), by entry | i32 each, sorted by key (unsigned) then game, no pair twice |
+ * | unkeyed games (0-based, ascending) | i32 each |
+ * | each game's record: its byte position in the file, then its byte offset in the source | u32, then f64 each |
+ */
+import { SearchError } from '../errors.js';
+import type { ByteSink } from './game-record.js';
+
+/** A growable array of 32-bit integers. */
+export class Ints {
+  data = new Int32Array(1 << 12);
+  length = 0;
+  push(n: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = n;
+  }
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+/** The kind of key this layout stores. */
+export const KEY_KIND = 1;
+const FIXED = 20;
+
+/** The keys of an index as written: one entry per keyed position, in any order. */
+export interface KeyParts {
+  readonly keys: Int32Array;
+  readonly games: Int32Array;
+  readonly unkeyed: Int32Array;
+}
+
+/** The key section read back (views on the index's bytes when they are aligned). */
+export interface StoredKeys {
+  readonly bits: number;
+  readonly starts: Int32Array;
+  readonly keys: Int32Array;
+  readonly games: Int32Array;
+  readonly unkeyed: Int32Array;
+  /** Each game's record: where it starts in the index file, and the game's byte offset in the source. */
+  readonly recordAt: Uint32Array;
+  readonly offsets: Float64Array;
+}
+
+/** Bucket bits for `n` entries: about eight entries a bucket. */
+function bitsFor(n: number): number {
+  return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
+}
+
+/**
+ * One stable counting pass of a radix sort: the pairs `(keys[i], games[i])` moved into `toKeys`/`toGames` by the
+ * key's 11 bits at `shift`.
+ */
+function countingPass(
+  keys: Int32Array,
+  games: Int32Array,
+  toKeys: Int32Array,
+  toGames: Int32Array,
+  shift: number,
+): void {
+  const counts = new Int32Array(2049);
+  for (let i = 0; i < keys.length; i++) counts[((keys[i]! >>> shift) & 0x7ff) + 1]!++;
+  for (let d = 0; d < 2048; d++) counts[d + 1]! += counts[d]!;
+  for (let i = 0; i < keys.length; i++) {
+    const at = counts[(keys[i]! >>> shift) & 0x7ff]!++;
+    toKeys[at] = keys[i]!;
+    toGames[at] = games[i]!;
+  }
+}
+
+/**
+ * The entries sorted by key (unsigned) then game, without repeats: a stable radix sort by key (three passes of 11
+ * bits) of the entries, which come in order of game.
+ */
+function sortEntries(parts: KeyParts): { keys: Int32Array; games: Int32Array } {
+  const n = parts.keys.length;
+  const keys = parts.keys.slice();
+  const games = parts.games.slice();
+  const otherKeys = new Int32Array(n);
+  const otherGames = new Int32Array(n);
+  countingPass(keys, games, otherKeys, otherGames, 0);
+  countingPass(otherKeys, otherGames, keys, games, 11);
+  countingPass(keys, games, otherKeys, otherGames, 22);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    if (kept > 0 && keys[kept - 1] === otherKeys[i] && games[kept - 1] === otherGames[i]) continue;
+    keys[kept] = otherKeys[i]!;
+    games[kept] = otherGames[i]!;
+    kept++;
+  }
+  return { keys: keys.slice(0, kept), games: games.slice(0, kept) };
+}
+
+/** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
+function bucketStarts(keys: Int32Array, bits: number): Int32Array {
+  const shift = 32 - bits;
+  const starts = new Int32Array((1 << bits) + 1);
+  for (let i = 0; i < keys.length; i++) starts[(keys[i]! >>> shift) + 1]!++;
+  for (let b = 0; b < 1 << bits; b++) starts[b + 1]! += starts[b]!;
+  return starts;
+}
+
+/**
+ * Writes the key section of `parts` into `out` (its records' positions in the file `recordAt` and source offsets
+ * `offsets`, one per game).
+ */
+export function writeKeySection(
+  out: ByteSink,
+  parts: KeyParts,
+  recordAt: readonly number[],
+  offsets: readonly number[],
+): void {
+  while (out.length % 4 !== 0) out.byte(0);
+  const { keys, games } = sortEntries(parts);
+  const bits = bitsFor(keys.length);
+  const starts = bucketStarts(keys, bits);
+  const ints = [KEY_KIND, bits, keys.length, parts.unkeyed.length, recordAt.length];
+  const words = ints.length + starts.length + 2 * keys.length + parts.unkeyed.length + recordAt.length;
+  out.reserve(4 * words + 8 * offsets.length + 8);
+  const view = new DataView(out.bytes.buffer, out.bytes.byteOffset);
+  let at = out.length;
+  // the sink's buffer is its own and `at` a multiple of 4: the words go in as an Int32Array (the reader's views
+  // read them so too: little-endian, as every platform that runs this is)
+  const words32 = new Int32Array(out.bytes.buffer, out.bytes.byteOffset + at, words - recordAt.length);
+  let w = 0;
+  for (const list of [ints, starts, keys, games, parts.unkeyed]) {
+    words32.set(list, w);
+    w += list.length;
+  }
+  at += 4 * w;
+  for (const n of recordAt) {
+    if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
+    view.setUint32(at, n, true);
+    at += 4;
+  }
+  for (const n of offsets) {
+    view.setFloat64(at, n, true);
+    at += 8;
+  }
+  out.length = at;
+}
+
+function damaged(at: number): SearchError {
+  return new SearchError('invalid-index', 'the index is damaged (its key section runs past its end)', at, 0);
+}
+
+/** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
+export function readKeySection(file: Uint8Array, from: number, end: number, games: number): StoredKeys {
+  while (from % 4 !== 0 && from < end) from++;
+  // the section's words as views of the file where its bytes are aligned in memory, else of a copy
+  const aligned = (file.byteOffset + from) % 4 === 0;
+  const bytes = aligned ? file : file.slice(from, end);
+  const at = aligned ? from : 0;
+  if (!aligned) end -= from;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  if (at + FIXED > end) throw damaged(from);
+  const [kind, bits, entries, unkeyed, count] = [0, 4, 8, 12, 16].map((d) =>
+    view.getUint32(at + d, true),
+  ) as [number, number, number, number, number];
+  if (kind !== KEY_KIND)
+    throw new SearchError(
+      'not-an-index',
+      `a key section of kind ${kind}; this reader reads ${KEY_KIND}`,
+      at,
+      4,
+    );
+  if (bits > 24 || count !== games) throw damaged(at);
+  const words = (1 << bits) + 1 + 2 * entries + unkeyed + count;
+  if (at + FIXED + 4 * words + 8 * count !== end) throw damaged(at);
+  // the offsets (f64) may be unaligned: copied
+  const ints = (from: number, n: number) => new Int32Array(bytes.buffer, bytes.byteOffset + from, n);
+  let p = at + FIXED;
+  const starts = ints(p, (1 << bits) + 1);
+  p += 4 * starts.length;
+  const keys = ints(p, entries);
+  p += 4 * entries;
+  const gamesOf = ints(p, entries);
+  p += 4 * entries;
+  const unkeyedGames = ints(p, unkeyed);
+  p += 4 * unkeyed;
+  const recordAt = new Uint32Array(bytes.buffer, bytes.byteOffset + p, count);
+  p += 4 * count;
+  const offsets = new Float64Array(count);
+  for (let g = 0; g < count; g++) offsets[g] = view.getFloat64(p + 8 * g, true);
+  if (starts[0] !== 0 || starts[starts.length - 1] !== entries) throw damaged(at);
+  return { bits, starts, keys, games: gamesOf, unkeyed: unkeyedGames, recordAt, offsets };
+}

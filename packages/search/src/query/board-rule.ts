@@ -1,0 +1,104 @@
+/**
+ * A condition that reads only the board — sub-fens without a hand, materials, imbalances, the side to move, the
+ * game's end — tested on a `ChessReplay` instead of a position of the general engine: the same test, on 64 bytes
+ * and a count table kept as the moves are played.
+ */
+import type { ChessReplay } from '../database/chess-replay.js';
+import { type CompiledMaterial, isImbalance, isMaterial, lostMaterial } from './material.js';
+import type { CompiledSubFen } from './sub-fen.js';
+
+/** The board-only rules of a compiled condition (each list an OR). */
+export interface BoardRule {
+  readonly subFens: readonly CompiledSubFen[] | undefined;
+  readonly materials: readonly CompiledMaterial[] | undefined;
+  readonly imbalances: readonly CompiledMaterial[] | undefined;
+  /** The side to move it wants, -1 for either. */
+  readonly stm: number;
+  /** Whether only the game's last position can meet it (`result-type`). */
+  readonly last: boolean;
+  /** Whether a sub-fen wants a pawn on its home rank (a pawn that leaves it never comes back). */
+  readonly home: boolean;
+  /** Pieces on the board of each material (the first test of one). */
+  readonly totals: Int32Array;
+  /** Whether a game can lose the rule for good before its end (`lostBoardRule` can be true). */
+  readonly losable: boolean;
+}
+
+/** The board rule of a condition's compiled parts, or undefined when it reads more than the board. */
+export function boardRule(
+  subFens: readonly CompiledSubFen[] | undefined,
+  materials: readonly CompiledMaterial[] | undefined,
+  imbalances: readonly CompiledMaterial[] | undefined,
+  stm: number | undefined,
+  last: boolean,
+): BoardRule | undefined {
+  if (subFens?.some((s) => s.hand.length > 0)) return undefined;
+  const sum = (m: CompiledMaterial) => m.counts.reduce((a, b) => a + b, 0);
+  const home = subFens?.some((s) => s.homeSquares.length > 0) ?? false;
+  return {
+    subFens,
+    materials,
+    imbalances,
+    stm: stm ?? -1,
+    last,
+    home,
+    totals: Int32Array.from(materials ?? [], sum),
+    losable: home || materials !== undefined,
+  };
+}
+
+/** Whether the board holds the sub-fen's pieces. */
+function holds(board: Uint8Array, sub: CompiledSubFen): boolean {
+  const { squares, codes, masks } = sub;
+  for (let i = 0; i < squares.length; i++) if ((board[squares[i]!]! & masks[i]!) !== codes[i]) return false;
+  return true;
+}
+
+/** Whether the replay's position (the last of its game when `last`) meets the rule. */
+export function meetsBoardRule(rule: BoardRule, replay: ChessReplay, last: boolean): boolean {
+  if (rule.stm >= 0 && replay.side !== rule.stm) return false;
+  if (rule.last && !last) return false;
+  const { subFens, materials, imbalances } = rule;
+  if (subFens !== undefined) {
+    let any = false;
+    for (let i = 0; i < subFens.length && !any; i++) any = holds(replay.board, subFens[i]!);
+    if (!any) return false;
+  }
+  if (materials !== undefined) {
+    let any = false;
+    for (let i = 0; i < materials.length && !any; i++)
+      any = rule.totals[i] === replay.total && isMaterial(replay.counts, materials[i]!);
+    if (!any) return false;
+  }
+  if (imbalances !== undefined) {
+    let any = false;
+    for (let i = 0; i < imbalances.length && !any; i++) any = isImbalance(replay.counts, imbalances[i]!);
+    if (!any) return false;
+  }
+  return true;
+}
+
+/** Whether a sub-fen's home pawn is gone from the board (no later position of the game holds the sub-fen). */
+function homeLost(board: Uint8Array, sub: CompiledSubFen): boolean {
+  const { homeSquares, homeCodes } = sub;
+  for (let i = 0; i < homeSquares.length; i++)
+    if ((board[homeSquares[i]!]! & ~2) !== homeCodes[i]) return true;
+  return false;
+}
+
+/**
+ * Whether no later position of the chess game can meet the rule, checked after each move: its sub-fens' home
+ * pawns, or (after a capture or promotion) its materials.
+ */
+export function lostBoardRule(rule: BoardRule, replay: ChessReplay): boolean {
+  const { subFens, materials } = rule;
+  if (subFens !== undefined && rule.home) {
+    let all = true;
+    for (let i = 0; i < subFens.length && all; i++) all = homeLost(replay.board, subFens[i]!);
+    if (all) return true;
+  }
+  if (materials === undefined || !replay.changed) return false;
+  for (let i = 0; i < materials.length; i++)
+    if (!lostMaterial(replay.counts, materials[i]!, replay.pawn)) return false;
+  return true;
+}
