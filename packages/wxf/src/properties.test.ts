@@ -18,6 +18,7 @@ import {
   stringify,
   stringifyMove,
   type WxfGame,
+  type WxfVariant,
 } from './index.js';
 import { resolveMove } from './move.js';
 
@@ -45,7 +46,7 @@ function randomGame(
     promoted = promotedSquares(pos, m, promoted);
     pos.playEncoded(m);
   }
-  return { variant: variant.id, fen: variant.startFen, moves, tags: [] };
+  return { variant: variant.id as WxfVariant, fen: variant.startFen, moves, tags: [] };
 }
 
 const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 50 });
