@@ -10,4 +10,4 @@ export type { WxfMoveNotation } from './notation.js';
 export { parse, safeParse } from './record/parse.js';
 export { stringify } from './record/stringify.js';
 export { promotedSquares } from './thai/promoted.js';
-export type { WxfGame, WxfVariant } from './types.js';
+export type { WxfGame } from './types.js';

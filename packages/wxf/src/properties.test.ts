@@ -18,9 +18,9 @@ import {
   stringify,
   stringifyMove,
   type WxfGame,
-  type WxfVariant,
 } from './index.js';
 import { resolveMove } from './move.js';
+import type { WxfVariant } from './types.js';
 
 const NOTATIONS: Record<string, readonly WxfMoveNotation[]> = {
   xiangqi: ['wxf', 'iccs', 'chinese', 'janggi', 'uci'],
