@@ -69,6 +69,12 @@ export function gateType(m: number): number {
   return kind === KIND_NORMAL || kind === KIND_DOUBLE ? moveExtra(m) : 0;
 }
 
+/**
+ * The id of a piece type (`VariantDefinition.pieces[].id`): one of chess's six, or an id a variant defines
+ * (`archbishop`, `silver`, …). Chess's are listed for editors and completion; any other string is a variant's.
+ */
+export type PieceId = 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'king' | (string & {});
+
 /** A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. */
 export interface Move {
   /** Origin square name; absent for drops. */
@@ -76,9 +82,9 @@ export interface Move {
   /** Destination square name (for castling: the king's destination). */
   readonly to: string;
   /** Id of the moving (or dropped) piece type. */
-  readonly piece: string;
+  readonly piece: PieceId;
   /** Id of the piece type promoted to. */
-  readonly promotion?: string;
+  readonly promotion?: PieceId;
   /** A drop from the hand. */
   readonly drop?: boolean;
   /** Castling towards the higher files (`short`) or the lower files (`long`). */
@@ -88,9 +94,9 @@ export interface Move {
   /** An en-passant capture. */
   readonly enPassant?: boolean;
   /** Id of the captured piece type, if any. */
-  readonly captured?: string;
+  readonly captured?: PieceId;
   /** Gating: id of the piece that enters the vacated origin square from the hand. */
-  readonly gate?: string;
+  readonly gate?: PieceId;
   /** Gating castling: the square `gate` enters (the king's or the partner's origin). */
   readonly gateSquare?: string;
   /** A pickup: the piece on `from` goes into the hand (`to` equals `from`). */
@@ -98,9 +104,9 @@ export interface Move {
   /** Lion double move: the intermediate square where a piece is captured on the way. */
   readonly via?: string;
   /** Id of the piece captured on `via`. */
-  readonly capturedVia?: string;
+  readonly capturedVia?: PieceId;
   /** A swap (`MoveAtom.swap`): id of the piece on `to` that moves to `from` in exchange (a chain: its first swap's). */
-  readonly swap?: string;
+  readonly swap?: PieceId;
   /**
    * A swap chain (`MoveAtom.swapChain`): the squares the piece swapped on, in order (the last is `to`);
    * the piece from each went to the square before it (the first to `from`). UCI: `d1/g4/g7`. (Encoded,
@@ -114,7 +120,7 @@ export interface Move {
    */
   readonly wall?: string;
   /** A conversion move (`PieceType.convertMoves`): id of the piece on `to` that changes side; the mover stays on `from`. */
-  readonly convert?: string;
+  readonly convert?: PieceId;
   /**
    * A pinch (`PieceType.pinches`): the opponent's piece on `from` (`piece`) goes to `to` on its first rank, or is
    * removed when `to` is `from`; the pinching piece stays.

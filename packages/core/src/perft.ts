@@ -6,8 +6,7 @@
 import { generateInto } from './engine/state/board.js';
 import { generateMoves } from './engine/generate.js';
 import { make, unmake } from './engine/pseudo-legal/make.js';
-import { type EngineState, MAX_MOVES } from './engine/state/state.js';
-import { Position } from './position.js';
+import { EngineState, MAX_MOVES } from './engine/state/state.js';
 import { type BasePosition, KERNEL, STATE } from './position-base.js';
 
 function count(st: EngineState, depth: number, ply: number): number {
@@ -55,7 +54,9 @@ export function perft(position: BasePosition, depth: number, options: PerftOptio
   const saved = position[STATE].playThroughEnd;
   position[STATE].playThroughEnd = options.stopAtGameEnd === false;
   try {
-    return position instanceof Position ? count(position[STATE], depth, 64) : countAny(position, depth, []);
+    // the generic engine's state counts on its own generator; any other (`ChessPosition`'s) through its kernel
+    const st = position[STATE];
+    return st instanceof EngineState ? count(st, depth, 64) : countAny(position, depth, []);
   } finally {
     position[STATE].playThroughEnd = saved;
   }

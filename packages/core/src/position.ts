@@ -45,6 +45,15 @@ export class Position extends BasePosition {
     this.variant = st.variant;
   }
 
+  /**
+   * Whether `value` is a position of `@x/core`: a `Position`, or a `ChessPosition` of `@x/core/chess` (standard chess
+   * on its own engine, with the same methods), which `startingPosition` of `@x/san` gives for a standard game. So
+   * `pos instanceof Position` answers "a position?" whichever engine plays it.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof BasePosition;
+  }
+
   /** Builds a position from a setup, checking that it is a legal position of the variant. Throws `PositionError`. */
   static fromSetup(setup: Setup, variant: VariantDefinition = chess): Position {
     const st = new EngineState(variant, compileVariant(variant));

@@ -1,5 +1,5 @@
 /** Key diagnostics of one section: unknown and deprecated keys, bad values, repeated keys, oversized boards. */
-import type { FairyDiagnostic } from './errors.js';
+import { type FairyDiagnostic, fairyDiagnostic } from './errors.js';
 import { FAIRY_KEYS } from './keys.js';
 import type { IniEntry, IniSection } from './model.js';
 import { FAIRY_MAX_FILES, FAIRY_MAX_RANKS, valueFault } from './values.js';
@@ -12,7 +12,7 @@ function keyDiagnostic(
   code: FairyDiagnostic['code'],
   message: string,
 ): FairyDiagnostic {
-  return {
+  return fairyDiagnostic({
     severity,
     code,
     message,
@@ -22,7 +22,7 @@ function keyDiagnostic(
     column: 1,
     section,
     key: entry.key,
-  };
+  });
 }
 
 /** The board-size fault of a section's own `maxFile`/`maxRank` (a larger board is not loaded by the engine). */
@@ -77,16 +77,18 @@ export function checkKeys(section: IniSection, out: FairyDiagnostic[]): void {
     const fault = valueFault(entry.value, spec.type, entry.key);
     if (fault) {
       const offset = entry.valueOffset + fault.start;
-      out.push({
-        severity: fault.severity,
-        code: fault.code,
-        message: `${entry.key}: ${fault.message}`,
-        offset,
-        length: fault.length,
-        ...onLine(offset, entry.line, entry.offset),
-        section: section.name,
-        key: entry.key,
-      });
+      out.push(
+        fairyDiagnostic({
+          severity: fault.severity,
+          code: fault.code,
+          message: `${entry.key}: ${fault.message}`,
+          offset,
+          length: fault.length,
+          ...onLine(offset, entry.line, entry.offset),
+          section: section.name,
+          key: entry.key,
+        }),
+      );
     } else if (entry.key === 'maxFile' || entry.key === 'maxRank') {
       const tooLarge = boardFault(entry, section.name);
       if (tooLarge) out.push(tooLarge);

@@ -55,3 +55,20 @@ export interface FairyDiagnostic extends Diagnostic {
   /** The key concerned, for diagnostics about one key. */
   readonly key?: string;
 }
+
+/** What `String(diagnostic)` prints: `error [code] at line L, column C: message` (the section and key when given). */
+function diagnosticText(this: FairyDiagnostic): string {
+  const about = [this.section === undefined ? '' : `[${this.section}]`, this.key ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const where = `at line ${this.line}, column ${this.column}${about === '' ? '' : ` (${about})`}`;
+  return `${this.severity} [${this.code}] ${where}: ${this.message}`;
+}
+
+/**
+ * `d` as a diagnostic of this package: given a `toString` (not enumerable: JSON, spreads and `toEqual` see the
+ * fields alone), so `String(d)` and a template literal print its code, message and location, not `[object Object]`.
+ */
+export function fairyDiagnostic(d: FairyDiagnostic): FairyDiagnostic {
+  return Object.defineProperty(d, 'toString', { value: diagnosticText, writable: true, configurable: true });
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type FairyDiagnostic, FairyError, parse, safeParse, sectionValues, stringify } from './index.js';
+import {
+  type FairyDiagnostic,
+  FairyError,
+  parse,
+  safeParse,
+  sectionValues,
+  stringify,
+  toVariant,
+} from './index.js';
 
 const codes = (text: string) => parse(text).diagnostics.map((d) => d.code);
 const only = (text: string, code: string): FairyDiagnostic => {
@@ -231,5 +239,29 @@ describe('errors', () => {
     if (!bad.success) expect(bad.error).toMatchObject({ code: 'invalid-argument', line: 1, column: 1 });
     expect(() => parse('', { limits: { maxSections: 0 } })).toThrow(TypeError);
     expect(() => safeParse('', { limits: { maxSections: 0 } })).toThrow(TypeError);
+  });
+});
+
+describe('diagnostics print themselves (issue #91)', () => {
+  it('String(d) says severity, code, location, section, key and message, not [object Object]', () => {
+    const { diagnostics } = parse('[tiny:chess]\nmaxRank = 6\nfoo = 1\ncastling = maybe\n');
+    expect(diagnostics.map(String)).toEqual(
+      diagnostics.map(
+        (d) =>
+          `${d.severity} [${d.code}] at line ${d.line}, column ${d.column} ([tiny] ${d.key}): ${d.message}`,
+      ),
+    );
+    expect(diagnostics.map((d) => d.code)).toEqual(['unknown-key', 'bad-value']);
+    expect(`${diagnostics[0]}`).toMatch(/^error \[unknown-key\] at line 3, column 1 \(\[tiny\] foo\): /);
+    // the fields alone are data: JSON and spreads carry no toString
+    expect(Object.keys(diagnostics[0]!)).not.toContain('toString');
+    expect(JSON.parse(JSON.stringify(diagnostics[0]))).toEqual({ ...diagnostics[0] });
+  });
+
+  it('so do the diagnostics of toVariant, a missing section included', () => {
+    const missing = toVariant('[tiny:chess]\nmaxRank = 6\n', 'minishogi').diagnostics;
+    expect(String(missing.at(-1))).toMatch(
+      /^error \[unknown-variant\] at line \d+, column 1 \(\[minishogi\]\): /,
+    );
   });
 });

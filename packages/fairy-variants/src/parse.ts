@@ -3,7 +3,7 @@ import { type Result, toResult } from '@x/core';
 import { onLine } from '@x/core/notation';
 import { FAIRY_BUILTIN_NAMES } from './builtins.js';
 import { checkKeys } from './check-keys.js';
-import { type FairyDiagnostic, FairyError, type FairyErrorCode } from './errors.js';
+import { type FairyDiagnostic, FairyError, type FairyErrorCode, fairyDiagnostic } from './errors.js';
 import { type FairyLimits, resolveLimits } from './limits.js';
 import { isSpace, lineKind, type RawLine, splitLines } from './lines.js';
 import type { IniEntry, IniFile, IniLine, IniSection } from './model.js';
@@ -30,15 +30,17 @@ class Reporter {
     extra: { section?: string; key?: string } = {},
   ): void {
     const { line, lineOffset, offset, length } = at;
-    this.list.push({
-      severity,
-      code,
-      message,
-      ...onLine(offset, line, lineOffset),
-      offset,
-      length,
-      ...extra,
-    });
+    this.list.push(
+      fairyDiagnostic({
+        severity,
+        code,
+        message,
+        ...onLine(offset, line, lineOffset),
+        offset,
+        length,
+        ...extra,
+      }),
+    );
   }
 }
 

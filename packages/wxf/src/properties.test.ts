@@ -20,6 +20,7 @@ import {
   type WxfGame,
 } from './index.js';
 import { resolveMove } from './move.js';
+import type { WxfVariant } from './types.js';
 
 const NOTATIONS: Record<string, readonly WxfMoveNotation[]> = {
   xiangqi: ['wxf', 'iccs', 'chinese', 'janggi', 'uci'],
@@ -45,7 +46,7 @@ function randomGame(
     promoted = promotedSquares(pos, m, promoted);
     pos.playEncoded(m);
   }
-  return { variant: variant.id, fen: variant.startFen, moves, tags: [] };
+  return { variant: variant.id as WxfVariant, fen: variant.startFen, moves, tags: [] };
 }
 
 const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 50 });

@@ -1,8 +1,8 @@
 /** Records: numbered move lists, PGN games and UCCI lines read into a `WxfGame` and written back. */
 import { variants } from '@x/core/variant';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parse, safeParse, stringify } from './index.js';
-import type { WxfDiagnostic } from './types.js';
+import type { WxfDiagnostic, WxfGame, WxfVariant } from './types.js';
 
 const OPENING = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1'];
 
@@ -136,7 +136,7 @@ describe('stringify', () => {
   it('writes tags, the variant and a starting position, and numbers from the FEN', () => {
     const fen = '5k3/9/9/9/4R4/9/4R4/9/9/3K5 b - - 0 7';
     const g = {
-      variant: 'xiangqi',
+      variant: 'xiangqi' as const,
       fen,
       moves: ['f10f9', 'e6e7'],
       tags: [['Event', 'a "test"']] as const,
@@ -151,7 +151,7 @@ describe('stringify', () => {
 
 describe('UCCI lines name no variant (issue #64)', () => {
   it('a janggi or makruk game is refused, not written to read back as xiangqi', () => {
-    const janggi = { variant: 'janggi', fen: variants.janggi!.startFen!, moves: [], tags: [] };
+    const janggi = { variant: 'janggi' as const, fen: variants.janggi!.startFen!, moves: [], tags: [] };
     const makruk = parse('[Variant "Makruk"]\n\n1. ก๔ ข๕ *');
     for (const game of [janggi, makruk])
       expect(() => stringify(game, { notation: 'ucci' })).toThrow(
@@ -211,5 +211,27 @@ describe('a WXF file in its classic layout (issue #88 item 6)', () => {
     expect(open.success ? undefined : [open.error.code, open.error.line]).toEqual(['unexpected-token', 8]);
     const none = safeParse('FORMAT WXF\nRED a\n');
     expect(none.success ? undefined : none.error.code).toBe('unexpected-token');
+  });
+});
+
+describe('WxfGame.variant: a built-in id of @x/core, typed (issue #91)', () => {
+  it('is a key of `variants`, so `variants[game.variant]` is its definition without a cast', () => {
+    // held by `pnpm typecheck` (a plain `string` failed both lines)
+    expectTypeOf<WxfGame['variant']>().toEqualTypeOf<WxfVariant>();
+    expectTypeOf<WxfVariant>().toEqualTypeOf<keyof typeof variants>();
+    for (const name of ['xiangqi', 'Janggi', 'MAKRUK'] as const) {
+      const game = parse(`[Variant "${name}"]\n\n*`);
+      expect(game.variant).toBe(name.toLowerCase());
+      expect(variants[game.variant].id).toBe(game.variant);
+    }
+  });
+
+  it('a definition no built-in names is refused (unsupported-variant): its games could not be written back', () => {
+    const own = { ...variants.xiangqi, id: 'my-xiangqi' };
+    const read = safeParse('1. C2=5 H8+7', { variant: own });
+    expect(read.success || read.error.code).toBe('unsupported-variant');
+    expect(parse('1. C2=5', { variant: variants.xiangqi }).variant).toBe('xiangqi');
+    // a Variant tag names the built-in, whatever the option
+    expect(parse('[Variant "Xiangqi"]\n\n1. C2=5', { variant: own }).variant).toBe('xiangqi');
   });
 });

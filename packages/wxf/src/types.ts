@@ -1,14 +1,21 @@
 /** The record model of `@x/wxf` and the options of `parse` and `stringify`. */
 import type { Diagnostic, ParseMode, VariantDefinition } from '@x/core';
+import type { variants } from '@x/core/variant';
 import type { WxfErrorCode } from './errors.js';
 import type { WxfLimits } from './limits.js';
 import type { WxfMoveNotation } from './notation.js';
 import type { WxfStyle } from './wxf/write.js';
 
+/**
+ * The variants a record names: the ids of `@x/core`'s built-ins (the keys of `variants`: `xiangqi`, `janggi`,
+ * `makruk`, …), what a `Variant` tag reads and writes.
+ */
+export type WxfVariant = keyof typeof variants;
+
 /** A game record: variant, starting position, moves, PGN tags and result. */
 export interface WxfGame {
-  /** The `@x/core` variant id (`xiangqi`, `makruk`, `janggi`). */
-  readonly variant: string;
+  /** The `@x/core` variant id (`xiangqi`, `makruk`, `janggi`): `variants[game.variant]` is its definition. */
+  readonly variant: WxfVariant;
   /** The starting position as `@x/core` writes its FEN. */
   readonly fen: string;
   /** The moves in `@x/core`'s UCI (`h3e3`, ranks from 1), in order. */
@@ -26,7 +33,10 @@ export interface WxfDiagnostic extends Diagnostic {
 
 /** Options of `parse`. */
 export interface ParseOptions {
-  /** The variant when the record has no `Variant` tag (a definition or a built-in's name; default xiangqi). */
+  /**
+   * The variant when the record has no `Variant` tag (a built-in's name, or a definition whose id names a built-in;
+   * default xiangqi).
+   */
   readonly variant?: VariantDefinition | string;
   /** The notation of every move; by default found per move from its characters. */
   readonly notation?: WxfMoveNotation;

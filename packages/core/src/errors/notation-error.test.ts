@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineIndex, lineColumn } from './line-column.js';
 import { isStrictMode, NotationError } from './notation-error.js';
-import { FenError } from './errors.js';
+import { FenError, PositionError } from './errors.js';
+import { Position } from '../position.js';
+import { thrown } from '../../../../tests/errors.js';
 
 describe('LineIndex', () => {
   it('locates every offset as lineColumn does, and offsetOf inverts it', () => {
@@ -45,6 +47,22 @@ describe('String(error)', () => {
     );
     expect(`${new NotationError('syntax', 'no move "e9"', 0, 2)}`).toBe(
       'NotationError [syntax] at line 1, column 1: no move "e9"',
+    );
+  });
+
+  it('gives no location for an error that concerns no text, not a made-up line 1, column 1 (issue #91)', () => {
+    const empty = thrown(PositionError, () => Position.fromFen('8/8/8/8/8/8/8/8 w - - 0 1'));
+    expect([empty.offset, empty.length]).toEqual([0, 0]);
+    expect(String(empty)).toBe('PositionError [empty-board]: the board is empty');
+    expect(`${new NotationError('invalid-argument', 'no text', 0, 0)}`).toBe(
+      'NotationError [invalid-argument]: no text',
+    );
+    // a span at the start, or a line given, is a location
+    expect(String(new NotationError('syntax', 'empty', 0, 1))).toBe(
+      'NotationError [syntax] at line 1, column 1: empty',
+    );
+    expect(String(new NotationError('syntax', 'x', 0, 0, { line: 4, column: 1 }))).toBe(
+      'NotationError [syntax] at line 4, column 1: x',
     );
   });
 });

@@ -44,9 +44,15 @@ export class NotationError extends RangeError implements NotationLocation {
     this.column = where.column;
   }
 
-  /** `Name [code] at line L, column C: message`: what `String(error)` and template literals print. */
+  /**
+   * `Name [code] at line L, column C: message`: what `String(error)` and template literals print; `Name [code]:
+   * message` for an error that concerns no text (offset and length 0 at line 1, column 1: an illegal position, a
+   * bad option), which has no location to give.
+   */
   override toString(): string {
-    return `${this.name} [${this.code}] at line ${this.line}, column ${this.column}: ${this.message}`;
+    const { line, column } = this;
+    const located = this.offset !== 0 || this.length !== 0 || line !== 1 || column !== 1;
+    return `${this.name} [${this.code}]${located ? ` at line ${line}, column ${column}` : ''}: ${this.message}`;
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type EndRules,
   supplyRules,
 } from '@x/core/variant';
-import type { FairyDiagnostic } from '../errors.js';
+import { type FairyDiagnostic, fairyDiagnostic } from '../errors.js';
 import type { IniFile } from '../model.js';
 import { parse } from '../parse.js';
 import { FAIRY_BUILTIN_NAMES } from '../builtins.js';
@@ -621,7 +621,7 @@ export function toVariant(
     message: string,
   ): VariantConversion<FairyDiagnostic, VariantDefinition | undefined> => {
     const at = locate(file, name);
-    const d: FairyDiagnostic = { severity: 'error', code, message, ...at, column: 1, section: name };
+    const d = fairyDiagnostic({ severity: 'error', code, message, ...at, column: 1, section: name });
     return { variant: undefined, diagnostics: [...own, d], complete: false };
   };
   if (section === undefined) return fail('unknown-variant', noSection(file, name));
@@ -633,15 +633,17 @@ export function toVariant(
   const diagnostics: FairyDiagnostic[] = [...own];
   for (const u of b.unsupported) {
     const at = u.section === name ? locate(file, name, u.key, u.line) : locate(file, name);
-    diagnostics.push({
-      severity: 'error',
-      code: 'unsupported-key',
-      message: `${u.key}${u.section !== name ? ` (from ${u.section})` : ''}: ${u.message}`,
-      ...at,
-      column: 1,
-      section: name,
-      key: u.key,
-    });
+    diagnostics.push(
+      fairyDiagnostic({
+        severity: 'error',
+        code: 'unsupported-key',
+        message: `${u.key}${u.section !== name ? ` (from ${u.section})` : ''}: ${u.message}`,
+        ...at,
+        column: 1,
+        section: name,
+        key: u.key,
+      }),
+    );
   }
   try {
     compileVariant(variant);
@@ -651,15 +653,17 @@ export function toVariant(
   const start = safeParseFen(variant.startFen, variant);
   if (!start.success) {
     const at = locate(file, name, 'startFen', settings.origins.get('startFen')?.line);
-    diagnostics.push({
-      severity: 'error',
-      code: 'invalid-variant',
-      message: `startFen: @x/core cannot read the start position: ${start.error.message}`,
-      ...at,
-      column: 1,
-      section: name,
-      key: 'startFen',
-    });
+    diagnostics.push(
+      fairyDiagnostic({
+        severity: 'error',
+        code: 'invalid-variant',
+        message: `startFen: @x/core cannot read the start position: ${start.error.message}`,
+        ...at,
+        column: 1,
+        section: name,
+        key: 'startFen',
+      }),
+    );
   }
   return { variant, diagnostics, complete: !diagnostics.some((d) => d.severity === 'error') };
 }

@@ -15,7 +15,39 @@ import { walkGame } from '../game/walk.js';
 import { startingPosition } from '../game/start-position.js';
 import { newGame } from './new-game.js';
 
+/** The first four tags of the Seven Tag Roster, unknown, as `formatPgn` writes them. */
+const ROSTER = '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n';
+
 describe('newGame', () => {
+  it('starts from the Seven Tag Roster, unknown values as the PGN standard writes them (issue #91)', () => {
+    const text = formatPgn(newGame());
+    expect(text).toBe(`${ROSTER}[White "?"]\n[Black "?"]\n[Result "*"]\n\n*\n\n`);
+    const [back] = parsePgn(text, { mode: 'strict' });
+    expect([...back!.headers]).toEqual([...newGame().headers]);
+    expect(back!.result).toBe('*');
+    // given tags take their place in the roster, others follow; the result and its tag go together
+    const game = newGame({ Annotator: 'me', White: 'A', Date: '2026.11.29' });
+    expect([...game.headers.keys()]).toEqual([
+      'Event',
+      'Site',
+      'Date',
+      'Round',
+      'White',
+      'Black',
+      'Result',
+      'Annotator',
+    ]);
+    expect([game.headers.get('Date'), game.headers.get('White'), game.result]).toEqual([
+      '2026.11.29',
+      'A',
+      '*',
+    ]);
+    game.result = '0-1';
+    expect(game.headers.get('Result')).toBe('0-1');
+    expect(newGame({ Result: '1/2-1/2' }).result).toBe('1/2-1/2');
+    expect(JSON.parse(JSON.stringify(game)).result).toBe('0-1');
+  });
+
   it('builds a game with a variation, comments and NAGs that formatPgn writes and parsePgn reads back', () => {
     const game = newGame({ White: 'A', Black: 'B' });
     const e4 = game.moves.add('e4');
@@ -24,7 +56,7 @@ describe('newGame', () => {
     game.result = '1-0';
     const text = formatPgn(game);
     expect(text).toBe(
-      '[White "A"]\n[Black "B"]\n\n1. e4 e5 $1 ({or} 1... c5 {Sicilian}) 2. Nf3 {the main line} 1-0\n\n',
+      `${ROSTER}[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 $1 ({or} 1... c5 {Sicilian}) 2. Nf3 {the main line} 1-0\n\n`,
     );
     const [back] = parsePgn(text);
     expect(formatPgn(back!)).toBe(text);
@@ -46,7 +78,9 @@ describe('newGame', () => {
     move.data.comments.push('sharp');
     game.comments.push('a game');
     game.headers.set('Site', 'here');
-    expect(formatPgn(game)).toBe('[Site "here"]\n\n{a game} 1. e4!? {sharp}\n\n');
+    expect(formatPgn(game)).toBe(
+      '[Event "?"]\n[Site "here"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n{a game} 1. e4!? {sharp} *\n\n',
+    );
   });
 
   it('text that is not SAN is a located SanError; an illegal move is found by walkGame', () => {

@@ -6,7 +6,14 @@
  */
 import { parse } from '../move/parse.js';
 import type { SAN, SanOptions } from '../shared/types.js';
-import type { Game, GameResult, MoveData, PgnChildNode, PgnNode } from '../game/tree.js';
+import {
+  type Game,
+  type GameResult,
+  type MoveData,
+  type PgnChildNode,
+  type PgnNode,
+  RESULTS,
+} from '../game/tree.js';
 
 /** The comments and NAGs of a move added with `add`. */
 export interface MoveNotes {
@@ -71,15 +78,31 @@ class BuiltMove extends Built implements MoveNode {
 }
 
 /**
- * A new game to build in code: `headers` (tag pairs, in order), no moves yet. `game.moves.add(san)` adds the first
- * move; `game.result` sets the result; `formatPgn(game)` writes it as PGN.
+ * The Seven Tag Roster with the PGN standard's values for "unknown" (`?`, `????.??.??`; `*` for the result): what
+ * a new game starts from, in the standard's order.
+ */
+const SEVEN_TAG_ROSTER: readonly (readonly [string, string])[] = [
+  ['Event', '?'],
+  ['Site', '?'],
+  ['Date', '????.??.??'],
+  ['Round', '?'],
+  ['White', '?'],
+  ['Black', '?'],
+  ['Result', '*'],
+];
+
+/**
+ * A new game to build in code: the Seven Tag Roster (`Event`, `Site`, `Date`, `Round`, `White`, `Black`, `Result`,
+ * unknown values as the PGN standard writes them: `?`, `????.??.??`, `*`) with `headers` over it (their order kept
+ * after the seven), no moves yet, result `*`. `game.moves.add(san)` adds the first move; setting `game.result`
+ * sets the `Result` tag too; `formatPgn(game)` writes it as PGN.
  *
  * @example const game = newGame({ White: 'A', Black: 'B' }); game.moves.add('e4').add('e5'); formatPgn(game)
  */
 export function newGame(
   headers?: Iterable<readonly [string, string]> | Readonly<Record<string, string>>,
 ): NewGame {
-  const tags = new Map<string, string>();
+  const tags = new Map<string, string>(SEVEN_TAG_ROSTER);
   if (headers !== undefined) {
     const entries =
       Symbol.iterator in headers
@@ -87,5 +110,18 @@ export function newGame(
         : Object.entries(headers as Record<string, string>);
     for (const [name, value] of entries) tags.set(name, value);
   }
-  return { headers: tags, comments: [], moves: new Built(), result: undefined, offset: 0, length: 0 };
+  const given = RESULTS.find((r) => r === tags.get('Result'));
+  let result: GameResult | undefined = given ?? '*';
+  const game = { headers: tags, comments: [], moves: new Built(), offset: 0, length: 0 } as Omit<
+    NewGame,
+    'result'
+  >;
+  return Object.defineProperty(game, 'result', {
+    get: () => result,
+    set: (value: GameResult | undefined) => {
+      result = value;
+      tags.set('Result', value ?? '*');
+    },
+    enumerable: true,
+  }) as NewGame;
 }

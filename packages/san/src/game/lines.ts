@@ -1,5 +1,5 @@
 /** Warnings located in their text (through `@x/core`'s line helpers), and the source text of parsed trees. */
-import { LineIndex } from '@x/core/notation';
+import { LineCursor, LineIndex } from '@x/core/notation';
 import { SanError } from '../shared/errors.js';
 import type { PgnNode } from './tree.js';
 import type { SanDiagnostic } from '../shared/types.js';
@@ -56,5 +56,6 @@ export function locateInFile<E>(error: E, source: TreeSource | undefined): E {
   if (!(error instanceof SanError) || source === undefined) return error;
   const frame = source.frame;
   const local = frame === undefined ? error.offset : error.offset - frame.base;
-  return Object.assign(error, new LineIndex(source.text, frame).locate(local));
+  // One offset: a cursor's scan to it (the cursor the game reader has), no line index: none in `@x/san/chess`.
+  return Object.assign(error, new LineCursor(source.text, frame).locate(local));
 }

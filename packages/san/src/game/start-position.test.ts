@@ -227,3 +227,16 @@ describe('startingPosition: a fresh position each call', () => {
     }
   });
 });
+
+describe('startingPosition: an instance of Position (issue #91)', () => {
+  it('every game’s start, a standard one on the chess engine included, is `instanceof Position`', () => {
+    expect(startingPosition(new Map())).toBeInstanceOf(Position);
+    for (const tags of [
+      { Event: 'e' },
+      { Variant: 'Standard' },
+      { FEN: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' },
+      { Variant: 'Atomic' },
+    ])
+      expect(startingPosition(game(tags))).toBeInstanceOf(Position);
+  });
+});

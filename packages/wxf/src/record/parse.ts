@@ -15,7 +15,7 @@ import { isXiangqiBoard, type WxfMoveNotation } from '../notation.js';
 import type { ParseOptions, WxfDiagnostic, WxfGame } from '../types.js';
 import { classicTokens, isClassicWxf } from './classic.js';
 import { recordTokens } from './lexer.js';
-import { variantNamed } from './variant.js';
+import { recordVariant, variantNamed } from './variant.js';
 
 /** Tags `@x/wxf` reads (`Variant`, `FEN`) or that every PGN game has; others are reported as `info`. */
 const KNOWN_TAGS = new Set([
@@ -146,7 +146,7 @@ function ucciLine(r: Reader, variant: VariantDefinition): WxfGame {
     for (const w of list.slice(i + 1))
       play(r, pos, w.text, w.offset, moves, r.notation ?? (isXiangqiBoard(pos) ? 'iccs' : 'uci'));
   }
-  return { variant: variant.id, fen: start, moves, tags: [] };
+  return { variant: recordVariant(variant), fen: start, moves, tags: [] };
 }
 
 function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
@@ -201,7 +201,7 @@ function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
     }
   }
   pos ??= startPosition(fen?.value ?? variant.startFen, variant, fen?.offset ?? 0, fen?.length ?? 0, r.text);
-  const game: WxfGame = { variant: variant.id, fen: startFenOf(pos, moves), moves, tags };
+  const game: WxfGame = { variant: recordVariant(variant), fen: startFenOf(pos, moves), moves, tags };
   return result === undefined ? game : { ...game, result };
 }
 
