@@ -11,6 +11,7 @@ import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
+import { NEED_FILE, NEED_RANK, originHints, originOverlap } from './origin-hints.js';
 import type { SAN } from '../shared/types.js';
 
 /** The legal moves of a position, encoded and as plain objects, and the position they belong to. */
@@ -155,28 +156,17 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   const fromRank = (fromIndex - fromFile) / files;
   const swaps = swapSquares(move);
   const to = ctx.squareNames.indexOf(move.to);
-  let needFile =
+  const pawnLike =
     !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files);
-  let needRank = false;
-  let others = false;
-  let sameFile = false;
-  let sameRank = false;
+  let overlap = 0;
   for (const o of movesOnto(pos, move.to)) {
     if (o.from === undefined || o.from === from || !sameShape(o, move)) continue;
-    others = true;
-    const index = ctx.squareNames.indexOf(o.from);
-    const file = index % files;
-    if (file === fromFile) sameFile = true;
-    if ((index - file) / files === fromRank) sameRank = true;
+    overlap |= originOverlap(files, fromIndex, ctx.squareNames.indexOf(o.from));
   }
-  if (others) {
-    if (!sameFile) needFile = true;
-    else if (!sameRank && !needFile) needRank = true;
-    else needFile = needRank = true;
-  }
+  const hints = originHints(pawnLike, overlap);
   let text = ctx.letters[type]!;
-  if (needFile) text += ctx.dialect.fileNames[fromFile];
-  if (needRank) text += ctx.dialect.rankNames[fromRank];
+  if ((hints & NEED_FILE) !== 0) text += ctx.dialect.fileNames[fromFile];
+  if ((hints & NEED_RANK) !== 0) text += ctx.dialect.rankNames[fromRank];
   if (swaps !== undefined) text += `~${swaps.join('~')}`;
   else text += (move.captured !== undefined ? 'x' : '') + move.to;
   if (move.promotion !== undefined) text += `=${ctx.dropLetters[ctx.typeOf.get(move.promotion)!]}`;
