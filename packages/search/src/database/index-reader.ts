@@ -4,7 +4,14 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
-import { blankGameRecord, ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
+import {
+  blankGameRecord,
+  ByteCursor,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+} from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
