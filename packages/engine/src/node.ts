@@ -213,17 +213,8 @@ async function playing(
   options: SpawnOptions,
 ): Promise<Engine> {
   const { variant: _, ...rest } = options;
-  try {
-    return await switchVariant(
-      engine,
-      def,
-      (variantsText) => spawnEngine(command, args, { ...rest, variantsText }),
-      options.signal,
-    );
-  } catch (error) {
-    await engine.quit();
-    throw error;
-  }
+  const restart = (variantsText: string) => spawnEngine(command, args, { ...rest, variantsText });
+  return orQuit(engine, () => switchVariant(engine, def, restart, options.signal));
 }
 
 /**
@@ -247,16 +238,16 @@ export async function switchVariant(
   else {
     await engine.quit();
     const again = await restart(plan.text);
-    await selectOrQuit(again, plan.name, signal);
+    await orQuit(again, () => again.setVariant(plan.name, signal));
     return again;
   }
   return engine;
 }
 
-/** Selects variant `name` on `engine`, quitting it when that fails. */
-async function selectOrQuit(engine: Engine, name: string, signal: AbortSignal | undefined): Promise<void> {
+/** What `work` resolves to; when it rejects, `engine` is quit before the rejection is passed on. */
+async function orQuit<T>(engine: Engine, work: () => Promise<T>): Promise<T> {
   try {
-    await engine.setVariant(name, signal);
+    return await work();
   } catch (error) {
     await engine.quit();
     throw error;
