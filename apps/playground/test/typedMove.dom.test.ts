@@ -38,7 +38,7 @@ async function typeMove(a: DomApp, text: string): Promise<string> {
 }
 
 /** The board of `variant` once its notation has loaded, its move box labelled `expected`. */
-async function boardIn(variant: string, expected: string): Promise<DomApp> {
+async function boardIn(variant: keyof typeof variants, expected: string): Promise<DomApp> {
   const a = await board(variant);
   await a.until(() => label(a) !== 'Move (UCI)', 'the notation loaded');
   expect(label(a)).toBe(expected);
