@@ -11,7 +11,6 @@ import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
-import { NEED_FILE, NEED_RANK, originHints, originOverlap } from './origin-hints.js';
 import type { SAN } from '../shared/types.js';
 
 /** The legal moves of a position, encoded and as plain objects, and the position they belong to. */
@@ -156,17 +155,28 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   const fromRank = (fromIndex - fromFile) / files;
   const swaps = swapSquares(move);
   const to = ctx.squareNames.indexOf(move.to);
-  const pawnLike =
+  let needFile =
     !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files);
-  let overlap = 0;
+  let needRank = false;
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
   for (const o of movesOnto(pos, move.to)) {
     if (o.from === undefined || o.from === from || !sameShape(o, move)) continue;
-    overlap |= originOverlap(files, fromIndex, ctx.squareNames.indexOf(o.from));
+    others = true;
+    const index = ctx.squareNames.indexOf(o.from);
+    const file = index % files;
+    if (file === fromFile) sameFile = true;
+    if ((index - file) / files === fromRank) sameRank = true;
   }
-  const hints = originHints(pawnLike, overlap);
+  if (others) {
+    if (!sameFile) needFile = true;
+    else if (!sameRank && !needFile) needRank = true;
+    else needFile = needRank = true;
+  }
   let text = ctx.letters[type]!;
-  if ((hints & NEED_FILE) !== 0) text += ctx.dialect.fileNames[fromFile];
-  if ((hints & NEED_RANK) !== 0) text += ctx.dialect.rankNames[fromRank];
+  if (needFile) text += ctx.dialect.fileNames[fromFile];
+  if (needRank) text += ctx.dialect.rankNames[fromRank];
   if (swaps !== undefined) text += `~${swaps.join('~')}`;
   else text += (move.captured !== undefined ? 'x' : '') + move.to;
   if (move.promotion !== undefined) text += `=${ctx.dropLetters[ctx.typeOf.get(move.promotion)!]}`;

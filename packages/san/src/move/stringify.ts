@@ -11,7 +11,6 @@ import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
-import { NEED_FILE, NEED_RANK, originHints, originOverlap } from './origin-hints.js';
 import { findRich, isRichMove, richText } from './rich.js';
 
 /**
@@ -74,7 +73,11 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
   const fromRank = (from - fromFile) / files;
-  let overlap = 0;
+  let needFile = !ctx.letters[type] && (capture || fromFile !== to % files);
+  let needRank = false;
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
   // The other legal moves of the mover's type onto the destination (a gating move: those gating the same piece,
   // as Fairy-Stockfish disambiguates `Rh6/E`).
   const list = ctx.printMoves;
@@ -86,11 +89,19 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
     if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
     const ofrom = engine.moveOrigin(o);
     if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
-    overlap |= originOverlap(files, from, ofrom);
+    others = true;
+    const ofile = ofrom % files;
+    if (ofile === fromFile) sameFile = true;
+    if ((ofrom - ofile) / files === fromRank) sameRank = true;
   }
-  const hints = originHints(!ctx.letters[type] && (capture || fromFile !== to % files), overlap);
-  let needFile = (hints & NEED_FILE) !== 0;
-  let needRank = (hints & NEED_RANK) !== 0;
+  if (others) {
+    if (!sameFile) needFile = true;
+    else if (!sameRank && !needFile) needRank = true;
+    else {
+      needFile = true;
+      needRank = true;
+    }
+  }
   // A standing promotion that steps aside names its origin square, as Fairy-Stockfish writes it (`e5f6=F`).
   const rules = kind === engine.KIND_PROMOTION && from !== to ? pos.variant.pieces[type - 1] : undefined;
   if (rules?.promotion?.standing || rules?.promotions?.some((r) => r.standing)) needFile = needRank = true;
