@@ -50,14 +50,6 @@ export interface GameRecord {
   movesAt: number;
 }
 
-/**
- * A record before any game is read into it (number 0, no signature), the object a reader reuses for every game:
- * `bytes` the buffer its games lie in, `offset` the first game's base (the part's start).
- */
-export function blankGameRecord(bytes: Uint8Array = new Uint8Array(0), offset = 0): GameRecord {
-  return { number: 0, offset, length: 0, plies: 0, flags: 0, start: 0, bytes, signatureAt: -1, movesAt: 0 };
-}
-
 /** A growable byte buffer. */
 export class ByteSink {
   bytes = new Uint8Array(1 << 16);

@@ -13,7 +13,6 @@ import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import {
-  blankGameRecord,
   ByteSink,
   FLAG_MATE,
   FLAG_PARTIAL,
@@ -68,7 +67,17 @@ export class IndexBuilder extends MainLineChecker {
   #result = 0;
   #promoted = false;
   #moves: number[] = [];
-  readonly #record: GameRecord = blankGameRecord();
+  readonly #record: GameRecord = {
+    number: 0,
+    offset: 0,
+    length: 0,
+    plies: 0,
+    flags: 0,
+    start: 0,
+    bytes: new Uint8Array(0),
+    signatureAt: -1,
+    movesAt: 0,
+  };
 
   constructor(
     readonly base: number,

@@ -4,14 +4,7 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
-import {
-  blankGameRecord,
-  ByteCursor,
-  FLAG_SIGNATURE,
-  FLAG_START,
-  type GameRecord,
-  SIGNATURE_BYTES,
-} from './game-record.js';
+import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
@@ -85,7 +78,17 @@ function forEachGame(
   fn: (record: GameRecord) => unknown,
 ): void {
   const cursor = new ByteCursor(bytes, at, end);
-  const record = blankGameRecord(bytes, header.start);
+  const record: GameRecord = {
+    number: 0,
+    offset: header.start,
+    length: 0,
+    plies: 0,
+    flags: 0,
+    start: 0,
+    bytes,
+    signatureAt: -1,
+    movesAt: 0,
+  };
   for (let g = 0; g < header.games; g++) {
     const recordAt = cursor.at;
     const delta = cursor.varint();

@@ -11,7 +11,7 @@ import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } 
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
-import { blankGameRecord, type GameRecord } from '../database/game-record.js';
+import type { GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { PositionIndex } from '../database/index-reader.js';
 import {
@@ -215,7 +215,7 @@ export function searchIndex(
     let table = tables.get(index);
     if (table === undefined) tables.set(index, (table = KeyTable.build(index, starts)));
     if (keys !== undefined) {
-      const game = blankGameRecord();
+      const game: GameRecord = { ...EMPTY_RECORD };
       for (const g of table.candidates(keys)) test(table.record(g, game));
       return answer;
     }
@@ -226,6 +226,18 @@ export function searchIndex(
 
 /** The key tables of the indexes opened, while they are. */
 const tables = new WeakMap<PositionIndex, KeyTable>();
+
+const EMPTY_RECORD: GameRecord = {
+  number: 0,
+  offset: 0,
+  length: 0,
+  plies: 0,
+  flags: 0,
+  start: 0,
+  bytes: new Uint8Array(0),
+  signatureAt: -1,
+  movesAt: 0,
+};
 
 /**
  * The games of a PGN source that meet `query`, found by reading it (no index).
