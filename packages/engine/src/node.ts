@@ -213,8 +213,17 @@ async function playing(
   options: SpawnOptions,
 ): Promise<Engine> {
   const { variant: _, ...rest } = options;
-  const restart = (variantsText: string) => spawnEngine(command, args, { ...rest, variantsText });
-  return orQuit(engine, () => switchVariant(engine, def, restart, options.signal));
+  try {
+    return await switchVariant(
+      engine,
+      def,
+      (variantsText) => spawnEngine(command, args, { ...rest, variantsText }),
+      options.signal,
+    );
+  } catch (error) {
+    await engine.quit();
+    throw error;
+  }
 }
 
 /**
@@ -238,16 +247,16 @@ export async function switchVariant(
   else {
     await engine.quit();
     const again = await restart(plan.text);
-    await orQuit(again, () => again.setVariant(plan.name, signal));
+    await selectOrQuit(again, plan.name, signal);
     return again;
   }
   return engine;
 }
 
-/** What `work` resolves to; when it rejects, `engine` is quit before the rejection is passed on. */
-async function orQuit<T>(engine: Engine, work: () => Promise<T>): Promise<T> {
+/** Selects variant `name` on `engine`, quitting it when that fails. */
+async function selectOrQuit(engine: Engine, name: string, signal: AbortSignal | undefined): Promise<void> {
   try {
-    return await work();
+    await engine.setVariant(name, signal);
   } catch (error) {
     await engine.quit();
     throw error;
