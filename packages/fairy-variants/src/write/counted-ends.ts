@@ -57,27 +57,19 @@ const sameIds = (a: readonly string[] | undefined, b: readonly string[]) =>
   [...(a ?? [])].sort().join() === b.join();
 
 /**
- * A rule whose roles (role → piece id) are the engine's own piece types (`types`): `entry` is written when each
- * role's piece is written as its type (an unnamed role is that type); else `fail` on `field` says which are not,
- * each as `rook (queen) is written as queen`, after `what`.
+ * The roles of `rule` (role → piece id) whose piece is not written as the engine's type for the role (`types`), each
+ * as `rook (queen) is written as queen`; an unnamed role is none.
  */
-function roleRuleKeys<R extends string>(
-  field: string,
-  what: string,
-  entry: readonly [string, string],
+function rolesWrittenOtherwise<R extends string>(
   rule: NoInfer<Partial<Record<R, string>>>,
   types: Readonly<Record<R, string>>,
   pieces: FairyPieces,
-  out: Entries,
-  fail: Fail,
-): void {
-  const wrong = (Object.entries(types) as [R, string][]).flatMap(([role, type]) => {
+): string[] {
+  return (Object.entries(types) as [R, string][]).flatMap(([role, type]) => {
     const id = rule[role];
     const key = id === undefined ? type : pieces.byId.get(id)?.key;
     return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
   });
-  if (wrong.length === 0) out.push([entry[0], entry[1]]);
-  else fail(field, `${what} with pieces ini does not write as its types (${wrong.join(', ')})`);
 }
 
 /**
@@ -90,8 +82,10 @@ export function axfChaseKeys(
   out: Entries,
   fail: Fail,
 ): void {
-  const entry = ['chasingRule', 'axf'] as const;
-  roleRuleKeys('axfChase', 'the AXF chase rule', entry, rule, AXF_ROLE_TYPES, pieces, out, fail);
+  const wrong = rolesWrittenOtherwise(rule, AXF_ROLE_TYPES, pieces);
+  if (wrong.length === 0) out.push(['chasingRule', 'axf']);
+  else
+    fail('axfChase', `the AXF chase rule with pieces ini does not write as its types (${wrong.join(', ')})`);
 }
 
 /** `end.counting` as `countingRule`, whose roles are the engine's pawn, rook, silver and knight types. */
@@ -101,8 +95,13 @@ function countingKeys(
   out: Entries,
   fail: Fail,
 ): void {
-  const entry = ['countingRule', rule.rule] as const;
-  roleRuleKeys('counting', `${rule.rule} counting`, entry, rule, COUNTING_ROLE_TYPES, pieces, out, fail);
+  const wrong = rolesWrittenOtherwise(rule, COUNTING_ROLE_TYPES, pieces);
+  if (wrong.length === 0) out.push(['countingRule', rule.rule]);
+  else
+    fail(
+      'counting',
+      `${rule.rule} counting with pieces ini does not write as its types (${wrong.join(', ')})`,
+    );
 }
 
 /** `end.mateCheckers` as `shatarMateRule`: knights lose alone; knights, rooks and berses make a mate count. */
