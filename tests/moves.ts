@@ -22,8 +22,17 @@ export interface UciLister<M> {
 
 /** The legal moves of `pos` (those `keep` accepts, when given) as sorted UCI text (`e2e4`, `e7e8q`). */
 export function sortedUci<M>(pos: UciLister<M>, keep?: (move: M) => boolean): string[] {
+  return sortedAs(pos, (m) => pos.uci(m), keep);
+}
+
+/** The legal moves of `pos` (those `keep` accepts, when given), each as `write` spells it (SAN), sorted. */
+export function sortedAs<M>(
+  pos: { legalMoves(): readonly M[] },
+  write: (move: M) => string,
+  keep?: (move: M) => boolean,
+): string[] {
   const moves = pos.legalMoves();
-  return (keep ? moves.filter(keep) : moves).map((m) => pos.uci(m)).sort();
+  return (keep ? moves.filter(keep) : moves).map(write).sort();
 }
 
 /** What `playChoices` needs of a position (`@x/core`'s `Position` has it). */

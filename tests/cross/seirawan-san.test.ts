@@ -8,6 +8,7 @@ import { Position } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import { formatSan, parse, resolve, SanError, sanOptionsOf, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
+import { sortedAs } from '../moves.js';
 
 const FIXTURE: { perft: Record<string, { fen: string }[]> } = JSON.parse(
   readFileSync(
@@ -44,11 +45,11 @@ describe('gating SAN round trip', () => {
   it('writes and reads gating castling on the king and the rook square', () => {
     const variant = toVariant(SECTIONS.seirawan!, 'schess', { id: 'seirawan' }).variant!;
     const position = Position.fromFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1', variant);
-    const castles = position
-      .legalMoves()
-      .filter((m) => m.castle !== undefined)
-      .map((m) => stringify(m, position))
-      .sort();
+    const castles = sortedAs(
+      position,
+      (m) => stringify(m, position),
+      (m) => m.castle !== undefined,
+    );
     expect(castles).toEqual([
       'O-O',
       'O-O-O',

@@ -10,6 +10,7 @@ import { Position } from '@x/core';
 import { toVariant } from '@x/fairy-variants';
 import { formatSan, parse, resolve, sanOptionsOf, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
+import { sortedAs } from '../moves.js';
 import { bySize } from '../depth.js';
 import { rng } from '../rng.js';
 
@@ -29,11 +30,11 @@ describe('sittuyin SAN', () => {
     expect(sanOf('3rr3/1kn3n1/1ss1p1pp/1pPpP3/6PP/p3KN2/2SSFN2/3R3R[] b - - 0 14', 'c6c5')).toBe('Scxc5');
     expect(sanOf('7R/1r6/3k1np1/3s2N1/3s3P/4n3/6p1/2R3K1[] w - - 2 55', 'h4h4f')).toBe('h4=F');
     const position = Position.fromFen('k7/2K3P1/8/4P3/8/8/8/1R6[] w - - 0 1', variant);
-    const promotions = position
-      .legalMoves()
-      .filter((m) => m.promotion !== undefined)
-      .map((m) => stringify(m, position))
-      .sort();
+    const promotions = sortedAs(
+      position,
+      (m) => stringify(m, position),
+      (m) => m.promotion !== undefined,
+    );
     // ffish's sanMove of the same ten moves
     expect(promotions).toEqual(
       ['e5d4=F', 'e5f4=F', 'e5=F', 'e5d6=F', 'e5f6=F', 'g7f6=F', 'g7h6=F', 'g7=F', 'g7f8=F', 'g7h8=F'].sort(),

@@ -37,11 +37,17 @@ async function typeMove(a: DomApp, text: string): Promise<string> {
   return a.find('typed-error')?.textContent?.trim() ?? '';
 }
 
+/** The board of `variant` once its notation has loaded, its move box labelled `expected`. */
+async function boardIn(variant: keyof typeof variants, expected: string): Promise<DomApp> {
+  const a = await board(variant);
+  await a.until(() => label(a) !== 'Move (UCI)', 'the notation loaded');
+  expect(label(a)).toBe(expected);
+  return a;
+}
+
 describe("the move box takes the game's own notation", () => {
   it('shogi: USI, and Western', async () => {
-    const a = await board('shogi');
-    await a.until(() => label(a) !== 'Move (UCI)', 'the notation loaded');
-    expect(label(a)).toBe('Move (USI)');
+    const a = await boardIn('shogi', 'Move (USI)');
     expect(await typeMove(a, '7g7f')).toBe('');
     expect(await typeMove(a, 'P-3d')).toBe('');
     expect(a.find('current-fen')?.textContent).toContain('/2P6/');
@@ -50,18 +56,14 @@ describe("the move box takes the game's own notation", () => {
   });
 
   it('xiangqi: WXF and ICCS', async () => {
-    const a = await board('xiangqi');
-    await a.until(() => label(a) !== 'Move (UCI)', 'the notation loaded');
-    expect(label(a)).toBe('Move (WXF or ICCS)');
+    const a = await boardIn('xiangqi', 'Move (WXF or ICCS)');
     expect(await typeMove(a, 'C2.5')).toBe('');
     expect(await typeMove(a, 'h9g7')).toBe('');
     expect(a.find('current-fen')?.textContent).toContain('/1C2C4/');
   });
 
   it('janggi: janggi and ICCS; chess stays UCI', async () => {
-    const a = await board('janggi');
-    await a.until(() => label(a) !== 'Move (UCI)', 'the notation loaded');
-    expect(label(a)).toBe('Move (janggi or ICCS)');
+    const a = await boardIn('janggi', 'Move (janggi or ICCS)');
     expect(await typeMove(a, 'b0c2')).toBe('');
     a.unmount();
     const chess = await board('chess');

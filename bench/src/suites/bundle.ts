@@ -70,14 +70,22 @@ const PGN_MAIN_FENS = [
   'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
 ];
 
+/**
+ * Measures one job's bundles, one after the other: ours with the chess kernels (`x-chess-<job>.ts`) and with the
+ * variant engine (`x-<job>.ts`), then chessops's and chess.js's.
+ */
+async function measurePeers(job: string): Promise<Measured[]> {
+  return [
+    await measure('@x/core/chess + @x/san/chess', `x-chess-${job}.ts`),
+    await measure('@x/core + @x/san', `x-${job}.ts`),
+    await measure('chessops', `chessops-${job}.ts`),
+    await measure('chess.js', `chessjs-${job}.ts`),
+  ];
+}
+
 /** Measures the PGN job's bundles and checks each prints the main line's FENs (and the variation's, but chess.js). */
 async function pgnRows(): Promise<Measured[]> {
-  const rows = [
-    await measure('@x/core/chess + @x/san/chess', 'x-chess-pgn-fens.ts'),
-    await measure('@x/core + @x/san', 'x-pgn-fens.ts'),
-    await measure('chessops', 'chessops-pgn-fens.ts'),
-    await measure('chess.js', 'chessjs-pgn-fens.ts'),
-  ];
+  const rows = await measurePeers('pgn-fens');
   for (const r of rows) {
     const { fens } = (await import(pathToFileURL(r.file).href)) as { fens: (pgn: string) => string[] };
     const got = fens(PGN).filter((fen) => !fen.includes('2p5'));
@@ -88,12 +96,7 @@ async function pgnRows(): Promise<Measured[]> {
 
 /** Runs the bundle suite. */
 export async function bench(): Promise<void> {
-  const rows = [
-    await measure('@x/core/chess + @x/san/chess', 'x-chess-round-trip.ts'),
-    await measure('@x/core + @x/san', 'x-round-trip.ts'),
-    await measure('chessops', 'chessops-round-trip.ts'),
-    await measure('chess.js', 'chessjs-round-trip.ts'),
-  ];
+  const rows = await measurePeers('round-trip');
   for (const r of rows) {
     const { roundTrip } = (await import(pathToFileURL(r.file).href)) as {
       roundTrip: (fen: string, san: string) => [string, string];

@@ -11,6 +11,7 @@ import { VariantPicker } from '../components/variant/VariantPicker';
 import type { BoardModel } from '../lib/board/boardModel';
 import { setupModel } from '../lib/board/coreModel';
 import { type PositionMaker, positionOf, useGenericEngine } from '../lib/position/lazyEngine';
+import { shownLocated } from '../lib/text/shownError';
 import type { BoardOnlyFen, VariantOption } from '../lib/variants/variants';
 import { useUrlParam } from '../state/useUrlParam';
 import { useVariantOptions, useVariantsPending } from '../state/variantStore';
@@ -47,14 +48,7 @@ function readCoreFen(
   if (!r.success) {
     const e: FenError = r.error;
     return {
-      error: {
-        code: e.code,
-        message: e.message,
-        offset: e.offset,
-        length: e.length,
-        line: e.line,
-        column: e.column,
-      },
+      error: shownLocated(e),
       highlight: { offset: e.offset, length: e.length },
     };
   }

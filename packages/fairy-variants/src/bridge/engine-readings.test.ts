@@ -7,6 +7,7 @@
  */
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { sortedUci } from '../../../../tests/moves.js';
 import { parse } from '../parse.js';
 import { standardBetza } from './betza-dialect.js';
 import { normaliseFen } from './fen.js';
@@ -66,13 +67,7 @@ describe('engine readings', () => {
     const ini = ['[dq:chess]', 'customPiece1 = d:mQ2cQ2', 'mobilityRegionWhiteCustomPiece1 = *5 *6 *7 *8'];
     const r = convert(ini.join('\n'), 'dq');
     // ffish 0.7.10's legal moves: the king may stand next to the divine king on e5, off its region (rank 4 and below)
-    const legal = (fen: string) => {
-      const pos = Position.fromFen(fen, r.variant);
-      return pos
-        .legalMoves()
-        .map((m) => pos.uci(m))
-        .sort();
-    };
+    const legal = (fen: string) => sortedUci(Position.fromFen(fen, r.variant));
     expect(legal('8/8/8/4D3/8/3k4/8/K7 b - - 0 1')).toEqual(
       'd3c2 d3c3 d3c4 d3d2 d3d4 d3e2 d3e3 d3e4'.split(' '),
     );

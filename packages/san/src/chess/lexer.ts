@@ -6,8 +6,8 @@
  * and the errors of strict mode included. Anything else (a figurine, a null move, `e.p.`, a coordinate move, a
  * drop) is `syntax`: no variant dialect, no table of letters beyond chess's.
  */
-import { onLine } from '@x/core/notation';
 import { SanError } from '../shared/errors.js';
+import { noncanonical } from '../shared/noncanonical.js';
 import { GLYPH_NAGS } from '../move/glyphs.js';
 import type { SanLexer } from '../shared/san-lexer.js';
 import type { Glyph, PieceId, SanDiagnostic } from '../shared/types.js';
@@ -42,16 +42,7 @@ export const chessLexer: SanLexer = (text, start, end, strict) => {
   let warnings: SanDiagnostic[] | undefined;
   /** A lenient form at `offset`: a warning, or in strict mode a `syntax` error (as `lexSan` reports it). */
   const allow = (message: string, offset: number, length: number): void => {
-    if (strict) throw new SanError('syntax', `${message} (lenient mode only)`, offset, length);
-    const issue: SanDiagnostic = {
-      code: 'noncanonical',
-      severity: 'warning',
-      message,
-      offset,
-      length,
-      ...onLine(offset),
-    };
-    (warnings ??= []).push(issue);
+    warnings = noncanonical(warnings, strict, message, offset, length);
   };
   const fromFile = file ? file.charCodeAt(0) - 97 : -1;
   const fromRank = rank ? rank.charCodeAt(0) - 49 : -1;

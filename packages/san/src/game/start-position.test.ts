@@ -1,6 +1,7 @@
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../../../tests/errors.js';
 import { SanError } from '../shared/errors.js';
 import { parsePgn } from '../pgn/games.js';
 import { replay } from './replay.js';
@@ -107,7 +108,7 @@ describe('startingPosition: FEN tags', () => {
 describe('startingPosition: errors, located at the tag value', () => {
   it('an unknown variant', () => {
     const text = '[Event "x"]\n[Variant "Seirawan"]\n\n1. e4 *\n';
-    const error = errorOf(() => startingPosition(parsePgn(text)[0]!));
+    const error = thrown(SanError, () => startingPosition(parsePgn(text)[0]!));
     expect(error).toMatchObject({ code: 'unknown-variant', line: 2, column: 11, length: 8 });
     expect(text.slice(error.offset, error.offset + error.length)).toBe('Seirawan');
   });
@@ -116,7 +117,7 @@ describe('startingPosition: errors, located at the tag value', () => {
     const text =
       '[Event "x"]\n\n*\n\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"]\n\n1. e4 *\n';
     const games = parsePgn(text);
-    const error = errorOf(() => startingPosition(games[1]!));
+    const error = thrown(SanError, () => startingPosition(games[1]!));
     expect(error).toMatchObject({ code: 'invalid-fen', line: 5, length: 1 });
     expect(text.slice(error.offset, error.offset + error.length)).toBe('x');
     expect((error.cause as { name: string; code: string }).code).toBe('turn');
@@ -125,7 +126,7 @@ describe('startingPosition: errors, located at the tag value', () => {
   it('an illegal position: the whole value, its cause the PositionError', () => {
     const fen = '8/8/8/8/8/8/8/K7 w - - 0 1';
     const text = `[SetUp "1"]\n[FEN "${fen}"]\n\n*\n`;
-    const error = errorOf(() => startingPosition(parsePgn(text)[0]!));
+    const error = thrown(SanError, () => startingPosition(parsePgn(text)[0]!));
     expect(error).toMatchObject({ code: 'invalid-fen', line: 2, column: 7, length: fen.length });
     expect((error.cause as { name: string }).name).toBe('PositionError');
   });
@@ -138,7 +139,7 @@ describe('startingPosition: errors, located at the tag value', () => {
 
   it('a [FEN "…"] in a comment of the movetext is not the tag', () => {
     const text = '[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n1. e4 {[FEN "x"]} *\n';
-    const error = errorOf(() => startingPosition(parsePgn(text)[0]!));
+    const error = thrown(SanError, () => startingPosition(parsePgn(text)[0]!));
     expect(error).toMatchObject({ code: 'invalid-fen', line: 1, column: 7 });
   });
 
@@ -201,16 +202,6 @@ describe('walkGame and replay from startingPosition', () => {
     }
   });
 });
-
-function errorOf(run: () => unknown): SanError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SanError) return error;
-    throw error;
-  }
-  throw new Error('expected a SanError');
-}
 
 describe('startingPosition: a fresh position each call', () => {
   it('a played-on start position does not change the next game’s (the start is parsed once and cloned)', () => {

@@ -22,7 +22,7 @@ import {
 import type { Glyph, PieceId, SAN, SanDiagnostic } from '../shared/types.js';
 import { memoized } from '../shared/memo.js';
 import type { SanLexer } from '../shared/san-lexer.js';
-import { onLine } from '@x/core/notation';
+import { noncanonical } from '../shared/noncanonical.js';
 
 /** Longest SAN text `parse` and `resolve` read; longer input is `input-too-long`. */
 export const MAX_SAN_LENGTH = 256;
@@ -48,29 +48,6 @@ const CASTLING = /^([O0o])[-\u2013\u2014]\1(?:[-\u2013\u2014]\1)?/;
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9;
-}
-
-/** Records a lenient-only form: a warning in lenient mode, a `syntax` error in strict mode. */
-function lenient(
-  warnings: SanDiagnostic[] | undefined,
-  strict: boolean,
-  message: string,
-  offset: number,
-  length: number,
-): SanDiagnostic[] {
-  if (strict) throw syntax(`${message} (lenient mode only)`, offset, length);
-  // Line 1: a move is one line; the tree builder relocates the warnings of moves in a longer text.
-  const issue: SanDiagnostic = {
-    code: 'noncanonical',
-    severity: 'warning',
-    message,
-    offset,
-    length,
-    ...onLine(offset),
-  };
-  if (warnings === undefined) return [issue];
-  warnings.push(issue);
-  return warnings;
 }
 
 /**
@@ -119,7 +96,7 @@ function lexState(text: string, start: number, end: number, d: Dialect, strict: 
 
 /** Records a lenient-only form of `lx` at `offset`. */
 function allow(lx: Lex, message: string, offset: number, length: number): void {
-  lx.warnings = lenient(lx.warnings, lx.strict, message, offset, length);
+  lx.warnings = noncanonical(lx.warnings, lx.strict, message, offset, length);
 }
 
 /**
@@ -432,13 +409,13 @@ function checkPawn(
   if (captureAt >= 0 && fromFile < 0) throw syntax('a pawn capture must name its file', captureAt, 1);
   if (fromFile < 0 && fromRank >= 0) {
     // `2e4` (chessops 'overspecified pawn move'): the rank of a pawn that keeps to its file.
-    warnings = lenient(warnings, strict, 'pawn with its departure rank', p, i - p);
+    warnings = noncanonical(warnings, strict, 'pawn with its departure rank', p, i - p);
   } else if (fromRank >= 0) {
     // `e2e4`, `g1f3`: a coordinate move; resolution reads the piece on the departure square.
-    warnings = lenient(warnings, strict, 'coordinate move', p, i - p);
+    warnings = noncanonical(warnings, strict, 'coordinate move', p, i - p);
   } else if (fromFile >= 0 && captureAt < 0 && !separator && !sideways) {
     // a dialect whose pawn steps sideways writes that step so (xiangqi's `fg6`)
-    warnings = lenient(warnings, strict, "pawn capture without 'x'", p, i - p);
+    warnings = noncanonical(warnings, strict, "pawn capture without 'x'", p, i - p);
   }
   if (lx !== undefined && lx.epAt >= 0 && fromFile < 0) {
     throw syntax('e.p. marker after a pawn push', lx.epAt, lx.end - lx.epAt);
@@ -522,7 +499,7 @@ export function lexSan(
       separator = true;
       i--;
       if (!separatorNeeded(text, start, i, toFile, d))
-        warnings = lenient(warnings, strict, "'-' between origin and destination", i, 1);
+        warnings = noncanonical(warnings, strict, "'-' between origin and destination", i, 1);
     }
   }
 
@@ -539,7 +516,7 @@ export function lexSan(
       if (!d.pawnLetter) throw syntax('a pawn move has no piece letter', start, len);
       pawnLetter = true;
     }
-    if (figurineLetter(c0) !== 0) warnings = lenient(warnings, strict, 'figurine', start, 1);
+    if (figurineLetter(c0) !== 0) warnings = noncanonical(warnings, strict, 'figurine', start, 1);
     p = start + len;
   }
 

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMainLines, startingPosition } from '@x/san';
 import { runs } from '../../../../tests/depth.js';
+import { thrown } from '../../../../tests/errors.js';
 import { replayedMatches } from '../../test/replay-oracle.js';
 import { SearchError } from '../errors.js';
 import { buildIndex } from '../database/index-builder.js';
@@ -23,16 +24,6 @@ const text = fs.readFileSync(
 );
 const bytes = new TextEncoder().encode(text);
 
-function failure(fn: () => unknown): SearchError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SearchError) return error;
-    throw error;
-  }
-  throw new Error('no error');
-}
-
 describe('a bad query', () => {
   it.each([
     ['{"sub-fen": "8/8/8/8/8/8/8/8" ', ''],
@@ -44,7 +35,7 @@ describe('a bad query', () => {
     ['{"result": "2-0"}', '"result"'],
     ['{"sequence": [{"pass": ""}], "streak": [{"pass": ""}]}', '"streak"'],
   ])('%s is refused at %s', (query, at) => {
-    const error = failure(() => new QueryPlan(query));
+    const error = thrown(SearchError, () => new QueryPlan(query));
     expect(error.code).toBe('invalid-query');
     if (at !== '') expect(error.offset).toBe(query.indexOf(at));
     expect(error.line).toBe(1);

@@ -113,7 +113,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
   const filter = state.filterText ? ` (games matching “${state.filterText}”)` : '';
   return (
     <section
-      className="explorer"
+      className="explorer side-box"
       aria-label="Opening explorer"
       data-testid="explorer"
       data-indexed={indexed ? 'true' : 'false'}

@@ -1,3 +1,5 @@
+import './input.css';
+
 /** What a file chooser opens: its label, the file types it offers (`accept`) and its test id. */
 export interface FileKind {
   readonly label: string;
@@ -10,7 +12,7 @@ export interface FileKind {
  * cancelled choice does nothing. `clearAfter` empties the input after each choice, so that choosing the same
  * file again reads it again. With `fileName` the browser's own "No file chosen" text is replaced by the name of
  * the file open (which outlives the input's value), or "no file open". `onApproach` hears the pointer come over the
- * chooser or the focus come to it (a choice may follow: work it needs can start).
+ * chooser or the focus come to it (a choice may follow: work it needs can start). Styled by `input.css`.
  */
 export function FileInput({
   label,
@@ -30,7 +32,10 @@ export function FileInput({
   readonly onApproach?: (() => void) | undefined;
 }) {
   return (
-    <label className={className} onPointerEnter={onApproach}>
+    <label
+      className={fileName === undefined ? className : `${className} file-picker`}
+      onPointerEnter={onApproach}
+    >
       {label}{' '}
       <input
         type="file"

@@ -127,7 +127,7 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
   useEffect(() => () => setSearchMatches(db, undefined), [db]);
   if (!file)
     return (
-      <section className="search" aria-label="Search the games" data-testid="search">
+      <section className="search side-box" aria-label="Search the games" data-testid="search">
         <h3>Search the games</h3>
         <p className="muted">Open the games as a file (not a paste) to search them by position.</p>
       </section>
@@ -135,7 +135,7 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
   const ready = kind !== 'squares' || chosen.size > 0;
   return (
     <section
-      className="search"
+      className="search side-box"
       aria-label="Search the games"
       data-testid="search"
       data-phase={status.phase}

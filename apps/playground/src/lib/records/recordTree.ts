@@ -16,7 +16,7 @@ import {
   stringifyMove as writeWestern,
 } from '@x/kif';
 import { safeParse as safeParseWxf, stringifyMove as writeWxf, type WxfGame } from '@x/wxf';
-import type { ListedDiagnostic, ShownError } from '../text/shownError';
+import { type ListedDiagnostic, type ShownError, shownLocated } from '../text/shownError';
 
 /** Which reader a record goes to: shogi (`@x/kif`) or the xiangqi family and makruk (`@x/wxf`). */
 export type RecordGame = 'shogi' | 'xiangqi';
@@ -74,25 +74,6 @@ export function detectGame(text: string): RecordGame {
   return detectFormat(head) === 'usi' && !/^\s*(?:position|startpos)\b/.test(head) ? 'shogi' : 'xiangqi';
 }
 
-/** A package's error as the error box shows it. */
-function located(e: {
-  code: string;
-  message: string;
-  offset: number;
-  length: number;
-  line?: number;
-  column?: number;
-}): ShownError {
-  return {
-    code: e.code,
-    message: e.message,
-    offset: e.offset,
-    length: e.length,
-    line: e.line,
-    column: e.column,
-  };
-}
-
 /** A move's squares on the board: where it comes from (not for a drop) and where it goes. */
 function squaresOf(move: Move): string[] {
   return move.from ? [move.from, move.to] : [move.to];
@@ -135,9 +116,9 @@ function addKifLine(
 /** Reads a shogi record (KIF, KI2, CSA or USI, detected) with `@x/kif`. */
 function readShogi(text: string): RecordRead {
   const warnings: ListedDiagnostic[] = [];
-  const onWarning = (w: KifDiagnostic) => warnings.push({ ...located(w), severity: w.severity });
+  const onWarning = (w: KifDiagnostic) => warnings.push({ ...shownLocated(w), severity: w.severity });
   const r = safeParseKif(text, { onWarning });
-  if (!r.success) return { error: located(r.error), warnings };
+  if (!r.success) return { error: shownLocated(r.error), warnings };
   const start = parseSfen(r.data.start).position;
   const variant = start.variant;
   const nodes: RecordNode[] = [];
@@ -150,9 +131,9 @@ function readShogi(text: string): RecordRead {
 function readXiangqi(text: string): RecordRead {
   const warnings: ListedDiagnostic[] = [];
   const r = safeParseWxf(text, {
-    onWarning: (w) => warnings.push({ ...located(w), severity: w.severity }),
+    onWarning: (w) => warnings.push({ ...shownLocated(w), severity: w.severity }),
   });
-  if (!r.success) return { error: located(r.error), warnings };
+  if (!r.success) return { error: shownLocated(r.error), warnings };
   const variant =
     (variants as Readonly<Record<string, VariantDefinition>>)[r.data.variant] ?? variants.xiangqi;
   const start = Position.fromFen(r.data.fen, variant);

@@ -22,6 +22,21 @@ export interface LocatedError extends Pick<ShownError, 'code' | 'message' | 'lin
   readonly length: number;
 }
 
+/**
+ * A located error (a package's error or diagnostic) as the error box shows it: its code, message and place only
+ * (not the fields a package adds).
+ */
+export function shownLocated(e: LocatedError): ShownError {
+  return {
+    code: e.code,
+    message: e.message,
+    offset: e.offset,
+    length: e.length,
+    line: e.line,
+    column: e.column,
+  };
+}
+
 /** Any thrown value as a `ShownError`: its own code and location when it has them, else `error`. */
 export function shownError(e: unknown): ShownError {
   if (typeof e !== 'object' || e === null) return { code: 'error', message: String(e) };

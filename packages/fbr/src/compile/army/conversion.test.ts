@@ -8,18 +8,13 @@
  */
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
+import { sortedUci } from '../../../../../tests/moves.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';
 
 const text = 'conversion*=capture K Q=BN R B N P +P *Q=ccO *R=ccO *B=ccO *N=ccO *P=ccO';
 const r = compile(parse(text, { mode: 'lenient' }));
-const uci = (fen: string) => {
-  const pos = Position.fromFen(fen, r.variant);
-  return pos
-    .legalMoves()
-    .map((m) => pos.uci(m))
-    .sort();
-};
+const uci = (fen: string) => sortedUci(Position.fromFen(fen, r.variant));
 
 describe('FBR conversion=capture', () => {
   it('compiles complete: every piece with a *X=ccO token changes side when capturing, K does not', () => {
