@@ -31,21 +31,21 @@ const suppliedRules: Readonly<Record<SuppliedRuleName, true>> = {
 /** Every registered rule's entry (a rule added to the registry without one does not compile). */
 export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
   freeze: {
-    about: "`PieceType.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
+    about: "`PieceType.rules.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
   },
   protect: {
-    about: "`PieceType.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
+    about: "`PieceType.rules.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
   },
   stymie: {
-    about: "`PieceType.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
+    about: "`PieceType.rules.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
   },
   pinch: {
     about:
-      "`PieceType.pinch`: a pincher sends an enemy piece in its zone to that side's first rank (FBR `pincher`)",
+      "`PieceType.rules.pinch`: a pincher sends an enemy piece in its zone to that side's first rank (FBR `pincher`)",
     refuses: ['alice', 'drops'],
   },
   burn: {
-    about: "`PieceType.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
+    about: "`PieceType.rules.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
     refuses: ['alice', 'drops'],
   },
   walk: {
@@ -78,7 +78,7 @@ export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
   },
   conversion: {
     about:
-      '`PieceType.converts`, `convertMoves`: enemy pieces attacked or reached change side (Benedict, FBR)',
+      '`PieceType.rules.conversion`: enemy pieces attacked or reached change side (Benedict, FBR)',
   },
   lion: {
     about: '`MoveAtom.secondStep`: a leap and a second step, capturing on either (the chu shogi lion)',

@@ -9,6 +9,7 @@ import { pinchSchema } from './pinch/schema.js';
 import { protectSchema } from './protect/schema.js';
 import { stymieSchema } from './stymie/schema.js';
 import { captureOnlySchema } from './capture-only/schema.js';
+import { conversionSchema } from './conversion/schema.js';
 import type { RuleName } from './registry.js';
 import type { SuppliedRuleName } from './supplied.js';
 
@@ -21,8 +22,8 @@ export const ruleDefinitionSchemas = {
 } satisfies Partial<Record<RuleName, z.ZodType>>;
 
 /**
- * The piece options of the rules, each optional: spread into the piece type's schema (the supplied rules, `walk`,
- * `conversion`, `lion` and the rules of `ruleDefinitionSchemas` are named by definition fields that have their own schema).
+ * The piece options of the rules, each optional: the piece type's `rules` object (`PieceRules`; the supplied rules,
+ * `walk`, `lion` and the rules of `ruleDefinitionSchemas` are named by definition fields that have their own schema).
  */
 export const ruleSchemas = {
   freeze: freezeSchema.optional(),
@@ -30,6 +31,7 @@ export const ruleSchemas = {
   stymie: stymieSchema.optional(),
   pinch: pinchSchema.optional(),
   burn: burnSchema.optional(),
+  conversion: conversionSchema.optional(),
 } satisfies Record<
   Exclude<
     RuleName,
@@ -38,7 +40,6 @@ export const ruleSchemas = {
     | 'alice'
     | 'boards'
     | 'drops'
-    | 'conversion'
     | 'lion'
     | SuppliedRuleName
     | keyof typeof ruleDefinitionSchemas

@@ -1,6 +1,6 @@
-/** The burn rule's schema fragment (`PieceType.burn`). */
+/** The burn rule's schema fragment (`PieceType.rules.burn`). */
 import { z } from 'zod';
 import { flag, ids, offsets } from '../../schema/parts.js';
 
-/** The zod schema of `PieceType.burn`. */
+/** The zod schema of `PieceType.rules.burn`. */
 export const burnSchema = z.object({ squares: offsets, victims: ids.optional(), around: flag }).strict();

@@ -1,23 +1,26 @@
 /**
- * The conversion rule (`PieceType.converts`, Benedict chess; `PieceType.convertMoves`, FBR `conversion<p>`): enemy
- * pieces a move attacks, or a conversion move reaches, change side. Its compile stages: `paths.ts`, `moves.ts`; the
+ * The conversion rule (`PieceType.rules.conversion`: by attack, Benedict chess; by moves, FBR `conversion<p>`): enemy
+ * pieces a move attacks, or a conversion move reaches, change side. Its piece option: `definition.ts`. Its compile stages: `paths.ts`, `moves.ts`; the
  * engine's: `engine/predicates/convert.ts`, `engine/pseudo-legal/gen-convert.ts`.
  */
 import type { RuleModule } from '../rule-module.js';
 import { type ConvertMoveTables, convertMoveStage } from './moves.js';
-import { type ConvertPaths, convertStage } from './paths.js';
+import { checkConversions, type ConvertPaths, convertStage } from './paths.js';
 
 /** The compiled conversion rule. */
 export interface ConversionTables {
-  /** `PieceType.converts`: the paths of each type's conversion atoms; undefined when no type converts so. */
+  /** Conversion by attack: the paths of each type's conversion atoms; undefined when no type converts so. */
   readonly paths: ConvertPaths | undefined;
-  /** `PieceType.convertMoves`: the conversion moves' paths and guards; undefined when no type has them. */
+  /** Conversion moves: the conversion moves' paths and guards; undefined when no type has them. */
   readonly moves: ConvertMoveTables | undefined;
 }
 
-/** The conversion rule (`PieceType.converts`, `PieceType.convertMoves`). */
+/** The conversion rule (`PieceType.rules.conversion`). */
 export const conversionRule: RuleModule<'conversion', ConversionTables> = {
   name: 'conversion',
-  names: (def) => def.pieces.some((p) => p.converts || p.convertMoves),
-  compile: (ctx) => ({ paths: convertStage(ctx), moves: convertMoveStage(ctx) }),
+  names: (def) => def.pieces.some((p) => p.rules?.conversion),
+  compile: (ctx) => {
+    checkConversions(ctx.def);
+    return { paths: convertStage(ctx), moves: convertMoveStage(ctx) };
+  },
 };

@@ -1,8 +1,8 @@
-/** The freeze rule's schema fragment (`PieceType.freeze`). */
+/** The freeze rule's schema fragment (`PieceType.rules.freeze`). */
 import { z } from 'zod';
 import { ids, offsets } from '../../schema/parts.js';
 
-/** The zod schema of `PieceType.freeze`. */
+/** The zod schema of `PieceType.rules.freeze`. */
 export const freezeSchema = z
   .object({
     squares: offsets,

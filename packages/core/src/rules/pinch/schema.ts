@@ -1,8 +1,8 @@
-/** The pinch rule's schema fragment (`PieceType.pinch`). */
+/** The pinch rule's schema fragment (`PieceType.rules.pinch`). */
 import { z } from 'zod';
 import { id, ids, offsets } from '../../schema/parts.js';
 
-/** The zod schema of `PieceType.pinch`. */
+/** The zod schema of `PieceType.rules.pinch`. */
 export const pinchSchema = z
   .object({ squares: offsets, victims: ids.optional(), zone: id.optional() })
   .strict();

@@ -1,6 +1,6 @@
-/** The stymie rule's schema fragment (`PieceType.stymie`). */
+/** The stymie rule's schema fragment (`PieceType.rules.stymie`). */
 import { z } from 'zod';
 import { offsets } from '../../schema/parts.js';
 
-/** The zod schema of `PieceType.stymie`. */
+/** The zod schema of `PieceType.rules.stymie`. */
 export const stymieSchema = z.object({ squares: offsets }).strict();
