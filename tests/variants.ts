@@ -24,11 +24,15 @@ export function withMove<
  * `base` whose royal pieces also convert (FBR `conversion*`): conversion moves (`rules.conversion`, with a guard) of one
  * step north, for the writers' tests that such rules are refused by name.
  */
-export function withConversions<V extends PiecesOf<P>, P extends { readonly royal?: boolean | object | undefined }>(
-  base: V,
-): V {
+export function withConversions<
+  V extends PiecesOf<P>,
+  P extends { readonly royal?: boolean | object | undefined },
+>(base: V): V {
   const step = { kind: 'leap', vectors: [[0, 1]] };
-  const convert = (p: P): P => ({ ...p, rules: { conversion: { kind: 'move', atoms: [step], guard: [[0, 1]] } } });
+  const convert = (p: P): P => ({
+    ...p,
+    rules: { conversion: { kind: 'move', atoms: [step], guard: [[0, 1]] } },
+  });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? convert(p) : p)) };
 }
 
@@ -85,9 +89,10 @@ export function aliceOf<V extends PiecesOf<P> & { readonly end?: object | undefi
  * `base` whose royal pieces are Crabs (the FBR page's `pincher`): their one move a `toBoard` leap to board 2, and
  * `pinch` (with victims and a zone), for the writers' tests that such rules are refused by name.
  */
-export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: boolean | object | undefined }>(
-  base: V,
-): V {
+export function withPinches<
+  V extends PiecesOf<P>,
+  P extends { readonly royal?: boolean | object | undefined },
+>(base: V): V {
   const crab = (p: P): P => ({
     ...p,
     moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],

@@ -31,13 +31,15 @@ const suppliedRules: Readonly<Record<SuppliedRuleName, true>> = {
 /** Every registered rule's entry (a rule added to the registry without one does not compile). */
 export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
   freeze: {
-    about: "`PieceType.rules.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
+    about:
+      "`PieceType.rules.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
   },
   protect: {
     about: "`PieceType.rules.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
   },
   stymie: {
-    about: "`PieceType.rules.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
+    about:
+      "`PieceType.rules.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
   },
   pinch: {
     about:
@@ -45,7 +47,8 @@ export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
     refuses: ['alice', 'drops'],
   },
   burn: {
-    about: "`PieceType.rules.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
+    about:
+      "`PieceType.rules.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
     refuses: ['alice', 'drops'],
   },
   walk: {
@@ -77,8 +80,7 @@ export const ruleDocs: Readonly<Record<RuleName, RuleDoc>> = {
     about: '`captureOnly`: zones a piece enters only by capturing or swapping (FBR `zone=captureonly`)',
   },
   conversion: {
-    about:
-      '`PieceType.rules.conversion`: enemy pieces attacked or reached change side (Benedict, FBR)',
+    about: '`PieceType.rules.conversion`: enemy pieces attacked or reached change side (Benedict, FBR)',
   },
   lion: {
     about: '`MoveAtom.secondStep`: a leap and a second step, capturing on either (the chu shogi lion)',

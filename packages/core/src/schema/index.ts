@@ -8,12 +8,7 @@ import { supplyRulesOf } from '../rules/supply-named.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
-import {
-  checkDefinitionSizes,
-  MAX_DEFINITION_LENGTH,
-  MAX_PIECE_TYPES,
-  MAX_SQUARE_LIST,
-} from './limits.js';
+import { checkDefinitionSizes, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
 import { flag, id, ids } from './parts.js';
 import { moveAtom } from './move-atom.js';

@@ -425,8 +425,8 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   for (const key of unwrittenFields(def, DEFINITION_FIELDS_SAID))
     fail(key, `${key} (not written for Fairy-Stockfish)`);
   for (const [i, p] of def.pieces.entries())
+    // a piece's rules one by one (`rules.freeze`): the engine has no word for any of them
     for (const field of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
-      // a piece's rules one by one (`rules.freeze`): the engine has no word for any of them
       for (const key of field === 'rules' ? Object.keys(p.rules!).map((r) => `rules.${r}`) : [field])
         problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
   // in the engine's type order (`pieces.list`), as the pieces are written

@@ -23,7 +23,10 @@ const conversion: VariantDefinition = {
           ...p,
           moves: [{ kind: 'leap', vectors: around, mode: 'move' }],
           rules: {
-            conversion: { kind: 'move', atoms: [{ kind: 'leap', vectors: around, mode: 'capture', notInCheck: true }] },
+            conversion: {
+              kind: 'move',
+              atoms: [{ kind: 'leap', vectors: around, mode: 'capture', notInCheck: true }],
+            },
           },
         }
       : p,

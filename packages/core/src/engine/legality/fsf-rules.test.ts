@@ -199,14 +199,9 @@ describe('collinear pieces and drops from any side', () => {
 });
 
 describe('royal { upTo } (pseudo-royal pieces)', () => {
-  const v = royalless(
-    'pseudo',
-    [{ ...rook!, royal: { upTo: 1 } }, queen!],
-    'r7/8/8/8/8/8/8/R6R w - - 0 1',
-    {
-      name: 'Pseudo-royal rooks',
-    },
-  );
+  const v = royalless('pseudo', [{ ...rook!, royal: { upTo: 1 } }, queen!], 'r7/8/8/8/8/8/8/R6R w - - 0 1', {
+    name: 'Pseudo-royal rooks',
+  });
   it('royal only while alone: two rooks may stand attacked, one may not', () => {
     expect(Position.fromFen('q7/8/8/8/8/8/8/R6R w - - 0 1', v).isCheck()).toBe(false);
     const one = Position.fromFen('q7/8/8/8/8/8/8/R7 w - - 0 1', v);

@@ -53,7 +53,12 @@ describe('the conversion option (rules.conversion)', () => {
   it('a guard belongs to conversion moves: the schema refuses it on a conversion by attack, at the option', () => {
     const json = JSON.parse(JSON.stringify(converting({ [KNIGHT]: { kind: 'attack', atoms: [step] } })));
     json.pieces[KNIGHT].rules.conversion.guard = [[0, 1]];
-    expect(refusal(() => parseVariantDefinition(json)).path).toEqual(['pieces', KNIGHT, 'rules', 'conversion']);
+    expect(refusal(() => parseVariantDefinition(json)).path).toEqual([
+      'pieces',
+      KNIGHT,
+      'rules',
+      'conversion',
+    ]);
   });
 
   it('the flat fields of before are no piece fields any more', () => {
@@ -80,10 +85,24 @@ describe('the conversion option (rules.conversion)', () => {
 
   it('atoms the engine does not walk: refused at the atom', () => {
     const hop = converting({ [KNIGHT]: { kind: 'move', atoms: [step, { kind: 'hop', vectors: [[0, 1]] }] } });
-    expect(refusal(() => compileVariant(hop)).path).toEqual(['pieces', KNIGHT, 'rules', 'conversion', 'atoms', 1]);
+    expect(refusal(() => compileVariant(hop)).path).toEqual([
+      'pieces',
+      KNIGHT,
+      'rules',
+      'conversion',
+      'atoms',
+      1,
+    ]);
     // `notInCheck` says when a conversion move may be made; a conversion by attack is no move of its own
     const calm = converting({ [KNIGHT]: { kind: 'attack', atoms: [{ ...step, notInCheck: true }] } });
-    expect(refusal(() => compileVariant(calm)).path).toEqual(['pieces', KNIGHT, 'rules', 'conversion', 'atoms', 0]);
+    expect(refusal(() => compileVariant(calm)).path).toEqual([
+      'pieces',
+      KNIGHT,
+      'rules',
+      'conversion',
+      'atoms',
+      0,
+    ]);
     const calmMoves = converting({ [KNIGHT]: { kind: 'move', atoms: [{ ...step, notInCheck: true }] } });
     expect(compileVariant(calmMoves).conversion?.moves).toBeDefined();
   });
@@ -109,7 +128,11 @@ describe('a pseudo-royal piece (royal: { upTo })', () => {
     expect(parseVariantDefinition(json).pieces[KNIGHT]!.royal).toEqual({ upTo: 2 });
     for (const royal of [{ upTo: 0 }, { upTo: 2, also: true }, {}]) {
       json.pieces[KNIGHT].royal = royal;
-      expect(refusal(() => parseVariantDefinition(json)).path.slice(0, 3)).toEqual(['pieces', KNIGHT, 'royal']);
+      expect(refusal(() => parseVariantDefinition(json)).path.slice(0, 3)).toEqual([
+        'pieces',
+        KNIGHT,
+        'royal',
+      ]);
     }
   });
 });

@@ -74,14 +74,16 @@ describe('protectors', () => {
     // false, 10 (Rxe5).
     const fen = 'k7/4r3/8/2i1N3/3S4/8/8/7K b - - 0 1';
     expect(count(fen, withS, 'e7')).toBe(9);
-    expect(count(fen, variant(shield({ rules: { protect: { squares: KING_STEPS, whileFrozen: false } } })), 'e7')).toBe(
-      10,
-    );
+    expect(
+      count(fen, variant(shield({ rules: { protect: { squares: KING_STEPS, whileFrozen: false } } })), 'e7'),
+    ).toBe(10);
   });
 
   it('the schema reads protect and its whileFrozen', () => {
     const read = parseVariantDefinition(
-      JSON.parse(JSON.stringify(variant(shield({ rules: { protect: { squares: KING_STEPS, whileFrozen: false } } })))),
+      JSON.parse(
+        JSON.stringify(variant(shield({ rules: { protect: { squares: KING_STEPS, whileFrozen: false } } }))),
+      ),
     );
     const s = read.pieces.find((p) => p.id === 'shield');
     expect(s?.rules?.protect?.squares).toHaveLength(8);

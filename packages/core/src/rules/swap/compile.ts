@@ -42,7 +42,10 @@ export interface SwapTables {
 /** Whether `def` has a swap atom, a friendly capture, a conversion move or a pincher. */
 function namesSwaps(def: VariantDefinition): boolean {
   return def.pieces.some(
-    (p) => p.rules?.conversion?.kind === 'move' || p.rules?.pinch || p.moves.some((a) => a.swap || a.ownVictims || a.swapChain),
+    (p) =>
+      p.rules?.conversion?.kind === 'move' ||
+      p.rules?.pinch ||
+      p.moves.some((a) => a.swap || a.ownVictims || a.swapChain),
   );
 }
 

@@ -106,8 +106,7 @@ export function transferBlocker(v: VariantDefinition): string | undefined {
     return 'drops, turns, explosions, vanishing squares or pieces changing side';
   const moves = v.pieces.flatMap((p) => p.moves);
   if (moves.some((a) => a.swap || a.secondStep || a.swapChain)) return 'swap or lion moves';
-  if (v.pieces.some((p) => p.rules?.conversion || p.leavesBehind))
-    return 'conversions or pieces left behind';
+  if (v.pieces.some((p) => p.rules?.conversion || p.leavesBehind)) return 'conversions or pieces left behind';
   return undefined;
 }
 

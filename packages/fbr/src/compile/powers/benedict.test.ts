@@ -23,7 +23,11 @@ describe("FBR: the page's expansion of benedict", () => {
     const king = r.variant.pieces.find((p) => p.id === 'K')!;
     expect(king.royal).toBeUndefined();
     expect(r.variant.end?.extinction).toEqual(['K']);
-    expect(r.variant.pieces.every((p) => p.moves.every((a) => a.mode === 'move') && p.rules?.conversion?.kind === 'attack')).toBe(true);
+    expect(
+      r.variant.pieces.every(
+        (p) => p.moves.every((a) => a.mode === 'move') && p.rules?.conversion?.kind === 'attack',
+      ),
+    ).toBe(true);
     // A token of another form under the conversion rule leaves it unsupported.
     const other = compile(parse(LINE.replace('#N=(!dcN)**', '#N=(!cN)**'), { mode: 'lenient' }));
     expect(other.complete).toBe(false);

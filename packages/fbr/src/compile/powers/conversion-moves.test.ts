@@ -32,7 +32,9 @@ describe("FBR: the page's conversion moves", () => {
     expect(conversion?.kind === 'move' && conversion.guard).toHaveLength(8);
     // Without the `[+]` the conversion is also possible in check; a guard on a non-royal piece is reported.
     const free = compilePageLine('conversion* K=mK *K=cK');
-    expect(free.variant.pieces.find((p) => p.id === 'K')!.rules?.conversion?.atoms[0]?.notInCheck).toBeUndefined();
+    expect(
+      free.variant.pieces.find((p) => p.id === 'K')!.rules?.conversion?.atoms[0]?.notInCheck,
+    ).toBeUndefined();
     const odd = compilePageLine('conversion* K=mK *K=cK !*K=j{Q}K');
     expect(odd.diagnostics.filter((d) => d.severity === 'error').map((d) => d.feature)).toEqual(['id:setup']);
   });

@@ -52,7 +52,9 @@ describe('FBR freezer', () => {
     // free to move away": with knights, Ne5 alone has no move; beside Nc5 it has its 8 leaps.
     const single = compile(parse('freezer#=single{N} I|Immobilizer|=mQ #I=cK', { mode: 'lenient' }));
     expect(single.complete).toBe(true);
-    expect(single.variant.pieces.find((p) => p.id === 'I')).toMatchObject({ rules: { freeze: { single: ['N'] } } });
+    expect(single.variant.pieces.find((p) => p.id === 'I')).toMatchObject({
+      rules: { freeze: { single: ['N'] } },
+    });
     expect(targetsFrom(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', single.variant), 'e5')).toEqual(
       [],
     );
