@@ -424,8 +424,8 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
   for (const key of unwrittenFields(def, DEFINITION_FIELDS_SAID))
     fail(key, `${key} (not written for Fairy-Stockfish)`);
+  // a piece's rules one by one (`rules.freeze`): the engine has no word for any of them
   for (const [i, p] of def.pieces.entries())
-    // a piece's rules one by one (`rules.freeze`): the engine has no word for any of them
     for (const field of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
       for (const key of field === 'rules' ? Object.keys(p.rules!).map((r) => `rules.${r}`) : [field])
         problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
