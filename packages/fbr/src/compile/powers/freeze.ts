@@ -1,6 +1,6 @@
 /**
  * FBR `freezer<p>`, `protector<p>` and `stymizer<p>` with `<p>X=moves` tokens to `@x/core` freezers,
- * protectors and stymizers (`PieceType.freeze`, `protect`, `stymie`; internal to `compile`).
+ * protectors and stymizers (`PieceType.rules.freeze`, `protect`, `stymie`; internal to `compile`).
  */
 import type { PieceType, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
@@ -120,7 +120,7 @@ export function applyFreezers(b: Build): void {
       continue;
     }
     if (rule.kind === 'stymizer') {
-      b.setType(letter, (t): PieceType => ({ ...t, stymie: { squares: vectors } }));
+      b.setType(letter, (t): PieceType => ({ ...t, rules: { ...t.rules, stymie: { squares: vectors } } }));
       continue;
     }
     if (rule.kind === 'protector') {
@@ -129,7 +129,7 @@ export function applyFreezers(b: Build): void {
         letter,
         (t): PieceType => ({
           ...t,
-          protect: { squares: vectors, ...(frozen ? {} : { whileFrozen: false }) },
+          rules: { ...t.rules, protect: { squares: vectors, ...(frozen ? {} : { whileFrozen: false }) } },
         }),
       );
       continue;
@@ -139,11 +139,14 @@ export function applyFreezers(b: Build): void {
       b.problem('unknown-piece', def.span, `frozen piece ${id} is not defined`, def.token);
     b.setType(letter, (t) => ({
       ...t,
-      freeze: {
-        squares: vectors,
-        ...(rule.victims ? { victims: rule.victims.filter((id) => b.known(id)) } : {}),
-        ...(rule.singles ? { single: rule.singles.filter((id) => b.known(id)) } : {}),
-        ...(rule.attackers ? { attackers: rule.attackers } : {}),
+      rules: {
+        ...t.rules,
+        freeze: {
+          squares: vectors,
+          ...(rule.victims ? { victims: rule.victims.filter((id) => b.known(id)) } : {}),
+          ...(rule.singles ? { single: rule.singles.filter((id) => b.known(id)) } : {}),
+          ...(rule.attackers ? { attackers: rule.attackers } : {}),
+        },
       },
     }));
   }
