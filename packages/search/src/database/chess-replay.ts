@@ -21,6 +21,10 @@ import {
   KIND_DOUBLE,
   KIND_EN_PASSANT,
   KIND_PROMOTION,
+  moveExtra,
+  moveKind,
+  moveOrigin,
+  moveTarget,
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
@@ -169,14 +173,14 @@ export class ChessReplay {
 
   /** Plays the legal move `m` (an `@x/core/engine` code); false, with nothing played, for a kind chess lacks. */
   play(m: number): boolean {
-    const from = m & 0xfff;
-    const to = (m >>> 12) & 0xfff;
-    const kind = (m >>> 24) & 7;
+    const from = moveOrigin(m);
+    const to = moveTarget(m);
+    const kind = moveKind(m);
     const board = this.board;
     const us = this.side;
     this.changed = false;
     if (kind === KIND_CASTLE) {
-      const at = ((m >>> 27) & 31) * 4;
+      const at = moveExtra(m) * 4;
       const castles = this.#castles;
       if (at + 3 >= castles.length) return false;
       const king = board[castles[at]!]!;
@@ -196,7 +200,7 @@ export class ChessReplay {
         this.changed = true;
       }
       if (kind === KIND_PROMOTION) {
-        const type = (m >>> 27) & 31;
+        const type = moveExtra(m);
         this.#put(to, (type << 2) | us);
         this.counts[us * this.types + this.pawn]!--;
         this.counts[us * this.types + type]!++;
