@@ -57,16 +57,12 @@ export function checkConversions(def: VariantDefinition): void {
         ...at,
       ]);
     };
-    if (other) fail('is not combined with flip, atomic, andernach, petrify or alice');
+    if (other) fail('not with flip, atomic, andernach, petrify or alice');
     first ??= c.kind;
-    if (c.kind !== first) fail('by attack and conversion moves are not combined in one variant', 'kind');
+    if (c.kind !== first) fail('not both by attack and by moves in one variant', 'kind');
     c.atoms.forEach((a, j) => {
       if (!plainAtom(a, c.kind))
-        fail(
-          `${c.kind === 'attack' ? 'by attack' : 'moves'}: plain capturing leaps and rides only${c.kind === 'attack' ? ', without notInCheck' : ''}`,
-          'atoms',
-          j,
-        );
+        fail('atoms: plain capturing leaps and rides only (notInCheck: moves only)', 'atoms', j);
     });
   });
 }

@@ -17,6 +17,7 @@
  */
 import type { FbrRuleNode } from '../../parse/types.js';
 import type { Build } from '../state/build.js';
+import { withRule } from './with-rule.js';
 
 /**
  * The `burner` (or `pincher`) rule's entry in `Build.freezerPrefixes`: the set's members and whether it is a
@@ -69,8 +70,8 @@ export function applyBurner(
   const squares = zone.map(([x, y]) => [x, y] as [number, number]);
   b.setType(letter, (t) =>
     rule.kind === 'pincher'
-      ? { ...t, rules: { ...t.rules, pinch: { squares, ...(victims ? { victims } : {}) } } }
-      : { ...t, rules: { ...t.rules, burn: { ...t.rules?.burn, squares, ...(victims ? { victims } : {}) } } },
+      ? withRule(t, 'pinch', { squares, ...(victims ? { victims } : {}) })
+      : withRule(t, 'burn', { ...t.rules?.burn, squares, ...(victims ? { victims } : {}) }),
   );
 }
 
@@ -94,10 +95,7 @@ export function applyBurnLegs(b: Build): boolean {
     if (e.piece === undefined || !fire.has(e.piece)) continue;
     b.explosions.splice(i, 1);
     if (b.known(e.piece))
-      b.setType(e.piece, (t) => ({
-        ...t,
-        rules: { ...t.rules, burn: { squares: [], ...t.rules?.burn, around: true } },
-      }));
+      b.setType(e.piece, (t) => withRule(t, 'burn', { squares: [], ...t.rules?.burn, around: true }));
   }
   return true;
 }

@@ -18,6 +18,7 @@
  */
 import type { MoveAtom, PieceType, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
+import { withRule } from './with-rule.js';
 import { compilePieceMoves, type MoveContext } from '../moves/moves.js';
 import { moveContext } from '../army/pieces.js';
 import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
@@ -140,7 +141,7 @@ function withConversionMoves(p: PieceType, atoms: readonly MoveAtom[], guard: re
   if (all.length === 0) return p;
   const guards = [...(c?.guard ?? []), ...guard];
   const conversion = { kind: 'move' as const, atoms: all, ...(guards.length > 0 ? { guard: guards } : {}) };
-  return { ...p, rules: { ...p.rules, conversion } };
+  return withRule(p, 'conversion', conversion);
 }
 
 /**
