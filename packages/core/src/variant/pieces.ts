@@ -65,7 +65,8 @@ export interface RoyalUpTo {
 
 /**
  * A piece's part in the rules that not every variant has (`PieceType.rules`): one option per rule, each defined in
- * the rule's folder (`rules/<rule>/definition.ts`), its schema fragment beside it (`rules/schemas.ts`).
+ * the rule's folder (`rules/<rule>/definition.ts`), its schema fragment beside it (`rules/<rule>/schema.ts`, listed
+ * in `rules/module/schemas.ts`).
  */
 export interface PieceRules {
   /** A freezer: the enemy pieces it freezes (`rules/freeze/`). Default: not a freezer. */
