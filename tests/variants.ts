@@ -21,14 +21,18 @@ export function withMove<
 }
 
 /**
- * `base` whose royal pieces also convert (FBR `conversion*`): `convertMoves`, `convertGuard` and `converts` of one
+ * `base` whose royal pieces also convert (FBR `conversion*`): conversion moves (`rules.conversion`, with a guard) of one
  * step north, for the writers' tests that such rules are refused by name.
  */
-export function withConversions<V extends PiecesOf<P>, P extends { readonly royal?: boolean | undefined }>(
-  base: V,
-): V {
+export function withConversions<
+  V extends PiecesOf<P>,
+  P extends { readonly royal?: boolean | object | undefined },
+>(base: V): V {
   const step = { kind: 'leap', vectors: [[0, 1]] };
-  const convert = (p: P): P => ({ ...p, converts: [step], convertMoves: [step], convertGuard: [[0, 1]] });
+  const convert = (p: P): P => ({
+    ...p,
+    rules: { conversion: { kind: 'move', atoms: [step], guard: [[0, 1]] } },
+  });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? convert(p) : p)) };
 }
 
@@ -85,13 +89,14 @@ export function aliceOf<V extends PiecesOf<P> & { readonly end?: object | undefi
  * `base` whose royal pieces are Crabs (the FBR page's `pincher`): their one move a `toBoard` leap to board 2, and
  * `pinch` (with victims and a zone), for the writers' tests that such rules are refused by name.
  */
-export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: boolean | undefined }>(
-  base: V,
-): V {
+export function withPinches<
+  V extends PiecesOf<P>,
+  P extends { readonly royal?: boolean | object | undefined },
+>(base: V): V {
   const crab = (p: P): P => ({
     ...p,
     moves: [{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }],
-    pinch: { squares: [[0, 1]], victims: ['pawn'], zone: 'promotion' },
+    rules: { pinch: { squares: [[0, 1]], victims: ['pawn'], zone: 'promotion' } },
   });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? crab(p) : p)) };
 }
@@ -103,12 +108,12 @@ export function withPinches<V extends PiecesOf<P>, P extends { readonly royal?: 
  */
 export function withFireDemon<
   V extends PiecesOf<P>,
-  P extends { readonly royal?: boolean | undefined; readonly moves: readonly object[] },
+  P extends { readonly royal?: boolean | object | undefined; readonly moves: readonly object[] },
 >(base: V): V {
   const demon = (p: P): P => ({
     ...p,
     moves: [{ ...p.moves[0]!, walk: 3 }],
-    burn: { squares: [[0, 1]], victims: ['pawn'], around: true },
+    rules: { burn: { squares: [[0, 1]], victims: ['pawn'], around: true } },
   });
   return { ...base, pieces: base.pieces.map((p) => (p.royal ? demon(p) : p)) };
 }
@@ -119,7 +124,7 @@ export type FbrMoveField = 'walk' | 'toBoard';
 /** A variant definition as the rules below change it: `@x/core`'s `VariantDefinition`. */
 type Definition = PiecesOf<{
   readonly id: string;
-  readonly royal?: boolean;
+  readonly royal?: boolean | object;
   readonly moves: readonly object[];
 }>;
 
@@ -139,9 +144,9 @@ export interface FbrOnlyRule {
  */
 // biome-ignore format: a table
 export const FBR_ONLY_RULES: readonly FbrOnlyRule[] = [
-  { name: 'conversion moves (FBR `conversion*` with `*K=[+]cK`)', make: withConversions, rules: ['converts', 'convertMoves', 'convertGuard'] },
-  { name: 'the Fire Demon (burning, a walk of three king steps)', make: withFireDemon, move: 'walk', rules: ['burn'] },
-  { name: 'the Crab (pinches, a move to another board)', make: withPinches, move: 'toBoard', rules: ['pinch'] },
+  { name: 'conversion moves (FBR `conversion*` with `*K=[+]cK`)', make: withConversions, rules: ['rules.conversion'] },
+  { name: 'the Fire Demon (burning, a walk of three king steps)', make: withFireDemon, move: 'walk', rules: ['rules.burn'] },
+  { name: 'the Crab (pinches, a move to another board)', make: withPinches, move: 'toBoard', rules: ['rules.pinch'] },
 ];
 
 /**

@@ -50,7 +50,7 @@ const INPUTS: Record<string, VariantDefinition> = {
     ).variants[0]!,
   ).variant,
   'burners with andernach': chessWith((d) => {
-    d.pieces[1]!.burn = { squares: [[1, 0]] };
+    d.pieces[1]!.rules = { burn: { squares: [[1, 0]] } };
     d.andernach = { except: ['king'] };
   }),
   '32 piece types': chessWith((d) => {

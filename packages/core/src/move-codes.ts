@@ -14,7 +14,7 @@ export const KIND_DROP = 5;
 export const KIND_PICKUP = 6;
 
 /**
- * Extra field of a conversion move (`PieceType.convertMoves`): kind `KIND_PICKUP`, `from` the converting piece
+ * Extra field of a conversion move (`PieceType.rules.conversion` (kind `move`)): kind `KIND_PICKUP`, `from` the converting piece
  * (which stays), `to` the piece that changes side.
  */
 export const CONVERT_EXTRA = 30;

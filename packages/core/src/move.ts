@@ -48,7 +48,7 @@ export function isChain(m: number): boolean {
   return moveKind(m) === KIND_PICKUP && extra !== 0 && extra !== CONVERT_EXTRA && extra !== PINCH_EXTRA;
 }
 
-/** Whether encoded move `m` is a conversion move (`PieceType.convertMoves`). */
+/** Whether encoded move `m` is a conversion move (`PieceType.rules.conversion` (kind `move`)). */
 export function isConversion(m: number): boolean {
   return moveKind(m) === KIND_PICKUP && moveExtra(m) === CONVERT_EXTRA;
 }
@@ -119,7 +119,7 @@ export interface Move {
    * wall move is `KIND_PICKUP` with extra 31, and its `to` field is an index, not a square.)
    */
   readonly wall?: string;
-  /** A conversion move (`PieceType.convertMoves`): id of the piece on `to` that changes side; the mover stays on `from`. */
+  /** A conversion move (`PieceType.rules.conversion` of kind `move`): id of the piece on `to` that changes side; the mover stays on `from`. */
   readonly convert?: PieceId;
   /**
    * A pinch (`PieceType.pinches`): the opponent's piece on `from` (`piece`) goes to `to` on its first rank, or is

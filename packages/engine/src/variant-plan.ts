@@ -66,8 +66,9 @@ function isFairy(engine: Pick<Engine, 'name'>): boolean {
   return quirksOf(engine.name).fairyBuiltins;
 }
 
-/** A writer's message that is (or only wraps) a definition field's name: `fairyMaterial`, `.royalUpTo`. */
-const FIELD_NAMED = /^(?:the end rule )?\.?[a-z]+(?:[A-Z][a-z]*)*(?: \(not written for SjaakII\))?$/;
+/** A writer's message that is (or only wraps) a definition field's name: `fairyMaterial`, `.rules.freeze`. */
+const FIELD_NAMED =
+  /^(?:the end rule )?\.?[a-z]+(?:[A-Z][a-z]*)*(?:\.[a-z]+(?:[A-Z][a-z]*)*)*(?: \(not written for SjaakII\))?$/;
 
 /**
  * A writer's refusal in words: its message, unless that names a definition field (words of the code, not of a

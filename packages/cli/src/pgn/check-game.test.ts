@@ -15,7 +15,9 @@ const burner: VariantDefinition = {
   ...builtins.chess,
   id: 'burner',
   name: 'Burner',
-  pieces: builtins.chess.pieces.map((p) => (p.id === 'knight' ? { ...p, burn: { squares: [[1, 0]] } } : p)),
+  pieces: builtins.chess.pieces.map((p) =>
+    p.id === 'knight' ? { ...p, rules: { burn: { squares: [[1, 0]] } } } : p,
+  ),
   andernach: { except: ['king'] },
 };
 

@@ -50,7 +50,7 @@ export function generateMovesTo(pos: BasePosition, to: number, type: number, out
 
 /**
  * Writes the legal moves of the piece on square `from` (castling included, drops not; with pinchers, the pinches of
- * an opponent's piece there too: `PieceType.pinch`) into `out`; returns how many.
+ * an opponent's piece there too: `PieceType.rules.pinch`) into `out`; returns how many.
  */
 export function generateMovesFrom(pos: BasePosition, from: number, out: Int32Array): number {
   const kernel = pos[KERNEL];

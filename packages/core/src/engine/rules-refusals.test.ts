@@ -77,7 +77,7 @@ function chessWith(change: (def: any) => void): VariantDefinition {
 /** The definitions issue #90 found refused by a plain `RangeError` from `compileVariant`. */
 const refused: Record<string, VariantDefinition> = {
   'burners with andernach': chessWith((d) => {
-    d.pieces[1].burn = { squares: [[1, 0]] };
+    d.pieces[1].rules = { burn: { squares: [[1, 0]] } };
     d.andernach = { except: ['king'] };
   }),
   'boards on a wrapping board': chessWith((d) => {

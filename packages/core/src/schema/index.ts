@@ -8,55 +8,12 @@ import { supplyRulesOf } from '../rules/module/supply-named.js';
 import { turnTables } from '../engine/predicates/turn-tables.js';
 import { VariantError } from '../errors/errors.js';
 import { MAX_BOARD_SIZE } from '../geometry.js';
-import {
-  checkDefinitionSizes,
-  MAX_DEFINITION_LENGTH,
-  MAX_PIECE_TYPES,
-  MAX_RANGE,
-  MAX_SQUARE_LIST,
-} from './limits.js';
+import { checkDefinitionSizes, MAX_DEFINITION_LENGTH, MAX_PIECE_TYPES, MAX_SQUARE_LIST } from './limits.js';
 import { withoutSignedZeros } from './zeros.js';
-import { flag, id, ids, vector } from './parts.js';
+import { flag, id, ids } from './parts.js';
+import { moveAtom } from './move-atom.js';
 import { ruleSchemas } from '../rules/module/schemas.js';
 import { MAX_ZONES, type VariantDefinition } from '../variant/definition.js';
-
-const moveAtom = z
-  .object({
-    kind: z.enum(['leap', 'ride', 'hop']),
-    vectors: z.array(vector).min(1).max(64),
-    orientation: z.enum(['mirror', 'rotate']).optional(),
-    mode: z.enum(['both', 'move', 'capture']).optional(),
-    range: z.number().int().min(1).max(MAX_RANGE).optional(),
-    legs: z.array(z.array(vector).max(8)).max(64).optional(),
-    hop: z.enum(['cannon', 'grasshopper']).optional(),
-    hurdleExcept: ids.optional(),
-    reach: z.number().int().min(1).max(MAX_RANGE).optional(),
-    fromZone: id.optional(),
-    toBoard: z.number().int().min(1).max(16).optional(),
-    initial: flag,
-    notInitial: flag,
-    setsEnPassant: flag,
-    takesEnPassant: flag,
-    notInCheck: flag,
-    inCheck: flag,
-    secondStep: z.array(vector).min(1).max(64).optional(),
-    swap: z.enum(['friend', 'enemy']).optional(),
-    swapExcept: z.array(id).max(64).optional(),
-    swapChain: flag,
-    bounce: flag,
-    ownVictims: ids.min(1).optional(),
-    walk: z.number().int().min(1).max(16).optional(),
-  })
-  .strict()
-  .refine(
-    (a) =>
-      !a.bounce ||
-      (a.kind === 'ride' &&
-        a.vectors.every(([x, y]) => y !== 0 && a.vectors.some(([u, w]) => u === -x && w === y))),
-    'bounce: a ride whose vectors all move along the ranks, each with its mirror image across the file axis',
-  )
-  .refine((a) => !a.swapChain || a.swap === 'enemy', 'swapChain: an enemy swap atom (swap: "enemy")')
-  .refine((a) => !a.ownVictims || !a.swap, 'ownVictims: not on a swap atom');
 
 const promotion = z
   .object({
@@ -81,7 +38,9 @@ const pieceType = z
     blackSymbol: z.string().min(1).max(4).optional(),
     san: z.string().max(4).optional(),
     sanAliases: z.array(z.string().min(1).max(4)).max(8).optional(),
-    royal: flag,
+    royal: z
+      .union([z.boolean(), z.object({ upTo: z.number().int().min(1).max(MAX_SQUARE_LIST) }).strict()])
+      .optional(),
     value: z.number().optional(),
     moves: z.array(moveAtom).max(64),
     promotion: promotion.optional(),
@@ -94,16 +53,12 @@ const pieceType = z
     block: id.optional(),
     iron: flag,
     victims: z.array(id).max(32).optional(),
-    converts: z.array(moveAtom).min(1).max(64).optional(),
     leavesBehind: id.optional(),
-    convertMoves: z.array(moveAtom).min(1).max(64).optional(),
-    convertGuard: z.array(vector).min(1).max(64).optional(),
     noPassingCheck: flag,
     noRetaliate: flag,
     endangered: flag,
     spacious: flag,
-    royalUpTo: z.number().int().min(1).max(MAX_SQUARE_LIST).optional(),
-    ...ruleSchemas('piece'),
+    rules: z.object(ruleSchemas('piece')).strict().optional(),
   })
   .strict();
 

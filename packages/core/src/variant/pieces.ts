@@ -1,129 +1,16 @@
 /**
- * The pieces of a variant definition: move atoms (leap, ride, hop, with their modes and conditions), promotion
- * rules and piece types. Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
+ * The pieces of a variant definition: piece types and their promotion rules; their move atoms are in `move-atom.ts`.
+ * Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
-import type { Vector } from './board.js';
+import type { MoveAtom } from './move-atom.js';
 import type { Burn } from '../rules/burn/definition.js';
+import type { Conversion } from '../rules/conversion/definition.js';
 import type { Freeze } from '../rules/freeze/definition.js';
 import type { Pinch } from '../rules/pinch/definition.js';
 import type { Protect } from '../rules/protect/definition.js';
 import type { Stymie } from '../rules/stymie/definition.js';
 
-/** How an atom moves: leap to each vector, ride (repeat a vector until blocked), or hop over a hurdle. */
-export type AtomKind = 'leap' | 'ride' | 'hop';
-
-/** Whether an atom may make quiet moves, captures, or both. */
-export type AtomMode = 'both' | 'move' | 'capture';
-
-/**
- * How White's vectors map to Black's: `mirror` flips the rank direction (`dy → -dy`, SjaakII `aleap`,
- * Betza), `rotate` turns by 180° (`(dx, dy) → (-dx, -dy)`, SjaakII `step`).
- */
-export type Orientation = 'mirror' | 'rotate';
-
-/** One building block of a piece's movement. */
-export interface MoveAtom {
-  /** `leap`: one jump per vector; `ride`: repeat the vector through empty squares; `hop`: jump a hurdle. */
-  readonly kind: AtomKind;
-  /** White's vectors (exact: symmetric pieces list all images; see the `leaper`/`rider` helpers). */
-  readonly vectors: readonly Vector[];
-  /** Black's vectors from White's; default `mirror`. */
-  readonly orientation?: Orientation;
-  /** Quiet moves, captures or both (default `both`). */
-  readonly mode?: AtomMode;
-  /** `ride`: most steps (default unlimited); `hop` with `cannon`: most steps before and after the hurdle. */
-  readonly range?: number;
-  /**
-   * `leap`: squares (offsets from the origin, one list per vector, parallel to `vectors`) that must be
-   * empty: the lame leg of a xiangqi horse, the skipped square of a pawn's double step.
-   */
-  readonly legs?: readonly (readonly Vector[])[];
-  /** `hop`: `cannon` lands anywhere beyond one hurdle (captures the first piece); `grasshopper` lands right behind it. */
-  readonly hop?: 'cannon' | 'grasshopper';
-  /**
-   * `hop`: piece ids that cannot be the hurdle (Janggi cannons do not jump cannons). With it, attacks
-   * are generated piece by piece, as for `victims`.
-   */
-  readonly hurdleExcept?: readonly string[];
-  /**
-   * `hop` with `cannon`: the farthest square it lands on, in steps from its own square (Fairy-Stockfish's
-   * limited hopper `pR2`: a cannon within 2 squares). With it, attacks are generated piece by piece.
-   */
-  readonly reach?: number;
-  /** Only from these squares (a zone name). */
-  readonly fromZone?: string;
-  /**
-   * `leap` with `boards` (1-based): the leap ends on the same square of this board instead of its own (FBR `<2>mO`,
-   * the Crab's zero move to board 2: vector `[0, 0]`, mode `move`). From that board itself it has no move.
-   */
-  readonly toBoard?: number;
-  /** Only while the piece has not moved. */
-  readonly initial?: boolean;
-  /** Only once the piece has moved (with `initial` atoms, SjaakII's `Initial:` replacing the quiet moves). */
-  readonly notInitial?: boolean;
-  /** A quiet move of this atom sets en-passant squares on the squares it skips (`legs`). */
-  readonly setsEnPassant?: boolean;
-  /** A capture of this atom may take en passant. */
-  readonly takesEnPassant?: boolean;
-  /** Only while the moving side is not in check (SjaakII: a royal in check loses its `Special:` moves). */
-  readonly notInCheck?: boolean;
-  /** Only while the moving side is in check (the moves a royal falls back on when `notInCheck` atoms are lost). */
-  readonly inCheck?: boolean;
-  /**
-   * `leap`: a lion-style double move (SjaakII `leap S1+S2` without mask). After the first leap (which
-   * may jump and may capture on its square), a second leap by one of these vectors (exact, oriented
-   * like `vectors`). Destinations are the first-step squares plus every second-step square (empty or
-   * enemy) reached from a first-step square that is empty or holds an enemy (captured on the way);
-   * returning to the origin ("stay in place", a null move that may capture) is a move too. Each
-   * distinct (intermediate capture, destination) pair is one move.
-   */
-  readonly secondStep?: readonly Vector[];
-  /**
-   * A swap atom (FBR/MBN `w` with an enemy piece, `ww` with a friendly one): it neither moves to empty
-   * squares nor captures; the piece exchanges squares with the first piece its `leap` or `ride`
-   * reaches when that piece belongs to the `friend` or `enemy` side (riders stop at holes; wrapping
-   * boards wrap). Swaps do not attack and do not capture; `notInCheck` holds for them too (FBR
-   * `switching=notincheck`). Default: not a swap atom.
-   */
-  readonly swap?: 'friend' | 'enemy';
-  /**
-   * `ride` only: the ride bounces off the side edges (FBR `bouncing`, MBN `z`): standing on the first
-   * or last file with its next step leaving the board sideways, it continues with the file direction
-   * reversed, any number of times. Every vector must move along the ranks too (`dy ≠ 0`), and its
-   * mirror image across the file axis must be a vector of the atom as well (attacks are looked up by
-   * walking back from the target). Not on wrapping boards.
-   */
-  readonly bounce?: boolean;
-  /**
-   * A friendly capture atom (FBR/MBN `cc{set}`, the Disks' `acc?{D}`): it captures the mover's own pieces of
-   * these ids only — a leap's square, a ride's first occupied square — and makes no quiet move and no enemy
-   * capture; such captures attack nothing. A capture of an own piece may trigger `PromotionRule.onCaptureOf`.
-   * Not with `swap`, drops, `atomic`, `andernach`, `petrify`, `flip` or `alice`. Default: not such an atom.
-   */
-  readonly ownVictims?: readonly string[];
-  /** With `swap`: piece ids that cannot be swapped with (`ww{^K}K`: not the king). */
-  readonly swapExcept?: readonly string[];
-  /**
-   * With `swap: 'enemy'`: a swap chain (FBR `swapping`, MBN `(dttwX)0`, Neto's Swap Chess). After a
-   * swap the piece may swap again from its new square with another enemy piece its chain atoms reach,
-   * any number of times; every chain is one move (each prefix is a move of its own). No enemy piece is
-   * swapped twice in one chain (so the chain never goes straight back, and it is at most as long as
-   * the enemy army); the chain ends as soon as the opponent is in check; only the end position must
-   * leave the mover's royal safe. A pawn-like piece brought onto its promotion zone by a chain (the
-   * mover at its end, or an enemy piece on the square the mover left) promotes at the mover's choice.
-   */
-  readonly swapChain?: boolean;
-  /**
-   * `leap` only: a walk of up to this many leaps (FBR/MBN `[mK]--[mK]--K`, the Fire Demon's area move: three
-   * king steps), each by one of `vectors` from where the last ended, in any direction. Every square passed on
-   * the way must be empty (the origin counts as empty once left); the walk ends on any square so reached but the
-   * origin, empty (a quiet move, with `mode` `move` or `both`) or holding an enemy piece (a capture, with `capture`
-   * or `both`). Only the destination counts: one move per destination, written as a plain move (UCI `e4g6`). Not
-   * with `legs`, `initial`, `notInitial`, `fromZone`, `secondStep`, `swap`, `ownVictims`, `setsEnPassant` or
-   * `takesEnPassant`; not on wrapping boards. Default: a single leap.
-   */
-  readonly walk?: number;
-}
+export type { AtomKind, AtomMode, MoveAtom, Orientation } from './move-atom.js';
 
 /** Per-piece promotion rule. */
 export interface PromotionRule {
@@ -170,6 +57,32 @@ export interface PromotionRule {
   readonly standing?: boolean;
 }
 
+/** `PieceType.royal` of a pseudo-royal piece: royal only while its side has at most `upTo` pieces of its type. */
+export interface RoyalUpTo {
+  /** The most pieces of the type its side may have for them to be royal (1 or more). */
+  readonly upTo: number;
+}
+
+/**
+ * A piece's part in the rules that not every variant has (`PieceType.rules`): one option per rule, each defined in
+ * the rule's folder (`rules/<rule>/definition.ts`), its schema fragment beside it (`rules/<rule>/schema.ts`, listed
+ * in `rules/module/schemas.ts`).
+ */
+export interface PieceRules {
+  /** A freezer: the enemy pieces it freezes (`rules/freeze/`). Default: not a freezer. */
+  readonly freeze?: Freeze;
+  /** A protector: the own pieces it protects (`rules/protect/`). Default: not a protector. */
+  readonly protect?: Protect;
+  /** A stymizer: the squares where enemy pieces move one step (`rules/stymie/`). Default: none. */
+  readonly stymie?: Stymie;
+  /** A pincher: the enemy pieces it sends home (`rules/pinch/`). Default: pinches nothing. */
+  readonly pinch?: Pinch;
+  /** A burner: the enemy pieces it burns (`rules/burn/`). Default: burns nothing. */
+  readonly burn?: Burn;
+  /** A converter: by attack (Benedict) or by moves of its own (`rules/conversion/`). Default: converts nothing. */
+  readonly conversion?: Conversion;
+}
+
 /** A kind of piece. */
 export interface PieceType {
   /** Identifier used in moves and definitions (`pawn`, `knight`, `archbishop`). */
@@ -188,8 +101,13 @@ export interface PieceType {
    * the tokin alike), or `P` on a pawn-style piece that SAN still writes with its letter (`Pa6`, a shogi pawn).
    */
   readonly sanAliases?: readonly string[];
-  /** Losing all royal pieces (or having them attacked) is what check and mate are about. */
-  readonly royal?: boolean;
+  /**
+   * Losing all royal pieces (or having them attacked) is what check and mate are about. `{ upTo: n }`: royal only
+   * while its side has at most `n` pieces of its type on the board (Fairy-Stockfish's pseudo-royal extinction
+   * pieces, `extinctionPieceCount + 1`); with more, none of them is. A piece of the type may not be dropped on an
+   * attacked square, however many its side then has (Fairy-Stockfish's drop rule).
+   */
+  readonly royal?: boolean | RoyalUpTo;
   /** Material value in centipawns (evaluation only). */
   readonly value?: number;
   /** Movement. */
@@ -220,21 +138,6 @@ export interface PieceType {
   readonly iron?: boolean;
   /** Piece ids this piece may capture (default: any). */
   readonly victims?: readonly string[];
-  /** A freezer: the enemy pieces it freezes (the freeze rule, `rules/freeze/`). Default: not a freezer. */
-  readonly freeze?: Freeze;
-  /** A protector: the own pieces it protects (the protect rule, `rules/protect/`). Default: not a protector. */
-  readonly protect?: Protect;
-  /** A stymizer: the squares where enemy pieces move one step (the stymie rule, `rules/stymie/`). Default: none. */
-  readonly stymie?: Stymie;
-  /**
-   * Conversion by attack (Benedict chess; FBR `conversion` with `#X=(!dcX)**`): after this piece moves
-   * (arrives by a move, a promotion — the promoted piece's atoms —, a drop, or castling, king and partner
-   * each), every opponent's piece that one of these atoms would capture from its arrival square changes
-   * side: a leap's square, a ride's first occupied square. Plain capturing leaps and rides only (no lame
-   * legs, zones, swaps); the atoms only convert, they add no move. Not with `flip`, `atomic`, `andernach`,
-   * `petrify` or `alice`. Default: converts nothing.
-   */
-  readonly converts?: readonly MoveAtom[];
   /**
    * After each move of this piece (not castling or a drop), a piece of this id and the mover's side is put on
    * the square it left, when that square is empty after the move (FBR `promotion<p>=origin,move` with
@@ -242,24 +145,8 @@ export interface PieceType {
    * origin is taken, so nothing is put). Not with `walls`, `vanishing` or `alice`. Default: leaves nothing.
    */
   readonly leavesBehind?: string;
-  /**
-   * Conversion moves (FBR `conversion<p>` with a `<p>X=cY` token, e.g. `*K=[+]cK`): as a move of its own the
-   * piece turns an opponent's piece that one of these atoms would capture (a leap's square, a ride's first
-   * occupied square) to its own side and stays where it is (`Move.convert`; UCI origin then the victim's
-   * square). Plain capturing leaps and rides; an atom with `notInCheck` converts only while its side is not in
-   * check. Royal pieces are never converted. Not with `flip`, `converts`, `atomic`, `andernach`, `petrify` or
-   * `alice`. Default: no conversion moves.
-   */
-  readonly convertMoves?: readonly MoveAtom[];
-  /**
-   * With `convertMoves`: offsets from the victim (its side's view); a piece with a royal piece of its own side on
-   * one of them is not converted (FBR `!*K=j{K}K`: "provided that this piece is not adjacent to his King").
-   */
-  readonly convertGuard?: readonly Vector[];
-  /** A burner: the enemy pieces it burns (the burn rule, `rules/burn/`). Default: burns nothing. */
-  readonly burn?: Burn;
-  /** A pincher: the enemy pieces it sends home (the pinch rule, `rules/pinch/`). Default: pinches nothing. */
-  readonly pinch?: Pinch;
+  /** The options of the rules this piece plays a part in, one per rule (`rules/<rule>/definition.ts`). */
+  readonly rules?: PieceRules;
   /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
   readonly noPassingCheck?: boolean;
   /**
@@ -280,13 +167,6 @@ export interface PieceType {
    * is not restricted. Not on wrapping boards.
    */
   readonly spacious?: boolean;
-  /**
-   * With `royal`: the piece is royal only while its side has at most this many pieces of its type on
-   * the board (Fairy-Stockfish's pseudo-royal extinction pieces, `extinctionPieceCount + 1`); with
-   * more, none of them is. A piece of the type may not be dropped on an attacked square, however many
-   * its side then has (Fairy-Stockfish's drop rule). Default: always royal.
-   */
-  readonly royalUpTo?: number;
 }
 
 /** A piece type's promotion rules: its `promotion`, then its `promotions` (either may be absent). */

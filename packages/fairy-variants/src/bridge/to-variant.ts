@@ -496,8 +496,8 @@ function pseudoRoyals(
     def.royalCheck = duple ? 'all' : 'single';
   else if (b.get<boolean>('blastOnCapture') || duple || mixed)
     b.report('extinctionPseudoRoyal', 'pseudo-royal pieces that are royal only at some counts');
-  // Royal while a side has at most `count + 1` of the type (core `royalUpTo`).
-  else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royalUpTo: count + 1 } : p));
+  // Royal while a side has at most `count + 1` of the type (core `royal: { upTo }`).
+  else def.pieces = def.pieces.map((p) => (types.includes(p.id) ? { ...p, royal: { upTo: count + 1 } } : p));
 }
 
 /** `passOnStalemate` (core's); `pass` is in `janggi.ts`. */

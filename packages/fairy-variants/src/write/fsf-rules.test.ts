@@ -75,10 +75,10 @@ describe('fromVariant: the rules of Fairy-Stockfish’s own keys', () => {
   it('reports pieces royal only up to a count: ini has no key for them', () => {
     const def: VariantDefinition = {
       ...stones,
-      pieces: [{ ...stones.pieces[0]!, royal: true, royalUpTo: 2 }],
+      pieces: [{ ...stones.pieces[0]!, royal: { upTo: 2 } }],
     };
     expect(fromVariant(def).diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'unexpressible-royal-pieces', path: 'pieces[0].royalUpTo' }),
+      expect.objectContaining({ code: 'unexpressible-royal-pieces', path: 'pieces[0].royal.upTo' }),
     );
   });
 

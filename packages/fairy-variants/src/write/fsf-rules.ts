@@ -2,7 +2,7 @@
  * Writing the rules `@x/core` took from Fairy-Stockfish's own keys back as those keys: connect-N and its
  * collinear and square forms, forced, gravity and any-side drops, the pass of a stalemated side, the
  * free pass and bikjang, material counting (janggi's points included), extinction counts, safe and blocked flags and decisive repetitions. Pseudo-royal counts
- * (`royalUpTo`) have no key of their own: reported.
+ * (`royal: { upTo }`) have no key of their own: reported.
  */
 import type { VariantDefinition } from '@x/core';
 import { janggiCounting } from '../bridge/janggi.js';
@@ -108,7 +108,7 @@ export function fsfRuleKeys(def: VariantDefinition, pieces: FairyPieces, problem
   else if (d?.gravity) out.push(['enclosingDrop', 'top']);
   else if (d?.anySide) out.push(['enclosingDrop', 'anyside']);
   for (const [i, p] of def.pieces.entries())
-    if (p.royalUpTo !== undefined)
-      fail(`pieces[${i}].royalUpTo`, `${p.id}: royal only up to ${p.royalUpTo} pieces`, 'royal-pieces');
+    if (typeof p.royal === 'object')
+      fail(`pieces[${i}].royal.upTo`, `${p.id}: royal only up to ${p.royal.upTo} pieces`, 'royal-pieces');
   return out;
 }

@@ -345,7 +345,7 @@ export function endKeys(def: VariantDefinition, pieces: FairyPieces, problems: U
  */
 // biome-ignore format: a list
 const PIECE_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
-  'id', 'name', 'symbol', 'blackSymbol', 'san', 'sanAliases', 'royal', 'royalUpTo', 'value', 'moves', 'promotion',
+  'id', 'name', 'symbol', 'blackSymbol', 'san', 'sanAliases', 'royal', 'value', 'moves', 'promotion',
   'promotions', 'demotesTo', 'prison', 'pawn', 'max', 'noHand',
 ]);
 
@@ -424,9 +424,11 @@ export function otherKeys(def: VariantDefinition, pieces: FairyPieces, problems:
   for (const [key, what] of unsupported) if (def[key] !== undefined) fail(key, what);
   for (const key of unwrittenFields(def, DEFINITION_FIELDS_SAID))
     fail(key, `${key} (not written for Fairy-Stockfish)`);
+  // a piece's rules one by one (`rules.freeze`): the engine has no word for any of them
   for (const [i, p] of def.pieces.entries())
-    for (const key of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
-      problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
+    for (const field of unwrittenFields(p, PIECE_FIELDS_WRITTEN))
+      for (const key of field === 'rules' ? Object.keys(p.rules!).map((r) => `rules.${r}`) : [field])
+        problems.push({ feature: 'piece-rule', path: `pieces[${i}].${key}`, message: `${p.id}: ${key}` });
   // in the engine's type order (`pieces.list`), as the pieces are written
   for (const own of pieces.list) {
     const prison = def.pieces.find((p) => p.id === own.id)?.prison;

@@ -1,5 +1,5 @@
 /**
- * SAN of a conversion move (`PieceType.convertMoves`, FBR `conversion* K=mK *K=[+]cK`): written as the piece's
+ * SAN of a conversion move (`PieceType.rules.conversion` (kind `move`), FBR `conversion* K=mK *K=[+]cK`): written as the piece's
  * move onto the converted piece's square without `x` (`Kb2`: the king stays on a1, the rook turns white), and
  * read back. A quiet move cannot end on that occupied square, so the text is unambiguous.
  */
@@ -22,7 +22,12 @@ const conversion: VariantDefinition = {
       ? {
           ...p,
           moves: [{ kind: 'leap', vectors: around, mode: 'move' }],
-          convertMoves: [{ kind: 'leap', vectors: around, mode: 'capture', notInCheck: true }],
+          rules: {
+            conversion: {
+              kind: 'move',
+              atoms: [{ kind: 'leap', vectors: around, mode: 'capture', notInCheck: true }],
+            },
+          },
         }
       : p,
   ),

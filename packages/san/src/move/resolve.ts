@@ -99,8 +99,8 @@ function staysInPlace(m: number, kind: number): boolean {
 }
 
 /**
- * Whether `m` is a conversion move (`PieceType.convertMoves`: `Kb2` turns the piece on b2, the king stays) or a pinch
- * (`PieceType.pinch`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn: the pickup whose origin holds
+ * Whether `m` is a conversion move (`PieceType.rules.conversion` (kind `move`): `Kb2` turns the piece on b2, the king stays) or a pinch
+ * (`PieceType.rules.pinch`: `Qd1b1` sends the opponent's queen on d1 to b1, `d5d8` a pawn: the pickup whose origin holds
  * the opponent's piece): a pickup that a piece letter names.
  */
 function isConversion(pos: BasePosition, m: number, kind: number): boolean {

@@ -38,7 +38,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     kind === engine.KIND_PICKUP &&
     engine.codeSide(engine.pieceCode(pos, engine.moveOrigin(m))) !== engine.sideToMove(pos)
   ) {
-    // A pinch (`PieceType.pinch`): the pinched piece's letter (none for a pawn), its square and its new one
+    // A pinch (`PieceType.rules.pinch`): the pinched piece's letter (none for a pawn), its square and its new one
     // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
     text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveOrigin(m)]}${ctx.squareNames[to]}`;
   } else {

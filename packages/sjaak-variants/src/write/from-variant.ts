@@ -231,7 +231,12 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     const flags = [...(piece.royal ? ['royal'] : []), ...ep];
     if (flags.length > 0) out.push(`Flags: ${flags.join(',')}`);
     if (piece.max !== undefined) out.push(`Max: ${piece.max}`);
-    for (const k of unwrittenFields(piece, PIECE_FIELDS_SAID)) fail('unexpressible-piece-rule', `.${k}`, k);
+    if (typeof piece.royal === 'object')
+      fail('unexpressible-piece-rule', '.royal.upTo', 'royal only up to a count');
+    // a piece's rules one by one (`rules.freeze`): SjaakII has none of them
+    for (const field of unwrittenFields(piece, PIECE_FIELDS_SAID))
+      for (const k of field === 'rules' ? Object.keys(piece.rules!).map((r) => `rules.${r}`) : [field])
+        fail('unexpressible-piece-rule', `.${k}`, k);
     if (def.castling?.king === piece.id) out.push(...castleLines(def, setup, problems));
   }
   // Zone lines belong in the block head: hoisted by the caller.

@@ -3,7 +3,7 @@
  * pass of a side without a move (`passOnStalemate`), draws decided by material
  * (`end.materialCounting`), extinction only against an opponent's pieces (`end.extinctionOpponentCount`),
  * safe and blocked flags (`end.flags.safe` / `blockedWin`, `safe` with `reply`), collinear pieces (`end.connect.collinear`),
- * drops from any side (`drops.anySide`) and pseudo-royal pieces (`PieceType.royalUpTo`). The same rules
+ * drops from any side (`drops.anySide`) and pseudo-royal pieces (`PieceType.royal` `{ upTo }`). The same rules
  * are compared with Fairy-Stockfish itself (perft) in `@x/fairy-variants`' ffish test.
  */
 import { describe, expect, it } from 'vitest';
@@ -198,15 +198,10 @@ describe('collinear pieces and drops from any side', () => {
   });
 });
 
-describe('royalUpTo (pseudo-royal pieces)', () => {
-  const v = royalless(
-    'pseudo',
-    [{ ...rook!, royal: true, royalUpTo: 1 }, queen!],
-    'r7/8/8/8/8/8/8/R6R w - - 0 1',
-    {
-      name: 'Pseudo-royal rooks',
-    },
-  );
+describe('royal { upTo } (pseudo-royal pieces)', () => {
+  const v = royalless('pseudo', [{ ...rook!, royal: { upTo: 1 } }, queen!], 'r7/8/8/8/8/8/8/R6R w - - 0 1', {
+    name: 'Pseudo-royal rooks',
+  });
   it('royal only while alone: two rooks may stand attacked, one may not', () => {
     expect(Position.fromFen('q7/8/8/8/8/8/8/R6R w - - 0 1', v).isCheck()).toBe(false);
     const one = Position.fromFen('q7/8/8/8/8/8/8/R7 w - - 0 1', v);
@@ -221,6 +216,6 @@ describe('royalUpTo (pseudo-royal pieces)', () => {
     expect(perft(pos, 1)).toBe(41 + 11);
   });
   it('the schema takes the new fields', () => {
-    expect(parseVariantDefinition(JSON.parse(JSON.stringify(v))).pieces[0]!.royalUpTo).toBe(1);
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(v))).pieces[0]!.royal).toEqual({ upTo: 1 });
   });
 });

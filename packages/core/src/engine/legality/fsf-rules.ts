@@ -2,7 +2,7 @@
  * Rules from Fairy-Stockfish's variant settings that only its variants use: the pass of a side without
  * a legal move (`passOnStalemate`), collinear pieces (`end.connect.collinear`), drops that slide in from
  * any edge (`drops.anySide`), draws decided by material (`end.materialCounting`) and the pseudo-royal
- * drop rule (`PieceType.royalUpTo`), the royal that in check may only take its checker (`checkedRoyalTakesOnly`). Each is reached through a compiled flag or a definition field
+ * drop rule (`PieceType.royal` `{ upTo }`), the royal that in check may only take its checker (`checkedRoyalTakesOnly`). Each is reached through a compiled flag or a definition field
  * that other variants leave unset, so they cost them nothing.
  */
 import { KIND_LION } from '../../move.js';
@@ -137,24 +137,24 @@ export function materialWinner(st: EngineState): number {
 }
 
 /**
- * `PieceType.royalUpTo`: whether the piece `code` is royal now (its side has at most that many of its
+ * `PieceType.royal` `{ upTo }`: whether the piece `code` is royal now (its side has at most that many of its
  * type on the board).
  */
 export function royalNow(st: EngineState, code: number): boolean {
   const t = code >> 2;
-  const upTo = st.c.types[t]!.royalUpTo;
-  return upTo === undefined || countType(st, code & 1, t) <= upTo;
+  const royal = st.c.types[t]!.royal;
+  return typeof royal !== 'object' || countType(st, code & 1, t) <= royal.upTo;
 }
 
 /**
- * `PieceType.royalUpTo`, after `make` of a move by `us`: Fairy-Stockfish's drop rule for pseudo-royal
+ * `PieceType.royal` `{ upTo }`, after `make` of a move by `us`: Fairy-Stockfish's drop rule for pseudo-royal
  * types — a dropped piece of such a type must not stand attacked, however many of the type its side has.
  */
 export function droppedRoyalAttacked(st: EngineState, us: number): boolean {
   const m = st.stMove[st.ply - 1]!;
   return (
     moveKind(m) === KIND_DROP &&
-    st.c.types[moveExtra(m)]!.royalUpTo !== undefined &&
+    typeof st.c.types[moveExtra(m)]!.royal === 'object' &&
     attacked(st, moveTarget(m), us ^ 1)
   );
 }

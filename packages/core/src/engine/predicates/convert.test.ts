@@ -1,5 +1,5 @@
 /**
- * Conversion by attack (`PieceType.converts`): Benedict chess ("all enemy pieces attacked by the moving piece
+ * Conversion by attack (`PieceType.rules.conversion`, kind `attack`): Benedict chess ("all enemy pieces attacked by the moving piece
  * are flipped to become friendly pieces", FBR page, `benedict`), here on chess pieces that move without
  * capturing and convert with their capture atoms. The counts below are derived by hand, and perft is compared
  * with a naive generator written from the rules (`tests/references/benedict-reference.ts`, no engine code).
@@ -24,7 +24,7 @@ function benedictPiece(p: PieceType): PieceType {
     if (a.mode !== 'move') converts.push({ ...plain, mode: 'capture' });
   }
   const { royal: _r, ...rest } = p;
-  return { ...rest, moves: quiet, converts };
+  return { ...rest, moves: quiet, rules: { conversion: { kind: 'attack', atoms: converts } } };
 }
 
 const benedict: VariantDefinition = {
@@ -34,7 +34,7 @@ const benedict: VariantDefinition = {
   end: { ...chess.end, extinction: ['king'] },
 };
 
-describe('conversion by attack (PieceType.converts)', () => {
+describe('conversion by attack (PieceType.rules.conversion)', () => {
   it("the published example: 1.Nc3 Nc6 2.Nd5 turns Black's c7 and e7 pawns", () => {
     const pos = Position.fromFen(benedict.startFen, benedict);
     for (const m of ['b1c3', 'b8c6', 'c3d5']) pos.play(m);
@@ -63,7 +63,7 @@ describe('conversion by attack (PieceType.converts)', () => {
       id: 'x',
       symbol: 'X',
       moves: [],
-      converts: [{ kind: 'hop', vectors: [[0, 1]] }],
+      rules: { conversion: { kind: 'attack', atoms: [{ kind: 'hop', vectors: [[0, 1]] }] } },
     };
     expect(() =>
       Position.fromFen('8/8/8/8/8/8/8/X7 w - - 0 1', { ...benedict, pieces: [...benedict.pieces, hop] }),

@@ -1,5 +1,5 @@
 /**
- * Conversion by attack (`PieceType.converts`, Benedict chess): after a move, every opponent's piece that the
+ * Conversion by attack (`PieceType.rules.conversion` (kind `attack`), Benedict chess): after a move, every opponent's piece that the
  * moved piece's conversion atoms reach from its arrival square changes side. The flips go on the explosion
  * stack, so `unflip` (`flips.ts`) takes them back. Only variants with converting pieces call this.
  */

@@ -1,5 +1,5 @@
 /**
- * Conversion moves (`PieceType.convertMoves`): the FBR page's `conversion* K=mK *K=[+]cK !*K=j{K}K` on chess —
+ * Conversion moves (`PieceType.rules.conversion` (kind `move`)): the FBR page's `conversion* K=mK *K=[+]cK !*K=j{K}K` on chess —
  * a king that steps without capturing and, while not in check, turns an adjacent opponent's piece to its side
  * (a move of its own; the king stays), unless that piece stands next to its own king. Counts derived by hand.
  */
@@ -29,15 +29,14 @@ const conversion: VariantDefinition = {
       ? {
           ...p,
           moves: [{ kind: 'leap', vectors: around, mode: 'move' }],
-          convertMoves: [convert],
-          convertGuard: around,
+          rules: { conversion: { kind: 'move', atoms: [convert], guard: around } },
         }
       : p,
   ),
 };
 const count = (fen: string, depth: number) => perft(Position.fromFen(fen, conversion), depth);
 
-describe('conversion moves (PieceType.convertMoves)', () => {
+describe('conversion moves (PieceType.rules.conversion, kind move)', () => {
   it('a lone conversion, then the converted rook plays (1 / 3 / 48)', () => {
     // Ka1 cannot step to a2 or b1 (the rook on b2 covers both) nor take b2: its one move converts the rook.
     // Black's king then has g8 g7 h7; White has Ka2 Kb1 and the rook's 7 + 7 squares: 3 × 16.

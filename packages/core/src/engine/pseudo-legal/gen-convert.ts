@@ -1,5 +1,5 @@
 /**
- * Conversion moves (`PieceType.convertMoves`, FBR `conversion<p>` with `<p>X=cY`): the piece stays on its square
+ * Conversion moves (`PieceType.rules.conversion` (kind `move`), FBR `conversion<p>` with `<p>X=cY`): the piece stays on its square
  * and an opponent's piece its conversion atoms reach changes side. Encoded `KIND_PICKUP` with extra
  * `CONVERT_EXTRA` (`from` the converting piece, `to` the victim); the flip goes on the explosion stack, so
  * `unflip` (`flips.ts`) takes it back. Only variants with conversion moves call this.

@@ -13,7 +13,7 @@ import type { EngineState } from '../state/state.js';
 
 /**
  * Appends the swap moves of the piece on `from` (pseudo-legal; the caller tries them on the board), and its
- * conversion moves (`PieceType.convertMoves`: the compile stage gives each converting type a swap entry).
+ * conversion moves (`PieceType.rules.conversion` (kind `move`): the compile stage gives each converting type a swap entry).
  */
 export function generateSwaps(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;

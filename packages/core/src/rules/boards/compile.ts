@@ -29,8 +29,7 @@ function transferConflicts(ctx: BuildContext): string | undefined {
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
     if (p.moves.some((m) => m.swap || m.secondStep || m.swapChain)) return `${p.id}: no swap or lion moves`;
-    if (p.convertMoves || p.converts || p.leavesBehind)
-      return `${p.id}: no conversions or pieces left behind`;
+    if (p.rules?.conversion || p.leavesBehind) return `${p.id}: no conversions or pieces left behind`;
   }
   return undefined;
 }

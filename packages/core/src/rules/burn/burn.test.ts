@@ -1,5 +1,5 @@
 /**
- * Burners (`PieceType.burn`; the demon's walk: `MoveAtom.walk`, `rules/walk/`): the FBR page's Fire Demon,
+ * Burners (`PieceType.rules.burn`; the demon's walk: `MoveAtom.walk`, `rules/walk/`): the FBR page's Fire Demon,
  * `burner#={^A} :FD:=(mF4+msW4+([mK]--[mK]--K))--X #:FD:=K` on chess. Counts derived by hand.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const demon: PieceType = {
     },
     { kind: 'leap', vectors: KING, walk: 3 },
   ],
-  burn: { squares: KING, around: true },
+  rules: { burn: { squares: KING, around: true } },
 };
 const fire: VariantDefinition = {
   ...chess,

@@ -1,5 +1,5 @@
 /**
- * Burning (`PieceType.burn`, the Tenjiku Fire Demon): after a move, a moved burner with `around` burns the
+ * Burning (`PieceType.rules.burn`, the Tenjiku Fire Demon): after a move, a moved burner with `around` burns the
  * opponent's pieces around its arrival square, then each moved piece standing in an enemy burner's zone is
  * burnt. Burnt pieces go on the explosion stack, so `unburn` puts them back. Only burner variants call these.
  */

@@ -1,5 +1,5 @@
 /**
- * The burn rule's compile stage (`PieceType.burn`): the squares each burner burns from each square and who is
+ * The burn rule's compile stage (`PieceType.rules.burn`): the squares each burner burns from each square and who is
  * burnt. Throws `VariantError` for the combinations the engine does not play.
  */
 import { VariantError } from '../../errors/errors.js';
@@ -22,17 +22,17 @@ function burnConflicts(def: VariantDefinition): string[] {
   if (def.turns) out.push('turns');
   if (def.alice) out.push('alice');
   for (const p of def.pieces) {
-    if (p.converts || p.convertMoves) out.push(`${p.id}: conversions`);
+    if (p.rules?.conversion) out.push(`${p.id}: conversions`);
     if (p.leavesBehind) out.push(`${p.id}: leavesBehind`);
     if (p.moves.some((a) => a.swap || a.ownVictims || a.secondStep)) out.push(`${p.id}: swaps or lion moves`);
   }
   return out;
 }
 
-/** The burn rule (`PieceType.burn`). */
+/** The burn rule (`PieceType.rules.burn`). */
 export const burnRule: RuleModule<'burn'> = {
   name: 'burn',
-  names: (def) => def.pieces.some((p) => p.burn),
+  names: (def) => def.pieces.some((p) => p.rules?.burn),
   compile: burnTables,
 };
 
@@ -47,7 +47,7 @@ function burnTables(ctx: BuildContext): BurnTables {
   const victim = new Uint8Array(stride * stride);
   const around = new Uint8Array(stride);
   for (let t = 1; t <= ctx.typeCount; t++) {
-    const b = ctx.types[t]!.burn;
+    const b = ctx.types[t]!.rules?.burn;
     if (!b) continue;
     burner[t] = 1;
     around[t] = b.around ? 1 : 0;

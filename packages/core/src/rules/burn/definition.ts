@@ -1,4 +1,4 @@
-/** The burn rule's piece option (`PieceType.burn`). */
+/** The burn rule's piece option (`PieceType.rules.burn`). */
 import type { Vector } from '../../variant/board.js';
 
 /**

@@ -3,6 +3,6 @@ import type { RuleDoc } from '../module/rule-module.js';
 
 /** The burn rule's entry in the docs. */
 export const doc: RuleDoc = {
-  about: "`PieceType.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
+  about: "`PieceType.rules.burn`: an enemy piece ending its move in a burner's zone is burnt (FBR `burner`)",
   refuses: ['alice', 'drops'],
 };

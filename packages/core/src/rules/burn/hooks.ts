@@ -1,4 +1,4 @@
-/** The burn rule's engine hooks (`PieceType.burn`): the burns after a move, and their undo. */
+/** The burn rule's engine hooks (`PieceType.rules.burn`): the burns after a move, and their undo. */
 import type { RuleHooks } from '../module/rule-hooks.js';
 import { burnAfter, unburn } from './burning.js';
 

@@ -3,5 +3,5 @@ import type { RuleDoc } from '../module/rule-module.js';
 
 /** The conversion rule's entry in the docs. */
 export const doc: RuleDoc = {
-  about: '`PieceType.converts`, `convertMoves`: enemy pieces attacked or reached change side (Benedict, FBR)',
+  about: '`PieceType.rules.conversion`: enemy pieces attacked or reached change side (Benedict, FBR)',
 };

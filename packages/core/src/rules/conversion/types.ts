@@ -2,9 +2,9 @@
 
 /** The compiled conversion rule. */
 export interface ConversionTables {
-  /** `PieceType.converts`: the paths of each type's conversion atoms; undefined when no type converts so. */
+  /** conversion by attack (kind `attack`): the paths of each type's conversion atoms; undefined when no type converts so. */
   readonly paths: ConvertPaths | undefined;
-  /** `PieceType.convertMoves`: the conversion moves' paths and guards; undefined when no type has them. */
+  /** conversion moves (kind `move`): the conversion moves' paths and guards; undefined when no type has them. */
   readonly moves: ConvertMoveTables | undefined;
 }
 
@@ -18,5 +18,5 @@ export interface ConvertMoveTables {
   readonly guard: readonly (readonly number[] | undefined)[];
 }
 
-/** Per `(side * stride + type) * size + square`: the paths of the type's `converts` atoms, or undefined. */
+/** Per `(side * stride + type) * size + square`: the paths of the type's conversion-by-attack atoms, or undefined. */
 export type ConvertPaths = readonly (readonly (readonly number[])[] | undefined)[];

@@ -1,13 +1,13 @@
-/** The freeze rule's compile stage (`PieceType.freeze`): the squares each freezer freezes and whom. */
+/** The freeze rule's compile stage (`PieceType.rules.freeze`): the squares each freezer freezes and whom. */
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
 import type { FreezeTables } from './types.js';
 
-/** The freeze rule (`PieceType.freeze`). */
+/** The freeze rule (`PieceType.rules.freeze`). */
 export const freezeRule: RuleModule<'freeze'> = {
   name: 'freeze',
-  names: (def) => def.pieces.some((p) => p.freeze),
+  names: (def) => def.pieces.some((p) => p.rules?.freeze),
   compile(ctx: BuildContext): FreezeTables {
     const { stride } = ctx;
     const squares: (number[] | undefined)[] = [];
@@ -15,7 +15,7 @@ export const freezeRule: RuleModule<'freeze'> = {
     const need = new Uint8Array(stride);
     const single = new Uint8Array(stride * stride);
     for (let t = 1; t <= ctx.typeCount; t++) {
-      const f = ctx.types[t]!.freeze;
+      const f = ctx.types[t]!.rules?.freeze;
       if (!f) continue;
       need[t] = f.attackers ?? 1;
       if (f.victims) for (const id of f.victims) victim[t * stride + ctx.typeOf(id)] = 1;

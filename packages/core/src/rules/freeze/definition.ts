@@ -1,4 +1,4 @@
-/** The freeze rule's piece option (`PieceType.freeze`). */
+/** The freeze rule's piece option (`PieceType.rules.freeze`). */
 import type { Vector } from '../../variant/board.js';
 
 /**

@@ -3,5 +3,6 @@ import type { RuleDoc } from '../module/rule-module.js';
 
 /** The freeze rule's entry in the docs. */
 export const doc: RuleDoc = {
-  about: "`PieceType.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
+  about:
+    "`PieceType.rules.freeze`: enemy pieces in a freezer's zone cannot move or give check (FBR `freezer`)",
 };

@@ -1,5 +1,5 @@
 /**
- * Freezers (`PieceType.freeze`, FBR `freezer`): "Any piece prefixed by this letter will have the
+ * Freezers (`PieceType.rules.freeze`, FBR `freezer`): "Any piece prefixed by this letter will have the
  * power to freeze an opposing piece within the freezing zone … A frozen piece cannot give check. …
  * Freezing another freezer does not prevent that the other freezer is still active" (FBR page). The
  * positions below are counted by hand.
@@ -27,7 +27,7 @@ const immobilizer: PieceType = {
   id: 'immobilizer',
   symbol: 'I',
   moves: [rider(0, 1, { mode: 'move' }), rider(1, 1, { mode: 'move' })],
-  freeze: { squares: KING },
+  rules: { freeze: { squares: KING } },
 };
 const withI: VariantDefinition = { ...chess, id: 'freeze', pieces: [...chess.pieces, immobilizer] };
 const from = (pos: Position, sq: string) => pos.legalMoves().filter((m) => m.from === sq).length;
@@ -69,7 +69,7 @@ describe('freezers', () => {
 
   it('the schema reads freeze; without freezers nothing changes', () => {
     expect(
-      parseVariantDefinition(JSON.parse(JSON.stringify(withI))).pieces.at(-1)?.freeze?.squares,
+      parseVariantDefinition(JSON.parse(JSON.stringify(withI))).pieces.at(-1)?.rules?.freeze?.squares,
     ).toHaveLength(8);
     const knightOnly: VariantDefinition = {
       ...withI,
@@ -85,7 +85,7 @@ describe('freezers', () => {
       id: 'freeze-picky',
       pieces: [
         ...chess.pieces,
-        { ...immobilizer, freeze: { squares: KING, victims: ['knight'], attackers: 2 } },
+        { ...immobilizer, rules: { freeze: { squares: KING, victims: ['knight'], attackers: 2 } } },
       ],
     };
     const at = (fen: string, sq: string) =>
@@ -103,7 +103,7 @@ describe('freezers', () => {
     const single: VariantDefinition = {
       ...withI,
       id: 'freeze-single',
-      pieces: [...chess.pieces, { ...immobilizer, freeze: { squares: KING, single: ['knight'] } }],
+      pieces: [...chess.pieces, { ...immobilizer, rules: { freeze: { squares: KING, single: ['knight'] } } }],
     };
     // Ne5 alone beside Id4: frozen. With Nc5 too: Ne5 has c4 c6 d3 d7 f3 f7 g4 g6 (8), Nc5 has a4 a6 b3
     // b7 d3 d7 e4 e6 (8). A bishop is still frozen beside the two knights (not of the single set).

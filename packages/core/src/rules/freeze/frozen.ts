@@ -1,5 +1,5 @@
 /**
- * The freeze rule's engine hook (`PieceType.freeze`, FBR `freezer`): a piece on a square that an enemy freezer
+ * The freeze rule's engine hook (`PieceType.rules.freeze`, FBR `freezer`): a piece on a square that an enemy freezer
  * freezes generates no moves, so it neither moves nor gives check (attacks are generated piece by piece in
  * variants with freezers). Only variants with freezers call this.
  */

@@ -1,7 +1,7 @@
-/** The freeze rule's schema fragment (`PieceType.freeze`). */
+/** The freeze rule's schema fragment (`PieceType.rules.freeze`). */
 import type { RuleSchema } from '../module/rule-module.js';
 
-/** The zod schema of `PieceType.freeze`. */
+/** The zod schema of `PieceType.rules.freeze`. */
 export const freezeSchema: RuleSchema = {
   on: 'piece',
   build: ({ z, ids, offsets }) =>

@@ -22,7 +22,7 @@ const burner: VariantDefinition = {
       id: 'demon',
       symbol: 'A',
       moves: [{ kind: 'leap', vectors: KING_STEPS }],
-      burn: { squares: KING_STEPS, around: true },
+      rules: { burn: { squares: KING_STEPS, around: true } },
     },
   ],
 };

@@ -10,7 +10,7 @@ import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { AtomTables } from '../../variant/compile/atoms.js';
 import type { RayTables } from '../../variant/compile/rays.js';
-import type { SchemaParts } from '../../schema/parts.js';
+import type { SchemaParts } from '../../schema/rule-parts.js';
 import type { RuleName, RuleTypes } from './rule-types.js';
 
 /** The tables of the compile stages every variant runs, which a rule's compile stage may read. */
@@ -40,7 +40,7 @@ export interface RuleDoc {
  * parts `@x/core/schema` passes in (so that zod stays out of the engine's bundles).
  */
 export interface RuleSchema {
-  /** Where the option is: a field of each piece type (`PieceType`) or of the definition. */
+  /** Where the option is: a field of each piece type's `rules` (`PieceType.rules`, `PieceRules`) or of the definition. */
   readonly on: 'piece' | 'definition';
   /** The option's schema (required: `@x/core/schema` makes it optional). */
   build(parts: SchemaParts): z.ZodType;

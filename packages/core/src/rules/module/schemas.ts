@@ -4,7 +4,7 @@
  * of the registry's modules, so the bundles that compile variants do not carry the fragments.
  */
 import type { z } from 'zod';
-import { schemaParts } from '../../schema/parts.js';
+import { schemaParts } from '../../schema/rule-parts.js';
 import type { RuleSchema } from './rule-module.js';
 import type { RuleName } from './rule-types.js';
 import { burnSchema } from '../burn/schema.js';
@@ -13,6 +13,7 @@ import { pinchSchema } from '../pinch/schema.js';
 import { protectSchema } from '../protect/schema.js';
 import { stymieSchema } from '../stymie/schema.js';
 import { captureOnlySchema } from '../capture-only/schema.js';
+import { conversionSchema } from '../conversion/schema.js';
 import { mustEvadeSchema } from '../must-evade/schema.js';
 
 /** The schema fragment of each rule whose option `@x/core/schema` does not declare itself, by rule name. */
@@ -22,13 +23,15 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   stymie: stymieSchema,
   pinch: pinchSchema,
   burn: burnSchema,
+  conversion: conversionSchema,
   captureOnly: captureOnlySchema,
   mustEvade: mustEvadeSchema,
 };
 
 /**
- * The options of the rules of `fragments` that are fields `on` each piece type or on the definition, each optional,
- * by rule name: spread into the piece type's or the variant definition's schema.
+ * The options of the rules of `fragments` that are `on` each piece type (fields of its `rules`, `PieceRules`) or on
+ * the definition, each optional, by rule name: the piece type's `rules` object, or spread into the variant
+ * definition's schema.
  */
 export function ruleSchemas(
   on: RuleSchema['on'],

@@ -1,5 +1,5 @@
 /**
- * The pinch rule's compile stage (`PieceType.pinch`, FBR `pincher`): the squares each pincher pinches from each
+ * The pinch rule's compile stage (`PieceType.rules.pinch`, FBR `pincher`): the squares each pincher pinches from each
  * square, who is pinched, and each side's first rank per board. Throws `VariantError` for the rules a pinch is not
  * defined with.
  */
@@ -49,10 +49,10 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
   return out;
 }
 
-/** The pinch rule (`PieceType.pinch`). */
+/** The pinch rule (`PieceType.rules.pinch`). */
 export const pinchRule: RuleModule<'pinch'> = {
   name: 'pinch',
-  names: (def) => def.pieces.some((p) => p.pinch),
+  names: (def) => def.pieces.some((p) => p.rules?.pinch),
   compile: pinchTables,
 };
 
@@ -65,7 +65,7 @@ function pinchTables(ctx: BuildContext): PinchTables {
   const pincher = new Uint8Array(stride);
   const victim = new Uint8Array(stride * stride);
   for (let t = 1; t <= typeCount; t++) {
-    const p = ctx.types[t]!.pinch;
+    const p = ctx.types[t]!.rules?.pinch;
     if (!p) continue;
     pincher[t] = 1;
     zoneSquares(ctx, t, p.squares, squares);

@@ -1,4 +1,4 @@
-/** The pinch rule's piece option (`PieceType.pinch`). */
+/** The pinch rule's piece option (`PieceType.rules.pinch`). */
 import type { Vector } from '../../variant/board.js';
 
 /**

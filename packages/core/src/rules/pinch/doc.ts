@@ -4,6 +4,6 @@ import type { RuleDoc } from '../module/rule-module.js';
 /** The pinch rule's entry in the docs. */
 export const doc: RuleDoc = {
   about:
-    "`PieceType.pinch`: a pincher sends an enemy piece in its zone to that side's first rank (FBR `pincher`)",
+    "`PieceType.rules.pinch`: a pincher sends an enemy piece in its zone to that side's first rank (FBR `pincher`)",
   refuses: ['alice', 'drops'],
 };

@@ -1,5 +1,5 @@
 /**
- * Pinchers (`PieceType.pinch`, FBR `pincher`, the page's Crab): "Any opposing piece inside the pinching zone can be
+ * Pinchers (`PieceType.rules.pinch`, FBR `pincher`, the page's Crab): "Any opposing piece inside the pinching zone can be
  * relocated to a square of the pinching side's choice on the opponent's first rank" (FBR page). The Crab's whole
  * game (two boards) is tested in `@x/fbr`'s `crab.test.ts`; here one board, counted by hand.
  */
@@ -19,7 +19,7 @@ const crab = (pinch: Pinch): PieceType => ({
   id: 'crab',
   symbol: 'C',
   moves: [leaper(1, 0), leaper(1, 1)],
-  pinch,
+  rules: { pinch },
 });
 const withCrab = (pinch: Pinch): VariantDefinition => ({
   ...chess,
@@ -50,7 +50,7 @@ describe('pinchers', () => {
     const read = parseVariantDefinition(
       JSON.parse(JSON.stringify(withCrab({ squares: KING, zone: 'promotion' }))),
     );
-    expect(read.pieces.at(-1)?.pinch).toEqual({ squares: KING, zone: 'promotion' });
+    expect(read.pieces.at(-1)?.rules?.pinch).toEqual({ squares: KING, zone: 'promotion' });
     const dropping: VariantDefinition = {
       ...withCrab({ squares: KING }),
       id: 'pinch-drops',

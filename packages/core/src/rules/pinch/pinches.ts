@@ -1,5 +1,5 @@
 /**
- * The pinch rule's engine hooks (`PieceType.pinch`, FBR `pincher`, the Crab): generation, make and unmake of a pinch, a move of its own by the pincher's side; the pincher
+ * The pinch rule's engine hooks (`PieceType.rules.pinch`, FBR `pincher`, the Crab): generation, make and unmake of a pinch, a move of its own by the pincher's side; the pincher
  * stays, an opponent's piece in its zone goes to an empty square of its own first rank (on its board), or is
  * removed when that rank is full (never a royal). Encoded `KIND_PICKUP` with extra `PINCH_EXTRA` (`from` the
  * pinched piece, `to` its new square, or `from` when removed). Only variants with pinchers call these.

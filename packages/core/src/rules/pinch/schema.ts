@@ -1,7 +1,7 @@
-/** The pinch rule's schema fragment (`PieceType.pinch`). */
+/** The pinch rule's schema fragment (`PieceType.rules.pinch`). */
 import type { RuleSchema } from '../module/rule-module.js';
 
-/** The zod schema of `PieceType.pinch`. */
+/** The zod schema of `PieceType.rules.pinch`. */
 export const pinchSchema: RuleSchema = {
   on: 'piece',
   build: ({ z, id, ids, offsets }) =>

@@ -1,4 +1,4 @@
-/** The protect rule's piece option (`PieceType.protect`). */
+/** The protect rule's piece option (`PieceType.rules.protect`). */
 import type { Vector } from '../../variant/board.js';
 
 /**

@@ -3,5 +3,5 @@ import type { RuleDoc } from '../module/rule-module.js';
 
 /** The protect rule's entry in the docs. */
 export const doc: RuleDoc = {
-  about: "`PieceType.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
+  about: "`PieceType.rules.protect`: own pieces in a protector's zone cannot be captured (FBR `protector`)",
 };

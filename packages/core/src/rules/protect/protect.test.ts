@@ -1,5 +1,5 @@
 /**
- * Protectors (`PieceType.protect`, FBR `protector`): "Any piece prefixed by this letter will have the
+ * Protectors (`PieceType.rules.protect`, FBR `protector`): "Any piece prefixed by this letter will have the
  * power to protect a friendly piece within the protection zone … a protected piece cannot be captured,
  * but still can be swapped. … A protected piece cannot be checked" (FBR page). The shield S of
  * `S=mQ *S=cK` moves as a queen without capturing and protects its own neighbours. Counted by hand.
@@ -18,14 +18,14 @@ const shield = (extra: Partial<PieceType> = {}): PieceType => ({
   id: 'shield',
   symbol: 'S',
   moves: [...queenMoves],
-  protect: { squares: KING_STEPS },
+  rules: { protect: { squares: KING_STEPS } },
   ...extra,
 });
 const immobilizer: PieceType = {
   id: 'immobilizer',
   symbol: 'I',
   moves: [...queenMoves],
-  freeze: { squares: KING_STEPS },
+  rules: { freeze: { squares: KING_STEPS } },
 };
 const variant = (s: PieceType): VariantDefinition => ({
   ...chess,
@@ -74,17 +74,19 @@ describe('protectors', () => {
     // false, 10 (Rxe5).
     const fen = 'k7/4r3/8/2i1N3/3S4/8/8/7K b - - 0 1';
     expect(count(fen, withS, 'e7')).toBe(9);
-    expect(count(fen, variant(shield({ protect: { squares: KING_STEPS, whileFrozen: false } })), 'e7')).toBe(
-      10,
-    );
+    expect(
+      count(fen, variant(shield({ rules: { protect: { squares: KING_STEPS, whileFrozen: false } } })), 'e7'),
+    ).toBe(10);
   });
 
   it('the schema reads protect and its whileFrozen', () => {
     const read = parseVariantDefinition(
-      JSON.parse(JSON.stringify(variant(shield({ protect: { squares: KING_STEPS, whileFrozen: false } })))),
+      JSON.parse(
+        JSON.stringify(variant(shield({ rules: { protect: { squares: KING_STEPS, whileFrozen: false } } }))),
+      ),
     );
     const s = read.pieces.find((p) => p.id === 'shield');
-    expect(s?.protect?.squares).toHaveLength(8);
-    expect(s?.protect?.whileFrozen).toBe(false);
+    expect(s?.rules?.protect?.squares).toHaveLength(8);
+    expect(s?.rules?.protect?.whileFrozen).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The protect rule's engine hook (`PieceType.protect`, FBR `protector`): an own piece on a square that a protector
+ * The protect rule's engine hook (`PieceType.rules.protect`, FBR `protector`): an own piece on a square that a protector
  * protects cannot be captured (it still blocks), so a protected royal is never in check. Captures of protected
  * pieces are removed from the generated moves. Only variants with protectors call this.
  */

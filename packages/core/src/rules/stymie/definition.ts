@@ -1,4 +1,4 @@
-/** The stymie rule's piece option (`PieceType.stymie`). */
+/** The stymie rule's piece option (`PieceType.rules.stymie`). */
 import type { Vector } from '../../variant/board.js';
 
 /**

@@ -3,5 +3,6 @@ import type { RuleDoc } from '../module/rule-module.js';
 
 /** The stymie rule's entry in the docs. */
 export const doc: RuleDoc = {
-  about: "`PieceType.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
+  about:
+    "`PieceType.rules.stymie`: enemy pieces in a stymizer's zone move one step at a time (FBR `stymizer`)",
 };

@@ -1,5 +1,5 @@
 /**
- * Stymizers (`PieceType.stymie`, FBR `stymizer`): "an enemy piece can only move one leg at a time so
+ * Stymizers (`PieceType.rules.stymie`, FBR `stymizer`): "an enemy piece can only move one leg at a time so
  * long its movement occurs on the squares immediately surrounding the Bodyguard (G). This means that a
  * Bishop can move only one square in diagonal direction … and a Knightrider (N0) will lose it's next
  * move, as soon as it enters the stymieing zone" (FBR page, `stymizer* G=K2 *G=cK`). The bodyguard G
@@ -26,7 +26,7 @@ const withG = variant({
   id: 'bodyguard',
   symbol: 'G',
   moves: bodyguardMoves,
-  stymie: { squares: KING_STEPS },
+  rules: { stymie: { squares: KING_STEPS } },
 });
 const plain = variant({ id: 'bodyguard', symbol: 'G', moves: bodyguardMoves });
 const targets = (fen: string, v: VariantDefinition, sq: string) => targetsFrom(Position.fromFen(fen, v), sq);
@@ -72,6 +72,6 @@ describe('stymizers', () => {
 
   it('the schema reads stymie', () => {
     const read = parseVariantDefinition(JSON.parse(JSON.stringify(withG)));
-    expect(read.pieces.find((p) => p.id === 'bodyguard')?.stymie?.squares).toHaveLength(8);
+    expect(read.pieces.find((p) => p.id === 'bodyguard')?.rules?.stymie?.squares).toHaveLength(8);
   });
 });

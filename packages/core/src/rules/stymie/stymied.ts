@@ -1,5 +1,5 @@
 /**
- * The stymie rule's engine hook (`PieceType.stymie`, FBR `stymizer`): rides stop on stymied squares, leaps with
+ * The stymie rule's engine hook (`PieceType.rules.stymie`, FBR `stymizer`): rides stop on stymied squares, leaps with
  * intermediate squares from or over them are not played. Only variants with stymizers call this.
  */
 import type { EngineState } from '../../engine/state/state.js';

@@ -14,7 +14,10 @@ import type { SwapAtom, SwapTables } from './types.js';
 /** Whether `def` has a swap atom, a friendly capture, a conversion move or a pincher. */
 function namesSwaps(def: VariantDefinition): boolean {
   return def.pieces.some(
-    (p) => p.convertMoves || p.pinch || p.moves.some((a) => a.swap || a.ownVictims || a.swapChain),
+    (p) =>
+      p.rules?.conversion?.kind === 'move' ||
+      p.rules?.pinch ||
+      p.moves.some((a) => a.swap || a.ownVictims || a.swapChain),
   );
 }
 
@@ -73,7 +76,7 @@ function swapTables(ctx: BuildContext): SwapTables {
   }
   // Conversion moves and pinches are generated with the swaps (`gen-swap.ts`): an entry, empty if need be, per converting type.
   for (let t = 1; t <= ctx.typeCount; t++)
-    if (ctx.types[t]!.convertMoves || ctx.types[t]!.pinch)
+    if (ctx.types[t]!.rules?.conversion?.kind === 'move' || ctx.types[t]!.rules?.pinch)
       for (let side = 0; side < 2; side++) swapAtoms[side * stride + t] ??= [];
   const table = (map: Readonly<Record<string, string>> | undefined): Uint8Array => {
     const out = new Uint8Array(stride);

@@ -47,7 +47,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const ruleTables = compileRules(ctx, { rays, atoms });
   const leavesBehind = leaveStage(ctx);
-  const pseudoRoyal = def.pieces.some((p) => p.royalUpTo !== undefined);
+  const pseudoRoyal = def.pieces.some((p) => typeof p.royal === 'object');
   const placed = def.walls?.rule;
   const wallParry =
     placed !== undefined &&
@@ -68,7 +68,7 @@ function build(def: VariantDefinition): CompiledVariant {
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
     !captureRules &&
-    !def.pieces.some((p) => p.converts || p.convertMoves || p.pinch) &&
+    !def.pieces.some((p) => p.rules?.conversion || p.rules?.pinch) &&
     !def.directions?.length &&
     !rules.sideRules &&
     !def.atomic &&

@@ -5,7 +5,7 @@
 import { VariantError } from '../../errors/errors.js';
 import { MAX_BOARD_SIZE, parseSquareName, squareName } from '../../geometry.js';
 import { MAX_PIECE_TYPES, MAX_RANGE } from '../../schema/limits.js';
-import { MAX_ZONES, type PieceType, type VariantDefinition } from '../definition.js';
+import { MAX_ZONES, type MoveAtom, type PieceType, type VariantDefinition } from '../definition.js';
 import type { BoardTableKeys, VariantTables } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */
@@ -25,15 +25,17 @@ export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBo
 /** Refuses a `range` or `reach` of a piece's atoms beyond `MAX_RANGE`, as the schema does (the JSON path of the first). */
 function checkRanges(def: VariantDefinition): void {
   def.pieces.forEach((p, i) => {
-    for (const field of ['moves', 'converts', 'convertMoves'] as const) {
-      p[field]?.forEach((a, j) => {
+    const lists: [readonly MoveAtom[] | undefined, (string | number)[]][] = [
+      [p.moves, ['pieces', i, 'moves']],
+      [p.rules?.conversion?.atoms, ['pieces', i, 'rules', 'conversion', 'atoms']],
+    ];
+    for (const [atoms, path] of lists) {
+      atoms?.forEach((a, j) => {
         for (const key of ['range', 'reach'] as const) {
           const n = a[key];
           if (n !== undefined && !(n >= 1 && n <= MAX_RANGE))
             throw new VariantError(`variant ${def.id}: ${p.id}: ${key} ${n} is not 1 … ${MAX_RANGE}`, [
-              'pieces',
-              i,
-              field,
+              ...path,
               j,
               key,
             ]);

@@ -303,7 +303,7 @@ export interface PieceTables {
    * `stride + type` the type its promotions leave (`PromotionRule.leavesBehind`). Undefined when nothing leaves one.
    */
   readonly leavesBehind: Uint8Array | undefined;
-  /** Some piece type is royal only up to a count (`PieceType.royalUpTo`, Fairy-Stockfish's pseudo-royal pieces). */
+  /** Some piece type is royal only up to a count (`PieceType.royal` `{ upTo }`, Fairy-Stockfish's pseudo-royal pieces). */
   readonly pseudoRoyal: boolean;
 }
 

@@ -63,7 +63,12 @@ export function applyAlice(
       ],
       [
         b.pieces.some(
-          (p) => p.type.freeze || p.type.protect || p.type.stymie || p.type.spacious || p.type.converts,
+          (p) =>
+            p.type.rules?.freeze ||
+            p.type.rules?.protect ||
+            p.type.rules?.stymie ||
+            p.type.spacious ||
+            p.type.rules?.conversion?.kind === 'attack',
         ),
         'freezers, protectors, stymizers, spacious or converting pieces (which board they act on is not defined)',
       ],

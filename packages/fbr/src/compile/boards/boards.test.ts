@@ -73,7 +73,7 @@ describe("FBR: the page's Basilisk (Dragonchess, three boards)", () => {
   it('compiles complete: chess on board 2, the Basilisks below the bishops on board 3', () => {
     expect(BASILISK.complete).toBe(true);
     expect(v.boards).toEqual({ count: 3, files: 8 });
-    expect(v.pieces.find((p) => p.id === 'B')!.freeze?.squares).toEqual([
+    expect(v.pieces.find((p) => p.id === 'B')!.rules?.freeze?.squares).toEqual([
       [12, 0],
       [-12, 0],
     ]);

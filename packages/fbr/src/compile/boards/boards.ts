@@ -106,8 +106,7 @@ export function transferBlocker(v: VariantDefinition): string | undefined {
     return 'drops, turns, explosions, vanishing squares or pieces changing side';
   const moves = v.pieces.flatMap((p) => p.moves);
   if (moves.some((a) => a.swap || a.secondStep || a.swapChain)) return 'swap or lion moves';
-  if (v.pieces.some((p) => p.converts || p.convertMoves || p.leavesBehind))
-    return 'conversions or pieces left behind';
+  if (v.pieces.some((p) => p.rules?.conversion || p.leavesBehind)) return 'conversions or pieces left behind';
   return undefined;
 }
 
@@ -173,14 +172,17 @@ export function stackedBoards(
       ...(p.promotion && choices ? { promotion: { ...p.promotion, choices } } : {}),
       ...(rule?.kind === 'freezer'
         ? {
-            freeze: {
-              squares: vectors,
-              ...(rule.victims ? { victims: rule.victims } : {}),
-              ...(rule.attackers ? { attackers: rule.attackers } : {}),
+            rules: {
+              ...p.rules,
+              freeze: {
+                squares: vectors,
+                ...(rule.victims ? { victims: rule.victims } : {}),
+                ...(rule.attackers ? { attackers: rule.attackers } : {}),
+              },
             },
           }
         : rule?.kind === 'protector'
-          ? { protect: { squares: vectors } }
+          ? { rules: { ...p.rules, protect: { squares: vectors } } }
           : {}),
     };
   });
@@ -216,10 +218,10 @@ export function stackedBoards(
 
 /**
  * The pinchers whose zone token names a board (`*C<1>=K`) pinch only from that board: a zone `board<n>` of its
- * squares (both sides), their `pinch.zone`.
+ * squares (both sides), their `rules.pinch.zone`.
  */
 function onOwnBoards(v: VariantDefinition, stacked: Stacked, l: BoardLayout): VariantDefinition {
-  const named = [...stacked.zoneBoard].filter(([id]) => v.pieces.some((p) => p.id === id && p.pinch));
+  const named = [...stacked.zoneBoard].filter(([id]) => v.pieces.some((p) => p.id === id && p.rules?.pinch));
   if (named.length === 0) return v;
   const zones: Record<string, Zone> = { ...v.zones };
   const wide = v.board.files;
@@ -235,7 +237,9 @@ function onOwnBoards(v: VariantDefinition, stacked: Stacked, l: BoardLayout): Va
     ...v,
     zones,
     pieces: v.pieces.map((p) =>
-      zoneOf.has(p.id) && p.pinch ? { ...p, pinch: { ...p.pinch, zone: `board${zoneOf.get(p.id)!}` } } : p,
+      zoneOf.has(p.id) && p.rules?.pinch
+        ? { ...p, rules: { ...p.rules, pinch: { ...p.rules.pinch, zone: `board${zoneOf.get(p.id)!}` } } }
+        : p,
     ),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The FBR page's Crab (`pincher*={^A} C<1>|Crab|=<2>mO *C<1>=K`), compiled on chess with two boards side by side
- * (`@x/core` `boards`, `PieceType.pinch`, `MoveAtom.toBoard`). No engine plays it: perft is derived by hand, and
+ * (`@x/core` `boards`, `PieceType.rules.pinch`, `MoveAtom.toBoard`). No engine plays it: perft is derived by hand, and
  * compared with `tests/references/crab-reference.ts`, a naive generator on two explicit boards written from the page's rules;
  * every legal move's UCI and SAN read back to the same move.
  */
@@ -30,9 +30,9 @@ describe("FBR: the page's Crab (two boards, pinches)", () => {
     expect(v.boards).toEqual({ count: 2, files: 8 });
     const crab = v.pieces.find((p) => p.id === 'C')!;
     expect(crab.moves).toEqual([{ kind: 'leap', vectors: [[0, 0]], mode: 'move', toBoard: 2 }]);
-    expect(crab.pinch?.squares).toHaveLength(8);
-    expect(crab.pinch?.victims).toBeUndefined(); // `{^A}`: no piece of the army is `A`, so every piece
-    expect(crab.pinch?.zone).toBe('board1');
+    expect(crab.rules?.pinch?.squares).toHaveLength(8);
+    expect(crab.rules?.pinch?.victims).toBeUndefined(); // `{^A}`: no piece of the army is `A`, so every piece
+    expect(crab.rules?.pinch?.zone).toBe('board1');
     expect(v.startFen).toBe(
       'rnbqkbnr***8/pppppppp***8/8***8/8***8/8***8/8***8/PPPPPPPP***8/RNBQKBNR***8 w KQkq - 0 1',
     );

@@ -1,7 +1,7 @@
 /**
  * The page's expansion of `benedict` ("Any move definition will become a move only (not capturing) move …
  * all enemy pieces attacked by the moving piece are flipped to become friendly pieces. Win by flipping the
- * enemy King"), compiled to `@x/core`'s `PieceType.converts`. No engine plays Benedict chess for a reference:
+ * enemy King"), compiled to `@x/core`'s `PieceType.rules.conversion` (kind `attack`). No engine plays Benedict chess for a reference:
  * the example is the one Benedict chess is published with, the counts are derived by hand, and perft is
  * compared with a naive generator written from the rules (`tests/references/benedict-reference.ts`, no engine code).
  */
@@ -23,7 +23,11 @@ describe("FBR: the page's expansion of benedict", () => {
     const king = r.variant.pieces.find((p) => p.id === 'K')!;
     expect(king.royal).toBeUndefined();
     expect(r.variant.end?.extinction).toEqual(['K']);
-    expect(r.variant.pieces.every((p) => p.moves.every((a) => a.mode === 'move') && p.converts)).toBe(true);
+    expect(
+      r.variant.pieces.every(
+        (p) => p.moves.every((a) => a.mode === 'move') && p.rules?.conversion?.kind === 'attack',
+      ),
+    ).toBe(true);
     // A token of another form under the conversion rule leaves it unsupported.
     const other = compile(parse(LINE.replace('#N=(!dcN)**', '#N=(!cN)**'), { mode: 'lenient' }));
     expect(other.complete).toBe(false);

@@ -7,7 +7,7 @@
  *
  * Compiled so: `pieces=capture(0)` (no capture at all; the page defines no `capture` attribute of `pieces`
  * elsewhere) turns every atom into a quiet one; each `<p>X=(!dcX)**` token under the attribute-less
- * `conversion<p>` gives `X` the `@x/core` `PieceType.converts` atoms: the captures of its own moves (a setup `!`,
+ * `conversion<p>` gives `X` the `@x/core` `PieceType.rules.conversion` (kind `attack`) atoms: the captures of its own moves (a setup `!`,
  * so not made; `dc`, a capture in any direction; `**` repeated to the edge: every piece it attacks). With no
  * capture nothing is ever attacked, so the royals cannot be checked: they become extinction pieces
  * (`pieces{K}=morethan(0)` says the same: a side without a king has lost). Decided where the page is silent,
@@ -119,11 +119,15 @@ export function applyBenedict(b: Build, e: BenedictExpansion): void {
       if (a.mode !== 'move') converts.push({ ...plain, mode: 'capture' });
     }
     const convert = converting.has(p.type.id) && converts.length > 0;
-    p.type = { ...p.type, moves: quiet, ...(convert ? { converts } : {}) };
+    p.type = {
+      ...p.type,
+      moves: quiet,
+      ...(convert ? { rules: { ...p.type.rules, conversion: { kind: 'attack', atoms: converts } } } : {}),
+    };
   }
 }
 
-/** Reports the expansion beside explosions or Andernach captures (`@x/core` does not combine them) and drops `converts`. */
+/** Reports the expansion beside explosions or Andernach captures (`@x/core` does not combine them) and drops the conversions. */
 export function dropConverts(b: Build, e: BenedictExpansion): void {
   b.unsupported(
     'rule:conversion',
@@ -132,7 +136,8 @@ export function dropConverts(b: Build, e: BenedictExpansion): void {
     e.conversion.index,
   );
   for (const p of b.pieces) {
-    const { converts: _c, ...type } = p.type;
-    p.type = type;
+    const { conversion: _c, ...rules } = p.type.rules ?? {};
+    const { rules: _r, ...type } = p.type;
+    p.type = Object.keys(rules).length > 0 ? { ...type, rules } : type;
   }
 }

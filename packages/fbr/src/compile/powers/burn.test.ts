@@ -1,6 +1,6 @@
 /**
  * The FBR page's burner line `burner#={^A} :FD:|Fire Demon|=(mF4+msW4+([mK]--[mK]--K))--X #:FD:=K`, compiled on
- * orthodox chess with the Fire Demon (`A`) placed by the FEN: `PieceType.burn` (with `around`), and the walk atom
+ * orthodox chess with the Fire Demon (`A`) placed by the FEN: `PieceType.rules.burn` (with `around`), and the walk atom
  * `MoveAtom.walk` for `[mK]--[mK]--K`. No engine plays it: checked against counts derived by hand and against a
  * naive generator written from the rules (`tests/references/burner-reference.ts`, no engine code).
  */
@@ -23,9 +23,9 @@ describe(`FBR page: ${LINE}`, () => {
   it('compiles complete on the orthodox base: a burning Fire Demon with a three-step walk', () => {
     expectComplete(compiled, ['base-army', 'compound-symbol']);
     const demon = variant.pieces.find((p) => p.id === ':FD:')!;
-    expect(demon).toMatchObject({ name: 'Fire Demon', symbol: 'A', burn: { around: true } });
-    expect(demon.burn?.squares).toHaveLength(8);
-    expect(demon.burn?.victims).toBeUndefined(); // {^A}: no piece of the army is called A
+    expect(demon).toMatchObject({ name: 'Fire Demon', symbol: 'A', rules: { burn: { around: true } } });
+    expect(demon.rules?.burn?.squares).toHaveLength(8);
+    expect(demon.rules?.burn?.victims).toBeUndefined(); // {^A}: no piece of the army is called A
     expect(demon.moves.map((a) => [a.kind, a.mode ?? 'both', a.range ?? a.walk])).toEqual([
       ['ride', 'move', 4],
       ['ride', 'move', 4],

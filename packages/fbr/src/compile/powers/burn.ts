@@ -1,5 +1,5 @@
 /**
- * FBR `burner<p>={set}` with `<p>X=moves` tokens to `@x/core` burners (`PieceType.burn`; internal to
+ * FBR `burner<p>={set}` with `<p>X=moves` tokens to `@x/core` burners (`PieceType.rules.burn`; internal to
  * `compile`). The page: "Any piece prefixed by this letter will have the power to burn
  * an oposing piece within the burning zone. Any opposing piece stopping inside the burning zone is removed from the
  * board (after making its capture, if any). The burning zone will be defined by the move capability of the
@@ -11,12 +11,13 @@
  *   Fire Demon and its own neighbours;
  * - a complement set `{^A}` names the pieces that are not burnt; letters no piece of the army has exclude nothing.
  *
- * `pincher<p>={set}` (the page's Crab, compile.md "The Crab") is read the same way into `PieceType.pinch` (with
+ * `pincher<p>={set}` (the page's Crab, compile.md "The Crab") is read the same way into `PieceType.rules.pinch` (with
  * its victims): "Any opposing piece inside the pinching zone can be relocated to a square of the pinching
  * player's choosing on that opponent's first rank"; the zone is the token's plain leaps (`*C=K`), `{^A}` as above.
  */
 import type { FbrRuleNode } from '../../parse/types.js';
 import type { Build } from '../state/build.js';
+import { withRule } from './with-rule.js';
 
 /**
  * The `burner` (or `pincher`) rule's entry in `Build.freezerPrefixes`: the set's members and whether it is a
@@ -69,8 +70,8 @@ export function applyBurner(
   const squares = zone.map(([x, y]) => [x, y] as [number, number]);
   b.setType(letter, (t) =>
     rule.kind === 'pincher'
-      ? { ...t, pinch: { squares, ...(victims ? { victims } : {}) } }
-      : { ...t, burn: { ...t.burn, squares, ...(victims ? { victims } : {}) } },
+      ? withRule(t, 'pinch', { squares, ...(victims ? { victims } : {}) })
+      : withRule(t, 'burn', { ...t.rules?.burn, squares, ...(victims ? { victims } : {}) }),
   );
 }
 
@@ -83,7 +84,7 @@ function burners(b: Build): Set<string> {
 }
 
 /**
- * The `--X` legs after a burner's moves become its burning after it moves (`burn.around`, kept when `applyBurner` gives the zone later) and leave the list of
+ * The `--X` legs after a burner's moves become its burning after it moves (`rules.burn.around`, kept when `applyBurner` gives the zone later) and leave the list of
  * explosions; returns whether the rule set has burners.
  */
 export function applyBurnLegs(b: Build): boolean {
@@ -94,7 +95,7 @@ export function applyBurnLegs(b: Build): boolean {
     if (e.piece === undefined || !fire.has(e.piece)) continue;
     b.explosions.splice(i, 1);
     if (b.known(e.piece))
-      b.setType(e.piece, (t) => ({ ...t, burn: { squares: [], ...t.burn, around: true } }));
+      b.setType(e.piece, (t) => withRule(t, 'burn', { squares: [], ...t.rules?.burn, around: true }));
   }
   return true;
 }

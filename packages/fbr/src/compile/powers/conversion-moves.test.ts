@@ -2,7 +2,7 @@
  * The page's `conversion* K=mK *K=[+]cK !*K=j{K}K` ("If the King is not in check, then it can convert one
  * opposing piece on any adjacent square, provided that this piece is not adjacent to his King … This conversion
  * is a separate move. Instead of converting a piece the King can also do a normal king move (without
- * capturing)"), compiled to `@x/core`'s `PieceType.convertMoves` on the orthodox army. No engine plays it: counts
+ * capturing)"), compiled to `@x/core`'s `PieceType.rules.conversion` (kind `move`) on the orthodox army. No engine plays it: counts
  * derived by hand, and perft compared with a naive generator written from the rules
  * (`tests/references/conversion-reference.ts`, no engine code).
  */
@@ -26,11 +26,15 @@ describe("FBR: the page's conversion moves", () => {
     const king = r.variant.pieces.find((p) => p.id === 'K')!;
     expect(king.royal).toBe(true);
     expect(king.moves.every((a) => a.mode === 'move')).toBe(true);
-    expect(king.convertMoves?.every((a) => a.notInCheck && a.mode === 'capture')).toBe(true);
-    expect(king.convertGuard).toHaveLength(8);
+    const conversion = king.rules?.conversion;
+    expect(conversion?.kind).toBe('move');
+    expect(conversion?.atoms.every((a) => a.notInCheck && a.mode === 'capture')).toBe(true);
+    expect(conversion?.kind === 'move' && conversion.guard).toHaveLength(8);
     // Without the `[+]` the conversion is also possible in check; a guard on a non-royal piece is reported.
     const free = compilePageLine('conversion* K=mK *K=cK');
-    expect(free.variant.pieces.find((p) => p.id === 'K')!.convertMoves?.[0]?.notInCheck).toBeUndefined();
+    expect(
+      free.variant.pieces.find((p) => p.id === 'K')!.rules?.conversion?.atoms[0]?.notInCheck,
+    ).toBeUndefined();
     const odd = compilePageLine('conversion* K=mK *K=cK !*K=j{Q}K');
     expect(odd.diagnostics.filter((d) => d.severity === 'error').map((d) => d.feature)).toEqual(['id:setup']);
   });

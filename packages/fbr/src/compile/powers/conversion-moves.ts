@@ -4,7 +4,7 @@
  * provided that this piece is not adjacent to his King, and the moving King was not checked. This conversion is
  * a separate move. Instead of converting a piece the King can also do a normal king move (without capturing)."
  *
- * Compiled to `@x/core` `PieceType.convertMoves`: each `<p>X=cY` token (one capture atom, a plain leaper or
+ * Compiled to `@x/core` `PieceType.rules.conversion` (kind `move`): each `<p>X=cY` token (one capture atom, a plain leaper or
  * rider letter) gives `X` a conversion move along `Y` (the piece stays, the victim changes side). Decided where
  * the page is ambiguous:
  * - `[+]` before the atom (LeCodex: "threatened squares", unconfirmed) is read as the page's text says, "if the
@@ -12,12 +12,13 @@
  *   cannot put its own side in check: the victim stays where it stood).
  * - `!<p>X=j{Z}Y` (a negated token: the conversion is not possible where this move is) is the proviso "this piece
  *   is not adjacent to his King": from the victim, a `Y` step that meets (`j`, visits) one of its side's `Z` —
- *   `PieceType.convertGuard`; `Z` must be the royal pieces (the "King").
+ *   `PieceType.rules.conversion.guard`; `Z` must be the royal pieces (the "King").
  * - Royal pieces are never converted (`@x/core`): a side would lose its King to a move the page does not
  *   call a win, and no "check" would be left for the rule to refer to.
  */
-import type { MoveAtom, Vector } from '@x/core/variant';
+import type { MoveAtom, PieceType, Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
+import { withRule } from './with-rule.js';
 import { compilePieceMoves, type MoveContext } from '../moves/moves.js';
 import { moveContext } from '../army/pieces.js';
 import type { SoundRuleSet } from '../../parse/sound-rule-set.js';
@@ -131,7 +132,20 @@ function atomsOf(t: PieceDefNode, ctx: MoveContext): MoveAtom[] {
 }
 
 /**
- * Gives each converting piece its `convertMoves` (and `convertGuard`). Reports an undefined letter
+ * `p` with `atoms` and `guard` added to its conversion moves; a guard of a piece without conversion moves guards
+ * nothing and is left out.
+ */
+function withConversionMoves(p: PieceType, atoms: readonly MoveAtom[], guard: readonly Vector[]): PieceType {
+  const c = p.rules?.conversion?.kind === 'move' ? p.rules.conversion : undefined;
+  const all = [...(c?.atoms ?? []), ...atoms];
+  if (all.length === 0) return p;
+  const guards = [...(c?.guard ?? []), ...guard];
+  const conversion = { kind: 'move' as const, atoms: all, ...(guards.length > 0 ? { guard: guards } : {}) };
+  return withRule(p, 'conversion', conversion);
+}
+
+/**
+ * Gives each converting piece its conversion moves (`rules.conversion` of kind `move`, with its `guard`). Reports an undefined letter
  * (`unknown-piece`), a guard set that is not exactly the royal pieces and atoms other than plain leaps and rides.
  */
 export function applyConversionMoves(
@@ -161,7 +175,7 @@ export function applyConversionMoves(
       const moves = atoms.map(
         (a): MoveAtom => ({ ...a, mode: 'capture', ...(calm ? { notInCheck: true } : {}) }),
       );
-      b.setType(id, (p) => ({ ...p, convertMoves: [...(p.convertMoves ?? []), ...moves] }));
+      b.setType(id, (p) => withConversionMoves(p, moves, []));
       continue;
     }
     const guard = guardLetter(onePart(t.body as MoveSequenceNode)!)!;
@@ -170,6 +184,6 @@ export function applyConversionMoves(
       continue;
     }
     const vectors: Vector[] = atoms.filter((a) => a.kind === 'leap').flatMap((a) => a.vectors);
-    b.setType(id, (p) => ({ ...p, convertGuard: [...(p.convertGuard ?? []), ...vectors] }));
+    b.setType(id, (p) => withConversionMoves(p, [], vectors));
   }
 }

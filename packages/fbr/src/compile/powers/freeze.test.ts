@@ -17,7 +17,7 @@ describe('FBR freezer', () => {
     const i = r.variant.pieces.find((p) => p.id === 'I')!;
     expect(i.name).toBe('Immobilizer');
     expect(i.moves.every((a) => a.mode === 'move')).toBe(true);
-    expect(i.freeze?.squares).toHaveLength(8);
+    expect(i.rules?.freeze?.squares).toHaveLength(8);
   });
 
   it('a knight next to the Immobilizer cannot move; the king still can (5 moves)', () => {
@@ -52,7 +52,9 @@ describe('FBR freezer', () => {
     // free to move away": with knights, Ne5 alone has no move; beside Nc5 it has its 8 leaps.
     const single = compile(parse('freezer#=single{N} I|Immobilizer|=mQ #I=cK', { mode: 'lenient' }));
     expect(single.complete).toBe(true);
-    expect(single.variant.pieces.find((p) => p.id === 'I')).toMatchObject({ freeze: { single: ['N'] } });
+    expect(single.variant.pieces.find((p) => p.id === 'I')).toMatchObject({
+      rules: { freeze: { single: ['N'] } },
+    });
     expect(targetsFrom(Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', single.variant), 'e5')).toEqual(
       [],
     );
@@ -70,7 +72,7 @@ describe('FBR freezer{set}=(n)', () => {
   it('compiles complete: the pawn freezes Superpawns only, two pawns needed', () => {
     expect(s.complete).toBe(true);
     expect(s.variant.pieces.find((p) => p.id === 'P')).toMatchObject({
-      freeze: { victims: ['S'], attackers: 2 },
+      rules: { freeze: { victims: ['S'], attackers: 2 } },
     });
   });
 

@@ -1,10 +1,11 @@
 /**
  * FBR `freezer<p>`, `protector<p>` and `stymizer<p>` with `<p>X=moves` tokens to `@x/core` freezers,
- * protectors and stymizers (`PieceType.freeze`, `protect`, `stymie`; internal to `compile`).
+ * protectors and stymizers (`PieceType.rules.freeze`, `protect`, `stymie`; internal to `compile`).
  */
-import type { PieceType, Vector } from '@x/core/variant';
+import type { Vector } from '@x/core/variant';
 import type { Build } from '../state/build.js';
 import { applyBurner, readBurnerRule } from './burn.js';
+import { withRule } from './with-rule.js';
 import type { FbrRuleNode } from '../../parse/types.js';
 
 /** The rules whose prefixed tokens (`#I=cK`) give a piece a zone. */
@@ -120,31 +121,26 @@ export function applyFreezers(b: Build): void {
       continue;
     }
     if (rule.kind === 'stymizer') {
-      b.setType(letter, (t): PieceType => ({ ...t, stymie: { squares: vectors } }));
+      b.setType(letter, (t) => withRule(t, 'stymie', { squares: vectors }));
       continue;
     }
     if (rule.kind === 'protector') {
       const frozen = protectsFrozen(b, rule.seq);
-      b.setType(
-        letter,
-        (t): PieceType => ({
-          ...t,
-          protect: { squares: vectors, ...(frozen ? {} : { whileFrozen: false }) },
-        }),
+      b.setType(letter, (t) =>
+        withRule(t, 'protect', { squares: vectors, ...(frozen ? {} : { whileFrozen: false }) }),
       );
       continue;
     }
     const unknown = [...(rule.victims ?? []), ...(rule.singles ?? [])].filter((id) => !b.known(id));
     for (const id of unknown)
       b.problem('unknown-piece', def.span, `frozen piece ${id} is not defined`, def.token);
-    b.setType(letter, (t) => ({
-      ...t,
-      freeze: {
+    b.setType(letter, (t) =>
+      withRule(t, 'freeze', {
         squares: vectors,
         ...(rule.victims ? { victims: rule.victims.filter((id) => b.known(id)) } : {}),
         ...(rule.singles ? { single: rule.singles.filter((id) => b.known(id)) } : {}),
         ...(rule.attackers ? { attackers: rule.attackers } : {}),
-      },
-    }));
+      }),
+    );
   }
 }

@@ -24,12 +24,12 @@ describe('FBR protector', () => {
   it('compiles complete: the shield protects its 8 neighbours, frozen or not (protector<1>)', () => {
     expect(first.complete).toBe(true);
     const s = first.variant.pieces.find((p) => p.id === 'S')!;
-    expect(s.protect?.squares).toHaveLength(8);
-    expect(s.protect?.whileFrozen).toBeUndefined();
-    expect(first.variant.pieces.find((p) => p.id === 'I')!.freeze?.squares).toHaveLength(8);
+    expect(s.rules?.protect?.squares).toHaveLength(8);
+    expect(s.rules?.protect?.whileFrozen).toBeUndefined();
+    expect(first.variant.pieces.find((p) => p.id === 'I')!.rules?.freeze?.squares).toHaveLength(8);
     // Swapped numbers: the freezer comes first, a frozen shield does not protect.
     expect(second.complete).toBe(true);
-    expect(second.variant.pieces.find((p) => p.id === 'S')!.protect?.whileFrozen).toBe(false);
+    expect(second.variant.pieces.find((p) => p.id === 'S')!.rules?.protect?.whileFrozen).toBe(false);
     // The page's fragment without pieces compiles on the orthodox army (no shields, no immobilizers).
     expect(compile(parse('protector*<2> freezer#<1>', { mode: 'lenient' })).complete).toBe(true);
   });

@@ -21,7 +21,7 @@ describe('FBR stymizer', () => {
       expect.objectContaining({ kind: 'ride', range: 2, vectors: expect.arrayContaining([[0, 1]]) }),
       expect.objectContaining({ kind: 'ride', range: 2, vectors: expect.arrayContaining([[1, 1]]) }),
     ]);
-    expect(g.stymie?.squares).toHaveLength(8);
+    expect(g.rules?.stymie?.squares).toHaveLength(8);
   });
 
   it('the bodyguard alone moves up to two squares in the 8 directions', () => {
