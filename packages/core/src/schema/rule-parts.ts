@@ -11,12 +11,9 @@ const zod = {
   array: z.array,
   boolean: z.boolean,
   discriminatedUnion: z.discriminatedUnion,
-  enum: z.enum,
   literal: z.literal,
   number: z.number,
   object: z.object,
-  string: z.string,
-  union: z.union,
 };
 
 /** The parts a rule module's schema fragment is built from (`RuleSchema.build`): zod's functions, `parts.ts`, `moveAtom`. */
