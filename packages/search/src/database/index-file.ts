@@ -12,7 +12,6 @@ import {
   checkStamp,
   emptyRecord,
   type PositionIndex,
-  type IndexedStart,
   readCodes,
   readRecord,
   readStarts,
@@ -81,7 +80,9 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   const head = file.read(HEADER_BYTES, bodyAt - HEADER_BYTES);
   if (head.length !== bodyAt - HEADER_BYTES) throw truncated(HEADER_BYTES + head.length);
   const codes = readCodes(head, 0, header.moves);
-  let starts: IndexedStart[] | undefined;
+  // the starts must end where the body begins: a file cut or grown anywhere is refused here
+  const read = readStarts(head, startsAt - HEADER_BYTES, head.length, header.starts);
+  if (read.end !== head.length) throw truncated(HEADER_BYTES + read.end);
   let reader: GameReader | undefined;
   const layout =
     header.keyBytes > 0
@@ -90,14 +91,7 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   return {
     header,
     codes,
-    get starts() {
-      if (starts === undefined) {
-        const read = readStarts(head, startsAt - HEADER_BYTES, head.length, header.starts);
-        if (read.end !== head.length) throw truncated(HEADER_BYTES + read.end);
-        starts = read.starts;
-      }
-      return starts;
-    },
+    starts: read.starts,
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
     gamesWithKeys: (keys) => (layout === undefined ? undefined : gamesWithKeys(slices(file, layout), keys, header.games)),
     game: (g, into) => {
