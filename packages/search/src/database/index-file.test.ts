@@ -14,7 +14,10 @@ import { stampOf } from './index-format.js';
 import { openIndexFile, type RandomAccessFile } from './index-file.js';
 import { emptyRecord, openIndex } from './index-reader.js';
 
-const games = fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)), 'latin1');
+const games = fs.readFileSync(
+  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
+  'latin1',
+);
 // four copies: a body of several windows
 const pgn = new TextEncoder().encode(Array.from({ length: 4 }, () => games).join('\n'));
 const stamp = stampOf(pgn, 1_700_000_000_000);
@@ -84,7 +87,9 @@ describe('an index read at offsets', () => {
       '{"material": "KQRRBBNNPPPPPPPKQRRBBNNPPPPPPP"}',
       '{"sequence": [{"white-move": "e4"}, {"streak": [{"pass": ""}, {"captured": ""}]}], "skip": 1, "limit": 2}',
     ])
-      expect(searchIndex(openIndexFile(fileOf(index), stamp), query), query).toEqual(searchIndex(whole, query));
+      expect(searchIndex(openIndexFile(fileOf(index), stamp), query), query).toEqual(
+        searchIndex(whole, query),
+      );
   });
 
   it('answers an exact position from a small part of the file', () => {

@@ -52,7 +52,8 @@ class Window {
     const end = Math.min(at + n, this.limit);
     const held = this.base + this.bytes.length;
     if (at < this.base || end > held) {
-      this.#ahead = at >= this.base && at < held + 4 * this.#ahead ? Math.min(2 * this.#ahead, SCAN_CHUNK) : this.chunk;
+      this.#ahead =
+        at >= this.base && at < held + 4 * this.#ahead ? Math.min(2 * this.#ahead, SCAN_CHUNK) : this.chunk;
       this.bytes = this.file.read(at, Math.max(end - at, Math.min(this.#ahead, this.limit - at)));
       this.view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.length);
       this.base = at;
@@ -93,7 +94,8 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     codes,
     starts: read.starts,
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
-    gamesWithKeys: (keys) => (layout === undefined ? undefined : gamesWithKeys(slices(file, layout), keys, header.games)),
+    gamesWithKeys: (keys) =>
+      layout === undefined ? undefined : gamesWithKeys(slices(file, layout), keys, header.games),
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
       reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
@@ -164,8 +166,14 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
       inRange(first, end);
       return [first, end];
     },
-    keys: (first, end) => (inRange(first, end), ints(layout.keysAt + 4 * first, end - first)),
-    games: (first, end) => (inRange(first, end), ints(layout.gamesAt + 4 * first, end - first)),
+    keys: (first, end) => {
+      inRange(first, end);
+      return ints(layout.keysAt + 4 * first, end - first);
+    },
+    games: (first, end) => {
+      inRange(first, end);
+      return ints(layout.gamesAt + 4 * first, end - first);
+    },
     unkeyed: () => ints(layout.unkeyedAt, layout.unkeyed),
   };
 }

@@ -190,7 +190,12 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
     number,
   ];
   if (kind !== KEY_KIND)
-    throw new SearchError('not-an-index', `a key section of kind ${kind}; this reader reads ${KEY_KIND}`, at, 4);
+    throw new SearchError(
+      'not-an-index',
+      `a key section of kind ${kind}; this reader reads ${KEY_KIND}`,
+      at,
+      4,
+    );
   if (bits > 24 || count !== games) throw damaged(at);
   const startsAt = at + KEY_FIXED_BYTES;
   const keysAt = startsAt + 4 * ((1 << bits) + 1);
@@ -199,7 +204,18 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
   const recordAtAt = unkeyedAt + 4 * unkeyed;
   const offsetsAt = recordAtAt + 4 * count;
   if (offsetsAt + 8 * count !== end) throw damaged(at);
-  return { bits, entries, unkeyed, games: count, startsAt, keysAt, gamesAt, unkeyedAt, recordAtAt, offsetsAt };
+  return {
+    bits,
+    entries,
+    unkeyed,
+    games: count,
+    startsAt,
+    keysAt,
+    gamesAt,
+    unkeyedAt,
+    recordAtAt,
+    offsetsAt,
+  };
 }
 
 /** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
