@@ -68,10 +68,7 @@ const QUERIES = [
 function randomAccess(fd: number): RandomAccessFile {
   return {
     size: fs.fstatSync(fd).size,
-    read: (position, length) => {
-      const out = Buffer.allocUnsafe(length);
-      return out.subarray(0, fs.readSync(fd, out, 0, length, position));
-    },
+    read: (position, into) => fs.readSync(fd, into, 0, into.length, position),
   };
 }
 

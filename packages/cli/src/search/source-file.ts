@@ -52,15 +52,14 @@ export function readSpan(fd: number, offset: number, length: number): Buffer {
 export function randomAccess(fd: number): RandomAccessFile {
   return {
     size: fs.fstatSync(fd).size,
-    read: (position, length) => {
-      const out = Buffer.allocUnsafe(length);
+    read: (position, into) => {
       let done = 0;
-      while (done < length) {
-        const n = fs.readSync(fd, out, done, length - done, position + done);
+      while (done < into.length) {
+        const n = fs.readSync(fd, into, done, into.length - done, position + done);
         if (n === 0) break;
         done += n;
       }
-      return out.subarray(0, done);
+      return done;
     },
   };
 }

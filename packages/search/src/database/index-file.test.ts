@@ -24,14 +24,15 @@ const stamp = stampOf(pgn, 1_700_000_000_000);
 const index = await buildIndex(pgn, { stamp });
 
 /** `bytes` as a file read at offsets, counting the bytes read. */
-function fileOf(bytes: Uint8Array): RandomAccessFile & { read: RandomAccessFile['read']; bytesRead: number } {
+function fileOf(bytes: Uint8Array): RandomAccessFile & { bytesRead: number } {
   const file = {
     size: bytes.length,
     bytesRead: 0,
-    read: (position: number, length: number) => {
-      const out = bytes.slice(position, position + length);
-      file.bytesRead += out.length;
-      return out;
+    read: (position: number, into: Uint8Array) => {
+      const read = bytes.subarray(position, position + into.length);
+      into.set(read);
+      file.bytesRead += read.length;
+      return read.length;
     },
   };
   return file;

@@ -19,10 +19,20 @@ import {
 } from './index-reader.js';
 import { gamesWithKeys, KEY_FIXED_BYTES, type KeyLayout, type KeySlices, keyLayout } from './key-section.js';
 
-/** A file read at offsets: its size, and `read(position, length)`: its bytes there (fewer only past its end). */
+/**
+ * A file read at offsets: its size, and `read(position, into)`, which fills `into` with the file's bytes from
+ * `position` and returns how many it read (fewer only at the end), as `fs.readSync(fd, into, 0, into.length,
+ * position)` does.
+ */
 export interface RandomAccessFile {
   readonly size: number;
-  read(position: number, length: number): Uint8Array;
+  read(position: number, into: Uint8Array): number;
+}
+
+/** `length` bytes of `file` at `position` (fewer only past its end), in a new array. */
+function readBytes(file: RandomAccessFile, position: number, length: number): Uint8Array {
+  const out = new Uint8Array(Math.max(0, length));
+  return out.subarray(0, file.read(position, out));
 }
 
 /** Chunks of a scan of the body, and the most a record's head (its varints, flags, start, signature) takes. */
@@ -34,7 +44,9 @@ const HEAD_BYTES = 64;
  * twice as many each time the reads go on forward (read-ahead, up to `SCAN_CHUNK`), `chunk` again after a jump.
  */
 class Window {
+  /** The bytes held (a view of `#buffer`, which is reused: one allocation, grown when a span needs it). */
   bytes: Uint8Array = new Uint8Array(0);
+  #buffer: Uint8Array = new Uint8Array(0);
   view: DataView = new DataView(this.bytes.buffer);
   /** The file position of `bytes[0]`. */
   base = 0;
@@ -54,7 +66,9 @@ class Window {
     if (at < this.base || end > held) {
       this.#ahead =
         at >= this.base && at < held + 4 * this.#ahead ? Math.min(2 * this.#ahead, SCAN_CHUNK) : this.chunk;
-      this.bytes = this.file.read(at, Math.max(end - at, Math.min(this.#ahead, this.limit - at)));
+      const length = Math.max(end - at, Math.min(this.#ahead, this.limit - at));
+      if (this.#buffer.length < length) this.#buffer = new Uint8Array(Math.max(length, this.#ahead));
+      this.bytes = this.#buffer.subarray(0, this.file.read(at, this.#buffer.subarray(0, length)));
       this.view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.length);
       this.base = at;
       if (this.bytes.length < end - at) throw truncated(at + this.bytes.length);
@@ -67,18 +81,18 @@ class Window {
  * Opens the index file `file` by reading at offsets; with `stamp`, checks it is the index of that source
  * (`stale-index`).
  *
- * @example const fd = fs.openSync(path, 'r'); const index = openIndexFile({ size: fs.fstatSync(fd).size, read: (at, n) => { const b = Buffer.alloc(n); return b.subarray(0, fs.readSync(fd, b, 0, n, at)); } }, stamp);
+ * @example const fd = fs.openSync(path, 'r'); const index = openIndexFile({ size: fs.fstatSync(fd).size, read: (at, into) => fs.readSync(fd, into, 0, into.length, at) }, stamp);
  */
 export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): PositionIndex {
   const size = file.size;
-  const header = headerFields(file.read(0, HEADER_BYTES), size);
+  const header = headerFields(readBytes(file, 0, HEADER_BYTES), size);
   checkStamp(header, stamp);
   const end = size - 4;
   const bodyEnd = end - header.keyBytes;
   const bodyAt = bodyEnd - header.bodyBytes;
   const startsAt = HEADER_BYTES + 4 * header.moves;
   if (!(Number.isSafeInteger(bodyAt) && bodyAt >= startsAt && bodyEnd <= end)) throw truncated(HEADER_BYTES);
-  const head = file.read(HEADER_BYTES, bodyAt - HEADER_BYTES);
+  const head = readBytes(file, HEADER_BYTES, bodyAt - HEADER_BYTES);
   if (head.length !== bodyAt - HEADER_BYTES) throw truncated(HEADER_BYTES + head.length);
   const codes = readCodes(head, 0, header.moves);
   // the starts must end where the body begins: a file cut or grown anywhere is refused here
@@ -87,7 +101,12 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   let reader: GameReader | undefined;
   const layout =
     header.keyBytes > 0
-      ? keyLayout(file.read(bodyEnd + ((4 - (bodyEnd % 4)) % 4), KEY_FIXED_BYTES), bodyEnd, end, header.games)
+      ? keyLayout(
+          readBytes(file, bodyEnd + ((4 - (bodyEnd % 4)) % 4), KEY_FIXED_BYTES),
+          bodyEnd,
+          end,
+          header.games,
+        )
       : undefined;
   return {
     header,
@@ -149,7 +168,7 @@ function recordLength(bytes: Uint8Array, from: number, end: number): number {
 /** A key section's slices read from the file. */
 function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
   const ints = (at: number, n: number): Int32Array => {
-    const bytes = file.read(at, 4 * n);
+    const bytes = readBytes(file, at, 4 * n);
     if (bytes.length !== 4 * n) throw truncated(at);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
     const out = new Int32Array(n);
