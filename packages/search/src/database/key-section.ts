@@ -36,7 +36,8 @@ export class Ints {
 
 /** The kind of key this layout stores. */
 export const KEY_KIND = 1;
-const FIXED = 20;
+/** Bytes of a key section's fixed fields (after its alignment). */
+export const KEY_FIXED_BYTES = 20;
 
 /** The keys of an index as written: one entry per keyed position, in any order. */
 export interface KeyParts {
@@ -159,19 +160,35 @@ function damaged(at: number): SearchError {
   return new SearchError('invalid-index', 'the index is damaged (its key section runs past its end)', at, 0);
 }
 
-/** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
-export function readKeySection(file: Uint8Array, from: number, end: number, games: number): StoredKeys {
-  while (from % 4 !== 0 && from < end) from++;
-  // the section's words as views of the file where its bytes are aligned in memory, else of a copy
-  const aligned = (file.byteOffset + from) % 4 === 0;
-  const bytes = aligned ? file : file.slice(from, end);
-  const at = aligned ? from : 0;
-  if (!aligned) end -= from;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  if (at + FIXED > end) throw damaged(from);
-  const [kind, bits, entries, unkeyed, count] = [0, 4, 8, 12, 16].map((d) =>
-    view.getUint32(at + d, true),
-  ) as [number, number, number, number, number];
+/** Where the parts of a key section lie (byte positions in the file) and its counts. */
+export interface KeyLayout {
+  readonly bits: number;
+  readonly entries: number;
+  readonly unkeyed: number;
+  readonly games: number;
+  readonly startsAt: number;
+  readonly keysAt: number;
+  readonly gamesAt: number;
+  readonly unkeyedAt: number;
+  readonly recordAtAt: number;
+  readonly offsetsAt: number;
+}
+
+/**
+ * The layout of the key section at `[from, end)` of a file, from its first `KEY_FIXED_BYTES` after the alignment
+ * (`fixed`, read there): `not-an-index` for another kind of key, `invalid-index` when its parts do not fill it.
+ */
+export function keyLayout(fixed: Uint8Array, from: number, end: number, games: number): KeyLayout {
+  const at = from + ((4 - (from % 4)) % 4);
+  if (at + KEY_FIXED_BYTES > end || fixed.length < KEY_FIXED_BYTES) throw damaged(from);
+  const view = new DataView(fixed.buffer, fixed.byteOffset, KEY_FIXED_BYTES);
+  const [kind, bits, entries, unkeyed, count] = [0, 4, 8, 12, 16].map((d) => view.getUint32(d, true)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (kind !== KEY_KIND)
     throw new SearchError(
       'not-an-index',
@@ -180,23 +197,95 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
       4,
     );
   if (bits > 24 || count !== games) throw damaged(at);
-  const words = (1 << bits) + 1 + 2 * entries + unkeyed + count;
-  if (at + FIXED + 4 * words + 8 * count !== end) throw damaged(at);
+  const startsAt = at + KEY_FIXED_BYTES;
+  const keysAt = startsAt + 4 * ((1 << bits) + 1);
+  const gamesAt = keysAt + 4 * entries;
+  const unkeyedAt = gamesAt + 4 * entries;
+  const recordAtAt = unkeyedAt + 4 * unkeyed;
+  const offsetsAt = recordAtAt + 4 * count;
+  if (offsetsAt + 8 * count !== end) throw damaged(at);
+  return {
+    bits,
+    entries,
+    unkeyed,
+    games: count,
+    startsAt,
+    keysAt,
+    gamesAt,
+    unkeyedAt,
+    recordAtAt,
+    offsetsAt,
+  };
+}
+
+/** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
+export function readKeySection(file: Uint8Array, from: number, end: number, games: number): StoredKeys {
+  const aligned = from + ((4 - (from % 4)) % 4);
+  const layout = keyLayout(file.subarray(aligned, aligned + KEY_FIXED_BYTES), from, end, games);
+  // the section's words as views of the file where its bytes are aligned in memory, else of a copy
+  const bytes = (file.byteOffset + aligned) % 4 === 0 ? file : file.slice(aligned, end);
+  const shift = bytes === file ? 0 : aligned;
+  const ints = (at: number, n: number) => new Int32Array(bytes.buffer, bytes.byteOffset + at - shift, n);
+  const starts = ints(layout.startsAt, (1 << layout.bits) + 1);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   // the offsets (f64) may be unaligned: copied
-  const ints = (from: number, n: number) => new Int32Array(bytes.buffer, bytes.byteOffset + from, n);
-  let p = at + FIXED;
-  const starts = ints(p, (1 << bits) + 1);
-  p += 4 * starts.length;
-  const keys = ints(p, entries);
-  p += 4 * entries;
-  const gamesOf = ints(p, entries);
-  p += 4 * entries;
-  const unkeyedGames = ints(p, unkeyed);
-  p += 4 * unkeyed;
-  const recordAt = new Uint32Array(bytes.buffer, bytes.byteOffset + p, count);
-  p += 4 * count;
-  const offsets = new Float64Array(count);
-  for (let g = 0; g < count; g++) offsets[g] = view.getFloat64(p + 8 * g, true);
-  if (starts[0] !== 0 || starts[starts.length - 1] !== entries) throw damaged(at);
-  return { bits, starts, keys, games: gamesOf, unkeyed: unkeyedGames, recordAt, offsets };
+  const offsets = new Float64Array(games);
+  for (let g = 0; g < games; g++) offsets[g] = view.getFloat64(layout.offsetsAt - shift + 8 * g, true);
+  if (starts[0] !== 0 || starts[starts.length - 1] !== layout.entries) throw damaged(aligned);
+  return {
+    bits: layout.bits,
+    starts,
+    keys: ints(layout.keysAt, layout.entries),
+    games: ints(layout.gamesAt, layout.entries),
+    unkeyed: ints(layout.unkeyedAt, layout.unkeyed),
+    recordAt: new Uint32Array(bytes.buffer, bytes.byteOffset + layout.recordAtAt - shift, games),
+    offsets,
+  };
+}
+
+/** A key section's parts as a lookup reads them: a bucket's range of entries, their keys and games, the unkeyed games. */
+export interface KeySlices {
+  readonly bits: number;
+  /** `[first, end)` of bucket `b`'s entries. */
+  bucket(b: number): readonly [number, number];
+  keys(first: number, end: number): Int32Array;
+  games(first: number, end: number): Int32Array;
+  unkeyed(): Int32Array;
+}
+
+/** The slices of a key section held in memory. */
+export function storedSlices(stored: StoredKeys): KeySlices {
+  return {
+    bits: stored.bits,
+    bucket: (b) => [stored.starts[b]!, stored.starts[b + 1]!],
+    keys: (first, end) => stored.keys.subarray(first, end),
+    games: (first, end) => stored.games.subarray(first, end),
+    unkeyed: () => stored.unkeyed,
+  };
+}
+
+/**
+ * The games (0-based, ascending, each once) of a key section holding one of `keys` at some ply, and its unkeyed
+ * games (`invalid-index` for a game number out of range, a bucket out of order).
+ */
+export function gamesWithKeys(slices: KeySlices, keys: readonly number[], games: number): Int32Array {
+  const found: number[] = [];
+  const shift = 32 - slices.bits;
+  for (const key of keys) {
+    const [first, end] = slices.bucket(key >>> shift);
+    if (!(first <= end)) throw damaged(0);
+    const bucketKeys = slices.keys(first, end);
+    let bucketGames: Int32Array | undefined;
+    for (let i = 0; i < bucketKeys.length; i++)
+      if (bucketKeys[i] === key) found.push((bucketGames ??= slices.games(first, end))[i]!);
+  }
+  for (const g of slices.unkeyed()) found.push(g);
+  const sorted = Int32Array.from(found).sort();
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const g = sorted[i]!;
+    if (!(g >= 0 && g < games)) throw damaged(0);
+    if (kept === 0 || sorted[kept - 1] !== g) sorted[kept++] = g;
+  }
+  return sorted.subarray(0, kept);
 }
