@@ -218,7 +218,9 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
       passed = undefined;
       const { page, url } = ready();
       const blank = `${url}__x-test-storage.html`;
-      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+      await page.route(blank, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
+      );
       try {
         await page.goto(blank, { timeout: 60_000 });
         await page.evaluate((set) => {
