@@ -32,6 +32,7 @@ import { captureOnlyRule } from '../capture-only/compile.js';
 import { conversionRule } from '../conversion/compile.js';
 import { lionRule } from '../lion/compile.js';
 import { mustEvadeRule } from '../must-evade/compile.js';
+import { attackingDropsRule } from '../attacking-drops/compile.js';
 import { burnSchema } from '../burn/schema.js';
 import { freezeSchema } from '../freeze/schema.js';
 import { pinchSchema } from '../pinch/schema.js';
@@ -40,10 +41,12 @@ import { stymieSchema } from '../stymie/schema.js';
 import { captureOnlySchema } from '../capture-only/schema.js';
 import { conversionSchema } from '../conversion/schema.js';
 import { mustEvadeSchema } from '../must-evade/schema.js';
+import { attackingDropsSchema } from '../attacking-drops/schema.js';
 import { burnHooks } from '../burn/hooks.js';
 import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
 import { captureOnlyHooks } from '../capture-only/hooks.js';
 import { mustEvadeHooks } from '../must-evade/hooks.js';
+import { attackingDropsHooks } from '../attacking-drops/hooks.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -68,6 +71,7 @@ export const ruleModules = [
   conversionRule,
   lionRule,
   mustEvadeRule,
+  attackingDropsRule,
 ] as const satisfies readonly RuleModule[];
 
 /**
@@ -84,6 +88,7 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   conversion: conversionSchema,
   captureOnly: captureOnlySchema,
   mustEvade: mustEvadeSchema,
+  attackingDrops: attackingDropsSchema,
 };
 
 
@@ -97,6 +102,7 @@ export const ruleHooks: readonly RuleHooks[] = [
   standingPromotionsHooks,
   captureOnlyHooks,
   mustEvadeHooks,
+  attackingDropsHooks,
 ];
 
 

@@ -8,6 +8,8 @@
  * cycle, of types. This file imports only the rule folders' `types.ts` and `definition.ts`, which import nothing.
  */
 import type { AliceTables } from '../alice/types.js';
+import type { AttackingDropsOptions } from '../attacking-drops/definition.js';
+import type { AttackingDropsTables } from '../attacking-drops/types.js';
 import type { BoardsTables } from '../boards/types.js';
 import type { Burn } from '../burn/definition.js';
 import type { BurnTables } from '../burn/types.js';
@@ -66,6 +68,7 @@ export interface RuleTypes {
   readonly conversion: RuleTypesOf<ConversionTables, NoOptions, Conversion>;
   readonly lion: RuleTypesOf<LionTables>;
   readonly mustEvade: RuleTypesOf<true, MustEvadeOptions>;
+  readonly attackingDrops: RuleTypesOf<AttackingDropsTables, AttackingDropsOptions>;
 }
 
 /** The name of a rule module. */
