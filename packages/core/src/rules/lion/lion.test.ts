@@ -48,7 +48,6 @@ describe('the lion rule', () => {
     expect(Position.fromFen('8/8/8/8/5k2/8/3L4/K7 b - - 0 1', lionChess).isCheck()).toBe(true);
   });
 
-
   it('compiles its tables for a variant with a second step only', () => {
     expect(compileVariant(lionChess).lion).toBeDefined();
     expect(compileVariant(chess).lion).toBeUndefined();

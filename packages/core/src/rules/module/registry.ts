@@ -91,7 +91,6 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   attackingDrops: attackingDropsSchema,
 };
 
-
 /**
  * The rules whose engine code runs through hooks (each rule folder's `hooks.ts`): read by `hooks.ts` for the engine
  * only, so a bundle that compiles variants without playing them (`@x/core/schema`, a bridge) leaves the engine code
@@ -104,7 +103,6 @@ export const ruleHooks: readonly RuleHooks[] = [
   mustEvadeHooks,
   attackingDropsHooks,
 ];
-
 
 /** A rule module of the registry. */
 export type RegisteredRule = (typeof ruleModules)[number];
