@@ -26,7 +26,7 @@ import {
   SIGNATURE_BYTES,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
-import { Ints, type KeyParts, writeKeySection } from './key-section.js';
+import { Ints, type KeyParts, MAX_KEYED_PLY, writeKeySection } from './key-section.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -43,16 +43,17 @@ export interface IndexOptions {
   /** The `@x/san` reading options. */
   readonly pgn?: IndexPgnOptions;
   /**
-   * Whether to write the key section (every chess position's key, eight bytes each: an exact position is then
-   * looked up, not replayed); true by default.
+   * Whether to write the key section (every chess position's key with its game and first ply, ten bytes each: an
+   * exact position is then answered from its keys, not replayed); true by default.
    */
   readonly keys?: boolean;
 }
 
-/** What an index's key section is made of: the keys, and each game's record position in the body and offset. */
+/** What an index's key section is made of: the keys, and each game's record position in the body, length and offset. */
 export interface KeyInput {
   readonly parts: KeyParts;
   readonly recordAt: readonly number[];
+  readonly lengths: readonly number[];
   readonly offsets: readonly number[];
 }
 
@@ -85,8 +86,10 @@ export class IndexBuilder extends MainLineChecker {
   /** The key section's input, when keys are written: the keys and games of each keyed position, the unkeyed games. */
   readonly #keys = new Ints();
   readonly #keyGames = new Ints();
+  readonly #keyPlies = new Ints();
   readonly #unkeyed = new Ints();
   readonly #recordAt: number[] = [];
+  readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
   #keysFrom = 0;
   #keyed: boolean | undefined;
@@ -144,8 +147,15 @@ export class IndexBuilder extends MainLineChecker {
       this.#keyed = true;
     }
     if (!this.#keyed) return;
+    const ply = this.#keys.length - this.#keysFrom;
+    // a ply is a u16 entry: a longer game is not keyed (replayed)
+    if (ply >= MAX_KEYED_PLY) {
+      this.#keyed = false;
+      return;
+    }
     this.#keys.push(this.#replay!.key());
     this.#keyGames.push(this.games);
+    this.#keyPlies.push(ply);
   }
 
   override tag(name: string, value: string): void {
@@ -182,17 +192,18 @@ export class IndexBuilder extends MainLineChecker {
 
   override endGame(game: GameEnd): unknown {
     if (this.stopAt?.(this.base + game.offset)) {
-      this.#keys.length = this.#keyGames.length = this.#keysFrom;
+      this.#keys.length = this.#keyGames.length = this.#keyPlies.length = this.#keysFrom;
       return false;
     }
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) {
-        this.#keys.length = this.#keyGames.length = this.#keysFrom;
+        this.#keys.length = this.#keyGames.length = this.#keyPlies.length = this.#keysFrom;
         this.#unkeyed.push(this.games);
       }
       this.#recordAt.push(this.body.length);
+      this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
     }
     this.#write(game, this.position);
@@ -269,8 +280,14 @@ export class IndexBuilder extends MainLineChecker {
       this.body.view(),
       this.withKeys
         ? {
-            parts: { keys: this.#keys.view(), games: this.#keyGames.view(), unkeyed: this.#unkeyed.view() },
+            parts: {
+              keys: this.#keys.view(),
+              games: this.#keyGames.view(),
+              plies: this.#keyPlies.view(),
+              unkeyed: this.#unkeyed.view(),
+            },
             recordAt: this.#recordAt,
+            lengths: this.#lengths,
             offsets: this.#offsets,
           }
         : undefined,
@@ -306,12 +323,11 @@ export function assembleIndex(
   out.append(body);
   const keysAt = out.length;
   if (keys !== undefined)
-    writeKeySection(
-      out,
-      keys.parts,
-      keys.recordAt.map((at) => bodyAt + at),
-      keys.offsets,
-    );
+    writeKeySection(out, keys.parts, {
+      recordAt: keys.recordAt.map((at) => bodyAt + at),
+      lengths: keys.lengths,
+      offsets: keys.offsets,
+    });
   writeHeader(out.bytes, {
     ...header,
     moves: codes.length,

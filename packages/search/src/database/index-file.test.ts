@@ -96,12 +96,41 @@ describe('an index read at offsets', () => {
   it('answers an exact position from a small part of the file', () => {
     const file = fileOf(index);
     const answer = searchIndex(openIndexFile(file, stamp), EXACT);
-    // four games of the fixture reach it, each copied four times; only they are read and replayed
+    // four games of the fixture reach it, each copied four times; none is read or replayed
     expect(answer.matchCount).toBe(16);
-    expect(answer.games).toBe(16);
+    expect(answer.games).toBe(0);
     expect(answer.matches.filter((m) => m.plies[0] === 8)).toHaveLength(answer.matchCount);
-    // the header, dictionary, two buckets and windows around the 16 records: not the whole file
+    // the header, dictionary, two buckets and the games' offsets and lengths: not the whole file
     expect(file.bytesRead).toBeLessThan(index.length / 2);
+  });
+
+  it('answers an exact position without reading a game record', () => {
+    const reads: [number, number][] = [];
+    const file = fileOf(index);
+    const counted = {
+      size: file.size,
+      read: (position: number, into: Uint8Array) => {
+        reads.push([position, into.length]);
+        return file.read(position, into);
+      },
+    };
+    const opened = openIndexFile(counted, stamp);
+    const bodyEnd = index.length - 4 - opened.header.keyBytes;
+    const bodyAt = bodyEnd - opened.header.bodyBytes;
+    reads.length = 0;
+    const answer = searchIndex(opened, EXACT);
+    expect(answer.matchCount).toBe(16);
+    expect(answer.matches.map((m) => m.byteOffset)).toEqual(searchIndex(whole, EXACT).matches.map((m) => m.byteOffset));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter(([at, n]) => at < bodyEnd && at + n > bodyAt)).toEqual([]);
+    // with a limit, only the listed games' offsets and lengths are read
+    reads.length = 0;
+    const bytes = (query: string) => {
+      reads.length = 0;
+      searchIndex(openIndexFile(counted, stamp), query);
+      return reads.reduce((sum, [, n]) => sum + n, 0);
+    };
+    expect(bytes(EXACT.replace('{', '{"limit": 1, '))).toBeLessThanOrEqual(bytes(EXACT));
   });
 
   it('refuses a stale, a foreign, an old, a cut and a grown index', () => {

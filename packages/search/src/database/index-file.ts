@@ -1,7 +1,8 @@
 /**
  * `openIndexFile`: a position index read at offsets (`fs.readSync(fd, buffer, 0, length, position)`), never
  * whole: the header, the dictionary and the starts at open; then a scan streams the body in chunks, and an
- * exact-position query reads only the buckets of its keys and the records of the games they name — so its time
+ * exact-position query reads only the buckets of its keys (games and first plies) and the offsets and lengths of
+ * the games it lists — so its time
  * follows the games it finds, not the size of the index. What it reads is checked as `openIndex` checks it (magic
  * and version: `not-an-index`; the stamp: `stale-index`; the sections' sizes against the file's and every bound:
  * `invalid-index`), but not the whole-file checksum, which needs every byte (`openIndex` checks it).
@@ -17,7 +18,7 @@ import {
   readStarts,
   truncated,
 } from './index-reader.js';
-import { gamesWithKeys, KEY_FIXED_BYTES, type KeyLayout, type KeySlices, keyLayout } from './key-section.js';
+import { KEY_FIXED_BYTES, type KeyLayout, type KeySlices, keyLayout, positionsWithKeys } from './key-section.js';
 
 /**
  * A file read at offsets: its size, and `read(position, into)`, which fills `into` with the file's bytes from
@@ -113,8 +114,13 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     codes,
     starts: read.starts,
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
-    gamesWithKeys: (keys) =>
-      layout === undefined ? undefined : gamesWithKeys(slices(file, layout), keys, header.games),
+    positionsWithKeys: (keys) =>
+      layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
+    gameSpan: (g) => {
+      if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
+      reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
+      return gameSpan(reader, g);
+    },
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
       reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
@@ -193,6 +199,14 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
       inRange(first, end);
       return ints(layout.gamesAt + 4 * first, end - first);
     },
+    plies: (first, end) => {
+      inRange(first, end);
+      const bytes = readBytes(file, layout.pliesAt + 2 * first, 2 * (end - first));
+      if (bytes.length !== 2 * (end - first)) throw truncated(layout.pliesAt);
+      const out = new Uint16Array(end - first);
+      for (let i = 0; i < out.length; i++) out[i] = bytes[2 * i]! | (bytes[2 * i + 1]! << 8);
+      return out;
+    },
     unkeyed: () => ints(layout.unkeyedAt, layout.unkeyed),
   };
 }
@@ -200,6 +214,7 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
 /** Reads games by number: their record positions and offsets, then their records, each through a window. */
 class GameReader {
   readonly recordAt: Window;
+  readonly lengths: Window;
   readonly offsets: Window;
   readonly records: Window;
   constructor(
@@ -210,7 +225,8 @@ class GameReader {
     readonly header: PositionIndex['header'],
     chunk = 1024,
   ) {
-    this.recordAt = new Window(file, layout.offsetsAt, chunk);
+    this.recordAt = new Window(file, layout.lengthsAt, chunk);
+    this.lengths = new Window(file, layout.offsetsAt, chunk);
     this.offsets = new Window(file, layout.offsetsAt + 8 * layout.games, 2 * chunk);
     this.records = new Window(file, bodyEnd, 8 * chunk);
   }
@@ -228,4 +244,13 @@ function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
   into.number = g + 1;
   readAt(reader.records, at, reader.header, into);
   return into;
+}
+
+/** Game `g`'s byte offset and length in the source, read through `reader`'s windows. */
+function gameSpan(reader: GameReader, g: number): readonly [number, number] {
+  const { lengths, offsets, layout } = reader;
+  const p = lengths.hold(layout.lengthsAt + 4 * g, 4);
+  const length = lengths.view.getUint32(p, true);
+  const q = offsets.hold(layout.offsetsAt + 8 * g, 8);
+  return [offsets.view.getFloat64(q, true), length];
 }

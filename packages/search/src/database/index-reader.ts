@@ -6,7 +6,13 @@
 import { SearchError } from '../errors.js';
 import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
-import { gamesWithKeys, readKeySection, type StoredKeys, storedSlices } from './key-section.js';
+import {
+  type KeyedPositions,
+  positionsWithKeys,
+  readKeySection,
+  type StoredKeys,
+  storedSlices,
+} from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
 export interface IndexedStart {
@@ -24,10 +30,12 @@ export interface PositionIndex {
   /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
   forEachGame(fn: (record: GameRecord) => unknown): void;
   /**
-   * The games (0-based, ascending) that may hold a position of one of `keys` (the key section's `ChessReplay`
-   * keys), with every game the section does not key; undefined when the index has no key section.
+   * The keyed games (0-based, ascending) that reached a position of one of `keys` (the key section's `ChessReplay`
+   * keys), each with the first ply it did, and the games the section does not key; undefined without a key section.
    */
-  gamesWithKeys(keys: readonly number[]): Int32Array | undefined;
+  positionsWithKeys(keys: readonly number[]): KeyedPositions | undefined;
+  /** Game `g`'s (0-based) byte offset and length in the source, from the key section (undefined without one). */
+  gameSpan(g: number): readonly [offset: number, length: number] | undefined;
   /** Game `g` (0-based) read into `into`, by the key section's record positions (undefined without one). */
   game(g: number, into: GameRecord): GameRecord | undefined;
 }
@@ -101,7 +109,10 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
     starts,
     forEachGame: (fn) => forEachGame(bytes, bodyAt, bodyEnd, header, fn),
     keys,
-    gamesWithKeys: (list) => (slices === undefined ? undefined : gamesWithKeys(slices, list, header.games)),
+    positionsWithKeys: (list) =>
+      slices === undefined ? undefined : positionsWithKeys(slices, list, header.games),
+    gameSpan: (g) =>
+      keys === undefined || !(g >= 0 && g < header.games) ? undefined : [keys.offsets[g]!, keys.lengths[g]!],
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
       const at = keys.recordAt[g]!;

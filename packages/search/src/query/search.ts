@@ -273,16 +273,58 @@ export function searchIndex(
     const plies = plan.matchGame(game, index.codes, starts, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
   };
-  // an exact position: its keys looked up in the index's key section, only the games they name replayed
-  const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
-  const candidates = keys === undefined ? undefined : index.gamesWithKeys(keys);
-  if (candidates !== undefined) {
-    const game = emptyRecord();
-    for (const g of candidates) test(index.game(g, game)!);
+  // an exact position: its keys looked up in the index's key section
+  const condition = plan.conditions.length === 1 ? plan.conditions[0]! : undefined;
+  const keys = condition === undefined ? undefined : exactKeys(condition);
+  const found = keys === undefined ? undefined : index.positionsWithKeys(keys);
+  if (found === undefined) {
+    index.forEachGame(test);
     return answer;
   }
-  index.forEachGame(test);
+  const game = emptyRecord();
+  const replay = (g: number) => test(index.game(g, game)!);
+  if (!onlyPosition(condition!)) {
+    // other rules too: the games the keys name replayed (with the unkeyed ones)
+    for (const g of mergeGames(found.games, found.unkeyed)) replay(g);
+    return answer;
+  }
+  // the position alone: a keyed game's answer is its entry (its first ply), no record read; unkeyed ones replayed
+  const { games, plies, unkeyed } = found;
+  let u = 0;
+  for (let i = 0; i <= games.length; i++) {
+    const g = i < games.length ? games[i]! : Number.POSITIVE_INFINITY;
+    for (; u < unkeyed.length && unkeyed[u]! < g; u++) replay(unkeyed[u]!);
+    if (i === games.length) break;
+    const n = answer.matchCount++;
+    if (n < plan.skip || answer.matches.length >= plan.limit) continue;
+    const [byteOffset, byteLength] = index.gameSpan(g)!;
+    answer.matches.push({ game: g + 1, byteOffset, byteLength, plies: [plies[i]!] });
+  }
   return answer;
+}
+
+/** Whether a condition asks for nothing but a position (its pieces, material and side to move). */
+function onlyPosition(c: ReadCondition): boolean {
+  return (
+    c.imbalances === undefined &&
+    c.whiteMoves === undefined &&
+    c.blackMoves === undefined &&
+    c.moved === undefined &&
+    c.captured === undefined &&
+    c.results === undefined &&
+    c.ends === undefined
+  );
+}
+
+/** The games of two ascending lists, ascending, each once. */
+function mergeGames(a: Int32Array, b: Int32Array): Int32Array {
+  const all = new Int32Array(a.length + b.length);
+  all.set(a);
+  all.set(b, a.length);
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (kept === 0 || all[kept - 1] !== all[i]) all[kept++] = all[i]!;
+  return all.subarray(0, kept);
 }
 
 /**
