@@ -79,32 +79,58 @@ function bitsFor(n: number): number {
   return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
 }
 
+/** Top bits of the sort's first pass: 2,048 runs written at once, each read back while it fits in a cache. */
+const TOP_BITS = 11;
+
 /**
- * The entries sorted by key (unsigned) then game, without repeats, and their buckets: one counting pass by the
- * key's top bits (the bucket, about eight entries each) and a stable scatter into the buckets, then each bucket
- * sorted in place by insertion (its entries arrive in order of game; a merge's are sorted anyway).
+ * The entries sorted by key (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
+ * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
+ * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
+ * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
+ * order of game; a merge's are sorted anyway). `parts`' key and game arrays are consumed: they hold the result.
  */
 export function sortKeys(parts: KeyParts): SortedKeys {
   const n = parts.keys.length;
-  const from = parts.keys;
-  const fromGames = parts.games;
+  const keys = parts.keys;
+  const games = parts.games;
   let bits = bitsFor(n);
   const shift = 32 - bits;
+  const top = Math.min(TOP_BITS, bits);
+  const low = bits - top;
+  const runs = new Int32Array((1 << top) + 1);
+  for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
+  for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
+  const runKeys = new Int32Array(n);
+  const runGames = new Int32Array(n);
+  const next = runs.slice();
+  for (let i = 0; i < n; i++) {
+    const k = keys[i]!;
+    const at = next[k >>> (32 - top)]!++;
+    runKeys[at] = k;
+    runGames[at] = games[i]!;
+  }
   const buckets = 1 << bits;
   let starts = new Int32Array(buckets + 1);
-  for (let i = 0; i < n; i++) starts[(from[i]! >>> shift) + 1]!++;
-  for (let b = 0; b < buckets; b++) starts[b + 1]! += starts[b]!;
-  const keys = new Int32Array(n);
-  const games = new Int32Array(n);
-  // scatter: starts[b] walks to the end of bucket b, then the array is moved up one place (ends become starts)
-  for (let i = 0; i < n; i++) {
-    const k = from[i]!;
-    const at = starts[k >>> shift]!++;
-    keys[at] = k;
-    games[at] = fromGames[i]!;
+  const lowMask = (1 << low) - 1;
+  for (let t = 0; t < 1 << top; t++) {
+    const from = runs[t]!;
+    const to = runs[t + 1]!;
+    const first = t << low;
+    // starts[first + j] counts, then walks, sub-bucket j of this run (its buckets all lie inside the run)
+    for (let i = from; i < to; i++) starts[first + ((runKeys[i]! >>> shift) & lowMask) + 1]!++;
+    starts[first] = from;
+    for (let j = 0; j < lowMask; j++) starts[first + j + 1]! += starts[first + j]!;
+    for (let i = from; i < to; i++) {
+      const k = runKeys[i]!;
+      const at = starts[k >>> shift]!++;
+      keys[at] = k;
+      games[at] = runGames[i]!;
+    }
+    // the walk left each start at its bucket's end: moved up one place, the run's own start put first
+    starts.copyWithin(first + 1, first, first + lowMask);
+    starts[first] = from;
   }
-  starts.copyWithin(1, 0, buckets);
-  starts[0] = 0;
+  starts[buckets] = n;
   let kept = 0;
   for (let b = 0; b < buckets; b++) {
     const end = starts[b + 1]!;
