@@ -110,7 +110,7 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     runGames[at] = games[i]!;
   }
   const buckets = 1 << bits;
-  let starts = new Int32Array(buckets + 1);
+  let starts: Int32Array = new Int32Array(buckets + 1);
   const lowMask = (1 << low) - 1;
   for (let t = 0; t < 1 << top; t++) {
     const from = runs[t]!;
@@ -141,7 +141,7 @@ export function sortKeys(parts: KeyParts): SortedKeys {
       const g = games[j]!;
       const ku = k >>> 0;
       let p = j - 1;
-      while (p >= i && ((keys[p]! >>> 0) > ku || ((keys[p]! >>> 0) === ku && games[p]! > g))) {
+      while (p >= i && (keys[p]! >>> 0 > ku || (keys[p]! >>> 0 === ku && games[p]! > g))) {
         keys[p + 1] = keys[p]!;
         games[p + 1] = games[p]!;
         p--;
@@ -195,7 +195,11 @@ export function writeKeySection(
   const { bits, starts, keys, games, unkeyed } = sorted;
   const count = recordAt.length;
   // little-endian words, as every platform that runs this is (the reader's views read them so too)
-  const words = new Int32Array(out.buffer, out.byteOffset + at, keySectionBytes(sorted, count) / 4 - 2 * count);
+  const words = new Int32Array(
+    out.buffer,
+    out.byteOffset + at,
+    keySectionBytes(sorted, count) / 4 - 2 * count,
+  );
   words[0] = KEY_KIND;
   words[1] = bits;
   words[2] = keys.length;
