@@ -52,8 +52,13 @@ export interface GameRecord {
 
 /** A growable byte buffer. */
 export class ByteSink {
-  bytes = new Uint8Array(1 << 16);
+  bytes: Uint8Array;
   length = 0;
+
+  /** A sink of `size` bytes to start with (it grows past them). */
+  constructor(size = 1 << 16) {
+    this.bytes = new Uint8Array(size);
+  }
 
   reserve(n: number): void {
     if (this.length + n <= this.bytes.length) return;

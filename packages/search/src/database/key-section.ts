@@ -15,19 +15,27 @@
  * | each game's record: its byte position in the file, then its byte offset in the source | u32, then f64 each |
  */
 import { SearchError } from '../errors.js';
-import type { ByteSink } from './game-record.js';
 
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 12);
   length = 0;
   push(n: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    if (this.length === this.data.length) this.#grow(this.length + 1);
     this.data[this.length++] = n;
+  }
+  /** Appends `n` until the array is `length` long. */
+  fillTo(length: number, n: number): void {
+    if (length > this.data.length) this.#grow(length);
+    this.data.fill(n, this.length, length);
+    this.length = length;
+  }
+  #grow(length: number): void {
+    let size = this.data.length * 2;
+    while (size < length) size *= 2;
+    const grown = new Int32Array(size);
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
   }
   view(): Int32Array {
     return this.data.subarray(0, this.length);
@@ -58,53 +66,104 @@ export interface StoredKeys {
   readonly offsets: Float64Array;
 }
 
+/** The entries of a key section sorted, bucketed, as they are written. */
+export interface SortedKeys {
+  readonly bits: number;
+  readonly starts: Int32Array;
+  readonly keys: Int32Array;
+  readonly games: Int32Array;
+  readonly unkeyed: Int32Array;
+}
+
 /** Bucket bits for `n` entries: about eight entries a bucket. */
 function bitsFor(n: number): number {
   return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
 }
 
-/**
- * One stable counting pass of a radix sort: the pairs `(keys[i], games[i])` moved into `toKeys`/`toGames` by the
- * key's 11 bits at `shift`.
- */
-function countingPass(
-  keys: Int32Array,
-  games: Int32Array,
-  toKeys: Int32Array,
-  toGames: Int32Array,
-  shift: number,
-): void {
-  const counts = new Int32Array(2049);
-  for (let i = 0; i < keys.length; i++) counts[((keys[i]! >>> shift) & 0x7ff) + 1]!++;
-  for (let d = 0; d < 2048; d++) counts[d + 1]! += counts[d]!;
-  for (let i = 0; i < keys.length; i++) {
-    const at = counts[(keys[i]! >>> shift) & 0x7ff]!++;
-    toKeys[at] = keys[i]!;
-    toGames[at] = games[i]!;
-  }
-}
+/** Top bits of the sort's first pass: 2,048 runs written at once, each read back while it fits in a cache. */
+const TOP_BITS = 11;
 
 /**
- * The entries sorted by key (unsigned) then game, without repeats: a stable radix sort by key (three passes of 11
- * bits) of the entries, which come in order of game.
+ * The entries sorted by key (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
+ * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
+ * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
+ * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
+ * order of game; a merge's are sorted anyway). `parts`' key and game arrays are consumed: they hold the result.
  */
-function sortEntries(parts: KeyParts): { keys: Int32Array; games: Int32Array } {
+export function sortKeys(parts: KeyParts): SortedKeys {
   const n = parts.keys.length;
-  const keys = parts.keys.slice();
-  const games = parts.games.slice();
-  const otherKeys = new Int32Array(n);
-  const otherGames = new Int32Array(n);
-  countingPass(keys, games, otherKeys, otherGames, 0);
-  countingPass(otherKeys, otherGames, keys, games, 11);
-  countingPass(keys, games, otherKeys, otherGames, 22);
-  let kept = 0;
+  const keys = parts.keys;
+  const games = parts.games;
+  let bits = bitsFor(n);
+  const shift = 32 - bits;
+  const top = Math.min(TOP_BITS, bits);
+  const low = bits - top;
+  const runs = new Int32Array((1 << top) + 1);
+  for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
+  for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
+  const runKeys = new Int32Array(n);
+  const runGames = new Int32Array(n);
+  const next = runs.slice();
   for (let i = 0; i < n; i++) {
-    if (kept > 0 && keys[kept - 1] === otherKeys[i] && games[kept - 1] === otherGames[i]) continue;
-    keys[kept] = otherKeys[i]!;
-    games[kept] = otherGames[i]!;
-    kept++;
+    const k = keys[i]!;
+    const at = next[k >>> (32 - top)]!++;
+    runKeys[at] = k;
+    runGames[at] = games[i]!;
   }
-  return { keys: keys.slice(0, kept), games: games.slice(0, kept) };
+  const buckets = 1 << bits;
+  let starts: Int32Array = new Int32Array(buckets + 1);
+  const lowMask = (1 << low) - 1;
+  for (let t = 0; t < 1 << top; t++) {
+    const from = runs[t]!;
+    const to = runs[t + 1]!;
+    const first = t << low;
+    // starts[first + j] counts, then walks, sub-bucket j of this run (its buckets all lie inside the run)
+    for (let i = from; i < to; i++) starts[first + ((runKeys[i]! >>> shift) & lowMask) + 1]!++;
+    starts[first] = from;
+    for (let j = 0; j < lowMask; j++) starts[first + j + 1]! += starts[first + j]!;
+    for (let i = from; i < to; i++) {
+      const k = runKeys[i]!;
+      const at = starts[k >>> shift]!++;
+      keys[at] = k;
+      games[at] = runGames[i]!;
+    }
+    // the walk left each start at its bucket's end: moved up one place, the run's own start put first
+    starts.copyWithin(first + 1, first, first + lowMask);
+    starts[first] = from;
+  }
+  starts[buckets] = n;
+  let kept = 0;
+  for (let b = 0; b < buckets; b++) {
+    const end = starts[b + 1]!;
+    let i = starts[b]!;
+    starts[b] = kept;
+    for (let j = i + 1; j < end; j++) {
+      const k = keys[j]!;
+      const g = games[j]!;
+      const ku = k >>> 0;
+      let p = j - 1;
+      while (p >= i && (keys[p]! >>> 0 > ku || (keys[p]! >>> 0 === ku && games[p]! > g))) {
+        keys[p + 1] = keys[p]!;
+        games[p + 1] = games[p]!;
+        p--;
+      }
+      keys[p + 1] = k;
+      games[p + 1] = g;
+    }
+    for (; i < end; i++) {
+      if (kept > starts[b]! && keys[kept - 1] === keys[i] && games[kept - 1] === games[i]) continue;
+      keys[kept] = keys[i]!;
+      games[kept] = games[i]!;
+      kept++;
+    }
+  }
+  starts[buckets] = kept;
+  const sorted = keys.subarray(0, kept);
+  if (kept !== n && bitsFor(kept) !== bits) {
+    bits = bitsFor(kept);
+    starts = bucketStarts(sorted, bits);
+  }
+  return { bits, starts, keys: sorted, games: games.subarray(0, kept), unkeyed: parts.unkeyed };
 }
 
 /** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
@@ -116,44 +175,55 @@ function bucketStarts(keys: Int32Array, bits: number): Int32Array {
   return starts;
 }
 
+/** The bytes of the key section of `sorted` for `games` games, from a multiple of 4 in the file. */
+export function keySectionBytes(sorted: SortedKeys, games: number): number {
+  const words = 5 + sorted.starts.length + 2 * sorted.keys.length + sorted.unkeyed.length + games;
+  return 4 * words + 8 * games;
+}
+
 /**
- * Writes the key section of `parts` into `out` (its records' positions in the file `recordAt` and source offsets
- * `offsets`, one per game).
+ * Writes the key section of `sorted` into `out` at `at`, a multiple of 4 (its records' positions in the file
+ * `recordAt` and source offsets `offsets`, one per game); `out`'s buffer is its own (it starts the buffer) and
+ * zeroed. Returns where the section ends.
  */
 export function writeKeySection(
-  out: ByteSink,
-  parts: KeyParts,
-  recordAt: readonly number[],
-  offsets: readonly number[],
-): void {
-  while (out.length % 4 !== 0) out.byte(0);
-  const { keys, games } = sortEntries(parts);
-  const bits = bitsFor(keys.length);
-  const starts = bucketStarts(keys, bits);
-  const ints = [KEY_KIND, bits, keys.length, parts.unkeyed.length, recordAt.length];
-  const words = ints.length + starts.length + 2 * keys.length + parts.unkeyed.length + recordAt.length;
-  out.reserve(4 * words + 8 * offsets.length + 8);
-  const view = new DataView(out.bytes.buffer, out.bytes.byteOffset);
-  let at = out.length;
-  // the sink's buffer is its own and `at` a multiple of 4: the words go in as an Int32Array (the reader's views
-  // read them so too: little-endian, as every platform that runs this is)
-  const words32 = new Int32Array(out.bytes.buffer, out.bytes.byteOffset + at, words - recordAt.length);
-  let w = 0;
-  for (const list of [ints, starts, keys, games, parts.unkeyed]) {
-    words32.set(list, w);
+  out: Uint8Array,
+  at: number,
+  sorted: SortedKeys,
+  recordAt: ArrayLike<number>,
+  offsets: ArrayLike<number>,
+): number {
+  const { bits, starts, keys, games, unkeyed } = sorted;
+  const count = recordAt.length;
+  // little-endian words, as every platform that runs this is (the reader's views read them so too)
+  const words = new Int32Array(
+    out.buffer,
+    out.byteOffset + at,
+    keySectionBytes(sorted, count) / 4 - 2 * count,
+  );
+  words[0] = KEY_KIND;
+  words[1] = bits;
+  words[2] = keys.length;
+  words[3] = unkeyed.length;
+  words[4] = count;
+  let w = 5;
+  for (const list of [starts, keys, games, unkeyed]) {
+    words.set(list, w);
     w += list.length;
   }
+  const view = new DataView(out.buffer, out.byteOffset);
   at += 4 * w;
-  for (const n of recordAt) {
+  for (let g = 0; g < count; g++) {
+    const n = recordAt[g]!;
     if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
     view.setUint32(at, n, true);
     at += 4;
   }
-  for (const n of offsets) {
-    view.setFloat64(at, n, true);
+  for (let g = 0; g < count; g++) {
+    view.setFloat64(at, offsets[g]!, true);
     at += 8;
   }
-  out.length = at;
+  return at;
 }
 
 function damaged(at: number): SearchError {
