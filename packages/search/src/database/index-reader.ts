@@ -4,7 +4,14 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
-import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
+import {
+  blankRecord,
+  ByteCursor,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+} from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 import { readKeySection, type StoredKeys } from './key-section.js';
 
@@ -125,17 +132,7 @@ function forEachGame(
   fn: (record: GameRecord) => unknown,
 ): void {
   const cursor = new ByteCursor(bytes, at, end);
-  const record: GameRecord = {
-    number: 0,
-    offset: header.start,
-    length: 0,
-    plies: 0,
-    flags: 0,
-    start: 0,
-    bytes,
-    signatureAt: -1,
-    movesAt: 0,
-  };
+  const record = blankRecord(bytes, header.start);
   for (let g = 0; g < header.games; g++) {
     const delta = readRecord(cursor, header, record);
     record.number = g + 1;
