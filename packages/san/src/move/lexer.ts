@@ -449,11 +449,17 @@ export function lexSan(
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
   // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
   const comma = wallComma(text, start, e);
-  if (comma > start) return readWall(text, start, comma, e, lx, d, strict, nulls);
+  if (comma > start) {
+    const inner = lexSan(text, start, comma, d, strict, nulls);
+    return withTail(inner, wallOf(inner, text, comma, e, d), lx);
+  }
   if (d.drops) {
     // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
-    for (let g = e - 1; g > start; g--)
-      if (text.charCodeAt(g) === 47) return readGating(text, start, g, e, lx, d, strict, nulls);
+    for (let g = e - 1; g > start; g--) {
+      if (text.charCodeAt(g) !== 47) continue;
+      const inner = lexSan(text, start, g, d, strict, nulls);
+      return withTail(inner, gateOf(inner, text, g, e, d), lx);
+    }
   }
   const c0 = text.charCodeAt(start);
   // Null moves start with `-`, `Z`, `0` or `@`; castling with `O`, `0` or `o`.
@@ -596,24 +602,15 @@ export function lexerOf(d: Dialect): SanLexer {
 }
 
 /**
- * A move with a wall (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall): the move in
- * `text[start, comma)`, then the wall's square up to `e`, the tail's start. The tail read into `lx` belongs to the whole move.
+ * The wall of a move with one (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall):
+ * `inner`, the move before the comma at `comma`, then the wall's square up to `e`, the tail's start (the tail
+ * belongs to the whole move: `withTail`).
  */
-function readWall(
-  text: string,
-  start: number,
-  comma: number,
-  e: number,
-  lx: Lex | undefined,
-  d: Dialect,
-  strict: boolean,
-  nulls: NullMoveForms,
-): SAN {
-  const inner = lexSan(text, start, comma, d, strict, nulls);
+function wallOf(inner: SAN, text: string, comma: number, e: number, d: Dialect): Partial<SAN> {
   if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || inner.enPassant) {
     throw syntax('no wall after this move', comma, e - comma);
   }
-  return withTail(inner, { wall: squareAt(text, comma + 1, e, d) }, lx);
+  return { wall: squareAt(text, comma + 1, e, d) };
 }
 
 /**
@@ -634,21 +631,11 @@ function withTail(inner: SAN, added: Partial<SAN>, lx: Lex | undefined): SAN {
 }
 
 /**
- * A gating move: the move in `text[start, slash)`, then (up to `e`, the tail's start) `/` and the letter of the hand piece that enters the
- * vacated square, with that square after castling (`O-O/Ed1`; optional, and never after other moves). The tail
- * read into `lx` (check, mate, glyph) belongs to the whole move.
+ * The gate of a gating move: `inner`, the move before the `/` at `slash`, then (up to `e`, the tail's start) the
+ * letter of the hand piece that enters the vacated square, with that square after castling (`O-O/Ed1`; optional,
+ * and never after other moves). The tail (check, mate, glyph) belongs to the whole move: `withTail`.
  */
-function readGating(
-  text: string,
-  start: number,
-  slash: number,
-  e: number,
-  lx: Lex | undefined,
-  d: Dialect,
-  strict: boolean,
-  nulls: NullMoveForms,
-): SAN {
-  const inner = lexSan(text, start, slash, d, strict, nulls);
+function gateOf(inner: SAN, text: string, slash: number, e: number, d: Dialect): Partial<SAN> {
   if (inner.nullMove || inner.drop || inner.check || inner.checkmate || inner.glyph !== undefined) {
     throw syntax('no gating after this move', slash, e - slash);
   }
@@ -665,5 +652,5 @@ function readGating(
     if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
     gateSquare = squareName(d, file, rankOf(text, i, e, d));
   }
-  return withTail(inner, gateSquare === undefined ? { gate } : { gate, gateSquare }, lx);
+  return gateSquare === undefined ? { gate } : { gate, gateSquare };
 }
