@@ -447,8 +447,20 @@ export function lexSan(
   }
   const e = lx === undefined ? end : lx.e;
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
-  const parts = twoPartMove(text, start, e, lx, d, strict, nulls);
-  if (parts !== undefined) return parts;
+  // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
+  const comma = wallComma(text, start, e);
+  if (comma > start) {
+    const inner = lexSan(text, start, comma, d, strict, nulls);
+    return withTail(inner, wallOf(inner, text, comma, e, d), lx);
+  }
+  if (d.drops) {
+    // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
+    for (let g = e - 1; g > start; g--) {
+      if (text.charCodeAt(g) !== 47) continue;
+      const inner = lexSan(text, start, g, d, strict, nulls);
+      return withTail(inner, gateOf(inner, text, g, e, d), lx);
+    }
+  }
   const c0 = text.charCodeAt(start);
   // Null moves start with `-`, `Z`, `0` or `@`; castling with `O`, `0` or `o`.
   if (c0 === 45 || c0 === 90 || c0 === 48 || c0 === 64 || c0 === 79 || c0 === 111) {
@@ -587,38 +599,6 @@ export function lexerOf(d: Dialect): SanLexer {
     (dialect) => (text, start, end, strict) =>
       lexSan(text, start, end, dialect, strict, strict ? 'dash' : 'all'),
   );
-}
-
-/**
- * A move of two parts in `text[start, e)` (`e` the tail's start) read whole, else undefined: a wall placed with the
- * move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form: a square after a comma at the end) or a gate (`Qxd2/H`,
- * `O-O/Ed1`: only where hands exist, so chess moves never scan for it). The tail read into `lx` belongs to the
- * whole move.
- */
-function twoPartMove(
-  text: string,
-  start: number,
-  e: number,
-  lx: Lex | undefined,
-  d: Dialect,
-  strict: boolean,
-  nulls: NullMoveForms,
-): SAN | undefined {
-  // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
-  const comma = wallComma(text, start, e);
-  if (comma > start) {
-    const inner = lexSan(text, start, comma, d, strict, nulls);
-    return withTail(inner, wallOf(inner, text, comma, e, d), lx);
-  }
-  if (d.drops) {
-    // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
-    for (let g = e - 1; g > start; g--) {
-      if (text.charCodeAt(g) !== 47) continue;
-      const inner = lexSan(text, start, g, d, strict, nulls);
-      return withTail(inner, gateOf(inner, text, g, e, d), lx);
-    }
-  }
-  return undefined;
 }
 
 /**
