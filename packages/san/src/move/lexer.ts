@@ -449,17 +449,11 @@ export function lexSan(
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
   // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
   const comma = wallComma(text, start, e);
-  if (comma > start) {
-    const inner = lexSan(text, start, comma, d, strict, nulls);
-    return withTail(inner, wallOf(inner, text, comma, e, d), lx);
-  }
+  if (comma > start) return readWall(text, start, comma, e, lx, d, strict, nulls);
   if (d.drops) {
     // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
-    for (let g = e - 1; g > start; g--) {
-      if (text.charCodeAt(g) !== 47) continue;
-      const inner = lexSan(text, start, g, d, strict, nulls);
-      return withTail(inner, gateOf(inner, text, g, e, d), lx);
-    }
+    for (let g = e - 1; g > start; g--)
+      if (text.charCodeAt(g) === 47) return readGating(text, start, g, e, lx, d, strict, nulls);
   }
   const c0 = text.charCodeAt(start);
   // Null moves start with `-`, `Z`, `0` or `@`; castling with `O`, `0` or `o`.
@@ -602,15 +596,24 @@ export function lexerOf(d: Dialect): SanLexer {
 }
 
 /**
- * The wall of a move with one (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall):
- * `inner`, the move before the comma at `comma`, then the wall's square up to `e`, the tail's start (the tail
- * belongs to the whole move: `withTail`).
+ * A move with a wall (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall): the move in
+ * `text[start, comma)`, then the wall's square up to `e`, the tail's start. The tail read into `lx` belongs to the whole move.
  */
-function wallOf(inner: SAN, text: string, comma: number, e: number, d: Dialect): Partial<SAN> {
+function readWall(
+  text: string,
+  start: number,
+  comma: number,
+  e: number,
+  lx: Lex | undefined,
+  d: Dialect,
+  strict: boolean,
+  nulls: NullMoveForms,
+): SAN {
+  const inner = lexSan(text, start, comma, d, strict, nulls);
   if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || inner.enPassant) {
     throw syntax('no wall after this move', comma, e - comma);
   }
-  return { wall: squareAt(text, comma + 1, e, d) };
+  return withTail(inner, { wall: squareAt(text, comma + 1, e, d) }, lx);
 }
 
 /**
@@ -631,11 +634,21 @@ function withTail(inner: SAN, added: Partial<SAN>, lx: Lex | undefined): SAN {
 }
 
 /**
- * The gate of a gating move: `inner`, the move before the `/` at `slash`, then (up to `e`, the tail's start) the
- * letter of the hand piece that enters the vacated square, with that square after castling (`O-O/Ed1`; optional,
- * and never after other moves). The tail (check, mate, glyph) belongs to the whole move: `withTail`.
+ * A gating move: the move in `text[start, slash)`, then (up to `e`, the tail's start) `/` and the letter of the hand piece that enters the
+ * vacated square, with that square after castling (`O-O/Ed1`; optional, and never after other moves). The tail
+ * read into `lx` (check, mate, glyph) belongs to the whole move.
  */
-function gateOf(inner: SAN, text: string, slash: number, e: number, d: Dialect): Partial<SAN> {
+function readGating(
+  text: string,
+  start: number,
+  slash: number,
+  e: number,
+  lx: Lex | undefined,
+  d: Dialect,
+  strict: boolean,
+  nulls: NullMoveForms,
+): SAN {
+  const inner = lexSan(text, start, slash, d, strict, nulls);
   if (inner.nullMove || inner.drop || inner.check || inner.checkmate || inner.glyph !== undefined) {
     throw syntax('no gating after this move', slash, e - slash);
   }
@@ -652,5 +665,5 @@ function gateOf(inner: SAN, text: string, slash: number, e: number, d: Dialect):
     if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
     gateSquare = squareName(d, file, rankOf(text, i, e, d));
   }
-  return gateSquare === undefined ? { gate } : { gate, gateSquare };
+  return withTail(inner, gateSquare === undefined ? { gate } : { gate, gateSquare }, lx);
 }
