@@ -3,14 +3,14 @@
  * a copy of a `ChessPosition`, depth first and the main line first at every branch, as `walkGame` of `@x/san`
  * walks a chess game: the same steps, positions, SAN and errors, without the variant engine.
  */
-import type { Move } from '@x/core';
+import type { Color, Move } from '@x/core';
 import type { ChessPosition } from '@x/core/chess';
 import { fullmoveNumber, sideToMove } from '@x/core/engine';
 import { locateError } from '@x/core/notation';
 import { SanError } from '../shared/errors.js';
 import type { SAN } from '../shared/types.js';
-import { CELL, type MoveTape, TapeStep, tapeOf } from '../game/tape.js';
-import type { Game, PgnNode } from '../game/tree.js';
+import { CELL, type MoveTape, tapeOf } from '../game/tape.js';
+import type { Game, PgnChildNode, PgnNode } from '../game/tree.js';
 import type { WalkOptions, WalkStep } from '../game/walk.js';
 import { matchChessMove } from '../chess/match.js';
 import { chessSan, LETTERS } from '../chess/stringify.js';
@@ -26,16 +26,47 @@ export interface ChessWalkStep extends Omit<WalkStep, 'position' | 'move'> {
 /** Type numbers (`' PNBRQK'`) of chess's piece identifiers. */
 const TYPES: Readonly<Record<string, number>> = { pawn: 1, knight: 2, bishop: 3, rook: 4, queen: 5, king: 6 };
 
-class Step extends TapeStep<ChessPosition> implements ChessWalkStep {
+class Step implements ChessWalkStep {
   #move: Move | undefined;
   #san: string | undefined;
 
+  constructor(
+    readonly tape: MoveTape,
+    readonly index: number,
+    readonly parentIndex: number,
+    readonly position: ChessPosition,
+    readonly ply: number,
+    readonly moveNumber: number,
+    readonly turn: Color,
+    readonly depth: number,
+    readonly moveKey: number,
+  ) {}
+
+  get node(): PgnChildNode {
+    return this.tape.node(this.index) as PgnChildNode;
+  }
+
+  get parent(): PgnNode {
+    return this.tape.node(this.parentIndex);
+  }
+
   get move(): Move {
-    return (this.#move ??= this.before((p) => p.decodeMove(this.encoded)));
+    return (this.#move ??= this.#before((p) => p.decodeMove(this.moveKey)));
   }
 
   get san(): string {
-    return (this.#san ??= this.before((p) => chessSan(p, this.encoded)));
+    return (this.#san ??= this.#before((p) => chessSan(p, this.moveKey)));
+  }
+
+  /** Runs `fn` on the position before the move (taken back and played again). */
+  #before<T>(fn: (p: ChessPosition) => T): T {
+    const p = this.position;
+    p.undo();
+    try {
+      return fn(p);
+    } finally {
+      p.playEncoded(this.moveKey);
+    }
   }
 }
 

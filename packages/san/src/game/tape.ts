@@ -8,7 +8,6 @@
 import { rememberSource, type SourceFrame, treeSourceOf } from './lines.js';
 import type { PgnChildNode, Game, MoveData, PgnNode } from './tree.js';
 import type { SAN } from '../shared/types.js';
-import type { BasePosition, Color } from '@x/core';
 
 /** Values per node in `MoveTape.cells`: offset, length, first child, next sibling. */
 export const CELL = 4;
@@ -197,46 +196,4 @@ export function tapeOf(game: Pick<Game, 'moves'> | PgnNode): MoveTape {
     return tapeOfNodes(game.moves);
   }
   return tapeOfNodes(game);
-}
-
-/**
- * One move of a walk over a tape (`walkGame` of `@x/san` and of `@x/san/chess`): the tape's node `index` under
- * `parentIndex`, made as public nodes on first use, the position after the move, and its code `encoded`.
- */
-export class TapeStep<P extends BasePosition> {
-  constructor(
-    protected readonly tape: MoveTape,
-    protected index: number,
-    protected parentIndex: number,
-    public position: P,
-    public ply: number,
-    public moveNumber: number,
-    public turn: Color,
-    readonly depth: number,
-    protected encoded: number,
-  ) {}
-
-  /** The node (made with the rest of the game's public tree on first use). */
-  get node(): PgnChildNode {
-    return this.tape.node(this.index) as PgnChildNode;
-  }
-
-  get parent(): PgnNode {
-    return this.tape.node(this.parentIndex);
-  }
-
-  get moveKey(): number {
-    return this.encoded;
-  }
-
-  /** Runs `fn` on the position before the move (taken back and played again). */
-  protected before<T>(fn: (p: P) => T): T {
-    const p = this.position;
-    p.undo();
-    try {
-      return fn(p);
-    } finally {
-      p.playEncoded(this.encoded);
-    }
-  }
 }

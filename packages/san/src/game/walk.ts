@@ -11,7 +11,7 @@ import { variants } from '@x/core/variant';
 import { contextOf, type MovesOnto, type SanContext } from '../move/context.js';
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { NULL_MOVE, type SanMove } from '../shared/null-move.js';
-import { CELL, type MoveTape, TapeStep, tapeOf } from './tape.js';
+import { CELL, type MoveTape, tapeOf } from './tape.js';
 import { playOn, resolveSpan, type TreeSite } from './play.js';
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import { sanOfEncoded } from '../move/stringify.js';
@@ -77,10 +77,31 @@ interface Frame {
   readonly beforePass: BasePosition | undefined;
 }
 
-class Step extends TapeStep<BasePosition> implements WalkStep {
+class Step implements WalkStep {
   /** The decoded move: set by the walk under `decode`, else on first use. */
   cachedMove: SanMove | undefined;
   private cachedSan: string | undefined;
+
+  constructor(
+    private readonly tape: MoveTape,
+    private index: number,
+    private parentIndex: number,
+    public position: BasePosition,
+    public ply: number,
+    public moveNumber: number,
+    public turn: Color,
+    readonly depth: number,
+    private encoded: number,
+  ) {}
+
+  /** The node (made with the rest of the game's public tree on first use). */
+  get node(): PgnChildNode {
+    return this.tape.node(this.index) as PgnChildNode;
+  }
+
+  get parent(): PgnNode {
+    return this.tape.node(this.parentIndex);
+  }
 
   /** Moves this step on to the next move of a main line (its walk hands out one step, moved on move by move). */
   moveOn(index: number, position: BasePosition, moveNumber: number, turn: Color, encoded: number): void {
@@ -93,6 +114,10 @@ class Step extends TapeStep<BasePosition> implements WalkStep {
     this.encoded = encoded;
     this.cachedMove = undefined;
     this.cachedSan = undefined;
+  }
+
+  get moveKey(): number {
+    return this.encoded;
   }
 
   get move(): SanMove {
@@ -108,6 +133,17 @@ class Step extends TapeStep<BasePosition> implements WalkStep {
         ? '--'
         : this.before((p) => sanOfEncoded(p, contextOf(p), this.encoded, walkMovesTo));
     return this.cachedSan;
+  }
+
+  /** Runs `fn` on the position before the move (taken back and played again). */
+  private before<T>(fn: (p: BasePosition) => T): T {
+    const p = this.position;
+    p.undo();
+    try {
+      return fn(p);
+    } finally {
+      p.playEncoded(this.encoded);
+    }
   }
 }
 
