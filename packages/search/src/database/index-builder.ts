@@ -15,6 +15,7 @@ import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { ChessReplay } from './chess-replay.js';
 import {
+  blankRecord,
   ByteSink,
   FLAG_MATE,
   FLAG_PARTIAL,
@@ -122,17 +123,7 @@ export class IndexBuilder extends MainLineChecker {
   /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
   #replay: ChessReplay | undefined;
   #standard: ChessReplay | undefined;
-  readonly #record: GameRecord = {
-    number: 0,
-    offset: 0,
-    length: 0,
-    plies: 0,
-    flags: 0,
-    start: 0,
-    bytes: new Uint8Array(0),
-    signatureAt: -1,
-    movesAt: 0,
-  };
+  readonly #record: GameRecord = blankRecord();
 
   constructor(
     readonly base: number,

@@ -11,9 +11,9 @@ import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } 
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
-import type { GameRecord } from '../database/game-record.js';
+import { blankRecord, type GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
-import { emptyRecord, type PositionIndex } from '../database/index-reader.js';
+import type { PositionIndex } from '../database/index-reader.js';
 import {
   type CompiledCondition,
   compileCondition,
@@ -277,7 +277,7 @@ export function searchIndex(
   const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
   const candidates = keys === undefined ? undefined : index.gamesWithKeys(keys);
   if (candidates !== undefined) {
-    const game = emptyRecord();
+    const game = blankRecord();
     for (const g of candidates) test(index.game(g, game)!);
     return answer;
   }
