@@ -108,15 +108,21 @@ export class PgnTokens {
   /**
    * The plain mode: tells the game of a section (its bytes, from byte `offset` of the source; `text`: the bytes
    * decoded, when each byte is one character — ASCII or a single-byte encoding); true when the section was plain.
+   * `movetext` ≥ 0: the fast path (`plain-moves.ts`) has told the tags (the last `Result` tag's value
+   * `resultTag`) and `beginMovetext` answered to read on; the movetext is read from there.
    */
-  read(bytes: Uint8Array, offset: number, text: string | undefined): boolean {
+  read(bytes: Uint8Array, offset: number, text: string | undefined, movetext = -1, resultTag?: string): boolean {
     this.#plainOver(bytes, text);
     this.#token.offset = offset;
     const v = this.#visitor;
-    if (v.beginGame?.() === SKIP) return false;
-    let i = this.tags(this.skipBlank(0));
-    if (i < 0) return false;
-    if (v.beginMovetext?.() === SKIP) return false;
+    let i = movetext;
+    if (i >= 0) this.#resultTag = resultTag;
+    else {
+      if (v.beginGame?.() === SKIP) return false;
+      i = this.tags(this.skipBlank(0));
+      if (i < 0) return false;
+      if (v.beginMovetext?.() === SKIP) return false;
+    }
     i = this.#plainMovetext(i, offset);
     // A plain section holds one game: only blanks and comments after its result.
     return i >= 0 && this.#plainTrailer(i);
