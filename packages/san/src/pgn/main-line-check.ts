@@ -20,6 +20,9 @@ import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import type { SAN } from '../shared/types.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, type Skip } from './visitor.js';
 
+/** The tags a game's start position depends on. */
+const START_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['Variant', 'FEN']);
+
 /** Most distinct move tokens whose parsed SAN is kept for the whole read. */
 const MAX_KEPT = 4096;
 
@@ -104,6 +107,7 @@ export class MainLineChecker implements PgnVisitor {
     this.#gameDialect = reading.dialect;
     this.#custom = reading.custom;
     this.#variants = reading.variants;
+    this.tagNames = this.tag === MainLineChecker.prototype.tag ? START_TAGS : undefined;
   }
 
   /** Resolves the SAN in `bytes[start, end)` by the plain fast path and plays it; false when it is not plain. */
@@ -128,6 +132,12 @@ export class MainLineChecker implements PgnVisitor {
     this.#fast = undefined;
     this.#passed = false;
   }
+
+  /**
+   * The tags `tag` reads (`Variant`, `FEN`: the reader makes no string of any other); every tag for a subclass
+   * that overrides `tag`.
+   */
+  readonly tagNames: ReadonlySet<string> | undefined;
 
   tag(name: string, value: string): void {
     if (name === 'Variant') this.variant = value;

@@ -11,7 +11,8 @@
  * NAG, a `;` comment, a `%` line, a byte of 128 or more, a separate `e.p.`, a lone number, a new game after a
  * blank line — is read by the token grammar from its start (`PgnTokens.read`'s `movetext`), the tags told once.
  */
-import { BLANK, DELIMITER, latin1, moveNumberEnd, NOT_PLAIN, SAN_BYTE } from './rules.js';
+import type { ByteDecoder } from './decode.js';
+import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE } from './rules.js';
 import { resultIndex } from './plain-tags.js';
 import type { Section } from './section.js';
 import { RESULTS } from '../game/tree.js';
@@ -25,6 +26,9 @@ export const NOT_TOLD = -1;
 export const TOLD_PLAIN = -2;
 export const TOLD_NOT_PLAIN = -3;
 
+/** No tag names: what a visitor without a `tag` hook reads. */
+const NO_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set();
+
 /** Most tag names kept from one game to the next, by their place among the game's tags. */
 const MAX_KEPT_NAMES = 64;
 
@@ -34,16 +38,21 @@ const MAX_KEPT_NAMES = 64;
 export class PlainSections {
   readonly #visitor: PgnVisitor;
   readonly #token: Token;
+  /** The source's decoder (ASCII-compatible: it decodes the ASCII bytes this path reads, natively). */
+  readonly #decoder: ByteDecoder;
   readonly #scan = new PlainMoves();
   /** The tag names told last at each place of a game's tag pairs (so that a file's tag names are a few strings). */
   readonly #names: string[] = [];
-  /** The value of the last `Result` tag told (the token grammar's to read a movetext this path does not). */
+  /** The first bytes of the names of `tagNames` and `Result` (1), made at the first tag section read. */
+  #first: Uint8Array | undefined;
+  /** The value of the last `Result` tag, for the token grammar to read a movetext this path does not. */
   resultTag: string | undefined;
 
-  /** @param token the token told to `move` (the token grammar's: one object). */
+  /** @param token the token told to `move` (one object, reused; its `decoder` set). */
   constructor(visitor: PgnVisitor, token: Token) {
     this.#visitor = visitor;
     this.#token = token;
+    this.#decoder = token.decoder!;
   }
 
   /**
@@ -56,13 +65,16 @@ export class PlainSections {
     const { bytes, movetext } = section;
     if (movetext < 0) return NOT_TOLD;
     const v = this.#visitor;
-    this.resultTag = undefined;
     if (v.beginGame?.() === SKIP) return TOLD_NOT_PLAIN;
     if (!this.#tags(bytes, movetext)) return TOLD_NOT_PLAIN;
     if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
     const scan = this.#scan;
     const count = scan.scan(bytes, movetext, section.resultValue);
-    if (count === NOT_SCANNED) return movetext;
+    if (count === NOT_SCANNED) {
+      const at = section.resultValue;
+      this.resultTag = at < 0 ? undefined : this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
+      return movetext;
+    }
     const token = this.#token;
     token.bytes = bytes;
     token.source = undefined;
@@ -71,7 +83,7 @@ export class PlainSections {
       if (t === scan.resultAt) v.result?.(RESULTS[scan.result]!);
       const start = spans[2 * t]!;
       const end = spans[2 * t + 1]!;
-      if (start < 0) v.comment?.(latin1(bytes.subarray(~start + 1, end)).trim());
+      if (start < 0) v.comment?.(this.#decoder.decode(bytes.subarray(~start + 1, end)).trim());
       else if (v.move !== undefined) {
         token.start = start;
         token.end = end;
@@ -85,28 +97,40 @@ export class PlainSections {
 
   /**
    * Tells the tag pairs of `bytes[0, movetext)` (the cutting mode has read them: each `[Name "value"]` of ASCII,
-   * only ASCII blanks around them); false at a `Result` tag `1/2`, which the token grammar's plain mode does not
-   * read either (the tags before it told).
+   * only ASCII blanks around them) whose name the visitor reads (`tagNames`); false at a `Result` tag `1/2`,
+   * which the token grammar's plain mode does not read either (the tags before it told). A tag's name is the
+   * string told at its place in the game before when the same; a value is made only for a tag told.
    */
   #tags(bytes: Uint8Array, movetext: number): boolean {
     const v = this.#visitor;
+    const wanted = v.tag === undefined ? NO_NAMES : v.tagNames;
+    const first = wanted === undefined ? undefined : (this.#first ??= firstBytes(wanted));
     let index = 0;
-    for (let i = bytes.indexOf(91); i >= 0 && i < movetext; i = bytes.indexOf(91, i)) {
-      const nameEnd = bytes.indexOf(32, i + 1);
-      const valueEnd = bytes.indexOf(34, nameEnd + 2);
-      const name = this.#name(bytes, i + 1, nameEnd, index++);
-      const value = latin1(bytes.subarray(nameEnd + 2, valueEnd));
-      if (name === 'Result') {
-        if (value === '1/2') return false;
-        this.resultTag = value;
+    let i = 0;
+    while (i < movetext) {
+      if (bytes[i] !== 91) {
+        i++;
+        continue;
       }
-      v.tag?.(name, value);
+      // `[Name "value"]`: the name up to its space, the value up to its closing quote (it holds none)
+      const c = bytes[i + 1]!;
+      let nameEnd = i + 2;
+      while (bytes[nameEnd] !== 32) nameEnd++;
+      let valueEnd = nameEnd + 2;
+      while (bytes[valueEnd] !== 34) valueEnd++;
+      if (first === undefined || first[c] === 1) {
+        const name = this.#name(bytes, i + 1, nameEnd, index);
+        if (name === 'Result' && isHalf(bytes, nameEnd + 2)) return false;
+        if (wanted === undefined || wanted.has(name))
+          v.tag!(name, this.#decoder.decode(bytes.subarray(nameEnd + 2, valueEnd)));
+      }
+      index++;
       i = valueEnd + 2;
     }
     return true;
   }
 
-  /** The tag name `bytes[from, to)`, the `index`th of its game: the string told at that place before if the same. */
+  /** The tag name `bytes[from, to)` (ASCII), the `index`th of its game: the string told at that place before if the same. */
   #name(bytes: Uint8Array, from: number, to: number, index: number): string {
     const known = this.#names[index];
     if (known !== undefined && known.length === to - from) {
@@ -114,7 +138,7 @@ export class PlainSections {
       while (k < known.length && known.charCodeAt(k) === bytes[from + k]) k++;
       if (k === known.length) return known;
     }
-    const name = latin1(bytes.subarray(from, to));
+    const name = this.#decoder.decode(bytes.subarray(from, to));
     if (index < MAX_KEPT_NAMES) this.#names[index] = name;
     return name;
   }
@@ -215,6 +239,19 @@ export class PlainMoves {
     }
     return count;
   }
+}
+
+/** A table of the first bytes of `names` and of `Result` (1 each): the names a tag may have to be looked at. */
+function firstBytes(names: ReadonlySet<string>): Uint8Array {
+  const table = new Uint8Array(256);
+  table[82] = 1; // `R`: a `Result` tag `1/2` is not read at once
+  for (const name of names) table[name.charCodeAt(0) & 255] = 1;
+  return table;
+}
+
+/** Whether the tag value at `i` is `1/2` (and its closing quote). */
+function isHalf(bytes: Uint8Array, i: number): boolean {
+  return bytes[i] === 49 && bytes[i + 1] === 47 && bytes[i + 2] === 50 && bytes[i + 3] === 34;
 }
 
 /** Whether every byte of `bytes[from, to)` is ASCII. */

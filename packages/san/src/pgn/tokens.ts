@@ -111,7 +111,13 @@ export class PgnTokens {
    * `movetext` ≥ 0: the fast path (`plain-moves.ts`) has told the tags (the last `Result` tag's value
    * `resultTag`) and `beginMovetext` answered to read on; the movetext is read from there.
    */
-  read(bytes: Uint8Array, offset: number, text: string | undefined, movetext = -1, resultTag?: string): boolean {
+  read(
+    bytes: Uint8Array,
+    offset: number,
+    text: string | undefined,
+    movetext = -1,
+    resultTag?: string,
+  ): boolean {
     this.#plainOver(bytes, text);
     this.#token.offset = offset;
     const v = this.#visitor;
@@ -257,7 +263,7 @@ export class PgnTokens {
         value = this.#halfResult(close - 3);
       }
       if (name === 'Result') this.#resultTag = value;
-      v.tag?.(name, value);
+      this.#tellTag(name, value);
       i = this.skipBlank(i + 1);
     }
     return i;
@@ -276,8 +282,14 @@ export class PgnTokens {
     const value = this.#string(k + 2, e);
     if (value === '1/2' && name === 'Result') return NOT_PLAIN;
     if (name === 'Result') this.#resultTag = value;
-    this.#visitor.tag?.(name, value);
+    this.#tellTag(name, value);
     return e + 2;
+  }
+
+  /** Tells a tag pair to a visitor that reads tags of its name (`PgnVisitor.tagNames`). */
+  #tellTag(name: string, value: string): void {
+    const v = this.#visitor;
+    if (v.tagNames === undefined || v.tagNames.has(name)) v.tag?.(name, value);
   }
 
   /**

@@ -83,8 +83,13 @@ export interface GameEnd {
 export interface PgnVisitor {
   /** A game starts (a section of the source): `SKIP` skips it whole (`endGame` is still called). */
   beginGame?(): Skip;
-  /** A tag pair of the game's tag section (a repeated name is told again). */
+  /** A tag pair of the game's tag section (a repeated name is told again), if `tagNames` has its name. */
   tag?(name: string, value: string): void;
+  /**
+   * The names of the tags `tag` is told (undefined: every tag). The reader makes no string of another tag's
+   * value, and the fast path reads a tag section without them at the speed of skipping it.
+   */
+  readonly tagNames?: ReadonlySet<string> | undefined;
   /** The tag section has ended: `SKIP` skips the movetext (a headers-only read). */
   beginMovetext?(): Skip;
   /** A move token of the current line. */
