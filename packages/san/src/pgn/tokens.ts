@@ -109,20 +109,14 @@ export class PgnTokens {
    * The plain mode: tells the game of a section (its bytes, from byte `offset` of the source; `text`: the bytes
    * decoded, when each byte is one character — ASCII or a single-byte encoding); true when the section was plain.
    * `movetext` ≥ 0: the fast path (`plain-moves.ts`) has told the tags (the last `Result` tag's value
-   * `resultTag`) and `beginMovetext` answered to read on; the movetext is read from there.
+   * `result`) and `beginMovetext` answered to read on; the movetext is read from there.
    */
-  read(
-    bytes: Uint8Array,
-    offset: number,
-    text: string | undefined,
-    movetext = -1,
-    resultTag?: string,
-  ): boolean {
+  read(bytes: Uint8Array, offset: number, text: string | undefined, movetext = -1, result?: string): boolean {
     this.#plainOver(bytes, text);
     this.#token.offset = offset;
     const v = this.#visitor;
     let i = movetext;
-    if (i >= 0) this.#resultTag = resultTag;
+    if (i >= 0) this.#resultTag = result;
     else {
       if (v.beginGame?.() === SKIP) return false;
       i = this.tags(this.skipBlank(0));
@@ -202,7 +196,6 @@ export class PgnTokens {
     const n = this.#n;
     const plain = this.#plain;
     const names = plain || !this.#reading.strict ? TAG_NAME_BYTE : STRICT_NAME;
-    const v = this.#visitor;
     let count = 0;
     while (i < n && units.charCodeAt(i) === 91) {
       if (plain) {

@@ -17,6 +17,7 @@ export const SKIP = 'skip';
  * The answer of a hook that opens something (`beginGame`, `beginMovetext`, `beginVariation`): `SKIP` skips it
  * unread, nothing (`undefined`) reads it.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that returns nothing (`void`) reads on
 export type Skip = typeof SKIP | undefined | void;
 
 /**
