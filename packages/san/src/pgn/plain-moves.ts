@@ -204,12 +204,8 @@ export class PlainMoves {
           if (c === 10 && count > 0 && newGameAfter(bytes, i, n)) return NOT_SCANNED;
           i++;
         } else if (c === 123) {
-          const close = commentEnd(bytes, i);
-          if (close === NOT_PLAIN) return NOT_SCANNED;
-          spans[2 * count] = ~i;
-          spans[2 * count + 1] = close;
-          count++;
-          i = close + 1;
+          i = this.#comment(bytes, i, count++);
+          if (i === NOT_PLAIN) return NOT_SCANNED;
         } else {
           const result = resultAt(bytes, i, n);
           if (result < 0 || (resultTag >= 0 && resultTag !== result)) return NOT_SCANNED;
@@ -224,20 +220,24 @@ export class PlainMoves {
 
   /** The entries after `count` of the trailer `bytes[i, n)` (after the result): ASCII blanks and `{…}` comments only. */
   #trailer(bytes: Uint8Array, i: number, n: number, count: number): number {
-    const spans = this.spans;
     while (i < n) {
       const c = bytes[i]!;
       if (c < 128 && BLANK[c] === 1) i++;
       else if (c === 123) {
-        const close = commentEnd(bytes, i);
-        if (close === NOT_PLAIN) return NOT_SCANNED;
-        spans[2 * count] = ~i;
-        spans[2 * count + 1] = close;
-        count++;
-        i = close + 1;
+        i = this.#comment(bytes, i, count++);
+        if (i === NOT_PLAIN) return NOT_SCANNED;
       } else return NOT_SCANNED;
     }
     return count;
+  }
+
+  /** The `{…}` comment at `i` noted as entry `t`; the offset after it, or `NOT_PLAIN` (not closed, not ASCII). */
+  #comment(bytes: Uint8Array, i: number, t: number): number {
+    const close = commentEnd(bytes, i);
+    if (close === NOT_PLAIN) return NOT_PLAIN;
+    this.spans[2 * t] = ~i;
+    this.spans[2 * t + 1] = close;
+    return close + 1;
   }
 }
 

@@ -203,7 +203,7 @@ describe('visitPgn', () => {
  */
 async function checks(bytes: Uint8Array, fast: boolean): Promise<unknown[]> {
   const out: unknown[] = [];
-  const checker = new MainLineChecker((check, game) => {
+  const checker: MainLineChecker & PgnVisitor = new MainLineChecker((check, game) => {
     const e = check.error;
     out.push([
       game.offset,
@@ -366,7 +366,7 @@ describe("a visitor's Skip answers", () => {
 
   it("reach every hook of a MainLineChecker: the fast path is the reader's, for every visitor", async () => {
     const told: unknown[] = [];
-    const checker = new MainLineChecker((check) => void told.push(check.plies));
+    const checker: MainLineChecker & PgnVisitor = new MainLineChecker((check) => void told.push(check.plies));
     checker.comment = (text) => void told.push(text);
     checker.result = (result) => void told.push(result);
     await visitPgn('[Event "a"]\n[Result "1-0"]\n\n1. e4 {c} e5 2. Nf3 1-0 {after}\n\n', checker);
