@@ -108,15 +108,21 @@ export class PgnTokens {
   /**
    * The plain mode: tells the game of a section (its bytes, from byte `offset` of the source; `text`: the bytes
    * decoded, when each byte is one character — ASCII or a single-byte encoding); true when the section was plain.
+   * `movetext` ≥ 0: the fast path (`plain-moves.ts`) has told the tags (the last `Result` tag's value
+   * `result`) and `beginMovetext` answered to read on; the movetext is read from there.
    */
-  read(bytes: Uint8Array, offset: number, text: string | undefined): boolean {
+  read(bytes: Uint8Array, offset: number, text: string | undefined, movetext = -1, result?: string): boolean {
     this.#plainOver(bytes, text);
     this.#token.offset = offset;
     const v = this.#visitor;
-    if (v.beginGame?.() === SKIP) return false;
-    let i = this.tags(this.skipBlank(0));
-    if (i < 0) return false;
-    if (v.beginMovetext?.() === SKIP) return false;
+    let i = movetext;
+    if (i >= 0) this.#resultTag = result;
+    else {
+      if (v.beginGame?.() === SKIP) return false;
+      i = this.tags(this.skipBlank(0));
+      if (i < 0) return false;
+      if (v.beginMovetext?.() === SKIP) return false;
+    }
     i = this.#plainMovetext(i, offset);
     // A plain section holds one game: only blanks and comments after its result.
     return i >= 0 && this.#plainTrailer(i);
@@ -190,7 +196,6 @@ export class PgnTokens {
     const n = this.#n;
     const plain = this.#plain;
     const names = plain || !this.#reading.strict ? TAG_NAME_BYTE : STRICT_NAME;
-    const v = this.#visitor;
     let count = 0;
     while (i < n && units.charCodeAt(i) === 91) {
       if (plain) {
@@ -251,7 +256,7 @@ export class PgnTokens {
         value = this.#halfResult(close - 3);
       }
       if (name === 'Result') this.#resultTag = value;
-      v.tag?.(name, value);
+      this.#tellTag(name, value);
       i = this.skipBlank(i + 1);
     }
     return i;
@@ -270,8 +275,14 @@ export class PgnTokens {
     const value = this.#string(k + 2, e);
     if (value === '1/2' && name === 'Result') return NOT_PLAIN;
     if (name === 'Result') this.#resultTag = value;
-    this.#visitor.tag?.(name, value);
+    this.#tellTag(name, value);
     return e + 2;
+  }
+
+  /** Tells a tag pair to a visitor that reads tags of its name (`PgnVisitor.tagNames`). */
+  #tellTag(name: string, value: string): void {
+    const v = this.#visitor;
+    if (v.tagNames === undefined || v.tagNames.has(name)) v.tag?.(name, value);
   }
 
   /**
