@@ -1,22 +1,23 @@
 /**
- * The reader's fast path (`visitPgn`): a section in the commonest plain form told to any visitor straight from its
- * bytes, in one pass over its movetext, without decoding the section nor running the token grammar. The form:
- * blanks; tag pairs `[Name "value"]` as `tokens.ts` reads them at once (no `Variant` or `FEN` tag), which the
- * cutting mode has read as it cut the section (`Section.movetext`: where the movetext starts); movetext of move
- * numbers (`12.`, `12...`), SAN tokens, `{…}` comments; a result the `Result` tag does not contradict; then
- * blanks and `{…}` comments; every byte ASCII (so the section's text is its bytes: no decoding, no offsets to
- * map). That is a plain game (`GameEnd.plain`), and what it tells is what the token grammar tells, with the same
- * spans. The visitor's answers decide how far it goes: `beginGame` → `SKIP` reads nothing more, `beginMovetext`
- * → `SKIP` stops after the tags (the movetext is never looked at). A movetext of any other form — a variation, a
- * NAG, a `;` comment, a `%` line, a byte of 128 or more, a separate `e.p.`, a lone number, a new game after a
- * blank line — is read by the token grammar from its start (`PgnTokens.read`'s `movetext`), the tags told once.
+ * `visitPgn`'s plain mode: each section told to the visitor, the visitor's answers deciding what is read
+ * (`beginGame` → `SKIP` reads nothing more, `beginMovetext` → `SKIP` stops after the tags, `tagNames` the tags
+ * told). Its fast path reads the commonest plain form straight from the bytes, without decoding them nor running
+ * the token grammar: tag pairs `[Name "value"]` of ASCII that the cutting mode read as it cut the section
+ * (`Section.movetext`: where the movetext starts; no `Variant` or `FEN` tag) when the visitor reads none of
+ * them; movetext of move numbers (`12.`, `12...`), SAN tokens, `{…}` comments of ASCII, a result the `Result` tag
+ * does not contradict, then blanks and `{…}` comments (`PlainMoves`, also the bulk of a movetext the grammar
+ * reads). Anything else — tags the visitor reads, a variation, a NAG, a `;` comment, a `%` line, a byte of 128 or
+ * more, a separate `e.p.`, a lone number, a new game after a blank line — is read by the token grammar's plain
+ * mode (`tokens.ts`), from the movetext's start when the tags were told. Both tell the same tokens with the same
+ * spans, and a section is plain (`GameEnd.plain`) when either reads it whole.
  */
 import type { ByteDecoder } from './decode.js';
 import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE } from './rules.js';
 import { resultIndex } from './plain-tags.js';
 import type { Section } from './section.js';
-import { RESULTS } from '../game/tree.js';
-import { type PgnVisitor, SKIP, type Token } from './visitor.js';
+import { type GameResult, RESULTS } from '../game/tree.js';
+import type { PgnTokens } from './tokens.js';
+import { type PgnVisitor, SKIP, Token } from './visitor.js';
 
 /** What `PlainMoves.scan` answers when the movetext is not of the scanned form. */
 export const NOT_SCANNED = -1;
@@ -26,121 +27,98 @@ export const NOT_TOLD = -1;
 export const TOLD_PLAIN = -2;
 export const TOLD_NOT_PLAIN = -3;
 
-/** No tag names: what a visitor without a `tag` hook reads. */
-const NO_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set();
-
-/** Most tag names kept from one game to the next, by their place among the game's tags. */
-const MAX_KEPT_NAMES = 64;
-
 /**
- * Tells the sections of the form (see the module comment) to one visitor; one object, reused.
+ * Reads the sections of `visitPgn` in the plain mode (see the module comment), telling them to one visitor;
+ * one object, reused.
  */
 export class PlainSections {
   readonly #visitor: PgnVisitor;
-  readonly #token: Token;
+  readonly #tokens: PgnTokens;
+  readonly #token = new Token();
   /** The source's decoder (ASCII-compatible: it decodes the ASCII bytes this path reads, natively). */
   readonly #decoder: ByteDecoder;
   readonly #scan = new PlainMoves();
-  /** The tag names told last at each place of a game's tag pairs (so that a file's tag names are a few strings). */
-  readonly #names: string[] = [];
-  /** The first bytes of the names of `tagNames` and `Result` (1), made at the first tag section read. */
-  #first: Uint8Array | undefined;
-  /** The value of the last `Result` tag, for the token grammar to read a movetext this path does not. */
-  resultTag: string | undefined;
+  /** Whether the visitor is told a tag a section of the cutting mode's form may hold (not `Variant`, `FEN`). */
+  #tellsTags: boolean | undefined;
 
-  /** @param token the token told to `move` (one object, reused; its `decoder` set). */
-  constructor(visitor: PgnVisitor, token: Token) {
+  /** @param tokens the token grammar told to `visitor`, over the source's `decoder`. */
+  constructor(visitor: PgnVisitor, tokens: PgnTokens, decoder: ByteDecoder) {
     this.#visitor = visitor;
-    this.#token = token;
-    this.#decoder = token.decoder!;
+    this.#tokens = tokens;
+    this.#decoder = decoder;
+    this.#token.decoder = decoder;
   }
 
   /**
-   * Tells `section` when its tag section is of the form: `TOLD_PLAIN` or `TOLD_NOT_PLAIN` when the telling is
-   * done (`GameEnd.plain`), or where its movetext starts (tags told, `beginMovetext` answered to read on) when the
-   * movetext is not of the form: the token grammar reads it from there. `NOT_TOLD` (nothing told) for a section
-   * of any other form.
+   * Tells `section` straight from its bytes when the cutting mode read its tag section (`Section.movetext`) and
+   * the visitor reads none of its tags: `TOLD_PLAIN` or `TOLD_NOT_PLAIN` when the telling is done
+   * (`GameEnd.plain`), or where its movetext starts (`beginMovetext` answered to read on) when the movetext is
+   * not of the scanned form: `read` reads it from there. `NOT_TOLD` (nothing told) for any other section.
    */
   tell(section: Section): number {
-    const { bytes, movetext } = section;
-    if (movetext < 0) return NOT_TOLD;
+    const { bytes, movetext, resultValue } = section;
     const v = this.#visitor;
-    if (v.beginGame?.() === SKIP) return TOLD_NOT_PLAIN;
-    if (!this.#tags(bytes, movetext)) return TOLD_NOT_PLAIN;
-    if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
-    const scan = this.#scan;
-    const count = scan.scan(bytes, movetext, section.resultValue);
-    if (count === NOT_SCANNED) {
-      const at = section.resultValue;
-      this.resultTag = at < 0 ? undefined : this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
-      return movetext;
+    if (movetext < 0 || (this.#tellsTags ??= tellsTags(v))) return NOT_TOLD;
+    // a `Result` tag `1/2` is not plain (the token grammar's plain mode stops at it, before `beginMovetext`)
+    if (v.beginGame?.() === SKIP || isHalf(bytes, resultValue) || v.beginMovetext?.() === SKIP)
+      return TOLD_NOT_PLAIN;
+    const tag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
+    return this.#moves(bytes, movetext, section.offset, tag) ? TOLD_PLAIN : movetext;
+  }
+
+  /**
+   * Reads the section of `bytes` (from byte `offset` of the source; `text`: the bytes decoded, when each byte is
+   * one character) with the token grammar's plain mode, from where `tell` left it (`told`): the whole section
+   * (`NOT_TOLD`), else its movetext from there. True when the section was plain.
+   */
+  read(told: number, section: Section, text: string | undefined): boolean {
+    const { bytes, offset } = section;
+    const tokens = this.#tokens;
+    const v = this.#visitor;
+    tokens.plain(bytes, offset, text);
+    let i = told;
+    // the tags told by `tell`: the grammar is told the `Result` tag's value its movetext may not contradict
+    const at = section.resultValue;
+    if (i >= 0) tokens.resultTag = at < 0 ? undefined : this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
+    if (i < 0) {
+      if (v.beginGame?.() === SKIP) return false;
+      i = tokens.tags(tokens.skipBlank(0));
+      if (i < 0 || v.beginMovetext?.() === SKIP) return false;
+      const tag = tokens.resultTag;
+      if (this.#moves(bytes, i, offset, tag === undefined ? -1 : RESULTS.indexOf(tag as GameResult))) return true;
     }
+    i = tokens.movetext(i, offset);
+    // A plain section holds one game: only blanks and comments after its result.
+    return i >= 0 && tokens.trailer(i);
+  }
+
+  /**
+   * Tells the movetext `bytes[from, …)` (from byte `offset` of the source; `resultTag` the index in `RESULTS` of
+   * its `Result` tag, or -1) when `PlainMoves` scans it; false (nothing told) when it does not.
+   */
+  #moves(bytes: Uint8Array, from: number, offset: number, resultTag: number): boolean {
+    const scan = this.#scan;
+    const count = scan.scan(bytes, from, resultTag);
+    if (count === NOT_SCANNED) return false;
+    const v = this.#visitor;
     const token = this.#token;
     token.bytes = bytes;
-    token.source = undefined;
     const spans = scan.spans;
+    const resultAt = scan.resultAt;
     for (let t = 0; t < count; t++) {
-      if (t === scan.resultAt) v.result?.(RESULTS[scan.result]!);
+      if (t === resultAt) v.result?.(RESULTS[scan.result]!);
       const start = spans[2 * t]!;
       const end = spans[2 * t + 1]!;
       if (start < 0) v.comment?.(this.#decoder.decode(bytes.subarray(~start + 1, end)).trim());
       else if (v.move !== undefined) {
         token.start = start;
         token.end = end;
-        token.offset = section.offset + start;
+        token.offset = offset + start;
         v.move(token);
       }
     }
-    if (count === scan.resultAt) v.result?.(RESULTS[scan.result]!);
-    return TOLD_PLAIN;
-  }
-
-  /**
-   * Tells the tag pairs of `bytes[0, movetext)` (the cutting mode has read them: each `[Name "value"]` of ASCII,
-   * only ASCII blanks around them) whose name the visitor reads (`tagNames`); false at a `Result` tag `1/2`,
-   * which the token grammar's plain mode does not read either (the tags before it told). A tag's name is the
-   * string told at its place in the game before when the same; a value is made only for a tag told.
-   */
-  #tags(bytes: Uint8Array, movetext: number): boolean {
-    const v = this.#visitor;
-    const wanted = v.tag === undefined ? NO_NAMES : v.tagNames;
-    const first = wanted === undefined ? undefined : (this.#first ??= firstBytes(wanted));
-    let index = 0;
-    let i = 0;
-    while (i < movetext) {
-      if (bytes[i] !== 91) {
-        i++;
-        continue;
-      }
-      // `[Name "value"]`: the name up to its space, the value up to its closing quote (it holds none)
-      const c = bytes[i + 1]!;
-      let nameEnd = i + 2;
-      while (bytes[nameEnd] !== 32) nameEnd++;
-      let valueEnd = nameEnd + 2;
-      while (bytes[valueEnd] !== 34) valueEnd++;
-      if (first === undefined || first[c] === 1) {
-        const name = this.#name(bytes, i + 1, nameEnd, index);
-        if (name === 'Result' && isHalf(bytes, nameEnd + 2)) return false;
-        if (wanted === undefined || wanted.has(name))
-          v.tag!(name, this.#decoder.decode(bytes.subarray(nameEnd + 2, valueEnd)));
-      }
-      index++;
-      i = valueEnd + 2;
-    }
+    if (count === resultAt) v.result?.(RESULTS[scan.result]!);
     return true;
-  }
-
-  /** The tag name `bytes[from, to)` (ASCII), the `index`th of its game: the string told at that place before if the same. */
-  #name(bytes: Uint8Array, from: number, to: number, index: number): string {
-    const known = this.#names[index];
-    if (known !== undefined && known.length === to - from) {
-      let k = 0;
-      while (k < known.length && known.charCodeAt(k) === bytes[from + k]) k++;
-      if (k === known.length) return known;
-    }
-    const name = this.#decoder.decode(bytes.subarray(from, to));
-    if (index < MAX_KEPT_NAMES) this.#names[index] = name;
-    return name;
   }
 }
 
@@ -159,15 +137,13 @@ export class PlainMoves {
   resultAt = 0;
 
   /**
-   * The number of entries of `bytes` (a section), or `NOT_SCANNED` when its movetext is not of the scanned form:
-   * `movetext` and `resultValue` are the section's (`resultValue` -1: no `Result` tag).
+   * The number of entries of the movetext `bytes[movetext, …)` (the rest of a section), or `NOT_SCANNED` when it is
+   * not of the scanned form: `resultTag` is the index in `RESULTS` of the section's `Result` tag (-1: none).
    */
-  scan(bytes: Uint8Array, movetext: number, resultValue: number): number {
+  scan(bytes: Uint8Array, movetext: number, resultTag: number): number {
     const n = bytes.length;
     // An entry takes two bytes at least (`{}`, a move and its delimiter): room for them all, so the scan never grows.
     if (this.spans.length < n) this.spans = new Int32Array(Math.max(n, this.spans.length * 2));
-    // the index in RESULTS of the `Result` tag's value (it ends at its `"`); -1: no tag, or not a result
-    const resultTag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
     return this.#movetext(bytes, movetext, n, resultTag);
   }
 
@@ -241,15 +217,15 @@ export class PlainMoves {
   }
 }
 
-/** A table of the first bytes of `names` and of `Result` (1 each): the names a tag may have to be looked at. */
-function firstBytes(names: ReadonlySet<string>): Uint8Array {
-  const table = new Uint8Array(256);
-  table[82] = 1; // `R`: a `Result` tag `1/2` is not read at once
-  for (const name of names) table[name.charCodeAt(0) & 255] = 1;
-  return table;
+/** Whether `v` reads a tag a section of this form may hold: every tag, or one not `Variant` or `FEN`. */
+function tellsTags(v: PgnVisitor): boolean {
+  if (v.tag === undefined) return false;
+  if (v.tagNames === undefined) return true;
+  for (const name of v.tagNames) if (name !== 'Variant' && name !== 'FEN') return true;
+  return false;
 }
 
-/** Whether the tag value at `i` is `1/2` (and its closing quote). */
+/** Whether the tag value at `i` is `1/2` (and its closing quote); false for `i` -1 (no tag). */
 function isHalf(bytes: Uint8Array, i: number): boolean {
   return bytes[i] === 49 && bytes[i + 1] === 47 && bytes[i + 2] === 50 && bytes[i + 3] === 34;
 }

@@ -11,7 +11,7 @@ import type { PgnSource } from './source.js';
 import { PgnTokens } from './tokens.js';
 import type { Section } from './section.js';
 import { isAscii, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
-import { type GameEnd, type PgnVisitor, Token } from './visitor.js';
+import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
 export type VisitPgnOptions = Omit<ReadPgnOptions, 'headersOnly' | 'stopOnError'>;
@@ -73,11 +73,8 @@ export async function visitPgn(
   const reader = new RecordReader(options);
   const decoder = decoderFor(options?.encoding);
   const utf8 = reader.utf8;
-  const tokens = new PgnTokens(visitor, decoder);
   const end = new SectionEnd(reader);
-  const token = new Token();
-  token.decoder = decoder;
-  const fast = new PlainSections(visitor, token);
+  const plainMode = new PlainSections(visitor, new PgnTokens(visitor, decoder), decoder);
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);
@@ -93,7 +90,7 @@ export async function visitPgn(
       else {
         const bytes = section.bytes;
         // The fast path tells only sections of ASCII bytes (their text is their bytes: nothing to decode).
-        const told = fast.tell(section);
+        const told = plainMode.tell(section);
         if (told === TOLD_PLAIN) plain = true;
         else if (told === TOLD_NOT_PLAIN) {
           // skipped (a game, its movetext) or stopped in its tags: the movetext may hold bytes of 128 or more
@@ -103,7 +100,7 @@ export async function visitPgn(
           deficit = bytes.length - text.length;
           // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
           const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
-          plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined, told, fast.resultTag);
+          plain = plainMode.read(told, section, oneByteEach ? text : undefined);
           if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
         }
       }
