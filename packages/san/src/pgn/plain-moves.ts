@@ -5,8 +5,7 @@
  * the token grammar: tag pairs `[Name "value"]` of ASCII that the cutting mode read as it cut the section
  * (`Section.movetext`: where the movetext starts; no `Variant` or `FEN` tag) when the visitor reads none of
  * them; movetext of move numbers (`12.`, `12...`), SAN tokens, `{…}` comments of ASCII, a result the `Result` tag
- * does not contradict, then blanks and `{…}` comments (`PlainMoves`, also the bulk of a movetext the grammar
- * reads). Anything else — tags the visitor reads, a variation, a NAG, a `;` comment, a `%` line, a byte of 128 or
+ * does not contradict, then blanks and `{…}` comments (also the bulk of a movetext after tags the grammar read). Anything else — tags the visitor reads, a variation, a NAG, a `;` comment, a `%` line, a byte of 128 or
  * more, a separate `e.p.`, a lone number, a new game after a blank line — is read by the token grammar's plain
  * mode (`tokens.ts`), from the movetext's start when the tags were told. Both tell the same tokens with the same
  * spans, and a section is plain (`GameEnd.plain`) when either reads it whole.
@@ -18,9 +17,6 @@ import type { Section } from './section.js';
 import { type GameResult, RESULTS } from '../game/tree.js';
 import type { PgnTokens } from './tokens.js';
 import { type PgnVisitor, SKIP, Token } from './visitor.js';
-
-/** What `PlainMoves.scan` answers when the movetext is not of the scanned form. */
-export const NOT_SCANNED = -1;
 
 /** What `PlainSections.tell` answers: the section was not of the form (nothing told), or told whole. */
 export const NOT_TOLD = -1;
@@ -37,9 +33,11 @@ export class PlainSections {
   readonly #token = new Token();
   /** The source's decoder (ASCII-compatible: it decodes the ASCII bytes this path reads, natively). */
   readonly #decoder: ByteDecoder;
-  readonly #scan = new PlainMoves();
   /** Whether the visitor is told a tag a section of the cutting mode's form may hold (not `Variant`, `FEN`). */
   #tellsTags: boolean | undefined;
+  /** Where the scan left a movetext to the grammar: after a move told, after the result. */
+  #moved = false;
+  #after = false;
 
   /** @param tokens the token grammar told to `visitor`, over the source's `decoder`. */
   constructor(visitor: PgnVisitor, tokens: PgnTokens, decoder: ByteDecoder) {
@@ -52,8 +50,8 @@ export class PlainSections {
   /**
    * Tells `section` straight from its bytes when the cutting mode read its tag section (`Section.movetext`) and
    * the visitor reads none of its tags: `TOLD_PLAIN` or `TOLD_NOT_PLAIN` when the telling is done
-   * (`GameEnd.plain`), or where its movetext starts (`beginMovetext` answered to read on) when the movetext is
-   * not of the scanned form: `read` reads it from there. `NOT_TOLD` (nothing told) for any other section.
+   * (`GameEnd.plain`), or where the scan stopped in its movetext: `read` reads on from there. `NOT_TOLD`
+   * (nothing told) for any other section.
    */
   tell(section: Section): number {
     const { bytes, movetext, resultValue } = section;
@@ -63,13 +61,13 @@ export class PlainSections {
     if (v.beginGame?.() === SKIP || isHalf(bytes, resultValue) || v.beginMovetext?.() === SKIP)
       return TOLD_NOT_PLAIN;
     const tag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
-    return this.#moves(bytes, movetext, section.offset, tag) ? TOLD_PLAIN : movetext;
+    return this.#moves(bytes, movetext, section.offset, tag);
   }
 
   /**
-   * Reads the section of `bytes` (from byte `offset` of the source; `text`: the bytes decoded, when each byte is
-   * one character) with the token grammar's plain mode, from where `tell` left it (`told`): the whole section
-   * (`NOT_TOLD`), else its movetext from there. True when the section was plain.
+   * Reads the section (`text`: its bytes decoded, when each byte is one character) with the token grammar's
+   * plain mode from where `tell` left it (`told`): the whole section (`NOT_TOLD`; the scan reads the bulk of its
+   * movetext), else from there. True when the section was plain.
    */
   read(told: number, section: Section, text: string | undefined): boolean {
     const { bytes, offset } = section;
@@ -77,142 +75,99 @@ export class PlainSections {
     const v = this.#visitor;
     tokens.plain(bytes, offset, text);
     let i = told;
-    // the tags told by `tell`: the grammar is told the `Result` tag's value its movetext may not contradict
-    const at = section.resultValue;
-    if (i >= 0) tokens.resultTag = at < 0 ? undefined : this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
     if (i < 0) {
       if (v.beginGame?.() === SKIP) return false;
       i = tokens.tags(tokens.skipBlank(0));
       if (i < 0 || v.beginMovetext?.() === SKIP) return false;
       const tag = tokens.resultTag;
-      if (this.#moves(bytes, i, offset, tag === undefined ? -1 : RESULTS.indexOf(tag as GameResult))) return true;
+      i = this.#moves(bytes, i, offset, tag === undefined ? -1 : RESULTS.indexOf(tag as GameResult));
+      if (i === TOLD_PLAIN) return true;
+    } else {
+      // the tags told by `tell`: the grammar is told the `Result` tag's value its movetext may not contradict
+      const at = section.resultValue;
+      if (at >= 0) tokens.resultTag = this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
     }
-    i = tokens.movetext(i, offset);
+    if (!this.#after) i = tokens.movetext(i, offset, this.#moved);
     // A plain section holds one game: only blanks and comments after its result.
     return i >= 0 && tokens.trailer(i);
   }
 
   /**
-   * Tells the movetext `bytes[from, …)` (from byte `offset` of the source; `resultTag` the index in `RESULTS` of
-   * its `Result` tag, or -1) when `PlainMoves` scans it; false (nothing told) when it does not.
+   * Tells the movetext `bytes[i, …)` (from byte `offset` of the source; `resultTag`: the index in `RESULTS` of its
+   * `Result` tag, or -1) as far as it is of the scanned form: `TOLD_PLAIN` when it is whole, else where the token
+   * grammar reads on (`#moved`, `#after` say what came before). The commonest bytes are asked first: a space, a
+   * letter (a move, and the blanks after it), a digit (a move number).
    */
-  #moves(bytes: Uint8Array, from: number, offset: number, resultTag: number): boolean {
-    const scan = this.#scan;
-    const count = scan.scan(bytes, from, resultTag);
-    if (count === NOT_SCANNED) return false;
+  #moves(bytes: Uint8Array, i: number, offset: number, resultTag: number): number {
     const v = this.#visitor;
+    const n = bytes.length;
     const token = this.#token;
     token.bytes = bytes;
-    const spans = scan.spans;
-    const resultAt = scan.resultAt;
-    for (let t = 0; t < count; t++) {
-      if (t === resultAt) v.result?.(RESULTS[scan.result]!);
-      const start = spans[2 * t]!;
-      const end = spans[2 * t + 1]!;
-      if (start < 0) v.comment?.(this.#decoder.decode(bytes.subarray(~start + 1, end)).trim());
-      else if (v.move !== undefined) {
-        token.start = start;
-        token.end = end;
-        token.offset = offset + start;
-        v.move(token);
-      }
-    }
-    if (count === resultAt) v.result?.(RESULTS[scan.result]!);
-    return true;
-  }
-}
-
-/**
- * Scans a section's movetext for its move tokens and comments (see the module comment); one object, reused.
- */
-export class PlainMoves {
-  /**
-   * The move tokens and `{…}` comments of the last movetext scanned, in order: entry `t` is a move token
-   * `bytes[spans[2t], spans[2t + 1])`, or a comment when `spans[2t]` is negative (its `{` at `~spans[2t]`, its
-   * `}` at `spans[2t + 1]`).
-   */
-  spans = new Int32Array(512);
-  /** The index in `RESULTS` of the movetext's result, and the entry it comes before (comments after it follow). */
-  result = 0;
-  resultAt = 0;
-
-  /**
-   * The number of entries of the movetext `bytes[movetext, …)` (the rest of a section), or `NOT_SCANNED` when it is
-   * not of the scanned form: `resultTag` is the index in `RESULTS` of the section's `Result` tag (-1: none).
-   */
-  scan(bytes: Uint8Array, movetext: number, resultTag: number): number {
-    const n = bytes.length;
-    // An entry takes two bytes at least (`{}`, a move and its delimiter): room for them all, so the scan never grows.
-    if (this.spans.length < n) this.spans = new Int32Array(Math.max(n, this.spans.length * 2));
-    return this.#movetext(bytes, movetext, n, resultTag);
-  }
-
-  /**
-   * The movetext `bytes[i, n)` (`resultTag` the index in `RESULTS` of its `Result` tag): its entries written to
-   * `spans` and their count, or `NOT_SCANNED`. The commonest bytes are asked first: a space, a letter (a move,
-   * and the blanks after it), a digit (a move number).
-   */
-  #movetext(bytes: Uint8Array, i: number, n: number, resultTag: number): number {
-    const spans = this.spans;
-    let count = 0;
+    this.#moved = false;
+    this.#after = false;
     while (i < n) {
       const c = bytes[i]!;
       if (c === 32) i++;
       else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
-        // A SAN token, as `PgnTokens`' plain mode reads it: SAN bytes up to an ASCII delimiter or the end (the
+        // A SAN token, as the grammar's plain mode reads it: SAN bytes up to an ASCII delimiter or the end (the
         // tables hold 0 for bytes of 128 or more), and no `e.` or `ep` word after the blanks after it.
         let k = i + 1;
         while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
-        spans[2 * count] = i;
-        spans[2 * count + 1] = k;
-        count++;
-        i = k;
+        let w = k;
         if (k < n && (bytes[k] === 32 || bytes[k] === 9)) {
-          do i++;
-          while (i < n && (bytes[i] === 32 || bytes[i] === 9));
-          if (i + 1 < n && bytes[i] === 101 && (bytes[i + 1] === 46 || bytes[i + 1] === 112))
-            return NOT_SCANNED;
-        } else if (k < n && DELIMITER[bytes[k]!] === 0) return NOT_SCANNED;
+          do w++;
+          while (w < n && (bytes[w] === 32 || bytes[w] === 9));
+          if (w + 1 < n && bytes[w] === 101 && (bytes[w + 1] === 46 || bytes[w + 1] === 112)) break;
+        } else if (k < n && DELIMITER[bytes[k]!] === 0) break;
+        if (v.move !== undefined) {
+          token.start = i;
+          token.end = k;
+          token.offset = offset + i;
+          v.move(token);
+        }
+        this.#moved = true;
+        i = w;
       } else {
         const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
         if (k !== NOT_PLAIN) i = k;
         else if (c < 128 && BLANK[c] === 1) {
-          if (c === 10 && count > 0 && newGameAfter(bytes, i, n)) return NOT_SCANNED;
+          if (c === 10 && this.#moved && newGameAfter(bytes, i, n)) break;
           i++;
         } else if (c === 123) {
-          i = this.#comment(bytes, i, count++);
-          if (i === NOT_PLAIN) return NOT_SCANNED;
+          const close = this.#comment(bytes, i);
+          if (close < 0) break;
+          i = close;
         } else {
           const result = resultAt(bytes, i, n);
-          if (result < 0 || (resultTag >= 0 && resultTag !== result)) return NOT_SCANNED;
-          this.result = result;
-          this.resultAt = count;
-          return this.#trailer(bytes, i + RESULTS[result]!.length, n, count);
+          if (result < 0 || (resultTag >= 0 && resultTag !== result)) break;
+          v.result?.(RESULTS[result]!);
+          this.#after = true;
+          return this.#trailer(bytes, i + RESULTS[result]!.length, n);
         }
       }
     }
-    return NOT_SCANNED; // no result
+    return i;
   }
 
-  /** The entries after `count` of the trailer `bytes[i, n)` (after the result): ASCII blanks and `{…}` comments only. */
-  #trailer(bytes: Uint8Array, i: number, n: number, count: number): number {
+  /** The trailer `bytes[i, n)` after the result told: `TOLD_PLAIN` when only ASCII blanks and `{…}` comments. */
+  #trailer(bytes: Uint8Array, i: number, n: number): number {
     while (i < n) {
       const c = bytes[i]!;
       if (c < 128 && BLANK[c] === 1) i++;
       else if (c === 123) {
-        i = this.#comment(bytes, i, count++);
-        if (i === NOT_PLAIN) return NOT_SCANNED;
-      } else return NOT_SCANNED;
+        const close = this.#comment(bytes, i);
+        if (close < 0) return i;
+        i = close;
+      } else return i;
     }
-    return count;
+    return TOLD_PLAIN;
   }
 
-  /** The `{…}` comment at `i` noted as entry `t`; the offset after it, or `NOT_PLAIN` (not closed, not ASCII). */
-  #comment(bytes: Uint8Array, i: number, t: number): number {
-    const close = commentEnd(bytes, i);
-    if (close === NOT_PLAIN) return NOT_PLAIN;
-    this.spans[2 * t] = ~i;
-    this.spans[2 * t + 1] = close;
+  /** Tells the `{…}` comment of ASCII at `i`; the offset after it, or `NOT_PLAIN` (not closed, not ASCII). */
+  #comment(bytes: Uint8Array, i: number): number {
+    const close = bytes.indexOf(125, i + 1);
+    if (close < 0 || !isAscii(bytes, i + 1, close)) return NOT_PLAIN;
+    this.#visitor.comment?.(this.#decoder.decode(bytes.subarray(i + 1, close)).trim());
     return close + 1;
   }
 }
@@ -235,12 +190,6 @@ export function isAscii(bytes: Uint8Array, from: number, to: number): boolean {
   let high = 0;
   for (let k = from; k < to; k++) high |= bytes[k]!;
   return high < 128;
-}
-
-/** The offset of the `}` closing the `{…}` comment whose `{` is at `i`, or `NOT_PLAIN` when none or not ASCII. */
-function commentEnd(bytes: Uint8Array, i: number): number {
-  const close = bytes.indexOf(125, i + 1);
-  return close < 0 || !isAscii(bytes, i + 1, close) ? NOT_PLAIN : close;
 }
 
 /** Skips ASCII blanks from `i`; a `%` (an escape line, or what the token grammar reads) stops it too. */
