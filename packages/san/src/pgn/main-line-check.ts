@@ -110,16 +110,6 @@ export class MainLineChecker implements PgnVisitor {
     this.tagNames = this.tag === MainLineChecker.prototype.tag ? START_TAGS : undefined;
   }
 
-  /** Resolves the SAN in `bytes[start, end)` by the plain fast path and plays it; false when it is not plain. */
-  #playPlain(fast: StandardMoves, pos: BasePosition, bytes: Uint8Array, start: number, end: number): boolean {
-    const m = fast.resolve(bytes, start, end);
-    if (m === NOT_PLAIN) return false;
-    this.resolved(m);
-    pos.playEncoded(m);
-    this.plies++;
-    return true;
-  }
-
   beginGame(): void {
     this.variant = undefined;
     this.#fen = undefined;
@@ -181,12 +171,10 @@ export class MainLineChecker implements PgnVisitor {
   move(token: MoveToken): void {
     const pos = this.#position;
     if (pos === undefined || this.error !== undefined || this.#passed) return;
-    const fast = this.#fast;
-    if (fast !== undefined && this.#playPlain(fast, pos, token.bytes, token.start, token.end)) return;
-    const site = this.#site;
+    // SAN in its commonest form resolved from its bytes on the standard start's position, else parsed
+    let m = this.#fast?.resolve(token.bytes, token.start, token.end) ?? NOT_PLAIN;
     try {
-      const san = this.#san(token);
-      const m = resolveEncoded(pos, this.#ctx!, san, site);
+      if (m === NOT_PLAIN) m = resolveEncoded(pos, this.#ctx!, this.#san(token), this.#site);
       if (m === NULL_ENCODED) {
         this.complete = false;
         this.#passed = true;

@@ -79,8 +79,7 @@ export class PlainSections {
       if (v.beginGame?.() === SKIP) return false;
       i = tokens.tags(tokens.skipBlank(0));
       if (i < 0 || v.beginMovetext?.() === SKIP) return false;
-      const tag = tokens.resultTag;
-      i = this.#moves(bytes, i, offset, tag === undefined ? -1 : RESULTS.indexOf(tag as GameResult));
+      i = this.#moves(bytes, i, offset, RESULTS.indexOf(tokens.resultTag as GameResult));
       if (i === TOLD_PLAIN) return true;
     } else {
       // the tags told by `tell`: the grammar is told the `Result` tag's value its movetext may not contradict
@@ -174,10 +173,7 @@ export class PlainSections {
 
 /** Whether `v` reads a tag a section of this form may hold: every tag, or one not `Variant` or `FEN`. */
 function tellsTags(v: PgnVisitor): boolean {
-  if (v.tag === undefined) return false;
-  if (v.tagNames === undefined) return true;
-  for (const name of v.tagNames) if (name !== 'Variant' && name !== 'FEN') return true;
-  return false;
+  return v.tag !== undefined && [...(v.tagNames ?? [''])].some((name) => name !== 'Variant' && name !== 'FEN');
 }
 
 /** Whether the tag value at `i` is `1/2` (and its closing quote); false for `i` -1 (no tag). */
