@@ -173,7 +173,9 @@ export class PlainSections {
 
 /** Whether `v` reads a tag a section of this form may hold: every tag, or one not `Variant` or `FEN`. */
 function tellsTags(v: PgnVisitor): boolean {
-  return v.tag !== undefined && [...(v.tagNames ?? [''])].some((name) => name !== 'Variant' && name !== 'FEN');
+  return (
+    v.tag !== undefined && [...(v.tagNames ?? [''])].some((name) => name !== 'Variant' && name !== 'FEN')
+  );
 }
 
 /** Whether the tag value at `i` is `1/2` (and its closing quote); false for `i` -1 (no tag). */
