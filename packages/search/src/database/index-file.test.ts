@@ -12,7 +12,8 @@ import { searchIndex } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
 import { stampOf } from './index-format.js';
 import { openIndexFile, type RandomAccessFile } from './index-file.js';
-import { emptyRecord, openIndex } from './index-reader.js';
+import { blankRecord } from './game-record.js';
+import { openIndex } from './index-reader.js';
 
 const games = fs.readFileSync(
   fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
@@ -63,7 +64,7 @@ describe('an index read at offsets', () => {
     const seen: object[] = [];
     const moves = (g: { bytes: Uint8Array; movesAt: number; plies: number }) =>
       Array.from(g.bytes.subarray(g.movesAt, g.movesAt + 2 * g.plies));
-    const fields = ({ number, offset, length, plies, flags, start }: ReturnType<typeof emptyRecord>) => ({
+    const fields = ({ number, offset, length, plies, flags, start }: ReturnType<typeof blankRecord>) => ({
       number,
       offset,
       length,
@@ -77,11 +78,11 @@ describe('an index read at offsets', () => {
     expect(streamed).toEqual(seen);
     // each game by number, through the key section's record positions (windows read again on the way)
     const byNumber = seen.map((_, g) => {
-      const r = opened.game(g, emptyRecord())!;
+      const r = opened.game(g, blankRecord())!;
       return { ...fields(r), moves: moves(r) };
     });
     expect(byNumber).toEqual(seen);
-    expect(opened.game(seen.length, emptyRecord())).toBeUndefined();
+    expect(opened.game(seen.length, blankRecord())).toBeUndefined();
     for (const query of [
       EXACT,
       '{"sub-fen": "8/8/8/8/4P3/8/8/8"}',
@@ -120,7 +121,9 @@ describe('an index read at offsets', () => {
     reads.length = 0;
     const answer = searchIndex(opened, EXACT);
     expect(answer.matchCount).toBe(16);
-    expect(answer.matches.map((m) => m.byteOffset)).toEqual(searchIndex(whole, EXACT).matches.map((m) => m.byteOffset));
+    expect(answer.matches.map((m) => m.byteOffset)).toEqual(
+      searchIndex(whole, EXACT).matches.map((m) => m.byteOffset),
+    );
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter(([at, n]) => at < bodyEnd && at + n > bodyAt)).toEqual([]);
     // with a limit, only the listed games' offsets and lengths are read

@@ -7,18 +7,30 @@
  * and version: `not-an-index`; the stamp: `stale-index`; the sections' sizes against the file's and every bound:
  * `invalid-index`), but not the whole-file checksum, which needs every byte (`openIndex` checks it).
  */
-import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
+import {
+  blankRecord,
+  ByteCursor,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+} from './game-record.js';
 import { HEADER_BYTES, headerFields, type SourceStamp } from './index-format.js';
 import {
   checkStamp,
-  emptyRecord,
   type PositionIndex,
   readCodes,
   readRecord,
   readStarts,
   truncated,
 } from './index-reader.js';
-import { KEY_FIXED_BYTES, type KeyLayout, type KeySlices, keyLayout, positionsWithKeys } from './key-section.js';
+import {
+  KEY_FIXED_BYTES,
+  type KeyLayout,
+  type KeySlices,
+  keyLayout,
+  positionsWithKeys,
+} from './key-section.js';
 
 /**
  * A file read at offsets: its size, and `read(position, into)`, which fills `into` with the file's bytes from
@@ -136,7 +148,7 @@ function scan(
   header: PositionIndex['header'],
   fn: (record: GameRecord) => unknown,
 ): void {
-  const record = emptyRecord(header.start);
+  const record = blankRecord(undefined, header.start);
   for (let g = 0; g < header.games; g++) {
     const delta = readAt(window, at, header, record);
     at = window.base + record.movesAt + 2 * record.plies;

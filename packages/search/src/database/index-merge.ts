@@ -103,7 +103,12 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     body.view(),
     keyed
       ? {
-          parts: { keys: keys.view(), games: keyGames.view(), plies: keyPlies.view(), unkeyed: unkeyed.view() },
+          parts: {
+            keys: keys.view(),
+            games: keyGames.view(),
+            plies: keyPlies.view(),
+            unkeyed: unkeyed.view(),
+          },
           recordAt,
           lengths,
           offsets,

@@ -4,7 +4,14 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
-import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
+import {
+  blankRecord,
+  ByteCursor,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+} from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 import {
   type KeyedPositions,
@@ -163,21 +170,6 @@ export function truncated(at: number): SearchError {
   return new SearchError('invalid-index', 'the index is damaged (a section runs past its end)', at, 0);
 }
 
-/** An empty record to read games into. */
-export function emptyRecord(offset = 0): GameRecord {
-  return {
-    number: 0,
-    offset,
-    length: 0,
-    plies: 0,
-    flags: 0,
-    start: 0,
-    bytes: new Uint8Array(0),
-    signatureAt: -1,
-    movesAt: 0,
-  };
-}
-
 function forEachGame(
   bytes: Uint8Array,
   at: number,
@@ -186,8 +178,7 @@ function forEachGame(
   fn: (record: GameRecord) => unknown,
 ): void {
   const cursor = new ByteCursor(bytes, at, end);
-  const record = emptyRecord(header.start);
-  record.bytes = bytes;
+  const record = blankRecord(bytes, header.start);
   for (let g = 0; g < header.games; g++) {
     const delta = readRecord(cursor, header, record);
     record.number = g + 1;

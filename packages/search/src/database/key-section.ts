@@ -13,22 +13,30 @@
  * | keys, then games (0-based), by entry | i32 each, sorted by key (unsigned) then game, no pair twice |
  * | plies, by entry: the first ply the game reached the key | u16 each, then zero bytes to a multiple of 4 |
  * | unkeyed games (0-based, ascending) | i32 each |
- * | each game's record: its byte position in the file, then its byte length in the source, then its byte offset | u32, u32, then f64 each |
+ * | each game's record position in the file, then its byte length in the source, then its byte offset | u32, u32, f64 each |
  */
 import { SearchError } from '../errors.js';
-import type { ByteSink } from './game-record.js';
 
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 12);
   length = 0;
   push(n: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    if (this.length === this.data.length) this.#grow(this.length + 1);
     this.data[this.length++] = n;
+  }
+  /** Appends `n` until the array is `length` long. */
+  fillTo(length: number, n: number): void {
+    if (length > this.data.length) this.#grow(length);
+    this.data.fill(n, this.length, length);
+    this.length = length;
+  }
+  #grow(length: number): void {
+    let size = this.data.length * 2;
+    while (size < length) size *= 2;
+    const grown = new Int32Array(size);
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
   }
   view(): Int32Array {
     return this.data.subarray(0, this.length);
@@ -42,7 +50,7 @@ export const MAX_KEYED_PLY = 0xffff;
 /** Bytes of a key section's fixed fields (after its alignment). */
 export const KEY_FIXED_BYTES = 20;
 
-/** The keys of an index as written: one entry per keyed position, in order of game then ply. */
+/** The keys of an index as written: one entry per keyed position, a game's in order of ply. */
 export interface KeyParts {
   readonly keys: Int32Array;
   readonly games: Int32Array;
@@ -66,55 +74,115 @@ export interface StoredKeys {
   readonly offsets: Float64Array;
 }
 
+/** The entries of a key section sorted, bucketed, as they are written. */
+export interface SortedKeys {
+  readonly bits: number;
+  readonly starts: Int32Array;
+  readonly keys: Int32Array;
+  readonly games: Int32Array;
+  readonly plies: Int32Array;
+  readonly unkeyed: Int32Array;
+}
+
 /** Bucket bits for `n` entries: about eight entries a bucket. */
 function bitsFor(n: number): number {
   return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
 }
 
-/**
- * One stable counting pass of a radix sort: the pairs `(keys[i], games[i])` moved into `toKeys`/`toGames` by the
- * key's 11 bits at `shift`.
- */
-function countingPass(from: Entries, to: Entries, shift: number): void {
-  const { keys, games, plies } = from;
-  const counts = new Int32Array(2049);
-  for (let i = 0; i < keys.length; i++) counts[((keys[i]! >>> shift) & 0x7ff) + 1]!++;
-  for (let d = 0; d < 2048; d++) counts[d + 1]! += counts[d]!;
-  for (let i = 0; i < keys.length; i++) {
-    const at = counts[(keys[i]! >>> shift) & 0x7ff]!++;
-    to.keys[at] = keys[i]!;
-    to.games[at] = games[i]!;
-    to.plies[at] = plies[i]!;
-  }
-}
-
-/** Entries as parallel arrays. */
-interface Entries {
-  readonly keys: Int32Array;
-  readonly games: Int32Array;
-  readonly plies: Int32Array;
-}
+/** Top bits of the sort's first pass: 2,048 runs written at once, each read back while it fits in a cache. */
+const TOP_BITS = 11;
 
 /**
- * The entries sorted by key (unsigned) then game, without repeats (a game's first ply kept): a stable radix sort by
- * key (three passes of 11 bits) of the entries, which come in order of game then ply.
+ * The entries sorted by key (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
+ * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
+ * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
+ * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
+ * order of game; a merge's are sorted anyway). Every pass is stable: of a game's entries of one key, the first
+ * ply's is kept. `parts`' key, game and ply arrays are consumed: they hold the result.
  */
-function sortEntries(parts: KeyParts): Entries {
+export function sortKeys(parts: KeyParts): SortedKeys {
   const n = parts.keys.length;
-  const a = { keys: parts.keys.slice(), games: parts.games.slice(), plies: parts.plies.slice() };
-  const b = { keys: new Int32Array(n), games: new Int32Array(n), plies: new Int32Array(n) };
-  countingPass(a, b, 0);
-  countingPass(b, a, 11);
-  countingPass(a, b, 22);
-  let kept = 0;
+  const keys = parts.keys;
+  const games = parts.games;
+  const plies = parts.plies;
+  let bits = bitsFor(n);
+  const shift = 32 - bits;
+  const top = Math.min(TOP_BITS, bits);
+  const low = bits - top;
+  const runs = new Int32Array((1 << top) + 1);
+  for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
+  for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
+  const runKeys = new Int32Array(n);
+  const runGames = new Int32Array(n);
+  const runPlies = new Int32Array(n);
+  const next = runs.slice();
   for (let i = 0; i < n; i++) {
-    if (kept > 0 && a.keys[kept - 1] === b.keys[i] && a.games[kept - 1] === b.games[i]) continue;
-    a.keys[kept] = b.keys[i]!;
-    a.games[kept] = b.games[i]!;
-    a.plies[kept] = b.plies[i]!;
-    kept++;
+    const k = keys[i]!;
+    const at = next[k >>> (32 - top)]!++;
+    runKeys[at] = k;
+    runGames[at] = games[i]!;
+    runPlies[at] = plies[i]!;
   }
-  return { keys: a.keys.slice(0, kept), games: a.games.slice(0, kept), plies: a.plies.slice(0, kept) };
+  const buckets = 1 << bits;
+  let starts: Int32Array = new Int32Array(buckets + 1);
+  const lowMask = (1 << low) - 1;
+  for (let t = 0; t < 1 << top; t++) {
+    const from = runs[t]!;
+    const to = runs[t + 1]!;
+    const first = t << low;
+    // starts[first + j] counts, then walks, sub-bucket j of this run (its buckets all lie inside the run)
+    for (let i = from; i < to; i++) starts[first + ((runKeys[i]! >>> shift) & lowMask) + 1]!++;
+    starts[first] = from;
+    for (let j = 0; j < lowMask; j++) starts[first + j + 1]! += starts[first + j]!;
+    for (let i = from; i < to; i++) {
+      const k = runKeys[i]!;
+      const at = starts[k >>> shift]!++;
+      keys[at] = k;
+      games[at] = runGames[i]!;
+      plies[at] = runPlies[i]!;
+    }
+    // the walk left each start at its bucket's end: moved up one place, the run's own start put first
+    starts.copyWithin(first + 1, first, first + lowMask);
+    starts[first] = from;
+  }
+  starts[buckets] = n;
+  let kept = 0;
+  for (let b = 0; b < buckets; b++) {
+    const end = starts[b + 1]!;
+    let i = starts[b]!;
+    starts[b] = kept;
+    for (let j = i + 1; j < end; j++) {
+      const k = keys[j]!;
+      const g = games[j]!;
+      const ply = plies[j]!;
+      const ku = k >>> 0;
+      let p = j - 1;
+      while (p >= i && (keys[p]! >>> 0 > ku || (keys[p]! >>> 0 === ku && games[p]! > g))) {
+        keys[p + 1] = keys[p]!;
+        games[p + 1] = games[p]!;
+        plies[p + 1] = plies[p]!;
+        p--;
+      }
+      keys[p + 1] = k;
+      games[p + 1] = g;
+      plies[p + 1] = ply;
+    }
+    for (; i < end; i++) {
+      if (kept > starts[b]! && keys[kept - 1] === keys[i] && games[kept - 1] === games[i]) continue;
+      keys[kept] = keys[i]!;
+      games[kept] = games[i]!;
+      plies[kept] = plies[i]!;
+      kept++;
+    }
+  }
+  starts[buckets] = kept;
+  const sorted = keys.subarray(0, kept);
+  if (kept !== n && bitsFor(kept) !== bits) {
+    bits = bitsFor(kept);
+    starts = bucketStarts(sorted, bits);
+  }
+  const kept3 = { keys: sorted, games: games.subarray(0, kept), plies: plies.subarray(0, kept) };
+  return { bits, starts, ...kept3, unkeyed: parts.unkeyed };
 }
 
 /** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
@@ -126,55 +194,58 @@ function bucketStarts(keys: Int32Array, bits: number): Int32Array {
   return starts;
 }
 
-/** Each game's record position in the file, and its byte length and offset in the source. */
-export interface GameSpans {
-  readonly recordAt: readonly number[];
-  readonly lengths: readonly number[];
-  readonly offsets: readonly number[];
-}
-
 /** Bytes of `n` u16 plies with their padding to a multiple of 4. */
 const pliesBytes = (n: number) => 4 * Math.ceil(n / 2);
 
-/** Writes the key section of `parts` into `out` (with each game's record position, length and offset: `spans`). */
-export function writeKeySection(out: ByteSink, parts: KeyParts, spans: GameSpans): void {
-  while (out.length % 4 !== 0) out.byte(0);
-  const { keys, games, plies } = sortEntries(parts);
+/** The bytes of the key section of `sorted` for `games` games, from a multiple of 4 in the file. */
+export function keySectionBytes(sorted: SortedKeys, games: number): number {
+  const words = 5 + sorted.starts.length + 2 * sorted.keys.length + sorted.unkeyed.length + 2 * games;
+  return 4 * words + pliesBytes(sorted.keys.length) + 8 * games;
+}
+
+/** Each game's record position in the file, and its byte length and offset in the source. */
+export interface GameSpans {
+  readonly recordAt: ArrayLike<number>;
+  readonly lengths: ArrayLike<number>;
+  readonly offsets: ArrayLike<number>;
+}
+
+/**
+ * Writes the key section of `sorted` into `out` at `at`, a multiple of 4 (each game's record position in the file,
+ * length and offset in the source: `spans`); `out`'s buffer is its own (it starts the buffer) and zeroed. Returns
+ * where the section ends.
+ */
+export function writeKeySection(out: Uint8Array, at: number, sorted: SortedKeys, spans: GameSpans): number {
+  const { bits, starts, keys, games, plies, unkeyed } = sorted;
   const { recordAt, lengths, offsets } = spans;
-  const bits = bitsFor(keys.length);
-  const starts = bucketStarts(keys, bits);
-  const ints = [KEY_KIND, bits, keys.length, parts.unkeyed.length, recordAt.length];
-  const words = ints.length + starts.length + 2 * keys.length;
-  out.reserve(4 * words + pliesBytes(keys.length) + 4 * parts.unkeyed.length + 16 * recordAt.length + 8);
-  const view = new DataView(out.bytes.buffer, out.bytes.byteOffset);
-  let at = out.length;
-  // the sink's buffer is its own and `at` a multiple of 4: the words go in as an Int32Array (the reader's views
-  // read them so too: little-endian, as every platform that runs this is)
-  const words32 = new Int32Array(out.bytes.buffer, out.bytes.byteOffset + at, words);
-  let w = 0;
-  for (const list of [ints, starts, keys, games]) {
-    words32.set(list, w);
+  const count = recordAt.length;
+  // little-endian words, as every platform that runs this is (the reader's views read them so too)
+  const words = new Int32Array(out.buffer, out.byteOffset + at, 5 + starts.length + 2 * keys.length);
+  words.set([KEY_KIND, bits, keys.length, unkeyed.length, count]);
+  let w = 5;
+  for (const list of [starts, keys, games]) {
+    words.set(list, w);
     w += list.length;
   }
   at += 4 * w;
-  for (let i = 0; i < plies.length; i++) view.setUint16(at + 2 * i, plies[i]!, true);
-  if (plies.length % 2 === 1) view.setUint16(at + 2 * plies.length, 0, true);
+  new Uint16Array(out.buffer, out.byteOffset + at, plies.length).set(plies);
   at += pliesBytes(plies.length);
-  for (const g of parts.unkeyed) {
-    view.setInt32(at, g, true);
-    at += 4;
-  }
+  new Int32Array(out.buffer, out.byteOffset + at, unkeyed.length).set(unkeyed);
+  at += 4 * unkeyed.length;
+  const view = new DataView(out.buffer, out.byteOffset);
   for (const list of [recordAt, lengths])
-    for (const n of list) {
-      if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
+    for (let g = 0; g < count; g++) {
+      const n = list[g]!;
+      if (n >= 2 ** 32)
+        throw new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
       view.setUint32(at, n, true);
       at += 4;
     }
-  for (const n of offsets) {
-    view.setFloat64(at, n, true);
+  for (let g = 0; g < count; g++) {
+    view.setFloat64(at, offsets[g]!, true);
     at += 8;
   }
-  out.length = at;
+  return at;
 }
 
 function damaged(at: number): SearchError {
@@ -341,6 +412,7 @@ export function positionsWithKeys(slices: KeySlices, keys: readonly number[], ga
   }
   const unkeyed = slices.unkeyed();
   for (let i = 0; i < unkeyed.length; i++)
-    if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!))) throw damaged(0);
+    if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!)))
+      throw damaged(0);
   return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed };
 }

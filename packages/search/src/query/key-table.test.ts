@@ -116,9 +116,22 @@ describe("an exact-position query answered from the index's key section", () => 
       JSON.stringify({ 'sub-fen': board, material: 'KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP', stm });
     const e4e5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR';
     const cases = [
-      [exact('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR', 'white'), [[1, 0], [2, 0], [3, 0]]],
+      [
+        exact('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR', 'white'),
+        [
+          [1, 0],
+          [2, 0],
+          [3, 0],
+        ],
+      ],
       [exact('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R', 'black'), [[1, 1]]],
-      [exact(e4e5, 'white'), [[2, 2], [3, 6]]],
+      [
+        exact(e4e5, 'white'),
+        [
+          [2, 2],
+          [3, 6],
+        ],
+      ],
     ] as const;
     for (const [query, expected] of cases) {
       const fast = searchIndex(indexes[0], query);
@@ -126,7 +139,10 @@ describe("an exact-position query answered from the index's key section", () => 
       // read from the key section: no game replayed
       expect([fast.games, fast.plies]).toEqual([0, 0]);
     }
-    compare(indexes, cases.map(([query]) => query));
+    compare(
+      indexes,
+      cases.map(([query]) => query),
+    );
     // with another rule, the games the keys name are replayed: the same answer
     const withResult = cases.map(([query]) => query.replace('{', '{"result": "*", '));
     compare(indexes, withResult);

@@ -11,9 +11,9 @@ import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } 
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
-import type { GameRecord } from '../database/game-record.js';
+import { blankRecord, type GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
-import { emptyRecord, type PositionIndex } from '../database/index-reader.js';
+import type { PositionIndex } from '../database/index-reader.js';
 import {
   type CompiledCondition,
   compileCondition,
@@ -281,7 +281,7 @@ export function searchIndex(
     index.forEachGame(test);
     return answer;
   }
-  const game = emptyRecord();
+  const game = blankRecord();
   const replay = (g: number) => test(index.game(g, game)!);
   if (!onlyPosition(condition!)) {
     // other rules too: the games the keys name replayed (with the unkeyed ones)
