@@ -72,11 +72,17 @@ function encodedOf(pos: BasePosition, move: Move): number {
   return pos.findEncoded(move)!;
 }
 
-/** A plain move as text: every field that is set, in a fixed order. */
+/** A plain move as text: every field that is set, its fairy parts' too, in a fixed order. */
 function moveKey(move: Move): string {
-  return Object.keys(move)
-    .sort()
-    .map((k) => `${k}:${String(move[k as keyof Move])}`)
+  const { fairy, ...own } = move;
+  return fairy === undefined ? fieldsText(own) : `${fieldsText(own)} fairy: ${fieldsText(fairy)}`;
+}
+
+/** The fields of `fields` that are set, as text in a fixed order. */
+function fieldsText(fields: object): string {
+  return Object.entries(fields)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}:${String(v)}`)
     .join(' ');
 }
 
