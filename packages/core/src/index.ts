@@ -24,7 +24,7 @@ export {
 } from './errors/notation-error.js';
 export { parseFen, safeParseFen, stringifyFen } from './fen/fen.js';
 export { coordinateName, fileLetters, parseSquareName, squareName } from './geometry.js';
-export type { FairyMoveParts, Move } from './move.js';
+export type { Move } from './move.js';
 export { perft, perftDivide } from './perft.js';
 export { type Outcome, Position } from './position.js';
 export { BasePosition } from './position-base.js';
