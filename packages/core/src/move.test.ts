@@ -12,16 +12,10 @@ import { variants } from './variant/builtins/index.js';
 import type { PieceType, VariantDefinition } from './variant/definition.js';
 
 const chess = variants.chess;
-const KING_STEPS = [
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-] as const;
+/** The eight steps of a king (the lion's first and second steps). */
+const KING_STEPS = [-1, 0, 1]
+  .flatMap((x) => [-1, 0, 1].map((y): [number, number] => [x, y]))
+  .filter(([x, y]) => x !== 0 || y !== 0);
 
 /** Chess with `pieces` added and `more` over it. */
 const chessWith = (id: string, pieces: readonly PieceType[], more: Partial<VariantDefinition> = {}) =>
