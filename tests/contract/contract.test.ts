@@ -270,9 +270,10 @@ const ROOT_EXPORT_CAP = 70;
  * + @x/diagram's `windowSvg` (the playground's ICN board draws with it, issue #89; its window and options types
  * reached through `Parameters<typeof windowSvg>`): 495. Issue #93 took 39 off: the ten hard-coded `version`
  * constants (package.json holds the version), parts and list twins reached through the export that holds them,
- * and helpers only their own package calls: 456.
+ * and helpers only their own package calls: 456. + @x/san's `Skip`, the typed answer of a visitor's hooks that open
+ * something (issue #93's "one movetext reader ... a typed `Skip`"): 457.
  */
-const TOTAL_EXPORT_CAP = 456;
+const TOTAL_EXPORT_CAP = 457;
 describe('surfaces: at most 70 names per package root (docs/contract.md, "Surfaces")', () => {
   const counts = exportCounts();
   it('prints the export count of every entry point', () => {

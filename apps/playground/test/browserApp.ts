@@ -50,6 +50,12 @@ export interface AppPage {
    */
   load(href: string, size?: Size): Promise<Page>;
   /**
+   * Sets keys of the app's `localStorage` (an undefined value removes the key) for the next load, on a blank
+   * document of the app's origin served by the test itself: no load of the app (a second CPU-second of Chromium's)
+   * only to reach its storage. The next test step loads the app (`open`).
+   */
+  store(entries: Readonly<Record<string, string | undefined>>): Promise<void>;
+  /**
    * Ends a test that passed leaving its document for the next test to go on from (`resume`), instead of a new
    * load (about a CPU-second of Chromium's each, docs/testing.md).
    */
@@ -207,6 +213,25 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     load: (href, want = DESKTOP) => {
       passed = undefined;
       return loadIn(ready(), href, want, false);
+    },
+    store: async (entries) => {
+      passed = undefined;
+      const { page, url } = ready();
+      const blank = `${url}__x-test-storage.html`;
+      await page.route(blank, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
+      );
+      try {
+        await page.goto(blank, { timeout: 60_000 });
+        await page.evaluate((set) => {
+          for (const [key, value] of Object.entries(set)) {
+            if (value === undefined) localStorage.removeItem(key);
+            else localStorage.setItem(key, value);
+          }
+        }, entries);
+      } finally {
+        await page.unroute(blank);
+      }
     },
     pass: () => {
       passed = ready().size;

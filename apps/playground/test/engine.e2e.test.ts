@@ -79,12 +79,8 @@ describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
 
   /** The SAN tab, the engine remembered (or forgotten), the game typed in and its last move shown. */
   async function open(size: Size, engine: string | undefined): Promise<Page> {
-    const page = await app.open('', size);
-    await page.evaluate(
-      ([key, url]) => (url ? localStorage.setItem(key!, url) : localStorage.removeItem(key!)),
-      [REMEMBERED, engine] as const,
-    );
-    await app.open('#view=san', size);
+    await app.store({ [REMEMBERED]: engine });
+    const page = await app.open('#view=san', size);
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     await page.getByTestId('san-input').fill(PGN);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -4,16 +4,22 @@
  * `SEARCH_BENCH_GAMES=N`, N distinct games (`apps/playground/scripts/distinct-games.mjs`: real openings, then
  * random legal moves to 80 plies; made once and cached in the OS temp dir). Printed: `xn index` against
  * `xn pgn check` (whole processes, CPU seconds, the median of `SEARCH_BENCH_ROUNDS` rounds, default 3), the index's
- * bytes a ply and a game (its key section apart), and in this process (CPU time, the median of the rounds) an
- * exact-position query (a full board as a sub-fen with its material, looked up in the key section), a sub-position
- * and a material query (plies replayed a CPU second), against pgn-extract's `FENPattern` search of the same
- * sub-position (`/usr/games/pgn-extract`, GPL, a process; a skip line when absent). The targets are printed beside.
+ * bytes a ply and a game (its key section apart), and in this process (CPU time, the median of the rounds; the
+ * index opened for each query with `openIndexFile`, read at offsets as `xn search` reads it) an exact-position query
+ * (a full board as a sub-fen with its material, looked up in the key section) of a position in many games and of one
+ * in few (the middle game's position after 30 plies), a sub-position and a material query (plies replayed a CPU
+ * second); then whole processes: `xn search` of the exact positions, and of the sub-position against pgn-extract's
+ * `FENPattern` search (`/usr/games/pgn-extract`, GPL, a process; a skip line when absent). The targets are printed
+ * beside.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openIndex, stampOf } from '@x/search';
+import { ChessPosition } from '@x/core/chess';
+import { makeMove } from '@x/core/engine';
+import { variants } from '@x/core/variant';
+import { openIndexFile, type PositionIndex, type RandomAccessFile, stampOf } from '@x/search';
 import { searchIndex } from '@x/search/query';
 import { median } from '../harness.js';
 import { type Run, timed, writeTenThousandGames } from './book.js';
@@ -58,6 +64,31 @@ const QUERIES = [
   ['material', '{"material": "KRPPKRP"}', '≥ 20 M plies/s'],
 ] as const;
 
+/** The index file `fd` read at offsets. */
+function randomAccess(fd: number): RandomAccessFile {
+  return {
+    size: fs.fstatSync(fd).size,
+    read: (position, into) => fs.readSync(fd, into, 0, into.length, position),
+  };
+}
+
+/** The exact-position query of the middle game's position after 30 plies (or its last), a position of few games. */
+function rareQuery(index: PositionIndex): string {
+  let fen = '';
+  index.forEachGame((g) => {
+    if (g.number < Math.ceil(index.header.games / 2) || g.start !== 0) return;
+    const position = ChessPosition.fromFen(variants.chess.startFen);
+    for (let p = 0; p < Math.min(30, g.plies); p++)
+      makeMove(position, index.codes[g.bytes[g.movesAt + 2 * p]! | (g.bytes[g.movesAt + 2 * p + 1]! << 8)]!);
+    fen = position.toFen();
+    return false;
+  });
+  const [board = '', side] = fen.split(' ');
+  const letters = board.replace(/[^a-zA-Z]/g, '');
+  const material = `${letters.replace(/[a-z]/g, '')}v${letters.replace(/[A-Z]/g, '').toUpperCase()}`;
+  return JSON.stringify({ 'sub-fen': board, material, stm: side === 'w' ? 'white' : 'black' });
+}
+
 /** The median of `rounds` runs of `argv`. */
 function medianRun(argv: readonly string[], rounds: number): Run {
   const runs = Array.from({ length: rounds + 1 }, () => timed(argv)).slice(1);
@@ -90,33 +121,46 @@ export async function bench(): Promise<void> {
     );
     const bytes = new Uint8Array(fs.readFileSync(pgn));
     const stamp = { ...stampOf(bytes), mtimeMs: fs.statSync(pgn).mtimeMs };
-    const file = new Uint8Array(fs.readFileSync(`${pgn}.xni`));
-    const index = openIndex(file, stamp);
+    const fd = fs.openSync(`${pgn}.xni`, 'r');
+    const file = randomAccess(fd);
+    const index = openIndexFile(file, stamp);
     let plies = 0;
     index.forEachGame((g) => {
       plies += g.plies;
     });
     const games = index.header.games;
     const keyBytes = index.header.keyBytes;
-    const perGame = (file.length - keyBytes - 2 * plies) / games;
+    const perGame = (file.size - keyBytes - 2 * plies) / games;
     console.log(
-      `  index size          ${file.length} bytes; without the key section: 2 a ply + ${perGame.toFixed(1)} a game (target ≤ 2 + 48); key section ${(keyBytes / (plies + games)).toFixed(2)} a position`,
+      `  index size          ${file.size} bytes; without the key section: 2 a ply + ${perGame.toFixed(1)} a game (target ≤ 2 + 48); key section ${(keyBytes / (plies + games)).toFixed(2)} a position`,
     );
+    const rare = rareQuery(index);
+    const queries = [...QUERIES, ['exact, few games', rare, '≤ 50 ms']] as const;
     const rates = new Map<string, number>();
-    for (const [name, query, target] of QUERIES) {
-      let answer = searchIndex(index, query);
+    for (const [name, query, target] of queries) {
+      // each round opens the index (its header, dictionary and starts read) as xn search does
+      let answer = searchIndex(openIndexFile(file, stamp), query);
       const times: number[] = [];
       for (let r = 0; r < rounds; r++)
         times.push(
           cpuMs(() => {
-            answer = searchIndex(index, query);
+            answer = searchIndex(openIndexFile(file, stamp), query);
           }),
         );
       const ms = median(times);
       const rate = answer.plies / (ms / 1000);
       rates.set(name, rate);
       console.log(
-        `  ${name.padEnd(19)} cpu ${ms.toFixed(0)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target}); the file's ${((plies + games) / (ms / 1000) / 1e6).toFixed(0)} M plies a second`,
+        `  ${name.padEnd(19)} cpu ${ms.toFixed(1)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target}); the file's ${((plies + games) / (ms / 1000) / 1e6).toFixed(0)} M plies a second`,
+      );
+    }
+    fs.closeSync(fd);
+    const start = medianRun([process.execPath, XN, '--version'], rounds);
+    console.log(`  xn --version        cpu ${(start.cpu * 1000).toFixed(0)} ms (a process's start)`);
+    for (const [name, query] of [queries[0], queries[3]]) {
+      const run = medianRun([process.execPath, XN, 'search', '--json', '--query', query, pgn], rounds);
+      console.log(
+        `  xn search ${name.padEnd(16)} cpu ${(run.cpu * 1000).toFixed(0)} ms, wall ${(run.wall * 1000).toFixed(0)} ms (the whole process)`,
       );
     }
     if (!fs.existsSync(PGN_EXTRACT)) {

@@ -1,7 +1,7 @@
 /**
  * `xn index` and `xn search` end to end (smoke tests: `@x/search`'s own tests hold the answers to replayed games
- * and to pgn-extract): the index written and used, Scoutfish's JSON answer, the games as PGN, a stale index
- * said and not used, exit statuses.
+ * and to pgn-extract): the index written and used, Scoutfish's JSON answer, the games as PGN, a stale or cut
+ * index said and not used, exit statuses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,19 @@ describe('xn index and xn search', () => {
     const starts = answer.matches.map((m) => printed.indexOf(text.slice(m.ofs, m.ofs + 120)));
     expect(starts[0]).toBe(0);
     expect(starts[1]).toBeGreaterThan(0);
+  });
+
+  it('says an index cut short and reads the file instead (the index is read at offsets)', () => {
+    const exact =
+      '{"sub-fen": "rnbqk2r/ppp1bppp/4pn2/3p2B1/2PP4/2N5/PP2PPPP/R2QKBNR", "material": "KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP"}';
+    const fromIndex = xn(['search', '--json', '--query', exact, pgn]);
+    expect([fromIndex.status, fromIndex.stderr]).toEqual([0, '']);
+    expect(JSON.parse(fromIndex.stdout)['match count']).toBeGreaterThan(0);
+    const index = `${pgn}.xni`;
+    fs.truncateSync(index, fs.statSync(index).size - 1);
+    const r = xn(['search', '--json', '--query', exact, pgn]);
+    expect(r.stderr).toMatch(/warning\[invalid-index\]/);
+    expect([r.status, r.stdout]).toEqual([0, fromIndex.stdout]);
   });
 
   it('says a stale index and reads the file instead; no match exits 1', () => {

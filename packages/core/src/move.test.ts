@@ -4,6 +4,7 @@
  * a fresh copy of it (no remembered object) encodes back to the same move, by `play`, `findMove` and `uci`.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { KING_STEPS } from '../test/moves.js';
 import { ChessPosition } from './chess/position.js';
 import type { FairyMoveParts, Move } from './move.js';
 import { Position } from './position.js';
@@ -12,10 +13,6 @@ import { variants } from './variant/builtins/index.js';
 import type { PieceType, VariantDefinition } from './variant/definition.js';
 
 const chess = variants.chess;
-/** The eight steps of a king (the lion's first and second steps). */
-const KING_STEPS = [-1, 0, 1]
-  .flatMap((x) => [-1, 0, 1].map((y): [number, number] => [x, y]))
-  .filter(([x, y]) => x !== 0 || y !== 0);
 
 /** Chess with `pieces` added and `more` over it. */
 const chessWith = (id: string, pieces: readonly PieceType[], more: Partial<VariantDefinition> = {}) =>

@@ -213,13 +213,20 @@ async function playing(
   options: SpawnOptions,
 ): Promise<Engine> {
   const { variant: _, ...rest } = options;
-  try {
-    return await switchVariant(
+  return quitOnFailure(engine, () =>
+    switchVariant(
       engine,
       def,
       (variantsText) => spawnEngine(command, args, { ...rest, variantsText }),
       options.signal,
-    );
+    ),
+  );
+}
+
+/** What `step` resolves to; when it rejects, `engine` is quit first and the rejection passed on. */
+async function quitOnFailure<T>(engine: Engine, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
   } catch (error) {
     await engine.quit();
     throw error;
@@ -247,20 +254,10 @@ export async function switchVariant(
   else {
     await engine.quit();
     const again = await restart(plan.text);
-    await selectOrQuit(again, plan.name, signal);
+    await quitOnFailure(again, () => again.setVariant(plan.name, signal));
     return again;
   }
   return engine;
-}
-
-/** Selects variant `name` on `engine`, quitting it when that fails. */
-async function selectOrQuit(engine: Engine, name: string, signal: AbortSignal | undefined): Promise<void> {
-  try {
-    await engine.setVariant(name, signal);
-  } catch (error) {
-    await engine.quit();
-    throw error;
-  }
 }
 
 /**

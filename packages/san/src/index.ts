@@ -26,7 +26,7 @@ export { type PgnRecord, readPgn } from './pgn/reader.js';
 export { HeadersVisitor } from './pgn/headers-visitor.js';
 export { visitPgn } from './pgn/visit.js';
 export { LazyVariants } from './game/lazy-variants.js';
-export { type GameEnd, type MoveToken, type PgnVisitor, SKIP } from './pgn/visitor.js';
+export { type GameEnd, type MoveToken, type PgnVisitor, SKIP, type Skip } from './pgn/visitor.js';
 export { MainLineChecker } from './pgn/main-line-check.js';
 export { readMainLines } from './pgn/main-lines.js';
 export { type PgnChildNode, type Game, mainLine, type PgnNode } from './game/tree.js';

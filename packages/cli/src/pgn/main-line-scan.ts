@@ -14,6 +14,7 @@ import {
   type MoveToken,
   type PgnRecord,
   SKIP,
+  type Skip,
   type VariantLookup,
   visitPgn,
 } from '@x/san';
@@ -167,7 +168,7 @@ export class MainLineScan extends MainLineChecker {
     else addToPly(this.nags, n, value);
   }
 
-  override beginVariation(): unknown {
+  override beginVariation(): Skip {
     this.variations++;
     return SKIP;
   }

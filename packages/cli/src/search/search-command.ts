@@ -6,14 +6,14 @@
  * Scoutfish's answer, one line a file. Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
  */
 import fs from 'node:fs';
-import { openIndex, SearchError } from '@x/search';
+import { openIndexFile, SearchError } from '@x/search';
 import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/query';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { searchInRanges } from './search-ranges.js';
-import { fileChunks, indexPath, readSpan, stampFile } from './source-file.js';
+import { fileChunks, indexPath, randomAccess, readSpan, stampFile } from './source-file.js';
 
 /** The query of `--query` (JSON text, or `@FILE` for a file's): its text and its plan. */
 function queryPlan(
@@ -52,13 +52,18 @@ async function answerOf(
   const stamp = stampFile(file, command);
   const index = indexPath(file);
   if (fs.existsSync(index)) {
+    let fd: number | undefined;
     try {
-      return searchIndex(openIndex(new Uint8Array(fs.readFileSync(index)), stamp), plan);
+      fd = fs.openSync(index, 'r');
+      // read at offsets: an exact position reads its keys' buckets and its games, a scan streams the body
+      return searchIndex(openIndexFile(randomAccess(fd), stamp), plan);
     } catch (error) {
       if (!(error instanceof SearchError) || error.code === 'invalid-query') throw error;
       io.stderr.write(
         `${terminalText(index)}: warning[${error.code}]: ${terminalText(error.message)}; reading the file instead\n`,
       );
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
   }
   return (

@@ -3,12 +3,7 @@
  * Part of `VariantDefinition` (`definition.ts`); exported by `@x/core/variant`.
  */
 import type { MoveAtom } from './move-atom.js';
-import type { Burn } from '../rules/burn/definition.js';
-import type { Conversion } from '../rules/conversion/definition.js';
-import type { Freeze } from '../rules/freeze/definition.js';
-import type { Pinch } from '../rules/pinch/definition.js';
-import type { Protect } from '../rules/protect/definition.js';
-import type { Stymie } from '../rules/stymie/definition.js';
+import type { PieceRules } from '../rules/module/rule-types.js';
 
 export type { AtomKind, AtomMode, MoveAtom, Orientation } from './move-atom.js';
 
@@ -61,26 +56,6 @@ export interface PromotionRule {
 export interface RoyalUpTo {
   /** The most pieces of the type its side may have for them to be royal (1 or more). */
   readonly upTo: number;
-}
-
-/**
- * A piece's part in the rules that not every variant has (`PieceType.rules`): one option per rule, each defined in
- * the rule's folder (`rules/<rule>/definition.ts`), its schema fragment beside it (`rules/<rule>/schema.ts`, listed
- * in `rules/module/schemas.ts`).
- */
-export interface PieceRules {
-  /** A freezer: the enemy pieces it freezes (`rules/freeze/`). Default: not a freezer. */
-  readonly freeze?: Freeze;
-  /** A protector: the own pieces it protects (`rules/protect/`). Default: not a protector. */
-  readonly protect?: Protect;
-  /** A stymizer: the squares where enemy pieces move one step (`rules/stymie/`). Default: none. */
-  readonly stymie?: Stymie;
-  /** A pincher: the enemy pieces it sends home (`rules/pinch/`). Default: pinches nothing. */
-  readonly pinch?: Pinch;
-  /** A burner: the enemy pieces it burns (`rules/burn/`). Default: burns nothing. */
-  readonly burn?: Burn;
-  /** A converter: by attack (Benedict) or by moves of its own (`rules/conversion/`). Default: converts nothing. */
-  readonly conversion?: Conversion;
 }
 
 /** A kind of piece. */

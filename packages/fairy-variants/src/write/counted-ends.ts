@@ -57,19 +57,21 @@ const sameIds = (a: readonly string[] | undefined, b: readonly string[]) =>
   [...(a ?? [])].sort().join() === b.join();
 
 /**
- * The roles of `rule` (role → piece id) whose piece is not written as the engine's type for the role (`types`), each
- * as `rook (queen) is written as queen`; an unnamed role is none.
+ * Why a rule whose roles (role → piece id) are the engine's own piece types (`types`) cannot be written with
+ * `pieces`: `with pieces ini does not write as its types (rook (queen) is written as queen, …)`, or undefined
+ * when each role's piece is written as its type (an unnamed role is).
  */
-function rolesWrittenOtherwise<R extends string>(
+function rolesFault<R extends string>(
   rule: NoInfer<Partial<Record<R, string>>>,
   types: Readonly<Record<R, string>>,
   pieces: FairyPieces,
-): string[] {
-  return (Object.entries(types) as [R, string][]).flatMap(([role, type]) => {
+): string | undefined {
+  const wrong = (Object.entries(types) as [R, string][]).flatMap(([role, type]) => {
     const id = rule[role];
     const key = id === undefined ? type : pieces.byId.get(id)?.key;
     return key === type ? [] : [`${role} (${id}) is written as ${key ?? 'nothing'}`];
   });
+  return wrong.length === 0 ? undefined : `with pieces ini does not write as its types (${wrong.join(', ')})`;
 }
 
 /**
@@ -82,26 +84,9 @@ export function axfChaseKeys(
   out: Entries,
   fail: Fail,
 ): void {
-  const wrong = rolesWrittenOtherwise(rule, AXF_ROLE_TYPES, pieces);
-  if (wrong.length === 0) out.push(['chasingRule', 'axf']);
-  else
-    fail('axfChase', `the AXF chase rule with pieces ini does not write as its types (${wrong.join(', ')})`);
-}
-
-/** `end.counting` as `countingRule`, whose roles are the engine's pawn, rook, silver and knight types. */
-function countingKeys(
-  rule: NonNullable<EndRules['counting']>,
-  pieces: FairyPieces,
-  out: Entries,
-  fail: Fail,
-): void {
-  const wrong = rolesWrittenOtherwise(rule, COUNTING_ROLE_TYPES, pieces);
-  if (wrong.length === 0) out.push(['countingRule', rule.rule]);
-  else
-    fail(
-      'counting',
-      `${rule.rule} counting with pieces ini does not write as its types (${wrong.join(', ')})`,
-    );
+  const fault = rolesFault(rule, AXF_ROLE_TYPES, pieces);
+  if (fault === undefined) out.push(['chasingRule', 'axf']);
+  else fail('axfChase', `the AXF chase rule ${fault}`);
 }
 
 /** `end.mateCheckers` as `shatarMateRule`: knights lose alone; knights, rooks and berses make a mate count. */
@@ -127,7 +112,12 @@ function mateCheckersKeys(
 export function countedEndKeys(def: VariantDefinition, pieces: FairyPieces, fail: Fail): Entries {
   const e = def.end ?? {};
   const out: Entries = [];
-  if (e.counting) countingKeys(e.counting, pieces, out, fail);
+  if (e.counting) {
+    // `countingRule`, whose roles are the engine's pawn, rook, silver and knight types
+    const fault = rolesFault(e.counting, COUNTING_ROLE_TYPES, pieces);
+    if (fault === undefined) out.push(['countingRule', e.counting.rule]);
+    else fail('counting', `${e.counting.rule} counting ${fault}`);
+  }
   if (e.mateCheckers) mateCheckersKeys(def, e.mateCheckers, pieces, out, fail);
   // The engine counts the pieces in hand with those on the board for every extinction rule (`count_with_hand`).
   const counts = e.extinction !== undefined || e.noPieces !== undefined;

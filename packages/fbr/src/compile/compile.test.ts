@@ -286,6 +286,18 @@ describe('board rules in play (hand-verified)', () => {
     // the definition round-trips through core's schema
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).toEqual(r.variant);
   });
+
+  it('drop=withattack: a dropped knight must attack a black piece', () => {
+    // Black Ke8, Rd4: the knight attacks e8 from c7 d6 f6 g7 and d4 from b3 b5 c2 c6 e2 e6 f3 f5; Ke1 has e2 f1 f2.
+    const fen = '4k3/8/8/8/3r4/8/8/4K3[N] w - - 0 1';
+    const r = compile(parse('royal holding drop{N}=withattack K R N'), { startFen: fen });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.variant.attackingDrops).toEqual(['N']);
+    const drops = (v: typeof r.variant) => sortedUci(Position.fromFen(fen, v)).filter((m) => m.includes('@'));
+    expect(drops(r.variant)).toHaveLength(12);
+    expect(drops(compile(parse('royal holding K R N'), { startFen: fen }).variant)).toHaveLength(61);
+    expect(parseVariantDefinition(JSON.parse(JSON.stringify(r.variant)))).toEqual(r.variant);
+  });
 });
 
 describe('what the compiler builds', () => {

@@ -238,6 +238,7 @@ function dropsOf(b: Build, facts: RuleFacts, rep: Reporter): DropRules | undefin
       if (d.squares) zonesOf[id] = b.zone(d.squares, `drop-${id.toLowerCase()}`);
       if (d.nocheck) noCheck.push(id);
       if (d.nomate) noMate.push(id);
+      if (d.withattack) facts.attackingDrops.push(id);
     }
   }
   // The FBR default: no drops where the piece could never move again, unless a drop range allows it.
@@ -375,6 +376,7 @@ function assemble(
     end: x.end,
     ...(facts.mustCapture ? { mustCapture: true } : {}),
     ...(facts.mustEvade ? { mustEvade: true } : {}),
+    ...(x.drops && facts.attackingDrops.length > 0 ? { attackingDrops: facts.attackingDrops } : {}),
     ...(facts.atomic
       ? { atomic: { immune: atomicImmune(b, facts.atomic.set) } }
       : x.blasts

@@ -71,6 +71,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:drop',
   'rule:drop=nocheck',
   'rule:drop=nomate',
+  'rule:drop=withattack',
   'rule:drop=captured',
   'rule:cylindric',
   'rule:torus',

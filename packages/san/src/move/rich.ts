@@ -12,6 +12,7 @@ import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import type { SAN } from '../shared/types.js';
+import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /** The legal moves of a position, encoded and as plain objects, and the position they belong to. */
 interface Listed {
@@ -164,28 +165,17 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   const fromRank = (fromIndex - fromFile) / files;
   const swaps = swapSquares(move);
   const to = ctx.squareNames.indexOf(move.to);
-  let needFile =
+  const needFile =
     !ctx.letters[type] && (swaps !== undefined || move.captured !== undefined || fromFile !== to % files);
-  let needRank = false;
-  let others = false;
-  let sameFile = false;
-  let sameRank = false;
+  let seen = 0;
   for (const o of movesOnto(pos, move.to)) {
     if (o.from === undefined || o.from === from || !sameShape(o, move)) continue;
-    others = true;
-    const index = ctx.squareNames.indexOf(o.from);
-    const file = index % files;
-    if (file === fromFile) sameFile = true;
-    if ((index - file) / files === fromRank) sameRank = true;
+    seen |= alongside(ctx.squareNames.indexOf(o.from), fromIndex, files);
   }
-  if (others) {
-    if (!sameFile) needFile = true;
-    else if (!sameRank && !needFile) needRank = true;
-    else needFile = needRank = true;
-  }
+  const hint = originHint(seen, needFile);
   let text = ctx.letters[type]!;
-  if (needFile) text += ctx.dialect.fileNames[fromFile];
-  if (needRank) text += ctx.dialect.rankNames[fromRank];
+  if (hint & HINT_FILE) text += ctx.dialect.fileNames[fromFile];
+  if (hint & HINT_RANK) text += ctx.dialect.rankNames[fromRank];
   if (swaps !== undefined) text += `~${swaps.join('~')}`;
   else text += (move.captured !== undefined ? 'x' : '') + move.to;
   if (move.promotion !== undefined) text += `=${ctx.dropLetters[ctx.typeOf.get(move.promotion)!]}`;

@@ -12,6 +12,7 @@ import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
+import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /**
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
@@ -74,11 +75,7 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
   const fromRank = (from - fromFile) / files;
-  let needFile = !ctx.letters[type] && (capture || fromFile !== to % files);
-  let needRank = false;
-  let others = false;
-  let sameFile = false;
-  let sameRank = false;
+  let seen = 0;
   // The other legal moves of the mover's type onto the destination (a gating move: those gating the same piece,
   // as Fairy-Stockfish disambiguates `Rh6/E`).
   const list = ctx.printMoves;
@@ -90,19 +87,11 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
     if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
     const ofrom = engine.moveOrigin(o);
     if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
-    others = true;
-    const ofile = ofrom % files;
-    if (ofile === fromFile) sameFile = true;
-    if ((ofrom - ofile) / files === fromRank) sameRank = true;
+    seen |= alongside(ofrom, from, files);
   }
-  if (others) {
-    if (!sameFile) needFile = true;
-    else if (!sameRank && !needFile) needRank = true;
-    else {
-      needFile = true;
-      needRank = true;
-    }
-  }
+  const hint = originHint(seen, !ctx.letters[type] && (capture || fromFile !== to % files));
+  let needFile = (hint & HINT_FILE) !== 0;
+  let needRank = (hint & HINT_RANK) !== 0;
   // A standing promotion that steps aside names its origin square, as Fairy-Stockfish writes it (`e5f6=F`).
   const rules = kind === engine.KIND_PROMOTION && from !== to ? pos.variant.pieces[type - 1] : undefined;
   if (rules?.promotion?.standing || rules?.promotions?.some((r) => r.standing)) needFile = needRank = true;

@@ -3,7 +3,7 @@
  * (1-byte chunks, random sizes, the whole at once), the same whether a section's bytes are kept whole (`readPgn`,
  * `visitPgn`) or up to its tag section (`splitPgn`, the headers-only skim), and each holds the records the full
  * read gives — so `xn --jobs` / `--shard` byte ranges, the skim and the full read cut alike, on junk too. What it
- * finds of a section's tag section (`Section.movetext`, for `PlainMoves`) is what a regular expression finds.
+ * finds of a section's tag section (`Section.movetext`, for the fast path) is what a regular expression finds.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -161,7 +161,7 @@ describe('the cutting mode', () => {
     const agrees = (s: Section) => {
       if (s.movetext < 0) return;
       vouched++;
-      // `PlainMoves`' form: ASCII blanks, tag pairs `[Name "value"]` of ASCII, then anything but `[` or a `%` line
+      // the fast path's form (`PlainSections`): ASCII blanks, tag pairs `[Name "value"]` of ASCII, then anything but `[` or a `%` line
       const text = String.fromCharCode(...s.bytes);
       const head = /^[ \t\n\r\f\v]*(?:\[([!#-Z\\^-~]+) "([^"\\\n\r\x80-\xff]*)"\][ \t\n\r\f\v]*)*/.exec(
         text,

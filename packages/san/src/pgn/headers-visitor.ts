@@ -2,7 +2,7 @@
  * `HeadersVisitor`: the headers-only built-in `PgnVisitor` — each game's tag pairs in a `Map`, its movetext
  * skipped unread (python-chess's `HeadersBuilder`).
  */
-import { type GameEnd, type PgnVisitor, SKIP } from './visitor.js';
+import { type GameEnd, type PgnVisitor, SKIP, type Skip } from './visitor.js';
 
 /**
  * Collects each game's tags (a repeated name keeps its last value) and hands them to `onGame` with the game's
@@ -27,7 +27,7 @@ export class HeadersVisitor implements PgnVisitor {
     this.#headers.set(name, value);
   }
 
-  beginMovetext(): unknown {
+  beginMovetext(): Skip {
     return SKIP;
   }
 

@@ -18,24 +18,13 @@ import { resolveEncoded, type SanSite } from '../move/resolve.js';
 import { startingPosition, type VariantLookup } from '../game/start-position.js';
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import type { SAN } from '../shared/types.js';
-import { NOT_SCANNED, PlainMoves } from './plain-moves.js';
-import type { Section } from './section.js';
-import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, sectionReaders } from './visitor.js';
+import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, type Skip } from './visitor.js';
+
+/** The tags a game's start position depends on. */
+const START_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['Variant', 'FEN']);
 
 /** Most distinct move tokens whose parsed SAN is kept for the whole read. */
 const MAX_KEPT = 4096;
-
-/** A move token of a section scanned by `PlainMoves`, for a move the short path leaves to `move` (one object, reused). */
-class SpanToken implements MoveToken {
-  bytes: Uint8Array = new Uint8Array(0);
-  start = 0;
-  end = 0;
-  offset = 0;
-  /** The token's bytes are ASCII (`PlainMoves` scans no other): one character each. */
-  get text(): string {
-    return String.fromCharCode.apply(null, this.bytes.subarray(this.start, this.end) as unknown as number[]);
-  }
-}
 
 /**
  * Checks the main line of each game read by `visitPgn` and hands the result to `onGame` with the game's end
@@ -91,9 +80,6 @@ export class MainLineChecker implements PgnVisitor {
   /** Parsed SAN by token text, for the dialect they were read in. */
   readonly #sans = new Map<string, SAN>();
   readonly #byCode = new Map<number, SAN>();
-  /** The scanner of the sections read at once, and the token of a move it leaves to `move`. */
-  #scan: PlainMoves | undefined;
-  readonly #spanToken = new SpanToken();
   #sansDialect: Dialect | undefined;
   readonly #site: SanSite & {
     start: number;
@@ -121,49 +107,7 @@ export class MainLineChecker implements PgnVisitor {
     this.#gameDialect = reading.dialect;
     this.#custom = reading.custom;
     this.#variants = reading.variants;
-    // The checker itself (not a subclass, whose hooks may look at more) reads the commonest plain games at once.
-    if (new.target === MainLineChecker && !this.#custom)
-      sectionReaders.set(this, (section) => this.#readPlain(section));
-  }
-
-  /**
-   * A section read without the token grammar when `PlainMoves` scans it (a plain game from the standard start):
-   * the hooks `PgnTokens.read` would call, called (`beginGame`, `beginMovetext`, `move` for each move token,
-   * only the short path's work for the moves it resolves); true, the game being plain. Undefined for any other
-   * section, left to the token grammar.
-   */
-  #readPlain(section: Section): boolean | undefined {
-    const { bytes, offset } = section;
-    const scan = (this.#scan ??= new PlainMoves());
-    const count = scan.scan(bytes, section.movetext, section.resultValue);
-    if (count === NOT_SCANNED) return undefined;
-    this.beginGame();
-    if (this.beginMovetext() === SKIP) return false;
-    const fast = this.#fast!;
-    const pos = this.#position!;
-    const spans = scan.spans;
-    for (let t = 0; t < count && this.error === undefined && !this.#passed; t++) {
-      const start = spans[2 * t]!;
-      const end = spans[2 * t + 1]!;
-      if (this.#playPlain(fast, pos, bytes, start, end)) continue;
-      const token = this.#spanToken;
-      token.bytes = bytes;
-      token.start = start;
-      token.end = end;
-      token.offset = offset + start;
-      this.move(token);
-    }
-    return true;
-  }
-
-  /** Resolves the SAN in `bytes[start, end)` by the plain fast path and plays it; false when it is not plain. */
-  #playPlain(fast: StandardMoves, pos: BasePosition, bytes: Uint8Array, start: number, end: number): boolean {
-    const m = fast.resolve(bytes, start, end);
-    if (m === NOT_PLAIN) return false;
-    this.resolved(m);
-    pos.playEncoded(m);
-    this.plies++;
-    return true;
+    this.tagNames = this.tag === MainLineChecker.prototype.tag ? START_TAGS : undefined;
   }
 
   beginGame(): void {
@@ -179,12 +123,18 @@ export class MainLineChecker implements PgnVisitor {
     this.#passed = false;
   }
 
+  /**
+   * The tags `tag` reads (`Variant`, `FEN`: the reader makes no string of any other); every tag for a subclass
+   * that overrides `tag`.
+   */
+  readonly tagNames: ReadonlySet<string> | undefined;
+
   tag(name: string, value: string): void {
     if (name === 'Variant') this.variant = value;
     else if (name === 'FEN') this.#fen = value;
   }
 
-  beginMovetext(): unknown {
+  beginMovetext(): Skip {
     const fen = this.#fen?.trim();
     try {
       if (this.variant === undefined && (fen === undefined || fen === '')) {
@@ -221,12 +171,10 @@ export class MainLineChecker implements PgnVisitor {
   move(token: MoveToken): void {
     const pos = this.#position;
     if (pos === undefined || this.error !== undefined || this.#passed) return;
-    const fast = this.#fast;
-    if (fast !== undefined && this.#playPlain(fast, pos, token.bytes, token.start, token.end)) return;
-    const site = this.#site;
+    // SAN in its commonest form resolved from its bytes on the standard start's position, else parsed
+    let m = this.#fast?.resolve(token.bytes, token.start, token.end) ?? NOT_PLAIN;
     try {
-      const san = this.#san(token);
-      const m = resolveEncoded(pos, this.#ctx!, san, site);
+      if (m === NOT_PLAIN) m = resolveEncoded(pos, this.#ctx!, this.#san(token), this.#site);
       if (m === NULL_ENCODED) {
         this.complete = false;
         this.#passed = true;
@@ -265,7 +213,7 @@ export class MainLineChecker implements PgnVisitor {
    */
   protected resolved(_move: number): void {}
 
-  beginVariation(): unknown {
+  beginVariation(): Skip {
     this.complete = false;
     return SKIP;
   }

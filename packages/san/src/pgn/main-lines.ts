@@ -15,7 +15,7 @@ import type { PgnOptions } from './games.js';
 import { MainLineChecker } from './main-line-check.js';
 import type { PgnSource } from './source.js';
 import { visitPgn } from './visit.js';
-import type { GameEnd, MoveToken } from './visitor.js';
+import type { GameEnd, MoveToken, Skip } from './visitor.js';
 
 /** One game's main line, as `readMainLines` yields it (its own object: keep it as long as needed). */
 export interface MainLine {
@@ -117,7 +117,7 @@ class MainLineKeeper extends MainLineChecker {
     if (evaluation !== undefined) setAt(this.#evaluations, ply - 1, evaluation);
   }
 
-  override beginVariation(): unknown {
+  override beginVariation(): Skip {
     this.#variations = true;
     return super.beginVariation();
   }

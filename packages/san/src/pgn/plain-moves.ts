@@ -1,104 +1,199 @@
 /**
- * `PlainMoves`: the move tokens of a section in the commonest plain form, found in one pass over its movetext
- * without telling anything — what `MainLineChecker` reads a game of a standard-chess file with, instead of having
- * the token grammar (`tokens.ts`' plain mode) tell it token by token. The form: blanks; tag pairs `[Name "value"]`
- * as `tokens.ts` reads them at once (no `Variant` or `FEN` tag: the game starts at the standard position), which
- * the cutting mode has read as it cut the section (`Section.movetext`: where the movetext starts); movetext
- * of move numbers (`12.`, `12...`), SAN tokens, `{…}` comments; a result the `Result` tag does not contradict;
- * then blanks and `{…}` comments; every byte ASCII (so the section's text is its bytes: no decoding, no offsets
- * to map). That is a plain game (`GameEnd.plain`), and its move tokens are those the token grammar tells, with
- * the same spans. Anything else — a variation, a NAG, a `;` comment, a `%` line, a byte of 128 or more, a
- * separate `e.p.`, a lone number, a new game after a blank line, a tag pair of another form — is not scanned:
- * the caller reads the section with the token grammar, which says what it is.
+ * `visitPgn`'s plain mode: each section told to the visitor, the visitor's answers deciding what is read
+ * (`beginGame` → `SKIP` reads nothing more, `beginMovetext` → `SKIP` stops after the tags, `tagNames` the tags
+ * told). Its fast path reads the commonest plain form straight from the bytes, without decoding them nor running
+ * the token grammar: tag pairs `[Name "value"]` of ASCII that the cutting mode read as it cut the section
+ * (`Section.movetext`: where the movetext starts; no `Variant` or `FEN` tag) when the visitor reads none of
+ * them; movetext of move numbers (`12.`, `12...`), SAN tokens, `{…}` comments of ASCII, a result the `Result` tag
+ * does not contradict, then blanks and `{…}` comments (also the bulk of a movetext after tags the grammar read). Anything else — tags the visitor reads, a variation, a NAG, a `;` comment, a `%` line, a byte of 128 or
+ * more, a separate `e.p.`, a lone number, a new game after a blank line — is read by the token grammar's plain
+ * mode (`tokens.ts`), from the movetext's start when the tags were told. Both tell the same tokens with the same
+ * spans, and a section is plain (`GameEnd.plain`) when either reads it whole.
  */
+import type { ByteDecoder } from './decode.js';
 import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE } from './rules.js';
 import { resultIndex } from './plain-tags.js';
-import { RESULTS } from '../game/tree.js';
+import type { Section } from './section.js';
+import { type GameResult, RESULTS } from '../game/tree.js';
+import type { PgnTokens } from './tokens.js';
+import { type PgnVisitor, SKIP, Token } from './visitor.js';
 
-/** What `PlainMoves.scan` answers when the section is not of the form it scans. */
-export const NOT_SCANNED = -1;
+/** What `PlainSections.tell` answers: the section was not of the form (nothing told), or told whole. */
+export const NOT_TOLD = -1;
+export const TOLD_PLAIN = -2;
+export const TOLD_NOT_PLAIN = -3;
 
-/** Scans sections for their move tokens (see the module comment); one object, reused. */
-export class PlainMoves {
-  /** The move tokens of the last section scanned: token `t` is `bytes[spans[2t], spans[2t + 1])`. */
-  spans = new Int32Array(512);
+/**
+ * Reads the sections of `visitPgn` in the plain mode (see the module comment), telling them to one visitor;
+ * one object, reused.
+ */
+export class PlainSections {
+  readonly #visitor: PgnVisitor;
+  readonly #tokens: PgnTokens;
+  readonly #token = new Token();
+  /** The source's decoder (ASCII-compatible: it decodes the ASCII bytes this path reads, natively). */
+  readonly #decoder: ByteDecoder;
+  /** Whether the visitor is told a tag a section of the cutting mode's form may hold (not `Variant`, `FEN`). */
+  #tellsTags: boolean | undefined;
+  /** Where the scan left a movetext to the grammar: after a move told, after the result. */
+  #moved = false;
+  #after = false;
+
+  /** @param tokens the token grammar told to `visitor`, over the source's `decoder`. */
+  constructor(visitor: PgnVisitor, tokens: PgnTokens, decoder: ByteDecoder) {
+    this.#visitor = visitor;
+    this.#tokens = tokens;
+    this.#decoder = decoder;
+    this.#token.decoder = decoder;
+  }
 
   /**
-   * The number of move tokens of `bytes` (a section), or `NOT_SCANNED` when it is not of the scanned form:
-   * `movetext` and `resultValue` are the section's (-1: its tag section is not of the form, or was not read so).
+   * Tells `section` straight from its bytes when the cutting mode read its tag section (`Section.movetext`) and
+   * the visitor reads none of its tags: `TOLD_PLAIN` or `TOLD_NOT_PLAIN` when the telling is done
+   * (`GameEnd.plain`), or where the scan stopped in its movetext: `read` reads on from there. `NOT_TOLD`
+   * (nothing told) for any other section.
    */
-  scan(bytes: Uint8Array, movetext: number, resultValue: number): number {
-    if (movetext < 0) return NOT_SCANNED;
+  tell(section: Section): number {
+    const { bytes, movetext, resultValue } = section;
+    const v = this.#visitor;
+    if (movetext < 0 || (this.#tellsTags ??= tellsTags(v))) return NOT_TOLD;
+    // a `Result` tag `1/2` is not plain (the token grammar's plain mode stops at it, before `beginMovetext`)
+    if (v.beginGame?.() === SKIP || isHalf(bytes, resultValue) || v.beginMovetext?.() === SKIP)
+      return TOLD_NOT_PLAIN;
+    const tag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
+    return this.#moves(bytes, movetext, section.offset, tag);
+  }
+
+  /**
+   * Reads the section (`text`: its bytes decoded, when each byte is one character) with the token grammar's
+   * plain mode from where `tell` left it (`told`): the whole section (`NOT_TOLD`; the scan reads the bulk of its
+   * movetext), else from there. True when the section was plain.
+   */
+  read(told: number, section: Section, text: string | undefined): boolean {
+    const { bytes, offset } = section;
+    const tokens = this.#tokens;
+    const v = this.#visitor;
+    tokens.plain(bytes, offset, text);
+    let i = told;
+    if (i < 0) {
+      if (v.beginGame?.() === SKIP) return false;
+      i = tokens.tags(tokens.skipBlank(0));
+      if (i < 0 || v.beginMovetext?.() === SKIP) return false;
+      i = this.#moves(bytes, i, offset, RESULTS.indexOf(tokens.resultTag as GameResult));
+      if (i === TOLD_PLAIN) return true;
+    } else {
+      // the tags told by `tell`: the grammar is told the `Result` tag's value its movetext may not contradict
+      const at = section.resultValue;
+      if (at >= 0) tokens.resultTag = this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
+    }
+    if (!this.#after) i = tokens.movetext(i, offset, this.#moved);
+    // A plain section holds one game: only blanks and comments after its result.
+    return i >= 0 && tokens.trailer(i);
+  }
+
+  /**
+   * Tells the movetext `bytes[i, …)` (from byte `offset` of the source; `resultTag`: the index in `RESULTS` of its
+   * `Result` tag, or -1) as far as it is of the scanned form: `TOLD_PLAIN` when it is whole, else where the token
+   * grammar reads on (`#moved`, `#after` say what came before). The commonest bytes are asked first: a space, a
+   * letter (a move, and the blanks after it), a digit (a move number).
+   */
+  #moves(bytes: Uint8Array, i: number, offset: number, resultTag: number): number {
+    const v = this.#visitor;
     const n = bytes.length;
-    // The longest movetext has a token every three bytes: room for them all, so that the scan never grows it.
-    if (this.spans.length < n) this.spans = new Int32Array(Math.max(n, this.spans.length * 2));
-    // the index in RESULTS of the `Result` tag's value (it ends at its `"`); -1: no tag, or not a result
-    const resultTag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
-    return movetextOf(bytes, movetext, n, resultTag, this.spans);
+    const token = this.#token;
+    token.bytes = bytes;
+    this.#moved = false;
+    this.#after = false;
+    while (i < n) {
+      const c = bytes[i]!;
+      if (c === 32) i++;
+      else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+        // A SAN token, as the grammar's plain mode reads it: SAN bytes up to an ASCII delimiter or the end (the
+        // tables hold 0 for bytes of 128 or more), and no `e.` or `ep` word after the blanks after it.
+        let k = i + 1;
+        while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
+        let w = k;
+        if (k < n && (bytes[k] === 32 || bytes[k] === 9)) {
+          do w++;
+          while (w < n && (bytes[w] === 32 || bytes[w] === 9));
+          if (w + 1 < n && bytes[w] === 101 && (bytes[w + 1] === 46 || bytes[w + 1] === 112)) break;
+        } else if (k < n && DELIMITER[bytes[k]!] === 0) break;
+        if (v.move !== undefined) {
+          token.start = i;
+          token.end = k;
+          token.offset = offset + i;
+          v.move(token);
+        }
+        this.#moved = true;
+        i = w;
+      } else {
+        const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
+        if (k !== NOT_PLAIN) i = k;
+        else if (c < 128 && BLANK[c] === 1) {
+          if (c === 10 && this.#moved && newGameAfter(bytes, i, n)) break;
+          i++;
+        } else if (c === 123) {
+          const close = this.#comment(bytes, i);
+          if (close < 0) break;
+          i = close;
+        } else {
+          const result = resultAt(bytes, i, n);
+          if (result < 0 || (resultTag >= 0 && resultTag !== result)) break;
+          v.result?.(RESULTS[result]!);
+          this.#after = true;
+          return this.#trailer(bytes, i + RESULTS[result]!.length, n);
+        }
+      }
+    }
+    return i;
+  }
+
+  /** The trailer `bytes[i, n)` after the result told: `TOLD_PLAIN` when only ASCII blanks and `{…}` comments. */
+  #trailer(bytes: Uint8Array, i: number, n: number): number {
+    while (i < n) {
+      const c = bytes[i]!;
+      if (c < 128 && BLANK[c] === 1) i++;
+      else if (c === 123) {
+        const close = this.#comment(bytes, i);
+        if (close < 0) return i;
+        i = close;
+      } else return i;
+    }
+    return TOLD_PLAIN;
+  }
+
+  /** Tells the `{…}` comment of ASCII at `i`; the offset after it, or `NOT_PLAIN` (not closed, not ASCII). */
+  #comment(bytes: Uint8Array, i: number): number {
+    const close = bytes.indexOf(125, i + 1);
+    if (close < 0 || !isAscii(bytes, i + 1, close)) return NOT_PLAIN;
+    this.#visitor.comment?.(this.#decoder.decode(bytes.subarray(i + 1, close)).trim());
+    return close + 1;
   }
 }
 
+/** Whether `v` reads a tag a section of this form may hold: every tag, or one not `Variant` or `FEN`. */
+function tellsTags(v: PgnVisitor): boolean {
+  return (
+    v.tag !== undefined && [...(v.tagNames ?? [''])].some((name) => name !== 'Variant' && name !== 'FEN')
+  );
+}
+
+/** Whether the tag value at `i` is `1/2` (and its closing quote); false for `i` -1 (no tag). */
+function isHalf(bytes: Uint8Array, i: number): boolean {
+  return bytes[i] === 49 && bytes[i + 1] === 47 && bytes[i + 2] === 50 && bytes[i + 3] === 34;
+}
+
 /** Whether every byte of `bytes[from, to)` is ASCII. */
-function isAscii(bytes: Uint8Array, from: number, to: number): boolean {
+export function isAscii(bytes: Uint8Array, from: number, to: number): boolean {
   let high = 0;
   for (let k = from; k < to; k++) high |= bytes[k]!;
   return high < 128;
-}
-
-/** The offset after the `{…}` comment whose `{` is at `i`, or `NOT_PLAIN` when it is not closed or not ASCII. */
-function commentEnd(bytes: Uint8Array, i: number): number {
-  const close = bytes.indexOf(125, i + 1);
-  return close < 0 || !isAscii(bytes, i + 1, close) ? NOT_PLAIN : close + 1;
 }
 
 /** Skips ASCII blanks from `i`; a `%` (an escape line, or what the token grammar reads) stops it too. */
 function blanksEnd(bytes: Uint8Array, i: number, n: number): number {
   while (i < n && bytes[i]! < 128 && BLANK[bytes[i]!] === 1) i++;
   return i;
-}
-
-/**
- * The movetext `bytes[i, n)` (see `PlainMoves.scan`; `resultTag` the index in `RESULTS` of its `Result` tag): its
- * move tokens written to `spans` (long enough) and their count, or `NOT_SCANNED`. The commonest bytes are asked
- * first: a space, a letter (a move, and the blanks after it), a digit (a move number).
- */
-function movetextOf(bytes: Uint8Array, i: number, n: number, resultTag: number, spans: Int32Array): number {
-  let count = 0;
-  while (i < n) {
-    const c = bytes[i]!;
-    if (c === 32) i++;
-    else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
-      // A SAN token, as `PgnTokens`' plain mode reads it: SAN bytes up to an ASCII delimiter or the end (the
-      // tables hold 0 for bytes of 128 or more), and no `e.` or `ep` word after the blanks after it.
-      let k = i + 1;
-      while (k < n && SAN_BYTE[bytes[k]!] === 1) k++;
-      spans[2 * count] = i;
-      spans[2 * count + 1] = k;
-      count++;
-      i = k;
-      if (k < n && (bytes[k] === 32 || bytes[k] === 9)) {
-        do i++;
-        while (i < n && (bytes[i] === 32 || bytes[i] === 9));
-        if (i + 1 < n && bytes[i] === 101 && (bytes[i + 1] === 46 || bytes[i + 1] === 112))
-          return NOT_SCANNED;
-      } else if (k < n && DELIMITER[bytes[k]!] === 0) return NOT_SCANNED;
-    } else {
-      const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
-      if (k !== NOT_PLAIN) i = k;
-      else if (c < 128 && BLANK[c] === 1) {
-        if (c === 10 && count > 0 && newGameAfter(bytes, i, n)) return NOT_SCANNED;
-        i++;
-      } else if (c === 123) {
-        i = commentEnd(bytes, i);
-        if (i === NOT_PLAIN) return NOT_SCANNED;
-      } else {
-        const result = resultAt(bytes, i, n);
-        if (result < 0 || (resultTag >= 0 && resultTag !== result)) return NOT_SCANNED;
-        return trailerIsPlain(bytes, i + RESULTS[result]!.length, n) ? count : NOT_SCANNED;
-      }
-    }
-  }
-  return NOT_SCANNED; // no result
 }
 
 /**
@@ -110,19 +205,6 @@ function resultAt(bytes: Uint8Array, i: number, n: number): number {
   let end = i;
   while (end < n && DELIMITER[bytes[end]!] === 0) end++;
   return resultIndex(bytes, i, end);
-}
-
-/** Whether only ASCII blanks and closed `{…}` comments are in `bytes[i, n)` (after the result). */
-function trailerIsPlain(bytes: Uint8Array, i: number, n: number): boolean {
-  while (i < n) {
-    const c = bytes[i]!;
-    if (c < 128 && BLANK[c] === 1) i++;
-    else if (c === 123) {
-      i = commentEnd(bytes, i);
-      if (i === NOT_PLAIN) return false;
-    } else return false;
-  }
-  return true;
 }
 
 /**

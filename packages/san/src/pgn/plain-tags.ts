@@ -1,5 +1,5 @@
 /**
- * The tag pairs `PlainMoves` looks at in a plain game's tag section, as bytes: `Result` (the result the movetext
+ * The tag pairs the fast path (`PlainSections`) looks at in a plain game's tag section, as bytes: `Result` (the result the movetext
  * may not contradict); `Variant` and `FEN` (the game does not start at the standard position: not scanned). The
  * cutting mode (`tokenizer.ts`) asks them of each tag pair as it reads it and hands the answers on with the section
  * (`Section.movetext`, `Section.resultValue`).

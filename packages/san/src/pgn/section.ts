@@ -24,7 +24,7 @@ export interface Section {
   /** Whether the section was longer than the cap, so that its bytes were dropped. */
   readonly oversized: boolean;
   /**
-   * Where the movetext starts in `bytes` when the cutting mode read the tag section in `PlainMoves`' form (each
+   * Where the movetext starts in `bytes` when the cutting mode read the tag section in the fast path's form (`PlainSections`) (each
    * tag pair `[Name "value"]` of ASCII bytes read at once, only ASCII blanks around them, no `Variant` or `FEN`
    * tag), else -1 (also when a tag pair was split across chunks): the section is not scanned.
    */

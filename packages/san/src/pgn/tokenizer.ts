@@ -64,7 +64,7 @@ const TAG_STOP: Uint8Array = /* @__PURE__ */ TAG_NAME_BYTE.map((c) => 1 - c);
 const VALUE_OR_HIGH_STOP: Uint8Array = /* @__PURE__ */ VALUE_STOP.map((c, i) => (i < 128 ? c : 1));
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 
-/** `#movetext` of a section whose tag section is not of `PlainMoves`' form (or not read at once): not scanned. */
+/** `#movetext` of a section whose tag section is not of the fast path's form (`PlainSections`) (or not read at once): not scanned. */
 const NOT_PLAIN_TAGS = -2;
 /** `#movetext` while the section's tag pairs so far are of that form (read at once, ASCII, no `Variant`, `FEN`). */
 const PLAIN_TAGS = -1;
@@ -122,7 +122,7 @@ export class SectionCutter {
   /** Whether the tag pair being read has a name. */
   #tagNamed = false;
   /**
-   * Where the section's movetext starts in it, its tag section being of `PlainMoves`' form (`PLAIN_TAGS` before
+   * Where the section's movetext starts in it, its tag section being of the fast path's form (`PlainSections`) (`PLAIN_TAGS` before
    * that, `NOT_PLAIN_TAGS` when it is not); and where its last `Result` tag's value starts in it, else -1.
    */
   #movetext = PLAIN_TAGS;
@@ -309,7 +309,7 @@ export class SectionCutter {
     if (e + 1 >= n || chunk[e] !== 34 || chunk[e + 1] !== 93) return -1;
     this.#tagNamed = true;
     this.#tagClose = this.#base + e;
-    // `R`, `V`, `F`: a name that may be `Result`, `Variant` or `FEN` (`PlainMoves` looks at them)
+    // `R`, `V`, `F`: a name that may be `Result`, `Variant` or `FEN` (the fast path looks at them)
     if (chunk[i] === 82 || chunk[i] === 86 || chunk[i] === 70) this.#startTag(chunk, i, k);
     return e + 2;
   }

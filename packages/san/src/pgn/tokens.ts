@@ -5,8 +5,8 @@
  * - The tree mode reads a text in full, as `parsePgn`, `iteratePgn` and `readPgn` read it: lenient forms (no-break
  *   spaces, `…`, glyphs, position glyphs, en dashes in results, `e.p.`), warnings, and a `SanError` located in the
  *   text for what is malformed. `GameBuilder` (`game-builder.ts`) builds the game tree from what it tells.
- * - The plain mode reads a section's bytes (one unit a byte) for `visitPgn` and `readPgn`'s skim: it tells the
- *   tokens the tree mode would tell and stops at the first thing that is not plain (a syntax error, bytes that
+ * - The plain mode reads a section's bytes (one unit a byte) for `visitPgn` (`plain-moves.ts`, whose scanner
+ *   reads the bulk of plain movetext) and `readPgn`'s skim: it tells the tokens the tree mode would tell and stops at the first thing that is not plain (a syntax error, bytes that
  *   are not ASCII outside comments and tag values, a lenient form, a second game, no result, …): the caller then
  *   asks the tree mode for the whole story.
  */
@@ -24,7 +24,6 @@ import {
   isTagSpace,
   latin1,
   lineEnd,
-  moveNumberEnd,
   NOT_PLAIN,
   opensEscapeLine,
   resultTagContradicts,
@@ -78,8 +77,8 @@ export class PgnTokens {
   #reading: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
   /** The tag names read last at each place of a game's tag pairs (`#tagName`). */
   readonly #names: string[] = [];
-  /** Result tag of the game being read (plain mode). */
-  #resultTag: string | undefined;
+  /** The `Result` tag of the game being read (plain mode): the result its movetext may not contradict. */
+  resultTag: string | undefined;
   /** The result of the movetext read last and its offset (-1: none). */
   result: GameResult | undefined;
   resultOffset = -1;
@@ -106,42 +105,30 @@ export class PgnTokens {
   }
 
   /**
-   * The plain mode: tells the game of a section (its bytes, from byte `offset` of the source; `text`: the bytes
-   * decoded, when each byte is one character — ASCII or a single-byte encoding); true when the section was plain.
-   */
-  read(bytes: Uint8Array, offset: number, text: string | undefined): boolean {
-    this.#plainOver(bytes, text);
-    this.#token.offset = offset;
-    const v = this.#visitor;
-    if (v.beginGame?.() === SKIP) return false;
-    let i = this.tags(this.skipBlank(0));
-    if (i < 0) return false;
-    if (v.beginMovetext?.() === SKIP) return false;
-    i = this.#plainMovetext(i, offset);
-    // A plain section holds one game: only blanks and comments after its result.
-    return i >= 0 && this.#plainTrailer(i);
-  }
-
-  /**
    * The plain mode's headers only (`readPgn`'s skim): tells the plain tag pairs at the start of a section (its
    * bytes; `text` as for `read`) and nothing else; the offset after them and the blanks after them, or -1 at a tag
    * pair that is not plain (an escape, a pair broken), which the caller then reads in the tree mode.
    */
   headers(bytes: Uint8Array, text: string | undefined): number {
-    this.#plainOver(bytes, text);
+    this.plain(bytes, 0, text);
     return this.tags(this.skipBlank(0));
   }
 
-  #plainOver(bytes: Uint8Array, text: string | undefined): void {
+  /**
+   * Starts the plain mode over a section's bytes (from byte `offset` of the source; `text`: the bytes decoded,
+   * when each byte is one character — ASCII or a single-byte encoding): `tags`, then `movetext` and `trailer`.
+   */
+  plain(bytes: Uint8Array, offset: number, text: string | undefined): void {
     this.#plain = true;
     this.#bytes = bytes;
     this.#n = bytes.length;
     this.#sliced = text !== undefined;
     // Offsets of units are those of bytes: a text of a unit per byte, else the bytes one unit each.
     this.#units = text ?? latin1(bytes);
-    this.#resultTag = undefined;
+    this.resultTag = undefined;
     this.#token.bytes = bytes;
     this.#token.source = text;
+    this.#token.offset = offset;
   }
 
   /**
@@ -190,7 +177,6 @@ export class PgnTokens {
     const n = this.#n;
     const plain = this.#plain;
     const names = plain || !this.#reading.strict ? TAG_NAME_BYTE : STRICT_NAME;
-    const v = this.#visitor;
     let count = 0;
     while (i < n && units.charCodeAt(i) === 91) {
       if (plain) {
@@ -250,8 +236,8 @@ export class PgnTokens {
         if (plain) return NOT_PLAIN;
         value = this.#halfResult(close - 3);
       }
-      if (name === 'Result') this.#resultTag = value;
-      v.tag?.(name, value);
+      if (name === 'Result') this.resultTag = value;
+      this.#tellTag(name, value);
       i = this.skipBlank(i + 1);
     }
     return i;
@@ -269,9 +255,15 @@ export class PgnTokens {
     const name = this.#tagName(i + 1, k, index);
     const value = this.#string(k + 2, e);
     if (value === '1/2' && name === 'Result') return NOT_PLAIN;
-    if (name === 'Result') this.#resultTag = value;
-    this.#visitor.tag?.(name, value);
+    if (name === 'Result') this.resultTag = value;
+    this.#tellTag(name, value);
     return e + 2;
+  }
+
+  /** Tells a tag pair to a visitor that reads tags of its name (`PgnVisitor.tagNames`). */
+  #tellTag(name: string, value: string): void {
+    const v = this.#visitor;
+    if (v.tagNames === undefined || v.tagNames.has(name)) v.tag?.(name, value);
   }
 
   /**
@@ -459,7 +451,7 @@ export class PgnTokens {
     this.resultOffset = resultOffset;
     if (plain) {
       // No result: the tree mode may end the game at a blank line before `1.`; not plain.
-      if (result === undefined || resultTagContradicts(this.#resultTag, result)) return NOT_PLAIN;
+      if (result === undefined || resultTagContradicts(this.resultTag, result)) return NOT_PLAIN;
       v.result?.(result);
       return i;
     }
@@ -479,40 +471,6 @@ export class PgnTokens {
     token.end = end;
     token.offset = base + i;
     v.move(token);
-  }
-
-  /**
-   * The plain mode's movetext from `i` (`base` as for `movetext`): its bulk — blanks, move numbers, moves, comments
-   * — read from the bytes; at anything else (a variation, a NAG, the result, …) `movetext` reads on from there.
-   * What `movetext` answers.
-   */
-  #plainMovetext(i: number, base: number): number {
-    const bytes = this.#bytes;
-    const n = this.#n;
-    const untilTag = this.#reading.untilTag;
-    let moved = false;
-    while (i < n) {
-      const c = bytes[i]!;
-      if (c < 128 && BLANK[c] === 1) {
-        if (c === 10 && untilTag && moved && nextGameAfterBlankLine(this.#units, i, n, true) >= 0)
-          return NOT_PLAIN;
-        i++;
-      } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
-        const end = this.#plainMoveEnd(c, i);
-        if (end < 0) return NOT_PLAIN;
-        this.#tell(i, end, base, 0);
-        moved = true;
-        i = end;
-      } else if (c === 123) {
-        i = this.#comment(i, c, true);
-        if (i < 0) return NOT_PLAIN;
-      } else {
-        const k = c >= 49 && c <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
-        if (k < 0) break;
-        i = k;
-      }
-    }
-    return this.movetext(i, base, moved);
   }
 
   /** End of the move token at `i` (starting with `c`) read plainly: SAN bytes to a delimiter, no `e.p.` after; else -1. */
@@ -579,8 +537,11 @@ export class PgnTokens {
     return k;
   }
 
-  /** Whether only blanks and closed comments follow the result at `i` (plain mode; they belong to its last move). */
-  #plainTrailer(i: number): boolean {
+  /**
+   * Whether only blanks and closed comments follow the result at `i` (plain mode; they belong to its last move),
+   * telling the comments: a plain section holds one game.
+   */
+  trailer(i: number): boolean {
     const units = this.#units;
     const n = this.#n;
     const v = this.#visitor;

@@ -1,12 +1,13 @@
 /**
  * `visitPgn` and its built-in `MainLineChecker` against the tree reader (the oracle): on every shared PGN file
  * and on random chunkings, a plain game's tokens are its tree's, `records()` is what `readPgn` gives, and the
- * checker plays the main line `walkGame` plays. The checker reads the commonest plain games itself (`PlainMoves`):
- * what it finds so is what it finds told by the token grammar, on the shared files and on mutated games.
+ * checker plays the main line `walkGame` plays. The reader's fast path (`plain-moves.ts`) tells what the token
+ * grammar tells, on the shared files and on mutated games, to every visitor alike; a visitor's `Skip` answers
+ * change what is read, never the games, tags and main lines it is told.
  */
 import fs from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { hasSharedData, sharedPgnFiles } from '../../../../tests/shared-data.js';
 import { SanError } from '../shared/errors.js';
@@ -16,8 +17,9 @@ import { mainLineTexts } from '../../test/main-line.js';
 import { treeSourceOf } from '../game/lines.js';
 import { type PgnRecord, readPgn } from './reader.js';
 import { startingPosition } from '../game/start-position.js';
+import { NOT_TOLD, PlainSections, TOLD_PLAIN } from './plain-moves.js';
 import { visitPgn } from './visit.js';
-import type { GameEnd, PgnVisitor } from './visitor.js';
+import { type GameEnd, type PgnVisitor, SKIP, type Skip } from './visitor.js';
 import { walkGame } from '../game/walk.js';
 
 async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
@@ -195,10 +197,14 @@ describe('visitPgn', () => {
   });
 });
 
-/** Each game's check by a `MainLineChecker` visiting `bytes` itself, or wrapped (told by the token grammar). */
-async function checks(bytes: Uint8Array, wrapped: boolean): Promise<unknown[]> {
+/**
+ * What a `MainLineChecker` is told of `bytes` (every hook, in order) and each game's check: by the reader as it is
+ * (`fast`), or with its fast path turned off (every section decoded, its tags read by the token grammar, its
+ * movetext scanned from there and handed to the grammar at what the scan does not read).
+ */
+async function checks(bytes: Uint8Array, fast: boolean): Promise<unknown[]> {
   const out: unknown[] = [];
-  const checker = new MainLineChecker((check, game) => {
+  const checker: MainLineChecker & PgnVisitor = new MainLineChecker((check, game) => {
     const e = check.error;
     out.push([
       game.offset,
@@ -211,21 +217,23 @@ async function checks(bytes: Uint8Array, wrapped: boolean): Promise<unknown[]> {
     ]);
     if (e !== undefined) out.push([e.code, e.message, e.offset, e.length, e.canonical, e.candidates, e.ply]);
   });
-  const visitor: PgnVisitor = wrapped
-    ? {
-        beginGame: () => checker.beginGame(),
-        tag: (name, value) => checker.tag(name, value),
-        beginMovetext: () => checker.beginMovetext(),
-        move: (token) => checker.move(token),
-        beginVariation: () => checker.beginVariation(),
-        endGame: (game) => checker.endGame(game),
-      }
-    : checker;
-  await visitPgn(bytes, visitor);
+  const tag = checker.tag.bind(checker);
+  const move = checker.move.bind(checker);
+  checker.tag = (name, value) => void out.push(['tag', name, value], tag(name, value));
+  checker.move = (token) => void out.push(['move', token.text, token.offset], move(token));
+  checker.comment = (text) => void out.push(['comment', text]);
+  checker.nag = (value) => void out.push(['nag', value]);
+  checker.result = (result) => void out.push(['result', result]);
+  const off = fast ? undefined : vi.spyOn(PlainSections.prototype, 'tell').mockReturnValue(NOT_TOLD);
+  try {
+    await visitPgn(bytes, checker);
+  } finally {
+    off?.mockRestore();
+  }
   return out;
 }
 
-describe('MainLineChecker reading plain games itself', () => {
+describe("visitPgn's fast path", () => {
   const PLAIN = [
     '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {c} Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n\n',
     '[Event "b"]\n[White "Ré"]\n[Result "*"]\n\n1. d4 { é } d5 2. c4 dxc4 3. e4 b5 4. a4 c6 5. axb5 cxb5 *\n\n',
@@ -269,7 +277,7 @@ describe('MainLineChecker reading plain games itself', () => {
             else bytes[i] = byte;
           }
           const source = Uint8Array.from(bytes);
-          expect(await checks(source, false)).toEqual(await checks(source, true));
+          expect(await checks(source, true)).toEqual(await checks(source, false));
         },
       ),
       { numRuns: runs(300) },
@@ -277,9 +285,138 @@ describe('MainLineChecker reading plain games itself', () => {
   });
 
   it.skipIf(!hasSharedData)('finds what the token grammar tells it on the shared files', async () => {
-    for (const file of hasSharedData ? sharedPgnFiles() : []) {
+    const files = hasSharedData ? sharedPgnFiles() : [];
+    for (const file of files) {
       const bytes = new Uint8Array(fs.readFileSync(file));
-      expect(await checks(bytes, false), file).toEqual(await checks(bytes, true));
+      expect(await checks(bytes, true), file).toEqual(await checks(bytes, false));
     }
+    // The fast path told games (lichess-100.pgn alone has 100 of its form), so the two reads above differ in path.
+    const tell = vi.spyOn(PlainSections.prototype, 'tell');
+    for (const file of files) await visitPgn(fs.readFileSync(file), new MainLineChecker(() => undefined));
+    const fastPlain = tell.mock.results.filter((r) => r.value === TOLD_PLAIN).length;
+    tell.mockRestore();
+    expect(fastPlain).toBeGreaterThanOrEqual(100);
+  });
+});
+
+/** What to skip: nothing, each game's movetext (`beginMovetext`), or its variations (`beginVariation`). */
+type Skipping = 'nothing' | 'movetext' | 'variations';
+
+/**
+ * Each game `visitPgn` tells of `source` (tags, main-line move tokens, result, plain) to a visitor that skips
+ * `skipping`. A plain game read in full is checked against its full read (`records()`) on the way.
+ */
+async function gamesTold(source: Uint8Array | string, skipping: Skipping): Promise<unknown[]> {
+  const out: unknown[] = [];
+  let tags: [string, string][] = [];
+  let moves: string[] = [];
+  let result: string | undefined;
+  let depth = 0;
+  const visitor: PgnVisitor = {
+    beginGame() {
+      tags = [];
+      moves = [];
+      result = undefined;
+      depth = 0;
+    },
+    tag: (name, value) => void tags.push([name, value]),
+    beginMovetext: () => (skipping === 'movetext' ? SKIP : undefined),
+    move(token) {
+      if (depth === 0) moves.push(token.text);
+    },
+    beginVariation() {
+      if (skipping === 'variations') return SKIP;
+      depth++;
+    },
+    endVariation() {
+      depth--;
+    },
+    result(r) {
+      result = r;
+    },
+    endGame(game) {
+      if (skipping === 'nothing' && game.plain) {
+        const [record, ...more] = game.records();
+        expect(more).toEqual([]);
+        if (!record?.success) expect.fail(`a plain game at ${game.offset} reads with an error`);
+        const source = treeSourceOf(record.data.moves);
+        expect(new Map(tags)).toEqual(record.data.headers);
+        expect(moves).toEqual(mainLineTexts(source?.text ?? '', record.data.moves, source?.frame?.base));
+        expect(result).toBe(record.data.result);
+      }
+      out.push({ offset: game.offset, plain: game.plain, tags, moves, result });
+    },
+  };
+  await visitPgn(source, visitor);
+  return out;
+}
+
+describe("a visitor's Skip answers", () => {
+  it('are typed Skip', () => {
+    expectTypeOf<ReturnType<NonNullable<PgnVisitor['beginGame']>>>().toEqualTypeOf<Skip>();
+    expectTypeOf<ReturnType<NonNullable<PgnVisitor['beginMovetext']>>>().toEqualTypeOf<Skip>();
+    expectTypeOf<ReturnType<NonNullable<PgnVisitor['beginVariation']>>>().toEqualTypeOf<Skip>();
+    expectTypeOf<typeof SKIP>().toExtend<Skip>();
+    expectTypeOf<undefined>().toExtend<Skip>();
+    expectTypeOf<true>().not.toExtend<Skip>();
+    expectTypeOf<'Skip'>().not.toExtend<Skip>();
+    // @ts-expect-error an answer that is not a `Skip`
+    const wrong: PgnVisitor = { beginMovetext: () => true };
+    expect(Object.keys(wrong)).toEqual(['beginMovetext']);
+  });
+
+  it("reach every hook of a MainLineChecker: the fast path is the reader's, for every visitor", async () => {
+    const told: unknown[] = [];
+    const checker: MainLineChecker & PgnVisitor = new MainLineChecker((check) => void told.push(check.plies));
+    checker.comment = (text) => void told.push(text);
+    checker.result = (result) => void told.push(result);
+    await visitPgn('[Event "a"]\n[Result "1-0"]\n\n1. e4 {c} e5 2. Nf3 1-0 {after}\n\n', checker);
+    expect(told).toEqual(['c', '1-0', 'after', 3]);
+  });
+
+  it('tell a visitor only the tags of its tagNames, on the fast path and off it', async () => {
+    const games = '[Event "a"]\n[White "W"]\n\n1. e4 *\n\n[Event "b"]\n[White "V"]\n\n1. e4 $1 *\n\n';
+    const told: unknown[] = [];
+    const visitor: PgnVisitor = {
+      tagNames: new Set(['White']),
+      tag: (name, value) => void told.push([name, value]),
+      endGame: (game) => void told.push(game.plain),
+    };
+    await visitPgn(games, visitor);
+    expect(told).toEqual([['White', 'W'], true, ['White', 'V'], true]);
+    expect(new MainLineChecker(() => undefined).tagNames).toEqual(new Set(['Variant', 'FEN']));
+  });
+
+  const GAMES = [
+    '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {c} Nc6 3. Bb5 1-0\n\n',
+    '[Event "b"]\n\n1. d4 d5 (1... Nf6 2. c4 (2. Nf3) e6) 2. c4 $1 *\n\n',
+    '[Event "c"]\n[White "Ré"]\n\n1. e4 (1. d4) 1. ... c5 { é } *\n\n',
+    '[Event "d"]\n\n1. e4 e5 2. Ke3 *\n\n',
+    '[Result "1/2"]\n\n1. e4 1/2-1/2\n\n',
+    // the fast path hands the grammar the rest: after moves told (a NAG, a comment not ASCII, a contradicted
+    // result, `e.p.`), after the result (a `;` comment), before any move (a variation)
+    '[Event "e"]\n\n1. e4 e5 2. Nf3 $2 Nc6 *\n\n',
+    '[Event "f"]\n\n1. e4 {ok} e5 { é } 2. Nf3 *\n\n',
+    '[Event "g"]\n[Result "1-0"]\n\n1. e4 e5 0-1\n\n',
+    '[Event "h"]\n\n1. e4 d5 2. e5 f5 3. exf6 e.p. *\n\n',
+    '[Event "i"]\n\n1. e4 e5 1/2-1/2 {a} ; done\n\n',
+    '[Event "j"]\n\n{start} (1. d4) 1. e4 *\n\n',
+  ];
+  it('skipping the movetext or the variations gives the games, tags and main lines of the full read', async () => {
+    const sources = [GAMES.join(''), ...(hasSharedData ? sharedPgnFiles() : [])];
+    let plain = 0;
+    for (const source of sources) {
+      const bytes = source.endsWith('.pgn') ? new Uint8Array(fs.readFileSync(source)) : source;
+      const full = (await gamesTold(bytes, 'nothing')) as { tags: unknown; plain: boolean }[];
+      expect(await gamesTold(bytes, 'variations'), source).toEqual(full);
+      const headers = (await gamesTold(bytes, 'movetext')) as { tags: unknown; plain: boolean }[];
+      expect(
+        headers.map((g) => g.tags),
+        source,
+      ).toEqual(full.map((g) => g.tags));
+      expect(headers.every((g) => !g.plain)).toBe(true);
+      plain += full.filter((g) => g.plain).length;
+    }
+    expect(plain).toBeGreaterThanOrEqual(hasSharedData ? 106 : 6);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * `visitPgn`: a PGN source read as a stream of tokens told to a `PgnVisitor` (issue #47) — the caller builds
  * what it needs and nothing else. The source is cut into games as `readPgn` cuts it (so records, offsets and
- * shards agree), each game's tokens are read from its bytes (`tokens.ts`' plain mode), and a game that is not plain
- * has its full read (`readPgn`'s records) on demand.
+ * shards agree), each game's tokens are read from its bytes — by the fast path (`plain-moves.ts`) for the commonest
+ * plain form, else by the token grammar's plain mode (`tokens.ts`), the visitor's `Skip` answers deciding in both
+ * what is read — and a game that is not plain has its full read (`readPgn`'s records) on demand.
  */
 import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
 import type { PgnSource } from './source.js';
 import { PgnTokens } from './tokens.js';
 import type { Section } from './section.js';
-import { type GameEnd, type PgnVisitor, sectionReaders } from './visitor.js';
+import { isAscii, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
+import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
 export type VisitPgnOptions = Omit<ReadPgnOptions, 'headersOnly' | 'stopOnError'>;
@@ -71,9 +73,8 @@ export async function visitPgn(
   const reader = new RecordReader(options);
   const decoder = decoderFor(options?.encoding);
   const utf8 = reader.utf8;
-  const tokens = new PgnTokens(visitor, decoder);
   const end = new SectionEnd(reader);
-  const own = sectionReaders.get(visitor);
+  const plainMode = new PlainSections(visitor, new PgnTokens(visitor, decoder), decoder);
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);
@@ -83,20 +84,23 @@ export async function visitPgn(
         continue;
       }
       let plain = false;
-      // bytes less UTF-16 units of the section, when its text is decoded here (ASCII in a visitor's own read: 0)
+      // bytes less UTF-16 units of the section, when its text is decoded here (ASCII, told by the fast path: 0)
       let deficit: number | undefined = 0;
       if (section.oversized) visitor.beginGame?.();
       else {
         const bytes = section.bytes;
-        // A visitor's own read takes only sections of ASCII bytes (their text is their bytes: nothing to decode).
-        const read = own?.(section);
-        if (read !== undefined) plain = read;
-        else {
+        // The fast path tells only sections of ASCII bytes (their text is their bytes: nothing to decode).
+        const told = plainMode.tell(section);
+        if (told === TOLD_PLAIN) plain = true;
+        else if (told === TOLD_NOT_PLAIN) {
+          // skipped (a game, its movetext) or stopped in its tags: the movetext may hold bytes of 128 or more
+          if (!isAscii(bytes, 0, bytes.length)) deficit = undefined;
+        } else {
           const text = decoder.decode(bytes);
           deficit = bytes.length - text.length;
           // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
           const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
-          plain = tokens.read(bytes, section.offset, oneByteEach ? text : undefined);
+          plain = plainMode.read(told, section, oneByteEach ? text : undefined);
           if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
         }
       }

@@ -2,16 +2,23 @@
  * The PGN visitor (issue #47): what `visitPgn` tells a caller as it reads a PGN source, token by token, so that
  * the caller builds only what it needs — a tree, the headers, nothing but a checked position. Modelled on
  * python-chess's `BaseVisitor` and rust pgn-reader's `Visitor`: every hook is optional, and the hooks that open
- * something (`beginGame`, `beginMovetext`, `beginVariation`) may answer `SKIP` to have the rest of it skipped
- * unread.
+ * something (`beginGame`, `beginMovetext`, `beginVariation`) answer a `Skip`: `SKIP` has the rest of it skipped
+ * unread. What a visitor skips and which hooks it has are all the reader goes by: there is one reader, and its
+ * fast path (the san README's "Fast path: what to skip") serves every visitor alike.
  */
 import type { ByteDecoder } from './decode.js';
 import type { PgnRecord } from './record.js';
-import type { Section } from './section.js';
 import type { GameResult } from '../game/tree.js';
 
 /** What a hook answers to skip the rest of what it opens (a game, its movetext, a variation). */
 export const SKIP = 'skip';
+
+/**
+ * The answer of a hook that opens something (`beginGame`, `beginMovetext`, `beginVariation`): `SKIP` skips it
+ * unread, nothing (`undefined`) reads it.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that returns nothing (`void`) reads on
+export type Skip = typeof SKIP | undefined | void;
 
 /**
  * A move token as read, valid during the `move` call only (it is reused for the next one): its bytes, its span
@@ -76,11 +83,16 @@ export interface GameEnd {
  */
 export interface PgnVisitor {
   /** A game starts (a section of the source): `SKIP` skips it whole (`endGame` is still called). */
-  beginGame?(): unknown;
-  /** A tag pair of the game's tag section (a repeated name is told again). */
+  beginGame?(): Skip;
+  /** A tag pair of the game's tag section (a repeated name is told again), if `tagNames` has its name. */
   tag?(name: string, value: string): void;
+  /**
+   * The names of the tags `tag` is told (undefined: every tag). The reader makes no string of another tag's
+   * value, and the fast path reads a tag section without them at the speed of skipping it.
+   */
+  readonly tagNames?: ReadonlySet<string> | undefined;
   /** The tag section has ended: `SKIP` skips the movetext (a headers-only read). */
-  beginMovetext?(): unknown;
+  beginMovetext?(): Skip;
   /** A move token of the current line. */
   move?(token: MoveToken): void;
   /** A `{…}` or `;` comment (trimmed). */
@@ -88,7 +100,7 @@ export interface PgnVisitor {
   /** A NAG (`$n`). */
   nag?(value: number): void;
   /** A variation opens (an alternative to the last move): `SKIP` skips it to its `)`. */
-  beginVariation?(): unknown;
+  beginVariation?(): Skip;
   /** The variation opened last closes. */
   endVariation?(): void;
   /** The movetext's result. */
@@ -99,13 +111,3 @@ export interface PgnVisitor {
    */
   endGame?(game: GameEnd): unknown;
 }
-
-/**
- * Visitors that read a section themselves when they can (package-private: `MainLineChecker` registers itself):
- * given a section (its bytes, its place in the source, what the cutting mode found of its tag section), the
- * reader answers what `PgnTokens.read` would — whether the section was plain, having done what the token
- * grammar's telling would have made it do — or undefined to have `visitPgn` read the section with the token
- * grammar as usual. It reads only sections whose bytes are all ASCII (`visitPgn` then decodes nothing).
- */
-export const sectionReaders: WeakMap<PgnVisitor, (section: Section) => boolean | undefined> =
-  /* @__PURE__ */ new WeakMap();

@@ -50,10 +50,23 @@ export interface GameRecord {
   movesAt: number;
 }
 
+/**
+ * A `GameRecord` before any game is read into it (game 0, no signature), its bytes `bytes` from `offset`: the one
+ * object a reader fills again for each game.
+ */
+export function blankRecord(bytes: Uint8Array = new Uint8Array(0), offset = 0): GameRecord {
+  return { number: 0, offset, length: 0, plies: 0, flags: 0, start: 0, bytes, signatureAt: -1, movesAt: 0 };
+}
+
 /** A growable byte buffer. */
 export class ByteSink {
-  bytes = new Uint8Array(1 << 16);
+  bytes: Uint8Array;
   length = 0;
+
+  /** A sink of `size` bytes to start with (it grows past them). */
+  constructor(size = 1 << 16) {
+    this.bytes = new Uint8Array(size);
+  }
 
   reserve(n: number): void {
     if (this.length + n <= this.bytes.length) return;

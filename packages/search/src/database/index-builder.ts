@@ -15,6 +15,7 @@ import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { ChessReplay } from './chess-replay.js';
 import {
+  blankRecord,
   ByteSink,
   FLAG_MATE,
   FLAG_PARTIAL,
@@ -26,7 +27,7 @@ import {
   SIGNATURE_BYTES,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
-import { Ints, type KeyParts, writeKeySection } from './key-section.js';
+import { Ints, type KeyParts, keySectionBytes, sortKeys, writeKeySection } from './key-section.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -62,13 +63,40 @@ export const MAX_DICTIONARY = 65536;
 const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
 /**
+ * The move dictionary's numbers by move code: an open-addressing table of 2^17 slots (at most 65,536 codes, so at
+ * most half full), faster than a `Map` of codes a ply.
+ */
+class MoveNumbers {
+  readonly #codes = new Int32Array(1 << 17);
+  readonly #numbers = new Int32Array(1 << 17).fill(-1);
+
+  /** The number of `code`, or -1. */
+  get(code: number): number {
+    const codes = this.#codes;
+    let slot = Math.imul(code, 0x9e3779b1) >>> 15;
+    for (;;) {
+      const n = this.#numbers[slot]!;
+      if (n < 0 || codes[slot] === (code | 0)) return n;
+      slot = (slot + 1) & 0x1ffff;
+    }
+  }
+
+  set(code: number, n: number): void {
+    let slot = Math.imul(code, 0x9e3779b1) >>> 15;
+    while (this.#numbers[slot]! >= 0) slot = (slot + 1) & 0x1ffff;
+    this.#codes[slot] = code;
+    this.#numbers[slot] = n;
+  }
+}
+
+/**
  * A `MainLineChecker` that writes every game it checks into an index body, and hands each record to `onRecord`
  * (the scan of a query reads it there, and drops it with `forget`).
  */
 export class IndexBuilder extends MainLineChecker {
   /** The move dictionary: codes by number, numbers by code. */
   readonly codes: number[] = [];
-  readonly #numbers = new Map<number, number>();
+  readonly #numbers = new MoveNumbers();
   /** The start positions (`variant \n fen`) by number, numbers by text. */
   readonly starts: string[] = [];
   readonly #startNumbers = new Map<string, number>();
@@ -81,7 +109,9 @@ export class IndexBuilder extends MainLineChecker {
   #fenTag: string | undefined;
   #result = 0;
   #promoted = false;
-  #moves: number[] = [];
+  /** The game's move numbers (`#plies` of them). */
+  #moves = new Uint16Array(1024);
+  #plies = 0;
   /** The key section's input, when keys are written: the keys and games of each keyed position, the unkeyed games. */
   readonly #keys = new Ints();
   readonly #keyGames = new Ints();
@@ -93,17 +123,7 @@ export class IndexBuilder extends MainLineChecker {
   /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
   #replay: ChessReplay | undefined;
   #standard: ChessReplay | undefined;
-  readonly #record: GameRecord = {
-    number: 0,
-    offset: 0,
-    length: 0,
-    plies: 0,
-    flags: 0,
-    start: 0,
-    bytes: new Uint8Array(0),
-    signatureAt: -1,
-    movesAt: 0,
-  };
+  readonly #record: GameRecord = blankRecord();
 
   constructor(
     readonly base: number,
@@ -124,7 +144,7 @@ export class IndexBuilder extends MainLineChecker {
     this.#fenTag = undefined;
     this.#result = 0;
     this.#promoted = false;
-    this.#moves.length = 0;
+    this.#plies = 0;
     this.#keyed = undefined;
     this.#keysFrom = this.#keys.length;
   }
@@ -143,9 +163,7 @@ export class IndexBuilder extends MainLineChecker {
       this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
       this.#keyed = true;
     }
-    if (!this.#keyed) return;
-    this.#keys.push(this.#replay!.key());
-    this.#keyGames.push(this.games);
+    if (this.#keyed) this.#keys.push(this.#replay!.key());
   }
 
   override tag(name: string, value: string): void {
@@ -162,7 +180,7 @@ export class IndexBuilder extends MainLineChecker {
 
   protected override resolved(code: number): void {
     let n = this.#numbers.get(code);
-    if (n === undefined) {
+    if (n < 0) {
       n = this.codes.length;
       if (n >= MAX_DICTIONARY)
         throw new SearchError(
@@ -173,7 +191,12 @@ export class IndexBuilder extends MainLineChecker {
       this.#numbers.set(code, n);
     }
     if (moveKind(code) === KIND_PROMOTION) this.#promoted = true;
-    this.#moves.push(n);
+    if (this.#plies === this.#moves.length) {
+      const grown = new Uint16Array(2 * this.#plies);
+      grown.set(this.#moves);
+      this.#moves = grown;
+    }
+    this.#moves[this.#plies++] = n;
     if (this.withKeys) {
       this.#key();
       if (this.#keyed && !this.#replay!.play(code)) this.#keyed = false;
@@ -182,16 +205,17 @@ export class IndexBuilder extends MainLineChecker {
 
   override endGame(game: GameEnd): unknown {
     if (this.stopAt?.(this.base + game.offset)) {
-      this.#keys.length = this.#keyGames.length = this.#keysFrom;
+      this.#keys.length = this.#keysFrom;
       return false;
     }
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) {
-        this.#keys.length = this.#keyGames.length = this.#keysFrom;
+        this.#keys.length = this.#keysFrom;
         this.#unkeyed.push(this.games);
       }
+      this.#keyGames.fillTo(this.#keys.length, this.games);
       this.#recordAt.push(this.body.length);
       this.#offsets.push(this.base + game.offset);
     }
@@ -230,7 +254,8 @@ export class IndexBuilder extends MainLineChecker {
       flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
     sink.varint(offset - this.#previous);
     sink.varint(game.length);
-    sink.varint(this.#moves.length);
+    const plies = this.#plies;
+    sink.varint(plies);
     sink.byte(flags);
     if (start > 0) sink.varint(start - 1);
     let signatureAt = -1;
@@ -241,7 +266,8 @@ export class IndexBuilder extends MainLineChecker {
       sink.length += SIGNATURE_BYTES;
     }
     const movesAt = sink.length;
-    for (const n of this.#moves) sink.u16(n);
+    // two bytes a move, little-endian (as the platform's, as the key section's words)
+    sink.append(new Uint8Array(this.#moves.buffer, 0, 2 * plies));
     this.#previous = offset;
     this.games++;
     this.readEnd = game.offset + game.length;
@@ -251,7 +277,7 @@ export class IndexBuilder extends MainLineChecker {
     r.number = this.games;
     r.offset = offset;
     r.length = game.length;
-    r.plies = this.#moves.length;
+    r.plies = plies;
     r.flags = flags;
     r.start = start;
     r.bytes = sink.bytes;
@@ -280,7 +306,7 @@ export class IndexBuilder extends MainLineChecker {
 
 /**
  * The bytes of an index file: `header` (its counts taken from the parts given), dictionary, starts, body, the key
- * section of `keys` when given, checksum.
+ * section of `keys` when given, checksum — written into one buffer of the file's size.
  */
 export function assembleIndex(
   header: IndexHeader,
@@ -289,29 +315,29 @@ export function assembleIndex(
   body: Uint8Array,
   keys?: KeyInput,
 ): Uint8Array {
-  const out = new ByteSink();
-  out.reserve(HEADER_BYTES);
+  const encoder = new TextEncoder();
+  const texts = starts.map((text) => encoder.encode(text));
+  let bodyAt = HEADER_BYTES + 4 * codes.length;
+  for (const bytes of texts) bodyAt += varintBytes(bytes.length) + bytes.length;
+  const keysAt = bodyAt + body.length;
+  const sectionAt = keysAt + ((4 - (keysAt % 4)) % 4);
+  const sorted = keys === undefined ? undefined : sortKeys(keys.parts);
+  const end = sorted === undefined ? keysAt : sectionAt + keySectionBytes(sorted, keys!.recordAt.length);
+  const out = new ByteSink(end + 4);
   out.length = HEADER_BYTES;
   for (const code of codes) {
     out.u16(code & 0xffff);
     out.u16(code >>> 16);
   }
-  const encoder = new TextEncoder();
-  for (const text of starts) {
-    const bytes = encoder.encode(text);
+  for (const bytes of texts) {
     out.varint(bytes.length);
     out.append(bytes);
   }
-  const bodyAt = out.length;
   out.append(body);
-  const keysAt = out.length;
-  if (keys !== undefined)
-    writeKeySection(
-      out,
-      keys.parts,
-      keys.recordAt.map((at) => bodyAt + at),
-      keys.offsets,
-    );
+  if (sorted !== undefined) {
+    const recordAt = keys!.recordAt.map((at) => bodyAt + at);
+    out.length = writeKeySection(out.bytes, sectionAt, sorted, recordAt, keys!.offsets);
+  }
   writeHeader(out.bytes, {
     ...header,
     moves: codes.length,
@@ -322,7 +348,17 @@ export function assembleIndex(
   const sum = fnv1a(out.view());
   out.u16(sum & 0xffff);
   out.u16(sum >>> 16);
-  return out.view().slice();
+  return out.bytes.length === out.length ? out.bytes : out.view().slice();
+}
+
+/** Bytes of `n` as a varint. */
+function varintBytes(n: number): number {
+  let bytes = 1;
+  while (n >= 0x80) {
+    n = Math.floor(n / 0x80);
+    bytes++;
+  }
+  return bytes;
 }
 
 /** What `buildIndex` reads: PGN text, bytes, or an async iterable of chunks (`@x/san`'s `visitPgn` source). */

@@ -101,9 +101,21 @@ export function writeHeader(out: Uint8Array, header: IndexHeader): void {
  * or corrupted one (`invalid-index`: the checksum), else its fields.
  */
 export function readHeader(bytes: Uint8Array): IndexHeader {
-  if (bytes.length < HEADER_BYTES + 4 || INDEX_MAGIC.some((b, i) => bytes[i] !== b))
+  const header = headerFields(bytes, bytes.length);
+  const end = bytes.length - 4;
+  if (fnv1a(bytes.subarray(0, end)) !== new DataView(bytes.buffer, bytes.byteOffset).getUint32(end, true))
+    throw new SearchError('invalid-index', 'the index is damaged (its checksum differs)', end, 4);
+  return header;
+}
+
+/**
+ * The fields of the header `head` (its first `HEADER_BYTES` at least) of an index file of `size` bytes, its magic
+ * and version checked (`not-an-index`) but not its checksum (which needs every byte).
+ */
+export function headerFields(head: Uint8Array, size: number): IndexHeader {
+  if (size < HEADER_BYTES + 4 || head.length < HEADER_BYTES || INDEX_MAGIC.some((b, i) => head[i] !== b))
     throw new SearchError('not-an-index', 'not an xn position index (no XNINDEX magic)', 0, 8);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const view = new DataView(head.buffer, head.byteOffset, HEADER_BYTES);
   const version = view.getUint16(8, true);
   if (version !== INDEX_VERSION)
     throw new SearchError(
@@ -112,9 +124,6 @@ export function readHeader(bytes: Uint8Array): IndexHeader {
       8,
       2,
     );
-  const end = bytes.length - 4;
-  if (fnv1a(bytes.subarray(0, end)) !== view.getUint32(end, true))
-    throw new SearchError('invalid-index', 'the index is damaged (its checksum differs)', end, 4);
   return {
     stamp: {
       size: view.getFloat64(12, true),

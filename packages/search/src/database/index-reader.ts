@@ -4,9 +4,16 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
-import { ByteCursor, FLAG_SIGNATURE, FLAG_START, type GameRecord, SIGNATURE_BYTES } from './game-record.js';
+import {
+  blankRecord,
+  ByteCursor,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+} from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
-import { readKeySection, type StoredKeys } from './key-section.js';
+import { gamesWithKeys, readKeySection, type StoredKeys, storedSlices } from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
 export interface IndexedStart {
@@ -14,7 +21,7 @@ export interface IndexedStart {
   readonly fen: string;
 }
 
-/** An opened index: its header, move dictionary and starts, and its games in order. */
+/** An opened index (`openIndex`: in memory; `openIndexFile`: read at offsets): its header, dictionary, starts, games. */
 export interface PositionIndex {
   readonly header: IndexHeader;
   /** The move dictionary: the `@x/core/engine` code of each move number. */
@@ -23,19 +30,23 @@ export interface PositionIndex {
   readonly starts: readonly IndexedStart[];
   /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
   forEachGame(fn: (record: GameRecord) => unknown): void;
-  /** The key section (every chess position's key), when the index has one. */
-  readonly keys: StoredKeys | undefined;
+  /**
+   * The games (0-based, ascending) that may hold a position of one of `keys` (the key section's `ChessReplay`
+   * keys), with every game the section does not key; undefined when the index has no key section.
+   */
+  gamesWithKeys(keys: readonly number[]): Int32Array | undefined;
   /** Game `g` (0-based) read into `into`, by the key section's record positions (undefined without one). */
   game(g: number, into: GameRecord): GameRecord | undefined;
 }
 
-/**
- * Opens the index file `bytes`; with `stamp`, checks it is the index of that source (`stale-index`).
- *
- * @example const index = openIndex(fs.readFileSync('db.pgn.xni'), stamp);
- */
-export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): PositionIndex {
-  const header = readHeader(bytes);
+/** An index held in memory (`openIndex`), with its key section's arrays. */
+export interface LoadedIndex extends PositionIndex {
+  /** The key section (every chess position's key), when the index has one. */
+  readonly keys: StoredKeys | undefined;
+}
+
+/** `stale-index` unless the index `header` is of the source as `stamp` describes it (no stamp: not checked). */
+export function checkStamp(header: IndexHeader, stamp: SourceStamp | undefined): void {
   if (stamp !== undefined && !sameStamp(header.stamp, stamp))
     throw new SearchError(
       'stale-index',
@@ -43,17 +54,27 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): PositionIndex
       12,
       24,
     );
-  const end = bytes.length - 4;
-  let at = HEADER_BYTES;
-  if (at + header.moves * 4 > end) throw truncated(at);
+}
+
+/** The move dictionary at `at` of `bytes` (`header.moves` codes, u32 each). */
+export function readCodes(bytes: Uint8Array, at: number, moves: number): Int32Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  const codes = new Int32Array(header.moves);
-  for (let i = 0; i < header.moves; i++) codes[i] = view.getInt32(at + 4 * i, true);
-  at += header.moves * 4;
+  const codes = new Int32Array(moves);
+  for (let i = 0; i < moves; i++) codes[i] = view.getInt32(at + 4 * i, true);
+  return codes;
+}
+
+/** The `count` starts from `at` of `bytes`, which must end by `end` (`invalid-index`); and where they end. */
+export function readStarts(
+  bytes: Uint8Array,
+  at: number,
+  end: number,
+  count: number,
+): { readonly starts: IndexedStart[]; readonly end: number } {
   const cursor = new ByteCursor(bytes, at, end);
   const decoder = new TextDecoder();
   const starts: IndexedStart[] = [];
-  for (let i = 0; i < header.starts; i++) {
+  for (let i = 0; i < count; i++) {
     const length = cursor.varint();
     if (length < 0 || cursor.at + length > end) throw truncated(cursor.at);
     const text = decoder.decode(bytes.subarray(cursor.at, cursor.at + length));
@@ -61,16 +82,33 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): PositionIndex
     const cut = text.indexOf('\n');
     starts.push({ variant: text.slice(0, cut), fen: text.slice(cut + 1) });
   }
-  const bodyAt = cursor.at;
+  return { starts, end: cursor.at };
+}
+
+/**
+ * Opens the index file `bytes`; with `stamp`, checks it is the index of that source (`stale-index`).
+ *
+ * @example const index = openIndex(fs.readFileSync('db.pgn.xni'), stamp);
+ */
+export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
+  const header = readHeader(bytes);
+  checkStamp(header, stamp);
+  const end = bytes.length - 4;
+  const at = HEADER_BYTES;
+  if (at + header.moves * 4 > end) throw truncated(at);
+  const codes = readCodes(bytes, at, header.moves);
+  const { starts, end: bodyAt } = readStarts(bytes, at + header.moves * 4, end, header.starts);
   const bodyEnd = bodyAt + header.bodyBytes;
   if (bodyEnd + header.keyBytes !== end) throw truncated(bodyAt);
   const keys = header.keyBytes > 0 ? readKeySection(bytes, bodyEnd, end, header.games) : undefined;
+  const slices = keys === undefined ? undefined : storedSlices(keys);
   return {
     header,
     codes,
     starts,
     forEachGame: (fn) => forEachGame(bytes, bodyAt, bodyEnd, header, fn),
     keys,
+    gamesWithKeys: (list) => (slices === undefined ? undefined : gamesWithKeys(slices, list, header.games)),
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
       const at = keys.recordAt[g]!;
@@ -84,8 +122,11 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): PositionIndex
   };
 }
 
-/** Reads the record at the cursor into `record` (all but its number and offset); the offset's delta returned. */
-function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord): number {
+/**
+ * Reads the record at the cursor into `record` (all but its number and offset; `bytes` the cursor's); the offset's
+ * delta returned. The cursor ends past the record's moves; `invalid-index` when it runs past the cursor's end.
+ */
+export function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord): number {
   const { bytes, end } = cursor;
   const recordAt = cursor.at;
   const delta = cursor.varint();
@@ -113,7 +154,8 @@ function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord)
   return delta;
 }
 
-function truncated(at: number): SearchError {
+/** `invalid-index` at byte `at`: a section runs past its end. */
+export function truncated(at: number): SearchError {
   return new SearchError('invalid-index', 'the index is damaged (a section runs past its end)', at, 0);
 }
 
@@ -125,17 +167,7 @@ function forEachGame(
   fn: (record: GameRecord) => unknown,
 ): void {
   const cursor = new ByteCursor(bytes, at, end);
-  const record: GameRecord = {
-    number: 0,
-    offset: header.start,
-    length: 0,
-    plies: 0,
-    flags: 0,
-    start: 0,
-    bytes,
-    signatureAt: -1,
-    movesAt: 0,
-  };
+  const record = blankRecord(bytes, header.start);
   for (let g = 0; g < header.games; g++) {
     const delta = readRecord(cursor, header, record);
     record.number = g + 1;

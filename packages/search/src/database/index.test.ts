@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
 import { searchIndex, searchPgn } from '../query/search.js';
+import { blankRecord } from './game-record.js';
 import { buildIndex } from './index-builder.js';
 import { fnv1a, stampOf } from './index-format.js';
 import { mergeIndexes } from './index-merge.js';
@@ -16,18 +17,6 @@ const pgn = new Uint8Array(
   fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url))),
 );
 const stamp = stampOf(pgn, 1_700_000_000_000);
-
-const EMPTY = {
-  number: 0,
-  offset: 0,
-  length: 0,
-  plies: 0,
-  flags: 0,
-  start: 0,
-  bytes: new Uint8Array(0),
-  signatureAt: -1,
-  movesAt: 0,
-};
 
 /** `bytes` with its checksum written again (a change the checksum does not catch). */
 function resum(bytes: Uint8Array): Uint8Array {
@@ -105,11 +94,11 @@ describe('the index of a PGN file', async () => {
     expect(keys.keys.length).toBeGreaterThan(positions * 0.9);
     expect(keys.keys.length).toBeLessThanOrEqual(positions);
     expect(keys.unkeyed.length).toBe(0);
-    const record = opened.game(3, { ...EMPTY })!;
+    const record = opened.game(3, blankRecord())!;
     opened.forEachGame((g) => {
       if (g.number === 4) expect({ ...record }).toEqual({ ...g });
     });
-    expect(opened.game(opened.header.games, { ...EMPTY })).toBeUndefined();
+    expect(opened.game(opened.header.games, blankRecord())).toBeUndefined();
   });
 
   it('refuses an index of another version, naming it, and a damaged key section', () => {

@@ -15,19 +15,27 @@
  * | each game's record: its byte position in the file, then its byte offset in the source | u32, then f64 each |
  */
 import { SearchError } from '../errors.js';
-import type { ByteSink } from './game-record.js';
 
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 12);
   length = 0;
   push(n: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    if (this.length === this.data.length) this.#grow(this.length + 1);
     this.data[this.length++] = n;
+  }
+  /** Appends `n` until the array is `length` long. */
+  fillTo(length: number, n: number): void {
+    if (length > this.data.length) this.#grow(length);
+    this.data.fill(n, this.length, length);
+    this.length = length;
+  }
+  #grow(length: number): void {
+    let size = this.data.length * 2;
+    while (size < length) size *= 2;
+    const grown = new Int32Array(size);
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
   }
   view(): Int32Array {
     return this.data.subarray(0, this.length);
@@ -36,7 +44,8 @@ export class Ints {
 
 /** The kind of key this layout stores. */
 export const KEY_KIND = 1;
-const FIXED = 20;
+/** Bytes of a key section's fixed fields (after its alignment). */
+export const KEY_FIXED_BYTES = 20;
 
 /** The keys of an index as written: one entry per keyed position, in any order. */
 export interface KeyParts {
@@ -57,53 +66,104 @@ export interface StoredKeys {
   readonly offsets: Float64Array;
 }
 
+/** The entries of a key section sorted, bucketed, as they are written. */
+export interface SortedKeys {
+  readonly bits: number;
+  readonly starts: Int32Array;
+  readonly keys: Int32Array;
+  readonly games: Int32Array;
+  readonly unkeyed: Int32Array;
+}
+
 /** Bucket bits for `n` entries: about eight entries a bucket. */
 function bitsFor(n: number): number {
   return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
 }
 
-/**
- * One stable counting pass of a radix sort: the pairs `(keys[i], games[i])` moved into `toKeys`/`toGames` by the
- * key's 11 bits at `shift`.
- */
-function countingPass(
-  keys: Int32Array,
-  games: Int32Array,
-  toKeys: Int32Array,
-  toGames: Int32Array,
-  shift: number,
-): void {
-  const counts = new Int32Array(2049);
-  for (let i = 0; i < keys.length; i++) counts[((keys[i]! >>> shift) & 0x7ff) + 1]!++;
-  for (let d = 0; d < 2048; d++) counts[d + 1]! += counts[d]!;
-  for (let i = 0; i < keys.length; i++) {
-    const at = counts[(keys[i]! >>> shift) & 0x7ff]!++;
-    toKeys[at] = keys[i]!;
-    toGames[at] = games[i]!;
-  }
-}
+/** Top bits of the sort's first pass: 2,048 runs written at once, each read back while it fits in a cache. */
+const TOP_BITS = 11;
 
 /**
- * The entries sorted by key (unsigned) then game, without repeats: a stable radix sort by key (three passes of 11
- * bits) of the entries, which come in order of game.
+ * The entries sorted by key (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
+ * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
+ * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
+ * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
+ * order of game; a merge's are sorted anyway). `parts`' key and game arrays are consumed: they hold the result.
  */
-function sortEntries(parts: KeyParts): { keys: Int32Array; games: Int32Array } {
+export function sortKeys(parts: KeyParts): SortedKeys {
   const n = parts.keys.length;
-  const keys = parts.keys.slice();
-  const games = parts.games.slice();
-  const otherKeys = new Int32Array(n);
-  const otherGames = new Int32Array(n);
-  countingPass(keys, games, otherKeys, otherGames, 0);
-  countingPass(otherKeys, otherGames, keys, games, 11);
-  countingPass(keys, games, otherKeys, otherGames, 22);
-  let kept = 0;
+  const keys = parts.keys;
+  const games = parts.games;
+  let bits = bitsFor(n);
+  const shift = 32 - bits;
+  const top = Math.min(TOP_BITS, bits);
+  const low = bits - top;
+  const runs = new Int32Array((1 << top) + 1);
+  for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
+  for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
+  const runKeys = new Int32Array(n);
+  const runGames = new Int32Array(n);
+  const next = runs.slice();
   for (let i = 0; i < n; i++) {
-    if (kept > 0 && keys[kept - 1] === otherKeys[i] && games[kept - 1] === otherGames[i]) continue;
-    keys[kept] = otherKeys[i]!;
-    games[kept] = otherGames[i]!;
-    kept++;
+    const k = keys[i]!;
+    const at = next[k >>> (32 - top)]!++;
+    runKeys[at] = k;
+    runGames[at] = games[i]!;
   }
-  return { keys: keys.slice(0, kept), games: games.slice(0, kept) };
+  const buckets = 1 << bits;
+  let starts: Int32Array = new Int32Array(buckets + 1);
+  const lowMask = (1 << low) - 1;
+  for (let t = 0; t < 1 << top; t++) {
+    const from = runs[t]!;
+    const to = runs[t + 1]!;
+    const first = t << low;
+    // starts[first + j] counts, then walks, sub-bucket j of this run (its buckets all lie inside the run)
+    for (let i = from; i < to; i++) starts[first + ((runKeys[i]! >>> shift) & lowMask) + 1]!++;
+    starts[first] = from;
+    for (let j = 0; j < lowMask; j++) starts[first + j + 1]! += starts[first + j]!;
+    for (let i = from; i < to; i++) {
+      const k = runKeys[i]!;
+      const at = starts[k >>> shift]!++;
+      keys[at] = k;
+      games[at] = runGames[i]!;
+    }
+    // the walk left each start at its bucket's end: moved up one place, the run's own start put first
+    starts.copyWithin(first + 1, first, first + lowMask);
+    starts[first] = from;
+  }
+  starts[buckets] = n;
+  let kept = 0;
+  for (let b = 0; b < buckets; b++) {
+    const end = starts[b + 1]!;
+    let i = starts[b]!;
+    starts[b] = kept;
+    for (let j = i + 1; j < end; j++) {
+      const k = keys[j]!;
+      const g = games[j]!;
+      const ku = k >>> 0;
+      let p = j - 1;
+      while (p >= i && (keys[p]! >>> 0 > ku || (keys[p]! >>> 0 === ku && games[p]! > g))) {
+        keys[p + 1] = keys[p]!;
+        games[p + 1] = games[p]!;
+        p--;
+      }
+      keys[p + 1] = k;
+      games[p + 1] = g;
+    }
+    for (; i < end; i++) {
+      if (kept > starts[b]! && keys[kept - 1] === keys[i] && games[kept - 1] === games[i]) continue;
+      keys[kept] = keys[i]!;
+      games[kept] = games[i]!;
+      kept++;
+    }
+  }
+  starts[buckets] = kept;
+  const sorted = keys.subarray(0, kept);
+  if (kept !== n && bitsFor(kept) !== bits) {
+    bits = bitsFor(kept);
+    starts = bucketStarts(sorted, bits);
+  }
+  return { bits, starts, keys: sorted, games: games.subarray(0, kept), unkeyed: parts.unkeyed };
 }
 
 /** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
@@ -115,63 +175,90 @@ function bucketStarts(keys: Int32Array, bits: number): Int32Array {
   return starts;
 }
 
+/** The bytes of the key section of `sorted` for `games` games, from a multiple of 4 in the file. */
+export function keySectionBytes(sorted: SortedKeys, games: number): number {
+  const words = 5 + sorted.starts.length + 2 * sorted.keys.length + sorted.unkeyed.length + games;
+  return 4 * words + 8 * games;
+}
+
 /**
- * Writes the key section of `parts` into `out` (its records' positions in the file `recordAt` and source offsets
- * `offsets`, one per game).
+ * Writes the key section of `sorted` into `out` at `at`, a multiple of 4 (its records' positions in the file
+ * `recordAt` and source offsets `offsets`, one per game); `out`'s buffer is its own (it starts the buffer) and
+ * zeroed. Returns where the section ends.
  */
 export function writeKeySection(
-  out: ByteSink,
-  parts: KeyParts,
-  recordAt: readonly number[],
-  offsets: readonly number[],
-): void {
-  while (out.length % 4 !== 0) out.byte(0);
-  const { keys, games } = sortEntries(parts);
-  const bits = bitsFor(keys.length);
-  const starts = bucketStarts(keys, bits);
-  const ints = [KEY_KIND, bits, keys.length, parts.unkeyed.length, recordAt.length];
-  const words = ints.length + starts.length + 2 * keys.length + parts.unkeyed.length + recordAt.length;
-  out.reserve(4 * words + 8 * offsets.length + 8);
-  const view = new DataView(out.bytes.buffer, out.bytes.byteOffset);
-  let at = out.length;
-  // the sink's buffer is its own and `at` a multiple of 4: the words go in as an Int32Array (the reader's views
-  // read them so too: little-endian, as every platform that runs this is)
-  const words32 = new Int32Array(out.bytes.buffer, out.bytes.byteOffset + at, words - recordAt.length);
-  let w = 0;
-  for (const list of [ints, starts, keys, games, parts.unkeyed]) {
-    words32.set(list, w);
+  out: Uint8Array,
+  at: number,
+  sorted: SortedKeys,
+  recordAt: ArrayLike<number>,
+  offsets: ArrayLike<number>,
+): number {
+  const { bits, starts, keys, games, unkeyed } = sorted;
+  const count = recordAt.length;
+  // little-endian words, as every platform that runs this is (the reader's views read them so too)
+  const words = new Int32Array(
+    out.buffer,
+    out.byteOffset + at,
+    keySectionBytes(sorted, count) / 4 - 2 * count,
+  );
+  words[0] = KEY_KIND;
+  words[1] = bits;
+  words[2] = keys.length;
+  words[3] = unkeyed.length;
+  words[4] = count;
+  let w = 5;
+  for (const list of [starts, keys, games, unkeyed]) {
+    words.set(list, w);
     w += list.length;
   }
+  const view = new DataView(out.buffer, out.byteOffset);
   at += 4 * w;
-  for (const n of recordAt) {
+  for (let g = 0; g < count; g++) {
+    const n = recordAt[g]!;
     if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
     view.setUint32(at, n, true);
     at += 4;
   }
-  for (const n of offsets) {
-    view.setFloat64(at, n, true);
+  for (let g = 0; g < count; g++) {
+    view.setFloat64(at, offsets[g]!, true);
     at += 8;
   }
-  out.length = at;
+  return at;
 }
 
 function damaged(at: number): SearchError {
   return new SearchError('invalid-index', 'the index is damaged (its key section runs past its end)', at, 0);
 }
 
-/** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
-export function readKeySection(file: Uint8Array, from: number, end: number, games: number): StoredKeys {
-  while (from % 4 !== 0 && from < end) from++;
-  // the section's words as views of the file where its bytes are aligned in memory, else of a copy
-  const aligned = (file.byteOffset + from) % 4 === 0;
-  const bytes = aligned ? file : file.slice(from, end);
-  const at = aligned ? from : 0;
-  if (!aligned) end -= from;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  if (at + FIXED > end) throw damaged(from);
-  const [kind, bits, entries, unkeyed, count] = [0, 4, 8, 12, 16].map((d) =>
-    view.getUint32(at + d, true),
-  ) as [number, number, number, number, number];
+/** Where the parts of a key section lie (byte positions in the file) and its counts. */
+export interface KeyLayout {
+  readonly bits: number;
+  readonly entries: number;
+  readonly unkeyed: number;
+  readonly games: number;
+  readonly startsAt: number;
+  readonly keysAt: number;
+  readonly gamesAt: number;
+  readonly unkeyedAt: number;
+  readonly recordAtAt: number;
+  readonly offsetsAt: number;
+}
+
+/**
+ * The layout of the key section at `[from, end)` of a file, from its first `KEY_FIXED_BYTES` after the alignment
+ * (`fixed`, read there): `not-an-index` for another kind of key, `invalid-index` when its parts do not fill it.
+ */
+export function keyLayout(fixed: Uint8Array, from: number, end: number, games: number): KeyLayout {
+  const at = from + ((4 - (from % 4)) % 4);
+  if (at + KEY_FIXED_BYTES > end || fixed.length < KEY_FIXED_BYTES) throw damaged(from);
+  const view = new DataView(fixed.buffer, fixed.byteOffset, KEY_FIXED_BYTES);
+  const [kind, bits, entries, unkeyed, count] = [0, 4, 8, 12, 16].map((d) => view.getUint32(d, true)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (kind !== KEY_KIND)
     throw new SearchError(
       'not-an-index',
@@ -180,23 +267,95 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
       4,
     );
   if (bits > 24 || count !== games) throw damaged(at);
-  const words = (1 << bits) + 1 + 2 * entries + unkeyed + count;
-  if (at + FIXED + 4 * words + 8 * count !== end) throw damaged(at);
+  const startsAt = at + KEY_FIXED_BYTES;
+  const keysAt = startsAt + 4 * ((1 << bits) + 1);
+  const gamesAt = keysAt + 4 * entries;
+  const unkeyedAt = gamesAt + 4 * entries;
+  const recordAtAt = unkeyedAt + 4 * unkeyed;
+  const offsetsAt = recordAtAt + 4 * count;
+  if (offsetsAt + 8 * count !== end) throw damaged(at);
+  return {
+    bits,
+    entries,
+    unkeyed,
+    games: count,
+    startsAt,
+    keysAt,
+    gamesAt,
+    unkeyedAt,
+    recordAtAt,
+    offsetsAt,
+  };
+}
+
+/** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
+export function readKeySection(file: Uint8Array, from: number, end: number, games: number): StoredKeys {
+  const aligned = from + ((4 - (from % 4)) % 4);
+  const layout = keyLayout(file.subarray(aligned, aligned + KEY_FIXED_BYTES), from, end, games);
+  // the section's words as views of the file where its bytes are aligned in memory, else of a copy
+  const bytes = (file.byteOffset + aligned) % 4 === 0 ? file : file.slice(aligned, end);
+  const shift = bytes === file ? 0 : aligned;
+  const ints = (at: number, n: number) => new Int32Array(bytes.buffer, bytes.byteOffset + at - shift, n);
+  const starts = ints(layout.startsAt, (1 << layout.bits) + 1);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   // the offsets (f64) may be unaligned: copied
-  const ints = (from: number, n: number) => new Int32Array(bytes.buffer, bytes.byteOffset + from, n);
-  let p = at + FIXED;
-  const starts = ints(p, (1 << bits) + 1);
-  p += 4 * starts.length;
-  const keys = ints(p, entries);
-  p += 4 * entries;
-  const gamesOf = ints(p, entries);
-  p += 4 * entries;
-  const unkeyedGames = ints(p, unkeyed);
-  p += 4 * unkeyed;
-  const recordAt = new Uint32Array(bytes.buffer, bytes.byteOffset + p, count);
-  p += 4 * count;
-  const offsets = new Float64Array(count);
-  for (let g = 0; g < count; g++) offsets[g] = view.getFloat64(p + 8 * g, true);
-  if (starts[0] !== 0 || starts[starts.length - 1] !== entries) throw damaged(at);
-  return { bits, starts, keys, games: gamesOf, unkeyed: unkeyedGames, recordAt, offsets };
+  const offsets = new Float64Array(games);
+  for (let g = 0; g < games; g++) offsets[g] = view.getFloat64(layout.offsetsAt - shift + 8 * g, true);
+  if (starts[0] !== 0 || starts[starts.length - 1] !== layout.entries) throw damaged(aligned);
+  return {
+    bits: layout.bits,
+    starts,
+    keys: ints(layout.keysAt, layout.entries),
+    games: ints(layout.gamesAt, layout.entries),
+    unkeyed: ints(layout.unkeyedAt, layout.unkeyed),
+    recordAt: new Uint32Array(bytes.buffer, bytes.byteOffset + layout.recordAtAt - shift, games),
+    offsets,
+  };
+}
+
+/** A key section's parts as a lookup reads them: a bucket's range of entries, their keys and games, the unkeyed games. */
+export interface KeySlices {
+  readonly bits: number;
+  /** `[first, end)` of bucket `b`'s entries. */
+  bucket(b: number): readonly [number, number];
+  keys(first: number, end: number): Int32Array;
+  games(first: number, end: number): Int32Array;
+  unkeyed(): Int32Array;
+}
+
+/** The slices of a key section held in memory. */
+export function storedSlices(stored: StoredKeys): KeySlices {
+  return {
+    bits: stored.bits,
+    bucket: (b) => [stored.starts[b]!, stored.starts[b + 1]!],
+    keys: (first, end) => stored.keys.subarray(first, end),
+    games: (first, end) => stored.games.subarray(first, end),
+    unkeyed: () => stored.unkeyed,
+  };
+}
+
+/**
+ * The games (0-based, ascending, each once) of a key section holding one of `keys` at some ply, and its unkeyed
+ * games (`invalid-index` for a game number out of range, a bucket out of order).
+ */
+export function gamesWithKeys(slices: KeySlices, keys: readonly number[], games: number): Int32Array {
+  const found: number[] = [];
+  const shift = 32 - slices.bits;
+  for (const key of keys) {
+    const [first, end] = slices.bucket(key >>> shift);
+    if (!(first <= end)) throw damaged(0);
+    const bucketKeys = slices.keys(first, end);
+    let bucketGames: Int32Array | undefined;
+    for (let i = 0; i < bucketKeys.length; i++)
+      if (bucketKeys[i] === key) found.push((bucketGames ??= slices.games(first, end))[i]!);
+  }
+  for (const g of slices.unkeyed()) found.push(g);
+  const sorted = Int32Array.from(found).sort();
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const g = sorted[i]!;
+    if (!(g >= 0 && g < games)) throw damaged(0);
+    if (kept === 0 || sorted[kept - 1] !== g) sorted[kept++] = g;
+  }
+  return sorted.subarray(0, kept);
 }

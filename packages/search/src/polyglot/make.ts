@@ -11,7 +11,15 @@
  * game of another variant is left out and reported.
  */
 import { type BasePosition, type Move, type NotationError, parseFen } from '@x/core';
-import { type GameEnd, MainLineChecker, SanError, startingPosition, visitPgn, walkGame } from '@x/san';
+import {
+  type GameEnd,
+  MainLineChecker,
+  SanError,
+  type Skip,
+  startingPosition,
+  visitPgn,
+  walkGame,
+} from '@x/san';
 import { variants } from '@x/core/variant';
 import { SearchError } from '../errors.js';
 import { PolyglotBoard } from './board.js';
@@ -64,7 +72,7 @@ class BookCounter extends MainLineChecker {
     else if (name === 'FEN' || name === 'Variant') this.#fenOrVariant = true;
   }
 
-  override beginMovetext(): unknown {
+  override beginMovetext(): Skip {
     const skip = super.beginMovetext();
     const position = this.position;
     if (position === undefined) return skip;

@@ -6,20 +6,7 @@
  */
 import { ChessPosition } from '@x/core/chess';
 import { castleTerm, ChessReplay, epTerm } from '../database/chess-replay.js';
-import type { StoredKeys } from '../database/key-section.js';
 import type { ReadCondition } from './condition.js';
-
-/** The games (0-based, ascending) of `stored` holding one of `keys` at some ply, and the unkeyed ones. */
-export function keyCandidates(stored: StoredKeys, keys: readonly number[]): Int32Array {
-  const found = new Set<number>(stored.unkeyed);
-  const shift = 32 - stored.bits;
-  for (const key of keys) {
-    const b = key >>> shift;
-    for (let i = stored.starts[b]!; i < stored.starts[b + 1]!; i++)
-      if (stored.keys[i] === key) found.add(stored.games[i]!);
-  }
-  return Int32Array.from(found).sort();
-}
 
 /**
  * The keys a position must have to meet `condition` when it asks for one exact chess board — one full 8×8 sub-fen,

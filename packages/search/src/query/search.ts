@@ -11,7 +11,7 @@ import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } 
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
-import type { GameRecord } from '../database/game-record.js';
+import { blankRecord, type GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { PositionIndex } from '../database/index-reader.js';
 import {
@@ -23,7 +23,7 @@ import {
 } from './condition.js';
 import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
 import type { ChessReplay } from '../database/chess-replay.js';
-import { exactKeys, keyCandidates } from './key-table.js';
+import { exactKeys } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from './starts.js';
 
@@ -275,26 +275,15 @@ export function searchIndex(
   };
   // an exact position: its keys looked up in the index's key section, only the games they name replayed
   const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
-  if (keys !== undefined && index.keys !== undefined) {
-    const game: GameRecord = { ...EMPTY_RECORD };
-    for (const g of keyCandidates(index.keys, keys)) test(index.game(g, game)!);
+  const candidates = keys === undefined ? undefined : index.gamesWithKeys(keys);
+  if (candidates !== undefined) {
+    const game = blankRecord();
+    for (const g of candidates) test(index.game(g, game)!);
     return answer;
   }
   index.forEachGame(test);
   return answer;
 }
-
-const EMPTY_RECORD: GameRecord = {
-  number: 0,
-  offset: 0,
-  length: 0,
-  plies: 0,
-  flags: 0,
-  start: 0,
-  bytes: new Uint8Array(0),
-  signatureAt: -1,
-  movesAt: 0,
-};
 
 /**
  * The games of a PGN source that meet `query`, found by reading it (no index).

@@ -12,6 +12,7 @@ import {
   type MoveToken,
   type PgnVisitor,
   SKIP,
+  type Skip,
   type VariantLookup,
   visitPgn,
 } from '@x/san';
@@ -165,7 +166,7 @@ export class ListReader implements PgnVisitor {
     );
   }
 
-  beginGame(): unknown {
+  beginGame(): Skip {
     this.#values.fill('');
     this.#errors = [];
     this.#moves = 0;
@@ -179,7 +180,7 @@ export class ListReader implements PgnVisitor {
     this.#reader.tag(name, value);
   }
 
-  beginMovetext(): unknown {
+  beginMovetext(): Skip {
     const answer = this.#reader.beginMovetext();
     this.#movetext = answer !== SKIP;
     return answer;
@@ -190,7 +191,7 @@ export class ListReader implements PgnVisitor {
     this.#reader.move(token);
   }
 
-  beginVariation(): unknown {
+  beginVariation(): Skip {
     return this.#reader.beginVariation();
   }
 

@@ -20,6 +20,7 @@ import {
   type MoveToken,
   type PgnRecord,
   type PgnVisitor,
+  type Skip,
   SanError,
   startingPosition,
   type VariantLookup,
@@ -199,7 +200,7 @@ export class ExplorerReader implements PgnVisitor {
     }
   }
 
-  beginMovetext(): unknown {
+  beginMovetext(): Skip {
     const answer = this.#checker.beginMovetext();
     const pos = this.#checker.position;
     if (pos === undefined || this.#plies === 0) return answer;
@@ -214,7 +215,7 @@ export class ExplorerReader implements PgnVisitor {
     this.#checker.move(token);
   }
 
-  beginVariation(): unknown {
+  beginVariation(): Skip {
     return this.#checker.beginVariation();
   }
 

@@ -5,7 +5,7 @@
  * the same start takes that game's key without being played again (`MovetextMemo`).
  */
 import type { BasePosition } from '@x/core';
-import type { MoveToken } from '@x/san';
+import type { MoveToken, Skip } from '@x/san';
 import { Hash64 } from './game-hashes.js';
 import { MainLineScan, type ScanReading } from '../main-line-scan.js';
 import { MovetextMemo } from './movetext-memo.js';
@@ -87,7 +87,7 @@ export class DedupeScan extends MainLineScan {
     if (name === 'FEN') this.#tagged = true;
   }
 
-  override beginMovetext(): unknown {
+  override beginMovetext(): Skip {
     const answer = super.beginMovetext();
     const start = this.position;
     if (start !== undefined) {

@@ -1,7 +1,8 @@
 /**
  * Fairy-Stockfish's rules found by comparing random positions with ffish, as data: a promotion with no choice
  * (no pawn move into the zone), `end.extinctionCountsHand`, `drops.mustDropType`, `checkedRoyalTakesOnly`, and
- * Cambodian chess's and shatar's: `unmovedInFen`, `royalInitialLostTo`, `cambodian` counting, `end.mateCheckers`.
+ * Cambodian chess's: `unmovedInFen`, `royalInitialLostTo`, `cambodian` counting (shatar's `end.mateCheckers`:
+ * `rules/mate-checkers/`).
  * Each variant is chess, crazyhouse or makruk with fields changed; every assertion is a move list, a FEN or an
  * outcome (the FENs as ffish gives them for its `cambodian`).
  */
@@ -10,10 +11,6 @@ import { Position } from '../../position.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import type { MoveAtom } from '../../variant/pieces.js';
 import { variants } from '../../variant/builtins/index.js';
-import { supplyRuleModules } from '../../rules/module/supplied-code.js';
-import { mateCheckers } from '../../rules/mate-checkers/mate-checkers.js';
-
-supplyRuleModules(mateCheckers); // the rule's module (`rules/supplied.ts`): a definition below names `end.mateCheckers`
 
 const uci = (pos: Position) => pos.legalMoves().map((m) => pos.uci(m));
 
@@ -160,26 +157,5 @@ describe("counting: 'cambodian'", () => {
     const pos = Position.fromFen('4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1', counted('cambodian'));
     pos.play('a1a2');
     expect(pos.toFen()).toBe('4k3/8/8/8/8/8/R3P3/4K3 b - - 1 1');
-  });
-});
-
-describe('end.mateCheckers', () => {
-  const chess = variants.chess;
-  const shatar: VariantDefinition = {
-    ...chess,
-    id: 'mate-checkers',
-    end: { ...chess.end, mateCheckers: { losing: ['knight'], counting: ['knight', 'rook'] } },
-  };
-  it('a mate by a knight alone loses for the side that gave it', () => {
-    const pos = Position.fromFen('r5rk/5Npp/8/8/8/8/8/6K1 b - - 0 1', shatar);
-    expect(pos.outcome()).toEqual({ winner: 'black', reason: 'checkmate' });
-    expect(Position.fromFen('r5rk/5Npp/8/8/8/8/8/6K1 b - - 0 1', chess).outcome()?.winner).toBe('white');
-  });
-  it('a queen mate counts after a rook check in its series, else draws', () => {
-    const pos = Position.fromFen('7k/8/5K2/8/8/8/1R6/Q7 w - - 0 1', shatar);
-    for (const m of ['b2b8', 'h8h7', 'a1h1']) pos.play(m);
-    expect(pos.outcome()).toEqual({ winner: 'white', reason: 'checkmate' });
-    const bare = Position.fromFen(pos.toFen(), shatar);
-    expect(bare.outcome()).toEqual({ winner: undefined, reason: 'checkmate' });
   });
 });

@@ -24,7 +24,11 @@ function fieldsOf(program: ts.Program, file: string, name: string): string[] {
 }
 
 const program = ts.createProgram(
-  [path.join(src, 'variant/compile/compiled.ts'), path.join(src, 'variant/pieces.ts')],
+  [
+    path.join(src, 'variant/compile/compiled.ts'),
+    path.join(src, 'variant/pieces.ts'),
+    path.join(src, 'rules/module/rule-types.ts'),
+  ],
   {
     strict: true,
     noEmit: true,
@@ -52,6 +56,8 @@ describe('rule modules keep the compiled variant and the piece type small', () =
 
   it('PieceRules: one option per piece rule module, named as the module', () => {
     const names = new Set<string>(ruleModules.map((m) => m.name));
-    for (const f of fieldsOf(program, 'variant/pieces.ts', 'PieceRules')) expect(names, f).toContain(f);
+    const fields = fieldsOf(program, 'rules/module/rule-types.ts', 'PieceRules');
+    expect(fields).toEqual(expect.arrayContaining(['freeze', 'pinch', 'burn']));
+    for (const f of fields) expect(names, f).toContain(f);
   });
 });

@@ -1,26 +1,13 @@
 /**
- * The engine side of the rule modules: the rules that fill hook points (`ruleHooks`, a line per rule: each rule
- * folder's `hooks.ts`), and per compiled variant the hooks of the rules it names (`activeRuleHooks`), resolved once per
- * compiled variant to one function per point. The engine calls each hook point from one place, through
- * `EngineState.ruleHooks`: a variant that names no such rule tests one `undefined` field per point. A list of its
- * own, not a field of the registry's modules, because the compile stages read the registry: a bundle that compiles
- * variants without playing them (a schema, a bridge) would carry the hooks and the engine code they call.
+ * The engine side of the rule modules: per compiled variant, the hooks of the rules it names (`activeRuleHooks`, of
+ * the registry's `ruleHooks`), resolved once per compiled variant to one function per point. The engine calls each
+ * hook point from one place, through `EngineState.ruleHooks`: a variant that names no such rule tests one
+ * `undefined` field per point.
  */
 import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import type { ActiveRuleHooks, EngineState, RuleHookPoints } from '../../engine/state/state.js';
 import type { RuleHooks } from './rule-hooks.js';
-import { burnHooks } from '../burn/hooks.js';
-import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
-import { captureOnlyHooks } from '../capture-only/hooks.js';
-import { mustEvadeHooks } from '../must-evade/hooks.js';
-
-/** The rules whose engine code runs through hooks, a line each (`hooks.test.ts`: each a registered rule, once). */
-export const ruleHooks: readonly RuleHooks[] = [
-  burnHooks,
-  standingPromotionsHooks,
-  captureOnlyHooks,
-  mustEvadeHooks,
-];
+import { ruleHooks } from './registry.js';
 
 /** The hooks of a variant that names none of the rules of `ruleHooks`. */
 const NO_HOOKS: ActiveRuleHooks = {

@@ -3,14 +3,14 @@
  * (with each rule folder's `doc.ts`), the compiled variant holds a field per module, and the lists the bundles keep
  * apart (the schema fragments, the engine hooks) name registered rules only, each once.
  */
+import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { compileVariant } from '../../variant/compile/compile.js';
 import { variants } from '../../variant/builtins/index.js';
-import { ruleModules } from './registry.js';
-import { loadRuleDocs, rulesDoc } from './rules-doc.js';
-import { ruleSchemaFragments, ruleSchemas } from './schemas.js';
-import { ruleHooks } from './hooks.js';
+import { ruleHooks, ruleModules, ruleSchemaFragments } from './registry.js';
+import { folderOf, loadRuleDocs, rulesDoc } from './rules-doc.js';
+import { ruleSchemas } from './schemas.js';
 import type { CaptureOnlyOptions } from '../capture-only/definition.js';
 import type { RuleOptions } from './rule-types.js';
 
@@ -47,5 +47,45 @@ describe('the registry is the list of rule modules', () => {
     for (const name of hooked) expect(names).toContain(name);
     expect(Object.keys(ruleSchemas('definition'))).toContain('captureOnly');
     expect(Object.keys(ruleSchemas('piece'))).toEqual(expect.arrayContaining(['freeze', 'burn', 'pinch']));
+  });
+});
+
+describe('a rule is its folder and its lines in the lists (issue #93)', () => {
+  const rulesDir = new URL('..', import.meta.url);
+  const folders = fs
+    .readdirSync(rulesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'module')
+    .map((e) => e.name)
+    .sort();
+  const source = (file: string) => fs.readFileSync(new URL(file, import.meta.url), 'utf8');
+  /** The rule folders a file of module/ imports from (`'../<folder>/…'`). */
+  const importedFolders = (text: string) => [...text.matchAll(/from '\.\.\/([a-z-]+)\//g)].map((m) => m[1]!);
+
+  it('every folder of rules/ but module/ is registered, once', () => {
+    expect([...new Set(importedFolders(source('./registry.ts')))].sort()).toEqual(folders);
+    expect(ruleModules.map((m) => folderOf(m.name)).sort()).toEqual(folders);
+  });
+
+  it('the files of module/ import rule folders only in the registry and the lists of types', () => {
+    // registry.ts: the modules, their schema fragments and hooks; rule-types.ts: their options' and tables' types,
+    // below the engine (read off the registry, they would be an import cycle of types); supplied*.ts: the supplied
+    // rules' code types (a rule that is not supplied adds no line there).
+    const lists = ['registry.ts', 'rule-types.ts', 'supplied.ts', 'supplied-code.ts'];
+    const files = fs
+      .readdirSync(new URL('.', import.meta.url))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    for (const f of files) {
+      const imported = importedFolders(source(`./${f}`));
+      if (!lists.includes(f)) expect(imported, `module/${f} imports no rule folder`).toEqual([]);
+      for (const folder of new Set(imported)) expect(folders, `module/${f}`).toContain(folder);
+    }
+  });
+
+  it('every rule folder holds its own tests', () => {
+    for (const f of folders)
+      expect(
+        fs.readdirSync(new URL(`./${f}/`, rulesDir)).some((n) => n.endsWith('.test.ts')),
+        `rules/${f}/ has a test file`,
+      ).toBe(true);
   });
 });

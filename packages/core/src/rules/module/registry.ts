@@ -1,12 +1,15 @@
 /**
- * The rule modules, one line each (`RuleModule`: names, compile stage). Read off this list: the compiled variant's
- * per-rule tables (`compileRules`) and the docs' table of rules (`rules-doc.ts`, with each rule folder's `doc.ts`). The
- * modules' types are listed in `rule-types.ts` (below the engine, for the compiled variant and the definition); this
- * list does not compile without a module for each of its lines and a line there for each module. A rule's hooks and
- * schema fragment are lines of `hooks.ts` and `schemas.ts`, checked against this list by their tests.
+ * The rule registry, the one file of `module/` that names the rules' code: the modules (`RuleModule`: names, compile
+ * stage), their schema fragments and their engine hooks, an entry each in the list of its kind. Read off these lists:
+ * the compiled variant's per-rule tables (`compileRules`), the schema (`schemas.ts`), the engine's hooks (`hooks.ts`)
+ * and the docs' table of rules (`rules-doc.ts`, with each rule folder's `doc.ts`). Three lists, not one list of
+ * modules carrying all three, so that each bundle keeps only its part (each list is dropped where unused). The
+ * modules' types are listed in `rule-types.ts` (below the engine, for the compiled variant and the definition); the
+ * registry does not compile without a module for each line there and a line there for each module.
  */
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { BaseTables, RuleModule } from './rule-module.js';
+import type { BaseTables, RuleModule, RuleSchema } from './rule-module.js';
+import type { RuleHooks } from './rule-hooks.js';
 import type { RuleName, RuleTables } from './rule-types.js';
 import { burnRule } from '../burn/compile.js';
 import { freezeRule } from '../freeze/compile.js';
@@ -29,6 +32,21 @@ import { captureOnlyRule } from '../capture-only/compile.js';
 import { conversionRule } from '../conversion/compile.js';
 import { lionRule } from '../lion/compile.js';
 import { mustEvadeRule } from '../must-evade/compile.js';
+import { attackingDropsRule } from '../attacking-drops/compile.js';
+import { burnSchema } from '../burn/schema.js';
+import { freezeSchema } from '../freeze/schema.js';
+import { pinchSchema } from '../pinch/schema.js';
+import { protectSchema } from '../protect/schema.js';
+import { stymieSchema } from '../stymie/schema.js';
+import { captureOnlySchema } from '../capture-only/schema.js';
+import { conversionSchema } from '../conversion/schema.js';
+import { mustEvadeSchema } from '../must-evade/schema.js';
+import { attackingDropsSchema } from '../attacking-drops/schema.js';
+import { burnHooks } from '../burn/hooks.js';
+import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
+import { captureOnlyHooks } from '../capture-only/hooks.js';
+import { mustEvadeHooks } from '../must-evade/hooks.js';
+import { attackingDropsHooks } from '../attacking-drops/hooks.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -53,7 +71,38 @@ export const ruleModules = [
   conversionRule,
   lionRule,
   mustEvadeRule,
+  attackingDropsRule,
 ] as const satisfies readonly RuleModule[];
+
+/**
+ * The schema fragment of each rule whose option `@x/core/schema` does not declare itself, by rule name (each rule
+ * folder's `schema.ts`): read by `schemas.ts` for `@x/core/schema` only, so the bundles that compile variants leave it
+ * out (a field of the modules, it would not be).
+ */
+export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>> = {
+  freeze: freezeSchema,
+  protect: protectSchema,
+  stymie: stymieSchema,
+  pinch: pinchSchema,
+  burn: burnSchema,
+  conversion: conversionSchema,
+  captureOnly: captureOnlySchema,
+  mustEvade: mustEvadeSchema,
+  attackingDrops: attackingDropsSchema,
+};
+
+/**
+ * The rules whose engine code runs through hooks (each rule folder's `hooks.ts`): read by `hooks.ts` for the engine
+ * only, so a bundle that compiles variants without playing them (`@x/core/schema`, a bridge) leaves the engine code
+ * out (a field of the modules, it would not).
+ */
+export const ruleHooks: readonly RuleHooks[] = [
+  burnHooks,
+  standingPromotionsHooks,
+  captureOnlyHooks,
+  mustEvadeHooks,
+  attackingDropsHooks,
+];
 
 /** A rule module of the registry. */
 export type RegisteredRule = (typeof ruleModules)[number];

@@ -1,4 +1,4 @@
-/** A rule's engine code as the engine calls it: the rule's name and the hook points it fills (`hooks.ts` lists them). */
+/** A rule's engine code as the engine calls it: the rule's name and the hook points it fills (`ruleHooks` of `registry.ts` lists them). */
 import type { RuleHookPoints } from '../../engine/state/state.js';
 import type { RuleName } from './rule-types.js';
 

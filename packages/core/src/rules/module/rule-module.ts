@@ -36,7 +36,7 @@ export interface RuleDoc {
 }
 
 /**
- * A rule's schema fragment (`schemas.ts` lists them): the zod schema of its option, named as the rule, built from the
+ * A rule's schema fragment (`ruleSchemaFragments` of `registry.ts` lists them): the zod schema of its option, named as the rule, built from the
  * parts `@x/core/schema` passes in (so that zod stays out of the engine's bundles).
  */
 export interface RuleSchema {

@@ -115,6 +115,8 @@ export interface DropSource {
   readonly squares?: readonly number[];
   readonly nocheck: boolean;
   readonly nomate: boolean;
+  /** `withattack`: a drop must attack an opponent's piece (core's `attackingDrops`). */
+  readonly withattack: boolean;
   readonly span: FbrSpan;
   readonly token: number;
 }
@@ -130,6 +132,8 @@ export interface RuleFacts {
   expose: FbrSpan | undefined;
   /** `royal=mustevase`: a side in check moves a royal piece or nothing (core's `mustEvade`). */
   mustEvade: boolean;
+  /** The pieces of the `drop=withattack` rules, whose drops must attack (core's `attackingDrops`, filled with drops). */
+  readonly attackingDrops: string[];
   readonly promotionRules: PromotionSource[];
   atomic: { set: PieceSetNode | undefined } | undefined;
   andernach: boolean;
@@ -178,6 +182,7 @@ function emptyFacts(): RuleFacts {
     untilCaptured: false,
     expose: undefined,
     mustEvade: false,
+    attackingDrops: [],
     promotionRules: [],
     atomic: undefined,
     andernach: false,
@@ -317,14 +322,16 @@ function readHolding({ attrs, facts, unsupported }: RuleCtx): void {
   facts.holding = { demote, ...(demotePrefix ? { demotePrefix } : {}) };
 }
 
-/** `drop{set}[range]=nocheck,nomate`. */
+/** `drop{set}[range]=nocheck,nomate,withattack`. */
 function readDrop({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void {
   let nocheck = false;
   let nomate = false;
+  let withattack = false;
   for (const a of attrs) {
     const n = attr(a);
     if (n === 'nocheck') nocheck = true;
     else if (n === 'nomate') nomate = true;
+    else if (n === 'withattack') withattack = true;
     else if (n === 'captured') unsupported('rule:drop=captured', a, '@x/core drops do not depend on losses');
   }
   const squares = r.range ? rangeOf() : undefined;
@@ -334,6 +341,7 @@ function readDrop({ r, attrs, facts, unsupported, rangeOf }: RuleCtx): void {
     ...(squares ? { squares } : {}),
     nocheck,
     nomate,
+    withattack,
     span: r,
     token: r.index,
   });
