@@ -67,13 +67,13 @@ function wantedPosition(
   fen: string,
   legal: readonly ReturnType<Position['legalMoves']>[number][],
 ): keyof typeof picked | undefined {
-  if (legal.some((m) => m.castle !== undefined && m.gate !== undefined)) return 'castling';
+  if (legal.some((m) => m.castle !== undefined && m.fairy?.gate !== undefined)) return 'castling';
   const hand = /\[([^\]]*)\]/.exec(fen)?.[1] ?? '';
   const mine = [...hand].filter((l) => (l === l.toUpperCase()) === fen.includes(' w '));
   if (
     mine.length >= 3 &&
     mine.some((l) => l.toLowerCase() === 'p') &&
-    legal.some((m) => m.gate !== undefined)
+    legal.some((m) => m.fairy?.gate !== undefined)
   )
     return 'hand';
   return undefined;
@@ -137,8 +137,8 @@ for (let game = 0; game < GAMES; game++) {
     const move = theirs[Math.floor(random() * theirs.length)]!;
     const played = legal.find((m) => pos.uci(m) === move)!;
     if (played.drop) tally.drops++;
-    if (played.gate !== undefined) tally.gatings++;
-    if (played.gate !== undefined && played.castle !== undefined) tally.gatedCastlings++;
+    if (played.fairy?.gate !== undefined) tally.gatings++;
+    if (played.fairy?.gate !== undefined && played.castle !== undefined) tally.gatedCastlings++;
     if (!played.drop && pos.pieceAt(played.to)?.promoted) tally.promotedTaken++;
     uci.push(move);
     san.push(board.sanMove(move));

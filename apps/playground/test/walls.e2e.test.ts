@@ -20,7 +20,7 @@ function wallSquares(builtin: string, from: string, to: string): string[] {
   return pos
     .legalMoves()
     .filter((m) => m.from === from && m.to === to)
-    .map((m) => m.wall!)
+    .map((m) => m.fairy!.wall!)
     .sort();
 }
 

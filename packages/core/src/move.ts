@@ -75,7 +75,11 @@ export function gateType(m: number): number {
  */
 export type PieceId = 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'king' | (string & {});
 
-/** A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. */
+/**
+ * A legal move, as returned by `position.legalMoves()` and accepted by `position.play()`. The fields of chess and
+ * shogi are direct; what only fairy variants do (gating, pickups, lion double moves, swaps, walls, conversions,
+ * pinches) is under `fairy`, absent from every other move.
+ */
 export interface Move {
   /** Origin square name; absent for drops. */
   readonly from?: string;
@@ -95,6 +99,15 @@ export interface Move {
   readonly enPassant?: boolean;
   /** Id of the captured piece type, if any. */
   readonly captured?: PieceId;
+  /** What a fairy variant's move does beyond chess and shogi (`FairyMoveParts`); absent from a chess or shogi move. */
+  readonly fairy?: FairyMoveParts;
+}
+
+/**
+ * The parts of a `Move` that only fairy variants make (`Move.fairy`): a move has the ones it uses, and a move of
+ * chess or shogi has none (no `fairy` object at all).
+ */
+export interface FairyMoveParts {
   /** Gating: id of the piece that enters the vacated origin square from the hand. */
   readonly gate?: PieceId;
   /** Gating castling: the square `gate` enters (the king's or the partner's origin). */
@@ -113,6 +126,8 @@ export interface Move {
    * a chain is `KIND_PICKUP` with a non-zero extra, and its `to` field is an index, not a square.)
    */
   readonly path?: readonly string[];
+  /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
+  readonly swapPromotions?: readonly (readonly [string, PieceId])[];
   /**
    * Walls placed with a move (`VariantDefinition.walls`): the square the move's wall goes to. UCI:
    * Fairy-Stockfish's `e2e4,e4d5` (the move, a comma, its destination and the wall square). (Encoded, a
@@ -126,6 +141,9 @@ export interface Move {
    * removed when `to` is `from`; the pinching piece stays.
    */
   readonly pinch?: boolean;
-  /** A swap chain: the swapped pieces that promoted, each as [path square it came from, id it became] (UCI `d3=n`). */
-  readonly swapPromotions?: readonly (readonly [string, string])[];
+}
+
+/** `move` with `parts` added to its fairy parts (a wall placed with a gating move keeps the gate). */
+export function withFairy(move: Move, parts: FairyMoveParts): Move {
+  return { ...move, fairy: move.fairy === undefined ? parts : { ...move.fairy, ...parts } };
 }

@@ -286,11 +286,11 @@ describe('ChessPosition agrees with Position on chess', () => {
       { from: 'e1', to: 'd1', piece: 'king', castle: 'short' },
       { from: 'b7', to: 'b8', piece: 'pawn', promotion: 'queen' },
       { from: 'b7', to: 'b8', piece: 'pawn' },
-      { from: 'e1', to: 'e2', piece: 'king', via: 'e2' },
-      { from: 'e1', to: 'g1', piece: 'king', castle: 'short', via: 'f1' },
-      { from: 'e1', to: 'e2', piece: 'king', gate: 'queen' },
+      { from: 'e1', to: 'e2', piece: 'king', fairy: { via: 'e2' } },
+      { from: 'e1', to: 'g1', piece: 'king', castle: 'short', fairy: { via: 'f1' } },
+      { from: 'e1', to: 'e2', piece: 'king', fairy: { gate: 'queen' } },
       { to: 'e4', piece: 'pawn', drop: true },
-      { from: 'e1', to: 'e2', piece: 'king', pickup: true },
+      { from: 'e1', to: 'e2', piece: 'king', fairy: { pickup: true } },
     ];
     for (const fen of fens) {
       const chess = ChessPosition.fromFen(fen);

@@ -92,7 +92,8 @@ export function chessMatch(
   n: number,
 ): number | undefined {
   const text = typeof move === 'string';
-  if (!text && (move.drop || move.pickup || move.gate !== undefined || move.wall !== undefined))
+  const fairy = text ? undefined : move.fairy;
+  if (!text && (move.drop || fairy?.pickup || fairy?.gate !== undefined || fairy?.wall !== undefined))
     return undefined;
   let castle: number | undefined;
   for (let i = 0; i < n; i++) {
@@ -108,7 +109,7 @@ export function chessMatch(
       if (!d.castle) {
         if (
           side === undefined &&
-          move.via === undefined &&
+          fairy?.via === undefined &&
           d.to === move.to &&
           d.promotion === move.promotion
         )

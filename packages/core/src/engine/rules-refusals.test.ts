@@ -39,11 +39,11 @@ describe('#90.1: walls with drops grow the move buffer', () => {
     const start = pos.toFen();
     const moves = pos.legalMoves();
     expect(moves.length).toBe(drops * 63);
-    expect(moves.every((m) => m.wall !== undefined && m.wall !== m.to)).toBe(true);
-    expect(new Set(moves.map((m) => `${m.piece}@${m.to},${m.wall}`)).size).toBe(moves.length);
+    expect(moves.every((m) => m.fairy?.wall !== undefined && m.fairy?.wall !== m.to)).toBe(true);
+    expect(new Set(moves.map((m) => `${m.piece}@${m.to},${m.fairy?.wall}`)).size).toBe(moves.length);
     const last = moves.at(-1)!;
     pos.play(last);
-    expect(pos.pieceAt(last.wall!)?.type).toBe('wall');
+    expect(pos.pieceAt(last.fairy!.wall!)?.type).toBe('wall');
     const fen = pos.toFen();
     expect(Position.fromFen(fen, duckHouse).toFen()).toBe(fen);
     pos.undo();

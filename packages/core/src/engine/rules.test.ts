@@ -154,7 +154,7 @@ describe('hands: pickups, gating and drop restrictions', () => {
     const v = withPieces('pickup', { drops: { capturesToHand: true, pickup: true }, holdingsInFen: true });
     const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1', v);
     expect(perft(pos, 1)).toBe(35);
-    const pick = pos.legalMoves().find((m) => m.pickup && m.from === 'b1')!;
+    const pick = pos.legalMoves().find((m) => m.fairy?.pickup && m.from === 'b1')!;
     pos.play(pick);
     expect(pos.toSetup().hands?.white).toEqual({ knight: 1 });
     pos.undo();
@@ -164,7 +164,7 @@ describe('hands: pickups, gating and drop restrictions', () => {
   it('a rook picked up takes its castling right with it (no castling with its square empty)', () => {
     const v = withPieces('pickup', { drops: { capturesToHand: true, pickup: true }, holdingsInFen: true });
     const pos = Position.fromFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1', v);
-    pos.play(pos.legalMoves().find((m) => m.pickup && m.from === 'a1')!);
+    pos.play(pos.legalMoves().find((m) => m.fairy?.pickup && m.from === 'a1')!);
     expect(pos.toFen()).toBe('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/4K2R[R] b Kkq - 1 1');
     pos.play({ from: 'a7', to: 'a6', piece: 'pawn' });
     expect(
@@ -190,7 +190,7 @@ describe('hands: pickups, gating and drop restrictions', () => {
     const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1';
     const pos = Position.fromFen(start, v);
     expect(perft(pos, 1)).toBe(28);
-    pos.play({ from: 'g1', to: 'f3', piece: 'knight', gate: 'hawk' });
+    pos.play({ from: 'g1', to: 'f3', piece: 'knight', fairy: { gate: 'hawk' } });
     expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Ehe] b KQBCDFkqbcdfg - 1 1');
     pos.undo();
     expect(pos.toFen()).toBe(start);

@@ -61,7 +61,9 @@ describe('walls placed with a move, replayed from ffish', () => {
           expect(text).toMatch(/^[a-j]\d+[a-j]\d+,[a-j]\d+[a-j]\d+$/);
           const move = pos.legalMoves().find((m) => pos.uci(m) === text);
           expect(move, `${text} after ${pos.toFen()}`).toBeDefined();
-          expect(move!.wall).toBe(text.slice(text.lastIndexOf(',') + 1).replace(/^[a-j]\d+(?=[a-j])/, ''));
+          expect(move!.fairy?.wall).toBe(
+            text.slice(text.lastIndexOf(',') + 1).replace(/^[a-j]\d+(?=[a-j])/, ''),
+          );
           pos.play(text);
         }
         expect(pos.toFen()).toBe(normaliseFen(game.fen));
@@ -75,7 +77,7 @@ describe('walls placed with a move, replayed from ffish', () => {
     pos.play('e2e4,e4e5');
     expect(pos.toFen()).toBe('rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
     const moves = pos.legalMoves();
-    expect(moves.every((m) => m.wall !== 'e5' && m.wall !== undefined)).toBe(true);
+    expect(moves.every((m) => m.fairy?.wall !== 'e5' && m.fairy?.wall !== undefined)).toBe(true);
     pos.play('g8f6,f6h5');
     expect(pos.toFen().split('*').length).toBe(2);
     pos.undo();
@@ -117,7 +119,7 @@ describe.skipIf(SHIPPED_INI === undefined)(
           else expect(text.slice(4)).toBe(`,${to}a1`);
           const move = pos.legalMoves().find((m) => pos.uci(m) === own);
           expect(move, `${text} after ${pos.toFen()}`).toBeDefined();
-          expect(move!.wall).toBe(from === to ? text.slice(-2) : undefined);
+          expect(move!.fairy?.wall).toBe(from === to ? text.slice(-2) : undefined);
           pos.play(own);
         }
         expect(pos.toFen()).toBe(normaliseFen(game.fen));

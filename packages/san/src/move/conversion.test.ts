@@ -37,8 +37,8 @@ describe('SAN of conversion moves', () => {
   it('writes Kb2 and reads it back', () => {
     const pos = Position.fromFen('7k/8/8/8/8/8/1r6/K7 w - - 0 1', conversion);
     const [move] = pos.legalMoves();
-    expect(move).toMatchObject({ from: 'a1', to: 'b2', convert: 'rook' });
+    expect(move).toMatchObject({ from: 'a1', to: 'b2', fairy: { convert: 'rook' } });
     expect(stringify(move!, pos)).toBe('Kb2');
-    expect(resolve('Kb2', pos)).toMatchObject({ from: 'a1', to: 'b2', convert: 'rook' });
+    expect(resolve('Kb2', pos)).toMatchObject({ from: 'a1', to: 'b2', fairy: { convert: 'rook' } });
   });
 });

@@ -246,9 +246,9 @@ function resolveCastling(pos: BasePosition, ctx: SanContext, san: SAN, site: San
 /** Whether castling `m` gates what `san` writes: nothing, or the piece (and the square when written). */
 function castleGateMatches(pos: BasePosition, m: number, san: SAN): boolean {
   if (!pos.variant.drops?.gating && san.gate === undefined) return true;
-  const move = pos.decodeMove(m);
-  if (san.gate === undefined || move.gate === undefined) return san.gate === move.gate;
-  return san.gate === move.gate && (san.gateSquare === undefined || san.gateSquare === move.gateSquare);
+  const fairy = pos.decodeMove(m).fairy;
+  if (san.gate === undefined || fairy?.gate === undefined) return san.gate === fairy?.gate;
+  return san.gate === fairy.gate && (san.gateSquare === undefined || san.gateSquare === fairy.gateSquare);
 }
 
 /** A drop: the drops of the written type onto the destination. */

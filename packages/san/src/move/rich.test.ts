@@ -25,7 +25,7 @@ const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1';
 describe('pickups (Twilight chess)', () => {
   it('writes a pickup as the letter, ^ and the square, and reads it back as the same move', () => {
     const pos = Position.fromFen(start, twilight);
-    const pickups = pos.legalMoves().filter((m) => m.pickup);
+    const pickups = pos.legalMoves().filter((m) => m.fairy?.pickup);
     expect(pickups.length).toBe(15);
     const written = pickups.map((m) => stringify(m, pos));
     expect(written).toContain('N^b1');

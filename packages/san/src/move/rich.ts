@@ -73,11 +73,17 @@ function encodedOf(pos: BasePosition, move: Move): number {
   return pos.findEncoded(move)!;
 }
 
-/** A plain move as text: every field that is set, in a fixed order. */
+/** A plain move as text: every field that is set, its fairy parts' too, in a fixed order. */
 function moveKey(move: Move): string {
-  return Object.keys(move)
-    .sort()
-    .map((k) => `${k}:${String(move[k as keyof Move])}`)
+  const { fairy, ...own } = move;
+  return fairy === undefined ? fieldsText(own) : `${fieldsText(own)} fairy: ${fieldsText(fairy)}`;
+}
+
+/** The fields of `fields` that are set, as text in a fixed order. */
+function fieldsText(fields: object): string {
+  return Object.entries(fields)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}:${String(v)}`)
     .join(' ');
 }
 
@@ -94,11 +100,12 @@ export function findRich(
   pos: BasePosition,
   move: Move,
 ): { readonly move: Move; readonly m: number } | undefined {
+  const fairy = move.fairy;
   if (
-    move.wall === undefined &&
-    move.swap === undefined &&
-    move.path === undefined &&
-    move.pickup === undefined
+    fairy?.wall === undefined &&
+    fairy?.swap === undefined &&
+    fairy?.path === undefined &&
+    fairy?.pickup === undefined
   )
     return undefined;
   const list = listOf(pos);
@@ -124,7 +131,8 @@ export function isRichSan(san: SAN): boolean {
 
 /** The squares a swap goes over (a chain's path; a single swap's destination), or undefined for another move. */
 function swapSquares(move: Move): readonly string[] | undefined {
-  return move.path ?? (move.swap !== undefined && move.from !== move.to ? [move.to] : undefined);
+  const fairy = move.fairy;
+  return fairy?.path ?? (fairy?.swap !== undefined && move.from !== move.to ? [move.to] : undefined);
 }
 
 /** Whether two legal moves are written alike but for their origin (so the origin must tell them apart). */
@@ -132,12 +140,12 @@ function sameShape(a: Move, b: Move): boolean {
   return (
     a.piece === b.piece &&
     a.to === b.to &&
-    a.wall === b.wall &&
-    a.pickup === b.pickup &&
+    a.fairy?.wall === b.fairy?.wall &&
+    a.fairy?.pickup === b.fairy?.pickup &&
     a.drop === b.drop &&
     a.castle === undefined &&
     b.castle === undefined &&
-    a.gate === b.gate &&
+    a.fairy?.gate === b.fairy?.gate &&
     String(swapSquares(a)) === String(swapSquares(b))
   );
 }
@@ -145,10 +153,11 @@ function sameShape(a: Move, b: Move): boolean {
 /** The SAN of a legal move of these kinds without its check suffix (`move` as `legalMoves()` lists it). */
 export function richText(pos: BasePosition, ctx: SanContext, move: Move): string {
   const type = ctx.typeOf.get(move.piece)!;
-  const wall = move.wall === undefined ? '' : `,${move.wall}`;
+  const fairy = move.fairy;
+  const wall = fairy?.wall === undefined ? '' : `,${fairy.wall}`;
   if (move.castle !== undefined) return (move.castle === 'long' ? 'O-O-O' : 'O-O') + wall;
   if (move.drop) return `${ctx.dropLetters[type]}@${move.to}${wall}`;
-  if (move.pickup) return `${ctx.dropLetters[type]}^${move.to}${wall}`;
+  if (fairy?.pickup) return `${ctx.dropLetters[type]}^${move.to}${wall}`;
   const from = move.from!;
   const fromIndex = ctx.squareNames.indexOf(from);
   const files = ctx.files;
@@ -170,16 +179,16 @@ export function richText(pos: BasePosition, ctx: SanContext, move: Move): string
   if (swaps !== undefined) text += `~${swaps.join('~')}`;
   else text += (move.captured !== undefined ? 'x' : '') + move.to;
   if (move.promotion !== undefined) text += `=${ctx.dropLetters[ctx.typeOf.get(move.promotion)!]}`;
-  if (move.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}`;
+  if (fairy?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(fairy.gate)!]}`;
   return text + wall;
 }
 
 /** Whether legal move `move` is what `san` (a wall, a swap or a pickup written) says, hints included. */
 function matches(ctx: SanContext, san: SAN, move: Move): boolean {
-  if (move.wall !== san.wall || (move.pickup === true) !== (san.pickup === true)) return false;
+  if (move.fairy?.wall !== san.wall || (move.fairy?.pickup === true) !== (san.pickup === true)) return false;
   if (san.castling) return move.castle === (san.long ? 'long' : 'short');
   if (move.castle !== undefined || (move.drop === true) !== san.drop || move.to !== san.to) return false;
-  if (move.promotion !== san.promotion || move.gate !== san.gate) return false;
+  if (move.promotion !== san.promotion || move.fairy?.gate !== san.gate) return false;
   const swaps = swapSquares(move);
   if ((swaps !== undefined) !== (san.swap === true)) return false;
   if (swaps !== undefined && String(swaps) !== String(san.path ?? [san.to])) return false;

@@ -31,8 +31,9 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[to]}`;
   } else if (kind === engine.KIND_CASTLE) {
     text = engine.castlingSide(pos, m) === 'long' ? 'O-O-O' : 'O-O';
-    const move = pos.variant.drops?.gating ? pos.decodeMove(m) : undefined; // gating castling: `O-O/Ed1`
-    if (move?.gate !== undefined) text += `/${ctx.dropLetters[ctx.typeOf.get(move.gate)!]}${move.gateSquare}`;
+    const fairy = pos.variant.drops?.gating ? pos.decodeMove(m).fairy : undefined; // gating castling: `O-O/Ed1`
+    if (fairy?.gate !== undefined)
+      text += `/${ctx.dropLetters[ctx.typeOf.get(fairy.gate)!]}${fairy.gateSquare}`;
   } else if (kind === engine.KIND_DROP) {
     text = `${ctx.dropLetters[engine.moveExtra(m)]}@${ctx.squareNames[to]}`;
   } else if (

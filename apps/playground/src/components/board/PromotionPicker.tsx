@@ -6,7 +6,7 @@ import { useDiagram } from './diagramStore';
 
 /** What a choice puts on the board: the piece promoted to, the piece gated in, or the piece as it is. */
 function pieceOf(move: Move): string {
-  return move.promotion ?? move.gate ?? move.piece;
+  return move.promotion ?? move.fairy?.gate ?? move.piece;
 }
 
 /** The name a choice is read by (a screen reader, a test): the piece, or what the choice does. */
@@ -14,7 +14,7 @@ function nameOf(move: Move, variant: VariantDefinition, shogi: boolean): string 
   const type = variant.pieces.find((p) => p.id === pieceOf(move));
   const piece = type?.name ?? pieceOf(move);
   if (shogi) return move.promotion ? `promote (${piece})` : `do not promote (${piece})`;
-  if (move.gate) return `gate ${piece}`;
+  if (move.fairy?.gate) return `gate ${piece}`;
   return move.promotion ? piece : 'no promotion';
 }
 
@@ -75,12 +75,12 @@ export function PromotionPicker(props: {
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG button (no <button> inside an SVG)
           <g
-            key={`${move.promotion ?? ''}-${move.gate ?? ''}`}
+            key={`${move.promotion ?? ''}-${move.fairy?.gate ?? ''}`}
             className="promotion-choice"
             role="button"
             tabIndex={0}
             aria-label={name}
-            data-choice={move.promotion ?? move.gate ?? 'none'}
+            data-choice={move.promotion ?? move.fairy?.gate ?? 'none'}
             onClick={() => props.onPick(move)}
             onKeyDown={(e) => {
               if (e.key !== 'Enter' && e.key !== ' ') return;

@@ -38,7 +38,7 @@ interface Played {
 
 /** The squares a move's highlight shows: from, to, and its wall. */
 function movedSquares(move: Move): string[] {
-  return [move.from ?? move.to, move.to, ...(move.wall ? [move.wall] : [])];
+  return [move.from ?? move.to, move.to, ...(move.fairy?.wall ? [move.fairy.wall] : [])];
 }
 
 /** One ply of the move list. */
@@ -50,7 +50,7 @@ interface Ply {
 /** The move as shown: SAN when `@x/san` has loaded and can write it (every variant it knows), else UCI. */
 function moveText(pos: BasePosition, move: Move, san: SanWriter | undefined): string {
   // a move with a wall: Fairy-Stockfish's UCI (`e2e4,e4d5`), which names the wall square
-  if (!san || move.wall !== undefined) return pos.uci(move);
+  if (!san || move.fairy?.wall !== undefined) return pos.uci(move);
   try {
     return san(move, pos);
   } catch {
@@ -127,7 +127,7 @@ export function PlayPanel({
     return legal.filter((m) => !m.drop && m.from === selected);
   }, [selected, legal, pos]);
   const targets = useMemo(
-    () => new Set(walling.length > 0 ? walling.map((m) => m.wall!) : selectedMoves.map((m) => m.to)),
+    () => new Set(walling.length > 0 ? walling.map((m) => m.fairy!.wall!) : selectedMoves.map((m) => m.to)),
     [selectedMoves, walling],
   );
 
@@ -149,8 +149,8 @@ export function PlayPanel({
     const first = moves[0];
     if (!first) return;
     if (moves.length === 1) return play(first);
-    if (first.wall === undefined) return setChoices(moves);
-    const kinds = new Map(moves.map((m) => [`${m.promotion ?? ''}/${m.gate ?? ''}`, m]));
+    if (first.fairy?.wall === undefined) return setChoices(moves);
+    const kinds = new Map(moves.map((m) => [`${m.promotion ?? ''}/${m.fairy?.gate ?? ''}`, m]));
     if (kinds.size > 1) return setChoices([...kinds.values()]);
     setSelected(undefined);
     setChoices([]);
@@ -159,7 +159,7 @@ export function PlayPanel({
   /** A promotion chosen: the move, or its wall squares. */
   const pick = (move: Move) =>
     choose(
-      move.wall === undefined
+      move.fairy?.wall === undefined
         ? [move]
         : legal.filter(
             (m) =>
@@ -168,13 +168,13 @@ export function PlayPanel({
               m.drop === move.drop &&
               m.piece === move.piece &&
               m.promotion === move.promotion &&
-              m.gate === move.gate,
+              m.fairy?.gate === move.fairy?.gate,
           ),
     );
   const onSquare = (square: string) => {
     setChoices([]);
     if (walling.length > 0) {
-      const move = walling.find((m) => m.wall === square);
+      const move = walling.find((m) => m.fairy?.wall === square);
       if (move) play(move);
       setWalling([]);
       return;

@@ -33,7 +33,7 @@ describe('gating with drops (S-House)', () => {
     const moves = pos.legalMoves();
     // 20 chess moves, the hawk gated behind each of the 4 knight moves, dropped on the 32 empty squares.
     expect(moves.length).toBe(20 + 4 + 32);
-    expect(moves.filter((m) => m.gate === 'hawk').map((m) => pos.uci(m))).toEqual(
+    expect(moves.filter((m) => m.fairy?.gate === 'hawk').map((m) => pos.uci(m))).toEqual(
       expect.arrayContaining(['b1a3h', 'b1c3h', 'g1f3h', 'g1h3h']),
     );
     pos.play('g1f3h');
@@ -46,7 +46,7 @@ describe('gating with drops (S-House)', () => {
       house,
     );
     const moves = pos.legalMoves();
-    expect(moves.some((m) => m.gate !== undefined)).toBe(false);
+    expect(moves.some((m) => m.fairy?.gate !== undefined)).toBe(false);
     expect(moves.length).toBe(20 + 32);
   });
 
@@ -56,8 +56,10 @@ describe('gating with drops (S-House)', () => {
     const castles = pos.legalMoves().filter((m) => m.castle !== undefined);
     // Per side: the plain castling and 6 types on 2 squares.
     expect(castles.length).toBe(2 * (1 + 6 * 2));
-    expect(castles.some((m) => m.gate === 'pawn')).toBe(false);
-    const long = castles.find((m) => m.castle === 'long' && m.gate === 'queen' && m.gateSquare === 'a1')!;
+    expect(castles.some((m) => m.fairy?.gate === 'pawn')).toBe(false);
+    const long = castles.find(
+      (m) => m.castle === 'long' && m.fairy?.gate === 'queen' && m.fairy?.gateSquare === 'a1',
+    )!;
     pos.play(long);
     // The h1 rook has not moved: its square stays a gate (`H`), as Fairy-Stockfish writes it.
     expect(pos.toFen()).toBe('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/Q1KR3R[PNBRHEpnbrqhe] b Hkq - 1 1');
@@ -68,10 +70,10 @@ describe('gating with drops (S-House)', () => {
 
   it('keeps the gates while the hand is empty: a capture refills it', () => {
     const pos = Position.fromFen('4k3/8/8/8/8/1n6/P7/R3K2R[] w KQ - 0 1', house);
-    expect(pos.legalMoves().some((m) => m.gate !== undefined)).toBe(false);
+    expect(pos.legalMoves().some((m) => m.fairy?.gate !== undefined)).toBe(false);
     pos.play('a2b3');
     pos.play('e8d8');
-    const gated = pos.legalMoves().filter((m) => m.gate !== undefined);
+    const gated = pos.legalMoves().filter((m) => m.fairy?.gate !== undefined);
     expect(gated.map((m) => pos.uci(m))).toContain('h1h2n');
     expect(gated.filter((m) => m.castle !== undefined).length).toBe(2 * 2);
     expect(pos.toFen()).toBe('3k4/8/8/8/8/1P6/8/R3K2R[N] w KQ - 1 2');

@@ -29,22 +29,25 @@ export function decodeChain(st: EngineState, m: number): Move {
     from: names[moveOrigin(m)]!,
     to: path[len - 1]!,
     piece: c.types[st.board[moveOrigin(m)]! >> 2]!.id,
-    swap: c.types[st.board[data[at + 2]!]! >> 2]!.id,
-    path,
-    ...(swapPromotions.length > 0 ? { swapPromotions } : {}),
     ...(promo ? { promotion: c.types[promo]!.id } : {}),
+    fairy: {
+      swap: c.types[st.board[data[at + 2]!]! >> 2]!.id,
+      path,
+      ...(swapPromotions.length > 0 ? { swapPromotions } : {}),
+    },
   };
 }
 
 /** UCI-style text of a move (`uci`), chains written as their path: `d1/g4/g7`, `b6/b1/d3=n/c4/f7`, `e7/f8q`. */
 export function uciText(st: SharedState, move: Move): string {
-  if (!move.path) return uci(st, move);
+  const path = move.fairy?.path;
+  if (!path) return uci(st, move);
   const c = st.c;
   const symbol = (id: string) => c.symbols.pieceSymbol[c.stride + c.typeById.get(id)!]!;
   let text = move.from!;
-  for (const s of move.path) {
+  for (const s of path) {
     text += `/${s}`;
-    const p = move.swapPromotions?.find(([at]) => at === s);
+    const p = move.fairy?.swapPromotions?.find(([at]) => at === s);
     if (p) text += `=${symbol(p[1])}`;
   }
   return move.promotion ? text + symbol(move.promotion) : text;
@@ -52,7 +55,7 @@ export function uciText(st: SharedState, move: Move): string {
 
 /** A chain `Move`'s identity beyond from/to: its path with the promotions. */
 function chainKey(st: SharedState, move: Move): string {
-  return move.path ? uciText(st, move) : '';
+  return move.fairy?.path ? uciText(st, move) : '';
 }
 
 /**
@@ -82,5 +85,5 @@ export function matchWithChains(
     )
       return m;
   }
-  return typeof move === 'string' || !move.path ? matchMove(st, move, others, k, decode) : undefined;
+  return typeof move === 'string' || !move.fairy?.path ? matchMove(st, move, others, k, decode) : undefined;
 }

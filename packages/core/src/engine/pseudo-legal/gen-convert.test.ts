@@ -43,7 +43,7 @@ describe('conversion moves (PieceType.rules.conversion, kind move)', () => {
     const fen = '7k/8/8/8/8/8/1r6/K7 w - - 0 1';
     expect([count(fen, 1), count(fen, 2), count(fen, 3)]).toEqual([1, 3, 48]);
     const pos = Position.fromFen(fen, conversion);
-    expect(pos.legalMoves()).toEqual([{ from: 'a1', to: 'b2', piece: 'king', convert: 'rook' }]);
+    expect(pos.legalMoves()).toEqual([{ from: 'a1', to: 'b2', piece: 'king', fairy: { convert: 'rook' } }]);
     pos.play('a1b2');
     expect(pos.toFen()).toBe('7k/8/8/8/8/8/1R6/K7 b - - 0 1');
     pos.undo();

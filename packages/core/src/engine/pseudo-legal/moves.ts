@@ -3,7 +3,7 @@
  * encoded legal move of a `Move` or UCI text (matching: `move-text.ts`, with walls `wall-match.ts`; the record of moves handed out:
  * `move-records.ts`) and the legal e.p. square. The legal moves come through the state's hooks.
  */
-import { PINCH_EXTRA, KIND_LION, isChain, type Move } from '../../move.js';
+import { type FairyMoveParts, PINCH_EXTRA, KIND_LION, isChain, type Move, withFairy } from '../../move.js';
 import {
   CONVERT_EXTRA,
   KIND_CASTLE,
@@ -41,18 +41,23 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
   if (kind === KIND_DROP) return { to: names[to]!, piece: c.types[extra]!.id, drop: true };
   if (kind === KIND_PICKUP && extra === WALL_EXTRA) {
     const [base, wall] = wallEntry(st as EngineState, m);
-    return { ...decodeMove(st, base), wall: names[wall]! };
+    return withFairy(decodeMove(st, base), { wall: names[wall]! });
   }
   if (kind === KIND_PICKUP && extra === CONVERT_EXTRA) {
     return {
       from: names[from]!,
       to: names[to]!,
       piece: c.types[st.board[from]! >> 2]!.id,
-      convert: c.types[st.board[to]! >> 2]!.id,
+      fairy: { convert: c.types[st.board[to]! >> 2]!.id },
     };
   }
   if (kind === KIND_PICKUP && extra === PINCH_EXTRA) {
-    return { from: names[from]!, to: names[to]!, piece: c.types[st.board[from]! >> 2]!.id, pinch: true };
+    return {
+      from: names[from]!,
+      to: names[to]!,
+      piece: c.types[st.board[from]! >> 2]!.id,
+      fairy: { pinch: true },
+    };
   }
   if (kind === KIND_PICKUP && extra !== 0) return decodeChain(st as EngineState, m);
   if (kind === KIND_PICKUP && to !== from) {
@@ -60,7 +65,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
       from: names[from]!,
       to: names[to]!,
       piece: c.types[st.board[from]! >> 2]!.id,
-      swap: c.types[st.board[to]! >> 2]!.id,
+      fairy: { swap: c.types[st.board[to]! >> 2]!.id },
     };
   }
   if (kind === KIND_PICKUP) {
@@ -68,7 +73,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
       from: names[from]!,
       to: names[from]!,
       piece: c.types[st.board[from]! >> 2]!.id,
-      pickup: true,
+      fairy: { pickup: true },
     };
   }
   if (kind === KIND_CASTLE) {
@@ -80,23 +85,21 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
       castle: o.long ? 'long' : 'short',
       rookFrom: names[o.rookFrom]!,
     };
-    return o.gate ? { ...castle, gate: c.types[o.gate]!.id, gateSquare: names[o.gateSquare!]! } : castle;
+    return o.gate
+      ? { ...castle, fairy: { gate: c.types[o.gate]!.id, gateSquare: names[o.gateSquare!]! } }
+      : castle;
   }
   const piece = c.types[st.board[from]! >> 2]!.id;
   if (kind === KIND_LION) {
     const code = st.board[from]!;
-    const lion: {
-      from: string;
-      to: string;
-      piece: string;
-      via?: string;
-      capturedVia?: string;
-      captured?: string;
-    } = { from: names[from]!, to: names[to]!, piece };
+    const lion: { from: string; to: string; piece: string; captured?: string; fairy?: FairyMoveParts } = {
+      from: names[from]!,
+      to: names[to]!,
+      piece,
+    };
     if (extra > 0) {
       const via = c.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
-      lion.via = names[via]!;
-      lion.capturedVia = c.types[st.board[via]! >> 2]!.id;
+      lion.fairy = { via: names[via]!, capturedVia: c.types[st.board[via]! >> 2]!.id };
     }
     if (to !== from && st.board[to]) lion.captured = c.types[st.board[to]! >> 2]!.id;
     return lion;
@@ -116,10 +119,11 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
     promotion?: string;
     enPassant?: boolean;
     captured?: string;
-    gate?: string;
+    fairy?: FairyMoveParts;
   } = { from: names[from]!, to: names[to]!, piece };
   if (kind === KIND_PROMOTION) move.promotion = c.types[extra]!.id;
-  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && extra !== 0) move.gate = c.types[extra]!.id;
+  else if ((kind === KIND_NORMAL || kind === KIND_DOUBLE) && extra !== 0)
+    move.fairy = { gate: c.types[extra]!.id };
   if (kind === KIND_EN_PASSANT) move.enPassant = true;
   if (victim) move.captured = c.types[victim >> 2]!.id;
   return move;

@@ -3,6 +3,7 @@
  * (`VariantDefinition.walls`). Kept out of `move-text.ts`'s `matchMove`, which kernels without walls (`@x/core/chess`)
  * bundle: there, a `Move` carrying a `wall` matches nothing.
  */
+import type { Move } from '../../move.js';
 import { type MoveMatcher, matchMove } from '../state/move-text.js';
 
 /**
@@ -20,11 +21,18 @@ export const matchWallMove: MoveMatcher = (st, move, buf, n, decode) => {
     const d = decode(st, m);
     return move.slice(comma) === `,${d.to}${d.from}` ? m : undefined;
   }
-  const { wall, ...own } = move;
+  const wall = move.fairy?.wall;
   let k = 0;
   for (let i = 0; i < n; i++) {
     const m = buf[i]!;
-    if (decode(st, m).wall === wall) buf[k++] = m;
+    if (decode(st, m).fairy?.wall === wall) buf[k++] = m;
   }
-  return matchMove(st, own, buf, k, decode);
+  return matchMove(st, withoutWall(move), buf, k, decode);
 };
+
+/** `move` without its `fairy.wall` (what `matchMove` matches once the wall has picked the candidates). */
+function withoutWall(move: Move): Move {
+  if (move.fairy?.wall === undefined) return move;
+  const { wall: _, ...parts } = move.fairy;
+  return { ...move, fairy: parts };
+}

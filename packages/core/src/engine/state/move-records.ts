@@ -2,7 +2,7 @@
  * The record of moves a position handed out (`legalMoves`, `decodeMove`, `toMove`), so that `play` of one costs
  * a single make instead of a search among the legal moves. Shared by every kernel.
  */
-import type { Move } from '../../move.js';
+import type { FairyMoveParts, Move } from '../../move.js';
 import {
   KIND_CASTLE,
   KIND_PROMOTION,
@@ -93,11 +93,7 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
       d.promotion === move.promotion &&
       d.drop === move.drop &&
       d.castle === move.castle &&
-      d.gate === move.gate &&
-      d.gateSquare === move.gateSquare &&
-      d.via === move.via &&
-      d.wall === move.wall &&
-      d.pickup === move.pickup
+      sameFairyParts(d.fairy, move.fairy)
     );
   }
   const c = st.c;
@@ -110,10 +106,21 @@ function unchanged<S extends SharedState>(st: S, move: Move, m: number, decode: 
     move.to === names[moveTarget(m)] &&
     move.piece === c.types[st.board[from]! >> 2]!.id &&
     move.promotion === (kind === KIND_PROMOTION ? extraId : undefined) &&
-    move.gate === (kind === KIND_PROMOTION ? undefined : extraId) &&
+    move.fairy?.gate === (kind === KIND_PROMOTION ? undefined : extraId) &&
     move.drop !== true &&
     move.castle === undefined &&
-    move.via === undefined &&
-    move.pickup !== true
+    move.fairy?.via === undefined &&
+    move.fairy?.pickup !== true
+  );
+}
+
+/** Whether two moves' fairy parts agree on what `play` reads of them (gate, its square, via, wall, pickup). */
+function sameFairyParts(a: FairyMoveParts | undefined, b: FairyMoveParts | undefined): boolean {
+  return (
+    a?.gate === b?.gate &&
+    a?.gateSquare === b?.gateSquare &&
+    a?.via === b?.via &&
+    a?.wall === b?.wall &&
+    a?.pickup === b?.pickup
   );
 }

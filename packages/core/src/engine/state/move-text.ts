@@ -40,7 +40,7 @@ export type MoveMatcher = <S extends SharedState>(
  * matched by `matchWallMove` (`wall-match.ts`).
  */
 export const matchMove: MoveMatcher = (st, move, buf, n, decode) => {
-  if (typeof move !== 'string' && move.wall !== undefined) return undefined;
+  if (typeof move !== 'string' && move.fairy?.wall !== undefined) return undefined;
   let castleMatch: number | undefined;
   let plusMatch: number | undefined;
   for (let i = 0; i < n; i++) {
@@ -59,13 +59,15 @@ export const matchMove: MoveMatcher = (st, move, buf, n, decode) => {
       if (move.drop && d.drop && move.to === d.to && move.piece === d.piece) return m;
       continue;
     }
-    if (move.pickup || d.pickup) {
-      if (move.pickup && d.pickup && move.from === d.from) return m;
+    const mf = move.fairy;
+    const df = d.fairy;
+    if (mf?.pickup || df?.pickup) {
+      if (mf?.pickup && df?.pickup && move.from === d.from) return m;
       continue;
     }
     if (d.from !== move.from) continue;
     if (d.castle) {
-      if (d.gate !== move.gate || (d.gate !== undefined && d.gateSquare !== move.gateSquare)) continue;
+      if (df?.gate !== mf?.gate || (df?.gate !== undefined && df.gateSquare !== mf?.gateSquare)) continue;
       if (move.castle !== undefined) {
         if (move.castle === d.castle) {
           if (move.to === d.to) return m;
@@ -77,9 +79,9 @@ export const matchMove: MoveMatcher = (st, move, buf, n, decode) => {
     if (
       move.castle === undefined &&
       d.to === move.to &&
-      d.via === move.via &&
+      df?.via === mf?.via &&
       d.promotion === move.promotion &&
-      d.gate === move.gate
+      df?.gate === mf?.gate
     ) {
       return m;
     }
@@ -94,28 +96,31 @@ function isBarePlus(move: string, text: string): boolean {
 
 /** Chess960 UCI text of a castling move, king takes partner (gating onto the king's origin: `d1g1e`). */
 function castleText(st: SharedState, d: Move): string {
-  const onKing = d.gate !== undefined && d.gateSquare === d.from;
-  const suffix = onKing ? st.c.symbols.pieceSymbol[st.c.stride + st.c.typeById.get(d.gate!)!]! : '';
-  return d.gate !== undefined && !onKing ? uci(st, d) : `${d.from}${d.rookFrom}${suffix}`;
+  const gate = d.fairy?.gate;
+  const onKing = gate !== undefined && d.fairy!.gateSquare === d.from;
+  const suffix = onKing ? st.c.symbols.pieceSymbol[st.c.stride + st.c.typeById.get(gate)!]! : '';
+  return gate !== undefined && !onKing ? uci(st, d) : `${d.from}${d.rookFrom}${suffix}`;
 }
 
 /** UCI-style text of a move of this position (a wall move: Fairy-Stockfish's `e2e4,e4d5`). */
 export function uci(st: SharedState, move: Move): string {
   const text = ownUci(st, move);
-  return move.wall === undefined ? text : `${text},${move.to}${move.wall}`;
+  const wall = move.fairy?.wall;
+  return wall === undefined ? text : `${text},${move.to}${wall}`;
 }
 
 /** UCI text of a move without its wall. */
 function ownUci(st: SharedState, move: Move): string {
   const c = st.c;
   if (move.drop) return `${c.symbols.pieceSymbol[c.typeById.get(move.piece)!]!.toUpperCase()}@${move.to}`;
-  if (move.pickup) return `^${move.from}`;
-  if (move.via !== undefined) return `${move.from}${move.via}${move.to}`;
-  const extra = move.promotion ?? move.gate;
+  const fairy = move.fairy;
+  if (fairy?.pickup) return `^${move.from}`;
+  if (fairy?.via !== undefined) return `${move.from}${fairy.via}${move.to}`;
+  const extra = move.promotion ?? fairy?.gate;
   const suffix = extra ? c.symbols.pieceSymbol[c.stride + c.typeById.get(extra)!]! : '';
   // Gating castling onto the partner's origin: Fairy-Stockfish's form, partner square first (`h1e1h`).
-  if (move.gateSquare !== undefined && move.gateSquare !== move.from)
-    return `${move.gateSquare}${move.from}${suffix}`;
+  const gateSquare = fairy?.gateSquare;
+  if (gateSquare !== undefined && gateSquare !== move.from) return `${gateSquare}${move.from}${suffix}`;
   return `${move.from}${move.to}${suffix}`;
 }
 

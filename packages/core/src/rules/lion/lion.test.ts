@@ -34,12 +34,12 @@ describe('the lion rule', () => {
     expect(
       moves
         .filter((m) => m.to === 'd4')
-        .map((m) => m.via ?? '-')
+        .map((m) => m.fairy?.via ?? '-')
         .sort(),
     ).toEqual(['-', 'e5']);
-    expect(moves.filter((m) => m.via === 'e5').length).toBe(8);
+    expect(moves.filter((m) => m.fairy?.via === 'e5').length).toBe(8);
     const before = pos.toFen();
-    pos.play({ from: 'd4', via: 'e5', to: 'f6', piece: 'lion' });
+    pos.play({ from: 'd4', to: 'f6', piece: 'lion', fairy: { via: 'e5' } });
     expect(pos.pieceAt('e5')).toBeUndefined();
     expect(pos.pieceAt('f6')?.type).toBe('lion');
     pos.undo();

@@ -26,7 +26,7 @@ const withCrab = (pinch: Pinch): VariantDefinition => ({
   id: 'pinch',
   pieces: [...chess.pieces, crab(pinch)],
 });
-const pinches = (pos: Position) => pos.legalMoves().filter((m) => m.pinch);
+const pinches = (pos: Position) => pos.legalMoves().filter((m) => m.fairy?.pinch);
 
 describe('pinchers', () => {
   it('the knight beside the crab goes to any empty square of its first rank: 7 pinches', () => {

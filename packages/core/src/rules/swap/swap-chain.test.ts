@@ -47,7 +47,7 @@ const PROMOTE = '4k2r/6P1/8/8/8/8/8/4K3 w - - 0 1';
 const MIDDLE = 'r1b1k2r/ppp2ppp/2n2q2/2bpp3/3PP1n1/2N1BN2/PPPQ1PPP/R3KB1R w - - 0 1';
 
 /** The legal chain moves of `pos` as sorted UCI text (`d1/g4/g7`). */
-const chainList = (pos: Position) => sortedUci(pos, (m) => m.path !== undefined);
+const chainList = (pos: Position) => sortedUci(pos, (m) => m.fairy?.path !== undefined);
 
 describe('swap chains', () => {
   it('the definition with swapChain atoms passes the schema', () => {
@@ -64,13 +64,18 @@ describe('swap chains', () => {
     expect(chainList(pos)).toEqual(['d1/g4', 'd1/g4/g7']);
     // The plain capture d1g4 is a different move from the swap d1/g4.
     expect(pos.legalMoves().filter((m) => m.from === 'd1' && m.to === 'g4')).toHaveLength(2);
-    const chain = pos.legalMoves().find((m) => m.path?.length === 2)!;
-    expect(chain).toMatchObject({ from: 'd1', to: 'g7', piece: 'queen', swap: 'bishop', path: ['g4', 'g7'] });
+    const chain = pos.legalMoves().find((m) => m.fairy?.path?.length === 2)!;
+    expect(chain).toMatchObject({
+      from: 'd1',
+      to: 'g7',
+      piece: 'queen',
+      fairy: { swap: 'bishop', path: ['g4', 'g7'] },
+    });
     pos.play('d1/g4/g7');
     expect(pos.toFen()).toBe('k7/6Q1/8/8/6n1/8/8/K2b4 b - - 1 1');
     pos.undo();
     expect(pos.toFen()).toBe(SMALL);
-    pos.play({ from: 'd1', to: 'g4', piece: 'queen', path: ['g4'] });
+    pos.play({ from: 'd1', to: 'g4', piece: 'queen', fairy: { path: ['g4'] } });
     expect(pos.toFen()).toBe('k7/6n1/8/8/6Q1/8/8/K2b4 b - - 1 1');
     pos.undo();
     pos.play('d1g4');

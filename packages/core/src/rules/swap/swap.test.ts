@@ -37,7 +37,7 @@ const kingSwap = [leaper(0, 1, { swap: 'friend' }), leaper(1, 1, { swap: 'friend
 const list = (pos: Position) =>
   pos
     .legalMoves()
-    .map((m) => `${m.from ?? ''}${m.to}${m.swap ? `<>${m.swap}` : ''}`)
+    .map((m) => `${m.from ?? ''}${m.to}${m.fairy?.swap ? `<>${m.fairy.swap}` : ''}`)
     .sort();
 
 describe('swap atoms', () => {

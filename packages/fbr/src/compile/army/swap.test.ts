@@ -21,7 +21,7 @@ const moves = (pos: BasePosition, from: string) =>
   pos
     .legalMoves()
     .filter((m) => m.from === from)
-    .map((m) => `${m.to}${m.swap ? `<>${m.swap}` : ''}`)
+    .map((m) => `${m.to}${m.fairy?.swap ? `<>${m.fairy.swap}` : ''}`)
     .sort();
 
 describe('FBR swaps', () => {

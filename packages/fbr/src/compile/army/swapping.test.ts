@@ -24,7 +24,7 @@ const MANY = 'rnb1kbnr/pppppppp/4q3/8/3P1P2/8/PPP1P1PP/RNBQKBNR b - f3 0 1';
 const FIRST_RANK = 'npbqkbnr/r1pppppp/8/1Q6/8/4p3/PPPPPPPP/RNB1KBNR b - - 0 2';
 
 /** The legal chain moves of `pos` as sorted UCI text (`d1/g4/g7`). */
-const chains = (pos: BasePosition) => sortedUci(pos, (m) => m.path !== undefined);
+const chains = (pos: BasePosition) => sortedUci(pos, (m) => m.fairy?.path !== undefined);
 
 describe('FBR swapping', () => {
   it('compiles complete: each piece but the king swaps along its capture atoms, in chains', () => {
@@ -59,7 +59,7 @@ describe('FBR swapping', () => {
 
   it('a pawn swapped onto its first rank may step one or two squares (the predefined P, Neto’s rule 6)', () => {
     const pos = Position.fromFen(FIRST_RANK, variant);
-    const b8 = pos.legalMoves().filter((m) => m.from === 'b8' && !m.path);
+    const b8 = pos.legalMoves().filter((m) => m.from === 'b8' && !m.fairy?.path);
     expect(b8.map((m) => m.to).sort()).toEqual(['b6', 'b7']);
   });
 

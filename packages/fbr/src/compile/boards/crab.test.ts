@@ -45,7 +45,7 @@ describe("FBR: the page's Crab (two boards, pinches)", () => {
     expect(
       p
         .legalMoves()
-        .filter((m) => m.pinch)
+        .filter((m) => m.fairy?.pinch)
         .map((m) => p.uci(m)),
     ).toHaveLength(7);
     // After a king step Black has 5 king steps (the pawn is blocked by the Crab): 25; after the Crab leaves, 5 +
@@ -62,7 +62,7 @@ describe("FBR: the page's Crab (two boards, pinches)", () => {
     expect(
       full
         .legalMoves()
-        .filter((m) => m.pinch)
+        .filter((m) => m.fairy?.pinch)
         .map((m) => full.uci(m))
         .sort(),
     ).toEqual(['c1c1', 'd1d1', 'e2e2']);
