@@ -95,7 +95,7 @@ describe("an exact-position query answered from the index's key section", () => 
     for (const file of sharedGameFiles()) {
       if (file.endsWith('lichess-100.pgn')) continue;
       const indexes = await indexesOf(fs.readFileSync(file, 'utf8'));
-      const queries = exactQueries(indexes[0], 17);
+      const queries = exactQueries(indexes[0], 41);
       if (queries.length === 0) continue;
       compare(indexes, queries);
       files++;
