@@ -1,0 +1,3 @@
+/** The drops rule's parts under the names `module/` reads them by (one line of `module/registry.ts`). */
+export { dropsRule as module } from './compile.js';
+export type { Types } from './types.js';
