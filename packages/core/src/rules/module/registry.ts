@@ -1,67 +1,79 @@
 /**
- * The rule registry, the one file of `module/` that names the rules' code: a rule folder's parts under fixed names
- * (its `index.ts`: `module`, and where the rule has them `schema` and `hooks`), an import line per rule, and each part
- * an entry in the list of its kind — the modules (`RuleModule`: names, compile stage), their schema fragments and their
- * engine hooks. Read off these lists: the compiled variant's per-rule tables (`compileRules`), the schema
- * (`schemas.ts`), the engine's hooks (`hooks.ts`) and the docs' table of rules (`rules-doc.ts`, with each rule folder's
- * `doc.ts`). Three lists, not one list of the folders' parts, so that each bundle keeps only its part: a part read
- * as `rule.part` is bound statically and dropped where its list is unused, where one list read by iteration keeps
- * every part in every bundle (measured: `import * from '@x/core'` +735 B brotli, the schema fragments and the
- * namespaces; `@x/core/schema` +1,372 B, the hooks and the engine code they call). The modules' types are listed in
- * `rule-types.ts` (below the engine, for the compiled variant and the definition); the registry does not compile
- * without a module for each line there and a line there for each module.
+ * The rule registry, the one file of `module/` that names the rules' code: the modules (`RuleModule`: names, compile
+ * stage), their schema fragments and their engine hooks, an entry each in the list of its kind. Read off these lists:
+ * the compiled variant's per-rule tables (`compileRules`), the schema (`schemas.ts`), the engine's hooks (`hooks.ts`)
+ * and the docs' table of rules (`rules-doc.ts`, with each rule folder's `doc.ts`). Three lists, not one list of
+ * modules carrying all three, so that each bundle keeps only its part (each list is dropped where unused; one list of
+ * the folders' parts read by iteration keeps every part in every bundle: `import * from '@x/core'` +735 B brotli,
+ * `@x/core/schema` +1,372 B, measured). The modules' types are listed in `rule-types.ts`, a line per rule (below the
+ * engine, for the compiled variant and the definition); the registry does not compile without a module for each line
+ * there and a line there for each module.
  */
 import type { BuildContext } from '../../variant/compile/context.js';
 import type { BaseTables, RuleModule, RuleSchema } from './rule-module.js';
 import type { RuleHooks } from './rule-hooks.js';
 import type { RuleName, RuleTables } from './rule-types.js';
-import * as burn from '../burn/index.js';
-import * as freeze from '../freeze/index.js';
-import * as pinch from '../pinch/index.js';
-import * as protect from '../protect/index.js';
-import * as stymie from '../stymie/index.js';
-import * as walk from '../walk/index.js';
-import * as swap from '../swap/index.js';
-import * as alice from '../alice/index.js';
-import * as boards from '../boards/index.js';
-import * as drops from '../drops/index.js';
-import * as axfChase from '../axf-chase/index.js';
-import * as chase from '../chase/index.js';
-import * as fairyMaterial from '../fairy-material/index.js';
-import * as mateCheckers from '../mate-checkers/index.js';
-import * as moveRepetition from '../move-repetition/index.js';
-import * as standingPromotions from '../standing-promotions/index.js';
-import * as wallChoices from '../wall-choices/index.js';
-import * as captureOnly from '../capture-only/index.js';
-import * as conversion from '../conversion/index.js';
-import * as lion from '../lion/index.js';
-import * as mustEvade from '../must-evade/index.js';
-import * as attackingDrops from '../attacking-drops/index.js';
+import { burnRule } from '../burn/compile.js';
+import { freezeRule } from '../freeze/compile.js';
+import { pinchRule } from '../pinch/compile.js';
+import { protectRule } from '../protect/compile.js';
+import { stymieRule } from '../stymie/compile.js';
+import { walkRule } from '../walk/compile.js';
+import { swapRule } from '../swap/compile.js';
+import { aliceRule } from '../alice/compile.js';
+import { boardsRule } from '../boards/compile.js';
+import { dropsRule } from '../drops/compile.js';
+import { axfChaseRule } from '../axf-chase/compile.js';
+import { chaseRule } from '../chase/compile.js';
+import { fairyMaterialRule } from '../fairy-material/compile.js';
+import { mateCheckersRule } from '../mate-checkers/compile.js';
+import { moveRepetitionRule } from '../move-repetition/compile.js';
+import { standingPromotionsRule } from '../standing-promotions/compile.js';
+import { wallChoicesRule } from '../wall-choices/compile.js';
+import { captureOnlyRule } from '../capture-only/compile.js';
+import { conversionRule } from '../conversion/compile.js';
+import { lionRule } from '../lion/compile.js';
+import { mustEvadeRule } from '../must-evade/compile.js';
+import { attackingDropsRule } from '../attacking-drops/compile.js';
+import { burnSchema } from '../burn/schema.js';
+import { freezeSchema } from '../freeze/schema.js';
+import { pinchSchema } from '../pinch/schema.js';
+import { protectSchema } from '../protect/schema.js';
+import { stymieSchema } from '../stymie/schema.js';
+import { captureOnlySchema } from '../capture-only/schema.js';
+import { conversionSchema } from '../conversion/schema.js';
+import { mustEvadeSchema } from '../must-evade/schema.js';
+import { attackingDropsSchema } from '../attacking-drops/schema.js';
+import { burnHooks } from '../burn/hooks.js';
+import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
+import { captureOnlyHooks } from '../capture-only/hooks.js';
+import { mustEvadeHooks } from '../must-evade/hooks.js';
+import { attackingDropsHooks } from '../attacking-drops/hooks.js';
 
 /** Every rule module. */
 export const ruleModules = [
-  freeze.module,
-  protect.module,
-  stymie.module,
-  pinch.module,
-  burn.module,
-  walk.module,
-  swap.module,
-  alice.module,
-  boards.module,
-  drops.module,
-  standingPromotions.module,
-  wallChoices.module,
-  axfChase.module,
-  chase.module,
-  mateCheckers.module,
-  moveRepetition.module,
-  fairyMaterial.module,
-  captureOnly.module,
-  conversion.module,
-  lion.module,
-  mustEvade.module,
-  attackingDrops.module,
+  freezeRule,
+  protectRule,
+  stymieRule,
+  pinchRule,
+  burnRule,
+  walkRule,
+  swapRule,
+  aliceRule,
+  boardsRule,
+  dropsRule,
+  standingPromotionsRule,
+  wallChoicesRule,
+  axfChaseRule,
+  chaseRule,
+  mateCheckersRule,
+  moveRepetitionRule,
+  fairyMaterialRule,
+  captureOnlyRule,
+  conversionRule,
+  lionRule,
+  mustEvadeRule,
+  attackingDropsRule,
 ] as const satisfies readonly RuleModule[];
 
 /**
@@ -70,15 +82,15 @@ export const ruleModules = [
  * out (a field of the modules, it would not be).
  */
 export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>> = {
-  freeze: freeze.schema,
-  protect: protect.schema,
-  stymie: stymie.schema,
-  pinch: pinch.schema,
-  burn: burn.schema,
-  conversion: conversion.schema,
-  captureOnly: captureOnly.schema,
-  mustEvade: mustEvade.schema,
-  attackingDrops: attackingDrops.schema,
+  freeze: freezeSchema,
+  protect: protectSchema,
+  stymie: stymieSchema,
+  pinch: pinchSchema,
+  burn: burnSchema,
+  conversion: conversionSchema,
+  captureOnly: captureOnlySchema,
+  mustEvade: mustEvadeSchema,
+  attackingDrops: attackingDropsSchema,
 };
 
 /**
@@ -87,11 +99,11 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
  * out (a field of the modules, it would not).
  */
 export const ruleHooks: readonly RuleHooks[] = [
-  burn.hooks,
-  standingPromotions.hooks,
-  captureOnly.hooks,
-  mustEvade.hooks,
-  attackingDrops.hooks,
+  burnHooks,
+  standingPromotionsHooks,
+  captureOnlyHooks,
+  mustEvadeHooks,
+  attackingDropsHooks,
 ];
 
 /** A rule module of the registry. */

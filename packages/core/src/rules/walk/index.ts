@@ -1,3 +1,0 @@
-/** The walk rule's parts under the names `module/` reads them by (one line of `module/registry.ts`). */
-export { walkRule as module } from './compile.js';
-export type { Types } from './types.js';
