@@ -2,7 +2,8 @@
  * The table "pgn-extract → xn" of docs/pgn-extract.md, every row run: the pgn-extract command (Debian's, when installed) and
  * the `xn` command on pgn-extract's own test inputs (`../shared/data/pgn-extract`, read in place: GPL data, never
  * copied; every sixth row by default) and on lichess games (100, or the 100 twice for the rows that compare games
- * with one another; 10,000 under TEST_DEEP, where every row runs on pgn-extract's inputs too). Filters and dedupe must choose the same games, in
+ * with one another; by default the rows of a sample that shows every command and option, `rowFeatures`; every row
+ * on 10,000 under TEST_DEEP, where every row runs on pgn-extract's inputs too). Filters and dedupe must choose the same games, in
  * order (named by their tags); conversions must write as many games (PGN, JSON; with as many moves carrying a FEN) or lines (EPD), and conversions
  * that shape games (`-C`, `-N`, `-V`, `-7`, `--plylimit`, …) the same tags, plies, annotations and results per game.
  * Known differences
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
+import { coveringSample } from '../../../../tests/depth.js';
 import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import { census } from '../census.js';
 import { ascii, canCompare, moveWords, PGN_EXTRACT, pgnExtract, pgnExtractInputs } from './pgn-extract.js';
@@ -141,6 +143,24 @@ function splitFiles(dir: string): [string, string[] | number][] {
 
 const rows = tableRows();
 
+/**
+ * What a row checks: its command and each option it names (`--to` with its format). The sample of rows run on the
+ * lichess games by default shows every one of them at least once (39 of the 53 rows); rows whose options all show in
+ * the sample (`--white`, plain `dedupe`, `--to san --no-comments` beside `--no-comments --no-nags --no-variations`, …)
+ * run under TEST_DEEP.
+ */
+function rowFeatures(row: Row): string[] {
+  const to = row.xn.indexOf('--to');
+  return [
+    row.xn.slice(0, 2).join(' '),
+    ...row.xn.filter((a) => a.startsWith('--')),
+    ...(to >= 0 ? [`to ${row.xn[to + 1]}`] : []),
+  ];
+}
+
+/** The rows run on the lichess games by default (every row under TEST_DEEP). */
+const sampled = coveringSample(rows, rowFeatures);
+
 describe('README "pgn-extract → xn"', () => {
   it('has the rows of pgn-extract options users type most', () =>
     expect(rows.length).toBeGreaterThanOrEqual(20));
@@ -198,15 +218,18 @@ describe('README "pgn-extract → xn"', () => {
       const oldFile = (a: string) => criteria.get(a) ?? a.replace(/old\.pgn$/, old);
       let runs = 0;
       const acrossGames = (row: Row) => row.xn[1] === 'dedupe' || row.xn.includes('--stop-after');
-      // Every row on the lichess games; on pgn-extract's inputs (45 small files, three quarters of the time) every
-      // sixth row by default, every row under TEST_DEEP
+      // On the lichess games the rows of the covering sample by default (`sampled`), every row under TEST_DEEP; on
+      // pgn-extract's inputs (45 small files, three quarters of the time) every sixth row by default, every row under
+      // TEST_DEEP
       const sets = (row: Row, i: number): [string, string[]][] => [
         ...(DEEP || i % 6 === 0 ? [["pgn-extract's inputs", inputs] as [string, string[]]] : []),
-        DEEP
-          ? ['10,000 lichess games', [lichess]]
-          : acrossGames(row)
-            ? ['200 lichess games (100 twice)', [lichessTwice]]
-            : ['100 lichess games', [lichess]],
+        ...(DEEP
+          ? [['10,000 lichess games', [lichess]] as [string, string[]]]
+          : !sampled.has(row)
+            ? []
+            : acrossGames(row)
+              ? [['200 lichess games (100 twice)', [lichessTwice]] as [string, string[]]]
+              : [['100 lichess games', [lichess]] as [string, string[]]]),
       ];
       it.each(rows.flatMap((row, i) => sets(row, i).map(([name, files]) => ({ row, name, files }))))(
         '$row.xn on $name',

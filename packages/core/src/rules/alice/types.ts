@@ -1,4 +1,8 @@
-/** The alice rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The alice rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The alice rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<AliceTables>;
 
 /** The `alice` tables of a variant. */
 export interface AliceTables {

@@ -1,4 +1,9 @@
-/** The attacking-drops rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The attacking-drops rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+import type { AttackingDropsOptions } from './definition.js';
+
+/** The attacking drops rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<AttackingDropsTables, AttackingDropsOptions>;
 
 /** The compiled attacking drops. */
 export interface AttackingDropsTables {

@@ -1,4 +1,8 @@
-/** The boards rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The boards rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The boards rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<BoardsTables>;
 
 /** The `boards` tables of a variant. */
 export interface BoardsTables {

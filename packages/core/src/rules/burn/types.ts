@@ -1,4 +1,9 @@
-/** The burn rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The burn rule's compiled tables. */
+import type { RuleTypesOf, NoOptions } from '../module/rule-types-of.js';
+import type { Burn } from './definition.js';
+
+/** The burn rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<BurnTables, NoOptions, Burn>;
 
 /** The compiled burners. */
 export interface BurnTables {

@@ -1,4 +1,9 @@
-/** The capture only rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The capture only rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+import type { CaptureOnlyOptions } from './definition.js';
+
+/** The capture only rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<CaptureOnlyTables, CaptureOnlyOptions>;
 
 /** The compiled capture-only zones. */
 export interface CaptureOnlyTables {

@@ -1,4 +1,9 @@
-/** The conversion rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The conversion rule's compiled tables. */
+import type { RuleTypesOf, NoOptions } from '../module/rule-types-of.js';
+import type { Conversion } from './definition.js';
+
+/** The conversion rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<ConversionTables, NoOptions, Conversion>;
 
 /** The compiled conversion rule. */
 export interface ConversionTables {

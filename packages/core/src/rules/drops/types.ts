@@ -1,4 +1,8 @@
-/** The drops rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The drops rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The drops rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<DropTables>;
 
 /** Drop rule tables. */
 export interface DropTables {

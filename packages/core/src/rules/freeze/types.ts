@@ -1,4 +1,9 @@
-/** The freeze rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The freeze rule's compiled tables. */
+import type { RuleTypesOf, NoOptions } from '../module/rule-types-of.js';
+import type { Freeze } from './definition.js';
+
+/** The freeze rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<FreezeTables, NoOptions, Freeze>;
 
 /** The compiled freezers. */
 export interface FreezeTables {

@@ -1,4 +1,8 @@
-/** The lion rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The lion rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The lion rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<LionTables>;
 
 /** The compiled lion moves, per (side, type, square) key `(side * stride + type) * size + square`. */
 export interface LionTables {

@@ -58,18 +58,26 @@ describe('a rule is its folder and its lines in the lists (issue #93)', () => {
     .map((e) => e.name)
     .sort();
   const source = (file: string) => fs.readFileSync(new URL(file, import.meta.url), 'utf8');
-  /** The rule folders a file of module/ imports from (`'../<folder>/…'`). */
-  const importedFolders = (text: string) => [...text.matchAll(/from '\.\.\/([a-z-]+)\//g)].map((m) => m[1]!);
+  /** The rule folders a file of module/ imports from (`from '../<folder>/…'` or a type's `import('../<folder>/…')`). */
+  const importedFolders = (text: string) =>
+    [...text.matchAll(/(?:from |import\()'\.\.\/([a-z-]+)\//g)].map((m) => m[1]!);
+  /** The lines of `text` that name a rule folder. */
+  const folderLines = (text: string) => text.split('\n').filter((l) => importedFolders(l).length > 0);
 
   it('every folder of rules/ but module/ is registered, once', () => {
     expect([...new Set(importedFolders(source('./registry.ts')))].sort()).toEqual(folders);
     expect(ruleModules.map((m) => folderOf(m.name)).sort()).toEqual(folders);
   });
 
-  it('the files of module/ import rule folders only in the registry and the lists of types', () => {
-    // registry.ts: the modules, their schema fragments and hooks; rule-types.ts: their options' and tables' types,
-    // below the engine (read off the registry, they would be an import cycle of types); supplied*.ts: the supplied
-    // rules' code types (a rule that is not supplied adds no line there).
+  it('rule-types.ts is one line per rule folder: its types.ts Types under the rule name', () => {
+    const lines = folderLines(source('./rule-types.ts'));
+    expect(lines).toEqual(folders.map((f) => `  readonly ${camel(f)}: import('../${f}/types.js').Types;`));
+  });
+
+  it('the files of module/ import rule folders only in the two lists', () => {
+    // registry.ts: the modules, their schema fragments and hooks; rule-types.ts: their types, a line per rule, below
+    // the engine (read off the registry, they would be an import cycle of types); supplied*.ts: the supplied rules' code types (a rule that is not supplied
+    // adds no line there).
     const lists = ['registry.ts', 'rule-types.ts', 'supplied.ts', 'supplied-code.ts'];
     const files = fs
       .readdirSync(new URL('.', import.meta.url))
@@ -89,3 +97,8 @@ describe('a rule is its folder and its lines in the lists (issue #93)', () => {
       ).toBe(true);
   });
 });
+
+/** A rule folder's name as the rule's name (camel case). */
+function camel(folder: string): string {
+  return folder.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,74 +1,37 @@
 /**
- * The rule modules' types, a line per rule: the definition options that name the rule and its compiled tables. The
- * compiled variant's per-rule fields (`RuleTables`) and the variant definition's rule options (`RuleOptions`) are
- * built from this list, so a rule adds its options and tables here and nowhere else. The modules themselves (names,
- * compile stage, hooks, schema, doc) are listed in `registry.ts`, which does not compile without a module for each
- * line here and a line here for each module (`modules.ts`). Two lists, not one, because these types sit below the engine (the
- * engine state holds a compiled variant) and a module's hooks run engine code above it: one list would be an import
- * cycle, of types. This file imports only the rule folders' `types.ts` and `definition.ts`, which import nothing.
+ * The rule modules' types, a line per rule (each rule folder's `types.ts` exports its `Types`: the definition options
+ * that name the rule, its compiled tables and its piece option). The compiled variant's per-rule fields
+ * (`RuleTables`), the variant definition's rule options (`RuleOptions`) and the piece types' `PieceRules` are built
+ * from this list. The modules themselves are listed in `registry.ts`, which does not compile without a module for each
+ * line here and a line here for each module (`modules.ts`). Two lists, not one, because these types sit below the
+ * engine (the engine state holds a compiled variant) and a module's hooks run engine code above it: one list would be
+ * an import cycle, of types. The rule folders' `types.ts` import only their `definition.ts` and `rule-types-of.ts`,
+ * which import nothing.
  */
-import type { AliceTables } from '../alice/types.js';
-import type { AttackingDropsOptions } from '../attacking-drops/definition.js';
-import type { AttackingDropsTables } from '../attacking-drops/types.js';
-import type { BoardsTables } from '../boards/types.js';
-import type { Burn } from '../burn/definition.js';
-import type { BurnTables } from '../burn/types.js';
-import type { CaptureOnlyOptions } from '../capture-only/definition.js';
-import type { CaptureOnlyTables } from '../capture-only/types.js';
-import type { Conversion } from '../conversion/definition.js';
-import type { ConversionTables } from '../conversion/types.js';
-import type { DropTables } from '../drops/types.js';
-import type { Freeze } from '../freeze/definition.js';
-import type { FreezeTables } from '../freeze/types.js';
-import type { LionTables } from '../lion/types.js';
-import type { MustEvadeOptions } from '../must-evade/definition.js';
-import type { Pinch } from '../pinch/definition.js';
-import type { PinchTables } from '../pinch/types.js';
-import type { Protect } from '../protect/definition.js';
-import type { ProtectTables } from '../protect/types.js';
-import type { StandingTables } from '../standing-promotions/types.js';
-import type { Stymie } from '../stymie/definition.js';
-import type { StymieTables } from '../stymie/types.js';
-import type { SwapTables } from '../swap/types.js';
-import type { WalkTables } from '../walk/types.js';
-
-/** No definition options of the rule's own (it is named by options declared with the pieces or the definition). */
-export type NoOptions = Record<never, never>;
-
-/** A rule's types: its compiled tables, the definition options that name it and its option on a piece type. */
-export interface RuleTypesOf<Tables, Options = NoOptions, PieceOption = never> {
-  /** What the rule's compile stage returns, held by the compiled variant under the rule's name. */
-  readonly tables: Tables;
-  /** The rule's fields of `VariantDefinition`. */
-  readonly options: Options;
-  /** The rule's option on a piece type: the field of `PieceType.rules` named as the rule (`never`: it has none). */
-  readonly piece: PieceOption;
-}
-
-/** Each rule's types by the rule's name, in the registry's order. */
+/** Each rule's types by the rule's name (each folder's `types.ts`), a line per rule, as in `registry.ts`. */
 export interface RuleTypes {
-  readonly freeze: RuleTypesOf<FreezeTables, NoOptions, Freeze>;
-  readonly protect: RuleTypesOf<ProtectTables, NoOptions, Protect>;
-  readonly stymie: RuleTypesOf<StymieTables, NoOptions, Stymie>;
-  readonly pinch: RuleTypesOf<PinchTables, NoOptions, Pinch>;
-  readonly burn: RuleTypesOf<BurnTables, NoOptions, Burn>;
-  readonly walk: RuleTypesOf<WalkTables>;
-  readonly swap: RuleTypesOf<SwapTables>;
-  readonly alice: RuleTypesOf<AliceTables>;
-  readonly boards: RuleTypesOf<BoardsTables>;
-  readonly drops: RuleTypesOf<DropTables>;
-  readonly standingPromotions: RuleTypesOf<StandingTables>;
-  readonly wallChoices: RuleTypesOf<true>;
-  readonly axfChase: RuleTypesOf<true>;
-  readonly chase: RuleTypesOf<true>;
-  readonly mateCheckers: RuleTypesOf<true>;
-  readonly moveRepetition: RuleTypesOf<true>;
-  readonly fairyMaterial: RuleTypesOf<true>;
-  readonly captureOnly: RuleTypesOf<CaptureOnlyTables, CaptureOnlyOptions>;
-  readonly conversion: RuleTypesOf<ConversionTables, NoOptions, Conversion>;
-  readonly lion: RuleTypesOf<LionTables>;
-  readonly mustEvade: RuleTypesOf<true, MustEvadeOptions>;
-  readonly attackingDrops: RuleTypesOf<AttackingDropsTables, AttackingDropsOptions>;
+  readonly alice: import('../alice/types.js').Types;
+  readonly attackingDrops: import('../attacking-drops/types.js').Types;
+  readonly axfChase: import('../axf-chase/types.js').Types;
+  readonly boards: import('../boards/types.js').Types;
+  readonly burn: import('../burn/types.js').Types;
+  readonly captureOnly: import('../capture-only/types.js').Types;
+  readonly chase: import('../chase/types.js').Types;
+  readonly conversion: import('../conversion/types.js').Types;
+  readonly drops: import('../drops/types.js').Types;
+  readonly fairyMaterial: import('../fairy-material/types.js').Types;
+  readonly freeze: import('../freeze/types.js').Types;
+  readonly lion: import('../lion/types.js').Types;
+  readonly mateCheckers: import('../mate-checkers/types.js').Types;
+  readonly moveRepetition: import('../move-repetition/types.js').Types;
+  readonly mustEvade: import('../must-evade/types.js').Types;
+  readonly pinch: import('../pinch/types.js').Types;
+  readonly protect: import('../protect/types.js').Types;
+  readonly standingPromotions: import('../standing-promotions/types.js').Types;
+  readonly stymie: import('../stymie/types.js').Types;
+  readonly swap: import('../swap/types.js').Types;
+  readonly walk: import('../walk/types.js').Types;
+  readonly wallChoices: import('../wall-choices/types.js').Types;
 }
 
 /** The name of a rule module. */

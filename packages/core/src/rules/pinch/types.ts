@@ -1,4 +1,9 @@
-/** The pinch rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The pinch rule's compiled tables. */
+import type { RuleTypesOf, NoOptions } from '../module/rule-types-of.js';
+import type { Pinch } from './definition.js';
+
+/** The pinch rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<PinchTables, NoOptions, Pinch>;
 
 /** The compiled pinchers. */
 export interface PinchTables {

@@ -1,4 +1,9 @@
-/** The protect rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The protect rule's compiled tables. */
+import type { RuleTypesOf, NoOptions } from '../module/rule-types-of.js';
+import type { Protect } from './definition.js';
+
+/** The protect rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<ProtectTables, NoOptions, Protect>;
 
 /** The compiled protectors. */
 export interface ProtectTables {

@@ -1,4 +1,8 @@
-/** The standing promotions rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The standing promotions rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The standing promotions rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<StandingTables>;
 
 /** Standing promotions of a compiled variant (`PromotionRule.standing`). */
 export interface StandingTables {

@@ -1,4 +1,9 @@
-/** The stymie rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The stymie rule's compiled tables. */
+import type { RuleTypesOf, NoOptions } from '../module/rule-types-of.js';
+import type { Stymie } from './definition.js';
+
+/** The stymie rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<StymieTables, NoOptions, Stymie>;
 
 /** The compiled stymizers. */
 export interface StymieTables {

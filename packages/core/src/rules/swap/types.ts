@@ -1,4 +1,8 @@
-/** The swap rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The swap rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The swap rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<SwapTables>;
 
 /** A compiled swap atom: per square its paths (a leap's one square, a ride's squares in order), and whose pieces it swaps with. */
 export interface SwapAtom {

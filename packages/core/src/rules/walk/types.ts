@@ -1,4 +1,8 @@
-/** The walk rule's compiled tables (no import: the compiled variant's type lists them, `module/rule-types.ts`). */
+/** The walk rule's compiled tables. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The walk rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<WalkTables>;
 
 /** A walk atom for one side: the squares one leap reaches from each square, how many leaps, and its mode. */
 export interface CompiledWalk {

@@ -1,0 +1,17 @@
+/**
+ * The shape of a rule's types (`RuleTypesOf`), which each rule folder's `types.ts` fills as its `Types`, listed by
+ * `rule-types.ts`. It imports nothing, so a rule folder's types import nothing that imports them back.
+ */
+
+/** No definition options of the rule's own (it is named by options declared with the pieces or the definition). */
+export type NoOptions = Record<never, never>;
+
+/** A rule's types: its compiled tables, the definition options that name it and its option on a piece type. */
+export interface RuleTypesOf<Tables, Options = NoOptions, PieceOption = never> {
+  /** What the rule's compile stage returns, held by the compiled variant under the rule's name. */
+  readonly tables: Tables;
+  /** The rule's fields of `VariantDefinition`. */
+  readonly options: Options;
+  /** The rule's option on a piece type: the field of `PieceType.rules` named as the rule (`never`: it has none). */
+  readonly piece: PieceOption;
+}

@@ -1,0 +1,5 @@
+/** The move repetition rule's types (`module/rule-types.ts` lists them): no tables but `true`. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The move repetition rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<true>;

@@ -1,0 +1,6 @@
+/** The must evade rule's types (`module/rule-types.ts` lists them): no tables but `true`. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+import type { MustEvadeOptions } from './definition.js';
+
+/** The must evade rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<true, MustEvadeOptions>;

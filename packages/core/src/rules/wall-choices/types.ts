@@ -1,0 +1,5 @@
+/** The wall choices rule's types (`module/rule-types.ts` lists them): no tables but `true`. */
+import type { RuleTypesOf } from '../module/rule-types-of.js';
+
+/** The wall choices rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<true>;
