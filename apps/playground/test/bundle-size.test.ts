@@ -18,7 +18,7 @@ const FIRST_LOAD_BUDGET = 120 * 1024;
 // Each tab's view with what it loads, gzip: the largest was 234.0 KB when this was set (the tabs that load every
 // package carry @x/core's Fairy-Stockfish rules). The ceiling guards against a tab pulling in something
 // unplanned; `git log -p` on this line tells how it grew.
-const VIEW_CEILING = 239 * 1024;
+const VIEW_CEILING = 240 * 1024;
 
 interface ManifestChunk {
   readonly file: string;

@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ChessPosition } from '@x/core/chess';
 import { makeMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
-import { openIndexFile, type PositionIndex, type RandomAccessFile, stampOf } from '@x/search';
+import { openIndexFile, type PositionIndex, stampOf } from '@x/search';
 import { searchIndex } from '@x/search/query';
 import { median } from '../harness.js';
 import { type Run, timed, writeTenThousandGames } from './book.js';
@@ -65,7 +65,7 @@ const QUERIES = [
 ] as const;
 
 /** The index file `fd` read at offsets. */
-function randomAccess(fd: number): RandomAccessFile {
+function randomAccess(fd: number): Parameters<typeof openIndexFile>[0] {
   return {
     size: fs.fstatSync(fd).size,
     read: (position, into) => fs.readSync(fd, into, 0, into.length, position),

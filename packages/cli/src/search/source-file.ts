@@ -3,11 +3,14 @@
  * ties an index to the file), its index's name beside it, its bytes streamed, and a game's bytes read back.
  */
 import fs from 'node:fs';
-import { type RandomAccessFile, SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
+import { type openIndexFile, SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
 import type { Readable } from 'node:stream';
 import { InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
+
+/** What `openIndexFile` reads an index through: its size and positional reads. */
+type RandomAccessFile = Parameters<typeof openIndexFile>[0];
 
 /** The index file of `file`: beside it, `.xni` added. */
 export const indexPath = (file: string): string => `${file}.xni`;

@@ -3,6 +3,7 @@
  * exact position answered from a small part of the file, and a stale, foreign, cut or grown index refused with its
  * code — never another exception, never an answer.
  */
+import { runs } from '../../../../tests/depth.js';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -159,7 +160,7 @@ describe('an index read at offsets', () => {
         });
         expect(['not-an-index', 'invalid-index']).toContain(code);
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 });
