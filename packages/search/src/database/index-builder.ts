@@ -51,7 +51,7 @@ export interface IndexOptions {
   /** The `@x/san` reading options. */
   readonly pgn?: IndexPgnOptions;
   /**
-   * Whether to write the key section (every chess position's key with its game and first ply, ten bytes each: an
+   * Whether to write the key section (every chess position's 64-bit key with its game and first ply, fourteen bytes each: an
    * exact position is then answered from its keys, not replayed); true by default.
    */
   readonly keys?: boolean;
@@ -122,6 +122,7 @@ export class IndexBuilder extends MainLineChecker {
   #plies = 0;
   /** The key section's input, when keys are written: the keys and games of each keyed position, the unkeyed games. */
   readonly #keys = new Ints();
+  readonly #keyChecks = new Ints();
   readonly #keyGames = new Ints();
   readonly #keyPlies = new Ints();
   readonly #unkeyed = new Ints();
@@ -176,7 +177,10 @@ export class IndexBuilder extends MainLineChecker {
     if (!this.#keyed) return;
     // a ply is a u16 entry: a longer game is not keyed (replayed)
     if (this.#keys.length - this.#keysFrom >= MAX_KEYED_PLY) this.#keyed = false;
-    else this.#keys.push(this.#replay!.key());
+    else {
+      this.#keys.push(this.#replay!.key());
+      this.#keyChecks.push(this.#replay!.check());
+    }
   }
 
   override tag(name: string, value: string): void {
@@ -219,6 +223,7 @@ export class IndexBuilder extends MainLineChecker {
   override endGame(game: GameEnd): unknown {
     if (this.stopAt?.(this.base + game.offset)) {
       this.#keys.length = this.#keysFrom;
+      this.#keyChecks.length = this.#keysFrom;
       return false;
     }
     if (this.withKeys) {
@@ -226,6 +231,7 @@ export class IndexBuilder extends MainLineChecker {
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) {
         this.#keys.length = this.#keysFrom;
+        this.#keyChecks.length = this.#keysFrom;
         this.#unkeyed.push(this.games);
       }
       this.#keyGames.fillTo(this.#keys.length, this.games);
@@ -312,6 +318,7 @@ export class IndexBuilder extends MainLineChecker {
         ? {
             parts: {
               keys: this.#keys.view(),
+              checks: this.#keyChecks.view(),
               games: this.#keyGames.view(),
               plies: this.#keyPlies.view(),
               unkeyed: this.#unkeyed.view(),

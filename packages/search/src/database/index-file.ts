@@ -207,6 +207,10 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
       inRange(first, end);
       return ints(layout.keysAt + 4 * first, end - first);
     },
+    checks: (first, end) => {
+      inRange(first, end);
+      return ints(layout.checksAt + 4 * first, end - first);
+    },
     games: (first, end) => {
       inRange(first, end);
       return ints(layout.gamesAt + 4 * first, end - first);

@@ -26,6 +26,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
   const body = new ByteSink();
   let games = 0;
   const keys = new Ints();
+  const checks = new Ints();
   const keyGames = new Ints();
   const keyPlies = new Ints();
   const unkeyed = new Ints();
@@ -70,6 +71,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       const k = index.keys!;
       for (let i = 0; i < k.keys.length; i++) {
         keys.push(k.keys[i]!);
+        checks.push(k.checks[i]!);
         keyGames.push(k.games[i]! + games);
         keyPlies.push(k.plies[i]!);
       }
@@ -105,6 +107,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       ? {
           parts: {
             keys: keys.view(),
+            checks: checks.view(),
             games: keyGames.view(),
             plies: keyPlies.view(),
             unkeyed: unkeyed.view(),

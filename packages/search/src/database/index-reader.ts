@@ -4,6 +4,7 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
+import type { KeyWords } from './chess-replay.js';
 import {
   blankRecord,
   ByteCursor,
@@ -37,10 +38,10 @@ export interface PositionIndex {
   /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
   forEachGame(fn: (record: GameRecord) => unknown): void;
   /**
-   * The keyed games (0-based, ascending) that reached a position of one of `keys` (the key section's `ChessReplay`
-   * keys), each with the first ply it did, and the games the section does not key; undefined without a key section.
+   * The keyed games (0-based, ascending) that reached a position of one of `keys` (`ChessReplay`'s two words, both
+   * equal), each with the first ply it did, and the games the section does not key; undefined without a key section.
    */
-  positionsWithKeys(keys: readonly number[]): KeyedPositions | undefined;
+  positionsWithKeys(keys: readonly KeyWords[]): KeyedPositions | undefined;
   /** Game `g`'s (0-based) byte offset and length in the source, from the key section (undefined without one). */
   gameSpan(g: number): readonly [offset: number, length: number] | undefined;
   /** Game `g` (0-based) read into `into`, by the key section's record positions (undefined without one). */

@@ -1,21 +1,24 @@
 /**
- * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 32-bit Zobrist
- * key: board, side to move, castling rights, an e.p. file as Polyglot counts it), made as the build plays the
- * moves, with its game and the first ply the game reached it, so an exact-position query answers from its keys'
- * entries and each game's offset and length — no record read, nothing replayed. Games of other variants, games not
- * read to their end and games of 65,535 plies or more are not keyed (`unkeyed`: always replayed). Ten bytes a keyed
- * position and sixteen a game. Little-endian; the section starts with zero bytes to a multiple of 4 in the file:
+ * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 64-bit Zobrist
+ * key, as its two words `key()` and `check()`: board, side to move, castling rights, an e.p. file as Polyglot
+ * counts it), made as the build plays the moves, with its game and the first ply the game reached it, so an
+ * exact-position query answers from its keys' entries and each game's offset and length — no record read, nothing
+ * replayed; an entry matches only when both words do (two positions share a key about d / 2^64 of the time, d the
+ * distinct positions). Games of other variants, games not read to their end and games of 65,535 plies or more are
+ * not keyed (`unkeyed`: always replayed). Fourteen bytes a keyed position and sixteen a game. Little-endian; the
+ * section starts with zero bytes to a multiple of 4 in the file:
  *
  * | field | |
  * | --- | --- |
- * | kind (2: `ChessReplay`'s key with its first ply), bucket bits, entries, unkeyed games, games | u32 each |
- * | bucket starts (2^bits + 1) | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
- * | keys, then games (0-based), by entry | i32 each, sorted by key (unsigned) then game, no pair twice |
+ * | kind (3: `ChessReplay`'s two words with the first ply), bucket bits, entries, unkeyed games, games | u32 each |
+ * | bucket starts (2^bits + 1), by the first word's top bits | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
+ * | first words, then second words, then games (0-based), by entry | i32 each, sorted by first word, second word (unsigned) then game, no triple twice |
  * | plies, by entry: the first ply the game reached the key | u16 each, then zero bytes to a multiple of 4 |
  * | unkeyed games (0-based, ascending) | i32 each |
  * | each game's record position in the file, then its byte length in the source, then its byte offset | u32, u32, f64 each |
  */
 import { SearchError } from '../errors.js';
+import type { KeyWords } from './chess-replay.js';
 
 /** A growable array of 32-bit integers. */
 export class Ints {
@@ -44,7 +47,7 @@ export class Ints {
 }
 
 /** The kind of key this layout stores. */
-export const KEY_KIND = 2;
+export const KEY_KIND = 3;
 /** The most plies a keyed game has (a ply is a u16 entry). */
 export const MAX_KEYED_PLY = 0xffff;
 /** Bytes of a key section's fixed fields (after its alignment). */
@@ -53,6 +56,8 @@ export const KEY_FIXED_BYTES = 20;
 /** The keys of an index as written: one entry per keyed position, a game's in order of ply. */
 export interface KeyParts {
   readonly keys: Int32Array;
+  /** Each entry's second word (`ChessReplay.check()`). */
+  readonly checks: Int32Array;
   readonly games: Int32Array;
   /** The ply of each entry (plies played before the position). */
   readonly plies: Int32Array;
@@ -64,6 +69,7 @@ export interface StoredKeys {
   readonly bits: number;
   readonly starts: Int32Array;
   readonly keys: Int32Array;
+  readonly checks: Int32Array;
   readonly games: Int32Array;
   /** The first ply the entry's game reached its key. */
   readonly plies: Uint16Array;
@@ -79,6 +85,7 @@ export interface SortedKeys {
   readonly bits: number;
   readonly starts: Int32Array;
   readonly keys: Int32Array;
+  readonly checks: Int32Array;
   readonly games: Int32Array;
   readonly plies: Int32Array;
   readonly unkeyed: Int32Array;
@@ -93,16 +100,17 @@ function bitsFor(n: number): number {
 const TOP_BITS = 11;
 
 /**
- * The entries sorted by key (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
+ * The entries sorted by key, check word (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
  * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
  * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
  * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
  * order of game; a merge's are sorted anyway). Every pass is stable: of a game's entries of one key, the first
- * ply's is kept. `parts`' key, game and ply arrays are consumed: they hold the result.
+ * ply's is kept. `parts`' key, check, game and ply arrays are consumed: they hold the result.
  */
 export function sortKeys(parts: KeyParts): SortedKeys {
   const n = parts.keys.length;
   const keys = parts.keys;
+  const checks = parts.checks;
   const games = parts.games;
   const plies = parts.plies;
   let bits = bitsFor(n);
@@ -113,6 +121,7 @@ export function sortKeys(parts: KeyParts): SortedKeys {
   for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
   for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
   const runKeys = new Int32Array(n);
+  const runChecks = new Int32Array(n);
   const runGames = new Int32Array(n);
   const runPlies = new Int32Array(n);
   const next = runs.slice();
@@ -120,6 +129,7 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     const k = keys[i]!;
     const at = next[k >>> (32 - top)]!++;
     runKeys[at] = k;
+    runChecks[at] = checks[i]!;
     runGames[at] = games[i]!;
     runPlies[at] = plies[i]!;
   }
@@ -138,6 +148,7 @@ export function sortKeys(parts: KeyParts): SortedKeys {
       const k = runKeys[i]!;
       const at = starts[k >>> shift]!++;
       keys[at] = k;
+      checks[at] = runChecks[i]!;
       games[at] = runGames[i]!;
       plies[at] = runPlies[i]!;
     }
@@ -153,23 +164,27 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     starts[b] = kept;
     for (let j = i + 1; j < end; j++) {
       const k = keys[j]!;
+      const c = checks[j]!;
       const g = games[j]!;
       const ply = plies[j]!;
-      const ku = k >>> 0;
       let p = j - 1;
-      while (p >= i && (keys[p]! >>> 0 > ku || (keys[p]! >>> 0 === ku && games[p]! > g))) {
+      while (p >= i && after(keys[p]!, checks[p]!, games[p]!, k, c, g)) {
         keys[p + 1] = keys[p]!;
+        checks[p + 1] = checks[p]!;
         games[p + 1] = games[p]!;
         plies[p + 1] = plies[p]!;
         p--;
       }
       keys[p + 1] = k;
+      checks[p + 1] = c;
       games[p + 1] = g;
       plies[p + 1] = ply;
     }
     for (; i < end; i++) {
-      if (kept > starts[b]! && keys[kept - 1] === keys[i] && games[kept - 1] === games[i]) continue;
+      const same = kept > starts[b]! && keys[kept - 1] === keys[i] && checks[kept - 1] === checks[i];
+      if (same && games[kept - 1] === games[i]) continue;
       keys[kept] = keys[i]!;
+      checks[kept] = checks[i]!;
       games[kept] = games[i]!;
       plies[kept] = plies[i]!;
       kept++;
@@ -181,8 +196,15 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     bits = bitsFor(kept);
     starts = bucketStarts(sorted, bits);
   }
-  const kept3 = { keys: sorted, games: games.subarray(0, kept), plies: plies.subarray(0, kept) };
-  return { bits, starts, ...kept3, unkeyed: parts.unkeyed };
+  const rest = { checks: checks.subarray(0, kept), games: games.subarray(0, kept), plies: plies.subarray(0, kept) };
+  return { bits, starts, keys: sorted, ...rest, unkeyed: parts.unkeyed };
+}
+
+/** Whether entry (key `k`, check `c`, game `g`) sorts after entry (`k2`, `c2`, `g2`): words unsigned, then game. */
+function after(k: number, c: number, g: number, k2: number, c2: number, g2: number): boolean {
+  if (k !== k2) return k >>> 0 > k2 >>> 0;
+  if (c !== c2) return c >>> 0 > c2 >>> 0;
+  return g > g2;
 }
 
 /** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
@@ -199,7 +221,7 @@ const pliesBytes = (n: number) => 4 * Math.ceil(n / 2);
 
 /** The bytes of the key section of `sorted` for `games` games, from a multiple of 4 in the file. */
 export function keySectionBytes(sorted: SortedKeys, games: number): number {
-  const words = 5 + sorted.starts.length + 2 * sorted.keys.length + sorted.unkeyed.length + 2 * games;
+  const words = 5 + sorted.starts.length + 3 * sorted.keys.length + sorted.unkeyed.length + 2 * games;
   return 4 * words + pliesBytes(sorted.keys.length) + 8 * games;
 }
 
@@ -216,14 +238,14 @@ export interface GameSpans {
  * where the section ends.
  */
 export function writeKeySection(out: Uint8Array, at: number, sorted: SortedKeys, spans: GameSpans): number {
-  const { bits, starts, keys, games, plies, unkeyed } = sorted;
+  const { bits, starts, keys, checks, games, plies, unkeyed } = sorted;
   const { recordAt, lengths, offsets } = spans;
   const count = recordAt.length;
   // little-endian words, as every platform that runs this is (the reader's views read them so too)
-  const words = new Int32Array(out.buffer, out.byteOffset + at, 5 + starts.length + 2 * keys.length);
+  const words = new Int32Array(out.buffer, out.byteOffset + at, 5 + starts.length + 3 * keys.length);
   words.set([KEY_KIND, bits, keys.length, unkeyed.length, count]);
   let w = 5;
-  for (const list of [starts, keys, games]) {
+  for (const list of [starts, keys, checks, games]) {
     words.set(list, w);
     w += list.length;
   }
@@ -260,6 +282,7 @@ export interface KeyLayout {
   readonly games: number;
   readonly startsAt: number;
   readonly keysAt: number;
+  readonly checksAt: number;
   readonly gamesAt: number;
   readonly pliesAt: number;
   readonly unkeyedAt: number;
@@ -293,7 +316,8 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
   if (bits > 24 || count !== games) throw damaged(at);
   const startsAt = at + KEY_FIXED_BYTES;
   const keysAt = startsAt + 4 * ((1 << bits) + 1);
-  const gamesAt = keysAt + 4 * entries;
+  const checksAt = keysAt + 4 * entries;
+  const gamesAt = checksAt + 4 * entries;
   const pliesAt = gamesAt + 4 * entries;
   const unkeyedAt = pliesAt + pliesBytes(entries);
   const recordAtAt = unkeyedAt + 4 * unkeyed;
@@ -307,6 +331,7 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
     games: count,
     startsAt,
     keysAt,
+    checksAt,
     gamesAt,
     pliesAt,
     unkeyedAt,
@@ -334,6 +359,7 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
     bits: layout.bits,
     starts,
     keys: ints(layout.keysAt, layout.entries),
+    checks: ints(layout.checksAt, layout.entries),
     games: ints(layout.gamesAt, layout.entries),
     plies: new Uint16Array(bytes.buffer, bytes.byteOffset + layout.pliesAt - shift, layout.entries),
     unkeyed: ints(layout.unkeyedAt, layout.unkeyed),
@@ -343,12 +369,13 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
   };
 }
 
-/** A key section's parts as a lookup reads them: a bucket's range of entries, their keys, games and plies, the unkeyed games. */
+/** A key section's parts as a lookup reads them: a bucket's range of entries, their words, games and plies, the unkeyed games. */
 export interface KeySlices {
   readonly bits: number;
   /** `[first, end)` of bucket `b`'s entries. */
   bucket(b: number): readonly [number, number];
   keys(first: number, end: number): Int32Array;
+  checks(first: number, end: number): Int32Array;
   games(first: number, end: number): Int32Array;
   plies(first: number, end: number): Uint16Array;
   unkeyed(): Int32Array;
@@ -360,6 +387,7 @@ export function storedSlices(stored: StoredKeys): KeySlices {
     bits: stored.bits,
     bucket: (b) => [stored.starts[b]!, stored.starts[b + 1]!],
     keys: (first, end) => stored.keys.subarray(first, end),
+    checks: (first, end) => stored.checks.subarray(first, end),
     games: (first, end) => stored.games.subarray(first, end),
     plies: (first, end) => stored.plies.subarray(first, end),
     unkeyed: () => stored.unkeyed,
@@ -377,20 +405,24 @@ export interface KeyedPositions {
 }
 
 /**
- * The games of a key section that reached one of `keys`, with the first ply each did, and its unkeyed games
- * (`invalid-index` for a game number out of range, a bucket out of order).
+ * The games of a key section that reached a position of one of `keys` (both words equal), with the first ply each
+ * did, and its unkeyed games (`invalid-index` for a game number out of range, a bucket out of order).
  */
-export function positionsWithKeys(slices: KeySlices, keys: readonly number[], games: number): KeyedPositions {
+export function positionsWithKeys(slices: KeySlices, keys: readonly KeyWords[], games: number): KeyedPositions {
   const found = new Ints();
   const shift = 32 - slices.bits;
-  for (const key of new Set(keys)) {
+  const asked = new Set<string>();
+  for (const [key, check] of keys) {
+    if (asked.has(`${key} ${check}`)) continue;
+    asked.add(`${key} ${check}`);
     const [first, end] = slices.bucket(key >>> shift);
     if (!(first <= end)) throw damaged(0);
     const bucketKeys = slices.keys(first, end);
+    let bucketChecks: Int32Array | undefined;
     let bucketGames: Int32Array | undefined;
     let bucketPlies: Uint16Array | undefined;
     for (let i = 0; i < bucketKeys.length; i++)
-      if (bucketKeys[i] === key) {
+      if (bucketKeys[i] === key && (bucketChecks ??= slices.checks(first, end))[i] === check) {
         const g = (bucketGames ??= slices.games(first, end))[i]!;
         if (!(g >= 0 && g < games)) throw damaged(0);
         // game and ply in one number: sorted by game, then ply
