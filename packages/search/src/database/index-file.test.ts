@@ -137,6 +137,30 @@ describe('an index read at offsets', () => {
     expect(bytes(EXACT.replace('{', '{"limit": 1, '))).toBeLessThanOrEqual(bytes(EXACT));
   });
 
+  it("reads any games' spans in the source, near and far apart, as the games hold them", async () => {
+    // twelve copies: 720 games, runs of games read together and apart
+    const many = new TextEncoder().encode(Array.from({ length: 12 }, () => games).join('\n'));
+    const manyStamp = stampOf(many);
+    const built = await buildIndex(many, { stamp: manyStamp });
+    const spans: [number, number][] = [];
+    openIndex(built).forEachGame((g) => void spans.push([g.offset, g.length]));
+    const opened = openIndexFile(fileOf(built), manyStamp);
+    const far = opened.gameSpans(Int32Array.of(0, 300, 301, 719))!;
+    expect([...far.offsets]).toEqual([0, 300, 301, 719].map((g) => spans[g]![0]));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(spans.length - 1), { maxLength: 60 }), (picked) => {
+        const list = Int32Array.from(picked.sort((a, b) => a - b));
+        const read = opened.gameSpans(list)!;
+        expect([...list].map((_, i) => [read.offsets[i], read.lengths[i]])).toEqual(
+          [...list].map((g) => spans[g]),
+        );
+      }),
+      { numRuns: runs(50) },
+    );
+    expect(codeOf(() => opened.gameSpans(Int32Array.of(0, spans.length)))).toBe('invalid-index');
+    expect(codeOf(() => openIndex(built).gameSpans(Int32Array.of(-1)))).toBe('invalid-index');
+  });
+
   it('refuses a stale, a foreign, an old, a cut and a grown index', () => {
     const open = (bytes: Uint8Array, s = stamp) => codeOf(() => openIndexFile(fileOf(bytes), s));
     expect(open(index, { ...stamp, mtimeMs: stamp.mtimeMs + 1 })).toBe('stale-index');

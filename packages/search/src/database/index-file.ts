@@ -20,6 +20,7 @@ import {
   checkStamp,
   type PositionIndex,
   readCodes,
+  type SourceSpans,
   readRecord,
   readStarts,
   truncated,
@@ -128,11 +129,7 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
     positionsWithKeys: (keys) =>
       layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
-    gameSpan: (g) => {
-      if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
-      reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
-      return gameSpan(reader, g);
-    },
+    gameSpans: (games) => (layout === undefined ? undefined : gameSpans(file, layout, games)),
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
       reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
@@ -183,54 +180,51 @@ function recordLength(bytes: Uint8Array, from: number, end: number): number {
   return cursor.at + 2 * plies - from;
 }
 
+/**
+ * `n` little-endian words of `width` bytes of `file` at `at`, read straight into a typed array of the platform's
+ * order (little-endian, as every platform that runs this is; the key section's views in memory read them so too).
+ */
+function words<T extends Int32Array | Uint32Array | Uint16Array | Float64Array>(
+  file: RandomAccessFile,
+  at: number,
+  n: number,
+  make: new (n: number) => T,
+): T {
+  const out = new make(n);
+  const bytes = new Uint8Array(out.buffer);
+  if (file.read(at, bytes) !== bytes.length) throw truncated(at);
+  return out;
+}
+
 /** A key section's slices read from the file. */
 function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
-  const ints = (at: number, n: number): Int32Array => {
-    const bytes = readBytes(file, at, 4 * n);
-    if (bytes.length !== 4 * n) throw truncated(at);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = view.getInt32(4 * i, true);
-    return out;
-  };
   const inRange = (first: number, end: number) => {
     if (!(first >= 0 && first <= end && end <= layout.entries)) throw truncated(layout.startsAt);
   };
+  const column =
+    <T extends Int32Array | Uint16Array>(at: number, width: number, make: new (n: number) => T) =>
+    (first: number, end: number): T => {
+      inRange(first, end);
+      return words(file, at + width * first, end - first, make);
+    };
   return {
     bits: layout.bits,
     bucket: (b) => {
-      const [first, end] = ints(layout.startsAt + 4 * b, 2) as unknown as [number, number];
+      const [first, end] = words(file, layout.startsAt + 4 * b, 2, Int32Array) as unknown as [number, number];
       inRange(first, end);
       return [first, end];
     },
-    keys: (first, end) => {
-      inRange(first, end);
-      return ints(layout.keysAt + 4 * first, end - first);
-    },
-    checks: (first, end) => {
-      inRange(first, end);
-      return ints(layout.checksAt + 4 * first, end - first);
-    },
-    games: (first, end) => {
-      inRange(first, end);
-      return ints(layout.gamesAt + 4 * first, end - first);
-    },
-    plies: (first, end) => {
-      inRange(first, end);
-      const bytes = readBytes(file, layout.pliesAt + 2 * first, 2 * (end - first));
-      if (bytes.length !== 2 * (end - first)) throw truncated(layout.pliesAt);
-      const out = new Uint16Array(end - first);
-      for (let i = 0; i < out.length; i++) out[i] = bytes[2 * i]! | (bytes[2 * i + 1]! << 8);
-      return out;
-    },
-    unkeyed: () => ints(layout.unkeyedAt, layout.unkeyed),
+    keys: column(layout.keysAt, 4, Int32Array),
+    checks: column(layout.checksAt, 4, Int32Array),
+    games: column(layout.gamesAt, 4, Int32Array),
+    plies: column(layout.pliesAt, 2, Uint16Array),
+    unkeyed: () => words(file, layout.unkeyedAt, layout.unkeyed, Int32Array),
   };
 }
 
 /** Reads games by number: their record positions and offsets, then their records, each through a window. */
 class GameReader {
   readonly recordAt: Window;
-  readonly lengths: Window;
   readonly offsets: Window;
   readonly records: Window;
   constructor(
@@ -242,7 +236,6 @@ class GameReader {
     chunk = 1024,
   ) {
     this.recordAt = new Window(file, layout.lengthsAt, chunk);
-    this.lengths = new Window(file, layout.offsetsAt, chunk);
     this.offsets = new Window(file, layout.offsetsAt + 8 * layout.games, 2 * chunk);
     this.records = new Window(file, bodyEnd, 8 * chunk);
   }
@@ -262,11 +255,28 @@ function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
   return into;
 }
 
-/** Game `g`'s byte offset and length in the source, read through `reader`'s windows. */
-function gameSpan(reader: GameReader, g: number): readonly [number, number] {
-  const { lengths, offsets, layout } = reader;
-  const p = lengths.hold(layout.lengthsAt + 4 * g, 4);
-  const length = lengths.view.getUint32(p, true);
-  const q = offsets.hold(layout.offsetsAt + 8 * g, 8);
-  return [offsets.view.getFloat64(q, true), length];
+/** Games further apart than this are read apart by `gameSpans` (a read of the ones between costs more). */
+const SPAN_GAP = 256;
+
+/**
+ * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file`: a run of
+ * games less than `SPAN_GAP` apart with one read of its offsets and one of its lengths.
+ */
+function gameSpans(file: RandomAccessFile, layout: KeyLayout, games: Int32Array): SourceSpans {
+  const offsets = new Float64Array(games.length);
+  const lengths = new Uint32Array(games.length);
+  for (let i = 0; i < games.length; ) {
+    let j = i + 1;
+    while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP) j++;
+    const first = games[i]!;
+    const count = games[j - 1]! - first + 1;
+    if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.offsetsAt);
+    const runOffsets = words(file, layout.offsetsAt + 8 * first, count, Float64Array);
+    const runLengths = words(file, layout.lengthsAt + 4 * first, count, Uint32Array);
+    for (; i < j; i++) {
+      offsets[i] = runOffsets[games[i]! - first]!;
+      lengths[i] = runLengths[games[i]! - first]!;
+    }
+  }
+  return { offsets, lengths };
 }

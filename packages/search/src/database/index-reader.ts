@@ -42,10 +42,19 @@ export interface PositionIndex {
    * equal), each with the first ply it did, and the games the section does not key; undefined without a key section.
    */
   positionsWithKeys(keys: readonly KeyWords[]): KeyedPositions | undefined;
-  /** Game `g`'s (0-based) byte offset and length in the source, from the key section (undefined without one). */
-  gameSpan(g: number): readonly [offset: number, length: number] | undefined;
+  /**
+   * The byte offsets and lengths in the source of `games` (0-based, ascending), by game, from the key section
+   * (undefined without one; `invalid-index` for a game out of range).
+   */
+  gameSpans(games: Int32Array): SourceSpans | undefined;
   /** Game `g` (0-based) read into `into`, by the key section's record positions (undefined without one). */
   game(g: number, into: GameRecord): GameRecord | undefined;
+}
+
+/** Games' bytes in the source: `offsets[i]` and `lengths[i]` are the i-th game's asked for. */
+export interface SourceSpans {
+  readonly offsets: Float64Array;
+  readonly lengths: Uint32Array;
 }
 
 /** An index held in memory (`openIndex`), with its key section's arrays. */
@@ -119,8 +128,17 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
     keys,
     positionsWithKeys: (list) =>
       slices === undefined ? undefined : positionsWithKeys(slices, list, header.games),
-    gameSpan: (g) =>
-      keys === undefined || !(g >= 0 && g < header.games) ? undefined : [keys.offsets[g]!, keys.lengths[g]!],
+    gameSpans: (games) => {
+      if (keys === undefined) return undefined;
+      const offsets = new Float64Array(games.length);
+      const lengths = new Uint32Array(games.length);
+      games.forEach((g, i) => {
+        if (!(g >= 0 && g < header.games)) throw truncated(0);
+        offsets[i] = keys.offsets[g]!;
+        lengths[i] = keys.lengths[g]!;
+      });
+      return { offsets, lengths };
+    },
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
       const at = keys.recordAt[g]!;

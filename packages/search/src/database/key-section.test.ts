@@ -60,7 +60,12 @@ function sorted(
     plies: Int32Array.from(plies),
     unkeyed: new Int32Array(0),
   });
-  const lists = { keys: [...out.keys], checks: [...out.checks], games: [...out.games], plies: [...out.plies] };
+  const lists = {
+    keys: [...out.keys],
+    checks: [...out.checks],
+    games: [...out.games],
+    plies: [...out.plies],
+  };
   return { bits: out.bits, starts: [...out.starts], ...lists };
 }
 

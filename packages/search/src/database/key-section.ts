@@ -196,7 +196,11 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     bits = bitsFor(kept);
     starts = bucketStarts(sorted, bits);
   }
-  const rest = { checks: checks.subarray(0, kept), games: games.subarray(0, kept), plies: plies.subarray(0, kept) };
+  const rest = {
+    checks: checks.subarray(0, kept),
+    games: games.subarray(0, kept),
+    plies: plies.subarray(0, kept),
+  };
   return { bits, starts, keys: sorted, ...rest, unkeyed: parts.unkeyed };
 }
 
@@ -400,16 +404,22 @@ export function storedSlices(stored: StoredKeys): KeySlices {
  */
 export interface KeyedPositions {
   readonly games: Int32Array;
-  readonly plies: Int32Array;
+  readonly plies: Uint16Array;
   readonly unkeyed: Int32Array;
 }
 
 /**
  * The games of a key section that reached a position of one of `keys` (both words equal), with the first ply each
- * did, and its unkeyed games (`invalid-index` for a game number out of range, a bucket out of order).
+ * did, and its unkeyed games (`invalid-index` for a game number out of range or out of order, a bucket out of
+ * order). A key's entries lie together in its bucket (sorted by key, check word, game): only their games and plies
+ * are read, and when one key alone is found (the usual case) its list is the answer as it lies.
  */
-export function positionsWithKeys(slices: KeySlices, keys: readonly KeyWords[], games: number): KeyedPositions {
-  const found = new Ints();
+export function positionsWithKeys(
+  slices: KeySlices,
+  keys: readonly KeyWords[],
+  games: number,
+): KeyedPositions {
+  const runs: { readonly games: Int32Array; readonly plies: Uint16Array }[] = [];
   const shift = 32 - slices.bits;
   const asked = new Set<string>();
   for (const [key, check] of keys) {
@@ -417,24 +427,33 @@ export function positionsWithKeys(slices: KeySlices, keys: readonly KeyWords[], 
     asked.add(`${key} ${check}`);
     const [first, end] = slices.bucket(key >>> shift);
     if (!(first <= end)) throw damaged(0);
-    const bucketKeys = slices.keys(first, end);
-    let bucketChecks: Int32Array | undefined;
-    let bucketGames: Int32Array | undefined;
-    let bucketPlies: Uint16Array | undefined;
-    for (let i = 0; i < bucketKeys.length; i++)
-      if (bucketKeys[i] === key && (bucketChecks ??= slices.checks(first, end))[i] === check) {
-        const g = (bucketGames ??= slices.games(first, end))[i]!;
-        if (!(g >= 0 && g < games)) throw damaged(0);
-        // game and ply in one number: sorted by game, then ply
-        found.push(g);
-        found.push((bucketPlies ??= slices.plies(first, end))[i]!);
-      }
+    const [from, to] = entriesOf(slices, first, end, key, check);
+    if (from === to) continue;
+    const run = { games: slices.games(from, to), plies: slices.plies(from, to) };
+    for (let i = 0; i < run.games.length; i++) {
+      const g = run.games[i]!;
+      if (!(g >= 0 && g < games && (i === 0 || run.games[i - 1]! < g))) throw damaged(0);
+    }
+    runs.push(run);
   }
-  const pairs = new Float64Array(found.length / 2);
-  for (let i = 0; i < pairs.length; i++) pairs[i] = found.data[2 * i]! * 65536 + found.data[2 * i + 1]!;
+  const unkeyed = slices.unkeyed();
+  for (let i = 0; i < unkeyed.length; i++)
+    if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!)))
+      throw damaged(0);
+  if (runs.length <= 1)
+    return {
+      games: runs[0]?.games ?? new Int32Array(0),
+      plies: runs[0]?.plies ?? new Uint16Array(0),
+      unkeyed,
+    };
+  // several keys found (other castling rights, e.p. squares): game and ply in one number, sorted, a game once
+  const pairs = new Float64Array(runs.reduce((n, r) => n + r.games.length, 0));
+  let n = 0;
+  for (const run of runs)
+    for (let i = 0; i < run.games.length; i++) pairs[n++] = run.games[i]! * 65536 + run.plies[i]!;
   pairs.sort();
   const outGames = new Int32Array(pairs.length);
-  const outPlies = new Int32Array(pairs.length);
+  const outPlies = new Uint16Array(pairs.length);
   let kept = 0;
   for (const pair of pairs) {
     const g = Math.floor(pair / 65536);
@@ -442,9 +461,26 @@ export function positionsWithKeys(slices: KeySlices, keys: readonly KeyWords[], 
     outGames[kept] = g;
     outPlies[kept++] = pair - g * 65536;
   }
-  const unkeyed = slices.unkeyed();
-  for (let i = 0; i < unkeyed.length; i++)
-    if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!)))
-      throw damaged(0);
   return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed };
+}
+
+/** The entries `[from, to)` of bucket `[first, end)` that hold both words `key` and `check` (together: the bucket is sorted). */
+function entriesOf(
+  slices: KeySlices,
+  first: number,
+  end: number,
+  key: number,
+  check: number,
+): [number, number] {
+  const bucketKeys = slices.keys(first, end);
+  let checks: Int32Array | undefined;
+  let from = -1;
+  let to = -1;
+  for (let i = 0; i < bucketKeys.length; i++) {
+    if (bucketKeys[i] === key && (checks ??= slices.checks(first, end))[i] === check) {
+      if (from < 0) from = i;
+      to = i + 1;
+    } else if (from >= 0) break;
+  }
+  return from < 0 ? [first, first] : [first + from, first + to];
 }

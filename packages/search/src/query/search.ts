@@ -14,6 +14,7 @@ import { isPolyglotVariant } from '../variant/zobrist.js';
 import { blankRecord, type GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { PositionIndex } from '../database/index-reader.js';
+import type { KeyedPositions } from '../database/key-section.js';
 import {
   type CompiledCondition,
   compileCondition,
@@ -289,7 +290,41 @@ export function searchIndex(
     return answer;
   }
   // the position alone: a keyed game's answer is its entry (its first ply), no record read; unkeyed ones replayed
+  listKeyedGames(index, plan, answer, found, replay);
+  return answer;
+}
+
+/**
+ * Adds the keyed games `found` to `answer` as their entries give them (game, first ply), replaying the unkeyed
+ * ones (`replay`) in their places among them; the listed games' spans in the source read at the end, in one go.
+ */
+function listKeyedGames(
+  index: PositionIndex,
+  plan: QueryPlan,
+  answer: QueryAnswer,
+  found: KeyedPositions,
+  replay: (g: number) => void,
+): void {
   const { games, plies, unkeyed } = found;
+  if (unkeyed.length === 0) {
+    // keyed games only (every chess database): the listed ones are a range of the entries
+    const first = Math.min(games.length, Math.max(0, plan.skip - answer.matchCount));
+    const count = Math.max(0, Math.min(games.length - first, plan.limit - answer.matches.length));
+    const listed = games.subarray(first, first + count);
+    const { offsets, lengths } = index.gameSpans(listed)!;
+    for (let k = 0; k < count; k++)
+      answer.matches.push({
+        game: listed[k]! + 1,
+        byteOffset: offsets[k]!,
+        byteLength: lengths[k]!,
+        plies: [plies[first + k]!],
+      });
+    answer.matchCount += games.length;
+    return;
+  }
+  // each listed keyed game's entry and place in `answer.matches`, filled once the spans are read
+  const entries: number[] = [];
+  const places: number[] = [];
   let u = 0;
   for (let i = 0; i <= games.length; i++) {
     const g = i < games.length ? games[i]! : Number.POSITIVE_INFINITY;
@@ -297,11 +332,19 @@ export function searchIndex(
     if (i === games.length) break;
     const n = answer.matchCount++;
     if (n < plan.skip || answer.matches.length >= plan.limit) continue;
-    const [byteOffset, byteLength] = index.gameSpan(g)!;
-    answer.matches.push({ game: g + 1, byteOffset, byteLength, plies: [plies[i]!] });
+    entries.push(i);
+    places.push(answer.matches.length);
+    answer.matches.push(PENDING);
   }
-  return answer;
+  const spans = index.gameSpans(Int32Array.from(entries, (i) => games[i]!))!;
+  entries.forEach((i, k) => {
+    const [byteOffset, byteLength] = [spans.offsets[k]!, spans.lengths[k]!];
+    answer.matches[places[k]!] = { game: games[i]! + 1, byteOffset, byteLength, plies: [plies[i]!] };
+  });
 }
+
+/** A listed match whose span is still to be read. */
+const PENDING: SearchMatch = { game: 0, byteOffset: 0, byteLength: 0, plies: [] };
 
 /** Whether a condition asks for nothing but a position (its pieces, material and side to move). */
 function onlyPosition(c: ReadCondition): boolean {
