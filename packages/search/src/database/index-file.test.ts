@@ -12,7 +12,8 @@ import { SearchError } from '../errors.js';
 import { searchIndex } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
 import { stampOf } from './index-format.js';
-import { openIndexFile, type RandomAccessFile } from './index-file.js';
+import { gameSpans, openIndexFile, type RandomAccessFile } from './index-file.js';
+import { KEY_FIXED_BYTES, keyLayout } from './key-section.js';
 import { blankRecord } from './game-record.js';
 import { openIndex } from './index-reader.js';
 
@@ -156,6 +157,21 @@ describe('an index read at offsets', () => {
         );
       }),
       { numRuns: runs(50) },
+    );
+    // read a few games at a time (a scratch of 10 games' offsets and lengths), runs cut by the scratch and by the gaps
+    const header = openIndex(built).header;
+    const sectionAt = built.length - 4 - header.keyBytes;
+    const at = sectionAt + ((4 - (sectionAt % 4)) % 4);
+    const layout = keyLayout(
+      built.subarray(at, at + KEY_FIXED_BYTES),
+      sectionAt,
+      built.length - 4,
+      header.games,
+    );
+    const picked = Int32Array.of(0, 3, 9, 10, 11, 19, 20, 300, 301, 719);
+    const small = gameSpans(fileOf(built), layout, picked, new ArrayBuffer(120));
+    expect([...picked].map((_, i) => [small.offsets[i], small.lengths[i]])).toEqual(
+      [...picked].map((g) => spans[g]),
     );
     expect(codeOf(() => opened.gameSpans(Int32Array.of(0, spans.length)))).toBe('invalid-index');
     expect(codeOf(() => openIndex(built).gameSpans(Int32Array.of(-1)))).toBe('invalid-index');

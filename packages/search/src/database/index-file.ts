@@ -113,6 +113,7 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   const read = readStarts(head, startsAt - HEADER_BYTES, head.length, header.starts);
   if (read.end !== head.length) throw truncated(HEADER_BYTES + read.end);
   let reader: GameReader | undefined;
+  let scratch: ArrayBuffer | undefined;
   const layout =
     header.keyBytes > 0
       ? keyLayout(
@@ -129,7 +130,11 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
     positionsWithKeys: (keys) =>
       layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
-    gameSpans: (games) => (layout === undefined ? undefined : gameSpans(file, layout, games)),
+    gameSpans: (games) => {
+      if (layout === undefined) return undefined;
+      scratch ??= new ArrayBuffer(SPAN_SCRATCH);
+      return gameSpans(file, layout, games, scratch);
+    },
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
       reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
@@ -257,22 +262,39 @@ function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
 
 /** Games further apart than this are read apart by `gameSpans` (a read of the ones between costs more). */
 const SPAN_GAP = 256;
+/** Bytes of the buffer `gameSpans` reads into: 8,192 games' offsets and lengths at a time. */
+const SPAN_SCRATCH = 12 * 8192;
 
 /**
  * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file`: a run of
- * games less than `SPAN_GAP` apart with one read of its offsets and one of its lengths.
+ * games less than `SPAN_GAP` apart with one read of its offsets and one of its lengths, as many games at a time as
+ * `scratch` holds (12 bytes a game; reused: a popular position's spans allocate nothing but the answer).
  */
-function gameSpans(file: RandomAccessFile, layout: KeyLayout, games: Int32Array): SourceSpans {
+export function gameSpans(
+  file: RandomAccessFile,
+  layout: KeyLayout,
+  games: Int32Array,
+  scratch: ArrayBuffer,
+): SourceSpans {
   const offsets = new Float64Array(games.length);
   const lengths = new Uint32Array(games.length);
+  const chunk = Math.floor(scratch.byteLength / 12);
+  const bytes = new Uint8Array(scratch);
+  // the platform's order is little-endian, as the file's (the key section's views read them so too)
+  const runOffsets = new Float64Array(scratch, 0, chunk);
+  const runLengths = new Uint32Array(scratch, 8 * chunk, chunk);
   for (let i = 0; i < games.length; ) {
-    let j = i + 1;
-    while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP) j++;
     const first = games[i]!;
+    let j = i + 1;
+    while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP && games[j]! - first < chunk) j++;
     const count = games[j - 1]! - first + 1;
     if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.offsetsAt);
-    const runOffsets = words(file, layout.offsetsAt + 8 * first, count, Float64Array);
-    const runLengths = words(file, layout.lengthsAt + 4 * first, count, Uint32Array);
+    const offsetBytes = bytes.subarray(0, 8 * count);
+    const lengthBytes = bytes.subarray(8 * chunk, 8 * chunk + 4 * count);
+    if (file.read(layout.offsetsAt + 8 * first, offsetBytes) !== offsetBytes.length)
+      throw truncated(layout.offsetsAt);
+    if (file.read(layout.lengthsAt + 4 * first, lengthBytes) !== lengthBytes.length)
+      throw truncated(layout.lengthsAt);
     for (; i < j; i++) {
       offsets[i] = runOffsets[games[i]! - first]!;
       lengths[i] = runLengths[games[i]! - first]!;

@@ -430,10 +430,9 @@ export function positionsWithKeys(
     const [from, to] = entriesOf(slices, first, end, key, check);
     if (from === to) continue;
     const run = { games: slices.games(from, to), plies: slices.plies(from, to) };
-    for (let i = 0; i < run.games.length; i++) {
-      const g = run.games[i]!;
-      if (!(g >= 0 && g < games && (i === 0 || run.games[i - 1]! < g))) throw damaged(0);
-    }
+    // the run's games ascend (its ends in range: all are)
+    const last = run.games.length - 1;
+    if (!(run.games[0]! >= 0 && run.games[last]! < games && ascending(run.games))) throw damaged(0);
     runs.push(run);
   }
   const unkeyed = slices.unkeyed();
@@ -464,7 +463,28 @@ export function positionsWithKeys(
   return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed };
 }
 
-/** The entries `[from, to)` of bucket `[first, end)` that hold both words `key` and `check` (together: the bucket is sorted). */
+/** Whether `list` ascends strictly. */
+function ascending(list: Int32Array): boolean {
+  for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return false;
+  return true;
+}
+
+/** The first place in `[lo, hi)` of `list` (ascending unsigned there) whose value is not below `value` (`above`: above it). */
+function boundOf(list: Int32Array, lo: number, hi: number, value: number, above: boolean): number {
+  const v = value >>> 0;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = list[mid]! >>> 0;
+    if (at < v || (above && at === v)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The entries `[from, to)` of bucket `[first, end)` that hold both words `key` and `check`: found by halving, as the
+ * bucket is sorted by key, then check word (a damaged bucket gives no entry or others, never a fault).
+ */
 function entriesOf(
   slices: KeySlices,
   first: number,
@@ -472,15 +492,12 @@ function entriesOf(
   key: number,
   check: number,
 ): [number, number] {
-  const bucketKeys = slices.keys(first, end);
-  let checks: Int32Array | undefined;
-  let from = -1;
-  let to = -1;
-  for (let i = 0; i < bucketKeys.length; i++) {
-    if (bucketKeys[i] === key && (checks ??= slices.checks(first, end))[i] === check) {
-      if (from < 0) from = i;
-      to = i + 1;
-    } else if (from >= 0) break;
-  }
-  return from < 0 ? [first, first] : [first + from, first + to];
+  const keys = slices.keys(first, end);
+  const lo = boundOf(keys, 0, keys.length, key, false);
+  const hi = boundOf(keys, lo, keys.length, key, true);
+  if (lo === hi) return [first, first];
+  const checks = slices.checks(first + lo, first + hi);
+  const from = boundOf(checks, 0, checks.length, check, false);
+  const to = boundOf(checks, from, checks.length, check, true);
+  return [first + lo + from, first + lo + to];
 }

@@ -312,12 +312,13 @@ function listKeyedGames(
     const count = Math.max(0, Math.min(games.length - first, plan.limit - answer.matches.length));
     const listed = games.subarray(first, first + count);
     const { offsets, lengths } = index.gameSpans(listed)!;
+    const shared = new SharedPlies();
     for (let k = 0; k < count; k++)
       answer.matches.push({
         game: listed[k]! + 1,
         byteOffset: offsets[k]!,
         byteLength: lengths[k]!,
-        plies: [plies[first + k]!],
+        plies: shared.of(plies[first + k]!),
       });
     answer.matchCount += games.length;
     return;
@@ -337,10 +338,24 @@ function listKeyedGames(
     answer.matches.push(PENDING);
   }
   const spans = index.gameSpans(Int32Array.from(entries, (i) => games[i]!))!;
+  const shared = new SharedPlies();
   entries.forEach((i, k) => {
     const [byteOffset, byteLength] = [spans.offsets[k]!, spans.lengths[k]!];
-    answer.matches[places[k]!] = { game: games[i]! + 1, byteOffset, byteLength, plies: [plies[i]!] };
+    answer.matches[places[k]!] = { game: games[i]! + 1, byteOffset, byteLength, plies: shared.of(plies[i]!) };
   });
+}
+
+/**
+ * One frozen `[ply]` list per ply, shared by the matches of a key lookup (a popular position's 13,000 games list a
+ * handful of plies: a handful of arrays, not 13,000).
+ */
+class SharedPlies {
+  readonly #lists: (readonly number[])[] = [];
+  of(ply: number): readonly number[] {
+    let list = this.#lists[ply];
+    if (list === undefined) this.#lists[ply] = list = Object.freeze([ply]);
+    return list;
+  }
 }
 
 /** A listed match whose span is still to be read. */
