@@ -165,6 +165,12 @@ export interface EndTables {
    * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
    */
   readonly endFilters: number;
+  /**
+   * Whether a rule of the variant may end the game and stop move generation (`isVariantEnd`): three checks, a flag
+   * zone or flags, extinction, few pieces, connect-N, castling, no pieces, a full board, the turn and pass rules.
+   * `false` for most variants, whose move generation then tests none of them.
+   */
+  readonly variantEnds: boolean;
   /** Mask of squares in the flag zone per side (king of the hill). */
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
