@@ -1,9 +1,10 @@
 /**
  * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
- * square) and the bit constants they use.
+ * square) and the bit constants they use. Types are all it imports: esbuild inlines a module's constants where they
+ * are used only while no import of values comes before them, and the generator's hot loops test these bits (with
+ * `squaresBetween` and its `gcd` import here, the built engine read each of them from a module variable).
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
-import { gcd } from '../atoms.js';
 
 /** The compiled flag rule. */
 export interface FlagTables {
@@ -375,14 +376,4 @@ export interface VariantTables {
   readonly squareNames: readonly string[];
   /** Atomic explosions: each square's neighbours and each type's immunities. */
   readonly atomic: AtomicTables;
-}
-
-/** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
-export function squaresBetween(from: number, to: number, files: number): number[] {
-  const dx = (to % files) - (from % files);
-  const dy = Math.floor(to / files) - Math.floor(from / files);
-  const g = gcd(dx, dy);
-  const out: number[] = [];
-  for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
-  return out;
 }
