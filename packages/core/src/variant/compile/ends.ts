@@ -10,29 +10,35 @@ import { type EndTables, END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_S
 
 /** Stage: the end-of-game tables of the variant's `end` rules. */
 export function endStage(ctx: BuildContext): EndTables {
-  const zone = ctx.def.end?.flagZone;
-  const flagZone: EndTables['flagZone'] = zone ? [ctx.zone(zone, 0), ctx.zone(zone, 1)] : undefined;
+  const def = ctx.def;
+  const end = def.end;
+  const zone = end?.flagZone;
   const flags = flagStage(ctx);
   const connect = connectStage(ctx);
   const fewPieces = fewPiecesStage(ctx);
-  const tables = flagZone !== undefined || flags !== undefined || connect !== undefined || fewPieces !== undefined;
   return {
-    endFilters: endFilters(ctx.def),
-    variantEnds: tables || rulesEnd(ctx.def),
-    flagZone,
+    endFilters: endFilters(def),
+    // the rules `isVariantEnd` tests
+    variantEnds: !!(
+      def.turns ||
+      def.passOnStalemate ||
+      def.pass ||
+      def.bikjang ||
+      zone ||
+      flags ||
+      connect ||
+      fewPieces ||
+      end?.checks ||
+      end?.extinction ||
+      end?.castlingWins ||
+      end?.noPieces ||
+      end?.fullBoard
+    ),
+    flagZone: zone ? [ctx.zone(zone, 0), ctx.zone(zone, 1)] : undefined,
     flags,
     connect,
     fewPieces,
   };
-}
-
-/** Whether a rule of `def` without a table of its own may end the game (`EndTables.variantEnds`, `isVariantEnd`). */
-function rulesEnd(def: VariantDefinition): boolean {
-  const end = def.end;
-  return (
-    !!(def.turns || def.passOnStalemate || def.pass || def.bikjang) ||
-    (end !== undefined && !!(end.checks || end.extinction || end.castlingWins || end.noPieces || end.fullBoard))
-  );
 }
 
 /** `EndTables.endFilters`: the `END_ILLEGAL_*` bits of the variant's end rules. */
