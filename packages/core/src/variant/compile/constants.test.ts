@@ -16,6 +16,7 @@ function valueImports(path: string): string[] {
 
 describe('constant modules', () => {
   it('import types only (tables.ts, move-codes.ts)', () => {
-    for (const path of ['variant/compile/tables.ts', 'move-codes.ts']) expect(valueImports(path), path).toEqual([]);
+    for (const path of ['variant/compile/tables.ts', 'move-codes.ts'])
+      expect(valueImports(path), path).toEqual([]);
   });
 });

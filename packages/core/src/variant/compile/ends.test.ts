@@ -28,7 +28,8 @@ describe('EndTables.variantEnds', () => {
       { repetition: 4, perpetual: 'illegal' },
       { insufficientMaterial: false, moveCount: 0 },
     ];
-    for (const end of rules) expect(compileVariant(chessWith(end)).end.variantEnds, JSON.stringify(end)).toBe(false);
+    for (const end of rules)
+      expect(compileVariant(chessWith(end)).end.variantEnds, JSON.stringify(end)).toBe(false);
   });
 
   it('is true for every rule isVariantEnd tests', () => {
