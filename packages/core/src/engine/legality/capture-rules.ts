@@ -3,7 +3,7 @@
  * checked generator: the evasions it generates in check (`checkEvasion: 'lines'`), `noRetaliate`,
  * `endangered` and `noPassingCheck`.
  */
-import { squaresBetween } from '../../variant/compile/tables.js';
+import { squaresBetween } from '../../variant/atoms.js';
 import { isPieceMove, KIND_LION } from '../../move.js';
 import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import { attacked } from './attacks.js';
