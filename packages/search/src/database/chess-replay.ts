@@ -7,10 +7,12 @@
  * What it keeps is what a board-only query reads (sub-fens, materials, imbalances, the side to move); a move of a
  * kind chess does not have stops it (`play` returns false) and the game is replayed by the general path.
  *
- * It also keeps the position's key (`key()`): a 32-bit Zobrist hash of the board, the side to move, the castling
- * rights (each by its king's and rook's squares) and the e.p. file when a pawn of the side to move stands beside
- * the pawn that just stepped two squares (Polyglot's rule) — what the index's key section stores, made as the moves
- * are played. The random numbers are xorshift32's from a fixed seed: a key is the same in every run and build.
+ * It also keeps the position's key: a 64-bit Zobrist hash of the board, the side to move, the castling rights
+ * (each by its king's and rook's squares) and the e.p. file when a pawn of the side to move stands beside the pawn
+ * that just stepped two squares (Polyglot's rule), as two 32-bit words — `key()`, which the index's key section
+ * buckets and sorts by, and `check()`, which it stores beside it so that two positions are one only when both agree
+ * (a collision about d / 2^64, d the distinct positions) — made as the moves are played. The random numbers are
+ * xorshift32's from two fixed seeds: a key is the same in every run and build.
  */
 import type { BasePosition } from '@x/core';
 import {
@@ -30,9 +32,17 @@ import {
 } from '@x/core/engine';
 import { isPolyglotVariant } from '../variant/zobrist.js';
 
-/** The Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), castlings, e.p. files, Black to move. */
-const ZOBRIST = /* @__PURE__ */ (() => {
-  let x = 0x9e3779b9;
+/** One word of the Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), castlings, e.p. files, Black to move. */
+interface ZobristWord {
+  readonly pieces: Int32Array;
+  readonly castles: Int32Array;
+  readonly ep: Int32Array;
+  readonly black: number;
+}
+
+/** The numbers of one word, xorshift32's from `seed`. */
+function zobristWord(seed: number): ZobristWord {
+  let x = seed;
   const next = () => {
     x ^= x << 13;
     x ^= x >>> 17;
@@ -44,16 +54,23 @@ const ZOBRIST = /* @__PURE__ */ (() => {
   const castles = Int32Array.from({ length: 64 * 64 }, next);
   const ep = Int32Array.from({ length: 8 }, next);
   return { pieces, castles, ep, black: next() };
-})();
-
-/** The key term of a castling right, by its king's and rook's squares. */
-export function castleTerm(kingFrom: number, rookFrom: number): number {
-  return ZOBRIST.castles[kingFrom * 64 + rookFrom]!;
 }
 
-/** The key term of an e.p. file (0 the a-file). */
-export function epTerm(file: number): number {
-  return ZOBRIST.ep[file]!;
+/** The key's words: the first (`key()`), the second (`check()`). */
+const ZOBRIST = /* @__PURE__ */ zobristWord(0x9e3779b9);
+const CHECK = /* @__PURE__ */ zobristWord(0x7f4a7c15);
+
+/** A position's 64-bit key as its two words: the first (buckets and sorts), the second (tells collisions apart). */
+export type KeyWords = readonly [key: number, check: number];
+
+/** The key terms (both words) of a castling right, by its king's and rook's squares. */
+export function castleTerms(kingFrom: number, rookFrom: number): KeyWords {
+  return [ZOBRIST.castles[kingFrom * 64 + rookFrom]!, CHECK.castles[kingFrom * 64 + rookFrom]!];
+}
+
+/** The key terms (both words) of an e.p. file (0 the a-file). */
+export function epTerms(file: number): KeyWords {
+  return [ZOBRIST.ep[file]!, CHECK.ep[file]!];
 }
 
 /** A chess board replayed move by move from the index's move codes. */
@@ -73,12 +90,14 @@ export class ChessReplay {
   readonly pawn: number;
   /** The start's castling options, four squares each: king from, king to, rook from, rook to. */
   #castles: Int32Array;
-  /** Each option's key term, the options a move from or to each square clears, the rights held (bit per option). */
+  /** Each option's key terms (first words, second words), the options a move from or to each square clears, the rights held (bit per option). */
   #castleTerms = new Int32Array(0);
+  #castleChecks = new Int32Array(0);
   #clears = new Int32Array(64);
   rights = 0;
-  /** The pieces' part of the key. */
+  /** The pieces' part of the key's words. */
   #pieces = 0;
+  #piecesCheck = 0;
   /** The pawn that just stepped two squares (its square), or -1. */
   epVictim = -1;
   /** The position the replay was loaded from (its variant's layout keys compiled conditions). */
@@ -109,13 +128,17 @@ export class ChessReplay {
     replay.side = sideToMove(position);
     const options = castlingOptions(position);
     replay.#castles = Int32Array.from(options.flatMap((o) => [o.kingFrom, o.kingTo, o.rookFrom, o.rookTo]));
-    replay.#castleTerms = Int32Array.from(options, (o) => castleTerm(o.kingFrom, o.rookFrom));
+    replay.#castleTerms = Int32Array.from(options, (o) => castleTerms(o.kingFrom, o.rookFrom)[0]);
+    replay.#castleChecks = Int32Array.from(options, (o) => castleTerms(o.kingFrom, o.rookFrom)[1]);
     options.forEach((o, i) => {
       replay.#clears[o.kingFrom]! |= 1 << i;
       replay.#clears[o.rookFrom]! |= 1 << i;
       if (o.available) replay.rights |= 1 << i;
     });
-    for (let s = 0; s < 64; s++) replay.#pieces ^= ZOBRIST.pieces[replay.board[s]! * 64 + s]!;
+    for (let s = 0; s < 64; s++) {
+      replay.#pieces ^= ZOBRIST.pieces[replay.board[s]! * 64 + s]!;
+      replay.#piecesCheck ^= CHECK.pieces[replay.board[s]! * 64 + s]!;
+    }
     const ep = position.toFen().split(' ')[3] ?? '-';
     if (/^[a-h][36]$/.test(ep)) {
       const square = (Number(ep[1]) - 1) * 8 + ep.charCodeAt(0) - 97;
@@ -134,9 +157,11 @@ export class ChessReplay {
     this.changed = false;
     this.#castles = start.#castles;
     this.#castleTerms = start.#castleTerms;
+    this.#castleChecks = start.#castleChecks;
     this.#clears = start.#clears;
     this.rights = start.rights;
     this.#pieces = start.#pieces;
+    this.#piecesCheck = start.#piecesCheck;
     this.epVictim = start.epVictim;
     this.position = start.position;
     return this;
@@ -148,26 +173,37 @@ export class ChessReplay {
   }
 
   /**
-   * The key of the position: its pieces, side to move, castling rights and an e.p. file a pawn of the side to move
-   * stands beside (the same numbers for the same position, however it was reached).
+   * The key of the position (its first word): its pieces, side to move, castling rights and an e.p. file a pawn of
+   * the side to move stands beside (the same numbers for the same position, however it was reached).
    */
   key(): number {
-    let key = this.#pieces ^ (this.side === 0 ? 0 : ZOBRIST.black);
-    for (let i = 0, r = this.rights; r !== 0; i++, r >>>= 1) if (r & 1) key ^= this.#castleTerms[i]!;
+    return this.#word(ZOBRIST, this.#pieces, this.#castleTerms);
+  }
+
+  /** The key's second word: the same terms from other random numbers. */
+  check(): number {
+    return this.#word(CHECK, this.#piecesCheck, this.#castleChecks);
+  }
+
+  #word(words: ZobristWord, pieces: number, castles: Int32Array): number {
+    let key = pieces ^ (this.side === 0 ? 0 : words.black);
+    for (let i = 0, r = this.rights; r !== 0; i++, r >>>= 1) if (r & 1) key ^= castles[i]!;
     const v = this.epVictim;
     if (v >= 0) {
       const pawn = (this.pawn << 2) | this.side;
       const file = v & 7;
       if ((file > 0 && this.board[v - 1] === pawn) || (file < 7 && this.board[v + 1] === pawn))
-        key ^= ZOBRIST.ep[file]!;
+        key ^= words.ep[file]!;
     }
     return key;
   }
 
   /** Puts `code` on `square` (0: empties it), the key kept. */
   #put(square: number, code: number): void {
-    const z = ZOBRIST.pieces;
-    this.#pieces ^= z[this.board[square]! * 64 + square]! ^ z[code * 64 + square]!;
+    const was = this.board[square]! * 64 + square;
+    const now = code * 64 + square;
+    this.#pieces ^= ZOBRIST.pieces[was]! ^ ZOBRIST.pieces[now]!;
+    this.#piecesCheck ^= CHECK.pieces[was]! ^ CHECK.pieces[now]!;
     this.board[square] = code;
   }
 

@@ -27,7 +27,14 @@ import {
   SIGNATURE_BYTES,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
-import { Ints, type KeyParts, keySectionBytes, sortKeys, writeKeySection } from './key-section.js';
+import {
+  Ints,
+  type KeyParts,
+  keySectionBytes,
+  MAX_KEYED_PLY,
+  sortKeys,
+  writeKeySection,
+} from './key-section.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -44,16 +51,17 @@ export interface IndexOptions {
   /** The `@x/san` reading options. */
   readonly pgn?: IndexPgnOptions;
   /**
-   * Whether to write the key section (every chess position's key, eight bytes each: an exact position is then
-   * looked up, not replayed); true by default.
+   * Whether to write the key section (every chess position's 64-bit key with its game and first ply, fourteen bytes each: an
+   * exact position is then answered from its keys, not replayed); true by default.
    */
   readonly keys?: boolean;
 }
 
-/** What an index's key section is made of: the keys, and each game's record position in the body and offset. */
+/** What an index's key section is made of: the keys, and each game's record position in the body, length and offset. */
 export interface KeyInput {
   readonly parts: KeyParts;
   readonly recordAt: readonly number[];
+  readonly lengths: readonly number[];
   readonly offsets: readonly number[];
 }
 
@@ -114,9 +122,12 @@ export class IndexBuilder extends MainLineChecker {
   #plies = 0;
   /** The key section's input, when keys are written: the keys and games of each keyed position, the unkeyed games. */
   readonly #keys = new Ints();
+  readonly #keyChecks = new Ints();
   readonly #keyGames = new Ints();
+  readonly #keyPlies = new Ints();
   readonly #unkeyed = new Ints();
   readonly #recordAt: number[] = [];
+  readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
   #keysFrom = 0;
   #keyed: boolean | undefined;
@@ -163,7 +174,13 @@ export class IndexBuilder extends MainLineChecker {
       this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
       this.#keyed = true;
     }
-    if (this.#keyed) this.#keys.push(this.#replay!.key());
+    if (!this.#keyed) return;
+    // a ply is a u16 entry: a longer game is not keyed (replayed)
+    if (this.#keys.length - this.#keysFrom >= MAX_KEYED_PLY) this.#keyed = false;
+    else {
+      this.#keys.push(this.#replay!.key());
+      this.#keyChecks.push(this.#replay!.check());
+    }
   }
 
   override tag(name: string, value: string): void {
@@ -206,6 +223,7 @@ export class IndexBuilder extends MainLineChecker {
   override endGame(game: GameEnd): unknown {
     if (this.stopAt?.(this.base + game.offset)) {
       this.#keys.length = this.#keysFrom;
+      this.#keyChecks.length = this.#keysFrom;
       return false;
     }
     if (this.withKeys) {
@@ -213,10 +231,13 @@ export class IndexBuilder extends MainLineChecker {
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) {
         this.#keys.length = this.#keysFrom;
+        this.#keyChecks.length = this.#keysFrom;
         this.#unkeyed.push(this.games);
       }
       this.#keyGames.fillTo(this.#keys.length, this.games);
+      for (let i = this.#keyPlies.length; i < this.#keys.length; i++) this.#keyPlies.push(i - this.#keysFrom);
       this.#recordAt.push(this.body.length);
+      this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
     }
     this.#write(game, this.position);
@@ -295,8 +316,15 @@ export class IndexBuilder extends MainLineChecker {
       this.body.view(),
       this.withKeys
         ? {
-            parts: { keys: this.#keys.view(), games: this.#keyGames.view(), unkeyed: this.#unkeyed.view() },
+            parts: {
+              keys: this.#keys.view(),
+              checks: this.#keyChecks.view(),
+              games: this.#keyGames.view(),
+              plies: this.#keyPlies.view(),
+              unkeyed: this.#unkeyed.view(),
+            },
             recordAt: this.#recordAt,
+            lengths: this.#lengths,
             offsets: this.#offsets,
           }
         : undefined,
@@ -336,7 +364,11 @@ export function assembleIndex(
   out.append(body);
   if (sorted !== undefined) {
     const recordAt = keys!.recordAt.map((at) => bodyAt + at);
-    out.length = writeKeySection(out.bytes, sectionAt, sorted, recordAt, keys!.offsets);
+    out.length = writeKeySection(out.bytes, sectionAt, sorted, {
+      recordAt,
+      lengths: keys!.lengths,
+      offsets: keys!.offsets,
+    });
   }
   writeHeader(out.bytes, {
     ...header,

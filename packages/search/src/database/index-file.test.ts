@@ -12,7 +12,8 @@ import { SearchError } from '../errors.js';
 import { searchIndex } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
 import { stampOf } from './index-format.js';
-import { openIndexFile, type RandomAccessFile } from './index-file.js';
+import { gameSpans, openIndexFile, type RandomAccessFile } from './index-file.js';
+import { KEY_FIXED_BYTES, keyLayout } from './key-section.js';
 import { blankRecord } from './game-record.js';
 import { openIndex } from './index-reader.js';
 
@@ -98,12 +99,82 @@ describe('an index read at offsets', () => {
   it('answers an exact position from a small part of the file', () => {
     const file = fileOf(index);
     const answer = searchIndex(openIndexFile(file, stamp), EXACT);
-    // four games of the fixture reach it, each copied four times; only they are read and replayed
+    // four games of the fixture reach it, each copied four times; none is read or replayed
     expect(answer.matchCount).toBe(16);
-    expect(answer.games).toBe(16);
+    expect(answer.games).toBe(0);
     expect(answer.matches.filter((m) => m.plies[0] === 8)).toHaveLength(answer.matchCount);
-    // the header, dictionary, two buckets and windows around the 16 records: not the whole file
+    // the header, dictionary, two buckets and the games' offsets and lengths: not the whole file
     expect(file.bytesRead).toBeLessThan(index.length / 2);
+  });
+
+  it('answers an exact position without reading a game record', () => {
+    const reads: [number, number][] = [];
+    const file = fileOf(index);
+    const counted = {
+      size: file.size,
+      read: (position: number, into: Uint8Array) => {
+        reads.push([position, into.length]);
+        return file.read(position, into);
+      },
+    };
+    const opened = openIndexFile(counted, stamp);
+    const bodyEnd = index.length - 4 - opened.header.keyBytes;
+    const bodyAt = bodyEnd - opened.header.bodyBytes;
+    reads.length = 0;
+    const answer = searchIndex(opened, EXACT);
+    expect(answer.matchCount).toBe(16);
+    expect(answer.matches.map((m) => m.byteOffset)).toEqual(
+      searchIndex(whole, EXACT).matches.map((m) => m.byteOffset),
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter(([at, n]) => at < bodyEnd && at + n > bodyAt)).toEqual([]);
+    // with a limit, only the listed games' offsets and lengths are read
+    reads.length = 0;
+    const bytes = (query: string) => {
+      reads.length = 0;
+      searchIndex(openIndexFile(counted, stamp), query);
+      return reads.reduce((sum, [, n]) => sum + n, 0);
+    };
+    expect(bytes(EXACT.replace('{', '{"limit": 1, '))).toBeLessThanOrEqual(bytes(EXACT));
+  });
+
+  it("reads any games' spans in the source, near and far apart, as the games hold them", async () => {
+    // twelve copies: 720 games, runs of games read together and apart
+    const many = new TextEncoder().encode(Array.from({ length: 12 }, () => games).join('\n'));
+    const manyStamp = stampOf(many);
+    const built = await buildIndex(many, { stamp: manyStamp });
+    const spans: [number, number][] = [];
+    openIndex(built).forEachGame((g) => void spans.push([g.offset, g.length]));
+    const opened = openIndexFile(fileOf(built), manyStamp);
+    const far = opened.gameSpans(Int32Array.of(0, 300, 301, 719))!;
+    expect([...far.offsets]).toEqual([0, 300, 301, 719].map((g) => spans[g]![0]));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(spans.length - 1), { maxLength: 60 }), (picked) => {
+        const list = Int32Array.from(picked.sort((a, b) => a - b));
+        const read = opened.gameSpans(list)!;
+        expect([...list].map((_, i) => [read.offsets[i], read.lengths[i]])).toEqual(
+          [...list].map((g) => spans[g]),
+        );
+      }),
+      { numRuns: runs(50) },
+    );
+    // read a few games at a time (a scratch of 10 games' offsets and lengths), runs cut by the scratch and by the gaps
+    const header = openIndex(built).header;
+    const sectionAt = built.length - 4 - header.keyBytes;
+    const at = sectionAt + ((4 - (sectionAt % 4)) % 4);
+    const layout = keyLayout(
+      built.subarray(at, at + KEY_FIXED_BYTES),
+      sectionAt,
+      built.length - 4,
+      header.games,
+    );
+    const picked = Int32Array.of(0, 3, 9, 10, 11, 19, 20, 300, 301, 719);
+    const small = gameSpans(fileOf(built), layout, picked, new ArrayBuffer(120));
+    expect([...picked].map((_, i) => [small.offsets[i], small.lengths[i]])).toEqual(
+      [...picked].map((g) => spans[g]),
+    );
+    expect(codeOf(() => opened.gameSpans(Int32Array.of(0, spans.length)))).toBe('invalid-index');
+    expect(codeOf(() => openIndex(built).gameSpans(Int32Array.of(-1)))).toBe('invalid-index');
   });
 
   it('refuses a stale, a foreign, an old, a cut and a grown index', () => {

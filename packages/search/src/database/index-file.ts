@@ -1,7 +1,8 @@
 /**
  * `openIndexFile`: a position index read at offsets (`fs.readSync(fd, buffer, 0, length, position)`), never
  * whole: the header, the dictionary and the starts at open; then a scan streams the body in chunks, and an
- * exact-position query reads only the buckets of its keys and the records of the games they name — so its time
+ * exact-position query reads only the buckets of its keys (games and first plies) and the offsets and lengths of
+ * the games it lists — so its time
  * follows the games it finds, not the size of the index. What it reads is checked as `openIndex` checks it (magic
  * and version: `not-an-index`; the stamp: `stale-index`; the sections' sizes against the file's and every bound:
  * `invalid-index`), but not the whole-file checksum, which needs every byte (`openIndex` checks it).
@@ -19,11 +20,18 @@ import {
   checkStamp,
   type PositionIndex,
   readCodes,
+  type SourceSpans,
   readRecord,
   readStarts,
   truncated,
 } from './index-reader.js';
-import { gamesWithKeys, KEY_FIXED_BYTES, type KeyLayout, type KeySlices, keyLayout } from './key-section.js';
+import {
+  KEY_FIXED_BYTES,
+  type KeyLayout,
+  type KeySlices,
+  keyLayout,
+  positionsWithKeys,
+} from './key-section.js';
 
 /**
  * A file read at offsets: its size, and `read(position, into)`, which fills `into` with the file's bytes from
@@ -105,6 +113,7 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   const read = readStarts(head, startsAt - HEADER_BYTES, head.length, header.starts);
   if (read.end !== head.length) throw truncated(HEADER_BYTES + read.end);
   let reader: GameReader | undefined;
+  let scratch: ArrayBuffer | undefined;
   const layout =
     header.keyBytes > 0
       ? keyLayout(
@@ -119,8 +128,13 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     codes,
     starts: read.starts,
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
-    gamesWithKeys: (keys) =>
-      layout === undefined ? undefined : gamesWithKeys(slices(file, layout), keys, header.games),
+    positionsWithKeys: (keys) =>
+      layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
+    gameSpans: (games) => {
+      if (layout === undefined) return undefined;
+      scratch ??= new ArrayBuffer(SPAN_SCRATCH);
+      return gameSpans(file, layout, games, scratch);
+    },
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
       reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
@@ -171,35 +185,45 @@ function recordLength(bytes: Uint8Array, from: number, end: number): number {
   return cursor.at + 2 * plies - from;
 }
 
+/**
+ * `n` little-endian words of `width` bytes of `file` at `at`, read straight into a typed array of the platform's
+ * order (little-endian, as every platform that runs this is; the key section's views in memory read them so too).
+ */
+function words<T extends Int32Array | Uint32Array | Uint16Array | Float64Array>(
+  file: RandomAccessFile,
+  at: number,
+  n: number,
+  make: new (n: number) => T,
+): T {
+  const out = new make(n);
+  const bytes = new Uint8Array(out.buffer);
+  if (file.read(at, bytes) !== bytes.length) throw truncated(at);
+  return out;
+}
+
 /** A key section's slices read from the file. */
 function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
-  const ints = (at: number, n: number): Int32Array => {
-    const bytes = readBytes(file, at, 4 * n);
-    if (bytes.length !== 4 * n) throw truncated(at);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = view.getInt32(4 * i, true);
-    return out;
-  };
   const inRange = (first: number, end: number) => {
     if (!(first >= 0 && first <= end && end <= layout.entries)) throw truncated(layout.startsAt);
   };
+  const column =
+    <T extends Int32Array | Uint16Array>(at: number, width: number, make: new (n: number) => T) =>
+    (first: number, end: number): T => {
+      inRange(first, end);
+      return words(file, at + width * first, end - first, make);
+    };
   return {
     bits: layout.bits,
     bucket: (b) => {
-      const [first, end] = ints(layout.startsAt + 4 * b, 2) as unknown as [number, number];
+      const [first, end] = words(file, layout.startsAt + 4 * b, 2, Int32Array) as unknown as [number, number];
       inRange(first, end);
       return [first, end];
     },
-    keys: (first, end) => {
-      inRange(first, end);
-      return ints(layout.keysAt + 4 * first, end - first);
-    },
-    games: (first, end) => {
-      inRange(first, end);
-      return ints(layout.gamesAt + 4 * first, end - first);
-    },
-    unkeyed: () => ints(layout.unkeyedAt, layout.unkeyed),
+    keys: column(layout.keysAt, 4, Int32Array),
+    checks: column(layout.checksAt, 4, Int32Array),
+    games: column(layout.gamesAt, 4, Int32Array),
+    plies: column(layout.pliesAt, 2, Uint16Array),
+    unkeyed: () => words(file, layout.unkeyedAt, layout.unkeyed, Int32Array),
   };
 }
 
@@ -216,7 +240,7 @@ class GameReader {
     readonly header: PositionIndex['header'],
     chunk = 1024,
   ) {
-    this.recordAt = new Window(file, layout.offsetsAt, chunk);
+    this.recordAt = new Window(file, layout.lengthsAt, chunk);
     this.offsets = new Window(file, layout.offsetsAt + 8 * layout.games, 2 * chunk);
     this.records = new Window(file, bodyEnd, 8 * chunk);
   }
@@ -234,4 +258,47 @@ function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
   into.number = g + 1;
   readAt(reader.records, at, reader.header, into);
   return into;
+}
+
+/** Games further apart than this are read apart by `gameSpans` (a read of the ones between costs more). */
+const SPAN_GAP = 256;
+/** Bytes of the buffer `gameSpans` reads into: 8,192 games' offsets and lengths at a time. */
+const SPAN_SCRATCH = 12 * 8192;
+
+/**
+ * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file`: a run of
+ * games less than `SPAN_GAP` apart with one read of its offsets and one of its lengths, as many games at a time as
+ * `scratch` holds (12 bytes a game; reused: a popular position's spans allocate nothing but the answer).
+ */
+export function gameSpans(
+  file: RandomAccessFile,
+  layout: KeyLayout,
+  games: Int32Array,
+  scratch: ArrayBuffer,
+): SourceSpans {
+  const offsets = new Float64Array(games.length);
+  const lengths = new Uint32Array(games.length);
+  const chunk = Math.floor(scratch.byteLength / 12);
+  const bytes = new Uint8Array(scratch);
+  // the platform's order is little-endian, as the file's (the key section's views read them so too)
+  const runOffsets = new Float64Array(scratch, 0, chunk);
+  const runLengths = new Uint32Array(scratch, 8 * chunk, chunk);
+  for (let i = 0; i < games.length; ) {
+    const first = games[i]!;
+    let j = i + 1;
+    while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP && games[j]! - first < chunk) j++;
+    const count = games[j - 1]! - first + 1;
+    if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.offsetsAt);
+    const offsetBytes = bytes.subarray(0, 8 * count);
+    const lengthBytes = bytes.subarray(8 * chunk, 8 * chunk + 4 * count);
+    if (file.read(layout.offsetsAt + 8 * first, offsetBytes) !== offsetBytes.length)
+      throw truncated(layout.offsetsAt);
+    if (file.read(layout.lengthsAt + 4 * first, lengthBytes) !== lengthBytes.length)
+      throw truncated(layout.lengthsAt);
+    for (; i < j; i++) {
+      offsets[i] = runOffsets[games[i]! - first]!;
+      lengths[i] = runLengths[games[i]! - first]!;
+    }
+  }
+  return { offsets, lengths };
 }

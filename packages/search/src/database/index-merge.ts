@@ -26,9 +26,12 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
   const body = new ByteSink();
   let games = 0;
   const keys = new Ints();
+  const checks = new Ints();
   const keyGames = new Ints();
+  const keyPlies = new Ints();
   const unkeyed = new Ints();
   const recordAt: number[] = [];
+  const lengths: number[] = [];
   const offsets: number[] = [];
   const keyed = opened.every((index) => index.keys !== undefined);
   let previous = first.start;
@@ -68,12 +71,15 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       const k = index.keys!;
       for (let i = 0; i < k.keys.length; i++) {
         keys.push(k.keys[i]!);
+        checks.push(k.checks[i]!);
         keyGames.push(k.games[i]! + games);
+        keyPlies.push(k.plies[i]!);
       }
       for (const g of k.unkeyed) unkeyed.push(g + games);
     }
     index.forEachGame((g) => {
       recordAt.push(body.length);
+      lengths.push(g.length);
       offsets.push(g.offset);
       body.varint(g.offset - previous);
       body.varint(g.length);
@@ -98,7 +104,18 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     starts,
     body.view(),
     keyed
-      ? { parts: { keys: keys.view(), games: keyGames.view(), unkeyed: unkeyed.view() }, recordAt, offsets }
+      ? {
+          parts: {
+            keys: keys.view(),
+            checks: checks.view(),
+            games: keyGames.view(),
+            plies: keyPlies.view(),
+            unkeyed: unkeyed.view(),
+          },
+          recordAt,
+          lengths,
+          offsets,
+        }
       : undefined,
   );
 }

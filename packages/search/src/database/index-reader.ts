@@ -4,6 +4,7 @@
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import { SearchError } from '../errors.js';
+import type { KeyWords } from './chess-replay.js';
 import {
   blankRecord,
   ByteCursor,
@@ -13,7 +14,13 @@ import {
   SIGNATURE_BYTES,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
-import { gamesWithKeys, readKeySection, type StoredKeys, storedSlices } from './key-section.js';
+import {
+  type KeyedPositions,
+  positionsWithKeys,
+  readKeySection,
+  type StoredKeys,
+  storedSlices,
+} from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
 export interface IndexedStart {
@@ -31,12 +38,23 @@ export interface PositionIndex {
   /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
   forEachGame(fn: (record: GameRecord) => unknown): void;
   /**
-   * The games (0-based, ascending) that may hold a position of one of `keys` (the key section's `ChessReplay`
-   * keys), with every game the section does not key; undefined when the index has no key section.
+   * The keyed games (0-based, ascending) that reached a position of one of `keys` (`ChessReplay`'s two words, both
+   * equal), each with the first ply it did, and the games the section does not key; undefined without a key section.
    */
-  gamesWithKeys(keys: readonly number[]): Int32Array | undefined;
+  positionsWithKeys(keys: readonly KeyWords[]): KeyedPositions | undefined;
+  /**
+   * The byte offsets and lengths in the source of `games` (0-based, ascending), by game, from the key section
+   * (undefined without one; `invalid-index` for a game out of range).
+   */
+  gameSpans(games: Int32Array): SourceSpans | undefined;
   /** Game `g` (0-based) read into `into`, by the key section's record positions (undefined without one). */
   game(g: number, into: GameRecord): GameRecord | undefined;
+}
+
+/** Games' bytes in the source: `offsets[i]` and `lengths[i]` are the i-th game's asked for. */
+export interface SourceSpans {
+  readonly offsets: Float64Array;
+  readonly lengths: Uint32Array;
 }
 
 /** An index held in memory (`openIndex`), with its key section's arrays. */
@@ -108,7 +126,19 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
     starts,
     forEachGame: (fn) => forEachGame(bytes, bodyAt, bodyEnd, header, fn),
     keys,
-    gamesWithKeys: (list) => (slices === undefined ? undefined : gamesWithKeys(slices, list, header.games)),
+    positionsWithKeys: (list) =>
+      slices === undefined ? undefined : positionsWithKeys(slices, list, header.games),
+    gameSpans: (games) => {
+      if (keys === undefined) return undefined;
+      const offsets = new Float64Array(games.length);
+      const lengths = new Uint32Array(games.length);
+      games.forEach((g, i) => {
+        if (!(g >= 0 && g < header.games)) throw truncated(0);
+        offsets[i] = keys.offsets[g]!;
+        lengths[i] = keys.lengths[g]!;
+      });
+      return { offsets, lengths };
+    },
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
       const at = keys.recordAt[g]!;

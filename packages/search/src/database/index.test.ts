@@ -11,7 +11,18 @@ import { blankRecord } from './game-record.js';
 import { buildIndex } from './index-builder.js';
 import { fnv1a, stampOf } from './index-format.js';
 import { mergeIndexes } from './index-merge.js';
+import { openIndexFile, type RandomAccessFile } from './index-file.js';
 import { openIndex } from './index-reader.js';
+
+/** `bytes` as a file read at offsets. */
+function bytesFile(bytes: Uint8Array): RandomAccessFile {
+  const read = (at: number, into: Uint8Array) => {
+    const held = bytes.subarray(at, at + into.length);
+    into.set(held);
+    return held.length;
+  };
+  return { size: bytes.length, read };
+}
 
 const pgn = new Uint8Array(
   fs.readFileSync(fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url))),
@@ -39,7 +50,7 @@ describe('the index of a PGN file', async () => {
   const index = await buildIndex(pgn, { stamp });
   const opened = openIndex(index, stamp);
 
-  it('holds every game in at most 2 bytes a ply and 48 a game, and about 8.5 bytes a position in its key section', async () => {
+  it('holds every game in at most 2 bytes a ply and 48 a game, and about 14.5 bytes a position in its key section', async () => {
     const plain = await buildIndex(pgn, { stamp, keys: false });
     let plies = 0;
     const offsets: number[] = [];
@@ -52,7 +63,7 @@ describe('the index of a PGN file', async () => {
     expect(plies).toBeGreaterThan(100);
     expect(plain.length).toBeLessThanOrEqual(2 * plies + 48 * offsets.length);
     const positions = plies + offsets.length;
-    expect(index.length - plain.length).toBeLessThanOrEqual(8.75 * positions + 12 * offsets.length + 64);
+    expect(index.length - plain.length).toBeLessThanOrEqual(14.75 * positions + 16 * offsets.length + 64);
     expect(openIndex(plain).keys).toBeUndefined();
     // each offset is where a game's tag section starts
     for (const offset of offsets) expect(String.fromCharCode(pgn[offset]!)).toBe('[');
@@ -113,6 +124,23 @@ describe('the index of a PGN file', async () => {
     })();
     expect([error?.code, error?.offset, error?.length]).toEqual(['not-an-index', 8, 2]);
     expect(error?.message).toContain('version 1');
+    // version 2 (a key section without plies) and 3 (a 32-bit key, no check word), their checksums made right:
+    // refused, naming them, at open and read at offsets
+    for (const version of [2, 3]) {
+      const old = index.slice();
+      old[8] = version;
+      for (const open of [() => openIndex(resum(old)), () => openIndexFile(bytesFile(resum(old)))]) {
+        const refused = (() => {
+          try {
+            open();
+          } catch (e) {
+            return e as SearchError;
+          }
+        })();
+        expect([refused?.code, refused?.offset]).toEqual(['not-an-index', 8]);
+        expect(refused?.message).toContain(`version ${version}`);
+      }
+    }
     // a key section of another kind, its checksum made right
     const at =
       opened.header.bodyBytes + (index.length - 4 - opened.header.keyBytes - opened.header.bodyBytes);

@@ -1,37 +1,72 @@
 /**
- * The key section's sort: any entries (keys over the whole unsigned range, repeats, a game's positions in order or
- * a merge's sorted parts one after the other) come out sorted by key (unsigned) then game, each pair once, with
- * the buckets of the entries kept — the same as a plain sort of the distinct pairs.
+ * The key section's sort: any entries (keys and check words over the whole unsigned range, repeats, keys of one
+ * first word and other second words, a game's positions in order or a merge's sorted parts one after the other)
+ * come out sorted by key, check word (unsigned) then game, each triple once, with the buckets of the entries kept,
+ * each triple with the ply of its first entry — the same as a plain sort of the distinct triples.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { sortKeys } from './key-section.js';
 
-/** The distinct (key, game) pairs sorted as the section stores them, and their buckets, by a plain sort. */
-function expected(keys: readonly number[], games: readonly number[]) {
+/** Each entry's ply: its place in the list (a game's entries in order of ply). */
+const placeOf = (keys: readonly number[]) => keys.map((_, i) => i);
+
+/** A key's second word as the tests draw it: one of a few for each first word, so that first words collide. */
+const checkOf = (key: number, i: number) => Math.imul(key ^ (i % 3), 0x85ebca6b) | 0;
+
+/**
+ * The distinct (key, check, game) triples sorted as the section stores them with their first entry's ply, and
+ * their buckets, by a plain sort.
+ */
+function expected(
+  keys: readonly number[],
+  games: readonly number[],
+  plies = placeOf(keys),
+  checks = keys.map(checkOf),
+) {
   const seen = new Set<string>();
-  const pairs: [number, number][] = [];
+  const entries: [number, number, number, number][] = [];
   keys.forEach((k, i) => {
-    const id = `${k}:${games[i]}`;
-    if (!seen.has(id)) pairs.push([k | 0, games[i]!]);
+    const id = `${k}:${checks[i]}:${games[i]}`;
+    if (!seen.has(id)) entries.push([k | 0, checks[i]! | 0, games[i]!, plies[i]!]);
     seen.add(id);
   });
-  pairs.sort((a, b) => (a[0] >>> 0) - (b[0] >>> 0) || a[1] - b[1]);
-  const bits = Math.min(22, Math.max(4, Math.ceil(Math.log2(pairs.length / 8 + 1))));
+  entries.sort((a, b) => (a[0] >>> 0) - (b[0] >>> 0) || (a[1] >>> 0) - (b[1] >>> 0) || a[2] - b[2]);
+  const bits = Math.min(22, Math.max(4, Math.ceil(Math.log2(entries.length / 8 + 1))));
   const starts = new Array<number>((1 << bits) + 1).fill(0);
-  for (const [k] of pairs) starts[(k >>> (32 - bits)) + 1]!++;
+  for (const [k] of entries) starts[(k >>> (32 - bits)) + 1]!++;
   for (let b = 0; b < 1 << bits; b++) starts[b + 1]! += starts[b]!;
-  return { bits, starts, keys: pairs.map(([k]) => k), games: pairs.map(([, g]) => g) };
+  return {
+    bits,
+    starts,
+    keys: entries.map(([k]) => k),
+    checks: entries.map(([, c]) => c),
+    games: entries.map(([, , g]) => g),
+    plies: entries.map(([, , , p]) => p),
+  };
 }
 
-function sorted(keys: readonly number[], games: readonly number[]) {
+function sorted(
+  keys: readonly number[],
+  games: readonly number[],
+  plies = placeOf(keys),
+  checks = keys.map(checkOf),
+) {
   const out = sortKeys({
     keys: Int32Array.from(keys),
+    checks: Int32Array.from(checks),
     games: Int32Array.from(games),
+    plies: Int32Array.from(plies),
     unkeyed: new Int32Array(0),
   });
-  return { bits: out.bits, starts: [...out.starts], keys: [...out.keys], games: [...out.games] };
+  const lists = {
+    keys: [...out.keys],
+    checks: [...out.checks],
+    games: [...out.games],
+    plies: [...out.plies],
+  };
+  return { bits: out.bits, starts: [...out.starts], ...lists };
 }
 
 /** A game's entries: `lengths[g]` keys drawn from `pool` for game g, in order of game. */
@@ -73,7 +108,9 @@ describe('sortKeys', () => {
         );
         const keys = [...first.keys, ...second.keys];
         const games = [...first.games, ...second.games];
-        expect(sorted(keys, games)).toEqual(expected(keys, games));
+        const plies = [...first.plies, ...second.plies];
+        const checks = [...first.checks, ...second.checks];
+        expect(sorted(keys, games, plies, checks)).toEqual(expected(keys, games, plies, checks));
       }),
       { numRuns: runs(100) },
     );

@@ -1,20 +1,24 @@
 /**
- * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 32-bit Zobrist
- * key: board, side to move, castling rights, an e.p. file as Polyglot counts it), made as the build plays the
- * moves, with its game, so an exact-position
- * query looks its keys up and replays only the games they name — nothing is replayed when the index is loaded.
- * Games of other variants and games not read to their end are not keyed (`unkeyed`: always replayed). Eight bytes a
- * keyed position and twelve a game. Little-endian; the section starts with zero bytes to a multiple of 4 in the file:
+ * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 64-bit Zobrist
+ * key, as its two words `key()` and `check()`: board, side to move, castling rights, an e.p. file as Polyglot
+ * counts it), made as the build plays the moves, with its game and the first ply the game reached it, so an
+ * exact-position query answers from its keys' entries and each game's offset and length — no record read, nothing
+ * replayed; an entry matches only when both words do (two positions share a key about d / 2^64 of the time, d the
+ * distinct positions). Games of other variants, games not read to their end and games of 65,535 plies or more are
+ * not keyed (`unkeyed`: always replayed). Fourteen bytes a keyed position and sixteen a game. Little-endian; the
+ * section starts with zero bytes to a multiple of 4 in the file:
  *
  * | field | |
  * | --- | --- |
- * | kind (1: `ChessReplay`'s key), bucket bits, entries, unkeyed games, games | u32 each |
- * | bucket starts (2^bits + 1) | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
- * | keys, then games (0-based), by entry | i32 each, sorted by key (unsigned) then game, no pair twice |
+ * | kind (3: `ChessReplay`'s two words with the first ply), bucket bits, entries, unkeyed games, games | u32 each |
+ * | bucket starts (2^bits + 1), by the first word's top bits | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
+ * | first words, then second words, then games (0-based), by entry | i32 each, sorted by first word, second word (unsigned) then game, no triple twice |
+ * | plies, by entry: the first ply the game reached the key | u16 each, then zero bytes to a multiple of 4 |
  * | unkeyed games (0-based, ascending) | i32 each |
- * | each game's record: its byte position in the file, then its byte offset in the source | u32, then f64 each |
+ * | each game's record position in the file, then its byte length in the source, then its byte offset | u32, u32, f64 each |
  */
 import { SearchError } from '../errors.js';
+import type { KeyWords } from './chess-replay.js';
 
 /** A growable array of 32-bit integers. */
 export class Ints {
@@ -43,14 +47,20 @@ export class Ints {
 }
 
 /** The kind of key this layout stores. */
-export const KEY_KIND = 1;
+export const KEY_KIND = 3;
+/** The most plies a keyed game has (a ply is a u16 entry). */
+export const MAX_KEYED_PLY = 0xffff;
 /** Bytes of a key section's fixed fields (after its alignment). */
 export const KEY_FIXED_BYTES = 20;
 
-/** The keys of an index as written: one entry per keyed position, in any order. */
+/** The keys of an index as written: one entry per keyed position, a game's in order of ply. */
 export interface KeyParts {
   readonly keys: Int32Array;
+  /** Each entry's second word (`ChessReplay.check()`). */
+  readonly checks: Int32Array;
   readonly games: Int32Array;
+  /** The ply of each entry (plies played before the position). */
+  readonly plies: Int32Array;
   readonly unkeyed: Int32Array;
 }
 
@@ -59,10 +69,14 @@ export interface StoredKeys {
   readonly bits: number;
   readonly starts: Int32Array;
   readonly keys: Int32Array;
+  readonly checks: Int32Array;
   readonly games: Int32Array;
+  /** The first ply the entry's game reached its key. */
+  readonly plies: Uint16Array;
   readonly unkeyed: Int32Array;
-  /** Each game's record: where it starts in the index file, and the game's byte offset in the source. */
+  /** Each game's record: where it starts in the index file, and the game's byte length and offset in the source. */
   readonly recordAt: Uint32Array;
+  readonly lengths: Uint32Array;
   readonly offsets: Float64Array;
 }
 
@@ -71,7 +85,9 @@ export interface SortedKeys {
   readonly bits: number;
   readonly starts: Int32Array;
   readonly keys: Int32Array;
+  readonly checks: Int32Array;
   readonly games: Int32Array;
+  readonly plies: Int32Array;
   readonly unkeyed: Int32Array;
 }
 
@@ -84,16 +100,19 @@ function bitsFor(n: number): number {
 const TOP_BITS = 11;
 
 /**
- * The entries sorted by key (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
+ * The entries sorted by key, check word (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
  * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
  * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
  * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
- * order of game; a merge's are sorted anyway). `parts`' key and game arrays are consumed: they hold the result.
+ * order of game; a merge's are sorted anyway). Every pass is stable: of a game's entries of one key, the first
+ * ply's is kept. `parts`' key, check, game and ply arrays are consumed: they hold the result.
  */
 export function sortKeys(parts: KeyParts): SortedKeys {
   const n = parts.keys.length;
   const keys = parts.keys;
+  const checks = parts.checks;
   const games = parts.games;
+  const plies = parts.plies;
   let bits = bitsFor(n);
   const shift = 32 - bits;
   const top = Math.min(TOP_BITS, bits);
@@ -102,13 +121,17 @@ export function sortKeys(parts: KeyParts): SortedKeys {
   for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
   for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
   const runKeys = new Int32Array(n);
+  const runChecks = new Int32Array(n);
   const runGames = new Int32Array(n);
+  const runPlies = new Int32Array(n);
   const next = runs.slice();
   for (let i = 0; i < n; i++) {
     const k = keys[i]!;
     const at = next[k >>> (32 - top)]!++;
     runKeys[at] = k;
+    runChecks[at] = checks[i]!;
     runGames[at] = games[i]!;
+    runPlies[at] = plies[i]!;
   }
   const buckets = 1 << bits;
   let starts: Int32Array = new Int32Array(buckets + 1);
@@ -125,7 +148,9 @@ export function sortKeys(parts: KeyParts): SortedKeys {
       const k = runKeys[i]!;
       const at = starts[k >>> shift]!++;
       keys[at] = k;
+      checks[at] = runChecks[i]!;
       games[at] = runGames[i]!;
+      plies[at] = runPlies[i]!;
     }
     // the walk left each start at its bucket's end: moved up one place, the run's own start put first
     starts.copyWithin(first + 1, first, first + lowMask);
@@ -139,21 +164,29 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     starts[b] = kept;
     for (let j = i + 1; j < end; j++) {
       const k = keys[j]!;
+      const c = checks[j]!;
       const g = games[j]!;
-      const ku = k >>> 0;
+      const ply = plies[j]!;
       let p = j - 1;
-      while (p >= i && (keys[p]! >>> 0 > ku || (keys[p]! >>> 0 === ku && games[p]! > g))) {
+      while (p >= i && after(keys[p]!, checks[p]!, games[p]!, k, c, g)) {
         keys[p + 1] = keys[p]!;
+        checks[p + 1] = checks[p]!;
         games[p + 1] = games[p]!;
+        plies[p + 1] = plies[p]!;
         p--;
       }
       keys[p + 1] = k;
+      checks[p + 1] = c;
       games[p + 1] = g;
+      plies[p + 1] = ply;
     }
     for (; i < end; i++) {
-      if (kept > starts[b]! && keys[kept - 1] === keys[i] && games[kept - 1] === games[i]) continue;
+      const same = kept > starts[b]! && keys[kept - 1] === keys[i] && checks[kept - 1] === checks[i];
+      if (same && games[kept - 1] === games[i]) continue;
       keys[kept] = keys[i]!;
+      checks[kept] = checks[i]!;
       games[kept] = games[i]!;
+      plies[kept] = plies[i]!;
       kept++;
     }
   }
@@ -163,7 +196,19 @@ export function sortKeys(parts: KeyParts): SortedKeys {
     bits = bitsFor(kept);
     starts = bucketStarts(sorted, bits);
   }
-  return { bits, starts, keys: sorted, games: games.subarray(0, kept), unkeyed: parts.unkeyed };
+  const rest = {
+    checks: checks.subarray(0, kept),
+    games: games.subarray(0, kept),
+    plies: plies.subarray(0, kept),
+  };
+  return { bits, starts, keys: sorted, ...rest, unkeyed: parts.unkeyed };
+}
+
+/** Whether entry (key `k`, check `c`, game `g`) sorts after entry (`k2`, `c2`, `g2`): words unsigned, then game. */
+function after(k: number, c: number, g: number, k2: number, c2: number, g2: number): boolean {
+  if (k !== k2) return k >>> 0 > k2 >>> 0;
+  if (c !== c2) return c >>> 0 > c2 >>> 0;
+  return g > g2;
 }
 
 /** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
@@ -175,50 +220,53 @@ function bucketStarts(keys: Int32Array, bits: number): Int32Array {
   return starts;
 }
 
+/** Bytes of `n` u16 plies with their padding to a multiple of 4. */
+const pliesBytes = (n: number) => 4 * Math.ceil(n / 2);
+
 /** The bytes of the key section of `sorted` for `games` games, from a multiple of 4 in the file. */
 export function keySectionBytes(sorted: SortedKeys, games: number): number {
-  const words = 5 + sorted.starts.length + 2 * sorted.keys.length + sorted.unkeyed.length + games;
-  return 4 * words + 8 * games;
+  const words = 5 + sorted.starts.length + 3 * sorted.keys.length + sorted.unkeyed.length + 2 * games;
+  return 4 * words + pliesBytes(sorted.keys.length) + 8 * games;
+}
+
+/** Each game's record position in the file, and its byte length and offset in the source. */
+export interface GameSpans {
+  readonly recordAt: ArrayLike<number>;
+  readonly lengths: ArrayLike<number>;
+  readonly offsets: ArrayLike<number>;
 }
 
 /**
- * Writes the key section of `sorted` into `out` at `at`, a multiple of 4 (its records' positions in the file
- * `recordAt` and source offsets `offsets`, one per game); `out`'s buffer is its own (it starts the buffer) and
- * zeroed. Returns where the section ends.
+ * Writes the key section of `sorted` into `out` at `at`, a multiple of 4 (each game's record position in the file,
+ * length and offset in the source: `spans`); `out`'s buffer is its own (it starts the buffer) and zeroed. Returns
+ * where the section ends.
  */
-export function writeKeySection(
-  out: Uint8Array,
-  at: number,
-  sorted: SortedKeys,
-  recordAt: ArrayLike<number>,
-  offsets: ArrayLike<number>,
-): number {
-  const { bits, starts, keys, games, unkeyed } = sorted;
+export function writeKeySection(out: Uint8Array, at: number, sorted: SortedKeys, spans: GameSpans): number {
+  const { bits, starts, keys, checks, games, plies, unkeyed } = sorted;
+  const { recordAt, lengths, offsets } = spans;
   const count = recordAt.length;
   // little-endian words, as every platform that runs this is (the reader's views read them so too)
-  const words = new Int32Array(
-    out.buffer,
-    out.byteOffset + at,
-    keySectionBytes(sorted, count) / 4 - 2 * count,
-  );
-  words[0] = KEY_KIND;
-  words[1] = bits;
-  words[2] = keys.length;
-  words[3] = unkeyed.length;
-  words[4] = count;
+  const words = new Int32Array(out.buffer, out.byteOffset + at, 5 + starts.length + 3 * keys.length);
+  words.set([KEY_KIND, bits, keys.length, unkeyed.length, count]);
   let w = 5;
-  for (const list of [starts, keys, games, unkeyed]) {
+  for (const list of [starts, keys, checks, games]) {
     words.set(list, w);
     w += list.length;
   }
-  const view = new DataView(out.buffer, out.byteOffset);
   at += 4 * w;
-  for (let g = 0; g < count; g++) {
-    const n = recordAt[g]!;
-    if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
-    view.setUint32(at, n, true);
-    at += 4;
-  }
+  new Uint16Array(out.buffer, out.byteOffset + at, plies.length).set(plies);
+  at += pliesBytes(plies.length);
+  new Int32Array(out.buffer, out.byteOffset + at, unkeyed.length).set(unkeyed);
+  at += 4 * unkeyed.length;
+  const view = new DataView(out.buffer, out.byteOffset);
+  for (const list of [recordAt, lengths])
+    for (let g = 0; g < count; g++) {
+      const n = list[g]!;
+      if (n >= 2 ** 32)
+        throw new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
+      view.setUint32(at, n, true);
+      at += 4;
+    }
   for (let g = 0; g < count; g++) {
     view.setFloat64(at, offsets[g]!, true);
     at += 8;
@@ -238,9 +286,12 @@ export interface KeyLayout {
   readonly games: number;
   readonly startsAt: number;
   readonly keysAt: number;
+  readonly checksAt: number;
   readonly gamesAt: number;
+  readonly pliesAt: number;
   readonly unkeyedAt: number;
   readonly recordAtAt: number;
+  readonly lengthsAt: number;
   readonly offsetsAt: number;
 }
 
@@ -269,10 +320,13 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
   if (bits > 24 || count !== games) throw damaged(at);
   const startsAt = at + KEY_FIXED_BYTES;
   const keysAt = startsAt + 4 * ((1 << bits) + 1);
-  const gamesAt = keysAt + 4 * entries;
-  const unkeyedAt = gamesAt + 4 * entries;
+  const checksAt = keysAt + 4 * entries;
+  const gamesAt = checksAt + 4 * entries;
+  const pliesAt = gamesAt + 4 * entries;
+  const unkeyedAt = pliesAt + pliesBytes(entries);
   const recordAtAt = unkeyedAt + 4 * unkeyed;
-  const offsetsAt = recordAtAt + 4 * count;
+  const lengthsAt = recordAtAt + 4 * count;
+  const offsetsAt = lengthsAt + 4 * count;
   if (offsetsAt + 8 * count !== end) throw damaged(at);
   return {
     bits,
@@ -281,9 +335,12 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
     games: count,
     startsAt,
     keysAt,
+    checksAt,
     gamesAt,
+    pliesAt,
     unkeyedAt,
     recordAtAt,
+    lengthsAt,
     offsetsAt,
   };
 }
@@ -306,20 +363,25 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
     bits: layout.bits,
     starts,
     keys: ints(layout.keysAt, layout.entries),
+    checks: ints(layout.checksAt, layout.entries),
     games: ints(layout.gamesAt, layout.entries),
+    plies: new Uint16Array(bytes.buffer, bytes.byteOffset + layout.pliesAt - shift, layout.entries),
     unkeyed: ints(layout.unkeyedAt, layout.unkeyed),
     recordAt: new Uint32Array(bytes.buffer, bytes.byteOffset + layout.recordAtAt - shift, games),
+    lengths: new Uint32Array(bytes.buffer, bytes.byteOffset + layout.lengthsAt - shift, games),
     offsets,
   };
 }
 
-/** A key section's parts as a lookup reads them: a bucket's range of entries, their keys and games, the unkeyed games. */
+/** A key section's parts as a lookup reads them: a bucket's range of entries, their words, games and plies, the unkeyed games. */
 export interface KeySlices {
   readonly bits: number;
   /** `[first, end)` of bucket `b`'s entries. */
   bucket(b: number): readonly [number, number];
   keys(first: number, end: number): Int32Array;
+  checks(first: number, end: number): Int32Array;
   games(first: number, end: number): Int32Array;
+  plies(first: number, end: number): Uint16Array;
   unkeyed(): Int32Array;
 }
 
@@ -329,33 +391,113 @@ export function storedSlices(stored: StoredKeys): KeySlices {
     bits: stored.bits,
     bucket: (b) => [stored.starts[b]!, stored.starts[b + 1]!],
     keys: (first, end) => stored.keys.subarray(first, end),
+    checks: (first, end) => stored.checks.subarray(first, end),
     games: (first, end) => stored.games.subarray(first, end),
+    plies: (first, end) => stored.plies.subarray(first, end),
     unkeyed: () => stored.unkeyed,
   };
 }
 
 /**
- * The games (0-based, ascending, each once) of a key section holding one of `keys` at some ply, and its unkeyed
- * games (`invalid-index` for a game number out of range, a bucket out of order).
+ * The keyed games that reached one of some keys, each with the first ply it did (`games` ascending, `plies` by
+ * game), and the games the key section does not key (`unkeyed`, ascending: they must be replayed).
  */
-export function gamesWithKeys(slices: KeySlices, keys: readonly number[], games: number): Int32Array {
-  const found: number[] = [];
+export interface KeyedPositions {
+  readonly games: Int32Array;
+  readonly plies: Uint16Array;
+  readonly unkeyed: Int32Array;
+}
+
+/**
+ * The games of a key section that reached a position of one of `keys` (both words equal), with the first ply each
+ * did, and its unkeyed games (`invalid-index` for a game number out of range or out of order, a bucket out of
+ * order). A key's entries lie together in its bucket (sorted by key, check word, game): only their games and plies
+ * are read, and when one key alone is found (the usual case) its list is the answer as it lies.
+ */
+export function positionsWithKeys(
+  slices: KeySlices,
+  keys: readonly KeyWords[],
+  games: number,
+): KeyedPositions {
+  const runs: { readonly games: Int32Array; readonly plies: Uint16Array }[] = [];
   const shift = 32 - slices.bits;
-  for (const key of keys) {
+  const asked = new Set<string>();
+  for (const [key, check] of keys) {
+    if (asked.has(`${key} ${check}`)) continue;
+    asked.add(`${key} ${check}`);
     const [first, end] = slices.bucket(key >>> shift);
     if (!(first <= end)) throw damaged(0);
-    const bucketKeys = slices.keys(first, end);
-    let bucketGames: Int32Array | undefined;
-    for (let i = 0; i < bucketKeys.length; i++)
-      if (bucketKeys[i] === key) found.push((bucketGames ??= slices.games(first, end))[i]!);
+    const [from, to] = entriesOf(slices, first, end, key, check);
+    if (from === to) continue;
+    const run = { games: slices.games(from, to), plies: slices.plies(from, to) };
+    // the run's games ascend (its ends in range: all are)
+    const last = run.games.length - 1;
+    if (!(run.games[0]! >= 0 && run.games[last]! < games && ascending(run.games))) throw damaged(0);
+    runs.push(run);
   }
-  for (const g of slices.unkeyed()) found.push(g);
-  const sorted = Int32Array.from(found).sort();
+  const unkeyed = slices.unkeyed();
+  for (let i = 0; i < unkeyed.length; i++)
+    if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!)))
+      throw damaged(0);
+  if (runs.length <= 1)
+    return {
+      games: runs[0]?.games ?? new Int32Array(0),
+      plies: runs[0]?.plies ?? new Uint16Array(0),
+      unkeyed,
+    };
+  // several keys found (other castling rights, e.p. squares): game and ply in one number, sorted, a game once
+  const pairs = new Float64Array(runs.reduce((n, r) => n + r.games.length, 0));
+  let n = 0;
+  for (const run of runs)
+    for (let i = 0; i < run.games.length; i++) pairs[n++] = run.games[i]! * 65536 + run.plies[i]!;
+  pairs.sort();
+  const outGames = new Int32Array(pairs.length);
+  const outPlies = new Uint16Array(pairs.length);
   let kept = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const g = sorted[i]!;
-    if (!(g >= 0 && g < games)) throw damaged(0);
-    if (kept === 0 || sorted[kept - 1] !== g) sorted[kept++] = g;
+  for (const pair of pairs) {
+    const g = Math.floor(pair / 65536);
+    if (kept > 0 && outGames[kept - 1] === g) continue;
+    outGames[kept] = g;
+    outPlies[kept++] = pair - g * 65536;
   }
-  return sorted.subarray(0, kept);
+  return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed };
+}
+
+/** Whether `list` ascends strictly. */
+function ascending(list: Int32Array): boolean {
+  for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return false;
+  return true;
+}
+
+/** The first place in `[lo, hi)` of `list` (ascending unsigned there) whose value is not below `value` (`above`: above it). */
+function boundOf(list: Int32Array, lo: number, hi: number, value: number, above: boolean): number {
+  const v = value >>> 0;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = list[mid]! >>> 0;
+    if (at < v || (above && at === v)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The entries `[from, to)` of bucket `[first, end)` that hold both words `key` and `check`: found by halving, as the
+ * bucket is sorted by key, then check word (a damaged bucket gives no entry or others, never a fault).
+ */
+function entriesOf(
+  slices: KeySlices,
+  first: number,
+  end: number,
+  key: number,
+  check: number,
+): [number, number] {
+  const keys = slices.keys(first, end);
+  const lo = boundOf(keys, 0, keys.length, key, false);
+  const hi = boundOf(keys, lo, keys.length, key, true);
+  if (lo === hi) return [first, first];
+  const checks = slices.checks(first + lo, first + hi);
+  const from = boundOf(checks, 0, checks.length, check, false);
+  const to = boundOf(checks, from, checks.length, check, true);
+  return [first + lo + from, first + lo + to];
 }

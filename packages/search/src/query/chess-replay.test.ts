@@ -103,8 +103,12 @@ describe('the chess replay of an index', async () => {
         countPieces(position, counts, replay.types);
         expect([...replay.counts]).toEqual([...counts]);
         expect(replay.total).toBe(squares.filter((c) => c !== 0).length);
-        // the key kept move by move is the key of the position read afresh
-        expect(replay.key(), `game ${record.number}, ply ${p}`).toBe(ChessReplay.of(position)!.key());
+        // the key kept move by move (both words) is the key of the position read afresh
+        const afresh = ChessReplay.of(position)!;
+        expect([replay.key(), replay.check()], `game ${record.number}, ply ${p}`).toEqual([
+          afresh.key(),
+          afresh.check(),
+        ]);
         if (p === record.plies) break;
         const m =
           index.codes[

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ChessPosition } from '@x/core/chess';
 import { makeMove } from '@x/core/engine';
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
+import { hasSharedData, readSharedData, sharedGameFiles } from '../../../../tests/shared-data.js';
 import { buildIndex } from '../database/index-builder.js';
 import { stampOf } from '../database/index-format.js';
 import { openIndex, type PositionIndex } from '../database/index-reader.js';
@@ -88,6 +88,66 @@ describe("an exact-position query answered from the index's key section", () => 
     expect(queries.length).toBeGreaterThan(40);
     const { replayed, keyed } = compare(indexes, queries);
     expect(keyed * 4).toBeLessThan(replayed);
+  });
+
+  it.skipIf(!hasSharedData)('finds the replay path’s games and plies in every shared PGN file', async () => {
+    let files = 0;
+    for (const file of sharedGameFiles()) {
+      if (file.endsWith('lichess-100.pgn')) continue;
+      const indexes = await indexesOf(fs.readFileSync(file, 'utf8'));
+      const queries = exactQueries(indexes[0], 41);
+      if (queries.length === 0) continue;
+      compare(indexes, queries);
+      files++;
+    }
+    expect(files).toBeGreaterThan(3);
+  });
+
+  it('reports the first ply a game reached a position it reached again (Scoutfish: a game matches at its first ply)', async () => {
+    // the start again at ply 4, 1. Nf3's position at plies 1 and 5; after 1. e4 e5 at ply 2, again at ply 6 without
+    // the castling rights (another key); then a game reaching them later
+    const text = [
+      '[Event "a"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *',
+      '[Event "b"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 *',
+      '[Event "c"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 3. e4 e5 4. Nf3 *',
+    ].join('\n\n');
+    const indexes = await indexesOf(text);
+    const exact = (board: string, stm: string) =>
+      JSON.stringify({ 'sub-fen': board, material: 'KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP', stm });
+    const e4e5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR';
+    const cases = [
+      [
+        exact('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR', 'white'),
+        [
+          [1, 0],
+          [2, 0],
+          [3, 0],
+        ],
+      ],
+      [exact('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R', 'black'), [[1, 1]]],
+      [
+        exact(e4e5, 'white'),
+        [
+          [2, 2],
+          [3, 6],
+        ],
+      ],
+    ] as const;
+    for (const [query, expected] of cases) {
+      const fast = searchIndex(indexes[0], query);
+      expect(fast.matches.map((m) => [m.game, m.plies[0]])).toEqual(expected);
+      // read from the key section: no game replayed
+      expect([fast.games, fast.plies]).toEqual([0, 0]);
+    }
+    compare(
+      indexes,
+      cases.map(([query]) => query),
+    );
+    // with another rule, the games the keys name are replayed: the same answer
+    const withResult = cases.map(([query]) => query.replace('{', '{"result": "*", '));
+    compare(indexes, withResult);
+    const limited = searchIndex(indexes[0], cases[0][0].replace('{', '{"skip": 1, "limit": 1, '));
+    expect([limited.matchCount, limited.matches.map((m) => m.game)]).toEqual([3, [2]]);
   });
 
   it('answers other queries, and games of other variants, as the replay does', async () => {

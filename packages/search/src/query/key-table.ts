@@ -1,11 +1,11 @@
 /**
  * An exact-position query (a full 8×8 board as a sub-fen, with its material) answered by the index's key section:
- * the keys its positions can have are looked up, and only the games they name are replayed (the answer is the
- * replay path's: every candidate is checked by the query plan; a key shared by another position only costs a
- * replay). Games of other variants and other starts than chess's are not keyed: they are always replayed.
+ * the 64-bit keys its positions can have (`ChessReplay`'s two words) are looked up — a game matches when an entry
+ * of its has both words of one of them. Games of other variants and other starts than chess's are not keyed: they
+ * are always replayed.
  */
 import { ChessPosition } from '@x/core/chess';
-import { castleTerm, ChessReplay, epTerm } from '../database/chess-replay.js';
+import { castleTerms, ChessReplay, epTerms, type KeyWords } from '../database/chess-replay.js';
 import type { ReadCondition } from './condition.js';
 
 /**
@@ -13,15 +13,15 @@ import type { ReadCondition } from './condition.js';
  * no hand, and materials that count exactly its pieces — every side to move it allows, castling rights its kings
  * and rooks allow, and e.p. squares; undefined for any other condition (it is answered by replay).
  */
-export function exactKeys(condition: ReadCondition): number[] | undefined {
+export function exactKeys(condition: ReadCondition): KeyWords[] | undefined {
   if (!keysOf.has(condition)) keysOf.set(condition, readExactKeys(condition));
   return keysOf.get(condition);
 }
 
 /** The keys of the conditions asked so far (a plan's conditions are read once). */
-const keysOf = new WeakMap<ReadCondition, number[] | undefined>();
+const keysOf = new WeakMap<ReadCondition, KeyWords[] | undefined>();
 
-function readExactKeys(condition: ReadCondition): number[] | undefined {
+function readExactKeys(condition: ReadCondition): KeyWords[] | undefined {
   const { subFens, materials } = condition;
   if (subFens?.length !== 1 || materials === undefined || subFens[0]!.hand.length > 0) return undefined;
   const ranks = subFens[0]!.ranks;
@@ -65,7 +65,7 @@ function epSquares(at: (square: string) => string | undefined, stm: number): str
 }
 
 /** Keys of the chess positions with `board` (64 squares from a8, `.` empty) and a side to move `stm` (either). */
-function boardKeys(board: readonly string[], stm: number | undefined): number[] | undefined {
+function boardKeys(board: readonly string[], stm: number | undefined): KeyWords[] | undefined {
   const at = (square: string) => board[(8 - Number(square[1])) * 8 + square.charCodeAt(0) - 97];
   const index = (square: string) => (Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97;
   const rights = [
@@ -78,7 +78,7 @@ function boardKeys(board: readonly string[], stm: number | undefined): number[] 
       const white = right === right!.toUpperCase();
       return at(king!) === (white ? 'K' : 'k') && at(rook!) === (white ? 'R' : 'r');
     })
-    .map(([, king, rook]) => castleTerm(index(king!), index(rook!)));
+    .map(([, king, rook]) => castleTerms(index(king!), index(rook!)));
   const placement = [0, 1, 2, 3, 4, 5, 6, 7]
     .map((r) =>
       board
@@ -87,22 +87,26 @@ function boardKeys(board: readonly string[], stm: number | undefined): number[] 
         .replace(/\.+/g, (run) => String(run.length)),
     )
     .join('/');
-  const keys = new Set<number>();
+  const keys = new Map<string, KeyWords>();
+  const add = (key: number, check: number) => keys.set(`${key} ${check}`, [key, check]);
   for (const side of stm === undefined ? [0, 1] : [stm]) {
-    let base: number;
+    let replay: ChessReplay;
     try {
-      base = ChessReplay.of(ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} - - 0 1`))!.key();
+      replay = ChessReplay.of(ChessPosition.fromFen(`${placement} ${side === 0 ? 'w' : 'b'} - - 0 1`))!;
     } catch {
       continue;
     }
     for (let subset = 0; subset < 1 << rights.length; subset++) {
-      let key = base;
-      rights.forEach((term, i) => {
-        if ((subset >> i) & 1) key ^= term;
+      let [key, check] = [replay.key(), replay.check()];
+      rights.forEach(([k, c], i) => {
+        if ((subset >> i) & 1) [key, check] = [key ^ k, check ^ c];
       });
-      keys.add(key);
-      for (const ep of epSquares(at, side)) keys.add(key ^ epTerm(ep.charCodeAt(0) - 97));
+      add(key, check);
+      for (const ep of epSquares(at, side)) {
+        const [k, c] = epTerms(ep.charCodeAt(0) - 97);
+        add(key ^ k, check ^ c);
+      }
     }
   }
-  return keys.size > 0 ? [...keys] : undefined;
+  return keys.size > 0 ? [...keys.values()] : undefined;
 }

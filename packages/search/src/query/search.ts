@@ -14,6 +14,7 @@ import { isPolyglotVariant } from '../variant/zobrist.js';
 import { blankRecord, type GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { PositionIndex } from '../database/index-reader.js';
+import type { KeyedPositions } from '../database/key-section.js';
 import {
   type CompiledCondition,
   compileCondition,
@@ -273,16 +274,115 @@ export function searchIndex(
     const plies = plan.matchGame(game, index.codes, starts, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
   };
-  // an exact position: its keys looked up in the index's key section, only the games they name replayed
-  const keys = plan.conditions.length === 1 ? exactKeys(plan.conditions[0]!) : undefined;
-  const candidates = keys === undefined ? undefined : index.gamesWithKeys(keys);
-  if (candidates !== undefined) {
-    const game = blankRecord();
-    for (const g of candidates) test(index.game(g, game)!);
+  // an exact position: its keys looked up in the index's key section
+  const condition = plan.conditions.length === 1 ? plan.conditions[0]! : undefined;
+  const keys = condition === undefined ? undefined : exactKeys(condition);
+  const found = keys === undefined ? undefined : index.positionsWithKeys(keys);
+  if (found === undefined) {
+    index.forEachGame(test);
     return answer;
   }
-  index.forEachGame(test);
+  const game = blankRecord();
+  const replay = (g: number) => test(index.game(g, game)!);
+  if (!onlyPosition(condition!)) {
+    // other rules too: the games the keys name replayed (with the unkeyed ones)
+    for (const g of mergeGames(found.games, found.unkeyed)) replay(g);
+    return answer;
+  }
+  // the position alone: a keyed game's answer is its entry (its first ply), no record read; unkeyed ones replayed
+  listKeyedGames(index, plan, answer, found, replay);
   return answer;
+}
+
+/**
+ * Adds the keyed games `found` to `answer` as their entries give them (game, first ply), replaying the unkeyed
+ * ones (`replay`) in their places among them; the listed games' spans in the source read at the end, in one go.
+ */
+function listKeyedGames(
+  index: PositionIndex,
+  plan: QueryPlan,
+  answer: QueryAnswer,
+  found: KeyedPositions,
+  replay: (g: number) => void,
+): void {
+  const { games, plies, unkeyed } = found;
+  if (unkeyed.length === 0) {
+    // keyed games only (every chess database): the listed ones are a range of the entries
+    const first = Math.min(games.length, Math.max(0, plan.skip - answer.matchCount));
+    const count = Math.max(0, Math.min(games.length - first, plan.limit - answer.matches.length));
+    const listed = games.subarray(first, first + count);
+    const { offsets, lengths } = index.gameSpans(listed)!;
+    const shared = new SharedPlies();
+    for (let k = 0; k < count; k++)
+      answer.matches.push({
+        game: listed[k]! + 1,
+        byteOffset: offsets[k]!,
+        byteLength: lengths[k]!,
+        plies: shared.of(plies[first + k]!),
+      });
+    answer.matchCount += games.length;
+    return;
+  }
+  // each listed keyed game's entry and place in `answer.matches`, filled once the spans are read
+  const entries: number[] = [];
+  const places: number[] = [];
+  let u = 0;
+  for (let i = 0; i <= games.length; i++) {
+    const g = i < games.length ? games[i]! : Number.POSITIVE_INFINITY;
+    for (; u < unkeyed.length && unkeyed[u]! < g; u++) replay(unkeyed[u]!);
+    if (i === games.length) break;
+    const n = answer.matchCount++;
+    if (n < plan.skip || answer.matches.length >= plan.limit) continue;
+    entries.push(i);
+    places.push(answer.matches.length);
+    answer.matches.push(PENDING);
+  }
+  const spans = index.gameSpans(Int32Array.from(entries, (i) => games[i]!))!;
+  const shared = new SharedPlies();
+  entries.forEach((i, k) => {
+    const [byteOffset, byteLength] = [spans.offsets[k]!, spans.lengths[k]!];
+    answer.matches[places[k]!] = { game: games[i]! + 1, byteOffset, byteLength, plies: shared.of(plies[i]!) };
+  });
+}
+
+/**
+ * One frozen `[ply]` list per ply, shared by the matches of a key lookup (a popular position's 13,000 games list a
+ * handful of plies: a handful of arrays, not 13,000).
+ */
+class SharedPlies {
+  readonly #lists: (readonly number[])[] = [];
+  of(ply: number): readonly number[] {
+    let list = this.#lists[ply];
+    if (list === undefined) this.#lists[ply] = list = Object.freeze([ply]);
+    return list;
+  }
+}
+
+/** A listed match whose span is still to be read. */
+const PENDING: SearchMatch = { game: 0, byteOffset: 0, byteLength: 0, plies: [] };
+
+/** Whether a condition asks for nothing but a position (its pieces, material and side to move). */
+function onlyPosition(c: ReadCondition): boolean {
+  return (
+    c.imbalances === undefined &&
+    c.whiteMoves === undefined &&
+    c.blackMoves === undefined &&
+    c.moved === undefined &&
+    c.captured === undefined &&
+    c.results === undefined &&
+    c.ends === undefined
+  );
+}
+
+/** The games of two ascending lists, ascending, each once. */
+function mergeGames(a: Int32Array, b: Int32Array): Int32Array {
+  const all = new Int32Array(a.length + b.length);
+  all.set(a);
+  all.set(b, a.length);
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (kept === 0 || all[kept - 1] !== all[i]) all[kept++] = all[i]!;
+  return all.subarray(0, kept);
 }
 
 /**
