@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import ts from '../typescript.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PACKAGES } from '../../scripts/entry-points.mjs';
 import { packArgs, packedTarballs } from '../../scripts/pack-published.mjs';
