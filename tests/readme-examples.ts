@@ -19,7 +19,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
+import ts from './typescript.js';
 import { describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -116,7 +117,7 @@ function matcherText(text: string): string {
 }
 
 /** Whether an expression is built only of literals and the runtime's matcher calls. */
-function isLiteral(node: ts.Node): boolean {
+function isLiteral(node: TypeScript.Node): boolean {
   if (ts.isParenthesizedExpression(node)) return isLiteral(node.expression);
   if (
     ts.isStringLiteral(node) ||
@@ -164,9 +165,12 @@ function readResult(comment: string, where: string): { throws: boolean; expected
 }
 
 /** The `//` comments of a block: trailing ones, and runs of whole-line ones joined. */
-function comments(code: string, file: ts.SourceFile): { start: number; text: string; ownLine: boolean }[] {
+function comments(
+  code: string,
+  file: TypeScript.SourceFile,
+): { start: number; text: string; ownLine: boolean }[] {
   const ranges = new Map<number, number>();
-  const walk = (node: ts.Node) => {
+  const walk = (node: TypeScript.Node) => {
     for (const r of [
       ...(ts.getLeadingCommentRanges(code, node.pos) ?? []),
       ...(ts.getTrailingCommentRanges(code, node.end) ?? []),
@@ -198,7 +202,7 @@ function transform(code: string, where: (offset: number) => string): { body: str
   const used = new Set<number>();
   const edits: { start: number; end: number; text: string }[] = [];
   const checks: string[] = [];
-  const visit = (node: ts.Node) => {
+  const visit = (node: TypeScript.Node) => {
     if (ts.isExpressionStatement(node)) {
       const lineEnd = code.indexOf('\n', node.end) === -1 ? code.length : code.indexOf('\n', node.end);
       const rest = code.slice(node.end, lineEnd);
@@ -258,7 +262,7 @@ export function mergedImports(codes: string[]): string {
         if (!plain.includes(s.getText())) plain.push(s.getText());
         continue;
       }
-      const from = (s.moduleSpecifier as ts.StringLiteral).text;
+      const from = (s.moduleSpecifier as TypeScript.StringLiteral).text;
       const names = modules.get(from) ?? new Set<string>();
       const typeOnly = s.importClause?.isTypeOnly ? 'type ' : '';
       for (const e of named.elements) names.add(typeOnly + e.getText());

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
+import ts from './typescript.js';
 import { type Block, mergedImports, readmeBlocks, removeImports } from './readme-examples.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +52,7 @@ const STRICT_APP = {
 };
 
 /** The compiler options of a user's strict app with the given module resolution. */
-function appOptions(resolution: 'bundler' | 'nodenext' | 'node'): ts.CompilerOptions {
+function appOptions(resolution: 'bundler' | 'nodenext' | 'node'): TypeScript.CompilerOptions {
   const byResolution = {
     bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
     nodenext: { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },

@@ -22,7 +22,8 @@ import * as kif from '@x/kif';
 import * as san from '@x/san';
 import * as sjaak from '@x/sjaak-variants';
 import * as wxf from '@x/wxf';
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
+import ts from '../typescript.js';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES, ENTRY_POINTS, ROOT } from './entries.js';
 import { deprecatedExports, exportCounts, exportedNames, packagePrograms } from './program.js';
@@ -145,7 +146,7 @@ function exportedOptionProperties(): OptionProperty[] {
   for (const [pkg, moduleSymbol] of modules) {
     // Options types are not exported (docs/contract.md, "Surfaces"): they are read from the `options` parameters
     // of the exported functions (and of exported classes' constructors).
-    const optionTypes: { name: string; type: ts.Type }[] = [];
+    const optionTypes: { name: string; type: TypeScript.Type }[] = [];
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const decl = symbol.valueDeclaration;
@@ -174,7 +175,9 @@ function exportedOptionProperties(): OptionProperty[] {
         out.push({
           key: `${pkg}:${exported.name}.${prop.name}`,
           type: checker.typeToString(propType),
-          literals: members.filter((m) => m.isStringLiteral()).map((m) => (m as ts.StringLiteralType).value),
+          literals: members
+            .filter((m) => m.isStringLiteral())
+            .map((m) => (m as TypeScript.StringLiteralType).value),
           members: members.length,
           deprecated: tags.some((t) => t.name === 'deprecated'),
           deprecatedValues: tagText('deprecatedValues'),
@@ -519,9 +522,10 @@ describe('diagnostics: one shape', () => {
   }
   it('every exported *Diagnostic type (and FenProblem) is assignable to @x/core Diagnostic', () => {
     const { checker, modules } = packagePrograms();
-    const target = (e: ts.Symbol) => (e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e);
-    const typeOf = (exported: ts.Symbol) => checker.getDeclaredTypeOfSymbol(target(exported));
-    const isType = (e: ts.Symbol) =>
+    const target = (e: TypeScript.Symbol) =>
+      e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e;
+    const typeOf = (exported: TypeScript.Symbol) => checker.getDeclaredTypeOfSymbol(target(exported));
+    const isType = (e: TypeScript.Symbol) =>
       (target(e).flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) !== 0;
     const exportsOf = (pkg: string) => checker.getExportsOfModule(modules.get(pkg)!);
     const diagnostic = typeOf(exportsOf('core').find((e) => e.name === 'Diagnostic')!);

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
+import ts from '../typescript.js';
 import { exportsOf } from '../../scripts/surface.mjs';
 import { ENTRY_POINTS } from './entries.js';
 
@@ -14,9 +15,9 @@ import { ENTRY_POINTS } from './entries.js';
  * root, `modules` each package root's module.
  */
 export type PackageProgram = {
-  program: ts.Program;
-  checker: ts.TypeChecker;
-  modules: Map<string, ts.Symbol>;
+  program: TypeScript.Program;
+  checker: TypeScript.TypeChecker;
+  modules: Map<string, TypeScript.Symbol>;
 };
 let programCache: PackageProgram | undefined;
 export function packagePrograms(): PackageProgram {
@@ -50,7 +51,7 @@ export function packagePrograms(): PackageProgram {
     paths: { '@x/core': [path.join(root, 'packages/core/src/index.ts')] },
   });
   const checker = program.getTypeChecker();
-  const modules = new Map<string, ts.Symbol>();
+  const modules = new Map<string, TypeScript.Symbol>();
   for (const [pkg, file] of Object.entries(entries)) {
     const source = program.getSourceFile(path.join(root, file));
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -75,7 +76,7 @@ export function deprecatedExports(): Set<string> {
 export interface ExportedName {
   readonly pkg: string;
   readonly specifier: string;
-  readonly declaration: ts.Symbol;
+  readonly declaration: TypeScript.Symbol;
 }
 
 /** Every public name (types and values) with each of its exports. */

@@ -7,14 +7,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
+import ts from '../../../../../tests/typescript.js';
 import { describe, expect, it } from 'vitest';
 import { ruleModules } from './registry.js';
 
 const src = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The property names of the exported interface `name` of `file` (relative to `src`), per the checker. */
-function fieldsOf(program: ts.Program, file: string, name: string): string[] {
+function fieldsOf(program: TypeScript.Program, file: string, name: string): string[] {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(path.join(src, file))!;
   const symbol = checker
