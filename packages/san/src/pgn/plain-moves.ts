@@ -11,11 +11,10 @@
  * spans, and a section is plain (`GameEnd.plain`) when either reads it whole.
  */
 import type { ByteDecoder } from './decode.js';
-import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, SAN_BYTE } from './rules.js';
-import { resultIndex } from './plain-tags.js';
+import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, resultIndex, SAN_BYTE } from './rules.js';
 import type { Section } from './section.js';
 import { type GameResult, RESULTS } from '../game/tree.js';
-import type { PgnTokens } from './tokens.js';
+import type { ByteTokens } from './byte-tokens.js';
 import { type PgnVisitor, SKIP, Token } from './visitor.js';
 
 /** What `PlainSections.tell` answers: the section was not of the form (nothing told), or told whole. */
@@ -29,7 +28,7 @@ export const TOLD_NOT_PLAIN = -3;
  */
 export class PlainSections {
   readonly #visitor: PgnVisitor;
-  readonly #tokens: PgnTokens;
+  readonly #tokens: ByteTokens;
   readonly #token = new Token();
   /** The source's decoder (ASCII-compatible: it decodes the ASCII bytes this path reads, natively). */
   readonly #decoder: ByteDecoder;
@@ -40,7 +39,7 @@ export class PlainSections {
   #after = false;
 
   /** @param tokens the token grammar told to `visitor`, over the source's `decoder`. */
-  constructor(visitor: PgnVisitor, tokens: PgnTokens, decoder: ByteDecoder) {
+  constructor(visitor: PgnVisitor, tokens: ByteTokens, decoder: ByteDecoder) {
     this.#visitor = visitor;
     this.#tokens = tokens;
     this.#decoder = decoder;

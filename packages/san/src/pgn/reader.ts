@@ -13,7 +13,7 @@ import { isBlank, isTagNameChar, lineEnd, opensEscapeLine, tagSectionGoesOn } fr
 import { type PgnOrigin, type PgnSource, sectionBatches, type UnitCount } from './source.js';
 import type { PgnRecord } from './record.js';
 import type { Section } from './section.js';
-import { PgnTokens } from './tokens.js';
+import { ByteTokens } from './byte-tokens.js';
 import type { PgnVisitor } from './visitor.js';
 import type { Game } from '../game/tree.js';
 import type { SanDiagnostic } from '../shared/types.js';
@@ -299,7 +299,7 @@ export class RecordReader {
    */
   #plainTags(text: string, bytes: Uint8Array, headers: Map<string, string>): boolean {
     if (text.length !== bytes.length) return false;
-    const skim = (this.#skimTokens ??= new PgnTokens(this.#skimVisitor, this.#decoder));
+    const skim = (this.#skimTokens ??= new ByteTokens(this.#skimVisitor, this.#decoder));
     this.#skimHeaders = headers;
     this.#skimPlain = true;
     const end = skim.headers(bytes, text);
@@ -316,7 +316,7 @@ export class RecordReader {
       this.#skimHeaders!.set(name, value);
     },
   };
-  #skimTokens: PgnTokens | undefined;
+  #skimTokens: ByteTokens | undefined;
   #skimHeaders: Map<string, string> | undefined;
   #skimPlain = true;
 

@@ -268,7 +268,7 @@ export const BLANK: Uint8Array = /* @__PURE__ */ (() => {
 })();
 
 /*
- * The plain mode's scans over a section's bytes (`tokens.ts`): the bulk of plain games — tag pairs of the common
+ * The plain mode's scans over a section's bytes (`byte-tokens.ts`, `plain-moves.ts`): the bulk of plain games — tag pairs of the common
  * form, move numbers, SAN tokens — read from the bytes (a typed array reads cheaper than a string's characters),
  * with the answers the readers of the text give. A byte below 128 is the character at the same offset of the text
  * (UTF-8 and the single-byte encodings read agree on ASCII); a byte of 128 or more is asked of the text.
@@ -322,6 +322,23 @@ export function sanBytesEnd(bytes: Uint8Array, units: string, i: number, n: numb
   if (k < n && !(bytes[k]! < 128 ? DELIMITER[bytes[k]!] === 1 : isDelimiter(units.charCodeAt(k))))
     return NOT_PLAIN;
   return k;
+}
+
+/**
+ * Whether `bytes[from, to)` holds the ASCII text `word`: the tag pairs the plain scans look at in a game's tag
+ * section (`Result`; `Variant` and `FEN`, whose games are not scanned), asked by the cutting mode as it reads each
+ * pair and handed on with the section (`Section.movetext`, `Section.resultValue`).
+ */
+export function holds(bytes: Uint8Array, from: number, to: number, word: string): boolean {
+  if (to - from !== word.length) return false;
+  for (let k = 0; k < word.length; k++) if (bytes[from + k] !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** The index in `RESULTS` (`1-0`, `0-1`, `1/2-1/2`, `*`) of the result `bytes[from, to)`, or -1. */
+export function resultIndex(bytes: Uint8Array, from: number, to: number): number {
+  for (let r = 0; r < RESULTS.length; r++) if (holds(bytes, from, to, RESULTS[r]!)) return r;
+  return -1;
 }
 
 /** The bytes as a string of one unit each (what the plain mode reads: offsets of units are offsets of bytes). */

@@ -13,6 +13,7 @@
  * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
  */
 import {
+  holds,
   isBlank,
   isBlankOrDotsByte,
   NOT_PLAIN,
@@ -24,7 +25,6 @@ import {
   tagStartStep,
   VALUE_STOP,
 } from './rules.js';
-import { holds } from './plain-tags.js';
 import { Bytes, type Section } from './section.js';
 import { LineCursor } from '@x/core/notation';
 

@@ -8,9 +8,9 @@
  * - The plain mode reads a section's bytes (one unit a byte) for `visitPgn` (`plain-moves.ts`, whose scanner
  *   reads the bulk of plain movetext) and `readPgn`'s skim: it tells the tokens the tree mode would tell and stops at the first thing that is not plain (a syntax error, bytes that
  *   are not ASCII outside comments and tag values, a lenient form, a second game, no result, …): the caller then
- *   asks the tree mode for the whole story.
+ *   asks the tree mode for the whole story. Its byte reading is the subclass `ByteTokens` (`byte-tokens.ts`), so
+ *   that a reader of strings alone (`parsePgn`, `@x/san/chess`) bundles none of it.
  */
-import type { ByteDecoder } from './decode.js';
 import { SanError, type SanErrorCode } from '../shared/errors.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import {
@@ -22,16 +22,12 @@ import {
   isGlyphChar,
   isPositionGlyphStart,
   isTagSpace,
-  latin1,
   lineEnd,
   NOT_PLAIN,
   opensEscapeLine,
   resultTagContradicts,
-  sanBytesEnd,
   startsMove,
   TAG_NAME_BYTE,
-  tagNameEnd,
-  tagValueEnd,
   VALUE_STOP,
   closingBracketOfLine,
   annotationNag,
@@ -45,7 +41,7 @@ import {
   unquotedValueTrim,
 } from './rules.js';
 import type { GameResult } from '../game/tree.js';
-import { NO_BYTES, type PgnVisitor, SKIP, Token } from './visitor.js';
+import { type PgnVisitor, SKIP, Token } from './visitor.js';
 
 /** Reports a lenient form at `offset`/`length` (with its line and column), or does nothing. */
 export type WarningSink = (code: SanErrorCode, message: string, offset: number, length: number) => void;
@@ -59,23 +55,23 @@ export interface TreeReading {
   readonly untilTag: boolean;
 }
 
-/** Most tag names kept from one game to the next (`PgnTokens.#tagName`), by their place among the game's tags. */
+/** How the plain mode reads (and what a reader reads before `tree` says otherwise). */
+export const PLAIN_READING: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
+
+/** Most tag names kept from one game to the next (`PgnTokens.tagName`), by their place among the game's tags. */
 const MAX_KEPT_NAMES = 64;
 
 /** Reads the tokens of texts and sections, telling them to one visitor. */
 export class PgnTokens {
   readonly #visitor: PgnVisitor;
-  readonly #token = new Token();
+  readonly #token: Token;
   /** The units read: a text (tree mode), or a section's bytes one unit each (plain mode). */
   #units = '';
   #n = 0;
-  #bytes: Uint8Array = NO_BYTES;
-  /** Whether strings are slices of `#units` (else decoded from `#bytes`). */
-  #sliced = true;
-  readonly #decoder: ByteDecoder | undefined;
-  #plain = false;
-  #reading: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
-  /** The tag names read last at each place of a game's tag pairs (`#tagName`). */
+  /** Whether the units are sections' bytes, read in the plain mode (`ByteTokens`). */
+  readonly #plain: boolean;
+  #reading: TreeReading = PLAIN_READING;
+  /** The tag names read last at each place of a game's tag pairs (`tagName`). */
   readonly #names: string[] = [];
   /** The `Result` tag of the game being read (plain mode): the result its movetext may not contradict. */
   resultTag: string | undefined;
@@ -85,50 +81,27 @@ export class PgnTokens {
   /** The end of the result `#resultAt` found last. */
   #resultEnd = 0;
 
-  constructor(visitor: PgnVisitor, decoder?: ByteDecoder) {
+  /**
+   * A reader telling `visitor` the tokens it reads; given `plainToken` (the move token it tells), a reader of the
+   * plain mode (`ByteTokens`).
+   */
+  constructor(visitor: PgnVisitor, plainToken?: Token) {
     this.#visitor = visitor;
-    this.#decoder = decoder;
-    this.#token.decoder = decoder;
+    this.#token = plainToken ?? new Token();
+    this.#plain = plainToken !== undefined;
   }
 
-  /** Starts the tree mode over `text[0, end)` (`reading`: how). */
+  /**
+   * Starts reading `text[0, end)` (`reading`: how): the tree mode's text, or the plain mode's units (its section's
+   * bytes one unit each, read as `PLAIN_READING`).
+   */
   tree(text: string, reading: TreeReading, end = text.length): void {
-    this.#plain = false;
     this.#reading = reading;
     this.#units = text;
     this.#n = end;
-    this.#sliced = true;
-    this.#bytes = NO_BYTES;
-    this.#token.source = text;
-    this.#token.bytes = NO_BYTES;
-    this.#token.offset = 0;
-  }
-
-  /**
-   * The plain mode's headers only (`readPgn`'s skim): tells the plain tag pairs at the start of a section (its
-   * bytes; `text` as for `read`) and nothing else; the offset after them and the blanks after them, or -1 at a tag
-   * pair that is not plain (an escape, a pair broken), which the caller then reads in the tree mode.
-   */
-  headers(bytes: Uint8Array, text: string | undefined): number {
-    this.plain(bytes, 0, text);
-    return this.tags(this.skipBlank(0));
-  }
-
-  /**
-   * Starts the plain mode over a section's bytes (from byte `offset` of the source; `text`: the bytes decoded,
-   * when each byte is one character — ASCII or a single-byte encoding): `tags`, then `movetext` and `trailer`.
-   */
-  plain(bytes: Uint8Array, offset: number, text: string | undefined): void {
-    this.#plain = true;
-    this.#bytes = bytes;
-    this.#n = bytes.length;
-    this.#sliced = text !== undefined;
-    // Offsets of units are those of bytes: a text of a unit per byte, else the bytes one unit each.
-    this.#units = text ?? latin1(bytes);
     this.resultTag = undefined;
-    this.#token.bytes = bytes;
     this.#token.source = text;
-    this.#token.offset = offset;
+    this.#token.offset = 0;
   }
 
   /**
@@ -136,7 +109,7 @@ export class PgnTokens {
    * when it is the same (games of a file mostly list the same tags in the same order), so that the names of the
    * tags of a file are a few strings, not new ones per game (each made, then hashed by the map of headers).
    */
-  #tagName(from: number, to: number, index: number): string {
+  protected tagName(from: number, to: number, index: number): string {
     const names = this.#names;
     const known = names[index];
     if (known !== undefined && known.length === to - from) {
@@ -145,13 +118,14 @@ export class PgnTokens {
       while (k < known.length && known.charCodeAt(k) === units.charCodeAt(from + k)) k++;
       if (k === known.length) return known;
     }
-    const name = this.#string(from, to);
+    const name = this.string(from, to);
     if (index < MAX_KEPT_NAMES) names[index] = name;
     return name;
   }
 
-  #string(from: number, to: number): string {
-    return this.#sliced ? this.#units.slice(from, to) : this.#decoder!.decode(this.#bytes.subarray(from, to));
+  /** The text of units `[from, to)`. */
+  protected string(from: number, to: number): string {
+    return this.#units.slice(from, to);
   }
 
   /** Skips blanks and `%` escape lines from `i`. */
@@ -181,7 +155,7 @@ export class PgnTokens {
     while (i < n && units.charCodeAt(i) === 91) {
       if (plain) {
         // The common form, `[Name "value"]` and a line feed, read in one pass; anything else as below.
-        const end = this.#plainTag(i, count);
+        const end = this.plainTag(i, count);
         if (end >= 0) {
           count++;
           i =
@@ -197,7 +171,7 @@ export class PgnTokens {
         if (c >= 128 || names[c] === 0) break;
       }
       if (i === nameStart) return this.#tagError('tag pair without a name', open, Math.max(1, i - open));
-      const name = this.#tagName(nameStart, i, count++);
+      const name = this.tagName(nameStart, i, count++);
       i = this.#tagSpaces(i);
       if (units.charCodeAt(i) !== 34) return this.#tagError('tag value must be quoted', i, 1);
       i++;
@@ -230,38 +204,29 @@ export class PgnTokens {
         close = q;
         i = q + 1;
       } else i++;
-      value += this.#string(chunk, close);
+      value += this.string(chunk, close);
       i = this.#tagSpaces(i);
       if (name === 'Result' && value === '1/2') {
         if (plain) return NOT_PLAIN;
         value = this.#halfResult(close - 3);
       }
-      if (name === 'Result') this.resultTag = value;
-      this.#tellTag(name, value);
+      this.told(name, value);
       i = this.skipBlank(i + 1);
     }
     return i;
   }
 
-  /**
-   * The plain tag pair `[Name "value"]` at `i` (the `index`th of its game), told; the offset after its `]`, or -1
-   * when the pair has another form (blanks elsewhere, an escape, a line end in the value): `tags` reads it then.
-   */
-  #plainTag(i: number, index: number): number {
-    const bytes = this.#bytes;
-    const k = tagNameEnd(bytes, i, this.#n);
-    const e = k < 0 ? NOT_PLAIN : tagValueEnd(bytes, k + 2, this.#n);
-    if (e < 0) return NOT_PLAIN;
-    const name = this.#tagName(i + 1, k, index);
-    const value = this.#string(k + 2, e);
-    if (value === '1/2' && name === 'Result') return NOT_PLAIN;
-    if (name === 'Result') this.resultTag = value;
-    this.#tellTag(name, value);
-    return e + 2;
+  /** The plain mode's tag pair at `i` (`ByteTokens`); the tree mode asks none. */
+  protected plainTag(_i: number, _index: number): number {
+    return NOT_PLAIN;
   }
 
-  /** Tells a tag pair to a visitor that reads tags of its name (`PgnVisitor.tagNames`). */
-  #tellTag(name: string, value: string): void {
+  /**
+   * Tells the tag pair `name` `value` to a visitor that reads tags of its name (`PgnVisitor.tagNames`), a
+   * `Result` noted (`resultTag`).
+   */
+  protected told(name: string, value: string): void {
+    if (name === 'Result') this.resultTag = value;
     const v = this.#visitor;
     if (v.tagNames === undefined || v.tagNames.has(name)) v.tag?.(name, value);
   }
@@ -351,7 +316,7 @@ export class PgnTokens {
         continue;
       }
       if (c === 123 || c === 59) {
-        i = this.#comment(i, c, skipping === 0);
+        i = this.comment(i, c, skipping === 0);
         if (i < 0) return NOT_PLAIN;
         continue;
       }
@@ -416,7 +381,7 @@ export class PgnTokens {
           continue;
         }
       }
-      const tokenEnd = plain ? this.#plainMoveEnd(c, i) : moveTokenEnd(units, i, n, !strict);
+      const tokenEnd = plain ? this.plainMoveEnd(c, i) : moveTokenEnd(units, i, n, !strict);
       if (tokenEnd < 0) return NOT_PLAIN;
       const glyphNag =
         !plain && isPositionGlyphStart(c) ? this.#positionGlyph(i, tokenEnd, strict) : undefined;
@@ -433,7 +398,7 @@ export class PgnTokens {
         continue;
       }
       const glued = plain || strict ? 0 : gluedResultLength(units, i, tokenEnd);
-      this.#tell(i, tokenEnd - glued, base, skipping);
+      this.tell(i, tokenEnd - glued, base, skipping);
       moved = true;
       i = tokenEnd;
       if (glued > 0) {
@@ -463,7 +428,7 @@ export class PgnTokens {
   }
 
   /** Tells the move token `[i, end)` (at byte `base + i` of the source), unless a variation is being skipped. */
-  #tell(i: number, end: number, base: number, skipping: number): void {
+  protected tell(i: number, end: number, base: number, skipping: number): void {
     const v = this.#visitor;
     if (skipping !== 0 || v.move === undefined) return;
     const token = this.#token;
@@ -473,19 +438,9 @@ export class PgnTokens {
     v.move(token);
   }
 
-  /** End of the move token at `i` (starting with `c`) read plainly: SAN bytes to a delimiter, no `e.p.` after; else -1. */
-  #plainMoveEnd(c: number, i: number): number {
-    const bytes = this.#bytes;
-    const n = this.#n;
-    const k = sanBytesEnd(bytes, this.#units, i, n);
-    if (k <= i || !startsMove(c)) return NOT_PLAIN;
-    // `e.p.` or `ep` after a blank (`#moveTokenEnd`) is not plain: asked only when the next word starts `e.` or
-    // `ep` (most moves are followed by a move number, a result or another move).
-    let w = k;
-    while (w < n && (bytes[w] === 32 || bytes[w] === 9)) w++;
-    if (w === k || bytes[w] !== 101) return k;
-    const next = bytes[w + 1];
-    return (next === 46 || next === 112) && moveTokenEnd(this.#units, k, n, false) !== k ? NOT_PLAIN : k;
+  /** The plain mode's move token at `i` (`ByteTokens`); the tree mode asks none. */
+  protected plainMoveEnd(_c: number, _i: number): number {
+    return NOT_PLAIN;
   }
 
   /**
@@ -523,7 +478,7 @@ export class PgnTokens {
    * Reads the `{…}` or `;` comment (`c`) at `i`, telling it when `tell`; the offset after it. An unterminated
    * `{` is a syntax error (plain mode: -1).
    */
-  #comment(i: number, c: number, tell: boolean): number {
+  protected comment(i: number, c: number, tell: boolean): number {
     const units = this.#units;
     const n = this.#n;
     let k: number;
@@ -533,33 +488,8 @@ export class PgnTokens {
       k++;
     } else k = lineEnd(units, i + 1, n);
     const v = this.#visitor;
-    if (tell && v.comment !== undefined) v.comment(this.#string(i + 1, c === 123 ? k - 1 : k).trim());
+    if (tell && v.comment !== undefined) v.comment(this.string(i + 1, c === 123 ? k - 1 : k).trim());
     return k;
-  }
-
-  /**
-   * Whether only blanks and closed comments follow the result at `i` (plain mode; they belong to its last move),
-   * telling the comments: a plain section holds one game.
-   */
-  trailer(i: number): boolean {
-    const units = this.#units;
-    const n = this.#n;
-    const v = this.#visitor;
-    while (i < n) {
-      const c = units.charCodeAt(i);
-      if (c < 128 && isBlank(c)) i++;
-      else if (c === 123) {
-        const close = units.indexOf('}', i + 1);
-        if (close < 0) return false;
-        v.comment?.(this.#string(i + 1, close).trim());
-        i = close + 1;
-      } else if (c === 59) {
-        const from = i + 1;
-        i = lineEnd(units, i, n);
-        v.comment?.(this.#string(from, i).trim());
-      } else return false;
-    }
-    return true;
   }
 
   /**

@@ -8,7 +8,7 @@
 import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
 import type { PgnSource } from './source.js';
-import { PgnTokens } from './tokens.js';
+import { ByteTokens } from './byte-tokens.js';
 import type { Section } from './section.js';
 import { isAscii, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
@@ -74,7 +74,7 @@ export async function visitPgn(
   const decoder = decoderFor(options?.encoding);
   const utf8 = reader.utf8;
   const end = new SectionEnd(reader);
-  const plainMode = new PlainSections(visitor, new PgnTokens(visitor, decoder), decoder);
+  const plainMode = new PlainSections(visitor, new ByteTokens(visitor, decoder), decoder);
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { reachedModules } from '../../../../tests/module-graph.js';
+
+/** The modules `@x/san/chess` reaches, by path from the package's `src`. */
+const src = fileURLToPath(new URL('..', import.meta.url));
+const reached = reachedModules(path.join(src, 'chess-entry.ts'));
+const named = (file: string) => reached.get(path.join(src, file));
+
+describe("@x/san/chess's module graph: what a page reading chess PGN bundles", () => {
+  it('reaches the token grammar but no byte reader of PGN (visitPgn and readPgn read bytes; parsePgn reads a string)', () => {
+    expect(named('pgn/tokens.ts')).toBeDefined();
+    expect(named('pgn/byte-tokens.ts')).toBeUndefined();
+    // the plain mode's byte scans (`rules.ts`), which only a reader of bytes calls
+    for (const scan of ['latin1', 'sanBytesEnd', 'tagNameEnd', 'tagValueEnd', 'resultIndex'])
+      expect(named('pgn/rules.ts')?.has(scan), scan).toBe(false);
+  });
+});
