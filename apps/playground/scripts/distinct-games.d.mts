@@ -13,7 +13,11 @@ export function openings(lichessText: string): Promise<OpeningLine[]>;
 export function xorshift(seed: number): () => number;
 
 /** Writes the games `0 … n - 1` of the distinct-games file as ASCII bytes (a view of a reused buffer per call). */
-export function writeDistinctGames(n: number, lines: readonly OpeningLine[], write: (bytes: Uint8Array) => void): void;
+export function writeDistinctGames(
+  n: number,
+  lines: readonly OpeningLine[],
+  write: (bytes: Uint8Array) => void,
+): void;
 
 /** The path of a file of `n` distinct games (made on first use). */
 export function distinctGames(n: number, lichessFile: string): Promise<string>;

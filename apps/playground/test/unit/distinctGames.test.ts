@@ -54,7 +54,14 @@ describe.skipIf(!hasSharedData)('distinct games', () => {
     const text = chunks.join('');
     expect(text).toBe(reference(n, lines));
     // the cases the SAN writer tells apart all occur in these games
-    for (const pattern of [/ [NBRQ][a-h]?[1-8]?x[a-h][1-8]/, /=[QRBN]/, / [NR][a-h][a-h1-8]/, /O-O-O/, /\+ /, /#/])
+    for (const pattern of [
+      / [NBRQ][a-h]?[1-8]?x[a-h][1-8]/,
+      /=[QRBN]/,
+      / [NR][a-h][a-h1-8]/,
+      /O-O-O/,
+      /\+ /,
+      /#/,
+    ])
       expect(text).toMatch(pattern);
   });
 });
