@@ -24,12 +24,21 @@ export interface Run {
   readonly rss: number;
 }
 
-/** One run of `argv` under `/usr/bin/time`: wall seconds, CPU seconds, peak RSS in bytes. */
+/**
+ * One run of `argv` under `/usr/bin/time`: wall seconds, CPU seconds, peak RSS in bytes. Its output is thrown away
+ * as it comes (`xn search --json` of a million games writes megabytes: piped into `spawnSync`'s 1 MB buffer, it was
+ * killed at the buffer's end, a failure with no message).
+ */
 export function timed(argv: readonly string[]): Run {
   const t0 = performance.now();
-  const r = spawnSync(TIME, ['-f', 'XTIME %U %S %M', ...argv], { encoding: 'utf8' });
+  const r = spawnSync(TIME, ['-f', 'XTIME %U %S %M', ...argv], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 64 << 20,
+  });
   const wall = (performance.now() - t0) / 1000;
-  if (r.status !== 0) throw new Error(`${argv.join(' ')} failed: ${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`${argv.join(' ')} failed (${r.error?.message ?? `status ${r.status}`}): ${r.stderr}`);
   const m = /XTIME (\S+) (\S+) (\d+)/.exec(r.stderr);
   if (!m) throw new Error(`no timing from ${TIME}: ${r.stderr}`);
   return { wall, cpu: Number(m[1]) + Number(m[2]), rss: Number(m[3]) * 1024 };

@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ChessPosition } from '@x/core/chess';
 import { makeMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
-import { openIndexFile, type PositionIndex, stampOf } from '@x/search';
+import { openIndexFile, type PositionIndex, SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
 import { searchIndex } from '@x/search/query';
 import { median } from '../harness.js';
 import { type Run, timed, writeTenThousandGames } from './book.js';
@@ -89,14 +89,48 @@ function rareQuery(index: PositionIndex): string {
   return JSON.stringify({ 'sub-fen': board, material, stm: side === 'w' ? 'white' : 'black' });
 }
 
-/** The median of `rounds` runs of `argv`. */
+/** The median wall and CPU time of `rounds` runs of `argv` (after one not counted), and the peak RSS of them all. */
 function medianRun(argv: readonly string[], rounds: number): Run {
-  const runs = Array.from({ length: rounds + 1 }, () => timed(argv)).slice(1);
+  const runs = Array.from({ length: rounds + 1 }, () => timed(argv));
+  const counted = runs.slice(1);
   return {
-    wall: median(runs.map((r) => r.wall)),
-    cpu: median(runs.map((r) => r.cpu)),
-    rss: median(runs.map((r) => r.rss)),
+    wall: median(counted.map((r) => r.wall)),
+    cpu: median(counted.map((r) => r.cpu)),
+    rss: Math.max(...runs.map((r) => r.rss)),
   };
+}
+
+/** A process's peak RSS, printed: `peak RSS 123 MB`. */
+function peak(bytes: number): string {
+  return `peak RSS ${(bytes / 1e6).toFixed(0)} MB`;
+}
+
+/** This process's peak RSS so far, in bytes. */
+function ownPeak(): number {
+  return process.resourceUsage().maxRSS * 1024;
+}
+
+/**
+ * The stamp of the PGN file `file` as `xn index` takes it (size, modification time, the hash of its first and last
+ * 64 KiB), read from those bytes alone: not the whole file (550 MB at a million games) into memory.
+ */
+function stampOfFile(file: string): SourceStamp {
+  const size = fs.statSync(file).size;
+  const fd = fs.openSync(file, 'r');
+  try {
+    const sample = (at: number) => {
+      const bytes = new Uint8Array(Math.min(SAMPLE_BYTES, size));
+      fs.readSync(fd, bytes, 0, bytes.length, at);
+      return bytes;
+    };
+    return {
+      size,
+      mtimeMs: fs.statSync(file).mtimeMs,
+      hash: sampleHash(sample(0), sample(size - Math.min(SAMPLE_BYTES, size))),
+    };
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export async function bench(): Promise<void> {
@@ -115,12 +149,11 @@ export async function bench(): Promise<void> {
     const rounds = Number(process.env.SEARCH_BENCH_ROUNDS) || 3;
     const check = medianRun([process.execPath, XN, 'pgn', 'check', '--jobs', '1', pgn], rounds);
     const build = medianRun([process.execPath, XN, 'index', pgn], rounds);
-    console.log(`  xn pgn check        cpu ${check.cpu.toFixed(2)} s`);
+    console.log(`  xn pgn check        cpu ${check.cpu.toFixed(2)} s, ${peak(check.rss)}`);
     console.log(
-      `  xn index            cpu ${build.cpu.toFixed(2)} s  (${(build.cpu / check.cpu).toFixed(2)}× check; target ≤ 1.5×)`,
+      `  xn index            cpu ${build.cpu.toFixed(2)} s  (${(build.cpu / check.cpu).toFixed(2)}× check; target ≤ 1.5×), ${peak(build.rss)}`,
     );
-    const bytes = new Uint8Array(fs.readFileSync(pgn));
-    const stamp = { ...stampOf(bytes), mtimeMs: fs.statSync(pgn).mtimeMs };
+    const stamp = stampOfFile(pgn);
     const fd = fs.openSync(`${pgn}.xni`, 'r');
     const file = randomAccess(fd);
     const index = openIndexFile(file, stamp);
@@ -132,7 +165,7 @@ export async function bench(): Promise<void> {
     const keyBytes = index.header.keyBytes;
     const perGame = (file.size - keyBytes - 2 * plies) / games;
     console.log(
-      `  index size          ${file.size} bytes; without the key section: 2 a ply + ${perGame.toFixed(1)} a game (target ≤ 2 + 48); key section ${(keyBytes / (plies + games)).toFixed(2)} a position`,
+      `  index size          ${file.size} bytes; without the key section: 2 a ply + ${perGame.toFixed(1)} a game (target ≤ 2 + 48); key section ${(keyBytes / (plies + games)).toFixed(2)} a position; this process's ${peak(ownPeak())} (the file made, the index opened and walked)`,
     );
     const rare = rareQuery(index);
     const queries = [...QUERIES, ['exact, few games', rare, '≤ 50 ms']] as const;
@@ -151,7 +184,7 @@ export async function bench(): Promise<void> {
       const rate = answer.plies / (ms / 1000);
       rates.set(name, rate);
       console.log(
-        `  ${name.padEnd(19)} cpu ${ms.toFixed(1)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target}); the file's ${((plies + games) / (ms / 1000) / 1e6).toFixed(0)} M plies a second`,
+        `  ${name.padEnd(19)} cpu ${ms.toFixed(1)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target}); the file's ${((plies + games) / (ms / 1000) / 1e6).toFixed(0)} M plies a second; this process's ${peak(ownPeak())}`,
       );
     }
     fs.closeSync(fd);
@@ -160,7 +193,7 @@ export async function bench(): Promise<void> {
     for (const [name, query] of [queries[0], queries[3]]) {
       const run = medianRun([process.execPath, XN, 'search', '--json', '--query', query, pgn], rounds);
       console.log(
-        `  xn search ${name.padEnd(16)} cpu ${(run.cpu * 1000).toFixed(0)} ms, wall ${(run.wall * 1000).toFixed(0)} ms (the whole process)`,
+        `  xn search ${name.padEnd(16)} cpu ${(run.cpu * 1000).toFixed(0)} ms, wall ${(run.wall * 1000).toFixed(0)} ms (the whole process), ${peak(run.rss)}`,
       );
     }
     if (!fs.existsSync(PGN_EXTRACT)) {
@@ -176,10 +209,10 @@ export async function bench(): Promise<void> {
     );
     const theirRate = (plies + games) / theirs.cpu;
     console.log(
-      `  pgn-extract FENPattern cpu ${theirs.cpu.toFixed(2)} s (${(theirRate / 1e6).toFixed(2)} M plies/s over the file)`,
+      `  pgn-extract FENPattern cpu ${theirs.cpu.toFixed(2)} s (${(theirRate / 1e6).toFixed(2)} M plies/s over the file), ${peak(theirs.rss)}`,
     );
     console.log(
-      `  sub-position, whole processes: xn search (index) cpu ${ours.cpu.toFixed(2)} s: ${(theirs.cpu / ours.cpu).toFixed(1)}× pgn-extract; the query alone ${((rates.get('sub-position') ?? 0) / theirRate).toFixed(1)}× its plies/s (target ≥ 20×)`,
+      `  sub-position, whole processes: xn search (index) cpu ${ours.cpu.toFixed(2)} s, ${peak(ours.rss)}: ${(theirs.cpu / ours.cpu).toFixed(1)}× pgn-extract; the query alone ${((rates.get('sub-position') ?? 0) / theirRate).toFixed(1)}× its plies/s (target ≥ 20×)`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

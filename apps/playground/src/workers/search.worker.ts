@@ -7,11 +7,12 @@
  */
 import { buildIndex, openIndex, type PositionIndex } from '@x/search';
 import { QueryPlan, searchIndex } from '@x/search/query';
+import { foundGames } from '../lib/search/foundGames';
 import type { SearchReply, SearchRequest } from '../lib/search/searchMessages';
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<SearchRequest>) => void) | null;
-  postMessage(message: SearchReply): void;
+  postMessage(message: SearchReply, transfer?: Transferable[]): void;
 };
 
 /** Bytes of a slice read from the file. */
@@ -76,15 +77,18 @@ scope.onmessage = (e) => {
       const started = performance.now();
       const plan = new QueryPlan(withLimit(query, limit));
       const answer = searchIndex(opened, plan);
-      const games = answer.matches.map((m) => ({ offset: m.byteOffset, ply: m.plies[0] ?? 0 }));
-      scope.postMessage({
-        type: 'found',
-        id,
-        count: answer.matchCount,
-        games,
-        plies: answer.plies,
-        ms: performance.now() - started,
-      });
+      const games = foundGames(answer);
+      scope.postMessage(
+        {
+          type: 'found',
+          id,
+          count: answer.matchCount,
+          games,
+          plies: answer.plies,
+          ms: performance.now() - started,
+        },
+        [games.offsets.buffer, games.plies.buffer],
+      );
     })
     .catch((error: unknown) => scope.postMessage({ type: 'failed', id, message: message(error) }));
 };

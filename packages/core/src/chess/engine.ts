@@ -1,6 +1,7 @@
 /**
  * The standard-chess engine of `@x/core/chess`: attacks, legal move generation (pseudo-legal moves kept when
- * the own king is safe after them on the board), make and unmake. Moves use the generic engine's encoding
+ * the own king is safe after them on the board — tested for the king's moves, en passant, a pinned piece's and
+ * every move in check; the rest need no test), make and unmake. Moves use the generic engine's encoding
  * (`encodeMove`), castling options the generic `CastleOption` record.
  */
 import { NULL_MOVE } from '../move.js';
@@ -81,32 +82,47 @@ export function safeAfter(st: ChessState, from: number, to: number, victim: numb
   return safe;
 }
 
-/** Appends the legal moves of the pawn on `from` to `out[n..]`; returns the new count. */
-function pawnMoves(st: ChessState, from: number, out: Int32Array, n: number): number {
+/**
+ * Appends the pawn move from → to (capturing on `victim`, -1 none) to `out[n..]` when it is legal — without a test
+ * when `free` (`pinnedOrChecked`) and not en passant, which takes a second piece off the king's lines —, as four
+ * promotions on the last rank; returns the new count.
+ */
+function pawnMove(
+  st: ChessState,
+  from: number,
+  to: number,
+  victim: number,
+  kind: number,
+  free: boolean,
+  out: Int32Array,
+  n: number,
+): number {
+  if (!(free && kind !== KIND_EN_PASSANT) && !safeAfter(st, from, to, victim)) return n;
+  if (from >> 3 === (st.side === 0 ? 6 : 1)) {
+    for (let t = QUEEN; t >= KNIGHT; t--) out[n++] = encodeMove(from, to, KIND_PROMOTION, t);
+  } else out[n++] = encodeMove(from, to, kind, 0);
+  return n;
+}
+
+/** Appends the legal moves of the pawn on `from` to `out[n..]` (`free`: see `pawnMove`); returns the new count. */
+function pawnMoves(st: ChessState, from: number, free: boolean, out: Int32Array, n: number): number {
   const board = st.board;
   const us = st.side;
-  const up = us === 0 ? 8 : -8;
-  const rank = from >> 3;
-  const last = us === 0 ? 6 : 1;
-  const push = (to: number, victim: number, kind: number) => {
-    if (!safeAfter(st, from, to, victim)) return;
-    if (rank === last) {
-      for (let t = QUEEN; t >= KNIGHT; t--) out[n++] = encodeMove(from, to, KIND_PROMOTION, t);
-    } else out[n++] = encodeMove(from, to, kind, 0);
-  };
-  const one = from + up;
+  const one = from + (us === 0 ? 8 : -8);
   if (board[one] === 0) {
-    push(one, -1, 0);
-    const two = one + up;
-    if (rank === (us === 0 ? 1 : 6) && board[two] === 0) push(two, -1, KIND_DOUBLE);
+    n = pawnMove(st, from, one, -1, 0, free, out, n);
+    const two = one + (us === 0 ? 8 : -8);
+    if (from >> 3 === (us === 0 ? 1 : 6) && board[two] === 0)
+      n = pawnMove(st, from, two, -1, KIND_DOUBLE, free, out, n);
   }
-  for (const df of [-1, 1]) {
+  for (let df = -1; df <= 1; df += 2) {
     const file = (from & 7) + df;
     if (file < 0 || file > 7) continue;
     const to = one + df;
     const code = board[to]!;
-    if (code !== 0 && (code & 1) !== us) push(to, to, 0);
-    else if (to === st.ep && code === 0) push(to, st.epVictim, KIND_EN_PASSANT);
+    if (code !== 0 && (code & 1) !== us) n = pawnMove(st, from, to, to, 0, free, out, n);
+    else if (to === st.ep && code === 0)
+      n = pawnMove(st, from, to, st.epVictim, KIND_EN_PASSANT, free, out, n);
   }
   return n;
 }
@@ -137,20 +153,22 @@ function castlingMoves(st: ChessState, out: Int32Array, n: number): number {
 
 /**
  * Writes the legal moves of the piece of the side to move on `from` (castling aside) into `out` from index `n`;
- * returns the new count.
+ * returns the new count. `free`: the piece is neither pinned nor its side in check (`pinnedOrChecked`), so its
+ * moves need no test of the king's safety (but a king's and en passant, which `free` never spares).
  */
-function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): number {
+function pieceMoves(st: ChessState, from: number, free: boolean, out: Int32Array, n: number): number {
   const board = st.board;
   const c = st.c;
   const us = st.side;
   const type = board[from]! >> 2;
-  if (type === PAWN) return pawnMoves(st, from, out, n);
+  if (type === PAWN) return pawnMoves(st, from, free, out, n);
   if (type === KNIGHT || type === KING) {
     const at = type === KNIGHT ? c.knightFlat : c.kingFlat;
+    const spare = free && type === KNIGHT;
     for (let i = from * 8, end = i + (type === KNIGHT ? c.knightCount : c.kingCount)[from]!; i < end; i++) {
       const to = at[i]!;
       const code = board[to]!;
-      if ((code === 0 || (code & 1) !== us) && safeAfter(st, from, to, code ? to : -1)) {
+      if ((code === 0 || (code & 1) !== us) && (spare || safeAfter(st, from, to, code ? to : -1))) {
         out[n++] = encodeMove(from, to, 0, 0);
       }
     }
@@ -161,11 +179,50 @@ function pieceMoves(st: ChessState, from: number, out: Int32Array, n: number): n
     for (let left = c.reach[from * 8 + d]!, to = from + step; left > 0; left--, to += step) {
       const code = board[to]!;
       if (code !== 0 && (code & 1) === us) break;
-      if (safeAfter(st, from, to, code ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
+      if (free || safeAfter(st, from, to, code ? to : -1)) out[n++] = encodeMove(from, to, 0, 0);
       if (code !== 0) break;
     }
   }
   return n;
+}
+
+/** The pinned pieces' squares of the last `pinnedOrChecked` (squares 0–31 and 32–63 as bits). */
+let pinnedLo = 0;
+let pinnedHi = 0;
+
+/**
+ * Whether the side to move is in check or has no king; else sets `pinnedLo`/`pinnedHi` to its pinned pieces: on
+ * each of the king's eight rays, an own piece followed by a slider of the other side riding that ray. Off those,
+ * a move of a piece other than the king cannot expose its king, so `pieceMoves` keeps it without a test (the same
+ * moves, in the same order, as testing each).
+ */
+function pinnedOrChecked(st: ChessState): boolean {
+  const us = st.side;
+  const king = st.royalSq[us]!;
+  if (king < 0 || chessAttacked(st, king, us ^ 1)) return true;
+  const board = st.board;
+  const c = st.c;
+  pinnedLo = pinnedHi = 0;
+  for (let d = 0; d < 8; d++) {
+    const step = c.step[d]!;
+    let own = -1;
+    for (let left = c.reach[king * 8 + d]!, s = king + step; left > 0; left--, s += step) {
+      const code = board[s]!;
+      if (code === 0) continue;
+      if ((code & 1) === us) {
+        if (own >= 0) break;
+        own = s;
+        continue;
+      }
+      const type = code >> 2;
+      if (own >= 0 && (type === QUEEN || type === (d < 4 ? ROOK : BISHOP))) {
+        if (own < 32) pinnedLo |= 1 << own;
+        else pinnedHi |= 1 << (own - 32);
+      }
+      break;
+    }
+  }
+  return false;
 }
 
 /** Writes the legal moves of the side to move into `out` (at least 256 long); returns how many. */
@@ -180,10 +237,13 @@ export function chessGenerate(st: ChessState, out: Int32Array): number {
  */
 export function chessGenerateOfType(st: ChessState, type: number, out: Int32Array): number {
   const us = st.side;
+  const tested = pinnedOrChecked(st);
   let n = 0;
   for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
     const from = st.plist[i]!;
-    if (type === 0 || st.board[from]! >> 2 === type) n = pieceMoves(st, from, out, n);
+    if (type !== 0 && st.board[from]! >> 2 !== type) continue;
+    const free = !tested && ((from < 32 ? pinnedLo >>> from : pinnedHi >>> (from - 32)) & 1) === 0;
+    n = pieceMoves(st, from, free, out, n);
   }
   return type === 0 || type === KING ? castlingMoves(st, out, n) : n;
 }
@@ -195,11 +255,11 @@ export function chessGenerateOfType(st: ChessState, type: number, out: Int32Arra
 export function chessHasMove(st: ChessState, out: Int32Array): boolean {
   const us = st.side;
   const king = st.royalSq[us]!;
-  if (king >= 0 && pieceMoves(st, king, out, 0) > 0) return true;
+  if (king >= 0 && pieceMoves(st, king, false, out, 0) > 0) return true;
   const count = st.pcount[us]!;
   for (let i = 0; i < count; i++) {
     const from = st.plist[us * 64 + i]!;
-    if (from !== king && pieceMoves(st, from, out, 0) > 0) return true;
+    if (from !== king && pieceMoves(st, from, false, out, 0) > 0) return true;
   }
   return castlingMoves(st, out, 0) > 0;
 }

@@ -11,6 +11,7 @@ import {
   sideOf,
 } from '../../lib/search/boardQuery';
 import { setSearchMatches } from '../../lib/search/searchMatches';
+import type { FoundGames } from '../../lib/search/searchMessages';
 import { numberText } from '../../lib/text/numberText';
 import type { Database } from '../database/useDatabase';
 import { LISTED, type SearchResult, type SearchStatus, useSearch } from './useSearch';
@@ -73,6 +74,14 @@ function SquarePicker({
   );
 }
 
+/** The games the panel lists: the first `LISTED` found, each its offset and ply. */
+function listed(games: FoundGames): { offset: number; ply: number }[] {
+  return Array.from({ length: Math.min(LISTED, games.offsets.length) }, (_, i) => ({
+    offset: games.offsets[i]!,
+    ply: games.plies[i]!,
+  }));
+}
+
 /** The worker's state in words. */
 function statusText(status: SearchStatus, result: SearchResult | undefined): string {
   if (status.phase === 'failed') return `The file could not be indexed: ${status.message}`;
@@ -118,9 +127,10 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
     }
     const now = db.current()?.rows ?? [];
     const plies = new Map<number, number>();
-    for (const g of result.games) {
-      const at = rowAtOffset(now, g.offset);
-      if (at !== undefined) plies.set(now[at]!.index, g.ply);
+    const { offsets, plies: found } = result.games;
+    for (let i = 0; i < offsets.length; i++) {
+      const at = rowAtOffset(now, offsets[i]!);
+      if (at !== undefined) plies.set(now[at]!.index, found[i]!);
     }
     setSearchMatches(db, { query: result.query, plies });
   }, [db, result]);
@@ -194,9 +204,9 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
       <p className="muted search-status" data-testid="search-status" aria-live="polite">
         {statusText(status, result)}
       </p>
-      {result && !result.error && result.games.length > 0 ? (
+      {result && !result.error && result.games.offsets.length > 0 ? (
         <ol className="search-results">
-          {result.games.slice(0, LISTED).map((g) => {
+          {listed(result.games).map((g) => {
             const at = rowAtOffset(rows, g.offset);
             const row = at === undefined ? undefined : rows[at];
             if (!row) return null;

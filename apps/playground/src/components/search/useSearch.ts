@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FoundGame, SearchReply, SearchRequest } from '../../lib/search/searchMessages';
+import type { FoundGames, SearchReply, SearchRequest } from '../../lib/search/searchMessages';
 
 /** The search worker's state as the panel shows it. */
 export type SearchStatus =
@@ -13,7 +13,7 @@ export interface SearchResult {
   readonly id: number;
   readonly query: string;
   readonly count: number;
-  readonly games: readonly FoundGame[];
+  readonly games: FoundGames;
   readonly plies: number;
   /** Time in the worker, and from the request to the answer on the page (ms). */
   readonly ms: number;
@@ -25,6 +25,9 @@ export interface SearchResult {
 export const LISTED = 200;
 /** Games a search marks in the game list. */
 export const MARKED = 100_000;
+
+/** The games of a failed search: none. */
+const NO_GAMES: FoundGames = { offsets: new Float64Array(0), plies: new Uint32Array(0) };
 
 /**
  * The search worker of the file open (`file`): started, and the file indexed, as soon as the file is open (a
@@ -75,7 +78,7 @@ export function useSearch(file: Blob | undefined): {
         setResult(
           m.type === 'found'
             ? { ...base, count: m.count, games: m.games, plies: m.plies, ms: m.ms }
-            : { ...base, count: 0, games: [], plies: 0, ms: 0, error: m.message },
+            : { ...base, count: 0, games: NO_GAMES, plies: 0, ms: 0, error: m.message },
         );
       } else setStatus({ phase: 'failed', message: m.message });
     };

@@ -5,10 +5,14 @@ export type SearchRequest =
   | { readonly type: 'open'; readonly file: Blob }
   | { readonly type: 'search'; readonly id: number; readonly query: string; readonly limit: number };
 
-/** One matching game: its byte offset in the file (its row's) and the plies before its matching position. */
-export interface FoundGame {
-  readonly offset: number;
-  readonly ply: number;
+/**
+ * The matching games, in file order: each one's byte offset in the file (its row's) and the plies before its first
+ * matching position, at the same index. Two typed arrays, transferred from the worker: a search that finds 100,000
+ * games posts two buffers, not 100,000 objects to clone (0.6–2.3 s of `structuredClone` on a loaded machine).
+ */
+export interface FoundGames {
+  readonly offsets: Float64Array;
+  readonly plies: Uint32Array;
 }
 
 /** What the worker answers. */
@@ -22,7 +26,7 @@ export type SearchReply =
       readonly type: 'found';
       readonly id: number;
       readonly count: number;
-      readonly games: readonly FoundGame[];
+      readonly games: FoundGames;
       readonly plies: number;
       readonly ms: number;
     }
