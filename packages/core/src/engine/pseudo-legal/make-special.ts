@@ -67,10 +67,10 @@ export function explode(st: EngineState, to: number): void {
     st.rights &= ~st.castleClear[s]!;
     remove(st, s);
   };
-  if (!(c.atomic.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
-  for (let i = c.atomic.neighbourOff[to]!, e = c.atomic.neighbourOff[to + 1]!; i < e; i++) {
-    const s = c.atomic.neighbours[i]!;
+  if (!(c.capture.atomic.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
+  for (let i = c.capture.atomic.neighbourOff[to]!, e = c.capture.atomic.neighbourOff[to + 1]!; i < e; i++) {
+    const s = c.capture.atomic.neighbours[i]!;
     const code = board[s]!;
-    if (code !== 0 && !(c.atomic.blastImmune[code >> 2]! & 1)) blast(s);
+    if (code !== 0 && !(c.capture.atomic.blastImmune[code >> 2]! & 1)) blast(s);
   }
 }

@@ -26,6 +26,8 @@
  */
 import { KIND_DROP, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import type { CompiledVariant } from '../../variant/compile/compiled.js';
+import { zoneMasks } from '../../variant/compile/context.js';
+import { parseSquareName } from '../../geometry.js';
 import type { AxfChaseCode, RepetitionOffence } from './code.js';
 import { pieceMovesAs } from '../../engine/rule-passes/piece-moves.js';
 import { MAX_MOVES, type EngineState } from '../../engine/state/state.js';
@@ -55,7 +57,9 @@ function rolesOf(c: CompiledVariant): Roles {
     if (id !== undefined) role[c.typeById.get(id)!] = i + 1;
   });
   for (let t = 1; t < c.stride; t++) if (c.royal[t]) role[t] = KING;
-  r = { role, crossed: axf.crossed === undefined ? undefined : c.zones.get(axf.crossed) };
+  // the zone's names were read when the variant compiled (`boardStage`)
+  const zone = axf.crossed === undefined ? undefined : c.def.zones![axf.crossed]!;
+  r = { role, crossed: zone && zoneMasks(zone, c.size, (n) => parseSquareName(n, c.files, c.ranks)!) };
   ROLES.set(c, r);
   return r;
 }

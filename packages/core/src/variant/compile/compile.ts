@@ -70,7 +70,9 @@ function build(def: VariantDefinition): CompiledVariant {
     !captureRules &&
     !def.pieces.some((p) => p.rules?.conversion || p.rules?.pinch) &&
     !def.directions?.length &&
-    !rules.sideRules &&
+    ruleTables.noPassingCheck === undefined &&
+    ruleTables.noRetaliate === undefined &&
+    ruleTables.endangered === undefined &&
     !def.atomic &&
     !def.andernach &&
     !def.petrify &&
@@ -94,7 +96,6 @@ function build(def: VariantDefinition): CompiledVariant {
     files: ctx.files,
     ranks: ctx.ranks,
     size: ctx.size,
-    typeCount: ctx.typeCount,
     stride: ctx.stride,
     royal: promotions.royal,
     plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
@@ -144,15 +145,14 @@ function build(def: VariantDefinition): CompiledVariant {
       leavesBehind,
       pseudoRoyal,
     },
-    zones: ctx.zones,
     symbols: symbolStage(ctx),
     end: endStage(ctx),
     squareNames: ctx.squareNames,
     capture: {
       ...rules.capture,
       tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
+      atomic: rules.atomic,
     },
-    atomic: rules.atomic,
     ...ruleTables,
   };
 }

@@ -9,7 +9,11 @@ import { MAX_ZONES, type MoveAtom, type PieceType, type VariantDefinition } from
 import type { BoardTableKeys, VariantTables } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */
-export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBoard' | 'zones'> {
+export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBoard'> {
+  /** Number of piece types; types are numbered 1 … typeCount (the compiled variant's `stride - 1`). */
+  readonly typeCount: number;
+  /** Zone square masks per side by zone name. */
+  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
   /** Holes are passed over by riders (`holeMode: 'pass'`). */
   readonly passHoles: boolean;
   /** Type number of a piece id; throws `VariantError` for an unknown id. */
@@ -20,6 +24,20 @@ export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBo
   zone(name: string, side: number): Uint8Array;
   /** Square reached from `s` by (dx, dy), honouring wrapping; -1 when off the board. */
   step(s: number, dx: number, dy: number): number;
+}
+
+/** A zone's squares per side (`VariantDefinition.zones`) as masks of `size` squares, `sq` reading each name. */
+export function zoneMasks(
+  zone: { readonly white: readonly string[]; readonly black: readonly string[] },
+  size: number,
+  sq: (name: string) => number,
+): readonly [Uint8Array, Uint8Array] {
+  const mask = (names: readonly string[]) => {
+    const m = new Uint8Array(size);
+    for (const n of names) m[sq(n)] = 1;
+    return m;
+  };
+  return [mask(zone.white), mask(zone.black)];
 }
 
 /** Refuses a `range` or `reach` of a piece's atoms beyond `MAX_RANGE`, as the schema does (the JSON path of the first). */
@@ -119,13 +137,7 @@ export function boardStage(def: VariantDefinition): BuildContext {
   const zoneEntries = Object.entries(def.zones ?? {});
   if (zoneEntries.length > MAX_ZONES)
     throw new VariantError(`variant ${def.id}: more than ${MAX_ZONES} zones`, []);
-  for (const [name, z] of zoneEntries) {
-    const w = new Uint8Array(size);
-    const b = new Uint8Array(size);
-    for (const n of z.white) w[sq(n)] = 1;
-    for (const n of z.black) b[sq(n)] = 1;
-    zones.set(name, [w, b]);
-  }
+  for (const [name, z] of zoneEntries) zones.set(name, zoneMasks(z, size, sq));
   const zone = (name: string, side: number): Uint8Array => {
     const z = zones.get(name);
     if (!z) throw new VariantError(`variant ${def.id}: unknown zone ${name}`, []);
