@@ -6,19 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import { compileVariant } from '../../variant/compile/compile.js';
-import type { PieceType, VariantDefinition } from '../../variant/definition.js';
-import { variants } from '../../variant/builtins/index.js';
-import { KING_STEPS, movesFrom } from '../../../test/moves.js';
+import { movesFrom } from '../../../test/moves.js';
+import { guard, withGuard } from '../../../test/guard.js';
 
-const chess = variants.chess;
-const guard: PieceType = { id: 'guard', symbol: 'G', moves: [{ kind: 'leap', vectors: KING_STEPS }] };
-const withGuard = (id: string, g: PieceType): VariantDefinition => ({
-  ...chess,
-  orthodoxSetup: false,
-  castling: undefined as never,
-  id,
-  pieces: [...chess.pieces, g],
-});
 const shy = withGuard('endangered', { ...guard, rules: { endangered: true } });
 const plain = withGuard('guards', guard);
 

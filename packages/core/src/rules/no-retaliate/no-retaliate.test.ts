@@ -7,24 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../../position.js';
 import { parseVariantDefinition } from '../../schema/index.js';
 import { compileVariant } from '../../variant/compile/compile.js';
-import type { PieceType, VariantDefinition } from '../../variant/definition.js';
-import { variants } from '../../variant/builtins/index.js';
-import { KING_STEPS, movesFrom } from '../../../test/moves.js';
+import type { PieceType } from '../../variant/definition.js';
+import { movesFrom } from '../../../test/moves.js';
+import { guard as stepper, withGuard } from '../../../test/guard.js';
 
-const chess = variants.chess;
-const guard: PieceType = {
-  id: 'guard',
-  symbol: 'G',
-  moves: [{ kind: 'leap', vectors: KING_STEPS }],
-  rules: { noRetaliate: true },
-};
-const withGuard = (id: string, g: PieceType): VariantDefinition => ({
-  ...chess,
-  orthodoxSetup: false,
-  castling: undefined as never,
-  id,
-  pieces: [...chess.pieces, g],
-});
+const guard: PieceType = { ...stepper, rules: { noRetaliate: true } };
 const v = withGuard('retaliate', guard);
 
 describe('noRetaliate', () => {
