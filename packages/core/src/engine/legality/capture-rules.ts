@@ -7,7 +7,6 @@ import { isPieceMove, KIND_LION } from '../../move.js';
 import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
 import { squaresBetween } from '../../variant/compile/tables.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
-import { retaliates } from '../../rules/no-retaliate/retaliation.js';
 import { takesProtectedEndangered } from '../../rules/endangered/endangered.js';
 import { passesCheck } from '../../rules/no-passing-check/passing-check.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
@@ -72,8 +71,8 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     const at = st.board[a]! >> 2;
     const key = (them * c.stride + at) * size + a;
     if (c.leaps.leggedOff[key + 1]! > c.leaps.leggedOff[key]!) {
-      for (let i = c.capture.atomic.neighbourOff[a]!; i < c.capture.atomic.neighbourOff[a + 1]!; i++)
-        targets.add(c.capture.atomic.neighbours[i]!);
+      const { neighbourOff, neighbours } = c.capture.atomic;
+      for (let i = neighbourOff[a]!; i < neighbourOff[a + 1]!; i++) targets.add(neighbours[i]!);
     }
     if (c.rays[them * c.stride + at]!.some((r) => r.hop >= 0)) for (const s of between) screens.add(s);
   }
@@ -117,7 +116,7 @@ export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boo
     if (to !== from && board[to] !== 0) victims.push(to);
   } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
   for (const v of victims) {
-    if (noRet && retaliates(st, board[v]! >> 2)) return false;
+    if (noRet && c.noRetaliate!.types[board[v]! >> 2]) return false;
     if (takesProtectedEndangered(st, t, v)) return false;
   }
   return !(c.noPassingCheck?.types[t] && kind !== KIND_LION && passesCheck(st, from, to));

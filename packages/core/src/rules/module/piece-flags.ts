@@ -1,10 +1,9 @@
 /**
- * The compile stage of the rules a piece type takes part in by a flag (`PieceType.rules.noRetaliate: true`, …): which
- * types have it, one byte per type (`TypeFlags`).
+ * The module of a rule a piece type takes part in by a flag (`PieceType.rules.noRetaliate: true`, …): named by a
+ * piece with the flag set, compiled to which types have it, one byte per type (`TypeFlags`).
  */
 import type { BuildContext } from '../../variant/compile/context.js';
-import type { VariantDefinition } from '../../variant/definition.js';
-import type { TypeFlags } from './rule-types-of.js';
+import type { RuleModule } from './rule-module.js';
 import type { RuleName, RuleTypes } from './rule-types.js';
 
 /** The rules whose piece option is a flag (`boolean`). */
@@ -16,14 +15,23 @@ export type FlagRuleName = {
       : never;
 }[RuleName];
 
-/** Whether some piece type of `def` has the flag of rule `name` set. */
-export function namesFlag(def: VariantDefinition, name: FlagRuleName): boolean {
-  return def.pieces.some((p) => p.rules?.[name] === true);
-}
-
-/** Per type of `ctx`: 1 when its flag of rule `name` is set. */
-export function typeFlags(ctx: BuildContext, name: FlagRuleName): TypeFlags {
-  const types = new Uint8Array(ctx.stride);
-  for (let t = 1; t <= ctx.typeCount; t++) if (ctx.types[t]!.rules?.[name] === true) types[t] = 1;
-  return { types };
+/**
+ * The module of the flag rule `name`; `refuse(ctx)` throws the `VariantError` of a definition that names the rule
+ * where the engine does not play it.
+ */
+export function flagRule<N extends FlagRuleName>(
+  name: N,
+  refuse?: (ctx: BuildContext) => void,
+): RuleModule<N> {
+  return {
+    name,
+    names: (def) => def.pieces.some((p) => p.rules?.[name]),
+    compile(ctx) {
+      refuse?.(ctx);
+      // `types[0]` is no type: its flag stays 0
+      return {
+        types: Uint8Array.from(ctx.types, (p) => (p?.rules?.[name] ? 1 : 0)),
+      } as RuleTypes[N]['tables'];
+    },
+  };
 }

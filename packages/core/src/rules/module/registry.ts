@@ -48,10 +48,7 @@ import { captureOnlySchema } from '../capture-only/schema.js';
 import { conversionSchema } from '../conversion/schema.js';
 import { mustEvadeSchema } from '../must-evade/schema.js';
 import { attackingDropsSchema } from '../attacking-drops/schema.js';
-import { noRetaliateSchema } from '../no-retaliate/schema.js';
-import { endangeredSchema } from '../endangered/schema.js';
-import { noPassingCheckSchema } from '../no-passing-check/schema.js';
-import { spaciousSchema } from '../spacious/schema.js';
+import { flagSchema } from './flag-schema.js';
 import { burnHooks } from '../burn/hooks.js';
 import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
 import { captureOnlyHooks } from '../capture-only/hooks.js';
@@ -103,10 +100,10 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   captureOnly: captureOnlySchema,
   mustEvade: mustEvadeSchema,
   attackingDrops: attackingDropsSchema,
-  noRetaliate: noRetaliateSchema,
-  endangered: endangeredSchema,
-  noPassingCheck: noPassingCheckSchema,
-  spacious: spaciousSchema,
+  noRetaliate: flagSchema,
+  endangered: flagSchema,
+  noPassingCheck: flagSchema,
+  spacious: flagSchema,
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The no-retaliate rule's engine code (`PieceType.rules.noRetaliate`, SjaakII `no_retaliate`), read by the checked
- * generator's side rules (`engine/legality/capture-rules.ts`): whether the last move took such a piece, and whether a
- * move would take one back now.
+ * generator's side rules (`engine/legality/capture-rules.ts`): whether the last move took such a piece, so that none
+ * may be taken now.
  */
 import { isPieceMove, KIND_LION } from '../../move.js';
 import { moveKind, moveTarget } from '../../move-codes.js';
@@ -22,9 +22,4 @@ export function noRetaliateNow(st: EngineState): boolean {
   if (mover === 0 || flags[mover >> 2]) return false;
   const caps = [st.stCaptured[ply - 1]! & 0xffff, kind === KIND_LION ? st.stCaptured2[ply - 1]! & 0xffff : 0];
   return caps.some((code) => code !== 0 && flags[code >> 2] === 1);
-}
-
-/** Whether taking a piece of type `victim` is a retaliation the rule forbids, once `noRetaliateNow` holds. */
-export function retaliates(st: EngineState, victim: number): boolean {
-  return st.c.noRetaliate?.types[victim] === 1;
 }

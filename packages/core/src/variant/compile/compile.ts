@@ -70,9 +70,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !captureRules &&
     !def.pieces.some((p) => p.rules?.conversion || p.rules?.pinch) &&
     !def.directions?.length &&
-    ruleTables.noPassingCheck === undefined &&
-    ruleTables.noRetaliate === undefined &&
-    ruleTables.endangered === undefined &&
+    !(ruleTables.noPassingCheck || ruleTables.noRetaliate || ruleTables.endangered) &&
     !def.atomic &&
     !def.andernach &&
     !def.petrify &&

@@ -26,20 +26,6 @@ export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBo
   step(s: number, dx: number, dy: number): number;
 }
 
-/** A zone's squares per side (`VariantDefinition.zones`) as masks of `size` squares, `sq` reading each name. */
-export function zoneMasks(
-  zone: { readonly white: readonly string[]; readonly black: readonly string[] },
-  size: number,
-  sq: (name: string) => number,
-): readonly [Uint8Array, Uint8Array] {
-  const mask = (names: readonly string[]) => {
-    const m = new Uint8Array(size);
-    for (const n of names) m[sq(n)] = 1;
-    return m;
-  };
-  return [mask(zone.white), mask(zone.black)];
-}
-
 /** Refuses a `range` or `reach` of a piece's atoms beyond `MAX_RANGE`, as the schema does (the JSON path of the first). */
 function checkRanges(def: VariantDefinition): void {
   def.pieces.forEach((p, i) => {
@@ -137,7 +123,13 @@ export function boardStage(def: VariantDefinition): BuildContext {
   const zoneEntries = Object.entries(def.zones ?? {});
   if (zoneEntries.length > MAX_ZONES)
     throw new VariantError(`variant ${def.id}: more than ${MAX_ZONES} zones`, []);
-  for (const [name, z] of zoneEntries) zones.set(name, zoneMasks(z, size, sq));
+  for (const [name, z] of zoneEntries) {
+    const w = new Uint8Array(size);
+    const b = new Uint8Array(size);
+    for (const n of z.white) w[sq(n)] = 1;
+    for (const n of z.black) b[sq(n)] = 1;
+    zones.set(name, [w, b]);
+  }
   const zone = (name: string, side: number): Uint8Array => {
     const z = zones.get(name);
     if (!z) throw new VariantError(`variant ${def.id}: unknown zone ${name}`, []);
