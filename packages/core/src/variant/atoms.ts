@@ -43,3 +43,13 @@ export function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
   return a;
 }
+
+/** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
+export function squaresBetween(from: number, to: number, files: number): number[] {
+  const dx = (to % files) - (from % files);
+  const dy = Math.floor(to / files) - Math.floor(from / files);
+  const g = gcd(dx, dy);
+  const out: number[] = [];
+  for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
+  return out;
+}

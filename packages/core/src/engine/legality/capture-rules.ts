@@ -3,9 +3,9 @@
  * checked generator: the evasions it generates in check (`checkEvasion: 'lines'`), `noRetaliate`,
  * `endangered` and `noPassingCheck`.
  */
+import { squaresBetween } from '../../variant/atoms.js';
 import { isPieceMove, KIND_LION } from '../../move.js';
 import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
-import { squaresBetween } from '../../variant/compile/tables.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
 import { takesProtectedEndangered } from '../../rules/endangered/endangered.js';
 import { passesCheck } from '../../rules/no-passing-check/passing-check.js';

@@ -4,7 +4,7 @@
  * through the state's hooks (`st.hooks`, `engine/hooks.ts`), so nothing here imports the layers above.
  */
 import { grantDropCastling } from '../predicates/castling/castling-drops.js';
-import { squaresBetween } from '../../variant/compile/tables.js';
+import { squaresBetween } from '../../variant/atoms.js';
 import { KIND_LION, PINCH_EXTRA, isChain, NULL_MOVE } from '../../move.js';
 import {
   KIND_CASTLE,

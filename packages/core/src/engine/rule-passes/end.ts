@@ -51,8 +51,16 @@ export interface Outcome {
 
 export { isInsufficientMaterial };
 
-/** The game is over by a variant rule that stops move generation (checks, flags, extinction). */
+/**
+ * The game is over by a variant rule that stops move generation (checks, flags, extinction). Small, so that V8
+ * inlines it into move generation: a variant without such a rule (`EndTables.variantEnds`) tests one flag.
+ */
 export function isVariantEnd(st: EngineState): boolean {
+  return st.c.end.variantEnds && variantEnded(st);
+}
+
+/** `isVariantEnd` of a variant with a rule that may end the game: tests each. */
+function variantEnded(st: EngineState): boolean {
   if (st.c.def.turns && exposedLoss(st)) return true;
   if (st.c.def.passOnStalemate && doublePassed(st)) return true;
   if (st.c.def.pass && passedTwice(st)) return true;

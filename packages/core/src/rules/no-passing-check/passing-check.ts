@@ -2,7 +2,7 @@
  * The no-passing-check rule's engine code (`PieceType.rules.noPassingCheck`, SjaakII `Rule: en-passant check`), read by
  * the checked generator's side rules (`engine/legality/capture-rules.ts`).
  */
-import { squaresBetween } from '../../variant/compile/tables.js';
+import { squaresBetween } from '../../variant/atoms.js';
 import { attacked } from '../../engine/legality/attacks.js';
 import type { EngineState } from '../../engine/state/state.js';
 

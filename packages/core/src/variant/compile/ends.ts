@@ -10,13 +10,34 @@ import { type EndTables, END_ILLEGAL_MATE, END_ILLEGAL_REPETITION, END_ILLEGAL_S
 
 /** Stage: the end-of-game tables of the variant's `end` rules. */
 export function endStage(ctx: BuildContext): EndTables {
-  const zone = ctx.def.end?.flagZone;
+  const def = ctx.def;
+  const end = def.end;
+  const zone = end?.flagZone;
+  const flags = flagStage(ctx);
+  const connect = connectStage(ctx);
+  const fewPieces = fewPiecesStage(ctx);
   return {
-    endFilters: endFilters(ctx.def),
+    endFilters: endFilters(def),
+    // the rules `isVariantEnd` tests
+    variantEnds: !!(
+      def.turns ||
+      def.passOnStalemate ||
+      def.pass ||
+      def.bikjang ||
+      zone ||
+      flags ||
+      connect ||
+      fewPieces ||
+      end?.checks ||
+      end?.extinction ||
+      end?.castlingWins ||
+      end?.noPieces ||
+      end?.fullBoard
+    ),
     flagZone: zone ? [ctx.zone(zone, 0), ctx.zone(zone, 1)] : undefined,
-    flags: flagStage(ctx),
-    connect: connectStage(ctx),
-    fewPieces: fewPiecesStage(ctx),
+    flags,
+    connect,
+    fewPieces,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The compiled form of a variant: flat move tables (typed arrays indexed by side, piece type and
- * square) and the bit constants they use.
+ * square) and the bit constants they use. Types are all it imports: esbuild inlines a module's constants where they
+ * are used only while no import of values comes before them, and the generator's hot loops test these bits (with
+ * `squaresBetween` and its `gcd` import here, the built engine read each of them from a module variable).
  */
 import type { PieceType, VariantDefinition, Vector } from '../definition.js';
-import { gcd } from '../atoms.js';
 
 /** The compiled flag rule. */
 export interface FlagTables {
@@ -164,6 +165,12 @@ export interface EndTables {
    * `end.chase` = `illegal` with repetitions counted; 0 (no filter) for most variants.
    */
   readonly endFilters: number;
+  /**
+   * Whether a rule of the variant may end the game and stop move generation (`isVariantEnd`): three checks, a flag
+   * zone or flags, extinction, few pieces, connect-N, castling, no pieces, a full board, the turn and pass rules.
+   * `false` for most variants, whose move generation then tests none of them.
+   */
+  readonly variantEnds: boolean;
   /** Mask of squares in the flag zone per side (king of the hill). */
   readonly flagZone: readonly [Uint8Array, Uint8Array] | undefined;
   /** Capture-the-flag squares and takers (`end.flags`), or undefined. */
@@ -357,14 +364,4 @@ export interface VariantTables {
   readonly symbols: SymbolTables;
   /** Square name by index. */
   readonly squareNames: readonly string[];
-}
-
-/** The squares strictly between two squares on a straight or leaper line (for e.p. squares of long steps). */
-export function squaresBetween(from: number, to: number, files: number): number[] {
-  const dx = (to % files) - (from % files);
-  const dy = Math.floor(to / files) - Math.floor(from / files);
-  const g = gcd(dx, dy);
-  const out: number[] = [];
-  for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
-  return out;
 }
