@@ -23,6 +23,7 @@ import { openIndexFile, type PositionIndex, SAMPLE_BYTES, type SourceStamp, samp
 import { searchIndex } from '@x/search/query';
 import { median } from '../harness.js';
 import { type Run, timed, writeTenThousandGames } from './book.js';
+import { randomAccess } from '../../../packages/cli/src/search/random-access.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CORPUS = path.resolve(here, '../../../../shared/data/pgn/lichess-100.pgn');
@@ -63,14 +64,6 @@ const QUERIES = [
   ['sub-position', `{"sub-fen": "${SUB_FEN}"}`, '≥ 20 M plies/s'],
   ['material', '{"material": "KRPPKRP"}', '≥ 20 M plies/s'],
 ] as const;
-
-/** The index file `fd` read at offsets. */
-function randomAccess(fd: number): Parameters<typeof openIndexFile>[0] {
-  return {
-    size: fs.fstatSync(fd).size,
-    read: (position, into) => fs.readSync(fd, into, 0, into.length, position),
-  };
-}
 
 /** The exact-position query of the middle game's position after 30 plies (or its last), a position of few games. */
 function rareQuery(index: PositionIndex): string {

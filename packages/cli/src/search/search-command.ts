@@ -13,7 +13,8 @@ import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { searchInRanges } from './search-ranges.js';
-import { fileChunks, indexPath, randomAccess, readSpan, stampFile } from './source-file.js';
+import { fileChunks, indexPath, readSpan, stampFile } from './source-file.js';
+import { randomAccess } from './random-access.js';
 
 /** The query of `--query` (JSON text, or `@FILE` for a file's): its text and its plan. */
 function queryPlan(

@@ -3,14 +3,11 @@
  * ties an index to the file), its index's name beside it, its bytes streamed, and a game's bytes read back.
  */
 import fs from 'node:fs';
-import { type openIndexFile, SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
+import { SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
 import type { Readable } from 'node:stream';
 import { InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
-
-/** What `openIndexFile` reads an index through: its size and positional reads. */
-type RandomAccessFile = Parameters<typeof openIndexFile>[0];
 
 /** The index file of `file`: beside it, `.xni` added. */
 export const indexPath = (file: string): string => `${file}.xni`;
@@ -49,20 +46,4 @@ export function readSpan(fd: number, offset: number, length: number): Buffer {
   const out = Buffer.alloc(length);
   fs.readSync(fd, out, 0, length, offset);
   return out;
-}
-
-/** The open file `fd` read at offsets (`@x/search`'s `openIndexFile` reads an index so). */
-export function randomAccess(fd: number): RandomAccessFile {
-  return {
-    size: fs.fstatSync(fd).size,
-    read: (position, into) => {
-      let done = 0;
-      while (done < into.length) {
-        const n = fs.readSync(fd, into, done, into.length - done, position + done);
-        if (n === 0) break;
-        done += n;
-      }
-      return done;
-    },
-  };
 }

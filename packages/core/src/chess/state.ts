@@ -75,7 +75,6 @@ export function chessTables(): ChessTables {
     files: 8,
     ranks: 8,
     size: 64,
-    typeCount: 6,
     stride: 7,
     types,
     typeById: new Map(chess.pieces.map((p, i) => [p.id, i + 1])),

@@ -323,38 +323,6 @@ describe('SjaakII engine features', () => {
     expect(perft(pos, 1)).toBe(2);
   });
 
-  it('noPassingCheck: a royal slider may not pass over attacked squares', () => {
-    const royalRook: PieceType = { id: 'rook', symbol: 'R', royal: true, moves: [rider(0, 1)] };
-    const pieces = [royalRook, chess.pieces[5]!];
-    const fen = '1r5k/8/8/8/8/8/8/R7 w - - 0 1';
-    const free = withPieces('slide', { castling: undefined as never, royalCheck: 'any' }, pieces);
-    const strict = withPieces('slide-strict', { castling: undefined as never, royalCheck: 'any' }, [
-      { ...royalRook, noPassingCheck: true },
-      chess.pieces[5]!,
-    ]);
-    expect(movesFrom(Position.fromFen(fen, free), 'a1')).toContain('d1');
-    expect(movesFrom(Position.fromFen(fen, strict), 'a1')).not.toContain('d1');
-    expect(movesFrom(Position.fromFen(fen, strict), 'a1')).toContain('a2');
-  });
-
-  it('noRetaliate and endangered capture rules', () => {
-    const guard: PieceType = {
-      id: 'guard',
-      symbol: 'G',
-      moves: [{ kind: 'leap', vectors: KING_STEPS }],
-      noRetaliate: true,
-    };
-    const v = withPieces('retaliate', { castling: undefined as never }, [...chess.pieces, guard]);
-    const pos = Position.fromFen('7k/8/4g3/3G4/4g3/2N5/8/K7 w - - 0 1', v);
-    expect(movesFrom(Position.fromFen('7k/8/4g3/3G4/8/8/8/K7 b - - 0 1', v), 'e6')).toContain('d5');
-    pos.play('c3e4');
-    expect(movesFrom(pos, 'e6')).not.toContain('d5');
-    const shy: PieceType = { ...guard, noRetaliate: false, endangered: true };
-    const w = withPieces('endangered', { castling: undefined as never }, [...chess.pieces, shy]);
-    expect(movesFrom(Position.fromFen('7k/8/8/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).toContain('e5');
-    expect(movesFrom(Position.fromFen('7k/8/5p2/4g3/3G4/8/8/K7 w - - 0 1', w), 'd4')).not.toContain('e5');
-  });
-
   it('perft can play through game ends (SjaakII semantics)', () => {
     const v = variants.threecheck;
     const pos = Position.fromSetup(

@@ -22,7 +22,7 @@ function codeTables(c: SharedTables): CodeTables {
   if (tables !== undefined) return tables;
   const letters: string[] = [];
   const pieces: (SetupPiece | undefined)[] = [];
-  for (let t = 1; t <= c.typeCount; t++) {
+  for (let t = 1; t < c.stride; t++) {
     const id = c.types[t]!.id;
     const def = c.def.pieces.find((p) => p.id === id);
     for (let code = t << 2; code < (t + 1) << 2; code++) {

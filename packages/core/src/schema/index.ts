@@ -54,10 +54,6 @@ const pieceType = z
     iron: flag,
     victims: z.array(id).max(32).optional(),
     leavesBehind: id.optional(),
-    noPassingCheck: flag,
-    noRetaliate: flag,
-    endangered: flag,
-    spacious: flag,
     rules: z.object(ruleSchemas('piece')).strict().optional(),
   })
   .strict();

@@ -44,9 +44,7 @@ describe('variant definition schema', () => {
       symbol: 'L',
       moves: [{ kind: 'leap', vectors: KING_STEPS, secondStep: KING_STEPS, notInCheck: true }],
       promotions: [{ zone: def.pieces[0].promotion.zone, choices: ['queen'], mandatory: 'auto' }],
-      noPassingCheck: true,
-      noRetaliate: true,
-      endangered: true,
+      rules: { noPassingCheck: true, noRetaliate: true, endangered: true },
     });
     def.royalsOptional = true;
     def.checkEvasion = 'lines';

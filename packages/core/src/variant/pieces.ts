@@ -122,26 +122,6 @@ export interface PieceType {
   readonly leavesBehind?: string;
   /** The options of the rules this piece plays a part in, one per rule (`rules/<rule>/definition.ts`). */
   readonly rules?: PieceRules;
-  /** A royal that may not pass over attacked squares when it moves (SjaakII `Rule: en-passant check`). */
-  readonly noPassingCheck?: boolean;
-  /**
-   * SjaakII `no_retaliate`: when a piece of this type is captured by a piece of another type, the
-   * opponent may not capture a piece of this type on the next move (chu shogi's lion trading rule).
-   */
-  readonly noRetaliate?: boolean;
-  /**
-   * SjaakII `endangered`: a piece of this type may capture an enemy piece of an `endangered` type only
-   * when that piece is not protected.
-   */
-  readonly endangered?: boolean;
-  /**
-   * Spacious piece (Betza; FBR `spacious`): a move (capture included) may only end on a square from
-   * which the next square in the same direction — the move's displacement divided by the greatest
-   * common divisor of its file and rank differences (a rook's one step, a knight's whole leap, a
-   * pawn's double step's single step) — is on the board and empty. Castling is the king's own rule and
-   * is not restricted. Not on wrapping boards.
-   */
-  readonly spacious?: boolean;
 }
 
 /** A piece type's promotion rules: its `promotion`, then its `promotions` (either may be absent). */

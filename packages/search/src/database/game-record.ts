@@ -135,3 +135,31 @@ export class ByteCursor {
     return -1;
   }
 }
+
+/**
+ * Reads the head of the record at the cursor into `record`: its `length`, `plies`, `flags`, `start` (unchecked against
+ * the index's starts), `signatureAt` and `movesAt`, the cursor left at its moves (not read). Returns the offset's delta,
+ * or -1 when the head does not read by the cursor's end. The one reader of a record's head (`readRecord` of
+ * `index-reader.ts`, and `index-file.ts` to learn a record's length before holding its bytes).
+ */
+export function readRecordHead(cursor: ByteCursor, record: GameRecord): number {
+  const { bytes, end } = cursor;
+  const delta = cursor.varint();
+  const length = cursor.varint();
+  const plies = cursor.varint();
+  if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) return -1;
+  const flags = bytes[cursor.at++]!;
+  const start = flags & FLAG_START ? cursor.varint() + 1 : 0;
+  if (flags & FLAG_START && start <= 0) return -1;
+  record.signatureAt = -1;
+  if (flags & FLAG_SIGNATURE) {
+    record.signatureAt = cursor.at;
+    cursor.at += SIGNATURE_BYTES;
+  }
+  record.movesAt = cursor.at;
+  record.length = length;
+  record.plies = plies;
+  record.flags = flags;
+  record.start = start;
+  return delta;
+}

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
+import { caught } from '../../../../tests/errors.js';
 import { searchIndex } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
 import { stampOf } from './index-format.js';
@@ -41,15 +42,8 @@ function fileOf(bytes: Uint8Array): RandomAccessFile & { bytesRead: number } {
   return file;
 }
 
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SearchError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
+/** The code of the `SearchError` that `fn` throws, or `undefined` when it returns. */
+const codeOf = (fn: () => unknown): string | undefined => caught(SearchError, fn)?.code;
 
 // after 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 (ply 8)
 const EXACT =

@@ -7,14 +7,7 @@
  * and version: `not-an-index`; the stamp: `stale-index`; the sections' sizes against the file's and every bound:
  * `invalid-index`), but not the whole-file checksum, which needs every byte (`openIndex` checks it).
  */
-import {
-  blankRecord,
-  ByteCursor,
-  FLAG_SIGNATURE,
-  FLAG_START,
-  type GameRecord,
-  SIGNATURE_BYTES,
-} from './game-record.js';
+import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
 import { HEADER_BYTES, headerFields, type SourceStamp } from './index-format.js';
 import {
   checkStamp,
@@ -164,25 +157,14 @@ function scan(
 /** Reads the record at file position `at` through `window` into `record` (its bytes the window's); its delta. */
 function readAt(window: Window, at: number, header: PositionIndex['header'], record: GameRecord): number {
   if (at >= window.limit) throw truncated(at);
-  let p = window.hold(at, HEAD_BYTES);
-  const length = recordLength(window.bytes, p, window.bytes.length);
-  if (length < 0) throw truncated(at);
-  p = window.hold(at, length);
+  const head = window.hold(at, HEAD_BYTES);
+  // the head read once for the record's length (its moves counted, not read), then the record held whole and read
+  if (readRecordHead(new ByteCursor(window.bytes, head, window.bytes.length), record) < 0)
+    throw truncated(at);
+  const length = record.movesAt + 2 * record.plies - head;
+  const p = window.hold(at, length);
   record.bytes = window.bytes;
   return readRecord(new ByteCursor(window.bytes, p, p + length), header, record);
-}
-
-/** The bytes of the record at `from` of `bytes` (its moves counted, not read), or -1 when its head does not read by `end`. */
-function recordLength(bytes: Uint8Array, from: number, end: number): number {
-  const cursor = new ByteCursor(bytes, from, end);
-  const delta = cursor.varint();
-  const length = cursor.varint();
-  const plies = cursor.varint();
-  if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) return -1;
-  const flags = bytes[cursor.at++]!;
-  if (flags & FLAG_START && cursor.varint() < 0) return -1;
-  if (flags & FLAG_SIGNATURE) cursor.at += SIGNATURE_BYTES;
-  return cursor.at + 2 * plies - from;
 }
 
 /**

@@ -5,14 +5,7 @@
  */
 import { SearchError } from '../errors.js';
 import type { KeyWords } from './chess-replay.js';
-import {
-  blankRecord,
-  ByteCursor,
-  FLAG_SIGNATURE,
-  FLAG_START,
-  type GameRecord,
-  SIGNATURE_BYTES,
-} from './game-record.js';
+import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 import {
   type KeyedPositions,
@@ -157,30 +150,11 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
  * delta returned. The cursor ends past the record's moves; `invalid-index` when it runs past the cursor's end.
  */
 export function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord): number {
-  const { bytes, end } = cursor;
   const recordAt = cursor.at;
-  const delta = cursor.varint();
-  const length = cursor.varint();
-  const plies = cursor.varint();
-  if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) throw truncated(recordAt);
-  const flags = bytes[cursor.at++]!;
-  let start = 0;
-  if (flags & FLAG_START) {
-    start = cursor.varint() + 1;
-    if (start <= 0 || start > header.starts) throw truncated(recordAt);
-  }
-  record.signatureAt = -1;
-  if (flags & FLAG_SIGNATURE) {
-    record.signatureAt = cursor.at;
-    cursor.at += SIGNATURE_BYTES;
-  }
-  record.movesAt = cursor.at;
-  cursor.at += 2 * plies;
-  if (cursor.at > end) throw truncated(recordAt);
-  record.length = length;
-  record.plies = plies;
-  record.flags = flags;
-  record.start = start;
+  const delta = readRecordHead(cursor, record);
+  if (delta < 0 || record.start > header.starts) throw truncated(recordAt);
+  cursor.at += 2 * record.plies;
+  if (cursor.at > cursor.end) throw truncated(recordAt);
   return delta;
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
+import { caught } from '../../../../tests/errors.js';
 import { searchIndex, searchPgn } from '../query/search.js';
 import { blankRecord } from './game-record.js';
 import { buildIndex } from './index-builder.js';
@@ -36,15 +37,8 @@ function resum(bytes: Uint8Array): Uint8Array {
   return bytes;
 }
 
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SearchError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
+/** The code of the `SearchError` that `fn` throws, or `undefined` when it returns. */
+const codeOf = (fn: () => unknown): string | undefined => caught(SearchError, fn)?.code;
 
 describe('the index of a PGN file', async () => {
   const index = await buildIndex(pgn, { stamp });

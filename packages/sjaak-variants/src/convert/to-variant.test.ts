@@ -262,7 +262,7 @@ Flags: no_retaliate,endangered
     ).variant!;
     const { variant: definition, diagnostics } = toVariant(v);
     expect(diagnostics).toEqual([]);
-    expect(definition.pieces[1]).toMatchObject({ noRetaliate: true, endangered: true });
+    expect(definition.pieces[1]).toMatchObject({ rules: { noRetaliate: true, endangered: true } });
     const pos = startPosition(v, definition);
     // Counted by SjaakII 1.4.1 (upstream build, `perft 4`): 21, 494, 6730, 111356 (the last under `pnpm test:deep`).
     const counts = bySize([21, 494, 6730], [21, 494, 6730, 111356]);

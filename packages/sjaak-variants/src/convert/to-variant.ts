@@ -175,9 +175,12 @@ function pieceType(c: Conversion, p: PieceDefinition, i: number, pawns: Readonly
     if (z) piece.block = z;
   }
   if (p.flags.includes('iron')) piece.iron = true;
-  if (p.flags.includes('no_retaliate')) piece.noRetaliate = true;
-  if (p.flags.includes('endangered')) piece.endangered = true;
-  if (p.flags.includes('royal') && has('en-passant check')) piece.noPassingCheck = true;
+  const rules = {
+    ...(p.flags.includes('no_retaliate') ? { noRetaliate: true } : {}),
+    ...(p.flags.includes('endangered') ? { endangered: true } : {}),
+    ...(p.flags.includes('royal') && has('en-passant check') ? { noPassingCheck: true } : {}),
+  };
+  if (Object.keys(rules).length > 0) piece.rules = rules;
   if (p.allowedVictims) {
     const victims = p.allowedVictims
       .map((s) => v.pieces.findIndex((q) => q.symbols.white === s || q.symbols.black === s))

@@ -233,7 +233,7 @@ function pieceLines(def: VariantDefinition, setup: Setup, problems: Problem[]): 
     if (piece.max !== undefined) out.push(`Max: ${piece.max}`);
     if (typeof piece.royal === 'object')
       fail('unexpressible-piece-rule', '.royal.upTo', 'royal only up to a count');
-    // a piece's rules one by one (`rules.freeze`): SjaakII has none of them
+    // a piece's rules one by one (`rules.freeze`, `rules.noRetaliate`): none is written yet
     for (const field of unwrittenFields(piece, PIECE_FIELDS_SAID))
       for (const k of field === 'rules' ? Object.keys(piece.rules!).map((r) => `rules.${r}`) : [field])
         fail('unexpressible-piece-rule', `.${k}`, k);

@@ -140,7 +140,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   const ep2 = st.ep2;
   if (saved === 0) {
     let royalType = 1;
-    while (royalType < c.typeCount && !c.royal[royalType]) royalType++;
+    while (royalType < c.stride - 1 && !c.royal[royalType]) royalType++;
     board[s] = (royalType << 2) | (by ^ 1);
   }
   st.side = by;

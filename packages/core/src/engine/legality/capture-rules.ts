@@ -6,8 +6,9 @@
 import { squaresBetween } from '../../variant/atoms.js';
 import { isPieceMove, KIND_LION } from '../../move.js';
 import { KIND_DROP, KIND_EN_PASSANT, moveExtra, moveOrigin, moveKind, moveTarget } from '../../move-codes.js';
-import { attacked } from './attacks.js';
 import { generatePieceAll } from '../pseudo-legal/gen-piece.js';
+import { takesProtectedEndangered } from '../../rules/endangered/endangered.js';
+import { passesCheck } from '../../rules/no-passing-check/passing-check.js';
 import { type EngineState, MAX_MOVES } from '../state/state.js';
 
 /** Whether an encoded move captures (en passant included). */
@@ -70,8 +71,8 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     const at = st.board[a]! >> 2;
     const key = (them * c.stride + at) * size + a;
     if (c.leaps.leggedOff[key + 1]! > c.leaps.leggedOff[key]!) {
-      for (let i = c.atomic.neighbourOff[a]!; i < c.atomic.neighbourOff[a + 1]!; i++)
-        targets.add(c.atomic.neighbours[i]!);
+      const { neighbourOff, neighbours } = c.capture.atomic;
+      for (let i = neighbourOff[a]!; i < neighbourOff[a + 1]!; i++) targets.add(neighbours[i]!);
     }
     if (c.rays[them * c.stride + at]!.some((r) => r.hop >= 0)) for (const s of between) screens.add(s);
   }
@@ -98,23 +99,9 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
 }
 
 /**
- * SjaakII's `no_retaliate` state: the last move captured a `noRetaliate` piece with a piece of a type
- * without that flag, so such pieces may not be captured now.
+ * The side rules of SjaakII on a move of a piece of type t, each of its own rule folder: `noRetaliate` (with `noRet`,
+ * `noRetaliateNow`), `endangered`, `noPassingCheck`.
  */
-export function noRetaliateNow(st: EngineState): boolean {
-  const c = st.c;
-  const ply = st.ply;
-  if (ply === 0) return false;
-  const m = st.stMove[ply - 1]!;
-  const kind = moveKind(m);
-  if (!isPieceMove(kind)) return false;
-  const mover = st.board[moveTarget(m)]!;
-  if (mover === 0 || c.capture.noRetaliate[mover >> 2]) return false;
-  const caps = [st.stCaptured[ply - 1]! & 0xffff, kind === KIND_LION ? st.stCaptured2[ply - 1]! & 0xffff : 0];
-  return caps.some((code) => code !== 0 && c.capture.noRetaliate[code >> 2] === 1);
-}
-
-/** Capture side rules of a move of a piece of type t: `noRetaliate`, `endangered`, `noPassingCheck`. */
 export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boolean): boolean {
   const c = st.c;
   const board = st.board;
@@ -129,12 +116,8 @@ export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boo
     if (to !== from && board[to] !== 0) victims.push(to);
   } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
   for (const v of victims) {
-    const vt = board[v]! >> 2;
-    if (noRet && c.capture.noRetaliate[vt]) return false;
-    if (c.capture.endangered[t] && c.capture.endangered[vt] && attacked(st, v, us ^ 1)) return false;
+    if (noRet && c.noRetaliate!.types[board[v]! >> 2]) return false;
+    if (takesProtectedEndangered(st, t, v)) return false;
   }
-  if (c.capture.noPassingCheck[t] && kind !== KIND_LION) {
-    for (const sq of squaresBetween(from, to, c.files)) if (attacked(st, sq, us ^ 1)) return false;
-  }
-  return true;
+  return !(c.noPassingCheck?.types[t] && kind !== KIND_LION && passesCheck(st, from, to));
 }

@@ -65,7 +65,7 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const endless = c.def.drops?.endless === true;
   const mateLoses = c.def.drops?.dropMateLoses === true;
   const colors = c.def.drops?.oppositeColors === undefined ? undefined : colorRoom(st);
-  for (let t = 1; t <= c.typeCount; t++) {
+  for (let t = 1; t < c.stride; t++) {
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
     const zone = c.drops!.zone[us * c.stride + t];
     const dead = c.drops!.dead[us * c.stride + t];

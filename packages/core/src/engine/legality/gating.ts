@@ -48,7 +48,7 @@ export function addGating(st: EngineState, out: Int32Array, n: number): number {
       unmoved[from] &&
       Math.floor(from / c.files) === backRank
     )
-      for (let t = 1; t <= c.typeCount; t++)
+      for (let t = 1; t < c.stride; t++)
         if (st.hands[hand + t]! > 0 && n < out.length && mayGate(st, us, t, from)) out[n++] = m | (t << 27);
   }
   return n;
@@ -68,7 +68,7 @@ export function loadGatedCastles(st: EngineState): void {
     const list = byKing.get(o.kingFrom) ?? [];
     for (const gateSquare of [o.kingFrom, o.rookFrom]) {
       if (gateSquare === o.kingTo || gateSquare === o.rookTo) continue;
-      for (let t = 1; t <= c.typeCount; t++) {
+      for (let t = 1; t < c.stride; t++) {
         const held = st.hands[o.side * c.stride + t]! > 0;
         if (!held && !(c.def.drops?.capturesToHand && !c.royal[t])) continue;
         if (mayGate(st, o.side, t, gateSquare)) list.push({ ...o, gate: t, gateSquare });

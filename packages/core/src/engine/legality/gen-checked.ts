@@ -14,7 +14,8 @@ import {
   moveKind,
   moveTarget,
 } from '../../move-codes.js';
-import { lineEvasions, noRetaliateNow, sideRulesAllow } from './capture-rules.js';
+import { lineEvasions, sideRulesAllow } from './capture-rules.js';
+import { noRetaliateNow } from '../../rules/no-retaliate/retaliation.js';
 import { generateCastles } from './castling.js';
 import { inCheckSide, legalAfter } from './check.js';
 import { generateDrops } from './drops.js';
@@ -86,9 +87,10 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
   const safe = markSensitive(st);
   const k = st.royalSq[us]!;
   const { dirMask, wallParry } = c.generation;
-  const { noPassingCheck, endangered } = c.capture;
+  const noPassingCheck = c.noPassingCheck?.types;
+  const endangered = c.endangered?.types;
   const prisons = c.pieces.prison;
-  const blastImmune = c.atomic.blastImmune;
+  const blastImmune = c.capture.atomic.blastImmune;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
@@ -99,7 +101,7 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
       const t = st.board[moveOrigin(m)]! >> 2;
       const pr = prisons[us * c.stride + t];
       if (pr && !pr[moveTarget(m)]) continue;
-      if ((noPassingCheck[t] || endangered[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
+      if ((noPassingCheck?.[t] || endangered?.[t] || noRet) && !sideRulesAllow(st, m, t, noRet)) continue;
       if (blastImmune[t]! & BLAST_MUTUAL && kind !== KIND_EN_PASSANT && st.board[moveTarget(m)]! >> 2 === t)
         continue;
     }

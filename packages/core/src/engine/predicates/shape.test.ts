@@ -1,5 +1,5 @@
 /**
- * `PieceType.spacious`, `MoveAtom.bounce` and `vanishing`: validation, a bounced attack, vanished squares
+ * `PieceType.rules.spacious`, `MoveAtom.bounce` and `vanishing`: validation, a bounced attack, vanished squares
  * in setups (move lists in @x/fbr's compile-shape tests).
  */
 import { describe, expect, it } from 'vitest';
@@ -42,9 +42,9 @@ describe('spacious pieces and bouncing rides', () => {
 
   it('neither works on a wrapping board', () => {
     const wrap = { wrapFiles: true };
-    expect(() => Position.fromFen('4k/5/5/5/K1B2 w - - 0 1', def({ spacious: true }, wrap))).toThrow(
-      /spacious/,
-    );
+    expect(() =>
+      Position.fromFen('4k/5/5/5/K1B2 w - - 0 1', def({ rules: { spacious: true } }, wrap)),
+    ).toThrow(/spacious/);
     const bounce = def({ moves: [{ kind: 'ride', vectors: diagonals, bounce: true }] }, wrap);
     expect(() => Position.fromFen('4k/5/5/5/K1B2 w - - 0 1', bounce)).toThrow(/bouncing/);
   });

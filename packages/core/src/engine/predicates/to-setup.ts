@@ -48,7 +48,7 @@ export function toSetup(st: SharedState): Setup {
   if (c.def.drops) {
     const hand = (side: number) => {
       const h: Record<string, number> = {};
-      for (let t = 1; t <= c.typeCount; t++) {
+      for (let t = 1; t < c.stride; t++) {
         const k = st.hands![side * c.stride + t]!;
         if (k > 0) h[c.types[t]!.id] = k;
       }

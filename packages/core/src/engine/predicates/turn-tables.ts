@@ -48,9 +48,9 @@ export function turnTables(c: CompiledVariant): TurnTables {
 function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
   const parts = rules.parts;
   const bits = (f: (i: number) => boolean) => parts.reduce((m, _, i) => (f(i) ? m | (1 << i) : m), 0);
-  const named = new Uint8Array(c.typeCount + 1);
+  const named = new Uint8Array(c.stride);
   const admits = parts.map((p) => {
-    const a = new Uint8Array(c.typeCount + 1);
+    const a = new Uint8Array(c.stride);
     for (const id of p.pieces ?? []) {
       const t = c.typeById.get(id);
       if (t === undefined) throw new VariantError(`turns: unknown piece ${id}`, []);
@@ -62,7 +62,7 @@ function buildTables(c: CompiledVariant, rules: TurnRules): TurnTables {
   parts.forEach((p, i) => {
     if (p.pieces) return;
     // Without `pieces`: any piece, or in an any-order turn the pieces no other part names.
-    for (let t = 1; t <= c.typeCount; t++) admits[i]![t] = rules.anyOrder && named[t] ? 0 : 1;
+    for (let t = 1; t < c.stride; t++) admits[i]![t] = rules.anyOrder && named[t] ? 0 : 1;
   });
   const foreign: [number, number] = [
     bits((i) => parts[i]!.side === 'black'),

@@ -24,7 +24,7 @@ const petrifying = new WeakMap<CompiledVariant, Uint8Array>();
 function petrifies(c: CompiledVariant): Uint8Array {
   let p = petrifying.get(c);
   if (!p) {
-    p = new Uint8Array(c.typeCount + 1);
+    p = new Uint8Array(c.stride);
     for (const id of c.def.petrify ?? []) p[c.typeById.get(id)!] = 1;
     petrifying.set(c, p);
   }

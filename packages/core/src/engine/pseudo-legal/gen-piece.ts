@@ -3,8 +3,6 @@
  * filters that need no trial on the board (frozen pieces, bouncing duplicates, spacious pieces, protected
  * victims). Attack look-ups (`attacks.ts`) and the checked generator build on it.
  */
-import { gcd } from '../../variant/atoms.js';
-import { moveOrigin, moveTarget } from '../../move-codes.js';
 import { isFrozen } from '../../rules/freeze/frozen.js';
 import { generatePiece, uniqueMoves } from './gen-leap.js';
 import { generateLion } from './gen-lion.js';
@@ -12,6 +10,7 @@ import { generateWalks } from '../../rules/walk/walks.js';
 import { generateSwaps } from './gen-swap.js';
 import { generateOwnCaptures } from './gen-own-captures.js';
 import { dropProtectedCaptures } from '../../rules/protect/protected.js';
+import { keepSpacious } from '../../rules/spacious/spacious.js';
 import type { EngineState } from '../state/state.js';
 
 /**
@@ -31,7 +30,7 @@ export function generatePieceAll(
   const c = st.c;
   const t = st.board[from]! >> 2;
   if (c.generation.bounces) n = uniqueMoves(out, first, n);
-  if (c.capture.spacious?.[t]) n = keepSpacious(st, out, first, n);
+  if (c.spacious?.types[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
   if (swaps && c.swap?.atoms[tkey]) {
     n = generateSwaps(st, out, n, from);
@@ -40,28 +39,4 @@ export function generatePieceAll(
   if (c.lion?.mode[tkey * c.size + from]) n = generateLion(st, out, n, from);
   if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
   return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
-}
-
-/** Spacious pieces: keeps the moves in [first, n) whose next square in the same direction is on the board and empty. */
-function keepSpacious(st: EngineState, out: Int32Array, first: number, n: number): number {
-  const f = st.c.files;
-  let w = first;
-  for (let i = first; i < n; i++) {
-    const m = out[i]!;
-    const from = moveOrigin(m);
-    const to = moveTarget(m);
-    const dx = (to % f) - (from % f);
-    const dy = Math.floor(to / f) - Math.floor(from / f);
-    const g = gcd(dx, dy);
-    if (g === 0) {
-      out[w++] = m;
-      continue;
-    }
-    const x = (to % f) + dx / g;
-    const y = Math.floor(to / f) + dy / g;
-    const next = y * f + x;
-    if (x >= 0 && x < f && y >= 0 && y < st.c.ranks && st.c.onBoard[next] && st.board[next] === 0)
-      out[w++] = m;
-  }
-  return w;
 }

@@ -59,6 +59,7 @@ export function unmakeLion(st: EngineState, ply: number, from: number, to: numbe
  */
 export function explode(st: EngineState, to: number): void {
   const c = st.c;
+  const { blastImmune, neighbourOff, neighbours } = c.capture.atomic;
   const board = st.board;
   const toHands = c.def.atomic?.explodedToHand === true;
   const blast = (s: number) => {
@@ -67,10 +68,10 @@ export function explode(st: EngineState, to: number): void {
     st.rights &= ~st.castleClear[s]!;
     remove(st, s);
   };
-  if (!(c.atomic.blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
-  for (let i = c.atomic.neighbourOff[to]!, e = c.atomic.neighbourOff[to + 1]!; i < e; i++) {
-    const s = c.atomic.neighbours[i]!;
+  if (!(blastImmune[board[to]! >> 2]! & BLAST_SURVIVOR)) blast(to);
+  for (let i = neighbourOff[to]!, e = neighbourOff[to + 1]!; i < e; i++) {
+    const s = neighbours[i]!;
     const code = board[s]!;
-    if (code !== 0 && !(c.atomic.blastImmune[code >> 2]! & 1)) blast(s);
+    if (code !== 0 && !(blastImmune[code >> 2]! & 1)) blast(s);
   }
 }

@@ -221,7 +221,7 @@ function afterCapture(st: EngineState, ply: number, to: number, mover: number): 
       put(st, to, landed ^ 1);
       st.stFlip[ply] = 1;
     }
-  } else if (c.def.atomic !== undefined && !(c.atomic.blastImmune[mover >> 2]! & 2)) {
+  } else if (c.def.atomic !== undefined && !(c.capture.atomic.blastImmune[mover >> 2]! & 2)) {
     explode(st, to);
     if (c.def.petrify !== undefined) petrifyBlasted(st, ply, to, mover);
   } else if (c.def.petrify !== undefined) petrifyOn(st, ply, to, mover);

@@ -148,7 +148,7 @@ export function generateInto(
 /** The type a promoted piece of type t reverts to in the hand (its `markPromoted` origin, else its `handType`). */
 export function unpromotedType(st: EngineState, t: number): number {
   const c = st.c;
-  for (let u = 1; u <= c.typeCount; u++) {
+  for (let u = 1; u < c.stride; u++) {
     const rule = c.types[u]!.promotion;
     if (rule?.markPromoted && rule.choices.includes(c.types[t]!.id)) return u;
   }

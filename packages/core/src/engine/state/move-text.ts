@@ -159,11 +159,11 @@ export function checkEncoded(
     (kind === KIND_CASTLE
       ? extra < st.castles.length + (st.gatedCastles?.get(from)?.length ?? 0)
       : kind === KIND_DROP
-        ? extra >= 1 && extra <= c.typeCount
+        ? extra >= 1 && extra < c.stride
         : code !== 0 &&
           ((code & 1) === st.side ||
             (kind === KIND_PICKUP && extra === PINCH_EXTRA) ||
             ((kind === KIND_NORMAL || kind === KIND_PROMOTION) && movesOpponents(c))) &&
-          (kind !== KIND_PROMOTION || (extra >= 1 && extra <= c.typeCount)));
+          (kind !== KIND_PROMOTION || (extra >= 1 && extra < c.stride)));
   if (!ok) throw new PositionError('illegal-move', `${m} is not an encoded move of this position`);
 }

@@ -38,10 +38,10 @@ const ADVISOR = 5;
 const SOLDIER = 6;
 const KING = 7;
 
-/** Per type: its role (0: none); per side: the `crossed` zone mask (undefined: no soldier has crossed). */
+/** Per type: its role (0: none); the `crossed` zone's squares per side (undefined: no soldier has crossed). */
 interface Roles {
   readonly role: Uint8Array;
-  readonly crossed: readonly [Uint8Array, Uint8Array] | undefined;
+  readonly crossed: readonly (readonly string[])[] | undefined;
 }
 const ROLES = new WeakMap<CompiledVariant, Roles>();
 
@@ -55,7 +55,8 @@ function rolesOf(c: CompiledVariant): Roles {
     if (id !== undefined) role[c.typeById.get(id)!] = i + 1;
   });
   for (let t = 1; t < c.stride; t++) if (c.royal[t]) role[t] = KING;
-  r = { role, crossed: axf.crossed === undefined ? undefined : c.zones.get(axf.crossed) };
+  const zone = axf.crossed === undefined ? undefined : c.def.zones![axf.crossed]!;
+  r = { role, crossed: zone && [zone.white, zone.black] };
   ROLES.set(c, r);
   return r;
 }
@@ -160,7 +161,9 @@ function roleAt(x: Chase, s: number): number {
 /** A king, or a soldier of ours that has not crossed: never chased. */
 function unchaseable(x: Chase, s: number): boolean {
   const role = roleAt(x, s);
-  return role === KING || (role === SOLDIER && x.roles.crossed?.[x.us]?.[s] !== 1);
+  return (
+    role === KING || (role === SOLDIER && x.roles.crossed?.[x.us]?.includes(x.st.c.squareNames[s]!) !== true)
+  );
 }
 
 /** Fairy-Stockfish's `addChased`: the chased pieces among `attacks` (our pieces the attacker on `from` newly attacks). */

@@ -35,6 +35,10 @@ import { conversionRule } from '../conversion/compile.js';
 import { lionRule } from '../lion/compile.js';
 import { mustEvadeRule } from '../must-evade/compile.js';
 import { attackingDropsRule } from '../attacking-drops/compile.js';
+import { noRetaliateRule } from '../no-retaliate/compile.js';
+import { endangeredRule } from '../endangered/compile.js';
+import { noPassingCheckRule } from '../no-passing-check/compile.js';
+import { spaciousRule } from '../spacious/compile.js';
 import { burnSchema } from '../burn/schema.js';
 import { freezeSchema } from '../freeze/schema.js';
 import { pinchSchema } from '../pinch/schema.js';
@@ -44,6 +48,7 @@ import { captureOnlySchema } from '../capture-only/schema.js';
 import { conversionSchema } from '../conversion/schema.js';
 import { mustEvadeSchema } from '../must-evade/schema.js';
 import { attackingDropsSchema } from '../attacking-drops/schema.js';
+import { flagSchema } from './flag-schema.js';
 import { burnHooks } from '../burn/hooks.js';
 import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
 import { captureOnlyHooks } from '../capture-only/hooks.js';
@@ -74,6 +79,10 @@ export const ruleModules = [
   lionRule,
   mustEvadeRule,
   attackingDropsRule,
+  noRetaliateRule,
+  endangeredRule,
+  noPassingCheckRule,
+  spaciousRule,
 ] as const satisfies readonly RuleModule[];
 
 /**
@@ -91,6 +100,10 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   captureOnly: captureOnlySchema,
   mustEvade: mustEvadeSchema,
   attackingDrops: attackingDropsSchema,
+  noRetaliate: flagSchema,
+  endangered: flagSchema,
+  noPassingCheck: flagSchema,
+  spacious: flagSchema,
 };
 
 /**

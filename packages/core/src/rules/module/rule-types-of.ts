@@ -15,3 +15,9 @@ export interface RuleTypesOf<Tables, Options = NoOptions, PieceOption = never> {
   /** The rule's option on a piece type: the field of `PieceType.rules` named as the rule (`never`: it has none). */
   readonly piece: PieceOption;
 }
+
+/** The tables of a rule a piece type takes part in by a flag (`PieceType.rules.<rule>: true`, `piece-flags.ts`). */
+export interface TypeFlags {
+  /** Per type: 1 when the type has the rule's flag. */
+  readonly types: Uint8Array;
+}

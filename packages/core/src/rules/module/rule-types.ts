@@ -19,14 +19,18 @@ export interface RuleTypes {
   readonly chase: import('../chase/types.js').Types;
   readonly conversion: import('../conversion/types.js').Types;
   readonly drops: import('../drops/types.js').Types;
+  readonly endangered: import('../endangered/types.js').Types;
   readonly fairyMaterial: import('../fairy-material/types.js').Types;
   readonly freeze: import('../freeze/types.js').Types;
   readonly lion: import('../lion/types.js').Types;
   readonly mateCheckers: import('../mate-checkers/types.js').Types;
   readonly moveRepetition: import('../move-repetition/types.js').Types;
   readonly mustEvade: import('../must-evade/types.js').Types;
+  readonly noPassingCheck: import('../no-passing-check/types.js').Types;
+  readonly noRetaliate: import('../no-retaliate/types.js').Types;
   readonly pinch: import('../pinch/types.js').Types;
   readonly protect: import('../protect/types.js').Types;
+  readonly spacious: import('../spacious/types.js').Types;
   readonly standingPromotions: import('../standing-promotions/types.js').Types;
   readonly stymie: import('../stymie/types.js').Types;
   readonly swap: import('../swap/types.js').Types;

@@ -143,7 +143,7 @@ export function atomStage(ctx: BuildContext, rays: RayTables): AtomTables {
         if (atom.notInCheck || atom.inCheck || atom.secondStep || atom.bounce) simple = false;
         if (atom.takesEnPassant) takesEp[key] = 1;
         if (pr && atom.kind !== 'leap') simple = false; // the fast generator keeps leaps only in their prison
-        if (p.block || p.spacious) tablesBoundAttacks = false;
+        if (p.block || p.rules?.spacious) tablesBoundAttacks = false;
         if (mode & MODE_CAPTURE) {
           if (atom.legs || atom.kind === 'hop') simple = false;
           // Captures the tables leave out (initial-only, in or out of check) or make otherwise (lions).

@@ -70,7 +70,7 @@ function build(def: VariantDefinition): CompiledVariant {
     !captureRules &&
     !def.pieces.some((p) => p.rules?.conversion || p.rules?.pinch) &&
     !def.directions?.length &&
-    !rules.sideRules &&
+    !(ruleTables.noPassingCheck || ruleTables.noRetaliate || ruleTables.endangered) &&
     !def.atomic &&
     !def.andernach &&
     !def.petrify &&
@@ -94,7 +94,6 @@ function build(def: VariantDefinition): CompiledVariant {
     files: ctx.files,
     ranks: ctx.ranks,
     size: ctx.size,
-    typeCount: ctx.typeCount,
     stride: ctx.stride,
     royal: promotions.royal,
     plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
@@ -144,15 +143,14 @@ function build(def: VariantDefinition): CompiledVariant {
       leavesBehind,
       pseudoRoyal,
     },
-    zones: ctx.zones,
     symbols: symbolStage(ctx),
     end: endStage(ctx),
     squareNames: ctx.squareNames,
     capture: {
       ...rules.capture,
       tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
+      atomic: rules.atomic,
     },
-    atomic: rules.atomic,
     ...ruleTables,
   };
 }

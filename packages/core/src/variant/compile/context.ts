@@ -9,7 +9,11 @@ import { MAX_ZONES, type MoveAtom, type PieceType, type VariantDefinition } from
 import type { BoardTableKeys, VariantTables } from './tables.js';
 
 /** What every compile stage reads: the definition and its board, types, squares and zones. */
-export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBoard' | 'zones'> {
+export interface BuildContext extends Pick<VariantTables, BoardTableKeys | 'onBoard'> {
+  /** Number of piece types; types are numbered 1 … typeCount (the compiled variant's `stride - 1`). */
+  readonly typeCount: number;
+  /** Zone square masks per side by zone name. */
+  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
   /** Holes are passed over by riders (`holeMode: 'pass'`). */
   readonly passHoles: boolean;
   /** Type number of a piece id; throws `VariantError` for an unknown id. */

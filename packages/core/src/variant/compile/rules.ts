@@ -1,6 +1,6 @@
 /**
- * Compile stages: FEN symbols (drop rules: `rules/drops/`); capture and side rules (blocked squares, iron pieces, restricted victims, SjaakII's capture
- * rules), atomic and Andernach tables.
+ * Compile stages: FEN symbols (drop rules: `rules/drops/`); capture rules (blocked squares, iron pieces, restricted
+ * victims), atomic and Andernach tables.
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from './context.js';
@@ -36,29 +36,22 @@ export function symbolStage(ctx: BuildContext): SymbolTables {
   return { symbolToPiece, pieceSymbol, maxSymbolLength };
 }
 
-/** Capture, side, atomic and Andernach rule tables. */
+/** Capture, atomic and Andernach rule tables. */
 export interface CaptureRuleStageTables {
-  /** The capture rules but the two `compile.ts` derives from every stage (`tablesBoundAttacks`; `captureRules` is flat). */
-  readonly capture: Omit<CaptureTables, 'tablesBoundAttacks'>;
+  /** The capture rules but `tablesBoundAttacks`, which `compile.ts` derives from every stage, and `atomic` (below). */
+  readonly capture: Omit<CaptureTables, 'tablesBoundAttacks' | 'atomic'>;
   readonly atomic: AtomicTables;
   /** Some type's capture rules keep the reverse attack tables from being the attack test (`CompiledVariant.captureRules`). */
   readonly captureRules: boolean;
-  /** Some side rule applies (`noPassingCheck`, `noRetaliate`, `endangered`): the fast generator cannot be used. */
-  readonly sideRules: boolean;
 }
 
-/** Stage: capture rules, side rules, atomic and Andernach tables. */
+/** Stage: capture rules, atomic and Andernach tables. */
 export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureRuleStageTables {
   const { stride, def } = ctx;
   const block: (Uint8Array | undefined)[] = Array.from({ length: 2 * stride }, () => undefined);
   const iron = new Uint8Array(stride);
   const victims = new Int32Array(stride).fill(-1);
-  const noPassingCheck = new Uint8Array(stride);
-  const noRetaliate = new Uint8Array(stride);
-  const endangered = new Uint8Array(stride);
-  let spacious: Uint8Array | undefined;
   let captureRules = phantoms;
-  let sideRules = false;
   for (let t = 1; t <= ctx.typeCount; t++) {
     const p = ctx.types[t]!;
     if (p.block) {
@@ -75,7 +68,7 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
       p.block ||
       p.iron ||
       p.victims ||
-      p.spacious ||
+      p.rules?.spacious ||
       p.moves.some(
         (a) =>
           a.mode !== 'move' &&
@@ -88,16 +81,6 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
       )
     )
       captureRules = true;
-    if (p.noPassingCheck) noPassingCheck[t] = 1;
-    if (p.noRetaliate) noRetaliate[t] = 1;
-    if (p.endangered) endangered[t] = 1;
-    if (p.spacious) {
-      if (def.board.wrapFiles || def.board.wrapRanks)
-        throw new VariantError(`variant ${def.id}: spacious pieces on a wrapping board`, []);
-      spacious ??= new Uint8Array(stride);
-      spacious[t] = 1;
-    }
-    if (p.noPassingCheck || p.noRetaliate || p.endangered) sideRules = true;
   }
   const neighbourLists: number[][] = Array.from({ length: ctx.size }, (_, s) => {
     const out: number[] = [];
@@ -121,9 +104,8 @@ export function captureRuleStage(ctx: BuildContext, phantoms: boolean): CaptureR
   const keepsSide = new Uint8Array(stride);
   for (const id of def.andernach?.except ?? []) keepsSide[ctx.typeOf(id)] = 1;
   return {
-    capture: { block, iron, victims, noPassingCheck, noRetaliate, endangered, spacious, keepsSide },
+    capture: { block, iron, victims, keepsSide },
     atomic: { neighbourOff, neighbours, blastImmune },
     captureRules,
-    sideRules,
   };
 }

@@ -121,7 +121,6 @@ export type BoardTableKeys =
   | 'files'
   | 'ranks'
   | 'size'
-  | 'typeCount'
   | 'stride'
   | 'types'
   | 'typeById'
@@ -182,15 +181,8 @@ export interface EndTables {
   readonly fewPieces: Int16Array | undefined;
 }
 
-/** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
+/** Capture rules: who may take whom, blocked squares, Andernach, and how attacks are found. */
 export interface CaptureTables {
-  /** Per type: a royal that may not pass attacked squares on a move (SjaakII `en-passant check`). */
-  readonly noPassingCheck: Uint8Array;
-  /** Per type: SjaakII `no_retaliate` / `endangered` capture rules. */
-  readonly noRetaliate: Uint8Array;
-  readonly endangered: Uint8Array;
-  /** Per type: spacious pieces (`PieceType.spacious`), or undefined when the variant has none. */
-  readonly spacious: Uint8Array | undefined;
   /** Per (side, type): squares that count as occupied for the type (`block` zone), or undefined. */
   readonly block: readonly (Uint8Array | undefined)[];
   /** Per type: cannot be captured. */
@@ -206,6 +198,8 @@ export interface CaptureTables {
   readonly tablesBoundAttacks: boolean;
   /** Per type: does not change side when capturing (Andernach). */
   readonly keepsSide: Uint8Array;
+  /** Atomic explosions: each square's neighbours and each type's immunities. */
+  readonly atomic: AtomicTables;
 }
 
 /** Atomic explosions: each square's neighbours and each type's immunities. */
@@ -324,9 +318,7 @@ export interface VariantTables {
   readonly ranks: number;
   /** Number of squares (files × ranks). */
   readonly size: number;
-  /** Number of piece types; types are numbered 1…typeCount. */
-  readonly typeCount: number;
-  /** Stride per side in per-(side, type) arrays: typeCount + 1. */
+  /** Stride per side in per-(side, type) arrays: the number of piece types + 1 (types are numbered 1 … stride - 1). */
   readonly stride: number;
   // Read per move or per piece by the fast generator and make/unmake: flat, one load from the compiled variant.
   /** Whether the type number is royal. */
@@ -358,7 +350,7 @@ export interface VariantTables {
   readonly rays: readonly (readonly CompiledRay[])[];
   /** Reverse attack tables (`attackStage`): per attacking side and square, who attacks it. */
   readonly attacks: AttackTables;
-  /** Capture rules: who may take whom, blocked squares, SjaakII's side rules, Andernach, and how attacks are found. */
+  /** Capture rules: who may take whom, blocked squares, Andernach, and how attacks are found. */
   readonly capture: CaptureTables;
   /** How moves are generated: which generator a position may use, per-type shortcuts, and the tables of move restrictions (directions, file phantoms) and transfers. */
   readonly generation: GenerationTables;
@@ -368,12 +360,8 @@ export interface VariantTables {
   readonly promotion: PromotionTables;
   /** End-of-game tables: the `END_ILLEGAL_*` filters, flag zones and squares, connect-N and few-pieces counts. */
   readonly end: EndTables;
-  /** Zone square masks per side by zone name. */
-  readonly zones: ReadonlyMap<string, readonly [Uint8Array, Uint8Array]>;
   /** FEN symbols (`symbolStage`): piece by symbol and symbol by piece. */
   readonly symbols: SymbolTables;
   /** Square name by index. */
   readonly squareNames: readonly string[];
-  /** Atomic explosions: each square's neighbours and each type's immunities. */
-  readonly atomic: AtomicTables;
 }

@@ -177,7 +177,7 @@ function readPieceDef(
     symbol: id,
     moves,
     ...(moves.some((a) => a.takesEnPassant || a.setsEnPassant) ? { pawn: true } : {}),
-    ...(spacious ? { spacious } : {}),
+    ...(spacious ? { rules: { spacious } } : {}),
   };
   b.byLetter.set(id, b.pieces.length);
   b.pieces.push({ type, span: t.id, token: t.index });

@@ -67,7 +67,7 @@ export function applyAlice(
             p.type.rules?.freeze ||
             p.type.rules?.protect ||
             p.type.rules?.stymie ||
-            p.type.spacious ||
+            p.type.rules?.spacious ||
             p.type.rules?.conversion?.kind === 'attack',
         ),
         'freezers, protectors, stymizers, spacious or converting pieces (which board they act on is not defined)',

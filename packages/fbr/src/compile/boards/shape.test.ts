@@ -19,7 +19,7 @@ describe('FBR spacious', () => {
   // Its perft from the start (18, 314) is asserted beside the page expansion's, in legs.test.ts.
   it('compiles complete, every piece spacious', () => {
     expect(spacious.complete).toBe(true);
-    expect(spacious.variant.pieces.every((p) => p.spacious)).toBe(true);
+    expect(spacious.variant.pieces.every((p) => p.rules?.spacious)).toBe(true);
   });
 
   it('a rook stops one square short of what blocks it, and captures only with room beyond', () => {

@@ -1,6 +1,6 @@
 /**
  * FBR `spacious`, `bouncing{set}` and `cheshire{X}` to `@x/core` (internal to `compile`):
- * `PieceType.spacious` on every piece, `MoveAtom.bounce` on the diagonal rides of the bouncing
+ * `PieceType.rules.spacious` on every piece, `MoveAtom.bounce` on the diagonal rides of the bouncing
  * pieces, `VariantDefinition.vanishing` (vacated squares vanish; no castling) for Cheshire Cat chess.
  */
 import type { MoveAtom, PieceType } from '@x/core/variant';
@@ -68,13 +68,19 @@ export function applyShapeRules(b: Build, facts: ShapeFacts, wraps: boolean): vo
     // Pieces made spacious (`X-!mY`) or bouncing (`X-[([a,h]zX)0]`) by their definition (legs.ts).
     for (const p of b.pieces) {
       const bounces = p.type.moves.some((a) => a.bounce);
-      if (!p.type.spacious && !bounces) continue;
+      if (!p.type.rules?.spacious && !bounces) continue;
       b.unsupported(bounces ? 'modifier:z' : 'leg:then', p.span, 'on a wrapping board', p.token);
-      p.type = { ...p.type, spacious: false, moves: p.type.moves.map(({ bounce: _, ...a }) => a) };
+      const { rules: { spacious: _s, ...rules } = {}, ...type } = p.type;
+      p.type = {
+        ...type,
+        ...(Object.keys(rules).length > 0 ? { rules } : {}),
+        moves: p.type.moves.map(({ bounce: _, ...a }) => a),
+      };
     }
     return;
   }
-  if (facts.spacious) for (const p of b.pieces) p.type = { ...p.type, spacious: true };
+  if (facts.spacious)
+    for (const p of b.pieces) p.type = { ...p.type, rules: { ...p.type.rules, spacious: true } };
   const r = facts.bouncing;
   if (!r) return;
   const rep = { unsupported: b.unsupported, letterOk: b.letterOk };

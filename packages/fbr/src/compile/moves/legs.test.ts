@@ -139,7 +139,7 @@ describe('forms beside these that stay unsupported, with the reason', () => {
   /** [why, rules, the error features: all of them, or (`contains`) one among them] */
   it.each<[string, string, { all: string[] } | { contains: string }]>([
     [
-      'D-!mD: the next D leap skips a square (no PieceType.spacious)',
+      'D-!mD: the next D leap skips a square (no PieceType.rules.spacious)',
       'royal K N=D-!mD',
       { all: ['leg:then'] },
     ],

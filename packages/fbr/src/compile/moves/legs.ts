@@ -8,7 +8,7 @@
  * So `X-!mY` keeps the moves of `X` from whose destination a quiet `Y` step the same way is possible.
  * When that step is, for every vector of `X`, the vector divided by the greatest common divisor of its
  * coordinates (a rook's next square, a knight's next leap, a double step's next single step), this is
- * exactly `PieceType.spacious` (the page's own expansion of the rule `spacious` has this form), and
+ * exactly `PieceType.rules.spacious` (the page's own expansion of the rule `spacious` has this form), and
  * that is what is compiled; other `Y` are reported.
  */
 import type { MoveAtom, Vector } from '@x/core/variant';

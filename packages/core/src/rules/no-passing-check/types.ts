@@ -1,0 +1,6 @@
+/** The no-passing-check rule's types: a flag per piece type. */
+import type { NoOptions, RuleTypesOf, TypeFlags } from '../module/rule-types-of.js';
+import type { NoPassingCheck } from './definition.js';
+
+/** The no-passing-check rule's types, as `module/rule-types.ts` lists them. */
+export type Types = RuleTypesOf<TypeFlags, NoOptions, NoPassingCheck>;
