@@ -186,13 +186,9 @@ function pieceMoves(st: ChessState, from: number, free: boolean, out: Int32Array
   return n;
 }
 
-/** The pinned pieces' squares of the last `pinnedOrChecked` (squares 0–31 and 32–63 as bits). */
-let pinnedLo = 0;
-let pinnedHi = 0;
-
 /**
- * Whether the side to move is in check or has no king; else sets `pinnedLo`/`pinnedHi` to its pinned pieces: on
- * each of the king's eight rays, an own piece followed by a slider of the other side riding that ray. Off those,
+ * Whether the side to move is in check or has no king; else sets `st.pinnedLo`/`st.pinnedHi` to its pinned pieces:
+ * on each of the king's eight rays, an own piece followed by a slider of the other side riding that ray. Off those,
  * a move of a piece other than the king cannot expose its king, so `pieceMoves` keeps it without a test (the same
  * moves, in the same order, as testing each).
  */
@@ -202,7 +198,8 @@ function pinnedOrChecked(st: ChessState): boolean {
   if (king < 0 || chessAttacked(st, king, us ^ 1)) return true;
   const board = st.board;
   const c = st.c;
-  pinnedLo = pinnedHi = 0;
+  let pinnedLo = 0;
+  let pinnedHi = 0;
   for (let d = 0; d < 8; d++) {
     const step = c.step[d]!;
     let own = -1;
@@ -222,6 +219,8 @@ function pinnedOrChecked(st: ChessState): boolean {
       break;
     }
   }
+  st.pinnedLo = pinnedLo;
+  st.pinnedHi = pinnedHi;
   return false;
 }
 
@@ -242,7 +241,7 @@ export function chessGenerateOfType(st: ChessState, type: number, out: Int32Arra
   for (let i = us * 64, end = i + st.pcount[us]!; i < end; i++) {
     const from = st.plist[i]!;
     if (type !== 0 && st.board[from]! >> 2 !== type) continue;
-    const free = !tested && ((from < 32 ? pinnedLo >>> from : pinnedHi >>> (from - 32)) & 1) === 0;
+    const free = !tested && ((from < 32 ? st.pinnedLo >>> from : st.pinnedHi >>> (from - 32)) & 1) === 0;
     n = pieceMoves(st, from, free, out, n);
   }
   return type === 0 || type === KING ? castlingMoves(st, out, n) : n;

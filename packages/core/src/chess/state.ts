@@ -139,6 +139,9 @@ export class ChessState implements SharedState {
   versionCount = 0;
   decodedVersion = -1;
   decoded: (number | object | null)[] = [];
+  /** Scratch of the legal-move generator: the side to move's pinned pieces (squares 0–31 and 32–63 as bits). */
+  pinnedLo = 0;
+  pinnedHi = 0;
   /** Kept for `setPlayThroughEnd` (chess has no variant end that stops move generation). */
   playThroughEnd = false;
   /** The bytes of the fixed-size arrays above (board to squares), one buffer: what `copyChessState` copies. */
