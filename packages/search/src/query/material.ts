@@ -70,22 +70,27 @@ export function isMaterial(counts: Int32Array, material: CompiledMaterial): bool
 }
 
 /**
- * Whether no later position of a chess game (no drops) can have the material: a side has fewer pieces, or fewer
- * pawns, than it wants (a capture takes a piece for good, a promotion a pawn).
+ * Whether no later position of a chess game (no drops) can have the material. Pieces only leave the board, but for
+ * a promotion, which turns one pawn into one piece: a side that has fewer pawns than it wants, or fewer pawns to
+ * spare than the pieces it lacks, never gets there; in a game without a promotion (`promotes` false, from its
+ * record) no count ever rises, and one below the material's is lost for good.
  */
-export function lostMaterial(counts: Int32Array, material: CompiledMaterial, pawn: number): boolean {
+export function lostMaterial(
+  counts: Int32Array,
+  material: CompiledMaterial,
+  pawn: number,
+  promotes: boolean,
+): boolean {
   const want = material.counts;
   const types = want.length / 2;
   for (let side = 0; side < 2; side++) {
     const at = side * types;
-    let have = 0;
-    let wanted = 0;
-    for (let t = 0; t < types; t++) {
-      have += counts[at + t]!;
-      wanted += want[at + t]!;
-    }
-    if (have < wanted) return true;
-    if (pawn >= 0 && counts[at + pawn]! < want[at + pawn]!) return true;
+    const spare = pawn >= 0 ? counts[at + pawn]! - want[at + pawn]! : 0;
+    if (spare < 0) return true;
+    let lacking = 0;
+    for (let t = 0; t < types; t++)
+      if (t !== pawn && counts[at + t]! < want[at + t]!) lacking += want[at + t]! - counts[at + t]!;
+    if (lacking > (promotes ? spare : 0)) return true;
   }
   return false;
 }
