@@ -95,4 +95,16 @@ describe('a material query', async () => {
     expect(answer.matchCount).toBe(0);
     expect(answer.plies).toBe(6);
   });
+
+  it('skips a game that promotes when its final position has more pawns than the material', async () => {
+    // a8=Q on ply 1: White ends with four pawns and a queen, after K and five pawns
+    const game = '[SetUp "1"]\n[FEN "4k3/P7/8/8/8/8/PPPP4/4K3 w - - 0 1"]\n\n1. a8=Q Ke7 2. Qb7+ Kd6 *\n';
+    const index = await indexOf(game);
+    const out = searchIndex(index, '{"material": "KPPPvK"}');
+    expect([out.matchCount, out.plies]).toEqual([0, 0]);
+    // a material it reaches is found, on the ply after the promotion
+    const found = searchIndex(index, '{"material": ["KQPPPPvK", "KPPPPPvK"]}');
+    expect(found.matches.map((m) => m.plies)).toEqual([[0]]);
+    expect(searchIndex(index, '{"material": "KQPPPPvK"}').matches.map((m) => m.plies)).toEqual([[1]]);
+  });
 });
