@@ -149,7 +149,6 @@ export class QueryPlan {
   ): number[] | undefined | null {
     const { bytes, movesAt, plies } = record;
     const single = rules.length === 1 ? rules[0]! : undefined;
-    const promotes = (record.flags & FLAG_PROMOTED) !== 0;
     if (this.#masks.length < plies + 1) this.#masks = new Int32Array(2 * plies + 2);
     const masks = this.#masks;
     for (let p = 0; ; p++) {
@@ -159,7 +158,7 @@ export class QueryPlan {
           counter.plies += p;
           return [p];
         }
-        if (single.losable && lostBoardRule(single, replay, promotes)) {
+        if (single.losable && lostBoardRule(single, replay, (record.flags & FLAG_PROMOTED) !== 0)) {
           counter.plies += p;
           return undefined;
         }
