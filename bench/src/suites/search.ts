@@ -7,8 +7,9 @@
  * bytes a ply and a game (its key section apart), and in this process (CPU time, the median of the rounds; the
  * index opened for each query with `openIndexFile`, read at offsets as `xn search` reads it) an exact-position query
  * (a full board as a sub-fen with its material, looked up in the key section) of a position in many games and of one
- * in few (the middle game's position after 30 plies), a sub-position and a material query (plies replayed a CPU
- * second); then whole processes: `xn search` of the exact positions, and of the sub-position against pgn-extract's
+ * in few (the middle game's position after 30 plies), a sub-position and a material query (the file's plies
+ * searched a CPU second, as Scoutfish and pgn-extract count them: a game its record rules out is searched without
+ * a replay; the plies replayed beside); then whole processes: `xn search` of the exact positions, and of the sub-position against pgn-extract's
  * `FENPattern` search (`/usr/games/pgn-extract`, GPL, a process; a skip line when absent). The targets are printed
  * beside.
  */
@@ -174,10 +175,11 @@ export async function bench(): Promise<void> {
           }),
         );
       const ms = median(times);
-      const rate = answer.plies / (ms / 1000);
+      // Scoutfish's rate: the file's plies searched (replayed, or ruled out by a game's record) a CPU second
+      const rate = plies / (ms / 1000);
       rates.set(name, rate);
       console.log(
-        `  ${name.padEnd(19)} cpu ${ms.toFixed(1)} ms, ${answer.matchCount} games, ${answer.plies} plies replayed, ${(rate / 1e6).toFixed(2)} M plies/s (target ${target}); the file's ${((plies + games) / (ms / 1000) / 1e6).toFixed(0)} M plies a second; this process's ${peak(ownPeak())}`,
+        `  ${name.padEnd(19)} cpu ${ms.toFixed(1)} ms, ${answer.matchCount} games, ${answer.plies} of ${plies} plies replayed (${(answer.plies / (ms / 1000) / 1e6).toFixed(2)} M a second), ${(rate / 1e6).toFixed(2)} M plies/s searched (target ${target}); this process's ${peak(ownPeak())}`,
       );
     }
     fs.closeSync(fd);

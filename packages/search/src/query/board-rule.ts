@@ -88,9 +88,9 @@ function homeLost(board: Uint8Array, sub: CompiledSubFen): boolean {
 
 /**
  * Whether no later position of the chess game can meet the rule, checked after each move: its sub-fens' home
- * pawns, or (after a capture or promotion) its materials.
+ * pawns, or (after a capture or promotion) its materials (`promotes`: whether the game has a promotion).
  */
-export function lostBoardRule(rule: BoardRule, replay: ChessReplay): boolean {
+export function lostBoardRule(rule: BoardRule, replay: ChessReplay, promotes: boolean): boolean {
   const { subFens, materials } = rule;
   if (subFens !== undefined && rule.home) {
     let all = true;
@@ -99,6 +99,6 @@ export function lostBoardRule(rule: BoardRule, replay: ChessReplay): boolean {
   }
   if (materials === undefined || !replay.changed) return false;
   for (let i = 0; i < materials.length; i++)
-    if (!lostMaterial(replay.counts, materials[i]!, replay.pawn)) return false;
+    if (!lostMaterial(replay.counts, materials[i]!, replay.pawn, promotes)) return false;
   return true;
 }

@@ -98,6 +98,8 @@ export function readCondition(c: Condition, text: string, path: readonly string[
 export class PlyState {
   position!: BasePosition;
   move = -1;
+  /** Whether the game has a promotion (its record says so): a piece count can rise. */
+  promotes = true;
   #counted = false;
   counts = new Int32Array(0);
   types = 0;
@@ -176,7 +178,8 @@ export function compileCondition(read: ReadCondition, position: BasePosition): C
       }
       if (materials === undefined) return false;
       const counts = ply.pieceCounts();
-      for (let i = 0; i < materials.length; i++) if (!lostMaterial(counts, materials[i]!, pawn)) return false;
+      for (let i = 0; i < materials.length; i++)
+        if (!lostMaterial(counts, materials[i]!, pawn, ply.promotes)) return false;
       return true;
     },
     test: (ply) => {

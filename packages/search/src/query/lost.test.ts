@@ -2,7 +2,10 @@
  * A chess game is replayed only as long as it can still meet a query: once it has fewer pieces or pawns than a
  * `material` wants, or has moved a pawn a `sub-fen` wants on its home rank, no later position can (pieces are
  * only taken off, pawns never go back). The answers stay those of a full replay on `@x/core`; the plies replayed
- * drop (the search's `plies` counter).
+ * drop (the search's `plies` counter). A `material` stops a replay sooner still: a side with fewer pawns to spare
+ * than the pieces it lacks (a promotion turns one pawn into one piece) never gets there, nor — in a game whose
+ * record has no promotion — one lacking any piece; and a game that promotes is skipped when its record's final
+ * counts prove the material out of reach.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +13,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMainLines, startingPosition } from '@x/san';
 import { runs } from '../../../../tests/depth.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { buildIndex } from '../database/index-builder.js';
 import { stampOf } from '../database/index-format.js';
-import { openIndex } from '../database/index-reader.js';
+import { openIndex, type PositionIndex } from '../database/index-reader.js';
 import { searchIndex } from './search.js';
 
 const text = fs.readFileSync(
@@ -22,9 +26,9 @@ const text = fs.readFileSync(
 const bytes = new TextEncoder().encode(text);
 
 /** Each game's positions in order: board and side to move as FEN fields. */
-async function positions(): Promise<string[][]> {
+async function positions(source = text): Promise<string[][]> {
   const games: string[][] = [];
-  for await (const line of readMainLines(text)) {
+  for await (const line of readMainLines(source)) {
     const position = startingPosition(line.tags);
     const fens = [position.toFen()];
     for (const move of line.moves) {
@@ -128,5 +132,75 @@ describe('a chess game that can no longer meet a query is not replayed on', asyn
     expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(want.found);
     expect(want.found.size).toBeGreaterThan(0);
     expect(answer.plies).toBeLessThanOrEqual(want.most);
+  });
+});
+
+async function indexOf(source: string): Promise<PositionIndex> {
+  const encoded = new TextEncoder().encode(source);
+  return openIndex(await buildIndex(encoded, { stamp: stampOf(encoded) }));
+}
+
+/** `text`'s material with one `letter` more (`add`) or fewer on `side`'s part, letters sorted. */
+function changed(text: string, side: number, letter: string, add: boolean): string {
+  const parts = text.split('v').map((p) => p.split(''));
+  const part = parts[side]!;
+  if (add) part.push(letter);
+  else if (part.includes(letter)) part.splice(part.indexOf(letter), 1);
+  return parts.map((p) => p.sort().join('')).join('v');
+}
+
+describe('a material query', async () => {
+  // the shared lichess games promote (counts rise); the fixture's do not
+  const shared = hasSharedData ? readSharedData('pgn', 'lichess-100.pgn') : '';
+  const games = hasSharedData
+    ? (await positions(shared)).map((g) => g.map((f) => material(f.split(' ')[0]!)))
+    : [];
+  const index = hasSharedData ? await indexOf(shared) : undefined;
+
+  it.skipIf(!hasSharedData)('answers random materials as a full replay does, promotions and all', () => {
+    expect(games.some((g) => g.some((m) => /Q.*Q.*v|v.*Q.*Q/.test(m)))).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.nat(games.length - 1),
+        fc.nat(200),
+        fc.constantFrom('', 'P', 'N', 'B', 'R', 'Q'),
+        fc.nat(1),
+        fc.boolean(),
+        (game, at, letter, side, add) => {
+          const fens = games[game]!;
+          const base = fens[Math.min(at, fens.length - 1)]!;
+          const target = letter === '' ? base : changed(base, side, letter, add);
+          const answer = searchIndex(index!, JSON.stringify({ material: target }));
+          const found = new Map<number, number>();
+          games.forEach((g, i) => {
+            const ply = g.indexOf(target);
+            if (ply >= 0) found.set(i + 1, ply);
+          });
+          expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(found);
+          if (letter === '') expect(found.has(game + 1)).toBe(true);
+        },
+      ),
+      { numRuns: runs(40) },
+    );
+  });
+
+  it('stops replaying a game without a promotion once it lacks a piece the material wants', async () => {
+    // White's knight taken on ply 6 (White still has as many pieces as wanted), a White pawn on ply 8
+    const game = '[Result "*"]\n\n1. Nc3 e5 2. Nd5 c6 3. a3 cxd5 4. b3 Bxa3 5. h3 *\n';
+    const answer = searchIndex(await indexOf(game), '{"material": "KQRRBBNNPPPPPPPKQRRBBNNPPPPPPPP"}');
+    expect(answer.matchCount).toBe(0);
+    expect(answer.plies).toBe(6);
+  });
+
+  it('skips a game that promotes when its final position has more pawns than the material', async () => {
+    // a8=Q on ply 1: White ends with four pawns and a queen, after K and five pawns
+    const game = '[SetUp "1"]\n[FEN "4k3/P7/8/8/8/8/PPPP4/4K3 w - - 0 1"]\n\n1. a8=Q Ke7 2. Qb7+ Kd6 *\n';
+    const index = await indexOf(game);
+    const out = searchIndex(index, '{"material": "KPPPvK"}');
+    expect([out.matchCount, out.plies]).toEqual([0, 0]);
+    // a material it reaches is found, on the ply after the promotion
+    const found = searchIndex(index, '{"material": ["KQPPPPvK", "KPPPPPvK"]}');
+    expect(found.matches.map((m) => m.plies)).toEqual([[0]]);
+    expect(searchIndex(index, '{"material": "KQPPPPvK"}').matches.map((m) => m.plies)).toEqual([[1]]);
   });
 });

@@ -70,22 +70,27 @@ export function isMaterial(counts: Int32Array, material: CompiledMaterial): bool
 }
 
 /**
- * Whether no later position of a chess game (no drops) can have the material: a side has fewer pieces, or fewer
- * pawns, than it wants (a capture takes a piece for good, a promotion a pawn).
+ * Whether no later position of a chess game (no drops) can have the material. Pieces only leave the board, but for
+ * a promotion, which turns one pawn into one piece: a side that has fewer pawns than it wants, or fewer pawns to
+ * spare than the pieces it lacks, never gets there; in a game without a promotion (`promotes` false, from its
+ * record) no count ever rises, and one below the material's is lost for good.
  */
-export function lostMaterial(counts: Int32Array, material: CompiledMaterial, pawn: number): boolean {
+export function lostMaterial(
+  counts: Int32Array,
+  material: CompiledMaterial,
+  pawn: number,
+  promotes: boolean,
+): boolean {
   const want = material.counts;
   const types = want.length / 2;
   for (let side = 0; side < 2; side++) {
     const at = side * types;
-    let have = 0;
-    let wanted = 0;
-    for (let t = 0; t < types; t++) {
-      have += counts[at + t]!;
-      wanted += want[at + t]!;
-    }
-    if (have < wanted) return true;
-    if (pawn >= 0 && counts[at + pawn]! < want[at + pawn]!) return true;
+    const spare = pawn >= 0 ? counts[at + pawn]! - want[at + pawn]! : 0;
+    if (spare < 0) return true;
+    let lacking = 0;
+    for (let t = 0; t < types; t++)
+      if (t !== pawn && counts[at + t]! < want[at + t]!) lacking += want[at + t]! - counts[at + t]!;
+    if (lacking > (promotes ? spare : 0)) return true;
   }
   return false;
 }
@@ -112,23 +117,33 @@ function signatureTypes(letters: PieceLetters): Int32Array {
 }
 
 /**
- * Whether a game can reach the material at all, by its signature: without a promotion, no count of any
- * position of a chess game is below the final one.
+ * Whether a game can reach the material at all, by its signature (the final position's counts of pawns and
+ * pieces): from a position of the material to the end, pawns are only taken or promoted, other pieces only taken
+ * or made by a promotion — so the material's pawns are at least the final ones plus a promotion for each piece
+ * the final position has more of than the material. Without a promotion, no count is below the final one.
  */
 export function canReachMaterial(
   record: GameRecord,
   material: CompiledMaterial,
   letters: PieceLetters,
 ): boolean {
-  if (record.signatureAt < 0 || (record.flags & FLAG_PROMOTED) !== 0) return true;
+  if (record.signatureAt < 0) return true;
+  const promotes = (record.flags & FLAG_PROMOTED) !== 0;
   const types = letters.typeIds.length;
   const signed = signatureTypes(letters);
-  for (let i = 0; i < SIGNATURE_TYPES.length; i++) {
-    const type = signed[i]!;
-    if (type < 0) continue;
-    for (let side = 0; side < 2; side++)
-      if (material.counts[side * types + type]! < signatureCount(record.bytes, record.signatureAt, side, i))
-        return false;
+  const want = material.counts;
+  for (let side = 0; side < 2; side++) {
+    // the pawns the material has beyond the final position's, and the promotions its pieces need
+    let spare = 0;
+    let needed = 0;
+    for (let i = 0; i < SIGNATURE_TYPES.length; i++) {
+      const type = signed[i]!;
+      if (type < 0) continue;
+      const surplus = want[side * types + type]! - signatureCount(record.bytes, record.signatureAt, side, i);
+      if (i === 0) spare = surplus;
+      else if (surplus < 0) needed -= surplus;
+    }
+    if (spare < 0 || needed > (promotes ? spare : 0)) return false;
   }
   return true;
 }

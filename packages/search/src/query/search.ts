@@ -11,7 +11,7 @@ import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } 
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
-import { blankRecord, type GameRecord } from '../database/game-record.js';
+import { blankRecord, FLAG_PROMOTED, type GameRecord } from '../database/game-record.js';
 import { IndexBuilder, type IndexPgnOptions, type IndexSource } from '../database/index-builder.js';
 import type { PositionIndex } from '../database/index-reader.js';
 import type { KeyedPositions } from '../database/key-section.js';
@@ -158,7 +158,7 @@ export class QueryPlan {
           counter.plies += p;
           return [p];
         }
-        if (single.losable && lostBoardRule(single, replay)) {
+        if (single.losable && lostBoardRule(single, replay, (record.flags & FLAG_PROMOTED) !== 0)) {
           counter.plies += p;
           return undefined;
         }
@@ -200,6 +200,7 @@ export class QueryPlan {
     // chess only: other variants' quiet moves may take (pinchers), gate or convert pieces
     const chess = isPolyglotVariant(position.variant.id);
     let same = false;
+    ply.promotes = (record.flags & FLAG_PROMOTED) !== 0;
     for (let p = 0; p <= plies; p++) {
       const m = p < plies ? codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)] : -1;
       if (m === undefined)
