@@ -362,17 +362,23 @@ class SharedPlies {
 /** A listed match whose span is still to be read. */
 const PENDING: SearchMatch = { game: 0, byteOffset: 0, byteLength: 0, plies: [] };
 
+/**
+ * A condition's rules other than the position's (pieces, material, side to move): a record over the type's keys, so
+ * a rule added to `ReadCondition` must be placed here (or among the position's) before the package compiles.
+ */
+const NOT_POSITION: Record<Exclude<keyof ReadCondition, 'subFens' | 'materials' | 'stm'>, true> = {
+  imbalances: true,
+  whiteMoves: true,
+  blackMoves: true,
+  moved: true,
+  captured: true,
+  results: true,
+  ends: true,
+};
+
 /** Whether a condition asks for nothing but a position (its pieces, material and side to move). */
 function onlyPosition(c: ReadCondition): boolean {
-  return (
-    c.imbalances === undefined &&
-    c.whiteMoves === undefined &&
-    c.blackMoves === undefined &&
-    c.moved === undefined &&
-    c.captured === undefined &&
-    c.results === undefined &&
-    c.ends === undefined
-  );
+  return (Object.keys(NOT_POSITION) as (keyof typeof NOT_POSITION)[]).every((rule) => c[rule] === undefined);
 }
 
 /** The games of two ascending lists, ascending, each once. */
