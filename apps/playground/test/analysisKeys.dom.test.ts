@@ -9,11 +9,9 @@
  */
 import type { BasePosition, Move } from '@x/core';
 import { resolve } from '@x/san';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineView } from '../src/components/engine/useEngine';
-import { shownLine } from '../src/lib/engine/engineLines';
-import { setLook } from '../src/state/look';
-import { type DomApp, mount } from './domApp';
+import type { DomApp } from './domApp';
 
 const switched: string[] = [];
 
@@ -43,6 +41,17 @@ function engineView(position: BasePosition): EngineView {
 }
 
 vi.mock('../src/components/engine/useEngine', () => ({ LINES: 3, useEngine: engineView }));
+// The files of a worker share their modules (vitest's `isolate: false`): had another file imported the app
+// first, its views would hold the real engine (no gauge, no arrow). This file imports a fresh module graph,
+// with the stub, and leaves a fresh one, without it, to the next file.
+vi.resetModules();
+const { shownLine } = await import('../src/lib/engine/engineLines');
+const { setLook } = await import('../src/state/look');
+const { mount } = await import('./domApp');
+afterAll(() => {
+  vi.doUnmock('../src/components/engine/useEngine');
+  vi.resetModules();
+});
 
 const GAME = '[Event "Keys"]\n\n1. e4 e5 2. Nf3 Nc6 *\n';
 

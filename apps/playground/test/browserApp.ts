@@ -128,7 +128,10 @@ async function startTab(): Promise<Tab> {
   });
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() !== 'error') return;
+    // Chromium's "Failed to load resource: … 404" names no resource: its location does
+    const where = m.location().url;
+    errors.push(where && m.text().startsWith('Failed to load resource') ? `${m.text()}: ${where}` : m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.setDefaultTimeout(10_000);

@@ -70,7 +70,12 @@ export async function mount(hash = ''): Promise<DomApp> {
     // React's test-mode notes that a lazy chunk resolved outside act(): the harness's timing, not the app's
     if (!said.includes('wrap-tests-with-act')) errors.push(said);
   };
+  // the files of a worker share one DOM (vitest's `isolate: false`): an app left mounted would hear this one's
+  // keys and URL first (it took `?` and `l` from a later file's app)
+  if (document.querySelector('[data-dom-app]'))
+    throw new Error('an earlier app is still mounted: unmount it first');
   const container = document.createElement('div');
+  container.dataset.domApp = '';
   document.body.append(container);
   let root: Root | undefined;
   await act(async () => {

@@ -20,8 +20,9 @@ afterEach(() => {
   app = undefined;
 });
 
-/** Mounts the app at `hash`, kept for `afterEach` to unmount. */
+/** Mounts the app at `hash` (the one before it unmounted), kept for `afterEach` to unmount. */
 async function open(hash: string): Promise<DomApp> {
+  app?.unmount();
   app = await mount(hash);
   return app;
 }

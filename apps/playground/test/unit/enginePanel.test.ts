@@ -2,11 +2,17 @@
 import { Position } from '@x/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { EngineView } from '../../src/components/engine/useEngine';
 
 let view: EngineView;
 vi.mock('../../src/components/engine/useEngine', () => ({ LINES: 3, useEngine: () => view }));
+// the files of a worker share their modules (`isolate: false`): a fresh graph with the stub, none after
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('../../src/components/engine/useEngine');
+  vi.resetModules();
+});
 const { default: EnginePanel } = await import('../../src/components/engine/EnginePanel');
 
 const running: EngineView = {
