@@ -327,6 +327,11 @@ export class GameBuilder implements PgnVisitor {
     const n = this.#n;
     return new MoveTape(text, this.#sans.slice(0, n), this.#cells.slice(0, (n + 1) * CELL), this.#notes);
   }
+
+  /** The tree built since `beginTree`, as public nodes. */
+  tree(): BuiltTree {
+    return { comments: this.#comments, root: this.tape(undefined).node(0) };
+  }
 }
 
 /** A movetext read on its own: its tree, its result, and where reading stopped. */
@@ -352,8 +357,7 @@ export function movetextTree(
   tokens.tree(text, { strict, maxDepth: limits.maxDepth, warn, untilTag: false }, end);
   builder.beginTree(lexer);
   tokens.movetext(0);
-  // the tree as public nodes (a method of the builder would be bundled by every reader of games, who need none)
-  return { comments: builder.comments(), root: builder.tape(undefined).node(0), result: tokens.result };
+  return { ...builder.tree(), result: tokens.result };
 }
 
 /** A `WarningSink` delivering located warnings of `text` to `onWarning` (through `lines`, or a cursor of its own). */
