@@ -4,7 +4,8 @@
  * @x/san/chess (the chess-only entries), @x/core + @x/san (the generic engine), chessops and chess.js, each
  * bundled from the built packages by esbuild (`--bundle --minify`, ESM, browser) and gzipped (level 9); plus
  * `import { parseFen } from '@x/core'`. Each bundle runs its job once to check it works. Also shows which source files the @x bundle is made of, and what
- * `import * from '@x/core'` is made of (`profileCore`).
+ * `import * from '@x/core'` is made of (`profileCore`), and what the chess path's PGN job is made of in gzip bytes by
+ * source file (`gzipByFile`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { profileCore } from '../bundle/core-profile.js';
+import { gzipByFile } from '../bundle/gzip-by-file.js';
 
 const here = fileURLToPath(new URL('../bundle/', import.meta.url));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -118,5 +120,11 @@ export async function bench(): Promise<void> {
     .sort((a, b) => b[1] - a[1]);
   for (const [file, bytes] of byFile.slice(0, 12)) console.log(`  ${String(bytes).padStart(7)}  ${file}`);
   for (const r of [...rows, ...pgn, fen]) fs.rmSync(r.file, { force: true });
+  const parts = await gzipByFile('x-chess-pgn-fens.ts');
+  console.log(
+    `\n## what the chess path's PGN job is made of: ${kb(parts.gzip)} gzip from the sources; gzip each source file adds (the bundle's gzip less its gzip without that file), its minified bytes`,
+  );
+  for (const f of parts.files.slice(0, 24))
+    console.log(`  ${String(f.gzip).padStart(6)} ${String(f.min).padStart(7)}  ${f.file}`);
   await profileCore();
 }
