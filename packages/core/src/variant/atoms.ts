@@ -53,3 +53,15 @@ export function squaresBetween(from: number, to: number, files: number): number[
   for (let k = 1; k < g; k++) out.push(from + (k * dx) / g + ((k * dy) / g) * files);
   return out;
 }
+
+/**
+ * Whether `a` is a plain leap or ride: its squares follow from its vectors alone, with no legs, second step,
+ * swap, bounce, origin zone, first-move condition (`initial`, `notInitial`) or `inCheck` condition. The atoms
+ * a rule may carry over as they are (conversion by attack, FBR's swap chains).
+ */
+export function isPlainLeapOrRide(a: MoveAtom): boolean {
+  return (
+    (a.kind === 'leap' || a.kind === 'ride') &&
+    !(a.legs || a.secondStep || a.swap || a.bounce || a.fromZone || a.initial || a.notInitial || a.inCheck)
+  );
+}

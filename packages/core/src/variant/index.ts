@@ -1,11 +1,11 @@
 /**
  * `@x/core/variant`: the built-in variants (`variants`: chess and its variants as data, by id) and the vocabulary of writing a `VariantDefinition` by hand — its part types (pieces, move
  * atoms, zones, castling, drops, promotions, game ends, turns) and the builders (`leaper`, `rider`, `rankZone`,
- * `boxZone`), the board size cap (`MAX_BOARD_SIZE`) and a variant's Chess960 form (`chess960Form`). The root
+ * `boxZone`), `isPlainLeapOrRide`, the board size cap (`MAX_BOARD_SIZE`) and a variant's Chess960 form (`chess960Form`). The root
  * `@x/core` keeps `VariantDefinition` and `compileVariant`. The built-ins live here, not at the root, so that `import * from '@x/core'` does not carry every built-in definition. So does
  * `supplyRules`, which supplies the code of the rules few variants name (`rules/supplied.ts`).
  */
-export { leaper, rider, symmetricVectors } from './atoms.js';
+export { isPlainLeapOrRide, leaper, rider, symmetricVectors } from './atoms.js';
 export type {
   AtomMode,
   CastlingRule,

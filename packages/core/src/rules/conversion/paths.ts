@@ -8,6 +8,7 @@ import type { VariantDefinition } from '../../variant/definition.js';
 import type { Conversion } from './definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { orient } from '../../variant/compile/rays.js';
+import { isPlainLeapOrRide } from '../../variant/atoms.js';
 import type { ConvertPaths } from './types.js';
 
 /** The conversion of `p` when it is of kind `kind`, else undefined. */
@@ -17,24 +18,6 @@ export function conversionOf<K extends Conversion['kind']>(
 ): Extract<Conversion, { kind: K }> | undefined {
   const c = p.rules?.conversion;
   return c?.kind === kind ? (c as Extract<Conversion, { kind: K }>) : undefined;
-}
-
-/** Whether the engine walks conversion atom `a` (a plain capturing leap or ride; `notInCheck` on moves only). */
-function plainAtom(a: MoveAtom, kind: Conversion['kind']): boolean {
-  return (
-    (a.kind === 'leap' || a.kind === 'ride') &&
-    !a.legs &&
-    !a.secondStep &&
-    !a.swap &&
-    !a.bounce &&
-    !a.fromZone &&
-    !a.initial &&
-    !a.notInitial &&
-    !a.inCheck &&
-    !a.takesEnPassant &&
-    !(a.notInCheck && kind === 'attack') &&
-    a.mode !== 'move'
-  );
 }
 
 /**
@@ -61,7 +44,13 @@ export function checkConversions(def: VariantDefinition): void {
     first ??= c.kind;
     if (c.kind !== first) fail('not both by attack and by moves in one variant', 'kind');
     c.atoms.forEach((a, j) => {
-      if (!plainAtom(a, c.kind))
+      // a plain capturing leap or ride, `notInCheck` on moves only
+      if (
+        !isPlainLeapOrRide(a) ||
+        a.takesEnPassant ||
+        (a.notInCheck && c.kind === 'attack') ||
+        a.mode === 'move'
+      )
         fail('atoms: plain capturing leaps and rides only (notInCheck: moves only)', 'atoms', j);
     });
   });

@@ -3,7 +3,7 @@
  * The `w`/`ww` modifiers themselves are compiled by `moves.ts` into `MoveAtom.swap`.
  */
 import type { VariantDefinition } from '@x/core';
-import type { MoveAtom } from '@x/core/variant';
+import { isPlainLeapOrRide, type MoveAtom } from '@x/core/variant';
 import type { Build } from '../state/build.js';
 import type { PrefixUses } from './pieces.js';
 import type { RuleFacts } from '../state/rules.js';
@@ -179,22 +179,6 @@ export function applySwitching(b: Build, facts: SwapFacts, royals: readonly stri
   }
 }
 
-/** What a capture atom may carry to become a swap chain atom (`swapping`): plain leaps and rides. */
-function chainable(a: MoveAtom): boolean {
-  return (
-    (a.kind === 'leap' || a.kind === 'ride') &&
-    !a.legs &&
-    !a.secondStep &&
-    !a.swap &&
-    !a.bounce &&
-    !a.initial &&
-    !a.notInitial &&
-    !a.fromZone &&
-    !a.notInCheck &&
-    !a.inCheck
-  );
-}
-
 /**
  * `swapping` (Swap chess; the page expands it to `stopifchecking … Q=Q+(dttwQ)0 …`): every piece but
  * the royals gets, for each atom it captures with, a swap chain atom (`MoveAtom.swapChain`) along the
@@ -208,7 +192,8 @@ export function applySwapping(b: Build, facts: SwapFacts, royals: readonly strin
     const chains: MoveAtom[] = [];
     for (const a of p.type.moves) {
       if (a.mode === 'move' || a.swap) continue;
-      if (!chainable(a)) {
+      // what a capture atom may carry to become a swap chain atom: plain leaps and rides
+      if (!isPlainLeapOrRide(a) || a.notInCheck) {
         b.unsupported(
           'rule:swapping',
           p.span,
