@@ -39,6 +39,7 @@ import { noRetaliateRule } from '../no-retaliate/compile.js';
 import { endangeredRule } from '../endangered/compile.js';
 import { noPassingCheckRule } from '../no-passing-check/compile.js';
 import { spaciousRule } from '../spacious/compile.js';
+import { immovableRule } from '../immovable/compile.js';
 import { burnSchema } from '../burn/schema.js';
 import { freezeSchema } from '../freeze/schema.js';
 import { pinchSchema } from '../pinch/schema.js';
@@ -48,12 +49,14 @@ import { captureOnlySchema } from '../capture-only/schema.js';
 import { conversionSchema } from '../conversion/schema.js';
 import { mustEvadeSchema } from '../must-evade/schema.js';
 import { attackingDropsSchema } from '../attacking-drops/schema.js';
+import { immovableSchema } from '../immovable/schema.js';
 import { flagSchema } from './flag-schema.js';
 import { burnHooks } from '../burn/hooks.js';
 import { standingPromotionsHooks } from '../standing-promotions/hooks.js';
 import { captureOnlyHooks } from '../capture-only/hooks.js';
 import { mustEvadeHooks } from '../must-evade/hooks.js';
 import { attackingDropsHooks } from '../attacking-drops/hooks.js';
+import { immovableHooks } from '../immovable/hooks.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -83,6 +86,7 @@ export const ruleModules = [
   endangeredRule,
   noPassingCheckRule,
   spaciousRule,
+  immovableRule,
 ] as const satisfies readonly RuleModule[];
 
 /**
@@ -104,6 +108,7 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   endangered: flagSchema,
   noPassingCheck: flagSchema,
   spacious: flagSchema,
+  immovable: immovableSchema,
 };
 
 /**
@@ -117,6 +122,7 @@ export const ruleHooks: readonly RuleHooks[] = [
   captureOnlyHooks,
   mustEvadeHooks,
   attackingDropsHooks,
+  immovableHooks,
 ];
 
 /** A rule module of the registry. */
