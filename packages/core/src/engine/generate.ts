@@ -39,7 +39,7 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   const c = st.c;
   const us = st.side;
   let n =
-    c.simple && st.royalCount[us] === 1
+    c.generation.simple && st.royalCount[us] === 1
       ? generateFast(st, out)
       : c.alice !== undefined
         ? generateAlice(st, out)
@@ -134,7 +134,7 @@ export function generateMovesFrom(st: EngineState, from: number, out: Int32Array
     if (!st.playThroughEnd && isVariantEnd(st)) return 0;
     const c = st.c;
     n =
-      c.simple && st.royalCount[st.side] === 1
+      c.generation.simple && st.royalCount[st.side] === 1
         ? generateFastFrom(st, from, out)
         : generateCheckedFrom(st, from, out);
     if (n >= 0) {

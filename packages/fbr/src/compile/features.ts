@@ -84,6 +84,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:pieces=extinction',
   'rule:pieces=win',
   'rule:pieces=morethan',
+  'rule:pieces=immovable',
   'rule:turn',
   'rule:turn=enpassant',
   'rule:turn<seq>',

@@ -212,7 +212,13 @@ export function fastGivesCheck(st: EngineState, m: number): number {
   const c = st.c;
   const us = st.side;
   const royal = st.royalSq[us ^ 1]!;
-  if (!c.simple || kind === KIND_CASTLE || kind === KIND_EN_PASSANT || kind > KIND_PROMOTION || royal < 0)
+  if (
+    !c.generation.simple ||
+    kind === KIND_CASTLE ||
+    kind === KIND_EN_PASSANT ||
+    kind > KIND_PROMOTION ||
+    royal < 0
+  )
     return -1;
   const board = st.board;
   const from = m & 0xfff;

@@ -375,7 +375,7 @@ export class EngineState {
     this.evMark = NO_STACK;
     this.pinned = NO_STACK;
     this.zobrist = zobristOf(c);
-    this.targetFast = c.simple && !variant.drops && !variant.mustCapture && c.end.endFilters === 0;
+    this.targetFast = c.generation.simple && !variant.drops && !variant.mustCapture && c.end.endFilters === 0;
     if (from) {
       copyCounters(this, from);
       copyFields<EngineState, (typeof ENGINE_COPIED)[number]>(this, from, ENGINE_COPIED);

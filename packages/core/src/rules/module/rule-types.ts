@@ -22,6 +22,7 @@ export interface RuleTypes {
   readonly endangered: import('../endangered/types.js').Types;
   readonly fairyMaterial: import('../fairy-material/types.js').Types;
   readonly freeze: import('../freeze/types.js').Types;
+  readonly immovable: import('../immovable/types.js').Types;
   readonly lion: import('../lion/types.js').Types;
   readonly mateCheckers: import('../mate-checkers/types.js').Types;
   readonly moveRepetition: import('../move-repetition/types.js').Types;

@@ -97,7 +97,6 @@ function build(def: VariantDefinition): CompiledVariant {
     stride: ctx.stride,
     royal: promotions.royal,
     plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
-    simple,
     overlap,
     captureRules,
     types: ctx.types,
@@ -122,6 +121,7 @@ function build(def: VariantDefinition): CompiledVariant {
     },
     rays: atoms.rays,
     generation: {
+      simple,
       wallParry,
       tracksUnmoved,
       bounces: rays.bounce.includes(1),

@@ -268,6 +268,8 @@ export interface LineTables {
 
 /** How moves are generated: which generator a position may use, per-type shortcuts, and the tables of move restrictions (directions, file phantoms) and transfers. */
 export interface GenerationTables {
+  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
+  readonly simple: boolean;
   /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
   readonly bounces: boolean;
   /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
@@ -325,8 +327,6 @@ export interface VariantTables {
   readonly royal: Uint8Array;
   /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
   readonly plain: Uint8Array;
-  /** The position allows the fast legal generator (pins and check evasion) when each side has one royal. */
-  readonly simple: boolean;
   /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
   readonly overlap: Uint8Array;
   /**
