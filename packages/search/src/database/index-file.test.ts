@@ -97,7 +97,7 @@ describe('an index read at offsets', () => {
     expect(answer.matchCount).toBe(16);
     expect(answer.games).toBe(0);
     expect(answer.matches.filter((m) => m.plies[0] === 8)).toHaveLength(answer.matchCount);
-    // the header, dictionary, two buckets and the games' offsets and lengths: not the whole file
+    // the header, dictionary, a bucket, a list and the games' offsets and lengths: not the whole file
     expect(file.bytesRead).toBeLessThan(index.length / 2);
   });
 
@@ -152,7 +152,7 @@ describe('an index read at offsets', () => {
       }),
       { numRuns: runs(50) },
     );
-    // read a few games at a time (a scratch of 10 games' offsets and lengths), runs cut by the scratch and by the gaps
+    // read a few games at a time (a scratch of 16 games' spans), runs cut by the scratch and by the gaps
     const header = openIndex(built).header;
     const sectionAt = built.length - 4 - header.keyBytes;
     const at = sectionAt + ((4 - (sectionAt % 4)) % 4);
@@ -162,8 +162,8 @@ describe('an index read at offsets', () => {
       built.length - 4,
       header.games,
     );
-    const picked = Int32Array.of(0, 3, 9, 10, 11, 19, 20, 300, 301, 719);
-    const small = gameSpans(fileOf(built), layout, picked, new ArrayBuffer(120));
+    const picked = Int32Array.of(0, 3, 9, 10, 11, 15, 16, 19, 20, 31, 32, 33, 300, 301, 719);
+    const small = gameSpans(fileOf(built), layout, picked, new ArrayBuffer(9 * 16 + 16));
     expect([...picked].map((_, i) => [small.offsets[i], small.lengths[i]])).toEqual(
       [...picked].map((g) => spans[g]),
     );

@@ -19,6 +19,7 @@ import {
   truncated,
 } from './index-reader.js';
 import {
+  BLOCK_BITS,
   KEY_FIXED_BYTES,
   type KeyLayout,
   type KeySlices,
@@ -186,14 +187,12 @@ function words<T extends Int32Array | Uint32Array | Uint16Array | Float64Array>(
 /** A key section's slices read from the file. */
 function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
   const inRange = (first: number, end: number) => {
-    if (!(first >= 0 && first <= end && end <= layout.entries)) throw truncated(layout.startsAt);
+    if (!(first >= 0 && first <= end && end <= layout.keys)) throw truncated(layout.startsAt);
   };
-  const column =
-    <T extends Int32Array | Uint16Array>(at: number, width: number, make: new (n: number) => T) =>
-    (first: number, end: number): T => {
-      inRange(first, end);
-      return words(file, at + width * first, end - first, make);
-    };
+  const column = (at: number) => (first: number, end: number) => {
+    inRange(first, end);
+    return words(file, at + 4 * first, end - first, Int32Array);
+  };
   return {
     bits: layout.bits,
     bucket: (b) => {
@@ -201,18 +200,23 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
       inRange(first, end);
       return [first, end];
     },
-    keys: column(layout.keysAt, 4, Int32Array),
-    checks: column(layout.checksAt, 4, Int32Array),
-    games: column(layout.gamesAt, 4, Int32Array),
-    plies: column(layout.pliesAt, 2, Uint16Array),
+    keys: column(layout.keysAt),
+    checks: column(layout.checksAt),
+    list: (k) => {
+      inRange(k, k + 1);
+      const [from, to] = k === 0 ? [0, words(file, layout.endsAt, 1, Uint32Array)[0]!] : words(file, layout.endsAt + 4 * (k - 1), 2, Uint32Array);
+      if (!(from! <= to! && to! <= layout.listBytes)) throw truncated(layout.endsAt);
+      return readBytes(file, layout.listsAt + from!, to! - from!);
+    },
     unkeyed: () => words(file, layout.unkeyedAt, layout.unkeyed, Int32Array),
   };
 }
 
-/** Reads games by number: their record positions and offsets, then their records, each through a window. */
+/** Reads games by number: their blocks' record positions and offsets and their spans, then their records, each through a window. */
 class GameReader {
-  readonly recordAt: Window;
-  readonly offsets: Window;
+  readonly blockAt: Window;
+  readonly blockBase: Window;
+  readonly spans: Window;
   readonly records: Window;
   constructor(
     file: RandomAccessFile,
@@ -222,35 +226,42 @@ class GameReader {
     readonly header: PositionIndex['header'],
     chunk = 1024,
   ) {
-    this.recordAt = new Window(file, layout.lengthsAt, chunk);
-    this.offsets = new Window(file, layout.offsetsAt + 8 * layout.games, 2 * chunk);
+    this.blockAt = new Window(file, layout.blockBaseAt, chunk);
+    this.blockBase = new Window(file, layout.spansAt, chunk);
+    this.spans = new Window(file, layout.listsAt, 2 * chunk);
     this.records = new Window(file, bodyEnd, 8 * chunk);
   }
 }
 
-/** Game `g` read into `into` through `reader`. */
+/** Game `g` read into `into` through `reader`: its block's first record, then the records up to it. */
 function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
-  const { recordAt, offsets, layout } = reader;
+  const { blockAt, blockBase, spans, layout } = reader;
+  const b = g >> BLOCK_BITS;
   // `hold` first: it may read the window again, and its view with it
-  const p = recordAt.hold(layout.recordAtAt + 4 * g, 4);
-  const at = recordAt.view.getUint32(p, true);
-  if (at < reader.bodyAt || at >= reader.records.limit) throw truncated(layout.recordAtAt + 4 * g);
-  const q = offsets.hold(layout.offsetsAt + 8 * g, 8);
-  into.offset = offsets.view.getFloat64(q, true);
+  const p = blockAt.hold(layout.blockAtAt + 4 * b, 4);
+  let at = blockAt.view.getUint32(p, true);
+  if (at < reader.bodyAt || at >= reader.records.limit) throw truncated(layout.blockAtAt + 4 * b);
+  for (let n = b << BLOCK_BITS; n <= g; n++) {
+    readAt(reader.records, at, reader.header, into);
+    at = reader.records.base + into.movesAt + 2 * into.plies;
+  }
+  const q = blockBase.hold(layout.blockBaseAt + 8 * b, 8);
+  const base = blockBase.view.getFloat64(q, true);
+  const r = spans.hold(layout.spansAt + 8 * g, 8);
+  into.offset = base + spans.view.getUint32(r, true);
   into.number = g + 1;
-  readAt(reader.records, at, reader.header, into);
   return into;
 }
 
 /** Games further apart than this are read apart by `gameSpans` (a read of the ones between costs more). */
 const SPAN_GAP = 256;
-/** Bytes of the buffer `gameSpans` reads into: 8,192 games' offsets and lengths at a time. */
-const SPAN_SCRATCH = 12 * 8192;
+/** Bytes of the buffer `gameSpans` reads into: 8,192 games' spans and their blocks' offsets at a time. */
+const SPAN_SCRATCH = 9 * 8192 + 16;
 
 /**
  * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file`: a run of
- * games less than `SPAN_GAP` apart with one read of its offsets and one of its lengths, as many games at a time as
- * `scratch` holds (12 bytes a game; reused: a popular position's spans allocate nothing but the answer).
+ * games less than `SPAN_GAP` apart with one read of its spans and one of its blocks' offsets, as many games at a
+ * time as `scratch` holds (9 bytes a game; reused: a popular position's spans allocate nothing but the answer).
  */
 export function gameSpans(
   file: RandomAccessFile,
@@ -260,26 +271,30 @@ export function gameSpans(
 ): SourceSpans {
   const offsets = new Float64Array(games.length);
   const lengths = new Uint32Array(games.length);
-  const chunk = Math.floor(scratch.byteLength / 12);
-  const bytes = new Uint8Array(scratch);
+  // a run's blocks: at most chunk / 16 + 2 of them
+  const chunk = Math.floor((scratch.byteLength - 16) / 9) & ~((1 << BLOCK_BITS) - 1);
+  const blocks = (chunk >> BLOCK_BITS) + 2;
+  if (chunk <= 0) throw new RangeError('gameSpans: a scratch too small');
   // the platform's order is little-endian, as the file's (the key section's views read them so too)
-  const runOffsets = new Float64Array(scratch, 0, chunk);
-  const runLengths = new Uint32Array(scratch, 8 * chunk, chunk);
+  const runSpans = new Uint32Array(scratch, 0, 2 * chunk);
+  const runBases = new Float64Array(scratch, 8 * chunk, blocks);
   for (let i = 0; i < games.length; ) {
     const first = games[i]!;
     let j = i + 1;
     while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP && games[j]! - first < chunk) j++;
     const count = games[j - 1]! - first + 1;
-    if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.offsetsAt);
-    const offsetBytes = bytes.subarray(0, 8 * count);
-    const lengthBytes = bytes.subarray(8 * chunk, 8 * chunk + 4 * count);
-    if (file.read(layout.offsetsAt + 8 * first, offsetBytes) !== offsetBytes.length)
-      throw truncated(layout.offsetsAt);
-    if (file.read(layout.lengthsAt + 4 * first, lengthBytes) !== lengthBytes.length)
-      throw truncated(layout.lengthsAt);
+    if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.spansAt);
+    const firstBlock = first >> BLOCK_BITS;
+    const blockCount = ((first + count - 1) >> BLOCK_BITS) - firstBlock + 1;
+    const spanBytes = new Uint8Array(scratch, 0, 8 * count);
+    const baseBytes = new Uint8Array(scratch, 8 * chunk, 8 * blockCount);
+    if (file.read(layout.spansAt + 8 * first, spanBytes) !== spanBytes.length) throw truncated(layout.spansAt);
+    if (file.read(layout.blockBaseAt + 8 * firstBlock, baseBytes) !== baseBytes.length)
+      throw truncated(layout.blockBaseAt);
     for (; i < j; i++) {
-      offsets[i] = runOffsets[games[i]! - first]!;
-      lengths[i] = runLengths[games[i]! - first]!;
+      const k = games[i]! - first;
+      offsets[i] = runBases[(games[i]! >> BLOCK_BITS) - firstBlock]! + runSpans[2 * k]!;
+      lengths[i] = runSpans[2 * k + 1]!;
     }
   }
   return { offsets, lengths };

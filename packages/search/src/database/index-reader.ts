@@ -8,6 +8,7 @@ import type { KeyWords } from './chess-replay.js';
 import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 import {
+  BLOCK_BITS,
   type KeyedPositions,
   positionsWithKeys,
   readKeySection,
@@ -32,7 +33,8 @@ export interface PositionIndex {
   forEachGame(fn: (record: GameRecord) => unknown): void;
   /**
    * The keyed games (0-based, ascending) that reached a position of one of `keys` (`ChessReplay`'s two words, both
-   * equal), each with the first ply it did, and the games the section does not key; undefined without a key section.
+   * equal) in the key table, each with the first ply it did, the games the section does not key and the keys not in
+   * the table (each in one keyed game at most); undefined without a key section.
    */
   positionsWithKeys(keys: readonly KeyWords[]): KeyedPositions | undefined;
   /**
@@ -52,7 +54,7 @@ export interface SourceSpans {
 
 /** An index held in memory (`openIndex`), with its key section's arrays. */
 export interface LoadedIndex extends PositionIndex {
-  /** The key section (every chess position's key), when the index has one. */
+  /** The key section (the chess positions of two games or more), when the index has one. */
   readonly keys: StoredKeys | undefined;
 }
 
@@ -127,19 +129,22 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
       const lengths = new Uint32Array(games.length);
       games.forEach((g, i) => {
         if (!(g >= 0 && g < header.games)) throw truncated(0);
-        offsets[i] = keys.offsets[g]!;
-        lengths[i] = keys.lengths[g]!;
+        offsets[i] = keys.blockBase[g >> BLOCK_BITS]! + keys.spans[2 * g]!;
+        lengths[i] = keys.spans[2 * g + 1]!;
       });
       return { offsets, lengths };
     },
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
-      const at = keys.recordAt[g]!;
+      const first = (g >> BLOCK_BITS) << BLOCK_BITS;
+      const at = keys.blockAt[g >> BLOCK_BITS]!;
       if (at < bodyAt || at >= bodyEnd) throw truncated(at);
-      into.number = g + 1;
-      into.offset = keys.offsets[g]!;
+      // the block's records before it walked over (their moves skipped)
+      const cursor = new ByteCursor(bytes, at, bodyEnd);
       into.bytes = bytes;
-      readRecord(new ByteCursor(bytes, at, bodyEnd), header, into);
+      for (let n = first; n <= g; n++) readRecord(cursor, header, into);
+      into.number = g + 1;
+      into.offset = keys.blockBase[g >> BLOCK_BITS]! + keys.spans[2 * g]!;
       return into;
     },
   };
