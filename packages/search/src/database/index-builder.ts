@@ -107,7 +107,7 @@ export class IndexBuilder extends MainLineChecker {
   /** The start positions (`variant \n fen`) by number, numbers by text. */
   readonly starts: string[] = [];
   readonly #startNumbers = new Map<string, number>();
-  readonly body = new ByteSink();
+  readonly body: ByteSink;
   games = 0;
   /** Bytes of the source read (the end of the last game). */
   readEnd = 0;
@@ -141,8 +141,11 @@ export class IndexBuilder extends MainLineChecker {
     readonly stopAt?: (offset: number) => boolean,
     /** Whether to key the positions (`buildIndex`'s `keys`). */
     readonly withKeys = false,
+    /** Bytes of the source to be read, when known: the body's room is made once (what is not written costs nothing). */
+    sourceBytes = 0,
   ) {
     super(() => undefined, options);
+    this.body = new ByteSink(Math.max(1 << 16, Math.ceil(sourceBytes / 2)));
     this.#previous = base;
   }
 
@@ -398,7 +401,9 @@ export type IndexSource = Parameters<typeof visitPgn>[0];
  */
 export async function buildIndex(source: IndexSource, options: IndexOptions): Promise<Uint8Array> {
   const start = options.start ?? 0;
-  const builder = new IndexBuilder(start, options.pgn, undefined, undefined, options.keys ?? true);
+  const size =
+    options.end !== undefined ? options.end - start : source instanceof Uint8Array ? source.length : 0;
+  const builder = new IndexBuilder(start, options.pgn, undefined, undefined, options.keys ?? true, size);
   await visitPgn(source, builder, options.pgn);
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
   const end =

@@ -39,8 +39,9 @@ function riceBits(m: number, games: number): number {
 /**
  * Writes a key's list of `n` games (ascending, of an index of `count` games) into `sink`: varints of its games, of its
  * first game's ply and of the games that reached the key at another ply, those (varints: the places skipped since the
- * one before, the ply), then the gaps between the games (the first: its number) Rice-coded — `k` low bits (`k` from
- * the list's density: `riceBits`) after the rest in unary — from the low bit of each byte. A popular position's
+ * one before, the ply), then the gaps between the games (the first: its number) Rice-coded — the gap over 2^k in
+ * unary (ones, then a zero), then its `k` low bits, the lowest first (`k` from the list's density: `riceBits`) —
+ * from the low bit of each byte. A popular position's
  * games lie a few apart: a few bits each.
  */
 function writeList(
@@ -63,22 +64,33 @@ function writeList(
       last = i;
     }
   const k = riceBits(n, count);
+  const unit = 2 ** k;
+  // bits held (below 2^24 before each write of at most 24 bits: whole bytes written out first)
   let bits = 0;
   let held = 0;
-  const put = (bit: number) => {
-    held |= bit << bits;
-    if (++bits === 8) {
-      sink.byte(held);
-      bits = 0;
-      held = 0;
+  const put = (value: number, width: number) => {
+    held += value * 2 ** bits;
+    bits += width;
+    while (bits >= 8) {
+      sink.byte(held & 0xff);
+      held = Math.floor(held / 256);
+      bits -= 8;
     }
   };
   for (let i = 0, previous = -1; i < n; i++) {
     const gap = games[i]! - previous - 1;
     previous = games[i]!;
-    for (let q = Math.floor(gap / 2 ** k); q > 0; q--) put(1);
-    put(0);
-    for (let b = k - 1; b >= 0; b--) put(Math.floor(gap / 2 ** b) & 1);
+    // the quotient in unary (ones, then a zero), at most 16 bits at a time
+    let q = Math.floor(gap / unit);
+    for (; q >= 16; q -= 16) put(0xffff, 16);
+    put(2 ** q - 1, q + 1);
+    // the low bits, the lowest first (read back in that order), at most 16 at a time
+    let low = gap - Math.floor(gap / unit) * unit;
+    for (let b = k; b > 0; b -= 16) {
+      const w = Math.min(16, b);
+      put(low % 2 ** w, w);
+      low = Math.floor(low / 2 ** w);
+    }
   }
   if (bits > 0) sink.byte(held);
 }
@@ -131,7 +143,7 @@ export function readList(
     if (bit + 1 + k > last) return false;
     bit++;
     let low = 0;
-    for (let b = 0; b < k; b++, bit++) low = low * 2 + ((bytes[bit >>> 3]! >>> (bit & 7)) & 1);
+    for (let b = 0, scale = 1; b < k; b++, bit++, scale *= 2) low += ((bytes[bit >>> 3]! >>> (bit & 7)) & 1) * scale;
     game += q * 2 ** k + low + 1;
     if (game >= count) return false;
     into.games.push(game);
@@ -156,56 +168,65 @@ export class Ints {
   }
 }
 
-/** Entries of a chunk of the collected keys (`log2`): 2^18 entries, 2 MiB. */
-const CHUNK_BITS = 18;
-const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+/** Entries of a chunk of a run (`log2`): 2^14 entries, 224 KiB. */
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+
+/** A run's entries: chunks of three words each (the key, its second word, the game) and of plies. */
+interface Run {
+  readonly words: Int32Array[];
+  readonly plies: Uint16Array[];
+  /** Entries in the run. */
+  length: number;
+}
 
 /**
- * Collects the keys of games — two words a position, appended in order of game and ply (a game's positions can be
- * dropped while it is the last) — and makes the shared ones a key table's input.
+ * Collects the keys of games — each position as it is added goes to one of 64 runs by its key's top 6 bits, in
+ * chunks that are never copied (a game's positions can be dropped while it is the last) — and makes the shared ones
+ * a key table's input. Fourteen bytes a position, written once.
  */
 export class KeyCollector {
-  readonly #chunks: Int32Array[] = [];
-  #chunk: Int32Array = new Int32Array(0);
-  /** Where the current chunk's entries end (an entry number). */
-  #limit = 0;
-  /** Each game's number and its first entry. */
-  readonly #games = new Ints();
-  readonly #firsts = new Ints();
+  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({ words: [], plies: [], length: 0 }));
+  /** The game begun last: its number, its next ply, and each run's length before it. */
+  #game = -1;
+  #ply = 0;
+  readonly #before = new Int32Array(1 << RUN_BITS);
   /** Entries added. */
   entries = 0;
 
   /** Begins game `game` (a number above the last one's): its positions follow with `add`, in order of ply. */
   begin(game: number): void {
-    this.#games.push(game);
-    this.#firsts.push(this.entries);
+    this.#game = game;
+    this.#ply = 0;
+    for (let r = 0; r < 1 << RUN_BITS; r++) this.#before[r] = this.#runs[r]!.length;
   }
 
   /** Adds the next position (its key's two words) of the game begun last. */
   add(key: number, check: number): void {
-    const e = this.entries;
-    if (e >= this.#limit) this.#next(e);
-    const at = (e & CHUNK_MASK) << 1;
-    this.#chunk[at] = key;
-    this.#chunk[at + 1] = check;
-    this.entries = e + 1;
-  }
-
-  #next(e: number): void {
-    const c = e >>> CHUNK_BITS;
-    while (this.#chunks.length <= c) this.#chunks.push(new Int32Array(2 << CHUNK_BITS));
-    this.#chunk = this.#chunks[c]!;
-    this.#limit = (c + 1) << CHUNK_BITS;
+    const run = this.#runs[key >>> (32 - RUN_BITS)]!;
+    const n = run.length;
+    const c = n >>> CHUNK_BITS;
+    if (c === run.words.length) {
+      run.words.push(new Int32Array(3 * CHUNK));
+      run.plies.push(new Uint16Array(CHUNK));
+    }
+    const i = n & (CHUNK - 1);
+    const words = run.words[c]!;
+    words[3 * i] = key;
+    words[3 * i + 1] = check;
+    words[3 * i + 2] = this.#game;
+    run.plies[c]![i] = this.#ply++;
+    run.length = n + 1;
+    this.entries++;
   }
 
   /** Drops the game begun last and its positions. */
   drop(): void {
-    const n = this.#games.length - 1;
-    if (n < 0) return;
-    this.entries = this.#firsts.data[n]!;
-    this.#games.length = n;
-    this.#firsts.length = n;
-    this.#limit = 0;
+    for (let r = 0; r < 1 << RUN_BITS; r++) {
+      const run = this.#runs[r]!;
+      this.entries -= run.length - this.#before[r]!;
+      run.length = this.#before[r]!;
+    }
   }
 
   /** Adds game `game`'s positions, `keys[p]` and `checks[p]` the words of its position at ply `p` (`n` of them). */
@@ -215,77 +236,32 @@ export class KeyCollector {
   }
 
   /**
-   * The entries in 64 runs by the key's top 6 bits (its two words and game, and its ply apart), and where each run
-   * starts; the chunks are dropped as they are read. (Two passes of 64 runs each, not one of 4,096: each pass
-   * writes to few places at once, which the caches hold.)
+   * The parts (by the key's top 12 bits) of run `run` into `into` (three words an entry: the key's low bits and the
+   * ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`; the run's
+   * chunks dropped.
    */
-  #runs(): { readonly all: Int32Array; readonly plies: Uint16Array; readonly starts: Int32Array } {
-    const n = this.entries;
-    const starts = new Int32Array((1 << RUN_BITS) + 1);
-    for (let e = 0; e < n; e++) {
-      const chunk = this.#chunks[e >>> CHUNK_BITS]!;
-      starts[(chunk[(e & CHUNK_MASK) << 1]! >>> (32 - RUN_BITS)) + 1]!++;
-    }
-    for (let r = 0; r < 1 << RUN_BITS; r++) starts[r + 1]! += starts[r]!;
-    const next = starts.slice();
-    const all = new Int32Array(3 * n);
-    const plies = new Uint16Array(n);
-    const games = this.#games.view();
-    const firsts = this.#firsts.view();
-    let g = -1;
-    let gameEnd = 0;
-    let game = 0;
-    let first = 0;
-    for (let c = 0; c * (CHUNK_MASK + 1) < n; c++) {
-      const chunk = this.#chunks[c]!;
-      const end = Math.min(n, (c + 1) * (CHUNK_MASK + 1));
-      for (let e = c * (CHUNK_MASK + 1), at = 0; e < end; e++, at += 2) {
-        while (e >= gameEnd) {
-          g++;
-          game = games[g]!;
-          first = firsts[g]!;
-          gameEnd = g + 1 < games.length ? firsts[g + 1]! : n;
-        }
-        const key = chunk[at]!;
-        const i = next[key >>> (32 - RUN_BITS)]!++;
-        all[3 * i] = key;
-        all[3 * i + 1] = chunk[at + 1]!;
-        all[3 * i + 2] = game;
-        plies[i] = e - first;
-      }
-      this.#chunks[c] = new Int32Array(0);
-    }
-    this.#chunks.length = 0;
-    this.#limit = 0;
-    return { all, plies, starts };
-  }
-
-  /**
-   * The parts (by the key's top 12 bits) of run `r` of `runs`, into `into` (three words an entry: the key's low bits
-   * and the ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`.
-   */
-  static #parts(
-    runs: { readonly all: Int32Array; readonly plies: Uint16Array; readonly starts: Int32Array },
-    r: number,
-    into: Int32Array,
-    at: Int32Array,
-  ): void {
-    const { all, plies, starts } = runs;
-    const from = starts[r]!;
-    const to = starts[r + 1]!;
+  static #parts(run: Run, into: Int32Array, at: Int32Array): void {
     const shift = LOW_BITS;
     const mask = (1 << (PART_BITS - RUN_BITS)) - 1;
+    const n = run.length;
     at.fill(0);
-    for (let i = from; i < to; i++) at[((all[3 * i]! >>> shift) & mask) + 1]!++;
+    for (let e = 0; e < n; e++) at[((run.words[e >>> CHUNK_BITS]![3 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
     for (let p = 0; p <= mask; p++) at[p + 1]! += at[p]!;
     const next = at.slice();
-    for (let i = from; i < to; i++) {
-      const key = all[3 * i]!;
-      const j = 3 * next[(key >>> shift) & mask]!++;
-      into[j] = ((key & LOW_MASK) << PLY_BITS) | plies[i]!;
-      into[j + 1] = all[3 * i + 1]!;
-      into[j + 2] = all[3 * i + 2]!;
+    for (let c = 0; c * CHUNK < n; c++) {
+      const words = run.words[c]!;
+      const plies = run.plies[c]!;
+      for (let i = 0, end = Math.min(CHUNK, n - c * CHUNK); i < end; i++) {
+        const key = words[3 * i]!;
+        const j = 3 * next[(key >>> shift) & mask]!++;
+        into[j] = ((key & LOW_MASK) << PLY_BITS) | plies[i]!;
+        into[j + 1] = words[3 * i + 1]!;
+        into[j + 2] = words[3 * i + 2]!;
+      }
     }
+    run.words.length = 0;
+    run.plies.length = 0;
+    run.length = 0;
   }
 
   /**
@@ -293,10 +269,8 @@ export class KeyCollector {
    * first ply of each); the entries are dropped (`too-many-entries` when the lists pass 4 GiB).
    */
   shared(indexGames: number): SharedKeys {
-    const runs = this.#runs();
     const partStarts = new Int32Array((1 << (PART_BITS - RUN_BITS)) + 1);
-    let largest = 0;
-    for (let r = 0; r < 1 << RUN_BITS; r++) largest = Math.max(largest, runs.starts[r + 1]! - runs.starts[r]!);
+    const largest = this.#runs.reduce((n, run) => Math.max(n, run.length), 0);
     const scratch = new Int32Array(3 * largest);
     const keys: number[] = [];
     const checks: number[] = [];
@@ -312,7 +286,7 @@ export class KeyCollector {
     const plies: number[] = [];
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
-      if (within === 0) KeyCollector.#parts(runs, at >>> (PART_BITS - RUN_BITS), scratch, partStarts);
+      if (within === 0) KeyCollector.#parts(this.#runs[at >>> (PART_BITS - RUN_BITS)]!, scratch, partStarts);
       const part = scratch.subarray(3 * partStarts[within]!, 3 * partStarts[within + 1]!);
       const n = part.length / 3;
       if (n < 2) continue;
