@@ -164,7 +164,7 @@ export async function bench(): Promise<void> {
       `  index size          ${file.size} bytes: 2 a ply + ${perGame.toFixed(1)} a game (target ≤ 2 + 48), of which the key table ${(keyBytes / games).toFixed(1)} a game; this process's ${peak(ownPeak())} (the file made, the index opened and walked)`,
     );
     const rare = rareQuery(index);
-    const queries = [...QUERIES, ['exact, one game', rare, 'a scan: Scid\'s filters, then a replay']] as const;
+    const queries = [...QUERIES, ['exact, one game', rare, "a scan: Scid's filters, then a replay"]] as const;
     const rates = new Map<string, number>();
     for (const [name, query, target] of queries) {
       // each round opens the index (its header, dictionary and starts read) as xn search does

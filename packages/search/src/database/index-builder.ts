@@ -348,7 +348,9 @@ export function assembleIndex(
   const sectionAt = keysAt + ((4 - (keysAt % 4)) % 4);
   const shared = keys?.collector.shared(keys.recordAt.length);
   const end =
-    shared === undefined ? keysAt : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length);
+    shared === undefined
+      ? keysAt
+      : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length);
   const out = new ByteSink(end + 4);
   out.length = HEADER_BYTES;
   for (const code of codes) {

@@ -204,7 +204,10 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
     checks: column(layout.checksAt),
     list: (k) => {
       inRange(k, k + 1);
-      const [from, to] = k === 0 ? [0, words(file, layout.endsAt, 1, Uint32Array)[0]!] : words(file, layout.endsAt + 4 * (k - 1), 2, Uint32Array);
+      const [from, to] =
+        k === 0
+          ? [0, words(file, layout.endsAt, 1, Uint32Array)[0]!]
+          : words(file, layout.endsAt + 4 * (k - 1), 2, Uint32Array);
       if (!(from! <= to! && to! <= layout.listBytes)) throw truncated(layout.endsAt);
       return readBytes(file, layout.listsAt + from!, to! - from!);
     },
@@ -288,7 +291,8 @@ export function gameSpans(
     const blockCount = ((first + count - 1) >> BLOCK_BITS) - firstBlock + 1;
     const spanBytes = new Uint8Array(scratch, 0, 8 * count);
     const baseBytes = new Uint8Array(scratch, 8 * chunk, 8 * blockCount);
-    if (file.read(layout.spansAt + 8 * first, spanBytes) !== spanBytes.length) throw truncated(layout.spansAt);
+    if (file.read(layout.spansAt + 8 * first, spanBytes) !== spanBytes.length)
+      throw truncated(layout.spansAt);
     if (file.read(layout.blockBaseAt + 8 * firstBlock, baseBytes) !== baseBytes.length)
       throw truncated(layout.blockBaseAt);
     for (; i < j; i++) {

@@ -6,7 +6,7 @@
  * made again: every keyed game is replayed from its moves (a few byte writes a ply).
  */
 import { SearchError } from '../errors.js';
-import { ChessReplay } from './chess-replay.js';
+import type { ChessReplay } from './chess-replay.js';
 import { ByteSink, FLAG_SIGNATURE, FLAG_START, SIGNATURE_BYTES, type GameRecord } from './game-record.js';
 import { sameStamp } from './index-format.js';
 import { assembleIndex, MAX_DICTIONARY } from './index-builder.js';
@@ -132,6 +132,8 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     codes,
     starts,
     body.view(),
-    keyed ? { collector: rekeying.collector, unkeyed: rekeying.unkeyed.view(), recordAt, lengths, offsets } : undefined,
+    keyed
+      ? { collector: rekeying.collector, unkeyed: rekeying.unkeyed.view(), recordAt, lengths, offsets }
+      : undefined,
   );
 }

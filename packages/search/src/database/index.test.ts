@@ -107,7 +107,10 @@ describe('the index of a PGN file', async () => {
         if (!games.has(g.number - 1)) games.set(g.number - 1, p);
         reached.set(at, games);
         if (p === g.plies) break;
-        makeMove(position, opened.codes[g.bytes[g.movesAt + 2 * p]! | (g.bytes[g.movesAt + 2 * p + 1]! << 8)]!);
+        makeMove(
+          position,
+          opened.codes[g.bytes[g.movesAt + 2 * p]! | (g.bytes[g.movesAt + 2 * p + 1]! << 8)]!,
+        );
       }
     });
     const shared = [...reached].filter(([, games]) => games.size > 1);
@@ -118,7 +121,9 @@ describe('the index of a PGN file', async () => {
       const replay = ChessReplay.of(ChessPosition.fromFen(`${fen} - - 0 1`))!;
       const found = opened.positionsWithKeys([[replay.key(), replay.check()]])!;
       expect(found.missing).toBe(0);
-      expect([...found.games].map((g, i) => [g, found.plies[i]])).toEqual([...games].sort((a, b) => a[0] - b[0]));
+      expect([...found.games].map((g, i) => [g, found.plies[i]])).toEqual(
+        [...games].sort((a, b) => a[0] - b[0]),
+      );
     }
     // a position of one game is not in the table
     const [single] = [...reached].find(([, games]) => games.size === 1)!;

@@ -22,7 +22,9 @@ const games = fc.array(
 /** Keys of the pool: first words over the whole range, a few sharing one first word with other second words. */
 const pool = fc
   .array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { minLength: 1, maxLength: 30 })
-  .map((firsts) => firsts.flatMap((k, i) => (i % 4 === 0 ? [[k, i] as const, [k, i + 1] as const] : [[k, i] as const])));
+  .map((firsts) =>
+    firsts.flatMap((k, i) => (i % 4 === 0 ? [[k, i] as const, [k, i + 1] as const] : [[k, i] as const])),
+  );
 
 describe('KeyCollector', () => {
   it('keeps the keys of two games or more, sorted, each with its games and their first plies', () => {

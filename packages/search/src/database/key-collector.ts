@@ -143,7 +143,8 @@ export function readList(
     if (bit + 1 + k > last) return false;
     bit++;
     let low = 0;
-    for (let b = 0, scale = 1; b < k; b++, bit++, scale *= 2) low += ((bytes[bit >>> 3]! >>> (bit & 7)) & 1) * scale;
+    for (let b = 0, scale = 1; b < k; b++, bit++, scale *= 2)
+      low += ((bytes[bit >>> 3]! >>> (bit & 7)) & 1) * scale;
     game += q * 2 ** k + low + 1;
     if (game >= count) return false;
     into.games.push(game);
@@ -245,7 +246,8 @@ export class KeyCollector {
     const mask = (1 << (PART_BITS - RUN_BITS)) - 1;
     const n = run.length;
     at.fill(0);
-    for (let e = 0; e < n; e++) at[((run.words[e >>> CHUNK_BITS]![3 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
+    for (let e = 0; e < n; e++)
+      at[((run.words[e >>> CHUNK_BITS]![3 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
     for (let p = 0; p <= mask; p++) at[p + 1]! += at[p]!;
     const next = at.slice();
     for (let c = 0; c * CHUNK < n; c++) {
@@ -334,7 +336,9 @@ export class KeyCollector {
       }
       const firsts = found.map((s) => head[s]! - 1);
       firsts.sort(
-        (a, b) => (part[3 * a]! >>> PLY_BITS) - (part[3 * b]! >>> PLY_BITS) || (part[3 * a + 1]! >>> 0) - (part[3 * b + 1]! >>> 0),
+        (a, b) =>
+          (part[3 * a]! >>> PLY_BITS) - (part[3 * b]! >>> PLY_BITS) ||
+          (part[3 * a + 1]! >>> 0) - (part[3 * b + 1]! >>> 0),
       );
       for (const first of firsts) {
         games.length = 0;

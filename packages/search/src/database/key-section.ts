@@ -51,7 +51,13 @@ const blocksOf = (games: number) => Math.ceil(games / (1 << BLOCK_BITS));
 export function keySectionBytes(shared: SharedKeys, unkeyed: number, games: number): number {
   const d = shared.keys.length;
   const blocks = blocksOf(games);
-  return KEY_FIXED_BYTES + 4 * ((1 << bitsFor(d)) + 1 + 3 * d + unkeyed) + 12 * blocks + 8 * games + shared.lists.length;
+  return (
+    KEY_FIXED_BYTES +
+    4 * ((1 << bitsFor(d)) + 1 + 3 * d + unkeyed) +
+    12 * blocks +
+    8 * games +
+    shared.lists.length
+  );
 }
 
 /** Each game's record position in the file, and its byte length and offset in the source. */
@@ -91,7 +97,8 @@ export function writeKeySection(
     at += 4 * list.length;
   }
   const blocks = blocksOf(count);
-  const tooFar = () => new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
+  const tooFar = () =>
+    new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
   for (let b = 0; b < blocks; b++) {
     const n = recordAt[b << BLOCK_BITS]!;
     if (n >= 2 ** 32) throw tooFar();
@@ -144,7 +151,12 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
     view.getUint32(d, true),
   ) as [number, number, number, number, number, number];
   if (kind !== KEY_KIND)
-    throw new SearchError('not-an-index', `a key section of kind ${kind}; this reader reads ${KEY_KIND}`, at, 4);
+    throw new SearchError(
+      'not-an-index',
+      `a key section of kind ${kind}; this reader reads ${KEY_KIND}`,
+      at,
+      4,
+    );
   if (bits > 24 || count !== games) throw damaged(at);
   const startsAt = at + KEY_FIXED_BYTES;
   const keysAt = startsAt + 4 * ((1 << bits) + 1);
@@ -266,7 +278,11 @@ export interface KeyedPositions {
  * first ply each did, its unkeyed games and the keys not in the table (`invalid-index` for a damaged list or an
  * unkeyed game out of range or out of order).
  */
-export function positionsWithKeys(slices: KeySlices, keys: readonly KeyWords[], games: number): KeyedPositions {
+export function positionsWithKeys(
+  slices: KeySlices,
+  keys: readonly KeyWords[],
+  games: number,
+): KeyedPositions {
   const shift = 32 - slices.bits;
   const asked = new Set<string>();
   const found = { games: [] as number[], plies: [] as number[] };

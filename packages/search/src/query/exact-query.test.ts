@@ -135,7 +135,10 @@ describe('an exact-position query over the key table', () => {
     const bytes = new TextEncoder().encode(text);
     const index = openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
     // after 1. e4 e5 2. Nf3 Nc6 (in games 1 and 4 at ply 4, transposed in game 2): the list, nothing read
-    const many = searchIndex(index, exactQuery('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w', true));
+    const many = searchIndex(
+      index,
+      exactQuery('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w', true),
+    );
     expect(many.matches.map((m) => [m.game, m.plies])).toEqual([
       [1, [4]],
       [2, [4]],
