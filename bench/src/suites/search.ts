@@ -140,7 +140,10 @@ export async function bench(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
   try {
     const { file: pgn, what } = await sourceFile(dir);
-    console.log(`  file                ${what}, ${(fs.statSync(pgn).size / 1e6).toFixed(1)} MB`);
+    const load = os.loadavg().map((n) => n.toFixed(1));
+    console.log(
+      `  file                ${what}, ${(fs.statSync(pgn).size / 1e6).toFixed(1)} MB; load average ${load.join(', ')} (${os.cpus().length} cores)`,
+    );
     const rounds = Number(process.env.SEARCH_BENCH_ROUNDS) || 3;
     const check = medianRun([process.execPath, XN, 'pgn', 'check', '--jobs', '1', pgn], rounds);
     const build = medianRun([process.execPath, XN, 'index', pgn], rounds);
