@@ -12,7 +12,7 @@ import { SearchError } from '../errors.js';
 import { caught } from '../../../../tests/errors.js';
 import { searchIndex } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
-import { stampOf } from './index-format.js';
+import { fnv1a, stampOf } from './index-format.js';
 import { gameSpans, openIndexFile, type RandomAccessFile } from './index-file.js';
 import { KEY_FIXED_BYTES, keyLayout } from './key-section.js';
 import { blankRecord } from './game-record.js';
@@ -182,6 +182,36 @@ describe('an index read at offsets', () => {
     const grown = new Uint8Array(index.length + 3);
     grown.set(index);
     expect(open(grown)).toBe('invalid-index');
+  });
+
+  it('answers or refuses an index with any byte of its key section changed, never another exception', () => {
+    const header = openIndex(index).header;
+    const from = index.length - 4 - header.keyBytes;
+    // the fixture's shared positions, and the position after 1. e4 (of many games) with either side to move
+    const queries = [EXACT, EXACT.replace('"stm": "white", ', ''), EXACT.replace('"white"', '"black"')];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: from, max: index.length - 5 }),
+        fc.integer({ min: 1, max: 255 }),
+        (at, flip) => {
+          const changed = index.slice();
+          changed[at]! ^= flip;
+          // held whole, its checksum made right (a change the checksum does not catch), and read at offsets
+          const summed = changed.slice();
+          const view = new DataView(summed.buffer);
+          view.setUint32(summed.length - 4, fnv1a(summed.subarray(0, summed.length - 4)), true);
+          for (const query of queries)
+            for (const open of [
+              () => openIndex(summed, stamp),
+              () => openIndexFile(fileOf(changed), stamp),
+            ]) {
+              const code = codeOf(() => searchIndex(open(), query));
+              if (code !== undefined) expect(['not-an-index', 'invalid-index']).toContain(code);
+            }
+        },
+      ),
+      { numRuns: runs(150) },
+    );
   });
 
   it('refuses an index cut anywhere with its code, never another exception', () => {
