@@ -153,4 +153,29 @@ describe('an exact-position query over the key table', () => {
     const none = searchIndex(index, exactQuery('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b', true));
     expect([none.matchCount, none.games]).toEqual([0, 5]);
   });
+
+  it('replays the games it does not key, before and after the one keyed game a scan stops at', async () => {
+    // crazyhouse games (not keyed) before and after the one chess game that reaches the position after 1. d4 d5 2. c4
+    const crazyhouse = '[Variant "Crazyhouse"]\n[Result "*"]\n\n1. d4 d5 2. c4 *';
+    const text = [
+      crazyhouse,
+      '[Result "*"]\n\n1. e4 e5 *',
+      '[Result "*"]\n\n1. d4 d5 2. c4 e6 *',
+      crazyhouse,
+    ].join('\n\n');
+    const bytes = new TextEncoder().encode(text);
+    const stamp = stampOf(bytes);
+    const index = openIndex(await buildIndex(bytes, { stamp }));
+    expect([...index.keys!.unkeyed]).toEqual([0, 3]);
+    const plain = openIndex(await buildIndex(bytes, { stamp, keys: false }));
+    const query = exactQuery('rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b', true);
+    const replayed = searchIndex(plain, query);
+    expect(replayed.matches.map((m) => m.game)).toEqual([1, 3, 4]);
+    for (const opened of [index, openIndexFile(fileOf(await buildIndex(bytes, { stamp })), stamp)]) {
+      const answer = searchIndex(opened, query);
+      expect([answer.matchCount, answer.matches]).toEqual([replayed.matchCount, replayed.matches]);
+      // games 1 to 3 in order, then game 4 (not keyed) by number
+      expect(answer.games).toBe(4);
+    }
+  });
 });
