@@ -141,11 +141,14 @@ export class IndexBuilder extends MainLineChecker {
     readonly stopAt?: (offset: number) => boolean,
     /** Whether to key the positions (`buildIndex`'s `keys`). */
     readonly withKeys = false,
-    /** Bytes of the source to be read, when known: the body's room is made once (what is not written costs nothing). */
+    /**
+     * Bytes of the source to be read, when known: the body's room (up to 256 MiB; what is not written costs nothing)
+     * is made at once, not grown by copies.
+     */
     sourceBytes = 0,
   ) {
     super(() => undefined, options);
-    this.body = new ByteSink(Math.max(1 << 16, Math.ceil(sourceBytes / 2)));
+    this.body = new ByteSink(Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))));
     this.#previous = base;
   }
 
