@@ -1,7 +1,8 @@
 /**
  * One game of a position index, and its bytes in the index's body:
  *
- * - varint: the game's byte offset in the source minus the previous game's (the first: minus the part's start);
+ * - varint: the bytes between the game before's end and the game's start in the source (the first: from the part's
+ *   start) — a blank line, a byte or two;
  * - varint: the game's byte length in the source (its tag section and movetext, as `visitPgn` cuts it);
  * - varint: plies recorded (the main line up to its end, a bad move or a null move);
  * - a byte of flags (`FLAG_*`; bits 0–1 the result: 0 unknown, 1 `1-0`, 2 `0-1`, 3 `1/2-1/2`);
@@ -138,16 +139,16 @@ export class ByteCursor {
 
 /**
  * Reads the head of the record at the cursor into `record`: its `length`, `plies`, `flags`, `start` (unchecked against
- * the index's starts), `signatureAt` and `movesAt`, the cursor left at its moves (not read). Returns the offset's delta,
- * or -1 when the head does not read by the cursor's end. The one reader of a record's head (`readRecord` of
+ * the index's starts), `signatureAt` and `movesAt`, the cursor left at its moves (not read). Returns the gap before the game
+ * (the bytes between the one before and it), or -1 when the head does not read by the cursor's end. The one reader of a record's head (`readRecord` of
  * `index-reader.ts`, and `index-file.ts` to learn a record's length before holding its bytes).
  */
 export function readRecordHead(cursor: ByteCursor, record: GameRecord): number {
   const { bytes, end } = cursor;
-  const delta = cursor.varint();
+  const gap = cursor.varint();
   const length = cursor.varint();
   const plies = cursor.varint();
-  if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) return -1;
+  if (gap < 0 || length < 0 || plies < 0 || cursor.at >= end) return -1;
   const flags = bytes[cursor.at++]!;
   const start = flags & FLAG_START ? cursor.varint() + 1 : 0;
   if (flags & FLAG_START && start <= 0) return -1;
@@ -161,5 +162,5 @@ export function readRecordHead(cursor: ByteCursor, record: GameRecord): number {
   record.plies = plies;
   record.flags = flags;
   record.start = start;
-  return delta;
+  return gap;
 }

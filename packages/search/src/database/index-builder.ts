@@ -111,7 +111,8 @@ export class IndexBuilder extends MainLineChecker {
   games = 0;
   /** Bytes of the source read (the end of the last game). */
   readEnd = 0;
-  #previous = 0;
+  /** Where the game before ended in the source (the part's start before the first). */
+  #previousEnd = 0;
   #variantTag: string | undefined;
   #fenTag: string | undefined;
   #result = 0;
@@ -149,7 +150,7 @@ export class IndexBuilder extends MainLineChecker {
   ) {
     super(() => undefined, options);
     this.body = new ByteSink(Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))));
-    this.#previous = base;
+    this.#previousEnd = base;
   }
 
   override beginGame(): void {
@@ -278,7 +279,7 @@ export class IndexBuilder extends MainLineChecker {
     if (signed) flags |= FLAG_SIGNATURE;
     if (position !== undefined && this.error === undefined && !position.hasLegalMove())
       flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
-    sink.varint(offset - this.#previous);
+    sink.varint(offset - this.#previousEnd);
     sink.varint(game.length);
     const plies = this.#plies;
     sink.varint(plies);
@@ -294,7 +295,7 @@ export class IndexBuilder extends MainLineChecker {
     const movesAt = sink.length;
     // two bytes a move, little-endian (as the platform's, as the key section's words)
     sink.append(new Uint8Array(this.#moves.buffer, 0, 2 * plies));
-    this.#previous = offset;
+    this.#previousEnd = offset + game.length;
     this.games++;
     this.readEnd = game.offset + game.length;
     const onRecord = this.onRecord;

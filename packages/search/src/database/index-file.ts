@@ -146,16 +146,17 @@ function scan(
 ): void {
   const record = blankRecord(undefined, header.start);
   for (let g = 0; g < header.games; g++) {
-    const delta = readAt(window, at, header, record);
+    const end = record.offset + record.length;
+    const gap = readAt(window, at, header, record);
     at = window.base + record.movesAt + 2 * record.plies;
     record.number = g + 1;
-    record.offset += delta;
+    record.offset = end + gap;
     if (fn(record) === false) return;
   }
   if (at !== window.limit) throw truncated(at);
 }
 
-/** Reads the record at file position `at` through `window` into `record` (its bytes the window's); its delta. */
+/** Reads the record at file position `at` through `window` into `record` (its bytes the window's); its gap. */
 function readAt(window: Window, at: number, header: PositionIndex['header'], record: GameRecord): number {
   if (at >= window.limit) throw truncated(at);
   const head = window.hold(at, HEAD_BYTES);

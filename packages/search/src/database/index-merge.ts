@@ -70,7 +70,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
   const lengths: number[] = [];
   const offsets: number[] = [];
   const keyed = opened.every((index) => index.keys !== undefined);
-  let previous = first.start;
+  let previousEnd = first.start;
   let end = first.start;
   for (const [i, index] of opened.entries()) {
     const h = index.header;
@@ -110,7 +110,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       recordAt.push(body.length);
       lengths.push(g.length);
       offsets.push(g.offset);
-      body.varint(g.offset - previous);
+      body.varint(g.offset - previousEnd);
       body.varint(g.length);
       body.varint(g.plies);
       body.byte(g.flags);
@@ -123,7 +123,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
           throw new SearchError('invalid-index', 'a move number beyond the dictionary', g.movesAt);
         body.u16(n);
       }
-      previous = g.offset;
+      previousEnd = g.offset + g.length;
       games++;
     });
   }

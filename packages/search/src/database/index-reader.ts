@@ -151,16 +151,16 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
 }
 
 /**
- * Reads the record at the cursor into `record` (all but its number and offset; `bytes` the cursor's); the offset's
- * delta returned. The cursor ends past the record's moves; `invalid-index` when it runs past the cursor's end.
+ * Reads the record at the cursor into `record` (all but its number and offset; `bytes` the cursor's); its gap (the
+ * bytes between the game before and it) returned. The cursor ends past the record's moves; `invalid-index` when it runs past the cursor's end.
  */
 export function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord): number {
   const recordAt = cursor.at;
-  const delta = readRecordHead(cursor, record);
-  if (delta < 0 || record.start > header.starts) throw truncated(recordAt);
+  const gap = readRecordHead(cursor, record);
+  if (gap < 0 || record.start > header.starts) throw truncated(recordAt);
   cursor.at += 2 * record.plies;
   if (cursor.at > cursor.end) throw truncated(recordAt);
-  return delta;
+  return gap;
 }
 
 /** `invalid-index` at byte `at`: a section runs past its end. */
@@ -178,9 +178,10 @@ function forEachGame(
   const cursor = new ByteCursor(bytes, at, end);
   const record = blankRecord(bytes, header.start);
   for (let g = 0; g < header.games; g++) {
-    const delta = readRecord(cursor, header, record);
+    const end = record.offset + record.length;
+    const gap = readRecord(cursor, header, record);
     record.number = g + 1;
-    record.offset += delta;
+    record.offset = end + gap;
     if (fn(record) === false) return;
   }
   if (cursor.at !== end) throw truncated(cursor.at);
