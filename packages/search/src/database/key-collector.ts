@@ -37,9 +37,9 @@ function riceBits(m: number, games: number): number {
 }
 
 /**
- * Writes a key's list of `n` games (ascending, of an index of `count` games) into `sink`: varints of its games, of its
- * first game's ply and of the games that reached the key at another ply, those (varints: the places skipped since the
- * one before, the ply), then the gaps between the games (the first: its number) Rice-coded — the gap over 2^k in
+ * Writes a key's list of `n` games (ascending, of an index of `count` games) into `sink`: varints of twice its games
+ * (plus one when a game reached the key at another ply than the first game), of the first game's ply, and when
+ * some did, of how many and of each (the places skipped since the one before, the ply), then the gaps between the games (the first: its number) Rice-coded — the gap over 2^k in
  * unary (ones, then a zero), then its `k` low bits, the lowest first (`k` from the list's density: `riceBits`) —
  * from the low bit of each byte. A popular position's
  * games lie a few apart: a few bits each.
@@ -52,11 +52,11 @@ function writeList(
   count: number,
 ): void {
   const ply = plies[0]!;
-  sink.varint(n);
-  sink.varint(ply);
   let others = 0;
   for (let i = 0; i < n; i++) if (plies[i] !== ply) others++;
-  sink.varint(others);
+  sink.varint(2 * n + (others > 0 ? 1 : 0));
+  sink.varint(ply);
+  if (others > 0) sink.varint(others);
   for (let i = 0, last = 0; i < n; i++)
     if (plies[i] !== ply) {
       sink.varint(i - last);
@@ -118,10 +118,11 @@ export function readList(
     }
     return -1;
   };
-  const n = next();
+  const head = next();
+  const n = Math.floor(head / 2);
   const ply = next();
-  const others = next();
-  if (n < 0 || ply < 0 || others < 0 || n > count || others > n) return false;
+  const others = head % 2 === 1 ? next() : 0;
+  if (head < 0 || ply < 0 || others < 0 || n > count || others > n) return false;
   const from = into.games.length;
   for (let i = 0; i < n; i++) into.plies.push(ply);
   for (let o = 0, place = 0; o < others; o++) {
