@@ -28,7 +28,7 @@ import {
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
-import { keySectionBytes, writeKeySection } from './key-section.js';
+import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -351,10 +351,11 @@ export function assembleIndex(
   const keysAt = bodyAt + body.length;
   const sectionAt = keysAt + ((4 - (keysAt % 4)) % 4);
   const shared = keys?.collector.shared(keys.recordAt.length);
+  const gaps = keys === undefined ? undefined : spanGaps(keys);
   const end =
     shared === undefined
       ? keysAt
-      : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length);
+      : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length, gaps!);
   const out = new ByteSink(end + 4);
   out.length = HEADER_BYTES;
   for (const code of codes) {
@@ -368,11 +369,14 @@ export function assembleIndex(
   out.append(body);
   if (shared !== undefined) {
     const recordAt = keys!.recordAt.map((at) => bodyAt + at);
-    out.length = writeKeySection(out.bytes, sectionAt, shared, keys!.unkeyed, {
-      recordAt,
-      lengths: keys!.lengths,
-      offsets: keys!.offsets,
-    });
+    out.length = writeKeySection(
+      out.bytes,
+      sectionAt,
+      shared,
+      keys!.unkeyed,
+      { recordAt, lengths: keys!.lengths, offsets: keys!.offsets },
+      gaps!,
+    );
   }
   writeHeader(out.bytes, {
     ...header,

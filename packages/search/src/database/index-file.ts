@@ -20,11 +20,13 @@ import {
 } from './index-reader.js';
 import {
   BLOCK_BITS,
+  escapesOf,
   KEY_FIXED_BYTES,
   type KeyLayout,
   type KeySlices,
   keyLayout,
   positionsWithKeys,
+  walkSpans,
 } from './key-section.js';
 
 /**
@@ -108,6 +110,13 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   if (read.end !== head.length) throw truncated(HEADER_BYTES + read.end);
   let reader: GameReader | undefined;
   let scratch: ArrayBuffer | undefined;
+  let escapes: ReadonlyMap<number, number> | undefined;
+  // the escaped gaps (few: a game after more than 254 bytes of other text) read at the first span asked for
+  const spans = (layout: KeyLayout, games: Int32Array) => {
+    scratch ??= new ArrayBuffer(SPAN_SCRATCH);
+    escapes ??= escapesOf(words(file, layout.escapesAt, 2 * layout.escapes, Uint32Array), header.games);
+    return gameSpans(file, layout, games, scratch, escapes);
+  };
   const layout =
     header.keyBytes > 0
       ? keyLayout(
@@ -124,14 +133,10 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
     positionsWithKeys: (keys) =>
       layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
-    gameSpans: (games) => {
-      if (layout === undefined) return undefined;
-      scratch ??= new ArrayBuffer(SPAN_SCRATCH);
-      return gameSpans(file, layout, games, scratch);
-    },
+    gameSpans: (games) => (layout === undefined ? undefined : spans(layout, games)),
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
-      reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
+      reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header, (games) => spans(layout, games));
       return readGame(reader, g, into);
     },
   };
@@ -216,30 +221,27 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
   };
 }
 
-/** Reads games by number: their blocks' record positions and offsets and their spans, then their records, each through a window. */
+/** Reads games by number: their blocks' record positions, then their records, through windows. */
 class GameReader {
   readonly blockAt: Window;
-  readonly blockBase: Window;
-  readonly spans: Window;
   readonly records: Window;
   constructor(
-    file: RandomAccessFile,
+    readonly file: RandomAccessFile,
     readonly layout: KeyLayout,
     readonly bodyAt: number,
     bodyEnd: number,
     readonly header: PositionIndex['header'],
+    readonly spans: (games: Int32Array) => SourceSpans,
     chunk = 1024,
   ) {
-    this.blockAt = new Window(file, layout.blockBaseAt, chunk);
-    this.blockBase = new Window(file, layout.spansAt, chunk);
-    this.spans = new Window(file, layout.listsAt, 2 * chunk);
+    this.blockAt = new Window(file, layout.escapesAt, chunk);
     this.records = new Window(file, bodyEnd, 8 * chunk);
   }
 }
 
 /** Game `g` read into `into` through `reader`: its block's first record, then the records up to it. */
 function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
-  const { blockAt, blockBase, spans, layout } = reader;
+  const { blockAt, layout } = reader;
   const b = g >> BLOCK_BITS;
   // `hold` first: it may read the window again, and its view with it
   const p = blockAt.hold(layout.blockAtAt + 4 * b, 4);
@@ -249,58 +251,63 @@ function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
     readAt(reader.records, at, reader.header, into);
     at = reader.records.base + into.movesAt + 2 * into.plies;
   }
-  const q = blockBase.hold(layout.blockBaseAt + 8 * b, 8);
-  const base = blockBase.view.getFloat64(q, true);
-  const r = spans.hold(layout.spansAt + 8 * g, 8);
-  into.offset = base + spans.view.getUint32(r, true);
+  into.offset = reader.spans(Int32Array.of(g)).offsets[0]!;
   into.number = g + 1;
   return into;
 }
 
 /** Games further apart than this are read apart by `gameSpans` (a read of the ones between costs more). */
 const SPAN_GAP = 256;
-/** Bytes of the buffer `gameSpans` reads into: 8,192 games' spans and their blocks' offsets at a time. */
-const SPAN_SCRATCH = 9 * 8192 + 16;
+/** Bytes of the buffer `gameSpans` reads into: 16,384 games' lengths and gaps and their blocks' offsets at a time. */
+const SPAN_SCRATCH = 6 * 16384 + 96;
 
 /**
- * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file`: a run of
- * games less than `SPAN_GAP` apart with one read of its spans and one of its blocks' offsets, as many games at a
- * time as `scratch` holds (9 bytes a game; reused: a popular position's spans allocate nothing but the answer).
+ * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file` (its escaped
+ * gaps `escapes`): a run of games less than `SPAN_GAP` apart with one read of the lengths and gaps from its first
+ * block's start and one of its blocks' offsets, as many games at a time as `scratch` holds (about 6 bytes a game;
+ * reused: a popular position's spans allocate nothing but the answer).
  */
 export function gameSpans(
   file: RandomAccessFile,
   layout: KeyLayout,
   games: Int32Array,
   scratch: ArrayBuffer,
+  escapes: ReadonlyMap<number, number>,
 ): SourceSpans {
   const offsets = new Float64Array(games.length);
   const lengths = new Uint32Array(games.length);
-  // a run's blocks: at most chunk / 16 + 2 of them
-  const chunk = Math.floor((scratch.byteLength - 16) / 9) & ~((1 << BLOCK_BITS) - 1);
-  const blocks = (chunk >> BLOCK_BITS) + 2;
+  const block = 1 << BLOCK_BITS;
+  const chunk = Math.floor((scratch.byteLength - 96) / 6) & ~(block - 1);
   if (chunk <= 0) throw new RangeError('gameSpans: a scratch too small');
+  const blocks = (chunk >> BLOCK_BITS) + 2;
   // the platform's order is little-endian, as the file's (the key section's views read them so too)
-  const runSpans = new Uint32Array(scratch, 0, 2 * chunk);
-  const runBases = new Float64Array(scratch, 8 * chunk, blocks);
+  const runBases = new Float64Array(scratch, 0, blocks);
+  const runLengths = new Uint32Array(scratch, 8 * blocks, chunk + block);
+  const runGaps = new Uint8Array(scratch, 8 * blocks + 4 * (chunk + block), chunk + block);
   for (let i = 0; i < games.length; ) {
     const first = games[i]!;
     let j = i + 1;
     while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP && games[j]! - first < chunk) j++;
-    const count = games[j - 1]! - first + 1;
-    if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.spansAt);
-    const firstBlock = first >> BLOCK_BITS;
-    const blockCount = ((first + count - 1) >> BLOCK_BITS) - firstBlock + 1;
-    const spanBytes = new Uint8Array(scratch, 0, 8 * count);
-    const baseBytes = new Uint8Array(scratch, 8 * chunk, 8 * blockCount);
-    if (file.read(layout.spansAt + 8 * first, spanBytes) !== spanBytes.length)
-      throw truncated(layout.spansAt);
-    if (file.read(layout.blockBaseAt + 8 * firstBlock, baseBytes) !== baseBytes.length)
-      throw truncated(layout.blockBaseAt);
-    for (; i < j; i++) {
-      const k = games[i]! - first;
-      offsets[i] = runBases[(games[i]! >> BLOCK_BITS) - firstBlock]! + runSpans[2 * k]!;
-      lengths[i] = runSpans[2 * k + 1]!;
-    }
+    const last = games[j - 1]!;
+    if (!(first >= 0 && last >= first && last < layout.games)) throw truncated(layout.lengthsAt);
+    const lo = (first >> BLOCK_BITS) << BLOCK_BITS;
+    const count = last - lo + 1;
+    const firstBlock = lo >> BLOCK_BITS;
+    const blockCount = (last >> BLOCK_BITS) - firstBlock + 1;
+    const reads: [number, Uint8Array][] = [
+      [layout.blockBaseAt + 8 * firstBlock, new Uint8Array(scratch, 0, 8 * blockCount)],
+      [layout.lengthsAt + 4 * lo, new Uint8Array(scratch, 8 * blocks, 4 * count)],
+      [layout.gapsAt + lo, runGaps.subarray(0, count)],
+    ];
+    for (const [at, into] of reads) if (file.read(at, into) !== into.length) throw truncated(at);
+    const parts = { lengths: runLengths, gaps: runGaps, bases: runBases, escapes };
+    walkSpans(lo, last, parts, (g, offset, length) => {
+      for (; i < j && games[i] === g; i++) {
+        offsets[i] = offset;
+        lengths[i] = length;
+      }
+    });
+    if (i < j) throw truncated(layout.lengthsAt);
   }
   return { offsets, lengths };
 }

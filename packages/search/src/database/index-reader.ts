@@ -14,6 +14,7 @@ import {
   readKeySection,
   type StoredKeys,
   storedSlices,
+  walkSpans,
 } from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
@@ -129,8 +130,7 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
       const lengths = new Uint32Array(games.length);
       games.forEach((g, i) => {
         if (!(g >= 0 && g < header.games)) throw truncated(0);
-        offsets[i] = keys.blockBase[g >> BLOCK_BITS]! + keys.spans[2 * g]!;
-        lengths[i] = keys.spans[2 * g + 1]!;
+        [offsets[i], lengths[i]] = spanOf(keys, g);
       });
       return { offsets, lengths };
     },
@@ -144,7 +144,7 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
       into.bytes = bytes;
       for (let n = first; n <= g; n++) readRecord(cursor, header, into);
       into.number = g + 1;
-      into.offset = keys.blockBase[g >> BLOCK_BITS]! + keys.spans[2 * g]!;
+      into.offset = spanOf(keys, g)[0];
       return into;
     },
   };
@@ -161,6 +161,23 @@ export function readRecord(cursor: ByteCursor, header: IndexHeader, record: Game
   cursor.at += 2 * record.plies;
   if (cursor.at > cursor.end) throw truncated(recordAt);
   return gap;
+}
+
+/** The offset and length in the source of game `g` of the key section `keys`, from its block's spans. */
+function spanOf(keys: StoredKeys, g: number): [number, number] {
+  const lo = (g >> BLOCK_BITS) << BLOCK_BITS;
+  const span: [number, number] = [0, 0];
+  const parts = {
+    lengths: keys.lengths.subarray(lo, g + 1),
+    gaps: keys.gaps.subarray(lo, g + 1),
+    bases: keys.blockBase.subarray(g >> BLOCK_BITS),
+    escapes: keys.escapes,
+  };
+  walkSpans(lo, g, parts, (_, offset, length) => {
+    span[0] = offset;
+    span[1] = length;
+  });
+  return span;
 }
 
 /** `invalid-index` at byte `at`: a section runs past its end. */

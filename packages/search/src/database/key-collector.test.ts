@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { KeyCollector, readList } from './key-collector.js';
+import { GAP_ESCAPE, spanGaps, walkSpans } from './key-section.js';
 
 /** A game drawn: picks among a pool of keys (so that games share them), whether it is dropped, its number's step. */
 const games = fc.array(
@@ -73,5 +74,45 @@ describe('KeyCollector', () => {
     expect(into.games).toEqual([3, 70_000]);
     expect(readList(shared.lists, 0, shared.ends[0]! - 1, 70_001, { games: [], plies: [] })).toBe(false);
     expect(readList(shared.lists, 0, shared.ends[0]!, 70_000, { games: [], plies: [] })).toBe(false);
+  });
+});
+
+describe('spanGaps and walkSpans', () => {
+  it("give back every game's offset and length from its block's offset, the lengths and the gaps", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(5000), fc.oneof(fc.nat(3), fc.nat(100_000))), {
+          minLength: 1,
+          maxLength: 70,
+        }),
+        fc.nat(2 ** 40),
+        (games, start) => {
+          const lengths = games.map(([length]) => length);
+          const offsets: number[] = [];
+          games.forEach(([, gap], g) =>
+            offsets.push(g === 0 ? start : offsets[g - 1]! + lengths[g - 1]! + gap),
+          );
+          const { gaps, escapes } = spanGaps({ recordAt: offsets, lengths, offsets });
+          const escaped = new Map<number, number>();
+          for (let i = 0; i < escapes.length; i += 2) escaped.set(escapes[i]!, escapes[i + 1]!);
+          // an escape for each gap that does not fit a byte, outside a block's first game
+          expect(escaped.size).toBe(games.filter(([, gap], g) => g % 16 !== 0 && gap >= GAP_ESCAPE).length);
+          const bases = offsets.filter((_, g) => g % 16 === 0);
+          for (let g = 0; g < games.length; g++) {
+            const lo = g - (g % 16);
+            const parts = {
+              lengths: lengths.slice(lo),
+              gaps: gaps.subarray(lo),
+              bases: bases.slice(lo / 16),
+              escapes: escaped,
+            };
+            const seen: number[][] = [];
+            walkSpans(lo, g, parts, (game, offset, length) => void seen.push([game, offset, length]));
+            expect(seen.at(-1)).toEqual([g, offsets[g], lengths[g]]);
+          }
+        },
+      ),
+      { numRuns: runs(100) },
+    );
   });
 });

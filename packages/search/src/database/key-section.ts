@@ -10,14 +10,18 @@
  *
  * | field | |
  * | --- | --- |
- * | kind (4), bucket bits, distinct keys, unkeyed games, games, bytes of the lists | u32 each |
+ * | kind (4), bucket bits, distinct keys, unkeyed games, games, bytes of the lists, escaped gaps | u32 each |
  * | bucket starts (2^bits + 1), by the first word's top bits | i32 each: bucket `b`'s keys are `[starts[b], starts[b + 1])` |
  * | first words, then second words, then where each key's list ends in the lists | i32, i32, u32 each, sorted by first word then second (unsigned) |
  * | unkeyed games (0-based, ascending) | i32 each |
  * | per block of 16 games: where its first game's record starts in the file | u32 each |
+ * | the escaped gaps: a game's number and its byte offset less its block's | u32, u32 each, by game |
  * | per block: its first game's byte offset in the source | f64 each |
- * | per game: its byte offset less its block's, then its byte length | u32, u32 each |
+ * | per game: its byte length in the source | u32 each |
+ * | per game: the bytes between the game before's end and its start (0 for a block's first; 255: escaped) | u8 each |
  * | the lists | bytes |
+ *
+ * A game's offset is its block's, then each game's after the one before's end and its gap: 5.75 bytes a game.
  */
 import { SearchError } from '../errors.js';
 import type { KeyWords } from './chess-replay.js';
@@ -26,7 +30,7 @@ import { readList, type SharedKeys } from './key-collector.js';
 /** The kind of key this layout stores. */
 export const KEY_KIND = 4;
 /** Bytes of a key section's fixed fields (after its alignment). */
-export const KEY_FIXED_BYTES = 24;
+export const KEY_FIXED_BYTES = 28;
 /** Games a block of the spans holds (`log2`). */
 export const BLOCK_BITS = 4;
 
@@ -47,18 +51,8 @@ function bucketStarts(keys: Int32Array, bits: number): Int32Array {
 /** Blocks of `games` games. */
 const blocksOf = (games: number) => Math.ceil(games / (1 << BLOCK_BITS));
 
-/** The bytes of the key section of `shared` for `games` games (`unkeyed` of them), from a multiple of 4 in the file. */
-export function keySectionBytes(shared: SharedKeys, unkeyed: number, games: number): number {
-  const d = shared.keys.length;
-  const blocks = blocksOf(games);
-  return (
-    KEY_FIXED_BYTES +
-    4 * ((1 << bitsFor(d)) + 1 + 3 * d + unkeyed) +
-    12 * blocks +
-    8 * games +
-    shared.lists.length
-  );
-}
+/** A gap that does not fit a byte: the game's offset less its block's is among the escapes. */
+export const GAP_ESCAPE = 255;
 
 /** Each game's record position in the file, and its byte length and offset in the source. */
 export interface GameSpans {
@@ -67,10 +61,50 @@ export interface GameSpans {
   readonly offsets: ArrayLike<number>;
 }
 
+/** Each game's gap (`GAP_ESCAPE` when it does not fit), and the escaped ones: game, offset less its block's. */
+export interface SpanGaps {
+  readonly gaps: Uint8Array;
+  readonly escapes: readonly number[];
+}
+
+/** The gaps of `spans` (`too-many-entries` for a game or a block over 4 GiB). */
+export function spanGaps(spans: GameSpans): SpanGaps {
+  const { lengths, offsets } = spans;
+  const count = offsets.length;
+  const gaps = new Uint8Array(count);
+  const escapes: number[] = [];
+  for (let g = 0; g < count; g++) {
+    const base = offsets[(g >> BLOCK_BITS) << BLOCK_BITS]!;
+    if (lengths[g]! >= 2 ** 32 || offsets[g]! - base >= 2 ** 32)
+      throw new SearchError('too-many-entries', 'a game or 16 games over 4 GiB: index in parts');
+    if ((g & ((1 << BLOCK_BITS) - 1)) === 0) continue;
+    const gap = offsets[g]! - offsets[g - 1]! - lengths[g - 1]!;
+    if (gap >= 0 && gap < GAP_ESCAPE) gaps[g] = gap;
+    else {
+      gaps[g] = GAP_ESCAPE;
+      escapes.push(g, offsets[g]! - base);
+    }
+  }
+  return { gaps, escapes };
+}
+
+/** The bytes of the key section of `shared` for `games` games (`unkeyed` of them), from a multiple of 4 in the file. */
+export function keySectionBytes(shared: SharedKeys, unkeyed: number, games: number, gaps: SpanGaps): number {
+  const d = shared.keys.length;
+  const blocks = blocksOf(games);
+  return (
+    KEY_FIXED_BYTES +
+    4 * ((1 << bitsFor(d)) + 1 + 3 * d + unkeyed + gaps.escapes.length) +
+    12 * blocks +
+    5 * games +
+    shared.lists.length
+  );
+}
+
 /**
  * Writes the key section of `shared` into `out` at `at`, a multiple of 4 (`unkeyed` the games not keyed; each
- * game's record position in the file, length and offset in the source: `spans`); `out`'s buffer is its own (it
- * starts the buffer) and zeroed. Returns where the section ends.
+ * game's record position in the file, length and offset in the source: `spans`, its gaps `gaps`); `out`'s buffer is
+ * its own (it starts the buffer) and zeroed. Returns where the section ends.
  */
 export function writeKeySection(
   out: Uint8Array,
@@ -78,13 +112,14 @@ export function writeKeySection(
   shared: SharedKeys,
   unkeyed: Int32Array,
   spans: GameSpans,
+  gaps: SpanGaps,
 ): number {
   const { keys, checks, ends, lists } = shared;
   const { recordAt, lengths, offsets } = spans;
   const count = recordAt.length;
   const bits = bitsFor(keys.length);
   const view = new DataView(out.buffer, out.byteOffset);
-  const fixed = [KEY_KIND, bits, keys.length, unkeyed.length, count, lists.length];
+  const fixed = [KEY_KIND, bits, keys.length, unkeyed.length, count, lists.length, gaps.escapes.length / 2];
   for (const n of fixed) {
     view.setUint32(at, n, true);
     at += 4;
@@ -97,24 +132,66 @@ export function writeKeySection(
     at += 4 * list.length;
   }
   const blocks = blocksOf(count);
-  const tooFar = () =>
-    new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
   for (let b = 0; b < blocks; b++) {
     const n = recordAt[b << BLOCK_BITS]!;
-    if (n >= 2 ** 32) throw tooFar();
+    if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
     view.setUint32(at + 4 * b, n, true);
-    view.setFloat64(at + 4 * blocks + 8 * b, offsets[b << BLOCK_BITS]!, true);
   }
-  at += 12 * blocks;
-  for (let g = 0; g < count; g++) {
-    const within = offsets[g]! - offsets[(g >> BLOCK_BITS) << BLOCK_BITS]!;
-    if (within >= 2 ** 32 || lengths[g]! >= 2 ** 32) throw tooFar();
-    view.setUint32(at, within, true);
-    view.setUint32(at + 4, lengths[g]!, true);
-    at += 8;
+  at += 4 * blocks;
+  for (const n of gaps.escapes) {
+    view.setUint32(at, n, true);
+    at += 4;
   }
+  for (let b = 0; b < blocks; b++) view.setFloat64(at + 8 * b, offsets[b << BLOCK_BITS]!, true);
+  at += 8 * blocks;
+  for (let g = 0; g < count; g++) view.setUint32(at + 4 * g, lengths[g]!, true);
+  at += 4 * count;
+  out.set(gaps.gaps, at);
+  at += count;
   out.set(lists, at);
   return at + lists.length;
+}
+
+/**
+ * Calls `set` with the offset and length in the source of each game `lo` to `to` (`lo` the first game of a block),
+ * from `lengths[i]` and `gaps[i]`, game `lo + i`'s, and `bases[b]`, block `(lo >> 4) + b`'s offset; an escaped
+ * gap's offset from `escapes` (`invalid-index` when it is not there).
+ */
+export function walkSpans(
+  lo: number,
+  to: number,
+  parts: {
+    readonly lengths: ArrayLike<number>;
+    readonly gaps: ArrayLike<number>;
+    readonly bases: ArrayLike<number>;
+    readonly escapes: ReadonlyMap<number, number>;
+  },
+  set: (game: number, offset: number, length: number) => void,
+): void {
+  const { lengths, gaps, bases, escapes } = parts;
+  const first = lo >> BLOCK_BITS;
+  let offset = 0;
+  for (let g = lo; g <= to; g++) {
+    const i = g - lo;
+    const base = bases[(g >> BLOCK_BITS) - first]!;
+    if ((g & ((1 << BLOCK_BITS) - 1)) === 0) offset = base;
+    else if (gaps[i] === GAP_ESCAPE) {
+      const within = escapes.get(g);
+      if (within === undefined) throw damaged(0);
+      offset = base + within;
+    } else offset += lengths[i - 1]! + gaps[i]!;
+    set(g, offset, lengths[i]!);
+  }
+}
+
+/** The escaped gaps of a key section (pairs of words: game, offset less its block's) by game. */
+export function escapesOf(words: ArrayLike<number>, games: number): Map<number, number> {
+  const escapes = new Map<number, number>();
+  for (let i = 0; i + 1 < words.length; i += 2) {
+    if (!(words[i]! < games)) throw damaged(0);
+    escapes.set(words[i]!, words[i + 1]!);
+  }
+  return escapes;
 }
 
 function damaged(at: number): SearchError {
@@ -134,8 +211,11 @@ export interface KeyLayout {
   readonly endsAt: number;
   readonly unkeyedAt: number;
   readonly blockAtAt: number;
+  readonly escapes: number;
+  readonly escapesAt: number;
   readonly blockBaseAt: number;
-  readonly spansAt: number;
+  readonly lengthsAt: number;
+  readonly gapsAt: number;
   readonly listsAt: number;
 }
 
@@ -147,9 +227,9 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
   const at = from + ((4 - (from % 4)) % 4);
   if (at + KEY_FIXED_BYTES > end || fixed.length < KEY_FIXED_BYTES) throw damaged(from);
   const view = new DataView(fixed.buffer, fixed.byteOffset, KEY_FIXED_BYTES);
-  const [kind, bits, keys, unkeyed, count, listBytes] = [0, 4, 8, 12, 16, 20].map((d) =>
+  const [kind, bits, keys, unkeyed, count, listBytes, escapes] = [0, 4, 8, 12, 16, 20, 24].map((d) =>
     view.getUint32(d, true),
-  ) as [number, number, number, number, number, number];
+  ) as [number, number, number, number, number, number, number];
   if (kind !== KEY_KIND)
     throw new SearchError(
       'not-an-index',
@@ -157,16 +237,18 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
       at,
       4,
     );
-  if (bits > 24 || count !== games) throw damaged(at);
+  if (bits > 24 || count !== games || escapes > count) throw damaged(at);
   const startsAt = at + KEY_FIXED_BYTES;
   const keysAt = startsAt + 4 * ((1 << bits) + 1);
   const checksAt = keysAt + 4 * keys;
   const endsAt = checksAt + 4 * keys;
   const unkeyedAt = endsAt + 4 * keys;
   const blockAtAt = unkeyedAt + 4 * unkeyed;
-  const blockBaseAt = blockAtAt + 4 * blocksOf(count);
-  const spansAt = blockBaseAt + 8 * blocksOf(count);
-  const listsAt = spansAt + 8 * count;
+  const escapesAt = blockAtAt + 4 * blocksOf(count);
+  const blockBaseAt = escapesAt + 8 * escapes;
+  const lengthsAt = blockBaseAt + 8 * blocksOf(count);
+  const gapsAt = lengthsAt + 4 * count;
+  const listsAt = gapsAt + count;
   if (listsAt + listBytes !== end) throw damaged(at);
   return {
     bits,
@@ -180,8 +262,11 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
     endsAt,
     unkeyedAt,
     blockAtAt,
+    escapes,
+    escapesAt,
     blockBaseAt,
-    spansAt,
+    lengthsAt,
+    gapsAt,
     listsAt,
   };
 }
@@ -197,8 +282,10 @@ export interface StoredKeys {
   /** Per block of games: where its first record starts in the file, and its first game's offset in the source. */
   readonly blockAt: Uint32Array;
   readonly blockBase: Float64Array;
-  /** Per game: its offset less its block's, then its length (two words a game). */
-  readonly spans: Uint32Array;
+  /** Per game: its length and its gap (`walkSpans`); the escaped gaps' offsets less their block's, by game. */
+  readonly lengths: Uint32Array;
+  readonly gaps: Uint8Array;
+  readonly escapes: ReadonlyMap<number, number>;
   readonly lists: Uint8Array;
 }
 
@@ -227,7 +314,9 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
     unkeyed: ints(layout.unkeyedAt, layout.unkeyed),
     blockAt: words(layout.blockAtAt, blocks),
     blockBase,
-    spans: words(layout.spansAt, 2 * games),
+    lengths: words(layout.lengthsAt, games),
+    gaps: bytes.subarray(layout.gapsAt - shift, layout.gapsAt - shift + games),
+    escapes: escapesOf(words(layout.escapesAt, 2 * layout.escapes), games),
     lists: bytes.subarray(layout.listsAt - shift, layout.listsAt - shift + layout.listBytes),
   };
 }
