@@ -89,9 +89,9 @@ describe('spanGaps and walkSpans', () => {
         (games, start) => {
           const lengths = games.map(([length]) => length);
           const offsets: number[] = [];
-          games.forEach(([, gap], g) =>
-            offsets.push(g === 0 ? start : offsets[g - 1]! + lengths[g - 1]! + gap),
-          );
+          games.forEach(([, gap], g) => {
+            offsets.push(g === 0 ? start : offsets[g - 1]! + lengths[g - 1]! + gap);
+          });
           const { gaps, escapes } = spanGaps({ recordAt: offsets, lengths, offsets });
           const escaped = new Map<number, number>();
           for (let i = 0; i < escapes.length; i += 2) escaped.set(escapes[i]!, escapes[i + 1]!);
