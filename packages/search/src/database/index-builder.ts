@@ -25,6 +25,7 @@ import {
   FLAG_START,
   type GameRecord,
   SIGNATURE_BYTES,
+  writeLengthAndGap,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
@@ -279,8 +280,7 @@ export class IndexBuilder extends MainLineChecker {
     if (signed) flags |= FLAG_SIGNATURE;
     if (position !== undefined && this.error === undefined && !position.hasLegalMove())
       flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
-    sink.varint(offset - this.#previousEnd);
-    sink.varint(game.length);
+    writeLengthAndGap(sink, game.length, offset - this.#previousEnd);
     const plies = this.#plies;
     sink.varint(plies);
     sink.byte(flags);

@@ -7,7 +7,14 @@
  */
 import { SearchError } from '../errors.js';
 import type { ChessReplay } from './chess-replay.js';
-import { ByteSink, FLAG_SIGNATURE, FLAG_START, SIGNATURE_BYTES, type GameRecord } from './game-record.js';
+import {
+  ByteSink,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+  writeLengthAndGap,
+} from './game-record.js';
 import { sameStamp } from './index-format.js';
 import { assembleIndex, MAX_DICTIONARY } from './index-builder.js';
 import { Ints, KeyCollector } from './key-collector.js';
@@ -110,8 +117,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       recordAt.push(body.length);
       lengths.push(g.length);
       offsets.push(g.offset);
-      body.varint(g.offset - previousEnd);
-      body.varint(g.length);
+      writeLengthAndGap(body, g.length, g.offset - previousEnd);
       body.varint(g.plies);
       body.byte(g.flags);
       if (g.flags & FLAG_START) body.varint(startMap[g.start - 1]!);
