@@ -1,7 +1,8 @@
 /**
  * The search panel's worker: indexes the open database file once, as soon as the file is open, with `@x/search`
- * (`buildIndex`: two bytes a ply, the file read in slices as it streams, never whole, and the key of every
- * position, so an exact position is looked up rather than replayed), then answers queries of Scoutfish's language
+ * (`buildIndex`: two bytes a ply, the file read in slices as it streams, never whole, and the keys of the positions
+ * of two games or more, so such an exact position is looked up rather than replayed, one of one game found by a scan
+ * that stops at it), then answers queries of Scoutfish's language
  * over the index (`searchIndex`): each match's byte offset (the game list's row) and the plies before its first
  * matching position. Loaded with the search panel (it carries `@x/search`; the first load does not).
  */

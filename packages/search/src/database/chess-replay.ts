@@ -7,12 +7,11 @@
  * What it keeps is what a board-only query reads (sub-fens, materials, imbalances, the side to move); a move of a
  * kind chess does not have stops it (`play` returns false) and the game is replayed by the general path.
  *
- * It also keeps the position's key: a 64-bit Zobrist hash of the board, the side to move, the castling rights
- * (each by its king's and rook's squares) and the e.p. file when a pawn of the side to move stands beside the pawn
- * that just stepped two squares (Polyglot's rule), as two 32-bit words — `key()`, which the index's key section
- * buckets and sorts by, and `check()`, which it stores beside it so that two positions are one only when both agree
- * (a collision about d / 2^64, d the distinct positions) — made as the moves are played. The random numbers are
- * xorshift32's from two fixed seeds: a key is the same in every run and build.
+ * It also keeps the position's key: a 64-bit Zobrist hash of the board and the side to move — what an exact-position
+ * query asks for (castling rights and an e.p. square are not part of it) — as two 32-bit words: `key()`, which the
+ * index's key table buckets and sorts by, and `check()`, which it stores beside it so that two positions are one
+ * only when both agree (a collision about d / 2^64, d the distinct positions), made as the moves are played. The
+ * random numbers are xorshift32's from two fixed seeds: a key is the same in every run and build.
  */
 import type { BasePosition } from '@x/core';
 import {
@@ -32,11 +31,9 @@ import {
 } from '@x/core/engine';
 import { isPolyglotVariant } from '../variant/zobrist.js';
 
-/** One word of the Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), castlings, e.p. files, Black to move. */
+/** One word of the Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), Black to move. */
 interface ZobristWord {
   readonly pieces: Int32Array;
-  readonly castles: Int32Array;
-  readonly ep: Int32Array;
   readonly black: number;
 }
 
@@ -51,9 +48,7 @@ function zobristWord(seed: number): ZobristWord {
   };
   const pieces = new Int32Array(32 * 64);
   for (let i = 64; i < pieces.length; i++) pieces[i] = next();
-  const castles = Int32Array.from({ length: 64 * 64 }, next);
-  const ep = Int32Array.from({ length: 8 }, next);
-  return { pieces, castles, ep, black: next() };
+  return { pieces, black: next() };
 }
 
 /** The key's words: the first (`key()`), the second (`check()`). */
@@ -62,16 +57,6 @@ const CHECK = /* @__PURE__ */ zobristWord(0x7f4a7c15);
 
 /** A position's 64-bit key as its two words: the first (buckets and sorts), the second (tells collisions apart). */
 export type KeyWords = readonly [key: number, check: number];
-
-/** The key terms (both words) of a castling right, by its king's and rook's squares. */
-export function castleTerms(kingFrom: number, rookFrom: number): KeyWords {
-  return [ZOBRIST.castles[kingFrom * 64 + rookFrom]!, CHECK.castles[kingFrom * 64 + rookFrom]!];
-}
-
-/** The key terms (both words) of an e.p. file (0 the a-file). */
-export function epTerms(file: number): KeyWords {
-  return [ZOBRIST.ep[file]!, CHECK.ep[file]!];
-}
 
 /** A chess board replayed move by move from the index's move codes. */
 export class ChessReplay {
@@ -90,9 +75,7 @@ export class ChessReplay {
   readonly pawn: number;
   /** The start's castling options, four squares each: king from, king to, rook from, rook to. */
   #castles: Int32Array;
-  /** Each option's key terms (first words, second words), the options a move from or to each square clears, the rights held (bit per option). */
-  #castleTerms = new Int32Array(0);
-  #castleChecks = new Int32Array(0);
+  /** The options a move from or to each square clears, the rights held (bit per option). */
   #clears = new Int32Array(64);
   rights = 0;
   /** The pieces' part of the key's words. */
@@ -128,8 +111,6 @@ export class ChessReplay {
     replay.side = sideToMove(position);
     const options = castlingOptions(position);
     replay.#castles = Int32Array.from(options.flatMap((o) => [o.kingFrom, o.kingTo, o.rookFrom, o.rookTo]));
-    replay.#castleTerms = Int32Array.from(options, (o) => castleTerms(o.kingFrom, o.rookFrom)[0]);
-    replay.#castleChecks = Int32Array.from(options, (o) => castleTerms(o.kingFrom, o.rookFrom)[1]);
     options.forEach((o, i) => {
       replay.#clears[o.kingFrom]! |= 1 << i;
       replay.#clears[o.rookFrom]! |= 1 << i;
@@ -156,8 +137,6 @@ export class ChessReplay {
     this.side = start.side;
     this.changed = false;
     this.#castles = start.#castles;
-    this.#castleTerms = start.#castleTerms;
-    this.#castleChecks = start.#castleChecks;
     this.#clears = start.#clears;
     this.rights = start.rights;
     this.#pieces = start.#pieces;
@@ -173,29 +152,16 @@ export class ChessReplay {
   }
 
   /**
-   * The key of the position (its first word): its pieces, side to move, castling rights and an e.p. file a pawn of
-   * the side to move stands beside (the same numbers for the same position, however it was reached).
+   * The key of the position (its first word): its pieces and side to move (the same numbers for the same board,
+   * however it was reached).
    */
   key(): number {
-    return this.#word(ZOBRIST, this.#pieces, this.#castleTerms);
+    return this.side === 0 ? this.#pieces : this.#pieces ^ ZOBRIST.black;
   }
 
   /** The key's second word: the same terms from other random numbers. */
   check(): number {
-    return this.#word(CHECK, this.#piecesCheck, this.#castleChecks);
-  }
-
-  #word(words: ZobristWord, pieces: number, castles: Int32Array): number {
-    let key = pieces ^ (this.side === 0 ? 0 : words.black);
-    for (let i = 0, r = this.rights; r !== 0; i++, r >>>= 1) if (r & 1) key ^= castles[i]!;
-    const v = this.epVictim;
-    if (v >= 0) {
-      const pawn = (this.pawn << 2) | this.side;
-      const file = v & 7;
-      if ((file > 0 && this.board[v - 1] === pawn) || (file < 7 && this.board[v + 1] === pawn))
-        key ^= words.ep[file]!;
-    }
-    return key;
+    return this.side === 0 ? this.#piecesCheck : this.#piecesCheck ^ CHECK.black;
   }
 
   /** Puts `code` on `square` (0: empties it), the key kept. */

@@ -1,8 +1,9 @@
 /**
  * One game of a position index, and its bytes in the index's body:
  *
- * - varint: the game's byte offset in the source minus the previous game's (the first: minus the part's start);
- * - varint: the game's byte length in the source (its tag section and movetext, as `visitPgn` cuts it);
+ * - varint: twice the game's byte length in the source (its tag section and movetext, as `visitPgn` cuts it), plus one
+ *   when bytes lie between the game before's end and its start (the first: from the part's start);
+ * - varint: those bytes, when there are (`visitPgn` cuts games one after the other: there are not);
  * - varint: plies recorded (the main line up to its end, a bad move or a null move);
  * - a byte of flags (`FLAG_*`; bits 0–1 the result: 0 unknown, 1 `1-0`, 2 `0-1`, 3 `1/2-1/2`);
  * - varint: the start position's number among the index's starts, when `FLAG_START` (else the standard start);
@@ -56,6 +57,12 @@ export interface GameRecord {
  */
 export function blankRecord(bytes: Uint8Array = new Uint8Array(0), offset = 0): GameRecord {
   return { number: 0, offset, length: 0, plies: 0, flags: 0, start: 0, bytes, signatureAt: -1, movesAt: 0 };
+}
+
+/** Writes a record's length and the gap before it (`readRecordHead` reads them) into `sink`. */
+export function writeLengthAndGap(sink: ByteSink, length: number, gap: number): void {
+  sink.varint(2 * length + (gap > 0 ? 1 : 0));
+  if (gap > 0) sink.varint(gap);
 }
 
 /** A growable byte buffer. */
@@ -137,17 +144,19 @@ export class ByteCursor {
 }
 
 /**
- * Reads the head of the record at the cursor into `record`: its `length`, `plies`, `flags`, `start` (unchecked against
- * the index's starts), `signatureAt` and `movesAt`, the cursor left at its moves (not read). Returns the offset's delta,
- * or -1 when the head does not read by the cursor's end. The one reader of a record's head (`readRecord` of
- * `index-reader.ts`, and `index-file.ts` to learn a record's length before holding its bytes).
+ * Reads the head of the record at the cursor into `record`: its `length`, `plies`, `flags`, `start` (unchecked
+ * against the index's starts), `signatureAt` and `movesAt`, the cursor left at its moves (not read). Returns the gap
+ * before the game (the bytes between the one before and it), or -1 when the head does not read by the cursor's end.
+ * The one reader of a record's head (`readRecord` of `index-reader.ts`, and `index-file.ts` to learn a record's length
+ * before holding its bytes).
  */
 export function readRecordHead(cursor: ByteCursor, record: GameRecord): number {
   const { bytes, end } = cursor;
-  const delta = cursor.varint();
-  const length = cursor.varint();
+  const lengthWord = cursor.varint();
+  const gap = lengthWord % 2 === 1 ? cursor.varint() : 0;
+  const length = Math.floor(lengthWord / 2);
   const plies = cursor.varint();
-  if (delta < 0 || length < 0 || plies < 0 || cursor.at >= end) return -1;
+  if (lengthWord < 0 || gap < 0 || plies < 0 || cursor.at >= end) return -1;
   const flags = bytes[cursor.at++]!;
   const start = flags & FLAG_START ? cursor.varint() + 1 : 0;
   if (flags & FLAG_START && start <= 0) return -1;
@@ -161,5 +170,5 @@ export function readRecordHead(cursor: ByteCursor, record: GameRecord): number {
   record.plies = plies;
   record.flags = flags;
   record.start = start;
-  return delta;
+  return gap;
 }

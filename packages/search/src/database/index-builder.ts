@@ -25,16 +25,11 @@ import {
   FLAG_START,
   type GameRecord,
   SIGNATURE_BYTES,
+  writeLengthAndGap,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
-import {
-  Ints,
-  type KeyParts,
-  keySectionBytes,
-  MAX_KEYED_PLY,
-  sortKeys,
-  writeKeySection,
-} from './key-section.js';
+import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
+import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -51,15 +46,20 @@ export interface IndexOptions {
   /** The `@x/san` reading options. */
   readonly pgn?: IndexPgnOptions;
   /**
-   * Whether to write the key section (every chess position's 64-bit key with its game and first ply, fourteen bytes each: an
-   * exact position is then answered from its keys, not replayed); true by default.
+   * Whether to write the key section (the chess positions reached in two games or more, each with its games and
+   * their first plies: an exact position of many games is then answered from its list, not replayed); true by
+   * default.
    */
   readonly keys?: boolean;
 }
 
-/** What an index's key section is made of: the keys, and each game's record position in the body, length and offset. */
+/**
+ * What an index's key section is made of: the keys of the keyed games, the games not keyed, and each game's record
+ * position in the body, length and offset.
+ */
 export interface KeyInput {
-  readonly parts: KeyParts;
+  readonly collector: KeyCollector;
+  readonly unkeyed: Int32Array;
   readonly recordAt: readonly number[];
   readonly lengths: readonly number[];
   readonly offsets: readonly number[];
@@ -108,11 +108,12 @@ export class IndexBuilder extends MainLineChecker {
   /** The start positions (`variant \n fen`) by number, numbers by text. */
   readonly starts: string[] = [];
   readonly #startNumbers = new Map<string, number>();
-  readonly body = new ByteSink();
+  readonly body: ByteSink;
   games = 0;
   /** Bytes of the source read (the end of the last game). */
   readEnd = 0;
-  #previous = 0;
+  /** Where the game before ended in the source (the part's start before the first). */
+  #previousEnd = 0;
   #variantTag: string | undefined;
   #fenTag: string | undefined;
   #result = 0;
@@ -120,16 +121,14 @@ export class IndexBuilder extends MainLineChecker {
   /** The game's move numbers (`#plies` of them). */
   #moves = new Uint16Array(1024);
   #plies = 0;
-  /** The key section's input, when keys are written: the keys and games of each keyed position, the unkeyed games. */
-  readonly #keys = new Ints();
-  readonly #keyChecks = new Ints();
-  readonly #keyGames = new Ints();
-  readonly #keyPlies = new Ints();
+  /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
+  readonly #collector = new KeyCollector();
   readonly #unkeyed = new Ints();
+  /** The game's positions keyed so far. */
+  #keyCount = 0;
   readonly #recordAt: number[] = [];
   readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
-  #keysFrom = 0;
   #keyed: boolean | undefined;
   /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
   #replay: ChessReplay | undefined;
@@ -144,9 +143,15 @@ export class IndexBuilder extends MainLineChecker {
     readonly stopAt?: (offset: number) => boolean,
     /** Whether to key the positions (`buildIndex`'s `keys`). */
     readonly withKeys = false,
+    /**
+     * Bytes of the source to be read, when known: the body's room (up to 256 MiB; what is not written costs nothing)
+     * is made at once, not grown by copies.
+     */
+    sourceBytes = 0,
   ) {
     super(() => undefined, options);
-    this.#previous = base;
+    this.body = new ByteSink(Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))));
+    this.#previousEnd = base;
   }
 
   override beginGame(): void {
@@ -157,7 +162,7 @@ export class IndexBuilder extends MainLineChecker {
     this.#promoted = false;
     this.#plies = 0;
     this.#keyed = undefined;
-    this.#keysFrom = this.#keys.length;
+    this.#keyCount = 0;
   }
 
   /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
@@ -173,13 +178,16 @@ export class IndexBuilder extends MainLineChecker {
       if (start === undefined) return;
       this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
       this.#keyed = true;
+      this.#collector.begin(this.games);
     }
     if (!this.#keyed) return;
-    // a ply is a u16 entry: a longer game is not keyed (replayed)
-    if (this.#keys.length - this.#keysFrom >= MAX_KEYED_PLY) this.#keyed = false;
-    else {
-      this.#keys.push(this.#replay!.key());
-      this.#keyChecks.push(this.#replay!.check());
+    // a ply is 11 bits of an entry: a longer game is not keyed (replayed)
+    if (this.#keyCount > MAX_KEYED_PLY) {
+      this.#keyed = false;
+      this.#collector.drop();
+    } else {
+      this.#collector.add(this.#replay!.key(), this.#replay!.check());
+      this.#keyCount++;
     }
   }
 
@@ -216,26 +224,25 @@ export class IndexBuilder extends MainLineChecker {
     this.#moves[this.#plies++] = n;
     if (this.withKeys) {
       this.#key();
-      if (this.#keyed && !this.#replay!.play(code)) this.#keyed = false;
+      if (this.#keyed && !this.#replay!.play(code)) {
+        this.#keyed = false;
+        this.#collector.drop();
+      }
     }
   }
 
   override endGame(game: GameEnd): unknown {
     if (this.stopAt?.(this.base + game.offset)) {
-      this.#keys.length = this.#keysFrom;
-      this.#keyChecks.length = this.#keysFrom;
+      if (this.#keyed) this.#collector.drop();
       return false;
     }
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) {
-        this.#keys.length = this.#keysFrom;
-        this.#keyChecks.length = this.#keysFrom;
+        if (this.#keyed) this.#collector.drop();
         this.#unkeyed.push(this.games);
       }
-      this.#keyGames.fillTo(this.#keys.length, this.games);
-      for (let i = this.#keyPlies.length; i < this.#keys.length; i++) this.#keyPlies.push(i - this.#keysFrom);
       this.#recordAt.push(this.body.length);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
@@ -273,8 +280,7 @@ export class IndexBuilder extends MainLineChecker {
     if (signed) flags |= FLAG_SIGNATURE;
     if (position !== undefined && this.error === undefined && !position.hasLegalMove())
       flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
-    sink.varint(offset - this.#previous);
-    sink.varint(game.length);
+    writeLengthAndGap(sink, game.length, offset - this.#previousEnd);
     const plies = this.#plies;
     sink.varint(plies);
     sink.byte(flags);
@@ -289,7 +295,7 @@ export class IndexBuilder extends MainLineChecker {
     const movesAt = sink.length;
     // two bytes a move, little-endian (as the platform's, as the key section's words)
     sink.append(new Uint8Array(this.#moves.buffer, 0, 2 * plies));
-    this.#previous = offset;
+    this.#previousEnd = offset + game.length;
     this.games++;
     this.readEnd = game.offset + game.length;
     const onRecord = this.onRecord;
@@ -316,13 +322,8 @@ export class IndexBuilder extends MainLineChecker {
       this.body.view(),
       this.withKeys
         ? {
-            parts: {
-              keys: this.#keys.view(),
-              checks: this.#keyChecks.view(),
-              games: this.#keyGames.view(),
-              plies: this.#keyPlies.view(),
-              unkeyed: this.#unkeyed.view(),
-            },
+            collector: this.#collector,
+            unkeyed: this.#unkeyed.view(),
             recordAt: this.#recordAt,
             lengths: this.#lengths,
             offsets: this.#offsets,
@@ -349,8 +350,12 @@ export function assembleIndex(
   for (const bytes of texts) bodyAt += varintBytes(bytes.length) + bytes.length;
   const keysAt = bodyAt + body.length;
   const sectionAt = keysAt + ((4 - (keysAt % 4)) % 4);
-  const sorted = keys === undefined ? undefined : sortKeys(keys.parts);
-  const end = sorted === undefined ? keysAt : sectionAt + keySectionBytes(sorted, keys!.recordAt.length);
+  const shared = keys?.collector.shared(keys.recordAt.length);
+  const gaps = keys === undefined ? undefined : spanGaps(keys);
+  const end =
+    shared === undefined
+      ? keysAt
+      : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length, gaps!);
   const out = new ByteSink(end + 4);
   out.length = HEADER_BYTES;
   for (const code of codes) {
@@ -362,13 +367,16 @@ export function assembleIndex(
     out.append(bytes);
   }
   out.append(body);
-  if (sorted !== undefined) {
+  if (shared !== undefined) {
     const recordAt = keys!.recordAt.map((at) => bodyAt + at);
-    out.length = writeKeySection(out.bytes, sectionAt, sorted, {
-      recordAt,
-      lengths: keys!.lengths,
-      offsets: keys!.offsets,
-    });
+    out.length = writeKeySection(
+      out.bytes,
+      sectionAt,
+      shared,
+      keys!.unkeyed,
+      { recordAt, lengths: keys!.lengths, offsets: keys!.offsets },
+      gaps!,
+    );
   }
   writeHeader(out.bytes, {
     ...header,
@@ -403,7 +411,9 @@ export type IndexSource = Parameters<typeof visitPgn>[0];
  */
 export async function buildIndex(source: IndexSource, options: IndexOptions): Promise<Uint8Array> {
   const start = options.start ?? 0;
-  const builder = new IndexBuilder(start, options.pgn, undefined, undefined, options.keys ?? true);
+  const size =
+    options.end !== undefined ? options.end - start : source instanceof Uint8Array ? source.length : 0;
+  const builder = new IndexBuilder(start, options.pgn, undefined, undefined, options.keys ?? true, size);
   await visitPgn(source, builder, options.pgn);
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
   const end =

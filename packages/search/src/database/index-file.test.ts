@@ -12,7 +12,7 @@ import { SearchError } from '../errors.js';
 import { caught } from '../../../../tests/errors.js';
 import { searchIndex } from '../query/search.js';
 import { buildIndex } from './index-builder.js';
-import { stampOf } from './index-format.js';
+import { fnv1a, stampOf } from './index-format.js';
 import { gameSpans, openIndexFile, type RandomAccessFile } from './index-file.js';
 import { KEY_FIXED_BYTES, keyLayout } from './key-section.js';
 import { blankRecord } from './game-record.js';
@@ -97,7 +97,7 @@ describe('an index read at offsets', () => {
     expect(answer.matchCount).toBe(16);
     expect(answer.games).toBe(0);
     expect(answer.matches.filter((m) => m.plies[0] === 8)).toHaveLength(answer.matchCount);
-    // the header, dictionary, two buckets and the games' offsets and lengths: not the whole file
+    // the header, dictionary, a bucket, a list and the games' offsets and lengths: not the whole file
     expect(file.bytesRead).toBeLessThan(index.length / 2);
   });
 
@@ -140,6 +140,12 @@ describe('an index read at offsets', () => {
     const spans: [number, number][] = [];
     openIndex(built).forEachGame((g) => void spans.push([g.offset, g.length]));
     const opened = openIndexFile(fileOf(built), manyStamp);
+    // every game's span, held whole and read at offsets
+    const all = Int32Array.from(spans, (_, g) => g);
+    for (const index of [openIndex(built), opened]) {
+      const read = index.gameSpans(all)!;
+      expect([...all].map((g) => [read.offsets[g], read.lengths[g]])).toEqual(spans);
+    }
     const far = opened.gameSpans(Int32Array.of(0, 300, 301, 719))!;
     expect([...far.offsets]).toEqual([0, 300, 301, 719].map((g) => spans[g]![0]));
     fc.assert(
@@ -152,7 +158,8 @@ describe('an index read at offsets', () => {
       }),
       { numRuns: runs(50) },
     );
-    // read a few games at a time (a scratch of 10 games' offsets and lengths), runs cut by the scratch and by the gaps
+    // read a few games at a time (a scratch of 16 games' spans and 3 blocks' offsets), runs cut by the scratch and by
+    // the gaps
     const header = openIndex(built).header;
     const sectionAt = built.length - 4 - header.keyBytes;
     const at = sectionAt + ((4 - (sectionAt % 4)) % 4);
@@ -162,8 +169,8 @@ describe('an index read at offsets', () => {
       built.length - 4,
       header.games,
     );
-    const picked = Int32Array.of(0, 3, 9, 10, 11, 19, 20, 300, 301, 719);
-    const small = gameSpans(fileOf(built), layout, picked, new ArrayBuffer(120));
+    const picked = Int32Array.of(0, 3, 9, 10, 11, 15, 16, 19, 20, 31, 32, 33, 300, 301, 719);
+    const small = gameSpans(fileOf(built), layout, picked, new ArrayBuffer(6 * 16 + 96), new Map());
     expect([...picked].map((_, i) => [small.offsets[i], small.lengths[i]])).toEqual(
       [...picked].map((g) => spans[g]),
     );
@@ -182,6 +189,36 @@ describe('an index read at offsets', () => {
     const grown = new Uint8Array(index.length + 3);
     grown.set(index);
     expect(open(grown)).toBe('invalid-index');
+  });
+
+  it('answers or refuses an index with any byte of its key section changed, never another exception', () => {
+    const header = openIndex(index).header;
+    const from = index.length - 4 - header.keyBytes;
+    // the fixture's shared positions, and the position after 1. e4 (of many games) with either side to move
+    const queries = [EXACT, EXACT.replace('"stm": "white", ', ''), EXACT.replace('"white"', '"black"')];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: from, max: index.length - 5 }),
+        fc.integer({ min: 1, max: 255 }),
+        (at, flip) => {
+          const changed = index.slice();
+          changed[at]! ^= flip;
+          // held whole, its checksum made right (a change the checksum does not catch), and read at offsets
+          const summed = changed.slice();
+          const view = new DataView(summed.buffer);
+          view.setUint32(summed.length - 4, fnv1a(summed.subarray(0, summed.length - 4)), true);
+          for (const query of queries)
+            for (const open of [
+              () => openIndex(summed, stamp),
+              () => openIndexFile(fileOf(changed), stamp),
+            ]) {
+              const code = codeOf(() => searchIndex(open(), query));
+              if (code !== undefined) expect(['not-an-index', 'invalid-index']).toContain(code);
+            }
+        },
+      ),
+      { numRuns: runs(150) },
+    );
   });
 
   it('refuses an index cut anywhere with its code, never another exception', () => {

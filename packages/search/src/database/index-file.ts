@@ -19,11 +19,14 @@ import {
   truncated,
 } from './index-reader.js';
 import {
+  BLOCK_BITS,
+  escapesOf,
   KEY_FIXED_BYTES,
   type KeyLayout,
   type KeySlices,
   keyLayout,
   positionsWithKeys,
+  walkSpans,
 } from './key-section.js';
 
 /**
@@ -107,6 +110,13 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
   if (read.end !== head.length) throw truncated(HEADER_BYTES + read.end);
   let reader: GameReader | undefined;
   let scratch: ArrayBuffer | undefined;
+  let escapes: ReadonlyMap<number, number> | undefined;
+  // the escaped gaps (few: a game after more than 254 bytes of other text) read at the first span asked for
+  const spans = (layout: KeyLayout, games: Int32Array) => {
+    scratch ??= new ArrayBuffer(SPAN_SCRATCH);
+    escapes ??= escapesOf(words(file, layout.escapesAt, 2 * layout.escapes, Uint32Array), header.games);
+    return gameSpans(file, layout, games, scratch, escapes);
+  };
   const layout =
     header.keyBytes > 0
       ? keyLayout(
@@ -123,14 +133,10 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
     positionsWithKeys: (keys) =>
       layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
-    gameSpans: (games) => {
-      if (layout === undefined) return undefined;
-      scratch ??= new ArrayBuffer(SPAN_SCRATCH);
-      return gameSpans(file, layout, games, scratch);
-    },
+    gameSpans: (games) => (layout === undefined ? undefined : spans(layout, games)),
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
-      reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header);
+      reader ??= new GameReader(file, layout, bodyAt, bodyEnd, header, (games) => spans(layout, games));
       return readGame(reader, g, into);
     },
   };
@@ -145,16 +151,17 @@ function scan(
 ): void {
   const record = blankRecord(undefined, header.start);
   for (let g = 0; g < header.games; g++) {
-    const delta = readAt(window, at, header, record);
+    const end = record.offset + record.length;
+    const gap = readAt(window, at, header, record);
     at = window.base + record.movesAt + 2 * record.plies;
     record.number = g + 1;
-    record.offset += delta;
+    record.offset = end + gap;
     if (fn(record) === false) return;
   }
   if (at !== window.limit) throw truncated(at);
 }
 
-/** Reads the record at file position `at` through `window` into `record` (its bytes the window's); its delta. */
+/** Reads the record at file position `at` through `window` into `record` (its bytes the window's); its gap. */
 function readAt(window: Window, at: number, header: PositionIndex['header'], record: GameRecord): number {
   if (at >= window.limit) throw truncated(at);
   const head = window.hold(at, HEAD_BYTES);
@@ -186,14 +193,12 @@ function words<T extends Int32Array | Uint32Array | Uint16Array | Float64Array>(
 /** A key section's slices read from the file. */
 function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
   const inRange = (first: number, end: number) => {
-    if (!(first >= 0 && first <= end && end <= layout.entries)) throw truncated(layout.startsAt);
+    if (!(first >= 0 && first <= end && end <= layout.keys)) throw truncated(layout.startsAt);
   };
-  const column =
-    <T extends Int32Array | Uint16Array>(at: number, width: number, make: new (n: number) => T) =>
-    (first: number, end: number): T => {
-      inRange(first, end);
-      return words(file, at + width * first, end - first, make);
-    };
+  const column = (at: number) => (first: number, end: number) => {
+    inRange(first, end);
+    return words(file, at + 4 * first, end - first, Int32Array);
+  };
   return {
     bits: layout.bits,
     bucket: (b) => {
@@ -201,86 +206,108 @@ function slices(file: RandomAccessFile, layout: KeyLayout): KeySlices {
       inRange(first, end);
       return [first, end];
     },
-    keys: column(layout.keysAt, 4, Int32Array),
-    checks: column(layout.checksAt, 4, Int32Array),
-    games: column(layout.gamesAt, 4, Int32Array),
-    plies: column(layout.pliesAt, 2, Uint16Array),
+    keys: column(layout.keysAt),
+    checks: column(layout.checksAt),
+    list: (k) => {
+      inRange(k, k + 1);
+      const [from, to] =
+        k === 0
+          ? [0, words(file, layout.endsAt, 1, Uint32Array)[0]!]
+          : words(file, layout.endsAt + 4 * (k - 1), 2, Uint32Array);
+      if (!(from! <= to! && to! <= layout.listBytes)) throw truncated(layout.endsAt);
+      return readBytes(file, layout.listsAt + from!, to! - from!);
+    },
     unkeyed: () => words(file, layout.unkeyedAt, layout.unkeyed, Int32Array),
   };
 }
 
-/** Reads games by number: their record positions and offsets, then their records, each through a window. */
+/** Reads games by number: their blocks' record positions, then their records, through windows. */
 class GameReader {
-  readonly recordAt: Window;
-  readonly offsets: Window;
+  readonly blockAt: Window;
   readonly records: Window;
   constructor(
-    file: RandomAccessFile,
+    readonly file: RandomAccessFile,
     readonly layout: KeyLayout,
     readonly bodyAt: number,
     bodyEnd: number,
     readonly header: PositionIndex['header'],
+    readonly spans: (games: Int32Array) => SourceSpans,
     chunk = 1024,
   ) {
-    this.recordAt = new Window(file, layout.lengthsAt, chunk);
-    this.offsets = new Window(file, layout.offsetsAt + 8 * layout.games, 2 * chunk);
+    this.blockAt = new Window(file, layout.escapesAt, chunk);
     this.records = new Window(file, bodyEnd, 8 * chunk);
   }
 }
 
-/** Game `g` read into `into` through `reader`. */
+/** Game `g` read into `into` through `reader`: its block's first record, then the records up to it. */
 function readGame(reader: GameReader, g: number, into: GameRecord): GameRecord {
-  const { recordAt, offsets, layout } = reader;
+  const { blockAt, layout } = reader;
+  const b = g >> BLOCK_BITS;
   // `hold` first: it may read the window again, and its view with it
-  const p = recordAt.hold(layout.recordAtAt + 4 * g, 4);
-  const at = recordAt.view.getUint32(p, true);
-  if (at < reader.bodyAt || at >= reader.records.limit) throw truncated(layout.recordAtAt + 4 * g);
-  const q = offsets.hold(layout.offsetsAt + 8 * g, 8);
-  into.offset = offsets.view.getFloat64(q, true);
+  const p = blockAt.hold(layout.blockAtAt + 4 * b, 4);
+  let at = blockAt.view.getUint32(p, true);
+  if (at < reader.bodyAt || at >= reader.records.limit) throw truncated(layout.blockAtAt + 4 * b);
+  for (let n = b << BLOCK_BITS; n <= g; n++) {
+    readAt(reader.records, at, reader.header, into);
+    at = reader.records.base + into.movesAt + 2 * into.plies;
+  }
+  into.offset = reader.spans(Int32Array.of(g)).offsets[0]!;
   into.number = g + 1;
-  readAt(reader.records, at, reader.header, into);
   return into;
 }
 
 /** Games further apart than this are read apart by `gameSpans` (a read of the ones between costs more). */
 const SPAN_GAP = 256;
-/** Bytes of the buffer `gameSpans` reads into: 8,192 games' offsets and lengths at a time. */
-const SPAN_SCRATCH = 12 * 8192;
+/** Bytes of the buffer `gameSpans` reads into: 16,384 games' lengths and gaps and their blocks' offsets at a time. */
+const SPAN_SCRATCH = 6 * 16384 + 96;
 
 /**
- * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file`: a run of
- * games less than `SPAN_GAP` apart with one read of its offsets and one of its lengths, as many games at a time as
- * `scratch` holds (12 bytes a game; reused: a popular position's spans allocate nothing but the answer).
+ * The byte offsets and lengths in the source of `games` (ascending), read from the key section of `file` (its escaped
+ * gaps `escapes`): a run of games less than `SPAN_GAP` apart with one read of the lengths and gaps from its first
+ * block's start and one of its blocks' offsets, as many games at a time as `scratch` holds (about 6 bytes a game;
+ * reused: a popular position's spans allocate nothing but the answer).
  */
 export function gameSpans(
   file: RandomAccessFile,
   layout: KeyLayout,
   games: Int32Array,
   scratch: ArrayBuffer,
+  escapes: ReadonlyMap<number, number>,
 ): SourceSpans {
   const offsets = new Float64Array(games.length);
   const lengths = new Uint32Array(games.length);
-  const chunk = Math.floor(scratch.byteLength / 12);
-  const bytes = new Uint8Array(scratch);
+  const block = 1 << BLOCK_BITS;
+  const chunk = Math.floor((scratch.byteLength - 96) / 6) & ~(block - 1);
+  if (chunk <= 0) throw new RangeError('gameSpans: a scratch too small');
+  const blocks = (chunk >> BLOCK_BITS) + 2;
   // the platform's order is little-endian, as the file's (the key section's views read them so too)
-  const runOffsets = new Float64Array(scratch, 0, chunk);
-  const runLengths = new Uint32Array(scratch, 8 * chunk, chunk);
+  const runBases = new Float64Array(scratch, 0, blocks);
+  const runLengths = new Uint32Array(scratch, 8 * blocks, chunk + block);
+  const runGaps = new Uint8Array(scratch, 8 * blocks + 4 * (chunk + block), chunk + block);
   for (let i = 0; i < games.length; ) {
     const first = games[i]!;
     let j = i + 1;
     while (j < games.length && games[j]! - games[j - 1]! < SPAN_GAP && games[j]! - first < chunk) j++;
-    const count = games[j - 1]! - first + 1;
-    if (!(first >= 0 && count > 0 && first + count <= layout.games)) throw truncated(layout.offsetsAt);
-    const offsetBytes = bytes.subarray(0, 8 * count);
-    const lengthBytes = bytes.subarray(8 * chunk, 8 * chunk + 4 * count);
-    if (file.read(layout.offsetsAt + 8 * first, offsetBytes) !== offsetBytes.length)
-      throw truncated(layout.offsetsAt);
-    if (file.read(layout.lengthsAt + 4 * first, lengthBytes) !== lengthBytes.length)
-      throw truncated(layout.lengthsAt);
-    for (; i < j; i++) {
-      offsets[i] = runOffsets[games[i]! - first]!;
-      lengths[i] = runLengths[games[i]! - first]!;
-    }
+    const last = games[j - 1]!;
+    if (!(first >= 0 && last >= first && last < layout.games)) throw truncated(layout.lengthsAt);
+    const lo = (first >> BLOCK_BITS) << BLOCK_BITS;
+    const count = last - lo + 1;
+    const firstBlock = lo >> BLOCK_BITS;
+    const blockCount = (last >> BLOCK_BITS) - firstBlock + 1;
+    const reads: [number, Uint8Array][] = [
+      [layout.blockBaseAt + 8 * firstBlock, new Uint8Array(scratch, 0, 8 * blockCount)],
+      [layout.lengthsAt + 4 * lo, new Uint8Array(scratch, 8 * blocks, 4 * count)],
+      [layout.gapsAt + lo, runGaps.subarray(0, count)],
+    ];
+    for (const [at, into] of reads) if (file.read(at, into) !== into.length) throw truncated(at);
+    const parts = { lengths: runLengths, gaps: runGaps, bases: runBases, escapes };
+    walkSpans(lo, last, parts, (g, offset, length) => {
+      for (; i < j && games[i] === g; i++) {
+        offsets[i] = offset;
+        lengths[i] = length;
+      }
+    });
+    if (i < j) throw truncated(layout.lengthsAt);
   }
   return { offsets, lengths };
 }

@@ -1,11 +1,11 @@
 /**
- * The position index's file layout (version 4), and the source stamp that ties an index to its PGN file. All
+ * The position index's file layout (version 5), and the source stamp that ties an index to its PGN file. All
  * numbers little-endian; `f64` holds byte counts and times (exact up to 2^53).
  *
  * | bytes | field |
  * | --- | --- |
  * | 0–7 | magic `XNINDEX` and 0x1a |
- * | 8–9 | version (4), u16; 10–11 reserved (0) |
+ * | 8–9 | version (5), u16; 10–11 reserved (0) |
  * | 12–19 | the source's size in bytes, f64 |
  * | 20–27 | the source's modification time in ms, f64 |
  * | 28–35 | the source's sample hash (`sampleHash`), two u32 |
@@ -17,15 +17,15 @@
  * | 72–79 | key section bytes, f64 (0: none) |
  * | 80… | the dictionary (u32 each: an `@x/core/engine` move code), the start positions (varint length + UTF-8 of `variant \n fen`), the body (`game-record.ts`), the key section (`key-section.ts`), then an FNV-1a checksum (u32) of every byte before it |
  *
- * Versions 1 (no key section), 2 (no plies in the key section) and 3 (a 32-bit key, no check word) are refused as
- * `not-an-index` naming their version: build the index again.
+ * Versions 1 (no key section), 2 (no plies in the key section), 3 (a 32-bit key, no check word) and 4 (every
+ * position keyed, 14 bytes each) are refused as `not-an-index` naming their version: build the index again.
  */
 import { SearchError } from '../errors.js';
 
 /** The first eight bytes of every index. */
 export const INDEX_MAGIC: Uint8Array = /* @__PURE__ */ new Uint8Array([88, 78, 73, 78, 68, 69, 88, 0x1a]);
 /** The layout version this package writes and reads. */
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 /** Bytes of the fixed header. */
 export const HEADER_BYTES = 80;
 /** Bytes hashed at each end of the source for its `sampleHash`. */

@@ -1,14 +1,61 @@
 /**
  * `mergeIndexes`: the parts of one source's index, built apart (by byte range, in worker threads), made one —
  * the parts must be of the same source state and cover its bytes in order without a gap (`invalid-index`
- * otherwise); the move dictionaries and starts are joined and every game's moves renumbered.
+ * otherwise); the move dictionaries and starts are joined and every game's moves renumbered. A part's key table
+ * holds only its own shared positions (a position of one game in each of two parts is in neither), so the keys are
+ * made again: every keyed game is replayed from its moves (a few byte writes a ply).
  */
 import { SearchError } from '../errors.js';
-import { ByteSink, FLAG_SIGNATURE, FLAG_START, SIGNATURE_BYTES } from './game-record.js';
+import type { ChessReplay } from './chess-replay.js';
+import {
+  ByteSink,
+  FLAG_SIGNATURE,
+  FLAG_START,
+  type GameRecord,
+  SIGNATURE_BYTES,
+  writeLengthAndGap,
+} from './game-record.js';
 import { sameStamp } from './index-format.js';
 import { assembleIndex, MAX_DICTIONARY } from './index-builder.js';
-import { Ints } from './key-section.js';
-import { openIndex } from './index-reader.js';
+import { Ints, KeyCollector } from './key-collector.js';
+import { openIndex, type LoadedIndex } from './index-reader.js';
+import { Starts } from './starts.js';
+
+/** Plays the keyed games of parts into one key collection (their games numbered on from the parts before). */
+class Rekeying {
+  readonly collector = new KeyCollector();
+  readonly unkeyed = new Ints();
+  #keys = new Int32Array(256);
+  #checks = new Int32Array(256);
+  #replay: ChessReplay | undefined;
+
+  /** Keys game `record` of `index` (its `g`-th, the merge's `game`-th), unless the part left it unkeyed. */
+  add(index: LoadedIndex, starts: Starts, record: GameRecord, keyed: boolean, game: number): void {
+    const start = keyed ? starts.replay(record) : undefined;
+    if (start === undefined) {
+      this.unkeyed.push(game);
+      return;
+    }
+    const replay = this.#replay === undefined ? (this.#replay = start.clone()) : this.#replay.copy(start);
+    const plies = record.plies;
+    if (this.#keys.length <= plies) {
+      this.#keys = new Int32Array(2 * plies + 2);
+      this.#checks = new Int32Array(2 * plies + 2);
+    }
+    const { bytes, movesAt } = record;
+    for (let p = 0; ; p++) {
+      this.#keys[p] = replay.key();
+      this.#checks[p] = replay.check();
+      if (p === plies) break;
+      const code = index.codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
+      if (code === undefined || !replay.play(code)) {
+        this.unkeyed.push(game);
+        return;
+      }
+    }
+    this.collector.addGame(game, this.#keys, this.#checks, plies + 1);
+  }
+}
 
 /**
  * One index of `parts` (index files of consecutive byte ranges of one source, in order).
@@ -25,16 +72,12 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
   const startNumbers = new Map<string, number>();
   const body = new ByteSink();
   let games = 0;
-  const keys = new Ints();
-  const checks = new Ints();
-  const keyGames = new Ints();
-  const keyPlies = new Ints();
-  const unkeyed = new Ints();
+  const rekeying = new Rekeying();
   const recordAt: number[] = [];
   const lengths: number[] = [];
   const offsets: number[] = [];
   const keyed = opened.every((index) => index.keys !== undefined);
-  let previous = first.start;
+  let previousEnd = first.start;
   let end = first.start;
   for (const [i, index] of opened.entries()) {
     const h = index.header;
@@ -67,22 +110,14 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
       }
       return n;
     });
-    if (keyed) {
-      const k = index.keys!;
-      for (let i = 0; i < k.keys.length; i++) {
-        keys.push(k.keys[i]!);
-        checks.push(k.checks[i]!);
-        keyGames.push(k.games[i]! + games);
-        keyPlies.push(k.plies[i]!);
-      }
-      for (const g of k.unkeyed) unkeyed.push(g + games);
-    }
+    const partStarts = new Starts(() => index.starts, undefined);
+    const unkeyed = new Set(index.keys?.unkeyed ?? []);
     index.forEachGame((g) => {
+      if (keyed) rekeying.add(index, partStarts, g, !unkeyed.has(g.number - 1), games);
       recordAt.push(body.length);
       lengths.push(g.length);
       offsets.push(g.offset);
-      body.varint(g.offset - previous);
-      body.varint(g.length);
+      writeLengthAndGap(body, g.length, g.offset - previousEnd);
       body.varint(g.plies);
       body.byte(g.flags);
       if (g.flags & FLAG_START) body.varint(startMap[g.start - 1]!);
@@ -94,7 +129,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
           throw new SearchError('invalid-index', 'a move number beyond the dictionary', g.movesAt);
         body.u16(n);
       }
-      previous = g.offset;
+      previousEnd = g.offset + g.length;
       games++;
     });
   }
@@ -104,18 +139,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     starts,
     body.view(),
     keyed
-      ? {
-          parts: {
-            keys: keys.view(),
-            checks: checks.view(),
-            games: keyGames.view(),
-            plies: keyPlies.view(),
-            unkeyed: unkeyed.view(),
-          },
-          recordAt,
-          lengths,
-          offsets,
-        }
+      ? { collector: rekeying.collector, unkeyed: rekeying.unkeyed.view(), recordAt, lengths, offsets }
       : undefined,
   );
 }

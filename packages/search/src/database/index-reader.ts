@@ -8,11 +8,13 @@ import type { KeyWords } from './chess-replay.js';
 import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
 import {
+  BLOCK_BITS,
   type KeyedPositions,
   positionsWithKeys,
   readKeySection,
   type StoredKeys,
   storedSlices,
+  walkSpans,
 } from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
@@ -32,7 +34,8 @@ export interface PositionIndex {
   forEachGame(fn: (record: GameRecord) => unknown): void;
   /**
    * The keyed games (0-based, ascending) that reached a position of one of `keys` (`ChessReplay`'s two words, both
-   * equal), each with the first ply it did, and the games the section does not key; undefined without a key section.
+   * equal) in the key table, each with the first ply it did, the games the section does not key and the keys not in
+   * the table (each in one keyed game at most); undefined without a key section.
    */
   positionsWithKeys(keys: readonly KeyWords[]): KeyedPositions | undefined;
   /**
@@ -52,7 +55,7 @@ export interface SourceSpans {
 
 /** An index held in memory (`openIndex`), with its key section's arrays. */
 export interface LoadedIndex extends PositionIndex {
-  /** The key section (every chess position's key), when the index has one. */
+  /** The key section (the chess positions of two games or more), when the index has one. */
   readonly keys: StoredKeys | undefined;
 }
 
@@ -127,35 +130,54 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
       const lengths = new Uint32Array(games.length);
       games.forEach((g, i) => {
         if (!(g >= 0 && g < header.games)) throw truncated(0);
-        offsets[i] = keys.offsets[g]!;
-        lengths[i] = keys.lengths[g]!;
+        [offsets[i], lengths[i]] = spanOf(keys, g);
       });
       return { offsets, lengths };
     },
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
-      const at = keys.recordAt[g]!;
+      const first = (g >> BLOCK_BITS) << BLOCK_BITS;
+      const at = keys.blockAt[g >> BLOCK_BITS]!;
       if (at < bodyAt || at >= bodyEnd) throw truncated(at);
-      into.number = g + 1;
-      into.offset = keys.offsets[g]!;
+      // the block's records before it walked over (their moves skipped)
+      const cursor = new ByteCursor(bytes, at, bodyEnd);
       into.bytes = bytes;
-      readRecord(new ByteCursor(bytes, at, bodyEnd), header, into);
+      for (let n = first; n <= g; n++) readRecord(cursor, header, into);
+      into.number = g + 1;
+      into.offset = spanOf(keys, g)[0];
       return into;
     },
   };
 }
 
 /**
- * Reads the record at the cursor into `record` (all but its number and offset; `bytes` the cursor's); the offset's
- * delta returned. The cursor ends past the record's moves; `invalid-index` when it runs past the cursor's end.
+ * Reads the record at the cursor into `record` (all but its number and offset; `bytes` the cursor's); its gap (the
+ * bytes between the game before and it) returned. The cursor ends past the record's moves; `invalid-index` when it runs past the cursor's end.
  */
 export function readRecord(cursor: ByteCursor, header: IndexHeader, record: GameRecord): number {
   const recordAt = cursor.at;
-  const delta = readRecordHead(cursor, record);
-  if (delta < 0 || record.start > header.starts) throw truncated(recordAt);
+  const gap = readRecordHead(cursor, record);
+  if (gap < 0 || record.start > header.starts) throw truncated(recordAt);
   cursor.at += 2 * record.plies;
   if (cursor.at > cursor.end) throw truncated(recordAt);
-  return delta;
+  return gap;
+}
+
+/** The offset and length in the source of game `g` of the key section `keys`, from its block's spans. */
+function spanOf(keys: StoredKeys, g: number): [number, number] {
+  const lo = (g >> BLOCK_BITS) << BLOCK_BITS;
+  const span: [number, number] = [0, 0];
+  const parts = {
+    lengths: keys.lengths.subarray(lo, g + 1),
+    gaps: keys.gaps.subarray(lo, g + 1),
+    bases: keys.blockBase.subarray(g >> BLOCK_BITS),
+    escapes: keys.escapes,
+  };
+  walkSpans(lo, g, parts, (_, offset, length) => {
+    span[0] = offset;
+    span[1] = length;
+  });
+  return span;
 }
 
 /** `invalid-index` at byte `at`: a section runs past its end. */
@@ -173,9 +195,10 @@ function forEachGame(
   const cursor = new ByteCursor(bytes, at, end);
   const record = blankRecord(bytes, header.start);
   for (let g = 0; g < header.games; g++) {
-    const delta = readRecord(cursor, header, record);
+    const end = record.offset + record.length;
+    const gap = readRecord(cursor, header, record);
     record.number = g + 1;
-    record.offset += delta;
+    record.offset = end + gap;
     if (fn(record) === false) return;
   }
   if (cursor.at !== end) throw truncated(cursor.at);

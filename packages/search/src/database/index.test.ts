@@ -1,6 +1,7 @@
 /**
- * The position index: its size (≤ 2 bytes a ply plus ≤ 48 a game), parts merged into the very bytes of one
- * build, the same answers as a scan of the PGN, and a stale, foreign or damaged index refused with its code.
+ * The position index: its size (≤ 2 bytes a ply plus ≤ 48 a game, its key table included), parts merged into the
+ * very bytes of one build, the positions of two games or more in its key table, the same answers as a scan of the
+ * PGN, and a stale, foreign or damaged index refused with its code.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
 import { caught } from '../../../../tests/errors.js';
 import { searchIndex, searchPgn } from '../query/search.js';
+import { ChessPosition } from '@x/core/chess';
+import { makeMove } from '@x/core/engine';
+import { variants } from '@x/core/variant';
+import { ChessReplay } from './chess-replay.js';
 import { blankRecord } from './game-record.js';
 import { buildIndex } from './index-builder.js';
 import { fnv1a, stampOf } from './index-format.js';
@@ -44,7 +49,7 @@ describe('the index of a PGN file', async () => {
   const index = await buildIndex(pgn, { stamp });
   const opened = openIndex(index, stamp);
 
-  it('holds every game in at most 2 bytes a ply and 48 a game, and about 14.5 bytes a position in its key section', async () => {
+  it('holds every game in at most 2 bytes a ply and 48 a game, its key table included', async () => {
     const plain = await buildIndex(pgn, { stamp, keys: false });
     let plies = 0;
     const offsets: number[] = [];
@@ -56,8 +61,10 @@ describe('the index of a PGN file', async () => {
     expect(offsets.length).toBeGreaterThan(5);
     expect(plies).toBeGreaterThan(100);
     expect(plain.length).toBeLessThanOrEqual(2 * plies + 48 * offsets.length);
-    const positions = plies + offsets.length;
-    expect(index.length - plain.length).toBeLessThanOrEqual(14.75 * positions + 16 * offsets.length + 64);
+    // the fixed parts apart: the header and checksum, the move dictionary, the key table's fixed fields and buckets
+    // (16 for the fixture's keys, at most 64 for fewer than 500)
+    const fixed = 84 + 4 * opened.header.moves + 24 + 4 * 65;
+    expect(index.length - fixed).toBeLessThanOrEqual(2 * plies + 48 * offsets.length);
     expect(openIndex(plain).keys).toBeUndefined();
     // each offset is where a game's tag section starts
     for (const offset of offsets) expect(String.fromCharCode(pgn[offset]!)).toBe('[');
@@ -89,20 +96,46 @@ describe('the index of a PGN file', async () => {
     expect(codeOf(() => mergeIndexes([b, a]))).toBe('invalid-index');
   });
 
-  it('keeps the key of every position of its chess games, read at open without a replay', () => {
-    const keys = opened.keys!;
-    let positions = 0;
+  it('keeps the positions of two games or more in its key table, each with its games, read at open without a replay', () => {
+    // the positions (board and side to move) of each game, made by @x/core, and the games of each with their first ply
+    const reached = new Map<string, Map<number, number>>();
     opened.forEachGame((g) => {
-      positions += g.plies + 1;
+      const position = ChessPosition.fromFen(variants.chess.startFen);
+      for (let p = 0; ; p++) {
+        const at = position.toFen().split(' ').slice(0, 2).join(' ');
+        const games = reached.get(at) ?? new Map<number, number>();
+        if (!games.has(g.number - 1)) games.set(g.number - 1, p);
+        reached.set(at, games);
+        if (p === g.plies) break;
+        makeMove(
+          position,
+          opened.codes[g.bytes[g.movesAt + 2 * p]! | (g.bytes[g.movesAt + 2 * p + 1]! << 8)]!,
+        );
+      }
     });
-    // each (key, game) once: a position repeated in a game is kept once
-    expect(keys.keys.length).toBeGreaterThan(positions * 0.9);
-    expect(keys.keys.length).toBeLessThanOrEqual(positions);
-    expect(keys.unkeyed.length).toBe(0);
-    const record = opened.game(3, blankRecord())!;
-    opened.forEachGame((g) => {
-      if (g.number === 4) expect({ ...record }).toEqual({ ...g });
-    });
+    const shared = [...reached].filter(([, games]) => games.size > 1);
+    expect(shared.length).toBeGreaterThan(10);
+    expect(opened.keys!.keys.length).toBe(shared.length);
+    expect(opened.keys!.unkeyed.length).toBe(0);
+    for (const [fen, games] of shared) {
+      const replay = ChessReplay.of(ChessPosition.fromFen(`${fen} - - 0 1`))!;
+      const found = opened.positionsWithKeys([[replay.key(), replay.check()]])!;
+      expect(found.missing).toBe(0);
+      expect([...found.games].map((g, i) => [g, found.plies[i]])).toEqual(
+        [...games].sort((a, b) => a[0] - b[0]),
+      );
+    }
+    // a position of one game is not in the table
+    const [single] = [...reached].find(([, games]) => games.size === 1)!;
+    const replay = ChessReplay.of(ChessPosition.fromFen(`${single} - - 0 1`))!;
+    expect(opened.positionsWithKeys([[replay.key(), replay.check()]])!.missing).toBe(1);
+    // a game read by number: every game of a block, the first and the last
+    for (const n of [0, 3, 15, 16, opened.header.games - 1]) {
+      const record = opened.game(n, blankRecord())!;
+      opened.forEachGame((g) => {
+        if (g.number === n + 1) expect({ ...record }).toEqual({ ...g });
+      });
+    }
     expect(opened.game(opened.header.games, blankRecord())).toBeUndefined();
   });
 
@@ -118,9 +151,9 @@ describe('the index of a PGN file', async () => {
     })();
     expect([error?.code, error?.offset, error?.length]).toEqual(['not-an-index', 8, 2]);
     expect(error?.message).toContain('version 1');
-    // version 2 (a key section without plies) and 3 (a 32-bit key, no check word), their checksums made right:
-    // refused, naming them, at open and read at offsets
-    for (const version of [2, 3]) {
+    // version 2 (a key section without plies), 3 (a 32-bit key, no check word) and 4 (every position keyed), their
+    // checksums made right: refused, naming them, at open and read at offsets
+    for (const version of [2, 3, 4]) {
       const old = index.slice();
       old[8] = version;
       for (const open of [() => openIndex(resum(old)), () => openIndexFile(bytesFile(resum(old)))]) {

@@ -11,10 +11,12 @@ import { buildIndex } from './index-builder.js';
 import { openIndexFile } from './index-file.js';
 import { stampOf } from './index-format.js';
 import { openIndex } from './index-reader.js';
+import { readList } from './key-collector.js';
 
-// game 1 reaches the queried position (after 2... Nc6, ply 4); game 2 never does
+// games 1 and 3 reach the queried position (after 2... Nc6, ply 4); games 2 and 4 never do (each position of two
+// games: in the key table)
 const pgn = new TextEncoder().encode(
-  '[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n[Result "*"]\n\n1. d4 d5 2. c4 e6 *\n',
+  '[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n[Result "*"]\n\n1. d4 d5 2. c4 e6 *\n\n'.repeat(2),
 );
 const stamp = stampOf(pgn);
 const QUERY =
@@ -22,10 +24,10 @@ const QUERY =
 
 const keyOf = (fen: string) => ChessReplay.of(ChessPosition.fromFen(fen))!.key();
 const queried = keyOf('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
-// game 2 after 1. d4 d5: keyed with the queried position's first word, its other words its own
+// games 2 and 4 after 1. d4 d5: keyed with the queried position's first word, its second word its own
 const other = keyOf('rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2');
 
-/** The index of `pgn` built with game 2's position after 1. d4 d5 colliding with the queried one. */
+/** The index of `pgn` built with games 2 and 4's position after 1. d4 d5 colliding with the queried one. */
 async function collidingIndex(): Promise<Uint8Array> {
   const key = ChessReplay.prototype.key;
   vi.spyOn(ChessReplay.prototype, 'key').mockImplementation(function (this: ChessReplay) {
@@ -46,12 +48,25 @@ describe('a key collision', () => {
     expect(queried).not.toBe(other);
     const index = await collidingIndex();
     const whole = openIndex(index, stamp);
-    // the collision is in the index: game 2 (0-based 1) holds an entry of the queried key
+    // the collision is in the index: two keys of the queried first word, one of games 1 and 3 (0-based 0 and 2), one
+    // of games 2 and 4
     const keys = whole.keys!;
-    const holders = [...keys.keys.keys()].filter((i) => keys.keys[i] === queried).map((i) => keys.games[i]);
-    expect(holders.sort()).toEqual([0, 1]);
+    const holders = [...keys.keys.keys()].filter((i) => keys.keys[i] === queried);
+    expect(holders).toHaveLength(2);
+    const lists = holders.map((i) => {
+      const into = { games: [] as number[], plies: [] as number[] };
+      readList(keys.lists, i === 0 ? 0 : keys.ends[i - 1]!, keys.ends[i]!, 4, into);
+      return into.games;
+    });
+    expect(lists.sort()).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
     const replayed = await searchPgn(pgn, QUERY);
-    expect(replayed.matches.map((m) => [m.game, m.plies])).toEqual([[1, [4]]]);
+    expect(replayed.matches.map((m) => [m.game, m.plies])).toEqual([
+      [1, [4]],
+      [3, [4]],
+    ]);
     const file = {
       size: index.length,
       read: (at: number, into: Uint8Array) => {
@@ -63,7 +78,9 @@ describe('a key collision', () => {
     for (const opened of [whole, openIndexFile(file, stamp)]) {
       const answer = searchIndex(opened, QUERY);
       expect(answer.matches).toEqual(replayed.matches);
-      expect(answer.matchCount).toBe(1);
+      expect(answer.matchCount).toBe(2);
+      // answered from the table: no game read
+      expect(answer.games).toBe(0);
     }
   });
 });

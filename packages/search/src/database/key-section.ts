@@ -1,214 +1,42 @@
 /**
- * The key section of an index file: the key of every position of every chess game (`ChessReplay`'s 64-bit Zobrist
- * key, as its two words `key()` and `check()`: board, side to move, castling rights, an e.p. file as Polyglot
- * counts it), made as the build plays the moves, with its game and the first ply the game reached it, so an
- * exact-position query answers from its keys' entries and each game's offset and length — no record read, nothing
- * replayed; an entry matches only when both words do (two positions share a key about d / 2^64 of the time, d the
- * distinct positions). Games of other variants, games not read to their end and games of 65,535 plies or more are
- * not keyed (`unkeyed`: always replayed). Fourteen bytes a keyed position and sixteen a game. Little-endian; the
- * section starts with zero bytes to a multiple of 4 in the file:
+ * The key section of an index file: the positions of the chess games reached in two games or more — each a 64-bit
+ * Zobrist key of the board and side to move (`ChessReplay`'s two words `key()` and `check()`) with its games and the
+ * first ply each reached it (`key-collector.ts`'s lists) — and each game's bytes in the source, so that an exact
+ * position of many games is answered from its list, nothing replayed. A position not in the table is in one
+ * keyed game at most: a scan finds it. An entry matches only when both words do (two positions share a key about
+ * d / 2^64 of the time, d the distinct positions). Games of other variants, games not read to their end and games of
+ * more than 2,047 plies are not keyed (`unkeyed`: always replayed). Little-endian; the section starts with zero
+ * bytes to a multiple of 4 in the file:
  *
  * | field | |
  * | --- | --- |
- * | kind (3: `ChessReplay`'s two words with the first ply), bucket bits, entries, unkeyed games, games | u32 each |
- * | bucket starts (2^bits + 1), by the first word's top bits | i32 each: bucket `b`'s entries are `[starts[b], starts[b + 1])` |
- * | first words, then second words, then games (0-based), by entry | i32 each, sorted by first word, second word (unsigned) then game, no triple twice |
- * | plies, by entry: the first ply the game reached the key | u16 each, then zero bytes to a multiple of 4 |
+ * | kind (4), bucket bits, distinct keys, unkeyed games, games, bytes of the lists, escaped gaps | u32 each |
+ * | bucket starts (2^bits + 1), by the first word's top bits | i32 each: bucket `b`'s keys are `[starts[b], starts[b + 1])` |
+ * | first words, then second words, then where each key's list ends in the lists | i32, i32, u32 each, sorted by first word then second (unsigned) |
  * | unkeyed games (0-based, ascending) | i32 each |
- * | each game's record position in the file, then its byte length in the source, then its byte offset | u32, u32, f64 each |
+ * | per block of 16 games: where its first game's record starts in the file | u32 each |
+ * | the escaped gaps: a game's number and its byte offset less its block's | u32, u32 each, by game |
+ * | per block: its first game's byte offset in the source | f64 each |
+ * | per game: its byte length in the source | u32 each |
+ * | per game: the bytes between the game before's end and its start (0 for a block's first; 255: escaped) | u8 each |
+ * | the lists | bytes |
+ *
+ * A game's offset is its block's, then each game's after the one before's end and its gap: 5.75 bytes a game.
  */
 import { SearchError } from '../errors.js';
 import type { KeyWords } from './chess-replay.js';
-
-/** A growable array of 32-bit integers. */
-export class Ints {
-  data = new Int32Array(1 << 12);
-  length = 0;
-  push(n: number): void {
-    if (this.length === this.data.length) this.#grow(this.length + 1);
-    this.data[this.length++] = n;
-  }
-  /** Appends `n` until the array is `length` long. */
-  fillTo(length: number, n: number): void {
-    if (length > this.data.length) this.#grow(length);
-    this.data.fill(n, this.length, length);
-    this.length = length;
-  }
-  #grow(length: number): void {
-    let size = this.data.length * 2;
-    while (size < length) size *= 2;
-    const grown = new Int32Array(size);
-    grown.set(this.data.subarray(0, this.length));
-    this.data = grown;
-  }
-  view(): Int32Array {
-    return this.data.subarray(0, this.length);
-  }
-}
+import { readList, type SharedKeys } from './key-collector.js';
 
 /** The kind of key this layout stores. */
-export const KEY_KIND = 3;
-/** The most plies a keyed game has (a ply is a u16 entry). */
-export const MAX_KEYED_PLY = 0xffff;
+export const KEY_KIND = 4;
 /** Bytes of a key section's fixed fields (after its alignment). */
-export const KEY_FIXED_BYTES = 20;
+export const KEY_FIXED_BYTES = 28;
+/** Games a block of the spans holds (`log2`). */
+export const BLOCK_BITS = 4;
 
-/** The keys of an index as written: one entry per keyed position, a game's in order of ply. */
-export interface KeyParts {
-  readonly keys: Int32Array;
-  /** Each entry's second word (`ChessReplay.check()`). */
-  readonly checks: Int32Array;
-  readonly games: Int32Array;
-  /** The ply of each entry (plies played before the position). */
-  readonly plies: Int32Array;
-  readonly unkeyed: Int32Array;
-}
-
-/** The key section read back (views on the index's bytes when they are aligned). */
-export interface StoredKeys {
-  readonly bits: number;
-  readonly starts: Int32Array;
-  readonly keys: Int32Array;
-  readonly checks: Int32Array;
-  readonly games: Int32Array;
-  /** The first ply the entry's game reached its key. */
-  readonly plies: Uint16Array;
-  readonly unkeyed: Int32Array;
-  /** Each game's record: where it starts in the index file, and the game's byte length and offset in the source. */
-  readonly recordAt: Uint32Array;
-  readonly lengths: Uint32Array;
-  readonly offsets: Float64Array;
-}
-
-/** The entries of a key section sorted, bucketed, as they are written. */
-export interface SortedKeys {
-  readonly bits: number;
-  readonly starts: Int32Array;
-  readonly keys: Int32Array;
-  readonly checks: Int32Array;
-  readonly games: Int32Array;
-  readonly plies: Int32Array;
-  readonly unkeyed: Int32Array;
-}
-
-/** Bucket bits for `n` entries: about eight entries a bucket. */
+/** Bucket bits for `n` keys: about 32 keys a bucket (a lookup reads 256 bytes of its words; 0.125 bytes a key). */
 function bitsFor(n: number): number {
-  return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 8 + 1))));
-}
-
-/** Top bits of the sort's first pass: 2,048 runs written at once, each read back while it fits in a cache. */
-const TOP_BITS = 11;
-
-/**
- * The entries sorted by key, check word (unsigned) then game, without repeats, and their buckets (the key's top `bits`, about
- * eight entries each). Two passes of a stable counting sort, the first by the key's top 11 bits into a scratch
- * pair of arrays, the second by the rest of the bucket bits within each of those runs (a few thousand entries,
- * sorted where they lie in cache) back into `parts`' arrays, then each bucket by insertion (its entries arrive in
- * order of game; a merge's are sorted anyway). Every pass is stable: of a game's entries of one key, the first
- * ply's is kept. `parts`' key, check, game and ply arrays are consumed: they hold the result.
- */
-export function sortKeys(parts: KeyParts): SortedKeys {
-  const n = parts.keys.length;
-  const keys = parts.keys;
-  const checks = parts.checks;
-  const games = parts.games;
-  const plies = parts.plies;
-  let bits = bitsFor(n);
-  const shift = 32 - bits;
-  const top = Math.min(TOP_BITS, bits);
-  const low = bits - top;
-  const runs = new Int32Array((1 << top) + 1);
-  for (let i = 0; i < n; i++) runs[(keys[i]! >>> (32 - top)) + 1]!++;
-  for (let t = 0; t < 1 << top; t++) runs[t + 1]! += runs[t]!;
-  const runKeys = new Int32Array(n);
-  const runChecks = new Int32Array(n);
-  const runGames = new Int32Array(n);
-  const runPlies = new Int32Array(n);
-  const next = runs.slice();
-  for (let i = 0; i < n; i++) {
-    const k = keys[i]!;
-    const at = next[k >>> (32 - top)]!++;
-    runKeys[at] = k;
-    runChecks[at] = checks[i]!;
-    runGames[at] = games[i]!;
-    runPlies[at] = plies[i]!;
-  }
-  const buckets = 1 << bits;
-  let starts: Int32Array = new Int32Array(buckets + 1);
-  const lowMask = (1 << low) - 1;
-  for (let t = 0; t < 1 << top; t++) {
-    const from = runs[t]!;
-    const to = runs[t + 1]!;
-    const first = t << low;
-    // starts[first + j] counts, then walks, sub-bucket j of this run (its buckets all lie inside the run)
-    for (let i = from; i < to; i++) starts[first + ((runKeys[i]! >>> shift) & lowMask) + 1]!++;
-    starts[first] = from;
-    for (let j = 0; j < lowMask; j++) starts[first + j + 1]! += starts[first + j]!;
-    for (let i = from; i < to; i++) {
-      const k = runKeys[i]!;
-      const at = starts[k >>> shift]!++;
-      keys[at] = k;
-      checks[at] = runChecks[i]!;
-      games[at] = runGames[i]!;
-      plies[at] = runPlies[i]!;
-    }
-    // the walk left each start at its bucket's end: moved up one place, the run's own start put first
-    starts.copyWithin(first + 1, first, first + lowMask);
-    starts[first] = from;
-  }
-  starts[buckets] = n;
-  let kept = 0;
-  for (let b = 0; b < buckets; b++) {
-    const end = starts[b + 1]!;
-    let i = starts[b]!;
-    starts[b] = kept;
-    for (let j = i + 1; j < end; j++) {
-      const k = keys[j]!;
-      const c = checks[j]!;
-      const g = games[j]!;
-      const ply = plies[j]!;
-      let p = j - 1;
-      while (p >= i && after(keys[p]!, checks[p]!, games[p]!, k, c, g)) {
-        keys[p + 1] = keys[p]!;
-        checks[p + 1] = checks[p]!;
-        games[p + 1] = games[p]!;
-        plies[p + 1] = plies[p]!;
-        p--;
-      }
-      keys[p + 1] = k;
-      checks[p + 1] = c;
-      games[p + 1] = g;
-      plies[p + 1] = ply;
-    }
-    for (; i < end; i++) {
-      const same = kept > starts[b]! && keys[kept - 1] === keys[i] && checks[kept - 1] === checks[i];
-      if (same && games[kept - 1] === games[i]) continue;
-      keys[kept] = keys[i]!;
-      checks[kept] = checks[i]!;
-      games[kept] = games[i]!;
-      plies[kept] = plies[i]!;
-      kept++;
-    }
-  }
-  starts[buckets] = kept;
-  const sorted = keys.subarray(0, kept);
-  if (kept !== n && bitsFor(kept) !== bits) {
-    bits = bitsFor(kept);
-    starts = bucketStarts(sorted, bits);
-  }
-  const rest = {
-    checks: checks.subarray(0, kept),
-    games: games.subarray(0, kept),
-    plies: plies.subarray(0, kept),
-  };
-  return { bits, starts, keys: sorted, ...rest, unkeyed: parts.unkeyed };
-}
-
-/** Whether entry (key `k`, check `c`, game `g`) sorts after entry (`k2`, `c2`, `g2`): words unsigned, then game. */
-function after(k: number, c: number, g: number, k2: number, c2: number, g2: number): boolean {
-  if (k !== k2) return k >>> 0 > k2 >>> 0;
-  if (c !== c2) return c >>> 0 > c2 >>> 0;
-  return g > g2;
+  return Math.min(22, Math.max(4, Math.ceil(Math.log2(n / 32 + 1))));
 }
 
 /** Where each bucket (the key's top `bits`) starts among the sorted `keys`, and where the last ends. */
@@ -220,14 +48,11 @@ function bucketStarts(keys: Int32Array, bits: number): Int32Array {
   return starts;
 }
 
-/** Bytes of `n` u16 plies with their padding to a multiple of 4. */
-const pliesBytes = (n: number) => 4 * Math.ceil(n / 2);
+/** Blocks of `games` games. */
+const blocksOf = (games: number) => Math.ceil(games / (1 << BLOCK_BITS));
 
-/** The bytes of the key section of `sorted` for `games` games, from a multiple of 4 in the file. */
-export function keySectionBytes(sorted: SortedKeys, games: number): number {
-  const words = 5 + sorted.starts.length + 3 * sorted.keys.length + sorted.unkeyed.length + 2 * games;
-  return 4 * words + pliesBytes(sorted.keys.length) + 8 * games;
-}
+/** A gap that does not fit a byte: the game's offset less its block's is among the escapes. */
+export const GAP_ESCAPE = 255;
 
 /** Each game's record position in the file, and its byte length and offset in the source. */
 export interface GameSpans {
@@ -236,42 +61,137 @@ export interface GameSpans {
   readonly offsets: ArrayLike<number>;
 }
 
+/** Each game's gap (`GAP_ESCAPE` when it does not fit), and the escaped ones: game, offset less its block's. */
+export interface SpanGaps {
+  readonly gaps: Uint8Array;
+  readonly escapes: readonly number[];
+}
+
+/** The gaps of `spans` (`too-many-entries` for a game or a block over 4 GiB). */
+export function spanGaps(spans: GameSpans): SpanGaps {
+  const { lengths, offsets } = spans;
+  const count = offsets.length;
+  const gaps = new Uint8Array(count);
+  const escapes: number[] = [];
+  for (let g = 0; g < count; g++) {
+    const base = offsets[(g >> BLOCK_BITS) << BLOCK_BITS]!;
+    if (lengths[g]! >= 2 ** 32 || offsets[g]! - base >= 2 ** 32)
+      throw new SearchError('too-many-entries', 'a game or 16 games over 4 GiB: index in parts');
+    if ((g & ((1 << BLOCK_BITS) - 1)) === 0) continue;
+    const gap = offsets[g]! - offsets[g - 1]! - lengths[g - 1]!;
+    if (gap >= 0 && gap < GAP_ESCAPE) gaps[g] = gap;
+    else {
+      gaps[g] = GAP_ESCAPE;
+      escapes.push(g, offsets[g]! - base);
+    }
+  }
+  return { gaps, escapes };
+}
+
+/** The bytes of the key section of `shared` for `games` games (`unkeyed` of them), from a multiple of 4 in the file. */
+export function keySectionBytes(shared: SharedKeys, unkeyed: number, games: number, gaps: SpanGaps): number {
+  const d = shared.keys.length;
+  const blocks = blocksOf(games);
+  return (
+    KEY_FIXED_BYTES +
+    4 * ((1 << bitsFor(d)) + 1 + 3 * d + unkeyed + gaps.escapes.length) +
+    12 * blocks +
+    5 * games +
+    shared.lists.length
+  );
+}
+
 /**
- * Writes the key section of `sorted` into `out` at `at`, a multiple of 4 (each game's record position in the file,
- * length and offset in the source: `spans`); `out`'s buffer is its own (it starts the buffer) and zeroed. Returns
- * where the section ends.
+ * Writes the key section of `shared` into `out` at `at`, a multiple of 4 (`unkeyed` the games not keyed; each
+ * game's record position in the file, length and offset in the source: `spans`, its gaps `gaps`); `out`'s buffer is
+ * its own (it starts the buffer) and zeroed. Returns where the section ends.
  */
-export function writeKeySection(out: Uint8Array, at: number, sorted: SortedKeys, spans: GameSpans): number {
-  const { bits, starts, keys, checks, games, plies, unkeyed } = sorted;
+export function writeKeySection(
+  out: Uint8Array,
+  at: number,
+  shared: SharedKeys,
+  unkeyed: Int32Array,
+  spans: GameSpans,
+  gaps: SpanGaps,
+): number {
+  const { keys, checks, ends, lists } = shared;
   const { recordAt, lengths, offsets } = spans;
   const count = recordAt.length;
-  // little-endian words, as every platform that runs this is (the reader's views read them so too)
-  const words = new Int32Array(out.buffer, out.byteOffset + at, 5 + starts.length + 3 * keys.length);
-  words.set([KEY_KIND, bits, keys.length, unkeyed.length, count]);
-  let w = 5;
-  for (const list of [starts, keys, checks, games]) {
-    words.set(list, w);
-    w += list.length;
-  }
-  at += 4 * w;
-  new Uint16Array(out.buffer, out.byteOffset + at, plies.length).set(plies);
-  at += pliesBytes(plies.length);
-  new Int32Array(out.buffer, out.byteOffset + at, unkeyed.length).set(unkeyed);
-  at += 4 * unkeyed.length;
+  const bits = bitsFor(keys.length);
   const view = new DataView(out.buffer, out.byteOffset);
-  for (const list of [recordAt, lengths])
-    for (let g = 0; g < count; g++) {
-      const n = list[g]!;
-      if (n >= 2 ** 32)
-        throw new SearchError('too-many-entries', 'an index body or a game over 4 GiB: index in parts');
-      view.setUint32(at, n, true);
-      at += 4;
-    }
-  for (let g = 0; g < count; g++) {
-    view.setFloat64(at, offsets[g]!, true);
-    at += 8;
+  const fixed = [KEY_KIND, bits, keys.length, unkeyed.length, count, lists.length, gaps.escapes.length / 2];
+  for (const n of fixed) {
+    view.setUint32(at, n, true);
+    at += 4;
   }
-  return at;
+  // little-endian words, as every platform that runs this is (the reader's views read them so too)
+  for (const list of [bucketStarts(keys, bits), keys, checks, ends, unkeyed]) {
+    new Uint8Array(out.buffer, out.byteOffset + at, 4 * list.length).set(
+      new Uint8Array(list.buffer, list.byteOffset, 4 * list.length),
+    );
+    at += 4 * list.length;
+  }
+  const blocks = blocksOf(count);
+  for (let b = 0; b < blocks; b++) {
+    const n = recordAt[b << BLOCK_BITS]!;
+    if (n >= 2 ** 32) throw new SearchError('too-many-entries', 'an index body over 4 GiB: index in parts');
+    view.setUint32(at + 4 * b, n, true);
+  }
+  at += 4 * blocks;
+  for (const n of gaps.escapes) {
+    view.setUint32(at, n, true);
+    at += 4;
+  }
+  for (let b = 0; b < blocks; b++) view.setFloat64(at + 8 * b, offsets[b << BLOCK_BITS]!, true);
+  at += 8 * blocks;
+  for (let g = 0; g < count; g++) view.setUint32(at + 4 * g, lengths[g]!, true);
+  at += 4 * count;
+  out.set(gaps.gaps, at);
+  at += count;
+  out.set(lists, at);
+  return at + lists.length;
+}
+
+/**
+ * Calls `set` with the offset and length in the source of each game `lo` to `to` (`lo` the first game of a block),
+ * from `lengths[i]` and `gaps[i]`, game `lo + i`'s, and `bases[b]`, block `(lo >> 4) + b`'s offset; an escaped
+ * gap's offset from `escapes` (`invalid-index` when it is not there).
+ */
+export function walkSpans(
+  lo: number,
+  to: number,
+  parts: {
+    readonly lengths: ArrayLike<number>;
+    readonly gaps: ArrayLike<number>;
+    readonly bases: ArrayLike<number>;
+    readonly escapes: ReadonlyMap<number, number>;
+  },
+  set: (game: number, offset: number, length: number) => void,
+): void {
+  const { lengths, gaps, bases, escapes } = parts;
+  const first = lo >> BLOCK_BITS;
+  let offset = 0;
+  for (let g = lo; g <= to; g++) {
+    const i = g - lo;
+    const base = bases[(g >> BLOCK_BITS) - first]!;
+    if ((g & ((1 << BLOCK_BITS) - 1)) === 0) offset = base;
+    else if (gaps[i] === GAP_ESCAPE) {
+      const within = escapes.get(g);
+      if (within === undefined) throw damaged(0);
+      offset = base + within;
+    } else offset += lengths[i - 1]! + gaps[i]!;
+    set(g, offset, lengths[i]!);
+  }
+}
+
+/** The escaped gaps of a key section (pairs of words: game, offset less its block's) by game. */
+export function escapesOf(words: ArrayLike<number>, games: number): Map<number, number> {
+  const escapes = new Map<number, number>();
+  for (let i = 0; i + 1 < words.length; i += 2) {
+    if (!(words[i]! < games)) throw damaged(0);
+    escapes.set(words[i]!, words[i + 1]!);
+  }
+  return escapes;
 }
 
 function damaged(at: number): SearchError {
@@ -281,18 +201,22 @@ function damaged(at: number): SearchError {
 /** Where the parts of a key section lie (byte positions in the file) and its counts. */
 export interface KeyLayout {
   readonly bits: number;
-  readonly entries: number;
+  readonly keys: number;
   readonly unkeyed: number;
   readonly games: number;
+  readonly listBytes: number;
   readonly startsAt: number;
   readonly keysAt: number;
   readonly checksAt: number;
-  readonly gamesAt: number;
-  readonly pliesAt: number;
+  readonly endsAt: number;
   readonly unkeyedAt: number;
-  readonly recordAtAt: number;
+  readonly blockAtAt: number;
+  readonly escapes: number;
+  readonly escapesAt: number;
+  readonly blockBaseAt: number;
   readonly lengthsAt: number;
-  readonly offsetsAt: number;
+  readonly gapsAt: number;
+  readonly listsAt: number;
 }
 
 /**
@@ -303,13 +227,9 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
   const at = from + ((4 - (from % 4)) % 4);
   if (at + KEY_FIXED_BYTES > end || fixed.length < KEY_FIXED_BYTES) throw damaged(from);
   const view = new DataView(fixed.buffer, fixed.byteOffset, KEY_FIXED_BYTES);
-  const [kind, bits, entries, unkeyed, count] = [0, 4, 8, 12, 16].map((d) => view.getUint32(d, true)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [kind, bits, keys, unkeyed, count, listBytes, escapes] = [0, 4, 8, 12, 16, 20, 24].map((d) =>
+    view.getUint32(d, true),
+  ) as [number, number, number, number, number, number, number];
   if (kind !== KEY_KIND)
     throw new SearchError(
       'not-an-index',
@@ -317,35 +237,59 @@ export function keyLayout(fixed: Uint8Array, from: number, end: number, games: n
       at,
       4,
     );
-  if (bits > 24 || count !== games) throw damaged(at);
+  if (bits > 24 || count !== games || escapes > count) throw damaged(at);
   const startsAt = at + KEY_FIXED_BYTES;
   const keysAt = startsAt + 4 * ((1 << bits) + 1);
-  const checksAt = keysAt + 4 * entries;
-  const gamesAt = checksAt + 4 * entries;
-  const pliesAt = gamesAt + 4 * entries;
-  const unkeyedAt = pliesAt + pliesBytes(entries);
-  const recordAtAt = unkeyedAt + 4 * unkeyed;
-  const lengthsAt = recordAtAt + 4 * count;
-  const offsetsAt = lengthsAt + 4 * count;
-  if (offsetsAt + 8 * count !== end) throw damaged(at);
+  const checksAt = keysAt + 4 * keys;
+  const endsAt = checksAt + 4 * keys;
+  const unkeyedAt = endsAt + 4 * keys;
+  const blockAtAt = unkeyedAt + 4 * unkeyed;
+  const escapesAt = blockAtAt + 4 * blocksOf(count);
+  const blockBaseAt = escapesAt + 8 * escapes;
+  const lengthsAt = blockBaseAt + 8 * blocksOf(count);
+  const gapsAt = lengthsAt + 4 * count;
+  const listsAt = gapsAt + count;
+  if (listsAt + listBytes !== end) throw damaged(at);
   return {
     bits,
-    entries,
+    keys,
     unkeyed,
     games: count,
+    listBytes,
     startsAt,
     keysAt,
     checksAt,
-    gamesAt,
-    pliesAt,
+    endsAt,
     unkeyedAt,
-    recordAtAt,
+    blockAtAt,
+    escapes,
+    escapesAt,
+    blockBaseAt,
     lengthsAt,
-    offsetsAt,
+    gapsAt,
+    listsAt,
   };
 }
 
-/** Reads the key section at `[at, end)` of `bytes` for an index of `games` games (`invalid-index` when it does not fit). */
+/** The key section read back (views on the index's bytes when they are aligned). */
+export interface StoredKeys {
+  readonly layout: KeyLayout;
+  readonly starts: Int32Array;
+  readonly keys: Int32Array;
+  readonly checks: Int32Array;
+  readonly ends: Uint32Array;
+  readonly unkeyed: Int32Array;
+  /** Per block of games: where its first record starts in the file, and its first game's offset in the source. */
+  readonly blockAt: Uint32Array;
+  readonly blockBase: Float64Array;
+  /** Per game: its length and its gap (`walkSpans`); the escaped gaps' offsets less their block's, by game. */
+  readonly lengths: Uint32Array;
+  readonly gaps: Uint8Array;
+  readonly escapes: ReadonlyMap<number, number>;
+  readonly lists: Uint8Array;
+}
+
+/** Reads the key section at `[from, end)` of `file` for an index of `games` games (`invalid-index` when it does not fit). */
 export function readKeySection(file: Uint8Array, from: number, end: number, games: number): StoredKeys {
   const aligned = from + ((4 - (from % 4)) % 4);
   const layout = keyLayout(file.subarray(aligned, aligned + KEY_FIXED_BYTES), from, end, games);
@@ -353,103 +297,108 @@ export function readKeySection(file: Uint8Array, from: number, end: number, game
   const bytes = (file.byteOffset + aligned) % 4 === 0 ? file : file.slice(aligned, end);
   const shift = bytes === file ? 0 : aligned;
   const ints = (at: number, n: number) => new Int32Array(bytes.buffer, bytes.byteOffset + at - shift, n);
+  const words = (at: number, n: number) => new Uint32Array(bytes.buffer, bytes.byteOffset + at - shift, n);
   const starts = ints(layout.startsAt, (1 << layout.bits) + 1);
+  if (starts[0] !== 0 || starts[starts.length - 1] !== layout.keys) throw damaged(aligned);
+  const blocks = blocksOf(games);
+  // the block offsets (f64) may be unaligned: copied
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  // the offsets (f64) may be unaligned: copied
-  const offsets = new Float64Array(games);
-  for (let g = 0; g < games; g++) offsets[g] = view.getFloat64(layout.offsetsAt - shift + 8 * g, true);
-  if (starts[0] !== 0 || starts[starts.length - 1] !== layout.entries) throw damaged(aligned);
+  const blockBase = new Float64Array(blocks);
+  for (let b = 0; b < blocks; b++) blockBase[b] = view.getFloat64(layout.blockBaseAt - shift + 8 * b, true);
   return {
-    bits: layout.bits,
+    layout,
     starts,
-    keys: ints(layout.keysAt, layout.entries),
-    checks: ints(layout.checksAt, layout.entries),
-    games: ints(layout.gamesAt, layout.entries),
-    plies: new Uint16Array(bytes.buffer, bytes.byteOffset + layout.pliesAt - shift, layout.entries),
+    keys: ints(layout.keysAt, layout.keys),
+    checks: ints(layout.checksAt, layout.keys),
+    ends: words(layout.endsAt, layout.keys),
     unkeyed: ints(layout.unkeyedAt, layout.unkeyed),
-    recordAt: new Uint32Array(bytes.buffer, bytes.byteOffset + layout.recordAtAt - shift, games),
-    lengths: new Uint32Array(bytes.buffer, bytes.byteOffset + layout.lengthsAt - shift, games),
-    offsets,
+    blockAt: words(layout.blockAtAt, blocks),
+    blockBase,
+    lengths: words(layout.lengthsAt, games),
+    gaps: bytes.subarray(layout.gapsAt - shift, layout.gapsAt - shift + games),
+    escapes: escapesOf(words(layout.escapesAt, 2 * layout.escapes), games),
+    lists: bytes.subarray(layout.listsAt - shift, layout.listsAt - shift + layout.listBytes),
   };
 }
 
-/** A key section's parts as a lookup reads them: a bucket's range of entries, their words, games and plies, the unkeyed games. */
+/** A key section's parts as a lookup reads them: a bucket's range of keys, their words, a key's list, the unkeyed games. */
 export interface KeySlices {
   readonly bits: number;
-  /** `[first, end)` of bucket `b`'s entries. */
+  /** `[first, end)` of bucket `b`'s keys. */
   bucket(b: number): readonly [number, number];
   keys(first: number, end: number): Int32Array;
   checks(first: number, end: number): Int32Array;
-  games(first: number, end: number): Int32Array;
-  plies(first: number, end: number): Uint16Array;
+  /** The bytes of key `k`'s list. */
+  list(k: number): Uint8Array;
   unkeyed(): Int32Array;
 }
 
 /** The slices of a key section held in memory. */
 export function storedSlices(stored: StoredKeys): KeySlices {
   return {
-    bits: stored.bits,
+    bits: stored.layout.bits,
     bucket: (b) => [stored.starts[b]!, stored.starts[b + 1]!],
     keys: (first, end) => stored.keys.subarray(first, end),
     checks: (first, end) => stored.checks.subarray(first, end),
-    games: (first, end) => stored.games.subarray(first, end),
-    plies: (first, end) => stored.plies.subarray(first, end),
+    list: (k) => {
+      const from = k === 0 ? 0 : stored.ends[k - 1]!;
+      const to = stored.ends[k]!;
+      if (!(from <= to && to <= stored.lists.length)) throw damaged(0);
+      return stored.lists.subarray(from, to);
+    },
     unkeyed: () => stored.unkeyed,
   };
 }
 
 /**
  * The keyed games that reached one of some keys, each with the first ply it did (`games` ascending, `plies` by
- * game), and the games the key section does not key (`unkeyed`, ascending: they must be replayed).
+ * game), the games the key section does not key (`unkeyed`, ascending: they must be replayed), and how many of
+ * the keys asked are not in the table (`missing`: each is in one keyed game at most, found by a scan).
  */
 export interface KeyedPositions {
   readonly games: Int32Array;
   readonly plies: Uint16Array;
   readonly unkeyed: Int32Array;
+  readonly missing: number;
 }
 
 /**
- * The games of a key section that reached a position of one of `keys` (both words equal), with the first ply each
- * did, and its unkeyed games (`invalid-index` for a game number out of range or out of order, a bucket out of
- * order). A key's entries lie together in its bucket (sorted by key, check word, game): only their games and plies
- * are read, and when one key alone is found (the usual case) its list is the answer as it lies.
+ * The games of a key section that reached a position of one of `keys` (both words equal) in the table, with the
+ * first ply each did, its unkeyed games and the keys not in the table (`invalid-index` for a damaged list or an
+ * unkeyed game out of range or out of order).
  */
 export function positionsWithKeys(
   slices: KeySlices,
   keys: readonly KeyWords[],
   games: number,
 ): KeyedPositions {
-  const runs: { readonly games: Int32Array; readonly plies: Uint16Array }[] = [];
   const shift = 32 - slices.bits;
   const asked = new Set<string>();
+  const found = { games: [] as number[], plies: [] as number[] };
+  let missing = 0;
+  let runs = 0;
   for (const [key, check] of keys) {
     if (asked.has(`${key} ${check}`)) continue;
     asked.add(`${key} ${check}`);
     const [first, end] = slices.bucket(key >>> shift);
     if (!(first <= end)) throw damaged(0);
-    const [from, to] = entriesOf(slices, first, end, key, check);
-    if (from === to) continue;
-    const run = { games: slices.games(from, to), plies: slices.plies(from, to) };
-    // the run's games ascend (its ends in range: all are)
-    const last = run.games.length - 1;
-    if (!(run.games[0]! >= 0 && run.games[last]! < games && ascending(run.games))) throw damaged(0);
-    runs.push(run);
+    const k = keyOf(slices, first, end, key, check);
+    if (k < 0) {
+      missing++;
+      continue;
+    }
+    const list = slices.list(k);
+    if (!readList(list, 0, list.length, games, found)) throw damaged(0);
+    runs++;
   }
   const unkeyed = slices.unkeyed();
   for (let i = 0; i < unkeyed.length; i++)
     if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!)))
       throw damaged(0);
-  if (runs.length <= 1)
-    return {
-      games: runs[0]?.games ?? new Int32Array(0),
-      plies: runs[0]?.plies ?? new Uint16Array(0),
-      unkeyed,
-    };
-  // several keys found (other castling rights, e.p. squares): game and ply in one number, sorted, a game once
-  const pairs = new Float64Array(runs.reduce((n, r) => n + r.games.length, 0));
-  let n = 0;
-  for (const run of runs)
-    for (let i = 0; i < run.games.length; i++) pairs[n++] = run.games[i]! * 65536 + run.plies[i]!;
+  if (runs <= 1)
+    return { games: Int32Array.from(found.games), plies: Uint16Array.from(found.plies), unkeyed, missing };
+  // several keys found (either side to move): game and ply in one number, sorted, a game once at its first ply
+  const pairs = Float64Array.from(found.games, (g, i) => g * 65536 + found.plies[i]!);
   pairs.sort();
   const outGames = new Int32Array(pairs.length);
   const outPlies = new Uint16Array(pairs.length);
@@ -460,13 +409,7 @@ export function positionsWithKeys(
     outGames[kept] = g;
     outPlies[kept++] = pair - g * 65536;
   }
-  return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed };
-}
-
-/** Whether `list` ascends strictly. */
-function ascending(list: Int32Array): boolean {
-  for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return false;
-  return true;
+  return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed, missing };
 }
 
 /** The first place in `[lo, hi)` of `list` (ascending unsigned there) whose value is not below `value` (`above`: above it). */
@@ -482,22 +425,15 @@ function boundOf(list: Int32Array, lo: number, hi: number, value: number, above:
 }
 
 /**
- * The entries `[from, to)` of bucket `[first, end)` that hold both words `key` and `check`: found by halving, as the
- * bucket is sorted by key, then check word (a damaged bucket gives no entry or others, never a fault).
+ * The key of bucket `[first, end)` with both words `key` and `check`, or -1: found by halving, as the bucket is
+ * sorted by key, then check word (a damaged bucket gives no key or another, never a fault).
  */
-function entriesOf(
-  slices: KeySlices,
-  first: number,
-  end: number,
-  key: number,
-  check: number,
-): [number, number] {
+function keyOf(slices: KeySlices, first: number, end: number, key: number, check: number): number {
   const keys = slices.keys(first, end);
   const lo = boundOf(keys, 0, keys.length, key, false);
   const hi = boundOf(keys, lo, keys.length, key, true);
-  if (lo === hi) return [first, first];
+  if (lo === hi) return -1;
   const checks = slices.checks(first + lo, first + hi);
-  const from = boundOf(checks, 0, checks.length, check, false);
-  const to = boundOf(checks, from, checks.length, check, true);
-  return [first + lo + from, first + lo + to];
+  const at = boundOf(checks, 0, checks.length, check, false);
+  return at < checks.length && checks[at] === check ? first + lo + at : -1;
 }

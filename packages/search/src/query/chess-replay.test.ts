@@ -25,7 +25,7 @@ import { openIndex, type PositionIndex } from '../database/index-reader.js';
 import { ChessReplay } from '../database/chess-replay.js';
 import { countPieces } from './material.js';
 import { QueryPlan, type QueryAnswer, searchIndex } from './search.js';
-import { Starts } from './starts.js';
+import { Starts } from '../database/starts.js';
 
 const fixture = fs.readFileSync(
   fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),

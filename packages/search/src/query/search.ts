@@ -26,7 +26,7 @@ import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
 import type { ChessReplay } from '../database/chess-replay.js';
 import { exactKeys } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
-import { Starts } from './starts.js';
+import { Starts } from '../database/starts.js';
 
 /** One matching game: its number in the source (from 1), its bytes in the file, the plies that match. */
 export interface SearchMatch {
@@ -275,24 +275,58 @@ export function searchIndex(
     const plies = plan.matchGame(game, index.codes, starts, answer);
     if (plies !== undefined) record(answer, plan, game, plies);
   };
-  // an exact position: its keys looked up in the index's key section
+  // an exact position: its keys looked up in the index's key table
   const condition = plan.conditions.length === 1 ? plan.conditions[0]! : undefined;
   const keys = condition === undefined ? undefined : exactKeys(condition);
   const found = keys === undefined ? undefined : index.positionsWithKeys(keys);
-  if (found === undefined) {
+  if (found === undefined || (found.missing > 0 && (keys!.length > 1 || condition!.stm === undefined))) {
+    // no key table, or a position of either side to move not in it: every game replayed
     index.forEachGame(test);
     return answer;
   }
   const game = blankRecord();
   const replay = (g: number) => test(index.game(g, game)!);
+  if (found.missing > 0) {
+    // a position of one keyed game at most: the games scanned until it is found (Scid's filters first)
+    scanForOne(index, answer, found.unkeyed, test, replay);
+    return answer;
+  }
   if (!onlyPosition(condition!)) {
     // other rules too: the games the keys name replayed (with the unkeyed ones)
     for (const g of mergeGames(found.games, found.unkeyed)) replay(g);
     return answer;
   }
-  // the position alone: a keyed game's answer is its entry (its first ply), no record read; unkeyed ones replayed
+  // the position alone: a keyed game's answer is its list's ply, no record read; unkeyed ones replayed
   listKeyedGames(index, plan, answer, found, replay);
   return answer;
+}
+
+/**
+ * Tests the games of `index` in order (`test`) until a keyed one (not in `unkeyed`) matches — the one keyed game a
+ * key outside the table can have — then the unkeyed games after it (`replay`, by number).
+ */
+function scanForOne(
+  index: PositionIndex,
+  answer: QueryAnswer,
+  unkeyed: Int32Array,
+  test: (game: GameRecord) => void,
+  replay: (g: number) => void,
+): void {
+  let u = 0;
+  let stop = -1;
+  index.forEachGame((record) => {
+    const g = record.number - 1;
+    const keyed = !(u < unkeyed.length && unkeyed[u] === g);
+    if (!keyed) u++;
+    const before = answer.matchCount;
+    test(record);
+    if (keyed && answer.matchCount > before) {
+      stop = g;
+      return false;
+    }
+    return true;
+  });
+  if (stop >= 0) for (; u < unkeyed.length; u++) if (unkeyed[u]! > stop) replay(unkeyed[u]!);
 }
 
 /**

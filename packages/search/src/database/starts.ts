@@ -3,10 +3,10 @@ import type { BasePosition } from '@x/core';
 import { ChessPosition, copyChessPosition } from '@x/core/chess';
 import { variants } from '@x/core/variant';
 import { startingPosition } from '@x/san';
-import type { GameRecord } from '../database/game-record.js';
-import type { IndexPgnOptions } from '../database/index-builder.js';
-import type { IndexedStart } from '../database/index-reader.js';
-import { ChessReplay } from '../database/chess-replay.js';
+import type { GameRecord } from './game-record.js';
+import type { IndexPgnOptions } from './index-builder.js';
+import type { IndexedStart } from './index-reader.js';
+import { ChessReplay } from './chess-replay.js';
 
 /** Start positions by number (0 the standard start), made once and copied for each game. */
 export class Starts {

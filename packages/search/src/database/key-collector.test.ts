@@ -1,0 +1,118 @@
+/**
+ * The key collector: any games' keys (first words over the whole unsigned range, keys of one first word and other
+ * second words, a key repeated in a game, games dropped) give the keys of two games or more sorted by first word
+ * then second (unsigned), each with its games and the first ply each reached it — as a plain count and sort gives
+ * them — and each list reads back as written, over any number of games (Rice-coded gaps of any size).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
+import { KeyCollector, readList } from './key-collector.js';
+import { GAP_ESCAPE, spanGaps, walkSpans } from './key-section.js';
+
+/** A game drawn: picks among a pool of keys (so that games share them), whether it is dropped, its number's step. */
+const games = fc.array(
+  fc.record({
+    picks: fc.array(fc.nat(), { maxLength: 30 }),
+    dropped: fc.boolean(),
+    step: fc.integer({ min: 1, max: 5000 }),
+  }),
+  { maxLength: 12 },
+);
+
+/** Keys of the pool: first words over the whole range, a few sharing one first word with other second words. */
+const pool = fc
+  .array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { minLength: 1, maxLength: 30 })
+  .map((firsts) =>
+    firsts.flatMap((k, i) => (i % 4 === 0 ? [[k, i] as const, [k, i + 1] as const] : [[k, i] as const])),
+  );
+
+describe('KeyCollector', () => {
+  it('keeps the keys of two games or more, sorted, each with its games and their first plies', () => {
+    fc.assert(
+      fc.property(pool, games, (keys, drawn) => {
+        const collector = new KeyCollector();
+        const expected = new Map<string, { key: number; check: number; games: Map<number, number> }>();
+        let game = -1;
+        for (const { picks, dropped, step } of drawn) {
+          game += step;
+          collector.begin(game);
+          picks.forEach((pick, ply) => {
+            const [key, check] = keys[pick % keys.length]!;
+            collector.add(key, check);
+            if (dropped) return;
+            const entry = expected.get(`${key} ${check}`) ?? { key, check, games: new Map<number, number>() };
+            if (!entry.games.has(game)) entry.games.set(game, ply);
+            expected.set(`${key} ${check}`, entry);
+          });
+          if (dropped) collector.drop();
+        }
+        const count = game + 1;
+        const shared = collector.shared(Math.max(count, 1));
+        const want = [...expected.values()]
+          .filter((e) => e.games.size > 1)
+          .sort((a, b) => (a.key >>> 0) - (b.key >>> 0) || (a.check >>> 0) - (b.check >>> 0));
+        expect([...shared.keys]).toEqual(want.map((e) => e.key));
+        expect([...shared.checks]).toEqual(want.map((e) => e.check));
+        want.forEach((e, i) => {
+          const into = { games: [] as number[], plies: [] as number[] };
+          const from = i === 0 ? 0 : shared.ends[i - 1]!;
+          expect(readList(shared.lists, from, shared.ends[i]!, count, into)).toBe(true);
+          expect(into.games.map((g, j) => [g, into.plies[j]])).toEqual([...e.games]);
+        });
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('refuses a list that runs past its end or names a game beyond the index', () => {
+    const collector = new KeyCollector();
+    for (const game of [3, 70_000]) collector.addGame(game, Int32Array.of(5, 6), Int32Array.of(7, 8), 2);
+    const shared = collector.shared(70_001);
+    const into = { games: [] as number[], plies: [] as number[] };
+    expect(readList(shared.lists, 0, shared.ends[0]!, 70_001, into)).toBe(true);
+    expect(into.games).toEqual([3, 70_000]);
+    expect(readList(shared.lists, 0, shared.ends[0]! - 1, 70_001, { games: [], plies: [] })).toBe(false);
+    expect(readList(shared.lists, 0, shared.ends[0]!, 70_000, { games: [], plies: [] })).toBe(false);
+  });
+});
+
+describe('spanGaps and walkSpans', () => {
+  it("give back every game's offset and length from its block's offset, the lengths and the gaps", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(5000), fc.oneof(fc.nat(3), fc.nat(100_000))), {
+          minLength: 1,
+          maxLength: 70,
+        }),
+        fc.nat(2 ** 40),
+        (games, start) => {
+          const lengths = games.map(([length]) => length);
+          const offsets: number[] = [];
+          games.forEach(([, gap], g) => {
+            offsets.push(g === 0 ? start : offsets[g - 1]! + lengths[g - 1]! + gap);
+          });
+          const { gaps, escapes } = spanGaps({ recordAt: offsets, lengths, offsets });
+          const escaped = new Map<number, number>();
+          for (let i = 0; i < escapes.length; i += 2) escaped.set(escapes[i]!, escapes[i + 1]!);
+          // an escape for each gap that does not fit a byte, outside a block's first game
+          expect(escaped.size).toBe(games.filter(([, gap], g) => g % 16 !== 0 && gap >= GAP_ESCAPE).length);
+          const bases = offsets.filter((_, g) => g % 16 === 0);
+          for (let g = 0; g < games.length; g++) {
+            const lo = g - (g % 16);
+            const parts = {
+              lengths: lengths.slice(lo),
+              gaps: gaps.subarray(lo),
+              bases: bases.slice(lo / 16),
+              escapes: escaped,
+            };
+            const seen: number[][] = [];
+            walkSpans(lo, g, parts, (game, offset, length) => void seen.push([game, offset, length]));
+            expect(seen.at(-1)).toEqual([g, offsets[g], lengths[g]]);
+          }
+        },
+      ),
+      { numRuns: runs(100) },
+    );
+  });
+});

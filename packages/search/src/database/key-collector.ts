@@ -1,0 +1,366 @@
+/**
+ * `KeyCollector`: the positions of the keyed games as a build plays them (each game's keys, in order of ply), kept
+ * until the end in 4,096 parts by the key's top 12 bits (12 bytes an entry), then made the key table's input — the
+ * distinct keys reached in two games or more, sorted, each with its games and the first ply each reached it. A key
+ * of one game is dropped there: an exact query finds that game by a scan. Each part is read in one go through an
+ * open-addressing table that fits a cache (a million games: about 20,000 entries a part), so the build sorts no
+ * more than the shared keys.
+ */
+import { SearchError } from '../errors.js';
+import { ByteSink } from './game-record.js';
+
+/** The key's top bits that choose its part, and its run (the first pass of two). */
+const PART_BITS = 12;
+const RUN_BITS = 6;
+const LOW_BITS = 32 - PART_BITS;
+const LOW_MASK = (1 << LOW_BITS) - 1;
+/** Bits of a ply in an entry: a keyed game has at most `MAX_KEYED_PLY` plies. */
+const PLY_BITS = 11;
+/** The most plies of a keyed game (a longer one is replayed). */
+export const MAX_KEYED_PLY = (1 << PLY_BITS) - 1;
+
+/** The key table's input: distinct keys sorted (first word, then second, unsigned), and each key's list. */
+export interface SharedKeys {
+  readonly keys: Int32Array;
+  readonly checks: Int32Array;
+  /** Where each key's list ends in `lists` (it starts where the key before's ends; the first at 0). */
+  readonly ends: Uint32Array;
+  /** The lists (`writeList`). */
+  readonly lists: Uint8Array;
+}
+
+/** The Rice parameter of a list of `m` games among `games`: the largest `k` with `m * 2^k <= games`. */
+function riceBits(m: number, games: number): number {
+  let k = 0;
+  while (k < 30 && m * 2 ** (k + 1) <= games) k++;
+  return k;
+}
+
+/**
+ * Writes a key's list of `n` games (ascending, of an index of `count` games) into `sink`: varints of twice its games
+ * (plus one when a game reached the key at another ply than the first game), of the first game's ply, and when
+ * some did, of how many and of each (the places skipped since the one before, the ply), then the gaps between the games (the first: its number) Rice-coded — the gap over 2^k in
+ * unary (ones, then a zero), then its `k` low bits, the lowest first (`k` from the list's density: `riceBits`) —
+ * from the low bit of each byte. A popular position's
+ * games lie a few apart: a few bits each.
+ */
+function writeList(
+  sink: ByteSink,
+  games: ArrayLike<number>,
+  plies: ArrayLike<number>,
+  n: number,
+  count: number,
+): void {
+  const ply = plies[0]!;
+  let others = 0;
+  for (let i = 0; i < n; i++) if (plies[i] !== ply) others++;
+  sink.varint(2 * n + (others > 0 ? 1 : 0));
+  sink.varint(ply);
+  if (others > 0) sink.varint(others);
+  for (let i = 0, last = 0; i < n; i++)
+    if (plies[i] !== ply) {
+      sink.varint(i - last);
+      sink.varint(plies[i]!);
+      last = i;
+    }
+  const k = riceBits(n, count);
+  const unit = 2 ** k;
+  // bits held (below 2^24 before each write of at most 24 bits: whole bytes written out first)
+  let bits = 0;
+  let held = 0;
+  const put = (value: number, width: number) => {
+    held += value * 2 ** bits;
+    bits += width;
+    while (bits >= 8) {
+      sink.byte(held & 0xff);
+      held = Math.floor(held / 256);
+      bits -= 8;
+    }
+  };
+  for (let i = 0, previous = -1; i < n; i++) {
+    const gap = games[i]! - previous - 1;
+    previous = games[i]!;
+    // the quotient in unary (ones, then a zero), at most 16 bits at a time
+    let q = Math.floor(gap / unit);
+    for (; q >= 16; q -= 16) put(0xffff, 16);
+    put(2 ** q - 1, q + 1);
+    // the low bits, the lowest first (read back in that order), at most 16 at a time
+    let low = gap - Math.floor(gap / unit) * unit;
+    for (let b = k; b > 0; b -= 16) {
+      const w = Math.min(16, b);
+      put(low % 2 ** w, w);
+      low = Math.floor(low / 2 ** w);
+    }
+  }
+  if (bits > 0) sink.byte(held);
+}
+
+/**
+ * Reads a key's list (`writeList`) from `bytes` `[at, end)` of an index of `count` games into `games` and `plies`
+ * (appended to `into`); false when it is damaged (it runs past its end, a game beyond `count`).
+ */
+export function readList(
+  bytes: Uint8Array,
+  at: number,
+  end: number,
+  count: number,
+  into: { games: number[]; plies: number[] },
+): boolean {
+  const next = (): number => {
+    let n = 0;
+    let scale = 1;
+    while (at < end) {
+      const b = bytes[at++]!;
+      n += (b & 0x7f) * scale;
+      if (b < 0x80) return n;
+      scale *= 0x80;
+      if (scale > 2 ** 42) return -1;
+    }
+    return -1;
+  };
+  const head = next();
+  const n = Math.floor(head / 2);
+  const ply = next();
+  const others = head % 2 === 1 ? next() : 0;
+  if (head < 0 || ply < 0 || others < 0 || n > count || others > n) return false;
+  const from = into.games.length;
+  for (let i = 0; i < n; i++) into.plies.push(ply);
+  for (let o = 0, place = 0; o < others; o++) {
+    place += next();
+    const p = next();
+    if (p < 0 || place >= n) return false;
+    into.plies[from + place] = p;
+  }
+  const k = riceBits(n, count);
+  let bit = 8 * at;
+  const last = 8 * end;
+  let game = -1;
+  for (let i = 0; i < n; i++) {
+    let q = 0;
+    while (bit < last && (bytes[bit >>> 3]! >>> (bit & 7)) & 1) {
+      q++;
+      bit++;
+    }
+    if (bit + 1 + k > last) return false;
+    bit++;
+    let low = 0;
+    for (let b = 0, scale = 1; b < k; b++, bit++, scale *= 2)
+      low += ((bytes[bit >>> 3]! >>> (bit & 7)) & 1) * scale;
+    game += q * 2 ** k + low + 1;
+    if (game >= count) return false;
+    into.games.push(game);
+  }
+  return true;
+}
+
+/** A growable array of 32-bit integers. */
+export class Ints {
+  data = new Int32Array(1 << 8);
+  length = 0;
+  push(n: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(2 * this.length);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = n;
+  }
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+/** Entries of a chunk of a run (`log2`): 2^14 entries, 224 KiB. */
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+
+/** A run's entries: chunks of three words each (the key, its second word, the game) and of plies. */
+interface Run {
+  readonly words: Int32Array[];
+  readonly plies: Uint16Array[];
+  /** Entries in the run. */
+  length: number;
+}
+
+/**
+ * Collects the keys of games — each position as it is added goes to one of 64 runs by its key's top 6 bits, in
+ * chunks that are never copied (a game's positions can be dropped while it is the last) — and makes the shared ones
+ * a key table's input. Fourteen bytes a position, written once.
+ */
+export class KeyCollector {
+  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({ words: [], plies: [], length: 0 }));
+  /** The game begun last: its number, its next ply, and each run's length before it. */
+  #game = -1;
+  #ply = 0;
+  readonly #before = new Int32Array(1 << RUN_BITS);
+  /** Entries added. */
+  entries = 0;
+
+  /** Begins game `game` (a number above the last one's): its positions follow with `add`, in order of ply. */
+  begin(game: number): void {
+    this.#game = game;
+    this.#ply = 0;
+    for (let r = 0; r < 1 << RUN_BITS; r++) this.#before[r] = this.#runs[r]!.length;
+  }
+
+  /** Adds the next position (its key's two words) of the game begun last. */
+  add(key: number, check: number): void {
+    const run = this.#runs[key >>> (32 - RUN_BITS)]!;
+    const n = run.length;
+    const c = n >>> CHUNK_BITS;
+    if (c === run.words.length) {
+      run.words.push(new Int32Array(3 * CHUNK));
+      run.plies.push(new Uint16Array(CHUNK));
+    }
+    const i = n & (CHUNK - 1);
+    const words = run.words[c]!;
+    words[3 * i] = key;
+    words[3 * i + 1] = check;
+    words[3 * i + 2] = this.#game;
+    run.plies[c]![i] = this.#ply++;
+    run.length = n + 1;
+    this.entries++;
+  }
+
+  /** Drops the game begun last and its positions. */
+  drop(): void {
+    for (let r = 0; r < 1 << RUN_BITS; r++) {
+      const run = this.#runs[r]!;
+      this.entries -= run.length - this.#before[r]!;
+      run.length = this.#before[r]!;
+    }
+  }
+
+  /** Adds game `game`'s positions, `keys[p]` and `checks[p]` the words of its position at ply `p` (`n` of them). */
+  addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
+    this.begin(game);
+    for (let p = 0; p < n; p++) this.add(keys[p]!, checks[p]!);
+  }
+
+  /**
+   * The parts (by the key's top 12 bits) of run `run` into `into` (three words an entry: the key's low bits and the
+   * ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`; the run's
+   * chunks dropped.
+   */
+  static #parts(run: Run, into: Int32Array, at: Int32Array): void {
+    const shift = LOW_BITS;
+    const mask = (1 << (PART_BITS - RUN_BITS)) - 1;
+    const n = run.length;
+    at.fill(0);
+    for (let e = 0; e < n; e++)
+      at[((run.words[e >>> CHUNK_BITS]![3 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
+    for (let p = 0; p <= mask; p++) at[p + 1]! += at[p]!;
+    const next = at.slice();
+    for (let c = 0; c * CHUNK < n; c++) {
+      const words = run.words[c]!;
+      const plies = run.plies[c]!;
+      for (let i = 0, end = Math.min(CHUNK, n - c * CHUNK); i < end; i++) {
+        const key = words[3 * i]!;
+        const j = 3 * next[(key >>> shift) & mask]!++;
+        into[j] = ((key & LOW_MASK) << PLY_BITS) | plies[i]!;
+        into[j + 1] = words[3 * i + 1]!;
+        into[j + 2] = words[3 * i + 2]!;
+      }
+    }
+    run.words.length = 0;
+    run.plies.length = 0;
+    run.length = 0;
+  }
+
+  /**
+   * The keys reached in two games or more of the `indexGames` of the index, sorted, with their lists (a game's
+   * first ply of each); the entries are dropped (`too-many-entries` when the lists pass 4 GiB).
+   */
+  shared(indexGames: number): SharedKeys {
+    const partStarts = new Int32Array((1 << (PART_BITS - RUN_BITS)) + 1);
+    const largest = this.#runs.reduce((n, run) => Math.max(n, run.length), 0);
+    const scratch = new Int32Array(3 * largest);
+    const keys: number[] = [];
+    const checks: number[] = [];
+    const ends: number[] = [];
+    const sink = new ByteSink(1 << 16);
+    let size = 0;
+    let head = new Int32Array(0);
+    let tail = new Int32Array(0);
+    let last = new Int32Array(0);
+    let count = new Int32Array(0);
+    let next = new Int32Array(0);
+    const games: number[] = [];
+    const plies: number[] = [];
+    for (let at = 0; at < 1 << PART_BITS; at++) {
+      const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
+      if (within === 0) KeyCollector.#parts(this.#runs[at >>> (PART_BITS - RUN_BITS)]!, scratch, partStarts);
+      const part = scratch.subarray(3 * partStarts[within]!, 3 * partStarts[within + 1]!);
+      const n = part.length / 3;
+      if (n < 2) continue;
+      const slots = 1 << Math.ceil(Math.log2(2 * n));
+      if (slots > size) {
+        size = slots;
+        head = new Int32Array(size);
+        tail = new Int32Array(size);
+        last = new Int32Array(size);
+        count = new Int32Array(size);
+      } else head.fill(0, 0, slots);
+      if (next.length < n) next = new Int32Array(2 * n);
+      const mask = slots - 1;
+      const found: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const low = part[3 * i]! >>> PLY_BITS;
+        const check = part[3 * i + 1]!;
+        const game = part[3 * i + 2]!;
+        let s = Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask;
+        for (;;) {
+          const h = head[s]!;
+          if (h === 0) {
+            head[s] = i + 1;
+            tail[s] = i;
+            last[s] = game;
+            count[s] = 1;
+            next[i] = -1;
+            break;
+          }
+          const j = h - 1;
+          if (part[3 * j]! >>> PLY_BITS === low && part[3 * j + 1] === check) {
+            // a game's later ply of the key is not kept (a game matches at its first ply)
+            if (last[s] !== game) {
+              next[tail[s]!] = i;
+              next[i] = -1;
+              tail[s] = i;
+              last[s] = game;
+              count[s] = count[s]! + 1;
+              if (count[s] === 2) found.push(s);
+            }
+            break;
+          }
+          s = (s + 1) & mask;
+        }
+      }
+      const firsts = found.map((s) => head[s]! - 1);
+      firsts.sort(
+        (a, b) =>
+          (part[3 * a]! >>> PLY_BITS) - (part[3 * b]! >>> PLY_BITS) ||
+          (part[3 * a + 1]! >>> 0) - (part[3 * b + 1]! >>> 0),
+      );
+      for (const first of firsts) {
+        games.length = 0;
+        plies.length = 0;
+        for (let j = first; j >= 0; j = next[j]!) {
+          games.push(part[3 * j + 2]!);
+          plies.push(part[3 * j]! & MAX_KEYED_PLY);
+        }
+        keys.push((at << LOW_BITS) | (part[3 * first]! >>> PLY_BITS));
+        checks.push(part[3 * first + 1]!);
+        writeList(sink, games, plies, games.length, indexGames);
+        if (sink.length >= 2 ** 32)
+          throw new SearchError('too-many-entries', 'the key table passes 4 GiB: index in parts');
+        ends.push(sink.length);
+      }
+    }
+    return {
+      keys: Int32Array.from(keys),
+      checks: Int32Array.from(checks),
+      ends: Uint32Array.from(ends),
+      lists: sink.view(),
+    };
+  }
+}
