@@ -412,29 +412,35 @@ function logSlowest(r, count) {
 }
 
 /**
- * The `count` test files of most CPU time (`--cpu`: own + reaped children, seconds) and the total, at the end of
- * `test.log`; the file of lines is removed.
+ * The `count` test files of most CPU time (`--cpu`: own + reaped children + the worker's Chromium's share, the
+ * browser tests' lines from browserApp.ts; seconds) and the totals, at the end of `test.log`; the file of lines is
+ * removed.
  */
 function logCostliest(file, count) {
   if (!fs.existsSync(file)) return;
-  const rows = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
-    .map((r) => ({ ...r, cpu: r.self + r.children }))
+  const byFile = new Map();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const r = JSON.parse(line);
+    const row = byFile.get(r.file) ?? { file: r.file, self: 0, children: 0, browser: 0 };
+    row.self += r.self;
+    row.children += r.children;
+    row.browser += r.browser ?? 0;
+    byFile.set(r.file, row);
+  }
+  const rows = [...byFile.values()]
+    .map((r) => ({ ...r, cpu: r.self + r.children + r.browser }))
     .sort((a, b) => b.cpu - a.cpu);
   fs.rmSync(file, { force: true });
-  const total = rows.reduce((sum, r) => sum + r.cpu, 0);
+  const sum = (key) => rows.reduce((total, r) => total + r[key], 0);
+  const column = (n) => n.toFixed(1).padStart(7);
   const lines = rows
     .slice(0, count)
     .map(
-      (r) =>
-        `${r.cpu.toFixed(1).padStart(8)}  ${r.children.toFixed(1).padStart(6)}  ${path.relative(root, r.file)}`,
+      (r) => `${column(r.cpu)} ${column(r.children)} ${column(r.browser)}  ${path.relative(root, r.file)}`,
     );
   fs.appendFileSync(
     logFile,
-    `\n=== the ${count} test files of most CPU time (CPU-s, of which child processes) ===\n${lines.join('\n')}\n${total.toFixed(0)} CPU-s in ${rows.length} files\n`,
+    `\n=== the ${count} test files of most CPU time (CPU-s; of which child processes; of which Chromium) ===\n${lines.join('\n')}\n${sum('cpu').toFixed(0)} CPU-s in ${rows.length} files, of which ${sum('browser').toFixed(0)} Chromium's (a lower bound)\n`,
   );
 }
 

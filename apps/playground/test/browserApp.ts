@@ -166,6 +166,8 @@ async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean, cores?
 export function usePage(options: { readonly artifacts?: string } = {}): AppPage {
   let tab: Tab | undefined;
   let loadsBefore = 0;
+  /** The worker's Chromium CPU-seconds when the `describe` began (`pnpm test --cpu`). */
+  let chromiumBefore = 0;
   /** The size of the document the last test left to the next (`pass`). */
   let passed: Size | undefined;
   const ready = (): Tab => {
@@ -181,9 +183,18 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     }
     tab = made;
     loadsBefore = made.loads;
+    if (process.env.X_CPU_FILE) chromiumBefore = chromiumSeconds();
     if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
   });
   afterAll(async () => {
+    // `pnpm test --cpu` (tests/cpu-per-file.ts): the browser is not the worker's reaped child, so its time is added
+    // here, the file's share of it
+    const cpuFile = process.env.X_CPU_FILE;
+    if (tab && cpuFile) {
+      const file = expect.getState().testPath ?? '?';
+      const line = { file, self: 0, children: 0, browser: chromiumSeconds() - chromiumBefore };
+      fs.appendFileSync(cpuFile, `${JSON.stringify(line)}\n`);
+    }
     if (tab && process.env.PLAYGROUND_CPU === '1') {
       const file = path.basename(expect.getState().testPath ?? '?');
       const cpu = [...workerChromiumCpu()].map(([type, t]) => `${type} ${t.toFixed(1)}`).join(', ');
@@ -259,6 +270,13 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     },
   };
   return api;
+}
+
+/** The worker's Chromium CPU-seconds so far, every process type (a lower bound: chromiumCpu.ts). */
+function chromiumSeconds(): number {
+  let total = 0;
+  for (const s of workerChromiumCpu().values()) total += s;
+  return total;
 }
 
 /**
