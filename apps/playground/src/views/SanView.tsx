@@ -40,7 +40,7 @@ import {
   toggleMoveGlyph,
 } from '../lib/analysis/treeEdit';
 import { FenLine } from '../components/analysis/FenLine';
-import { EvalGauge } from '../components/analysis/EvalGauge';
+import { EvalBar } from '../components/engine/EvalBar';
 import { ShortcutSheet } from '../components/analysis/ShortcutSheet';
 import type { EngineReport } from '../components/engine/EnginePanel';
 import { gameEnd } from '../lib/analysis/gameEnd';
@@ -306,8 +306,9 @@ export function SanView() {
             <div className="board-side">
               <div className="board-with-gauge">
                 {engine ? (
-                  <EvalGauge
+                  <EvalBar
                     evaluation={engine.fen === fen ? engine.evaluation : undefined}
+                    orientation="vertical"
                     flipped={flipped}
                   />
                 ) : null}

@@ -7,9 +7,11 @@ import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { formatPgn, parsePgn } from '@x/san';
 import fc from 'fast-check';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readFenLine } from '../../src/components/analysis/FenLine';
-import { gaugeText, whiteShare } from '../../src/components/analysis/EvalGauge';
+import { EvalBar, gaugeText, whiteShare } from '../../src/components/engine/EvalBar';
 import { OPERA_GAME } from '../../src/lib/analysis/examplePgn';
 import { gameEnd } from '../../src/lib/analysis/gameEnd';
 import { type AnalysisGame, checkGame, nodeAt } from '../../src/lib/analysis/gameTree';
@@ -137,6 +139,25 @@ describe('figurines, the gauge, the FEN line, the keys', () => {
         expect(share).toBeLessThanOrEqual(1);
         expect(whiteShare({ cp: cp + 1 })).toBeGreaterThanOrEqual(share);
       }),
+    );
+  });
+
+  it('one bar, two orientations: the panel’s fills from the left, the gauge from White’s side of the board', () => {
+    const bar = (props: Parameters<typeof EvalBar>[0]) => renderToStaticMarkup(createElement(EvalBar, props));
+    const panel = bar({ evaluation: { cp: 34 }, orientation: 'horizontal' });
+    expect(panel).toContain('data-testid="eval-bar"');
+    expect(panel).toMatch(/class="eval-bar-white from-left" style="width:5\d\.\d%"/);
+    expect(panel).toContain('class="eval-bar-text on-white at-left">+0.34<');
+    const gauge = bar({ evaluation: { cp: -120 }, orientation: 'vertical' });
+    expect(gauge).toContain('data-testid="eval-gauge"');
+    expect(gauge).toMatch(/class="eval-bar-white from-bottom" style="height:\d\d\.\d%"/);
+    // Black winning: the number at Black's end, the top, or the bottom on a flipped board
+    expect(gauge).toContain('class="eval-bar-text on-black at-top">-1.2<');
+    const flipped = bar({ evaluation: { mate: -2 }, orientation: 'vertical', flipped: true });
+    expect(flipped).toContain('class="eval-bar-white from-top" style="height:0.0%"');
+    expect(flipped).toContain('class="eval-bar-text on-black at-bottom">-M2<');
+    expect(bar({ evaluation: undefined, orientation: 'horizontal' })).toContain(
+      'data-eval="…" data-share="0.500"',
     );
   });
 

@@ -90,6 +90,13 @@ describe('a FEEN drawn by @x/diagram', () => {
     expect(feenModels(chess)[0]!.hands).toBeUndefined();
     expect(feenModels(parse('k^2/3/2K^ P/ C/c'))[0]!.hands?.white).toHaveLength(1);
     expect(feenStyle(parse('k^/K^ / X/x'))).toBe('xiangqi');
+    // xiangqi and janggi read the same letters: K the general, C the cannon
+    for (const style of ['X/x', 'J/j']) {
+      const ids = feenModels(parse(`k^c/K^C / ${style}`))[0]!.cells.flatMap((c) =>
+        c && c !== 'hole' ? [c.id] : [],
+      );
+      expect(ids.sort()).toEqual(['cannon', 'cannon', 'general', 'general']);
+    }
     expect(feenStyle(parse('k^/K^ / M/m'))).toBe('makruk');
   });
 });

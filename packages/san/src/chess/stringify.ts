@@ -12,12 +12,9 @@ import {
   isCaptureMove,
   KIND_CASTLE,
   KIND_PROMOTION,
-  moveExtra,
-  moveOrigin,
-  moveKind,
-  moveTarget,
   pieceCode,
 } from '@x/core/engine';
+import { moveExtra, moveKind, moveOrigin, moveTarget } from '@x/core/engine';
 import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 

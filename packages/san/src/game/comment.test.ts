@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import {
-  type CommentEvaluation,
-  type CommentShape,
-  makeComment,
-  type PgnComment,
-  parseComment,
-  parseComments,
-} from './comment.js';
+import type { CommentEvaluation, CommentShape, PgnComment } from './comment.js';
+import { makeComment, parseComment, parseComments } from './comment.js';
 import { parsePgn } from '../pgn/games.js';
 import { formatPgn } from './write.js';
 

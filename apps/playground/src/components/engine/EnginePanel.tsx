@@ -99,7 +99,7 @@ export default function EnginePanel({ position, moves, ply, onGo, onReport, onPl
           {engine.problem}
         </p>
       ) : (
-        <EvalBar evaluation={engine.evaluations.get(fen) ?? best} />
+        <EvalBar evaluation={engine.evaluations.get(fen) ?? best} orientation="horizontal" />
       )}
       <ol className="engine-lines" data-testid="engine-lines" hidden={engine.problem !== undefined}>
         {Array.from({ length: LINES }, (_, i) => {

@@ -10,28 +10,22 @@ const STYLES: Readonly<Record<string, BoardStyle>> = {
   M: 'makruk',
 };
 
+/** Xiangqi's and janggi's piece type ids by EPIN letter (both the WXF letters and the English ones). */
+const GENERALS: Readonly<Record<string, string>> = {
+  ...{ K: 'general', G: 'general', A: 'advisor', E: 'elephant', B: 'elephant', H: 'horse', N: 'horse' },
+  ...{ R: 'chariot', C: 'cannon', P: 'soldier', S: 'soldier' },
+};
+
 /** Piece type ids (`@x/diagram` draws pieces by id) of each style's EPIN letters; other letters keep their letter. */
 const IDS: Readonly<Record<BoardStyle, Readonly<Record<string, string>>>> = {
   checkered: {
-    K: 'king',
-    Q: 'queen',
-    R: 'rook',
-    B: 'bishop',
-    N: 'knight',
-    P: 'pawn',
-    A: 'archbishop',
-    C: 'chancellor',
+    ...{ K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' },
+    ...{ A: 'archbishop', C: 'chancellor' },
   },
   makruk: { K: 'king', M: 'met', S: 'khon', R: 'rook', N: 'knight', P: 'pawn' },
   shogi: { K: 'king', R: 'rook', B: 'bishop', G: 'gold', S: 'silver', N: 'knight', L: 'lance', P: 'pawn' },
-  xiangqi: {
-    ...{ K: 'general', G: 'general', A: 'advisor', E: 'elephant', B: 'elephant', H: 'horse', N: 'horse' },
-    ...{ R: 'chariot', C: 'cannon', P: 'soldier', S: 'soldier' },
-  },
-  janggi: {
-    ...{ K: 'general', G: 'general', A: 'advisor', E: 'elephant', B: 'elephant', H: 'horse', N: 'horse' },
-    ...{ R: 'chariot', C: 'cannon', P: 'soldier', S: 'soldier' },
-  },
+  xiangqi: GENERALS,
+  janggi: GENERALS,
 };
 
 /** How a FEEN position is drawn: in its first player's style (a shogi FEEN as shogi), chess otherwise. */

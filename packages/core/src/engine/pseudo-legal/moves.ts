@@ -13,11 +13,8 @@ import {
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
-  moveExtra,
-  moveOrigin,
-  moveKind,
-  moveTarget,
 } from '../../move-codes.js';
+import { moveExtra, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import { decodeChain, matchWithChains } from './chain-moves.js';
 import { generateInto } from '../state/board.js';
 import { checkEncoded, epSquareIn, matchMove } from '../state/move-text.js';

@@ -8,16 +8,8 @@
  * whether the ply continued the turn) are kept on `st.stTurn`.
  */
 import { KIND_LION } from '../../move.js';
-import {
-  encodeMove,
-  KIND_CASTLE,
-  KIND_NORMAL,
-  KIND_PROMOTION,
-  moveExtra,
-  moveOrigin,
-  moveKind,
-  moveTarget,
-} from '../../move-codes.js';
+import { encodeMove, KIND_CASTLE, KIND_NORMAL, KIND_PROMOTION } from '../../move-codes.js';
+import { moveExtra, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import { PROMO_MUST } from '../../variant/compile/tables.js';
 import type { Vector } from '../../variant/definition.js';
 import { inCheckSide } from '../legality/check.js';

@@ -3,14 +3,8 @@
  * a single make instead of a search among the legal moves. Shared by every kernel.
  */
 import type { FairyMoveParts, Move } from '../../move.js';
-import {
-  KIND_CASTLE,
-  KIND_PROMOTION,
-  moveExtra,
-  moveOrigin,
-  moveKind,
-  moveTarget,
-} from '../../move-codes.js';
+import { KIND_CASTLE, KIND_PROMOTION } from '../../move-codes.js';
+import { moveExtra, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import type { Decoder } from './move-text.js';
 import type { SharedState } from './shared-state.js';
 

@@ -12,11 +12,8 @@ import {
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
-  moveExtra,
-  moveOrigin,
-  moveKind,
-  moveTarget,
 } from '../../move-codes.js';
+import { moveExtra, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import type { SharedState } from './shared-state.js';
 
 /** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */

@@ -15,6 +15,7 @@ import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
 import type { Immovable } from './definition.js';
 import { IMMOVABLE_ALWAYS } from './types.js';
+import { sortedAs } from '../../../../../tests/moves.js';
 
 const chess = variants.chess;
 
@@ -42,12 +43,7 @@ describe('immovable', () => {
     const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
     expect(Position.fromFen(fen, chess).legalMoves()).toHaveLength(26);
     const rooks = Position.fromFen(fen, immovable(['rook'], {}));
-    expect(
-      rooks
-        .legalMoves()
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(['d1', 'd2', 'e2', 'f1', 'f2']);
+    expect(sortedAs(rooks, (m) => m.to)).toEqual(['d1', 'd2', 'e2', 'f1', 'f2']);
     const kings = Position.fromFen(fen, immovable(['king'], {}));
     expect(kings.legalMoves()).toHaveLength(19);
     expect(kings.legalMoves().some((m) => m.castle !== undefined || m.piece === 'king')).toBe(false);
@@ -62,12 +58,7 @@ describe('immovable', () => {
     // a held knight on d3 checks the king on e1 and guards f2: the king steps to d1, d2, e2 or f1
     const check = Position.fromFen('4k3/8/8/8/8/3n4/8/4K3 w - - 0 1', immovable(['knight'], {}));
     expect(check.isCheck()).toBe(true);
-    expect(
-      check
-        .legalMoves()
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(['d1', 'd2', 'e2', 'f1']);
+    expect(sortedAs(check, (m) => m.to)).toEqual(['d1', 'd2', 'e2', 'f1']);
   });
 
   it("random games: the legal moves are chess's without those starting on a held piece", () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { targetsFrom } from '../../../test/moves.js';
 import { compile } from '../compile.js';
 import { parse } from '../../parse/parse.js';
+import { sortedAs } from '../../../../../tests/moves.js';
 
 const r = compile(parse('freezer# I|Immobilizer|=mQ #I=cK'));
 
@@ -22,12 +23,7 @@ describe('FBR freezer', () => {
 
   it('a knight next to the Immobilizer cannot move; the king still can (5 moves)', () => {
     const pos = Position.fromFen('4k3/8/8/4n3/3I4/8/8/4K3 b - - 0 1', r.variant);
-    expect(
-      pos
-        .legalMoves()
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(['d7', 'd8', 'e7', 'f7', 'f8']);
+    expect(sortedAs(pos, (m) => m.to)).toEqual(['d7', 'd8', 'e7', 'f7', 'f8']);
   });
 
   it('the Immobilizer moving next to the enemy one freezes it and is frozen itself', () => {
