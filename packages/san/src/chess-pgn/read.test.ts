@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bySize, deep, runs } from '../../../../tests/depth.js';
 import { sharedGameFiles } from '../../../../tests/shared-data.js';
 import { sharedGrammarParsePgn } from '../../test/chess-pgn-oracle.js';
-import type { Game, PgnNode } from '../game/tree.js';
+import type { Game, PgnChildNode, PgnNode } from '../game/tree.js';
 import type { SAN } from '../shared/types.js';
 import { parsePgn, type ChessPgnOptions } from './read.js';
 
@@ -20,7 +20,7 @@ type Mode = 'strict' | 'lenient';
 function readWith(read: typeof parsePgn, text: string, mode: Mode, limits?: ChessPgnOptions['limits']) {
   const warnings: unknown[] = [];
   try {
-    const games = read(text, { mode, limits, onWarning: (w) => void warnings.push(w) });
+    const games = read(text, { mode, ...(limits && { limits }), onWarning: (w) => void warnings.push(w) });
     return { games, warnings };
   } catch (error) {
     if (!(error instanceof Error)) throw error;
@@ -49,7 +49,7 @@ function flat(game: Game): object {
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
     const [node, parent] = top;
     const index = nodes.length;
-    const data = 'data' in node ? node.data : undefined;
+    const data = 'data' in node ? (node as PgnChildNode).data : undefined;
     nodes.push([parent, data && { ...data, san: sanText(data.san) }]);
     for (let c = node.children.length - 1; c >= 0; c--) stack.push([node.children[c]!, index]);
   }

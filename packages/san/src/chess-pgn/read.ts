@@ -8,12 +8,10 @@ import { LineCursor, locateError } from '@x/core/notation';
 import { SanError } from '../shared/errors.js';
 import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import type { SanDiagnostic, SanMode } from '../shared/types.js';
-import { tagSectionGoesOn } from '../pgn/rules.js';
-import { checkResultTag } from '../pgn/result-tag.js';
 import { MoveTape, tapedGame } from '../game/tape.js';
-import type { Game } from '../game/tree.js';
+import { type Game, RESULTS } from '../game/tree.js';
 import { readMovetext } from './movetext.js';
-import { type Moves, noMoves, type Reading, skipBlank } from './reading.js';
+import { isBlank, type Moves, noMoves, type Reading, skipBlank } from './reading.js';
 import { readTags } from './tags.js';
 
 /** Options of `parsePgn` of `@x/san/chess`: those of `@x/san`'s that are not about variants. */
@@ -61,7 +59,8 @@ function readGames(r: Reading): Game[] {
     const headers = new Map<string, string>();
     let m: Moves;
     let tagsEnd: number;
-    // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn`).
+    // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn` of
+    // `pgn/rules.ts`): tag pairs after it go on with this game's, unless a blank line stands before them.
     do {
       tagsEnd = i = readTags(r, i, headers);
       i = readMovetext(r, i, (m = noMoves()));
@@ -69,15 +68,30 @@ function readGames(r: Reading): Game[] {
       headers.size > 0 &&
       m.sans.length + m.comments.length === 0 &&
       m.result === undefined &&
-      tagSectionGoesOn(text, tagsEnd, i)
+      text[i] === '[' &&
+      !(i > tagsEnd && blankLineBefore(text, i))
     );
-    checkResultTag(headers.get('Result'), m.result, m.resultOffset, r.strict, r.warn);
+    const tag = headers.get('Result');
+    const result = m.result;
+    // a Result tag the movetext contradicts: an error in strict mode, else a warning
+    if (result !== undefined && tag !== undefined && tag !== result && (RESULTS as readonly string[]).includes(tag)) {
+      const message = `the Result tag says ${tag}, the movetext ${result}`;
+      if (r.strict) throw new SanError('result-mismatch', message, m.resultOffset, result.length);
+      r.warn?.('result-mismatch', message, m.resultOffset, result.length);
+    }
     if (headers.size + m.sans.length + m.comments.length > 0) {
       const tape = new MoveTape(text, m.sans, m.cells, m.notes);
-      games.push(tapedGame(headers, m.comments, tape, m.result, start, i - start));
+      games.push(tapedGame(headers, m.comments, tape, result, start, i - start));
     }
     // A game without tag pairs may follow a result: it is read as the next game.
     i = skipBlank(text, i);
   }
   return games;
+}
+
+/** Whether a blank line (two line feeds with only blanks between) ends the blanks before offset `i`. */
+function blankLineBefore(text: string, i: number): boolean {
+  let feeds = 0;
+  for (let k = i - 1; k >= 0 && isBlank(text.charCodeAt(k)) && feeds < 2; k--) if (text[k] === '\n') feeds++;
+  return feeds >= 2;
 }

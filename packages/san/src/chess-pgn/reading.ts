@@ -1,7 +1,8 @@
 /**
- * What the one-pass chess reader (`read.ts`) knows of the text it reads: the text, strict or lenient, the caps,
- * where warnings go, and the game being built — a `MoveTape`'s arrays grown move by move, as the shared tree
- * builder grows them (`pgn/game-builder.ts`), with no visitor between the characters and the tree.
+ * What the one-pass chess reader (`read.ts`) knows of the text it reads — the text, strict or lenient, the caps,
+ * where warnings go — and the game being built: a `MoveTape`'s arrays grown move by move, as the shared tree
+ * builder grows them (`pgn/game-builder.ts`), with no visitor between the characters and the tree. Also the
+ * character rules the tag and movetext readers share (PGN's, as `pgn/rules.ts` states them for every reader).
  */
 import type { LineCursor } from '@x/core/notation';
 import { SanError, type SanErrorCode } from '../shared/errors.js';
@@ -10,7 +11,6 @@ import type { SAN } from '../shared/types.js';
 import { EMPTY, type MoveNotes } from '../game/tape.js';
 import type { GameResult } from '../game/tree.js';
 import { chessLexer } from '../chess/lexer.js';
-import { isBlank, lineEnd, opensEscapeLine } from '../pgn/rules.js';
 
 /** Reports a lenient form at `offset`/`length`, located by the reader's cursor. */
 export type Warn = (code: SanErrorCode, message: string, offset: number, length: number) => void;
@@ -81,21 +81,21 @@ export function noMoves(): Moves {
 
 /** Warning-free SAN records by token, lenient ([0]) and strict ([1]): moves written alike share one. */
 const SHARED: [Map<string, SAN>, Map<string, SAN>] = [new Map(), new Map()];
-/** Most records kept per mode (beyond, each token is lexed). */
-const MAX_SHARED = 4096;
 
 /** The SAN record of the move token `[start, end)`, its warnings located and told; throws `SanError`. */
 function lex(r: Reading, start: number, end: number): SAN {
-  const { text, strict, warn } = r;
+  const { text, strict } = r;
   const shared = SHARED[strict ? 1 : 0];
   const token = text.slice(start, end);
   let san = shared.get(token);
-  if (san !== undefined) return san;
-  san = chessLexer(text, start, end, strict);
-  if (san.diagnostics.length > 0) {
-    san = { ...san, diagnostics: san.diagnostics.map((w) => ({ ...w, ...r.lines.locate(w.offset) })) };
-    for (const w of san.diagnostics) warn?.(w.code, w.message, w.offset, w.length);
-  } else if (shared.size < MAX_SHARED) shared.set(token, san);
+  if (san === undefined) {
+    san = chessLexer(text, start, end, strict);
+    if (san.diagnostics.length > 0) {
+      san = { ...san, diagnostics: san.diagnostics.map((w) => ({ ...w, ...r.lines.locate(w.offset) })) };
+      for (const w of san.diagnostics) r.warn?.(w.code, w.message, w.offset, w.length);
+      // at most 4096 records a mode (beyond, each token is lexed)
+    } else if (shared.size < 4096) shared.set(token, san);
+  }
   return san;
 }
 
@@ -117,8 +117,7 @@ export function addMove(r: Reading, m: Moves, start: number, end: number): void 
   cells[previous === 0 ? parent * 4 + 2 : previous * 4 + 3] = k;
   lastChild[parent] = k;
   line.branch = parent;
-  line.node = k;
-  line.last = k;
+  line.node = line.last = k;
 }
 
 /** The notes of move `k`, made on first use. */
@@ -164,13 +163,46 @@ export function closeVariation(m: Moves): void {
   if (leftover !== undefined) for (const value of leftover) addComment(m, value);
 }
 
-/** Skips blanks and `%` escape lines from `i`. */
+/** A `syntax` error at `offset`/`length`. */
+export function syntax(message: string, offset: number, length: number): SanError {
+  return new SanError('syntax', message, offset, length);
+}
+
+/**
+ * Where the sticky expression `re` (a run of one class: no backtracking) matches at `i` of `text` ends, or -1.
+ */
+export function scan(re: RegExp, text: string, i: number): number {
+  re.lastIndex = i;
+  return re.test(text) ? re.lastIndex : -1;
+}
+
+/**
+ * Whether `c` is a blank between tokens: space, tab, LF, VT, FF, CR, and the no-break space and byte order mark
+ * that files from the wild hold (`isBlank` of `pgn/rules.ts`).
+ */
+export function isBlank(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0xfeff;
+}
+
+/** The rest of a line. */
+const REST_OF_LINE = /[^\n\r]*/y;
+
+/** Where the line holding `i` ends (its `\n` or `\r`, else the end). */
+export function lineEnd(text: string, i: number): number {
+  return scan(REST_OF_LINE, text, i);
+}
+
+/** Whether `i` is the start of a line (where a `%` escapes the rest of it). */
+export function atLineStart(text: string, i: number): boolean {
+  return i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
+}
+
+/** Skips blanks and `%` escape lines (a `%` first on its line escapes the rest of it) from `i`. */
 export function skipBlank(text: string, i: number): number {
-  while (i < text.length) {
+  for (;;) {
     const c = text.charCodeAt(i);
     if (isBlank(c)) i++;
-    else if (opensEscapeLine(text.charCodeAt(i - 1), c)) i = lineEnd(text, i);
-    else break;
+    else if (c === 37 && atLineStart(text, i)) i = lineEnd(text, i);
+    else return i;
   }
-  return i;
 }

@@ -3,26 +3,13 @@
  * and in lenient mode the broken values of the old databases (warned), as the shared token grammar reads them
  * (`pgn/tokens.ts`), with its errors at the same offsets.
  */
-import { SanError } from '../shared/errors.js';
-import {
-  closingBracketOfLine,
-  isTagSpace,
-  lastQuoteOfLine,
-  STRICT_NAME,
-  TAG_NAME_BYTE,
-  unquotedValueTrim,
-} from '../pgn/rules.js';
 import { halfResult } from './movetext.js';
-import { type Reading, skipBlank } from './reading.js';
+import { lineEnd, type Reading, scan, skipBlank, syntax } from './reading.js';
 
-function tagError(message: string, offset: number, length: number): SanError {
-  return new SanError('syntax', message, offset, length);
-}
-
-function tagSpaces(text: string, i: number): number {
-  while (isTagSpace(text.charCodeAt(i))) i++;
-  return i;
-}
+/** Spaces inside a tag pair: space, tab, no-break space. */
+const SPACES = /[ \t\xa0]*/y;
+/** Tag names: strict, PGN symbols ([1]); lenient, visible ASCII but `"[]` ([0]: chess.js writes `[Name? "…"]`). */
+const NAMES = [/[!#-Z\\^-~]*/y, /[\w+#=:-]*/y];
 
 /**
  * Reads the tag pairs from `i` into `headers` (a repeated tag keeps its last value) and the blanks and `%` lines
@@ -31,57 +18,67 @@ function tagSpaces(text: string, i: number): number {
 export function readTags(r: Reading, i: number, headers: Map<string, string>): number {
   const text = r.text;
   const n = text.length;
-  const names = r.strict ? STRICT_NAME : TAG_NAME_BYTE;
-  while (text.charCodeAt(i) === 91) {
+  while (text[i] === '[') {
     const open = i;
-    i = tagSpaces(text, i + 1);
-    const nameStart = i;
-    while (names[text.charCodeAt(i)] === 1) i++;
-    if (i === nameStart) throw tagError('tag pair without a name', open, Math.max(1, i - open));
+    const nameStart = scan(SPACES, text, i + 1);
+    i = scan(NAMES[r.strict ? 1 : 0]!, text, nameStart);
+    if (i === nameStart) throw syntax('tag pair without a name', open, i - open);
     const name = text.slice(nameStart, i);
-    i = tagSpaces(text, i);
-    if (text.charCodeAt(i) !== 34) throw tagError('tag value must be quoted', i, 1);
+    i = scan(SPACES, text, i);
+    if (text[i] !== '"') throw syntax('tag value must be quoted', i, 1);
     let value = '';
     let chunk = ++i;
     for (; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 34 || c === 10 || c === 13) break;
+      const c = text[i];
+      if (c === '"' || c === '\n' || c === '\r') break;
       // an escape: the next character is the value's, whatever it is
-      if (c === 92 && i + 1 < n) {
+      if (c === '\\' && i + 1 < n) {
         value += text.slice(chunk, i);
         chunk = ++i;
       }
     }
     let close = i;
-    if (text.charCodeAt(i) !== 34) {
-      i = lenientValue(r, chunk, false);
-      if (i < 0) throw tagError('unterminated tag value', open, close - open);
-      close = unquotedValueTrim(text, chunk, i);
-    } else if (text.charCodeAt(tagSpaces(text, i + 1)) !== 93) {
-      const q = lenientValue(r, i + 1, true);
-      if (q < 0) throw tagError('expected ] after the tag value', tagSpaces(text, i + 1), 1);
+    if (text[i] !== '"') {
+      // a value without its closing quote, up to the `]` ending the line (lenient)
+      i = r.strict ? -1 : closingBracket(text, chunk);
+      if (i < 0) throw syntax('unterminated tag value', open, close - open);
+      r.warn?.('noncanonical', 'a tag value without its closing quote', chunk, i - chunk);
+      close = i;
+      while (close > chunk && /[ \t\xa0]/.test(text[close - 1]!)) close--;
+      if (close > chunk && text[close - 1] === '\ufffd') close--;
+    } else if (text[scan(SPACES, text, i + 1)] !== ']') {
+      // quotes inside a value, unescaped: up to the last `"` before the `]` ending the line (lenient)
+      const q = r.strict ? -1 : lastQuote(text, i + 1);
+      if (q < 0) throw syntax('expected ] after the tag value', scan(SPACES, text, i + 1), 1);
+      r.warn?.('noncanonical', 'quotes inside a tag value, unescaped', i, q - i);
       close = q;
       i = q + 1;
     } else i++;
     value += text.slice(chunk, close);
-    i = tagSpaces(text, i);
+    i = scan(SPACES, text, i);
     headers.set(name, name === 'Result' && value === '1/2' ? halfResult(r, close - 3) : value);
     i = skipBlank(text, i + 1);
   }
   return i;
 }
 
+/** The `]` that ends the line holding `i` (only tag spaces after it, then a line end), or -1. */
+function closingBracket(text: string, i: number): number {
+  const end = lineEnd(text, i);
+  // a line end read: a section of a file may end inside a line
+  if (end >= text.length) return -1;
+  let k = end - 1;
+  while (k >= i && /[ \t\xa0]/.test(text[k]!)) k--;
+  return k >= i && text[k] === ']' ? k : -1;
+}
+
 /**
- * A tag value of the old databases (lenient mode; else -1): from `from`, whose closing quote is missing (the `]`
- * ending the line, answered) or, `quoted`, followed by more than its `]` (the last `"` before the `]` ending the
- * line, answered). Warned.
+ * The last `"` before the `]` that ends the line holding `from` (as python-chess's `TAG_REGEX` reads a value
+ * holding quotes), or -1 when the line does not end so, or another `"]` is before that quote (more tag pairs).
  */
-function lenientValue(r: Reading, from: number, quoted: boolean): number {
-  const text = r.text;
-  if (r.strict) return -1;
-  const end = quoted ? lastQuoteOfLine(text, from, text.length) : closingBracketOfLine(text, from, text.length);
-  if (end < 0) return -1;
-  const what = quoted ? 'quotes inside a tag value, unescaped' : 'a tag value without its closing quote';
-  r.warn?.('noncanonical', what, quoted ? from - 1 : from, end - from + (quoted ? 1 : 0));
-  return end;
+function lastQuote(text: string, from: number): number {
+  let q = closingBracket(text, from);
+  if (q < 0) return -1;
+  while (--q >= from && /[ \t\xa0]/.test(text[q]!));
+  return q < from || text[q] !== '"' || /"[ \t\xa0]*\]/.test(text.slice(from, q)) ? -1 : q;
 }
