@@ -128,6 +128,41 @@ const pgnText = fc
       .join('\n\n'),
   );
 
+/** A well-formed game's movetext: numbered moves with notes and nested variations, in every written form. */
+const NUMBERING = ['', '', '1. ', '1.', '12. ', '1... ', '1...', '2… ', '3..', '4 ', ', '];
+const NOTES = ['', '', '', ' $1', '!', '?!', ' !!', ' $255', ' +-', ' ±', ' {a comment}', ' ; to the end\n', ' =', '‼'];
+const { line } = fc.letrec<{ line: string; variation: string }>((tie) => ({
+  line: fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...NUMBERING),
+        fc.constantFrom(...MOVES),
+        fc.constantFrom(...NOTES),
+        fc.array(tie('variation'), { maxLength: 2 }),
+      ),
+      { minLength: 1, maxLength: 5 },
+    )
+    .map((plies) =>
+      plies.map(([n, move, note, lines]) => `${n}${move}${note}${lines.map((v) => ` (${v})`).join('')}`).join(' '),
+    ),
+  variation: fc.oneof({ maxDepth: 3, depthIdentifier: 'variation' }, fc.constant('{empty} e4'), tie('line')),
+}));
+/** PGN texts of well-formed games: tag pairs, movetext, a result (glued, lenient, or none), one after another. */
+const gamesText = fc
+  .array(
+    fc.tuple(
+      fc.array(fc.constantFrom(...TAGS.slice(0, 6), '[Result "1/2-1/2"]'), { maxLength: 3 }),
+      line,
+      fc.constantFrom(' *', ' 1-0', ' 0-1', ' 1/2-1/2', ' 1/2', ' 1–0', '1-0', '0-1', '1/2-1/2', '', '', ' {end} *'),
+      fc.constantFrom('\n\n', '\n', ' ', '\r\n\r\n', '\n \n', '\n\n%x\n'),
+      fc.constantFrom('', '1. ', '1 ', '12. ', '1-0 '),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((games) =>
+    games.map(([tags, moves, result, gap, lead]) => `${tags.join('\n')}${tags.length > 0 ? '\n\n' : ''}${lead}${moves}${result}${gap}`).join(''),
+  );
+
 /** `text` with a few characters inserted, deleted or replaced (characters PGN gives a meaning, or any). */
 function mutated(text: string, edits: readonly [number, number, string][]): string {
   let out = text;
@@ -147,12 +182,28 @@ const edit = fc.tuple(
 
 const mode = fc.constantFrom<Mode>('lenient', 'strict');
 /** Mostly the default caps; sometimes small ones, reached by the texts. */
-const limits = fc.option(fc.record({ maxDepth: fc.integer({ min: 0, max: 2 }), maxMoves: fc.integer({ min: 0, max: 8 }) }), {
+const limits = fc.option(fc.record({ maxDepth: fc.integer({ min: 0, max: 3 }), maxMoves: fc.integer({ min: 0, max: 30 }) }), {
   nil: undefined,
   freq: 3,
 });
 
 describe("parsePgn of @x/san/chess reads as the shared grammar with chess's lexer", () => {
+  it('well-formed games (nested variations, notes, every numbering and result form): the same outcome', () => {
+    fc.assert(
+      fc.property(gamesText, mode, limits, (text, m, caps) => expectSame(text, m, caps)),
+      { numRuns: runs(600) },
+    );
+  });
+
+  it('well-formed games mutated: the same outcome', () => {
+    fc.assert(
+      fc.property(gamesText, fc.array(edit, { minLength: 1, maxLength: 3 }), mode, (text, edits, m) =>
+        expectSame(mutated(text, edits), m),
+      ),
+      { numRuns: runs(600) },
+    );
+  });
+
   it('random PGN texts: the same games, warnings (located) and errors (class, code, span, line, column, message)', () => {
     fc.assert(
       fc.property(pgnText, mode, limits, (text, m, caps) => expectSame(text, m, caps)),
@@ -180,8 +231,19 @@ describe("parsePgn of @x/san/chess reads as the shared grammar with chess's lexe
       '1. e4 {never closed',
       '1. e4 * {never closed',
       '%only an escape\n',
+      '1. e4\n\n1 e5',
+      '1. e4\n\n12. e5',
+      '1. e4 \n \n1-0',
+      '1. e4\n\n1. e5\n\n\n1.. d5',
+      'e4 1/2',
+      '1/2 1. e4',
+      '[Result "1/2"]\n\n1. e4 1/2',
+      '1. e4 $1 (1. d4 (1. c4 (1. b4)))',
     ])
-      for (const m of ['lenient', 'strict'] as const) expectSame(text, m);
+      for (const m of ['lenient', 'strict'] as const) {
+        expectSame(text, m);
+        expectSame(text, m, { maxDepth: 2, maxMoves: 3 });
+      }
     expect(() => parsePgn(1 as unknown as string)).toThrow(TypeError);
     expect(() => parsePgn('1. e4 *', { limits: { maxMoves: -1 } })).toThrow(TypeError);
   });
