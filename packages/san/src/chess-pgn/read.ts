@@ -10,8 +10,8 @@ import { type SanLimits, sanLimitsOf } from '../shared/limits.js';
 import type { SanDiagnostic, SanMode } from '../shared/types.js';
 import { MoveTape, tapedGame } from '../game/tape.js';
 import { type Game, RESULTS } from '../game/tree.js';
-import { readMovetext } from './movetext.js';
-import { isBlank, type Moves, noMoves, type Reading, skipBlank } from './reading.js';
+import { type Movetext, readMovetext } from './movetext.js';
+import { isBlank, type Reading, skipBlank } from './reading.js';
 import { readTags } from './tags.js';
 
 /** Options of `parsePgn` of `@x/san/chess`: those of `@x/san`'s that are not about variants. */
@@ -43,7 +43,7 @@ export function parsePgn(text: string, options?: ChessPgnOptions): Game[] {
       onWarning &&
       ((code, message, offset, length) =>
         onWarning({ code, severity: 'warning', message, offset, length, ...lines.locate(offset) }));
-    return readGames({ text, strict, limits, lines, warn });
+    return readGames({ text, strict, limits, lines, warn, names: [] });
   } catch (error) {
     throw locateError(SanError, error, text);
   }
@@ -57,13 +57,13 @@ function readGames(r: Reading): Game[] {
   while (i < text.length) {
     const start = i;
     const headers = new Map<string, string>();
-    let m: Moves;
+    let m: Movetext;
     let tagsEnd: number;
     // Movetext that holds nothing may not end the tag section (the game-start rule, `tagSectionGoesOn` of
     // `pgn/rules.ts`): tag pairs after it go on with this game's, unless a blank line stands before them.
     do {
       tagsEnd = i = readTags(r, i, headers);
-      i = readMovetext(r, i, (m = noMoves()));
+      i = (m = readMovetext(r, i)).end;
     } while (
       headers.size > 0 &&
       m.sans.length + m.comments.length === 0 &&

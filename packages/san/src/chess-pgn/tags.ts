@@ -4,10 +4,8 @@
  * (`pgn/tokens.ts`), with its errors at the same offsets.
  */
 import { halfResult } from './movetext.js';
-import { lineEnd, type Reading, scan, skipBlank, syntax } from './reading.js';
+import { lineEnd, type Reading, scan, skipBlank, syntax, tagSpaces } from './reading.js';
 
-/** Spaces inside a tag pair: space, tab, no-break space. */
-const SPACES = /[ \t\xa0]*/y;
 /** Tag names: strict, PGN symbols ([1]); lenient, visible ASCII but `"[]` ([0]: chess.js writes `[Name? "…"]`). */
 const NAMES = [/[!#-Z\\^-~]*/y, /[\w+#=:-]*/y];
 
@@ -18,13 +16,17 @@ const NAMES = [/[!#-Z\\^-~]*/y, /[\w+#=:-]*/y];
 export function readTags(r: Reading, i: number, headers: Map<string, string>): number {
   const text = r.text;
   const n = text.length;
-  while (text[i] === '[') {
+  for (let count = 0; text[i] === '['; count++) {
     const open = i;
-    const nameStart = scan(SPACES, text, i + 1);
+    const nameStart = tagSpaces(text, i + 1);
     i = scan(NAMES[r.strict ? 1 : 0]!, text, nameStart);
     if (i === nameStart) throw syntax('tag pair without a name', open, i - open);
-    const name = text.slice(nameStart, i);
-    i = scan(SPACES, text, i);
+    let name = r.names[count];
+    if (name?.length !== i - nameStart || !text.startsWith(name, nameStart)) {
+      name = text.slice(nameStart, i);
+      if (count < 64) r.names[count] = name;
+    }
+    i = tagSpaces(text, i);
     if (text[i] !== '"') throw syntax('tag value must be quoted', i, 1);
     let value = '';
     let chunk = ++i;
@@ -46,16 +48,16 @@ export function readTags(r: Reading, i: number, headers: Map<string, string>): n
       close = i;
       while (close > chunk && /[ \t\xa0]/.test(text[close - 1]!)) close--;
       if (close > chunk && text[close - 1] === '\ufffd') close--;
-    } else if (text[scan(SPACES, text, i + 1)] !== ']') {
+    } else if (text[tagSpaces(text, i + 1)] !== ']') {
       // quotes inside a value, unescaped: up to the last `"` before the `]` ending the line (lenient)
       const q = r.strict ? -1 : lastQuote(text, i + 1);
-      if (q < 0) throw syntax('expected ] after the tag value', scan(SPACES, text, i + 1), 1);
+      if (q < 0) throw syntax('expected ] after the tag value', tagSpaces(text, i + 1), 1);
       r.warn?.('noncanonical', 'quotes inside a tag value, unescaped', i, q - i);
       close = q;
       i = q + 1;
     } else i++;
     value += text.slice(chunk, close);
-    i = scan(SPACES, text, i);
+    i = tagSpaces(text, i);
     headers.set(name, name === 'Result' && value === '1/2' ? halfResult(r, close - 3) : value);
     i = skipBlank(text, i + 1);
   }
