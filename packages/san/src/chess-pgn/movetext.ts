@@ -10,9 +10,13 @@ import type { SAN } from '../shared/types.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import { EMPTY, type MoveNotes } from '../game/tape.js';
 import type { GameResult } from '../game/tree.js';
-import { atLineStart, isBlank, isDelimiter, lex, lineEnd, type Reading, scan, syntax } from './reading.js';
+import { atLineStart, isBlank, lex, lineEnd, type Reading, scan, syntax } from './reading.js';
 
 /** A separate `e.p.` or `ep` after a move, part of its token. */
+/** A move token; in lenient mode ([0]) a comma ends it too. */
+const TOKENS = [/[^\t-\r \xa0\ufeff{}();$[\],]*/y, /[^\t-\r \xa0\ufeff{}();$[\]]*/y];
+/** Ends at a delimiter (blanks, `{}();$[]`) or the end of the text. */
+const DELIMITED = /(?![^\t-\r \xa0\ufeff{}();$[\]])/y;
 const EN_PASSANT = /[ \t]+e(?:\.p\.|p)(?![^\t-\r \xa0\ufeff{}();$[\]])/y;
 /** A move number (`12.`, `12...`, `12…`, a lone `12`), not castling written with zeros. */
 const MOVE_NUMBER = /(?!0[-0])\d+(?:[.…]+|(?![^\t-\r \xa0\ufeff{}();$[\]]))/y;
@@ -187,12 +191,6 @@ export function readMovetext(r: Reading, i: number): Movetext {
         i = k;
         continue;
       }
-      // a move number of the common form (`12.`, `12...`) at once; the others by the expressions
-      for (k = i; c > 48 && c <= 57 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57; ) k++;
-      if (k > i && text[k] === '.') {
-        i = scan(DOTS, text, k);
-        continue;
-      }
       k = c >= 48 && c <= 57 ? scan(RESULTS[strict ? 1 : 0]!, text, i) : -1;
       if (k > 0) {
         result = text[i + 1] === '/' ? '1/2-1/2' : text[i] === '1' ? '1-0' : '0-1';
@@ -239,11 +237,8 @@ export function readMovetext(r: Reading, i: number): Movetext {
  * `e.p.` or `ep` after it included.
  */
 function tokenEnd(text: string, i: number, strict: boolean): number {
-  let k = i;
-  for (let c = text.charCodeAt(k); c === c && !isDelimiter(c) && (strict || c !== 44); c = text.charCodeAt(++k));
-  let w = k;
-  while (text[w] === ' ' || text[w] === '\t') w++;
-  return w > k && text[w] === 'e' ? Math.max(k, scan(EN_PASSANT, text, k)) : k;
+  const k = scan(TOKENS[strict ? 1 : 0]!, text, i);
+  return Math.max(k, scan(EN_PASSANT, text, k));
 }
 
 /** The end of the `{…}` or `;` comment at `i`; -1 where none is (or a `{` is never closed). */
@@ -260,7 +255,7 @@ function commentAt(text: string, i: number, k: number): string {
 
 /** Whether a token ending at `k` is delimited: a delimiter follows it, or the end. */
 function delimitedAt(text: string, k: number): boolean {
-  return k >= text.length || isDelimiter(text.charCodeAt(k));
+  return scan(DELIMITED, text, k) >= 0;
 }
 
 /** The end of the NAG (`$n`) or glyph (`!`, `?!`, …) at `i` and its value; a malformed one is a `syntax` error. */

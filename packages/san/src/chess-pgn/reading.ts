@@ -77,13 +77,6 @@ export function isBlank(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0xfeff;
 }
 
-/** Whether `c` ends a token: a blank or one of `{}();$[]`. */
-export function isDelimiter(c: number): boolean {
-  return (
-    isBlank(c) || c === 36 || c === 40 || c === 41 || c === 59 || c === 91 || c === 93 || c === 123 || c === 125
-  );
-}
-
 /** Skips tag spaces (space, tab, no-break space) from `i`. */
 export function tagSpaces(text: string, i: number): number {
   for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 0xa0; c = text.charCodeAt(++i));
