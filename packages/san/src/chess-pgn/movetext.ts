@@ -31,7 +31,7 @@ const ANNOTATION = /[$!?‼⁇-⁉]/y;
 const NAG = /\$\d{0,4}/y;
 const GLYPH = /[!?‼⁇-⁉]{1,3}/y;
 /** A move that a result is glued to (`Qd61-0`, lenient mode). */
-const GLUED_RESULT = /^[A-Za-z][^]+(1-0|0-1|1\/2-1\/2)$/;
+const GLUED_RESULT = /^[A-Za-z][\s\S]+(1-0|0-1|1\/2-1\/2)$/;
 /** Blanks that may stand between the line feeds of a blank line, and blanks. */
 const LINE_BLANKS = /[ \t\r]*/y;
 const BLANKS = /[\t-\r \xa0\ufeff]*/y;
@@ -135,7 +135,8 @@ export function readMovetext(r: Reading, i: number): Movetext {
       // a move starting with a letter (most tokens): lenient mode reads a result glued to it
       const k = tokenEnd(text, i, strict);
       const d = text.charCodeAt(k - 2);
-      const glued = strict || (d !== 45 && d !== 47) ? 0 : (GLUED_RESULT.exec(text.slice(i, k))?.[1]?.length ?? 0);
+      const glued =
+        strict || (d !== 45 && d !== 47) ? 0 : (GLUED_RESULT.exec(text.slice(i, k))?.[1]?.length ?? 0);
       move(k - glued);
       i = k;
       if (glued > 0) {
@@ -218,18 +219,27 @@ export function readMovetext(r: Reading, i: number): Movetext {
     }
   }
   if (outer.length > 0) throw syntax('unclosed variation', line.open, 1);
-  // after the result: comments (they go to the last move) and blanks; other text is the next game's, and a `{`
-  // never closed the next stretch's error, not this finished game's
-  while (result !== undefined && i < n) {
-    if (isBlank(text.charCodeAt(i))) i++;
-    else {
-      const k = commentEnd(text, i);
-      if (k < 0) break;
-      comment(commentAt(text, i, k));
-      i = k;
+  const end = result === undefined ? i : afterResult(text, i, comment);
+  return { sans, cells, notes, comments, result, resultOffset, end };
+}
+
+/**
+ * Reads what follows a game's result from `i`: comments (told to `comment`: they go to the last move) and blanks;
+ * other text is the next game's, and a `{` never closed the next stretch's error, not this finished game's.
+ * Returns where reading stopped.
+ */
+function afterResult(text: string, i: number, comment: (value: string) => void): number {
+  while (i < text.length) {
+    if (isBlank(text.charCodeAt(i))) {
+      i++;
+      continue;
     }
+    const k = commentEnd(text, i);
+    if (k < 0) break;
+    comment(commentAt(text, i, k));
+    i = k;
   }
-  return { sans, cells, notes, comments, result, resultOffset, end: i };
+  return i;
 }
 
 /**

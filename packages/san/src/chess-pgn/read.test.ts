@@ -62,7 +62,8 @@ function expectSame(text: string, mode: Mode, limits?: ChessPgnOptions['limits']
   const theirs = readWith(sharedGrammarParsePgn, text, mode, limits);
   const games = (read: typeof mine) => ({ ...read, games: read.games?.map(flat) });
   // compared as text first (fast on big files: a deep equality per node is not), then for a readable difference
-  const json = (read: typeof mine) => JSON.stringify(games(read), (_, v) => (v instanceof Map ? [...v] : v ?? null));
+  const json = (read: typeof mine) =>
+    JSON.stringify(games(read), (_, v) => (v instanceof Map ? [...v] : (v ?? null)));
   if (json(mine) !== json(theirs))
     expect(games(mine), JSON.stringify(text.slice(0, 400))).toStrictEqual(games(theirs));
   expect(json(mine)).toBe(json(theirs));
@@ -98,8 +99,37 @@ const MOVES = [
 ];
 const OTHER = [
   ...['1.', '12.', '1...', '2…', '3', '..', '...', '.', '…', ',', '..e5', '…Nf6'],
-  ...['{a comment}', '{ spaced  }', '{unterminated', '; to the line end\n', ';', '{}', '{x}y}', '}', ']', '['],
-  ...['$1', '$14', '$255', '$256', '$', '$12345', '!', '?!', '!!!', '‼', '+-', '±', '=', '-+', '=/∞', '+/-', '∞'],
+  ...[
+    '{a comment}',
+    '{ spaced  }',
+    '{unterminated',
+    '; to the line end\n',
+    ';',
+    '{}',
+    '{x}y}',
+    '}',
+    ']',
+    '[',
+  ],
+  ...[
+    '$1',
+    '$14',
+    '$255',
+    '$256',
+    '$',
+    '$12345',
+    '!',
+    '?!',
+    '!!!',
+    '‼',
+    '+-',
+    '±',
+    '=',
+    '-+',
+    '=/∞',
+    '+/-',
+    '∞',
+  ],
   ...['(', ')', '((', '))', '1-0', '0-1', '1/2-1/2', '*', '1–0', '0—1', '1/2', '1/2–1/2', '1-1', '2-0'],
   ...['%escape line\n', '\n%', '\u00a0', '\ufeff', '\t'],
 ];
@@ -130,7 +160,22 @@ const pgnText = fc
 
 /** A well-formed game's movetext: numbered moves with notes and nested variations, in every written form. */
 const NUMBERING = ['', '', '1. ', '1.', '12. ', '1... ', '1...', '2… ', '3..', '4 ', ', '];
-const NOTES = ['', '', '', ' $1', '!', '?!', ' !!', ' $255', ' +-', ' ±', ' {a comment}', ' ; to the end\n', ' =', '‼'];
+const NOTES = [
+  '',
+  '',
+  '',
+  ' $1',
+  '!',
+  '?!',
+  ' !!',
+  ' $255',
+  ' +-',
+  ' ±',
+  ' {a comment}',
+  ' ; to the end\n',
+  ' =',
+  '‼',
+];
 const { line } = fc.letrec<{ line: string; variation: string }>((tie) => ({
   line: fc
     .array(
@@ -143,7 +188,9 @@ const { line } = fc.letrec<{ line: string; variation: string }>((tie) => ({
       { minLength: 1, maxLength: 5 },
     )
     .map((plies) =>
-      plies.map(([n, move, note, lines]) => `${n}${move}${note}${lines.map((v) => ` (${v})`).join('')}`).join(' '),
+      plies
+        .map(([n, move, note, lines]) => `${n}${move}${note}${lines.map((v) => ` (${v})`).join('')}`)
+        .join(' '),
     ),
   variation: fc.oneof({ maxDepth: 3, depthIdentifier: 'variation' }, fc.constant('{empty} e4'), tie('line')),
 }));
@@ -153,14 +200,32 @@ const gamesText = fc
     fc.tuple(
       fc.array(fc.constantFrom(...TAGS.slice(0, 6), '[Result "1/2-1/2"]'), { maxLength: 3 }),
       line,
-      fc.constantFrom(' *', ' 1-0', ' 0-1', ' 1/2-1/2', ' 1/2', ' 1–0', '1-0', '0-1', '1/2-1/2', '', '', ' {end} *'),
+      fc.constantFrom(
+        ' *',
+        ' 1-0',
+        ' 0-1',
+        ' 1/2-1/2',
+        ' 1/2',
+        ' 1–0',
+        '1-0',
+        '0-1',
+        '1/2-1/2',
+        '',
+        '',
+        ' {end} *',
+      ),
       fc.constantFrom('\n\n', '\n', ' ', '\r\n\r\n', '\n \n', '\n\n%x\n'),
       fc.constantFrom('', '1. ', '1 ', '12. ', '1-0 '),
     ),
     { minLength: 1, maxLength: 3 },
   )
   .map((games) =>
-    games.map(([tags, moves, result, gap, lead]) => `${tags.join('\n')}${tags.length > 0 ? '\n\n' : ''}${lead}${moves}${result}${gap}`).join(''),
+    games
+      .map(
+        ([tags, moves, result, gap, lead]) =>
+          `${tags.join('\n')}${tags.length > 0 ? '\n\n' : ''}${lead}${moves}${result}${gap}`,
+      )
+      .join(''),
   );
 
 /** `text` with a few characters inserted, deleted or replaced (characters PGN gives a meaning, or any). */
@@ -182,10 +247,13 @@ const edit = fc.tuple(
 
 const mode = fc.constantFrom<Mode>('lenient', 'strict');
 /** Mostly the default caps; sometimes small ones, reached by the texts. */
-const limits = fc.option(fc.record({ maxDepth: fc.integer({ min: 0, max: 3 }), maxMoves: fc.integer({ min: 0, max: 30 }) }), {
-  nil: undefined,
-  freq: 3,
-});
+const limits = fc.option(
+  fc.record({ maxDepth: fc.integer({ min: 0, max: 3 }), maxMoves: fc.integer({ min: 0, max: 30 }) }),
+  {
+    nil: undefined,
+    freq: 3,
+  },
+);
 
 describe("parsePgn of @x/san/chess reads as the shared grammar with chess's lexer", () => {
   it('well-formed games (nested variations, notes, every numbering and result form): the same outcome', () => {
@@ -262,7 +330,10 @@ describe.skipIf(sharedGameFiles().length === 0)('the shared PGN files', () => {
 describe('hostile sizes pass through the one-pass reader in linear time', () => {
   const plies = bySize(30_000, 120_000);
   const cycle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
-  const long = Array.from({ length: plies }, (_, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + cycle[i % 4]).join(' ');
+  const long = Array.from(
+    { length: plies },
+    (_, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + cycle[i % 4],
+  ).join(' ');
 
   it('a million bare results hold no game; a long game reads as the shared grammar reads it', () => {
     expect(parsePgn('* '.repeat(bySize(1_000_000, 5_000_000)))).toEqual([]);

@@ -74,7 +74,12 @@ function readGames(r: Reading): Game[] {
     const tag = headers.get('Result');
     const result = m.result;
     // a Result tag the movetext contradicts: an error in strict mode, else a warning
-    if (result !== undefined && tag !== undefined && tag !== result && (RESULTS as readonly string[]).includes(tag)) {
+    if (
+      result !== undefined &&
+      tag !== undefined &&
+      tag !== result &&
+      (RESULTS as readonly string[]).includes(tag)
+    ) {
       const message = `the Result tag says ${tag}, the movetext ${result}`;
       if (r.strict) throw new SanError('result-mismatch', message, m.resultOffset, result.length);
       r.warn?.('result-mismatch', message, m.resultOffset, result.length);
