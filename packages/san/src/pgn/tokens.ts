@@ -35,7 +35,8 @@ import {
   dotsEnd,
   gluedResultLength,
   moveTokenEnd,
-  nextGameAfterBlankLine,
+  blankLineEnd,
+  startsAgain,
   numberTokenEnd,
   lastQuoteOfLine,
   unquotedValueTrim,
@@ -299,13 +300,16 @@ export class PgnTokens {
     while (i < n) {
       const c = units.charCodeAt(i);
       if (c < 128 ? BLANK[c] === 1 : !plain && isBlank(c)) {
-        if (c === 10 && untilTag && opened.length === 0 && moved) {
-          const next = nextGameAfterBlankLine(units, i, n, plain);
-          if (next >= 0) {
+        const end =
+          c === 10 && untilTag && opened.length === 0 && moved ? blankLineEnd(units, i, n, plain) : -1;
+        if (end >= 0) {
+          if (startsAgain(units, end, n)) {
             if (plain) return NOT_PLAIN;
-            i = next;
+            i = end;
             break;
           }
+          i = end;
+          continue;
         }
         i++;
         continue;
