@@ -398,26 +398,18 @@ export function moveTokenEnd(text: string, i: number, n: number, comma: boolean)
 }
 
 /**
- * Where the blanks after the blank line that the line feed at `i` of `text[0, n)` begins end, or -1 when no blank
- * line begins there: a new game starts there when movetext starts again at move 1 (`startsAgain`), and no game
- * starts before (each line feed of the blanks would look ahead to the same place: skip them at once, or a run of
- * line feeds costs quadratic time). `plain`: only ASCII blanks are blanks.
+ * Where a new game starts after the line feed at `i` of `text[0, n)`: in a PGN file, a game without a result ends at
+ * a blank line followed by movetext that starts again at move 1 (chessops `leading-whitespace.pgn`); a blank line
+ * followed by tag pairs ends it anyway at the `[`. -1 when no blank line begins at `i`; `~k` when one does but no
+ * `1.` follows the blanks after it, ending at `k` (no game starts before `k` either: skip to it, or a run of line
+ * feeds costs a look ahead each, quadratic time). `plain`: only ASCII blanks are blanks.
  */
-export function blankLineEnd(text: string, i: number, n: number, plain: boolean): number {
+export function nextGameAfterBlankLine(text: string, i: number, n: number, plain: boolean): number {
   let k = i + 1;
   while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 13)) k++;
   if (k >= n || text.charCodeAt(k) !== 10) return -1;
   while (k < n && blankUnit(text.charCodeAt(k), plain)) k++;
-  return k;
-}
-
-/**
- * Whether movetext starts again at move 1 at `k` of `text[0, n)` (`1.`): in a PGN file, a game without a result
- * ends at a blank line followed by it (chessops `leading-whitespace.pgn`); a blank line followed by tag pairs ends
- * it anyway at the `[`.
- */
-export function startsAgain(text: string, k: number, n: number): boolean {
-  return k + 1 < n && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46;
+  return k + 1 < n && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46 ? k : ~k;
 }
 
 /** The NAG number of the annotation `text[i, k)`, a `$n` or a glyph (`!`, `?!`, …) already checked. */

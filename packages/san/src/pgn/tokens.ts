@@ -35,8 +35,7 @@ import {
   dotsEnd,
   gluedResultLength,
   moveTokenEnd,
-  blankLineEnd,
-  startsAgain,
+  nextGameAfterBlankLine,
   numberTokenEnd,
   lastQuoteOfLine,
   unquotedValueTrim,
@@ -300,16 +299,18 @@ export class PgnTokens {
     while (i < n) {
       const c = units.charCodeAt(i);
       if (c < 128 ? BLANK[c] === 1 : !plain && isBlank(c)) {
-        const end =
-          c === 10 && untilTag && opened.length === 0 && moved ? blankLineEnd(units, i, n, plain) : -1;
-        if (end >= 0) {
-          if (startsAgain(units, end, n)) {
+        if (c === 10 && untilTag && opened.length === 0 && moved) {
+          const next = nextGameAfterBlankLine(units, i, n, plain);
+          if (next >= 0) {
             if (plain) return NOT_PLAIN;
-            i = end;
+            i = next;
             break;
           }
-          i = end;
-          continue;
+          // blanks after a blank line, no `1.` after them: no game starts before their end either
+          if (next < -1) {
+            i = ~next;
+            continue;
+          }
         }
         i++;
         continue;
