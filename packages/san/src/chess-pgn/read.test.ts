@@ -307,6 +307,8 @@ describe("parsePgn of @x/san/chess reads as the shared grammar with chess's lexe
       '1/2 1. e4',
       '[Result "1/2"]\n\n1. e4 1/2',
       '1. e4 $1 (1. d4 (1. c4 (1. b4)))',
+      '1. e4 \0e4 *',
+      '1. e4 e5 \0e5\0 *',
     ])
       for (const m of ['lenient', 'strict'] as const) {
         expectSame(text, m);

@@ -34,14 +34,15 @@ const SHARED: [Map<number | string, SAN>, Map<number | string, SAN>] = [new Map(
 export function lex(r: Reading, start: number, end: number): SAN {
   const { text, strict } = r;
   const shared = SHARED[strict ? 1 : 0];
-  // a token of 4 ASCII characters or less (`e4`, `Nf3`, `exd5`, `O-O`) by a number (made of its characters, no
-  // string made and hashed), any other by its text
+  // a token of 4 ASCII characters or less (`e4`, `Nf3`, `exd5`, `O-O`) by a number (its characters' codes plus one
+  // as digits of base 129: no digit is 0, so no two tokens share one; no string made and hashed), any other by its
+  // text
   let token: number | string = 0;
   let high = end - start > 4 ? 128 : 0;
   for (let k = start; k < end && high < 128; k++) {
     const c = text.charCodeAt(k);
     high |= c;
-    token = token * 128 + c;
+    token = token * 129 + c + 1;
   }
   if (high > 127) token = text.slice(start, end);
   let san = shared.get(token);
