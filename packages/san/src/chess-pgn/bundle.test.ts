@@ -9,11 +9,15 @@ const reached = reachedModules(path.join(src, 'chess-entry.ts'));
 const named = (file: string) => reached.get(path.join(src, file));
 
 describe("@x/san/chess's module graph: what a page reading chess PGN bundles", () => {
-  it('reaches the token grammar but no byte reader of PGN (visitPgn and readPgn read bytes; parsePgn reads a string)', () => {
-    expect(named('pgn/tokens.ts')).toBeDefined();
-    expect(named('pgn/byte-tokens.ts')).toBeUndefined();
-    // the plain mode's byte scans (`rules.ts`), which only a reader of bytes calls
-    for (const scan of ['latin1', 'sanBytesEnd', 'tagNameEnd', 'tagValueEnd', 'resultIndex'])
-      expect(named('pgn/rules.ts')?.has(scan), scan).toBe(false);
+  it('reads PGN with its own one-pass reader: no token grammar, rules, visitor, tree builder or byte reader', () => {
+    expect(named('chess-pgn/read.ts')).toBeDefined();
+    for (const file of [
+      'pgn/tokens.ts',
+      'pgn/rules.ts',
+      'pgn/visitor.ts',
+      'pgn/game-builder.ts',
+      'pgn/byte-tokens.ts',
+    ])
+      expect(named(file), file).toBeUndefined();
   });
 });

@@ -150,3 +150,14 @@ describe("hostile: one game's tree is capped (limits.maxMoves)", () => {
     );
   });
 });
+
+describe('hostile: a run of line feeds after a move', () => {
+  // Each line feed after a move looked ahead over every blank after it for a new game's `1.`: 300,000 line feeds
+  // took minutes (quadratic). The blanks are now looked ahead once; the runner's timeout is the hang guard.
+  it('reads in linear time, and a blank line before 1. still starts a new game', () => {
+    const feeds = '\n'.repeat(bySize(300_000, 3_000_000));
+    expect(parsePgn(`1. e4${feeds}`)).toHaveLength(1);
+    expect(parsePgn(`1. e4${feeds}1. d4 *`).map((game) => game.offset)).toEqual([0, 5 + feeds.length]);
+    expect([...iteratePgn(`1. e4${feeds} \u00a0e5 *`)][0]!.moves.children[0]!.children).toHaveLength(1);
+  }, 60_000);
+});

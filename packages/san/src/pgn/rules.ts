@@ -398,16 +398,18 @@ export function moveTokenEnd(text: string, i: number, n: number, comma: boolean)
 }
 
 /**
- * Where a new game starts after the line feed at `i` of `text[0, n)`, or -1: in a PGN file, a game without a result
- * ends at a blank line followed by movetext that starts again at move 1 (chessops `leading-whitespace.pgn`); a
- * blank line followed by tag pairs ends it anyway at the `[`. `plain`: only ASCII blanks are blanks.
+ * Where a new game starts after the line feed at `i` of `text[0, n)`: in a PGN file, a game without a result ends at
+ * a blank line followed by movetext that starts again at move 1 (chessops `leading-whitespace.pgn`); a blank line
+ * followed by tag pairs ends it anyway at the `[`. -1 when no blank line begins at `i`; `~k` when one does but no
+ * `1.` follows the blanks after it, ending at `k` (no game starts before `k` either: skip to it, or a run of line
+ * feeds costs a look ahead each, quadratic time). `plain`: only ASCII blanks are blanks.
  */
 export function nextGameAfterBlankLine(text: string, i: number, n: number, plain: boolean): number {
   let k = i + 1;
   while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 13)) k++;
   if (k >= n || text.charCodeAt(k) !== 10) return -1;
   while (k < n && blankUnit(text.charCodeAt(k), plain)) k++;
-  return k + 1 < n && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46 ? k : -1;
+  return k + 1 < n && text.charCodeAt(k) === 49 && text.charCodeAt(k + 1) === 46 ? k : ~k;
 }
 
 /** The NAG number of the annotation `text[i, k)`, a `$n` or a glyph (`!`, `?!`, …) already checked. */

@@ -306,6 +306,11 @@ export class PgnTokens {
             i = next;
             break;
           }
+          // blanks after a blank line, no `1.` after them: no game starts before their end either
+          if (next < -1) {
+            i = ~next;
+            continue;
+          }
         }
         i++;
         continue;
