@@ -6,4 +6,4 @@
  */
 export { parseQuery } from './query/query-schema.js';
 export { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from './query/search.js';
-export { type MatchColumns, type SearchMatch, SearchMatches } from './query/search-matches.js';
+export { type SearchMatch, SearchMatches } from './query/search-matches.js';

@@ -16,7 +16,10 @@ export interface SearchMatch {
   readonly plies: readonly number[];
 }
 
-/** The columns of `SearchMatches`, one entry a match (`plies`: `width` a match). */
+/**
+ * The columns of `SearchMatches`, one entry a match (`plies`: `width` a match); outside the package,
+ * `ConstructorParameters<typeof SearchMatches>[0]`.
+ */
 export interface MatchColumns {
   readonly games: Int32Array;
   readonly byteOffsets: Float64Array;
