@@ -377,7 +377,7 @@ export function storedSlices(stored: StoredKeys): KeySlices {
  */
 export interface KeyedPositions {
   readonly games: Int32Array;
-  readonly plies: Uint16Array;
+  readonly plies: Uint32Array;
   readonly count: number;
   readonly unkeyed: Int32Array;
   readonly missing: number;
@@ -418,7 +418,7 @@ export function positionsWithKeys(
     return found;
   };
   if (lists.length === 0)
-    return { games: new Int32Array(0), plies: new Uint16Array(0), count: 0, unkeyed, missing };
+    return { games: new Int32Array(0), plies: new Uint32Array(0), count: 0, unkeyed, missing };
   if (lists.length === 1) {
     const found = read(lists[0]!, max);
     return { ...found, unkeyed, missing };
@@ -431,7 +431,7 @@ export function positionsWithKeys(
     for (let i = 0; i < l.games.length; i++) pairs[at++] = l.games[i]! * 65536 + l.plies[i]!;
   pairs.sort();
   const outGames = new Int32Array(pairs.length);
-  const outPlies = new Uint16Array(pairs.length);
+  const outPlies = new Uint32Array(pairs.length);
   let kept = 0;
   for (const pair of pairs) {
     const g = Math.floor(pair / 65536);

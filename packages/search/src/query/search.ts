@@ -355,15 +355,15 @@ function listedGames(
   const { games, plies } = found;
   const first = Math.min(games.length, plan.skip);
   const count = Math.max(0, Math.min(games.length - first, plan.limit));
+  // the decoded list is the answer's: its games numbered from 1 in place once their spans are read
   const listed = games.subarray(first, first + count);
   const { offsets, lengths } = index.gameSpans(listed)!;
-  const numbers = new Int32Array(count);
-  for (let k = 0; k < count; k++) numbers[k] = listed[k]! + 1;
+  for (let k = 0; k < count; k++) listed[k]!++;
   const columns = {
-    games: numbers,
+    games: listed,
     byteOffsets: offsets,
     byteLengths: lengths,
-    plies: new Uint32Array(plies.subarray(first, first + count)),
+    plies: plies.subarray(first, first + count),
   };
   tally.matchCount += found.count;
   return answerOf(tally, new SearchMatches(columns));
