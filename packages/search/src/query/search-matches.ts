@@ -21,9 +21,13 @@ export interface SearchMatch {
  * `ConstructorParameters<typeof SearchMatches>[0]`.
  */
 export interface MatchColumns {
+  /** Game numbers, from 1. */
   readonly games: Int32Array;
+  /** The games' byte offsets in the file. */
   readonly byteOffsets: Float64Array;
+  /** The games' byte lengths. */
   readonly byteLengths: Uint32Array;
+  /** The plies, `width` a match. */
   readonly plies: Uint32Array;
 }
 
@@ -39,9 +43,13 @@ export class SearchMatches implements MatchColumns, Iterable<SearchMatch> {
   readonly length: number;
   /** Plies a match lists: one per condition of the query (a sequence or streak has several). */
   readonly width: number;
+  /** Each match's game: its number in the source, from 1. */
   readonly games: Int32Array;
+  /** Each match's game's byte offset in the file (to seek or slice it; not an error's UTF-16 `offset`). */
   readonly byteOffsets: Float64Array;
+  /** Each match's game's byte length. */
   readonly byteLengths: Uint32Array;
+  /** The plies before each matching position, `width` a match: match `i`'s at `[i * width, (i + 1) * width)`. */
   readonly plies: Uint32Array;
 
   /** Matches of the columns `columns` (`width` plies each); a plain `TypeError` when their lengths disagree. */
@@ -82,6 +90,7 @@ export class SearchMatches implements MatchColumns, Iterable<SearchMatch> {
     };
   }
 
+  /** The matches in order, as objects. */
   *[Symbol.iterator](): Iterator<SearchMatch> {
     for (let i = 0; i < this.length; i++) yield this.at(i)!;
   }
