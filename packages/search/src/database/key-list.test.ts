@@ -66,7 +66,7 @@ describe('readKeyList', () => {
           slow.plies.slice(0, max),
         ]);
       }),
-      { numRuns: runs(60) },
+      { numRuns: runs(40) },
     );
   });
 
@@ -88,7 +88,7 @@ describe('readKeyList', () => {
           );
         }
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(20) },
     );
   });
 
