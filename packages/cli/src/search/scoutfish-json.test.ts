@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { type QueryAnswer, SearchMatches } from '@x/search/query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { writeScoutfishJson } from './scoutfish-json.js';
 
 /** What `writeScoutfishJson` writes, and in how many writes. */
@@ -54,7 +55,7 @@ describe('writeScoutfishJson', () => {
           );
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(100) },
     );
   });
 
