@@ -5,4 +5,5 @@
  * beside `@x/search` to use this entry point (the rest of `@x/search` needs none).
  */
 export { parseQuery } from './query/query-schema.js';
-export { QueryPlan, type QueryAnswer, type SearchMatch, searchIndex, searchPgn } from './query/search.js';
+export { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from './query/search.js';
+export { type SearchMatch, SearchMatches } from './query/search-matches.js';

@@ -21,18 +21,20 @@ describe('foundGames', () => {
     const stamp = stampOf(PGN);
     const index = openIndex(await buildIndex(PGN, { stamp }), stamp);
     const answer = searchIndex(index, '{"sub-fen": "8/8/8/8/4P3/8/8/8"}');
-    expect(answer.matches.map((m) => [m.byteOffset, m.plies[0]])).toEqual([
+    expect([...answer.matches].map((m) => [m.byteOffset, m.plies[0]])).toEqual([
       [0, 1],
-      [answer.matches[1]!.byteOffset, 1],
+      [answer.matches.at(1)!.byteOffset, 1],
     ]);
     const games = foundGames(answer);
     expect(games.offsets).toBeInstanceOf(Float64Array);
     expect(games.plies).toBeInstanceOf(Uint32Array);
-    expect([...games.offsets]).toEqual(answer.matches.map((m) => m.byteOffset));
+    expect([...games.offsets]).toEqual([...answer.matches.byteOffsets]);
     expect([...games.plies]).toEqual([1, 1]);
     // posted with its buffers in the transfer list, the page gets them moved, not copied
     const moved = structuredClone(games, { transfer: [games.offsets.buffer, games.plies.buffer] });
     expect(games.offsets.length).toBe(0);
+    // the answer's own columns stay whole: the worker transfers copies
+    expect(answer.matches.byteOffsets.length).toBe(2);
     expect([...moved.plies]).toEqual([1, 1]);
   });
 });

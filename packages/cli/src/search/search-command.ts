@@ -3,7 +3,7 @@
  * (`@x/search`): from each file's index (`FILE.xni`) when it is there and of the file as it is now, else by
  * reading the file (a stale or foreign index is said on stderr and not used; a large file in byte ranges on
  * `--jobs N` threads, `search-ranges.ts`). The games as PGN, or with `--json`
- * Scoutfish's answer, one line a file. Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
+ * Scoutfish's answer, one line a file, streamed (`scoutfish-json.ts`). Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
  */
 import fs from 'node:fs';
 import { openIndexFile, SearchError } from '@x/search';
@@ -15,6 +15,7 @@ import { parseJobs } from '../jobs/jobs.js';
 import { searchInRanges } from './search-ranges.js';
 import { fileChunks, indexPath, readSpan, stampFile } from './source-file.js';
 import { randomAccess } from './random-access.js';
+import { writeScoutfishJson } from './scoutfish-json.js';
 
 /** The query of `--query` (JSON text, or `@FILE` for a file's): its text and its plan. */
 function queryPlan(
@@ -89,15 +90,14 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
     const answer = await answerOf(file, query, jobs, io, command);
     found += answer.matchCount;
     if (values.json) {
-      const matches = answer.matches.map((m) => ({ ofs: m.byteOffset, ply: m.plies, game: m.game }));
-      const named = positionals.length > 1 ? { file } : {};
-      io.stdout.write(`${JSON.stringify({ ...named, 'match count': answer.matchCount, matches })}\n`);
+      writeScoutfishJson(io.stdout, answer, positionals.length > 1 ? file : undefined);
       continue;
     }
     const fd = fs.openSync(file, 'r');
+    const { byteOffsets, byteLengths } = answer.matches;
     try {
-      for (const m of answer.matches) {
-        const text = readSpan(fd, m.byteOffset, m.byteLength);
+      for (let i = 0; i < answer.matches.length; i++) {
+        const text = readSpan(fd, byteOffsets[i]!, byteLengths[i]!);
         io.stdout.write(text);
         if (text[text.length - 1] !== 10) io.stdout.write('\n');
         if (text.length < 2 || text[text.length - 2] !== 10) io.stdout.write('\n');

@@ -6,7 +6,14 @@
  * ranges' answers are joined in order — a range the one before it read through is dropped, game numbers counted
  * on from the games before — and `skip`/`limit` applied to the whole: the answer of one thread.
  */
-import { parseQuery, type QueryAnswer, QueryPlan, type SearchMatch, searchPgn } from '@x/search/query';
+import {
+  parseQuery,
+  type QueryAnswer,
+  QueryPlan,
+  type SearchMatch,
+  SearchMatches,
+  searchPgn,
+} from '@x/search/query';
 import { Readable } from 'node:stream';
 import type { Io } from '../command.js';
 import { InputError } from '../failure.js';
@@ -59,7 +66,7 @@ export async function searchRange(request: SearchRangeRequest): Promise<RangeFou
     stopAt: (offset) => end.past(offset),
   });
   const { games, matchCount, matches } = answer;
-  return { games, matchCount, matches, stop: end.stop };
+  return { games, matchCount, matches: [...matches], stop: end.stop };
 }
 
 /** A worker's answer to `request` (its faults caught and told). */
@@ -115,7 +122,7 @@ export async function searchInRanges(
   let done = false;
   try {
     const own = await searchRange(request(0));
-    const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+    const answer = { matchCount: 0, matches: [] as SearchMatch[], games: 0, plies: 0 };
     const join = (found: RangeFound) => {
       for (const m of found.matches) answer.matches.push({ ...m, game: m.game + answer.games });
       answer.games += found.games;
@@ -132,7 +139,7 @@ export async function searchInRanges(
     done = true;
     answer.matches.splice(0, plan.skip);
     answer.matches.splice(plan.limit);
-    return answer;
+    return { ...answer, matches: SearchMatches.from(answer.matches, plan.conditions.length) };
   } finally {
     if (done) await pool.release();
     else await pool.close();

@@ -26,7 +26,7 @@ import {
   type KeySlices,
   keyLayout,
   positionsWithKeys,
-  walkSpans,
+  fillSpans,
 } from './key-section.js';
 
 /**
@@ -131,8 +131,8 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
     codes,
     starts: read.starts,
     forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
-    positionsWithKeys: (keys) =>
-      layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games),
+    positionsWithKeys: (keys, max) =>
+      layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games, max),
     gameSpans: (games) => (layout === undefined ? undefined : spans(layout, games)),
     game: (g, into) => {
       if (layout === undefined || !(g >= 0 && g < header.games)) return undefined;
@@ -300,14 +300,16 @@ export function gameSpans(
       [layout.gapsAt + lo, runGaps.subarray(0, count)],
     ];
     for (const [at, into] of reads) if (file.read(at, into) !== into.length) throw truncated(at);
-    const parts = { lengths: runLengths, gaps: runGaps, bases: runBases, escapes };
-    walkSpans(lo, last, parts, (g, offset, length) => {
-      for (; i < j && games[i] === g; i++) {
-        offsets[i] = offset;
-        lengths[i] = length;
-      }
-    });
-    if (i < j) throw truncated(layout.lengthsAt);
+    fillSpans(
+      lo,
+      { lengths: runLengths, gaps: runGaps, bases: runBases, escapes },
+      games,
+      i,
+      j,
+      offsets,
+      lengths,
+    );
+    i = j;
   }
   return { offsets, lengths };
 }

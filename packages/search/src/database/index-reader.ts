@@ -14,7 +14,7 @@ import {
   readKeySection,
   type StoredKeys,
   storedSlices,
-  walkSpans,
+  fillSpans,
 } from './key-section.js';
 
 /** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
@@ -35,9 +35,10 @@ export interface PositionIndex {
   /**
    * The keyed games (0-based, ascending) that reached a position of one of `keys` (`ChessReplay`'s two words, both
    * equal) in the key table, each with the first ply it did, the games the section does not key and the keys not in
-   * the table (each in one keyed game at most); undefined without a key section.
+   * the table (each in one keyed game at most); undefined without a key section. With `max`, the games listed may
+   * stop after the first `max` (`count` still counts them all).
    */
-  positionsWithKeys(keys: readonly KeyWords[]): KeyedPositions | undefined;
+  positionsWithKeys(keys: readonly KeyWords[], max?: number): KeyedPositions | undefined;
   /**
    * The byte offsets and lengths in the source of `games` (0-based, ascending), by game, from the key section
    * (undefined without one; `invalid-index` for a game out of range).
@@ -122,18 +123,9 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
     starts,
     forEachGame: (fn) => forEachGame(bytes, bodyAt, bodyEnd, header, fn),
     keys,
-    positionsWithKeys: (list) =>
-      slices === undefined ? undefined : positionsWithKeys(slices, list, header.games),
-    gameSpans: (games) => {
-      if (keys === undefined) return undefined;
-      const offsets = new Float64Array(games.length);
-      const lengths = new Uint32Array(games.length);
-      games.forEach((g, i) => {
-        if (!(g >= 0 && g < header.games)) throw truncated(0);
-        [offsets[i], lengths[i]] = spanOf(keys, g);
-      });
-      return { offsets, lengths };
-    },
+    positionsWithKeys: (list, max) =>
+      slices === undefined ? undefined : positionsWithKeys(slices, list, header.games, max),
+    gameSpans: (games) => (keys === undefined ? undefined : spansOf(keys, games, header.games)),
     game: (g, into) => {
       if (keys === undefined || !(g >= 0 && g < header.games)) return undefined;
       const first = (g >> BLOCK_BITS) << BLOCK_BITS;
@@ -144,7 +136,7 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
       into.bytes = bytes;
       for (let n = first; n <= g; n++) readRecord(cursor, header, into);
       into.number = g + 1;
-      into.offset = spanOf(keys, g)[0];
+      into.offset = spansOf(keys, Int32Array.of(g), header.games).offsets[0]!;
       return into;
     },
   };
@@ -163,21 +155,14 @@ export function readRecord(cursor: ByteCursor, header: IndexHeader, record: Game
   return gap;
 }
 
-/** The offset and length in the source of game `g` of the key section `keys`, from its block's spans. */
-function spanOf(keys: StoredKeys, g: number): [number, number] {
-  const lo = (g >> BLOCK_BITS) << BLOCK_BITS;
-  const span: [number, number] = [0, 0];
-  const parts = {
-    lengths: keys.lengths.subarray(lo, g + 1),
-    gaps: keys.gaps.subarray(lo, g + 1),
-    bases: keys.blockBase.subarray(g >> BLOCK_BITS),
-    escapes: keys.escapes,
-  };
-  walkSpans(lo, g, parts, (_, offset, length) => {
-    span[0] = offset;
-    span[1] = length;
-  });
-  return span;
+/** The offsets and lengths in the source of `games` (0-based, each below `count`) from the key section `keys`. */
+function spansOf(keys: StoredKeys, games: Int32Array, count: number): SourceSpans {
+  for (const g of games) if (!(g >= 0 && g < count)) throw truncated(0);
+  const offsets = new Float64Array(games.length);
+  const lengths = new Uint32Array(games.length);
+  const parts = { lengths: keys.lengths, gaps: keys.gaps, bases: keys.blockBase, escapes: keys.escapes };
+  fillSpans(0, parts, games, 0, games.length, offsets, lengths);
+  return { offsets, lengths };
 }
 
 /** `invalid-index` at byte `at`: a section runs past its end. */

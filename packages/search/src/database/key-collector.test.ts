@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { KeyCollector, readList } from './key-collector.js';
-import { GAP_ESCAPE, spanGaps, walkSpans } from './key-section.js';
+import { fillSpans, GAP_ESCAPE, spanGaps } from './key-section.js';
 
 /** A game drawn: picks among a pool of keys (so that games share them), whether it is dropped, its number's step. */
 const games = fc.array(
@@ -77,7 +77,7 @@ describe('KeyCollector', () => {
   });
 });
 
-describe('spanGaps and walkSpans', () => {
+describe('spanGaps and fillSpans', () => {
   it("give back every game's offset and length from its block's offset, the lengths and the gaps", () => {
     fc.assert(
       fc.property(
@@ -86,7 +86,8 @@ describe('spanGaps and walkSpans', () => {
           maxLength: 70,
         }),
         fc.nat(2 ** 40),
-        (games, start) => {
+        fc.array(fc.nat(69)),
+        (games, start, picked) => {
           const lengths = games.map(([length]) => length);
           const offsets: number[] = [];
           games.forEach(([, gap], g) => {
@@ -106,10 +107,24 @@ describe('spanGaps and walkSpans', () => {
               bases: bases.slice(lo / 16),
               escapes: escaped,
             };
-            const seen: number[][] = [];
-            walkSpans(lo, g, parts, (game, offset, length) => void seen.push([game, offset, length]));
-            expect(seen.at(-1)).toEqual([g, offsets[g], lengths[g]]);
+            const [offset, length] = [new Float64Array(1), new Uint32Array(1)];
+            fillSpans(lo, parts, [g], 0, 1, offset, length);
+            expect([offset[0], length[0]]).toEqual([offsets[g], lengths[g]]);
           }
+          // any games asked at once (ascending, repeated, or not), from the first game's run
+          const asked = picked.filter((g) => g < games.length);
+          const [offsetsOf, lengthsOf] = [new Float64Array(asked.length), new Uint32Array(asked.length)];
+          fillSpans(
+            0,
+            { lengths, gaps, bases, escapes: escaped },
+            asked,
+            0,
+            asked.length,
+            offsetsOf,
+            lengthsOf,
+          );
+          expect([...offsetsOf]).toEqual(asked.map((g) => offsets[g]));
+          expect([...lengthsOf]).toEqual(asked.map((g) => lengths[g]));
         },
       ),
       { numRuns: runs(100) },

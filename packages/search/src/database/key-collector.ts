@@ -30,7 +30,7 @@ export interface SharedKeys {
 }
 
 /** The Rice parameter of a list of `m` games among `games`: the largest `k` with `m * 2^k <= games`. */
-function riceBits(m: number, games: number): number {
+export function riceBits(m: number, games: number): number {
   let k = 0;
   while (k < 30 && m * 2 ** (k + 1) <= games) k++;
   return k;

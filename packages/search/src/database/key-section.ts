@@ -25,7 +25,8 @@
  */
 import { SearchError } from '../errors.js';
 import type { KeyWords } from './chess-replay.js';
-import { readList, type SharedKeys } from './key-collector.js';
+import type { SharedKeys } from './key-collector.js';
+import { readKeyList } from './key-list.js';
 
 /** The kind of key this layout stores. */
 export const KEY_KIND = 4;
@@ -152,35 +153,53 @@ export function writeKeySection(
   return at + lists.length;
 }
 
+/** A run of the spans' columns from game `lo`: game `lo + n`'s length and gap, block `(lo >> BLOCK_BITS) + b`'s offset. */
+export interface SpanParts {
+  readonly lengths: ArrayLike<number>;
+  readonly gaps: ArrayLike<number>;
+  readonly bases: ArrayLike<number>;
+  /** The escaped gaps' offsets less their block's, by game. */
+  readonly escapes: ReadonlyMap<number, number>;
+}
+
 /**
- * Calls `set` with the offset and length in the source of each game `lo` to `to` (`lo` the first game of a block),
- * from `lengths[i]` and `gaps[i]`, game `lo + i`'s, and `bases[b]`, block `(lo >> 4) + b`'s offset; an escaped
- * gap's offset from `escapes` (`invalid-index` when it is not there).
+ * Sets `offsets[i]` and `lengths[i]` to the offset and length in the source of game `games[i]`, for `i` in
+ * `[from, to)`, from the run `parts` starting at game `lo` (a block's first) that holds them: each game's offset is
+ * its block's, then each game's after the one before's end and its gap, walked from the block's start or from the
+ * game asked before it in the block (a block no game is asked of is not walked); an escaped gap's offset from
+ * `escapes` (`invalid-index` when it is not there).
  */
-export function walkSpans(
+export function fillSpans(
   lo: number,
+  parts: SpanParts,
+  games: ArrayLike<number>,
+  from: number,
   to: number,
-  parts: {
-    readonly lengths: ArrayLike<number>;
-    readonly gaps: ArrayLike<number>;
-    readonly bases: ArrayLike<number>;
-    readonly escapes: ReadonlyMap<number, number>;
-  },
-  set: (game: number, offset: number, length: number) => void,
+  offsets: Float64Array,
+  lengths: Uint32Array,
 ): void {
-  const { lengths, gaps, bases, escapes } = parts;
+  const { lengths: run, gaps, bases, escapes } = parts;
   const first = lo >> BLOCK_BITS;
+  // the game whose offset `offset` is (none yet)
+  let at = -1;
   let offset = 0;
-  for (let g = lo; g <= to; g++) {
-    const i = g - lo;
-    const base = bases[(g >> BLOCK_BITS) - first]!;
-    if ((g & ((1 << BLOCK_BITS) - 1)) === 0) offset = base;
-    else if (gaps[i] === GAP_ESCAPE) {
-      const within = escapes.get(g);
-      if (within === undefined) throw damaged(0);
-      offset = base + within;
-    } else offset += lengths[i - 1]! + gaps[i]!;
-    set(g, offset, lengths[i]!);
+  for (let i = from; i < to; i++) {
+    const g = games[i]!;
+    if (g < at || g >> BLOCK_BITS !== at >> BLOCK_BITS || at < 0) {
+      at = (g >> BLOCK_BITS) << BLOCK_BITS;
+      offset = bases[(g >> BLOCK_BITS) - first]!;
+    }
+    while (at < g) {
+      at++;
+      const gap = gaps[at - lo]!;
+      if (gap === GAP_ESCAPE) {
+        const within = escapes.get(at);
+        if (within === undefined) throw damaged(0);
+        offset = bases[(at >> BLOCK_BITS) - first]! + within;
+      } else offset += run[at - 1 - lo]! + gap;
+    }
+    offsets[i] = offset;
+    lengths[i] = run[g - lo]!;
   }
 }
 
@@ -352,12 +371,14 @@ export function storedSlices(stored: StoredKeys): KeySlices {
 
 /**
  * The keyed games that reached one of some keys, each with the first ply it did (`games` ascending, `plies` by
- * game), the games the key section does not key (`unkeyed`, ascending: they must be replayed), and how many of
- * the keys asked are not in the table (`missing`: each is in one keyed game at most, found by a scan).
+ * game; the first `max` of them when a lookup was cut), how many there are in all (`count`), the games the key
+ * section does not key (`unkeyed`, ascending: they must be replayed), and how many of the keys asked are not in the
+ * table (`missing`: each is in one keyed game at most, found by a scan).
  */
 export interface KeyedPositions {
   readonly games: Int32Array;
-  readonly plies: Uint16Array;
+  readonly plies: Uint32Array;
+  readonly count: number;
   readonly unkeyed: Int32Array;
   readonly missing: number;
 }
@@ -365,43 +386,52 @@ export interface KeyedPositions {
 /**
  * The games of a key section that reached a position of one of `keys` (both words equal) in the table, with the
  * first ply each did, its unkeyed games and the keys not in the table (`invalid-index` for a damaged list or an
- * unkeyed game out of range or out of order).
+ * unkeyed game out of range or out of order). With `max`, the games listed may stop after the first `max` (a
+ * single key's list is decoded no further; the games of several are all read, to count them once each).
  */
 export function positionsWithKeys(
   slices: KeySlices,
   keys: readonly KeyWords[],
   games: number,
+  max = Number.POSITIVE_INFINITY,
 ): KeyedPositions {
   const shift = 32 - slices.bits;
   const asked = new Set<string>();
-  const found = { games: [] as number[], plies: [] as number[] };
+  const lists: Uint8Array[] = [];
   let missing = 0;
-  let runs = 0;
   for (const [key, check] of keys) {
     if (asked.has(`${key} ${check}`)) continue;
     asked.add(`${key} ${check}`);
     const [first, end] = slices.bucket(key >>> shift);
     if (!(first <= end)) throw damaged(0);
     const k = keyOf(slices, first, end, key, check);
-    if (k < 0) {
-      missing++;
-      continue;
-    }
-    const list = slices.list(k);
-    if (!readList(list, 0, list.length, games, found)) throw damaged(0);
-    runs++;
+    if (k < 0) missing++;
+    else lists.push(slices.list(k));
   }
   const unkeyed = slices.unkeyed();
   for (let i = 0; i < unkeyed.length; i++)
     if (!(unkeyed[i]! >= 0 && unkeyed[i]! < games && (i === 0 || unkeyed[i - 1]! < unkeyed[i]!)))
       throw damaged(0);
-  if (runs <= 1)
-    return { games: Int32Array.from(found.games), plies: Uint16Array.from(found.plies), unkeyed, missing };
+  const read = (list: Uint8Array, most: number) => {
+    const found = readKeyList(list, games, most);
+    if (found === undefined) throw damaged(0);
+    return found;
+  };
+  if (lists.length === 0)
+    return { games: new Int32Array(0), plies: new Uint32Array(0), count: 0, unkeyed, missing };
+  if (lists.length === 1) {
+    const found = read(lists[0]!, max);
+    return { ...found, unkeyed, missing };
+  }
   // several keys found (either side to move): game and ply in one number, sorted, a game once at its first ply
-  const pairs = Float64Array.from(found.games, (g, i) => g * 65536 + found.plies[i]!);
+  const all = lists.map((list) => read(list, Number.POSITIVE_INFINITY));
+  const pairs = new Float64Array(all.reduce((n, l) => n + l.games.length, 0));
+  let at = 0;
+  for (const l of all)
+    for (let i = 0; i < l.games.length; i++) pairs[at++] = l.games[i]! * 65536 + l.plies[i]!;
   pairs.sort();
   const outGames = new Int32Array(pairs.length);
-  const outPlies = new Uint16Array(pairs.length);
+  const outPlies = new Uint32Array(pairs.length);
   let kept = 0;
   for (const pair of pairs) {
     const g = Math.floor(pair / 65536);
@@ -409,7 +439,14 @@ export function positionsWithKeys(
     outGames[kept] = g;
     outPlies[kept++] = pair - g * 65536;
   }
-  return { games: outGames.subarray(0, kept), plies: outPlies.subarray(0, kept), unkeyed, missing };
+  const cut = Math.min(kept, max);
+  return {
+    games: outGames.subarray(0, cut),
+    plies: outPlies.subarray(0, cut),
+    count: kept,
+    unkeyed,
+    missing,
+  };
 }
 
 /** The first place in `[lo, hi)` of `list` (ascending unsigned there) whose value is not below `value` (`above`: above it). */

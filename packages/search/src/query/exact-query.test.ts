@@ -12,7 +12,7 @@ import { runs } from '../../../../tests/depth.js';
 import { buildIndex } from '../database/index-builder.js';
 import { openIndexFile } from '../database/index-file.js';
 import { stampOf } from '../database/index-format.js';
-import { openIndex } from '../database/index-reader.js';
+import { openIndex, type PositionIndex } from '../database/index-reader.js';
 import { searchIndex } from './search.js';
 
 /** A game drawn: an earlier game whose first plies it plays (-1: none), how many, then its own picks. */
@@ -108,14 +108,14 @@ describe('an exact-position query over the key table', () => {
             expect(replayed.matchCount).toBe(kind === 1 ? replayed.matchCount : reaching);
             for (const index of opened) {
               const answer = searchIndex(index, query);
-              expect({ count: answer.matchCount, matches: answer.matches }, query).toEqual({
+              expect({ count: answer.matchCount, matches: [...answer.matches] }, query).toEqual({
                 count: replayed.matchCount,
-                matches: replayed.matches,
+                matches: [...replayed.matches],
               });
               // a position of two games or more with its side to move: its list, no game read
               if (kind === 0 && reaching > 1) expect(answer.games).toBe(0);
               // one of one game: the games up to it read, no more
-              if (kind === 0 && reaching === 1) expect(answer.games).toBe(answer.matches[0]!.game);
+              if (kind === 0 && reaching === 1) expect(answer.games).toBe(answer.matches.at(0)!.game);
             }
           }
         },
@@ -139,7 +139,7 @@ describe('an exact-position query over the key table', () => {
       index,
       exactQuery('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w', true),
     );
-    expect(many.matches.map((m) => [m.game, m.plies])).toEqual([
+    expect([...many.matches].map((m) => [m.game, m.plies])).toEqual([
       [1, [4]],
       [2, [4]],
       [4, [4]],
@@ -147,11 +147,54 @@ describe('an exact-position query over the key table', () => {
     expect([many.games, many.plies]).toEqual([0, 0]);
     // after 1. d4 d5 2. c4 (game 3 alone): games 1 to 3 read, the scan stopped there; 3 plies replayed in game 3
     const one = searchIndex(index, exactQuery('rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b', true));
-    expect(one.matches.map((m) => [m.game, m.plies])).toEqual([[3, [3]]]);
+    expect([...one.matches].map((m) => [m.game, m.plies])).toEqual([[3, [3]]]);
     expect(one.games).toBe(3);
     // a position no game reached: every game read
     const none = searchIndex(index, exactQuery('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b', true));
     expect([none.matchCount, none.games]).toEqual([0, 5]);
+  });
+
+  it('lists a popular position as columns, and reads no more of its list and spans than skip and limit list', async () => {
+    const pgns = [
+      '[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0',
+      '[Result "0-1"]\n\n1. Nf3 Nc6 2. e4 e5 3. Bc4 Bc5 0-1',
+      '[Result "*"]\n\n1. d4 d5 *',
+      '[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. d4 exd4 *',
+      '[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *',
+    ];
+    const text = pgns.join('\n\n');
+    const bytes = new TextEncoder().encode(text);
+    const stamp = stampOf(bytes);
+    const built = await buildIndex(bytes, { stamp });
+    const query = exactQuery('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w', true);
+    for (const index of [openIndex(built), openIndexFile(fileOf(built), stamp)]) {
+      const all = searchIndex(index, query).matches;
+      expect([[...all.games], [...all.plies], all.width]).toEqual([[1, 2, 4, 5], [4, 4, 4, 4], 1]);
+      // each game's bytes in the file
+      const spanned = [...all.byteOffsets].map((at, i) => text.slice(at, at + all.byteLengths[i]!).trim());
+      expect(spanned).toEqual([0, 1, 3, 4].map((g) => pgns[g]));
+      // skip 1, limit 2: the list decoded to its third game, the spans of the two listed read
+      const lists: number[] = [];
+      const spans: number[] = [];
+      const watched: PositionIndex = {
+        ...index,
+        positionsWithKeys: (keys, max) => {
+          const found = index.positionsWithKeys(keys, max)!;
+          lists.push(found.games.length, found.count);
+          return found;
+        },
+        gameSpans: (games) => {
+          spans.push(...games);
+          return index.gameSpans(games);
+        },
+      };
+      const page = searchIndex(watched, query.replace(/}$/, ', "skip": 1, "limit": 2}'));
+      expect([page.matchCount, [...page.matches]]).toEqual([4, [...all].slice(1, 3)]);
+      expect([lists, spans]).toEqual([
+        [3, 4],
+        [1, 3],
+      ]);
+    }
   });
 
   it('replays the games it does not key, before and after the one keyed game a scan stops at', async () => {
@@ -170,7 +213,7 @@ describe('an exact-position query over the key table', () => {
     const plain = openIndex(await buildIndex(bytes, { stamp, keys: false }));
     const query = exactQuery('rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b', true);
     const replayed = searchIndex(plain, query);
-    expect(replayed.matches.map((m) => m.game)).toEqual([1, 3, 4]);
+    expect([...replayed.matches].map((m) => m.game)).toEqual([1, 3, 4]);
     for (const opened of [index, openIndexFile(fileOf(await buildIndex(bytes, { stamp })), stamp)]) {
       const answer = searchIndex(opened, query);
       expect([answer.matchCount, answer.matches]).toEqual([replayed.matchCount, replayed.matches]);

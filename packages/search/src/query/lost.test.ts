@@ -114,7 +114,7 @@ describe('a chess game that can no longer meet a query is not replayed on', asyn
           (fen) => fen === target,
           (fen) => lostAt(fen.split(' ')[0]!, board, true),
         );
-        expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(want.found);
+        expect(new Map([...answer.matches].map((m) => [m.game, m.plies[0]]))).toEqual(want.found);
         expect(answer.plies).toBeLessThanOrEqual(want.most);
       }),
       { numRuns: runs(10) },
@@ -129,7 +129,7 @@ describe('a chess game that can no longer meet a query is not replayed on', asyn
       (fen) => material(fen.split(' ')[0]!) === target,
       (fen) => lostAt(fen.split(' ')[0]!, board, false),
     );
-    expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(want.found);
+    expect(new Map([...answer.matches].map((m) => [m.game, m.plies[0]]))).toEqual(want.found);
     expect(want.found.size).toBeGreaterThan(0);
     expect(answer.plies).toBeLessThanOrEqual(want.most);
   });
@@ -176,7 +176,7 @@ describe('a material query', async () => {
             const ply = g.indexOf(target);
             if (ply >= 0) found.set(i + 1, ply);
           });
-          expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(found);
+          expect(new Map([...answer.matches].map((m) => [m.game, m.plies[0]]))).toEqual(found);
           if (letter === '') expect(found.has(game + 1)).toBe(true);
         },
       ),
@@ -200,7 +200,7 @@ describe('a material query', async () => {
     expect([out.matchCount, out.plies]).toEqual([0, 0]);
     // a material it reaches is found, on the ply after the promotion
     const found = searchIndex(index, '{"material": ["KQPPPPvK", "KPPPPPvK"]}');
-    expect(found.matches.map((m) => m.plies)).toEqual([[0]]);
-    expect(searchIndex(index, '{"material": "KQPPPPvK"}').matches.map((m) => m.plies)).toEqual([[1]]);
+    expect([...found.matches].map((m) => m.plies)).toEqual([[0]]);
+    expect([...searchIndex(index, '{"material": "KQPPPPvK"}').matches].map((m) => m.plies)).toEqual([[1]]);
   });
 });

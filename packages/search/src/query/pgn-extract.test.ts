@@ -97,7 +97,7 @@ describe.skipIf(!hasSharedData || PGN_EXTRACT === undefined)('xn search against 
       const index = openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
       const copy = path.join(dir, name);
       numbered(bytes, index, copy);
-      const search = (query: object) => searchIndex(index, JSON.stringify(query)).matches;
+      const search = (query: object) => [...searchIndex(index, JSON.stringify(query)).matches];
       const games = (query: object) => new Set(search(query).map((m) => m.game));
       const plies = new Map<number, number>();
       index.forEachGame((g) => {

@@ -76,7 +76,7 @@ describe('the answers, against every game replayed on @x/core', async () => {
           const subFen = cut(game, ply, keep);
           const expected = await replayedMatches(text, subFen);
           const answer = searchIndex(index, JSON.stringify({ 'sub-fen': subFen }));
-          expect(new Map(answer.matches.map((m) => [m.game, m.plies[0]]))).toEqual(expected);
+          expect(new Map([...answer.matches].map((m) => [m.game, m.plies[0]]))).toEqual(expected);
           expect(expected.has(game + 1)).toBe(true);
         },
       ),
@@ -85,7 +85,7 @@ describe('the answers, against every game replayed on @x/core', async () => {
   });
 
   it('reads material, moves, sequences and streaks as Scoutfish does', async () => {
-    const first = (query: object) => searchIndex(index, JSON.stringify(query)).matches[0];
+    const first = (query: object) => searchIndex(index, JSON.stringify(query)).matches.at(0);
     // the start position is ply 0 and holds the full material
     expect(first({ material: 'KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP' })?.plies).toEqual([0]);
     // a white move matches at the ply it is played from; the black reply one ply later in a streak
@@ -106,6 +106,6 @@ describe('the answers, against every game replayed on @x/core', async () => {
     expect(all.matchCount).toBe(games.length);
     const page = searchIndex(index, '{"pass": "", "skip": 2, "limit": 3}');
     expect(page.matchCount).toBe(games.length);
-    expect(page.matches.map((m) => m.game)).toEqual([3, 4, 5]);
+    expect([...page.matches].map((m) => m.game)).toEqual([3, 4, 5]);
   });
 });

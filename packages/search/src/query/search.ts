@@ -27,27 +27,38 @@ import type { ChessReplay } from '../database/chess-replay.js';
 import { exactKeys } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from '../database/starts.js';
-
-/** One matching game: its number in the source (from 1), its bytes in the file, the plies that match. */
-export interface SearchMatch {
-  readonly game: number;
-  /** Byte offset of the game in the file (to seek or slice it; not an error's UTF-16 `offset`). */
-  readonly byteOffset: number;
-  /** Byte length of the game. */
-  readonly byteLength: number;
-  /** Plies played before each matching position (0: the start), one per condition of a sequence or streak. */
-  readonly plies: readonly number[];
-}
+import { MatchBuffer, SearchMatches } from './search-matches.js';
 
 /** The answer to a query. */
 export interface QueryAnswer {
   /** Games that match (all of them: `skip` and `limit` only cut `matches`). */
-  matchCount: number;
-  /** The matches listed, after `skip`, at most `limit`. */
-  readonly matches: SearchMatch[];
+  readonly matchCount: number;
+  /** The matches listed, after `skip`, at most `limit`, as columns (`SearchMatch` objects on demand). */
+  readonly matches: SearchMatches;
   /** Games read, and plies replayed. */
+  readonly games: number;
+  readonly plies: number;
+}
+
+/** An answer as a search makes it: its counts, and the matches listed so far. */
+interface Tally {
+  matchCount: number;
   games: number;
   plies: number;
+  readonly list: MatchBuffer;
+}
+
+/** A tally with nothing found yet, for `plan`. */
+const tallyOf = (plan: QueryPlan): Tally => ({
+  matchCount: 0,
+  games: 0,
+  plies: 0,
+  list: new MatchBuffer(plan.conditions.length),
+});
+
+/** The answer a tally holds. */
+function answerOf(tally: Tally, matches: SearchMatches = tally.list.done()): QueryAnswer {
+  return { matchCount: tally.matchCount, matches, games: tally.games, plies: tally.plies };
 }
 
 /**
@@ -250,11 +261,11 @@ export class QueryPlan {
   }
 }
 
-/** Adds a game's match to the answer (listed after `skip`, up to `limit`). */
-function record(answer: QueryAnswer, plan: QueryPlan, game: GameRecord, plies: number[]): void {
-  const n = answer.matchCount++;
-  if (n >= plan.skip && answer.matches.length < plan.limit)
-    answer.matches.push({ game: game.number, byteOffset: game.offset, byteLength: game.length, plies });
+/** Adds a game's match to the tally (listed after `skip`, up to `limit`). */
+function record(tally: Tally, plan: QueryPlan, game: GameRecord, plies: number[]): void {
+  const n = tally.matchCount++;
+  if (n >= plan.skip && tally.list.length < plan.limit)
+    tally.list.push(game.number, game.offset, game.length, plies);
 }
 
 /**
@@ -269,36 +280,38 @@ export function searchIndex(
 ): QueryAnswer {
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
   const starts = new Starts(() => index.starts, options);
-  const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+  const tally = tallyOf(plan);
   const test = (game: GameRecord) => {
-    answer.games++;
-    const plies = plan.matchGame(game, index.codes, starts, answer);
-    if (plies !== undefined) record(answer, plan, game, plies);
+    tally.games++;
+    const plies = plan.matchGame(game, index.codes, starts, tally);
+    if (plies !== undefined) record(tally, plan, game, plies);
   };
-  // an exact position: its keys looked up in the index's key table
+  // an exact position: its keys looked up in the index's key table (no more of its list read than is listed)
   const condition = plan.conditions.length === 1 ? plan.conditions[0]! : undefined;
   const keys = condition === undefined ? undefined : exactKeys(condition);
-  const found = keys === undefined ? undefined : index.positionsWithKeys(keys);
+  const found = keys === undefined ? undefined : index.positionsWithKeys(keys, plan.skip + plan.limit);
   if (found === undefined || (found.missing > 0 && (keys!.length > 1 || condition!.stm === undefined))) {
     // no key table, or a position of either side to move not in it: every game replayed
     index.forEachGame(test);
-    return answer;
+    return answerOf(tally);
   }
   const game = blankRecord();
   const replay = (g: number) => test(index.game(g, game)!);
   if (found.missing > 0) {
     // a position of one keyed game at most: the games scanned until it is found (Scid's filters first)
-    scanForOne(index, answer, found.unkeyed, test, replay);
-    return answer;
+    scanForOne(index, tally, found.unkeyed, test, replay);
+    return answerOf(tally);
   }
   if (!onlyPosition(condition!)) {
-    // other rules too: the games the keys name replayed (with the unkeyed ones)
-    for (const g of mergeGames(found.games, found.unkeyed)) replay(g);
-    return answer;
+    // other rules too: the games the keys name replayed (with the unkeyed ones); the keys' lists read whole
+    const all = found.count > found.games.length ? index.positionsWithKeys(keys!)! : found;
+    for (const g of mergeGames(all.games, all.unkeyed)) replay(g);
+    return answerOf(tally);
   }
   // the position alone: a keyed game's answer is its list's ply, no record read; unkeyed ones replayed
-  listKeyedGames(index, plan, answer, found, replay);
-  return answer;
+  if (found.unkeyed.length === 0) return listedGames(index, plan, tally, found);
+  listKeyedGames(index, plan, tally, found, replay);
+  return answerOf(tally);
 }
 
 /**
@@ -307,7 +320,7 @@ export function searchIndex(
  */
 function scanForOne(
   index: PositionIndex,
-  answer: QueryAnswer,
+  tally: Tally,
   unkeyed: Int32Array,
   test: (game: GameRecord) => void,
   replay: (g: number) => void,
@@ -318,9 +331,9 @@ function scanForOne(
     const g = record.number - 1;
     const keyed = !(u < unkeyed.length && unkeyed[u] === g);
     if (!keyed) u++;
-    const before = answer.matchCount;
+    const before = tally.matchCount;
     test(record);
-    if (keyed && answer.matchCount > before) {
+    if (keyed && tally.matchCount > before) {
       stop = g;
       return false;
     }
@@ -330,71 +343,66 @@ function scanForOne(
 }
 
 /**
- * Adds the keyed games `found` to `answer` as their entries give them (game, first ply), replaying the unkeyed
+ * The answer of keyed games only (every chess database): the listed ones, a range of the entries `found`, as
+ * columns straight from the list and the spans — no object a game.
+ */
+function listedGames(
+  index: PositionIndex,
+  plan: QueryPlan,
+  tally: Tally,
+  found: KeyedPositions,
+): QueryAnswer {
+  const { games, plies } = found;
+  const first = Math.min(games.length, plan.skip);
+  const count = Math.max(0, Math.min(games.length - first, plan.limit));
+  // the decoded list is the answer's: its games numbered from 1 in place once their spans are read
+  const listed = games.subarray(first, first + count);
+  const { offsets, lengths } = index.gameSpans(listed)!;
+  for (let k = 0; k < count; k++) listed[k]!++;
+  const columns = {
+    games: listed,
+    byteOffsets: offsets,
+    byteLengths: lengths,
+    plies: plies.subarray(first, first + count),
+  };
+  tally.matchCount += found.count;
+  return answerOf(tally, new SearchMatches(columns));
+}
+
+/**
+ * Adds the keyed games `found` to the tally as their entries give them (game, first ply), replaying the unkeyed
  * ones (`replay`) in their places among them; the listed games' spans in the source read at the end, in one go.
  */
 function listKeyedGames(
   index: PositionIndex,
   plan: QueryPlan,
-  answer: QueryAnswer,
+  tally: Tally,
   found: KeyedPositions,
   replay: (g: number) => void,
 ): void {
   const { games, plies, unkeyed } = found;
-  if (unkeyed.length === 0) {
-    // keyed games only (every chess database): the listed ones are a range of the entries
-    const first = Math.min(games.length, Math.max(0, plan.skip - answer.matchCount));
-    const count = Math.max(0, Math.min(games.length - first, plan.limit - answer.matches.length));
-    const listed = games.subarray(first, first + count);
-    const { offsets, lengths } = index.gameSpans(listed)!;
-    const shared = new SharedPlies();
-    for (let k = 0; k < count; k++)
-      answer.matches.push({
-        game: listed[k]! + 1,
-        byteOffset: offsets[k]!,
-        byteLength: lengths[k]!,
-        plies: shared.of(plies[first + k]!),
-      });
-    answer.matchCount += games.length;
-    return;
-  }
-  // each listed keyed game's entry and place in `answer.matches`, filled once the spans are read
+  // each listed keyed game's entry and place in the list, its span filled once the spans are read
   const entries: number[] = [];
   const places: number[] = [];
+  const { list } = tally;
   let u = 0;
   for (let i = 0; i <= games.length; i++) {
     const g = i < games.length ? games[i]! : Number.POSITIVE_INFINITY;
     for (; u < unkeyed.length && unkeyed[u]! < g; u++) replay(unkeyed[u]!);
     if (i === games.length) break;
-    const n = answer.matchCount++;
-    if (n < plan.skip || answer.matches.length >= plan.limit) continue;
+    const n = tally.matchCount++;
+    if (n < plan.skip || list.length >= plan.limit) continue;
     entries.push(i);
-    places.push(answer.matches.length);
-    answer.matches.push(PENDING);
+    places.push(list.push(games[i]! + 1, 0, 0, [plies[i]!]));
   }
+  // the keyed games after a cut list (`skip` + `limit` reached before them): counted, not listed
+  tally.matchCount += found.count - games.length;
   const spans = index.gameSpans(Int32Array.from(entries, (i) => games[i]!))!;
-  const shared = new SharedPlies();
-  entries.forEach((i, k) => {
-    const [byteOffset, byteLength] = [spans.offsets[k]!, spans.lengths[k]!];
-    answer.matches[places[k]!] = { game: games[i]! + 1, byteOffset, byteLength, plies: shared.of(plies[i]!) };
+  places.forEach((place, k) => {
+    list.byteOffsets[place] = spans.offsets[k]!;
+    list.byteLengths[place] = spans.lengths[k]!;
   });
 }
-
-/**
- * One frozen `[ply]` list per ply, shared by the matches of a key lookup (a popular position's 13,000 games list a
- * handful of plies: a handful of arrays, not 13,000).
- */
-class SharedPlies {
-  readonly #lists: (readonly number[])[] = [];
-  of(ply: number): readonly number[] {
-    let list = this.#lists[ply];
-    if (list === undefined) this.#lists[ply] = list = Object.freeze([ply]);
-    return list;
-  }
-}
-
-/** A listed match whose span is still to be read. */
-const PENDING: SearchMatch = { game: 0, byteOffset: 0, byteLength: 0, plies: [] };
 
 /**
  * A condition's rules other than the position's (pieces, material, side to move): a record over the type's keys, so
@@ -437,15 +445,15 @@ export async function searchPgn(
   options?: SearchOptions,
 ): Promise<QueryAnswer> {
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
-  const answer: QueryAnswer = { matchCount: 0, matches: [], games: 0, plies: 0 };
+  const tally = tallyOf(plan);
   let starts: Starts | undefined;
   const builder = new IndexBuilder(
     options?.base ?? 0,
     options?.pgn,
     (game, b) => {
-      answer.games++;
-      const plies = plan.matchGame(game, b.codes, starts!, answer);
-      if (plies !== undefined) record(answer, plan, game, plies);
+      tally.games++;
+      const plies = plan.matchGame(game, b.codes, starts!, tally);
+      if (plies !== undefined) record(tally, plan, game, plies);
       b.forget();
     },
     options?.stopAt,
@@ -459,5 +467,5 @@ export async function searchPgn(
     options,
   );
   await visitPgn(source, builder, options?.pgn);
-  return answer;
+  return answerOf(tally);
 }

@@ -6,11 +6,8 @@ import type { FoundGames } from './searchMessages';
  * matching position, in two typed arrays (their buffers transferred, not cloned game by game), in the answer's order.
  */
 export function foundGames(answer: Pick<QueryAnswer, 'matches'>): FoundGames {
-  const offsets = new Float64Array(answer.matches.length);
-  const plies = new Uint32Array(answer.matches.length);
-  answer.matches.forEach((m, i) => {
-    offsets[i] = m.byteOffset;
-    plies[i] = m.plies[0] ?? 0;
-  });
-  return { offsets, plies };
+  const { byteOffsets, plies, width, length } = answer.matches;
+  const first = new Uint32Array(length);
+  for (let i = 0; i < length; i++) first[i] = plies[i * width]!;
+  return { offsets: byteOffsets.slice(), plies: first };
 }
