@@ -412,9 +412,9 @@ function logSlowest(r, count) {
 }
 
 /**
- * The `count` test files of most CPU time (`--cpu`: own + reaped children + the worker's Chromium's share, the
- * browser tests' lines from browserApp.ts; seconds) and the totals, at the end of `test.log`; the file of lines is
- * removed.
+ * The `count` test files of most CPU time (`--cpu`: own, its import and collection included, + reaped children + the
+ * worker's Chromium's share, the browser tests' lines from browserApp.ts; seconds) and the totals, at the end of
+ * `test.log`; the file of lines is removed.
  */
 function logCostliest(file, count) {
   if (!fs.existsSync(file)) return;
@@ -422,7 +422,7 @@ function logCostliest(file, count) {
   for (const line of fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
     const r = JSON.parse(line);
     const row = byFile.get(r.file) ?? { file: r.file, self: 0, children: 0, browser: 0 };
-    row.self += r.self;
+    row.self += r.self + (r.collect ?? 0);
     row.children += r.children;
     row.browser += r.browser ?? 0;
     byFile.set(r.file, row);

@@ -2,7 +2,8 @@
  * A vitest setup file that `pnpm test --cpu` adds (scripts/test-all.mjs, through `X_CPU_FILE`): each test file's CPU
  * time in its worker — the worker's own (`process.cpuUsage`, its threads included) and that of the child processes
  * it reaped (engines, `pgn-extract`; Linux's `/proc/self/stat`) — appended to `X_CPU_FILE` as a JSON line. Files
- * share a worker (`isolate: false`), so the first file of a worker also carries the packages' first import.
+ * share a worker (`isolate: false`). `collect`: the CPU of importing the file and collecting its tests (from this
+ * setup file to the file's first hook), not in `self`; the first file of a worker carries the packages' first import.
  * Wall times mislead on a loaded machine; CPU time is what a cut saves.
  */
 import fs from 'node:fs';
@@ -21,19 +22,25 @@ function childSeconds(): number {
   }
 }
 
+/** The worker's CPU as this setup file runs, before the test file is imported and its tests collected. */
+const beforeImport = process.cpuUsage();
 let started: NodeJS.CpuUsage | undefined;
 let childrenBefore = 0;
 let file = '';
+let collect = 0;
 if (out) {
   beforeAll(() => {
     file = expect.getState().testPath ?? '?';
     started = process.cpuUsage();
+    const collected = process.cpuUsage(beforeImport);
+    collect = (collected.user + collected.system) / 1e6;
     childrenBefore = childSeconds();
   });
   afterAll(() => {
     if (!started) return;
     const own = process.cpuUsage(started);
-    const line = { file, self: (own.user + own.system) / 1e6, children: childSeconds() - childrenBefore };
+    const self = (own.user + own.system) / 1e6;
+    const line = { file, self, children: childSeconds() - childrenBefore, collect };
     fs.appendFileSync(out, `${JSON.stringify(line)}\n`);
   });
 }
