@@ -70,6 +70,9 @@ export const MAX_DICTIONARY = 65536;
 
 const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
+/** The tags a build reads: the start's, and the result (`visitPgn`'s fast path tells them). */
+const INDEX_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['Variant', 'FEN', 'Result']);
+
 /**
  * The move dictionary's numbers by move code: an open-addressing table of 2^17 slots (at most 65,536 codes, so at
  * most half full), faster than a `Map` of codes a ply.
@@ -134,6 +137,7 @@ export class IndexBuilder extends MainLineChecker {
   #replay: ChessReplay | undefined;
   #standard: ChessReplay | undefined;
   readonly #record: GameRecord = blankRecord();
+  override readonly tagNames: ReadonlySet<string> = INDEX_TAGS;
 
   constructor(
     readonly base: number,

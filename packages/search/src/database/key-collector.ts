@@ -64,32 +64,36 @@ function writeList(
       last = i;
     }
   const k = riceBits(n, count);
-  const unit = 2 ** k;
-  // bits held (below 2^24 before each write of at most 24 bits: whole bytes written out first)
+  // bits held (fewer than 8 before each write of at most 16 bits: whole bytes written out after it), in 32-bit ints
   let bits = 0;
   let held = 0;
-  const put = (value: number, width: number) => {
-    held += value * 2 ** bits;
-    bits += width;
-    while (bits >= 8) {
-      sink.byte(held & 0xff);
-      held = Math.floor(held / 256);
-      bits -= 8;
-    }
-  };
   for (let i = 0, previous = -1; i < n; i++) {
     const gap = games[i]! - previous - 1;
     previous = games[i]!;
     // the quotient in unary (ones, then a zero), at most 16 bits at a time
-    let q = Math.floor(gap / unit);
-    for (; q >= 16; q -= 16) put(0xffff, 16);
-    put(2 ** q - 1, q + 1);
+    let q = gap >>> k;
+    for (; q >= 16; q -= 16) {
+      held |= 0xffff << bits;
+      sink.u16(held);
+      held >>>= 16;
+    }
+    held |= ((1 << q) - 1) << bits;
+    bits += q + 1;
+    for (; bits >= 8; bits -= 8) {
+      sink.byte(held & 0xff);
+      held >>>= 8;
+    }
     // the low bits, the lowest first (read back in that order), at most 16 at a time
-    let low = gap - Math.floor(gap / unit) * unit;
+    let low = gap & ((2 ** k - 1) | 0);
     for (let b = k; b > 0; b -= 16) {
-      const w = Math.min(16, b);
-      put(low % 2 ** w, w);
-      low = Math.floor(low / 2 ** w);
+      const w = Math.min(b, 16);
+      held |= (low & ((1 << w) - 1)) << bits;
+      low >>>= w;
+      bits += w;
+      for (; bits >= 8; bits -= 8) {
+        sink.byte(held & 0xff);
+        held >>>= 8;
+      }
     }
   }
   if (bits > 0) sink.byte(held);
