@@ -30,6 +30,7 @@ import {
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
+import { MoveNumbers } from './move-numbers.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -72,33 +73,6 @@ const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/
 
 /** The tags a build reads: the start's, and the result (`visitPgn`'s fast path tells them). */
 const INDEX_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['Variant', 'FEN', 'Result']);
-
-/**
- * The move dictionary's numbers by move code: an open-addressing table of 2^17 slots (at most 65,536 codes, so at
- * most half full), faster than a `Map` of codes a ply.
- */
-class MoveNumbers {
-  readonly #codes = new Int32Array(1 << 17);
-  readonly #numbers = new Int32Array(1 << 17).fill(-1);
-
-  /** The number of `code`, or -1. */
-  get(code: number): number {
-    const codes = this.#codes;
-    let slot = Math.imul(code, 0x9e3779b1) >>> 15;
-    for (;;) {
-      const n = this.#numbers[slot]!;
-      if (n < 0 || codes[slot] === (code | 0)) return n;
-      slot = (slot + 1) & 0x1ffff;
-    }
-  }
-
-  set(code: number, n: number): void {
-    let slot = Math.imul(code, 0x9e3779b1) >>> 15;
-    while (this.#numbers[slot]! >= 0) slot = (slot + 1) & 0x1ffff;
-    this.#codes[slot] = code;
-    this.#numbers[slot] = n;
-  }
-}
 
 /**
  * A `MainLineChecker` that writes every game it checks into an index body, and hands each record to `onRecord`
