@@ -209,7 +209,12 @@ export class KeyCollector {
 
   /** Adds the next position (its key's two words) of the game begun last. */
   add(key: number, check: number): void {
-    const run = this.#runs[key >>> (32 - RUN_BITS)]!;
+    KeyCollector.#put(this.#runs[key >>> (32 - RUN_BITS)]!, key, check, this.#game, this.#ply++);
+    this.entries++;
+  }
+
+  /** Puts an entry in `run`: a key's two words, its game and ply. */
+  static #put(run: Run, key: number, check: number, game: number, ply: number): void {
     const n = run.length;
     const c = n >>> CHUNK_BITS;
     if (c === run.words.length) {
@@ -220,10 +225,9 @@ export class KeyCollector {
     const words = run.words[c]!;
     words[3 * i] = key;
     words[3 * i + 1] = check;
-    words[3 * i + 2] = this.#game;
-    run.plies[c]![i] = this.#ply++;
+    words[3 * i + 2] = game;
+    run.plies[c]![i] = ply;
     run.length = n + 1;
-    this.entries++;
   }
 
   /** Drops the game begun last and its positions. */
@@ -235,10 +239,17 @@ export class KeyCollector {
     }
   }
 
-  /** Adds game `game`'s positions, `keys[p]` and `checks[p]` the words of its position at ply `p` (`n` of them). */
+  /**
+   * Adds game `game`'s positions (the game begun, a number above the last one's), `keys[p]` and `checks[p]` the
+   * words of its position at ply `p` (`n` of them).
+   */
   addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
     this.begin(game);
-    for (let p = 0; p < n; p++) this.add(keys[p]!, checks[p]!);
+    const runs = this.#runs;
+    for (let p = 0; p < n; p++)
+      KeyCollector.#put(runs[keys[p]! >>> (32 - RUN_BITS)]!, keys[p]!, checks[p]!, game, p);
+    this.#ply = n;
+    this.entries += n;
   }
 
   /**
