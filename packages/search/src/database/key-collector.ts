@@ -178,6 +178,32 @@ export class Ints {
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 
+/** Bytes of a slab (`Slabs`). */
+const SLAB_BYTES = 32 << 20;
+
+/**
+ * Where the runs' chunks are cut from, one after the other: allocations of 32 MiB (whose pages are made as they are
+ * first written), so that where the system backs large allocations with huge pages (`xn index`'s huge-pages.ts) a
+ * build's entries — most of its memory — take a page fault every 2 MiB, not every 4 KiB.
+ */
+class Slabs {
+  #slab = new ArrayBuffer(0);
+  /** Where the room taken last starts in its slab. */
+  at = 0;
+  #end = 0;
+
+  /** The slab of `bytes` bytes of room (a multiple of 4, at most a slab), starting at `at`. */
+  take(bytes: number): ArrayBuffer {
+    if (this.#end + bytes > this.#slab.byteLength) {
+      this.#slab = new ArrayBuffer(SLAB_BYTES);
+      this.#end = 0;
+    }
+    this.at = this.#end;
+    this.#end += bytes;
+    return this.#slab;
+  }
+}
+
 /** A run's entries: chunks of three words each (the key, its second word, the game) and of plies. */
 interface Run {
   readonly words: Int32Array[];
@@ -193,6 +219,7 @@ interface Run {
  */
 export class KeyCollector {
   readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({ words: [], plies: [], length: 0 }));
+  readonly #slabs = new Slabs();
   /** The game begun last: its number, its next ply, and each run's length before it. */
   #game = -1;
   #ply = 0;
@@ -209,17 +236,17 @@ export class KeyCollector {
 
   /** Adds the next position (its key's two words) of the game begun last. */
   add(key: number, check: number): void {
-    KeyCollector.#put(this.#runs[key >>> (32 - RUN_BITS)]!, key, check, this.#game, this.#ply++);
+    KeyCollector.#put(this.#runs[key >>> (32 - RUN_BITS)]!, this.#slabs, key, check, this.#game, this.#ply++);
     this.entries++;
   }
 
   /** Puts an entry in `run`: a key's two words, its game and ply. */
-  static #put(run: Run, key: number, check: number, game: number, ply: number): void {
+  static #put(run: Run, slabs: Slabs, key: number, check: number, game: number, ply: number): void {
     const n = run.length;
     const c = n >>> CHUNK_BITS;
     if (c === run.words.length) {
-      run.words.push(new Int32Array(3 * CHUNK));
-      run.plies.push(new Uint16Array(CHUNK));
+      run.words.push(new Int32Array(slabs.take(12 * CHUNK), slabs.at, 3 * CHUNK));
+      run.plies.push(new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK));
     }
     const i = n & (CHUNK - 1);
     const words = run.words[c]!;
@@ -246,8 +273,9 @@ export class KeyCollector {
   addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
     this.begin(game);
     const runs = this.#runs;
+    const slabs = this.#slabs;
     for (let p = 0; p < n; p++)
-      KeyCollector.#put(runs[keys[p]! >>> (32 - RUN_BITS)]!, keys[p]!, checks[p]!, game, p);
+      KeyCollector.#put(runs[keys[p]! >>> (32 - RUN_BITS)]!, slabs, keys[p]!, checks[p]!, game, p);
     this.#ply = n;
     this.entries += n;
   }
