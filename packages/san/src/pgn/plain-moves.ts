@@ -32,8 +32,12 @@ export class PlainSections {
   readonly #token = new Token();
   /** The source's decoder (ASCII-compatible: it decodes the ASCII bytes this path reads, natively). */
   readonly #decoder: ByteDecoder;
-  /** Whether the visitor is told a tag a section of the cutting mode's form may hold (not `Variant`, `FEN`). */
+  /**
+   * Whether the visitor is told a tag a section of the cutting mode's form may hold other than its `Result`
+   * (`Variant` and `FEN` sections are not of the form), and whether it is told the `Result` tag.
+   */
   #tellsTags: boolean | undefined;
+  #tellsResult = false;
   /** Where the scan left a movetext to the grammar: after a move told, after the result. */
   #moved = false;
   #after = false;
@@ -55,11 +59,19 @@ export class PlainSections {
   tell(section: Section): number {
     const { bytes, movetext, resultValue } = section;
     const v = this.#visitor;
-    if (movetext < 0 || (this.#tellsTags ??= tellsTags(v))) return NOT_TOLD;
+    if (this.#tellsTags === undefined) {
+      this.#tellsTags = tellsTags(v);
+      this.#tellsResult = v.tag !== undefined && (v.tagNames === undefined || v.tagNames.has('Result'));
+    }
+    if (movetext < 0 || this.#tellsTags) return NOT_TOLD;
     // a `Result` tag `1/2` is not plain (the token grammar's plain mode stops at it, before `beginMovetext`)
-    if (v.beginGame?.() === SKIP || isHalf(bytes, resultValue) || v.beginMovetext?.() === SKIP)
-      return TOLD_NOT_PLAIN;
-    const tag = resultValue < 0 ? -1 : resultIndex(bytes, resultValue, bytes.indexOf(34, resultValue));
+    if (v.beginGame?.() === SKIP || isHalf(bytes, resultValue)) return TOLD_NOT_PLAIN;
+    const end = resultValue < 0 ? -1 : bytes.indexOf(34, resultValue);
+    // the section's one `Result` tag (a section of the form has at most one), as the grammar tells it
+    if (this.#tellsResult && end >= 0)
+      v.tag!('Result', this.#decoder.decode(bytes.subarray(resultValue, end)));
+    if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
+    const tag = end < 0 ? -1 : resultIndex(bytes, resultValue, end);
     return this.#moves(bytes, movetext, section.offset, tag);
   }
 
@@ -170,10 +182,14 @@ export class PlainSections {
   }
 }
 
-/** Whether `v` reads a tag a section of this form may hold: every tag, or one not `Variant` or `FEN`. */
+/**
+ * Whether `v` reads a tag a section of this form may hold other than its `Result` (told from
+ * `Section.resultValue`): every tag, or one not `Variant`, `FEN` or `Result`.
+ */
 function tellsTags(v: PgnVisitor): boolean {
   return (
-    v.tag !== undefined && [...(v.tagNames ?? [''])].some((name) => name !== 'Variant' && name !== 'FEN')
+    v.tag !== undefined &&
+    [...(v.tagNames ?? [''])].some((name) => name !== 'Variant' && name !== 'FEN' && name !== 'Result')
   );
 }
 

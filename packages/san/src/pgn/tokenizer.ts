@@ -317,7 +317,11 @@ export class SectionCutter {
   /** The tag pair `[Name "value"]` whose name is `chunk[i, k)`: where its value starts if `Result`; `Variant`, `FEN`. */
   #startTag(chunk: Uint8Array, i: number, k: number): void {
     if (holds(chunk, i, k, 'Variant') || holds(chunk, i, k, 'FEN')) this.#movetext = NOT_PLAIN_TAGS;
-    else if (holds(chunk, i, k, 'Result')) this.#resultValue = this.#base + k + 2 - this.#start;
+    else if (holds(chunk, i, k, 'Result')) {
+      // a second `Result` tag: the grammar reads the section (the fast path tells one)
+      if (this.#resultValue >= 0) this.#movetext = NOT_PLAIN_TAGS;
+      this.#resultValue = this.#base + k + 2 - this.#start;
+    }
   }
 
   /**

@@ -197,14 +197,21 @@ describe('visitPgn', () => {
   });
 });
 
+/** A `MainLineChecker` that also reads the `Result` tag (as an index build does). */
+class ResultChecker extends MainLineChecker {
+  override readonly tagNames: ReadonlySet<string> = new Set(['Variant', 'FEN', 'Result']);
+}
+
 /**
  * What a `MainLineChecker` is told of `bytes` (every hook, in order) and each game's check: by the reader as it is
  * (`fast`), or with its fast path turned off (every section decoded, its tags read by the token grammar, its
- * movetext scanned from there and handed to the grammar at what the scan does not read).
+ * movetext scanned from there and handed to the grammar at what the scan does not read); `result`: a checker that
+ * reads the `Result` tag too.
  */
-async function checks(bytes: Uint8Array, fast: boolean): Promise<unknown[]> {
+async function checks(bytes: Uint8Array, fast: boolean, result = false): Promise<unknown[]> {
   const out: unknown[] = [];
-  const checker: MainLineChecker & PgnVisitor = new MainLineChecker((check, game) => {
+  const Checker = result ? ResultChecker : MainLineChecker;
+  const checker: MainLineChecker & PgnVisitor = new Checker((check, game) => {
     const e = check.error;
     out.push([
       game.offset,
@@ -278,6 +285,7 @@ describe("visitPgn's fast path", () => {
           }
           const source = Uint8Array.from(bytes);
           expect(await checks(source, true)).toEqual(await checks(source, false));
+          expect(await checks(source, true, true)).toEqual(await checks(source, false, true));
         },
       ),
       { numRuns: runs(300) },
@@ -289,6 +297,7 @@ describe("visitPgn's fast path", () => {
     for (const file of files) {
       const bytes = new Uint8Array(fs.readFileSync(file));
       expect(await checks(bytes, true), file).toEqual(await checks(bytes, false));
+      expect(await checks(bytes, true, true), file).toEqual(await checks(bytes, false, true));
     }
     // The fast path told games (lichess-100.pgn alone has 100 of its form), so the two reads above differ in path.
     const tell = vi.spyOn(PlainSections.prototype, 'tell');
@@ -296,6 +305,19 @@ describe("visitPgn's fast path", () => {
     const fastPlain = tell.mock.results.filter((r) => r.value === TOLD_PLAIN).length;
     tell.mockRestore();
     expect(fastPlain).toBeGreaterThanOrEqual(100);
+  });
+
+  it('tells a visitor of the Result tag its value on the fast path, once a section', async () => {
+    const tell = vi.spyOn(PlainSections.prototype, 'tell');
+    const told: string[] = [];
+    const checker = new ResultChecker(() => undefined);
+    checker.tag = (name, value) => void told.push(`${name}=${value}`);
+    await visitPgn(new TextEncoder().encode(PLAIN[0]! + PLAIN[2]! + PLAIN[3]!), checker);
+    const results = tell.mock.results.map((r) => r.value);
+    tell.mockRestore();
+    // the first and third by the fast path, the second (two `Result` tags) by the grammar, each told as written
+    expect(results).toEqual([TOLD_PLAIN, NOT_TOLD, TOLD_PLAIN]);
+    expect(told).toEqual(['Result=1-0', 'Result=0-1', 'Result=1/2-1/2', 'Result=?']);
   });
 });
 

@@ -30,6 +30,7 @@ import {
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
+import { MoveNumbers } from './move-numbers.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -70,32 +71,8 @@ export const MAX_DICTIONARY = 65536;
 
 const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
-/**
- * The move dictionary's numbers by move code: an open-addressing table of 2^17 slots (at most 65,536 codes, so at
- * most half full), faster than a `Map` of codes a ply.
- */
-class MoveNumbers {
-  readonly #codes = new Int32Array(1 << 17);
-  readonly #numbers = new Int32Array(1 << 17).fill(-1);
-
-  /** The number of `code`, or -1. */
-  get(code: number): number {
-    const codes = this.#codes;
-    let slot = Math.imul(code, 0x9e3779b1) >>> 15;
-    for (;;) {
-      const n = this.#numbers[slot]!;
-      if (n < 0 || codes[slot] === (code | 0)) return n;
-      slot = (slot + 1) & 0x1ffff;
-    }
-  }
-
-  set(code: number, n: number): void {
-    let slot = Math.imul(code, 0x9e3779b1) >>> 15;
-    while (this.#numbers[slot]! >= 0) slot = (slot + 1) & 0x1ffff;
-    this.#codes[slot] = code;
-    this.#numbers[slot] = n;
-  }
-}
+/** The tags a build reads: the start's, and the result (`visitPgn`'s fast path tells them). */
+const INDEX_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['Variant', 'FEN', 'Result']);
 
 /**
  * A `MainLineChecker` that writes every game it checks into an index body, and hands each record to `onRecord`
@@ -124,8 +101,10 @@ export class IndexBuilder extends MainLineChecker {
   /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
   readonly #collector = new KeyCollector();
   readonly #unkeyed = new Ints();
-  /** The game's positions keyed so far. */
+  /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
   #keyCount = 0;
+  #keys = new Int32Array(256);
+  #checks = new Int32Array(256);
   readonly #recordAt: number[] = [];
   readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
@@ -134,6 +113,7 @@ export class IndexBuilder extends MainLineChecker {
   #replay: ChessReplay | undefined;
   #standard: ChessReplay | undefined;
   readonly #record: GameRecord = blankRecord();
+  override readonly tagNames: ReadonlySet<string> = INDEX_TAGS;
 
   constructor(
     readonly base: number,
@@ -178,17 +158,21 @@ export class IndexBuilder extends MainLineChecker {
       if (start === undefined) return;
       this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
       this.#keyed = true;
-      this.#collector.begin(this.games);
     }
     if (!this.#keyed) return;
+    const n = this.#keyCount;
     // a ply is 11 bits of an entry: a longer game is not keyed (replayed)
-    if (this.#keyCount > MAX_KEYED_PLY) {
+    if (n > MAX_KEYED_PLY) {
       this.#keyed = false;
-      this.#collector.drop();
-    } else {
-      this.#collector.add(this.#replay!.key(), this.#replay!.check());
-      this.#keyCount++;
+      return;
     }
+    if (n === this.#keys.length) {
+      this.#keys = grown(this.#keys);
+      this.#checks = grown(this.#checks);
+    }
+    this.#keys[n] = this.#replay!.key();
+    this.#checks[n] = this.#replay!.check();
+    this.#keyCount = n + 1;
   }
 
   override tag(name: string, value: string): void {
@@ -224,25 +208,17 @@ export class IndexBuilder extends MainLineChecker {
     this.#moves[this.#plies++] = n;
     if (this.withKeys) {
       this.#key();
-      if (this.#keyed && !this.#replay!.play(code)) {
-        this.#keyed = false;
-        this.#collector.drop();
-      }
+      if (this.#keyed && !this.#replay!.play(code)) this.#keyed = false;
     }
   }
 
   override endGame(game: GameEnd): unknown {
-    if (this.stopAt?.(this.base + game.offset)) {
-      if (this.#keyed) this.#collector.drop();
-      return false;
-    }
+    if (this.stopAt?.(this.base + game.offset)) return false;
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
-      if (!this.#keyed || this.error !== undefined) {
-        if (this.#keyed) this.#collector.drop();
-        this.#unkeyed.push(this.games);
-      }
+      if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
+      else this.#collector.addGame(this.games, this.#keys, this.#checks, this.#keyCount);
       this.#recordAt.push(this.body.length);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
@@ -293,8 +269,16 @@ export class IndexBuilder extends MainLineChecker {
       sink.length += SIGNATURE_BYTES;
     }
     const movesAt = sink.length;
-    // two bytes a move, little-endian (as the platform's, as the key section's words)
-    sink.append(new Uint8Array(this.#moves.buffer, 0, 2 * plies));
+    // two bytes a move, little-endian (as the key section's words)
+    sink.reserve(2 * plies);
+    const bytes = sink.bytes;
+    const moves = this.#moves;
+    for (let p = 0, at = movesAt; p < plies; p++, at += 2) {
+      const n = moves[p]!;
+      bytes[at] = n & 0xff;
+      bytes[at + 1] = n >>> 8;
+    }
+    sink.length = movesAt + 2 * plies;
     this.#previousEnd = offset + game.length;
     this.games++;
     this.readEnd = game.offset + game.length;
@@ -389,6 +373,13 @@ export function assembleIndex(
   out.u16(sum & 0xffff);
   out.u16(sum >>> 16);
   return out.bytes.length === out.length ? out.bytes : out.view().slice();
+}
+
+/** `array` in twice the room. */
+function grown(array: Int32Array): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(2 * array.length);
+  bigger.set(array);
+  return bigger;
 }
 
 /** Bytes of `n` as a varint. */

@@ -64,32 +64,36 @@ function writeList(
       last = i;
     }
   const k = riceBits(n, count);
-  const unit = 2 ** k;
-  // bits held (below 2^24 before each write of at most 24 bits: whole bytes written out first)
+  // bits held (fewer than 8 before each write of at most 16 bits: whole bytes written out after it), in 32-bit ints
   let bits = 0;
   let held = 0;
-  const put = (value: number, width: number) => {
-    held += value * 2 ** bits;
-    bits += width;
-    while (bits >= 8) {
-      sink.byte(held & 0xff);
-      held = Math.floor(held / 256);
-      bits -= 8;
-    }
-  };
   for (let i = 0, previous = -1; i < n; i++) {
     const gap = games[i]! - previous - 1;
     previous = games[i]!;
     // the quotient in unary (ones, then a zero), at most 16 bits at a time
-    let q = Math.floor(gap / unit);
-    for (; q >= 16; q -= 16) put(0xffff, 16);
-    put(2 ** q - 1, q + 1);
+    let q = gap >>> k;
+    for (; q >= 16; q -= 16) {
+      held |= 0xffff << bits;
+      sink.u16(held);
+      held >>>= 16;
+    }
+    held |= ((1 << q) - 1) << bits;
+    bits += q + 1;
+    for (; bits >= 8; bits -= 8) {
+      sink.byte(held & 0xff);
+      held >>>= 8;
+    }
     // the low bits, the lowest first (read back in that order), at most 16 at a time
-    let low = gap - Math.floor(gap / unit) * unit;
+    let low = gap & ((2 ** k - 1) | 0);
     for (let b = k; b > 0; b -= 16) {
-      const w = Math.min(16, b);
-      put(low % 2 ** w, w);
-      low = Math.floor(low / 2 ** w);
+      const w = Math.min(b, 16);
+      held |= (low & ((1 << w) - 1)) << bits;
+      low >>>= w;
+      bits += w;
+      for (; bits >= 8; bits -= 8) {
+        sink.byte(held & 0xff);
+        held >>>= 8;
+      }
     }
   }
   if (bits > 0) sink.byte(held);
@@ -174,6 +178,32 @@ export class Ints {
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 
+/** Bytes of a slab (`Slabs`). */
+const SLAB_BYTES = 32 << 20;
+
+/**
+ * Where the runs' chunks are cut from, one after the other: allocations of 32 MiB (whose pages are made as they are
+ * first written), so that where the system backs large allocations with huge pages (`xn index`'s huge-pages.ts) a
+ * build's entries — most of its memory — take a page fault every 2 MiB, not every 4 KiB.
+ */
+class Slabs {
+  #slab = new ArrayBuffer(0);
+  /** Where the room taken last starts in its slab. */
+  at = 0;
+  #end = 0;
+
+  /** The slab of `bytes` bytes of room (a multiple of 4, at most a slab), starting at `at`. */
+  take(bytes: number): ArrayBuffer {
+    if (this.#end + bytes > this.#slab.byteLength) {
+      this.#slab = new ArrayBuffer(SLAB_BYTES);
+      this.#end = 0;
+    }
+    this.at = this.#end;
+    this.#end += bytes;
+    return this.#slab;
+  }
+}
+
 /** A run's entries: chunks of three words each (the key, its second word, the game) and of plies. */
 interface Run {
   readonly words: Int32Array[];
@@ -189,6 +219,7 @@ interface Run {
  */
 export class KeyCollector {
   readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({ words: [], plies: [], length: 0 }));
+  readonly #slabs = new Slabs();
   /** The game begun last: its number, its next ply, and each run's length before it. */
   #game = -1;
   #ply = 0;
@@ -205,21 +236,25 @@ export class KeyCollector {
 
   /** Adds the next position (its key's two words) of the game begun last. */
   add(key: number, check: number): void {
-    const run = this.#runs[key >>> (32 - RUN_BITS)]!;
+    KeyCollector.#put(this.#runs[key >>> (32 - RUN_BITS)]!, this.#slabs, key, check, this.#game, this.#ply++);
+    this.entries++;
+  }
+
+  /** Puts an entry in `run`: a key's two words, its game and ply. */
+  static #put(run: Run, slabs: Slabs, key: number, check: number, game: number, ply: number): void {
     const n = run.length;
     const c = n >>> CHUNK_BITS;
     if (c === run.words.length) {
-      run.words.push(new Int32Array(3 * CHUNK));
-      run.plies.push(new Uint16Array(CHUNK));
+      run.words.push(new Int32Array(slabs.take(12 * CHUNK), slabs.at, 3 * CHUNK));
+      run.plies.push(new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK));
     }
     const i = n & (CHUNK - 1);
     const words = run.words[c]!;
     words[3 * i] = key;
     words[3 * i + 1] = check;
-    words[3 * i + 2] = this.#game;
-    run.plies[c]![i] = this.#ply++;
+    words[3 * i + 2] = game;
+    run.plies[c]![i] = ply;
     run.length = n + 1;
-    this.entries++;
   }
 
   /** Drops the game begun last and its positions. */
@@ -231,10 +266,18 @@ export class KeyCollector {
     }
   }
 
-  /** Adds game `game`'s positions, `keys[p]` and `checks[p]` the words of its position at ply `p` (`n` of them). */
+  /**
+   * Adds game `game`'s positions (the game begun, a number above the last one's), `keys[p]` and `checks[p]` the
+   * words of its position at ply `p` (`n` of them).
+   */
   addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
     this.begin(game);
-    for (let p = 0; p < n; p++) this.add(keys[p]!, checks[p]!);
+    const runs = this.#runs;
+    const slabs = this.#slabs;
+    for (let p = 0; p < n; p++)
+      KeyCollector.#put(runs[keys[p]! >>> (32 - RUN_BITS)]!, slabs, keys[p]!, checks[p]!, game, p);
+    this.#ply = n;
+    this.entries += n;
   }
 
   /**
