@@ -15,13 +15,14 @@ export const chromiumPath = [
 ].find((p) => fs.existsSync(p));
 
 /**
- * V8 without its optimizing compilers (Maglev, Turbofan) in `pnpm test`: a test's page lives for seconds, and the
- * functions it makes hot were compiled again in every document, on background threads, for less time than the
- * compiling took (the 16 browser test files: 148 -> 115 CPU-s, the renderers' thread pool 45 -> 16). Bytecode and
- * Sparkplug's baseline code stay. `pnpm test:deep` keeps the tiers users get, under which the long-task bounds
- * of the analysis board are the issue's.
+ * V8 without its optimizing compilers (Maglev, Turbofan; for WebAssembly, Liftoff's code only) in `pnpm test`: a
+ * test's page lives for seconds, and the functions it makes hot were compiled again in every document, on
+ * background threads, for less time than the compiling took (the 16 browser test files: 148 -> 115 CPU-s, the
+ * renderers' thread pool 45 -> 16; the GIFs' resvg module kept in Liftoff's code: e2e.test.ts and
+ * records.e2e.test.ts 38.3 -> 31.9). Bytecode and Sparkplug's baseline code stay. `pnpm test:deep` keeps the tiers
+ * users get, under which the long-task bounds of the analysis board are the issue's.
  */
-const JS_FLAGS = deep ? [] : ['--js-flags=--no-maglev --no-opt'];
+const JS_FLAGS = deep ? [] : ['--js-flags=--no-maglev --no-opt --liftoff-only'];
 
 /** How Chromium is started for the tests. */
 export const CHROMIUM_ARGS = [
