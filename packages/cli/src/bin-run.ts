@@ -2,21 +2,16 @@
  * What the `xn` binary (xn.ts) runs for any command but the version: `run` on the process's own streams and
  * environment, from the one-file bundle (`xn-bundle.cjs`) loaded with V8's code cache of the command's earlier runs
  * (code-cache.ts), so that a run neither resolves thirty-odd modules nor compiles the code it runs again; the cache
- * is written after the command. `xn index` of a large file on Linux runs in a child process with huge pages
- * (huge-pages.ts).
+ * is written after the command.
  */
 import path from 'node:path';
 import { loadBundle } from './code-cache.js';
 import { keepYoungGenerationSmall } from './heap-flags.js';
-import { hugePageEnv, runAgain } from './huge-pages.js';
 
 type Run = typeof import('./main.js').run;
 
 /** Runs `xn` with `argv` (the words after the binary's name); `dist` is the folder of the bundle. */
 export function runBin(argv: readonly string[], dist: string): void {
-  // `xn index` of a large file: again, with huge pages (huge-pages.ts)
-  const env = hugePageEnv(argv, process.env, process.platform);
-  if (env !== undefined && runAgain(path.join(dist, 'xn.cjs'), argv, env)) return;
   keepYoungGenerationSmall();
   /** The cache's name: the command's words (`pgn-check`), or `xn` for anything else. */
   const key =

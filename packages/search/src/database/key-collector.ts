@@ -183,8 +183,8 @@ const SLAB_BYTES = 32 << 20;
 
 /**
  * Where the runs' chunks are cut from, one after the other: allocations of 32 MiB (whose pages are made as they are
- * first written), so that where the system backs large allocations with huge pages (`xn index`'s huge-pages.ts) a
- * build's entries — most of its memory — take a page fault every 2 MiB, not every 4 KiB.
+ * first written), so that where the system backs large allocations with huge pages (a `GLIBC_TUNABLES` the user
+ * sets) a build's entries — most of its memory — take a page fault every 2 MiB, not every 4 KiB.
  */
 class Slabs {
   #slab = new ArrayBuffer(0);
