@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { KeyCollector, readList } from './key-collector.js';
+import { KeyCollector } from './key-collector.js';
+import { readList } from '../../test/key-list-oracle.js';
 import { fillSpans, GAP_ESCAPE, spanGaps } from './key-section.js';
 
 /** A game drawn: picks among a pool of keys (so that games share them), whether it is dropped, its number's step. */

@@ -99,64 +99,6 @@ function writeList(
   if (bits > 0) sink.byte(held);
 }
 
-/**
- * Reads a key's list (`writeList`) from `bytes` `[at, end)` of an index of `count` games into `games` and `plies`
- * (appended to `into`); false when it is damaged (it runs past its end, a game beyond `count`).
- */
-export function readList(
-  bytes: Uint8Array,
-  at: number,
-  end: number,
-  count: number,
-  into: { games: number[]; plies: number[] },
-): boolean {
-  const next = (): number => {
-    let n = 0;
-    let scale = 1;
-    while (at < end) {
-      const b = bytes[at++]!;
-      n += (b & 0x7f) * scale;
-      if (b < 0x80) return n;
-      scale *= 0x80;
-      if (scale > 2 ** 42) return -1;
-    }
-    return -1;
-  };
-  const head = next();
-  const n = Math.floor(head / 2);
-  const ply = next();
-  const others = head % 2 === 1 ? next() : 0;
-  if (head < 0 || ply < 0 || others < 0 || n > count || others > n) return false;
-  const from = into.games.length;
-  for (let i = 0; i < n; i++) into.plies.push(ply);
-  for (let o = 0, place = 0; o < others; o++) {
-    place += next();
-    const p = next();
-    if (p < 0 || place >= n) return false;
-    into.plies[from + place] = p;
-  }
-  const k = riceBits(n, count);
-  let bit = 8 * at;
-  const last = 8 * end;
-  let game = -1;
-  for (let i = 0; i < n; i++) {
-    let q = 0;
-    while (bit < last && (bytes[bit >>> 3]! >>> (bit & 7)) & 1) {
-      q++;
-      bit++;
-    }
-    if (bit + 1 + k > last) return false;
-    bit++;
-    let low = 0;
-    for (let b = 0, scale = 1; b < k; b++, bit++, scale *= 2)
-      low += ((bytes[bit >>> 3]! >>> (bit & 7)) & 1) * scale;
-    game += q * 2 ** k + low + 1;
-    if (game >= count) return false;
-    into.games.push(game);
-  }
-  return true;
-}
-
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 8);

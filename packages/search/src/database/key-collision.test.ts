@@ -11,7 +11,7 @@ import { buildIndex } from './index-builder.js';
 import { openIndexFile } from './index-file.js';
 import { stampOf } from './index-format.js';
 import { openIndex } from './index-reader.js';
-import { readList } from './key-collector.js';
+import { readList } from '../../test/key-list-oracle.js';
 
 // games 1 and 3 reach the queried position (after 2... Nc6, ply 4); games 2 and 4 never do (each position of two
 // games: in the key table)

@@ -1,13 +1,14 @@
 /**
  * `readKeyList`, the key table's list decoder: any list the collector writes — dense or sparse games (Rice codes of
  * a few bits to long unary runs, read 32 bits at a time or bit by bit), plies that differ from the first — reads
- * back as the collector's bit-by-bit reader (`readList`) reads it, whole or cut at `max` with its count kept; a list
- * cut short, or of more games than the index, is refused (undefined), never an exception.
+ * back as the tests' bit-by-bit reader (`readList`, test/key-list-oracle.ts) reads it, whole or cut at `max` with
+ * its count kept; a list cut short, or of more games than the index, is refused (undefined), never an exception.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { KeyCollector, readList } from './key-collector.js';
+import { KeyCollector } from './key-collector.js';
+import { readList } from '../../test/key-list-oracle.js';
 import { readKeyList } from './key-list.js';
 
 /** The list of key (5, 7) when each of `games` (ascending) reached it at its ply, as the collector writes it. */
@@ -70,7 +71,7 @@ describe('readKeyList', () => {
     );
   });
 
-  it('refuses a list cut short or naming a game beyond the index, as the collector’s reader does', () => {
+  it('refuses a list cut short or naming a game beyond the index, as the bit-by-bit reader does', () => {
     fc.assert(
       fc.property(drawn, ({ games, count }) => {
         const list = listOf(games, count);
