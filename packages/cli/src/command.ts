@@ -3,6 +3,7 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { UsageError } from './failure.js';
 
 /**
  * What `xn` reads, writes and sees: the process's own streams and environment in the binary, others in a test.
@@ -42,4 +43,23 @@ export function parseCommandArgs<T extends OptionTable>(
   options: T,
 ): ReturnType<typeof parseArgs<CommandArgsConfig<T>>> {
   return parseArgs({ args: [...args], allowPositionals: true, options });
+}
+
+/**
+ * The whole number from `least` to `most` written `text` for option `--option` of `command` (undefined when the
+ * option is not given): digits only, up to 15, so `1e3`, `0x10`, `+5`, ` 5` and `5.0` are usage errors, as is a
+ * number out of range. Every whole-number option of `xn` is read with it.
+ */
+export function wholeNumber(
+  text: string | undefined,
+  option: string,
+  command: string,
+  least: number,
+  most: number,
+): number | undefined {
+  if (text === undefined) return undefined;
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= least && value <= most))
+    throw new UsageError(`--${option} takes a number from ${least} to ${most} (got '${text}')`, command);
+  return value;
 }

@@ -94,4 +94,26 @@ describe('help', () => {
       expect(xn(hint).status, hint.join(' ')).toBe(0);
     }
   });
+
+  it('whole-number options take digits only, and refuse in one wording', () => {
+    const cases: [string[], string][] = [
+      [
+        ['pgn', 'filter', '--min-plies', '0x2', 'x.pgn'],
+        "--min-plies takes a number from 0 to 1000000000 (got '0x2')",
+      ],
+      [['pgn', 'stats', '--top', '1e1', 'x.pgn'], "--top takes a number from 0 to 1000000000 (got '1e1')"],
+      [['pgn', 'split', '--games', ' 5', 'x.pgn'], "--games takes a number from 1 to 1000000000 (got ' 5')"],
+      [
+        ['pgn', 'dedupe', '--position-depth', '+3', 'x.pgn'],
+        "--position-depth takes a number from 0 to 999999 (got '+3')",
+      ],
+      [['diagram', '--size', '5.0', 'x.fen'], "--size takes a number from 1 to 1000000 (got '5.0')"],
+      [['pgn', 'check', '--jobs', '0', 'x.pgn'], "--jobs takes a number from 1 to 256 (got '0')"],
+    ];
+    for (const [args, message] of cases) {
+      const r = xn(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.split('\n')[0], args.join(' ')).toBe(`xn: ${message}`);
+    }
+  });
 });

@@ -1,12 +1,14 @@
 /**
- * Forms of the PGN files of the 1990s–2000s (issue #94): quotes inside tag values, `1/2` for the draw, a result
- * glued to the last move, commas between moves, `N. ..move`, a tag value without its closing quote. The lenient
- * readers (`parsePgn`, `readPgn`, `visitPgn`) read each as its writer meant it, with a located `noncanonical`
- * warning; strict mode refuses each, located; `formatPgn` writes the canonical form, which reads strictly.
+ * Forms of the PGN files of the 1990s–2000s (issue #94, `tests/old-pgn-forms.ts`): quotes inside tag values, `1/2`
+ * for the draw, a result glued to the last move, commas between moves, `N. ..move`, a tag value without its
+ * closing quote. The lenient readers (`parsePgn`, `readPgn`, `visitPgn`) read each as its writer meant it, with a
+ * located `noncanonical` warning; strict mode refuses each, located; `formatPgn` writes the canonical form, which
+ * reads strictly.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { OLD_PGN_FORMS as FORMS } from '../../../tests/old-pgn-forms.js';
 import {
   formatPgn,
   formatSan,
@@ -22,88 +24,6 @@ import {
   visitPgn,
   walkGame,
 } from '../src/index.js';
-
-interface Form {
-  readonly name: string;
-  readonly text: string;
-  /** The tag expected after the lenient read (name, value), or undefined. */
-  readonly tag?: readonly [string, string];
-  readonly moves: readonly string[];
-  readonly result: Game['result'];
-  /** The text the warning starts at (its first occurrence), and text the strict error's span meets. */
-  readonly warned: string;
-  readonly refused: string;
-}
-
-const FORMS: readonly Form[] = [
-  {
-    name: 'quotes inside a tag value',
-    text: '[Event "T"]\n[Annotator "Lopez "Battle Royale""]\n\n1. e4 e5 2. Nf3 1-0\n',
-    tag: ['Annotator', 'Lopez "Battle Royale"'],
-    moves: ['e4', 'e5', 'Nf3'],
-    result: '1-0',
-    warned: '"Battle',
-    refused: 'Battle',
-  },
-  {
-    name: '1/2 in the Result tag',
-    text: '[Event "T"]\n[Result "1/2"]\n\n1. e4 e5 1/2-1/2\n',
-    tag: ['Result', '1/2-1/2'],
-    moves: ['e4', 'e5'],
-    result: '1/2-1/2',
-    warned: '1/2"',
-    refused: '1/2"',
-  },
-  {
-    name: '1/2 after the moves',
-    text: '[Event "T"]\n[Result "1/2-1/2"]\n\n1. e4 e5 2. Nf3 Nc6 3.Bb5 1/2\n',
-    moves: ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5'],
-    result: '1/2-1/2',
-    warned: '1/2\n',
-    refused: '/2\n',
-  },
-  {
-    name: 'a result glued to the last move',
-    text: '[Event "T"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh51-0\n',
-    moves: ['e4', 'e5', 'Qh5'],
-    result: '1-0',
-    warned: '1-0\n',
-    refused: '1-0\n',
-  },
-  {
-    name: '0-1 glued to the last move',
-    text: '[Event "T"]\n\n1. f3 e5 2. g4 Qh4#0-1\n',
-    moves: ['f3', 'e5', 'g4', 'Qh4#'],
-    result: '0-1',
-    warned: '0-1\n',
-    refused: '0-1\n',
-  },
-  {
-    name: 'commas between moves, in variations too',
-    text: '[Event "T"]\n\n1. e4, e5 2. Nf3 (2. Bc4, Nc6 3. Qh5, Nf6) 2... Nc6 *\n',
-    moves: ['e4', 'e5', 'Nf3', 'Nc6'],
-    result: '*',
-    warned: ', e5',
-    refused: ', e5',
-  },
-  {
-    name: 'two dots before Black’s move',
-    text: '[Event "T"]\n\n1. e4 e5 2. Nf3 (2. Bc4 Nc6) 2. ..Nc6 *\n',
-    moves: ['e4', 'e5', 'Nf3', 'Nc6'],
-    result: '*',
-    warned: '..Nc6',
-    refused: '..Nc6',
-  },
-  {
-    name: 'a tag value without its closing quote',
-    text: '[Event "T"]\n[Annotator  "Krush, I]\n[Result "*"]\n\n1. e4 e5 *\n',
-    tag: ['Annotator', 'Krush, I'],
-    moves: ['e4', 'e5'],
-    result: '*',
-    warned: 'Krush',
-    refused: '[Annotator',
-  },
-];
 
 /** The main line's SAN as written, of a game. */
 function mainLine(game: Game): string[] {

@@ -9,8 +9,8 @@
  */
 import type { PgnRecord } from '@x/san';
 import { SanError, startingPosition, walkGame } from '@x/san';
-import type { CommandIo } from '../command.js';
-import { ENGINE_OPTIONS, engineTimeouts, searchLimit, wholeNumber } from '../engine/engine-options.js';
+import { type CommandIo, wholeNumber } from '../command.js';
+import { ENGINE_OPTIONS, engineTimeouts, searchLimit } from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
 import { engineOptions } from '../engine/option-plan.js';
 import { type EnginePlayer, isEngineFailure } from '../engine/engine-player.js';
@@ -52,8 +52,8 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
   if (given.length !== 1) throw new UsageError('give one --engine CMD', COMMAND);
   const [spec] = engineSpecs(given, values.protocol ?? [], COMMAND);
   const limit = searchLimit(values, COMMAND) ?? { nodes: 1_000_000 };
-  const lines = values.multipv === undefined ? 1 : wholeNumber(values.multipv, 'multipv', COMMAND, 1, 500);
-  const jobs = values.jobs === undefined ? 1 : wholeNumber(values.jobs, 'jobs', COMMAND, 1, 64);
+  const lines = wholeNumber(values.multipv, 'multipv', COMMAND, 1, 500) ?? 1;
+  const jobs = wholeNumber(values.jobs, 'jobs', COMMAND, 1, 64) ?? 1;
   const setOptions = engineOptions(values.option, COMMAND, 1);
   const known = await TagVariants.of(values.variants, true);
   const variants = known.source;

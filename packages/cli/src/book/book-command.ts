@@ -17,25 +17,11 @@ import {
 } from '@x/search';
 import { type BasePosition, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 import { terminalText } from '../io/terminal-text.js';
-
-/** A whole number option (`--max-ply 20`), or the default when absent. */
-function wholeNumber(
-  value: string | undefined,
-  name: string,
-  min: number,
-  command: string,
-): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min)
-    throw new UsageError(`--${name} takes a whole number of at least ${min} (got '${value}')`, command);
-  return n;
-}
 
 /** A book file's bytes; an unreadable file is an input error. */
 function readBytes(file: string): Uint8Array {
@@ -91,8 +77,8 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
   let bad = 0;
   let file = '';
   const maker = new BookMaker({
-    maxPly: wholeNumber(values['max-ply'], 'max-ply', 0, command),
-    minGame: wholeNumber(values['min-game'], 'min-game', 1, command),
+    maxPly: wholeNumber(values['max-ply'], 'max-ply', command, 0, 1e9),
+    minGame: wholeNumber(values['min-game'], 'min-game', command, 1, 1e9),
     minScore,
     onlyWhite: values['only-white'],
     onlyBlack: values['only-black'],

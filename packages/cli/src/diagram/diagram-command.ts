@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { NotationError, type VariantDefinition } from '@x/core';
-import type { CommandIo } from '../command.js';
+import { type CommandIo, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import type { GifFrame } from '@x/diagram/gif';
@@ -31,14 +31,9 @@ const OPTIONS = {
   'last-move': { type: 'string' },
 } as const;
 
-/** A whole number ≥ `min` from an option, or a usage error. */
-function count(value: string | undefined, name: string, min: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > 1e6)
-    throw new UsageError(`--${name} takes a whole number from ${min} (got '${value}')`, COMMAND);
-  return n;
-}
+/** A whole number from `least` to a million given to `--name` (undefined when not given). */
+const count = (text: string | undefined, name: string, least: number): number | undefined =>
+  wholeNumber(text, name, COMMAND, least, 1_000_000);
 
 /** The format asked for: `--format`, `--gif`, or OUT's extension; svg by default. */
 function formatOf(format: string | undefined, gif: boolean, output: string | undefined): Format {

@@ -4,6 +4,7 @@
  * given to them are read.
  */
 import type { Limit } from '@x/engine';
+import { wholeNumber } from '../command.js';
 import { UsageError } from '../failure.js';
 
 /** The shared options, for `parseArgs`. */
@@ -25,25 +26,9 @@ export function engineTimeouts(
   values: { readonly 'timeout-handshake'?: string; readonly 'timeout-move'?: string },
   command: string,
 ): { handshakeTimeoutMs: number | undefined; moveTimeoutMs: number | undefined } {
-  const ms = (name: 'timeout-handshake' | 'timeout-move') => {
-    const text = values[name];
-    return text === undefined ? undefined : wholeNumber(text, name, command, 1, 86_400_000);
-  };
+  const ms = (name: 'timeout-handshake' | 'timeout-move') =>
+    wholeNumber(values[name], name, command, 1, 86_400_000);
   return { handshakeTimeoutMs: ms('timeout-handshake'), moveTimeoutMs: ms('timeout-move') };
-}
-
-/** Reads a whole number from `least` to `most` given to `--option` (a usage error otherwise). */
-export function wholeNumber(
-  text: string,
-  option: string,
-  command: string,
-  least: number,
-  most: number,
-): number {
-  const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= least && value <= most))
-    throw new UsageError(`--${option} takes a number from ${least} to ${most} (got '${text}')`, command);
-  return value;
 }
 
 /** `--nodes`, `--depth`, `--movetime`: at most one of them (undefined when none is given). */
@@ -57,9 +42,10 @@ export function searchLimit(
       `give one of --nodes, --depth, --movetime (got ${given.map((g) => `--${g}`).join(', ')})`,
       command,
     );
-  if (values.nodes !== undefined) return { nodes: wholeNumber(values.nodes, 'nodes', command, 1, 1e12) };
-  if (values.depth !== undefined) return { depth: wholeNumber(values.depth, 'depth', command, 1, 200) };
-  if (values.movetime !== undefined)
-    return { movetimeMs: wholeNumber(values.movetime, 'movetime', command, 1, 86_400_000) };
-  return undefined;
+  const nodes = wholeNumber(values.nodes, 'nodes', command, 1, 1e12);
+  if (nodes !== undefined) return { nodes };
+  const depth = wholeNumber(values.depth, 'depth', command, 1, 200);
+  if (depth !== undefined) return { depth };
+  const movetimeMs = wholeNumber(values.movetime, 'movetime', command, 1, 86_400_000);
+  return movetimeMs === undefined ? undefined : { movetimeMs };
 }

@@ -11,9 +11,8 @@ import type { AddressInfo } from 'node:net';
 import type { LineTransport } from '@x/engine';
 import { processTransport } from '@x/engine/node';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
-import { wholeNumber } from './engine-options.js';
 import { commandWords } from './engine-spec.js';
 
 const COMMAND = 'engine serve';
@@ -42,7 +41,7 @@ export async function engineServe(args: readonly string[], io: CommandIo): Promi
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, COMMAND);
   if (values.engine === undefined) throw new UsageError('give --engine CMD', COMMAND);
   const [program, ...engineArgs] = commandWords(values.engine, COMMAND);
-  const port = values.port === undefined ? DEFAULT_PORT : wholeNumber(values.port, 'port', COMMAND, 0, 65535);
+  const port = wholeNumber(values.port, 'port', COMMAND, 0, 65535) ?? DEFAULT_PORT;
   const allowed = values['allow-origin'] ?? [];
   const originAllowed = (origin: string | undefined) =>
     origin === undefined || LOCAL_ORIGIN.test(origin) || allowed.includes('*') || allowed.includes(origin);

@@ -1,7 +1,6 @@
 /** `--jobs N`: how many threads read and check games (default: the machine's cores). */
 import os from 'node:os';
-import type { OptionTable } from '../command.js';
-import { UsageError } from '../failure.js';
+import { type OptionTable, wholeNumber } from '../command.js';
 import { INPUT_OPTIONS, parseInputArgs } from '../io/records.js';
 
 /** The most `--jobs` takes. */
@@ -12,11 +11,10 @@ export const MAX_JOBS = 256;
  * is read on several threads (`range-split.ts`: 32 MiB for two), so the default costs nothing on small files.
  */
 export function parseJobs(text: string | undefined, command: string): number {
-  if (text === undefined) return Math.min(MAX_JOBS, Math.max(1, os.availableParallelism()));
-  const jobs = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(jobs >= 1 && jobs <= MAX_JOBS))
-    throw new UsageError(`--jobs takes a number from 1 to ${MAX_JOBS} (got '${text}')`, command);
-  return jobs;
+  return (
+    wholeNumber(text, 'jobs', command, 1, MAX_JOBS) ??
+    Math.min(MAX_JOBS, Math.max(1, os.availableParallelism()))
+  );
 }
 
 /** The options of a command that reads PGN inputs in `--jobs N` threads: `INPUT_OPTIONS` and `--jobs`. */

@@ -10,8 +10,8 @@ import { Position, type VariantDefinition } from '@x/core';
 import { type Pairing, pairings } from '@x/engine/match';
 import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../command.js';
-import { ENGINE_OPTIONS, engineTimeouts, searchLimit, wholeNumber } from '../engine/engine-options.js';
+import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
+import { ENGINE_OPTIONS, engineTimeouts, searchLimit } from '../engine/engine-options.js';
 import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
 import { distinctNames, engineSpecs } from '../engine/engine-spec.js';
@@ -59,25 +59,14 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const tournament = tournamentOf(values.tournament, specs.length, COMMAND);
   const sprt = matchSprt(values.sprt, tournament, report(values, io), COMMAND);
   const games =
-    values.games === undefined
-      ? sprt === undefined
-        ? 2
-        : 1_000_000
-      : wholeNumber(values.games, 'games', COMMAND, 1, 1_000_000);
-  const concurrency =
-    values.concurrency === undefined ? 1 : wholeNumber(values.concurrency, 'concurrency', COMMAND, 1, 64);
-  const maxPlies =
-    values['max-plies'] === undefined
-      ? 1000
-      : wholeNumber(values['max-plies'], 'max-plies', COMMAND, 1, 100_000);
+    wholeNumber(values.games, 'games', COMMAND, 1, 1_000_000) ?? (sprt === undefined ? 2 : 1_000_000);
+  const concurrency = wholeNumber(values.concurrency, 'concurrency', COMMAND, 1, 64) ?? 1;
+  const maxPlies = wholeNumber(values['max-plies'], 'max-plies', COMMAND, 1, 100_000) ?? 1000;
   const limit = matchLimit(values);
   const known = await TagVariants.of(values.variants, true);
   const source = known.source;
   const variant = variantOf(values.variant, known);
-  const plies =
-    values['opening-plies'] === undefined
-      ? undefined
-      : wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
+  const plies = wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
   const openings =
     values.book !== undefined
       ? openingsOfBook(values, variant, games)
@@ -227,11 +216,8 @@ function openingsOfBook(
 ): Opening[] {
   const file = values.book!;
   if (values.openings !== undefined) throw new UsageError('give --openings or --book, not both', COMMAND);
-  const depth =
-    values['book-depth'] === undefined
-      ? 8
-      : wholeNumber(values['book-depth'], 'book-depth', COMMAND, 0, 1000);
-  const seed = values.seed === undefined ? 0 : wholeNumber(values.seed, 'seed', COMMAND, 0, 2 ** 32 - 1);
+  const depth = wholeNumber(values['book-depth'], 'book-depth', COMMAND, 0, 1000) ?? 8;
+  const seed = wholeNumber(values.seed, 'seed', COMMAND, 0, 2 ** 32 - 1) ?? 0;
   const count = Math.min(Math.ceil(games / 2), MAX_BOOK_OPENINGS);
   return bookOpenings(readBook(file), file, variant, depth, count, seed);
 }

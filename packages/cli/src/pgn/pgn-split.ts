@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CommandIo } from '../command.js';
+import { type CommandIo, wholeNumber } from '../command.js';
 import { InputError, systemMessage, UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, parseInputArgs } from '../io/records.js';
@@ -98,9 +98,7 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
   if (ecoChars !== undefined && !(ecoChars >= 1 && ecoChars <= 3 && Number.isInteger(ecoChars)))
     throw new UsageError(`--by-eco takes 1, 2 or 3 (got '${values['by-eco']}')`, COMMAND);
   const tag = ecoChars === undefined ? values.by : 'ECO';
-  const perFile = values.games === undefined ? undefined : Number(values.games);
-  if (perFile !== undefined && !(Number.isSafeInteger(perFile) && perFile > 0))
-    throw new UsageError(`--games takes a whole number above 0 (got '${values.games}')`, COMMAND);
+  const perFile = wholeNumber(values.games, 'games', COMMAND, 1, 1e9);
   const first = positionals[0]!;
   const prefix =
     values.prefix ?? (first === '-' ? 'stdin' : path.basename(first).replace(/(\.pgn)?(\.gz|\.zst)?$/i, ''));

@@ -3,9 +3,9 @@
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
 import type { PgnRecord, VariantLookup } from '@x/san';
-import type { CommandIo } from '../command.js';
+import { type CommandIo, wholeNumber } from '../command.js';
 import { checkGame } from './check-game.js';
-import { EXIT, errorLine, UsageError } from '../failure.js';
+import { EXIT, errorLine } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { Progress } from '../io/progress.js';
@@ -39,9 +39,7 @@ const OPTIONS = {
 /** Runs `xn pgn stats`; resolves to the exit status (0, or 2 when an input could not be read). */
 export async function pgnStats(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
-  const top = values.top === undefined ? 10 : Number(values.top);
-  if (!(Number.isSafeInteger(top) && top >= 0))
-    throw new UsageError(`--top takes a whole number (got '${values.top}')`, COMMAND);
+  const top = wholeNumber(values.top, 'top', COMMAND, 0, 1e9) ?? 10;
   let status: number = EXIT.ok;
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
   const progress = new Progress(values.quiet !== true, io.stderr);

@@ -449,11 +449,11 @@ export function lexSan(
   if (e <= start) throw syntax('no move before the annotation', start, end - start);
   // A wall placed with the move (`Nc3,b1`, `Ra1,a3`, Fairy-Stockfish's form): a square after a comma at the end.
   const comma = wallComma(text, start, e);
-  if (comma > start) return readWall(text, start, comma, e, lx, d, strict, nulls);
+  if (comma > start) return readTwoParts(text, start, comma, e, lx, d, strict, nulls, 'wall');
   if (d.drops) {
     // Gating (`Qxd2/H`, `O-O/Ed1`): only where hands exist, so chess moves never scan for it.
     for (let g = e - 1; g > start; g--)
-      if (text.charCodeAt(g) === 47) return readGating(text, start, g, e, lx, d, strict, nulls);
+      if (text.charCodeAt(g) === 47) return readTwoParts(text, start, g, e, lx, d, strict, nulls, 'gating');
   }
   const c0 = text.charCodeAt(start);
   // Null moves start with `-`, `Z`, `0` or `@`; castling with `O`, `0` or `o`.
@@ -596,31 +596,29 @@ export function lexerOf(d: Dialect): SanLexer {
 }
 
 /**
- * A move with a wall (`Nc3,b1`; a wall instead of a move, `Ra1,a3`: the piece that stays, then the wall): the move in
- * `text[start, comma)`, then the wall's square up to `e`, the tail's start. The tail read into `lx` belongs to the whole move.
+ * A move of two parts (a move and its wall, `Nc3,b1`; a move and its gate, `O-O/Ed1`) as one: the inner move in
+ * `text[start, at)`, which has no tail of its own (nor, for a wall, en passant; for a gate, a drop), then the separator
+ * at `at` and the wall's square or the gate (`readGate`) up to `e`, the tail's start. A wall may stand instead of a
+ * move (`Ra1,a3`: the piece that stays, then the wall). The tail read into `lx` (check, mate, glyph and their
+ * warnings) belongs to the whole move.
  */
-function readWall(
+function readTwoParts(
   text: string,
   start: number,
-  comma: number,
+  at: number,
   e: number,
   lx: Lex | undefined,
   d: Dialect,
   strict: boolean,
   nulls: NullMoveForms,
+  kind: 'wall' | 'gating',
 ): SAN {
-  const inner = lexSan(text, start, comma, d, strict, nulls);
-  if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || inner.enPassant) {
-    throw syntax('no wall after this move', comma, e - comma);
+  const inner = lexSan(text, start, at, d, strict, nulls);
+  const refused = kind === 'wall' ? inner.enPassant : inner.drop;
+  if (inner.nullMove || inner.check || inner.checkmate || inner.glyph !== undefined || refused) {
+    throw syntax(`no ${kind} after this move`, at, e - at);
   }
-  return withTail(inner, { wall: squareAt(text, comma + 1, e, d) }, lx);
-}
-
-/**
- * A move of two parts (a move and its wall, a move and its gate) as one: the inner move, its added fields, then the
- * tail read into `lx` (check, mate, glyph and their warnings), which belongs to the whole move.
- */
-function withTail(inner: SAN, added: Partial<SAN>, lx: Lex | undefined): SAN {
+  const added = kind === 'wall' ? { wall: squareAt(text, at + 1, e, d) } : readGate(text, inner, at, e, d);
   const glyph = lx?.glyph;
   return {
     ...inner,
@@ -634,36 +632,19 @@ function withTail(inner: SAN, added: Partial<SAN>, lx: Lex | undefined): SAN {
 }
 
 /**
- * A gating move: the move in `text[start, slash)`, then (up to `e`, the tail's start) `/` and the letter of the hand piece that enters the
- * vacated square, with that square after castling (`O-O/Ed1`; optional, and never after other moves). The tail
- * read into `lx` (check, mate, glyph) belongs to the whole move.
+ * The gate of the move `inner` in `text[slash, e)`: `/` and the letter of the hand piece that enters the vacated
+ * square, with that square after castling (`O-O/Ed1`; optional, and never after other moves).
  */
-function readGating(
-  text: string,
-  start: number,
-  slash: number,
-  e: number,
-  lx: Lex | undefined,
-  d: Dialect,
-  strict: boolean,
-  nulls: NullMoveForms,
-): SAN {
-  const inner = lexSan(text, start, slash, d, strict, nulls);
-  if (inner.nullMove || inner.drop || inner.check || inner.checkmate || inner.glyph !== undefined) {
-    throw syntax('no gating after this move', slash, e - slash);
-  }
+function readGate(text: string, inner: SAN, slash: number, e: number, d: Dialect): Partial<SAN> {
   const match = slash + 1 < e ? matchPiece(text, slash + 1, e, d) : 0;
   if (match === 0) throw syntax('expected the gated piece letter', slash + 1, Math.max(0, e - slash - 1));
   const gate = pieceOf(text, slash + 1, match, d);
   let i = slash + 1 + pieceLength(match, d);
-  let gateSquare: string | undefined;
-  if (i < e) {
-    if (!inner.castling) throw syntax('a gate square only after castling', i, e - i);
-    const file = fileRun(text, i, 1, e - i, d);
-    if (file < 0) throw syntax('expected a file', i, 1);
-    i += fileLength(file);
-    if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
-    gateSquare = squareName(d, file, rankOf(text, i, e, d));
-  }
-  return withTail(inner, gateSquare === undefined ? { gate } : { gate, gateSquare }, lx);
+  if (i >= e) return { gate };
+  if (!inner.castling) throw syntax('a gate square only after castling', i, e - i);
+  const file = fileRun(text, i, 1, e - i, d);
+  if (file < 0) throw syntax('expected a file', i, 1);
+  i += fileLength(file);
+  if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
+  return { gate, gateSquare: squareName(d, file, rankOf(text, i, e, d)) };
 }

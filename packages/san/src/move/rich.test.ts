@@ -1,6 +1,6 @@
 /**
- * SAN of pickups (Twilight chess, `drops.pickup`) and the position-free forms of walls, swaps and pickups (issue #90,
- * finding 4). Walls, swaps, swap chains and turns of several parts, on the variants of the FBR page and
+ * SAN of pickups (Twilight chess, `drops.pickup`) and the position-free forms of walls, swaps, pickups and gates
+ * (issue #90, finding 4). Walls, swaps, swap chains and turns of several parts, on the variants of the FBR page and
  * Fairy-Stockfish's variants.ini: `tests/cross/san-move-kinds.test.ts` and the round trip of every move kind,
  * `tests/cross/san-every-move.test.ts`.
  */
@@ -76,5 +76,26 @@ describe('walls, swaps and pickups without a position', () => {
     ['R~a4 e.p.', 'syntax'],
   ])('refuses %s', (text, code) => {
     expect(() => parse(text, options)).toThrow(expect.objectContaining({ code }));
+  });
+
+  /** S-chess's gating (`Nf3/H`, `O-O/Ed1`): the hawk and the elephant are pieces of the dialect. */
+  const gating = { ...options, pieces: { ...options.pieces, H: 'hawk', E: 'elephant' } };
+  it('reads a gate, and the gate square after castling', () => {
+    expect(parse('Nf3/H', gating)).toMatchObject({ piece: 'knight', to: 'f3', gate: 'hawk' });
+    expect(parse('O-O/Ed1+', gating)).toMatchObject({
+      castling: true,
+      gate: 'elephant',
+      gateSquare: 'd1',
+      check: true,
+    });
+  });
+  it.each([
+    ['Nf3+/H', 4, 2],
+    ['N@f3/H', 4, 2],
+    ['Nf3/', 4, 0],
+    ['Nf3/Hd1', 5, 2],
+    ['O-O/Ed', 6, 0],
+  ])('refuses %s at the part that is wrong (offset %i, length %i)', (text, offset, length) => {
+    expect(() => parse(text, gating)).toThrow(expect.objectContaining({ code: 'syntax', offset, length }));
   });
 });

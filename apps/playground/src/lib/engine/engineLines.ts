@@ -3,11 +3,9 @@
  * its moves in SAN from the position searched, and the evaluations of positions by their FEN for the chart.
  */
 import type { BasePosition, Move } from '@x/core';
+import type { Evaluation } from '@x/engine/match';
 import { MovetextWriter, stringify } from '@x/san';
 import type { CommentEvaluation } from '@x/san/annotations';
-
-/** An engine score for the side to move: centipawns or mate in N (negative: the side to move is mated). */
-export type EngineScore = { readonly cp: number } | { readonly mate: number };
 
 /** A line as the panel shows it. */
 export interface ShownLine {
@@ -26,8 +24,8 @@ export interface ShownLine {
 /** The most moves of a line shown. */
 const SHOWN_PLIES = 12;
 
-/** A score of the side to move in `position` for White. */
-export function forWhite(score: EngineScore, position: BasePosition, depth?: number): CommentEvaluation {
+/** An engine's score for the side to move in `position` (centipawns or mate in N) for White. */
+export function forWhite(score: Evaluation, position: BasePosition, depth?: number): CommentEvaluation {
   const sign = position.turn === 'white' ? 1 : -1;
   const at = depth === undefined ? {} : { depth };
   return 'mate' in score ? { mate: sign * score.mate, ...at } : { cp: sign * score.cp, ...at };
@@ -36,7 +34,7 @@ export function forWhite(score: EngineScore, position: BasePosition, depth?: num
 /** A principal line from `position` as the panel shows it (moves after an unplayable one dropped). */
 export function shownLine(
   position: BasePosition,
-  score: EngineScore | undefined,
+  score: Evaluation | undefined,
   moves: readonly Move[],
   depth?: number,
 ): ShownLine {

@@ -3,7 +3,7 @@
  * UCI by `@x/engine`, analysing one position at a time with several lines. The page bundles no engine.
  */
 import type { BasePosition, Move } from '@x/core';
-import type { EngineScore } from './engineLines';
+import type { Evaluation } from '@x/engine/match';
 
 /** Where `xn engine serve` listens by default. */
 export const DEFAULT_ENGINE_URL = 'ws://127.0.0.1:9670/';
@@ -14,8 +14,8 @@ export interface LiveInfo {
   readonly multipv: number;
   readonly depth: number | undefined;
   readonly nodes: number | undefined;
-  /** The score for the side to move. */
-  readonly score: EngineScore | undefined;
+  /** The score for the side to move (negative mate: the side to move is mated). */
+  readonly score: Evaluation | undefined;
   readonly pv: readonly Move[];
 }
 

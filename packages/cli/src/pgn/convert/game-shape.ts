@@ -7,6 +7,7 @@
  * written.
  */
 import type { PgnChildNode, Game, PgnNode } from '@x/san';
+import { wholeNumber } from '../../command.js';
 import { UsageError } from '../../failure.js';
 
 /** What is kept of a game and what is added to it. */
@@ -62,13 +63,9 @@ function inRoster(name: string, value: string): boolean {
   return ROSTER.has(name) || (name === 'Variant' && !/^(standard|chess)$/i.test(value.trim()));
 }
 
-/** A count option's value: a whole number from 0 to 1,000,000,000. */
-function count(value: string | undefined, name: string, command: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{1,10}$/.test(value) || Number(value) > 1e9)
-    throw new UsageError(`--${name} takes a whole number of at most 1000000000 (got '${value}')`, command);
-  return Number(value);
-}
+/** A count option's value: a whole number from 0 to 1,000,000,000 (undefined when not given). */
+const count = (text: string | undefined, name: string, command: string): number | undefined =>
+  wholeNumber(text, name, command, 0, 1e9);
 
 /** The shape the options ask for, or undefined when they ask for none (the game is written as read). */
 export function shapeOf(values: Record<string, unknown>, command: string): GameShape | undefined {

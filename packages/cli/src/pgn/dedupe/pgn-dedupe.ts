@@ -8,7 +8,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { type Game, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../../command.js';
+import { type CommandIo, parseCommandArgs, wholeNumber } from '../../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
 import { UsageError } from '../../failure.js';
@@ -184,13 +184,9 @@ function gameKey(
   return hash.value();
 }
 
-/** `--position-depth N`'s N (0: the end of the game), or undefined without it. */
-function depthOf(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d{1,6}$/.test(text))
-    throw new UsageError(`--position-depth takes a number of plies (got '${text}')`, COMMAND);
-  return Number(text);
-}
+/** `--position-depth N`'s N, in plies (0: the end of the game), or undefined without it. */
+const depthOf = (text: string | undefined): number | undefined =>
+  wholeNumber(text, 'position-depth', COMMAND, 0, 999_999);
 
 /**
  * `--position-depth N`: the hash of the board after N plies of the main line (N = 0: at its end), or undefined

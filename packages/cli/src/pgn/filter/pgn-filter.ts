@@ -15,7 +15,7 @@ import {
   type VariantLookup,
   walkGame,
 } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../../command.js';
+import { type CommandIo, parseCommandArgs, wholeNumber } from '../../command.js';
 import { type InputError, UsageError } from '../../failure.js';
 import { readFilterFile } from './filter-file.js';
 import { lineFileBoards } from './line-file.js';
@@ -152,14 +152,9 @@ export function filterTask(args: readonly string[], variants: VariantLookup | un
   };
 }
 
-/** A whole-number option's value, or undefined when not given. */
-function countOption(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0 || text.trim() === '')
-    throw new UsageError(`--${name} takes a whole number (got '${text}')`, COMMAND);
-  return n;
-}
+/** A count option's value: a whole number from 0 to 1,000,000,000 (undefined when not given). */
+const countOption = (name: string, text: string | undefined): number | undefined =>
+  wholeNumber(text, name, COMMAND, 0, 1e9);
 
 function criteriaOf(
   values: {
