@@ -259,6 +259,31 @@ export class KeyCollector {
   }
 
   /**
+   * The entries of `part` whose key may be another entry's too (ascending, into `candidates`), found with a table of
+   * 2^`bits` slots (`seen`, 4 slots an entry or more: most keys of one entry are alone in theirs); how many.
+   */
+  static #candidates(part: Int32Array, bits: number, seen: Uint8Array, candidates: Int32Array): number {
+    const n = part.length / 3;
+    const shift = 32 - bits;
+    seen.fill(0, 0, 1 << bits);
+    // a slot's bits: 1 after an entry, 3 after two or more
+    for (let i = 0; i < n; i++) {
+      const s =
+        Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>>
+        shift;
+      seen[s] = (seen[s]! << 1) | 1;
+    }
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const s =
+        Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>>
+        shift;
+      if ((seen[s]! & 2) !== 0) candidates[m++] = i;
+    }
+    return m;
+  }
+
+  /**
    * The keys reached in two games or more of the `indexGames` of the index, sorted, with their lists (a game's
    * first ply of each); the entries are dropped (`too-many-entries` when the lists pass 4 GiB).
    */
@@ -276,13 +301,20 @@ export class KeyCollector {
     let last = new Int32Array(0);
     let count = new Int32Array(0);
     let next = new Int32Array(0);
+    let seen = new Uint8Array(0);
+    let candidates = new Int32Array(0);
     const games: number[] = [];
     const plies: number[] = [];
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
       if (within === 0) KeyCollector.#parts(this.#runs[at >>> (PART_BITS - RUN_BITS)]!, scratch, partStarts);
       const part = scratch.subarray(3 * partStarts[within]!, 3 * partStarts[within + 1]!);
-      const n = part.length / 3;
+      if (part.length < 6) continue;
+      const entries = part.length / 3;
+      const bits = Math.ceil(Math.log2(4 * entries));
+      if (candidates.length < entries) candidates = new Int32Array(2 * entries);
+      if (seen.length < 1 << bits) seen = new Uint8Array(2 << bits);
+      const n = KeyCollector.#candidates(part, bits, seen, candidates);
       if (n < 2) continue;
       const slots = 1 << Math.ceil(Math.log2(2 * n));
       if (slots > size) {
@@ -292,10 +324,11 @@ export class KeyCollector {
         last = new Int32Array(size);
         count = new Int32Array(size);
       } else head.fill(0, 0, slots);
-      if (next.length < n) next = new Int32Array(2 * n);
+      if (next.length < part.length / 3) next = new Int32Array(part.length);
       const mask = slots - 1;
       const found: number[] = [];
-      for (let i = 0; i < n; i++) {
+      for (let c = 0; c < n; c++) {
+        const i = candidates[c]!;
         const low = part[3 * i]! >>> PLY_BITS;
         const check = part[3 * i + 1]!;
         const game = part[3 * i + 2]!;
