@@ -69,6 +69,12 @@ export interface KeyInput {
 /** Most distinct move codes of one index (a u16 each). */
 export const MAX_DICTIONARY = 65536;
 
+/**
+ * Bytes kept before a build's body for the file's head: the header, a full dictionary and 4 KiB of starts (with
+ * more, the file is written into a buffer of its own).
+ */
+const HEAD_ROOM = HEADER_BYTES + 4 * MAX_DICTIONARY + 4096;
+
 const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
 /** The tags a build reads: the start's, and the result (`visitPgn`'s fast path tells them). */
@@ -85,7 +91,9 @@ export class IndexBuilder extends MainLineChecker {
   /** The start positions (`variant \n fen`) by number, numbers by text. */
   readonly starts: string[] = [];
   readonly #startNumbers = new Map<string, number>();
+  /** The body's records, after `#reserve` bytes kept for the file's head (`finish` writes the file in place). */
   readonly body: ByteSink;
+  readonly #reserve: number;
   games = 0;
   /** Bytes of the source read (the end of the last game). */
   readEnd = 0;
@@ -130,7 +138,11 @@ export class IndexBuilder extends MainLineChecker {
     sourceBytes = 0,
   ) {
     super(() => undefined, options);
-    this.body = new ByteSink(Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))));
+    this.#reserve = sourceBytes > 0 ? HEAD_ROOM : 0;
+    this.body = new ByteSink(
+      Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))) + this.#reserve,
+    );
+    this.body.length = this.#reserve;
     this.#previousEnd = base;
   }
 
@@ -219,7 +231,7 @@ export class IndexBuilder extends MainLineChecker {
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
       else this.#collector.addGame(this.games, this.#keys, this.#checks, this.#keyCount);
-      this.#recordAt.push(this.body.length);
+      this.#recordAt.push(this.body.length - this.#reserve);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
     }
@@ -229,7 +241,7 @@ export class IndexBuilder extends MainLineChecker {
 
   /** Drops the records written so far (a scan keeps one game at a time). */
   forget(): void {
-    this.body.length = 0;
+    this.body.length = this.#reserve;
   }
 
   #startNumber(): number {
@@ -303,7 +315,7 @@ export class IndexBuilder extends MainLineChecker {
       { stamp, start: this.base, end, games: this.games, moves: 0, starts: 0, bodyBytes: 0, keyBytes: 0 },
       this.codes,
       this.starts,
-      this.body.view(),
+      this.body.bytes.subarray(this.#reserve, this.body.length),
       this.withKeys
         ? {
             collector: this.#collector,
@@ -313,13 +325,16 @@ export class IndexBuilder extends MainLineChecker {
             offsets: this.#offsets,
           }
         : undefined,
+      this.#reserve > 0,
     );
   }
 }
 
 /**
  * The bytes of an index file: `header` (its counts taken from the parts given), dictionary, starts, body, the key
- * section of `keys` when given, checksum — written into one buffer of the file's size.
+ * section of `keys` when given, checksum — written into one buffer of the file's size, or with `inPlace` into
+ * `body`'s own buffer when the bytes before the body hold the head and those after it the rest (the body moved
+ * down to its place: no second buffer of the file's size is made and touched; the bytes are then a view of it).
  */
 export function assembleIndex(
   header: IndexHeader,
@@ -327,6 +342,7 @@ export function assembleIndex(
   starts: readonly string[],
   body: Uint8Array,
   keys?: KeyInput,
+  inPlace = false,
 ): Uint8Array {
   const encoder = new TextEncoder();
   const texts = starts.map((text) => encoder.encode(text));
@@ -340,7 +356,15 @@ export function assembleIndex(
     shared === undefined
       ? keysAt
       : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length, gaps!);
-  const out = new ByteSink(end + 4);
+  const room = inPlace && bodyAt <= body.byteOffset && end + 4 <= body.buffer.byteLength;
+  const out = new ByteSink(room ? 0 : end + 4);
+  if (room) {
+    out.bytes = new Uint8Array(body.buffer);
+    out.bytes.copyWithin(bodyAt, body.byteOffset, body.byteOffset + body.length);
+    // the key section is written into zeroed bytes
+    out.bytes.fill(0, keysAt, end + 4);
+    body = out.bytes.subarray(bodyAt, keysAt);
+  }
   out.length = HEADER_BYTES;
   for (const code of codes) {
     out.u16(code & 0xffff);
@@ -350,7 +374,8 @@ export function assembleIndex(
     out.varint(bytes.length);
     out.append(bytes);
   }
-  out.append(body);
+  if (room) out.length = keysAt;
+  else out.append(body);
   if (shared !== undefined) {
     const recordAt = keys!.recordAt.map((at) => bodyAt + at);
     out.length = writeKeySection(
@@ -372,7 +397,7 @@ export function assembleIndex(
   const sum = fnv1a(out.view());
   out.u16(sum & 0xffff);
   out.u16(sum >>> 16);
-  return out.bytes.length === out.length ? out.bytes : out.view().slice();
+  return out.bytes.length === out.length || room ? out.view() : out.view().slice();
 }
 
 /** `array` in twice the room. */

@@ -49,6 +49,25 @@ describe('the index of a PGN file', async () => {
   const index = await buildIndex(pgn, { stamp });
   const opened = openIndex(index, stamp);
 
+  it("is the same file written in its body's buffer (a source of known size) or into one of its own", async () => {
+    const text = new TextDecoder().decode(pgn);
+    // a string's size is not known as it is read: the file is written into a buffer of its own
+    expect(await buildIndex(text, { stamp, end: pgn.length })).toEqual(index);
+    expect(index.buffer.byteLength).toBeGreaterThan(index.length);
+    // starts of more than the room kept before the body (a full dictionary's and 4 KiB): a buffer of its own too
+    const many = Array.from(
+      { length: 200 },
+      (_, i) => `[FEN "k7/8/8/8/8/8/8/7K w - - 0 1${' '.repeat(16 * i)}"]\n\n1. Kg1 *\n\n`,
+    );
+    const bytes = new TextEncoder().encode(many.join(''));
+    const own = stampOf(bytes, 1);
+    const apart = await buildIndex(bytes, { stamp: own });
+    expect(apart.buffer.byteLength).toBe(apart.length);
+    const copied = await buildIndex(new TextDecoder().decode(bytes), { stamp: own, end: bytes.length });
+    // 320 kB: compared as a whole (toEqual compares element by element)
+    expect(Buffer.compare(apart, copied)).toBe(0);
+  });
+
   it('holds every game in at most 2 bytes a ply and 48 a game, its key table included', async () => {
     const plain = await buildIndex(pgn, { stamp, keys: false });
     let plies = 0;

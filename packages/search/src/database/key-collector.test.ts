@@ -1,12 +1,13 @@
 /**
  * The key collector: any games' keys (first words over the whole unsigned range, keys of one first word and other
- * second words, a key repeated in a game, games dropped) give the keys of two games or more sorted by first word
+ * second words, a key repeated in a game, games not keyed, games far apart) give the keys of two games or more sorted by first word
  * then second (unsigned), each with its games and the first ply each reached it — as a plain count and sort gives
  * them — and each list reads back as written, over any number of games (Rice-coded gaps of any size).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
+import { SearchError } from '../errors.js';
 import { KeyCollector } from './key-collector.js';
 import { readList } from '../../test/key-list-oracle.js';
 import { fillSpans, GAP_ESCAPE, spanGaps } from './key-section.js';
@@ -16,7 +17,7 @@ const games = fc.array(
   fc.record({
     picks: fc.array(fc.nat(), { maxLength: 30 }),
     dropped: fc.boolean(),
-    step: fc.integer({ min: 1, max: 5000 }),
+    step: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 5000 })),
   }),
   { maxLength: 12 },
 );
@@ -37,16 +38,20 @@ describe('KeyCollector', () => {
         let game = -1;
         for (const { picks, dropped, step } of drawn) {
           game += step;
-          collector.begin(game);
-          picks.forEach((pick, ply) => {
-            const [key, check] = keys[pick % keys.length]!;
-            collector.add(key, check);
-            if (dropped) return;
+          // a game dropped (not keyed) still takes its number
+          if (dropped) continue;
+          const words = picks.map((pick) => keys[pick % keys.length]!);
+          collector.addGame(
+            game,
+            Int32Array.from(words, ([key]) => key),
+            Int32Array.from(words, ([, check]) => check),
+            words.length,
+          );
+          words.forEach(([key, check], ply) => {
             const entry = expected.get(`${key} ${check}`) ?? { key, check, games: new Map<number, number>() };
             if (!entry.games.has(game)) entry.games.set(game, ply);
             expected.set(`${key} ${check}`, entry);
           });
-          if (dropped) collector.drop();
         }
         const count = game + 1;
         const shared = collector.shared(Math.max(count, 1));
@@ -75,6 +80,15 @@ describe('KeyCollector', () => {
     expect(into.games).toEqual([3, 70_000]);
     expect(readList(shared.lists, 0, shared.ends[0]! - 1, 70_001, { games: [], plies: [] })).toBe(false);
     expect(readList(shared.lists, 0, shared.ends[0]!, 70_000, { games: [], plies: [] })).toBe(false);
+  });
+
+  it('refuses a game numbered below the last or of more positions than a ply holds', () => {
+    const collector = new KeyCollector();
+    collector.addGame(5, Int32Array.of(1), Int32Array.of(2), 1);
+    expect(() => collector.addGame(5, Int32Array.of(1), Int32Array.of(2), 1)).toThrow(SearchError);
+    expect(() => collector.addGame(6, new Int32Array(2049), new Int32Array(2049), 2049)).toThrow(
+      /2049 positions/,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * `KeyCollector`: the positions of the keyed games as a build plays them (each game's keys, in order of ply), kept
- * until the end in 4,096 parts by the key's top 12 bits (12 bytes an entry), then made the key table's input — the
+ * until the end in 64 runs (10 bytes an entry: a run's games are counted, not stored), then split into 4,096 parts
+ * by the key's top 12 bits and made the key table's input — the
  * distinct keys reached in two games or more, sorted, each with its games and the first ply each reached it. A key
  * of one game is dropped there: an exact query finds that game by a scan. Each part is read in one go through an
  * open-addressing table that fits a cache (a million games: about 20,000 entries a part), so the build sorts no
@@ -116,12 +117,20 @@ export class Ints {
   }
 }
 
-/** Entries of a chunk of a run (`log2`): 2^14 entries, 224 KiB. */
+/** Entries of a chunk of a run (`log2`): 2^14 entries, 160 KiB. */
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 
 /** Bytes of a slab (`Slabs`). */
 const SLAB_BYTES = 32 << 20;
+
+/**
+ * An entry's tag: its ply in the low `PLY_BITS`, and above them how many games its game is past the entry before's
+ * in its run (0 to `MAX_STEP`); `FILLER` marks an entry with no position that only steps `FILLER_STEP` games on.
+ */
+const MAX_STEP = 30;
+const FILLER_STEP = MAX_STEP + 1;
+const FILLER = FILLER_STEP << PLY_BITS;
 
 /**
  * Where the runs' chunks are cut from, one after the other: allocations of 32 MiB (whose pages are made as they are
@@ -146,79 +155,70 @@ class Slabs {
   }
 }
 
-/** A run's entries: chunks of three words each (the key, its second word, the game) and of plies. */
+/**
+ * A run's entries: chunks of two words each (the key, its second word) and of tags (the ply, the step from the
+ * game of the entry before: a run's entries are in order of game, so its games are counted, not stored).
+ */
 interface Run {
   readonly words: Int32Array[];
-  readonly plies: Uint16Array[];
-  /** Entries in the run. */
+  readonly tags: Uint16Array[];
+  /** Entries in the run (fillers included). */
   length: number;
+  /** The game of the run's last entry (0 before the first). */
+  game: number;
 }
 
 /**
  * Collects the keys of games — each position as it is added goes to one of 64 runs by its key's top 6 bits, in
- * chunks that are never copied (a game's positions can be dropped while it is the last) — and makes the shared ones
- * a key table's input. Fourteen bytes a position, written once.
+ * chunks that are never copied — and makes the shared ones a key table's input. Ten bytes a position, written once.
  */
 export class KeyCollector {
-  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({ words: [], plies: [], length: 0 }));
+  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({
+    words: [],
+    tags: [],
+    length: 0,
+    game: 0,
+  }));
   readonly #slabs = new Slabs();
-  /** The game begun last: its number, its next ply, and each run's length before it. */
+  /** The game added last. */
   #game = -1;
-  #ply = 0;
-  readonly #before = new Int32Array(1 << RUN_BITS);
-  /** Entries added. */
+  /** Entries added (positions: fillers not counted). */
   entries = 0;
 
-  /** Begins game `game` (a number above the last one's): its positions follow with `add`, in order of ply. */
-  begin(game: number): void {
-    this.#game = game;
-    this.#ply = 0;
-    for (let r = 0; r < 1 << RUN_BITS; r++) this.#before[r] = this.#runs[r]!.length;
-  }
-
-  /** Adds the next position (its key's two words) of the game begun last. */
-  add(key: number, check: number): void {
-    KeyCollector.#put(this.#runs[key >>> (32 - RUN_BITS)]!, this.#slabs, key, check, this.#game, this.#ply++);
-    this.entries++;
-  }
-
-  /** Puts an entry in `run`: a key's two words, its game and ply. */
-  static #put(run: Run, slabs: Slabs, key: number, check: number, game: number, ply: number): void {
+  /** Puts an entry in `run`: a key's two words and its tag. */
+  static #put(run: Run, slabs: Slabs, key: number, check: number, tag: number): void {
     const n = run.length;
     const c = n >>> CHUNK_BITS;
     if (c === run.words.length) {
-      run.words.push(new Int32Array(slabs.take(12 * CHUNK), slabs.at, 3 * CHUNK));
-      run.plies.push(new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK));
+      run.words.push(new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK));
+      run.tags.push(new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK));
     }
     const i = n & (CHUNK - 1);
     const words = run.words[c]!;
-    words[3 * i] = key;
-    words[3 * i + 1] = check;
-    words[3 * i + 2] = game;
-    run.plies[c]![i] = ply;
+    words[2 * i] = key;
+    words[2 * i + 1] = check;
+    run.tags[c]![i] = tag;
     run.length = n + 1;
   }
 
-  /** Drops the game begun last and its positions. */
-  drop(): void {
-    for (let r = 0; r < 1 << RUN_BITS; r++) {
-      const run = this.#runs[r]!;
-      this.entries -= run.length - this.#before[r]!;
-      run.length = this.#before[r]!;
-    }
-  }
-
   /**
-   * Adds game `game`'s positions (the game begun, a number above the last one's), `keys[p]` and `checks[p]` the
-   * words of its position at ply `p` (`n` of them).
+   * Adds game `game`'s positions (a number above the last one's), `keys[p]` and `checks[p]` the words of its
+   * position at ply `p` (`n` of them, at most `MAX_KEYED_PLY + 1`).
    */
   addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
-    this.begin(game);
+    if (!(game > this.#game && n <= MAX_KEYED_PLY + 1))
+      throw new SearchError('invalid-argument', `game ${game} after ${this.#game}, or of ${n} positions`);
+    this.#game = game;
     const runs = this.#runs;
     const slabs = this.#slabs;
-    for (let p = 0; p < n; p++)
-      KeyCollector.#put(runs[keys[p]! >>> (32 - RUN_BITS)]!, slabs, keys[p]!, checks[p]!, game, p);
-    this.#ply = n;
+    for (let p = 0; p < n; p++) {
+      const key = keys[p]!;
+      const run = runs[key >>> (32 - RUN_BITS)]!;
+      let step = game - run.game;
+      for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
+      run.game = game;
+      KeyCollector.#put(run, slabs, key, checks[p]!, (step << PLY_BITS) | p);
+    }
     this.entries += n;
   }
 
@@ -233,23 +233,54 @@ export class KeyCollector {
     const n = run.length;
     at.fill(0);
     for (let e = 0; e < n; e++)
-      at[((run.words[e >>> CHUNK_BITS]![3 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
+      if (run.tags[e >>> CHUNK_BITS]![e & (CHUNK - 1)]! !== FILLER)
+        at[((run.words[e >>> CHUNK_BITS]![2 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
     for (let p = 0; p <= mask; p++) at[p + 1]! += at[p]!;
     const next = at.slice();
+    let game = 0;
     for (let c = 0; c * CHUNK < n; c++) {
       const words = run.words[c]!;
-      const plies = run.plies[c]!;
+      const tags = run.tags[c]!;
       for (let i = 0, end = Math.min(CHUNK, n - c * CHUNK); i < end; i++) {
-        const key = words[3 * i]!;
+        const tag = tags[i]!;
+        game += tag >>> PLY_BITS;
+        if (tag === FILLER) continue;
+        const key = words[2 * i]!;
         const j = 3 * next[(key >>> shift) & mask]!++;
-        into[j] = ((key & LOW_MASK) << PLY_BITS) | plies[i]!;
-        into[j + 1] = words[3 * i + 1]!;
-        into[j + 2] = words[3 * i + 2]!;
+        into[j] = ((key & LOW_MASK) << PLY_BITS) | (tag & MAX_KEYED_PLY);
+        into[j + 1] = words[2 * i + 1]!;
+        into[j + 2] = game;
       }
     }
     run.words.length = 0;
-    run.plies.length = 0;
+    run.tags.length = 0;
     run.length = 0;
+    run.game = 0;
+  }
+
+  /**
+   * The entries of `part` whose key may be another entry's too (ascending, into `candidates`), found with a table of
+   * 2^`bits` slots (`seen`, 4 slots an entry or more: most keys of one entry are alone in theirs); how many.
+   */
+  static #candidates(part: Int32Array, bits: number, seen: Uint8Array, candidates: Int32Array): number {
+    const n = part.length / 3;
+    const shift = 32 - bits;
+    seen.fill(0, 0, 1 << bits);
+    // a slot's bits: 1 after an entry, 3 after two or more
+    for (let i = 0; i < n; i++) {
+      const s =
+        Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>>
+        shift;
+      seen[s] = (seen[s]! << 1) | 1;
+    }
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const s =
+        Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>>
+        shift;
+      if ((seen[s]! & 2) !== 0) candidates[m++] = i;
+    }
+    return m;
   }
 
   /**
@@ -270,13 +301,20 @@ export class KeyCollector {
     let last = new Int32Array(0);
     let count = new Int32Array(0);
     let next = new Int32Array(0);
+    let seen = new Uint8Array(0);
+    let candidates = new Int32Array(0);
     const games: number[] = [];
     const plies: number[] = [];
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
       if (within === 0) KeyCollector.#parts(this.#runs[at >>> (PART_BITS - RUN_BITS)]!, scratch, partStarts);
       const part = scratch.subarray(3 * partStarts[within]!, 3 * partStarts[within + 1]!);
-      const n = part.length / 3;
+      if (part.length < 6) continue;
+      const entries = part.length / 3;
+      const bits = Math.ceil(Math.log2(4 * entries));
+      if (candidates.length < entries) candidates = new Int32Array(2 * entries);
+      if (seen.length < 1 << bits) seen = new Uint8Array(2 << bits);
+      const n = KeyCollector.#candidates(part, bits, seen, candidates);
       if (n < 2) continue;
       const slots = 1 << Math.ceil(Math.log2(2 * n));
       if (slots > size) {
@@ -286,10 +324,11 @@ export class KeyCollector {
         last = new Int32Array(size);
         count = new Int32Array(size);
       } else head.fill(0, 0, slots);
-      if (next.length < n) next = new Int32Array(2 * n);
+      if (next.length < part.length / 3) next = new Int32Array(part.length);
       const mask = slots - 1;
       const found: number[] = [];
-      for (let i = 0; i < n; i++) {
+      for (let c = 0; c < n; c++) {
+        const i = candidates[c]!;
         const low = part[3 * i]! >>> PLY_BITS;
         const check = part[3 * i + 1]!;
         const game = part[3 * i + 2]!;

@@ -16,10 +16,10 @@ function listOf(games: readonly (readonly [number, number])[], count: number): U
   const collector = new KeyCollector();
   let filler = 0;
   for (const [game, ply] of games) {
-    collector.begin(game);
     // other positions before the key's ply: each of one game only, so not in the table
-    for (let p = 0; p < ply; p++) collector.add(1, ++filler);
-    collector.add(5, 7);
+    const keys = Int32Array.from({ length: ply + 1 }, (_, p) => (p === ply ? 5 : 1));
+    const checks = Int32Array.from({ length: ply + 1 }, (_, p) => (p === ply ? 7 : ++filler));
+    collector.addGame(game, keys, checks, ply + 1);
   }
   const shared = collector.shared(count);
   const k = [...shared.keys].findIndex((key, i) => key === 5 && shared.checks[i] === 7);
