@@ -104,34 +104,49 @@ const TSC_7 = path.join(
 );
 
 /**
- * `typecheckModules` with TypeScript 7's native `tsc` (it has no `node` resolution: that one is 5.9's alone): the
- * modules and a `tsconfig.json` of the same options written into `appDir/<folder>`, one `tsc -p` on one thread;
- * returns each error as `tsc` prints it (`file(line,col): error TS…`).
+ * `typecheckModules` with TypeScript 7's native `tsc` (it has no `node` resolution: that one is 5.9's alone), for each
+ * of `resolutions`: the modules and a `tsconfig.json` of the same options written into `appDir/<folder>` per
+ * resolution, and one `tsc -b` over those folders on one thread (a process and its start for every resolution
+ * together; two programs, each its own options); returns each resolution's errors as `tsc` prints them
+ * (`folder/file(line,col): error TS…`).
  */
 export function typecheckModulesNative(
   appDir: string,
   modules: readonly { name: string; code: string }[],
-  resolution: 'bundler' | 'nodenext',
-): string[] {
-  const dir = path.join(appDir, `readme-types-7-${resolution}`);
-  const files = writeModules(dir, modules);
-  const config = {
-    compilerOptions: {
-      module: resolution === 'bundler' ? 'esnext' : 'nodenext',
-      moduleResolution: resolution,
-      target: 'es2022',
-      lib: ['es2022', 'dom'],
-      ...STRICT_APP,
-    },
-    files,
-  };
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config));
-  const run = spawnSync(process.execPath, [TSC_7, '-p', dir, '--singleThreaded', '--pretty', 'false'], {
-    cwd: dir,
-    encoding: 'utf8',
+  resolutions: readonly ('bundler' | 'nodenext')[],
+): Map<'bundler' | 'nodenext', string[]> {
+  const folders = resolutions.map((resolution) => {
+    const folder = `readme-types-7-${resolution}`;
+    const dir = path.join(appDir, folder);
+    const files = writeModules(dir, modules);
+    const config = {
+      compilerOptions: {
+        module: resolution === 'bundler' ? 'esnext' : 'nodenext',
+        moduleResolution: resolution,
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        ...STRICT_APP,
+      },
+      files,
+    };
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config));
+    return folder;
   });
+  const run = spawnSync(
+    process.execPath,
+    [TSC_7, '-b', ...folders, '--singleThreaded', '--pretty', 'false'],
+    {
+      cwd: appDir,
+      encoding: 'utf8',
+    },
+  );
   const errors = run.stdout.split('\n').filter((l) => /error TS\d+/.test(l));
-  if (run.status !== 0 && errors.length === 0)
-    return [`tsc exited ${run.status}: ${run.stdout}${run.stderr}`];
-  return errors;
+  const failed =
+    run.status !== 0 && errors.length === 0 ? [`tsc exited ${run.status}: ${run.stdout}${run.stderr}`] : [];
+  return new Map(
+    resolutions.map((resolution, i) => [
+      resolution,
+      [...failed, ...errors.filter((l) => l.startsWith(`${folders[i]}${path.sep}`))],
+    ]),
+  );
 }

@@ -23,30 +23,37 @@ describe('WorkerPool', () => {
     await pool.close();
   });
 
-  it('a released pool is taken again by the next run of the same script and size, not by another size', async () => {
-    const first = WorkerPool.take<Echo, Echo>(script, 2);
+  it("a released pool's threads serve the next run of the same script, whatever its size and data", async () => {
+    const first = WorkerPool.take<Echo, Echo>(script, 2, { cache: 'a' });
     const threads = await threadsOf(first);
     await first.release();
-    const other = WorkerPool.take<Echo, Echo>(script, 3);
-    expect(other).not.toBe(first);
-    const again = WorkerPool.take<Echo, Echo>(script, 2);
-    expect(again).toBe(first);
-    expect(await threadsOf(again)).toEqual(threads);
-    await Promise.all([again.close(), other.close()]);
-    expect(WorkerPool.take<Echo, Echo>(script, 2)).not.toBe(first);
+    const larger = WorkerPool.take<Echo, Echo>(script, 3, { cache: 'b' });
+    const seen = await threadsOf(larger);
+    expect(seen).toHaveLength(3);
+    expect(seen).toEqual(expect.arrayContaining(threads));
+    await larger.release();
+    const smaller = WorkerPool.take<Echo, Echo>(script, 1);
+    expect(seen).toContain((await threadsOf(smaller))[0]);
+    await smaller.close();
+    // a closed pool's thread is ended, not kept: the two kept are handed out, and one new
+    const next = WorkerPool.take<Echo, Echo>(script, 3);
+    expect((await threadsOf(next)).filter((t) => seen.includes(t))).toHaveLength(2);
+    await next.close();
   });
 
   it('a pool with an answer outstanding, or a thread that stopped, is ended, not kept', async () => {
     const held = WorkerPool.take<Echo, Echo>(script, 1);
+    const [heldThread] = await threadsOf(held);
     void held.run({ id: 1, hold: true }, []);
     await held.release();
     const next = WorkerPool.take<Echo, Echo>(script, 1);
-    expect(next).not.toBe(held);
+    const [nextThread] = await threadsOf(next);
+    expect(nextThread).not.toBe(heldThread);
     await expect(next.run({ id: 2, exit: true }, [])).rejects.toThrow(/stopped \(exit code 3\)/);
     await next.release();
     const fresh = WorkerPool.take<Echo, Echo>(script, 1);
-    expect(fresh).not.toBe(next);
-    expect((await fresh.run({ id: 3 }, [])).id).toBe(3);
+    const answer = await fresh.run({ id: 3 }, []);
+    expect([answer.id, answer.thread === nextThread]).toEqual([3, false]);
     await fresh.close();
   });
 });

@@ -4,9 +4,10 @@
  * goes to the worker with the fewest answers outstanding.
  *
  * A process that runs `xn` more than once (a program or a test calling `run` again and again) gets its threads
- * back: `WorkerPool.take` hands out a pool left idle by an earlier run of the same script and size, whose threads
- * have loaded their modules and compiled their hot code already (a new thread costs about 0.25 s of CPU to start
- * and about as much again before its code is warm). Idle threads do not keep the process alive.
+ * back: `WorkerPool.take` hands out threads of the same script left idle by earlier runs, whatever their size and
+ * command, whose modules are loaded and whose hot code is compiled already (a new thread costs about 0.25 s of CPU
+ * to start and about as much again before its code is warm), and starts only the threads still missing. Idle
+ * threads do not keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -16,61 +17,72 @@ interface Waiting {
   onPart: ((answer: unknown) => void) | undefined;
 }
 
-/** Pools left idle by `release`, by script, size and data: at most this many threads are kept in all. */
+/** A worker thread, the answers it owes, and whether it failed or stopped (then it is never handed out again). */
+interface Thread {
+  readonly worker: Worker;
+  readonly waiting: Map<number, Waiting>;
+  broken: boolean;
+}
+
+/** Threads left idle by `release`, by script, the most recently used last: at most this many in all. */
 const MAX_IDLE_THREADS = 16;
-const idle = new Map<string, WorkerPool<never, never>>();
+const idle = new Map<string, Thread[]>();
+
+/** Removes `thread` from the idle ones, where it is. */
+function unidle(script: string, thread: Thread): void {
+  const list = idle.get(script);
+  const at = list?.indexOf(thread) ?? -1;
+  if (at >= 0) list!.splice(at, 1);
+}
+
+/** Starts a thread of `script` given `workerData`; a failure rejects every answer it owes. */
+function startThread<Answer extends { id: number; part?: unknown }>(
+  script: URL,
+  workerData: unknown,
+): Thread {
+  const thread: Thread = { worker: new Worker(script, { workerData }), waiting: new Map(), broken: false };
+  const failAll = (error: Error) => {
+    thread.broken = true;
+    for (const w of thread.waiting.values()) w.reject(error);
+    thread.waiting.clear();
+    unidle(script.href, thread);
+  };
+  thread.worker.on('message', (answer: Answer) => {
+    const w = thread.waiting.get(answer.id);
+    if (answer.part !== undefined) return w?.onPart?.(answer);
+    w?.resolve(answer);
+    thread.waiting.delete(answer.id);
+  });
+  thread.worker.on('error', failAll);
+  thread.worker.on('exit', (code) => failAll(new Error(`a worker thread stopped (exit code ${code})`)));
+  return thread;
+}
 
 /** `size` workers of `script`, ended with `close()` or handed back with `release()`. */
 export class WorkerPool<Request extends { id: number }, Answer extends { id: number; part?: unknown }> {
-  readonly #workers: { worker: Worker; waiting: Map<number, Waiting> }[] = [];
-  readonly #key: string;
-  /** Whether a thread failed or stopped: the pool is not handed out again. */
-  #broken = false;
+  readonly #script: string;
+  readonly #threads: Thread[];
 
   /**
-   * A pool of `size` workers of `script` (each given `workerData`, JSON data): an idle one if an earlier run
-   * released one, else a new one.
+   * A pool of `size` workers of `script`: threads of that script an earlier run released (the most recently used
+   * first), and new ones, given `workerData` (JSON data), for the rest. A kept thread keeps the data it was started
+   * with: the data may only tune a thread (xn's: the name of its code cache), never change what it answers.
    */
   static take<Request extends { id: number }, Answer extends { id: number; part?: unknown }>(
     script: URL,
     size: number,
     workerData?: unknown,
   ): WorkerPool<Request, Answer> {
-    const key = WorkerPool.#keyOf(script, size, workerData);
-    const kept = idle.get(key) as WorkerPool<Request, Answer> | undefined;
-    idle.delete(key);
-    if (kept === undefined || kept.#broken) {
-      void kept?.close();
-      return new WorkerPool(script, size, workerData);
-    }
-    for (const w of kept.#workers) w.worker.ref();
-    return kept;
+    const kept = idle.get(script.href) ?? [];
+    const threads = kept.splice(Math.max(0, kept.length - size));
+    for (const t of threads) t.worker.ref();
+    while (threads.length < size) threads.push(startThread<Answer>(script, workerData));
+    return new WorkerPool(script.href, threads);
   }
 
-  static #keyOf(script: URL, size: number, workerData: unknown): string {
-    return `${size} ${script.href} ${JSON.stringify(workerData ?? null)}`;
-  }
-
-  private constructor(script: URL, size: number, workerData: unknown) {
-    this.#key = WorkerPool.#keyOf(script, size, workerData);
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(script, { workerData });
-      const waiting = new Map<number, Waiting>();
-      const failAll = (error: Error) => {
-        this.#broken = true;
-        for (const w of waiting.values()) w.reject(error);
-        waiting.clear();
-      };
-      worker.on('message', (answer: Answer) => {
-        const w = waiting.get(answer.id);
-        if (answer.part !== undefined) return w?.onPart?.(answer);
-        w?.resolve(answer);
-        waiting.delete(answer.id);
-      });
-      worker.on('error', failAll);
-      worker.on('exit', (code) => failAll(new Error(`a worker thread stopped (exit code ${code})`)));
-      this.#workers.push({ worker, waiting });
-    }
+  private constructor(script: string, threads: Thread[]) {
+    this.#script = script;
+    this.#threads = threads;
   }
 
   /**
@@ -78,8 +90,8 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
    * `onPart`.
    */
   run(request: Request, transfer: ArrayBuffer[], onPart?: (part: Answer) => void): Promise<Answer> {
-    let least = this.#workers[0]!;
-    for (const w of this.#workers) if (w.waiting.size < least.waiting.size) least = w;
+    let least = this.#threads[0]!;
+    for (const t of this.#threads) if (t.waiting.size < least.waiting.size) least = t;
     return new Promise<Answer>((resolve, reject) => {
       least.waiting.set(request.id, {
         resolve: resolve as (answer: unknown) => void,
@@ -91,25 +103,35 @@ export class WorkerPool<Request extends { id: number }, Answer extends { id: num
   }
 
   /**
-   * Ends the run's use of the pool: kept idle for the next run when every answer came back and no thread
-   * failed (an answer still on its way would reach the next run), else ended as `close()` does.
+   * Ends the run's use of the pool: its threads kept idle for the next run when every answer came back and no
+   * thread failed (an answer still on its way would reach the next run), else ended as `close()` does; the
+   * threads beyond `MAX_IDLE_THREADS` kept in all, the least recently used, are ended.
    */
   async release(): Promise<void> {
-    if (this.#broken || this.#workers.some((w) => w.waiting.size > 0)) return this.close();
-    const older = idle.get(this.#key);
-    idle.delete(this.#key);
-    if (older !== undefined) await older.close();
-    let threads = this.#workers.length;
-    for (const pool of idle.values()) threads += pool.#workers.length;
-    if (threads > MAX_IDLE_THREADS) return this.close();
-    for (const w of this.#workers) w.worker.unref();
-    idle.set(this.#key, this as unknown as WorkerPool<never, never>);
+    if (this.#threads.some((t) => t.broken || t.waiting.size > 0)) return this.close();
+    const list = idle.get(this.#script) ?? [];
+    idle.set(this.#script, list);
+    for (const t of this.#threads) {
+      t.worker.unref();
+      list.push(t);
+    }
+    const ended: Thread[] = [];
+    let count = 0;
+    for (const threads of idle.values()) count += threads.length;
+    for (const threads of idle.values())
+      while (count > MAX_IDLE_THREADS && threads.length > 0) {
+        ended.push(threads.shift()!);
+        count--;
+      }
+    await Promise.all(ended.map((t) => t.worker.terminate()));
   }
 
   /** Ends every worker (answers still outstanding are dropped). */
   async close(): Promise<void> {
-    this.#broken = true;
-    for (const w of this.#workers) w.waiting.clear();
-    await Promise.all(this.#workers.map((w) => w.worker.terminate()));
+    for (const t of this.#threads) {
+      t.broken = true;
+      t.waiting.clear();
+    }
+    await Promise.all(this.#threads.map((t) => t.worker.terminate()));
   }
 }
