@@ -49,6 +49,12 @@ export interface ReadCondition {
   readonly ends: number | undefined;
 }
 
+/** How a material and an imbalance are written, for the message refusing one. */
+const FORMS = {
+  material: "White's letters, then Black's from their K, all in upper case (KBNKNN), or split by v (KBNvKNN)",
+  imbalance: "piece letters, White's v Black's (PPvN)",
+} as const;
+
 const list = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? [value] : value;
 
@@ -68,7 +74,9 @@ export function readCondition(c: Condition, text: string, path: readonly string[
     return 'at' in read ? bad('sub-fen', `${read.why} (at character ${read.at + 1} of "${s}")`) : read;
   });
   const material = (key: 'material' | 'imbalance') =>
-    list(c[key])?.map((s) => readMaterial(s, key === 'imbalance') ?? bad(key, `"${s}" is no ${key}`));
+    list(c[key])?.map(
+      (s) => readMaterial(s, key === 'imbalance') ?? bad(key, `"${s}" is no ${key}: ${FORMS[key]}`),
+    );
   const results = list(c.result)?.map((r) => {
     const i = (RESULTS as readonly string[]).indexOf(r.trim());
     return i < 0 ? bad('result', `"${r}" is no PGN result`) : i;
