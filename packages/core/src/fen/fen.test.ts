@@ -122,22 +122,6 @@ describe('parseFen', () => {
     );
   });
 
-  // a newcomer's shogi replay (issue #91's held-out tasks) gave a KIF record's SFEN to fromFen
-  it('says what a number in the e.p. field may be: a field left out, or SFEN', () => {
-    const hint =
-      ": a number where the e.p. square goes (a field left out? SFEN, read by @x/kif's parseSfen?)";
-    const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
-    const e = fenError(sfen, variants.shogi);
-    expect([e.code, e.message, e.offset, e.length]).toEqual([
-      'en-passant',
-      `bad en-passant square 1${hint}`,
-      62,
-      1,
-    ]);
-    expect(fenError(`${START.split(' ')[0]} w KQkq 0 1`).message).toBe(`bad en-passant square 0${hint}`);
-    expect(fenError(`${START.split(' ')[0]} w KQkq e9 0 1`).message).toBe('bad en-passant square e9');
-  });
-
   it('writes the e.p. square only where Position finds a legal capture', () => {
     const pos = Position.fromFen('rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3');
     expect(pos.toFen()).toBe('rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3');

@@ -344,13 +344,8 @@ function readEnPassant(
   if (parseSquareName(field.text, files, ranks) !== undefined) return field.text;
   const names = field.text.length <= 64 ? field.text.match(/[a-z]\d+/g) : null;
   const squares = names?.map((n) => parseSquareName(n, files, ranks)) ?? [];
-  if (names === null || names.join('') !== field.text || squares.some((q) => q === undefined)) {
-    // a number here is a counter one field early (a field left out) or SFEN's move number (its fourth field)
-    const hint = /^\d+$/.test(field.text)
-      ? ": a number where the e.p. square goes (a field left out? SFEN, read by @x/kif's parseSfen?)"
-      : '';
-    fail('en-passant', `bad en-passant square ${field.text}${hint}`, field.offset, field.text.length);
-  }
+  if (names === null || names.join('') !== field.text || squares.some((q) => q === undefined))
+    fail('en-passant', `bad en-passant square ${field.text}`, field.offset, field.text.length);
   const empty = names!.filter((_, i) => board[squares[i]!] === undefined);
   if (empty.length > 1)
     fail('en-passant', `several empty en-passant squares ${field.text}`, field.offset, field.text.length);
