@@ -207,26 +207,3 @@ describe("UCI text of a promotion to a '+'-marked piece", () => {
     expect(pos.findEncoded('e6e7+q')).toBeUndefined();
   });
 });
-
-// a newcomer's first shogi replay (issue #91's held-out tasks): USI's `7g7f` or `P*5e` given to `play` names no
-// square of the board, and the error says how this board's squares are written instead of a bare "illegal move"
-describe('play of text that names no square of the board', () => {
-  it('says which squares UCI text names on this board', () => {
-    const shogi = Position.fromFen(variants.shogi.startFen, variants.shogi);
-    for (const text of ['7g7f', 'P*5e', 'z9z8']) {
-      expect(() => shogi.play(text)).toThrow(
-        new PositionError(
-          'illegal-move',
-          `illegal move ${text}: not UCI text of this 9×9 board (its squares are a1 to i9, a drop is P@a1)`,
-        ),
-      );
-    }
-  });
-
-  it('keeps the short message when the text names squares of the board', () => {
-    const chess = Position.fromFen(START);
-    expect(() => chess.play('e2e5')).toThrow(new PositionError('illegal-move', 'illegal move e2e5'));
-    expect(() => ChessPosition.fromFen(START).play('e2e5')).toThrow('illegal move e2e5');
-    expect(() => chess.play('Q@e5')).toThrow(new PositionError('illegal-move', 'illegal move Q@e5'));
-  });
-});

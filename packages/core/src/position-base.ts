@@ -12,7 +12,6 @@ import type { Outcome } from './engine/rule-passes/end.js';
 import type { Kernel } from './engine/state/kernel-api.js';
 import type { SharedState } from './engine/state/shared-state.js';
 import { PositionError } from './errors/errors.js';
-import { coordinateName, parseSquareName } from './geometry.js';
 import { type Move, NULL_MOVE } from './move.js';
 import type { Setup } from './setup.js';
 import type { Color, VariantDefinition } from './variant/definition.js';
@@ -38,19 +37,6 @@ export function barePlusUci(text: string, move: Move, variant: VariantDefinition
   if (symbol === undefined || symbol.charCodeAt(0) !== 43 /* + */) return text;
   // the promotion's symbol ends the text (`h3h2+p`, a chain's `…/c4+p`)
   return text.slice(0, text.length - symbol.length + 1);
-}
-
-/**
- * The message of UCI text no legal move matches. When the text starts with no square of the board (nor a drop
- * onto one), as shogi's USI `7g7f` where `@x/core` writes `c3c4`, it also says how the board's squares are named.
- */
-function illegalText(text: string, board: { readonly files: number; readonly ranks: number }): string {
-  const first = /^(?:[A-Za-z+~]{1,4}@)?([a-z]+[0-9]+)/.exec(text)?.[1];
-  if (first !== undefined && parseSquareName(first, board.files, board.ranks) !== undefined) {
-    return `illegal move ${text}`;
-  }
-  const last = coordinateName(board.files - 1, board.ranks - 1);
-  return `illegal move ${text}: not UCI text of this ${board.files}×${board.ranks} board (its squares are a1 to ${last}, a drop is P@a1)`;
 }
 
 /** A piece on a square, as `pieceAt` describes it. */
@@ -108,9 +94,7 @@ export abstract class BasePosition {
     if (m === undefined) {
       throw new PositionError(
         'illegal-move',
-        typeof move === 'string'
-          ? illegalText(move, this.variant.board)
-          : `illegal move ${JSON.stringify(move)}`,
+        `illegal move ${typeof move === 'string' ? move : JSON.stringify(move)}`,
       );
     }
     this.playEncoded(m);
