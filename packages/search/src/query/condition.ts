@@ -51,8 +51,8 @@ export interface ReadCondition {
 
 /** How a material and an imbalance are written, for the message refusing one. */
 const FORMS = {
-  material: "White's letters, then Black's from their K, all in upper case (KBNKNN), or split by v (KBNvKNN)",
-  imbalance: "piece letters, White's v Black's (PPvN)",
+  material: 'both sides upper case: KBNKNN, KBNvKNN',
+  imbalance: 'PPvN',
 } as const;
 
 const list = (value: string | readonly string[] | undefined) =>

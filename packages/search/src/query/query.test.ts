@@ -46,12 +46,10 @@ describe('a bad query', () => {
   it('a material or imbalance that is none says how one is written', () => {
     const material = thrown(SearchError, () => new QueryPlan('{"material": "KQRkqr"}'));
     expect(material.message).toBe(
-      'material: "KQRkqr" is no material: White\'s letters, then Black\'s from their K, all in upper case (KBNKNN), or split by v (KBNvKNN)',
+      'material: "KQRkqr" is no material: both sides upper case: KBNKNN, KBNvKNN',
     );
     const imbalance = thrown(SearchError, () => new QueryPlan('{"imbalance": "PP-N"}'));
-    expect(imbalance.message).toBe(
-      'imbalance: "PP-N" is no imbalance: piece letters, White\'s v Black\'s (PPvN)',
-    );
+    expect(imbalance.message).toBe('imbalance: "PP-N" is no imbalance: PPvN');
   });
 
   it('is a TypeError when it is no string', () => {
