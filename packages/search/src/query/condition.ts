@@ -49,12 +49,6 @@ export interface ReadCondition {
   readonly ends: number | undefined;
 }
 
-/** How a material and an imbalance are written, for the message refusing one. */
-const FORMS = {
-  material: 'both sides upper case: KBNKNN, KBNvKNN',
-  imbalance: 'PPvN',
-} as const;
-
 const list = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? [value] : value;
 
@@ -75,7 +69,12 @@ export function readCondition(c: Condition, text: string, path: readonly string[
   });
   const material = (key: 'material' | 'imbalance') =>
     list(c[key])?.map(
-      (s) => readMaterial(s, key === 'imbalance') ?? bad(key, `"${s}" is no ${key}: ${FORMS[key]}`),
+      (s) =>
+        readMaterial(s, key === 'imbalance') ??
+        bad(
+          key,
+          `"${s}" is no ${key}: ${key === 'material' ? 'both sides upper case: KBNKNN, KBNvKNN' : 'PPvN'}`,
+        ),
     );
   const results = list(c.result)?.map((r) => {
     const i = (RESULTS as readonly string[]).indexOf(r.trim());
