@@ -68,7 +68,14 @@ export function readCondition(c: Condition, text: string, path: readonly string[
     return 'at' in read ? bad('sub-fen', `${read.why} (at character ${read.at + 1} of "${s}")`) : read;
   });
   const material = (key: 'material' | 'imbalance') =>
-    list(c[key])?.map((s) => readMaterial(s, key === 'imbalance') ?? bad(key, `"${s}" is no ${key}`));
+    list(c[key])?.map(
+      (s) =>
+        readMaterial(s, key === 'imbalance') ??
+        bad(
+          key,
+          `"${s}" is no ${key}: ${key === 'material' ? 'both sides upper case: KBNKNN, KBNvKNN' : 'PPvN'}`,
+        ),
+    );
   const results = list(c.result)?.map((r) => {
     const i = (RESULTS as readonly string[]).indexOf(r.trim());
     return i < 0 ? bad('result', `"${r}" is no PGN result`) : i;

@@ -42,6 +42,16 @@ describe('a bad query', () => {
     expect(error.column).toBe(error.offset + 1);
   });
 
+  // a newcomer's first query (issue #91's held-out tasks) wrote Black's pieces in lower case, as FEN does
+  it('a material or imbalance that is none says how one is written', () => {
+    const material = thrown(SearchError, () => new QueryPlan('{"material": "KQRkqr"}'));
+    expect(material.message).toBe(
+      'material: "KQRkqr" is no material: both sides upper case: KBNKNN, KBNvKNN',
+    );
+    const imbalance = thrown(SearchError, () => new QueryPlan('{"imbalance": "PP-N"}'));
+    expect(imbalance.message).toBe('imbalance: "PP-N" is no imbalance: PPvN');
+  });
+
   it('is a TypeError when it is no string', () => {
     expect(() => parseQuery(3 as unknown as string)).toThrow(TypeError);
   });
