@@ -33,6 +33,7 @@ import { endangeredRule } from '../endangered/compile.js';
 import { noPassingCheckRule } from '../no-passing-check/compile.js';
 import { spaciousRule } from '../spacious/compile.js';
 import { immovableRule } from '../immovable/compile.js';
+import { cannotBeCheckedRule } from '../cannot-be-checked/compile.js';
 import { freezeSchema } from '../freeze/schema.js';
 import { protectSchema } from '../protect/schema.js';
 import { stymieSchema } from '../stymie/schema.js';
@@ -50,6 +51,7 @@ import { captureOnlyHooks } from '../capture-only/hooks.js';
 import { mustEvadeHooks } from '../must-evade/hooks.js';
 import { attackingDropsHooks } from '../attacking-drops/hooks.js';
 import { immovableHooks } from '../immovable/hooks.js';
+import { cannotBeCheckedHooks } from '../cannot-be-checked/hooks.js';
 
 /** Every rule module. */
 export const ruleModules = [
@@ -80,6 +82,7 @@ export const ruleModules = [
   noPassingCheckRule,
   spaciousRule,
   immovableRule,
+  cannotBeCheckedRule,
 ] as const satisfies readonly RuleModule[];
 
 /**
@@ -102,6 +105,7 @@ export const ruleSchemaFragments: Readonly<Partial<Record<RuleName, RuleSchema>>
   noPassingCheck: flagSchema,
   spacious: flagSchema,
   immovable: immovableSchema,
+  cannotBeChecked: flagSchema,
 };
 
 /**
@@ -116,4 +120,5 @@ export const ruleHooks: readonly RuleHooks[] = [
   mustEvadeHooks,
   attackingDropsHooks,
   immovableHooks,
+  cannotBeCheckedHooks,
 ];

@@ -34,4 +34,5 @@ export const ruleOrder = [
   'noPassingCheck',
   'spacious',
   'immovable',
+  'cannotBeChecked',
 ] as const;

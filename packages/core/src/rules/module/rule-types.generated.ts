@@ -10,6 +10,7 @@ export interface RuleTypes {
   readonly axfChase: import('../axf-chase/types.js').Types;
   readonly boards: import('../boards/types.js').Types;
   readonly burn: import('../burn/types.js').Types;
+  readonly cannotBeChecked: import('../cannot-be-checked/types.js').Types;
   readonly captureOnly: import('../capture-only/types.js').Types;
   readonly chase: import('../chase/types.js').Types;
   readonly conversion: import('../conversion/types.js').Types;

@@ -1,6 +1,6 @@
 /**
  * FBR `pieces{set}=<attribute>` attributes that give the set's pieces (both sides) an option of `PieceType.rules` in
- * `@x/core` (internal to `compile`): `immovable(n)` → `rules.immovable`.
+ * `@x/core` (internal to `compile`): `immovable(n)` → `rules.immovable`, `cannotbechecked` → `rules.cannotBeChecked`.
  */
 import type { PieceType } from '@x/core/variant';
 import type { AttributeNode, FbrRuleNode } from '../../parse/types.js';
@@ -23,12 +23,14 @@ function optionOf(a: AttributeNode): ((t: PieceType) => PieceType) | 'none' | st
     if (plies === 0) return 'none';
     return (t) => withRule(t, 'immovable', plies === undefined ? {} : { plies });
   }
+  // "when only the specified pieces (in piece set) are left in play, the opponent may not give check"
+  if (a.name === 'cannotbechecked') return (t) => withRule(t, 'cannotBeChecked', true);
   return undefined;
 }
 
 /**
- * `pieces{set}=immovable(n)`: the set's pieces get the rule's option. It needs a plain set
- * (`rule:pieces=<attribute>` is reported without one); `immovable(0)` holds nothing.
+ * `pieces{set}=immovable(n)` and `pieces{set}=cannotbechecked`: the set's pieces get the rule's option. Each needs a
+ * plain set (`rule:pieces=<attribute>` is reported without one); `immovable(0)` holds nothing.
  */
 export function applyPieceAttributes(rules: readonly FbrRuleNode[], b: Build, rep: Reporter): void {
   for (const r of rules) {
