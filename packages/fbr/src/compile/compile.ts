@@ -25,7 +25,7 @@ import { checkCheshireArmy, readCheshireExpansion, withoutCheshireExpansion } fr
 import { type Build, newBuild, withGeometry } from './state/build.js';
 import { conversionExcept } from './army/andernach.js';
 import { applyFreezers, readFreezerRules } from './powers/freeze.js';
-import { applyImmovable } from './powers/immovable.js';
+import { applyPieceAttributes } from './powers/piece-attributes.js';
 import { explosionsOf } from './powers/explode.js';
 import { applyBurnLegs } from './powers/burn.js';
 import { addImplicitPieces, addNamedPieces } from './army/implicit.js';
@@ -530,7 +530,7 @@ export function compile(
   if (facts.atomic && blast) b.unsupported('leg:explode', blast.at, '--X beside an atomic rule', blast.token);
   applySwitching(b, swapFacts, royalIds);
   applySwapping(b, swapFacts, royalIds);
-  applyImmovable(rules, b, rep);
+  applyPieceAttributes(rules, b, rep);
   const read = readShapeRules(rules);
   const shape = cheshire ? { ...read, cheshire: cheshire.pieces } : read;
   // Cheshire Cat chess: "castling is impossible".

@@ -85,6 +85,7 @@ export const EXECUTABLE_RULE_FEATURES = [
   'rule:pieces=win',
   'rule:pieces=morethan',
   'rule:pieces=immovable',
+  'rule:pieces=cannotbechecked',
   'rule:turn',
   'rule:turn=enpassant',
   'rule:turn<seq>',

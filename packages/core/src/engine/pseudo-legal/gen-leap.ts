@@ -102,7 +102,7 @@ export function generatePiece(
     else out[n++] = encodeMove(from, to, kind, 0);
   }
   const rays = c.rays[tkey]!;
-  if (rays.length === 0) return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n; // leapers, pawns
+  if (rays.length === 0) return c.generation.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n; // leapers, pawns
   const geo = c.lines;
   const rs = geo.raySquares;
   for (let r = 0; r < rays.length; r++) {
@@ -149,7 +149,7 @@ export function generatePiece(
       n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
     }
   }
-  return c.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
+  return c.generation.overlap[tkey] === 1 ? uniqueMoves(out, first, n) : n;
 }
 
 /**

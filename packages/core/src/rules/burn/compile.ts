@@ -7,6 +7,7 @@ import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
+import { markVictims } from '../module/zone-victims.js';
 import type { BurnTables } from './types.js';
 
 /** The rules a burner variant may not have (each removes or moves pieces in ways burning does not undo). */
@@ -51,8 +52,7 @@ function burnTables(ctx: BuildContext): BurnTables {
     if (!b) continue;
     burner[t] = 1;
     around[t] = b.around ? 1 : 0;
-    if (b.victims) for (const id of b.victims) victim[t * stride + ctx.typeOf(id)] = 1;
-    else victim.fill(1, t * stride, (t + 1) * stride);
+    markVictims(ctx, t, b.victims, victim);
     zoneSquares(ctx, t, b.squares, squares);
   }
   return { squares, burner, victim, around };

@@ -2,6 +2,7 @@
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
+import { markVictims } from '../module/zone-victims.js';
 import type { FreezeTables } from './types.js';
 
 /** The freeze rule (`PieceType.rules.freeze`). */
@@ -18,8 +19,7 @@ export const freezeRule: RuleModule<'freeze'> = {
       const f = ctx.types[t]!.rules?.freeze;
       if (!f) continue;
       need[t] = f.attackers ?? 1;
-      if (f.victims) for (const id of f.victims) victim[t * stride + ctx.typeOf(id)] = 1;
-      else victim.fill(1, t * stride, (t + 1) * stride);
+      markVictims(ctx, t, f.victims, victim);
       for (const id of f.single ?? []) single[t * stride + ctx.typeOf(id)] = 1;
       zoneSquares(ctx, t, f.squares, squares);
     }

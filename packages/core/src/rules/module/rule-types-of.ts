@@ -21,3 +21,14 @@ export interface TypeFlags {
   /** Per type: 1 when the type has the rule's flag. */
   readonly types: Uint8Array;
 }
+
+/**
+ * The tables of a rule whose pieces act on the pieces in a zone around them (freeze, burn, pinch), which the rule's
+ * own tables extend.
+ */
+export interface ZoneTables {
+  /** Per `(side * stride + type) * size + square`: the squares a piece of the type there acts on, or undefined. */
+  readonly squares: readonly (readonly number[] | undefined)[];
+  /** Per `acting type * stride + type`: 1 when a piece of that type is acted on by it (`victims`, default all). */
+  readonly victim: Uint8Array;
+}

@@ -1,43 +1,16 @@
 /**
- * The rule modules' types, a line per rule (each rule folder's `types.ts` exports its `Types`: the definition options
- * that name the rule, its compiled tables and its piece option). The compiled variant's per-rule fields
- * (`RuleTables`), the variant definition's rule options (`RuleOptions`) and the piece types' `PieceRules` are built
- * from this list. The modules themselves are listed in `registry.ts`, which does not compile without a module for each
- * line here and a line here for each module (`modules.ts`). Two lists, not one, because these types sit below the
- * engine (the engine state holds a compiled variant) and a module's hooks run engine code above it: one list would be
- * an import cycle, of types. The rule folders' `types.ts` import only their `definition.ts` and `rule-types-of.ts`,
- * which import nothing.
+ * The rule modules' types. `RuleTypes` (`rule-types.generated.ts`, written by `pnpm rules` from each rule folder's
+ * `types.ts`, which exports its `Types`: the definition options that name the rule, its compiled tables and its piece
+ * option) holds them by rule name; the compiled variant's per-rule fields (`RuleTables`), the variant definition's rule
+ * options (`RuleOptions`) and the piece types' `PieceRules` are built from it here. The modules themselves are listed
+ * in `registry.ts`, which does not compile without a module for each rule here and a rule here for each module. Two
+ * lists, not one, because these types sit below the engine (the engine state holds a compiled variant) and a module's
+ * hooks run engine code above it: one list would be an import cycle, of types. The rule folders' `types.ts` import
+ * only their `definition.ts` and `rule-types-of.ts`, which import nothing.
  */
-/** Each rule's types by the rule's name (each folder's `types.ts`), a line per rule, as in `registry.ts`. */
-export interface RuleTypes {
-  readonly alice: import('../alice/types.js').Types;
-  readonly attackingDrops: import('../attacking-drops/types.js').Types;
-  readonly axfChase: import('../axf-chase/types.js').Types;
-  readonly boards: import('../boards/types.js').Types;
-  readonly burn: import('../burn/types.js').Types;
-  readonly captureOnly: import('../capture-only/types.js').Types;
-  readonly chase: import('../chase/types.js').Types;
-  readonly conversion: import('../conversion/types.js').Types;
-  readonly drops: import('../drops/types.js').Types;
-  readonly endangered: import('../endangered/types.js').Types;
-  readonly fairyMaterial: import('../fairy-material/types.js').Types;
-  readonly freeze: import('../freeze/types.js').Types;
-  readonly immovable: import('../immovable/types.js').Types;
-  readonly lion: import('../lion/types.js').Types;
-  readonly mateCheckers: import('../mate-checkers/types.js').Types;
-  readonly moveRepetition: import('../move-repetition/types.js').Types;
-  readonly mustEvade: import('../must-evade/types.js').Types;
-  readonly noPassingCheck: import('../no-passing-check/types.js').Types;
-  readonly noRetaliate: import('../no-retaliate/types.js').Types;
-  readonly pinch: import('../pinch/types.js').Types;
-  readonly protect: import('../protect/types.js').Types;
-  readonly spacious: import('../spacious/types.js').Types;
-  readonly standingPromotions: import('../standing-promotions/types.js').Types;
-  readonly stymie: import('../stymie/types.js').Types;
-  readonly swap: import('../swap/types.js').Types;
-  readonly walk: import('../walk/types.js').Types;
-  readonly wallChoices: import('../wall-choices/types.js').Types;
-}
+import type { RuleTypes } from './rule-types.generated.js';
+
+export type { RuleTypes } from './rule-types.generated.js';
 
 /** The name of a rule module. */
 export type RuleName = keyof RuleTypes;

@@ -7,6 +7,7 @@ import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
 import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
+import { markVictims } from '../module/zone-victims.js';
 import type { PinchTables } from './types.js';
 
 /** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
@@ -74,8 +75,7 @@ function pinchTables(ctx: BuildContext): PinchTables {
         const from = ctx.zone(p.zone, side);
         for (let s = 0; s < size; s++) if (!from[s]) squares[(side * stride + t) * size + s] = undefined;
       }
-    for (let v = 1; v <= typeCount; v++)
-      victim[t * stride + v] = !p.victims || p.victims.includes(ctx.types[v]!.id) ? 1 : 0;
+    markVictims(ctx, t, p.victims, victim);
   }
   return { squares, pincher, victim, firstRank: firstRanks(ctx) };
 }

@@ -46,6 +46,12 @@ describe('pinchers', () => {
     expect(pinches(pos)).toEqual([]);
   });
 
+  it('a victim no piece type has is refused, as the freeze and burn rules refuse it', () => {
+    expect(() => compileVariant(withCrab({ squares: KING, victims: ['pawn', 'wazir'] }))).toThrow(
+      /unknown piece id wazir/,
+    );
+  });
+
   it('the schema reads pinch; a pinch with drops is refused', () => {
     const read = parseVariantDefinition(
       JSON.parse(JSON.stringify(withCrab({ squares: KING, zone: 'promotion' }))),

@@ -97,7 +97,6 @@ function build(def: VariantDefinition): CompiledVariant {
     stride: ctx.stride,
     royal: promotions.royal,
     plain: plainTypes(ctx, atoms, promotions.promotion.promotes, overlap),
-    overlap,
     captureRules,
     types: ctx.types,
     typeById: ctx.typeById,
@@ -125,6 +124,7 @@ function build(def: VariantDefinition): CompiledVariant {
       wallParry,
       tracksUnmoved,
       bounces: rays.bounce.includes(1),
+      overlap,
       reversible: simple
         ? reversibleTypes(ctx, atoms, promotions.promotion.promotes)
         : new Uint8Array(2 * ctx.stride),

@@ -272,6 +272,8 @@ export interface GenerationTables {
   readonly simple: boolean;
   /** Some ride bounces (`MoveAtom.bounce`): two bounced paths may end on the same square (one move). */
   readonly bounces: boolean;
+  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
+  readonly overlap: Uint8Array;
   /** Per (side, type) key: 1 when `generateMovesTo` finds the type's moves backwards (`reversibleTypes`). */
   readonly reversible: Uint8Array;
   /**
@@ -327,8 +329,6 @@ export interface VariantTables {
   readonly royal: Uint8Array;
   /** Per (side, type) key: 1 for a type of only unconditional leaps and rides (`plainTypes`). */
   readonly plain: Uint8Array;
-  /** Per (side, type) key: 1 when two of the type's atoms can reach one square from one square (`overlapStage`). */
-  readonly overlap: Uint8Array;
   /**
    * Some type has `iron`, `victims`, `block`, hurdle exceptions, a hopper's reach or range, a capturing ride or hop
    * from an origin zone or with a prison, or initial-only (or not initial) captures, or the variant has `filePhantoms`
