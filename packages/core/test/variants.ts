@@ -21,3 +21,20 @@ export function royalless(
 ): VariantDefinition {
   return { id, name: id, board: fenBoardSize(startFen), pieces, startFen, royalsOptional: true, ...extra };
 }
+
+/**
+ * `base` (chess unless given) with the piece types `ids` given the piece rules `rules` (`PieceType.rules`): the
+ * variant a rule module's test plays. Its id is `<prefix>-<ids…>`.
+ */
+export function withPieceRules(
+  prefix: string,
+  ids: readonly string[],
+  rules: NonNullable<PieceType['rules']>,
+  base: VariantDefinition,
+): VariantDefinition {
+  return {
+    ...base,
+    id: `${prefix}-${ids.join('-')}`,
+    pieces: base.pieces.map((p) => (ids.includes(p.id) ? { ...p, rules } : p)),
+  };
+}

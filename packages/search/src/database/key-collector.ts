@@ -100,6 +100,13 @@ function writeList(
   if (bits > 0) sink.byte(held);
 }
 
+/** The slot of `part`'s entry `i` (its key without the ply, hashed) in a table of 2^(32 − `shift`) slots. */
+function candidateSlot(part: Int32Array, i: number, shift: number): number {
+  return (
+    Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>> shift
+  );
+}
+
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 8);
@@ -268,16 +275,12 @@ export class KeyCollector {
     seen.fill(0, 0, 1 << bits);
     // a slot's bits: 1 after an entry, 3 after two or more
     for (let i = 0; i < n; i++) {
-      const s =
-        Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>>
-        shift;
+      const s = candidateSlot(part, i, shift);
       seen[s] = (seen[s]! << 1) | 1;
     }
     let m = 0;
     for (let i = 0; i < n; i++) {
-      const s =
-        Math.imul((part[3 * i]! >>> PLY_BITS) ^ Math.imul(part[3 * i + 1]!, 0x85ebca6b), 0x9e3779b1) >>>
-        shift;
+      const s = candidateSlot(part, i, shift);
       if ((seen[s]! & 2) !== 0) candidates[m++] = i;
     }
     return m;

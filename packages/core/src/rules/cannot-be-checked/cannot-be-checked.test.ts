@@ -14,16 +14,13 @@ import { compileVariant } from '../../variant/compile/compile.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import { variants } from '../../variant/builtins/index.js';
 import { sortedUci } from '../../../../../tests/moves.js';
+import { withPieceRules } from '../../../test/variants.js';
 
 const chess = variants.chess;
 
 /** Chess with the piece types `ids` flagged. */
 function unchecked(ids: readonly string[]): VariantDefinition {
-  return {
-    ...chess,
-    id: `cannot-be-checked-${ids.join('-')}`,
-    pieces: chess.pieces.map((p) => (ids.includes(p.id) ? { ...p, rules: { cannotBeChecked: true } } : p)),
-  };
+  return withPieceRules('cannot-be-checked', ids, { cannotBeChecked: true }, chess);
 }
 
 /** The FEN letters of chess's piece types. */

@@ -16,16 +16,13 @@ import { variants } from '../../variant/builtins/index.js';
 import type { Immovable } from './definition.js';
 import { IMMOVABLE_ALWAYS } from './types.js';
 import { sortedAs } from '../../../../../tests/moves.js';
+import { withPieceRules } from '../../../test/variants.js';
 
 const chess = variants.chess;
 
 /** Chess with the piece types `ids` immovable as `rule` says. */
 function immovable(ids: readonly string[], rule: Immovable): VariantDefinition {
-  return {
-    ...chess,
-    id: `immovable-${ids.join('-')}`,
-    pieces: chess.pieces.map((p) => (ids.includes(p.id) ? { ...p, rules: { immovable: rule } } : p)),
-  };
+  return withPieceRules('immovable', ids, { immovable: rule }, chess);
 }
 
 describe('immovable', () => {
