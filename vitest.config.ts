@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LIBRARY_PACKAGES, packageEntries } from './scripts/entry-points.mjs';
-import { LongestFirstSequencer } from './tests/sequencer';
+import { LongestFirstSequencer } from './tests/runner/sequencer';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,7 +13,7 @@ const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism()
 const SLACK = process.env.TEST_DEEP === '1' ? 10 : 1;
 
 /**
- * fast-check's seed (tests/fast-check-seed.ts): fixed, or `FC_SEED`; under `pnpm test:deep` one drawn per run,
+ * fast-check's seed (tests/runner/fast-check-seed.ts): fixed, or `FC_SEED`; under `pnpm test:deep` one drawn per run,
  * printed, and handed to the workers through the environment.
  */
 if (process.env.TEST_DEEP === '1' && !process.env.FC_SEED) {
@@ -41,12 +41,12 @@ export default defineConfig({
     // files of a worker: no test mutates shared state, and importing the packages once per worker instead of
     // once per file saves about a third of the CPU time. Chosen by measurement (docs/testing.md).
     pool: 'forks',
-    // the longest files first, by vitest's cached durations or tests/durations.json on a fresh clone
+    // the longest files first, by vitest's cached durations or tests/runner/durations.json on a fresh clone
     sequence: { sequencer: LongestFirstSequencer },
-    // `pnpm test --cpu`: each file's CPU time (tests/cpu-per-file.ts)
+    // `pnpm test --cpu`: each file's CPU time (tests/runner/cpu-per-file.ts)
     setupFiles: [
-      here('tests/fast-check-seed.ts'),
-      ...(process.env.X_CPU_FILE ? [here('tests/cpu-per-file.ts')] : []),
+      here('tests/runner/fast-check-seed.ts'),
+      ...(process.env.X_CPU_FILE ? [here('tests/runner/cpu-per-file.ts')] : []),
     ],
     maxWorkers: WORKERS,
     isolate: false,

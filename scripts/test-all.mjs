@@ -10,8 +10,8 @@
  * `--deep` (`pnpm test:deep`) sets `TEST_DEEP=1`: every deep suite at full depth (tests/depth.ts), and adds the
  * release rehearsal through a local registry (`pnpm release:rehearse`, scripts/release-rehearsal.mjs).
  * `test.log` ends with the ten slowest test files and their times, then every failure by name and the counts.
- * `--cpu` lists the test files of most CPU time at the end of `test.log` (tests/cpu-per-file.ts).
- * `--durations` writes each test file's time in the run to tests/durations.json, the order tests/sequencer.ts
+ * `--cpu` lists the test files of most CPU time at the end of `test.log` (tests/runner/cpu-per-file.ts).
+ * `--durations` writes each test file's time in the run to tests/runner/durations.json, the order tests/runner/sequencer.ts
  * starts them in on a checkout without vitest's cache (longest first).
  */
 import { spawn } from 'node:child_process';
@@ -29,9 +29,9 @@ const pnpmExec =
 const args = process.argv.slice(2);
 const deep = args.includes('--deep');
 if (deep) process.env.TEST_DEEP = '1';
-/** `--durations`: the run's file durations written to tests/durations.json (tests/sequencer.ts reads them). */
+/** `--durations`: the run's file durations written to tests/runner/durations.json (tests/runner/sequencer.ts reads them). */
 const writeDurations = args.includes('--durations');
-/** `--cpu`: each test file's CPU time (tests/cpu-per-file.ts), the costliest listed at the end of test.log. */
+/** `--cpu`: each test file's CPU time (tests/runner/cpu-per-file.ts), the costliest listed at the end of test.log. */
 const cpuFile = args.includes('--cpu')
   ? path.join(os.tmpdir(), `x-test-cpu-${process.pid}.jsonl`)
   : undefined;
@@ -51,6 +51,12 @@ const gcEnv = {
   GOGC: process.env.GOGC ?? '400',
 };
 const startedAll = Date.now();
+/**
+ * The run's own temporary folder, the `TMPDIR` of every process it starts, removed at the end: what a process
+ * leaves there (a Chromium profile of a test worker that exited without closing its browser, a tool's scratch
+ * files) goes with the run instead of piling up in the system's temporary folder.
+ */
+const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'x-test-run-'));
 
 fs.writeFileSync(logFile, `${command}, ${new Date().toISOString()}\n`);
 
@@ -87,6 +93,7 @@ function start(label, args, priority = 0, onSpawn = undefined) {
       env: {
         ...process.env,
         ...gcEnv,
+        TMPDIR: runTmp,
         PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
         TURBO_TELEMETRY_DISABLED: '1',
         FORCE_COLOR: '0',
@@ -358,6 +365,7 @@ fs.appendFileSync(
 );
 if (cpuDir) fs.rmSync(cpuDir, { recursive: true, force: true });
 if (packedDir) fs.rmSync(packedDir, { recursive: true, force: true });
+fs.rmSync(runTmp, { recursive: true, force: true });
 process.exit(failed > 0 ? 1 : 0);
 
 function tail(text, lines) {
@@ -374,13 +382,13 @@ function projectOf(file) {
 }
 
 /**
- * Writes each file's duration in this run (milliseconds, `project:file`) into tests/durations.json, keeping the
+ * Writes each file's duration in this run (milliseconds, `project:file`) into tests/runner/durations.json, keeping the
  * stored ones of files this run did not run and dropping files that no longer exist; the sequencer
- * (tests/sequencer.ts) starts the longest first on a checkout without vitest's cache. Not under `--deep`, whose
+ * (tests/runner/sequencer.ts) starts the longest first on a checkout without vitest's cache. Not under `--deep`, whose
  * durations are not those of `pnpm test`.
  */
 function storeDurations(testResults) {
-  const file = path.join(root, 'tests', 'durations.json');
+  const file = path.join(root, 'tests', 'runner', 'durations.json');
   let stored = {};
   try {
     stored = JSON.parse(fs.readFileSync(file, 'utf8'));

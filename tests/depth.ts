@@ -11,7 +11,7 @@ export const deep = process.env.TEST_DEEP === '1';
 
 /**
  * How many times a property runs. `runs(n)`: half of `n` (rounded up) by default, ten times `n` under `pnpm test:deep`;
- * fast-check draws its inputs from a fixed seed (tests/fast-check-seed.ts), so the half is the first half of the `n`
+ * fast-check draws its inputs from a fixed seed (tests/runner/fast-check-seed.ts), so the half is the first half of the `n`
  * inputs. `runs(n, full)`, where a property already runs a chosen sample by default: `n`, and `full` deep
  * (docs/testing.md lists each).
  */

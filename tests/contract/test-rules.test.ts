@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Files that read a clock for another reason than a bound, and why. */
 const CLOCK_ALLOWED = new Map<string, string>([
   [
-    'tests/cpu-per-file.ts',
+    'tests/runner/cpu-per-file.ts',
     "`pnpm test --cpu`'s setup file: each file's CPU time written to a list; asserts no time",
   ],
   [

@@ -187,7 +187,7 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
     if (options.artifacts) fs.mkdirSync(options.artifacts, { recursive: true });
   });
   afterAll(async () => {
-    // `pnpm test --cpu` (tests/cpu-per-file.ts): the browser is not the worker's reaped child, so its time is added
+    // `pnpm test --cpu` (tests/runner/cpu-per-file.ts): the browser is not the worker's reaped child, so its time is added
     // here, the file's share of it
     const cpuFile = process.env.X_CPU_FILE;
     if (tab && cpuFile) {

@@ -7,7 +7,6 @@
  * Skipped, saying why, without Chromium.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { svg } from '@x/diagram';
@@ -15,6 +14,7 @@ import { parseSfen, STARTPOS_SFEN } from '@x/kif';
 import { describe, expect, it } from 'vitest';
 import { deep } from '../../../tests/depth.js';
 import { type AppPage, chromiumPath, expectFits, gifImages, shot, usePage } from './browserApp';
+import { tempDir } from '../../../tests/temp-dir.js';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/records', import.meta.url));
 if (!chromiumPath)
@@ -192,7 +192,7 @@ describe.skipIf(!chromiumPath)('records tab', () => {
   }
 
   it('opens a Shift_JIS file, decoded', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), 'sjis.kif');
+    const file = path.join(tempDir('records-'), 'sjis.kif');
     fs.writeFileSync(file, SJIS_KIF);
     // the 1400 px xiangqi test's document, the tab's link pasted into it (the default record), else afresh
     const page = await app.goTo('#view=records', { width: 1400, height: 900 });

@@ -5,7 +5,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deep } from '../../../../tests/depth.js';
@@ -13,6 +12,7 @@ import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js'
 import { makeBook } from './make.js';
 import { mergeBooks } from './merge.js';
 import type { MakeBookOptions } from './book-options.js';
+import { tempDir } from '../../../../tests/temp-dir.js';
 
 function findPolyglot(): string | undefined {
   for (const dir of ['/usr/games', ...(process.env.PATH ?? '').split(path.delimiter)]) {
@@ -47,7 +47,7 @@ const why = polyglot === undefined ? 'polyglot is not installed' : 'the shared d
 describe.skipIf(polyglot === undefined || !hasSharedData)(
   `makeBook = polyglot make-book (skipped when ${why})`,
   () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'polyglot-oracle-'));
+    const dir = tempDir('polyglot-oracle-');
     /** The book Polyglot makes of `pgn` with `flags`. */
     const theirs = (pgn: string, flags: readonly string[]): Uint8Array => {
       const out = path.join(dir, `${path.basename(pgn)}.${flags.join('')}.bin`);

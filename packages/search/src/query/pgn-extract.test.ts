@@ -15,11 +15,11 @@ import { deep } from '../../../../tests/depth.js';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
-import os from 'node:os';
 import path from 'node:path';
 import { stampOf } from '../database/index-format.js';
 import { openIndex, type PositionIndex } from '../database/index-reader.js';
 import { searchIndex } from './search.js';
+import { tempDir } from '../../../../tests/temp-dir.js';
 
 const PGN_EXTRACT = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract'].find((f) => fs.existsSync(f));
 
@@ -88,7 +88,7 @@ function numbered(bytes: Uint8Array, index: PositionIndex, file: string): void {
 }
 
 describe.skipIf(!hasSharedData || PGN_EXTRACT === undefined)('xn search against pgn-extract', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-search-oracle-'));
+  const dir = tempDir('xn-search-oracle-');
 
   it.each(FILES)(
     '%s/%s: the same games by sub-fen (FENPattern) and by material (-y)',

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../failure.js';
 import { lineFileBoards } from './line-file.js';
+import { tempDir } from '../../../../../tests/temp-dir.js';
 
 function file(text: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-line-file-'));
+  const dir = tempDir('xn-line-file-');
   const name = path.join(dir, 'lines.txt');
   fs.writeFileSync(name, text);
   return name;

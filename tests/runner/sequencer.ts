@@ -1,7 +1,7 @@
 /**
  * The order in which vitest starts the test files (`sequence.sequencer` in vitest.config.ts): the longest first, so
  * that the two workers end together instead of one running a long file alone at the end (longest processing time
- * first). A file's length is the one `tests/durations.json` stores (each file's wall time in a whole `pnpm test`,
+ * first). A file's length is the one `tests/runner/durations.json` stores (each file's wall time in a whole `pnpm test`,
  * written by `pnpm test --durations`), else the duration vitest cached from its last run on this checkout
  * (`node_modules/.vite/vitest`), else unknown, which runs first, as vitest runs a file it has not seen. The stored
  * times come first because vitest caches whatever run came last: a file run alone under `TEST_DEEP=1` is cached
