@@ -23,6 +23,7 @@ import type { Hand, Setup, SetupPiece, TurnState } from '../setup.js';
 import { castlingPieces, castlingRankIndex } from '../castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './gates.js';
 import { fenBoard } from './board.js';
+import { checkSfenLike } from './sfen-like.js';
 import type { Color, VariantDefinition } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
 import { isStrictMode, toResult } from '../errors/notation-error.js';
@@ -87,13 +88,14 @@ export function readHoldings<P extends { readonly length: number }>(
 /**
  * Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. A castling
  * right the board cannot have (no king, no rook for it) is refused in `mode: 'strict'` and dropped with a
- * warning to `onWarning` otherwise.
+ * warning to `onWarning` otherwise; so is an SFEN's `b -` after a shogi-like board without holdings (`checkSfenLike`).
  */
 export function parseFen(fen: string, variant: VariantDefinition = chess, options: FenOptions = {}): Setup {
   checkFenText(fen);
   isStrictMode(options);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
+  if (variant.drops && !sawHoldings) checkSfenLike(fen, end, variant, options);
   const fields = readFields(fen, end, variant, board, options);
   const { castling, castlingText, epSquare, checksRemaining, turnState, counting } = fields;
   const { turn, halfmoves, fullmoves } = fields;
