@@ -13,7 +13,7 @@ import {
   fail,
   type FenOptions,
   fenFields,
-  impossibleRight,
+  refuseOrWarn,
   isDigit,
 } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
@@ -354,7 +354,7 @@ function readEnPassant(
   return empty[0];
 }
 
-/** The castling field as partner squares into `out`; a right the board cannot have: `impossibleRight`. */
+/** The castling field as partner squares into `out`; a right the board cannot have: `refuseOrWarn`. */
 function readCastling(
   { text, offset }: { text: string; offset: number },
   variant: VariantDefinition,
@@ -377,7 +377,7 @@ function readCastling(
     const gate =
       lower !== 'k' && lower !== 'q' && (variant.drops?.gating === true || variant.unmovedInFen === true);
     const impossible = (why: string) =>
-      gate ? undefined : impossibleRight(options, `castling right ${ch}: ${why}`, offset + k);
+      gate ? undefined : refuseOrWarn(options, 'castling', `castling right ${ch}: ${why}`, offset + k);
     if (!/^[a-zA-Z]$/.test(ch) || (lower !== 'k' && lower !== 'q' && lower.charCodeAt(0) - 97 >= files)) {
       fail('castling', `bad castling character ${ch}`, offset + k);
     } else if (king < 0) {

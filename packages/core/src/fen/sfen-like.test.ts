@@ -48,8 +48,8 @@ describe('an SFEN given to the FEN reader of shogi (issue #91)', () => {
     }
     const error = safeParseFen(`${BOARD} b - 1`, variants.shogi);
     expect(!error.success && String(error.error)).toBe(
-      `FenError [looks-like-sfen] at line 1, column ${AFTER + 1}: "b - 1" looks like the end of an SFEN (b: sente, ` +
-        'who moves first, to move), not of a FEN: read it with parseSfen of @x/kif',
+      `FenError [looks-like-sfen] at line 1, column ${AFTER + 1}: "b - 1" looks like an SFEN's end (b: sente to ` +
+        'move): read it with parseSfen of @x/kif',
     );
   });
 
