@@ -8,7 +8,7 @@ import { type CodedDiagnostic, type CodedErrorClass, codedError } from '@x/core/
 export const KIF_ERROR_CODES = [
   ...['invalid-argument', 'input-too-long', 'too-many-moves', 'too-many-branches', 'nesting-too-deep'],
   ...['unknown-format', 'invalid-encoding'],
-  ...['invalid-sfen', 'illegal-position', 'invalid-board'],
+  ...['invalid-sfen', 'looks-like-fen', 'illegal-position', 'invalid-board'],
   ...['syntax', 'illegal-move', 'ambiguous-move'],
   ...['invalid-line', 'invalid-time', 'invalid-branch', 'invalid-json', 'unsupported-variant'],
   ...['unknown-header', 'unknown-handicap', 'truncated-record', 'move-number-mismatch'],

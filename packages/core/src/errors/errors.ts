@@ -6,7 +6,7 @@ import { NotationError } from './notation-error.js';
 export const FEN_ERROR_CODES = [
   ...['empty', 'input-too-long'],
   ...['board', 'board-size', 'unknown-piece', 'rank-overflow', 'rank-count', 'holdings'],
-  ...['turn', 'castling', 'en-passant', 'halfmoves', 'fullmoves', 'checks', 'trailing'],
+  ...['turn', 'castling', 'en-passant', 'halfmoves', 'fullmoves', 'checks', 'trailing', 'looks-like-sfen'],
 ] as const;
 /** Code of a `FenError`. */
 export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];

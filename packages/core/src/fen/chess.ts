@@ -15,7 +15,7 @@ import {
   type FenOptions,
   fail,
   fenFields,
-  impossibleRight,
+  refuseOrWarn,
   isDigit,
 } from './scan.js';
 import type { Setup, SetupPiece } from '../setup.js';
@@ -128,7 +128,7 @@ function readFields(
   return setup;
 }
 
-/** The castling field (KQkq, or X-FEN/Shredder file letters) as rook squares; impossible rights: `impossibleRight`. */
+/** The castling field (KQkq, or X-FEN/Shredder file letters) as rook squares; impossible rights: `refuseOrWarn`. */
 function readCastling(
   { text, offset }: FenField,
   board: (SetupPiece | undefined)[],
@@ -159,7 +159,7 @@ function readCastling(
           ? `no ${color} castling partner on the ${lower === 'k' ? "king's side" : lower === 'q' ? "queen's side" : `${lower} file`}`
           : undefined;
     if (why !== undefined) {
-      impossibleRight(options, `castling right ${ch}: ${why}`, offset + k);
+      refuseOrWarn(options, 'castling', `castling right ${ch}: ${why}`, offset + k);
       continue;
     }
     const name = `${'abcdefgh'[partner]}${rank + 1}`;

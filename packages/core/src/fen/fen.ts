@@ -13,7 +13,7 @@ import {
   fail,
   type FenOptions,
   fenFields,
-  impossibleRight,
+  refuseOrWarn,
   isDigit,
 } from './scan.js';
 import type { Result } from '../errors/notation-error.js';
@@ -23,6 +23,7 @@ import type { Hand, Setup, SetupPiece, TurnState } from '../setup.js';
 import { castlingPieces, castlingRankIndex } from '../castling-rank.js';
 import { gateLetters, gatesOfCastling, gatingCastling } from './gates.js';
 import { fenBoard } from './board.js';
+import { checkSfenLike } from './sfen-like.js';
 import type { Color, VariantDefinition } from '../variant/definition.js';
 import { chess } from '../variant/builtins/chess.js';
 import { isStrictMode, toResult } from '../errors/notation-error.js';
@@ -87,13 +88,14 @@ export function readHoldings<P extends { readonly length: number }>(
 /**
  * Reads a FEN of `variant` (default chess) into a setup. Throws `FenError` with a code and position. A castling
  * right the board cannot have (no king, no rook for it) is refused in `mode: 'strict'` and dropped with a
- * warning to `onWarning` otherwise.
+ * warning to `onWarning` otherwise; so is an SFEN's `b -` after a shogi-like board without holdings (`checkSfenLike`).
  */
 export function parseFen(fen: string, variant: VariantDefinition = chess, options: FenOptions = {}): Setup {
   checkFenText(fen);
   isStrictMode(options);
   const { files, ranks } = variant.board;
   const { board, hands, sawHoldings, end, vanished } = readBoard(fen, variant);
+  if (variant.drops && !sawHoldings) checkSfenLike(fen, end, variant, options);
   const fields = readFields(fen, end, variant, board, options);
   const { castling, castlingText, epSquare, checksRemaining, turnState, counting } = fields;
   const { turn, halfmoves, fullmoves } = fields;
@@ -352,7 +354,7 @@ function readEnPassant(
   return empty[0];
 }
 
-/** The castling field as partner squares into `out`; a right the board cannot have: `impossibleRight`. */
+/** The castling field as partner squares into `out`; a right the board cannot have: `refuseOrWarn`. */
 function readCastling(
   { text, offset }: { text: string; offset: number },
   variant: VariantDefinition,
@@ -375,7 +377,7 @@ function readCastling(
     const gate =
       lower !== 'k' && lower !== 'q' && (variant.drops?.gating === true || variant.unmovedInFen === true);
     const impossible = (why: string) =>
-      gate ? undefined : impossibleRight(options, `castling right ${ch}: ${why}`, offset + k);
+      gate ? undefined : refuseOrWarn(options, 'castling', `castling right ${ch}: ${why}`, offset + k);
     if (!/^[a-zA-Z]$/.test(ch) || (lower !== 'k' && lower !== 'q' && lower.charCodeAt(0) - 97 >= files)) {
       fail('castling', `bad castling character ${ch}`, offset + k);
     } else if (king < 0) {

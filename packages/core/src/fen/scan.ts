@@ -19,25 +19,24 @@ export const fail = (code: FenErrorCode, message: string, offset: number, length
 export interface FenOptions {
   /** `strict` refuses a castling right without its king or rook (`FenError` `castling`); `lenient` (default) drops it with a warning. */
   readonly mode?: ParseMode;
-  /** Receives each warning of a lenient read (a dropped castling right), located in the FEN. */
+  /** Receives each warning of a lenient read (a dropped castling right, an SFEN's `b -`), located in the FEN. */
   readonly onWarning?: (warning: Diagnostic) => void;
 }
 
 /**
- * A castling right at `offset` the board cannot have (no king on its rank, no rook for it): the `castling` error in
- * strict mode; in lenient mode a warning to `onWarning`, and the right is dropped.
+ * A fault a lenient read reads past, over `length` characters at `offset`: the `FenError` of `code` in strict mode; in
+ * lenient mode a warning of `code` to `onWarning` (a castling right the board cannot have, which is dropped; an SFEN's
+ * `b -`, read as a FEN).
  */
-export function impossibleRight(options: FenOptions, message: string, offset: number): void {
-  if (isStrictMode(options)) fail('castling', message, offset);
-  options.onWarning?.({
-    severity: 'warning',
-    code: 'castling',
-    message,
-    offset,
-    length: 1,
-    line: 1,
-    column: offset + 1,
-  });
+export function refuseOrWarn(
+  options: FenOptions,
+  code: FenErrorCode,
+  message: string,
+  offset: number,
+  length = 1,
+): void {
+  if (isStrictMode(options)) fail(code, message, offset, length);
+  options.onWarning?.({ severity: 'warning', code, message, offset, length, line: 1, column: offset + 1 });
 }
 
 /** Throws unless `fen` is a string of at most `MAX_FEN_LENGTH` characters that is not blank. */

@@ -7,6 +7,7 @@ import { KifError } from '../errors.js';
 import { PIECE_BY_CSA, PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
 import { sfenBoard, sfenHands } from './fields.js';
+import { refuseFen } from './fen-like.js';
 
 /** The SFEN of shogi's start position. */
 export const STARTPOS_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
@@ -95,13 +96,16 @@ function readHands(text: string, start: number, end: number): { white: Hand; bla
 
 /**
  * Reads an SFEN into a legal `@x/core` position (`startpos` is accepted too). Throws `KifError`:
- * `invalid-sfen` (located) or `illegal-position` (a position the rules reject, such as two pawns on a file).
+ * `invalid-sfen` (located), `looks-like-fen` (a FEN's hands in brackets or its castling, en-passant and counter
+ * fields: `Position.fromFen` of `@x/core` reads it) or `illegal-position` (a position the rules reject, such as two
+ * pawns on a file).
  */
 export function parseSfen(text: string, options?: SfenOptions): SfenPosition {
   if (typeof text !== 'string') throw new TypeError('SFEN input must be a string');
   const def = shogiVariant(options?.variant);
   const sfen = text === 'startpos' && def.board.files === 9 ? STARTPOS_SFEN : text;
   if (sfen.length > 256) fail('SFEN longer than 256 characters', 256, sfen.length - 256, sfen);
+  refuseFen(sfen);
   const fields = sfen.split(' ');
   if (fields.length < 3 || fields.length > 4 || fields.some((f) => f === ''))
     fail('expected "<board> <side> <hands> [<move number>]"', 0, sfen.length, sfen);
