@@ -106,7 +106,10 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
         try {
           engines[worker] ??= await start();
           if (stop.stopped) return undefined;
-          return { text: await analyseGame(item.record.data, engines[worker], options) };
+          const text = await analyseGame(item.record.data, engines[worker], options);
+          // a signal during the game closed its engine: a search it cut may have answered with a move and no
+          // score, so the game is dropped rather than written with a move unevaluated
+          return stop.stopped ? undefined : { text };
         } catch (error) {
           if (stop.stopped) return undefined;
           if (!isEngineFailure(error) || engines[worker] === undefined) throw error;
