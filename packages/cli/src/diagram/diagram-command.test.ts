@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { xnProcess } from '../../test/xn.js';
 import type { CommandIo } from '../command.js';
 import { run } from '../main.js';
-import { pgnFrames, readPosition } from './diagram-input.js';
+import { pgnFrames, readPosition, variantNamed } from './diagram-input.js';
 
 /** Runs `xn diagram args…` in this process: its status, stdout bytes and stderr text. */
 async function xnDiagram(...args: string[]) {
@@ -52,6 +52,13 @@ describe('readPosition', () => {
     expect(readPosition('w 0/100 1 (8|1) 1,8,1,8 K5,1+|k5,8+', undefined).toFen()).toBe(
       '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
     );
+  });
+
+  it('a shogi text both a FEN and an SFEN (`b -`, no move number) is read as the SFEN: sente to move', async () => {
+    const shogi = await variantNamed('shogi', 'diagram');
+    const bare = SFEN.replace(/ 1$/, '');
+    expect(readPosition(bare, shogi).turn).toBe(readPosition(SFEN, undefined).turn);
+    expect(readPosition(bare.replace(/ b -$/, ' w -'), shogi).turn).not.toBe(readPosition(SFEN, undefined).turn);
   });
 
   it('what no notation reads: the FEN reader’s located error', () => {

@@ -23,14 +23,32 @@ export async function variantNamed(name: string, command: string): Promise<Varia
   }
 }
 
+/** The position of a FEN, and whether `parseFen` warned that it looks like an SFEN (`… b -` in shogi). */
+function fromFen(text: string, variant: VariantDefinition): { position: Position; sfenLike: boolean } {
+  let sfenLike = false;
+  const position = Position.fromFen(text, variant, {
+    onWarning: (warning) => {
+      sfenLike ||= warning.code === 'looks-like-sfen';
+    },
+  });
+  return { position, sfenLike };
+}
+
 /**
  * The position `text` writes: FEN of `variant` (default chess), SFEN (shogi, or `variant` when given), FEEN, ICN.
  * Throws the FEN reader's `NotationError` when no notation reads it.
  */
 export function readPosition(text: string, variant: VariantDefinition | undefined): Position {
   const of = variant ?? variants.chess;
-  const attempts: (() => Position)[] = [
-    () => Position.fromFen(text, of),
+  /** A text both a FEN and an SFEN (`… b -` in a shogi-like variant): read as the SFEN its shape says it is. */
+  let asFen: Position | undefined;
+  const attempts: (() => Position | undefined)[] = [
+    () => {
+      const read = fromFen(text, of);
+      if (!read.sfenLike) return read.position;
+      asFen = read.position;
+      return undefined;
+    },
     () =>
       Position.fromSetup(
         feen.toSetup(feen.fromSfen(text), variant ?? variants.shogi),
@@ -42,12 +60,14 @@ export function readPosition(text: string, variant: VariantDefinition | undefine
   let first: unknown;
   for (const attempt of attempts) {
     try {
-      return attempt();
+      const position = attempt();
+      if (position !== undefined) return position;
     } catch (error) {
       if (!(error instanceof NotationError)) throw error;
       first ??= error;
     }
   }
+  if (asFen !== undefined) return asFen;
   // the FEN reader's error: the notation most positions are written in
   parseFen(text);
   throw first;
