@@ -86,9 +86,9 @@ function build(def: VariantDefinition): CompiledVariant {
     !addsRoyalUnderSharedCheck(def);
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
-  // The board, ray, leap, attack and promotion tables are written out first: the JavaScript engine keeps the
-  // properties an object literal names before its spreads inside the object (one load fewer in move
-  // generation). The capture-rule and drop tables, read less often, come with their stages' spreads.
+  // Every field is named by the object literal, none spread into it: the JavaScript engine keeps the properties a
+  // literal names before any spread inside the object (one load fewer in move generation). The rule modules'
+  // tables are one of them, `rules` (`compileRules`).
   return {
     def,
     files: ctx.files,
