@@ -79,7 +79,7 @@ export function chessTables(): ChessTables {
     types,
     typeById: new Map(chess.pieces.map((p, i) => [p.id, i + 1])),
     royal: Uint8Array.of(0, 0, 0, 0, 0, 0, 1),
-    lion: undefined,
+    rules: { lion: undefined },
     symbols: { pieceSymbol },
     squareNames: Array.from({ length: 64 }, (_, s) => `${'abcdefgh'[s & 7]}${(s >> 3) + 1}`),
     zobrist: zobristKeys(64),

@@ -20,7 +20,7 @@ import type { EngineState } from './state/state.js';
 /** Takes every piece not on board `x` off the engine board into `st.aliceLifted`; returns how many (`restore` puts them back). */
 function liftBoards(st: EngineState, x: number): number {
   const size = st.c.size;
-  const boardOf = st.c.boards!.of;
+  const boardOf = st.c.rules.boards!.of;
   const lifted = (st.aliceLifted ??= new Int32Array(2 * size));
   let count = 0;
   for (let side = 0; side < 2; side++) {
@@ -43,11 +43,12 @@ function restoreBoards(st: EngineState, count: number): void {
 /** Per board a bit mask: 1 a piece of the side to move, 2 a royal of White, 4 a royal of Black. */
 function boardContents(st: EngineState, marks: Uint8Array): void {
   const c = st.c;
+  const boardOf = c.rules.boards!.of;
   marks.fill(0);
   for (let side = 0; side < 2; side++) {
     for (let i = 0; i < st.pcount[side]!; i++) {
       const s = st.plist[side * c.size + i]!;
-      const x = c.boards!.of[s]!;
+      const x = boardOf[s]!;
       if (side === st.side) marks[x] = marks[x]! | 1;
       if (c.royal[st.board[s]! >> 2]) marks[x] = marks[x]! | (2 << side);
     }
@@ -57,7 +58,7 @@ function boardContents(st: EngineState, marks: Uint8Array): void {
 /** Whether a move from board `x` may transfer to board `y` (`marks` from `boardContents`). */
 function targetAllowed(st: EngineState, marks: Uint8Array, x: number, y: number): boolean {
   if (x === y) return false;
-  if (!(st.c.boards!.transfer & TRANSFER_KINGS)) return true;
+  if (!(st.c.rules.boards!.transfer & TRANSFER_KINGS)) return true;
   return (marks[x]! & 6) === 6 || (marks[y]! & 6) !== 0;
 }
 
@@ -66,13 +67,15 @@ function arrivalFree(st: EngineState, code: number, t: number): boolean {
   const there = st.board[t]!;
   if (there === 0) return true;
   const c = st.c;
-  return c.boards!.arrivalCaptures![code >> 2] === 1 && (there & 1) !== (code & 1) && !c.royal[there >> 2];
+  return (
+    c.rules.boards!.arrivalCaptures![code >> 2] === 1 && (there & 1) !== (code & 1) && !c.royal[there >> 2]
+  );
 }
 
 /** The legal moves of a position with board transfers (see the module comment); returns how many. */
 export function generateBoards(st: EngineState, out: Int32Array): number {
   const c = st.c;
-  const count = c.boards!.count;
+  const { count, of: boardOf } = c.rules.boards!;
   st.nest++;
   const scratch = buffer(st, st.nest);
   const onBoard = buffer(st, st.nest + 1);
@@ -84,14 +87,14 @@ export function generateBoards(st: EngineState, out: Int32Array): number {
   for (let x = 0; x < count; x++) {
     if (!(marks[x]! & 1)) continue;
     // En passant only by a pawn of the board the double-stepping pawn stands on.
-    if (epVictim < 0 || c.boards!.of[epVictim] !== x || (ep >= 0 && st.board[ep] !== 0)) {
+    if (epVictim < 0 || boardOf[epVictim] !== x || (ep >= 0 && st.board[ep] !== 0)) {
       st.ep = -1;
       st.ep2 = -1;
     }
     // Castling only with king and partner both on this board.
     for (let i = 0; i < st.castles.length; i++) {
       const o = st.castles[i]!;
-      if (c.boards!.of[o.kingFrom] !== x || c.boards!.of[o.rookFrom] !== x) st.rights &= ~(1 << i);
+      if (boardOf[o.kingFrom] !== x || boardOf[o.rookFrom] !== x) st.rights &= ~(1 << i);
     }
     const lifted = liftBoards(st, x);
     st.nest += 2;
@@ -118,10 +121,11 @@ function addTransfers(st: EngineState, out: Int32Array, w: number, m: number, ma
   const from = castle ? castle.kingFrom : moveOrigin(m);
   const to = castle ? castle.kingTo : moveTarget(m);
   const code = st.board[from]!;
-  const x = c.boards!.of[from]!;
-  for (let y = 0; y < c.boards!.count; y++) {
+  const boards = c.rules.boards!;
+  const x = boards.of[from]!;
+  for (let y = 0; y < boards.count; y++) {
     if (!targetAllowed(st, marks, x, y)) continue;
-    const shiftBy = (y - x) * c.boards!.stride;
+    const shiftBy = (y - x) * boards.stride;
     if (castle) {
       const kt = st.board[castle.kingTo + shiftBy]!;
       const rt = st.board[castle.rookTo + shiftBy]!;

@@ -41,9 +41,9 @@ export function generateMoves(st: EngineState, out: Int32Array): number {
   let n =
     c.generation.simple && st.royalCount[us] === 1
       ? generateFast(st, out)
-      : c.alice !== undefined
+      : c.rules.alice !== undefined
         ? generateAlice(st, out)
-        : c.boards !== undefined && c.boards.transfer !== 0
+        : c.rules.boards !== undefined && c.rules.boards.transfer !== 0
           ? generateBoards(st, out)
           : generateChecked(st, out);
   const rules = st.ruleHooks; // the rule modules' passes (`rules/module/hooks.ts`)
@@ -73,9 +73,9 @@ function oneFromApplies(st: EngineState): boolean {
   const c = st.c;
   const d = c.def;
   return (
-    c.alice === undefined &&
-    !c.boards?.transfer &&
-    c.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
+    c.rules.alice === undefined &&
+    !c.rules.boards?.transfer &&
+    c.rules.pinch === undefined && // a pinch's origin is the pinched piece's square: every move is generated
     st.ruleHooks.addMoves === undefined &&
     !d.drops?.gating &&
     !d.drops?.pickup &&
@@ -84,7 +84,7 @@ function oneFromApplies(st: EngineState): boolean {
     !d.mustCapture &&
     !d.passOnStalemate &&
     !c.generation.wallParry &&
-    !c.wallChoices
+    !c.rules.wallChoices
   );
 }
 
@@ -105,7 +105,7 @@ function wallPasses(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
   const wallRule = c.def.walls!.rule;
   if (wallRule !== undefined && wallRule !== 'past')
-    n = c.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
+    n = c.rules.wallChoices ? suppliedCode.wallChoices!.add(st, out, n, addWalls) : addWalls(st, out, n);
   if (c.generation.wallParry) n = keepLegalWithWalls(st, out, n);
   return n;
 }

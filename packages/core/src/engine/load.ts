@@ -102,7 +102,7 @@ export function loadSetup(st: EngineState, setup: Setup): void {
   // Two single royals that could capture each other are never both on the board (Alice: per board, below).
   const wk = st.royalSq[0]!;
   const bk = st.royalSq[1]!;
-  if (wk >= 0 && bk >= 0 && !c.alice && attacked(st, bk, 0) && attacked(st, wk, 1)) {
+  if (wk >= 0 && bk >= 0 && !c.rules.alice && attacked(st, bk, 0) && attacked(st, wk, 1)) {
     const adjacent =
       Math.abs((wk % c.files) - (bk % c.files)) <= 1 &&
       Math.abs(Math.floor(wk / c.files) - Math.floor(bk / c.files)) <= 1;

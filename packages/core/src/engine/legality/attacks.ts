@@ -150,6 +150,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
   const moves = st.attackScratch;
   let found = 0;
   const size = c.size;
+  const burns = c.rules.burn !== undefined;
   for (let i = 0; i < st.pcount[by]! && (out !== undefined || found === 0); i++) {
     const from = st.plist[by * size + i]!;
     const n = generatePieceAll(st, moves, 0, from);
@@ -162,7 +163,7 @@ export function captureSources(st: EngineState, s: number, by: number, out?: Int
       const mask = c.generation.dirMask[by * size + from]!;
       hit = mask === 0 || (mask & directionBit(from, s, c.files)) !== 0;
     }
-    if (!hit && c.burn !== undefined) hit = burnThreat(st, from, s, by, moves, n);
+    if (!hit && burns) hit = burnThreat(st, from, s, by, moves, n);
     if (hit) {
       if (out !== undefined) out[found] = from;
       found++;
@@ -195,7 +196,7 @@ function burnThreat(
   n: number,
 ): boolean {
   const c = st.c;
-  const b = c.burn!;
+  const b = c.rules.burn!;
   const t = st.board[from]! >> 2;
   if (!b.around[t] || !b.victim[t * c.stride + (st.board[s]! >> 2)]) return false;
   const key = (by * c.stride + t) * c.size;

@@ -76,6 +76,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
     }
     if (c.rays[them * c.stride + at]!.some((r) => r.hop >= 0)) for (const s of between) screens.add(s);
   }
+  const lionMode = c.rules.lion?.mode;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;
@@ -85,7 +86,7 @@ export function lineEvasions(st: EngineState, out: Int32Array, n: number): numbe
       const code = st.board[from]!;
       if (
         c.royal[code >> 2] ||
-        c.lion?.mode[(us * c.stride + (code >> 2)) * size + from] ||
+        lionMode?.[(us * c.stride + (code >> 2)) * size + from] ||
         screens.has(from)
       ) {
         out[w++] = m;
@@ -112,12 +113,12 @@ export function sideRulesAllow(st: EngineState, m: number, t: number, noRet: boo
   const victims: number[] = [];
   if (kind === KIND_LION) {
     const extra = moveExtra(m);
-    if (extra > 0) victims.push(c.lion!.first[(us * c.stride + t) * c.size + from]![extra - 1]!);
+    if (extra > 0) victims.push(c.rules.lion!.first[(us * c.stride + t) * c.size + from]![extra - 1]!);
     if (to !== from && board[to] !== 0) victims.push(to);
   } else if (kind !== KIND_EN_PASSANT && board[to] !== 0) victims.push(to);
   for (const v of victims) {
-    if (noRet && c.noRetaliate!.types[board[v]! >> 2]) return false;
+    if (noRet && c.rules.noRetaliate!.types[board[v]! >> 2]) return false;
     if (takesProtectedEndangered(st, t, v)) return false;
   }
-  return !(c.noPassingCheck?.types[t] && kind !== KIND_LION && passesCheck(st, from, to));
+  return !(c.rules.noPassingCheck?.types[t] && kind !== KIND_LION && passesCheck(st, from, to));
 }

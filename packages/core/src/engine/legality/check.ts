@@ -12,7 +12,7 @@ import type { EngineState } from '../state/state.js';
 
 /** Whether side `side` is in check (see the variant's `royalCheck` for several royals). */
 export function inCheckSide(st: EngineState, side: number): boolean {
-  if (st.c.alice !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
+  if (st.c.rules.alice !== undefined && st.aliceOn < 0) return aliceInCheck(st, side);
   const rs = st.royalSq[side]!;
   if (st.c.def.atomic && rs >= 0 && royalsAdjacent(st)) return false;
   if (rs >= 0) return attacked(st, rs, side ^ 1);
@@ -41,7 +41,7 @@ export function legalAfter(st: EngineState, us: number): boolean {
     if (st.royalCount[us ^ 1] === 0) return true;
   } else if (st.c.def.atomic && !st.c.def.atomic.mayExplodeOwn && extinct(st, us))
     return false; // exploded its own last extinction piece
-  else if (st.c.burn !== undefined && st.c.pieces.royalMask !== 0) {
+  else if (st.c.rules.burn !== undefined && st.c.pieces.royalMask !== 0) {
     const burnt = burntRoyals(st, us);
     if (burnt & 1) return false;
     if (burnt & 2 && st.royalCount[us ^ 1] === 0) return true;

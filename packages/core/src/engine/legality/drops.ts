@@ -9,6 +9,7 @@ import { encloseSquares } from '../predicates/flips.js';
 import { make, unmake } from '../pseudo-legal/make.js';
 import { buffer } from '../state/board.js';
 import type { EngineState } from '../state/state.js';
+import type { DropTables } from '../../rules/drops/types.js';
 
 /**
  * `drops.mustDrop`: while a drop is among the legal moves, only drops are legal (Fairy-Stockfish `mustDrop`).
@@ -65,12 +66,13 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
   const endless = c.def.drops?.endless === true;
   const mateLoses = c.def.drops?.dropMateLoses === true;
   const colors = c.def.drops?.oppositeColors === undefined ? undefined : colorRoom(st);
+  const drops = c.rules.drops!;
   for (let t = 1; t < c.stride; t++) {
     if (st.hands[us * c.stride + t]! <= 0 && !endless) continue;
-    const zone = c.drops!.zone[us * c.stride + t];
-    const dead = c.drops!.dead[us * c.stride + t];
+    const zone = drops.zone[us * c.stride + t];
+    const dead = drops.dead[us * c.stride + t];
     const prison = c.pieces.prison[us * c.stride + t];
-    const noDoubled = c.drops!.noDoubled[t]!;
+    const noDoubled = drops.noDoubled[t]!;
     for (let s = 0; s < c.size; s++) {
       if (board[s] !== 0 || !c.onBoard[s]) continue;
       if (gravity && s >= c.files && board[s - c.files] === 0) continue;
@@ -83,8 +85,8 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
       if (noDoubled > 0 && fileCount(st, s % c.files, (t << 2) | us, noDoubled) >= noDoubled) continue;
       if (colors && !colors(t, s)) continue;
       const p = c.promotion.promotedDrop[t]!;
-      if (p !== 0) n = pushDrop(st, out, n, p, s, mateLoses);
-      n = pushDrop(st, out, n, t, s, mateLoses);
+      if (p !== 0) n = pushDrop(st, drops, out, n, p, s, mateLoses);
+      n = pushDrop(st, drops, out, n, t, s, mateLoses);
     }
   }
   return n;
@@ -93,16 +95,16 @@ export function generateDrops(st: EngineState, out: Int32Array, n: number, evasi
 /** Pushes the drop of type t on s unless a drop-mate or drop-check rule forbids it; returns the new count. */
 function pushDrop(
   st: EngineState,
+  drops: DropTables,
   out: Int32Array,
   n: number,
   t: number,
   s: number,
   mateLoses: boolean,
 ): number {
-  const c = st.c;
   const m = encodeMove(0, s, KIND_DROP, t);
-  if (c.drops!.noDropMate[t] && !mateLoses && dropMates(st, m)) return n;
-  if (c.drops!.noDropCheck[t] && dropChecks(st, m)) return n;
+  if (drops.noDropMate[t] && !mateLoses && dropMates(st, m)) return n;
+  if (drops.noDropCheck[t] && dropChecks(st, m)) return n;
   out[n++] = m;
   return n;
 }
@@ -117,7 +119,7 @@ function colorRoom(st: EngineState): (t: number, s: number) => boolean {
   const c = st.c;
   const us = st.side;
   const b = c.typeById.get(c.def.drops!.oppositeColors!)!;
-  const zone = c.drops!.zone[us * c.stride + b];
+  const zone = c.rules.drops!.zone[us * c.stride + b];
   const color = (s: number): number => ((s % c.files) + Math.floor(s / c.files)) & 1;
   const placed = [0, 0];
   const room = [0, 0];

@@ -12,7 +12,7 @@ import type { EngineState } from '../state/state.js';
 
 /** Whether side `us` may gate a piece of type number `t` onto square `s`: the drop zone of its type allows it. */
 function mayGate(st: EngineState, us: number, t: number, s: number): boolean {
-  return st.c.drops!.zone[us * st.c.stride + t]?.[s] !== 0;
+  return st.c.rules.drops!.zone[us * st.c.stride + t]?.[s] !== 0;
 }
 
 /**

@@ -66,10 +66,11 @@ export function generateChecked(st: EngineState, out: Int32Array): number {
   squares.set(st.plist.subarray(us * size, us * size + cnt));
   st.trialEp = false;
   st.inCheckNow = inCheckSide(st, us);
-  if (c.swap?.chains) resetChains(st);
+  if (c.rules.swap?.chains) resetChains(st);
   for (let i = 0; i < cnt; i++) n = generatePieceAll(st, out, n, squares[i]!, true);
   st.trialEp = true;
-  if (!st.inCheckNow) n = c.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
+  if (!st.inCheckNow)
+    n = c.rules.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
   if (c.def.drops && c.def.drops.freeDrops !== false) n = generateDrops(st, out, n, 0);
   if (st.inCheckNow && c.def.checkEvasion === 'lines' && st.royalCount[us] === 1)
     n = lineEvasions(st, out, n);
@@ -87,8 +88,8 @@ function keepLegal(st: EngineState, out: Int32Array, n: number): number {
   const safe = markSensitive(st);
   const k = st.royalSq[us]!;
   const { dirMask, wallParry } = c.generation;
-  const noPassingCheck = c.noPassingCheck?.types;
-  const endangered = c.endangered?.types;
+  const noPassingCheck = c.rules.noPassingCheck?.types;
+  const endangered = c.rules.endangered?.types;
   const prisons = c.pieces.prison;
   const blastImmune = c.capture.atomic.blastImmune;
   let w = 0;
@@ -134,11 +135,11 @@ export function generateCheckedFrom(st: EngineState, from: number, out: Int32Arr
     st.trialEp = true;
     return -1;
   }
-  if (c.swap?.chains) resetChains(st);
+  if (c.rules.swap?.chains) resetChains(st);
   let n = generatePieceAll(st, out, 0, from, true);
   st.trialEp = true;
   if (!st.inCheckNow) {
-    const end = c.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
+    const end = c.rules.freeze !== undefined ? unfrozenCastles(st, out, n) : generateCastles(st, out, n);
     for (let i = n; i < end; i++) if (moveOrigin(out[i]!) === from) out[n++] = out[i]!;
   }
   return keepLegal(st, out, n);

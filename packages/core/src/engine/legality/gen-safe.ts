@@ -30,11 +30,11 @@ export function safeFilterApplies(c: CompiledVariant): boolean {
   return (
     c.capture.tablesBoundAttacks &&
     !c.pieces.pseudoRoyal &&
-    c.alice === undefined &&
+    c.rules.alice === undefined &&
     d.atomic === undefined &&
     d.andernach === undefined &&
     d.petrify === undefined &&
-    c.conversion?.paths === undefined &&
+    c.rules.conversion?.paths === undefined &&
     c.pieces.leavesBehind === undefined &&
     d.walls === undefined &&
     d.turns === undefined &&

@@ -11,7 +11,7 @@ import type { EngineState } from '../state/state.js';
 
 /** Board (0: A, 1: B) of a piece code. */
 export function boardOf(st: EngineState, code: number): number {
-  return st.c.alice!.board[code >> 2]!;
+  return st.c.rules.alice!.board[code >> 2]!;
 }
 
 /**
@@ -62,7 +62,7 @@ export function freeFor(st: EngineState, s: number, x: number): boolean {
 export function retype(st: EngineState, s: number): void {
   const c = st.c;
   const code = st.board[s]!;
-  const next = (c.alice!.twin[code >> 2]! << 2) | (code & 3);
+  const next = (c.rules.alice!.twin[code >> 2]! << 2) | (code & 3);
   st.board[s] = next;
   st.hash ^= st.zobrist[code * c.size + s]! ^ st.zobrist[next * c.size + s]!;
 }

@@ -16,7 +16,7 @@ import type { EngineState } from '../state/state.js';
 export function boardsTransfer(st: EngineState, m: number, kind: number, ply: number, undo: boolean): void {
   if (kind === KIND_DROP) return;
   const c = st.c;
-  const boardOf = c.boards!.of;
+  const boardOf = c.rules.boards!.of;
   if (kind === KIND_CASTLE) {
     const o = castleOf(st, m);
     const shiftBy = moveTarget(m) - o.kingTo;
@@ -30,7 +30,7 @@ export function boardsTransfer(st: EngineState, m: number, kind: number, ply: nu
   }
   const from = moveOrigin(m);
   const to = moveTarget(m);
-  const shiftBy = (boardOf[to]! - boardOf[from]!) * c.boards!.stride;
+  const shiftBy = (boardOf[to]! - boardOf[from]!) * c.rules.boards!.stride;
   if (shiftBy === 0) return;
   const mid = to - shiftBy;
   if (undo) {

@@ -14,7 +14,7 @@ function convertFrom(st: EngineState, s: number, us: number): void {
   const c = st.c;
   const code = st.board[s]!;
   if (code === 0 || (code & 1) !== us) return;
-  const paths = c.conversion!.paths![(us * c.stride + (code >> 2)) * c.size + s];
+  const paths = c.rules.conversion!.paths![(us * c.stride + (code >> 2)) * c.size + s];
   if (!paths) return;
   for (const path of paths) {
     for (const q of path) {

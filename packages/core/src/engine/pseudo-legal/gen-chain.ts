@@ -171,7 +171,7 @@ export function chainRecord(st: EngineState, m: number, version: number): [reado
     const size = c.size;
     const squares = st.plist.slice(st.side * size, st.side * size + st.pcount[st.side]!);
     for (const s of squares) {
-      const atoms = c.swap!.atoms[st.side * c.stride + (st.board[s]! >> 2)]?.filter((a) => a.chain);
+      const atoms = c.rules.swap!.atoms[st.side * c.stride + (st.board[s]! >> 2)]?.filter((a) => a.chain);
       if (!atoms || atoms.length === 0) continue;
       st.movesNeeded = 0;
       try {

@@ -22,7 +22,7 @@ function convertAlong(
   const c = st.c;
   const board = st.board;
   const us = st.side;
-  const guard = c.conversion!.moves!.guard;
+  const guard = c.rules.conversion!.moves!.guard;
   for (const path of paths) {
     for (const q of path) {
       const v = board[q]!;
@@ -56,7 +56,7 @@ function guarded(st: EngineState, squares: readonly number[] | undefined): boole
  */
 export function generateConversions(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;
-  const cm = c.conversion!.moves!;
+  const cm = c.rules.conversion!.moves!;
   const t = st.board[from]! >> 2;
   const key = (st.side * c.stride + t) * c.size + from;
   const guardKey = ((st.side ^ 1) * c.stride + t) * c.size;

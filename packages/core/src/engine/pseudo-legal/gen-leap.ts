@@ -76,7 +76,7 @@ export function generatePiece(
     n = pushTarget(st, out, n, from, to, hasPromo, promoKey, t);
   }
   const lg = leaps.legged;
-  const zone = c.stymie !== undefined ? stymieZone(st, us) : undefined;
+  const zone = c.rules.stymie !== undefined ? stymieZone(st, us) : undefined;
   for (let i = leaps.leggedOff[key]!, e = leaps.leggedOff[key + 1]!; i < e; ) {
     const to = lg[i]!;
     const flags = lg[i + 1]!;

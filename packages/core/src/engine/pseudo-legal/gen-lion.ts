@@ -21,7 +21,7 @@ export function generateLion(st: EngineState, out: Int32Array, n: number, from: 
   const t = board[from]! >> 2;
   // Offset of the (side, type) square tables: the lion's first and second steps, promo.
   const base = (us * c.stride + t) * c.size;
-  const lion = c.lion!;
+  const lion = c.rules.lion!;
   const mode = lion.mode[base + from]!;
   const first = lion.first[base + from]!;
   const rules = c.captureRules;

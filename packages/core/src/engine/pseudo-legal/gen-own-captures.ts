@@ -18,7 +18,7 @@ export function generateOwnCaptures(st: EngineState, out: Int32Array, n: number,
   const t = code >> 2;
   const key = us * c.stride + t;
   const promoKey = key * c.size;
-  for (const a of c.swap!.atoms[key]!) {
+  for (const a of c.rules.swap!.atoms[key]!) {
     if (!a.take) continue;
     for (const path of a.paths[from]!) {
       for (const to of path) {

@@ -24,19 +24,20 @@ export function generatePieceAll(
   from: number,
   swaps = false,
 ): number {
-  if (st.c.freeze !== undefined && isFrozen(st, from)) return n;
+  const c = st.c;
+  const rules = c.rules;
+  if (rules.freeze !== undefined && isFrozen(st, from)) return n;
   const first = n;
   n = generatePiece(st, out, n, from, 0, 0);
-  const c = st.c;
   const t = st.board[from]! >> 2;
   if (c.generation.bounces) n = uniqueMoves(out, first, n);
-  if (c.spacious?.types[t]) n = keepSpacious(st, out, first, n);
+  if (rules.spacious?.types[t]) n = keepSpacious(st, out, first, n);
   const tkey = st.side * c.stride + t;
-  if (swaps && c.swap?.atoms[tkey]) {
+  if (swaps && rules.swap?.atoms[tkey]) {
     n = generateSwaps(st, out, n, from);
-    if (c.swap.ownCaptures) n = generateOwnCaptures(st, out, n, from);
+    if (rules.swap.ownCaptures) n = generateOwnCaptures(st, out, n, from);
   }
-  if (c.lion?.mode[tkey * c.size + from]) n = generateLion(st, out, n, from);
-  if (c.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
-  return c.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
+  if (rules.lion?.mode[tkey * c.size + from]) n = generateLion(st, out, n, from);
+  if (rules.walk?.walks[tkey]) n = uniqueMoves(out, first, generateWalks(st, out, n, from));
+  return rules.protect !== undefined ? dropProtectedCaptures(st, out, first, n) : n;
 }

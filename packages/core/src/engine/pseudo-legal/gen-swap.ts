@@ -18,10 +18,10 @@ import type { EngineState } from '../state/state.js';
 export function generateSwaps(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;
   const code = st.board[from]!;
-  const atoms = c.swap!.atoms[(code & 1) * c.stride + (code >> 2)];
+  const atoms = c.rules.swap!.atoms[(code & 1) * c.stride + (code >> 2)];
   if (!atoms) return n;
-  if (c.conversion?.moves) n = generateConversions(st, out, n, from);
-  if (c.pinch) n = generatePinches(st, out, n, from);
+  if (c.rules.conversion?.moves) n = generateConversions(st, out, n, from);
+  if (c.rules.pinch) n = generatePinches(st, out, n, from);
   const board = st.board;
   let chains = false;
   for (const a of atoms) {
@@ -79,8 +79,8 @@ export function makeSwap(st: EngineState, ply: number, from: number, to: number)
   st.stCaptured2[ply] = other;
   remove(st, from);
   remove(st, to);
-  const up = c.swap!.promote[mover >> 2]!;
-  const down = c.swap!.demote[other >> 2]!;
+  const up = c.rules.swap!.promote[mover >> 2]!;
+  const down = c.rules.swap!.demote[other >> 2]!;
   put(st, to, up ? (up << 2) | (mover & 3) : mover);
   put(st, from, down ? (down << 2) | (other & 3) : other);
   touch(st, from, to);

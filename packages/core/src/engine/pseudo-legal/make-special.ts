@@ -21,7 +21,7 @@ export function makeLion(st: EngineState, m: number, ply: number): void {
   let cap1 = 0;
   let via = 0;
   if (extra > 0) {
-    via = c.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+    via = c.rules.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
     cap1 = board[via]!;
     remove(st, via);
   }

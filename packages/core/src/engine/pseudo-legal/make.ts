@@ -192,7 +192,7 @@ export function make(st: EngineState, m: number): void {
   const after = st.ruleHooks.afterMove; // the rule modules' effects (`rules/module/hooks.ts`)
   if (after !== undefined) after(st, ply, m, us);
   if (c.def.flip) flipAfter(st, ply, to, kind, us);
-  else if (c.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
+  else if (c.rules.conversion?.paths) convertAfter(st, ply, m, kind, to, us);
   if (c.def.end?.counting) countAfter(st, us, captured, kind === KIND_PROMOTION);
   const transfers = c.generation.transfers;
   if (transfers !== 0) (transfers === 1 ? aliceTransfer : boardsTransfer)(st, m, kind, ply, false);
@@ -232,7 +232,7 @@ function makeWall(st: EngineState, m: number): void {
   const ply = st.ply;
   const [base, square] = wallEntry(st, m);
   make(st, base);
-  if (st.c.wallChoices) suppliedCode.wallChoices!.made(st, ply, base);
+  if (st.c.rules.wallChoices) suppliedCode.wallChoices!.made(st, ply, base);
   placeWall(st, ply, square);
 }
 
@@ -284,7 +284,7 @@ export function unmake(st: EngineState): void {
   }
   const undo = st.ruleHooks.undoMove;
   if (undo !== undefined) undo(st, ply);
-  if (c.def.flip || c.conversion?.paths) unflip(st, ply);
+  if (c.def.flip || c.rules.conversion?.paths) unflip(st, ply);
   if (c.def.petrify && !c.def.atomic && st.stFlip[ply]) {
     remove(st, to);
     put(st, to, st.stFlip[ply]!);

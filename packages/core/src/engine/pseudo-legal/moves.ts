@@ -95,7 +95,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
       piece,
     };
     if (extra > 0) {
-      const via = c.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
+      const via = c.rules.lion!.first[((code & 1) * c.stride + (code >> 2)) * c.size + from]![extra - 1]!;
       lion.fairy = { via: names[via]!, capturedVia: c.types[st.board[via]! >> 2]!.id };
     }
     if (to !== from && st.board[to]) lion.captured = c.types[st.board[to]! >> 2]!.id;
@@ -134,7 +134,7 @@ export function decodeMove(st: SharedState, m: number, checked = false): Move {
 export function findMove(st: EngineState, move: Move | string): number | undefined {
   const n = generateInto(st, 0, st.hooks.legalMoves);
   const buf = st.buffers[0]!;
-  if (st.c.swap?.chains) return matchWithChains(st, move, buf, n, decodeMove);
+  if (st.c.rules.swap?.chains) return matchWithChains(st, move, buf, n, decodeMove);
   return st.c.def.walls
     ? matchWallMove(st, move, buf, n, decodeMove)
     : matchMove(st, move, buf, n, decodeMove);

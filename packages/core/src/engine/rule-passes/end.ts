@@ -294,7 +294,7 @@ export function outcome(st: EngineState): Outcome | undefined {
     return { winner: undefined, reason: 'bare-king' };
   }
   // Fairy-Stockfish's generic rule draws before mate and stalemate, as ffish's `result()` judges.
-  if (c.fairyMaterial && isInsufficientMaterial(st))
+  if (c.rules.fairyMaterial && isInsufficientMaterial(st))
     return { winner: undefined, reason: 'insufficient-material' };
   const moveCount = generateInto(st, 0, st.hooks.legalMoves);
   if (!(moveCount > 0)) {
@@ -323,14 +323,17 @@ export function outcome(st: EngineState): Outcome | undefined {
   }
   if (end.counting && countedOut(st)) return { winner: undefined, reason: 'counting' };
   // A standing promotion's draw: promotions are all the side to move has left.
-  if (c.standingPromotions && suppliedCode.standingPromotions!.promotionsOnly(st, buffer(st, 0), moveCount))
+  if (
+    c.rules.standingPromotions &&
+    suppliedCode.standingPromotions!.promotionsOnly(st, buffer(st, 0), moveCount)
+  )
     return { winner: undefined, reason: 'stalemate' };
   if (isInsufficientMaterial(st)) return { winner: undefined, reason: 'insufficient-material' };
   const rep = end.repetition ?? 3;
   if (rep > 1) {
     const span = repetitionSpan(st);
     // `end.moveRepetition`: the side that just moved loses.
-    if (c.moveRepetition && suppliedCode.moveRepetition!.lost(st, span.nearest, rep))
+    if (c.rules.moveRepetition && suppliedCode.moveRepetition!.lost(st, span.nearest, rep))
       return { winner: us ? 'black' : 'white', reason: 'move-repetition' };
     if (span.count >= rep) {
       // `illegal`: the culprit's own completing move is not generated; completed by the other side, a loss.
@@ -364,5 +367,5 @@ export function outcome(st: EngineState): Outcome | undefined {
 function dropMateLost(st: EngineState): boolean {
   if (st.c.def.drops?.dropMateLoses !== true || st.ply === 0) return false;
   const m = st.stMove[st.ply - 1]!;
-  return moveKind(m) === KIND_DROP && st.c.drops!.noDropMate[dropType(m)] === 1;
+  return moveKind(m) === KIND_DROP && st.c.rules.drops!.noDropMate[dropType(m)] === 1;
 }

@@ -90,7 +90,7 @@ export function findRoyal(st: EngineState, side: number): number {
 export function buffer(st: EngineState, ply: number): Int32Array {
   let b = st.buffers[ply];
   if (!b) {
-    b = new Int32Array(st.c.swap?.chains ? CHAIN_MOVES : MAX_MOVES);
+    b = new Int32Array(st.c.rules.swap?.chains ? CHAIN_MOVES : MAX_MOVES);
     st.buffers[ply] = b;
   }
   return b;
@@ -111,7 +111,7 @@ export function needMoves(st: EngineState, needed: number, what: string): never 
 
 /** Generates the legal moves of `st` into a scratch buffer (growing it as `generateInto` does), for the tables they fill. */
 export function regenerate(st: EngineState): void {
-  let out = new Int32Array(st.c.swap?.chains ? CHAIN_MOVES : MAX_MOVES);
+  let out = new Int32Array(st.c.rules.swap?.chains ? CHAIN_MOVES : MAX_MOVES);
   for (;;) {
     st.movesNeeded = 0;
     try {

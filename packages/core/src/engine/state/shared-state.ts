@@ -6,6 +6,7 @@
 import type { CompiledVariant } from '../../variant/compile/compiled.js';
 import { KIND_CASTLE, KIND_DROP, moveExtra, moveOrigin, moveKind } from '../../move-codes.js';
 import type { BoardTableKeys, SymbolTables } from '../../variant/compile/tables.js';
+import type { RuleTables } from '../../rules/module/rule-types.js';
 
 /** A castling option of a position: squares are indices. */
 export interface CastleOption {
@@ -29,8 +30,9 @@ export interface CastleOption {
 }
 
 /** The variant tables the shared readers use. */
-export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'lion' | 'royal'> & {
+export type SharedTables = Pick<CompiledVariant, BoardTableKeys | 'royal'> & {
   readonly symbols: Pick<SymbolTables, 'pieceSymbol'>;
+  readonly rules: Pick<RuleTables, 'lion'>;
 };
 
 /** The state fields the shared readers use (`hands`, `checksRemaining`, `unmoved` only where the variant has them). */

@@ -124,7 +124,9 @@ describe('attacking drops', () => {
     const { drops: _d, ...noDrops } = knights;
     expect(() => compileVariant({ ...noDrops, id: 'attacking-no-drops' })).toThrow(VariantError);
     expect(
-      compileVariant(knights).attackingDrops?.attacking[compileVariant(knights).typeById.get('knight')!],
+      compileVariant(knights).rules.attackingDrops?.attacking[
+        compileVariant(knights).typeById.get('knight')!
+      ],
     ).toBe(1);
   });
 });

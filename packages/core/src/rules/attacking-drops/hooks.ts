@@ -29,7 +29,7 @@ function attacks(st: EngineState, m: number): boolean {
 
 /** Keeps the moves of `out[0, n)` but the drops of an attacking type that attack nothing; returns how many. */
 function keepAttackingDrops(st: EngineState, out: Int32Array, n: number): number {
-  const attacking = st.c.attackingDrops!.attacking;
+  const attacking = st.c.rules.attackingDrops!.attacking;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = out[i]!;

@@ -47,7 +47,7 @@ describe('the AXF chase rule module', () => {
     } finally {
       supplyRuleModules(axfChase);
     }
-    expect(compileVariant(axf).axfChase).toBe(true);
+    expect(compileVariant(axf).rules.axfChase).toBe(true);
   });
 });
 

@@ -20,7 +20,7 @@ function burnOn(st: EngineState, s: number): void {
 /** The piece of side `us` on s, if a burner with `around`, burns the opponent's pieces of its zone. */
 function burnAround(st: EngineState, s: number, us: number): void {
   const c = st.c;
-  const b = c.burn!;
+  const b = c.rules.burn!;
   const code = st.board[s]!;
   const t = code >> 2;
   if (code === 0 || (code & 1) !== us || !b.around[t]) return;
@@ -34,7 +34,7 @@ function burnAround(st: EngineState, s: number, us: number): void {
 /** Whether a burner of side `by` has square s in its zone and burns a piece of type t. */
 export function burntBy(st: EngineState, s: number, t: number, by: number): boolean {
   const c = st.c;
-  const b = c.burn!;
+  const b = c.rules.burn!;
   for (let i = 0; i < st.pcount[by]!; i++) {
     const q = st.plist[by * c.size + i]!;
     const bt = st.board[q]! >> 2;

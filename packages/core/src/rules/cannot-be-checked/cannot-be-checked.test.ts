@@ -141,8 +141,8 @@ describe('cannotBeChecked', () => {
     bad.pieces.find((p: { id: string }) => p.id === 'king').rules.cannotBeChecked = 1;
     expect(() => parseVariantDefinition(bad)).toThrow();
     const king = chess.pieces.findIndex((p) => p.id === 'king') + 1;
-    const tables = compileVariant(def).cannotBeChecked!;
+    const tables = compileVariant(def).rules.cannotBeChecked!;
     expect([...tables.types].flatMap((f, t) => (f ? [t] : []))).toEqual([king]);
-    expect(compileVariant(chess).cannotBeChecked).toBeUndefined();
+    expect(compileVariant(chess).rules.cannotBeChecked).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { RuleHooks } from '../module/rule-hooks.js';
 
 /** Whether every piece `side` has on the board is of a type with the flag. */
 function onlyFlagged(st: EngineState, side: number): boolean {
-  const flags = st.c.cannotBeChecked!.types;
+  const flags = st.c.rules.cannotBeChecked!.types;
   const base = side * st.c.size;
   for (let i = 0; i < st.pcount[side]!; i++)
     if (flags[st.board[st.plist[base + i]!]! >> 2] !== 1) return false;

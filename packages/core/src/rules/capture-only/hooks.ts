@@ -19,7 +19,7 @@ function entersWithoutCapture(st: EngineState, closed: Uint8Array, m: number): b
 
 /** Keeps the moves of `out[0, n)` that enter no capture-only zone without capturing; returns how many. */
 function keepCaptureOnly(st: EngineState, out: Int32Array, n: number): number {
-  const closed = st.c.captureOnly!.closed;
+  const closed = st.c.rules.captureOnly!.closed;
   let w = 0;
   for (let i = 0; i < n; i++) if (!entersWithoutCapture(st, closed, out[i]!)) out[w++] = out[i]!;
   return w;

@@ -104,7 +104,7 @@ describe('the conversion option (rules.conversion)', () => {
       0,
     ]);
     const calmMoves = converting({ [KNIGHT]: { kind: 'move', atoms: [{ ...step, notInCheck: true }] } });
-    expect(compileVariant(calmMoves).conversion?.moves).toBeDefined();
+    expect(compileVariant(calmMoves).rules.conversion?.moves).toBeDefined();
   });
 
   it('a range over the cap: refused at the atom’s range, as in moves', () => {

@@ -25,7 +25,7 @@ describe('the drop rule', () => {
   });
 
   it('compiles its tables for a variant with drops only', () => {
-    expect(compileVariant(variants.crazyhouse).drops).toBeDefined();
-    expect(compileVariant(variants.chess).drops).toBeUndefined();
+    expect(compileVariant(variants.crazyhouse).rules.drops).toBeDefined();
+    expect(compileVariant(variants.chess).rules.drops).toBeUndefined();
   });
 });

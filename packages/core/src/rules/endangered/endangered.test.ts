@@ -26,8 +26,8 @@ describe('endangered', () => {
       true,
     );
     const c = compileVariant(shy);
-    expect(c.endangered!.types[c.typeById.get('guard')!]).toBe(1);
-    expect(c.endangered!.types.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(compileVariant(plain).endangered).toBeUndefined();
+    expect(c.rules.endangered!.types[c.typeById.get('guard')!]).toBe(1);
+    expect(c.rules.endangered!.types.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(compileVariant(plain).rules.endangered).toBeUndefined();
   });
 });

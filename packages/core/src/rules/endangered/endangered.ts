@@ -10,7 +10,7 @@ import type { EngineState } from '../../engine/state/state.js';
  * the victim is protected (its square attacked by its own side).
  */
 export function takesProtectedEndangered(st: EngineState, t: number, victim: number): boolean {
-  const flags = st.c.endangered?.types;
+  const flags = st.c.rules.endangered?.types;
   return (
     flags !== undefined &&
     flags[t] === 1 &&

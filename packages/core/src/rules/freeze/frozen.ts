@@ -8,7 +8,7 @@ import type { EngineState } from '../../engine/state/state.js';
 /** Whether the piece on `s` is frozen by freezers of the other side (enough of one type, that may freeze it). */
 export function isFrozen(st: EngineState, s: number): boolean {
   const c = st.c;
-  const f = c.freeze;
+  const f = c.rules.freeze;
   const code = st.board[s]!;
   if (code === 0 || f === undefined) return false;
   const them = (code & 1) ^ 1;
@@ -33,7 +33,7 @@ export function isFrozen(st: EngineState, s: number): boolean {
 /** How many pieces of side `side` on `list` (a freezer of type `t`'s zone) are of its `single` types. */
 function singles(st: EngineState, list: readonly number[], t: number, side: number): number {
   const c = st.c;
-  const single = c.freeze!.single;
+  const single = c.rules.freeze!.single;
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const q = st.board[list[i]!]!;

@@ -9,7 +9,7 @@ import type { RuleHooks } from '../module/rule-hooks.js';
 
 /** Keeps the moves of `out[0, n)` that move no immovable piece of the side to move; returns how many. */
 function keepMovable(st: EngineState, out: Int32Array, n: number): number {
-  const from = st.c.immovable!.from;
+  const from = st.c.rules.immovable!.from;
   const ply = 2 * (st.fullmoves - 1) + st.side;
   /** Whether the piece on `s` is the side to move's and does not move in this ply. */
   const held = (s: number) => {

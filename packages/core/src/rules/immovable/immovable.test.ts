@@ -89,9 +89,9 @@ describe('immovable', () => {
     const bad = JSON.parse(JSON.stringify(immovable(['knight'], { plies: 0 })));
     expect(() => parseVariantDefinition(bad)).toThrow(/>=1/);
     const knight = chess.pieces.findIndex((p) => p.id === 'knight') + 1;
-    const tables = compileVariant(immovable(['knight', 'queen'], {})).immovable!;
+    const tables = compileVariant(immovable(['knight', 'queen'], {})).rules.immovable!;
     expect(tables.from[knight]).toBe(IMMOVABLE_ALWAYS);
-    expect(compileVariant(def).immovable!.from.filter((n) => n > 0)).toEqual(Uint32Array.of(3));
-    expect(compileVariant(chess).immovable).toBeUndefined();
+    expect(compileVariant(def).rules.immovable!.from.filter((n) => n > 0)).toEqual(Uint32Array.of(3));
+    expect(compileVariant(chess).rules.immovable).toBeUndefined();
   });
 });

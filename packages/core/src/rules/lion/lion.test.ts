@@ -49,7 +49,7 @@ describe('the lion rule', () => {
   });
 
   it('compiles its tables for a variant with a second step only', () => {
-    expect(compileVariant(lionChess).lion).toBeDefined();
-    expect(compileVariant(chess).lion).toBeUndefined();
+    expect(compileVariant(lionChess).rules.lion).toBeDefined();
+    expect(compileVariant(chess).rules.lion).toBeUndefined();
   });
 });

@@ -48,6 +48,6 @@ describe('the mate-checkers module', () => {
     } finally {
       supplyRuleModules(code!);
     }
-    expect(compileVariant(def).mateCheckers).toBe(true);
+    expect(compileVariant(def).rules.mateCheckers).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ const cache = new WeakMap<CompiledVariant, ActiveRuleHooks>();
 export function activeRuleHooks(c: CompiledVariant): ActiveRuleHooks {
   let active = cache.get(c);
   if (active === undefined) {
-    const named = ruleHooks.filter((h) => c[h.name] !== undefined);
+    const named = ruleHooks.filter((h) => c.rules[h.name] !== undefined);
     active = named.length === 0 ? NO_HOOKS : combine(named);
     cache.set(c, active);
   }

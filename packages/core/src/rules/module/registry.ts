@@ -35,9 +35,13 @@ type Holds<T extends true> = T;
 /** Proof, at compile time only, that every rule of `rule-types.ts` is registered (a module of another name does not fit `RuleModule`). */
 export type RegistryComplete = Holds<[Unregistered] extends [never] ? true : false>;
 
-/** Compiles the tables of every rule the definition names (`RuleModule.compile`), the others undefined. */
+/**
+ * Compiles the tables of every rule the definition names (`RuleModule.compile`), the others undefined: the compiled
+ * variant's `rules`. Built by `Object.fromEntries`, whose object keeps fast properties (V8: a key stored in a loop past
+ * the twelfth would turn the object into a dictionary, each engine read of `c.rules.<rule>` a hash look-up).
+ */
 export function compileRules(ctx: BuildContext, base: BaseTables): RuleTables {
-  const out: Record<string, unknown> = {};
-  for (const m of ruleModules) out[m.name] = m.names(ctx.def) ? m.compile(ctx, base) : undefined;
-  return out as RuleTables;
+  return Object.fromEntries(
+    ruleModules.map((m) => [m.name, m.names(ctx.def) ? m.compile(ctx, base) : undefined]),
+  ) as RuleTables;
 }

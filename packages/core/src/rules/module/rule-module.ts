@@ -3,7 +3,7 @@
  * that name it, its schema fragment, its compile stage and tables, the engine code that plays it (hook points the
  * engine calls for the variants that have the rule's tables) and its entry in the docs. `registry.ts` lists the
  * modules, `rule-types.ts` their options and tables types; the compiled variant holds each module's tables under its
- * name, and the hooks, the schema and the docs' table of rules are read off the registry.
+ * name in its `rules`, and the hooks, the schema and the docs' table of rules are read off the registry.
  */
 import type { z } from 'zod';
 import type { VariantDefinition } from '../../variant/definition.js';
@@ -48,7 +48,7 @@ export interface RuleSchema {
 
 /** One rule: its name, whether a definition names it, and its compile stage. */
 export interface RuleModule<Name extends RuleName = RuleName> {
-  /** The rule's name: the key of its tables in the compiled variant, of its types and of its option. */
+  /** The rule's name: the key of its tables in the compiled variant's `rules`, of its types and of its option. */
   readonly name: Name;
   /** Whether `def` names the rule (a piece with its option, a definition field). */
   names(def: VariantDefinition): boolean;

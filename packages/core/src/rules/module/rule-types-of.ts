@@ -8,7 +8,7 @@ export type NoOptions = Record<never, never>;
 
 /** A rule's types: its compiled tables, the definition options that name it and its option on a piece type. */
 export interface RuleTypesOf<Tables, Options = NoOptions, PieceOption = never> {
-  /** What the rule's compile stage returns, held by the compiled variant under the rule's name. */
+  /** What the rule's compile stage returns, held by the compiled variant's `rules` under the rule's name. */
   readonly tables: Tables;
   /** The rule's fields of `VariantDefinition`. */
   readonly options: Options;

@@ -1,7 +1,7 @@
 /**
  * The rule modules' types. `RuleTypes` (`rule-types.generated.ts`, written by `pnpm rules` from each rule folder's
  * `types.ts`, which exports its `Types`: the definition options that name the rule, its compiled tables and its piece
- * option) holds them by rule name; the compiled variant's per-rule fields (`RuleTables`), the variant definition's rule
+ * option) holds them by rule name; the compiled variant's `rules` (`RuleTables`), the variant definition's rule
  * options (`RuleOptions`) and the piece types' `PieceRules` are built from it here. The modules themselves are listed
  * in `registry.ts`, which does not compile without a module for each rule here and a rule here for each module. Two
  * lists, not one, because these types sit below the engine (the engine state holds a compiled variant) and a module's

@@ -1,6 +1,6 @@
 /**
  * The supplied rules' code as the engine calls it (`supplied.ts` says which rules and why): the engine reads a rule's
- * code here, typed, once the compile stage has found it supplied (`suppliedCode.chase!` where `c.chase` is set).
+ * code here, typed, once the compile stage has found it supplied (`suppliedCode.chase!` where `c.rules.chase` is set).
  */
 import type { AxfChaseCode } from '../axf-chase/code.js';
 import type { ChaseCode } from '../chase/code.js';

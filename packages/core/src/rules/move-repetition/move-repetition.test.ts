@@ -123,6 +123,6 @@ describe('the definition', () => {
     } finally {
       supplyRuleModules(moveRepetition);
     }
-    expect(compileVariant(KAKAO).moveRepetition).toBe(true);
+    expect(compileVariant(KAKAO).rules.moveRepetition).toBe(true);
   });
 });

@@ -39,7 +39,10 @@ function lost(st: EngineState, nearest: number, count: number): boolean {
     moveTarget(move(k)) === moveOrigin(move(j));
   // The move-count draw comes first (put off by checks under the AXF rule).
   const moveCount = 2 * (c.def.end!.moveCount ?? 50);
-  if (moveCount && st.halfmoves >= moveCount + (c.axfChase ? suppliedCode.axfChase!.checkAllowance(st) : 0))
+  if (
+    moveCount &&
+    st.halfmoves >= moveCount + (c.rules.axfChase ? suppliedCode.axfChase!.checkAllowance(st) : 0)
+  )
     return false;
   // The plies looked back over: since the last capture or pawn move (all of them with captures to the hand).
   const window = Math.min(c.def.drops?.capturesToHand ? ply : st.halfmoves, ply);

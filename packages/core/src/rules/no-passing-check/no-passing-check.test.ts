@@ -49,7 +49,7 @@ describe('noPassingCheck', () => {
     expect(() =>
       parseVariantDefinition({ ...strict, pieces: [{ ...royalRook, noPassingCheck: true }] }),
     ).toThrow();
-    expect([...compileVariant(strict).noPassingCheck!.types]).toEqual([0, 1, 0]);
-    expect(compileVariant(free).noPassingCheck).toBeUndefined();
+    expect([...compileVariant(strict).rules.noPassingCheck!.types]).toEqual([0, 1, 0]);
+    expect(compileVariant(free).rules.noPassingCheck).toBeUndefined();
   });
 });

@@ -39,11 +39,11 @@ describe('noRetaliate', () => {
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(v))).pieces.at(-1)?.rules?.noRetaliate).toBe(
       true,
     );
-    const types = compileVariant(v).noRetaliate!.types;
+    const types = compileVariant(v).rules.noRetaliate!.types;
     expect(types[compileVariant(v).typeById.get('guard')!]).toBe(1);
     expect(types.reduce((a, b) => a + b, 0)).toBe(1);
     expect(
-      compileVariant(withGuard('no-flag', { ...guard, rules: { noRetaliate: false } })).noRetaliate,
+      compileVariant(withGuard('no-flag', { ...guard, rules: { noRetaliate: false } })).rules.noRetaliate,
     ).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import type { EngineState } from '../../engine/state/state.js';
  * flag, so such pieces may not be captured now. False in a variant without the rule.
  */
 export function noRetaliateNow(st: EngineState): boolean {
-  const flags = st.c.noRetaliate?.types;
+  const flags = st.c.rules.noRetaliate?.types;
   const ply = st.ply;
   if (flags === undefined || ply === 0) return false;
   const m = st.stMove[ply - 1]!;

@@ -12,7 +12,7 @@ import type { EngineState } from '../../engine/state/state.js';
 /** Appends the pinches of the pincher on `from` (the side to move's; pseudo-legal) to `out` from `n`, without repeats. */
 export function generatePinches(st: EngineState, out: Int32Array, n: number, from: number): number {
   const c = st.c;
-  const p = c.pinch!;
+  const p = c.rules.pinch!;
   const board = st.board;
   const us = st.side;
   const t = board[from]! >> 2;

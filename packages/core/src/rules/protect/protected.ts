@@ -11,7 +11,7 @@ import type { EngineState } from '../../engine/state/state.js';
 /** Whether the piece on `s` is protected by one of its own side's protectors (frozen ones only if they protect frozen). */
 export function isProtected(st: EngineState, s: number): boolean {
   const c = st.c;
-  const p = c.protect;
+  const p = c.rules.protect;
   const code = st.board[s]!;
   if (code === 0 || p === undefined) return false;
   const side = code & 1;

@@ -42,8 +42,8 @@ describe('spacious', () => {
     expect(parseVariantDefinition(JSON.parse(JSON.stringify(spacious))).pieces[3]!.rules?.spacious).toBe(
       true,
     );
-    expect(compileVariant(spacious).spacious!.types.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(compileVariant(chess).spacious).toBeUndefined();
+    expect(compileVariant(spacious).rules.spacious!.types.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(compileVariant(chess).rules.spacious).toBeUndefined();
     const wrap = { ...spacious, id: 'spacious-wrap', board: { ...spacious.board, wrapFiles: true } };
     expect(() => compileVariant(wrap)).toThrow(/spacious pieces on a wrapping board/);
   });

@@ -37,7 +37,7 @@ function attacksEnemy(st: EngineState, s: number, us: number): boolean {
 /** Adds the legal standing promotions of the side to move to `out[0, n)`; returns the new count. */
 function addStandingPromotions(st: EngineState, out: Int32Array, n: number): number {
   const c = st.c;
-  const tables = c.standingPromotions!;
+  const tables = c.rules.standingPromotions!;
   const us = st.side;
   const board = st.board;
   // make/unmake reorder the piece list: walk a copy
@@ -81,10 +81,11 @@ function promotionsOnly(st: EngineState, moves: Int32Array, n: number): boolean 
   const c = st.c;
   const us = st.side;
   if (st.pcount[us] !== 2) return false;
+  const zone = c.rules.standingPromotions!.zone;
   let promoting = 0;
   for (let i = 0; i < 2; i++) {
     const code = st.board[st.plist[us * c.size + i]!]!;
-    if (c.standingPromotions!.zone[us * c.stride + (code >> 2)] !== undefined) promoting++;
+    if (zone[us * c.stride + (code >> 2)] !== undefined) promoting++;
   }
   if (promoting !== 1 || st.hooks.inCheck(st, us)) return false;
   for (let i = 0; i < n; i++) if (moveKind(moves[i]!) !== KIND_PROMOTION) return false;

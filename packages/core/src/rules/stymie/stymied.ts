@@ -10,7 +10,7 @@ import type { EngineState } from '../../engine/state/state.js';
  */
 export function stymieZone(st: EngineState, us: number): number[] | undefined {
   const c = st.c;
-  const squares = c.stymie!.squares;
+  const squares = c.rules.stymie!.squares;
   const them = us ^ 1;
   const size = c.size;
   let zone: number[] | undefined;

@@ -22,7 +22,7 @@ export function generateWalks(st: EngineState, out: Int32Array, n: number, from:
   const base = key * c.size;
   const hasPromo = c.promotion.promotes[t] === 1;
   const queue = (st.walkQueue ??= new Int16Array(c.size));
-  for (const w of c.walk!.walks[key]!) {
+  for (const w of c.rules.walk!.walks[key]!) {
     const seen = lionSeen(st);
     seen[from] = st.stamp;
     queue[0] = from;

@@ -44,7 +44,7 @@ function build(def: VariantDefinition): CompiledVariant {
   const atoms = atomStage(ctx, rays);
   const attacks = attackStage(ctx, rays, atoms);
   const promotions = promotionStage(ctx, rays, atoms);
-  const rules = captureRuleStage(ctx, atoms.phantomSources !== undefined);
+  const captureTables = captureRuleStage(ctx, atoms.phantomSources !== undefined);
   const ruleTables = compileRules(ctx, { rays, atoms });
   const leavesBehind = leaveStage(ctx);
   const pseudoRoyal = def.pieces.some((p) => typeof p.royal === 'object');
@@ -63,7 +63,7 @@ function build(def: VariantDefinition): CompiledVariant {
     ruleTables.stymie !== undefined ||
     ruleTables.burn !== undefined;
   // Direction squares (`def.directions`) take captures away as they take moves: generated, after the tables' test.
-  const captureRules = rules.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
+  const captureRules = captureTables.captureRules || piecePowers || (def.directions?.length ?? 0) > 0;
   const simple =
     atoms.simple &&
     !hasSecondAttackRoutes(ctx, rays, atoms) &&
@@ -86,9 +86,9 @@ function build(def: VariantDefinition): CompiledVariant {
     !addsRoyalUnderSharedCheck(def);
   const overlap = overlapStage(ctx, rays, atoms);
   const tracksUnmoved = atoms.tracksUnmoved || def.drops?.gating === true;
-  // The board, ray, leap, attack and promotion tables are written out first: the JavaScript engine keeps the
-  // properties an object literal names before its spreads inside the object (one load fewer in move
-  // generation). The capture-rule and drop tables, read less often, come with their stages' spreads.
+  // Every field is named by the object literal, none spread into it: the JavaScript engine keeps the properties a
+  // literal names before any spread inside the object (one load fewer in move generation). The rule modules'
+  // tables are one of them, `rules` (`compileRules`).
   return {
     def,
     files: ctx.files,
@@ -147,11 +147,11 @@ function build(def: VariantDefinition): CompiledVariant {
     end: endStage(ctx),
     squareNames: ctx.squareNames,
     capture: {
-      ...rules.capture,
+      ...captureTables.capture,
       tablesBoundAttacks: !captureRules || (atoms.tablesBoundAttacks && !piecePowers),
-      atomic: rules.atomic,
+      atomic: captureTables.atomic,
     },
-    ...ruleTables,
+    rules: ruleTables,
   };
 }
 

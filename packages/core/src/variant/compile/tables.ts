@@ -43,7 +43,7 @@ export const BLAST_SURVIVOR = 4;
 /** `blastImmune` bit: the type may not capture a piece of its own type (`atomic.mutuallyImmune`). */
 export const BLAST_MUTUAL = 8;
 
-/** `CompiledVariant.endFilters` bits: moves refused because of how they would end the game. */
+/** `CompiledVariant.end.endFilters` bits: moves refused because of how they would end the game. */
 export const END_ILLEGAL_MATE = 1;
 export const END_ILLEGAL_STALEMATE = 2;
 export const END_ILLEGAL_REPETITION = 4;
@@ -313,8 +313,8 @@ export interface PieceTables {
 }
 
 /**
- * The tables every compiled variant has (`CompiledVariant` adds each rule module's tables, `compiled.ts`): the
- * compile stages of this folder and the rule modules read and write these.
+ * The tables every compiled variant has (`CompiledVariant` adds `rules`, each rule module's tables under its name,
+ * `compiled.ts`): the compile stages of this folder and the rule modules read and write these.
  */
 export interface VariantTables {
   readonly def: VariantDefinition;
