@@ -58,7 +58,9 @@ describe('readPosition', () => {
     const shogi = await variantNamed('shogi', 'diagram');
     const bare = SFEN.replace(/ 1$/, '');
     expect(readPosition(bare, shogi).turn).toBe(readPosition(SFEN, undefined).turn);
-    expect(readPosition(bare.replace(/ b -$/, ' w -'), shogi).turn).not.toBe(readPosition(SFEN, undefined).turn);
+    expect(readPosition(bare.replace(/ b -$/, ' w -'), shogi).turn).not.toBe(
+      readPosition(SFEN, undefined).turn,
+    );
   });
 
   it('what no notation reads: the FEN reader’s located error', () => {
