@@ -139,7 +139,13 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     starts,
     body.view(),
     keyed
-      ? { collector: rekeying.collector, unkeyed: rekeying.unkeyed.view(), recordAt, lengths, offsets }
+      ? {
+          shared: rekeying.collector.shared(recordAt.length),
+          unkeyed: rekeying.unkeyed.view(),
+          recordAt,
+          lengths,
+          offsets,
+        }
       : undefined,
   );
 }

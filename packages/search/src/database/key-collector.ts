@@ -32,9 +32,9 @@ export interface SharedKeys {
 
 /** The Rice parameter of a list of `m` games among `games`: the largest `k` with `m * 2^k <= games`. */
 export function riceBits(m: number, games: number): number {
-  let k = 0;
-  while (k < 30 && m * 2 ** (k + 1) <= games) k++;
-  return k;
+  // m * 2^k <= games exactly when 2^k <= floor(games / m): k is the top bit of the quotient
+  const q = Math.floor(games / m);
+  return q < 1 ? 0 : Math.min(30, 31 - Math.clz32(q));
 }
 
 /**
@@ -45,7 +45,7 @@ export function riceBits(m: number, games: number): number {
  * from the low bit of each byte. A popular position's
  * games lie a few apart: a few bits each.
  */
-function writeList(
+export function writeList(
   sink: ByteSink,
   games: ArrayLike<number>,
   plies: ArrayLike<number>,
