@@ -12,8 +12,8 @@ function hashOf(key: number, check: number): number {
 
 /** The distinct key words added, sorted on demand, looked up by rank. */
 export class KeySet {
-  #slots = new Int32Array(3 << 8);
-  #shift = 32 - 8;
+  #slots = new Int32Array(3 << 4);
+  #shift = 32 - 4;
   size = 0;
   /** Bits of the quick map (`sort` makes it), by the hash's top bits. */
   #map = new Int32Array(0);

@@ -14,6 +14,7 @@ import { blankRecord, ByteCursor, ByteSink, type GameRecord, readRecordHead } fr
 import { Ints, type SharedKeys, writeList } from './key-collector.js';
 import { SLICE_BITS } from './key-filter.js';
 import type { KeySet } from './key-set.js';
+import { GROUP_BITS } from './key-sieve.js';
 
 /** A build's records as the second pass reads them. */
 export interface KeyedRecords {
@@ -28,8 +29,6 @@ export interface KeyedRecords {
   start(record: GameRecord): ChessReplay | undefined;
 }
 
-/** Groups of slices the second pass batches its positions by (the key's top bits): a group's candidates fit a cache. */
-const GROUP_BITS = 8;
 /** Positions a group's batch holds. */
 const GROUP_BATCH = 2048;
 
@@ -47,7 +46,7 @@ class GroupHits {
 
   constructor(
     /** The slices' candidates (all of them: those of other groups are not looked up here). */
-    readonly slices: readonly KeySet[],
+    readonly slices: readonly (KeySet | undefined)[],
     /** The group's first rank in each slice of it (by slice number), and past its last. */
     readonly firstRank: Int32Array,
     size: number,
@@ -61,7 +60,7 @@ class GroupHits {
     const { slices, firstRank, counts, last } = this;
     for (let end = at + 4 * n; at < end; at += 4) {
       const slice = batch[at]! >>> (32 - SLICE_BITS);
-      const found = slices[slice]!.rankOf(batch[at]!, batch[at + 1]!);
+      const found = slices[slice]?.rankOf(batch[at]!, batch[at + 1]!) ?? -1;
       if (found < 0) continue;
       const rank = firstRank[slice]! + found;
       if (last[rank] === batch[at + 2]) continue;
@@ -135,16 +134,21 @@ function lost(g: number): SearchError {
  * games or more of `records` (`count` games), sorted, with their lists (`too-many-entries` when the lists pass
  * 4 GiB).
  */
-export function sharedKeysOf(slices: readonly KeySet[], records: KeyedRecords, count: number): SharedKeys {
-  const sorted = slices.map((candidates) => candidates.sort());
+export function sharedKeysOf(
+  slices: readonly (KeySet | undefined)[],
+  records: KeyedRecords,
+  count: number,
+): SharedKeys {
+  const sorted = slices.map((candidates) => candidates?.sort());
+  const sizeOf = (slice: number) => slices[slice]?.size ?? 0;
   // each slice's first rank in its group
   const perGroup = slices.length >> GROUP_BITS;
   const firstRank = new Int32Array(slices.length + 1);
   for (let slice = 0; slice < slices.length; slice++)
-    firstRank[slice + 1] = (slice + 1) % perGroup === 0 ? 0 : firstRank[slice]! + slices[slice]!.size;
+    firstRank[slice + 1] = (slice + 1) % perGroup === 0 ? 0 : firstRank[slice]! + sizeOf(slice);
   const groups = Array.from({ length: 1 << GROUP_BITS }, (_, group) => {
     const last = (group + 1) * perGroup - 1;
-    return new GroupHits(slices, firstRank, firstRank[last]! + slices[last]!.size);
+    return new GroupHits(slices, firstRank, firstRank[last]! + sizeOf(last));
   });
   replayKeyed(records, new Batches(groups), count);
   const keys = new Ints();
@@ -169,7 +173,7 @@ export function sharedKeysOf(slices: readonly KeySet[], records: KeyedRecords, c
       plies[j] = hitPlies.data[h]!;
     }
     for (let slice = group * perGroup; slice < (group + 1) * perGroup; slice++)
-      for (let r = 0, base = firstRank[slice]!; r < slices[slice]!.size; r++) {
+      for (let r = 0, base = firstRank[slice]!; r < sizeOf(slice); r++) {
         const n = counts[base + r]!;
         if (n < 2) continue;
         keys.push(sorted[slice]!.keys[r]!);
