@@ -28,11 +28,9 @@ import {
   writeLengthAndGap,
 } from './game-record.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
-import { Ints, MAX_KEYED_PLY, type SharedKeys } from './key-collector.js';
+import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
-import { KeySieve } from './key-sieve.js';
 import { MoveNumbers } from './move-numbers.js';
-import { sharedKeysOf } from './shared-keys.js';
 import { hasSignature, writeSignature } from './signature.js';
 
 /** The `@x/san` options a PGN source is read with (the `Variant` names known beyond the built-in ones). */
@@ -57,11 +55,11 @@ export interface IndexOptions {
 }
 
 /**
- * What an index's key section is made of: the shared keys of the keyed games, the games not keyed, and each game's
- * record position in the body, length and offset.
+ * What an index's key section is made of: the keys of the keyed games, the games not keyed, and each game's record
+ * position in the body, length and offset.
  */
 export interface KeyInput {
-  readonly shared: SharedKeys;
+  readonly collector: KeyCollector;
   readonly unkeyed: Int32Array;
   readonly recordAt: readonly number[];
   readonly lengths: readonly number[];
@@ -108,14 +106,9 @@ export class IndexBuilder extends MainLineChecker {
   /** The game's move numbers (`#plies` of them). */
   #moves = new Uint16Array(1024);
   #plies = 0;
-  /**
-   * The key section's input, when keys are written: the positions met before (the keyed games' positions go
-   * through the filter; a second pass over the records gathers the candidates' games), the unkeyed games.
-   */
-  #sieve: KeySieve | undefined;
+  /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
+  readonly #collector = new KeyCollector();
   readonly #unkeyed = new Ints();
-  /** The replays of the keyed games' other starts, by start number. */
-  readonly #startReplays = new Map<number, ChessReplay>();
   /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
   #keyCount = 0;
   #keys = new Int32Array(256);
@@ -145,8 +138,6 @@ export class IndexBuilder extends MainLineChecker {
     sourceBytes = 0,
   ) {
     super(() => undefined, options);
-    // about 7 bytes of PGN a ply: a filter for as many positions (it grows past them)
-    if (withKeys) this.#sieve = new KeySieve(sourceBytes > 0 ? sourceBytes / 7 : 1 << 20);
     this.#reserve = sourceBytes > 0 ? HEAD_ROOM : 0;
     this.body = new ByteSink(
       Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))) + this.#reserve,
@@ -177,7 +168,6 @@ export class IndexBuilder extends MainLineChecker {
         ? (this.#standard ??= ChessReplay.of(position.clone()))
         : ChessReplay.of(position);
       if (start === undefined) return;
-      if (!standard) this.#startReplays.set(this.#startNumber(), start);
       this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
       this.#keyed = true;
     }
@@ -240,21 +230,13 @@ export class IndexBuilder extends MainLineChecker {
       this.#key();
       // a game not read to its end is replayed, never looked up
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
-      else this.#sift();
+      else this.#collector.addGame(this.games, this.#keys, this.#checks, this.#keyCount);
       this.#recordAt.push(this.body.length - this.#reserve);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
     }
     this.#write(game, this.position);
     return super.endGame(game);
-  }
-
-  /** Puts the game's positions through the filter: those met before are candidates of the key table. */
-  #sift(): void {
-    const sieve = this.#sieve!;
-    const keys = this.#keys;
-    const checks = this.#checks;
-    for (let p = 0, n = this.#keyCount; p < n; p++) sieve.add(keys[p]!, checks[p]!);
   }
 
   /** Drops the records written so far (a scan keeps one game at a time). */
@@ -329,34 +311,15 @@ export class IndexBuilder extends MainLineChecker {
 
   /** The index file of what was read: header, dictionary, starts, body, checksum. */
   finish(stamp: SourceStamp, end: number): Uint8Array {
-    const candidates = this.#sieve?.candidates();
-    // the filter's memory is free before the second pass
-    this.#sieve = undefined;
-    const body = this.body.bytes.subarray(this.#reserve, this.body.length);
-    const unkeyed = this.#unkeyed.view();
-    const shared =
-      candidates === undefined
-        ? undefined
-        : sharedKeysOf(
-            candidates,
-            {
-              body,
-              recordAt: this.#recordAt,
-              unkeyed,
-              codes: this.codes,
-              start: (record) => (record.start === 0 ? this.#standard : this.#startReplays.get(record.start)),
-            },
-            this.games,
-          );
     return assembleIndex(
       { stamp, start: this.base, end, games: this.games, moves: 0, starts: 0, bodyBytes: 0, keyBytes: 0 },
       this.codes,
       this.starts,
-      body,
-      shared !== undefined
+      this.body.bytes.subarray(this.#reserve, this.body.length),
+      this.withKeys
         ? {
-            shared,
-            unkeyed,
+            collector: this.#collector,
+            unkeyed: this.#unkeyed.view(),
             recordAt: this.#recordAt,
             lengths: this.#lengths,
             offsets: this.#offsets,
@@ -387,7 +350,7 @@ export function assembleIndex(
   for (const bytes of texts) bodyAt += varintBytes(bytes.length) + bytes.length;
   const keysAt = bodyAt + body.length;
   const sectionAt = keysAt + ((4 - (keysAt % 4)) % 4);
-  const shared = keys?.shared;
+  const shared = keys?.collector.shared(keys.recordAt.length);
   const gaps = keys === undefined ? undefined : spanGaps(keys);
   const end =
     shared === undefined

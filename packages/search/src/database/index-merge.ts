@@ -139,13 +139,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
     starts,
     body.view(),
     keyed
-      ? {
-          shared: rekeying.collector.shared(recordAt.length),
-          unkeyed: rekeying.unkeyed.view(),
-          recordAt,
-          lengths,
-          offsets,
-        }
+      ? { collector: rekeying.collector, unkeyed: rekeying.unkeyed.view(), recordAt, lengths, offsets }
       : undefined,
   );
 }

@@ -45,7 +45,7 @@ export function riceBits(m: number, games: number): number {
  * from the low bit of each byte. A popular position's
  * games lie a few apart: a few bits each.
  */
-export function writeList(
+function writeList(
   sink: ByteSink,
   games: ArrayLike<number>,
   plies: ArrayLike<number>,
