@@ -24,7 +24,7 @@ if (mode === 'check') {
   const builder = new IndexBuilder(0, undefined, undefined, undefined, mode === 'keys', size);
   await visitPgn(chunks, builder);
   const t1 = cpu();
-  const bytes = builder.finish({ size, mtimeMs: 0, hash: 0 }, size);
+  const bytes = builder.finish({ size, mtimeMs: 0, hash: [0, 0] }, size);
   const t2 = cpu();
   console.log(
     `${mode} read ${(t1 - t0).toFixed(2)} s, finish ${(t2 - t1).toFixed(2)} s, ${bytes.length} bytes, fnv ${fnv(bytes)}`,
