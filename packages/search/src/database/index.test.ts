@@ -115,6 +115,30 @@ describe('the index of a PGN file', async () => {
     expect(codeOf(() => mergeIndexes([b, a]))).toBe('invalid-index');
   });
 
+  it('makes the key table a rekeying of its games makes, with transpositions, repetitions and unkeyed games', async () => {
+    // mergeIndexes of one part keys every keyed game again through the KeyCollector: the oracle of the two passes
+    const fen = '[FEN "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"]\n';
+    const games = [
+      `${fen}\n1. Ra2 Ra7 2. Ra1 Ra8 3. Ra2 *`,
+      '[Variant "Chess960"]\n[FEN "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1"]\n\n1. e4 e5 *',
+      '1. Nf3 Nf6 2. Nc3 Nc6 3. Ng1 Ng8 4. Nb1 Nb8 *',
+      '1. Nc3 Nc6 2. Nf3 Nf6 3. e4 *',
+      `${fen}\n1. Ra2 Ra7 2. Rb2 *`,
+      '1. e4 e5 2. Qxe5 *',
+      '1. Nf3 Nf6 2. Nc3 Nc6 3. e4 e5 *',
+      `${fen}\n1. O-O O-O-O *`,
+    ];
+    const bytes = new TextEncoder().encode(`${games.map((g, i) => `[Round "${i}"]\n${g}`).join('\n\n')}\n`);
+    const own = stampOf(bytes, 1);
+    const built = await buildIndex(bytes, { stamp: own });
+    const keys = openIndex(built, own).keys!;
+    // games from a FEN (played by @x/core's general engine), of Chess960 and with an illegal move are not keyed;
+    // positions repeated in a game and reached by transposition are
+    expect([...keys.unkeyed]).toEqual([0, 1, 4, 5, 7]);
+    expect(keys.keys.length).toBe(7);
+    expect(Buffer.compare(mergeIndexes([built]), built)).toBe(0);
+  });
+
   it('keeps the positions of two games or more in its key table, each with its games, read at open without a replay', () => {
     // the positions (board and side to move) of each game, made by @x/core, and the games of each with their first ply
     const reached = new Map<string, Map<number, number>>();

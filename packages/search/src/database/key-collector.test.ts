@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { SearchError } from '../errors.js';
-import { KeyCollector } from './key-collector.js';
+import { KeyCollector, riceBits } from './key-collector.js';
 import { readList } from '../../test/key-list-oracle.js';
 import { fillSpans, GAP_ESCAPE, spanGaps } from './key-section.js';
 
@@ -89,6 +89,37 @@ describe('KeyCollector', () => {
     expect(() => collector.addGame(6, new Int32Array(2049), new Int32Array(2049), 2049)).toThrow(
       /2049 positions/,
     );
+  });
+});
+
+describe('riceBits', () => {
+  it('is the largest k up to 30 with m * 2^k at most the games, for any list of any index', () => {
+    const largest = (m: number, games: number) => {
+      let k = 0;
+      while (k < 30 && m * 2 ** (k + 1) <= games) k++;
+      return k;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+        fc.double({ min: 0, max: 1.2, noNaN: true }),
+        (games, share) => {
+          const m = Math.max(1, Math.round(games * share));
+          expect(riceBits(m, games)).toBe(largest(m, games));
+        },
+      ),
+      { numRuns: runs(400) },
+    );
+    for (const [m, games] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [3, 12],
+      [3, 11],
+      [1, 2 ** 31],
+      [1, 2 ** 32 - 1],
+    ])
+      expect(riceBits(m!, games!), `${m} of ${games}`).toBe(largest(m!, games!));
   });
 });
 

@@ -32,9 +32,9 @@ export interface SharedKeys {
 
 /** The Rice parameter of a list of `m` games among `games`: the largest `k` with `m * 2^k <= games`. */
 export function riceBits(m: number, games: number): number {
-  let k = 0;
-  while (k < 30 && m * 2 ** (k + 1) <= games) k++;
-  return k;
+  // m * 2^k <= games exactly when 2^k <= floor(games / m): k is the top bit of the quotient
+  const q = Math.floor(games / m);
+  return q < 1 ? 0 : Math.min(30, 31 - Math.clz32(q));
 }
 
 /**
@@ -65,6 +65,11 @@ function writeList(
       last = i;
     }
   const k = riceBits(n, count);
+  const lowMask = (1 << k) - 1;
+  // room for every code at once (the quotients add up to at most count / 2^k), written without a check a byte
+  sink.reserve(Math.ceil((count / 2 ** k + n * (k + 1)) / 8) + 4);
+  const bytes = sink.bytes;
+  let at = sink.length;
   // bits held (fewer than 8 before each write of at most 16 bits: whole bytes written out after it), in 32-bit ints
   let bits = 0;
   let held = 0;
@@ -75,29 +80,31 @@ function writeList(
     let q = gap >>> k;
     for (; q >= 16; q -= 16) {
       held |= 0xffff << bits;
-      sink.u16(held);
+      bytes[at++] = held;
+      bytes[at++] = held >>> 8;
       held >>>= 16;
     }
     held |= ((1 << q) - 1) << bits;
     bits += q + 1;
     for (; bits >= 8; bits -= 8) {
-      sink.byte(held & 0xff);
+      bytes[at++] = held;
       held >>>= 8;
     }
     // the low bits, the lowest first (read back in that order), at most 16 at a time
-    let low = gap & ((2 ** k - 1) | 0);
+    let low = gap & lowMask;
     for (let b = k; b > 0; b -= 16) {
       const w = Math.min(b, 16);
       held |= (low & ((1 << w) - 1)) << bits;
       low >>>= w;
       bits += w;
       for (; bits >= 8; bits -= 8) {
-        sink.byte(held & 0xff);
+        bytes[at++] = held;
         held >>>= 8;
       }
     }
   }
-  if (bits > 0) sink.byte(held);
+  if (bits > 0) bytes[at++] = held;
+  sink.length = at;
 }
 
 /** The slot of `part`'s entry `i` (its key without the ply, hashed) in a table of 2^(32 − `shift`) slots. */
