@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deep } from '../../../tests/depth.js';
+import { tempDir } from './temp-dir.js';
 import { type Run, XN, xn } from './xn.js';
 
 const fixtures = fileURLToPath(new URL('fixtures', import.meta.url));
@@ -208,9 +209,12 @@ for (const readme of readmes) {
       it.skipIf(missing !== undefined || (DEEP_ONLY.test(command) && !deep))(
         `line ${line}: ${command}`,
         () => {
-          const r = shell(command);
+          // an example that writes into /tmp (`xn pgn split --dir /tmp`) writes into a folder of the test's own
+          const dir = command.includes(' /tmp') ? tempDir('xn-readme-') : undefined;
+          const inDir = (text: string) => (dir === undefined ? text : text.replaceAll('/tmp', dir));
+          const r = shell(inDir(command));
           expect(r.stderr).toBe('');
-          expect(r.stdout).toBe(`${output}\n`);
+          expect(r.stdout).toBe(`${inDir(output)}\n`);
         },
       );
     }
