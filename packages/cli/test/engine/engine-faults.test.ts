@@ -195,6 +195,29 @@ describe.skipIf(!linux)('xn analyse and xn match stopped by a signal', () => {
     },
   );
 
+  it('SIGINT during the last search of a game: the game is dropped, not written with a move unevaluated', async () => {
+    const dir = tempDir('xn-signal-');
+    const game = path.join(dir, 'one.pgn');
+    fs.writeFileSync(game, '[Event "?"]\n\n1. e4 *\n');
+    const out = path.join(dir, 'analysed.pgn');
+    const hung = path.join(dir, 'hung');
+    // the start answered with e2e4 and a score; the search after 1. e4 answered, once stopped, with e7e5 alone
+    const cut = fakeEngine('cut');
+    Object.assign(process.env, { FAKE_MOVE: 'e7e5', FAKE_HUNG_FILE: hung });
+    try {
+      const run = await started(['analyse', '--engine', cut.command, game, '-o', out], () =>
+        fs.existsSync(hung),
+      );
+      const r = await run.stop('SIGINT');
+      expect([r.status, r.signal, r.stderr]).toEqual([130, null, '']);
+      expect(fs.readFileSync(out, 'utf8')).toBe('');
+      expect(r.below.filter(alive)).toEqual([]);
+    } finally {
+      delete process.env.FAKE_MOVE;
+      delete process.env.FAKE_HUNG_FILE;
+    }
+  });
+
   it('SIGTERM while an engine (behind a launcher with a child of its own) searches: exit 143, nothing left', async () => {
     const out = path.join(tempDir('xn-signal-'), 'analysed.pgn');
     const { marker } = fakeEngine('hang');
