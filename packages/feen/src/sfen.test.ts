@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
-import { returnedOr } from '../../../tests/errors.js';
+import { returnedOr, thrown } from '../../../tests/errors.js';
 import { FeenError, fromSfen, parse, stringify, toSfen } from './index.js';
 import { codeOf, onlyFeenErrors } from '../test/errors.js';
 
@@ -47,6 +47,18 @@ describe('fromSfen / toSfen', () => {
     '99999999 b - 1',
   ])('rejects invalid SFEN %s', (sfen) => {
     expect(codeOf(() => fromSfen(sfen))).toBe('invalid-sfen');
+  });
+
+  it('a FEN given for an SFEN: refused with a message naming fromFen', () => {
+    for (const fen of [
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1',
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1',
+    ]) {
+      const error = thrown(FeenError, () => fromSfen(fen));
+      expect(error).toMatchObject({ code: 'invalid-sfen', offset: 0, length: fen.length });
+      expect(error.message).toMatch(/looks like a FEN: read it with fromFen/);
+    }
   });
 
   it('FEEN positions SFEN cannot express', () => {
