@@ -23,17 +23,6 @@ export async function variantNamed(name: string, command: string): Promise<Varia
   }
 }
 
-/** The position of a FEN, and whether `parseFen` warned that it looks like an SFEN (`… b -` in shogi). */
-function fromFen(text: string, variant: VariantDefinition): { position: Position; sfenLike: boolean } {
-  let sfenLike = false;
-  const position = Position.fromFen(text, variant, {
-    onWarning: (warning) => {
-      sfenLike ||= warning.code === 'looks-like-sfen';
-    },
-  });
-  return { position, sfenLike };
-}
-
 /**
  * The position `text` writes: FEN of `variant` (default chess), SFEN (shogi, or `variant` when given), FEEN, ICN.
  * Throws the FEN reader's `NotationError` when no notation reads it.
@@ -44,9 +33,14 @@ export function readPosition(text: string, variant: VariantDefinition | undefine
   let asFen: Position | undefined;
   const attempts: (() => Position | undefined)[] = [
     () => {
-      const read = fromFen(text, of);
-      if (!read.sfenLike) return read.position;
-      asFen = read.position;
+      let sfenLike = false;
+      const position = Position.fromFen(text, of, {
+        onWarning: (warning) => {
+          sfenLike ||= warning.code === 'looks-like-sfen';
+        },
+      });
+      if (!sfenLike) return position;
+      asFen = position;
       return undefined;
     },
     () =>
