@@ -52,13 +52,13 @@ export function fromSfen(sfen: string, options?: SfenOptions): FeenPosition {
   if (sfen.length > MAX_LENGTH)
     fail(`input exceeds ${MAX_LENGTH} characters`, MAX_LENGTH, sfen.length - MAX_LENGTH);
   const fields = sfen.split(' ');
-  const boardEnd = fields[0]!.length;
   // a FEN's shape: six fields, or hands in brackets after the board (`…/LNSGKGSNL[-] w 0 1`)
   if (fields.length === 6 || fields[0]!.includes('['))
     fail(`"${sfen}" looks like a FEN: read it with fromFen`, 0, sfen.length);
   if (fields.length < 3 || fields.length > 4 || fields.some((f) => f === '')) {
     fail('expected "<board> <side> <hands> [<move number>]" separated by single spaces', 0, sfen.length);
   }
+  const boardEnd = fields[0]!.length;
 
   // Board.
   const squares: (string | null)[] = [];
