@@ -21,7 +21,7 @@ if (mode === 'check') {
   await visitPgn(chunks, checker);
   console.log(`check read ${(cpu() - t0).toFixed(2)} s`);
 } else {
-  const builder = new IndexBuilder(0, undefined, undefined, undefined, mode === 'keys', size);
+  const builder = new IndexBuilder({ withKeys: mode === 'keys', sourceBytes: size });
   await visitPgn(chunks, builder);
   const t1 = cpu();
   const bytes = builder.finish({ size, mtimeMs: 0, hash: [0, 0] }, size);

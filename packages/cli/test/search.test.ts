@@ -66,6 +66,21 @@ describe('xn index and xn search', () => {
     expect([r.status, JSON.parse(r.stdout)['match count']]).toEqual([1, 0]);
   });
 
+  it('reports a game with an illegal move as book make does, and still writes the index (exit 1)', () => {
+    const bad = path.join(dir, 'bad.pgn');
+    fs.writeFileSync(bad, '[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n[Result "*"]\n\n1. d4 d5 *\n');
+    const r = xn(['index', bad]);
+    expect([r.status, r.stderr]).toEqual([
+      1,
+      `${bad}:3:13: warning[illegal-move]: no legal move matches Ke3\n`,
+    ]);
+    expect(r.stdout).toMatch(/bad\.pgn\.xni: 2 games, 4 plies/);
+    const query = '{"sub-fen": "8/8/8/4p3/4P3/8/8/8"}';
+    const fromIndex = xn(['search', '--json', '--query', query, bad]);
+    fs.rmSync(`${bad}.xni`);
+    expect(fromIndex.stdout).toBe(xn(['search', '--json', '--query', query, bad]).stdout);
+  });
+
   it('usage and input errors exit 2 without a stack trace', () => {
     const refused = [
       ['search', pgn],

@@ -21,6 +21,7 @@ import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
+import { diagnosticLine } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
 
 /** A book file's bytes; an unreadable file is an input error. */
@@ -86,9 +87,7 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
     variants: values.variants,
     onWarning: (w) => {
       bad++;
-      io.stderr.write(
-        `${terminalText(file)}:${w.line}:${w.column}: warning[${w.code}]: ${terminalText(w.message)}\n`,
-      );
+      io.stderr.write(diagnosticLine(file, w));
     },
   });
   for (const name of positionals) {

@@ -35,9 +35,17 @@ export function formatTextDiagnostic(d: CliDiagnostic, text: string, offset: num
   return withSource(d, textLine(text, offset, length));
 }
 
+/** A located problem's first line, `FILE:LINE:COL: severity[code]: message` (ends with `\n`). */
+export function diagnosticLine(
+  file: string,
+  d: Pick<CliDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column'>,
+): string {
+  return `${terminalText(file)}:${d.line}:${d.column}: ${d.severity}[${terminalText(d.code)}]: ${terminalText(d.message)}\n`;
+}
+
 /** `FILE:LINE:COL: severity[code]: message`, then the source line and its caret line when there is one. */
 function withSource(d: CliDiagnostic, source: { text: string; caret: string } | undefined): string {
-  const head = `${terminalText(d.file)}:${d.line}:${d.column}: ${d.severity}[${terminalText(d.code)}]: ${terminalText(d.message)}\n`;
+  const head = diagnosticLine(d.file, d);
   return source === undefined ? head : `${head}  ${source.text}\n  ${source.caret}\n`;
 }
 

@@ -2,12 +2,15 @@
  * `xn index FILE…`: the position index of each PGN file (`@x/search`'s `buildIndex`), written beside it as
  * `FILE.xni` (or `-o OUT` for one file); one line a file: games, plies, the index's bytes a ply and a game. With
  * `--to parquet [-o DIR]`, the index's keys as Parquet rows instead (`index-parquet.ts`), the Nth file's in
- * `DIR/part-0000N.parquet` (DIR `.` by default). Exit 0 when written, 2 on usage or input errors.
+ * `DIR/part-0000N.parquet` (DIR `.` by default). A game read in part (an illegal move: indexed up to it) or not at all
+ * (a bad `FEN` or `Variant` tag) is reported on stderr as `xn book make` reports it. Exit 0 when written, 1 when
+ * written with such a game, 2 on usage or input errors.
  */
 import fs from 'node:fs';
 import { buildIndex, openIndex, openIndexFile, SearchError } from '@x/search';
 import { type CommandIo, parseCommandArgs } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { diagnosticLine } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parquetPath } from '../pgn/convert/parquet-file.js';
 import { writeKeyRows } from './index-parquet.js';
@@ -28,11 +31,16 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     throw new UsageError('-o names the index of one file; without it each is FILE.xni', command);
   if (parquet && values.output?.endsWith('.parquet'))
     throw new UsageError('-o names the directory of the parts (part-00000.parquet, …)', command);
+  let bad = 0;
   for (const [part, file] of positionals.entries()) {
     const stamp = stampFile(file, command);
     let bytes: Uint8Array;
+    const onWarning = (w: Parameters<typeof diagnosticLine>[1]) => {
+      bad++;
+      io.stderr.write(diagnosticLine(file, w));
+    };
     try {
-      bytes = await buildIndex(fileChunks(file, io.stdin), { stamp, end: stamp.size });
+      bytes = await buildIndex(fileChunks(file, io.stdin), { stamp, end: stamp.size, onWarning });
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
       throw new InputError(`${file}: ${error.message} (${error.code})`);
@@ -61,7 +69,7 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
       `${terminalText(out)}: ${games} games, ${plies} plies, ${bytes.length} bytes (2 a ply, ${perGame.toFixed(1)} a game, ${dictionary} of move dictionary)\n`,
     );
   }
-  return EXIT.ok;
+  return bad > 0 ? EXIT.bad : EXIT.ok;
 }
 
 /** Copies `bytes` from `at` into `into` (as far as they go); how many were copied. */

@@ -6,7 +6,8 @@ Usage: xn index FILE.pgn… [-o OUT.xni]
        xn search --query JSON FILE.pgn… [--json] [--jobs N]
 
 index writes FILE.pgn.xni beside each plain PGN file: per game its offset, result, filters (final material,
-home pawns) and two bytes a ply. search uses it when it is there and of the file as it is now (size, time and
+home pawns) and two bytes a ply; a game with an illegal move is indexed up to it and reported on stderr (exit 1,
+the index still written). search uses it when it is there and of the file as it is now (size, time and
 a sample of the bytes match); else it reads the file (a stale or foreign index is said on stderr). A query is
 Scoutfish's JSON: sub-fen (a list: any), material, imbalance, white-move, black-move, moved, captured, stm,
 result, result-type, pass, skip, limit, sequence, streak — in every variant (fairy letters, any board size,
@@ -28,5 +29,5 @@ Examples:
   xn search --query '{"sub-fen": "8/8/p7/8/8/1B3N2/8/8"}' games.pgn
   xn search --json --query '{"material": "KRPKR", "result": "1-0"}' games.pgn
   xn search --query '{"sub-fen": "8/8/8/8/4N3/8/8/8[Pp]"}' crazyhouse.pgn
-Exit status: 0 a game matched (index: written), 1 none did, 2 usage or input errors.
+Exit status: 0 a game matched (index: written), 1 none did (index: a game reported), 2 usage or input errors.
 `;

@@ -13,6 +13,7 @@ import { ChessPosition } from '@x/core/chess';
 import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
+import { gameDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
 import { ChessReplay } from './chess-replay.js';
 import {
   blankRecord,
@@ -52,6 +53,11 @@ export interface IndexOptions {
    * default.
    */
   readonly keys?: boolean;
+  /**
+   * How a game read in part or not at all is reported: an illegal move (the game is indexed up to it, its record
+   * flagged partial) or a bad `FEN` or `Variant` tag (the game is indexed without moves).
+   */
+  readonly onWarning?: (warning: SearchDiagnostic) => void;
 }
 
 /**
@@ -79,6 +85,27 @@ const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/
 
 /** The tags a build reads: the start's, and the result (`visitPgn`'s fast path tells them). */
 const INDEX_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['Variant', 'FEN', 'Result']);
+
+/** How an `IndexBuilder` reads and what it hands out. */
+export interface IndexBuilderOptions {
+  /** The byte offset in the source where the bytes read begin (a part's start); 0 by default. */
+  readonly base?: number | undefined;
+  /** The `@x/san` reading options. */
+  readonly pgn?: IndexPgnOptions | undefined;
+  /** Each game's record as it is written (the scan of a query reads it there, and drops it with `forget`). */
+  readonly onRecord?: ((record: GameRecord, builder: IndexBuilder) => void) | undefined;
+  /** Whether the game that begins at this byte of the source (`base` added) ends the read, unread. */
+  readonly stopAt?: ((offset: number) => boolean) | undefined;
+  /** Whether to key the positions (`buildIndex`'s `keys`); false by default. */
+  readonly withKeys?: boolean | undefined;
+  /**
+   * Bytes of the source to be read, when known: the body's room (up to 256 MiB; what is not written costs nothing)
+   * is made at once, not grown by copies.
+   */
+  readonly sourceBytes?: number | undefined;
+  /** Each game read in part (an illegal move) or not at all (a bad `FEN` or `Variant` tag). */
+  readonly onWarning?: ((warning: SearchDiagnostic) => void) | undefined;
+}
 
 /**
  * A `MainLineChecker` that writes every game it checks into an index body, and hands each record to `onRecord`
@@ -123,27 +150,27 @@ export class IndexBuilder extends MainLineChecker {
   readonly #record: GameRecord = blankRecord();
   override readonly tagNames: ReadonlySet<string> = INDEX_TAGS;
 
-  constructor(
-    readonly base: number,
-    options: IndexPgnOptions,
-    readonly onRecord?: (record: GameRecord, builder: IndexBuilder) => void,
-    /** Whether the game that begins at this byte of the source (`base` added) ends the read, unread. */
-    readonly stopAt?: (offset: number) => boolean,
-    /** Whether to key the positions (`buildIndex`'s `keys`). */
-    readonly withKeys = false,
-    /**
-     * Bytes of the source to be read, when known: the body's room (up to 256 MiB; what is not written costs nothing)
-     * is made at once, not grown by copies.
-     */
-    sourceBytes = 0,
-  ) {
-    super(() => undefined, options);
+  /** Where the bytes read begin in the source (a part's start; 0 by default). */
+  readonly base: number;
+  readonly onRecord: ((record: GameRecord, builder: IndexBuilder) => void) | undefined;
+  readonly stopAt: ((offset: number) => boolean) | undefined;
+  readonly withKeys: boolean;
+  readonly onWarning: ((warning: SearchDiagnostic) => void) | undefined;
+
+  constructor(options: IndexBuilderOptions = {}) {
+    super(() => undefined, options.pgn);
+    this.base = options.base ?? 0;
+    this.onRecord = options.onRecord;
+    this.stopAt = options.stopAt;
+    this.withKeys = options.withKeys ?? false;
+    this.onWarning = options.onWarning;
+    const sourceBytes = options.sourceBytes ?? 0;
     this.#reserve = sourceBytes > 0 ? HEAD_ROOM : 0;
     this.body = new ByteSink(
       Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))) + this.#reserve,
     );
     this.body.length = this.#reserve;
-    this.#previousEnd = base;
+    this.#previousEnd = this.base;
   }
 
   override beginGame(): void {
@@ -236,6 +263,7 @@ export class IndexBuilder extends MainLineChecker {
       this.#offsets.push(this.base + game.offset);
     }
     this.#write(game, this.position);
+    if (this.error !== undefined) this.onWarning?.(gameDiagnostic(this.error, game));
     return super.endGame(game);
   }
 
@@ -429,7 +457,13 @@ export async function buildIndex(source: IndexSource, options: IndexOptions): Pr
   const start = options.start ?? 0;
   const size =
     options.end !== undefined ? options.end - start : source instanceof Uint8Array ? source.length : 0;
-  const builder = new IndexBuilder(start, options.pgn, undefined, undefined, options.keys ?? true, size);
+  const builder = new IndexBuilder({
+    base: start,
+    pgn: options.pgn,
+    withKeys: options.keys ?? true,
+    sourceBytes: size,
+    onWarning: options.onWarning,
+  });
   await visitPgn(source, builder, options.pgn);
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
   const end =

@@ -182,6 +182,34 @@ describe('the index of a PGN file', async () => {
     expect(opened.game(opened.header.games, blankRecord())).toBeUndefined();
   });
 
+  it('reports each game read in part or not at all, located, and none of a good file', async () => {
+    const warnings: unknown[] = [];
+    const bad =
+      '[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n[FEN "8/8/8"]\n\n1. e4 *\n\n[Result "*"]\n\n1. d4 d5 *\n';
+    const index = openIndex(
+      await buildIndex(bad, {
+        stamp: stampOf(new TextEncoder().encode(bad)),
+        onWarning: (w) => warnings.push(w),
+      }),
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'illegal-move',
+        line: 3,
+        column: 13,
+        offset: 26,
+        length: 3,
+        game: 0,
+      }),
+      expect.objectContaining({ severity: 'warning', code: 'game-skipped', line: 5, column: 1, game: 33 }),
+    ]);
+    expect(index.header.games).toBe(3);
+    const none: unknown[] = [];
+    await buildIndex(pgn, { stamp, onWarning: (w) => none.push(w) });
+    expect(none).toEqual([]);
+  });
+
   it('refuses an index of another version, naming it, and a damaged key section', () => {
     const old = index.slice();
     old[8] = 1;

@@ -1,5 +1,6 @@
 /** The options of `makeBook`, named after `polyglot make-book`'s, checked once. */
 import { SearchError } from '../errors.js';
+import type { SearchDiagnostic } from '../game-diagnostic.js';
 
 /** What goes into a book made from games, as `polyglot make-book`'s options say (same defaults). */
 export interface MakeBookOptions {
@@ -23,7 +24,7 @@ export interface MakeBookOptions {
   /** Size caps: `maxEntries`, the most (position, move) pairs counted (default 2^25, about 0.6 GB). */
   readonly limits?: Partial<BookLimits>;
   /** How a game left out in part or whole is reported (an illegal move, a variant that is not chess). */
-  readonly onWarning?: (warning: BookWarning) => void;
+  readonly onWarning?: (warning: SearchDiagnostic) => void;
 }
 
 /** The size caps of `makeBook`. */
@@ -33,19 +34,6 @@ export interface BookLimits {
 
 /** The default `BookLimits`. */
 export const DEFAULT_BOOK_LIMITS: BookLimits = { maxEntries: 2 ** 25 };
-
-/** A game `makeBook` could not read whole: its error, and where the game is in the source (bytes). */
-export interface BookWarning {
-  readonly code: 'illegal-move' | 'game-skipped';
-  readonly message: string;
-  /** UTF-16 offset of the move (or of the game) in the source's text, and its length (as every error's). */
-  readonly offset: number;
-  readonly length: number;
-  readonly line: number;
-  readonly column: number;
-  /** Byte offset of the game in the source. */
-  readonly game: number;
-}
 
 /** `MakeBookOptions` with every default filled in. */
 export interface BookSettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookWarning } from './book-options.js';
+import type { SearchDiagnostic } from '../game-diagnostic.js';
 import { PolyglotBook } from './book.js';
 import { polyglotKey } from './key.js';
 import { BookStore } from './book-store.js';
@@ -28,7 +28,7 @@ describe('makeBook', () => {
   });
 
   it('counts a game up to an illegal move and reports it where it is', async () => {
-    const warnings: BookWarning[] = [];
+    const warnings: SearchDiagnostic[] = [];
     const pgn = '[Result "1-0"]\n\n1. e4 e5 2. Ke3 Nc6 1-0\n';
     const book = PolyglotBook.read(await makeBook(pgn, { minGame: 1, onWarning: (w) => warnings.push(w) }));
     expect(warnings).toEqual([
@@ -38,7 +38,7 @@ describe('makeBook', () => {
   });
 
   it('starts a game with a FEN tag there, and leaves out a game of another variant', async () => {
-    const warnings: BookWarning[] = [];
+    const warnings: SearchDiagnostic[] = [];
     const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
     const pgn = `[Result "0-1"]\n[FEN "${fen}"]\n[SetUp "1"]\n\n1... c5 0-1\n\n[Variant "Crazyhouse"]\n[Result "1-0"]\n\n1. e4 1-0\n`;
     const bytes = await makeBook(pgn, { minGame: 1, onWarning: (w) => warnings.push(w) });

@@ -10,20 +10,13 @@
  * here is counted up to its bad move and reported (`onWarning`), and a game with a `FEN` tag starts there; a
  * game of another variant is left out and reported.
  */
-import { type BasePosition, type Move, type NotationError, parseFen } from '@x/core';
-import {
-  type GameEnd,
-  MainLineChecker,
-  SanError,
-  type Skip,
-  startingPosition,
-  visitPgn,
-  walkGame,
-} from '@x/san';
+import { type BasePosition, type Move, parseFen } from '@x/core';
+import { type GameEnd, MainLineChecker, type Skip, visitPgn } from '@x/san';
 import { variants } from '@x/core/variant';
 import { SearchError } from '../errors.js';
 import { PolyglotBoard } from './board.js';
-import { type BookSettings, type BookWarning, bookSettings, type MakeBookOptions } from './book-options.js';
+import { type BookSettings, bookSettings, type MakeBookOptions } from './book-options.js';
+import { gameDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
 import { BookStore } from './book-store.js';
 import { ENTRY_BYTES } from './book.js';
 import { isPolyglotVariant, variantKey } from '../variant/zobrist.js';
@@ -31,9 +24,6 @@ import { variantMoveCode } from '../variant/move-code.js';
 
 /** What `makeBook` reads: PGN text, bytes, or an async iterable of chunks of either (`@x/san`'s `visitPgn` source). */
 export type PgnInput = Parameters<typeof visitPgn>[0];
-
-/** `SanError` codes of a bad `FEN` or `Variant` tag: the game is not read at all. */
-const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen']);
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -124,44 +114,6 @@ function boardOfPosition(position: BasePosition): PolyglotBoard {
 }
 
 /**
- * The warning of a game read in part (`illegal-move`) or not at all (`game-skipped`), located in the source as
- * `xn pgn check` locates it (the game read again as a tree, only here), else at the game's start (UTF-16 units
- * of the source's text, as every error's offset).
- */
-function warningOf(error: NotationError, skipped: boolean, game: GameEnd): BookWarning {
-  const first = game.records()[0];
-  const at = (skipped ? undefined : locatedError(game)) ?? {
-    offset: first?.offset ?? 0,
-    length: 0,
-    line: first?.line ?? game.line,
-    column: first?.column ?? game.column,
-  };
-  return {
-    code: skipped ? 'game-skipped' : 'illegal-move',
-    message: error.message,
-    offset: at.offset,
-    length: at.length,
-    line: at.line,
-    column: at.column,
-    game: game.offset,
-  };
-}
-
-/** The first error of the game's main line, located in the source (UTF-16 offset, line, column). */
-function locatedError(game: GameEnd): NotationError | undefined {
-  for (const record of game.records()) {
-    if (!record.success) return record.error;
-    try {
-      walkGame(record.data, startingPosition(record.data), () => undefined, { variations: false });
-    } catch (error) {
-      if (error instanceof SanError) return error;
-      throw error;
-    }
-  }
-  return undefined;
-}
-
-/**
  * Makes a book from any number of PGN sources, streamed: `add` each, then `finish` for the book's bytes.
  *
  * @example const maker = new BookMaker({ minGame: 1 }); await maker.add(pgn); const bytes = maker.finish();
@@ -169,7 +121,7 @@ function locatedError(game: GameEnd): NotationError | undefined {
 export class BookMaker {
   readonly #settings: BookSettings;
   readonly #store: BookStore;
-  readonly #onWarning: ((warning: BookWarning) => void) | undefined;
+  readonly #onWarning: ((warning: SearchDiagnostic) => void) | undefined;
   /** Games read so far. */
   games = 0;
 
@@ -185,7 +137,7 @@ export class BookMaker {
       this.games++;
       const error = skipped ?? check.error;
       if (error === undefined || this.#onWarning === undefined) return;
-      this.#onWarning(warningOf(error, skipped !== undefined || TAG_ERRORS.has(error.code), game));
+      this.#onWarning(gameDiagnostic(error, game, skipped !== undefined));
     });
     await visitPgn(source, counter);
   }

@@ -447,17 +447,17 @@ export async function searchPgn(
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
   const tally = tallyOf(plan);
   let starts: Starts | undefined;
-  const builder = new IndexBuilder(
-    options?.base ?? 0,
-    options?.pgn,
-    (game, b) => {
+  const builder = new IndexBuilder({
+    base: options?.base,
+    pgn: options?.pgn,
+    onRecord: (game, b) => {
       tally.games++;
       const plies = plan.matchGame(game, b.codes, starts!, tally);
       if (plies !== undefined) record(tally, plan, game, plies);
       b.forget();
     },
-    options?.stopAt,
-  );
+    stopAt: options?.stopAt,
+  });
   starts = new Starts(
     () =>
       builder.starts.map((text) => ({
