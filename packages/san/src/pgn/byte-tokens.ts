@@ -105,10 +105,11 @@ export class ByteTokens extends PgnTokens {
   }
 
   /**
-   * Whether only blanks and closed comments follow the result at `i` (they belong to its last move), telling the
-   * comments: a plain section holds one game.
+   * Reads the blanks and closed comments after the result at `i` (they belong to its last move), telling the
+   * comments: where something else starts (the next game of the section), the section's end when nothing does,
+   * `NOT_PLAIN` at a comment not closed.
    */
-  trailer(i: number): boolean {
+  trailer(i: number): number {
     const units = this.#units;
     const n = this.#n;
     const v = this.#visitor;
@@ -117,15 +118,15 @@ export class ByteTokens extends PgnTokens {
       if (c < 128 && isBlank(c)) i++;
       else if (c === 123) {
         const close = units.indexOf('}', i + 1);
-        if (close < 0) return false;
+        if (close < 0) return NOT_PLAIN;
         v.comment?.(this.string(i + 1, close).trim());
         i = close + 1;
       } else if (c === 59) {
         const from = i + 1;
         i = lineEnd(units, i, n);
         v.comment?.(this.string(from, i).trim());
-      } else return false;
+      } else return i;
     }
-    return true;
+    return n;
   }
 }

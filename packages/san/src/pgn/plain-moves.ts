@@ -41,6 +41,15 @@ export class PlainSections {
   /** Where the scan left a movetext to the grammar: after a move told, after the result. */
   #moved = false;
   #after = false;
+  /**
+   * After `read` answered true: where the section's next game starts (something other than blanks and comments
+   * after the result of the game told, as the tree mode reads it: no tag section of its own), else -1.
+   */
+  nextGame = -1;
+  /** With `nextGame`: where the game told ends (its result, and the blanks and comments after it). */
+  gameEnd = -1;
+  /** Where the section's movetext starts, once `tell` or `read` found it (else -1). */
+  movetextAt = -1;
 
   /** @param tokens the token grammar told to `visitor`, over the source's `decoder`. */
   constructor(visitor: PgnVisitor, tokens: ByteTokens, decoder: ByteDecoder) {
@@ -59,6 +68,7 @@ export class PlainSections {
   tell(section: Section): number {
     const { bytes, movetext, resultValue } = section;
     const v = this.#visitor;
+    this.movetextAt = -1;
     if (this.#tellsTags === undefined) {
       this.#tellsTags = tellsTags(v);
       this.#tellsResult = v.tag !== undefined && (v.tagNames === undefined || v.tagNames.has('Result'));
@@ -70,6 +80,7 @@ export class PlainSections {
     // the section's one `Result` tag (a section of the form has at most one), as the grammar tells it
     if (this.#tellsResult && end >= 0)
       v.tag!('Result', this.#decoder.decode(bytes.subarray(resultValue, end)));
+    this.movetextAt = movetext;
     if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
     const tag = end < 0 ? -1 : resultIndex(bytes, resultValue, end);
     return this.#moves(bytes, movetext, section.offset, tag);
@@ -78,10 +89,11 @@ export class PlainSections {
   /**
    * Reads the section (`text`: its bytes decoded, when each byte is one character) with the token grammar's
    * plain mode from where `tell` left it (`told`): the whole section (`NOT_TOLD`; the scan reads the bulk of its
-   * movetext), else from there. True when the section was plain.
+   * movetext), else from there. True when its first game was plain (`nextGame`: where the next one starts).
    */
   read(told: number, section: Section, text: string | undefined): boolean {
     const { bytes, offset } = section;
+    this.nextGame = -1;
     const tokens = this.#tokens;
     const v = this.#visitor;
     tokens.plain(bytes, offset, text);
@@ -89,7 +101,9 @@ export class PlainSections {
     if (i < 0) {
       if (v.beginGame?.() === SKIP) return false;
       i = tokens.tags(tokens.skipBlank(0));
-      if (i < 0 || v.beginMovetext?.() === SKIP) return false;
+      if (i < 0) return false;
+      this.movetextAt = i;
+      if (v.beginMovetext?.() === SKIP) return false;
       i = this.#moves(bytes, i, offset, RESULTS.indexOf(tokens.resultTag as GameResult));
       if (i === TOLD_PLAIN) return true;
     } else {
@@ -98,8 +112,14 @@ export class PlainSections {
       if (at >= 0) tokens.resultTag = this.#decoder.decode(bytes.subarray(at, bytes.indexOf(34, at)));
     }
     if (!this.#after) i = tokens.movetext(i, offset, this.#moved);
-    // A plain section holds one game: only blanks and comments after its result.
-    return i >= 0 && tokens.trailer(i);
+    if (i < 0) return false;
+    // Only blanks and comments after its result: the section's one game; else the next game starts there.
+    const end = tokens.trailer(i);
+    if (end === NOT_PLAIN) return false;
+    const next = pastBareResults(bytes, end);
+    this.gameEnd = end;
+    this.nextGame = next < bytes.length ? next : -1;
+    return true;
   }
 
   /**
@@ -220,6 +240,42 @@ function resultAt(bytes: Uint8Array, i: number, n: number): number {
   let end = i;
   while (end < n && DELIMITER[bytes[end]!] === 0) end++;
   return resultIndex(bytes, i, end);
+}
+
+/**
+ * Whether bytes like a result (`*`, `1-0`, `0-1`, `1/2-1/2`; in a comment too) end before `end` in `bytes[from, end)`:
+ * the one game of a movetext ends with its result, so another game may follow.
+ */
+export function resultBefore(bytes: Uint8Array, from: number, end: number): boolean {
+  const star = bytes.indexOf(42, from);
+  if (star >= 0 && star + 1 < end) return true;
+  for (let k = bytes.indexOf(45, from); k > 0 && k + 1 < end; k = bytes.indexOf(45, k + 1)) {
+    const before = bytes[k - 1];
+    const after = bytes[k + 1];
+    const over = before === 50 ? k + 4 : k + 2; // `1/2-1/2` ends 4 bytes after its `-`
+    if (
+      ((before === 49 && after === 48) ||
+        (before === 48 && after === 49) ||
+        (before === 50 && after === 49)) &&
+      over < end
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * From `i`, past results that stand alone and the ASCII blanks after them: no game, as `readPgn` reads them (a game
+ * has tags, a move or a comment).
+ */
+function pastBareResults(bytes: Uint8Array, i: number): number {
+  const n = bytes.length;
+  for (let result = resultAt(bytes, i, n); result >= 0; result = resultAt(bytes, i, n)) {
+    const end = i + RESULTS[result]!.length;
+    if (end < n && !(bytes[end]! < 128 && BLANK[bytes[end]!] === 1)) break;
+    i = blanksEnd(bytes, end, n);
+  }
+  return i;
 }
 
 /**

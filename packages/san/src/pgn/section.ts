@@ -3,6 +3,8 @@
  * start) and where they lie, as the tokenizer's cutting mode (`tokenizer.ts`) cuts the source; what `readPgn` and
  * `visitPgn` read one at a time. And the buffer the cutting mode keeps a section's bytes in across chunks.
  */
+import type { ByteDecoder } from './decode.js';
+import { isBlank } from './rules.js';
 
 /** A section of the source: the bytes of one or more games and where they are. */
 export interface Section {
@@ -36,6 +38,45 @@ export interface Section {
    * section's), decoded as UTF-8 (0 for other encodings): what `readPgn` adds to count UTF-16 units of the file.
    */
   readonly lost: number;
+}
+
+/**
+ * The section's first `end` bytes (its first game, told by `visitPgn`: the next one starts at `end`), its trailing
+ * blanks out of `trimmedLength`.
+ */
+export function sectionHead(section: Section, end: number): Section {
+  const bytes = section.bytes.subarray(0, end);
+  let solid = end;
+  while (solid > 0 && bytes[solid - 1]! < 128 && isBlank(bytes[solid - 1]!)) solid--;
+  return { ...section, bytes, length: end, trimmedLength: solid, movetext: -1, resultValue: -1 };
+}
+
+/**
+ * The section from byte `at` on (the games after its first, which have no tag section of their own), with the line
+ * and column of `at`: lines end at `\n`; the column counts the units of the line's bytes before `at`, as `decoder`
+ * decodes them.
+ */
+export function sectionRest(section: Section, at: number, decoder: ByteDecoder): Section {
+  const { bytes } = section;
+  let line = section.line;
+  let lineStart = -1;
+  for (let k = bytes.indexOf(10); k >= 0 && k < at; k = bytes.indexOf(10, k + 1)) {
+    line++;
+    lineStart = k;
+  }
+  const units = decoder.decode(bytes.subarray(lineStart + 1, at)).length;
+  return {
+    bytes: bytes.subarray(at),
+    offset: section.offset + at,
+    length: section.length - at,
+    trimmedLength: section.trimmedLength - at,
+    line,
+    column: lineStart < 0 ? section.column + units : units + 1,
+    oversized: false,
+    movetext: -1,
+    resultValue: -1,
+    lost: 0,
+  };
 }
 
 /** A growable byte buffer (amortised doubling): the bytes of a section the cutting mode keeps across chunks. */

@@ -22,6 +22,11 @@ import { visitPgn } from './visit.js';
 import { type GameEnd, type PgnVisitor, SKIP, type Skip } from './visitor.js';
 import { walkGame } from '../game/walk.js';
 
+/** Where a record is in its source. */
+function where(r: PgnRecord): { offset: number; line: number; column: number } {
+  return { offset: r.offset, line: r.line, column: r.column };
+}
+
 async function records(source: Uint8Array | string): Promise<PgnRecord[]> {
   const out: PgnRecord[] = [];
   for await (const r of readPgn(source)) out.push(r);
@@ -133,6 +138,10 @@ describe('visitPgn', () => {
     // `e.p.` or `ep`, glued and repeated move numbers, bytes of 128 or more after a move and in a tag value
     '[Event  "i"]\n[Site "a\\"b"]\n[White "Ré"]\n\n1.e4 d5 2. e5 f5 3. exf6 e.p. e6 4... d4 5. c4 dxc3 ep *\n\n',
     '[Event "j"] \n[Round"1"]\n\n12. e4 e5 ; note\n2...Nc6 3.\u00a0Nf3 e\u00e9 *\n\n',
+    // games without a tag section after another game's result: games of their own
+    '1. c4 c5 *\n',
+    'Nf3 Nc6 { m } Bc4 1-0 * \n',
+    '1. d4 0-1 {x} 1. e4 \u00e9 *\n\n',
   ];
   it('reads what the tree reader reads, under every chunking', async () => {
     await fc.assert(
@@ -151,6 +160,54 @@ describe('visitPgn', () => {
       ),
       { numRuns: runs(100) },
     );
+  });
+
+  it('tells each game of a section as a game of its own: one endGame for each of its records, where it is', async () => {
+    const TAGLESS = [
+      '1. c4 c5 *\n',
+      'e4 e5 Nf3 { m } Nc6 1-0\n',
+      '1. d4 {a} d5 1/2-1/2 {b} ',
+      '* ',
+      '0-1\n\n',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...TAGLESS, GAMES[0]!, GAMES[4]!), { maxLength: 8 }),
+        async (games) => {
+          const text = games.join('');
+          const ends: { offset: number; line: number; column: number; records: number }[] = [];
+          let plies = 0;
+          const checker = new MainLineChecker((check, game) => {
+            plies += check.plies;
+            const [first, ...more] = game.records();
+            if (first !== undefined) ends.push({ ...where(first), records: 1 + more.length });
+          });
+          await visitPgn(text, checker);
+          const want = await records(text);
+          expect(ends).toEqual(want.map((r) => ({ ...where(r), records: 1 })));
+          expect(plies).toBe(
+            want.map((r) => (fromTree(r) as { plies?: number }).plies ?? 0).reduce((a, b) => a + b, 0),
+          );
+        },
+      ),
+      { numRuns: runs(100) },
+    );
+  });
+
+  it("tells pgn-extract's test-fuzzydepth.pgn as its four games (a game a line, no tags)", async () => {
+    const text =
+      'e4 e5 Nf3 Nc6 Bb5 *\nNf3 Nc6 e4 e5 { Match game 1 at 4 ply. } Bc4 *\ne4 e5 Nf3 { x } Nc6 d4 *\ne4 e5 Bb5 Nc6 Nf3 *\n';
+    const games: [number, number, boolean][] = [];
+    await visitPgn(
+      text,
+      new MainLineChecker((check, game) => void games.push([game.line, check.plies, game.plain])),
+    );
+    expect(games).toEqual([
+      [1, 5, true],
+      [2, 5, true],
+      [3, 5, true],
+      [4, 5, true],
+    ]);
   });
 
   it('never takes a token with a byte of 128 or more for a move met before (short tokens keyed by their bytes)', () => {

@@ -54,7 +54,7 @@ export class Token implements MoveToken {
   }
 }
 
-/** Where a game (the source's section holding it) is, and its full read on demand. */
+/** Where a game (the source's section holding it, or its part of one) is, and its full read on demand. */
 export interface GameEnd {
   /** Byte offset of the game's section in the source. */
   readonly offset: number;
@@ -82,7 +82,10 @@ export interface GameEnd {
  * comments, NAGs and variations, the `result`, and `endGame`. A visitor implements the hooks it needs.
  */
 export interface PgnVisitor {
-  /** A game starts (a section of the source): `SKIP` skips it whole (`endGame` is still called). */
+  /**
+   * A game starts (a section of the source, or a game in one after another game's result, without a tag section of
+   * its own): `SKIP` skips it whole (`endGame` is still called), with any such games after it in its section.
+   */
   beginGame?(): Skip;
   /** A tag pair of the game's tag section (a repeated name is told again), if `tagNames` has its name. */
   tag?(name: string, value: string): void;
