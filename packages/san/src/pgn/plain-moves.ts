@@ -243,24 +243,23 @@ function resultAt(bytes: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * Whether bytes like a result (`*`, `1-0`, `0-1`, `1/2-1/2`; in a comment too) end before `end` in `bytes[from, end)`:
- * the one game of a movetext ends with its result, so another game may follow.
+ * Whether another game may start in `bytes[from, end)` (a movetext): bytes like a result (`*`, `1-0`, `0-1`,
+ * `1/2-1/2`; in a comment too) before its end — the one game of a movetext ends with its result — or a blank line
+ * and `1.`, where the tree mode ends a game without a result.
  */
-export function resultBefore(bytes: Uint8Array, from: number, end: number): boolean {
+export function mayHoldAnotherGame(bytes: Uint8Array, from: number, end: number): boolean {
   const star = bytes.indexOf(42, from);
   if (star >= 0 && star + 1 < end) return true;
   for (let k = bytes.indexOf(45, from); k > 0 && k + 1 < end; k = bytes.indexOf(45, k + 1)) {
     const before = bytes[k - 1];
     const after = bytes[k + 1];
     const over = before === 50 ? k + 4 : k + 2; // `1/2-1/2` ends 4 bytes after its `-`
-    if (
-      ((before === 49 && after === 48) ||
-        (before === 48 && after === 49) ||
-        (before === 50 && after === 49)) &&
-      over < end
-    )
-      return true;
+    const result =
+      (before === 49 && after === 48) || (before === 48 && after === 49) || (before === 50 && after === 49);
+    if (result && over < end) return true;
   }
+  for (let k = bytes.indexOf(10, from); k >= 0 && k < end; k = bytes.indexOf(10, k + 1))
+    if (newGameAfter(bytes, k, end)) return true;
   return false;
 }
 

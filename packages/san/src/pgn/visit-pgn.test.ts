@@ -169,6 +169,8 @@ describe('visitPgn', () => {
       '1. d4 {a} d5 1/2-1/2 {b} ',
       '* ',
       '0-1\n\n',
+      '1. e4 e5 2. Nf3\n\n',
+      '1. d4!? d5\n \n',
     ];
     await fc.assert(
       fc.asyncProperty(

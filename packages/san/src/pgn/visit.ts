@@ -11,7 +11,7 @@ import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from '.
 import type { PgnSource } from './source.js';
 import { ByteTokens } from './byte-tokens.js';
 import { type Section, sectionHead, sectionRest } from './section.js';
-import { isAscii, PlainSections, resultBefore, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
+import { isAscii, mayHoldAnotherGame, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
@@ -116,7 +116,7 @@ export async function visitPgn(
         // Not told whole (skipped, not plain): the tree mode says where a next game starts, when one may.
         if (next < 0 && !plain && !part.oversized) {
           const from = plainMode.movetextAt;
-          if (from >= 0 && resultBefore(part.bytes, from, part.trimmedLength)) {
+          if (from >= 0 && mayHoldAnotherGame(part.bytes, from, part.trimmedLength)) {
             next = nextRecordAt((probe ??= new RecordReader(withoutWarnings(options))), part);
             gameEnd = next;
           }
