@@ -204,7 +204,7 @@ function readBoard(line: LineText, b: BlockBuilder): void {
     return;
   }
   b.boardSeen = true;
-  const m = /^(\d{1,3})x(\d{1,3})$/.exec(value);
+  const m = /^(\d+)x(\d+)$/.exec(value);
   if (!m) {
     diag(
       'missing-board',

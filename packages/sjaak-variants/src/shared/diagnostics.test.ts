@@ -14,6 +14,8 @@ const CASES: readonly (readonly [DiagnosticCode, string, number, number, boolean
   ['duplicate-board', `${HEAD}Board: 8x8\n`, 3, 1, false],
   ['board-too-large', 'Variant: T\nBoard: 12x12\n', 2, 8, false],
   ['board-too-large', 'Variant: T\nBoard: 17x2\n', 2, 8, false],
+  ['board-too-large', 'Variant: T\nBoard: 100000x100000\n', 2, 8, false],
+  ['board-too-large', 'Variant: T\nBoard: 0016x0008000000000000000000\n', 2, 8, false],
   ['fen-unknown-piece', `${HEAD}FEN: "4k3/8/8/8/8/8/8/4X3 w - -"\n${KING}`, 3, 24, false],
   ['fen-rank-overflow', `${HEAD}FEN: "4k4/8/8/8/8/8/8/4K3 w - -"\n${KING}`, 3, 9, false],
   ['fen-bad-field', `${HEAD}FEN: "4k3/8/8/8/8/8/8/4K3 x - -"\n${KING}`, 3, 27, false],
