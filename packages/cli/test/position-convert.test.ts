@@ -3,9 +3,12 @@
  * FEEN/ICN → FEN is the identity on the perft positions of `../shared/data/perft-chess.txt`; SFEN ↔ FEEN; a
  * position the target cannot hold is a located diagnostic and the rest is still written (exit 1).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData } from '../../../tests/shared-data.js';
+import { tempDir } from './temp-dir.js';
 import { expectUsageErrors, hasStackTrace, xn } from './xn.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -44,6 +47,16 @@ describe('xn fen|feen|icn|sfen convert', () => {
         '  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1\n' +
         '                                            ^\n',
     );
+  });
+
+  it('a file named as a position: the error says to read it with --input', () => {
+    const dir = tempDir('xn-positions-');
+    const file = path.join(dir, 'positions.fen');
+    fs.writeFileSync(file, `${START}\n`);
+    const r = xn(['fen', 'convert', '--to', 'icn', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`  note: ${file} is a file: read its lines with --input ${file}\n`);
+    expect(xn(['fen', 'convert', '--to', 'icn', '--input', file]).status).toBe(0);
   });
 
   it('a position the target cannot hold: a clear error naming why', () => {

@@ -16,6 +16,7 @@ import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringify
 import type { CommandIo } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
+import { terminalText } from '../io/terminal-text.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
 
@@ -117,11 +118,25 @@ export function positionConvert(from: Notation) {
         if (!(error instanceof NotationError)) throw error;
         status = EXIT.bad;
         io.stderr.write(diagnostic(source, i + 1, text, error));
+        // a file named where a position goes: say how to read it
+        if (positionals.length > 0 && isFile(text))
+          io.stderr.write(
+            `  note: ${terminalText(text)} is a file: read its lines with --input ${terminalText(text)}\n`,
+          );
       }
     }
     await out.close();
     return status;
   };
+}
+
+/** Whether `path` names a file (not a directory). */
+function isFile(path: string): boolean {
+  try {
+    return fs.statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The lines of a file or of stdin (`-`). */
