@@ -11,7 +11,7 @@
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import { KIND_PROMOTION, moveKind } from '@x/core/engine';
-import { type GameEnd, MainLineChecker, visitPgn } from '@x/san';
+import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
 import { ChessReplay } from './chess-replay.js';
@@ -103,8 +103,8 @@ export interface IndexBuilderOptions {
    * is made at once, not grown by copies.
    */
   readonly sourceBytes?: number | undefined;
-  /** Each game read in part (an illegal move) or not at all (a bad `FEN` or `Variant` tag). */
-  readonly onWarning?: ((warning: SearchDiagnostic) => void) | undefined;
+  /** Each game read in part (an illegal move) or not at all (a bad `FEN` or `Variant` tag), with its error. */
+  readonly onError?: ((error: SanError, game: GameEnd) => void) | undefined;
 }
 
 /**
@@ -155,7 +155,7 @@ export class IndexBuilder extends MainLineChecker {
   readonly onRecord: ((record: GameRecord, builder: IndexBuilder) => void) | undefined;
   readonly stopAt: ((offset: number) => boolean) | undefined;
   readonly withKeys: boolean;
-  readonly onWarning: ((warning: SearchDiagnostic) => void) | undefined;
+  readonly onError: ((error: SanError, game: GameEnd) => void) | undefined;
 
   constructor(options: IndexBuilderOptions = {}) {
     super(() => undefined, options.pgn);
@@ -163,7 +163,7 @@ export class IndexBuilder extends MainLineChecker {
     this.onRecord = options.onRecord;
     this.stopAt = options.stopAt;
     this.withKeys = options.withKeys ?? false;
-    this.onWarning = options.onWarning;
+    this.onError = options.onError;
     const sourceBytes = options.sourceBytes ?? 0;
     this.#reserve = sourceBytes > 0 ? HEAD_ROOM : 0;
     this.body = new ByteSink(
@@ -263,7 +263,7 @@ export class IndexBuilder extends MainLineChecker {
       this.#offsets.push(this.base + game.offset);
     }
     this.#write(game, this.position);
-    if (this.error !== undefined) this.onWarning?.(gameDiagnostic(this.error, game));
+    if (this.error !== undefined) this.onError?.(this.error, game);
     return super.endGame(game);
   }
 
@@ -462,7 +462,11 @@ export async function buildIndex(source: IndexSource, options: IndexOptions): Pr
     pgn: options.pgn,
     withKeys: options.keys ?? true,
     sourceBytes: size,
-    onWarning: options.onWarning,
+    // the diagnostic made here, not in the builder: a query's scan (`searchPgn`) bundles no tree walk
+    onError:
+      options.onWarning === undefined
+        ? undefined
+        : (error, game) => options.onWarning!(gameDiagnostic(error, game)),
   });
   await visitPgn(source, builder, options.pgn);
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;

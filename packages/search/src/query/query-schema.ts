@@ -25,7 +25,7 @@ function schemas() {
     'result-type': z.optional(oneOrMore),
     moved: z.optional(z.string()),
     captured: z.optional(z.string()),
-    stm: z.optional(z.string().check(z.regex(/^(white|black)$/i, 'stm is "white" or "black"'))),
+    stm: z.optional(z.string().check(z.regex(/^(white|black)$/i, '"white" or "black"'))),
     pass: z.optional(z.unknown()),
   };
   const condition = z.strictObject(shape);
@@ -38,7 +38,7 @@ function schemas() {
     skip: z.optional(count),
     limit: z.optional(count),
   });
-  return { condition, query };
+  return { condition, query, conditionKeys: Object.keys(shape).join(', ') };
 }
 
 let made: ReturnType<typeof schemas> | undefined;
@@ -92,12 +92,84 @@ export function checkQuery(value: unknown, text = ''): Query {
       );
     return r.data;
   }
-  const issue = r.error.issues[0]!;
+  const issue = r.error.issues[0]! as Issue;
   const path = issue.path.map(String);
-  const keys = (issue as { keys?: string[] }).keys;
+  const keys = issue.keys;
   const where = keys !== undefined && keys.length > 0 ? [...path, keys[0]!] : path;
   const name = where.length > 0 ? where.join('.') : 'query';
-  return throwAt(text, `${name}: ${issue.message}`, offsetOf(text, where));
+  return throwAt(text, `${name}: ${issueMessage(issue, valueAt(value, path), path)}`, offsetOf(text, where));
+}
+
+/** The fields of a zod issue read here (zod/mini's messages say only "Invalid input"). */
+interface Issue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly keys?: readonly string[];
+  readonly expected?: string;
+  readonly origin?: string;
+  readonly minimum?: number | bigint;
+  readonly maximum?: number | bigint;
+  readonly message: string;
+}
+
+/** What a value of the JSON is, for a message: `a number (3)`, `a list`, … */
+function described(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string')
+    return `a string (${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)})`;
+  return `${typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'true or false' : typeof value} (${String(value)})`;
+}
+
+/** What the schema wanted where `issue` is, and what the query has there (`got`, at `path`). */
+function issueMessage(issue: Issue, got: unknown, path: readonly string[]): string {
+  const inList = path.includes('sequence') || path.includes('streak');
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      if (inList && issue.keys?.[0] === 'streak')
+        return 'a streak is a list of conditions ({"streak": [{…}, …]})';
+      const keys = made!.conditionKeys;
+      return inList && path.length > 1
+        ? `no key of a condition (${keys})`
+        : `no key of a query (${keys}, sequence, streak, skip, limit)`;
+    }
+    case 'invalid_union':
+      return path[path.length - 2] === 'sequence'
+        ? `a condition or a streak ({"streak": [conditions]}), not ${described(got)}`
+        : `a string or a list of strings, not ${described(got)}`;
+    case 'invalid_type': {
+      const wanted =
+        issue.expected === 'object'
+          ? path.length === 0
+            ? 'a JSON object ({"sub-fen": …})'
+            : 'an object'
+          : issue.expected === 'int'
+            ? 'a whole number'
+            : issue.expected === 'array'
+              ? 'a list'
+              : `a ${issue.expected}`;
+      return `${wanted}, not ${described(got)}`;
+    }
+    case 'too_small':
+      return issue.origin === 'array'
+        ? 'an empty list: give one item or more'
+        : `at least ${issue.minimum} (got ${String(got)})`;
+    case 'invalid_format':
+      return `${issue.message}, not ${described(got)}`;
+    case 'too_big':
+      return `at most ${issue.maximum} (got ${String(got)})`;
+    default:
+      return issue.message;
+  }
+}
+
+/** The value at `path` in `value` (parsed JSON), if there is one. */
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let at = value;
+  for (const step of path)
+    at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[step] : undefined;
+  return at;
 }
 
 function throwAt(text: string, message: string, offset: number): never {

@@ -52,6 +52,28 @@ describe('a bad query', () => {
     expect(imbalance.message).toBe('imbalance: "PP-N" is no imbalance: PPvN');
   });
 
+  // zod/mini's own message is "Invalid input" for each of these
+  it.each([
+    ['[1]', 'query: a JSON object ({"sub-fen": …}), not a list'],
+    ['{"sub-fen": 3}', 'sub-fen: a string or a list of strings, not a number (3)'],
+    ['{"sub-fen": []}', 'sub-fen: an empty list: give one item or more'],
+    [
+      '{"colour": "white"}',
+      'colour: no key of a query (sub-fen, material, imbalance, white-move, black-move, result, result-type, moved, captured, stm, pass, sequence, streak, skip, limit)',
+    ],
+    ['{"sequence": [1]}', 'sequence.0: a condition or a streak ({"streak": [conditions]}), not a number (1)'],
+    [
+      '{"sequence": [{"streak": 3}]}',
+      'sequence.0.streak: a streak is a list of conditions ({"streak": [{…}, …]})',
+    ],
+    ['{"limit": -1}', 'limit: at least 0 (got -1)'],
+    ['{"limit": 1.5}', 'limit: a whole number, not a number (1.5)'],
+    ['{"moved": 3}', 'moved: a string, not a number (3)'],
+    ['{"stm": "red"}', 'stm: "white" or "black", not a string ("red")'],
+  ])('%s says what is wanted and what it has: %s', (query, message) => {
+    expect(thrown(SearchError, () => parseQuery(query)).message).toBe(message);
+  });
+
   it('is a TypeError when it is no string', () => {
     expect(() => parseQuery(3 as unknown as string)).toThrow(TypeError);
   });
