@@ -36,11 +36,13 @@ function skimRow(record: PgnRecord, bytes: Uint8Array): GameRow {
 
 /**
  * The list of the two passes: headers-only rows, then each error of the full check on the row at its offset (the
- * `Variant` tags read as the one pass reads them: Fairy-Stockfish's built-ins known, `tagVariants`).
+ * `Variant` tags read as the one pass reads them: Fairy-Stockfish's built-ins known, `tagVariants`). With `full`,
+ * the rows of the full read instead of the headers-only read's: a text whose games after the first have no tag
+ * section is one headers-only record (the tags of its first game), and a row a game in the one pass.
  */
-async function twoPasses(bytes: Uint8Array): Promise<GameRow[]> {
+async function twoPasses(bytes: Uint8Array, full = false): Promise<GameRow[]> {
   const rows: GameRow[] = [];
-  for await (const record of readPgn(bytes, { headersOnly: true })) rows.push(skimRow(record, bytes));
+  for await (const record of readPgn(bytes, { headersOnly: !full })) rows.push(skimRow(record, bytes));
   const errors: GameError[] = [];
   await tagVariants.knowVariantsIn(bytes);
   const variants = tagVariants.lookup;
@@ -114,7 +116,18 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     await sent;
     expect(rows).toEqual(await onePass(bytes));
     // (a tag section after moves inside a line starts a game: `1. 2. [Event …` and the `bom` game after a BOM)
-    expect(rows.map((r) => r.event)).toEqual(['a', 'b', 'c', 'numbers before', '', 'e', 'bom', 'Réti 😀']);
+    // (the row after `e`: the game without tags after it, `1. d4 ) d5 *`, a row of its own)
+    expect(rows.map((r) => r.event)).toEqual([
+      'a',
+      'b',
+      'c',
+      'numbers before',
+      '',
+      'e',
+      '',
+      'bom',
+      'Réti 😀',
+    ]);
     expect([pasted.ended, pasted.size, pasted.expected]).toEqual([true, bytes.length, bytes.length]);
     const last = rows.at(-1) as GameRow;
     expect(new TextDecoder().decode(pasted.view(last.offset, last.length))).toBe(
@@ -159,19 +172,21 @@ describe('the one pass gives the list of the two passes it replaced', () => {
   });
 
   it('marks the bad games the two passes missed: errors at an offset that was no row', async () => {
-    // after an escape line (the full read starts the game past it); a game without tags after another (one row)
-    const cases: [string, (string | undefined)[], (string | undefined)[]][] = [
+    // after an escape line (the full read starts the game past it); a game without tags after another (a row of
+    // its own, as in the full read)
+    const cases: [string, boolean, (string | undefined)[], (string | undefined)[]][] = [
       [
         TEXTS[1] as string,
+        false,
         [undefined, 'no legal move matches Ke3'],
         ['unterminated comment', 'no legal move matches Ke3'],
       ],
-      [TEXTS[3] as string, [undefined], ['unmatched )']],
+      [TEXTS[3] as string, true, [undefined, 'unmatched )'], [undefined, 'unmatched )']],
     ];
-    for (const [text, before, now] of cases) {
+    for (const [text, full, before, now] of cases) {
       const bytes = new TextEncoder().encode(text);
       const one = await onePass(bytes);
-      const two = await twoPasses(bytes);
+      const two = await twoPasses(bytes, full);
       expect(unmarked(one)).toEqual(unmarked(two));
       expect(two.map((r) => r.error?.message)).toEqual(before);
       expect(one.map((r) => r.error?.message)).toEqual(now);
@@ -184,7 +199,7 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     for (const file of files) {
       const bytes = new Uint8Array(fs.readFileSync(file));
       const rows = await onePass(bytes);
-      expect(rows, file).toEqual(await twoPasses(bytes));
+      expect(rows, file).toEqual(await twoPasses(bytes, true));
       games += rows.length;
       bad += rows.filter((r) => r.error).length;
     }

@@ -11,7 +11,7 @@
  * spans, and a section is plain (`GameEnd.plain`) when either reads it whole.
  */
 import type { ByteDecoder } from './decode.js';
-import { BLANK, DELIMITER, moveNumberEnd, NOT_PLAIN, resultIndex, SAN_BYTE } from './rules.js';
+import { BLANK, DELIMITER, escapeLineEnd, moveNumberEnd, NOT_PLAIN, resultIndex, SAN_BYTE } from './rules.js';
 import type { Section } from './section.js';
 import { type GameResult, RESULTS } from '../game/tree.js';
 import type { ByteTokens } from './byte-tokens.js';
@@ -264,17 +264,36 @@ export function mayHoldAnotherGame(bytes: Uint8Array, from: number, end: number)
 }
 
 /**
- * From `i`, past results that stand alone and the ASCII blanks after them: no game, as `readPgn` reads them (a game
- * has tags, a move or a comment).
+ * Where the next game starts from `i`, after a game's result and what follows it: past results that stand alone,
+ * `%` escape lines and the ASCII blanks between them; `bytes.length` when no game does, as `readPgn` reads it (a
+ * game has tags, a move or a comment: move numbers and results alone are none).
  */
 function pastBareResults(bytes: Uint8Array, i: number): number {
   const n = bytes.length;
-  for (let result = resultAt(bytes, i, n); result >= 0; result = resultAt(bytes, i, n)) {
+  const start = skipNoGame(bytes, i, false);
+  return skipNoGame(bytes, start, true) >= n ? n : start;
+}
+
+/** From `i`, past results that stand alone, `%` escape lines, ASCII blanks and, with `numbers`, move numbers. */
+function skipNoGame(bytes: Uint8Array, i: number, numbers: boolean): number {
+  const n = bytes.length;
+  for (;;) {
+    const line = escapeLineEnd(bytes, i, n);
+    if (line !== i) {
+      i = blanksEnd(bytes, line, n);
+      continue;
+    }
+    const number = numbers && bytes[i]! >= 49 && bytes[i]! <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
+    if (number !== NOT_PLAIN) {
+      i = blanksEnd(bytes, number, n);
+      continue;
+    }
+    const result = resultAt(bytes, i, n);
+    if (result < 0) return i;
     const end = i + RESULTS[result]!.length;
-    if (end < n && !(bytes[end]! < 128 && BLANK[bytes[end]!] === 1)) break;
+    if (end < n && !(bytes[end]! < 128 && BLANK[bytes[end]!] === 1)) return i;
     i = blanksEnd(bytes, end, n);
   }
-  return i;
 }
 
 /**

@@ -171,6 +171,9 @@ describe('visitPgn', () => {
       '0-1\n\n',
       '1. e4 e5 2. Nf3\n\n',
       '1. d4!? d5\n \n',
+      // no game, as readPgn reads them: move numbers alone, an escape line
+      '2. 3... ',
+      '\n%escape\n',
     ];
     await fc.assert(
       fc.asyncProperty(
