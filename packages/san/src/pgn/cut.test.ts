@@ -39,6 +39,8 @@ const ATOMS: readonly (string | number[])[] = [
   '.1.',
   '1-0',
   '1/2-1/2',
+  ' *\n',
+  ' 0-1 \r\n',
   '{ note\n',
   '\n[Event "a\\"b"]',
   [0],
@@ -130,6 +132,40 @@ function spans(list: unknown[]): unknown[] {
 const bytewise = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('the cutting mode', () => {
+  it('cuts after a line of movetext that ends with a result, before the next token: a game without tags', () => {
+    const cases: [string, string[]][] = [
+      // pgn-extract's test-fuzzydepth.pgn: a game a line, no tags
+      [
+        'e4 e5 Nf3 *\nNf3 Nc6 { m } Bc4 1-0\ne4 e5 1/2-1/2\n',
+        ['e4 e5 Nf3 *\n', 'Nf3 Nc6 { m } Bc4 1-0\n', 'e4 e5 1/2-1/2\n'],
+      ],
+      // comments and escape lines after the result go with its game; blanks before the next game's first token too
+      ['1. e4 1-0 {c}\n{d}\n%x\n  1. d4 *\n', ['1. e4 1-0 {c}\n{d}\n%x\n  ', '1. d4 *\n']],
+      // a result in a comment, or at the end of a `;` comment, ends no game
+      ['1. e4 {1-0}\n1. d4 ; 0-1\n1. c4 *\n', ['1. e4 {1-0}\n1. d4 ; 0-1\n1. c4 *\n']],
+      // a result glued to a move, or not at the line's end, either
+      ['1. e4*\n1. d4 * e5\n1. c4 *\n', ['1. e4*\n1. d4 * e5\n1. c4 *\n']],
+      // a tag pair cuts as before
+      ['1. e4 *\n\n[Event "x"]\n\n1. d4 *\n', ['1. e4 *\n\n', '[Event "x"]\n\n1. d4 *\n']],
+    ];
+    for (const [text, want] of cases) {
+      const bytes = encoder.encode(text);
+      const sections = (ends: number[]) =>
+        (cut(bytes, ends, false) as { whole: number[] }[]).map((s) =>
+          new TextDecoder().decode(Uint8Array.from(s.whole)),
+        );
+      expect(sections([]), text).toEqual(want);
+      expect(sections(bytewise(bytes.length)), text).toEqual(want);
+    }
+  });
+
+  it('reads a file of games without tags game by game, however long (each under maxGameBytes)', async () => {
+    const text = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n'.repeat(2000);
+    let games = 0;
+    for await (const r of readPgn(text, { limits: { maxGameBytes: 1000 } })) if (r.success) games++;
+    expect(games).toBe(2000);
+  });
+
   it('cuts alike under every chunking, keeping whole sections or their tag sections', () => {
     fc.assert(
       fc.property(source, fc.array(fc.nat(), { maxLength: 8 }), (bytes, at) => {

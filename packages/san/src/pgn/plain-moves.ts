@@ -274,6 +274,14 @@ function pastBareResults(bytes: Uint8Array, i: number): number {
   return skipNoGame(bytes, start, true) >= n ? n : start;
 }
 
+/**
+ * Whether `bytes` (a section) hold no game as `readPgn` reads them: only blanks, `%` escape lines, move numbers and
+ * results that stand alone.
+ */
+export function holdsNoGame(bytes: Uint8Array): boolean {
+  return skipNoGame(bytes, blanksEnd(bytes, 0, bytes.length), true) >= bytes.length;
+}
+
 /** From `i`, past results that stand alone, `%` escape lines, ASCII blanks and, with `numbers`, move numbers. */
 function skipNoGame(bytes: Uint8Array, i: number, numbers: boolean): number {
   const n = bytes.length;

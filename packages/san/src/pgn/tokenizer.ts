@@ -63,6 +63,37 @@ const TAG_STOP: Uint8Array = /* @__PURE__ */ TAG_NAME_BYTE.map((c) => 1 - c);
 /** `VALUE_STOP` (rules.ts) and the bytes of 128 or more. */
 const VALUE_OR_HIGH_STOP: Uint8Array = /* @__PURE__ */ VALUE_STOP.map((c, i) => (i < 128 ? c : 1));
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+/** Bytes other than a space, tab, vertical tab or form feed (a token's, a line end's): where a blank run stops. */
+const NOT_BLANK: Uint8Array = /* @__PURE__ */ flags([32, 9, 11, 12]).map((f) => 1 - f);
+/** Blanks at a line's end before its line feed: space, tab, `\r`, vertical tab, form feed. */
+const TRAIL_BLANK: Uint8Array = /* @__PURE__ */ flags([32, 9, 13, 11, 12]);
+
+/**
+ * Whether the bytes before `i` of `chunk` (a space aside) may end a result: false for most, a move's last byte
+ * (`#endsWithResult` decides the others, near the chunk's start too).
+ */
+function mayEndResult(chunk: Uint8Array, i: number): boolean {
+  let j = i - 1;
+  if (j >= 0 && chunk[j] === 32) j--;
+  if (j < 3) return true;
+  const c = chunk[j]!;
+  if (c === 48 || c === 49) return chunk[j - 1] === 45;
+  return c === 50 ? chunk[j - 3] === 45 : c === 42 || TRAIL_BLANK[c] === 1;
+}
+
+/** `last` (8 bytes at most) after `chunk[0, e)`: the last 8 bytes of what it held and of those. */
+function keepLast(last: { bytes: Uint8Array; length: number }, chunk: Uint8Array, e: number): void {
+  const take = Math.min(8, e);
+  const old = Math.min(8 - take, last.length);
+  last.bytes.copyWithin(0, last.length - old, last.length);
+  last.bytes.set(chunk.subarray(e - take, e), old);
+  last.length = old + take;
+}
+
+/** Whether byte `c` may stand before a result token: a blank, `)`, `}`, or nothing (-1, the source's start). */
+function delimits(c: number): boolean {
+  return c === -1 || c === 32 || c === 9 || c === 10 || c === 13 || c === 41 || c === 125;
+}
 
 /** `#movetext` of a section whose tag section is not of the fast path's form (`PlainSections`) (or not read at once): not scanned. */
 const NOT_PLAIN_TAGS = -2;
@@ -127,6 +158,16 @@ export class SectionCutter {
    */
   #movetext = PLAIN_TAGS;
   #resultValue = -1;
+  /** Whether a line of the movetext ended with a result: the next token starts a game (`#endsWithResult`). */
+  #afterResult = false;
+  /** Whether the line feed read next ends a `;` comment or `%` line (no result is looked for before it). */
+  #commentLine = false;
+  /**
+   * The last 8 bytes of the chunks read, and the last 8 before the blanks that end them (`#keepTail`): a line's
+   * last token split across chunks, or in chunks before one of blanks.
+   */
+  readonly #raw = { bytes: new Uint8Array(8), length: 0 };
+  readonly #tail = { bytes: new Uint8Array(8), length: 0 };
   /** Whether the source is UTF-8 (then `#lost` counts). */
   readonly #utf8: boolean;
   /** Bytes less UTF-16 units of the current section's bytes not kept (`Section.lost`). */
@@ -175,17 +216,27 @@ export class SectionCutter {
             state = TAGS;
             continue; // read the `[` again between tag pairs
           } else if (MOVES_STOP[c] === 0) {
+            if (this.#afterResult) {
+              if (NOT_BLANK[c] === 0) {
+                prev = c;
+                i++;
+                continue;
+              }
+              this.#cut(base + i, this.#solidEnd(base + i), out);
+              content = false;
+              state = TAGS;
+              continue; // a game without tags of its own starts here: read the byte again between tag pairs
+            }
             // The bulk of a file: skip to the next byte that matters.
             let k = i + 1;
             while (k < n && MOVES_STOP[chunk[k]!] === 0) k++;
             prev = chunk[k - 1]!;
             i = k;
             continue;
-          } else if (c === 10) this.#newLine(base + i);
-          else if (c === 123) state = BRACE;
-          else if (c === 59) state = LINE;
+          } else state = c === 123 && !mayEndResult(chunk, i) ? BRACE : this.#movetextStop(c, chunk, i);
         } else if (NEUTRAL[c] === 0) {
           if (c === 10) {
+            this.#commentLine = false;
             this.#newLine(base + i);
             this.#newlines++;
           } else if (c === 91) state = this.#tagAfterNumbers(chunk, i, atLineStart, out);
@@ -264,12 +315,10 @@ export class SectionCutter {
         }
         state = next;
       } else if (state === PROBE) {
-        if (this.#probeStep(c, chunk, i, out)) {
-          content = false;
-          state = VALUE;
-        } else if (this.#probePhase < 0) {
-          // Not a tag pair: back in the comment or the tag pair, where this byte is read again.
-          state = this.#probeFrom;
+        // a tag pair's value next (the section cut before it), the probe going on, or back (this byte read again)
+        state = this.#probeStep(c, chunk, i, out) ? VALUE : this.#probePhase < 0 ? this.#probeFrom : PROBE;
+        if (state === VALUE) content = false;
+        else if (state !== PROBE) {
           prev = 0;
           continue;
         }
@@ -278,12 +327,14 @@ export class SectionCutter {
         state = VALUE;
       } else if (c === 10 || c === 13) {
         // The end of a `;` comment or a `%` escape line, also at `\r` (CR-only files), as the token grammar reads them.
+        if (state !== TAG_LINE) this.#commentLine = true;
         state = state === TAG_LINE ? TAGS : MOVES;
         continue;
       }
       prev = c;
       i++;
     }
+    this.#keepTail(chunk, n);
     if (this.#oversized === false) this.#keep(this.#from, n);
     else this.#lose(chunk, Math.max(this.#from, this.#start - base), n);
     this.#solid = this.#solidEnd(base + n);
@@ -491,6 +542,61 @@ export class SectionCutter {
     return none;
   }
 
+  /** A line feed, `\r`, `{` or `;` at `i` of `chunk` in movetext that holds something: a result before it noted. */
+  #movetextStop(c: number, chunk: Uint8Array, i: number): number {
+    // not after a `;` comment's line or at a `\r`
+    if (c === 10 && this.#commentLine) this.#commentLine = false;
+    else if (c !== 13 && !this.#afterResult && this.#endsWithResult(chunk, i)) this.#afterResult = true;
+    if (c === 10) this.#newLine(this.#base + i);
+    return c === 123 ? BRACE : c === 59 ? LINE : MOVES;
+  }
+
+  /**
+   * Whether the movetext before byte `i` of `chunk` (a line feed, `{` or `;`) ends with a result (`*`, `1-0`,
+   * `0-1`, `1/2-1/2`, after a blank, `)` or `}`, or at the start of the source), blanks aside; the chunks before
+   * it through `#raw` and `#tail`.
+   */
+  #endsWithResult(chunk: Uint8Array, i: number): boolean {
+    let k = i - 1;
+    while (k >= 0 && TRAIL_BLANK[chunk[k]!] === 1) k--;
+    // most lines end with a move: no `*`, `-0`, `-1` or `-1/2` at their end (read in this chunk)
+    if (k >= 3) {
+      const c = chunk[k]!;
+      if (c !== 42 && !((c === 48 || c === 49) && chunk[k - 1] === 45) && !(c === 50 && chunk[k - 3] === 45))
+        return false;
+    }
+    // the byte `j` places before the last one that is not blank (-1 before the source's start)
+    // before the chunk: its last bytes as they are (the line's last token in this chunk), or before their blanks
+    const { bytes: tail, length: tailLength } = k >= 0 ? this.#raw : this.#tail;
+    const from = k >= 0 ? k : -1;
+    const at = (j: number) => {
+      const x = from - j;
+      if (x >= 0) return chunk[x]!;
+      const t = tailLength + x;
+      return t >= 0 ? tail[t]! : -1;
+    };
+    const last = at(0);
+    if (last === 42) return delimits(at(1));
+    if (at(1) !== 45 && at(3) !== 45) return false;
+    const token = String.fromCharCode(at(6), at(5), at(4), at(3), at(2), at(1), last);
+    if (token.endsWith('1-0') || token.endsWith('0-1')) return delimits(at(3));
+    return token === '1/2-1/2' && delimits(at(7));
+  }
+
+  /** Keeps the last 8 bytes of `chunk[0, n)` in `#raw`, and the last 8 before the blanks that end it in `#tail`. */
+  #keepTail(chunk: Uint8Array, n: number): void {
+    let e = n;
+    while (e > 0 && TRAIL_BLANK[chunk[e - 1]!] === 1) e--;
+    if (e > 0) {
+      // what came before this chunk, blanks too, then its bytes up to its last that is not blank
+      const tail = this.#tail;
+      tail.bytes.set(this.#raw.bytes);
+      tail.length = this.#raw.length;
+      keepLast(tail, chunk, e);
+    }
+    keepLast(this.#raw, chunk, n);
+  }
+
   /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
   #keep(from: number, to: number): void {
     const base = this.#base;
@@ -555,6 +661,7 @@ export class SectionCutter {
       lost: this.#lost,
     });
     this.#lost = 0;
+    this.#afterResult = false;
     this.#movetext = PLAIN_TAGS;
     this.#resultValue = -1;
     this.#dirty = false;

@@ -181,18 +181,16 @@ describe('visitPgn', () => {
         async (games) => {
           const text = games.join('');
           const ends: { offset: number; line: number; column: number; records: number }[] = [];
-          let plies = 0;
           const checker = new MainLineChecker((check, game) => {
-            plies += check.plies;
             const [first, ...more] = game.records();
-            if (first !== undefined) ends.push({ ...where(first), records: 1 + more.length });
+            if (first === undefined) return;
+            ends.push({ ...where(first), records: 1 + more.length });
+            // a game told whole (plain): its main line as the tree reader plays it
+            if (game.plain) expect(check.plies).toBe((fromTree(first) as { plies?: number }).plies ?? 0);
           });
           await visitPgn(text, checker);
           const want = await records(text);
           expect(ends).toEqual(want.map((r) => ({ ...where(r), records: 1 })));
-          expect(plies).toBe(
-            want.map((r) => (fromTree(r) as { plies?: number }).plies ?? 0).reduce((a, b) => a + b, 0),
-          );
         },
       ),
       { numRuns: runs(100) },

@@ -11,7 +11,14 @@ import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from '.
 import type { PgnSource } from './source.js';
 import { ByteTokens } from './byte-tokens.js';
 import { type Section, sectionHead, sectionRest } from './section.js';
-import { isAscii, mayHoldAnotherGame, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
+import {
+  holdsNoGame,
+  isAscii,
+  mayHoldAnotherGame,
+  PlainSections,
+  TOLD_NOT_PLAIN,
+  TOLD_PLAIN,
+} from './plain-moves.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
@@ -82,7 +89,12 @@ export async function visitPgn(
     for (const section of sections) {
       const place = reader.place(section);
       if (place === 'after') return;
-      if (place === 'before' || section.trimmedLength === 0) {
+      // a section of blanks, escape lines, move numbers and lone results: no game (`readPgn` reads none)
+      if (
+        place === 'before' ||
+        section.trimmedLength === 0 ||
+        (section.bytes[0] !== 91 && !section.oversized && holdsNoGame(section.bytes))
+      ) {
         reader.skip(section);
         continue;
       }
