@@ -116,7 +116,7 @@ export class PlainSections {
     // Only blanks and comments after its result: the section's one game; else the next game starts there.
     const end = tokens.trailer(i);
     if (end === NOT_PLAIN) return false;
-    const next = pastBareResults(bytes, end);
+    const next = nextGameStart(bytes, end);
     this.gameEnd = end;
     this.nextGame = next < bytes.length ? next : -1;
     return true;
@@ -251,12 +251,10 @@ export function mayHoldAnotherGame(bytes: Uint8Array, from: number, end: number)
   const star = bytes.indexOf(42, from);
   if (star >= 0 && star + 1 < end) return true;
   for (let k = bytes.indexOf(45, from); k > 0 && k + 1 < end; k = bytes.indexOf(45, k + 1)) {
-    const before = bytes[k - 1];
-    const after = bytes[k + 1];
-    const over = before === 50 ? k + 4 : k + 2; // `1/2-1/2` ends 4 bytes after its `-`
-    const result =
-      (before === 49 && after === 48) || (before === 48 && after === 49) || (before === 50 && after === 49);
-    if (result && over < end) return true;
+    // a result's `-`: the token starts a byte before it (`1-0`, `0-1`) or three (`1/2-1/2`)
+    const at = bytes[k - 1] === 50 ? k - 3 : k - 1;
+    const result = at >= from ? resultAt(bytes, at, end) : -1;
+    if (result >= 0 && at + RESULTS[result]!.length < end) return true;
   }
   for (let k = bytes.indexOf(10, from); k >= 0 && k < end; k = bytes.indexOf(10, k + 1))
     if (newGameAfter(bytes, k, end)) return true;
@@ -268,7 +266,7 @@ export function mayHoldAnotherGame(bytes: Uint8Array, from: number, end: number)
  * `%` escape lines and the ASCII blanks between them; `bytes.length` when no game does, as `readPgn` reads it (a
  * game has tags, a move or a comment: move numbers and results alone are none).
  */
-function pastBareResults(bytes: Uint8Array, i: number): number {
+function nextGameStart(bytes: Uint8Array, i: number): number {
   const n = bytes.length;
   const start = skipNoGame(bytes, i, false);
   return skipNoGame(bytes, start, true) >= n ? n : start;

@@ -560,11 +560,7 @@ export class SectionCutter {
     let k = i - 1;
     while (k >= 0 && TRAIL_BLANK[chunk[k]!] === 1) k--;
     // most lines end with a move: no `*`, `-0`, `-1` or `-1/2` at their end (read in this chunk)
-    if (k >= 3) {
-      const c = chunk[k]!;
-      if (c !== 42 && !((c === 48 || c === 49) && chunk[k - 1] === 45) && !(c === 50 && chunk[k - 3] === 45))
-        return false;
-    }
+    if (k >= 3 && !mayEndResult(chunk, k + 1)) return false;
     // the byte `j` places before the last one that is not blank (-1 before the source's start)
     // before the chunk: its last bytes as they are (the line's last token in this chunk), or before their blanks
     const { bytes: tail, length: tailLength } = k >= 0 ? this.#raw : this.#tail;

@@ -134,7 +134,6 @@ export async function visitPgn(
           }
         }
         const game = next > 0 ? sectionHead(part, gameEnd) : part;
-        // a game whose movetext was skipped is not plain (its tokens were not told), split off or not
         end.set(game, plain);
         const go = visitor.endGame?.(end);
         const stop = go === false || (go instanceof Promise && (await go) === false);
