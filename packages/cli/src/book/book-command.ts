@@ -22,7 +22,6 @@ import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 import { diagnosticLine } from '../io/diagnostic.js';
-import { terminalText } from '../io/terminal-text.js';
 
 /** A book file's bytes; an unreadable file is an input error. */
 function readBytes(file: string): Uint8Array {
