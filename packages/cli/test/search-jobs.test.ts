@@ -51,6 +51,12 @@ describe('xn search --jobs N (fixtures)', () => {
     expect(run.stdout).toMatch(/^\[Event /);
     const none = expectSameForEveryJobs(['--json', '--query', '{"material": "KQQQQKQQQQ"}', pgn]);
     expect([none.status, none.stdout]).toEqual([1, '{"match count":0,"matches":[]}\n']);
+    // a step no chess board holds: said once, whatever ranges read the file
+    const misfit = '{"sequence": [{"sub-fen": "8/8/8/8/4P3/8/8/8"}, {"sub-fen": "8/8"}]}';
+    const noted = expectSameForEveryJobs(['--json', '--query', misfit, pgn]);
+    expect(noted.stderr).toBe(
+      `${pgn}: note: the query's sequence.1 fits no game (chess): a sub-fen's board size or piece letters, or a move, of another variant\n`,
+    );
   });
 });
 

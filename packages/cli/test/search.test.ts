@@ -81,6 +81,15 @@ describe('xn index and xn search', () => {
     expect(fromIndex.stdout).toBe(xn(['search', '--json', '--query', query, bad]).stdout);
   });
 
+  it('notes a condition that fits no game of the file (a sub-fen with a rank left out)', () => {
+    const r = xn(['search', '--json', '--query', '{"sub-fen": "8/8/8/8/4P3/8/8"}', pgn]);
+    expect([r.status, r.stdout]).toEqual([1, '{"match count":0,"matches":[]}\n']);
+    // (after the stale index the test before left)
+    expect(r.stderr.split('\n').at(-2)).toBe(
+      `${pgn}: note: the query fits no game (chess): a sub-fen's board size or piece letters, or a move, of another variant`,
+    );
+  });
+
   it('usage and input errors exit 2 without a stack trace', () => {
     const refused = [
       ['search', pgn],

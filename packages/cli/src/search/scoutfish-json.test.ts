@@ -47,6 +47,7 @@ describe('writeScoutfishJson', () => {
             matches: SearchMatches.from(list, width),
             games: 0,
             plies: 0,
+            misfits: [],
           };
           const matches = list.map((m) => ({ ofs: m.byteOffset, ply: m.plies, game: m.game }));
           const named = file === null ? {} : { file };
@@ -66,7 +67,13 @@ describe('writeScoutfishJson', () => {
       byteLength: 599,
       plies: [i % 80],
     }));
-    const answer = { matchCount: list.length, matches: SearchMatches.from(list), games: 0, plies: 0 };
+    const answer = {
+      matchCount: list.length,
+      matches: SearchMatches.from(list),
+      games: 0,
+      plies: 0,
+      misfits: [],
+    };
     const { text, writes } = written(answer);
     expect(JSON.parse(text).matches).toHaveLength(20_000);
     expect(writes).toBeGreaterThan(5);

@@ -3,7 +3,8 @@
  * (`@x/search`): from each file's index (`FILE.xni`) when it is there and of the file as it is now, else by
  * reading the file (a stale or foreign index is said on stderr and not used; a large file in byte ranges on
  * `--jobs N` threads, `search-ranges.ts`). The games as PGN, or with `--json`
- * Scoutfish's answer, one line a file, streamed (`scoutfish-json.ts`). Exit 0 when a game matched, 1 when none did, 2 on usage or input errors.
+ * Scoutfish's answer, one line a file, streamed (`scoutfish-json.ts`). Exit 0 when a game matched, 1 when none did, 2 on usage or input errors. A condition that fits no game of a file
+ * (its board size, its letters, its moves of another variant) is noted on stderr.
  */
 import fs from 'node:fs';
 import { openIndexFile, SearchError } from '@x/search';
@@ -74,6 +75,18 @@ async function answerOf(
   );
 }
 
+/**
+ * A note a condition of the query that fits no game of `file` (a sub-fen of another board size, a piece letter or
+ * a move of another variant): it could never match there, which an empty answer alone does not say.
+ */
+function misfitNotes(file: string, answer: QueryAnswer): string[] {
+  return answer.misfits.map(
+    ({ condition, variants }) =>
+      `${terminalText(file)}: note: ${condition === '' ? 'the query' : `the query's ${condition}`} fits no game ` +
+      `(${variants.join(', ')}): a sub-fen's board size or piece letters, or a move, of another variant\n`,
+  );
+}
+
 /** `xn search`. */
 export async function searchCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const command = 'search';
@@ -89,6 +102,7 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
   for (const file of positionals) {
     const answer = await answerOf(file, query, jobs, io, command);
     found += answer.matchCount;
+    for (const line of misfitNotes(file, answer)) io.stderr.write(line);
     if (values.json) {
       writeScoutfishJson(io.stdout, answer, positionals.length > 1 ? file : undefined);
       continue;

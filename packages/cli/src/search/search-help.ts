@@ -11,7 +11,8 @@ the index still written). search uses it when it is there and of the file as it 
 a sample of the bytes match); else it reads the file (a stale or foreign index is said on stderr). A query is
 Scoutfish's JSON: sub-fen (a list: any), material, imbalance, white-move, black-move, moved, captured, stm,
 result, result-type, pass, skip, limit, sequence, streak — in every variant (fairy letters, any board size,
-pieces in hand as [Pp] after the board).
+pieces in hand as [Pp] after the board). A condition that fits no game of a file (a sub-fen of another
+board size, a piece letter or a move of another variant) is noted on stderr.
 
 Options:
   -q, --query JSON    the query (@FILE reads it from a file)

@@ -40,6 +40,8 @@ export interface RangeFound {
   readonly games: number;
   readonly matchCount: number;
   readonly matches: readonly SearchMatch[];
+  /** The conditions that fit no game of the range (`QueryAnswer.misfits`). */
+  readonly misfits: QueryAnswer['misfits'];
   /** `RangeEnd.stop`: the index in `later` of the range the read stopped at. */
   readonly stop: number;
 }
@@ -65,8 +67,8 @@ export async function searchRange(request: SearchRangeRequest): Promise<RangeFou
     base: request.start,
     stopAt: (offset) => end.past(offset),
   });
-  const { games, matchCount, matches } = answer;
-  return { games, matchCount, matches: [...matches], stop: end.stop };
+  const { games, matchCount, matches, misfits } = answer;
+  return { games, matchCount, matches: [...matches], misfits, stop: end.stop };
 }
 
 /** A worker's answer to `request` (its faults caught and told). */
@@ -77,6 +79,14 @@ export async function answerSearchRange(request: SearchRangeRequest): Promise<Se
     if (error instanceof InputError) return { id: request.id, inputError: error.message };
     return { id: request.id, failure: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The conditions that fit no game of two parts of a file: those of both, with the variants of both. */
+function joinMisfits(a: QueryAnswer['misfits'], b: QueryAnswer['misfits']): QueryAnswer['misfits'] {
+  return a.flatMap((m) => {
+    const other = b.find((n) => n.condition === m.condition);
+    return other === undefined ? [] : [{ ...m, variants: [...new Set([...m.variants, ...other.variants])] }];
+  });
 }
 
 /** The found of a worker's answer (its fault thrown). */
@@ -123,10 +133,13 @@ export async function searchInRanges(
   try {
     const own = await searchRange(request(0));
     const answer = { matchCount: 0, matches: [] as SearchMatch[], games: 0, plies: 0 };
+    let misfits: QueryAnswer['misfits'] | undefined;
     const join = (found: RangeFound) => {
       for (const m of found.matches) answer.matches.push({ ...m, game: m.game + answer.games });
       answer.games += found.games;
       answer.matchCount += found.matchCount;
+      if (found.games > 0)
+        misfits = misfits === undefined ? found.misfits : joinMisfits(misfits, found.misfits);
     };
     join(own);
     for (let at = own.stop; at < ranges.length; ) {
@@ -139,7 +152,11 @@ export async function searchInRanges(
     done = true;
     answer.matches.splice(0, plan.skip);
     answer.matches.splice(plan.limit);
-    return { ...answer, matches: SearchMatches.from(answer.matches, plan.conditions.length) };
+    return {
+      ...answer,
+      matches: SearchMatches.from(answer.matches, plan.conditions.length),
+      misfits: misfits ?? [],
+    };
   } finally {
     if (done) await pool.release();
     else await pool.close();

@@ -73,7 +73,7 @@ function generalAnswer(index: PositionIndex, query: string): Listed {
   const plan = new QueryPlan(query);
   const starts = new Starts(() => index.starts, undefined);
   const matches: SearchMatch[] = [];
-  const counter = { plies: 0 };
+  const counter = { plies: 0, fitted: 0, unfit: new Map() };
   index.forEachGame((record) => {
     const position = starts.of(record);
     const plies = position && plan.match(record, index.codes, position, counter);

@@ -43,6 +43,25 @@ describe('a bad query', () => {
   });
 
   // a newcomer's first query (issue #91's held-out tasks) wrote Black's pieces in lower case, as FEN does
+  // no board holds ranks of two widths: such a pattern matched nothing, without a word
+  it.each([
+    [
+      '8/7/8/8/8/8/8/8',
+      'a rank of 7 squares after ranks of 8: every rank is as wide (at character 3 of "8/7/8/8/8/8/8/8")',
+    ],
+    [
+      '9/8/8/8/8/8/8/8',
+      'a rank of 8 squares after ranks of 9: every rank is as wide (at character 3 of "9/8/8/8/8/8/8/8")',
+    ],
+  ])('a sub-fen %s with ranks of two widths is refused', (subFen, why) => {
+    const error = thrown(SearchError, () => new QueryPlan(JSON.stringify({ 'sub-fen': subFen })));
+    expect(error.message).toBe(`sub-fen: ${why}`);
+  });
+
+  it("counts a promoted piece (+p) and crazyhouse's p~ as one square", () => {
+    expect(() => new QueryPlan('{"sub-fen": "rnbqkbnr/pp+pp~pp1p/8/8/8/8/8/8"}')).not.toThrow();
+  });
+
   it('a material or imbalance that is none says how one is written', () => {
     const material = thrown(SearchError, () => new QueryPlan('{"material": "KQRkqr"}'));
     expect(material.message).toBe(

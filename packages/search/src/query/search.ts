@@ -38,13 +38,28 @@ export interface QueryAnswer {
   /** Games read, and plies replayed. */
   readonly games: number;
   readonly plies: number;
+  /**
+   * The conditions that fit no game read — their sub-fen's board size or piece letters, or their moves, of no
+   * variant met: they can never hold there — by their place in the query (`""` the query itself, `"sequence.1"`,
+   * `"streak.0"`), with the variants met.
+   */
+  readonly misfits: readonly { readonly condition: string; readonly variants: readonly string[] }[];
+}
+
+/** What a search counts as games are tested: plies replayed, and which conditions fit the games' variants. */
+interface SearchCount {
+  plies: number;
+  /** Bit `i`: `conditions[i]` compiled for some game's variant. */
+  fitted: number;
+  /** For each condition that compiled to nothing in some variant: those variants' ids. */
+  readonly unfit: Map<number, Set<string>>;
 }
 
 /** An answer as a search makes it: its counts, and the matches listed so far. */
-interface Tally {
+interface Tally extends SearchCount {
   matchCount: number;
   games: number;
-  plies: number;
+  readonly plan: QueryPlan;
   readonly list: MatchBuffer;
 }
 
@@ -53,12 +68,18 @@ const tallyOf = (plan: QueryPlan): Tally => ({
   matchCount: 0,
   games: 0,
   plies: 0,
+  fitted: 0,
+  unfit: new Map(),
+  plan,
   list: new MatchBuffer(plan.conditions.length),
 });
 
 /** The answer a tally holds. */
 function answerOf(tally: Tally, matches: SearchMatches = tally.list.done()): QueryAnswer {
-  return { matchCount: tally.matchCount, matches, games: tally.games, plies: tally.plies };
+  const misfits = [...tally.unfit]
+    .filter(([i]) => (tally.fitted & (1 << i)) === 0)
+    .map(([i, variants]) => ({ condition: tally.plan.paths[i]!, variants: [...variants] }));
+  return { matchCount: tally.matchCount, matches, games: tally.games, plies: tally.plies, misfits };
 }
 
 /**
@@ -82,6 +103,8 @@ export class QueryPlan {
   readonly limit: number;
   /** The conditions in order (the steps' flattened). */
   readonly conditions: readonly ReadCondition[];
+  /** Each condition's place in the query (`""` the query itself, `"sequence.1"`, `"sequence.0.streak.1"`). */
+  readonly paths: readonly string[];
   readonly #compiled = new WeakMap<object, (CompiledCondition | undefined)[]>();
   readonly #ply = new PlyState();
   #masks = new Int32Array(256);
@@ -91,7 +114,11 @@ export class QueryPlan {
   /** The plan of a query (its JSON `text`, or the query with the text it was read from, for errors). */
   constructor(query: string | Query, text = typeof query === 'string' ? query : '') {
     const q = typeof query === 'string' ? parseQuery(query) : query;
-    const read = (c: Condition, path: string[]) => readCondition(c, text, path);
+    const paths: string[] = [];
+    const read = (c: Condition, path: string[]) => {
+      paths.push(path.join('.'));
+      return readCondition(c, text, path);
+    };
     if (q.sequence !== undefined)
       this.steps = q.sequence.map((s, i) =>
         'streak' in s
@@ -104,19 +131,29 @@ export class QueryPlan {
       this.steps = [[read(rules, [])]];
     }
     this.conditions = this.steps.flat();
+    this.paths = paths;
     if (this.conditions.length > 31)
       throw new SearchError('invalid-query', 'a query has at most 31 conditions', 0, 0, text);
     this.skip = q.skip ?? 0;
     this.limit = q.limit ?? Number.POSITIVE_INFINITY;
   }
 
-  #compile(position: BasePosition): (CompiledCondition | undefined)[] {
+  /** The conditions compiled for `position`'s variant; which fit it noted in `count` until every one has. */
+  #compile(position: BasePosition, count: SearchCount): (CompiledCondition | undefined)[] {
     const layout = engineLayout(position);
     let compiled = this.#compiled.get(layout);
     if (compiled === undefined) {
       compiled = this.conditions.map((c) => compileCondition(c, position));
       this.#compiled.set(layout, compiled);
     }
+    if (count.fitted !== 2 ** compiled.length - 1)
+      for (let i = 0; i < compiled.length; i++) {
+        if (compiled[i] !== undefined) count.fitted |= 1 << i;
+        else {
+          const variants = count.unfit.get(i) ?? new Set();
+          count.unfit.set(i, variants.add(position.variant.id));
+        }
+      }
     return compiled;
   }
 
@@ -128,11 +165,11 @@ export class QueryPlan {
     record: GameRecord,
     codes: ArrayLike<number>,
     starts: Starts,
-    counter: { plies: number },
+    counter: SearchCount,
   ): number[] | undefined {
     const start = starts.replay(record);
     if (start !== undefined) {
-      const compiled = this.#compile(start.position);
+      const compiled = this.#compile(start.position, counter);
       for (const c of compiled) if (c === undefined || !c.possible(record)) return undefined;
       let rules = this.#rules.get(compiled);
       if (rules === undefined) {
@@ -156,7 +193,7 @@ export class QueryPlan {
     codes: ArrayLike<number>,
     replay: ChessReplay,
     rules: readonly BoardRule[],
-    counter: { plies: number },
+    counter: SearchCount,
   ): number[] | undefined | null {
     const { bytes, movesAt, plies } = record;
     const single = rules.length === 1 ? rules[0]! : undefined;
@@ -196,9 +233,9 @@ export class QueryPlan {
     record: GameRecord,
     codes: ArrayLike<number>,
     position: BasePosition,
-    counter: { plies: number },
+    counter: SearchCount,
   ): number[] | undefined {
-    const conditions = this.#compile(position);
+    const conditions = this.#compile(position, counter);
     for (const c of conditions) if (c === undefined || !c.possible(record)) return undefined;
     const all = conditions as CompiledCondition[];
     const plies = record.plies;

@@ -3,7 +3,8 @@
  * pattern are free. Any variant's board: ranks from the last to the first, `/` between, a run of empty squares
  * as its number (`10` and more on wide boards), a piece as its FEN letter, `+` before a promoted shogi piece
  * (crazyhouse's `~` is read and ignored), and pieces in hand in brackets at the end (`…/8[Qp]`: at least these in
- * hand). A pattern of another board size than a game's never matches in it.
+ * hand). Every rank is as wide as the first (else it is refused: no board holds it); a pattern of another board
+ * size than a game's never matches in it.
  */
 import type { BasePosition } from '@x/core';
 import { pieceCode } from '@x/core/engine';
@@ -47,8 +48,10 @@ export function readSubFen(text: string): SubFenPattern | { readonly at: number;
   }
   const ranks: (string | number)[][] = [];
   let at = 0;
+  let files = -1;
   for (const rankText of board.split('/')) {
     const rank: (string | number)[] = [];
+    let width = 0;
     const token = /(\d+)|(\+?[A-Za-z])~?/y;
     token.lastIndex = 0;
     while (token.lastIndex < rankText.length) {
@@ -58,8 +61,16 @@ export function readSubFen(text: string): SubFenPattern | { readonly at: number;
         const n = Number(m[1]);
         if (n < 1 || n > 4096) return { at: at + m.index, why: 'an empty run is from 1 to 4096 squares' };
         rank.push(n);
-      } else rank.push(m[2]!);
+        width += n;
+      } else {
+        rank.push(m[2]!);
+        width++;
+      }
     }
+    // every board is a rectangle: a rank of another width than the first fits none
+    if (files >= 0 && width !== files)
+      return { at, why: `a rank of ${width} squares after ranks of ${files}: every rank is as wide` };
+    files = width;
     ranks.push(rank);
     at += rankText.length + 1;
   }

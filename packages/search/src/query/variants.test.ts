@@ -112,3 +112,30 @@ describe('a database of every variant, searched by sub-position', () => {
     await check(pgn, await subFensOf(pgn, inHand));
   });
 });
+
+// a sub-fen of another board (a rank left out) matched nothing, and nothing said why
+describe('a condition that fits no game read', () => {
+  const chess = randomGames(variants.chess, 'chess', 3, 20, 4);
+  const xiangqi = randomGames(variants.xiangqi, 'xiangqi', 3, 20, 5);
+  const RIVER = '9/9/9/9/9/9/9/9/9/9';
+
+  it('is named with the variants met, from the index and from the file', async () => {
+    const bytes = new TextEncoder().encode(chess);
+    const index = openIndex(await buildIndex(bytes, { stamp: stampOf(bytes) }));
+    const seven = '{"sub-fen": "8/8/8/8/8/8/8"}';
+    for (const answer of [searchIndex(index, seven), await searchPgn(bytes, seven)])
+      expect(answer.misfits).toEqual([{ condition: '', variants: ['chess'] }]);
+    const second = `{"sequence": [{"sub-fen": "8/8/8/8/8/8/8/8"}, {"sub-fen": "${RIVER}"}]}`;
+    expect(searchIndex(index, second).misfits).toEqual([{ condition: 'sequence.1', variants: ['chess'] }]);
+    expect(searchIndex(index, '{"sub-fen": "8/8/8/8/8/8/8/8"}').misfits).toEqual([]);
+  });
+
+  it('is none when the condition fits the games of one variant of those read', async () => {
+    const answer = await searchPgn(`${chess}\n${xiangqi}`, `{"sub-fen": "${RIVER}"}`);
+    expect(answer.matchCount).toBe(3); // the three xiangqi games, from their start
+    expect(answer.misfits).toEqual([]);
+    expect((await searchPgn(xiangqi, '{"sub-fen": "8/8/8/8/8/8/8/8"}')).misfits).toEqual([
+      { condition: '', variants: ['xiangqi'] },
+    ]);
+  });
+});
