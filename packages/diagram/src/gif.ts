@@ -15,7 +15,7 @@ import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
 import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
 import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
-import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
+import { MAX_RASTER_SIDE, rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { read } from './read.js';
 import { svg } from './svg.js';
 
@@ -42,9 +42,6 @@ interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' 
    */
   readonly players?: Players;
 }
-
-/** The largest picture a GIF may have, in pixels a side (the format's limit is 65,535). */
-const MAX_SIDE = 8192;
 
 type Piece = Exclude<Cell, 'hole' | undefined>;
 
@@ -141,10 +138,10 @@ export async function gif(
   const board = Math.round((layout.height * squareSize) / CELL);
   const barHeight = options.players ? barHeightOf(squareSize) : 0;
   const height = board + 2 * barHeight;
-  if (width > MAX_SIDE || height > MAX_SIDE)
+  if (width > MAX_RASTER_SIDE || height > MAX_RASTER_SIDE)
     throw new DiagramError(
       'board-too-large',
-      `gif: ${width} × ${height} pixels is more than ${MAX_SIDE} a side`,
+      `gif: ${width} × ${height} pixels is more than ${MAX_RASTER_SIDE} a side`,
     );
   const tinted = list.map((f, k) => tintedCells(models[k]!, f.lastMove));
   await startResvg(options.wasm);

@@ -159,6 +159,12 @@ describe('xn diagram', () => {
     expect((await xnDiagram(START, '--variant', 'nosuchvariant')).status).toBe(2);
     expect((await xnDiagram()).status).toBe(2);
     expect((await xnDiagram(START, '--circles')).status).toBe(2);
+    // a PNG over 8192 pixels a side: said in one line (it was resvg's Rust panic, "internal error")
+    const huge = await xnDiagram(START, '--format', 'png', '--size', '30000');
+    expect([huge.status, huge.stderr]).toEqual([
+      1,
+      `xn diagram: ${START}: error[board-too-large]: png: 30000 × 30000 pixels is more than 8192 a side: give a smaller size\n`,
+    ]);
   });
 });
 

@@ -57,6 +57,12 @@ export function startResvg(wasm?: WasmSource): Promise<void> {
   return started;
 }
 
+/**
+ * The largest picture drawn, in pixels a side: 8192 × 8192 is 67 M pixels, 256 MiB of RGBA (resvg's WebAssembly
+ * memory stops at 4 GiB: a 30,000-pixel PNG failed inside it, with Rust's words).
+ */
+export const MAX_RASTER_SIDE = 8192;
+
 /** A rendered picture: its size and its pixels, 4 bytes (RGBA) a pixel, rows top to bottom. */
 export interface Pixels {
   readonly width: number;
@@ -72,6 +78,14 @@ export function rasterise(svgText: string, as: 'png', background?: string): Uint
 export function rasterise(svgText: string, as: 'pixels', background?: string): Pixels;
 export function rasterise(svgText: string, as: 'png' | 'pixels', background?: string): Uint8Array | Pixels {
   if (resvg === undefined) throw new TypeError('@x/diagram: resvg is not started');
+  // the size `svg()` wrote on its root, checked before resvg allocates its pixels
+  const root = /^<svg [^>]*?width="([\d.]+)" height="([\d.]+)"/.exec(svgText);
+  const [width, height] = root === null ? [0, 0] : [Math.ceil(Number(root[1])), Math.ceil(Number(root[2]))];
+  if (width > MAX_RASTER_SIDE || height > MAX_RASTER_SIDE)
+    throw new DiagramError(
+      'board-too-large',
+      `${as === 'png' ? 'png' : 'a picture'}: ${width} × ${height} pixels is more than ${MAX_RASTER_SIDE} a side: give a smaller size`,
+    );
   const renderer = new resvg.Resvg(outlineText(svgText), {
     font: { loadSystemFonts: false },
     ...(background === undefined ? {} : { background }),
