@@ -3,6 +3,7 @@
  * and to pgn-extract): the index written and used, Scoutfish's JSON answer, the games as PGN, a stale or cut
  * index said and not used, exit statuses.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,5 +105,24 @@ describe('xn index and xn search', () => {
     ).toEqual([]);
     expect(refused.every(({ run }) => run.stderr.startsWith('xn: '))).toBe(true);
     expect(xn(['search', '--help']).stdout).toMatch(/^xn index\|search/);
+  });
+
+  // `xn index /dev/null` wrote /dev/null.xni; `xn search` of a pipe ended in "internal error: ESPIPE" printing a game
+  it('refuses a pipe, a device and a directory: an index is of a plain file', () => {
+    const fifo = path.join(dir, 'games.fifo');
+    execFileSync('mkfifo', [fifo]);
+    for (const [file, kind] of [
+      [fifo, 'a pipe'],
+      ['/dev/null', 'a device'],
+      [dir, 'a directory'],
+    ] as const)
+      for (const command of [['index'], ['search', '--query', '{"material": "KQK"}']]) {
+        const r = xn([...command, file]);
+        expect([r.status, r.stderr.split('\n')[0]]).toEqual([
+          2,
+          `xn: ${file}: an index is of a plain PGN file, not ${kind}: save the PGN to a file first`,
+        ]);
+      }
+    expect(fs.existsSync('/dev/null.xni')).toBe(false);
   });
 });

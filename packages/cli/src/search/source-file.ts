@@ -12,15 +12,31 @@ import { openInput } from '../io/input.js';
 /** The index file of `file`: beside it, `.xni` added. */
 export const indexPath = (file: string): string => `${file}.xni`;
 
-/** The stamp of a plain file; an unreadable file is an input error, a compressed one a usage error. */
+/**
+ * The stamp of a plain file; an unreadable file is an input error, a compressed one, a pipe or a device a usage
+ * error (the index is written beside the file, the games are read back at their offsets).
+ */
 export function stampFile(file: string, command: string): SourceStamp {
   if (file === '-' || /\.(gz|zst|bz2|xz)$/i.test(file))
     throw new UsageError(
       `${file}: an index is of a plain PGN file (its offsets are the file's bytes)`,
       command,
     );
+  let stat: fs.Stats;
   try {
-    const stat = fs.statSync(file);
+    stat = fs.statSync(file);
+  } catch (error) {
+    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
+  }
+  // a pipe is read once and has no offsets to read a game back at; beside a device no index is written
+  if (!stat.isFile()) {
+    const kind = stat.isDirectory() ? 'a directory' : stat.isFIFO() ? 'a pipe' : 'a device';
+    throw new UsageError(
+      `${file}: an index is of a plain PGN file, not ${kind}: save the PGN to a file first`,
+      command,
+    );
+  }
+  try {
     const fd = fs.openSync(file, 'r');
     try {
       const head = Buffer.alloc(Math.min(SAMPLE_BYTES, stat.size));
