@@ -150,6 +150,30 @@ describe('xn diagram', () => {
     }
   });
 
+  // such a file was read as a FEN: "error[rank-count]: rank 8 has 0 squares, expected 8"
+  it('reads PGN from a file of another name (game.txt, a pipe); says a file of other text', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-diagram-'));
+    try {
+      const txt = path.join(dir, 'game.txt');
+      fs.writeFileSync(txt, PGN);
+      const named = await xnDiagram(txt, '--ply', '2');
+      fs.writeFileSync(path.join(dir, 'game.pgn'), PGN);
+      expect([named.status, named.stdout.toString()]).toEqual([
+        0,
+        (await xnDiagram(path.join(dir, 'game.pgn'), '--ply', '2')).stdout.toString(),
+      ]);
+      const other = path.join(dir, 'notes.txt');
+      fs.writeFileSync(other, 'hello\n');
+      const said = await xnDiagram(other);
+      expect([said.status, said.stderr.split('\n')[0]]).toEqual([
+        2,
+        `xn: ${other} holds no PGN (a tag or a move number first): a game file of another notation is told by its extension (.kif, .ki2, .csa, .wxf)`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {
     const bad = await xnDiagram('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     expect(bad.status).toBe(1);

@@ -43,7 +43,31 @@ function formatOf(format: string | undefined, gif: boolean, output: string | und
   return asked as Format;
 }
 
-/** The frames the operand stands for: a game's (a `.pgn` file) or one position. */
+/** The text of the file `file` (UTF-8). */
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`${file}: ${systemMessage(error)}`);
+  }
+}
+
+/**
+ * The text of a file without a game file's extension (a pipe, `<(curl …)`; `game.txt`) when it holds PGN (a tag
+ * or a move number first), else undefined; a file of another text is said rather than read as a position.
+ */
+function unnamedPgn(operand: string): string | undefined {
+  if (isRecordFile(operand) || !fs.existsSync(operand) || fs.statSync(operand).isDirectory())
+    return undefined;
+  const text = readText(operand);
+  if (/^\uFEFF?\s*(\[|\d+\.)/.test(text)) return text;
+  throw new UsageError(
+    `${operand} holds no PGN (a tag or a move number first): a game file of another notation is told by its extension (.kif, .ki2, .csa, .wxf)`,
+    COMMAND,
+  );
+}
+
+/** The frames the operand stands for: a game's (a `.pgn` file, or PGN under another name) or one position. */
 async function framesOf(
   operand: string,
   values: { game?: string | undefined; ply?: string | undefined },
@@ -53,15 +77,8 @@ async function framesOf(
   // with --ply, the game is played that far and no further
   const ply = count(values.ply, 'ply', 0);
   const maxFrames = ply === undefined ? Number.POSITIVE_INFINITY : ply + 1;
-  if (/\.pgn$/i.test(operand)) {
-    let text: string;
-    try {
-      text = fs.readFileSync(operand, 'utf8');
-    } catch (error) {
-      throw new InputError(`${operand}: ${systemMessage(error)}`);
-    }
-    return pgnFrames(text, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
-  }
+  const pgn = /\.pgn$/i.test(operand) ? readText(operand) : unnamedPgn(operand);
+  if (pgn !== undefined) return pgnFrames(pgn, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   if (isRecordFile(operand)) {
     let bytes: Uint8Array;
     try {

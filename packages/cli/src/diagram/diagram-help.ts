@@ -8,7 +8,8 @@ Usage:
 POSITION is FEN (of --variant, default chess), SFEN, FEEN or ICN, tried in that order. A game file's game N
 (default 1) is drawn after ply K (default: its last position), or whole as an animated GIF (--gif), a frame a ply:
 PGN of any variant, shogi's KIF, KI2 and CSA (Shift_JIS or UTF-8; one game a file), and the xiangqi, janggi and
-makruk records xn wxf reads (WXF, Chinese, janggi or Thai notation, UCCI lines).
+makruk records xn wxf reads (WXF, Chinese, janggi or Thai notation, UCCI lines). A file of another name that
+holds PGN (game.txt, a pipe: <(curl …)) is read as PGN.
 
 Options:
   --variant V         the variant of a FEN or FEEN position (a PGN Variant tag's names: crazyhouse, shogi, …)
