@@ -54,14 +54,18 @@ function holds(board: Uint8Array, sub: CompiledSubFen): boolean {
   return true;
 }
 
-/** Whether the replay's position (the last of its game when `last`) meets the rule. */
+/**
+ * Whether the replay's position (the last of its game when `last`) meets the rule (the sub-fen the replay watches
+ * by its count, the others square by square).
+ */
 export function meetsBoardRule(rule: BoardRule, replay: ChessReplay, last: boolean): boolean {
   if (rule.stm >= 0 && replay.side !== rule.stm) return false;
   if (rule.last && !last) return false;
   const { subFens, materials, imbalances } = rule;
   if (subFens !== undefined) {
     let any = false;
-    for (let i = 0; i < subFens.length && !any; i++) any = holds(replay.board, subFens[i]!);
+    for (let i = 0; i < subFens.length && !any; i++)
+      any = replay.watched === subFens[i] ? replay.holdsWatched() : holds(replay.board, subFens[i]!);
     if (!any) return false;
   }
   if (materials !== undefined) {

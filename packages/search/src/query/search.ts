@@ -141,7 +141,10 @@ export class QueryPlan {
         this.#rules.set(compiled, rules);
       }
       if (rules !== null) {
-        const replay = this.#replay === undefined ? (this.#replay = start.clone()) : this.#replay.copy(start);
+        // no key read: the replay plays without one, and matches the first rule's sub-fen as it plays
+        const replay = (this.#replay ??= start.clone()).copy(start, false);
+        const watched = rules[0]!.subFens?.[0];
+        if (replay.watched !== watched) replay.watch(watched);
         const found = this.#replayBoard(record, codes, replay, rules, counter);
         if (found !== null) return found;
       }
