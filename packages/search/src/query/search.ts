@@ -7,7 +7,9 @@
  * out (result, end, Scid's signatures) are not replayed.
  */
 import type { BasePosition } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
 import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } from '@x/core/engine';
+import { variants } from '@x/core/variant';
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
@@ -23,10 +25,11 @@ import {
   readCondition,
 } from './condition.js';
 import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
-import type { ChessReplay } from '../database/chess-replay.js';
+import { ChessReplay } from '../database/chess-replay.js';
 import { exactKeys } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from '../database/starts.js';
+import type { CompiledSubFen } from './sub-fen.js';
 import { MatchBuffer, SearchMatches } from './search-matches.js';
 
 /** The answer to a query. */
@@ -72,6 +75,17 @@ export interface SearchOptions {
   readonly stopAt?: (offset: number) => boolean;
 }
 
+/**
+ * A plan's conditions for one variant (its `engineLayout`): compiled (undefined: never met there), their board
+ * rules when every one compiles to one (else null), and the sub-fen a replay watches (the first rule's first).
+ */
+interface VariantPlan {
+  readonly layout: object;
+  readonly compiled: readonly (CompiledCondition | undefined)[];
+  readonly rules: readonly BoardRule[] | null;
+  readonly watched: CompiledSubFen | undefined;
+}
+
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
 type Step = readonly ReadCondition[];
 
@@ -82,11 +96,13 @@ export class QueryPlan {
   readonly limit: number;
   /** The conditions in order (the steps' flattened). */
   readonly conditions: readonly ReadCondition[];
-  readonly #compiled = new WeakMap<object, (CompiledCondition | undefined)[]>();
+  readonly #variants = new WeakMap<object, VariantPlan>();
+  /** The variant plan of the game before (most often the next game's). */
+  #last: VariantPlan;
   readonly #ply = new PlyState();
   #masks = new Int32Array(256);
-  readonly #rules = new WeakMap<object, readonly BoardRule[] | null>();
-  #replay: ChessReplay | undefined;
+  /** The board chess games are replayed on (no key kept). */
+  readonly #replay: ChessReplay;
 
   /** The plan of a query (its JSON `text`, or the query with the text it was read from, for errors). */
   constructor(query: string | Query, text = typeof query === 'string' ? query : '') {
@@ -108,16 +124,32 @@ export class QueryPlan {
       throw new SearchError('invalid-query', 'a query has at most 31 conditions', 0, 0, text);
     this.skip = q.skip ?? 0;
     this.limit = q.limit ?? Number.POSITIVE_INFINITY;
+    // chess made ready here, not at a search's first game: the search's loop (compiled by V8 for an earlier plan)
+    // then meets no object made a new way, and is not thrown back to the interpreter at each plan
+    const chess = ChessPosition.fromFen(variants.chess.startFen);
+    this.#last = this.#variantPlan(chess);
+    this.#replay = ChessReplay.of(chess)!.watch(this.#last.watched);
   }
 
-  #compile(position: BasePosition): (CompiledCondition | undefined)[] {
+  /** The plan of the variant of `position` (made once a variant). */
+  #variantPlan(position: BasePosition): VariantPlan {
     const layout = engineLayout(position);
-    let compiled = this.#compiled.get(layout);
-    if (compiled === undefined) {
-      compiled = this.conditions.map((c) => compileCondition(c, position));
-      this.#compiled.set(layout, compiled);
+    if (this.#last?.layout === layout) return this.#last;
+    let plan = this.#variants.get(layout);
+    if (plan === undefined) {
+      const compiled: (CompiledCondition | undefined)[] = [];
+      const rules: BoardRule[] = [];
+      for (const c of this.conditions) {
+        const compiledCondition = compileCondition(c, position);
+        compiled.push(compiledCondition);
+        if (compiledCondition?.board !== undefined) rules.push(compiledCondition.board);
+      }
+      const board = rules.length === compiled.length ? rules : null;
+      plan = { layout, compiled, rules: board, watched: board?.[0]?.subFens?.[0] };
+      this.#variants.set(layout, plan);
     }
-    return compiled;
+    this.#last = plan;
+    return plan;
   }
 
   /**
@@ -132,19 +164,16 @@ export class QueryPlan {
   ): number[] | undefined {
     const start = starts.replay(record);
     if (start !== undefined) {
-      const compiled = this.#compile(start.position);
-      for (const c of compiled) if (c === undefined || !c.possible(record)) return undefined;
-      let rules = this.#rules.get(compiled);
-      if (rules === undefined) {
-        const all = compiled.map((c) => c!.board);
-        rules = all.every((r) => r !== undefined) ? (all as BoardRule[]) : null;
-        this.#rules.set(compiled, rules);
+      const plan = this.#variantPlan(start.position);
+      const { compiled, rules } = plan;
+      for (let i = 0; i < compiled.length; i++) {
+        const c = compiled[i];
+        if (c === undefined || !c.possible(record)) return undefined;
       }
       if (rules !== null) {
         // no key read: the replay plays without one, and matches the first rule's sub-fen as it plays
-        const replay = (this.#replay ??= start.clone()).copy(start, false);
-        const watched = rules[0]!.subFens?.[0];
-        if (replay.watched !== watched) replay.watch(watched);
+        const replay = this.#replay.copy(start, false);
+        if (replay.watched !== plan.watched) replay.watch(plan.watched);
         const found = this.#replayBoard(record, codes, replay, rules, counter);
         if (found !== null) return found;
       }
@@ -201,7 +230,7 @@ export class QueryPlan {
     position: BasePosition,
     counter: { plies: number },
   ): number[] | undefined {
-    const conditions = this.#compile(position);
+    const conditions = this.#variantPlan(position).compiled;
     for (const c of conditions) if (c === undefined || !c.possible(record)) return undefined;
     const all = conditions as CompiledCondition[];
     const plies = record.plies;
