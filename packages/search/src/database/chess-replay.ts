@@ -15,7 +15,8 @@
  * xorshift32's from two fixed seeds: a key is the same in every run and build.
  *
  * A sub-fen it is told to watch (`watch`) is matched as the moves are played: it counts the pattern's squares that
- * hold their piece, changed only by a write to one of them, so `holdsWatched()` reads one number a ply.
+ * hold their piece, and the pawns on its pawn cone, changed only by a write to one of those squares, so
+ * `holdsWatched()` and `coneEmpty()` read one number a ply.
  */
 import type { BasePosition } from '@x/core';
 import {
@@ -59,11 +60,17 @@ function zobristWord(seed: number): ZobristWord {
 const ZOBRIST = /* @__PURE__ */ zobristWord(0x9e3779b9);
 const CHECK = /* @__PURE__ */ zobristWord(0x7f4a7c15);
 
-/** Pieces a board must hold: on `squares[i]`, a code that is `codes[i]` once masked with `masks[i]` (a sub-fen's). */
+/**
+ * Pieces a board must hold (a sub-fen's): on `squares[i]`, a code that is `codes[i]` once masked with `masks[i]`;
+ * and the squares (`cone`, possibly none) of which one at least must hold a pawn of `coneCode` for a later board
+ * to hold them.
+ */
 export interface SquarePattern {
   readonly squares: Int32Array;
   readonly codes: Int32Array;
   readonly masks: Int32Array;
+  readonly cone: Int32Array;
+  readonly coneCode: number;
 }
 
 /** No sub-fen watched: no square wants a piece. */
@@ -103,6 +110,9 @@ export class ChessReplay {
   #wanted = 0;
   /** The watched sub-fen's squares that hold their piece. */
   #held = 0;
+  /** The watched sub-fen's pawn cone: the code wanted by square (-1: none), and its squares that hold it. */
+  #cone = NO_WANTS;
+  #coneHeld = 0;
   /** The sub-fen watched, or undefined. */
   watched: SquarePattern | undefined;
   /** The pawn that just stepped two squares (its square), or -1. */
@@ -172,16 +182,22 @@ export class ChessReplay {
     this.epVictim = start.epVictim;
     this.position = start.position;
     this.#held = this.#count();
+    this.#coneHeld = this.#countCone();
     return this;
   }
 
   /** Watches the sub-fen `sub` (a pattern of this 8×8 board, no hand), or nothing (undefined). */
   watch(sub: SquarePattern | undefined): this {
     this.watched = sub;
+    this.#cone = NO_WANTS;
     if (sub === undefined) {
       this.#want = this.#wantMask = NO_WANTS;
       this.#wanted = 0;
     } else {
+      if (sub.cone.length > 0) {
+        this.#cone = new Int32Array(64).fill(-1);
+        for (const square of sub.cone) this.#cone[square] = sub.coneCode;
+      }
       this.#want = new Int32Array(64).fill(-1);
       this.#wantMask = new Int32Array(64);
       sub.squares.forEach((square, i) => {
@@ -191,7 +207,21 @@ export class ChessReplay {
       this.#wanted = sub.squares.length;
     }
     this.#held = this.#count();
+    this.#coneHeld = this.#countCone();
     return this;
+  }
+
+  /** Whether the watched sub-fen has a pawn cone and no pawn on it: no later board of the game holds the sub-fen. */
+  coneEmpty(): boolean {
+    return this.#coneHeld === 0 && this.#cone !== NO_WANTS;
+  }
+
+  /** The squares of the watched sub-fen's cone that hold its pawn, counted on the board. */
+  #countCone(): number {
+    let held = 0;
+    for (const square of this.watched?.cone ?? [])
+      if ((this.board[square]! & ~2) === this.watched!.coneCode) held++;
+    return held;
   }
 
   /** Whether the board holds the watched sub-fen (with none watched: true). */
@@ -243,6 +273,8 @@ export class ChessReplay {
       const mask = this.#wantMask[square]!;
       this.#held += ((code & mask) === want ? 1 : 0) - ((old & mask) === want ? 1 : 0);
     }
+    const pawn = this.#cone[square]!;
+    if (pawn >= 0) this.#coneHeld += ((code & ~2) === pawn ? 1 : 0) - ((old & ~2) === pawn ? 1 : 0);
     this.board[square] = code;
   }
 
