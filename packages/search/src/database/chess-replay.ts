@@ -303,7 +303,8 @@ export class ChessReplay {
       if (captured !== 0) {
         this.counts[(captured & 1) * this.types + (captured >> 2)]!--;
         this.total--;
-        this.#put(taken, 0);
+        // a capture on the target square is overwritten below: one write, the key and counts as with two
+        if (taken !== to) this.#put(taken, 0);
         this.changed = true;
       }
       if (kind === KIND_PROMOTION) {

@@ -89,12 +89,17 @@ export function meetsBoardRule(rule: BoardRule, replay: ChessReplay, last: boole
  * Whether a sub-fen's home pawn is gone from the replay's board, or no pawn is left on its cone (no later position
  * of the game holds the sub-fen): the cone of the sub-fen the replay watches by its count.
  */
-function pawnsLost(replay: ChessReplay, sub: CompiledSubFen): boolean {
+export function pawnsLost(replay: ChessReplay, sub: CompiledSubFen): boolean {
   const { board } = replay;
   const { homeSquares, homeCodes } = sub;
   for (let i = 0; i < homeSquares.length; i++)
     if ((board[homeSquares[i]!]! & ~2) !== homeCodes[i]) return true;
-  return replay.watched === sub ? replay.coneEmpty() : coneEmpty(sub, (square) => board[square]!);
+  return replay.watched === sub ? replay.coneEmpty() : boardConeEmpty(board, sub);
+}
+
+/** `coneEmpty` on `board` (its own function: a closure in `pawnsLost` would make it allocate at every ply). */
+function boardConeEmpty(board: Uint8Array, sub: CompiledSubFen): boolean {
+  return coneEmpty(sub, (square) => board[square]!);
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   type ReadCondition,
   readCondition,
 } from './condition.js';
-import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
+import { type BoardRule, lostBoardRule, meetsBoardRule, pawnsLost } from './board-rule.js';
 import { ChessReplay } from '../database/chess-replay.js';
 import { exactKeys } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
@@ -84,6 +84,8 @@ interface VariantPlan {
   readonly compiled: readonly (CompiledCondition | undefined)[];
   readonly rules: readonly BoardRule[] | null;
   readonly watched: CompiledSubFen | undefined;
+  /** Whether the plan is one board rule that is that sub-fen alone (`#replayWatched` replays its games). */
+  readonly watchedOnly: boolean;
 }
 
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
@@ -145,7 +147,14 @@ export class QueryPlan {
         if (compiledCondition?.board !== undefined) rules.push(compiledCondition.board);
       }
       const board = rules.length === compiled.length ? rules : null;
-      plan = { layout, compiled, rules: board, watched: board?.[0]?.subFens?.[0] };
+      const only = board?.length === 1 ? board[0]! : undefined;
+      const watchedOnly =
+        only?.subFens?.length === 1 &&
+        only.materials === undefined &&
+        only.imbalances === undefined &&
+        only.stm < 0 &&
+        !only.last;
+      plan = { layout, compiled, rules: board, watched: board?.[0]?.subFens?.[0], watchedOnly };
       this.#variants.set(layout, plan);
     }
     this.#last = plan;
@@ -174,7 +183,9 @@ export class QueryPlan {
         // no key read: the replay plays without one, and matches the first rule's sub-fen as it plays
         const replay = this.#replay.copy(start, false);
         if (replay.watched !== plan.watched) replay.watch(plan.watched);
-        const found = this.#replayBoard(record, codes, replay, rules, counter);
+        const found = plan.watchedOnly
+          ? this.#replayWatched(record, codes, replay, counter)
+          : this.#replayBoard(record, codes, replay, rules, counter);
         if (found !== null) return found;
       }
     }
@@ -211,13 +222,36 @@ export class QueryPlan {
         masks[p] = mask;
       }
       if (last) break;
-      const m = codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
-      if (m === undefined)
-        throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
-      if (!replay.play(m)) return null;
+      if (!replay.play(moveOf(codes, bytes, movesAt, p))) return null;
     }
     counter.plies += plies;
     return single === undefined ? this.#solve(masks, plies) : undefined;
+  }
+
+  /**
+   * `#replayBoard` of a rule that is one sub-fen and nothing else, the one `replay` watches: a ply's test is its
+   * count, a game's loss its home pawns and its cone's count.
+   */
+  #replayWatched(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    replay: ChessReplay,
+    counter: { plies: number },
+  ): number[] | undefined | null {
+    const { bytes, movesAt, plies } = record;
+    const sub = replay.watched as CompiledSubFen;
+    const losable = sub.homeSquares.length > 0 || sub.cone.length > 0;
+    for (let p = 0; ; p++) {
+      if (replay.holdsWatched()) {
+        counter.plies += p;
+        return [p];
+      }
+      if (p === plies || (losable && pawnsLost(replay, sub))) {
+        counter.plies += p;
+        return undefined;
+      }
+      if (!replay.play(moveOf(codes, bytes, movesAt, p))) return null;
+    }
   }
 
   /**
@@ -291,6 +325,13 @@ export class QueryPlan {
     }
     return out;
   }
+}
+
+/** The engine code of ply `p`'s move of the record whose moves start at `movesAt` of `bytes` (`invalid-index` past the dictionary). */
+function moveOf(codes: ArrayLike<number>, bytes: Uint8Array, movesAt: number, p: number): number {
+  const m = codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
+  if (m === undefined) throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+  return m;
 }
 
 /** Adds a game's match to the tally (listed after `skip`, up to `limit`). */
