@@ -110,8 +110,9 @@ export class ChessReplay {
   #wanted = 0;
   /** The watched sub-fen's squares that hold their piece. */
   #held = 0;
-  /** The watched sub-fen's pawn cone: the code wanted by square (-1: none), and its squares that hold it. */
+  /** The watched sub-fen's pawn cone: the code wanted by square (-1: none), its size, its squares that hold it. */
   #cone = NO_WANTS;
+  #coneSize = 0;
   #coneHeld = 0;
   /** The sub-fen watched, or undefined. */
   watched: SquarePattern | undefined;
@@ -186,26 +187,31 @@ export class ChessReplay {
     return this;
   }
 
-  /** Watches the sub-fen `sub` (a pattern of this 8×8 board, no hand), or nothing (undefined). */
+  /**
+   * Watches the sub-fen `sub` (a pattern of this 8×8 board, no hand), or nothing (undefined): its tables are this
+   * replay's own, made at the first sub-fen and filled again at each (a database of chess and chess960 games
+   * switches at every game).
+   */
   watch(sub: SquarePattern | undefined): this {
     this.watched = sub;
-    this.#cone = NO_WANTS;
-    if (sub === undefined) {
-      this.#want = this.#wantMask = NO_WANTS;
-      this.#wanted = 0;
-    } else {
-      if (sub.cone.length > 0) {
-        this.#cone = new Int32Array(64).fill(-1);
-        for (const square of sub.cone) this.#cone[square] = sub.coneCode;
-      }
-      this.#want = new Int32Array(64).fill(-1);
+    if (sub !== undefined && this.#want === NO_WANTS) {
+      this.#want = new Int32Array(64);
       this.#wantMask = new Int32Array(64);
+      this.#cone = new Int32Array(64);
+    }
+    if (this.#want !== NO_WANTS) {
+      this.#want.fill(-1);
+      this.#cone.fill(-1);
+    }
+    if (sub !== undefined) {
       sub.squares.forEach((square, i) => {
         this.#want[square] = sub.codes[i]!;
         this.#wantMask[square] = sub.masks[i]!;
       });
-      this.#wanted = sub.squares.length;
+      for (const square of sub.cone) this.#cone[square] = sub.coneCode;
     }
+    this.#wanted = sub?.squares.length ?? 0;
+    this.#coneSize = sub?.cone.length ?? 0;
     this.#held = this.#count();
     this.#coneHeld = this.#countCone();
     return this;
@@ -213,7 +219,7 @@ export class ChessReplay {
 
   /** Whether the watched sub-fen has a pawn cone and no pawn on it: no later board of the game holds the sub-fen. */
   coneEmpty(): boolean {
-    return this.#coneHeld === 0 && this.#cone !== NO_WANTS;
+    return this.#coneHeld === 0 && this.#coneSize > 0;
   }
 
   /** The squares of the watched sub-fen's cone that hold its pawn, counted on the board. */

@@ -15,6 +15,7 @@ import {
   makeMove,
   moveKind,
   moveOrigin,
+  moveTarget,
   pieceCode,
   sideToMove,
 } from '@x/core/engine';
@@ -58,6 +59,13 @@ const LETTER_OF = /* @__PURE__ */ (() => {
     }),
   );
 })();
+
+/** The legal move of `position` from square `from` to `to` (an `@x/core/engine` code). */
+function legalMove(position: ChessReplay['position'], from: number, to: number): number {
+  const moves = createMoveBuffer();
+  const n = generateLegalMoves(position, moves);
+  return [...moves.subarray(0, n)].find((m) => moveOrigin(m) === from && moveTarget(m) === to)!;
+}
 
 describe('the sub-fen a chess replay watches', () => {
   it('holds exactly where holdsSubFen holds on the @x/core position, at every ply', () => {
@@ -169,11 +177,26 @@ describe('the sub-fen a chess replay watches', () => {
     const start = ChessReplay.of(ChessPosition.fromFen(STARTS[0]!))!;
     const letters = pieceLetters(start.position);
     const compiled = (text: string) => compileSubFen(readSubFen(text) as SubFenPattern, letters)!;
+    const state = (r: ChessReplay) => [r.holdsWatched(), r.coneEmpty()];
     const replay = start.clone().watch(compiled('8/8/8/8/8/8/4P3/4K3'));
-    expect(replay.holdsWatched()).toBe(true);
+    expect(state(replay)).toEqual([true, false]);
+    // e4 wanted: its cone (e3, d3, f3, d2–f2 …) holds pawns; a4's (a3, b3, a2–c2, a1–d1) without a2–c2: empty
     replay.watch(compiled('8/8/8/8/4P3/8/8/8'));
-    expect(replay.holdsWatched()).toBe(false);
+    expect(state(replay)).toEqual([false, false]);
+    const e2 = start.clone();
+    e2.board[8] = e2.board[9] = e2.board[10] = 0;
+    e2.watch(compiled('8/8/8/8/P7/8/8/8'));
+    expect(state(e2)).toEqual([false, true]);
+    // the tables filled again: the pattern before holds again, no square of the last one left wanted
+    e2.watch(compiled('8/8/8/8/8/8/4P3/4K3'));
+    expect(state(e2)).toEqual([true, false]);
+    // a4 no longer wanted: a pawn reaching it leaves the count alone
+    const a2a4 = legalMove(start.position, 8, 24);
+    const fresh = start.clone().watch(compiled('8/8/8/8/P7/8/8/8')).watch(compiled('8/8/8/8/8/8/4P3/4K3'));
+    expect(fresh.play(a2a4)).toBe(true);
+    expect(state(fresh)).toEqual([true, false]);
     replay.watch(undefined);
-    expect(replay.holdsWatched()).toBe(true);
+    expect(state(replay)).toEqual([true, false]);
+    expect(state(start.clone())).toEqual([true, false]);
   });
 });
