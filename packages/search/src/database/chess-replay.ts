@@ -7,11 +7,16 @@
  * What it keeps is what a board-only query reads (sub-fens, materials, imbalances, the side to move); a move of a
  * kind chess does not have stops it (`play` returns false) and the game is replayed by the general path.
  *
- * It also keeps the position's key: a 64-bit Zobrist hash of the board and the side to move — what an exact-position
- * query asks for (castling rights and an e.p. square are not part of it) — as two 32-bit words: `key()`, which the
- * index's key table buckets and sorts by, and `check()`, which it stores beside it so that two positions are one
- * only when both agree (a collision about d / 2^64, d the distinct positions), made as the moves are played. The
- * random numbers are xorshift32's from two fixed seeds: a key is the same in every run and build.
+ * It also keeps the position's key, unless copied without (a query reads only the board and does not pay for it): a
+ * 64-bit Zobrist hash of the board and the side to move — what an exact-position query asks for (castling rights
+ * and an e.p. square are not part of it) — as two 32-bit words: `key()`, which the index's key table buckets and
+ * sorts by, and `check()`, which it stores beside it so that two positions are one only when both agree (a
+ * collision about d / 2^64, d the distinct positions), made as the moves are played. The random numbers are
+ * xorshift32's from two fixed seeds: a key is the same in every run and build.
+ *
+ * A sub-fen it is told to watch (`watch`) is matched as the moves are played: it counts the pattern's squares that
+ * hold their piece, and the pawns on its pawn cone, changed only by a write to one of those squares, so
+ * `holdsWatched()` and `coneEmpty()` read one number a ply.
  */
 import type { BasePosition } from '@x/core';
 import {
@@ -55,6 +60,22 @@ function zobristWord(seed: number): ZobristWord {
 const ZOBRIST = /* @__PURE__ */ zobristWord(0x9e3779b9);
 const CHECK = /* @__PURE__ */ zobristWord(0x7f4a7c15);
 
+/**
+ * Pieces a board must hold (a sub-fen's): on `squares[i]`, a code that is `codes[i]` once masked with `masks[i]`;
+ * and the squares (`cone`, possibly none) of which one at least must hold a pawn of `coneCode` for a later board
+ * to hold them.
+ */
+export interface SquarePattern {
+  readonly squares: Int32Array;
+  readonly codes: Int32Array;
+  readonly masks: Int32Array;
+  readonly cone: Int32Array;
+  readonly coneCode: number;
+}
+
+/** No sub-fen watched: no square wants a piece. */
+const NO_WANTS = /* @__PURE__ */ new Int32Array(64).fill(-1);
+
 /** A position's 64-bit key as its two words: the first (buckets and sorts), the second (tells collisions apart). */
 export type KeyWords = readonly [key: number, check: number];
 
@@ -81,6 +102,20 @@ export class ChessReplay {
   /** The pieces' part of the key's words. */
   #pieces = 0;
   #piecesCheck = 0;
+  /** Whether the key's words are kept (a replay copied without keys plays faster and has none). */
+  #keyed = true;
+  /** The watched sub-fen's wanted code by square (-1: a free square), the mask it is read with, and its size. */
+  #want = NO_WANTS;
+  #wantMask = NO_WANTS;
+  #wanted = 0;
+  /** The watched sub-fen's squares that hold their piece. */
+  #held = 0;
+  /** The watched sub-fen's pawn cone: the code wanted by square (-1: none), its size, its squares that hold it. */
+  #cone = NO_WANTS;
+  #coneSize = 0;
+  #coneHeld = 0;
+  /** The sub-fen watched, or undefined. */
+  watched: SquarePattern | undefined;
   /** The pawn that just stepped two squares (its square), or -1. */
   epVictim = -1;
   /** The position the replay was loaded from (its variant's layout keys compiled conditions). */
@@ -128,8 +163,11 @@ export class ChessReplay {
     return replay;
   }
 
-  /** Makes this replay a copy of `start` (its board, counts, side and castling options). */
-  copy(start: ChessReplay): this {
+  /**
+   * Makes this replay a copy of `start` (its board, counts, side and castling options), keeping the key unless
+   * `keyed` is false (then `key()` and `check()` throw); the sub-fen watched stays watched, counted afresh.
+   */
+  copy(start: ChessReplay, keyed = true): this {
     this.board.set(start.board);
     if (this.counts.length !== start.counts.length) this.counts = new Int32Array(start.counts.length);
     this.counts.set(start.counts);
@@ -139,11 +177,72 @@ export class ChessReplay {
     this.#castles = start.#castles;
     this.#clears = start.#clears;
     this.rights = start.rights;
+    this.#keyed = keyed && start.#keyed;
     this.#pieces = start.#pieces;
     this.#piecesCheck = start.#piecesCheck;
     this.epVictim = start.epVictim;
     this.position = start.position;
+    this.#held = this.#count();
+    this.#coneHeld = this.#countCone();
     return this;
+  }
+
+  /**
+   * Watches the sub-fen `sub` (a pattern of this 8×8 board, no hand), or nothing (undefined): its tables are this
+   * replay's own, made at the first sub-fen and filled again at each (a database of chess and chess960 games
+   * switches at every game).
+   */
+  watch(sub: SquarePattern | undefined): this {
+    this.watched = sub;
+    if (sub !== undefined && this.#want === NO_WANTS) {
+      this.#want = new Int32Array(64);
+      this.#wantMask = new Int32Array(64);
+      this.#cone = new Int32Array(64);
+    }
+    if (this.#want !== NO_WANTS) {
+      this.#want.fill(-1);
+      this.#cone.fill(-1);
+    }
+    if (sub !== undefined) {
+      sub.squares.forEach((square, i) => {
+        this.#want[square] = sub.codes[i]!;
+        this.#wantMask[square] = sub.masks[i]!;
+      });
+      for (const square of sub.cone) this.#cone[square] = sub.coneCode;
+    }
+    this.#wanted = sub?.squares.length ?? 0;
+    this.#coneSize = sub?.cone.length ?? 0;
+    this.#held = this.#count();
+    this.#coneHeld = this.#countCone();
+    return this;
+  }
+
+  /** Whether the watched sub-fen has a pawn cone and no pawn on it: no later board of the game holds the sub-fen. */
+  coneEmpty(): boolean {
+    return this.#coneHeld === 0 && this.#coneSize > 0;
+  }
+
+  /** The squares of the watched sub-fen's cone that hold its pawn, counted on the board. */
+  #countCone(): number {
+    let held = 0;
+    for (const square of this.watched?.cone ?? [])
+      if ((this.board[square]! & ~2) === this.watched!.coneCode) held++;
+    return held;
+  }
+
+  /** Whether the board holds the watched sub-fen (with none watched: true). */
+  holdsWatched(): boolean {
+    return this.#held === this.#wanted;
+  }
+
+  /** The watched sub-fen's squares that hold their piece, counted on the board. */
+  #count(): number {
+    const sub = this.watched;
+    if (sub === undefined) return 0;
+    let held = 0;
+    for (let i = 0; i < sub.squares.length; i++)
+      if ((this.board[sub.squares[i]!]! & sub.masks[i]!) === sub.codes[i]) held++;
+    return held;
   }
 
   /** A new replay at the same state. */
@@ -156,20 +255,32 @@ export class ChessReplay {
    * however it was reached).
    */
   key(): number {
+    if (!this.#keyed) throw new TypeError('a replay copied without keys has no key');
     return this.side === 0 ? this.#pieces : this.#pieces ^ ZOBRIST.black;
   }
 
   /** The key's second word: the same terms from other random numbers. */
   check(): number {
+    if (!this.#keyed) throw new TypeError('a replay copied without keys has no key');
     return this.side === 0 ? this.#piecesCheck : this.#piecesCheck ^ CHECK.black;
   }
 
-  /** Puts `code` on `square` (0: empties it), the key kept. */
+  /** Puts `code` on `square` (0: empties it), the key and the watched sub-fen's count kept. */
   #put(square: number, code: number): void {
-    const was = this.board[square]! * 64 + square;
-    const now = code * 64 + square;
-    this.#pieces ^= ZOBRIST.pieces[was]! ^ ZOBRIST.pieces[now]!;
-    this.#piecesCheck ^= CHECK.pieces[was]! ^ CHECK.pieces[now]!;
+    const old = this.board[square]!;
+    if (this.#keyed) {
+      const was = old * 64 + square;
+      const now = code * 64 + square;
+      this.#pieces ^= ZOBRIST.pieces[was]! ^ ZOBRIST.pieces[now]!;
+      this.#piecesCheck ^= CHECK.pieces[was]! ^ CHECK.pieces[now]!;
+    }
+    const want = this.#want[square]!;
+    if (want >= 0) {
+      const mask = this.#wantMask[square]!;
+      this.#held += ((code & mask) === want ? 1 : 0) - ((old & mask) === want ? 1 : 0);
+    }
+    const pawn = this.#cone[square]!;
+    if (pawn >= 0) this.#coneHeld += ((code & ~2) === pawn ? 1 : 0) - ((old & ~2) === pawn ? 1 : 0);
     this.board[square] = code;
   }
 
@@ -198,7 +309,8 @@ export class ChessReplay {
       if (captured !== 0) {
         this.counts[(captured & 1) * this.types + (captured >> 2)]!--;
         this.total--;
-        this.#put(taken, 0);
+        // a capture on the target square is overwritten below: one write, the key and counts as with two
+        if (taken !== to) this.#put(taken, 0);
         this.changed = true;
       }
       if (kind === KIND_PROMOTION) {

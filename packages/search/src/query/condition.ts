@@ -244,7 +244,14 @@ function possible(
   }
   if (subFens !== undefined) {
     const home = signatureHome(record.bytes, record.signatureAt);
-    for (let i = 0; i < subFens.length; i++) if ((subFens[i]!.homeConflicts & home) === 0) return true;
+    // from the standard start, a pawn off its home rank left one of its cone's home squares, which a pawn there at
+    // the end never did
+    const standard = record.start === 0;
+    for (let i = 0; i < subFens.length; i++) {
+      const { homeConflicts, coneHome } = subFens[i]!;
+      if ((homeConflicts & home) === 0 && !(standard && coneHome !== 0 && (coneHome & home) === coneHome))
+        return true;
+    }
     return false;
   }
   return true;

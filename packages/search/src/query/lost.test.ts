@@ -204,3 +204,105 @@ describe('a material query', async () => {
     expect([...searchIndex(index, '{"material": "KQPPPPvK"}').matches].map((m) => m.plies)).toEqual([[1]]);
   });
 });
+
+/**
+ * The squares (indexes of `squares(board)`, a8 first) of the cone of a pawn `letter` (P or p) at `at`: those a pawn
+ * of its colour stands on that can still step or take its way there (its own, then one file more either side a
+ * rank further back).
+ */
+function cone(at: number, letter: string): number[] {
+  const out: number[] = [];
+  const row = at >> 3;
+  const file = at & 7;
+  const back = letter === 'P' ? 1 : -1;
+  for (let d = 0, r = row; r >= 0 && r <= 7; d++, r += back)
+    for (let f = Math.max(0, file - d); f <= Math.min(7, file + d); f++) out.push(r * 8 + f);
+  return out;
+}
+
+/**
+ * Whether no position after `board` can hold the sub-fen `target` (squares, `.` free): a pawn it wants on its home
+ * rank has moved, or — of its pawns off their home rank, the one with the fewest cone squares (the first such in
+ * a8…h1 order) — no pawn of that colour is left on its cone.
+ */
+function subFenLost(board: string, target: string): boolean {
+  const s = squares(board);
+  const t = squares(target);
+  for (let i = 8; i < 16; i++) if (t[i] === 'p' && s[i] !== 'p') return true;
+  for (let i = 48; i < 56; i++) if (t[i] === 'P' && s[i] !== 'P') return true;
+  let smallest: number[] | undefined;
+  let letter = '';
+  for (let i = 0; i < 64; i++) {
+    const home = (t[i] === 'p' && i >> 3 === 1) || (t[i] === 'P' && i >> 3 === 6);
+    if ((t[i] !== 'p' && t[i] !== 'P') || home) continue;
+    const squaresOf = cone(i, t[i]!);
+    if (smallest === undefined || squaresOf.length < smallest.length) [smallest, letter] = [squaresOf, t[i]!];
+  }
+  return smallest?.every((i) => s[i] !== letter) ?? false;
+}
+
+describe('a sub-fen with pawns off their home rank', async () => {
+  // the shared lichess games (from the standard start: their signatures prune) and the fixture's
+  const source = [text, hasSharedData ? readSharedData('pgn', 'lichess-100.pgn') : ''].join('\n');
+  const games = (await positions(source)).map((g) => g.map((f) => f.split(' ')[0]!));
+  const index = await indexOf(source);
+
+  it('is found as a full replay finds it, replaying no more than to its last pawn cone emptied', () => {
+    let pruned = 0;
+    fc.assert(
+      fc.property(
+        fc.nat(games.length - 1),
+        fc.nat(150),
+        fc.uniqueArray(fc.nat(31), { maxLength: 3 }),
+        fc.nat(),
+        (game, at, keep, pick) => {
+          const board = games[game]![Math.min(at, games[game]!.length - 1)]!;
+          const s = squares(board);
+          const pawns = [...s].flatMap((c, i) =>
+            (c === 'P' && i >> 3 !== 6) || (c === 'p' && i >> 3 !== 1) ? [i] : [],
+          );
+          fc.pre(pawns.length > 0);
+          const pawn = pawns[pick % pawns.length]!;
+          let n = 0;
+          const target = [...s].map((c, i) => (i === pawn || (c !== '.' && keep.includes(n++)) ? c : '.'));
+          const subFen = Array.from({ length: 8 }, (_, r) => target.slice(8 * r, 8 * r + 8).join(''))
+            .join('/')
+            .replace(/\.+/g, (run) => String(run.length));
+          const answer = searchIndex(index, JSON.stringify({ 'sub-fen': subFen }));
+          const found = new Map<number, number>();
+          let most = 0;
+          games.forEach((boards, g) => {
+            const holds = (b: string) =>
+              [...squares(b)].every((c, i) => target[i] === '.' || target[i] === c);
+            const ply = boards.findIndex(holds);
+            if (ply >= 0) found.set(g + 1, ply);
+            const gone = boards.findIndex((b) => subFenLost(b, subFen));
+            most += ply >= 0 ? ply : gone >= 0 ? gone : boards.length - 1;
+          });
+          expect(new Map([...answer.matches].map((m) => [m.game, m.plies[0]]))).toEqual(found);
+          expect(found.has(game + 1)).toBe(true);
+          expect(answer.plies).toBeLessThanOrEqual(most);
+          if (answer.plies < most) pruned++;
+        },
+      ),
+      { numRuns: runs(30) },
+    );
+    // the signatures rule games out before any replay: fewer plies than the cones' bound
+    if (hasSharedData) expect(pruned).toBeGreaterThan(0);
+  });
+
+  it('stops a replay once no pawn is left on its cone, and skips a game whose cone pawns never moved', async () => {
+    // a black pawn wanted on a6: it can come from a7 or b7 only; both leave on plies 2 and 4 (a7-a5, b7-b5)
+    const moved = await indexOf('[Result "*"]\n\n1. e4 a5 2. d4 b5 3. Nf3 e6 4. Bd3 *\n');
+    const answer = searchIndex(moved, '{"sub-fen": "8/8/p7/8/8/8/8/8"}');
+    expect([answer.matchCount, answer.plies]).toEqual([0, 4]);
+    // a7 and b7 still home at the end (the signature): no replay
+    const still = await indexOf('[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 d6 *\n');
+    expect(searchIndex(still, '{"sub-fen": "8/8/p7/8/8/8/8/8"}').plies).toBe(0);
+    // from another start a pawn may stand there already, a7 and b7 home to the end: not skipped, found
+    const set = await indexOf('[SetUp "1"]\n[FEN "4k3/pp6/p7/8/8/8/8/4K3 w - - 0 1"]\n\n1. Kd2 Kd7 *\n');
+    expect([...searchIndex(set, '{"sub-fen": "8/8/p7/8/8/8/8/8"}').matches].map((m) => m.plies)).toEqual([
+      [0],
+    ]);
+  });
+});

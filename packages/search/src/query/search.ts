@@ -7,7 +7,9 @@
  * out (result, end, Scid's signatures) are not replayed.
  */
 import type { BasePosition } from '@x/core';
+import { ChessPosition } from '@x/core/chess';
 import { engineLayout, KIND_DOUBLE, makeMove, moveKind, moveTarget, pieceCode } from '@x/core/engine';
+import { variants } from '@x/core/variant';
 import { visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { isPolyglotVariant } from '../variant/zobrist.js';
@@ -22,11 +24,12 @@ import {
   type ReadCondition,
   readCondition,
 } from './condition.js';
-import { type BoardRule, lostBoardRule, meetsBoardRule } from './board-rule.js';
-import type { ChessReplay } from '../database/chess-replay.js';
+import { type BoardRule, lostBoardRule, meetsBoardRule, pawnsLost } from './board-rule.js';
+import { ChessReplay } from '../database/chess-replay.js';
 import { exactKeys } from './key-table.js';
 import { type Condition, parseQuery, type Query } from './query-schema.js';
 import { Starts } from '../database/starts.js';
+import type { CompiledSubFen } from './sub-fen.js';
 import { MatchBuffer, SearchMatches } from './search-matches.js';
 
 /** The answer to a query. */
@@ -93,6 +96,19 @@ export interface SearchOptions {
   readonly stopAt?: (offset: number) => boolean;
 }
 
+/**
+ * A plan's conditions for one variant (its `engineLayout`): compiled (undefined: never met there), their board
+ * rules when every one compiles to one (else null), and the sub-fen a replay watches (the first rule's first).
+ */
+interface VariantPlan {
+  readonly layout: object;
+  readonly compiled: readonly (CompiledCondition | undefined)[];
+  readonly rules: readonly BoardRule[] | null;
+  readonly watched: CompiledSubFen | undefined;
+  /** Whether the plan is one board rule that is that sub-fen alone (`#replayWatched` replays its games). */
+  readonly watchedOnly: boolean;
+}
+
 /** A step of a query: one condition, or a streak of them on consecutive plies. */
 type Step = readonly ReadCondition[];
 
@@ -105,11 +121,13 @@ export class QueryPlan {
   readonly conditions: readonly ReadCondition[];
   /** Each condition's place in the query (`""` the query itself, `"sequence.1"`, `"sequence.0.streak.1"`). */
   readonly paths: readonly string[];
-  readonly #compiled = new WeakMap<object, (CompiledCondition | undefined)[]>();
+  readonly #variants = new WeakMap<object, VariantPlan>();
+  /** The variant plan of the game before (most often the next game's). */
+  #last: VariantPlan;
   readonly #ply = new PlyState();
   #masks = new Int32Array(256);
-  readonly #rules = new WeakMap<object, readonly BoardRule[] | null>();
-  #replay: ChessReplay | undefined;
+  /** The board chess games are replayed on (no key kept). */
+  readonly #replay: ChessReplay;
 
   /** The plan of a query (its JSON `text`, or the query with the text it was read from, for errors). */
   constructor(query: string | Query, text = typeof query === 'string' ? query : '') {
@@ -136,16 +154,45 @@ export class QueryPlan {
       throw new SearchError('invalid-query', 'a query has at most 31 conditions', 0, 0, text);
     this.skip = q.skip ?? 0;
     this.limit = q.limit ?? Number.POSITIVE_INFINITY;
+    // chess made ready here, not at a search's first game: the search's loop (compiled by V8 for an earlier plan)
+    // then meets no object made a new way, and is not thrown back to the interpreter at each plan
+    const chess = ChessPosition.fromFen(variants.chess.startFen);
+    this.#last = this.#variantPlan(chess);
+    this.#replay = ChessReplay.of(chess)!.watch(this.#last.watched);
   }
 
-  /** The conditions compiled for `position`'s variant; which fit it noted in `count` until every one has. */
-  #compile(position: BasePosition, count: SearchCount): (CompiledCondition | undefined)[] {
+  /** The plan of the variant of `position` (made once a variant). */
+  #variantPlan(position: BasePosition): VariantPlan {
     const layout = engineLayout(position);
-    let compiled = this.#compiled.get(layout);
-    if (compiled === undefined) {
-      compiled = this.conditions.map((c) => compileCondition(c, position));
-      this.#compiled.set(layout, compiled);
+    if (this.#last?.layout === layout) return this.#last;
+    let plan = this.#variants.get(layout);
+    if (plan === undefined) {
+      const compiled: (CompiledCondition | undefined)[] = [];
+      const rules: BoardRule[] = [];
+      for (const c of this.conditions) {
+        const compiledCondition = compileCondition(c, position);
+        compiled.push(compiledCondition);
+        if (compiledCondition?.board !== undefined) rules.push(compiledCondition.board);
+      }
+      const board = rules.length === compiled.length ? rules : null;
+      const only = board?.length === 1 ? board[0]! : undefined;
+      const watchedOnly =
+        only?.subFens?.length === 1 &&
+        only.materials === undefined &&
+        only.imbalances === undefined &&
+        only.stm < 0 &&
+        !only.last;
+      plan = { layout, compiled, rules: board, watched: board?.[0]?.subFens?.[0], watchedOnly };
+      this.#variants.set(layout, plan);
     }
+    this.#last = plan;
+    return plan;
+  }
+
+  /** The plan of `position`'s variant, which conditions fit it noted in `count` until every one has. */
+  #fitting(position: BasePosition, count: SearchCount): VariantPlan {
+    const plan = this.#variantPlan(position);
+    const { compiled } = plan;
     if (count.fitted !== 2 ** compiled.length - 1)
       for (let i = 0; i < compiled.length; i++) {
         if (compiled[i] !== undefined) count.fitted |= 1 << i;
@@ -154,7 +201,7 @@ export class QueryPlan {
           count.unfit.set(i, variants.add(position.variant.id));
         }
       }
-    return compiled;
+    return plan;
   }
 
   /**
@@ -169,17 +216,19 @@ export class QueryPlan {
   ): number[] | undefined {
     const start = starts.replay(record);
     if (start !== undefined) {
-      const compiled = this.#compile(start.position, counter);
-      for (const c of compiled) if (c === undefined || !c.possible(record)) return undefined;
-      let rules = this.#rules.get(compiled);
-      if (rules === undefined) {
-        const all = compiled.map((c) => c!.board);
-        rules = all.every((r) => r !== undefined) ? (all as BoardRule[]) : null;
-        this.#rules.set(compiled, rules);
+      const plan = this.#fitting(start.position, counter);
+      const { compiled, rules } = plan;
+      for (let i = 0; i < compiled.length; i++) {
+        const c = compiled[i];
+        if (c === undefined || !c.possible(record)) return undefined;
       }
       if (rules !== null) {
-        const replay = this.#replay === undefined ? (this.#replay = start.clone()) : this.#replay.copy(start);
-        const found = this.#replayBoard(record, codes, replay, rules, counter);
+        // no key read: the replay plays without one, and matches the first rule's sub-fen as it plays
+        const replay = this.#replay.copy(start, false);
+        if (replay.watched !== plan.watched) replay.watch(plan.watched);
+        const found = plan.watchedOnly
+          ? this.#replayWatched(record, codes, replay, counter)
+          : this.#replayBoard(record, codes, replay, rules, counter);
         if (found !== null) return found;
       }
     }
@@ -216,13 +265,36 @@ export class QueryPlan {
         masks[p] = mask;
       }
       if (last) break;
-      const m = codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
-      if (m === undefined)
-        throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
-      if (!replay.play(m)) return null;
+      if (!replay.play(moveOf(codes, bytes, movesAt, p))) return null;
     }
     counter.plies += plies;
     return single === undefined ? this.#solve(masks, plies) : undefined;
+  }
+
+  /**
+   * `#replayBoard` of a rule that is one sub-fen and nothing else, the one `replay` watches: a ply's test is its
+   * count, a game's loss its home pawns and its cone's count.
+   */
+  #replayWatched(
+    record: GameRecord,
+    codes: ArrayLike<number>,
+    replay: ChessReplay,
+    counter: { plies: number },
+  ): number[] | undefined | null {
+    const { bytes, movesAt, plies } = record;
+    const sub = replay.watched as CompiledSubFen;
+    const losable = sub.homeSquares.length > 0 || sub.cone.length > 0;
+    for (let p = 0; ; p++) {
+      if (replay.holdsWatched()) {
+        counter.plies += p;
+        return [p];
+      }
+      if (p === plies || (losable && pawnsLost(replay, sub))) {
+        counter.plies += p;
+        return undefined;
+      }
+      if (!replay.play(moveOf(codes, bytes, movesAt, p))) return null;
+    }
   }
 
   /**
@@ -235,7 +307,7 @@ export class QueryPlan {
     position: BasePosition,
     counter: SearchCount,
   ): number[] | undefined {
-    const conditions = this.#compile(position, counter);
+    const conditions = this.#fitting(position, counter).compiled;
     for (const c of conditions) if (c === undefined || !c.possible(record)) return undefined;
     const all = conditions as CompiledCondition[];
     const plies = record.plies;
@@ -296,6 +368,13 @@ export class QueryPlan {
     }
     return out;
   }
+}
+
+/** The engine code of ply `p`'s move of the record whose moves start at `movesAt` of `bytes` (`invalid-index` past the dictionary). */
+function moveOf(codes: ArrayLike<number>, bytes: Uint8Array, movesAt: number, p: number): number {
+  const m = codes[bytes[movesAt + 2 * p]! | (bytes[movesAt + 2 * p + 1]! << 8)];
+  if (m === undefined) throw new SearchError('invalid-index', 'a move number beyond the dictionary', movesAt);
+  return m;
 }
 
 /** Adds a game's match to the tally (listed after `skip`, up to `limit`). */

@@ -32,6 +32,16 @@ export interface CompiledSubFen {
    */
   readonly homeSquares: Int32Array;
   readonly homeCodes: Int32Array;
+  /**
+   * Of the pattern's pawns off their home rank (an 8×8 board), the one with the fewest: the squares (`cone`) a pawn
+   * of its code (`coneCode`) stands on that can still step or take its way to it — pawns only go forward, and a
+   * chess board never gains one — so a position with no such pawn on any of them is followed by none that holds
+   * the pattern; its squares on the home rank as a signature's home pawns (`coneHome`, bit `file + 8 * side`).
+   * Empty when there is no such pawn.
+   */
+  readonly cone: Int32Array;
+  readonly coneCode: number;
+  readonly coneHome: number;
 }
 
 /** The tokens of a sub-fen, or the offset of its first bad character (a string: why). */
@@ -89,6 +99,8 @@ export function compileSubFen(pattern: SubFenPattern, letters: PieceLetters): Co
   const homeSquares: number[] = [];
   const homeCodes: number[] = [];
   const pawn = letters.typeIds.indexOf('pawn');
+  let cone: number[] | undefined;
+  let coneCode = 0;
   for (let r = 0; r < ranks; r++) {
     const rank = ranks - 1 - r;
     let file = 0;
@@ -103,6 +115,19 @@ export function compileSubFen(pattern: SubFenPattern, letters: PieceLetters): Co
       squares.push(square);
       codes.push((piece.type << 2) | (piece.promoted ? 2 : 0) | piece.side);
       masks.push(piece.promoted ? ~0 : ~2);
+      if (
+        files === 8 &&
+        ranks === 8 &&
+        piece.type === pawn &&
+        !piece.promoted &&
+        rank !== 1 + 5 * piece.side
+      ) {
+        const squares = pawnCone(file, rank, piece.side);
+        if (cone === undefined || squares.length < cone.length) {
+          cone = squares;
+          coneCode = (piece.type << 2) | piece.side;
+        }
+      }
       if (files === 8 && ranks === 8 && (rank === 1 || rank === 6)) {
         const side = rank === 1 ? 0 : 1;
         if (!(piece.type === pawn && piece.side === side)) homeConflicts |= 1 << (file + 8 * side);
@@ -133,18 +158,43 @@ export function compileSubFen(pattern: SubFenPattern, letters: PieceLetters): Co
     homeConflicts,
     homeSquares: Int32Array.from(homeSquares),
     homeCodes: Int32Array.from(homeCodes),
+    cone: Int32Array.from(cone ?? []),
+    coneCode,
+    coneHome: (cone ?? [])
+      .filter((square) => square >> 3 === (coneCode & 1 ? 6 : 1))
+      .reduce((bits, square) => bits | (1 << ((square & 7) + 8 * (coneCode & 1))), 0),
   };
 }
 
 /**
+ * The squares of an 8×8 board (`rank * 8 + file`) a pawn of `side` (0 White) can reach square (`file`, `rank`)
+ * from: its own, and those behind it, one file more to either side a rank further back.
+ */
+function pawnCone(file: number, rank: number, side: number): number[] {
+  const squares: number[] = [];
+  for (let back = 0; side === 0 ? rank - back >= 0 : rank + back <= 7; back++)
+    for (let f = Math.max(0, file - back); f <= Math.min(7, file + back); f++)
+      squares.push((side === 0 ? rank - back : rank + back) * 8 + f);
+  return squares;
+}
+
+/** Whether no square of the pattern's pawn cone (`cone`) holds a pawn of its code (`read`: a square's piece code). */
+export function coneEmpty(sub: CompiledSubFen, read: (square: number) => number): boolean {
+  const { cone, coneCode } = sub;
+  if (cone.length === 0) return false;
+  for (let i = 0; i < cone.length; i++) if ((read(cone[i]!) & ~2) === coneCode) return false;
+  return true;
+}
+
+/**
  * Whether no later position of a chess game (8×8, no drops) can hold the pattern: a pawn it wants on its home
- * rank has left it.
+ * rank has left it, or no pawn can reach one it wants elsewhere (`cone`).
  */
 export function lostSubFen(position: BasePosition, sub: CompiledSubFen): boolean {
   const { homeSquares, homeCodes } = sub;
   for (let i = 0; i < homeSquares.length; i++)
     if ((pieceCode(position, homeSquares[i]!) & ~2) !== homeCodes[i]) return true;
-  return false;
+  return coneEmpty(sub, (square) => pieceCode(position, square));
 }
 
 /** Whether `position` holds the compiled pattern's pieces (and hand). */
