@@ -41,6 +41,14 @@ const ATOMS: readonly (string | number[])[] = [
   '1/2-1/2',
   ' *\n',
   ' 0-1 \r\n',
+  ' 1-0 ',
+  ' * ',
+  '\n\n1.',
+  '\n \r\n1. e4',
+  '(',
+  ')',
+  ' O-O-O ',
+  ' Rd1 ',
   '{ note\n',
   '\n[Event "a\\"b"]',
   [0],
@@ -132,7 +140,7 @@ function spans(list: unknown[]): unknown[] {
 const bytewise = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('the cutting mode', () => {
-  it('cuts after a line of movetext that ends with a result, before the next token: a game without tags', () => {
+  it('cuts where a game without tags starts: the token after a result, `1.` after a blank line', () => {
     const cases: [string, string[]][] = [
       // pgn-extract's test-fuzzydepth.pgn: a game a line, no tags
       [
@@ -143,10 +151,28 @@ describe('the cutting mode', () => {
       ['1. e4 1-0 {c}\n{d}\n%x\n  1. d4 *\n', ['1. e4 1-0 {c}\n{d}\n%x\n  ', '1. d4 *\n']],
       // a result in a comment, or at the end of a `;` comment, ends no game
       ['1. e4 {1-0}\n1. d4 ; 0-1\n1. c4 *\n', ['1. e4 {1-0}\n1. d4 ; 0-1\n1. c4 *\n']],
-      // a result glued to a move, or not at the line's end, either
-      ['1. e4*\n1. d4 * e5\n1. c4 *\n', ['1. e4*\n1. d4 * e5\n1. c4 *\n']],
+      // a result glued to a move ends none; one before another token on its line ends its game there
+      ['1. e4*\n1. d4 * e5\n1. c4 *\n', ['1. e4*\n1. d4 * ', 'e5\n1. c4 *\n']],
       // a tag pair cuts as before
       ['1. e4 *\n\n[Event "x"]\n\n1. d4 *\n', ['1. e4 *\n\n', '[Event "x"]\n\n1. d4 *\n']],
+      // a result, then the next game on the same line
+      ['1. e4 e5 1-0 1. d4 d5 0-1\n', ['1. e4 e5 1-0 ', '1. d4 d5 0-1\n']],
+      ['e4 1/2-1/2\te5 * {c} d4 *', ['e4 1/2-1/2\t', 'e5 * {c} ', 'd4 *']],
+      // castling, a move ending in 0 or 1, a result inside a variation's comment: no game ends
+      ['1. e4 e5 2. O-O-O Rd1 {1-0 } Nf1 *\n', ['1. e4 e5 2. O-O-O Rd1 {1-0 } Nf1 *\n']],
+      // a game without a result, a blank line, then `1.`: the next game
+      ['1. e4 e5\n\n1. d4 d5 *\n', ['1. e4 e5\n\n', '1. d4 d5 *\n']],
+      [
+        '[Event "x"]\n\n1. e4 e5\r\n \r\n\n\t1. d4 d5 *\n',
+        ['[Event "x"]\n\n1. e4 e5\r\n \r\n\n\t', '1. d4 d5 *\n'],
+      ],
+      ['1. e4 ; c\n\n1... e5 *\n', ['1. e4 ; c\n\n', '1... e5 *\n']],
+      // not inside a variation or a comment, not before a move, not before `10.` or a `%` line
+      [
+        '1. e4 (1. d4\n\n1... d5) {a\n\n1. c4} e5\n\n10. d4\n\n%x\n1. c4 *\n',
+        ['1. e4 (1. d4\n\n1... d5) {a\n\n1. c4} e5\n\n10. d4\n\n%x\n1. c4 *\n'],
+      ],
+      ['[Event "x"]\n\n{c}\n\n1. e4 *\n', ['[Event "x"]\n\n{c}\n\n1. e4 *\n']],
     ];
     for (const [text, want] of cases) {
       const bytes = encoder.encode(text);
