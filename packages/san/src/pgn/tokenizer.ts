@@ -1,6 +1,6 @@
 /**
  * PGN's cutting mode (issue #47), the one reader of a PGN source's bytes before they are games: chunks of any size
- * cut into sections of one game, or of a few that follow it without a tag section of their own; memory one
+ * cut into sections of one game each (see `Section` for the few forms a section may hold more of); memory one
  * chunk and one section: what `readPgn` and `visitPgn` read and `splitPgn` reports for `--jobs` and `--shard`. A
  * section's tokens are then read by the token grammar (`tokens.ts`).
  *
@@ -10,7 +10,9 @@
  * numbers alone and a blank line (`rules.ts`' `tagSectionGoesOn`, as the token grammar reads it). Comments and
  * `%` lines are skipped as the token grammar skips them, so a `[` inside them cuts nothing, but a comment line
  * that starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
- * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
+ * broken tag section, the game-start rule (`rules.ts`) says where the next game starts. A game without tags starts,
+ * as the token grammar reads it, at the token after a result outside variations (but a comment, unless a `%` line
+ * came between: `ResultEnds`), and at `1.` after a blank line that ends a game without a result.
  */
 import {
   holds,
@@ -26,8 +28,7 @@ import {
   VALUE_STOP,
   BLANK,
 } from './rules.js';
-import { ResultEnds } from './result-end.js';
-import { Bytes, type Section } from './section.js';
+import { Bytes, ResultEnds, type Section } from './section.js';
 import { LineCursor } from '@x/core/notation';
 
 // Scanner states.
@@ -544,7 +545,8 @@ export class SectionCutter {
       return MOVES;
     }
     if (this.#stops === NEAR_STOP) {
-      this.#afterResult = this.#ends.before(chunk, i);
+      // a result inside a variation ends no game (the token grammar reads the game's error)
+      this.#afterResult = this.#depth === 0 && this.#ends.before(chunk, i);
       this.#goesOn = GAME_GOES_ON;
       this.#stops = this.#afterResult ? NOT_BLANK : MOVES_STOP;
     }
