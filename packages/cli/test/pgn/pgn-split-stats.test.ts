@@ -70,9 +70,9 @@ describe('xn pgn split', () => {
 
   it('--games 1: a file per game, also for games without tags (as check counts them)', () => {
     const cases = [
-      ['same-line', '1. e4 e5 1-0 1. d4 d5 0-1\n', ['1. e4 e5 1-0 ', '1. d4 d5 0-1\n']],
-      ['blank-line', '1. e4 e5\n\n1. d4 d5 *\n', ['1. e4 e5\n\n', '1. d4 d5 *\n']],
-      ['tags', '[Event "x"]\n\n1. e4 e5\n\n1. d4 d5 *\n', ['[Event "x"]\n\n1. e4 e5\n\n', '1. d4 d5 *\n']],
+      ['same-line', '1. e4 e5 1-0 1. d4 d5 0-1\n', ['1. e4 e5 1-0', '1. d4 d5 0-1']],
+      ['blank-line', '1. e4 e5\n\n1. d4 d5 *\n', ['1. e4 e5', '1. d4 d5 *']],
+      ['tags', '[Event "x"]\n\n1. e4 e5\n\n1. d4 d5 *\n', ['[Event "x"]\n\n1. e4 e5', '1. d4 d5 *']],
     ] as const;
     for (const [name, text, want] of cases) {
       const input = path.join(dir, `${name}.pgn`);
@@ -81,7 +81,7 @@ describe('xn pgn split', () => {
       const r = xn(['pgn', 'split', '--games', '1', '--dir', out, input]);
       const files = want.map((_, k) => path.join(out, `${name}-000${k + 1}.pgn`));
       expect(r.stdout, text).toBe(files.map((f) => `${f} 1 game\n`).join(''));
-      expect(files.map((f) => fs.readFileSync(f, 'utf8'))).toEqual(want);
+      expect(files.map((f) => fs.readFileSync(f, 'utf8').trimEnd())).toEqual(want);
       expect(xn(['pgn', 'check', input]).stdout).toMatch(/^2 games: 2 good/);
     }
   });
