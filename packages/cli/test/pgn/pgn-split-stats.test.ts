@@ -68,6 +68,24 @@ describe('xn pgn split', () => {
     expect(xn(['pgn', 'split', '--by-eco', '4', input]).stderr).toMatch(/--by-eco takes 1, 2 or 3/);
   });
 
+  it('--games 1: a file per game, also for games without tags (as check counts them)', () => {
+    const cases = [
+      ['same-line', '1. e4 e5 1-0 1. d4 d5 0-1\n', ['1. e4 e5 1-0', '1. d4 d5 0-1']],
+      ['blank-line', '1. e4 e5\n\n1. d4 d5 *\n', ['1. e4 e5', '1. d4 d5 *']],
+      ['tags', '[Event "x"]\n\n1. e4 e5\n\n1. d4 d5 *\n', ['[Event "x"]\n\n1. e4 e5', '1. d4 d5 *']],
+    ] as const;
+    for (const [name, text, want] of cases) {
+      const input = path.join(dir, `${name}.pgn`);
+      fs.writeFileSync(input, text);
+      const out = path.join(dir, `one-${name}`);
+      const r = xn(['pgn', 'split', '--games', '1', '--dir', out, input]);
+      const files = want.map((_, k) => path.join(out, `${name}-000${k + 1}.pgn`));
+      expect(r.stdout, text).toBe(files.map((f) => `${f} 1 game\n`).join(''));
+      expect(files.map((f) => fs.readFileSync(f, 'utf8').trimEnd())).toEqual(want);
+      expect(xn(['pgn', 'check', input]).stdout).toMatch(/^2 games: 2 good/);
+    }
+  });
+
   it('usage: exactly one of --games, --by and --by-eco', () => {
     expect(xn(['pgn', 'split', '--by', 'ECO', '--by-eco', '1', games]).status).toBe(2);
     expect(xn(['pgn', 'split', games]).status).toBe(2);

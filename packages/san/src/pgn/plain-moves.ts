@@ -41,15 +41,6 @@ export class PlainSections {
   /** Where the scan left a movetext to the grammar: after a move told, after the result. */
   #moved = false;
   #after = false;
-  /**
-   * After `read` answered true: where the section's next game starts (something other than blanks and comments
-   * after the result of the game told, as the tree mode reads it: no tag section of its own), else -1.
-   */
-  nextGame = -1;
-  /** With `nextGame`: where the game told ends (its result, and the blanks and comments after it). */
-  gameEnd = -1;
-  /** Where the section's movetext starts, once `tell` or `read` found it (else -1). */
-  movetextAt = -1;
 
   /** @param tokens the token grammar told to `visitor`, over the source's `decoder`. */
   constructor(visitor: PgnVisitor, tokens: ByteTokens, decoder: ByteDecoder) {
@@ -68,7 +59,6 @@ export class PlainSections {
   tell(section: Section): number {
     const { bytes, movetext, resultValue } = section;
     const v = this.#visitor;
-    this.movetextAt = -1;
     if (this.#tellsTags === undefined) {
       this.#tellsTags = tellsTags(v);
       this.#tellsResult = v.tag !== undefined && (v.tagNames === undefined || v.tagNames.has('Result'));
@@ -80,7 +70,6 @@ export class PlainSections {
     // the section's one `Result` tag (a section of the form has at most one), as the grammar tells it
     if (this.#tellsResult && end >= 0)
       v.tag!('Result', this.#decoder.decode(bytes.subarray(resultValue, end)));
-    this.movetextAt = movetext;
     if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
     const tag = end < 0 ? -1 : resultIndex(bytes, resultValue, end);
     return this.#moves(bytes, movetext, section.offset, tag);
@@ -89,11 +78,10 @@ export class PlainSections {
   /**
    * Reads the section (`text`: its bytes decoded, when each byte is one character) with the token grammar's
    * plain mode from where `tell` left it (`told`): the whole section (`NOT_TOLD`; the scan reads the bulk of its
-   * movetext), else from there. True when its first game was plain (`nextGame`: where the next one starts).
+   * movetext), else from there. True when the section was plain: one game, read whole.
    */
   read(told: number, section: Section, text: string | undefined): boolean {
     const { bytes, offset } = section;
-    this.nextGame = -1;
     const tokens = this.#tokens;
     const v = this.#visitor;
     tokens.plain(bytes, offset, text);
@@ -102,7 +90,6 @@ export class PlainSections {
       if (v.beginGame?.() === SKIP) return false;
       i = tokens.tags(tokens.skipBlank(0));
       if (i < 0) return false;
-      this.movetextAt = i;
       if (v.beginMovetext?.() === SKIP) return false;
       i = this.#moves(bytes, i, offset, RESULTS.indexOf(tokens.resultTag as GameResult));
       if (i === TOLD_PLAIN) return true;
@@ -113,13 +100,9 @@ export class PlainSections {
     }
     if (!this.#after) i = tokens.movetext(i, offset, this.#moved);
     if (i < 0) return false;
-    // Only blanks and comments after its result: the section's one game; else the next game starts there.
+    // Only blanks and comments after its result (and what holds no game): the section's one game.
     const end = tokens.trailer(i);
-    if (end === NOT_PLAIN) return false;
-    const next = nextGameStart(bytes, end);
-    this.gameEnd = end;
-    this.nextGame = next < bytes.length ? next : -1;
-    return true;
+    return end !== NOT_PLAIN && nextGameStart(bytes, end) >= bytes.length;
   }
 
   /**
@@ -240,25 +223,6 @@ function resultAt(bytes: Uint8Array, i: number, n: number): number {
   let end = i;
   while (end < n && DELIMITER[bytes[end]!] === 0) end++;
   return resultIndex(bytes, i, end);
-}
-
-/**
- * Whether another game may start in `bytes[from, end)` (a movetext): bytes like a result (`*`, `1-0`, `0-1`,
- * `1/2-1/2`; in a comment too) before its end — the one game of a movetext ends with its result — or a blank line
- * and `1.`, where the tree mode ends a game without a result.
- */
-export function mayHoldAnotherGame(bytes: Uint8Array, from: number, end: number): boolean {
-  const star = bytes.indexOf(42, from);
-  if (star >= 0 && star + 1 < end) return true;
-  for (let k = bytes.indexOf(45, from); k > 0 && k + 1 < end; k = bytes.indexOf(45, k + 1)) {
-    // a result's `-`: the token starts a byte before it (`1-0`, `0-1`) or three (`1/2-1/2`)
-    const at = bytes[k - 1] === 50 ? k - 3 : k - 1;
-    const result = at >= from ? resultAt(bytes, at, end) : -1;
-    if (result >= 0 && at + RESULTS[result]!.length < end) return true;
-  }
-  for (let k = bytes.indexOf(10, from); k >= 0 && k < end; k = bytes.indexOf(10, k + 1))
-    if (newGameAfter(bytes, k, end)) return true;
-  return false;
 }
 
 /**

@@ -36,9 +36,9 @@ export interface ReadPgnOptions extends PgnOptions {
    * Read only the tag pairs of each game and skip its movetext unread (no move tree, no move checked): each
    * record's `data.moves` has no children, `data.comments` is empty and `data.result` undefined. Offsets and
    * lengths are those of the source, so a second pass can read the chosen games only. A record is a section of
-   * the source (a tag section at a line start and the movetext after it): games that follow another without
-   * tags at a line start are part of its record, and its span may run on over trailing text the full read
-   * leaves out (move numbers after the result, no-break spaces).
+   * the source, a game where the full read starts one (tags or not): a game after a result only the lenient full
+   * read takes for one (glued to a move, an en dash, `1/2`) is part of the record before it, and a record's span may
+   * run on over trailing text the full read leaves out (move numbers after the result, no-break spaces).
    */
   readonly headersOnly?: boolean;
   /** Stop after the first error record (it is still delivered). Default: go on with the next game. */

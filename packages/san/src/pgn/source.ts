@@ -6,7 +6,7 @@
 import type { Section } from './section.js';
 import { SectionCutter } from './tokenizer.js';
 
-/** Where one section of a PGN source lies: the bytes of one game, or of several that follow it without tags. */
+/** Where one section of a PGN source lies: the bytes of one game (`Section` says where of more). */
 export interface PgnSection {
   /** Byte offset of the section in the source (a UTF-8 byte order mark is before the first one). */
   readonly offset: number;

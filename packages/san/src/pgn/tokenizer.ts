@@ -1,6 +1,6 @@
 /**
  * PGN's cutting mode (issue #47), the one reader of a PGN source's bytes before they are games: chunks of any size
- * cut into sections of one game, or of a few that follow it without a tag section of their own; memory one
+ * cut into sections of one game each (see `Section` for the few forms a section may hold more of); memory one
  * chunk and one section: what `readPgn` and `visitPgn` read and `splitPgn` reports for `--jobs` and `--shard`. A
  * section's tokens are then read by the token grammar (`tokens.ts`).
  *
@@ -10,7 +10,9 @@
  * numbers alone and a blank line (`rules.ts`' `tagSectionGoesOn`, as the token grammar reads it). Comments and
  * `%` lines are skipped as the token grammar skips them, so a `[` inside them cuts nothing, but a comment line
  * that starts like a tag pair (`[Name "`) ends the section (the unterminated `{` is that game's error); after a
- * broken tag section, the game-start rule (`rules.ts`) says where the next game starts.
+ * broken tag section, the game-start rule (`rules.ts`) says where the next game starts. A game without tags starts,
+ * as the token grammar reads it, at the token after a result outside variations (but a comment, unless a `%` line
+ * came between: `ResultEnds`), and at `1.` after a blank line that ends a game without a result.
  */
 import {
   holds,
@@ -24,8 +26,9 @@ import {
   tagNameEnd,
   tagStartStep,
   VALUE_STOP,
+  BLANK,
 } from './rules.js';
-import { Bytes, type Section } from './section.js';
+import { Bytes, ResultEnds, type Section } from './section.js';
 import { LineCursor } from '@x/core/notation';
 
 // Scanner states.
@@ -39,6 +42,14 @@ const LINE = 6; // a `;` comment or a `%` escape line, back to MOVES at its end
 const TAG_LINE = 7; // a `%` escape line in the tag section
 const PROBE = 8; // a `[` at the start of a line inside `{…}`: does a tag pair start here?
 const ESCAPE_LINE = 9; // a `%` escape line in movetext (to `\n` or `\r`, as the token grammar reads it)
+const AFTER_LINE = 10; // after a line feed of movetext with a move and no result: a blank line and `1.` next?
+
+// What the current game's movetext holds so far (`SectionCutter.push`'s `content`).
+const NONE = 0; // nothing: move numbers, blanks
+const NOTED = 1; // comments, no move (a tag section still ends it, a blank line and `1.` do not)
+const MOVED = 2; // a move or a result
+/** `#afterLine`'s answer when a game starts at the `1` before the byte (then read again in a new section). */
+const GAME_AFTER_LINE = -1;
 
 // The byte classes the cutting mode skips runs of, beside its loop (in rules.ts it ran 3–12% slower, same code).
 /** A table of 256 flags, set for `bytes`. */
@@ -54,8 +65,16 @@ const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
   table.fill(1, 128);
   return table;
 })();
-/** Bytes that end a run of movetext holding something: line ends, `{`, `;`, `[`. */
-const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91]);
+/** Bytes that end a run of movetext holding something: line ends, `{`, `;`, `[`, `(`, `)`, and `-`, `*` (results'). */
+const MOVES_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91, 40, 41, 45, 42]);
+/** `MOVES_STOP` and blanks: after a `-` or `*`, where a result would end (`ResultEnds.before` looks). */
+const NEAR_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59, 91, 40, 41, 45, 42, 32, 9, 11, 12]);
+/** After a result, the bytes but a comment's and a line end's that start the next game (blanks are skipped). */
+const GAME_GOES_ON: Uint8Array = /* @__PURE__ */ flags([10, 13, 123, 59]);
+/** After a result and a `%` escape line, the bytes but a line end's: a comment too starts the next game. */
+const LINE_ENDS: Uint8Array = /* @__PURE__ */ flags([10, 13]);
+/** The byte `1`, where a game after a blank line starts (`#afterLine`). */
+const ONE: Uint8Array = /* @__PURE__ */ Uint8Array.of(49);
 /** Bytes that end a run of a comment: line ends, `}`. */
 const BRACE_STOP: Uint8Array = /* @__PURE__ */ flags([10, 13, 125]);
 /** Bytes that end a run inside `[…]` outside the value: all but the bytes of tag names. */
@@ -65,36 +84,6 @@ const VALUE_OR_HIGH_STOP: Uint8Array = /* @__PURE__ */ VALUE_STOP.map((c, i) => 
 const NO_BYTES: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 /** Bytes other than a space, tab, vertical tab or form feed (a token's, a line end's): where a blank run stops. */
 const NOT_BLANK: Uint8Array = /* @__PURE__ */ flags([32, 9, 11, 12]).map((f) => 1 - f);
-/** Blanks at a line's end before its line feed: space, tab, `\r`, vertical tab, form feed. */
-const TRAIL_BLANK: Uint8Array = /* @__PURE__ */ flags([32, 9, 13, 11, 12]);
-
-/**
- * Whether the bytes before `i` of `chunk` (a space aside) may end a result: false for most, a move's last byte
- * (`#endsWithResult` decides the others, near the chunk's start too).
- */
-function mayEndResult(chunk: Uint8Array, i: number): boolean {
-  let j = i - 1;
-  if (j >= 0 && chunk[j] === 32) j--;
-  if (j < 3) return true;
-  const c = chunk[j]!;
-  if (c === 48 || c === 49) return chunk[j - 1] === 45;
-  return c === 50 ? chunk[j - 3] === 45 : c === 42 || TRAIL_BLANK[c] === 1;
-}
-
-/** `last` (8 bytes at most) after `chunk[0, e)`: the last 8 bytes of what it held and of those. */
-function keepLast(last: { bytes: Uint8Array; length: number }, chunk: Uint8Array, e: number): void {
-  const take = Math.min(8, e);
-  const old = Math.min(8 - take, last.length);
-  last.bytes.copyWithin(0, last.length - old, last.length);
-  last.bytes.set(chunk.subarray(e - take, e), old);
-  last.length = old + take;
-}
-
-/** Whether byte `c` may stand before a result token: a blank, `)`, `}`, or nothing (-1, the source's start). */
-function delimits(c: number): boolean {
-  return c === -1 || c === 32 || c === 9 || c === 10 || c === 13 || c === 41 || c === 125;
-}
-
 /** `#movetext` of a section whose tag section is not of the fast path's form (`PlainSections`) (or not read at once): not scanned. */
 const NOT_PLAIN_TAGS = -2;
 /** `#movetext` while the section's tag pairs so far are of that form (read at once, ASCII, no `Variant`, `FEN`). */
@@ -110,8 +99,8 @@ export class SectionCutter {
   readonly #maxBytes: number;
   readonly #headersOnly: boolean;
   #state = TAGS;
-  /** Whether the current game's movetext holds something (so a tag section at a line start ends it). */
-  #content = false;
+  /** What the current game's movetext holds (`NONE`, `NOTED`, `MOVED`: a tag section ends it unless `NONE`). */
+  #content = NONE;
   /** Previous byte (10 at the start: the first byte is at a line start). */
   #prev = 10;
   /** Absolute offset of the first byte of the current chunk, the chunk, and the first byte of it not kept. */
@@ -158,16 +147,20 @@ export class SectionCutter {
    */
   #movetext = PLAIN_TAGS;
   #resultValue = -1;
-  /** Whether a line of the movetext ended with a result: the next token starts a game (`#endsWithResult`). */
+  /** Whether the movetext ended with a result: the next token but a comment starts a game (`ResultEnds`). */
   #afterResult = false;
-  /** Whether the line feed read next ends a `;` comment or `%` line (no result is looked for before it). */
-  #commentLine = false;
-  /**
-   * The last 8 bytes of the chunks read, and the last 8 before the blanks that end them (`#keepTail`): a line's
-   * last token split across chunks, or in chunks before one of blanks.
-   */
-  readonly #raw = { bytes: new Uint8Array(8), length: 0 };
-  readonly #tail = { bytes: new Uint8Array(8), length: 0 };
+  /** After a result: `GAME_GOES_ON`, or `LINE_ENDS` after a `%` line (the token grammar's `#afterResult`). */
+  #goesOn: Uint8Array = GAME_GOES_ON;
+  /** Where a run of movetext stops: `MOVES_STOP`, `NEAR_STOP` after a `-` or `*`, `NOT_BLANK` after a result. */
+  #stops: Uint8Array = MOVES_STOP;
+  /** The last bytes of the chunks read, for results that end near a chunk's start. */
+  readonly #ends = new ResultEnds();
+  /** The depth of the variations open in the movetext (`(` less `)`). */
+  #depth = 0;
+  /** `AFTER_LINE`'s phase: 1 after a line feed, 2 after a blank line, 3 after a `1` after it. */
+  #run = 0;
+  /** With `#run` 3: the section's solid end before the blank line. */
+  #runSolid = 0;
   /** Whether the source is UTF-8 (then `#lost` counts). */
   readonly #utf8: boolean;
   /** Bytes less UTF-16 units of the current section's bytes not kept (`Section.lost`). */
@@ -208,45 +201,45 @@ export class SectionCutter {
       const atLineStart = prev === 10 || prev === 13;
       if (state === MOVES) {
         if (opensEscapeLine(prev, c)) state = ESCAPE_LINE;
-        else if (content) {
-          if (c === 91) {
-            // A tag pair after movetext starts the next game, at a line start or not (as the token grammar reads it).
-            this.#cut(base + i, this.#solidEnd(base + i), out);
-            content = false;
-            state = TAGS;
-            continue; // read the `[` again between tag pairs
-          } else if (MOVES_STOP[c] === 0) {
-            if (this.#afterResult) {
-              if (NOT_BLANK[c] === 0) {
-                prev = c;
-                i++;
-                continue;
-              }
-              this.#cut(base + i, this.#solidEnd(base + i), out);
-              content = false;
-              state = TAGS;
-              continue; // a game without tags of its own starts here: read the byte again between tag pairs
-            }
+        else if (content === MOVED || (c === 91 && content === NOTED)) {
+          const stops = this.#stops;
+          if (stops[c] === 0) {
             // The bulk of a file: skip to the next byte that matters.
             let k = i + 1;
-            while (k < n && MOVES_STOP[chunk[k]!] === 0) k++;
+            while (k < n && stops[chunk[k]!] === 0) k++;
             prev = chunk[k - 1]!;
             i = k;
             continue;
-          } else state = c === 123 && !mayEndResult(chunk, i) ? BRACE : this.#movetextStop(c, chunk, i);
+          }
+          if (c === 91 || (this.#afterResult && this.#goesOn[c] === 0)) {
+            // A tag pair after movetext starts the next game, at a line start or not (as the token grammar reads
+            // it), and so does a token after a result (but a comment): read the byte again between tag pairs.
+            this.#cut(base + i, this.#solidEnd(base + i), out);
+            content = NONE;
+            state = TAGS;
+            continue;
+          }
+          state = this.#movetextStop(c, chunk, i);
         } else if (NEUTRAL[c] === 0) {
           if (c === 10) {
-            this.#commentLine = false;
             this.#newLine(base + i);
             this.#newlines++;
           } else if (c === 91) state = this.#tagAfterNumbers(chunk, i, atLineStart, out);
           else if (c !== 13) {
-            content = true;
             if (this.#tagsEnd < 0) this.#tagsEnd = base + i;
+            content = c === 123 || c === 59 ? NOTED : MOVED;
             if (c === 123) state = BRACE;
             else if (c === 59) state = LINE;
+            else continue; // a move or a result: read it again as such
           }
-        } else if (c > 32) this.#numberByte(prev, c);
+        } else if (c > 32 && content === NONE) this.#numberByte(prev, c);
+      } else if (state === AFTER_LINE) {
+        state = this.#afterLine(c, i, out);
+        if (state !== AFTER_LINE) {
+          if (state === GAME_AFTER_LINE) content = NONE;
+          state = MOVES;
+          continue; // read again as movetext (of the next game after `1`)
+        }
       } else if (state === BRACE) {
         if (atLineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
         else if (BRACE_STOP[c] === 0) {
@@ -317,7 +310,7 @@ export class SectionCutter {
       } else if (state === PROBE) {
         // a tag pair's value next (the section cut before it), the probe going on, or back (this byte read again)
         state = this.#probeStep(c, chunk, i, out) ? VALUE : this.#probePhase < 0 ? this.#probeFrom : PROBE;
-        if (state === VALUE) content = false;
+        if (state === VALUE) content = NONE;
         else if (state !== PROBE) {
           prev = 0;
           continue;
@@ -327,14 +320,14 @@ export class SectionCutter {
         state = VALUE;
       } else if (c === 10 || c === 13) {
         // The end of a `;` comment or a `%` escape line, also at `\r` (CR-only files), as the token grammar reads them.
-        if (state !== TAG_LINE) this.#commentLine = true;
+        if (state === ESCAPE_LINE) this.#goesOn = LINE_ENDS;
         state = state === TAG_LINE ? TAGS : MOVES;
         continue;
       }
       prev = c;
       i++;
     }
-    this.#keepTail(chunk, n);
+    this.#ends.keep(chunk, n);
     if (this.#oversized === false) this.#keep(this.#from, n);
     else this.#lose(chunk, Math.max(this.#from, this.#start - base), n);
     this.#solid = this.#solidEnd(base + n);
@@ -542,55 +535,63 @@ export class SectionCutter {
     return none;
   }
 
-  /** A line feed, `\r`, `{` or `;` at `i` of `chunk` in movetext that holds something: a result before it noted. */
+  /**
+   * A byte of `MOVES_STOP` (or of `NEAR_STOP`) at `i` of `chunk` in movetext that holds a move: a result before it
+   * noted; the state to read the next byte in.
+   */
   #movetextStop(c: number, chunk: Uint8Array, i: number): number {
-    // not after a `;` comment's line or at a `\r`
-    if (c === 10 && this.#commentLine) this.#commentLine = false;
-    else if (c !== 13 && !this.#afterResult && this.#endsWithResult(chunk, i)) this.#afterResult = true;
-    if (c === 10) this.#newLine(this.#base + i);
+    if (c === 45 || c === 42) {
+      this.#stops = NEAR_STOP; // a result's `-` or `*` (or castling's): where the token ends, is it a result?
+      return MOVES;
+    }
+    if (this.#stops === NEAR_STOP) {
+      // a result inside a variation ends no game (the token grammar reads the game's error)
+      this.#afterResult = this.#depth === 0 && this.#ends.before(chunk, i);
+      this.#goesOn = GAME_GOES_ON;
+      this.#stops = this.#afterResult ? NOT_BLANK : MOVES_STOP;
+    }
+    if (c === 40) this.#depth++;
+    else if (c === 41 && this.#depth > 0) this.#depth--;
+    else if (c === 10) {
+      this.#newLine(this.#base + i);
+      // a game without a result may end at a blank line (`nextGameAfterBlankLine`), not inside a variation
+      if (!this.#afterResult && this.#depth === 0) {
+        this.#run = 1;
+        return AFTER_LINE;
+      }
+    }
     return c === 123 ? BRACE : c === 59 ? LINE : MOVES;
   }
 
   /**
-   * Whether the movetext before byte `i` of `chunk` (a line feed, `{` or `;`) ends with a result (`*`, `1-0`,
-   * `0-1`, `1/2-1/2`, after a blank, `)` or `}`, or at the start of the source), blanks aside; the chunks before
-   * it through `#raw` and `#tail`.
+   * Byte `c` at `i` of the current chunk after a line feed of movetext (`AFTER_LINE`): blanks up to a blank line and
+   * after it go on, so does a `1` after them; the `.` after that `1` starts the next game there (the section is cut:
+   * `GAME_AFTER_LINE`); else `MOVES` (the byte is read again as movetext).
    */
-  #endsWithResult(chunk: Uint8Array, i: number): boolean {
-    let k = i - 1;
-    while (k >= 0 && TRAIL_BLANK[chunk[k]!] === 1) k--;
-    // most lines end with a move: no `*`, `-0`, `-1` or `-1/2` at their end (read in this chunk)
-    if (k >= 3 && !mayEndResult(chunk, k + 1)) return false;
-    // the byte `j` places before the last one that is not blank (-1 before the source's start)
-    // before the chunk: its last bytes as they are (the line's last token in this chunk), or before their blanks
-    const { bytes: tail, length: tailLength } = k >= 0 ? this.#raw : this.#tail;
-    const from = k >= 0 ? k : -1;
-    const at = (j: number) => {
-      const x = from - j;
-      if (x >= 0) return chunk[x]!;
-      const t = tailLength + x;
-      return t >= 0 ? tail[t]! : -1;
-    };
-    const last = at(0);
-    if (last === 42) return delimits(at(1));
-    if (at(1) !== 45 && at(3) !== 45) return false;
-    const token = String.fromCharCode(at(6), at(5), at(4), at(3), at(2), at(1), last);
-    if (token.endsWith('1-0') || token.endsWith('0-1')) return delimits(at(3));
-    return token === '1/2-1/2' && delimits(at(7));
-  }
-
-  /** Keeps the last 8 bytes of `chunk[0, n)` in `#raw`, and the last 8 before the blanks that end it in `#tail`. */
-  #keepTail(chunk: Uint8Array, n: number): void {
-    let e = n;
-    while (e > 0 && TRAIL_BLANK[chunk[e - 1]!] === 1) e--;
-    if (e > 0) {
-      // what came before this chunk, blanks too, then its bytes up to its last that is not blank
-      const tail = this.#tail;
-      tail.bytes.set(this.#raw.bytes);
-      tail.length = this.#raw.length;
-      keepLast(tail, chunk, e);
+  #afterLine(c: number, i: number, out: Section[]): number {
+    const run = this.#run;
+    if (run === 1) {
+      if (c === 10) {
+        this.#newLine(this.#base + i);
+        this.#run = 2;
+      }
+      return c === 10 || c === 32 || c === 9 || c === 13 ? AFTER_LINE : MOVES;
     }
-    keepLast(this.#raw, chunk, n);
+    if (run === 2 && c < 128 && BLANK[c] === 1) {
+      if (c === 10) this.#newLine(this.#base + i);
+      return AFTER_LINE;
+    }
+    if (run === 2 && c === 49) {
+      this.#run = 3;
+      this.#runSolid = this.#solidEnd(this.#base + i);
+      return AFTER_LINE;
+    }
+    if (run !== 3 || c !== 46) return MOVES;
+    const at = this.#base + i - 1;
+    this.#cut(at, this.#runSolid, out);
+    if (at < this.#base) this.#kept.append(ONE, 0, 1); // the `1` ended the chunk before: it starts the section
+    this.#movetext = 0;
+    return GAME_AFTER_LINE;
   }
 
   /** Keeps `chunk[from, to)` of the current chunk in the current section (up to its tag section's end). */
@@ -658,6 +659,8 @@ export class SectionCutter {
     });
     this.#lost = 0;
     this.#afterResult = false;
+    this.#stops = MOVES_STOP;
+    this.#depth = 0;
     this.#movetext = PLAIN_TAGS;
     this.#resultValue = -1;
     this.#dirty = false;

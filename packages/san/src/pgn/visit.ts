@@ -1,8 +1,7 @@
 /**
  * `visitPgn`: a PGN source read as a stream of tokens told to a `PgnVisitor` (issue #47) — the caller builds
  * what it needs and nothing else. The source is cut into games as `readPgn` cuts it (so records, offsets and
- * shards agree: a section of the cutting mode that holds several games, the later ones without tags, is told game
- * by game), each game's tokens are read from its bytes — by the fast path (`plain-moves.ts`) for the commonest
+ * shards agree: a section of the cutting mode is told as one game, `records()` its games), each game's tokens are read from its bytes — by the fast path (`plain-moves.ts`) for the commonest
  * plain form, else by the token grammar's plain mode (`tokens.ts`), the visitor's `Skip` answers deciding in both
  * what is read — and a game that is not plain has its full read (`readPgn`'s records) on demand.
  */
@@ -10,15 +9,8 @@ import { decoderFor } from './decode.js';
 import { RecordReader, type PgnRecord, type ReadPgnOptions, sectionsOf } from './reader.js';
 import type { PgnSource } from './source.js';
 import { ByteTokens } from './byte-tokens.js';
-import { type Section, sectionHead, sectionRest } from './section.js';
-import {
-  holdsNoGame,
-  isAscii,
-  mayHoldAnotherGame,
-  PlainSections,
-  TOLD_NOT_PLAIN,
-  TOLD_PLAIN,
-} from './plain-moves.js';
+import type { Section } from './section.js';
+import { holdsNoGame, isAscii, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
@@ -83,8 +75,6 @@ export async function visitPgn(
   const utf8 = reader.utf8;
   const end = new SectionEnd(reader);
   const plainMode = new PlainSections(visitor, new ByteTokens(visitor, decoder), decoder);
-  /** A reader of its own for where the games of a section not told whole start (no warning told twice). */
-  let probe: RecordReader | undefined;
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);
@@ -98,66 +88,32 @@ export async function visitPgn(
         reader.skip(section);
         continue;
       }
-      // A section holds one game, or several when the games after the first have no tag section of their own:
-      // each is told as a game of its own (its bytes a section of their own), the next one once this is told.
-      for (let part: Section | undefined = section; part !== undefined; ) {
-        let plain = false;
-        // bytes less UTF-16 units of the part, when its text is decoded here (ASCII, told by the fast path: 0)
-        let deficit: number | undefined = 0;
-        let next = -1;
-        if (part.oversized) visitor.beginGame?.();
-        else {
-          const bytes = part.bytes;
-          // The fast path tells only sections of ASCII bytes (their text is their bytes: nothing to decode).
-          const told = plainMode.tell(part);
-          if (told === TOLD_PLAIN) plain = true;
-          else if (told === TOLD_NOT_PLAIN) {
-            // skipped (a game, its movetext) or stopped in its tags: the movetext may hold bytes of 128 or more
-            if (!isAscii(bytes, 0, bytes.length)) deficit = undefined;
-          } else {
-            const text = decoder.decode(bytes);
-            deficit = bytes.length - text.length;
-            // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
-            const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
-            plain = plainMode.read(told, part, oneByteEach ? text : undefined);
-            if (plain) next = plainMode.nextGame;
-            if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
-          }
+      let plain = false;
+      // bytes less UTF-16 units of the section, when its text is decoded here (ASCII, told by the fast path: 0)
+      let deficit: number | undefined = 0;
+      if (section.oversized) visitor.beginGame?.();
+      else {
+        const bytes = section.bytes;
+        // The fast path tells only sections of ASCII bytes (their text is their bytes: nothing to decode).
+        const told = plainMode.tell(section);
+        if (told === TOLD_PLAIN) plain = true;
+        else if (told === TOLD_NOT_PLAIN) {
+          // skipped (a game, its movetext) or stopped in its tags: the movetext may hold bytes of 128 or more
+          if (!isAscii(bytes, 0, bytes.length)) deficit = undefined;
+        } else {
+          const text = decoder.decode(bytes);
+          deficit = bytes.length - text.length;
+          // Offsets of the text are those of the bytes when each byte is a character (ASCII, single-byte encodings).
+          const oneByteEach = text.length === bytes.length && !(utf8 && text.includes('\uFFFD'));
+          plain = plainMode.read(told, section, oneByteEach ? text : undefined);
+          if (utf8 && !oneByteEach && text.includes('\uFFFD')) plain = false;
         }
-        let gameEnd = plainMode.gameEnd;
-        // Not told whole (skipped, not plain): the tree mode says where a next game starts, when one may.
-        if (next < 0 && !plain && !part.oversized) {
-          const from = plainMode.movetextAt;
-          if (from >= 0 && mayHoldAnotherGame(part.bytes, from, part.trimmedLength)) {
-            next = nextRecordAt((probe ??= new RecordReader(withoutWarnings(options))), part);
-            gameEnd = next;
-          }
-        }
-        const game = next > 0 ? sectionHead(part, gameEnd) : part;
-        end.set(game, plain);
-        const go = visitor.endGame?.(end);
-        const stop = go === false || (go instanceof Promise && (await go) === false);
-        // a part's deficit is known when the whole's is 0 (every byte one unit), else counted by `skip`
-        if (!end.read)
-          reader.skip(game, game.oversized ? 0 : game === part || deficit === 0 ? deficit : undefined);
-        if (stop) return;
-        part = next > 0 ? sectionRest(part, next, decoder) : undefined;
       }
+      end.set(section, plain);
+      const go = visitor.endGame?.(end);
+      const stop = go === false || (go instanceof Promise && (await go) === false);
+      if (!end.read) reader.skip(section, section.oversized ? 0 : deficit);
+      if (stop) return;
     }
   }
-}
-
-/** Where the second game of `section` starts in its bytes, as the tree mode (`readPgn`) reads it; -1 for none. */
-function nextRecordAt(reader: RecordReader, section: Section): number {
-  const records: PgnRecord[] = [];
-  reader.read(section, records);
-  const second = records[1];
-  return second === undefined ? -1 : second.byteOffset - section.offset;
-}
-
-/** `options` without their `onWarning`: a read that only finds where games start tells no warning. */
-function withoutWarnings(options: VisitPgnOptions | undefined): ReadPgnOptions | undefined {
-  if (options?.onWarning === undefined) return options;
-  const { onWarning: _, ...rest } = options;
-  return rest;
 }

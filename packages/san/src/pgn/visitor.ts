@@ -83,8 +83,8 @@ export interface GameEnd {
  */
 export interface PgnVisitor {
   /**
-   * A game starts (a section of the source, or a game in one after another game's result, without a tag section of
-   * its own): `SKIP` skips it whole (`endGame` is still called), with any such games after it in its section.
+   * A game starts (a section of the source, as the cutting mode cuts it): `SKIP` skips it whole (`endGame` is
+   * still called).
    */
   beginGame?(): Skip;
   /** A tag pair of the game's tag section (a repeated name is told again), if `tagNames` has its name. */
