@@ -18,16 +18,19 @@ export const GLYPH_NAGS: Readonly<Record<Glyph, number>> = {
 };
 
 /**
- * The NAG of each position glyph some files write instead of `$n` (lenient mode): `=` 10, `∞` 13, `+=`/`⩲` 14,
- * `=+`/`⩱` 15, `±`/`+/-` 16, `∓`/`-/+` 17, `+-` 18, `-+` 19, `=/∞` 44 (PGN §10's numbering).
+ * The NAG of each position glyph some files write instead of `$n` (lenient mode): `=` 10, `∞` 13, `+=`/`⩲`/`+/=` 14,
+ * `=+`/`⩱`/`=/+` 15, `±`/`+/-` 16, `∓`/`-/+` 17, `+-` 18, `-+` 19, `=/∞` 44 (PGN §10's numbering). ChessBase's `N`
+ * (novelty) and `RR` are not read: a lone `N` is as likely a move cut short.
  */
 export const POSITION_GLYPH_NAGS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map([
   ['=', 10],
   ['∞', 13],
   ['+=', 14],
   ['⩲', 14],
+  ['+/=', 14],
   ['=+', 15],
   ['⩱', 15],
+  ['=/+', 15],
   ['±', 16],
   ['+/-', 16],
   ['∓', 17],

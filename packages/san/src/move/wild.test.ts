@@ -19,8 +19,8 @@ describe('position glyphs read as their NAGs', () => {
     expect(Object.fromEntries(byNag)).toEqual({
       10: ['='],
       13: ['∞'],
-      14: ['+=', '⩲'],
-      15: ['=+', '⩱'],
+      14: ['+=', '⩲', '+/='],
+      15: ['=+', '⩱', '=/+'],
       16: ['±', '+/-'],
       17: ['∓', '-/+'],
       18: ['+-'],
