@@ -6,19 +6,9 @@
  * keys plays the same boards and has no key.
  */
 import { ChessPosition } from '@x/core/chess';
-import {
-  createMoveBuffer,
-  generateLegalMoves,
-  KIND_CASTLE,
-  KIND_EN_PASSANT,
-  KIND_PROMOTION,
-  makeMove,
-  moveKind,
-  moveOrigin,
-  moveTarget,
-  pieceCode,
-  sideToMove,
-} from '@x/core/engine';
+import { createMoveBuffer, generateLegalMoves, makeMove, moveKind, pieceCode } from '@x/core/engine';
+import { KIND_CASTLE, KIND_EN_PASSANT, KIND_PROMOTION } from '@x/core/engine';
+import { moveOrigin, moveTarget, sideToMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
