@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LookMenu } from './components/look/LookMenu';
 import { ShareLink } from './components/input/ShareLink';
+import { handOver, viewOfFile } from './lib/files/droppedFile';
 import { expandIfShared } from './lib/share/shareHash';
 import { readView, VIEWS, type ViewId, writeParams } from './state/url';
 
@@ -80,6 +81,30 @@ export function App() {
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
   }, []);
+  // a file dropped on a tab that reads none (the SAN tab reads its own): opened by the tab that reads it, not by
+  // the browser in place of the page
+  useEffect(() => {
+    if (view === 'san') return;
+    const onDragOver = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    const onDrop = (e: DragEvent) => {
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      handOver(file);
+      const next = viewOfFile(file.name);
+      writeParams({ view: next });
+      setGeneration((g) => g + 1);
+      setView(next);
+    };
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+    };
+  }, [view]);
   const go = (next: ViewId) => {
     writeParams({ view: next });
     setView(next);

@@ -162,6 +162,23 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await finish(page, errors, 'broken-1400');
   });
 
+  // on the other tabs nothing read a dropped file: the browser opened it in place of the page
+  it("a PGN dropped on the FEN tab opens in the SAN tab's database; a KIF in the records tab", async () => {
+    const page = await app.goTo('#view=fen', { width: 1400, height: 900 });
+    await page.getByTestId('tab-fen').waitFor();
+    await dropFile(page, BROKEN, 'broken.pgn');
+    await expect.poll(() => page.url()).toContain('view=san');
+    await expect
+      .poll(() => page.getByTestId('db-status').textContent(), { timeout: 20_000 })
+      .toContain('3 with errors');
+    expect(page.url()).toContain('db=broken.pgn');
+    await page.getByTestId('tab-fen').click();
+    await dropFile(page, '先手：A\n後手：B\n手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n', 'game.kif');
+    await expect.poll(() => page.url()).toContain('view=records');
+    await expect.poll(() => page.getByRole('textbox').first().inputValue()).toContain('７六歩');
+    await finish(page, app.errors, 'dropped-on-fen');
+  });
+
   it('a file chosen, or a text pasted outside the editor, opens its first game: editor, board, row selected', async () => {
     const { page, errors } = await open(1400);
     await page.getByTestId('pgn-file').setInputFiles({

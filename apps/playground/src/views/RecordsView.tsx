@@ -13,6 +13,7 @@ import '../assets/fonts/kanji.css';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
+import { takeHandedOver } from '../lib/files/droppedFile';
 import { download } from '../lib/download';
 import { gameFileName } from '../lib/text/fileName';
 import {
@@ -92,6 +93,12 @@ export function RecordsView() {
     setText(decode(bytes).text);
     setCurrent(-1);
   };
+  // a record dropped on another tab (App): read once, on mount, as the file chooser reads one
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const handed = takeHandedOver();
+    if (handed) void open(handed);
+  }, []);
   const [flipped, flip] = useFlipParam();
   // the keys wherever the focus is: ← → Home End step, `f` flips the board
   const onStep = (s: Step) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EDITOR_MAX } from '../../lib/analysis/pgnGames';
+import { takeHandedOver } from '../../lib/files/droppedFile';
 import type { GameRow } from '../../lib/database/rows';
 import { useUrlParam } from '../../state/useUrlParam';
 import { DatabasePanel } from './DatabasePanel';
@@ -46,6 +47,12 @@ export function useStudyDatabase(): StudyDatabase {
     setNameParam(name);
   });
   const openText = (text: string) => db.open(text, PASTED);
+  // a file dropped on another tab (App): opened once, on mount, as a file dropped here is
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const handed = takeHandedOver();
+    if (handed) db.open(handed, handed.name);
+  }, []);
   const openRow = async (row: GameRow) => {
     setGameParam(String(row.index));
     setNameParam(db.current()?.name ?? '');
