@@ -1,4 +1,5 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
+import { variantsReading } from '../lib/position/fenReaders';
 import { sfenAsFen } from '../lib/position/sfenAsFen';
 import { useEffect, useMemo } from 'react';
 import { Board, type StyledVariant } from '../components/board/Board';
@@ -118,6 +119,11 @@ export function FenView() {
     if (option?.boardOnly) return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
   }, [text, option, variantKey, waiting, generic]);
+  // a FEN of another variant (a xiangqi FEN, a shogi SFEN on the chess board): the variants that read it
+  const readers = useMemo(
+    () => (result.error && option?.core ? variantsReading(text, options, option.key) : []),
+    [result.error, text, options, option],
+  );
   const { request } = engine;
   useEffect(() => {
     if (result.enginePending) request();
@@ -155,7 +161,19 @@ export function FenView() {
         </p>
         <Editor id="fen" label="FEN" value={text} onChange={setText} highlight={result.highlight} rows={3} />
         {result.error ? (
-          <ErrorBox error={result.error} />
+          <>
+            <ErrorBox error={result.error} />
+            {readers.length > 0 ? (
+              <p className="fen-readers" data-testid="fen-readers">
+                Read it as{' '}
+                {readers.map((o) => (
+                  <button type="button" key={o.key} onClick={() => setVariantKey(o.key)}>
+                    {o.label}
+                  </button>
+                ))}
+              </p>
+            ) : null}
+          </>
         ) : result.enginePending ? null : (
           <p className="ok" data-testid="ok">
             ✔ valid
