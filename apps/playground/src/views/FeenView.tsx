@@ -5,6 +5,7 @@ import { Canonical } from '../components/output/Canonical';
 import { Editor } from '../components/input/Editor';
 import { FenText } from '../components/output/FenText';
 import { ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import { JsonView } from '../components/output/JsonView';
 import { EXAMPLES } from '../lib/examples';
 import { feenModels, feenStyle } from '../lib/board/feenModel';
@@ -56,6 +57,7 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
             }}
           />
         )}
+        {r.success ? null : <OtherTab text={text} here="feen" />}
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
         {written.error ? <ErrorBox error={written.error} testId="canonical-error" /> : null}
         {fen ? (

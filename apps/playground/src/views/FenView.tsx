@@ -6,6 +6,7 @@ import { Board, type StyledVariant } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
 import { Editor, type Highlight } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox, type ShownError } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import { JsonView } from '../components/output/JsonView';
 import { PlayPanel } from '../components/play/PlayPanel';
 import { VariantPicker } from '../components/variant/VariantPicker';
@@ -163,6 +164,7 @@ export function FenView() {
         {result.error ? (
           <>
             <ErrorBox error={result.error} />
+            <OtherTab text={text} here="fen" />
             {readers.length > 0 ? (
               <p className="fen-readers" data-testid="fen-readers">
                 Read it as{' '}

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { Canonical } from '../components/output/Canonical';
 import { Editor, type Highlight } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import { type Example, Examples } from '../components/input/Examples';
 import { InfinitePlay } from '../components/infinite/InfinitePlay';
 import { JsonView } from '../components/output/JsonView';
@@ -121,7 +122,10 @@ export function IcnView() {
         <Examples items={ICN_EXAMPLES} onPick={(e) => setText(e.text)} />
         <Editor id="icn" label="ICN" value={text} onChange={setText} highlight={highlight} rows={5} />
         {error ? (
-          <ErrorBox error={error} />
+          <>
+            <ErrorBox error={error} />
+            <OtherTab text={text} here="icn" />
+          </>
         ) : (
           <p className="ok" data-testid="ok">
             ✔ valid{loaded?.replayed ? ` — ${loaded.replayed} moves replayed` : ''}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Board } from '../components/board/Board';
 import { Editor } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import { Examples } from '../components/input/Examples';
 import { type FileKind, FileInput } from '../components/input/FileInput';
 import { moveText, RecordMoves } from '../components/records/RecordMoves';
@@ -159,6 +160,8 @@ export function RecordsView() {
           rows={12}
         />
         {read.error ? <ErrorBox error={read.error} /> : null}
+        {/* a xiangqi export is PGN with a Variant tag: this tab's own, however broken */}
+        {read.error && !/^\s*\[Variant\s/m.test(text) ? <OtherTab text={text} here="records" /> : null}
         {tree ? (
           <p className="ok" data-testid="ok">
             ✔ {tree.variant.name}: {tree.nodes.length} moves

@@ -16,6 +16,7 @@ import { NodeTools } from '../components/analysis/NodeTools';
 import { useAnalysis } from '../components/analysis/useAnalysis';
 import { Editor } from '../components/input/Editor';
 import { ErrorBox, type ShownError } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import { OPERA_GAME } from '../lib/analysis/examplePgn';
 import {
   type AnalysisGame,
@@ -573,7 +574,12 @@ function CheckStatus({
   readonly onGo: (path: NodePath) => void;
 }) {
   if (textError) {
-    return <ErrorBox error={shownMoveError(textError, text)} />;
+    return (
+      <>
+        <ErrorBox error={shownMoveError(textError, text)} />
+        <OtherTab text={text} here="san" />
+      </>
+    );
   }
   if (checked && checked.errors.length > 0) {
     return (

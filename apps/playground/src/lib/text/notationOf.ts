@@ -1,0 +1,44 @@
+/**
+ * The tab a pasted text belongs to, told by its shape alone: a FEN, an SFEN, a FEEN, PGN, ICN or a shogi record.
+ * Each tab's reader refused another notation with its own syntax error ("Unexpected character"); the tab the text is
+ * for is then offered beside it (`OtherTab`).
+ */
+import type { ViewId } from '../../state/url';
+
+/** A tab and the URL parameter its text goes in. */
+export interface TextTab {
+  readonly view: ViewId;
+  readonly param: string;
+  /** What the text looks like, for the offer: "a FEN", "PGN". */
+  readonly what: string;
+}
+
+const SHOGI =
+  /[▲△☗☖歩角飛銀桂香玉金]|手数|手合割|[\uFF11-\uFF19][一二三四五六七八九]|^(V2(\.2)?|PI|[+-]\d{4}[A-Z]{2})\s*$/m;
+
+/** The tab for `text` (its first 4 KiB), or undefined when no shape is recognised. */
+export function notationOf(text: string): TextTab | undefined {
+  const head = text.slice(0, 4096).trim();
+  if (head === '') return undefined;
+  if (SHOGI.test(head)) return { view: 'records', param: 'rec', what: 'a shogi record' };
+  if (/^\[[A-Za-z]\w*\s+"/.test(head) && !/\(-?\d+\|-?\d+\)/.test(head))
+    return { view: 'san', param: 'san', what: 'PGN' };
+  if (/^1\.\s*\S/.test(head)) return { view: 'san', param: 'san', what: 'movetext' };
+  if (/\(-?\d+\|-?\d+\)|[KkQqRrBbNnPp]-?\d+,-?\d+\+?\|/.test(head))
+    return { view: 'icn', param: 'icn', what: 'ICN' };
+  const fields = head.split(/\s+/);
+  const board = /^[1-9A-Za-z+~^'/[\]*.-]+$/.test(fields[0] ?? '') && (fields[0] ?? '').includes('/');
+  if (board && fields.length >= 4 && /^[wb]$/.test(fields[1]!) && /^(-|[KQkqA-Ha-h]+)$/.test(fields[2]!))
+    return { view: 'fen', param: 'fen', what: 'a FEN' };
+  if (
+    board &&
+    fields.length >= 3 &&
+    fields.length <= 4 &&
+    /^[bw]$/.test(fields[1]!) &&
+    /^(-|(\d*[A-Za-z])+)$/.test(fields[2]!)
+  )
+    return { view: 'fen', param: 'fen', what: 'an SFEN' };
+  if (board && fields.length === 3 && /^[A-Za-z]\/[A-Za-z]$/.test(fields[2]!))
+    return { view: 'feen', param: 'feen', what: 'a FEEN' };
+  return undefined;
+}

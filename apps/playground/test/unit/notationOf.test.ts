@@ -1,0 +1,29 @@
+/**
+ * The tab a pasted text belongs to (`notationOf`), offered under another tab's error (`OtherTab`): each tab's reader
+ * refused the others' notations with its own syntax error, and said nothing of where the text goes.
+ */
+import { describe, expect, it } from 'vitest';
+import { notationOf } from '../../src/lib/text/notationOf';
+
+const view = (text: string) => notationOf(text)?.view;
+
+describe('notationOf', () => {
+  it.each([
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'fen'],
+    ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', 'fen'],
+    ['lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1', 'fen'],
+    ['+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c', 'feen'],
+    ['[Event "x"]\n[White "A"]\n\n1. e4 e5 *\n', 'san'],
+    ['1. e4 e5 2. Nf3 *', 'san'],
+    ['[Variant "Classical"] w 0/100 1 (8|1) K5,1+|k5,8+|P4,2+ P4,2>4,4', 'icn'],
+    ['手合割：平手\n   1 ７六歩(77)\n', 'records'],
+    ['V2.2\nPI\n+\n+7776FU\n', 'records'],
+  ])('%s is for the %s tab', (text, tab) => {
+    expect(view(text)).toBe(tab);
+  });
+
+  it('names nothing for text of no shape it knows', () => {
+    for (const text of ['', '   ', 'hello world', 'e4 e5', '{"pieces": []}'])
+      expect(view(text)).toBeUndefined();
+  });
+});
