@@ -28,7 +28,14 @@ import {
   SIGNATURE_BYTES,
   writeLengthAndGap,
 } from './game-record.js';
-import { HEADER_BYTES, type IndexHeader, type SourceStamp, fnv1a, writeHeader } from './index-format.js';
+import {
+  HEADER_BYTES,
+  type IndexHeader,
+  type SourceStamp,
+  fnv1a,
+  stampOf,
+  writeHeader,
+} from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
@@ -39,8 +46,11 @@ export type IndexPgnOptions = ConstructorParameters<typeof MainLineChecker>[1];
 
 /** Options of `buildIndex`. */
 export interface IndexOptions {
-  /** The stamp of the source file (`stampOf`, or the CLI's from the file's size, time and sample). */
-  readonly stamp: SourceStamp;
+  /**
+   * The stamp of the source file (`stampOf`, or the CLI's from the file's size, time and sample); for bytes or a text
+   * `stampOf` of them by default, for a stream needed.
+   */
+  readonly stamp?: SourceStamp;
   /** The byte offset in the source of the bytes read (a part's), 0 by default. */
   readonly start?: number;
   /** The byte offset in the source where the bytes read end; by default `start` plus the bytes read. */
@@ -449,11 +459,18 @@ function varintBytes(n: number): number {
 export type IndexSource = Parameters<typeof visitPgn>[0];
 
 /**
- * The position index of a PGN source (or of a part of one: `start`/`end`), as the bytes of its file.
+ * The position index of a PGN source (or of a part of one: `start`/`end`), as the bytes of its file; bytes or a
+ * text are stamped with `stampOf` of them unless `stamp` is given, a stream needs its file's.
  *
- * @example const index = await buildIndex(bytes, { stamp: stampOf(bytes) });
+ * @example const index = await buildIndex(bytes);
  */
-export async function buildIndex(source: IndexSource, options: IndexOptions): Promise<Uint8Array> {
+export async function buildIndex(source: Uint8Array | string, options?: IndexOptions): Promise<Uint8Array>;
+export async function buildIndex(
+  source: IndexSource,
+  options: IndexOptions & { readonly stamp: SourceStamp },
+): Promise<Uint8Array>;
+export async function buildIndex(source: IndexSource, options: IndexOptions = {}): Promise<Uint8Array> {
+  const stamp = options.stamp ?? inMemoryStamp(source);
   const start = options.start ?? 0;
   const size =
     options.end !== undefined ? options.end - start : source instanceof Uint8Array ? source.length : 0;
@@ -472,5 +489,12 @@ export async function buildIndex(source: IndexSource, options: IndexOptions): Pr
   const read = typeof source === 'string' ? new TextEncoder().encode(source).length : undefined;
   const end =
     options.end ?? start + (source instanceof Uint8Array ? source.length : (read ?? builder.readEnd));
-  return builder.finish(options.stamp, end);
+  return builder.finish(stamp, end);
+}
+
+/** `stampOf` of a source held in memory (a text as its UTF-8 bytes); a stream has no stamp of its own. */
+function inMemoryStamp(source: IndexSource): SourceStamp {
+  if (source instanceof Uint8Array) return stampOf(source);
+  if (typeof source === 'string') return stampOf(new TextEncoder().encode(source));
+  throw new TypeError('@x/search: buildIndex of a stream needs options.stamp (stampOf of its file)');
 }

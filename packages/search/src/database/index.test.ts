@@ -68,6 +68,19 @@ describe('the index of a PGN file', async () => {
     expect(Buffer.compare(apart, copied)).toBe(0);
   });
 
+  // a newcomer's first call (issue #91's held-out tasks): `buildIndex(bytes)` did not compile without a stamp
+  it('is stamped with stampOf of its bytes or text when no stamp is given; a stream needs one', async () => {
+    const own = stampOf(pgn);
+    expect(await buildIndex(pgn)).toEqual(await buildIndex(pgn, { stamp: own }));
+    const fromText = openIndex(await buildIndex(new TextDecoder().decode(pgn)), own);
+    expect(fromText.header.games).toBe(opened.header.games);
+    expect(fromText.header.games).toBeGreaterThan(0);
+    const stream = (async function* () {
+      yield pgn;
+    })();
+    await expect(buildIndex(stream as never)).rejects.toThrow(TypeError);
+  });
+
   it('holds every game in at most 2 bytes a ply and 48 a game, its key table included', async () => {
     const plain = await buildIndex(pgn, { stamp, keys: false });
     let plies = 0;
