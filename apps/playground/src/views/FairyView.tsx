@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Canonical } from '../components/output/Canonical';
 import { DiagnosticList, ErrorBox, shownError } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import type { Example } from '../components/input/Examples';
 import { useVariantsText, VariantsFileView } from '../components/variant/VariantsFileView';
 import { type FileKind, FileInput } from '../components/input/FileInput';
@@ -128,7 +129,13 @@ const FairyDetails = memo(function FairyDetails({
   readonly section: FairySection | undefined;
   readonly text: string;
 }) {
-  if (reading.failure) return <ErrorBox error={reading.failure} />;
+  if (reading.failure)
+    return (
+      <>
+        <ErrorBox error={reading.failure} />
+        <OtherTab text={text} here="fairy" />
+      </>
+    );
   const first = firstProblem(section);
   const listed = (section?.problems ?? [])
     .filter((d) => d !== first)
@@ -138,7 +145,10 @@ const FairyDetails = memo(function FairyDetails({
   return (
     <>
       {first ? (
-        <ErrorBox error={shownError(first)} />
+        <>
+          <ErrorBox error={shownError(first)} />
+          <OtherTab text={text} here="fairy" />
+        </>
       ) : (
         <p className="ok" data-testid="ok">
           ✔ {count} section{count === 1 ? '' : 's'}

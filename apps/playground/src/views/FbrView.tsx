@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Canonical } from '../components/output/Canonical';
 import { Editor } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox, type ShownError, shownError } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import { type Example, Examples } from '../components/input/Examples';
 import { JsonView } from '../components/output/JsonView';
 import { WriteIni } from '../components/variant/WriteIni';
@@ -118,6 +119,7 @@ export function FbrView({ onPlay, onOpenIni }: VariantViewProps) {
         {first ? (
           <>
             <ErrorBox error={first} />
+            <OtherTab text={text} here="fbr" />
             {shown.suggestsBetza && notation !== 'betza' ? (
               <button type="button" onClick={() => setNotation('betza')} data-testid="fbr-read-betza">
                 Read the pieces as standard Betza

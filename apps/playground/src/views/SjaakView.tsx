@@ -9,6 +9,7 @@ import {
   type ShownError,
   shownError,
 } from '../components/output/ErrorBox';
+import { OtherTab } from '../components/output/OtherTab';
 import type { Example } from '../components/input/Examples';
 import { useVariantsText, VariantsFileView } from '../components/variant/VariantsFileView';
 import { JsonView } from '../components/output/JsonView';
@@ -81,7 +82,10 @@ const ParseDetails = memo(function ParseDetails({
   return (
     <>
       {error ? (
-        <ErrorBox error={error} />
+        <>
+          <ErrorBox error={error} />
+          <OtherTab text={text} here="sjaak" />
+        </>
       ) : (
         <p className="ok" data-testid="ok">
           ✔ {data?.variants.length ?? 0} variant{data?.variants.length === 1 ? '' : 's'}, no errors
