@@ -155,6 +155,8 @@ const FairyDetails = memo(function FairyDetails({
           {section ? `, [${section.name}] reads without errors` : ''}
         </p>
       )}
+      {/* no section read: the text may be another tab's (a SjaakII file reads as an empty variants.ini) */}
+      {!first && count === 0 ? <OtherTab text={text} here="fairy" /> : null}
       {listed.length ? <DiagnosticList items={listed} testId="diagnostics" /> : null}
       {other && (other.errors || other.warnings) ? (
         <p className="muted" data-testid="fairy-elsewhere">

@@ -18,6 +18,8 @@ describe('notationOf', () => {
     ['[Variant "Classical"] w 0/100 1 (8|1) K5,1+|k5,8+|P4,2+ P4,2>4,4', 'icn'],
     ['手合割：平手\n   1 ７六歩(77)\n', 'records'],
     ['V2.2\nPI\n+\n+7776FU\n', 'records'],
+    ['Variant: Mini chess (6x6)\nBoard: 6x6\n', 'sjaak'],
+    ['[minichess:chess]\nmaxRank = 6\nmaxFile = f\n', 'fairy'],
   ])('%s is for the %s tab', (text, tab) => {
     expect(view(text)).toBe(tab);
   });

@@ -8,6 +8,8 @@ const NAMES: Readonly<Partial<Record<ViewId, string>>> = {
   feen: 'FEEN',
   icn: 'ICN (infinite)',
   records: 'Shogi & xiangqi records',
+  sjaak: 'SjaakII variants',
+  fairy: 'Fairy-Stockfish variants',
 };
 
 /** The longest text the offer's link carries (in its hash, as the tab's own URL carries it). */

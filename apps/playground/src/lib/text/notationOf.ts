@@ -1,5 +1,6 @@
 /**
- * The tab a pasted text belongs to, told by its shape alone: a FEN, an SFEN, a FEEN, PGN, ICN or a shogi record.
+ * The tab a pasted text belongs to, told by its shape alone: a FEN, an SFEN, a FEEN, PGN, ICN, a shogi record, a
+ * SjaakII variants file or a Fairy-Stockfish variants.ini.
  * Each tab's reader refused another notation with its own syntax error ("Unexpected character"); the tab the text is
  * for is then offered beside it (`OtherTab`).
  */
@@ -21,6 +22,9 @@ export function notationOf(text: string): TextTab | undefined {
   const head = text.slice(0, 4096).trim();
   if (head === '') return undefined;
   if (SHOGI.test(head)) return { view: 'records', param: 'rec', what: 'a shogi record' };
+  if (/^Variant:\s*\S/m.test(head)) return { view: 'sjaak', param: 'sjaak', what: 'a SjaakII variants file' };
+  if (/^\[[\w-]+(?::[\w-]+)?\]\s*$/m.test(head) && /^\s*[a-zA-Z]\w*\s*=/m.test(head))
+    return { view: 'fairy', param: 'fairy', what: 'a Fairy-Stockfish variants.ini' };
   if (/^\[[A-Za-z]\w*\s+"/.test(head) && !/\(-?\d+\|-?\d+\)/.test(head))
     return { view: 'san', param: 'san', what: 'PGN' };
   if (/^1\.\s*\S/.test(head)) return { view: 'san', param: 'san', what: 'movetext' };
