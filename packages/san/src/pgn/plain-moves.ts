@@ -102,7 +102,7 @@ export class PlainSections {
     if (i < 0) return false;
     // Only blanks and comments after its result (and what holds no game): the section's one game.
     const end = tokens.trailer(i);
-    return end !== NOT_PLAIN && nextGameStart(bytes, end) >= bytes.length;
+    return end !== NOT_PLAIN && holdsNoGame(bytes, end);
   }
 
   /**
@@ -226,26 +226,16 @@ function resultAt(bytes: Uint8Array, i: number, n: number): number {
 }
 
 /**
- * Where the next game starts from `i`, after a game's result and what follows it: past results that stand alone,
- * `%` escape lines and the ASCII blanks between them; `bytes.length` when no game does, as `readPgn` reads it (a
- * game has tags, a move or a comment: move numbers and results alone are none).
+ * Whether `bytes` (a section) hold no game from `i` on (by default: after their leading blanks) as `readPgn` reads
+ * them: only blanks, `%` escape lines, move numbers and results that stand alone (a game has tags, a move or a
+ * comment).
  */
-function nextGameStart(bytes: Uint8Array, i: number): number {
-  const n = bytes.length;
-  const start = skipNoGame(bytes, i, false);
-  return skipNoGame(bytes, start, true) >= n ? n : start;
+export function holdsNoGame(bytes: Uint8Array, i = blanksEnd(bytes, 0, bytes.length)): boolean {
+  return skipNoGame(bytes, i) >= bytes.length;
 }
 
-/**
- * Whether `bytes` (a section) hold no game as `readPgn` reads them: only blanks, `%` escape lines, move numbers and
- * results that stand alone.
- */
-export function holdsNoGame(bytes: Uint8Array): boolean {
-  return skipNoGame(bytes, blanksEnd(bytes, 0, bytes.length), true) >= bytes.length;
-}
-
-/** From `i`, past results that stand alone, `%` escape lines, ASCII blanks and, with `numbers`, move numbers. */
-function skipNoGame(bytes: Uint8Array, i: number, numbers: boolean): number {
+/** From `i`, past results that stand alone, `%` escape lines, move numbers and the ASCII blanks between them. */
+function skipNoGame(bytes: Uint8Array, i: number): number {
   const n = bytes.length;
   for (;;) {
     const line = escapeLineEnd(bytes, i, n);
@@ -253,7 +243,7 @@ function skipNoGame(bytes: Uint8Array, i: number, numbers: boolean): number {
       i = blanksEnd(bytes, line, n);
       continue;
     }
-    const number = numbers && bytes[i]! >= 49 && bytes[i]! <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
+    const number = bytes[i]! >= 49 && bytes[i]! <= 57 ? moveNumberEnd(bytes, i, n) : NOT_PLAIN;
     if (number !== NOT_PLAIN) {
       i = blanksEnd(bytes, number, n);
       continue;
