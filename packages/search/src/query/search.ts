@@ -103,6 +103,8 @@ export interface SearchOptions {
 interface VariantPlan {
   readonly layout: object;
   readonly compiled: readonly (CompiledCondition | undefined)[];
+  /** Bit `i`: `compiled[i]` is defined (the condition can hold in this variant). */
+  readonly fits: number;
   readonly rules: readonly BoardRule[] | null;
   readonly watched: CompiledSubFen | undefined;
   /** Whether the plan is one board rule that is that sub-fen alone (`#replayWatched` replays its games). */
@@ -169,8 +171,10 @@ export class QueryPlan {
     if (plan === undefined) {
       const compiled: (CompiledCondition | undefined)[] = [];
       const rules: BoardRule[] = [];
+      let fits = 0;
       for (const c of this.conditions) {
         const compiledCondition = compileCondition(c, position);
+        if (compiledCondition !== undefined) fits |= 1 << compiled.length;
         compiled.push(compiledCondition);
         if (compiledCondition?.board !== undefined) rules.push(compiledCondition.board);
       }
@@ -182,25 +186,24 @@ export class QueryPlan {
         only.imbalances === undefined &&
         only.stm < 0 &&
         !only.last;
-      plan = { layout, compiled, rules: board, watched: board?.[0]?.subFens?.[0], watchedOnly };
+      plan = { layout, compiled, fits, rules: board, watched: board?.[0]?.subFens?.[0], watchedOnly };
       this.#variants.set(layout, plan);
     }
     this.#last = plan;
     return plan;
   }
 
-  /** The plan of `position`'s variant, which conditions fit it noted in `count` until every one has. */
+  /** The plan of `position`'s variant, which conditions fit it noted in `count` (those that do not, by variant). */
   #fitting(position: BasePosition, count: SearchCount): VariantPlan {
     const plan = this.#variantPlan(position);
+    count.fitted |= plan.fits;
     const { compiled } = plan;
-    if (count.fitted !== 2 ** compiled.length - 1)
-      for (let i = 0; i < compiled.length; i++) {
-        if (compiled[i] !== undefined) count.fitted |= 1 << i;
-        else {
+    if (plan.fits !== 2 ** compiled.length - 1)
+      for (let i = 0; i < compiled.length; i++)
+        if (compiled[i] === undefined) {
           const variants = count.unfit.get(i) ?? new Set();
           count.unfit.set(i, variants.add(position.variant.id));
         }
-      }
     return plan;
   }
 
