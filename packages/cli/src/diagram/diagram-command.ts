@@ -43,12 +43,22 @@ function formatOf(format: string | undefined, gif: boolean, output: string | und
   return asked as Format;
 }
 
-/** The text of the file `file` (UTF-8). */
-function readText(file: string): string {
+/** The bytes of the game file `file` (an unreadable one is an input error). */
+function readGameFile(file: string): Buffer {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file);
   } catch (error) {
     throw new InputError(`${file}: ${systemMessage(error)}`);
+  }
+}
+
+/** Whether `path` names something to read (a file or a pipe; not a directory); a position's text names none. */
+function readable(path: string): boolean {
+  try {
+    return !fs.statSync(path).isDirectory();
+  } catch {
+    // ENOENT, or ENAMETOOLONG for a long position
+    return false;
   }
 }
 
@@ -57,9 +67,8 @@ function readText(file: string): string {
  * or a move number first), else undefined; a file of another text is said rather than read as a position.
  */
 function unnamedPgn(operand: string): string | undefined {
-  if (isRecordFile(operand) || !fs.existsSync(operand) || fs.statSync(operand).isDirectory())
-    return undefined;
-  const text = readText(operand);
+  if (isRecordFile(operand) || !readable(operand)) return undefined;
+  const text = readGameFile(operand).toString('utf8');
   if (/^\uFEFF?\s*(\[|\d+\.)/.test(text)) return text;
   throw new UsageError(
     `${operand} holds no PGN (a tag or a move number first): a game file of another notation is told by its extension (.kif, .ki2, .csa, .wxf)`,
@@ -77,17 +86,10 @@ async function framesOf(
   // with --ply, the game is played that far and no further
   const ply = count(values.ply, 'ply', 0);
   const maxFrames = ply === undefined ? Number.POSITIVE_INFINITY : ply + 1;
-  const pgn = /\.pgn$/i.test(operand) ? readText(operand) : unnamedPgn(operand);
+  const pgn = /\.pgn$/i.test(operand) ? readGameFile(operand).toString('utf8') : unnamedPgn(operand);
   if (pgn !== undefined) return pgnFrames(pgn, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
-  if (isRecordFile(operand)) {
-    let bytes: Uint8Array;
-    try {
-      bytes = fs.readFileSync(operand);
-    } catch (error) {
-      throw new InputError(`${operand}: ${systemMessage(error)}`);
-    }
-    return recordFrames(bytes, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
-  }
+  if (isRecordFile(operand))
+    return recordFrames(readGameFile(operand), count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   if (values.game !== undefined || values.ply !== undefined)
     throw new UsageError('--game and --ply take a game file (.pgn, .kif, .ki2, .csa, .wxf)', COMMAND);
   const position = readPosition(operand, variant);
