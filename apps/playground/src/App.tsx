@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LookMenu } from './components/look/LookMenu';
 import { ShareLink } from './components/input/ShareLink';
 import { handOver, viewOfFile } from './lib/files/droppedFile';
 import { expandIfShared } from './lib/share/shareHash';
-import { readView, VIEWS, type ViewId, writeParams } from './state/url';
+import { readView, VIEW_TITLES, VIEWS, type ViewId, writeParams } from './state/url';
 
 // Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and
 // the one view the URL names, not every notation package (see test/bundle-size.test.ts).
@@ -17,18 +17,6 @@ const FairyView = lazy(() => import('./views/FairyView').then((m) => ({ default:
 const FbrView = lazy(() => import('./views/FbrView').then((m) => ({ default: m.FbrView })));
 const RecordsView = lazy(() => import('./views/RecordsView').then((m) => ({ default: m.RecordsView })));
 const ConvertView = lazy(() => import('./views/ConvertView').then((m) => ({ default: m.ConvertView })));
-
-const TITLES: Readonly<Record<ViewId, string>> = {
-  fen: 'FEN & play',
-  san: 'SAN movetext',
-  feen: 'FEEN',
-  icn: 'ICN (infinite)',
-  sjaak: 'SjaakII variants',
-  fairy: 'Fairy-Stockfish variants',
-  fbr: 'FBR rule set',
-  records: 'Shogi & xiangqi records',
-  convert: 'Converter',
-};
 
 /** The URL parameters a new input of a view replaces: the moves played and the window of the old one. */
 const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefined>>>>> = {
@@ -81,6 +69,19 @@ export function App() {
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
   }, []);
+  const go = useCallback((next: ViewId) => {
+    writeParams({ view: next });
+    setView(next);
+  }, []);
+  /** Opens another view with some of its URL parameters set (a converted text, a variant to play). */
+  const open = useCallback(
+    (next: ViewId, params: Readonly<Record<string, string | undefined>>) => {
+      writeParams({ ...NEW_GAME[next], ...params });
+      setGeneration((g) => g + 1);
+      go(next);
+    },
+    [go],
+  );
   // a file dropped on a tab that reads none (the SAN tab reads its own): opened by the tab that reads it, not by
   // the browser in place of the page
   useEffect(() => {
@@ -93,10 +94,7 @@ export function App() {
       if (!file) return;
       e.preventDefault();
       handOver(file);
-      const next = viewOfFile(file.name);
-      writeParams({ view: next });
-      setGeneration((g) => g + 1);
-      setView(next);
+      open(viewOfFile(file.name), {});
     };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
@@ -104,17 +102,7 @@ export function App() {
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
     };
-  }, [view]);
-  const go = (next: ViewId) => {
-    writeParams({ view: next });
-    setView(next);
-  };
-  /** Opens another view with some of its URL parameters set (a converted text, a variant to play). */
-  const open = (next: ViewId, params: Readonly<Record<string, string | undefined>>) => {
-    writeParams({ ...NEW_GAME[next], ...params });
-    setGeneration((g) => g + 1);
-    go(next);
-  };
+  }, [view, open]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
   /** Reads a written variants.ini section in the Fairy-Stockfish tab. */
@@ -151,14 +139,14 @@ export function App() {
               tabIndex={v === view ? 0 : -1}
               onClick={() => go(v)}
             >
-              {TITLES[v]}
+              {VIEW_TITLES[v]}
             </button>
           ))}
         </div>
       </header>
       <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
         <ErrorBoundary onReset={() => open(view, VIEW_INPUTS[view])}>
-          <Suspense fallback={<p className="loading">Loading {TITLES[view]}…</p>}>
+          <Suspense fallback={<p className="loading">Loading {VIEW_TITLES[view]}…</p>}>
             {view === 'fen' ? <FenView /> : null}
             {view === 'san' ? <SanView /> : null}
             {view === 'feen' ? <FeenView onOpen={open} /> : null}

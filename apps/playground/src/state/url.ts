@@ -9,6 +9,19 @@ export const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'rec
 /** One view id. */
 export type ViewId = (typeof VIEWS)[number];
 
+/** Each view's name, as its tab shows it. */
+export const VIEW_TITLES: Readonly<Record<ViewId, string>> = {
+  fen: 'FEN & play',
+  san: 'SAN movetext',
+  feen: 'FEEN',
+  icn: 'ICN (infinite)',
+  sjaak: 'SjaakII variants',
+  fairy: 'Fairy-Stockfish variants',
+  fbr: 'FBR rule set',
+  records: 'Shogi & xiangqi records',
+  convert: 'Converter',
+};
+
 /** Parameter writes not yet in the URL (`writeParams`): written together once the task's microtasks run. */
 let pending: Map<string, string | undefined> | undefined;
 

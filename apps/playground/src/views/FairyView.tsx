@@ -145,18 +145,15 @@ const FairyDetails = memo(function FairyDetails({
   return (
     <>
       {first ? (
-        <>
-          <ErrorBox error={shownError(first)} />
-          <OtherTab text={text} here="fairy" />
-        </>
+        <ErrorBox error={shownError(first)} />
       ) : (
         <p className="ok" data-testid="ok">
           ✔ {count} section{count === 1 ? '' : 's'}
           {section ? `, [${section.name}] reads without errors` : ''}
         </p>
       )}
-      {/* no section read: the text may be another tab's (a SjaakII file reads as an empty variants.ini) */}
-      {!first && count === 0 ? <OtherTab text={text} here="fairy" /> : null}
+      {/* an error, or no section read: the text may be another tab's (a SjaakII file reads as an empty variants.ini) */}
+      {first || count === 0 ? <OtherTab text={text} here="fairy" /> : null}
       {listed.length ? <DiagnosticList items={listed} testId="diagnostics" /> : null}
       {other && (other.errors || other.warnings) ? (
         <p className="muted" data-testid="fairy-elsewhere">

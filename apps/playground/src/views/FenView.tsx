@@ -1,6 +1,6 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
 import { variantsReading } from '../lib/position/fenReaders';
-import { sfenAsFen } from '../lib/position/sfenAsFen';
+import { fenTextFor } from '../lib/position/sfenAsFen';
 import { useEffect, useMemo } from 'react';
 import { Board, type StyledVariant } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
@@ -113,10 +113,8 @@ export function FenView() {
   const generic = engine.maker;
   const result: FenResult = useMemo(() => {
     if (waiting) return {};
-    // a pasted FEN often ends in a newline or spaces: read it without them (offsets are unchanged)
-    // a shogi player's SFEN (hands as `2Pr`, `b` for sente) is read as the FEN it stands for
-    if (option?.core)
-      return readCoreFen(sfenAsFen(text, option.core) ?? text.trimEnd(), option.core, generic);
+    // a shogi player's SFEN read as the FEN it stands for, a paste's trailing blanks off (`fenTextFor`)
+    if (option?.core) return readCoreFen(fenTextFor(text, option.core), option.core, generic);
     if (option?.boardOnly) return { ...readBoardOnlyFen(text, option.boardOnly), note: option.unavailable };
     return { error: { code: 'unknown-variant', message: `no variant ${variantKey}` } };
   }, [text, option, variantKey, waiting, generic]);

@@ -1,16 +1,5 @@
 import { notationOf } from '../../lib/text/notationOf';
-import type { ViewId } from '../../state/url';
-
-/** The tabs' names as the tab bar shows them, for the offer. */
-const NAMES: Readonly<Partial<Record<ViewId, string>>> = {
-  fen: 'FEN & play',
-  san: 'SAN movetext',
-  feen: 'FEEN',
-  icn: 'ICN (infinite)',
-  records: 'Shogi & xiangqi records',
-  sjaak: 'SjaakII variants',
-  fairy: 'Fairy-Stockfish variants',
-};
+import { VIEW_TITLES, type ViewId } from '../../state/url';
 
 /** The longest text the offer's link carries (in its hash, as the tab's own URL carries it). */
 const MAX_CARRIED = 100_000;
@@ -26,13 +15,13 @@ export function OtherTab({ text, here }: { readonly text: string; readonly here:
   if (text.length > MAX_CARRIED)
     return (
       <p className="other-tab" data-testid="other-tab">
-        This looks like {tab.what}: paste it in {NAMES[tab.view]}
+        This looks like {tab.what}: paste it in {VIEW_TITLES[tab.view]}
       </p>
     );
   const href = `#view=${tab.view}&${tab.param}=${encodeURIComponent(text)}`;
   return (
     <p className="other-tab" data-testid="other-tab">
-      This looks like {tab.what}: <a href={href}>open it in {NAMES[tab.view]}</a>
+      This looks like {tab.what}: <a href={href}>open it in {VIEW_TITLES[tab.view]}</a>
     </p>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { safeParseFen } from '@x/core';
 import type { VariantOption } from '../variants/variants';
-import { sfenAsFen } from './sfenAsFen';
+import { fenTextFor } from './sfenAsFen';
 
-/** The variants of `options` other than `current` whose FEN reader reads `text` (an SFEN as its FEN), at most `most`. */
+/** The variants of `options` other than `current` whose FEN reader reads `text` as the FEN tab does (`fenTextFor`), at most `most`. */
 export function variantsReading(
   text: string,
   options: readonly VariantOption[],
@@ -17,7 +17,7 @@ export function variantsReading(
   for (const option of options) {
     const core = option.core;
     if (core === undefined || option.key === current) continue;
-    if (safeParseFen(sfenAsFen(text, core) ?? text.trimEnd(), core).success) found.push(option);
+    if (safeParseFen(fenTextFor(text, core), core).success) found.push(option);
     if (found.length === most) break;
   }
   return found;

@@ -21,3 +21,11 @@ export function sfenAsFen(text: string, variant: VariantDefinition): string | un
   const fullmove = Math.ceil(Number(number ?? 1) / 2);
   return `${board}[${pieces}] ${side === 'b' ? 'w' : 'b'} - - 0 ${fullmove}`;
 }
+
+/**
+ * What the FEN tab reads of a pasted `text` for `variant`: an SFEN as the FEN it stands for (`sfenAsFen`), else the
+ * text without the newline or spaces a paste often ends in (offsets are unchanged).
+ */
+export function fenTextFor(text: string, variant: VariantDefinition): string {
+  return sfenAsFen(text, variant) ?? text.trimEnd();
+}
