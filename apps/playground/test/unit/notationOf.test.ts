@@ -3,7 +3,8 @@
  * refused the others' notations with its own syntax error, and said nothing of where the text goes.
  */
 import { describe, expect, it } from 'vitest';
-import { notationOf } from '../../src/lib/text/notationOf';
+import { ruleTable } from '@x/fbr/vocabulary';
+import { FBR_RULES, notationOf } from '../../src/lib/text/notationOf';
 
 const view = (text: string) => notationOf(text)?.view;
 
@@ -20,12 +21,19 @@ describe('notationOf', () => {
     ['V2.2\nPI\n+\n+7776FU\n', 'records'],
     ['Variant: Mini chess (6x6)\nBoard: 6x6\n', 'sjaak'],
     ['[minichess:chess]\nmaxRank = 6\nmaxFile = f\n', 'fairy'],
+    ['royal promotion+=enter{P} +P==QRBN K Q R B N P', 'fbr'],
+    ['!holding royal\nK Q R B N P A=B+N', 'fbr'],
+    ['atomic K Q R B N P', 'fbr'],
   ])('%s is for the %s tab', (text, tab) => {
     expect(view(text)).toBe(tab);
   });
 
+  it("knows FBR's rules by @x/fbr's own table", () => {
+    expect([...FBR_RULES].sort()).toEqual(Object.keys(ruleTable).sort());
+  });
+
   it('names nothing for text of no shape it knows', () => {
-    for (const text of ['', '   ', 'hello world', 'e4 e5', '{"pieces": []}'])
+    for (const text of ['', '   ', 'hello world', 'e4 e5', '{"pieces": []}', 'win the game', 'K Q R'])
       expect(view(text)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The tab a pasted text belongs to, told by its shape alone: a FEN, an SFEN, a FEEN, PGN, ICN, a shogi record, a
- * SjaakII variants file or a Fairy-Stockfish variants.ini.
+ * SjaakII variants file, a Fairy-Stockfish variants.ini or an FBR rule set.
  * Each tab's reader refused another notation with its own syntax error ("Unexpected character"); the tab the text is
  * for is then offered beside it (`OtherTab`).
  */
@@ -16,6 +16,33 @@ export interface TextTab {
 
 const SHOGI =
   /[▲△☗☖歩角飛銀桂香玉金]|手数|手合割|[\uFF11-\uFF19][一二三四五六七八九]|^(V2(\.2)?|PI|[+-]\d{4}[A-Z]{2})\s*$/m;
+
+/**
+ * The FBR rules' names (`@x/fbr/vocabulary`'s `ruleTable`, whose 14 kB would ride in every tab's chunk: the list is
+ * checked against it by notationOf.test.ts).
+ */
+export const FBR_RULES: readonly string[] = (
+  'alice andernach announcement antiroyal atomic avalanche benedict bouncing bughouse burner cheshire conversion ' +
+  'cylindric diagonals difficulttrading direction draw drop freezer gating hill holding loss magnetic mirror monster ' +
+  'multicapture musketeer mustcapture nonrepeating pieces pincher progressive promotion protector royal spacious ' +
+  'stalemate stopifchecking stymizer swap swapping switching torus turn warp win zone'
+).split(' ');
+
+const FBR_RULE = new RegExp(`^!?(?:${FBR_RULES.join('|')})(?![a-z])`);
+
+/**
+ * Whether `tokens` are an FBR rule set as `@x/fbr` sorts them: a token of lower-case start (or `!` and lower case)
+ * is a rule, one of the rules named; any other an MBN piece token (`K`, `+P==QRBN`, `A=B+N`); a rule at least.
+ */
+function isFbrRuleSet(tokens: readonly string[]): boolean {
+  let rules = 0;
+  for (const token of tokens) {
+    if (!/^!?[a-z]/.test(token)) continue;
+    if (!FBR_RULE.test(token)) return false;
+    rules++;
+  }
+  return rules > 0;
+}
 
 /** The tab for `text` (its first 4 KiB), or undefined when no shape is recognised. */
 export function notationOf(text: string): TextTab | undefined {
@@ -44,5 +71,6 @@ export function notationOf(text: string): TextTab | undefined {
     return { view: 'fen', param: 'fen', what: 'an SFEN' };
   if (board && fields.length === 3 && /^[A-Za-z]\/[A-Za-z]$/.test(fields[2]!))
     return { view: 'feen', param: 'feen', what: 'a FEEN' };
+  if (!board && isFbrRuleSet(fields)) return { view: 'fbr', param: 'fbr', what: 'an FBR rule set' };
   return undefined;
 }
