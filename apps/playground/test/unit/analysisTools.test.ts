@@ -113,13 +113,9 @@ describe('an engine line played into the tree (linePath, addLine)', () => {
 });
 
 describe('figurines, the gauge, the FEN line, the keys', () => {
-  it('writes piece letters as figurines, the rest as it is', () => {
-    expect(figurineSan('Nxe5+')).toBe('♘xe5+');
-    expect(figurineSan('exd8=Q#')).toBe('exd8=♕#');
-    expect(figurineSan('O-O-O')).toBe('O-O-O');
-    expect(figurineSan('12. Kf1 Bb4 13. Rxe8')).toBe('12. ♔f1 ♗b4 13. ♖xe8');
-    // a fairy piece's letter stays
-    expect(figurineSan('Ae4')).toBe('Ae4');
+  it('writes piece letters as figurines, the rest as it is (a fairy piece’s letter too)', () => {
+    const sans = ['Nxe5+', 'exd8=Q#', 'O-O-O', '12. Kf1 Bb4 13. Rxe8', 'Ae4'];
+    expect(sans.map(figurineSan)).toEqual(['♘xe5+', 'exd8=♕#', 'O-O-O', '12. ♔f1 ♗b4 13. ♖xe8', 'Ae4']);
   });
 
   it('an engine line: its moves in SAN up to the first one not legal, the score for White', () => {
