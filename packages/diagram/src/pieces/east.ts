@@ -4,14 +4,10 @@
  * (Cho blue, Han red). A piece these games do not have keeps its letters on the same shape.
  */
 import type { DrawnPiece } from '../board/model.js';
+import { byId } from './by-id.js';
 import { escapeXml } from '../xml.js';
 import { type Defs, glyphUse } from './defs.js';
 import { moveFace } from './fairy.js';
-
-/** A table by piece id, from rows of a value and the ids it is of (one piece's names in `@x/core` and elsewhere). */
-function byId<T>(rows: readonly (readonly [value: T, ...ids: string[]])[]): ReadonlyMap<string, T> {
-  return new Map(rows.flatMap(([value, ...ids]) => ids.map((id) => [id, value] as const)));
-}
 
 /** Shogi characters by piece id (`@x/core`'s and Fairy-Stockfish's names); the king is 玉 for sente, 王 for gote. */
 const SHOGI = byId([
