@@ -99,7 +99,9 @@ for (let code = 0x21; code <= 0x7e; code++) {
     .getPath(0, 0, latin.unitsPerEm)
     .toPathData({ decimalPlaces: 0, optimize: true, flipY: false })
     .replace(/-?\d+(\.\d+)?/g, (n) => String(scale(Number(n))));
-  latinLines.push(`  [${JSON.stringify(ch)}, [${scale(glyph.advanceWidth)}, '${d}']],`);
+  // quoted as the repository writes strings: single quotes, but for the quote itself
+  const quoted = ch === "'" ? `"'"` : `'${ch.replace(/\\/g, '\\\\')}'`;
+  latinLines.push(`  [${quoted}, [${scale(glyph.advanceWidth)}, '${d}']],`);
 }
 const latinOut = `/**
  * Outlines of the printable ASCII characters, for \`png()\`: the SVG's text drawn as paths so that a PNG looks the
@@ -109,6 +111,7 @@ const latinOut = `/**
  */
 
 /** Advance width and path data of each character, by the character. */
+// biome-ignore format: generated, one character a line
 export const LATIN_GLYPHS: ReadonlyMap<string, readonly [number, string]> = new Map([
 ${latinLines.join('\n')}
 ]);

@@ -46,12 +46,7 @@ export interface HandItem {
 }
 
 /** The two hands, one per side. `first` belongs to the first (uppercase-style) player whoever is to move. */
-export interface Hands {
-  /** The first player's pieces in hand. */
-  readonly first: readonly HandItem[];
-  /** The second player's pieces in hand. */
-  readonly second: readonly HandItem[];
-}
+export type Hands = Readonly<Record<Side, readonly HandItem[]>>;
 
 /** Style–turn field: `active` is the player to move, `inactive` the other; their sides differ. */
 export interface StyleTurn {

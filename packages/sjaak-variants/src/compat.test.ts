@@ -1,9 +1,9 @@
 /** Every row of the "default vs compat: 'sjaakii'" table (reference §16). */
 import { describe, expect, it } from 'vitest';
+import { catalogueVariant } from './catalogue.js';
 import { readFen } from './fen/fen.js';
 import { parse } from './parse/parse.js';
 import type { ParseOptions, SjaakVariant } from './shared/types.js';
-import { TEST_PAWN, TEST_ROOK } from '../test/helpers.js';
 
 const COMPAT = { compat: 'sjaakii' } as const;
 
@@ -11,29 +11,6 @@ function one(body: string, options: ParseOptions = {}, board = '8x8') {
   const r = parse(`Variant: T\nBoard: ${board}\n${body}\n`, options);
   return { v: r.variants[0] as SjaakVariant, codes: r.diagnostics.map((d) => d.code) };
 }
-
-const CHESS = `FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-Zone: rank2 = a2,b2,c2,d2,e2,f2,g2,h2
-Zone: rank7 = a7,b7,c7,d7,e7,f7,g7,h7
-${TEST_PAWN}
-Piece: Knight
-Move: leap (1,2)
-Symbol: "N", "N,n"
-Piece: Bishop
-Move: slide (D,A)
-Symbol: "B", "B,b"
-${TEST_ROOK}
-Piece: Queen
-Move: slide (H,V,D,A)
-Symbol: "Q", "Q,q"
-Piece: King
-Move: leap (1,0)|(1,1)
-Symbol: "K", "K,k"
-Flags: royal
-Castle: white e1-g1 with h1
-Castle: white e1-c1 with a1
-Castle: black e8-g8 with h8
-Castle: black e8-c8 with a8`;
 
 describe("compat: 'sjaakii' table", () => {
   it('leap ((1,0)+(1,1)) & (1,2): mask by default, second step under compat', () => {
@@ -111,8 +88,8 @@ describe("compat: 'sjaakii' table", () => {
     expect(one(body).codes).toEqual(['malformed-move', 'malformed-move']);
   });
 
-  it('unmoved status after a FEN', () => {
-    const v = one(CHESS).v;
+  it('unmoved status after a FEN (orthodox chess of the catalogue)', () => {
+    const v = catalogueVariant('orthodox_chess')!;
     const d4 = 3 + 3 * 8;
     const g1 = 6;
     // A white pawn set up on d4 by FEN: unmoved only under compat (SjaakII keeps pawns' bits anywhere).

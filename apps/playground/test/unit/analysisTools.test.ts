@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { readFenLine } from '../../src/components/analysis/FenLine';
 import { EvalBar, gaugeText, whiteShare } from '../../src/components/engine/EvalBar';
 import { OPERA_GAME } from '../../src/lib/analysis/examplePgn';
+import { shownLine } from '../../src/lib/engine/engineLines';
 import { gameEnd } from '../../src/lib/analysis/gameEnd';
 import { type AnalysisGame, checkGame, nodeAt } from '../../src/lib/analysis/gameTree';
 import { linePath } from '../../src/lib/analysis/linePath';
@@ -112,13 +113,21 @@ describe('an engine line played into the tree (linePath, addLine)', () => {
 });
 
 describe('figurines, the gauge, the FEN line, the keys', () => {
-  it('writes piece letters as figurines, the rest as it is', () => {
-    expect(figurineSan('Nxe5+')).toBe('♘xe5+');
-    expect(figurineSan('exd8=Q#')).toBe('exd8=♕#');
-    expect(figurineSan('O-O-O')).toBe('O-O-O');
-    expect(figurineSan('12. Kf1 Bb4 13. Rxe8')).toBe('12. ♔f1 ♗b4 13. ♖xe8');
-    // a fairy piece's letter stays
-    expect(figurineSan('Ae4')).toBe('Ae4');
+  it('writes piece letters as figurines, the rest as it is (a fairy piece’s letter too)', () => {
+    const sans = ['Nxe5+', 'exd8=Q#', 'O-O-O', '12. Kf1 Bb4 13. Rxe8', 'Ae4'];
+    expect(sans.map(figurineSan)).toEqual(['♘xe5+', 'exd8=♕#', 'O-O-O', '12. ♔f1 ♗b4 13. ♖xe8', 'Ae4']);
+  });
+
+  it('an engine line: its moves in SAN up to the first one not legal, the score for White', () => {
+    const e4 = START.findMove('e2e4')!;
+    const line = shownLine(
+      START.clone().play(e4),
+      { cp: -30 },
+      [{ from: 'e7', to: 'e5', piece: 'pawn' }, e4],
+      12,
+    );
+    expect(line).toMatchObject({ text: '1… e5', sans: ['e5'], evaluation: { cp: 30, depth: 12 } });
+    expect(line.first).toMatchObject({ from: 'e7', to: 'e5' });
   });
 
   it('the gauge: mate as M3 / -M3, pawns with their sign; White’s share by the winning chances', () => {

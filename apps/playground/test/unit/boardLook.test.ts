@@ -5,11 +5,12 @@
  */
 import { parseFen, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { boardStyleOf, svg } from '@x/diagram';
+import { boardStyleOf, geometry, svg } from '@x/diagram';
 import { parse } from '@x/feen';
 import { describe, expect, it } from 'vitest';
 import { setupModel } from '../../src/lib/board/coreModel';
 import { diagramBoard, diagramColors, diagramPiece } from '../../src/lib/board/diagramBoard';
+import { viewBoxSize } from '../../src/lib/board/download';
 import { feenModels, feenStyle } from '../../src/lib/board/feenModel';
 
 /** A built-in variant by id. */
@@ -38,6 +39,21 @@ describe('a core setup drawn by @x/diagram', () => {
     expect(pieceUses(text)).toBe(count);
     // no letter form where the set has a picture: capablanca's archbishop and chancellor included
     expect(text).not.toContain('<text x="50"');
+  });
+
+  it('a PNG is made at the size of the drawing: its viewBox, the geometry the board is laid out by', () => {
+    for (const id of ['chess', 'xiangqi', 'shogi']) {
+      const variant = getVariant(id);
+      const board = diagramBoard(
+        setupModel(parseFen(variant.startFen, variant), variant),
+        boardStyleOf(variant),
+      );
+      for (const orientation of ['white', 'black'] as const) {
+        const { width, height } = geometry(board, { orientation });
+        expect(viewBoxSize(svg(board, { orientation, size: width }))).toEqual({ width, height });
+      }
+    }
+    expect(viewBoxSize('<svg>')).toEqual({ width: 0, height: 0 });
   });
 
   it('keeps a promoted piece promoted and a wall a wall', () => {

@@ -17,13 +17,11 @@ export const HAND_ROW = 80;
 /** The gap between two boards. */
 const GAP = 60;
 
+/** A side of a diagram, where a margin is. */
+type Side = 'top' | 'right' | 'bottom' | 'left';
+
 /** The margins of the four sides, in user units. */
-export interface Margins {
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-  readonly left: number;
-}
+export type Margins = Readonly<Record<Side, number>>;
 
 /** The geometry of one diagram. */
 export interface Layout {
@@ -43,7 +41,7 @@ export interface Layout {
  * The sides a style writes coordinates on (`coordinates.ts`): chess, makruk, janggi and ICN files below and ranks
  * on the left, shogi files above and ranks on the right, xiangqi files above and below.
  */
-function labelled(style: BoardStyle): Record<keyof Margins, boolean> {
+function labelled(style: BoardStyle): Record<Side, boolean> {
   if (style === 'shogi') return { top: true, right: true, bottom: false, left: false };
   if (style === 'xiangqi') return { top: true, right: false, bottom: true, left: false };
   return { top: false, right: false, bottom: true, left: true };
@@ -61,7 +59,7 @@ export function layoutOf(
 ): Layout {
   const sides = labelled(style);
   const bare = style === 'checkered' ? 0 : FRAME;
-  const side = (k: keyof Margins) => (coordinates && sides[k] ? MARGIN : bare);
+  const side = (k: Side) => (coordinates && sides[k] ? MARGIN : bare);
   const margins: Margins = {
     top: side('top'),
     right: side('right'),

@@ -45,10 +45,7 @@ export interface HandEntry {
 }
 
 /** The pieces in hand of both sides. */
-export interface Hands {
-  readonly white: readonly HandEntry[];
-  readonly black: readonly HandEntry[];
-}
+export type Hands = Readonly<Record<Color, readonly HandEntry[]>>;
 
 /** Everything a diagram draws of a position, beside its style. */
 export interface DiagramModel {

@@ -4,67 +4,52 @@
  * (Cho blue, Han red). A piece these games do not have keeps its letters on the same shape.
  */
 import type { DrawnPiece } from '../board/model.js';
+import { byId } from './by-id.js';
 import { escapeXml } from '../xml.js';
 import { type Defs, glyphUse } from './defs.js';
 import { moveFace } from './fairy.js';
 
 /** Shogi characters by piece id (`@x/core`'s and Fairy-Stockfish's names); the king is 玉 for sente, 王 for gote. */
-const SHOGI: ReadonlyMap<string, string> = new Map([
-  ['king', '玉'],
-  ['rook', '飛'],
-  ['bishop', '角'],
-  ['gold', '金'],
-  ['silver', '銀'],
-  ['knight', '桂'],
-  ['shogiKnight', '桂'],
-  ['lance', '香'],
-  ['pawn', '歩'],
-  ['shogiPawn', '歩'],
-  ['dragon', '龍'],
-  ['promoted-rook', '龍'],
-  ['horse', '馬'],
-  ['promoted-bishop', '馬'],
-  ['dragonHorse', '馬'],
-  ['promoted-silver', '全'],
-  ['promoted-knight', '圭'],
-  ['promoted-shogiKnight', '圭'],
-  ['promoted-lance', '杏'],
-  ['tokin', 'と'],
-  ['promoted-pawn', 'と'],
-  ['promoted-shogiPawn', 'と'],
+const SHOGI = byId([
+  ['玉', 'king'],
+  ['飛', 'rook'],
+  ['角', 'bishop'],
+  ['金', 'gold'],
+  ['銀', 'silver'],
+  ['桂', 'knight', 'shogiKnight'],
+  ['香', 'lance'],
+  ['歩', 'pawn', 'shogiPawn'],
+  ['龍', 'dragon', 'promoted-rook'],
+  ['馬', 'horse', 'promoted-bishop', 'dragonHorse'],
+  ['全', 'promoted-silver'],
+  ['圭', 'promoted-knight', 'promoted-shogiKnight'],
+  ['杏', 'promoted-lance'],
+  ['と', 'tokin', 'promoted-pawn', 'promoted-shogiPawn'],
 ]);
 
-/** Xiangqi characters by piece id (`@x/core`'s and Fairy-Stockfish's names): [red (white), black]. */
-const XIANGQI: ReadonlyMap<string, readonly [string, string]> = new Map([
-  ['general', ['帥', '將']],
-  ['king', ['帥', '將']],
-  ['advisor', ['仕', '士']],
-  ['fers', ['仕', '士']],
-  ['elephant', ['相', '象']],
-  ['horse', ['傌', '馬']],
-  ['chariot', ['俥', '車']],
-  ['rook', ['俥', '車']],
-  ['cannon', ['炮', '砲']],
-  ['soldier', ['兵', '卒']],
-  // SjaakII's xiangqi family names them as chess pieces
-  ['knight', ['傌', '馬']],
-  ['pawn', ['兵', '卒']],
+/**
+ * Xiangqi characters by piece id (`@x/core`'s and Fairy-Stockfish's names; SjaakII's xiangqi family names them as
+ * chess pieces): [red (white), black].
+ */
+const XIANGQI = byId<readonly [string, string]>([
+  [['帥', '將'], 'general', 'king'],
+  [['仕', '士'], 'advisor', 'fers'],
+  [['相', '象'], 'elephant'],
+  [['傌', '馬'], 'horse', 'knight'],
+  [['俥', '車'], 'chariot', 'rook'],
+  [['炮', '砲'], 'cannon'],
+  [['兵', '卒'], 'soldier', 'pawn'],
 ]);
 
 /** Janggi characters by piece id: [Cho (white), Han (black)], and the octagon's radius (the king largest). */
-const JANGGI: ReadonlyMap<string, readonly [string, string, number]> = new Map([
-  ['general', ['楚', '漢', 47]],
-  ['king', ['楚', '漢', 47]],
-  ['chariot', ['車', '車', 41]],
-  ['rook', ['車', '車', 41]],
-  ['cannon', ['包', '包', 41]],
-  ['janggiCannon', ['包', '包', 41]],
-  ['horse', ['馬', '馬', 41]],
-  ['elephant', ['象', '象', 41]],
-  ['janggiElephant', ['象', '象', 41]],
-  ['advisor', ['士', '士', 34]],
-  ['wazir', ['士', '士', 34]],
-  ['soldier', ['卒', '兵', 34]],
+const JANGGI = byId<readonly [string, string, number]>([
+  [['楚', '漢', 47], 'general', 'king'],
+  [['車', '車', 41], 'chariot', 'rook'],
+  [['包', '包', 41], 'cannon', 'janggiCannon'],
+  [['馬', '馬', 41], 'horse'],
+  [['象', '象', 41], 'elephant', 'janggiElephant'],
+  [['士', '士', 34], 'advisor', 'wazir'],
+  [['卒', '兵', 34], 'soldier'],
 ]);
 
 /** The letters of a piece drawn on a shape that has no character for it. */

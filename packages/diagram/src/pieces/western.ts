@@ -4,6 +4,7 @@
  * mark, and pieces moving as those compounds; walls as a stone block or a duck. Other pieces: `fairy.ts`.
  */
 import type { DrawnPiece } from '../board/model.js';
+import { byId } from './by-id.js';
 import { moveCode } from '../board/moves.js';
 import { CHESSNUT } from '../glyphs/chessnut.js';
 import { escapeXml } from '../xml.js';
@@ -13,41 +14,34 @@ import type { Defs } from './defs.js';
  * Pieces drawn as a chess piece, by id (`@x/core`'s and Fairy-Stockfish's names): the letter of the image, and the
  * symbol the piece must have (undefined: any), so that a `fers` drawn `F` is not taken for shatranj's queen.
  */
-const CHESS: ReadonlyMap<string, readonly [string, string | undefined]> = new Map([
-  ['king', ['K', 'K']],
-  ['commoner', ['K', undefined]],
-  ['queen', ['Q', 'Q']],
-  ['rook', ['R', 'R']],
-  ['bishop', ['B', 'B']],
-  ['knight', ['N', 'N']],
-  ['pawn', ['P', 'P']],
+const CHESS = byId<readonly [string, string | undefined]>([
+  [['K', 'K'], 'king'],
+  [['K', undefined], 'commoner'],
   // shatranj and chaturanga: the fers as the queen, the alfil as the bishop
-  ['fers', ['Q', 'Q']],
-  ['alfil', ['B', 'B']],
+  [['Q', 'Q'], 'queen', 'fers'],
+  [['R', 'R'], 'rook'],
+  [['B', 'B'], 'bishop', 'alfil'],
+  [['N', 'N'], 'knight'],
+  [['P', 'P'], 'pawn'],
 ]);
 
 /** Makruk's pieces by id, drawn as the chess piece of the same place (the playground's choice). */
 const MAKRUK: ReadonlyMap<string, readonly [string, string | undefined]> = new Map([
   ...CHESS,
-  ['met', ['Q', undefined]],
-  ['fers', ['Q', undefined]],
-  ['khon', ['B', undefined]],
-  ['silver', ['B', undefined]],
-  ['silver-general', ['B', undefined]],
+  ...byId<readonly [string, undefined]>([
+    [['Q', undefined], 'met', 'fers'],
+    [['B', undefined], 'khon', 'silver', 'silver-general'],
+  ]),
 ]);
 
 /**
  * Compound pieces by id: the piece drawn beside a knight (capablanca, gothic, seirawan, ICN). Not `hawk`: seirawan's
  * (a knight-bishop) is found by its moves, and ICN's leaps two or three squares straight or diagonally.
  */
-const COMPOUNDS: ReadonlyMap<string, string> = new Map([
-  ['archbishop', 'B'],
-  ['princess', 'B'],
-  ['cardinal', 'B'],
-  ['chancellor', 'R'],
-  ['marshal', 'R'],
-  ['empress', 'R'],
-  ['amazon', 'Q'],
+const COMPOUNDS = byId([
+  ['B', 'archbishop', 'princess', 'cardinal'],
+  ['R', 'chancellor', 'marshal', 'empress'],
+  ['Q', 'amazon'],
 ]);
 
 /** The four quarter turns of a vector. */

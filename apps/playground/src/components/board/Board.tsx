@@ -393,8 +393,6 @@ function DrawnBoard(
         <BoardDownloads
           name={props.download ?? props.label ?? 'board'}
           svg={drawing}
-          width={geometry.width}
-          height={geometry.height}
           game={props.game}
           flipped={flipped}
         />

@@ -34,8 +34,6 @@ function save(blob: Blob, name: string): void {
 export function BoardDownloads(props: {
   readonly name: string;
   readonly svg: string;
-  readonly width: number;
-  readonly height: number;
   readonly game?: GameDownload | undefined;
   readonly flipped?: boolean | undefined;
 }) {
@@ -70,9 +68,7 @@ export function BoardDownloads(props: {
         type="button"
         data-testid="download-png"
         onClick={() => {
-          void svgToPng(props.svg, props.width * 0.9, props.height * 0.9).then((png) =>
-            save(png, `${file}.png`),
-          );
+          void svgToPng(props.svg, 0.9).then((png) => save(png, `${file}.png`));
         }}
       >
         PNG

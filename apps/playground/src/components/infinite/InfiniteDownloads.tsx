@@ -67,14 +67,5 @@ export function InfiniteDownloads(props: {
       }),
     [diagram, position, left, bottom, files, ranks, from, to],
   );
-  const [, width = '0', height = '0'] = /viewBox="0 0 (\d+) (\d+)"/.exec(drawing) ?? [];
-  return (
-    <BoardDownloads
-      name="infinite-board"
-      svg={drawing}
-      width={Number(width)}
-      height={Number(height)}
-      game={props.game}
-    />
-  );
+  return <BoardDownloads name="infinite-board" svg={drawing} game={props.game} />;
 }

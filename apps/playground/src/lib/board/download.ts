@@ -9,15 +9,25 @@ export function pictureName(title: string): string {
   return name === '' ? 'board' : name;
 }
 
-/** The SVG document `svg` drawn at `width` × `height` pixels as a PNG (an image drawn on a canvas, `toBlob`). */
-export function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
+/** The size of an SVG document (`@x/diagram`'s drawings), its `viewBox`'s width and height; 0 × 0 without one. */
+export function viewBoxSize(svg: string): { readonly width: number; readonly height: number } {
+  const [, width = '0', height = '0'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+  return { width: Number(width), height: Number(height) };
+}
+
+/**
+ * The SVG document `svg` as a PNG of `scale` pixels per unit of its `viewBox` (an image drawn on a canvas,
+ * `toBlob`).
+ */
+export function svgToPng(svg: string, scale: number): Promise<Blob> {
+  const { width, height } = viewBoxSize(svg);
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
     const image = new Image();
     image.onload = () => {
       const canvas = document.createElement('canvas');
-      canvas.width = Math.round(width);
-      canvas.height = Math.round(height);
+      canvas.width = Math.round(width * scale);
+      canvas.height = Math.round(height * scale);
       const ctx = canvas.getContext('2d');
       if (!ctx) {
         URL.revokeObjectURL(url);

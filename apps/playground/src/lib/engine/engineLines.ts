@@ -47,15 +47,12 @@ export function shownLine(
   });
   const sans: string[] = [];
   for (const move of moves.slice(0, SHOWN_PLIES)) {
-    let san: string;
-    try {
-      san = stringify(move, played);
-    } catch {
-      break;
-    }
+    const legal = played.findMove(move);
+    if (legal === undefined) break;
+    const san = stringify(legal, played);
     text.move(san);
     sans.push(san);
-    played.play(move);
+    played.play(legal);
   }
   return {
     evaluation: score === undefined ? undefined : forWhite(score, position, depth),

@@ -1,14 +1,13 @@
+/** Where an error is in its text, each part where known, as `@x/core`'s `NotationError` says it. */
+type ErrorPlace = { readonly [K in 'offset' | 'length' | 'line' | 'column']?: number | undefined };
+
 /**
  * What an error box shows: any package's error (a `NotationError` from `@x/core` or an error shaped like one:
  * code, message, offset, length, line, column), or a JSON path for errors in a model rather than a text.
  */
-export interface ShownError {
+export interface ShownError extends ErrorPlace {
   readonly code: string;
   readonly message: string;
-  readonly offset?: number | undefined;
-  readonly length?: number | undefined;
-  readonly line?: number | undefined;
-  readonly column?: number | undefined;
   /** A named place (`moves.0`) for errors in a model rather than in text. */
   readonly path?: string | undefined;
   /** The move the error is at, as a reader names it (`9… Bxb5+`), with its 1-based ply. */
