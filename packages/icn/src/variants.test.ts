@@ -11,19 +11,16 @@ import {
 } from './variants.js';
 
 describe('variant table', () => {
-  it('finds variants by code and English name', () => {
-    const names = [
-      'Classical_Plus',
-      'Classical+',
-      'Chess on an Infinite Plane - Huygens Option',
-      'Showcase: Omega^2',
-    ];
-    expect(names.map((name) => findVariant(name)?.code)).toEqual([
-      'Classical_Plus',
-      'Classical_Plus',
-      'CoaIP_HO',
-      'Omega_Squared',
-    ]);
+  it.each([
+    ['Classical_Plus', 'Classical_Plus'],
+    ['Classical+', 'Classical_Plus'],
+    ['Chess on an Infinite Plane - Huygens Option', 'CoaIP_HO'],
+    ['Showcase: Omega^2', 'Omega_Squared'],
+  ])('finds the variant %s, by code or English name, as %s', (name, code) => {
+    expect(findVariant(name)?.code).toBe(code);
+  });
+
+  it('finds no variant of another name, among its 21', () => {
     expect(findVariant('Nope')).toBeUndefined();
     expect(VARIANTS).toHaveLength(21);
   });

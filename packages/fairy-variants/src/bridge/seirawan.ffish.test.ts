@@ -15,7 +15,7 @@ import { perft, Position } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
 import { firstPerftMismatch, type FixturePosition as PerftPosition } from '../../test/ffish-perft.js';
-import { fromVariant } from '../write/from-variant.js';
+import { writeAndReadBack } from '../../test/write-back.js';
 import { toVariant } from './to-variant.js';
 
 interface FixturePosition {
@@ -75,9 +75,8 @@ describe('shouse against ffish', () => {
   });
 
   it('fromVariant writes the gating keys, and the section reads back as the same game', () => {
-    const written = fromVariant(builtin.variant!, { name: 'house' });
+    const { written, keys, back } = writeAndReadBack(builtin.variant!, 'house');
     expect(written.diagnostics).toEqual([]);
-    const keys = Object.fromEntries(written.entries);
     expect(keys).toMatchObject({
       pieceDrops: 'true',
       capturesToHand: 'true',
@@ -85,7 +84,6 @@ describe('shouse against ffish', () => {
       seirawanGating: 'true',
     });
     expect(keys.startFen).toBe(builtin.variant!.startFen);
-    const back = toVariant(written.text, 'house');
     expect(back.complete).toBe(true);
     expect(firstPerftMismatch(back.variant, SHOUSE.perft, NODE_BUDGET / 4)).toBeUndefined();
   });

@@ -6,7 +6,7 @@
 import type { VariantDefinition } from '@x/core';
 import { describe, expect, it } from 'vitest';
 import { builtinVariant } from '../bridge/builtin-lookup.js';
-import { toVariant } from '../bridge/to-variant.js';
+import { writeAndReadBack } from '../../test/write-back.js';
 import { fromVariant } from './from-variant.js';
 
 const sittuyin = builtinVariant('sittuyin')!;
@@ -17,10 +17,9 @@ const errors = (def: VariantDefinition) =>
 
 describe('fromVariant: sittuyin', () => {
   it('writes the standing promotion, the drop zones and the limit', () => {
-    const written = fromVariant(sittuyin, { name: 'mysittuyin' });
+    const { written, keys, back } = writeAndReadBack(sittuyin, 'mysittuyin');
     expect(written.complete).toBe(true);
     expect(written.diagnostics.map((d) => [d.severity, d.path])).toEqual([['warning', 'pieces[4].max']]);
-    const keys = Object.fromEntries(written.entries);
     expect(keys).toMatchObject({
       sittuyinPromotion: 'true',
       promotionPieceTypes: 'f',
@@ -33,7 +32,6 @@ describe('fromVariant: sittuyin', () => {
     expect(keys).not.toHaveProperty('firstRankPawnDrops');
     expect(keys).not.toHaveProperty('promotionZonePawnDrops');
     // and reads back as the same rules
-    const back = toVariant(written.text, 'mysittuyin');
     expect(back.complete).toBe(true);
     const pawn = back.variant!.pieces.find((p) => p.id === 'pawn')!;
     expect(pawn.promotion).toMatchObject({ choices: ['fers'], standing: true });

@@ -59,6 +59,14 @@ function flags(bytes: readonly number[]): Uint8Array {
   return table;
 }
 
+/** The end of the run of bytes from `from` that `stops` does not flag: the next byte that matters, or the chunk's end. */
+function runEnd(chunk: Uint8Array, from: number, stops: Uint8Array): number {
+  const n = chunk.length;
+  let k = from;
+  while (k < n && stops[chunk[k]!] === 0) k++;
+  return k;
+}
+
 /** Bytes that hold nothing in movetext before its first move: whitespace, digits, dots, non-ASCII. */
 const NEUTRAL: Uint8Array = /* @__PURE__ */ (() => {
   const table = flags([9, 11, 12, 32, 46, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57]);
@@ -205,10 +213,8 @@ export class SectionCutter {
           const stops = this.#stops;
           if (stops[c] === 0) {
             // The bulk of a file: skip to the next byte that matters.
-            let k = i + 1;
-            while (k < n && stops[chunk[k]!] === 0) k++;
-            prev = chunk[k - 1]!;
-            i = k;
+            i = runEnd(chunk, i + 1, stops);
+            prev = chunk[i - 1]!;
             continue;
           }
           if (c === 91 || (this.#afterResult && this.#goesOn[c] === 0)) {
@@ -243,19 +249,15 @@ export class SectionCutter {
       } else if (state === BRACE) {
         if (atLineStart && c === 91) state = this.#startProbe(chunk, i, BRACE);
         else if (BRACE_STOP[c] === 0) {
-          let k = i + 1;
-          while (k < n && BRACE_STOP[chunk[k]!] === 0) k++;
-          prev = chunk[k - 1]!;
-          i = k;
+          i = runEnd(chunk, i + 1, BRACE_STOP);
+          prev = chunk[i - 1]!;
           continue;
         } else if (c === 125) state = MOVES;
         else if (c === 10) this.#newLine(base + i);
       } else if (state === VALUE) {
         if (VALUE_STOP[c] === 0) {
-          let k = i + 1;
-          while (k < n && VALUE_STOP[chunk[k]!] === 0) k++;
-          prev = chunk[k - 1]!;
-          i = k;
+          i = runEnd(chunk, i + 1, VALUE_STOP);
+          prev = chunk[i - 1]!;
           continue;
         }
         if (c === 34) {
@@ -293,11 +295,9 @@ export class SectionCutter {
       } else if (state === TAG) {
         this.#movetext = NOT_PLAIN_TAGS; // a tag pair not of the common form, read byte by byte
         if (TAG_STOP[c] === 0) {
-          let k = i + 1;
-          while (k < n && TAG_STOP[chunk[k]!] === 0) k++;
+          i = runEnd(chunk, i + 1, TAG_STOP);
           this.#tagWord();
-          prev = chunk[k - 1]!;
-          i = k;
+          prev = chunk[i - 1]!;
           continue;
         }
         const next = this.#tagByte(c);

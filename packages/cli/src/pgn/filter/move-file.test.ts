@@ -62,15 +62,18 @@ describe('parseMoveFile', () => {
 });
 
 describe('the match', () => {
-  it('a move stands in an entry between characters that cannot be in a move', () => {
-    expect(entryHolds('Nc6|Nf3|f3', 'f3')).toBe(true);
-    expect(entryHolds('Nc6|Nf3|f3', 'Nf3')).toBe(true);
-    expect(entryHolds('Nc6|Nf3|f3', 'c6')).toBe(false);
-    expect(entryHolds('O-O-O', 'O-O')).toBe(false);
-    // a `+` (any suffix) in the file also holds the move written without one, not the other way round
-    expect(entryHolds('Qxf7+', 'Qxf7')).toBe(true);
-    expect(entryHolds('Qxf7', 'Qxf7+')).toBe(false);
-    expect(entryHolds('!Nf3', 'Nf3')).toBe(true);
+  // A move stands in an entry between characters that cannot be in a move; a `+` (any suffix) in the file also
+  // holds the move written without one, not the other way round.
+  it.each([
+    ['Nc6|Nf3|f3', 'f3', true],
+    ['Nc6|Nf3|f3', 'Nf3', true],
+    ['Nc6|Nf3|f3', 'c6', false],
+    ['O-O-O', 'O-O', false],
+    ['Qxf7+', 'Qxf7', true],
+    ['Qxf7', 'Qxf7+', false],
+    ['!Nf3', 'Nf3', true],
+  ] as const)('the entry %s holds %s: %s', (entry, move, holds) => {
+    expect(entryHolds(entry, move)).toBe(holds);
   });
 
   it("permuted by default: white's moves among white's plies, black's among black's", () => {
