@@ -45,11 +45,9 @@ export function cascade(s: State, player: InfinitePlayer, y: bigint): boolean {
 /** Plays a resolved (legal) move on the state. */
 export function applyMove(s: State, m: ResolvedMove): void {
   const b = s.board;
-  const p = m.piece;
-  const c = m.candidate;
-  const mover = p.player;
-  const fromY = p.y;
-  const movedType = p.type;
+  const { piece: p, candidate: c } = m;
+  // the piece's side, rank and type before the move changes them
+  const { player: mover, y: fromY, type: movedType } = p;
   const captured: InfinitePlayer[] = [];
   const capturedRoyalOf: InfinitePlayer[] = [];
   const ranks: { player: InfinitePlayer; y: bigint }[] = [{ player: mover, y: fromY }];

@@ -115,13 +115,7 @@ function fastPiece(st: EngineState, out: Int32Array, n: number, from: number): n
  * Moves of a piece of a plain type (`CompiledVariant.plain`, key `side * stride + type`) that is
  * neither pinned nor restricted to a check line: its leaps, then each ride up to the first piece.
  */
-export function generatePlain(
-  st: EngineState,
-  out: Int32Array,
-  n: number,
-  from: number,
-  key: number,
-): number {
+function generatePlain(st: EngineState, out: Int32Array, n: number, from: number, key: number): number {
   const c = st.c;
   const geo = c.lines;
   const board = st.board;

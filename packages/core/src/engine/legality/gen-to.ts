@@ -41,12 +41,8 @@ export function fastMovesTo(st: EngineState, to: number, type: number, out: Int3
  * `to` (reverse leap table, then the first piece along each line the type rides) that hold one of the mover's.
  */
 function reverseMovesTo(st: EngineState, to: number, type: number, out: Int32Array): number {
-  const c = st.c;
-  const geo = c.lines;
-  const at = c.attacks;
-  const board = st.board;
-  const size = c.size;
-  const us = st.side;
+  const { c, board, side: us } = st;
+  const { lines: geo, attacks: at, size } = c;
   let n = 0;
   const al = at.attackLeap;
   for (let i = at.attackLeapOff[us * size + to]!, e = at.attackLeapOff[us * size + to + 1]!; i < e; i += 2) {

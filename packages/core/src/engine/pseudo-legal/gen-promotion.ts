@@ -13,6 +13,11 @@ function capturePromotes(mask: number, victim: number): boolean {
   return mask === 0 || ((mask >>> (victim >> 2)) & 1) === 1;
 }
 
+/**
+ * Pushes the move `from` → `to` of `kind` of a piece of type `t` (`promoKey`: its promotion tables' row): as the
+ * promotion choices its squares and the capture allow (a type at its `max` count left out), then as it is unless
+ * the promotion is a must; as it is alone when it does not promote.
+ */
 export function pushWithPromotion(
   st: EngineState,
   out: Int32Array,

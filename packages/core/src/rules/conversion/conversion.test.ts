@@ -17,6 +17,8 @@ const chess = variants.chess;
 const KNIGHT = chess.pieces.findIndex((p) => p.id === 'knight');
 const BISHOP = chess.pieces.findIndex((p) => p.id === 'bishop');
 const step = { kind: 'leap', vectors: [[0, 1]], mode: 'capture' } as const;
+/** Where a refusal of the knight's conversion option points (`pieces.<knight>.rules.conversion`). */
+const KNIGHT_CONVERSION = ['pieces', KNIGHT, 'rules', 'conversion'];
 
 /** Chess whose pieces at the indices of `conversions` convert so, with `extra` fields. */
 function converting(
@@ -53,12 +55,7 @@ describe('the conversion option (rules.conversion)', () => {
   it('a guard belongs to conversion moves: the schema refuses it on a conversion by attack, at the option', () => {
     const json = JSON.parse(JSON.stringify(converting({ [KNIGHT]: { kind: 'attack', atoms: [step] } })));
     json.pieces[KNIGHT].rules.conversion.guard = [[0, 1]];
-    expect(refusal(() => parseVariantDefinition(json)).path).toEqual([
-      'pieces',
-      KNIGHT,
-      'rules',
-      'conversion',
-    ]);
+    expect(refusal(() => parseVariantDefinition(json)).path).toEqual(KNIGHT_CONVERSION);
   });
 
   it('the flat fields of before are no piece fields any more', () => {
@@ -85,39 +82,17 @@ describe('the conversion option (rules.conversion)', () => {
 
   it('atoms the engine does not walk: refused at the atom', () => {
     const hop = converting({ [KNIGHT]: { kind: 'move', atoms: [step, { kind: 'hop', vectors: [[0, 1]] }] } });
-    expect(refusal(() => compileVariant(hop)).path).toEqual([
-      'pieces',
-      KNIGHT,
-      'rules',
-      'conversion',
-      'atoms',
-      1,
-    ]);
+    expect(refusal(() => compileVariant(hop)).path).toEqual([...KNIGHT_CONVERSION, 'atoms', 1]);
     // `notInCheck` says when a conversion move may be made; a conversion by attack is no move of its own
     const calm = converting({ [KNIGHT]: { kind: 'attack', atoms: [{ ...step, notInCheck: true }] } });
-    expect(refusal(() => compileVariant(calm)).path).toEqual([
-      'pieces',
-      KNIGHT,
-      'rules',
-      'conversion',
-      'atoms',
-      0,
-    ]);
+    expect(refusal(() => compileVariant(calm)).path).toEqual([...KNIGHT_CONVERSION, 'atoms', 0]);
     const calmMoves = converting({ [KNIGHT]: { kind: 'move', atoms: [{ ...step, notInCheck: true }] } });
     expect(compileVariant(calmMoves).rules.conversion?.moves).toBeDefined();
   });
 
   it('a range over the cap: refused at the atom’s range, as in moves', () => {
     const far = converting({ [KNIGHT]: { kind: 'attack', atoms: [{ ...step, kind: 'ride', range: 636 }] } });
-    expect(refusal(() => compileVariant(far)).path).toEqual([
-      'pieces',
-      KNIGHT,
-      'rules',
-      'conversion',
-      'atoms',
-      0,
-      'range',
-    ]);
+    expect(refusal(() => compileVariant(far)).path).toEqual([...KNIGHT_CONVERSION, 'atoms', 0, 'range']);
   });
 });
 

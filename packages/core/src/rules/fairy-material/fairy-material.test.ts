@@ -39,22 +39,21 @@ const drawn = (fen: string, def = withRule(variants.chess)) =>
   Position.fromFen(fen, def).isInsufficientMaterial();
 
 describe("Fairy-Stockfish's generic insufficient-material rule", () => {
-  it('bare kings, a lone minor piece and colour-bound pieces on one colour are drawn', () => {
-    expect(drawn('k7/8/8/8/8/8/8/K7 w - - 0 1')).toBe(true);
-    expect(drawn('k7/8/8/8/8/8/8/KN6 w - - 0 1')).toBe(true);
-    expect(drawn('k7/8/8/8/8/8/8/KB6 w - - 0 1')).toBe(true);
-    // b1 and d1, and b1 against c8: all light squares.
-    expect(drawn('k7/8/8/8/8/8/8/KB1B4 w - - 0 1')).toBe(true);
-    expect(drawn('k1b5/8/8/8/8/8/8/KB6 w - - 0 1')).toBe(true);
-  });
-
-  it('colour-bound pieces on both colours, or beside another piece, can mate', () => {
-    expect(drawn('k7/8/8/8/8/8/8/KBB5 w - - 0 1')).toBe(false);
-    expect(drawn('kb6/8/8/8/8/8/8/KB6 w - - 0 1')).toBe(false);
-    expect(drawn('kn6/8/8/8/8/8/8/KB6 w - - 0 1')).toBe(false);
-    // Two minor pieces of either side: each may help the other's mate.
-    expect(drawn('kn6/8/8/8/8/8/8/KN6 w - - 0 1')).toBe(false);
-    expect(drawn('k7/8/8/8/8/8/8/KNN5 w - - 0 1')).toBe(false);
+  // Drawn: a lone minor piece, colour-bound pieces on one colour. Not drawn: colour-bound pieces on both colours,
+  // or two minor pieces of either side (each may help the other's mate).
+  it.each([
+    ['bare kings', 'k7/8/8/8/8/8/8/K7 w - - 0 1', true],
+    ['a lone knight', 'k7/8/8/8/8/8/8/KN6 w - - 0 1', true],
+    ['a lone bishop', 'k7/8/8/8/8/8/8/KB6 w - - 0 1', true],
+    ['two bishops on light squares (b1, d1)', 'k7/8/8/8/8/8/8/KB1B4 w - - 0 1', true],
+    ['a bishop each, both on light squares (b1, c8)', 'k1b5/8/8/8/8/8/8/KB6 w - - 0 1', true],
+    ['two bishops on both colours', 'k7/8/8/8/8/8/8/KBB5 w - - 0 1', false],
+    ['a bishop each, on both colours (b1, b8)', 'kb6/8/8/8/8/8/8/KB6 w - - 0 1', false],
+    ['a bishop against a knight', 'kn6/8/8/8/8/8/8/KB6 w - - 0 1', false],
+    ['a knight each', 'kn6/8/8/8/8/8/8/KN6 w - - 0 1', false],
+    ['two knights', 'k7/8/8/8/8/8/8/KNN5 w - - 0 1', false],
+  ] as const)('minor and colour-bound pieces: %s, drawn %s', (_, fen, isDrawn) => {
+    expect(drawn(fen)).toBe(isDrawn);
   });
 
   it('a major piece mates alone, whatever the definition calls major (a custom piece)', () => {
