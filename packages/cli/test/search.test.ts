@@ -82,6 +82,22 @@ describe('xn index and xn search', () => {
     expect(fromIndex.stdout).toBe(xn(['search', '--json', '--query', query, bad]).stdout);
   });
 
+  it('--max-keyed: games past the cap not keyed, said once, exit 0; the answers unchanged', () => {
+    const capped = path.join(dir, 'capped.pgn');
+    fs.copyFileSync(games, capped);
+    const r = xn(['index', '--max-keyed', '20', capped]);
+    // fixture 1 has 10 plies (11 positions), fixture 2 38: the table is full at fixture 2
+    expect([r.status, r.stderr]).toEqual([
+      0,
+      `${capped}:6:1: warning[keys-full]: the key table is full (20 positions): this game and the ones after it are not keyed (an exact query replays them)\n`,
+    ]);
+    const exact = '{"sub-fen": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R", "stm": "white"}';
+    const fromIndex = xn(['search', '--json', '--query', exact, capped]);
+    fs.rmSync(`${capped}.xni`);
+    expect(fromIndex.stdout).toBe(xn(['search', '--json', '--query', exact, capped]).stdout);
+    expect(xn(['index', '--max-keyed', '0', capped]).status).toBe(2);
+  });
+
   it('notes a condition that fits no game of the file (a sub-fen with a rank left out)', () => {
     const r = xn(['search', '--json', '--query', '{"sub-fen": "8/8/8/8/4P3/8/8"}', pgn]);
     expect([r.status, r.stdout]).toEqual([1, '{"match count":0,"matches":[]}\n']);

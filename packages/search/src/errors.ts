@@ -10,7 +10,7 @@ export const SEARCH_ERROR_CODES = [
   // positions and games
   ...['invalid-fen', 'unsupported-variant', 'illegal-move', 'game-skipped'],
   // position indexes and queries
-  ...['not-an-index', 'stale-index', 'invalid-index', 'invalid-query'],
+  ...['not-an-index', 'stale-index', 'invalid-index', 'invalid-query', 'keys-full'],
 ] as const;
 
 /** A `@x/search` error or warning code (kebab-case). */

@@ -6,10 +6,13 @@
 import type { Diagnostic, NotationError } from '@x/core';
 import { type GameEnd, SanError, startingPosition, walkGame } from '@x/san';
 
-/** A game read in part (`illegal-move`) or not at all (`game-skipped`), and where it is in the source (bytes). */
+/**
+ * A game read in part (`illegal-move`) or not at all (`game-skipped`), or the first game an index does not key
+ * (`keys-full`), and where it is in the source (bytes).
+ */
 export interface SearchDiagnostic extends Diagnostic {
   readonly severity: 'warning';
-  readonly code: 'illegal-move' | 'game-skipped';
+  readonly code: 'illegal-move' | 'game-skipped' | 'keys-full';
   /** Byte offset of the game in the source. */
   readonly game: number;
 }
@@ -39,6 +42,24 @@ export function gameDiagnostic(error: NotationError, game: GameEnd, skipped = fa
     length: at.length,
     line: at.line,
     column: at.column,
+    game: game.offset,
+  };
+}
+
+/**
+ * The diagnostic of the first game an index leaves unkeyed, its key section's positions at `max`: located at the
+ * game's start.
+ */
+export function keysFullDiagnostic(game: GameEnd, max: number): SearchDiagnostic {
+  const first = game.records()[0];
+  return {
+    severity: 'warning',
+    code: 'keys-full',
+    message: `the key table is full (${max} positions): this game and the ones after it are not keyed (an exact query replays them)`,
+    offset: first?.offset ?? 0,
+    length: 0,
+    line: first?.line ?? game.line,
+    column: first?.column ?? game.column,
     game: game.offset,
   };
 }

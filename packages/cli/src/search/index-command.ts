@@ -3,12 +3,14 @@
  * `FILE.xni` (or `-o OUT` for one file); one line a file: games, plies, the index's bytes a ply and a game. With
  * `--to parquet [-o DIR]`, the index's keys as Parquet rows instead (`index-parquet.ts`), the Nth file's in
  * `DIR/part-0000N.parquet` (DIR `.` by default). A game read in part (an illegal move: indexed up to it) or not at all
- * (a bad `FEN` or `Variant` tag) is reported on stderr as `xn book make` reports it. Exit 0 when written, 1 when
- * written with such a game, 2 on usage or input errors.
+ * (a bad `FEN` or `Variant` tag) is reported on stderr as `xn book make` reports it; so is the first game left unkeyed
+ * when the key table is full (`--max-keyed`, by default an eighth of the machine's memory), which is no fault. Exit 0
+ * when written, 1 when written with a game read in part or not at all, 2 on usage or input errors.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { buildIndex, openIndex, openIndexFile, SearchError } from '@x/search';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { diagnosticLine } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
@@ -22,7 +24,10 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
   const { values, positionals } = parseCommandArgs(args, {
     output: { type: 'string', short: 'o' },
     to: { type: 'string' },
+    'max-keyed': { type: 'string' },
   });
+  const maxKeyedPositions =
+    wholeNumber(values['max-keyed'], 'max-keyed', command, 1, Number.MAX_SAFE_INTEGER) ?? defaultMaxKeyed();
   if (positionals.length === 0) throw new UsageError('give the PGN files to index', command);
   if (values.to !== undefined && values.to !== 'parquet')
     throw new UsageError(`--to ${values.to}: the one other format is parquet`, command);
@@ -36,11 +41,17 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     const stamp = stampFile(file, command);
     let bytes: Uint8Array;
     const onWarning = (w: Parameters<typeof diagnosticLine>[1]) => {
-      bad++;
+      // a full key table is a note: the index is whole, later games found by a replay
+      if (w.code !== 'keys-full') bad++;
       io.stderr.write(diagnosticLine(file, w));
     };
     try {
-      bytes = await buildIndex(fileChunks(file, io.stdin), { stamp, end: stamp.size, onWarning });
+      bytes = await buildIndex(fileChunks(file, io.stdin), {
+        stamp,
+        end: stamp.size,
+        onWarning,
+        limits: { maxKeyedPositions },
+      });
     } catch (error) {
       if (!(error instanceof SearchError)) throw error;
       throw new InputError(`${file}: ${error.message} (${error.code})`);
@@ -70,6 +81,11 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     );
   }
   return bad > 0 ? EXIT.bad : EXIT.ok;
+}
+
+/** Positions keyed by default: an eighth of the machine's memory at 10 bytes each (about 2^27 on 8 GiB). */
+function defaultMaxKeyed(): number {
+  return Math.max(1, Math.floor(os.totalmem() / 8 / 10));
 }
 
 /** Copies `bytes` from `at` into `into` (as far as they go); how many were copied. */

@@ -1,7 +1,7 @@
 /** `xn index --help` and `xn search --help`. */
 export const SEARCH_HELP = `xn index|search — a position index of PGN files and Scoutfish's queries (@x/search)
 
-Usage: xn index FILE.pgn… [-o OUT.xni]
+Usage: xn index FILE.pgn… [-o OUT.xni] [--max-keyed N]
        xn index --to parquet FILE.pgn… [-o DIR]
        xn search --query JSON FILE.pgn… [--json] [--jobs N]
 
@@ -23,6 +23,8 @@ Options:
   -o, --output FILE   index: the index of the one file given (--to parquet: the parts' directory, default .)
   --to parquet        index: the positions as Parquet rows (game, ply, key, move, result) instead, the Nth
                       file's in DIR/part-0000N.parquet; key: @x/search's 64-bit key as UBIGINT, move: UCI
+  --max-keyed N       index: key at most N positions (default: an eighth of memory, at 10 bytes each); the later
+                      games are not keyed (said on stderr): an exact query replays them
 
 Examples:
   xn index games.pgn

@@ -13,7 +13,7 @@ import { ChessPosition } from '@x/core/chess';
 import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
-import { gameDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
+import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
 import { ChessReplay } from './chess-replay.js';
 import {
   blankRecord,
@@ -64,6 +64,12 @@ export interface IndexOptions {
    */
   readonly keys?: boolean;
   /**
+   * Size caps: `maxKeyedPositions`, the most positions the key section is made from (10 bytes each while the index
+   * is built; default 2^27, about 1.3 GB, some 1.7 M games). The games after it are not keyed — an exact query
+   * replays them, its answer the same — and the first of them is reported (`onWarning`, `keys-full`).
+   */
+  readonly limits?: { readonly maxKeyedPositions?: number };
+  /**
    * How a game read in part or not at all is reported: an illegal move (the game is indexed up to it, its record
    * flagged partial) or a bad `FEN` or `Variant` tag (the game is indexed without moves).
    */
@@ -81,6 +87,9 @@ export interface KeyInput {
   readonly lengths: readonly number[];
   readonly offsets: readonly number[];
 }
+
+/** The default `limits.maxKeyedPositions` of `buildIndex`: 2^27 positions, about 1.3 GB while an index is built. */
+const DEFAULT_MAX_KEYED_POSITIONS = 2 ** 27;
 
 /** Most distinct move codes of one index (a u16 each). */
 export const MAX_DICTIONARY = 65536;
@@ -115,6 +124,10 @@ export interface IndexBuilderOptions {
   readonly sourceBytes?: number | undefined;
   /** Each game read in part (an illegal move) or not at all (a bad `FEN` or `Variant` tag), with its error. */
   readonly onError?: ((error: SanError, game: GameEnd) => void) | undefined;
+  /** The most positions keyed (`IndexOptions.limits`); 2^27 by default. */
+  readonly maxKeyedPositions?: number | undefined;
+  /** The first game not keyed because the positions keyed reached `maxKeyedPositions`. */
+  readonly onKeysFull?: ((game: GameEnd) => void) | undefined;
 }
 
 /**
@@ -154,6 +167,8 @@ export class IndexBuilder extends MainLineChecker {
   readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
   #keyed: boolean | undefined;
+  /** Whether the positions keyed reached `maxKeyedPositions`: no later game is keyed. */
+  #keysFull = false;
   /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
   #replay: ChessReplay | undefined;
   #standard: ChessReplay | undefined;
@@ -166,6 +181,8 @@ export class IndexBuilder extends MainLineChecker {
   readonly stopAt: ((offset: number) => boolean) | undefined;
   readonly withKeys: boolean;
   readonly onError: ((error: SanError, game: GameEnd) => void) | undefined;
+  readonly maxKeyedPositions: number;
+  readonly onKeysFull: ((game: GameEnd) => void) | undefined;
 
   constructor(options: IndexBuilderOptions = {}) {
     super(() => undefined, options.pgn);
@@ -174,6 +191,8 @@ export class IndexBuilder extends MainLineChecker {
     this.stopAt = options.stopAt;
     this.withKeys = options.withKeys ?? false;
     this.onError = options.onError;
+    this.maxKeyedPositions = options.maxKeyedPositions ?? DEFAULT_MAX_KEYED_POSITIONS;
+    this.onKeysFull = options.onKeysFull;
     const sourceBytes = options.sourceBytes ?? 0;
     this.#reserve = sourceBytes > 0 ? HEAD_ROOM : 0;
     this.body = new ByteSink(
@@ -196,6 +215,7 @@ export class IndexBuilder extends MainLineChecker {
 
   /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
   #key(): void {
+    if (this.#keysFull) this.#keyed = false;
     if (this.#keyed === undefined) {
       const position = this.position;
       this.#keyed = false;
@@ -266,6 +286,15 @@ export class IndexBuilder extends MainLineChecker {
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
+      if (
+        this.#keyed &&
+        this.error === undefined &&
+        this.#collector.entries + this.#keyCount > this.maxKeyedPositions
+      ) {
+        this.#keysFull = true;
+        this.#keyed = false;
+        this.onKeysFull?.(game);
+      }
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
       else this.#collector.addGame(this.games, this.#keys, this.#checks, this.#keyCount);
       this.#recordAt.push(this.body.length - this.#reserve);
@@ -474,11 +503,17 @@ export async function buildIndex(source: IndexSource, options: IndexOptions = {}
   const start = options.start ?? 0;
   const size =
     options.end !== undefined ? options.end - start : source instanceof Uint8Array ? source.length : 0;
+  const max = maxKeyedPositions(options);
   const builder = new IndexBuilder({
     base: start,
     pgn: options.pgn,
     withKeys: options.keys ?? true,
     sourceBytes: size,
+    maxKeyedPositions: max,
+    onKeysFull:
+      options.onWarning === undefined
+        ? undefined
+        : (game) => options.onWarning!(keysFullDiagnostic(game, max)),
     // the diagnostic made here, not in the builder: a query's scan (`searchPgn`) bundles no tree walk
     onError:
       options.onWarning === undefined
@@ -490,6 +525,14 @@ export async function buildIndex(source: IndexSource, options: IndexOptions = {}
   const end =
     options.end ?? start + (source instanceof Uint8Array ? source.length : (read ?? builder.readEnd));
   return builder.finish(stamp, end);
+}
+
+/** `limits.maxKeyedPositions` of `options`, checked: a positive integer (a `TypeError` else), 2^27 by default. */
+function maxKeyedPositions(options: IndexOptions): number {
+  const max = options.limits?.maxKeyedPositions ?? DEFAULT_MAX_KEYED_POSITIONS;
+  if (!Number.isSafeInteger(max) || max < 1)
+    throw new TypeError('limits.maxKeyedPositions must be a positive integer');
+  return max;
 }
 
 /** `stampOf` of a source held in memory (a text as its UTF-8 bytes); a stream has no stamp of its own. */

@@ -221,4 +221,69 @@ describe('an exact-position query over the key table', () => {
       expect(answer.games).toBe(4);
     }
   });
+
+  it('keys no game past limits.maxKeyedPositions, says so once, and answers as a replay does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(gameDraw, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 80 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 6 }),
+        async (draws, max, asks) => {
+          const games: Played[] = [];
+          for (const { from, shared, picks } of draws) {
+            const source = from >= 0 ? games[from % Math.max(1, games.length)] : undefined;
+            games.push(play(source?.sans.slice(0, shared) ?? [], picks));
+          }
+          const text = pgnOf(games);
+          const bytes = new TextEncoder().encode(text);
+          const stamp = stampOf(bytes);
+          const warnings: { code: string; line: number; game: number }[] = [];
+          const capped = await buildIndex(bytes, {
+            stamp,
+            limits: { maxKeyedPositions: max },
+            onWarning: (w) => warnings.push({ code: w.code, line: w.line, game: w.game }),
+          });
+          // the first game whose positions (each game's plies and one) pass the cap, and every one after it
+          let first = games.length;
+          for (let g = 0, total = 0; g < games.length && first === games.length; g++) {
+            total += games[g]!.positions.length;
+            if (total > max) first = g;
+          }
+          const index = openIndex(capped);
+          expect([...index.keys!.unkeyed]).toEqual(games.map((_, g) => g).slice(first));
+          const starts = text.split(/^(?=\[Result)/m).map((_, g, all) => all.slice(0, g).join('').length);
+          expect(warnings).toEqual(
+            first < games.length
+              ? [
+                  {
+                    code: 'keys-full',
+                    line: text.slice(0, starts[first]).split('\n').length,
+                    game: starts[first],
+                  },
+                ]
+              : [],
+          );
+          const plain = openIndex(await buildIndex(bytes, { stamp, keys: false }));
+          for (const [g, p] of asks) {
+            const { positions } = games[g % games.length]!;
+            const query = exactQuery(positions[p % positions.length]!, true);
+            const replayed = searchIndex(plain, query);
+            for (const opened of [index, openIndexFile(fileOf(capped), stamp)]) {
+              const answer = searchIndex(opened, query);
+              expect([answer.matchCount, [...answer.matches]], query).toEqual([
+                replayed.matchCount,
+                [...replayed.matches],
+              ]);
+            }
+          }
+        },
+      ),
+      { numRuns: runs(25) },
+    );
+  });
+
+  it('refuses a cap that is not a positive integer', async () => {
+    for (const maxKeyedPositions of [0, -1, 1.5, Number.NaN])
+      await expect(buildIndex('1. e4 *', { limits: { maxKeyedPositions } })).rejects.toThrow(TypeError);
+  });
 });
