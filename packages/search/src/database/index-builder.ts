@@ -528,7 +528,7 @@ export async function buildIndex(source: IndexSource, options: IndexOptions = {}
 }
 
 /** `limits.maxKeyedPositions` of `options`, checked: a positive integer (a `TypeError` else), 2^27 by default. */
-function maxKeyedPositions(options: IndexOptions): number {
+export function maxKeyedPositions(options: Pick<IndexOptions, 'limits'>): number {
   const max = options.limits?.maxKeyedPositions ?? DEFAULT_MAX_KEYED_POSITIONS;
   if (!Number.isSafeInteger(max) || max < 1)
     throw new TypeError('limits.maxKeyedPositions must be a positive integer');

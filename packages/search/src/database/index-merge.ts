@@ -16,28 +16,36 @@ import {
   writeLengthAndGap,
 } from './game-record.js';
 import { sameStamp } from './index-format.js';
-import { assembleIndex, MAX_DICTIONARY } from './index-builder.js';
+import { assembleIndex, type IndexOptions, MAX_DICTIONARY, maxKeyedPositions } from './index-builder.js';
 import { Ints, KeyCollector } from './key-collector.js';
 import { openIndex, type LoadedIndex } from './index-reader.js';
 import { Starts } from './starts.js';
 
-/** Plays the keyed games of parts into one key collection (their games numbered on from the parts before). */
+/**
+ * Plays the keyed games of parts into one key collection (their games numbered on from the parts before), until
+ * their positions would pass `max`: the games from there on are left unkeyed.
+ */
 class Rekeying {
   readonly collector = new KeyCollector();
+  /** Whether the positions keyed reached the cap: no later game is keyed. */
+  #full = false;
   readonly unkeyed = new Ints();
   #keys = new Int32Array(256);
   #checks = new Int32Array(256);
   #replay: ChessReplay | undefined;
 
+  constructor(readonly max: number) {}
+
   /** Keys game `record` of `index` (its `g`-th, the merge's `game`-th), unless the part left it unkeyed. */
   add(index: LoadedIndex, starts: Starts, record: GameRecord, keyed: boolean, game: number): void {
-    const start = keyed ? starts.replay(record) : undefined;
+    const plies = record.plies;
+    if (keyed && this.collector.entries + plies + 1 > this.max) this.#full = true;
+    const start = keyed && !this.#full ? starts.replay(record) : undefined;
     if (start === undefined) {
       this.unkeyed.push(game);
       return;
     }
     const replay = this.#replay === undefined ? (this.#replay = start.clone()) : this.#replay.copy(start);
-    const plies = record.plies;
     if (this.#keys.length <= plies) {
       this.#keys = new Int32Array(2 * plies + 2);
       this.#checks = new Int32Array(2 * plies + 2);
@@ -58,11 +66,15 @@ class Rekeying {
 }
 
 /**
- * One index of `parts` (index files of consecutive byte ranges of one source, in order).
+ * One index of `parts` (index files of consecutive byte ranges of one source, in order); the games a part left
+ * unkeyed stay so, and so do the games after `options.limits.maxKeyedPositions` positions (as `buildIndex`'s).
  *
  * @example const whole = mergeIndexes([await buildIndex(a, { stamp, end: cut }), await buildIndex(b, { stamp, start: cut })]);
  */
-export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
+export function mergeIndexes(
+  parts: readonly Uint8Array[],
+  options: Pick<IndexOptions, 'limits'> = {},
+): Uint8Array {
   if (parts.length === 0) throw new SearchError('invalid-argument', 'no index to merge');
   const opened = parts.map((p) => openIndex(p));
   const first = opened[0]!.header;
@@ -72,7 +84,7 @@ export function mergeIndexes(parts: readonly Uint8Array[]): Uint8Array {
   const startNumbers = new Map<string, number>();
   const body = new ByteSink();
   let games = 0;
-  const rekeying = new Rekeying();
+  const rekeying = new Rekeying(maxKeyedPositions(options));
   const recordAt: number[] = [];
   const lengths: number[] = [];
   const offsets: number[] = [];

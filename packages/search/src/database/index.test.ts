@@ -128,6 +128,24 @@ describe('the index of a PGN file', async () => {
     expect(codeOf(() => mergeIndexes([b, a]))).toBe('invalid-index');
   });
 
+  it('merges under limits.maxKeyedPositions into the bytes of one build under it', async () => {
+    let cut = 0;
+    opened.forEachGame((g) => {
+      if (g.number === 4) cut = g.offset;
+    });
+    const a = await buildIndex(pgn.subarray(0, cut), { stamp, end: cut });
+    const b = await buildIndex(pgn.subarray(cut), { stamp, start: cut });
+    for (const maxKeyedPositions of [1, 30, 100]) {
+      const limits = { maxKeyedPositions };
+      const whole = await buildIndex(pgn, { stamp, limits });
+      expect(openIndex(whole).keys!.unkeyed.length, `${maxKeyedPositions}`).toBeGreaterThan(
+        opened.keys!.unkeyed.length,
+      );
+      expect(mergeIndexes([a, b], { limits }), `${maxKeyedPositions}`).toEqual(whole);
+    }
+    expect(() => mergeIndexes([a, b], { limits: { maxKeyedPositions: 0 } })).toThrow(TypeError);
+  });
+
   it('makes the key table a rekeying of its games makes, with transpositions, repetitions and unkeyed games', async () => {
     // mergeIndexes of one part keys every keyed game again through the KeyCollector: the oracle of the two passes
     const fen = '[FEN "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"]\n';
