@@ -70,6 +70,20 @@ describe('xn book', () => {
     expect(xn(['book', 'make', pgn, '-o', zh, '--min-game', '1']).status).toBe(1);
   });
 
+  // a million games passed the 2^25 pairs BookMaker counts by default: "xn: internal error: more than 33554432 book entries"
+  it('--max-entries: past it, one input error saying what to do, no book; under it, the same book', () => {
+    const out = path.join(dir, 'capped.bin');
+    const over = xn(['book', 'make', searchFixture('games.pgn'), '-o', out, '--max-entries', '10']);
+    expect([over.status, over.stderr, fs.existsSync(out)]).toEqual([
+      2,
+      `xn: ${searchFixture('games.pgn')}: more than 10 (position, move) pairs to count (--max-entries): count fewer plies (--max-ply 40 makes an opening book) or allow more (about 26 bytes each)\n`,
+      false,
+    ]);
+    const args = ['book', 'make', searchFixture('games.pgn'), '-o', out, '--min-game', '1'];
+    expect(xn([...args, '--max-entries', '100000']).status).toBe(0);
+    expect(fs.readFileSync(out).equals(fs.readFileSync(searchFixture('games-min1.bin')))).toBe(true);
+  });
+
   it('usage and input errors exit 2 without a stack trace', () => {
     for (const args of [
       ['book', 'make', searchFixture('games.pgn')],

@@ -2,7 +2,7 @@
 export const BOOK_HELP = `xn book make|merge|dump|probe — Polyglot opening books (@x/search)
 
 Usage: xn book make FILE.pgn… -o BOOK.bin [--max-ply N] [--min-game N] [--min-score S]
-                               [--only-white | --only-black] [--uniform] [--variants]
+                               [--only-white | --only-black] [--uniform] [--variants] [--max-entries N]
        xn book merge A.bin B.bin -o OUT.bin
        xn book dump BOOK.bin [--fen FEN] [-o FILE]
        xn book probe BOOK.bin --fen FEN [--json] [--chess960 | --variant V]
@@ -20,5 +20,7 @@ Options:
   --json              probe: {"key", "moves": [{"uci", "weight", "learn"}]} as one line of JSON
   --variants          make: count the games of other variants too (Variant tag), keyed as @x/search's
                       variantKey; --variant V probes such a book (crazyhouse, shogi, xiangqi, …)
+  --max-entries N     make: count at most N (position, move) pairs, about 26 bytes each (default: an eighth
+                      of memory); past it the book is not written: count fewer plies (--max-ply)
 Exit status: 0 done, 1 a game could not be read whole (the book is still written), 2 usage or input errors.
 `;
