@@ -117,24 +117,26 @@ describe('the index of a PGN file', async () => {
     }
   });
 
-  it('merges parts built apart into the bytes of one build', async () => {
+  /** The indexes of the file's two parts, cut before its fourth game, built apart. */
+  async function twoParts(): Promise<[Uint8Array, Uint8Array]> {
     let cut = 0;
     opened.forEachGame((g) => {
       if (g.number === 4) cut = g.offset;
     });
-    const a = await buildIndex(pgn.subarray(0, cut), { stamp, end: cut });
-    const b = await buildIndex(pgn.subarray(cut), { stamp, start: cut });
+    return [
+      await buildIndex(pgn.subarray(0, cut), { stamp, end: cut }),
+      await buildIndex(pgn.subarray(cut), { stamp, start: cut }),
+    ];
+  }
+
+  it('merges parts built apart into the bytes of one build', async () => {
+    const [a, b] = await twoParts();
     expect(mergeIndexes([a, b])).toEqual(index);
     expect(codeOf(() => mergeIndexes([b, a]))).toBe('invalid-index');
   });
 
   it('merges under limits.maxKeyedPositions into the bytes of one build under it', async () => {
-    let cut = 0;
-    opened.forEachGame((g) => {
-      if (g.number === 4) cut = g.offset;
-    });
-    const a = await buildIndex(pgn.subarray(0, cut), { stamp, end: cut });
-    const b = await buildIndex(pgn.subarray(cut), { stamp, start: cut });
+    const [a, b] = await twoParts();
     for (const maxKeyedPositions of [1, 30, 100]) {
       const limits = { maxKeyedPositions };
       const whole = await buildIndex(pgn, { stamp, limits });

@@ -50,6 +50,16 @@ function play(prefix: readonly string[], picks: readonly number[]): Played {
   return { sans, positions };
 }
 
+/** The games of `draws`, each from its earlier game's first plies (when it names one), in order. */
+function playDraws(draws: readonly { from: number; shared: number; picks: readonly number[] }[]): Played[] {
+  const games: Played[] = [];
+  for (const { from, shared, picks } of draws) {
+    const source = from >= 0 ? games[from % Math.max(1, games.length)] : undefined;
+    games.push(play(source?.sans.slice(0, shared) ?? [], picks));
+  }
+  return games;
+}
+
 /** The PGN of `games`. */
 function pgnOf(games: readonly Played[]): string {
   return games
@@ -86,11 +96,7 @@ describe('an exact-position query over the key table', () => {
         fc.array(gameDraw, { minLength: 1, maxLength: 6 }),
         fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(3)), { minLength: 1, maxLength: 8 }),
         async (draws, asks) => {
-          const games: Played[] = [];
-          for (const { from, shared, picks } of draws) {
-            const source = from >= 0 ? games[from % Math.max(1, games.length)] : undefined;
-            games.push(play(source?.sans.slice(0, shared) ?? [], picks));
-          }
+          const games = playDraws(draws);
           const bytes = new TextEncoder().encode(pgnOf(games));
           const stamp = stampOf(bytes);
           const keyed = await buildIndex(bytes, { stamp });
@@ -229,11 +235,7 @@ describe('an exact-position query over the key table', () => {
         fc.integer({ min: 1, max: 80 }),
         fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 6 }),
         async (draws, max, asks) => {
-          const games: Played[] = [];
-          for (const { from, shared, picks } of draws) {
-            const source = from >= 0 ? games[from % Math.max(1, games.length)] : undefined;
-            games.push(play(source?.sans.slice(0, shared) ?? [], picks));
-          }
+          const games = playDraws(draws);
           const text = pgnOf(games);
           const bytes = new TextEncoder().encode(text);
           const stamp = stampOf(bytes);
