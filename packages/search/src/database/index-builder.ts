@@ -157,7 +157,7 @@ export class IndexBuilder extends MainLineChecker {
   #moves = new Uint16Array(1024);
   #plies = 0;
   /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
-  readonly #collector = new KeyCollector();
+  readonly #collector: KeyCollector;
   readonly #unkeyed = new Ints();
   /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
   #keyCount = 0;
@@ -167,8 +167,6 @@ export class IndexBuilder extends MainLineChecker {
   readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
   #keyed: boolean | undefined;
-  /** Whether the positions keyed reached `maxKeyedPositions`: no later game is keyed. */
-  #keysFull = false;
   /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
   #replay: ChessReplay | undefined;
   #standard: ChessReplay | undefined;
@@ -181,7 +179,6 @@ export class IndexBuilder extends MainLineChecker {
   readonly stopAt: ((offset: number) => boolean) | undefined;
   readonly withKeys: boolean;
   readonly onError: ((error: SanError, game: GameEnd) => void) | undefined;
-  readonly maxKeyedPositions: number;
   readonly onKeysFull: ((game: GameEnd) => void) | undefined;
 
   constructor(options: IndexBuilderOptions = {}) {
@@ -191,7 +188,7 @@ export class IndexBuilder extends MainLineChecker {
     this.stopAt = options.stopAt;
     this.withKeys = options.withKeys ?? false;
     this.onError = options.onError;
-    this.maxKeyedPositions = options.maxKeyedPositions ?? DEFAULT_MAX_KEYED_POSITIONS;
+    this.#collector = new KeyCollector(options.maxKeyedPositions ?? DEFAULT_MAX_KEYED_POSITIONS);
     this.onKeysFull = options.onKeysFull;
     const sourceBytes = options.sourceBytes ?? 0;
     this.#reserve = sourceBytes > 0 ? HEAD_ROOM : 0;
@@ -209,13 +206,13 @@ export class IndexBuilder extends MainLineChecker {
     this.#result = 0;
     this.#promoted = false;
     this.#plies = 0;
-    this.#keyed = undefined;
+    // once the key table is full, no game is keyed (nor replayed for its keys)
+    this.#keyed = this.#collector.full ? false : undefined;
     this.#keyCount = 0;
   }
 
   /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
   #key(): void {
-    if (this.#keysFull) this.#keyed = false;
     if (this.#keyed === undefined) {
       const position = this.position;
       this.#keyed = false;
@@ -286,12 +283,7 @@ export class IndexBuilder extends MainLineChecker {
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
-      if (
-        this.#keyed &&
-        this.error === undefined &&
-        this.#collector.entries + this.#keyCount > this.maxKeyedPositions
-      ) {
-        this.#keysFull = true;
+      if (this.#keyed && this.error === undefined && !this.#collector.fits(this.#keyCount)) {
         this.#keyed = false;
         this.onKeysFull?.(game);
       }

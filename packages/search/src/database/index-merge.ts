@@ -26,21 +26,20 @@ import { Starts } from './starts.js';
  * their positions would pass `max`: the games from there on are left unkeyed.
  */
 class Rekeying {
-  readonly collector = new KeyCollector();
-  /** Whether the positions keyed reached the cap: no later game is keyed. */
-  #full = false;
+  readonly collector: KeyCollector;
   readonly unkeyed = new Ints();
   #keys = new Int32Array(256);
   #checks = new Int32Array(256);
   #replay: ChessReplay | undefined;
 
-  constructor(readonly max: number) {}
+  constructor(max: number) {
+    this.collector = new KeyCollector(max);
+  }
 
   /** Keys game `record` of `index` (its `g`-th, the merge's `game`-th), unless the part left it unkeyed. */
   add(index: LoadedIndex, starts: Starts, record: GameRecord, keyed: boolean, game: number): void {
     const plies = record.plies;
-    if (keyed && this.collector.entries + plies + 1 > this.max) this.#full = true;
-    const start = keyed && !this.#full ? starts.replay(record) : undefined;
+    const start = keyed && this.collector.fits(plies + 1) ? starts.replay(record) : undefined;
     if (start === undefined) {
       this.unkeyed.push(game);
       return;

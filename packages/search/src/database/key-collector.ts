@@ -184,7 +184,8 @@ interface Run {
 
 /**
  * Collects the keys of games — each position as it is added goes to one of 64 runs by its key's top 6 bits, in
- * chunks that are never copied — and makes the shared ones a key table's input. Ten bytes a position, written once.
+ * chunks that are never copied — and makes the shared ones a key table's input. Ten bytes a position, written once,
+ * `maxEntries` positions at most: the first game that does not fit fills the collection (`fits`).
  */
 export class KeyCollector {
   readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({
@@ -198,6 +199,16 @@ export class KeyCollector {
   #game = -1;
   /** Entries added (positions: fillers not counted). */
   entries = 0;
+  /** Whether a game did not fit under `maxEntries`: no later game is taken. */
+  full = false;
+
+  constructor(readonly maxEntries: number = Number.POSITIVE_INFINITY) {}
+
+  /** Whether a game of `n` positions fits under `maxEntries`; the first that does not makes the collection `full`. */
+  fits(n: number): boolean {
+    if (!this.full && this.entries + n > this.maxEntries) this.full = true;
+    return !this.full;
+  }
 
   /** Puts an entry in `run`: a key's two words and its tag. */
   static #put(run: Run, slabs: Slabs, key: number, check: number, tag: number): void {
