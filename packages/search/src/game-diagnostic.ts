@@ -27,23 +27,9 @@ const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen
  */
 export function gameDiagnostic(error: NotationError, game: GameEnd, skipped = false): SearchDiagnostic {
   const whole = skipped || TAG_ERRORS.has(error.code);
-  const first = game.records()[0];
-  const at = (whole ? undefined : locatedError(game)) ?? {
-    offset: first?.offset ?? 0,
-    length: 0,
-    line: first?.line ?? game.line,
-    column: first?.column ?? game.column,
-  };
-  return {
-    severity: 'warning',
-    code: whole ? 'game-skipped' : 'illegal-move',
-    message: error.message,
-    offset: at.offset,
-    length: at.length,
-    line: at.line,
-    column: at.column,
-    game: game.offset,
-  };
+  const at = (whole ? undefined : locatedError(game)) ?? gameStart(game);
+  const code = whole ? 'game-skipped' : 'illegal-move';
+  return diagnosticAt(code, error.message, at, game);
 }
 
 /**
@@ -51,16 +37,32 @@ export function gameDiagnostic(error: NotationError, game: GameEnd, skipped = fa
  * game's start.
  */
 export function keysFullDiagnostic(game: GameEnd, max: number): SearchDiagnostic {
+  const message = `the key table is full (${max} positions): this game and the ones after it are not keyed (an exact query replays them)`;
+  return diagnosticAt('keys-full', message, gameStart(game), game);
+}
+
+/** Where a span of the source is: offset, length, line, column. */
+type Place = Pick<SearchDiagnostic, 'offset' | 'length' | 'line' | 'column'>;
+
+/** The warning `code` about `game`, at `at`. */
+function diagnosticAt(
+  code: SearchDiagnostic['code'],
+  message: string,
+  at: Place,
+  game: GameEnd,
+): SearchDiagnostic {
+  const { offset, length, line, column } = at;
+  return { severity: 'warning', code, message, offset, length, line, column, game: game.offset };
+}
+
+/** The start of `game` in the source: its first record's, else the game's own line and column. */
+function gameStart(game: GameEnd): Place {
   const first = game.records()[0];
   return {
-    severity: 'warning',
-    code: 'keys-full',
-    message: `the key table is full (${max} positions): this game and the ones after it are not keyed (an exact query replays them)`,
     offset: first?.offset ?? 0,
     length: 0,
     line: first?.line ?? game.line,
     column: first?.column ?? game.column,
-    game: game.offset,
   };
 }
 
