@@ -1,6 +1,7 @@
 /**
  * What every `xn` command shares: its signature and how its words are read into options and operands.
  */
+import os from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { UsageError } from './failure.js';
@@ -62,4 +63,12 @@ export function wholeNumber(
   if (!(value >= least && value <= most))
     throw new UsageError(`--${option} takes a number from ${least} to ${most} (got '${text}')`, command);
   return value;
+}
+
+/**
+ * The default of an option that bounds a command's largest table (`xn index --max-keyed`, `xn book make
+ * --max-entries`): the items of `bytesEach` bytes in an eighth of the machine's memory, at least `least`.
+ */
+export function itemsInMemoryShare(bytesEach: number, least = 1): number {
+  return Math.max(least, Math.floor(os.totalmem() / 8 / bytesEach));
 }

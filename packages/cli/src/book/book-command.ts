@@ -5,7 +5,6 @@
  * input errors.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import {
   BookMaker,
   dumpBook,
@@ -18,7 +17,7 @@ import {
 } from '@x/search';
 import { type BasePosition, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
+import { type CommandIo, itemsInMemoryShare, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
@@ -81,7 +80,7 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
     );
   const maxEntries =
     wholeNumber(values['max-entries'], 'max-entries', command, 1, 2 ** 32) ??
-    Math.max(2 ** 20, Math.floor(os.totalmem() / 8 / ENTRY_BYTES));
+    itemsInMemoryShare(ENTRY_BYTES, 2 ** 20);
   let bad = 0;
   let file = '';
   const maker = new BookMaker({

@@ -8,15 +8,17 @@
  * when written, 1 when written with a game read in part or not at all, 2 on usage or input errors.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import { buildIndex, openIndex, openIndexFile, SearchError } from '@x/search';
-import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
+import { type CommandIo, itemsInMemoryShare, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { diagnosticLine } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parquetPath } from '../pgn/convert/parquet-file.js';
 import { writeKeyRows } from './index-parquet.js';
 import { fileChunks, indexPath, stampFile } from './source-file.js';
+
+/** Bytes a keyed position takes while an index is built. */
+const KEYED_POSITION_BYTES = 10;
 
 /** `xn index`. */
 export async function indexCommand(args: readonly string[], io: CommandIo): Promise<number> {
@@ -27,7 +29,8 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     'max-keyed': { type: 'string' },
   });
   const maxKeyedPositions =
-    wholeNumber(values['max-keyed'], 'max-keyed', command, 1, Number.MAX_SAFE_INTEGER) ?? defaultMaxKeyed();
+    wholeNumber(values['max-keyed'], 'max-keyed', command, 1, Number.MAX_SAFE_INTEGER) ??
+    itemsInMemoryShare(KEYED_POSITION_BYTES);
   if (positionals.length === 0) throw new UsageError('give the PGN files to index', command);
   if (values.to !== undefined && values.to !== 'parquet')
     throw new UsageError(`--to ${values.to}: the one other format is parquet`, command);
@@ -81,11 +84,6 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
     );
   }
   return bad > 0 ? EXIT.bad : EXIT.ok;
-}
-
-/** Positions keyed by default: an eighth of the machine's memory at 10 bytes each (about 2^27 on 8 GiB). */
-function defaultMaxKeyed(): number {
-  return Math.max(1, Math.floor(os.totalmem() / 8 / 10));
 }
 
 /** Copies `bytes` from `at` into `into` (as far as they go); how many were copied. */

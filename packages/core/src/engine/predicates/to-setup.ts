@@ -12,8 +12,8 @@ type MutableSetup = { -readonly [K in keyof Setup]: Setup[K] };
 /** The part of the setup record every variant has: board, side, castling, e.p. square, move counters. */
 export function boardSetup(st: SharedState): MutableSetup {
   const c = st.c;
-  // filled, not made by Array.from's callback: a position's key from its setup (`@x/search`'s `variantKey`, a row
-  // of `xn index --to parquet`) took 4.6 µs, 0.7 now
+  // filled, not made by Array.from's callback a square: `@x/search`'s `variantKey` takes a setup a position (a row
+  // of `xn index --to parquet`), and the callback made it ten times as slow
   const board: (SetupPiece | undefined)[] = new Array<SetupPiece | undefined>(c.size).fill(undefined);
   for (let s = 0; s < c.size; s++) {
     const code = st.board[s]!;
