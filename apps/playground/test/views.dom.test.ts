@@ -371,10 +371,12 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
-  it('FBR rule set: syntax error highlighted, each diagnostic once, the Betza hint, canonical text, compiled', async () => {
+  it('FBR rule set: syntax error highlighted and no canonical text, each diagnostic once, the Betza hint, canonical text, compiled', async () => {
     const a = await open('#view=fbr');
     await a.get('ok');
     await expectError(a, 'fbr-input', 'royal{k} K Q=R+', 'lowercase-letter', 'k');
+    // a text with a syntax error is not called canonical (nor given a canonical form), as on the other tabs
+    expect(a.find('canonical-flag')).toBeNull();
     // each diagnostic once: the error box only, not again in a list or among the compile diagnostics
     await expectError(a, 'fbr-input', 'royal K Q=R+N,B', 'unexpected-character');
     // in this app's container: a page left by an earlier test of the file (seen once in a full run) is not this one

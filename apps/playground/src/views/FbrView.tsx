@@ -54,10 +54,9 @@ export function FbrView({ onPlay, onOpenIni }: VariantViewProps) {
   const [startFen, setStartFen] = useUrlParam('fbrfen', ':standard');
   const set = useMemo(() => parse(text, parseOptions(dialect, notation)), [text, dialect, notation]);
   const canonical = useMemo(() => stringify(set, { canonical: true }), [set]);
-  const semantic = useMemo(
-    () => (set.diagnostics.some((d) => d.severity === 'error') ? [] : validate(set)),
-    [set],
-  );
+  // a text that does not parse has no canonical form to offer, and no meaning to validate
+  const parsed = !set.diagnostics.some((d) => d.severity === 'error');
+  const semantic = useMemo(() => (parsed ? validate(set) : []), [set, parsed]);
   const compiled = useMemo(() => {
     try {
       const result = toVariant(set, { board, startFen, id: 'fbr', name: 'FBR rule set' });
@@ -132,7 +131,7 @@ export function FbrView({ onPlay, onOpenIni }: VariantViewProps) {
           </p>
         )}
         {shown.others.length ? <DiagnosticList items={shown.others} testId="diagnostics" /> : null}
-        <Canonical text={canonical} input={text} />
+        {parsed ? <Canonical text={canonical} input={text} /> : null}
         <JsonView value={{ rules: set.rules, pieces: set.pieces }} title="Parsed rules and pieces" />
       </div>
       <div className="column">
