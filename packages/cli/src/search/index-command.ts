@@ -53,6 +53,8 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
         stamp,
         end: stamp.size,
         onWarning,
+        // the Parquet rows are every position's key: the index's own key table is not made for them
+        keys: !parquet,
         limits: { maxKeyedPositions },
       });
     } catch (error) {
@@ -101,6 +103,7 @@ function writeParts(bytes: Uint8Array, out: string, io: CommandIo): void {
     rows = writeKeyRows(index, out);
   } catch (error) {
     if (error instanceof InputError) throw error;
+    if (error instanceof SearchError) throw new InputError(`${out}: ${error.message} (${error.code})`);
     throw new InputError(`${out}: cannot write: ${systemMessage(error)}`);
   }
   io.stdout.write(`${terminalText(out)}: ${index.header.games} games, ${rows} positions\n`);

@@ -4,15 +4,10 @@
  * file (from 1, as `xn search` numbers it), `ply` the plies played before the position, `key` `@x/search`'s
  * 64-bit key of the position (`variantKey`: Polyglot's for chess) as an unsigned BIGINT (`UBIGINT`), `move` the
  * move the game played from it in UCI (null after the last ply), `result` the game's (`1-0`, `0-1`, `1/2-1/2`,
- * `*`). Written with the writer of `xn pgn convert --to parquet` (`ParquetTable`).
+ * `*`), as `PositionIndex.forEachPosition` hands them out. Written with the writer of `xn pgn convert --to parquet`
+ * (`ParquetTable`).
  */
-import type { BasePosition } from '@x/core';
-import { ChessPosition } from '@x/core/chess';
-import { makeMove, decodeMove } from '@x/core/engine';
-import { variants } from '@x/core/variant';
-import { startingPosition } from '@x/san';
-import { type GameRecord, gameResult, type PositionIndex, variantKey } from '@x/search';
-import { InputError } from '../failure.js';
+import { gameResult, type PositionIndex } from '@x/search';
 import { ParquetTable, type TableShape } from '../pgn/convert/parquet-file.js';
 
 /** One position of a game. */
@@ -49,46 +44,12 @@ const KEYS: TableShape<KeyRow> = {
   },
 };
 
-/** The start position of an indexed game (its `Variant`/`FEN` start), or undefined when it cannot be set up. */
-function startOf(index: PositionIndex, record: GameRecord): BasePosition | undefined {
-  if (record.start === 0) return ChessPosition.fromFen(variants.chess.startFen);
-  const { variant, fen } = index.starts[record.start - 1]!;
-  const headers = new Map<string, string>();
-  if (variant !== '') headers.set('Variant', variant);
-  if (fen !== '') headers.set('FEN', fen);
-  try {
-    return startingPosition(headers);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Writes the key rows of `index` to the Parquet file `file`; returns the rows written. */
 export function writeKeyRows(index: PositionIndex, file: string): number {
   const table = new ParquetTable(file, KEYS);
-  index.forEachGame((record) => {
-    const position = startOf(index, record);
-    if (position === undefined) return;
-    const result = gameResult(record);
-    const { bytes, movesAt, number: game } = record;
-    for (let ply = 0; ply <= record.plies; ply++) {
-      const key = variantKey(position);
-      if (ply === record.plies) {
-        table.add({ game, ply, key, move: null, result });
-        break;
-      }
-      const code = index.codes[bytes[movesAt + 2 * ply]! | (bytes[movesAt + 2 * ply + 1]! << 8)];
-      if (code === undefined)
-        throw new InputError(`game ${game}: a move number beyond the index's dictionary`);
-      table.add({
-        game,
-        ply,
-        key,
-        move: position.uci(decodeMove(position, code), { barePlus: true }),
-        result,
-      });
-      makeMove(position, code);
-    }
+  index.forEachPosition((record, ply, key, position, move) => {
+    const uci = move === undefined ? null : position.uci(move, { barePlus: true });
+    table.add({ game: record.number, ply, key, move: uci, result: gameResult(record) });
   });
   table.close();
   return table.count;

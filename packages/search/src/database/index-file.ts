@@ -9,6 +9,7 @@
  */
 import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
 import { HEADER_BYTES, headerFields, type SourceStamp } from './index-format.js';
+import { forEachPosition } from './index-positions.js';
 import {
   checkStamp,
   type PositionIndex,
@@ -126,11 +127,14 @@ export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): Posi
           header.games,
         )
       : undefined;
+  const games = (fn: (record: GameRecord) => unknown) =>
+    scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn);
   return {
     header,
     codes,
     starts: read.starts,
-    forEachGame: (fn) => scan(new Window(file, bodyEnd, SCAN_CHUNK), bodyAt, header, fn),
+    forEachGame: games,
+    forEachPosition: (fn) => forEachPosition({ codes, starts: read.starts, forEachGame: games }, fn),
     positionsWithKeys: (keys, max) =>
       layout === undefined ? undefined : positionsWithKeys(slices(file, layout), keys, header.games, max),
     gameSpans: (games) => (layout === undefined ? undefined : spans(layout, games)),

@@ -42,6 +42,12 @@ export interface SourceStamp {
   readonly hash: readonly [number, number];
 }
 
+/** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
+export interface IndexedStart {
+  readonly variant: string;
+  readonly fen: string;
+}
+
 /** The header fields of an index. */
 export interface IndexHeader {
   readonly stamp: SourceStamp;

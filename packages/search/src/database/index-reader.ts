@@ -3,10 +3,19 @@
  * checksum and every record's bounds (`invalid-index`), and, given the source's stamp, that it is the index of
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
+import type { BasePosition, Move } from '@x/core';
 import { SearchError } from '../errors.js';
 import type { KeyWords } from './chess-replay.js';
 import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
-import { HEADER_BYTES, type IndexHeader, readHeader, type SourceStamp, sameStamp } from './index-format.js';
+import { forEachPosition } from './index-positions.js';
+import {
+  HEADER_BYTES,
+  type IndexedStart,
+  type IndexHeader,
+  readHeader,
+  type SourceStamp,
+  sameStamp,
+} from './index-format.js';
 import {
   BLOCK_BITS,
   type KeyedPositions,
@@ -17,12 +26,6 @@ import {
   fillSpans,
 } from './key-section.js';
 
-/** A start position of indexed games: its `Variant` and `FEN` tags (either may be empty). */
-export interface IndexedStart {
-  readonly variant: string;
-  readonly fen: string;
-}
-
 /** An opened index (`openIndex`: in memory; `openIndexFile`: read at offsets): its header, dictionary, starts, games. */
 export interface PositionIndex {
   readonly header: IndexHeader;
@@ -32,6 +35,21 @@ export interface PositionIndex {
   readonly starts: readonly IndexedStart[];
   /** Calls `fn` with each game in order (one record object, reused); `fn` returning `false` stops. */
   forEachGame(fn: (record: GameRecord) => unknown): void;
+  /**
+   * Calls `fn` with every position of each game's main line, in order: the game's start, then after each ply, with
+   * the ply, its key (`variantKey`'s, Polyglot's for chess, kept as the moves are played), the position (played on
+   * after `fn` returns) and the move played from it (undefined after the last). A game whose `Variant`/`FEN` start
+   * cannot be set up is passed over; `fn` returning `false` stops.
+   */
+  forEachPosition(
+    fn: (
+      record: GameRecord,
+      ply: number,
+      key: bigint,
+      position: BasePosition,
+      move: Move | undefined,
+    ) => unknown,
+  ): void;
   /**
    * The keyed games (0-based, ascending) that reached a position of one of `keys` (`ChessReplay`'s two words, both
    * equal) in the key table, each with the first ply it did, the games the section does not key and the keys not in
@@ -117,11 +135,13 @@ export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
   if (bodyEnd + header.keyBytes !== end) throw truncated(bodyAt);
   const keys = header.keyBytes > 0 ? readKeySection(bytes, bodyEnd, end, header.games) : undefined;
   const slices = keys === undefined ? undefined : storedSlices(keys);
+  const games = (fn: (record: GameRecord) => unknown) => forEachGame(bytes, bodyAt, bodyEnd, header, fn);
   return {
     header,
     codes,
     starts,
-    forEachGame: (fn) => forEachGame(bytes, bodyAt, bodyEnd, header, fn),
+    forEachGame: games,
+    forEachPosition: (fn) => forEachPosition({ codes, starts, forEachGame: games }, fn),
     keys,
     positionsWithKeys: (list, max) =>
       slices === undefined ? undefined : positionsWithKeys(slices, list, header.games, max),

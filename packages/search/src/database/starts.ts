@@ -5,7 +5,7 @@ import { variants } from '@x/core/variant';
 import { startingPosition } from '@x/san';
 import type { GameRecord } from './game-record.js';
 import type { IndexPgnOptions } from './index-builder.js';
-import type { IndexedStart } from './index-reader.js';
+import type { IndexedStart } from './index-format.js';
 import { ChessReplay } from './chess-replay.js';
 
 /** Start positions by number (0 the standard start), made once and copied for each game. */
