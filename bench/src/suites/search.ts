@@ -3,7 +3,8 @@
  * lichess-100.pgn of the shared data repeated 100× (10,000 games, 7.6 MB; the games repeat); with
  * `SEARCH_BENCH_GAMES=N`, N distinct games (`apps/playground/scripts/distinct-games.mjs`: real openings, then
  * random legal moves to 80 plies; made once and cached in the OS temp dir). Printed: `xn index` against
- * `xn pgn check` (whole processes, CPU seconds, the median of `SEARCH_BENCH_ROUNDS` rounds, default 3), the index's
+ * `xn pgn check` (whole processes, CPU seconds, the median of `SEARCH_BENCH_ROUNDS` rounds, default 3) and
+ * `xn index --to parquet` beside them, the index's
  * size as its target is written (2 bytes a ply plus the rest a game, the key table included), and in this process
  * (CPU time, the median of the rounds; the index opened for each query with `openIndexFile`, read at offsets as
  * `xn search` reads it) an exact-position query (a full board as a sub-fen with its material and side to move) of a
@@ -150,6 +151,14 @@ export async function bench(): Promise<void> {
     console.log(`  xn pgn check        cpu ${check.cpu.toFixed(2)} s, ${peak(check.rss)}`);
     console.log(
       `  xn index            cpu ${build.cpu.toFixed(2)} s  (${(build.cpu / check.cpu).toFixed(2)}× check; target ≤ 1.5×), ${peak(build.rss)}`,
+    );
+    // the Parquet rows of every position (game, ply, key, move, result): the index made, then its positions keyed
+    const parquet = medianRun(
+      [process.execPath, XN, 'index', '--to', 'parquet', '-o', path.join(dir, 'parquet'), pgn],
+      rounds,
+    );
+    console.log(
+      `  xn index --to parquet cpu ${parquet.cpu.toFixed(2)} s (${(parquet.cpu / check.cpu).toFixed(2)}× check, a row a position), ${peak(parquet.rss)}`,
     );
     const stamp = stampOfFile(pgn);
     const fd = fs.openSync(`${pgn}.xni`, 'r');
