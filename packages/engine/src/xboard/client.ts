@@ -259,12 +259,14 @@ export class XBoardEngine extends EngineClient implements Engine {
     const notation = moveNotation('xboard');
     let last: types.Info | undefined;
     let result: types.SearchResult | undefined;
+    // CECP: an engine offers a draw and moves on; the offer goes beside its move
+    let offer: types.EngineClaim | undefined;
     const handle = (line: EngineLineRef): boolean => {
       const text = line.text;
       const w = words(text);
       if (w[0]?.text === 'move' && w[1] !== undefined) {
         const move = checkedMove(notation, position.get(), w[1], line, 'move');
-        result = { move, ponder: undefined, lines: last ? [last] : [] };
+        result = { move, ponder: undefined, lines: last ? [last] : [], ...(offer && { claim: offer }) };
         return true;
       }
       if (/^\s*(Illegal move|Error)\b/i.test(text))
@@ -274,7 +276,8 @@ export class XBoardEngine extends EngineClient implements Engine {
           length: text.length,
         });
       const claim = parseClaim(text);
-      if (claim !== undefined) {
+      if (claim?.kind === 'draw') offer = claim;
+      else if (claim !== undefined) {
         result = { move: undefined, ponder: undefined, lines: last ? [last] : [], claim };
         return true;
       }
