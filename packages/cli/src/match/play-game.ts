@@ -4,10 +4,14 @@
  * that sends an illegal move, oversteps its time or crashes loses the game, and the reason says so.
  */
 import type { BasePosition, Color, Move } from '@x/core';
-import type { Info, Limit } from '@x/engine';
+import type { Info, Limit, SearchResult } from '@x/engine';
 import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from '@x/engine/match';
 import { type EnginePlayer, FAILURE_TERMINATIONS, isEngineFailure } from '../engine/engine-player.js';
+import { terminalText } from '../io/terminal-text.js';
 import { SideClock, type TimeControl } from './time-control.js';
+
+/** What an engine said of the game instead of a move (`@x/engine`'s claim). */
+type EngineClaim = NonNullable<SearchResult['claim']>;
 
 /** How moves are searched: fixed nodes, depth or time per move, or a time control with clocks. */
 export interface MatchLimit {
@@ -89,6 +93,7 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     const began = performance.now();
     let best: Move | undefined;
     let line: Info | undefined;
+    let claim: EngineClaim | undefined;
     try {
       const answer = await engine.search(
         { start, moves: played },
@@ -96,19 +101,32 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       );
       best = answer.move;
       line = answer.lines[0];
+      claim = answer.claim;
     } catch (error) {
       return faulted(side, error);
     }
     const spentMs = performance.now() - began;
     if (clocks?.[side].charge(spentMs) === true)
       return end(forfeit(side, 'time forfeit', `${engine.name} lost on time`));
-    // the engine says it has no move where @x/core sees one (the game is not over: judged above)
-    if (best === undefined)
-      return end(forfeit(side, 'rules infraction', `${engine.name} gave no move in a position with moves`));
+    // the game is not over (judged above): without a move the engine resigned, or it forfeits
+    if (best === undefined) return end(withoutMove(side, engine.name, claim));
     if (position.findEncoded(best) === undefined)
       return end(forfeit(side, 'rules infraction', `${engine.name} played ${position.uci(best)}, illegal`));
     position.play(best);
     played.push(best);
     moves.push({ move: best, line, spentMs, clockMs: clocks?.[side].leftMs });
   }
+}
+
+/**
+ * The verdict when `side`'s engine `name` gives no move where the game goes on: a resignation loses it as a game
+ * ends (`Termination` normal); a claimed result (XBoard `1-0 {…}`, USI `win`), or nothing, forfeits it.
+ */
+function withoutMove(side: Color, name: string, claim: EngineClaim | undefined): Verdict {
+  if (claim?.kind === 'resign') return forfeit(side, 'normal', `${name} resigns`);
+  const why =
+    claim === undefined
+      ? 'gave no move in a position with moves'
+      : `claimed '${terminalText(claim.text)}' in a position where the game goes on`;
+  return forfeit(side, 'rules infraction', `${name} ${why}`);
 }
