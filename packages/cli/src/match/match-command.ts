@@ -110,7 +110,8 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
           names ??= distinctNames(pair.map((engine) => engine!.name));
           const [white, black] = [pair[pairing.white]!, pair[pairing.black]!];
           const { start, moves } = pairing.opening;
-          played = await playGame({ white, black, start, opening: moves, limit, maxPlies });
+          const players = { white: names[pairing.white]!, black: names[pairing.black]! };
+          played = await playGame({ white, black, start, opening: moves, limit, maxPlies, names: players });
         } catch (error) {
           // an engine closed by the stop fails as it may: the game was cut short
           if (stop.stopped) return undefined;

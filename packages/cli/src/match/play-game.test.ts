@@ -146,6 +146,15 @@ describe('playGame', () => {
     });
   });
 
+  it("names the loser as the match does: two engines of one name told apart ('Stockfish (2)')", async () => {
+    const crash = await play(
+      scriptedPlayer('Stockfish', ['e2e4']),
+      scriptedPlayer('Stockfish', [new EngineError('exited', 'the engine exited (code 139)')]),
+      { names: { white: 'Stockfish', black: 'Stockfish (2)' } },
+    );
+    expect(crash.verdict.reason).toBe('Black loses: Stockfish (2): the engine exited (code 139)');
+  });
+
   it('plays an opening first and adjudicates an endless game', async () => {
     const e4 = start()
       .legalMoves()

@@ -30,6 +30,8 @@ export interface GameSetup {
   readonly limit: MatchLimit;
   /** Plies after which the game is drawn by adjudication. */
   readonly maxPlies: number;
+  /** The players' names in the reasons (the match's, told apart: `Stockfish (2)`); the engines' own by default. */
+  readonly names?: { readonly white: string; readonly black: string };
 }
 
 /** A move the engines played, with what its engine said. */
@@ -62,10 +64,11 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     moves.push({ move, line: undefined, spentMs: undefined, clockMs: undefined });
   }
   const end = (verdict: Verdict): PlayedGame => ({ start, moves, verdict });
+  const nameOf = (side: Color) => setup.names?.[side] ?? setup[side].name;
   /** The game lost by `side` for an engine fault (anything else is rethrown). */
   const faulted = (side: Color, error: unknown): PlayedGame => {
     if (!isEngineFailure(error)) throw error;
-    return end(forfeit(side, FAILURE_TERMINATIONS[error.code], `${setup[side].name}: ${error.message}`));
+    return end(forfeit(side, FAILURE_TERMINATIONS[error.code], `${nameOf(side)}: ${error.message}`));
   };
   // an engine that ended since the last game (or fails to start this one) loses it, as a crash in it would
   for (const side of ['white', 'black'] as const)
@@ -107,11 +110,11 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     }
     const spentMs = performance.now() - began;
     if (clocks?.[side].charge(spentMs) === true)
-      return end(forfeit(side, 'time forfeit', `${engine.name} lost on time`));
+      return end(forfeit(side, 'time forfeit', `${nameOf(side)} lost on time`));
     // the game is not over (judged above): without a move the engine resigned, or it forfeits
-    if (best === undefined) return end(withoutMove(side, engine.name, claim));
+    if (best === undefined) return end(withoutMove(side, nameOf(side), claim));
     if (position.findEncoded(best) === undefined)
-      return end(forfeit(side, 'rules infraction', `${engine.name} played ${position.uci(best)}, illegal`));
+      return end(forfeit(side, 'rules infraction', `${nameOf(side)} played ${position.uci(best)}, illegal`));
     position.play(best);
     played.push(best);
     moves.push({ move: best, line, spentMs, clockMs: clocks?.[side].leftMs });
