@@ -4,7 +4,8 @@
  * (as cutechess-cli and fastchess run them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
  * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
  * as PGN in `--pgn OUT`, in game order, each on disk as soon as it (and every game before it) ended. SIGINT,
- * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129.
+ * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129; an
+ * engine that cannot be started again stops the match too, the table printed before the error.
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { type Pairing, pairings } from '@x/engine/match';
@@ -92,6 +93,16 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   let score: ReturnType<typeof count> = { wins: 0, draws: 0, losses: 0 };
   const scores: GameScore[] = [];
   const date = new Date();
+  /** The table of the games finished and the SPRT's verdict (nothing before the engines' names are known). */
+  const summary = () => {
+    if (names === undefined) return;
+    out.write(
+      names.length === 2 && tournament === undefined
+        ? resultTable(names[0]!, names[1]!, score)
+        : crossTable(names, scores),
+    );
+    sprt?.finish();
+  };
   try {
     await runInOrder(
       untilStopped(
@@ -152,18 +163,16 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         return true;
       },
     );
+  } catch (error) {
+    // the match stops (an engine that cannot be started again): the games it finished are still summed up
+    summary();
+    throw error;
   } finally {
     stop.dispose();
     await closeAll();
     await pgn?.close();
   }
-  if (names !== undefined)
-    out.write(
-      names.length === 2 && tournament === undefined
-        ? resultTable(names[0]!, names[1]!, score)
-        : crossTable(names, scores),
-    );
-  sprt?.finish();
+  summary();
   return stop.status ?? EXIT.ok;
 }
 

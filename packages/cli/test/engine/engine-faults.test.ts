@@ -81,6 +81,32 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     expect(running(none.marker)).toEqual([]);
   });
 
+  it('an engine that crashes and then cannot start again: the match stops with its table and the error', () => {
+    const dir = tempDir('xn-faults-');
+    const once = path.join(dir, 'once.mjs');
+    // the fake in `crash` mode (it dies at its first `go`) the first time, a program that exits at once after
+    fs.writeFileSync(
+      once,
+      [
+        "import { spawn } from 'node:child_process';",
+        "import fs from 'node:fs';",
+        'const [fake, state, marker] = process.argv.slice(2);',
+        'if (fs.existsSync(state)) process.exit(5);',
+        "fs.writeFileSync(state, '');",
+        "spawn(process.execPath, [fake, 'crash', marker], { stdio: 'inherit' }).on('exit', (c) => process.exit(c ?? 1));",
+      ].join('\n'),
+    );
+    const good = fakeEngine('good');
+    const marker = `xn-fault-${process.pid}-${++runs}`;
+    const crashing = `${process.execPath} ${once} ${FAKE} ${path.join(dir, 'started')} ${marker}`;
+    const r = xn(['match', '--engine', good.command, '--engine', crashing, '--games', '4']);
+    expect(r.stdout).toMatch(/^Finished game 1 \(Fake vs Fake \(2\)\): 1-0 \{Black loses: Fake \(2\): /m);
+    expect(r.stdout).toMatch(/^Fake \(2\) +1 +0 +0 +1 +0\.0%$/m);
+    expect(r.stderr).toMatch(/^xn: .*exited with code 5/);
+    expect(r.status).not.toBe(0);
+    expect([...running(good.marker), ...running(marker)]).toEqual([]);
+  });
+
   it('an option the engine declares, given a value of the wrong kind: a usage error naming it', () => {
     const good = fakeEngine('good');
     const r = xn(['analyse', '--engine', good.command, '--option', 'Hash=abc', GAME]);
