@@ -83,8 +83,10 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   );
   const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
   const out = report(values, io);
-  /** Each worker's engines (started on first use, again after a game that ended in a fault). */
+  /** Each worker's engines: those of its game (started on first use, again after a game that ended in a fault). */
   const pairs: (EnginePlayer | undefined)[][] = [];
+  /** The engines' names, learnt once: the first worker starts every engine (and keeps those of its game). */
+  let naming: Promise<void> | undefined;
   const closeAll = () => Promise.all(pairs.flat().map((engine) => engine?.close()));
   // a signal closes the engines: the games they play are cut short (and dropped), the finished ones kept
   const stop = new StopSignals();
@@ -116,9 +118,14 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         const pair = (pairs[worker] ??= starts.map(() => undefined));
         let played: PlayedGame;
         try {
-          for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
+          naming ??= (async () => {
+            for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
+            if (!stop.stopped) names = distinctNames(pair.map((engine) => engine!.name));
+          })();
+          await naming;
+          if (stop.stopped || names === undefined) return undefined;
+          await engage(pair, pairing, starts, () => stop.stopped);
           if (stop.stopped) return undefined;
-          names ??= distinctNames(pair.map((engine) => engine!.name));
           const [white, black] = [pair[pairing.white]!, pair[pairing.black]!];
           const { start, moves } = pairing.opening;
           const players = { white: names[pairing.white]!, black: names[pairing.black]! };
@@ -131,7 +138,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         if (stop.stopped) return undefined;
         if (played.verdict.termination !== 'normal' && played.verdict.termination !== 'adjudication')
           for (let e = 0; e < pair.length; e++) {
-            await pair[e]!.close();
+            await pair[e]?.close();
             pair[e] = undefined;
           }
         return { pairing, played };
@@ -178,6 +185,25 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
 
 /** Where the lines and the table go: stdout, stderr under `--pgn -` (the games on stdout). */
 const report = (values: { pgn?: string }, io: CommandIo) => (values.pgn === '-' ? io.stderr : io.stdout);
+
+/**
+ * Makes a worker's `pair` hold the engines of `pairing` and no other: the others are closed, so that a tournament
+ * of E engines runs two engines a worker, not E (an engine is started again when a later game needs it).
+ */
+async function engage(
+  pair: (EnginePlayer | undefined)[],
+  pairing: Pairing<Opening>,
+  starts: readonly StartEngine[],
+  stopped: () => boolean,
+): Promise<void> {
+  for (let e = 0; e < pair.length; e++)
+    if (e !== pairing.white && e !== pairing.black && pair[e] !== undefined) {
+      const idle = pair[e]!;
+      pair[e] = undefined;
+      await idle.close();
+    }
+  for (const e of [pairing.white, pairing.black]) if (!stopped()) pair[e] ??= await starts[e]!();
+}
 
 /** A game played to its end, and where it stood in the schedule. */
 interface Finished {

@@ -107,6 +107,40 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     expect([...running(good.marker), ...running(marker)]).toEqual([]);
   });
 
+  it('a round-robin of four engines on two workers runs two engines a worker, not four', () => {
+    const dir = tempDir('xn-faults-');
+    const live = path.join(dir, 'live');
+    fs.mkdirSync(live);
+    const counted = path.join(dir, 'counted.mjs');
+    // the fake in `good` mode, each start noting how many fakes run (itself included), each end leaving the count
+    fs.writeFileSync(
+      counted,
+      [
+        "import { spawn } from 'node:child_process';",
+        "import fs from 'node:fs';",
+        "import path from 'node:path';",
+        'const [fake, live, marker] = process.argv.slice(2);',
+        'const mine = path.join(live, String(process.pid));',
+        "fs.writeFileSync(mine, '');",
+        "fs.appendFileSync(path.join(live, '..', 'peaks'), `${fs.readdirSync(live).length}\\n`);",
+        "spawn(process.execPath, [fake, 'good', marker], { stdio: 'inherit' }).on('exit', (c) => {",
+        '  fs.rmSync(mine);',
+        '  process.exit(c ?? 1);',
+        '});',
+      ].join('\n'),
+    );
+    const marker = `xn-fault-${process.pid}-${++runs}`;
+    const engine = ['--engine', `${process.execPath} ${counted} ${FAKE} ${live} ${marker}`];
+    const args = ['match', '--tournament', 'round-robin', ...[1, 2, 3, 4].flatMap(() => engine)];
+    const r = xn([...args, '--games', '1', '--max-plies', '1', '--concurrency', '2']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/^Finished game /gm)?.length).toBe(6);
+    const peaks = fs.readFileSync(path.join(dir, 'peaks'), 'utf8').trim().split('\n').map(Number);
+    // four at the start (their names), then at most two a worker
+    expect(Math.max(...peaks)).toBe(4);
+    expect(running(marker)).toEqual([]);
+  });
+
   it('an option the engine declares, given a value of the wrong kind: a usage error naming it', () => {
     const good = fakeEngine('good');
     const r = xn(['analyse', '--engine', good.command, '--option', 'Hash=abc', GAME]);
