@@ -122,7 +122,7 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
         'const [fake, live, marker] = process.argv.slice(2);',
         'const mine = path.join(live, String(process.pid));',
         "fs.writeFileSync(mine, '');",
-        "fs.appendFileSync(path.join(live, '..', 'peaks'), `${fs.readdirSync(live).length}\\n`);",
+        "fs.appendFileSync(path.join(live, '..', 'peaks'), String(fs.readdirSync(live).length) + '\\n');",
         "spawn(process.execPath, [fake, 'good', marker], { stdio: 'inherit' }).on('exit', (c) => {",
         '  fs.rmSync(mine);',
         '  process.exit(c ?? 1);',
