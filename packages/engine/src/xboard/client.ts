@@ -14,7 +14,7 @@ import type { SentPosition } from '../sent-position.js';
 import type { LineTransport } from '../transport.js';
 import type * as types from '../types.js';
 import { words } from '../uci/info.js';
-import { optionText } from '../uci/options.js';
+import { declare, optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
 
 /** An XBoard search ends with `move`; `?` makes the engine move now. */
@@ -172,8 +172,8 @@ export class XBoardEngine extends EngineClient implements Engine {
   #accept(key: string, value: string): void {
     if (key === 'option') {
       const option = parseXBoardOption(value);
-      if (option !== undefined) this.#options.set(option.name, option);
-    } else this.#features.set(key, value);
+      if (option !== undefined) declare(this.#options, option.name, option, 'options');
+    } else declare(this.#features, key, value, 'features');
     // coordinates only: SAN output is refused, and the engine falls back to coordinates
     const refuse = key === 'san' && value === '1';
     if (key !== 'done') this.send(`${refuse ? 'rejected' : 'accepted'} ${key}`);
