@@ -22,7 +22,7 @@ describe('distinctNames', () => {
       fc.property(fc.array(name, { maxLength: 8 }), (names) => {
         const out = distinctNames(names);
         expect(new Set(out).size).toBe(names.length);
-        out.forEach((d, i) => expect(d.startsWith(names[i]!)).toBe(true));
+        for (const [i, d] of out.entries()) expect(d.startsWith(names[i]!)).toBe(true);
       }),
     );
   });
