@@ -250,4 +250,18 @@ describe('faults of the protocol (the fake in this process)', () => {
     await engine.quit();
     await expect(engine.play(start(), { nodes: 1 })).rejects.toMatchObject({ code: 'state' });
   });
+
+  it('an engine that declares options without end: a protocol error at the thousand-and-first, not a growing map', async () => {
+    const flood = Array.from({ length: 1001 }, (_, i) => `option name Opt${i} type check default false`);
+    const { transport } = scriptedEngine(flood);
+    await expect(startEngine(transport, 'uci')).rejects.toMatchObject({
+      code: 'protocol',
+      message: 'the engine declares more than 1000 options',
+    });
+    // a thousand, and the same name again, are taken
+    const { transport: many } = scriptedEngine([...flood.slice(0, 1000), flood[0]!]);
+    const engine = await startEngine(many, 'uci');
+    expect(engine.options.size).toBe(1000);
+    await engine.quit();
+  });
 });

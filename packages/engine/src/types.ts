@@ -92,7 +92,10 @@ export interface SearchResult {
    * best first.
    */
   readonly lines: readonly Info[];
-  /** What the engine said of the game instead of (or beside) a move: resigning, claiming a result. */
+  /**
+   * What the engine said of the game instead of a move (resigning, claiming a result) or beside it (an XBoard
+   * `offer draw`, which ends no search).
+   */
   readonly claim?: EngineClaim;
 }
 

@@ -10,6 +10,7 @@ import { scriptedEngine } from './scripted-engine.js';
 import type { Engine } from '../src/engine.js';
 import { switchVariant } from '../src/node.js';
 import { startEngine } from '../src/start.js';
+import type { LineSink, LineTransport } from '../src/transport.js';
 
 /** A scripted engine that answers every `go` with `infos`, then `bestmove e2e4`. */
 async function answering(...infos: string[]) {
@@ -49,6 +50,47 @@ describe('a search’s lines', () => {
     const { lines } = await engine.play(start(), { nodes: 1 });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ depth: 4, score: { mate: 3 }, pv: [{ from: 'e2', to: 'e4' }] });
+    await engine.quit();
+  });
+});
+
+/** An XBoard engine in this process: its features, `pong` to every `ping`, and `answer` to every `go`. */
+function xboardAnswering(...answer: string[]): LineTransport {
+  let sink: LineSink | undefined;
+  const say = (...lines: string[]) =>
+    queueMicrotask(() => {
+      for (const line of lines) sink?.line(line);
+    });
+  return {
+    open: (s) => {
+      sink = s;
+    },
+    write: (text) => {
+      for (const line of text.split('\n')) {
+        if (line === 'protover 2') say('feature myname="Scripted" ping=1 setboard=1 done=1');
+        else if (line.startsWith('ping ')) say(`pong ${line.slice(5)}`);
+        else if (line === 'go') say(...answer);
+      }
+    },
+    close: async () => sink?.end('closed'),
+  };
+}
+
+describe('an XBoard search', () => {
+  it('goes on past an offer of a draw (CECP: the engine moves on) and gives the offer beside the move', async () => {
+    const engine = await startEngine(xboardAnswering('offer draw', '1 12 5 100 e2e4', 'move e2e4'), 'xboard');
+    const result = await engine.play(start(), { depth: 1 });
+    expect(result.move).toMatchObject({ from: 'e2', to: 'e4' });
+    expect(result.claim).toEqual({ kind: 'draw', text: 'offer draw' });
+    expect(result.lines[0]?.score).toEqual({ cp: 12 });
+    await engine.quit();
+  });
+
+  it('ends at a resignation, without a move', async () => {
+    const engine = await startEngine(xboardAnswering('resign'), 'xboard');
+    const result = await engine.play(start(), { depth: 1 });
+    expect(result.move).toBeUndefined();
+    expect(result.claim).toEqual({ kind: 'resign', text: 'resign' });
     await engine.quit();
   });
 });

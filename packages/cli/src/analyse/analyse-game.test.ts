@@ -69,6 +69,34 @@ describe('analyseGame', () => {
     expect(main.map((n) => parseComments(n.data.comments).text)).toEqual(['', 'Blunder. d5 was best.']);
   });
 
+  it('names the first move of the line it shows and judged by, where the engine chose another move', async () => {
+    // after 1. e4 the engine's best move (d5, from an iteration it did not finish) is not its line's (c5)
+    const said = [
+      ['e2e4', 'e2e4', 0],
+      ['d7d5', 'c7c5', 300],
+      ['g1f3', 'g1f3', 300],
+    ] as const;
+    let at = 0;
+    const engine: EnginePlayer = {
+      ...greedyPlayer(),
+      search: async (game) => {
+        const [best, first, cp] = said[at++]!;
+        const position = reached(game);
+        const find = (uci: string) => position.legalMoves().find((m) => position.uci(m) === uci)!;
+        return {
+          move: find(best),
+          ponder: undefined,
+          lines: [{ score: { cp }, depth: 9, pv: [find(first)] }],
+        };
+      },
+    };
+    const text = await analyseGame(parsePgn('1. e4 e5 *\n')[0]!, engine, { limit: { nodes: 1 }, lines: 1 });
+    const main = mainLine(parsePgn(text)[0]!.moves);
+    expect(main.map((n) => parseComments(n.data.comments).text)).toEqual(['', 'Blunder. c5 was best.']);
+    // the line beside the marked move begins with the move named
+    expect(main[0]!.children.map((c) => c.data.san.to)).toEqual(['e5', 'c5']);
+  });
+
   it('scores a mate on the board without asking the engine, and adds K lines', async () => {
     const { text, engine } = await analysed('1. f3 e5 2. g4 Qh4# 0-1\n', 3);
     expect(engine.calls.searches).toBe(4);

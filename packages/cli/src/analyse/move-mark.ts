@@ -1,7 +1,8 @@
 /**
  * Whether `xn analyse` marks a played move, and what it names as best: only a move other than the engine's own
  * choice in the position before can be marked (its search limit, not the move, explains a drop on its own choice),
- * judged by lichess's Win% drop (`win-percent.ts`) and named ("Nd5 was best").
+ * judged by lichess's Win% drop (`win-percent.ts`) and named ("Nd5 was best": the first move of the engine's best
+ * line, whose score the drop is measured from and which is written beside the mark).
  */
 import type { BasePosition, Move } from '@x/core';
 import { stringify } from '@x/san';
@@ -34,10 +35,15 @@ export function markMove(
   reportAfter: PositionReport,
 ): MoveMark | undefined {
   const choice = reportBefore.move ?? reportBefore.lines[0]?.pv?.[0];
-  if (choice === undefined || before.uci(choice) === before.uci(played)) return undefined;
+  // the first line's first move: what its score (the judgement's measure) and the line written beside the mark are
+  // of; an engine stopped in an iteration it did not report may have chosen another move
+  const named = reportBefore.lines[0]?.pv?.[0] ?? choice;
+  const playedUci = before.uci(played);
+  if (choice === undefined || named === undefined) return undefined;
+  if (before.uci(choice) === playedUci || before.uci(named) === playedUci) return undefined;
   const best = lineEvaluation(reportBefore.lines[0]);
   const after = lineEvaluation(reportAfter.lines[0]);
   if (best === undefined || after === undefined) return undefined;
   const judgement = judgeMove(best, flipScore(after));
-  return judgement === undefined ? undefined : { judgement, best: stringify(choice, before) };
+  return judgement === undefined ? undefined : { judgement, best: stringify(named, before) };
 }

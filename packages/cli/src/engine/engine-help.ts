@@ -20,7 +20,7 @@ export const ANALYSE_HELP = `xn analyse FILE… | - --engine CMD [--nodes N | --
 Every game written back (stdout, or -o OUT) with the engine's [%eval] after every main-line move (White's
 point of view, with the depth), lichess's marks where a move loses winning chances (?! 5, ? 10, ?? 15 points
 of Win% = 50 + 50·(2/(1+exp(−0.00368208·cp)) − 1); lichess.org/page/accuracy) on a move other than the
-engine's own choice, with a comment naming that choice ("Nd5 was best"), and the engine's lines beside it. Games stream out one by one, in input order. The engine
+engine's own choice, with a comment naming its best line's first move ("Nd5 was best"), and the engine's lines beside it. Games stream out one by one, in input order. The engine
 starts a new game for each game (ucinewgame: its hash cleared): with --nodes and one thread (the engine's
 default) two runs write the same bytes.
 

@@ -94,12 +94,18 @@ function guessProtocol(args: readonly string[]): Protocol {
   return 'uci';
 }
 
-/** Distinct names for engines: a name given twice gets ` (2)`, ` (3)` … */
+/**
+ * Distinct names for engines: a name given twice gets ` (2)`, ` (3)` …, passing over a number another engine's own
+ * name holds (an engine may call itself `Fake (2)`): the tables and the ratings tell engines apart by these names.
+ */
 export function distinctNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
+  const given = new Set(names);
+  const taken = new Set<string>();
   return names.map((name) => {
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    return count === 1 ? name : `${name} (${count})`;
+    let distinct = name;
+    for (let n = 2; taken.has(distinct) || (distinct !== name && given.has(distinct)); n++)
+      distinct = `${name} (${n})`;
+    taken.add(distinct);
+    return distinct;
   });
 }

@@ -4,7 +4,8 @@
  * (as cutechess-cli and fastchess run them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
  * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
  * as PGN in `--pgn OUT`, in game order, each on disk as soon as it (and every game before it) ended. SIGINT,
- * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129.
+ * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129; an
+ * engine that cannot be started again stops the match too, the table printed before the error.
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { type Pairing, pairings } from '@x/engine/match';
@@ -82,8 +83,10 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   );
   const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
   const out = report(values, io);
-  /** Each worker's engines (started on first use, again after a game that ended in a fault). */
+  /** Each worker's engines: those of its game (started on first use, again after a game that ended in a fault). */
   const pairs: (EnginePlayer | undefined)[][] = [];
+  /** The engines' names, learnt once: the first worker starts every engine (and keeps those of its game). */
+  let naming: Promise<void> | undefined;
   const closeAll = () => Promise.all(pairs.flat().map((engine) => engine?.close()));
   // a signal closes the engines: the games they play are cut short (and dropped), the finished ones kept
   const stop = new StopSignals();
@@ -92,6 +95,16 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   let score: ReturnType<typeof count> = { wins: 0, draws: 0, losses: 0 };
   const scores: GameScore[] = [];
   const date = new Date();
+  /** The table of the games finished and the SPRT's verdict (nothing before the engines' names are known). */
+  const summary = () => {
+    if (names === undefined) return;
+    out.write(
+      names.length === 2 && tournament === undefined
+        ? resultTable(names[0]!, names[1]!, score)
+        : crossTable(names, scores),
+    );
+    sprt?.finish();
+  };
   try {
     await runInOrder(
       untilStopped(
@@ -105,12 +118,18 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         const pair = (pairs[worker] ??= starts.map(() => undefined));
         let played: PlayedGame;
         try {
-          for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
+          naming ??= (async () => {
+            for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
+            if (!stop.stopped) names = distinctNames(pair.map((engine) => engine!.name));
+          })();
+          await naming;
+          if (stop.stopped || names === undefined) return undefined;
+          await engage(pair, pairing, starts, () => stop.stopped);
           if (stop.stopped) return undefined;
-          names ??= distinctNames(pair.map((engine) => engine!.name));
           const [white, black] = [pair[pairing.white]!, pair[pairing.black]!];
           const { start, moves } = pairing.opening;
-          played = await playGame({ white, black, start, opening: moves, limit, maxPlies });
+          const players = { white: names[pairing.white]!, black: names[pairing.black]! };
+          played = await playGame({ white, black, start, opening: moves, limit, maxPlies, names: players });
         } catch (error) {
           // an engine closed by the stop fails as it may: the game was cut short
           if (stop.stopped) return undefined;
@@ -119,7 +138,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         if (stop.stopped) return undefined;
         if (played.verdict.termination !== 'normal' && played.verdict.termination !== 'adjudication')
           for (let e = 0; e < pair.length; e++) {
-            await pair[e]!.close();
+            await pair[e]?.close();
             pair[e] = undefined;
           }
         return { pairing, played };
@@ -151,23 +170,40 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         return true;
       },
     );
+  } catch (error) {
+    // the match stops (an engine that cannot be started again): the games it finished are still summed up
+    summary();
+    throw error;
   } finally {
     stop.dispose();
     await closeAll();
     await pgn?.close();
   }
-  if (names !== undefined)
-    out.write(
-      names.length === 2 && tournament === undefined
-        ? resultTable(names[0]!, names[1]!, score)
-        : crossTable(names, scores),
-    );
-  sprt?.finish();
+  summary();
   return stop.status ?? EXIT.ok;
 }
 
 /** Where the lines and the table go: stdout, stderr under `--pgn -` (the games on stdout). */
 const report = (values: { pgn?: string }, io: CommandIo) => (values.pgn === '-' ? io.stderr : io.stdout);
+
+/**
+ * Makes a worker's `pair` hold the engines of `pairing` and no other: the others are closed, so that a tournament
+ * of E engines runs two engines a worker, not E (an engine is started again when a later game needs it).
+ */
+async function engage(
+  pair: (EnginePlayer | undefined)[],
+  pairing: Pairing<Opening>,
+  starts: readonly StartEngine[],
+  stopped: () => boolean,
+): Promise<void> {
+  for (let e = 0; e < pair.length; e++)
+    if (e !== pairing.white && e !== pairing.black && pair[e] !== undefined) {
+      const idle = pair[e]!;
+      pair[e] = undefined;
+      await idle.close();
+    }
+  for (const e of [pairing.white, pairing.black]) if (!stopped()) pair[e] ??= await starts[e]!();
+}
 
 /** A game played to its end, and where it stood in the schedule. */
 interface Finished {

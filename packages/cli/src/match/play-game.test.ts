@@ -127,6 +127,34 @@ describe('playGame', () => {
     });
   });
 
+  it('ends at a resignation (Termination normal), and forfeits a false claim', async () => {
+    const saying = (text: string, kind: 'resign' | 'result'): EnginePlayer => ({
+      ...scriptedPlayer('A', []),
+      search: async () => ({ move: undefined, ponder: undefined, lines: [], claim: { kind, text } }),
+    });
+    const resigned = await play(scriptedPlayer('W', ['e2e4']), saying('resign', 'resign'));
+    expect(resigned.verdict).toEqual({
+      result: '1-0',
+      termination: 'normal',
+      reason: 'Black loses: A resigns',
+    });
+    const claimed = await play(saying('1-0 {White mates\u001b[2J}', 'result'), scriptedPlayer('B', []));
+    expect(claimed.verdict).toEqual({
+      result: '0-1',
+      termination: 'rules infraction',
+      reason: "White loses: A claimed '1-0 {White mates\u241b[2J}' in a position where the game goes on",
+    });
+  });
+
+  it("names the loser as the match does: two engines of one name told apart ('Stockfish (2)')", async () => {
+    const crash = await play(
+      scriptedPlayer('Stockfish', ['e2e4']),
+      scriptedPlayer('Stockfish', [new EngineError('exited', 'the engine exited (code 139)')]),
+      { names: { white: 'Stockfish', black: 'Stockfish (2)' } },
+    );
+    expect(crash.verdict.reason).toBe('Black loses: Stockfish (2): the engine exited (code 139)');
+  });
+
   it('plays an opening first and adjudicates an endless game', async () => {
     const e4 = start()
       .legalMoves()

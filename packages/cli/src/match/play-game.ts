@@ -4,10 +4,14 @@
  * that sends an illegal move, oversteps its time or crashes loses the game, and the reason says so.
  */
 import type { BasePosition, Color, Move } from '@x/core';
-import type { Info, Limit } from '@x/engine';
+import type { Info, Limit, SearchResult } from '@x/engine';
 import { adjudicatedDraw, forfeit, judgePosition, type Verdict } from '@x/engine/match';
 import { type EnginePlayer, FAILURE_TERMINATIONS, isEngineFailure } from '../engine/engine-player.js';
+import { terminalText } from '../io/terminal-text.js';
 import { SideClock, type TimeControl } from './time-control.js';
+
+/** What an engine said of the game instead of a move (`@x/engine`'s claim). */
+type EngineClaim = NonNullable<SearchResult['claim']>;
 
 /** How moves are searched: fixed nodes, depth or time per move, or a time control with clocks. */
 export interface MatchLimit {
@@ -26,6 +30,8 @@ export interface GameSetup {
   readonly limit: MatchLimit;
   /** Plies after which the game is drawn by adjudication. */
   readonly maxPlies: number;
+  /** The players' names in the reasons (the match's, told apart: `Stockfish (2)`); the engines' own by default. */
+  readonly names?: { readonly white: string; readonly black: string };
 }
 
 /** A move the engines played, with what its engine said. */
@@ -58,10 +64,11 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     moves.push({ move, line: undefined, spentMs: undefined, clockMs: undefined });
   }
   const end = (verdict: Verdict): PlayedGame => ({ start, moves, verdict });
+  const nameOf = (side: Color) => setup.names?.[side] ?? setup[side].name;
   /** The game lost by `side` for an engine fault (anything else is rethrown). */
   const faulted = (side: Color, error: unknown): PlayedGame => {
     if (!isEngineFailure(error)) throw error;
-    return end(forfeit(side, FAILURE_TERMINATIONS[error.code], `${setup[side].name}: ${error.message}`));
+    return end(forfeit(side, FAILURE_TERMINATIONS[error.code], `${nameOf(side)}: ${error.message}`));
   };
   // an engine that ended since the last game (or fails to start this one) loses it, as a crash in it would
   for (const side of ['white', 'black'] as const)
@@ -89,6 +96,7 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
     const began = performance.now();
     let best: Move | undefined;
     let line: Info | undefined;
+    let claim: EngineClaim | undefined;
     try {
       const answer = await engine.search(
         { start, moves: played },
@@ -96,19 +104,32 @@ export async function playGame(setup: GameSetup): Promise<PlayedGame> {
       );
       best = answer.move;
       line = answer.lines[0];
+      claim = answer.claim;
     } catch (error) {
       return faulted(side, error);
     }
     const spentMs = performance.now() - began;
     if (clocks?.[side].charge(spentMs) === true)
-      return end(forfeit(side, 'time forfeit', `${engine.name} lost on time`));
-    // the engine says it has no move where @x/core sees one (the game is not over: judged above)
-    if (best === undefined)
-      return end(forfeit(side, 'rules infraction', `${engine.name} gave no move in a position with moves`));
+      return end(forfeit(side, 'time forfeit', `${nameOf(side)} lost on time`));
+    // the game is not over (judged above): without a move the engine resigned, or it forfeits
+    if (best === undefined) return end(withoutMove(side, nameOf(side), claim));
     if (position.findEncoded(best) === undefined)
-      return end(forfeit(side, 'rules infraction', `${engine.name} played ${position.uci(best)}, illegal`));
+      return end(forfeit(side, 'rules infraction', `${nameOf(side)} played ${position.uci(best)}, illegal`));
     position.play(best);
     played.push(best);
     moves.push({ move: best, line, spentMs, clockMs: clocks?.[side].leftMs });
   }
+}
+
+/**
+ * The verdict when `side`'s engine `name` gives no move where the game goes on: a resignation loses it as a game
+ * ends (`Termination` normal); a claimed result (XBoard `1-0 {…}`, USI `win`), or nothing, forfeits it.
+ */
+function withoutMove(side: Color, name: string, claim: EngineClaim | undefined): Verdict {
+  if (claim?.kind === 'resign') return forfeit(side, 'normal', `${name} resigns`);
+  const why =
+    claim === undefined
+      ? 'gave no move in a position with moves'
+      : `claimed '${terminalText(claim.text)}' in a position where the game goes on`;
+  return forfeit(side, 'rules infraction', `${name} ${why}`);
 }

@@ -81,6 +81,66 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     expect(running(none.marker)).toEqual([]);
   });
 
+  it('an engine that crashes and then cannot start again: the match stops with its table and the error', () => {
+    const dir = tempDir('xn-faults-');
+    const once = path.join(dir, 'once.mjs');
+    // the fake in `crash` mode (it dies at its first `go`) the first time, a program that exits at once after
+    fs.writeFileSync(
+      once,
+      [
+        "import { spawn } from 'node:child_process';",
+        "import fs from 'node:fs';",
+        'const [fake, state, marker] = process.argv.slice(2);',
+        'if (fs.existsSync(state)) process.exit(5);',
+        "fs.writeFileSync(state, '');",
+        "spawn(process.execPath, [fake, 'crash', marker], { stdio: 'inherit' }).on('exit', (c) => process.exit(c ?? 1));",
+      ].join('\n'),
+    );
+    const good = fakeEngine('good');
+    const marker = `xn-fault-${process.pid}-${++runs}`;
+    const crashing = `${process.execPath} ${once} ${FAKE} ${path.join(dir, 'started')} ${marker}`;
+    const r = xn(['match', '--engine', good.command, '--engine', crashing, '--games', '4']);
+    expect(r.stdout).toMatch(/^Finished game 1 \(Fake vs Fake \(2\)\): 1-0 \{Black loses: Fake \(2\): /m);
+    expect(r.stdout).toMatch(/^Fake \(2\) +1 +0 +0 +1 +0\.0%$/m);
+    expect(r.stderr).toMatch(/^xn: .*exited with code 5/);
+    expect(r.status).not.toBe(0);
+    expect([...running(good.marker), ...running(marker)]).toEqual([]);
+  });
+
+  it('a round-robin of four engines on two workers runs two engines a worker, not four', () => {
+    const dir = tempDir('xn-faults-');
+    const live = path.join(dir, 'live');
+    fs.mkdirSync(live);
+    const counted = path.join(dir, 'counted.mjs');
+    // the fake in `good` mode, each start noting how many fakes run (itself included), each end leaving the count
+    fs.writeFileSync(
+      counted,
+      [
+        "import { spawn } from 'node:child_process';",
+        "import fs from 'node:fs';",
+        "import path from 'node:path';",
+        'const [fake, live, marker] = process.argv.slice(2);',
+        'const mine = path.join(live, String(process.pid));',
+        "fs.writeFileSync(mine, '');",
+        "fs.appendFileSync(path.join(live, '..', 'peaks'), String(fs.readdirSync(live).length) + '\\n');",
+        "spawn(process.execPath, [fake, 'good', marker], { stdio: 'inherit' }).on('exit', (c) => {",
+        '  fs.rmSync(mine);',
+        '  process.exit(c ?? 1);',
+        '});',
+      ].join('\n'),
+    );
+    const marker = `xn-fault-${process.pid}-${++runs}`;
+    const engine = ['--engine', `${process.execPath} ${counted} ${FAKE} ${live} ${marker}`];
+    const args = ['match', '--tournament', 'round-robin', ...[1, 2, 3, 4].flatMap(() => engine)];
+    const r = xn([...args, '--games', '1', '--max-plies', '1', '--concurrency', '2']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/^Finished game /gm)?.length).toBe(6);
+    const peaks = fs.readFileSync(path.join(dir, 'peaks'), 'utf8').trim().split('\n').map(Number);
+    // four at the start (their names), then at most two a worker
+    expect(Math.max(...peaks)).toBe(4);
+    expect(running(marker)).toEqual([]);
+  });
+
   it('an option the engine declares, given a value of the wrong kind: a usage error naming it', () => {
     const good = fakeEngine('good');
     const r = xn(['analyse', '--engine', good.command, '--option', 'Hash=abc', GAME]);

@@ -3,8 +3,18 @@
  * (github.com/Disservin/fastchess, tests/sprt_test.cpp, MIT: "normalized pentanomial 1/2", "logistic pentanomial
  * 1/2", each checked there to 1 %), reproduced to two decimals.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addPair, NO_PAIRS, type Pentanomial, sprtBounds, sprtDecision, sprtLlr } from './sprt.js';
+import {
+  addPair,
+  checkSprtSettings,
+  NO_PAIRS,
+  type Pentanomial,
+  type SprtSettings,
+  sprtBounds,
+  sprtDecision,
+  sprtLlr,
+} from './sprt.js';
 
 /** fastchess's `Stats(ll, ld, wl, dd, wd, ww)`. */
 const counts = (ll: number, ld: number, wl: number, dd: number, wd: number, ww: number): Pentanomial => ({
@@ -36,6 +46,60 @@ describe('sprtLlr', () => {
     expect(sprtLlr(NO_PAIRS, settings)).toBe(0);
     const first = sprtLlr(addPair(NO_PAIRS, 1, 1), settings);
     expect(Number.isFinite(first) && first > 0).toBe(true);
+  });
+});
+
+describe('checkSprtSettings', () => {
+  const settings = (elo0: number, elo1: number, model: SprtSettings['model']): SprtSettings => ({
+    elo0,
+    elo1,
+    alpha: 0.05,
+    beta: 0.05,
+    model,
+  });
+  const pairs = fc.record({
+    ll: fc.nat(1000),
+    ld: fc.nat(1000),
+    wl: fc.nat(1000),
+    dd: fc.nat(1000),
+    wd: fc.nat(1000),
+    ww: fc.nat(1000),
+  });
+  // an Elo in -limit … limit·1.5, so that about a fifth of the draws lie beyond the limit
+  const elos = (limit: number) =>
+    fc.tuple(
+      fc.double({ min: -limit, max: limit * 1.5, noNaN: true }),
+      fc.double({ min: 0.01, max: limit, noNaN: true }),
+    );
+
+  it('accepts only hypotheses whose LLR is a number, whatever the counts', () => {
+    for (const [model, limit] of [
+      ['normalized', 200],
+      ['logistic', 2000],
+    ] as const)
+      fc.assert(
+        fc.property(elos(limit * 1.5), pairs, ([elo0, gap], counts) => {
+          const s = settings(elo0, elo0 + gap, model);
+          let accepted = true;
+          try {
+            checkSprtSettings(s);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RangeError);
+            accepted = false;
+          }
+          if (accepted) expect(Number.isFinite(sprtLlr(counts, s))).toBe(true);
+          else expect(Math.max(Math.abs(elo0), Math.abs(elo0 + gap))).toBeGreaterThan(limit);
+        }),
+        { numRuns: 200 },
+      );
+  });
+
+  it('refuses the normalized hypotheses of a logistic habit (elo1=400: an LLR of NaN, no decision ever)', () => {
+    expect(() => checkSprtSettings(settings(0, 400, 'normalized'))).toThrow(
+      'elo0 and elo1 must be within ±200 normalized Elo',
+    );
+    expect(() => checkSprtSettings(settings(0, 400, 'logistic'))).not.toThrow();
+    expect(() => checkSprtSettings(settings(-7000, 0, 'logistic'))).toThrow('±2000 logistic');
   });
 });
 

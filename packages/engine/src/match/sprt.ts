@@ -70,14 +70,27 @@ export function sprtDecision(llr: number, settings: SprtSettings): 'H0' | 'H1' |
   return llr >= upper ? 'H1' : llr <= lower ? 'H0' : undefined;
 }
 
-/** Throws a `RangeError` naming the first setting out of range (elo0 < elo1, 0 < α, β < 1, α + β < 1). */
+/**
+ * The largest |elo0|, |elo1| of each model. Beyond it the LLR is not a number: no distribution of pair scores near
+ * the uniform one, where the normalized fit starts, has a t that large (about 231 normalized Elo), and a logistic
+ * hypothesis's mean score rounds to 1 (about 6,300 Elo).
+ */
+const ELO_LIMITS: Readonly<Record<EloModel, number>> = { logistic: 2000, normalized: 200 };
+
+/**
+ * Throws a `RangeError` naming the first setting out of range (elo0 < elo1, both within ±2000 logistic or ±200
+ * normalized Elo, 0 < α, β < 1, α + β < 1).
+ */
 export function checkSprtSettings({ elo0, elo1, alpha, beta, model }: SprtSettings): void {
+  if (model !== 'logistic' && model !== 'normalized') throw new RangeError('model is logistic or normalized');
   if (!(Number.isFinite(elo0) && Number.isFinite(elo1) && elo0 < elo1))
     throw new RangeError('elo0 must be less than elo1');
+  const limit = ELO_LIMITS[model];
+  if (!(Math.abs(elo0) <= limit && Math.abs(elo1) <= limit))
+    throw new RangeError(`elo0 and elo1 must be within ±${limit} ${model} Elo`);
   if (!(alpha > 0 && alpha < 1)) throw new RangeError('alpha must be between 0 and 1');
   if (!(beta > 0 && beta < 1)) throw new RangeError('beta must be between 0 and 1');
   if (!(alpha + beta < 1)) throw new RangeError('alpha + beta must be less than 1');
-  if (model !== 'logistic' && model !== 'normalized') throw new RangeError('model is logistic or normalized');
 }
 
 /** The pair scores (per game: 0 … 1) of the five outcomes, worst first. */
@@ -86,7 +99,7 @@ const PAIR_SCORES = [0, 0.25, 0.5, 0.75, 1];
 /** 800 / ln 10: normalized Elo per unit of t = (μ − ½)/σ for one game. */
 const NELO_PER_T = 800 / Math.LN10;
 
-/** The log-likelihood ratio of H1 against H0 for the counts (0 with no pair). */
+/** The log-likelihood ratio of H1 against H0 for the counts (0 with no pair), `settings` as `checkSprtSettings` takes them. */
 export function sprtLlr(counts: Pentanomial, settings: SprtSettings): number {
   const raw = [counts.ll, counts.ld, counts.wl + counts.dd, counts.wd, counts.ww];
   if (raw.every((n) => n === 0)) return 0;

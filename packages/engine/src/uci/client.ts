@@ -14,7 +14,7 @@ import type { LineTransport } from '../transport.js';
 import type * as types from '../types.js';
 import { type UciDialect, uciDialect } from './dialect.js';
 import { parseBestMove, readInfo, startsWithWord, type Word, words } from './info.js';
-import { optionText, parseOption } from './options.js';
+import { declare, optionText, parseOption } from './options.js';
 
 /** An info's fields but its PV. */
 type InfoFields = Omit<types.Info, 'pv' | 'pvError'>;
@@ -164,7 +164,7 @@ export class UciEngine extends EngineClient implements Engine {
           this.#author = text.slice(w[2]?.offset ?? text.length).trim();
         if (head === 'option') {
           const option = parseOption(text);
-          if (option !== undefined) options.set(option.name, option);
+          if (option !== undefined) declare(options, option.name, option, 'options');
         }
         return false;
       },

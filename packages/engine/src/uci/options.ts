@@ -6,6 +6,19 @@ import { EngineError } from '../errors.js';
 import type { EngineOption, OptionValue } from '../types.js';
 import { type Word, words } from './info.js';
 
+/** Most options (or XBoard features) an engine may declare: real engines declare tens, and memory stays bounded. */
+export const MAX_DECLARED = 1000;
+
+/**
+ * Adds a declaration to `map` (an option, an XBoard feature); a `protocol` error when it would hold more than
+ * `MAX_DECLARED` (an engine that declares without end, until its handshake times out).
+ */
+export function declare<V>(map: Map<string, V>, key: string, value: V, what: string): void {
+  if (map.size >= MAX_DECLARED && !map.has(key))
+    throw new EngineError('protocol', `the engine declares more than ${MAX_DECLARED} ${what}`);
+  map.set(key, value);
+}
+
 /** The text of `w[from…to)` as the line has it (inner spaces kept). */
 function span(line: string, w: readonly Word[], from: number, to: number): string {
   const first = w[from];

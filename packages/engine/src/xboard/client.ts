@@ -14,7 +14,7 @@ import type { SentPosition } from '../sent-position.js';
 import type { LineTransport } from '../transport.js';
 import type * as types from '../types.js';
 import { words } from '../uci/info.js';
-import { optionText } from '../uci/options.js';
+import { declare, optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
 
 /** An XBoard search ends with `move`; `?` makes the engine move now. */
@@ -172,8 +172,8 @@ export class XBoardEngine extends EngineClient implements Engine {
   #accept(key: string, value: string): void {
     if (key === 'option') {
       const option = parseXBoardOption(value);
-      if (option !== undefined) this.#options.set(option.name, option);
-    } else this.#features.set(key, value);
+      if (option !== undefined) declare(this.#options, option.name, option, 'options');
+    } else declare(this.#features, key, value, 'features');
     // coordinates only: SAN output is refused, and the engine falls back to coordinates
     const refuse = key === 'san' && value === '1';
     if (key !== 'done') this.send(`${refuse ? 'rejected' : 'accepted'} ${key}`);
@@ -259,12 +259,14 @@ export class XBoardEngine extends EngineClient implements Engine {
     const notation = moveNotation('xboard');
     let last: types.Info | undefined;
     let result: types.SearchResult | undefined;
+    // CECP: an engine offers a draw and moves on; the offer goes beside its move
+    let offer: types.EngineClaim | undefined;
     const handle = (line: EngineLineRef): boolean => {
       const text = line.text;
       const w = words(text);
       if (w[0]?.text === 'move' && w[1] !== undefined) {
         const move = checkedMove(notation, position.get(), w[1], line, 'move');
-        result = { move, ponder: undefined, lines: last ? [last] : [] };
+        result = { move, ponder: undefined, lines: last ? [last] : [], ...(offer && { claim: offer }) };
         return true;
       }
       if (/^\s*(Illegal move|Error)\b/i.test(text))
@@ -274,7 +276,8 @@ export class XBoardEngine extends EngineClient implements Engine {
           length: text.length,
         });
       const claim = parseClaim(text);
-      if (claim !== undefined) {
+      if (claim?.kind === 'draw') offer = claim;
+      else if (claim !== undefined) {
         result = { move: undefined, ponder: undefined, lines: last ? [last] : [], claim };
         return true;
       }
