@@ -100,6 +100,25 @@ describe('svg options', () => {
       { numRuns: runs(100) },
     );
   });
+
+  // on main, colors.text reached the kanji and Chinese numerals of the coordinates unescaped: a shogi or xiangqi
+  // diagram of a page that takes colours from its users carried the user's <script>
+  it('every colour stays an attribute value in every style: markup in one is escaped, never an element', () => {
+    const attack = '"/><script>alert(1)</script><x a="';
+    const positions = [
+      kings,
+      ...(['shogi', 'xiangqi', 'janggi', 'makruk'] as const).map((v) =>
+        Position.fromFen(variants[v].startFen, variants[v]),
+      ),
+    ];
+    const keys = ['light', 'dark', 'wood', 'lines', 'text', 'lastMove', 'check'] as const;
+    for (const position of positions)
+      for (const key of keys) {
+        const text = svg(position, { colors: { [key]: attack }, check: true });
+        expect(XMLValidator.validate(text)).toBe(true);
+        expect(text, `${position.variant.id} colors.${key}`).not.toContain('<script');
+      }
+  });
 });
 
 describe('pieces of one name in two games', () => {
