@@ -47,6 +47,22 @@ describe('png', () => {
       });
   });
 
+  // on main svg() wrote 1e300 as width="1e+300" and 0.001 as width="0": the size check read neither, and resvg
+  // threw its own Error, "SVG has an invalid size"
+  it('says a size written with an exponent is too large, and one written as 0 too small', async () => {
+    await expect(png(start, { size: 1e300 })).rejects.toMatchObject({
+      name: 'DiagramError',
+      code: 'board-too-large',
+      message: 'png: 1e+300 × 1e+300 pixels is more than 8192 a side: give a smaller size',
+    });
+    for (const size of [0.001, 1e-7])
+      await expect(png(start, { size })).rejects.toMatchObject({
+        name: 'DiagramError',
+        code: 'invalid-option',
+        message: 'png: 0 × 0 pixels is no picture: give a larger size',
+      });
+  });
+
   it('throws as svg() does', async () => {
     await expect(png(start, { circles: [{ square: 'z9' }] })).rejects.toMatchObject({
       code: 'invalid-square',
