@@ -68,6 +68,27 @@ describe('svg options', () => {
     expect(svg(far).match(/<use /g)?.length).toBe(2);
   });
 
+  // on main a square name of more than 30 digits was never on the board: a royal in check 10^40 squares out, which
+  // the default window shows, threw invalid-square for check: true
+  it('names the squares of a window however far out it is', () => {
+    const far = 10n ** 40n;
+    const position = InfinitePosition.fromSetup({
+      pieces: [
+        { x: far, y: far, type: 'king', player: 'white' },
+        { x: far + 1n, y: far, type: 'queen', player: 'black' },
+        { x: far + 3n, y: far + 3n, type: 'king', player: 'black' },
+      ],
+    });
+    const text = svg(position, { check: true, lastMove: `${far + 2n},${far}>${far + 1n},${far}` });
+    expect(text).toContain('url(#check)');
+    expect(codeOf(() => svg(position, { circles: [{ square: `${far * 10n},${far}` }] }))).toBe(
+      'invalid-square',
+    );
+    expect(codeOf(() => svg(position, { circles: [{ square: `${'9'.repeat(1e6)},1` }] }))).toBe(
+      'invalid-square',
+    );
+  });
+
   it('check: true marks the royal of the side to move only when it is in check', () => {
     const checked = Position.fromFen('4k3/8/8/8/8/8/8/4K2q w - - 0 1');
     expect(svg(checked, { check: true })).toContain('url(#check)');
