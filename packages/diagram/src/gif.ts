@@ -13,6 +13,7 @@ import type { GifFrame } from './game-frames.js';
 import type { DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
+import { lastMoveSquares } from './last-move.js';
 import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
 import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
 import { MAX_RASTER_SIDE, rasterise, startResvg, type WasmSource } from './raster/resvg.js';
@@ -77,13 +78,7 @@ function states(model: DiagramModel, tiles: BoardTiles, defs: Defs, tinted: Read
 function tintedCells(model: DiagramModel, lastMove: GifFrame['lastMove']): Set<string> {
   const out = new Set<string>();
   if (lastMove === undefined) return out;
-  const squares =
-    typeof lastMove === 'string'
-      ? (/^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove)?.slice(1) ?? [])
-      : [lastMove.from, lastMove.to];
-  if (squares.length === 0)
-    throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
-  for (const square of squares) {
+  for (const square of lastMoveSquares(lastMove)) {
     let found = false;
     model.grids.forEach((grid, g) => {
       const i = grid.indexOf(square);

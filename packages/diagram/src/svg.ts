@@ -5,6 +5,7 @@ import type { DiagramModel, HandEntry } from './board/model.js';
 import { squareFill, squares } from './board/squares.js';
 import type { BoardStyle } from './board/style.js';
 import { DiagramError } from './errors.js';
+import { lastMoveSquares } from './last-move.js';
 import { DEFAULT_COLORS, type DiagramColors, type DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { pieceSymbol } from './pieces/index.js';
@@ -41,16 +42,6 @@ function centre(scene: Scene, at: { g: number; index: number }): Point {
   const grid = scene.model.grids[at.g]!;
   const { x, y } = cellAt(scene.layout, grid, at.g, at.index % grid.files, Math.floor(at.index / grid.files));
   return { x: x + CELL / 2, y: y + CELL / 2 };
-}
-
-/** The two squares of the last move option. */
-function lastMoveSquares(lastMove: NonNullable<DiagramOptions['lastMove']>): [string, string] {
-  if (typeof lastMove !== 'string') return [lastMove.from, lastMove.to];
-  const m =
-    /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove) ??
-    /^(-?\d+,-?\d+)[>-](-?\d+,-?\d+)/.exec(lastMove);
-  if (!m) throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
-  return [m[1]!, m[2]!];
 }
 
 /** Square fills: the last move, the `fill` option, the glow under royals in check. */

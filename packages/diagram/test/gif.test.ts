@@ -140,6 +140,21 @@ describe('gif', () => {
     ).rejects.toMatchObject({ code: 'invalid-square' });
   });
 
+  // on main gif() read a lastMove text as UCI only: '5,1>12,1', which svg() draws, was 'not a move'
+  it("reads a lastMove written as svg() reads it: ICN's x,y>x,y", async () => {
+    const start = InfinitePosition.fromSetup({
+      pieces: [
+        { x: 1n, y: 1n, type: 'king', player: 'white' },
+        { x: 5n, y: 1n, type: 'rook', player: 'white' },
+      ],
+    });
+    const next = start.clone();
+    next.play({ from: { x: 5n, y: 1n }, to: { x: 7n, y: 1n } });
+    const given = (lastMove: string | { from: string; to: string }) =>
+      gif([start, { position: next, lastMove }], { squareSize: 10 }).then(images);
+    expect(await given('5,1>7,1')).toEqual(await given({ from: '5,1', to: '7,1' }));
+  });
+
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {
     const start = after(chess.startFen);
     await expect(gif([])).rejects.toBeInstanceOf(TypeError);
