@@ -15,7 +15,7 @@ import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
 import { lastMoveSquares } from './last-move.js';
 import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
-import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
+import { barHeightOf, checkPlayers, type Players, playerBars } from './raster/player-bars.js';
 import { MAX_RASTER_SIDE, rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { read } from './read.js';
 import { svg } from './svg.js';
@@ -131,6 +131,7 @@ export async function gif(
   const layout = layoutOf(models[0]!, style, options.coordinates !== false, options.orientation === 'black');
   const width = Math.round((layout.width * squareSize) / CELL);
   const board = Math.round((layout.height * squareSize) / CELL);
+  if (options.players) checkPlayers(options.players);
   const barHeight = options.players ? barHeightOf(squareSize) : 0;
   const height = board + 2 * barHeight;
   if (width > MAX_RASTER_SIDE || height > MAX_RASTER_SIDE)

@@ -155,6 +155,16 @@ describe('gif', () => {
     expect(await given('5,1>7,1')).toEqual(await given({ from: '5,1', to: '7,1' }));
   });
 
+  // on main a name that was no text was a TypeError "name is not iterable", after the board was rendered
+  it('a player name that is no text is an invalid-option DiagramError', async () => {
+    const start = after(chess.startFen);
+    for (const players of [{ white: 5 }, { black: null }, { white: ['x'] }])
+      await expect(gif([start], { squareSize: 10, players: players as never })).rejects.toMatchObject({
+        name: 'DiagramError',
+        code: 'invalid-option',
+      });
+  });
+
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {
     const start = after(chess.startFen);
     await expect(gif([])).rejects.toBeInstanceOf(TypeError);
