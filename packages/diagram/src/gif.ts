@@ -7,6 +7,7 @@ import type { BasePosition } from '@x/core';
 import type { InfinitePosition } from '@x/core/infinite';
 import { type BoardWindow, defaultWindow } from './board/infinite.js';
 import { CELL, layoutOf } from './board/layout.js';
+import { checkedOptions } from './checked-options.js';
 import type { Cell, DiagramModel } from './board/model.js';
 import { DiagramError } from './errors.js';
 import type { GifFrame } from './game-frames.js';
@@ -56,7 +57,8 @@ interface Frame {
 }
 
 /** Whether `p` is a position of the unbounded board (it lists its pieces and has no variant). */
-const unbounded = (p: FramePosition): p is InfinitePosition => !('variant' in p);
+const unbounded = (p: FramePosition): p is InfinitePosition =>
+  typeof p === 'object' && p !== null && !('variant' in p);
 
 /** The window every frame of an unbounded board is drawn through: the option's, else one over every frame's pieces. */
 function frameWindow(list: readonly Frame[], window: BoardWindow | undefined): BoardWindow | undefined {
@@ -112,9 +114,13 @@ function whole(value: number | undefined, fallback: number, what: string, max: n
  */
 export async function gif(
   frames: readonly (FramePosition | Frame)[],
-  options: GifOptions = {},
+  given?: GifOptions,
 ): Promise<Uint8Array> {
-  const list: Frame[] = frames.map((f) => ('position' in f ? f : { position: f }));
+  const options = checkedOptions(given);
+  if (!Array.isArray(frames)) throw new TypeError('@x/diagram: gif() takes a list of positions');
+  const list: Frame[] = frames.map((f) =>
+    typeof f === 'object' && f !== null && 'position' in f ? f : { position: f },
+  );
   if (list.length === 0) throw new TypeError('@x/diagram: gif() needs at least one position');
   const squareSize = whole(options.squareSize, 90, 'squareSize', 1000);
   if (squareSize === 0) throw new DiagramError('invalid-option', 'squareSize: 0 is not a size');

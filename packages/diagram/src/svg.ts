@@ -1,5 +1,6 @@
 /** `svg(position, options)`: a diagram of any position of any variant as an SVG document. */
 import { coordinates } from './board/coordinates.js';
+import { checkedOptions } from './checked-options.js';
 import { CELL, cellAt, HAND_ROW, type Layout, layoutOf } from './board/layout.js';
 import type { DiagramModel, HandEntry } from './board/model.js';
 import { squareFill, squares } from './board/squares.js';
@@ -136,7 +137,8 @@ function shapes(scene: Scene, options: DiagramOptions): string {
  * coordinates, size, colours, title). The same input gives the same text. Throws `DiagramError` for a square or window
  * that does not fit the position, and a plain `TypeError` for an argument that is no position or a bad `size`.
  */
-export function svg(position: Drawable, options: DiagramOptions = {}): string {
+export function svg(position: Drawable, given?: DiagramOptions): string {
+  const options = checkedOptions(given);
   const { model, style, title } = read(position, options);
   const layout = layoutOf(model, style, options.coordinates !== false, options.orientation === 'black');
   const scene: Scene = {

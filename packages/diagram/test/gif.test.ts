@@ -168,6 +168,12 @@ describe('gif', () => {
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {
     const start = after(chess.startFen);
     await expect(gif([])).rejects.toBeInstanceOf(TypeError);
+    // on main: "frames.map is not a function", "Cannot use 'in' operator to search for 'position' in null"
+    await expect(gif('e4' as never)).rejects.toThrow(/^@x\/diagram: gif\(\) takes a list/);
+    await expect(gif([null] as never)).rejects.toThrow(/^@x\/diagram: svg\(\) takes a Position/);
+    await expect(gif([start], { orientation: 'up' } as never)).rejects.toMatchObject({
+      code: 'invalid-option',
+    });
     await expect(gif([start], { squareSize: 0 })).rejects.toMatchObject({ code: 'invalid-option' });
     await expect(gif([start], { squareSize: 2.5 })).rejects.toMatchObject({ code: 'invalid-option' });
     await expect(gif([{ position: start, lastMove: 'z9z8' }])).rejects.toMatchObject({

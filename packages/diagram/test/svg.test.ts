@@ -142,6 +142,57 @@ describe('svg options', () => {
   });
 });
 
+// on main options of another type than documented were foreign exceptions (colors: { text: null }: "Cannot read
+// properties of null", arrows: [null], circles: {}) or read as another option (orientation: 'up' as white,
+// coordinates: 'no' as true, check: 5 as false)
+describe('options from JSON', () => {
+  const names = [
+    'orientation',
+    'coordinates',
+    'lastMove',
+    'check',
+    'arrows',
+    'circles',
+    'annotations',
+    'fill',
+    'colors',
+    'title',
+    'window',
+  ];
+  it('any value of any option draws or is an invalid-option DiagramError naming it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 2 }), (name, value) => {
+        try {
+          expect(XMLValidator.validate(svg(kings, { [name]: value } as never))).toBe(true);
+        } catch (e) {
+          expect(e).toBeInstanceOf(DiagramError);
+          if ((e as DiagramError).code === 'invalid-option')
+            expect((e as Error).message).toMatch(new RegExp(`^${name}:`));
+        }
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('refuses values of another type than documented instead of reading them as another', () => {
+    for (const options of [
+      { orientation: 'up' },
+      { coordinates: 'no' },
+      { check: 5 },
+      { colors: { text: null } },
+      { arrows: [null] },
+      { circles: {} },
+      { fill: { e4: null } },
+      { lastMove: null },
+      null,
+    ])
+      expect(
+        codeOf(() => svg(kings, options as never)),
+        JSON.stringify(options),
+      ).toBe('invalid-option');
+  });
+});
+
 describe('pieces of one name in two games', () => {
   it("ICN's hawk (leaps of two and three) in its letters; seirawan's (a knight-bishop) as the compound", () => {
     // fixed after looking at the ICN window as PNG: the id alone drew ICN's hawk as a knight beside a bishop
