@@ -10,7 +10,7 @@ import { CELL, layoutOf } from './board/layout.js';
 import { checkedOptions } from './checked-options.js';
 import type { Cell, DiagramModel } from './board/model.js';
 import { DiagramError } from './errors.js';
-import type { GifFrame } from './game-frames.js';
+import { frameCap, type GifFrame } from './game-frames.js';
 import type { DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
@@ -31,6 +31,11 @@ interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' 
   readonly delay?: number;
   /** Milliseconds the last position is shown before the GIF starts again (default 3000). */
   readonly pause?: number;
+  /**
+   * The most frames (default {@link MAX_GIF_FRAMES}, `Infinity` for any): more is a `DiagramError` `input-too-long`,
+   * before any frame is read (each costs memory while the GIF is made, and half a second of its length).
+   */
+  readonly maxFrames?: number;
   /** resvg's `.wasm`, outside Node (as `png`'s option). */
   readonly wasm?: WasmSource;
   /**
@@ -118,6 +123,12 @@ export async function gif(
 ): Promise<Uint8Array> {
   const options = checkedOptions(given);
   if (!Array.isArray(frames)) throw new TypeError('@x/diagram: gif() takes a list of positions');
+  const maxFrames = frameCap(options.maxFrames);
+  if (frames.length > maxFrames)
+    throw new DiagramError(
+      'input-too-long',
+      `gif: ${frames.length} frames is more than maxFrames (${maxFrames}): give a larger maxFrames, or fewer frames`,
+    );
   const list: Frame[] = frames.map((f) =>
     typeof f === 'object' && f !== null && 'position' in f ? f : { position: f },
   );

@@ -10,7 +10,7 @@ import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { lichessGame } from '../../../tests/lichess-game.js';
 import { hasSharedData } from '../../../tests/shared-data.js';
-import { gif } from '../src/gif.js';
+import { gif, MAX_GIF_FRAMES } from '../src/gif.js';
 
 /** One image of a GIF: its rectangle, delay (ms), disposal and transparency flag. */
 interface Image {
@@ -163,6 +163,22 @@ describe('gif', () => {
         name: 'DiagramError',
         code: 'invalid-option',
       });
+  });
+
+  // on main gif() took any number of frames: 100,001 frames (a PGN game at its 100,000-move cap, through xn
+  // diagram --gif) took 67 s and 1.1 GB for a 59 MB GIF 14 hours long
+  it('refuses more frames than maxFrames (default MAX_GIF_FRAMES) before reading any: input-too-long', async () => {
+    const start = after(chess.startFen);
+    await expect(gif(new Array(MAX_GIF_FRAMES + 1).fill(start), { squareSize: 10 })).rejects.toMatchObject({
+      name: 'DiagramError',
+      code: 'input-too-long',
+      message: 'gif: 1001 frames is more than maxFrames (1000): give a larger maxFrames, or fewer frames',
+    });
+    await expect(gif([start, start, start], { squareSize: 10, maxFrames: 2 })).rejects.toMatchObject({
+      code: 'input-too-long',
+    });
+    expect(images(await gif([start, start], { squareSize: 10, maxFrames: 2 }))).toHaveLength(2);
+    await expect(gif([start], { maxFrames: 0 })).rejects.toBeInstanceOf(TypeError);
   });
 
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {
