@@ -8,7 +8,7 @@ import { NotationError, type VariantDefinition } from '@x/core';
 import { type CommandIo, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
-import type { GifFrame } from '@x/diagram/gif';
+import { type GifFrame, MAX_GIF_FRAMES } from '@x/diagram/gif';
 import { pgnFrames, readPosition, variantNamed } from './diagram-input.js';
 import { isRecordFile, recordFrames } from './record-frames.js';
 
@@ -29,6 +29,7 @@ const OPTIONS = {
   size: { type: 'string' },
   square: { type: 'string' },
   'last-move': { type: 'string' },
+  'max-frames': { type: 'string' },
 } as const;
 
 /** A whole number from `least` to a million given to `--name` (undefined when not given). */
@@ -82,10 +83,12 @@ async function framesOf(
   values: { game?: string | undefined; ply?: string | undefined },
   variant: VariantDefinition | undefined,
   lastMove: string | undefined,
+  gifFrames: number | undefined,
 ): Promise<GifFrame[]> {
-  // with --ply, the game is played that far and no further
+  // with --ply, the game is played that far and no further; for a GIF, one frame past its cap, to say so
   const ply = count(values.ply, 'ply', 0);
-  const maxFrames = ply === undefined ? Number.POSITIVE_INFINITY : ply + 1;
+  const maxFrames =
+    ply !== undefined ? ply + 1 : gifFrames !== undefined ? gifFrames + 1 : Number.POSITIVE_INFINITY;
   const pgn = /\.pgn$/i.test(operand) ? readGameFile(operand).toString('utf8') : unnamedPgn(operand);
   if (pgn !== undefined) return pgnFrames(pgn, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   if (isRecordFile(operand))
@@ -104,12 +107,17 @@ async function draw(
   frames: readonly GifFrame[],
   format: Format,
   ply: number | undefined,
+  maxFrames: number,
   view: { orientation?: 'black'; coordinates?: false; size?: number; squareSize?: number },
 ): Promise<Uint8Array | string> {
   const { squareSize, size, ...common } = view;
   if (format === 'gif') {
     const { gif } = await import('@x/diagram/gif');
-    return gif(frames, { ...common, ...(squareSize === undefined ? {} : { squareSize }) });
+    if (frames.length > maxFrames)
+      throw new InputError(
+        `the game has more than ${maxFrames - 1} plies: its GIF would have more than ${maxFrames} frames (--max-frames N to allow more)`,
+      );
+    return gif(frames, { ...common, maxFrames, ...(squareSize === undefined ? {} : { squareSize }) });
   }
   const at = ply ?? frames.length - 1;
   const frame = frames[at];
@@ -138,10 +146,14 @@ export async function diagram(args: readonly string[], io: CommandIo): Promise<n
   const ply = count(values.ply, 'ply', 0);
   const size = count(values.size, 'size', 1);
   const squareSize = count(values.square, 'square', 1);
+  const maxFrames = count(values['max-frames'], 'max-frames', 1) ?? MAX_GIF_FRAMES;
+  if (format !== 'gif' && values['max-frames'] !== undefined)
+    throw new UsageError('--max-frames is a GIF option', COMMAND);
   let bytes: Uint8Array | string;
   try {
-    const frames = await framesOf(positionals[0]!, values, variant, values['last-move']);
-    bytes = await draw(frames, format, ply, {
+    const gifFrames = format === 'gif' ? maxFrames : undefined;
+    const frames = await framesOf(positionals[0]!, values, variant, values['last-move'], gifFrames);
+    bytes = await draw(frames, format, ply, maxFrames, {
       ...(values.flip ? { orientation: 'black' as const } : {}),
       ...(values['no-coordinates'] ? { coordinates: false as const } : {}),
       ...(size === undefined ? {} : { size }),

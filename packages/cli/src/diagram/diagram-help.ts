@@ -21,6 +21,7 @@ Options:
   --flip              black's (gote's) side at the bottom
   --no-coordinates    no coordinates
   --size PX           width in pixels (svg, png); for a GIF: --square PX a square (default 90)
+  --max-frames N      a GIF's most frames (default 1000: a longer game is refused)
   --last-move UCI     tint a move's squares (a game's position: its last move)
 
 Examples:
