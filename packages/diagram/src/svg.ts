@@ -1,7 +1,7 @@
 /** `svg(position, options)`: a diagram of any position of any variant as an SVG document. */
 import { coordinates } from './board/coordinates.js';
 import { checkedOptions } from './checked-options.js';
-import { CELL, cellAt, HAND_ROW, type Layout, layoutOf } from './board/layout.js';
+import { CELL, cellAt, HAND_ROW, HAND_STEP, type Layout, layoutOf } from './board/layout.js';
 import type { DiagramModel, HandEntry } from './board/model.js';
 import { squareFill, squares } from './board/squares.js';
 import type { BoardStyle } from './board/style.js';
@@ -94,13 +94,12 @@ function hands(scene: Scene): string {
   const rows = scene.layout.hands;
   if (!hands || !rows) return '';
   const size = HAND_ROW * 0.9;
-  const step = HAND_ROW * 1.25;
   const bottom = scene.layout.flipped ? 'black' : 'white';
   const row = (entries: readonly HandEntry[], top: number) =>
     entries
       .map(({ piece, count }, i) => {
         const id = pieceSymbol(scene.defs, scene.style, piece, piece.color !== bottom);
-        const x = scene.layout.origins[0]!.x + i * step;
+        const x = scene.layout.origins[0]!.x + i * HAND_STEP;
         const y = top + (HAND_ROW - size) / 2;
         const badge =
           count > 1

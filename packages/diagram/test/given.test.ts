@@ -135,6 +135,19 @@ describe('a given board from untrusted data', () => {
     );
   });
 
+  // on main the picture was as wide as the boards: 3 of the 5 kinds in hand of a 2 × 2 board lay outside it
+  it('widens the picture to a hand of more kinds of pieces than the board is wide', () => {
+    const kinds = ['pawn', 'knight', 'bishop', 'rook', 'queen'].map((id) => ({
+      piece: piece(id, 'white', id[0]!),
+      count: 12,
+    }));
+    const text = svg(board([undefined, undefined], { white: kinds, black: [] }));
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(text)![1]);
+    const xs = [...text.matchAll(/<use href="#[^"]+" x="([\d.]+)"[^>]*data-count/g)].map((m) => Number(m[1]));
+    expect(xs).toHaveLength(5);
+    for (const x of xs) expect(x + 72).toBeLessThanOrEqual(width);
+  });
+
   it("pieceSvg keeps a piece's moves text inside its attribute", () => {
     const text = pieceSvg({ ...piece('x', 'white', 'Z'), moves: attack }, 'checkered');
     expect(XMLValidator.validate(text)).toBe(true);
