@@ -7,7 +7,7 @@ import { DiagramError } from './errors.js';
 import type { DiagramOptions } from './options.js';
 
 /** Whether `v` is a plain object (not null, not an array). */
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether `v` is an object whose `keys` are texts (and its optional `color`, when given). */
@@ -21,11 +21,11 @@ const listOf = (v: unknown, keys: readonly string[]): boolean =>
   v === undefined || (Array.isArray(v) && v.every((item) => hasTexts(item, keys)));
 
 /** Whether `v` is absent or an object of texts only. */
-const textsOnly = (v: unknown): boolean =>
+export const textsOnly = (v: unknown): boolean =>
   v === undefined || (isRecord(v) && Object.values(v).every((t) => typeof t === 'string'));
 
 /** A value as a message shows it: a text quoted (its start), anything else by its kind. */
-const described = (v: unknown): string =>
+export const described = (v: unknown): string =>
   typeof v === 'string'
     ? JSON.stringify(v.slice(0, 40))
     : v === null || typeof v !== 'object'
