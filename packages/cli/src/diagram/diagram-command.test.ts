@@ -203,6 +203,18 @@ describe('xn diagram', () => {
     }
   });
 
+  // on main an ICN position read only onto the finite chess board: a rook 10^40 out was the FEN reader's
+  // "unknown piece w", though @x/diagram draws the unbounded board
+  it('an ICN position no finite board holds: drawn on the unbounded board', async () => {
+    const far = `1${'0'.repeat(40)}`;
+    const icn = await xnDiagram(`w 0/100 1 (8|1) K5,1+|k5,8+|R${far},3`);
+    expect([icn.status, icn.stderr]).toEqual([0, '']);
+    expect(icn.stdout.toString('utf8')).toMatch(/^<svg xmlns/);
+    expect((icn.stdout.toString('utf8').match(/<use /g) ?? []).length).toBeGreaterThan(0);
+    // not an ICN position either: the FEN reader's error, as before
+    expect((await xnDiagram('w 0/100 1 (8|1) K5,1+|k5,8+|Rx,3')).status).toBe(1);
+  });
+
   it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {
     const bad = await xnDiagram('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     expect(bad.status).toBe(1);

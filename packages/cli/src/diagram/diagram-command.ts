@@ -9,7 +9,8 @@ import { type CommandIo, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import { type GifFrame, MAX_GIF_FRAMES } from '@x/diagram/gif';
-import { pgnFrames, readPosition, variantNamed } from './diagram-input.js';
+import type { InfinitePosition } from '@x/core/infinite';
+import { pgnFrames, readPosition, unboundedPosition, variantNamed } from './diagram-input.js';
 import { isRecordFile, recordFrames } from './record-frames.js';
 
 const COMMAND = 'diagram';
@@ -77,6 +78,17 @@ function unnamedPgn(operand: string): string | undefined {
   );
 }
 
+/** A frame to draw: a game's position with its move, or a position of the unbounded board. */
+interface Drawn {
+  readonly position: GifFrame['position'] | InfinitePosition;
+  readonly lastMove?: GifFrame['lastMove'];
+}
+
+/** Throws `error` (where an expression must). */
+function throwAgain(error: unknown): never {
+  throw error;
+}
+
 /** The frames the operand stands for: a game's (a `.pgn` file, or PGN under another name) or one position. */
 async function framesOf(
   operand: string,
@@ -84,7 +96,7 @@ async function framesOf(
   variant: VariantDefinition | undefined,
   lastMove: string | undefined,
   gifFrames: number | undefined,
-): Promise<GifFrame[]> {
+): Promise<Drawn[]> {
   // with --ply, the game is played that far and no further; for a GIF, one frame past its cap, to say so
   const ply = count(values.ply, 'ply', 0);
   const maxFrames =
@@ -95,7 +107,13 @@ async function framesOf(
     return recordFrames(readGameFile(operand), count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   if (values.game !== undefined || values.ply !== undefined)
     throw new UsageError('--game and --ply take a game file (.pgn, .kif, .ki2, .csa, .wxf)', COMMAND);
-  const position = readPosition(operand, variant);
+  let position: Drawn['position'];
+  try {
+    position = readPosition(operand, variant);
+  } catch (error) {
+    // an ICN position no finite board holds is drawn on the unbounded board
+    position = unboundedPosition(operand) ?? throwAgain(error);
+  }
   if (lastMove === undefined) return [{ position }];
   const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
   if (!m) throw new UsageError(`--last-move takes a move as UCI (e2e4), got '${lastMove}'`, COMMAND);
@@ -104,7 +122,7 @@ async function framesOf(
 
 /** The drawing's bytes (SVG as UTF-8) of `frames` in `format`. */
 async function draw(
-  frames: readonly GifFrame[],
+  frames: readonly Drawn[],
   format: Format,
   ply: number | undefined,
   maxFrames: number,
