@@ -89,6 +89,13 @@ describe('svg options', () => {
     );
   });
 
+  // on main a command was read only up to 10,000 characters: a [%cal] of 2,000 arrows drew none
+  it("reads a comment's commands whole, however long", () => {
+    const text = svg(kings, { annotations: `[%cal ${'Ge2e4,'.repeat(2000)}Gd2d4] [%csl Rd4] [%cal Gb1c3` });
+    expect(text.match(/class="arrow"/g)).toHaveLength(2001);
+    expect(text.match(/class="circle"/g)).toHaveLength(1);
+  });
+
   it('check: true marks the royal of the side to move only when it is in check', () => {
     const checked = Position.fromFen('4k3/8/8/8/8/8/8/4K2q w - - 0 1');
     expect(svg(checked, { check: true })).toContain('url(#check)');
