@@ -181,6 +181,18 @@ describe('gif', () => {
     await expect(gif([start], { maxFrames: 0 })).rejects.toBeInstanceOf(TypeError);
   });
 
+  // on main the pieces were rendered in one row, two squares each: the chess start's 12 at 350-pixel squares made
+  // 8,400 pixels, and gif() refused a 2,800-pixel board with "a picture: 8400 × 350 pixels is more than 8192"
+  it('draws large squares whatever the number of kinds of pieces (the pieces in rows)', async () => {
+    const start = after(chess.startFen);
+    const next = after('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    const [first, move] = images(await gif([start, next], { squareSize: 350, coordinates: false }));
+    expect([first!.width, first!.height]).toEqual([2800, 2800]);
+    // the pawn's pixels, inside its two squares e2 and e4
+    expect(move!.x >= 1400 && move!.x + move!.width <= 1750).toBe(true);
+    expect(move!.y >= 1400 && move!.y + move!.height <= 2450 && move!.height > 350).toBe(true);
+  });
+
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {
     const start = after(chess.startFen);
     await expect(gif([])).rejects.toBeInstanceOf(TypeError);
