@@ -1,6 +1,6 @@
 /** Regression tests for the hostile-input findings of issue #15 that concern @x/core (items 4, 8, 9, 14). */
 import { describe, expect, it } from 'vitest';
-import { FenError, VariantError } from './errors/errors.js';
+import { FenError, PositionError, VariantError } from './errors/errors.js';
 import { parseFen } from './fen/fen.js';
 import { Position } from './position.js';
 import { parseVariantDefinition } from './schema/index.js';
@@ -111,6 +111,23 @@ describe('hostile #9: what the variant does not use is an error, not silently dr
     expect(parseFen('4k3/8/8/8/8/8/8/4KB~2[] w - - 0 1', variants.crazyhouse).board[5]).toMatchObject({
       promoted: true,
     });
+  });
+});
+
+// found drawing hands (@x/diagram): the counts are 16-bit, and fromSetup stored any number: 10^6 pawns in hand
+// were 16,960, 40,000 were -25,536 (no hand at all, as were -3 and NaN), 1.5 was 1
+describe('a hand count fromSetup cannot hold is a PositionError, not another count', () => {
+  it('refuses counts that are no whole number from 0 to 1,000 (the FEN reader’s cap) with bad-hand', () => {
+    const setup = parseFen('4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1', variants.crazyhouse);
+    const withQueens = (queen: number) => ({ ...setup, hands: { white: { queen }, black: {} } });
+    for (const n of [1e6, 40_000, 1001, -3, 1.5, Number.NaN])
+      expect(thrown(PositionError, () => Position.fromSetup(withQueens(n), variants.crazyhouse)).code).toBe(
+        'bad-hand',
+      );
+    for (const n of [0, 1, 1000])
+      expect(Position.fromSetup(withQueens(n), variants.crazyhouse).toSetup().hands?.white.queen ?? 0).toBe(
+        n,
+      );
   });
 });
 

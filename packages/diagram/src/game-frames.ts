@@ -25,6 +25,14 @@ export interface GameFramesOptions {
 /** The default cap of `gameFrames`: a GIF of more plies would be minutes long and megabytes large. */
 export const MAX_GIF_FRAMES = 1000;
 
+/** A `maxFrames` option read: default {@link MAX_GIF_FRAMES}; a plain `TypeError` for one that is no positive integer or `Infinity`. */
+export function frameCap(maxFrames: number | undefined): number {
+  const max = maxFrames ?? MAX_GIF_FRAMES;
+  if (max !== Number.POSITIVE_INFINITY && !(Number.isInteger(max) && max > 0))
+    throw new TypeError(`@x/diagram: maxFrames must be a positive integer or Infinity (got ${max})`);
+  return max;
+}
+
 /** The squares `move` tints: where it comes from and where it goes (a drop: its square alone). */
 function squaresOf(move: Move): { from: string; to: string } {
   return { from: move.from ?? move.to, to: move.to };
@@ -66,9 +74,7 @@ export function gameFrames(
   moves: Iterable<Move | string | null>,
   options: GameFramesOptions = {},
 ): GifFrame[] {
-  const max = options.maxFrames ?? MAX_GIF_FRAMES;
-  if (max !== Number.POSITIVE_INFINITY && !(Number.isInteger(max) && max > 0))
-    throw new TypeError(`@x/diagram: maxFrames must be a positive integer or Infinity (got ${max})`);
+  const max = frameCap(options.maxFrames);
   const position = start.clone();
   const frames: GifFrame[] = [{ position: snapshot(start) }];
   for (const given of moves) {

@@ -3,6 +3,7 @@
  * that lays its own interaction (clicks, drags, selection) over the drawing.
  */
 import { CELL, cellAt, layoutOf } from './board/layout.js';
+import { checkedOptions } from './checked-options.js';
 import type { DiagramOptions } from './options.js';
 import { type Drawable, read } from './read.js';
 
@@ -26,7 +27,8 @@ export interface DiagramGeometry {
  * Where `svg(input, options)` draws each square (the same orientation, coordinates and hands). Only the options
  * that move squares count (`orientation`, `coordinates`, `window`).
  */
-export function geometry(input: Drawable, options: DiagramOptions = {}): DiagramGeometry {
+export function geometry(input: Drawable, given?: DiagramOptions): DiagramGeometry {
+  const options = checkedOptions(given);
   const { model, style } = read(input, options);
   const layout = layoutOf(model, style, options.coordinates !== false, options.orientation === 'black');
   const squares: SquareBox[] = [];

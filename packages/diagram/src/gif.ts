@@ -7,14 +7,16 @@ import type { BasePosition } from '@x/core';
 import type { InfinitePosition } from '@x/core/infinite';
 import { type BoardWindow, defaultWindow } from './board/infinite.js';
 import { CELL, layoutOf } from './board/layout.js';
+import { checkedOptions } from './checked-options.js';
 import type { Cell, DiagramModel } from './board/model.js';
 import { DiagramError } from './errors.js';
-import type { GifFrame } from './game-frames.js';
+import { frameCap, type GifFrame } from './game-frames.js';
 import type { DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { BoardTiles } from './raster/board-tiles.js';
+import { lastMoveSquares } from './last-move.js';
 import { GifWriter, type Indexed, type Rect } from './raster/gif-writer.js';
-import { barHeightOf, type Players, playerBars } from './raster/player-bars.js';
+import { barHeightOf, checkPlayers, type Players, playerBars } from './raster/player-bars.js';
 import { MAX_RASTER_SIDE, rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { read } from './read.js';
 import { svg } from './svg.js';
@@ -29,6 +31,11 @@ interface GifOptions extends Pick<DiagramOptions, 'orientation' | 'coordinates' 
   readonly delay?: number;
   /** Milliseconds the last position is shown before the GIF starts again (default 3000). */
   readonly pause?: number;
+  /**
+   * The most frames (default {@link MAX_GIF_FRAMES}, `Infinity` for any): more is a `DiagramError` `input-too-long`,
+   * before any frame is read (each costs memory while the GIF is made, and half a second of its length).
+   */
+  readonly maxFrames?: number;
   /** resvg's `.wasm`, outside Node (as `png`'s option). */
   readonly wasm?: WasmSource;
   /**
@@ -55,7 +62,8 @@ interface Frame {
 }
 
 /** Whether `p` is a position of the unbounded board (it lists its pieces and has no variant). */
-const unbounded = (p: FramePosition): p is InfinitePosition => !('variant' in p);
+const unbounded = (p: FramePosition): p is InfinitePosition =>
+  typeof p === 'object' && p !== null && !('variant' in p);
 
 /** The window every frame of an unbounded board is drawn through: the option's, else one over every frame's pieces. */
 function frameWindow(list: readonly Frame[], window: BoardWindow | undefined): BoardWindow | undefined {
@@ -77,13 +85,7 @@ function states(model: DiagramModel, tiles: BoardTiles, defs: Defs, tinted: Read
 function tintedCells(model: DiagramModel, lastMove: GifFrame['lastMove']): Set<string> {
   const out = new Set<string>();
   if (lastMove === undefined) return out;
-  const squares =
-    typeof lastMove === 'string'
-      ? (/^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove)?.slice(1) ?? [])
-      : [lastMove.from, lastMove.to];
-  if (squares.length === 0)
-    throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
-  for (const square of squares) {
+  for (const square of lastMoveSquares(lastMove)) {
     let found = false;
     model.grids.forEach((grid, g) => {
       const i = grid.indexOf(square);
@@ -117,9 +119,19 @@ function whole(value: number | undefined, fallback: number, what: string, max: n
  */
 export async function gif(
   frames: readonly (FramePosition | Frame)[],
-  options: GifOptions = {},
+  given?: GifOptions,
 ): Promise<Uint8Array> {
-  const list: Frame[] = frames.map((f) => ('position' in f ? f : { position: f }));
+  const options = checkedOptions(given);
+  if (!Array.isArray(frames)) throw new TypeError('@x/diagram: gif() takes a list of positions');
+  const maxFrames = frameCap(options.maxFrames);
+  if (frames.length > maxFrames)
+    throw new DiagramError(
+      'input-too-long',
+      `gif: ${frames.length} frames is more than maxFrames (${maxFrames}): give a larger maxFrames, or fewer frames`,
+    );
+  const list: Frame[] = frames.map((f) =>
+    typeof f === 'object' && f !== null && 'position' in f ? f : { position: f },
+  );
   if (list.length === 0) throw new TypeError('@x/diagram: gif() needs at least one position');
   const squareSize = whole(options.squareSize, 90, 'squareSize', 1000);
   if (squareSize === 0) throw new DiagramError('invalid-option', 'squareSize: 0 is not a size');
@@ -136,6 +148,7 @@ export async function gif(
   const layout = layoutOf(models[0]!, style, options.coordinates !== false, options.orientation === 'black');
   const width = Math.round((layout.width * squareSize) / CELL);
   const board = Math.round((layout.height * squareSize) / CELL);
+  if (options.players) checkPlayers(options.players);
   const barHeight = options.players ? barHeightOf(squareSize) : 0;
   const height = board + 2 * barHeight;
   if (width > MAX_RASTER_SIDE || height > MAX_RASTER_SIDE)

@@ -5,6 +5,7 @@
  */
 import type { BasePosition } from '@x/core';
 import type { InfinitePosition } from '@x/core/infinite';
+import { checkedOptions } from './checked-options.js';
 import type { DiagramOptions } from './options.js';
 import { rasterise, startResvg, type WasmSource } from './raster/resvg.js';
 import { svg } from './svg.js';
@@ -24,9 +25,9 @@ interface PngOptions extends DiagramOptions {
  */
 export async function png(
   position: BasePosition | InfinitePosition,
-  options: PngOptions = {},
+  options?: PngOptions,
 ): Promise<Uint8Array> {
-  const { wasm, ...diagram } = options;
+  const { wasm, ...diagram } = checkedOptions(options);
   const text = svg(position, diagram);
   await startResvg(wasm);
   return rasterise(text, 'png');

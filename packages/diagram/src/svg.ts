@@ -1,10 +1,12 @@
 /** `svg(position, options)`: a diagram of any position of any variant as an SVG document. */
 import { coordinates } from './board/coordinates.js';
-import { CELL, cellAt, HAND_ROW, type Layout, layoutOf } from './board/layout.js';
+import { checkedOptions } from './checked-options.js';
+import { CELL, cellAt, HAND_ROW, HAND_STEP, type Layout, layoutOf } from './board/layout.js';
 import type { DiagramModel, HandEntry } from './board/model.js';
 import { squareFill, squares } from './board/squares.js';
 import type { BoardStyle } from './board/style.js';
 import { DiagramError } from './errors.js';
+import { lastMoveSquares } from './last-move.js';
 import { DEFAULT_COLORS, type DiagramColors, type DiagramOptions } from './options.js';
 import { Defs } from './pieces/defs.js';
 import { pieceSymbol } from './pieces/index.js';
@@ -41,16 +43,6 @@ function centre(scene: Scene, at: { g: number; index: number }): Point {
   const grid = scene.model.grids[at.g]!;
   const { x, y } = cellAt(scene.layout, grid, at.g, at.index % grid.files, Math.floor(at.index / grid.files));
   return { x: x + CELL / 2, y: y + CELL / 2 };
-}
-
-/** The two squares of the last move option. */
-function lastMoveSquares(lastMove: NonNullable<DiagramOptions['lastMove']>): [string, string] {
-  if (typeof lastMove !== 'string') return [lastMove.from, lastMove.to];
-  const m =
-    /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove) ??
-    /^(-?\d+,-?\d+)[>-](-?\d+,-?\d+)/.exec(lastMove);
-  if (!m) throw new DiagramError('invalid-option', `lastMove: ${JSON.stringify(lastMove)} is not a move`);
-  return [m[1]!, m[2]!];
 }
 
 /** Square fills: the last move, the `fill` option, the glow under royals in check. */
@@ -102,13 +94,12 @@ function hands(scene: Scene): string {
   const rows = scene.layout.hands;
   if (!hands || !rows) return '';
   const size = HAND_ROW * 0.9;
-  const step = HAND_ROW * 1.25;
   const bottom = scene.layout.flipped ? 'black' : 'white';
   const row = (entries: readonly HandEntry[], top: number) =>
     entries
       .map(({ piece, count }, i) => {
         const id = pieceSymbol(scene.defs, scene.style, piece, piece.color !== bottom);
-        const x = scene.layout.origins[0]!.x + i * step;
+        const x = scene.layout.origins[0]!.x + i * HAND_STEP;
         const y = top + (HAND_ROW - size) / 2;
         const badge =
           count > 1
@@ -145,7 +136,8 @@ function shapes(scene: Scene, options: DiagramOptions): string {
  * coordinates, size, colours, title). The same input gives the same text. Throws `DiagramError` for a square or window
  * that does not fit the position, and a plain `TypeError` for an argument that is no position or a bad `size`.
  */
-export function svg(position: Drawable, options: DiagramOptions = {}): string {
+export function svg(position: Drawable, given?: DiagramOptions): string {
+  const options = checkedOptions(given);
   const { model, style, title } = read(position, options);
   const layout = layoutOf(model, style, options.coordinates !== false, options.orientation === 'black');
   const scene: Scene = {

@@ -6,6 +6,7 @@
  */
 import type { DrawnPiece } from './board/model.js';
 import { icnLetters } from './board/infinite.js';
+import { described, isRecord, textsOnly } from './checked-options.js';
 import { DiagramError } from './errors.js';
 import { DEFAULT_COLORS, type DiagramColors } from './options.js';
 import { Defs } from './pieces/defs.js';
@@ -85,6 +86,67 @@ function side(n: number, name: string): number {
       `window: at most ${MAX_WINDOW_SIDE} squares a side (${name} ${n})`,
     );
   return n;
+}
+
+/** What each part of a window and its options must be, and the test of it (offsets are checked by `at`). */
+const WINDOW_RULES: readonly (readonly [
+  string,
+  string,
+  (w: UnboundedWindow, o: WindowSvgOptions) => boolean,
+])[] = [
+  ['left', 'a bigint', (w) => typeof w.left === 'bigint'],
+  ['bottom', 'a bigint', (w) => typeof w.bottom === 'bigint'],
+  [
+    'pieces',
+    'a list of { file, rank, type, color } with texts',
+    (w) =>
+      Array.isArray(w.pieces) &&
+      w.pieces.every((p) => isRecord(p) && typeof p.type === 'string' && typeof p.color === 'string'),
+  ],
+  [
+    'border',
+    '{ left, right, bottom, top }, each a bigint or null',
+    (w) =>
+      w.border === undefined ||
+      (isRecord(w.border) &&
+        (['left', 'right', 'bottom', 'top'] as const).every(
+          (k) => w.border![k] === null || typeof w.border![k] === 'bigint',
+        )),
+  ],
+  ['fileLabels', 'a list of { at, text } with a text', (_, o) => labelList(o.fileLabels)],
+  ['rankLabels', 'a list of { at, text } with a text', (_, o) => labelList(o.rankLabels)],
+  [
+    'lastMove',
+    'a list of squares',
+    (_, o) => o.lastMove === undefined || (Array.isArray(o.lastMove) && o.lastMove.every(isRecord)),
+  ],
+  [
+    'targets',
+    'a list of squares',
+    (_, o) => o.targets === undefined || (Array.isArray(o.targets) && o.targets.every(isRecord)),
+  ],
+  ['selected', 'a square', (_, o) => o.selected === undefined || isRecord(o.selected)],
+  ['colors', 'colours by name, as texts', (_, o) => textsOnly(o.colors)],
+  ['title', 'a text', (_, o) => o.title === undefined || typeof o.title === 'string'],
+];
+
+/** Whether `v` is absent or a list of labels with texts. */
+function labelList(v: unknown): boolean {
+  return v === undefined || (Array.isArray(v) && v.every((l) => isRecord(l) && typeof l.text === 'string'));
+}
+
+/** The window and options checked before anything is drawn, or a `DiagramError` `invalid-option` naming the part. */
+function checkInput(window: UnboundedWindow, options: WindowSvgOptions): void {
+  if (!isRecord(window))
+    throw new DiagramError('invalid-option', 'window: { left, bottom, files, ranks, pieces }');
+  if (!isRecord(options))
+    throw new DiagramError('invalid-option', 'options: an object of options, or nothing');
+  for (const [name, expected, test] of WINDOW_RULES)
+    if (!test(window, options)) {
+      const value =
+        name in window ? window[name as keyof UnboundedWindow] : options[name as keyof WindowSvgOptions];
+      throw new DiagramError('invalid-option', `${name}: ${expected}, not ${described(value)}`);
+    }
 }
 
 /** The drawing of a window: every offset checked against its size, a `DiagramError` for one outside. */
@@ -206,6 +268,7 @@ function labels(scene: WindowScene, options: WindowSvgOptions, ink: string): str
  * `MAX_WINDOW_SIDE` (400; before drawing anything) or a square outside the window, `TypeError` for a bad `cell`.
  */
 export function windowSvg(window: UnboundedWindow, options: WindowSvgOptions = {}): string {
+  checkInput(window, options);
   const cell = options.cell ?? 45;
   if (!(typeof cell === 'number' && Number.isFinite(cell) && cell > 0))
     throw new TypeError('@x/diagram: cell must be a positive number');

@@ -10,7 +10,7 @@ import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { lichessGame } from '../../../tests/lichess-game.js';
 import { hasSharedData } from '../../../tests/shared-data.js';
-import { gif } from '../src/gif.js';
+import { gif, MAX_GIF_FRAMES } from '../src/gif.js';
 
 /** One image of a GIF: its rectangle, delay (ms), disposal and transparency flag. */
 interface Image {
@@ -140,9 +140,68 @@ describe('gif', () => {
     ).rejects.toMatchObject({ code: 'invalid-square' });
   });
 
+  // on main gif() read a lastMove text as UCI only: '5,1>12,1', which svg() draws, was 'not a move'
+  it("reads a lastMove written as svg() reads it: ICN's x,y>x,y", async () => {
+    const start = InfinitePosition.fromSetup({
+      pieces: [
+        { x: 1n, y: 1n, type: 'king', player: 'white' },
+        { x: 5n, y: 1n, type: 'rook', player: 'white' },
+      ],
+    });
+    const next = start.clone();
+    next.play({ from: { x: 5n, y: 1n }, to: { x: 7n, y: 1n } });
+    const given = (lastMove: string | { from: string; to: string }) =>
+      gif([start, { position: next, lastMove }], { squareSize: 10 }).then(images);
+    expect(await given('5,1>7,1')).toEqual(await given({ from: '5,1', to: '7,1' }));
+  });
+
+  // on main a name that was no text was a TypeError "name is not iterable", after the board was rendered
+  it('a player name that is no text is an invalid-option DiagramError', async () => {
+    const start = after(chess.startFen);
+    for (const players of [{ white: 5 }, { black: null }, { white: ['x'] }])
+      await expect(gif([start], { squareSize: 10, players: players as never })).rejects.toMatchObject({
+        name: 'DiagramError',
+        code: 'invalid-option',
+      });
+  });
+
+  // on main gif() took any number of frames: 100,001 frames (a PGN game at its 100,000-move cap, through xn
+  // diagram --gif) took 67 s and 1.1 GB for a 59 MB GIF 14 hours long
+  it('refuses more frames than maxFrames (default MAX_GIF_FRAMES) before reading any: input-too-long', async () => {
+    const start = after(chess.startFen);
+    await expect(gif(new Array(MAX_GIF_FRAMES + 1).fill(start), { squareSize: 10 })).rejects.toMatchObject({
+      name: 'DiagramError',
+      code: 'input-too-long',
+      message: 'gif: 1001 frames is more than maxFrames (1000): give a larger maxFrames, or fewer frames',
+    });
+    await expect(gif([start, start, start], { squareSize: 10, maxFrames: 2 })).rejects.toMatchObject({
+      code: 'input-too-long',
+    });
+    expect(images(await gif([start, start], { squareSize: 10, maxFrames: 2 }))).toHaveLength(2);
+    await expect(gif([start], { maxFrames: 0 })).rejects.toBeInstanceOf(TypeError);
+  });
+
+  // on main the pieces were rendered in one row, two squares each: the chess start's 12 at 350-pixel squares made
+  // 8,400 pixels, and gif() refused a 2,800-pixel board with "a picture: 8400 × 350 pixels is more than 8192"
+  it('draws large squares whatever the number of kinds of pieces (the pieces in rows)', async () => {
+    const start = after(chess.startFen);
+    const next = after('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    const [first, move] = images(await gif([start, next], { squareSize: 350, coordinates: false }));
+    expect([first!.width, first!.height]).toEqual([2800, 2800]);
+    // the pawn's pixels, inside its two squares e2 and e4
+    expect(move!.x >= 1400 && move!.x + move!.width <= 1750).toBe(true);
+    expect(move!.y >= 1400 && move!.y + move!.height <= 2450 && move!.height > 350).toBe(true);
+  });
+
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {
     const start = after(chess.startFen);
     await expect(gif([])).rejects.toBeInstanceOf(TypeError);
+    // on main: "frames.map is not a function", "Cannot use 'in' operator to search for 'position' in null"
+    await expect(gif('e4' as never)).rejects.toThrow(/^@x\/diagram: gif\(\) takes a list/);
+    await expect(gif([null] as never)).rejects.toThrow(/^@x\/diagram: svg\(\) takes a Position/);
+    await expect(gif([start], { orientation: 'up' } as never)).rejects.toMatchObject({
+      code: 'invalid-option',
+    });
     await expect(gif([start], { squareSize: 0 })).rejects.toMatchObject({ code: 'invalid-option' });
     await expect(gif([start], { squareSize: 2.5 })).rejects.toMatchObject({ code: 'invalid-option' });
     await expect(gif([{ position: start, lastMove: 'z9z8' }])).rejects.toMatchObject({

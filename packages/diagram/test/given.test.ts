@@ -100,3 +100,57 @@ describe('pieceSvg', () => {
     expect(pieceSvg(piece('knight', 'black', 'N'), 'checkered')).toMatch(/<use href="#[^"]+"/);
   });
 });
+
+// on main a hand count or a piece's moves given as text went into the file as written: a DiagramBoard built from a
+// user's data (a page's editor, JSON) carried the user's <script>
+describe('a given board from untrusted data', () => {
+  const attack = '"/><script>alert(1)</script><x a="';
+  const board = (cells: unknown[], hands?: unknown) =>
+    ({
+      style: 'checkered',
+      files: cells.length,
+      ranks: 1,
+      cells,
+      ...(hands ? { hands } : {}),
+    }) as unknown as DiagramBoard;
+  const failure = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof DiagramError ? e.code : String(e);
+    }
+    return 'none';
+  };
+  it('refuses a hand count that is no positive whole number and a cell that is no piece: invalid-option', () => {
+    const queen = piece('queen', 'white', 'Q');
+    for (const count of [attack, 0, -1, 1.5, Number.NaN, 2 ** 53])
+      expect(failure(() => svg(board([undefined], { white: [{ piece: queen, count }], black: [] })))).toBe(
+        'invalid-option',
+      );
+    for (const cell of ['x', 7, null, { id: 1, color: 'white', symbol: 'Q' }, { ...queen, moves: attack }])
+      expect(failure(() => svg(board([cell])))).toBe('invalid-option');
+    expect(failure(() => svg(board([undefined], { white: 'Q', black: [] })))).toBe('invalid-option');
+    expect(failure(() => svg(board([queen], { white: [{ piece: queen, count: 1e6 }], black: [] })))).toBe(
+      'none',
+    );
+  });
+
+  // on main the picture was as wide as the boards: 3 of the 5 kinds in hand of a 2 × 2 board lay outside it
+  it('widens the picture to a hand of more kinds of pieces than the board is wide', () => {
+    const kinds = ['pawn', 'knight', 'bishop', 'rook', 'queen'].map((id) => ({
+      piece: piece(id, 'white', id[0]!),
+      count: 12,
+    }));
+    const text = svg(board([undefined, undefined], { white: kinds, black: [] }));
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(text)![1]);
+    const xs = [...text.matchAll(/<use href="#[^"]+" x="([\d.]+)"[^>]*data-count/g)].map((m) => Number(m[1]));
+    expect(xs).toHaveLength(5);
+    for (const x of xs) expect(x + 72).toBeLessThanOrEqual(width);
+  });
+
+  it("pieceSvg keeps a piece's moves text inside its attribute", () => {
+    const text = pieceSvg({ ...piece('x', 'white', 'Z'), moves: attack }, 'checkered');
+    expect(XMLValidator.validate(text)).toBe(true);
+    expect(text).not.toContain('<script');
+  });
+});

@@ -9,6 +9,7 @@ import { png } from '../src/png.js';
 import { outlineText } from '../src/raster/outline-text.js';
 import { rasterise, startResvg } from '../src/raster/resvg.js';
 import { svg } from '../src/svg.js';
+import { escapeXml } from '../src/xml.js';
 
 const start = Position.fromFen(variants.chess.startFen, variants.chess);
 
@@ -47,6 +48,22 @@ describe('png', () => {
       });
   });
 
+  // on main svg() wrote 1e300 as width="1e+300" and 0.001 as width="0": the size check read neither, and resvg
+  // threw its own Error, "SVG has an invalid size"
+  it('says a size written with an exponent is too large, and one written as 0 too small', async () => {
+    await expect(png(start, { size: 1e300 })).rejects.toMatchObject({
+      name: 'DiagramError',
+      code: 'board-too-large',
+      message: 'png: 1e+300 × 1e+300 pixels is more than 8192 a side: give a smaller size',
+    });
+    for (const size of [0.001, 1e-7])
+      await expect(png(start, { size })).rejects.toMatchObject({
+        name: 'DiagramError',
+        code: 'invalid-option',
+        message: 'png: 0 × 0 pixels is no picture: give a larger size',
+      });
+  });
+
   it('throws as svg() does', async () => {
     await expect(png(start, { circles: [{ square: 'z9' }] })).rejects.toMatchObject({
       code: 'invalid-square',
@@ -64,6 +81,19 @@ describe('outlineText', () => {
     expect(outlined.match(/<path transform=/g)?.length).toBe(16);
     expect(outlined.replace(/<g(?: fill="[^"]*")?>(<path transform[^>]*>)+<\/g>/g, '')).toBe(
       text.replace(/<text[^>]*>[^<]*<\/text>/g, ''),
+    );
+  });
+
+  // on main escapeXml's &#39; was drawn as its five characters: a GIF's player bar showed O&#39;Kelly
+  it('draws an apostrophe as escapeXml writes it (&#39;) as one character, as &apos;', () => {
+    const drawn = (name: string) =>
+      outlineText(`<g><text x="0" y="0" font-size="100">${escapeXml(name)}</text></g>`);
+    expect(drawn("O'Kelly").match(/<path /g)).toHaveLength(7);
+    expect(drawn("O'Kelly")).toBe(
+      outlineText('<g><text x="0" y="0" font-size="100">O&apos;Kelly</text></g>'),
+    );
+    expect(drawn('a<b & "c"')).toBe(
+      outlineText('<g><text x="0" y="0" font-size="100">a&lt;b &amp; &#x22;c&#34;</text></g>'),
     );
   });
 

@@ -68,6 +68,34 @@ describe('svg options', () => {
     expect(svg(far).match(/<use /g)?.length).toBe(2);
   });
 
+  // on main a square name of more than 30 digits was never on the board: a royal in check 10^40 squares out, which
+  // the default window shows, threw invalid-square for check: true
+  it('names the squares of a window however far out it is', () => {
+    const far = 10n ** 40n;
+    const position = InfinitePosition.fromSetup({
+      pieces: [
+        { x: far, y: far, type: 'king', player: 'white' },
+        { x: far + 1n, y: far, type: 'queen', player: 'black' },
+        { x: far + 3n, y: far + 3n, type: 'king', player: 'black' },
+      ],
+    });
+    const text = svg(position, { check: true, lastMove: `${far + 2n},${far}>${far + 1n},${far}` });
+    expect(text).toContain('url(#check)');
+    expect(codeOf(() => svg(position, { circles: [{ square: `${far * 10n},${far}` }] }))).toBe(
+      'invalid-square',
+    );
+    expect(codeOf(() => svg(position, { circles: [{ square: `${'9'.repeat(1e6)},1` }] }))).toBe(
+      'invalid-square',
+    );
+  });
+
+  // on main a command was read only up to 10,000 characters: a [%cal] of 2,000 arrows drew none
+  it("reads a comment's commands whole, however long", () => {
+    const text = svg(kings, { annotations: `[%cal ${'Ge2e4,'.repeat(2000)}Gd2d4] [%csl Rd4] [%cal Gb1c3` });
+    expect(text.match(/class="arrow"/g)).toHaveLength(2001);
+    expect(text.match(/class="circle"/g)).toHaveLength(1);
+  });
+
   it('check: true marks the royal of the side to move only when it is in check', () => {
     const checked = Position.fromFen('4k3/8/8/8/8/8/8/4K2q w - - 0 1');
     expect(svg(checked, { check: true })).toContain('url(#check)');
@@ -99,6 +127,76 @@ describe('svg options', () => {
       }),
       { numRuns: runs(100) },
     );
+  });
+
+  // on main, colors.text reached the kanji and Chinese numerals of the coordinates unescaped: a shogi or xiangqi
+  // diagram of a page that takes colours from its users carried the user's <script>
+  it('every colour stays an attribute value in every style: markup in one is escaped, never an element', () => {
+    const attack = '"/><script>alert(1)</script><x a="';
+    const positions = [
+      kings,
+      ...(['shogi', 'xiangqi', 'janggi', 'makruk'] as const).map((v) =>
+        Position.fromFen(variants[v].startFen, variants[v]),
+      ),
+    ];
+    const keys = ['light', 'dark', 'wood', 'lines', 'text', 'lastMove', 'check'] as const;
+    for (const position of positions)
+      for (const key of keys) {
+        const text = svg(position, { colors: { [key]: attack }, check: true });
+        expect(XMLValidator.validate(text)).toBe(true);
+        expect(text, `${position.variant.id} colors.${key}`).not.toContain('<script');
+      }
+  });
+});
+
+// on main options of another type than documented were foreign exceptions (colors: { text: null }: "Cannot read
+// properties of null", arrows: [null], circles: {}) or read as another option (orientation: 'up' as white,
+// coordinates: 'no' as true, check: 5 as false)
+describe('options from JSON', () => {
+  const names = [
+    'orientation',
+    'coordinates',
+    'lastMove',
+    'check',
+    'arrows',
+    'circles',
+    'annotations',
+    'fill',
+    'colors',
+    'title',
+    'window',
+  ];
+  it('any value of any option draws or is an invalid-option DiagramError naming it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 2 }), (name, value) => {
+        try {
+          expect(XMLValidator.validate(svg(kings, { [name]: value } as never))).toBe(true);
+        } catch (e) {
+          expect(e).toBeInstanceOf(DiagramError);
+          if ((e as DiagramError).code === 'invalid-option')
+            expect((e as Error).message).toMatch(new RegExp(`^${name}:`));
+        }
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('refuses values of another type than documented instead of reading them as another', () => {
+    for (const options of [
+      { orientation: 'up' },
+      { coordinates: 'no' },
+      { check: 5 },
+      { colors: { text: null } },
+      { arrows: [null] },
+      { circles: {} },
+      { fill: { e4: null } },
+      { lastMove: null },
+      null,
+    ])
+      expect(
+        codeOf(() => svg(kings, options as never)),
+        JSON.stringify(options),
+      ).toBe('invalid-option');
   });
 });
 

@@ -112,6 +112,32 @@ describe('windowSvg', () => {
     ).toBe('none');
   });
 
+  // on main a number where a bigint goes was "Cannot mix BigInt and other types", a colour or label that is no text
+  // "text.replace is not a function": foreign TypeErrors from a page's state gone wrong
+  it('refuses parts of another type than documented with an invalid-option DiagramError naming the part', () => {
+    const w: UnboundedWindow = { left: 0n, bottom: 0n, files: 4, ranks: 4, pieces: [] };
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof DiagramError ? `${e.code} ${e.message.split(':')[0]}` : String(e);
+      }
+      return 'none';
+    };
+    const cases: [Partial<Record<keyof UnboundedWindow, unknown>>, Record<string, unknown>, string][] = [
+      [{ left: 0 }, { targets: [{ file: 1, rank: 1 }] }, 'left'],
+      [{ pieces: null }, {}, 'pieces'],
+      [{ pieces: [{ file: 0, rank: 0, type: 'king', color: 5 }] }, {}, 'pieces'],
+      [{ border: { left: 0, right: 5n, top: null, bottom: null } }, {}, 'border'],
+      [{}, { fileLabels: [{ at: 0, text: 5 }] }, 'fileLabels'],
+      [{}, { colors: { dark: null } }, 'colors'],
+    ];
+    for (const [window, options, part] of cases)
+      expect(code(() => windowSvg({ ...w, ...window } as UnboundedWindow, options as never))).toBe(
+        `invalid-option ${part}`,
+      );
+  });
+
   it('is valid XML with one element per piece for any window and pieces (property)', () => {
     const piece = (files: number, ranks: number) =>
       fc.record({

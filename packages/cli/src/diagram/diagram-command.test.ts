@@ -174,6 +174,47 @@ describe('xn diagram', () => {
     }
   });
 
+  // on main --gif made a frame of every ply: a PGN game at its 100,000-move cap took 67 s and 1.1 GB for a GIF
+  // 14 hours long
+  it('--gif of a game longer than --max-frames (default 1000): exit 2 before its frames are drawn', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xn-diagram-'));
+    try {
+      const shuffle = Array.from(
+        { length: 1001 },
+        (_, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${['Nf3', 'Nf6', 'Ng1', 'Ng8'][i % 4]}`,
+      );
+      const file = path.join(dir, 'long.pgn');
+      fs.writeFileSync(file, `[Event "x"]\n\n${shuffle.join(' ')} *\n`);
+      const long = await xnDiagram(file, '--gif', '--square', '8');
+      expect([long.status, long.stdout.length]).toEqual([2, 0]);
+      expect(long.stderr).toContain(
+        'xn: the game has more than 999 plies: its GIF would have more than 1000 frames (--max-frames N to allow more)',
+      );
+      const short = path.join(dir, 'short.pgn');
+      fs.writeFileSync(short, `[Event "x"]\n\n${shuffle.slice(0, 5).join(' ')} *\n`);
+      expect((await xnDiagram(short, '--gif', '--square', '8', '--max-frames', '5')).stderr).toContain(
+        'more than 4 plies',
+      );
+      const gif = await xnDiagram(short, '--gif', '--square', '8', '--max-frames', '6');
+      expect([gif.status, gif.stdout.subarray(0, 6).toString('latin1')]).toEqual([0, 'GIF89a']);
+      expect((await xnDiagram(short, '--max-frames', '6')).status).toBe(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  // on main an ICN position read only onto the finite chess board: a rook 10^40 out was the FEN reader's
+  // "unknown piece w", though @x/diagram draws the unbounded board
+  it('an ICN position no finite board holds: drawn on the unbounded board', async () => {
+    const far = `1${'0'.repeat(40)}`;
+    const icn = await xnDiagram(`w 0/100 1 (8|1) K5,1+|k5,8+|R${far},3`);
+    expect([icn.status, icn.stderr]).toEqual([0, '']);
+    expect(icn.stdout.toString('utf8')).toMatch(/^<svg xmlns/);
+    expect((icn.stdout.toString('utf8').match(/<use /g) ?? []).length).toBeGreaterThan(0);
+    // not an ICN position either: the FEN reader's error, as before
+    expect((await xnDiagram('w 0/100 1 (8|1) K5,1+|k5,8+|Rx,3')).status).toBe(1);
+  });
+
   it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {
     const bad = await xnDiagram('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     expect(bad.status).toBe(1);

@@ -8,8 +8,9 @@ import { NotationError, type VariantDefinition } from '@x/core';
 import { type CommandIo, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
-import type { GifFrame } from '@x/diagram/gif';
-import { pgnFrames, readPosition, variantNamed } from './diagram-input.js';
+import { type GifFrame, MAX_GIF_FRAMES } from '@x/diagram/gif';
+import type { InfinitePosition } from '@x/core/infinite';
+import { pgnFrames, readPosition, unboundedPosition, variantNamed } from './diagram-input.js';
 import { isRecordFile, recordFrames } from './record-frames.js';
 
 const COMMAND = 'diagram';
@@ -29,6 +30,7 @@ const OPTIONS = {
   size: { type: 'string' },
   square: { type: 'string' },
   'last-move': { type: 'string' },
+  'max-frames': { type: 'string' },
 } as const;
 
 /** A whole number from `least` to a million given to `--name` (undefined when not given). */
@@ -76,23 +78,42 @@ function unnamedPgn(operand: string): string | undefined {
   );
 }
 
+/** A frame to draw: a game's position with its move, or a position of the unbounded board. */
+interface Drawn {
+  readonly position: GifFrame['position'] | InfinitePosition;
+  readonly lastMove?: GifFrame['lastMove'];
+}
+
+/** Throws `error` (where an expression must). */
+function throwAgain(error: unknown): never {
+  throw error;
+}
+
 /** The frames the operand stands for: a game's (a `.pgn` file, or PGN under another name) or one position. */
 async function framesOf(
   operand: string,
   values: { game?: string | undefined; ply?: string | undefined },
   variant: VariantDefinition | undefined,
   lastMove: string | undefined,
-): Promise<GifFrame[]> {
-  // with --ply, the game is played that far and no further
+  gifFrames: number | undefined,
+): Promise<Drawn[]> {
+  // with --ply, the game is played that far and no further; for a GIF, one frame past its cap, to say so
   const ply = count(values.ply, 'ply', 0);
-  const maxFrames = ply === undefined ? Number.POSITIVE_INFINITY : ply + 1;
+  const maxFrames =
+    ply !== undefined ? ply + 1 : gifFrames !== undefined ? gifFrames + 1 : Number.POSITIVE_INFINITY;
   const pgn = /\.pgn$/i.test(operand) ? readGameFile(operand).toString('utf8') : unnamedPgn(operand);
   if (pgn !== undefined) return pgnFrames(pgn, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   if (isRecordFile(operand))
     return recordFrames(readGameFile(operand), count(values.game, 'game', 1) ?? 1, operand, maxFrames);
   if (values.game !== undefined || values.ply !== undefined)
     throw new UsageError('--game and --ply take a game file (.pgn, .kif, .ki2, .csa, .wxf)', COMMAND);
-  const position = readPosition(operand, variant);
+  let position: Drawn['position'];
+  try {
+    position = readPosition(operand, variant);
+  } catch (error) {
+    // an ICN position no finite board holds is drawn on the unbounded board
+    position = unboundedPosition(operand) ?? throwAgain(error);
+  }
   if (lastMove === undefined) return [{ position }];
   const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
   if (!m) throw new UsageError(`--last-move takes a move as UCI (e2e4), got '${lastMove}'`, COMMAND);
@@ -101,15 +122,20 @@ async function framesOf(
 
 /** The drawing's bytes (SVG as UTF-8) of `frames` in `format`. */
 async function draw(
-  frames: readonly GifFrame[],
+  frames: readonly Drawn[],
   format: Format,
   ply: number | undefined,
+  maxFrames: number,
   view: { orientation?: 'black'; coordinates?: false; size?: number; squareSize?: number },
 ): Promise<Uint8Array | string> {
   const { squareSize, size, ...common } = view;
   if (format === 'gif') {
     const { gif } = await import('@x/diagram/gif');
-    return gif(frames, { ...common, ...(squareSize === undefined ? {} : { squareSize }) });
+    if (frames.length > maxFrames)
+      throw new InputError(
+        `the game has more than ${maxFrames - 1} plies: its GIF would have more than ${maxFrames} frames (--max-frames N to allow more)`,
+      );
+    return gif(frames, { ...common, maxFrames, ...(squareSize === undefined ? {} : { squareSize }) });
   }
   const at = ply ?? frames.length - 1;
   const frame = frames[at];
@@ -138,10 +164,14 @@ export async function diagram(args: readonly string[], io: CommandIo): Promise<n
   const ply = count(values.ply, 'ply', 0);
   const size = count(values.size, 'size', 1);
   const squareSize = count(values.square, 'square', 1);
+  const maxFrames = count(values['max-frames'], 'max-frames', 1) ?? MAX_GIF_FRAMES;
+  if (format !== 'gif' && values['max-frames'] !== undefined)
+    throw new UsageError('--max-frames is a GIF option', COMMAND);
   let bytes: Uint8Array | string;
   try {
-    const frames = await framesOf(positionals[0]!, values, variant, values['last-move']);
-    bytes = await draw(frames, format, ply, {
+    const gifFrames = format === 'gif' ? maxFrames : undefined;
+    const frames = await framesOf(positionals[0]!, values, variant, values['last-move'], gifFrames);
+    bytes = await draw(frames, format, ply, maxFrames, {
       ...(values.flip ? { orientation: 'black' as const } : {}),
       ...(values['no-coordinates'] ? { coordinates: false as const } : {}),
       ...(size === undefined ? {} : { size }),

@@ -5,7 +5,8 @@ Usage:
   xn diagram POSITION [--variant V] [--format svg|png|gif] [-o OUT] [options]
   xn diagram FILE.pgn|.kif|.ki2|.csa|.wxf [--game N] [--ply K | --gif] [-o OUT] [options]
 
-POSITION is FEN (of --variant, default chess), SFEN, FEEN or ICN, tried in that order. A game file's game N
+POSITION is FEN (of --variant, default chess), SFEN, FEEN or ICN, tried in that order (an ICN position beyond
+the chess board is drawn on the unbounded board). A game file's game N
 (default 1) is drawn after ply K (default: its last position), or whole as an animated GIF (--gif), a frame a ply:
 PGN of any variant, shogi's KIF, KI2 and CSA (Shift_JIS or UTF-8; one game a file), and the xiangqi, janggi and
 makruk records xn wxf reads (WXF, Chinese, janggi or Thai notation, UCCI lines). A file of another name that
@@ -21,6 +22,7 @@ Options:
   --flip              black's (gote's) side at the bottom
   --no-coordinates    no coordinates
   --size PX           width in pixels (svg, png); for a GIF: --square PX a square (default 90)
+  --max-frames N      a GIF's most frames (default 1000: a longer game is refused)
   --last-move UCI     tint a move's squares (a game's position: its last move)
 
 Examples:

@@ -4,9 +4,10 @@
  */
 import { type Move, NotationError, Position, parseFen, type VariantDefinition } from '@x/core';
 import { type GifFrame, gameFrames } from '@x/diagram/gif';
+import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import * as feen from '@x/feen';
-import { parse as parseIcn, setupFromGame } from '@x/icn';
+import { infiniteSetupFromGame, parse as parseIcn, setupFromGame } from '@x/icn';
 import { type Game, isNullMove, mainLine, parsePgn, SanError, startingPosition, walkGame } from '@x/san';
 import { InputError, UsageError } from '../failure.js';
 import { TagVariants } from '../variant/tag-variants.js';
@@ -65,6 +66,20 @@ export function readPosition(text: string, variant: VariantDefinition | undefine
   // the FEN reader's error: the notation most positions are written in
   parseFen(text);
   throw first;
+}
+
+/**
+ * The position of an ICN text on the unbounded board (`@x/core/infinite`), for one that no finite board holds (a
+ * piece at 10^40); undefined when `text` is no ICN position.
+ */
+export function unboundedPosition(text: string): InfinitePosition | undefined {
+  try {
+    const setup = infiniteSetupFromGame(parseIcn(text));
+    return setup === undefined ? undefined : InfinitePosition.fromSetup(setup);
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    return undefined;
+  }
 }
 
 /**

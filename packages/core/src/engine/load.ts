@@ -17,6 +17,9 @@ import type { EngineState } from './state/state.js';
 import { loadVanished } from './predicates/vanish.js';
 import { nextOpponent, turnStart, turnTables } from './predicates/turn-tables.js';
 
+/** The most pieces of one type in a hand (`parseFen`'s cap). */
+const MAX_HAND = 1000;
+
 /** Loads `setup` into the fresh state `st` and fills its hooks (`hooks.ts`, the rules' `rules/module/hooks.ts`). Throws `PositionError`. */
 export function loadSetup(st: EngineState, setup: Setup): void {
   const c = st.c;
@@ -56,6 +59,12 @@ export function loadSetup(st: EngineState, setup: Setup): void {
       for (const [id, n] of Object.entries(hand)) {
         const t = c.typeById.get(id);
         if (t === undefined) throw new PositionError('unknown-piece', `unknown piece ${id} in hand`);
+        // the FEN reader's cap; the counts are 16-bit (40,000 was read as -25,536, 10^6 as 16,960, -3 as none)
+        if (!(Number.isInteger(n) && n >= 0 && n <= MAX_HAND))
+          throw new PositionError(
+            'bad-hand',
+            `${n} ${id} in hand: a count is a whole number from 0 to ${MAX_HAND}`,
+          );
         st.hands[side * c.stride + t] = n;
       }
     }

@@ -20,7 +20,14 @@ export type FenError = InstanceType<typeof FenError>;
 export const POSITION_ERROR_CODES = [
   ...['empty-board', 'board-size'],
   ...['missing-royal', 'too-many-royals', 'royals-adjacent', 'opposite-check'],
-  ...['pawns-on-back-rank', 'bad-castling', 'bad-en-passant', 'piece-on-hole', 'piece-outside-prison'],
+  ...[
+    'pawns-on-back-rank',
+    'bad-castling',
+    'bad-en-passant',
+    'piece-on-hole',
+    'piece-outside-prison',
+    'bad-hand',
+  ],
   ...['unknown-piece', 'illegal-move', 'too-many-moves', 'variant'],
 ] as const;
 /** Code of a `PositionError`. */

@@ -104,8 +104,12 @@ export function infiniteModel(position: InfinitePosition, window?: BoardWindow):
   }
   const fileNames = Array.from({ length: files }, (_, f) => String(left + BigInt(f)));
   const rankNames = Array.from({ length: ranks }, (_, r) => String(bottom + BigInt(r)));
+  // a name longer than the window's longest pair is off it (ICN writes no leading zeros): read in linear time
+  const longest =
+    Math.max(...fileNames.map((n) => n.length)) + Math.max(...rankNames.map((n) => n.length)) + 1;
   const indexOf = (square: string): number | undefined => {
-    const match = /^(-?\d{1,30}),(-?\d{1,30})$/.exec(square);
+    if (square.length > longest) return undefined;
+    const match = /^(-?\d+),(-?\d+)$/.exec(square);
     if (!match) return undefined;
     const file = BigInt(match[1]!) - left;
     const rank = BigInt(match[2]!) - bottom;

@@ -14,6 +14,10 @@ export const MARGIN = 40;
 const FRAME = 4;
 /** The height of a row of hand pieces. */
 export const HAND_ROW = 80;
+/** The distance from one hand piece to the next. */
+export const HAND_STEP = HAND_ROW * 1.25;
+/** How far a two-digit count after the last hand piece reaches past its step. */
+const HAND_COUNT = 10;
 /** The gap between two boards. */
 const GAP = 60;
 
@@ -74,7 +78,9 @@ export function layoutOf(
     origins.push({ x, y: hand + margins.top });
     x += grid.files * CELL + GAP;
   }
-  const width = x - GAP + margins.right;
+  // a hand of more kinds of pieces than the boards are wide widens the picture: none drawn outside it
+  const kinds = model.hands ? Math.max(model.hands.white.length, model.hands.black.length) : 0;
+  const width = Math.max(x - GAP + margins.right, margins.left + kinds * HAND_STEP + HAND_COUNT);
   const height = margins.top + margins.bottom + hand * 2 + ranks * CELL;
   return {
     width,

@@ -106,7 +106,7 @@ function intersections(
     const y = (cy(gap) + cy(gap - 1)) / 2;
     const at = [1.5, 2.5, files - 2.5, files - 1.5];
     const chars = layout.flipped ? ['界', '漢', '河', '楚'] : ['楚', '河', '漢', '界'];
-    words = chars.map((ch, i) => glyphUse(defs, ch, o.x + at[i]! * CELL, y, 56, stroke)).join('');
+    words = chars.map((ch, i) => glyphUse(defs, ch, o.x + at[i]! * CELL, y, 56, colors.lines)).join('');
   }
   return (
     `<g class="squares"><rect x="${o.x}" y="${o.y}" width="${files * CELL}" height="${ranks * CELL}" ` +

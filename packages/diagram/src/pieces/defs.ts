@@ -3,6 +3,7 @@
  * wherever it appears (`<use href="#id">`), written in id order so the output never depends on drawing order.
  */
 import { CJK_PATHS } from '../glyphs/cjk.js';
+import { escapeXml } from '../xml.js';
 
 /** The definitions a diagram uses, by id. */
 export class Defs {
@@ -30,10 +31,10 @@ export class Defs {
   }
 }
 
-/** A `<use>` of a character outline: `ch` drawn `size` wide, centred at (`cx`, `cy`), filled `fill`. */
+/** A `<use>` of a character outline: `ch` drawn `size` wide, centred at (`cx`, `cy`), filled `fill` (any CSS colour: escaped here). */
 export function glyphUse(defs: Defs, ch: string, cx: number, cy: number, size: number, fill: string): string {
   const id = defs.glyph(ch);
   if (id === undefined) return '';
   const at = (v: number) => Math.round((v - size / 2) * 100) / 100;
-  return `<use href="#${id}" x="${at(cx)}" y="${at(cy)}" width="${size}" height="${size}" fill="${fill}"/>`;
+  return `<use href="#${id}" x="${at(cx)}" y="${at(cy)}" width="${size}" height="${size}" fill="${escapeXml(fill)}"/>`;
 }

@@ -7,6 +7,7 @@
 import type { DrawnPiece } from '../board/model.js';
 import { MOVE_REACH, type MoveMark, marksOf } from '../board/moves.js';
 import type { Defs } from './defs.js';
+import { escapeXml } from '../xml.js';
 
 /** Fill, outline and mark colours of the Chessnut-style body, by colour (`w`/`b`). */
 const BODY = { w: ['#fff', '#1a1a1a', '#1a1a1a'], b: ['#1a1a1a', '#1a1a1a', '#fff'] } as const;
@@ -66,13 +67,13 @@ export function movePiece(defs: Defs, piece: DrawnPiece): string | undefined {
       : '';
     if (code === '')
       return (
-        `<symbol id="${id}" viewBox="0 0 100 100"><circle cx="50" cy="50" r="38" fill="${fill}" stroke="${line}" ` +
+        `<symbol id="${escapeXml(id)}" viewBox="0 0 100 100"><circle cx="50" cy="50" r="38" fill="${fill}" stroke="${line}" ` +
         `stroke-width="5"/>${ring}</symbol>`
       );
     const body =
       `<path d="M24 91h52c3 0 5-2 4-5l-5-9H25l-5 9c-1 3 1 5 4 5z" fill="${fill}" stroke="${line}" stroke-width="4.5" ` +
       `stroke-linejoin="round"/><circle cx="50" cy="42" r="36" fill="${fill}" stroke="${line}" stroke-width="4.5"/>`;
-    return `<symbol id="${id}" viewBox="0 0 100 100">${body}${marksSvg(marksOf(code), 50, 42, 8.6, ink)}${ring}</symbol>`;
+    return `<symbol id="${escapeXml(id)}" viewBox="0 0 100 100">${body}${marksSvg(marksOf(code), 50, 42, 8.6, ink)}${ring}</symbol>`;
   });
 }
 

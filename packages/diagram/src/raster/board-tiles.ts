@@ -14,7 +14,7 @@ import { pieceSymbol } from '../pieces/index.js';
 import type { Drawable } from '../read.js';
 import { svg } from '../svg.js';
 import { crop, type Rect } from './gif-writer.js';
-import { type Pixels, rasterise } from './resvg.js';
+import { MAX_RASTER_SIDE, type Pixels, rasterise } from './resvg.js';
 
 /** The background of a GIF (it has no translucency). */
 const BACKGROUND = '#fff';
@@ -27,6 +27,8 @@ export class BoardTiles {
   private readonly strip: Pixels;
   private readonly sprites = new Map<string, number>();
   private readonly scale: number;
+  /** Piece slots a row of the strip holds. */
+  private readonly perRow: number;
   private readonly backgrounds = new Map<string, string>();
   private readonly tiles = new Map<string, Uint8Array>();
 
@@ -54,21 +56,31 @@ export class BoardTiles {
     this.lit = rasterise(text.replace(group, tints), 'pixels', BACKGROUND);
     const defs = new Defs();
     const uses: string[] = [];
+    // the pieces in rows of at most MAX_RASTER_SIDE pixels (one row of 12 chess pieces at 400-pixel squares was
+    // 9,600 pixels wide, refused); every other slot left empty: a drawing that overflows its square sideways (a
+    // compound's knight) is cut, not mixed
+    this.perRow = Math.max(1, Math.floor(MAX_RASTER_SIDE / (2 * squareSize)));
     for (const piece of pieces) {
       const id = this.symbol(defs, piece);
       if (this.sprites.has(id)) continue;
+      const at = this.slotAt(this.sprites.size);
       uses.push(
-        `<use href="#${id}" x="${this.sprites.size * 2 * CELL}" y="0" width="${CELL}" height="${CELL}"/>`,
+        `<use href="#${id}" x="${at.x * CELL}" y="${at.y * CELL}" width="${CELL}" height="${CELL}"/>`,
       );
       this.sprites.set(id, this.sprites.size);
     }
-    // every other slot left empty: a drawing that overflows its square (a compound's knight) is cut, not mixed
-    const n = 2 * Math.max(1, this.sprites.size);
+    const count = Math.max(1, this.sprites.size);
+    const [columns, rows] = [2 * Math.min(count, this.perRow), Math.ceil(count / this.perRow)];
     this.strip = rasterise(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n * CELL} ${CELL}" width="${n * squareSize}" ` +
-        `height="${squareSize}">${defs}${uses.join('')}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${columns * CELL} ${rows * CELL}" ` +
+        `width="${columns * squareSize}" height="${rows * squareSize}">${defs}${uses.join('')}</svg>`,
       'pixels',
     );
+  }
+
+  /** The column and row of piece slot `slot` in the strip, in squares. */
+  private slotAt(slot: number): { x: number; y: number } {
+    return { x: 2 * (slot % this.perRow), y: Math.floor(slot / this.perRow) };
   }
 
   /** The symbol id of a piece, as `svg()` draws it (the top side's shogi pieces upside down). */
@@ -136,11 +148,12 @@ export class BoardTiles {
     const slot = id === undefined ? undefined : this.sprites.get(id);
     const size = this.squareSize;
     const rgba = crop(back, rect, 4);
+    const origin = this.slotAt(slot ?? 0);
     if (slot !== undefined)
       for (let row = 0; row < size; row++)
         for (let col = 0; col < size; col++) {
           const at = (row * size + col) * 4;
-          const from = (row * this.strip.width + 2 * slot * size + col) * 4;
+          const from = ((origin.y * size + row) * this.strip.width + origin.x * size + col) * 4;
           const alpha = this.strip.data[from + 3]! / 255;
           for (let c = 0; c < 3; c++)
             rgba[at + c] = Math.round(this.strip.data[from + c]! * alpha + rgba[at + c]! * (1 - alpha));

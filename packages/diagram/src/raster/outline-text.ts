@@ -15,11 +15,16 @@ function attribute(attributes: string, name: string): string | undefined {
   return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
 }
 
-/** Text as written in the SVG (the five XML entities) back to characters. */
+/** The characters of XML's five named entities. */
+const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/** Text as written in the SVG (named entities, references such as `escapeXml`'s `&#39;`) back to characters. */
 function unescapeXml(text: string): string {
-  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) =>
-    e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : e === 'apos' ? "'" : '&',
-  );
+  return text.replace(/&(?:(lt|gt|quot|apos|amp)|#(\d{1,7})|#x([\da-f]{1,6}));/gi, (all, name, dec, hex) => {
+    if (name !== undefined) return ENTITIES[name] ?? all;
+    const code = dec !== undefined ? Number(dec) : Number.parseInt(hex, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+  });
 }
 
 /** The outline of `text` as path data, its anchor point at (x, y) (`anchor` as SVG's `text-anchor`). */

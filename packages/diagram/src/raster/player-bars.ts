@@ -3,6 +3,7 @@
  * player whose side is next to it), rendered once; names are drawn from the embedded Latin outlines (characters
  * without one are left blank).
  */
+import { DiagramError } from '../errors.js';
 import { escapeXml, num } from '../xml.js';
 import { type Pixels, rasterise } from './resvg.js';
 
@@ -18,9 +19,10 @@ const INK = '#bababa';
 /** The longest name drawn, in characters. */
 const LONGEST = 60;
 
-/** One bar `width` × `height` pixels with `name` at its left. */
+/** One bar `width` × `height` pixels with `name` at its left (its first `LONGEST` characters). */
 function bar(name: string, width: number, height: number): Pixels {
-  const text = [...name].slice(0, LONGEST).join('');
+  // two units a character at most: a name of megabytes is never spread whole
+  const text = [...name.slice(0, 2 * LONGEST)].slice(0, LONGEST).join('');
   const size = num(height * 0.42);
   return rasterise(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
@@ -29,6 +31,16 @@ function bar(name: string, width: number, height: number): Pixels {
     'pixels',
     BAR,
   );
+}
+
+/** `players` checked before anything is drawn: each name a text or absent, else a `DiagramError`. */
+export function checkPlayers(players: Players): void {
+  for (const side of ['white', 'black'] as const)
+    if (players[side] !== undefined && typeof players[side] !== 'string')
+      throw new DiagramError(
+        'invalid-option',
+        `players.${side}: a name is a text, not ${typeof players[side]}`,
+      );
 }
 
 /** The height of a bar for squares of `squareSize` pixels: two thirds of a square (lila-gif's 60 for 90). */

@@ -78,13 +78,20 @@ export function rasterise(svgText: string, as: 'png', background?: string): Uint
 export function rasterise(svgText: string, as: 'pixels', background?: string): Pixels;
 export function rasterise(svgText: string, as: 'png' | 'pixels', background?: string): Uint8Array | Pixels {
   if (resvg === undefined) throw new TypeError('@x/diagram: resvg is not started');
-  // the size `svg()` wrote on its root, checked before resvg allocates its pixels
-  const root = /^<svg [^>]*?width="([\d.]+)" height="([\d.]+)"/.exec(svgText);
+  // the size `svg()` wrote on its root (`1e+300` as well), checked before resvg allocates its pixels
+  const root = /^<svg [^>]*?width="([^"]*)" height="([^"]*)"/.exec(svgText);
   const [width, height] = root === null ? [0, 0] : [Math.ceil(Number(root[1])), Math.ceil(Number(root[2]))];
+  const what = as === 'png' ? 'png' : 'a picture';
   if (width > MAX_RASTER_SIDE || height > MAX_RASTER_SIDE)
     throw new DiagramError(
       'board-too-large',
-      `${as === 'png' ? 'png' : 'a picture'}: ${width} × ${height} pixels is more than ${MAX_RASTER_SIDE} a side: give a smaller size`,
+      `${what}: ${width} × ${height} pixels is more than ${MAX_RASTER_SIDE} a side: give a smaller size`,
+    );
+  // a size svg() writes as 0 (under 0.005 pixels): resvg would say only "SVG has an invalid size"
+  if (!(Number(root?.[1]) > 0 && Number(root?.[2]) > 0))
+    throw new DiagramError(
+      'invalid-option',
+      `${what}: ${root?.[1]} × ${root?.[2]} pixels is no picture: give a larger size`,
     );
   const renderer = new resvg.Resvg(outlineText(svgText), {
     font: { loadSystemFonts: false },

@@ -42,6 +42,12 @@ export async function unboundedGameGif(frames: readonly UnboundedFrame[]): Promi
       ? { position: f.position, lastMove: f.lastMove }
       : { position: f.position },
   );
-  const bytes = await gif(shown, { wasm: fetch(resvgWasm), window, squareSize });
+  // every frame, as before gif() had a cap: the game is the page's own, its length the player's
+  const bytes = await gif(shown, {
+    wasm: fetch(resvgWasm),
+    window,
+    squareSize,
+    maxFrames: Number.POSITIVE_INFINITY,
+  });
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
 }
