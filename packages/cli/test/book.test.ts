@@ -84,6 +84,25 @@ describe('xn book', () => {
     expect(fs.readFileSync(out).equals(fs.readFileSync(searchFixture('games-min1.bin')))).toBe(true);
   });
 
+  it("a book's bad move code is an error of the book at its entry, not of --fen", () => {
+    const bad = path.join(dir, 'bad-code.bin');
+    const bytes = Buffer.alloc(32);
+    for (const at of [0, 16]) bytes.writeBigUInt64BE(0x463b96181691fc9cn, at);
+    bytes.writeUInt16BE((12 << 6) | 28, 8);
+    bytes.writeUInt16BE((6 << 12) | (12 << 6) | 28, 24);
+    fs.writeFileSync(bad, bytes);
+    for (const args of [
+      ['book', 'dump', bad],
+      ['book', 'probe', bad, '--fen', START],
+    ]) {
+      const r = xn(args);
+      expect([r.status, r.stderr]).toEqual([
+        2,
+        expect.stringMatching(/^xn: .*bad-code\.bin: .*\(invalid-book-move at byte 16\)\n$/),
+      ]);
+    }
+  });
+
   it('usage and input errors exit 2 without a stack trace', () => {
     for (const args of [
       ['book', 'make', searchFixture('games.pgn')],

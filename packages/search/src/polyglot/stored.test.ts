@@ -62,6 +62,36 @@ describe('PolyglotBook', () => {
   });
 });
 
+describe('a move code no Polyglot move has', () => {
+  // the error was at offset 0, not at the entry, so `xn book dump` blamed a --fen it was never given
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const book = (codes: number[]) => {
+    const bytes = new Uint8Array(16 * codes.length);
+    const view = new DataView(bytes.buffer);
+    codes.forEach((code, i) => {
+      view.setBigUint64(16 * i, 0x463b96181691fc9cn);
+      view.setUint16(16 * i + 8, code);
+      view.setUint16(16 * i + 10, 1);
+    });
+    return PolyglotBook.read(bytes);
+  };
+  const e2e4 = (12 << 6) | 28;
+  it.each([
+    ['a promotion piece beyond the queen', e2e4 | (6 << 12), /promotion piece 6/],
+    ['bit 15 set', e2e4 | 0x8000, /bit 15/],
+  ])('%s is invalid-book-move at its entry', (_, code, message) => {
+    for (const read of [() => book([e2e4, code]).probe(start), () => dumpBook(book([e2e4, code]))])
+      expect(read).toThrow(
+        expect.objectContaining({
+          code: 'invalid-book-move',
+          offset: 16,
+          length: 16,
+          message: expect.stringMatching(message),
+        }),
+      );
+  });
+});
+
 describe('mergeBooks', () => {
   it("takes every entry of both, the first book's moves first, the weights of a move both have added", () => {
     const white = fixture('games-white-uniform.bin');

@@ -91,7 +91,8 @@ export function checkQuery(value: unknown, text = ''): Query {
         'a query is a sequence or a streak, not both',
         offsetOf(text, ['streak']),
       );
-    const list = r.data.sequence !== undefined ? 'sequence' : r.data.streak !== undefined ? 'streak' : undefined;
+    const list =
+      r.data.sequence !== undefined ? 'sequence' : r.data.streak !== undefined ? 'streak' : undefined;
     // a rule beside the list belongs to no step: refused, never ignored
     const beside = list === undefined ? undefined : Object.keys(r.data).find((k) => k in made!.shape);
     if (beside !== undefined)
