@@ -402,7 +402,7 @@ export function searchIndex(
   const tally = tallyOf(plan);
   const test = (game: GameRecord) => {
     tally.games++;
-    const plies = plan.matchGame(game, index.codes, starts, tally);
+    const plies = replayed(game, () => plan.matchGame(game, index.codes, starts, tally));
     if (plies !== undefined) record(tally, plan, game, plies);
   };
   // an exact position: its keys looked up in the index's key table (no more of its list read than is listed)
@@ -431,6 +431,22 @@ export function searchIndex(
   if (found.unkeyed.length === 0) return listedGames(index, plan, tally, found);
   listKeyedGames(index, plan, tally, found, replay);
   return answerOf(tally);
+}
+
+/**
+ * `match` of an index's game `game`: a move the engine cannot make (a damaged dictionary or body: the index is read
+ * at offsets without its whole-file checksum) is `invalid-index`, never the engine's own exception.
+ */
+function replayed<T>(game: GameRecord, match: () => T): T {
+  try {
+    return match();
+  } catch (error) {
+    if (error instanceof SearchError) throw error;
+    throw new SearchError(
+      'invalid-index',
+      `the index is damaged: game ${game.number}'s moves cannot be replayed (${String(error)})`,
+    );
+  }
 }
 
 /**
