@@ -141,4 +141,18 @@ describe('xn index and xn search', () => {
       }
     expect(fs.existsSync('/dev/null.xni')).toBe(false);
   });
+
+  // a directory FILE.xni ended in "internal error: EISDIR"; a pipe FILE.xni blocked the search forever at its open
+  it('says an index that is no plain file (a directory, a pipe) and reads the PGN instead', () => {
+    const own = path.join(dir, 'own.pgn');
+    fs.copyFileSync(games, own);
+    const scanned = xn(['search', '--json', '--query', QUERY, own]);
+    for (const make of [() => fs.mkdirSync(`${own}.xni`), () => execFileSync('mkfifo', [`${own}.xni`])]) {
+      make();
+      const r = xn(['search', '--json', '--query', QUERY, own]);
+      expect([r.status, r.stdout]).toEqual([0, scanned.stdout]);
+      expect(r.stderr).toMatch(/own\.pgn\.xni: warning: not a plain file; reading the file instead\n$/);
+      fs.rmSync(`${own}.xni`, { recursive: true });
+    }
+  });
 });
