@@ -252,7 +252,7 @@ describe('the index of a PGN file', async () => {
     const text = `[Result "1-0"]\n\n${movetext}\n`;
     const warnings: unknown[] = [];
     const index = openIndex(await buildIndex(text, { onWarning: (w) => warnings.push(w) }));
-    expect(warnings).toEqual([expect.objectContaining({ code: 'illegal-move', line: 3, column, game: 0 })]);
+    expect(warnings).toEqual([expect.objectContaining({ code: 'syntax', line: 3, column, game: 0 })]);
     index.forEachGame((g) => expect(g.flags & FLAG_PARTIAL).toBe(FLAG_PARTIAL));
   });
 

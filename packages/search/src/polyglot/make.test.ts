@@ -41,9 +41,7 @@ describe('makeBook', () => {
     const warnings: SearchDiagnostic[] = [];
     const pgn = '[Result "1-0"]\n\n1. e4 e5 2. Nf3 ] Nc6 1-0\n';
     const book = PolyglotBook.read(await makeBook(pgn, { minGame: 1, onWarning: (w) => warnings.push(w) }));
-    expect(warnings).toEqual([
-      expect.objectContaining({ code: 'illegal-move', line: 3, column: 17, game: 0 }),
-    ]);
+    expect(warnings).toEqual([expect.objectContaining({ code: 'syntax', line: 3, column: 17, game: 0 })]);
     expect(book.size).toBe(2);
   });
 
