@@ -398,7 +398,7 @@ export function searchIndex(
   options?: SearchOptions,
 ): QueryAnswer {
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
-  const starts = new Starts(() => index.starts, options);
+  const starts = new Starts((i) => index.starts[i]!, options);
   const tally = tallyOf(plan);
   const test = (game: GameRecord) => {
     tally.games++;
@@ -593,14 +593,12 @@ export async function searchPgn(
     },
     stopAt: options?.stopAt,
   });
-  starts = new Starts(
-    () =>
-      builder.starts.map((text) => ({
-        variant: text.slice(0, text.indexOf('\n')),
-        fen: text.slice(text.indexOf('\n') + 1),
-      })),
-    options,
-  );
+  // the one start asked for, read from its text (not every start met so far: a puzzle file has a start a game)
+  starts = new Starts((i) => {
+    const text = builder.starts[i]!;
+    const cut = text.indexOf('\n');
+    return { variant: text.slice(0, cut), fen: text.slice(cut + 1) };
+  }, options);
   await visitPgn(source, builder, options?.pgn);
   return answerOf(tally);
 }
