@@ -108,6 +108,9 @@ describe('xn book', () => {
       ['book', 'make', searchFixture('games.pgn')],
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-game', 'x'],
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--only-white', '--only-black'],
+      // Number() read these as 16 and 0
+      ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-score', '0x10'],
+      ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-score='],
       ['book', 'probe', book],
       ['book', 'probe', book, '--fen', 'not a fen'],
       ['book', 'probe', searchFixture('games.pgn'), '--fen', START],

@@ -77,8 +77,10 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
   if (values.output === undefined) throw new UsageError('give the book to write: -o BOOK.bin', command);
   if (values['only-white'] && values['only-black'])
     throw new UsageError('--only-white and --only-black together keep no move', command);
-  const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
-  if (minScore !== undefined && !(minScore >= 0 && minScore <= 100))
+  const score = values['min-score'];
+  // a decimal percentage: Number() alone reads '0x10' as 16 and '' as 0
+  const minScore = score === undefined || !/^\d+(\.\d+)?$/.test(score) ? undefined : Number(score);
+  if (score !== undefined && !(minScore !== undefined && minScore <= 100))
     throw new UsageError(
       `--min-score takes a percentage from 0 to 100 (got '${values['min-score']}')`,
       command,
