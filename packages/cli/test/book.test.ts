@@ -117,10 +117,14 @@ describe('xn book', () => {
       ['book', 'merge', book],
       ['book', 'dump', path.join(dir, 'missing.bin')],
       ['book', 'probe', book, '--fen', START, '--variant', 'klingon'],
+      // "internal error: unknown piece x"
+      ['book', 'dump', book, '--fen', 'x'],
+      ['book', 'dump', book, '--fen', '8/8/8/8/8/8/8/8 w - - 0 1'],
     ]) {
       const r = xn(args);
       expect([args.join(' '), r.status, hasStackTrace(r.stderr)]).toEqual([args.join(' '), 2, false]);
       expect(r.stderr).toMatch(/^xn: /);
+      expect(r.stderr).not.toMatch(/internal error/);
     }
     expect(xn(['book', '--help']).stdout).toMatch(/^xn book make\|merge\|dump\|probe/);
   });

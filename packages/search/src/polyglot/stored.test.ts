@@ -175,6 +175,19 @@ describe('mergeBooks of one position with many moves', () => {
 });
 
 describe('dumpBook', () => {
+  // a bad FEN threw @x/core's FenError or PositionError (xn book dump: "internal error: unknown piece x")
+  it.each(['x', '8/8/8/8/8/8/8/8 w - - 0 1'])('refuses the FEN %j as invalid-fen', (fen) => {
+    expect(() => dumpBook(PolyglotBook.read(fixture('games-default.bin')), { fen })).toThrow(
+      expect.objectContaining({ name: 'SearchError', code: 'invalid-fen' }),
+    );
+  });
+
+  it.each([-1, 1.5, Number.NaN, '3'])('refuses maxPly %j as invalid-argument', (maxPly) => {
+    expect(() =>
+      dumpBook(PolyglotBook.read(fixture('games-default.bin')), { maxPly: maxPly as number }),
+    ).toThrow(expect.objectContaining({ name: 'SearchError', code: 'invalid-argument' }));
+  });
+
   it('writes the book as a PGN tree', () => {
     const text = dumpBook(PolyglotBook.read(fixture('games-default.bin')));
     expect(text).toMatch(/^\[Event "Polyglot book"\]\n\[Result "\*"\]\n\n1\. e4 \{\d+%\}/);
