@@ -104,6 +104,8 @@ describe('xn book', () => {
   });
 
   it('usage and input errors exit 2 without a stack trace', () => {
+    const own = path.join(dir, 'own.pgn');
+    fs.copyFileSync(searchFixture('games.pgn'), own);
     for (const args of [
       ['book', 'make', searchFixture('games.pgn')],
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-game', 'x'],
@@ -118,6 +120,8 @@ describe('xn book', () => {
       ['book', 'dump', path.join(dir, 'missing.bin')],
       ['book', 'probe', book, '--fen', START, '--variant', 'klingon'],
       // "internal error: unknown piece x"
+      // the book was written over the PGN it was made from
+      ['book', 'make', own, '-o', own],
       ['book', 'dump', book, '--fen', 'x'],
       ['book', 'dump', book, '--fen', '8/8/8/8/8/8/8/8 w - - 0 1'],
     ]) {
@@ -126,6 +130,7 @@ describe('xn book', () => {
       expect(r.stderr).toMatch(/^xn: /);
       expect(r.stderr).not.toMatch(/internal error/);
     }
+    expect(fs.readFileSync(own, 'latin1').startsWith('[')).toBe(true);
     expect(xn(['book', '--help']).stdout).toMatch(/^xn book make\|merge\|dump\|probe/);
   });
 });

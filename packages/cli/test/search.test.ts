@@ -115,7 +115,10 @@ describe('xn index and xn search', () => {
       ['search', '--query', '{"pass": ""}', path.join(dir, 'missing.pgn')],
       ['index'],
       ['index', `${pgn}.gz`],
+      // the index was written over the PGN it was made from
+      ['index', pgn, '-o', pgn],
     ].map((args) => ({ args, run: xn(args) }));
+    expect(fs.readFileSync(pgn, 'latin1').startsWith('[')).toBe(true);
     expect(
       refused.filter(({ run }) => run.status !== 2 || hasStackTrace(run.stderr)).map((r) => r.args),
     ).toEqual([]);

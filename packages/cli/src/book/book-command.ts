@@ -22,6 +22,7 @@ import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 import { diagnosticLine } from '../io/diagnostic.js';
+import { refuseSameFile } from '../io/same-file.js';
 
 /** A book file's bytes; an unreadable file is an input error. */
 function readBytes(file: string): Uint8Array {
@@ -75,6 +76,7 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
   });
   if (positionals.length === 0) throw new UsageError('give the PGN files to make the book from', command);
   if (values.output === undefined) throw new UsageError('give the book to write: -o BOOK.bin', command);
+  refuseSameFile(values.output, positionals, command);
   if (values['only-white'] && values['only-black'])
     throw new UsageError('--only-white and --only-black together keep no move', command);
   const score = values['min-score'];
