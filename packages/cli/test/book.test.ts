@@ -84,22 +84,53 @@ describe('xn book', () => {
     expect(fs.readFileSync(out).equals(fs.readFileSync(searchFixture('games-min1.bin')))).toBe(true);
   });
 
+  it("a book's bad move code is an error of the book at its entry, not of --fen", () => {
+    const bad = path.join(dir, 'bad-code.bin');
+    const bytes = Buffer.alloc(32);
+    for (const at of [0, 16]) bytes.writeBigUInt64BE(0x463b96181691fc9cn, at);
+    bytes.writeUInt16BE((12 << 6) | 28, 8);
+    bytes.writeUInt16BE((6 << 12) | (12 << 6) | 28, 24);
+    fs.writeFileSync(bad, bytes);
+    for (const args of [
+      ['book', 'dump', bad],
+      ['book', 'probe', bad, '--fen', START],
+    ]) {
+      const r = xn(args);
+      expect([r.status, r.stderr]).toEqual([
+        2,
+        expect.stringMatching(/^xn: .*bad-code\.bin: .*\(invalid-book-move at byte 16\)\n$/),
+      ]);
+    }
+  });
+
   it('usage and input errors exit 2 without a stack trace', () => {
+    const own = path.join(dir, 'own.pgn');
+    fs.copyFileSync(searchFixture('games.pgn'), own);
     for (const args of [
       ['book', 'make', searchFixture('games.pgn')],
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-game', 'x'],
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--only-white', '--only-black'],
+      // Number() read these as 16 and 0
+      ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-score', '0x10'],
+      ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-score='],
       ['book', 'probe', book],
       ['book', 'probe', book, '--fen', 'not a fen'],
       ['book', 'probe', searchFixture('games.pgn'), '--fen', START],
       ['book', 'merge', book],
       ['book', 'dump', path.join(dir, 'missing.bin')],
       ['book', 'probe', book, '--fen', START, '--variant', 'klingon'],
+      // "internal error: unknown piece x"
+      // the book was written over the PGN it was made from
+      ['book', 'make', own, '-o', own],
+      ['book', 'dump', book, '--fen', 'x'],
+      ['book', 'dump', book, '--fen', '8/8/8/8/8/8/8/8 w - - 0 1'],
     ]) {
       const r = xn(args);
       expect([args.join(' '), r.status, hasStackTrace(r.stderr)]).toEqual([args.join(' '), 2, false]);
       expect(r.stderr).toMatch(/^xn: /);
+      expect(r.stderr).not.toMatch(/internal error/);
     }
+    expect(fs.readFileSync(own, 'latin1').startsWith('[')).toBe(true);
     expect(xn(['book', '--help']).stdout).toMatch(/^xn book make\|merge\|dump\|probe/);
   });
 });

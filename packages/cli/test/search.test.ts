@@ -115,7 +115,10 @@ describe('xn index and xn search', () => {
       ['search', '--query', '{"pass": ""}', path.join(dir, 'missing.pgn')],
       ['index'],
       ['index', `${pgn}.gz`],
+      // the index was written over the PGN it was made from
+      ['index', pgn, '-o', pgn],
     ].map((args) => ({ args, run: xn(args) }));
+    expect(fs.readFileSync(pgn, 'latin1').startsWith('[')).toBe(true);
     expect(
       refused.filter(({ run }) => run.status !== 2 || hasStackTrace(run.stderr)).map((r) => r.args),
     ).toEqual([]);
@@ -140,5 +143,19 @@ describe('xn index and xn search', () => {
         ]);
       }
     expect(fs.existsSync('/dev/null.xni')).toBe(false);
+  });
+
+  // a directory FILE.xni ended in "internal error: EISDIR"; a pipe FILE.xni blocked the search forever at its open
+  it('says an index that is no plain file (a directory, a pipe) and reads the PGN instead', () => {
+    const own = path.join(dir, 'own.pgn');
+    fs.copyFileSync(games, own);
+    const scanned = xn(['search', '--json', '--query', QUERY, own]);
+    for (const make of [() => fs.mkdirSync(`${own}.xni`), () => execFileSync('mkfifo', [`${own}.xni`])]) {
+      make();
+      const r = xn(['search', '--json', '--query', QUERY, own]);
+      expect([r.status, r.stdout]).toEqual([0, scanned.stdout]);
+      expect(r.stderr).toMatch(/own\.pgn\.xni: warning: not a plain file; reading the file instead\n$/);
+      fs.rmSync(`${own}.xni`, { recursive: true });
+    }
   });
 });

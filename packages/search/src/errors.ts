@@ -8,7 +8,7 @@ export const SEARCH_ERROR_CODES = [
   // books
   ...['invalid-book', 'unsorted-book', 'invalid-book-move'],
   // positions and games
-  ...['invalid-fen', 'unsupported-variant', 'illegal-move', 'game-skipped'],
+  ...['invalid-fen', 'unsupported-variant', 'illegal-move', 'syntax', 'game-skipped'],
   // position indexes and queries
   ...['not-an-index', 'stale-index', 'invalid-index', 'invalid-query', 'keys-full'],
 ] as const;

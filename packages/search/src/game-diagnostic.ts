@@ -7,12 +7,12 @@ import type { Diagnostic, NotationError } from '@x/core';
 import { type GameEnd, SanError, startingPosition, walkGame } from '@x/san';
 
 /**
- * A game read in part (`illegal-move`) or not at all (`game-skipped`), or the first game an index does not key
- * (`keys-full`), and where it is in the source (bytes).
+ * A game read in part (`illegal-move`, `syntax`: a move that is not legal, text that does not read) or not at all
+ * (`game-skipped`), or the first game an index does not key (`keys-full`), and where it is in the source (bytes).
  */
 export interface SearchDiagnostic extends Diagnostic {
   readonly severity: 'warning';
-  readonly code: 'illegal-move' | 'game-skipped' | 'keys-full';
+  readonly code: 'illegal-move' | 'syntax' | 'game-skipped' | 'keys-full';
   /** Byte offset of the game in the source. */
   readonly game: number;
 }
@@ -28,7 +28,7 @@ const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen
 export function gameDiagnostic(error: NotationError, game: GameEnd, skipped = false): SearchDiagnostic {
   const whole = skipped || TAG_ERRORS.has(error.code);
   const at = (whole ? undefined : locatedError(game)) ?? gameStart(game);
-  const code = whole ? 'game-skipped' : 'illegal-move';
+  const code = whole ? 'game-skipped' : error.code === 'syntax' ? 'syntax' : 'illegal-move';
   return diagnosticAt(code, error.message, at, game);
 }
 

@@ -22,6 +22,7 @@ import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 import { diagnosticLine } from '../io/diagnostic.js';
+import { refuseSameFile } from '../io/same-file.js';
 
 /** A book file's bytes; an unreadable file is an input error. */
 function readBytes(file: string): Uint8Array {
@@ -40,14 +41,19 @@ function writeBytes(file: string, bytes: Uint8Array | string): void {
   }
 }
 
-/** Runs `fn`; a `SearchError` about `file` (a bad book, a bad FEN) becomes an input error naming it. */
+/**
+ * Runs `fn`; a `SearchError` becomes an input error naming what it is about: `--fen` for a position's (a bad FEN,
+ * one of another variant), else `file` (a bad book, at its byte).
+ */
 function about<T>(file: string, fn: () => T): T {
   try {
     return fn();
   } catch (error) {
     if (!(error instanceof SearchError)) throw error;
-    const where = error.code === 'invalid-fen' ? `column ${error.column}` : `byte ${error.offset}`;
-    throw new InputError(`${file}: ${error.message} (${error.code} at ${where})`);
+    if (error.code === 'invalid-fen')
+      throw new InputError(`--fen: ${error.message} (${error.code} at column ${error.column})`);
+    if (error.code === 'unsupported-variant') throw new InputError(`--fen: ${error.message} (${error.code})`);
+    throw new InputError(`${file}: ${error.message} (${error.code} at byte ${error.offset})`);
   }
 }
 
@@ -70,10 +76,13 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
   });
   if (positionals.length === 0) throw new UsageError('give the PGN files to make the book from', command);
   if (values.output === undefined) throw new UsageError('give the book to write: -o BOOK.bin', command);
+  refuseSameFile(values.output, positionals, command);
   if (values['only-white'] && values['only-black'])
     throw new UsageError('--only-white and --only-black together keep no move', command);
-  const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
-  if (minScore !== undefined && !(minScore >= 0 && minScore <= 100))
+  const score = values['min-score'];
+  // a decimal percentage: Number() alone reads '0x10' as 16 and '' as 0
+  const minScore = score === undefined || !/^\d+(\.\d+)?$/.test(score) ? undefined : Number(score);
+  if (score !== undefined && !(minScore !== undefined && minScore <= 100))
     throw new UsageError(
       `--min-score takes a percentage from 0 to 100 (got '${values['min-score']}')`,
       command,
@@ -155,7 +164,7 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
   const book = about(file, () => PolyglotBook.read(readBytes(file)));
   const fen = values.fen;
   if (action === 'dump') {
-    const text = about('--fen', () => dumpBook(book, fen === undefined ? {} : { fen }));
+    const text = about(file, () => dumpBook(book, fen === undefined ? {} : { fen }));
     if (values.output !== undefined) writeBytes(values.output, text);
     else io.stdout.write(text);
     return EXIT.ok;
@@ -163,15 +172,14 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
   if (fen === undefined) throw new UsageError('give the position: --fen FEN', command);
   const variant = values.variant;
   const position = variant === undefined ? undefined : positionOf(fen, variant, command);
-  const moves = about('--fen', () =>
+  const moves = about(file, () =>
     position === undefined
       ? book.probe(fen, { chess960: values.chess960 === true })
       : probeVariant(book, position),
   );
   if (values.json) {
     const key =
-      moves[0]?.key ??
-      about('--fen', () => (position === undefined ? polyglotKey(fen) : variantKey(position)));
+      moves[0]?.key ?? about(file, () => (position === undefined ? polyglotKey(fen) : variantKey(position)));
     const list = moves.map((m) => ({ uci: m.uci, weight: m.weight, learn: m.learn }));
     io.stdout.write(`${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`);
   } else for (const m of moves) io.stdout.write(`${m.uci} ${m.weight} ${m.learn}\n`);

@@ -12,6 +12,7 @@ import { buildIndex, openIndex, openIndexFile, SearchError } from '@x/search';
 import { type CommandIo, itemsInMemoryShare, parseCommandArgs, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { diagnosticLine } from '../io/diagnostic.js';
+import { refuseSameFile } from '../io/same-file.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parquetPath } from '../pgn/convert/parquet-file.js';
 import { writeKeyRows } from './index-parquet.js';
@@ -35,6 +36,7 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
   if (values.to !== undefined && values.to !== 'parquet')
     throw new UsageError(`--to ${values.to}: the one other format is parquet`, command);
   const parquet = values.to === 'parquet';
+  if (!parquet) refuseSameFile(values.output, positionals, command);
   if (!parquet && values.output !== undefined && positionals.length > 1)
     throw new UsageError('-o names the index of one file; without it each is FILE.xni', command);
   if (parquet && values.output?.endsWith('.parquet'))

@@ -57,6 +57,11 @@ async function answerOf(
   if (fs.existsSync(index)) {
     let fd: number | undefined;
     try {
+      // a directory fails its reads, a pipe blocks its open until a writer comes: neither is opened
+      if (!fs.statSync(index).isFile()) {
+        io.stderr.write(`${terminalText(index)}: warning: not a plain file; reading the file instead\n`);
+        return scanOf(file, stamp, query, jobs, io);
+      }
       fd = fs.openSync(index, 'r');
       // read at offsets: an exact position reads its keys' buckets and its games, a scan streams the body
       return searchIndex(openIndexFile(randomAccess(fd), stamp), plan);
@@ -69,9 +74,20 @@ async function answerOf(
       if (fd !== undefined) fs.closeSync(fd);
     }
   }
+  return scanOf(file, stamp, query, jobs, io);
+}
+
+/** The answer for `file` by reading it (a large file in byte ranges on `jobs` threads). */
+async function scanOf(
+  file: string,
+  stamp: { readonly size: number },
+  query: { readonly text: string; readonly plan: QueryPlan },
+  jobs: number,
+  io: CommandIo,
+): Promise<QueryAnswer> {
   return (
     (await searchInRanges(file, stamp.size, query, jobs, io.env)) ??
-    searchPgn(fileChunks(file, io.stdin), plan)
+    searchPgn(fileChunks(file, io.stdin), query.plan)
   );
 }
 

@@ -221,6 +221,24 @@ describe('an index read at offsets', () => {
     );
   });
 
+  // a dictionary code changed to one the engine cannot make threw a TypeError out of the replay
+  it.each([29, 30])(
+    'refuses an index whose move codes have bit %i changed, never another exception',
+    (bit) => {
+      const header = openIndex(index).header;
+      const changed = index.slice();
+      const view = new DataView(changed.buffer);
+      for (let i = 0; i < header.moves; i++)
+        view.setInt32(80 + 4 * i, view.getInt32(80 + 4 * i, true) ^ (1 << bit), true);
+      for (const query of [
+        '{"white-move": "O-O-O"}',
+        '{"captured": "Q", "result": "1-0"}',
+        '{"sub-fen": "8/8/8/8/4P3/8/8/8"}',
+      ])
+        expect(codeOf(() => searchIndex(openIndexFile(fileOf(changed), stamp), query))).toBe('invalid-index');
+    },
+  );
+
   it('refuses an index cut anywhere with its code, never another exception', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: index.length - 1 }), (size) => {

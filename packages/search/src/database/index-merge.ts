@@ -121,7 +121,7 @@ export function mergeIndexes(
       }
       return n;
     });
-    const partStarts = new Starts(() => index.starts, undefined);
+    const partStarts = new Starts((i) => index.starts[i]!, undefined);
     const unkeyed = new Set(index.keys?.unkeyed ?? []);
     index.forEachGame((g) => {
       if (keyed) rekeying.add(index, partStarts, g, !unkeyed.has(g.number - 1), games);

@@ -13,7 +13,7 @@ import { ChessPosition } from '@x/core/chess';
 import { makeMove } from '@x/core/engine';
 import { variants } from '@x/core/variant';
 import { ChessReplay } from './chess-replay.js';
-import { blankRecord } from './game-record.js';
+import { blankRecord, FLAG_PARTIAL } from './game-record.js';
 import { buildIndex } from './index-builder.js';
 import { fnv1a, stampOf } from './index-format.js';
 import { mergeIndexes } from './index-merge.js';
@@ -241,6 +241,19 @@ describe('the index of a PGN file', async () => {
     const none: unknown[] = [];
     await buildIndex(pgn, { stamp, onWarning: (w) => none.push(w) });
     expect(none).toEqual([]);
+  });
+
+  // a syntax error ends the moves told: the rest of the game was left out without a word (exit 0 from xn index)
+  it.each([
+    ['1. e4 e5 2. Nf3 ] Nc6 3. Bb5 a6 1-0', 17],
+    ['1. e4 e5\u0000 2. Nf3 Nc6 1-0', 9],
+    ['1. e4 e5 2. Nf3 Nc6 {x 3. Bb5 a6 1-0', 21],
+  ])('reports a game a syntax error cuts short (%j), located, read in part', async (movetext, column) => {
+    const text = `[Result "1-0"]\n\n${movetext}\n`;
+    const warnings: unknown[] = [];
+    const index = openIndex(await buildIndex(text, { onWarning: (w) => warnings.push(w) }));
+    expect(warnings).toEqual([expect.objectContaining({ code: 'syntax', line: 3, column, game: 0 })]);
+    index.forEachGame((g) => expect(g.flags & FLAG_PARTIAL).toBe(FLAG_PARTIAL));
   });
 
   it('refuses an index of another version, naming it, and a damaged key section', () => {

@@ -8,15 +8,22 @@ import type { IndexPgnOptions } from './index-builder.js';
 import type { IndexedStart } from './index-format.js';
 import { ChessReplay } from './chess-replay.js';
 
-/** Start positions by number (0 the standard start), made once and copied for each game. */
+/**
+ * Starts kept made at once: chess960's 960 and then some; past it the made ones are dropped (a puzzle file, a start
+ * a game, is read in bounded memory: a made start holds some kilobytes).
+ */
+const MAX_MADE = 2048;
+
+/** Start positions by number (0 the standard start), made once (while `MAX_MADE` others are held) and copied for each game. */
 export class Starts {
   readonly #standard = ChessPosition.fromFen(variants.chess.startFen);
   readonly #play = this.#standard.clone() as ChessPosition;
   readonly #made = new Map<number, BasePosition>();
   readonly #replays = new Map<number, ChessReplay | null>();
 
+  /** `start(i)` is start number `i + 1` (an index's `starts[i]`; a scan's read as its games come). */
   constructor(
-    readonly starts: () => readonly IndexedStart[],
+    readonly start: (i: number) => IndexedStart,
     readonly options: { readonly pgn?: IndexPgnOptions } | undefined,
   ) {}
 
@@ -28,7 +35,7 @@ export class Starts {
     }
     let made = this.#made.get(record.start);
     if (made === undefined) {
-      const { variant, fen } = this.starts()[record.start - 1]!;
+      const { variant, fen } = this.start(record.start - 1);
       const headers = new Map<string, string>();
       if (variant !== '') headers.set('Variant', variant);
       if (fen !== '') headers.set('FEN', fen);
@@ -37,6 +44,7 @@ export class Starts {
       } catch {
         return undefined;
       }
+      if (this.#made.size >= MAX_MADE) this.#made.clear();
       this.#made.set(record.start, made);
     }
     return made.clone();
@@ -51,6 +59,7 @@ export class Starts {
     if (replay === undefined) {
       const position = this.of(record);
       replay = (position === undefined ? undefined : ChessReplay.of(position.clone())) ?? null;
+      if (this.#replays.size >= MAX_MADE) this.#replays.clear();
       this.#replays.set(record.start, replay);
     }
     return replay ?? undefined;

@@ -43,15 +43,23 @@ function squareName(sq: number): string {
 }
 
 /**
- * The UCI of Polyglot move code `move` in the position of `board`: a king taking its own rook is a castling,
- * written with the king's destination unless `chess960`; a promotion code beyond queen is a `SearchError`.
+ * The UCI of Polyglot move code `move` (of entry `i`) in the position of `board`: a king taking its own rook is a
+ * castling, written with the king's destination unless `chess960`; a code with bit 15 set or a promotion beyond
+ * queen is a `SearchError` `invalid-book-move` at the entry's bytes.
  */
-export function uciOfMove(move: number, board: PolyglotBoard, chess960 = false): string {
+export function uciOfMove(move: number, board: PolyglotBoard, chess960: boolean, i: number): string {
   const to = move & 63;
   const from = (move >> 6) & 63;
   const promotion = (move >> 12) & 7;
   if (promotion >= PROMOTION_LETTERS.length || move >> 15 !== 0)
-    throw new SearchError('invalid-book-move', `move code ${move} has no promotion piece ${promotion}`);
+    throw new SearchError(
+      'invalid-book-move',
+      move >> 15 !== 0
+        ? `entry ${i}: move code ${move} sets bit 15, which no Polyglot move does`
+        : `entry ${i}: move code ${move} names promotion piece ${promotion} (Polyglot's are 1 to 4)`,
+      i * ENTRY_BYTES,
+      ENTRY_BYTES,
+    );
   let target = to;
   if (!chess960 && board.isCastling(from, to)) target = (from & ~7) + (to > from ? 6 : 2);
   return squareName(from) + squareName(target) + PROMOTION_LETTERS[promotion];
@@ -161,7 +169,7 @@ export class PolyglotBook {
     const out: BookMove[] = [];
     for (let i = start; i < end; i++) {
       const entry = this.entry(i);
-      out.push({ ...entry, uci: uciOfMove(entry.move, board, options?.chess960 === true) });
+      out.push({ ...entry, uci: uciOfMove(entry.move, board, options?.chess960 === true, i) });
     }
     // Array.prototype.sort is stable: equal weights keep the book's order.
     return out.sort((x, y) => y.weight - x.weight);

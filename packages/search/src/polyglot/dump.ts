@@ -4,16 +4,18 @@
  * comment (`{66%}`, as `polyglot dump-book` writes it). Each position is expanded once: a move that reaches a
  * position already written ends its line with `{transposition}`, so the tree has at most one move per entry.
  */
+import { NotationError } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import { stringify } from '@x/san';
 import { PolyglotBoard } from './board.js';
+import { SearchError } from '../errors.js';
 import type { BookMove, PolyglotBook } from './book.js';
 
 /** Options of `dumpBook`. */
 export interface DumpOptions {
   /** The position to start from (default the standard start). */
   readonly fen?: string;
-  /** The most plies of a line written (default 1024). */
+  /** The most plies of a line written (default 1024; an integer of at least 0, else `invalid-argument`). */
   readonly maxPly?: number;
 }
 
@@ -84,15 +86,31 @@ class TreeWriter {
  */
 export function dumpBook(book: PolyglotBook, options?: DumpOptions): string {
   const fen = options?.fen ?? START;
-  const position = ChessPosition.fromFen(fen);
+  const maxPly = options?.maxPly ?? 1024;
+  if (typeof maxPly !== 'number' || !Number.isInteger(maxPly) || maxPly < 0)
+    throw new SearchError(
+      'invalid-argument',
+      `maxPly must be an integer of at least 0, not ${String(maxPly)}`,
+    );
+  const position = chessPosition(fen);
   const setup = position.toSetup();
   const board = PolyglotBoard.fromSetup(setup);
   const first = 2 * (setup.fullmoves - 1) + (board.whiteToMove ? 0 : 1);
-  const writer = new TreeWriter(book, options?.maxPly ?? 1024, first);
+  const writer = new TreeWriter(book, maxPly, first);
   writer.line(position, board, first, true);
   const tags = ['[Event "Polyglot book"]', '[Result "*"]'];
   if (options?.fen !== undefined) tags.push('[SetUp "1"]', `[FEN "${fen}"]`);
   return `${tags.join('\n')}\n\n${wrap([...writer.tokens, '*'])}\n`;
+}
+
+/** The chess position of `fen`: one that does not read or is not legal is a `SearchError` `invalid-fen`. */
+function chessPosition(fen: string): ChessPosition {
+  try {
+    return ChessPosition.fromFen(fen);
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    throw new SearchError('invalid-fen', error.message, error.offset, error.length, fen, { cause: error });
+  }
 }
 
 /** Tokens as lines of at most 79 characters (a longer token alone on its line). */

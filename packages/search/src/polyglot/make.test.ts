@@ -37,6 +37,14 @@ describe('makeBook', () => {
     expect(book.size).toBe(1);
   });
 
+  it('counts a game up to a syntax error and reports it where it is', async () => {
+    const warnings: SearchDiagnostic[] = [];
+    const pgn = '[Result "1-0"]\n\n1. e4 e5 2. Nf3 ] Nc6 1-0\n';
+    const book = PolyglotBook.read(await makeBook(pgn, { minGame: 1, onWarning: (w) => warnings.push(w) }));
+    expect(warnings).toEqual([expect.objectContaining({ code: 'syntax', line: 3, column: 17, game: 0 })]);
+    expect(book.size).toBe(2);
+  });
+
   it('starts a game with a FEN tag there, and leaves out a game of another variant', async () => {
     const warnings: SearchDiagnostic[] = [];
     const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';

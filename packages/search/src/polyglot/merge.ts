@@ -44,21 +44,27 @@ export function mergeBooks(first: Uint8Array, second: Uint8Array): MergedBook {
     else {
       const endA = runEnd(first, a.size, i);
       const endB = runEnd(second, b.size, j);
-      const used = new Set<number>();
+      // each move of the second book's run by move, first entry last (taken with pop): one look-up a move
+      const unused = new Map<number, number[]>();
+      for (let k = endB - 1; k >= j; k--) {
+        const move = moveAt(second, k);
+        const list = unused.get(move);
+        if (list === undefined) unused.set(move, [k]);
+        else list.push(k);
+      }
+      const runAt = j;
+      const used = new Uint8Array(endB - runAt);
       for (; i < endA; i++) {
         const at = copy(first, i);
-        const move = view.getUint16(at + 8);
-        for (let k = j; k < endB; k++)
-          if (!used.has(k) && moveAt(second, k) === move) {
-            used.add(k);
-            summed++;
-            const sum = view.getUint16(at + 10) + weightAt(second, k);
-            if (sum > 0xffff) capped++;
-            view.setUint16(at + 10, Math.min(sum, 0xffff));
-            break;
-          }
+        const k = unused.get(view.getUint16(at + 8))?.pop();
+        if (k === undefined) continue;
+        used[k - runAt] = 1;
+        summed++;
+        const sum = view.getUint16(at + 10) + weightAt(second, k);
+        if (sum > 0xffff) capped++;
+        view.setUint16(at + 10, Math.min(sum, 0xffff));
       }
-      for (; j < endB; j++) if (!used.has(j)) copy(second, j);
+      for (; j < endB; j++) if (used[j - runAt] === 0) copy(second, j);
     }
   }
   return { bytes: out.slice(0, length), summed, capped };

@@ -4,6 +4,7 @@
  * `oracle.test.ts` runs Polyglot itself where it is installed.
  */
 import fs from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeBook } from './make.js';
 import { PolyglotBook } from './book.js';
@@ -62,6 +63,39 @@ describe('PolyglotBook', () => {
   });
 });
 
+/** A book of one position, `key`: its `moves` (Polyglot move codes), weight 1 each. */
+function oneKey(moves: readonly number[], key = 5n): Uint8Array {
+  const bytes = new Uint8Array(16 * moves.length);
+  const view = new DataView(bytes.buffer);
+  moves.forEach((move, i) => {
+    view.setBigUint64(16 * i, key);
+    view.setUint16(16 * i + 8, move);
+    view.setUint16(16 * i + 10, 1);
+  });
+  return bytes;
+}
+
+describe('a move code no Polyglot move has', () => {
+  // the error was at offset 0, not at the entry, so `xn book dump` blamed a --fen it was never given
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const book = (codes: number[]) => PolyglotBook.read(oneKey(codes, 0x463b96181691fc9cn));
+  const e2e4 = (12 << 6) | 28;
+  it.each([
+    ['a promotion piece beyond the queen', e2e4 | (6 << 12), /promotion piece 6/],
+    ['bit 15 set', e2e4 | 0x8000, /bit 15/],
+  ])('%s is invalid-book-move at its entry', (_, code, message) => {
+    for (const read of [() => book([e2e4, code]).probe(start), () => dumpBook(book([e2e4, code]))])
+      expect(read).toThrow(
+        expect.objectContaining({
+          code: 'invalid-book-move',
+          offset: 16,
+          length: 16,
+          message: expect.stringMatching(message),
+        }),
+      );
+  });
+});
+
 describe('mergeBooks', () => {
   it("takes every entry of both, the first book's moves first, the weights of a move both have added", () => {
     const white = fixture('games-white-uniform.bin');
@@ -98,7 +132,54 @@ describe('mergeBooks', () => {
   });
 });
 
+describe('mergeBooks of one position with many moves', () => {
+  /** Polyglot's merge of one position: the first book's moves, each summed with the second's first unused equal move. */
+  const naive = (a: readonly number[], b: readonly number[]) => {
+    const used = new Set<number>();
+    const out = a.map((move) => {
+      const k = b.findIndex((m, i) => m === move && !used.has(i));
+      if (k >= 0) used.add(k);
+      return [move, k >= 0 ? 2 : 1];
+    });
+    return [...out, ...b.filter((_, i) => !used.has(i)).map((m) => [m, 1])];
+  };
+  const merged = (a: readonly number[], b: readonly number[]) =>
+    [...PolyglotBook.read(mergeBooks(oneKey(a), oneKey(b)).bytes).entries()].map((e) => [e.move, e.weight]);
+
+  it('pairs each move with the first unused equal move of the other book, duplicates included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 12 }),
+        fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 12 }),
+        (a, b) => {
+          expect(merged(a, b)).toEqual(naive(a, b));
+        },
+      ),
+    );
+  });
+
+  // each move of the first book looked for among all of the second's: 40,000 entries each took 11 s, 100,000 over two minutes
+  it('merges in linear time: 100,000 moves of one position in each book', { timeout: 10_000 }, () => {
+    const a = Array.from({ length: 100_000 }, (_, i) => i % 65536);
+    const b = Array.from({ length: 100_000 }, (_, i) => (i + 1) % 65536);
+    expect(mergeBooks(oneKey(a), oneKey(b)).summed).toBe(99_999);
+  });
+});
+
 describe('dumpBook', () => {
+  // a bad FEN threw @x/core's FenError or PositionError (xn book dump: "internal error: unknown piece x")
+  it.each(['x', '8/8/8/8/8/8/8/8 w - - 0 1'])('refuses the FEN %j as invalid-fen', (fen) => {
+    expect(() => dumpBook(PolyglotBook.read(fixture('games-default.bin')), { fen })).toThrow(
+      expect.objectContaining({ name: 'SearchError', code: 'invalid-fen' }),
+    );
+  });
+
+  it.each([-1, 1.5, Number.NaN, '3'])('refuses maxPly %j as invalid-argument', (maxPly) => {
+    expect(() =>
+      dumpBook(PolyglotBook.read(fixture('games-default.bin')), { maxPly: maxPly as number }),
+    ).toThrow(expect.objectContaining({ name: 'SearchError', code: 'invalid-argument' }));
+  });
+
   it('writes the book as a PGN tree', () => {
     const text = dumpBook(PolyglotBook.read(fixture('games-default.bin')));
     expect(text).toMatch(/^\[Event "Polyglot book"\]\n\[Result "\*"\]\n\n1\. e4 \{\d+%\}/);

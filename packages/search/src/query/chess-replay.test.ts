@@ -48,7 +48,7 @@ async function indexOf(text: string): Promise<PositionIndex> {
 
 /** The boards of every ply of every chess game (FEN's board field), replayed on `@x/core`. */
 function boardsOf(index: PositionIndex): string[][] {
-  const starts = new Starts(() => index.starts, undefined);
+  const starts = new Starts((i) => index.starts[i]!, undefined);
   const out: string[][] = [];
   index.forEachGame((record) => {
     const position = starts.of(record)!;
@@ -71,7 +71,7 @@ function boardsOf(index: PositionIndex): string[][] {
 /** The general path's answer: each game matched by `QueryPlan.match` on `@x/core`, without the chess replay. */
 function generalAnswer(index: PositionIndex, query: string): Listed {
   const plan = new QueryPlan(query);
-  const starts = new Starts(() => index.starts, undefined);
+  const starts = new Starts((i) => index.starts[i]!, undefined);
   const matches: SearchMatch[] = [];
   const counter = { plies: 0, fitted: 0, unfit: new Map() };
   index.forEachGame((record) => {
@@ -88,7 +88,7 @@ describe('the chess replay of an index', async () => {
   const boards = boardsOf(index);
 
   it("holds the board, side, piece counts and key of @x/core's position at every ply, castling, en passant and promotions too", () => {
-    const starts = new Starts(() => index.starts, undefined);
+    const starts = new Starts((i) => index.starts[i]!, undefined);
     const kinds = new Set<number>();
     let replayed = 0;
     index.forEachGame((record) => {

@@ -7,7 +7,8 @@
  * `result-type` (each a string or a list of strings: any one of them), `moved`, `captured` (a string of piece
  * letters), `stm` (`white` or `black`) and `pass`; all its rules hold at one ply. A query is a condition, or a
  * `sequence` (conditions or `streak`s met in that order, each later in the game than the one before) or a
- * `streak` (conditions met on consecutive plies), with `skip` and `limit` (of the matches listed).
+ * `streak` (conditions met on consecutive plies; a rule beside either is refused), with `skip` and `limit` (of the
+ * matches listed).
  */
 import * as z from 'zod/mini';
 import { SearchError } from '../errors.js';
@@ -38,7 +39,7 @@ function schemas() {
     skip: z.optional(count),
     limit: z.optional(count),
   });
-  return { condition, query, conditionKeys: Object.keys(shape).join(', ') };
+  return { condition, query, shape, conditionKeys: Object.keys(shape).join(', ') };
 }
 
 let made: ReturnType<typeof schemas> | undefined;
@@ -89,6 +90,17 @@ export function checkQuery(value: unknown, text = ''): Query {
         'invalid-query',
         'a query is a sequence or a streak, not both',
         offsetOf(text, ['streak']),
+      );
+    const list =
+      r.data.sequence !== undefined ? 'sequence' : r.data.streak !== undefined ? 'streak' : undefined;
+    // a rule beside the list belongs to no step: refused, never ignored
+    const beside = list === undefined ? undefined : Object.keys(r.data).find((k) => k in made!.shape);
+    if (beside !== undefined)
+      throw located(
+        text,
+        'invalid-query',
+        `${beside}: a rule beside a ${list} belongs to none of its steps: write it in each step it holds at`,
+        offsetOf(text, [beside]),
       );
     return r.data;
   }

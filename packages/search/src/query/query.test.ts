@@ -34,6 +34,9 @@ describe('a bad query', () => {
     ['{"stm": "red"}', '"stm"'],
     ['{"result": "2-0"}', '"result"'],
     ['{"sequence": [{"pass": ""}], "streak": [{"pass": ""}]}', '"streak"'],
+    // a rule beside a sequence or a streak was read by no step: the answer ignored it without a word
+    ['{"result-type": "mate", "sequence": [{"stm": "white"}]}', '"result-type"'],
+    ['{"streak": [{"stm": "white"}], "limit": 3, "material": "KQK"}', '"material"'],
   ])('%s is refused at %s', (query, at) => {
     const error = thrown(SearchError, () => new QueryPlan(query));
     expect(error.code).toBe('invalid-query');

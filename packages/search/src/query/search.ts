@@ -398,11 +398,11 @@ export function searchIndex(
   options?: SearchOptions,
 ): QueryAnswer {
   const plan = query instanceof QueryPlan ? query : new QueryPlan(query);
-  const starts = new Starts(() => index.starts, options);
+  const starts = new Starts((i) => index.starts[i]!, options);
   const tally = tallyOf(plan);
   const test = (game: GameRecord) => {
     tally.games++;
-    const plies = plan.matchGame(game, index.codes, starts, tally);
+    const plies = replayed(game, () => plan.matchGame(game, index.codes, starts, tally));
     if (plies !== undefined) record(tally, plan, game, plies);
   };
   // an exact position: its keys looked up in the index's key table (no more of its list read than is listed)
@@ -431,6 +431,22 @@ export function searchIndex(
   if (found.unkeyed.length === 0) return listedGames(index, plan, tally, found);
   listKeyedGames(index, plan, tally, found, replay);
   return answerOf(tally);
+}
+
+/**
+ * `match` of an index's game `game`: a move the engine cannot make (a damaged dictionary or body: the index is read
+ * at offsets without its whole-file checksum) is `invalid-index`, never the engine's own exception.
+ */
+function replayed<T>(game: GameRecord, match: () => T): T {
+  try {
+    return match();
+  } catch (error) {
+    if (error instanceof SearchError) throw error;
+    throw new SearchError(
+      'invalid-index',
+      `the index is damaged: game ${game.number}'s moves cannot be replayed (${String(error)})`,
+    );
+  }
 }
 
 /**
@@ -577,14 +593,12 @@ export async function searchPgn(
     },
     stopAt: options?.stopAt,
   });
-  starts = new Starts(
-    () =>
-      builder.starts.map((text) => ({
-        variant: text.slice(0, text.indexOf('\n')),
-        fen: text.slice(text.indexOf('\n') + 1),
-      })),
-    options,
-  );
+  // the one start asked for, read from its text (not every start met so far: a puzzle file has a start a game)
+  starts = new Starts((i) => {
+    const text = builder.starts[i]!;
+    const cut = text.indexOf('\n');
+    return { variant: text.slice(0, cut), fen: text.slice(cut + 1) };
+  }, options);
   await visitPgn(source, builder, options?.pgn);
   return answerOf(tally);
 }
