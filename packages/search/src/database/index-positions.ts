@@ -13,7 +13,7 @@ import { joinKey } from '../polyglot/zobrist.js';
 import { isPolyglotVariant, variantKey } from '../variant/zobrist.js';
 import type { GameRecord } from './game-record.js';
 import type { IndexedStart } from './index-format.js';
-import { Starts } from './starts.js';
+import { MAX_MADE, Starts } from './starts.js';
 
 /** What `forEachPosition` hands out a position: the game, the ply, the key, the position and the move played. */
 type PositionVisitor = (
@@ -31,7 +31,7 @@ interface IndexedGames {
   forEachGame(fn: (record: GameRecord) => unknown): void;
 }
 
-/** A chess start's Polyglot board (from the position of a chess or chess960 start), made once per start. */
+/** A chess start's Polyglot board (from the position of a chess or chess960 start), made once per start (`MAX_MADE` held). */
 class StartBoards {
   readonly #boards = new Map<number, PolyglotBoard | null>();
 
@@ -40,6 +40,7 @@ class StartBoards {
     let board = this.#boards.get(record.start);
     if (board === undefined) {
       board = isPolyglotVariant(position.variant.id) ? PolyglotBoard.fromSetup(position.toSetup()) : null;
+      if (this.#boards.size >= MAX_MADE) this.#boards.clear();
       this.#boards.set(record.start, board);
     }
     return board?.clone();
@@ -53,7 +54,7 @@ class StartBoards {
  * for a move number beyond the dictionary.
  */
 export function forEachPosition(index: IndexedGames, fn: PositionVisitor): void {
-  const starts = new Starts(() => index.starts, undefined);
+  const starts = new Starts((i) => index.starts[i]!, undefined);
   const boards = new StartBoards();
   let stopped = false;
   index.forEachGame((record) => {

@@ -12,7 +12,7 @@ import { ChessReplay } from './chess-replay.js';
  * Starts kept made at once: chess960's 960 and then some; past it the made ones are dropped (a puzzle file, a start
  * a game, is read in bounded memory: a made start holds some kilobytes).
  */
-const MAX_MADE = 2048;
+export const MAX_MADE = 2048;
 
 /** Start positions by number (0 the standard start), made once (while `MAX_MADE` others are held) and copied for each game. */
 export class Starts {
