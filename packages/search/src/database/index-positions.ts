@@ -31,7 +31,10 @@ interface IndexedGames {
   forEachGame(fn: (record: GameRecord) => unknown): void;
 }
 
-/** A chess start's Polyglot board (from the position of a chess or chess960 start), made once per start (`MAX_MADE` held). */
+/**
+ * A chess start's Polyglot board (from the position of a chess or chess960 start), made once per start (at most
+ * `MAX_MADE` held).
+ */
 class StartBoards {
   readonly #boards = new Map<number, PolyglotBoard | null>();
 
