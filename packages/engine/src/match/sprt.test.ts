@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import {
   addPair,
   checkSprtSettings,
@@ -90,7 +91,7 @@ describe('checkSprtSettings', () => {
           if (accepted) expect(Number.isFinite(sprtLlr(counts, s))).toBe(true);
           else expect(Math.max(Math.abs(elo0), Math.abs(elo0 + gap))).toBeGreaterThan(limit);
         }),
-        { numRuns: 200 },
+        { numRuns: runs(200) },
       );
   });
 

@@ -158,8 +158,9 @@ describe('mergeBooks of one position with many moves', () => {
     );
   });
 
-  // each move of the first book looked for among all of the second's: 40,000 entries each took 11 s, 100,000 over two minutes
-  it('merges in linear time: 100,000 moves of one position in each book', { timeout: 10_000 }, () => {
+  // each move of the first book looked for among all of the second's: 40,000 entries each took 11 s, 100,000 over two
+  // minutes (past the hang guard); one look-up a move now
+  it('merges 100,000 moves of one position in each book, each paired once', () => {
     const a = Array.from({ length: 100_000 }, (_, i) => i % 65536);
     const b = Array.from({ length: 100_000 }, (_, i) => (i + 1) % 65536);
     expect(mergeBooks(oneKey(a), oneKey(b)).summed).toBe(99_999);
