@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { ClosedPipe, InputError, systemMessage } from '../failure.js';
 import { ByteWriter } from './byte-writer.js';
+import { refuseSameFile } from './same-file.js';
 
 /** Bytes gathered before one write (64 KiB: a larger buffer is only more memory touched, issue #48's peak RSS). */
 const FLUSH_AT = 1 << 16;
@@ -42,10 +43,17 @@ export class Output {
 
   /**
    * Opens `stdout` (`file` undefined or `-`) or `file` for writing. `onClosedPipe` runs when the reader of
-   * stdout (or of a named pipe) has gone; the writes after it throw `ClosedPipe`.
+   * stdout (or of a named pipe) has gone; the writes after it throw `ClosedPipe`. With `reads`, a `file` that is
+   * one of the files the command reads is a usage error before it is opened (opening it would empty it).
    */
-  static open(file: string | undefined, stdout: Writable, onClosedPipe: () => void): Output {
+  static open(
+    file: string | undefined,
+    stdout: Writable,
+    onClosedPipe: () => void,
+    reads?: { readonly files: readonly string[]; readonly command: string },
+  ): Output {
     if (file === undefined || file === '-') return new Output(stdout, -1, 'stdout', onClosedPipe);
+    if (reads !== undefined) refuseSameFile(file, reads.files, reads.command);
     let fd: number;
     try {
       fd = fs.openSync(file, 'w');

@@ -65,10 +65,11 @@ export class GameWriter {
   static open(
     values: { readonly output?: string | undefined; readonly quiet?: boolean | undefined },
     io: CommandIo,
+    reads?: Parameters<typeof Output.open>[3],
   ): GameWriter {
     const toStdout = values.output === undefined || values.output === '-';
     const writer: GameWriter = new GameWriter(
-      Output.open(values.output, io.stdout, () => io.onClosedPipe(writer.status)),
+      Output.open(values.output, io.stdout, () => io.onClosedPipe(writer.status), reads),
       new Progress(values.quiet !== true, io.stderr),
       io.stderr,
       toStdout && (io.stdout as { readonly isTTY?: boolean }).isTTY === true,

@@ -25,7 +25,10 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
   });
   if (positionals.length === 0) throw new UsageError('no input: name variant files, or - for stdin', COMMAND);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status));
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
+    files: positionals,
+    command: COMMAND,
+  });
   for (const file of positionals) {
     let read: ReturnType<typeof readVariantFile>;
     try {

@@ -65,7 +65,10 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
     table === 'parquet'
       ? new ParquetGames(parquetPath(values.output!, inputs.shard === undefined ? 0 : inputs.shard.index - 1))
       : undefined;
-  const out = Output.open(parquet ? undefined : values.output, io.stdout, () => io.onClosedPipe(status));
+  const out = Output.open(parquet ? undefined : values.output, io.stdout, () => io.onClosedPipe(status), {
+    files: positionals,
+    command: COMMAND,
+  });
   if (table === 'csv') await out.write(CSV_HEADER);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;
