@@ -60,10 +60,7 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
   const inputs = inputsOf(positionals, values, COMMAND, io, known);
   const options: AnalyseOptions = { limit, lines, variants: known.lookup };
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, COMMAND);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const problem = (text: string) => {
     if (status === EXIT.ok) status = EXIT.bad;

@@ -182,10 +182,7 @@ export async function diagram(args: readonly string[], io: CommandIo): Promise<n
     io.stderr.write(`xn diagram: ${positionals[0]}: error[${error.code}]: ${error.message}\n`);
     return EXIT.bad;
   }
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(EXIT.ok), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(EXIT.ok), positionals, COMMAND);
   await out.write(bytes);
   await out.close();
   return EXIT.ok;

@@ -43,17 +43,18 @@ export class Output {
 
   /**
    * Opens `stdout` (`file` undefined or `-`) or `file` for writing. `onClosedPipe` runs when the reader of
-   * stdout (or of a named pipe) has gone; the writes after it throw `ClosedPipe`. With `reads`, a `file` that is
-   * one of the files the command reads is a usage error before it is opened (opening it would empty it).
+   * stdout (or of a named pipe) has gone; the writes after it throw `ClosedPipe`. A `file` that is one of `reads`,
+   * the files the command `command` reads, is a usage error before it is opened (opening it would empty it).
    */
   static open(
     file: string | undefined,
     stdout: Writable,
     onClosedPipe: () => void,
-    reads?: { readonly files: readonly string[]; readonly command: string },
+    reads: readonly string[] = [],
+    command?: string,
   ): Output {
     if (file === undefined || file === '-') return new Output(stdout, -1, 'stdout', onClosedPipe);
-    if (reads !== undefined) refuseSameFile(file, reads.files, reads.command);
+    refuseSameFile(file, reads, command);
     let fd: number;
     try {
       fd = fs.openSync(file, 'w');

@@ -17,7 +17,11 @@ function identity(file: string): string | undefined {
 }
 
 /** A usage error of `command` when `output` is the same file as one of `inputs` (a link or another name too). */
-export function refuseSameFile(output: string | undefined, inputs: readonly string[], command: string): void {
+export function refuseSameFile(
+  output: string | undefined,
+  inputs: readonly string[],
+  command?: string,
+): void {
   const out = output === undefined ? undefined : identity(output);
   if (out === undefined) return;
   const input = inputs.find((file) => identity(file) === out);

@@ -115,10 +115,7 @@ export function kifCommand(convert: boolean) {
     if (!convert && to !== undefined) throw new UsageError('--to is an option of kif convert', command);
     if (positionals.length === 0) throw new UsageError('give FILE… or - for stdin', command);
     let status: number = EXIT.ok;
-    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-      files: positionals,
-      command,
-    });
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, command);
     const tally = { records: 0, good: 0, bad: 0, moves: 0 };
     for (const file of positionals) {
       const problems: Problem[] = [];

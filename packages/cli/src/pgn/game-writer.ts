@@ -61,15 +61,19 @@ export class GameWriter {
     this.#terminal = terminal;
   }
 
-  /** A writer to `--output` (`io.stdout` without it), with a progress bar unless `--quiet`; a closed pipe calls `io.onClosedPipe` with the status. */
+  /**
+   * A writer to `--output` (`io.stdout` without it; not one of `reads`, the files `command` reads), with a progress
+   * bar unless `--quiet`; a closed pipe calls `io.onClosedPipe` with the status.
+   */
   static open(
     values: { readonly output?: string | undefined; readonly quiet?: boolean | undefined },
     io: CommandIo,
-    reads?: Parameters<typeof Output.open>[3],
+    reads: readonly string[] = [],
+    command?: string,
   ): GameWriter {
     const toStdout = values.output === undefined || values.output === '-';
     const writer: GameWriter = new GameWriter(
-      Output.open(values.output, io.stdout, () => io.onClosedPipe(writer.status), reads),
+      Output.open(values.output, io.stdout, () => io.onClosedPipe(writer.status), reads, command),
       new Progress(values.quiet !== true, io.stderr),
       io.stderr,
       toStdout && (io.stdout as { readonly isTTY?: boolean }).isTTY === true,

@@ -42,10 +42,7 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
   const inputs = inputsOf(positionals, values, COMMAND, io, await TagVariants.of(values.variants));
   const summary: Summary = { games: 0, good: 0, bad: 0, plies: 0, variants: new Map() };
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, COMMAND);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const json = values.json === true;
   const report = (d: CliDiagnostic, input: Input) => {

@@ -38,10 +38,7 @@ const SCORES = new Map([
 export async function pgnRate(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseInputArgs(args, OPTIONS, COMMAND);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, COMMAND);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const games: RatedGame[] = [];
   const players = new Set<string>();

@@ -41,10 +41,7 @@ export async function pgnStats(args: readonly string[], io: CommandIo): Promise<
   const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
   const top = wholeNumber(values.top, 'top', COMMAND, 0, 1e9) ?? 10;
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, COMMAND);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const stats: Stats = {
     games: 0,

@@ -108,10 +108,13 @@ export function positionConvert(from: Notation) {
     const source = positionals.length > 0 ? 'argument' : (values.input ?? '-');
     const lines = positionals.length > 0 ? positionals.map((p) => p) : await linesOf(source, io);
     let status: number = EXIT.ok;
-    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-      files: [...positionals, ...(values.input === undefined ? [] : [values.input])],
+    const out = Output.open(
+      values.output,
+      io.stdout,
+      () => io.onClosedPipe(status),
+      [...positionals, ...(values.input === undefined ? [] : [values.input])],
       command,
-    });
+    );
     for (let i = 0; i < lines.length; i++) {
       const text = lines[i]!.trim();
       if (text === '' && positionals.length === 0) continue;

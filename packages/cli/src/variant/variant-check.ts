@@ -25,10 +25,7 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
   });
   if (positionals.length === 0) throw new UsageError('no input: name variant files, or - for stdin', COMMAND);
   let status: number = EXIT.ok;
-  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, COMMAND);
   for (const file of positionals) {
     let read: ReturnType<typeof readVariantFile>;
     try {

@@ -80,10 +80,7 @@ export function wxfCommand(action: 'check' | 'convert') {
       throw new UsageError(`--notation takes one of ${MOVE_NOTATIONS.join(', ')}`, command);
     if (positionals.length === 0) throw new UsageError('give files, or - for stdin', command);
     let status: number = EXIT.ok;
-    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), {
-      files: positionals,
-      command,
-    });
+    const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(status), positionals, command);
     const json = values.json === true;
     const counts = { records: 0, good: 0, bad: 0, moves: 0, variants: new Map<string, number>() };
     for (const file of positionals) {

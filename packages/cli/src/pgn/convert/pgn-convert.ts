@@ -65,10 +65,13 @@ export async function pgnConvert(args: readonly string[], io: CommandIo): Promis
     table === 'parquet'
       ? new ParquetGames(parquetPath(values.output!, inputs.shard === undefined ? 0 : inputs.shard.index - 1))
       : undefined;
-  const out = Output.open(parquet ? undefined : values.output, io.stdout, () => io.onClosedPipe(status), {
-    files: positionals,
-    command: COMMAND,
-  });
+  const out = Output.open(
+    parquet ? undefined : values.output,
+    io.stdout,
+    () => io.onClosedPipe(status),
+    positionals,
+    COMMAND,
+  );
   if (table === 'csv') await out.write(CSV_HEADER);
   const progress = new Progress(values.quiet !== true, io.stderr);
   const failFast = values['fail-fast'] === true;

@@ -47,12 +47,11 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
     );
   if (values.duplicates !== undefined && values.duplicates === values.output)
     throw new UsageError('--duplicates names the --output file', COMMAND);
-  const reads = { files: positionals, command: COMMAND };
-  const writer = GameWriter.open(values, io, reads);
+  const writer = GameWriter.open(values, io, positionals, COMMAND);
   // the duplicates: to their own file (-d), or to the output instead of the first games (-U)
   const duplicatesTo =
     values.duplicates !== undefined
-      ? GameWriter.open({ output: values.duplicates, quiet: true }, io, reads)
+      ? GameWriter.open({ output: values.duplicates, quiet: true }, io, positionals, COMMAND)
       : values['only-duplicates'] === true
         ? writer
         : undefined;

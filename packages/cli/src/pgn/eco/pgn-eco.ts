@@ -39,7 +39,7 @@ const OPTIONS = JOB_INPUT_OPTIONS;
 /** Runs `xn pgn eco`; resolves to the exit status. */
 export async function pgnEco(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals, jobs } = parseJobInputArgs(args, OPTIONS, COMMAND);
-  const writer = GameWriter.open(values, io, { files: positionals, command: COMMAND });
+  const writer = GameWriter.open(values, io, positionals, COMMAND);
   const variants = await TagVariants.of(values.variants);
   await forEachAnswer(
     {

@@ -80,7 +80,7 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
   const task = filterTask(args, inputs.variants.lookup);
   const stopAfter = countOption('stop-after', values['stop-after']);
   const invert = values.invert === true;
-  const writer = GameWriter.open(values, io, { files: positionals, command: COMMAND });
+  const writer = GameWriter.open(values, io, positionals, COMMAND);
   const others =
     values['non-matching'] === undefined
       ? undefined
