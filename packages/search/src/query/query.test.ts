@@ -56,7 +56,12 @@ describe('a bad query', () => {
       '9/8/8/8/8/8/8/8',
       'a rank of 8 squares after ranks of 9: every rank is as wide (at character 3 of "9/8/8/8/8/8/8/8")',
     ],
-  ])('a sub-fen %s with ranks of two widths is refused', (subFen, why) => {
+    // an empty run written with a leading zero read as the number without it
+    [
+      'P07/8/8/8/8/8/8/8',
+      'an empty run is from 1 to 4096 squares, with no leading zero (at character 2 of "P07/8/8/8/8/8/8/8")',
+    ],
+  ])('a sub-fen %s with ranks of two widths or a bad run is refused', (subFen, why) => {
     const error = thrown(SearchError, () => new QueryPlan(JSON.stringify({ 'sub-fen': subFen })));
     expect(error.message).toBe(`sub-fen: ${why}`);
   });

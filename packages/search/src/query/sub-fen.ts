@@ -69,7 +69,9 @@ export function readSubFen(text: string): SubFenPattern | { readonly at: number;
       if (m === null) return { at: at + token.lastIndex, why: 'a rank holds piece letters and numbers' };
       if (m[1] !== undefined) {
         const n = Number(m[1]);
-        if (n < 1 || n > 4096) return { at: at + m.index, why: 'an empty run is from 1 to 4096 squares' };
+        // "07" is no FEN count (it read as 7, the pattern another than the one written)
+        if (n < 1 || n > 4096 || m[1]!.startsWith('0'))
+          return { at: at + m.index, why: 'an empty run is from 1 to 4096 squares, with no leading zero' };
         rank.push(n);
         width += n;
       } else {
