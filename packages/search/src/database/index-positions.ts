@@ -59,7 +59,6 @@ class StartBoards {
 export function forEachPosition(index: IndexedGames, fn: PositionVisitor): void {
   const starts = new Starts((i) => index.starts[i]!, undefined);
   const boards = new StartBoards();
-  let stopped = false;
   index.forEachGame((record) => {
     const position = starts.of(record);
     if (position === undefined) return;
@@ -77,14 +76,10 @@ export function forEachPosition(index: IndexedGames, fn: PositionVisitor): void 
       if (code === undefined)
         throw new SearchError('invalid-index', `game ${record.number}: a move number beyond the dictionary`);
       const move = code < 0 ? undefined : position.decodeMove(code);
-      if (fn(record, ply, key, position, move) === false) {
-        stopped = true;
-        return false;
-      }
+      if (fn(record, ply, key, position, move) === false) return false;
       if (move === undefined) break;
       board?.play(move);
       makeMove(position, code);
     }
-    return !stopped;
   });
 }
