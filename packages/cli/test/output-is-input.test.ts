@@ -24,7 +24,6 @@ describe('an output that is an input', () => {
     ['pgn', 'convert', '--to', 'json', pgn, '-o', link],
     ['pgn', 'filter', pgn, '-o', pgn],
     ['pgn', 'dedupe', pgn, '-o', pgn],
-    ['pgn', 'dedupe', pgn, '--duplicates', pgn, '-o', path.join(dir, 'out.pgn')],
     ['pgn', 'eco', pgn, '-o', pgn],
     ['pgn', 'stats', pgn, '-o', pgn],
     ['pgn', 'rate', pgn, '-o', pgn],
@@ -34,6 +33,13 @@ describe('an output that is an input', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^xn: -o .* which it reads: write to another file/);
     expect(hasStackTrace(run.stderr)).toBe(false);
+    expect(fs.readFileSync(pgn).equals(before)).toBe(true);
+  });
+
+  it('xn pgn dedupe --duplicates over its input names --duplicates, not -o', () => {
+    const run = xn(['pgn', 'dedupe', pgn, '--duplicates', link, '-o', path.join(dir, 'out.pgn')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^xn: --duplicates .*link\.pgn is .*a\.pgn, which it reads: write to another file/);
     expect(fs.readFileSync(pgn).equals(before)).toBe(true);
   });
 });

@@ -16,15 +16,19 @@ function identity(file: string): string | undefined {
   }
 }
 
-/** A usage error of `command` when `output` is the same file as one of `inputs` (a link or another name too). */
+/**
+ * A usage error of `command` when `output` is the same file as one of `inputs` (a link or another name too); the
+ * message names the output by `flag`, the option that gave it.
+ */
 export function refuseSameFile(
   output: string | undefined,
   inputs: readonly string[],
   command?: string,
+  flag = '-o',
 ): void {
   const out = output === undefined ? undefined : identity(output);
   if (out === undefined) return;
   const input = inputs.find((file) => identity(file) === out);
   if (input !== undefined)
-    throw new UsageError(`-o ${output} is ${input}, which it reads: write to another file`, command);
+    throw new UsageError(`${flag} ${output} is ${input}, which it reads: write to another file`, command);
 }

@@ -17,6 +17,7 @@ import { forEachAnswer } from '../../jobs/for-each-answer.js';
 import type { GameAnswer, GameTask } from '../../jobs/game-task.js';
 import { JOB_INPUT_OPTIONS, parseJobInputArgs } from '../../jobs/jobs.js';
 import { inputsOf } from '../../io/records.js';
+import { refuseSameFile } from '../../io/same-file.js';
 import { TagVariants } from '../../variant/tag-variants.js';
 import { readingLetters } from '../../io/piece-letters.js';
 import { gameSpan } from '../main-line-scan.js';
@@ -47,6 +48,7 @@ export async function pgnDedupe(args: readonly string[], io: CommandIo): Promise
     );
   if (values.duplicates !== undefined && values.duplicates === values.output)
     throw new UsageError('--duplicates names the --output file', COMMAND);
+  refuseSameFile(values.duplicates, positionals, COMMAND, '--duplicates');
   const writer = GameWriter.open(values, io, positionals, COMMAND);
   // the duplicates: to their own file (-d), or to the output instead of the first games (-U)
   const duplicatesTo =
