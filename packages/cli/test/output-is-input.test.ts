@@ -39,7 +39,9 @@ describe('an output that is an input', () => {
   it('xn pgn dedupe --duplicates over its input names --duplicates, not -o', () => {
     const run = xn(['pgn', 'dedupe', pgn, '--duplicates', link, '-o', path.join(dir, 'out.pgn')]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^xn: --duplicates .*link\.pgn is .*a\.pgn, which it reads: write to another file/);
+    expect(run.stderr).toMatch(
+      /^xn: --duplicates .*link\.pgn is .*a\.pgn, which it reads: write to another file/,
+    );
     expect(fs.readFileSync(pgn).equals(before)).toBe(true);
   });
 });
