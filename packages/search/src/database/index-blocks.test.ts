@@ -1,0 +1,65 @@
+/**
+ * The block checksums: a block's sum is the same wherever its bytes lie in memory and changes with any bit of them;
+ * a `CheckedFile` reads any range as the file holds it, and refuses a file cut or grown.
+ */
+import { runs } from '../../../../tests/depth.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SearchError } from '../errors.js';
+import { caught } from '../../../../tests/errors.js';
+import { blockSum, CheckedFile, SUM_BLOCK_BYTES, sumBytes, sumsAt, writeBlockSums } from './index-blocks.js';
+
+/** `bytes` as a file read at offsets. */
+const fileOf = (bytes: Uint8Array) => ({
+  size: bytes.length,
+  read: (position: number, into: Uint8Array) => {
+    const read = bytes.subarray(position, position + into.length);
+    into.set(read);
+    return read.length;
+  },
+});
+
+describe('block checksums', () => {
+  it('sum a block alike at any alignment, and change with any bit of it', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 100 }),
+        fc.nat(3),
+        fc.nat(),
+        fc.nat(7),
+        (bytes, shift, where, bit) => {
+          const moved = new Uint8Array(bytes.length + shift).subarray(shift);
+          moved.set(bytes);
+          expect(blockSum(moved)).toBe(blockSum(bytes));
+          moved[where % bytes.length]! ^= 1 << bit;
+          expect(blockSum(moved)).not.toBe(blockSum(bytes));
+        },
+      ),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('are read back as the file holds its bytes, a file cut or grown refused', () => {
+    const end = 2 * SUM_BLOCK_BYTES + 1234;
+    const bytes = new Uint8Array(end + sumBytes(end));
+    for (let i = 0; i < end; i++) bytes[i] = (i * 2654435761) >>> 24;
+    expect(writeBlockSums(bytes, end)).toBe(bytes.length);
+    expect(sumsAt(bytes.length)).toBe(end);
+    const file = new CheckedFile(fileOf(bytes));
+    expect(file.size).toBe(end);
+    fc.assert(
+      fc.property(fc.nat(end + 10), fc.nat(3 * SUM_BLOCK_BYTES), (at, n) => {
+        const into = new Uint8Array(n);
+        const read = file.read(at, into);
+        expect(read).toBe(Math.max(0, Math.min(n, end - at)));
+        // compared as buffers: a deep equality of 48 KiB arrays element by element is slow
+        expect(Buffer.compare(into.subarray(0, read), bytes.subarray(at, at + read))).toBe(0);
+      }),
+      { numRuns: runs(100) },
+    );
+    for (const size of [bytes.length - 1, bytes.length + 3, 7])
+      expect(caught(SearchError, () => new CheckedFile(fileOf(new Uint8Array(size))))?.code).toBe(
+        'invalid-index',
+      );
+  });
+});
