@@ -1,6 +1,7 @@
 /**
  * The block checksums: a block's sum is the same wherever its bytes lie in memory and changes with any bit of them;
- * a `CheckedFile` reads any range as the file holds it, and refuses a file cut or grown.
+ * a `CheckedFile` reads any range as the file holds it, refuses a read of a damaged block at the block, and refuses
+ * a file cut or grown.
  */
 import { runs } from '../../../../tests/depth.js';
 import fc from 'fast-check';
@@ -54,6 +55,20 @@ describe('block checksums', () => {
         expect(read).toBe(Math.max(0, Math.min(n, end - at)));
         // compared as buffers: a deep equality of 48 KiB arrays element by element is slow
         expect(Buffer.compare(into.subarray(0, read), bytes.subarray(at, at + read))).toBe(0);
+      }),
+      { numRuns: runs(100) },
+    );
+    // a byte changed: a read of any part of its block is refused there, short or long (read straight into the array)
+    fc.assert(
+      fc.property(fc.nat(end - 1), fc.nat(end + 10), fc.nat(3 * SUM_BLOCK_BYTES), (changed, at, n) => {
+        const damaged = bytes.slice();
+        damaged[changed]! ^= 0x80;
+        const from = changed - (changed % SUM_BLOCK_BYTES);
+        const touches = at < Math.min(from + SUM_BLOCK_BYTES, end) && at + n > from;
+        const error = caught(SearchError, () => new CheckedFile(fileOf(damaged)).read(at, new Uint8Array(n)));
+        expect(error === undefined ? undefined : [error.code, error.offset]).toEqual(
+          touches ? ['invalid-index', from] : undefined,
+        );
       }),
       { numRuns: runs(100) },
     );

@@ -112,6 +112,11 @@ function checkBlock(bytes: Uint8Array, b: number, sum: number): void {
   }
 }
 
+/** `invalid-index` at `at`: the file ends before a block it holds. */
+function cutShort(at: number): SearchError {
+  return new SearchError('invalid-index', 'the index is damaged (a block cut short)', at, 0);
+}
+
 /** Checks every block of the index file `bytes`, held whole (`invalid-index` at the first damaged); where its checksums begin. */
 export function checkBlocks(bytes: Uint8Array): number {
   const end = sumsAt(bytes.length);
@@ -148,15 +153,34 @@ export class CheckedFile implements RandomAccessFile {
   read(position: number, into: Uint8Array): number {
     if (!(Number.isSafeInteger(position) && position >= 0)) return 0;
     const end = Math.min(position + into.length, this.size);
-    for (let at = position; at < end; ) {
+    if (end <= position) return 0;
+    // the whole blocks of a long read (a scan's chunk) read straight into `into` with one read, then checked there
+    const wholeAt = Math.ceil(position / SUM_BLOCK_BYTES) * SUM_BLOCK_BYTES;
+    const wholeEnd = end === this.size ? end : Math.floor(end / SUM_BLOCK_BYTES) * SUM_BLOCK_BYTES;
+    if (wholeEnd - wholeAt < 2 * SUM_BLOCK_BYTES) this.#copy(position, end, into, position);
+    else {
+      this.#copy(position, wholeAt, into, position);
+      const whole = into.subarray(wholeAt - position, wholeEnd - position);
+      if (this.#file.read(wholeAt, whole) !== whole.length) throw cutShort(wholeAt);
+      for (let from = 0; from < whole.length; from += SUM_BLOCK_BYTES) {
+        const b = (wholeAt + from) / SUM_BLOCK_BYTES;
+        checkBlock(whole.subarray(from, from + SUM_BLOCK_BYTES), b, this.#sums[b]!);
+      }
+      this.#copy(wholeEnd, end, into, position);
+    }
+    return end - position;
+  }
+
+  /** Copies the file's bytes `[at, end)` into `into` (whose first byte is the file's `base`), block by block. */
+  #copy(at: number, end: number, into: Uint8Array, base: number): void {
+    while (at < end) {
       const b = Math.floor(at / SUM_BLOCK_BYTES);
       const block = this.#block(b);
       const from = at - b * SUM_BLOCK_BYTES;
       const n = Math.min(block.length - from, end - at);
-      into.set(block.subarray(from, from + n), at - position);
+      into.set(block.subarray(from, from + n), at - base);
       at += n;
     }
-    return Math.max(0, end - position);
   }
 
   /** Block `b`'s bytes, read and checked (or held from a read before). */
@@ -167,8 +191,7 @@ export class CheckedFile implements RandomAccessFile {
     const bytes = (this.#blocks[slot] ??= new Uint8Array(SUM_BLOCK_BYTES)).subarray(0, length);
     if (this.#held[slot] === b) return bytes;
     this.#held[slot] = -1;
-    if (this.#file.read(from, bytes) !== length)
-      throw new SearchError('invalid-index', 'the index is damaged (a block cut short)', from, 0);
+    if (this.#file.read(from, bytes) !== length) throw cutShort(from);
     checkBlock(bytes, b, this.#sums[b]!);
     this.#held[slot] = b;
     return bytes;
