@@ -6,36 +6,17 @@
  * exception; held whole (`openIndex`), always refused so.
  */
 import { runs } from '../../../../tests/depth.js';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
 import { caught } from '../../../../tests/errors.js';
 import { searchIndex } from '../query/search.js';
-import { buildIndex } from './index-builder.js';
-import { HEADER_BYTES, stampOf } from './index-format.js';
-import { openIndexFile, type RandomAccessFile } from './index-file.js';
+import { HEADER_BYTES } from './index-format.js';
+import { openIndexFile } from './index-file.js';
+import { bytesFile as fileOf, indexedCopies } from '../../test/index-files.js';
 import { openIndex, readStarts } from './index-reader.js';
-import type { SearchError as SearchErrorType } from '../errors.js';
 
-const games = fs.readFileSync(
-  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
-  'latin1',
-);
-const pgn = new TextEncoder().encode(Array.from({ length: 4 }, () => games).join('\n'));
-const stamp = stampOf(pgn, 1_700_000_000_000);
-const index = await buildIndex(pgn, { stamp });
-
-/** `bytes` as a file read at offsets. */
-const fileOf = (bytes: Uint8Array): RandomAccessFile => ({
-  size: bytes.length,
-  read: (position, into) => {
-    const read = bytes.subarray(position, position + into.length);
-    into.set(read);
-    return read.length;
-  },
-});
+const { stamp, index } = await indexedCopies(4, 1_700_000_000_000);
 
 // an exact position (after 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7: answered from the key section), the position
 // after 1. e4 with either side to move, a sub-position and a material scan (answered from the body)
@@ -80,7 +61,7 @@ describe('a damaged index read at offsets', () => {
           const at = from + Math.floor(where * (to - from));
           const changed = index.slice();
           changed[at]! ^= 1 << bit;
-          const located = (error: SearchErrorType | undefined) => {
+          const located = (error: SearchError | undefined) => {
             expect(error?.code).toBe(
               at < 10 ? 'not-an-index' : at >= 12 && at < 36 ? 'stale-index' : 'invalid-index',
             );

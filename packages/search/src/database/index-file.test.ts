@@ -4,48 +4,22 @@
  * code — never another exception, never an answer.
  */
 import { runs } from '../../../../tests/depth.js';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
 import { caught } from '../../../../tests/errors.js';
 import { searchIndex } from '../query/search.js';
-import { buildIndex } from './index-builder.js';
-import { stampOf } from './index-format.js';
 import { sumsAt, writeBlockSums } from './index-blocks.js';
-import { gameSpans, openIndexFile, type RandomAccessFile } from './index-file.js';
+import { gameSpans, openIndexFile } from './index-file.js';
+import { bytesFile as fileOf, indexedCopies } from '../../test/index-files.js';
 import { KEY_FIXED_BYTES, keyLayout } from './key-section.js';
 import { blankRecord } from './game-record.js';
 import { openIndex } from './index-reader.js';
 
-const games = fs.readFileSync(
-  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
-  'latin1',
-);
 // four copies: a body of several windows
-const pgn = new TextEncoder().encode(Array.from({ length: 4 }, () => games).join('\n'));
-const stamp = stampOf(pgn, 1_700_000_000_000);
-const index = await buildIndex(pgn, { stamp });
+const { pgn, stamp, index } = await indexedCopies(4, 1_700_000_000_000);
 // 48 copies: 2,880 games, an index of 16 checked blocks — runs of games read together and apart
-const many = new TextEncoder().encode(Array.from({ length: 48 }, () => games).join('\n'));
-const manyStamp = stampOf(many);
-const built = await buildIndex(many, { stamp: manyStamp });
-
-/** `bytes` as a file read at offsets, counting the bytes read. */
-function fileOf(bytes: Uint8Array): RandomAccessFile & { bytesRead: number } {
-  const file = {
-    size: bytes.length,
-    bytesRead: 0,
-    read: (position: number, into: Uint8Array) => {
-      const read = bytes.subarray(position, position + into.length);
-      into.set(read);
-      file.bytesRead += read.length;
-      return read.length;
-    },
-  };
-  return file;
-}
+const { stamp: manyStamp, index: built } = await indexedCopies(48);
 
 /** The code of the `SearchError` that `fn` throws, or `undefined` when it returns. */
 const codeOf = (fn: () => unknown): string | undefined => caught(SearchError, fn)?.code;

@@ -191,7 +191,7 @@ describe('dumpBook', () => {
     const d2d4 = (11 << 6) | 27;
     const g1f3 = (6 << 6) | 21;
     const bytes = oneKey([e2e4, d2d4, g1f3], 0x463b96181691fc9cn);
-    weights.forEach((weight, i) => new DataView(bytes.buffer).setUint16(16 * i + 10, weight));
+    for (const [i, weight] of weights.entries()) new DataView(bytes.buffer).setUint16(16 * i + 10, weight);
     expect(dumpBook(PolyglotBook.read(bytes)).split('\n\n')[1]).toBe(`${tree}\n`);
   });
 
