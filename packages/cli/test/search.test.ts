@@ -1,7 +1,7 @@
 /**
  * `xn index` and `xn search` end to end (smoke tests: `@x/search`'s own tests hold the answers to replayed games
- * and to pgn-extract): the index written and used, Scoutfish's JSON answer, the games as PGN, a stale or cut
- * index said and not used, exit statuses.
+ * and to pgn-extract): the index written and used, Scoutfish's JSON answer, the games as PGN, a stale, damaged or
+ * cut index said and not used, exit statuses.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,13 +41,20 @@ describe('xn index and xn search', () => {
     expect(starts[1]).toBeGreaterThan(0);
   });
 
-  it('says an index cut short and reads the file instead (the index is read at offsets)', () => {
+  it('says an index damaged or cut short and reads the file instead (the index is read at offsets)', () => {
     const exact =
       '{"sub-fen": "rnbqk2r/ppp1bppp/4pn2/3p2B1/2PP4/2N5/PP2PPPP/R2QKBNR", "material": "KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP"}';
     const fromIndex = xn(['search', '--json', '--query', exact, pgn]);
     expect([fromIndex.status, fromIndex.stderr]).toEqual([0, '']);
     expect(JSON.parse(fromIndex.stdout)['match count']).toBeGreaterThan(0);
     const index = `${pgn}.xni`;
+    // a bit of the move dictionary flipped: its block is refused when read
+    const bytes = fs.readFileSync(index);
+    bytes[80]! ^= 1;
+    fs.writeFileSync(index, bytes);
+    const damaged = xn(['search', '--json', '--query', exact, pgn]);
+    expect(damaged.stderr).toMatch(/warning\[invalid-index\]: the index is damaged \(block 1,/);
+    expect([damaged.status, damaged.stdout]).toEqual([0, fromIndex.stdout]);
     fs.truncateSync(index, fs.statSync(index).size - 1);
     const r = xn(['search', '--json', '--query', exact, pgn]);
     expect(r.stderr).toMatch(/warning\[invalid-index\]/);

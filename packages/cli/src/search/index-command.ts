@@ -74,7 +74,7 @@ export async function indexCommand(args: readonly string[], io: CommandIo): Prom
       throw new InputError(`${out}: cannot write: ${systemMessage(error)}`);
     }
     let plies = 0;
-    // read at offsets (the bytes were just made: their checksum, a pass over them all, is not checked again)
+    // read at offsets, as `xn search` reads it (the header's, the dictionary's and the body's blocks checked)
     const index = openIndexFile({ size: bytes.length, read: (at, into) => copyAt(bytes, at, into) });
     index.forEachGame((g) => {
       plies += g.plies;

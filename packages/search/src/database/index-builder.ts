@@ -29,14 +29,8 @@ import {
   SIGNATURE_BYTES,
   writeLengthAndGap,
 } from './game-record.js';
-import {
-  HEADER_BYTES,
-  type IndexHeader,
-  type SourceStamp,
-  fnv1a,
-  stampOf,
-  writeHeader,
-} from './index-format.js';
+import { sumBytes, writeBlockSums } from './index-blocks.js';
+import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
@@ -371,7 +365,7 @@ export class IndexBuilder extends MainLineChecker {
     onRecord(r, this);
   }
 
-  /** The index file of what was read: header, dictionary, starts, body, checksum. */
+  /** The index file of what was read: header, dictionary, starts, body, key section, block checksums. */
   finish(stamp: SourceStamp, end: number): Uint8Array {
     return assembleIndex(
       { stamp, start: this.base, end, games: this.games, moves: 0, starts: 0, bodyBytes: 0, keyBytes: 0 },
@@ -394,7 +388,7 @@ export class IndexBuilder extends MainLineChecker {
 
 /**
  * The bytes of an index file: `header` (its counts taken from the parts given), dictionary, starts, body, the key
- * section of `keys` when given, checksum — written into one buffer of the file's size, or with `inPlace` into
+ * section of `keys` when given, block checksums — written into one buffer of the file's size, or with `inPlace` into
  * `body`'s own buffer when the bytes before the body hold the head and those after it the rest (the body moved
  * down to its place: no second buffer of the file's size is made and touched; the bytes are then a view of it).
  */
@@ -418,13 +412,14 @@ export function assembleIndex(
     shared === undefined
       ? keysAt
       : sectionAt + keySectionBytes(shared, keys!.unkeyed.length, keys!.recordAt.length, gaps!);
-  const room = inPlace && bodyAt <= body.byteOffset && end + 4 <= body.buffer.byteLength;
-  const out = new ByteSink(room ? 0 : end + 4);
+  const size = end + sumBytes(end);
+  const room = inPlace && bodyAt <= body.byteOffset && size <= body.buffer.byteLength;
+  const out = new ByteSink(room ? 0 : size);
   if (room) {
     out.bytes = new Uint8Array(body.buffer);
     out.bytes.copyWithin(bodyAt, body.byteOffset, body.byteOffset + body.length);
     // the key section is written into zeroed bytes
-    out.bytes.fill(0, keysAt, end + 4);
+    out.bytes.fill(0, keysAt, size);
     body = out.bytes.subarray(bodyAt, keysAt);
   }
   out.length = HEADER_BYTES;
@@ -456,9 +451,8 @@ export function assembleIndex(
     bodyBytes: body.length,
     keyBytes: out.length - keysAt,
   });
-  const sum = fnv1a(out.view());
-  out.u16(sum & 0xffff);
-  out.u16(sum >>> 16);
+  out.reserve(sumBytes(out.length));
+  out.length = writeBlockSums(out.bytes, out.length);
   return out.bytes.length === out.length || room ? out.view() : out.view().slice();
 }
 

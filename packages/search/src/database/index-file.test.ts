@@ -4,43 +4,22 @@
  * code — never another exception, never an answer.
  */
 import { runs } from '../../../../tests/depth.js';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchError } from '../errors.js';
 import { caught } from '../../../../tests/errors.js';
 import { searchIndex } from '../query/search.js';
-import { buildIndex } from './index-builder.js';
-import { fnv1a, stampOf } from './index-format.js';
-import { gameSpans, openIndexFile, type RandomAccessFile } from './index-file.js';
+import { sumsAt, writeBlockSums } from './index-blocks.js';
+import { gameSpans, openIndexFile } from './index-file.js';
+import { bytesFile as fileOf, indexedCopies } from '../../test/index-files.js';
 import { KEY_FIXED_BYTES, keyLayout } from './key-section.js';
 import { blankRecord } from './game-record.js';
 import { openIndex } from './index-reader.js';
 
-const games = fs.readFileSync(
-  fileURLToPath(new URL('../../test/fixtures/games.pgn', import.meta.url)),
-  'latin1',
-);
 // four copies: a body of several windows
-const pgn = new TextEncoder().encode(Array.from({ length: 4 }, () => games).join('\n'));
-const stamp = stampOf(pgn, 1_700_000_000_000);
-const index = await buildIndex(pgn, { stamp });
-
-/** `bytes` as a file read at offsets, counting the bytes read. */
-function fileOf(bytes: Uint8Array): RandomAccessFile & { bytesRead: number } {
-  const file = {
-    size: bytes.length,
-    bytesRead: 0,
-    read: (position: number, into: Uint8Array) => {
-      const read = bytes.subarray(position, position + into.length);
-      into.set(read);
-      file.bytesRead += read.length;
-      return read.length;
-    },
-  };
-  return file;
-}
+const { pgn, stamp, index } = await indexedCopies(4, 1_700_000_000_000);
+// 48 copies: 2,880 games, an index of 16 checked blocks — runs of games read together and apart
+const { stamp: manyStamp, index: built } = await indexedCopies(48);
 
 /** The code of the `SearchError` that `fn` throws, or `undefined` when it returns. */
 const codeOf = (fn: () => unknown): string | undefined => caught(SearchError, fn)?.code;
@@ -91,19 +70,19 @@ describe('an index read at offsets', () => {
   });
 
   it('answers an exact position from a small part of the file', () => {
-    const file = fileOf(index);
-    const answer = searchIndex(openIndexFile(file, stamp), EXACT);
-    // four games of the fixture reach it, each copied four times; none is read or replayed
-    expect(answer.matchCount).toBe(16);
+    const file = fileOf(built);
+    const answer = searchIndex(openIndexFile(file, manyStamp), EXACT);
+    // four games of the fixture reach it, each copied 48 times; none is read or replayed
+    expect(answer.matchCount).toBe(192);
     expect(answer.games).toBe(0);
     expect([...answer.matches].filter((m) => m.plies[0] === 8)).toHaveLength(answer.matchCount);
-    // the header, dictionary, a bucket, a list and the games' offsets and lengths: not the whole file
-    expect(file.bytesRead).toBeLessThan(index.length / 2);
+    // the blocks of the header and dictionary, a bucket, a list and the games' offsets and lengths: not the whole file
+    expect(file.bytesRead).toBeLessThan(built.length / 2);
   });
 
   it('answers an exact position without reading a game record', () => {
     const reads: [number, number][] = [];
-    const file = fileOf(index);
+    const file = fileOf(built);
     const counted = {
       size: file.size,
       read: (position: number, into: Uint8Array) => {
@@ -111,32 +90,29 @@ describe('an index read at offsets', () => {
         return file.read(position, into);
       },
     };
-    const opened = openIndexFile(counted, stamp);
-    const bodyEnd = index.length - 4 - opened.header.keyBytes;
+    const opened = openIndexFile(counted, manyStamp);
+    const bodyEnd = sumsAt(built.length) - opened.header.keyBytes;
     const bodyAt = bodyEnd - opened.header.bodyBytes;
     reads.length = 0;
     const answer = searchIndex(opened, EXACT);
-    expect(answer.matchCount).toBe(16);
+    expect(answer.matchCount).toBe(192);
     expect([...answer.matches].map((m) => m.byteOffset)).toEqual(
-      [...searchIndex(whole, EXACT).matches].map((m) => m.byteOffset),
+      [...searchIndex(openIndex(built), EXACT).matches].map((m) => m.byteOffset),
     );
     expect(reads.length).toBeGreaterThan(0);
-    expect(reads.filter(([at, n]) => at < bodyEnd && at + n > bodyAt)).toEqual([]);
+    // whole checked blocks are read: none of the body's alone
+    expect(reads.filter(([at, n]) => at >= bodyAt && at + n <= bodyEnd)).toEqual([]);
     // with a limit, only the listed games' offsets and lengths are read
     reads.length = 0;
     const bytes = (query: string) => {
       reads.length = 0;
-      searchIndex(openIndexFile(counted, stamp), query);
+      searchIndex(openIndexFile(counted, manyStamp), query);
       return reads.reduce((sum, [, n]) => sum + n, 0);
     };
     expect(bytes(EXACT.replace('{', '{"limit": 1, '))).toBeLessThanOrEqual(bytes(EXACT));
   });
 
-  it("reads any games' spans in the source, near and far apart, as the games hold them", async () => {
-    // twelve copies: 720 games, runs of games read together and apart
-    const many = new TextEncoder().encode(Array.from({ length: 12 }, () => games).join('\n'));
-    const manyStamp = stampOf(many);
-    const built = await buildIndex(many, { stamp: manyStamp });
+  it("reads any games' spans in the source, near and far apart, as the games hold them", () => {
     const spans: [number, number][] = [];
     openIndex(built).forEachGame((g) => void spans.push([g.offset, g.length]));
     const opened = openIndexFile(fileOf(built), manyStamp);
@@ -161,12 +137,12 @@ describe('an index read at offsets', () => {
     // read a few games at a time (a scratch of 16 games' spans and 3 blocks' offsets), runs cut by the scratch and by
     // the gaps
     const header = openIndex(built).header;
-    const sectionAt = built.length - 4 - header.keyBytes;
+    const sectionAt = sumsAt(built.length) - header.keyBytes;
     const at = sectionAt + ((4 - (sectionAt % 4)) % 4);
     const layout = keyLayout(
       built.subarray(at, at + KEY_FIXED_BYTES),
       sectionAt,
-      built.length - 4,
+      sumsAt(built.length),
       header.games,
     );
     const picked = Int32Array.of(0, 3, 9, 10, 11, 15, 16, 19, 20, 31, 32, 33, 300, 301, 719);
@@ -193,30 +169,23 @@ describe('an index read at offsets', () => {
 
   it('answers or refuses an index with any byte of its key section changed, never another exception', () => {
     const header = openIndex(index).header;
-    const from = index.length - 4 - header.keyBytes;
+    const end = sumsAt(index.length);
+    const from = end - header.keyBytes;
     // the fixture's shared positions, and the position after 1. e4 (of many games) with either side to move
     const queries = [EXACT, EXACT.replace('"stm": "white", ', ''), EXACT.replace('"white"', '"black"')];
     fc.assert(
-      fc.property(
-        fc.integer({ min: from, max: index.length - 5 }),
-        fc.integer({ min: 1, max: 255 }),
-        (at, flip) => {
-          const changed = index.slice();
-          changed[at]! ^= flip;
-          // held whole, its checksum made right (a change the checksum does not catch), and read at offsets
-          const summed = changed.slice();
-          const view = new DataView(summed.buffer);
-          view.setUint32(summed.length - 4, fnv1a(summed.subarray(0, summed.length - 4)), true);
-          for (const query of queries)
-            for (const open of [
-              () => openIndex(summed, stamp),
-              () => openIndexFile(fileOf(changed), stamp),
-            ]) {
-              const code = codeOf(() => searchIndex(open(), query));
-              if (code !== undefined) expect(['not-an-index', 'invalid-index']).toContain(code);
-            }
-        },
-      ),
+      fc.property(fc.integer({ min: from, max: end - 1 }), fc.integer({ min: 1, max: 255 }), (at, flip) => {
+        const changed = index.slice();
+        changed[at]! ^= flip;
+        // its checksums made right (a change they do not catch): held whole and read at offsets
+        const summed = changed.slice();
+        writeBlockSums(summed, end);
+        for (const query of queries)
+          for (const open of [() => openIndex(summed, stamp), () => openIndexFile(fileOf(summed), stamp)]) {
+            const code = codeOf(() => searchIndex(open(), query));
+            if (code !== undefined) expect(['not-an-index', 'invalid-index']).toContain(code);
+          }
+      }),
       { numRuns: runs(150) },
     );
   });

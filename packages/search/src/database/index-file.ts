@@ -4,10 +4,11 @@
  * exact-position query reads only the buckets of its keys (games and first plies) and the offsets and lengths of
  * the games it lists — so its time
  * follows the games it finds, not the size of the index. What it reads is checked as `openIndex` checks it (magic
- * and version: `not-an-index`; the stamp: `stale-index`; the sections' sizes against the file's and every bound:
- * `invalid-index`), but not the whole-file checksum, which needs every byte (`openIndex` checks it).
+ * and version: `not-an-index`; the stamp: `stale-index`; every block read against its checksum, the sections'
+ * sizes against the file's and every bound: `invalid-index`), through a `CheckedFile` (`index-blocks.ts`).
  */
 import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
+import { CheckedFile, type RandomAccessFile } from './index-blocks.js';
 import { HEADER_BYTES, headerFields, type SourceStamp } from './index-format.js';
 import { forEachPosition } from './index-positions.js';
 import {
@@ -30,15 +31,7 @@ import {
   fillSpans,
 } from './key-section.js';
 
-/**
- * A file read at offsets: its size, and `read(position, into)`, which fills `into` with the file's bytes from
- * `position` and returns how many it read (fewer only at the end), as `fs.readSync(fd, into, 0, into.length,
- * position)` does.
- */
-export interface RandomAccessFile {
-  readonly size: number;
-  read(position: number, into: Uint8Array): number;
-}
+export type { RandomAccessFile } from './index-blocks.js';
 
 /** `length` bytes of `file` at `position` (fewer only past its end), in a new array. */
 function readBytes(file: RandomAccessFile, position: number, length: number): Uint8Array {
@@ -94,11 +87,13 @@ class Window {
  *
  * @example const fd = fs.openSync(path, 'r'); const index = openIndexFile({ size: fs.fstatSync(fd).size, read: (at, into) => fs.readSync(fd, into, 0, into.length, at) }, stamp);
  */
-export function openIndexFile(file: RandomAccessFile, stamp?: SourceStamp): PositionIndex {
-  const size = file.size;
-  const header = headerFields(readBytes(file, 0, HEADER_BYTES), size);
-  checkStamp(header, stamp);
-  const end = size - 4;
+export function openIndexFile(source: RandomAccessFile, stamp?: SourceStamp): PositionIndex {
+  // the magic and version (a file of no index, or of another version, is `not-an-index`) and the stamp (`stale-index`)
+  // first, as `openIndex` checks them; then the header read again, its block checked
+  checkStamp(headerFields(readBytes(source, 0, HEADER_BYTES), source.size), stamp);
+  const file = new CheckedFile(source);
+  const header = headerFields(readBytes(file, 0, HEADER_BYTES), source.size);
+  const end = file.size;
   const bodyEnd = end - header.keyBytes;
   const bodyAt = bodyEnd - header.bodyBytes;
   const startsAt = HEADER_BYTES + 4 * header.moves;

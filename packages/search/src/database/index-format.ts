@@ -1,11 +1,11 @@
 /**
- * The position index's file layout (version 5), and the source stamp that ties an index to its PGN file. All
+ * The position index's file layout (version 6), and the source stamp that ties an index to its PGN file. All
  * numbers little-endian; `f64` holds byte counts and times (exact up to 2^53).
  *
  * | bytes | field |
  * | --- | --- |
  * | 0–7 | magic `XNINDEX` and 0x1a |
- * | 8–9 | version (5), u16; 10–11 reserved (0) |
+ * | 8–9 | version (6), u16; 10–11 reserved (0) |
  * | 12–19 | the source's size in bytes, f64 |
  * | 20–27 | the source's modification time in ms, f64 |
  * | 28–35 | the source's sample hash (`sampleHash`), two u32 |
@@ -15,17 +15,19 @@
  * | 60–63 | start positions (`Variant`/`FEN` pairs), u32 |
  * | 64–71 | body bytes, f64 |
  * | 72–79 | key section bytes, f64 (0: none) |
- * | 80… | the dictionary (u32 each: an `@x/core/engine` move code), the start positions (varint length + UTF-8 of `variant \n fen`), the body (`game-record.ts`), the key section (`key-section.ts`), then an FNV-1a checksum (u32) of every byte before it |
+ * | 80… | the dictionary (u32 each: an `@x/core/engine` move code), the start positions (varint length + UTF-8 of `variant \n fen`), the body (`game-record.ts`), the key section (`key-section.ts`) |
+ * | end | the block checksums (`index-blocks.ts`): an FNV-1a (u32) of each 16 KiB block of the bytes before them, then the FNV-1a (u32) of those |
  *
- * Versions 1 (no key section), 2 (no plies in the key section), 3 (a 32-bit key, no check word) and 4 (every
- * position keyed, 14 bytes each) are refused as `not-an-index` naming their version: build the index again.
+ * Versions 1 (no key section), 2 (no plies in the key section), 3 (a 32-bit key, no check word), 4 (every
+ * position keyed, 14 bytes each) and 5 (one checksum of the whole file, unchecked when read at offsets) are refused
+ * as `not-an-index` naming their version: build the index again.
  */
 import { SearchError } from '../errors.js';
 
 /** The first eight bytes of every index. */
 export const INDEX_MAGIC: Uint8Array = /* @__PURE__ */ new Uint8Array([88, 78, 73, 78, 68, 69, 88, 0x1a]);
 /** The layout version this package writes and reads. */
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 /** Bytes of the fixed header. */
 export const HEADER_BYTES = 80;
 /** Bytes hashed at each end of the source for its `sampleHash`. */
@@ -104,23 +106,11 @@ export function writeHeader(out: Uint8Array, header: IndexHeader): void {
 }
 
 /**
- * Reads and checks the header of `bytes`: not an index (`not-an-index`: no magic, another version), a truncated
- * or corrupted one (`invalid-index`: the checksum), else its fields.
- */
-export function readHeader(bytes: Uint8Array): IndexHeader {
-  const header = headerFields(bytes, bytes.length);
-  const end = bytes.length - 4;
-  if (fnv1a(bytes.subarray(0, end)) !== new DataView(bytes.buffer, bytes.byteOffset).getUint32(end, true))
-    throw new SearchError('invalid-index', 'the index is damaged (its checksum differs)', end, 4);
-  return header;
-}
-
-/**
  * The fields of the header `head` (its first `HEADER_BYTES` at least) of an index file of `size` bytes, its magic
- * and version checked (`not-an-index`) but not its checksum (which needs every byte).
+ * and version checked (`not-an-index`), not its block's checksum (`index-blocks.ts`).
  */
 export function headerFields(head: Uint8Array, size: number): IndexHeader {
-  if (size < HEADER_BYTES + 4 || head.length < HEADER_BYTES || INDEX_MAGIC.some((b, i) => head[i] !== b))
+  if (size < HEADER_BYTES + 8 || head.length < HEADER_BYTES || INDEX_MAGIC.some((b, i) => head[i] !== b))
     throw new SearchError('not-an-index', 'not an xn position index (no XNINDEX magic)', 0, 8);
   const view = new DataView(head.buffer, head.byteOffset, HEADER_BYTES);
   const version = view.getUint16(8, true);

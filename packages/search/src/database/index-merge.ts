@@ -1,7 +1,8 @@
 /**
  * `mergeIndexes`: the parts of one source's index, built apart (by byte range, in worker threads), made one —
- * the parts must be of the same source state and cover its bytes in order without a gap (`invalid-index`
- * otherwise); the move dictionaries and starts are joined and every game's moves renumbered. A part's key table
+ * each part's blocks checked (`openIndex`), the parts must be of the same source state and cover its bytes in
+ * order without a gap (`invalid-index` otherwise), and the whole written with its own block checksums
+ * (`assembleIndex`); the move dictionaries and starts are joined and every game's moves renumbered. A part's key table
  * holds only its own shared positions (a position of one game in each of two parts is in neither), so the keys are
  * made again: every keyed game is replayed from its moves (a few byte writes a ply).
  */

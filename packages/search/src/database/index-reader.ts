@@ -1,18 +1,19 @@
 /**
- * `openIndex`: a position index file read back and checked — its magic and version (`not-an-index`), its
- * checksum and every record's bounds (`invalid-index`), and, given the source's stamp, that it is the index of
+ * `openIndex`: a position index file read back and checked — its magic and version (`not-an-index`), every
+ * block's checksum and every record's bounds (`invalid-index`), and, given the source's stamp, that it is the index of
  * the file as it is now (`stale-index`). A stale or foreign index is an error, never a wrong answer.
  */
 import type { BasePosition, Move } from '@x/core';
 import { SearchError } from '../errors.js';
 import type { KeyWords } from './chess-replay.js';
 import { blankRecord, ByteCursor, type GameRecord, readRecordHead } from './game-record.js';
+import { checkBlocks } from './index-blocks.js';
 import { forEachPosition } from './index-positions.js';
 import {
   HEADER_BYTES,
+  headerFields,
   type IndexedStart,
   type IndexHeader,
-  readHeader,
   type SourceStamp,
   sameStamp,
 } from './index-format.js';
@@ -124,9 +125,9 @@ export function readStarts(
  * @example const index = openIndex(fs.readFileSync('db.pgn.xni'), stamp);
  */
 export function openIndex(bytes: Uint8Array, stamp?: SourceStamp): LoadedIndex {
-  const header = readHeader(bytes);
+  const header = headerFields(bytes, bytes.length);
   checkStamp(header, stamp);
-  const end = bytes.length - 4;
+  const end = checkBlocks(bytes);
   const at = HEADER_BYTES;
   if (at + header.moves * 4 > end) throw truncated(at);
   const codes = readCodes(bytes, at, header.moves);

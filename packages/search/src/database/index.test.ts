@@ -15,7 +15,8 @@ import { variants } from '@x/core/variant';
 import { ChessReplay } from './chess-replay.js';
 import { blankRecord, FLAG_PARTIAL } from './game-record.js';
 import { buildIndex } from './index-builder.js';
-import { fnv1a, stampOf } from './index-format.js';
+import { stampOf } from './index-format.js';
+import { sumsAt, writeBlockSums } from './index-blocks.js';
 import { mergeIndexes } from './index-merge.js';
 import { openIndexFile, type RandomAccessFile } from './index-file.js';
 import { openIndex } from './index-reader.js';
@@ -35,10 +36,9 @@ const pgn = new Uint8Array(
 );
 const stamp = stampOf(pgn, 1_700_000_000_000);
 
-/** `bytes` with its checksum written again (a change the checksum does not catch). */
+/** `bytes` with its block checksums written again (a change the checksums do not catch). */
 function resum(bytes: Uint8Array): Uint8Array {
-  const sum = fnv1a(bytes.subarray(0, bytes.length - 4));
-  new DataView(bytes.buffer, bytes.byteOffset).setUint32(bytes.length - 4, sum, true);
+  writeBlockSums(bytes, sumsAt(bytes.length));
   return bytes;
 }
 
@@ -287,7 +287,7 @@ describe('the index of a PGN file', async () => {
     }
     // a key section of another kind, its checksum made right
     const at =
-      opened.header.bodyBytes + (index.length - 4 - opened.header.keyBytes - opened.header.bodyBytes);
+      opened.header.bodyBytes + (sumsAt(index.length) - opened.header.keyBytes - opened.header.bodyBytes);
     const kind = index.slice();
     const aligned = at + ((4 - (at % 4)) % 4);
     kind[aligned] = 7;

@@ -1,7 +1,8 @@
 /**
  * `dumpBook`: a Polyglot book as one PGN game whose tree is the book — from the start position (or `fen`), the
  * heaviest move as the main line and the others as variations, each move's share of its position's weight as a
- * comment (`{66%}`, as `polyglot dump-book` writes it). Each position is expanded once: a move that reaches a
+ * comment (`{66%}`, as `polyglot dump-book` writes it); a move of weight 0, which the book never plays, is left out
+ * (as Polyglot leaves it). Each position is expanded once: a move that reaches a
  * position already written ends its line with `{transposition}`, so the tree has at most one move per entry.
  */
 import { NotationError } from '@x/core';
@@ -37,7 +38,10 @@ class TreeWriter {
     const key = board.key();
     if (ply - this.first >= this.maxPly || this.#seen.has(key)) return;
     this.#seen.add(key);
-    const moves = this.book.probeBoard(board).filter((m) => position.findEncoded(m.uci) !== undefined);
+    // a move of weight 0 is one the book never plays: left out, as `polyglot dump-book` leaves it
+    const moves = this.book
+      .probeBoard(board)
+      .filter((m) => m.weight > 0 && position.findEncoded(m.uci) !== undefined);
     if (moves.length === 0) return;
     const total = moves.reduce((s, m) => s + m.weight, 0);
     const [main, ...others] = moves;
@@ -70,7 +74,7 @@ class TreeWriter {
     if (ply % 2 === 0) this.tokens.push(`${number}.`);
     else if (numbered) this.tokens.push(`${number}...`);
     this.tokens.push(stringify(legal, position));
-    this.tokens.push(`{${total === 0 ? 0 : Math.round((100 * move.weight) / total)}%}`);
+    this.tokens.push(`{${Math.round((100 * move.weight) / total)}%}`);
     const next = position.clone();
     next.play(legal);
     const nextBoard = board.clone();

@@ -181,6 +181,20 @@ describe('dumpBook', () => {
     ).toThrow(expect.objectContaining({ name: 'SearchError', code: 'invalid-argument' }));
   });
 
+  // weight 0: a move the book never plays; `polyglot dump-book` (2.0.4) leaves it out (`1: 1. e4{100%}` of this
+  // book, nothing of the second), where dumpBook wrote `(1. d4 {0%}) (1. Nf3 {0%})`
+  it.each([
+    [[10, 0, 0], '1. e4 {100%} *'],
+    [[0, 0, 0], '*'],
+  ])('leaves out the moves of weight 0, as polyglot dump-book does (weights %j)', (weights, tree) => {
+    const e2e4 = (12 << 6) | 28;
+    const d2d4 = (11 << 6) | 27;
+    const g1f3 = (6 << 6) | 21;
+    const bytes = oneKey([e2e4, d2d4, g1f3], 0x463b96181691fc9cn);
+    for (const [i, weight] of weights.entries()) new DataView(bytes.buffer).setUint16(16 * i + 10, weight);
+    expect(dumpBook(PolyglotBook.read(bytes)).split('\n\n')[1]).toBe(`${tree}\n`);
+  });
+
   it('writes the book as a PGN tree', () => {
     const text = dumpBook(PolyglotBook.read(fixture('games-default.bin')));
     expect(text).toMatch(/^\[Event "Polyglot book"\]\n\[Result "\*"\]\n\n1\. e4 \{\d+%\}/);
