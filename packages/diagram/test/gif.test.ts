@@ -5,7 +5,7 @@
  * on the last frame.
  */
 import { Position } from '@x/core';
-import { InfinitePosition } from '@x/core/infinite';
+import { type InfinitePieceSetup, InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { lichessGame } from '../../../tests/lichess-game.js';
@@ -198,10 +198,9 @@ describe('gif', () => {
       'royalQueen',
       'royalCentaur',
     ];
+    const players = ['white', 'black', 'red', 'blue', 'yellow', 'green'] as const;
     const kinds = [...types, ...more, 'knightrider', 'huygen', 'rose']
-      .flatMap((type) =>
-        ['white', 'black', 'red', 'blue', 'yellow', 'green'].map((player) => ({ type, player })),
-      )
+      .flatMap((type) => players.map((player) => ({ type: type as InfinitePieceSetup['type'], player })))
       .slice(0, 118);
     const frames = kinds.map((kind) => InfinitePosition.fromSetup({ pieces: [{ x: 1n, y: 1n, ...kind }] }));
     const window = { left: 1n, bottom: 1n, files: 2, ranks: 1 };
