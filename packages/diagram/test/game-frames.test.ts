@@ -7,6 +7,7 @@ import { type BasePosition, Position, PositionError } from '@x/core';
 import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { gameFrames, MAX_GIF_FRAMES } from '../src/gif.js';
 
 const chess = variants.chess;
@@ -101,7 +102,7 @@ describe('gameFrames', () => {
           ]);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
     const copies = vi.spyOn(Position.prototype, 'toSetup');
     try {
