@@ -20,6 +20,11 @@ export interface GameFramesOptions {
    * after are not played.
    */
   readonly maxFrames?: number;
+  /**
+   * Which frames are returned: `'all'` (default), or `'last'` alone — the moves are played all the same, but no
+   * frame before the last is copied, so drawing a long game's final position holds one position, not one a ply.
+   */
+  readonly keep?: 'all' | 'last';
 }
 
 /** The default cap of `gameFrames`: a GIF of more plies would be minutes long and megabytes large. */
@@ -66,8 +71,9 @@ function readMove(text: string, position: BasePosition, read: MoveReader | undef
 /**
  * The frames of a game for `gif()`: `start`, then the position after each of `moves` in turn — a `Move`, a move's
  * text (UCI, or what `readMove` reads) or `null` for a pass — each with its move's squares as `lastMove`. Each
- * frame holds its own copy; `start` is left as it was. Throws the position's `PositionError` (`illegal-move`), or
- * `readMove`'s error, for a move the position before it has not; a plain `TypeError` for a bad `maxFrames`.
+ * frame holds its own copy (with `keep: 'last'`, the last frame alone); `start` is left as it was. Throws the
+ * position's `PositionError` (`illegal-move`), or `readMove`'s error, for a move the position before it has not; a
+ * plain `TypeError` for a bad `maxFrames`.
  */
 export function gameFrames(
   start: BasePosition,
@@ -75,18 +81,30 @@ export function gameFrames(
   options: GameFramesOptions = {},
 ): GifFrame[] {
   const max = frameCap(options.maxFrames);
+  const all = options.keep !== 'last';
   const position = start.clone();
-  const frames: GifFrame[] = [{ position: snapshot(start) }];
+  const frames: GifFrame[] = all ? [{ position: snapshot(start) }] : [];
+  let count = 1;
+  let lastMove: GifFrame['lastMove'];
   for (const given of moves) {
-    if (frames.length >= max) break;
+    if (count >= max) break;
     if (given === null) {
       position.playNull();
-      frames.push({ position: snapshot(position) });
-      continue;
+      lastMove = undefined;
+    } else {
+      const move = typeof given !== 'string' ? given : readMove(given, position, options.readMove);
+      position.play(move);
+      lastMove = squaresOf(move);
     }
-    const move = typeof given !== 'string' ? given : readMove(given, position, options.readMove);
-    position.play(move);
-    frames.push({ position: snapshot(position), lastMove: squaresOf(move) });
+    count++;
+    if (all) frames.push(frameOf(position, lastMove));
   }
-  return frames;
+  return all ? frames : [count === 1 ? { position: snapshot(start) } : frameOf(position, lastMove)];
+}
+
+/** The frame of `position` (a copy) reached by a move on `lastMove`'s squares (undefined: none, or a pass). */
+function frameOf(position: BasePosition, lastMove: GifFrame['lastMove']): GifFrame {
+  return lastMove === undefined
+    ? { position: snapshot(position) }
+    : { position: snapshot(position), lastMove };
 }

@@ -1,7 +1,17 @@
 /** `svg(position, options)`: a diagram of any position of any variant as an SVG document. */
 import { coordinates } from './board/coordinates.js';
 import { checkedOptions } from './checked-options.js';
-import { CELL, cellAt, HAND_ROW, HAND_STEP, type Layout, layoutOf } from './board/layout.js';
+import {
+  BADGE_GAP,
+  CELL,
+  cellAt,
+  HAND_FONT,
+  HAND_PIECE,
+  HAND_ROW,
+  handSlot,
+  type Layout,
+  layoutOf,
+} from './board/layout.js';
 import type { DiagramModel, HandEntry } from './board/model.js';
 import { squareFill, squares } from './board/squares.js';
 import type { BoardStyle } from './board/style.js';
@@ -93,21 +103,25 @@ function hands(scene: Scene): string {
   const { hands } = scene.model;
   const rows = scene.layout.hands;
   if (!hands || !rows) return '';
-  const size = HAND_ROW * 0.9;
+  const size = HAND_PIECE;
   const bottom = scene.layout.flipped ? 'black' : 'white';
-  const row = (entries: readonly HandEntry[], top: number) =>
-    entries
-      .map(({ piece, count }, i) => {
+  const row = (entries: readonly HandEntry[], top: number) => {
+    let x = scene.layout.origins[0]!.x;
+    return entries
+      .map(({ piece, count }) => {
         const id = pieceSymbol(scene.defs, scene.style, piece, piece.color !== bottom);
-        const x = scene.layout.origins[0]!.x + i * HAND_STEP;
         const y = top + (HAND_ROW - size) / 2;
+        // the count in its piece's place, right of the piece: handSlot makes room for its digits
         const badge =
           count > 1
-            ? `<text x="${num(x + size + 2)}" y="${num(y + size)}" font-size="${num(HAND_ROW * 0.4)}">${count}</text>`
+            ? `<text x="${num(x + size + BADGE_GAP)}" y="${num(y + size)}" font-size="${num(HAND_FONT)}">${count}</text>`
             : '';
-        return `<use href="#${escapeXml(id)}" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" data-count="${count}"/>${badge}`;
+        const drawn = `<use href="#${escapeXml(id)}" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" data-count="${count}"/>${badge}`;
+        x += handSlot(count);
+        return drawn;
       })
       .join('');
+  };
   const [upper, lower] = scene.layout.flipped ? [hands.white, hands.black] : [hands.black, hands.white];
   return (
     `<g class="hands" font-family="sans-serif" font-weight="bold" fill="${escapeXml(scene.colors.text)}">` +

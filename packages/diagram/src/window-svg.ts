@@ -135,18 +135,51 @@ function labelList(v: unknown): boolean {
   return v === undefined || (Array.isArray(v) && v.every((l) => isRecord(l) && typeof l.text === 'string'));
 }
 
-/** The window and options checked before anything is drawn, or a `DiagramError` `invalid-option` naming the part. */
+/**
+ * The longest piece type or player name drawn (ICN's are a dozen letters at most): each is written into every piece's
+ * element, so that one long text shared by many pieces would multiply the drawing.
+ */
+export const MAX_WINDOW_NAME = 64;
+
+/**
+ * The window and options checked before anything is drawn: a `DiagramError` `invalid-option` naming a part of
+ * another type; `board-too-large` for a side over `MAX_WINDOW_SIDE`; `input-too-long` for more pieces, targets or
+ * last-move squares than the window has squares, more labels than it has columns (rows), or a piece's type or
+ * player longer than `MAX_WINDOW_NAME`: the drawing's size is bounded by the window's before any part is read.
+ */
 function checkInput(window: UnboundedWindow, options: WindowSvgOptions): void {
   if (!isRecord(window))
     throw new DiagramError('invalid-option', 'window: { left, bottom, files, ranks, pieces }');
   if (!isRecord(options))
     throw new DiagramError('invalid-option', 'options: an object of options, or nothing');
+  const files = side(window.files, 'files');
+  const ranks = side(window.ranks, 'ranks');
+  const lists: readonly (readonly [string, unknown, number])[] = [
+    ['pieces', window.pieces, files * ranks],
+    ['targets', options.targets, files * ranks],
+    ['lastMove', options.lastMove, files * ranks],
+    ['fileLabels', options.fileLabels, files],
+    ['rankLabels', options.rankLabels, ranks],
+  ];
+  for (const [name, list, most] of lists)
+    if (Array.isArray(list) && list.length > most)
+      throw new DiagramError(
+        'input-too-long',
+        `${name}: ${list.length} for a ${files}×${ranks} window, at most ${most}`,
+      );
   for (const [name, expected, test] of WINDOW_RULES)
     if (!test(window, options)) {
       const value =
         name in window ? window[name as keyof UnboundedWindow] : options[name as keyof WindowSvgOptions];
       throw new DiagramError('invalid-option', `${name}: ${expected}, not ${described(value)}`);
     }
+  for (const { type, color } of window.pieces)
+    for (const name of [type, color])
+      if (name.length > MAX_WINDOW_NAME)
+        throw new DiagramError(
+          'input-too-long',
+          `pieces: a type or player of at most ${MAX_WINDOW_NAME} characters, not ${described(name)}`,
+        );
 }
 
 /** The drawing of a window: every offset checked against its size, a `DiagramError` for one outside. */
@@ -264,8 +297,9 @@ function labels(scene: WindowScene, options: WindowSvgOptions, ink: string): str
  * The SVG document of a window of an unbounded board: squares (`squares: false` leaves them off), the pieces as `svg`
  * draws ICN pieces (obstacles as blocks, voids as holes; one element per piece, with `data-x`/`data-y` in full),
  * the last move, the selected square, move targets (`data-target="x,y"`) and the window's coordinate labels. One
- * unit is one pixel at its natural size (`cell` per square). Throws `DiagramError` for a side over
- * `MAX_WINDOW_SIDE` (400; before drawing anything) or a square outside the window, `TypeError` for a bad `cell`.
+ * unit is one pixel at its natural size (`cell` per square). Throws `DiagramError` before drawing anything for a side
+ * over `MAX_WINDOW_SIDE` (400), more pieces (targets, last-move squares) than the window's squares or more labels
+ * than its columns (rows) (`input-too-long`), and for a square outside the window; `TypeError` for a bad `cell`.
  */
 export function windowSvg(window: UnboundedWindow, options: WindowSvgOptions = {}): string {
   checkInput(window, options);

@@ -5,7 +5,9 @@
  */
 import { type BasePosition, Position, PositionError } from '@x/core';
 import { variants } from '@x/core/variant';
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { runs } from '../../../tests/depth.js';
 import { gameFrames, MAX_GIF_FRAMES } from '../src/gif.js';
 
 const chess = variants.chess;
@@ -68,6 +70,52 @@ describe('gameFrames', () => {
     expect(gameFrames(start, ['e1e2', 'e8e7'], { maxFrames: Number.POSITIVE_INFINITY }).length).toBe(3);
     expect(() => gameFrames(start, [], { maxFrames: 0 })).toThrow(TypeError);
     expect(() => gameFrames(start, [], { maxFrames: 1.5 })).toThrow(TypeError);
+  });
+
+  // on main a drawing of a game's last position (`xn diagram game.pgn`) made a frame of every ply: 100,000 plies
+  // of knight shuffles held 100,000 positions (574 MB peak RSS) to draw one
+  it("keep: 'last': the last frame alone, the same as the last of all, one position copied", () => {
+    const start = Position.fromFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1', chess);
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.nat(), { freq: 4 }), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 14 }),
+        (picks, maxFrames) => {
+          // each pick a pass (null) or one of the legal moves, as UCI, played on a scratch position
+          const scratch = start.clone();
+          const moves = picks.map((pick) => {
+            if (pick === null) {
+              scratch.playNull();
+              return null;
+            }
+            const legal = scratch.legalMoves();
+            const uci = scratch.uci(legal[pick % legal.length]!);
+            scratch.play(uci);
+            return uci;
+          });
+          const all = gameFrames(start, moves, { maxFrames });
+          const last = gameFrames(start, moves, { maxFrames, keep: 'last' });
+          expect(last.length).toBe(1);
+          expect([last[0]!.position.toFen(), last[0]!.lastMove]).toEqual([
+            all.at(-1)!.position.toFen(),
+            all.at(-1)!.lastMove,
+          ]);
+        },
+      ),
+      { numRuns: runs(60) },
+    );
+    const copies = vi.spyOn(Position.prototype, 'toSetup');
+    try {
+      const moves = Array.from({ length: 400 }, (_, i) => ['e1e2', 'e8e7', 'e2e1', 'e7e8'][i % 4]!);
+      const last = gameFrames(start, moves, { maxFrames: Number.POSITIVE_INFINITY, keep: 'last' });
+      expect([last.length, last[0]!.lastMove, copies.mock.calls.length]).toEqual([
+        1,
+        { from: 'e7', to: 'e8' },
+        1,
+      ]);
+    } finally {
+      copies.mockRestore();
+    }
   });
 
   it("an illegal move: the position's located error, never a frame of it", () => {

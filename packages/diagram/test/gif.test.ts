@@ -5,7 +5,7 @@
  * on the last frame.
  */
 import { Position } from '@x/core';
-import { InfinitePosition } from '@x/core/infinite';
+import { INFINITE_PIECE_TYPES, InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import { lichessGame } from '../../../tests/lichess-game.js';
@@ -181,16 +181,22 @@ describe('gif', () => {
     await expect(gif([start], { maxFrames: 0 })).rejects.toBeInstanceOf(TypeError);
   });
 
-  // on main the pieces were rendered in one row, two squares each: the chess start's 12 at 350-pixel squares made
-  // 8,400 pixels, and gif() refused a 2,800-pixel board with "a picture: 8400 × 350 pixels is more than 8192"
-  it('draws large squares whatever the number of kinds of pieces (the pieces in rows)', async () => {
-    const start = after(chess.startFen);
-    const next = after('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-    const [first, move] = images(await gif([start, next], { squareSize: 350, coordinates: false }));
-    expect([first!.width, first!.height]).toEqual([2800, 2800]);
-    // the pawn's pixels, inside its two squares e2 and e4
-    expect(move!.x >= 1400 && move!.x + move!.width <= 1750).toBe(true);
-    expect(move!.y >= 1400 && move!.y + move!.height <= 2450 && move!.height > 350).toBe(true);
+  // once the pieces were rendered in one row, two squares each: the chess start's 12 at 350-pixel squares made
+  // 8,400 pixels, and gif() refused a 2,800-pixel board with "a picture: 8400 × 350 pixels is more than 8192".
+  // Checked here with 118 kinds at 35-pixel squares, a kind a frame on the first square of a 2 × 1 window of the
+  // unbounded board: 8,260 pixels in one row, over the cap as the 12 at 350 pixels were, for a tenth of the pixels
+  // (a 70 × 35 board and 0.29 Mpx of pieces, not 2,800² and 2.9 Mpx)
+  it('draws any number of kinds of pieces at any square size (the pieces in rows)', async () => {
+    // every type but obstacle and void, for six players
+    const types = INFINITE_PIECE_TYPES.filter((type) => type !== 'obstacle' && type !== 'void');
+    const players = ['white', 'black', 'red', 'blue', 'yellow', 'green'] as const;
+    const kinds = types.flatMap((type) => players.map((player) => ({ type, player }))).slice(0, 118);
+    const frames = kinds.map((kind) => InfinitePosition.fromSetup({ pieces: [{ x: 1n, y: 1n, ...kind }] }));
+    const window = { left: 1n, bottom: 1n, files: 2, ranks: 1 };
+    const [first, ...later] = images(await gif(frames, { squareSize: 35, coordinates: false, window }));
+    expect([first!.width, first!.height, later.length]).toEqual([70, 35, 117]);
+    // each change: the pixels of the first square alone
+    for (const change of later) expect(change.x + change.width <= 35 && change.height <= 35).toBe(true);
   });
 
   it('bad input: a DiagramError or a TypeError, never a crash', async () => {

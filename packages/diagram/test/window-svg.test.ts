@@ -112,6 +112,35 @@ describe('windowSvg', () => {
     ).toBe('none');
   });
 
+  // on main nothing bounded the pieces: 5,000,000 on a 400×400 window ran 36 s to 3.5 GB and a foreign RangeError
+  // ("Invalid string length"), 1,000,000 wrote 111 MB of SVG; one long player name shared by every piece multiplied
+  it('refuses more pieces, targets, squares or labels than the window has places for, and long names', () => {
+    const w: UnboundedWindow = { left: 0n, bottom: 0n, files: 3, ranks: 2, pieces: [] };
+    const queen: WindowPiece = { file: 0, rank: 0, type: 'queen', color: 'white' };
+    const square = { file: 1, rank: 1 };
+    // each list at its cap is drawn; one more is refused before anything is read (one shared object a place)
+    const full = Array.from({ length: 6 }, () => queen);
+    expect(code(() => windowSvg({ ...w, pieces: full }, { targets: full, lastMove: full }))).toBe('none');
+    expect(code(() => windowSvg({ ...w, pieces: [...full, queen] }))).toBe('input-too-long');
+    expect(code(() => windowSvg(w, { targets: Array(7).fill(square) }))).toBe('input-too-long');
+    expect(code(() => windowSvg(w, { lastMove: Array(7).fill(square) }))).toBe('input-too-long');
+    const label = { at: 0, text: '1' };
+    expect(code(() => windowSvg(w, { fileLabels: [label, label, label], rankLabels: [label, label] }))).toBe(
+      'none',
+    );
+    expect(code(() => windowSvg(w, { fileLabels: Array(4).fill(label) }))).toBe('input-too-long');
+    expect(code(() => windowSvg(w, { rankLabels: Array(3).fill(label) }))).toBe('input-too-long');
+    // a list far over the cap (5,000,000 places) is refused by its length before any place is read
+    const many = new Array<WindowPiece>(5_000_000);
+    expect(code(() => windowSvg({ ...w, files: 400, ranks: 400, pieces: many }))).toBe('input-too-long');
+    const named = (name: string) => [{ ...queen, color: name }];
+    expect(code(() => windowSvg({ ...w, pieces: named('w'.repeat(64)) }))).toBe('none');
+    expect(code(() => windowSvg({ ...w, pieces: named('w'.repeat(65)) }))).toBe('input-too-long');
+    expect(code(() => windowSvg({ ...w, pieces: [{ ...queen, type: 'q'.repeat(65) }] }))).toBe(
+      'input-too-long',
+    );
+  });
+
   // on main a number where a bigint goes was "Cannot mix BigInt and other types", a colour or label that is no text
   // "text.replace is not a function": foreign TypeErrors from a page's state gone wrong
   it('refuses parts of another type than documented with an invalid-option DiagramError naming the part', () => {

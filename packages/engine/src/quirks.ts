@@ -13,6 +13,11 @@ export interface EngineQuirks {
   readonly fairyBuiltins: boolean;
   /** Fairy-Stockfish before 13 (Debian's 11.1, 2020): reads no `customPiece` in a variants.ini. */
   readonly noCustomPieces: boolean;
+  /**
+   * Fairy-Stockfish over XBoard: keeps a game's `sd` and `st` past `new` (CECP clears them), and `level` leaves an
+   * `st` in force; it reads `sd 0` and `st 0` as none.
+   */
+  readonly limitsOutliveNew: boolean;
 }
 
 const NONE: EngineQuirks = {
@@ -20,6 +25,7 @@ const NONE: EngineQuirks = {
   usiAtDrops: false,
   fairyBuiltins: false,
   noCustomPieces: false,
+  limitsOutliveNew: false,
 };
 
 /** Each quirky engine: its name's pattern and its quirks (`version`: the first number after the pattern). */
@@ -30,7 +36,7 @@ const TABLE: readonly {
   { name: /sjaak/i, quirks: () => ({ variantsOnCommandLine: true, usiAtDrops: true }) },
   {
     name: /fairy-stockfish/i,
-    quirks: (version) => ({ fairyBuiltins: true, noCustomPieces: version < 13 }),
+    quirks: (version) => ({ fairyBuiltins: true, noCustomPieces: version < 13, limitsOutliveNew: true }),
   },
 ];
 

@@ -7,8 +7,10 @@
 import { mainLine, parsePgn } from '@x/san';
 import { parseComments } from '@x/san/annotations';
 import { describe, expect, it } from 'vitest';
+import { gameAccuracy } from '@x/engine/match';
 import { greedyPlayer } from '../../test/engine/fake-player.js';
 import { analyseGame } from './analyse-game.js';
+import { withAccuracyTags } from './accuracy-tags.js';
 
 const GAMES = [
   '[White "A"]\n[Black "B"]\n\n1. e4 d5 2. Qg4 Bxg4 3. Nc3 e6 *\n',
@@ -57,5 +59,39 @@ describe('accuracy and ACPL tags', () => {
     const headers = parsePgn(text)[0]!.headers;
     expect(Number(headers.get('WhiteACPL'))).toBeGreaterThan(Number(headers.get('BlackACPL')));
     expect(Number(headers.get('WhiteAccuracy'))).toBeLessThan(Number(headers.get('BlackAccuracy')));
+  });
+
+  // on main a first move the engine gave no score (no [%eval] written) read 0.00, not the +15 cp the position
+  // before it counts for: a game at +15 all along was WhiteACPL 8, BlackACPL 15, WhiteAccuracy 97.8 (now 0, 0, 100)
+  it('a move without an [%eval] keeps the one before it: +15 cp before the first move', () => {
+    const tags = (pgn: string) => {
+      const game = parsePgn(pgn)[0]!;
+      return Object.fromEntries(withAccuracyTags(game, 'white').headers);
+    };
+    const figures = gameAccuracy([{ cp: 15 }, { cp: 15 }, { cp: 40 }]);
+    expect(tags('1. e4 e5 {[%eval 0.15]} 2. Nf3 {[%eval 0.40]} *')).toMatchObject({
+      WhiteACPL: `${Math.round(figures.white!.acpl)}`,
+      WhiteAccuracy: figures.white!.accuracy.toFixed(1),
+      BlackACPL: `${Math.round(figures.black!.acpl)}`,
+    });
+  });
+
+  it('xn analyse: an engine that gives the first move no score', async () => {
+    const greedy = greedyPlayer();
+    let searches = 0;
+    // the position after 1. e4 answered with a move and no line, as an engine stopped before it reported
+    const engine = {
+      ...greedy,
+      search: async (...args: Parameters<typeof greedy.search>) => {
+        const answer = await greedy.search(...args);
+        return searches++ === 1 ? { ...answer, lines: [] } : answer;
+      },
+    };
+    const text = await analyseGame(parsePgn('1. e4 e5 *')[0]!, engine, { limit: { nodes: 1 }, lines: 1 });
+    const [game] = parsePgn(text);
+    const evals = mainLine(game!.moves).map((n) => parseComments(n.data.comments).evaluation);
+    expect(evals).toEqual([undefined, { cp: 0, depth: 3 }]);
+    const { white } = gameAccuracy([{ cp: 15 }, { cp: 0 }]);
+    expect(game!.headers.get('WhiteACPL')).toBe(`${Math.round(white!.acpl)}`);
   });
 });

@@ -72,14 +72,34 @@ describe('readPosition', () => {
 
 describe('pgnFrames', () => {
   it('the start and a frame per ply with its squares; the game by number; a Variant tag', async () => {
-    const frames = await pgnFrames(PGN, 1, 'g.pgn');
+    const { frames, plies } = await pgnFrames(PGN, 1, 'g.pgn');
     expect(
       frames.map((f) => (typeof f.lastMove === 'object' ? `${f.lastMove.from}${f.lastMove.to}` : f.lastMove)),
     ).toEqual([undefined, 'e2e4', 'e7e5', 'g1f3', 'b8c6']);
-    const zh = await pgnFrames(PGN, 2, 'g.pgn');
+    expect(plies).toBe(4);
+    const zh = (await pgnFrames(PGN, 2, 'g.pgn')).frames;
     expect(zh.at(-1)!.position.variant.id).toBe('crazyhouse');
     expect(zh.at(-1)!.position.toSetup().hands?.black.pawn).toBe(1);
     await expect(pgnFrames(PGN, 3, 'g.pgn')).rejects.toThrow(/no game 3 \(the file has 2 games\)/);
+  });
+
+  // on main `xn diagram game.pgn` made a frame of every ply and parsed every game of the file to draw one
+  // position: 100,000 plies of knight shuffles peaked at 574 MB, a 50 MB file at 508 MB (36 s for its game 1)
+  it('drawing one position keeps one frame; the source is read no further than the game', async () => {
+    const last = await pgnFrames(PGN, 1, 'g.pgn', { maxFrames: Number.POSITIVE_INFINITY, keep: 'last' });
+    expect([last.frames.length, last.frames[0]!.lastMove, last.plies]).toEqual([
+      1,
+      { from: 'b8', to: 'c6' },
+      4,
+    ]);
+    const atPly = await pgnFrames(PGN, 1, 'g.pgn', { maxFrames: 3, keep: 'last' });
+    expect([atPly.frames.length, atPly.frames[0]!.lastMove]).toEqual([1, { from: 'e7', to: 'e5' }]);
+    // chunks asked for after game 1 throw: game 1 was read from the first chunk and no more
+    async function* chunks() {
+      yield '[Event "x"]\n\n1. e4 e5 *\n\n[Event "y"]\n\n1. d4 *\n';
+      throw new Error('read past game 1');
+    }
+    expect((await pgnFrames(chunks(), 1, 'g.pgn', { keep: 'last' })).plies).toBe(2);
   });
 });
 
@@ -102,6 +122,12 @@ describe('xn diagram', () => {
       const ply = await xnDiagram(file, '--ply', '2');
       expect(ply.stdout.toString('utf8')).toContain('<rect');
       expect((await xnDiagram(file, '--ply', '9')).stderr).toMatch(/--ply 9: the game has 4 plies/);
+      // a bad game after the one drawn: not read (on main: "error[syntax]: no destination square", exit 1)
+      fs.writeFileSync(file, `${PGN}\n[Event "z"]\n\n1. e4 { a { nested } comment } *\n`);
+      const first = await xnDiagram(file, '--game', '1');
+      expect([first.status, first.stderr]).toEqual([0, '']);
+      const bad = await xnDiagram(file, '--game', '3');
+      expect([bad.status, bad.stderr]).toEqual([1, expect.stringMatching(/error\[syntax\]/)]);
     } finally {
       fs.rmSync(dir, { recursive: true });
     }

@@ -8,6 +8,8 @@ import { NotationError, type VariantDefinition } from '@x/core';
 import { type CommandIo, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
+import { openInput } from '../io/input.js';
+import { ByteWindow } from '@x/san/split';
 import { type GifFrame, MAX_GIF_FRAMES } from '@x/diagram/gif';
 import type { InfinitePosition } from '@x/core/infinite';
 import { pgnFrames, readPosition, unboundedPosition, variantNamed } from './diagram-input.js';
@@ -89,22 +91,36 @@ function throwAgain(error: unknown): never {
   throw error;
 }
 
-/** The frames the operand stands for: a game's (a `.pgn` file, or PGN under another name) or one position. */
+/** What `xn diagram` draws: the frames of a game (or one position), and the plies of the game's main line. */
+interface Drawing {
+  readonly frames: readonly Drawn[];
+  readonly plies: number;
+}
+
+/**
+ * The frames the operand stands for: a game's (a `.pgn` file, or PGN under another name) or one position. For a
+ * GIF (`gifFrames`, its cap) every frame; else the frame at `--ply` alone (default the last): a drawing of one
+ * position of a long game holds one position, not one a ply.
+ */
 async function framesOf(
   operand: string,
   values: { game?: string | undefined; ply?: string | undefined },
   variant: VariantDefinition | undefined,
   lastMove: string | undefined,
   gifFrames: number | undefined,
-): Promise<Drawn[]> {
+  stdin: CommandIo['stdin'],
+): Promise<Drawing> {
   // with --ply, the game is played that far and no further; for a GIF, one frame past its cap, to say so
   const ply = count(values.ply, 'ply', 0);
   const maxFrames =
     ply !== undefined ? ply + 1 : gifFrames !== undefined ? gifFrames + 1 : Number.POSITIVE_INFINITY;
-  const pgn = /\.pgn$/i.test(operand) ? readGameFile(operand).toString('utf8') : unnamedPgn(operand);
-  if (pgn !== undefined) return pgnFrames(pgn, count(values.game, 'game', 1) ?? 1, operand, maxFrames);
-  if (isRecordFile(operand))
-    return recordFrames(readGameFile(operand), count(values.game, 'game', 1) ?? 1, operand, maxFrames);
+  const choice = gifFrames !== undefined ? { maxFrames } : { maxFrames, keep: 'last' as const };
+  const n = count(values.game, 'game', 1) ?? 1;
+  if (/\.pgn$/i.test(operand))
+    return pgnFrames(openInput(operand, new ByteWindow(1 << 16), stdin, true).chunks, n, operand, choice);
+  const pgn = unnamedPgn(operand);
+  if (pgn !== undefined) return pgnFrames(pgn, n, operand, choice);
+  if (isRecordFile(operand)) return recordFrames(readGameFile(operand), n, operand, choice);
   if (values.game !== undefined || values.ply !== undefined)
     throw new UsageError('--game and --ply take a game file (.pgn, .kif, .ki2, .csa, .wxf)', COMMAND);
   let position: Drawn['position'];
@@ -114,15 +130,15 @@ async function framesOf(
     // an ICN position no finite board holds is drawn on the unbounded board
     position = unboundedPosition(operand) ?? throwAgain(error);
   }
-  if (lastMove === undefined) return [{ position }];
+  if (lastMove === undefined) return { frames: [{ position }], plies: 0 };
   const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
   if (!m) throw new UsageError(`--last-move takes a move as UCI (e2e4), got '${lastMove}'`, COMMAND);
-  return [{ position, lastMove: { from: m[1]!, to: m[2]! } }];
+  return { frames: [{ position, lastMove: { from: m[1]!, to: m[2]! } }], plies: 0 };
 }
 
-/** The drawing's bytes (SVG as UTF-8) of `frames` in `format`. */
+/** The drawing's bytes (SVG as UTF-8) of `drawing` in `format`: a GIF of its frames, else its last frame. */
 async function draw(
-  frames: readonly Drawn[],
+  { frames, plies }: Drawing,
   format: Format,
   ply: number | undefined,
   maxFrames: number,
@@ -137,9 +153,8 @@ async function draw(
       );
     return gif(frames, { ...common, maxFrames, ...(squareSize === undefined ? {} : { squareSize }) });
   }
-  const at = ply ?? frames.length - 1;
-  const frame = frames[at];
-  if (frame === undefined) throw new InputError(`--ply ${at}: the game has ${frames.length - 1} plies`);
+  if (ply !== undefined && ply > plies) throw new InputError(`--ply ${ply}: the game has ${plies} plies`);
+  const frame = frames.at(-1)!;
   const options = {
     ...common,
     ...(size === undefined ? {} : { size }),
@@ -170,8 +185,15 @@ export async function diagram(args: readonly string[], io: CommandIo): Promise<n
   let bytes: Uint8Array | string;
   try {
     const gifFrames = format === 'gif' ? maxFrames : undefined;
-    const frames = await framesOf(positionals[0]!, values, variant, values['last-move'], gifFrames);
-    bytes = await draw(frames, format, ply, maxFrames, {
+    const drawing = await framesOf(
+      positionals[0]!,
+      values,
+      variant,
+      values['last-move'],
+      gifFrames,
+      io.stdin,
+    );
+    bytes = await draw(drawing, format, ply, maxFrames, {
       ...(values.flip ? { orientation: 'black' as const } : {}),
       ...(values['no-coordinates'] ? { coordinates: false as const } : {}),
       ...(size === undefined ? {} : { size }),

@@ -8,7 +8,7 @@ import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import * as feen from '@x/feen';
 import { infiniteSetupFromGame, parse as parseIcn, setupFromGame } from '@x/icn';
-import { type Game, isNullMove, mainLine, parsePgn, SanError, startingPosition, walkGame } from '@x/san';
+import { type Game, isNullMove, mainLine, readPgn, SanError, startingPosition, walkGame } from '@x/san';
 import { InputError, UsageError } from '../failure.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
@@ -82,22 +82,39 @@ export function unboundedPosition(text: string): InfinitePosition | undefined {
   }
 }
 
+/** A game's frames as `xn diagram` draws them, and the plies of its main line. */
+export interface GameFrames {
+  /** Every frame up to `maxFrames`, or the last alone (`keep: 'last'`). */
+  readonly frames: GifFrame[];
+  /** The plies of the game's main line (all of them, whatever the frames kept). */
+  readonly plies: number;
+}
+
+/** Which frames of a game are made: `gameFrames`' `maxFrames` and `keep`. */
+export type FrameChoice = Pick<NonNullable<Parameters<typeof gameFrames>[2]>, 'maxFrames' | 'keep'>;
+
 /**
- * The frames of the main line of game `n` (1-based) of a PGN text (`@x/diagram`'s `gameFrames`), at most
- * `maxFrames` of them.
+ * The frames of the main line of game `n` (1-based) of a PGN source (`@x/diagram`'s `gameFrames`), chosen by
+ * `choice` (default: every frame). The source is read up to game `n` and no further, and a bad game before it
+ * is passed over, as `readPgn` passes it.
  */
 export async function pgnFrames(
-  text: string,
+  source: Parameters<typeof readPgn>[0],
   n: number,
   file: string,
-  maxFrames = Number.POSITIVE_INFINITY,
-): Promise<GifFrame[]> {
-  const games: Game[] = parsePgn(text);
-  const game = games[n - 1];
+  choice: FrameChoice = { maxFrames: Number.POSITIVE_INFINITY },
+): Promise<GameFrames> {
+  let count = 0;
+  let game: Game | undefined;
+  for await (const record of readPgn(source)) {
+    count++;
+    if (record.index < n - 1) continue;
+    if (!record.success) throw record.error;
+    game = record.data;
+    break;
+  }
   if (game === undefined)
-    throw new InputError(
-      `${file}: no game ${n} (the file has ${games.length} game${games.length === 1 ? '' : 's'})`,
-    );
+    throw new InputError(`${file}: no game ${n} (the file has ${count} game${count === 1 ? '' : 's'})`);
   // the built-in variants loaded only for a game that names one
   const lookup = await TagVariants.of(undefined, game.headers.has('Variant'));
   const start = startingPosition(game, { variants: lookup.lookup });
@@ -107,5 +124,5 @@ export async function pgnFrames(
       variations: false,
       decode: true,
     });
-  return gameFrames(start, moves, { maxFrames });
+  return { frames: gameFrames(start, moves, choice), plies: moves.length };
 }

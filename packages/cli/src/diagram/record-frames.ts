@@ -9,7 +9,8 @@ import { decode, type detectFormat, parse as parseKif, parseMove, parseSfen } fr
 import { parse as parseWxf } from '@x/wxf';
 import { InputError } from '../failure.js';
 import { wxfRecords } from '../wxf/wxf-records.js';
-import { type GifFrame, gameFrames } from '@x/diagram/gif';
+import { gameFrames } from '@x/diagram/gif';
+import type { FrameChoice, GameFrames } from './diagram-input.js';
 
 /** The KIF family's formats by file extension. */
 const KIF_FORMATS = new Map<string, ReturnType<typeof detectFormat>>([
@@ -33,25 +34,27 @@ function noGame(file: string, n: number, count: number): InputError {
 
 /**
  * The frames of game `n` (1-based) of the record file `file` of bytes `bytes`: a KIF, KI2 or CSA record (one game a
- * file) or a WXF file (its games as `xn wxf` splits them), at most `maxFrames` of them. Throws the notation's `NotationError` for a bad record.
+ * file) or a WXF file (its games as `xn wxf` splits them), chosen by `choice` (default: every frame). Throws the
+ * notation's `NotationError` for a bad record.
  */
 export function recordFrames(
   bytes: Uint8Array,
   n: number,
   file: string,
-  maxFrames = Number.POSITIVE_INFINITY,
-): GifFrame[] {
+  choice: FrameChoice = { maxFrames: Number.POSITIVE_INFINITY },
+): GameFrames {
   const ext = /\.([a-z0-9]+)$/i.exec(file)![1]!.toLowerCase();
   const format = KIF_FORMATS.get(ext);
   if (format !== undefined) {
     if (n !== 1) throw noGame(file, n, 1);
     const game = parseKif(decode(bytes).text, { format });
     const start = parseSfen(game.start).position as Position;
-    return gameFrames(
+    const frames = gameFrames(
       start,
       game.moves.map((m) => m.usi),
-      { readMove: (usi, p) => parseMove(usi, p), maxFrames },
+      { readMove: (usi, p) => parseMove(usi, p), ...choice },
     );
+    return { frames, plies: game.moves.length };
   }
   const records = wxfRecords(new TextDecoder().decode(bytes));
   const record = records[n - 1];
@@ -59,5 +62,8 @@ export function recordFrames(
   const game = parseWxf(record.text);
   const variant = (variants as Readonly<Record<string, VariantDefinition | undefined>>)[game.variant];
   if (variant === undefined) throw new InputError(`${file}: game ${n}: no variant '${game.variant}'`);
-  return gameFrames(Position.fromFen(game.fen, variant), game.moves, { maxFrames });
+  return {
+    frames: gameFrames(Position.fromFen(game.fen, variant), game.moves, choice),
+    plies: game.moves.length,
+  };
 }

@@ -14,10 +14,30 @@ export const MARGIN = 40;
 const FRAME = 4;
 /** The height of a row of hand pieces. */
 export const HAND_ROW = 80;
-/** The distance from one hand piece to the next. */
-export const HAND_STEP = HAND_ROW * 1.25;
-/** How far a two-digit count after the last hand piece reaches past its step. */
-const HAND_COUNT = 10;
+/** The distance from one hand piece to the next when its count has one digit. */
+const HAND_STEP = HAND_ROW * 1.25;
+/** The side of a hand piece. */
+export const HAND_PIECE = HAND_ROW * 0.9;
+/** The font size of a hand piece's count. */
+export const HAND_FONT = HAND_ROW * 0.4;
+/** The gap between a hand piece and its count, and after the count. */
+export const BADGE_GAP = 2;
+/**
+ * The widest a digit of a count is drawn, in ems: bold sans-serif digits are 0.55 (Arial) to 0.7 (DejaVu Sans)
+ * em wide, the PNG's outlines 0.59.
+ */
+export const DIGIT_EM = 0.7;
+
+/** The width of a hand piece's place: the piece and its count (`count` > 1) beside it, never less than `HAND_STEP`. */
+export function handSlot(count: number): number {
+  if (count <= 1) return HAND_STEP;
+  const digits = String(count).length;
+  return Math.max(HAND_STEP, HAND_PIECE + 2 * BADGE_GAP + digits * DIGIT_EM * HAND_FONT);
+}
+
+/** The width of a hand's row: its pieces' places side by side. */
+const handWidth = (hand: readonly { readonly count: number }[]): number =>
+  hand.reduce((width, { count }) => width + handSlot(count), 0);
 /** The gap between two boards. */
 const GAP = 60;
 
@@ -78,9 +98,9 @@ export function layoutOf(
     origins.push({ x, y: hand + margins.top });
     x += grid.files * CELL + GAP;
   }
-  // a hand of more kinds of pieces than the boards are wide widens the picture: none drawn outside it
-  const kinds = model.hands ? Math.max(model.hands.white.length, model.hands.black.length) : 0;
-  const width = Math.max(x - GAP + margins.right, margins.left + kinds * HAND_STEP + HAND_COUNT);
+  // a hand wider than the boards (many kinds of pieces, long counts) widens the picture: none drawn outside it
+  const hands = model.hands ? Math.max(handWidth(model.hands.white), handWidth(model.hands.black)) : 0;
+  const width = Math.max(x - GAP + margins.right, margins.left + hands);
   const height = margins.top + margins.bottom + hand * 2 + ranks * CELL;
   return {
     width,

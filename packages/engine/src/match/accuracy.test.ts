@@ -33,4 +33,13 @@ describe('gameAccuracy', () => {
     expect(moveAccuracy(60, 50)).toBeCloseTo(64.57982845372067, 9);
     expect(moveAccuracy(100, 0)).toBe(0);
   });
+
+  it('a move not evaluated keeps the evaluation before it, +15 cp before the first move', () => {
+    expect(gameAccuracy([undefined, { cp: 50 }, undefined])).toEqual(
+      gameAccuracy([{ cp: 15 }, { cp: 50 }, { cp: 50 }]),
+    );
+    expect(gameAccuracy([undefined, undefined], false)).toEqual(
+      gameAccuracy([{ cp: 15 }, { cp: 15 }], false),
+    );
+  });
 });

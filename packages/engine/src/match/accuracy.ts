@@ -4,7 +4,7 @@
  *
  * - the evaluations are White's, one after every move, clamped to ±1000 cp, a mate ±1000 (a mate in 0, the
  *   position mate, for the side that moved); the position before the first move counts as +15 cp (lila's
- *   `Cp.initial`);
+ *   `Cp.initial`), and a move not evaluated (`undefined`) keeps the evaluation before it;
  * - a move's accuracy from the drop d of its mover's Win% (`win-percent.ts`): 100 when there is none, else
  *   103.1668100711649 · e^(−0.04354415386753951 · d) − 3.166924740191411 + 1 (lila's uncertainty bonus), clamped
  *   to 0 … 100;
@@ -40,18 +40,27 @@ export function moveAccuracy(before: number, after: number): number {
 }
 
 /**
- * The figures of a game from White's evaluation after each move (`evaluations[i]`: after move i), the first move
- * White's when `whiteFirst`.
+ * White's evaluation `e` after a move as capped centipawns: a mate in 0 is the side that just moved (White when
+ * `whiteMoved`) mating, whatever the sign of its zero (PGN writes `#0` for both).
  */
-export function gameAccuracy(evaluations: readonly Evaluation[], whiteFirst = true): GameAccuracy {
-  // a mate in 0 is the side that just moved mating, whatever the sign of its zero (PGN writes `#0` for both)
+function centipawns(e: Evaluation, whiteMoved: boolean): number {
+  if (isMate(e) && e.mate === 0) return whiteMoved ? CP_CEILING : -CP_CEILING;
+  return cappedCentipawns(e);
+}
+
+/**
+ * The figures of a game from White's evaluation after each move (`evaluations[i]`: after move i; `undefined` for a
+ * move not evaluated, which keeps the evaluation before it: +15 cp before the first move), the first move White's
+ * when `whiteFirst`.
+ */
+export function gameAccuracy(
+  evaluations: readonly (Evaluation | undefined)[],
+  whiteFirst = true,
+): GameAccuracy {
   const whiteMoved = (i: number) => (i % 2 === 0) === whiteFirst;
-  const cps = [
-    INITIAL_CP,
-    ...evaluations.map((e, i) =>
-      isMate(e) && e.mate === 0 ? (whiteMoved(i) ? CP_CEILING : -CP_CEILING) : cappedCentipawns(e),
-    ),
-  ];
+  const cps = [INITIAL_CP];
+  for (const [i, e] of evaluations.entries())
+    cps.push(e === undefined ? cps[i]! : centipawns(e, whiteMoved(i)));
   const wins = cps.map((cp) => 50 + 50 * winningChances(cp));
   const moves = evaluations.length;
   const size = Math.max(2, Math.min(8, Math.floor(moves / 10)));

@@ -2,7 +2,7 @@
  * The XBoard (CECP v2) client: `feature` negotiation, variants (`variant`), positions (`new`, `force`,
  * `setboard`, `usermove`), limits (`sd`, `st`, `level`/`time`/`otim`), `ping`/`pong` for readiness, thinking
  * output as `Info`, results and claims. Each search sends the whole game again after `new`, so no state of an
- * earlier game can leak into it.
+ * earlier game can leak into it (nor its limits: `limits.ts`).
  */
 import { checkedMove, withLine } from '../checked-moves.js';
 import { EngineClient, type SearchEnd } from '../client.js';
@@ -16,6 +16,8 @@ import type * as types from '../types.js';
 import { words } from '../uci/info.js';
 import { declare, optionText } from '../uci/options.js';
 import { parseFeatures, parseXBoardOption } from './features.js';
+import { limitCommands } from './limits.js';
+import { quirksOf } from '../quirks.js';
 
 /** An XBoard search ends with `move`; `?` makes the engine move now. */
 const SEARCH_END: SearchEnd = { what: 'move', stop: '?', answer: /^\s*move\s/ };
@@ -197,34 +199,6 @@ export class XBoardEngine extends EngineClient implements Engine {
     this.send('?'); // move now
   }
 
-  #limitCommands(limit: types.Limit, turn: 'white' | 'black'): string[] {
-    if (
-      limit.nodes !== undefined &&
-      limit.depth === undefined &&
-      limit.movetimeMs === undefined &&
-      limit.clock === undefined
-    )
-      throw new EngineError('bad-option', 'XBoard has no node limit: give a depth, a movetime or a clock');
-    const out: string[] = [];
-    if (limit.depth !== undefined) out.push(`sd ${limit.depth}`);
-    if (limit.movetimeMs !== undefined) out.push(`st ${Math.max(1, Math.ceil(limit.movetimeMs / 1000))}`);
-    if (limit.clock !== undefined) {
-      const c = limit.clock;
-      const [own, opp, inc] =
-        turn === 'white'
-          ? [c.whiteMs, c.blackMs, c.whiteIncrementMs]
-          : [c.blackMs, c.whiteMs, c.blackIncrementMs];
-      const base = Math.max(1, Math.ceil(Math.max(own, opp) / 60_000));
-      out.push(
-        `level ${c.movesToGo ?? 0} ${base} ${(inc ?? 0) / 1000}`,
-        `time ${Math.round(own / 10)}`,
-        `otim ${Math.round(opp / 10)}`,
-      );
-    }
-    if (out.length === 0) out.push('sd 64', 'st 86400');
-    return out;
-  }
-
   protected async search(
     game: types.GameInput,
     limit: types.Limit,
@@ -234,7 +208,7 @@ export class XBoardEngine extends EngineClient implements Engine {
     if ((options.multiPv ?? 1) !== 1)
       throw new EngineError('bad-option', 'XBoard reports one principal line');
     const sent = sentGame('xboard', game);
-    const limits = this.#limitCommands(limit, sent.position.turn);
+    const limits = limitCommands(limit, sent.position.turn, quirksOf(this.name));
     this.send('new');
     const name = XBOARD_NAMES.get(this.#variant) ?? this.#variant;
     if (name !== 'normal') this.send(`variant ${name}`);
