@@ -1,0 +1,56 @@
+/**
+ * A lichess user's first minutes on the analysis board, in Debian's Chromium, where layout decides: stepping
+ * through a game on a phone keeps the board where it is (the move list follows the move inside its own box, the
+ * page does not scroll). Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
+ * `artifacts/playground/first-visit/`.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, DESKTOP, finishTest, PHONE, pasteIntoEditor, usePage } from './browserApp';
+
+if (!chromiumPath)
+  console.warn('[first-visit e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
+
+const artifacts = fileURLToPath(new URL('../../../artifacts/playground/first-visit', import.meta.url));
+
+/** A game of 60 moves (knights out and back), longer than the move list's box at either width. */
+const LONG_GAME = `[Event "Shuffle"]\n\n${Array.from({ length: 30 }, (_, i) => `${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8`).join(' ')} *\n`;
+
+/** Whether the tree's current move lies inside the tree's visible box. */
+const currentInTree = (page: Page) =>
+  page.evaluate(() => {
+    const tree = document.querySelector('[data-testid="move-tree"]')!.getBoundingClientRect();
+    const move = document
+      .querySelector('[data-testid="move-tree"] [aria-current="step"]')!
+      .getBoundingClientRect();
+    return move.top >= tree.top - 0.5 && move.bottom <= tree.bottom + 0.5;
+  });
+
+describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
+  const app = usePage({ artifacts });
+
+  for (const size of [PHONE, DESKTOP]) {
+    it(`${size.width} px: keys, buttons and a move on the board leave the page where it is; the list follows`, async () => {
+      const page = await app.open('#view=san', size);
+      await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+      await pasteIntoEditor(app, page, LONG_GAME);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId('analysis-board').focus({});
+      const before = await page.evaluate(() => window.scrollY);
+      for (const key of ['ArrowRight', 'ArrowRight', 'End', 'Home', 'End']) {
+        await page.keyboard.press(key);
+        expect(await page.evaluate(() => window.scrollY), `${key} scrolled the page`).toBe(before);
+      }
+      expect(await page.getByTestId('current-ply').textContent()).toMatch(/^ply 120:/);
+      expect(await currentInTree(page)).toBe(true);
+      // a move played on the board at the end: the tree's new last move, the page still
+      await page.locator('[data-testid="analysis-board"] [data-square="e2"]').click();
+      await page.locator('[data-testid="analysis-board"] [data-square="e4"]').click();
+      await expect.poll(() => page.getByTestId('current-ply').textContent()).toMatch(/^ply 121: 61\. e4/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await currentInTree(page)).toBe(true);
+      await finishTest(app, page, artifacts, app.errors, `steps-${size.width}`);
+    });
+  }
+});
