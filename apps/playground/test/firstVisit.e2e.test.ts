@@ -1,7 +1,7 @@
 /**
  * A lichess user's first minutes on the analysis board, in Debian's Chromium, where layout decides: stepping
  * through a game on a phone keeps the board where it is (the move list follows the move inside its own box, the
- * page does not scroll). Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
+ * page does not scroll); in crazyhouse the board does not move when the first piece comes into a hand. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
  * `artifacts/playground/first-visit/`.
  */
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,10 @@ const artifacts = fileURLToPath(new URL('../../../artifacts/playground/first-vis
 
 /** A game of 60 moves (knights out and back), longer than the move list's box at either width. */
 const LONG_GAME = `[Event "Shuffle"]\n\n${Array.from({ length: 30 }, (_, i) => `${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8`).join(' ')} *\n`;
+
+/** A crazyhouse game whose hands fill: a pawn each from move 2, then a knight and a bishop too. */
+const CRAZYHOUSE =
+  '[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3 Bg4 6. Bd2 Bxf3 7. Qxf3 Nc6 8. Bb5 Qxb5 *\n';
 
 /** Whether the tree's current move lies inside the tree's visible box. */
 const currentInTree = (page: Page) =>
@@ -51,6 +55,24 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       expect(await currentInTree(page)).toBe(true);
       await finishTest(app, page, artifacts, app.errors, `steps-${size.width}`);
+    });
+
+    it(`${size.width} px: the crazyhouse board stays where it is as the hands fill`, async () => {
+      const page = await app.open('#view=san', size);
+      await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+      await pasteIntoEditor(app, page, CRAZYHOUSE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const board = page.locator('[data-testid="analysis-board"] [data-testid="board"]');
+      await page.getByTestId('analysis-board').focus();
+      await page.keyboard.press('Home');
+      const empty = await board.boundingBox();
+      expect(await page.getByTestId('hand-white').textContent()).toContain('none');
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByTestId('current-ply').textContent()).toMatch(/^ply 16:/);
+      expect(await page.locator('[data-testid="hand-white"] .hand-piece').count()).toBe(2);
+      expect(await page.locator('[data-testid="hand-black"] .hand-piece').count()).toBe(3);
+      expect((await board.boundingBox())?.y).toBe(empty?.y);
+      await finishTest(app, page, artifacts, app.errors, `hands-${size.width}`);
     });
   }
 });
