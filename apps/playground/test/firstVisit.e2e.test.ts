@@ -1,7 +1,8 @@
 /**
  * A lichess user's first minutes on the analysis board, in Debian's Chromium, where layout decides: stepping
  * through a game on a phone keeps the board where it is (the move list follows the move inside its own box, the
- * page does not scroll); in crazyhouse the board does not move when the first piece comes into a hand. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
+ * page does not scroll) with step buttons of a thumb's size (44 px, as lichess's mobile bar), on the records tab too;
+ * in crazyhouse the board does not move when the first piece comes into a hand. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
  * `artifacts/playground/first-visit/`.
  */
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,19 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
       await expect.poll(() => page.getByTestId('current-ply').textContent()).toMatch(/^ply 121: 61\. e4/);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       expect(await currentInTree(page)).toBe(true);
+      if (size === PHONE) {
+        // the step buttons a thumb presses: 44 × 44 px at least, on one row that the ply text never joins
+        const boxes = async (ids: readonly string[]) =>
+          Promise.all(ids.map(async (id) => (await page.getByTestId(id).boundingBox())!));
+        const steps = await boxes(['nav-start', 'nav-back', 'nav-forward', 'nav-end', 'flip', 'shortcuts']);
+        for (const box of steps) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        expect(new Set(steps.map((box) => box.y)).size).toBe(1);
+        const recordSteps = page.getByTestId('tab-records');
+        await recordSteps.click();
+        await page.getByTestId('rec-next').waitFor({ timeout: 30_000 });
+        for (const box of await boxes(['rec-first', 'rec-prev', 'rec-next', 'rec-last']))
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
       await finishTest(app, page, artifacts, app.errors, `steps-${size.width}`);
     });
 

@@ -511,7 +511,7 @@ function NavBar({
       >
         ?
       </button>
-      <span className="muted" data-testid="current-ply">
+      <span className="muted nav-at" data-testid="current-ply">
         {node
           ? `ply ${node.ply}: ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`
           : 'start'}
