@@ -2,7 +2,8 @@
  * A lichess user's first minutes on the analysis board, in Debian's Chromium, where layout decides: stepping
  * through a game on a phone keeps the board where it is (the move list follows the move inside its own box, the
  * page does not scroll) with step buttons of a thumb's size (44 px, as lichess's mobile bar), on the records tab too;
- * in crazyhouse the board does not move when the first piece comes into a hand. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
+ * in crazyhouse the board does not move when the first piece comes into a hand; on a phone, where the editor comes
+ * after the whole board, a button in the first screen brings it (and the file chooser) into view, focused. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
  * `artifacts/playground/first-visit/`.
  */
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,25 @@ const currentInTree = (page: Page) =>
 describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
   const app = usePage({ artifacts });
 
+  it('390 px: "Paste a game or open a file" in the first screen brings the editor, focused, and the file chooser', async () => {
+    const page = await app.open('#view=san', PHONE);
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const button = page.getByTestId('paste-game');
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await button.click();
+    const inView = (id: string) =>
+      page.getByTestId(id).evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+    await expect.poll(() => inView('san-input')).toBe(true);
+    expect(await inView('database')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('san-input');
+    await finishTest(app, page, artifacts, app.errors, 'paste-game-390');
+  });
+
   for (const size of [PHONE, DESKTOP]) {
     it(`${size.width} px: keys, buttons and a move on the board leave the page where it is; the list follows`, async () => {
       const page = await app.open('#view=san', size);
@@ -48,6 +68,8 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
         expect(await page.evaluate(() => window.scrollY), `${key} scrolled the page`).toBe(before);
       }
       expect(await page.getByTestId('current-ply').textContent()).toMatch(/^ply 120:/);
+      // beside a wide screen's board the editor is in the first screen: no button to reach it
+      if (size === DESKTOP) expect(await page.getByTestId('paste-game').isVisible()).toBe(false);
       expect(await currentInTree(page)).toBe(true);
       // a move played on the board at the end: the tree's new last move, the page still
       await page.locator('[data-testid="analysis-board"] [data-square="e2"]').click();

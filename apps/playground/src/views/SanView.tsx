@@ -42,6 +42,7 @@ import {
 } from '../lib/analysis/treeEdit';
 import { FenLine } from '../components/analysis/FenLine';
 import { PastedFen } from '../components/analysis/PastedFen';
+import { PasteGameButton } from '../components/analysis/PasteGameButton';
 import { positionPgn } from '../lib/analysis/positionPgn';
 import { EvalBar } from '../components/engine/EvalBar';
 import { ShortcutSheet } from '../components/analysis/ShortcutSheet';
@@ -352,6 +353,7 @@ export function SanView() {
               ) : null}
               <NavBar node={node} onStep={onStep} onHelp={() => setHelp(true)} />
               {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} figurines={figurines} /> : null}
+              <PasteGameButton editorId="san" />
               <EngineSlot
                 position={a.position}
                 moves={checked?.children}
