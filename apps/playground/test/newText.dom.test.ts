@@ -68,6 +68,31 @@ describe('a new text in the SAN editor', () => {
   });
 });
 
+describe('a FEN pasted into the SAN editor (as lichess’s analysis board takes one)', () => {
+  it('is offered as a position to analyse, which the board then shows with the editor’s tags', async () => {
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    const a = await mount('#view=san');
+    app = a;
+    await a.fill('san-input', fen);
+    await a.get('tree-error');
+    expect(a.find('pasted-fen')?.textContent).toBe(
+      'This is a Chess position, not a game: Analyse this position',
+    );
+    await a.click('pasted-fen-open');
+    await a.until(() => a.find('current-fen')?.textContent === fen, 'the FEN’s position on the board');
+    expect((a.find('san-input') as HTMLTextAreaElement).value).toBe(`[SetUp "1"]\n[FEN "${fen}"]\n\n*\n`);
+    expect(a.find('pasted-fen')).toBeNull();
+    // a FEN the board's variant does not read (an SFEN on the chess board), and any other error, offer nothing
+    await a.fill('san-input', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+    await a.get('tree-error');
+    expect(a.find('pasted-fen')).toBeNull();
+    await a.fill('san-input', BROKEN);
+    await a.get('tree-error');
+    expect(a.find('pasted-fen')).toBeNull();
+    expect(a.errors).toEqual([]);
+  });
+});
+
 describe('the flipped board (issue #88 item 10)', () => {
   /** Whether a1 is drawn right of h1 (the board seen from black's side). */
   const seenFromBlack = (a: DomApp) => {

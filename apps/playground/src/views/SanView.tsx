@@ -1,6 +1,6 @@
 import '../components/analysis/analysis.css';
 import { useFlipParam } from '../state/useFlipParam';
-import type { Move } from '@x/core';
+import type { Move, VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { resolve, sanOptionsOf, stringify } from '@x/san';
 import { startTransition, useMemo, useRef, useState } from 'react';
@@ -41,6 +41,9 @@ import {
   toggleMoveGlyph,
 } from '../lib/analysis/treeEdit';
 import { FenLine } from '../components/analysis/FenLine';
+import { PastedFen } from '../components/analysis/PastedFen';
+import { PasteGameButton } from '../components/analysis/PasteGameButton';
+import { positionPgn } from '../lib/analysis/positionPgn';
 import { EvalBar } from '../components/engine/EvalBar';
 import { ShortcutSheet } from '../components/analysis/ShortcutSheet';
 import type { EngineReport } from '../components/engine/EnginePanel';
@@ -199,6 +202,8 @@ export function SanView() {
     [a.game, a.variants],
   );
   const tagged = a.tagged;
+  /** Opens a game that starts from `fen`, in the board's variant. */
+  const openFen = (fen: string) => a.open(positionPgn(fen, tagged ?? a.variantKey));
   // a variant the game's tag names that the picker does not list (Fairy-Stockfish's): shown as its choice
   const own = a.named && !tagged ? a.named : undefined;
   const choices = own ? [...VARIANT_CHOICES, [own.id, own.name] as const] : VARIANT_CHOICES;
@@ -298,6 +303,8 @@ export function SanView() {
             checked={checked}
             games={a.games.length}
             onGo={a.go}
+            variant={a.variant}
+            onFen={openFen}
           />
         )}
       </div>
@@ -346,6 +353,7 @@ export function SanView() {
               ) : null}
               <NavBar node={node} onStep={onStep} onHelp={() => setHelp(true)} />
               {checked ? <MoveStrip game={checked} path={a.path} onGo={a.go} figurines={figurines} /> : null}
+              <PasteGameButton editorId="san" />
               <EngineSlot
                 position={a.position}
                 moves={checked?.children}
@@ -354,15 +362,7 @@ export function SanView() {
                 onReport={setEngine}
                 onPlayLine={playLine}
               />
-              <FenLine
-                position={a.position}
-                onFen={(next) => {
-                  const key = tagged ?? a.variantKey;
-                  a.open(
-                    `${key === 'chess' ? '' : `[Variant "${key}"]\n`}[SetUp "1"]\n[FEN "${next}"]\n\n*\n`,
-                  );
-                }}
-              />
+              <FenLine position={a.position} onFen={openFen} />
               <ShortcutSheet open={help} onClose={() => setHelp(false)} />
             </div>
             <div className="tags-side">
@@ -432,9 +432,7 @@ export function SanView() {
             variant={a.variant}
             initial={a.position.toSetup()}
             onUse={(fen) => {
-              const key = tagged ?? a.variantKey;
-              const variantTag = key === 'chess' ? '' : `[Variant "${key}"]\n`;
-              a.setText(`${variantTag}[SetUp "1"]\n[FEN "${fen}"]\n\n*\n`);
+              a.setText(positionPgn(fen, tagged ?? a.variantKey));
               a.setGameIndex(0);
               setEditing(false);
             }}
@@ -515,7 +513,7 @@ function NavBar({
       >
         ?
       </button>
-      <span className="muted" data-testid="current-ply">
+      <span className="muted nav-at" data-testid="current-ply">
         {node
           ? `ply ${node.ply}: ${node.moveNumber}${node.turn === 'white' ? '.' : '…'} ${node.san}`
           : 'start'}
@@ -559,24 +557,29 @@ function EmptyNote({
   );
 }
 
-/** The text's syntax error, or each illegal move with a "show" link, or the all-legal note. */
+/** The text's syntax error (with the FEN it may be, to analyse), or each illegal move with a "show" link, or the all-legal note. */
 function CheckStatus({
   text,
   textError,
   checked,
   games,
   onGo,
+  variant,
+  onFen,
 }: {
   readonly text: string;
   readonly textError: MoveError | undefined;
   readonly checked: AnalysisGame | undefined;
   readonly games: number;
   readonly onGo: (path: NodePath) => void;
+  readonly variant: VariantDefinition;
+  readonly onFen: (fen: string) => void;
 }) {
   if (textError) {
     return (
       <>
         <ErrorBox error={shownMoveError(textError, text)} />
+        <PastedFen text={text} variant={variant} onFen={onFen} />
         <OtherTab text={text} here="san" />
       </>
     );

@@ -19,6 +19,18 @@ describe('notationOf', () => {
     ['[Variant "Classical"] w 0/100 1 (8|1) K5,1+|k5,8+|P4,2+ P4,2>4,4', 'icn'],
     ['手合割：平手\n   1 ７六歩(77)\n', 'records'],
     ['V2.2\nPI\n+\n+7776FU\n', 'records'],
+    // xiangqi, janggi and makruk records, which the SAN tab refused with a chess error ("Expected a file")
+    ['[Event "Casual"]\n[Variant "Xiangqi"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n', 'records'],
+    ['1. C2.5 H8+7 2. H2+3 R9.8', 'records'],
+    ['炮二平五 马８进７ 马二进三 车９平８', 'records'],
+    ['[Variant "janggi"]\n\n1. H02-83 H12-33 *', 'records'],
+    ['[Variant "makruk"]\n\n1. จ๔ จ๕ *', 'records'],
+    // PGN of those variants in SAN (pychess-variants'), and a lichess export's evaluations, stay the SAN tab's
+    ['[Variant "Xiangqi"]\n\n1. Chc3 Afe9 2. Cxb10 Chd8 *', 'san'],
+    [
+      '[Event "x"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%eval -1.25] } (1... c5 { +0.3 }) *',
+      'san',
+    ],
     ['Variant: Mini chess (6x6)\nBoard: 6x6\n', 'sjaak'],
     ['[minichess:chess]\nmaxRank = 6\nmaxFile = f\n', 'fairy'],
     ['royal promotion+=enter{P} +P==QRBN K Q R B N P', 'fbr'],

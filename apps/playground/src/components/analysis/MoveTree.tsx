@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { AnalysisNode, NodePath } from '../../lib/analysis/gameTree';
 import type { GameEnd } from '../../lib/analysis/gameEnd';
 import { figurineSan } from '../../lib/text/figurine';
+import { scrollWithin } from '../../lib/scrollWithin';
 
 /** Props of {@link MoveTree}. */
 export interface MoveTreeProps {
@@ -91,7 +92,10 @@ function MoveButton(props: {
   if (node.error) classes.push(node.inherited ? 'unchecked' : 'illegal');
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (props.current) ref.current?.scrollIntoView({ block: 'nearest' });
+    const move = ref.current;
+    const tree = move?.closest<HTMLElement>('.move-tree');
+    // the tree's own scroll only: the board above it stays in view on a phone
+    if (props.current && move && tree) scrollWithin(tree, move);
   }, [props.current]);
   return (
     <button

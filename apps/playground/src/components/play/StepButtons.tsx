@@ -29,6 +29,7 @@ export function StepButtons({
         <button
           key={step}
           type="button"
+          className="step-button"
           data-testid={testIds[i]}
           aria-label={label}
           title={key}

@@ -1,6 +1,6 @@
 /**
  * The tab a pasted text belongs to, told by its shape alone: a FEN, an SFEN, a FEEN, PGN, ICN, a shogi record, a
- * SjaakII variants file, a Fairy-Stockfish variants.ini or an FBR rule set.
+ * xiangqi, janggi or makruk record, a SjaakII variants file, a Fairy-Stockfish variants.ini or an FBR rule set.
  * Each tab's reader refused another notation with its own syntax error ("Unexpected character"); the tab the text is
  * for is then offered beside it (`OtherTab`).
  */
@@ -16,6 +16,13 @@ export interface TextTab {
 
 const SHOGI =
   /[▲△☗☖歩角飛銀桂香玉金]|手数|手合割|[\uFF11-\uFF19][一二三四五六七八九]|^(V2(\.2)?|PI|[+-]\d{4}[A-Z]{2})\s*$/m;
+
+/**
+ * A move of a xiangqi, janggi or makruk record as the records tab reads it (`@x/wxf`) and no SAN reads: WXF
+ * (`C2.5`, `H8+7`), janggi (`H02-83`), Chinese (`炮二平五`, `马８进７`), Thai (`ม-จ๒`).
+ */
+const XIANGQI =
+  /(?:^|[\s.])[KAEBRHNCP][1-9][.+=-][1-9](?![\d.])|(?:^|[\s.])[KAEBRHNCP]\d\d-\d\d\b|[车車马馬炮砲相象仕士帅帥将將兵卒俥傌][一二三四五六七八九１-９前后後中][进進退平]|[\u0E01-\u0E4F]/m;
 
 /**
  * The FBR rules' names (`@x/fbr/vocabulary`'s `ruleTable`, whose 14 kB would ride in every tab's chunk: the list is
@@ -49,6 +56,8 @@ export function notationOf(text: string): TextTab | undefined {
   const head = text.slice(0, 4096).trim();
   if (head === '') return undefined;
   if (SHOGI.test(head)) return { view: 'records', param: 'rec', what: 'a shogi record' };
+  if (XIANGQI.test(head))
+    return { view: 'records', param: 'rec', what: 'a xiangqi, janggi or makruk record' };
   if (/^Variant:\s*\S/m.test(head)) return { view: 'sjaak', param: 'sjaak', what: 'a SjaakII variants file' };
   if (/^\[[\w-]+(?::[\w-]+)?\]\s*$/m.test(head) && /^\s*[a-zA-Z]\w*\s*=/m.test(head))
     return { view: 'fairy', param: 'fairy', what: 'a Fairy-Stockfish variants.ini' };
