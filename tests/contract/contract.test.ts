@@ -710,6 +710,10 @@ const MEMOISED_MODULE_LETS = new Map<string, string>([
     'the parsed orthodox army a rule set without its own is compiled on',
   ],
   ['cli/src/pgn/convert/convert-scan.ts standardStart', "the standard start's FEN, written once"],
+  [
+    'search/src/database/index-blocks.ts aligned',
+    "a scratch copy of an index block not at a multiple of 4: one checksum's call fills and reads it",
+  ],
   ['search/src/query/query-schema.ts made', "the query language's zod schemas, made at the first query read"],
   [
     'diagram/src/raster/resvg.ts started',
