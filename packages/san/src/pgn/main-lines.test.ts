@@ -77,6 +77,23 @@ describe.skipIf(!hasSharedData)('readMainLines (every PGN file of ../shared/data
 });
 
 describe('readMainLines', () => {
+  it('a game cut short by a syntax error has that error and is not complete', async () => {
+    const pgn =
+      '[Event "a"]\n\n1. e4 e5 2. Nf3 \u0000 Nc6 3. Bb5 *\n\n[Event "b"]\n\n1. d4 ] d5 1-0\n\n' +
+      '[Event "c"]\n\n1. c4 {Müller} c5 1-0\n\n[Event "d"]\n\n1. d4 { unterminated\n';
+    const lines = [];
+    for await (const line of readMainLines(pgn, { san: true })) lines.push(line);
+    const seen = lines.map((l) => [l.tags.get('Event'), l.san.join(' '), l.error?.code, l.complete]);
+    expect(seen).toEqual([
+      ['a', 'e4 e5 Nf3', 'syntax', false],
+      ['b', 'd4', 'syntax', false],
+      ['c', 'c4 c5', undefined, true],
+      ['d', 'd4', 'syntax', false],
+    ]);
+    // located at the fault: the NUL of game a
+    expect(lines[0]!.error!.offset).toBe(pgn.indexOf('\u0000'));
+  });
+
   const pgn =
     '[White "a"]\n\n1. e4 { [%clk 0:05:00] } e5 (1... c5) 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n[White "b"]\n\n1. e4 e4 *\n';
 

@@ -33,13 +33,16 @@ export interface MainLine {
   readonly evaluations: readonly (CommentEvaluation | undefined)[];
   /** The movetext's result, when it has one. */
   readonly result: GameResult | undefined;
-  /** The first move that could not be played, or a bad `Variant` or `FEN` tag (located in the source). */
+  /**
+   * The first move that could not be played, a bad `Variant` or `FEN` tag, or the syntax error that cut the
+   * movetext short (a NUL byte, a stray `]`, an unterminated comment), located in the source.
+   */
   readonly error: SanError | undefined;
   /** Whether variations were met (skipped: the main line is read whole all the same). */
   readonly variations: boolean;
   /**
-   * Whether every move of the main line was played: false after a bad move (`error`) or a null move (`--`,
-   * `Z0`), which this reader does not play through (`readPgn` and `walkGame` do).
+   * Whether every move of the main line was played: false after a bad move or a syntax error (`error`) or a
+   * null move (`--`, `Z0`), which this reader does not play through (`readPgn` and `walkGame` do).
    */
   readonly complete: boolean;
   /** Where the game is in the source, and whether it was plain (read exactly as `readPgn` reads it: `GameEnd`). */
@@ -127,6 +130,8 @@ class MainLineKeeper extends MainLineChecker {
   }
 
   #line(game: GameEnd): MainLine {
+    // a syntax error ends the moves told without a word: the section's full read (`records()`) has it
+    const error = this.error ?? (game.plain ? undefined : syntaxErrorOf(game));
     return {
       tags: this.#tags,
       moves: this.#moves,
@@ -135,9 +140,9 @@ class MainLineKeeper extends MainLineChecker {
       clocks: this.#clocks,
       evaluations: this.#evaluations,
       result: this.#result,
-      error: this.error,
+      error,
       variations: this.#variations,
-      complete: !this.#stopped && this.error === undefined,
+      complete: !this.#stopped && error === undefined,
       game: {
         offset: game.offset,
         length: game.length,
@@ -147,6 +152,12 @@ class MainLineKeeper extends MainLineChecker {
       },
     };
   }
+}
+
+/** The error record of a game's section that is not plain (its full read), if it has one. */
+function syntaxErrorOf(game: GameEnd): SanError | undefined {
+  for (const record of game.records()) if (!record.success) return record.error;
+  return undefined;
 }
 
 /** Sets `list[index]` (the entries before it that have none stay undefined). */
