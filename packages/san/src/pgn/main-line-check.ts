@@ -42,7 +42,8 @@ export class MainLineChecker implements PgnVisitor {
   /**
    * The first move of the main line that could not be played (`illegal-move`, `ambiguous-move`, a `syntax` error of its
    * SAN) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
-   * move of the main line was played.
+   * move of the main line was played. From `endGame` on, also the syntax error that cut the movetext short (a NUL
+   * byte, a stray `]`, an unterminated comment), which ends the moves told without a word.
    */
   error: SanError | undefined;
   /**
@@ -222,6 +223,8 @@ export class MainLineChecker implements PgnVisitor {
     // Back to the start: copied from the untouched one (cheaper than taking every move back).
     if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
     this.#position = undefined;
+    // a game that is not plain may have been cut by a syntax error: its full read (cached) has it
+    if (this.error === undefined && !game.plain) this.error = syntaxErrorOf(game);
     return this.#onGame(this, game);
   }
 
@@ -275,4 +278,10 @@ export class MainLineChecker implements PgnVisitor {
     if (san.diagnostics.length > 0) this.lenient = true;
     return san;
   }
+}
+
+/** The error record of a game's full read (a game that is not plain), if it has one. */
+function syntaxErrorOf(game: GameEnd): SanError | undefined {
+  for (const record of game.records()) if (!record.success) return record.error;
+  return undefined;
 }

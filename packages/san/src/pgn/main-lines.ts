@@ -130,8 +130,7 @@ class MainLineKeeper extends MainLineChecker {
   }
 
   #line(game: GameEnd): MainLine {
-    // a syntax error ends the moves told without a word: the section's full read (`records()`) has it
-    const error = this.error ?? (game.plain ? undefined : syntaxErrorOf(game));
+    const error = this.error;
     return {
       tags: this.#tags,
       moves: this.#moves,
@@ -152,12 +151,6 @@ class MainLineKeeper extends MainLineChecker {
       },
     };
   }
-}
-
-/** The error record of a game's section that is not plain (its full read), if it has one. */
-function syntaxErrorOf(game: GameEnd): SanError | undefined {
-  for (const record of game.records()) if (!record.success) return record.error;
-  return undefined;
 }
 
 /** Sets `list[index]` (the entries before it that have none stay undefined). */
