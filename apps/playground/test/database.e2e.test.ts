@@ -163,7 +163,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   });
 
   // on the other tabs nothing read a dropped file: the browser opened it in place of the page
-  it("a PGN dropped on the FEN tab opens in the SAN tab's database; a KIF in the records tab", async () => {
+  it("a PGN dropped on the FEN tab opens in the SAN tab's database; a KIF, or a WXF .pgn, in the records tab", async () => {
     const page = await app.goTo('#view=fen', { width: 1400, height: 900 });
     await page.getByTestId('tab-fen').waitFor();
     await dropFile(page, BROKEN, 'broken.pgn');
@@ -176,6 +176,12 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await dropFile(page, '先手：A\n後手：B\n手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n', 'game.kif');
     await expect.poll(() => page.url()).toContain('view=records');
     await expect.poll(() => page.getByRole('textbox').first().inputValue()).toContain('７六歩');
+    // a xiangqi record named .pgn (pychess's), dropped on the SAN tab, goes by its text to the records tab too
+    await page.getByTestId('tab-san').click();
+    await page.getByTestId('pgn-file').waitFor();
+    await dropFile(page, PYCHESS_WXF, 'pychess.pgn');
+    await expect.poll(() => page.url()).toContain('view=records');
+    await expect.poll(() => page.getByRole('textbox').first().inputValue()).toContain('C2.5 H8+7');
     await finish(page, app.errors, 'dropped-on-fen');
   });
 

@@ -1,4 +1,7 @@
-/** `syntaxError`: the syntax error that cut a streamed game short, which a visitor of its moves is not told. */
+/**
+ * `syntaxError`: the syntax error that cut a streamed game short, for `IndexBuilder`, which needs it in its
+ * `endGame` before `MainLineChecker`'s (which sets `error` to it for `onGame`).
+ */
 import type { GameEnd, SanError } from '@x/san';
 
 /**

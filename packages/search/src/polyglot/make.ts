@@ -17,7 +17,6 @@ import { SearchError } from '../errors.js';
 import { PolyglotBoard } from './board.js';
 import { type BookSettings, bookSettings, type MakeBookOptions } from './book-options.js';
 import { gameDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
-import { syntaxError } from '../syntax-error.js';
 import { BookStore } from './book-store.js';
 import { ENTRY_BYTES } from './book.js';
 import { isPolyglotVariant, variantKey } from '../variant/zobrist.js';
@@ -137,8 +136,8 @@ export class BookMaker {
     const counter = new BookCounter(this.#store, this.#settings, (check, game, skipped) => {
       this.games++;
       if (this.#onWarning === undefined) return;
-      // a syntax error ended the moves told (the game counted up to it, as after an illegal move)
-      const error = skipped ?? check.error ?? syntaxError(game);
+      // `check.error` includes a syntax error that ended the moves told (counted up to it, as after an illegal move)
+      const error = skipped ?? check.error;
       if (error === undefined) return;
       this.#onWarning(gameDiagnostic(error, game, skipped !== undefined));
     });
