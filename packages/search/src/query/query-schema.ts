@@ -134,6 +134,12 @@ function described(value: unknown): string {
   return `${typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'true or false' : typeof value} (${String(value)})`;
 }
 
+/** A string or number of the right kind but not a wanted value, as the query wrote it (`"red"`, `1.5`). */
+function quoted(value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+}
+
 /** What the schema wanted where `issue` is, and what the query has there (`got`, at `path`). */
 function issueMessage(issue: Issue, got: unknown, path: readonly string[]): string {
   const inList = path.includes('sequence') || path.includes('streak');
@@ -161,14 +167,15 @@ function issueMessage(issue: Issue, got: unknown, path: readonly string[]): stri
             : issue.expected === 'array'
               ? 'a list'
               : `a ${issue.expected}`;
-      return `${wanted}, not ${described(got)}`;
+      // a number that is not whole is of the right kind: shown as it is
+      return `${wanted}, not ${issue.expected === 'int' && typeof got === 'number' ? quoted(got) : described(got)}`;
     }
     case 'too_small':
       return issue.origin === 'array'
         ? 'an empty list: give one item or more'
         : `at least ${issue.minimum} (got ${String(got)})`;
     case 'invalid_format':
-      return `${issue.message}, not ${described(got)}`;
+      return `${issue.message}, not ${typeof got === 'string' ? quoted(got) : described(got)}`;
     case 'too_big':
       return `at most ${issue.maximum} (got ${String(got)})`;
     default:

@@ -94,9 +94,9 @@ describe('a bad query', () => {
       'sequence.0.streak: a streak is a list of conditions ({"streak": [{…}, …]})',
     ],
     ['{"limit": -1}', 'limit: at least 0 (got -1)'],
-    ['{"limit": 1.5}', 'limit: a whole number, not a number (1.5)'],
+    ['{"limit": 1.5}', 'limit: a whole number, not 1.5'],
     ['{"moved": 3}', 'moved: a string, not a number (3)'],
-    ['{"stm": "red"}', 'stm: "white" or "black", not a string ("red")'],
+    ['{"stm": "red"}', 'stm: "white" or "black", not "red"'],
   ])('%s says what is wanted and what it has: %s', (query, message) => {
     expect(thrown(SearchError, () => parseQuery(query)).message).toBe(message);
   });
