@@ -26,6 +26,18 @@ export function syntax(message: string, offset: number, length: number): SanErro
 }
 
 /**
+ * A `syntax` error at `offset` where a file's name was due, naming the letters the board's files have: `expected a
+ * file letter (a–h)` on 8 files, `(a–j)` on 10, `(a–z, aa–lll)` past 26.
+ */
+export function noFile(d: Dialect, offset: number, length: number): SanError {
+  const names = d.fileNames;
+  const range = (from: number, to: number) => (from === to ? names[from] : `${names[from]}–${names[to]}`);
+  const last = d.files - 1;
+  const letters = last < 26 ? range(0, last) : `${range(0, 25)}, ${range(26, last)}`;
+  return syntax(`expected a file letter (${letters})`, offset, length);
+}
+
+/**
  * The 0-based file whose name (`a`, or `aa`, `aaa` on boards wider than 26 files) has its last (`dir` -1) or
  * first (`dir` 1) letter at `at`, repeating at most `room` letters toward `dir`; -1 when there is none. Its
  * name is `fileLength(file)` letters long.
