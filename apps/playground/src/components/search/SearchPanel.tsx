@@ -221,9 +221,11 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
                   data-ply={g.ply}
                   onClick={() => onOpen(row, g.ply)}
                 >
-                  {row.index + 1}. {row.white || '?'} – {row.black || '?'} {shownResult(row.result)}
-                </button>{' '}
-                <span className="muted">ply {g.ply}</span>
+                  <span className="search-game">
+                    {row.index + 1}. {row.white || '?'} – {row.black || '?'} {shownResult(row.result)}
+                  </span>{' '}
+                  <span className="muted">ply {g.ply}</span>
+                </button>
               </li>
             );
           })}
