@@ -23,6 +23,10 @@ if (!chromiumPath)
 if (!hasData) console.warn(`[database e2e] SKIPPED: ${lichess100} not found (../shared/data is absent)`);
 
 /** Three good games around three broken ones: a bad tag, an unterminated comment, a token that is no move. */
+/** A xiangqi record as pychess-variants exports it: WXF moves under PGN tags, in a file named `.pgn`. */
+const PYCHESS_WXF =
+  '[Event "Casual"]\n[Variant "xiangqi"]\n[Result "1-0"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 1-0\n';
+
 const BROKEN = [
   '[White "Good One"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
   // (a tag missing its closing quote reads leniently now, as old databases wrote it: an illegal move instead)
@@ -163,7 +167,7 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
   });
 
   // on the other tabs nothing read a dropped file: the browser opened it in place of the page
-  it("a PGN dropped on the FEN tab opens in the SAN tab's database; a KIF in the records tab", async () => {
+  it("a PGN dropped on the FEN tab opens in the SAN tab's database; a KIF, or a WXF .pgn, in the records tab", async () => {
     const page = await app.goTo('#view=fen', { width: 1400, height: 900 });
     await page.getByTestId('tab-fen').waitFor();
     await dropFile(page, BROKEN, 'broken.pgn');
@@ -176,6 +180,12 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     await dropFile(page, '先手：A\n後手：B\n手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n', 'game.kif');
     await expect.poll(() => page.url()).toContain('view=records');
     await expect.poll(() => page.getByRole('textbox').first().inputValue()).toContain('７六歩');
+    // a xiangqi record named .pgn (pychess's), dropped on the SAN tab, goes by its text to the records tab too
+    await page.getByTestId('tab-san').click();
+    await page.getByTestId('pgn-file').waitFor();
+    await dropFile(page, PYCHESS_WXF, 'pychess.pgn');
+    await expect.poll(() => page.url()).toContain('view=records');
+    await expect.poll(() => page.getByRole('textbox').first().inputValue()).toContain('C2.5 H8+7');
     await finish(page, app.errors, 'dropped-on-fen');
   });
 
