@@ -26,15 +26,11 @@ export function syntax(message: string, offset: number, length: number): SanErro
 }
 
 /**
- * A `syntax` error at `offset` where a file's name was due, naming the letters the board's files have: `expected a
- * file letter (a–h)` on 8 files, `(a–j)` on 10, `(a–z, aa–lll)` past 26.
+ * A `syntax` error at `offset` where a file's name was due, naming the board's files: `expected a file letter
+ * (a–h)` on 8 files, `(a–j)` on 10, `(a–dd)` on 30.
  */
 export function noFile(d: Dialect, offset: number, length: number): SanError {
-  const names = d.fileNames;
-  const range = (from: number, to: number) => (from === to ? names[from] : `${names[from]}–${names[to]}`);
-  const last = d.files - 1;
-  const letters = last < 26 ? range(0, last) : `${range(0, 25)}, ${range(26, last)}`;
-  return syntax(`expected a file letter (${letters})`, offset, length);
+  return syntax(`expected a file letter (a–${d.fileNames[d.files - 1]})`, offset, length);
 }
 
 /**
