@@ -5,7 +5,6 @@
  * page, and a xiangqi record named `.pgn` (pychess's) was listed as chess games that do not read.
  */
 import type { ViewId } from '../../state/url';
-import { notationOf } from '../text/notationOf';
 
 /** The names of records the records tab reads: KIF, KI2, CSA, JKF and WXF. */
 const RECORD_NAME = /\.(kifu?|ki2u?|csa|jkf|wxf)$/i;
@@ -19,7 +18,11 @@ let opener: ((view: ViewId) => void) | undefined;
  */
 export async function viewOfFile(file: Blob & { readonly name: string }): Promise<ViewId> {
   if (RECORD_NAME.test(file.name)) return 'records';
-  const head = await file.slice(0, 4096).text();
+  // the shapes are the tabs' chunks' (OtherTab): the page's first load does not carry them
+  const [head, { notationOf }] = await Promise.all([
+    file.slice(0, 4096).text(),
+    import('../text/notationOf'),
+  ]);
   return notationOf(head)?.view === 'records' ? 'records' : 'san';
 }
 
