@@ -3,7 +3,7 @@
  * through a game on a phone keeps the board where it is (the move list follows the move inside its own box, the
  * page does not scroll) with step buttons of a thumb's size (44 px, as lichess's mobile bar), on the records tab too;
  * in crazyhouse the board does not move when the first piece comes into a hand; on a phone, where the editor comes
- * after the whole board, a button in the first screen brings it (and the file chooser) into view, focused; the evaluation chart's caption keeps one line as the moves go by. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
+ * after the whole board, a button in the first screen brings it (and the file chooser) into view, focused; the evaluation chart's caption and the opening's name keep one line as the moves go by. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
  * `artifacts/playground/first-visit/`.
  */
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
     await finishTest(app, page, artifacts, app.errors, 'paste-game-390');
   });
 
-  it('the evaluation caption keeps one line: the buttons under the chart stay where they are', async () => {
+  it('the evaluation caption and the opening name keep one line: the buttons below stay where they are', async () => {
     const page = await app.open('#view=san', DESKTOP);
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
     await pasteIntoEditor(app, page, EVALUATED);
@@ -71,6 +71,11 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
       // the start says "Evaluation" alone, each move its evaluation and ply (it took a second line at 1400 px)
       for (const key of ['Home', 'ArrowRight', 'ArrowRight', 'End']) {
         await page.keyboard.press(key);
+        // the opening's name above the moves, looked up in a worker: at the end a long one (two lines at 1400 px)
+        if (key === 'End')
+          await expect
+            .poll(() => page.getByTestId('opening-name').textContent())
+            .toContain('Normal Variation');
         places.push((await page.getByTestId('glyph-1').boundingBox())?.y);
       }
       expect(new Set(places).size, `${size.width} px: ${places.join(', ')}`).toBe(1);
