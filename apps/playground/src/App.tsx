@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LookMenu } from './components/look/LookMenu';
 import { ShareLink } from './components/input/ShareLink';
-import { handOver, viewOfFile } from './lib/files/droppedFile';
+import { handOver, onHandOver, viewOfFile } from './lib/files/droppedFile';
 import { expandIfShared } from './lib/share/shareHash';
 import { readView, VIEW_TITLES, VIEWS, type ViewId, writeParams } from './state/url';
 
@@ -82,6 +82,8 @@ export function App() {
     },
     [go],
   );
+  // a file handed to the tab that reads it (dropped here, or on the SAN tab, which reads PGN only)
+  useEffect(() => onHandOver((next) => open(next, {})), [open]);
   // a file dropped on a tab that reads none (the SAN tab reads its own): opened by the tab that reads it, not by
   // the browser in place of the page
   useEffect(() => {
@@ -93,8 +95,7 @@ export function App() {
       const file = e.dataTransfer?.files[0];
       if (!file) return;
       e.preventDefault();
-      handOver(file);
-      open(viewOfFile(file.name), {});
+      void viewOfFile(file).then((tab) => handOver(file, tab));
     };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
@@ -102,7 +103,7 @@ export function App() {
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
     };
-  }, [view, open]);
+  }, [view]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
   /** Reads a written variants.ini section in the Fairy-Stockfish tab. */

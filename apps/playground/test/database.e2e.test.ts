@@ -23,6 +23,10 @@ if (!chromiumPath)
 if (!hasData) console.warn(`[database e2e] SKIPPED: ${lichess100} not found (../shared/data is absent)`);
 
 /** Three good games around three broken ones: a bad tag, an unterminated comment, a token that is no move. */
+/** A xiangqi record as pychess-variants exports it: WXF moves under PGN tags, in a file named `.pgn`. */
+const PYCHESS_WXF =
+  '[Event "Casual"]\n[Variant "xiangqi"]\n[Result "1-0"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 1-0\n';
+
 const BROKEN = [
   '[White "Good One"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
   // (a tag missing its closing quote reads leniently now, as old databases wrote it: an illegal move instead)

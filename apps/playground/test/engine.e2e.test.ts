@@ -89,12 +89,22 @@ describe.skipIf(missing !== undefined)('engine panel in Chromium', () => {
     return page;
   }
 
-  it('says how to start an engine when none is connected', async () => {
+  it('says in one line that no engine is connected, and how to serve one when asked', async () => {
     const page = await open(DESKTOP, undefined);
     const message = page.getByTestId('engine-offline');
     await message.waitFor();
-    expect(await message.textContent()).toContain('xn engine serve --engine');
-    await page.getByTestId('engine-panel').scrollIntoViewIfNeeded();
+    expect(await message.textContent()).toBe('not connected');
+    const panel = page.getByTestId('engine-panel');
+    // one line, on a phone too (the command stood in it: 158 px at 390 px)
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      expect((await panel.boundingBox())?.height).toBeLessThan(80);
+    }
+    await page.setViewportSize(DESKTOP);
+    const how = page.getByTestId('engine-how');
+    await how.locator('summary').click();
+    expect(await how.textContent()).toContain('xn engine serve --engine /usr/games/stockfish');
+    await panel.scrollIntoViewIfNeeded();
     await shot(page, artifacts, 'offline-1400.png', { keep: true, fullPage: false });
     expect(app.errors).toEqual([]);
   });

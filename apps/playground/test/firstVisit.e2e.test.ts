@@ -3,7 +3,7 @@
  * through a game on a phone keeps the board where it is (the move list follows the move inside its own box, the
  * page does not scroll) with step buttons of a thumb's size (44 px, as lichess's mobile bar), on the records tab too;
  * in crazyhouse the board does not move when the first piece comes into a hand; on a phone, where the editor comes
- * after the whole board, a button in the first screen brings it (and the file chooser) into view, focused. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
+ * after the whole board, a button in the first screen brings it (and the file chooser) into view, focused; the evaluation chart's caption and the opening's name keep one line as the moves go by. Skipped, saying why, without Chromium. Screenshots with `PLAYGROUND_SHOTS=1` in
  * `artifacts/playground/first-visit/`.
  */
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,10 @@ const LONG_GAME = `[Event "Shuffle"]\n\n${Array.from({ length: 30 }, (_, i) => `
 /** A crazyhouse game whose hands fill: a pawn each from move 2, then a knight and a bishop too. */
 const CRAZYHOUSE =
   '[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3 Bg4 6. Bd2 Bxf3 7. Qxf3 Nc6 8. Bb5 Qxb5 *\n';
+
+/** A game whose moves carry lichess's evaluations: the analysis board draws their chart, with its caption. */
+const EVALUATED =
+  '[Event "Evaluated"]\n\n1. e4 { [%eval 0.25] } 1... e5 { [%eval 0.3] } 2. Nf3 { [%eval -1.2] } 2... Nc6 { [%eval #-3] } *\n';
 
 /** Whether the tree's current move lies inside the tree's visible box. */
 const currentInTree = (page: Page) =>
@@ -53,6 +57,31 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
     expect(await inView('database')).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('san-input');
     await finishTest(app, page, artifacts, app.errors, 'paste-game-390');
+  });
+
+  it('the evaluation caption and the opening name keep one line: the buttons below stay where they are', async () => {
+    const page = await app.open('#view=san', DESKTOP);
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await pasteIntoEditor(app, page, EVALUATED);
+    await page.getByTestId('eval-chart').waitFor({ timeout: 30_000 });
+    await page.getByTestId('analysis-board').focus();
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      const places = [];
+      // the start says "Evaluation" alone, each move its evaluation and ply (it took a second line at 1400 px)
+      for (const key of ['Home', 'ArrowRight', 'ArrowRight', 'End']) {
+        await page.keyboard.press(key);
+        // the opening's name above the moves, looked up in a worker: at the end a long one (two lines at 1400 px)
+        if (key === 'End')
+          await expect
+            .poll(() => page.getByTestId('opening-name').textContent())
+            .toContain('Normal Variation');
+        places.push((await page.getByTestId('glyph-1').boundingBox())?.y);
+      }
+      expect(new Set(places).size, `${size.width} px: ${places.join(', ')}`).toBe(1);
+    }
+    expect(await page.getByTestId('eval-caption').getAttribute('title')).toContain('#−3 after ply 4');
+    await finishTest(app, page, artifacts, app.errors, 'eval-caption');
   });
 
   for (const size of [PHONE, DESKTOP]) {

@@ -127,6 +127,12 @@ describe.skipIf(!chromiumPath || !haveData)('the position search of an open data
         expect(await marked(page)).toEqual(expected.slice(0, (await marked(page)).length));
         expect(await page.getByTestId('db-row').count()).toBe((await marked(page)).length);
         await page.getByTestId('db-found-only').uncheck();
+        // on a phone a game found is a row of a thumb's size (a link's line, 17 px, before)
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(
+          (await page.getByTestId('search-result').first().boundingBox())?.height,
+        ).toBeGreaterThanOrEqual(44);
+        await page.setViewportSize({ width, height });
         // the last game found opens at its ply, on the position searched
         const last = page.getByTestId('search-result').last();
         const ply = Number(await last.getAttribute('data-ply'));

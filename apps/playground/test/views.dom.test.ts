@@ -197,6 +197,22 @@ describe('the views without a browser', () => {
     expect(a1.errors).toEqual([]);
   });
 
+  it('an SFEN pasted on the chess board shows the shogi board at once, and reads as chess when asked', async () => {
+    const a = await open('#view=fen');
+    await a.get('board');
+    await a.fill('fen-input', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n');
+    await a.until(() => a.find('board')?.getAttribute('data-style') === 'shogi', 'the shogi board');
+    expect((await a.get('sfen-read')).textContent).toContain('An SFEN, shown as Shogi');
+    expect((a.find('variant-picker') as HTMLSelectElement).value).toBe('shogi');
+    expect(a.find('error-code')).toBeNull();
+    // read otherwise: the chess board's error, the variants that read it offered
+    await a.click('sfen-as-picked');
+    await a.until(() => a.find('error-code')?.textContent === 'unknown-piece', 'the chess error');
+    expect((await a.get('fen-readers')).textContent).toContain('Shogi');
+    expect(a.find('sfen-read')).toBeNull();
+    expect(a.errors).toEqual([]);
+  });
+
   it('promotion picked on the board (lichess style), every board downloadable as SVG', async () => {
     const a = await open('#view=fen');
     await a.fill('fen-input', '8/P6k/8/8/8/8/8/K7 w - - 0 1');

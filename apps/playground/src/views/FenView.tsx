@@ -1,7 +1,7 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
-import { variantsReading } from '../lib/position/fenReaders';
+import { sfenVariant, variantsReading } from '../lib/position/fenReaders';
 import { fenTextFor } from '../lib/position/sfenAsFen';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Board, type StyledVariant } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
 import { Editor, type Highlight } from '../components/input/Editor';
@@ -108,7 +108,14 @@ export function FenView() {
   const found = options.find((o) => o.key === variantKey);
   // A SjaakII or user variant named by the URL arrives with its package, after the first paint.
   const waiting = !found && pending;
-  const option = found ?? (waiting ? undefined : options[0]);
+  const picked = found ?? (waiting ? undefined : options[0]);
+  // an SFEN pasted on another board is shown as shogi at once, unless the player asked to read it as picked
+  const [asPicked, setAsPicked] = useState<string>();
+  const sfen = useMemo(
+    () => (asPicked === text ? undefined : sfenVariant(text, picked, options)),
+    [asPicked, text, picked, options],
+  );
+  const option = sfen ?? picked;
   const engine = useGenericEngine();
   const generic = engine.maker;
   const result: FenResult = useMemo(() => {
@@ -159,6 +166,14 @@ export function FenView() {
           To play an FBR rule set, compile it on the FBR tab; a SjaakII variant, on the SjaakII tab.
         </p>
         <Editor id="fen" label="FEN" value={text} onChange={setText} highlight={result.highlight} rows={3} />
+        {sfen && picked ? (
+          <p className="fen-readers" data-testid="sfen-read">
+            An SFEN, shown as {sfen.label}. Read it as{' '}
+            <button type="button" data-testid="sfen-as-picked" onClick={() => setAsPicked(text)}>
+              {picked.label}
+            </button>
+          </p>
+        ) : null}
         {result.error ? (
           <>
             <ErrorBox error={result.error} />

@@ -15,6 +15,8 @@ import { EvalBar, gaugeText, whiteShare } from '../../src/components/engine/Eval
 import { OPERA_GAME } from '../../src/lib/analysis/examplePgn';
 import { shownLine } from '../../src/lib/engine/engineLines';
 import { gameEnd } from '../../src/lib/analysis/gameEnd';
+import { gameTitle } from '../../src/lib/analysis/pgnGames';
+import { GameTable } from '../../src/components/database/GameTable';
 import { type AnalysisGame, checkGame, nodeAt } from '../../src/lib/analysis/gameTree';
 import { linePath } from '../../src/lib/analysis/linePath';
 import { addLine, toggleMoveGlyph } from '../../src/lib/analysis/treeEdit';
@@ -27,6 +29,41 @@ const START = Position.fromFen(variants.chess.startFen);
 function checked(text: string): AnalysisGame {
   return checkGame(parsePgn(text)[0]!, START);
 }
+
+describe('a draw as lichess shows it, ½-½, the text keeping 1/2-1/2', () => {
+  const draw = '[White "Carlsen"]\n[Black "Caruana"]\n[Result "1/2-1/2"]\n\n1. e4 e5 1/2-1/2\n';
+  it('in the game list of a file', () => {
+    const parsed = parsePgn(draw);
+    expect(gameTitle(parsed[0]!, 0)).toBe('Carlsen – Caruana (½-½)');
+    expect(formatPgn(parsed)).toContain('1/2-1/2');
+  });
+  it("in the database's result column", () => {
+    const row = {
+      index: 0,
+      offset: 0,
+      length: 1,
+      white: 'a',
+      black: 'b',
+      result: '1/2-1/2',
+      date: '',
+      event: '',
+    };
+    const html = renderToStaticMarkup(
+      createElement(GameTable, {
+        rows: [{ ...row, opening: '', whiteElo: 0, blackElo: 0, timeControl: '', plies: 2 }],
+        cursor: undefined,
+        onCursor: () => {},
+        opened: undefined,
+        onOpen: () => {},
+        sort: { key: 'index', descending: false },
+        onSort: () => {},
+        keyRef: { current: undefined },
+      }),
+    );
+    expect(html).toContain('½-½');
+    expect(html).not.toContain('1/2-1/2');
+  });
+});
 
 describe('gameEnd: the result after the last move', () => {
   it('reads checkmate, stalemate and threefold repetition from the last position, whatever the tag says', () => {

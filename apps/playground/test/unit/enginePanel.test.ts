@@ -49,3 +49,15 @@ describe('the engine panel', () => {
     expect(html).toContain('does not play shogi');
   });
 });
+
+describe('the engine panel without an engine', () => {
+  it('says so in one line, the command to serve one folded under "How to connect"', () => {
+    view = { ...running, status: 'offline', name: undefined, depth: undefined, nodes: undefined };
+    const html = render();
+    expect(html).toMatch(/data-testid="engine-offline">not connected</);
+    expect(html).toContain('data-testid="engine-connect"');
+    const how = /<details[^>]*data-testid="engine-how"[^>]*>.*<\/details>/s.exec(html)?.[0] ?? '';
+    expect(how).toContain('<summary>How to connect</summary>');
+    expect(how).toContain('xn engine serve --engine /usr/games/stockfish');
+  });
+});

@@ -1,9 +1,14 @@
 /**
  * The tab a pasted text belongs to (`notationOf`), offered under another tab's error (`OtherTab`): each tab's reader
- * refused the others' notations with its own syntax error, and said nothing of where the text goes.
+ * refused the others' notations with its own syntax error, and said nothing of where the text goes. A file goes to
+ * the tab its name or its text is for (`viewOfFile`).
  */
+import fs from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleTable } from '@x/fbr/vocabulary';
+import { sharedGameFiles } from '../../../../tests/shared-data';
+import { viewOfFile } from '../../src/lib/files/droppedFile';
 import { FBR_RULES, notationOf } from '../../src/lib/text/notationOf';
 
 const view = (text: string) => notationOf(text)?.view;
@@ -47,5 +52,26 @@ describe('notationOf', () => {
   it('names nothing for text of no shape it knows', () => {
     for (const text of ['', '   ', 'hello world', 'e4 e5', '{"pieces": []}', 'win the game', 'K Q R'])
       expect(view(text)).toBeUndefined();
+  });
+});
+
+describe('viewOfFile: the tab a dropped, pasted or chosen file opens in', () => {
+  const file = (text: string, name: string) => new File([text], name, { type: 'text/plain' });
+  it('a record by its name, or by its text whatever its name (pychess names a WXF record .pgn)', async () => {
+    expect(await viewOfFile(file('', 'game.kif'))).toBe('records');
+    expect(await viewOfFile(file('', 'GAME.WXF'))).toBe('records');
+    const pychess =
+      '[Event "Casual"]\n[Variant "xiangqi"]\n[Result "1-0"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 1-0\n';
+    expect(await viewOfFile(file(pychess, 'pychess.pgn'))).toBe('records');
+    expect(await viewOfFile(file('手合割：平手\n   1 ７六歩(77)\n', 'shogi.txt'))).toBe('records');
+    expect(await viewOfFile(file('[Event "x"]\n\n1. e4 e5 *\n', 'chess.pgn'))).toBe('san');
+    expect(await viewOfFile(file('[Variant "Xiangqi"]\n\n1. Chc3 Afe9 *\n', 'xiangqi-san.pgn'))).toBe('san');
+  });
+
+  it.skipIf(sharedGameFiles().length === 0)('every PGN file of ../shared/data is the SAN tab’s', async () => {
+    for (const path of sharedGameFiles()) {
+      const head = fs.readFileSync(path).subarray(0, 4096);
+      expect(await viewOfFile(new File([head], basename(path))), path).toBe('san');
+    }
   });
 });

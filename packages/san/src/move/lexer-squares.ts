@@ -26,6 +26,14 @@ export function syntax(message: string, offset: number, length: number): SanErro
 }
 
 /**
+ * A `syntax` error at `offset` where a file's name was due, naming the board's files: `expected a file letter
+ * (a–h)` on 8 files, `(a–j)` on 10, `(a–dd)` on 30.
+ */
+export function noFile(d: Dialect, offset: number, length: number): SanError {
+  return syntax(`expected a file letter (a–${d.fileNames[d.files - 1]})`, offset, length);
+}
+
+/**
  * The 0-based file whose name (`a`, or `aa`, `aaa` on boards wider than 26 files) has its last (`dir` -1) or
  * first (`dir` 1) letter at `at`, repeating at most `room` letters toward `dir`; -1 when there is none. Its
  * name is `fileLength(file)` letters long.

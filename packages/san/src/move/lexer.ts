@@ -13,6 +13,7 @@ import {
   fileRun,
   isDigit,
   isLetter,
+  noFile,
   rankOf,
   squareAt,
   swapSquares,
@@ -475,9 +476,9 @@ export function lexSan(
   while (i > start && isDigit(text.charCodeAt(i - 1))) i--;
   if (i === rankEnd) throw syntax('expected a rank', i - 1, 1);
   const toRank = rankOf(text, i, rankEnd, d);
-  if (i === start) throw syntax('expected a file', start, rankEnd - start);
+  if (i === start) throw noFile(d, start, rankEnd - start);
   const toFile = fileRun(text, i - 1, -1, i - start, d);
-  if (toFile < 0) throw syntax('expected a file', i - 1, 1);
+  if (toFile < 0) throw noFile(d, i - 1, 1);
   const to = squareName(d, toFile, toRank);
   i -= fileLength(toFile);
 
@@ -643,7 +644,7 @@ function readGate(text: string, inner: SAN, slash: number, e: number, d: Dialect
   if (i >= e) return { gate };
   if (!inner.castling) throw syntax('a gate square only after castling', i, e - i);
   const file = fileRun(text, i, 1, e - i, d);
-  if (file < 0) throw syntax('expected a file', i, 1);
+  if (file < 0) throw noFile(d, i, 1);
   i += fileLength(file);
   if (i >= e || !isDigit(text.charCodeAt(i))) throw syntax('expected a rank', i, Math.max(0, e - i));
   return { gate, gateSquare: squareName(d, file, rankOf(text, i, e, d)) };

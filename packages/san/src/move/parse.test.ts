@@ -298,6 +298,18 @@ describe('variants (§4.7)', () => {
     expect(safeParse('a010', grand)).toMatchObject({ success: false, error: { code: 'syntax', offset: 1 } });
   });
 
+  it("names the board's file letters where a file is due", () => {
+    const message = (san: string, options?: SanOptions) => {
+      const read = safeParse(san, options);
+      return read.success ? undefined : read.error.message;
+    };
+    expect(message('Ni4')).toBe('expected a file letter (a–h)');
+    expect(message('N4')).toBe('expected a file letter (a–h)');
+    expect(message('O-O/Q4', { drops: true })).toBe('expected a file letter (a–h)');
+    expect(message('k1', grand)).toBe('expected a file letter (a–j)');
+    expect(message('Q12', wide)).toBe('expected a file letter (a–dd)');
+  });
+
   it('names files beyond z aa, bb, … (C/CIF)', () => {
     expect(parse('aa5', wide)).toMatchObject({ to: 'aa5', toFile: 26, toRank: 4 });
     expect(parse('Qdd12', wide)).toMatchObject({ piece: 'queen', to: 'dd12', toFile: 29 });

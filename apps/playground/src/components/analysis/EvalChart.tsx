@@ -7,6 +7,8 @@ import type { CommentEvaluation } from '@x/san/annotations';
 /** The chart's drawing size (it scales to its box). */
 const WIDTH = 600;
 const HEIGHT = 110;
+/** What a click on the chart does, beside what it shows. */
+const HINT = 'click the chart to go to a move';
 
 /** Props of {@link EvalChart}. */
 export interface EvalChartProps {
@@ -54,6 +56,11 @@ export function EvalChart({ points, ply, onGo, aside, analysedOnly = false }: Ev
     onGo(at <= 0 || !target ? [] : target.node.path);
   };
   const current = aside ?? points[ply - 1];
+  const now = current?.evaluation
+    ? `Evaluation: ${evaluationText(current.evaluation)} after ply ${ply}${aside ? ' (this variation)' : ''}`
+    : aside
+      ? `Evaluation (the chart is the main line's; this variation's move has none)`
+      : 'Evaluation';
   return (
     <figure className="eval-chart">
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys of the move list (← → Home End) go to the same moves */}
@@ -93,14 +100,10 @@ export function EvalChart({ points, ply, onGo, aside, analysedOnly = false }: Ev
           />
         ) : null}
       </svg>
-      <figcaption className="muted">
-        Evaluation
-        {current?.evaluation
-          ? `: ${evaluationText(current.evaluation)} after ply ${ply}${aside ? ' (this variation)' : ''}`
-          : aside
-            ? ` (the chart is the main line's; this variation's move has none)`
-            : ''}{' '}
-        (click the chart to go to a move)
+      {/* one line whatever it says (two at the start and one after a move moved what is below) */}
+      <figcaption className="muted" data-testid="eval-caption" title={`${now} (${HINT})`}>
+        <span className="eval-now">{now}</span>
+        <span className="eval-hint">{HINT}</span>
       </figcaption>
     </figure>
   );

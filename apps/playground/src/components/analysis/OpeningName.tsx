@@ -19,7 +19,8 @@ function fensTo(game: AnalysisGame, path: NodePath): string[] {
 /**
  * The opening of the current position above the move list, as lichess names it: the deepest named position on
  * the way to the current move (standard chess only), from `@x/san/openings` in a worker (its table is built
- * there, off the page's thread).
+ * there, off the page's thread). One line, a long name cut (whole in its title), so the moves below stay where
+ * they are as it changes.
  */
 export function OpeningName({ game, path }: { readonly game: AnalysisGame; readonly path: NodePath }) {
   const [shown, setShown] = useState<{ readonly key: string; readonly opening: Opening | undefined }>();
@@ -39,7 +40,11 @@ export function OpeningName({ game, path }: { readonly game: AnalysisGame; reado
   if (!chess) return null;
   const opening = shown?.opening;
   return (
-    <p className="opening-name" data-testid="opening-name">
+    <p
+      className="opening-name"
+      data-testid="opening-name"
+      title={opening ? `${opening.eco} ${opening.name}` : undefined}
+    >
       {opening ? (
         <>
           <span className="eco">{opening.eco}</span>

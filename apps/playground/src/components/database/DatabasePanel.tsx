@@ -128,7 +128,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
           onFile={(file) => {
             setFilter('');
             setCursor(undefined);
-            db.open(file, file.name);
+            db.openOrSend(file);
           }}
         />
         {state ? (

@@ -3,6 +3,7 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's keys (↑ ↓ Enter) do what a click on a row does
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRow, Sort, SortKey } from '../../lib/database/rows';
+import { shownResult } from '../../lib/text/shownResult';
 import { visible } from '../../lib/text/visible';
 
 /** Height of one row in px (the list draws only the rows in view, so 100,000 rows scroll as fast as 10). */
@@ -86,8 +87,9 @@ function cellOf(row: GameRow, key: SortKey): React.ReactNode {
         shown(row.opening)
       );
     case 'result':
+      return shownResult(row.result);
     case 'plies':
-      return row[key];
+      return row.plies;
     default:
       return shown(row[key]);
   }

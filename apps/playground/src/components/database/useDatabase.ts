@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import { sendPasted } from '../../lib/database/pastedText';
+import { handOver, viewOfFile } from '../../lib/files/droppedFile';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
@@ -54,6 +55,11 @@ export interface Database {
    * read there as a file's are).
    */
   readonly open: (file: Blob | string, name: string) => void;
+  /**
+   * Opens a file chosen, dropped or pasted, when it is for this tab (`viewOfFile`); a shogi or xiangqi record, by
+   * its name or its text, goes to the records tab (`handOver`).
+   */
+  readonly openOrSend: (file: File) => void;
   /**
    * Starts a reader ahead of an `open` that may come (a paste, before its text is taken from the clipboard): the
    * next `open` uses it. At most one waits.
@@ -210,6 +216,14 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
     [dropPending, setState],
   );
 
+  const openOrSend = useCallback(
+    (chosen: File) =>
+      void viewOfFile(chosen).then((tab) =>
+        tab === 'san' ? open(chosen, chosen.name) : handOver(chosen, tab),
+      ),
+    [open],
+  );
+
   const prepare = useCallback(() => {
     spare.current ??= startReader();
   }, []);
@@ -226,14 +240,14 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       const dropped = e.dataTransfer?.files[0];
       if (!dropped) return;
       e.preventDefault();
-      open(dropped, dropped.name);
+      openOrSend(dropped);
     };
     const onPaste = (e: ClipboardEvent) => {
       if (inTextField(e.target)) return;
       prepare();
       const pasted = e.clipboardData?.files[0];
       const text = e.clipboardData?.getData('text/plain') ?? '';
-      if (pasted) open(pasted, pasted.name);
+      if (pasted) openOrSend(pasted);
       else if (text.trim() !== '') open(text, 'pasted text');
       else return;
       e.preventDefault();
@@ -246,7 +260,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       window.removeEventListener('drop', onDrop);
       window.removeEventListener('paste', onPaste);
     };
-  }, [open, prepare]);
+  }, [open, openOrSend, prepare]);
 
   useEffect(
     () => () => {
@@ -289,7 +303,18 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
   const openFile = useCallback(() => (file.current instanceof Blob ? file.current : undefined), []);
 
   return useMemo(
-    () => ({ current, subscribe, open, prepare, close, textOf, explore, setFilter, file: openFile }),
-    [current, subscribe, open, prepare, close, textOf, explore, setFilter, openFile],
+    () => ({
+      current,
+      subscribe,
+      open,
+      openOrSend,
+      prepare,
+      close,
+      textOf,
+      explore,
+      setFilter,
+      file: openFile,
+    }),
+    [current, subscribe, open, openOrSend, prepare, close, textOf, explore, setFilter, openFile],
   );
 }

@@ -43,7 +43,7 @@ const SERVE = 'xn engine serve --engine /usr/games/stockfish';
  * The engine panel: an engine served on this computer by `xn engine serve` analysing the position on the board —
  * the evaluation bar, the three best lines, the depth, start and stop — and, for a game whose file carries no
  * evaluations, the chart of the engine's evaluations of the main-line positions it has seen. Without an engine,
- * how to start one.
+ * one line ("not connected", Connect) and, folded, how to serve one.
  */
 export default function EnginePanel({ position, moves, ply, onGo, onReport, onPlayLine }: EnginePanelProps) {
   const engine = useEngine(position);
@@ -54,23 +54,23 @@ export default function EnginePanel({ position, moves, ply, onGo, onReport, onPl
   const figurines = useLook().notation === 'figurines';
   if (engine.status === 'connecting' || engine.status === 'offline')
     return (
-      <section className="engine-panel" aria-label="Engine" data-testid="engine-panel">
-        <h3>Engine</h3>
-        {engine.status === 'connecting' ? (
-          <p className="muted">Connecting to an engine on this computer…</p>
-        ) : (
-          <div className="engine-offline" data-testid="engine-offline">
-            <p>
-              No engine is connected{engine.problem ? ` (${engine.problem})` : ''}. Serve one on this
-              computer, then connect:
-              <br />
-              <code>{SERVE}</code>
-            </p>
-            <button type="button" onClick={engine.connect} data-testid="engine-connect">
-              Connect
-            </button>
-          </div>
-        )}
+      <section className="engine-panel engine-off" aria-label="Engine" data-testid="engine-panel">
+        <div className="engine-off-line">
+          <h3>Engine</h3>
+          {engine.status === 'connecting' ? (
+            <span className="muted">connecting…</span>
+          ) : (
+            <>
+              <span className="muted engine-off-status" data-testid="engine-offline">
+                not connected{engine.problem ? ` (${engine.problem})` : ''}
+              </span>
+              <button type="button" onClick={engine.connect} data-testid="engine-connect">
+                Connect
+              </button>
+            </>
+          )}
+        </div>
+        {engine.status === 'offline' ? <ServeHow /> : null}
       </section>
     );
   const best = engine.lines[0]?.evaluation;
@@ -154,6 +154,23 @@ export default function EnginePanel({ position, moves, ply, onGo, onReport, onPl
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * How to connect an engine, folded: the panel analyses with an engine this computer serves, which the playground
+ * cannot start itself.
+ */
+function ServeHow() {
+  return (
+    <details className="engine-how" data-testid="engine-how">
+      <summary>How to connect</summary>
+      <p>
+        The analysis runs in an engine on your computer (Stockfish, or Fairy-Stockfish for variants). Serve it
+        with the <code>xn</code> command line of <code>@x/cli</code>, then press Connect:
+      </p>
+      <code className="engine-serve">{SERVE}</code>
+    </details>
   );
 }
 

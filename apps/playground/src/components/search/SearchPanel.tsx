@@ -13,6 +13,7 @@ import {
 import { setSearchMatches } from '../../lib/search/searchMatches';
 import type { FoundGames } from '../../lib/search/searchMessages';
 import { numberText } from '../../lib/text/numberText';
+import { shownResult } from '../../lib/text/shownResult';
 import type { Database } from '../database/useDatabase';
 import { LISTED, type SearchResult, type SearchStatus, useSearch } from './useSearch';
 
@@ -220,9 +221,11 @@ export default function SearchPanel({ db, position, onOpen }: SearchPanelProps) 
                   data-ply={g.ply}
                   onClick={() => onOpen(row, g.ply)}
                 >
-                  {row.index + 1}. {row.white || '?'} – {row.black || '?'} {row.result}
-                </button>{' '}
-                <span className="muted">ply {g.ply}</span>
+                  <span className="search-game">
+                    {row.index + 1}. {row.white || '?'} – {row.black || '?'} {shownResult(row.result)}
+                  </span>{' '}
+                  <span className="muted">ply {g.ply}</span>
+                </button>
               </li>
             );
           })}

@@ -5,6 +5,7 @@
  */
 import type { Outcome } from '@x/core';
 import type { AnalysisGame } from './gameTree';
+import { RESULTS } from '../text/shownResult';
 
 /** The end shown after the last move. */
 export interface GameEnd {
@@ -15,13 +16,6 @@ export interface GameEnd {
   /** Who won, in words (`White wins`, `Black wins`, `Draw`). */
   readonly words: string;
 }
-
-/** A result as the text writes it, and as the page shows it (a draw as `½-½`). */
-const RESULTS: ReadonlyMap<string, readonly [shown: string, words: string]> = new Map([
-  ['1-0', ['1-0', 'White wins']],
-  ['0-1', ['0-1', 'Black wins']],
-  ['1/2-1/2', ['½-½', 'Draw']],
-]);
 
 /** An outcome's reason in words. */
 const REASONS: Partial<Record<Outcome['reason'], string>> = {

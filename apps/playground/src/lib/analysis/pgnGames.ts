@@ -9,6 +9,7 @@ import type { BasePosition, VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { type Game, safeParsePgn, safeStartingPosition, sanOptionsOf, type VariantLookup } from '@x/san';
 import type { MoveError } from './gameTree';
+import { shownResult } from '../text/shownResult';
 
 /** The built-in variants' keys. */
 export type VariantKey = keyof typeof variants;
@@ -45,7 +46,7 @@ export function readGames(
   return { success: false, error: { code, message, offset, length, line, column } };
 }
 
-/** A one-line summary of a game for the game list: players, event, date, result. */
+/** A one-line summary of a game for the game list: players, event, date, result (a draw `½-½`). */
 export function gameTitle(game: Game, index: number): string {
   const tag = (name: string) => {
     const v = game.headers.get(name);
@@ -53,7 +54,8 @@ export function gameTitle(game: Game, index: number): string {
   };
   const players =
     tag('White') || tag('Black') ? `${tag('White') ?? '?'} – ${tag('Black') ?? '?'}` : `Game ${index + 1}`;
-  const extra = [tag('Event'), tag('Date'), game.result ?? tag('Result')].filter(Boolean).join(', ');
+  const result = game.result ?? tag('Result');
+  const extra = [tag('Event'), tag('Date'), result && shownResult(result)].filter(Boolean).join(', ');
   return extra ? `${players} (${extra})` : players;
 }
 

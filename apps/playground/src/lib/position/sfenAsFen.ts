@@ -29,3 +29,25 @@ export function sfenAsFen(text: string, variant: VariantDefinition): string | un
 export function fenTextFor(text: string, variant: VariantDefinition): string {
   return sfenAsFen(text, variant) ?? text.trimEnd();
 }
+
+/**
+ * Whether `text` is a shogi SFEN and nothing else: nine ranks of nine squares (`+` promoting a letter), `b` or `w`,
+ * the hands (`-`, `2Pr`), an optional move number. No other notation has this shape (a FEN's side is followed by
+ * its castling, a FEEN's hands sit in the board), so the FEN tab reads it as shogi without being asked.
+ */
+export function isShogiSfen(text: string): boolean {
+  const m =
+    /^\s*(?:sfen\s+)?([1-9+A-Za-z/]+)\s+[bw]\s+(?:-|(?:\d{0,2}[RBGSNLPrbgsnlp])+)(?:\s+[1-9]\d{0,6})?\s*$/.exec(
+      text,
+    );
+  const ranks = m?.[1]?.split('/') ?? [];
+  return (
+    ranks.length === 9 &&
+    ranks.every((rank) => {
+      if (!/^(?:[1-9]|\+?[A-Za-z])+$/.test(rank)) return false;
+      let squares = 0;
+      for (const c of rank.replaceAll('+', '')) squares += /\d/.test(c) ? Number(c) : 1;
+      return squares === 9;
+    })
+  );
+}
