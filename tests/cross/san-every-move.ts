@@ -8,11 +8,10 @@
 import fs from 'node:fs';
 import { Position, type BasePosition, type Move, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import * as fairy from '@x/fairy-variants';
 import * as fbr from '@x/fbr';
 import { formatSan, parse, resolve, type SanMove, sanOptionsOf, stringify } from '@x/san';
 import { rng } from '../rng.js';
-import { hasSharedData, readSharedData, sharedDataPath } from '../shared-data.js';
+import { shippedSections } from '../../packages/fairy-variants/test/shared-data.js';
 
 /** One variant of the corpus: its group and name, and the definition. */
 export interface CorpusEntry {
@@ -41,15 +40,14 @@ export function fbrPageEntries(): CorpusEntry[] {
   return out;
 }
 
-/** The sections of Fairy-Stockfish's `variants.ini` that convert `complete` (none when the shared data is absent). */
+/**
+ * The sections of Fairy-Stockfish's `variants.ini` that convert `complete` (none when the shared data is absent): the
+ * worker's conversions (`shippedSections`), which the ffish and attack-table files of the worker read too.
+ */
 export function fairyIniEntries(): CorpusEntry[] {
-  if (!hasSharedData || !fs.existsSync(sharedDataPath('fsf', 'variants.ini'))) return [];
-  const file = fairy.parse(readSharedData('fsf', 'variants.ini'));
   const out: CorpusEntry[] = [];
-  for (const name of new Set(file.sections.filter((s) => s.loaded).map((s) => s.name))) {
-    const conversion = fairy.toVariant(file, name);
-    if (conversion.complete) out.push({ group: 'fsf', name, variant: conversion.variant! });
-  }
+  for (const [name, c] of shippedSections())
+    if (c.complete) out.push({ group: 'fsf', name, variant: c.variant! });
   return out;
 }
 

@@ -45,6 +45,18 @@ function running(marker: string): number[] {
   return out.filter(alive);
 }
 
+/**
+ * The lines of a wrapper program (an ES module whose `fake` and `marker` are set) that go on as the fake engine in
+ * `mode`, in the wrapper's own process (one Node start, not two): the wrapper's command line holds the marker.
+ */
+function runFakeHere(mode: string): string[] {
+  return [
+    "import { pathToFileURL } from 'node:url';",
+    `process.argv = [process.argv[0], fake, '${mode}', marker];`,
+    'await import(pathToFileURL(fake).href);',
+  ];
+}
+
 /** Control bytes, ESC sequences and bidi overrides: what must never reach a terminal or a PGN file raw. */
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -88,12 +100,11 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     fs.writeFileSync(
       once,
       [
-        "import { spawn } from 'node:child_process';",
         "import fs from 'node:fs';",
         'const [fake, state, marker] = process.argv.slice(2);',
         'if (fs.existsSync(state)) process.exit(5);',
         "fs.writeFileSync(state, '');",
-        "spawn(process.execPath, [fake, 'crash', marker], { stdio: 'inherit' }).on('exit', (c) => process.exit(c ?? 1));",
+        ...runFakeHere('crash'),
       ].join('\n'),
     );
     const good = fakeEngine('good');
@@ -116,17 +127,14 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     fs.writeFileSync(
       counted,
       [
-        "import { spawn } from 'node:child_process';",
         "import fs from 'node:fs';",
         "import path from 'node:path';",
         'const [fake, live, marker] = process.argv.slice(2);',
         'const mine = path.join(live, String(process.pid));',
         "fs.writeFileSync(mine, '');",
         "fs.appendFileSync(path.join(live, '..', 'peaks'), String(fs.readdirSync(live).length) + '\\n');",
-        "spawn(process.execPath, [fake, 'good', marker], { stdio: 'inherit' }).on('exit', (c) => {",
-        '  fs.rmSync(mine);',
-        '  process.exit(c ?? 1);',
-        '});',
+        "process.on('exit', () => fs.rmSync(mine));",
+        ...runFakeHere('good'),
       ].join('\n'),
     );
     const marker = `xn-fault-${process.pid}-${++runs}`;

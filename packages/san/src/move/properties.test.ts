@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { binaryString } from '../../../../tests/binary-string.js';
 import { runs } from '../../../../tests/depth.js';
 import { MOVETEXT_TOKENS } from '../../test/movetext-tokens.js';
 import { fileLetters } from '@x/core';
@@ -45,7 +46,7 @@ const sanChars = [
 ];
 
 const sanLike = fc.string({ unit: fc.constantFrom(...sanChars), maxLength: 14 });
-const anyText = fc.string({ unit: 'binary', maxLength: 40 });
+const anyText = binaryString({ maxLength: 40 });
 
 const optionSets: SanOptions[] = [
   {},
@@ -106,7 +107,7 @@ describe('property: movetext and PGN', () => {
 
   it('on arbitrary strings', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+      fc.property(binaryString({ maxLength: 200 }), (text) => {
         onlySanError(() => parseMovetext(text));
         onlySanError(() => parsePgn(text));
       }),
