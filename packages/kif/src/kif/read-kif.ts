@@ -96,7 +96,9 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
       text.length + rest.trimEnd().length,
     );
   const read = readKifTime(rest);
-  if (read === null || (read === undefined && !/^[\s\u3000]*\+?[\s\u3000]*$/.test(rest)))
+  // one run of blanks, then at most one `+` and blanks (`\s` holds U+3000); blanks on both sides of an optional
+  // `+` backtracked quadratically on a long run of blanks before other text
+  if (read === null || (read === undefined && !/^\s*(?:\+\s*)?$/.test(rest)))
     reader.context.warn(
       'invalid-time',
       `'${rest.trim()}' is not a KIF time`,
