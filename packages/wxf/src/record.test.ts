@@ -212,6 +212,25 @@ describe('a WXF file in its classic layout (issue #88 item 6)', () => {
     const none = safeParse('FORMAT WXF\nRED a\n');
     expect(none.success ? undefined : none.error.code).toBe('unexpected-token');
   });
+
+  it('refuses text after }END (a second game, a move after the end), located, instead of dropping it', () => {
+    for (const tail of ['  4. H8+7\r\n', 'START{\r\n  1. C2.5\r\n}END\r\n']) {
+      const after = safeParse(`${CLASSIC}${tail}`);
+      expect(after.success ? undefined : [after.error.code, after.error.line, after.error.column]).toEqual([
+        'unexpected-token',
+        13,
+        tail.indexOf(tail.trim()) + 1,
+      ]);
+    }
+    expect(parse(`${CLASSIC}\r\n \t\r\n`).moves).toHaveLength(6);
+  });
+
+  it('reads a header line with 400,000 blanks inside its value in linear time', () => {
+    // `[ \t]*(.*?)[ \t]*\r?$` tried every end of the lazy value against the blanks after it: 80,000 blanks took
+    // 21.7 s. The runner's timeout is the hang guard.
+    const game = parse(CLASSIC.replace('Lu Qin;', `Lu Qin${' '.repeat(400_000)};`));
+    expect(game.tags[0]).toEqual(['Red', `Lu Qin${' '.repeat(400_000)};Guangdong`]);
+  });
 });
 
 describe('WxfGame.variant: a built-in id of @x/core, typed (issue #91)', () => {
