@@ -3,7 +3,8 @@
  * reader can keep is an error or a warning, never dropped in silence.
  */
 import { describe, expect, it } from 'vitest';
-import { parse } from '../src/index.js';
+import { decode, KifError, parse } from '../src/index.js';
+import { fromJkf } from '../src/jkf.js';
 
 const HEADER = '手数----指手---------消費時間--\n';
 
@@ -13,12 +14,114 @@ describe('linear time on long runs of blanks', () => {
   // hang guard.
   it('reads a KIF move line with 400,000 blanks before stray text, warning once', () => {
     const warnings: string[] = [];
-    for (const blank of [' ', '\u3000', '\t']) {
-      const game = parse(`${HEADER}   1 ７六歩(77)${blank.repeat(400_000)}x\n`, {
-        onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}`),
-      });
-      expect(game.moves.map((m) => m.usi)).toEqual(['7g7f']);
+    const game = parse(`${HEADER}   1 ７六歩(77)${' \u3000\t'.repeat(133_334)}x\n`, {
+      onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}`),
+    });
+    expect(game.moves.map((m) => m.usi)).toEqual(['7g7f']);
+    expect(warnings).toEqual(['invalid-time@2:13']);
+  });
+});
+
+describe('JKF: what a record says is checked, never dropped', () => {
+  const move = (color: number, from: [number, number] | undefined, to: [number, number], piece: string) => ({
+    move: {
+      color,
+      ...(from ? { from: { x: from[0], y: from[1] } } : {}),
+      to: { x: to[0], y: to[1] },
+      piece,
+    },
+  });
+  const P76 = move(0, [7, 7], [7, 6], 'FU');
+  const P34 = move(1, [3, 3], [3, 4], 'FU');
+  const refused = (jkf: unknown) => {
+    const read = (() => {
+      try {
+        return fromJkf(jkf);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(read).toBeInstanceOf(KifError);
+    return [(read as KifError).code, (read as KifError).message];
+  };
+
+  it('refuses a move after a special (投了 and the like) instead of dropping it; keeps comments there', () => {
+    expect(refused({ moves: [{}, P76, { special: 'TORYO' }, P34] })).toEqual([
+      'invalid-json',
+      'moves.3: a move after the end of its line (TORYO)',
+    ]);
+    expect(refused({ moves: [{}, { ...P76, forks: [[{ special: 'CHUDAN' }, P76]] }] })[1]).toBe(
+      'moves.1.forks.0.1: a move after the end of its line (CHUDAN)',
+    );
+    // json-kifu-format writes a CSA record's closing comments as a second special
+    const closing = [{ special: 'KACHI', comments: ['win'] }, { special: 'KACHI', comments: ['summary'] }];
+    expect(fromJkf({ moves: [{}, P76, ...closing] }).end).toEqual({
+      result: 'KACHI',
+      comments: ['win', 'summary'],
+    });
+  });
+
+  it("refuses a move whose color, piece or capture is not the position's", () => {
+    expect(refused({ moves: [{}, move(1, [7, 7], [7, 6], 'FU')] })[1]).toBe(
+      'moves.1.move.color: color 1, but sente is to move',
+    );
+    expect(refused({ moves: [{}, move(0, [7, 7], [7, 6], 'HI')] })[1]).toBe(
+      'moves.1.move.piece: piece HI, but the piece on the square is FU',
+    );
+    const capture = { move: { ...P76.move, capture: 'HI' } };
+    expect(refused({ moves: [{}, capture] })[1]).toBe(
+      'moves.1.move.capture: capture HI, but the move takes nothing',
+    );
+  });
+
+  it('refuses a piece kind it does not know on the board or in hand, and a piece with no color', () => {
+    const kings = (board: { color?: number; kind?: string }[][], hands: object[] = [{}, {}]) => ({
+      initial: { preset: 'OTHER', data: { color: 0, board, hands } },
+      moves: [{}],
+    });
+    const empty = () => Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+    const board = empty() as { color?: number; kind?: string }[][];
+    board[4]![0] = { color: 1, kind: 'OU' };
+    board[4]![8] = { color: 0, kind: 'OU' };
+    expect(fromJkf(kings(board, [{ FU: 2 }, {}])).start).toBe('4k4/9/9/9/9/9/9/9/4K4 b 2P 1');
+    for (const hand of [{ XX: 1 }, { OU: 1 }, { TO: 1 }])
+      expect(refused(kings(board, [hand, {}]))[1]).toMatch(/^initial\.data\.hands\.0\.\w\w: \w\w is not a piece in hand$/);
+    const stray = board.map((file) => [...file]);
+    stray[0]![0] = { color: 1, kind: 'ZZ' };
+    expect(refused(kings(stray))[1]).toBe('initial.data.board.0.0.kind: unknown piece ZZ');
+    stray[0]![0] = { kind: 'FU' };
+    expect(refused(kings(stray))[1]).toBe('initial.data.board.0.0: a FU with no color');
+  });
+});
+
+describe('bytes no encoding reads', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const codeAndPlace = (bytes: Uint8Array) => {
+    try {
+      decode(bytes);
+    } catch (error) {
+      const e = error as KifError;
+      return [e.code, e.line, e.column, e.message];
     }
-    expect(warnings).toEqual(Array(3).fill('invalid-time@2:13'));
+    return undefined;
+  };
+
+  it('locates a UTF-8 record cut inside a character at the cut, not at the start', () => {
+    const record = utf8(`先手：羽生\n${HEADER}   1 ７六歩(77)\n*角道`);
+    expect(codeAndPlace(record.subarray(0, record.length - 1))).toEqual([
+      'invalid-encoding',
+      4,
+      3,
+      'neither UTF-8, Shift_JIS nor EUC-JP: UTF-8 up to here (the bytes end inside a character: a cut file?), ' +
+        'never Shift_JIS nor EUC-JP',
+    ]);
+  });
+
+  it('locates the first line in another encoding, and names UTF-16 for what it is', () => {
+    // 先手 in Shift_JIS on line 2 of a UTF-8 record
+    const mixed = new Uint8Array([...utf8('後手：谷川\n'), 0x90, 0xe6, 0x8e, 0xe8, 0x0a]);
+    expect(codeAndPlace(mixed)?.slice(0, 3)).toEqual(['invalid-encoding', 2, 1]);
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x48, 0x51, 0x4b, 0x62]);
+    expect(codeAndPlace(utf16)?.[3]).toMatch(/^UTF-16 /);
   });
 });
