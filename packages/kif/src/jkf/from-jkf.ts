@@ -122,7 +122,12 @@ function timeOf(t: z.infer<typeof time> | undefined, path: string): { time?: Kif
  * The end of a line at its special entry `entries[at]`. Entries after it may only carry comments (json-kifu-format
  * writes a CSA record's closing comments as a second special), kept with the end's; a move there is refused.
  */
-function endOf(entries: readonly unknown[], at: number, special: string, path: string): KifLine['end'] {
+function endOf(
+  entries: readonly unknown[],
+  at: number,
+  special: string,
+  path: string,
+): NonNullable<KifLine['end']> {
   if (!(KIF_RESULTS as readonly string[]).includes(special)) invalid(`unknown special ${special}`, `${path}.${at}`);
   const first = check(entry, entries[at], `${path}.${at}`);
   const comments = [...(first.comments ?? [])];
