@@ -53,6 +53,12 @@ describe('xn kif', () => {
     expect(xn(['kif', 'convert', '--to', 'usi', '-'], jkf).stdout).toBe('position startpos moves 7g7f\n');
   });
 
+  it('check: a text with no line of a record is a bad record (unknown-format), not a good empty one', () => {
+    const run = xn(['kif', 'check', '-'], 'hello world\nfoo\n');
+    expect([run.status, run.stdout]).toEqual([1, '1 record: 0 good, 1 bad; 0 moves in the good ones\n']);
+    expect(run.stderr).toBe('-:1:1: error[unknown-format]: no line is KIF\n  hello world\n  ^~~~~~~~~~~\n');
+  });
+
   it('convert: a record the target cannot hold is a bad record (exit 1), not an internal error', () => {
     const halves = '   1 ７六歩(77)   ( 0:12.5/00:00:12.5)\n';
     const run = xn(['kif', 'convert', '--to', 'jkf', '-'], halves);

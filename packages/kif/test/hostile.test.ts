@@ -125,3 +125,28 @@ describe('bytes no encoding reads', () => {
     expect(codeAndPlace(utf16)?.[3]).toMatch(/^UTF-16 /);
   });
 });
+
+describe('text that is no record', () => {
+  it('is unknown-format at its first line, not a good empty game with warnings', () => {
+    const refused = (text: string, options?: Parameters<typeof parse>[1]) => {
+      const warnings: string[] = [];
+      try {
+        parse(text, { ...options, onWarning: (w) => warnings.push(w.code) });
+      } catch (error) {
+        const e = error as KifError;
+        return [e.code, e.line, e.column, e.message, warnings];
+      }
+      return warnings;
+    };
+    expect(refused('\nhello world\nfoo\n')).toEqual(['unknown-format', 2, 1, 'no line is KIF', []]);
+    expect(refused('hello', { format: 'ki2' })).toEqual(['unknown-format', 1, 1, 'no line is KI2', []]);
+    expect(refused('{"header":{},"moves":[{}]}')[3]).toBe(
+      'no line is KIF: JSON, a JKF record? (read it with fromJkf of @x/kif/jkf)',
+    );
+    // a stray line in a record is still a warning, in its place among the others
+    expect(refused('stray\n先手：A\n謎：x\n   1 ７六歩(77)\n')).toEqual(['invalid-line', 'unknown-header']);
+    expect(refused('stray\n▲７六歩\n', { format: 'ki2' })).toEqual(['invalid-line']);
+    expect(refused('stray\n先手：A\n', { mode: 'strict' }).slice(0, 3)).toEqual(['invalid-line', 1, 1]);
+    expect(parse('').moves).toEqual([]);
+  });
+});

@@ -26,6 +26,10 @@ export class RecordReader {
   readonly comments: string[] = [];
   #builder: GameBuilder | undefined;
   #start = '';
+  /** Whether a line was read as the record's (a header, a move, a comment …). */
+  #recognised = false;
+  /** The stray lines before the first line read: warned of once one is; with none, the text is no record. */
+  readonly #stray: { readonly message: string; readonly offset: number; readonly length: number }[] = [];
 
   constructor(
     readonly context: ReadContext,
@@ -34,6 +38,7 @@ export class RecordReader {
 
   /** The game builder, made at the first move (the header part then gives the start position). */
   begin(offset: number): GameBuilder {
+    this.#recognise();
     if (this.#builder === undefined) {
       this.#start = this.header.start(this.context, offset);
       const variant = shogiVariant(this.options?.variant);
@@ -44,10 +49,36 @@ export class RecordReader {
     return this.#builder;
   }
 
+  /**
+   * A line no reader reads (`message` says so): an `invalid-line` warning, held back until a line is read as the
+   * record's. A blank line is never held: it says nothing of the format.
+   */
+  stray(message: string, offset: number, length: number): void {
+    if (this.#recognised || this.context.text.slice(offset, offset + length).trim() === '')
+      this.context.warn('invalid-line', message, offset, length);
+    else this.#stray.push({ message, offset, length });
+  }
+
+  /** Marks the record as recognised, and warns of the stray lines held back. */
+  #recognise(): void {
+    if (this.#recognised) return;
+    this.#recognised = true;
+    for (const { message, offset, length } of this.#stray)
+      this.context.warn('invalid-line', message, offset, length);
+    this.#stray.length = 0;
+  }
+
   /** Reads a line every Kakinoki format shares (comments, branches, headers); returns whether it did. */
   readCommon(line: string, offset: number): boolean {
+    if (line === '') return true;
+    const read = this.#readCommon(line, offset);
+    if (read) this.#recognise();
+    return read;
+  }
+
+  #readCommon(line: string, offset: number): boolean {
     const c = line[0];
-    if (line === '' || c === '#' || c === '&' || line.startsWith('まで')) return true;
+    if (c === '#' || c === '&' || line.startsWith('まで')) return true;
     if (c === '*') {
       if (this.#builder === undefined) this.comments.push(line.slice(1));
       else this.#builder.comment(line.slice(1));
@@ -65,8 +96,17 @@ export class RecordReader {
     return this.#builder === undefined && this.header.read(line, offset, this.context);
   }
 
-  /** The game read. */
-  finish(): KifGame {
+  /**
+   * The game read. Throws `unknown-format` when no line was read as the record's and some were not blank: the
+   * text is not a record of the format at all (a JSON object is named: JKF is `@x/kif/jkf`'s).
+   */
+  finish(format: string): KifGame {
+    const first = this.#stray[0];
+    if (!this.#recognised && first !== undefined) {
+      const json = /^\s*\{/.test(this.context.text.replace(/^\uFEFF/, ''));
+      const hint = json ? ': JSON, a JKF record? (read it with fromJkf of @x/kif/jkf)' : '';
+      throw new KifError('unknown-format', `no line is ${format}${hint}`, first.offset, first.length);
+    }
     return this.begin(this.context.text.length).build(this.header.headers, this.#start);
   }
 }
@@ -117,11 +157,11 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
  * diagram or branch, or a record over the limits.
  */
 export function parseKif(text: string, options?: KifReadOptions): KifGame {
-  return readRecordLines(text, options, (reader, context, line, offset) => {
+  return readRecordLines(text, options, 'KIF', (reader, line, offset) => {
     const m = MOVE_LINE.exec(line);
     if (m !== null) readMoveLine(reader, m, offset);
     else if (!reader.readCommon(line, offset))
-      context.warn('invalid-line', 'a line that is not KIF', offset, line.length);
+      reader.stray('a line that is not KIF', offset, line.length);
   });
 }
 
@@ -132,16 +172,17 @@ export function parseKif(text: string, options?: KifReadOptions): KifGame {
 export function readRecordLines(
   text: string,
   options: KifReadOptions | undefined,
-  readLine: (reader: RecordReader, context: ReadContext, line: string, offset: number) => void,
+  format: 'KIF' | 'KI2',
+  readLine: (reader: RecordReader, line: string, offset: number) => void,
 ): KifGame {
   const context = readContext(text, options);
   try {
     const reader = new RecordReader(context, options);
     forEachLine(text, (line, offset) => {
-      readLine(reader, context, line, offset);
+      readLine(reader, line, offset);
       return true;
     });
-    return reader.finish();
+    return reader.finish(format);
   } catch (error) {
     throw locateError(KifError, error, text);
   }
