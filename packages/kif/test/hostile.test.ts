@@ -61,6 +61,22 @@ describe('JKF: what a record says is checked, never dropped', () => {
     });
   });
 
+  it('refuses a branch in place of the end of a line, in JKF and KIF, saying so', () => {
+    // tsshogi and json-kifu-format read these (ShogiHome writes them); the model has no place for them yet
+    const fork = { special: 'TORYO', forks: [[{ ...P76, move: { ...P76.move, color: 1 } }]] };
+    expect(refused({ moves: [{}, P76, fork] })[1]).toBe(
+      'moves.2.forks: forks in place of the end of a line are not read',
+    );
+    const kif = `${HEADER}   1 ７六歩(77)\n   2 投了\n\n変化：2手\n   2 ３四歩(33)\n`;
+    expect(() => parse(kif)).toThrow(
+      expect.objectContaining({
+        code: 'invalid-branch',
+        line: 5,
+        message: 'move 2 of its line is its end (TORYO): a branch in place of the end is not read',
+      }),
+    );
+  });
+
   it("refuses a move whose color, piece or capture is not the position's", () => {
     expect(refused({ moves: [{}, move(1, [7, 7], [7, 6], 'FU')] })[1]).toBe(
       'moves.1.move.color: color 1, but sente is to move',

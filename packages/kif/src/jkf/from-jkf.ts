@@ -130,10 +130,12 @@ function endOf(
 ): NonNullable<KifLine['end']> {
   if (!(KIF_RESULTS as readonly string[]).includes(special)) invalid(`unknown special ${special}`, `${path}.${at}`);
   const first = check(entry, entries[at], `${path}.${at}`);
-  const comments = [...(first.comments ?? [])];
-  for (let i = at + 1; i < entries.length; i++) {
-    const e = check(entry, entries[i], `${path}.${i}`);
+  const comments: string[] = [];
+  for (let i = at; i < entries.length; i++) {
+    const e = i === at ? first : check(entry, entries[i], `${path}.${i}`);
     if (e.move !== undefined) invalid(`a move after the end of its line (${special})`, `${path}.${i}`);
+    if ((e.forks ?? []).length > 0)
+      invalid('forks in place of the end of a line are not read', `${path}.${i}.forks`);
     comments.push(...(e.comments ?? []));
   }
   return {
