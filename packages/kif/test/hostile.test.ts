@@ -3,7 +3,7 @@
  * reader can keep is an error or a warning, never dropped in silence.
  */
 import { describe, expect, it } from 'vitest';
-import { decode, KifError, parse } from '../src/index.js';
+import { decode, KifError, parse, safeParse } from '../src/index.js';
 import { fromJkf } from '../src/jkf.js';
 
 const HEADER = '手数----指手---------消費時間--\n';
@@ -164,5 +164,21 @@ describe('text that is no record', () => {
     expect(refused('stray\n▲７六歩\n', { format: 'ki2' })).toEqual(['invalid-line']);
     expect(refused('stray\n先手：A\n', { mode: 'strict' }).slice(0, 3)).toEqual(['invalid-line', 1, 1]);
     expect(parse('').moves).toEqual([]);
+  });
+});
+
+describe('old Mac line ends (a lone CR)', () => {
+  it('locates errors and warnings on their line, as with LF and CRLF', () => {
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const text = ['手数----指手--', '   1 ７六歩(77)', 'stray', '   2 ３四歩(33)', '   3 ７五歩(77)', ''].join(eol);
+      const warnings: string[] = [];
+      const read = safeParse(text, { onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}`) });
+      expect(read.success ? undefined : [read.error.code, read.error.line, read.error.column], eol).toEqual([
+        'illegal-move',
+        5,
+        6,
+      ]);
+      expect(warnings).toEqual(['invalid-line@3:1']);
+    }
   });
 });
