@@ -165,6 +165,16 @@ describe('UCCI lines name no variant (issue #64)', () => {
   });
 });
 
+describe('line ends', () => {
+  it("ends a ';' comment at a lone CR too, so an old Mac file keeps the moves after it", () => {
+    // the comment ran to the next \n: the rest of the file, its moves dropped and the game read good
+    for (const eol of ['\n', '\r\n', '\r'])
+      expect(parse(`1. C2=5 ; a comment${eol} H8+7 2. H2+3 R9=8`).moves, JSON.stringify(eol)).toEqual(
+        OPENING.slice(0, 4),
+      );
+  });
+});
+
 describe('a WXF file in its classic layout (issue #88 item 6)', () => {
   const CLASSIC = [
     'FORMAT\t\tWXF',
