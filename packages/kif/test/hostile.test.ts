@@ -3,7 +3,7 @@
  * reader can keep is an error or a warning, never dropped in silence.
  */
 import { describe, expect, it } from 'vitest';
-import { decode, KifError, parse, safeParse } from '../src/index.js';
+import { decode, KifError, parse, safeParse, stringify } from '../src/index.js';
 import { fromJkf } from '../src/jkf.js';
 
 const HEADER = '手数----指手---------消費時間--\n';
@@ -180,5 +180,24 @@ describe('old Mac line ends (a lone CR)', () => {
       ]);
       expect(warnings).toEqual(['invalid-line@3:1']);
     }
+  });
+});
+
+describe('a foul (CSA %+ILLEGAL_ACTION: by sente, so gote wins) in the closing line', () => {
+  it('names the winner in KIF and KI2, with either side to move, and KI2 reads it back', () => {
+    for (const moves of ['+7776FU\n', '+7776FU\n-3334FU\n'])
+      for (const [result, winner] of [
+        ['+ILLEGAL_ACTION', '後手'],
+        ['-ILLEGAL_ACTION', '先手'],
+      ] as const) {
+        const game = parse(`V2.2\nPI\n+\n${moves}%${result}\n`);
+        const plies = moves.split('\n').length - 1;
+        const closing = `まで${plies}手で${winner}の反則勝ち`;
+        // main wrote 先手 for + in KIF, and 後手の反則負け (+, gote to move) or 先手の反則負け (-, sente to move) in KI2
+        expect(stringify(game).split('\n'), result).toContain(closing);
+        const ki2 = stringify(game, { format: 'ki2' });
+        expect(ki2.split('\n'), result).toContain(closing);
+        expect(parse(ki2, { format: 'ki2' }).end?.result).toBe(result);
+      }
   });
 });
