@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decode, KifError, parse, safeParse, stringify } from '../src/index.js';
-import { fromJkf } from '../src/jkf.js';
+import { KIF_RESULTS } from '../src/model/game.js';
+import { fromJkf, stringifyJkf } from '../src/jkf.js';
 
 const HEADER = '手数----指手---------消費時間--\n';
 
@@ -199,5 +200,24 @@ describe('a foul (CSA %+ILLEGAL_ACTION: by sente, so gote wins) in the closing l
         expect(ki2.split('\n'), result).toContain(closing);
         expect(parse(ki2, { format: 'ki2' }).end?.result).toBe(result);
       }
+  });
+});
+
+describe('every result, either side to move', () => {
+  it('reads back from KIF, KI2 and JKF as written', () => {
+    const lost: string[] = [];
+    for (const result of KIF_RESULTS)
+      for (const usi of ['7g7f', '7g7f 3c3d']) {
+        const game = { ...parse(`position startpos moves ${usi}`), end: { result } };
+        for (const format of ['kif', 'ki2'] as const) {
+          const back = parse(stringify(game, { format }), { format }).end?.result;
+          // KIF's move-line words state a foul by the side to move as its loss (反則負け), the same winner
+          const same = back === result || (format === 'kif' && back === 'ILLEGAL_MOVE' && /ILLEGAL/.test(result));
+          if (!same) lost.push(`${format} ${usi.length > 4 ? 'sente' : 'gote'} to move: ${result} → ${back}`);
+        }
+        expect(fromJkf(stringifyJkf(game)).end?.result).toBe(result);
+      }
+    // main: MATTA and ERROR came back from KI2 as CHUDAN, and a foul's winner changed sides
+    expect(lost).toEqual([]);
   });
 });

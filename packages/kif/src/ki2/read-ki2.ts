@@ -24,6 +24,8 @@ function summaryResult(text: string): KifResult | undefined {
     詰み: 'TSUMI',
     不詰: 'FUZUMI',
     引き分け: 'HIKIWAKE',
+    待った: 'MATTA',
+    エラー: 'ERROR',
   };
   return Object.hasOwn(words, text) ? words[text] : undefined;
 }

@@ -29,6 +29,8 @@ function summary(end: KifEnd, moves: number, sente: boolean): string {
     TSUMI: '詰み',
     FUZUMI: '不詰',
     HIKIWAKE: '引き分け',
+    MATTA: '待った',
+    ERROR: 'エラー',
   };
   return `まで${moves}手で${said[end.result] ?? '中断'}\n`;
 }
