@@ -221,3 +221,31 @@ describe('every result, either side to move', () => {
     expect(lost).toEqual([]);
   });
 });
+
+describe('a board diagram of the wrong size, or an illegal one', () => {
+  const row = (rank: number, cells = ' ・'.repeat(9)) => `|${cells}|${'一二三四五六七八九'[rank]}`;
+  const board = (rows: string[]) =>
+    ['後手の持駒：なし', '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', ...rows]
+      .concat(['+---------------------------+', '先手の持駒：なし', '手数----指手--', ''])
+      .join('\n');
+  const kings = Array.from({ length: 9 }, (_, r) =>
+    r === 0 ? row(0, ' ・ ・ ・ ・v玉 ・ ・ ・ ・') : r === 8 ? row(8, ' ・ ・ ・ ・ 玉 ・ ・ ・ ・') : row(r),
+  );
+  const fault = (text: string) => {
+    const read = safeParse(text);
+    return read.success ? undefined : [read.error.code, read.error.line, read.error.column, read.error.message];
+  };
+
+  it('is invalid-board at the row at fault, not an invalid-sfen of a text the user never wrote', () => {
+    // main: invalid-sfen at 1:1 ('expected 9 ranks'), at 2:13 ('more than 9 ranks'), '0' is not a shogi piece
+    expect(fault(board(kings.slice(0, 8)))).toEqual(['invalid-board', 11, 1, 'a board of 8 ranks, not 9']);
+    expect(fault(board([...kings, row(1)]))).toEqual(['invalid-board', 13, 1, 'a board of 10 ranks, not 9']);
+    const wide = kings.map((r, i) => (i === 3 ? row(3, ' ・'.repeat(10)) : r));
+    expect(fault(board(wide))).toEqual(['invalid-board', 7, 1, 'rank 4 has 10 squares, not 9']);
+  });
+
+  it('locates an illegal position at the diagram', () => {
+    const checked = kings.map((r, i) => (i === 1 ? row(1, ' ・ ・ ・ ・ 金 ・ ・ ・ ・') : r));
+    expect(fault(board(checked))?.slice(0, 3)).toEqual(['illegal-position', 4, 1]);
+  });
+});

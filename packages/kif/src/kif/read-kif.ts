@@ -2,6 +2,7 @@
  * Reading KIF (Kakinoki's format, `.kif`/`.kifu`): headers, handicap or board diagram, numbered move lines with
  * times (`   1 ７六歩(77)   ( 0:16/00:00:16)`), `*` comments, `変化：N手` branches and the end of each line.
  */
+import type { VariantDefinition } from '@x/core';
 import { locateError } from '@x/core/notation';
 import { KifError } from '../errors.js';
 import { GameBuilder } from '../model/builder.js';
@@ -40,13 +41,27 @@ export class RecordReader {
   begin(offset: number): GameBuilder {
     this.#recognise();
     if (this.#builder === undefined) {
-      this.#start = this.header.start(this.context, offset);
       const variant = shogiVariant(this.options?.variant);
-      const { position } = parseSfen(this.#start, { variant });
+      this.#start = this.header.start(this.context, offset, variant.board);
+      const { position } = this.#startPosition(variant);
       this.#builder = new GameBuilder(position, this.context.limits);
       for (const comment of this.comments) this.#builder.comment(comment);
     }
     return this.#builder;
+  }
+
+  /**
+   * The position at the start, read from its SFEN: an illegal position a board diagram states is located at the
+   * diagram (the SFEN's own offsets are not the record's).
+   */
+  #startPosition(variant: VariantDefinition): ReturnType<typeof parseSfen> {
+    try {
+      return parseSfen(this.#start, { variant });
+    } catch (error) {
+      const span = this.header.boardSpan;
+      if (!(error instanceof KifError) || span === undefined) throw error;
+      throw new KifError(error.code, error.message, span.offset, span.length, this.context.text);
+    }
   }
 
   /**
