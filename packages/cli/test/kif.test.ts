@@ -63,7 +63,9 @@ describe('xn kif', () => {
     const halves = '   1 ７六歩(77)   ( 0:12.5/00:00:12.5)\n';
     const run = xn(['kif', 'convert', '--to', 'jkf', '-'], halves);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^-:1:1: error\[invalid-time\]: moves\.0\.time: JKF holds whole seconds only\n/);
+    expect(run.stderr).toMatch(
+      /^-:1:1: error\[invalid-time\]: moves\.0\.time: JKF holds whole seconds only\n/,
+    );
     expect(run.stdout).toBe('');
     expect(xn(['kif', 'convert', '--to', 'csa', '-'], halves).status).toBe(0);
   });

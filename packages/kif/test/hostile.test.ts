@@ -55,7 +55,10 @@ describe('JKF: what a record says is checked, never dropped', () => {
       'moves.1.forks.0.1: a move after the end of its line (CHUDAN)',
     );
     // json-kifu-format writes a CSA record's closing comments as a second special
-    const closing = [{ special: 'KACHI', comments: ['win'] }, { special: 'KACHI', comments: ['summary'] }];
+    const closing = [
+      { special: 'KACHI', comments: ['win'] },
+      { special: 'KACHI', comments: ['summary'] },
+    ];
     expect(fromJkf({ moves: [{}, P76, ...closing] }).end).toEqual({
       result: 'KACHI',
       comments: ['win', 'summary'],
@@ -102,7 +105,9 @@ describe('JKF: what a record says is checked, never dropped', () => {
     board[4]![8] = { color: 0, kind: 'OU' };
     expect(fromJkf(kings(board, [{ FU: 2 }, {}])).start).toBe('4k4/9/9/9/9/9/9/9/4K4 b 2P 1');
     for (const hand of [{ XX: 1 }, { OU: 1 }, { TO: 1 }])
-      expect(refused(kings(board, [hand, {}]))[1]).toMatch(/^initial\.data\.hands\.0\.\w\w: \w\w is not a piece in hand$/);
+      expect(refused(kings(board, [hand, {}]))[1]).toMatch(
+        /^initial\.data\.hands\.0\.\w\w: \w\w is not a piece in hand$/,
+      );
     const stray = board.map((file) => [...file]);
     stray[0]![0] = { color: 1, kind: 'ZZ' };
     expect(refused(kings(stray))[1]).toBe('initial.data.board.0.0.kind: unknown piece ZZ');
@@ -171,7 +176,14 @@ describe('text that is no record', () => {
 describe('old Mac line ends (a lone CR)', () => {
   it('locates errors and warnings on their line, as with LF and CRLF', () => {
     for (const eol of ['\n', '\r\n', '\r']) {
-      const text = ['手数----指手--', '   1 ７六歩(77)', 'stray', '   2 ３四歩(33)', '   3 ７五歩(77)', ''].join(eol);
+      const text = [
+        '手数----指手--',
+        '   1 ７六歩(77)',
+        'stray',
+        '   2 ３四歩(33)',
+        '   3 ７五歩(77)',
+        '',
+      ].join(eol);
       const warnings: string[] = [];
       const read = safeParse(text, { onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}`) });
       expect(read.success ? undefined : [read.error.code, read.error.line, read.error.column], eol).toEqual([
@@ -212,7 +224,8 @@ describe('every result, either side to move', () => {
         for (const format of ['kif', 'ki2'] as const) {
           const back = parse(stringify(game, { format }), { format }).end?.result;
           // KIF's move-line words state a foul by the side to move as its loss (反則負け), the same winner
-          const same = back === result || (format === 'kif' && back === 'ILLEGAL_MOVE' && /ILLEGAL/.test(result));
+          const same =
+            back === result || (format === 'kif' && back === 'ILLEGAL_MOVE' && /ILLEGAL/.test(result));
           if (!same) lost.push(`${format} ${usi.length > 4 ? 'sente' : 'gote'} to move: ${result} → ${back}`);
         }
         expect(fromJkf(stringifyJkf(game)).end?.result).toBe(result);
@@ -229,11 +242,17 @@ describe('a board diagram of the wrong size, or an illegal one', () => {
       .concat(['+---------------------------+', '先手の持駒：なし', '手数----指手--', ''])
       .join('\n');
   const kings = Array.from({ length: 9 }, (_, r) =>
-    r === 0 ? row(0, ' ・ ・ ・ ・v玉 ・ ・ ・ ・') : r === 8 ? row(8, ' ・ ・ ・ ・ 玉 ・ ・ ・ ・') : row(r),
+    r === 0
+      ? row(0, ' ・ ・ ・ ・v玉 ・ ・ ・ ・')
+      : r === 8
+        ? row(8, ' ・ ・ ・ ・ 玉 ・ ・ ・ ・')
+        : row(r),
   );
   const fault = (text: string) => {
     const read = safeParse(text);
-    return read.success ? undefined : [read.error.code, read.error.line, read.error.column, read.error.message];
+    return read.success
+      ? undefined
+      : [read.error.code, read.error.line, read.error.column, read.error.message];
   };
 
   it('is invalid-board at the row at fault, not an invalid-sfen of a text the user never wrote', () => {

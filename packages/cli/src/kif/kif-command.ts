@@ -88,7 +88,9 @@ function readRecord(text: string, format: ReadFormat | undefined, strict: boolea
 function writeRecord(game: KifGame, to: ReadFormat, problems: Problem[]): string | undefined {
   try {
     const written =
-      to === 'jkf' ? `${stringifyJkf(game, { indent: true })}\n` : stringify(game, { format: to as KifFormat });
+      to === 'jkf'
+        ? `${stringifyJkf(game, { indent: true })}\n`
+        : stringify(game, { format: to as KifFormat });
     return written.endsWith('\n') ? written : `${written}\n`;
   } catch (error) {
     return badRecord(error, problems);

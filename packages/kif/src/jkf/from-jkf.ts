@@ -128,7 +128,8 @@ function endOf(
   special: string,
   path: string,
 ): NonNullable<KifLine['end']> {
-  if (!(KIF_RESULTS as readonly string[]).includes(special)) invalid(`unknown special ${special}`, `${path}.${at}`);
+  if (!(KIF_RESULTS as readonly string[]).includes(special))
+    invalid(`unknown special ${special}`, `${path}.${at}`);
   const first = check(entry, entries[at], `${path}.${at}`);
   const comments: string[] = [];
   for (let i = at; i < entries.length; i++) {
@@ -215,7 +216,8 @@ function checkAgainst(m: JkfEntryMove, played: Move, turn: Color, path: string):
   if ((m.color === 0) !== (turn === 'white'))
     invalid(`color ${m.color}, but ${m.color === 0 ? 'gote' : 'sente'} is to move`, `${path}.color`);
   const piece = pieceOf(played.piece).csa;
-  if (m.piece !== piece) invalid(`piece ${m.piece}, but the piece on the square is ${piece}`, `${path}.piece`);
+  if (m.piece !== piece)
+    invalid(`piece ${m.piece}, but the piece on the square is ${piece}`, `${path}.piece`);
   const captured = played.captured === undefined ? undefined : pieceOf(played.captured).csa;
   if (m.capture !== undefined && m.capture !== captured)
     invalid(`capture ${m.capture}, but the move takes ${captured ?? 'nothing'}`, `${path}.capture`);

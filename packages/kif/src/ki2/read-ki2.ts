@@ -47,8 +47,7 @@ export function parseKi2(text: string, options?: KifReadOptions): KifGame {
     }
     const first = line.search(/[▲△☗☖▼▽]/);
     if (first === -1 || (first > 0 && line.slice(0, first).trim() !== '')) {
-      if (!reader.readCommon(line, offset))
-        reader.stray('a line that is not KI2', offset, line.length);
+      if (!reader.readCommon(line, offset)) reader.stray('a line that is not KI2', offset, line.length);
       return;
     }
     const builder = reader.begin(offset);

@@ -175,8 +175,7 @@ export function parseKif(text: string, options?: KifReadOptions): KifGame {
   return readRecordLines(text, options, 'KIF', (reader, line, offset) => {
     const m = MOVE_LINE.exec(line);
     if (m !== null) readMoveLine(reader, m, offset);
-    else if (!reader.readCommon(line, offset))
-      reader.stray('a line that is not KIF', offset, line.length);
+    else if (!reader.readCommon(line, offset)) reader.stray('a line that is not KIF', offset, line.length);
   });
 }
 
