@@ -3,7 +3,7 @@
  * reader can keep is an error or a warning, never dropped in silence.
  */
 import { describe, expect, it } from 'vitest';
-import { decode, KifError, parse, safeParse, stringify } from '../src/index.js';
+import { decode, KifError, parse, parseSfen, safeParse, stringify } from '../src/index.js';
 import { KIF_RESULTS } from '../src/model/game.js';
 import { fromJkf, stringifyJkf } from '../src/jkf.js';
 
@@ -266,5 +266,35 @@ describe('a board diagram of the wrong size, or an illegal one', () => {
   it('locates an illegal position at the diagram', () => {
     const checked = kings.map((r, i) => (i === 1 ? row(1, ' ・ ・ ・ ・ 金 ・ ・ ・ ・') : r));
     expect(fault(board(checked))?.slice(0, 3)).toEqual(['illegal-position', 4, 1]);
+  });
+});
+
+describe('positions shogi forbids, which @x/core plays', () => {
+  it('refuses two pawns of a side on a file and pieces that can never move, naming the square', () => {
+    const fault = (sfen: string) => {
+      try {
+        parseSfen(sfen);
+      } catch (error) {
+        return [(error as KifError).code, (error as KifError).message];
+      }
+      return undefined;
+    };
+    // main read all of these
+    expect(fault('4k4/9/9/9/9/4P4/4P4/9/4K4 b - 1')).toEqual([
+      'illegal-position',
+      'not a legal position: two sente pawns on file 5 (nifu)',
+    ]);
+    expect(fault('P3k4/9/9/9/9/9/9/9/4K4 b - 1')?.[1]).toBe(
+      'not a legal position: a sente pawn on 9a can never move',
+    );
+    expect(fault('4k4/9/9/9/9/9/9/9/n3K4 b - 1')?.[1]).toBe(
+      'not a legal position: a gote knight on 9i can never move',
+    );
+    expect(fault('4k4/9/9/9/9/9/9/n8/4K4 b - 1')?.[1]).toBe(
+      'not a legal position: a gote knight on 9h can never move',
+    );
+    expect(fault('4k4/9/9/9/9/9/9/l8/4K4 b - 1')).toBeUndefined();
+    // a tokin and a pawn share a file; each side may have its own pawn on a file
+    expect(fault('4k4/4p4/9/9/9/9/4+P4/4P4/4K4 b - 1')).toBeUndefined();
   });
 });
