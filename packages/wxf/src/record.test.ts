@@ -165,6 +165,24 @@ describe('UCCI lines name no variant (issue #64)', () => {
   });
 });
 
+describe('the result', () => {
+  it("warns when the moves' result is not the Result tag's, refuses it in strict mode and a second result", () => {
+    const warnings: string[] = [];
+    const text = '[Result "0-1"]\n\n1. C2=5 H8+7 1-0';
+    // main kept both without a word: the game 1-0, its tags 0-1
+    const game = parse(text, {
+      onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}: ${w.message}`),
+    });
+    expect([game.result, game.tags]).toEqual(['1-0', [['Result', '0-1']]]);
+    expect(warnings).toEqual(['result-mismatch@3:14: the moves end in 1-0, the Result tag says 0-1']);
+    const strict = safeParse(text, { mode: 'strict' });
+    expect(strict.success || strict.error.code).toBe('result-mismatch');
+    expect(parse('[Result "*"]\n\n1. C2=5 1-0').result).toBe('1-0');
+    const twice = safeParse('1. C2=5 1-0 0-1');
+    expect(twice.success || [twice.error.code, twice.error.column]).toEqual(['unexpected-token', 13]);
+  });
+});
+
 describe('line ends', () => {
   it("ends a ';' comment at a lone CR too, so an old Mac file keeps the moves after it", () => {
     // the comment ran to the next \n: the rest of the file, its moves dropped and the game read good
