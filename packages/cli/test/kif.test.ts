@@ -37,4 +37,36 @@ describe('xn kif', () => {
       expect(back.stdout, to).toBe(usi);
     }
   });
+
+  it('reads a JSON object as JKF whatever the file is named, stdin too', () => {
+    const jkf = JSON.stringify({
+      header: {},
+      moves: [{}, { move: { color: 0, from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }],
+    });
+    // it was read as KIF: a stray line, an empty game, exit 0, and `position startpos` written
+    const checked = xn(['kif', 'check', '-'], `\n${jkf}`);
+    expect([checked.status, checked.stderr, checked.stdout]).toEqual([
+      0,
+      '',
+      '1 record: 1 good, 0 bad; 1 moves in the good ones\n',
+    ]);
+    expect(xn(['kif', 'convert', '--to', 'usi', '-'], jkf).stdout).toBe('position startpos moves 7g7f\n');
+  });
+
+  it('check: a text with no line of a record is a bad record (unknown-format), not a good empty one', () => {
+    const run = xn(['kif', 'check', '-'], 'hello world\nfoo\n');
+    expect([run.status, run.stdout]).toEqual([1, '1 record: 0 good, 1 bad; 0 moves in the good ones\n']);
+    expect(run.stderr).toBe('-:1:1: error[unknown-format]: no line is KIF\n  hello world\n  ^~~~~~~~~~~\n');
+  });
+
+  it('convert: a record the target cannot hold is a bad record (exit 1), not an internal error', () => {
+    const halves = '   1 ７六歩(77)   ( 0:12.5/00:00:12.5)\n';
+    const run = xn(['kif', 'convert', '--to', 'jkf', '-'], halves);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^-:1:1: error\[invalid-time\]: moves\.0\.time: JKF holds whole seconds only\n/,
+    );
+    expect(run.stdout).toBe('');
+    expect(xn(['kif', 'convert', '--to', 'csa', '-'], halves).status).toBe(0);
+  });
 });

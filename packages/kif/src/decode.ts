@@ -45,5 +45,43 @@ export function decode(bytes: Uint8Array, options?: { readonly limits?: Partial<
       // not this one either
     }
   }
-  throw new KifError('invalid-encoding', 'neither UTF-8, Shift_JIS nor EUC-JP', 0, bytes.length);
+  throw undecodable(bytes);
+}
+
+const ENCODINGS = ['utf-8', 'shift_jis', 'euc-jp'] as const;
+const NAMES = { 'utf-8': 'UTF-8', shift_jis: 'Shift_JIS', 'euc-jp': 'EUC-JP' } as const;
+
+/**
+ * The error for bytes no encoding decodes, located where the encoding that reads furthest first fails (in that
+ * decoding's UTF-16 units): a UTF-8 record cut inside a character, or one line in another encoding, is found at
+ * its place rather than at the start.
+ */
+function undecodable(bytes: Uint8Array): KifError {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return new KifError(
+      'invalid-encoding',
+      'UTF-16 (its byte-order mark opens the bytes): save the record as UTF-8 or Shift_JIS',
+      0,
+      0,
+    );
+  let best = { encoding: ENCODINGS[0] as (typeof ENCODINGS)[number], text: '', at: -1 };
+  for (const encoding of ENCODINGS) {
+    let text: string;
+    try {
+      text = new TextDecoder(encoding).decode(bytes);
+    } catch {
+      continue;
+    }
+    const at = text.indexOf('\uFFFD');
+    if (at > best.at) best = { encoding, text, at };
+  }
+  const others = ENCODINGS.filter((e) => e !== best.encoding).map((e) => NAMES[e]);
+  const cut = best.at === best.text.length - 1 ? ' (the bytes end inside a character: a cut file?)' : '';
+  return new KifError(
+    'invalid-encoding',
+    `neither UTF-8, Shift_JIS nor EUC-JP: ${NAMES[best.encoding]} up to here${cut}, never ${others.join(' nor ')}`,
+    Math.max(best.at, 0),
+    best.at < 0 ? 0 : 1,
+    best.text,
+  );
 }

@@ -50,6 +50,14 @@ function checkDecoded(text: string): void {
 }
 
 /**
+ * `text` with each lone `\r` (old Mac line ends) a `\n`: the readers end a line at either, and `@x/core` locates
+ * lines by `\n` only, so without this every error of such a file was on line 1. Same length: offsets hold.
+ */
+function crAsLineFeed(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
+/**
  * Reads a shogi record: text, or bytes (UTF-8 or Shift_JIS, detected). Throws `KifError`; warnings of the lenient
  * default go to `onWarning`.
  *
@@ -62,7 +70,7 @@ export function parse(input: string | Uint8Array, options?: ParseOptions): KifGa
   const format = options?.format ?? detectFormat(text);
   const read = READERS.get(format);
   if (read === undefined) throw new TypeError(`unknown format '${String(format)}'`);
-  return read(text, options);
+  return read(crAsLineFeed(text), options);
 }
 
 /** `parse` as a `Result`: never throws for bad input. */

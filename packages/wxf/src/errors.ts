@@ -11,7 +11,7 @@ export const WXF_ERROR_CODES = [
   // records
   ...['invalid-fen', 'invalid-position-line'],
   ...['unterminated-comment', 'unterminated-tag', 'unknown-tag'],
-  ...['variation-skipped', 'unexpected-token', 'nesting-too-deep'],
+  ...['variation-skipped', 'unexpected-token', 'nesting-too-deep', 'result-mismatch'],
 ] as const;
 
 /** A `@x/wxf` error or warning code (kebab-case). */

@@ -165,6 +165,34 @@ describe('UCCI lines name no variant (issue #64)', () => {
   });
 });
 
+describe('the result', () => {
+  it("warns when the moves' result is not the Result tag's, refuses it in strict mode and a second result", () => {
+    const warnings: string[] = [];
+    const text = '[Result "0-1"]\n\n1. C2=5 H8+7 1-0';
+    // main kept both without a word: the game 1-0, its tags 0-1
+    const game = parse(text, {
+      onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}: ${w.message}`),
+    });
+    expect([game.result, game.tags]).toEqual(['1-0', [['Result', '0-1']]]);
+    expect(warnings).toEqual(['result-mismatch@3:14: the moves end in 1-0, the Result tag says 0-1']);
+    const strict = safeParse(text, { mode: 'strict' });
+    expect(strict.success || strict.error.code).toBe('result-mismatch');
+    expect(parse('[Result "*"]\n\n1. C2=5 1-0').result).toBe('1-0');
+    const twice = safeParse('1. C2=5 1-0 0-1');
+    expect(twice.success || [twice.error.code, twice.error.column]).toEqual(['unexpected-token', 13]);
+  });
+});
+
+describe('line ends', () => {
+  it("ends a ';' comment at a lone CR too, so an old Mac file keeps the moves after it", () => {
+    // the comment ran to the next \n: the rest of the file, its moves dropped and the game read good
+    for (const eol of ['\n', '\r\n', '\r'])
+      expect(parse(`1. C2=5 ; a comment${eol} H8+7 2. H2+3 R9=8`).moves, JSON.stringify(eol)).toEqual(
+        OPENING.slice(0, 4),
+      );
+  });
+});
+
 describe('a WXF file in its classic layout (issue #88 item 6)', () => {
   const CLASSIC = [
     'FORMAT\t\tWXF',
@@ -211,6 +239,25 @@ describe('a WXF file in its classic layout (issue #88 item 6)', () => {
     expect(open.success ? undefined : [open.error.code, open.error.line]).toEqual(['unexpected-token', 8]);
     const none = safeParse('FORMAT WXF\nRED a\n');
     expect(none.success ? undefined : none.error.code).toBe('unexpected-token');
+  });
+
+  it('refuses text after }END (a second game, a move after the end), located, instead of dropping it', () => {
+    for (const tail of ['  4. H8+7\r\n', 'START{\r\n  1. C2.5\r\n}END\r\n']) {
+      const after = safeParse(`${CLASSIC}${tail}`);
+      expect(after.success ? undefined : [after.error.code, after.error.line, after.error.column]).toEqual([
+        'unexpected-token',
+        13,
+        tail.indexOf(tail.trim()) + 1,
+      ]);
+    }
+    expect(parse(`${CLASSIC}\r\n \t\r\n`).moves).toHaveLength(6);
+  });
+
+  it('reads a header line with 400,000 blanks inside its value in linear time', () => {
+    // `[ \t]*(.*?)[ \t]*\r?$` tried every end of the lazy value against the blanks after it: 80,000 blanks took
+    // 21.7 s. The runner's timeout is the hang guard.
+    const game = parse(CLASSIC.replace('Lu Qin;', `Lu Qin${' '.repeat(400_000)};`));
+    expect(game.tags[0]).toEqual(['Red', `Lu Qin${' '.repeat(400_000)};Guangdong`]);
   });
 });
 

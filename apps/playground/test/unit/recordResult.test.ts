@@ -25,6 +25,13 @@ describe('record result', () => {
     expect(recordResult(sente, true)).toBe('投了 · 先手の勝ち');
   });
 
+  it("a shogi win by the other side's foul (反則勝ち) goes to the side to move", () => {
+    // 反則勝ち with gote to move is CSA's +ILLEGAL_ACTION, a foul by sente: gote wins (main said sente)
+    expect(recordResult(tree(KIF(['７六歩(77)'], '反則勝ち'), 'shogi'), true)).toBe('反則勝ち · 後手の勝ち');
+    const sente = tree(KIF(['７六歩(77)', '３四歩(33)'], '反則勝ち'), 'shogi');
+    expect(recordResult(sente, false)).toBe('illegal action · sente wins');
+  });
+
   it('a shogi draw by repetition, and a record with no end', () => {
     expect(recordResult(tree(KIF(['７六歩(77)'], '千日手'), 'shogi'), false)).toBe('repetition (sennichite)');
     const open = `手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n`;

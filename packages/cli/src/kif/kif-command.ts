@@ -64,17 +64,36 @@ function formatOf(file: string, from: ReadFormat | undefined): ReadFormat | unde
   return dot === -1 ? undefined : BY_EXTENSION.get(file.slice(dot + 1).toLowerCase());
 }
 
+/** Pushes a `KifError` to `problems` (any other error is thrown again); undefined, the record being bad. */
+function badRecord(error: unknown, problems: Problem[]): undefined {
+  if (!(error instanceof KifError)) throw error;
+  problems.push({ ...error, severity: 'error', code: error.code, message: error.message });
+  return undefined;
+}
+
 /** Reads one record: the game, or undefined with its error among `problems`. */
 function readRecord(text: string, format: ReadFormat | undefined, strict: boolean, problems: Problem[]) {
   const onWarning = (w: KifDiagnostic) => problems.push(w);
   try {
-    if (format === 'jkf') return fromJkf(text);
+    // no record format of @x/kif's parse opens with `{`: a JSON object is JKF, whatever the file is named
+    if (format === 'jkf' || (format === undefined && /^\uFEFF?\s*\{/.test(text))) return fromJkf(text);
     const options = { mode: strict ? ('strict' as const) : ('lenient' as const), onWarning };
     return parse(text, format === undefined ? options : { ...options, format: format as KifFormat });
   } catch (error) {
-    if (!(error instanceof KifError)) throw error;
-    problems.push({ ...error, severity: 'error', code: error.code, message: error.message });
-    return undefined;
+    return badRecord(error, problems);
+  }
+}
+
+/** `game` written as `to`, or undefined with the reason among `problems` (a time JKF cannot hold, …). */
+function writeRecord(game: KifGame, to: ReadFormat, problems: Problem[]): string | undefined {
+  try {
+    const written =
+      to === 'jkf'
+        ? `${stringifyJkf(game, { indent: true })}\n`
+        : stringify(game, { format: to as KifFormat });
+    return written.endsWith('\n') ? written : `${written}\n`;
+  } catch (error) {
+    return badRecord(error, problems);
   }
 }
 
@@ -125,9 +144,10 @@ export function kifCommand(convert: boolean) {
         text = decode(await bytesOf(file, io)).text;
         game = readRecord(text, formatOf(file, from), values.strict === true, problems);
       } catch (error) {
-        if (!(error instanceof KifError)) throw error;
-        problems.push({ ...error, severity: 'error', code: error.code, message: error.message });
+        badRecord(error, problems);
       }
+      const written = convert && game !== undefined ? writeRecord(game, to!, problems) : undefined;
+      if (convert && written === undefined) game = undefined;
       tally.records++;
       if (game === undefined) {
         tally.bad++;
@@ -139,13 +159,7 @@ export function kifCommand(convert: boolean) {
       for (const p of problems)
         if (p.severity === 'error' || values.quiet !== true)
           io.stderr.write(formatTextDiagnostic({ ...p, file }, text, p.offset, p.length));
-      if (convert && game !== undefined) {
-        const written =
-          to === 'jkf'
-            ? `${stringifyJkf(game, { indent: true })}\n`
-            : stringify(game, { format: to as KifFormat });
-        await out.write(written.endsWith('\n') ? written : `${written}\n`);
-      }
+      if (written !== undefined) await out.write(written);
     }
     if (!convert && values.quiet !== true)
       await out.write(

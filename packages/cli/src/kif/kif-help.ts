@@ -9,7 +9,8 @@ export const KIF_HELP = `xn kif check|convert — shogi records: KIF, KI2, CSA, 
   convert --to T FILE… | -  write each record as T: kif, ki2, csa (its main line), usi (a position
                             command) or jkf (JSON Kifu Format)
 Files may be UTF-8, Shift_JIS or EUC-JP; the format comes from --from, the file's extension (.kif .kifu
-.ki2 .ki2u .csa .jkf .json), or the text.
+.ki2 .ki2u .csa .jkf .json), or the text (a JSON object is JKF). A record the target format cannot hold
+(JKF holds whole seconds) is reported as a bad one.
   xn kif check game.kif
   xn kif convert --to csa game.kif
 Options: --from kif|ki2|csa|usi|jkf, --strict (warnings are errors), -q/--quiet (errors only),

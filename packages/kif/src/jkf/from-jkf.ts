@@ -3,7 +3,7 @@
  * the position data, and every move checked on `@x/core`, forks included.
  */
 import { branchCopy } from '../model/copy.js';
-import type { VariantDefinition, BasePosition } from '@x/core';
+import type { BasePosition, Color, Move, VariantDefinition } from '@x/core';
 import * as z from 'zod/mini';
 import { KifError } from '../errors.js';
 import { HANDICAPS } from '../kif/handicaps.js';
@@ -18,7 +18,7 @@ import {
 } from '../model/game.js';
 import { parseSfen, stringifySfen } from '../sfen/sfen.js';
 import { sfenBoard, sfenHands } from '../sfen/fields.js';
-import { PIECE_BY_CSA } from '../shogi/pieces.js';
+import { HAND_ORDER, PIECE_BY_CSA, pieceOf } from '../shogi/pieces.js';
 import { shogiVariant } from '../shogi/variant.js';
 import { parseUsiMove, stringifyUsiMove } from '../usi/usi-move.js';
 import { PRESETS } from './presets.js';
@@ -49,6 +49,8 @@ const entry = z.object({
   special: z.optional(z.string()),
   forks: z.optional(z.array(z.array(z.unknown()))),
 });
+/** The move of a JKF entry, as zod checked it. */
+type JkfEntryMove = NonNullable<z.infer<typeof entry>['move']>;
 const piece = z.object({ color: z.optional(color), kind: z.optional(z.string()) });
 const record = z.object({
   header: z.optional(z.record(z.string(), z.string())),
@@ -91,10 +93,16 @@ function startOf(initial: z.infer<typeof record>['initial'], variant: VariantDef
     for (let x = files; x >= 1; x--) {
       const p = data.board[x - 1]?.[y - 1];
       if (p === undefined) invalid('board too small', `initial.data.board.${x - 1}`);
-      const kind = p!.kind === undefined ? undefined : PIECE_BY_CSA.get(p!.kind);
-      if (kind !== undefined)
-        letters[(ranks - y) * files + files - x] = p!.color === 1 ? kind.sfen.toLowerCase() : kind.sfen;
+      if (p!.kind === undefined) continue;
+      const at = `initial.data.board.${x - 1}.${y - 1}`;
+      const kind = PIECE_BY_CSA.get(p!.kind) ?? invalid(`unknown piece ${p!.kind}`, `${at}.kind`);
+      if (p!.color === undefined) invalid(`a ${p!.kind} with no color`, at);
+      letters[(ranks - y) * files + files - x] = p!.color === 1 ? kind.sfen.toLowerCase() : kind.sfen;
     }
+  for (const [side, hand] of data.hands.entries())
+    for (const code of Object.keys(hand))
+      if (!HAND_ORDER.includes(code))
+        invalid(`${code} is not a piece in hand`, `initial.data.hands.${side}.${code}`);
   const board = sfenBoard(letters, files, ranks, (letter) => letter);
   const hands = sfenHands((sente, code) => data.hands[sente ? 0 : 1]?.[code] ?? 0);
   return `${board} ${data.color === 0 ? 'b' : 'w'} ${hands} 1`;
@@ -108,6 +116,34 @@ function timeOf(t: z.infer<typeof time> | undefined, path: string): { time?: Kif
   if (now > MAX_TIME_SECONDS || (total ?? 0) > MAX_TIME_SECONDS)
     invalid(`a time over ${MAX_TIME_SECONDS} seconds`, `${path}.time`);
   return { time: { now, ...(total !== undefined ? { total } : {}) } };
+}
+
+/**
+ * The end of a line at its special entry `entries[at]`. Entries after it may only carry comments (json-kifu-format
+ * writes a CSA record's closing comments as a second special), kept with the end's; a move there is refused.
+ */
+function endOf(
+  entries: readonly unknown[],
+  at: number,
+  special: string,
+  path: string,
+): NonNullable<KifLine['end']> {
+  if (!(KIF_RESULTS as readonly string[]).includes(special))
+    invalid(`unknown special ${special}`, `${path}.${at}`);
+  const first = check(entry, entries[at], `${path}.${at}`);
+  const comments: string[] = [];
+  for (let i = at; i < entries.length; i++) {
+    const e = i === at ? first : check(entry, entries[i], `${path}.${i}`);
+    if (e.move !== undefined) invalid(`a move after the end of its line (${special})`, `${path}.${i}`);
+    if ((e.forks ?? []).length > 0)
+      invalid('forks in place of the end of a line are not read', `${path}.${i}.forks`);
+    comments.push(...(e.comments ?? []));
+  }
+  return {
+    result: special as KifResult,
+    ...timeOf(first.time, `${path}.${at}`),
+    ...(comments.length > 0 ? { comments } : {}),
+  };
 }
 
 interface Walk {
@@ -130,18 +166,7 @@ function lineOf(
   for (let i = first; i < entries.length; i++) {
     const at = `${path}.${i}`;
     const e = check(entry, entries[i], at);
-    if (e.special !== undefined) {
-      if (!(KIF_RESULTS as readonly string[]).includes(e.special))
-        invalid(`unknown special ${e.special}`, at);
-      return {
-        moves,
-        end: {
-          result: e.special as KifResult,
-          ...timeOf(e.time, at),
-          ...(e.comments ? { comments: e.comments } : {}),
-        },
-      };
-    }
+    if (e.special !== undefined) return { moves, end: endOf(entries, i, e.special, path) };
     if (e.move === undefined) invalid('an entry with neither move nor special', at);
     if (++walk.moves > walk.limits.maxMoves)
       throw new KifError('too-many-moves', `more than ${walk.limits.maxMoves} moves`);
@@ -170,6 +195,7 @@ function lineOf(
       if (error instanceof KifError) invalid(`${error.message}`, `${at}.move`);
       throw error;
     }
+    checkAgainst(m, played, position.turn, `${at}.move`);
     position.play(played);
     moves.push({
       usi: stringifyUsiMove(board, played),
@@ -179,6 +205,22 @@ function lineOf(
     });
   }
   return { moves };
+}
+
+/**
+ * Checks what a JKF move says beside its squares against the move they give on the position, `turn` to move:
+ * who moves, which piece, and what it takes when it names it (a record whose fields disagree is refused, not
+ * read as the squares alone say).
+ */
+function checkAgainst(m: JkfEntryMove, played: Move, turn: Color, path: string): void {
+  if ((m.color === 0) !== (turn === 'white'))
+    invalid(`color ${m.color}, but ${m.color === 0 ? 'gote' : 'sente'} is to move`, `${path}.color`);
+  const piece = pieceOf(played.piece).csa;
+  if (m.piece !== piece)
+    invalid(`piece ${m.piece}, but the piece on the square is ${piece}`, `${path}.piece`);
+  const captured = played.captured === undefined ? undefined : pieceOf(played.captured).csa;
+  if (m.capture !== undefined && m.capture !== captured)
+    invalid(`capture ${m.capture}, but the move takes ${captured ?? 'nothing'}`, `${path}.capture`);
 }
 
 /**

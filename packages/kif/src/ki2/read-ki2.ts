@@ -24,6 +24,8 @@ function summaryResult(text: string): KifResult | undefined {
     詰み: 'TSUMI',
     不詰: 'FUZUMI',
     引き分け: 'HIKIWAKE',
+    待った: 'MATTA',
+    エラー: 'ERROR',
   };
   return Object.hasOwn(words, text) ? words[text] : undefined;
 }
@@ -33,7 +35,8 @@ function summaryResult(text: string): KifResult | undefined {
  * is ambiguous (`ambiguous-move`: the words do not single out one piece).
  */
 export function parseKi2(text: string, options?: KifReadOptions): KifGame {
-  return readRecordLines(text, options, (reader, context, line, offset) => {
+  return readRecordLines(text, options, 'KI2', (reader, line, offset) => {
+    const context = reader.context;
     const summary = SUMMARY.exec(line);
     if (summary !== null) {
       const result = summaryResult(summary[2]!.trim());
@@ -44,8 +47,7 @@ export function parseKi2(text: string, options?: KifReadOptions): KifGame {
     }
     const first = line.search(/[▲△☗☖▼▽]/);
     if (first === -1 || (first > 0 && line.slice(0, first).trim() !== '')) {
-      if (!reader.readCommon(line, offset))
-        context.warn('invalid-line', 'a line that is not KI2', offset, line.length);
+      if (!reader.readCommon(line, offset)) reader.stray('a line that is not KI2', offset, line.length);
       return;
     }
     const builder = reader.begin(offset);

@@ -20,14 +20,17 @@ function summary(end: KifEnd, moves: number, sente: boolean): string {
     TIME_UP: `時間切れにより${last}の勝ち`,
     KACHI: `${next}の入玉勝ち`,
     ILLEGAL_MOVE: `${next}の反則負け`,
-    '+ILLEGAL_ACTION': sente ? `${last}の反則勝ち` : `${next}の反則負け`,
-    '-ILLEGAL_ACTION': sente ? `${next}の反則負け` : `${last}の反則勝ち`,
+    // a foul by sente (`+`) or gote (`-`), whoever is to move: the other side wins, named as the reader reads it
+    '+ILLEGAL_ACTION': '後手の反則勝ち',
+    '-ILLEGAL_ACTION': '先手の反則勝ち',
     CHUDAN: '中断',
     SENNICHITE: '千日手',
     JISHOGI: '持将棋',
     TSUMI: '詰み',
     FUZUMI: '不詰',
     HIKIWAKE: '引き分け',
+    MATTA: '待った',
+    ERROR: 'エラー',
   };
   return `まで${moves}手で${said[end.result] ?? '中断'}\n`;
 }

@@ -11,6 +11,8 @@ import { KANJI_DIGITS, kanjiNumber, parseKanjiNumber } from './japanese.js';
 export interface Diagram {
   /** Board rows as SFEN ranks, top first. */
   readonly rows: string[];
+  /** Where each row's line is in the record, and how many squares it has. */
+  readonly rowSpans: { readonly offset: number; readonly length: number; readonly squares: number }[];
   /** Hands as SFEN (`B2p`), first player's letters upper-case. */
   sente: string;
   gote: string;
@@ -20,7 +22,7 @@ export interface Diagram {
 
 /** A new, empty diagram. */
 export function newDiagram(): Diagram {
-  return { rows: [], sente: '', gote: '', side: 'b' };
+  return { rows: [], rowSpans: [], sente: '', gote: '', side: 'b' };
 }
 
 /**
@@ -65,6 +67,32 @@ export function readRow(line: string, offset: number, source: string): string {
     row += mark === 'v' ? piece!.sfen.toLowerCase() : piece!.sfen;
   }
   return empty > 0 ? row + String(empty) : row;
+}
+
+/**
+ * Checks that `diagram` has `ranks` rows of `files` squares; throws `invalid-board` at the row at fault (at the
+ * board's last row when rows are missing or extra), located in `source`.
+ */
+export function checkDiagramSize(diagram: Diagram, files: number, ranks: number, source: string): void {
+  const spans = diagram.rowSpans;
+  const last = spans[spans.length - 1]!;
+  if (spans.length !== ranks)
+    throw new KifError(
+      'invalid-board',
+      `a board of ${spans.length} ranks, not ${ranks}`,
+      last.offset,
+      last.length,
+      source,
+    );
+  for (const [rank, { offset, length, squares }] of spans.entries())
+    if (squares !== files)
+      throw new KifError(
+        'invalid-board',
+        `rank ${rank + 1} has ${squares} squares, not ${files}`,
+        offset,
+        length,
+        source,
+      );
 }
 
 /** The SFEN a completed diagram states. */

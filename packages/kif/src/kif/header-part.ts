@@ -5,7 +5,7 @@
 import { KifError } from '../errors.js';
 import type { KifHeader } from '../model/game.js';
 import type { ReadContext } from '../read-options.js';
-import { type Diagram, diagramSfen, newDiagram, readHand, readRow } from './diagram.js';
+import { checkDiagramSize, type Diagram, diagramSfen, newDiagram, readHand, readRow } from './diagram.js';
 import { HANDICAPS } from './handicaps.js';
 
 /** Header names KIF and KI2 files use; others are read with an `unknown-header` warning. */
@@ -33,7 +33,9 @@ export class HeaderPart {
   read(line: string, offset: number, context: ReadContext): boolean {
     const first = line[0];
     if (first === '|') {
-      this.#diagramOf().rows.push(readRow(line, offset, context.text));
+      const diagram = this.#diagramOf();
+      diagram.rows.push(readRow(line, offset, context.text));
+      diagram.rowSpans.push({ offset, length: line.length, squares: (line.indexOf('|', 1) - 1) / 2 });
       return true;
     }
     if (first === '+' && line.startsWith('+--')) return true;
@@ -63,12 +65,24 @@ export class HeaderPart {
     return this.#diagram;
   }
 
-  /** The start position the header part states, as SFEN: its diagram, else its `手合割`, else 平手. */
-  start(context: ReadContext, at: number): string {
+  /** Where the board diagram's rows are in the record, if it has one: a position error of the diagram is there. */
+  get boardSpan(): { readonly offset: number; readonly length: number } | undefined {
+    const spans = this.#diagram?.rowSpans;
+    if (spans === undefined || spans.length === 0) return undefined;
+    const last = spans[spans.length - 1]!;
+    return { offset: spans[0]!.offset, length: last.offset + last.length - spans[0]!.offset };
+  }
+
+  /**
+   * The start position the header part states, as SFEN: its diagram (of `board`'s size, else `invalid-board`),
+   * else its `手合割`, else 平手.
+   */
+  start(context: ReadContext, at: number, board: { readonly files: number; readonly ranks: number }): string {
     const diagram = this.#diagram;
     if (diagram !== undefined) {
       if (diagram.rows.length === 0)
         throw new KifError('invalid-board', 'hands or side to move with no board', at, 0, context.text);
+      checkDiagramSize(diagram, board.files, board.ranks, context.text);
       return diagramSfen(diagram);
     }
     const handicap = this.#handicap;

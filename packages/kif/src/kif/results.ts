@@ -55,10 +55,11 @@ export function summaryLine(result: KifResult, moves: number, turn: Color): stri
       return `${head}時間切れにより${sideName(other)}の勝ち`;
     case 'ILLEGAL_MOVE':
       return `${head}${sideName(turn)}の反則負け`;
+    // CSA's `%+ILLEGAL_ACTION` is a foul by sente: gote wins (the line names the winner)
     case '+ILLEGAL_ACTION':
-      return `${head}先手の反則勝ち`;
-    case '-ILLEGAL_ACTION':
       return `${head}後手の反則勝ち`;
+    case '-ILLEGAL_ACTION':
+      return `${head}先手の反則勝ち`;
     case 'KACHI':
       return `${head}${sideName(turn)}の入玉勝ち`;
     case 'SENNICHITE':

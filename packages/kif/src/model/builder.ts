@@ -50,6 +50,8 @@ export class GameBuilder {
   readonly #root: Line;
   /** `#latest[ply]`: the latest line with a move at `ply` (where `変化：ply手` branches). */
   readonly #latest: Line[] = [];
+  /** `#endedAt[ply]`: the result of a line that ends at `ply` (a branch there has no move to replace). */
+  readonly #endedAt: KifResult[] = [];
   #branches = 0;
   #line: Line;
   #moves = 0;
@@ -109,6 +111,7 @@ export class GameBuilder {
   /** Ends the current line with `result`. */
   end(result: KifResult, time: KifTime | undefined): void {
     this.#line.end = { result, ...(time ? { time } : {}) };
+    this.#endedAt[this.ply] ??= result;
   }
 
   /** Attaches a comment line to the last move, the line's end, or (before any move) the game. */
@@ -126,8 +129,16 @@ export class GameBuilder {
    */
   branch(ply: number, offset: number, length: number): void {
     const line = this.#latest[ply];
+    const ended = this.#endedAt[ply];
     if (line === undefined)
-      throw new KifError('invalid-branch', `no line reaches move ${ply}`, offset, length);
+      throw new KifError(
+        'invalid-branch',
+        ended === undefined
+          ? `no line reaches move ${ply}`
+          : `move ${ply} of its line is its end (${ended}): a branch in place of the end is not read`,
+        offset,
+        length,
+      );
     if (++this.#branches > this.#limits.maxBranches)
       throw new KifError(
         'too-many-branches',

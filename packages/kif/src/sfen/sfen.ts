@@ -2,6 +2,7 @@
  * SFEN, USI's position text (`lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`): read into an
  * `@x/core` position of shogi (or a relative of another size), written from one.
  */
+import { shogiBoardFault } from './dead-pieces.js';
 import { type Hand, Position, type SetupPiece, type VariantDefinition, type BasePosition } from '@x/core';
 import { KifError } from '../errors.js';
 import { PIECE_BY_CSA, PIECE_BY_SFEN, pieceOf } from '../shogi/pieces.js';
@@ -97,8 +98,8 @@ function readHands(text: string, start: number, end: number): { white: Hand; bla
 /**
  * Reads an SFEN into a legal `@x/core` position (`startpos` is accepted too). Throws `KifError`:
  * `invalid-sfen` (located), `looks-like-fen` (a FEN's hands in brackets or its castling, en-passant and counter
- * fields: `Position.fromFen` of `@x/core` reads it) or `illegal-position` (a position the rules reject, such as two
- * pawns on a file).
+ * fields: `Position.fromFen` of `@x/core` reads it) or `illegal-position` (a position the rules reject: two
+ * pawns of a side on a file, a pawn, lance or knight that can never move, a side in check not to move).
  */
 export function parseSfen(text: string, options?: SfenOptions): SfenPosition {
   if (typeof text !== 'string') throw new TypeError('SFEN input must be a string');
@@ -131,6 +132,9 @@ export function parseSfen(text: string, options?: SfenOptions): SfenPosition {
     fullmoves: Math.ceil(moveNumber / 2),
     hands: handSets,
   };
+  const fault = shogiBoardFault(board, setup.files, setup.ranks);
+  if (fault !== undefined)
+    throw new KifError('illegal-position', `not a legal position: ${fault}`, 0, boardText.length, sfen);
   try {
     return { position: Position.fromSetup(setup, def), moveNumber };
   } catch (error) {

@@ -29,18 +29,28 @@ const TAG_NAMES: ReadonlyMap<string, string> = new Map([
 /** The headers that say how the file is written, not what the game is: read, not kept as tags. */
 const LAYOUT = new Set(['FORMAT', 'GAME']);
 
-/** The tokens of a classic WXF file (throws `WxfError` for a header line that is not `NAME value`, or no `START{`). */
+/** `text` without the spaces and tabs at its ends. */
+function trimBlanks(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && (text[from] === ' ' || text[from] === '\t')) from++;
+  while (to > from && (text[to - 1] === ' ' || text[to - 1] === '\t')) to--;
+  return text.slice(from, to);
+}
+
+/**
+ * The tokens of a classic WXF file (throws `WxfError` for a header line that is not `NAME value`, no `START{`, or
+ * text after `}END`).
+ */
 export function* classicTokens(text: string, limits: WxfLimits): Generator<RecordToken> {
   const start = /^[ \t]*START[ \t]*\{/im.exec(text);
   if (start === null)
     throw new WxfError('unexpected-token', "a WXF file's moves are between 'START{' and '}END'", 0, 0, text);
   const head = text.slice(0, start.index);
-  const line = /^[ \t]*(\S+)[ \t]*(.*?)[ \t]*\r?$/gm;
+  // the name, then the rest of the line (`.` stops before `\r`), its blanks trimmed without a regex: a lazy value
+  // between two runs of blanks backtracked quadratically on a long run of blanks inside the value
+  const line = /^[ \t]*(\S+)(.*)$/gm;
   for (let m = line.exec(head); m !== null; m = line.exec(head)) {
-    if (m[0].trim() === '') {
-      line.lastIndex++;
-      continue;
-    }
     const name = m[1]!.replace(/^\uFEFF/, '').toUpperCase();
     if (!/^[A-Z][A-Z0-9_]*$/.test(name))
       throw new WxfError('unexpected-token', 'a header line is NAME value', m.index, m[0].length, text);
@@ -48,9 +58,9 @@ export function* classicTokens(text: string, limits: WxfLimits): Generator<Recor
     yield {
       kind: 'tag',
       name: TAG_NAMES.get(name) ?? name,
-      value: m[2]!,
+      value: trimBlanks(m[2]!),
       offset: m.index,
-      length: m[0].replace(/\r$/, '').length,
+      length: m[0].length,
     };
   }
   const bodyAt = start.index + start[0].length;
@@ -61,6 +71,16 @@ export function* classicTokens(text: string, limits: WxfLimits): Generator<Recor
       "'START{' is never closed by '}END'",
       start.index,
       start[0].length,
+      text,
+    );
+  // one game a file: what follows `}END` (a second game, moves written after the end) is refused, not dropped
+  const after = /\S/.exec(text.slice(end + '}END'.length));
+  if (after !== null)
+    throw new WxfError(
+      'unexpected-token',
+      "text after '}END': a WXF file holds one game",
+      end + '}END'.length + after.index,
+      1,
       text,
     );
   // the moves read where they stand: what comes before them blanked (its lines kept), so that offsets, lines and

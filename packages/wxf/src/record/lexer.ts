@@ -66,6 +66,13 @@ function variation(text: string, at: number, limits: WxfLimits): number {
   throw new WxfError('unexpected-token', "'(' is never closed", at, 1, text);
 }
 
+/** Where the line holding `at` ends: its `\n` or `\r` (a lone `\r` ends a line too: old Mac files), or the text's end. */
+function lineEnd(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+  return i;
+}
+
 function word(text: string, at: number): number {
   let i = at;
   while (i < text.length && !SPACE.test(text[i]!) && !'{}()[];'.includes(text[i]!)) i++;
@@ -79,7 +86,7 @@ export function* recordTokens(text: string, limits: WxfLimits): Generator<Record
     const c = text[i]!;
     if (SPACE.test(c)) i++;
     else if (c === '{') i = closing(text, i, '}', 'unterminated-comment') + 1;
-    else if (c === ';') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (c === ';') i = lineEnd(text, i);
     else if (c === '[') {
       const t = tag(text, i);
       yield t.token;

@@ -191,7 +191,10 @@ function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
         throw new WxfError('variation-skipped', 'variations are not read', t.offset, t.length, r.text);
       r.warn('variation-skipped', 'a variation is skipped', t.offset, t.length);
     } else if (t.kind === 'result') {
+      if (result !== undefined)
+        throw new WxfError('unexpected-token', 'a second result', t.offset, t.length, r.text);
       result = t.text;
+      checkResultTag(r, tags, t);
     } else {
       if (result !== undefined)
         throw new WxfError('unexpected-token', 'a move after the result', t.offset, t.length, r.text);
@@ -203,6 +206,22 @@ function movetext(r: Reader, fallback: VariantDefinition): WxfGame {
   pos ??= startPosition(fen?.value ?? variant.startFen, variant, fen?.offset ?? 0, fen?.length ?? 0, r.text);
   const game: WxfGame = { variant: recordVariant(variant), fen: startFenOf(pos, moves), moves, tags };
   return result === undefined ? game : { ...game, result };
+}
+
+/**
+ * A result token `token` that says another result than the `Result` tag (neither `*`): a warning
+ * (`result-mismatch`), an error in strict mode. The game keeps the token's result, the tags the tag's.
+ */
+function checkResultTag(
+  r: Reader,
+  tags: readonly (readonly [string, string])[],
+  token: { readonly text: string; readonly offset: number; readonly length: number },
+): void {
+  const tag = tags.find(([name]) => name === 'Result')?.[1];
+  if (tag === undefined || tag === '*' || token.text === '*' || tag === token.text) return;
+  const message = `the moves end in ${token.text}, the Result tag says ${tag}`;
+  if (r.strict) throw new WxfError('result-mismatch', message, token.offset, token.length, r.text);
+  r.warn('result-mismatch', message, token.offset, token.length);
 }
 
 /** The FEN of the position `pos` was before `moves` (taken back and replayed). */

@@ -17,8 +17,9 @@ const SHOGI_ENDS: Readonly<
   TSUMI: ['詰み', 'checkmate', 'other'],
   TIME_UP: ['時間切れ', 'time up', 'other'],
   ILLEGAL_MOVE: ['反則負け', 'illegal move', 'other'],
-  '+ILLEGAL_ACTION': ['反則勝ち', 'illegal action', 'white'],
-  '-ILLEGAL_ACTION': ['反則勝ち', 'illegal action', 'black'],
+  // CSA's `%+ILLEGAL_ACTION` is a foul by sente (white), so gote wins; `-`, a foul by gote
+  '+ILLEGAL_ACTION': ['反則勝ち', 'illegal action', 'black'],
+  '-ILLEGAL_ACTION': ['反則勝ち', 'illegal action', 'white'],
   KACHI: ['入玉勝ち', 'entering-king win', 'turn'],
   SENNICHITE: ['千日手', 'repetition (sennichite)', 'draw'],
   JISHOGI: ['持将棋', 'impasse (jishogi)', 'draw'],
