@@ -1,5 +1,14 @@
 import type { VariantDefinition } from '@x/core';
 
+/** An SFEN's shape: board, side (`b`/`w`), hands (`-`, `2Pr`), an optional move number; `sfen ` may lead. */
+const SFEN = /^\s*(?:sfen\s+)?([1-9+A-Za-z/]+)\s+([bw])\s+(-|(?:\d{0,2}[A-Za-z])+)(?:\s+([1-9]\d{0,6}))?\s*$/;
+
+/** The fields of `text` when it has an SFEN's shape: board, side, hands and move number (if given). */
+function sfenFields(text: string): [string, string, string, string | undefined] | undefined {
+  const m = SFEN.exec(text);
+  return m ? [m[1]!, m[2]!, m[3]!, m[4]] : undefined;
+}
+
 /**
  * An SFEN (shogi's USI position: `<board> <b|w> <hands> [<move number>]`, hands as `2Pr` or `-`) written as the
  * FEN `@x/core` reads for a shogi variant (`<board>[<hands>] <w|b> - - 0 <move>`: sente is `w`, the hands spelt out
@@ -8,12 +17,9 @@ import type { VariantDefinition } from '@x/core';
  */
 export function sfenAsFen(text: string, variant: VariantDefinition): string | undefined {
   if (!variant.drops) return undefined;
-  const m =
-    /^\s*(?:sfen\s+)?([1-9+A-Za-z/]+)\s+([bw])\s+(-|(?:\d{0,2}[A-Za-z])+)(?:\s+([1-9]\d{0,6}))?\s*$/.exec(
-      text,
-    );
-  if (!m) return undefined;
-  const [, board, side, hands, number] = m as unknown as [string, string, string, string, string | undefined];
+  const fields = sfenFields(text);
+  if (fields === undefined) return undefined;
+  const [board, side, hands, number] = fields;
   const pieces =
     hands === '-'
       ? ''
@@ -36,11 +42,9 @@ export function fenTextFor(text: string, variant: VariantDefinition): string {
  * its castling, a FEEN's hands sit in the board), so the FEN tab reads it as shogi without being asked.
  */
 export function isShogiSfen(text: string): boolean {
-  const m =
-    /^\s*(?:sfen\s+)?([1-9+A-Za-z/]+)\s+[bw]\s+(?:-|(?:\d{0,2}[RBGSNLPrbgsnlp])+)(?:\s+[1-9]\d{0,6})?\s*$/.exec(
-      text,
-    );
-  const ranks = m?.[1]?.split('/') ?? [];
+  const fields = sfenFields(text);
+  if (fields === undefined || !/^(?:-|(?:\d{0,2}[RBGSNLPrbgsnlp])+)$/.test(fields[2])) return false;
+  const ranks = fields[0].split('/');
   return (
     ranks.length === 9 &&
     ranks.every((rank) => {
