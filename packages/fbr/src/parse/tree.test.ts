@@ -336,6 +336,10 @@ describe('node keys come in the published order (what JSON.stringify and spreadi
     for (const n of nodes(tree)) if (n.kind === kind) return Object.keys(n).join(' ');
     throw new Error(`no ${kind} node in ${text}`);
   };
+  /** The fixed keys of a rule, an attribute and a partial move, which their components follow. */
+  const RULE = 'kind offset length index negated name hasAttributes attributes parts';
+  const ATTRIBUTE = 'kind offset length negated parts';
+  const PARTIAL = 'kind offset length joiner setup attackers modifiers moves items';
   // Every shape of the nodes built with optional keys: definitions with and without a comment or body,
   // identifiers, leapers, steps, groups, modifiers, partial moves, sequence numbers, board areas, rules and
   // attributes (their components after the fixed keys, in source order).
@@ -356,7 +360,7 @@ describe('node keys come in the published order (what JSON.stringify and spreadi
     ['Q=W(fs)2', 'leaper', 'kind offset length form atom doubled circular steps'],
     ['NN2', 'leaper', 'kind offset length form atom doubled steps', true],
     ['fceF', 'leaper', 'kind offset length form atom doubled', true],
-    ['fceF', 'partial', 'kind offset length joiner setup attackers modifiers moves items', true],
+    ['fceF', 'partial', PARTIAL, true],
     ['Q=R02', 'steps', 'kind offset length text form value'],
     ['Q=R0', 'steps', 'kind offset length text form'],
     ['Q=(mW)2', 'group', 'kind offset length body steps'],
@@ -371,25 +375,17 @@ describe('node keys come in the published order (what JSON.stringify and spreadi
     ['drop[a]', 'area', 'kind offset length files'],
     ['drop[1]', 'area', 'kind offset length ranks'],
     ['drop[a1A]', 'area', 'kind offset length files ranks levels'],
-    ['royal', 'rule', 'kind offset length index negated name hasAttributes attributes parts'],
-    [
-      'royal{K}=castle{R}',
-      'rule',
-      'kind offset length index negated name hasAttributes attributes parts set',
-    ],
-    [
-      'promotion+[^1,8]=enter{P}',
-      'rule',
-      'kind offset length index negated name hasAttributes attributes parts prefix range',
-    ],
-    ['royal{K', 'rule', 'kind offset length index negated name hasAttributes attributes parts error'],
-    ['royal=castle{R}', 'attribute', 'kind offset length negated parts name set'],
-    ['royal=!capture', 'attribute', 'kind offset length negated parts name'],
-    ['royal=castle{', 'attribute', 'kind offset length negated parts name error'],
-    ['royal=(2)', 'attribute', 'kind offset length negated parts amount'],
-    ['Q=Q', 'partial', 'kind offset length joiner setup attackers modifiers moves items'],
-    ['Q=W[a1]', 'partial', 'kind offset length joiner setup attackers modifiers moves items destination'],
-    ['Q=[a1]W', 'partial', 'kind offset length joiner setup attackers modifiers moves items origin'],
+    ['royal', 'rule', RULE],
+    ['royal{K}=castle{R}', 'rule', `${RULE} set`],
+    ['promotion+[^1,8]=enter{P}', 'rule', `${RULE} prefix range`],
+    ['royal{K', 'rule', `${RULE} error`],
+    ['royal=castle{R}', 'attribute', `${ATTRIBUTE} name set`],
+    ['royal=!capture', 'attribute', `${ATTRIBUTE} name`],
+    ['royal=castle{', 'attribute', `${ATTRIBUTE} name error`],
+    ['royal=(2)', 'attribute', `${ATTRIBUTE} amount`],
+    ['Q=Q', 'partial', PARTIAL],
+    ['Q=W[a1]', 'partial', `${PARTIAL} destination`],
+    ['Q=[a1]W', 'partial', `${PARTIAL} origin`],
   ];
 
   it.each(cases)('%s: %s', (text, kind, keys, betza) => {
