@@ -1,8 +1,11 @@
 /**
  * The tests' bit-by-bit reader of a key's list (`writeList` of `src/database/key-collector.ts`): the oracle that
- * `readKeyList`, the index's 32-bits-at-a-time reader, and the collector's writer are checked against.
+ * `readKeyList`, the index's 32-bits-at-a-time reader, and the collector's writer are checked against. Its Rice
+ * codes are read by `slowGap`, the reader `readKeyList` falls back to past its 32-bit window, which the
+ * collector's round trip (`key-collector.test.ts`: what is written reads back) checks.
  */
 import { riceBits } from '../src/database/key-collector.js';
+import { slowGap } from '../src/database/key-list.js';
 
 /**
  * Reads a key's list (`writeList`) from `bytes` `[at, end)` of an index of `count` games into `games` and `plies`
@@ -41,21 +44,14 @@ export function readList(
     into.plies[from + place] = p;
   }
   const k = riceBits(n, count);
+  const list = bytes.subarray(0, end);
   let bit = 8 * at;
-  const last = 8 * end;
   let game = -1;
   for (let i = 0; i < n; i++) {
-    let q = 0;
-    while (bit < last && (bytes[bit >>> 3]! >>> (bit & 7)) & 1) {
-      q++;
-      bit++;
-    }
-    if (bit + 1 + k > last) return false;
-    bit++;
-    let low = 0;
-    for (let b = 0, scale = 1; b < k; b++, bit++, scale *= 2)
-      low += ((bytes[bit >>> 3]! >>> (bit & 7)) & 1) * scale;
-    game += q * 2 ** k + low + 1;
+    const read = slowGap(list, bit, k);
+    if (read === undefined) return false;
+    game += read[0] + 1;
+    bit = read[1];
     if (game >= count) return false;
     into.games.push(game);
   }

@@ -78,8 +78,11 @@ export function readKeyList(
   return { games, plies, count: n };
 }
 
-/** The Rice code at `bit` of `bytes` (`k` low bits) read bit by bit, and the bit past it; undefined past the end. */
-function slowGap(bytes: Uint8Array, bit: number, k: number): [number, number] | undefined {
+/**
+ * The Rice code at `bit` of `bytes` (`k` low bits) read bit by bit, and the bit past it; undefined past the end.
+ * Also the tests' reader of Rice codes (test/key-list-oracle.ts).
+ */
+export function slowGap(bytes: Uint8Array, bit: number, k: number): [number, number] | undefined {
   const last = 8 * bytes.length;
   let q = 0;
   while (bit < last && (bytes[bit >>> 3]! >>> (bit & 7)) & 1) {
