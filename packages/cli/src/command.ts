@@ -31,6 +31,12 @@ export type Command = (args: readonly string[], io: CommandIo) => Promise<number
 /** The option table `parseArgs` takes. */
 export type OptionTable = NonNullable<ParseArgsConfig['options']>;
 
+/** An option table's entry for an option that takes a value (`--name VALUE`). */
+export const VALUE = { type: 'string' } as const;
+
+/** An option table's entry for a flag (`--name`, on when given). */
+export const FLAG = { type: 'boolean' } as const;
+
 /** How `parseCommandArgs` calls `parseArgs`. */
 interface CommandArgsConfig<T extends OptionTable> {
   args: string[];

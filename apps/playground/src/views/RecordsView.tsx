@@ -87,12 +87,15 @@ export function RecordsView() {
     return n;
   };
   const next = tree ? (node < 0 ? tree.roots[0] : tree.nodes[node]!.children[0]) : undefined;
+  /** Shows the record `recordText` (of the file `name`; none for an example) at its first position. */
+  const load = (recordText: string, name = '') => {
+    setText(recordText);
+    setFileName(name);
+    setCurrent(-1);
+  };
   const open = async (file: File) => {
     // bytes: UTF-8, else Shift_JIS, else EUC-JP (`@x/kif`'s decode)
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    setFileName(file.name);
-    setText(decode(bytes).text);
-    setCurrent(-1);
+    load(decode(new Uint8Array(await file.arrayBuffer())).text, file.name);
   };
   // a record dropped on another tab (App): read once, on mount, as the file chooser reads one
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
@@ -116,16 +119,16 @@ export function RecordsView() {
   const shown = node >= 0 && tree ? tree.nodes[node] : undefined;
   const japanese = useLook().shogiMoves === 'japanese';
   const shownText = shown ? moveText(shown, tree?.game === 'shogi', japanese, true).text : '';
-  const pickExample = (e: (typeof RECORD_EXAMPLES)[number]) => {
-    setText(e.text);
-    setChosen('auto');
-    setFileName('');
-    setCurrent(-1);
-  };
   return (
     <section className="view records" aria-label="Shogi and xiangqi records">
       <div className="column">
-        <Examples items={RECORD_EXAMPLES} onPick={pickExample} />
+        <Examples
+          items={RECORD_EXAMPLES}
+          onPick={(e) => {
+            load(e.text);
+            setChosen('auto');
+          }}
+        />
         <div className="rec-controls">
           <Choice
             label="Read as"

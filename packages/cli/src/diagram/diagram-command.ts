@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { NotationError, type VariantDefinition } from '@x/core';
-import { type CommandIo, wholeNumber } from '../command.js';
+import { type CommandIo, FLAG, VALUE, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import { openInput } from '../io/input.js';
@@ -21,18 +21,18 @@ type Format = (typeof FORMATS)[number];
 
 /** The options of the command line. */
 const OPTIONS = {
-  variant: { type: 'string' },
-  format: { type: 'string' },
-  output: { type: 'string', short: 'o' },
-  game: { type: 'string' },
-  ply: { type: 'string' },
-  gif: { type: 'boolean' },
-  flip: { type: 'boolean' },
-  'no-coordinates': { type: 'boolean' },
-  size: { type: 'string' },
-  square: { type: 'string' },
-  'last-move': { type: 'string' },
-  'max-frames': { type: 'string' },
+  variant: VALUE,
+  format: VALUE,
+  output: { ...VALUE, short: 'o' },
+  game: VALUE,
+  ply: VALUE,
+  gif: FLAG,
+  flip: FLAG,
+  'no-coordinates': FLAG,
+  size: VALUE,
+  square: VALUE,
+  'last-move': VALUE,
+  'max-frames': VALUE,
 } as const;
 
 /** A whole number from `least` to a million given to `--name` (undefined when not given). */

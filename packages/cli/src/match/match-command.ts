@@ -11,7 +11,7 @@ import { Position, type VariantDefinition } from '@x/core';
 import { type Pairing, pairings } from '@x/engine/match';
 import { variants as builtIn } from '@x/core/variant';
 import { SanError, startingPosition } from '@x/san';
-import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
+import { type CommandIo, parseCommandArgs, VALUE, wholeNumber } from '../command.js';
 import { ENGINE_OPTIONS, engineTimeouts, searchLimit } from '../engine/engine-options.js';
 import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
@@ -36,20 +36,20 @@ const COMMAND = 'match';
 
 const OPTIONS = {
   ...ENGINE_OPTIONS,
-  games: { type: 'string' },
-  concurrency: { type: 'string' },
-  openings: { type: 'string' },
-  'opening-plies': { type: 'string' },
-  book: { type: 'string' },
-  'book-depth': { type: 'string' },
-  seed: { type: 'string' },
-  tc: { type: 'string' },
-  variant: { type: 'string' },
-  pgn: { type: 'string' },
-  event: { type: 'string' },
-  'max-plies': { type: 'string' },
-  tournament: { type: 'string' },
-  sprt: { type: 'string' },
+  games: VALUE,
+  concurrency: VALUE,
+  openings: VALUE,
+  'opening-plies': VALUE,
+  book: VALUE,
+  'book-depth': VALUE,
+  seed: VALUE,
+  tc: VALUE,
+  variant: VALUE,
+  pgn: VALUE,
+  event: VALUE,
+  'max-plies': VALUE,
+  tournament: VALUE,
+  sprt: VALUE,
 } as const;
 
 /** Runs `xn match`; resolves to the exit status. */
