@@ -9,7 +9,7 @@
  */
 import type { PgnRecord } from '@x/san';
 import { SanError, startingPosition, walkGame } from '@x/san';
-import { type CommandIo, wholeNumber } from '../command.js';
+import { type CommandIo, VALUE, wholeNumber } from '../command.js';
 import { ENGINE_OPTIONS, engineTimeouts, searchLimit } from '../engine/engine-options.js';
 import { engineSpecs } from '../engine/engine-spec.js';
 import { engineOptions } from '../engine/option-plan.js';
@@ -33,8 +33,8 @@ const COMMAND = 'analyse';
 const OPTIONS = {
   ...INPUT_OPTIONS,
   ...ENGINE_OPTIONS,
-  multipv: { type: 'string' },
-  jobs: { type: 'string', short: 'j' },
+  multipv: VALUE,
+  jobs: { ...VALUE, short: 'j' },
 } as const;
 
 /** A game read: the record to analyse, or the diagnostic of a game that cannot be. */

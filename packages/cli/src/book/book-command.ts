@@ -17,7 +17,14 @@ import {
 } from '@x/search';
 import { type BasePosition, Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { type CommandIo, itemsInMemoryShare, parseCommandArgs, wholeNumber } from '../command.js';
+import {
+  type CommandIo,
+  FLAG,
+  itemsInMemoryShare,
+  parseCommandArgs,
+  VALUE,
+  wholeNumber,
+} from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
@@ -64,15 +71,15 @@ const ENTRY_BYTES = 26;
 async function make(args: readonly string[], io: CommandIo): Promise<number> {
   const command = 'book make';
   const { values, positionals } = parseCommandArgs(args, {
-    output: { type: 'string', short: 'o' },
-    'max-ply': { type: 'string' },
-    'min-game': { type: 'string' },
-    'min-score': { type: 'string' },
-    'only-white': { type: 'boolean' },
-    'only-black': { type: 'boolean' },
-    uniform: { type: 'boolean' },
-    variants: { type: 'boolean' },
-    'max-entries': { type: 'string' },
+    output: { ...VALUE, short: 'o' },
+    'max-ply': VALUE,
+    'min-game': VALUE,
+    'min-score': VALUE,
+    'only-white': FLAG,
+    'only-black': FLAG,
+    uniform: FLAG,
+    variants: FLAG,
+    'max-entries': VALUE,
   });
   if (positionals.length === 0) throw new UsageError('give the PGN files to make the book from', command);
   if (values.output === undefined) throw new UsageError('give the book to write: -o BOOK.bin', command);
@@ -125,7 +132,7 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
 
 /** `xn book merge`. */
 function merge(args: readonly string[]): number {
-  const { values, positionals } = parseCommandArgs(args, { output: { type: 'string', short: 'o' } });
+  const { values, positionals } = parseCommandArgs(args, { output: { ...VALUE, short: 'o' } });
   if (positionals.length !== 2 || values.output === undefined)
     throw new UsageError('give two books and the one to write: A.bin B.bin -o OUT.bin', 'book merge');
   const [a, b] = positionals as [string, string];
@@ -153,11 +160,11 @@ function positionOf(fen: string, name: string, command: string): BasePosition {
 function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo): number {
   const command = `book ${action}`;
   const { values, positionals } = parseCommandArgs(args, {
-    output: { type: 'string', short: 'o' },
-    fen: { type: 'string' },
-    json: { type: 'boolean' },
-    chess960: { type: 'boolean' },
-    variant: { type: 'string' },
+    output: { ...VALUE, short: 'o' },
+    fen: VALUE,
+    json: FLAG,
+    chess960: FLAG,
+    variant: VALUE,
   });
   if (positionals.length !== 1) throw new UsageError('give one book', command);
   const file = positionals[0]!;

@@ -4,21 +4,21 @@
  * given to them are read.
  */
 import type { Limit } from '@x/engine';
-import { wholeNumber } from '../command.js';
+import { FLAG, VALUE, wholeNumber } from '../command.js';
 import { UsageError } from '../failure.js';
 
 /** The shared options, for `parseArgs`. */
 export const ENGINE_OPTIONS = {
-  engine: { type: 'string', multiple: true },
-  protocol: { type: 'string', multiple: true },
-  option: { type: 'string', multiple: true },
-  nodes: { type: 'string' },
-  depth: { type: 'string' },
-  movetime: { type: 'string' },
-  variants: { type: 'string', multiple: true },
-  'timeout-handshake': { type: 'string' },
-  'timeout-move': { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
+  engine: { ...VALUE, multiple: true },
+  protocol: { ...VALUE, multiple: true },
+  option: { ...VALUE, multiple: true },
+  nodes: VALUE,
+  depth: VALUE,
+  movetime: VALUE,
+  variants: { ...VALUE, multiple: true },
+  'timeout-handshake': VALUE,
+  'timeout-move': VALUE,
+  quiet: { ...FLAG, short: 'q' },
 } as const;
 
 /** `--timeout-handshake MS` and `--timeout-move MS` (each undefined when not given: the defaults). */

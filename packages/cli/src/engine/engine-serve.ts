@@ -11,16 +11,16 @@ import type { AddressInfo } from 'node:net';
 import type { LineTransport } from '@x/engine';
 import { processTransport } from '@x/engine/node';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { type CommandIo, parseCommandArgs, wholeNumber } from '../command.js';
+import { type CommandIo, parseCommandArgs, VALUE, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { commandWords } from './engine-spec.js';
 
 const COMMAND = 'engine serve';
 
 const OPTIONS = {
-  engine: { type: 'string' },
-  port: { type: 'string' },
-  'allow-origin': { type: 'string', multiple: true },
+  engine: VALUE,
+  port: VALUE,
+  'allow-origin': { ...VALUE, multiple: true },
 } as const;
 
 /** The port served when none is given. */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { DEFAULT_PGN_READ_LIMITS, type PgnRecord, readPgn } from '@x/san';
-import { type Io, type OptionTable, parseCommandArgs } from '../command.js';
+import { FLAG, type Io, type OptionTable, parseCommandArgs, VALUE } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { type Input, openInput } from './input.js';
 import { type LetterOptions, readingLetters } from './piece-letters.js';
@@ -36,12 +36,12 @@ export function parseShard(text: string, command: string): Shard {
 
 /** The options of every `pgn` command that reads inputs and writes one output, for `parseArgs`. */
 export const INPUT_OPTIONS = {
-  quiet: { type: 'boolean', short: 'q' },
-  encoding: { type: 'string' },
-  output: { type: 'string', short: 'o' },
-  shard: { type: 'string' },
-  'read-piece-letters': { type: 'string' },
-  variants: { type: 'string' },
+  quiet: { ...FLAG, short: 'q' },
+  encoding: VALUE,
+  output: { ...VALUE, short: 'o' },
+  shard: VALUE,
+  'read-piece-letters': VALUE,
+  variants: VALUE,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /** `--jobs N`: how many threads read and check games (default: the machine's cores). */
 import os from 'node:os';
-import { type OptionTable, wholeNumber } from '../command.js';
+import { type OptionTable, VALUE, wholeNumber } from '../command.js';
 import { INPUT_OPTIONS, parseInputArgs } from '../io/records.js';
 
 /** The most `--jobs` takes. */
@@ -18,7 +18,7 @@ export function parseJobs(text: string | undefined, command: string): number {
 }
 
 /** The options of a command that reads PGN inputs in `--jobs N` threads: `INPUT_OPTIONS` and `--jobs`. */
-export const JOB_INPUT_OPTIONS = { ...INPUT_OPTIONS, jobs: { type: 'string', short: 'j' } } as const;
+export const JOB_INPUT_OPTIONS = { ...INPUT_OPTIONS, jobs: { ...VALUE, short: 'j' } } as const;
 
 /**
  * The options (by `options`, which hold `JOB_INPUT_OPTIONS`), operands and `--jobs` count of such a command

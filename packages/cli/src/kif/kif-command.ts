@@ -18,7 +18,7 @@ import {
 /** A KIF dialect as `@x/kif` names it (`kif`, `ki2`, `csa`, …). */
 type KifFormat = ReturnType<typeof detectFormat>;
 import { fromJkf, stringifyJkf } from '@x/kif/jkf';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { type CliDiagnostic, formatTextDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
@@ -110,11 +110,11 @@ function countMoves(game: KifGame): number {
 }
 
 const OPTIONS = {
-  to: { type: 'string' },
-  from: { type: 'string' },
-  strict: { type: 'boolean' },
-  quiet: { type: 'boolean', short: 'q' },
-  output: { type: 'string', short: 'o' },
+  to: VALUE,
+  from: VALUE,
+  strict: FLAG,
+  quiet: { ...FLAG, short: 'q' },
+  output: { ...VALUE, short: 'o' },
 } as const;
 
 /** `xn kif check` (`convert` false) or `xn kif convert`; resolves to the exit status. */

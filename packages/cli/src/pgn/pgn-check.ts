@@ -17,6 +17,7 @@ import { rangeSplitter } from '../jobs/range-split.js';
 import { forEachInput, inputsOf, type ReadOptions } from '../io/records.js';
 import { checkInput } from './check-input.js';
 import { TagVariants } from '../variant/tag-variants.js';
+import { FLAG } from '../command.js';
 
 const COMMAND = 'pgn check';
 
@@ -31,8 +32,8 @@ export interface Summary {
 
 /** The options of `xn pgn check`. */
 const OPTIONS = {
-  json: { type: 'boolean' },
-  'fail-fast': { type: 'boolean' },
+  json: FLAG,
+  'fail-fast': FLAG,
   ...JOB_INPUT_OPTIONS,
 } as const;
 

@@ -17,14 +17,15 @@ import { Progress } from '../io/progress.js';
 import { forEachRecord, INPUT_OPTIONS, inputsOf, parseInputArgs } from '../io/records.js';
 import { terminalText } from '../io/terminal-text.js';
 import { TagVariants } from '../variant/tag-variants.js';
+import { FLAG } from '../command.js';
 
 const COMMAND = 'pgn rate';
 
 /** The options of `xn pgn rate`. */
 const OPTIONS = {
   ...INPUT_OPTIONS,
-  json: { type: 'boolean' },
-  'white-advantage': { type: 'boolean' },
+  json: FLAG,
+  'white-advantage': FLAG,
 } as const;
 
 /** White's score of each decided result. */

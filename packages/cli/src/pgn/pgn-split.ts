@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CommandIo, wholeNumber } from '../command.js';
+import { type CommandIo, FLAG, VALUE, wholeNumber } from '../command.js';
 import { InputError, systemMessage, UsageError } from '../failure.js';
 import { GameWriter } from './game-writer.js';
 import { forEachRecord, parseInputArgs } from '../io/records.js';
@@ -79,14 +79,14 @@ function slug(value: string | undefined): string {
 
 /** The options of `xn pgn split`. */
 const OPTIONS = {
-  games: { type: 'string' },
-  by: { type: 'string' },
-  'by-eco': { type: 'string' },
-  dir: { type: 'string' },
-  prefix: { type: 'string' },
-  force: { type: 'boolean' },
-  quiet: { type: 'boolean', short: 'q' },
-  encoding: { type: 'string' },
+  games: VALUE,
+  by: VALUE,
+  'by-eco': VALUE,
+  dir: VALUE,
+  prefix: VALUE,
+  force: FLAG,
+  quiet: { ...FLAG, short: 'q' },
+  encoding: VALUE,
 } as const;
 
 /** Runs `xn pgn split`; resolves to the exit status. */

@@ -3,7 +3,7 @@
  * plies, results, variants, and the most played openings (by the `Opening` tag, else `ECO`).
  */
 import type { PgnRecord, VariantLookup } from '@x/san';
-import { type CommandIo, wholeNumber } from '../command.js';
+import { type CommandIo, FLAG, VALUE, wholeNumber } from '../command.js';
 import { checkGame } from './check-game.js';
 import { EXIT, errorLine } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
@@ -31,8 +31,8 @@ interface Stats {
 
 /** The options of `xn pgn stats`. */
 const OPTIONS = {
-  json: { type: 'boolean' },
-  top: { type: 'string' },
+  json: FLAG,
+  top: VALUE,
   ...JOB_INPUT_OPTIONS,
 } as const;
 

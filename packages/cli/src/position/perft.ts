@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { NotationError, perft, perftDivide, type BasePosition } from '@x/core';
 import { SanError, startingPosition } from '@x/san';
 import { TagVariants } from '../variant/tag-variants.js';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
 import { EXIT, InputError, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 
@@ -16,10 +16,10 @@ const COMMAND = 'perft';
 /** Runs `xn perft` with its arguments; resolves to the exit status. */
 export async function perftCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
-    variant: { type: 'string' },
-    fen: { type: 'string' },
-    divide: { type: 'boolean' },
-    output: { type: 'string', short: 'o' },
+    variant: VALUE,
+    fen: VALUE,
+    divide: FLAG,
+    output: { ...VALUE, short: 'o' },
   });
   if (positionals.length !== 1) throw new UsageError('perft takes one DEPTH', COMMAND);
   const depth = Number(positionals[0]);

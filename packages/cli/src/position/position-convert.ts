@@ -19,6 +19,7 @@ import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
+import { VALUE } from '../command.js';
 
 /** The position notations. */
 export const POSITION_NOTATIONS = ['fen', 'feen', 'icn', 'sfen'] as const;
@@ -92,9 +93,9 @@ export function positionConvert(from: Notation) {
       args: [...args],
       allowPositionals: true,
       options: {
-        to: { type: 'string' },
-        input: { type: 'string', short: 'i' },
-        output: { type: 'string', short: 'o' },
+        to: VALUE,
+        input: { ...VALUE, short: 'i' },
+        output: { ...VALUE, short: 'o' },
       },
     });
     const to = values.to as Notation | undefined;

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import { buildIndex, openIndex, openIndexFile, SearchError } from '@x/search';
-import { type CommandIo, itemsInMemoryShare, parseCommandArgs, wholeNumber } from '../command.js';
+import { type CommandIo, itemsInMemoryShare, parseCommandArgs, VALUE, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { diagnosticLine } from '../io/diagnostic.js';
 import { refuseSameFile } from '../io/same-file.js';
@@ -25,9 +25,9 @@ const KEYED_POSITION_BYTES = 10;
 export async function indexCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const command = 'index';
   const { values, positionals } = parseCommandArgs(args, {
-    output: { type: 'string', short: 'o' },
-    to: { type: 'string' },
-    'max-keyed': { type: 'string' },
+    output: { ...VALUE, short: 'o' },
+    to: VALUE,
+    'max-keyed': VALUE,
   });
   const maxKeyedPositions =
     wholeNumber(values['max-keyed'], 'max-keyed', command, 1, Number.MAX_SAFE_INTEGER) ??

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { openIndexFile, SearchError } from '@x/search';
 import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/query';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parseJobs } from '../jobs/jobs.js';
@@ -107,9 +107,9 @@ function misfitNotes(file: string, answer: QueryAnswer): string[] {
 export async function searchCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const command = 'search';
   const { values, positionals } = parseCommandArgs(args, {
-    query: { type: 'string', short: 'q' },
-    json: { type: 'boolean' },
-    jobs: { type: 'string', short: 'j' },
+    query: { ...VALUE, short: 'q' },
+    json: FLAG,
+    jobs: { ...VALUE, short: 'j' },
   });
   const query = queryPlan(values.query, command);
   const jobs = parseJobs(values.jobs, command);

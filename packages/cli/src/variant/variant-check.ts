@@ -13,6 +13,7 @@ import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { readText } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { readVariantFile } from './variant-file.js';
+import { VALUE, FLAG } from '../command.js';
 
 const COMMAND = 'variant check';
 
@@ -21,7 +22,7 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { output: { type: 'string', short: 'o' }, quiet: { type: 'boolean', short: 'q' } },
+    options: { output: { ...VALUE, short: 'o' }, quiet: { ...FLAG, short: 'q' } },
   });
   if (positionals.length === 0) throw new UsageError('no input: name variant files, or - for stdin', COMMAND);
   let status: number = EXIT.ok;

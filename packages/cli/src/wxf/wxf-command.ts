@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Diagnostic } from '@x/core';
 import { lineColumn } from '@x/core/notation';
 import { type WxfMoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
-import { type CommandIo, parseCommandArgs } from '../command.js';
+import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
 import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { readText } from '../io/input.js';
@@ -65,13 +65,13 @@ export function wxfCommand(action: 'check' | 'convert') {
   const command = `wxf ${action}`;
   return async (args: readonly string[], io: CommandIo): Promise<number> => {
     const { values, positionals } = parseCommandArgs(args, {
-      to: { type: 'string' },
-      variant: { type: 'string' },
-      notation: { type: 'string' },
-      strict: { type: 'boolean' },
-      json: { type: 'boolean' },
-      quiet: { type: 'boolean', short: 'q' },
-      output: { type: 'string', short: 'o' },
+      to: VALUE,
+      variant: VALUE,
+      notation: VALUE,
+      strict: FLAG,
+      json: FLAG,
+      quiet: { ...FLAG, short: 'q' },
+      output: { ...VALUE, short: 'o' },
     });
     const to = values.to;
     if (action === 'convert' && (to === undefined || !TARGETS.includes(to)))

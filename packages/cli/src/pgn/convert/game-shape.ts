@@ -7,7 +7,7 @@
  * written.
  */
 import type { PgnChildNode, Game, PgnNode } from '@x/san';
-import { wholeNumber } from '../../command.js';
+import { FLAG, VALUE, wholeNumber } from '../../command.js';
 import { UsageError } from '../../failure.js';
 
 /** What is kept of a game and what is added to it. */
@@ -38,21 +38,21 @@ export interface GameShape {
 
 /** The `parseArgs` options of a shape. */
 export const SHAPE_OPTIONS = {
-  'no-comments': { type: 'boolean' },
-  'no-nags': { type: 'boolean' },
-  'no-variations': { type: 'boolean' },
-  'no-tags': { type: 'boolean' },
-  'seven-tags': { type: 'boolean' },
-  'ply-limit': { type: 'string' },
-  'drop-ply': { type: 'string' },
-  'ply-count': { type: 'boolean' },
-  'hash-code': { type: 'boolean' },
-  'fix-result-tags': { type: 'boolean' },
-  width: { type: 'string', short: 'w' },
-  'no-move-numbers': { type: 'boolean' },
-  'no-results': { type: 'boolean' },
-  'no-checks': { type: 'boolean' },
-  'fen-comments': { type: 'boolean' },
+  'no-comments': FLAG,
+  'no-nags': FLAG,
+  'no-variations': FLAG,
+  'no-tags': FLAG,
+  'seven-tags': FLAG,
+  'ply-limit': VALUE,
+  'drop-ply': VALUE,
+  'ply-count': FLAG,
+  'hash-code': FLAG,
+  'fix-result-tags': FLAG,
+  width: { ...VALUE, short: 'w' },
+  'no-move-numbers': FLAG,
+  'no-results': FLAG,
+  'no-checks': FLAG,
+  'fen-comments': FLAG,
 } as const;
 
 /** The seven-tag roster, and the tags a game's moves need to be read (pgn-extract keeps `FEN` and `SetUp`). */

@@ -7,7 +7,7 @@
  * it), the output in input order.
  */
 import type { PgnRecord, SanError, VariantLookup } from '@x/san';
-import { type CommandIo, parseCommandArgs } from '../../command.js';
+import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../../command.js';
 import { fromError } from '../check-game.js';
 import { type Conversion, convertRecord, fromRecord, TARGETS, type Target } from './convert-game.js';
 import { CSV_HEADER, csvLine } from './csv-row.js';
@@ -41,9 +41,9 @@ function tableOf(to: unknown): Table | undefined {
 
 /** The options of `xn pgn convert`. */
 const OPTIONS = {
-  to: { type: 'string' },
-  'fail-fast': { type: 'boolean' },
-  'piece-letters': { type: 'string' },
+  to: VALUE,
+  'fail-fast': FLAG,
+  'piece-letters': VALUE,
   ...SHAPE_OPTIONS,
   ...JOB_INPUT_OPTIONS,
 } as const;

@@ -8,7 +8,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { type Game, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
-import { type CommandIo, parseCommandArgs, wholeNumber } from '../../command.js';
+import { type CommandIo, FLAG, parseCommandArgs, VALUE, wholeNumber } from '../../command.js';
 import { GameHashes, Hash64 } from './game-hashes.js';
 import { boardOf, DedupeScan, startHash } from './dedupe-scan.js';
 import { UsageError } from '../../failure.js';
@@ -28,11 +28,11 @@ const AGAINST = 0xffffffff;
 
 /** The options of `xn pgn dedupe`. */
 const OPTIONS = {
-  report: { type: 'boolean' },
-  duplicates: { type: 'string', short: 'd' },
-  'only-duplicates': { type: 'boolean', short: 'U' },
-  against: { type: 'string', short: 'c', multiple: true },
-  'position-depth': { type: 'string' },
+  report: FLAG,
+  duplicates: { ...VALUE, short: 'd' },
+  'only-duplicates': { ...FLAG, short: 'U' },
+  against: { ...VALUE, short: 'c', multiple: true },
+  'position-depth': VALUE,
   ...JOB_INPUT_OPTIONS,
 } as const;
 
