@@ -12,8 +12,11 @@ import {
   KIND_NORMAL,
   KIND_PICKUP,
   KIND_PROMOTION,
+  moveExtra,
+  moveKind,
+  moveOrigin,
+  moveTarget,
 } from '../../move-codes.js';
-import { moveExtra, moveKind, moveOrigin, moveTarget } from '../../move-codes.js';
 import type { SharedState } from './shared-state.js';
 
 /** Decodes an encoded move of a state (`decodeMove`, or a specialised decoder such as `@x/core/chess`'s). */

@@ -5,9 +5,8 @@
 import { VariantError } from '../../errors/errors.js';
 import type { VariantDefinition } from '../../variant/definition.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
-import { markVictims } from '../module/zone-victims.js';
+import { addZoneActor, zoneActors } from '../module/zone-actors.js';
 import type { BurnTables } from './types.js';
 
 /** The rules a burner variant may not have (each removes or moves pieces in ways burning does not undo). */
@@ -30,30 +29,22 @@ function burnConflicts(def: VariantDefinition): string[] {
   return out;
 }
 
-/** The burn rule (`PieceType.rules.burn`). */
+/** The burn rule (`PieceType.rules.burn`): its tables, `BurnTables`, of a definition with burners. */
 export const burnRule: RuleModule<'burn'> = {
   name: 'burn',
   names: (def) => def.pieces.some((p) => p.rules?.burn),
-  compile: burnTables,
+  compile(ctx: BuildContext): BurnTables {
+    const conflicts = burnConflicts(ctx.def);
+    if (conflicts.length > 0)
+      throw new VariantError(`variant ${ctx.def.id}: burners with ${conflicts.join(', ')}`, []);
+    const zone = zoneActors(ctx);
+    const around = new Uint8Array(ctx.stride);
+    for (let t = 1; t <= ctx.typeCount; t++) {
+      const b = ctx.types[t]!.rules?.burn;
+      if (!b) continue;
+      addZoneActor(ctx, t, b, zone);
+      around[t] = b.around ? 1 : 0;
+    }
+    return { squares: zone.squares, victim: zone.victim, burner: zone.actor, around };
+  },
 };
-
-/** `BurnTables` of a definition with burners. */
-function burnTables(ctx: BuildContext): BurnTables {
-  const { def, stride } = ctx;
-  const conflicts = burnConflicts(def);
-  if (conflicts.length > 0)
-    throw new VariantError(`variant ${def.id}: burners with ${conflicts.join(', ')}`, []);
-  const squares: (number[] | undefined)[] = [];
-  const burner = new Uint8Array(stride);
-  const victim = new Uint8Array(stride * stride);
-  const around = new Uint8Array(stride);
-  for (let t = 1; t <= ctx.typeCount; t++) {
-    const b = ctx.types[t]!.rules?.burn;
-    if (!b) continue;
-    burner[t] = 1;
-    around[t] = b.around ? 1 : 0;
-    markVictims(ctx, t, b.victims, victim);
-    zoneSquares(ctx, t, b.squares, squares);
-  }
-  return { squares, burner, victim, around };
-}

@@ -5,9 +5,8 @@
  */
 import { VariantError } from '../../errors/errors.js';
 import type { BuildContext } from '../../variant/compile/context.js';
-import { zoneSquares } from '../../variant/compile/swaps.js';
 import type { RuleModule } from '../module/rule-module.js';
-import { markVictims } from '../module/zone-victims.js';
+import { addZoneActor, zoneActors } from '../module/zone-actors.js';
 import type { PinchTables } from './types.js';
 
 /** The rules a pinch is not defined with (each would have to say what a relocated piece does there). */
@@ -50,32 +49,18 @@ function firstRanks(ctx: BuildContext): (readonly number[] | undefined)[] {
   return out;
 }
 
-/** The pinch rule (`PieceType.rules.pinch`). */
+/** The pinch rule (`PieceType.rules.pinch`): its tables, `PinchTables`, of a definition with pinchers. */
 export const pinchRule: RuleModule<'pinch'> = {
   name: 'pinch',
   names: (def) => def.pieces.some((p) => p.rules?.pinch),
-  compile: pinchTables,
+  compile(ctx: BuildContext): PinchTables {
+    const why = pinchConflicts(ctx);
+    if (why) throw new VariantError(`variant ${ctx.def.id}: pinch: ${why}`, []);
+    const zone = zoneActors(ctx);
+    for (let t = 1; t <= ctx.typeCount; t++) {
+      const p = ctx.types[t]!.rules?.pinch;
+      if (p) addZoneActor(ctx, t, p, zone);
+    }
+    return { squares: zone.squares, victim: zone.victim, pincher: zone.actor, firstRank: firstRanks(ctx) };
+  },
 };
-
-/** `PinchTables` of a definition with pinchers. */
-function pinchTables(ctx: BuildContext): PinchTables {
-  const { def, stride, typeCount, size } = ctx;
-  const why = pinchConflicts(ctx);
-  if (why) throw new VariantError(`variant ${def.id}: pinch: ${why}`, []);
-  const squares: (number[] | undefined)[] = new Array(2 * stride * size);
-  const pincher = new Uint8Array(stride);
-  const victim = new Uint8Array(stride * stride);
-  for (let t = 1; t <= typeCount; t++) {
-    const p = ctx.types[t]!.rules?.pinch;
-    if (!p) continue;
-    pincher[t] = 1;
-    zoneSquares(ctx, t, p.squares, squares);
-    if (p.zone !== undefined)
-      for (let side = 0; side < 2; side++) {
-        const from = ctx.zone(p.zone, side);
-        for (let s = 0; s < size; s++) if (!from[s]) squares[(side * stride + t) * size + s] = undefined;
-      }
-    markVictims(ctx, t, p.victims, victim);
-  }
-  return { squares, pincher, victim, firstRank: firstRanks(ctx) };
-}

@@ -32,7 +32,6 @@ const swapChess: VariantDefinition = {
   ),
 };
 
-const START = variants.chess.startFen;
 /** Neto's mate-in-one with b1 an enemy knight (the page's `w` swaps with enemy pieces only) and a white king. */
 const NETO = '3rk3/5r2/1Q6/8/2b5/3p4/5R2/1n5K w - - 0 1';
 /** Q d1 swaps with the bishop on g4, then with the knight on g7; never straight back to d1. */
@@ -43,8 +42,6 @@ const CHECKING = '2k5/6n1/8/8/6b1/8/8/K2Q4 w - - 0 1';
 const EVADE = 'n3r1k1/8/7q/8/Q7/8/3B4/4K3 w - - 0 1';
 /** The g7 pawn swaps onto h8 and promotes at the mover's choice. */
 const PROMOTE = '4k2r/6P1/8/8/8/8/8/4K3 w - - 0 1';
-/** Middle game with many chains for both sides. */
-const MIDDLE = 'r1b1k2r/ppp2ppp/2n2q2/2bpp3/3PP1n1/2N1BN2/PPPQ1PPP/R3KB1R w - - 0 1';
 
 /** The legal chain moves of `pos` as sorted UCI text (`d1/g4/g7`). */
 const chainList = (pos: Position) => sortedUci(pos, (m) => m.fairy?.path !== undefined);
@@ -113,20 +110,18 @@ describe('swap chains', () => {
     expect(list.some((m) => m.startsWith('d2/h6'))).toBe(false); // the queen would land on d2
   });
 
-  const cases: [string, string, number][] = [
-    ['start', START, 3],
-    ['neto', NETO, 3],
-    ['small', SMALL, 3],
-    ['checking', CHECKING, 3],
-    ['evade', EVADE, 3],
-    ['promote', PROMOTE, 3],
-    ['middle', MIDDLE, 2],
-  ];
-  for (const [name, fen, depth] of cases) {
-    it(`perft ${name} matches the reference to depth ${depth}`, () => {
-      const pos = Position.fromFen(fen, swapChess);
-      const ref = refFromFen(fen);
-      for (let d = 1; d <= depth; d++) expect([d, perft(pos, d)]).toEqual([d, refPerft(ref, d)]);
-    });
-  }
+  it.each([
+    ['start', 3, variants.chess.startFen],
+    ['neto', 3, NETO],
+    ['small', 3, SMALL],
+    ['checking', 3, CHECKING],
+    ['evade', 3, EVADE],
+    ['promote', 3, PROMOTE],
+    // a middle game with many chains for both sides
+    ['middle', 2, 'r1b1k2r/ppp2ppp/2n2q2/2bpp3/3PP1n1/2N1BN2/PPPQ1PPP/R3KB1R w - - 0 1'],
+  ])('perft %s matches the reference to depth %i', (_name, depth, fen) => {
+    const pos = Position.fromFen(fen, swapChess);
+    const ref = refFromFen(fen);
+    for (let d = 1; d <= depth; d++) expect([d, perft(pos, d)]).toEqual([d, refPerft(ref, d)]);
+  });
 });
