@@ -213,6 +213,19 @@ describe('the views without a browser', () => {
     expect(a.errors).toEqual([]);
   });
 
+  it('a minishogi SFEN (5×5) pasted on the chess board shows the minishogi board at once', async () => {
+    const a = await open('#view=fen');
+    await a.get('board');
+    await a.fill('fen-input', 'rbsgk/4p/5/P4/KGSBR b - 1');
+    // the SjaakII catalogue's minishogi arrives after the first paint
+    await a.until(() => a.find('sfen-read') !== null, 'the SFEN read as minishogi');
+    expect(await text(a, 'sfen-read')).toContain('An SFEN, shown as Mini Shogi');
+    expect((a.find('variant-picker') as HTMLSelectElement).value).toBe('sjaak:mini_shogi');
+    expect(a.find('error-code')).toBeNull();
+    expect(a.all('[data-testid="board"] [data-square]').length).toBe(25);
+    expect(a.errors).toEqual([]);
+  });
+
   it('promotion picked on the board (lichess style), every board downloadable as SVG', async () => {
     const a = await open('#view=fen');
     await a.fill('fen-input', '8/P6k/8/8/8/8/8/K7 w - - 0 1');
