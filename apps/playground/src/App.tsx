@@ -18,9 +18,9 @@ const FbrView = lazy(() => import('./views/FbrView').then((m) => ({ default: m.F
 const RecordsView = lazy(() => import('./views/RecordsView').then((m) => ({ default: m.RecordsView })));
 const ConvertView = lazy(() => import('./views/ConvertView').then((m) => ({ default: m.ConvertView })));
 
-/** The URL parameters a new input of a view replaces: the moves played and the window of the old one. */
+/** The URL parameters a new input of a view replaces: the moves played, the window and the reading of the old one. */
 const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefined>>>>> = {
-  fen: { fenmoves: undefined },
+  fen: { fenmoves: undefined, fenas: undefined },
   san: { sanmoves: undefined },
   fairy: { fairymoves: undefined },
   icn: {
@@ -33,7 +33,7 @@ const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefine
 
 /** The URL parameters holding a view's input (cleared to start it afresh after a failure). */
 const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>> = {
-  fen: { fen: undefined, variant: undefined },
+  fen: { fen: undefined, variant: undefined, fenas: undefined },
   san: { san: undefined, sanfen: undefined, sanvariant: undefined },
   feen: { feen: undefined },
   icn: { icn: undefined },
