@@ -6,6 +6,7 @@ import type { VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { runs } from '../../../../tests/depth';
 import { sfenVariant, variantsReading } from '../../src/lib/position/fenReaders';
 import { isShogiSfen, shogiSfenBoard } from '../../src/lib/position/sfenAsFen';
 import { catalogueVariant } from '@x/sjaak-variants';
@@ -132,6 +133,7 @@ describe('sfenVariant: an SFEN shown as shogi at once', () => {
         // the first rank a square longer than the others: no board
         if (files < 9 && rows.length > 1) expect(shogiSfenBoard(`p${text}`)).toBeUndefined();
       }),
+      { numRuns: runs(100) },
     );
     // a chess FEN, whole or cut after its castling or en passant field: never an SFEN
     const chessRank = fc
@@ -149,6 +151,7 @@ describe('sfenVariant: an SFEN shown as shogi at once', () => {
         fc.pre(castling !== '-' || rest !== '');
         expect(isShogiSfen(`${ranks.join('/')} ${side} ${castling}${rest}`)).toBe(false);
       }),
+      { numRuns: runs(100) },
     );
   });
 });

@@ -60,7 +60,7 @@ export function NotationTabs({
       tabIndex={-1}
       onClick={() => page(side === 'before' ? -1 : 1)}
     >
-      <svg viewBox="0 0 12 20" width="12" height="20">
+      <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true">
         <path
           d={side === 'before' ? 'M10 2 2 10l8 8' : 'M2 2l8 8-8 8'}
           fill="none"
