@@ -2,9 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LookMenu } from './components/look/LookMenu';
 import { ShareLink } from './components/input/ShareLink';
+import { NotationTabs } from './components/tabs/NotationTabs';
 import { handOver, onHandOver, viewOfFile } from './lib/files/droppedFile';
 import { expandIfShared } from './lib/share/shareHash';
-import { readView, VIEW_TITLES, VIEWS, type ViewId, writeParams } from './state/url';
+import { readView, VIEW_TITLES, type ViewId, writeParams } from './state/url';
 
 // Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and
 // the one view the URL names, not every notation package (see test/bundle-size.test.ts).
@@ -18,9 +19,9 @@ const FbrView = lazy(() => import('./views/FbrView').then((m) => ({ default: m.F
 const RecordsView = lazy(() => import('./views/RecordsView').then((m) => ({ default: m.RecordsView })));
 const ConvertView = lazy(() => import('./views/ConvertView').then((m) => ({ default: m.ConvertView })));
 
-/** The URL parameters a new input of a view replaces: the moves played and the window of the old one. */
+/** The URL parameters a new input of a view replaces: the moves played, the window and the reading of the old one. */
 const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefined>>>>> = {
-  fen: { fenmoves: undefined },
+  fen: { fenmoves: undefined, fenas: undefined },
   san: { sanmoves: undefined },
   fairy: { fairymoves: undefined },
   icn: {
@@ -33,7 +34,7 @@ const NEW_GAME: Readonly<Partial<Record<ViewId, Readonly<Record<string, undefine
 
 /** The URL parameters holding a view's input (cleared to start it afresh after a failure). */
 const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>> = {
-  fen: { fen: undefined, variant: undefined },
+  fen: { fen: undefined, variant: undefined, fenas: undefined },
   san: { san: undefined, sanfen: undefined, sanvariant: undefined },
   feen: { feen: undefined },
   icn: { icn: undefined },
@@ -108,42 +109,13 @@ export function App() {
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
   /** Reads a written variants.ini section in the Fairy-Stockfish tab. */
   const openIni = (text: string, section: string) => open('fairy', { fairy: text, fairysec: section });
-  const onKeyTabs = (e: React.KeyboardEvent) => {
-    const i = VIEWS.indexOf(view);
-    const next =
-      e.key === 'ArrowRight'
-        ? VIEWS[(i + 1) % VIEWS.length]
-        : e.key === 'ArrowLeft'
-          ? VIEWS[(i + VIEWS.length - 1) % VIEWS.length]
-          : undefined;
-    if (next) {
-      e.preventDefault();
-      go(next);
-      document.getElementById(`tab-${next}`)?.focus();
-    }
-  };
   return (
     <div className="app">
       <header>
         <h1>@x notation playground</h1>
         <ShareLink />
         <LookMenu />
-        <div className="tabs" role="tablist" aria-label="Notations" onKeyDown={onKeyTabs}>
-          {VIEWS.map((v) => (
-            <button
-              type="button"
-              role="tab"
-              key={v}
-              id={`tab-${v}`}
-              data-testid={`tab-${v}`}
-              aria-selected={v === view}
-              tabIndex={v === view ? 0 : -1}
-              onClick={() => go(v)}
-            >
-              {VIEW_TITLES[v]}
-            </button>
-          ))}
-        </div>
+        <NotationTabs view={view} onGo={go} />
       </header>
       <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
         <ErrorBoundary onReset={() => open(view, VIEW_INPUTS[view])}>

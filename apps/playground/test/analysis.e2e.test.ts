@@ -422,7 +422,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'shogi-end');
   });
 
-  it('phone width (390 px): the board and the moves of the line in the first screen, squares of 40 px; keys after a click on the board, f flips, the wheel steps; a tap-tap move works', async () => {
+  it('phone width (390 px): the board and the moves of the line in the first screen, each move whole, squares of 40 px; keys after a click on the board, f flips, the wheel steps; a tap-tap move works', async () => {
     const { page, errors } = await open(OPERA_GAME, 390);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.keyboard.press('Home');
@@ -443,6 +443,32 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     );
     expect(inView, 'moves of the line in the first screen').toBeGreaterThanOrEqual(3);
     await shot(page, artifacts, 'phone-first-screen.jpg', { fullPage: false });
+    // at every ply the strip starts with a whole move (a cut `9.Bg5` read `).Bg5`), but at the line's end, and shows
+    // the current move whole, with its number (a black move's is on the move before it)
+    for (let ply = 0; ply <= 33; ply++) {
+      const strip = await page.getByTestId('move-strip').evaluate((box) => {
+        // the strip's inside, within its border
+        const r = box.getBoundingClientRect();
+        const edge = { left: r.left + box.clientLeft, right: r.left + box.clientLeft + box.clientWidth };
+        const whole = (el: Element | null | undefined) => {
+          const r = el?.getBoundingClientRect();
+          return !r || (r.left >= edge.left - 0.5 && r.right <= edge.right + 0.5);
+        };
+        const moves = [...box.querySelectorAll('.move')].map((m) => m.getBoundingClientRect());
+        const current = box.querySelector('[aria-current="step"]');
+        return {
+          ply: Number(current?.getAttribute('data-ply') ?? 0),
+          cut: moves.some((m) => m.left < edge.left - 0.5 && m.right > edge.left + 0.5),
+          atEnd: box.scrollLeft + box.clientWidth >= box.scrollWidth - 1,
+          current: whole(current) && whole(current?.parentElement?.previousElementSibling?.firstElementChild),
+        };
+      });
+      expect(strip.ply).toBe(ply);
+      expect(strip.cut && !strip.atEnd, `ply ${ply}: the strip starts inside a move`).toBe(false);
+      expect(strip.current, `ply ${ply}: the current move or its number cut`).toBe(true);
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Home');
     await page.locator('[data-testid="move-strip"] .move').nth(2).click();
     expect(await fen(page)).toBe(fenAfter('e2e4', 'e7e5', 'g1f3'));
     // a click on the board leaves ← → to the game; f flips; the wheel over the board steps

@@ -15,10 +15,10 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // because the FEN view plays standard chess with `@x/core/chess`'s engine and loads the generic engine, the variant
 // compiler and the drawings of other boards with the first use (src/lib/position/lazyEngine.ts, vite.config.ts's chunks).
 const FIRST_LOAD_BUDGET = 120 * 1024;
-// Each tab's view with what it loads, gzip: the largest, ConvertView, was 240.0 KB when this was last raised (the
-// tabs that load every package carry @x/core's Fairy-Stockfish rules). The ceiling guards against a tab pulling in
-// something unplanned; `git log -p` on this line tells how it grew.
-const VIEW_CEILING = 241 * 1024;
+// Each tab's view with what it loads, gzip: the largest, ConvertView, was 241.2 KB when this was last raised (the
+// tabs that load every package carry @x/core's Fairy-Stockfish rules; +0.6 KB for the phone's tab row and SFEN sizes).
+// The ceiling guards against a tab pulling in something unplanned; `git log -p` on this line tells how it grew.
+const VIEW_CEILING = 242 * 1024;
 
 interface ManifestChunk {
   readonly file: string;

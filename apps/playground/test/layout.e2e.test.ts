@@ -1,6 +1,6 @@
 /**
  * Layout in Chromium at phone (390 px) and desktop (1400 px) widths (issue #19): no horizontal scroll,
- * the board inside its panel, parsed trees folded on the phone. With `PLAYGROUND_SHOTS=1`, screenshots of every
+ * the board inside its panel, parsed trees folded on the phone, every tab reachable on the phone's one row. With `PLAYGROUND_SHOTS=1`, screenshots of every
  * tab at both widths go to `artifacts/playground/layout/` (gitignored).
  */
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,51 @@ import { chromiumPath, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', import.meta.url));
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
+
+/**
+ * The phone's one row of tabs: the chosen one in view, clear of the arrows; an arrow of a thumb's size over each
+ * edge with tabs behind it (only after the first tab, only before the last), on top; tabs 44 px high.
+ */
+async function expectTabsReachable(
+  page: import('playwright-core').Page,
+  view: string,
+  first: boolean,
+  last: boolean,
+) {
+  const tabs = await page.evaluate((v) => {
+    const row = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+    const tab = document.getElementById(`tab-${v}`)!.getBoundingClientRect();
+    const arrow = (side: string) => {
+      const el = document.querySelector(`[data-testid="tabs-${side}"]`);
+      const r = el?.getBoundingClientRect();
+      if (!el || !r) return undefined;
+      const onTop = el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      return { left: r.left, right: r.right, width: r.width, height: r.height, onTop };
+    };
+    const heights = [...document.querySelectorAll('[role="tab"]')].map(
+      (t) => t.getBoundingClientRect().height,
+    );
+    return { row, tab, before: arrow('before'), after: arrow('after'), lowest: Math.min(...heights) };
+  }, view);
+  const said = JSON.stringify(tabs);
+  expect(tabs.tab.left, `${view}: its tab cut on the left ${said}`).toBeGreaterThanOrEqual(
+    (tabs.before?.right ?? tabs.row.left) - 0.5,
+  );
+  expect(tabs.tab.right, `${view}: its tab cut on the right ${said}`).toBeLessThanOrEqual(
+    (tabs.after?.left ?? tabs.row.right) + 0.5,
+  );
+  expect(tabs.lowest, `${view}: tabs of a thumb's height`).toBeGreaterThanOrEqual(44);
+  // the row's two ends: an arrow on the other side only
+  if (first) expect([tabs.before, tabs.after].map(Boolean), `${view}: ${said}`).toEqual([false, true]);
+  if (last) expect([tabs.before, tabs.after].map(Boolean), `${view}: ${said}`).toEqual([true, false]);
+  for (const arrow of [tabs.before, tabs.after]) {
+    if (arrow === undefined) continue;
+    expect(arrow.onTop, `${view}: an arrow hidden ${said}`).toBe(true);
+    expect(Math.min(arrow.width, arrow.height), `${view}: an arrow of a thumb's size`).toBeGreaterThanOrEqual(
+      44,
+    );
+  }
+}
 
 describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
   // one page for the file, loaded once per width; the tabs are walked through by the link's hash (browserApp.ts)
@@ -58,6 +103,7 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
             };
           });
         await shot(page, artifacts, `${view}-${width}.jpg`, { fullPage: false });
+        if (width < 700) await expectTabsReachable(page, view, view === VIEWS[0], view === VIEWS.at(-1));
         expect(scrollWidth, `${view} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
         if (boardRight !== undefined)
           expect(boardRight, `${view}: board outside its panel`).toBeLessThanOrEqual(panelRight + 0.5);

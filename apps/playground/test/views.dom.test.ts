@@ -211,6 +211,29 @@ describe('the views without a browser', () => {
     expect((await a.get('fen-readers')).textContent).toContain('Shogi');
     expect(a.find('sfen-read')).toBeNull();
     expect(a.errors).toEqual([]);
+    // the choice is in the URL: a reload (or the link shared) reads it as chess still
+    expect(readParam('fenas', '')).toBe('chess');
+    const b = await open(`#${readUrlState()}`);
+    await b.until(() => b.find('error-code')?.textContent === 'unknown-piece', 'the chess error, reloaded');
+    expect(b.find('sfen-read')).toBeNull();
+    // a new text forgets it: another SFEN is shown as shogi at once
+    await b.fill('fen-input', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+    await b.until(() => b.find('board')?.getAttribute('data-style') === 'shogi', 'the shogi board again');
+    expect(readParam('fenas', '')).toBe('');
+    expect(b.errors).toEqual([]);
+  });
+
+  it('a minishogi SFEN (5×5) pasted on the chess board shows the minishogi board at once', async () => {
+    const a = await open('#view=fen');
+    await a.get('board');
+    await a.fill('fen-input', 'rbsgk/4p/5/P4/KGSBR b - 1');
+    // the SjaakII catalogue's minishogi arrives after the first paint
+    await a.until(() => a.find('sfen-read') !== null, 'the SFEN read as minishogi');
+    expect(await text(a, 'sfen-read')).toContain('An SFEN, shown as Mini Shogi');
+    expect((a.find('variant-picker') as HTMLSelectElement).value).toBe('sjaak:mini_shogi');
+    expect(a.find('error-code')).toBeNull();
+    expect(a.all('[data-testid="board"] [data-square]').length).toBe(25);
+    expect(a.errors).toEqual([]);
   });
 
   it('promotion picked on the board (lichess style), every board downloadable as SVG', async () => {

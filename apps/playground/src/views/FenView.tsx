@@ -1,7 +1,7 @@
 import { type FenError, type Setup, safeParseFen, stringifyFen, type BasePosition } from '@x/core';
 import { sfenVariant, variantsReading } from '../lib/position/fenReaders';
 import { fenTextFor } from '../lib/position/sfenAsFen';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Board, type StyledVariant } from '../components/board/Board';
 import { Canonical } from '../components/output/Canonical';
 import { Editor, type Highlight } from '../components/input/Editor';
@@ -109,12 +109,17 @@ export function FenView() {
   // A SjaakII or user variant named by the URL arrives with its package, after the first paint.
   const waiting = !found && pending;
   const picked = found ?? (waiting ? undefined : options[0]);
-  // an SFEN pasted on another board is shown as shogi at once, unless the player asked to read it as picked
-  const [asPicked, setAsPicked] = useState<string>();
+  // an SFEN pasted on another board is shown as shogi at once, unless the player asked to read it as picked: that
+  // choice (`fenas`, the picked variant's key) is kept in the URL for this text, and a new text forgets it
+  const [asPicked, setAsPicked] = useUrlParam('fenas', '');
   const sfen = useMemo(
-    () => (asPicked === text ? undefined : sfenVariant(text, picked, options)),
+    () => (asPicked !== '' && asPicked === picked?.key ? undefined : sfenVariant(text, picked, options)),
     [asPicked, text, picked, options],
   );
+  const edit = (next: string) => {
+    setText(next);
+    if (asPicked !== '') setAsPicked('');
+  };
   const option = sfen ?? picked;
   const engine = useGenericEngine();
   const generic = engine.maker;
@@ -138,7 +143,7 @@ export function FenView() {
     setVariantKey(key);
     const o = chosen ?? options.find((x) => x.key === key);
     const fen = o?.core?.startFen ?? o?.boardOnly?.startFen;
-    if (fen) setText(fen);
+    if (fen) edit(fen);
   };
   if (waiting) {
     return (
@@ -165,11 +170,11 @@ export function FenView() {
         <p className="muted">
           To play an FBR rule set, compile it on the FBR tab; a SjaakII variant, on the SjaakII tab.
         </p>
-        <Editor id="fen" label="FEN" value={text} onChange={setText} highlight={result.highlight} rows={3} />
+        <Editor id="fen" label="FEN" value={text} onChange={edit} highlight={result.highlight} rows={3} />
         {sfen && picked ? (
           <p className="fen-readers" data-testid="sfen-read">
             An SFEN, shown as {sfen.label}. Read it as{' '}
-            <button type="button" data-testid="sfen-as-picked" onClick={() => setAsPicked(text)}>
+            <button type="button" data-testid="sfen-as-picked" onClick={() => setAsPicked(picked.key)}>
               {picked.label}
             </button>
           </p>

@@ -6,8 +6,11 @@ import type { VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { runs } from '../../../../tests/depth';
 import { sfenVariant, variantsReading } from '../../src/lib/position/fenReaders';
-import { isShogiSfen } from '../../src/lib/position/sfenAsFen';
+import { isShogiSfen, shogiSfenBoard } from '../../src/lib/position/sfenAsFen';
+import { catalogueVariant } from '@x/sjaak-variants';
+import { sjaakOption } from '../../src/lib/sjaak/sjaakOptions';
 import type { VariantOption } from '../../src/lib/variants/variants';
 
 /** The built-ins as the variant picker lists them. */
@@ -53,11 +56,35 @@ describe('sfenVariant: an SFEN shown as shogi at once', () => {
     expect(shown(SFEN, 'shogi')).toBeUndefined();
     expect(shown(variants.chess.startFen)).toBeUndefined();
     expect(shown('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1')).toBeUndefined();
+    // a 5×5 SFEN with no minishogi among the variants
     expect(shown('rbsgk/4p/5/P4/KGSBR b - 1')).toBeUndefined();
     expect(shown('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1')).toBeUndefined();
   });
 
-  it('every 9×9 board of shogi letters with a side and hands is an SFEN; one square more or less is not', () => {
+  it('a minishogi SFEN (5×5) as minishogi, from the chess or the shogi board; a chess FEN never as crazyhouse', () => {
+    // the SjaakII catalogue's minishogi, as the variant picker lists it
+    const mini = sjaakOption(catalogueVariant('mini_shogi')!, 'sjaak');
+    expect(mini?.core?.board).toEqual({ files: 5, ranks: 5 });
+    const all = [...OPTIONS, mini!];
+    const shown = (text: string, chosen = 'chess') =>
+      sfenVariant(
+        text,
+        all.find((o) => o.key === chosen),
+        all,
+      )?.key;
+    expect(shown('rbsgk/4p/5/P4/KGSBR b - 1')).toBe('sjaak:mini_shogi');
+    expect(shown('sfen rbsgk/4p/5/P4/KGSBR w - 2', 'shogi')).toBe('sjaak:mini_shogi');
+    expect(shown('rb1gk/4+P/2s2/5/KGSBR w Pp 11', 'xiangqi')).toBe('sjaak:mini_shogi');
+    expect(shown(SFEN)).toBe('shogi');
+    // read as the variant chosen; a 6×6 board no variant here has; an SFEN-like chess position
+    expect(shown('rbsgk/4p/5/P4/KGSBR b - 1', 'sjaak:mini_shogi')).toBeUndefined();
+    expect(shown('rbsgkl/5p/6/6/P5/LKGSBR b - 1')).toBeUndefined();
+    expect(shown('4k3/8/8/8/8/8/8/4K3 w - 1', 'xiangqi')).toBeUndefined();
+    expect(shogiSfenBoard('rbsgk/4p/5/P4/KGSBR b - 1')).toEqual({ files: 5, ranks: 5 });
+    expect(shogiSfenBoard('rbsgkl/5p/6/6/P5/LKGSBR b - 1')).toEqual({ files: 6, ranks: 6 });
+  });
+
+  it('every 9×9 board of shogi letters with a side and hands is an SFEN; a tenth file or rank is not, 9×8 is', () => {
     const square = fc.oneof(fc.constantFrom(...'kgsnlbrpKGSNLBRP'), fc.constantFrom('+p', '+R', '+b', '+S'));
     // a rank of nine squares, runs of empty squares written as their count
     const rank = fc
@@ -79,8 +106,52 @@ describe('sfenVariant: an SFEN shown as shogi at once', () => {
       fc.property(board, tail, (b, [side, hands, n]) => {
         expect(isShogiSfen(`${b} ${side} ${hands} ${n + 1}`)).toBe(true);
         expect(isShogiSfen(`${b}k ${side} ${hands} ${n + 1}`)).toBe(false);
-        expect(isShogiSfen(`${b.split('/').slice(1).join('/')} ${side} ${hands}`)).toBe(false);
+        expect(isShogiSfen(`${b.split('/').slice(1).join('/')} ${side} ${hands}`)).toBe(true);
+        expect(isShogiSfen(`${b}/${b.split('/')[0]} ${side} ${hands}`)).toBe(false);
       }),
+    );
+  });
+
+  it('every board of shogi letters up to 9×9 is an SFEN of its size; a rank of another width, or a chess FEN, is not', () => {
+    const square = fc.oneof(fc.constantFrom(...'kgsnlbrpKGSNLBRP'), fc.constantFrom('+p', '+L', '+b', '+N'));
+    const board = fc
+      .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }))
+      .chain(([files, ranks]) =>
+        fc.tuple(
+          fc.constant(files),
+          fc.array(fc.array(fc.option(square, { nil: undefined }), { minLength: files, maxLength: files }), {
+            minLength: ranks,
+            maxLength: ranks,
+          }),
+        ),
+      );
+    const written = (cells: (string | undefined)[]) => cells.map((c) => c ?? '1').join('');
+    fc.assert(
+      fc.property(board, fc.constantFrom('b', 'w'), ([files, rows], side) => {
+        const text = `${rows.map(written).join('/')} ${side} - 1`;
+        expect(shogiSfenBoard(text)).toEqual({ files, ranks: rows.length });
+        // the first rank a square longer than the others: no board
+        if (files < 9 && rows.length > 1) expect(shogiSfenBoard(`p${text}`)).toBeUndefined();
+      }),
+      { numRuns: runs(100) },
+    );
+    // a chess FEN, whole or cut after its castling or en passant field: never an SFEN
+    const chessRank = fc
+      .array(fc.constantFrom(...'kqrbnpKQRBNP', '1'), { minLength: 8, maxLength: 8 })
+      .map((cells) => cells.join(''));
+    const chessFen = fc.tuple(
+      fc.array(chessRank, { minLength: 8, maxLength: 8 }),
+      fc.constantFrom('w', 'b'),
+      fc.constantFrom('KQkq', 'Kq', '-'),
+      fc.constantFrom('', ' -', ' - 0 1', ' e3 0 12'),
+    );
+    fc.assert(
+      fc.property(chessFen, ([ranks, side, castling, rest]) => {
+        // (`<board> w -` has an SFEN's three fields: shown as shogi only by a shogi variant of 8×8, which reads it)
+        fc.pre(castling !== '-' || rest !== '');
+        expect(isShogiSfen(`${ranks.join('/')} ${side} ${castling}${rest}`)).toBe(false);
+      }),
+      { numRuns: runs(100) },
     );
   });
 });

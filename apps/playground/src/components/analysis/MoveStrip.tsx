@@ -31,7 +31,7 @@ export function MoveStrip({
     if (!box || box.offsetParent === null) return;
     const here = box.querySelector<HTMLElement>('[aria-current="step"]');
     // scrolled within the strip only: the page stays where it is
-    box.scrollLeft = here ? here.offsetLeft - box.clientWidth / 2 + here.offsetWidth / 2 : 0;
+    box.scrollLeft = here ? moveBoundary(box, here) : 0;
   }, [at, game]);
   return (
     <ol className="move-strip" data-testid="move-strip" ref={strip} aria-label="Moves of this line">
@@ -56,4 +56,33 @@ export function MoveStrip({
       })}
     </ol>
   );
+}
+
+/** The room left before the strip's first move (its gap to the edge). */
+const EDGE_PX = 2;
+
+/**
+ * Where the strip scrolls to show `here`: about its middle, moved to where a move begins, so that the strip starts
+ * with a whole move and its number (a cut `9.Bg5` read `).Bg5`); at the line's end the browser stops at the last
+ * move, shown whole at the right edge.
+ */
+function moveBoundary(box: HTMLElement, here: HTMLElement): number {
+  // positions in the strip's content, whatever its scroll
+  const origin = box.getBoundingClientRect().left + box.clientLeft - box.scrollLeft;
+  const startOf = (el: Element) => el.getBoundingClientRect().left - origin;
+  const centred = startOf(here) + here.offsetWidth / 2 - box.clientWidth / 2;
+  let left = 0;
+  let next: number | undefined;
+  for (const item of box.children) {
+    const start = startOf(item) - EDGE_PX;
+    if (start > centred) {
+      next = start;
+      break;
+    }
+    left = start;
+  }
+  // a long move before it (a narrow strip): the next move's beginning, which keeps the current move in view
+  const fits = startOf(here) + here.offsetWidth <= left + box.clientWidth;
+  // whole pixels, rounded into the move (the browser scrolls by whole pixels)
+  return Math.max(0, Math.ceil(fits || next === undefined ? left : next));
 }

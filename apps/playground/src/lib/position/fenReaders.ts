@@ -1,11 +1,11 @@
 /**
  * The variants a FEN is of, when it is not of the one chosen: a xiangqi FEN or a shogi SFEN pasted on the chess
  * board was only "Unknown piece l", and the player had to know which of the variants to pick. An SFEN, whose shape
- * no other notation has, is shown as shogi at once (`sfenVariant`).
+ * no other notation has, is shown as shogi (or minishogi, or a relative of its size) at once (`sfenVariant`).
  */
-import { safeParseFen } from '@x/core';
+import { safeParseFen, type VariantDefinition } from '@x/core';
 import type { VariantOption } from '../variants/variants';
-import { fenTextFor, isShogiSfen } from './sfenAsFen';
+import { fenTextFor, type SfenBoard, shogiSfenBoard } from './sfenAsFen';
 
 /** The variants of `options` other than `current` whose FEN reader reads `text` as the FEN tab does (`fenTextFor`), at most `most`. */
 export function variantsReading(
@@ -25,8 +25,23 @@ export function variantsReading(
 }
 
 /**
- * The variant a shogi SFEN (`isShogiSfen`) is shown as on another variant's board, at once: the `shogi` option of
- * `options`, when `chosen` does not read `text` and shogi does; undefined otherwise (the text is read as `chosen`).
+ * Whether `variant` is shogi or one of its relatives on `board`: pieces dropped from hand and a gold general, which
+ * no chess variant with drops (crazyhouse) has, on a board of the SFEN's size.
+ */
+function isShogiOn(variant: VariantDefinition, board: SfenBoard): boolean {
+  return (
+    variant.drops !== undefined &&
+    variant.board.files === board.files &&
+    variant.board.ranks === board.ranks &&
+    variant.pieces.some((p) => p.id === 'gold')
+  );
+}
+
+/**
+ * The variant a shogi SFEN (`shogiSfenBoard`: 9×9, minishogi's 5×5, any relative up to 9×9) is shown as on another
+ * variant's board, at once: the first shogi variant of `options` of the SFEN's size that reads `text` (`shogi` for
+ * 9×9, then the SjaakII catalogue's and the user's), when `chosen` is not one and does not read it; undefined
+ * otherwise (the text is read as `chosen`).
  */
 export function sfenVariant(
   text: string,
@@ -35,8 +50,8 @@ export function sfenVariant(
 ): VariantOption | undefined {
   const reads = (option: VariantOption | undefined) =>
     option?.core !== undefined && safeParseFen(fenTextFor(text, option.core), option.core).success;
-  if (chosen?.core === undefined || chosen.key === 'shogi' || !isShogiSfen(text) || reads(chosen))
+  const board = shogiSfenBoard(text);
+  if (chosen?.core === undefined || board === undefined || isShogiOn(chosen.core, board) || reads(chosen))
     return undefined;
-  const shogi = options.find((o) => o.key === 'shogi');
-  return reads(shogi) ? shogi : undefined;
+  return options.find((o) => o.core !== undefined && isShogiOn(o.core, board) && reads(o));
 }

@@ -36,22 +36,42 @@ export function fenTextFor(text: string, variant: VariantDefinition): string {
   return sfenAsFen(text, variant) ?? text.trimEnd();
 }
 
+/** The size of an SFEN's board: files by ranks. */
+export interface SfenBoard {
+  readonly files: number;
+  readonly ranks: number;
+}
+
+/** One rank of a shogi SFEN: shogi's letters (`+` before a piece that promotes) and runs of empty squares. */
+const SHOGI_RANK = /^(?:[1-9]|\+[RBSNLPrbsnlp]|[KGRBSNLPkgrbsnlp])+$/;
+/** A shogi SFEN's hands: `-`, or shogi's letters each with its count (`2Pr`). */
+const SHOGI_HANDS = /^(?:-|(?:\d{0,2}[RBGSNLPrbgsnlp])+)$/;
+
 /**
- * Whether `text` is a shogi SFEN and nothing else: nine ranks of nine squares (`+` promoting a letter), `b` or `w`,
- * the hands (`-`, `2Pr`), an optional move number. No other notation has this shape (a FEN's side is followed by
+ * The board of `text` when it is a shogi SFEN and nothing else: ranks of shogi's letters (`+` promoting one), every
+ * rank of one width, at most 9×9 (what `@x/kif` reads: shogi, minishogi's 5×5 and the other relatives on
+ * shogi's pieces), then `b` or `w`, the hands (`-`, `2Pr`) and an optional move number; undefined otherwise.
+ */
+export function shogiSfenBoard(text: string): SfenBoard | undefined {
+  const fields = sfenFields(text);
+  if (fields === undefined || !SHOGI_HANDS.test(fields[2])) return undefined;
+  const ranks = fields[0].split('/');
+  if (ranks.length > 9) return undefined;
+  let files: number | undefined;
+  for (const rank of ranks) {
+    if (!SHOGI_RANK.test(rank)) return undefined;
+    let squares = 0;
+    for (const c of rank.replaceAll('+', '')) squares += /\d/.test(c) ? Number(c) : 1;
+    if (squares > 9 || (files !== undefined && squares !== files)) return undefined;
+    files = squares;
+  }
+  return files === undefined ? undefined : { files, ranks: ranks.length };
+}
+
+/**
+ * Whether `text` is a shogi SFEN (`shogiSfenBoard`). No other notation has this shape (a FEN's side is followed by
  * its castling, a FEEN's hands sit in the board), so the FEN tab reads it as shogi without being asked.
  */
 export function isShogiSfen(text: string): boolean {
-  const fields = sfenFields(text);
-  if (fields === undefined || !/^(?:-|(?:\d{0,2}[RBGSNLPrbgsnlp])+)$/.test(fields[2])) return false;
-  const ranks = fields[0].split('/');
-  return (
-    ranks.length === 9 &&
-    ranks.every((rank) => {
-      if (!/^(?:[1-9]|\+?[A-Za-z])+$/.test(rank)) return false;
-      let squares = 0;
-      for (const c of rank.replaceAll('+', '')) squares += /\d/.test(c) ? Number(c) : 1;
-      return squares === 9;
-    })
-  );
+  return shogiSfenBoard(text) !== undefined;
 }
