@@ -1,7 +1,7 @@
 /**
  * Thai SAN against Fairy-Stockfish: 394 positions of 200 seeded random makruk games, one at a random ply and the
  * first where a pawn from file ข, ค or ง and another piece can take on one square
- * (`test/fixtures/ffish-thai-san.json`, written by `tests/oracles/thai-san-ffish.ts` from ffish 0.7.10's
+ * (`test/fixtures/ffish-thai-san.json`, written by `THAI_GAMES=200 tests/oracles/wxf-crosscheck.ts` from ffish 0.7.10's
  * `sanMove(uci, Notation.THAI_SAN)`), each legal move written by ffish on the board of its game (which follows
  * promotions: ours told them in `promoted`) and on a board loaded from the FEN (which records none: ours told
  * nothing). Every text of ours equals ffish's but where ffish's fits two legal moves (its files ข ค ง are also
