@@ -8,16 +8,8 @@ import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import * as feen from '@x/feen';
 import { infiniteSetupFromGame, parse as parseIcn, setupFromGame } from '@x/icn';
-import {
-  type Game,
-  isNullMove,
-  mainLine,
-  type PgnRecord,
-  SanError,
-  startingPosition,
-  visitPgn,
-  walkGame,
-} from '@x/san';
+import type { Game, PgnRecord } from '@x/san';
+import { isNullMove, mainLine, SanError, startingPosition, visitPgn, walkGame } from '@x/san';
 import { InputError, UsageError } from '../failure.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
@@ -115,7 +107,8 @@ export async function nthGame(
   let count = 0;
   let found: PgnRecord | undefined;
   await visitPgn(source, {
-    tagNames: NO_TAGS,
+    // no tag told: no string is made of them
+    tagNames: new Set(),
     endGame: (game) => {
       if (game.plain && count + 1 < n) {
         count++;
@@ -132,9 +125,6 @@ export async function nthGame(
   if (!found.success) throw found.error;
   return found.data;
 }
-
-/** No tag is told while games are counted (no string is made of them). */
-const NO_TAGS: ReadonlySet<string> = new Set();
 
 /**
  * The frames of the main line of game `n` (1-based) of a PGN source (`@x/diagram`'s `gameFrames`), chosen by

@@ -56,7 +56,7 @@ export function matchThai(pos: BasePosition, token: string, promoted?: ReadonlyS
     if (texts.includes(want)) exact.push(m);
     else {
       // lenient: a met written as the reader was not told (ม็ for one it was told was a pawn, ง for one it was not)
-      const untold = promoted === undefined || promoted.size === 0 ? texts : thaiTexts(pos, m, form, scratch);
+      const untold = promoted?.size ? thaiTexts(pos, m, form, scratch) : texts;
       if (untold.includes(want) || untold.includes(wantMet)) lenient.push(m);
     }
   }

@@ -39,9 +39,6 @@ export interface ThaiSanTexts {
 /** Whether the piece on a square (engine index) is a met promoted from a pawn, written ง. */
 export type PromotedAt = (square: number) => boolean;
 
-/** No met was a pawn: what a position alone tells (its FEN does not record promotions). */
-const NONE_PROMOTED: PromotedAt = () => false;
-
 /** The pawn's glyph (บ), written before the file of a pawn capture Fairy-Stockfish writes like another move. */
 const PAWN = THAI_PIECES.get('pawn')!;
 
@@ -105,13 +102,6 @@ function sanText(
   return `${piece}${where}${sep}${thaiSquare(to % layout.files, Math.floor(to / layout.files))}${suffix}`;
 }
 
-/** The capture `m` written with its origin: a piece's file after its glyph (`คกxข๕`), a pawn's glyph before its file (`บคxข๕`). */
-function apartText(pos: BasePosition, m: number, sameTo: Int32Array, n: number, promoted: boolean): string {
-  if (engineLayout(pos).typeIds[movedType(pos, m)] === 'pawn')
-    return `${PAWN}${sanText(pos, m, sameTo, n, false)}`;
-  return sanText(pos, m, sameTo, n, promoted, THAI_FILES[moveOrigin(m) % engineLayout(pos).files]!);
-}
-
 /**
  * The Thai SAN of the legal move `m` of `pos` (no check mark), written and as Fairy-Stockfish writes it, knowing
  * which mets were pawns as `promotedAt` says (by default none, as Fairy-Stockfish reads a FEN). The text written
@@ -123,14 +113,20 @@ export function thaiSanTexts(
   pos: BasePosition,
   m: number,
   buf: Int32Array,
-  promotedAt: PromotedAt = NONE_PROMOTED,
+  promotedAt: PromotedAt = () => false,
 ): ThaiSanTexts {
   const n = generateMovesTo(pos, moveTarget(m), 0, buf);
   const promoted = promotedAt(moveOrigin(m));
   const fsf = sanText(pos, m, buf, n, promoted);
   // only captures are written alike: a pawn's other moves have no `x`, a piece's name its glyph
   if (!isCaptureMove(pos, m)) return { written: fsf, fsf };
-  const apart = apartText(pos, m, buf, n, promoted);
+  // the origin named: a pawn's glyph before its file (`บคxข๕`), a piece's file after its glyph (`คกxข๕`)
+  const { files, typeIds } = engineLayout(pos);
+  const from = moveOrigin(m);
+  const apart =
+    typeIds[movedType(pos, m)] === 'pawn'
+      ? PAWN + fsf
+      : sanText(pos, m, buf, n, promoted, THAI_FILES[from % files]);
   let clash = false;
   for (let i = 0; i < n && !clash; i++)
     clash = buf[i] !== m && sanText(pos, buf[i]!, buf, n, promotedAt(moveOrigin(buf[i]!))) === fsf;
