@@ -9,11 +9,22 @@
  * ffish's output texts leave this private package.
  * Run: `pnpm --filter @x/oracles exec tsx wxf-crosscheck.ts [positions per variant] [variant…]` (`SEED=n`
  * another series of games; `NOTATIONS=janggi,…` only those notations; a progress line of moves/equal/read back every 5,000 positions).
+ * `THAI_GAMES=200` writes the Thai SAN fixture instead (`writeThaiFixture`).
  */
 import fs from 'node:fs';
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { createMoveBuffer, generateLegalMoves, decodeMove } from '@x/core/engine';
+import {
+  codeType,
+  createMoveBuffer,
+  decodeMove,
+  engineLayout,
+  generateLegalMoves,
+  isCaptureMove,
+  moveOrigin,
+  moveTarget,
+  pieceCode,
+} from '@x/core/engine';
 import { toVariant } from '@x/fairy-variants';
 import { type WxfMoveNotation, parseMove, promotedSquares, stringifyMove } from '@x/wxf';
 import { rng } from '../rng.js';
@@ -92,6 +103,92 @@ const ff = (await loadFfish()) as unknown as {
   Notation: Record<string, number>;
   variants(): string;
 };
+/** One position of the Thai SAN fixture: ffish's texts on the board of its game (`told`) and from its FEN. */
+interface ThaiPosition {
+  fen: string;
+  promoted?: string[];
+  told: Record<string, string>;
+  fromFen?: Record<string, string>;
+}
+
+/** Whether a pawn from file ข, ค or ง (also piece glyphs) and another piece can take on one square. */
+function clashProne(pos: Position, moves: readonly number[]): boolean {
+  const { files, typeIds } = engineLayout(pos);
+  const captures = moves.filter((m) => isCaptureMove(pos, m));
+  const pawnOn = (m: number) => typeIds[codeType(pieceCode(pos, moveOrigin(m)))] === 'pawn';
+  return captures.some(
+    (m) =>
+      pawnOn(m) &&
+      [1, 2, 3].includes(moveOrigin(m) % files) &&
+      captures.some((o) => !pawnOn(o) && moveTarget(o) === moveTarget(m)),
+  );
+}
+
+/** ffish's Thai SAN of every move of `ucis`: on the board of the game, and from the FEN where it differs. */
+function thaiSample(
+  pos: Position,
+  board: NotationBoard,
+  ucis: readonly string[],
+  promoted: ReadonlySet<string>,
+): ThaiPosition {
+  const fen = pos.toFen();
+  const loaded = new ff.Board('makruk', fen);
+  const told: Record<string, string> = {};
+  const fromFen: Record<string, string> = {};
+  for (const uci of ucis) {
+    told[uci] = board.sanMove(uci, ff.Notation.THAI_SAN!);
+    const text = loaded.sanMove(uci, ff.Notation.THAI_SAN!);
+    if (text !== told[uci]) fromFen[uci] = text;
+  }
+  loaded.delete();
+  return {
+    fen,
+    ...(promoted.size > 0 && { promoted: [...promoted] }),
+    told,
+    ...(Object.keys(fromFen).length > 0 && { fromFen }),
+  };
+}
+
+/**
+ * `THAI_GAMES=n`: writes `packages/wxf/test/fixtures/ffish-thai-san.json` (then `pnpm format`) for
+ * `packages/wxf/src/thai-san.ffish.test.ts`: of each of n seeded random makruk games, one position at a random ply
+ * and the first where a pawn from file ข, ค or ง (also piece glyphs) and another piece can take on one square;
+ * of each its FEN, the squares of the mets promoted from pawns, and ffish's Thai SAN of every legal move on the
+ * board of the game (`told`: ffish follows promotions) and, where it differs, on a board loaded from the FEN
+ * (`fromFen`: a FEN records none).
+ */
+function writeThaiFixture(games: number): void {
+  const random = rng(0x7a1);
+  const positions: ThaiPosition[] = [];
+  for (let game = 0; game < games; game++) {
+    const pos = Position.fromFen(variants.makruk.startFen, variants.makruk);
+    const board = new ff.Board('makruk');
+    let promoted: ReadonlySet<string> = new Set();
+    const picked = 20 + Math.floor(random() * 140);
+    let prone = false;
+    let n = generateLegalMoves(pos, buf);
+    for (let ply = 0; ply < 300 && n > 0; ply++) {
+      const moves = [...buf.subarray(0, n)];
+      const ucis = moves.map((m) => pos.uci(pos.decodeMove(m)));
+      if (board.legalMoves().split(' ').filter(Boolean).length !== n) break;
+      const first: boolean = !prone && clashProne(pos, moves);
+      if (ply === picked || first) positions.push(thaiSample(pos, board, ucis, promoted));
+      prone ||= first;
+      const m = moves[Math.floor(random() * n)]!;
+      promoted = promotedSquares(pos, m, promoted);
+      board.push(pos.uci(pos.decodeMove(m)));
+      pos.playEncoded(m);
+      n = generateLegalMoves(pos, buf);
+    }
+    board.delete();
+  }
+  const url = new URL('../../packages/wxf/test/fixtures/ffish-thai-san.json', import.meta.url);
+  fs.writeFileSync(url, `${JSON.stringify({ source: 'ffish 0.7.10 sanMove THAI_SAN', positions })}\n`);
+  const moves = positions.reduce((k, p) => k + Object.keys(p.told).length, 0);
+  const promotions = positions.filter((p) => p.promoted).length;
+  console.log(`${positions.length} positions, ${moves} moves, ${promotions} with promoted mets`);
+}
+
 /** A fixture position: its FEN, the squares of mets promoted from pawns, ffish's texts of each move (by UCI). */
 interface FixturePosition {
   fen: string;
@@ -100,6 +197,11 @@ interface FixturePosition {
 }
 const fixture: Record<string, { ffish: string; positions: FixturePosition[] }> = {};
 const buf = createMoveBuffer();
+if (process.env.THAI_GAMES !== undefined) {
+  writeThaiFixture(Number(process.env.THAI_GAMES));
+  process.exit(0);
+}
+
 for (const c of CASES) {
   if (names.length > 0 && !names.includes(c.name)) continue;
   const variant = variantOf(c.name, c.ffish);

@@ -36,6 +36,9 @@ describe('xn book', () => {
     };
     expect(json.key).toBe('463b96181691fc9c');
     expect(json.moves.map((m) => `${m.uci} ${m.weight} ${m.learn}`).join('\n')).toBe(text.stdout.trim());
+    // without --fen, the start position (as polyglot's tools): "xn book probe: give the position: --fen FEN"
+    expect(xn(['book', 'probe', book])).toEqual({ status: 0, stdout: text.stdout, stderr: '' });
+    expect(xn(['book', 'probe', book, '--json']).stdout).toContain('"key":"463b96181691fc9c"');
   });
 
   it('merge and dump: the dump is PGN xn pgn check reads whole', () => {
@@ -67,6 +70,12 @@ describe('xn book', () => {
     const fen = 'rnbqkbnr/ppp1pppp/8/8/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4';
     const r = xn(['book', 'probe', zh, '--fen', fen, '--variant', 'crazyhouse']);
     expect([r.status, r.stdout]).toEqual([0, 'P@d5 2 0\n']);
+    // without --fen, the start position of --variant's variant
+    expect(xn(['book', 'probe', zh, '--variant', 'crazyhouse'])).toEqual({
+      status: 0,
+      stdout: 'e2e4 2 0\n',
+      stderr: '',
+    });
     expect(xn(['book', 'make', pgn, '-o', zh, '--min-game', '1']).status).toBe(1);
   });
 
@@ -113,7 +122,6 @@ describe('xn book', () => {
       // Number() read these as 16 and 0
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-score', '0x10'],
       ['book', 'make', searchFixture('games.pgn'), '-o', book, '--min-score='],
-      ['book', 'probe', book],
       ['book', 'probe', book, '--fen', 'not a fen'],
       ['book', 'probe', searchFixture('games.pgn'), '--fen', START],
       ['book', 'merge', book],

@@ -26,6 +26,11 @@ export interface ParseMoveOptions {
   readonly mode?: 'strict' | 'lenient';
   /** Longest token read (default 32). */
   readonly maxTokenLength?: number;
+  /**
+   * Thai only: squares of mets promoted from pawns (written ง; `promotedSquares` tracks them). Without it no met
+   * was a pawn, as for `stringifyMove`: a leading ง is a pawn's file where that names a move, else a met.
+   */
+  readonly promoted?: ReadonlySet<string>;
 }
 
 /** Options of `stringifyMove`. */
@@ -113,7 +118,7 @@ export function resolveMove(pos: BasePosition, token: string, options: ParseMove
     }
     case 'thai-san':
     case 'thai-lan':
-      return one(matchThai(pos, text), text);
+      return one(matchThai(pos, text, options.promoted), text);
     case 'uci': {
       const m = pos.findEncoded(text);
       if (m === undefined) fail('illegal-move', `'${text}' is not a legal UCI move`, text);

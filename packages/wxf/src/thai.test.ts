@@ -47,17 +47,40 @@ describe('Thai SAN and LAN', () => {
     );
   });
 
-  it("reports Fairy-Stockfish's ambiguous text, and writes each of the pair with its origin: a pawn from file ง, a ง met", () => {
+  it("a pawn from file ง and a ง met taking on ค๕: ffish's texts where they name one move, the origin where they clash", () => {
     const pos = makruk('2s4s/2m5/pM1r1kp1/1pp2p1p/1P1P4/2S2N1P/2KR1M2/7S w - - 2 51');
-    // ffish 0.7.10 writes both 'งxค๕' (the met 'ม็xค๕' when not told it was a pawn)
-    expect(safeParseMove('งxค๕', pos)).toMatchObject({ success: false, error: { code: 'ambiguous-move' } });
-    expect(stringifyMove(pos.findMove('d4c5')!, pos)).toBe('บงxค๕');
-    expect(stringifyMove(pos.findMove('b6c5')!, pos, { promoted: new Set(['b6']) })).toBe('งขxค๕');
-    expect(stringifyMove(pos.findMove('b6c5')!, pos)).toBe('ม็ขxค๕');
-    for (const text of ['บงxค๕', 'งขxค๕', 'ม็ขxค๕']) expect(pos.uci(parseMove(text, pos))).toMatch(/c5$/);
-    expect(pos.uci(parseMove('บงxค๕', pos))).toBe('d4c5');
-    expect(pos.uci(parseMove('งขxค๕', pos))).toBe('b6c5');
-    expect(pos.uci(parseMove('ง ข๖xค๕', pos))).toBe('b6c5');
+    const b6 = new Set(['b6']);
+    // not told the met on b6 was a pawn, ffish 0.7.10 writes the met 'ม็xค๕' and the pawn 'งxค๕': one move each
+    expect(stringifyMove(pos.findMove('d4c5')!, pos)).toBe('งxค๕');
+    expect(stringifyMove(pos.findMove('b6c5')!, pos)).toBe('ม็xค๕');
+    expect(pos.uci(parseMove('งxค๕', pos))).toBe('d4c5');
+    expect(pos.uci(parseMove('ม็xค๕', pos))).toBe('b6c5');
+    // told, ffish writes both 'งxค๕': that fits both, and each is written with its origin
+    expect(safeParseMove('งxค๕', pos, { promoted: b6 })).toMatchObject({
+      success: false,
+      error: { code: 'ambiguous-move' },
+    });
+    expect(stringifyMove(pos.findMove('d4c5')!, pos, { promoted: b6 })).toBe('บงxค๕');
+    expect(stringifyMove(pos.findMove('b6c5')!, pos, { promoted: b6 })).toBe('งขxค๕');
+    // the forms naming the origin read back, told or not
+    for (const options of [{}, { promoted: b6 }]) {
+      expect(pos.uci(parseMove('บงxค๕', pos, options))).toBe('d4c5');
+      for (const text of ['งขxค๕', 'ม็ขxค๕', 'ง ข๖xค๕'])
+        expect(pos.uci(parseMove(text, pos, options))).toBe('b6c5');
+    }
+  });
+
+  it('writes a pawn capture from file ง as ffish does beside a met it was not told was a pawn (the bench position)', () => {
+    const pos = makruk('3m2ns/5k1r/M2ps1p1/p2p1p1p/N3PP1P/P1m2mP1/RSK1nM2/3R4 b - - 6 28');
+    // ffish 0.7.10: d5e4 'งxจ๔', f5e4 'ฉxจ๔', f3e4 'ม็xจ๔'
+    const ffish = { d5e4: 'งxจ๔', f5e4: 'ฉxจ๔', f3e4: 'ม็xจ๔' };
+    for (const [uci, text] of Object.entries(ffish)) {
+      expect(stringifyMove(pos.findMove(uci)!, pos)).toBe(text);
+      expect(pos.uci(parseMove(text, pos))).toBe(uci);
+    }
+    // what @x/wxf wrote before still reads
+    expect(pos.uci(parseMove('บงxจ๔', pos))).toBe('d5e4');
+    expect(pos.uci(parseMove('ม็ฉxจ๔', pos))).toBe('f3e4');
   });
 
   it('a khon on file ก and a pawn on file ค taking on ข๕ (both คxข๕ in ffish) are written apart and read back', () => {

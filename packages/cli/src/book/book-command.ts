@@ -144,13 +144,16 @@ function merge(args: readonly string[]): number {
   return EXIT.ok;
 }
 
-/** The position of `fen` in the built-in variant `name` (`crazyhouse`, `shogi`, `xiangqi`, …). */
-function positionOf(fen: string, name: string, command: string): BasePosition {
+/**
+ * The position of `fen` (by default the start position) in the built-in variant `name` (`crazyhouse`, `shogi`,
+ * `xiangqi`, …).
+ */
+function positionOf(fen: string | undefined, name: string, command: string): BasePosition {
   const variant = (variants as Record<string, VariantDefinition | undefined>)[name.toLowerCase()];
   if (variant === undefined)
     throw new UsageError(`--variant takes a built-in variant: ${Object.keys(variants).join(', ')}`, command);
   try {
-    return Position.fromFen(fen, variant);
+    return Position.fromFen(fen ?? variant.startFen, variant);
   } catch (error) {
     throw new InputError(`--fen: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -169,16 +172,17 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
   if (positionals.length !== 1) throw new UsageError('give one book', command);
   const file = positionals[0]!;
   const book = about(file, () => PolyglotBook.read(readBytes(file)));
-  const fen = values.fen;
+  let fen = values.fen;
   if (action === 'dump') {
     const text = about(file, () => dumpBook(book, fen === undefined ? {} : { fen }));
     if (values.output !== undefined) writeBytes(values.output, text);
     else io.stdout.write(text);
     return EXIT.ok;
   }
-  if (fen === undefined) throw new UsageError('give the position: --fen FEN', command);
   const variant = values.variant;
   const position = variant === undefined ? undefined : positionOf(fen, variant, command);
+  // as polyglot's tools do: without --fen, the start position (of --variant's variant, else chess)
+  fen ??= position?.toFen() ?? variants.chess.startFen;
   const moves = about(file, () =>
     position === undefined
       ? book.probe(fen, { chess960: values.chess960 === true })

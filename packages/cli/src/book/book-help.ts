@@ -5,15 +5,16 @@ Usage: xn book make FILE.pgn… -o BOOK.bin [--max-ply N] [--min-game N] [--min-
                                [--only-white | --only-black] [--uniform] [--variants] [--max-entries N]
        xn book merge A.bin B.bin -o OUT.bin
        xn book dump BOOK.bin [--fen FEN] [-o FILE]
-       xn book probe BOOK.bin --fen FEN [--json] [--chess960 | --variant V]
+       xn book probe BOOK.bin [--fen FEN] [--json] [--chess960 | --variant V]
 
 make writes the book polyglot make-book writes with the same options, byte for byte (the PGN is streamed;
 .gz and .zst read as they are): a move is kept when played in --min-game games (default 3) of the first
 --max-ply plies (default 1024), scoring --min-score percent or more (default 0) for its side; its weight is
 2 a win + 1 a draw (1 with --uniform). A game with an illegal move counts up to it and is reported.
 merge takes the entries of both, adding the weights of a move both have (polyglot merge-book). dump writes
-the book as one PGN game whose variations are the book's moves. probe lists a position's moves, heaviest first: UCI
-as engines write it (e1g1; e1h1 with --chess960), weight and learn.
+the book as one PGN game whose variations are the book's moves. probe lists a position's moves (by default the
+start position's, as polyglot's tools do), heaviest first: UCI as engines write it (e1g1; e1h1 with --chess960),
+weight and learn.
 
 Options:
   -o, --output FILE   the book (make, merge) or the PGN (dump; default stdout)

@@ -7,11 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
+import { readPgn } from '@x/san';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { xnProcess } from '../../test/xn.js';
 import type { CommandIo } from '../command.js';
 import { run } from '../main.js';
-import { pgnFrames, readPosition, variantNamed } from './diagram-input.js';
+import { nthGame, pgnFrames, readPosition, variantNamed } from './diagram-input.js';
 
 /** Runs `xn diagram args…` in this process: its status, stdout bytes and stderr text. */
 async function xnDiagram(...args: string[]) {
@@ -100,6 +102,48 @@ describe('pgnFrames', () => {
       throw new Error('read past game 1');
     }
     expect((await pgnFrames(chunks(), 1, 'g.pgn', { keep: 'last' })).plies).toBe(2);
+  });
+
+  // the games before game N are counted from their sections, not built: the same game, error or count as
+  // readPgn's records give, over plain games, bad ones, glued ones, junk and text that is not ASCII
+  it("property: game N (or its error, or the count) is readPgn's record N, the games before it unbuilt", async () => {
+    const pieces = [
+      '[Event "a"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n',
+      '1. d4 d5 *\n\n',
+      '[Event "bad"]\n\n1. e4 %% e5 *\n\n',
+      '[Event "open"]\n\n1. e4 { never closed\n\n',
+      '[Event "glued"]\n\n1. e4 e5 1-0 1. d4 *\n\n',
+      '[Event "dash"]\n\n1. c4 1–0\n1. Nf3 *\n\n',
+      '[Event "café"]\n\n1. e4 {à} (1. d4 $1) e5 *\n\n',
+      '[Result "1-0"]\n\n1. e4 0-1\n\n',
+      '\n% escaped\n1-0\n\n',
+      '[Event "cut"]\n[Site',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...pieces), { maxLength: 8 }), async (chosen) => {
+        const bytes = new TextEncoder().encode(chosen.join(''));
+        const records = [];
+        for await (const r of readPgn(bytes)) records.push(r);
+        for (let n = 1; n <= records.length + 1; n++) {
+          const ours = await nthGame(bytes, n, 'g.pgn').then(
+            (game) => ({ success: true, data: game }),
+            (error: Error) => ({ success: false, error: String(error) }),
+          );
+          const record = records[n - 1];
+          expect(ours).toEqual(
+            record === undefined
+              ? {
+                  success: false,
+                  error: expect.stringMatching(`no game ${n} \\(the file has ${records.length} game`),
+                }
+              : record.success
+                ? { success: true, data: record.data }
+                : { success: false, error: String(record.error) },
+          );
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import { InfinitePosition } from '@x/core/infinite';
 import { variants } from '@x/core/variant';
 import * as feen from '@x/feen';
 import { infiniteSetupFromGame, parse as parseIcn, setupFromGame } from '@x/icn';
-import { type Game, isNullMove, mainLine, readPgn, SanError, startingPosition, walkGame } from '@x/san';
+import type { Game, PgnRecord } from '@x/san';
+import { isNullMove, mainLine, SanError, startingPosition, visitPgn, walkGame } from '@x/san';
 import { InputError, UsageError } from '../failure.js';
 import { TagVariants } from '../variant/tag-variants.js';
 
@@ -94,27 +95,49 @@ export interface GameFrames {
 export type FrameChoice = Pick<NonNullable<Parameters<typeof gameFrames>[2]>, 'maxFrames' | 'keep'>;
 
 /**
+ * Game `n` (1-based) of a PGN source as `readPgn` numbers its records (a bad game is one), read no further; the
+ * records before it are counted, not built: a section the reader tells plain is one game, only another is read
+ * whole (`records()`) to count its records. Throws the game's `SanError`, or an input error when there is none.
+ */
+export async function nthGame(
+  source: Parameters<typeof visitPgn>[0],
+  n: number,
+  file: string,
+): Promise<Game> {
+  let count = 0;
+  let found: PgnRecord | undefined;
+  await visitPgn(source, {
+    // no tag told: no string is made of them
+    tagNames: new Set(),
+    endGame: (game) => {
+      if (game.plain && count + 1 < n) {
+        count++;
+        return true;
+      }
+      const records = game.records();
+      found = records[n - 1 - count];
+      count += records.length;
+      return found === undefined;
+    },
+  });
+  if (found === undefined)
+    throw new InputError(`${file}: no game ${n} (the file has ${count} game${count === 1 ? '' : 's'})`);
+  if (!found.success) throw found.error;
+  return found.data;
+}
+
+/**
  * The frames of the main line of game `n` (1-based) of a PGN source (`@x/diagram`'s `gameFrames`), chosen by
- * `choice` (default: every frame). The source is read up to game `n` and no further, and a bad game before it
- * is passed over, as `readPgn` passes it.
+ * `choice` (default: every frame). The source is read up to game `n` and no further, the games before it only
+ * counted (`nthGame`), and a bad game before it is passed over, as `readPgn` passes it.
  */
 export async function pgnFrames(
-  source: Parameters<typeof readPgn>[0],
+  source: Parameters<typeof visitPgn>[0],
   n: number,
   file: string,
   choice: FrameChoice = { maxFrames: Number.POSITIVE_INFINITY },
 ): Promise<GameFrames> {
-  let count = 0;
-  let game: Game | undefined;
-  for await (const record of readPgn(source)) {
-    count++;
-    if (record.index < n - 1) continue;
-    if (!record.success) throw record.error;
-    game = record.data;
-    break;
-  }
-  if (game === undefined)
-    throw new InputError(`${file}: no game ${n} (the file has ${count} game${count === 1 ? '' : 's'})`);
+  const game = await nthGame(source, n, file);
   // the built-in variants loaded only for a game that names one
   const lookup = await TagVariants.of(undefined, game.headers.has('Variant'));
   const start = startingPosition(game, { variants: lookup.lookup });

@@ -11,6 +11,7 @@ import { lineColumn } from '@x/core/notation';
 import { WxfError, type WxfErrorCode } from '../errors.js';
 import { resolveLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';
+import { promotedSquares } from '../thai/promoted.js';
 import { isXiangqiBoard, type WxfMoveNotation } from '../notation.js';
 import type { ParseOptions, WxfDiagnostic, WxfGame } from '../types.js';
 import { classicTokens, isClassicWxf } from './classic.js';
@@ -36,6 +37,8 @@ interface Reader {
   readonly limits: WxfLimits;
   readonly strict: boolean;
   readonly notation: WxfMoveNotation | undefined;
+  /** The squares of the mets promoted from pawns so far (Thai notation writes them ง), followed move by move. */
+  promoted: ReadonlySet<string>;
   readonly warn: (
     code: WxfErrorCode,
     message: string,
@@ -86,8 +89,10 @@ function play(
       ...(notation && { notation }),
       mode: r.strict ? 'strict' : 'lenient',
       maxTokenLength: r.limits.maxTokenLength,
+      promoted: r.promoted,
     });
     moves.push(pos.uci(pos.decodeMove(m)));
+    r.promoted = promotedSquares(pos, m, r.promoted);
     pos.playEncoded(m);
   } catch (error) {
     if (!(error instanceof WxfError)) throw error;
@@ -260,6 +265,7 @@ export function parse(text: string, options: ParseOptions = {}): WxfGame {
     limits,
     strict: options.mode === 'strict',
     notation: options.notation,
+    promoted: new Set(),
     warn: (code, message, offset, length, severity = 'warning') => {
       if (onWarning === undefined) return;
       const diagnostic: WxfDiagnostic = {

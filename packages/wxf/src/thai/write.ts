@@ -21,16 +21,23 @@ import {
   pieceCode,
 } from '@x/core/engine';
 import { checkSuffix } from '../check-suffix.js';
-import { asMet, THAI_FILES, THAI_PIECES, THAI_RANKS, thaiPiece, thaiSquare } from './glyphs.js';
+import { THAI_FILES, THAI_PIECES, THAI_RANKS, thaiPiece, thaiSquare } from './glyphs.js';
 
 /** Thai SAN or LAN. */
 export type ThaiForm = 'san' | 'lan';
 
-/** Thai SAN of one move: the text written and Fairy-Stockfish's (equal unless Fairy-Stockfish's is ambiguous). */
+/**
+ * Thai SAN of one move: the text written, Fairy-Stockfish's (equal unless Fairy-Stockfish's fits another legal
+ * move too) and, for a capture, the form that names the origin (what is written where Fairy-Stockfish's clashes).
+ */
 export interface ThaiSanTexts {
   readonly written: string;
   readonly fsf: string;
+  readonly apart?: string;
 }
+
+/** Whether the piece on a square (engine index) is a met promoted from a pawn, written ง. */
+export type PromotedAt = (square: number) => boolean;
 
 /** The pawn's glyph (บ), written before the file of a pawn capture Fairy-Stockfish writes like another move. */
 const PAWN = THAI_PIECES.get('pawn')!;
@@ -96,25 +103,42 @@ function sanText(
 }
 
 /**
- * The Thai SAN of the legal move `m` of `pos` (no check mark), written and as Fairy-Stockfish writes it.
- * `buf` is overwritten. `promoted`: whether the moving piece is a met promoted from a pawn (written ง).
+ * The Thai SAN of the legal move `m` of `pos` (no check mark), written and as Fairy-Stockfish writes it, knowing
+ * which mets were pawns as `promotedAt` says (by default none, as Fairy-Stockfish reads a FEN). The text written
+ * is Fairy-Stockfish's unless that fits another legal move written so with the same knowledge (its files ข ค ง
+ * are also piece glyphs: a khon's capture and a pawn's from file ค, a ง met's and a pawn's from file ง); then it
+ * names the origin. `buf` is overwritten.
  */
-export function thaiSanTexts(pos: BasePosition, m: number, buf: Int32Array, promoted = false): ThaiSanTexts {
+export function thaiSanTexts(
+  pos: BasePosition,
+  m: number,
+  buf: Int32Array,
+  promotedAt: PromotedAt = () => false,
+): ThaiSanTexts {
   const n = generateMovesTo(pos, moveTarget(m), 0, buf);
+  const promoted = promotedAt(moveOrigin(m));
   const fsf = sanText(pos, m, buf, n, promoted);
   // only captures are written alike: a pawn's other moves have no `x`, a piece's name its glyph
   if (!isCaptureMove(pos, m)) return { written: fsf, fsf };
-  const key = asMet(sanText(pos, m, buf, n, false));
+  // the origin named: a pawn's glyph before its file (`บคxข๕`), a piece's file after its glyph (`คกxข๕`)
+  const { files, typeIds } = engineLayout(pos);
+  const from = moveOrigin(m);
+  const apart =
+    typeIds[movedType(pos, m)] === 'pawn'
+      ? PAWN + fsf
+      : sanText(pos, m, buf, n, promoted, THAI_FILES[from % files]);
   let clash = false;
   for (let i = 0; i < n && !clash; i++)
-    clash = buf[i] !== m && asMet(sanText(pos, buf[i]!, buf, n, false)) === key;
-  if (!clash) return { written: fsf, fsf };
-  const { files } = engineLayout(pos);
-  const from = moveOrigin(m);
-  const file = from % files;
-  if (engineLayout(pos).typeIds[movedType(pos, m)] === 'pawn') return { written: `${PAWN}${fsf}`, fsf };
-  const origin = THAI_FILES[file]!;
-  return { written: sanText(pos, m, buf, n, promoted, origin), fsf };
+    clash = buf[i] !== m && sanText(pos, buf[i]!, buf, n, promotedAt(moveOrigin(buf[i]!))) === fsf;
+  return { written: clash ? apart : fsf, fsf, apart };
+}
+
+/**
+ * Which mets of `pos` were pawns: those of `promoted` (square names) and those the position marks promoted.
+ */
+export function promotedMets(pos: BasePosition, promoted?: ReadonlySet<string>): PromotedAt {
+  const names = engineLayout(pos).squareNames;
+  return (sq) => (pieceCode(pos, sq) & 2) !== 0 || (promoted?.has(names[sq]!) ?? false);
 }
 
 /**
@@ -135,10 +159,11 @@ export function writeThai(
   const to = moveTarget(m);
   const code = pieceCode(pos, from);
   const id = layout.typeIds[codeType(code)]!;
-  const isPromoted = (code & 2) !== 0 || (promoted?.has(layout.squareNames[from]!) ?? false);
+  const promotedAt = promotedMets(pos, promoted);
+  const isPromoted = promotedAt(from);
   const square = (sq: number) => thaiSquare(sq % files, Math.floor(sq / files));
   let text: string;
-  if (form === 'san') text = thaiSanTexts(pos, m, buf, isPromoted).written;
+  if (form === 'san') text = thaiSanTexts(pos, m, buf, promotedAt).written;
   else {
     const promotion = movePromotion(m);
     const suffix = promotion === 0 ? '' : `=${layout.symbols[promotion]!.toUpperCase()}`;
