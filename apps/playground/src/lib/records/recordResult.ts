@@ -5,6 +5,7 @@
  */
 import type { KifResult } from '@x/kif';
 import type { RecordTree } from './recordTree';
+import { shownResult } from '../text/shownResult';
 
 /** A side as `@x/core` names it: `white` moves first (sente, red, Cho). */
 type Side = 'white' | 'black';
@@ -78,5 +79,5 @@ export function recordResult(tree: RecordTree, japanese: boolean): string | unde
         : { white: 'red', black: 'black' };
   if (token === '1-0') return `1-0 · ${names.white} wins`;
   if (token === '0-1') return `0-1 · ${names.black} wins`;
-  return token === '1/2-1/2' ? '½-½ · draw' : token;
+  return token === '1/2-1/2' ? `${shownResult(token)} · draw` : token;
 }
