@@ -224,7 +224,7 @@ export class MainLineChecker implements PgnVisitor {
     if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
     this.#position = undefined;
     // a game that is not plain may have been cut by a syntax error: its full read (cached) has it
-    if (this.error === undefined && !game.plain) this.error = syntaxErrorOf(game);
+    this.error ??= game.readError();
     return this.#onGame(this, game);
   }
 
@@ -278,10 +278,4 @@ export class MainLineChecker implements PgnVisitor {
     if (san.diagnostics.length > 0) this.lenient = true;
     return san;
   }
-}
-
-/** The error record of a game's full read (a game that is not plain), if it has one. */
-function syntaxErrorOf(game: GameEnd): SanError | undefined {
-  for (const record of game.records()) if (!record.success) return record.error;
-  return undefined;
 }

@@ -226,7 +226,7 @@ describe('visitPgn', () => {
         checker.move({ bytes, start: 0, end: bytes.length, offset: 0, text });
       }
       const seen = { plies: checker.plies, error: checker.error?.code };
-      checker.endGame({ plain: true } as GameEnd); // takes the shared position back to the start
+      checker.endGame({ plain: true, readError: () => undefined } as unknown as GameEnd); // takes the shared position back to the start
       return seen;
     };
     expect(play('d4', 'd5', 'Qd3', 'Nf6', 'Qe3')).toEqual({ plies: 5, error: undefined });

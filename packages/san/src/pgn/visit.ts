@@ -12,6 +12,7 @@ import { ByteTokens } from './byte-tokens.js';
 import type { Section } from './section.js';
 import { holdsNoGame, isAscii, PlainSections, TOLD_NOT_PLAIN, TOLD_PLAIN } from './plain-moves.js';
 import type { GameEnd, PgnVisitor } from './visitor.js';
+import type { SanError } from '../shared/errors.js';
 
 /** Options of `visitPgn`: those of `readPgn` but `headersOnly` (a visitor skips movetext itself) and `stopOnError`. */
 export type VisitPgnOptions = Omit<ReadPgnOptions, 'headersOnly' | 'stopOnError'>;
@@ -52,6 +53,12 @@ class SectionEnd implements GameEnd {
       this.#reader.read(this.section!, this.#records);
     }
     return this.#records;
+  }
+
+  readError(): SanError | undefined {
+    if (this.plain) return undefined;
+    for (const record of this.records()) if (!record.success) return record.error;
+    return undefined;
   }
 }
 

@@ -9,6 +9,7 @@
 import type { ByteDecoder } from './decode.js';
 import type { PgnRecord } from './record.js';
 import type { GameResult } from '../game/tree.js';
+import type { SanError } from '../shared/errors.js';
 
 /** What a hook answers to skip the rest of what it opens (a game, its movetext, a variation). */
 export const SKIP = 'skip';
@@ -75,6 +76,12 @@ export interface GameEnd {
    * `index` counts only the records asked for this way.
    */
   records(): readonly PgnRecord[];
+  /**
+   * The error that cut the section's read short (a NUL byte, a stray `]`, an unterminated comment: the visitor
+   * was told the moves before it and no error), from `records()`; `undefined` for a plain game, read again only
+   * when it is not plain.
+   */
+  readError(): SanError | undefined;
 }
 
 /**

@@ -14,7 +14,6 @@ import { KIND_PROMOTION, moveKind } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
-import { syntaxError } from '../syntax-error.js';
 import { ChessReplay } from './chess-replay.js';
 import {
   blankRecord,
@@ -276,7 +275,7 @@ export class IndexBuilder extends MainLineChecker {
   override endGame(game: GameEnd): unknown {
     if (this.stopAt?.(this.base + game.offset)) return false;
     // a syntax error ended the moves told: the game is read in part, as after an illegal move
-    this.error ??= syntaxError(game);
+    this.error ??= game.readError();
     if (this.withKeys) {
       this.#key();
       // a game not read to its end is replayed, never looked up
