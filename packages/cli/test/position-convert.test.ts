@@ -59,6 +59,16 @@ describe('xn fen|feen|icn|sfen convert', () => {
     expect(xn(['fen', 'convert', '--to', 'icn', '--input', file]).status).toBe(0);
   });
 
+  it('a position of another notation: the command that reads it named in a note', () => {
+    const shogi = xn(['fen', 'convert', '--to', 'feen', SHOGI]);
+    expect(shogi.status).toBe(1);
+    expect(shogi.stderr).toContain('  note: it reads as SFEN: xn sfen convert --to feen\n');
+    const chess = xn(['sfen', 'convert', '--to', 'icn', START]);
+    expect(chess.stderr).toContain('  note: it reads as FEN: xn fen convert --to icn\n');
+    // a position no notation reads gets no note
+    expect(xn(['fen', 'convert', '--to', 'feen', 'rnbqkbnr/ppp w']).stderr).not.toContain('note:');
+  });
+
   it('a position the target cannot hold: a clear error naming why', () => {
     const cases: [string[], string][] = [
       [

@@ -130,11 +130,31 @@ export function positionConvert(from: Notation) {
           io.stderr.write(
             `  note: ${terminalText(text)} is a file: read its lines with --input ${terminalText(text)}\n`,
           );
+        else {
+          // a position of another notation given to this command: say which command reads it
+          const other = otherReading(from, text);
+          if (other !== undefined)
+            io.stderr.write(`  note: it reads as ${other.toUpperCase()}: xn ${other} convert --to ${to}\n`);
+        }
       }
     }
     await out.close();
     return status;
   };
+}
+
+/** The first other notation `text` reads as (a position given to the wrong command), for a note. */
+function otherReading(from: Notation, text: string): Notation | undefined {
+  for (const notation of POSITION_NOTATIONS) {
+    if (notation === from) continue;
+    try {
+      read(notation, text);
+      return notation;
+    } catch {
+      // not this notation either
+    }
+  }
+  return undefined;
 }
 
 /** Whether `path` names a file (not a directory). */
