@@ -10,6 +10,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { readPgn } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { xnProcess } from '../../test/xn.js';
 import type { CommandIo } from '../command.js';
 import { run } from '../main.js';
@@ -142,7 +143,7 @@ describe('pgnFrames', () => {
           );
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });
