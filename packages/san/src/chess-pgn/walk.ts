@@ -12,6 +12,7 @@ import type { SAN } from '../shared/types.js';
 import { CELL, type MoveTape, tapeOf } from '../game/tape.js';
 import type { Game, PgnChildNode, PgnNode } from '../game/tree.js';
 import type { WalkOptions, WalkStep } from '../game/walk.js';
+import { checkResultEnd } from '../game/result-end.js';
 import { matchChessMove } from '../chess/match.js';
 import { chessSan, LETTERS } from '../chess/stringify.js';
 
@@ -165,10 +166,15 @@ export function walkGame(
   const firstBlack = sideToMove(start);
   const pos = start.clone();
   const stack: Frame[] = [];
+  // the game checked against its main line's end once the walk has played it (warned or strict only)
+  let ending = 'headers' in game && (strict || options?.onWarning !== undefined) ? game : undefined;
   // each frame's next child, until the root's are done; a frame done takes its move back
   for (let top: Frame | undefined = { node: 0, next: cells[2]!, ply: 0, depth: 0 }; top; top = stack.at(-1)) {
     const k = top.next;
     if (k === 0) {
+      // the first node left is the main line's last
+      if (ending !== undefined) checkResultEnd(ending, tape, pos, strict, options?.onWarning);
+      ending = undefined;
       if (stack.pop() !== undefined && stack.length > 0) pos.undo();
       continue;
     }
