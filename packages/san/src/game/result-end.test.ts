@@ -4,6 +4,7 @@ import { variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
+import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { walkGame as walkChessGame } from '../chess-pgn/walk.js';
 import { stringify } from '../move/stringify.js';
 import { parsePgn } from '../pgn/games.js';
@@ -212,3 +213,26 @@ describe('result-contradicts-end: random games', () => {
     );
   });
 });
+
+describe.skipIf(!hasSharedData)(
+  'result-contradicts-end: pgn-extract --fixresulttags (../shared/data)',
+  () => {
+    it('warns of the games whose results pgn-extract corrects from their end, naming the result it writes', () => {
+      // `pgn-extract --fixresulttags` (Debian's) rewrites the file's five results to 0-1, 1/2-1/2, 1-0, 1-0, 1-0: the
+      // results of their ends named here
+      const text = readSharedData('pgn-extract', 'test-fixresulttags-in.pgn');
+      const found = parsePgn(text).flatMap((g) => {
+        const seen: SanDiagnostic[] = [];
+        walkGame(g, startingPosition(g), () => {}, { onWarning: (w) => seen.push(w) });
+        return seen.map((w) => `${g.headers.get('Round')} ${w.message}`);
+      });
+      expect(found).toEqual([
+        '3.1 Black mates, but the result is 1-0',
+        '8.5 White is stalemated (1/2-1/2), but the result is 0-1',
+        '7.53 White mates, but the result is 1/2-1/2',
+        '1.8 White mates, but the result is 0-1',
+        '4.38 White mates, but the result is 1/2-1/2',
+      ]);
+    });
+  },
+);
