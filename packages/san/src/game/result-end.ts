@@ -49,18 +49,30 @@ function named(color: 'white' | 'black'): string {
 }
 
 /**
+ * Whether a chess position may be over with another result than `result` (decided), tested cheaply first: chess
+ * ends by itself only by a dead position (a draw), a mate (a win for the side not to move, which is in check) or a
+ * stalemate (a draw, not in check), so a win of the side not to move in check, or a draw out of check, agrees with
+ * any end; the rest asks whether the side to move has a move (stopping at the first), never for repetitions.
+ */
+function chessMayContradict(position: ChessPosition, result: string): boolean {
+  if (position.isInsufficientMaterial()) return result !== '1/2-1/2';
+  const check = position.isCheck();
+  const lastMoverWins = result === (position.turn === 'white' ? '0-1' : '1-0');
+  if (lastMoverWins ? check : result === '1/2-1/2' && !check) return false;
+  return !position.hasLegalMove();
+}
+
+/**
  * The message of a `result-contradicts-end` warning when the game of `position` is over by the rules (no claim)
  * and `result`, a decided one (`1-0`, `0-1`, `1/2-1/2`), is not what they score: `Black mates, but the result is
  * 1-0`, `White is stalemated (1/2-1/2), but the result is 0-1`, `White wins by checks, but the result is
  * 1/2-1/2`. Undefined otherwise (`*`, no result, a game that goes on or ends by a claim). Costs one `outcome()` of
- * the position (one move generation; a chess position that has a move: `hasLegalMove`, which stops at the first
- * piece with one), and nothing for `*`.
+ * the position (one move generation; in chess at most one `hasLegalMove`, which stops at the first piece with a
+ * move), and nothing for `*`.
  */
 export function endContradiction(position: BasePosition, result: string | undefined): string | undefined {
   if (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2') return undefined;
-  // chess ends by itself only without a move or by insufficient material: no repetition count for the rest
-  if (position instanceof ChessPosition && position.hasLegalMove() && !position.isInsufficientMaterial())
-    return undefined;
+  if (position instanceof ChessPosition && !chessMayContradict(position, result)) return undefined;
   const outcome = position.outcome();
   if (outcome === undefined) return undefined;
   const end = ENDS[outcome.reason];
