@@ -209,7 +209,7 @@ describe('result-contradicts-end: random games', () => {
           }
         },
       ),
-      { numRuns: runs(60, 200) },
+      { numRuns: runs(40, 200) },
     );
   });
 });
