@@ -12,7 +12,6 @@ import type { SAN } from '../shared/types.js';
 import { CELL, type MoveTape, tapeOf } from '../game/tape.js';
 import type { Game, PgnChildNode, PgnNode } from '../game/tree.js';
 import type { WalkOptions, WalkStep } from '../game/walk.js';
-import { checkResultEnd } from '../game/result-end.js';
 import { matchChessMove } from '../chess/match.js';
 import { chessSan, LETTERS } from '../chess/stringify.js';
 
@@ -147,7 +146,8 @@ interface Frame {
  * depth; `move` and `san` on demand) and may return `false` to stop. `start` is not changed: the walk plays on a
  * copy. Throws `SanError` (`illegal-move`, `ambiguous-move`, strict `noncanonical`) located at the failing move's
  * `offset`/`length` in the parsed text (and its `line`/`column` there for a game read by `parsePgn`), with its
- * 0-based `ply`.
+ * 0-based `ply`. It does not judge the game's result against its final position (`result-contradicts-end`), which
+ * keeps the chess path small: `@x/san`'s `walkGame` (`onWarning`, strict mode) and `MainLineChecker` do.
  *
  * @example walkGame(game, startingPosition(game), (step) => console.log(step.position.toFen()))
  */
@@ -155,7 +155,7 @@ export function walkGame(
   game: Game | PgnNode,
   start: ChessPosition,
   visit: (step: ChessWalkStep) => unknown,
-  options?: WalkOptions,
+  options?: Omit<WalkOptions, 'onWarning'>,
 ): void {
   const tape = tapeOf(game);
   const cells = tape.cells;
@@ -166,15 +166,10 @@ export function walkGame(
   const firstBlack = sideToMove(start);
   const pos = start.clone();
   const stack: Frame[] = [];
-  // the game checked against its main line's end once the walk has played it (warned or strict only)
-  let ending = 'headers' in game && (strict || options?.onWarning !== undefined) ? game : undefined;
   // each frame's next child, until the root's are done; a frame done takes its move back
   for (let top: Frame | undefined = { node: 0, next: cells[2]!, ply: 0, depth: 0 }; top; top = stack.at(-1)) {
     const k = top.next;
     if (k === 0) {
-      // the first node left is the main line's last
-      if (ending !== undefined) checkResultEnd(ending, tape, pos, strict, options?.onWarning);
-      ending = undefined;
       if (stack.pop() !== undefined && stack.length > 0) pos.undo();
       continue;
     }

@@ -22,17 +22,11 @@ const SCHOLARS = '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#';
 /** White to move, Black stalemated by 1. Kh6 (Black to move after it). */
 const STALEMATE = '[FEN "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"]\n[SetUp "1"]\n\n1. Kh6';
 
-/** The warnings of walking `text`'s first game (`@x/san`'s walk, and `@x/san/chess`'s for a chess game). */
+/** The warnings of walking `text`'s first game with `@x/san`'s walk. */
 function warnings(text: string): SanDiagnostic[] {
   const game = parsePgn(text)[0]!;
   const seen: SanDiagnostic[] = [];
   walkGame(game, startingPosition(game), () => {}, { onWarning: (w) => seen.push(w) });
-  if (!game.headers.has('Variant')) {
-    const chess: SanDiagnostic[] = [];
-    const start = ChessPosition.fromFen(startingPosition(game).toFen());
-    walkChessGame(game, start, () => {}, { onWarning: (w) => chess.push(w), variations: false });
-    expect(chess).toEqual(seen);
-  }
   return seen;
 }
 
@@ -120,9 +114,10 @@ describe('result-contradicts-end: a decided result the final position contradict
     }
     expect(thrown).toBeInstanceOf(SanError);
     expect(thrown).toMatchObject({ code: 'result-contradicts-end', line: 3, column: 21 });
+    // the chess path's walk does not judge the result (kept small: packages/san/size)
     expect(() =>
       walkChessGame(g, ChessPosition.fromFen(variants.chess.startFen), () => {}, { mode: 'strict' }),
-    ).toThrow(SanError);
+    ).not.toThrow();
     expect(() => walkGame(g, start, () => {})).not.toThrow();
   });
 
