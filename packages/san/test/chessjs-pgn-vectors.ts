@@ -1,6 +1,6 @@
 /**
  * The records of `fixtures/chessjs-pgn-vectors.json`: what `tests/oracles/chessjs-pgn-vectors.ts` writes
- * from chess.js's own tests and what `src/game/peer-chessjs-pgn.test.ts` reads back.
+ * from chess.js's own tests and what `src/game/peers/peer-chessjs-pgn.test.ts` reads back.
  */
 
 /** A `loadPgn` call: the PGN and its `strict` option, then the final FEN and comments, or the error. */

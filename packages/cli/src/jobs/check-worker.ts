@@ -93,6 +93,7 @@ function checkRecord(
   return (record) => {
     const texts = record.diagnostics.map((w) => print(fromWarning(w, request.file, record, input.window)));
     const check = checkGame(record, variants);
+    for (const w of check.warnings) texts.push(print(fromWarning(w, request.file, record, input.window)));
     if (check.error !== undefined)
       texts.push(print(fromError(check.error, request.file, record, input.window)));
     sink.add({ check: { variant: check.variant, plies: check.plies, texts } });

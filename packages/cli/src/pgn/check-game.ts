@@ -9,6 +9,7 @@ import {
   startingPosition,
   type VariantLookup,
   walkGame,
+  type WalkStep,
 } from '@x/san';
 import { NotationError } from '@x/core';
 import type { CliDiagnostic } from '../io/diagnostic.js';
@@ -23,27 +24,38 @@ export interface GameCheck {
   readonly plies: number;
   /** The located error of a bad game. */
   readonly error: SanError | undefined;
+  /** What the walk warned of (a result the main line's end contradicts), located in the file. */
+  readonly warnings: readonly SanDiagnostic[];
 }
+
+/** No warnings (shared, never written to). */
+const NONE: readonly SanDiagnostic[] = [];
 
 /** Checks every move of `record`. */
 export function checkGame(record: PgnRecord, variants?: VariantLookup): GameCheck {
-  if (!record.success) return { variant: undefined, plies: -1, error: record.error };
+  if (!record.success) return { variant: undefined, plies: -1, error: record.error, warnings: NONE };
   const game = record.data;
   const variant = game.headers.get('Variant') ?? 'Standard';
   let plies = 0;
+  let warnings = NONE;
+  const onWarning = (w: SanDiagnostic) => {
+    warnings = [...warnings, w];
+  };
   try {
-    walkGame(game, startingPosition(game, { variants }), (step) => {
+    const visit = (step: WalkStep) => {
       if (step.depth === 0) plies++;
-    });
+    };
+    walkGame(game, startingPosition(game, { variants }), visit, { onWarning });
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
     // What the engine refuses beyond a move (a variant definition, a position with more moves than it encodes): the
     // game is bad, located at its start in the file (a SanError of the walk is located there already).
-    if (error instanceof SanError) return { variant, plies: -1, error };
+    if (error instanceof SanError) return { variant, plies: -1, error, warnings };
     const san = new SanError('illegal-move', `ply ${plies + 1}: ${error.message}`, record.offset, 0);
-    return { variant, plies: -1, error: Object.assign(san, { line: record.line, column: record.column }) };
+    const located = Object.assign(san, { line: record.line, column: record.column });
+    return { variant, plies: -1, error: located, warnings };
   }
-  return { variant, plies, error: undefined };
+  return { variant, plies, error: undefined, warnings };
 }
 
 /** The diagnostic of a bad game's error in `file` (its span in bytes: `recordByteSpan`). */

@@ -30,7 +30,9 @@ export async function checkInput(
   const checker = new MainLineChecker(
     (check, game) => {
       if (end?.past(game.offset)) return false;
-      if (game.plain && check.complete && check.error === undefined && !check.lenient) {
+      // a result the last position contradicts: its warning is the full read's (located there)
+      const whole = check.error === undefined && check.contradiction === undefined;
+      if (game.plain && check.complete && whole && !check.lenient) {
         options.progress.game();
         onPlain(check.variant ?? 'Standard', check.plies);
         return true;

@@ -173,7 +173,8 @@ export class MainLineScan extends MainLineChecker {
     return SKIP;
   }
 
-  result(result: Game['result']): void {
+  override result(result: NonNullable<Game['result']>): void {
+    super.result(result);
     this.gameResult = result;
   }
 

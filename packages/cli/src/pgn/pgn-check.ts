@@ -3,9 +3,9 @@
  * position; prints a located diagnostic per bad game and a summary. Exit 0 when every game is good, 1 when one
  * is bad, 2 on usage or input errors.
  */
-import type { PgnRecord, SanError, VariantLookup } from '@x/san';
+import type { PgnRecord, VariantLookup } from '@x/san';
 import type { CommandIo } from '../command.js';
-import { checkGame, fromError, fromWarning } from './check-game.js';
+import { checkGame, fromError, fromWarning, type GameCheck } from './check-game.js';
 import { type CliDiagnostic, formatDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, errorLine, type InputError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
@@ -84,7 +84,8 @@ export async function pgnCheck(args: readonly string[], io: CommandIo): Promise<
     await checkInThread({ ...inputs, progress, onInputError, split }, summary, async (record, input) => {
       for (const w of record.diagnostics)
         await report(fromWarning(w, input.name, record, input.window), input);
-      const error = checkRecord(record, summary, inputs.variants.lookup);
+      const { error, warnings } = checkRecord(record, summary, inputs.variants.lookup);
+      for (const w of warnings) await report(fromWarning(w, input.name, record, input.window), input);
       if (error === undefined) return true;
       if (status === EXIT.ok) status = EXIT.bad;
       await report(fromError(error, input.name, record, input.window), input);
@@ -113,15 +114,11 @@ async function checkInThread(
   );
 }
 
-/** Checks one record (counting it in `summary`): the located error of a bad game, else undefined. */
-function checkRecord(
-  record: PgnRecord,
-  summary: Summary,
-  variants: VariantLookup | undefined,
-): SanError | undefined {
-  const { variant, plies, error } = checkGame(record, variants);
-  count(summary, variant, plies);
-  return error;
+/** Checks one record (counting it in `summary`): the located error of a bad game, and the walk's warnings. */
+function checkRecord(record: PgnRecord, summary: Summary, variants: VariantLookup | undefined): GameCheck {
+  const check = checkGame(record, variants);
+  count(summary, check.variant, check.plies);
+  return check;
 }
 
 /** Counts one checked game in `summary` (`plies` -1 for a bad game; `variant` undefined for an unread one). */

@@ -10,13 +10,18 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../../../../tests/depth.js';
-import { fixture } from '../temp-dir.js';
+import { fileWriter, fixture, tempDir } from '../temp-dir.js';
 import { cutSample, sameForEveryJobs } from './jobs.js';
 import { describeSharedPgn } from './shared-pgn.js';
 import { xn } from '../xn.js';
 
 const broken = fixture('broken.pgn');
 const games = fixture('games.pgn');
+/** Fool's mate scored 1-0, then a game that is not over. */
+const contradicts = fileWriter(tempDir('xn-check-jobs-'))(
+  'contradicts.pgn',
+  '[Result "1-0"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n[Result "1-0"]\n\n1. e4 e5 1-0\n',
+);
 
 /** `xn pgn check` with `--jobs 1`, 2 and 3 and each cut plan: all must give the same. */
 const expectSameForEveryJobs = sameForEveryJobs(['pgn', 'check']);
@@ -27,6 +32,11 @@ describe('xn pgn check --jobs N (fixtures)', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('broken.pgn:3:13: error[illegal-move]');
     expect(run.stdout).toMatch(/^10 games: 6 good, 4 bad/m);
+  });
+
+  it('a result the final position contradicts: the same warning for N = 1, 2 (and 3 deep)', () => {
+    const run = expectSameForEveryJobs([games, contradicts, games]);
+    expect(run.stdout).toContain(`${contradicts}:3:21: warning[result-contradicts-end]: Black mates`);
   });
 
   it('--json, --fail-fast, stdin, gzip and an unreadable file: the same for N = 1, 2 (and 3 deep)', () => {

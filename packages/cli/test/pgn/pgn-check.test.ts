@@ -23,6 +23,14 @@ const BAD = [
   '\n[White "D"]\n\n1. ♘f3 d5 *\n',
 ].join('');
 
+/** Fool's mate as 1-0, scholar's mate as 0-1 by its tag alone, a stalemate as 1-0, and fool's mate right. */
+const CONTRADICTS = [
+  '[Result "1-0"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n',
+  '[Result "0-1"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#\n\n',
+  '[FEN "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"]\n[SetUp "1"]\n[Result "1-0"]\n\n1. Kh6 1-0\n\n',
+  '[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n',
+].join('');
+
 describe('xn pgn check', () => {
   it('locates a run of junk at its first character (1:10, not 1:12)', () => {
     const r = xn(['pgn', 'check', '-'], '1. e4 e5 @@@ garbage *\n');
@@ -62,6 +70,36 @@ describe('xn pgn check', () => {
     );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
+  });
+
+  it('a result the final position contradicts: a located warning, the game still good (as result-mismatch)', () => {
+    const name = file('contradicts.pgn', CONTRADICTS);
+    const r = xn(['pgn', 'check', name]);
+    expect(r.stdout).toBe(
+      [
+        `${name}:3:21: warning[result-contradicts-end]: Black mates, but the result is 1-0`,
+        '  1. f3 e5 2. g4 Qh4# 1-0',
+        '                      ^~~',
+        `${name}:5:10: warning[result-contradicts-end]: White mates, but the result is 0-1`,
+        '  [Result "0-1"]',
+        '           ^~~',
+        `${name}:13:8: warning[result-contradicts-end]: Black is stalemated (1/2-1/2), but the result is 1-0`,
+        '  1. Kh6 1-0',
+        '         ^~~',
+        '4 games: 4 good, 0 bad; 16 plies in the good games; by variant: Standard 4',
+        '',
+      ].join('\n'),
+    );
+    expect(r.status).toBe(0);
+    const json = xn(['pgn', 'check', '--json', name]).stdout.trimEnd().split('\n');
+    expect(json.map((l) => JSON.parse(l)).map((l) => [l.code, l.line, l.column, l.offset, l.length])).toEqual(
+      [
+        ['result-contradicts-end', 3, 21, CONTRADICTS.indexOf('1-0', 20), 3],
+        ['result-contradicts-end', 5, 10, CONTRADICTS.indexOf('0-1'), 3],
+        ['result-contradicts-end', 13, 8, CONTRADICTS.indexOf('1-0', CONTRADICTS.indexOf('Kh6')), 3],
+        [undefined, undefined, undefined, undefined, undefined],
+      ],
+    );
   });
 
   it('--json: one diagnostic per line, then the summary', () => {

@@ -248,14 +248,23 @@ export function chessGenerateOfType(st: ChessState, type: number, out: Int32Arra
 }
 
 /**
- * Whether the side to move has a legal move: `chessGenerate(st, out) > 0`, stopping at the first piece with one
- * (the king first: in check its steps are the likeliest answers). `out` is scratch (at least 256 long).
+ * Whether the side to move has a legal move: `chessGenerate(st, out) > 0`, stopping at the first piece with one.
+ * Out of check, a piece off the pins (`pinnedOrChecked`) moves without a test, so the first such piece with a move
+ * answers; else the king first (in check its steps are the likeliest answers), then every piece tested. `out` is
+ * scratch (at least 256 long).
  */
 export function chessHasMove(st: ChessState, out: Int32Array): boolean {
   const us = st.side;
   const king = st.royalSq[us]!;
-  if (king >= 0 && pieceMoves(st, king, false, out, 0) > 0) return true;
   const count = st.pcount[us]!;
+  if (!pinnedOrChecked(st)) {
+    for (let i = 0; i < count; i++) {
+      const from = st.plist[us * 64 + i]!;
+      const pinned = ((from < 32 ? st.pinnedLo >>> from : st.pinnedHi >>> (from - 32)) & 1) === 1;
+      if (from !== king && !pinned && pieceMoves(st, from, true, out, 0) > 0) return true;
+    }
+  }
+  if (king >= 0 && pieceMoves(st, king, false, out, 0) > 0) return true;
   for (let i = 0; i < count; i++) {
     const from = st.plist[us * 64 + i]!;
     if (from !== king && pieceMoves(st, from, false, out, 0) > 0) return true;

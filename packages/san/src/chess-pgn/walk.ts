@@ -146,7 +146,8 @@ interface Frame {
  * depth; `move` and `san` on demand) and may return `false` to stop. `start` is not changed: the walk plays on a
  * copy. Throws `SanError` (`illegal-move`, `ambiguous-move`, strict `noncanonical`) located at the failing move's
  * `offset`/`length` in the parsed text (and its `line`/`column` there for a game read by `parsePgn`), with its
- * 0-based `ply`.
+ * 0-based `ply`. It does not judge the game's result against its final position (`result-contradicts-end`), which
+ * keeps the chess path small: `@x/san`'s `walkGame` (`onWarning`, strict mode) and `MainLineChecker` do.
  *
  * @example walkGame(game, startingPosition(game), (step) => console.log(step.position.toFen()))
  */
@@ -154,7 +155,7 @@ export function walkGame(
   game: Game | PgnNode,
   start: ChessPosition,
   visit: (step: ChessWalkStep) => unknown,
-  options?: WalkOptions,
+  options?: Omit<WalkOptions, 'onWarning'>,
 ): void {
   const tape = tapeOf(game);
   const cells = tape.cells;

@@ -16,7 +16,8 @@ import { playOn, resolveSpan, type TreeSite } from './play.js';
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import { sanOfEncoded } from '../move/stringify.js';
 import type { PgnChildNode, Game, PgnNode } from './tree.js';
-import type { SanMode } from '../shared/types.js';
+import type { SanDiagnostic, SanMode } from '../shared/types.js';
+import { checkResultEnd } from './result-end.js';
 
 /** Options of `walkGame`. */
 export interface WalkOptions {
@@ -29,6 +30,13 @@ export interface WalkOptions {
    * move back and plays it again). For visitors that read `move` on every step: one decode, no extra make.
    */
   readonly decode?: boolean;
+  /**
+   * Called with a `result-contradicts-end` warning when the game's result (the movetext's, else its `Result` tag)
+   * is decided and its main line's last position says otherwise (checkmate, stalemate, a variant's own end; a
+   * claim such as repetition contradicts nothing): checked once the walk has played the whole main line. In strict
+   * mode the walk throws it as a `SanError` instead. Neither: not checked.
+   */
+  readonly onWarning?: (warning: SanDiagnostic) => void;
 }
 
 /**
@@ -224,6 +232,8 @@ export function walkGame(
     start instanceof ChessPosition && !strict
       ? (chessShortPath ??= new StandardMoves(ChessPosition.fromFen(variants.chess.startFen), ctx))
       : undefined;
+  // the game checked against its main line's end once the walk has played it (warned or strict only)
+  let ending = 'headers' in game && (strict || options?.onWarning !== undefined) ? game : undefined;
   const own = start instanceof ChessPosition && !scratchInUse;
   let pos: BasePosition;
   if (own) {
@@ -239,7 +249,10 @@ export function walkGame(
       let step: Step | undefined;
       for (let ply = 0; ; ply++) {
         const k = cells[parent * CELL + 2]!;
-        if (k === 0) return;
+        if (k === 0) {
+          if (ending !== undefined) checkResultEnd(ending, tape, pos, strict, options?.onWarning);
+          return;
+        }
         const m = resolveOn(pos, ctx, tape, k, site, ply, fast);
         const decoded = decode ? (m === NULL_ENCODED ? NULL_MOVE : pos.decodeMove(m)) : undefined;
         pos = playOn(pos, m);
@@ -258,6 +271,9 @@ export function walkGame(
       const top = stack[stack.length - 1]!;
       const k = top.next;
       if (k === 0) {
+        // the first node left is the main line's last
+        if (ending !== undefined) checkResultEnd(ending, tape, pos, strict, options?.onWarning);
+        ending = undefined;
         stack.pop();
         if (stack.length === 0) break;
         if (top.beforePass !== undefined) pos = top.beforePass;

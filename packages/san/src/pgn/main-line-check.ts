@@ -18,6 +18,8 @@ import { resolveEncoded, type SanSite } from '../move/resolve.js';
 import { startingPosition, type VariantLookup } from '../game/start-position.js';
 import { NOT_PLAIN, StandardMoves } from '../chess/standard-move.js';
 import type { SAN } from '../shared/types.js';
+import { endContradiction } from '../game/result-end.js';
+import type { GameResult } from '../game/tree.js';
 import { type GameEnd, type MoveToken, type PgnVisitor, SKIP, type Skip } from './visitor.js';
 
 /** The tags a game's start position depends on. */
@@ -56,6 +58,16 @@ export class MainLineChecker implements PgnVisitor {
    * when the record's warnings matter.
    */
   lenient = false;
+  /**
+   * From `endGame` on: when every move of the main line was played, the movetext's result is decided (`1-0`,
+   * `0-1`, `1/2-1/2`) and the last position is over by the rules with another result (checkmate, stalemate, a
+   * variant's own end, not a claim), the message of that `result-contradicts-end` warning (`Black mates, but the
+   * result is 1-0`), else undefined. `walkGame` with `onWarning` locates it (and checks a game without a
+   * movetext result against its `Result` tag).
+   */
+  contradiction: string | undefined;
+  /** The movetext's result, when told. */
+  #result: GameResult | undefined;
   readonly #onGame: (check: MainLineChecker, game: GameEnd) => unknown;
   readonly #dialect: Dialect;
   readonly #custom: boolean;
@@ -118,6 +130,8 @@ export class MainLineChecker implements PgnVisitor {
     this.error = undefined;
     this.complete = true;
     this.lenient = false;
+    this.contradiction = undefined;
+    this.#result = undefined;
     this.#position = undefined;
     this.#shared = false;
     this.#fast = undefined;
@@ -219,7 +233,15 @@ export class MainLineChecker implements PgnVisitor {
     return SKIP;
   }
 
+  result(result: GameResult): void {
+    this.#result = result;
+  }
+
   endGame(game: GameEnd): unknown {
+    // the result against the main line's end: one `outcome()` of the last position, for a decided result only
+    const last = this.#position;
+    if (last !== undefined && this.error === undefined && !this.#passed && this.#result !== '*')
+      this.contradiction = endContradiction(last, this.#result);
     // Back to the start: copied from the untouched one (cheaper than taking every move back).
     if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
     this.#position = undefined;

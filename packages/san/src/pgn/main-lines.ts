@@ -125,7 +125,8 @@ class MainLineKeeper extends MainLineChecker {
     return super.beginVariation();
   }
 
-  result(result: GameResult): void {
+  override result(result: GameResult): void {
+    super.result(result);
     this.#result = result;
   }
 

@@ -18,6 +18,7 @@ export const SAN_ERROR_CODES = [
   'unsupported-variant',
   'invalid-fen',
   'result-mismatch',
+  'result-contradicts-end',
 ] as const;
 
 /** An error code of `SanError`. */

@@ -242,7 +242,8 @@ export class IndexBuilder extends MainLineChecker {
     else if (name === 'FEN') this.#fenTag = value;
   }
 
-  result(value: string): void {
+  override result(value: Parameters<MainLineChecker['result']>[0]): void {
+    super.result(value);
     const code = RESULT_CODES[value];
     if (code !== undefined) this.#result = code;
   }

@@ -10,17 +10,17 @@
 import fs from 'node:fs';
 import { Position, type BasePosition } from '@x/core';
 import { describe, expect, it } from 'vitest';
-import { isNullMove } from '../shared/null-move.js';
-import { safeParsePgn } from '../pgn/games.js';
-import { resolve } from '../move/resolve.js';
-import { stringify } from '../move/stringify.js';
-import { formatPgn } from './write.js';
-import type { Game } from './tree.js';
-import { walkGame } from './walk.js';
-import type { MoveVector, MovesVector, Vector, WriteVector } from '../../test/chessjs-pgn-vectors.js';
+import { isNullMove } from '../../shared/null-move.js';
+import { safeParsePgn } from '../../pgn/games.js';
+import { resolve } from '../../move/resolve.js';
+import { stringify } from '../../move/stringify.js';
+import { formatPgn } from '../write.js';
+import type { Game } from '../tree.js';
+import { walkGame } from '../walk.js';
+import type { MoveVector, MovesVector, Vector, WriteVector } from '../../../test/chessjs-pgn-vectors.js';
 
 const { vectors, moveVectors, writeVectors, movesVectors } = JSON.parse(
-  fs.readFileSync(new URL('../../test/fixtures/chessjs-pgn-vectors.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../../test/fixtures/chessjs-pgn-vectors.json', import.meta.url), 'utf8'),
 ) as {
   vectors: Vector[];
   moveVectors: MoveVector[];

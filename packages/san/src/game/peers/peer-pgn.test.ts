@@ -3,10 +3,10 @@
  * case. The inputs are our own re-expressions; chessops's files themselves run in `peer-chessops-pgn.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMovetext } from '../pgn/movetext.js';
-import { parsePgn } from '../pgn/games.js';
-import type { PgnNode } from './tree.js';
-import { mainLineTexts } from '../../test/main-line.js';
+import { parseMovetext } from '../../pgn/movetext.js';
+import { parsePgn } from '../../pgn/games.js';
+import type { PgnNode } from '../tree.js';
+import { mainLineTexts } from '../../../test/main-line.js';
 
 function mainLine(root: PgnNode): string[] {
   const out: string[] = [];

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
-import { parsePgn } from '../pgn/games.js';
-import type { Game } from './tree.js';
-import { walkGame } from './walk.js';
+import { parsePgn } from '../../pgn/games.js';
+import type { Game } from '../tree.js';
+import { walkGame } from '../walk.js';
 
 const { files } = JSON.parse(
-  fs.readFileSync(new URL('../../test/fixtures/chessops-pgn-files.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../../test/fixtures/chessops-pgn-files.json', import.meta.url), 'utf8'),
 ) as { files: Record<string, string> };
 
 /** The SAN of every main-line move, after walking the whole game (variations too) in its variant. */
