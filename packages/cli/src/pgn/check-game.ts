@@ -9,7 +9,6 @@ import {
   startingPosition,
   type VariantLookup,
   walkGame,
-  type WalkStep,
 } from '@x/san';
 import { NotationError } from '@x/core';
 import type { CliDiagnostic } from '../io/diagnostic.js';
@@ -42,10 +41,11 @@ export function checkGame(record: PgnRecord, variants?: VariantLookup): GameChec
     warnings = [...warnings, w];
   };
   try {
-    const visit = (step: WalkStep) => {
+    const start = startingPosition(game, { variants });
+    const countMainLinePly = (step: { readonly depth: number }) => {
       if (step.depth === 0) plies++;
     };
-    walkGame(game, startingPosition(game, { variants }), visit, { onWarning });
+    walkGame(game, start, countMainLinePly, { onWarning });
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
     // What the engine refuses beyond a move (a variant definition, a position with more moves than it encodes): the
