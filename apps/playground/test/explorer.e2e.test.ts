@@ -141,7 +141,8 @@ describe.skipIf(!chromiumPath || !haveData)('the opening explorer of an open dat
         const errors = app.errors;
         await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
         await page.getByTestId('pgn-file').setInputFiles(lichess);
-        expect(await page.getByTestId('pgn-file-name').textContent()).toContain('lichess-100.pgn');
+        // the name shows once the file is read (a moment on a loaded machine)
+        await expect.poll(() => page.getByTestId('pgn-file-name').textContent()).toContain('lichess-100.pgn');
         const explorer = page.getByTestId('explorer');
         await expect.poll(() => explorer.getAttribute('data-indexed'), { timeout: 60_000 }).toBe('true');
         // the bar is full when the label says every game was read
