@@ -33,6 +33,7 @@ import {
   addLine,
   addMove,
   deleteFrom,
+  newGame,
   type EditableGame,
   type Edited,
   promoteVariation,
@@ -141,9 +142,11 @@ export function SanView() {
   const editorError: MoveError | undefined = a.textError ?? firstError;
   /** Rewrites the game in the text after an edit and shows the edit's node. */
   const apply = (edit: (game: EditableGame) => Edited) => {
-    if (!a.game) return;
-    const done = edit(a.game);
-    a.setText(spliceGame(a.text, a.game.offset, a.game.length, done.game, a.variants));
+    // an editor that holds no game (blank, or a lone `*`) starts one: a move on the board is never dropped
+    const game = a.game ?? (a.textError ? undefined : newGame(a.text));
+    if (!game) return;
+    const done = edit(game);
+    a.setText(spliceGame(a.text, game.offset, game.length, done.game, a.variants));
     a.go(done.path);
   };
   const onMove = (move: Move) => {
@@ -294,7 +297,7 @@ export function SanView() {
           />
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
-        {a.text === '' ? (
+        {a.text === '' || (a.games.length === 0 && !a.textError) ? (
           <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
         ) : (
           <CheckStatus
@@ -549,7 +552,7 @@ function EmptyNote({
   } else if (reading) note = 'Reading the pasted text…';
   else if (unlinked)
     note = `The game (${numberText(unlinked)} characters) was too large for the link: open or paste it again.`;
-  else note = 'No game: type or paste a PGN, or open a file.';
+  else note = 'No game: play a move on the board, type or paste a PGN, or open a file.';
   return (
     <p className="muted" data-testid="empty-note">
       {note}
