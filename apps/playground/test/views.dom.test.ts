@@ -475,3 +475,36 @@ describe('a variants file whose only variant is refused (wip-260, seen in the sc
     expect(a.find('canonical-flag')).toBeNull();
   });
 });
+
+describe('a text pasted on the page, outside the text fields (wip-346: a lichess game pasted on the first screen did nothing)', () => {
+  /** Ctrl+V on the page: a paste event carrying `text`, on the body. */
+  const pasteOnPage = (text: string) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+  };
+  const LICHESS =
+    '[Event "Rated Blitz game"]\n[Site "https://lichess.org/abcdefgh"]\n[Variant "Standard"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] } 1... e5 { [%clk 0:02:58] } 1-0\n';
+
+  it("a PGN pasted on the FEN tab opens in the SAN tab's database; a FEN on another tab, in FEN & play", async () => {
+    const a = await open('#view=fen');
+    await a.get('fen-input');
+    pasteOnPage(LICHESS);
+    await a.until(
+      () => readParam('view', '') === 'san' && readParam('db', '') === 'pasted text',
+      'the SAN tab',
+    );
+    await a.get('pgn-file');
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    await a.click('tab-feen');
+    await a.get('feen-input');
+    pasteOnPage(fen);
+    await a.until(() => readParam('view', '') === 'fen', 'the FEN tab');
+    expect(((await a.get('fen-input')) as HTMLTextAreaElement).value).toBe(fen);
+    // a text of no known notation opens nothing
+    pasteOnPage('hello');
+    await a.settle();
+    expect(readParam('view', '')).toBe('fen');
+    expect(a.errors).toEqual([]);
+  });
+});
