@@ -508,3 +508,34 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
     expect(a.errors).toEqual([]);
   });
 });
+
+describe('the engine panel when nothing answers (wip-346: a failed Connect folded the instructions away)', () => {
+  /** A WebSocket to an address where nothing listens: its error comes after the call that made it. */
+  class Unanswered extends EventTarget {
+    constructor(readonly url: string) {
+      super();
+      setTimeout(() => this.dispatchEvent(new Event('error')), 0);
+    }
+    close(): void {}
+  }
+
+  it('says what failed and opens how to serve an engine', async () => {
+    vi.stubGlobal('WebSocket', Unanswered);
+    try {
+      const a = await open('#view=san');
+      const how = (await a.get('engine-how')) as HTMLDetailsElement;
+      expect(how.open).toBe(false);
+      await a.click('engine-connect');
+      await a.until(
+        () => (a.find('engine-offline')?.textContent ?? '').includes('nothing answers at ws://'),
+        'the failed connection',
+      );
+      const failed = a.find('engine-how') as HTMLDetailsElement;
+      expect(failed.open).toBe(true);
+      expect(failed.textContent).toContain('xn engine serve --engine /usr/games/stockfish');
+      expect(a.errors).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
