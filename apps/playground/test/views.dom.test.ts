@@ -539,3 +539,29 @@ describe('the engine panel when nothing answers (wip-346: a failed Connect folde
     }
   });
 });
+
+describe("the game's report under the evaluation chart (wip-346: lichess shows it, the page did not)", () => {
+  it("each player's inaccuracies, mistakes and blunders, a click going to the move, and ACPL", async () => {
+    const pgn =
+      '[White "Alice"]\n[Black "Bob"]\n\n1. e4 { [%eval 0.3] } e5?! { [%eval 0.9] } 2. Nf3? { [%eval -0.5] } Nc6?? { [%eval #3] } 3. Bc4 { [%eval 20.0] } *\n';
+    const a = await open(`#view=san&san=${encodeURIComponent(pgn)}`);
+    const report = await a.get('move-report');
+    expect(report.querySelector('thead')?.textContent).toBe('○ Alice● Bob');
+    const cell = (id: string) => a.find(id)?.textContent;
+    expect(['inaccuracy', 'mistake', 'blunder', 'acpl'].map((k) => cell(`report-white-${k}`))).toEqual([
+      '0',
+      '1',
+      '0',
+      '70',
+    ]);
+    expect(['inaccuracy', 'mistake', 'blunder', 'acpl'].map((k) => cell(`report-black-${k}`))).toEqual([
+      '1',
+      '0',
+      '1',
+      '555',
+    ]);
+    await a.click(a.find('report-black-blunder')!.querySelector('button')!);
+    await a.until(() => (a.find('current-ply')?.textContent ?? '').startsWith('ply 4'), 'the blunder');
+    expect(a.errors).toEqual([]);
+  });
+});

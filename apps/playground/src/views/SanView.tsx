@@ -61,6 +61,7 @@ import { useDatabasePick } from '../components/database/useDatabaseState';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { SearchSlot } from '../components/search/SearchSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
+import { MoveReport } from '../components/analysis/MoveReport';
 import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
@@ -391,6 +392,14 @@ export function SanView() {
                 </div>
               ) : null}
               {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
+              {checked ? (
+                <MoveReport
+                  moves={checked.children}
+                  ply={node?.ply ?? 0}
+                  players={{ white: a.game?.headers.get('White'), black: a.game?.headers.get('Black') }}
+                  onGo={a.go}
+                />
+              ) : null}
               <NodeTools
                 node={node}
                 onGlyph={(nag) => apply((g) => toggleMoveGlyph(g, a.path, nag))}
