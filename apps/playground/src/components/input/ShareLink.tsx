@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A button that copies a compressed link to the page as it is, or says why there is none (`lib/share/share.ts`,
@@ -10,10 +10,10 @@ export function ShareLink() {
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
   const box = useRef<HTMLDivElement>(null);
-  const close = () => {
+  const close = useCallback(() => {
     setNote('');
     setLink('');
-  };
+  }, []);
   const share = async () => {
     const { shareThisPage } = await import('../../lib/share/share');
     const shared = await shareThisPage();
@@ -34,7 +34,7 @@ export function ShareLink() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [note]);
+  }, [note, close]);
   return (
     <div className="share" ref={box}>
       <button type="button" data-testid="share" onClick={() => void share()}>
