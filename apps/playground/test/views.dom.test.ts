@@ -489,6 +489,10 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
   it("a PGN pasted on the FEN tab opens in the SAN tab's database; a FEN on another tab, in FEN & play", async () => {
     const a = await open('#view=fen');
     await a.get('fen-input');
+    // the first screen says so: a lichess user's first act is to paste a game
+    expect(a.find('fen-hint')?.textContent).toMatch(
+      /^A game \(PGN, a lichess export\)\? Paste it anywhere on this page/,
+    );
     pasteOnPage(LICHESS);
     await a.until(
       () => readParam('view', '') === 'san' && readParam('db', '') === 'pasted text',
