@@ -4,6 +4,7 @@ import { LookMenu } from './components/look/LookMenu';
 import { ShareLink } from './components/input/ShareLink';
 import { NotationTabs } from './components/tabs/NotationTabs';
 import { handOver, onHandOver, viewOfFile } from './lib/files/droppedFile';
+import { inTextField, openPasted } from './lib/files/pastedOnPage';
 import { expandIfShared } from './lib/share/shareHash';
 import { readView, VIEW_TITLES, type ViewId, writeParams } from './state/url';
 
@@ -86,7 +87,7 @@ export function App() {
   // a file handed to the tab that reads it (dropped here, or on the SAN tab, which reads PGN only)
   useEffect(() => onHandOver((next) => open(next, {})), [open]);
   // a file dropped on a tab that reads none (the SAN tab reads its own): opened by the tab that reads it, not by
-  // the browser in place of the page
+  // the browser in place of the page; so is a text or a file pasted outside the text fields
   useEffect(() => {
     if (view === 'san') return;
     const onDragOver = (e: DragEvent) => {
@@ -98,13 +99,23 @@ export function App() {
       e.preventDefault();
       void viewOfFile(file).then((tab) => handOver(file, tab));
     };
+    const onPaste = (e: ClipboardEvent) => {
+      if (inTextField(e.target)) return;
+      const text = e.clipboardData?.getData('text/plain') ?? '';
+      const file = e.clipboardData?.files[0];
+      if (!file && text.trim() === '') return;
+      e.preventDefault();
+      void openPasted(file, text, open);
+    };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
+    window.addEventListener('paste', onPaste);
     return () => {
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
+      window.removeEventListener('paste', onPaste);
     };
-  }, [view]);
+  }, [view, open]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
   /** Reads a written variants.ini section in the Fairy-Stockfish tab. */

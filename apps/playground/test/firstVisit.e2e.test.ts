@@ -59,6 +59,26 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
     await finishTest(app, page, artifacts, app.errors, 'paste-game-390');
   });
 
+  it('a step from the start never says "No named opening" of a named line while the name is looked up (wip-346)', async () => {
+    const page = await app.open('#view=san', DESKTOP);
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('opening-name').textContent()).toBe('Starting position');
+    // every text the name shows from the click on, until the worker's answer
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="opening-name"]')?.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator('.move-tree .move[data-ply="5"]').first().click();
+    await expect.poll(() => page.getByTestId('opening-name').textContent()).toContain('Philidor');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).not.toContain('No named opening');
+    expect(app.errors).toEqual([]);
+  });
+
   it('the evaluation caption and the opening name keep one line: the buttons below stay where they are', async () => {
     const page = await app.open('#view=san', DESKTOP);
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });

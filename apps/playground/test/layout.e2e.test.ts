@@ -168,6 +168,28 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     });
   }
 
+  it('Copy share link moves nothing: its note and link float over the page, a click elsewhere closes them (wip-346)', async () => {
+    // the last test's document, else the app loaded afresh
+    const page = (await app.resume()) ?? (await app.open('#view=san'));
+    for (const width of [390, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await toHash(page, 'view=san');
+      await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+      const board = async () => (await page.getByTestId('analysis-board').boundingBox())?.y;
+      const before = await board();
+      await page.getByTestId('share').click();
+      await page.getByTestId('share-link').waitFor();
+      // it moved down by 23 px at 1400 px, 51 px at 390 px
+      expect(await board(), `${width} px`).toBe(before);
+      const pop = (await page.getByTestId('share-pop').boundingBox())!;
+      expect(pop.x).toBeGreaterThanOrEqual(0);
+      expect(pop.x + pop.width, `${width} px: inside the screen`).toBeLessThanOrEqual(width);
+      await page.locator('h1').click();
+      await page.getByTestId('share-pop').waitFor({ state: 'detached' });
+    }
+    expect(app.errors).toEqual([]);
+  });
+
   it('a pasted FEN or FEEN with a trailing newline is read (issue #19)', async () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n';
     const hash = new URLSearchParams({ view: 'fen', fen }).toString();

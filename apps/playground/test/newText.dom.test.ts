@@ -68,6 +68,50 @@ describe('a new text in the SAN editor', () => {
   });
 });
 
+describe('a move played on the board when the editor holds no game (wip-346)', () => {
+  /** Plays e2–e4 with the board's cursor (from a1): the keys a click-click or a drag stands for. */
+  async function playE4(a: DomApp) {
+    const board = await a.get('board');
+    board.focus();
+    for (const key of [
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowUp',
+      'Enter',
+      'ArrowUp',
+      'ArrowUp',
+      'Enter',
+    ])
+      await a.press(board, key);
+  }
+
+  it.each([
+    ['an empty editor', ''],
+    ['a lone result', '*'],
+  ])('%s: the move starts a game, as on lichess’s analysis board', async (_, text) => {
+    const a = await mount(`#view=san&san=${encodeURIComponent(text)}`);
+    app = a;
+    await playE4(a);
+    await a.until(() => ply(a).startsWith('ply 1'), 'the move played');
+    expect((a.find('san-input') as HTMLTextAreaElement).value).toBe('1. e4 *\n');
+    expect(a.find('current-fen')?.textContent).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
+    expect(a.errors).toEqual([]);
+  });
+
+  it('a lone result gets no verdict ("✔ 0 games; every move legal"): the note says how to start, the board first', async () => {
+    const a = await mount(`#view=san&san=${encodeURIComponent('*')}`);
+    app = a;
+    await a.get('board');
+    await a.until(() => a.find('ok') !== null || a.find('empty-note') !== null, 'the text read');
+    expect(a.find('ok')).toBeNull();
+    expect(a.find('empty-note')?.textContent).toMatch(/^No game: play a move on the board/);
+  });
+});
+
 describe('a FEN pasted into the SAN editor (as lichess’s analysis board takes one)', () => {
   it('is offered as a position to analyse, which the board then shows with the editor’s tags', async () => {
     const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';

@@ -475,3 +475,97 @@ describe('a variants file whose only variant is refused (wip-260, seen in the sc
     expect(a.find('canonical-flag')).toBeNull();
   });
 });
+
+describe('a text pasted on the page, outside the text fields (wip-346: a lichess game pasted on the first screen did nothing)', () => {
+  /** Ctrl+V on the page: a paste event carrying `text`, on the body. */
+  const pasteOnPage = (text: string) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+  };
+  const LICHESS =
+    '[Event "Rated Blitz game"]\n[Site "https://lichess.org/abcdefgh"]\n[Variant "Standard"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] } 1... e5 { [%clk 0:02:58] } 1-0\n';
+
+  it("a PGN pasted on the FEN tab opens in the SAN tab's database; a FEN on another tab, in FEN & play", async () => {
+    const a = await open('#view=fen');
+    await a.get('fen-input');
+    // the first screen says so: a lichess user's first act is to paste a game
+    expect(a.find('fen-hint')?.textContent).toMatch(
+      /^A game \(PGN, a lichess export\)\? Paste it anywhere on this page/,
+    );
+    pasteOnPage(LICHESS);
+    await a.until(
+      () => readParam('view', '') === 'san' && readParam('db', '') === 'pasted text',
+      'the SAN tab',
+    );
+    await a.get('pgn-file');
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    await a.click('tab-feen');
+    await a.get('feen-input');
+    pasteOnPage(fen);
+    await a.until(() => readParam('view', '') === 'fen', 'the FEN tab');
+    expect(((await a.get('fen-input')) as HTMLTextAreaElement).value).toBe(fen);
+    // a text of no known notation opens nothing
+    pasteOnPage('hello');
+    await a.settle();
+    expect(readParam('view', '')).toBe('fen');
+    expect(a.errors).toEqual([]);
+  });
+});
+
+describe('the engine panel when nothing answers (wip-346: a failed Connect folded the instructions away)', () => {
+  /** A WebSocket to an address where nothing listens: its error comes after the call that made it. */
+  class Unanswered extends EventTarget {
+    constructor(readonly url: string) {
+      super();
+      setTimeout(() => this.dispatchEvent(new Event('error')), 0);
+    }
+    close(): void {}
+  }
+
+  it('says what failed and opens how to serve an engine', async () => {
+    vi.stubGlobal('WebSocket', Unanswered);
+    try {
+      const a = await open('#view=san');
+      const how = (await a.get('engine-how')) as HTMLDetailsElement;
+      expect(how.open).toBe(false);
+      await a.click('engine-connect');
+      await a.until(
+        () => (a.find('engine-offline')?.textContent ?? '').includes('nothing answers at ws://'),
+        'the failed connection',
+      );
+      const failed = a.find('engine-how') as HTMLDetailsElement;
+      expect(failed.open).toBe(true);
+      expect(failed.textContent).toContain('xn engine serve --engine /usr/games/stockfish');
+      expect(a.errors).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("the game's report under the evaluation chart (wip-346: lichess shows it, the page did not)", () => {
+  it("each player's inaccuracies, mistakes and blunders, a click going to the move, and ACPL", async () => {
+    const pgn =
+      '[White "Alice"]\n[Black "Bob"]\n\n1. e4 { [%eval 0.3] } e5?! { [%eval 0.9] } 2. Nf3? { [%eval -0.5] } Nc6?? { [%eval #3] } 3. Bc4 { [%eval 20.0] } *\n';
+    const a = await open(`#view=san&san=${encodeURIComponent(pgn)}`);
+    const report = await a.get('move-report');
+    expect(report.querySelector('thead')?.textContent).toBe('○ Alice● Bob');
+    const cell = (id: string) => a.find(id)?.textContent;
+    expect(['inaccuracy', 'mistake', 'blunder', 'acpl'].map((k) => cell(`report-white-${k}`))).toEqual([
+      '0',
+      '1',
+      '0',
+      '70',
+    ]);
+    expect(['inaccuracy', 'mistake', 'blunder', 'acpl'].map((k) => cell(`report-black-${k}`))).toEqual([
+      '1',
+      '0',
+      '1',
+      '555',
+    ]);
+    await a.click(a.find('report-black-blunder')!.querySelector('button')!);
+    await a.until(() => (a.find('current-ply')?.textContent ?? '').startsWith('ply 4'), 'the blunder');
+    expect(a.errors).toEqual([]);
+  });
+});

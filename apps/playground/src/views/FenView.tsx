@@ -167,8 +167,9 @@ export function FenView() {
             Download this variant as JSON
           </a>
         ) : null}
-        <p className="muted">
-          To play an FBR rule set, compile it on the FBR tab; a SjaakII variant, on the SjaakII tab.
+        <p className="muted" data-testid="fen-hint">
+          A game (PGN, a lichess export)? Paste it anywhere on this page: it opens on the SAN movetext tab. To
+          play an FBR rule set, compile it on the FBR tab; a SjaakII variant, on the SjaakII tab.
         </p>
         <Editor id="fen" label="FEN" value={text} onChange={edit} highlight={result.highlight} rows={3} />
         {sfen && picked ? (

@@ -33,6 +33,7 @@ import {
   addLine,
   addMove,
   deleteFrom,
+  newGame,
   type EditableGame,
   type Edited,
   promoteVariation,
@@ -60,6 +61,7 @@ import { useDatabasePick } from '../components/database/useDatabaseState';
 import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { SearchSlot } from '../components/search/SearchSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
+import { MoveReport } from '../components/analysis/MoveReport';
 import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
@@ -141,9 +143,11 @@ export function SanView() {
   const editorError: MoveError | undefined = a.textError ?? firstError;
   /** Rewrites the game in the text after an edit and shows the edit's node. */
   const apply = (edit: (game: EditableGame) => Edited) => {
-    if (!a.game) return;
-    const done = edit(a.game);
-    a.setText(spliceGame(a.text, a.game.offset, a.game.length, done.game, a.variants));
+    // an editor that holds no game (blank, or a lone `*`) starts one: a move on the board is never dropped
+    const game = a.game ?? (a.textError ? undefined : newGame(a.text));
+    if (!game) return;
+    const done = edit(game);
+    a.setText(spliceGame(a.text, game.offset, game.length, done.game, a.variants));
     a.go(done.path);
   };
   const onMove = (move: Move) => {
@@ -294,7 +298,7 @@ export function SanView() {
           />
         </div>
         <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
-        {a.text === '' ? (
+        {a.text === '' || (a.games.length === 0 && !a.textError) ? (
           <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
         ) : (
           <CheckStatus
@@ -388,6 +392,14 @@ export function SanView() {
                 </div>
               ) : null}
               {checked ? <EvalChartSlot moves={checked.children} node={node} onGo={a.go} /> : null}
+              {checked ? (
+                <MoveReport
+                  moves={checked.children}
+                  ply={node?.ply ?? 0}
+                  players={{ white: a.game?.headers.get('White'), black: a.game?.headers.get('Black') }}
+                  onGo={a.go}
+                />
+              ) : null}
               <NodeTools
                 node={node}
                 onGlyph={(nag) => apply((g) => toggleMoveGlyph(g, a.path, nag))}
@@ -549,7 +561,7 @@ function EmptyNote({
   } else if (reading) note = 'Reading the pasted text…';
   else if (unlinked)
     note = `The game (${numberText(unlinked)} characters) was too large for the link: open or paste it again.`;
-  else note = 'No game: type or paste a PGN, or open a file.';
+  else note = 'No game: play a move on the board, type or paste a PGN, or open a file.';
   return (
     <p className="muted" data-testid="empty-note">
       {note}

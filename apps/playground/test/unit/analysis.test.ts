@@ -18,6 +18,7 @@ import {
   lineEnd,
   nodeAt,
 } from '../../src/lib/analysis/gameTree';
+import { moveReport, nextMarked } from '../../src/lib/analysis/moveReport';
 import { mightHoldSeveralGames, readGames, startOf } from '../../src/lib/analysis/pgnGames';
 import { feenOf, icnOf } from '../../src/lib/analysis/positionText';
 import {
@@ -222,5 +223,61 @@ describe.skipIf(!hasSharedData)('real PGN files (../shared/data/pgn)', () => {
       count(checked.children);
       expect(counted).toBe(walked);
     });
+  });
+});
+
+describe("moveReport: each side's marked moves and ACPL, as lichess reports a game (wip-346)", () => {
+  /** The checked main line of `pgn`. */
+  const line = (pgn: string) => {
+    const game = parsePgn(pgn)[0]!;
+    return checkGame(game, Position.fromFen(variants.chess.startFen, variants.chess)).children;
+  };
+
+  it('counts ?! ? ?? by side, and averages the centipawns each side lost (mates as ±10.00, the first move unscored)', () => {
+    const moves = line(
+      '1. e4 { [%eval 0.3] } e5?! { [%eval 0.9] } 2. Nf3? { [%eval -0.5] } Nc6?? { [%eval #3] } 3. Bc4 { [%eval 20.0] } Nf6 *',
+    );
+    const report = moveReport(moves)!;
+    expect([...report.white.marked].map(([nag, nodes]) => [nag, nodes.map((n) => n.san)])).toEqual([
+      [2, ['Nf3']],
+    ]);
+    expect([...report.black.marked].map(([nag, nodes]) => [nag, nodes.map((n) => n.san)])).toEqual([
+      [6, ['e5']],
+      [4, ['Nc6']],
+    ]);
+    // White: Nf3 90 → −50 (140), Bc4 +1000 → +1000 (0): 70; Black: e5 30 → 90 (60), Nc6 −50 → +1000 (1050): 555
+    expect(report.white.acpl).toBe(70);
+    expect(report.black.acpl).toBe(555);
+    // a click goes to the next blunder after the board's ply, else the first
+    const blunders = report.black.marked.get(4)!;
+    expect(nextMarked(blunders, 0)).toEqual(blunders[0]!.path);
+    expect(nextMarked(blunders, 7)).toEqual(blunders[0]!.path);
+    // nothing to report: no glyph, no two evaluations in a row
+    expect(moveReport(line('1. e4 { [%eval 0.3] } e5 2. Nf3 *'))).toBeUndefined();
+  });
+
+  it('ACPL is a whole number of centipawns from 0 to 2000, and 0 where the evaluation never moves', () => {
+    const sans = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nc3', 'Nc6', 'Nb1', 'Nb8'];
+    const evaluation = fc.oneof(
+      fc.integer({ min: -3000, max: 3000 }).map((cp) => `${(cp / 100).toFixed(2)}`),
+      fc
+        .integer({ min: -9, max: 9 })
+        .filter((m) => m !== 0)
+        .map((m) => `#${m}`),
+    );
+    fc.assert(
+      fc.property(fc.array(evaluation, { minLength: 8, maxLength: 8 }), fc.boolean(), (evals, flat) => {
+        const shown = flat ? evals.map(() => evals[0]!) : evals;
+        const pgn = `${sans.map((san, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${san} { [%eval ${shown[i]}] }`).join(' ')} *`;
+        const report = moveReport(line(pgn))!;
+        for (const side of [report.white, report.black]) {
+          expect(Number.isInteger(side.acpl)).toBe(true);
+          expect(side.acpl).toBeGreaterThanOrEqual(0);
+          expect(side.acpl).toBeLessThanOrEqual(2000);
+          if (flat) expect(side.acpl).toBe(0);
+        }
+      }),
+      { numRuns: 50 },
+    );
   });
 });

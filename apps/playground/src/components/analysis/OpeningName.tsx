@@ -38,7 +38,10 @@ export function OpeningName({ game, path }: { readonly game: AnalysisGame; reado
     };
   }, [key]);
   if (!chess) return null;
-  const opening = shown?.opening;
+  // the answer for this line; while it comes, the last name shown stays (stepping through the moves does not
+  // flicker), and a line asked after an unnamed one says it is being looked up, not that it has no name
+  const answered = shown?.key === key ? shown : undefined;
+  const opening = answered ? answered.opening : shown?.opening;
   return (
     <p
       className="opening-name"
@@ -52,7 +55,7 @@ export function OpeningName({ game, path }: { readonly game: AnalysisGame; reado
         </>
       ) : (
         <span className="muted">
-          {!shown ? 'Opening…' : path.length === 0 ? 'Starting position' : 'No named opening'}
+          {!answered ? 'Opening…' : path.length === 0 ? 'Starting position' : 'No named opening'}
         </span>
       )}
     </p>

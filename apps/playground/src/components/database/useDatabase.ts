@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/rows';
 import { sendPasted } from '../../lib/database/pastedText';
 import { handOver, viewOfFile } from '../../lib/files/droppedFile';
+import { inTextField } from '../../lib/files/pastedOnPage';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
@@ -83,12 +84,6 @@ function startReader(): Worker {
 
 /** What the page reads a game's text from: the file, or (a pasted text, kept by the worker only) the worker. */
 type GameSource = Blob | 'worker';
-
-/** Whether a paste or drop lands in a text field (which keeps it). */
-function inTextField(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable);
-}
 
 /**
  * Opens PGN databases in a Web Worker (`workers/pgnIndex.worker.ts`): from a file, a file dropped anywhere on

@@ -43,7 +43,7 @@ const SERVE = 'xn engine serve --engine /usr/games/stockfish';
  * The engine panel: an engine served on this computer by `xn engine serve` analysing the position on the board —
  * the evaluation bar, the three best lines, the depth, start and stop — and, for a game whose file carries no
  * evaluations, the chart of the engine's evaluations of the main-line positions it has seen. Without an engine,
- * one line ("not connected", Connect) and, folded, how to serve one.
+ * one line ("not connected", Connect) and, folded until a connection fails, how to serve one.
  */
 export default function EnginePanel({ position, moves, ply, onGo, onReport, onPlayLine }: EnginePanelProps) {
   const engine = useEngine(position);
@@ -70,7 +70,8 @@ export default function EnginePanel({ position, moves, ply, onGo, onReport, onPl
             </>
           )}
         </div>
-        {engine.status === 'offline' ? <ServeHow /> : null}
+        {/* kept while connecting (a fold opened stays open), and opened once a connection has failed */}
+        <ServeHow failed={engine.problem !== undefined} />
       </section>
     );
   const best = engine.lines[0]?.evaluation;
@@ -158,12 +159,13 @@ export default function EnginePanel({ position, moves, ply, onGo, onReport, onPl
 }
 
 /**
- * How to connect an engine, folded: the panel analyses with an engine this computer serves, which the playground
- * cannot start itself.
+ * How to connect an engine, folded until a connection fails (the status then says only that nothing answered): the
+ * panel analyses with an engine this computer serves, which the playground cannot start itself.
  */
-function ServeHow() {
+function ServeHow({ failed }: { readonly failed: boolean }) {
   return (
-    <details className="engine-how" data-testid="engine-how">
+    // a new element when a connection fails, so that it opens then and the user's fold or unfold holds after
+    <details className="engine-how" data-testid="engine-how" key={String(failed)} open={failed}>
       <summary>How to connect</summary>
       <p>
         The analysis runs in an engine on your computer (Stockfish, or Fairy-Stockfish for variants). Serve it

@@ -15,6 +15,21 @@ export interface Edited {
   readonly path: NodePath;
 }
 
+/**
+ * A game with no tags and no moves, spanning the whole of `text` (blank, or a lone result `*`): where a move
+ * played on the board starts a game when the editor holds none, as lichess's analysis board does.
+ */
+export function newGame(text: string): Game {
+  return {
+    headers: new Map(),
+    comments: [],
+    moves: { children: [] },
+    result: '*',
+    offset: 0,
+    length: text.length,
+  };
+}
+
 /** Rebuilds the tree along `path`, replacing the children list at its end with `change(children)`. */
 function rebuild(
   node: PgnNode,
