@@ -5,6 +5,7 @@ import { ShareLink } from './components/input/ShareLink';
 import { NotationTabs } from './components/tabs/NotationTabs';
 import { handOver, onHandOver, viewOfFile } from './lib/files/droppedFile';
 import { inTextField, openPasted } from './lib/files/pastedOnPage';
+import { listenToPage } from './lib/files/pageInput';
 import { expandIfShared } from './lib/share/shareHash';
 import { readView, VIEW_TITLES, type ViewId, writeParams } from './state/url';
 
@@ -107,14 +108,7 @@ export function App() {
       e.preventDefault();
       void openPasted(file, text, open);
     };
-    window.addEventListener('dragover', onDragOver);
-    window.addEventListener('drop', onDrop);
-    window.addEventListener('paste', onPaste);
-    return () => {
-      window.removeEventListener('dragover', onDragOver);
-      window.removeEventListener('drop', onDrop);
-      window.removeEventListener('paste', onPaste);
-    };
+    return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
   }, [view, open]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });

@@ -3,6 +3,7 @@ import type { GameRow, ReaderMessage, WorkerRequest } from '../../lib/database/r
 import { sendPasted } from '../../lib/database/pastedText';
 import { handOver, viewOfFile } from '../../lib/files/droppedFile';
 import { inTextField } from '../../lib/files/pastedOnPage';
+import { listenToPage } from '../../lib/files/pageInput';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
@@ -247,14 +248,7 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       else return;
       e.preventDefault();
     };
-    window.addEventListener('dragover', onDragOver);
-    window.addEventListener('drop', onDrop);
-    window.addEventListener('paste', onPaste);
-    return () => {
-      window.removeEventListener('dragover', onDragOver);
-      window.removeEventListener('drop', onDrop);
-      window.removeEventListener('paste', onPaste);
-    };
+    return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
   }, [open, openOrSend, prepare]);
 
   useEffect(
