@@ -9,6 +9,7 @@ import { parsePgn, walkGame } from '@x/san';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedData, sharedDataPath } from '../../../../tests/shared-data';
+import { runs } from '../../../../tests/depth';
 import { OPERA_GAME } from '../../src/lib/analysis/examplePgn';
 import {
   type AnalysisNode,
@@ -277,7 +278,7 @@ describe("moveReport: each side's marked moves and ACPL, as lichess reports a ga
           if (flat) expect(side.acpl).toBe(0);
         }
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 });
