@@ -46,7 +46,7 @@ export const ICN_ERROR_CODES = [
   'invalid-setup',
   'illegal-move',
   'move-mismatch',
-  'result-mismatch',
+  'result-contradicts-end',
   'position-mismatch',
 ] as const;
 

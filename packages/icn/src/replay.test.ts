@@ -182,7 +182,7 @@ describe('replay: notation checks (strict errors, lenient warnings)', () => {
       ['[Termination "Checkmate"] w K1,1|k8,8 K1,1>1,2', 'termination'],
     ];
     for (const [text, reason] of bad) {
-      expect(failure(text, true).slice(0, 3), text).toEqual(['result-mismatch', reason, 1]);
+      expect(failure(text, true).slice(0, 3), text).toEqual(['result-contradicts-end', reason, 1]);
       expect(ok(text).diagnostics?.map((w) => w.reason)).toEqual([reason]);
       expect(replay(parse(text), { mode: 'strict', checkTags: false }).success).toBe(true);
     }

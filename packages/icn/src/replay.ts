@@ -41,7 +41,7 @@ export interface ReplayData {
   /** The live board after the last move (mutable; for further questions such as `isCheck`). */
   readonly board: InfinitePosition;
   /**
-   * Lenient mode: notation and tag mismatches (codes `move-mismatch`, `result-mismatch`), at the move's span in
+   * Lenient mode: notation and tag mismatches (codes `move-mismatch`, `result-contradicts-end`), at the move's span in
    * the text the game was parsed from (line and column there; line 1 for a game not from `parse`).
    */
   readonly diagnostics?: readonly IcnDiagnostic[];
@@ -159,7 +159,7 @@ function moveText(m: IcnMove): string {
  * Always errors: `no-position`, `invalid-setup` (reason: the core's error code), `illegal-move` (reason: the
  * core's illegal-move reason, or `game-over` for a move after the game ended). Strict-only errors (lenient:
  * warnings, replay goes on): `move-mismatch` (`piece`, `capture`, `check`, `mate`, `promotion-player`) and
- * `result-mismatch` (`result`, `termination`). With `expectPosition`: `position-mismatch`. A promotion written with the other player's letter promotes to
+ * `result-contradicts-end` (`result`, `termination`). With `expectPosition`: `position-mismatch`. A promotion written with the other player's letter promotes to
  * the mover's colour.
  */
 export function replay(game: IcnGame, options: ReplayOptions = {}): Result<ReplayData, IcnError> {
@@ -184,7 +184,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): Result<Repla
   });
   /** Returns an error result in strict mode, else records a warning and returns undefined. */
   const mismatch = (
-    code: 'move-mismatch' | 'result-mismatch',
+    code: 'move-mismatch' | 'result-contradicts-end',
     message: string,
     index: number,
     reason: ReplayReason,
@@ -281,7 +281,7 @@ export function replay(game: IcnGame, options: ReplayOptions = {}): Result<Repla
   // a game without moves is a position: its tags describe the game it was taken from
   if (options.checkTags !== false && moves.length > 0) {
     for (const [reason, message] of tagMismatches(game, outcome)) {
-      const r = mismatch('result-mismatch', message, moves.length, reason);
+      const r = mismatch('result-contradicts-end', message, moves.length, reason);
       if (r !== undefined) return r;
     }
   }

@@ -481,7 +481,7 @@ function longGame(data: ReplayData, text: string): void {
   expect(strict.success).toBe(false);
   if (!strict.success)
     expect([strict.error.code, strict.error.reason, strict.error.index]).toEqual([
-      'result-mismatch',
+      'result-contradicts-end',
       'result',
       22,
     ]);
