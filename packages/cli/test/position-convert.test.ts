@@ -65,6 +65,10 @@ describe('xn fen|feen|icn|sfen convert', () => {
     expect(shogi.stderr).toContain('  note: it reads as SFEN: xn sfen convert --to feen\n');
     const chess = xn(['sfen', 'convert', '--to', 'icn', START]);
     expect(chess.stderr).toContain('  note: it reads as FEN: xn fen convert --to icn\n');
+    // a shogi position read well, for FEN: FEN is chess's, FEEN the notation that holds it
+    expect(xn(['sfen', 'convert', '--to', 'fen', SHOGI]).stderr).toContain(
+      '  note: FEN here is standard chess; FEEN holds any board: --to feen\n',
+    );
     // a position no notation reads gets no note
     expect(xn(['fen', 'convert', '--to', 'feen', 'rnbqkbnr/ppp w']).stderr).not.toContain('note:');
   });

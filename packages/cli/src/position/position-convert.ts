@@ -130,6 +130,9 @@ export function positionConvert(from: Notation) {
           io.stderr.write(
             `  note: ${terminalText(text)} is a file: read its lines with --input ${terminalText(text)}\n`,
           );
+        else if (to === 'fen' && error.code === 'variant-mismatch')
+          // a shogi (or other board's) position read well: FEN is the one target that is chess's alone
+          io.stderr.write('  note: FEN here is standard chess; FEEN holds any board: --to feen\n');
         else {
           // a position of another notation given to this command: say which command reads it
           const other = otherReading(from, text);
