@@ -27,19 +27,14 @@ export interface GameCheck {
   readonly warnings: readonly SanDiagnostic[];
 }
 
-/** No warnings (shared, never written to). */
-const NONE: readonly SanDiagnostic[] = [];
-
 /** Checks every move of `record`. */
 export function checkGame(record: PgnRecord, variants?: VariantLookup): GameCheck {
-  if (!record.success) return { variant: undefined, plies: -1, error: record.error, warnings: NONE };
+  if (!record.success) return { variant: undefined, plies: -1, error: record.error, warnings: [] };
   const game = record.data;
   const variant = game.headers.get('Variant') ?? 'Standard';
   let plies = 0;
-  let warnings = NONE;
-  const onWarning = (w: SanDiagnostic) => {
-    warnings = [...warnings, w];
-  };
+  const warnings: SanDiagnostic[] = [];
+  const onWarning = (w: SanDiagnostic) => void warnings.push(w);
   try {
     const start = startingPosition(game, { variants });
     const countMainLinePly = (step: { readonly depth: number }) => {
