@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { inTextField } from '../lib/files/pastedOnPage';
 
 /** Whether a key event comes from a place that keeps its keys (a text field, a list box, the game list's grid). */
 export function keepsKeys(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el?.tagName) return false;
   return (
-    el.tagName === 'INPUT' ||
-    el.tagName === 'TEXTAREA' ||
+    inTextField(el) ||
     el.tagName === 'SELECT' ||
-    el.isContentEditable ||
     el.closest('[role="grid"], [role="listbox"], [role="tablist"], [role="menu"]') !== null
   );
 }
