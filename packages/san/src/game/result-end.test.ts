@@ -2,7 +2,7 @@ import { type BasePosition, Position } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
 import { variants } from '@x/core/variant';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { walkGame as walkChessGame } from '../chess-pgn/walk.js';
@@ -56,6 +56,34 @@ describe('result-contradicts-end: a decided result the final position contradict
       const text = game(moves, result);
       expect(warnings(text).map((w) => w.message)).toEqual(message === undefined ? [] : [message]);
       expect(await checked(text)).toEqual([message]);
+    }
+  });
+
+  it('MainLineChecker judges only when asked: a caller that never reads it plays no move generation for it', async () => {
+    // Fool's mate with a wrong result: read, the warning; unread (the search index, books, filters), no
+    // `outcome()` or legal-move test of the last position, and a later game is judged afresh
+    const text = `${game(FOOLS, '1-0')}\n${game(SCHOLARS, '0-1')}`;
+    const outcome = vi.spyOn(ChessPosition.prototype, 'outcome');
+    const hasMove = vi.spyOn(ChessPosition.prototype, 'hasLegalMove');
+    try {
+      let games = 0;
+      await visitPgn(text, new MainLineChecker(() => void games++));
+      expect([games, outcome.mock.calls.length, hasMove.mock.calls.length]).toEqual([2, 0, 0]);
+      const read: (string | undefined)[] = [];
+      await visitPgn(
+        text,
+        new MainLineChecker((check) => void read.push(check.contradiction, check.contradiction)),
+      );
+      expect(read).toEqual([
+        'Black mates, but the result is 1-0',
+        'Black mates, but the result is 1-0',
+        'White mates, but the result is 0-1',
+        'White mates, but the result is 0-1',
+      ]);
+      expect(outcome.mock.calls.length).toBe(2);
+    } finally {
+      outcome.mockRestore();
+      hasMove.mockRestore();
     }
   });
 

@@ -58,16 +58,12 @@ export class MainLineChecker implements PgnVisitor {
    * when the record's warnings matter.
    */
   lenient = false;
-  /**
-   * From `endGame` on: when every move of the main line was played, the movetext's result is decided (`1-0`,
-   * `0-1`, `1/2-1/2`) and the last position is over by the rules with another result (checkmate, stalemate, a
-   * variant's own end, not a claim), the message of that `result-contradicts-end` warning (`Black mates, but the
-   * result is 1-0`), else undefined. `walkGame` with `onWarning` locates it (and checks a game without a
-   * movetext result against its `Result` tag).
-   */
-  contradiction: string | undefined;
   /** The movetext's result, when told. */
   #result: GameResult | undefined;
+  /** During the game's callback: the last position, when the main line was played to it without an error. */
+  #ended: BasePosition | undefined;
+  /** `contradiction` once judged (`null`: not yet). */
+  #contradiction: string | undefined | null = null;
   readonly #onGame: (check: MainLineChecker, game: GameEnd) => unknown;
   readonly #dialect: Dialect;
   readonly #custom: boolean;
@@ -130,7 +126,6 @@ export class MainLineChecker implements PgnVisitor {
     this.error = undefined;
     this.complete = true;
     this.lenient = false;
-    this.contradiction = undefined;
     this.#result = undefined;
     this.#position = undefined;
     this.#shared = false;
@@ -237,17 +232,41 @@ export class MainLineChecker implements PgnVisitor {
     this.#result = result;
   }
 
+  /**
+   * In the game's callback (`onGame`, or a subclass's `endGame` before it calls this class's): when every move of
+   * the main line was played, the movetext's result is decided (`1-0`, `0-1`, `1/2-1/2`) and the last position is
+   * over by the rules with another result (checkmate, stalemate, a variant's own end, not a claim), the message of
+   * that `result-contradicts-end` warning (`Black mates, but the result is 1-0`), else undefined. Judged when first
+   * read (one `outcome()` of the last position), so a caller that never reads it pays nothing. `walkGame` with
+   * `onWarning` locates it (and checks a game without a movetext result against its `Result` tag).
+   */
+  get contradiction(): string | undefined {
+    if (this.#contradiction === null) {
+      const last = this.#ended;
+      this.#contradiction =
+        last !== undefined && !this.#passed && this.#result !== '*'
+          ? endContradiction(last, this.#result)
+          : undefined;
+    }
+    return this.#contradiction;
+  }
+
   endGame(game: GameEnd): unknown {
-    // the result against the main line's end: one `outcome()` of the last position, for a decided result only
-    const last = this.#position;
-    if (last !== undefined && this.error === undefined && !this.#passed && this.#result !== '*')
-      this.contradiction = endContradiction(last, this.#result);
-    // Back to the start: copied from the untouched one (cheaper than taking every move back).
-    if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
-    this.#position = undefined;
+    // judged only where the main line was played to its end without an error
+    this.#ended = this.error === undefined ? this.#position : undefined;
+    this.#contradiction = null;
     // a game that is not plain may have been cut by a syntax error: its full read (cached) has it
     this.error ??= game.readError();
-    return this.#onGame(this, game);
+    try {
+      return this.#onGame(this, game);
+    } finally {
+      // judged now or never: the last position is played on by the next game
+      this.#contradiction ??= undefined;
+      this.#ended = undefined;
+      // Back to the start: copied from the untouched one (cheaper than taking every move back).
+      if (this.#shared) copyChessPosition(this.#standard!, this.#start!);
+      this.#position = undefined;
+    }
   }
 
   /**
