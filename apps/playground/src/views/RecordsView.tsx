@@ -27,6 +27,8 @@ import {
 import { detectGame, mainLine, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/play/StepButtons';
+import { PlayerBar } from '../components/analysis/PlayerBar';
+import { playersAt } from '../lib/analysis/players';
 import { useUrlParam } from '../state/useUrlParam';
 import { Choice } from '../components/input/Choice';
 
@@ -64,6 +66,8 @@ export function RecordsView() {
     () => (position && tree ? setupModel(position.toSetup(), tree.variant) : undefined),
     [position, tree],
   );
+  // the players of the record's headers (先手/後手, CSA's N+/N-, a xiangqi record's Red/Black tags): no clocks
+  const players = useMemo(() => (tree ? playersAt(recordTags(tree), [], []) : undefined), [tree]);
   const formats = tree ? exportFormats(tree) : [];
   const target = formats.find((f) => f.id === format) ?? formats[0];
   const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
@@ -213,6 +217,7 @@ export function RecordsView() {
       <div className="column">
         {model && tree ? (
           <>
+            <PlayerBar players={players} place="top" flipped={flipped} turn={position?.turn ?? 'white'} />
             <Board
               model={model}
               variant={tree.variant}
@@ -222,6 +227,7 @@ export function RecordsView() {
               download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
               game={{ name: `${tree.variant.id}-game`, start: tree.start, moves: () => mainLine(tree) }}
             />
+            <PlayerBar players={players} place="bottom" flipped={flipped} turn={position?.turn ?? 'white'} />
             <div className="rec-steps">
               <StepButtons
                 onStep={onStep}

@@ -62,6 +62,8 @@ import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { SearchSlot } from '../components/search/SearchSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { MoveReport } from '../components/analysis/MoveReport';
+import { PlayerBar } from '../components/analysis/PlayerBar';
+import { playersAt } from '../lib/analysis/players';
 import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
@@ -140,6 +142,10 @@ export function SanView() {
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
+  const players = useMemo(
+    () => playersAt(a.game?.headers, checked?.children ?? [], a.path),
+    [a.game, checked, a.path],
+  );
   const editorError: MoveError | undefined = a.textError ?? firstError;
   /** Rewrites the game in the text after an edit and shows the edit's node. */
   const apply = (edit: (game: EditableGame) => Edited) => {
@@ -316,6 +322,7 @@ export function SanView() {
         <div className="study">
           <div className="study-main">
             <div className="board-side">
+              <PlayerBar players={players} place="top" flipped={flipped} turn={a.position.turn} />
               <div className="board-with-gauge">
                 {engine ? (
                   <EvalBar
@@ -346,6 +353,7 @@ export function SanView() {
                   }
                 />
               </div>
+              <PlayerBar players={players} place="bottom" flipped={flipped} turn={a.position.turn} />
               {node?.error ? (
                 <div className="error-beside" data-testid="board-error">
                   <p>
