@@ -1,6 +1,6 @@
 import { decode } from '@x/kif';
 import { useFlipParam } from '../state/useFlipParam';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from '../components/board/Board';
 import { Editor } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox } from '../components/output/ErrorBox';
@@ -28,6 +28,7 @@ import { detectGame, mainLine, positionAt, type RecordGame, readRecord } from '.
 import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/play/StepButtons';
 import { PlayerBar } from '../components/analysis/PlayerBar';
+import { oneColumn } from '../lib/oneColumn';
 import { playersAt } from '../lib/analysis/players';
 import { useUrlParam } from '../state/useUrlParam';
 import { Choice } from '../components/input/Choice';
@@ -91,11 +92,17 @@ export function RecordsView() {
     return n;
   };
   const next = tree ? (node < 0 ? tree.roots[0] : tree.nodes[node]!.children[0]) : undefined;
-  /** Shows the record `recordText` (of the file `name`; none for an example) at its first position. */
+  /** The board's column: brought into view when a record is opened from below it (a phone's one column). */
+  const boardColumn = useRef<HTMLDivElement>(null);
+  /**
+   * Shows the record `recordText` (of the file `name`; none for an example) at its first position, its board in
+   * view: on a phone the examples and the file chooser are under the board, which the page kept scrolled away.
+   */
   const load = (recordText: string, name = '') => {
     setText(recordText);
     setFileName(name);
     setCurrent(-1);
+    if (oneColumn()) requestAnimationFrame(() => boardColumn.current?.scrollIntoView({ block: 'start' }));
   };
   const open = async (file: File) => {
     // bytes: UTF-8, else Shift_JIS, else EUC-JP (`@x/kif`'s decode)
@@ -214,7 +221,7 @@ export function RecordsView() {
           </div>
         ) : null}
       </div>
-      <div className="column">
+      <div className="column" ref={boardColumn}>
         {model && tree ? (
           <>
             <PlayerBar players={players} place="top" flipped={flipped} turn={position?.turn ?? 'white'} />
@@ -226,8 +233,15 @@ export function RecordsView() {
               flipped={flipped}
               download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
               game={{ name: `${tree.variant.id}-game`, start: tree.start, moves: () => mainLine(tree) }}
+              under={
+                <PlayerBar
+                  players={players}
+                  place="bottom"
+                  flipped={flipped}
+                  turn={position?.turn ?? 'white'}
+                />
+              }
             />
-            <PlayerBar players={players} place="bottom" flipped={flipped} turn={position?.turn ?? 'white'} />
             <div className="rec-steps">
               <StepButtons
                 onStep={onStep}

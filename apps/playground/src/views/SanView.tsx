@@ -338,6 +338,9 @@ export function SanView() {
                   onMove={onMove}
                   flipped={flipped}
                   game={gifOf(a.checked, a.variant.id)}
+                  under={
+                    <PlayerBar players={players} place="bottom" flipped={flipped} turn={a.position.turn} />
+                  }
                   shapes={bestArrow && !drawn.some(isBest) ? [...drawn, bestArrow] : drawn}
                   onShapes={(list) =>
                     apply((g) =>
@@ -353,7 +356,6 @@ export function SanView() {
                   }
                 />
               </div>
-              <PlayerBar players={players} place="bottom" flipped={flipped} turn={a.position.turn} />
               {node?.error ? (
                 <div className="error-beside" data-testid="board-error">
                   <p>

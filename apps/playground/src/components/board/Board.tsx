@@ -69,6 +69,8 @@ export interface BoardProps {
   readonly download?: string | false | undefined;
   /** The game the board shows, offered as an animated GIF beside the pictures (none: no GIF button). */
   readonly game?: GameDownload | undefined;
+  /** What stands right under the board, above its download buttons (the analysis board's bottom player). */
+  readonly under?: React.ReactNode;
 }
 
 /** Where a square is drawn, in the board's units, and whether it is on the top half of the board as seen. */
@@ -389,6 +391,7 @@ function DrawnBoard(
         ) : null}
         {props.overlay?.(at, { width: geometry.width, height: geometry.height })}
       </svg>
+      {props.under}
       {props.download !== false ? (
         <BoardDownloads
           name={props.download ?? props.label ?? 'board'}
