@@ -230,7 +230,7 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         expect(bar.clock.right, `${width} px: the clock on screen`).toBeLessThanOrEqual(width);
       }
       // round at any width: the drawing stretches, the dot does not
-      expect(seen.mate[0]).toBeCloseTo(seen.mate[1], 0);
+      expect(seen.mate[0]).toBeCloseTo(seen.mate[1]!, 0);
       expect(seen.counts.length).toBeGreaterThan(0);
       for (const c of seen.counts) expect(Math.min(c.width, c.height)).toBeGreaterThanOrEqual(24);
       expect(seen.lines, `${width} px: the side to move, castling, counters on one line`).toBe(1);

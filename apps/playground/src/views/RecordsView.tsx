@@ -40,6 +40,9 @@ const RECORD_FILE: FileKind = {
   testId: 'rec-file',
 };
 
+/** Sente's and gote's marks beside their names (sente, the first mover, is `white` in `@x/core`). */
+const SHOGI_MARKS = ['☗', '☖'] as const;
+
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',
   shogi: 'Shogi (KIF, KI2, CSA, USI)',
@@ -69,6 +72,7 @@ export function RecordsView() {
   );
   // the players of the record's headers (先手/後手, CSA's N+/N-, a xiangqi record's Red/Black tags): no clocks
   const players = useMemo(() => (tree ? playersAt(recordTags(tree), [], []) : undefined), [tree]);
+  const marks = tree?.game === 'shogi' ? SHOGI_MARKS : undefined;
   const formats = tree ? exportFormats(tree) : [];
   const target = formats.find((f) => f.id === format) ?? formats[0];
   const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
@@ -224,7 +228,13 @@ export function RecordsView() {
       <div className="column" ref={boardColumn}>
         {model && tree ? (
           <>
-            <PlayerBar players={players} place="top" flipped={flipped} turn={position?.turn ?? 'white'} />
+            <PlayerBar
+              players={players}
+              place="top"
+              flipped={flipped}
+              turn={position?.turn ?? 'white'}
+              marks={marks}
+            />
             <Board
               model={model}
               variant={tree.variant}
@@ -239,6 +249,7 @@ export function RecordsView() {
                   place="bottom"
                   flipped={flipped}
                   turn={position?.turn ?? 'white'}
+                  marks={marks}
                 />
               }
             />

@@ -12,6 +12,7 @@ export function PlayerBar({
   place,
   flipped,
   turn,
+  marks = ['○', '●'],
 }: {
   /** Both players (`playersAt`); undefined: no bar. */
   readonly players: Readonly<Record<Side, Player>> | undefined;
@@ -19,6 +20,8 @@ export function PlayerBar({
   readonly flipped: boolean;
   /** The side to move at the position shown. */
   readonly turn: Side;
+  /** The marks of White and Black (shogi's ☗ sente and ☖ gote, where sente is the first mover, `white`). */
+  readonly marks?: readonly [string, string] | undefined;
 }) {
   if (!players) return null;
   const side: Side = (place === 'bottom') !== flipped ? 'white' : 'black';
@@ -27,7 +30,7 @@ export function PlayerBar({
   return (
     <div className={`player-bar player-${place}`} data-testid={`player-${place}`} data-side={side}>
       <span className="player-mark" aria-hidden="true">
-        {side === 'white' ? '○' : '●'}
+        {marks[side === 'white' ? 0 : 1]}
       </span>
       <span className="player-name" title={name}>
         {title ? <abbr className="player-title">{title}</abbr> : null}

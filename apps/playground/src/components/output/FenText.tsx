@@ -13,15 +13,15 @@ export function FenText({ text, testId }: { text: string; testId?: string }) {
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
         <Fragment key={i}>
-          {part}
           {i + 1 < parts.length ? (
             <>
-              /<wbr />
+              {part}/<wbr />
             </>
-          ) : null}
+          ) : (
+            `${part}${space}`
+          )}
         </Fragment>
       ))}
-      {space}
       {fields ? <span className="fen-fields">{fields}</span> : null}
     </code>
   );
