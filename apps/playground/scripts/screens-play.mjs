@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LICHESS_GAME } from './lichess-game.mjs';
 import { launchChromium, startPreview } from './previewBrowser.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -25,27 +26,9 @@ const OPERA = `[Event "Paris"]
 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
 `;
 
-/** A lichess export (written for the screenshots): players, clocks, evaluations, glyphs. */
-const LICHESS = `[Event "Rated Blitz game"]
-[Site "https://lichess.org/Xa1b2C3d"]
-[White "Maximilian_Longname_Blitz"]
-[Black "kasparov_fan"]
-[Result "0-1"]
-[WhiteElo "1843"]
-[BlackElo "1790"]
-[WhiteTitle "FM"]
-[TimeControl "180+2"]
-
-1. e4 { [%eval 0.36] [%clk 0:03:00] } 1... e5 { [%eval 0.3] [%clk 0:03:00] } 2. Nf3 { [%eval 0.25] [%clk 0:02:59] }
-2... Nc6 { [%eval 0.28] [%clk 0:02:58] } 3. Bc4 { [%eval 0.2] [%clk 0:02:57] } 3... Nd4?! { [%eval 0.9] [%clk 0:02:55] }
-4. Nxe5? { [%eval -0.6] [%clk 0:02:50] } 4... Qg5 { [%eval -0.5] [%clk 0:02:52] } 5. Nxf7?? { [%eval -6.5] [%clk 0:02:41] }
-5... Qxg2 { [%eval -7.0] [%clk 0:02:49] } 6. Rf1 { [%eval -7.2] [%clk 0:02:39] } 6... Qxe4+ { [%eval #-1] [%clk 0:02:48] }
-7. Be2 { [%eval #-1] [%clk 0:02:30] } 7... Nf3# { [%clk 0:02:47] } 0-1
-`;
-
 const SCENES = [
   ['chess', new URLSearchParams({ view: 'san', san: OPERA, node: '20' })],
-  ['lichess', new URLSearchParams({ view: 'san', san: LICHESS, node: '9' })],
+  ['lichess', new URLSearchParams({ view: 'san', san: LICHESS_GAME, node: '9' })],
   // the records tab's examples: its KIF (the default) and its WXF record
   ['shogi', new URLSearchParams({ view: 'records' })],
   ['xiangqi', new URLSearchParams({ view: 'records' }), 'rec-example-wxf'],

@@ -71,8 +71,7 @@ export function RecordsView() {
     [position, tree],
   );
   // the players of the record's headers (先手/後手, CSA's N+/N-, a xiangqi record's Red/Black tags): no clocks
-  const players = useMemo(() => (tree ? playersAt(recordTags(tree), [], []) : undefined), [tree]);
-  const marks = tree?.game === 'shogi' ? SHOGI_MARKS : undefined;
+  const players = useMemo(() => (tree ? playersAt(recordTags(tree), undefined, []) : undefined), [tree]);
   const formats = tree ? exportFormats(tree) : [];
   const target = formats.find((f) => f.id === format) ?? formats[0];
   const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
@@ -119,6 +118,16 @@ export function RecordsView() {
     if (handed) void open(handed);
   }, []);
   const [flipped, flip] = useFlipParam();
+  /** A player's bar over or under the board. */
+  const bar = (place: 'top' | 'bottom') => (
+    <PlayerBar
+      players={players}
+      place={place}
+      flipped={flipped}
+      turn={position?.turn ?? 'white'}
+      marks={tree?.game === 'shogi' ? SHOGI_MARKS : undefined}
+    />
+  );
   // the keys wherever the focus is: ← → Home End step, `f` flips the board
   const onStep = (s: Step) => {
     if (s === 'flip') flip();
@@ -228,13 +237,7 @@ export function RecordsView() {
       <div className="column" ref={boardColumn}>
         {model && tree ? (
           <>
-            <PlayerBar
-              players={players}
-              place="top"
-              flipped={flipped}
-              turn={position?.turn ?? 'white'}
-              marks={marks}
-            />
+            {bar('top')}
             <Board
               model={model}
               variant={tree.variant}
@@ -243,15 +246,7 @@ export function RecordsView() {
               flipped={flipped}
               download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
               game={{ name: `${tree.variant.id}-game`, start: tree.start, moves: () => mainLine(tree) }}
-              under={
-                <PlayerBar
-                  players={players}
-                  place="bottom"
-                  flipped={flipped}
-                  turn={position?.turn ?? 'white'}
-                  marks={marks}
-                />
-              }
+              under={bar('bottom')}
             />
             <div className="rec-steps">
               <StepButtons

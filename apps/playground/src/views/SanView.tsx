@@ -142,10 +142,7 @@ export function SanView() {
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
-  const players = useMemo(
-    () => playersAt(a.game?.headers, checked?.children ?? [], a.path),
-    [a.game, checked, a.path],
-  );
+  const players = useMemo(() => playersAt(a.game?.headers, checked, a.path), [a.game, checked, a.path]);
   const editorError: MoveError | undefined = a.textError ?? firstError;
   /** Rewrites the game in the text after an edit and shows the edit's node. */
   const apply = (edit: (game: EditableGame) => Edited) => {

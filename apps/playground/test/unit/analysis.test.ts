@@ -20,6 +20,7 @@ import {
   nodeAt,
 } from '../../src/lib/analysis/gameTree';
 import { moveReport, nextMarked } from '../../src/lib/analysis/moveReport';
+import { playersAt, startClock } from '../../src/lib/analysis/players';
 import { mightHoldSeveralGames, readGames, startOf } from '../../src/lib/analysis/pgnGames';
 import { feenOf, icnOf } from '../../src/lib/analysis/positionText';
 import {
@@ -295,5 +296,72 @@ describe("moveReport: each side's marked moves and ACPL, as lichess reports a ga
       }),
       { numRuns: runs(50) },
     );
+  });
+});
+
+describe('playersAt: the players beside the board, their clocks at the move shown (wip-349)', () => {
+  const SANS = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nc3', 'Nc6', 'Nb1', 'Nb8'];
+  const clk = (s: number) =>
+    `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+
+  it("each side's clock is its last [%clk] at or before the ply shown, the time control's start before it", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 10_799 })), { minLength: 8, maxLength: 8 }),
+        (clocks) => {
+          const moves = SANS.map(
+            (san, i) =>
+              `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${san}${clocks[i] === null ? '' : ` { [%clk ${clk(clocks[i]!)}] }`}`,
+          );
+          const game = parsePgn(`[White "A"]\n[TimeControl "600+5"]\n\n${moves.join(' ')} *`)[0]!;
+          const checked = checkGame(game, Position.fromFen(variants.chess.startFen, variants.chess));
+          const any = clocks.some((c) => c !== null);
+          for (let ply = 0; ply <= 8; ply++) {
+            const players = playersAt(game.headers, checked, Array(ply).fill(0))!;
+            for (const [side, parity] of [
+              ['white', 0],
+              ['black', 1],
+            ] as const) {
+              const own = clocks.slice(0, ply).filter((c, i) => i % 2 === parity && c !== null);
+              expect(players[side].clock).toBe(any ? (own.at(-1) ?? 600) : undefined);
+            }
+          }
+        },
+      ),
+      { numRuns: runs(30) },
+    );
+  });
+
+  it('names, titles and ratings from the tags, "?" as none; nothing without a player tag', () => {
+    const tags = new Map([
+      ['White', 'Alice'],
+      ['WhiteTitle', 'GM'],
+      ['BlackElo', '2100'],
+      ['Black', '?'],
+    ]);
+    expect(playersAt(tags, undefined, [])).toEqual({
+      white: { name: 'Alice', title: 'GM', rating: undefined, clock: undefined },
+      black: { name: undefined, title: undefined, rating: '2100', clock: undefined },
+    });
+    expect(
+      playersAt(
+        new Map([
+          ['Event', 'x'],
+          ['White', '?'],
+        ]),
+        undefined,
+        [],
+      ),
+    ).toBeUndefined();
+    expect(playersAt(undefined, undefined, [])).toBeUndefined();
+    expect(['180+2', '300', '40/7200:1800', '-', '?', '*60', ''].map(startClock)).toEqual([
+      180,
+      300,
+      7200,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * time control's start before the side's first move, when the game has clocks and its `TimeControl` says one).
  */
 import { commentInfo } from './commentInfo';
-import type { AnalysisNode, NodePath } from './gameTree';
+import { type AnalysisGame, type AnalysisNode, type NodePath, nodesOn } from './gameTree';
 
 /** The sides, White first. */
 export type Side = 'white' | 'black';
@@ -35,19 +35,6 @@ export function startClock(timeControl: string | undefined): number | undefined 
   return match ? Number(match[1]) : undefined;
 }
 
-/** The nodes from the first move to the one at `path` (none at the start). */
-function lineTo(first: readonly AnalysisNode[], path: NodePath): AnalysisNode[] {
-  const line: AnalysisNode[] = [];
-  let children = first;
-  for (const index of path) {
-    const node = children[index];
-    if (!node) break;
-    line.push(node);
-    children = node.children;
-  }
-  return line;
-}
-
 /** Whether a move of the main line from `first` carries a `[%clk]`. */
 function hasClocks(first: readonly AnalysisNode[]): boolean {
   for (let node = first[0]; node; node = node.children[0])
@@ -56,12 +43,12 @@ function hasClocks(first: readonly AnalysisNode[]): boolean {
 }
 
 /**
- * Both players at the move at `path` of the tree whose first moves are `first`, from the game's `tags`; undefined
+ * Both players at the move at `path` of `game` (none: a record without clocks), from the game's `tags`; undefined
  * when the tags name no player (a FEN, a bare movetext: nothing to show).
  */
 export function playersAt(
   tags: ReadonlyMap<string, string> | undefined,
-  first: readonly AnalysisNode[],
+  game: Pick<AnalysisGame, 'children'> | undefined,
   path: NodePath,
 ): Readonly<Record<Side, Player>> | undefined {
   if (!tags) return undefined;
@@ -71,10 +58,10 @@ export function playersAt(
   );
   if (!named) return undefined;
   const clocks: Partial<Record<Side, number>> = {};
-  if (hasClocks(first)) {
+  if (game && hasClocks(game.children)) {
     const start = startClock(tags.get('TimeControl'));
     if (start !== undefined) clocks.white = clocks.black = start;
-    for (const node of lineTo(first, path)) {
+    for (const node of nodesOn(game, path)) {
       const clock = commentInfo(node.source.data.comments).clock;
       if (clock !== undefined) clocks[node.turn] = clock;
     }
