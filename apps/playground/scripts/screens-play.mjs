@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LICHESS_GAME } from './lichess-game.mjs';
 import { launchChromium, startPreview } from './previewBrowser.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +28,7 @@ cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Q
 
 const SCENES = [
   ['chess', new URLSearchParams({ view: 'san', san: OPERA, node: '20' })],
+  ['lichess', new URLSearchParams({ view: 'san', san: LICHESS_GAME, node: '9' })],
   // the records tab's examples: its KIF (the default) and its WXF record
   ['shogi', new URLSearchParams({ view: 'records' })],
   ['xiangqi', new URLSearchParams({ view: 'records' }), 'rec-example-wxf'],
@@ -50,7 +52,7 @@ for (const scheme of ['light', 'dark']) {
       if (example) await page.getByTestId(example).click();
       if (name === 'shogi' || name === 'xiangqi') await page.keyboard.press('End');
       // the opening's name is a lazy chunk: the picture waits for it rather than for its placeholder
-      if (name === 'chess')
+      if (name === 'chess' || name === 'lichess')
         await page.waitForFunction(
           () => !document.querySelector('[data-testid="opening-name"]')?.textContent?.includes('Opening…'),
         );

@@ -4,7 +4,7 @@ import { LookMenu } from './components/look/LookMenu';
 import { ShareLink } from './components/input/ShareLink';
 import { NotationTabs } from './components/tabs/NotationTabs';
 import { handOver, onHandOver, viewOfFile } from './lib/files/droppedFile';
-import { inTextField, openPasted } from './lib/files/pastedOnPage';
+import { inTextField, openPasted, UNREAD_PASTE } from './lib/files/pastedOnPage';
 import { listenToPage } from './lib/files/pageInput';
 import { expandIfShared } from './lib/share/shareHash';
 import { readView, VIEW_TITLES, type ViewId, writeParams } from './state/url';
@@ -51,6 +51,8 @@ const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>>
 export function App() {
   const [view, setView] = useState<ViewId>(readView);
   const [generation, setGeneration] = useState(0);
+  /** Whether the last text pasted outside the text fields was of no notation the page reads (said until the next). */
+  const [unread, setUnread] = useState(false);
   // a link pasted into this tab (only the hash differs): show what it says
   useEffect(() => {
     const onHash = async () => {
@@ -73,6 +75,7 @@ export function App() {
     return () => window.removeEventListener('hashchange', listener);
   }, []);
   const go = useCallback((next: ViewId) => {
+    setUnread(false);
     writeParams({ view: next });
     setView(next);
   }, []);
@@ -106,7 +109,7 @@ export function App() {
       const file = e.clipboardData?.files[0];
       if (!file && text.trim() === '') return;
       e.preventDefault();
-      void openPasted(file, text, open);
+      void openPasted(file, text, open).then((opened) => setUnread(!opened));
     };
     return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
   }, [view, open]);
@@ -122,6 +125,14 @@ export function App() {
         <LookMenu />
         <NotationTabs view={view} onGo={go} />
       </header>
+      {unread ? (
+        <p className="page-note" role="status" data-testid="paste-unread">
+          {UNREAD_PASTE}{' '}
+          <button type="button" onClick={() => setUnread(false)}>
+            OK
+          </button>
+        </p>
+      ) : null}
       <main role="tabpanel" aria-labelledby={`tab-${view}`} key={`${view}-${generation}`}>
         <ErrorBoundary onReset={() => open(view, VIEW_INPUTS[view])}>
           <Suspense fallback={<p className="loading">Loading {VIEW_TITLES[view]}…</p>}>

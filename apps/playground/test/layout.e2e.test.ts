@@ -190,6 +190,64 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it("a lichess game at 390 and 1400 px: player bars on one line, round mates, 24 px counts, the FEN's counters with their fields; a records example keeps its board in view (wip-349)", async () => {
+    const pgn = [
+      '[White "Maximilian_Longname_Of_A_Blitz_Player"]\n[Black "kasparov_fan"]\n[WhiteElo "1843"]\n[BlackElo "1790"]',
+      '[WhiteTitle "FM"]\n[TimeControl "5400+30"]\n\n1. e4 { [%eval 0.3] [%clk 1:30:00] } c5?! { [%eval 0.9] [%clk 1:29:58] }',
+      '2. Nc3 { [%eval 0.5] [%clk 1:29:00] } Nc6 { [%eval 0.5] [%clk 1:28:00] } 3. f4 { [%eval 0.4] [%clk 1:27:00] }',
+      'g6 { [%eval 0.4] [%clk 1:26:00] } 4. Nf3 { [%eval 0.3] [%clk 1:25:00] } Bg7 { [%eval 0.3] [%clk 1:24:00] }',
+      '5. Bb5 { [%eval 0.3] [%clk 1:23:00] } Nd4?? { [%eval #4] [%clk 1:22:00] } *',
+    ].join('\n');
+    // the FEN after 5. Bb5, 70 characters: wider than the FEN's line at 1400 px
+    const hash = new URLSearchParams({ view: 'san', san: pgn, node: '9' }).toString();
+    const page = (await app.resume()) ?? (await app.open(`#${hash}`));
+    for (const width of [390, 1400]) {
+      await page.setViewportSize({ width, height: 844 });
+      await toHash(page, hash);
+      await page.getByTestId('clock-black').waitFor({ timeout: 60_000 });
+      // the chart is a chunk of its own
+      await page.getByTestId('eval-mate').waitFor({ timeout: 60_000 });
+      const seen = await page.evaluate(() => {
+        const box = (el: Element | null | undefined) => el?.getBoundingClientRect();
+        const bars = [...document.querySelectorAll('.player-bar')].map((bar) => ({
+          height: box(bar)!.height,
+          clock: box(bar.querySelector('.player-clock'))!,
+          clipped:
+            (bar.querySelector('.player-clock') as HTMLElement).scrollWidth >
+            (bar.querySelector('.player-clock') as HTMLElement).clientWidth,
+          right: box(bar)!.right,
+        }));
+        const mate = box(document.querySelector('[data-testid="eval-mate"]'))!;
+        const counts = [...document.querySelectorAll('.move-report button')].map((b) => box(b)!);
+        const fields = document.querySelector('[data-testid="current-fen"] .fen-fields');
+        const lines = fields ? [...fields.getClientRects()].length : 0;
+        return { bars, mate: [mate.width, mate.height], counts, lines };
+      });
+      expect(seen.bars).toHaveLength(2);
+      for (const bar of seen.bars) {
+        expect(bar.height, `${width} px: a bar on one line`).toBeLessThan(30);
+        expect(bar.clipped, `${width} px: the clock whole`).toBe(false);
+        expect(bar.clock.right, `${width} px: the clock on screen`).toBeLessThanOrEqual(width);
+      }
+      // round at any width: the drawing stretches, the dot does not
+      expect(seen.mate[0]).toBeCloseTo(seen.mate[1]!, 0);
+      expect(seen.counts.length).toBeGreaterThan(0);
+      for (const c of seen.counts) expect(Math.min(c.width, c.height)).toBeGreaterThanOrEqual(24);
+      expect(seen.lines, `${width} px: the side to move, castling, counters on one line`).toBe(1);
+    }
+    // 390 px: an example of the records tab, picked under the board, shows its board on screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toHash(page, 'view=records');
+    await page.getByTestId('rec-example-wxf').click();
+    await expect
+      .poll(async () => {
+        const board = (await page.getByTestId('board').first().boundingBox())!;
+        return board.y >= 0 && board.y + board.height <= 844;
+      })
+      .toBe(true);
+    expect(app.errors).toEqual([]);
+  });
+
   it('a pasted FEN or FEEN with a trailing newline is read (issue #19)', async () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n';
     const hash = new URLSearchParams({ view: 'fen', fen }).toString();

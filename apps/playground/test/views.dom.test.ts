@@ -10,6 +10,7 @@
 import { variants } from '@x/core/variant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readParam, readUrlState, writeParams } from '../src/state/url';
+import { LICHESS_GAME } from '../scripts/lichess-game.mjs';
 import { type DomApp, mount } from './domApp';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -505,10 +506,17 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
     pasteOnPage(fen);
     await a.until(() => readParam('view', '') === 'fen', 'the FEN tab');
     expect(((await a.get('fen-input')) as HTMLTextAreaElement).value).toBe(fen);
-    // a text of no known notation opens nothing
+    // a text of no known notation opens nothing, and says what the page reads (wip-349: it said nothing)
+    expect(a.find('paste-unread')).toBeNull();
     pasteOnPage('hello');
-    await a.settle();
+    const said = await a.get('paste-unread');
     expect(readParam('view', '')).toBe('fen');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(said.textContent).toMatch(
+      /^This page reads no notation in the text you pasted\. It reads PGN .*FEN, SFEN/,
+    );
+    await a.click(said.querySelector('button')!);
+    expect(a.find('paste-unread')).toBeNull();
     expect(a.errors).toEqual([]);
   });
 });
@@ -545,27 +553,72 @@ describe('the engine panel when nothing answers (wip-346: a failed Connect folde
 });
 
 describe("the game's report under the evaluation chart (wip-346: lichess shows it, the page did not)", () => {
-  it("each player's inaccuracies, mistakes and blunders, a click going to the move, and ACPL", async () => {
+  it("each player's inaccuracies, mistakes and blunders, a click going to the move, accuracy and ACPL", async () => {
     const pgn =
       '[White "Alice"]\n[Black "Bob"]\n\n1. e4 { [%eval 0.3] } e5?! { [%eval 0.9] } 2. Nf3? { [%eval -0.5] } Nc6?? { [%eval #3] } 3. Bc4 { [%eval 20.0] } *\n';
     const a = await open(`#view=san&san=${encodeURIComponent(pgn)}`);
     const report = await a.get('move-report');
     expect(report.querySelector('thead')?.textContent).toBe('○ Alice● Bob');
     const cell = (id: string) => a.find(id)?.textContent;
-    expect(['inaccuracy', 'mistake', 'blunder', 'acpl'].map((k) => cell(`report-white-${k}`))).toEqual([
-      '0',
-      '1',
-      '0',
-      '70',
-    ]);
-    expect(['inaccuracy', 'mistake', 'blunder', 'acpl'].map((k) => cell(`report-black-${k}`))).toEqual([
-      '1',
-      '0',
-      '1',
-      '555',
-    ]);
+    // lichess's figures (wip-349), by its formulas: White's evals +15 (before the first move), 30, 90, −50,
+    // +1000 (#3), +1000 (20.00 capped). ACPL: White e4 0, Nf3 140, Bc4 0: 46.7, 47; Black e5 60, Nc6 1050: 555.
+    // Win% 50 + 50·(2 / (1 + e^(−0.00368208·cp)) − 1): 51.4 52.8 58.2 45.4 97.5 97.5. A move's accuracy
+    // 103.1668·e^(−0.043544·drop) − 3.1669 + 1: White 100, 56.9 (Nf3, 58.2 → 45.4), 100; Black 79.2 (e5, 47.2 →
+    // 41.8), 8.5 (Nc6, 54.6 → 2.5). Weights: the deviation of each window of 2 Win%s, clamped to 0.5 … 12: 0.69,
+    // 2.73, 6.40, 12, 0.5. White (63.7 weighted + 79.9 harmonic) / 2 = 71.8: 72%; Black (21.6 + 15.3) / 2: 18%
+    expect(
+      ['inaccuracy', 'mistake', 'blunder', 'accuracy', 'acpl'].map((k) => cell(`report-white-${k}`)),
+    ).toEqual(['0', '1', '0', '72%', '47']);
+    expect(
+      ['inaccuracy', 'mistake', 'blunder', 'accuracy', 'acpl'].map((k) => cell(`report-black-${k}`)),
+    ).toEqual(['1', '0', '1', '18%', '555']);
     await a.click(a.find('report-black-blunder')!.querySelector('button')!);
     await a.until(() => (a.find('current-ply')?.textContent ?? '').startsWith('ply 4'), 'the blunder');
+    // the mate (#3) is a dot over the chart, not a circle in its stretched drawing
+    expect(a.all('[data-testid="eval-chart"] circle')).toEqual([]);
+    expect(a.all('[data-testid="eval-mate"]').map((m) => m.style.left)).toEqual(['80%']);
+    expect(a.errors).toEqual([]);
+  });
+});
+
+describe('the players beside the board (wip-349: lichess shows them, the page did not)', () => {
+  it('names, titles, ratings and clocks at the move shown, the side to move highlighted, swapped by a flip', async () => {
+    const a = await open(`#view=san&san=${encodeURIComponent(LICHESS_GAME)}`);
+    const bar = async (place: string) => {
+      const el = await a.get(`player-${place}`);
+      return [el.dataset.side, el.textContent];
+    };
+    await a.click('nav-start');
+    // before a move: the TimeControl's 3:00 each, White to move
+    expect(await bar('top')).toEqual(['black', '●kasparov_fan17903:00']);
+    expect(await bar('bottom')).toEqual(['white', '○FMMaximilian_Longname_Blitz18433:00']);
+    expect(a.find('clock-white')?.className).toBe('player-clock running');
+    expect(a.find('clock-black')?.className).toBe('player-clock');
+    for (let i = 0; i < 5; i++) await a.click('nav-forward');
+    // after 3. Bc4: each side's last clock, Black to move
+    expect([a.find('clock-white')?.textContent, a.find('clock-black')?.textContent]).toEqual([
+      '2:57',
+      '2:58',
+    ]);
+    expect(a.find('clock-black')?.className).toBe('player-clock running');
+    await a.click('flip');
+    expect((await bar('top'))[0]).toBe('white');
+    expect((await bar('bottom'))[0]).toBe('black');
+    // a FEN, a bare movetext: no player, no bar
+    await a.fill('san-input', '1. e4 { [%clk 0:03:00] } e5 *');
+    await a.until(() => a.find('player-top') === null, 'no bar');
+    expect(a.find('player-bottom')).toBeNull();
+    expect(a.errors).toEqual([]);
+  });
+
+  it("a shogi record's 先手 and 後手 (CSA's N+ and N-) on the records tab", async () => {
+    const a = await open('#view=records');
+    expect((await a.get('player-bottom')).textContent).toBe('☗先手の人');
+    expect((await a.get('player-top')).textContent).toBe('☖後手の人');
+    const csa = 'V2.2\nN+Habu\nN-Hashimoto\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n';
+    await a.fill('rec-input', csa);
+    await a.until(() => a.find('player-bottom')?.textContent === '☗Habu', 'the CSA players');
+    expect(a.find('player-top')?.textContent).toBe('☖Hashimoto');
     expect(a.errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { decode } from '@x/kif';
 import { useFlipParam } from '../state/useFlipParam';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from '../components/board/Board';
 import { Editor } from '../components/input/Editor';
 import { DiagnosticList, ErrorBox } from '../components/output/ErrorBox';
@@ -27,6 +27,9 @@ import {
 import { detectGame, mainLine, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/play/StepButtons';
+import { PlayerBar } from '../components/analysis/PlayerBar';
+import { oneColumn } from '../lib/oneColumn';
+import { playersAt } from '../lib/analysis/players';
 import { useUrlParam } from '../state/useUrlParam';
 import { Choice } from '../components/input/Choice';
 
@@ -36,6 +39,9 @@ const RECORD_FILE: FileKind = {
   accept: '.kif,.kifu,.ki2,.ki2u,.csa,.usi,.sfen,.txt,.pgn,.wxf',
   testId: 'rec-file',
 };
+
+/** Sente's and gote's marks beside their names (sente, the first mover, is `white` in `@x/core`). */
+const SHOGI_MARKS = ['☗', '☖'] as const;
 
 const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
   auto: 'Detect',
@@ -64,6 +70,8 @@ export function RecordsView() {
     () => (position && tree ? setupModel(position.toSetup(), tree.variant) : undefined),
     [position, tree],
   );
+  // the players of the record's headers (先手/後手, CSA's N+/N-, a xiangqi record's Red/Black tags): no clocks
+  const players = useMemo(() => (tree ? playersAt(recordTags(tree), undefined, []) : undefined), [tree]);
   const formats = tree ? exportFormats(tree) : [];
   const target = formats.find((f) => f.id === format) ?? formats[0];
   const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
@@ -87,11 +95,17 @@ export function RecordsView() {
     return n;
   };
   const next = tree ? (node < 0 ? tree.roots[0] : tree.nodes[node]!.children[0]) : undefined;
-  /** Shows the record `recordText` (of the file `name`; none for an example) at its first position. */
+  /** The board's column: brought into view when a record is opened from below it (a phone's one column). */
+  const boardColumn = useRef<HTMLDivElement>(null);
+  /**
+   * Shows the record `recordText` (of the file `name`; none for an example) at its first position, its board in
+   * view: on a phone the examples and the file chooser are under the board, which the page kept scrolled away.
+   */
   const load = (recordText: string, name = '') => {
     setText(recordText);
     setFileName(name);
     setCurrent(-1);
+    if (oneColumn()) requestAnimationFrame(() => boardColumn.current?.scrollIntoView({ block: 'start' }));
   };
   const open = async (file: File) => {
     // bytes: UTF-8, else Shift_JIS, else EUC-JP (`@x/kif`'s decode)
@@ -104,6 +118,16 @@ export function RecordsView() {
     if (handed) void open(handed);
   }, []);
   const [flipped, flip] = useFlipParam();
+  /** A player's bar over or under the board. */
+  const bar = (place: 'top' | 'bottom') => (
+    <PlayerBar
+      players={players}
+      place={place}
+      flipped={flipped}
+      turn={position?.turn ?? 'white'}
+      marks={tree?.game === 'shogi' ? SHOGI_MARKS : undefined}
+    />
+  );
   // the keys wherever the focus is: ← → Home End step, `f` flips the board
   const onStep = (s: Step) => {
     if (s === 'flip') flip();
@@ -210,9 +234,10 @@ export function RecordsView() {
           </div>
         ) : null}
       </div>
-      <div className="column">
+      <div className="column" ref={boardColumn}>
         {model && tree ? (
           <>
+            {bar('top')}
             <Board
               model={model}
               variant={tree.variant}
@@ -221,6 +246,7 @@ export function RecordsView() {
               flipped={flipped}
               download={shown ? `${tree.variant.id}-move-${shown.ply}` : `${tree.variant.id}-start`}
               game={{ name: `${tree.variant.id}-game`, start: tree.start, moves: () => mainLine(tree) }}
+              under={bar('bottom')}
             />
             <div className="rec-steps">
               <StepButtons

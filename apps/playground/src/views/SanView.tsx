@@ -62,6 +62,8 @@ import { ExplorerSlot } from '../components/explorer/ExplorerSlot';
 import { SearchSlot } from '../components/search/SearchSlot';
 import { EvalChartSlot } from '../components/analysis/EvalChartSlot';
 import { MoveReport } from '../components/analysis/MoveReport';
+import { PlayerBar } from '../components/analysis/PlayerBar';
+import { playersAt } from '../lib/analysis/players';
 import { EngineSlot } from '../components/engine/EngineSlot';
 import { OpeningName } from '../components/analysis/OpeningName';
 import { commentInfo, shapesOf, withShapes } from '../lib/analysis/commentInfo';
@@ -140,6 +142,7 @@ export function SanView() {
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
+  const players = useMemo(() => playersAt(a.game?.headers, checked, a.path), [a.game, checked, a.path]);
   const editorError: MoveError | undefined = a.textError ?? firstError;
   /** Rewrites the game in the text after an edit and shows the edit's node. */
   const apply = (edit: (game: EditableGame) => Edited) => {
@@ -316,6 +319,7 @@ export function SanView() {
         <div className="study">
           <div className="study-main">
             <div className="board-side">
+              <PlayerBar players={players} place="top" flipped={flipped} turn={a.position.turn} />
               <div className="board-with-gauge">
                 {engine ? (
                   <EvalBar
@@ -331,6 +335,9 @@ export function SanView() {
                   onMove={onMove}
                   flipped={flipped}
                   game={gifOf(a.checked, a.variant.id)}
+                  under={
+                    <PlayerBar players={players} place="bottom" flipped={flipped} turn={a.position.turn} />
+                  }
                   shapes={bestArrow && !drawn.some(isBest) ? [...drawn, bestArrow] : drawn}
                   onShapes={(list) =>
                     apply((g) =>

@@ -20,6 +20,7 @@ import {
   nodeAt,
 } from '../../src/lib/analysis/gameTree';
 import { moveReport, nextMarked } from '../../src/lib/analysis/moveReport';
+import { playersAt, startClock } from '../../src/lib/analysis/players';
 import { mightHoldSeveralGames, readGames, startOf } from '../../src/lib/analysis/pgnGames';
 import { feenOf, icnOf } from '../../src/lib/analysis/positionText';
 import {
@@ -234,7 +235,7 @@ describe("moveReport: each side's marked moves and ACPL, as lichess reports a ga
     return checkGame(game, Position.fromFen(variants.chess.startFen, variants.chess)).children;
   };
 
-  it('counts ?! ? ?? by side, and averages the centipawns each side lost (mates as ±10.00, the first move unscored)', () => {
+  it("counts ?! ? ?? by side; accuracy and ACPL are lichess's (`gameAccuracy`: the first move from +15 cp, #0 the mover's mate)", () => {
     const moves = line(
       '1. e4 { [%eval 0.3] } e5?! { [%eval 0.9] } 2. Nf3? { [%eval -0.5] } Nc6?? { [%eval #3] } 3. Bc4 { [%eval 20.0] } Nf6 *',
     );
@@ -246,18 +247,30 @@ describe("moveReport: each side's marked moves and ACPL, as lichess reports a ga
       [6, ['e5']],
       [4, ['Nc6']],
     ]);
-    // White: Nf3 90 → −50 (140), Bc4 +1000 → +1000 (0): 70; Black: e5 30 → 90 (60), Nc6 −50 → +1000 (1050): 555
-    expect(report.white.acpl).toBe(70);
-    expect(report.black.acpl).toBe(555);
+    // lichess's ACPL (`gameAccuracy`): White's eval +15 cp before the first move, then 30 90 −50 +1000 (#3)
+    // +1000 (20.00 capped) +1000 (Nf6 unevaluated: kept). White: e4 15 → 30 (0), Nf3 90 → −50 (140), Bc4 +1000 →
+    // +1000 (0): 140 / 3 = 46.7, 47. Black: e5 30 → 90 (60), Nc6 −50 → +1000 (1050), Nf6 +1000 → +1000 (0):
+    // 1110 / 3 = 370. (The report's own count left out the first move and the unevaluated Nf6: 70 and 555.)
+    expect(report.white.acpl).toBe(47);
+    expect(report.black.acpl).toBe(370);
+    expect(report.white.accuracy).toBeGreaterThan(report.black.accuracy!);
     // a click goes to the next blunder after the board's ply, else the first
     const blunders = report.black.marked.get(4)!;
     expect(nextMarked(blunders, 0)).toEqual(blunders[0]!.path);
     expect(nextMarked(blunders, 7)).toEqual(blunders[0]!.path);
-    // nothing to report: no glyph, no two evaluations in a row
-    expect(moveReport(line('1. e4 { [%eval 0.3] } e5 2. Nf3 *'))).toBeUndefined();
+    // nothing to report: no glyph, no evaluation
+    expect(moveReport(line('1. e4 e5 2. Nf3 *'))).toBeUndefined();
+    // one evaluation is enough: the move before it counts from +15 cp
+    expect(moveReport(line('1. e4 { [%eval 0.3] } e5 2. Nf3 *'))?.white.acpl).toBe(0);
+    // `#0` after a move is its mover's mate (lichess writes it so), whatever the sign: Black's last move mated
+    const mated = moveReport(
+      line('1. f3 { [%eval -0.9] } e5 2. g4 { [%eval #-1] } Qh4# { [%eval #0] } 0-1'),
+    )!;
+    expect(mated.black.acpl).toBe(0);
+    expect(mated.black.accuracy).toBe(100);
   });
 
-  it('ACPL is a whole number of centipawns from 0 to 2000, and 0 where the evaluation never moves', () => {
+  it('ACPL is a whole number of centipawns from 0 to 2000, accuracy 0 to 100; nothing lost where the evaluation never moves', () => {
     const sans = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nc3', 'Nc6', 'Nb1', 'Nb8'];
     const evaluation = fc.oneof(
       fc.integer({ min: -3000, max: 3000 }).map((cp) => `${(cp / 100).toFixed(2)}`),
@@ -275,10 +288,80 @@ describe("moveReport: each side's marked moves and ACPL, as lichess reports a ga
           expect(Number.isInteger(side.acpl)).toBe(true);
           expect(side.acpl).toBeGreaterThanOrEqual(0);
           expect(side.acpl).toBeLessThanOrEqual(2000);
-          if (flat) expect(side.acpl).toBe(0);
+          expect(side.accuracy).toBeGreaterThanOrEqual(0);
+          expect(side.accuracy).toBeLessThanOrEqual(100);
         }
+        // an evaluation that never moves costs Black nothing (White's first move counts from +15 cp)
+        if (flat) expect([report.black.acpl, report.black.accuracy]).toEqual([0, 100]);
       }),
       { numRuns: runs(50) },
     );
+  });
+});
+
+describe('playersAt: the players beside the board, their clocks at the move shown (wip-349)', () => {
+  const SANS = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nc3', 'Nc6', 'Nb1', 'Nb8'];
+  const clk = (s: number) =>
+    `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+
+  it("each side's clock is its last [%clk] at or before the ply shown, the time control's start before it", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 10_799 })), { minLength: 8, maxLength: 8 }),
+        (clocks) => {
+          const moves = SANS.map(
+            (san, i) =>
+              `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${san}${clocks[i] === null ? '' : ` { [%clk ${clk(clocks[i]!)}] }`}`,
+          );
+          const game = parsePgn(`[White "A"]\n[TimeControl "600+5"]\n\n${moves.join(' ')} *`)[0]!;
+          const checked = checkGame(game, Position.fromFen(variants.chess.startFen, variants.chess));
+          const any = clocks.some((c) => c !== null);
+          for (let ply = 0; ply <= 8; ply++) {
+            const players = playersAt(game.headers, checked, Array(ply).fill(0))!;
+            for (const [side, parity] of [
+              ['white', 0],
+              ['black', 1],
+            ] as const) {
+              const own = clocks.slice(0, ply).filter((c, i) => i % 2 === parity && c !== null);
+              expect(players[side].clock).toBe(any ? (own.at(-1) ?? 600) : undefined);
+            }
+          }
+        },
+      ),
+      { numRuns: runs(30) },
+    );
+  });
+
+  it('names, titles and ratings from the tags, "?" as none; nothing without a player tag', () => {
+    const tags = new Map([
+      ['White', 'Alice'],
+      ['WhiteTitle', 'GM'],
+      ['BlackElo', '2100'],
+      ['Black', '?'],
+    ]);
+    expect(playersAt(tags, undefined, [])).toEqual({
+      white: { name: 'Alice', title: 'GM', rating: undefined, clock: undefined },
+      black: { name: undefined, title: undefined, rating: '2100', clock: undefined },
+    });
+    expect(
+      playersAt(
+        new Map([
+          ['Event', 'x'],
+          ['White', '?'],
+        ]),
+        undefined,
+        [],
+      ),
+    ).toBeUndefined();
+    expect(playersAt(undefined, undefined, [])).toBeUndefined();
+    expect(['180+2', '300', '40/7200:1800', '-', '?', '*60', ''].map(startClock)).toEqual([
+      180,
+      300,
+      7200,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

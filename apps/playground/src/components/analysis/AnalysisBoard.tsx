@@ -1,5 +1,5 @@
 import type { Move, BasePosition } from '@x/core';
-import { type Ref, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
 import { Board } from '../board/Board';
@@ -20,6 +20,8 @@ export interface AnalysisBoardProps {
   readonly frameRef?: Ref<HTMLElement> | undefined;
   /** The game shown, offered as an animated GIF under the board. */
   readonly game?: GameDownload | undefined;
+  /** What stands right under the board, above its download buttons (the bottom player's bar). */
+  readonly under?: ReactNode;
 }
 
 /** The squares of the side to move's royal pieces when it is in check. */
@@ -49,6 +51,7 @@ export function AnalysisBoard({
   onShapes,
   frameRef,
   game,
+  under,
 }: AnalysisBoardProps) {
   const variant = position.variant;
   const [selected, setSelected] = useState<string | undefined>();
@@ -116,6 +119,7 @@ export function AnalysisBoard({
         flipped={flipped}
         variant={variant}
         game={game}
+        under={under}
         shapes={shapes}
         onShapes={onShapes}
         overlay={promotionOverlay({

@@ -63,43 +63,45 @@ export function EvalChart({ points, ply, onGo, aside, analysedOnly = false }: Ev
       : 'Evaluation';
   return (
     <figure className="eval-chart">
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys of the move list (← → Home End) go to the same moves */}
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        data-testid="eval-chart"
-        data-points={n}
-        role="img"
-        aria-label={`Evaluation across ${n} moves; click to go to a move`}
-        onClick={go}
-      >
-        <rect className="eval-black" x={0} y={0} width={WIDTH} height={HEIGHT} />
-        {area ? <path className="eval-white" d={area} data-testid="eval-area" /> : null}
-        <line className="eval-mid" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
+      <div className="eval-plot">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys of the move list (← → Home End) go to the same moves */}
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          data-testid="eval-chart"
+          data-points={n}
+          role="img"
+          aria-label={`Evaluation across ${n} moves; click to go to a move`}
+          onClick={go}
+        >
+          <rect className="eval-black" x={0} y={0} width={WIDTH} height={HEIGHT} />
+          {area ? <path className="eval-white" d={area} data-testid="eval-area" /> : null}
+          <line className="eval-mid" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
+          {!aside && ply > 0 && ply <= n ? (
+            <line
+              className="eval-current"
+              data-testid="eval-current"
+              data-ply={ply}
+              x1={x(ply)}
+              x2={x(ply)}
+              y1={0}
+              y2={HEIGHT}
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+        </svg>
+        {/* the mates as round dots over the drawing, which stretches to its box (a circle in it would too) */}
         {points.map((p, i) =>
           p.evaluation && 'mate' in p.evaluation ? (
-            <circle
+            <span
               key={p.node.path.join('.')}
               className="eval-mate"
-              cx={x(i + 1)}
-              cy={y(values[i] ?? 0)}
-              r={3}
+              data-testid="eval-mate"
+              style={{ left: `${(x(i + 1) / WIDTH) * 100}%`, top: `${(y(values[i] ?? 0) / HEIGHT) * 100}%` }}
             />
           ) : null,
         )}
-        {!aside && ply > 0 && ply <= n ? (
-          <line
-            className="eval-current"
-            data-testid="eval-current"
-            data-ply={ply}
-            x1={x(ply)}
-            x2={x(ply)}
-            y1={0}
-            y2={HEIGHT}
-            vectorEffect="non-scaling-stroke"
-          />
-        ) : null}
-      </svg>
+      </div>
       {/* one line whatever it says (two at the start and one after a move moved what is below) */}
       <figcaption className="muted" data-testid="eval-caption" title={`${now} (${HINT})`}>
         <span className="eval-now">{now}</span>

@@ -6,8 +6,8 @@ const SIDES = ['white', 'black'] as const;
 
 /**
  * The game's report per side under the evaluation chart, as lichess shows it: each player's inaccuracies, mistakes
- * and blunders (a click on a count goes to the next such move) and average centipawn loss; nothing when the game
- * has none of them.
+ * and blunders (a click on a count goes to the next such move), accuracy and average centipawn loss; nothing when
+ * the game has none of them.
  */
 export function MoveReport({
   moves,
@@ -60,6 +60,17 @@ export function MoveReport({
             })}
           </tr>
         ))}
+        <tr>
+          <th scope="row">accuracy</th>
+          {SIDES.map((side) => {
+            const accuracy = report[side].accuracy;
+            return (
+              <td key={side} data-testid={`report-${side}-accuracy`}>
+                {accuracy === undefined ? '–' : `${Math.round(accuracy)}%`}
+              </td>
+            );
+          })}
+        </tr>
         <tr>
           <th scope="row">
             <abbr title="average centipawn loss">ACPL</abbr>

@@ -69,6 +69,10 @@ export interface BoardProps {
   readonly download?: string | false | undefined;
   /** The game the board shows, offered as an animated GIF beside the pictures (none: no GIF button). */
   readonly game?: GameDownload | undefined;
+  /**
+   * What stands right under the board and its bottom hand, above its download buttons (the bottom player's bar).
+   */
+  readonly under?: React.ReactNode;
 }
 
 /** Where a square is drawn, in the board's units, and whether it is on the top half of the board as seen. */
@@ -189,11 +193,26 @@ export function Board(props: BoardProps) {
     <div className="board-wrap">
       {hand(flipped ? 'white' : 'black', true)}
       {diagram && geometry ? (
-        <DrawnBoard {...props} diagram={diagram} geometry={geometry} style={style} look={look} />
+        <DrawnBoard
+          {...props}
+          diagram={diagram}
+          geometry={geometry}
+          style={style}
+          look={look}
+          below={
+            <>
+              {hand(flipped ? 'black' : 'white', false)}
+              {props.under}
+            </>
+          }
+        />
       ) : (
-        <div className="board-loading" aria-busy="true" />
+        <>
+          <div className="board-loading" aria-busy="true" />
+          {hand(flipped ? 'black' : 'white', false)}
+          {props.under}
+        </>
       )}
-      {hand(flipped ? 'black' : 'white', false)}
     </div>
   );
 }
@@ -205,6 +224,8 @@ function DrawnBoard(
     geometry: DiagramGeometry;
     style: BoardStyle;
     look: ReturnType<typeof useLook>;
+    /** The bottom hand and what stands under the board, between the drawing and its downloads. */
+    below: React.ReactNode;
   },
 ) {
   const { model, diagram, geometry, style, flipped = false, onSquare, onDrop, canDrag, onShapes } = props;
@@ -389,6 +410,7 @@ function DrawnBoard(
         ) : null}
         {props.overlay?.(at, { width: geometry.width, height: geometry.height })}
       </svg>
+      {props.below}
       {props.download !== false ? (
         <BoardDownloads
           name={props.download ?? props.label ?? 'board'}

@@ -167,29 +167,28 @@ function sourceText(child: PgnChildNode): string {
   return child.data.san.nullMove ? '--' : formatSan(child.data.san);
 }
 
-/** The node at `path`, or undefined when the path leaves the tree. */
-export function nodeAt(game: AnalysisGame, path: NodePath): AnalysisNode | undefined {
-  let list = game.children;
-  let node: AnalysisNode | undefined;
-  for (const index of path) {
-    node = list[index];
-    if (!node) return undefined;
-    list = node.children;
-  }
-  return node;
-}
-
-/** The longest prefix of `path` that names a node of `game`. */
-export function clampPath(game: AnalysisGame, path: NodePath): NodePath {
-  const out: number[] = [];
+/** The nodes from the first move along `path`, as far as it names nodes of `game` (none for `[]`). */
+export function nodesOn(game: Pick<AnalysisGame, 'children'>, path: NodePath): AnalysisNode[] {
+  const nodes: AnalysisNode[] = [];
   let list = game.children;
   for (const index of path) {
     const node = list[index];
     if (!node) break;
-    out.push(index);
+    nodes.push(node);
     list = node.children;
   }
-  return out;
+  return nodes;
+}
+
+/** The node at `path`, or undefined when the path leaves the tree. */
+export function nodeAt(game: AnalysisGame, path: NodePath): AnalysisNode | undefined {
+  const nodes = nodesOn(game, path);
+  return nodes.length === path.length ? nodes.at(-1) : undefined;
+}
+
+/** The longest prefix of `path` that names a node of `game`. */
+export function clampPath(game: AnalysisGame, path: NodePath): NodePath {
+  return path.slice(0, nodesOn(game, path).length);
 }
 
 /** The main-line continuation's path from `path` to the end of its line. */

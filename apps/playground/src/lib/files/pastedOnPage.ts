@@ -36,3 +36,9 @@ export async function openPasted(
   else open(tab.view, { [tab.param]: text });
   return true;
 }
+
+/** What the page says when a text pasted outside the text fields is of no notation it reads. */
+export const UNREAD_PASTE =
+  'This page reads no notation in the text you pasted. It reads PGN and SAN movetext, FEN, SFEN, FEEN, ICN, ' +
+  'shogi records (KIF, KI2, CSA, USI), xiangqi, janggi and makruk records (WXF, ICCS), SjaakII variants files, ' +
+  "Fairy-Stockfish variants.ini and FBR rule sets: paste one of those, or type into a tab's editor.";
