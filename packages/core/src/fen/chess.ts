@@ -195,21 +195,20 @@ export function chessFen(st: ChessState, epSquare: string | undefined): string {
     if (empty) out[n++] = 48 + empty;
     if (r) out[n++] = 47; // '/'
   }
+  // the rooks that keep a right, White's then Black's, each side from the h file (KQ before file letters)
   let castling = '';
-  for (let side = 0; st.rights && side < 2; side++) {
-    const rooks = st.castles
-      .filter((o, i) => o.side === side && (st.rights >> i) & 1)
-      .map((o) => o.rookFrom)
-      .sort((a, b) => b - a);
-    for (const r of new Set(rooks)) {
-      const king = st.royalSq[side]!;
-      let outer = true;
-      for (let s = r + (r > king ? 1 : -1); s >= side * 56 && s < side * 56 + 8; s += r > king ? 1 : -1) {
-        if (st.board[s] === ((ROOK << 2) | side)) outer = false;
-      }
-      const letter = outer ? (r > king ? 'k' : 'q') : 'abcdefgh'[r & 7]!;
-      castling += side === 0 ? letter.toUpperCase() : letter;
+  for (let i = 0; st.rights && i < 16; i++) {
+    const side = i >> 3;
+    const r = side * 56 + 7 - (i & 7);
+    if (!st.castles.some((o, k) => o.rookFrom === r && (st.rights >> k) & 1)) continue;
+    const king = st.royalSq[side]!;
+    const dir = r > king ? 1 : -1;
+    let outer = true;
+    for (let s = r + dir; s >= side * 56 && s < side * 56 + 8; s += dir) {
+      if (st.board[s] === ((ROOK << 2) | side)) outer = false;
     }
+    const letter = outer ? (r > king ? 'k' : 'q') : 'abcdefgh'[r & 7]!;
+    castling += side === 0 ? letter.toUpperCase() : letter;
   }
   const placement = String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);
   return `${placement} ${st.side ? 'b' : 'w'} ${castling || '-'} ${epSquare ?? '-'} ${st.halfmoves} ${st.fullmoves}`;
