@@ -32,8 +32,51 @@ const LARGEST = ['packages/core', 'packages/san', 'packages/fbr'];
 if (process.argv[2] === '--builder') await builder();
 else await main();
 
+/**
+ * tsup bundles a build's declarations on a worker thread (its `dist/rollup.js`) that it starts for the build and
+ * ends after it: every package loaded rollup, rollup-plugin-dts and TypeScript's 9 MB module again, 1–2 CPU-s
+ * each. In a builder, which builds one package at a time, tsup's `new Worker(…rollup.js)` gets the thread the last
+ * build left instead (started on first use): the thread answers each message on its own, reads the directory
+ * this process changed to, and writes the same files. Its `terminate()` releases it; a thread that exits is
+ * replaced. Any other worker is started as usual.
+ */
+function reuseDeclarationThreads() {
+  const threads = createRequire(import.meta.url)('node:worker_threads');
+  const Started = threads.Worker;
+  let idle;
+  threads.Worker = function Worker(file, options) {
+    if (!String(file).endsWith(`${path.sep}rollup.js`) || options !== undefined)
+      return new Started(file, options);
+    let thread = idle;
+    idle = undefined;
+    if (thread === undefined) {
+      thread = new Started(file);
+      thread.once('exit', () => {
+        if (idle === thread) idle = undefined;
+      });
+    }
+    thread.ref();
+    const listeners = [];
+    return {
+      postMessage: (message) => thread.postMessage(message),
+      on(event, listener) {
+        listeners.push([event, listener]);
+        thread.on(event, listener);
+        return this;
+      },
+      terminate() {
+        for (const [event, listener] of listeners) thread.off(event, listener);
+        thread.unref();
+        if (thread.threadId >= 0) idle = thread;
+        return Promise.resolve(undefined);
+      },
+    };
+  };
+}
+
 /** A child: builds each package directory the parent sends, in turn, and answers `{ dir, ok }`. */
 async function builder() {
+  reuseDeclarationThreads();
   const { build } = await import(createRequire(path.join(root, 'package.json')).resolve('tsup'));
   process.on('message', async (dir) => {
     let ok = true;
