@@ -91,9 +91,9 @@ export function App() {
   // a file handed to the tab that reads it (dropped here, or on the SAN tab, which reads PGN only)
   useEffect(() => onHandOver((next) => open(next, {})), [open]);
   // a file dropped on a tab that reads none (the SAN tab reads its own): opened by the tab that reads it, not by
-  // the browser in place of the page; so is a text or a file pasted outside the text fields
+  // the browser in place of the page; so is a text or a file pasted outside the text fields (on the SAN tab, a
+  // text that is no game: its database takes the games)
   useEffect(() => {
-    if (view === 'san') return;
     const onDragOver = (e: DragEvent) => {
       if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
     };
@@ -108,9 +108,12 @@ export function App() {
       const text = e.clipboardData?.getData('text/plain') ?? '';
       const file = e.clipboardData?.files[0];
       if (!file && text.trim() === '') return;
+      if (view === 'san' && file) return;
       e.preventDefault();
-      void openPasted(file, text, open).then((opened) => setUnread(!opened));
+      void openPasted(file, text, open, view).then((opened) => setUnread(!opened));
     };
+    // the SAN tab's database reads the files dropped and the files and games pasted there itself
+    if (view === 'san') return listenToPage({ paste: onPaste });
     return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
   }, [view, open]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */

@@ -519,6 +519,20 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
     expect(a.find('paste-unread')).toBeNull();
     expect(a.errors).toEqual([]);
   });
+
+  it('on the SAN tab too, a text of no notation is answered so; a bare movetext is a game (wip-351)', async () => {
+    const a = await open('#view=san');
+    await a.get('pgn-file');
+    // main listed it as a "pasted text" database of one game that does not read ("no destination square")
+    pasteOnPage('hello, this is my shopping list: milk, eggs');
+    await a.get('paste-unread');
+    expect(readParam('db', '')).toBe('');
+    expect(readParam('view', '')).toBe('san');
+    pasteOnPage('e4 e5 Nf3');
+    await a.until(() => readParam('db', '') === 'pasted text', 'the database');
+    await a.until(() => a.find('paste-unread') === null, 'the note gone');
+    expect(a.errors).toEqual([]);
+  });
 });
 
 describe('the engine panel when nothing answers (wip-346: a failed Connect folded the instructions away)', () => {

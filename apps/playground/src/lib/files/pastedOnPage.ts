@@ -1,6 +1,6 @@
 /**
- * A text or a file pasted outside the text fields (Ctrl+V on the page) of a tab other than the SAN tab, whose
- * database reads its own: opened by the tab that reads it, as a dropped file is. Without this a lichess game pasted
+ * A text or a file pasted outside the text fields (Ctrl+V on the page): opened by the tab that reads it, as a
+ * dropped file is (on the SAN tab, whose database reads its own files and games, the other texts). Without this a lichess game pasted
  * on the first screen (the FEN tab) did nothing at all.
  */
 import type { ViewId } from '../../state/url';
@@ -15,20 +15,26 @@ export function inTextField(target: EventTarget | null): boolean {
 /**
  * Opens what was pasted: a file, a PGN and a shogi, xiangqi, janggi or makruk record handed to the tab that reads
  * it (the SAN tab's database, named "pasted text", or the records tab); a text of another notation (a FEN, a FEEN,
- * ICN, a variants file, an FBR rule set) put into its tab's input by `open`. Returns false for a text whose
+ * ICN, a variants file, an FBR rule set) put into its tab's input by `open`. On the SAN tab (`here`), whose
+ * database takes the games pasted itself (`readsAsGames`), those are left to it. Returns false for a text whose
  * notation is not recognised (nothing opened).
  */
 export async function openPasted(
   file: File | undefined,
   text: string,
   open: (view: ViewId, params: Readonly<Record<string, string>>) => void,
+  here?: ViewId,
 ): Promise<boolean> {
   if (file) {
     handOver(file, await viewOfFile(file));
     return true;
   }
   // the shapes are the tabs' chunks' (OtherTab): the page's first load does not carry them
-  const { notationOf } = await import('../text/notationOf');
+  const [{ notationOf }, { readsAsGames }] = await Promise.all([
+    import('../text/notationOf'),
+    import('../text/pastedGames'),
+  ]);
+  if (here === 'san' && readsAsGames(text)) return true;
   const tab = notationOf(text);
   if (!tab) return false;
   if (tab.view === 'san' || tab.view === 'records')
