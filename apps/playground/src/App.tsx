@@ -51,7 +51,7 @@ const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>>
 export function App() {
   const [view, setView] = useState<ViewId>(readView);
   const [generation, setGeneration] = useState(0);
-  /** Whether the last text pasted outside the text fields was of no notation the page reads (said until the next). */
+  /** Whether the last text pasted outside the text fields read as no notation (said until the next input). */
   const [unread, setUnread] = useState(false);
   // a link pasted into this tab (only the hash differs): show what it says
   useEffect(() => {
@@ -74,6 +74,17 @@ export function App() {
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
   }, []);
+  // the note answers one paste: the user's next input (typed, chosen) moves on from it
+  useEffect(() => {
+    if (!unread) return;
+    const movedOn = () => setUnread(false);
+    window.addEventListener('input', movedOn);
+    window.addEventListener('change', movedOn);
+    return () => {
+      window.removeEventListener('input', movedOn);
+      window.removeEventListener('change', movedOn);
+    };
+  }, [unread]);
   const go = useCallback((next: ViewId) => {
     setUnread(false);
     writeParams({ view: next });

@@ -517,6 +517,11 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
     );
     await a.click(said.querySelector('button')!);
     expect(a.find('paste-unread')).toBeNull();
+    // nor is it said any more once the user types (wip-351: it stayed over a valid FEN typed after it)
+    pasteOnPage('hello');
+    await a.get('paste-unread');
+    await a.fill('fen-input', START);
+    expect(a.find('paste-unread')).toBeNull();
     expect(a.errors).toEqual([]);
   });
 
