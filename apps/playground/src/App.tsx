@@ -74,17 +74,6 @@ export function App() {
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
   }, []);
-  // the note answers one paste: the user's next input (typed, chosen) moves on from it
-  useEffect(() => {
-    if (!unread) return;
-    const movedOn = () => setUnread(false);
-    window.addEventListener('input', movedOn);
-    window.addEventListener('change', movedOn);
-    return () => {
-      window.removeEventListener('input', movedOn);
-      window.removeEventListener('change', movedOn);
-    };
-  }, [unread]);
   const go = useCallback((next: ViewId) => {
     setUnread(false);
     writeParams({ view: next });
@@ -123,16 +112,18 @@ export function App() {
       e.preventDefault();
       void openPasted(file, text, open, view).then((opened) => setUnread(!opened));
     };
+    if (view !== 'san') return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
     // the SAN tab's database reads the files dropped and the files and games pasted there itself
-    if (view === 'san') return listenToPage({ paste: onPaste });
-    return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
   }, [view, open]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
   /** Reads a written variants.ini section in the Fairy-Stockfish tab. */
   const openIni = (text: string, section: string) => open('fairy', { fairy: text, fairysec: section });
   return (
-    <div className="app">
+    // the note answers one paste: the user's next input (typed, chosen: a select fires `input` too) moves on from it
+    <div className="app" onInput={unread ? () => setUnread(false) : undefined}>
       <header>
         <h1>@x notation playground</h1>
         <ShareLink />

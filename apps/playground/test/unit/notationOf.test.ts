@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleTable } from '@x/fbr/vocabulary';
 import { sharedGameFiles } from '../../../../tests/shared-data';
 import { viewOfFile } from '../../src/lib/files/droppedFile';
-import { FBR_RULES, notationOf } from '../../src/lib/text/notationOf';
-import { readsAsGames } from '../../src/lib/text/pastedGames';
+import { FBR_RULES, notationOf, readsAsGames } from '../../src/lib/text/notationOf';
 
 const view = (text: string) => notationOf(text)?.view;
 

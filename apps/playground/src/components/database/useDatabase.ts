@@ -4,7 +4,7 @@ import { sendPasted } from '../../lib/database/pastedText';
 import { handOver, viewOfFile } from '../../lib/files/droppedFile';
 import { inTextField } from '../../lib/files/pastedOnPage';
 import { listenToPage } from '../../lib/files/pageInput';
-import { readsAsGames } from '../../lib/text/pastedGames';
+import { readsAsGames } from '../../lib/text/notationOf';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */

@@ -3,22 +3,21 @@
  * listeners, added together and taken away together (the app shell's and the SAN tab's database each listen).
  */
 
-/** What the page does with a drag, a drop and a paste (each left to another listener when absent). */
+/** What the page does with a drag, a drop and a paste. */
 export interface PageInput {
-  readonly dragover?: (e: DragEvent) => void;
-  readonly drop?: (e: DragEvent) => void;
-  readonly paste?: (e: ClipboardEvent) => void;
+  readonly dragover: (e: DragEvent) => void;
+  readonly drop: (e: DragEvent) => void;
+  readonly paste: (e: ClipboardEvent) => void;
 }
 
 /** Listens to the window for `input`'s events; returns what stops listening (an effect's cleanup). */
 export function listenToPage(input: PageInput): () => void {
-  const { dragover, drop, paste } = input;
-  if (dragover) window.addEventListener('dragover', dragover);
-  if (drop) window.addEventListener('drop', drop);
-  if (paste) window.addEventListener('paste', paste);
+  window.addEventListener('dragover', input.dragover);
+  window.addEventListener('drop', input.drop);
+  window.addEventListener('paste', input.paste);
   return () => {
-    if (dragover) window.removeEventListener('dragover', dragover);
-    if (drop) window.removeEventListener('drop', drop);
-    if (paste) window.removeEventListener('paste', paste);
+    window.removeEventListener('dragover', input.dragover);
+    window.removeEventListener('drop', input.drop);
+    window.removeEventListener('paste', input.paste);
   };
 }

@@ -16,7 +16,7 @@ export function inTextField(target: EventTarget | null): boolean {
  * Opens what was pasted: a file, a PGN and a shogi, xiangqi, janggi or makruk record handed to the tab that reads
  * it (the SAN tab's database, named "pasted text", or the records tab); a text of another notation (a FEN, a FEEN,
  * ICN, a variants file, an FBR rule set) put into its tab's input by `open`. On the SAN tab (`here`), whose
- * database takes the games pasted itself (`readsAsGames`), those are left to it. Returns false for a text whose
+ * database takes the games pasted itself (`pasteTarget`), those are left to it. Returns false for a text whose
  * notation is not recognised (nothing opened).
  */
 export async function openPasted(
@@ -30,12 +30,9 @@ export async function openPasted(
     return true;
   }
   // the shapes are the tabs' chunks' (OtherTab): the page's first load does not carry them
-  const [{ notationOf }, { readsAsGames }] = await Promise.all([
-    import('../text/notationOf'),
-    import('../text/pastedGames'),
-  ]);
-  if (here === 'san' && readsAsGames(text)) return true;
-  const tab = notationOf(text);
+  const { pasteTarget } = await import('../text/notationOf');
+  const tab = pasteTarget(text, here);
+  if (tab === 'here') return true;
   if (!tab) return false;
   if (tab.view === 'san' || tab.view === 'records')
     handOver(new File([text], 'pasted text', { type: 'text/plain' }), tab.view);
