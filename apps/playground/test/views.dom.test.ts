@@ -221,6 +221,8 @@ describe('the views without a browser', () => {
     await b.fill('fen-input', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
     await b.until(() => b.find('board')?.getAttribute('data-style') === 'shogi', 'the shogi board again');
     expect(readParam('fenas', '')).toBe('');
+    // and leaves no empty `fenas=` in the link (wip-351)
+    expect(readUrlState().has('fenas')).toBe(false);
     expect(b.errors).toEqual([]);
   });
 
