@@ -527,6 +527,14 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
     expect(a.errors).toEqual([]);
   });
 
+  it("a link to a pasted text's game claims no other games, which a one-game paste has not (wip-351)", async () => {
+    const a = await open(`#view=san&dbgame=0&db=pasted+text&${new URLSearchParams({ san: LICHESS })}`);
+    const note = await text(a, 'db-link-note');
+    expect(note).toBe(
+      'Game 1 of a pasted text: the link holds this game alone; paste the text again to list all its games.',
+    );
+  });
+
   it('on the SAN tab too, a text of no notation is answered so; a bare movetext is a game (wip-351)', async () => {
     const a = await open('#view=san');
     await a.get('pgn-file');
