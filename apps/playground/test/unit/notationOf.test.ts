@@ -56,33 +56,29 @@ describe('notationOf', () => {
 });
 
 describe("readsAsGames: a text pasted outside the SAN tab's editor that its database reads (wip-351)", () => {
-  it('PGN and movetext, numbered or bare, comments before them allowed', () => {
-    for (const text of [
-      '[Event "x"]\n\n1. e4 e5 *',
-      '1. e4 e5',
-      'e4 e5 Nf3',
-      'Nf3',
-      'O-O-O+',
-      'exd5 Qxd5',
-      'P@e4 e5',
-      '{ a study } 1. d4',
-      '% escape\n; remark\n[Event "x"]',
-    ])
-      expect(readsAsGames(text), text).toBe(true);
-  });
+  // PGN and movetext, numbered or bare, comments before them allowed
+  it.each([
+    '[Event "x"]\n\n1. e4 e5 *',
+    '1. e4 e5',
+    'e4 e5 Nf3',
+    'Nf3',
+    'O-O-O+',
+    'exd5 Qxd5',
+    'P@e4 e5',
+    '{ a study } 1. d4',
+    '% escape\n; remark\n[Event "x"]',
+  ])('%j is games', (text) => expect(readsAsGames(text)).toBe(true));
 
-  it("neither prose nor another tab's notation (those are said so, or opened in their tab)", () => {
-    for (const text of [
-      'hello, this is my shopping list',
-      'e4 is the best move',
-      '{"pieces": []}',
-      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-      '1. C2.5 H8+7',
-      'Variant: Mini chess (6x6)\n',
-      'a4 paper',
-    ])
-      expect(readsAsGames(text), text).toBe(false);
-  });
+  // neither prose nor another tab's notation (those are said so, or opened in their tab)
+  it.each([
+    'hello, this is my shopping list',
+    'e4 is the best move',
+    'a4 paper',
+    '{"pieces": []}',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    '1. C2.5 H8+7',
+    'Variant: Mini chess (6x6)\n',
+  ])('%j is no games', (text) => expect(readsAsGames(text)).toBe(false));
 
   it.skipIf(sharedGameFiles().length === 0)('every PGN file of ../shared/data', () => {
     for (const path of sharedGameFiles())

@@ -1,7 +1,7 @@
 /**
  * A text or a file pasted outside the text fields (Ctrl+V on the page): opened by the tab that reads it, as a
- * dropped file is (on the SAN tab, whose database reads its own files and games, the other texts). Without this a lichess game pasted
- * on the first screen (the FEN tab) did nothing at all.
+ * dropped file is (on the SAN tab, whose database reads its own files and games, the other texts). Without this a
+ * lichess game pasted on the first screen (the FEN tab) did nothing at all.
  */
 import type { ViewId } from '../../state/url';
 import { handOver, viewOfFile } from './droppedFile';

@@ -96,10 +96,12 @@ const MOVE =
 /** What may follow a move in movetext besides another: a comment, a variation, a NAG, a result. */
 const AFTER_MOVE = /^(?:\{|\(|\$\d|;|1-0|0-1|1\/2-1\/2|\*)/;
 
-/** Whether `head` starts with a move and then movetext, or is one move: a bare movetext, not prose that opens with `e4`. */
+/** Whether `head` starts with a move then movetext, or is one move: a bare movetext, not prose that opens with `e4`. */
 function startsWithMoves(head: string): boolean {
   const [first, second] = head.split(/\s+/, 6).filter((token) => !/^\d+\.+$/.test(token));
-  return !!first && MOVE.test(first) && (second === undefined || MOVE.test(second) || AFTER_MOVE.test(second));
+  return (
+    !!first && MOVE.test(first) && (second === undefined || MOVE.test(second) || AFTER_MOVE.test(second))
+  );
 }
 
 /** Whether `text` (its first 4 KiB) is games the SAN tab's database reads. */
