@@ -51,7 +51,7 @@ const VIEW_INPUTS: Readonly<Record<ViewId, Readonly<Record<string, undefined>>>>
 export function App() {
   const [view, setView] = useState<ViewId>(readView);
   const [generation, setGeneration] = useState(0);
-  /** Whether the last text pasted outside the text fields was of no notation the page reads (said until the next). */
+  /** Whether the last text pasted outside the text fields read as no notation (said until the next input). */
   const [unread, setUnread] = useState(false);
   // a link pasted into this tab (only the hash differs): show what it says
   useEffect(() => {
@@ -91,9 +91,9 @@ export function App() {
   // a file handed to the tab that reads it (dropped here, or on the SAN tab, which reads PGN only)
   useEffect(() => onHandOver((next) => open(next, {})), [open]);
   // a file dropped on a tab that reads none (the SAN tab reads its own): opened by the tab that reads it, not by
-  // the browser in place of the page; so is a text or a file pasted outside the text fields
+  // the browser in place of the page; so is a text or a file pasted outside the text fields (on the SAN tab, a
+  // text that is no game: its database takes the games)
   useEffect(() => {
-    if (view === 'san') return;
     const onDragOver = (e: DragEvent) => {
       if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
     };
@@ -108,17 +108,22 @@ export function App() {
       const text = e.clipboardData?.getData('text/plain') ?? '';
       const file = e.clipboardData?.files[0];
       if (!file && text.trim() === '') return;
+      if (view === 'san' && file) return;
       e.preventDefault();
-      void openPasted(file, text, open).then((opened) => setUnread(!opened));
+      void openPasted(file, text, open, view).then((opened) => setUnread(!opened));
     };
-    return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
+    if (view !== 'san') return listenToPage({ dragover: onDragOver, drop: onDrop, paste: onPaste });
+    // the SAN tab's database reads the files dropped and the files and games pasted there itself
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
   }, [view, open]);
   /** Plays a variant of a variants-file tab in the FEN & play tab. */
   const playInFen = (variant: string, fen: string) => open('fen', { variant, fen, fenmoves: undefined });
   /** Reads a written variants.ini section in the Fairy-Stockfish tab. */
   const openIni = (text: string, section: string) => open('fairy', { fairy: text, fairysec: section });
   return (
-    <div className="app">
+    // the note answers one paste: the user's next input (typed, chosen: a select fires `input` too) moves on from it
+    <div className="app" onInput={unread ? () => setUnread(false) : undefined}>
       <header>
         <h1>@x notation playground</h1>
         <ShareLink />

@@ -115,6 +115,8 @@ describe.skipIf(!chromiumPath)('first visit in Chromium', () => {
       for (const key of ['ArrowRight', 'ArrowRight', 'End', 'Home', 'End']) {
         await page.keyboard.press(key);
         expect(await page.evaluate(() => window.scrollY), `${key} scrolled the page`).toBe(before);
+        // Home: the start, current, back in the list's box (wip-351: the list stayed at the end, "start" unmarked)
+        if (key === 'Home') expect(await currentInTree(page)).toBe(true);
       }
       expect(await page.getByTestId('current-ply').textContent()).toMatch(/^ply 120:/);
       // beside a wide screen's board the editor is in the first screen: no button to reach it

@@ -221,6 +221,8 @@ describe('the views without a browser', () => {
     await b.fill('fen-input', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
     await b.until(() => b.find('board')?.getAttribute('data-style') === 'shogi', 'the shogi board again');
     expect(readParam('fenas', '')).toBe('');
+    // and leaves no empty `fenas=` in the link (wip-351)
+    expect(readUrlState().has('fenas')).toBe(false);
     expect(b.errors).toEqual([]);
   });
 
@@ -517,6 +519,33 @@ describe('a text pasted on the page, outside the text fields (wip-346: a lichess
     );
     await a.click(said.querySelector('button')!);
     expect(a.find('paste-unread')).toBeNull();
+    // nor is it said any more once the user types (wip-351: it stayed over a valid FEN typed after it)
+    pasteOnPage('hello');
+    await a.get('paste-unread');
+    await a.fill('fen-input', START);
+    expect(a.find('paste-unread')).toBeNull();
+    expect(a.errors).toEqual([]);
+  });
+
+  it("a link to a pasted text's game claims no other games, which a one-game paste has not (wip-351)", async () => {
+    const a = await open(`#view=san&dbgame=0&db=pasted+text&${new URLSearchParams({ san: LICHESS })}`);
+    const note = await text(a, 'db-link-note');
+    expect(note).toBe(
+      'Game 1 of a pasted text: the link holds this game alone; paste the text again to list all its games.',
+    );
+  });
+
+  it('on the SAN tab too, a text of no notation is answered so; a bare movetext is a game (wip-351)', async () => {
+    const a = await open('#view=san');
+    await a.get('pgn-file');
+    // main listed it as a "pasted text" database of one game that does not read ("no destination square")
+    pasteOnPage('hello, this is my shopping list: milk, eggs');
+    await a.get('paste-unread');
+    expect(readParam('db', '')).toBe('');
+    expect(readParam('view', '')).toBe('san');
+    pasteOnPage('e4 e5 Nf3');
+    await a.until(() => readParam('db', '') === 'pasted text', 'the database');
+    await a.until(() => a.find('paste-unread') === null, 'the note gone');
     expect(a.errors).toEqual([]);
   });
 });

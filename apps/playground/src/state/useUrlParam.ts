@@ -6,9 +6,10 @@ const LARGE_VALUE = 4096;
 const URL_DELAY_MS = 400;
 
 /**
- * A string state mirrored into one URL hash parameter. With `maxEncoded`, a value whose URL-encoded form is longer
- * is kept out of the URL: the parameter is removed and `<key>-unlinked` holds the value's length instead (a link
- * then opens with an empty value, and the page can say why).
+ * A string state mirrored into one URL hash parameter (removed when empty and its fallback is empty). With
+ * `maxEncoded`, a value whose URL-encoded form is longer is kept out of the URL: the parameter is removed and
+ * `<key>-unlinked` holds the value's length instead (a link then opens with an empty value, and the page can say
+ * why).
  */
 export function useUrlParam(
   key: string,
@@ -39,7 +40,8 @@ export function useUrlParam(
         const linked = maxEncoded === undefined || encodedLength(key, next) <= maxEncoded;
         writeParams(
           maxEncoded === undefined
-            ? { [key]: next }
+            ? // an empty value where empty is the default leaves no `key=` behind (`fenas=` after a new text)
+              { [key]: next === '' && fallback === '' ? undefined : next }
             : {
                 [key]: linked ? next : undefined,
                 [`${key}-unlinked`]: linked ? undefined : String(next.length),
@@ -49,7 +51,7 @@ export function useUrlParam(
       if (next.length <= LARGE_VALUE) write();
       else pending.current = { timer: setTimeout(write, URL_DELAY_MS), write };
     },
-    [key, maxEncoded],
+    [key, fallback, maxEncoded],
   );
   return [value, set];
 }

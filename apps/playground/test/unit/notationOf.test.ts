@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleTable } from '@x/fbr/vocabulary';
 import { sharedGameFiles } from '../../../../tests/shared-data';
 import { viewOfFile } from '../../src/lib/files/droppedFile';
-import { FBR_RULES, notationOf } from '../../src/lib/text/notationOf';
+import { FBR_RULES, notationOf, readsAsGames } from '../../src/lib/text/notationOf';
 
 const view = (text: string) => notationOf(text)?.view;
 
@@ -52,6 +52,37 @@ describe('notationOf', () => {
   it('names nothing for text of no shape it knows', () => {
     for (const text of ['', '   ', 'hello world', 'e4 e5', '{"pieces": []}', 'win the game', 'K Q R'])
       expect(view(text)).toBeUndefined();
+  });
+});
+
+describe("readsAsGames: a text pasted outside the SAN tab's editor that its database reads (wip-351)", () => {
+  // PGN and movetext, numbered or bare, comments before them allowed
+  it.each([
+    '[Event "x"]\n\n1. e4 e5 *',
+    '1. e4 e5',
+    'e4 e5 Nf3',
+    'Nf3',
+    'O-O-O+',
+    'exd5 Qxd5',
+    'P@e4 e5',
+    '{ a study } 1. d4',
+    '% escape\n; remark\n[Event "x"]',
+  ])('%j is games', (text) => expect(readsAsGames(text)).toBe(true));
+
+  // neither prose nor another tab's notation (those are said so, or opened in their tab)
+  it.each([
+    'hello, this is my shopping list',
+    'e4 is the best move',
+    'a4 paper',
+    '{"pieces": []}',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    '1. C2.5 H8+7',
+    'Variant: Mini chess (6x6)\n',
+  ])('%j is no games', (text) => expect(readsAsGames(text)).toBe(false));
+
+  it.skipIf(sharedGameFiles().length === 0)('every PGN file of ../shared/data', () => {
+    for (const path of sharedGameFiles())
+      expect(readsAsGames(fs.readFileSync(path).subarray(0, 4096).toString('utf8')), path).toBe(true);
   });
 });
 

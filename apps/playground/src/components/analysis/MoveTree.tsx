@@ -75,6 +75,37 @@ function nagText(nags: readonly number[]): React.ReactNode {
   });
 }
 
+/**
+ * A ref for the tree's current move (the start too): brought into the tree's box when it becomes current, by the
+ * tree's own scroll only, so the board above it stays in view on a phone.
+ */
+function useKeptInView(current: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const move = ref.current;
+    const tree = move?.closest<HTMLElement>('.move-tree');
+    if (current && move && tree) scrollWithin(tree, move);
+  }, [current]);
+  return ref;
+}
+
+/** The start of the game, before the first move: current, and kept in view, as a move is (Home). */
+function StartButton({ current, onGo }: { current: boolean; onGo: (path: NodePath) => void }) {
+  const ref = useKeptInView(current);
+  return (
+    <button
+      type="button"
+      ref={ref}
+      className={current ? 'move start current' : 'move start'}
+      aria-current={current ? 'step' : undefined}
+      onClick={() => onGo([])}
+      data-path=""
+    >
+      start
+    </button>
+  );
+}
+
 /** One move as a button: number (when due), SAN, NAGs; the error mark of an illegal move. */
 function MoveButton(props: {
   node: AnalysisNode;
@@ -90,13 +121,7 @@ function MoveButton(props: {
   const classes = ['move'];
   if (props.current) classes.push('current');
   if (node.error) classes.push(node.inherited ? 'unchecked' : 'illegal');
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const move = ref.current;
-    const tree = move?.closest<HTMLElement>('.move-tree');
-    // the tree's own scroll only: the board above it stays in view on a phone
-    if (props.current && move && tree) scrollWithin(tree, move);
-  }, [props.current]);
+  const ref = useKeptInView(props.current);
   return (
     <button
       type="button"
@@ -195,14 +220,7 @@ function Line(props: {
 export function MoveTree({ moves, current, onGo, comments = [], end, figurines = false }: MoveTreeProps) {
   return (
     <div className="move-tree" data-testid="move-tree">
-      <button
-        type="button"
-        className={current.length === 0 ? 'move start current' : 'move start'}
-        onClick={() => onGo([])}
-        data-path=""
-      >
-        start
-      </button>
+      <StartButton current={current.length === 0} onGo={onGo} />
       <Comments texts={comments} />
       {/* the main line's alternatives to the first move live under the root */}
       <Line alternatives={moves} current={current} onGo={onGo} depth={0} figurines={figurines} />

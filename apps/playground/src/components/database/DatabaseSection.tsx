@@ -105,8 +105,9 @@ export function DatabaseSection({
       />
       {!open && opened !== undefined && nameParam ? (
         <p className="muted" data-testid="db-link-note">
-          Game {opened + 1} of {nameParam === PASTED ? 'a pasted text' : nameParam}:{' '}
-          {nameParam === PASTED ? 'paste it again' : 'open the file again'} to see its other games.
+          Game {opened + 1} of {nameParam === PASTED ? 'a pasted text' : nameParam}: the link holds this game
+          alone; {nameParam === PASTED ? 'paste the text again' : 'open the file again'} to list all its
+          games.
         </p>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { sendPasted } from '../../lib/database/pastedText';
 import { handOver, viewOfFile } from '../../lib/files/droppedFile';
 import { inTextField } from '../../lib/files/pastedOnPage';
 import { listenToPage } from '../../lib/files/pageInput';
+import { readsAsGames } from '../../lib/text/notationOf';
 import type { ExplorerAnswer } from '../../lib/explorer/explorerIndex';
 
 /** The explorer index's state: games indexed, positions, and the time the worker took (ms). */
@@ -244,7 +245,8 @@ export function useDatabase(onOpened?: (name: string) => void): Database {
       const pasted = e.clipboardData?.files[0];
       const text = e.clipboardData?.getData('text/plain') ?? '';
       if (pasted) openOrSend(pasted);
-      else if (text.trim() !== '') open(text, 'pasted text');
+      // another notation, or none: the app shell's (it opens its tab, or says what the page reads)
+      else if (readsAsGames(text)) open(text, 'pasted text');
       else return;
       e.preventDefault();
     };

@@ -1,7 +1,7 @@
 /**
- * A text or a file pasted outside the text fields (Ctrl+V on the page) of a tab other than the SAN tab, whose
- * database reads its own: opened by the tab that reads it, as a dropped file is. Without this a lichess game pasted
- * on the first screen (the FEN tab) did nothing at all.
+ * A text or a file pasted outside the text fields (Ctrl+V on the page): opened by the tab that reads it, as a
+ * dropped file is (on the SAN tab, whose database reads its own files and games, the other texts). Without this a
+ * lichess game pasted on the first screen (the FEN tab) did nothing at all.
  */
 import type { ViewId } from '../../state/url';
 import { handOver, viewOfFile } from './droppedFile';
@@ -15,21 +15,24 @@ export function inTextField(target: EventTarget | null): boolean {
 /**
  * Opens what was pasted: a file, a PGN and a shogi, xiangqi, janggi or makruk record handed to the tab that reads
  * it (the SAN tab's database, named "pasted text", or the records tab); a text of another notation (a FEN, a FEEN,
- * ICN, a variants file, an FBR rule set) put into its tab's input by `open`. Returns false for a text whose
+ * ICN, a variants file, an FBR rule set) put into its tab's input by `open`. On the SAN tab (`here`), whose
+ * database takes the games pasted itself (`pasteTarget`), those are left to it. Returns false for a text whose
  * notation is not recognised (nothing opened).
  */
 export async function openPasted(
   file: File | undefined,
   text: string,
   open: (view: ViewId, params: Readonly<Record<string, string>>) => void,
+  here?: ViewId,
 ): Promise<boolean> {
   if (file) {
     handOver(file, await viewOfFile(file));
     return true;
   }
   // the shapes are the tabs' chunks' (OtherTab): the page's first load does not carry them
-  const { notationOf } = await import('../text/notationOf');
-  const tab = notationOf(text);
+  const { pasteTarget } = await import('../text/notationOf');
+  const tab = pasteTarget(text, here);
+  if (tab === 'here') return true;
   if (!tab) return false;
   if (tab.view === 'san' || tab.view === 'records')
     handOver(new File([text], 'pasted text', { type: 'text/plain' }), tab.view);

@@ -2,7 +2,9 @@
  * The tab a pasted text belongs to, told by its shape alone: a FEN, an SFEN, a FEEN, PGN, ICN, a shogi record, a
  * xiangqi, janggi or makruk record, a SjaakII variants file, a Fairy-Stockfish variants.ini or an FBR rule set.
  * Each tab's reader refused another notation with its own syntax error ("Unexpected character"); the tab the text is
- * for is then offered beside it (`OtherTab`).
+ * for is then offered beside it (`OtherTab`). On the SAN tab, a paste outside the editor is games for its database
+ * (`readsAsGames`: PGN, numbered or bare movetext), another tab's, or of no notation (said so, `pasteTarget`): the
+ * database listed any text as a "pasted text" of one game that does not read ("no destination square").
  */
 import type { ViewId } from '../../state/url';
 
@@ -82,4 +84,38 @@ export function notationOf(text: string): TextTab | undefined {
     return { view: 'feen', param: 'feen', what: 'a FEEN' };
   if (!board && isFbrRuleSet(fields)) return { view: 'fbr', param: 'fbr', what: 'an FBR rule set' };
   return undefined;
+}
+
+/** PGN's comments and escape lines (`{…}`, `;…`, `%…`) before the first tag or move. */
+const LEADING_COMMENTS = /^(?:\{[^}]*\}\s*|[;%][^\n]*(?:\n\s*|$))*/;
+
+/** A SAN move (`e4`, `Nbd7`, `exd5`, `e8=Q+`, `O-O`, a drop `P@e4`), its move number (`1.`, `1...`) glued or not. */
+const MOVE =
+  /^(?:\d+\.+)?(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[QRBN])?|[PNBRQ]@[a-h][1-8]|O-O(?:-O)?|0-0(?:-0)?)[+#]?[!?]*$/;
+
+/** What may follow a move in movetext besides another: a comment, a variation, a NAG, a result. */
+const AFTER_MOVE = /^(?:\{|\(|\$\d|;|1-0|0-1|1\/2-1\/2|\*)/;
+
+/** Whether `head` starts with a move then movetext, or is one move: a bare movetext, not prose that opens with `e4`. */
+function startsWithMoves(head: string): boolean {
+  const [first, second] = head.split(/\s+/, 6).filter((token) => !/^\d+\.+$/.test(token));
+  return (
+    !!first && MOVE.test(first) && (second === undefined || MOVE.test(second) || AFTER_MOVE.test(second))
+  );
+}
+
+/** Whether `text` (its first 4 KiB) is games the SAN tab's database reads. */
+export function readsAsGames(text: string): boolean {
+  const head = text.slice(0, 4096).trim().replace(LEADING_COMMENTS, '');
+  const tab = notationOf(head);
+  return tab ? tab.view === 'san' : startsWithMoves(head);
+}
+
+/**
+ * Where a text pasted outside the text fields of the tab `here` goes: `'here'` for games on the SAN tab (its
+ * database takes them itself), the tab of another notation (`notationOf`), or undefined for none the page reads.
+ */
+export function pasteTarget(text: string, here: ViewId | undefined): TextTab | 'here' | undefined {
+  if (here === 'san' && readsAsGames(text)) return 'here';
+  return notationOf(text);
 }
