@@ -398,3 +398,14 @@ describe('ChildKeys', () => {
 /** The text key (`explorerKey`'s form) of the two halves. */
 const hexKey = (high: number, low: number) =>
   (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');
+
+describe('the search panel in words', () => {
+  it('counts one game as one game: indexed, found', async () => {
+    const { statusText } = await import('../../src/components/search/SearchPanel');
+    const ready = { phase: 'ready', games: 1, indexMs: 1200 } as const;
+    expect(statusText(ready, undefined)).toBe('1 game indexed in 1.2 s');
+    expect(statusText({ ...ready, games: 12_345 }, undefined)).toBe('12,345 games indexed in 1.2 s');
+    const found = { count: 1, wallMs: 3 } as Parameters<typeof statusText>[1];
+    expect(statusText(ready, found)).toBe('1 game found in 3 ms');
+  });
+});

@@ -7,7 +7,7 @@ import { visible } from '../../lib/text/visible';
 import { oneColumn } from '../../lib/oneColumn';
 import type { Database, DatabaseState } from './useDatabase';
 import { useDatabaseState } from './useDatabaseState';
-import { numberText } from '../../lib/text/numberText';
+import { countText, numberText } from '../../lib/text/numberText';
 import { useSearchMatches } from '../../lib/search/searchMatches';
 
 /** Bytes as people read them: `7.6 MB`. */
@@ -48,11 +48,6 @@ function useShownRows(state: DatabaseState | undefined, filter: string, sort: So
   const shown = visibleRows(rows, filter, sort);
   cache.current = { rows, filter, sort, length: rows.length, shown };
   return shown;
-}
-
-/** A count of games: `1 game`, `10,000 games`. */
-function gamesText(n: number): string {
-  return `${numberText(n)} game${n === 1 ? '' : 's'}`;
 }
 
 /** Props of {@link DatabasePanel}. */
@@ -112,7 +107,7 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
     <details className="database" open data-testid="database" ref={details}>
       <summary>
         Database{state ? `: ${state.name}` : ''}
-        {state ? <span className="muted"> ({gamesText(state.rows.length)})</span> : null}
+        {state ? <span className="muted"> ({countText(state.rows.length, 'game')})</span> : null}
       </summary>
       <div className="buttons">
         <FileInput
@@ -151,8 +146,8 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
             />
             <span data-testid="db-status" aria-live="polite">
               {state.listed
-                ? `${gamesText(state.rows.length)}, ${sizeText(state.size)}`
-                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read and checked, ${gamesText(state.rows.length)} so far`}
+                ? `${countText(state.rows.length, 'game')}, ${sizeText(state.size)}`
+                : `${sizeText(state.bytes)} of ${sizeText(state.size)} read and checked, ${countText(state.rows.length, 'game')} so far`}
               {state.listed && !state.failure && state.rows.length > 0
                 ? errors > 0
                   ? `; ${errors} with errors`
@@ -186,13 +181,13 @@ export function DatabasePanel({ db, opened, onOpen }: DatabasePanelProps) {
                 data-testid="db-found-only"
                 onChange={(e) => setOnlyFound(e.target.checked)}
               />{' '}
-              Only the {gamesText(found.plies.size)} the search found (opened at the position found)
+              Only the {countText(found.plies.size, 'game')} the search found (opened at the position found)
             </label>
           ) : null}
           <p className="muted db-count" data-testid="db-count">
             {shown.length === state.rows.length
-              ? gamesText(shown.length)
-              : `${numberText(shown.length)} of ${gamesText(state.rows.length)}`}
+              ? countText(shown.length, 'game')
+              : `${numberText(shown.length)} of ${countText(state.rows.length, 'game')}`}
             {' · ↑ ↓ to choose, Enter to open'}
           </p>
           <GameTable

@@ -6,7 +6,7 @@ import { explorerKey } from '../../lib/explorer/explorerKey';
 import { type ShownMove, withSan } from '../../lib/explorer/explorerSan';
 import type { Database, ExplorerReply } from '../database/useDatabase';
 import { useDatabaseState } from '../database/useDatabaseState';
-import { numberText } from '../../lib/text/numberText';
+import { countText, numberText } from '../../lib/text/numberText';
 
 /** Props of {@link ExplorerPanel}. */
 export interface ExplorerPanelProps {
@@ -126,7 +126,7 @@ export default function ExplorerPanel({ db, position, onPlay }: ExplorerPanelPro
       <h3>Opening explorer</h3>
       <p className="muted explorer-status" data-testid="explorer-status">
         {indexed
-          ? `${numberText(total)} game${total === 1 ? '' : 's'} of ${state.name} reached this position${filter}`
+          ? `${countText(total, 'game')} of ${state.name} reached this position${filter}`
           : `indexing ${state.name}: ${percent(bytes, state.size)}%…`}
       </p>
       {moves.length > 0 ? (

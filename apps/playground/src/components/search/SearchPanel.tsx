@@ -12,7 +12,7 @@ import {
 } from '../../lib/search/boardQuery';
 import { setSearchMatches } from '../../lib/search/searchMatches';
 import type { FoundGames } from '../../lib/search/searchMessages';
-import { numberText } from '../../lib/text/numberText';
+import { countText } from '../../lib/text/numberText';
 import { shownResult } from '../../lib/text/shownResult';
 import type { Database } from '../database/useDatabase';
 import { LISTED, type SearchResult, type SearchStatus, useSearch } from './useSearch';
@@ -84,17 +84,17 @@ function listed(games: FoundGames): { offset: number; ply: number }[] {
 }
 
 /** The worker's state in words. */
-function statusText(status: SearchStatus, result: SearchResult | undefined): string {
+export function statusText(status: SearchStatus, result: SearchResult | undefined): string {
   if (status.phase === 'failed') return `The file could not be indexed: ${status.message}`;
   if (status.phase === 'indexing')
     return `indexing the file for search: ${Math.round((100 * status.bytes) / Math.max(1, status.total))}%…`;
   if (result?.error) return `The query could not be read: ${result.error}`;
   if (result) {
     const n = result.count;
-    return `${numberText(n)} game${n === 1 ? '' : 's'} found in ${result.wallMs.toFixed(0)} ms${n > LISTED ? ` (the first ${LISTED} listed)` : ''}`;
+    return `${countText(n, 'game')} found in ${result.wallMs.toFixed(0)} ms${n > LISTED ? ` (the first ${LISTED} listed)` : ''}`;
   }
   if (status.phase === 'ready')
-    return `${numberText(status.games)} games indexed in ${(status.indexMs / 1000).toFixed(1)} s`;
+    return `${countText(status.games, 'game')} indexed in ${(status.indexMs / 1000).toFixed(1)} s`;
   return 'Indexing the file for search…';
 }
 

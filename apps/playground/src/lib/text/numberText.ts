@@ -5,3 +5,8 @@ const ENGLISH = new Intl.NumberFormat('en');
 export function numberText(n: number): string {
   return ENGLISH.format(n);
 }
+
+/** A count and its noun as English readers write them: `1 game`, `10,000 games` (`plural` for an irregular one). */
+export function countText(n: number, noun: string, plural = `${noun}s`): string {
+  return `${numberText(n)} ${n === 1 ? noun : plural}`;
+}
