@@ -68,6 +68,18 @@ describe('a new text in the SAN editor', () => {
   });
 });
 
+describe('the move strip under the board (a phone’s moves)', () => {
+  it('shows each move’s glyphs as the tree does: 3… Nd4?!, 5. Nxf7??', async () => {
+    const a = await mount('#view=san');
+    app = a;
+    await a.fill('san-input', '1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4?! 4. Nxe5 $2 Qg5 5. Nxf7 $4 !? *\n');
+    await a.until(() => a.all('.move-strip button').length === 9, 'the strip of nine moves');
+    const strip = a.all('.move-strip button').map((b) => b.textContent);
+    expect(strip.slice(5)).toEqual(['Nd4?!', '4.Nxe5?', 'Qg5', '5.Nxf7??!?']);
+    expect(a.errors).toEqual([]);
+  });
+});
+
 describe('a move played on the board when the editor holds no game (wip-346)', () => {
   /** Plays e2–e4 with the board's cursor (from a1): the keys a click-click or a drag stands for. */
   async function playE4(a: DomApp) {

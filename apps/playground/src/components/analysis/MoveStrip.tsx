@@ -1,11 +1,13 @@
+import { nagGlyph } from '@x/san/annotations';
 import { useEffect, useRef } from 'react';
 import { type AnalysisGame, lineEnd, type NodePath, nodeAt } from '../../lib/analysis/gameTree';
 import { figurineSan } from '../../lib/text/figurine';
 
 /**
  * The line on the board as one row of moves under it (a phone's view of the moves, beside the board in one
- * screen): the moves to the current one and the main continuation after it, numbered; the current move kept in
- * view; a tap goes there. The full tree, variations and comments, stays below.
+ * screen): the moves to the current one and the main continuation after it, numbered, with their move glyphs
+ * (`?!`, `??`) as the tree shows them; the current move kept in view; a tap goes there. The full tree, variations
+ * and comments, stays below.
  */
 export function MoveStrip({
   game,
@@ -50,12 +52,22 @@ export function MoveStrip({
             >
               {number ? <span className="strip-number">{number}</span> : null}
               {figurines ? figurineSan(node.san) : node.san}
+              {glyphs(node.source.data.nags)}
             </button>
           </li>
         );
       })}
     </ol>
   );
+}
+
+/** The move glyphs (`!`, `?`, `!!`, `??`, `!?`, `?!`: NAGs 1–6) among `nags`, as the strip shows them after a move. */
+function glyphs(nags: readonly number[]) {
+  const text = nags
+    .filter((n) => n >= 1 && n <= 6)
+    .map((n) => nagGlyph(n))
+    .join('');
+  return text ? <span className="nag">{text}</span> : null;
 }
 
 /** The room left before the strip's first move (its gap to the edge). */
