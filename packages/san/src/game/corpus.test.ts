@@ -93,8 +93,9 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
         if (i % 2 === 0) {
           // A white move is preceded by exactly its move number.
           const before = text.slice(previousEnd < 0 ? text.lastIndexOf('\n\n', offset) : previousEnd, offset);
-          if (before.trim() !== `${i / 2 + 1}.`)
-            faults.push({ game: g, ply: i, offset, before: before.trim() });
+          const number = `${i / 2 + 1}.`;
+          if (before.trim() !== number)
+            faults.push({ game: g, ply: i, offset, before: before.trim(), number });
         }
         previousEnd = node.data.offset + node.data.length;
       }
