@@ -10,7 +10,6 @@ import { createMoveBuffer, moveOrigin, moveTarget } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
-import { expectNoFaults } from '../../../../tests/faults.js';
 import { contextOf } from '../move/context.js';
 import { SanError } from '../shared/errors.js';
 import { lexSan } from '../move/lexer.js';
@@ -103,15 +102,11 @@ describe('StandardMoves: the short path answers only what the general path resol
       fc.property(picks, fc.array(nearPlain, { minLength: 1, maxLength: 12 }), (game, tokens) => {
         const { pos, fast } = positionAfter(game);
         const fen = pos.toFen();
-        // one expect() a run, not two a token
-        const faults: unknown[] = [];
         for (const text of tokens) {
           const m = fastOf(fast, text);
-          const want = m === NOT_PLAIN ? m : general(pos, text);
-          if (m !== want) faults.push({ text, fast: m, general: want });
-          if (pos.toFen() !== fen) faults.push({ text, fen: pos.toFen(), before: fen });
+          if (m !== NOT_PLAIN) expect(m).toBe(general(pos, text));
+          expect(pos.toFen()).toBe(fen);
         }
-        expectNoFaults(faults);
       }),
       { numRuns: runs(400) },
     );
@@ -124,8 +119,6 @@ describe('StandardMoves: the short path answers only what the general path resol
         const { pos, fast } = positionAfter(game);
         const buf = createMoveBuffer();
         const n = pos.generateMoves(buf);
-        // one expect() a run, not one a legal move
-        const faults: unknown[] = [];
         for (let i = 0; i < n; i++) {
           const m = buf[i]!;
           const from = moveOrigin(m);
@@ -149,10 +142,8 @@ describe('StandardMoves: the short path answers only what the general path resol
             pick(4, ['', '', '', '=Q', '=N', '=R', 'Q']) +
             pick(5, ['', '+', '#', '+!', '?!']);
           const found = fastOf(fast, text);
-          const want = found === NOT_PLAIN ? found : general(pos, text);
-          if (found !== want) faults.push({ text, fast: found, general: want });
+          if (found !== NOT_PLAIN) expect(found, text).toBe(general(pos, text));
         }
-        expectNoFaults(faults);
       }),
       { numRuns: runs(300) },
     );
@@ -165,16 +156,11 @@ describe('StandardMoves: the short path answers only what the general path resol
         const ctx = contextOf(pos);
         const buf = createMoveBuffer();
         const n = pos.generateMoves(buf);
-        // one expect() a run, not two a legal move
-        const faults: unknown[] = [];
         for (let i = 0; i < n; i++) {
           const san = sanOfEncoded(pos, ctx, buf[i]!);
-          for (const text of [san + glyph, san.replace(/[+#]$/, '')]) {
-            const found = fastOf(fast, text);
-            if (found !== buf[i]) faults.push({ text, fast: found, move: buf[i] });
-          }
+          expect(fastOf(fast, san + glyph)).toBe(buf[i]);
+          expect(fastOf(fast, san.replace(/[+#]$/, ''))).toBe(buf[i]);
         }
-        expectNoFaults(faults);
       }),
       { numRuns: runs(200) },
     );
@@ -185,8 +171,6 @@ describe('StandardMoves: the short path answers only what the general path resol
       fc.property(picks, fc.array(nearPlain, { minLength: 1, maxLength: 12 }), (game, tokens) => {
         const { pos, fast } = positionAfter(game);
         const fen = pos.toFen();
-        // one expect() for the answers of a run, not one a token and one a legal move
-        const faults: unknown[] = [];
         for (const text of [
           ...tokens,
           'Pe4',
@@ -200,18 +184,12 @@ describe('StandardMoves: the short path answers only what the general path resol
           '--',
         ]) {
           const m = recordOf(fast, pos, text);
-          const want = m === NOT_PLAIN || m === 'syntax' ? m : general(pos, text);
-          if (m !== want) faults.push({ text, record: m, general: want });
+          if (m !== NOT_PLAIN && m !== 'syntax') expect(m, text).toBe(general(pos, text));
         }
         const ctx = contextOf(pos);
         const buf = createMoveBuffer();
         const n = pos.generateMoves(buf);
-        for (let i = 0; i < n; i++) {
-          const text = sanOfEncoded(pos, ctx, buf[i]!);
-          const found = recordOf(fast, pos, text);
-          if (found !== buf[i]) faults.push({ text, record: found, move: buf[i] });
-        }
-        expectNoFaults(faults);
+        for (let i = 0; i < n; i++) expect(recordOf(fast, pos, sanOfEncoded(pos, ctx, buf[i]!))).toBe(buf[i]);
         expect(pos.toFen()).toBe(fen);
       }),
       { numRuns: runs(60) },
