@@ -11,6 +11,7 @@ import { toVariant } from '@x/fairy-variants';
 import { resolve, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { bySize } from '../depth.js';
+import { expectNoFaults } from '../faults.js';
 
 /** Every how many plies every legal move is written and read back. */
 const EVERY = bySize(8, 1);
@@ -34,17 +35,24 @@ describe('S-House SAN against ffish', () => {
     it(`game ${i}: ffish's SAN reads as its moves, ours round-trips`, () => {
       const pos = Position.fromFen(variant.startFen, variant);
       const differ: string[] = [];
+      // one expect() at the end, not one a legal move (about 300 positions of up to 300 moves each)
+      const faults: string[] = [];
       for (const [ply, uci] of game.uci.entries()) {
         const san = game.san[ply]!;
-        expect(pos.uci(resolve(san, pos) as never), `ply ${ply} ${san}`).toBe(uci);
-        expect(stringify(resolve(san, pos), pos), `ply ${ply}`).toBe(san);
+        const read = pos.uci(resolve(san, pos) as never);
+        if (read !== uci) faults.push(`ply ${ply} ${san}: reads as ${read}, ffish played ${uci}`);
+        const written = stringify(resolve(san, pos), pos);
+        if (written !== san) faults.push(`ply ${ply} ${san}: written back as ${written}`);
         for (const move of ply % EVERY === 0 ? pos.legalMoves() : []) {
           const ours = stringify(move, pos);
-          expect(pos.uci(resolve(ours, pos, { mode: 'strict' }) as never), ours).toBe(pos.uci(move));
+          const back = pos.uci(resolve(ours, pos, { mode: 'strict' }) as never);
+          if (back !== pos.uci(move))
+            faults.push(`ply ${ply} ${ours}: reads back as ${back}, not ${pos.uci(move)}`);
           if (pos.uci(move) === uci && ours !== san) differ.push(`${san}/${ours}`);
         }
         pos.play(uci);
       }
+      expectNoFaults(faults);
       expect(differ).toEqual([]);
     });
   }

@@ -12,6 +12,7 @@ import { formatSan, parse, resolve, sanOptionsOf, stringify } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { sortedAs } from '../moves.js';
 import { bySize } from '../depth.js';
+import { expectNoFaults } from '../faults.js';
 import { rng } from '../rng.js';
 
 /** Every how many plies every legal move is written and read back. */
@@ -45,6 +46,8 @@ describe('sittuyin SAN', () => {
   it('every legal move along random games round-trips', () => {
     const random = rng(0x5177);
     let promotions = 0;
+    // one expect() at the end, not three a legal move
+    const faults: string[] = [];
     for (let game = 0; game < 3; game++) {
       const position = Position.fromFen(variant.startFen, variant);
       for (let ply = 0; ply < 160 && position.outcome() === undefined; ply++) {
@@ -53,16 +56,20 @@ describe('sittuyin SAN', () => {
         const promoting = moves.some((m) => m.promotion !== undefined);
         for (const move of ply % EVERY === 0 || promoting ? moves : []) {
           const san = stringify(move, position);
-          expect(seen.has(san)).toBe(false);
+          const where = () => `game ${game}, ply ${ply}, ${position.uci(move)} ${san}`;
+          if (seen.has(san)) faults.push(`${where()}: written as another move is`);
           seen.add(san);
           const mode = move.promotion !== undefined && move.from !== move.to ? 'lenient' : 'strict';
-          expect(position.uci(resolve(san, position, { mode }) as typeof move)).toBe(position.uci(move));
-          expect(formatSan(parse(san, { ...options, mode }), options)).toBe(san);
+          const back = position.uci(resolve(san, position, { mode }) as typeof move);
+          if (back !== position.uci(move)) faults.push(`${where()}: reads back as ${back}`);
+          const printed = formatSan(parse(san, { ...options, mode }), options);
+          if (printed !== san) faults.push(`${where()}: parses and prints as ${printed}`);
           if (move.promotion !== undefined) promotions++;
         }
         position.play(moves[Math.floor(random() * moves.length)]!);
       }
     }
+    expectNoFaults(faults);
     expect(promotions).toBeGreaterThan(0);
   });
 });

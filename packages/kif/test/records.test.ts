@@ -5,6 +5,7 @@
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { expectNoFaults } from '../../../tests/faults.js';
 import { rng } from '../../../tests/rng.js';
 import { HANDICAPS } from '../src/kif/handicaps.js';
 import { ki2MoveText, kifMoveText, parseJapaneseMove } from '../src/kif/move-text.js';
@@ -27,6 +28,8 @@ import { stringifyCsa } from '../src/csa/write-csa.js';
 describe('KI2 and KIF move text', () => {
   it('every legal move of random games reads back from its KI2 and KIF text', () => {
     let moves = 0;
+    // one expect() at the end, not two a legal move (over 10,000)
+    const faults: string[] = [];
     for (let seed = 1; seed <= 3; seed++) {
       const random = rng(seed);
       const pos = Position.fromFen(variants.shogi.startFen!, variants.shogi);
@@ -35,10 +38,14 @@ describe('KI2 and KIF move text', () => {
         const legal = pos.legalMoves();
         if (legal.length === 0) break;
         for (const move of legal) {
-          const ki2 = ki2MoveText(pos, move, lastTo, legal);
-          expect(pos.uci(parseJapaneseMove(pos, ki2, lastTo, 0, legal)), ki2).toBe(pos.uci(move));
-          const kif = kifMoveText(pos.variant.board, move, lastTo, false);
-          expect(pos.uci(parseJapaneseMove(pos, kif, lastTo, 0, legal)), kif).toBe(pos.uci(move));
+          const uci = pos.uci(move);
+          for (const text of [
+            ki2MoveText(pos, move, lastTo, legal),
+            kifMoveText(pos.variant.board, move, lastTo, false),
+          ]) {
+            const back = pos.uci(parseJapaneseMove(pos, text, lastTo, 0, legal));
+            if (back !== uci) faults.push(`seed ${seed}, ply ${ply}, ${text}: reads as ${back}, not ${uci}`);
+          }
           moves++;
         }
         const move = legal[Math.floor(random() * legal.length)]!;
@@ -46,6 +53,7 @@ describe('KI2 and KIF move text', () => {
         lastTo = move.to;
       }
     }
+    expectNoFaults(faults);
     expect(moves).toBeGreaterThan(10_000);
   });
 

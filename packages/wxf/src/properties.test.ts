@@ -9,6 +9,7 @@ import { createMoveBuffer, generateLegalMoves, decodeMove } from '@x/core/engine
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
+import { expectNoFaults } from '../../../tests/faults.js';
 import {
   type WxfMoveNotation,
   parse,
@@ -57,6 +58,8 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
     fc.assert(
       fc.property(picks, (p) => {
         const buf = createMoveBuffer();
+        // one expect() a run, not two a move and notation (tens of thousands)
+        const faults: unknown[] = [];
         randomGame(variant, p, (pos, promoted) => {
           const n = generateLegalMoves(pos, buf);
           const all = [...buf.subarray(0, n)];
@@ -65,11 +68,14 @@ describe.each(['xiangqi', 'makruk'] as const)('%s', (name) => {
             all.forEach((m, i) => {
               const text = texts[i]!;
               const result = safeParseMove(text, pos, { notation });
-              expect(result.success ? pos.findEncoded(result.data) : text).toBe(m);
-              expect(resolveMove(pos, text, { notation })).toBe(m);
+              const read = result.success ? pos.findEncoded(result.data) : text;
+              const resolved = resolveMove(pos, text, { notation });
+              if (read !== m || resolved !== m)
+                faults.push({ fen: pos.toFen(), notation, text, move: m, read, resolved });
             });
           }
         });
+        expectNoFaults(faults);
       }),
       { numRuns: runs(4) },
     );

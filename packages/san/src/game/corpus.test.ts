@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { expectNoFaults } from '../../../../tests/faults.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { formatSan } from '../move/format.js';
 import { parseMovetext } from '../pgn/movetext.js';
@@ -39,13 +41,16 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
       expect(games).toHaveLength(count);
       const drops = games.some((g) => g.headers.get('Variant') === 'Crazyhouse');
       let tokens = 0;
+      // one expect() per file for the tokens, not one a token
+      const faults: unknown[] = [];
       for (const game of games) {
         expect(game.result).toBe(game.headers.get('Result'));
         for (const node of allNodes(game.moves)) {
           // Each token, parsed on its own, gives the same object as inside the movetext (offsets aside).
           const token = text.slice(node.data.offset, node.data.offset + node.data.length);
-          const alone = parse(token, { drops });
-          expect({ ...alone, diagnostics: [] }).toEqual({ ...node.data.san, diagnostics: [] });
+          const alone = { ...parse(token, { drops }), diagnostics: [] };
+          const inside = { ...node.data.san, diagnostics: [] };
+          if (!isDeepStrictEqual(alone, inside)) faults.push({ offset: node.data.offset, alone, inside });
           tokens++;
         }
         // The movetext alone (after the last tag line) reads the same with parseMovetext.
@@ -66,6 +71,7 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
         const plyCount = game.headers.get('PlyCount');
         if (plyCount !== undefined) expect(mainLine(game.moves).length).toBe(Number(plyCount));
       }
+      expectNoFaults(faults);
       expect(tokens).toBeGreaterThanOrEqual(games.length === 2 ? 0 : 10);
     });
   }
@@ -74,19 +80,22 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
     const { text, games } = load('lichess-100.pgn');
     const strict = parsePgn(text, { mode: 'strict' });
     let plies = 0;
+    // one expect() for the plies, not one or two a ply
+    const faults: unknown[] = [];
     for (const [g, game] of games.entries()) {
       const line = mainLine(game.moves);
       expect(line.length).toBeGreaterThan(0);
       let previousEnd = -1;
       for (const [i, node] of line.entries()) {
-        expect(node.data.san.diagnostics).toEqual([]);
+        const { offset, san } = node.data;
+        if (san.diagnostics.length > 0)
+          faults.push({ game: g, ply: i, offset, diagnostics: san.diagnostics });
         if (i % 2 === 0) {
           // A white move is preceded by exactly its move number.
-          const before = text.slice(
-            previousEnd < 0 ? text.lastIndexOf('\n\n', node.data.offset) : previousEnd,
-            node.data.offset,
-          );
-          expect(before.trim()).toBe(`${i / 2 + 1}.`);
+          const before = text.slice(previousEnd < 0 ? text.lastIndexOf('\n\n', offset) : previousEnd, offset);
+          const number = `${i / 2 + 1}.`;
+          if (before.trim() !== number)
+            faults.push({ game: g, ply: i, offset, before: before.trim(), number });
         }
         previousEnd = node.data.offset + node.data.length;
       }
@@ -103,6 +112,7 @@ describe.skipIf(!hasSharedData)('shared PGN corpus (../shared/data/pgn)', () => 
     const independent = movetext
       .split(/\s+/)
       .filter((t) => t !== '' && !/^\d+\.$/.test(t) && !['1-0', '0-1', '1/2-1/2', '*'].includes(t));
+    expectNoFaults(faults);
     expect(plies).toBe(independent.length);
   });
 

@@ -5,6 +5,7 @@
 import { Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { expectNoFaults } from '../../../../tests/faults.js';
 import { hasSharedData, readSharedData } from '../../../../tests/shared-data.js';
 import { isNullMove, NULL_MOVE } from '../shared/null-move.js';
 import { moveKey } from '../../test/move-key.js';
@@ -28,21 +29,28 @@ function startOf(game: Game): BasePosition {
   return Position.fromFen(variant.startFen, variant);
 }
 
-/** Resolves and re-prints every move of the tree below `node`; returns how many moves were checked. */
-function walk(text: string, node: PgnNode, position: BasePosition): number {
+/**
+ * Resolves and re-prints every move of the tree below `node`, adding to `faults` each that does not print back
+ * or resolve strictly to itself; returns how many moves were checked.
+ */
+function walk(text: string, node: PgnNode, position: BasePosition, faults: string[]): number {
   let count = 0;
   for (const child of node.children) {
     const data = child.data;
     const written = text.slice(data.offset, data.offset + data.length - (data.san.glyph?.length ?? 0));
     const move = data.san.nullMove ? NULL_MOVE : resolve(data.san, position);
     const printed = stringify(move, position);
-    if (isNullMove(move)) expect(printed).toBe('--');
-    else expect(printed).toBe(written);
+    const where = () => `offset ${data.offset} ${written} in ${position.toFen()}`;
+    const want = isNullMove(move) ? '--' : written;
+    if (printed !== want) faults.push(`${where()}: printed ${printed}, not ${want}`);
     // Strict resolution accepts what was printed, and gives the same move (strict SAN has no null move).
-    if (!isNullMove(move))
-      expect(moveKey(resolve(printed, position, { mode: 'strict' }))).toBe(moveKey(move));
+    if (!isNullMove(move)) {
+      const strict = moveKey(resolve(printed, position, { mode: 'strict' }));
+      if (strict !== moveKey(move))
+        faults.push(`${where()}: ${printed} resolves strictly to ${strict}, not ${moveKey(move)}`);
+    }
     const next = isNullMove(move) ? passTurn(position) : position.clone().play(move);
-    count += 1 + walk(text, child, next);
+    count += 1 + walk(text, child, next, faults);
   }
   return count;
 }
@@ -65,8 +73,9 @@ describe.skipIf(!hasSharedData)('real games (../shared/data/pgn): resolve and pr
     it(name, { timeout: 180_000 }, () => {
       const text = readSharedData('pgn', name);
       let moves = 0;
+      const faults: string[] = [];
       for (const game of parsePgn(text)) {
-        moves += walk(text, game.moves, startOf(game));
+        moves += walk(text, game.moves, startOf(game), faults);
         // replay agrees on the main line, variations checked too.
         const body = text.slice(game.offset, game.offset + game.length);
         const bodyStart = body.lastIndexOf(']\n') + 2;
@@ -76,6 +85,7 @@ describe.skipIf(!hasSharedData)('real games (../shared/data/pgn): resolve and pr
           Number(game.headers.get('PlyCount') ?? result.data.moves.length),
         );
       }
+      expectNoFaults(faults);
       // utf8-bom.pgn holds two games without moves (PlyCount 0).
       expect(moves > 0 || name === 'utf8-bom.pgn').toBe(true);
     });

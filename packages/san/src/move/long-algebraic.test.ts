@@ -4,9 +4,11 @@
  * reads back (lenient `resolve`) as the same move.
  */
 import fs from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
 import { describe, expect, it } from 'vitest';
+import { expectNoFaults } from '../../../../tests/faults.js';
 import { hasSharedData, sharedDataPath } from '../../../../tests/shared-data.js';
 import { stringifyFan, stringifyLan } from './long-algebraic.js';
 import { NULL_MOVE } from '../shared/null-move.js';
@@ -53,6 +55,7 @@ describe.skipIf(!hasSharedData)('LAN and FAN read back as the same move (lichess
   it('every move of every game', () => {
     const text = hasSharedData ? fs.readFileSync(sharedDataPath('pgn', 'lichess-100.pgn'), 'utf8') : '';
     let moves = 0;
+    const faults: { readonly written: string; readonly back: unknown; readonly move: unknown }[] = [];
     for (const game of iteratePgn(text)) {
       walkGame(game, startingPosition(game), (step) => {
         const before = step.position.clone();
@@ -65,11 +68,12 @@ describe.skipIf(!hasSharedData)('LAN and FAN read back as the same move (lichess
           } catch (e) {
             back = `${written}: ${(e as Error).message}`;
           }
-          expect(back, written).toEqual(move);
+          if (!isDeepStrictEqual(back, move)) faults.push({ written, back, move });
         }
         moves++;
       });
     }
+    expectNoFaults(faults);
     expect(moves).toBeGreaterThan(5000);
   });
 });

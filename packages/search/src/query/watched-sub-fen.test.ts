@@ -12,6 +12,7 @@ import { moveOrigin, moveTarget, sideToMove } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
+import { expectNoFaults } from '../../../../tests/faults.js';
 import { ChessReplay } from '../database/chess-replay.js';
 import { pieceLetters } from './piece-letters.js';
 import { coneEmpty, compileSubFen, holdsSubFen, readSubFen, type SubFenPattern } from './sub-fen.js';
@@ -133,25 +134,33 @@ describe('the sub-fen a chess replay watches', () => {
           const start = ChessReplay.of(replayed.clone())!;
           const watching = subs.map((sub) => start.clone().watch(sub).copy(start, keyed));
           const lostAt = subs.map(() => -1);
+          // one expect() a run, not two or three a pattern and ply (the text of a fault written only then)
+          const faults: string[] = [];
           for (let p = 0; p <= played.length; p++) {
+            const where = (i: number) => `${subFenText(pieces)} (${i}), ply ${p}`;
             subs.forEach((sub, i) => {
               const holds = holdsSubFen(replayed, sub);
-              const where = `${subFenText(pieces)} (${i}), ply ${p}`;
-              expect(watching[i]!.holdsWatched(), where).toBe(holds);
+              const watched = watching[i]!.holdsWatched();
+              if (watched !== holds)
+                faults.push(`${where(i)}: holdsWatched ${watched}, holdsSubFen ${holds}`);
               if (holds && i === 0) held++;
               // the pawn cone's count, and what it proves: once empty, no later board holds the pattern
               const empty = coneEmpty(sub, (square) => pieceCode(replayed, square));
-              expect(watching[i]!.coneEmpty(), where).toBe(empty);
+              const cone = watching[i]!.coneEmpty();
+              if (cone !== empty) faults.push(`${where(i)}: coneEmpty ${cone}, counted afresh ${empty}`);
               if (empty && lostAt[i]! < 0) lostAt[i] = p;
-              if (lostAt[i]! >= 0)
-                expect(holds, `${where}, its cone empty since ply ${lostAt[i]}`).toBe(false);
+              if (lostAt[i]! >= 0 && holds)
+                faults.push(`${where(i)}: holds, its cone empty since ply ${lostAt[i]}`);
               // a cone emptied by this game's moves (not one empty from its start)
               if (empty && lostAt[i] === p && p > 0) emptied++;
             });
             if (p === played.length) break;
-            for (const replay of watching) expect(replay.play(played[p]!)).toBe(true);
+            watching.forEach((replay, i) => {
+              if (!replay.play(played[p]!)) faults.push(`${where(i)}: the replay refuses move ${played[p]}`);
+            });
             makeMove(replayed, played[p]!);
           }
+          expectNoFaults(faults);
           expect([...watching[0]!.board]).toEqual(boards.at(-1));
           if (!keyed) expect(() => watching[0]!.key()).toThrow(TypeError);
         },
