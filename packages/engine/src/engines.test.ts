@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Position, type VariantDefinition } from '@x/core';
 import { variants, leaper } from '@x/core/variant';
 import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from './engine.js';
 import { loadVariantFile, spawnEngine } from './node.js';
 import type { Info } from './types.js';
@@ -79,8 +79,15 @@ describe.skipIf(!has(STOCKFISH))(
 );
 
 describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${why(FAIRY)})`}`, () => {
+  // one UCI engine for the UCI questions (each sets the variant it plays): a start costs ~0.5 CPU-s of NNUE set-up
+  let uci: Engine;
+  beforeAll(async () => {
+    uci = await spawnEngine(FAIRY);
+  });
+  afterAll(() => uci?.quit());
+
   it('UCI: chess, then capablanca by its built-in name', async () => {
-    await using engine = await spawnEngine(FAIRY);
+    const engine = uci;
     expect((await engine.play(start(variants.chess), { nodes: 1000 })).move).toBeDefined();
     const plan = variantFor(variants.capablanca, engine);
     expect(plan).toEqual({ kind: 'builtin', name: 'capablanca' });
@@ -108,7 +115,7 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     const compiled = fbrToVariant(parseFbr('royal promotion+=enter{P} +P==QRBNAC K Q R B N P A=B+N C=R+N'));
     expect(compiled.complete).toBe(true);
     const def = { ...compiled.variant, id: 'fbrcapa' };
-    await using engine = await spawnEngine(FAIRY);
+    const engine = uci;
     const plan = variantFor(def, engine);
     if (plan.kind !== 'file') throw new Error(`expected a file, got ${plan.kind}`);
     await loadVariantFile(engine, plan.name, plan.text, start(def));
@@ -118,7 +125,7 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
   });
 
   it('UCI: a section this Fairy-Stockfish plays as another game is refused (atomic: no explosions in 11.1)', async () => {
-    await using engine = await spawnEngine(FAIRY);
+    const engine = uci;
     const plan = variantFor(variants.atomic, engine);
     if (plan.kind !== 'file') throw new Error(`expected a file, got ${plan.kind}`);
     await expect(loadVariantFile(engine, plan.name, plan.text, start(variants.atomic))).rejects.toMatchObject(

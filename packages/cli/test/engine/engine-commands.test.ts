@@ -49,8 +49,7 @@ describe.skipIf(!present)('xn analyse and xn match on Stockfish', () => {
       STOCKFISH,
       '--games',
       '2',
-      '--concurrency',
-      '2',
+      // one worker: two engine starts, not four (match-tournament.test.ts plays real engines on two workers)
       '--nodes',
       '300',
       '--openings',
