@@ -96,6 +96,7 @@ interface Tab {
   readonly browser: Browser;
   readonly page: Page;
   readonly errors: string[];
+  /** The viewport the tab was last set to here (a test may set the page's own: `sizeNow` reads that). */
   size: Size;
   loads: number;
   /** Set when the tab has a browser and server of its own (no shared ones), to be stopped after its file. */
@@ -144,9 +145,23 @@ async function startTab(): Promise<Tab> {
   return { url: shared || (server?.url as string), browser, page, errors, size: DESKTOP, loads: 0, stop };
 }
 
+/**
+ * The tab's viewport now: a test that called `page.setViewportSize` itself (a phone width checked at its end) left
+ * the page at it, whatever `tab.size` says, and the worker's next file would open at that width.
+ */
+function sizeNow(tab: Tab): Size {
+  return tab.page.viewportSize() ?? tab.size;
+}
+
+/** Whether the tab's viewport is `want`. */
+function sizedAs(tab: Tab, want: Size): boolean {
+  const now = sizeNow(tab);
+  return now.width === want.width && now.height === want.height;
+}
+
 /** Loads `href` as a new document in the tab at `want`, clearing the errors seen if `fresh`. */
 async function loadIn(tab: Tab, href: string, want: Size, fresh: boolean, cores?: number): Promise<Page> {
-  if (tab.size.width !== want.width || tab.size.height !== want.height) {
+  if (!sizedAs(tab, want)) {
     await tab.page.setViewportSize(want);
     tab.size = want;
   }
@@ -250,14 +265,14 @@ export function usePage(options: { readonly artifacts?: string } = {}): AppPage 
       }
     },
     pass: () => {
-      passed = ready().size;
+      passed = sizeNow(ready());
     },
     resume: async (want = DESKTOP) => {
       const left = passed;
       passed = undefined;
       if (!left) return undefined;
       const t = ready();
-      if (t.size.width !== want.width || t.size.height !== want.height) {
+      if (!sizedAs(t, want)) {
         await t.page.setViewportSize(want);
         t.size = want;
         await t.page.evaluate(() => window.scrollTo(0, 0));
