@@ -151,7 +151,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await finish(page, errors, 'opera-end');
   });
 
-  it('a move played on the board becomes a variation (drag-and-drop and click-click); export and re-import give the same tree', async () => {
+  it('a move played on the board becomes a variation (drag-and-drop, click-click, a drop from the hand); export and re-import give the same tree', async () => {
     const { page, errors } = await open(OPERA_GAME);
     await move(page, main(3)).click(); // after 2. Nf3
     // drag-and-drop: 2... Nc6 instead of 2... d6
@@ -191,6 +191,14 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
     await move(page, [0, 0, 0, 0]).click();
     await page.getByTestId('delete-from-here').click();
     expect(await page.getByTestId('san-input').inputValue()).not.toContain('Nc6');
+    // a drop: a click on the piece in the hand, then on the square
+    await page.getByTestId('san-input').fill('[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 *\n');
+    await blur(page);
+    await page.getByTestId('nav-end').click();
+    await page.locator('[data-hand="white@pawn"]').click();
+    expect(await page.locator('[data-square="e4"] .target').count()).toBe(1);
+    await page.locator('[data-square="e4"]').click();
+    expect(await page.getByTestId('san-input').inputValue()).toContain('3. P@e4');
     await finish(page, errors, 'export-reimport');
   });
 

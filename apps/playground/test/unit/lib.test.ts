@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../src/lib/infinite/bigmath';
 import { cellName } from '../../src/lib/board/boardModel';
+import { handKey, isHandKey, selectionMoves } from '../../src/lib/board/selection';
 import { gameFileName } from '../../src/lib/text/fileName';
 import { setupModel } from '../../src/lib/board/coreModel';
 import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../../src/lib/position/fenToIcn';
@@ -114,6 +115,21 @@ describe('board models', () => {
     expect(letters).toBe(`RNBQKBNR${'P'.repeat(8)}${'.'.repeat(32)}${'p'.repeat(8)}rnbqkbnr`);
     expect(model.hands?.white.map((h) => [h.piece.label, h.count])).toEqual([['N', 1]]);
     expect(model.hands?.black.map((h) => [h.piece.label, h.count])).toEqual([['n', 1]]);
+  });
+});
+
+describe('board selections (selectionMoves)', () => {
+  it('a square offers its moves, a piece in the hand of the side to move its drops, the other hand none', () => {
+    const pos = Position.fromFen('4k3/8/8/8/8/8/8/4K3[Np] w - - 0 1', variants.crazyhouse);
+    const legal = pos.legalMoves();
+    const king = selectionMoves(legal, 'e1', 'white').map((m) => pos.uci(m));
+    expect(king.sort()).toEqual(['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
+    expect(selectionMoves(legal, 'e8', 'white')).toEqual([]);
+    const knight = handKey('white', 'knight');
+    expect([isHandKey(knight), isHandKey('e1')]).toEqual([true, false]);
+    expect(selectionMoves(legal, knight, 'white')).toHaveLength(62);
+    expect(selectionMoves(legal, handKey('black', 'pawn'), 'white')).toEqual([]);
+    expect(selectionMoves(legal, undefined, 'white')).toEqual([]);
   });
 });
 

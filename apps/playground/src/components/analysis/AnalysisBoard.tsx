@@ -1,27 +1,23 @@
 import type { Move, BasePosition } from '@x/core';
-import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
-import { Board } from '../board/Board';
-import type { GameDownload } from '../board/BoardDownloads';
+import { handKey, selectionMoves } from '../../lib/board/selection';
+import { Board, type BoardProps } from '../board/Board';
 import { promotionOverlay } from '../board/PromotionPicker';
-import type { Shape } from '../board/shapes';
 
-/** Props of {@link AnalysisBoard}. */
-export interface AnalysisBoardProps {
+/**
+ * Props of {@link AnalysisBoard}; those of {@link Board} it names are handed to the board as they are: `shapes`
+ * are the arrows and circles of the current move (its `[%cal]`/`[%csl]`), `game` the game shown, `under` the
+ * bottom player's bar.
+ */
+export interface AnalysisBoardProps extends Pick<BoardProps, 'shapes' | 'onShapes' | 'game' | 'under'> {
   readonly position: BasePosition;
   readonly lastMove: readonly string[];
   readonly onMove: (move: Move) => void;
   readonly flipped: boolean;
-  /** The arrows and circles of the current move (its `[%cal]`/`[%csl]`), and where drawn ones go. */
-  readonly shapes?: readonly Shape[] | undefined;
-  readonly onShapes?: ((shapes: readonly Shape[]) => void) | undefined;
   /** The board's frame, focused when a game is opened (← → Home End then move through the game). */
   readonly frameRef?: Ref<HTMLElement> | undefined;
-  /** The game shown, offered as an animated GIF under the board. */
-  readonly game?: GameDownload | undefined;
-  /** What stands right under the board, above its download buttons (the bottom player's bar). */
-  readonly under?: ReactNode;
 }
 
 /** The squares of the side to move's royal pieces when it is in check. */
@@ -42,31 +38,14 @@ export function checkSquares(position: BasePosition): string[] {
  * The analysis board: the position to play on by click-click or drag-and-drop (promotions and gated moves
  * offer a choice), drops from the hands, last move and check highlighted, drawn in its variant's style.
  */
-export function AnalysisBoard({
-  position,
-  lastMove,
-  onMove,
-  flipped,
-  shapes,
-  onShapes,
-  frameRef,
-  game,
-  under,
-}: AnalysisBoardProps) {
+export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }: AnalysisBoardProps) {
   const variant = position.variant;
   const [selected, setSelected] = useState<string | undefined>();
   const [choices, setChoices] = useState<readonly Move[]>([]);
   const legal = useMemo(() => position.legalMoves(), [position]);
   const model = useMemo(() => setupModel(position.toSetup(), variant), [position, variant]);
   const check = useMemo(() => checkSquares(position), [position]);
-  const movesFrom = (from: string | undefined): Move[] => {
-    if (!from) return [];
-    if (from.includes('@')) {
-      const [color, id] = from.split('@');
-      return color === position.turn ? legal.filter((m) => m.drop && m.piece === id) : [];
-    }
-    return legal.filter((m) => !m.drop && m.from === from);
-  };
+  const movesFrom = (from: string | undefined) => selectionMoves(legal, from, position.turn);
   const selectedMoves = movesFrom(selected);
   const targets = new Set(selectedMoves.map((m) => m.to));
   const play = (moves: readonly Move[]) => {
@@ -99,6 +78,7 @@ export function AnalysisBoard({
       data-testid="analysis-board"
     >
       <Board
+        {...shown}
         model={model}
         selected={selected}
         targets={targets}
@@ -110,18 +90,13 @@ export function AnalysisBoard({
         onHand={
           variant.drops
             ? (color, id) => {
-                const key = `${color}@${id}`;
+                const key = handKey(color, id);
                 setSelected(selected === key ? undefined : key);
                 setChoices([]);
               }
             : undefined
         }
-        flipped={flipped}
         variant={variant}
-        game={game}
-        under={under}
-        shapes={shapes}
-        onShapes={onShapes}
         overlay={promotionOverlay({
           choices,
           variant,

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import './board.css';
 import { type BoardModel, type Cell, cellName } from '../../lib/board/boardModel';
 import { diagramBoard, diagramColors, diagramPiece } from '../../lib/board/diagramBoard';
+import { handKey, isHandKey } from '../../lib/board/selection';
 import { useLook } from '../../state/look';
 import { BoardDownloads, type GameDownload } from './BoardDownloads';
 import { type Diagram, useDiagram } from './diagramStore';
@@ -112,7 +113,7 @@ function HandRow(props: {
       </span>
       {entries.length === 0 ? <span className="muted">none</span> : null}
       {entries.map((e) => {
-        const key = `${props.color}@${e.piece.id ?? e.piece.label}`;
+        const key = handKey(props.color, e.piece.id ?? e.piece.label);
         return (
           <button
             type="button"
@@ -154,7 +155,7 @@ function fillsOf(marks: SquareMarks): Record<string, string> {
   const fill: Record<string, string> = {};
   for (const sq of marks.lastMove ?? []) fill[sq] = LAST_FILL;
   for (const sq of marks.check?.slice(1) ?? []) fill[sq] = CHECK_FILL;
-  if (marks.selected && !marks.selected.includes('@')) fill[marks.selected] = SELECTED_FILL;
+  if (marks.selected && !isHandKey(marks.selected)) fill[marks.selected] = SELECTED_FILL;
   return fill;
 }
 

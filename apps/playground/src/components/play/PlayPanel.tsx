@@ -2,6 +2,7 @@ import type { Move, BasePosition } from '@x/core';
 import { useFlipParam } from '../../state/useFlipParam';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../../lib/board/coreModel';
+import { handKey, selectionMoves } from '../../lib/board/selection';
 import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
 import { readParam } from '../../state/url';
 import { movesParam, replayMoves } from '../../lib/position/playedMoves';
@@ -118,14 +119,7 @@ export function PlayPanel({
   const diagram = useDiagram();
   const legal = useMemo(() => pos.legalMoves(), [pos]);
   const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
-  const selectedMoves = useMemo(() => {
-    if (!selected) return [];
-    if (selected.includes('@')) {
-      const [color, id] = selected.split('@');
-      return color === pos.turn ? legal.filter((m) => m.drop && m.piece === id) : [];
-    }
-    return legal.filter((m) => !m.drop && m.from === selected);
-  }, [selected, legal, pos]);
+  const selectedMoves = useMemo(() => selectionMoves(legal, selected, pos.turn), [selected, legal, pos]);
   const targets = useMemo(
     () => new Set(walling.length > 0 ? walling.map((m) => m.fairy!.wall!) : selectedMoves.map((m) => m.to)),
     [selectedMoves, walling],
@@ -195,7 +189,7 @@ export function PlayPanel({
     choose(moves);
   };
   const onHand = (color: 'white' | 'black', id: string) => {
-    const key = `${color}@${id}`;
+    const key = handKey(color, id);
     setSelected(selected === key ? undefined : key);
     setChoices([]);
     setWalling([]);
