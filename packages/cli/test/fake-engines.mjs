@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { fakeEngine } from '../../engine/test/fixtures/fake-engine-modes.mjs';
 
 /** The fake engine's program. */
-export const FAKE_ENGINE = fileURLToPath(new URL('../../engine/test/fixtures/fake-engine.mjs', import.meta.url));
+export const FAKE_ENGINE = fileURLToPath(
+  new URL('../../engine/test/fixtures/fake-engine.mjs', import.meta.url),
+);
 
 /**
  * In-process fake engines for one run with environment `env` (`FAKE_MOVE`, `FAKE_FLOOD`, as the program reads

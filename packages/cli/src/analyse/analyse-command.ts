@@ -69,7 +69,8 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
   };
   const engines: (EnginePlayer | undefined)[] = [];
   const timeouts = engineTimeouts(values, COMMAND);
-  const start = () => startEngine(spec!, {
+  const start = () =>
+    startEngine(spec!, {
       options: setOptions,
       variants,
       analysis: true,

@@ -9,7 +9,7 @@ import type { LineTransport } from '@x/engine';
 type LineSink = Parameters<LineTransport['open']>[0];
 
 /** The most lines held for a connection; an engine that writes more before one comes is not kept. */
-export const HELD_LINES = 1000;
+const HELD_LINES = 1000;
 
 /** A transport opened at once, its lines and its end held until `open` gives them a reader. */
 export class HeldTransport implements LineTransport {
