@@ -14,7 +14,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { type CommandIo, parseCommandArgs, VALUE, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { commandWords } from './engine-spec.js';
-import { HeldTransport } from './held-transport.js';
+import { type HeldTransport, heldTransport } from './held-transport.js';
 
 const COMMAND = 'engine serve';
 
@@ -126,15 +126,14 @@ const START_CHECK_MS = 300;
  * serving; the running engine is kept, its lines held, for the first connection (`undefined` when it has ended).
  */
 async function startChecked(connect: () => LineTransport): Promise<HeldTransport | undefined> {
-  const engine = new HeldTransport(connect());
-  const ended = await new Promise<string | undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(engine.ended), START_CHECK_MS);
-    engine.onEnd = (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    };
+  let settle: (ended: string | undefined) => void = () => undefined;
+  const checked = new Promise<string | undefined>((resolve) => {
+    settle = resolve;
   });
-  engine.onEnd = undefined;
+  const engine = heldTransport(connect(), settle);
+  const timer = setTimeout(() => settle(undefined), START_CHECK_MS);
+  const ended = await checked;
+  clearTimeout(timer);
   if (ended === undefined) return engine;
   await engine.close(QUIT_GRACE_MS);
   if (/^cannot start /.test(ended)) throw new InputError(ended);

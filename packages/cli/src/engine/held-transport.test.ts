@@ -1,6 +1,6 @@
 import type { LineTransport } from '@x/engine';
 import { describe, expect, it } from 'vitest';
-import { HeldTransport } from './held-transport.js';
+import { heldTransport } from './held-transport.js';
 
 /** A transport whose engine side the test plays: `say` a line, `end` it; what was written and whether closed. */
 function scripted() {
@@ -30,10 +30,10 @@ function reader() {
   };
 }
 
-describe('HeldTransport', () => {
+describe('heldTransport', () => {
   it('holds the lines written before it is opened, then hands them on in order with the later ones', () => {
     const engine = scripted();
-    const held = new HeldTransport(engine.transport);
+    const held = heldTransport(engine.transport, () => undefined);
     engine.say('Stockfish 15.1 by the Stockfish developers');
     engine.say('second');
     const r = reader();
@@ -45,11 +45,10 @@ describe('HeldTransport', () => {
     expect(held.ended).toBeUndefined();
   });
 
-  it('an end before it is opened: `ended` and `onEnd` say why, and the reader gets it after the held lines', () => {
+  it('an end before it is opened: `ended` and the end callback say why, and the reader gets it after the held lines', () => {
     const engine = scripted();
-    const held = new HeldTransport(engine.transport);
     const ends: string[] = [];
-    held.onEnd = (reason) => ends.push(reason);
+    const held = heldTransport(engine.transport, (reason) => ends.push(reason));
     engine.say('bye');
     engine.end('exited with code 3');
     expect([held.ended, ends]).toEqual(['exited with code 3', ['exited with code 3']]);
@@ -60,7 +59,7 @@ describe('HeldTransport', () => {
 
   it('more than 1,000 lines unread: given up on (ended, saying so), memory bounded; close closes the engine', async () => {
     const engine = scripted();
-    const held = new HeldTransport(engine.transport);
+    const held = heldTransport(engine.transport, () => undefined);
     for (let i = 0; i < 5000; i++) engine.say(`info ${i}`);
     expect(held.ended).toBe('wrote more than 1000 lines before a connection');
     const r = reader();
