@@ -19,7 +19,8 @@ export interface Run {
   readonly stderr: string;
   /**
    * The fake engines (`FAKE_ENGINE` command lines, run in-process by `xn()`: test/fake-engines.mjs): how many were
-   * started, how many ran at once at most, how many were left open at the end. Absent for `xnProcess()`.
+   * started, how many ran at once at most, how many were left open at the end. Absent where none ran, and for
+   * `xnProcess()`.
    */
   readonly engines?: { readonly started: number; readonly peak: number; readonly left: number };
 }
