@@ -4,6 +4,7 @@
 import os from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import type { LineTransport } from '@x/engine';
 import { UsageError } from './failure.js';
 
 /**
@@ -15,7 +16,15 @@ export interface Io {
   readonly stdout: Writable;
   readonly stderr: Writable & { readonly isTTY?: boolean; readonly columns?: number };
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The connection to the engine of `command args…`, made by the caller (the tests' in-process fake engines), or
+   * `undefined` to spawn it as the binary does. Unset in the binary: every engine is spawned.
+   */
+  readonly engineTransport?: EngineTransport | undefined;
 }
+
+/** A connection to an engine's command line that is not a spawned process, or `undefined` to spawn it. */
+export type EngineTransport = (command: string, args: readonly string[]) => LineTransport | undefined;
 
 /** What a command calls when stdout's reader has gone, with the exit status so far. */
 export type OnClosedPipe = (status: number) => void;

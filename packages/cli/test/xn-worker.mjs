@@ -1,10 +1,12 @@
 /**
  * The thread behind `xn()` (test/xn.ts): runs the built `run` (dist/main.js) in this process on in-memory
- * streams and answers each request on `port`, then wakes the waiting test thread through `signal`.
+ * streams, the fake engine in this thread (fake-engines.mjs), and answers each request on `port` (with the fake
+ * engines' count), then wakes the waiting test thread through `signal`.
  */
 import { Readable, Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { run } from '../dist/main.js';
+import { fakeEngines } from './fake-engines.mjs';
 
 const { port, signal } = workerData;
 
@@ -25,10 +27,15 @@ parentPort.on('message', async ({ args, input, env, merge }) => {
   // `2>&1`: both streams into one, in the order written
   const stderr = merge ? stdout : collector();
   const stdin = Readable.from(input.length > 0 ? [Buffer.from(input)] : []);
+  const fakes = fakeEngines(env);
   let answer;
   try {
-    const status = await run(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
+    const io = { stdin, stdout: stdout.stream, stderr: stderr.stream, env, engineTransport: fakes.transport };
+    const status = await run(args, io);
+    const engines = fakes.count();
     answer = { status, stdout: stdout.text(), stderr: merge ? '' : stderr.text() };
+    // only where a fake ran: a run without one answers as the binary does (smoke.test.ts compares the two)
+    if (engines.started > 0) answer.engines = engines;
   } catch (error) {
     // what the binary would do with an exception escaping `run`: print it, exit 1
     const trace = `${error?.stack ?? error}\n`;

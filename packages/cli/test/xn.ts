@@ -17,6 +17,12 @@ export interface Run {
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;
+  /**
+   * The fake engines (`FAKE_ENGINE` command lines, run in-process by `xn()`: test/fake-engines.mjs): how many were
+   * started, how many ran at once at most, how many were left open at the end. Absent where none ran, and for
+   * `xnProcess()`.
+   */
+  readonly engines?: { readonly started: number; readonly peak: number; readonly left: number };
 }
 
 /** The longest a run may take (a hang guard, as the tests' timeout is). */

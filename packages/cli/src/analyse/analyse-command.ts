@@ -69,7 +69,14 @@ export async function analyse(args: readonly string[], io: CommandIo): Promise<n
   };
   const engines: (EnginePlayer | undefined)[] = [];
   const timeouts = engineTimeouts(values, COMMAND);
-  const start = () => startEngine(spec!, { options: setOptions, variants, analysis: true, ...timeouts });
+  const start = () =>
+    startEngine(spec!, {
+      options: setOptions,
+      variants,
+      analysis: true,
+      ...timeouts,
+      transport: io.engineTransport,
+    });
   const games = pulled<Item>(async (put) => {
     let number = 0;
     await forEachRecord(

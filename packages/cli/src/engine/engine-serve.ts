@@ -14,6 +14,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { type CommandIo, parseCommandArgs, VALUE, wholeNumber } from '../command.js';
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { commandWords } from './engine-spec.js';
+import { type HeldTransport, heldTransport } from './held-transport.js';
 
 const COMMAND = 'engine serve';
 
@@ -67,7 +68,9 @@ async function serve(
   stopped: Promise<NodeJS.Signals>,
   io: CommandIo,
 ): Promise<number> {
-  await checkStarts(program, engineArgs);
+  const connect = () => io.engineTransport?.(program, engineArgs) ?? processTransport(program, engineArgs);
+  // started once to see that it starts, and kept for the first connection
+  let waiting: HeldTransport | undefined = await startChecked(connect);
 
   const server = http.createServer((_, response) => {
     response
@@ -87,7 +90,10 @@ async function serve(
       socket.close(1013, `at most ${MAX_CLIENTS} connections`);
       return;
     }
-    const engine = relay(socket, program, engineArgs, io);
+    const kept = waiting?.ended === undefined ? waiting : undefined;
+    if (waiting !== undefined && kept === undefined) void stop(waiting);
+    waiting = undefined;
+    const engine = relay(socket, kept ?? connect(), io);
     engines.add(engine);
     socket.on('close', () => engines.delete(engine));
   });
@@ -97,6 +103,7 @@ async function serve(
       server.listen(port, '127.0.0.1', resolve);
     });
   } catch (error) {
+    if (waiting !== undefined) await stop(waiting);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new InputError(`port ${port} is in use: give another with --port (0 picks a free one)`);
     throw new InputError(`port ${port}: ${systemMessage(error)}`);
@@ -105,7 +112,7 @@ async function serve(
   io.stdout.write(`Serving ${program} on ws://127.0.0.1:${bound}/ (Ctrl-C stops)\n`);
   const signal = await stopped;
   for (const socket of sockets.clients) socket.close(1001, 'xn engine serve stopped');
-  await Promise.all([...engines].map(stop));
+  await Promise.all([...engines, ...(waiting === undefined ? [] : [waiting])].map(stop));
   await new Promise<void>((resolve) => sockets.close(() => server.close(() => resolve())));
   io.stdout.write(`Stopped (${signal})\n`);
   return EXIT.ok;
@@ -114,26 +121,27 @@ async function serve(
 /** How long a started engine is watched for a failure to start (ms). */
 const START_CHECK_MS = 300;
 
-/** Starts the engine once and ends it, so that a command that cannot start is reported before serving. */
-async function checkStarts(program: string, args: readonly string[]): Promise<void> {
-  const engine = processTransport(program, args);
-  const ended = await new Promise<string | undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), START_CHECK_MS);
-    engine.open({
-      line: () => undefined,
-      end: (reason) => {
-        clearTimeout(timer);
-        resolve(reason);
-      },
-    });
+/**
+ * Starts the engine and watches it for a failure to start, so that a command that cannot start is reported before
+ * serving; the running engine is kept, its lines held, for the first connection (`undefined` when it has ended).
+ */
+async function startChecked(connect: () => LineTransport): Promise<HeldTransport | undefined> {
+  let settle: (ended: string | undefined) => void = () => undefined;
+  const checked = new Promise<string | undefined>((resolve) => {
+    settle = resolve;
   });
+  const engine = heldTransport(connect(), settle);
+  const timer = setTimeout(() => settle(undefined), START_CHECK_MS);
+  const ended = await checked;
+  clearTimeout(timer);
+  if (ended === undefined) return engine;
   await engine.close(QUIT_GRACE_MS);
-  if (ended !== undefined && /^cannot start /.test(ended)) throw new InputError(ended);
+  if (/^cannot start /.test(ended)) throw new InputError(ended);
+  return undefined;
 }
 
 /** A connection's engine: its lines to the socket, the socket's to it; either closing ends the other. */
-function relay(socket: WebSocket, program: string, args: readonly string[], io: CommandIo): LineTransport {
-  const engine = processTransport(program, args);
+function relay(socket: WebSocket, engine: LineTransport, io: CommandIo): LineTransport {
   engine.open({
     line: (line) => {
       if (socket.readyState === socket.OPEN) socket.send(line);

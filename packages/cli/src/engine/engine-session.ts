@@ -13,8 +13,10 @@ import {
   type Limit,
   optionNamed,
   type SearchResult,
+  startEngine as startOnTransport,
 } from '@x/engine';
 import { switchVariant, spawnEngine } from '@x/engine/node';
+import type { EngineTransport } from '../command.js';
 import { InputError, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { type EnginePlayer, isEngineFailure } from './engine-player.js';
@@ -36,6 +38,8 @@ export interface SessionOptions {
   readonly handshakeTimeoutMs?: number | undefined;
   /** `--timeout-move MS`: how long a search may take before the engine is given up on (see `SEARCH_SLACK_MS`). */
   readonly moveTimeoutMs?: number | undefined;
+  /** `Io.engineTransport`: the caller's connection to the engine instead of a spawned process, where it gives one. */
+  readonly transport?: EngineTransport | undefined;
 }
 
 /** What a search by nodes or depth may take before the engine is given up on (ms). */
@@ -59,11 +63,17 @@ async function openEngine(
   let engine: Engine;
   try {
     const timeout = options.handshakeTimeoutMs;
-    engine = await spawnEngine(spec.command, spec.args, {
-      protocol: spec.protocol,
-      ...(variantsText !== undefined && { variantsText }),
-      ...(timeout !== undefined && { handshakeTimeoutMs: timeout, readyTimeoutMs: timeout }),
-    });
+    const settings = timeout === undefined ? {} : { handshakeTimeoutMs: timeout, readyTimeoutMs: timeout };
+    // a variants file is given on a spawned engine's command line
+    const given = variantsText === undefined ? options.transport?.(spec.command, spec.args) : undefined;
+    engine =
+      given !== undefined
+        ? await startOnTransport(given, spec.protocol, settings)
+        : await spawnEngine(spec.command, spec.args, {
+            protocol: spec.protocol,
+            ...settings,
+            ...(variantsText !== undefined && { variantsText }),
+          });
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     // `cannot start PROGRAM: no such file` says which program

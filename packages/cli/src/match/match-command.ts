@@ -79,7 +79,15 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const options = engineOptions(values.option, COMMAND, specs.length);
   const timeouts = engineTimeouts(values, COMMAND);
   const starts: StartEngine[] = specs.map(
-    (spec) => () => startEngine(spec, { options, variants: source, variant, analysis: false, ...timeouts }),
+    (spec) => () =>
+      startEngine(spec, {
+        options,
+        variants: source,
+        variant,
+        analysis: false,
+        ...timeouts,
+        transport: io.engineTransport,
+      }),
   );
   const pgn = values.pgn === undefined ? undefined : Output.open(values.pgn, io.stdout, () => undefined);
   const out = report(values, io);
@@ -121,6 +129,8 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
           naming ??= (async () => {
             for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
             if (!stop.stopped) names = distinctNames(pair.map((engine) => engine!.name));
+            // before another worker starts its engines: at most two a worker from here on
+            await closeIdle(pair, pairing);
           })();
           await naming;
           if (stop.stopped || names === undefined) return undefined;
@@ -196,13 +206,18 @@ async function engage(
   starts: readonly StartEngine[],
   stopped: () => boolean,
 ): Promise<void> {
+  await closeIdle(pair, pairing);
+  for (const e of [pairing.white, pairing.black]) if (!stopped()) pair[e] ??= await starts[e]!();
+}
+
+/** Closes the engines of `pair` that do not play `pairing`'s game. */
+async function closeIdle(pair: (EnginePlayer | undefined)[], pairing: Pairing<Opening>): Promise<void> {
   for (let e = 0; e < pair.length; e++)
     if (e !== pairing.white && e !== pairing.black && pair[e] !== undefined) {
       const idle = pair[e]!;
       pair[e] = undefined;
       await idle.close();
     }
-  for (const e of [pairing.white, pairing.black]) if (!stopped()) pair[e] ??= await starts[e]!();
 }
 
 /** A game played to its end, and where it stood in the schedule. */

@@ -1,24 +1,24 @@
 /**
  * The fault matrix of `xn analyse`, `xn match` and `xn engine serve` with the fake engine
- * (`@x/engine`'s test/fixtures/fake-engine.mjs): what an engine writes reaches the terminal and the PGN escaped,
- * an engine with no move where there is one is an error, bad options and a port in use are plain usage and input
- * errors; and (smoke tests of the real binary) SIGINT, SIGTERM and SIGHUP stop the engines' process groups, keep
- * every finished game and exit 130, 143 and 129 (`xn analyse -o` on Stockfish, skipped without it). Each checks that
- * no engine process is left.
+ * (`@x/engine`'s test/fixtures/fake-engine.mjs; run in-process by `xn()`, test/fake-engines.mjs): what an engine
+ * writes reaches the terminal and the PGN escaped, an engine with no move where there is one is an error, bad
+ * options and a port in use are plain usage and input errors; and (smoke tests of real processes) an engine that
+ * crashes and cannot start again, and SIGINT, SIGTERM and SIGHUP stopping the engines' process groups, keeping
+ * every finished game and exiting 130, 143 and 129 (`xn analyse -o` on Stockfish, skipped without it). Each checks
+ * that no engine is left: no fake open, no engine process running.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parsePgn } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { alive, descendantsOf } from '../../../../tests/process.js';
 import { fixture, tempDir } from '../temp-dir.js';
-import { hasStackTrace, XN, xn } from '../xn.js';
+import { FAKE_ENGINE as FAKE } from '../fake-engines.mjs';
+import { hasStackTrace, type Run, XN, xn } from '../xn.js';
 import { summariseAnalysed } from './verify-pgn.js';
 
-const FAKE = fileURLToPath(new URL('../../../engine/test/fixtures/fake-engine.mjs', import.meta.url));
 const GAME = fixture('engine-game.pgn');
 const STOCKFISH = '/usr/games/stockfish';
 const linux = fs.existsSync('/proc/self/stat');
@@ -29,6 +29,12 @@ let runs = 0;
 function fakeEngine(mode: string): { command: string; marker: string } {
   const marker = `xn-fault-${process.pid}-${++runs}`;
   return { command: `${process.execPath} ${FAKE} ${mode} ${marker}`, marker };
+}
+
+/** Expects a run of in-process fakes to have started at least one and left none open. */
+function expectNoneLeft(r: Run): void {
+  expect(r.engines?.started).toBeGreaterThan(0);
+  expect(r.engines?.left).toBe(0);
 }
 
 /** The running processes whose command line holds `marker` (Linux /proc). */
@@ -74,12 +80,13 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     const text = fs.readFileSync(pgn, 'utf8');
     expect(parsePgn(text)).toHaveLength(2);
     for (const out of [r.stdout, r.stderr, text]) expect(out).not.toMatch(UNSAFE);
+    expectNoneLeft(r);
 
     const analysed = xn(['analyse', '--engine', evilMove.command, GAME]);
     expect(analysed.status).toBe(1);
     expect(analysed.stderr).toContain('best move ␛[31mzz99␇ is not legal');
     expect(analysed.stderr).not.toMatch(UNSAFE);
-    expect([...running(evilName.marker), ...running(evilMove.marker)]).toEqual([]);
+    expectNoneLeft(analysed);
   });
 
   it('bestmove (none) where there are moves: an error at its game and ply, exit 1, nothing written', () => {
@@ -90,7 +97,7 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     expect(r.stderr).toMatch(
       /^xn: .*engine-game\.pgn: game 1: node: no move \(bestmove \(none\) or 0000\) at the start/,
     );
-    expect(running(none.marker)).toEqual([]);
+    expectNoneLeft(r);
   });
 
   it('an engine that crashes and then cannot start again: the match stops with its table and the error', () => {
@@ -115,38 +122,19 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     expect(r.stdout).toMatch(/^Fake \(2\) +1 +0 +0 +1 +0\.0%$/m);
     expect(r.stderr).toMatch(/^xn: .*exited with code 5/);
     expect(r.status).not.toBe(0);
-    expect([...running(good.marker), ...running(marker)]).toEqual([]);
+    expectNoneLeft(r);
+    expect(running(marker)).toEqual([]);
   });
 
   it('a round-robin of four engines on two workers runs two engines a worker, not four', () => {
-    const dir = tempDir('xn-faults-');
-    const live = path.join(dir, 'live');
-    fs.mkdirSync(live);
-    const counted = path.join(dir, 'counted.mjs');
-    // the fake in `good` mode, each start noting how many fakes run (itself included), each end leaving the count
-    fs.writeFileSync(
-      counted,
-      [
-        "import fs from 'node:fs';",
-        "import path from 'node:path';",
-        'const [fake, live, marker] = process.argv.slice(2);',
-        'const mine = path.join(live, String(process.pid));',
-        "fs.writeFileSync(mine, '');",
-        "fs.appendFileSync(path.join(live, '..', 'peaks'), String(fs.readdirSync(live).length) + '\\n');",
-        "process.on('exit', () => fs.rmSync(mine));",
-        ...runFakeHere('good'),
-      ].join('\n'),
-    );
-    const marker = `xn-fault-${process.pid}-${++runs}`;
-    const engine = ['--engine', `${process.execPath} ${counted} ${FAKE} ${live} ${marker}`];
+    const engine = ['--engine', fakeEngine('good').command];
     const args = ['match', '--tournament', 'round-robin', ...[1, 2, 3, 4].flatMap(() => engine)];
     const r = xn([...args, '--games', '1', '--max-plies', '1', '--concurrency', '2']);
     expect(r.status).toBe(0);
     expect(r.stdout.match(/^Finished game /gm)?.length).toBe(6);
-    const peaks = fs.readFileSync(path.join(dir, 'peaks'), 'utf8').trim().split('\n').map(Number);
     // four at the start (their names), then at most two a worker
-    expect(Math.max(...peaks)).toBe(4);
-    expect(running(marker)).toEqual([]);
+    expect(r.engines?.peak).toBe(4);
+    expectNoneLeft(r);
   });
 
   it('an option the engine declares, given a value of the wrong kind: a usage error naming it', () => {
@@ -156,7 +144,7 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
     expect(r.stderr).toBe(
       "xn: --option Hash takes a whole number from 1 to 1024 (got 'abc')\nRun 'xn analyse --help'.\n",
     );
-    expect(running(good.marker)).toEqual([]);
+    expectNoneLeft(r);
   });
 
   it('xn engine serve on a port in use: one line, no stack trace', async () => {
@@ -169,10 +157,10 @@ describe.skipIf(!linux)('xn analyse and xn match: what an engine writes', () => 
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(`xn: port ${port} is in use: give another with --port (0 picks a free one)\n`);
       expect(hasStackTrace(r.stderr)).toBe(false);
+      expectNoneLeft(r);
     } finally {
       taken.close();
     }
-    expect(running(good.marker)).toEqual([]);
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * `xn engine serve` (a smoke test: the real binary and a real engine, skipped, saying why, without Stockfish):
- * a WebSocket client gets the engine's lines, a page of another origin is refused, and SIGINT stops the server
- * with exit 0 and no engine left running.
+ * a WebSocket client gets the engine's lines, a page of another origin is refused, the engine started to see
+ * that it starts is the first connection's (one start, not two), and SIGINT stops the server with exit 0 and no
+ * engine left running.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import path from 'node:path';
 import { alive, childrenOf } from '../../../../tests/process.js';
+import { tempDir } from '../temp-dir.js';
 import { XN } from '../xn.js';
 
 const STOCKFISH = '/usr/games/stockfish';
@@ -28,8 +31,11 @@ function linesUntil(socket: WebSocket, last: RegExp): Promise<string[]> {
 }
 
 describe.skipIf(!present || !fs.existsSync('/proc'))('xn engine serve', () => {
-  it('relays lines, refuses other origins, stops on SIGINT with no engine left', async () => {
-    const server = spawn(process.execPath, [XN, 'engine', 'serve', '--engine', STOCKFISH, '--port', '0'], {
+  it('relays lines, refuses other origins, starts the engine once, stops on SIGINT with no engine left', async () => {
+    // Stockfish behind a shell that notes each start
+    const starts = path.join(tempDir('xn-serve-'), 'starts');
+    const engine = `/bin/sh -c "echo >> ${starts}; exec ${STOCKFISH}"`;
+    const server = spawn(process.execPath, [XN, 'engine', 'serve', '--engine', engine, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -61,5 +67,6 @@ describe.skipIf(!present || !fs.existsSync('/proc'))('xn engine serve', () => {
     expect(status).toBe(0);
     expect(out).toMatch(/Stopped \(SIGINT\)\n$/);
     expect(engines.filter(alive)).toEqual([]);
+    expect(fs.readFileSync(starts, 'utf8')).toBe('\n');
   });
 });
