@@ -19,6 +19,16 @@ if (!chromiumPath)
 /** The text written, or the reason it was not. */
 const textOf = (w: Written) => ('text' in w ? w.text : w.error);
 
+/**
+ * Waits until the analysis board has the keyboard: a game opened from the list gives it the keys a frame after it
+ * shows (SanView's `showBoard`); a key pressed before goes to the list, which takes End and Home itself.
+ */
+async function boardTakesKeys(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+    .toBe('analysis-board');
+}
+
 /** FEN after playing `moves` (UCI) from the start. */
 function fenAfter(...moves: string[]): string {
   const pos = Position.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
@@ -309,6 +319,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         // game 4 is reachable
         await pickGame(page, 3);
         await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 4');
+        await boardTakesKeys(page);
         await page.keyboard.press('End');
         expect(await fen(page)).toBe(fenAfter('g1f3', 'd7d5', 'g2g3'));
         // the URL brings back the game opened and its node (the game's text is in it)
@@ -328,6 +339,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 3');
         expect(await page.getByTestId('tags').textContent()).toContain('*');
         // a bad paste after a good game: nothing of the game before is left
+        await boardTakesKeys(page);
         await page.keyboard.press('End');
         await page.getByTestId('san-input').fill(game(1, '1. e4 e5 ) 2. Nf3') + game(2, '1. d4'));
         await page.getByTestId('tree-error').waitFor();
