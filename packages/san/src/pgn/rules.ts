@@ -381,12 +381,14 @@ export function numberTokenEnd(text: string, i: number, n: number, plain: boolea
 
 /**
  * End of the move token at `i`, a separate `e.p.` / `ep` after it included; `comma`: a comma ends it too (lenient
- * mode: `9. Bxe7, Qxe7`).
+ * mode: `9. Bxe7, Qxe7`, `Bxe7,Qxe7`), except one a wall's square follows (`e4,d5`: `wallFollows`).
  */
 export function moveTokenEnd(text: string, i: number, n: number, comma: boolean): number {
-  const stop = comma ? 44 : -1;
   let k = i;
-  while (k < n && !isDelimiter(text.charCodeAt(k)) && text.charCodeAt(k) !== stop) k++;
+  for (; k < n; k++) {
+    const c = text.charCodeAt(k);
+    if (isDelimiter(c) || (comma && c === 44 && !wallFollows(text, k + 1, n))) break;
+  }
   let w = k;
   while (w < n && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9)) w++;
   if (w > k && w + 1 < n && text.charCodeAt(w) === 101) {
@@ -395,6 +397,30 @@ export function moveTokenEnd(text: string, i: number, n: number, comma: boolean)
     if (next === 112 && delimitedAt(text, w + 2, n)) return w + 2;
   }
   return k;
+}
+
+/**
+ * Whether the wall's square of a move (Fairy-Stockfish's `e4,d5`, `Qh5,d5+`: the move, a comma, the square, as the
+ * SAN lexer's `wallComma` reads it) is what `text[i, n)` holds up to the token's end: a file's letter (`d`, `aa`
+ * on wide boards) and rank digits, then no letter or digit (a check sign, a glyph). Not another move (`Bxe7,Qxe7`,
+ * `e4,exd5`, `Nf3,d8=Q`, `e2e4,e7e5`). The chess reader's lenient token (`chess-pgn/movetext.ts`) is its twin.
+ */
+function wallFollows(text: string, i: number, n: number): boolean {
+  const file = text.charCodeAt(i);
+  if (file < 97 || file > 122) return false;
+  let k = i + 1;
+  while (k < n && text.charCodeAt(k) === file) k++;
+  const digits = k;
+  while (k < n && isAsciiDigit(text.charCodeAt(k))) k++;
+  if (k === digits) return false;
+  // a tag name's characters are a regular expression's `\w`, the chess reader's letters and digits
+  for (; !delimitedAt(text, k, n); k++) if (isNameByte(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/** Whether `c` is an ASCII digit. */
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 /**
