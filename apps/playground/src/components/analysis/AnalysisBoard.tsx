@@ -1,8 +1,8 @@
 import type { Move, BasePosition } from '@x/core';
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
-import { handKey, isMovablePiece, selectionMoves } from '../../lib/board/selection';
+import { isMovablePiece } from '../../lib/board/selection';
 import { Board, type BoardProps } from '../board/Board';
 import { promotionOverlay } from '../board/PromotionPicker';
 import { useMoveChoice } from '../board/useMoveChoice';
@@ -43,29 +43,10 @@ export function checkSquares(position: BasePosition): string[] {
  */
 export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }: AnalysisBoardProps) {
   const variant = position.variant;
-  const [selected, setSelected] = useState<string | undefined>();
-  const legal = useMemo(() => position.legalMoves(), [position]);
   const model = useMemo(() => setupModel(position.toSetup(), variant), [position, variant]);
   const check = useMemo(() => checkSquares(position), [position]);
-  const movesFrom = (from: string | undefined) => selectionMoves(legal, from, position.turn);
-  const selectedMoves = movesFrom(selected);
-  // a promotion's picker, then a wall's squares (dropped when another position is shown)
-  const choice = useMoveChoice(legal, onMove);
-  const targets = choice.wallSquares ?? new Set(selectedMoves.map((m) => m.to));
-  const play = (moves: readonly Move[]) => {
-    setSelected(undefined);
-    choice.choose(moves);
-  };
-  const onSquare = (square: string) => {
-    if (choice.placeWall(square)) return;
-    choice.cancel();
-    if (selected && targets.has(square)) {
-      play(selectedMoves.filter((m) => m.to === square));
-      return;
-    }
-    setSelected(isMovablePiece(position, square) && square !== selected ? square : undefined);
-  };
-  const onDrop = (from: string, to: string) => play(movesFrom(from).filter((m) => m.to === to));
+  // a piece selected, then a promotion's picker, then a wall's squares (dropped when another position is shown)
+  const choice = useMoveChoice(position, onMove);
   return (
     <section
       className="analysis-board"
@@ -77,22 +58,14 @@ export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }
       <Board
         {...shown}
         model={model}
-        selected={selected}
-        targets={targets}
+        selected={choice.selected}
+        targets={choice.targets}
         lastMove={choice.waitingSquares ?? lastMove}
         check={check}
-        onSquare={onSquare}
-        onDrop={onDrop}
+        onSquare={choice.onSquare}
+        onDrop={choice.onDrop}
         canDrag={(sq) => isMovablePiece(position, sq)}
-        onHand={
-          variant.drops
-            ? (color, id) => {
-                const key = handKey(color, id);
-                setSelected(selected === key ? undefined : key);
-                choice.cancel();
-              }
-            : undefined
-        }
+        onHand={variant.drops ? choice.onHand : undefined}
         variant={variant}
         overlay={promotionOverlay({
           choices: choice.choices,

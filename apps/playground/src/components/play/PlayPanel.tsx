@@ -2,7 +2,7 @@ import type { Move, BasePosition } from '@x/core';
 import { useFlipParam } from '../../state/useFlipParam';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../../lib/board/coreModel';
-import { handKey, isMovablePiece, selectionMoves } from '../../lib/board/selection';
+import { isMovablePiece } from '../../lib/board/selection';
 import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
 import { readParam } from '../../state/url';
 import { movesParam, replayMoves } from '../../lib/position/playedMoves';
@@ -102,63 +102,32 @@ export function PlayPanel({
   const [played, setPlayed, resetPlayed] = useUrlList(urlKey, initial.played, (list) =>
     movesParam(list.map((x) => x.uci)),
   );
-  const [selected, setSelected] = useState<string | undefined>();
   const [flipped, flip] = useFlipParam();
   // a new start position (edited text, other variant) starts a new game; the first one may come with moves
   useEffect(() => {
     if (start === initialStart.current) return;
     setPos(start.clone());
     resetPlayed();
-    setSelected(undefined);
   }, [start, resetPlayed]);
   const variant = pos.variant;
   // the status names the sides as the game's players do (sente, red, Cho) once `@x/diagram` (the board's) has loaded
   const diagram = useDiagram();
-  const legal = useMemo(() => pos.legalMoves(), [pos]);
   const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
-  const selectedMoves = useMemo(() => selectionMoves(legal, selected, pos.turn), [selected, legal, pos]);
   const play = (move: Move) => {
     const uci = pos.uci(move);
     const next = pos.clone();
     next.play(move);
     setPos(next);
     setPlayed((p) => [...p, { squares: movedSquares(move), uci }]);
-    setSelected(undefined);
   };
-  // a promotion's picker, then a wall's squares (dropped when the position changes)
-  const choice = useMoveChoice(legal, play);
-  const { walling } = choice;
-  const targets = choice.wallSquares ?? new Set(selectedMoves.map((m) => m.to));
-  /** The moves one click or drop means: played when one, else the promotion picker or the wall squares. */
-  const choose = (moves: readonly Move[]) => {
-    setSelected(undefined);
-    choice.choose(moves);
-  };
-  const onSquare = (square: string) => {
-    if (choice.placeWall(square)) return;
-    choice.cancel();
-    if (selected && targets.has(square)) {
-      choose(selectedMoves.filter((m) => m.to === square));
-      return;
-    }
-    setSelected(isMovablePiece(pos, square) && square !== selected ? square : undefined);
-  };
-  /** A piece dragged from `from` and dropped on `to`: the move (or the promotion choice). */
-  const onDrop = (from: string, to: string) => {
-    choose(legal.filter((m) => !m.drop && m.from === from && m.to === to));
-  };
-  const onHand = (color: 'white' | 'black', id: string) => {
-    const key = handKey(color, id);
-    setSelected(selected === key ? undefined : key);
-    choice.cancel();
-  };
+  // a piece selected, then a promotion's picker, then a wall's squares (dropped when the position changes)
+  const choice = useMoveChoice(pos, play);
   const undo = () => {
     if (played.length === 0) return;
     const next = pos.clone();
     next.undo();
     setPos(next);
     setPlayed((p) => p.slice(0, -1));
-    setSelected(undefined);
   };
   const san = useSanWriter();
   const rows = useMemo(
@@ -169,13 +138,13 @@ export function PlayPanel({
     <>
       <Board
         model={model}
-        selected={selected}
-        targets={targets}
+        selected={choice.selected}
+        targets={choice.targets}
         lastMove={choice.waitingSquares ?? played.at(-1)?.squares ?? []}
-        onSquare={onSquare}
-        onDrop={onDrop}
+        onSquare={choice.onSquare}
+        onDrop={choice.onDrop}
         canDrag={(square) => isMovablePiece(pos, square)}
-        onHand={variant.drops ? onHand : undefined}
+        onHand={variant.drops ? choice.onHand : undefined}
         flipped={flipped}
         variant={variant}
         game={
@@ -191,7 +160,7 @@ export function PlayPanel({
           onCancel: choice.cancel,
         })}
       />
-      <WallHint position={pos} walling={walling} />
+      <WallHint position={pos} walling={choice.walling} />
     </>
   );
   return (
