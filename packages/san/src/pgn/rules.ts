@@ -406,22 +406,16 @@ export function moveTokenEnd(text: string, i: number, n: number, comma: boolean)
  * `e4,exd5`, `Nf3,d8=Q`, `e2e4,e7e5`). The chess reader's lenient token (`chess-pgn/movetext.ts`) is its twin.
  */
 function wallFollows(text: string, i: number, n: number): boolean {
-  const file = text.charCodeAt(i);
-  if (file < 97 || file > 122) return false;
-  let k = i + 1;
-  while (k < n && text.charCodeAt(k) === file) k++;
-  const digits = k;
-  while (k < n && isAsciiDigit(text.charCodeAt(k))) k++;
-  if (k === digits) return false;
+  WALL_SQUARE.lastIndex = i;
+  if (!WALL_SQUARE.test(text)) return false;
   // a tag name's characters are a regular expression's `\w`, the chess reader's letters and digits
-  for (; !delimitedAt(text, k, n); k++) if (isNameByte(text.charCodeAt(k))) return false;
+  for (let k = WALL_SQUARE.lastIndex; !delimitedAt(text, k, n); k++)
+    if (isNameByte(text.charCodeAt(k))) return false;
   return true;
 }
 
-/** Whether `c` is an ASCII digit. */
-function isAsciiDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
+/** A file's letter (`d`, `aa` on wide boards), then rank digits: a wall's square. */
+const WALL_SQUARE = /([a-z])\1*\d+/y;
 
 /**
  * Where a new game starts after the line feed at `i` of `text[0, n)`: in a PGN file, a game without a result ends at
