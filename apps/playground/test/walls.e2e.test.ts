@@ -1,22 +1,27 @@
 /**
  * Walls placed by a move in Chromium (issue #50): duck chess and amazons, Fairy-Stockfish built-ins, played by
- * clicking in the Fairy-Stockfish tab and on the FEN & play board — the move, then its wall's square among the
- * squares offered (checked against `@x/core` on `@x/fairy-variants`' conversion) — with the duck and the arrows
- * drawn on the board. Desktop (1400 px) and phone (390 px) screenshots go to `artifacts/playground/walls/`.
+ * clicking in the Fairy-Stockfish tab, on the FEN & play board and on the analysis board of a pasted duck game
+ * (issue #358) — the move, then its wall's square among the squares offered (checked against `@x/core` on
+ * `@x/fairy-variants`' conversion) — with the duck and the arrows drawn on the board. Desktop (1400 px) and phone
+ * (390 px) screenshots go to `artifacts/playground/walls/`.
  */
 import { fileURLToPath } from 'node:url';
 import { Position } from '@x/core';
-import { toVariant } from '@x/fairy-variants';
+import { builtinVariant, toVariant } from '@x/fairy-variants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath, shot as save, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/walls', import.meta.url));
 
-/** The wall squares `@x/core` offers after the move `from`-`to` of a built-in's start position, sorted. */
-function wallSquares(builtin: string, from: string, to: string): string[] {
+/**
+ * The wall squares `@x/core` offers after the move `from`-`to` of a built-in's start position (after the moves
+ * `played`, UCI), sorted.
+ */
+function wallSquares(builtin: string, from: string, to: string, played: readonly string[] = []): string[] {
   const { variant } = toVariant(`[my-${builtin}:${builtin}]\n`, `my-${builtin}`);
   const pos = Position.fromFen(variant!.startFen, variant!);
+  for (const uci of played) pos.play(uci);
   return pos
     .legalMoves()
     .filter((m) => m.from === from && m.to === to)
@@ -144,4 +149,54 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     await shot(page, 'amazons-390');
     expect(errors).toEqual([]);
   });
+
+  it('the analysis board: a pasted duck game read whole and played on, the duck placed by a click', async () => {
+    const page = await app.goTo('#view=san', { width: 1400, height: 900 });
+    const errors = app.errors;
+    await page.getByTestId('san-input').waitFor({ timeout: 60_000 });
+    // a glued wall is part of its move in lenient mode (the default) too: the game reads, the duck on d4
+    await page.getByTestId('san-input').fill('[Variant "duck"]\n\n1. e4,d5 Nf6,d4 *\n');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.locator('.move-tree [data-path="0.0"]').click();
+    const fen = () => page.getByTestId('current-fen').textContent();
+    await expect.poll(fen).toBe(duckFen('e2e4,e4d5', 'g8f6,f6d4'));
+    expect(await walls(page, 'd4')).toBe(1);
+    // a move, then the duck's square among those offered (not the promotion picker's 32 identical choices)
+    await page.locator('[data-square="b1"]').click();
+    await page.locator('[data-square="c3"]').click();
+    await page.getByTestId('wall-hint').waitFor();
+    expect(await page.getByTestId('wall-hint').textContent()).toContain(
+      'b1c3: now click a square for the duck',
+    );
+    expect(await offered(page)).toEqual(wallSquares('duck', 'b1', 'c3', ['e2e4,e4d5', 'g8f6,f6d4']));
+    expect(await page.getByTestId('promotion-choices').count()).toBe(0);
+    await shot(page, 'duck-analysis-placing-1400');
+    await page.locator('[data-square="e5"]').click();
+    await expect.poll(() => page.locator('.move-tree').textContent()).toContain('Nc3,e5');
+    expect(await fen()).toBe(duckFen('e2e4,e4d5', 'g8f6,f6d4', 'b1c3,c3e5'));
+    expect(await walls(page)).toBe(1);
+    expect(await walls(page, 'e5')).toBe(1);
+    expect(await page.getByTestId('san-input').inputValue()).toContain('2. Nc3,e5');
+    await shot(page, 'duck-analysis-1400-light');
+    try {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shot(page, 'duck-analysis-1400-dark');
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expectFits(page, 390);
+      await shot(page, 'duck-analysis-390-dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await shot(page, 'duck-analysis-390-light');
+    } finally {
+      await page.emulateMedia({ colorScheme: null });
+    }
+    expect(errors).toEqual([]);
+  });
 });
+
+/** The FEN of duck chess after the moves `played` (UCI, the wall after a comma). */
+function duckFen(...played: string[]): string {
+  const variant = builtinVariant('duck')!;
+  const pos = Position.fromFen(variant.startFen, variant);
+  for (const uci of played) pos.play(uci);
+  return pos.toFen();
+}

@@ -4,11 +4,19 @@ import { variants } from '@x/core/variant';
 import { ILLEGAL_REASONS, InfinitePosition } from '@x/core/infinite';
 import { infiniteSetupFromGame, parse as parseIcn, stringify as stringifyIcn } from '@x/icn';
 import { safeParse as safeParseSjaak } from '@x/sjaak-variants';
+import { builtinVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmax, bmin, ceilDiv, floorDiv, shortCoord } from '../../src/lib/infinite/bigmath';
 import { cellName } from '../../src/lib/board/boardModel';
-import { handKey, isHandKey, selectionMoves } from '../../src/lib/board/selection';
+import {
+  handKey,
+  isHandKey,
+  isMovablePiece,
+  movesWithAnyWall,
+  nextMoveStep,
+  selectionMoves,
+} from '../../src/lib/board/selection';
 import { gameFileName } from '../../src/lib/text/fileName';
 import { setupModel } from '../../src/lib/board/coreModel';
 import { chessSquareOf, embedChessSetup, icnMoveOf, icnSquare } from '../../src/lib/position/fenToIcn';
@@ -130,6 +138,37 @@ describe('board selections (selectionMoves)', () => {
     expect(selectionMoves(legal, knight, 'white')).toHaveLength(62);
     expect(selectionMoves(legal, handKey('black', 'pawn'), 'white')).toEqual([]);
     expect(selectionMoves(legal, undefined, 'white')).toEqual([]);
+  });
+
+  it('a move among duck squares asks for the duck (never a picker of identical moves); promotions for a piece', () => {
+    const duck = builtinVariant('duck')!;
+    const pos = Position.fromFen(duck.startFen, duck).play('e2e4,e4d5');
+    const legal = pos.legalMoves();
+    const knight = legal.filter((m) => m.from === 'g8' && m.to === 'f6');
+    expect(knight.length).toBeGreaterThan(30);
+    expect(nextMoveStep(knight)).toEqual({ wall: knight });
+    expect(nextMoveStep(knight.slice(0, 1))).toEqual({ play: knight[0] });
+    expect(nextMoveStep([])).toBeUndefined();
+    // the duck is no piece the side to move picks up; its own pieces are
+    expect([isMovablePiece(pos, 'd5'), isMovablePiece(pos, 'g8'), isMovablePiece(pos, 'e4')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    // a promotion with a duck: one choice per piece, then that piece's duck squares
+    const promoting = Position.fromFen('4k3/P7/8/8/8/8/8/4K3 w - - 0 1', duck);
+    const promotions = promoting.legalMoves().filter((m) => m.to === 'a8');
+    const step = nextMoveStep(promotions);
+    expect(step && 'choose' in step && step.choose.map((m) => m.promotion).sort()).toEqual([
+      'bishop',
+      'knight',
+      'queen',
+      'rook',
+    ]);
+    const queen = promotions.find((m) => m.promotion === 'queen')!;
+    expect(movesWithAnyWall(promoting.legalMoves(), queen)).toEqual(
+      promotions.filter((m) => m.promotion === 'queen'),
+    );
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * `checkGame` (issue #90): a game the engine cannot replay beyond a bad move — a variant definition it refuses, a
  * position with more moves than a move buffer holds — is a good game or a bad one with a located `SanError`, never
- * an exception that `xn` reports as an internal error.
+ * an exception that `xn` reports as an internal error. A duck move's wall glued by a comma is part of the move.
  */
 import type { VariantDefinition } from '@x/core';
 import { variants as builtins } from '@x/core/variant';
-import { toVariant } from '@x/fairy-variants';
+import { builtinVariant, toVariant } from '@x/fairy-variants';
 import { readPgn, SanError, variantTagKey } from '@x/san';
 import { describe, expect, it } from 'vitest';
 import { checkGame } from './check-game.js';
@@ -55,5 +55,14 @@ describe('checkGame', () => {
     // SAN names no wall yet: the drop is reported as a located SanError, as any move SAN cannot name.
     expect(result.error === undefined || result.error instanceof SanError).toBe(true);
     expect(result.variant).toBe('duck-house');
+  });
+
+  it('a duck move with its wall glued by a comma (e4,d5) is one move, as `xn pgn check` reads it (issue #358)', async () => {
+    const records = [];
+    for await (const r of readPgn('[Variant "duck"]\n\n1. e4,d5 Nf6,d4 2. Qh5,h6 *\n', {
+      variants: builtinVariant,
+    }))
+      records.push(checkGame(r, builtinVariant));
+    expect(records.map(({ plies, error }) => ({ plies, error }))).toEqual([{ plies: 3, error: undefined }]);
   });
 });

@@ -12,11 +12,17 @@ import { EMPTY, type MoveNotes } from '../game/tape.js';
 import type { GameResult } from '../game/tree.js';
 import { atLineStart, isBlank, lex, lineEnd, type Reading, scan, syntax } from './reading.js';
 
-/** A separate `e.p.` or `ep` after a move, part of its token. */
-/** A move token; in lenient mode ([0]) a comma ends it too. */
-const TOKENS = [/[^\t-\r \xa0\ufeff{}();$[\],]*/y, /[^\t-\r \xa0\ufeff{}();$[\]]*/y];
+/**
+ * A move token; in lenient mode ([0]) a comma ends it too, but for one a wall's square follows to the token's end
+ * (`e4,d5`: `wallFollows` of `pgn/rules.ts`).
+ */
+const TOKENS = [
+  /(?:[^\t-\r \xa0\ufeff{}();$[\],]|,(?=([a-z])\1*\d+\W*(?![^\t-\r \xa0\ufeff{}();$[\]])))*/y,
+  /[^\t-\r \xa0\ufeff{}();$[\]]*/y,
+];
 /** Ends at a delimiter (blanks, `{}();$[]`) or the end of the text. */
 const DELIMITED = /(?![^\t-\r \xa0\ufeff{}();$[\]])/y;
+/** A separate `e.p.` or `ep` after a move, part of its token. */
 const EN_PASSANT = /[ \t]+e(?:\.p\.|p)(?![^\t-\r \xa0\ufeff{}();$[\]])/y;
 /** A move number (`12.`, `12...`, `12…`, a lone `12`), not castling written with zeros. */
 const MOVE_NUMBER = /(?!0[-0])\d+(?:[.…]+|(?![^\t-\r \xa0\ufeff{}();$[\]]))/y;

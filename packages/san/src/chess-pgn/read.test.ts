@@ -96,6 +96,8 @@ const MOVES = [
   ...['a8=Q', 'e8=N+', 'e4!', 'Nf3?!', 'Kxe8??', 'Qd1!!', 'd5‼', 'e5⁉'],
   ...['0-0', '0-0-0', 'e8Q', 'de5', 'e2e4', 'exd6 e.p.', 'exd6 ep', 'Pe4', 'a8=K', 'Nf3=Q', '--', 'N@f3'],
   ...['♘f3', 'Z0', 'e4!!!', 'Qd61-0', 'Rh80-1', 'Ke21/2-1/2', 'e9', 'xe4', 'O-O-O-O'],
+  // a comma: a wall's square glued (one token, in both modes) or another move (lenient mode's separator)
+  ...['e4,e5', 'Nf3,d5+!', 'e4,aa5', 'Bxe7,Qxe7', 'Nc3,dxe4', 'Nf3,d8=Q', 'e4,d5,Nf3', 'e4,d5+Nf3'],
 ];
 const OTHER = [
   ...['1.', '12.', '1...', '2…', '3', '..', '...', '.', '…', ',', '..e5', '…Nf6'],

@@ -23,6 +23,7 @@ import {
   sideToMove,
 } from '@x/core/engine';
 import type { SanContext } from '../move/context.js';
+import { isRichSan } from '../move/rich.js';
 import type { SAN } from '../shared/types.js';
 
 /** What `StandardMoves.resolve` answers when it leaves the token to the general path. */
@@ -148,11 +149,11 @@ export class StandardMoves {
 
   /**
    * The encoded legal move the SAN record `san` (read in chess's SAN) names on `position`, or `NOT_PLAIN` when
-   * it is not a board move or castling of the context's pieces (a null move, a drop, a gate, a coordinate move,
-   * a destination off the board) or does not name exactly one legal move.
+   * it is not a board move or castling of the context's pieces (a null move, a drop, a gate, a wall, a swap, a
+   * pickup, a coordinate move, a destination off the board) or does not name exactly one legal move.
    */
   resolveSan(position: ChessPosition, san: SAN): number {
-    if (san.nullMove || san.drop || san.gate !== undefined) return NOT_PLAIN;
+    if (san.nullMove || san.drop || san.gate !== undefined || isRichSan(san)) return NOT_PLAIN;
     if (san.castling) return this.#castling(position, san.long);
     const { toFile, toRank, fromRank } = san;
     if (toFile < 0 || toFile > 7 || toRank < 0 || toRank > 7) return NOT_PLAIN;

@@ -381,12 +381,14 @@ export function numberTokenEnd(text: string, i: number, n: number, plain: boolea
 
 /**
  * End of the move token at `i`, a separate `e.p.` / `ep` after it included; `comma`: a comma ends it too (lenient
- * mode: `9. Bxe7, Qxe7`).
+ * mode: `9. Bxe7, Qxe7`, `Bxe7,Qxe7`), except one a wall's square follows (`e4,d5`: `wallFollows`).
  */
 export function moveTokenEnd(text: string, i: number, n: number, comma: boolean): number {
-  const stop = comma ? 44 : -1;
   let k = i;
-  while (k < n && !isDelimiter(text.charCodeAt(k)) && text.charCodeAt(k) !== stop) k++;
+  for (; k < n; k++) {
+    const c = text.charCodeAt(k);
+    if (isDelimiter(c) || (comma && c === 44 && !wallFollows(text, k + 1, n))) break;
+  }
   let w = k;
   while (w < n && (text.charCodeAt(w) === 32 || text.charCodeAt(w) === 9)) w++;
   if (w > k && w + 1 < n && text.charCodeAt(w) === 101) {
@@ -396,6 +398,24 @@ export function moveTokenEnd(text: string, i: number, n: number, comma: boolean)
   }
   return k;
 }
+
+/**
+ * Whether the wall's square of a move (Fairy-Stockfish's `e4,d5`, `Qh5,d5+`: the move, a comma, the square, as the
+ * SAN lexer's `wallComma` reads it) is what `text[i, n)` holds up to the token's end: a file's letter (`d`, `aa`
+ * on wide boards) and rank digits, then no letter or digit (a check sign, a glyph). Not another move (`Bxe7,Qxe7`,
+ * `e4,exd5`, `Nf3,d8=Q`, `e2e4,e7e5`). The chess reader's lenient token (`chess-pgn/movetext.ts`) is its twin.
+ */
+function wallFollows(text: string, i: number, n: number): boolean {
+  WALL_SQUARE.lastIndex = i;
+  if (!WALL_SQUARE.test(text)) return false;
+  // a tag name's characters are a regular expression's `\w`, the chess reader's letters and digits
+  for (let k = WALL_SQUARE.lastIndex; !delimitedAt(text, k, n); k++)
+    if (isNameByte(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/** A file's letter (`d`, `aa` on wide boards), then rank digits: a wall's square. */
+const WALL_SQUARE = /([a-z])\1*\d+/y;
 
 /**
  * Where a new game starts after the line feed at `i` of `text[0, n)`: in a PGN file, a game without a result ends at

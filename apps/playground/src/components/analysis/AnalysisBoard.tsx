@@ -1,10 +1,12 @@
 import type { Move, BasePosition } from '@x/core';
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
-import { handKey, selectionMoves } from '../../lib/board/selection';
+import { isMovablePiece } from '../../lib/board/selection';
 import { Board, type BoardProps } from '../board/Board';
 import { promotionOverlay } from '../board/PromotionPicker';
+import { useMoveChoice } from '../board/useMoveChoice';
+import { WallHint } from '../board/WallHint';
 
 /**
  * Props of {@link AnalysisBoard}; those of {@link Board} it names are handed to the board as they are: `shapes`
@@ -36,39 +38,15 @@ export function checkSquares(position: BasePosition): string[] {
 
 /**
  * The analysis board: the position to play on by click-click or drag-and-drop (promotions and gated moves
- * offer a choice), drops from the hands, last move and check highlighted, drawn in its variant's style.
+ * offer a choice; in a variant with walls placed by a move, duck chess, the wall's squares are offered next and a
+ * click places it), drops from the hands, last move and check highlighted, drawn in its variant's style.
  */
 export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }: AnalysisBoardProps) {
   const variant = position.variant;
-  const [selected, setSelected] = useState<string | undefined>();
-  const [choices, setChoices] = useState<readonly Move[]>([]);
-  const legal = useMemo(() => position.legalMoves(), [position]);
   const model = useMemo(() => setupModel(position.toSetup(), variant), [position, variant]);
   const check = useMemo(() => checkSquares(position), [position]);
-  const movesFrom = (from: string | undefined) => selectionMoves(legal, from, position.turn);
-  const selectedMoves = movesFrom(selected);
-  const targets = new Set(selectedMoves.map((m) => m.to));
-  const play = (moves: readonly Move[]) => {
-    setSelected(undefined);
-    if (moves.length === 1 && moves[0]) {
-      setChoices([]);
-      onMove(moves[0]);
-    } else setChoices(moves);
-  };
-  const onSquare = (square: string) => {
-    setChoices([]);
-    if (selected && targets.has(square)) {
-      play(selectedMoves.filter((m) => m.to === square));
-      return;
-    }
-    const piece = position.pieceAt(square);
-    setSelected(piece && piece.color === position.turn && square !== selected ? square : undefined);
-  };
-  const onDrop = (from: string, to: string) => {
-    const moves = movesFrom(from).filter((m) => m.to === to);
-    if (moves.length > 0) play(moves);
-    else setSelected(undefined);
-  };
+  // a piece selected, then a promotion's picker, then a wall's squares (dropped when another position is shown)
+  const choice = useMoveChoice(position, onMove);
   return (
     <section
       className="analysis-board"
@@ -80,31 +58,24 @@ export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }
       <Board
         {...shown}
         model={model}
-        selected={selected}
-        targets={targets}
-        lastMove={lastMove}
+        selected={choice.selected}
+        targets={choice.targets}
+        lastMove={choice.waitingSquares ?? lastMove}
         check={check}
-        onSquare={onSquare}
-        onDrop={onDrop}
-        canDrag={(sq) => position.pieceAt(sq)?.color === position.turn}
-        onHand={
-          variant.drops
-            ? (color, id) => {
-                const key = handKey(color, id);
-                setSelected(selected === key ? undefined : key);
-                setChoices([]);
-              }
-            : undefined
-        }
+        onSquare={choice.onSquare}
+        onDrop={choice.onDrop}
+        canDrag={(sq) => isMovablePiece(position, sq)}
+        onHand={variant.drops ? choice.onHand : undefined}
         variant={variant}
         overlay={promotionOverlay({
-          choices,
+          choices: choice.choices,
           variant,
           turn: position.turn,
-          onPick: (m) => play([m]),
-          onCancel: () => setChoices([]),
+          onPick: choice.pick,
+          onCancel: choice.cancel,
         })}
       />
+      <WallHint position={position} walling={choice.walling} />
     </section>
   );
 }

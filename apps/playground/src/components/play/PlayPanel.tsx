@@ -2,7 +2,7 @@ import type { Move, BasePosition } from '@x/core';
 import { useFlipParam } from '../../state/useFlipParam';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../../lib/board/coreModel';
-import { handKey, selectionMoves } from '../../lib/board/selection';
+import { isMovablePiece } from '../../lib/board/selection';
 import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
 import { readParam } from '../../state/url';
 import { movesParam, replayMoves } from '../../lib/position/playedMoves';
@@ -10,6 +10,8 @@ import { useUrlList } from '../../state/useUrlList';
 import { Board } from '../board/Board';
 import { FenText } from '../output/FenText';
 import { promotionOverlay } from '../board/PromotionPicker';
+import { useMoveChoice } from '../board/useMoveChoice';
+import { WallHint } from '../board/WallHint';
 import { PlayLayout } from './PlayLayout';
 import { playStatus } from '../../lib/position/playStatus';
 import { useDiagram } from '../board/diagramStore';
@@ -100,109 +102,32 @@ export function PlayPanel({
   const [played, setPlayed, resetPlayed] = useUrlList(urlKey, initial.played, (list) =>
     movesParam(list.map((x) => x.uci)),
   );
-  const [selected, setSelected] = useState<string | undefined>();
-  const [choices, setChoices] = useState<readonly Move[]>([]);
-  /** The moves the chosen move may still become, one per wall square (variants with walls placed by a move). */
-  const [walling, setWalling] = useState<readonly Move[]>([]);
   const [flipped, flip] = useFlipParam();
   // a new start position (edited text, other variant) starts a new game; the first one may come with moves
   useEffect(() => {
     if (start === initialStart.current) return;
     setPos(start.clone());
     resetPlayed();
-    setSelected(undefined);
-    setChoices([]);
-    setWalling([]);
   }, [start, resetPlayed]);
   const variant = pos.variant;
   // the status names the sides as the game's players do (sente, red, Cho) once `@x/diagram` (the board's) has loaded
   const diagram = useDiagram();
-  const legal = useMemo(() => pos.legalMoves(), [pos]);
   const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
-  const selectedMoves = useMemo(() => selectionMoves(legal, selected, pos.turn), [selected, legal, pos]);
-  const targets = useMemo(
-    () => new Set(walling.length > 0 ? walling.map((m) => m.fairy!.wall!) : selectedMoves.map((m) => m.to)),
-    [selectedMoves, walling],
-  );
-
   const play = (move: Move) => {
     const uci = pos.uci(move);
     const next = pos.clone();
     next.play(move);
     setPos(next);
     setPlayed((p) => [...p, { squares: movedSquares(move), uci }]);
-    setSelected(undefined);
-    setChoices([]);
-    setWalling([]);
   };
-  /**
-   * The moves one click or drop means: played when one; a promotion chooser when they differ by more than
-   * their walls; else the wall squares offered.
-   */
-  const choose = (moves: readonly Move[]) => {
-    const first = moves[0];
-    if (!first) return;
-    if (moves.length === 1) return play(first);
-    if (first.fairy?.wall === undefined) return setChoices(moves);
-    const kinds = new Map(moves.map((m) => [`${m.promotion ?? ''}/${m.fairy?.gate ?? ''}`, m]));
-    if (kinds.size > 1) return setChoices([...kinds.values()]);
-    setSelected(undefined);
-    setChoices([]);
-    setWalling(moves);
-  };
-  /** A promotion chosen: the move, or its wall squares. */
-  const pick = (move: Move) =>
-    choose(
-      move.fairy?.wall === undefined
-        ? [move]
-        : legal.filter(
-            (m) =>
-              m.from === move.from &&
-              m.to === move.to &&
-              m.drop === move.drop &&
-              m.piece === move.piece &&
-              m.promotion === move.promotion &&
-              m.fairy?.gate === move.fairy?.gate,
-          ),
-    );
-  const onSquare = (square: string) => {
-    setChoices([]);
-    if (walling.length > 0) {
-      const move = walling.find((m) => m.fairy?.wall === square);
-      if (move) play(move);
-      setWalling([]);
-      return;
-    }
-    if (selected && targets.has(square)) {
-      choose(selectedMoves.filter((m) => m.to === square));
-      return;
-    }
-    const piece = pos.pieceAt(square);
-    const own = piece && piece.color === pos.turn && piece.type !== variant.walls?.piece;
-    setSelected(own && square !== selected ? square : undefined);
-  };
-  /** A piece dragged from `from` and dropped on `to`: the move (or the promotion choice). */
-  const onDrop = (from: string, to: string) => {
-    const moves = legal.filter((m) => !m.drop && m.from === from && m.to === to);
-    setSelected(undefined);
-    setWalling([]);
-    choose(moves);
-  };
-  const onHand = (color: 'white' | 'black', id: string) => {
-    const key = handKey(color, id);
-    setSelected(selected === key ? undefined : key);
-    setChoices([]);
-    setWalling([]);
-  };
+  // a piece selected, then a promotion's picker, then a wall's squares (dropped when the position changes)
+  const choice = useMoveChoice(pos, play);
   const undo = () => {
     if (played.length === 0) return;
     const next = pos.clone();
     next.undo();
     setPos(next);
     setPlayed((p) => p.slice(0, -1));
-    setSelected(undefined);
-    setChoices([]);
-    setWalling([]);
   };
   const san = useSanWriter();
   const rows = useMemo(
@@ -213,18 +138,13 @@ export function PlayPanel({
     <>
       <Board
         model={model}
-        selected={selected}
-        targets={targets}
-        lastMove={
-          walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : (played.at(-1)?.squares ?? [])
-        }
-        onSquare={onSquare}
-        onDrop={onDrop}
-        canDrag={(square) => {
-          const piece = pos.pieceAt(square);
-          return piece?.color === pos.turn && piece.type !== variant.walls?.piece;
-        }}
-        onHand={variant.drops ? onHand : undefined}
+        selected={choice.selected}
+        targets={choice.targets}
+        lastMove={choice.waitingSquares ?? played.at(-1)?.squares ?? []}
+        onSquare={choice.onSquare}
+        onDrop={choice.onDrop}
+        canDrag={(square) => isMovablePiece(pos, square)}
+        onHand={variant.drops ? choice.onHand : undefined}
         flipped={flipped}
         variant={variant}
         game={
@@ -233,19 +153,14 @@ export function PlayPanel({
             : undefined
         }
         overlay={promotionOverlay({
-          choices,
+          choices: choice.choices,
           variant,
           turn: pos.turn,
-          onPick: pick,
-          onCancel: () => setChoices([]),
+          onPick: choice.pick,
+          onCancel: choice.cancel,
         })}
       />
-      {walling[0] ? (
-        <p className="wall-hint" data-testid="wall-hint">
-          {pos.uci(walling[0]).split(',')[0]}: now click a square for the{' '}
-          {variant.walls?.rule === 'duck' ? 'duck' : 'wall'}
-        </p>
-      ) : null}
+      <WallHint position={pos} walling={choice.walling} />
     </>
   );
   return (

@@ -1,0 +1,98 @@
+/**
+ * `useMoveChoice`: the move a board's clicks and drops make, shared by the analysis board and the play panel — a
+ * piece (or a hand piece) selected and its targets, then the promotion picker when the moves differ by more than
+ * their walls, then (variants with walls placed by a move: duck chess, the amazons) the wall's squares offered, a
+ * click on one playing the move with that wall.
+ */
+import type { BasePosition, Move } from '@x/core';
+import { useMemo, useState } from 'react';
+import {
+  handKey,
+  isMovablePiece,
+  movesWithAnyWall,
+  nextMoveStep,
+  selectionMoves,
+} from '../../lib/board/selection';
+
+/** What waits for the user's next click: a selection, a promotion's choices, or a move's wall squares. */
+interface Waiting {
+  /** The legal moves it was made among: a new position (another node shown, a move played) drops it. */
+  readonly legal: readonly Move[];
+  readonly selected: string | undefined;
+  readonly choices: readonly Move[];
+  readonly walling: readonly Move[];
+}
+
+const NONE: readonly Move[] = [];
+
+/**
+ * The move made on a board of `position`, `play` called with the move once it is whole. Everything that waits is
+ * dropped when another position is shown.
+ */
+export function useMoveChoice(position: BasePosition, play: (move: Move) => void) {
+  const legal = useMemo(() => position.legalMoves(), [position]);
+  const [waiting, setWaiting] = useState<Waiting>({
+    legal,
+    selected: undefined,
+    choices: NONE,
+    walling: NONE,
+  });
+  const current = waiting.legal === legal ? waiting : undefined;
+  const selected = current?.selected;
+  const walling = current?.walling ?? NONE;
+  const wait = (next: Partial<Waiting>) =>
+    setWaiting({ legal, selected: undefined, choices: NONE, walling: NONE, ...next });
+  const selectedMoves = selectionMoves(legal, selected, position.turn);
+  const targets = new Set(
+    walling.length > 0 ? walling.map((m) => m.fairy!.wall!) : selectedMoves.map((m) => m.to),
+  );
+  /**
+   * The moves one click or drop means: played when one, else the promotion picker or the wall squares; none closes
+   * what waited.
+   */
+  const choose = (moves: readonly Move[]) => {
+    const step = nextMoveStep(moves);
+    if (step === undefined) wait({});
+    else if ('play' in step) {
+      wait({});
+      play(step.play);
+    } else if ('choose' in step) wait({ choices: step.choose });
+    else wait({ walling: step.wall });
+  };
+  return {
+    /** The square or hand piece (`handKey`) selected, or undefined. */
+    selected,
+    /** The squares a click completes the move on: the selection's targets, or the wall's squares. */
+    targets,
+    /** The promotion picker's moves (none when it is closed). */
+    choices: current?.choices ?? NONE,
+    /** The move chosen, once per wall square, while its wall waits to be placed (else none). */
+    walling,
+    /** The from and to squares of the move whose wall waits (its highlight), or undefined. */
+    waitingSquares: walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : undefined,
+    /** A promotion picked: the move, or its wall squares. */
+    pick: (move: Move) => choose(movesWithAnyWall(legal, move)),
+    /** Closes the picker, forgets a waiting wall and the selection. */
+    cancel: () => wait({}),
+    /**
+     * A click on `square`: the wall placed there (nothing when it is not offered) while a wall waits; else the
+     * move onto a target of the selection; else the piece there selected (clicked again: unselected).
+     */
+    onSquare(square: string) {
+      if (walling.length > 0) {
+        const move = walling.find((m) => m.fairy?.wall === square);
+        wait({});
+        if (move) play(move);
+      } else if (selected && targets.has(square)) choose(selectedMoves.filter((m) => m.to === square));
+      else wait({ selected: isMovablePiece(position, square) && square !== selected ? square : undefined });
+    },
+    /** A piece dragged from `from` and dropped on `to`: the move (or the picker, or the wall's squares). */
+    onDrop: (from: string, to: string) =>
+      choose(selectionMoves(legal, from, position.turn).filter((m) => m.to === to)),
+    /** A click on a piece in `color`'s hand: selected (clicked again: unselected). */
+    onHand(color: 'white' | 'black', id: string) {
+      const key = handKey(color, id);
+      wait({ selected: selected === key ? undefined : key });
+    },
+  };
+}
