@@ -1,7 +1,9 @@
 /**
  * `runInOrder`: results in input order whatever order the work finishes in, at most K at once, items pulled as
- * workers free up, bounded read-ahead, and the first error passed on.
+ * workers free up, bounded read-ahead, and the first error passed on; with `choose`, items taken out of order and
+ * still each worked once and delivered in order.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runInOrder } from './ordered-pool.js';
 
@@ -68,5 +70,48 @@ describe('runInOrder', () => {
         () => undefined,
       ),
     ).rejects.toThrow('two');
+  });
+
+  it('with choose: every item worked once and delivered in order, read no further ahead than 4 a worker', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.nat(), { minLength: 1 }),
+        fc.array(fc.nat({ max: 5 }), { minLength: 1 }),
+        async (count, concurrency, picks, yields) => {
+          let read = 0;
+          let delivered = 0;
+          let calls = 0;
+          function* source() {
+            for (let i = 0; i < count; i++) {
+              read++;
+              expect(read - delivered).toBeLessThanOrEqual(4 * concurrency);
+              yield i;
+            }
+          }
+          const worked: number[] = [];
+          const out: number[] = [];
+          await runInOrder(
+            source(),
+            concurrency,
+            async (i) => {
+              worked.push(i);
+              // the work ends after a few turns of the microtask queue, so that workers finish out of order
+              for (let n = yields[calls++ % yields.length]!; n > 0; n--) await Promise.resolve();
+              return i;
+            },
+            (i) => {
+              delivered++;
+              out.push(i);
+            },
+            (pending) => picks[calls % picks.length]! % pending.length,
+          );
+          const all = Array.from({ length: count }, (_, i) => i);
+          expect(out).toEqual(all);
+          expect([...worked].sort((a, b) => a - b)).toEqual(all);
+        },
+      ),
+    );
   });
 });

@@ -27,6 +27,7 @@ import { count, gameLine, resultTable } from './match-table.js';
 import { crossTable, type GameScore, whiteScore } from './cross-table.js';
 import { matchSprt, tournamentOf } from './match-plan.js';
 import { chess960Openings } from './chess960-starts.js';
+import { EngineAffinity } from './engine-affinity.js';
 import { type Opening, readOpenings } from './openings.js';
 import { bookOpenings, MAX_BOOK_OPENINGS, readBook } from './book-openings.js';
 import { type MatchLimit, playGame, type PlayedGame } from './play-game.js';
@@ -179,6 +180,8 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
         await pgn?.flush();
         return true;
       },
+      // a tournament's worker plays next the game that keeps an engine it has (no SPRT: its schedule is not read ahead)
+      tournament === undefined ? undefined : new EngineAffinity().choose,
     );
   } catch (error) {
     // the match stops (an engine that cannot be started again): the games it finished are still summed up
@@ -198,7 +201,8 @@ const report = (values: { pgn?: string }, io: CommandIo) => (values.pgn === '-' 
 
 /**
  * Makes a worker's `pair` hold the engines of `pairing` and no other: the others are closed, so that a tournament
- * of E engines runs two engines a worker, not E (an engine is started again when a later game needs it).
+ * of E engines runs two engines a worker, not E (an engine is started again when a later game needs it; the
+ * worker's next game is one that keeps an engine where it can: `EngineAffinity`).
  */
 async function engage(
   pair: (EnginePlayer | undefined)[],
