@@ -93,8 +93,8 @@ describe('janggi', () => {
   });
 });
 
-/** Chess with its pawn replaced by `piece`, a king-stepper lettered `P` that never captures (isolation's). */
-function stepperChess(piece: Partial<PieceType>): VariantDefinition {
+/** Chess (and `rules`) with its pawn replaced by `piece`, a king-stepper lettered `P` that never captures. */
+function stepperChess(piece: Partial<PieceType>, rules: Partial<VariantDefinition> = {}): VariantDefinition {
   const king = variants.chess.pieces.find((p) => p.id === 'king')!;
   const stepper = {
     id: 'stepper',
@@ -102,7 +102,7 @@ function stepperChess(piece: Partial<PieceType>): VariantDefinition {
     moves: king.moves.map((a) => ({ ...a, mode: 'move' as const })),
   };
   const pieces = variants.chess.pieces.filter((p) => p.id !== 'pawn');
-  return { ...variants.chess, id: 'stepper-chess', pieces: [{ ...stepper, ...piece }, ...pieces] };
+  return { ...variants.chess, ...rules, id: 'stepper-chess', pieces: [{ ...stepper, ...piece }, ...pieces] };
 }
 
 describe('a piece lettered P that is no pawn (isolation, snailtrail: Fairy-Stockfish writes `Pd3`)', () => {
@@ -129,6 +129,21 @@ describe('a piece lettered P that is no pawn (isolation, snailtrail: Fairy-Stock
       const { pos, move } = leave(stepperChess(piece));
       expect(stringify(move, pos)).toBe('cd3');
     }
+  });
+
+  it('names the move it refuses as written, its letter included (`P^e5`, a pickup of an empty square)', () => {
+    const pickups = {
+      orthodoxSetup: false,
+      drops: { capturesToHand: true, pickup: true },
+      holdingsInFen: true,
+    };
+    const pos = Position.fromFen('4k3/8/8/8/8/8/2P5/4K3[] w - - 0 1', stepperChess({}, pickups));
+    expect(stringify(pos.legalMoves().find((m) => m.fairy?.pickup)!, pos)).toBe('P^c2');
+    for (const text of ['P^e5', 'Pe5'])
+      expect(safeResolve(text, pos)).toMatchObject({
+        success: false,
+        error: { code: 'illegal-move', message: `no legal move matches ${text}` },
+      });
   });
 
   it('every legal move along random games is written so that strict mode reads it back as that move', () => {
