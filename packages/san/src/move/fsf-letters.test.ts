@@ -4,8 +4,8 @@
  * shogi piece by the type it plays as (`G`, `=G`), and Janggi's pass as the king's move to its own square. A piece
  * lettered `P` that the definition does not make the pawn is written with its letter, as Fairy-Stockfish writes it.
  */
-import { type Move, Position, type PieceType, type VariantDefinition } from '@x/core';
-import { variants } from '@x/core/variant';
+import { type Move, Position, type VariantDefinition } from '@x/core';
+import { type PieceType, variants } from '@x/core/variant';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
