@@ -38,8 +38,8 @@ export interface SanVariant {
  * Fairy-Stockfish writes it; a letterless move still reads it in lenient mode (warned).
  */
 export function isLetterlessPawn(piece: SanVariant['pieces'][number]): boolean {
-  if (piece.san === '') return true;
-  return (piece.pawn === true || piece.id === 'pawn') && !piece.sanAliases?.includes('P');
+  const role = piece.pawn === true || piece.id === 'pawn';
+  return piece.san === '' || (role && !piece.sanAliases?.includes('P'));
 }
 
 const cache = new WeakMap<SanVariant, SanOptions>();
@@ -73,9 +73,9 @@ function build(variant: SanVariant): SanOptions {
   const aliasesOf = new Map<string, readonly string[]>();
   for (const piece of own) {
     // the piece lettered `P` that is no pawn is written with its letter, so its letter must read it
-    const lettered = letterOf.get(piece.id) === 'P' && !isLetterlessPawn(piece) ? ['P'] : [];
-    const read = [...new Set([...(piece.sanAliases ?? []), ...lettered])];
-    if (read.length === 0 || !letterOf.has(piece.id)) continue;
+    const lettered = letterOf.get(piece.id) === 'P' && !isLetterlessPawn(piece);
+    const read = lettered ? [...(piece.sanAliases ?? []), 'P'] : piece.sanAliases;
+    if (read === undefined || !letterOf.has(piece.id)) continue;
     aliasesOf.set(piece.id, read);
     for (const letter of read) (aliases[letter] ??= []).push(piece.id);
   }
