@@ -47,3 +47,36 @@ export function variantFeatures(definition: unknown): Set<string> {
   walk(definition, '', '');
   return out;
 }
+
+/** What SAN reads of a piece: its letters, its role, its move atoms (the shape of `@x/core`'s `PieceType`). */
+interface SanPieceShape {
+  readonly id: string;
+  readonly symbol: string;
+  readonly san?: string;
+  readonly sanAliases?: readonly string[];
+  readonly pawn?: boolean;
+  readonly moves?: readonly { readonly mode?: string; readonly vectors?: readonly (readonly number[])[] }[];
+}
+
+/**
+ * The SAN features of a definition's piece lettered `P`, which SAN writes with or without its letter by its role
+ * (isolation's king-stepper lettered `p` was written like a pawn, which strict mode refused): `san-P:` then what marks its role
+ * (`san=''`, `pawn`, the id `pawn`, the alias `P`) and whether a move that does not capture leaves its file.
+ */
+export function sanLetterFeatures(definition: { readonly pieces: readonly SanPieceShape[] }): Set<string> {
+  const out = new Set<string>();
+  for (const piece of definition.pieces) {
+    if ((piece.san || piece.symbol.toUpperCase()) !== 'P') continue;
+    const marks = [
+      piece.san === '' ? "san=''" : '',
+      piece.pawn ? 'pawn' : '',
+      piece.id === 'pawn' ? 'id=pawn' : '',
+      piece.sanAliases?.includes('P') ? 'alias=P' : '',
+    ].filter(Boolean);
+    const offFile = (piece.moves ?? []).some(
+      (atom) => atom.mode !== 'capture' && (atom.vectors ?? []).some(([dx]) => dx !== 0),
+    );
+    out.add(`san-P:${marks.join(',') || 'none'}${offFile ? ',quiet-off-file' : ''}`);
+  }
+  return out;
+}

@@ -9,13 +9,14 @@ import fs from 'node:fs';
 import { Position, type BasePosition, type Move, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
 import * as fbr from '@x/fbr';
+import { builtinVariant, FAIRY_BUILTIN_NAMES } from '@x/fairy-variants';
 import { formatSan, parse, resolve, type SanMove, sanOptionsOf, stringify } from '@x/san';
 import { rng } from '../rng.js';
 import { shippedSections } from '../../packages/fairy-variants/test/shared-data.js';
 
 /** One variant of the corpus: its group and name, and the definition. */
 export interface CorpusEntry {
-  readonly group: 'core' | 'fbr' | 'fsf';
+  readonly group: 'core' | 'fbr' | 'fsf' | 'fsf-builtin';
   readonly name: string;
   readonly variant: VariantDefinition;
 }
@@ -23,6 +24,14 @@ export interface CorpusEntry {
 /** The built-in variants of `@x/core`. */
 export function builtinEntries(): CorpusEntry[] {
   return Object.entries(variants).map(([name, variant]) => ({ group: 'core', name, variant }));
+}
+
+/** Fairy-Stockfish's built-in variants, as `@x/fairy-variants` gives them (isolation, the shogis, …). */
+export function fairyBuiltinEntries(): CorpusEntry[] {
+  return [...FAIRY_BUILTIN_NAMES].flatMap((name) => {
+    const variant = builtinVariant(name);
+    return variant === undefined ? [] : [{ group: 'fsf-builtin' as const, name, variant }];
+  });
 }
 
 /** The FBR page's rule sets (`packages/fbr/test/fixtures/page-examples.txt`) that convert `complete`. */

@@ -6,7 +6,7 @@ import type { BasePosition } from '@x/core';
 import { createMoveBuffer, engineLayout, generateMovesTo } from '@x/core/engine';
 import { type Dialect, dialectOf } from './dialect.js';
 import { memoized } from '../shared/memo.js';
-import { sanOptionsOf } from '../shared/variant.js';
+import { isLetterlessPawn, sanOptionsOf } from '../shared/variant.js';
 
 /** Compiled tables of one variant (internal). */
 export interface SanContext {
@@ -20,7 +20,7 @@ export interface SanContext {
   readonly typeOf: ReadonlyMap<string, number>;
   /** Type index of the pawn (the piece written without a letter), or -1. */
   readonly pawnType: number;
-  /** SAN letter of each piece type index (`''` for the pawn). */
+  /** SAN letter of each piece type index (`''` for the pawn, unless it is only lettered `P`: `isLetterlessPawn`). */
   readonly letters: readonly string[];
   /** SAN letter of each piece type in a drop (the pawn's too). */
   readonly dropLetters: readonly string[];
@@ -66,6 +66,8 @@ export function contextOf(position: BasePosition): SanContext {
 function build(position: BasePosition): SanContext {
   const layout = engineLayout(position);
   const dialect = dialectOf(sanOptionsOf(position.variant));
+  const pawn = position.variant.pieces.find((piece) => piece.id === dialect.pawn);
+  const pawnLetterless = pawn !== undefined && isLetterlessPawn(pawn);
   const letters: string[] = [];
   const dropLetters: string[] = [];
   // Types are numbered from 1; index 0 (an empty square) has no letter.
@@ -75,7 +77,7 @@ function build(position: BasePosition): SanContext {
     const id = layout.typeIds[t]!;
     const letter = dialect.letterOf.get(id) ?? layout.symbols[t]!.toUpperCase();
     dropLetters.push(letter);
-    letters.push(id === dialect.pawn ? '' : letter);
+    letters.push(id === dialect.pawn && pawnLetterless ? '' : letter);
   }
   // Alice chess: a board-B twin takes its board-A piece's letter; both are found for that letter.
   const twins: number[] = [];

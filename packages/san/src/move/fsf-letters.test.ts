@@ -1,11 +1,14 @@
 /**
  * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read (and a pawn's printed back as read) but
  * never written from a position: shogi's and xiangqi's pawns with their letter, xiangqi's `H` horse, a promoted
- * shogi piece by the type it plays as (`G`, `=G`), and Janggi's pass as the king's move to its own square.
+ * shogi piece by the type it plays as (`G`, `=G`), and Janggi's pass as the king's move to its own square. A piece
+ * lettered `P` that the definition does not make the pawn is written with its letter, as Fairy-Stockfish writes it.
  */
-import { Position } from '@x/core';
-import { variants } from '@x/core/variant';
+import { type Move, Position, type VariantDefinition } from '@x/core';
+import { type PieceType, variants } from '@x/core/variant';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../../tests/depth.js';
 import { sanOptionsOf } from '../shared/variant.js';
 import { readPgn } from '../pgn/reader.js';
 import { formatSan } from './format.js';
@@ -87,5 +90,76 @@ describe('janggi', () => {
     const pass = pos.legalMoves().find((m) => m.from === m.to)!;
     expect(stringify(pass, pos)).toBe('Ke2');
     expect(resolve('Ke2', pos)).toEqual(pass);
+  });
+});
+
+/** Chess (and `rules`) with its pawn replaced by `piece`, a king-stepper lettered `P` that never captures. */
+function stepperChess(piece: Partial<PieceType>, rules: Partial<VariantDefinition> = {}): VariantDefinition {
+  const king = variants.chess.pieces.find((p) => p.id === 'king')!;
+  const stepper = {
+    id: 'stepper',
+    symbol: 'P',
+    moves: king.moves.map((a) => ({ ...a, mode: 'move' as const })),
+  };
+  const pieces = variants.chess.pieces.filter((p) => p.id !== 'pawn');
+  return { ...variants.chess, ...rules, id: 'stepper-chess', pieces: [{ ...stepper, ...piece }, ...pieces] };
+}
+
+describe('a piece lettered P that is no pawn (isolation, snailtrail: Fairy-Stockfish writes `Pd3`)', () => {
+  const fen = '4k3/8/8/8/8/8/2P5/4K3 w - - 0 1';
+  const leave = (variant: VariantDefinition) => {
+    const pos = Position.fromFen(fen, variant);
+    return { pos, move: pos.legalMoves().find((m) => m.from === 'c2' && m.to === 'd3')! };
+  };
+
+  it('is written with its letter, read back in strict mode; its old letterless form reads lenient only', () => {
+    for (const piece of [{}, { pawn: true, sanAliases: ['P'] }, { san: 'P' }]) {
+      const { pos, move } = leave(stepperChess(piece));
+      expect(stringify(move, pos)).toBe('Pd3');
+      expect(resolve('Pd3', pos, { mode: 'strict' })).toEqual(move);
+      const warned: string[] = [];
+      expect(resolve('cd3', pos, { onWarning: (w) => warned.push(w.message) })).toEqual(move);
+      expect(warned).toContain('canonical SAN: Pd3');
+      expect(safeResolve('cd3', pos, { mode: 'strict' })).toMatchObject({ success: false });
+    }
+  });
+
+  it("stays the letterless pawn where the definition makes it one (`san: ''`, `pawn: true`, the id `pawn`)", () => {
+    for (const piece of [{ san: '' }, { pawn: true }, { id: 'pawn' }]) {
+      const { pos, move } = leave(stepperChess(piece));
+      expect(stringify(move, pos)).toBe('cd3');
+    }
+  });
+
+  it('names the move it refuses as written, its letter included (`P^e5`, a pickup of an empty square)', () => {
+    const pickups = {
+      orthodoxSetup: false,
+      drops: { capturesToHand: true, pickup: true },
+      holdingsInFen: true,
+    };
+    const pos = Position.fromFen('4k3/8/8/8/8/8/2P5/4K3[] w - - 0 1', stepperChess({}, pickups));
+    expect(stringify(pos.legalMoves().find((m) => m.fairy?.pickup)!, pos)).toBe('P^c2');
+    for (const text of ['P^e5', 'Pe5'])
+      expect(safeResolve(text, pos)).toMatchObject({
+        success: false,
+        error: { code: 'illegal-move', message: `no legal move matches ${text}` },
+      });
+  });
+
+  it('every legal move along random games is written so that strict mode reads it back as that move', () => {
+    const variant = stepperChess({ sanAliases: ['P'] });
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (picks) => {
+        const pos = Position.fromFen('4k3/8/2p5/8/8/5P2/2P5/4K3 w - - 0 1', variant);
+        for (const pick of picks) {
+          const legal: Move[] = pos.legalMoves();
+          if (legal.length === 0) return;
+          for (const move of legal)
+            expect(resolve(stringify(move, pos), pos, { mode: 'strict' })).toEqual(move);
+          pos.play(legal[pick % legal.length]!);
+        }
+      }),
+      { numRuns: runs(20) },
+    );
   });
 });

@@ -62,7 +62,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
     throw new SanError('illegal-move', 'destination outside the board', start, length);
   }
   if (isRichSan(san)) {
-    const found = resolveRich(pos, ctx, san, start, length);
+    const found = resolveRich(pos, ctx, san, moveText(san, site), start, length);
     if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
     return found;
   }

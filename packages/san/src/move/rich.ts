@@ -10,7 +10,6 @@ import type { BasePosition, Move } from '@x/core';
 import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
 import { SanError } from '../shared/errors.js';
-import { formatSan } from './format.js';
 import type { SAN } from '../shared/types.js';
 import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
@@ -216,30 +215,26 @@ function matches(ctx: SanContext, san: SAN, move: Move): boolean {
 
 /**
  * The encoded legal move of `pos` that `san` (a wall, a swap or a pickup written) names; throws `SanError`
- * `illegal-move` when none does and `ambiguous-move` (with `candidates`) when more than one does.
+ * `illegal-move` when none does and `ambiguous-move` (with `candidates`) when more than one does, naming the move
+ * as `written`.
  */
 export function resolveRich(
   pos: BasePosition,
   ctx: SanContext,
   san: SAN,
+  written: string,
   start: number,
   length: number,
 ): number {
   const list = san.castling ? listOf(pos).moves : movesOnto(pos, san.to!);
   const found = list.filter((move) => matches(ctx, san, move));
   if (found.length === 0)
-    throw new SanError('illegal-move', `no legal move matches ${formatSan(san)}`, start, length);
+    throw new SanError('illegal-move', `no legal move matches ${written}`, start, length);
   if (found.length > 1) {
     const candidates = found.map((move) => richText(pos, ctx, move)).sort();
-    throw new SanError(
-      'ambiguous-move',
-      `more than one legal move matches ${formatSan(san)}`,
-      start,
-      length,
-      {
-        candidates,
-      },
-    );
+    throw new SanError('ambiguous-move', `more than one legal move matches ${written}`, start, length, {
+      candidates,
+    });
   }
   return encodedOf(pos, found[0]!);
 }

@@ -15,6 +15,8 @@ export interface SanVariant {
     readonly symbol: string;
     readonly san?: string;
     readonly sanAliases?: readonly string[];
+    /** Pawn semantics: what makes the piece lettered `P` the pawn, written without it (`isLetterlessPawn`). */
+    readonly pawn?: boolean;
     readonly promotion?: { readonly choices: readonly string[] };
     /** Its move atoms, read only for a sideways step of a pawn-style piece (`sidewaysPawns`). */
     readonly moves?: readonly {
@@ -28,12 +30,25 @@ export interface SanVariant {
   readonly alice?: { readonly twins: Readonly<Record<string, string>> };
 }
 
+/**
+ * Whether SAN writes `piece` without its letter, by its role rather than its letter `P`: `san: ''` says so; else
+ * the definition must make it the pawn (`pawn: true`, or the standard id `pawn`) and not list `P` among its
+ * `sanAliases` (Fairy-Stockfish's mark of a piece it writes with its letter: every type but its chess pawn). Any
+ * other piece lettered `P` is written with it (`Pc2`, isolation's king-stepper; `Pab3`, a Berolina pawn), as
+ * Fairy-Stockfish writes it; a letterless move still reads it in lenient mode (warned).
+ */
+export function isLetterlessPawn(piece: SanVariant['pieces'][number]): boolean {
+  const role = piece.pawn === true || piece.id === 'pawn';
+  return piece.san === '' || (role && !piece.sanAliases?.includes('P'));
+}
+
 const cache = new WeakMap<SanVariant, SanOptions>();
 
 /**
  * The SAN options of a variant: its board size, piece letters, promotion targets and drops, and the letters
  * its pieces are also read by (`sanAliases`: Fairy-Stockfish's). A pawn-style piece (SAN letter `''`) is
- * reachable by its symbol only in drops (`P@e4`), or where `P` is among its aliases. Alice chess's board-B twins
+ * reachable by its symbol only in drops (`P@e4`), or where `P` is among its aliases; a piece lettered `P` that is no
+ * pawn (`isLetterlessPawn`) is read by `P` (the pawn's letter: a letterless move still reads it). Alice chess's board-B twins
  * have no letters of their own (`Nf3` names the knights of both boards). The same object is returned for
  * the same variant, so its compiled tables are reused.
  *
@@ -57,9 +72,12 @@ function build(variant: SanVariant): SanOptions {
   const aliases: Record<string, string[]> = {};
   const aliasesOf = new Map<string, readonly string[]>();
   for (const piece of own) {
-    if (piece.sanAliases === undefined || !letterOf.has(piece.id)) continue;
-    aliasesOf.set(piece.id, piece.sanAliases);
-    for (const letter of piece.sanAliases) (aliases[letter] ??= []).push(piece.id);
+    // the piece lettered `P` that is no pawn is written with its letter, so its letter must read it
+    const lettered = letterOf.get(piece.id) === 'P' && !isLetterlessPawn(piece);
+    const read = lettered ? [...(piece.sanAliases ?? []), 'P'] : piece.sanAliases;
+    if (read === undefined || !letterOf.has(piece.id)) continue;
+    aliasesOf.set(piece.id, read);
+    for (const letter of read) (aliases[letter] ??= []).push(piece.id);
   }
   const promotions: string[] = [];
   let piecesPromote = false;
