@@ -229,13 +229,21 @@ describe.skipIf(!chromiumPath)(
       await app.page.emulateMedia({ colorScheme: null });
     });
 
-    it("390 px: the board's coordinates follow the system's theme when it changes, 4.5:1 on the page", async () => {
+    it("390 px: the board's coordinates 12 px or more, following the system's theme when it changes, 4.5:1", async () => {
       await app.page.emulateMedia({ colorScheme: 'light' });
       const page = await app.open('#view=san', { width: 390, height: 844 });
       const coordinates = '[data-testid="board"] .coordinates text';
       await page.locator(coordinates).first().waitFor({ timeout: 60_000 });
       const ratio = async () => (await boxContrast(page, coordinates, 'fill')) ?? 0;
       expect(await ratio(), 'light').toBeGreaterThanOrEqual(4.5);
+      // and not 10 px letters (24 of a square's 100 units on a 380 px board): 12 px at least
+      const pixels = await page.evaluate((sel) => {
+        const text = document.querySelector(sel)!;
+        const svg = text.closest('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+      }, coordinates);
+      expect(pixels, 'the letters’ size in pixels').toBeGreaterThanOrEqual(12);
       // the phone turns dark at dusk, the page open: the letters and numbers turn light with the page
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
