@@ -247,9 +247,9 @@ describe.skipIf(!chromiumPath)(
       // the phone turns dark at dusk, the page open: the letters and numbers turn light with the page
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-      await expect.poll(ratio, 'dark after the switch').toBeGreaterThanOrEqual(4.5);
+      await expect.poll(ratio, { message: 'dark after the switch' }).toBeGreaterThanOrEqual(4.5);
       await page.emulateMedia({ colorScheme: 'light' });
-      await expect.poll(ratio, 'light again').toBeGreaterThanOrEqual(4.5);
+      await expect.poll(ratio, { message: 'light again' }).toBeGreaterThanOrEqual(4.5);
       expect(app.errors).toEqual([]);
     });
 

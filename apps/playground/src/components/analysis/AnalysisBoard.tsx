@@ -17,7 +17,7 @@ export interface AnalysisBoardProps extends Pick<BoardProps, 'shapes' | 'onShape
   readonly lastMove: readonly string[];
   readonly onMove: (move: Move) => void;
   readonly flipped: boolean;
-  /** The board's frame, focused when a game is opened (← → Home End then move through the game). */
+  /** The board's frame, brought into view when a game is opened (the wheel over it moves through the game). */
   readonly frameRef?: Ref<HTMLElement> | undefined;
 }
 
