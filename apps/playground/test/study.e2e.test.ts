@@ -3,7 +3,7 @@
  * that cannot be read replaces the previous game's tree, board and tags and shows its error where the tree was;
  * the database list marks games bad in their moves as well as in their syntax, as `xn pgn check` does; opening a
  * game leaves the focus where the user acted (the list, the editor a paste went into), ← → moving through the game
- * once the board is clicked; on a phone it brings the board into view, the folded list leaving ← → to the page at
+ * from the list, or once the board is clicked; on a phone it brings the board into view, the folded list leaving ← → to the page at
  * once (after Enter in the filter too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/` (a game
  * open at both widths always, the others with `PLAYGROUND_SHOTS=1`).
  */
@@ -64,11 +64,10 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await dropFile(page, game, 'clocked.pgn');
     await pickGame(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
-    // the focus stays in the list the game was opened from (its ↑ ↓ still choose), the board takes none
+    // the focus stays in the list the game was opened from (its ↑ ↓ still choose), the board takes none; ← → step
+    // through the game from the list
     await frames(page);
     expect(await focusedIn(page)).toBe('list');
-    // a click on the board gives it the keys
-    await focusBoard(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
     await expect.poll(() => page.getByTestId('comment-input').inputValue()).toBe('a good start');
