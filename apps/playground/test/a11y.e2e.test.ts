@@ -18,32 +18,42 @@ import { axeSource, runAxe } from './axe';
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/a11y', import.meta.url));
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
 
-/** The contrast ratio (WCAG) of the text of the first element matching `selector` against the background behind it. */
-function boxContrast(page: Page, selector: string): Promise<number | undefined> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return undefined;
-    const style = getComputedStyle(el);
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const lum = (c: string) => {
-      const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    // the background drawn behind the text: the first ancestor's that is not transparent
-    let back = 'rgb(255, 255, 255)';
-    for (let at: Element | null = el; at; at = at.parentElement) {
-      const bg = getComputedStyle(at).backgroundColor;
-      if (bg !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(bg)) {
-        back = bg;
-        break;
+/**
+ * The contrast ratio (WCAG) of the text of the first element matching `selector` against the background behind it:
+ * its `color`, or its `fill` (SVG text).
+ */
+function boxContrast(
+  page: Page,
+  selector: string,
+  ink: 'color' | 'fill' = 'color',
+): Promise<number | undefined> {
+  return page.evaluate(
+    ([sel, ink]) => {
+      const el = document.querySelector(sel);
+      if (!el) return undefined;
+      const style = getComputedStyle(el);
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      // the background drawn behind the text: the first ancestor's that is not transparent
+      let back = 'rgb(255, 255, 255)';
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const bg = getComputedStyle(at).backgroundColor;
+        if (bg !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(bg)) {
+          back = bg;
+          break;
+        }
       }
-    }
-    const [a, b] = [lum(style.color), lum(back)].sort((x, y) => y - x);
-    return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
-  }, selector);
+      const [a, b] = [lum(ink === 'fill' ? style.fill : style.color), lum(back)].sort((x, y) => y - x);
+      return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
+    },
+    [selector, ink] as const,
+  );
 }
 
 /**
@@ -217,6 +227,30 @@ describe.skipIf(!chromiumPath)(
     afterAll(async () => {
       // the page is the worker's, shared with the next file: back to the system's default scheme
       await app.page.emulateMedia({ colorScheme: null });
+    });
+
+    it("390 px: the board's coordinates 12 px or more, following the system's theme when it changes, 4.5:1", async () => {
+      await app.page.emulateMedia({ colorScheme: 'light' });
+      const page = await app.open('#view=san', { width: 390, height: 844 });
+      const coordinates = '[data-testid="board"] .coordinates text';
+      await page.locator(coordinates).first().waitFor({ timeout: 60_000 });
+      const ratio = async () => (await boxContrast(page, coordinates, 'fill')) ?? 0;
+      expect(await ratio(), 'light').toBeGreaterThanOrEqual(4.5);
+      // and not 10 px letters (24 of a square's 100 units on a 380 px board): 12 px at least
+      const pixels = await page.evaluate((sel) => {
+        const text = document.querySelector(sel)!;
+        const svg = text.closest('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+      }, coordinates);
+      expect(pixels, 'the letters’ size in pixels').toBeGreaterThanOrEqual(12);
+      // the phone turns dark at dusk, the page open: the letters and numbers turn light with the page
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await expect.poll(ratio, { message: 'dark after the switch' }).toBeGreaterThanOrEqual(4.5);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(ratio, { message: 'light again' }).toBeGreaterThanOrEqual(4.5);
+      expect(app.errors).toEqual([]);
     });
 
     for (const width of [1400, 390])

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bySize, deep } from '../../../tests/depth';
 import { OPERA_GAME } from '../src/lib/analysis/examplePgn';
 import { feenOf, icnOf, type Written } from '../src/lib/analysis/positionText';
-import { chromiumPath, finishTest, pasteIntoEditor, pickGame, shot, usePage } from './browserApp';
+import { chromiumPath, finishTest, focusBoard, pasteIntoEditor, pickGame, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/analysis', import.meta.url));
 if (!chromiumPath)
@@ -18,16 +18,6 @@ if (!chromiumPath)
 
 /** The text written, or the reason it was not. */
 const textOf = (w: Written) => ('text' in w ? w.text : w.error);
-
-/**
- * Waits until the analysis board has the keyboard: a game opened from the list gives it the keys a frame after it
- * shows (SanView's `showBoard`); a key pressed before goes to the list, which takes End and Home itself.
- */
-async function boardTakesKeys(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
-    .toBe('analysis-board');
-}
 
 /** FEN after playing `moves` (UCI) from the start. */
 function fenAfter(...moves: string[]): string {
@@ -319,7 +309,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         // game 4 is reachable
         await pickGame(page, 3);
         await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 4');
-        await boardTakesKeys(page);
+        await focusBoard(page);
         await page.keyboard.press('End');
         expect(await fen(page)).toBe(fenAfter('g1f3', 'd7d5', 'g2g3'));
         // the URL brings back the game opened and its node (the game's text is in it)
@@ -339,7 +329,7 @@ describe.skipIf(!chromiumPath)('analysis board in Chromium', () => {
         await expect.poll(() => page.getByTestId('tags').textContent()).toContain('White 3');
         expect(await page.getByTestId('tags').textContent()).toContain('*');
         // a bad paste after a good game: nothing of the game before is left
-        await boardTakesKeys(page);
+        await focusBoard(page);
         await page.keyboard.press('End');
         await page.getByTestId('san-input').fill(game(1, '1. e4 e5 ) 2. Nf3') + game(2, '1. d4'));
         await page.getByTestId('tree-error').waitFor();

@@ -358,6 +358,37 @@ export async function pickGame(page: Page, n: number): Promise<void> {
   await page.getByTestId('db-row').nth(n).click();
 }
 
+/**
+ * Gives the analysis board the keyboard as a user does, by a click on it: in its left margin, by the ranks'
+ * numbers, where no square is (a square clicked would select its piece). Opening a game leaves the focus where the
+ * user acted (the list, the editor).
+ */
+export async function focusBoard(page: Page): Promise<void> {
+  const board = page.getByTestId('analysis-board').getByTestId('board');
+  const box = await board.boundingBox();
+  if (!box) throw new Error('no analysis board');
+  await board.click({ position: { x: 3, y: box.height / 2 } });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => !!document.querySelector('[data-testid="analysis-board"]')?.contains(document.activeElement),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Waits for the page's next `n` animation frames (what a frame later may change has changed). */
+export function frames(page: Page, n = 2): Promise<void> {
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    n,
+  );
+}
+
 /** Expects no sideways scroll at `width` px and the board (where there is one) inside the tab panel. */
 export async function expectFits(page: Page, width: number): Promise<void> {
   const { scrollWidth, panelRight, boardRight } = await page.evaluate(() => ({

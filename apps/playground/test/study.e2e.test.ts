@@ -1,16 +1,17 @@
 /**
  * The analysis view as a place to study (issue #52), in Debian's Chromium at 1400×900 and 390×844: opening a game
  * that cannot be read replaces the previous game's tree, board and tags and shows its error where the tree was;
- * the database list marks games bad in their moves as well as in their syntax, as `xn pgn check` does; on a phone,
- * opening a game brings the board into view and gives it the keyboard (← → at once, after Enter in the filter
- * too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/` (a game
+ * the database list marks games bad in their moves as well as in their syntax, as `xn pgn check` does; opening a
+ * game leaves the focus where the user acted (the list, the editor a paste went into), ← → moving through the game
+ * from the list, or once the board is clicked; on a phone it brings the board into view, the folded list leaving ← → to the page at
+ * once (after Enter in the filter too). Skipped, saying why, without Chromium. Screenshots in `artifacts/playground/study/` (a game
  * open at both widths always, the others with `PLAYGROUND_SHOTS=1`).
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deep } from '../../../tests/depth.js';
-import { chromiumPath, dropFile, pickGame, shot, usePage } from './browserApp';
+import { chromiumPath, dropFile, focusBoard, frames, pickGame, shot, usePage } from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/study', import.meta.url));
 if (!chromiumPath) console.warn('[study e2e] SKIPPED: Debian chromium not found (apt-get install chromium)');
@@ -63,8 +64,10 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await dropFile(page, game, 'clocked.pgn');
     await pickGame(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Clocked');
-    // the keys step once the opened game's board has the focus (a key pressed before is not the board's)
-    await expect.poll(async () => (await boardState(page, 900)).focused).toBe(true);
+    // the focus stays in the list the game was opened from (its ↑ ↓ still choose), the board takes none; ← → step
+    // through the game from the list
+    await frames(page);
+    expect(await focusedIn(page)).toBe('list');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
     await expect.poll(() => page.getByTestId('comment-input').inputValue()).toBe('a good start');
@@ -154,6 +157,37 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     );
   }
 
+  /** Where the focus is: the database's list, the editor, the board, or elsewhere (the page). */
+  function focusedIn(page: Page): Promise<'list' | 'editor' | 'board' | 'page'> {
+    return page.evaluate(() => {
+      const el = document.activeElement;
+      if (el?.closest('[role="grid"]')) return 'list';
+      if (el?.getAttribute('data-testid') === 'san-input') return 'editor';
+      if (el?.closest('[data-testid="analysis-board"]')) return 'board';
+      return 'page';
+    });
+  }
+
+  it('1400 px: a PGN of several games pasted into the editor opens its first game, the focus left in the editor', async () => {
+    const page = await app.goTo('#view=san', { width: 1400, height: 900 });
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.evaluate((t) => navigator.clipboard.writeText(t), THREE);
+    await page.getByTestId('san-input').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
+    await frames(page);
+    expect(await focusedIn(page)).toBe('editor');
+    // the arrows are the editor's (its caret), not the game's
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('current-ply').textContent()).toBe('start');
+    await focusBoard(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
+    expect(app.errors, app.errors.join('\n')).toEqual([]);
+  });
+
   /** Whether the board is in the viewport (its top half at least) and holds the keyboard focus. */
   async function boardState(page: Page, height: number) {
     return page.evaluate((height) => {
@@ -167,7 +201,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     }, height);
   }
 
-  it('390 px: choosing a game puts the board in view with the keyboard; so does Enter in the filter', async () => {
+  it('390 px: choosing a game puts the board in view, ← → its keys at once; so does Enter in the filter', async () => {
     // the 390 px walk's document, #view=san pasted into it (the tab mounted afresh), else loaded afresh
     const page = await app.goTo('#view=san', { width: 390, height: 844 });
     await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
@@ -178,7 +212,8 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await pickGame(page, 0);
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Good Player');
     expect(await page.getByTestId('database').getAttribute('open'), 'the list folded').toBeNull();
-    await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
+    // the board not focused (the list folded with the focus, left to the page), the page's keys the game's
+    await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: false });
     // ← → Home End move through the game at once
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -195,7 +230,7 @@ describe.skipIf(!chromiumPath)('the analysis view as a study room', () => {
     await expect.poll(() => page.getByTestId('db-table').getAttribute('data-rows')).toBe('1');
     await page.getByTestId('db-filter').press('Enter');
     await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Illegal Player');
-    await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: true });
+    await expect.poll(() => boardState(page, 844)).toEqual({ inView: true, focused: false });
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('current-ply').textContent()).toContain('ply 1');
     await shot(page, artifacts, 'enter-390.jpg', { fullPage: false });

@@ -69,6 +69,35 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
       }).length;
     }, square);
 
+  /** The pieces (and walls) the board draws on `square`: their symbols' ids (`@x/diagram`'s `<use href>`). */
+  const drawnOn = (page: Page, square: string) =>
+    page.evaluate((sq) => {
+      const box = document.querySelector(`[data-square="${sq}"]`)?.getBoundingClientRect();
+      if (!box) return [];
+      return [...document.querySelectorAll('.diagram .pieces use')]
+        .filter((u) => {
+          const r = u.getBoundingClientRect();
+          const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+          return x > box.left && x < box.right && y > box.top && y < box.bottom;
+        })
+        .map((u) => u.getAttribute('href') ?? '');
+    }, square);
+
+  /** The marks of a square (`selected`, `last`) in the board's interaction layer. */
+  const marksOf = async (page: Page, square: string) =>
+    ((await page.locator(`[data-square="${square}"]`).getAttribute('class')) ?? '').split(' ');
+
+  /**
+   * While the wall of the move `from`-`to` waits: its piece drawn on `to` (the one it moved, `piece` its symbol's
+   * id), `from` empty, both squares marked as the move, `to` as the piece in hand.
+   */
+  async function expectPending(page: Page, from: string, to: string, piece: string) {
+    expect(await drawnOn(page, from), `${from} emptied by the move`).toEqual([]);
+    expect(await drawnOn(page, to), `the moved piece on ${to}`).toEqual([piece]);
+    expect(await marksOf(page, from)).toContain('last');
+    expect(await marksOf(page, to)).toEqual(expect.arrayContaining(['last', 'selected']));
+  }
+
   /** Clicks `from`, `to`, then the wall square; checks the squares offered for the wall on the way. */
   async function playWithWall(
     page: Page,
@@ -78,9 +107,11 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     wall: string,
     shotName?: string,
   ) {
+    const [piece] = await drawnOn(page, from);
     await page.locator(`[data-square="${from}"]`).click();
     await page.locator(`[data-square="${to}"]`).click();
     await page.getByTestId('wall-hint').waitFor();
+    await expectPending(page, from, to, piece!);
     if (builtin) expect(await offered(page)).toEqual(wallSquares(builtin, from, to));
     if (shotName) await shot(page, shotName);
     await page.locator(`[data-square="${wall}"]`).click();
@@ -170,7 +201,26 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     );
     expect(await offered(page)).toEqual(wallSquares('duck', 'b1', 'c3', ['e2e4,e4d5', 'g8f6,f6d4']));
     expect(await page.getByTestId('promotion-choices').count()).toBe(0);
+    const knight = (await drawnOn(page, 'c3'))[0]!;
+    await expectPending(page, 'b1', 'c3', knight);
     await shot(page, 'duck-analysis-placing-1400');
+    // Escape takes the move back: the knight home, nothing offered, nothing played
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('wall-hint').count()).toBe(0);
+    expect(await drawnOn(page, 'b1')).toEqual([knight]);
+    expect(await drawnOn(page, 'c3')).toEqual([]);
+    expect(await offered(page)).toEqual([]);
+    // so does a click on the moved piece
+    await page.locator('[data-square="b1"]').click();
+    await page.locator('[data-square="c3"]').click();
+    await page.getByTestId('wall-hint').waitFor();
+    await page.locator('[data-square="c3"]').click();
+    await expect.poll(() => page.getByTestId('wall-hint').count()).toBe(0);
+    expect(await drawnOn(page, 'b1')).toEqual([knight]);
+    expect(await fen()).toBe(duckFen('e2e4,e4d5', 'g8f6,f6d4'));
+    await page.locator('[data-square="b1"]').click();
+    await page.locator('[data-square="c3"]').click();
+    await page.getByTestId('wall-hint').waitFor();
     await page.locator('[data-square="e5"]').click();
     await expect.poll(() => page.locator('.move-tree').textContent()).toContain('Nc3,e5');
     expect(await fen()).toBe(duckFen('e2e4,e4d5', 'g8f6,f6d4', 'b1c3,c3e5'));

@@ -49,11 +49,21 @@ function apply(look: Look): void {
   root.dataset.board = look.board;
 }
 
-/** Applies the stored look (once, before the first render), and the system's theme again when it changes. */
+/**
+ * Applies the stored look (once, before the first render), and the system's theme again when it changes: then
+ * `useLook`'s components render again too, as after `setLook` (the boards draw their coordinates in the theme's
+ * ink: left as they were, a phone turning dark kept them #333 on the dark page, 1.3:1).
+ */
 export function applyLook(): void {
   apply(current);
   if (typeof matchMedia === 'function')
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => apply(current));
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      if (current.theme !== 'system') return;
+      // a new snapshot: `useSyncExternalStore` renders again only for another object
+      current = { ...current };
+      apply(current);
+      for (const listener of listeners) listener();
+    });
 }
 
 /** Changes part of the look: applied, stored, and told to `useLook`'s components. */

@@ -1,14 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { inTextField } from '../lib/files/pastedOnPage';
 
-/** Whether a key event comes from a place that keeps its keys (a text field, a list box, the game list's grid). */
-export function keepsKeys(target: EventTarget | null): boolean {
+/**
+ * The keys the game list (the database's grid of games, moved through by ↑ ↓) leaves to the page: ← → step through
+ * the game it opened, as lichess's do wherever the focus is.
+ */
+const GRID_PASSES: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight']);
+
+/**
+ * Whether a key event comes from a place that keeps its keys (a text field, a list box, the tabs, a menu; the game
+ * list's grid all but ← →).
+ */
+export function keepsKeys(target: EventTarget | null, key?: string): boolean {
   const el = target as HTMLElement | null;
   if (!el?.tagName) return false;
   return (
     inTextField(el) ||
     el.tagName === 'SELECT' ||
-    el.closest('[role="grid"], [role="listbox"], [role="tablist"], [role="menu"]') !== null
+    el.closest('[role="listbox"], [role="tablist"], [role="menu"]') !== null ||
+    (el.closest('[role="grid"]') !== null && (key === undefined || !GRID_PASSES.has(key)))
   );
 }
 
@@ -27,7 +37,7 @@ export function usePageKeys<C>(
   handler.current = onCommand;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || keepsKeys(e.target)) return;
+      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || keepsKeys(e.target, e.key)) return;
       const target = e.target as HTMLElement | null;
       if (keptBy && target?.tagName && keptBy(target)) return;
       const command = keys.get(e.key);

@@ -109,14 +109,13 @@ function gifOf(game: AnalysisGame | undefined, variant: string): GameDownload | 
 }
 
 /**
- * Brings the board of a game just opened into view and gives it the keyboard, so that ← → Home End move through
- * the game at once (after the page has laid out the new game, and a folded list).
+ * Brings the board of a game just opened into view (after the page has laid out the new game, and a folded list).
+ * The focus stays where the user acted — the list, its filter, the editor — whose keys stay theirs; ← → Home End
+ * move through the game from the page (a folded list leaves the focus there), or once the board is clicked.
  */
 function showBoard(frame: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    if (!frame) return;
-    frame.focus({ preventScroll: true });
-    frame.scrollIntoView({ block: oneColumn() ? 'start' : 'nearest' });
+    frame?.scrollIntoView({ block: oneColumn() ? 'start' : 'nearest' });
   });
 }
 

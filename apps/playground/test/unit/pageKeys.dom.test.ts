@@ -72,3 +72,18 @@ it('leaves text fields, dialogs (the analysis keys) and modified keys alone', as
   expect(heard.steps).toEqual(['start']);
   expect(heard.commands).toEqual([]);
 });
+
+it('the game list (a grid) keeps its keys but ← →, which step through the game it opened', async () => {
+  const heard = await mount();
+  const grid = document.createElement('div');
+  grid.setAttribute('role', 'grid');
+  grid.tabIndex = 0;
+  document.body.append(grid);
+  expect(press(grid, 'ArrowRight')).toBe(true);
+  expect(press(grid, 'ArrowLeft')).toBe(true);
+  expect(press(grid, 'ArrowUp')).toBe(false);
+  expect(press(grid, 'f')).toBe(false);
+  expect(press(grid, '?')).toBe(false);
+  expect(heard.steps).toEqual(['forward', 'back']);
+  expect(heard.commands).toEqual([]);
+});

@@ -2,7 +2,6 @@ import type { Move, BasePosition } from '@x/core';
 import { type Ref, useMemo } from 'react';
 import { cellName } from '../../lib/board/boardModel';
 import { setupModel } from '../../lib/board/coreModel';
-import { isMovablePiece } from '../../lib/board/selection';
 import { Board, type BoardProps } from '../board/Board';
 import { promotionOverlay } from '../board/PromotionPicker';
 import { useMoveChoice } from '../board/useMoveChoice';
@@ -18,7 +17,7 @@ export interface AnalysisBoardProps extends Pick<BoardProps, 'shapes' | 'onShape
   readonly lastMove: readonly string[];
   readonly onMove: (move: Move) => void;
   readonly flipped: boolean;
-  /** The board's frame, focused when a game is opened (← → Home End then move through the game). */
+  /** The board's frame, brought into view when a game is opened (the wheel over it moves through the game). */
   readonly frameRef?: Ref<HTMLElement> | undefined;
 }
 
@@ -43,10 +42,11 @@ export function checkSquares(position: BasePosition): string[] {
  */
 export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }: AnalysisBoardProps) {
   const variant = position.variant;
-  const model = useMemo(() => setupModel(position.toSetup(), variant), [position, variant]);
   const check = useMemo(() => checkSquares(position), [position]);
   // a piece selected, then a promotion's picker, then a wall's squares (dropped when another position is shown)
   const choice = useMoveChoice(position, onMove);
+  // while a wall waits, the move made (its piece on its target)
+  const model = useMemo(() => setupModel(choice.setup, variant), [choice.setup, variant]);
   return (
     <section
       className="analysis-board"
@@ -61,10 +61,10 @@ export function AnalysisBoard({ position, lastMove, onMove, frameRef, ...shown }
         selected={choice.selected}
         targets={choice.targets}
         lastMove={choice.waitingSquares ?? lastMove}
-        check={check}
+        check={choice.walling.length > 0 ? [] : check}
         onSquare={choice.onSquare}
         onDrop={choice.onDrop}
-        canDrag={(sq) => isMovablePiece(position, sq)}
+        canDrag={choice.canDrag}
         onHand={variant.drops ? choice.onHand : undefined}
         variant={variant}
         overlay={promotionOverlay({

@@ -2,10 +2,12 @@
  * `useMoveChoice`: the move a board's clicks and drops make, shared by the analysis board and the play panel — a
  * piece (or a hand piece) selected and its targets, then the promotion picker when the moves differ by more than
  * their walls, then (variants with walls placed by a move: duck chess, the amazons) the wall's squares offered, a
- * click on one playing the move with that wall.
+ * click on one playing the move with that wall. While the wall waits the board shows the move made (`setup`), and
+ * Escape, or a click on a square not offered (the moved piece), takes the move back.
  */
 import type { BasePosition, Move } from '@x/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { pendingSetup } from '../../lib/board/pendingSetup';
 import {
   handKey,
   isMovablePiece,
@@ -40,8 +42,24 @@ export function useMoveChoice(position: BasePosition, play: (move: Move) => void
   const current = waiting.legal === legal ? waiting : undefined;
   const selected = current?.selected;
   const walling = current?.walling ?? NONE;
+  const pending = walling[0];
   const wait = (next: Partial<Waiting>) =>
     setWaiting({ legal, selected: undefined, choices: NONE, walling: NONE, ...next });
+  const setup = useMemo(
+    () => (pending ? pendingSetup(position, pending) : position.toSetup()),
+    [position, pending],
+  );
+  // Escape takes back the move whose wall waits, wherever the focus is (a field keeps its own Escape)
+  useEffect(() => {
+    if (!pending) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      setWaiting((w) => ({ ...w, selected: undefined, walling: NONE }));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pending]);
   const selectedMoves = selectionMoves(legal, selected, position.turn);
   const targets = new Set(
     walling.length > 0 ? walling.map((m) => m.fairy!.wall!) : selectedMoves.map((m) => m.to),
@@ -60,8 +78,13 @@ export function useMoveChoice(position: BasePosition, play: (move: Move) => void
     else wait({ walling: step.wall });
   };
   return {
-    /** The square or hand piece (`handKey`) selected, or undefined. */
-    selected,
+    /**
+     * The position as the board draws it: `position`'s setup, or while a wall waits the move made without its wall
+     * (the piece on its target, the origin empty).
+     */
+    setup,
+    /** The square or hand piece (`handKey`) selected (while a wall waits: the moved piece's square), or undefined. */
+    selected: pending ? pending.to : selected,
     /** The squares a click completes the move on: the selection's targets, or the wall's squares. */
     targets,
     /** The promotion picker's moves (none when it is closed). */
@@ -69,10 +92,12 @@ export function useMoveChoice(position: BasePosition, play: (move: Move) => void
     /** The move chosen, once per wall square, while its wall waits to be placed (else none). */
     walling,
     /** The from and to squares of the move whose wall waits (its highlight), or undefined. */
-    waitingSquares: walling[0] ? [walling[0].from ?? walling[0].to, walling[0].to] : undefined,
+    waitingSquares: pending ? [pending.from ?? pending.to, pending.to] : undefined,
+    /** Whether a piece on `square` may be dragged: one the side to move picks up, and none while a wall waits. */
+    canDrag: (square: string) => !pending && isMovablePiece(position, square),
     /** A promotion picked: the move, or its wall squares. */
     pick: (move: Move) => choose(movesWithAnyWall(legal, move)),
-    /** Closes the picker, forgets a waiting wall and the selection. */
+    /** Closes the picker, takes back a move whose wall waits, forgets the selection. */
     cancel: () => wait({}),
     /**
      * A click on `square`: the wall placed there (nothing when it is not offered) while a wall waits; else the

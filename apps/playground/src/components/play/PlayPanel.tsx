@@ -2,7 +2,6 @@ import type { Move, BasePosition } from '@x/core';
 import { useFlipParam } from '../../state/useFlipParam';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { setupModel } from '../../lib/board/coreModel';
-import { isMovablePiece } from '../../lib/board/selection';
 import { type SanWriter, useSanWriter } from '../../lib/position/lazySan';
 import { readParam } from '../../state/url';
 import { movesParam, replayMoves } from '../../lib/position/playedMoves';
@@ -112,7 +111,6 @@ export function PlayPanel({
   const variant = pos.variant;
   // the status names the sides as the game's players do (sente, red, Cho) once `@x/diagram` (the board's) has loaded
   const diagram = useDiagram();
-  const model = useMemo(() => setupModel(pos.toSetup(), variant), [pos, variant]);
   const play = (move: Move) => {
     const uci = pos.uci(move);
     const next = pos.clone();
@@ -122,6 +120,8 @@ export function PlayPanel({
   };
   // a piece selected, then a promotion's picker, then a wall's squares (dropped when the position changes)
   const choice = useMoveChoice(pos, play);
+  // while a wall waits, the move made (its piece on its target)
+  const model = useMemo(() => setupModel(choice.setup, variant), [choice.setup, variant]);
   const undo = () => {
     if (played.length === 0) return;
     const next = pos.clone();
@@ -143,7 +143,7 @@ export function PlayPanel({
         lastMove={choice.waitingSquares ?? played.at(-1)?.squares ?? []}
         onSquare={choice.onSquare}
         onDrop={choice.onDrop}
-        canDrag={(square) => isMovablePiece(pos, square)}
+        canDrag={choice.canDrag}
         onHand={variant.drops ? choice.onHand : undefined}
         flipped={flipped}
         variant={variant}
