@@ -149,6 +149,9 @@ export function SanView() {
     state === undefined ? 'none' : state.indexed ? 'indexed' : state.listed ? 'listed' : 'reading',
   );
   const dbFailure = useDatabasePick(study.db, (state) => state?.failure);
+  // a database with games to choose from: on one column its list stands over the board (a file that held none says
+  // so where it was opened, under the board)
+  const dbGames = useDatabasePick(study.db, (state) => (state?.rows.length ?? 0) > 0);
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -270,12 +273,9 @@ export function SanView() {
     shape.brush === 'blue';
   return (
     // three columns: the database (the file chooser, the game list), the board and its study, the text; side by
-    // side at desktop widths (the database over the text), one column on a phone, where an open database's list
-    // comes first, over the board (`analysis.css`)
-    <section
-      className={`view analysis${dbPhase === 'none' ? '' : ' with-db'}`}
-      aria-label="SAN / PGN analysis board"
-    >
+    // side at desktop widths (the database over the text), one column on a phone, where the list of an open
+    // database's games comes first, over the board (`analysis.css`)
+    <section className={`view analysis${dbGames ? ' with-db' : ''}`} aria-label="SAN / PGN analysis board">
       <div className="column study-db" ref={listBox}>
         <DatabaseSection
           study={study}
