@@ -5,7 +5,17 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, shot, usePage } from './browserApp';
+import {
+  chromiumPath,
+  DESKTOP,
+  dropFile,
+  frames,
+  PHONE,
+  pickGame,
+  shot,
+  unfoldList,
+  usePage,
+} from './browserApp';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', import.meta.url));
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
@@ -260,6 +270,95 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     await toHash(page, new URLSearchParams({ view: 'feen', feen }).toString());
     await page.getByTestId('feen-input').waitFor({ timeout: 60_000 });
     await page.getByTestId('ok').waitFor({ timeout: 60_000 });
+    expect(app.errors).toEqual([]);
+    app.pass();
+  });
+
+  /** The viewport's box of each test id (undefined where none is laid out), the page scrolled as it is. */
+  const boxes = (page: import('playwright-core').Page, ids: readonly string[]) =>
+    page.evaluate((list) => {
+      const seen: Record<string, { top: number; bottom: number; left: number; right: number } | undefined> =
+        {};
+      for (const id of list) {
+        const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        seen[id] =
+          r && r.height > 0 ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : undefined;
+      }
+      return seen;
+    }, ids);
+
+  it('390 px: the FEN tab opens on its board and move controls, the FEN box under them; 1400 px: beside them (wip-366)', async () => {
+    // the last test's document (or the app loaded afresh), the tab's link pasted into it
+    const page = (await app.resume(PHONE)) ?? (await app.open('#view=fen', PHONE));
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await toHash(page, 'view=fen');
+      await page.getByTestId('flip').waitFor({ timeout: 60_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const seen = await boxes(page, ['board', 'flip', 'move-input', 'fen-input']);
+      const said = `${size.width} px: ${JSON.stringify(seen)}`;
+      // the board whole, and the buttons that play it, in the first screen (the board stood at 601 px, its foot at 981)
+      expect(seen.board!.top, said).toBeGreaterThanOrEqual(0);
+      for (const id of ['board', 'flip', 'move-input'])
+        expect(seen[id]!.bottom, `${id}: ${said}`).toBeLessThanOrEqual(size.height);
+      if (size === PHONE) expect(seen['fen-input']!.top, said).toBeGreaterThanOrEqual(seen.flip!.bottom);
+      else expect(seen['fen-input']!.right, said).toBeLessThanOrEqual(seen.board!.left);
+    }
+    expect(app.errors).toEqual([]);
+    app.pass();
+  });
+
+  it('390 px: a file opened on the SAN tab lists its games in the first screen; a game chosen, its board, the list folded over it; 1400 px: the list beside the board (wip-366)', async () => {
+    const games = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `[White "Player ${i + 1}"]\n[Black "Other ${i + 1}"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 *\n`,
+    ).join('\n');
+    const page = (await app.resume(PHONE)) ?? (await app.open('#view=san', PHONE));
+    await toHash(page, 'view=san');
+    await page.getByTestId('move-tree').waitFor({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await dropFile(page, games, 'twelve.pgn');
+    await page.getByTestId('db-row').nth(11).waitFor({ timeout: 30_000 });
+    // the file's first game on the board, the page scrolled (or not) for it
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Player 1');
+    await frames(page);
+    // the list's head in the first screen, over the board (it stood at 2,141 px, under the whole study)
+    let seen = await boxes(page, ['db-filter', 'db-table', 'analysis-board']);
+    expect(seen['db-table']!.top, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+    expect(seen['db-filter']!.top, JSON.stringify(seen)).toBeLessThan(PHONE.height / 2);
+    expect(seen['db-table']!.bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen['analysis-board']!.top);
+    await shot(page, artifacts, 'san-listed-390.jpg', { fullPage: false });
+    // a game chosen: the list folds to its line over the board, the board in view
+    await pickGame(page, 4);
+    await expect.poll(() => page.getByTestId('tags').textContent()).toContain('Player 5');
+    expect(await page.getByTestId('database').getAttribute('open'), 'the list folded').toBeNull();
+    await expect
+      .poll(async () => {
+        const b = (await boxes(page, ['board'])).board!;
+        return b.top >= -1 && b.bottom <= PHONE.height;
+      })
+      .toBe(true);
+    seen = await boxes(page, ['database', 'analysis-board']);
+    expect(seen.database!.bottom, JSON.stringify(seen)).toBeLessThanOrEqual(seen['analysis-board']!.top);
+    // "Paste a game or open a file" brings the editor, under the board, focused
+    await page.getByTestId('paste-game').click();
+    await expect
+      .poll(async () => {
+        const e = (await boxes(page, ['san-input']))['san-input']!;
+        return e.top >= 0 && e.bottom <= PHONE.height;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('san-input');
+    // the desktop's layout: the list over the editor, the board beside them, both in the first screen
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await unfoldList(page);
+    seen = await boxes(page, ['db-table', 'board', 'san-input']);
+    expect(seen['db-table']!.right, JSON.stringify(seen)).toBeLessThanOrEqual(seen.board!.left);
+    expect(seen['db-table']!.top, JSON.stringify(seen)).toBeLessThan(seen['san-input']!.top);
+    for (const id of ['db-table', 'board'])
+      expect(seen[id]!.bottom, `${id}: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(DESKTOP.height);
     expect(app.errors).toEqual([]);
   });
 });

@@ -203,7 +203,8 @@ export function FenView() {
         {result.canonical !== undefined ? <Canonical text={result.canonical} input={text} /> : null}
         {result.parsed !== undefined ? <JsonView value={result.parsed} title="Parsed setup" /> : null}
       </div>
-      <div className="column">
+      {/* the board, and its moves, first on one column (`styles.css`) */}
+      <div className="column board-first">
         {result.position ? (
           <PlayPanel start={result.position} urlKey="fenmoves" />
         ) : result.enginePending ? (

@@ -120,6 +120,16 @@ function showBoard(frame: HTMLElement | null): void {
 }
 
 /**
+ * Brings the database's list into view on one column, where it stands over the board, once a file's first game has
+ * opened: the page scrolls as little as it can (a list in view is left where it is).
+ */
+function showList(box: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    box?.scrollIntoView({ block: 'nearest' });
+  });
+}
+
+/**
  * The analysis board (SAN/PGN tab): a PGN file in (any number of games, tags, FEN/SetUp/Variant tags), the
  * move tree with variations, comments and NAGs, every move checked, navigation by click and keys, moves
  * played on the board going into the tree, editing, export, and the game and node in the URL.
@@ -131,6 +141,7 @@ export function SanView() {
   /** A game of the database too large for the editor, shown by its row (its size and error) instead. */
   const [large, setLarge] = useState<GameRow | undefined>(undefined);
   const boardFrame = useRef<HTMLElement>(null);
+  const listBox = useRef<HTMLDivElement>(null);
   const study = useStudyDatabase();
   // the database's phase (none, reading, listed, indexed) and failure: not its rows, which render the list and
   // the explorer alone as they come
@@ -138,6 +149,9 @@ export function SanView() {
     state === undefined ? 'none' : state.indexed ? 'indexed' : state.listed ? 'listed' : 'reading',
   );
   const dbFailure = useDatabasePick(study.db, (state) => state?.failure);
+  // a database with games to choose from: on one column its list stands over the board (a file that held none says
+  // so where it was opened, under the board)
+  const dbGames = useDatabasePick(study.db, (state) => (state?.rows.length ?? 0) > 0);
   const checked = a.checked;
   const node = a.node;
   const firstError = checked?.errors[0];
@@ -258,61 +272,26 @@ export function SanView() {
     shape.to === bestArrow.to &&
     shape.brush === 'blue';
   return (
-    <section className="view analysis" aria-label="SAN / PGN analysis board">
-      <div className="column">
+    // three columns: the database (the file chooser, the game list), the board and its study, the text; side by
+    // side at desktop widths (the database over the text), one column on a phone, where the list of an open
+    // database's games comes first, over the board (`analysis.css`)
+    <section className={`view analysis${dbGames ? ' with-db' : ''}`} aria-label="SAN / PGN analysis board">
+      <div className="column study-db" ref={listBox}>
         <DatabaseSection
           study={study}
-          onText={(text, ply) => {
+          onText={(text, ply, first) => {
             setLarge(undefined);
             a.open(text);
             if (ply) a.go(new Array<number>(ply).fill(0));
-            showBoard(boardFrame.current);
+            // a file just opened: on one column its list, over the board, stays in view; a game chosen, its board
+            if (first && oneColumn()) showList(listBox.current);
+            else showBoard(boardFrame.current);
           }}
           onTooLarge={(row) => {
             setLarge(row);
             a.open('');
           }}
         />
-        <Editor
-          id="san"
-          label="PGN or SAN movetext (one game; several, or a file, are listed above)"
-          value={a.text}
-          onChange={onEdit}
-          // a reader starts when the editor is focused, else while the clipboard's text is taken: a large paste is
-          // read in it (ready, it lists the text sooner than a file opened, whose reader starts then)
-          onFocus={study.db.prepare}
-          onPaste={(next) => {
-            study.db.prepare();
-            return listed(next());
-          }}
-          highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
-          rows={8}
-        />
-        <div className="buttons">
-          <Choice
-            label="Variant"
-            options={choices}
-            value={tagged ?? own?.id ?? a.variantKey}
-            disabled={a.named !== undefined}
-            title={a.named ? 'set by the game’s Variant tag' : undefined}
-            onChange={(key) => a.setVariantKey(key as VariantKey)}
-            testId="san-variant"
-          />
-        </div>
-        <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
-        {a.text === '' || (a.games.length === 0 && !a.textError) ? (
-          <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
-        ) : (
-          <CheckStatus
-            text={a.text}
-            textError={a.textError}
-            checked={checked}
-            games={a.games.length}
-            onGo={a.go}
-            variant={a.variant}
-            onFen={openFen}
-          />
-        )}
       </div>
       <div className="column board-column">
         <div className="study">
@@ -456,6 +435,48 @@ export function SanView() {
             }}
           />
         ) : null}
+      </div>
+      <div className="column study-text">
+        <Editor
+          id="san"
+          label="PGN or SAN movetext (one game; several, or a file, are listed above)"
+          value={a.text}
+          onChange={onEdit}
+          // a reader starts when the editor is focused, else while the clipboard's text is taken: a large paste is
+          // read in it (ready, it lists the text sooner than a file opened, whose reader starts then)
+          onFocus={study.db.prepare}
+          onPaste={(next) => {
+            study.db.prepare();
+            return listed(next());
+          }}
+          highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
+          rows={8}
+        />
+        <div className="buttons">
+          <Choice
+            label="Variant"
+            options={choices}
+            value={tagged ?? own?.id ?? a.variantKey}
+            disabled={a.named !== undefined}
+            title={a.named ? 'set by the game’s Variant tag' : undefined}
+            onChange={(key) => a.setVariantKey(key as VariantKey)}
+            testId="san-variant"
+          />
+        </div>
+        <GameList games={a.games} index={a.gameIndex} onPick={a.setGameIndex} />
+        {a.text === '' || (a.games.length === 0 && !a.textError) ? (
+          <EmptyNote reading={study.firstPending.current && !dbFailure} large={large} unlinked={a.unlinked} />
+        ) : (
+          <CheckStatus
+            text={a.text}
+            textError={a.textError}
+            checked={checked}
+            games={a.games.length}
+            onGo={a.go}
+            variant={a.variant}
+            onFen={openFen}
+          />
+        )}
       </div>
     </section>
   );

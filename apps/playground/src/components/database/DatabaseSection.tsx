@@ -72,17 +72,20 @@ export function DatabaseSection({
   onTooLarge,
 }: {
   readonly study: StudyDatabase;
-  /** A game opened: its text (read again from the file), and the ply to go to (a search's match). */
-  readonly onText: (text: string, ply?: number) => void;
+  /**
+   * A game opened: its text (read again from the file), the ply to go to (a search's match), and whether it is the
+   * first game of a file or text just opened (none chosen by the user: their eyes are on the list).
+   */
+  readonly onText: (text: string, ply: number | undefined, first: boolean) => void;
   /** A game opened whose text is too large for the editor (`EDITOR_MAX`): its row only. */
   readonly onTooLarge: (row: GameRow) => void;
 }) {
   const { db, gameParam, nameParam, firstPending } = study;
   const opened = gameParam === '' ? undefined : Number(gameParam);
-  const onOpen = async (row: GameRow, ply?: number) => {
+  const onOpen = async (row: GameRow, ply?: number, first = false) => {
     const text = await study.openRow(row);
     if (text === undefined) onTooLarge(row);
-    else onText(text, ply);
+    else onText(text, ply, first);
   };
   // the first game on the board: a file's as soon as its first row is read (taken from the file, not the worker);
   // a pasted text's once the whole text is listed (the read has the page's cores to itself meanwhile: a paste
@@ -94,7 +97,7 @@ export function DatabaseSection({
   useEffect(() => {
     if (!firstPending.current || !(listed || (first && !pasted))) return;
     firstPending.current = false;
-    if (first) void onOpen(first);
+    if (first) void onOpen(first, undefined, true);
   });
   return (
     <>
