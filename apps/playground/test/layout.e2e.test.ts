@@ -21,6 +21,22 @@ const artifacts = fileURLToPath(new URL('../../../artifacts/playground/layout', 
 const VIEWS = ['fen', 'san', 'feen', 'icn', 'sjaak', 'fairy', 'fbr', 'records', 'convert'] as const;
 
 /**
+ * Each tab's board (its test id), the controls that play or step its moves, first one first (none: a diagram to
+ * read, FEEN's), and its text box. The other tabs (FBR, the converter) draw no board.
+ */
+const BOARDS: Readonly<
+  Partial<Record<(typeof VIEWS)[number], readonly [string, readonly string[], string]>>
+> = {
+  fen: ['board', ['undo', 'move-input'], 'fen-input'],
+  san: ['analysis-board', ['nav-start'], 'san-input'],
+  feen: ['board', [], 'feen-input'],
+  icn: ['infinite-board', ['undo'], 'icn-input'],
+  sjaak: ['board', ['undo', 'move-input'], 'sjaak-input'],
+  fairy: ['board', ['undo', 'move-input'], 'fairy-input'],
+  records: ['board', ['rec-first'], 'rec-input'],
+};
+
+/**
  * The phone's one row of tabs: the chosen one in view, clear of the arrows; an arrow of a thumb's size over each
  * edge with tabs behind it (only after the first tab, only before the last), on top; tabs 44 px high.
  */
@@ -359,6 +375,52 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     expect(seen['db-table']!.top, JSON.stringify(seen)).toBeLessThan(seen['san-input']!.top);
     for (const id of ['db-table', 'board'])
       expect(seen[id]!.bottom, `${id}: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(DESKTOP.height);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('390 px: every tab with a board opens on it and its first move control, over its text (wip-367)', async () => {
+    // a document of its own: the tabs' examples as a first visit shows them (no file or game of an earlier test)
+    const page = await app.open('#view=fen', PHONE);
+    for (const view of VIEWS) {
+      // a user at the top of the page, where the tabs are, taps the next one
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId(`tab-${view}`).click();
+      await page.locator(`[data-testid="tab-${view}"][aria-selected="true"]`).waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('.loading'), undefined, {
+        polling: 50,
+        timeout: 60_000,
+      });
+      const [board, controls, text] = BOARDS[view] ?? ['', [], ''];
+      if (board) await page.getByTestId(board).waitFor({ timeout: 60_000 });
+      await frames(page);
+      // boxes in the page's coordinates: the first screen is 0 to the viewport's height
+      const seen = await page.evaluate(
+        (ids) => {
+          const out: Record<string, { top: number; bottom: number } | undefined> = {};
+          for (const id of ids) {
+            const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+            out[id] = r && r.height > 0 ? { top: r.top + scrollY, bottom: r.bottom + scrollY } : undefined;
+          }
+          return out;
+        },
+        [board, ...controls, text, 'board', 'analysis-board', 'infinite-board'].filter(Boolean),
+      );
+      const said = `${view}: ${JSON.stringify(seen)}`;
+      if (!board) {
+        for (const id of ['board', 'analysis-board', 'infinite-board'])
+          expect(seen[id], said).toBeUndefined();
+        continue;
+      }
+      // the board's top in the first screen, over the tab's text (SjaakII's stood at 1,119 px, under its file),
+      // and its move controls whole in it; soft, to tell every tab's misplacement in one run
+      expect.soft(seen[board]!.top, said).toBeGreaterThanOrEqual(0);
+      expect.soft(seen[board]!.top, said).toBeLessThan(PHONE.height);
+      expect.soft(seen[board]!.top, said).toBeLessThan(seen[text]!.top);
+      // FEEN's board (no moves to play) whole in it
+      if (controls.length === 0) expect.soft(seen[board]!.bottom, said).toBeLessThanOrEqual(PHONE.height);
+      for (const id of controls)
+        expect.soft(seen[id]!.bottom, `${id}: ${said}`).toBeLessThanOrEqual(PHONE.height);
+    }
     expect(app.errors).toEqual([]);
   });
 });

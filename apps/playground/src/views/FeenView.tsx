@@ -79,7 +79,8 @@ export function FeenView({ onOpen }: { readonly onOpen: OpenView }) {
         ) : null}
         {r.success ? <JsonView value={r.data} title="Parsed position" /> : null}
       </div>
-      <div className="column">
+      {/* the board first on one column (`styles.css`) */}
+      <div className="column board-first">
         {models.map((m, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: layers are positional
           <div key={i}>

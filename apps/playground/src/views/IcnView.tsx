@@ -137,7 +137,8 @@ export function IcnView() {
         {canonical !== undefined ? <Canonical text={canonical} input={text} /> : null}
         {game ? <JsonView value={game} title="Parsed game" /> : null}
       </div>
-      <div className="column">
+      {/* the board, and its moves, first on one column (`styles.css`) */}
+      <div className="column board-first">
         {loaded?.outcome ? <JsonView value={loaded.outcome} title="Outcome of the game" /> : null}
         {loaded?.start ? (
           <InfinitePlay

@@ -234,7 +234,8 @@ export function RecordsView() {
           </div>
         ) : null}
       </div>
-      <div className="column" ref={boardColumn}>
+      {/* the board, and its moves, first on one column (`styles.css`) */}
+      <div className="column board-first" ref={boardColumn}>
         {model && tree ? (
           <>
             {bar('top')}

@@ -30,7 +30,8 @@ export function useVariantsText(param: string, example: string, chosenParam: str
 
 /**
  * A variants-file view: in the first column its examples, `tools` (choosers, a file input), the editor and
- * `details` (what the text read says); in the second, `side` (the variant chosen). The span `highlight` of the text
+ * `details` (what the text read says); in the second, `side` (the variant chosen, its board), first on one column
+ * (a phone: `.board-first`, `styles.css`). The span `highlight` of the text
  * read is marked only while that text is the one typed (not while a pause in typing is awaited).
  */
 export function VariantsFileView({
@@ -70,7 +71,7 @@ export function VariantsFileView({
         />
         {details}
       </div>
-      <div className="column">{side}</div>
+      <div className="column board-first">{side}</div>
     </section>
   );
 }
