@@ -13,7 +13,8 @@ import { svg } from '@x/diagram';
 import { parseSfen, STARTPOS_SFEN } from '@x/kif';
 import { describe, expect, it } from 'vitest';
 import { deep } from '../../../tests/depth.js';
-import { type AppPage, chromiumPath, expectFits, gifImages, shot, usePage } from './browserApp';
+import { ALL_SHOTS, type AppPage, chromiumPath, expectFits, gifImages, shot, usePage } from './browserApp';
+import { RECORD_EXAMPLES } from '../src/lib/records/examples';
 import { tempDir } from '../../../tests/temp-dir.js';
 
 const artifacts = fileURLToPath(new URL('../../../artifacts/playground/records', import.meta.url));
@@ -204,6 +205,61 @@ describe.skipIf(!chromiumPath)('records tab', () => {
     expect(await page.getByTestId('rec-file-name').textContent()).toContain('sjis.kif');
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it("shows each move's time and each side's clock at the move shown (KIF times, 持ち時間)", async () => {
+    // the KIF example: times on every move, players named, no time control (the time used)
+    const kif = RECORD_EXAMPLES[0]!.text;
+    const { page, errors } = await openTab(app, 1400, kif);
+    await expect.poll(() => page.getByTestId('rec-time').count(), { timeout: 30_000 }).toBe(7);
+    // in the list's order: moves 1–3, the branch at move 3 (3, 4), then moves 4 and 5
+    expect(await page.getByTestId('rec-time').allTextContents()).toEqual([
+      '0:16',
+      '0:05',
+      '0:03',
+      '0:00',
+      '0:00',
+      '0:02',
+      '0:10',
+    ]);
+    // before any move both have used nothing; after move 3 sente (bottom) 16 + 3 s, gote (top, to move) 5 s
+    expect(await page.getByTestId('clock-white').textContent()).toBe('0:00');
+    for (let i = 0; i < 3; i++) await page.getByTestId('rec-next').click();
+    expect(await page.getByTestId('rec-at').textContent()).toBe('move 3: ２二角成(88)');
+    const white = page.getByTestId('player-bottom').getByTestId('clock-white');
+    const black = page.getByTestId('player-top').getByTestId('clock-black');
+    expect([await white.textContent(), await black.textContent()]).toEqual(['0:19', '0:05']);
+    expect(await white.getAttribute('title')).toBe('time used');
+    expect(await black.getAttribute('class')).toContain('running');
+    // the same record with its time control (各10分): the time left, 10:00 less the time used
+    await page.getByTestId('rec-input').fill(`持ち時間：各10分\n${kif}`);
+    await expect.poll(() => white.textContent()).toBe('9:41');
+    expect(await black.textContent()).toBe('9:55');
+    expect(await white.getAttribute('title')).toBeNull();
+    await shot(page, artifacts, 'clocks-1400-light.png', { fullPage: false });
+    // a phone's width: the bars' clocks and the list's times fit
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectFits(page, 390);
+    await page.getByTestId('board').first().scrollIntoViewIfNeeded();
+    await shot(page, artifacts, 'clocks-390-light.png', { fullPage: false });
+    if (ALL_SHOTS) {
+      await page.getByTestId('look').locator('summary').click();
+      await page.getByTestId('look-theme').selectOption('dark');
+      await page.getByTestId('look').locator('summary').click();
+      await shot(page, artifacts, 'clocks-390-dark.png', { fullPage: false });
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await shot(page, artifacts, 'clocks-1400-dark.png', { fullPage: false });
+      await page.getByTestId('look').locator('summary').click();
+      await page.getByTestId('look-theme').selectOption('system');
+      await page.getByTestId('look').locator('summary').click();
+    }
+    // a record without times (KI2) shows none: no times in the list, no clocks in the bars
+    await page.getByTestId('rec-input').fill(`先手：A\n後手：B\n${RECORD_EXAMPLES[1]!.text}`);
+    await expect.poll(() => page.getByTestId('ok').textContent()).toContain('5 moves');
+    expect(await page.getByTestId('rec-time').count()).toBe(0);
+    expect(await page.getByTestId('player-bottom').count()).toBe(1);
+    expect(await page.locator('[role=timer]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('hostile pastes show a located error, never a crash', async () => {
     const mojibake = new TextDecoder().decode(SJIS_KIF);

@@ -24,6 +24,7 @@ import {
   recordExtension,
   recordTags,
 } from '../lib/records/exportRecord';
+import { clocksAt } from '../lib/records/recordClocks';
 import { detectGame, mainLine, positionAt, type RecordGame, readRecord } from '../lib/records/recordTree';
 import { type Step, useStepKeys } from '../state/useStepKeys';
 import { StepButtons } from '../components/play/StepButtons';
@@ -70,8 +71,14 @@ export function RecordsView() {
     () => (position && tree ? setupModel(position.toSetup(), tree.variant) : undefined),
     [position, tree],
   );
-  // the players of the record's headers (先手/後手, CSA's N+/N-, a xiangqi record's Red/Black tags): no clocks
-  const players = useMemo(() => (tree ? playersAt(recordTags(tree), undefined, []) : undefined), [tree]);
+  // the players of the record's headers (先手/後手, CSA's N+/N-, a xiangqi record's Red/Black tags), with each
+  // side's time used, or left, at the move shown when the record times its moves (a WXF record never does)
+  const named = useMemo(() => (tree ? playersAt(recordTags(tree), undefined, []) : undefined), [tree]);
+  const clocks = useMemo(() => (tree ? clocksAt(tree, node) : undefined), [tree, node]);
+  const players =
+    named && clocks
+      ? { white: { ...named.white, clock: clocks.white }, black: { ...named.black, clock: clocks.black } }
+      : named;
   const formats = tree ? exportFormats(tree) : [];
   const target = formats.find((f) => f.id === format) ?? formats[0];
   const [written, setWritten] = useState<(Exported & { readonly format: string }) | undefined>(undefined);
@@ -126,6 +133,7 @@ export function RecordsView() {
       flipped={flipped}
       turn={position?.turn ?? 'white'}
       marks={tree?.game === 'shogi' ? SHOGI_MARKS : undefined}
+      used={clocks ? !clocks.left : false}
     />
   );
   // the keys wherever the focus is: ← → Home End step, `f` flips the board

@@ -12,8 +12,17 @@ import {
   pathTo,
   positionAt,
   type RecordNode,
+  type RecordTree,
   readRecord,
 } from '../../src/lib/records/recordTree';
+import {
+  clocksAt,
+  csaTimeControl,
+  hasTimes,
+  kifMainTime,
+  recordTimeControl,
+  sideAt,
+} from '../../src/lib/records/recordClocks';
 
 describe('records tab model', () => {
   it('reads every example with the reader it is for', () => {
@@ -145,5 +154,120 @@ describe('records tab model', () => {
         expect(main(back), `${e.label} as ${f}`).toEqual(main(tree));
       }
     }
+  });
+});
+
+describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
+  /** The main line's nodes of `tree`, from its first move. */
+  const mainNodes = (tree: RecordTree): number[] => {
+    const out: number[] = [];
+    for (let n = tree.roots[0]; n !== undefined; n = tree.nodes[n]!.children[0]) out.push(n);
+    return out;
+  };
+  const shogi = (text: string): RecordTree => {
+    const r = readRecord(text, 'shogi');
+    expect(r.error).toBeUndefined();
+    return r.tree!;
+  };
+
+  it("gives each side's total at each ply of a KIF, on the main line and a branch", () => {
+    const tree = shogi(RECORD_EXAMPLES[0]!.text);
+    const main = mainNodes(tree);
+    // the move list's times: each move's own (`( 0:16/00:00:16)`)
+    expect(main.map((n) => tree.nodes[n]!.time?.now)).toEqual([16, 5, 3, 2, 10]);
+    // sente (white in @x/core) plays the odd plies: its totals 16, 19, 29; gote's 5, 7
+    expect(clocksAt(tree, -1)).toEqual({ white: 0, black: 0, left: false });
+    expect(main.map((n) => clocksAt(tree, n))).toEqual([
+      { white: 16, black: 0, left: false },
+      { white: 16, black: 5, left: false },
+      { white: 19, black: 5, left: false },
+      { white: 19, black: 7, left: false },
+      { white: 29, black: 7, left: false },
+    ]);
+    // the branch at move 3 (変化：3手, `( 0:00/00:00:16)`, `( 0:00/00:00:05)`): its own totals
+    const branch = tree.nodes[main[1]!]!.children[1]!;
+    expect(clocksAt(tree, branch)).toEqual({ white: 16, black: 5, left: false });
+    expect(clocksAt(tree, tree.nodes[branch]!.children[0]!)).toEqual({ white: 16, black: 5, left: false });
+  });
+
+  it('counts from the side that moves first: gote in a handicap game', () => {
+    const tree = shogi(
+      '手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)   ( 0:10/00:00:10)\n   2 ７六歩(77)   ( 0:20/00:00:20)\n',
+    );
+    expect(tree.start.turn).toBe('black');
+    expect(sideAt(1, 'black')).toBe('black');
+    const [first, second] = mainNodes(tree);
+    expect(clocksAt(tree, first!)).toEqual({ white: 0, black: 10, left: false });
+    expect(clocksAt(tree, second!)).toEqual({ white: 20, black: 10, left: false });
+  });
+
+  it('keeps a clock through moves without a time, and sums moves that give only their own', () => {
+    // moves 1 and 4 untimed; 2, 3 and 5 give the move's time only (`( 0:05)`)
+    const tree = shogi(
+      '手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)   ( 0:05)\n   3 ２二角成(88) ( 0:07)\n   4 同　銀(31)\n   5 ４五角打     ( 0:03)\n',
+    );
+    const main = mainNodes(tree);
+    expect(main.map((n) => tree.nodes[n]!.time?.now)).toEqual([undefined, 5, 7, undefined, 3]);
+    expect(main.map((n) => clocksAt(tree, n))).toEqual([
+      { white: 0, black: 0, left: false },
+      { white: 0, black: 5, left: false },
+      { white: 7, black: 5, left: false },
+      { white: 7, black: 5, left: false },
+      { white: 10, black: 5, left: false },
+    ]);
+    // CSA with a time on some moves only: `@x/kif` sums a side's totals itself
+    const csa = shogi('V2.2\nPI\n+\n+7776FU\nT12\n-3334FU\n+8822UM\nT4\n-3122GI\nT9\n');
+    expect(clocksAt(csa, mainNodes(csa).at(-1)!)).toEqual({ white: 16, black: 9, left: false });
+  });
+
+  it('shows no times for a record without any (KI2, USI, xiangqi)', () => {
+    for (const e of RECORD_EXAMPLES.filter((x) => !/\(\s*\d+:\d\d|\nT\d/.test(x.text))) {
+      const tree = readRecord(e.text, e.game).tree!;
+      expect(hasTimes(tree), e.label).toBe(false);
+      expect(clocksAt(tree, -1), e.label).toBeUndefined();
+      expect(clocksAt(tree, mainNodes(tree).at(-1)!), e.label).toBeUndefined();
+    }
+  });
+
+  it('reads the time control of KIF 持ち時間 and CSA $TIME_LIMIT and $TIME', () => {
+    const mains: [string, number | undefined][] = [
+      ['各2時間', 7200],
+      ['1時間30分', 5400],
+      ['１５分+６０秒', 900],
+      ['10分切れ負け', 600],
+      ['各10分（秒読み30秒）', 600],
+      ['01:30+30', 5400],
+      ['30秒', undefined],
+      ['0分+10秒', undefined],
+      ['チェスクロック使用', undefined],
+    ];
+    expect(mains.map(([v]) => [v, kifMainTime(v)])).toEqual(mains);
+    expect(csaTimeControl('300+0+10')).toEqual({ main: 300, increment: 10 });
+    expect(csaTimeControl('0+10+0')).toBeUndefined();
+    const headers = (pairs: [string, string][]) => pairs.map(([name, value]) => ({ name, value }));
+    expect(recordTimeControl(headers([['持ち時間', '各10分']]))).toEqual({
+      white: { main: 600, increment: 0 },
+      black: { main: 600, increment: 0 },
+    });
+    expect(
+      recordTimeControl(
+        headers([
+          ['$TIME', '600+0+5'],
+          ['$TIME-', '300+0+0'],
+        ]),
+      ),
+    ).toEqual({ white: { main: 600, increment: 5 }, black: { main: 300, increment: 0 } });
+    expect(recordTimeControl(headers([['持ち時間', '秒読み30秒']]))).toBeUndefined();
+  });
+
+  it('gives the time left when the headers give the time control', () => {
+    const kif = shogi(`持ち時間：各10分\n${RECORD_EXAMPLES[0]!.text}`);
+    expect(clocksAt(kif, -1)).toEqual({ white: 600, black: 600, left: true });
+    expect(clocksAt(kif, mainNodes(kif).at(-1)!)).toEqual({ white: 571, black: 593, left: true });
+    // CSA V2.2's $TIME_LIMIT (read as 持ち時間) and V3.0's $TIME with an increment after each move
+    const v22 = shogi('V2.2\n$TIME_LIMIT:00:01+30\nPI\n+\n+7776FU\nT70\n-3334FU\nT5\n');
+    expect(clocksAt(v22, mainNodes(v22).at(-1)!)).toEqual({ white: 0, black: 55, left: true });
+    const v30 = shogi('V3.0\n$TIME:60+0+10\nPI\n+\n+7776FU\nT12\n-3334FU\nT5\n');
+    expect(clocksAt(v30, mainNodes(v30).at(-1)!)).toEqual({ white: 58, black: 65, left: true });
   });
 });

@@ -4,7 +4,8 @@ import type { Player, Side } from '../../lib/analysis/players';
 
 /**
  * One player's line above or below the board, as lichess's analysis board shows it: the side's mark, title, name
- * (ellipsised when long), rating and clock (never cut), the clock of the side to move highlighted. The side at the
+ * (ellipsised when long), rating and clock (never cut), the clock of the side to move highlighted — the time left,
+ * or with `used` the time the side has used so far (a shogi record without its time control). The side at the
  * bottom is White's unless the board is flipped; nothing when the game names no player.
  */
 export function PlayerBar({
@@ -13,6 +14,7 @@ export function PlayerBar({
   flipped,
   turn,
   marks = ['○', '●'],
+  used = false,
 }: {
   /** Both players (`playersAt`); undefined: no bar. */
   readonly players: Readonly<Record<Side, Player>> | undefined;
@@ -22,6 +24,8 @@ export function PlayerBar({
   readonly turn: Side;
   /** The marks of White and Black (shogi's ☗ sente and ☖ gote, where sente is the first mover, `white`). */
   readonly marks?: readonly [string, string] | undefined;
+  /** Whether the players' clocks are the time used so far rather than the time left. */
+  readonly used?: boolean;
 }) {
   if (!players) return null;
   const side: Side = (place === 'bottom') !== flipped ? 'white' : 'black';
@@ -42,7 +46,8 @@ export function PlayerBar({
           className={running ? 'player-clock running' : 'player-clock'}
           role="timer"
           data-testid={`clock-${side}`}
-          aria-label={`${side === 'white' ? 'White' : 'Black'}'s clock${running ? ', to move' : ''}`}
+          title={used ? 'time used' : undefined}
+          aria-label={`${side === 'white' ? 'White' : 'Black'}'s ${used ? 'time used' : 'clock'}${running ? ', to move' : ''}`}
         >
           {clockText(clock)}
         </span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RecordNode, RecordTree } from '../../lib/records/recordTree';
 import { useLook } from '../../state/look';
 import { recordResult } from '../../lib/records/recordResult';
+import { clockText } from '../../lib/analysis/commentInfo';
 
 /** Props of {@link RecordMoves}. */
 export interface RecordMovesProps {
@@ -33,7 +34,8 @@ export function moveText(
 
 /**
  * The moves of a record as a tree: the main line, and after a move the branches (変化) played instead of it, each
- * indented on its own line. A move is a button (`data-node`); the one shown is marked `aria-current`.
+ * indented on its own line. A move is a button (`data-node`); the one shown is marked `aria-current`. A move the
+ * record times is followed by the time spent on it (`0:16`); a record without times shows none.
  */
 export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
   const japanese = useLook().shogiMoves === 'japanese';
@@ -64,6 +66,13 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
           {text}
         </button>,
       );
+      // the time spent on the move (KIF's `( 0:16/…)`, CSA's `T16`), as the analysis board's clock badge
+      if (node.time)
+        out.push(
+          <span key={`t${id}`} className="rec-time" data-testid="rec-time" title="time spent on the move">
+            {clockText(node.time.now)}
+          </span>,
+        );
       for (const c of node.comments) {
         out.push(
           <span key={`c${id}:${out.length}`} className="rec-comment">

@@ -10,6 +10,7 @@ import {
   type KifDiagnostic,
   type KifGame,
   type KifLine,
+  type KifMove,
   parseMove as parseUsi,
   parseSfen,
   safeParse as safeParseKif,
@@ -36,6 +37,8 @@ export interface RecordNode {
   /** Its ply, from 1. */
   readonly ply: number;
   readonly comments: readonly string[];
+  /** The time spent on it and its side's total so far, in seconds, when the record gives one (KIF, CSA). */
+  readonly time?: KifMove['time'];
   /** The moves after it: the main line first, then the branches in the record's order. */
   readonly children: number[];
 }
@@ -103,6 +106,7 @@ function addKifLine(
       squares: squaresOf(move),
       ply: ply + i,
       comments: m.comments ?? [],
+      ...(m.time ? { time: m.time } : {}),
       children: [],
     });
     under.push(id);
