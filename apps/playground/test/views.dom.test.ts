@@ -640,10 +640,11 @@ describe('the players beside the board (wip-349: lichess shows them, the page di
     expect(a.errors).toEqual([]);
   });
 
-  it("a shogi record's 先手 and 後手 (CSA's N+ and N-) on the records tab", async () => {
+  it("a shogi record's 先手 and 後手 (CSA's N+ and N-) on the records tab, with clocks only where it has times", async () => {
     const a = await open('#view=records');
-    expect((await a.get('player-bottom')).textContent).toBe('☗先手の人');
-    expect((await a.get('player-top')).textContent).toBe('☖後手の人');
+    // the example's moves carry their times: each bar ends with its side's time used, 0:00 at the start
+    expect((await a.get('player-bottom')).textContent).toBe('☗先手の人0:00');
+    expect((await a.get('player-top')).textContent).toBe('☖後手の人0:00');
     const csa = 'V2.2\nN+Habu\nN-Hashimoto\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n';
     await a.fill('rec-input', csa);
     await a.until(() => a.find('player-bottom')?.textContent === '☗Habu', 'the CSA players');
