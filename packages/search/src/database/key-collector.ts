@@ -176,10 +176,27 @@ class Slabs {
 interface Run {
   readonly words: Int32Array[];
   readonly tags: Uint16Array[];
+  /** The chunk being filled (the last of `words` and `tags`; empty before the first) and its entries. */
+  wordChunk: Int32Array;
+  tagChunk: Uint16Array;
+  fill: number;
   /** Entries in the run (fillers included). */
   length: number;
   /** The game of the run's last entry (0 before the first). */
   game: number;
+}
+
+/** A run with no entry: its chunk, empty, full. */
+function emptyRun(): Run {
+  return {
+    words: [],
+    tags: [],
+    wordChunk: new Int32Array(0),
+    tagChunk: new Uint16Array(0),
+    fill: CHUNK,
+    length: 0,
+    game: 0,
+  };
 }
 
 /**
@@ -188,12 +205,9 @@ interface Run {
  * `maxEntries` positions at most: the first game that does not fit fills the collection (`fits`).
  */
 export class KeyCollector {
-  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({
-    words: [],
-    tags: [],
-    length: 0,
-    game: 0,
-  }));
+  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, emptyRun);
+  /** Entries (fillers not counted) by part: the key's top `PART_BITS` (a run's parts are cut without counting). */
+  readonly #partSizes = new Int32Array(1 << PART_BITS);
   readonly #slabs = new Slabs();
   /** The game added last. */
   #game = -1;
@@ -212,18 +226,19 @@ export class KeyCollector {
 
   /** Puts an entry in `run`: a key's two words and its tag. */
   static #put(run: Run, slabs: Slabs, key: number, check: number, tag: number): void {
-    const n = run.length;
-    const c = n >>> CHUNK_BITS;
-    if (c === run.words.length) {
-      run.words.push(new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK));
-      run.tags.push(new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK));
+    let i = run.fill;
+    if (i === CHUNK) {
+      run.wordChunk = new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK);
+      run.tagChunk = new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK);
+      run.words.push(run.wordChunk);
+      run.tags.push(run.tagChunk);
+      i = 0;
     }
-    const i = n & (CHUNK - 1);
-    const words = run.words[c]!;
-    words[2 * i] = key;
-    words[2 * i + 1] = check;
-    run.tags[c]![i] = tag;
-    run.length = n + 1;
+    run.wordChunk[2 * i] = key;
+    run.wordChunk[2 * i + 1] = check;
+    run.tagChunk[i] = tag;
+    run.fill = i + 1;
+    run.length++;
   }
 
   /**
@@ -236,6 +251,7 @@ export class KeyCollector {
     this.#game = game;
     const runs = this.#runs;
     const slabs = this.#slabs;
+    const sizes = this.#partSizes;
     for (let p = 0; p < n; p++) {
       const key = keys[p]!;
       const run = runs[key >>> (32 - RUN_BITS)]!;
@@ -243,24 +259,22 @@ export class KeyCollector {
       for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
       run.game = game;
       KeyCollector.#put(run, slabs, key, checks[p]!, (step << PLY_BITS) | p);
+      sizes[key >>> LOW_BITS]!++;
     }
     this.entries += n;
   }
 
   /**
    * The parts (by the key's top 12 bits) of run `run` into `into` (three words an entry: the key's low bits and the
-   * ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`; the run's
-   * chunks dropped.
+   * ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`, from their
+   * sizes `sizes` (the run's 64 of `#partSizes`); the run's chunks dropped.
    */
-  static #parts(run: Run, into: Int32Array, at: Int32Array): void {
+  static #parts(run: Run, sizes: Int32Array, into: Int32Array, at: Int32Array): void {
     const shift = LOW_BITS;
     const mask = (1 << (PART_BITS - RUN_BITS)) - 1;
     const n = run.length;
-    at.fill(0);
-    for (let e = 0; e < n; e++)
-      if (run.tags[e >>> CHUNK_BITS]![e & (CHUNK - 1)]! !== FILLER)
-        at[((run.words[e >>> CHUNK_BITS]![2 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
-    for (let p = 0; p <= mask; p++) at[p + 1]! += at[p]!;
+    at[0] = 0;
+    for (let p = 0; p <= mask; p++) at[p + 1] = at[p]! + sizes[p]!;
     const next = at.slice();
     let game = 0;
     for (let c = 0; c * CHUNK < n; c++) {
@@ -277,8 +291,12 @@ export class KeyCollector {
         into[j + 2] = game;
       }
     }
+    const fresh = emptyRun();
     run.words.length = 0;
     run.tags.length = 0;
+    run.wordChunk = fresh.wordChunk;
+    run.tagChunk = fresh.tagChunk;
+    run.fill = fresh.fill;
     run.length = 0;
     run.game = 0;
   }
@@ -328,7 +346,13 @@ export class KeyCollector {
     const plies: number[] = [];
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
-      if (within === 0) KeyCollector.#parts(this.#runs[at >>> (PART_BITS - RUN_BITS)]!, scratch, partStarts);
+      if (within === 0)
+        KeyCollector.#parts(
+          this.#runs[at >>> (PART_BITS - RUN_BITS)]!,
+          this.#partSizes.subarray(at, at + (1 << (PART_BITS - RUN_BITS))),
+          scratch,
+          partStarts,
+        );
       const part = scratch.subarray(3 * partStarts[within]!, 3 * partStarts[within + 1]!);
       if (part.length < 6) continue;
       const entries = part.length / 3;
@@ -401,6 +425,7 @@ export class KeyCollector {
         ends.push(sink.length);
       }
     }
+    this.#partSizes.fill(0);
     return {
       keys: Int32Array.from(keys),
       checks: Int32Array.from(checks),
