@@ -114,6 +114,13 @@ function candidateSlot(part: Int32Array, i: number, shift: number): number {
   );
 }
 
+/** `array` in twice the room (at least 256). */
+function grownFloats(array: Float64Array): Float64Array {
+  const bigger = new Float64Array(Math.max(256, 2 * array.length));
+  bigger.set(array);
+  return bigger;
+}
+
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 8);
@@ -334,16 +341,15 @@ export class KeyCollector {
     const checks: number[] = [];
     const ends: number[] = [];
     const sink = new ByteSink(1 << 16);
-    let size = 0;
-    let head = new Int32Array(0);
-    let tail = new Int32Array(0);
-    let last = new Int32Array(0);
-    let count = new Int32Array(0);
+    // the hash table of a part's candidates: four words a slot (its key's first entry + 1, 0 when empty; its last
+    // entry; the game of it; its games)
+    let table = new Int32Array(0);
     let next = new Int32Array(0);
     let seen = new Uint8Array(0);
     let candidates = new Int32Array(0);
-    const games: number[] = [];
-    const plies: number[] = [];
+    let order = new Float64Array(0);
+    let games = new Int32Array(1 << 10);
+    let plies = new Int32Array(1 << 10);
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
       if (within === 0)
@@ -357,69 +363,73 @@ export class KeyCollector {
       if (part.length < 6) continue;
       const entries = part.length / 3;
       const bits = Math.ceil(Math.log2(4 * entries));
-      if (candidates.length < entries) candidates = new Int32Array(2 * entries);
+      if (candidates.length < entries) {
+        candidates = new Int32Array(2 * entries);
+        next = new Int32Array(2 * entries);
+      }
       if (seen.length < 1 << bits) seen = new Uint8Array(2 << bits);
       const n = KeyCollector.#candidates(part, bits, seen, candidates);
       if (n < 2) continue;
       const slots = 1 << Math.ceil(Math.log2(2 * n));
-      if (slots > size) {
-        size = slots;
-        head = new Int32Array(size);
-        tail = new Int32Array(size);
-        last = new Int32Array(size);
-        count = new Int32Array(size);
-      } else head.fill(0, 0, slots);
-      if (next.length < part.length / 3) next = new Int32Array(part.length);
+      if (4 * slots > table.length) table = new Int32Array(4 * slots);
+      else table.fill(0, 0, 4 * slots);
       const mask = slots - 1;
-      const found: number[] = [];
+      // the keys of two games or more, as their first word's low bits and second word (unsigned) in one number
+      let found = 0;
       for (let c = 0; c < n; c++) {
         const i = candidates[c]!;
         const low = part[3 * i]! >>> PLY_BITS;
         const check = part[3 * i + 1]!;
         const game = part[3 * i + 2]!;
-        let s = Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask;
+        let s = 4 * (Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask);
         for (;;) {
-          const h = head[s]!;
+          const h = table[s]!;
           if (h === 0) {
-            head[s] = i + 1;
-            tail[s] = i;
-            last[s] = game;
-            count[s] = 1;
+            table[s] = i + 1;
+            table[s + 1] = i;
+            table[s + 2] = game;
+            table[s + 3] = 1;
             next[i] = -1;
             break;
           }
           const j = h - 1;
           if (part[3 * j]! >>> PLY_BITS === low && part[3 * j + 1] === check) {
             // a game's later ply of the key is not kept (a game matches at its first ply)
-            if (last[s] !== game) {
-              next[tail[s]!] = i;
+            if (table[s + 2] !== game) {
+              next[table[s + 1]!] = i;
               next[i] = -1;
-              tail[s] = i;
-              last[s] = game;
-              count[s] = count[s]! + 1;
-              if (count[s] === 2) found.push(s);
+              table[s + 1] = i;
+              table[s + 2] = game;
+              if (++table[s + 3]! === 2) {
+                if (found === order.length) order = grownFloats(order);
+                order[found++] = low * 2 ** 32 + (check >>> 0);
+              }
             }
             break;
           }
-          s = (s + 1) & mask;
+          s = (s + 4) & (4 * mask + 3);
         }
       }
-      const firsts = found.map((s) => head[s]! - 1);
-      firsts.sort(
-        (a, b) =>
-          (part[3 * a]! >>> PLY_BITS) - (part[3 * b]! >>> PLY_BITS) ||
-          (part[3 * a + 1]! >>> 0) - (part[3 * b + 1]! >>> 0),
-      );
-      for (const first of firsts) {
-        games.length = 0;
-        plies.length = 0;
-        for (let j = first; j >= 0; j = next[j]!) {
-          games.push(part[3 * j + 2]!);
-          plies.push(part[3 * j]! & MAX_KEYED_PLY);
+      const sorted = order.subarray(0, found).sort();
+      for (let k = 0; k < found; k++) {
+        const low = Math.floor(sorted[k]! / 2 ** 32);
+        const check = sorted[k]! % 2 ** 32 | 0;
+        let s = 4 * (Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask);
+        while (part[3 * (table[s]! - 1)]! >>> PLY_BITS !== low || part[3 * (table[s]! - 1) + 1] !== check)
+          s = (s + 4) & (4 * mask + 3);
+        const count = table[s + 3]!;
+        if (count > games.length) {
+          games = new Int32Array(2 * count);
+          plies = new Int32Array(2 * count);
         }
-        keys.push((at << LOW_BITS) | (part[3 * first]! >>> PLY_BITS));
-        checks.push(part[3 * first + 1]!);
-        writeList(sink, games, plies, games.length, indexGames);
+        let m = 0;
+        for (let j = table[s]! - 1; j >= 0; j = next[j]!, m++) {
+          games[m] = part[3 * j + 2]!;
+          plies[m] = part[3 * j]! & MAX_KEYED_PLY;
+        }
+        keys.push((at << LOW_BITS) | low);
+        checks.push(check);
+        writeList(sink, games, plies, m, indexGames);
         if (sink.length >= 2 ** 32)
           throw new SearchError('too-many-entries', 'the key table passes 4 GiB: index in parts');
         ends.push(sink.length);
