@@ -224,9 +224,10 @@ export class ChessReplay {
 
   /** The squares of the watched sub-fen's cone that hold its pawn, counted on the board. */
   #countCone(): number {
+    const sub = this.watched;
+    if (sub === undefined) return 0;
     let held = 0;
-    for (const square of this.watched?.cone ?? [])
-      if ((this.board[square]! & ~2) === this.watched!.coneCode) held++;
+    for (let i = 0; i < sub.cone.length; i++) if ((this.board[sub.cone[i]!]! & ~2) === sub.coneCode) held++;
     return held;
   }
 
@@ -274,13 +275,16 @@ export class ChessReplay {
       this.#pieces ^= ZOBRIST.pieces[was]! ^ ZOBRIST.pieces[now]!;
       this.#piecesCheck ^= CHECK.pieces[was]! ^ CHECK.pieces[now]!;
     }
-    const want = this.#want[square]!;
-    if (want >= 0) {
-      const mask = this.#wantMask[square]!;
-      this.#held += ((code & mask) === want ? 1 : 0) - ((old & mask) === want ? 1 : 0);
+    // with no sub-fen watched, no square is wanted (a build's replay, keyed, watches none)
+    if (this.watched !== undefined) {
+      const want = this.#want[square]!;
+      if (want >= 0) {
+        const mask = this.#wantMask[square]!;
+        this.#held += ((code & mask) === want ? 1 : 0) - ((old & mask) === want ? 1 : 0);
+      }
+      const pawn = this.#cone[square]!;
+      if (pawn >= 0) this.#coneHeld += ((code & ~2) === pawn ? 1 : 0) - ((old & ~2) === pawn ? 1 : 0);
     }
-    const pawn = this.#cone[square]!;
-    if (pawn >= 0) this.#coneHeld += ((code & ~2) === pawn ? 1 : 0) - ((old & ~2) === pawn ? 1 : 0);
     this.board[square] = code;
   }
 

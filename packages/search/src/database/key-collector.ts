@@ -115,7 +115,7 @@ function candidateSlot(part: Int32Array, i: number, shift: number): number {
 }
 
 /** `array` in twice the room (at least 256). */
-function grownFloats(array: Float64Array): Float64Array {
+function grownFloats(array: Float64Array): Float64Array<ArrayBuffer> {
   const bigger = new Float64Array(Math.max(256, 2 * array.length));
   bigger.set(array);
   return bigger;
