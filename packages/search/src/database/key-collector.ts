@@ -1,17 +1,17 @@
 /**
  * `KeyCollector`: the positions of the keyed games as a build plays them (each game's keys, in order of ply), kept
- * until the end in 64 runs (10 bytes an entry: a run's games are counted, not stored), then split into 4,096 parts
- * by the key's top 12 bits and made the key table's input — the
+ * until the end in 64 runs (10 bytes an entry: a run's games are counted, not stored), then split into 8,192 parts
+ * by the key's top 13 bits (their sizes counted as the entries come) and made the key table's input — the
  * distinct keys reached in two games or more, sorted, each with its games and the first ply each reached it. A key
  * of one game is dropped there: an exact query finds that game by a scan. Each part is read in one go through an
- * open-addressing table that fits a cache (a million games: about 20,000 entries a part), so the build sorts no
+ * open-addressing table that fits a cache (a million games: about 10,000 entries a part), so the build sorts no
  * more than the shared keys.
  */
 import { SearchError } from '../errors.js';
 import { ByteSink } from './game-record.js';
 
 /** The key's top bits that choose its part, and its run (the first pass of two). */
-const PART_BITS = 12;
+const PART_BITS = 13;
 const RUN_BITS = 6;
 const LOW_BITS = 32 - PART_BITS;
 const LOW_MASK = (1 << LOW_BITS) - 1;
@@ -142,6 +142,9 @@ export class Ints {
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
 
+/** Positions held before they go to the runs (`KeyCollector.addGame`): 32 KiB of words. */
+const HELD = 1 << 12;
+
 /** Bytes of a slab (`Slabs`). */
 const SLAB_BYTES = 32 << 20;
 
@@ -216,6 +219,16 @@ export class KeyCollector {
   /** Entries (fillers not counted) by part: the key's top `PART_BITS` (a run's parts are cut without counting). */
   readonly #partSizes = new Int32Array(1 << PART_BITS);
   readonly #slabs = new Slabs();
+  /**
+   * The games added last, not yet in the runs: their positions' words (two each), numbers and positions; they go
+   * to the runs in batches of `HELD` positions or more, so that the runs' open chunks stay in a cache while they
+   * are written, not reloaded between a build's games.
+   */
+  readonly #heldWords = new Int32Array(2 * (HELD + MAX_KEYED_PLY + 1));
+  readonly #heldGames = new Int32Array(HELD + 1);
+  readonly #heldSizes = new Int32Array(HELD + 1);
+  #held = 0;
+  #heldCount = 0;
   /** The game added last. */
   #game = -1;
   /** Entries added (positions: fillers not counted). */
@@ -256,25 +269,46 @@ export class KeyCollector {
     if (!(game > this.#game && n <= MAX_KEYED_PLY + 1))
       throw new SearchError('invalid-argument', `game ${game} after ${this.#game}, or of ${n} positions`);
     this.#game = game;
+    const held = this.#held;
+    const words = this.#heldWords;
+    for (let p = 0; p < n; p++) {
+      words[2 * (held + p)] = keys[p]!;
+      words[2 * (held + p) + 1] = checks[p]!;
+    }
+    this.#heldGames[this.#heldCount] = game;
+    this.#heldSizes[this.#heldCount++] = n;
+    this.#held = held + n;
+    this.entries += n;
+    if (this.#held >= HELD || this.#heldCount > HELD) this.#release();
+  }
+
+  /** Puts the games held into the runs, each position to one of them by its key's top `RUN_BITS`. */
+  #release(): void {
     const runs = this.#runs;
     const slabs = this.#slabs;
     const sizes = this.#partSizes;
-    for (let p = 0; p < n; p++) {
-      const key = keys[p]!;
-      const run = runs[key >>> (32 - RUN_BITS)]!;
-      let step = game - run.game;
-      for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
-      run.game = game;
-      KeyCollector.#put(run, slabs, key, checks[p]!, (step << PLY_BITS) | p);
-      sizes[key >>> LOW_BITS]!++;
+    const words = this.#heldWords;
+    for (let g = 0, at = 0; g < this.#heldCount; g++) {
+      const game = this.#heldGames[g]!;
+      const n = this.#heldSizes[g]!;
+      for (let p = 0; p < n; p++, at += 2) {
+        const key = words[at]!;
+        const run = runs[key >>> (32 - RUN_BITS)]!;
+        let step = game - run.game;
+        for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
+        run.game = game;
+        KeyCollector.#put(run, slabs, key, words[at + 1]!, (step << PLY_BITS) | p);
+        sizes[key >>> LOW_BITS]!++;
+      }
     }
-    this.entries += n;
+    this.#held = 0;
+    this.#heldCount = 0;
   }
 
   /**
-   * The parts (by the key's top 12 bits) of run `run` into `into` (three words an entry: the key's low bits and the
-   * ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`, from their
-   * sizes `sizes` (the run's 64 of `#partSizes`); the run's chunks dropped.
+   * The parts (by the key's top `PART_BITS`) of run `run` into `into` (three words an entry: the key's low bits and
+   * the ply, the second word, the game), and where each of its parts starts (an entry number) in `at`, from their
+   * sizes `sizes` (the run's share of `#partSizes`); the run's chunks dropped.
    */
   static #parts(run: Run, sizes: Int32Array, into: Int32Array, at: Int32Array): void {
     const shift = LOW_BITS;
@@ -317,15 +351,14 @@ export class KeyCollector {
     const shift = 32 - bits;
     seen.fill(0, 0, 1 << bits);
     // a slot's bits: 1 after an entry, 3 after two or more
+    // each entry's slot kept in `candidates` (an entry's place is read before a candidate is written there)
     for (let i = 0; i < n; i++) {
       const s = candidateSlot(part, i, shift);
+      candidates[i] = s;
       seen[s] = (seen[s]! << 1) | 1;
     }
     let m = 0;
-    for (let i = 0; i < n; i++) {
-      const s = candidateSlot(part, i, shift);
-      if ((seen[s]! & 2) !== 0) candidates[m++] = i;
-    }
+    for (let i = 0; i < n; i++) if ((seen[candidates[i]!]! & 2) !== 0) candidates[m++] = i;
     return m;
   }
 
@@ -334,6 +367,7 @@ export class KeyCollector {
    * first ply of each); the entries are dropped (`too-many-entries` when the lists pass 4 GiB).
    */
   shared(indexGames: number): SharedKeys {
+    this.#release();
     const partStarts = new Int32Array((1 << (PART_BITS - RUN_BITS)) + 1);
     const largest = this.#runs.reduce((n, run) => Math.max(n, run.length), 0);
     const scratch = new Int32Array(3 * largest);
