@@ -15,14 +15,13 @@ import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
 import { ChessReplay } from './chess-replay.js';
+import { lastPositionFlags } from './game-end.js';
 import {
   blankRecord,
   ByteSink,
-  FLAG_MATE,
   FLAG_PARTIAL,
   FLAG_PROMOTED,
   FLAG_SIGNATURE,
-  FLAG_STALEMATE,
   FLAG_START,
   type GameRecord,
   SIGNATURE_BYTES,
@@ -322,8 +321,7 @@ export class IndexBuilder extends MainLineChecker {
     if (this.#promoted) flags |= FLAG_PROMOTED;
     const signed = position !== undefined && hasSignature(position);
     if (signed) flags |= FLAG_SIGNATURE;
-    if (position !== undefined && this.error === undefined && !position.hasLegalMove())
-      flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
+    if (position !== undefined && this.error === undefined) flags |= lastPositionFlags(position);
     writeLengthAndGap(sink, game.length, offset - this.#previousEnd);
     const plies = this.#plies;
     sink.varint(plies);
