@@ -37,7 +37,7 @@ import {
 import { isPolyglotVariant } from '../variant/zobrist.js';
 
 /** One word of the Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), Black to move. */
-interface ZobristWord {
+export interface ZobristWord {
   readonly pieces: Int32Array;
   readonly black: number;
 }
@@ -56,9 +56,9 @@ function zobristWord(seed: number): ZobristWord {
   return { pieces, black: next() };
 }
 
-/** The key's words: the first (`key()`), the second (`check()`). */
-const ZOBRIST = /* @__PURE__ */ zobristWord(0x9e3779b9);
-const CHECK = /* @__PURE__ */ zobristWord(0x7f4a7c15);
+/** The key's words' numbers: the first (`key()`), the second (`check()`). */
+export const ZOBRIST: ZobristWord = /* @__PURE__ */ zobristWord(0x9e3779b9);
+export const CHECK: ZobristWord = /* @__PURE__ */ zobristWord(0x7f4a7c15);
 
 /**
  * Pieces a board must hold (a sub-fen's): on `squares[i]`, a code that is `codes[i]` once masked with `masks[i]`;
@@ -244,6 +244,11 @@ export class ChessReplay {
     for (let i = 0; i < sub.squares.length; i++)
       if ((this.board[sub.squares[i]!]! & sub.masks[i]!) === sub.codes[i]) held++;
     return held;
+  }
+
+  /** The start's castling options, four squares each: king from, king to, rook from, rook to. */
+  get castles(): Int32Array {
+    return this.#castles;
   }
 
   /** A new replay at the same state. */
