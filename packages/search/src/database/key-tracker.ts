@@ -24,7 +24,7 @@ export class KeyTracker {
   /** 0 White to move, 1 Black. */
   #side = 0;
   /** The start's castling options (`ChessReplay.castles`). */
-  #castles = new Int32Array(0);
+  #castles: Int32Array = new Int32Array(0);
 
   /** Starts from `start`'s position (a keyed replay). */
   reset(start: ChessReplay): this {
