@@ -447,7 +447,7 @@ export class KeyCollector {
       const sorted = order.subarray(0, found).sort();
       for (let k = 0; k < found; k++) {
         const low = Math.floor(sorted[k]! / 2 ** 32);
-        const check = sorted[k]! % 2 ** 32 | 0;
+        const check = (sorted[k]! % 2 ** 32) | 0;
         let s = 4 * (Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask);
         while (part[3 * (table[s]! - 1)]! >>> PLY_BITS !== low || part[3 * (table[s]! - 1) + 1] !== check)
           s = (s + 4) & (4 * mask + 3);
