@@ -51,7 +51,8 @@ describe('MoveNumbers', () => {
     let n = 0;
     for (let extra = 0; extra < 8; extra += 2)
       for (let kind = 0; kind < 8; kind++)
-        for (let to = 0; to < 64; to++) for (let from = 0; from < 64; from++) table.set(code(from, to, kind, extra), n++);
+        for (let to = 0; to < 64; to++)
+          for (let from = 0; from < 64; from++) table.set(code(from, to, kind, extra), n++);
     n = 0;
     // the codes found with another number than their own, or found though not numbered (the other extras, and the
     // same move past the small table's bits)
