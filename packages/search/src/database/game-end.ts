@@ -6,41 +6,45 @@
  * list; only a position without such a pawn has its moves looked for.
  */
 import type { BasePosition } from '@x/core';
-import { codeSide, codeType, engineLayout, pieceCode, pieceSquares, sideToMove } from '@x/core/engine';
+import { codeType, engineLayout, pieceCode, pieceSquares, sideToMove } from '@x/core/engine';
 import { FLAG_MATE, FLAG_STALEMATE } from './game-record.js';
 import { hasSignature } from './signature.js';
 
 /** A variant's engine layout. */
 type EngineLayout = ReturnType<typeof engineLayout>;
 
-/** The pawn's and the king's type numbers of a layout, by layout. */
-const pawnAndKing = /* @__PURE__ */ new WeakMap<EngineLayout, readonly [number, number]>();
+/** The layout of the last position asked about, and its pawn's and king's type numbers. */
+let lastLayout: EngineLayout | undefined;
+let pawn = -1;
+let king = -1;
 
-/** A side's piece squares. */
+/** A side's piece squares, and the squares of its pawns with the square before them empty. */
 const squares = /* @__PURE__ */ new Int32Array(64);
+const free = /* @__PURE__ */ new Int32Array(64);
 
 /** Whether the side to move of `position` (a chess position on 8×8, not in check) has a pawn push no pin stops. */
 function hasFreePush(position: BasePosition): boolean {
   const layout = engineLayout(position);
-  let types = pawnAndKing.get(layout);
-  if (types === undefined) {
-    types = [layout.typeIds.indexOf('pawn'), layout.typeIds.indexOf('king')];
-    pawnAndKing.set(layout, types);
+  if (layout !== lastLayout) {
+    lastLayout = layout;
+    pawn = layout.typeIds.indexOf('pawn');
+    king = layout.typeIds.indexOf('king');
   }
-  const [pawn, king] = types;
   const side = sideToMove(position);
   const n = pieceSquares(position, side, squares);
-  let k = -1;
-  for (let i = 0; i < n; i++) if (codeType(pieceCode(position, squares[i]!)) === king) k = squares[i]!;
-  if (k < 0) return false;
   const step = side === 0 ? 8 : -8;
+  let k = -1;
+  let pawns = 0;
   for (let i = 0; i < n; i++) {
     const s = squares[i]!;
-    const code = pieceCode(position, s);
+    const type = codeType(pieceCode(position, s));
+    if (type === king) k = s;
     // a pawn of its second to seventh rank (a set-up position may hold one on its first or last)
-    if (codeType(code) !== pawn || codeSide(code) !== side || s < 8 || s >= 56) continue;
-    const to = s + step;
-    if (to < 0 || to >= 64 || pieceCode(position, to) !== 0) continue;
+    else if (type === pawn && s >= 8 && s < 56 && pieceCode(position, s + step) === 0) free[pawns++] = s;
+  }
+  if (k < 0) return false;
+  for (let i = 0; i < pawns; i++) {
+    const s = free[i]!;
     const files = Math.abs((s & 7) - (k & 7));
     const ranks = Math.abs((s >> 3) - (k >> 3));
     if (ranks !== 0 && files !== ranks) return true;
