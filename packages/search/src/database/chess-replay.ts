@@ -37,7 +37,7 @@ import {
 import { isPolyglotVariant } from '../variant/zobrist.js';
 
 /** One word of the Zobrist numbers: pieces (`code * 64 + square`, 0 for an empty square), Black to move. */
-interface ZobristWord {
+export interface ZobristWord {
   readonly pieces: Int32Array;
   readonly black: number;
 }
@@ -56,9 +56,9 @@ function zobristWord(seed: number): ZobristWord {
   return { pieces, black: next() };
 }
 
-/** The key's words: the first (`key()`), the second (`check()`). */
-const ZOBRIST = /* @__PURE__ */ zobristWord(0x9e3779b9);
-const CHECK = /* @__PURE__ */ zobristWord(0x7f4a7c15);
+/** The key's words' numbers: the first (`key()`), the second (`check()`). */
+export const ZOBRIST: ZobristWord = /* @__PURE__ */ zobristWord(0x9e3779b9);
+export const CHECK: ZobristWord = /* @__PURE__ */ zobristWord(0x7f4a7c15);
 
 /**
  * Pieces a board must hold (a sub-fen's): on `squares[i]`, a code that is `codes[i]` once masked with `masks[i]`;
@@ -224,9 +224,10 @@ export class ChessReplay {
 
   /** The squares of the watched sub-fen's cone that hold its pawn, counted on the board. */
   #countCone(): number {
+    const sub = this.watched;
+    if (sub === undefined) return 0;
     let held = 0;
-    for (const square of this.watched?.cone ?? [])
-      if ((this.board[square]! & ~2) === this.watched!.coneCode) held++;
+    for (let i = 0; i < sub.cone.length; i++) if ((this.board[sub.cone[i]!]! & ~2) === sub.coneCode) held++;
     return held;
   }
 
@@ -243,6 +244,11 @@ export class ChessReplay {
     for (let i = 0; i < sub.squares.length; i++)
       if ((this.board[sub.squares[i]!]! & sub.masks[i]!) === sub.codes[i]) held++;
     return held;
+  }
+
+  /** The start's castling options, four squares each: king from, king to, rook from, rook to. */
+  get castles(): Int32Array {
+    return this.#castles;
   }
 
   /** A new replay at the same state. */
@@ -274,13 +280,16 @@ export class ChessReplay {
       this.#pieces ^= ZOBRIST.pieces[was]! ^ ZOBRIST.pieces[now]!;
       this.#piecesCheck ^= CHECK.pieces[was]! ^ CHECK.pieces[now]!;
     }
-    const want = this.#want[square]!;
-    if (want >= 0) {
-      const mask = this.#wantMask[square]!;
-      this.#held += ((code & mask) === want ? 1 : 0) - ((old & mask) === want ? 1 : 0);
+    // with no sub-fen watched, no square is wanted (a build's replay, keyed, watches none)
+    if (this.watched !== undefined) {
+      const want = this.#want[square]!;
+      if (want >= 0) {
+        const mask = this.#wantMask[square]!;
+        this.#held += ((code & mask) === want ? 1 : 0) - ((old & mask) === want ? 1 : 0);
+      }
+      const pawn = this.#cone[square]!;
+      if (pawn >= 0) this.#coneHeld += ((code & ~2) === pawn ? 1 : 0) - ((old & ~2) === pawn ? 1 : 0);
     }
-    const pawn = this.#cone[square]!;
-    if (pawn >= 0) this.#coneHeld += ((code & ~2) === pawn ? 1 : 0) - ((old & ~2) === pawn ? 1 : 0);
     this.board[square] = code;
   }
 

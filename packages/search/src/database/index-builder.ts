@@ -15,14 +15,13 @@ import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
 import { ChessReplay } from './chess-replay.js';
+import { lastPositionFlags } from './game-end.js';
 import {
   blankRecord,
   ByteSink,
-  FLAG_MATE,
   FLAG_PARTIAL,
   FLAG_PROMOTED,
   FLAG_SIGNATURE,
-  FLAG_STALEMATE,
   FLAG_START,
   type GameRecord,
   SIGNATURE_BYTES,
@@ -31,6 +30,7 @@ import {
 import { sumBytes, writeBlockSums } from './index-blocks.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
 import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
+import { KeyTracker } from './key-tracker.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
 import { hasSignature, writeSignature } from './signature.js';
@@ -161,8 +161,8 @@ export class IndexBuilder extends MainLineChecker {
   readonly #lengths: number[] = [];
   readonly #offsets: number[] = [];
   #keyed: boolean | undefined;
-  /** The game's board, keyed as it is played; the standard start's, copied for each game from it. */
-  #replay: ChessReplay | undefined;
+  /** The game's key, kept as it is played; the standard start's replay (its key, its castling options). */
+  readonly #tracker = new KeyTracker();
   #standard: ChessReplay | undefined;
   readonly #record: GameRecord = blankRecord();
   override readonly tagNames: ReadonlySet<string> = INDEX_TAGS;
@@ -216,7 +216,7 @@ export class IndexBuilder extends MainLineChecker {
         ? (this.#standard ??= ChessReplay.of(position.clone()))
         : ChessReplay.of(position);
       if (start === undefined) return;
-      this.#replay = this.#replay === undefined ? start.clone() : this.#replay.copy(start);
+      this.#tracker.reset(start);
       this.#keyed = true;
     }
     if (!this.#keyed) return;
@@ -230,8 +230,8 @@ export class IndexBuilder extends MainLineChecker {
       this.#keys = grown(this.#keys);
       this.#checks = grown(this.#checks);
     }
-    this.#keys[n] = this.#replay!.key();
-    this.#checks[n] = this.#replay!.check();
+    this.#keys[n] = this.#tracker.key();
+    this.#checks[n] = this.#tracker.check();
     this.#keyCount = n + 1;
   }
 
@@ -269,7 +269,8 @@ export class IndexBuilder extends MainLineChecker {
     this.#moves[this.#plies++] = n;
     if (this.withKeys) {
       this.#key();
-      if (this.#keyed && !this.#replay!.play(code)) this.#keyed = false;
+      // the checker's position is the board before the move
+      if (this.#keyed && !this.#tracker.play(this.position!, code)) this.#keyed = false;
     }
   }
 
@@ -322,8 +323,7 @@ export class IndexBuilder extends MainLineChecker {
     if (this.#promoted) flags |= FLAG_PROMOTED;
     const signed = position !== undefined && hasSignature(position);
     if (signed) flags |= FLAG_SIGNATURE;
-    if (position !== undefined && this.error === undefined && !position.hasLegalMove())
-      flags |= position.isCheck() ? FLAG_MATE : FLAG_STALEMATE;
+    if (position !== undefined && this.error === undefined) flags |= lastPositionFlags(position);
     writeLengthAndGap(sink, game.length, offset - this.#previousEnd);
     const plies = this.#plies;
     sink.varint(plies);

@@ -1,17 +1,17 @@
 /**
  * `KeyCollector`: the positions of the keyed games as a build plays them (each game's keys, in order of ply), kept
- * until the end in 64 runs (10 bytes an entry: a run's games are counted, not stored), then split into 4,096 parts
- * by the key's top 12 bits and made the key table's input — the
+ * until the end in 64 runs (10 bytes an entry: a run's games are counted, not stored), then split into 8,192 parts
+ * by the key's top 13 bits (their sizes counted as the entries come) and made the key table's input — the
  * distinct keys reached in two games or more, sorted, each with its games and the first ply each reached it. A key
  * of one game is dropped there: an exact query finds that game by a scan. Each part is read in one go through an
- * open-addressing table that fits a cache (a million games: about 20,000 entries a part), so the build sorts no
+ * open-addressing table that fits a cache (a million games: about 10,000 entries a part), so the build sorts no
  * more than the shared keys.
  */
 import { SearchError } from '../errors.js';
 import { ByteSink } from './game-record.js';
 
 /** The key's top bits that choose its part, and its run (the first pass of two). */
-const PART_BITS = 12;
+const PART_BITS = 13;
 const RUN_BITS = 6;
 const LOW_BITS = 32 - PART_BITS;
 const LOW_MASK = (1 << LOW_BITS) - 1;
@@ -114,6 +114,13 @@ function candidateSlot(part: Int32Array, i: number, shift: number): number {
   );
 }
 
+/** `array` in twice the room (at least 256). */
+function grownFloats(array: Float64Array): Float64Array<ArrayBuffer> {
+  const bigger = new Float64Array(Math.max(256, 2 * array.length));
+  bigger.set(array);
+  return bigger;
+}
+
 /** A growable array of 32-bit integers. */
 export class Ints {
   data = new Int32Array(1 << 8);
@@ -134,6 +141,9 @@ export class Ints {
 /** Entries of a chunk of a run (`log2`): 2^14 entries, 160 KiB. */
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
+
+/** Positions held before they go to the runs (`KeyCollector.addGame`): 32 KiB of words. */
+const HELD = 1 << 12;
 
 /** Bytes of a slab (`Slabs`). */
 const SLAB_BYTES = 32 << 20;
@@ -176,10 +186,27 @@ class Slabs {
 interface Run {
   readonly words: Int32Array[];
   readonly tags: Uint16Array[];
+  /** The chunk being filled (the last of `words` and `tags`; empty before the first) and its entries. */
+  wordChunk: Int32Array;
+  tagChunk: Uint16Array;
+  fill: number;
   /** Entries in the run (fillers included). */
   length: number;
   /** The game of the run's last entry (0 before the first). */
   game: number;
+}
+
+/** A run with no entry: its chunk, empty, full. */
+function emptyRun(): Run {
+  return {
+    words: [],
+    tags: [],
+    wordChunk: new Int32Array(0),
+    tagChunk: new Uint16Array(0),
+    fill: CHUNK,
+    length: 0,
+    game: 0,
+  };
 }
 
 /**
@@ -188,13 +215,20 @@ interface Run {
  * `maxEntries` positions at most: the first game that does not fit fills the collection (`fits`).
  */
 export class KeyCollector {
-  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({
-    words: [],
-    tags: [],
-    length: 0,
-    game: 0,
-  }));
+  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, emptyRun);
+  /** Entries (fillers not counted) by part: the key's top `PART_BITS` (a run's parts are cut without counting). */
+  readonly #partSizes = new Int32Array(1 << PART_BITS);
   readonly #slabs = new Slabs();
+  /**
+   * The games added last, not yet in the runs: their positions' words (two each), numbers and positions; they go
+   * to the runs in batches of `HELD` positions or more, so that the runs' open chunks stay in a cache while they
+   * are written, not reloaded between a build's games.
+   */
+  readonly #heldWords = new Int32Array(2 * (HELD + MAX_KEYED_PLY + 1));
+  readonly #heldGames = new Int32Array(HELD + 1);
+  readonly #heldSizes = new Int32Array(HELD + 1);
+  #held = 0;
+  #heldCount = 0;
   /** The game added last. */
   #game = -1;
   /** Entries added (positions: fillers not counted). */
@@ -212,18 +246,19 @@ export class KeyCollector {
 
   /** Puts an entry in `run`: a key's two words and its tag. */
   static #put(run: Run, slabs: Slabs, key: number, check: number, tag: number): void {
-    const n = run.length;
-    const c = n >>> CHUNK_BITS;
-    if (c === run.words.length) {
-      run.words.push(new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK));
-      run.tags.push(new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK));
+    let i = run.fill;
+    if (i === CHUNK) {
+      run.wordChunk = new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK);
+      run.tagChunk = new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK);
+      run.words.push(run.wordChunk);
+      run.tags.push(run.tagChunk);
+      i = 0;
     }
-    const i = n & (CHUNK - 1);
-    const words = run.words[c]!;
-    words[2 * i] = key;
-    words[2 * i + 1] = check;
-    run.tags[c]![i] = tag;
-    run.length = n + 1;
+    run.wordChunk[2 * i] = key;
+    run.wordChunk[2 * i + 1] = check;
+    run.tagChunk[i] = tag;
+    run.fill = i + 1;
+    run.length++;
   }
 
   /**
@@ -234,33 +269,53 @@ export class KeyCollector {
     if (!(game > this.#game && n <= MAX_KEYED_PLY + 1))
       throw new SearchError('invalid-argument', `game ${game} after ${this.#game}, or of ${n} positions`);
     this.#game = game;
+    const held = this.#held;
+    const words = this.#heldWords;
+    for (let p = 0; p < n; p++) {
+      words[2 * (held + p)] = keys[p]!;
+      words[2 * (held + p) + 1] = checks[p]!;
+    }
+    this.#heldGames[this.#heldCount] = game;
+    this.#heldSizes[this.#heldCount++] = n;
+    this.#held = held + n;
+    this.entries += n;
+    if (this.#held >= HELD || this.#heldCount > HELD) this.#release();
+  }
+
+  /** Puts the games held into the runs, each position to one of them by its key's top `RUN_BITS`. */
+  #release(): void {
     const runs = this.#runs;
     const slabs = this.#slabs;
-    for (let p = 0; p < n; p++) {
-      const key = keys[p]!;
-      const run = runs[key >>> (32 - RUN_BITS)]!;
-      let step = game - run.game;
-      for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
-      run.game = game;
-      KeyCollector.#put(run, slabs, key, checks[p]!, (step << PLY_BITS) | p);
+    const sizes = this.#partSizes;
+    const words = this.#heldWords;
+    for (let g = 0, at = 0; g < this.#heldCount; g++) {
+      const game = this.#heldGames[g]!;
+      const n = this.#heldSizes[g]!;
+      for (let p = 0; p < n; p++, at += 2) {
+        const key = words[at]!;
+        const run = runs[key >>> (32 - RUN_BITS)]!;
+        let step = game - run.game;
+        for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
+        run.game = game;
+        KeyCollector.#put(run, slabs, key, words[at + 1]!, (step << PLY_BITS) | p);
+        sizes[key >>> LOW_BITS]!++;
+      }
     }
-    this.entries += n;
+    this.#held = 0;
+    this.#heldCount = 0;
   }
 
   /**
-   * The parts (by the key's top 12 bits) of run `run` into `into` (three words an entry: the key's low bits and the
-   * ply, the second word, the game), and where each of its 64 parts starts (an entry number) in `at`; the run's
-   * chunks dropped.
+   * The parts (by the key's top `PART_BITS`) of run `run` into `into` (three words an entry: the key's low bits and
+   * the ply, the second word, the game), and where each of its parts starts (an entry number) in `at`, from their
+   * sizes `sizes` (the run's share of `#partSizes`); the run's chunks dropped.
    */
-  static #parts(run: Run, into: Int32Array, at: Int32Array): void {
+  static #parts(run: Run, sizes: Int32Array, into: Int32Array, at: Int32Array): void {
     const shift = LOW_BITS;
     const mask = (1 << (PART_BITS - RUN_BITS)) - 1;
     const n = run.length;
-    at.fill(0);
-    for (let e = 0; e < n; e++)
-      if (run.tags[e >>> CHUNK_BITS]![e & (CHUNK - 1)]! !== FILLER)
-        at[((run.words[e >>> CHUNK_BITS]![2 * (e & (CHUNK - 1))]! >>> shift) & mask) + 1]!++;
-    for (let p = 0; p <= mask; p++) at[p + 1]! += at[p]!;
+    at[0] = 0;
+    for (let p = 0; p <= mask; p++) at[p + 1] = at[p]! + sizes[p]!;
     const next = at.slice();
     let game = 0;
     for (let c = 0; c * CHUNK < n; c++) {
@@ -277,8 +332,12 @@ export class KeyCollector {
         into[j + 2] = game;
       }
     }
+    const fresh = emptyRun();
     run.words.length = 0;
     run.tags.length = 0;
+    run.wordChunk = fresh.wordChunk;
+    run.tagChunk = fresh.tagChunk;
+    run.fill = fresh.fill;
     run.length = 0;
     run.game = 0;
   }
@@ -292,15 +351,14 @@ export class KeyCollector {
     const shift = 32 - bits;
     seen.fill(0, 0, 1 << bits);
     // a slot's bits: 1 after an entry, 3 after two or more
+    // each entry's slot kept in `candidates` (an entry's place is read before a candidate is written there)
     for (let i = 0; i < n; i++) {
       const s = candidateSlot(part, i, shift);
+      candidates[i] = s;
       seen[s] = (seen[s]! << 1) | 1;
     }
     let m = 0;
-    for (let i = 0; i < n; i++) {
-      const s = candidateSlot(part, i, shift);
-      if ((seen[s]! & 2) !== 0) candidates[m++] = i;
-    }
+    for (let i = 0; i < n; i++) if ((seen[candidates[i]!]! & 2) !== 0) candidates[m++] = i;
     return m;
   }
 
@@ -309,6 +367,7 @@ export class KeyCollector {
    * first ply of each); the entries are dropped (`too-many-entries` when the lists pass 4 GiB).
    */
   shared(indexGames: number): SharedKeys {
+    this.#release();
     const partStarts = new Int32Array((1 << (PART_BITS - RUN_BITS)) + 1);
     const largest = this.#runs.reduce((n, run) => Math.max(n, run.length), 0);
     const scratch = new Int32Array(3 * largest);
@@ -316,91 +375,101 @@ export class KeyCollector {
     const checks: number[] = [];
     const ends: number[] = [];
     const sink = new ByteSink(1 << 16);
-    let size = 0;
-    let head = new Int32Array(0);
-    let tail = new Int32Array(0);
-    let last = new Int32Array(0);
-    let count = new Int32Array(0);
+    // the hash table of a part's candidates: four words a slot (its key's first entry + 1, 0 when empty; its last
+    // entry; the game of it; its games)
+    let table = new Int32Array(0);
     let next = new Int32Array(0);
     let seen = new Uint8Array(0);
     let candidates = new Int32Array(0);
-    const games: number[] = [];
-    const plies: number[] = [];
+    let order = new Float64Array(0);
+    let games = new Int32Array(1 << 10);
+    let plies = new Int32Array(1 << 10);
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
-      if (within === 0) KeyCollector.#parts(this.#runs[at >>> (PART_BITS - RUN_BITS)]!, scratch, partStarts);
+      if (within === 0)
+        KeyCollector.#parts(
+          this.#runs[at >>> (PART_BITS - RUN_BITS)]!,
+          this.#partSizes.subarray(at, at + (1 << (PART_BITS - RUN_BITS))),
+          scratch,
+          partStarts,
+        );
       const part = scratch.subarray(3 * partStarts[within]!, 3 * partStarts[within + 1]!);
       if (part.length < 6) continue;
       const entries = part.length / 3;
       const bits = Math.ceil(Math.log2(4 * entries));
-      if (candidates.length < entries) candidates = new Int32Array(2 * entries);
+      if (candidates.length < entries) {
+        candidates = new Int32Array(2 * entries);
+        next = new Int32Array(2 * entries);
+      }
       if (seen.length < 1 << bits) seen = new Uint8Array(2 << bits);
       const n = KeyCollector.#candidates(part, bits, seen, candidates);
       if (n < 2) continue;
       const slots = 1 << Math.ceil(Math.log2(2 * n));
-      if (slots > size) {
-        size = slots;
-        head = new Int32Array(size);
-        tail = new Int32Array(size);
-        last = new Int32Array(size);
-        count = new Int32Array(size);
-      } else head.fill(0, 0, slots);
-      if (next.length < part.length / 3) next = new Int32Array(part.length);
+      if (4 * slots > table.length) table = new Int32Array(4 * slots);
+      else table.fill(0, 0, 4 * slots);
       const mask = slots - 1;
-      const found: number[] = [];
+      // the keys of two games or more, as their first word's low bits and second word (unsigned) in one number
+      let found = 0;
       for (let c = 0; c < n; c++) {
         const i = candidates[c]!;
         const low = part[3 * i]! >>> PLY_BITS;
         const check = part[3 * i + 1]!;
         const game = part[3 * i + 2]!;
-        let s = Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask;
+        let s = 4 * (Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask);
         for (;;) {
-          const h = head[s]!;
+          const h = table[s]!;
           if (h === 0) {
-            head[s] = i + 1;
-            tail[s] = i;
-            last[s] = game;
-            count[s] = 1;
+            table[s] = i + 1;
+            table[s + 1] = i;
+            table[s + 2] = game;
+            table[s + 3] = 1;
             next[i] = -1;
             break;
           }
           const j = h - 1;
           if (part[3 * j]! >>> PLY_BITS === low && part[3 * j + 1] === check) {
             // a game's later ply of the key is not kept (a game matches at its first ply)
-            if (last[s] !== game) {
-              next[tail[s]!] = i;
+            if (table[s + 2] !== game) {
+              next[table[s + 1]!] = i;
               next[i] = -1;
-              tail[s] = i;
-              last[s] = game;
-              count[s] = count[s]! + 1;
-              if (count[s] === 2) found.push(s);
+              table[s + 1] = i;
+              table[s + 2] = game;
+              if (++table[s + 3]! === 2) {
+                if (found === order.length) order = grownFloats(order);
+                order[found++] = low * 2 ** 32 + (check >>> 0);
+              }
             }
             break;
           }
-          s = (s + 1) & mask;
+          s = (s + 4) & (4 * mask + 3);
         }
       }
-      const firsts = found.map((s) => head[s]! - 1);
-      firsts.sort(
-        (a, b) =>
-          (part[3 * a]! >>> PLY_BITS) - (part[3 * b]! >>> PLY_BITS) ||
-          (part[3 * a + 1]! >>> 0) - (part[3 * b + 1]! >>> 0),
-      );
-      for (const first of firsts) {
-        games.length = 0;
-        plies.length = 0;
-        for (let j = first; j >= 0; j = next[j]!) {
-          games.push(part[3 * j + 2]!);
-          plies.push(part[3 * j]! & MAX_KEYED_PLY);
+      const sorted = order.subarray(0, found).sort();
+      for (let k = 0; k < found; k++) {
+        const low = Math.floor(sorted[k]! / 2 ** 32);
+        const check = (sorted[k]! % 2 ** 32) | 0;
+        let s = 4 * (Math.imul(low ^ Math.imul(check, 0x85ebca6b), 0x9e3779b1) & mask);
+        while (part[3 * (table[s]! - 1)]! >>> PLY_BITS !== low || part[3 * (table[s]! - 1) + 1] !== check)
+          s = (s + 4) & (4 * mask + 3);
+        const count = table[s + 3]!;
+        if (count > games.length) {
+          games = new Int32Array(2 * count);
+          plies = new Int32Array(2 * count);
         }
-        keys.push((at << LOW_BITS) | (part[3 * first]! >>> PLY_BITS));
-        checks.push(part[3 * first + 1]!);
-        writeList(sink, games, plies, games.length, indexGames);
+        let m = 0;
+        for (let j = table[s]! - 1; j >= 0; j = next[j]!, m++) {
+          games[m] = part[3 * j + 2]!;
+          plies[m] = part[3 * j]! & MAX_KEYED_PLY;
+        }
+        keys.push((at << LOW_BITS) | low);
+        checks.push(check);
+        writeList(sink, games, plies, m, indexGames);
         if (sink.length >= 2 ** 32)
           throw new SearchError('too-many-entries', 'the key table passes 4 GiB: index in parts');
         ends.push(sink.length);
       }
     }
+    this.#partSizes.fill(0);
     return {
       keys: Int32Array.from(keys),
       checks: Int32Array.from(checks),

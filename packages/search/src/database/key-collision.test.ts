@@ -11,6 +11,7 @@ import { buildIndex } from './index-builder.js';
 import { openIndexFile } from './index-file.js';
 import { stampOf } from './index-format.js';
 import { openIndex } from './index-reader.js';
+import { KeyTracker } from './key-tracker.js';
 import { readList } from '../../test/key-list-oracle.js';
 
 // games 1 and 3 reach the queried position (after 2... Nc6, ply 4); games 2 and 4 never do (each position of two
@@ -29,8 +30,9 @@ const other = keyOf('rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 
 
 /** The index of `pgn` built with games 2 and 4's position after 1. d4 d5 colliding with the queried one. */
 async function collidingIndex(): Promise<Uint8Array> {
-  const key = ChessReplay.prototype.key;
-  vi.spyOn(ChessReplay.prototype, 'key').mockImplementation(function (this: ChessReplay) {
+  // the build's keys are its KeyTracker's
+  const key = KeyTracker.prototype.key;
+  vi.spyOn(KeyTracker.prototype, 'key').mockImplementation(function (this: KeyTracker) {
     const k = key.call(this);
     return k === other ? queried : k;
   });

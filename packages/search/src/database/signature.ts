@@ -9,7 +9,7 @@
  * home rank, so a pawn there at the end stood there the whole game.
  */
 import type { BasePosition } from '@x/core';
-import { codeSide, codeType, engineLayout, pieceCode } from '@x/core/engine';
+import { codeType, engineLayout, pieceCode, pieceSquares } from '@x/core/engine';
 import { isPolyglotVariant } from '../variant/zobrist.js';
 import { SIGNATURE_BYTES } from './game-record.js';
 
@@ -22,20 +22,43 @@ export function hasSignature(position: BasePosition): boolean {
   return isPolyglotVariant(position.variant.id) && files === 8 && ranks === 8;
 }
 
-/** Writes the signature of `position` (a chess position) into `out` at `at`. */
+/** A variant's engine layout. */
+type EngineLayout = ReturnType<typeof engineLayout>;
+
+/** The index in `SIGNATURE_TYPES` of each piece type number of a layout (-1: not counted), by layout. */
+const typeIndexes = /* @__PURE__ */ new WeakMap<EngineLayout, Int8Array>();
+
+/** `typeIndexes`' entry of `layout`, made at its first game. */
+function typeIndexesOf(layout: EngineLayout): Int8Array {
+  let indexes = typeIndexes.get(layout);
+  if (indexes === undefined) {
+    indexes = Int8Array.from(layout.typeIds, (id) =>
+      SIGNATURE_TYPES.indexOf(id as (typeof SIGNATURE_TYPES)[number]),
+    );
+    typeIndexes.set(layout, indexes);
+  }
+  return indexes;
+}
+
+/** The counts of a signature being made (White's five types, then Black's) and a side's piece squares. */
+const counts = /* @__PURE__ */ new Int32Array(10);
+const squares = /* @__PURE__ */ new Int32Array(64);
+
+/** Writes the signature of `position` (a chess position) into `out` at `at`: its pieces read from its piece lists. */
 export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
-  const layout = engineLayout(position);
-  const counts = new Array<number>(10).fill(0);
+  const indexes = typeIndexesOf(engineLayout(position));
+  counts.fill(0);
   let home = 0;
-  for (let s = 0; s < 64; s++) {
-    const code = pieceCode(position, s);
-    if (code === 0) continue;
-    const index = SIGNATURE_TYPES.indexOf(layout.typeIds[codeType(code)] as (typeof SIGNATURE_TYPES)[number]);
-    if (index < 0) continue;
-    const side = codeSide(code);
-    counts[side * 5 + index]!++;
-    const rank = s >> 3;
-    if (index === 0 && rank === (side === 0 ? 1 : 6)) home |= 1 << ((s & 7) + side * 8);
+  for (let side = 0; side < 2; side++) {
+    const n = pieceSquares(position, side, squares);
+    const homeRank = side === 0 ? 1 : 6;
+    for (let i = 0; i < n; i++) {
+      const s = squares[i]!;
+      const index = indexes[codeType(pieceCode(position, s))]!;
+      if (index < 0) continue;
+      counts[side * 5 + index]!++;
+      if (index === 0 && s >> 3 === homeRank) home |= 1 << ((s & 7) + side * 8);
+    }
   }
   for (let i = 0; i < 5; i++)
     out[at + i] = Math.min(15, counts[2 * i]!) | (Math.min(15, counts[2 * i + 1]!) << 4);
