@@ -14,6 +14,7 @@ import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { isRichSan, resolveRich } from './rich.js';
+import { leavesTrail } from './trail.js';
 import { sanOfEncoded } from './stringify.js';
 import type { SAN, SanDiagnostic, SanMode } from '../shared/types.js';
 import { sanOptionsOf } from '../shared/variant.js';
@@ -61,6 +62,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   ) {
     throw new SanError('illegal-move', 'destination outside the board', start, length);
   }
+  if (san.wall !== undefined && pos.variant.walls?.rule === 'past') return resolveTrail(pos, ctx, san, site);
   if (isRichSan(san)) {
     const found = resolveRich(pos, ctx, san, moveText(san, site), start, length);
     if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
@@ -88,6 +90,25 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   query.fromRank = san.fromRank;
   query.pawnLetter = san.pawnLetter === true;
   return resolveBoardMove(pos, ctx, query, san, site);
+}
+
+/**
+ * A move written with its trail (`Pb1,a1`, walls left `past`): the move without it, whose origin must be the square
+ * written after the comma; else `illegal-move` naming the move as written.
+ */
+function resolveTrail(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
+  const { wall, ...plain } = san;
+  const found = resolveEncoded(pos, ctx, plain, { ...site, strict: false, onWarning: undefined });
+  if (!leavesTrail(pos, found) || ctx.squareNames[engine.moveOrigin(found)] !== wall) {
+    throw new SanError(
+      'illegal-move',
+      `no legal move matches ${moveText(san, site)}`,
+      site.start,
+      site.end - site.start,
+    );
+  }
+  if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
+  return found;
 }
 
 /**

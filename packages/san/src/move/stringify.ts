@@ -12,6 +12,7 @@ import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
+import { leavesTrail } from './trail.js';
 import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /**
@@ -45,6 +46,8 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveOrigin(m)]}${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m, generate);
+    // The wall left on the origin (`Pb1,a1`), as Fairy-Stockfish writes a trail.
+    if (leavesTrail(pos, m)) text += `,${ctx.squareNames[engine.moveOrigin(m)]}`;
   }
   return text + checkSuffix(pos, m);
 }
