@@ -272,14 +272,21 @@ function castleGateMatches(pos: BasePosition, m: number, san: SAN): boolean {
   return san.gate === fairy.gate && (san.gateSquare === undefined || san.gateSquare === fairy.gateSquare);
 }
 
-/** A drop: the drops of the written type onto the destination. */
+/**
+ * A drop: the drops of the written type onto the destination, and of the types its letter also reads
+ * (Fairy-Stockfish's `G@b1` for Kyoto shogi's knight dropped promoted).
+ */
 function resolveDrop(pos: BasePosition, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
   const list = ctx.moves;
-  const n = engine.generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
+  const to = san.toRank * ctx.files + san.toFile;
+  const also = ctx.alsoReads[type];
+  let n = engine.generateMovesTo(pos, to, type, list);
+  if (also !== undefined) for (const t of also) n += engine.generateMovesTo(pos, to, t, list.subarray(n));
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    if (engine.moveKind(m) === engine.KIND_DROP && engine.moveExtra(m) === type) list[w++] = m;
+    const extra = engine.moveExtra(m);
+    if (engine.moveKind(m) === engine.KIND_DROP && (extra === type || also?.includes(extra))) list[w++] = m;
   }
   return unique(pos, ctx, w, san, site);
 }
