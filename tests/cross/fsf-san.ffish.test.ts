@@ -2,7 +2,7 @@
  * `@x/san` against Fairy-Stockfish's own SAN (ffish's `sanMove`), for every built-in of `@x/fairy-variants`
  * (`builtinVariant(name)` for each of `FAIRY_BUILTIN_NAMES`): along a seeded random game of each, every legal move's
  * `stringify` equals ffish's text, or the difference is one of `DIALECT` below, with its reason; and ffish's text
- * reads back as that move (`resolve`), in strict mode unless its `DIALECT` entry says lenient mode only.
+ * reads back as that move (`resolve`) in strict mode, unless its `DIALECT` entry says it names no one move.
  * ffish (GPL-3.0) is `@x/oracles`' devDependency (`tests/oracles/ffish.ts`): without it the suite skips, saying so.
  * Deep (`pnpm test:deep`): longer games, two of each.
  */
@@ -31,8 +31,11 @@ interface Dialect {
   readonly variants: readonly string[];
   /** The fields of the parsed texts that differ (every other field is the same). */
   readonly fields: readonly Field[];
-  /** Whether Fairy-Stockfish's text reads in strict mode too (else lenient mode only, warned `noncanonical`). */
-  readonly strict: boolean;
+  /**
+   * How Fairy-Stockfish's text reads: `strict` in both modes as the move; `ambiguous` as no one move (its text
+   * fits others too: `ambiguous-move`, ours among the candidates).
+   */
+  readonly reads: 'strict' | 'ambiguous';
   readonly reason: string;
 }
 
@@ -67,20 +70,29 @@ const XIANGQI_LIKE = [
 ];
 
 /**
- * Every difference between our SAN and Fairy-Stockfish's, with its reason. Fairy-Stockfish's letters are the
- * definitions' `sanAliases`, read but not written (`packages/san/docs/guide.md`, "Fairy-Stockfish's letters").
+ * Every difference between our SAN and Fairy-Stockfish's, with its reason (the first entry that fits a difference
+ * judges it). Fairy-Stockfish's letters are the definitions' `sanAliases`, read in both modes but not written
+ * (`packages/san/docs/guide.md`, "Fairy-Stockfish's letters").
  */
 const DIALECT: readonly Dialect[] = [
   {
+    variants: ['kyotoshogi'],
+    fields: ['piece'],
+    reads: 'ambiguous',
+    reason:
+      "a drop of a piece turned over: ours names the piece in hand (+L@a1, +N@a1); Fairy-Stockfish's G@a1 is " +
+      'either, with a lance and a knight in hand (both play as golds)',
+  },
+  {
     variants: XIANGQI_LIKE,
     fields: ['piece'],
-    strict: false,
+    reads: 'strict',
     reason: 'the horse and elephant written N and B (WXF, xiangqi.js); H and E are their sanAliases',
   },
   {
     variants: SHOGI_LIKE,
     fields: ['piece', 'promotion', 'origin'],
-    strict: false,
+    reads: 'strict',
     reason:
       'a promoted piece written by its own letter (+L, =+P), where Fairy-Stockfish writes the type it plays as ' +
       "(S, =G, its sanAliases); the origin is told from every move of that piece's type onto the square, where " +
@@ -131,12 +143,11 @@ function compare(
     if (dialect === undefined) return `ours ${ours}, Fairy-Stockfish's ${theirs} (${fields.join(', ')})`;
   }
   const strict = safeResolve(theirs, pos, { mode: 'strict' });
-  if (dialect === undefined || dialect.strict) {
-    return strict.success && same(strict.data) ? undefined : `${theirs} does not read in strict mode`;
-  }
-  const lenient = safeResolve(theirs, pos);
-  if (!lenient.success) return `${theirs} (ours ${ours}) does not read: ${lenient.error.message}`;
-  return same(lenient.data) ? undefined : `${theirs} reads as another move`;
+  if (strict.success) return same(strict.data) ? undefined : `${theirs} reads as another move`;
+  const { error } = strict;
+  if (dialect?.reads === 'ambiguous' && error.code === 'ambiguous-move' && error.candidates?.includes(ours))
+    return undefined;
+  return `${theirs} (ours ${ours}) does not read in strict mode: ${error.code} ${error.message}`;
 }
 
 /** The disagreements over a random game of `name` (at most `limit`, each with the position's FEN). */
@@ -179,6 +190,31 @@ describe.skipIf(ff === undefined)("SAN against Fairy-Stockfish's (ffish's sanMov
   it.each([...FAIRY_BUILTIN_NAMES])('%s: every legal move of a random game', (name) => {
     for (let game = 0; game < GAME.games; game++)
       expect(disagreements(ff!, name, 365 + game), name).toEqual([]);
+  });
+
+  it("kyotoshogi: Fairy-Stockfish's G@a1 is a lance's drop and a knight's, ours tells them apart", () => {
+    const variant = builtinVariant('kyotoshogi')!;
+    const fen = 'p4/+S3k/2N2/3S1/1L1KP[NL] w - - 1 13';
+    const pos = Position.fromFen(fen, variant);
+    const board = new ff!.Board('kyotoshogi', fen);
+    try {
+      const drops = pos
+        .legalMoves()
+        .filter((m) => m.drop && m.to === 'a1' && m.piece.startsWith('promoted-'));
+      expect(drops.map((m) => stringify(m, pos)).sort()).toEqual(['+L@a1', '+N@a1']);
+      const theirs = board!
+        .legalMoves()
+        .split(' ')
+        .filter((u) => u.endsWith('@a1'))
+        .map((u) => board.sanMove(u));
+      expect(theirs.filter((t) => t === 'G@a1')).toHaveLength(2);
+      expect(safeResolve('G@a1', pos, { mode: 'strict' })).toMatchObject({
+        success: false,
+        error: { code: 'ambiguous-move', candidates: ['+L@a1', '+N@a1'] },
+      });
+    } finally {
+      board.delete();
+    }
   });
 
   it('lists only built-ins in its table', () => {

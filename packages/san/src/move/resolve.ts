@@ -12,6 +12,7 @@ import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } f
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
+import { fsfMoveText, hasFsfLetters } from './fsf-form.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { isRichSan, resolveRich } from './rich.js';
 import { leavesTrail } from './trail.js';
@@ -323,8 +324,9 @@ function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: S
 }
 
 /**
- * The input must be the canonical SAN of `found` (one trailing glyph aside): strict mode throws
- * `noncanonical`, lenient mode reports it to the warning callback.
+ * The input must be the canonical SAN of `found` (one trailing glyph aside), or Fairy-Stockfish's SAN of it where
+ * the definition gives its letters (`fsfMoveText`): strict mode throws `noncanonical`, lenient mode reports it to
+ * the warning callback.
  */
 function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
   const { text, start, end } = site;
@@ -337,6 +339,12 @@ function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: num
   } else {
     const e = end - glyph;
     same = canonical.length === e - start && text.startsWith(canonical, start);
+    // Fairy-Stockfish's letters (`Hc3`, `Pa5=G`) read as the canonical SAN does
+    const fsf = same || !hasFsfLetters(pos) ? undefined : fsfMoveText(pos, ctx, found);
+    if (fsf !== undefined) {
+      const written = fsf + (/[+#]$/.exec(canonical)?.[0] ?? '');
+      same = written.length === e - start && text.startsWith(written, start);
+    }
   }
   if (same) return;
   if (site.strict) {
