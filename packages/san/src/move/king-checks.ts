@@ -8,26 +8,24 @@ import type { BasePosition } from '@x/core';
 import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
 
-/** Scratch of `kingCheckSuffix`: the squares of a side's pieces, and the opponent's replies. */
-let squares = new Int32Array(64);
-let replies: Int32Array | undefined;
-
 /** `+`, `#` or `''` for the encoded legal move `m` of `pos`, by Fairy-Stockfish's rule. */
 export function kingCheckSuffix(pos: BasePosition, ctx: SanContext, m: number): string {
   const king = ctx.typeOf.get('king');
   if (king === undefined) return '';
   engine.makeMove(pos, m);
   const side = engine.sideToMove(pos);
-  if (squares.length < ctx.squareNames.length) squares = new Int32Array(ctx.squareNames.length);
-  const n = engine.pieceSquares(pos, side, squares);
   let checked = false;
-  for (let i = 0; i < n && !checked; i++) {
-    const square = squares[i]!;
+  for (let square = 0; square < ctx.squareNames.length && !checked; square++) {
+    const code = engine.pieceCode(pos, square);
     checked =
-      engine.codeType(engine.pieceCode(pos, square)) === king && engine.isAttacked(pos, square, side ^ 1);
+      code !== 0 &&
+      engine.codeType(code) === king &&
+      engine.codeSide(code) === side &&
+      engine.isAttacked(pos, square, side ^ 1);
   }
-  replies ??= engine.createMoveBuffer();
-  const over = () => engine.generateLegalMoves(pos, replies!) === 0 || pos.outcome()?.winner !== undefined;
+  // (the moves onto the square are no longer needed: `printMoves` takes the replies)
+  const over = () =>
+    engine.generateLegalMoves(pos, ctx.printMoves) === 0 || pos.outcome()?.winner !== undefined;
   const suffix = !checked ? '' : over() ? '#' : '+';
   engine.unmakeMove(pos);
   return suffix;
