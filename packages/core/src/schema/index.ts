@@ -287,6 +287,7 @@ const variantDefinitionSchema = z
     bikjang: flag,
 
     noChecks: flag,
+    checkMarks: z.enum(['royal', 'king']).optional(),
     checkedRoyalTakesOnly: flag,
     unmovedInFen: flag,
     royalInitialLostTo: ids.optional(),

@@ -183,6 +183,13 @@ export interface VariantDefinition extends RuleOptions {
   /** No move may give check, and a position with a side in check is illegal (racing kings). */
   readonly noChecks?: boolean;
   /**
+   * Which checks SAN marks `+`/`#` (`@x/san`; no rule of the game): `royal` (default) — an attack on any royal
+   * piece, `#` when the side is mated; `king` — Fairy-Stockfish's: only an attack on a piece of id `king` (its
+   * pseudo-royal pieces, atomic's or spartan's kings and coregal's queen, are never checked), `#` when the side
+   * then has no legal move or has lost (karouk's winning check).
+   */
+  readonly checkMarks?: 'royal' | 'king';
+  /**
    * In check, a royal piece may move only to capture the one piece giving check (Fairy-Stockfish
    * `makpongRule`): against a double check, or a checker it cannot take, the check is blocked or taken.
    */

@@ -35,15 +35,36 @@ describe('shogi', () => {
     expect(stringify(resolve('Ged3', pos), pos)).toBe('+Pd3');
   });
 
-  it('is not canonical SAN: strict mode refuses it', () => {
-    expect(safeResolve('Pe7', pawn, { mode: 'strict' })).toMatchObject({
+  it("is Fairy-Stockfish's SAN of the move: strict mode reads it as the canonical SAN, nothing else", () => {
+    expect(resolve('Pe7', pawn, { mode: 'strict' })).toEqual({ from: 'e6', to: 'e7', piece: 'pawn' });
+    expect(resolve('Pe7=G', pawn, { mode: 'strict' })).toMatchObject({ promotion: 'tokin' });
+    // its letter with an origin it does not need is neither form
+    expect(safeResolve('Pee7', pawn, { mode: 'strict' })).toMatchObject({
       success: false,
-      error: { code: 'noncanonical' },
+      error: { code: 'noncanonical', canonical: 'e7' },
     });
+    const warned: string[] = [];
+    resolve('Pe7', pawn, { onWarning: (w) => void warned.push(w.code) });
+    expect(warned).toEqual([]);
+  });
+
+  it('tells a tokin from a gold as Fairy-Stockfish does, by the letter G they share (Ged3, Gcd3)', () => {
+    const pos = at('k8/9/9/9/9/9/9/2G1+P4/4K4[] w - - 0 1');
+    const tokin = pos.legalMoves().find((m) => m.from === 'e2' && m.to === 'd3')!;
+    expect(stringify(tokin, pos)).toBe('+Pd3');
+    expect(resolve('Ged3', pos, { mode: 'strict' })).toEqual(tokin);
+    expect(safeResolve('G2d3', pos, { mode: 'strict' })).toMatchObject({ success: false });
   });
 });
 
 describe('xiangqi', () => {
+  it("reads Fairy-Stockfish's H and E in strict mode too (Hc3, Ece3: its SAN of those moves)", () => {
+    const start = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
+    expect(resolve('Hc3', start, { mode: 'strict' })).toMatchObject({ from: 'b1', piece: 'horse' });
+    expect(resolve('Ece3', start, { mode: 'strict' })).toMatchObject({ from: 'c1', piece: 'elephant' });
+    expect(stringify(resolve('Ece3', start), start)).toBe('Bce3');
+  });
+
   it('reads the horse written H and a soldier written P leaving its file', () => {
     const start = Position.fromFen(variants.xiangqi.startFen, variants.xiangqi);
     expect(resolve('Hc3', start)).toMatchObject({ from: 'b1', piece: 'horse' });

@@ -12,8 +12,10 @@ import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } f
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
+import { fsfMoveText, hasFsfLetters } from './fsf-form.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { isRichSan, resolveRich } from './rich.js';
+import { leavesTrail } from './trail.js';
 import { sanOfEncoded } from './stringify.js';
 import type { SAN, SanDiagnostic, SanMode } from '../shared/types.js';
 import { sanOptionsOf } from '../shared/variant.js';
@@ -61,6 +63,7 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   ) {
     throw new SanError('illegal-move', 'destination outside the board', start, length);
   }
+  if (san.wall !== undefined && pos.variant.walls?.rule === 'past') return resolveTrail(pos, ctx, san, site);
   if (isRichSan(san)) {
     const found = resolveRich(pos, ctx, san, moveText(san, site), start, length);
     if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
@@ -88,6 +91,25 @@ export function resolveEncoded(pos: BasePosition, ctx: SanContext, san: SAN, sit
   query.fromRank = san.fromRank;
   query.pawnLetter = san.pawnLetter === true;
   return resolveBoardMove(pos, ctx, query, san, site);
+}
+
+/**
+ * A move written with its trail (`Pb1,a1`, walls left `past`): the move without it, whose origin must be the square
+ * written after the comma; else `illegal-move` naming the move as written.
+ */
+function resolveTrail(pos: BasePosition, ctx: SanContext, san: SAN, site: SanSite): number {
+  const { wall, ...plain } = san;
+  const found = resolveEncoded(pos, ctx, plain, { ...site, strict: false, onWarning: undefined });
+  if (!leavesTrail(pos, found) || ctx.squareNames[engine.moveOrigin(found)] !== wall) {
+    throw new SanError(
+      'illegal-move',
+      `no legal move matches ${moveText(san, site)}`,
+      site.start,
+      site.end - site.start,
+    );
+  }
+  if (site.strict || site.onWarning !== undefined) checkCanonical(pos, ctx, san, found, site);
+  return found;
 }
 
 /**
@@ -251,14 +273,21 @@ function castleGateMatches(pos: BasePosition, m: number, san: SAN): boolean {
   return san.gate === fairy.gate && (san.gateSquare === undefined || san.gateSquare === fairy.gateSquare);
 }
 
-/** A drop: the drops of the written type onto the destination. */
+/**
+ * A drop: the drops of the written type onto the destination, and of the types its letter also reads
+ * (Fairy-Stockfish's `G@b1` for Kyoto shogi's knight dropped promoted).
+ */
 function resolveDrop(pos: BasePosition, ctx: SanContext, san: SAN, type: number, site: SanSite): number {
   const list = ctx.moves;
-  const n = engine.generateMovesTo(pos, san.toRank * ctx.files + san.toFile, type, list);
+  const to = san.toRank * ctx.files + san.toFile;
+  const also = ctx.alsoReads[type];
+  let n = engine.generateMovesTo(pos, to, type, list);
+  if (also !== undefined) for (const t of also) n += engine.generateMovesTo(pos, to, t, list.subarray(n));
   let w = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i]!;
-    if (engine.moveKind(m) === engine.KIND_DROP && engine.moveExtra(m) === type) list[w++] = m;
+    const extra = engine.moveExtra(m);
+    if (engine.moveKind(m) === engine.KIND_DROP && (extra === type || also?.includes(extra))) list[w++] = m;
   }
   return unique(pos, ctx, w, san, site);
 }
@@ -295,8 +324,9 @@ function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: S
 }
 
 /**
- * The input must be the canonical SAN of `found` (one trailing glyph aside): strict mode throws
- * `noncanonical`, lenient mode reports it to the warning callback.
+ * The input must be the canonical SAN of `found` (one trailing glyph aside), or Fairy-Stockfish's SAN of it where
+ * the definition gives its letters (`fsfMoveText`): strict mode throws `noncanonical`, lenient mode reports it to
+ * the warning callback.
  */
 function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
   const { text, start, end } = site;
@@ -309,6 +339,12 @@ function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: num
   } else {
     const e = end - glyph;
     same = canonical.length === e - start && text.startsWith(canonical, start);
+    // Fairy-Stockfish's letters (`Hc3`, `Pa5=G`) read as the canonical SAN does
+    const fsf = same || !hasFsfLetters(pos) ? undefined : fsfMoveText(pos, ctx, found);
+    if (fsf !== undefined) {
+      const written = fsf + (/[+#]$/.exec(canonical)?.[0] ?? '');
+      same = written.length === e - start && text.startsWith(written, start);
+    }
   }
   if (same) return;
   if (site.strict) {

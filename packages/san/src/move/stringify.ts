@@ -12,6 +12,8 @@ import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
+import { kingCheckSuffix } from './king-checks.js';
+import { leavesTrail } from './trail.js';
 import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /**
@@ -45,18 +47,24 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveOrigin(m)]}${ctx.squareNames[to]}`;
   } else {
     text = boardMoveText(pos, ctx, m, generate);
+    // The wall left on the origin (`Pb1,a1`), as Fairy-Stockfish writes a trail.
+    if (leavesTrail(pos, m)) text += `,${ctx.squareNames[engine.moveOrigin(m)]}`;
   }
-  return text + checkSuffix(pos, m);
+  return text + checkSuffix(pos, ctx, m);
 }
 
 /** `sanOfEncoded` of a wall, swap or pickup move `m`, given as the plain legal move too. */
 function sanOfRich(pos: BasePosition, ctx: SanContext, move: Move, m: number): string {
   const text = richText(pos, ctx, move); // (lists the moves: `m`'s table is then that of every legal move)
-  return text + checkSuffix(pos, m);
+  return text + checkSuffix(pos, ctx, m);
 }
 
-/** `+` or `#` when the encoded legal move `m` gives check (`#`: mate), else `''`. */
-function checkSuffix(pos: BasePosition, m: number): string {
+/**
+ * `+` or `#` when the encoded legal move `m` gives check (`#`: mate), else `''`; by Fairy-Stockfish's rule where the
+ * definition asks for it (`checkMarks: 'king'`).
+ */
+function checkSuffix(pos: BasePosition, ctx: SanContext, m: number): string {
+  if (pos.variant.checkMarks === 'king') return kingCheckSuffix(pos, ctx, m);
   if (!engine.givesCheck(pos, m)) return '';
   engine.makeMove(pos, m);
   // The check may also end the game by a variant rule (n checks): then no `#` unless mated.
