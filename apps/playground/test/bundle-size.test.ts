@@ -15,12 +15,11 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // because the FEN view plays standard chess with `@x/core/chess`'s engine and loads the generic engine, the variant
 // compiler and the drawings of other boards with the first use (src/lib/position/lazyEngine.ts, vite.config.ts's chunks).
 const FIRST_LOAD_BUDGET = 120 * 1024;
-// Each tab's view with what it loads, gzip: the largest, ConvertView, was 242.0 KB (247,822 B) when this was last
-// raised (the tabs that load every package carry @x/core's Fairy-Stockfish rules; +0.6 KB for the phone's tab row and
-// SFEN sizes; +0.1 KB in the shell for the SAN tab's answer to a paste of no notation, wip-351, where main was 99 B
-// under and the chunks' hashed names in the entry move its gzip size by some 20 B from build to build).
+// Each tab's view with what it loads, gzip: the largest, ConvertView (every package, @x/core's Fairy-Stockfish rules
+// and @x/san's reading of Fairy-Stockfish's SAN), was 243.5 KB (249,342 B) when this was last raised; the chunks'
+// hashed names in the entry move its gzip size by some 20 B from build to build.
 // The ceiling guards against a tab pulling in something unplanned; `git log -p` on this line tells how it grew.
-const VIEW_CEILING = 243 * 1024;
+const VIEW_CEILING = 244 * 1024;
 
 interface ManifestChunk {
   readonly file: string;

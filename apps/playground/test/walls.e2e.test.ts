@@ -107,6 +107,8 @@ describe.skipIf(!chromiumPath)('walls placed by a move', () => {
     wall: string,
     shotName?: string,
   ) {
+    // (the board may still be drawing the position the test just set up: wait for the piece to stand there)
+    await expect.poll(() => drawnOn(page, from), { message: `a piece on ${from}` }).toHaveLength(1);
     const [piece] = await drawnOn(page, from);
     await page.locator(`[data-square="${from}"]`).click();
     await page.locator(`[data-square="${to}"]`).click();

@@ -10,26 +10,16 @@ import { codeType, engineLayout, pieceCode, pieceSquares, sideToMove } from '@x/
 import { FLAG_MATE, FLAG_STALEMATE } from './game-record.js';
 import { hasSignature } from './signature.js';
 
-/** A variant's engine layout. */
-type EngineLayout = ReturnType<typeof engineLayout>;
-
-/** The layout of the last position asked about, and its pawn's and king's type numbers. */
-let lastLayout: EngineLayout | undefined;
-let pawn = -1;
-let king = -1;
-
 /** A side's piece squares, and the squares of its pawns with the square before them empty. */
 const squares = /* @__PURE__ */ new Int32Array(64);
 const free = /* @__PURE__ */ new Int32Array(64);
 
 /** Whether the side to move of `position` (a chess position on 8×8, not in check) has a pawn push no pin stops. */
 function hasFreePush(position: BasePosition): boolean {
-  const layout = engineLayout(position);
-  if (layout !== lastLayout) {
-    lastLayout = layout;
-    pawn = layout.typeIds.indexOf('pawn');
-    king = layout.typeIds.indexOf('king');
-  }
+  // (once a game: two look-ups in a list of six types, no module state to keep)
+  const { typeIds } = engineLayout(position);
+  const pawn = typeIds.indexOf('pawn');
+  const king = typeIds.indexOf('king');
   const side = sideToMove(position);
   const n = pieceSquares(position, side, squares);
   const step = side === 0 ? 8 : -8;
