@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Position, type VariantDefinition } from '@x/core';
 import { variants, leaper } from '@x/core/variant';
+import { builtinVariant } from '@x/fairy-variants';
 import { parse as parseFbr, toVariant as fbrToVariant } from '@x/fbr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from './engine.js';
@@ -109,6 +110,25 @@ describe.skipIf(!has(FAIRY))(`Fairy-Stockfish${has(FAIRY) ? '' : ` (skipped: ${w
     );
     expect(castled.move).toBeDefined();
     expect(engine.variant).toBe('chess960');
+  });
+
+  it('UCI: its fischerandom and caparandom after a castling (king takes rook), answered for the side to move', async () => {
+    const engine = uci;
+    for (const [name, fen] of [
+      ['fischerandom', 'rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1'],
+      ['caparandom', 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w JAja - 0 1'],
+    ] as const) {
+      const def = builtinVariant(name)!;
+      const plan = variantFor(def, engine);
+      expect(plan).toEqual({ kind: 'builtin', name });
+      await engine.setVariant(plan.name);
+      const from = Position.fromFen(fen, def);
+      const castle = from.legalMoves().find((m) => m.castle === 'long')!;
+      // checked legal for Black: sent as the king's destination (`f1c1`), the engine kept the position before it
+      // and answered for White (an `illegal-move` error), or played the king's step (`b1c1`)
+      const played = await engine.play({ start: from, moves: [castle] }, { nodes: 1000 });
+      expect(played.move, name).toBeDefined();
+    }
   });
 
   it('UCI: an FBR rule set, written by fromVariant and loaded through VariantPath', async () => {

@@ -4,7 +4,7 @@
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { toVariant as toFairyVariant } from '@x/fairy-variants';
+import { builtinVariant, toVariant as toFairyVariant } from '@x/fairy-variants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../tests/depth.js';
@@ -241,6 +241,24 @@ describe('engine move notations', () => {
       .filter((m) => m.castle !== undefined)
       .map((m) => moveNotation('uci').write(chess, m));
     expect(written.sort()).toEqual(['e1c1', 'e1g1']);
+  });
+
+  // by the variant's castling rule (`castling.chess960`), not its id: Fairy-Stockfish plays its `fischerandom` and
+  // `caparandom` so, and reads the king's destination as another move (`b1c1`, the king's step) or none (`f1i1`)
+  it.each([
+    ['fischerandom', 'rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1', ['b1a1', 'b1h1']],
+    ['caparandom', 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w JAja - 0 1', ['f1a1', 'f1j1']],
+  ])('writes and reads a castling of %s as the king taking its rook (UCI, XBoard)', (name, fen, texts) => {
+    const def = builtinVariant(name)!;
+    expect(def.castling?.chess960).toBe(true);
+    const position = Position.fromFen(fen, def);
+    const castles = position.legalMoves().filter((m) => m.castle !== undefined);
+    expect(castles).toHaveLength(2);
+    for (const protocol of ['uci', 'xboard'] as const) {
+      const notation = moveNotation(protocol);
+      expect(castles.map((m) => notation.write(position, m)).sort()).toEqual(texts);
+      for (const m of castles) expect(notation.read(position, notation.write(position, m))).toEqual(m);
+    }
   });
 });
 

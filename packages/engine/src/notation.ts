@@ -23,10 +23,12 @@ const BARE_PLUS = { barePlus: true } as const;
 
 /**
  * UCI coordinates as `@x/core` writes them in its bare-`+` form (`BasePosition.uci`): a promotion to a `+`-marked
- * piece as Fairy-Stockfish writes it, `d5e3+` where the default form is `d5e3+n`; both are read. A castling in
- * Chess960 goes as the king taking its own rook (`e1h1`), as engines read it in `UCI_Chess960` mode and XBoard's
- * `fischerandom` (a search plays a Chess960 position in that mode: `variant-guard.ts`); the king's destination
- * (`e1g1`) is no move to them: they kept the position before it and answered for the wrong side. Both are read.
+ * piece as Fairy-Stockfish writes it, `d5e3+` where the default form is `d5e3+n`; both are read. A castling of a
+ * variant with Chess960 castling (`castling.chess960`: `chess960`, `crazyhouse960`, Fairy-Stockfish's
+ * `fischerandom` and `caparandom`, a variants.ini section with `chess960 = true`) goes as the king taking its own
+ * rook (`e1h1`), as engines read it in `UCI_Chess960` mode, in those variants and over XBoard (a search plays such
+ * a position in that mode: `variant-guard.ts`); the king's destination (`e1g1`) is no move to them: they kept the
+ * position before it and answered for the wrong side. Both are read.
  */
 const coordinates: MoveNotation = {
   read(position, text) {
@@ -37,7 +39,7 @@ const coordinates: MoveNotation = {
     return m === undefined ? undefined : position.decodeMove(m);
   },
   write: (position, move) =>
-    move.castle !== undefined && move.rookFrom !== undefined && position.variant.id === 'chess960'
+    move.castle !== undefined && move.rookFrom !== undefined && position.variant.castling?.chess960
       ? `${move.from}${move.rookFrom}`
       : position.uci(move, BARE_PLUS),
 };

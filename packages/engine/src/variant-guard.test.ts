@@ -5,6 +5,7 @@
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
+import { builtinVariant } from '@x/fairy-variants';
 import { describe, expect, it } from 'vitest';
 import { startEngine } from './start.js';
 import { builtinIdOf } from './variant-names.js';
@@ -132,6 +133,24 @@ describe('a search plays the variant of its position', () => {
     const horde = Position.fromFen(variants.horde.startFen, variants.horde);
     // as after `loadVariantFile(engine, 'hordefile', …)` of the section `variantFor` wrote for horde
     await refusedUntilGiven(horde, 'Scripted does not play horde', 'hordefile', { from: 'b5', to: 'b6' });
+  });
+
+  it("plays Fairy-Stockfish's fischerandom once given it (not refused as chess960), castling as king takes rook", async () => {
+    const { transport, sent } = scripted([
+      'option name UCI_Variant type combo default chess var chess var fischerandom',
+    ]);
+    const engine = await startEngine(transport, 'uci');
+    const def = builtinVariant('fischerandom')!;
+    const start = Position.fromFen('rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1', def);
+    const castle = start.legalMoves().find((m) => m.castle === 'long')!;
+    await expect(engine.play(start, { nodes: 1 })).rejects.toMatchObject({ code: 'unsupported-variant' });
+    await engine.setVariant('fischerandom');
+    sent.length = 0;
+    expect((await engine.play({ start, moves: [castle, 'a7a6'] }, { nodes: 1 })).move).toMatchObject({
+      to: 'e4',
+    });
+    expect(sent.find((l) => l.startsWith('position'))).toMatch(/ moves b1a1 a7a6$/);
+    await engine.quit();
   });
 
   it('reads the names engines give the built-ins', () => {

@@ -43,7 +43,8 @@ export function playVariant(
     );
   }
   // a variant of the caller's own: the engine was given one of its own (a name no built-in has), or this name
-  if (playing === undefined || playing === def.id.toLowerCase()) return undefined;
+  // (read as the engine's names are: Fairy-Stockfish's `fischerandom` is `@x/core`'s `chess960`)
+  if (playing === undefined || playing === (builtinIdOf(def.id) ?? def.id.toLowerCase())) return undefined;
   // a built-in with Chess960 castling (a `…960` tag's): that variant with UCI_Chess960
   const shuffled = builtinChess960Name(def, engine);
   if (shuffled !== undefined) return engine.setVariant(shuffled, signal);
