@@ -30,14 +30,11 @@ import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 import { diagnosticLine } from '../io/diagnostic.js';
 import { refuseSameFile } from '../io/same-file.js';
+import { MAX_BOOK_BYTES, MAX_STREAMED_BOOK_BYTES, readWholeFile } from '../io/whole-file.js';
 
-/** A book file's bytes; an unreadable file is an input error. */
+/** A book file's bytes (at most `MAX_BOOK_BYTES`); an unreadable or longer file is an input error. */
 function readBytes(file: string): Uint8Array {
-  try {
-    return new Uint8Array(fs.readFileSync(file));
-  } catch (error) {
-    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
-  }
+  return readWholeFile(file, MAX_BOOK_BYTES, 'a Polyglot book', MAX_STREAMED_BOOK_BYTES);
 }
 
 function writeBytes(file: string, bytes: Uint8Array | string): void {

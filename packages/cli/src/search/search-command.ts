@@ -7,10 +7,11 @@
  * (its board size, its letters, its moves of another variant) is noted on stderr.
  */
 import fs from 'node:fs';
+import { MAX_SETTINGS_BYTES, readWholeFile } from '../io/whole-file.js';
 import { openIndexFile, SearchError } from '@x/search';
 import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/query';
 import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
-import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { EXIT, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { searchInRanges } from './search-ranges.js';
@@ -26,11 +27,7 @@ function queryPlan(
   if (text === undefined) throw new UsageError('give the query: --query JSON', command);
   let json = text;
   if (text.startsWith('@')) {
-    try {
-      json = fs.readFileSync(text.slice(1), 'utf8');
-    } catch (error) {
-      throw new InputError(`${text.slice(1)}: cannot read: ${systemMessage(error)}`);
-    }
+    json = readWholeFile(text.slice(1), MAX_SETTINGS_BYTES, 'a query').toString('utf8');
   }
   try {
     return { text: json, plan: new QueryPlan(json) };
