@@ -207,7 +207,7 @@ function help(io: Io, text: string, status: number): number {
  * quotes the option unevenly and suggests a positional argument).
  */
 function argsMessage(error: Error, argv: readonly string[]): string {
-  const option = /'(-[^' ]*)/.exec(error.message)?.[1];
+  const option = optionAsTyped(error.message, argv);
   const code = (error as { code?: string }).code;
   if (option === undefined) return error.message;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option '${option}'`;
@@ -222,6 +222,17 @@ function argsMessage(error: Error, argv: readonly string[]): string {
     return `option '${option}' takes no value`;
   }
   return error.message;
+}
+
+/**
+ * The option a parseArgs message is about, as typed: Node names an option that has a short form as
+ * `'-j, --jobs <value>'`, whichever was typed; the one in `argv` (`-j`, `--jobs`, `--jobs=…`) is named, else the long.
+ */
+function optionAsTyped(message: string, argv: readonly string[]): string | undefined {
+  const both = /'(-[^-' ,]), (--[^' ]+)/.exec(message);
+  if (both === null) return /'(-[^' ]*)/.exec(message)?.[1];
+  const [, short, long] = both as unknown as [string, string, string];
+  return argv.includes(short) && !argv.some((a) => a === long || a.startsWith(`${long}=`)) ? short : long;
 }
 
 /** `node:util` parseArgs's errors (unknown option, missing value): usage errors. */
