@@ -54,6 +54,15 @@ describe('xn kif', () => {
     expect(xn(['kif', 'convert', '--to', 'usi', '-'], jkf).stdout).toBe('position startpos moves 7g7f\n');
   });
 
+  it('an empty or blank file holds no record (it was one good record of no moves); convert writes nothing', () => {
+    for (const input of ['', '\uFEFF', ' \r\n\n'])
+      expect(xn(['kif', 'check', '-'], input).stdout).toBe(
+        '0 records: 0 good, 0 bad; 0 moves in the good ones\n',
+      );
+    const none = xn(['kif', 'convert', '--to', 'csa', '-'], '\n');
+    expect([none.status, none.stdout, none.stderr]).toEqual([0, '', '']);
+  });
+
   it('check: a text with no line of a record is a bad record (unknown-format), not a good empty one', () => {
     const run = xn(['kif', 'check', '-'], 'hello world\nfoo\n');
     expect([run.status, run.stdout]).toEqual([1, '1 record: 0 good, 1 bad; 0 moves in the good ones\n']);

@@ -131,6 +131,8 @@ export function kifCommand(convert: boolean) {
       let game: KifGame | undefined;
       try {
         text = decode(await bytesOf(file, io)).text;
+        // an empty or blank file holds no record (as an empty PGN file holds no game), not a good one of no moves
+        if (problems.length === 0 && /^\uFEFF?\s*$/.test(text)) continue;
         game = readRecord(text, formatOf(file, from), values.strict === true, problems);
       } catch (error) {
         badRecord(error, problems);

@@ -17,6 +17,7 @@ import type { CommandIo } from '../command.js';
 import { EXIT, UsageError } from '../failure.js';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
+import { utf8Text } from '../io/utf8-text.js';
 import { MAX_TEXT_BYTES, readWholeFile, readWholeStream } from '../io/whole-file.js';
 import { Output } from '../io/output.js';
 import { VALUE } from '../command.js';
@@ -175,7 +176,7 @@ async function linesOf(file: string, io: CommandIo): Promise<string[]> {
     file === '-'
       ? await readWholeStream(io.stdin, 'stdin', MAX_TEXT_BYTES, 'a file of positions')
       : readWholeFile(file, MAX_TEXT_BYTES, 'a file of positions');
-  return bytes.toString('utf8').split(/\r?\n/);
+  return utf8Text(bytes, file === '-' ? 'stdin' : file).split(/\r?\n/);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { CommandIo } from '../command.js';
 import { EXIT, errorLine, InputError, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
+import { utf8Text } from '../io/utf8-text.js';
 import { MAX_SETTINGS_BYTES, readWholeStream } from '../io/whole-file.js';
 import { Output } from '../io/output.js';
 import { readVariantFile } from './variant-file.js';
@@ -34,7 +35,7 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
         file,
         true,
         file === '-'
-          ? (await readWholeStream(io.stdin, file, MAX_SETTINGS_BYTES, 'a variant file')).toString('utf8')
+          ? utf8Text(await readWholeStream(io.stdin, file, MAX_SETTINGS_BYTES, 'a variant file'), 'stdin')
           : undefined,
       );
     } catch (error) {

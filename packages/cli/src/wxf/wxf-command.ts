@@ -11,6 +11,7 @@ import { type WxfMoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
 import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
 import { EXIT, UsageError } from '../failure.js';
+import { utf8Text } from '../io/utf8-text.js';
 import { MAX_TEXT_BYTES, readWholeFile, readWholeStream } from '../io/whole-file.js';
 import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
@@ -55,7 +56,7 @@ async function readInput(file: string, io: CommandIo): Promise<string> {
     file === '-'
       ? await readWholeStream(io.stdin, 'stdin', MAX_TEXT_BYTES, 'a file of records')
       : readWholeFile(file, MAX_TEXT_BYTES, 'a file of records');
-  return bytes.toString('utf8');
+  return utf8Text(bytes, file === '-' ? 'stdin' : file);
 }
 
 /** Runs `xn wxf check` or `xn wxf convert`; resolves to the exit status. */
