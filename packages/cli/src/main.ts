@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
-import { ClosedPipe, EXIT, errorLine, InputError, UsageError } from './failure.js';
+import { ClosedPipe, EXIT, errorLine, InputError, OutputError, UsageError } from './failure.js';
 import { terminalText } from './io/terminal-text.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
@@ -185,7 +185,7 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
       );
       return EXIT.usage;
     }
-    if (error instanceof InputError) {
+    if (error instanceof InputError || error instanceof OutputError) {
       stderr.write(errorLine(error.message));
       return EXIT.usage;
     }
