@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
-import { ClosedPipe, InputError, OutputError, systemMessage } from '../failure.js';
+import { ClosedPipe, OutputError, systemMessage } from '../failure.js';
 import { ByteWriter } from './byte-writer.js';
 import { refuseSameFile } from './same-file.js';
 
