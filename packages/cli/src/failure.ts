@@ -21,6 +21,15 @@ export class InputError extends Error {
 }
 
 /**
+ * A write to the command's output (stdout or `-o FILE`) that failed — a full disk, `/dev/full` — printed as
+ * `xn: FILE: message`; exit status 2. Not an `InputError`: the run ends, it is never taken for an input's fault and
+ * the next input read.
+ */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+}
+
+/**
  * Thrown by a write to stdout after its reader has gone (`xn … | head`): not an error; it unwinds the command,
  * and `run` resolves to the status the command had when the pipe closed.
  */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Command, CommandIo, Io } from './command.js';
-import { ClosedPipe, EXIT, errorLine, InputError, UsageError } from './failure.js';
+import { ClosedPipe, EXIT, errorLine, InputError, OutputError, UsageError } from './failure.js';
 import { terminalText } from './io/terminal-text.js';
 import { MAIN_HELP, PERFT_HELP, PGN_HELP, POSITION_HELP, VARIANT_HELP } from './help.js';
 import { ANALYSE_HELP, MATCH_HELP, SERVE_HELP } from './engine/engine-help.js';
@@ -185,7 +185,7 @@ async function dispatch(argv: readonly string[], io: CommandIo): Promise<number>
       );
       return EXIT.usage;
     }
-    if (error instanceof InputError) {
+    if (error instanceof InputError || error instanceof OutputError) {
       stderr.write(errorLine(error.message));
       return EXIT.usage;
     }
@@ -207,7 +207,7 @@ function help(io: Io, text: string, status: number): number {
  * quotes the option unevenly and suggests a positional argument).
  */
 function argsMessage(error: Error, argv: readonly string[]): string {
-  const option = /'(-[^' ]*)/.exec(error.message)?.[1];
+  const option = optionAsTyped(error.message, argv);
   const code = (error as { code?: string }).code;
   if (option === undefined) return error.message;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option '${option}'`;
@@ -222,6 +222,17 @@ function argsMessage(error: Error, argv: readonly string[]): string {
     return `option '${option}' takes no value`;
   }
   return error.message;
+}
+
+/**
+ * The option a parseArgs message is about, as typed: Node names an option that has a short form as
+ * `'-j, --jobs <value>'`, whichever was typed; the one in `argv` (`-j`, `--jobs`, `--jobs=…`) is named, else the long.
+ */
+function optionAsTyped(message: string, argv: readonly string[]): string | undefined {
+  const both = /'(-[^-' ,]), (--[^' ]+)/.exec(message);
+  if (both === null) return /'(-[^' ]*)/.exec(message)?.[1];
+  const [, short, long] = both as unknown as [string, string, string];
+  return argv.includes(short) && !argv.some((a) => a === long || a.startsWith(`${long}=`)) ? short : long;
 }
 
 /** `node:util` parseArgs's errors (unknown option, missing value): usage errors. */

@@ -112,6 +112,19 @@ describe('xn book', () => {
     }
   });
 
+  it.skipIf(!fs.existsSync('/dev/zero'))(
+    'a book that never ends (/dev/zero) is refused at 64 MiB, not read on',
+    () => {
+      for (const action of ['probe', 'dump']) {
+        const r = xn(['book', action, '/dev/zero']);
+        expect([r.status, r.stderr]).toEqual([
+          2,
+          'xn: /dev/zero: more than 67,108,864 bytes, the most a Polyglot book read from a pipe or device may hold (input-too-long at byte 67108864)\n',
+        ]);
+      }
+    },
+  );
+
   it('usage and input errors exit 2 without a stack trace', () => {
     const own = path.join(dir, 'own.pgn');
     fs.copyFileSync(searchFixture('games.pgn'), own);

@@ -85,6 +85,16 @@ describe('help', () => {
         "xn: option '--checkmate' takes no value\nRun 'xn pgn filter --help'.\n",
       ],
       [['perft', '--frob'], "xn: unknown option '--frob'\nRun 'xn perft --help'.\n"],
+      // an option with a short form is named as typed, not as Node's '-j, --jobs <value>'
+      [
+        ['pgn', 'check', 'x.pgn', '--jobs'],
+        "xn: option '--jobs' takes a value\nRun 'xn pgn check --help'.\n",
+      ],
+      [['pgn', 'check', 'x.pgn', '-j'], "xn: option '-j' takes a value\nRun 'xn pgn check --help'.\n"],
+      [
+        ['pgn', 'check', '--quiet=1', 'x.pgn'],
+        "xn: option '--quiet' takes no value\nRun 'xn pgn check --help'.\n",
+      ],
     ];
     for (const [args, stderr] of cases) {
       const r = xn(args);

@@ -1,4 +1,5 @@
 /** `xn kif check|convert`: exit statuses, warnings and --strict, stdin, every target format. */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { xn } from './xn.js';
@@ -53,11 +54,31 @@ describe('xn kif', () => {
     expect(xn(['kif', 'convert', '--to', 'usi', '-'], jkf).stdout).toBe('position startpos moves 7g7f\n');
   });
 
+  it('an empty or blank file holds no record (it was one good record of no moves); convert writes nothing', () => {
+    for (const input of ['', '\uFEFF', ' \r\n\n'])
+      expect(xn(['kif', 'check', '-'], input).stdout).toBe(
+        '0 records: 0 good, 0 bad; 0 moves in the good ones\n',
+      );
+    const none = xn(['kif', 'convert', '--to', 'csa', '-'], '\n');
+    expect([none.status, none.stdout, none.stderr]).toEqual([0, '', '']);
+  });
+
   it('check: a text with no line of a record is a bad record (unknown-format), not a good empty one', () => {
     const run = xn(['kif', 'check', '-'], 'hello world\nfoo\n');
     expect([run.status, run.stdout]).toEqual([1, '1 record: 0 good, 1 bad; 0 moves in the good ones\n']);
     expect(run.stderr).toBe('-:1:1: error[unknown-format]: no line is KIF\n  hello world\n  ^~~~~~~~~~~\n');
   });
+
+  it.skipIf(!fs.existsSync('/dev/zero'))(
+    "check: a file that never ends (/dev/zero) stops at the reader's limit",
+    () => {
+      const run = xn(['kif', 'check', '/dev/zero']);
+      expect([run.status, run.stderr]).toEqual([
+        2,
+        'xn: /dev/zero: more than 8,388,608 bytes, the most a shogi record may hold (input-too-long at byte 8388608)\n',
+      ]);
+    },
+  );
 
   it('convert: a record the target cannot hold is a bad record (exit 1), not an internal error', () => {
     const halves = '   1 ７六歩(77)   ( 0:12.5/00:00:12.5)\n';

@@ -59,4 +59,18 @@ describe('xn wxf', () => {
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(xn(['wxf', 'check', `${fixtures}missing.wxf`]).status).toBe(2);
   });
+
+  it('a UTF-16 file is refused as such (it read as a first move of replacement characters), stdin too', () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('1. C2.5 h8+7\n', 'utf16le')]);
+    const r = xn(['wxf', 'check', '-'], utf16);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      'xn: stdin: not UTF-8 text: it is UTF-16 text: save it as UTF-8 first.\n',
+    ]);
+    const positions = xn(['fen', 'convert', '--to', 'feen', '-i', '-'], utf16);
+    expect([positions.status, positions.stderr]).toEqual([
+      2,
+      'xn: stdin: not UTF-8 text: it is UTF-16 text: save it as UTF-8 first.\n',
+    ]);
+  });
 });

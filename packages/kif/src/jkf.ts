@@ -4,15 +4,20 @@
  */
 import type { KifWriteOptions } from './kif/write-kif.js';
 import type { KifGame } from './model/game.js';
+import { indentedJson } from './jkf/indented-json.js';
 import { toJkf } from './jkf/to-jkf.js';
 
 export { fromJkf } from './jkf/from-jkf.js';
 export { toJkf } from './jkf/to-jkf.js';
 
-/** `game` as JKF JSON text (two-space indented when `indent` is true). */
+/**
+ * `game` as JKF JSON text: with `indent`, two spaces a level down to the forks of forks of forks; what lies deeper
+ * on one line, so that the text grows with the moves, not with moves × nesting (`indentedJson`).
+ */
 export function stringifyJkf(
   game: KifGame,
   options?: KifWriteOptions & { readonly indent?: boolean },
 ): string {
-  return JSON.stringify(toJkf(game, options), null, options?.indent ? 2 : undefined);
+  const jkf = toJkf(game, options);
+  return options?.indent ? indentedJson(jkf) : JSON.stringify(jkf);
 }

@@ -23,6 +23,19 @@ describe('linear time on long runs of blanks', () => {
   });
 });
 
+describe('a move number too long to be a number', () => {
+  it('is said as written, not as Infinity', () => {
+    const warnings: string[] = [];
+    const game = parse(`${HEADER}${'9'.repeat(400)} ７六歩(77)\n`, {
+      onWarning: (w) => warnings.push(`${w.code}@${w.line}:${w.column}: ${w.message}`),
+    });
+    expect(game.moves.map((m) => m.usi)).toEqual(['7g7f']);
+    expect(warnings).toEqual([
+      'move-number-mismatch@2:1: move 999999999999… (400 digits) where 1 was expected',
+    ]);
+  });
+});
+
 describe('JKF: what a record says is checked, never dropped', () => {
   const move = (color: number, from: [number, number] | undefined, to: [number, number], piece: string) => ({
     move: {

@@ -7,15 +7,24 @@ import type { Diagnostic, NotationError } from '@x/core';
 import { type GameEnd, SanError, startingPosition, walkGame } from '@x/san';
 
 /**
- * A game read in part (`illegal-move`, `syntax`: a move that is not legal, text that does not read) or not at all
- * (`game-skipped`), or the first game an index does not key (`keys-full`), and where it is in the source (bytes).
+ * A game read in part (`illegal-move`, `syntax`: a move that is not legal, text that does not read; `game-too-long`,
+ * `input-too-long`, `nesting-too-deep`: past a size limit of `@x/san`'s reader) or not at all (`game-skipped`), or
+ * the first game an index does not key (`keys-full`), and where it is in the source (bytes).
  */
 export interface SearchDiagnostic extends Diagnostic {
   readonly severity: 'warning';
-  readonly code: 'illegal-move' | 'syntax' | 'game-skipped' | 'keys-full';
+  readonly code: 'illegal-move' | 'syntax' | 'game-skipped' | 'keys-full' | LimitCode;
   /** Byte offset of the game in the source. */
   readonly game: number;
 }
+
+/** `SanError` codes of `@x/san`'s size limits, told as they are (they were told as `illegal-move`). */
+type LimitCode = 'game-too-long' | 'input-too-long' | 'nesting-too-deep';
+const LIMIT_CODES: ReadonlySet<string> = new Set<LimitCode>([
+  'game-too-long',
+  'input-too-long',
+  'nesting-too-deep',
+]);
 
 /** `SanError` codes of a bad `FEN` or `Variant` tag: the game is not read at all. */
 const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen']);
@@ -28,7 +37,13 @@ const TAG_ERRORS: ReadonlySet<string> = new Set(['unknown-variant', 'invalid-fen
 export function gameDiagnostic(error: NotationError, game: GameEnd, skipped = false): SearchDiagnostic {
   const whole = skipped || TAG_ERRORS.has(error.code);
   const at = (whole ? undefined : locatedError(game)) ?? gameStart(game);
-  const code = whole ? 'game-skipped' : error.code === 'syntax' ? 'syntax' : 'illegal-move';
+  const code = whole
+    ? 'game-skipped'
+    : LIMIT_CODES.has(error.code)
+      ? (error.code as LimitCode)
+      : error.code === 'syntax'
+        ? 'syntax'
+        : 'illegal-move';
   return diagnosticAt(code, error.message, at, game);
 }
 

@@ -28,16 +28,14 @@ import {
 import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
+import { Output } from '../io/output.js';
 import { diagnosticLine } from '../io/diagnostic.js';
 import { refuseSameFile } from '../io/same-file.js';
+import { MAX_BOOK_BYTES, MAX_STREAMED_BOOK_BYTES, readWholeFile } from '../io/whole-file.js';
 
-/** A book file's bytes; an unreadable file is an input error. */
+/** A book file's bytes (at most `MAX_BOOK_BYTES`); an unreadable or longer file is an input error. */
 function readBytes(file: string): Uint8Array {
-  try {
-    return new Uint8Array(fs.readFileSync(file));
-  } catch (error) {
-    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
-  }
+  return readWholeFile(file, MAX_BOOK_BYTES, 'a Polyglot book', MAX_STREAMED_BOOK_BYTES);
 }
 
 function writeBytes(file: string, bytes: Uint8Array | string): void {
@@ -159,8 +157,15 @@ function positionOf(fen: string | undefined, name: string, command: string): Bas
   }
 }
 
+/** `text` written to stdout through `Output`: a failed write (a full disk) is an error, not lost in silence. */
+async function written(io: CommandIo, text: string): Promise<void> {
+  const out = Output.open(undefined, io.stdout, () => io.onClosedPipe(EXIT.ok));
+  await out.write(text);
+  await out.close();
+}
+
 /** `xn book dump` and `xn book probe`. */
-function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo): number {
+async function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo): Promise<number> {
   const command = `book ${action}`;
   const { values, positionals } = parseCommandArgs(args, {
     output: { ...VALUE, short: 'o' },
@@ -176,7 +181,7 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
   if (action === 'dump') {
     const text = about(file, () => dumpBook(book, fen === undefined ? {} : { fen }));
     if (values.output !== undefined) writeBytes(values.output, text);
-    else io.stdout.write(text);
+    else await written(io, text);
     return EXIT.ok;
   }
   const variant = values.variant;
@@ -192,8 +197,8 @@ function read(action: 'dump' | 'probe', args: readonly string[], io: CommandIo):
     const key =
       moves[0]?.key ?? about(file, () => (position === undefined ? polyglotKey(fen) : variantKey(position)));
     const list = moves.map((m) => ({ uci: m.uci, weight: m.weight, learn: m.learn }));
-    io.stdout.write(`${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`);
-  } else for (const m of moves) io.stdout.write(`${m.uci} ${m.weight} ${m.learn}\n`);
+    await written(io, `${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`);
+  } else await written(io, moves.map((m) => `${m.uci} ${m.weight} ${m.learn}\n`).join(''));
   return EXIT.ok;
 }
 

@@ -3,10 +3,11 @@
  * animated GIF, written to `-o OUT` or stdout.
  */
 import fs from 'node:fs';
+import { MAX_TEXT_BYTES, readWholeFile } from '../io/whole-file.js';
 import { parseArgs } from 'node:util';
 import { NotationError, type VariantDefinition } from '@x/core';
 import { type CommandIo, FLAG, VALUE, wholeNumber } from '../command.js';
-import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { EXIT, InputError, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import { openInput } from '../io/input.js';
 import { ByteWindow } from '@x/san/split';
@@ -49,11 +50,7 @@ function formatOf(format: string | undefined, gif: boolean, output: string | und
 
 /** The bytes of the game file `file` (an unreadable one is an input error). */
 function readGameFile(file: string): Buffer {
-  try {
-    return fs.readFileSync(file);
-  } catch (error) {
-    throw new InputError(`${file}: ${systemMessage(error)}`);
-  }
+  return readWholeFile(file, MAX_TEXT_BYTES, 'a game file drawn');
 }
 
 /** Whether `path` names something to read (a file or a pipe; not a directory); a position's text names none. */

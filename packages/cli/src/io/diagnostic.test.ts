@@ -70,4 +70,32 @@ describe('echoed source lines', () => {
     expect(shown![caret!.indexOf('^')]).toBe('X');
     expect(formatTextDiagnostic(d, 'ab', 5, 1)).toBe('f:1:1001: warning[c]: m\n');
   });
+  it('a span longer than the shown window is cut with …, not echoed whole (a tag value never closed)', () => {
+    const d = {
+      file: 'f.pgn',
+      severity: 'error',
+      code: 'syntax',
+      message: 'unterminated tag value',
+    } as const;
+    const source = `[Event "${'a'.repeat(1_000_000)}`;
+    const window = new ByteWindow(4 << 20);
+    window.push(new TextEncoder().encode(source));
+    const fromBytes = formatDiagnostic(
+      { ...d, offset: 0, length: source.length, line: 1, column: 1 },
+      window,
+    );
+    const fromText = formatTextDiagnostic(
+      { ...d, offset: 0, length: 0, line: 1, column: 1 },
+      source,
+      0,
+      source.length,
+    );
+    for (const text of [fromBytes, fromText]) {
+      const [, shown, caret] = text.split('\n');
+      expect([shown, caret]).toEqual([`  [Event "${'a'.repeat(152)}…`, `  ^${'~'.repeat(159)}…`]);
+    }
+    // a span that ends on its line within the window is shown whole, with what follows it
+    const short = formatTextDiagnostic({ ...d, offset: 0, length: 0, line: 1, column: 1 }, 'ab cd\nx', 0, 2);
+    expect(short).toBe('f.pgn:1:1: error[syntax]: unterminated tag value\n  ab cd\n  ^~\n');
+  });
 });

@@ -245,15 +245,3 @@ function refuseNotPgn(head: Uint8Array, size: number, name: string, window: Byte
   if (answer === undefined || answer.kind === 'empty' || answer.kind === 'blank') return;
   throw new InputError(`${name}: ${answer.message.charAt(0).toLowerCase()}${answer.message.slice(1)}`);
 }
-
-/** All of `stream` (stdin) as UTF-8 text; a read error is an `InputError` naming the input `name`. */
-export async function readText(stream: Readable, name: string): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  try {
-    for await (const chunk of stream as AsyncIterable<Uint8Array | string>)
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  } catch (error) {
-    throw new InputError(`${name}: ${systemMessage(error)}`);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}

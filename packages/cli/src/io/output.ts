@@ -3,11 +3,13 @@
  * come, no parts joined) and written in large pieces. Stdout is a stream (a write waits for it to drain, and each
  * piece is a new buffer: the stream keeps what it was given); a file is written with `fs.writeSync`, its one buffer
  * reused, so writing allocates nothing. A reader that goes away (`xn … | head`) ends the command quietly: EPIPE is
- * not an error to report; the next write throws `ClosedPipe`, which unwinds the command to `run`.
+ * not an error to report; the next write throws `ClosedPipe`, which unwinds the command to `run`. Any other write
+ * error (a full disk, `/dev/full`) is an `OutputError`, thrown by the write that meets it or, for stdout's last
+ * pieces, by `close`, which waits until the stream has taken them.
  */
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
-import { ClosedPipe, InputError, systemMessage } from '../failure.js';
+import { ClosedPipe, OutputError, systemMessage } from '../failure.js';
 import { ByteWriter } from './byte-writer.js';
 import { refuseSameFile } from './same-file.js';
 
@@ -28,17 +30,22 @@ export class Output {
   #closed = false;
   /** Wakes a flush waiting for 'drain' (also when the reader goes). */
   #wake: (() => void) | undefined;
+  /** Settles when stdout has taken (or failed) the last piece written to it. */
+  #written: Promise<void> = Promise.resolve();
 
   private constructor(stream: Writable | undefined, fd: number, name: string, onClosedPipe: () => void) {
     this.#stream = stream;
     this.#fd = fd;
     this.#name = name;
     this.#onClosedPipe = onClosedPipe;
-    stream?.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') this.#pipeClosed();
-      else this.#failed = error;
-      this.#wake?.();
-    });
+    stream?.on('error', (error: NodeJS.ErrnoException) => this.#streamFailed(error));
+  }
+
+  /** A write error of stdout: its reader gone (EPIPE), or a failure the next write or `close` throws. */
+  #streamFailed(error: NodeJS.ErrnoException): void {
+    if (error.code === 'EPIPE') this.#pipeClosed();
+    else this.#failed ??= error;
+    this.#wake?.();
   }
 
   /**
@@ -59,7 +66,7 @@ export class Output {
     try {
       fd = fs.openSync(file, 'w');
     } catch (error) {
-      throw new InputError(`${file}: cannot write: ${systemMessage(error)}`);
+      throw new OutputError(`${file}: cannot write: ${systemMessage(error)}`);
     }
     return new Output(undefined, fd, file, onClosedPipe);
   }
@@ -81,7 +88,15 @@ export class Output {
     const stream = this.#stream;
     if (stream === undefined) return this.#writeFile(pending);
     this.#pending = new ByteWriter(FLUSH_AT + (FLUSH_AT >> 2));
-    if (!stream.write(pending.view())) {
+    let taken!: () => void;
+    this.#written = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const more = stream.write(pending.view(), (error) => {
+      if (error) this.#streamFailed(error as NodeJS.ErrnoException);
+      taken();
+    });
+    if (!more) {
       await new Promise<void>((resolve) => {
         this.#wake = resolve;
         stream.once('drain', resolve);
@@ -97,7 +112,11 @@ export class Output {
     try {
       for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.#fd, bytes, at);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw this.#cannotWrite(error);
+      pending.clear();
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') {
+        this.#failed ??= error as Error;
+        throw this.#cannotWrite(error);
+      }
       this.#pipeClosed();
       throw new ClosedPipe();
     }
@@ -109,14 +128,19 @@ export class Output {
     this.#closed = true;
   }
 
-  #cannotWrite(error: unknown): InputError {
-    return new InputError(`${this.#name}: cannot write: ${systemMessage(error)}`);
+  #cannotWrite(error: unknown): OutputError {
+    return new OutputError(`${this.#name}: cannot write: ${systemMessage(error)}`);
   }
 
-  /** Flushes and, for a file, closes it. */
+  /** Flushes and, for a file, closes it; for stdout, waits until it has taken what was written (or failed). */
   async close(): Promise<void> {
     try {
       await this.flush();
+      if (this.#stream !== undefined) {
+        await this.#written;
+        if (this.#closed) throw new ClosedPipe();
+        if (this.#failed) throw this.#cannotWrite(this.#failed);
+      }
     } finally {
       if (this.#stream === undefined) fs.closeSync(this.#fd);
     }

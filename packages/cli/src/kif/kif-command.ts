@@ -4,8 +4,9 @@
  * them (`FILE:LINE:COL: severity[code]: message`, the source line, a caret), then a summary. `convert` writes
  * each good record in the target format.
  */
-import fs from 'node:fs';
+import { readWholeFile, readWholeStream } from '../io/whole-file.js';
 import {
+  DEFAULT_KIF_LIMITS,
   decode,
   type detectFormat,
   type KifDiagnostic,
@@ -19,7 +20,7 @@ import {
 type KifFormat = ReturnType<typeof detectFormat>;
 import { fromJkf, stringifyJkf } from '@x/kif/jkf';
 import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
-import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { EXIT, UsageError } from '../failure.js';
 import { type CliDiagnostic, formatTextDiagnostic } from '../io/diagnostic.js';
 import { Output } from '../io/output.js';
 
@@ -38,23 +39,11 @@ const BY_EXTENSION = new Map<string, ReadFormat>([
 /** One problem of a record, located in its decoded text (offset and length in UTF-16 units of the text). */
 type Problem = Omit<CliDiagnostic, 'file'>;
 
-/** The bytes of a file, or of stdin for `-`. */
-async function bytesOf(file: string, io: CommandIo): Promise<Uint8Array> {
-  if (file !== '-') {
-    try {
-      return fs.readFileSync(file);
-    } catch (error) {
-      throw new InputError(`${file}: ${systemMessage(error)}`);
-    }
-  }
-  const chunks: Uint8Array[] = [];
-  try {
-    for await (const chunk of io.stdin as AsyncIterable<Uint8Array | string>)
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  } catch (error) {
-    throw new InputError(`stdin: ${systemMessage(error)}`);
-  }
-  return Buffer.concat(chunks);
+/** The bytes of a file, or of stdin for `-`: at most what `@x/kif` reads (`DEFAULT_KIF_LIMITS.maxLength`). */
+function bytesOf(file: string, io: CommandIo): Promise<Uint8Array> | Uint8Array {
+  const max = DEFAULT_KIF_LIMITS.maxLength;
+  if (file === '-') return readWholeStream(io.stdin, 'stdin', max, 'a shogi record');
+  return readWholeFile(file, max, 'a shogi record');
 }
 
 /** The format of `file`: `--from`, else its extension, else undefined (told by the text). */
@@ -142,6 +131,8 @@ export function kifCommand(convert: boolean) {
       let game: KifGame | undefined;
       try {
         text = decode(await bytesOf(file, io)).text;
+        // an empty or blank file holds no record (as an empty PGN file holds no game), not a good one of no moves
+        if (problems.length === 0 && /^\uFEFF?\s*$/.test(text)) continue;
         game = readRecord(text, formatOf(file, from), values.strict === true, problems);
       } catch (error) {
         badRecord(error, problems);

@@ -7,17 +7,14 @@
  * Chess books are Polyglot's own; other variants' books are keyed as `xn book make` keys them (`@x/search`'s
  * `probeVariant`). A book that is not one, or that gives an illegal move, is an input error naming the file.
  */
-import fs from 'node:fs';
 import { type BasePosition, type Move, Position, type VariantDefinition } from '@x/core';
 import { PolyglotBook, probeVariant, SearchError } from '@x/search';
-import { InputError, systemMessage } from '../failure.js';
+import { InputError } from '../failure.js';
+import { MAX_BOOK_BYTES, MAX_STREAMED_BOOK_BYTES, readWholeFile } from '../io/whole-file.js';
 import type { Opening } from './openings.js';
 
 /** Most openings drawn (a longer match plays them again, in order). */
 export const MAX_BOOK_OPENINGS = 10_000;
-
-/** The largest book read (bytes). */
-const MAX_BYTES = 1 << 30;
 
 /**
  * A seeded generator of numbers in [0, 1): a Weyl sequence (the golden ratio's step) through murmur3's finaliser;
@@ -36,14 +33,7 @@ export function seeded(seed: number): () => number {
 
 /** The book in `file` (an input error when it cannot be read or is no book). */
 export function readBook(file: string): PolyglotBook {
-  let bytes: Uint8Array;
-  try {
-    if (fs.statSync(file).size > MAX_BYTES) throw new InputError(`${file}: larger than 1 GiB`);
-    bytes = fs.readFileSync(file);
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`${file}: ${systemMessage(error)}`);
-  }
+  const bytes = readWholeFile(file, MAX_BOOK_BYTES, 'a Polyglot book', MAX_STREAMED_BOOK_BYTES);
   try {
     return PolyglotBook.read(bytes);
   } catch (error) {

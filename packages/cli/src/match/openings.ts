@@ -4,10 +4,10 @@
  * `--opening-plies` of them) or an EPD/FEN file (one position a line; `#` comments and blank lines skipped). Every
  * opening is checked by `@x/core` before the match starts; a bad one is an input error with its line and column.
  */
-import fs from 'node:fs';
 import { type BasePosition, type Move, NotationError, Position, type VariantDefinition } from '@x/core';
 import { parsePgn, SanError, type VariantLookup, walkGame } from '@x/san';
-import { InputError, systemMessage } from '../failure.js';
+import { InputError } from '../failure.js';
+import { readWholeFile } from '../io/whole-file.js';
 
 /** An opening: where a game starts and the moves played before the engines move. */
 export interface Opening {
@@ -28,14 +28,7 @@ export function readOpenings(
   plies?: number,
   variants?: VariantLookup,
 ): Opening[] {
-  let text: string;
-  try {
-    if (fs.statSync(file).size > MAX_BYTES) throw new InputError(`${file}: larger than 64 MiB`);
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`${file}: ${systemMessage(error)}`);
-  }
+  const text = readWholeFile(file, MAX_BYTES, 'an openings file').toString('utf8');
   const openings = isPgn(text)
     ? pgnOpenings(file, text, variant, plies, variants)
     : fenOpenings(file, text, variant);

@@ -14,10 +14,11 @@ import { lineColumn } from '@x/core/notation';
 import * as feen from '@x/feen';
 import { gameFromSetup, parse as parseIcn, setupFromGame, stringify as stringifyIcn } from '@x/icn';
 import type { CommandIo } from '../command.js';
-import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { EXIT, UsageError } from '../failure.js';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
 import { terminalText } from '../io/terminal-text.js';
-import { readText } from '../io/input.js';
+import { utf8Text } from '../io/utf8-text.js';
+import { MAX_TEXT_BYTES, readWholeFile, readWholeStream } from '../io/whole-file.js';
 import { Output } from '../io/output.js';
 import { VALUE } from '../command.js';
 
@@ -171,12 +172,11 @@ function isFile(path: string): boolean {
 
 /** The lines of a file or of stdin (`-`). */
 async function linesOf(file: string, io: CommandIo): Promise<string[]> {
-  if (file === '-') return (await readText(io.stdin, 'stdin')).split(/\r?\n/);
-  try {
-    return fs.readFileSync(file, 'utf8').split(/\r?\n/);
-  } catch (error) {
-    throw new InputError(`${file}: ${systemMessage(error)}`);
-  }
+  const bytes =
+    file === '-'
+      ? await readWholeStream(io.stdin, 'stdin', MAX_TEXT_BYTES, 'a file of positions')
+      : readWholeFile(file, MAX_TEXT_BYTES, 'a file of positions');
+  return utf8Text(bytes, file === '-' ? 'stdin' : file).split(/\r?\n/);
 }
 
 /**

@@ -11,7 +11,7 @@ import { runs } from '../../../../tests/depth.js';
 import { writeScoutfishJson } from './scoutfish-json.js';
 
 /** What `writeScoutfishJson` writes, and in how many writes. */
-function written(answer: QueryAnswer, file?: string): { text: string; writes: number } {
+async function written(answer: QueryAnswer, file?: string): Promise<{ text: string; writes: number }> {
   const out = { text: '', writes: 0 };
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -20,7 +20,7 @@ function written(answer: QueryAnswer, file?: string): { text: string; writes: nu
       done();
     },
   });
-  writeScoutfishJson(sink, answer, file);
+  await writeScoutfishJson(sink, answer, file);
   return out;
 }
 
@@ -33,15 +33,15 @@ const match = (width: number) =>
   });
 
 describe('writeScoutfishJson', () => {
-  it('writes what JSON.stringify writes of Scoutfish’s objects', () => {
-    fc.assert(
-      fc.property(
+  it('writes what JSON.stringify writes of Scoutfish’s objects', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc
           .integer({ min: 1, max: 3 })
           .chain((width) => fc.tuple(fc.constant(width), fc.array(match(width), { maxLength: 20 }))),
         fc.option(fc.string()),
         fc.nat(),
-        ([width, list], file, more) => {
+        async ([width, list], file, more) => {
           const answer = {
             matchCount: list.length + more,
             matches: SearchMatches.from(list, width),
@@ -51,7 +51,7 @@ describe('writeScoutfishJson', () => {
           };
           const matches = list.map((m) => ({ ofs: m.byteOffset, ply: m.plies, game: m.game }));
           const named = file === null ? {} : { file };
-          expect(written(answer, file ?? undefined).text).toBe(
+          expect((await written(answer, file ?? undefined)).text).toBe(
             `${JSON.stringify({ ...named, 'match count': answer.matchCount, matches })}\n`,
           );
         },
@@ -60,7 +60,7 @@ describe('writeScoutfishJson', () => {
     );
   });
 
-  it('streams a long list in pieces', () => {
+  it('streams a long list in pieces', async () => {
     const list = Array.from({ length: 20_000 }, (_, i) => ({
       game: i + 1,
       byteOffset: 600 * i,
@@ -74,7 +74,7 @@ describe('writeScoutfishJson', () => {
       plies: 0,
       misfits: [],
     };
-    const { text, writes } = written(answer);
+    const { text, writes } = await written(answer);
     expect(JSON.parse(text).matches).toHaveLength(20_000);
     expect(writes).toBeGreaterThan(5);
   });

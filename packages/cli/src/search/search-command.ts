@@ -7,10 +7,12 @@
  * (its board size, its letters, its moves of another variant) is noted on stderr.
  */
 import fs from 'node:fs';
+import { MAX_SETTINGS_BYTES, readWholeFile } from '../io/whole-file.js';
 import { openIndexFile, SearchError } from '@x/search';
 import { QueryPlan, type QueryAnswer, searchIndex, searchPgn } from '@x/search/query';
 import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
-import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
+import { EXIT, UsageError } from '../failure.js';
+import { Output } from '../io/output.js';
 import { terminalText } from '../io/terminal-text.js';
 import { parseJobs } from '../jobs/jobs.js';
 import { searchInRanges } from './search-ranges.js';
@@ -26,11 +28,7 @@ function queryPlan(
   if (text === undefined) throw new UsageError('give the query: --query JSON', command);
   let json = text;
   if (text.startsWith('@')) {
-    try {
-      json = fs.readFileSync(text.slice(1), 'utf8');
-    } catch (error) {
-      throw new InputError(`${text.slice(1)}: cannot read: ${systemMessage(error)}`);
-    }
+    json = readWholeFile(text.slice(1), MAX_SETTINGS_BYTES, 'a query').toString('utf8');
   }
   try {
     return { text: json, plan: new QueryPlan(json) };
@@ -115,12 +113,14 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
   const jobs = parseJobs(values.jobs, command);
   if (positionals.length === 0) throw new UsageError('give the PGN files to search', command);
   let found = 0;
+  // through `Output`: each game waits for stdout to take the ones before (they were all queued in memory at once)
+  const out = Output.open(undefined, io.stdout, () => io.onClosedPipe(found > 0 ? EXIT.ok : EXIT.bad));
   for (const file of positionals) {
     const answer = await answerOf(file, query, jobs, io, command);
     found += answer.matchCount;
     for (const line of misfitNotes(file, answer)) io.stderr.write(line);
     if (values.json) {
-      writeScoutfishJson(io.stdout, answer, positionals.length > 1 ? file : undefined);
+      await writeScoutfishJson(out, answer, positionals.length > 1 ? file : undefined);
       continue;
     }
     const fd = fs.openSync(file, 'r');
@@ -128,13 +128,14 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
     try {
       for (let i = 0; i < answer.matches.length; i++) {
         const text = readSpan(fd, byteOffsets[i]!, byteLengths[i]!);
-        io.stdout.write(text);
-        if (text[text.length - 1] !== 10) io.stdout.write('\n');
-        if (text.length < 2 || text[text.length - 2] !== 10) io.stdout.write('\n');
+        await out.write(text);
+        if (text[text.length - 1] !== 10) await out.write('\n');
+        if (text.length < 2 || text[text.length - 2] !== 10) await out.write('\n');
       }
     } finally {
       fs.closeSync(fd);
     }
   }
+  await out.close();
   return found > 0 ? EXIT.ok : EXIT.bad;
 }

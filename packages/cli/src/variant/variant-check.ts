@@ -10,7 +10,8 @@ import type { CommandIo } from '../command.js';
 import { EXIT, errorLine, InputError, UsageError } from '../failure.js';
 import { terminalText } from '../io/terminal-text.js';
 import { formatTextDiagnostic } from '../io/diagnostic.js';
-import { readText } from '../io/input.js';
+import { utf8Text } from '../io/utf8-text.js';
+import { MAX_SETTINGS_BYTES, readWholeStream } from '../io/whole-file.js';
 import { Output } from '../io/output.js';
 import { readVariantFile } from './variant-file.js';
 import { VALUE, FLAG } from '../command.js';
@@ -30,7 +31,13 @@ export async function variantCheck(args: readonly string[], io: CommandIo): Prom
   for (const file of positionals) {
     let read: ReturnType<typeof readVariantFile>;
     try {
-      read = readVariantFile(file, true, file === '-' ? await readText(io.stdin, file) : undefined);
+      read = readVariantFile(
+        file,
+        true,
+        file === '-'
+          ? utf8Text(await readWholeStream(io.stdin, file, MAX_SETTINGS_BYTES, 'a variant file'), 'stdin')
+          : undefined,
+      );
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       status = EXIT.usage;

@@ -4,7 +4,8 @@
  * tokens), told apart by a `Variant:` line at a line start. Every diagnostic of reading, checking and
  * converting to an `@x/core` definition is collected with its place in the text.
  */
-import fs from 'node:fs';
+import { utf8Text } from '../io/utf8-text.js';
+import { MAX_SETTINGS_BYTES, readWholeFile } from '../io/whole-file.js';
 import { type Diagnostic, FenError, Position, type VariantDefinition, type BasePosition } from '@x/core';
 import { toVariant as fairyToVariant, parse as parseFairy } from '@x/fairy-variants';
 import { parse as parseFbr, toVariant as fbrToVariant, validate } from '@x/fbr';
@@ -16,7 +17,7 @@ import {
   toSetup,
   toVariant,
 } from '@x/sjaak-variants';
-import { InputError, systemMessage } from '../failure.js';
+import { InputError } from '../failure.js';
 
 /** One variant of a file, converted for `@x/core`. */
 export interface FileVariant {
@@ -60,12 +61,7 @@ export interface VariantFile {
  * is converted when its definition is first asked for (perft needs one of them). `stdinText` is the text of `-`.
  */
 export function readVariantFile(file: string, check = true, stdinText?: string): VariantFile {
-  let text: string;
-  try {
-    text = stdinText ?? fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new InputError(`${file}: ${systemMessage(error)}`);
-  }
+  const text = stdinText ?? utf8Text(readWholeFile(file, MAX_SETTINGS_BYTES, 'a variant file'), file);
   if (/^Variant:/m.test(text)) return sjaakFile(file, text, check);
   if (isFairyIni(file, text)) return fairyFile(file, text);
   return fbrFile(file, text);

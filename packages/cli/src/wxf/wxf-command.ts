@@ -5,14 +5,14 @@
  * `convert --to wxf|iccs|chinese|janggi|thai-san|thai-lan|ucci` writes each record in that notation (bad records
  * are reported on stderr). Exit 0 when every record is good, 1 when one is bad, 2 on usage or input errors.
  */
-import fs from 'node:fs';
 import type { Diagnostic } from '@x/core';
 import { lineColumn } from '@x/core/notation';
 import { type WxfMoveNotation, safeParse, stringify, WxfError } from '@x/wxf';
 import { type CommandIo, FLAG, parseCommandArgs, VALUE } from '../command.js';
 import { type CliDiagnostic, formatTextDiagnostic, jsonDiagnostic } from '../io/diagnostic.js';
-import { EXIT, InputError, systemMessage, UsageError } from '../failure.js';
-import { readText } from '../io/input.js';
+import { EXIT, UsageError } from '../failure.js';
+import { utf8Text } from '../io/utf8-text.js';
+import { MAX_TEXT_BYTES, readWholeFile, readWholeStream } from '../io/whole-file.js';
 import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { type WxfRecord, wxfRecords } from './wxf-records.js';
@@ -52,12 +52,11 @@ function located(
 }
 
 async function readInput(file: string, io: CommandIo): Promise<string> {
-  if (file === '-') return readText(io.stdin, 'stdin');
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new InputError(`${file}: ${systemMessage(error)}`);
-  }
+  const bytes =
+    file === '-'
+      ? await readWholeStream(io.stdin, 'stdin', MAX_TEXT_BYTES, 'a file of records')
+      : readWholeFile(file, MAX_TEXT_BYTES, 'a file of records');
+  return utf8Text(bytes, file === '-' ? 'stdin' : file);
 }
 
 /** Runs `xn wxf check` or `xn wxf convert`; resolves to the exit status. */

@@ -126,6 +126,11 @@ export class RecordReader {
   }
 }
 
+/** A move number as written, its first 12 digits when longer (`Number` reads 400 nines as `Infinity`). */
+function shownNumber(digits: string): string {
+  return digits.length > 12 ? `${digits.slice(0, 12)}… (${digits.length} digits)` : digits;
+}
+
 function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number): void {
   const builder = reader.begin(offset);
   const number = Number(m[1]);
@@ -138,7 +143,7 @@ function readMoveLine(reader: RecordReader, m: RegExpExecArray, offset: number):
   if (number !== builder.ply)
     reader.context.warn(
       'move-number-mismatch',
-      `move ${number} where ${builder.ply} was expected`,
+      `move ${shownNumber(m[1]!)} where ${builder.ply} was expected`,
       offset,
       m[1]!.length,
     );

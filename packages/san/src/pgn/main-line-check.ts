@@ -43,7 +43,7 @@ export class MainLineChecker implements PgnVisitor {
   plies = 0;
   /**
    * The first move of the main line that could not be played (`illegal-move`, `ambiguous-move`, a `syntax` error of its
-   * SAN) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
+   * SAN, `game-too-long` past `limits.maxMoves` moves) or the bad `Variant`/`FEN` tag, located at byte `offset`/`length` in the source; undefined when every
    * move of the main line was played. From `endGame` on, also the syntax error that cut the movetext short (a NUL
    * byte, a stray `]`, an unterminated comment), which ends the moves told without a word.
    */
@@ -69,6 +69,8 @@ export class MainLineChecker implements PgnVisitor {
   readonly #custom: boolean;
   /** The options' `variants`: the `Variant` tag values known beyond the built-in names. */
   readonly #variants: VariantLookup | undefined;
+  /** `limits.maxMoves`: a main line of more moves is `game-too-long`, as `readPgn`'s tree of it is. */
+  readonly #maxMoves: number;
   #fen: string | undefined;
   /** The position played on, and whether it is the shared one from the standard start. */
   #position: BasePosition | undefined;
@@ -116,6 +118,7 @@ export class MainLineChecker implements PgnVisitor {
     this.#gameDialect = reading.dialect;
     this.#custom = reading.custom;
     this.#variants = reading.variants;
+    this.#maxMoves = reading.limits.maxMoves;
     this.tagNames = this.tag === MainLineChecker.prototype.tag ? START_TAGS : undefined;
   }
 
@@ -181,6 +184,13 @@ export class MainLineChecker implements PgnVisitor {
   move(token: MoveToken): void {
     const pos = this.#position;
     if (pos === undefined || this.error !== undefined || this.#passed) return;
+    if (this.plies >= this.#maxMoves) {
+      // the tree's error at the same token: a main line that long is refused whether or not it has variations
+      const message = `a game of more than ${this.#maxMoves} moves (limits.maxMoves)`;
+      const length = token.end - token.start;
+      this.error = new SanError('game-too-long', message, token.offset, length, { ply: this.plies });
+      return;
+    }
     // SAN in its commonest form resolved from its bytes on the standard start's position, else parsed
     let m = this.#fast?.resolve(token.bytes, token.start, token.end) ?? NOT_PLAIN;
     try {

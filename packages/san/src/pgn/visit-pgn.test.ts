@@ -300,6 +300,33 @@ async function checks(bytes: Uint8Array, fast: boolean, result = false): Promise
   return out;
 }
 
+describe("MainLineChecker's limits", () => {
+  it('refuses a main line longer than limits.maxMoves as the tree reader does, at the same move', async () => {
+    const limits = { maxMoves: 6 };
+    const text =
+      '[Event "long"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n[Event "short"]\n\n1. e4 e5 *\n';
+    const seen: { error: string | undefined; offset: number | undefined; plies: number }[] = [];
+    await visitPgn(
+      text,
+      new MainLineChecker(
+        (check) =>
+          void seen.push({ error: check.error?.code, offset: check.error?.offset, plies: check.plies }),
+        { limits },
+      ),
+    );
+    const tree: { error: string | undefined; offset: number | undefined }[] = [];
+    for await (const r of readPgn(text, { limits }))
+      tree.push(
+        r.success ? { error: undefined, offset: undefined } : { error: r.error.code, offset: r.error.offset },
+      );
+    expect(tree[0]).toEqual({ error: 'game-too-long', offset: text.indexOf('4. Ng1') + 3 });
+    expect(seen).toEqual([
+      { ...tree[0], plies: 6 },
+      { ...tree[1], plies: 2 },
+    ]);
+  });
+});
+
 describe("visitPgn's fast path", () => {
   const PLAIN = [
     '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {c} Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n\n',

@@ -64,8 +64,8 @@ export interface IndexOptions {
    */
   readonly limits?: { readonly maxKeyedPositions?: number };
   /**
-   * How a game read in part or not at all is reported: an illegal move (the game is indexed up to it, its record
-   * flagged partial) or a bad `FEN` or `Variant` tag (the game is indexed without moves).
+   * How a game read in part or not at all is reported: an illegal move or a size limit of `@x/san`'s reader (the
+   * game is indexed up to it, its record flagged partial) or a bad `FEN` or `Variant` tag (the game is indexed without moves).
    */
   readonly onWarning?: (warning: SearchDiagnostic) => void;
 }

@@ -162,6 +162,15 @@ describe('an index read at offsets', () => {
     old[8] = 1;
     expect(open(old)).toBe('not-an-index');
     expect(open(index.subarray(0, index.length - 1))).toBe('invalid-index');
+    // cut inside its header: said to be cut, not to lack the magic it has
+    for (const size of [8, 80, 87]) {
+      const cut = caught(SearchError, () => openIndexFile(fileOf(index.subarray(0, size)), stamp));
+      expect([cut?.code, cut?.message, cut?.offset]).toEqual([
+        'invalid-index',
+        `the index is cut short: ${size} bytes, less than its header and checksum (88)`,
+        size,
+      ]);
+    }
     const grown = new Uint8Array(index.length + 3);
     grown.set(index);
     expect(open(grown)).toBe('invalid-index');

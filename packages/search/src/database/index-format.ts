@@ -107,11 +107,19 @@ export function writeHeader(out: Uint8Array, header: IndexHeader): void {
 
 /**
  * The fields of the header `head` (its first `HEADER_BYTES` at least) of an index file of `size` bytes, its magic
- * and version checked (`not-an-index`), not its block's checksum (`index-blocks.ts`).
+ * and version checked (`not-an-index`; a file of the magic too short for its header is `invalid-index` at its
+ * end), not its block's checksum (`index-blocks.ts`).
  */
 export function headerFields(head: Uint8Array, size: number): IndexHeader {
-  if (size < HEADER_BYTES + 8 || head.length < HEADER_BYTES || INDEX_MAGIC.some((b, i) => head[i] !== b))
+  if (head.length < INDEX_MAGIC.length || INDEX_MAGIC.some((b, i) => head[i] !== b))
     throw new SearchError('not-an-index', 'not an xn position index (no XNINDEX magic)', 0, 8);
+  if (size < HEADER_BYTES + 8 || head.length < HEADER_BYTES)
+    throw new SearchError(
+      'invalid-index',
+      `the index is cut short: ${size} bytes, less than its header and checksum (${HEADER_BYTES + 8})`,
+      size,
+      0,
+    );
   const view = new DataView(head.buffer, head.byteOffset, HEADER_BYTES);
   const version = view.getUint16(8, true);
   if (version !== INDEX_VERSION)

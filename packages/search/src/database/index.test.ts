@@ -243,6 +243,17 @@ describe('the index of a PGN file', async () => {
     expect(none).toEqual([]);
   });
 
+  // a main line past @x/san's limits.maxMoves: said as such, not as an illegal move
+  it('reports a game longer than limits.maxMoves as game-too-long, indexed up to the limit', async () => {
+    const text = '[Result "*"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n';
+    const warnings: { code: string }[] = [];
+    const index = openIndex(
+      await buildIndex(text, { pgn: { limits: { maxMoves: 4 } }, onWarning: (w) => warnings.push(w) }),
+    );
+    expect(warnings.map((w) => w.code)).toEqual(['game-too-long']);
+    index.forEachGame((g) => expect(g.flags & FLAG_PARTIAL).toBe(FLAG_PARTIAL));
+  });
+
   // a syntax error ends the moves told: the rest of the game was left out without a word (exit 0 from xn index)
   it.each([
     ['1. e4 e5 2. Nf3 ] Nc6 3. Bb5 a6 1-0', 17],
@@ -302,7 +313,9 @@ describe('the index of a PGN file', async () => {
     expect(codeOf(() => openIndex(index, { ...stamp, mtimeMs: stamp.mtimeMs + 1 }))).toBe('stale-index');
     expect(codeOf(() => openIndex(index, { ...stamp, size: stamp.size + 1 }))).toBe('stale-index');
     expect(codeOf(() => openIndex(pgn, stamp))).toBe('not-an-index');
-    expect(codeOf(() => openIndex(index.subarray(0, 10)))).toBe('not-an-index');
+    // cut inside its header: its magic is there, it is an index cut short
+    expect(codeOf(() => openIndex(index.subarray(0, 10)))).toBe('invalid-index');
+    expect(codeOf(() => openIndex(index.subarray(0, 7)))).toBe('not-an-index');
     const damaged = index.slice();
     damaged[damaged.length - 10]! ^= 1;
     expect(codeOf(() => openIndex(damaged))).toBe('invalid-index');

@@ -3,11 +3,11 @@
  * the file's text (`FilterFileError`, an `@x/core` `NotationError`), and the read that turns a bad file into a
  * usage error showing the file, line, column, the line itself and a caret under the fault.
  */
-import fs from 'node:fs';
 import type { Result } from '@x/core';
 import { type CodedErrorClass, codedError } from '@x/core/notation';
 import { formatTextDiagnostic } from '../../io/diagnostic.js';
-import { systemMessage, UsageError } from '../../failure.js';
+import { InputError, UsageError } from '../../failure.js';
+import { readWholeFile } from '../../io/whole-file.js';
 
 /** The codes of `FilterFileError`: the file as a whole, a move line, a material line. */
 export const FILTER_FILE_ERROR_CODES = [
@@ -58,12 +58,10 @@ export function readFilterFile<T>(
 ): T {
   let text: string;
   try {
-    if (fs.statSync(file).size > MAX_FILE_BYTES)
-      throw new UsageError(`${option}: ${file} is longer than ${MAX_FILE_BYTES} bytes`, command);
-    text = fs.readFileSync(file, 'utf8');
+    text = readWholeFile(file, MAX_FILE_BYTES, 'a filter file').toString('utf8');
   } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`${option}: ${file}: ${systemMessage(error)}`, command);
+    if (!(error instanceof InputError)) throw error;
+    throw new UsageError(`${option}: ${error.message}`, command);
   }
   const read = parse(text);
   if (read.success) return read.data;

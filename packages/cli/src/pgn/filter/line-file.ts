@@ -4,9 +4,9 @@
  * board one of them ends on, by whatever move order (the board alone is compared, as pgn-extract compares its
  * board hash). The boards become `--fen` targets of the board field alone.
  */
-import fs from 'node:fs';
 import { parsePgn, SanError, startingPosition, walkGame } from '@x/san';
-import { systemMessage, UsageError } from '../../failure.js';
+import { InputError, UsageError } from '../../failure.js';
+import { MAX_SETTINGS_BYTES, readWholeFile } from '../../io/whole-file.js';
 
 /** The most lines a line file may hold (a limit before anything is played). */
 const MAX_LINES = 100_000;
@@ -15,9 +15,10 @@ const MAX_LINES = 100_000;
 export function lineFileBoards(file: string, command: string): string[] {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readWholeFile(file, MAX_SETTINGS_BYTES, 'a line file').toString('utf8');
   } catch (error) {
-    throw new UsageError(`--line-file: ${file}: ${systemMessage(error)}`, command);
+    if (!(error instanceof InputError)) throw error;
+    throw new UsageError(`--line-file: ${error.message}`, command);
   }
   const lines = text.split(/\r?\n/);
   if (lines.length > MAX_LINES)
