@@ -12,6 +12,7 @@
  *   that a reader of strings alone (`parsePgn`, `@x/san/chess`) bundles none of it.
  */
 import { SanError, type SanErrorCode } from '../shared/errors.js';
+import { DEFAULT_SAN_LIMITS } from '../shared/limits.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import {
   BLANK,
@@ -55,8 +56,16 @@ export interface TreeReading {
   readonly untilTag: boolean;
 }
 
-/** How the plain mode reads (and what a reader reads before `tree` says otherwise). */
-export const PLAIN_READING: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
+/**
+ * How the plain mode reads (and what a reader reads before `tree` says otherwise), variations nested at most
+ * `DEFAULT_SAN_LIMITS.maxDepth` deep (`ByteTokens` takes its reader's cap).
+ */
+export const PLAIN_READING: TreeReading = {
+  strict: false,
+  maxDepth: DEFAULT_SAN_LIMITS.maxDepth,
+  warn: undefined,
+  untilTag: true,
+};
 
 /** Most tag names kept from one game to the next (`PgnTokens.tagName`), by their place among the game's tags. */
 const MAX_KEPT_NAMES = 64;
@@ -333,8 +342,11 @@ export class PgnTokens {
       }
       if (c === 40) {
         if (!moved) return this.#syntax('variation before any move', i, 1);
-        if (opened.length >= maxDepth && !plain)
+        // past the cap: the plain mode hands the game to the tree mode, whose verdict is `nesting-too-deep`
+        if (opened.length >= maxDepth) {
+          if (plain) return NOT_PLAIN;
           throw new SanError('nesting-too-deep', 'variations nested too deeply', i, 1);
+        }
         opened.push(i);
         if (skipping === 0 && v.beginVariation?.() === SKIP) skipping = opened.length;
         moved = false;
