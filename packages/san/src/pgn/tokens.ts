@@ -342,11 +342,9 @@ export class PgnTokens {
       }
       if (c === 40) {
         if (!moved) return this.#syntax('variation before any move', i, 1);
-        // past the cap: the plain mode hands the game to the tree mode, whose verdict is `nesting-too-deep`
-        if (opened.length >= maxDepth) {
-          if (plain) return NOT_PLAIN;
-          throw new SanError('nesting-too-deep', 'variations nested too deeply', i, 1);
-        }
+        // past the cap, the plain mode hands the game to the tree mode, whose verdict is `nesting-too-deep`
+        if (opened.length >= maxDepth)
+          return this.#syntax('variations nested too deeply', i, 1, 'nesting-too-deep');
         opened.push(i);
         if (skipping === 0 && v.beginVariation?.() === SKIP) skipping = opened.length;
         moved = false;
