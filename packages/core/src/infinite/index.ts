@@ -7,7 +7,6 @@ export { INFINITE_ERROR_CODES, InfiniteError } from './errors.js';
 export { pieceMovement } from './movement.js';
 export { InfinitePosition } from './position.js';
 export { isPrime } from './primes.js';
-export { squareText } from './square-text.js';
 export {
   ILLEGAL_REASONS,
   INFINITE_PIECE_TYPES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../../tests/errors.js';
-import { InfiniteError, InfinitePosition, squareText } from './index.js';
+import { InfiniteError, InfinitePosition } from './index.js';
+import { squareText } from './square-text.js';
 
 describe('squareText', () => {
   it('writes coordinates of up to 160 characters whole', () => {

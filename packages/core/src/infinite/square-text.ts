@@ -1,6 +1,7 @@
 /**
- * `squareText`: a square of the unbounded board as a message names it, so that a message quoting a coordinate of
- * thousands of digits stays short (as `xn` shows a diagnostic's span: 160 characters, then `…`).
+ * `squareText`: a square of the unbounded board as `InfinitePosition`'s messages name it, so that a message quoting
+ * a coordinate of thousands of digits stays short (as `xn` shows a diagnostic's span: 160 characters, then `…`;
+ * `@x/icn`'s messages cut coordinates alike). Internal: the package's surface is at its cap of names.
  */
 
 /** Digits of a coordinate shown at most in a message. */

@@ -38,14 +38,14 @@ export class ByteTokens extends PgnTokens {
    * A reader telling `visitor` the tokens of sections decoded by `decoder`; a variation nested deeper than
    * `maxDepth` (the reader's `limits.maxDepth`) is not plain, so the tree mode gives the game its verdict.
    */
-  constructor(visitor: PgnVisitor, decoder: ByteDecoder, maxDepth = PLAIN_READING.maxDepth) {
+  constructor(visitor: PgnVisitor, decoder: ByteDecoder, maxDepth: number) {
     const token = new Token();
     token.decoder = decoder;
     super(visitor, token);
     this.#visitor = visitor;
     this.#token = token;
     this.#decoder = decoder;
-    this.#reading = maxDepth === PLAIN_READING.maxDepth ? PLAIN_READING : { ...PLAIN_READING, maxDepth };
+    this.#reading = { ...PLAIN_READING, maxDepth };
   }
 
   /**

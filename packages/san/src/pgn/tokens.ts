@@ -12,7 +12,6 @@
  *   that a reader of strings alone (`parsePgn`, `@x/san/chess`) bundles none of it.
  */
 import { SanError, type SanErrorCode } from '../shared/errors.js';
-import { DEFAULT_SAN_LIMITS } from '../shared/limits.js';
 import { GLYPH_NAGS, POSITION_GLYPH_NAGS } from '../move/glyphs.js';
 import {
   BLANK,
@@ -57,15 +56,10 @@ export interface TreeReading {
 }
 
 /**
- * How the plain mode reads (and what a reader reads before `tree` says otherwise), variations nested at most
- * `DEFAULT_SAN_LIMITS.maxDepth` deep (`ByteTokens` takes its reader's cap).
+ * How the plain mode reads (and what a reader reads before `tree` says otherwise); `ByteTokens` reads with its
+ * reader's nesting cap in place of `maxDepth`.
  */
-export const PLAIN_READING: TreeReading = {
-  strict: false,
-  maxDepth: DEFAULT_SAN_LIMITS.maxDepth,
-  warn: undefined,
-  untilTag: true,
-};
+export const PLAIN_READING: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
 
 /** Most tag names kept from one game to the next (`PgnTokens.tagName`), by their place among the game's tags. */
 const MAX_KEPT_NAMES = 64;
