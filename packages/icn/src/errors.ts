@@ -117,3 +117,20 @@ export class IcnError extends NotationError {
     return base;
   }
 }
+
+/**
+ * A square as `@x/icn`'s messages name it. A coordinate may have up to `limits.maxDigits` digits
+ * (10,000): one longer than 160 characters is cut there, then `…` and its count of digits follow (as `xn` shows a
+ * diagnostic's span, and as `@x/core/infinite` names squares), so the message stays short.
+ *
+ * @example squareText([10n ** 9999n, 3n]) // '1000…0…(10000 digits),3': 160 characters of x, then its count
+ */
+export function squareText(square: readonly [bigint, bigint]): string {
+  return square.map(cut).join(',');
+}
+
+/** A coordinate's decimal text, at most 160 characters of it. */
+function cut(n: bigint): string {
+  const t = n.toString();
+  return t.length > 160 ? `${t.slice(0, 160)}…(${t.length - (n < 0n ? 1 : 0)} digits)` : t;
+}

@@ -52,4 +52,16 @@ describe('gameFromSetup, setupFromGame', () => {
     const zh = parseFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1', variants.crazyhouse);
     expect(thrown(IcnError, () => gameFromSetup(zh, variants.crazyhouse)).code).toBe('invalid-setup');
   });
+
+  it('names a coordinate of 10,000 digits (limits.maxDigits) by its first 160 and its count, not in full', () => {
+    const huge = '7'.repeat(10_000);
+    const outside = thrown(IcnError, () => setupFromGame(parse(`w 1 K5,1|k5,8|Q${huge},3`)));
+    expect([outside.code, outside.path]).toEqual(['invalid-setup', 'position[2]']);
+    expect(outside.message.length).toBeLessThan(300);
+    // which piece, which coordinate (x: before the comma; y whole) and which board
+    expect(outside.message).toBe(`queen at ${'7'.repeat(160)}…(10000 digits),3 is outside the 8×8 board`);
+    const ep = thrown(IcnError, () => setupFromGame(parse(`w 4,${huge} 1 K5,1|k5,8`)));
+    expect(ep.code).toBe('bad-en-passant');
+    expect(ep.message).toBe(`the e.p. square 4,${'7'.repeat(160)}…(10000 digits) is outside the board`);
+  });
 });

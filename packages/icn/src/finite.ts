@@ -5,7 +5,7 @@
  */
 import { parseSquareName, type Setup, type SetupPiece, squareName, type VariantDefinition } from '@x/core';
 import { variants } from '@x/core/variant';
-import { IcnError } from './errors.js';
+import { IcnError, squareText } from './errors.js';
 import { PIECE_TYPES, type IcnGame, type IcnPiece, type InfinitePieceType, type Player } from './types.js';
 
 const ICN_TYPES = new Set<string>(PIECE_TYPES);
@@ -102,7 +102,7 @@ export function setupFromGame(game: IcnGame, variant: VariantDefinition = varian
     if (x < 1n || y < 1n || x > BigInt(files) || y > BigInt(ranks))
       throw new IcnError(
         'invalid-setup',
-        `${piece.type} at ${x},${y} is outside the ${files}×${ranks} board`,
+        `${piece.type} at ${squareText([x, y])} is outside the ${files}×${ranks} board`,
         0,
         0,
         path,
@@ -134,7 +134,7 @@ export function setupFromGame(game: IcnGame, variant: VariantDefinition = varian
   if (game.enPassant !== undefined) {
     const [x, y] = game.enPassant;
     if (x < 1n || y < 1n || x > BigInt(files) || y > BigInt(ranks))
-      throw new IcnError('bad-en-passant', `the e.p. square ${x},${y} is outside the board`);
+      throw new IcnError('bad-en-passant', `the e.p. square ${squareText([x, y])} is outside the board`);
     setup.epSquare = squareName(Number(y - 1n) * files + Number(x - 1n), files);
   }
   return setup;

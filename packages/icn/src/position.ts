@@ -2,6 +2,7 @@
  * The piece list `[n]code x,y[+]|…` and the preset sections `Squares:` and `Rays:`.
  */
 import { C, digitsEnd, isDigit, isLetter, type Scanner } from './lexer.js';
+import { squareText } from './errors.js';
 import { rememberSource } from './source-text.js';
 import type { IcnPiece, PieceRef, PresetRay, IcnSquare } from './types.js';
 
@@ -53,7 +54,7 @@ function readPieces(sc: Scanner, index: SquareIndex): IcnPiece[] | undefined {
       if (!index.exact) return undefined;
       sc.warn(
         'duplicate-square',
-        `Square ${square[0]},${square[1]} is listed twice; the last entry wins`,
+        `Square ${squareText(square)} is listed twice; the last entry wins`,
         entryAt,
         sc.i - entryAt,
       );

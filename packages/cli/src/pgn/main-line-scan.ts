@@ -59,6 +59,8 @@ export class MainLineScan extends MainLineChecker {
   readonly #keepTokens: boolean;
   /** Whether to keep the tags (`tags`). */
   readonly #keepTags: boolean;
+  /** Whether to play the main line's moves (else only the movetext's tokens are read, as the reader reads them). */
+  readonly #play: boolean;
   /** The move tokens of the main line as written, when kept. */
   readonly tokens: string[] = [];
   /**
@@ -75,16 +77,24 @@ export class MainLineScan extends MainLineChecker {
    * @param keep.annotations keep comments and NAGs (`before`, `comments`, `nags`).
    * @param keep.tokens keep each move token's text (`tokens`).
    * @param keep.tags keep the tags (`tags`; true unless false: a scan that needs none leaves `tags` empty).
+   * @param keep.moves play the main line's moves (true unless false: a scan of the tags alone still reads the
+   *   movetext, so a game the reader refuses — a syntax error, variations nested past the cap — takes the tree path).
    * @param san the SAN options of `--read-piece-letters` (the moves' piece-letter map), and the run's `variants`.
    */
   constructor(
-    keep: { readonly annotations?: boolean; readonly tokens?: boolean; readonly tags?: boolean } = {},
+    keep: {
+      readonly annotations?: boolean;
+      readonly tokens?: boolean;
+      readonly tags?: boolean;
+      readonly moves?: boolean;
+    } = {},
     san?: ScanReading,
   ) {
     super((_check, game) => this.#handler(game), san);
     this.#keepAnnotations = keep.annotations === true;
     this.#keepTokens = keep.tokens === true;
     this.#keepTags = keep.tags !== false;
+    this.#play = keep.moves !== false;
   }
 
   /** What the scan reads beyond the moves: every tag (`tags`), comments and NAGs (`annotations`). */
@@ -117,6 +127,7 @@ export class MainLineScan extends MainLineChecker {
   }
 
   override move(token: MoveToken): void {
+    if (!this.#play) return;
     const { bytes, end } = token;
     const last = bytes[end - 1];
     if (last === 33 /* ! */ || last === 63 /* ? */) this.glyphs = true;

@@ -3,8 +3,9 @@
  * (`PREFIX-0001.pgn`, …), one file per value of a tag (`PREFIX-<value>.pgn`) or per the first N characters of the
  * `ECO` tag (pgn-extract's `-EN`: `PREFIX-B.pgn`, `PREFIX-B2.pgn`, `PREFIX-B22.pgn`), each game written byte for
  * byte as in the source; prints the files written and their game counts. `--dir` is made when missing; a file
- * that exists already is an error (`--force` replaces it). Only the tags are read (the moves
- * are not checked: `xn pgn check` does that); a game whose tags are broken is reported on stderr and left out.
+ * that exists already is an error (`--force` replaces it). Every game is read as `check` reads
+ * it, its moves not played (`xn pgn check` does that): a game the reader refuses (broken tags, a syntax error,
+ * variations nested past the cap) is reported on stderr and left out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -118,8 +119,9 @@ export async function pgnSplit(args: readonly string[], io: CommandIo): Promise<
       io,
       progress: writer.progress,
       encoding: values.encoding,
-      // Tags are all a split needs: the moves are not read (nor checked: `xn pgn check` does that).
-      readPgn: { headersOnly: true },
+      // Every game read in full, as `check` reads it (its moves not played: `xn pgn check` does that), so a game
+      // the reader refuses (a syntax error, variations nested past the cap) is reported and left out.
+      readPgn: { headersOnly: false },
       onInputError: (error) => writer.inputError(error),
     },
     (record, input) => {

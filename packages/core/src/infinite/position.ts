@@ -4,6 +4,7 @@ import { InfiniteError } from './errors.js';
 import { describeMoves, hasLegalMove, resolveMove } from './legal.js';
 import { outcomeOf } from './outcome.js';
 import { applyMove } from './play.js';
+import { squareText } from './square-text.js';
 import { buildState, checkFilter, type State, toMove } from './state.js';
 import type {
   EnPassant,
@@ -151,7 +152,7 @@ export class InfinitePosition {
     if (!r.ok)
       throw new InfiniteError(
         'illegal-move',
-        `Illegal move ${move.from.x},${move.from.y}>${move.to.x},${move.to.y}: ${r.reason}`,
+        `Illegal move ${squareText(move.from.x, move.from.y)}>${squareText(move.to.x, move.to.y)}: ${r.reason}`,
         0,
         r.reason,
       );

@@ -17,7 +17,7 @@ import {
   tagNameEnd,
   tagValueEnd,
 } from './rules.js';
-import { PgnTokens, PLAIN_READING } from './tokens.js';
+import { PgnTokens, PLAIN_READING, type TreeReading } from './tokens.js';
 import { NO_BYTES, type PgnVisitor, Token } from './visitor.js';
 
 /** Reads the tokens of sections' bytes in the plain mode, telling them to one visitor. */
@@ -31,15 +31,21 @@ export class ByteTokens extends PgnTokens {
   #n = 0;
   /** Whether strings are slices of `#units` (else decoded from `#bytes`). */
   #sliced = true;
+  /** How sections are read: the plain mode, variations nested at most the reader's `maxDepth` deep. */
+  readonly #reading: TreeReading;
 
-  /** A reader telling `visitor` the tokens of sections decoded by `decoder`. */
-  constructor(visitor: PgnVisitor, decoder: ByteDecoder) {
+  /**
+   * A reader telling `visitor` the tokens of sections decoded by `decoder`; a variation nested deeper than
+   * `maxDepth` (the reader's `limits.maxDepth`) is not plain, so the tree mode gives the game its verdict.
+   */
+  constructor(visitor: PgnVisitor, decoder: ByteDecoder, maxDepth: number) {
     const token = new Token();
     token.decoder = decoder;
     super(visitor, token);
     this.#visitor = visitor;
     this.#token = token;
     this.#decoder = decoder;
+    this.#reading = { ...PLAIN_READING, maxDepth };
   }
 
   /**
@@ -62,7 +68,7 @@ export class ByteTokens extends PgnTokens {
     this.#sliced = text !== undefined;
     // Offsets of units are those of bytes: a text of a unit per byte, else the bytes one unit each.
     this.#units = text ?? latin1(bytes);
-    this.tree(this.#units, PLAIN_READING, this.#n);
+    this.tree(this.#units, this.#reading, this.#n);
     const token = this.#token;
     token.bytes = bytes;
     token.source = text;

@@ -304,7 +304,11 @@ export class RecordReader {
    */
   #plainTags(text: string, bytes: Uint8Array, headers: Map<string, string>): boolean {
     if (text.length !== bytes.length) return false;
-    const skim = (this.#skimTokens ??= new ByteTokens(this.#skimVisitor, this.#decoder));
+    const skim = (this.#skimTokens ??= new ByteTokens(
+      this.#skimVisitor,
+      this.#decoder,
+      this.limits.maxDepth,
+    ));
     this.#skimHeaders = headers;
     this.#skimPlain = true;
     const end = skim.headers(bytes, text);

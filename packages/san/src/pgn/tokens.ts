@@ -55,7 +55,10 @@ export interface TreeReading {
   readonly untilTag: boolean;
 }
 
-/** How the plain mode reads (and what a reader reads before `tree` says otherwise). */
+/**
+ * How the plain mode reads (and what a reader reads before `tree` says otherwise); `ByteTokens` reads with its
+ * reader's nesting cap in place of `maxDepth`.
+ */
 export const PLAIN_READING: TreeReading = { strict: false, maxDepth: 0, warn: undefined, untilTag: true };
 
 /** Most tag names kept from one game to the next (`PgnTokens.tagName`), by their place among the game's tags. */
@@ -333,8 +336,9 @@ export class PgnTokens {
       }
       if (c === 40) {
         if (!moved) return this.#syntax('variation before any move', i, 1);
-        if (opened.length >= maxDepth && !plain)
-          throw new SanError('nesting-too-deep', 'variations nested too deeply', i, 1);
+        // past the cap, the plain mode hands the game to the tree mode, whose verdict is `nesting-too-deep`
+        if (opened.length >= maxDepth)
+          return this.#syntax('variations nested too deeply', i, 1, 'nesting-too-deep');
         opened.push(i);
         if (skipping === 0 && v.beginVariation?.() === SKIP) skipping = opened.length;
         moved = false;

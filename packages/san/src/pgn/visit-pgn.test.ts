@@ -327,6 +327,43 @@ describe("MainLineChecker's limits", () => {
   });
 });
 
+describe("visitPgn's nesting cap", () => {
+  /** A game whose first move has `depth` variations nested one in the other. */
+  const nested = (depth: number) =>
+    `[Event "${depth}"]\n[Result "*"]\n\n1. e4 ${'( 1. d4 '.repeat(depth)}${')'.repeat(depth)} e5 *\n\n`;
+
+  it.each([
+    { limits: undefined, cap: 100 },
+    { limits: { maxDepth: 3 }, cap: 3 },
+  ])(
+    "gives a game nested past $cap the reader's nesting-too-deep, a game at it plain",
+    async ({ limits, cap }) => {
+      const text = nested(cap) + nested(cap + 1);
+      const seen: { plain: boolean; error: string | undefined; offset: number | undefined }[] = [];
+      // a visitor that skips variations (as `MainLineChecker` does): the skipped text still counts against the cap
+      await visitPgn(
+        text,
+        {
+          beginVariation: () => SKIP,
+          endGame: (game) => {
+            const error = game.readError();
+            seen.push({ plain: game.plain, error: error?.code, offset: error?.offset });
+          },
+        },
+        { limits },
+      );
+      const tree: (SanError | undefined)[] = [];
+      for await (const r of readPgn(text, { limits })) tree.push(r.success ? undefined : r.error);
+      expect(tree[0]).toBeUndefined();
+      expect(tree[1]?.code).toBe('nesting-too-deep');
+      expect(seen).toEqual([
+        { plain: true, error: undefined, offset: undefined },
+        { plain: false, error: 'nesting-too-deep', offset: tree[1]!.offset },
+      ]);
+    },
+  );
+});
+
 describe("visitPgn's fast path", () => {
   const PLAIN = [
     '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {c} Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n\n',

@@ -81,7 +81,11 @@ export async function visitPgn(
   const decoder = decoderFor(options?.encoding);
   const utf8 = reader.utf8;
   const end = new SectionEnd(reader);
-  const plainMode = new PlainSections(visitor, new ByteTokens(visitor, decoder), decoder);
+  const plainMode = new PlainSections(
+    visitor,
+    new ByteTokens(visitor, decoder, reader.limits.maxDepth),
+    decoder,
+  );
   for await (const sections of sectionsOf(source, options, reader)) {
     for (const section of sections) {
       const place = reader.place(section);

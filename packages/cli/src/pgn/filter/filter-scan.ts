@@ -30,8 +30,9 @@ export class FilterScan extends MainLineScan {
   readonly #counts = new Int16Array(10);
   #recount = true;
 
-  constructor(criteria: Criteria, san?: ScanReading) {
-    super({}, san);
+  /** @param moves whether the criteria need the moves played (else the tags alone are tested, the movetext read). */
+  constructor(criteria: Criteria, san?: ScanReading, moves = true) {
+    super({ moves }, san);
     this.#c = criteria;
     this.#everyPly = [...criteria.endings].some((reason) => ANY_PLY.has(reason));
     this.#movesWanted = criteria.moves?.plies ?? 0;

@@ -2,19 +2,11 @@
  * `xn pgn filter [criteria] FILE… | -`: the games that meet every criterion — tags (`--tag 'WhiteElo>2500'`),
  * result, variant, ply count, how the game ends, a position reached (`--fen`, `--fen-pattern`, in the main line
  * or, with `--variations`, anywhere), the first moves (`--move-file`), a material balance (`--material-file`) — written byte for byte as they are in the source (`--invert`:
- * the others; `--non-matching FILE`: the others to FILE as well, as pgn-extract's `-n`). Criteria on tags alone read the tags only (`readPgn`'s `headersOnly`); the others walk the main
- * line from the game's start position.
+ * the others; `--non-matching FILE`: the others to FILE as well, as pgn-extract's `-n`). Criteria on tags alone read the movetext without playing it (a game the
+ * reader refuses is reported, as `check` reports it); the others walk the main line from the game's start position.
  */
 import type { BasePosition } from '@x/core';
-import {
-  type Game,
-  mainLine,
-  type PgnRecord,
-  SanError,
-  startingPosition,
-  type VariantLookup,
-  walkGame,
-} from '@x/san';
+import { type Game, type PgnRecord, SanError, startingPosition, type VariantLookup, walkGame } from '@x/san';
 import { type CommandIo, FLAG, parseCommandArgs, VALUE, wholeNumber } from '../../command.js';
 import { type InputError, UsageError } from '../../failure.js';
 import { readFilterFile } from './filter-file.js';
@@ -107,8 +99,8 @@ export async function pgnFilter(args: readonly string[], io: CommandIo): Promise
 
 /**
  * What `xn pgn filter args…` answers for each game: whether it is chosen, and its source bytes when they are
- * written somewhere (chosen, or not with `--non-matching`). Criteria on tags alone read the tags only; the others
- * scan the main line (`FilterScan`), a game the scan cannot read whole taking the tree path (`meets`).
+ * written somewhere (chosen, or not with `--non-matching`). Criteria on tags alone read the movetext unplayed; the
+ * others scan the main line (`FilterScan`), a game the scan cannot read whole taking the tree path (`meets`).
  */
 export function filterTask(args: readonly string[], variants: VariantLookup | undefined): GameTask {
   const { values } = parseCommandArgs(args, OPTIONS);
@@ -137,10 +129,12 @@ export function filterTask(args: readonly string[], variants: VariantLookup | un
     return written(chosen) ? { chosen, data: recordBytes(record, input) } : { chosen };
   };
   return {
-    scan: movesNeeded
-      ? new FilterScan(criteria, { ...readingLetters(values['read-piece-letters'], COMMAND), variants })
-      : undefined,
-    headersOnly: true,
+    // tag criteria alone: the movetext is read (not played), so a game the reader refuses is reported
+    scan: new FilterScan(
+      criteria,
+      { ...readingLetters(values['read-piece-letters'], COMMAND), variants },
+      movesNeeded,
+    ),
     onScan: (scan, game, input) => {
       const chosen = (scan as FilterScan).meets();
       return written(chosen) ? { chosen, ...gameSpan(game, input)! } : { chosen };
@@ -226,7 +220,9 @@ function meets(game: Game, c: Criteria, movesNeeded: boolean): boolean {
   const variants = c.variants;
   if (c.variant !== undefined && startingPosition(game, { variants }).variant !== c.variant) return false;
   if (!movesNeeded) return true;
-  const plies = mainLine(game.moves).length;
+  // the main line walked (every move checked, as `check` checks it), not only counted
+  let plies = 0;
+  walkGame(game, startingPosition(game, { variants }), () => void plies++, { variations: false });
   if (c.minPlies !== undefined && plies < c.minPlies) return false;
   if (c.maxPlies !== undefined && plies > c.maxPlies) return false;
   if (c.position !== undefined && !reaches(game, c.position, c.variations, variants)) return false;
