@@ -1,3 +1,4 @@
+import './playerBar.css';
 import { clockText, commentInfo } from '../../lib/analysis/commentInfo';
 import { nagGlyph } from '@x/san/annotations';
 import { useEffect, useRef } from 'react';
@@ -151,7 +152,7 @@ function Comments({ texts }: { texts: readonly string[] }) {
   return (
     <>
       {info.clock !== undefined ? (
-        <span className="clock" data-testid="clock" title="clock after the move">
+        <span className="clock-badge" data-testid="clock" title="clock after the move">
           {clockText(info.clock)}
         </span>
       ) : null}

@@ -1,3 +1,4 @@
+import '../analysis/playerBar.css';
 import type { ReactNode } from 'react';
 import type { RecordNode, RecordTree } from '../../lib/records/recordTree';
 import { useLook } from '../../state/look';
@@ -69,7 +70,7 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
       // the time spent on the move (KIF's `( 0:16/…)`, CSA's `T16`), as the analysis board's clock badge
       if (node.time)
         out.push(
-          <span key={`t${id}`} className="rec-time" data-testid="rec-time" title="time spent on the move">
+          <span key={`t${id}`} className="clock-badge" data-testid="rec-time" title="time spent on the move">
             {clockText(node.time.now)}
           </span>,
         );
