@@ -145,9 +145,7 @@ function disagreements(ffish: Ffish, name: string, seed: number, limit = 5): str
         const move = moveOf(pos, uci, legal);
         if (move !== undefined) pairs.push([uci, move]);
         const wrong =
-          move === undefined
-            ? `${uci} is no legal move`
-            : compare(name, variant, pos, move, [board, uci]);
+          move === undefined ? `${uci} is no legal move` : compare(name, variant, pos, move, [board, uci]);
         if (wrong !== undefined && found.length < limit) found.push(`${wrong} at ${board.fen()}`);
       }
       if (pairs.length === 0 || ply === GAME.plies) break;

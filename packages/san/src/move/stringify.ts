@@ -61,7 +61,9 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
  * too (Kyoto shogi's `G@a1` with a lance and a knight in hand), which ours tells apart (`+L@a1`).
  */
 function fsfText(pos: BasePosition, ctx: SanContext, m: number): string | undefined {
-  return pos.variant.sanDialect === 'fairy-stockfish' && hasFsfLetters(pos) ? fsfMoveText(pos, ctx, m) : undefined;
+  return pos.variant.sanDialect === 'fairy-stockfish' && hasFsfLetters(pos)
+    ? fsfMoveText(pos, ctx, m)
+    : undefined;
 }
 
 /** A board move's text: Fairy-Stockfish's where its dialect asks for it (`fsfText`), else ours. */
