@@ -1,8 +1,9 @@
 /**
- * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read (and a pawn's printed back as read) but
- * never written from a position: shogi's and xiangqi's pawns with their letter, xiangqi's `H` horse, a promoted
- * shogi piece by the type it plays as (`G`, `=G`), and Janggi's pass as the king's move to its own square. A piece
- * lettered `P` that the definition does not make the pawn is written with its letter, as Fairy-Stockfish writes it.
+ * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read (and a pawn's printed back as read), and
+ * written from a position only in Fairy-Stockfish's SAN dialect (`sanDialect`, the last group): shogi's and
+ * xiangqi's pawns with their letter, xiangqi's `H` horse, a promoted shogi piece by the type it plays as (`G`,
+ * `=G`), and Janggi's pass as the king's move to its own square. A piece lettered `P` that the definition does not
+ * make the pawn is written with its letter, as Fairy-Stockfish writes it.
  */
 import { type Move, Position, type VariantDefinition } from '@x/core';
 import { type PieceType, variants } from '@x/core/variant';
