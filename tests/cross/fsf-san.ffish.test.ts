@@ -140,7 +140,7 @@ function disagreements(ffish: Ffish, name: string, seed: number, limit = 5): str
       const pairs: [string, Move][] = [];
       // every move, or an even sample of `MOVES` where a wall or an arrow makes hundreds (duck, amazons); the game
       // goes on by one of them
-      const step = Math.ceil(listed.length / MOVES);
+      const step = Math.max(1, Math.ceil(listed.length / MOVES)); // (1 where every move is compared)
       for (const uci of listed.filter((_, i) => i % step === 0)) {
         const move = moveOf(pos, uci, legal);
         if (move !== undefined) pairs.push([uci, move]);
