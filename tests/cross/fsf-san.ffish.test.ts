@@ -1,8 +1,9 @@
 /**
  * `@x/san` against Fairy-Stockfish's own SAN (ffish's `sanMove`), for every built-in of `@x/fairy-variants`
  * (`builtinVariant(name)` for each of `FAIRY_BUILTIN_NAMES`): along a seeded random game of each, every legal move's
- * `stringify` equals ffish's text, or the difference is one of `DIALECT` below, with its reason; and ffish's text
- * reads back as that move (`resolve`) in strict mode, unless its `DIALECT` entry says it names no one move.
+ * `stringify` equals ffish's text, or the difference is one of `DIALECT` below, with its reason; ffish's `pushSan`
+ * takes our text as that move; and ffish's text reads back as that move (`resolve`) in strict mode, unless its
+ * `DIALECT` entry says it names no one move.
  * ffish (GPL-3.0) is `@x/oracles`' devDependency (`tests/oracles/ffish.ts`): without it the suite skips, saying so.
  * Deep (`pnpm test:deep`): longer games, two of each.
  */
@@ -39,40 +40,10 @@ interface Dialect {
   readonly reason: string;
 }
 
-/** The shogi-like built-ins, whose promoted pieces Fairy-Stockfish letters by the type they play as. */
-const SHOGI_LIKE = [
-  'minishogi',
-  'mini',
-  'kyotoshogi',
-  'micro',
-  'dobutsu',
-  'gorogoro',
-  'judkins',
-  'torishogi',
-  'euroshogi',
-  'checkshogi',
-  'yarishogi',
-  'okisakishogi',
-  'shogi',
-  'shoshogi',
-];
-
-/** The xiangqi-like built-ins, whose horse and elephant Fairy-Stockfish letters `H` and `E`. */
-const XIANGQI_LIKE = [
-  'xiangqi',
-  'manchu',
-  'supply',
-  'minixiangqi',
-  'janggi',
-  'janggitraditional',
-  'janggimodern',
-  'janggicasual',
-];
-
 /**
  * Every difference between our SAN and Fairy-Stockfish's, with its reason (the first entry that fits a difference
- * judges it). Fairy-Stockfish's letters are the definitions' `sanAliases`, read in both modes but not written
- * (`packages/san/docs/guide.md`, "Fairy-Stockfish's letters").
+ * judges it). `@x/fairy-variants`' definitions are in Fairy-Stockfish's SAN dialect (`sanDialect`): its letters
+ * (`sanAliases`), disambiguation and check marks are written, but for a text that would name two moves.
  */
 const DIALECT: readonly Dialect[] = [
   {
@@ -82,21 +53,6 @@ const DIALECT: readonly Dialect[] = [
     reason:
       "a drop of a piece turned over: ours names the piece in hand (+L@a1, +N@a1); Fairy-Stockfish's G@a1 is " +
       'either, with a lance and a knight in hand (both play as golds)',
-  },
-  {
-    variants: XIANGQI_LIKE,
-    fields: ['piece'],
-    reads: 'strict',
-    reason: 'the horse and elephant written N and B (WXF, xiangqi.js); H and E are their sanAliases',
-  },
-  {
-    variants: SHOGI_LIKE,
-    fields: ['piece', 'promotion', 'origin'],
-    reads: 'strict',
-    reason:
-      'a promoted piece written by its own letter (+L, =+P), where Fairy-Stockfish writes the type it plays as ' +
-      "(S, =G, its sanAliases); the origin is told from every move of that piece's type onto the square, where " +
-      'Fairy-Stockfish tells it from those of the same letter and the same promotion only',
   },
 ];
 
@@ -125,15 +81,34 @@ function differences(a: SAN, b: SAN): Field[] {
   return rest(a) === rest(b) ? out : [...out, 'other' as Field];
 }
 
+/** Whether ffish's `pushSan` takes `ours` as the move `uci` (the same position after it), leaving `board` as it was. */
+function pushesAs(board: FfishBoard, ours: string, uci: string): boolean {
+  board.push(uci);
+  const after = board.fen();
+  board.pop();
+  let pushed = false;
+  try {
+    pushed = board.pushSan(ours);
+  } catch {
+    return false;
+  }
+  if (!pushed) return false;
+  const fen = board.fen();
+  board.pop();
+  return fen === after;
+}
+
 /** What one move's texts say: undefined when they agree as they should, else the disagreement. */
 function compare(
   name: string,
   variant: VariantDefinition,
   pos: Position,
   move: Move,
-  theirs: string,
+  [board, uci]: [FfishBoard, string],
 ): string | undefined {
   const ours = stringify(move, pos);
+  const theirs = board.sanMove(uci);
+  if (!pushesAs(board, ours, uci)) return `ffish's pushSan refuses ours ${ours} (${uci}, its ${theirs})`;
   const same = (found: Move) => pos.uci(found) === pos.uci(move);
   let dialect: Dialect | undefined;
   if (ours !== theirs) {
@@ -165,14 +140,12 @@ function disagreements(ffish: Ffish, name: string, seed: number, limit = 5): str
       const pairs: [string, Move][] = [];
       // every move, or an even sample of `MOVES` where a wall or an arrow makes hundreds (duck, amazons); the game
       // goes on by one of them
-      const step = Math.ceil(listed.length / MOVES);
+      const step = Math.max(1, Math.ceil(listed.length / MOVES)); // (1 where every move is compared)
       for (const uci of listed.filter((_, i) => i % step === 0)) {
         const move = moveOf(pos, uci, legal);
         if (move !== undefined) pairs.push([uci, move]);
         const wrong =
-          move === undefined
-            ? `${uci} is no legal move`
-            : compare(name, variant, pos, move, board.sanMove(uci));
+          move === undefined ? `${uci} is no legal move` : compare(name, variant, pos, move, [board, uci]);
         if (wrong !== undefined && found.length < limit) found.push(`${wrong} at ${board.fen()}`);
       }
       if (pairs.length === 0 || ply === GAME.plies) break;

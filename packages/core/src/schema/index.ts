@@ -287,7 +287,7 @@ const variantDefinitionSchema = z
     bikjang: flag,
 
     noChecks: flag,
-    checkMarks: z.enum(['royal', 'king']).optional(),
+    sanDialect: z.enum(['fairy-stockfish']).optional(),
     checkedRoyalTakesOnly: flag,
     unmovedInFen: flag,
     royalInitialLostTo: ids.optional(),

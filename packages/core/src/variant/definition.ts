@@ -183,12 +183,14 @@ export interface VariantDefinition extends RuleOptions {
   /** No move may give check, and a position with a side in check is illegal (racing kings). */
   readonly noChecks?: boolean;
   /**
-   * Which checks SAN marks `+`/`#` (`@x/san`; no rule of the game): `royal` (default) — an attack on any royal
-   * piece, `#` when the side is mated; `king` — Fairy-Stockfish's: only an attack on a piece of id `king` (its
-   * pseudo-royal pieces, atomic's or spartan's kings and coregal's queen, are never checked), `#` when the side
-   * then has no legal move or has lost (karouk's winning check).
+   * The SAN dialect `@x/san` writes (no rule of the game): today's by default (`@x/san`'s letters, an attack on any
+   * royal piece marked, `#` when mated); `fairy-stockfish` — as Fairy-Stockfish's `move_to_san` writes it (the
+   * definitions of `@x/fairy-variants`): its letters (`sanAliases`: xiangqi's `H`, a promoted shogi piece by the type
+   * it plays as) and disambiguation, and only an attack on a piece of id `king` marked (its pseudo-royal pieces,
+   * atomic's or spartan's kings and coregal's queen, are never checked), `#` when the side then has no legal move or
+   * has lost (karouk's winning check).
    */
-  readonly checkMarks?: 'royal' | 'king';
+  readonly sanDialect?: 'fairy-stockfish';
   /**
    * In check, a royal piece may move only to capture the one piece giving check (Fairy-Stockfish
    * `makpongRule`): against a double check, or a checker it cannot take, the check is blocked or taken.

@@ -71,8 +71,8 @@ export interface PieceType {
   /** SAN letter(s); `''` for pawn-style SAN (file names captures). Default the uppercase symbol. */
   readonly san?: string;
   /**
-   * More SAN letters the piece is read by, never written (Fairy-Stockfish's SAN): a synonym (`H`, xiangqi's
-   * horse), the letter of the type a promoted piece plays as (`G`, shogi's tokin: then `G` reads the gold and
+   * More SAN letters the piece is read by, written only in Fairy-Stockfish's SAN dialect (`sanDialect`): a
+   * synonym (`H`, xiangqi's horse), the letter of the type a promoted piece plays as (`G`, shogi's tokin: then `G` reads the gold and
    * the tokin alike), or `P` on a pawn-style piece that SAN still writes with its letter (`Pa6`, a shogi pawn).
    */
   readonly sanAliases?: readonly string[];

@@ -2,7 +2,8 @@
  * The letters Fairy-Stockfish's SAN writes a piece with where they are not its FEN letter (its `move_to_san`):
  * every type but the chess pawn with its letter (a shogi pawn or a xiangqi soldier `P`), the synonyms its
  * built-ins give the xiangqi horse and elephants (`H`, `E`), and a promoted piece by the letter of the type it
- * plays as (shogi's tokin `G`, `Pxh2=G`). They become the core piece's `sanAliases`: read, never written.
+ * plays as (shogi's tokin `G`, `Pxh2=G`). They become the core piece's `sanAliases`, which
+ * `@x/san` writes in Fairy-Stockfish's SAN dialect (`sanDialect`, set on every definition made here).
  */
 import type { FairyPiece } from './settings.js';
 

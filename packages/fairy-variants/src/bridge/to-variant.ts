@@ -551,8 +551,8 @@ export function buildVariant(b: Build, id: string): VariantDefinition {
   passAndBikjang(b, def);
 
   if (!b.get<boolean>('checking')) def.noChecks = true;
-  // Fairy-Stockfish's SAN marks only the checks of its king, `#` when no move follows (`move_to_san`).
-  def.checkMarks = 'king';
+  // SAN as Fairy-Stockfish's `move_to_san` writes it: its letters, its disambiguation, only its king's checks marked.
+  def.sanDialect = 'fairy-stockfish';
   if (b.get<boolean>('flyingGeneral')) {
     def.flyingRoyals = true;
     def.flyingRoyalsOnRanks = true;

@@ -352,14 +352,14 @@ const PIECE_FIELDS_WRITTEN: ReadonlySet<string> = new Set([
 /**
  * The definition fields the writer writes or refuses by name, and those that only shape the FEN and its checks, so
  * that a field `@x/core` gains is reported until the writer learns it. `flyingRoyalsOnRanks`: the engine's flying
- * general also looks along ranks, where royals in their own palaces never meet; `checkMarks`: SAN's, no rule.
+ * general also looks along ranks, where royals in their own palaces never meet; `sanDialect`: SAN's, no rule.
  */
 // biome-ignore format: a table of names
 const DEFINITION_FIELDS_SAID: ReadonlySet<string> = new Set([
   'id', 'name', 'board', 'pieces', 'zones', 'startFen', 'castling', 'drops', 'end', 'flyingRoyals',
   'flyingRoyalsOnRanks', 'royalCheck', 'royalsOptional', 'orthodoxSetup', 'holdingsInFen', 'checkEvasion',
   'filePhantoms', 'mustCapture', 'passOnStalemate', 'pass', 'bikjang', 'noChecks', 'checkedRoyalTakesOnly',
-  'unmovedInFen', 'royalInitialLostTo', 'checkMarks', 'atomic', 'andernach', 'petrify', 'flip', 'vanishing', 'walls',
+  'unmovedInFen', 'royalInitialLostTo', 'sanDialect', 'atomic', 'andernach', 'petrify', 'flip', 'vanishing', 'walls',
   'directions', 'turns', 'alice', 'boards', 'swapRules',
 ]);
 

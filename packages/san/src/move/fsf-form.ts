@@ -2,7 +2,8 @@
  * Fairy-Stockfish's SAN of a move where a definition gives Fairy-Stockfish's letters (`sanAliases`: xiangqi's `H`
  * horse and `E` elephant, a promoted shogi piece by the type it plays as, `G`, `=G`), as its `move_to_san` writes
  * them: each piece by its first alias, the origin told from the other pieces of the same letter that make the same
- * kind of move (a promotion from promotions only), file first, then rank, then both. Strict mode reads this form as
+ * kind of move (a promotion from promotions only), file first, then rank, then both. A definition in the
+ * `fairy-stockfish` SAN dialect (`sanDialect`) writes this form (`stringify`); for the others strict mode reads it as
  * it reads the canonical SAN (`checkCanonical`), so Fairy-Stockfish's games (pychess-variants') read in both modes.
  */
 import type { BasePosition } from '@x/core';
@@ -23,16 +24,17 @@ export function hasFsfLetters(pos: BasePosition): boolean {
 
 /**
  * Fairy-Stockfish's SAN of the encoded legal move `m` of `pos` without the suffix (the check mark, a trail), or
- * `undefined` for a castling, a wall, swap or pickup move, which have no letters to differ by.
+ * `undefined` for a castling, a wall, swap or pickup move, which have no letters to differ by, and where its text
+ * would name another legal move too: Kyoto shogi's `G@a1`, a promoted lance's drop and a promoted knight's alike
+ * (both play as golds), or a gating move (`/E` is no part of this form).
  */
 export function fsfMoveText(pos: BasePosition, ctx: SanContext, m: number): string | undefined {
   const kind = engine.moveKind(m);
   const to = engine.moveTarget(m);
-  if (kind === engine.KIND_DROP)
-    return `${letterOf(pos, ctx, engine.moveExtra(m), true)}@${ctx.squareNames[to]}`;
   if (kind === engine.KIND_CASTLE || kind >= engine.KIND_PICKUP) return undefined;
+  const drop = kind === engine.KIND_DROP;
   const from = engine.moveOrigin(m);
-  const letter = letterOf(pos, ctx, engine.movePieceType(pos, m), false);
+  const letter = letterOf(pos, ctx, drop ? engine.moveExtra(m) : engine.movePieceType(pos, m), drop);
   const promotion = kind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(m), true) : '';
   const capture = engine.isCaptureMove(pos, m);
   const list = ctx.printMoves;
@@ -41,12 +43,21 @@ export function fsfMoveText(pos: BasePosition, ctx: SanContext, m: number): stri
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
     const okind = engine.moveKind(o);
+    if (o === m || okind === engine.KIND_CASTLE || okind >= engine.KIND_PICKUP) continue;
+    // another drop of the same letter, or another move of this piece's written alike: the text names both
+    if (drop || okind === engine.KIND_DROP) {
+      if (drop && okind === engine.KIND_DROP && letterOf(pos, ctx, engine.moveExtra(o), true) === letter)
+        return undefined;
+      continue;
+    }
     const ofrom = engine.moveOrigin(o);
-    if (okind === engine.KIND_DROP || okind === engine.KIND_CASTLE || okind >= engine.KIND_PICKUP) continue;
-    if (ofrom === from || letterOf(pos, ctx, engine.movePieceType(pos, o), false) !== letter) continue;
+    if (letterOf(pos, ctx, engine.movePieceType(pos, o), false) !== letter) continue;
     const opromotion = okind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(o), true) : '';
-    if (opromotion === promotion) seen |= alongside(ofrom, from, ctx.files);
+    if (opromotion !== promotion) continue;
+    if (ofrom === from) return undefined;
+    seen |= alongside(ofrom, from, ctx.files);
   }
+  if (drop) return `${letter}@${ctx.squareNames[to]}`;
   const hint = originHint(seen, letter === '' && capture);
   let text = letter;
   if (hint & HINT_FILE) text += ctx.dialect.fileNames[from % ctx.files];

@@ -1,8 +1,9 @@
 /**
- * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read (and a pawn's printed back as read) but
- * never written from a position: shogi's and xiangqi's pawns with their letter, xiangqi's `H` horse, a promoted
- * shogi piece by the type it plays as (`G`, `=G`), and Janggi's pass as the king's move to its own square. A piece
- * lettered `P` that the definition does not make the pawn is written with its letter, as Fairy-Stockfish writes it.
+ * Fairy-Stockfish's SAN letters (`sanAliases` of the definitions), read (and a pawn's printed back as read), and
+ * written from a position only in Fairy-Stockfish's SAN dialect (`sanDialect`, the last group): shogi's and
+ * xiangqi's pawns with their letter, xiangqi's `H` horse, a promoted shogi piece by the type it plays as (`G`,
+ * `=G`), and Janggi's pass as the king's move to its own square. A piece lettered `P` that the definition does not
+ * make the pawn is written with its letter, as Fairy-Stockfish writes it.
  */
 import { type Move, Position, type VariantDefinition } from '@x/core';
 import { type PieceType, variants } from '@x/core/variant';
@@ -182,5 +183,48 @@ describe('a piece lettered P that is no pawn (isolation, snailtrail: Fairy-Stock
       }),
       { numRuns: runs(20) },
     );
+  });
+});
+
+describe("a definition in Fairy-Stockfish's SAN dialect (`sanDialect`: @x/fairy-variants' definitions)", () => {
+  const fsf = (variant: VariantDefinition): VariantDefinition => ({
+    ...variant,
+    sanDialect: 'fairy-stockfish',
+  });
+
+  it('writes its letters (Hc3, Ece3); strict mode reads them, not ours; lenient reads ours, warned', () => {
+    const variant = fsf(variants.xiangqi);
+    const start = Position.fromFen(variant.startFen, variant);
+    const horse = start.legalMoves().find((m) => m.from === 'b1' && m.to === 'c3')!;
+    const elephant = start.legalMoves().find((m) => m.from === 'c1' && m.to === 'e3')!;
+    expect([stringify(horse, start), stringify(elephant, start)]).toEqual(['Hc3', 'Ece3']);
+    expect(resolve('Hc3', start, { mode: 'strict' })).toEqual(horse);
+    expect(safeResolve('Nc3', start, { mode: 'strict' })).toMatchObject({
+      success: false,
+      error: { code: 'noncanonical', canonical: 'Hc3' },
+    });
+    const warned: string[] = [];
+    expect(resolve('Nc3', start, { onWarning: (w) => warned.push(w.message) })).toEqual(horse);
+    expect(warned).toEqual(['canonical SAN: Hc3']);
+    const options = sanOptionsOf(variant);
+    expect(formatSan(parse('Hc3', options), options)).toBe('Hc3');
+  });
+
+  it('writes a promoted piece by the type it plays as, told from the golds by that letter (Ged3, e7=G)', () => {
+    const variant = fsf(variants.shogi);
+    const pos = at('k8/9/9/9/9/9/9/2G1+P4/4K4[] w - - 0 1', variant);
+    const tokin = pos.legalMoves().find((m) => m.from === 'e2' && m.to === 'd3')!;
+    expect(stringify(tokin, pos)).toBe('Ged3');
+    expect(resolve('Ged3', pos, { mode: 'strict' })).toEqual(tokin);
+    expect(safeResolve('+Pd3', pos, { mode: 'strict' })).toMatchObject({
+      success: false,
+      error: { code: 'noncanonical', canonical: 'Ged3' },
+    });
+    const warned: string[] = [];
+    expect(resolve('+Pd3', pos, { onWarning: (w) => warned.push(w.message) })).toEqual(tokin);
+    expect(warned).toEqual(['canonical SAN: Ged3']);
+    const pawn = at('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variant);
+    const promotes = pawn.legalMoves().find((m) => m.to === 'e7' && m.promotion !== undefined)!;
+    expect(stringify(promotes, pawn)).toBe('Pe7=G');
   });
 });

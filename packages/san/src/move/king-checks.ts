@@ -1,5 +1,5 @@
 /**
- * Fairy-Stockfish's check marks (a definition's `checkMarks: 'king'`, `@x/fairy-variants`' definitions): a move is
+ * Fairy-Stockfish's check marks (its SAN dialect, `sanDialect`: `@x/fairy-variants`' definitions): a move is
  * marked only when it attacks the opponent's piece of id `king` (its pseudo-royal pieces, atomic's and spartan's
  * kings and coregal's queen, are never checked), `#` when the opponent then has no legal move or has lost (a winning
  * check of karouk or three-check), as its `move_to_san` marks them.

@@ -325,8 +325,8 @@ function unique(pos: BasePosition, ctx: SanContext, n: number, san: SAN, site: S
 
 /**
  * The input must be the canonical SAN of `found` (one trailing glyph aside), or Fairy-Stockfish's SAN of it where
- * the definition gives its letters (`fsfMoveText`): strict mode throws `noncanonical`, lenient mode reports it to
- * the warning callback.
+ * the definition gives its letters (`fsfMoveText`; in its SAN dialect that is the canonical SAN, and our letters,
+ * `+La2`, are not): strict mode throws `noncanonical`, lenient mode reports it to the warning callback.
  */
 function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: number, site: SanSite): void {
   const { text, start, end } = site;

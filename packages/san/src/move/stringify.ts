@@ -2,7 +2,8 @@
  * Canonical SAN of a legal move in a position, on the public `@x/core/engine` surface: disambiguation over the
  * legal moves of the same piece type to the same square (pins respected), `x` for captures (e.p. included, only
  * for the pawn taking it), `=Q`, `O-O`/`O-O-O` for every castling (Chess960 included), `P@e4` for drops, and
- * `+`/`#` from the position after the move (`#` when the opponent is in check without a legal reply).
+ * `+`/`#` from the position after the move (`#` when the opponent is in check without a legal reply); in
+ * Fairy-Stockfish's SAN dialect (`sanDialect`), its letters, disambiguation and check marks (`fsf-form`, `king-checks`).
  */
 import type { BasePosition, Move } from '@x/core';
 import * as engine from '@x/core/engine';
@@ -12,6 +13,7 @@ import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
+import { fsfMoveText, hasFsfLetters } from './fsf-form.js';
 import { kingCheckSuffix } from './king-checks.js';
 import { leavesTrail } from './trail.js';
 import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
@@ -37,7 +39,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     if (fairy?.gate !== undefined)
       text += `/${ctx.dropLetters[ctx.typeOf.get(fairy.gate)!]}${fairy.gateSquare}`;
   } else if (kind === engine.KIND_DROP) {
-    text = `${ctx.dropLetters[engine.moveExtra(m)]}@${ctx.squareNames[to]}`;
+    text = fsfText(pos, ctx, m) ?? `${ctx.dropLetters[engine.moveExtra(m)]}@${ctx.squareNames[to]}`;
   } else if (
     kind === engine.KIND_PICKUP &&
     engine.codeSide(engine.pieceCode(pos, engine.moveOrigin(m))) !== engine.sideToMove(pos)
@@ -46,11 +48,27 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
     // (`Qd1b1`, `d5d8`; removed: its square twice, `Bc1c1`); the pincher stays and is not named.
     text = `${ctx.letters[engine.movePieceType(pos, m)]}${ctx.squareNames[engine.moveOrigin(m)]}${ctx.squareNames[to]}`;
   } else {
-    text = boardMoveText(pos, ctx, m, generate);
+    text = writtenText(pos, ctx, m, generate);
     // The wall left on the origin (`Pb1,a1`), as Fairy-Stockfish writes a trail.
     if (leavesTrail(pos, m)) text += `,${ctx.squareNames[engine.moveOrigin(m)]}`;
   }
   return text + checkSuffix(pos, ctx, m);
+}
+
+/**
+ * Fairy-Stockfish's text of `m` where the definition is in its SAN dialect (`sanDialect`) and gives its letters
+ * (`sanAliases`; without them its text is ours), else undefined: also where its text would name another legal move
+ * too (Kyoto shogi's `G@a1` with a lance and a knight in hand), which ours tells apart (`+L@a1`).
+ */
+function fsfText(pos: BasePosition, ctx: SanContext, m: number): string | undefined {
+  return pos.variant.sanDialect === 'fairy-stockfish' && hasFsfLetters(pos)
+    ? fsfMoveText(pos, ctx, m)
+    : undefined;
+}
+
+/** A board move's text: Fairy-Stockfish's where its dialect asks for it (`fsfText`), else ours. */
+function writtenText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
+  return fsfText(pos, ctx, m) ?? boardMoveText(pos, ctx, m, generate);
 }
 
 /** `sanOfEncoded` of a wall, swap or pickup move `m`, given as the plain legal move too. */
@@ -60,11 +78,11 @@ function sanOfRich(pos: BasePosition, ctx: SanContext, move: Move, m: number): s
 }
 
 /**
- * `+` or `#` when the encoded legal move `m` gives check (`#`: mate), else `''`; by Fairy-Stockfish's rule where the
- * definition asks for it (`checkMarks: 'king'`).
+ * `+` or `#` when the encoded legal move `m` gives check (`#`: mate), else `''`; by Fairy-Stockfish's rule in its
+ * SAN dialect (`sanDialect: 'fairy-stockfish'`).
  */
 function checkSuffix(pos: BasePosition, ctx: SanContext, m: number): string {
-  if (pos.variant.checkMarks === 'king') return kingCheckSuffix(pos, ctx, m);
+  if (pos.variant.sanDialect === 'fairy-stockfish') return kingCheckSuffix(pos, ctx, m);
   if (!engine.givesCheck(pos, m)) return '';
   engine.makeMove(pos, m);
   // The check may also end the game by a variant rule (n checks): then no `#` unless mated.

@@ -28,6 +28,8 @@ export interface SanVariant {
   readonly drops?: unknown;
   /** Alice chess: each board-A piece id's board-B twin, written with the board-A piece's letter. */
   readonly alice?: { readonly twins: Readonly<Record<string, string>> };
+  /** `fairy-stockfish`: a piece is written by its first alias where no piece has that letter (`H`, `E`). */
+  readonly sanDialect?: string;
 }
 
 /**
@@ -49,7 +51,9 @@ const cache = new WeakMap<SanVariant, SanOptions>();
  * its pieces are also read by (`sanAliases`: Fairy-Stockfish's). A pawn-style piece (SAN letter `''`) is
  * reachable by its symbol only in drops (`P@e4`), or where `P` is among its aliases; a piece lettered `P` that is no
  * pawn (`isLetterlessPawn`) is read by `P` (the pawn's letter: a letterless move still reads it). Alice chess's board-B twins
- * have no letters of their own (`Nf3` names the knights of both boards). The same object is returned for
+ * have no letters of their own (`Nf3` names the knights of both boards). In Fairy-Stockfish's SAN dialect
+ * (`sanDialect`) a piece's first alias that no piece has as its letter comes first (`H`: written, its `N` still
+ * read). The same object is returned for
  * the same variant, so its compiled tables are reused.
  *
  * @example parse('Axe5', sanOptionsOf(variants.capablanca))
@@ -59,7 +63,7 @@ export function sanOptionsOf(variant: SanVariant): SanOptions {
 }
 
 function build(variant: SanVariant): SanOptions {
-  const pieces: Record<string, string> = {};
+  let pieces: Record<string, string> = {};
   const letterOf = new Map<string, string>();
   const twins = Object.values({ ...variant.alice?.twins });
   const own = variant.pieces.filter((piece) => !twins.includes(piece.id));
@@ -71,14 +75,20 @@ function build(variant: SanVariant): SanOptions {
   }
   const aliases: Record<string, string[]> = {};
   const aliasesOf = new Map<string, readonly string[]>();
+  // Fairy-Stockfish's SAN dialect: its letter no piece has comes first, so that it is the one written (`Hc3`)
+  const first: Record<string, string> = {};
   for (const piece of own) {
     // the piece lettered `P` that is no pawn is written with its letter, so its letter must read it
     const lettered = letterOf.get(piece.id) === 'P' && !isLetterlessPawn(piece);
     const read = lettered ? [...(piece.sanAliases ?? []), 'P'] : piece.sanAliases;
     if (read === undefined || !letterOf.has(piece.id)) continue;
     aliasesOf.set(piece.id, read);
-    for (const letter of read) (aliases[letter] ??= []).push(piece.id);
+    const alias = read[0]!;
+    const free = alias !== 'P' && !Object.hasOwn(pieces, alias) && !Object.hasOwn(first, alias);
+    if (variant.sanDialect === 'fairy-stockfish' && free) first[alias] = piece.id;
+    for (const letter of read) if (first[letter] !== piece.id) (aliases[letter] ??= []).push(piece.id);
   }
+  pieces = { ...first, ...pieces };
   const promotions: string[] = [];
   let piecesPromote = false;
   for (const piece of own) {
