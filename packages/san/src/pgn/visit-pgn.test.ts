@@ -333,11 +333,11 @@ describe("visitPgn's nesting cap", () => {
     `[Event "${depth}"]\n[Result "*"]\n\n1. e4 ${'( 1. d4 '.repeat(depth)}${')'.repeat(depth)} e5 *\n\n`;
 
   it.each([
-    { limits: undefined, cap: 100 },
-    { limits: { maxDepth: 3 }, cap: 3 },
+    { options: {}, cap: 100 },
+    { options: { limits: { maxDepth: 3 } }, cap: 3 },
   ])(
     "gives a game nested past $cap the reader's nesting-too-deep, a game at it plain",
-    async ({ limits, cap }) => {
+    async ({ options, cap }) => {
       const text = nested(cap) + nested(cap + 1);
       const seen: { plain: boolean; error: string | undefined; offset: number | undefined }[] = [];
       // a visitor that skips variations (as `MainLineChecker` does): the skipped text still counts against the cap
@@ -350,10 +350,10 @@ describe("visitPgn's nesting cap", () => {
             seen.push({ plain: game.plain, error: error?.code, offset: error?.offset });
           },
         },
-        { limits },
+        options,
       );
       const tree: (SanError | undefined)[] = [];
-      for await (const r of readPgn(text, { limits })) tree.push(r.success ? undefined : r.error);
+      for await (const r of readPgn(text, options)) tree.push(r.success ? undefined : r.error);
       expect(tree[0]).toBeUndefined();
       expect(tree[1]?.code).toBe('nesting-too-deep');
       expect(seen).toEqual([
