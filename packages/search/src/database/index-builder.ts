@@ -29,7 +29,7 @@ import {
 } from './game-record.js';
 import { sumBytes, writeBlockSums } from './index-blocks.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
-import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
+import { Floats, Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { KeyTracker } from './key-tracker.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
@@ -77,9 +77,9 @@ export interface IndexOptions {
 export interface KeyInput {
   readonly collector: KeyCollector;
   readonly unkeyed: Int32Array;
-  readonly recordAt: readonly number[];
-  readonly lengths: readonly number[];
-  readonly offsets: readonly number[];
+  readonly recordAt: ArrayLike<number>;
+  readonly lengths: ArrayLike<number>;
+  readonly offsets: ArrayLike<number>;
 }
 
 /** The default `limits.maxKeyedPositions` of `buildIndex`: 2^27 positions, about 1.2 GB while an index is built. */
@@ -160,9 +160,10 @@ export class IndexBuilder extends MainLineChecker {
   #keyCount = 0;
   #keys = new Int32Array(256);
   #checks = new Int32Array(256);
-  readonly #recordAt: number[] = [];
-  readonly #lengths: number[] = [];
-  readonly #offsets: number[] = [];
+  /** Each game's record position in the body, length and offset in the source (off the JavaScript heap). */
+  readonly #recordAt = new Floats();
+  readonly #lengths = new Floats();
+  readonly #offsets = new Floats();
   #keyed: boolean | undefined;
   /** The game's key, kept as it is played; the standard start's replay (its key, its castling options). */
   readonly #tracker = new KeyTracker();
@@ -381,9 +382,9 @@ export class IndexBuilder extends MainLineChecker {
         ? {
             collector: this.#collector,
             unkeyed: this.#unkeyed.view(),
-            recordAt: this.#recordAt,
-            lengths: this.#lengths,
-            offsets: this.#offsets,
+            recordAt: this.#recordAt.view(),
+            lengths: this.#lengths.view(),
+            offsets: this.#offsets.view(),
           }
         : undefined,
       this.#reserve > 0,
@@ -439,7 +440,8 @@ export function assembleIndex(
   if (room) out.length = keysAt;
   else out.append(body);
   if (shared !== undefined) {
-    const recordAt = keys!.recordAt.map((at) => bodyAt + at);
+    const recordAt = new Float64Array(keys!.recordAt.length);
+    for (let g = 0; g < recordAt.length; g++) recordAt[g] = bodyAt + keys!.recordAt[g]!;
     out.length = writeKeySection(
       out.bytes,
       sectionAt,

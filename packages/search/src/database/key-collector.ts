@@ -139,6 +139,19 @@ export class Ints {
   }
 }
 
+/** A growable array of numbers (doubles: byte offsets past 2^31 too), off the JavaScript heap. */
+export class Floats {
+  data = new Float64Array(1 << 8);
+  length = 0;
+  push(n: number): void {
+    if (this.length === this.data.length) this.data = grownFloats(this.data);
+    this.data[this.length++] = n;
+  }
+  view(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
 /** Entries of a chunk of a run (`log2`): 2^14 entries, 144 KiB. */
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
@@ -417,9 +430,9 @@ export class KeyCollector {
     let largest = 0;
     for (let r = 0; r < 1 << RUN_BITS; r++) largest = Math.max(largest, this.#length(r));
     const scratch = new Int32Array(3 * largest);
-    const keys: number[] = [];
-    const checks: number[] = [];
-    const ends: number[] = [];
+    const keys = new Ints();
+    const checks = new Ints();
+    const ends = new Floats();
     // room for a byte a position at once (the lists take about a quarter of that on a million games): the pages not
     // written are never touched, where growing by doubling would touch and copy twice the lists' bytes
     const sink = new ByteSink(Math.max(1 << 16, Math.min(this.entries, 2 ** 30)));
@@ -519,9 +532,9 @@ export class KeyCollector {
     }
     this.#partSizes.fill(0);
     return {
-      keys: Int32Array.from(keys),
-      checks: Int32Array.from(checks),
-      ends: Uint32Array.from(ends),
+      keys: keys.view(),
+      checks: checks.view(),
+      ends: Uint32Array.from(ends.view()),
       lists: sink.view(),
     };
   }
