@@ -158,8 +158,9 @@ export class IndexBuilder extends MainLineChecker {
   readonly #unkeyed = new Ints();
   /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
   #keyCount = 0;
-  #keys = new Int32Array(256);
-  #checks = new Int32Array(256);
+  /** Where they are written: the collector's own buffer (`KeyCollector.nextWords`), from `#keyAt`. */
+  #keyWords: Int32Array = new Int32Array(0);
+  #keyAt = 0;
   /** Each game's record position in the body, length and offset in the source (off the JavaScript heap). */
   readonly #recordAt = new Floats();
   readonly #lengths = new Floats();
@@ -222,6 +223,8 @@ export class IndexBuilder extends MainLineChecker {
       if (start === undefined) return;
       this.#tracker.reset(start);
       this.#keyed = true;
+      this.#keyWords = this.#collector.nextWords;
+      this.#keyAt = this.#collector.nextAt;
     }
     if (!this.#keyed) return;
     const n = this.#keyCount;
@@ -230,12 +233,9 @@ export class IndexBuilder extends MainLineChecker {
       this.#keyed = false;
       return;
     }
-    if (n === this.#keys.length) {
-      this.#keys = grown(this.#keys);
-      this.#checks = grown(this.#checks);
-    }
-    this.#keys[n] = this.#tracker.key();
-    this.#checks[n] = this.#tracker.check();
+    const at = 2 * (this.#keyAt + n);
+    this.#keyWords[at] = this.#tracker.key();
+    this.#keyWords[at + 1] = this.#tracker.check();
     this.#keyCount = n + 1;
   }
 
@@ -290,7 +290,7 @@ export class IndexBuilder extends MainLineChecker {
         this.onKeysFull?.(game);
       }
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
-      else this.#collector.addGame(this.games, this.#keys, this.#checks, this.#keyCount);
+      else this.#collector.addNext(this.games, this.#keyCount);
       this.#recordAt.push(this.body.length - this.#reserve);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
@@ -461,13 +461,6 @@ export function assembleIndex(
   out.reserve(sumBytes(out.length));
   out.length = writeBlockSums(out.bytes, out.length);
   return out.bytes.length === out.length || room ? out.view() : out.view().slice();
-}
-
-/** `array` in twice the room. */
-function grown(array: Int32Array): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(2 * array.length);
-  bigger.set(array);
-  return bigger;
 }
 
 /** Bytes of `n` as a varint. */

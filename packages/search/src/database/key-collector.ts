@@ -304,15 +304,32 @@ export class KeyCollector {
    * position at ply `p` (`n` of them, at most `MAX_KEYED_PLY + 1`).
    */
   addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
+    const held = this.#held;
+    const words = this.#heldWords;
+    for (let p = 0; p < Math.min(n, MAX_KEYED_PLY + 1); p++) {
+      words[2 * (held + p)] = keys[p]!;
+      words[2 * (held + p) + 1] = checks[p]!;
+    }
+    this.addNext(game, n);
+  }
+
+  /**
+   * Where the next game's positions may be written in place (no copy): the words of its position at ply `p` at
+   * `nextWords[2 * (nextAt + p)]` and the one after, up to `MAX_KEYED_PLY + 1` positions; `addNext` adds them.
+   */
+  get nextWords(): Int32Array {
+    return this.#heldWords;
+  }
+  get nextAt(): number {
+    return this.#held;
+  }
+
+  /** Adds game `game`'s `n` positions, written at `nextWords` (a number above the last game's). */
+  addNext(game: number, n: number): void {
     if (!(game > this.#game && n <= MAX_KEYED_PLY + 1))
       throw new SearchError('invalid-argument', `game ${game} after ${this.#game}, or of ${n} positions`);
     this.#game = game;
     const held = this.#held;
-    const words = this.#heldWords;
-    for (let p = 0; p < n; p++) {
-      words[2 * (held + p)] = keys[p]!;
-      words[2 * (held + p) + 1] = checks[p]!;
-    }
     this.#heldGames[this.#heldCount] = game;
     this.#heldSizes[this.#heldCount++] = n;
     this.#held = held + n;
