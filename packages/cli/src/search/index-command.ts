@@ -19,7 +19,7 @@ import { writeKeyRows } from './index-parquet.js';
 import { fileChunks, indexPath, stampFile } from './source-file.js';
 
 /** Bytes a keyed position takes while an index is built. */
-const KEYED_POSITION_BYTES = 10;
+const KEYED_POSITION_BYTES = 9;
 
 /** `xn index`. */
 export async function indexCommand(args: readonly string[], io: CommandIo): Promise<number> {

@@ -23,7 +23,7 @@ Options:
   -o, --output FILE   index: the index of the one file given (--to parquet: the parts' directory, default .)
   --to parquet        index: the positions as Parquet rows (game, ply, key, move, result) instead, the Nth
                       file's in DIR/part-0000N.parquet; key: @x/search's 64-bit key as UBIGINT, move: UCI
-  --max-keyed N       index: key at most N positions (default: an eighth of memory, at 10 bytes each); the later
+  --max-keyed N       index: key at most N positions (default: an eighth of memory, at 9 bytes each); the later
                       games are not keyed (said on stderr): an exact query replays them
 
 Examples:

@@ -29,7 +29,7 @@ import {
 } from './game-record.js';
 import { sumBytes, writeBlockSums } from './index-blocks.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
-import { Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
+import { Floats, Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
 import { KeyTracker } from './key-tracker.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
@@ -58,8 +58,8 @@ export interface IndexOptions {
    */
   readonly keys?: boolean;
   /**
-   * Size caps: `maxKeyedPositions`, the most positions the key section is made from (10 bytes each while the index
-   * is built; default 2^27, about 1.3 GB, some 1.7 M games). The games after it are not keyed — an exact query
+   * Size caps: `maxKeyedPositions`, the most positions the key section is made from (9 bytes each while the index
+   * is built; default 2^27, about 1.2 GB, some 1.7 M games). The games after it are not keyed — an exact query
    * replays them, its answer the same — and the first of them is reported (`onWarning`, `keys-full`).
    */
   readonly limits?: { readonly maxKeyedPositions?: number };
@@ -77,12 +77,12 @@ export interface IndexOptions {
 export interface KeyInput {
   readonly collector: KeyCollector;
   readonly unkeyed: Int32Array;
-  readonly recordAt: readonly number[];
-  readonly lengths: readonly number[];
-  readonly offsets: readonly number[];
+  readonly recordAt: ArrayLike<number>;
+  readonly lengths: ArrayLike<number>;
+  readonly offsets: ArrayLike<number>;
 }
 
-/** The default `limits.maxKeyedPositions` of `buildIndex`: 2^27 positions, about 1.3 GB while an index is built. */
+/** The default `limits.maxKeyedPositions` of `buildIndex`: 2^27 positions, about 1.2 GB while an index is built. */
 const DEFAULT_MAX_KEYED_POSITIONS = 2 ** 27;
 
 /** Most distinct move codes of one index (a u16 each). */
@@ -93,6 +93,9 @@ export const MAX_DICTIONARY = 65536;
  * more, the file is written into a buffer of its own).
  */
 const HEAD_ROOM = HEADER_BYTES + 4 * MAX_DICTIONARY + 4096;
+
+/** Whether a `Uint16Array` holds its numbers low byte first (its bytes are then a record's moves as they are). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
@@ -155,11 +158,13 @@ export class IndexBuilder extends MainLineChecker {
   readonly #unkeyed = new Ints();
   /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
   #keyCount = 0;
-  #keys = new Int32Array(256);
-  #checks = new Int32Array(256);
-  readonly #recordAt: number[] = [];
-  readonly #lengths: number[] = [];
-  readonly #offsets: number[] = [];
+  /** Where they are written: the collector's own buffer (`KeyCollector.nextWords`), from `#keyAt`. */
+  #keyWords: Int32Array = new Int32Array(0);
+  #keyAt = 0;
+  /** Each game's record position in the body, length and offset in the source (off the JavaScript heap). */
+  readonly #recordAt = new Floats();
+  readonly #lengths = new Floats();
+  readonly #offsets = new Floats();
   #keyed: boolean | undefined;
   /** The game's key, kept as it is played; the standard start's replay (its key, its castling options). */
   readonly #tracker = new KeyTracker();
@@ -218,6 +223,8 @@ export class IndexBuilder extends MainLineChecker {
       if (start === undefined) return;
       this.#tracker.reset(start);
       this.#keyed = true;
+      this.#keyWords = this.#collector.nextWords;
+      this.#keyAt = this.#collector.nextAt;
     }
     if (!this.#keyed) return;
     const n = this.#keyCount;
@@ -226,12 +233,9 @@ export class IndexBuilder extends MainLineChecker {
       this.#keyed = false;
       return;
     }
-    if (n === this.#keys.length) {
-      this.#keys = grown(this.#keys);
-      this.#checks = grown(this.#checks);
-    }
-    this.#keys[n] = this.#tracker.key();
-    this.#checks[n] = this.#tracker.check();
+    const at = 2 * (this.#keyAt + n);
+    this.#keyWords[at] = this.#tracker.key();
+    this.#keyWords[at + 1] = this.#tracker.check();
     this.#keyCount = n + 1;
   }
 
@@ -286,7 +290,7 @@ export class IndexBuilder extends MainLineChecker {
         this.onKeysFull?.(game);
       }
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
-      else this.#collector.addGame(this.games, this.#keys, this.#checks, this.#keyCount);
+      else this.#collector.addNext(this.games, this.#keyCount);
       this.#recordAt.push(this.body.length - this.#reserve);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
@@ -337,15 +341,17 @@ export class IndexBuilder extends MainLineChecker {
       sink.length += SIGNATURE_BYTES;
     }
     const movesAt = sink.length;
-    // two bytes a move, little-endian (as the key section's words)
+    // two bytes a move, little-endian (as the key section's words): on a little-endian machine a block copy
     sink.reserve(2 * plies);
     const bytes = sink.bytes;
     const moves = this.#moves;
-    for (let p = 0, at = movesAt; p < plies; p++, at += 2) {
-      const n = moves[p]!;
-      bytes[at] = n & 0xff;
-      bytes[at + 1] = n >>> 8;
-    }
+    if (LITTLE_ENDIAN) bytes.set(new Uint8Array(moves.buffer, 0, 2 * plies), movesAt);
+    else
+      for (let p = 0, at = movesAt; p < plies; p++, at += 2) {
+        const n = moves[p]!;
+        bytes[at] = n & 0xff;
+        bytes[at + 1] = n >>> 8;
+      }
     sink.length = movesAt + 2 * plies;
     this.#previousEnd = offset + game.length;
     this.games++;
@@ -376,9 +382,9 @@ export class IndexBuilder extends MainLineChecker {
         ? {
             collector: this.#collector,
             unkeyed: this.#unkeyed.view(),
-            recordAt: this.#recordAt,
-            lengths: this.#lengths,
-            offsets: this.#offsets,
+            recordAt: this.#recordAt.view(),
+            lengths: this.#lengths.view(),
+            offsets: this.#offsets.view(),
           }
         : undefined,
       this.#reserve > 0,
@@ -434,7 +440,8 @@ export function assembleIndex(
   if (room) out.length = keysAt;
   else out.append(body);
   if (shared !== undefined) {
-    const recordAt = keys!.recordAt.map((at) => bodyAt + at);
+    const recordAt = new Float64Array(keys!.recordAt.length);
+    for (let g = 0; g < recordAt.length; g++) recordAt[g] = bodyAt + keys!.recordAt[g]!;
     out.length = writeKeySection(
       out.bytes,
       sectionAt,
@@ -454,13 +461,6 @@ export function assembleIndex(
   out.reserve(sumBytes(out.length));
   out.length = writeBlockSums(out.bytes, out.length);
   return out.bytes.length === out.length || room ? out.view() : out.view().slice();
-}
-
-/** `array` in twice the room. */
-function grown(array: Int32Array): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(2 * array.length);
-  bigger.set(array);
-  return bigger;
 }
 
 /** Bytes of `n` as a varint. */

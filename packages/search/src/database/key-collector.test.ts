@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../../tests/depth.js';
 import { SearchError } from '../errors.js';
-import { KeyCollector, riceBits } from './key-collector.js';
+import { KeyCollector, MAX_KEYED_PLY, riceBits } from './key-collector.js';
 import { readList } from '../../test/key-list-oracle.js';
 import { fillSpans, GAP_ESCAPE, spanGaps } from './key-section.js';
 
@@ -80,6 +80,46 @@ describe('KeyCollector', () => {
     expect(into.games).toEqual([3, 70_000]);
     expect(readList(shared.lists, 0, shared.ends[0]! - 1, 70_001, { games: [], plies: [] })).toBe(false);
     expect(readList(shared.lists, 0, shared.ends[0]!, 70_000, { games: [], plies: [] })).toBe(false);
+  });
+
+  it('keeps them when one run holds many chunks of entries, fillers and plies up to the last one keyed', () => {
+    // every key of one run (one top 6 bits) and of a few of its parts: 120,000 entries pass its chunks and stages
+    let seed = 12345;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+    const collector = new KeyCollector();
+    const expected = new Map<string, Map<number, number>>();
+    let game = 0;
+    for (let g = 0; g < 3000; g++) {
+      // steps past 6 games (fillers) and far past them
+      game += 1 + (next() % 8 === 0 ? next() % 3000 : next() % 9);
+      const n = g === 1000 ? MAX_KEYED_PLY + 1 : 40;
+      const keys = new Int32Array(n);
+      const checks = new Int32Array(n);
+      for (let p = 0; p < n; p++) {
+        const pick = next() % 40_000;
+        keys[p] = (0b101101 << 26) | ((pick % 4) << 19) | (pick >>> 2);
+        checks[p] = pick * 7;
+        const games = expected.get(`${keys[p]} ${checks[p]}`) ?? new Map<number, number>();
+        if (!games.has(game)) games.set(game, p);
+        expected.set(`${keys[p]} ${checks[p]}`, games);
+      }
+      collector.addGame(game, keys, checks, n);
+    }
+    const count = game + 1;
+    const shared = collector.shared(count);
+    const want = [...expected]
+      .filter(([, games]) => games.size > 1)
+      .map(([k, games]) => ({ key: Number(k.split(' ')[0]), check: Number(k.split(' ')[1]), games }))
+      .sort((a, b) => (a.key >>> 0) - (b.key >>> 0) || (a.check >>> 0) - (b.check >>> 0));
+    expect(want.length).toBeGreaterThan(10_000);
+    expect([...shared.keys]).toEqual(want.map((e) => e.key));
+    expect([...shared.checks]).toEqual(want.map((e) => e.check));
+    want.forEach((e, i) => {
+      const into = { games: [] as number[], plies: [] as number[] };
+      const from = i === 0 ? 0 : shared.ends[i - 1]!;
+      expect(readList(shared.lists, from, shared.ends[i]!, count, into)).toBe(true);
+      expect(into.games.map((g, j) => [g, into.plies[j]])).toEqual([...e.games]);
+    });
   });
 
   it('refuses a game numbered below the last or of more positions than a ply holds', () => {

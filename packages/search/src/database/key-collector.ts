@@ -1,6 +1,7 @@
 /**
  * `KeyCollector`: the positions of the keyed games as a build plays them (each game's keys, in order of ply), kept
- * until the end in 64 runs (10 bytes an entry: a run's games are counted, not stored), then split into 8,192 parts
+ * until the end in 64 runs (9 bytes an entry: a run's games are counted, not stored; each run's newest entries
+ * staged where a cache holds them, moved to its chunks by block copies), then split into 8,192 parts
  * by the key's top 13 bits (their sizes counted as the entries come) and made the key table's input — the
  * distinct keys reached in two games or more, sorted, each with its games and the first ply each reached it. A key
  * of one game is dropped there: an exact query finds that game by a scan. Each part is read in one go through an
@@ -138,9 +139,26 @@ export class Ints {
   }
 }
 
-/** Entries of a chunk of a run (`log2`): 2^14 entries, 160 KiB. */
+/** A growable array of numbers (doubles: byte offsets past 2^31 too), off the JavaScript heap. */
+export class Floats {
+  data = new Float64Array(1 << 8);
+  length = 0;
+  push(n: number): void {
+    if (this.length === this.data.length) this.data = grownFloats(this.data);
+    this.data[this.length++] = n;
+  }
+  view(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+/** Entries of a chunk of a run (`log2`): 2^14 entries, 144 KiB. */
 const CHUNK_BITS = 14;
 const CHUNK = 1 << CHUNK_BITS;
+
+/** Entries a run stages before they go to its chunk (`log2`): a chunk holds a whole number of stages. */
+const STAGE_BITS = 9;
+const STAGE = 1 << STAGE_BITS;
 
 /** Positions held before they go to the runs (`KeyCollector.addGame`): 32 KiB of words. */
 const HELD = 1 << 12;
@@ -150,11 +168,18 @@ const SLAB_BYTES = 32 << 20;
 
 /**
  * An entry's tag: its ply in the low `PLY_BITS`, and above them how many games its game is past the entry before's
- * in its run (0 to `MAX_STEP`); `FILLER` marks an entry with no position that only steps `FILLER_STEP` games on.
+ * in its run (0 to `MAX_STEP`); `FILLER` marks an entry with no position that only steps `FILLER_STEP` games on. Of
+ * its 14 bits the low 8 are a byte of their own and the top 6 stand in the key's first word for its top `RUN_BITS`,
+ * which the run tells: nine bytes an entry. (A run misses a game of 80 positions about one time in four: a filler
+ * comes after seven games in a row.)
  */
-const MAX_STEP = 30;
+const MAX_STEP = 6;
 const FILLER_STEP = MAX_STEP + 1;
 const FILLER = FILLER_STEP << PLY_BITS;
+/** The key's bits below the run's, kept in an entry's first word; the tag's bits above `TAG_BYTE` go above them. */
+const RUN_SHIFT = 32 - RUN_BITS;
+const RUN_LOW_MASK = (1 << RUN_SHIFT) - 1;
+const TAG_BYTE = 8;
 
 /**
  * Where the runs' chunks are cut from, one after the other: allocations of 32 MiB (whose pages are made as they are
@@ -181,41 +206,31 @@ class Slabs {
 
 /**
  * A run's entries: chunks of two words each (the key, its second word) and of tags (the ply, the step from the
- * game of the entry before: a run's entries are in order of game, so its games are counted, not stored).
+ * game of the entry before: a run's entries are in order of game, so its games are counted, not stored). The chunk
+ * being filled is the last of each; how far it is filled, and the run's last game, are the collector's (`#fill`,
+ * `#runGames`), beside the other runs'.
  */
 interface Run {
   readonly words: Int32Array[];
-  readonly tags: Uint16Array[];
-  /** The chunk being filled (the last of `words` and `tags`; empty before the first) and its entries. */
-  wordChunk: Int32Array;
-  tagChunk: Uint16Array;
-  fill: number;
-  /** Entries in the run (fillers included). */
-  length: number;
-  /** The game of the run's last entry (0 before the first). */
-  game: number;
-}
-
-/** A run with no entry: its chunk, empty, full. */
-function emptyRun(): Run {
-  return {
-    words: [],
-    tags: [],
-    wordChunk: new Int32Array(0),
-    tagChunk: new Uint16Array(0),
-    fill: CHUNK,
-    length: 0,
-    game: 0,
-  };
+  readonly tags: Uint8Array[];
 }
 
 /**
  * Collects the keys of games — each position as it is added goes to one of 64 runs by its key's top 6 bits, in
- * chunks that are never copied — and makes the shared ones a key table's input. Ten bytes a position, written once,
+ * chunks that are never copied — and makes the shared ones a key table's input. Nine bytes a position, written once,
  * `maxEntries` positions at most: the first game that does not fit fills the collection (`fits`).
  */
 export class KeyCollector {
-  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, emptyRun);
+  readonly #runs: Run[] = Array.from({ length: 1 << RUN_BITS }, () => ({ words: [], tags: [] }));
+  /** Each run's open chunks (empty before its first), their entries, and the game of its last entry. */
+  readonly #wordChunks: Int32Array[] = Array.from({ length: 1 << RUN_BITS }, () => new Int32Array(0));
+  readonly #tagChunks: Uint8Array[] = Array.from({ length: 1 << RUN_BITS }, () => new Uint8Array(0));
+  readonly #fill = new Int32Array(1 << RUN_BITS).fill(CHUNK);
+  readonly #runGames = new Int32Array(1 << RUN_BITS);
+  /** Each run's entries on their way to its chunk (`STAGE` at most), held where a cache keeps them. */
+  readonly #stageWords = new Int32Array((2 * STAGE) << RUN_BITS);
+  readonly #stageTags = new Uint8Array(STAGE << RUN_BITS);
+  readonly #staged = new Int32Array(1 << RUN_BITS);
   /** Entries (fillers not counted) by part: the key's top `PART_BITS` (a run's parts are cut without counting). */
   readonly #partSizes = new Int32Array(1 << PART_BITS);
   readonly #slabs = new Slabs();
@@ -244,21 +259,44 @@ export class KeyCollector {
     return !this.full;
   }
 
-  /** Puts an entry in `run`: a key's two words and its tag. */
-  static #put(run: Run, slabs: Slabs, key: number, check: number, tag: number): void {
-    let i = run.fill;
-    if (i === CHUNK) {
-      run.wordChunk = new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK);
-      run.tagChunk = new Uint16Array(slabs.take(2 * CHUNK), slabs.at, CHUNK);
-      run.words.push(run.wordChunk);
-      run.tags.push(run.tagChunk);
-      i = 0;
-    }
-    run.wordChunk[2 * i] = key;
-    run.wordChunk[2 * i + 1] = check;
-    run.tagChunk[i] = tag;
-    run.fill = i + 1;
-    run.length++;
+  /** Opens a new chunk of run `r` (its chunk full). */
+  #open(r: number): void {
+    const slabs = this.#slabs;
+    const words = new Int32Array(slabs.take(8 * CHUNK), slabs.at, 2 * CHUNK);
+    const tags = new Uint8Array(slabs.take(CHUNK), slabs.at, CHUNK);
+    this.#runs[r]!.words.push(words);
+    this.#runs[r]!.tags.push(tags);
+    this.#wordChunks[r] = words;
+    this.#tagChunks[r] = tags;
+    this.#fill[r] = 0;
+  }
+
+  /** Moves run `r`'s staged entries to its chunk (a block copy: whole lines written, none read first). */
+  #flush(r: number): void {
+    const n = this.#staged[r]!;
+    if (n === 0) return;
+    if (this.#fill[r] === CHUNK) this.#open(r);
+    const i = this.#fill[r]!;
+    const at = r << STAGE_BITS;
+    this.#wordChunks[r]!.set(this.#stageWords.subarray(2 * at, 2 * (at + n)), 2 * i);
+    this.#tagChunks[r]!.set(this.#stageTags.subarray(at, at + n), i);
+    this.#fill[r] = i + n;
+    this.#staged[r] = 0;
+  }
+
+  /** Stages an entry of run `r`: a key's two words and its tag. */
+  #put(r: number, key: number, check: number, tag: number): void {
+    if (this.#staged[r] === STAGE) this.#flush(r);
+    const at = (r << STAGE_BITS) + this.#staged[r]!++;
+    this.#stageWords[2 * at] = (key & RUN_LOW_MASK) | ((tag >>> TAG_BYTE) << RUN_SHIFT);
+    this.#stageWords[2 * at + 1] = check;
+    this.#stageTags[at] = tag;
+  }
+
+  /** Entries in run `r` (fillers included). */
+  #length(r: number): number {
+    const chunks = this.#runs[r]!.words.length;
+    return chunks === 0 ? 0 : (chunks - 1) * CHUNK + this.#fill[r]!;
   }
 
   /**
@@ -266,15 +304,32 @@ export class KeyCollector {
    * position at ply `p` (`n` of them, at most `MAX_KEYED_PLY + 1`).
    */
   addGame(game: number, keys: Int32Array, checks: Int32Array, n: number): void {
+    const held = this.#held;
+    const words = this.#heldWords;
+    for (let p = 0; p < Math.min(n, MAX_KEYED_PLY + 1); p++) {
+      words[2 * (held + p)] = keys[p]!;
+      words[2 * (held + p) + 1] = checks[p]!;
+    }
+    this.addNext(game, n);
+  }
+
+  /**
+   * Where the next game's positions may be written in place (no copy): the words of its position at ply `p` at
+   * `nextWords[2 * (nextAt + p)]` and the one after, up to `MAX_KEYED_PLY + 1` positions; `addNext` adds them.
+   */
+  get nextWords(): Int32Array {
+    return this.#heldWords;
+  }
+  get nextAt(): number {
+    return this.#held;
+  }
+
+  /** Adds game `game`'s `n` positions, written at `nextWords` (a number above the last game's). */
+  addNext(game: number, n: number): void {
     if (!(game > this.#game && n <= MAX_KEYED_PLY + 1))
       throw new SearchError('invalid-argument', `game ${game} after ${this.#game}, or of ${n} positions`);
     this.#game = game;
     const held = this.#held;
-    const words = this.#heldWords;
-    for (let p = 0; p < n; p++) {
-      words[2 * (held + p)] = keys[p]!;
-      words[2 * (held + p) + 1] = checks[p]!;
-    }
     this.#heldGames[this.#heldCount] = game;
     this.#heldSizes[this.#heldCount++] = n;
     this.#held = held + n;
@@ -284,21 +339,35 @@ export class KeyCollector {
 
   /** Puts the games held into the runs, each position to one of them by its key's top `RUN_BITS`. */
   #release(): void {
-    const runs = this.#runs;
-    const slabs = this.#slabs;
     const sizes = this.#partSizes;
     const words = this.#heldWords;
+    const staged = this.#staged;
+    const runGames = this.#runGames;
+    const stageWords = this.#stageWords;
+    const stageTags = this.#stageTags;
     for (let g = 0, at = 0; g < this.#heldCount; g++) {
       const game = this.#heldGames[g]!;
       const n = this.#heldSizes[g]!;
       for (let p = 0; p < n; p++, at += 2) {
         const key = words[at]!;
-        const run = runs[key >>> (32 - RUN_BITS)]!;
-        let step = game - run.game;
-        for (; step > MAX_STEP; step -= FILLER_STEP) KeyCollector.#put(run, slabs, 0, 0, FILLER);
-        run.game = game;
-        KeyCollector.#put(run, slabs, key, words[at + 1]!, (step << PLY_BITS) | p);
+        const r = key >>> RUN_SHIFT;
+        const step = game - runGames[r]!;
+        runGames[r] = game;
         sizes[key >>> LOW_BITS]!++;
+        const i = staged[r]!;
+        if (i === STAGE || step > MAX_STEP) {
+          // a full stage, or fillers first: the rare way
+          let rest = step;
+          for (; rest > MAX_STEP; rest -= FILLER_STEP) this.#put(r, 0, 0, FILLER);
+          this.#put(r, key, words[at + 1]!, (rest << PLY_BITS) | p);
+          continue;
+        }
+        const tag = (step << PLY_BITS) | p;
+        const e = (r << STAGE_BITS) + i;
+        stageWords[2 * e] = (key & RUN_LOW_MASK) | ((tag >>> TAG_BYTE) << RUN_SHIFT);
+        stageWords[2 * e + 1] = words[at + 1]!;
+        stageTags[e] = tag;
+        staged[r] = i + 1;
       }
     }
     this.#held = 0;
@@ -310,10 +379,11 @@ export class KeyCollector {
    * the ply, the second word, the game), and where each of its parts starts (an entry number) in `at`, from their
    * sizes `sizes` (the run's share of `#partSizes`); the run's chunks dropped.
    */
-  static #parts(run: Run, sizes: Int32Array, into: Int32Array, at: Int32Array): void {
+  #parts(r: number, sizes: Int32Array, into: Int32Array, at: Int32Array): void {
     const shift = LOW_BITS;
     const mask = (1 << (PART_BITS - RUN_BITS)) - 1;
-    const n = run.length;
+    const run = this.#runs[r]!;
+    const n = this.#length(r);
     at[0] = 0;
     for (let p = 0; p <= mask; p++) at[p + 1] = at[p]! + sizes[p]!;
     const next = at.slice();
@@ -322,24 +392,23 @@ export class KeyCollector {
       const words = run.words[c]!;
       const tags = run.tags[c]!;
       for (let i = 0, end = Math.min(CHUNK, n - c * CHUNK); i < end; i++) {
-        const tag = tags[i]!;
+        // the key's top bits are the run's: the tag's top ones stand there
+        const key = words[2 * i]!;
+        const tag = ((key >>> RUN_SHIFT) << TAG_BYTE) | tags[i]!;
         game += tag >>> PLY_BITS;
         if (tag === FILLER) continue;
-        const key = words[2 * i]!;
         const j = 3 * next[(key >>> shift) & mask]!++;
         into[j] = ((key & LOW_MASK) << PLY_BITS) | (tag & MAX_KEYED_PLY);
         into[j + 1] = words[2 * i + 1]!;
         into[j + 2] = game;
       }
     }
-    const fresh = emptyRun();
     run.words.length = 0;
     run.tags.length = 0;
-    run.wordChunk = fresh.wordChunk;
-    run.tagChunk = fresh.tagChunk;
-    run.fill = fresh.fill;
-    run.length = 0;
-    run.game = 0;
+    this.#wordChunks[r] = new Int32Array(0);
+    this.#tagChunks[r] = new Uint8Array(0);
+    this.#fill[r] = CHUNK;
+    this.#runGames[r] = 0;
   }
 
   /**
@@ -357,8 +426,13 @@ export class KeyCollector {
       candidates[i] = s;
       seen[s] = (seen[s]! << 1) | 1;
     }
+    // without a branch (whether an entry is a candidate is a coin toss for the predictor): `m <= i`, the slot read first
     let m = 0;
-    for (let i = 0; i < n; i++) if ((seen[candidates[i]!]! & 2) !== 0) candidates[m++] = i;
+    for (let i = 0; i < n; i++) {
+      const s = candidates[i]!;
+      candidates[m] = i;
+      m += (seen[s]! >>> 1) & 1;
+    }
     return m;
   }
 
@@ -368,13 +442,17 @@ export class KeyCollector {
    */
   shared(indexGames: number): SharedKeys {
     this.#release();
+    for (let r = 0; r < 1 << RUN_BITS; r++) this.#flush(r);
     const partStarts = new Int32Array((1 << (PART_BITS - RUN_BITS)) + 1);
-    const largest = this.#runs.reduce((n, run) => Math.max(n, run.length), 0);
+    let largest = 0;
+    for (let r = 0; r < 1 << RUN_BITS; r++) largest = Math.max(largest, this.#length(r));
     const scratch = new Int32Array(3 * largest);
-    const keys: number[] = [];
-    const checks: number[] = [];
-    const ends: number[] = [];
-    const sink = new ByteSink(1 << 16);
+    const keys = new Ints();
+    const checks = new Ints();
+    const ends = new Floats();
+    // room for a byte a position at once (the lists take about a quarter of that on a million games): the pages not
+    // written are never touched, where growing by doubling would touch and copy twice the lists' bytes
+    const sink = new ByteSink(Math.max(1 << 16, Math.min(this.entries, 2 ** 30)));
     // the hash table of a part's candidates: four words a slot (its key's first entry + 1, 0 when empty; its last
     // entry; the game of it; its games)
     let table = new Int32Array(0);
@@ -387,8 +465,8 @@ export class KeyCollector {
     for (let at = 0; at < 1 << PART_BITS; at++) {
       const within = at & ((1 << (PART_BITS - RUN_BITS)) - 1);
       if (within === 0)
-        KeyCollector.#parts(
-          this.#runs[at >>> (PART_BITS - RUN_BITS)]!,
+        this.#parts(
+          at >>> (PART_BITS - RUN_BITS),
           this.#partSizes.subarray(at, at + (1 << (PART_BITS - RUN_BITS))),
           scratch,
           partStarts,
@@ -471,9 +549,9 @@ export class KeyCollector {
     }
     this.#partSizes.fill(0);
     return {
-      keys: Int32Array.from(keys),
-      checks: Int32Array.from(checks),
-      ends: Uint32Array.from(ends),
+      keys: keys.view(),
+      checks: checks.view(),
+      ends: Uint32Array.from(ends.view()),
       lists: sink.view(),
     };
   }
