@@ -29,6 +29,36 @@ const pool = fc
     firsts.flatMap((k, i) => (i % 4 === 0 ? [[k, i] as const, [k, i + 1] as const] : [[k, i] as const])),
   );
 
+/** A key's two words and the games that reached it, each with its first ply there. */
+interface Expected {
+  readonly key: number;
+  readonly check: number;
+  readonly games: ReadonlyMap<number, number>;
+}
+
+/**
+ * Checks `shared` (a collector's keys of two games or more, of `count` games) against `expected`'s entries of two
+ * games or more, in key order, each list read back; returns how many there are.
+ */
+function expectShared(
+  shared: ReturnType<KeyCollector['shared']>,
+  count: number,
+  expected: readonly Expected[],
+): number {
+  const want = expected
+    .filter((e) => e.games.size > 1)
+    .sort((a, b) => (a.key >>> 0) - (b.key >>> 0) || (a.check >>> 0) - (b.check >>> 0));
+  expect([...shared.keys]).toEqual(want.map((e) => e.key));
+  expect([...shared.checks]).toEqual(want.map((e) => e.check));
+  want.forEach((e, i) => {
+    const into = { games: [] as number[], plies: [] as number[] };
+    const from = i === 0 ? 0 : shared.ends[i - 1]!;
+    expect(readList(shared.lists, from, shared.ends[i]!, count, into)).toBe(true);
+    expect(into.games.map((g, j) => [g, into.plies[j]])).toEqual([...e.games]);
+  });
+  return want.length;
+}
+
 describe('KeyCollector', () => {
   it('keeps the keys of two games or more, sorted, each with its games and their first plies', () => {
     fc.assert(
@@ -55,17 +85,7 @@ describe('KeyCollector', () => {
         }
         const count = game + 1;
         const shared = collector.shared(Math.max(count, 1));
-        const want = [...expected.values()]
-          .filter((e) => e.games.size > 1)
-          .sort((a, b) => (a.key >>> 0) - (b.key >>> 0) || (a.check >>> 0) - (b.check >>> 0));
-        expect([...shared.keys]).toEqual(want.map((e) => e.key));
-        expect([...shared.checks]).toEqual(want.map((e) => e.check));
-        want.forEach((e, i) => {
-          const into = { games: [] as number[], plies: [] as number[] };
-          const from = i === 0 ? 0 : shared.ends[i - 1]!;
-          expect(readList(shared.lists, from, shared.ends[i]!, count, into)).toBe(true);
-          expect(into.games.map((g, j) => [g, into.plies[j]])).toEqual([...e.games]);
-        });
+        expectShared(shared, count, [...expected.values()]);
       }),
       { numRuns: runs(200) },
     );
@@ -107,19 +127,12 @@ describe('KeyCollector', () => {
     }
     const count = game + 1;
     const shared = collector.shared(count);
-    const want = [...expected]
-      .filter(([, games]) => games.size > 1)
-      .map(([k, games]) => ({ key: Number(k.split(' ')[0]), check: Number(k.split(' ')[1]), games }))
-      .sort((a, b) => (a.key >>> 0) - (b.key >>> 0) || (a.check >>> 0) - (b.check >>> 0));
-    expect(want.length).toBeGreaterThan(10_000);
-    expect([...shared.keys]).toEqual(want.map((e) => e.key));
-    expect([...shared.checks]).toEqual(want.map((e) => e.check));
-    want.forEach((e, i) => {
-      const into = { games: [] as number[], plies: [] as number[] };
-      const from = i === 0 ? 0 : shared.ends[i - 1]!;
-      expect(readList(shared.lists, from, shared.ends[i]!, count, into)).toBe(true);
-      expect(into.games.map((g, j) => [g, into.plies[j]])).toEqual([...e.games]);
-    });
+    const entries = [...expected].map(([k, games]) => ({
+      key: Number(k.split(' ')[0]),
+      check: Number(k.split(' ')[1]),
+      games,
+    }));
+    expect(expectShared(shared, count, entries)).toBeGreaterThan(10_000);
   });
 
   it('refuses a game numbered below the last or of more positions than a ply holds', () => {
