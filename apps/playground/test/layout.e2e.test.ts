@@ -216,7 +216,7 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     expect(app.errors).toEqual([]);
   });
 
-  it("a lichess game at 390 and 1400 px: player bars on one line, round mates, 24 px counts, the FEN's counters with their fields; a records example keeps its board in view (wip-349)", async () => {
+  it("a lichess game at 390 and 1400 px: player bars on one line, round mates, 24 px counts, the FEN's counters with their fields; an example picked under the board (records, ICN, SjaakII, Fairy-Stockfish) shows its board (wip-349)", async () => {
     const pgn = [
       '[White "Maximilian_Longname_Of_A_Blitz_Player"]\n[Black "kasparov_fan"]\n[WhiteElo "1843"]\n[BlackElo "1790"]',
       '[WhiteTitle "FM"]\n[TimeControl "5400+30"]\n\n1. e4 { [%eval 0.3] [%clk 1:30:00] } c5?! { [%eval 0.9] [%clk 1:29:58] }',
@@ -271,6 +271,26 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
         return board.y >= 0 && board.y + board.height <= 844;
       })
       .toBe(true);
+    // and every other tab whose examples stand under its board: the picked example's board on screen
+    for (const [view, board] of [
+      ['icn', 'infinite-board'],
+      ['sjaak', 'board'],
+      ['fairy', 'board'],
+    ] as const) {
+      await toHash(page, `view=${view}`);
+      const example = page.locator('[role="tabpanel"] .examples button').last();
+      await example.waitFor({ timeout: 60_000 });
+      await example.click();
+      await expect
+        .poll(
+          async () => {
+            const box = (await page.getByTestId(board).first().boundingBox())!;
+            return box.y >= 0 && box.y + box.height <= 844;
+          },
+          { message: `${view}: the example's board on screen` },
+        )
+        .toBe(true);
+    }
     expect(app.errors).toEqual([]);
   });
 
