@@ -35,6 +35,24 @@ describe('builtinVariant', () => {
     expect(Position.fromFen('10/5k4/10/10/10/10/10/10/5K3R/10 w J - 0 1', shako).toFen()).toContain(' w J ');
   });
 
+  it("reads caparandom's castling with inner rooks as Fairy-Stockfish: K and Q the outermost, a file letter the others", () => {
+    // Fairy-Stockfish 11.1 (UCI_Variant caparandom, UCI_Chess960 true): `go perft 2` of each FEN
+    const caparandom = builtinVariant('caparandom')!;
+    const cases: [fen: string, written: string, nodes: number][] = [
+      ['r4k2rr/10/10/10/10/10/10/R4K2RR w KQkq - 0 1', 'KQkq', 937],
+      ['r4k2rr/10/10/10/10/10/10/R4K2RR w IAia - 0 1', 'IQiq', 937],
+      ['r4k3r/10/10/10/10/10/10/R4K2R1 w IAkq - 0 1', 'KQkq', 675],
+      ['rr2k4r/10/10/10/10/10/10/RR2K4R w JBjb - 0 1', 'KBkb', 995],
+    ];
+    for (const [fen, written, nodes] of cases) {
+      const pos = Position.fromFen(fen, caparandom, {
+        onWarning: (w) => expect.fail(`${fen}: ${w.message}`),
+      });
+      expect(pos.toFen().split(' ')[2], fen).toBe(written);
+      expect(perft(pos, 2), fen).toBe(nodes);
+    }
+  });
+
   it('reads an e.p. list (Berolina) and a FEN without castling and e.p. fields (ataxx)', () => {
     const berolina = builtinVariant('berolina')!;
     const fen = 'rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1';
