@@ -164,6 +164,10 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     for (let n = tree.roots[0]; n !== undefined; n = tree.nodes[n]!.children[0]) out.push(n);
     return out;
   };
+  /** The clocks along the main line of `tree`, after each of its moves. */
+  const mainLineClocks = (tree: RecordTree) => mainNodes(tree).map((n) => clocksAt(tree, n));
+  /** The clocks of a record without time limits: each side's total time used, in seconds. */
+  const spent = (white: number, black: number) => ({ white, black, left: false });
   const shogi = (text: string): RecordTree => {
     const r = readRecord(text, 'shogi');
     expect(r.error).toBeUndefined();
@@ -176,18 +180,18 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     // the move list's times: each move's own (`( 0:16/00:00:16)`)
     expect(main.map((n) => tree.nodes[n]!.time?.now)).toEqual([16, 5, 3, 2, 10]);
     // sente (white in @x/core) plays the odd plies: its totals 16, 19, 29; gote's 5, 7
-    expect(clocksAt(tree, -1)).toEqual({ white: 0, black: 0, left: false });
-    expect(main.map((n) => clocksAt(tree, n))).toEqual([
-      { white: 16, black: 0, left: false },
-      { white: 16, black: 5, left: false },
-      { white: 19, black: 5, left: false },
-      { white: 19, black: 7, left: false },
-      { white: 29, black: 7, left: false },
+    expect(clocksAt(tree, -1)).toEqual(spent(0, 0));
+    expect(mainLineClocks(tree)).toEqual([
+      spent(16, 0),
+      spent(16, 5),
+      spent(19, 5),
+      spent(19, 7),
+      spent(29, 7),
     ]);
     // the branch at move 3 (変化：3手, `( 0:00/00:00:16)`, `( 0:00/00:00:05)`): its own totals
     const branch = tree.nodes[main[1]!]!.children[1]!;
-    expect(clocksAt(tree, branch)).toEqual({ white: 16, black: 5, left: false });
-    expect(clocksAt(tree, tree.nodes[branch]!.children[0]!)).toEqual({ white: 16, black: 5, left: false });
+    expect(clocksAt(tree, branch)).toEqual(spent(16, 5));
+    expect(clocksAt(tree, tree.nodes[branch]!.children[0]!)).toEqual(spent(16, 5));
   });
 
   it('counts from the side that moves first: gote in a handicap game', () => {
@@ -197,8 +201,8 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     expect(tree.start.turn).toBe('black');
     expect(sideAt(1, 'black')).toBe('black');
     const [first, second] = mainNodes(tree);
-    expect(clocksAt(tree, first!)).toEqual({ white: 0, black: 10, left: false });
-    expect(clocksAt(tree, second!)).toEqual({ white: 20, black: 10, left: false });
+    expect(clocksAt(tree, first!)).toEqual(spent(0, 10));
+    expect(clocksAt(tree, second!)).toEqual(spent(20, 10));
   });
 
   it('keeps a clock through moves without a time, and sums moves that give only their own', () => {
@@ -208,16 +212,10 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     );
     const main = mainNodes(tree);
     expect(main.map((n) => tree.nodes[n]!.time?.now)).toEqual([undefined, 5, 7, undefined, 3]);
-    expect(main.map((n) => clocksAt(tree, n))).toEqual([
-      { white: 0, black: 0, left: false },
-      { white: 0, black: 5, left: false },
-      { white: 7, black: 5, left: false },
-      { white: 7, black: 5, left: false },
-      { white: 10, black: 5, left: false },
-    ]);
+    expect(mainLineClocks(tree)).toEqual([spent(0, 0), spent(0, 5), spent(7, 5), spent(7, 5), spent(10, 5)]);
     // CSA with a time on some moves only: `@x/kif` sums a side's totals itself
     const csa = shogi('V2.2\nPI\n+\n+7776FU\nT12\n-3334FU\n+8822UM\nT4\n-3122GI\nT9\n');
-    expect(clocksAt(csa, mainNodes(csa).at(-1)!)).toEqual({ white: 16, black: 9, left: false });
+    expect(clocksAt(csa, mainNodes(csa).at(-1)!)).toEqual(spent(16, 9));
   });
 
   it('shows no times for a record without any (KI2, USI, xiangqi)', () => {

@@ -192,20 +192,28 @@ describe("a definition in Fairy-Stockfish's SAN dialect (`sanDialect`: @x/fairy-
     sanDialect: 'fairy-stockfish',
   });
 
+  /**
+   * Expects strict mode to read `canonical` as `move` and to refuse `other` as `noncanonical` (naming `canonical`),
+   * and lenient mode to read `other` as `move` with the one warning `canonical SAN: <canonical>`.
+   */
+  const expectCanonicalOnly = (pos: Position, move: Move, canonical: string, other: string): void => {
+    expect(resolve(canonical, pos, { mode: 'strict' })).toEqual(move);
+    expect(safeResolve(other, pos, { mode: 'strict' })).toMatchObject({
+      success: false,
+      error: { code: 'noncanonical', canonical },
+    });
+    const warned: string[] = [];
+    expect(resolve(other, pos, { onWarning: (w) => warned.push(w.message) })).toEqual(move);
+    expect(warned).toEqual([`canonical SAN: ${canonical}`]);
+  };
+
   it('writes its letters (Hc3, Ece3); strict mode reads them, not ours; lenient reads ours, warned', () => {
     const variant = fsf(variants.xiangqi);
     const start = Position.fromFen(variant.startFen, variant);
     const horse = start.legalMoves().find((m) => m.from === 'b1' && m.to === 'c3')!;
     const elephant = start.legalMoves().find((m) => m.from === 'c1' && m.to === 'e3')!;
     expect([stringify(horse, start), stringify(elephant, start)]).toEqual(['Hc3', 'Ece3']);
-    expect(resolve('Hc3', start, { mode: 'strict' })).toEqual(horse);
-    expect(safeResolve('Nc3', start, { mode: 'strict' })).toMatchObject({
-      success: false,
-      error: { code: 'noncanonical', canonical: 'Hc3' },
-    });
-    const warned: string[] = [];
-    expect(resolve('Nc3', start, { onWarning: (w) => warned.push(w.message) })).toEqual(horse);
-    expect(warned).toEqual(['canonical SAN: Hc3']);
+    expectCanonicalOnly(start, horse, 'Hc3', 'Nc3');
     const options = sanOptionsOf(variant);
     expect(formatSan(parse('Hc3', options), options)).toBe('Hc3');
   });
@@ -215,14 +223,7 @@ describe("a definition in Fairy-Stockfish's SAN dialect (`sanDialect`: @x/fairy-
     const pos = at('k8/9/9/9/9/9/9/2G1+P4/4K4[] w - - 0 1', variant);
     const tokin = pos.legalMoves().find((m) => m.from === 'e2' && m.to === 'd3')!;
     expect(stringify(tokin, pos)).toBe('Ged3');
-    expect(resolve('Ged3', pos, { mode: 'strict' })).toEqual(tokin);
-    expect(safeResolve('+Pd3', pos, { mode: 'strict' })).toMatchObject({
-      success: false,
-      error: { code: 'noncanonical', canonical: 'Ged3' },
-    });
-    const warned: string[] = [];
-    expect(resolve('+Pd3', pos, { onWarning: (w) => warned.push(w.message) })).toEqual(tokin);
-    expect(warned).toEqual(['canonical SAN: Ged3']);
+    expectCanonicalOnly(pos, tokin, 'Ged3', '+Pd3');
     const pawn = at('k8/9/9/4P4/9/9/9/9/4K4[] w - - 0 1', variant);
     const promotes = pawn.legalMoves().find((m) => m.to === 'e7' && m.promotion !== undefined)!;
     expect(stringify(promotes, pawn)).toBe('Pe7=G');
