@@ -443,4 +443,60 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     }
     expect(app.errors).toEqual([]);
   });
+
+  it('390 px: the ICN tab shows a whole 8×8 game, every piece inside the board and clear of its coordinate strips at squares of 40 px, none "too far apart"; 1400 px: its 640×480 window as before (wip-378)', async () => {
+    /** The board's view box, its squares' width, its pieces inside it and clear of its strips, the status line. */
+    const look = (page: import('playwright-core').Page) =>
+      page.evaluate(() => {
+        const svg = document.querySelector('[data-testid="infinite-board"]')!;
+        const box = svg.getBoundingClientRect();
+        const [top, left] = [...svg.querySelectorAll('rect.axis-bg')].map((r) => r.getBoundingClientRect());
+        const pieces = [...svg.querySelectorAll('g.piece[data-x]')].map((p) => p.getBoundingClientRect());
+        const inside = pieces.filter(
+          (r) =>
+            r.width > 0 &&
+            r.left >= Math.max(box.left, left?.right ?? box.left) - 0.5 &&
+            r.top >= Math.max(box.top, top?.bottom ?? box.top) - 0.5 &&
+            r.right <= box.right + 0.5 &&
+            r.bottom <= box.bottom + 0.5,
+        );
+        return {
+          viewBox: svg.getAttribute('viewBox'),
+          square: svg.querySelector('rect.light')?.getBoundingClientRect().width ?? 0,
+          inside: inside.length,
+          status: document.querySelector('[data-testid="view-center"]')?.textContent ?? '',
+        };
+      });
+    const page = await app.goTo('#view=icn', PHONE);
+    for (const [example, count] of [
+      ['classical', 32],
+      ['a short game', 14],
+    ] as const) {
+      await page.getByRole('button', { name: example, exact: true }).click();
+      await frames(page);
+      // (the board fits its view to the page once laid out: polled)
+      await expect
+        .poll(
+          async () => {
+            const seen = await look(page);
+            return { ...seen, square: seen.square >= 40, status: seen.status.includes('too far apart') };
+          },
+          { message: `390 px, ${example}` },
+        )
+        .toMatchObject({ square: true, inside: count, status: false });
+    }
+    // a window wider than the one column: the desktop's 640×480 window, the game whole in it
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'classical', exact: true }).click();
+    await expect.poll(() => look(page).then((s) => [s.viewBox, s.inside])).toEqual(['0 0 640 480', 32]);
+    // turned back to a phone's width: fitted again, every piece at squares a finger hits
+    await page.setViewportSize(PHONE);
+    await expect
+      .poll(async () => {
+        const seen = await look(page);
+        return [seen.square >= 40, seen.inside, seen.status.includes('too far apart')];
+      })
+      .toEqual([true, 32, false]);
+    expect(app.errors).toEqual([]);
+  });
 });

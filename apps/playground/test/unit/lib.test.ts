@@ -24,6 +24,9 @@ import { illegalReasonWords } from '../../src/lib/infinite/illegalReasons';
 import { gifWindow, inWindow, MAX_GIF_SIDE } from '../../src/lib/infinite/gifWindow';
 import { toReadableJson } from '../../src/lib/text/json';
 import { firstSjaakError } from '../../src/lib/sjaak/sjaakErrors';
+import { fitView, MIN_CELL, readableCell, showsAll } from '../../src/components/infinite/fit';
+import type { InfinitePiece } from '../../src/components/infinite/types';
+import { COLUMN_WINDOW, WIDE_WINDOW, windowOf } from '../../src/components/infinite/window';
 
 const big = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
 const nonZero = big.filter((b) => b !== 0n);
@@ -348,5 +351,109 @@ describe("the window of an ICN game's GIF", () => {
         },
       ),
     );
+  });
+});
+
+/** Pieces at the squares `x,y` (a pawn each: the fit reads only where they stand). */
+function at(...squares: readonly (readonly [number, number])[]): InfinitePiece[] {
+  return squares.map(([x, y]) => ({ x: BigInt(x), y: BigInt(y), label: 'P', type: 'pawn', color: 'white' }));
+}
+
+/** The 32 squares of the classical example: files 1–8, ranks 1, 2, 7 and 8. */
+const CLASSICAL = at(...[1, 2, 7, 8].flatMap((y) => [1, 2, 3, 4, 5, 6, 7, 8].map((x) => [x, y] as const)));
+/** The short game's 14 pieces after its six moves. */
+const SHORT_GAME = at(
+  [5, 1],
+  [5, 8],
+  [4, 8],
+  [3, 4],
+  [6, 8],
+  [7, 1],
+  [4, 4],
+  [8, 5],
+  [5, 4],
+  [6, 2],
+  [7, 2],
+  [5, 5],
+  [6, 7],
+  [7, 7],
+);
+/** The phone's smallest readable cell: 390 px page, the window drawn 378 px wide. */
+const PHONE_CELL = readableCell(390, COLUMN_WINDOW);
+
+describe('the infinite board window: square on one column, 640 × 480 beside the lists (wip-378)', () => {
+  it('keeps its size, and tells a square wholly inside it, clear of the coordinate strips', () => {
+    const win = windowOf(0n, 0n, 40, COLUMN_WINDOW);
+    expect([win.width, win.height, win.halfCols, win.halfRows]).toEqual([640, 640, 9, 9]);
+    const wide = windowOf(0n, 0n, 48, WIDE_WINDOW);
+    expect([wide.width, wide.height, wide.halfCols, wide.halfRows]).toEqual([640, 480, 8, 6]);
+    // the centre square's left edge at 300: 6 whole squares to its left, the 7th (20 to 60) under the 36-unit strip
+    expect(win.shown(-6n, 0n)).toBe(true);
+    expect(win.px(-7n)).toBe(20);
+    expect(win.shown(-7n, 0n)).toBe(false);
+    expect(win.visible(-7n, 0n)).toBe(true);
+    // to the right 7 whole (the 7th ending at 620), the 8th cut by the edge
+    expect(win.shown(7n, 0n)).toBe(true);
+    expect(win.shown(8n, 0n)).toBe(false);
+    // up: the 7th row from 20, below the top strip's 15 units, the 8th cut by the edge; down: 7 whole, as right
+    expect(win.shown(0n, 7n)).toBe(true);
+    expect(win.shown(0n, 8n)).toBe(false);
+    expect(win.shown(0n, -7n)).toBe(true);
+    expect(win.shown(0n, -8n)).toBe(false);
+  });
+
+  it('a phone of 390 px: squares of 68 units (40 px); a page wider than the window: the smallest cell', () => {
+    expect(PHONE_CELL).toBe(68);
+    expect(readableCell(1400, WIDE_WINDOW)).toBe(MIN_CELL);
+    expect(readableCell(0, COLUMN_WINDOW)).toBe(MIN_CELL);
+  });
+});
+
+describe('fitView', () => {
+  it('beside the lists: the classical game as before, centre 4,4 at 48 units, every piece seen', () => {
+    const view = fitView(CLASSICAL, WIDE_WINDOW, MIN_CELL);
+    expect(view).toEqual({ cx: 4n, cy: 4n, cell: 48, fitted: true });
+    expect(showsAll(CLASSICAL, view, WIDE_WINDOW)).toBe(true);
+  });
+
+  it('on a phone: the classical game and the short game whole at 40 px squares, a rank off the middle', () => {
+    // centred on rank 4 the 8th rank's top would be 1 unit under the top strip: rank 5 is the centre
+    const classical = fitView(CLASSICAL, COLUMN_WINDOW, PHONE_CELL);
+    expect(classical).toEqual({ cx: 4n, cy: 5n, cell: 68, fitted: true });
+    expect(showsAll(CLASSICAL, { ...classical, cy: 4n }, COLUMN_WINDOW)).toBe(false);
+    const short = fitView(SHORT_GAME, COLUMN_WINDOW, PHONE_CELL);
+    expect(short).toEqual({ cx: 5n, cy: 5n, cell: 68, fitted: true });
+    expect(showsAll(SHORT_GAME, short, COLUMN_WINDOW)).toBe(true);
+  });
+
+  it('partial only when a piece is outside the window shown', () => {
+    // the 640 × 480 window at 40 px squares on a phone: 8 ranks do not fit in it
+    expect(fitView(CLASSICAL, WIDE_WINDOW, PHONE_CELL)).toMatchObject({ cell: 68, partial: true });
+    // 11 files at 68 units do not fit the square window either
+    const wide = at([0, 0], [10, 0]);
+    expect(fitView(wide, COLUMN_WINDOW, PHONE_CELL)).toMatchObject({ cell: 68, partial: true });
+    // pieces too far apart for one window: the group around the middle piece, the far ones out of it
+    const far = at([0, 0], [1, 1], [1_000_000, 0]);
+    const view = fitView(far, WIDE_WINDOW, MIN_CELL);
+    expect(view.partial).toBe(true);
+    // one piece (the largest squares); no pieces
+    expect(fitView(at([3, -2]), COLUMN_WINDOW, PHONE_CELL)).toEqual({
+      cx: 3n,
+      cy: -2n,
+      cell: 80,
+      fitted: true,
+    });
+    expect(fitView([], COLUMN_WINDOW, PHONE_CELL)).toEqual({ cx: 0n, cy: 0n, cell: 40, fitted: true });
+  });
+
+  it('ten-thirty cells away: the same view, moved', () => {
+    const far = 10n ** 30n;
+    const moved = CLASSICAL.map((p) => ({ ...p, x: p.x + far, y: p.y - far }));
+    expect(fitView(moved, COLUMN_WINDOW, PHONE_CELL)).toEqual({
+      cx: 4n + far,
+      cy: 5n - far,
+      cell: 68,
+      fitted: true,
+    });
   });
 });

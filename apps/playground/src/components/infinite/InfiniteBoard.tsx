@@ -1,7 +1,16 @@
 import type { InfinitePosition, MoveDescription } from '@x/core/infinite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bmax, bmin, floorDiv } from '../../lib/infinite/bigmath';
-import { type BoardWindow, H, targetMarks, W, windowDrawing, windowOf } from './window';
+import {
+  type BoardWindow,
+  COLUMN_WINDOW,
+  targetMarks,
+  WIDE_WINDOW,
+  type WindowSize,
+  windowDrawing,
+  windowOf,
+} from './window';
+import { fitView, MAX_CELL, MIN_CELL, readableCell, type View } from './fit';
+import { useOneColumn } from '../../state/useOneColumn';
 import { InfiniteToolbar, ViewStatus } from './InfiniteToolbar';
 import { readParam, writeParams } from '../../state/url';
 import { LogOverview } from './LogOverview';
@@ -29,73 +38,6 @@ export interface InfiniteBoardProps {
   readonly position?: InfinitePosition | undefined;
   /** The game played on the board, offered as an animated GIF beside the pictures (none: no GIF button). */
   readonly game?: GameDownload | undefined;
-}
-
-const MIN_CELL = 6;
-const MAX_CELL = 80;
-
-interface View {
-  readonly cx: bigint;
-  readonly cy: bigint;
-  readonly cell: number;
-  /** The last fit could not show every piece. */
-  readonly partial?: boolean;
-  /** Zoomed out past the smallest cell: every piece on a logarithmic scale (see `LogOverview`). */
-  readonly overview?: boolean;
-}
-
-/** The smallest square a finger hits, in CSS pixels. */
-const TOUCH_SQUARE = 40;
-
-/**
- * The smallest cell a fit may choose: on a page narrower than the board's window (a phone, where the window is
- * drawn smaller) the cell that is `TOUCH_SQUARE` pixels on the screen; else `MIN_CELL`.
- */
-function readableCell(): number {
-  const width = typeof document === 'undefined' ? 0 : document.documentElement.clientWidth;
-  if (width <= 0 || width >= W + 40) return MIN_CELL;
-  return Math.min(MAX_CELL, Math.ceil((TOUCH_SQUARE * W) / Math.max(1, width - 12)));
-}
-
-/**
- * The view that shows every piece, or (when they are too far apart) the middle piece at the smallest zoom; on a
- * phone no smaller than squares of 40 px (the view then shows the middle of the pieces, and the rest pans in).
- */
-function fitView(pieces: readonly InfinitePiece[]): View {
-  const least = readableCell();
-  const first = pieces[0];
-  if (!first) return { cx: 0n, cy: 0n, cell: 40 };
-  let minX = first.x;
-  let maxX = first.x;
-  let minY = first.y;
-  let maxY = first.y;
-  for (const p of pieces) {
-    minX = bmin(minX, p.x);
-    maxX = bmax(maxX, p.x);
-    minY = bmin(minY, p.y);
-    maxY = bmax(maxY, p.y);
-  }
-  const spanX = maxX - minX + 3n;
-  const spanY = maxY - minY + 3n;
-  if (spanX * BigInt(MIN_CELL) <= BigInt(W) && spanY * BigInt(MIN_CELL) <= BigInt(H)) {
-    const fits = Math.floor(Math.min(W / Number(spanX), H / Number(spanY)));
-    const cell = Math.max(least, Math.min(MAX_CELL, fits));
-    return {
-      cx: floorDiv(minX + maxX, 2n),
-      cy: floorDiv(minY + maxY, 2n),
-      cell,
-      ...(cell > fits ? { partial: true } : {}),
-    };
-  }
-  const sorted = [...pieces].sort((a, b) =>
-    a.x < b.x ? -1 : a.x > b.x ? 1 : a.y < b.y ? -1 : a.y > b.y ? 1 : 0,
-  );
-  const mid = sorted[Math.floor(sorted.length / 2)] ?? first;
-  // too far apart for one window: fit the group of pieces around the middle piece
-  const near = pieces.filter(
-    (p) => p.x - mid.x <= 40n && mid.x - p.x <= 40n && p.y - mid.y <= 30n && mid.y - p.y <= 30n,
-  );
-  return { ...fitView(near), partial: true };
 }
 
 /** The view kept in the URL, if any. */
@@ -127,7 +69,8 @@ export function InfiniteBoard({
   position,
   game,
 }: InfiniteBoardProps) {
-  const { view, setView, zoom, pan, fit } = useBoardView(pieces, fitKey, urlKey);
+  const size = useOneColumn() ? COLUMN_WINDOW : WIDE_WINDOW;
+  const { view, setView, zoom, pan, fit } = useBoardView(pieces, fitKey, urlKey, size);
   const diagram = useDiagram();
   const [hover, setHover] = useState<{ x: bigint; y: bigint } | undefined>();
   const svg = useRef<SVGSVGElement>(null);
@@ -135,7 +78,7 @@ export function InfiniteBoard({
     undefined,
   );
   const { cx, cy, cell } = view;
-  const win = windowOf(cx, cy, cell);
+  const win = windowOf(cx, cy, cell, size);
   const { halfCols, halfRows, px, py } = win;
   const toCell = (clientX: number, clientY: number) => cellAt(svg.current, clientX, clientY, win);
 
@@ -152,7 +95,7 @@ export function InfiniteBoard({
   }, [zoom, view.overview]);
 
   // drawn again when the view or the position changes, not on every hover
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `win` is a function of cx, cy and cell
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `win` is a function of cx, cy, cell and size
   const drawing = useMemo(
     () =>
       diagram
@@ -164,7 +107,7 @@ export function InfiniteBoard({
             targets: targetMarks(win, moves, selected),
           })
         : undefined,
-    [diagram, cx, cy, cell, pieces, border, lastMove, selected, moves],
+    [diagram, cx, cy, cell, size, pieces, border, lastMove, selected, moves],
   );
 
   const onKey = (e: React.KeyboardEvent) => {
@@ -186,7 +129,9 @@ export function InfiniteBoard({
         onPan={pan}
         onZoom={zoom}
         onFit={fit}
-        onGo={(x, y) => setView((v) => ({ ...v, partial: false, overview: false, cx: x, cy: y }))}
+        onGo={(x, y) =>
+          setView((v) => ({ ...v, partial: false, fitted: false, overview: false, cx: x, cy: y }))
+        }
         halfCols={halfCols}
         halfRows={halfRows}
       />
@@ -194,7 +139,7 @@ export function InfiniteBoard({
         <LogOverview
           pieces={pieces}
           centre={{ x: cx, y: cy }}
-          size={{ width: W, height: H }}
+          size={size}
           onPick={(x, y) => setView({ cx: x, cy: y, cell: 40 })}
         />
       ) : (
@@ -206,9 +151,9 @@ export function InfiniteBoard({
           aria-label="infinite board; arrow keys pan, + and − zoom, F fits to the pieces, Enter clicks the centre square"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-operated widget
           tabIndex={0}
-          width={W}
-          height={H}
-          viewBox={`0 0 ${W} ${H}`}
+          width={size.width}
+          height={size.height}
+          viewBox={`0 0 ${size.width} ${size.height}`}
           onKeyDown={onKey}
           onPointerDown={(e) => {
             drag.current = { px: e.clientX, py: e.clientY, cx, cy, moved: false };
@@ -219,12 +164,11 @@ export function InfiniteBoard({
             const d = drag.current;
             if (!d) return;
             const rect = svg.current?.getBoundingClientRect();
-            const scale = rect ? W / rect.width : 1;
+            const scale = rect ? size.width / rect.width : 1;
             const ddx = Math.round(((e.clientX - d.px) * scale) / cell);
             const ddy = Math.round(((e.clientY - d.py) * scale) / cell);
             if (Math.abs(e.clientX - d.px) + Math.abs(e.clientY - d.py) > 4) d.moved = true;
-            if (d.moved)
-              setView((v) => ({ ...v, partial: false, cx: d.cx - BigInt(ddx), cy: d.cy + BigInt(ddy) }));
+            if (d.moved) setView((v) => ({ ...moved(v), cx: d.cx - BigInt(ddx), cy: d.cy + BigInt(ddy) }));
           }}
           onPointerUp={(e) => {
             const d = drag.current;
@@ -236,7 +180,7 @@ export function InfiniteBoard({
           }}
           onPointerLeave={() => setHover(undefined)}
         >
-          <rect x={0} y={0} width={W} height={H} className="infinite-bg" />
+          <rect x={0} y={0} width={size.width} height={size.height} className="infinite-bg" />
           {drawing ? (
             <g
               className="diagram"
@@ -262,24 +206,45 @@ export function InfiniteBoard({
   );
 }
 
+/** `v` moved or zoomed by hand: no longer the fit (nor its note). */
+function moved(v: View): View {
+  return { ...v, partial: false, fitted: false };
+}
+
+/** The fit of `pieces` to the window of `size` on this page (squares a finger hits on a phone). */
+function fitOnPage(pieces: readonly InfinitePiece[], size: WindowSize): View {
+  const pageWidth = typeof document === 'undefined' ? 0 : document.documentElement.clientWidth;
+  return fitView(pieces, size, readableCell(pageWidth, size));
+}
+
 /**
  * The view (centre and zoom) of an infinite board: from the URL or fitted to the pieces, fitted again when
- * `fitKey` changes, written to the URL; `zoom` past the smallest cell opens the logarithmic overview and
- * zooming in leaves it.
+ * `fitKey` changes and (while nobody moved it) when the window's `size` changes, written to the URL; `zoom` past
+ * the smallest cell opens the logarithmic overview and zooming in leaves it.
  */
 function useBoardView(
   pieces: readonly InfinitePiece[],
   fitKey: string | undefined,
   urlKey: string | undefined,
+  size: WindowSize,
 ) {
-  const [view, setView] = useState<View>(() => (urlKey && viewFromUrl(urlKey)) || fitView(pieces));
+  const [view, setView] = useState<View>(() => (urlKey && viewFromUrl(urlKey)) || fitOnPage(pieces, size));
   const piecesRef = useRef(pieces);
   piecesRef.current = pieces;
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
   const firstFitKey = useRef(fitKey);
   // a replaced position is fitted (the first one keeps the view from the URL)
   useEffect(() => {
-    if (fitKey !== firstFitKey.current) setView(fitView(piecesRef.current));
+    if (fitKey !== firstFitKey.current) setView(fitOnPage(piecesRef.current, sizeRef.current));
   }, [fitKey]);
+  // the page turned or resized across the one-column line: a view nobody moved is fitted to the new window
+  const firstSize = useRef(size);
+  useEffect(() => {
+    if (size === firstSize.current) return;
+    firstSize.current = size;
+    setView((v) => (v.fitted && !v.overview ? fitOnPage(piecesRef.current, size) : v));
+  }, [size]);
   useEffect(() => {
     if (urlKey)
       writeParams({
@@ -290,20 +255,16 @@ function useBoardView(
   }, [view, urlKey]);
   const zoom = useCallback((factor: number) => {
     setView((v) => {
-      if (factor < 1 && (v.overview || v.cell <= MIN_CELL)) return { ...v, partial: false, overview: true };
+      if (factor < 1 && (v.overview || v.cell <= MIN_CELL)) return { ...moved(v), overview: true };
       if (factor > 1 && v.overview) return { ...v, overview: false };
-      return {
-        ...v,
-        partial: false,
-        cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))),
-      };
+      return { ...moved(v), cell: Math.max(MIN_CELL, Math.min(MAX_CELL, Math.round(v.cell * factor))) };
     });
   }, []);
   const pan = useCallback(
-    (dx: bigint, dy: bigint) => setView((v) => ({ ...v, partial: false, cx: v.cx + dx, cy: v.cy + dy })),
+    (dx: bigint, dy: bigint) => setView((v) => ({ ...moved(v), cx: v.cx + dx, cy: v.cy + dy })),
     [],
   );
-  const fit = useCallback(() => setView(fitView(piecesRef.current)), []);
+  const fit = useCallback(() => setView(fitOnPage(piecesRef.current, sizeRef.current)), []);
   return { view, setView, zoom, pan, fit };
 }
 
@@ -311,10 +272,10 @@ function useBoardView(
 function cellAt(el: SVGSVGElement | null, clientX: number, clientY: number, win: BoardWindow) {
   const rect = el?.getBoundingClientRect();
   if (!rect) return undefined;
-  const sx = ((clientX - rect.left) * W) / rect.width;
-  const sy = ((clientY - rect.top) * H) / rect.height;
+  const sx = ((clientX - rect.left) * win.width) / rect.width;
+  const sy = ((clientY - rect.top) * win.height) / rect.height;
   return {
-    x: win.cx + BigInt(Math.round((sx - W / 2) / win.cell)),
-    y: win.cy + BigInt(Math.round((H / 2 - sy) / win.cell)),
+    x: win.cx + BigInt(Math.round((sx - win.width / 2) / win.cell)),
+    y: win.cy + BigInt(Math.round((win.height / 2 - sy) / win.cell)),
   };
 }

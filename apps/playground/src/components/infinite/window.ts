@@ -12,8 +12,23 @@ import type { Bounds, InfinitePiece } from './types';
 type WindowLabel = NonNullable<NonNullable<Parameters<Diagram['windowSvg']>[1]>['fileLabels']>[number];
 
 /** Width and height of the board's SVG (view box units). */
-export const W = 640;
-export const H = 480;
+export interface WindowSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The window beside the lists (two columns, a desktop): 640 × 480. */
+export const WIDE_WINDOW: WindowSize = { width: 640, height: 480 };
+
+/**
+ * The window on one column (a phone, `oneColumn()`): square, drawn the column's width, so an 8 × 8 game stands whole
+ * in it (coordinate strips included) at squares a finger hits.
+ */
+export const COLUMN_WINDOW: WindowSize = { width: 640, height: 640 };
+
+/** The coordinate strips `@x/diagram`'s `windowSvg` lays over the window's top and left edges (its band sizes). */
+export const STRIPS = { top: 15, left: 36 } as const;
+
 const MAX_MARKS = 2000;
 
 /** The cells on screen around (cx, cy) at `cell` pixels per square, and where each is drawn. */
@@ -21,6 +36,9 @@ export interface BoardWindow {
   readonly cx: bigint;
   readonly cy: bigint;
   readonly cell: number;
+  /** The view box's width and height. */
+  readonly width: number;
+  readonly height: number;
   readonly halfCols: number;
   readonly halfRows: number;
   readonly minX: bigint;
@@ -31,30 +49,44 @@ export interface BoardWindow {
   readonly px: (x: bigint) => number;
   /** Top edge of row y on screen. */
   readonly py: (y: bigint) => number;
+  /** Drawn at all (if only in part): its pieces are put in the drawing. */
   readonly visible: (x: bigint, y: bigint) => boolean;
+  /** Square (x, y) wholly in the view box, clear of the coordinate strips: a piece there is seen whole. */
+  readonly shown: (x: bigint, y: bigint) => boolean;
 }
 
-/** The window centred on (cx, cy). */
-export function windowOf(cx: bigint, cy: bigint, cell: number): BoardWindow {
-  const halfCols = Math.ceil(W / cell / 2) + 1;
-  const halfRows = Math.ceil(H / cell / 2) + 1;
+/** The window of `size` centred on (cx, cy). */
+export function windowOf(cx: bigint, cy: bigint, cell: number, size: WindowSize): BoardWindow {
+  const { width, height } = size;
+  const halfCols = Math.ceil(width / cell / 2) + 1;
+  const halfRows = Math.ceil(height / cell / 2) + 1;
   const minX = cx - BigInt(halfCols);
   const maxX = cx + BigInt(halfCols);
   const minY = cy - BigInt(halfRows);
   const maxY = cy + BigInt(halfRows);
+  // offsets from the centre only: a distance past ~2^53 cells is far off screen either way
+  const px = (x: bigint) => width / 2 + Number(x - cx) * cell - cell / 2;
+  const py = (y: bigint) => height / 2 - Number(y - cy) * cell - cell / 2;
   return {
     cx,
     cy,
     cell,
+    width,
+    height,
     halfCols,
     halfRows,
     minX,
     maxX,
     minY,
     maxY,
-    px: (x) => W / 2 + Number(x - cx) * cell - cell / 2,
-    py: (y) => H / 2 - Number(y - cy) * cell - cell / 2,
+    px,
+    py,
     visible: (x, y) => x >= minX && x <= maxX && y >= minY && y <= maxY,
+    shown: (x, y) => {
+      const left = px(x);
+      const top = py(y);
+      return left >= STRIPS.left && left + cell <= width && top >= STRIPS.top && top + cell <= height;
+    },
   };
 }
 
