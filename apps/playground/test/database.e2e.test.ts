@@ -121,8 +121,10 @@ describe.skipIf(!chromiumPath || !hasData)('database view in Chromium', () => {
     expect(seen.firstRow?.done, 'the first rows showed while the file was still being read').toBe('false');
     expect(seen.firstRow?.value).toBeLessThan(seen.firstRow?.max ?? 0);
     const size = fs.statSync(path.join(dir, 'lichess-many.pgn')).size;
+    // the bar moved before the end: the first rows' batch is posted with its bytes (how many later batches come in
+    // between is the machine's speed; the bytes of each are a game's end, `listReader.test.ts`)
     const between = seen.values.filter((v) => v > 0 && v < size);
-    expect(between.length, `progress values seen: ${seen.values.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(between.length, `progress values seen: ${seen.values.join(', ')}`).toBeGreaterThanOrEqual(1);
     expect(seen.values.at(-1)).toBe(size);
     expect(await page.getByTestId('db-table').getAttribute('data-rows')).toBe(String(GAMES));
     expect(await page.getByTestId('db-count').textContent()).toContain(`${GAMES.toLocaleString('en')} games`);

@@ -91,6 +91,19 @@ describe('the one pass gives the list of the two passes it replaced', () => {
     }
   });
 
+  it("gives with each row the bytes read and checked: to that game's end, a game at a time", async () => {
+    // the progress bar's measure: before, the end of the chunk read (a 2.2 MB file showed 0, 2 MiB, the end)
+    const bytes = new TextEncoder().encode(TEXTS.join('\n'));
+    const seen: [GameRow, number][] = [];
+    await readRange(new Blob([bytes]), undefined, new ExplorerIndex(), (row, read) => seen.push([row, read]));
+    expect(seen.length).toBeGreaterThan(3);
+    for (const [row, read] of seen) expect(read).toBe(row.offset + row.length);
+    const reads = seen.map(([, read]) => read);
+    expect(reads).toEqual([...reads].sort((a, b) => a - b));
+    expect(reads.at(-1)).toBeLessThanOrEqual(bytes.length);
+    expect(new Set(reads).size).toBe(reads.length);
+  });
+
   it('a pasted text, sent a slice at a time while it is read, lists as its file does', async () => {
     // slices of 7 characters: cuts inside tags, moves, a UTF-8 sequence and (never) a surrogate pair; a slice's
     // buffer (a byte a character at first) grows at its first character of more than a byte. The page's slices

@@ -224,7 +224,8 @@ const WINDOW_BYTES = DEFAULT_PGN_READ_LIMITS.maxGameBytes + 2 * TEXT_CHUNK;
 
 /**
  * Reads the games of `file` that begin in `range` (the whole file when undefined) in one pass: `onRow` hears each
- * game's row (numbered from `first`) with the bytes of the file read so far (from its start), and the games' moves
+ * game's row (numbered from `first`) with the bytes of the file read and checked so far (from its start to that
+ * game's end: the progress a bar shows, a game at a time, not a chunk), and the games' moves
  * go into `index` under their rows' numbers (`ExplorerIndex.finish` after). A game's `Variant` tag names a variant
  * of `@x/san`'s built-in names or, loaded before the bytes that name it are read, one of `variants` (the worker's
  * `tagVariants`: Fairy-Stockfish's built-ins). Answers the number of rows read.
@@ -239,7 +240,7 @@ export async function readRange(
 ): Promise<number> {
   const window = new ByteWindow(WINDOW_BYTES);
   const lookup = variants.lookup;
-  const reader = new ListReader(index, window, (row) => onRow(row, window.end), first, lookup);
+  const reader = new ListReader(index, window, (row) => onRow(row, row.offset + row.length), first, lookup);
   const chunks = variants.chunks(chunksOf(file, window));
   await visitPgn(chunks, reader, range ? { range, variants: lookup } : { variants: lookup });
   return reader.rows - first;
