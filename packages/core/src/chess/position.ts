@@ -7,6 +7,7 @@ import { PositionError } from '../errors/errors.js';
 import type { Outcome } from '../engine/rule-passes/end.js';
 import type { Kernel } from '../engine/state/kernel-api.js';
 import { remember, rememberList } from '../engine/state/move-records.js';
+import { boardSetup } from '../engine/predicates/to-setup.js';
 import type { Move } from '../move.js';
 import { KIND_CASTLE, KIND_EN_PASSANT } from '../move-codes.js';
 import type { Setup } from '../setup.js';
@@ -164,10 +165,7 @@ export class ChessPosition extends BasePosition {
 
   /** The setup record of this position. */
   toSetup(): Setup {
-    const st = this[STATE];
-    const fen = chessFen(st, st.ep < 0 ? undefined : st.c.squareNames[st.ep]);
-    const castling = st.castles.filter((_, i) => (st.rights >> i) & 1).map((o) => st.c.squareNames[o.rookFrom]!);
-    return { ...parseChessFen(fen), castling, halfmoves: st.halfmoves, fullmoves: st.fullmoves };
+    return boardSetup(this[STATE]);
   }
 
   /** FEN of this position. */
