@@ -35,31 +35,20 @@ function plainNags(san: SAN): number[] {
 export class MoveTape {
   /** The public nodes by index, made on first use (or the nodes the tape was read from). */
   #nodes: PgnNode[] | undefined;
-  /** The text the spans point into, when known (for the lines and columns of errors). */
-  declare readonly text: string | undefined;
-  declare readonly sans: readonly SAN[];
-  declare readonly cells: readonly number[];
-  declare readonly notes: ReadonlyMap<number, MoveNotes> | undefined;
   /** Where `text` lies in its file (a game of `readPgn`: its section), else undefined (the whole text). */
-  declare frame: SourceFrame | undefined;
+  frame: SourceFrame | undefined;
   /** What a span in `cells` adds to be the public one (`frame.base` for a tape read from a section). */
-  declare shift: number;
+  shift = 0;
 
-  // the fields set here, in this order: no class field definitions before the assignments in the bundle
   constructor(
-    text: string | undefined,
-    sans: readonly SAN[],
-    cells: readonly number[],
-    notes: ReadonlyMap<number, MoveNotes> | undefined,
+    /** The text the spans point into, when known (for the lines and columns of errors). */
+    readonly text: string | undefined,
+    readonly sans: readonly SAN[],
+    readonly cells: readonly number[],
+    readonly notes: ReadonlyMap<number, MoveNotes> | undefined,
     nodes?: PgnNode[],
   ) {
-    this.text = text;
-    this.sans = sans;
-    this.cells = cells;
-    this.notes = notes;
     this.#nodes = nodes;
-    this.frame = undefined;
-    this.shift = 0;
   }
 
   /** The public node of index `k` (0: the root): the tree is made on the first call. */
