@@ -32,7 +32,7 @@ export function startingPosition(game: Game | ReadonlyMap<string, string>): Ches
   }
   const fen = headers.get('FEN')?.trim();
   try {
-    return ChessPosition.fromFen(fen === undefined || fen === '' ? START : fen);
+    return ChessPosition.fromFen(fen || START);
   } catch (error) {
     throw fenTagError(parsed, headers, 'Chess', error);
   }

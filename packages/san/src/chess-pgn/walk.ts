@@ -30,17 +30,38 @@ class Step implements ChessWalkStep {
   #move: Move | undefined;
   #san: string | undefined;
 
+  // fields declared, set here: no class field definitions before the assignments in the bundle
+  declare readonly tape: MoveTape;
+  declare readonly index: number;
+  declare readonly parentIndex: number;
+  declare readonly position: ChessPosition;
+  declare readonly ply: number;
+  declare readonly moveNumber: number;
+  declare readonly turn: Color;
+  declare readonly depth: number;
+  declare readonly moveKey: number;
+
   constructor(
-    readonly tape: MoveTape,
-    readonly index: number,
-    readonly parentIndex: number,
-    readonly position: ChessPosition,
-    readonly ply: number,
-    readonly moveNumber: number,
-    readonly turn: Color,
-    readonly depth: number,
-    readonly moveKey: number,
-  ) {}
+    tape: MoveTape,
+    index: number,
+    parentIndex: number,
+    position: ChessPosition,
+    ply: number,
+    moveNumber: number,
+    turn: Color,
+    depth: number,
+    moveKey: number,
+  ) {
+    this.tape = tape;
+    this.index = index;
+    this.parentIndex = parentIndex;
+    this.position = position;
+    this.ply = ply;
+    this.moveNumber = moveNumber;
+    this.turn = turn;
+    this.depth = depth;
+    this.moveKey = moveKey;
+  }
 
   get node(): PgnChildNode {
     return this.tape.node(this.index) as PgnChildNode;
