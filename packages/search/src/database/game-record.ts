@@ -59,10 +59,30 @@ export function blankRecord(bytes: Uint8Array = new Uint8Array(0), offset = 0): 
   return { number: 0, offset, length: 0, plies: 0, flags: 0, start: 0, bytes, signatureAt: -1, movesAt: 0 };
 }
 
-/** Writes a record's length and the gap before it (`readRecordHead` reads them) into `sink`. */
-export function writeLengthAndGap(sink: ByteSink, length: number, gap: number): void {
+/**
+ * Writes the head of a record (`readRecordHead` reads it) into `sink`: the game's `length` and the `gap` before it,
+ * its `plies`, its `flags`, with `FLAG_START` its `start` (1 + the start's number among the index's starts, as
+ * `GameRecord.start`), and with `FLAG_SIGNATURE` room for the signature. Returns where the signature goes (-1:
+ * none), for the caller to write it there; the moves follow at the sink's end. The one writer of a record's head
+ * (`IndexBuilder` as it reads games, `mergeIndexes` as it copies them).
+ */
+export function writeRecordHead(
+  sink: ByteSink,
+  length: number,
+  gap: number,
+  plies: number,
+  flags: number,
+  start: number,
+): number {
   sink.varint(2 * length + (gap > 0 ? 1 : 0));
   if (gap > 0) sink.varint(gap);
+  sink.varint(plies);
+  sink.byte(flags);
+  if (flags & FLAG_START) sink.varint(start - 1);
+  if (!(flags & FLAG_SIGNATURE)) return -1;
+  sink.reserve(SIGNATURE_BYTES);
+  sink.length += SIGNATURE_BYTES;
+  return sink.length - SIGNATURE_BYTES;
 }
 
 /** A growable byte buffer. */

@@ -24,8 +24,7 @@ import {
   FLAG_SIGNATURE,
   FLAG_START,
   type GameRecord,
-  SIGNATURE_BYTES,
-  writeLengthAndGap,
+  writeRecordHead,
 } from './game-record.js';
 import { sumBytes, writeBlockSums } from './index-blocks.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
@@ -328,18 +327,9 @@ export class IndexBuilder extends MainLineChecker {
     const signed = position !== undefined && hasSignature(position);
     if (signed) flags |= FLAG_SIGNATURE;
     if (position !== undefined && this.error === undefined) flags |= lastPositionFlags(position);
-    writeLengthAndGap(sink, game.length, offset - this.#previousEnd);
     const plies = this.#plies;
-    sink.varint(plies);
-    sink.byte(flags);
-    if (start > 0) sink.varint(start - 1);
-    let signatureAt = -1;
-    if (signed) {
-      sink.reserve(SIGNATURE_BYTES);
-      signatureAt = sink.length;
-      writeSignature(position, sink.bytes, signatureAt);
-      sink.length += SIGNATURE_BYTES;
-    }
+    const signatureAt = writeRecordHead(sink, game.length, offset - this.#previousEnd, plies, flags, start);
+    if (signed) writeSignature(position, sink.bytes, signatureAt);
     const movesAt = sink.length;
     // two bytes a move, little-endian (as the key section's words): on a little-endian machine a block copy
     sink.reserve(2 * plies);

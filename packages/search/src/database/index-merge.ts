@@ -8,14 +8,7 @@
  */
 import { SearchError } from '../errors.js';
 import type { ChessReplay } from './chess-replay.js';
-import {
-  ByteSink,
-  FLAG_SIGNATURE,
-  FLAG_START,
-  type GameRecord,
-  SIGNATURE_BYTES,
-  writeLengthAndGap,
-} from './game-record.js';
+import { ByteSink, FLAG_START, type GameRecord, writeRecordHead } from './game-record.js';
 import { sameStamp } from './index-format.js';
 import { assembleIndex, type IndexOptions, MAX_DICTIONARY, maxKeyedPositions } from './index-builder.js';
 import { Ints, KeyCollector } from './key-collector.js';
@@ -129,12 +122,9 @@ export function mergeIndexes(
       recordAt.push(body.length);
       lengths.push(g.length);
       offsets.push(g.offset);
-      writeLengthAndGap(body, g.length, g.offset - previousEnd);
-      body.varint(g.plies);
-      body.byte(g.flags);
-      if (g.flags & FLAG_START) body.varint(startMap[g.start - 1]!);
-      if (g.flags & FLAG_SIGNATURE)
-        body.append(g.bytes.subarray(g.signatureAt, g.signatureAt + SIGNATURE_BYTES));
+      const start = g.flags & FLAG_START ? startMap[g.start - 1]! + 1 : 0;
+      const signatureAt = writeRecordHead(body, g.length, g.offset - previousEnd, g.plies, g.flags, start);
+      if (signatureAt >= 0) body.bytes.set(g.bytes.subarray(g.signatureAt, g.movesAt), signatureAt);
       for (let p = 0; p < g.plies; p++) {
         const n = moveMap[g.bytes[g.movesAt + 2 * p]! | (g.bytes[g.movesAt + 2 * p + 1]! << 8)];
         if (n === undefined)
