@@ -14,6 +14,7 @@ import {
   KIND_PROMOTION,
   makeMove,
   moveKind,
+  pieceBoard,
 } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('KeyTracker', () => {
             const special = all.filter((m) => SPECIAL.includes(moveKind(m)));
             const from = choice % 2 === 0 && special.length > 0 ? special : all;
             const m = from[(choice >> 1) % from.length]!;
-            expect(tracker.play(position, m)).toBe(true);
+            expect(tracker.play(pieceBoard(position), m)).toBe(true);
             expect(replay.play(m)).toBe(true);
             makeMove(position, m);
           }
@@ -69,7 +70,7 @@ describe('KeyTracker', () => {
     const tracker = new KeyTracker().reset(replay);
     const drop = encodeMove(0, 20, KIND_DROP, 1);
     const key = tracker.key();
-    expect([tracker.play(position, drop), replay.play(drop)]).toEqual([false, false]);
+    expect([tracker.play(pieceBoard(position), drop), replay.play(drop)]).toEqual([false, false]);
     expect(tracker.key()).toBe(key);
   });
 });

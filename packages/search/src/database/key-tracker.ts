@@ -3,7 +3,6 @@
  * build's checker plays the game, read off the checker's own board: a move's change of the key is the pieces it
  * lifts and puts, found on the board before the move is made — no second board made a move at a time.
  */
-import type { BasePosition } from '@x/core';
 import {
   KIND_CASTLE,
   KIND_EN_PASSANT,
@@ -12,15 +11,14 @@ import {
   moveKind,
   moveOrigin,
   moveTarget,
-  pieceCode,
 } from '@x/core/engine';
 import { CHECK, type ChessReplay, ZOBRIST } from './chess-replay.js';
 
-/** The two key words of the position a game has reached, and the side to move. */
+/** The two key words of the position a game has reached (the side to move in them). */
 export class KeyTracker {
-  /** The pieces' part of the key's words. */
-  #pieces = 0;
-  #piecesCheck = 0;
+  /** The key's words (`ChessReplay.key`, `ChessReplay.check`): the pieces' part, black's number when Black moves. */
+  #key = 0;
+  #check = 0;
   /** 0 White to move, 1 Black. */
   #side = 0;
   /** The start's castling options (`ChessReplay.castles`). */
@@ -29,34 +27,35 @@ export class KeyTracker {
   /** Starts from `start`'s position (a keyed replay). */
   reset(start: ChessReplay): this {
     this.#side = start.side;
-    this.#pieces = start.side === 0 ? start.key() : start.key() ^ ZOBRIST.black;
-    this.#piecesCheck = start.side === 0 ? start.check() : start.check() ^ CHECK.black;
+    this.#key = start.key();
+    this.#check = start.check();
     this.#castles = start.castles;
     return this;
   }
 
   /** The key's first word (`ChessReplay.key`). */
   key(): number {
-    return this.#side === 0 ? this.#pieces : this.#pieces ^ ZOBRIST.black;
+    return this.#key;
   }
 
   /** The key's second word (`ChessReplay.check`). */
   check(): number {
-    return this.#side === 0 ? this.#piecesCheck : this.#piecesCheck ^ CHECK.black;
+    return this.#check;
   }
 
   /**
-   * Plays the legal move `m` on the key, `board` the position before it (a chess position on 8×8); false, with
-   * nothing played, for a move `ChessReplay.play` does not play.
+   * Plays the legal move `m` on the key, `board` the piece codes of the position before it (`pieceBoard` of a chess
+   * position on 8×8); false, with nothing played, for a move `ChessReplay.play` does not play.
    */
-  play(board: BasePosition, m: number): boolean {
+  play(board: ArrayLike<number>, m: number): boolean {
     const from = moveOrigin(m);
     const to = moveTarget(m);
     const kind = moveKind(m);
     const pieces = ZOBRIST.pieces;
     const checks = CHECK.pieces;
-    let word = this.#pieces;
-    let check = this.#piecesCheck;
+    // the side to move changes: black's number in or out
+    let word = this.#key ^ ZOBRIST.black;
+    let check = this.#check ^ CHECK.black;
     if (kind === KIND_CASTLE) {
       const at = moveExtra(m) * 4;
       const castles = this.#castles;
@@ -64,27 +63,27 @@ export class KeyTracker {
       // the king and the rook lifted, then put on their squares (empty, or the ones they left)
       const kingFrom = castles[at]!;
       const rookFrom = castles[at + 2]!;
-      const king = pieceCode(board, kingFrom) * 64;
-      const rook = pieceCode(board, rookFrom) * 64;
+      const king = board[kingFrom]! * 64;
+      const rook = board[rookFrom]! * 64;
       word ^= pieces[king + kingFrom]! ^ pieces[rook + rookFrom]!;
       check ^= checks[king + kingFrom]! ^ checks[rook + rookFrom]!;
       word ^= pieces[king + castles[at + 1]!]! ^ pieces[rook + castles[at + 3]!]!;
       check ^= checks[king + castles[at + 1]!]! ^ checks[rook + castles[at + 3]!]!;
     } else if (kind <= KIND_PROMOTION && from < 64 && to < 64) {
-      const mover = pieceCode(board, from);
-      const taken = kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to;
-      if (taken !== to) {
-        const captured = pieceCode(board, taken) * 64 + taken;
-        word ^= pieces[captured]!;
-        check ^= checks[captured]!;
+      const mover = board[from]!;
+      if (kind === KIND_EN_PASSANT) {
+        const captured = (from & 0x38) | (to & 7);
+        const taken = board[captured]! * 64 + captured;
+        word ^= pieces[taken]!;
+        check ^= checks[taken]!;
       }
-      const was = pieceCode(board, to) * 64 + to;
+      const was = board[to]! * 64 + to;
       const now = (kind === KIND_PROMOTION ? (moveExtra(m) << 2) | this.#side : mover) * 64 + to;
       word ^= pieces[was]! ^ pieces[now]! ^ pieces[mover * 64 + from]!;
       check ^= checks[was]! ^ checks[now]! ^ checks[mover * 64 + from]!;
     } else return false;
-    this.#pieces = word;
-    this.#piecesCheck = check;
+    this.#key = word;
+    this.#check = check;
     this.#side ^= 1;
     return true;
   }

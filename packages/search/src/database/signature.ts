@@ -9,7 +9,7 @@
  * home rank, so a pawn there at the end stood there the whole game.
  */
 import type { BasePosition } from '@x/core';
-import { codeType, engineLayout, pieceCode, pieceSquares } from '@x/core/engine';
+import { codeType, engineLayout, pieceBoard, pieceSquares } from '@x/core/engine';
 import { isPolyglotVariant } from '../variant/zobrist.js';
 import { SIGNATURE_BYTES } from './game-record.js';
 
@@ -28,8 +28,13 @@ type EngineLayout = ReturnType<typeof engineLayout>;
 /** The index in `SIGNATURE_TYPES` of each piece type number of a layout (-1: not counted), by layout. */
 const typeIndexes = /* @__PURE__ */ new WeakMap<EngineLayout, Int8Array>();
 
+/** The layout of the last signature and its `typeIndexes` entry (a build's games are of one variant: no look-up). */
+let lastLayout: EngineLayout | undefined;
+let lastIndexes: Int8Array = /* @__PURE__ */ new Int8Array(0);
+
 /** `typeIndexes`' entry of `layout`, made at its first game. */
 function typeIndexesOf(layout: EngineLayout): Int8Array {
+  if (layout === lastLayout) return lastIndexes;
   let indexes = typeIndexes.get(layout);
   if (indexes === undefined) {
     indexes = Int8Array.from(layout.typeIds, (id) =>
@@ -37,6 +42,8 @@ function typeIndexesOf(layout: EngineLayout): Int8Array {
     );
     typeIndexes.set(layout, indexes);
   }
+  lastLayout = layout;
+  lastIndexes = indexes;
   return indexes;
 }
 
@@ -47,6 +54,7 @@ const squares = /* @__PURE__ */ new Int32Array(64);
 /** Writes the signature of `position` (a chess position) into `out` at `at`: its pieces read from its piece lists. */
 export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
   const indexes = typeIndexesOf(engineLayout(position));
+  const board = pieceBoard(position);
   counts.fill(0);
   let home = 0;
   for (let side = 0; side < 2; side++) {
@@ -54,7 +62,7 @@ export function writeSignature(position: BasePosition, out: Uint8Array, at: numb
     const homeRank = side === 0 ? 1 : 6;
     for (let i = 0; i < n; i++) {
       const s = squares[i]!;
-      const index = indexes[codeType(pieceCode(position, s))]!;
+      const index = indexes[codeType(board[s]!)]!;
       if (index < 0) continue;
       counts[side * 5 + index]!++;
       if (index === 0 && s >> 3 === homeRank) home |= 1 << ((s & 7) + side * 8);
