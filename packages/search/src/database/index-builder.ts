@@ -85,6 +85,13 @@ export interface KeyInput {
 /** The default `limits.maxKeyedPositions` of `buildIndex`: 2^27 positions, about 1.2 GB while an index is built. */
 const DEFAULT_MAX_KEYED_POSITIONS = 2 ** 27;
 
+/**
+ * Bytes of a record's head and more (its length and gap, plies, flags, start and signature, and the slack of
+ * `ByteSink`'s checks): a game's moves are written this far past the body's end as they are resolved, then moved
+ * down behind the head.
+ */
+const MAX_HEAD = 64;
+
 /** Most distinct move codes of one index (a u16 each). */
 export const MAX_DICTIONARY = 65536;
 
@@ -147,9 +154,13 @@ export class IndexBuilder extends MainLineChecker {
   #fenTag: string | undefined;
   #result = 0;
   #promoted = false;
-  /** The game's move numbers (`#plies` of them). */
-  #moves = new Uint16Array(1024);
+  /**
+   * The game's move numbers (`#plies` of them), two bytes each (little-endian, as a record holds them) written at
+   * `#movesStart` of the body's bytes (`#bytes`), `MAX_HEAD` past its end: `#write` moves them behind the head.
+   */
   #plies = 0;
+  #movesStart = 0;
+  #bytes: Uint8Array;
   /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
   readonly #collector: KeyCollector;
   readonly #unkeyed = new Ints();
@@ -193,6 +204,7 @@ export class IndexBuilder extends MainLineChecker {
       Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))) + this.#reserve,
     );
     this.body.length = this.#reserve;
+    this.#bytes = this.body.bytes;
     this.#previousEnd = this.base;
   }
 
@@ -203,6 +215,8 @@ export class IndexBuilder extends MainLineChecker {
     this.#result = 0;
     this.#promoted = false;
     this.#plies = 0;
+    this.#movesStart = this.body.length + MAX_HEAD;
+    this.#bytes = this.body.bytes;
     // once the key table is full, no game is keyed (nor replayed for its keys)
     this.#keyed = this.withKeys && !this.#collector.full ? undefined : false;
     this.#keyCount = 0;
@@ -256,8 +270,10 @@ export class IndexBuilder extends MainLineChecker {
     if (n < 0) n = this.#newNumber(code);
     if (moveKind(code) === KIND_PROMOTION) this.#promoted = true;
     const plies = this.#plies;
-    if (plies === this.#moves.length) this.#growMoves();
-    this.#moves[plies] = n;
+    const at = this.#movesStart + 2 * plies;
+    const bytes = at + 2 <= this.#bytes.length ? this.#bytes : this.#growBody(at);
+    bytes[at] = n;
+    bytes[at + 1] = n >>> 8;
     this.#plies = plies + 1;
     if (this.#keyed === false) return;
     this.#key();
@@ -275,11 +291,15 @@ export class IndexBuilder extends MainLineChecker {
     return n;
   }
 
-  /** Doubles the room of the game's move numbers. */
-  #growMoves(): void {
-    const grown = new Uint16Array(2 * this.#moves.length);
-    grown.set(this.#moves);
-    this.#moves = grown;
+  /** The body's bytes grown past `at` + 2, the game's moves up to `at` kept (`ByteSink` keeps up to its length). */
+  #growBody(at: number): Uint8Array {
+    const sink = this.body;
+    const length = sink.length;
+    sink.length = at;
+    sink.reserve(2);
+    sink.length = length;
+    this.#bytes = sink.bytes;
+    return sink.bytes;
   }
 
   override endGame(game: GameEnd): unknown {
@@ -345,16 +365,9 @@ export class IndexBuilder extends MainLineChecker {
       sink.length += SIGNATURE_BYTES;
     }
     const movesAt = sink.length;
-    // two bytes a move, little-endian (as the key section's words), copied a byte at a time: quicker than a block
-    // copy that makes a view of the moves each game
-    sink.reserve(2 * plies);
-    const bytes = sink.bytes;
-    const moves = this.#moves;
-    for (let p = 0, at = movesAt; p < plies; p++, at += 2) {
-      const n = moves[p]!;
-      bytes[at] = n;
-      bytes[at + 1] = n >>> 8;
-    }
+    // the moves, written `MAX_HEAD` on (the head's writes stay below them: the sink does not grow under them), moved
+    // down behind the head
+    if (plies > 0) sink.bytes.copyWithin(movesAt, this.#movesStart, this.#movesStart + 2 * plies);
     sink.length = movesAt + 2 * plies;
     this.#previousEnd = offset + game.length;
     this.games++;

@@ -25,53 +25,95 @@ export function hasSignature(position: BasePosition): boolean {
 /** A variant's engine layout. */
 type EngineLayout = ReturnType<typeof engineLayout>;
 
-/** The index in `SIGNATURE_TYPES` of each piece type number of a layout (-1: not counted), by layout. */
-const typeIndexes = /* @__PURE__ */ new WeakMap<EngineLayout, Int8Array>();
-
-/** The layout of the last signature and its `typeIndexes` entry (a build's games are of one variant: no look-up). */
-let lastLayout: EngineLayout | undefined;
-let lastIndexes: Int8Array = /* @__PURE__ */ new Int8Array(0);
-
-/** `typeIndexes`' entry of `layout`, made at its first game. */
-function typeIndexesOf(layout: EngineLayout): Int8Array {
-  if (layout === lastLayout) return lastIndexes;
-  let indexes = typeIndexes.get(layout);
-  if (indexes === undefined) {
-    indexes = Int8Array.from(layout.typeIds, (id) =>
-      SIGNATURE_TYPES.indexOf(id as (typeof SIGNATURE_TYPES)[number]),
-    );
-    typeIndexes.set(layout, indexes);
-  }
-  lastLayout = layout;
-  lastIndexes = indexes;
-  return indexes;
+/**
+ * What a piece of each type number of a layout adds to a side's counts (-1: a type not counted): the type's index
+ * in `SIGNATURE_TYPES`, and a one in its 7-bit field of the pawns', knights', bishops' and rooks' counts kept in one
+ * number (`FIELD_BITS` each: a side has at most 64 pieces), or in the queens' own.
+ */
+interface TypeTable {
+  readonly indexes: Int8Array;
+  readonly ones: Int32Array;
+  readonly queens: Int32Array;
 }
 
-/** The counts of a signature being made (White's five types, then Black's) and a side's piece squares. */
-const counts = /* @__PURE__ */ new Int32Array(10);
+/** Bits of a type's count in a side's packed counts. */
+const FIELD_BITS = 7;
+
+/** The tables of each layout, by layout. */
+const typeTables = /* @__PURE__ */ new WeakMap<EngineLayout, TypeTable>();
+
+/** The layout of the last signature and its tables (a build's games are of one variant: no look-up). */
+let lastLayout: EngineLayout | undefined;
+let lastTable: TypeTable | undefined;
+
+/** `typeTables`' entry of `layout`, made at its first game. */
+function typeTableOf(layout: EngineLayout): TypeTable {
+  if (layout === lastLayout) return lastTable!;
+  let table = typeTables.get(layout);
+  if (table === undefined) {
+    const indexes = Int8Array.from(layout.typeIds, (id) =>
+      SIGNATURE_TYPES.indexOf(id as (typeof SIGNATURE_TYPES)[number]),
+    );
+    const queen = SIGNATURE_TYPES.length - 1;
+    table = {
+      indexes,
+      ones: Int32Array.from(indexes, (i) => (i >= 0 && i < queen ? 1 << (FIELD_BITS * i) : 0)),
+      queens: Int32Array.from(indexes, (i) => (i === queen ? 1 : 0)),
+    };
+    typeTables.set(layout, table);
+  }
+  lastLayout = layout;
+  lastTable = table;
+  return table;
+}
+
+/** A side's piece squares. */
 const squares = /* @__PURE__ */ new Int32Array(64);
 
 /** Writes the signature of `position` (a chess position) into `out` at `at`: its pieces read from its piece lists. */
 export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
-  const indexes = typeIndexesOf(engineLayout(position));
+  const { indexes, ones, queens } = typeTableOf(engineLayout(position));
   const board = pieceBoard(position);
-  counts.fill(0);
+  // each side's counts: the four first types' packed (`FIELD_BITS` each), the queens'
+  let white = 0;
+  let whiteQueens = 0;
+  let black = 0;
+  let blackQueens = 0;
   let home = 0;
   for (let side = 0; side < 2; side++) {
     const n = pieceSquares(position, side, squares);
     const homeRank = side === 0 ? 1 : 6;
+    let packed = 0;
+    let q = 0;
     for (let i = 0; i < n; i++) {
       const s = squares[i]!;
-      const index = indexes[codeType(board[s]!)]!;
-      if (index < 0) continue;
-      counts[side * 5 + index]!++;
-      if (index === 0 && s >> 3 === homeRank) home |= 1 << ((s & 7) + side * 8);
+      const type = codeType(board[s]!);
+      packed += ones[type]!;
+      q += queens[type]!;
+      if (indexes[type] === 0 && s >> 3 === homeRank) home |= 1 << ((s & 7) + side * 8);
+    }
+    if (side === 0) {
+      white = packed;
+      whiteQueens = q;
+    } else {
+      black = packed;
+      blackQueens = q;
     }
   }
-  for (let i = 0; i < 5; i++)
-    out[at + i] = Math.min(15, counts[2 * i]!) | (Math.min(15, counts[2 * i + 1]!) << 4);
+  // the ten counts in the signature's order, two a byte (White's five types, then Black's)
+  const mask = (1 << FIELD_BITS) - 1;
+  out[at] = nibbles(white & mask, (white >>> FIELD_BITS) & mask);
+  out[at + 1] = nibbles((white >>> (2 * FIELD_BITS)) & mask, (white >>> (3 * FIELD_BITS)) & mask);
+  out[at + 2] = nibbles(whiteQueens, black & mask);
+  out[at + 3] = nibbles((black >>> FIELD_BITS) & mask, (black >>> (2 * FIELD_BITS)) & mask);
+  out[at + 4] = nibbles((black >>> (3 * FIELD_BITS)) & mask, blackQueens);
   out[at + 5] = home & 0xff;
   out[at + 6] = home >>> 8;
+}
+
+/** Two counts in a byte, capped at 15: the first in the low nibble. */
+function nibbles(low: number, high: number): number {
+  return Math.min(15, low) | (Math.min(15, high) << 4);
 }
 
 /** The count of type `index` (of `SIGNATURE_TYPES`) of `side` (0 White) in a signature. */
