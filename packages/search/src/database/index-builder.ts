@@ -30,7 +30,7 @@ import {
 import { sumBytes, writeBlockSums } from './index-blocks.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
 import { Floats, Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
-import { KeyTracker } from './key-tracker.js';
+import { KeyTracker, NOT_PLAYED } from './key-tracker.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
 import { hasSignature, writeSignature } from './signature.js';
@@ -164,17 +164,18 @@ export class IndexBuilder extends MainLineChecker {
   /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
   readonly #collector: KeyCollector;
   readonly #unkeyed = new Ints();
-  /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
-  #keyCount = 0;
-  /** Where they are written: the collector's own buffer (`KeyCollector.nextWords`), from `#keyAt`. */
-  #keyWords: Int32Array = new Int32Array(0);
-  #keyAt = 0;
+  /**
+   * The keyed game's moves so far and the pieces each lifts (`KeyTracker.pieces`): its keys are made from them at its
+   * end, straight into the collector's batch (`KeyCollector.nextWords`).
+   */
+  readonly #plyMoves = new Int32Array(MAX_KEYED_PLY + 1);
+  readonly #plyPieces = new Int32Array(MAX_KEYED_PLY + 1);
   /** Each game's record position in the body, length and offset in the source (off the JavaScript heap). */
   readonly #recordAt = new Floats();
   readonly #lengths = new Floats();
   readonly #offsets = new Floats();
   #keyed: boolean | undefined;
-  /** The game's key, kept as it is played off the checker's board (its piece codes); the standard start's replay. */
+  /** The game's keys, made from the pieces read off the checker's board (its piece codes); the standard start's replay. */
   readonly #tracker = new KeyTracker();
   #board: ArrayLike<number> = [];
   #standard: ChessReplay | undefined;
@@ -219,37 +220,20 @@ export class IndexBuilder extends MainLineChecker {
     this.#bytes = this.body.bytes;
     // once the key table is full, no game is keyed (nor replayed for its keys)
     this.#keyed = this.withKeys && !this.#collector.full ? undefined : false;
-    this.#keyCount = 0;
   }
 
-  /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
-  #key(): void {
-    if (this.#keyed === undefined) {
-      const position = this.position;
-      this.#keyed = false;
-      if (this.#variantTag !== undefined || !(position instanceof ChessPosition)) return;
-      const standard = this.#fenTag === undefined || this.#fenTag.trim() === '';
-      const start = standard
-        ? (this.#standard ??= ChessReplay.of(position.clone()))
-        : ChessReplay.of(position);
-      if (start === undefined) return;
-      this.#tracker.reset(start);
-      this.#board = pieceBoard(position);
-      this.#keyed = true;
-      this.#keyWords = this.#collector.nextWords;
-      this.#keyAt = this.#collector.nextAt;
-    }
-    if (!this.#keyed) return;
-    const n = this.#keyCount;
-    // a ply is 11 bits of an entry: a longer game is not keyed (replayed)
-    if (n > MAX_KEYED_PLY) {
-      this.#keyed = false;
-      return;
-    }
-    const at = 2 * (this.#keyAt + n);
-    this.#keyWords[at] = this.#tracker.key();
-    this.#keyWords[at + 1] = this.#tracker.check();
-    this.#keyCount = n + 1;
+  /** Whether the game is keyed: a chess game from a chess start (its start's key then set). */
+  #startKeys(): boolean {
+    const position = this.position;
+    this.#keyed = false;
+    if (this.#variantTag !== undefined || !(position instanceof ChessPosition)) return false;
+    const standard = this.#fenTag === undefined || this.#fenTag.trim() === '';
+    const start = standard ? (this.#standard ??= ChessReplay.of(position.clone())) : ChessReplay.of(position);
+    if (start === undefined) return false;
+    this.#tracker.reset(start);
+    this.#board = pieceBoard(position);
+    this.#keyed = true;
+    return true;
   }
 
   override tag(name: string, value: string): void {
@@ -275,10 +259,15 @@ export class IndexBuilder extends MainLineChecker {
     bytes[at] = n;
     bytes[at + 1] = n >>> 8;
     this.#plies = plies + 1;
-    if (this.#keyed === false) return;
-    this.#key();
-    // the checker's board is the one before the move
-    if (this.#keyed && !this.#tracker.play(this.#board, code)) this.#keyed = false;
+    if (this.#keyed === false || (this.#keyed === undefined && !this.#startKeys())) return;
+    // the checker's board is the one before the move; a ply is 11 bits of an entry: a longer game is not keyed
+    const pieces = plies > MAX_KEYED_PLY ? NOT_PLAYED : this.#tracker.pieces(this.#board, code);
+    if (pieces === NOT_PLAYED) {
+      this.#keyed = false;
+      return;
+    }
+    this.#plyMoves[plies] = code;
+    this.#plyPieces[plies] = pieces;
   }
 
   /** Numbers `code` in the dictionary (the next number: a code not met before). */
@@ -307,14 +296,21 @@ export class IndexBuilder extends MainLineChecker {
     // a syntax error ended the moves told: the game is read in part, as after an illegal move
     this.error ??= game.readError();
     if (this.withKeys) {
-      this.#key();
+      const plies = this.#plies;
+      // its positions: the start and one a move (a ply is 11 bits of an entry: a longer game is not keyed)
+      if (this.#keyed === undefined) this.#startKeys();
+      if (plies > MAX_KEYED_PLY) this.#keyed = false;
       // a game not read to its end is replayed, never looked up
-      if (this.#keyed && this.error === undefined && !this.#collector.fits(this.#keyCount)) {
+      if (this.#keyed && this.error === undefined && !this.#collector.fits(plies + 1)) {
         this.#keyed = false;
         this.onKeysFull?.(game);
       }
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
-      else this.#collector.addNext(this.games, this.#keyCount);
+      else {
+        const collector = this.#collector;
+        this.#tracker.keys(this.#plyMoves, this.#plyPieces, plies, collector.nextWords, collector.nextAt);
+        collector.addNext(this.games, plies + 1);
+      }
       this.#recordAt.push(this.body.length - this.#reserve);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);

@@ -1,7 +1,8 @@
 /**
- * `KeyTracker`: the key of a chess game's position (`ChessReplay`'s two words, the same numbers) kept as a
- * build's checker plays the game, read off the checker's own board: a move's change of the key is the pieces it
- * lifts and puts, found on the board before the move is made — no second board made a move at a time.
+ * `KeyTracker`: the keys of a chess game's positions (`ChessReplay`'s two words, the same numbers) made from the
+ * build's checker's own board, no second board played: as each move is resolved, the pieces it lifts are read off
+ * the board before it (`pieces`: two piece codes), and at the game's end its keys are made from its moves and those
+ * pieces in one loop (`keys`), the key tables in a cache the while.
  */
 import {
   KIND_CASTLE,
@@ -14,12 +15,14 @@ import {
 } from '@x/core/engine';
 import { CHECK, type ChessReplay, ZOBRIST } from './chess-replay.js';
 
-/** The two key words of the position a game has reached (the side to move in them). */
+/** What `pieces` answers for a move `ChessReplay.play` does not play. */
+export const NOT_PLAYED = -1;
+
+/** The key words of a chess game's positions, from its start, moves and the pieces its moves lift. */
 export class KeyTracker {
-  /** The key's words (`ChessReplay.key`, `ChessReplay.check`): the pieces' part, black's number when Black moves. */
+  /** The start's key words (`ChessReplay.key`, `ChessReplay.check`) and side to move (0 White, 1 Black). */
   #key = 0;
   #check = 0;
-  /** 0 White to move, 1 Black. */
   #side = 0;
   /** The start's castling options (`ChessReplay.castles`). */
   #castles: Int32Array = new Int32Array(0);
@@ -33,58 +36,71 @@ export class KeyTracker {
     return this;
   }
 
-  /** The key's first word (`ChessReplay.key`). */
-  key(): number {
-    return this.#key;
-  }
-
-  /** The key's second word (`ChessReplay.check`). */
-  check(): number {
-    return this.#check;
-  }
-
   /**
-   * Plays the legal move `m` on the key, `board` the piece codes of the position before it (`pieceBoard` of a chess
-   * position on 8×8); false, with nothing played, for a move `ChessReplay.play` does not play.
+   * The pieces the legal move `m` lifts, read off `board` (`pieceBoard` of the chess position on 8×8 before it):
+   * the mover's code and, above it (8 bits on), the code on its target (what it takes; of en passant, the square
+   * of the pawn taken) — a castling's king and rook — or `NOT_PLAYED` for a move `ChessReplay.play` does not play.
    */
-  play(board: ArrayLike<number>, m: number): boolean {
-    const from = moveOrigin(m);
-    const to = moveTarget(m);
+  pieces(board: ArrayLike<number>, m: number): number {
     const kind = moveKind(m);
-    const pieces = ZOBRIST.pieces;
-    const checks = CHECK.pieces;
-    // the side to move changes: black's number in or out
-    let word = this.#key ^ ZOBRIST.black;
-    let check = this.#check ^ CHECK.black;
     if (kind === KIND_CASTLE) {
       const at = moveExtra(m) * 4;
       const castles = this.#castles;
-      if (at + 3 >= castles.length) return false;
-      // the king and the rook lifted, then put on their squares (empty, or the ones they left)
-      const kingFrom = castles[at]!;
-      const rookFrom = castles[at + 2]!;
-      const king = board[kingFrom]! * 64;
-      const rook = board[rookFrom]! * 64;
-      word ^= pieces[king + kingFrom]! ^ pieces[rook + rookFrom]!;
-      check ^= checks[king + kingFrom]! ^ checks[rook + rookFrom]!;
-      word ^= pieces[king + castles[at + 1]!]! ^ pieces[rook + castles[at + 3]!]!;
-      check ^= checks[king + castles[at + 1]!]! ^ checks[rook + castles[at + 3]!]!;
-    } else if (kind <= KIND_PROMOTION && from < 64 && to < 64) {
-      const mover = board[from]!;
-      if (kind === KIND_EN_PASSANT) {
-        const captured = (from & 0x38) | (to & 7);
-        const taken = board[captured]! * 64 + captured;
-        word ^= pieces[taken]!;
-        check ^= checks[taken]!;
+      if (at + 3 >= castles.length) return NOT_PLAYED;
+      return board[castles[at]!]! | (board[castles[at + 2]!]! << 8);
+    }
+    const from = moveOrigin(m);
+    const to = moveTarget(m);
+    if (kind > KIND_PROMOTION || from >= 64 || to >= 64) return NOT_PLAYED;
+    return board[from]! | (board[kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to]! << 8);
+  }
+
+  /**
+   * Writes the key words of the game's `n + 1` positions — from the start, then after each of its `n` moves
+   * `moves[p]`, whose `pieces` are `pieces[p]` — into `out` from `2 * at`, two words a position.
+   */
+  keys(moves: Int32Array, pieces: Int32Array, n: number, out: Int32Array, at: number): void {
+    const zobrist = ZOBRIST.pieces;
+    const checks = CHECK.pieces;
+    const black = ZOBRIST.black;
+    const blackCheck = CHECK.black;
+    const castles = this.#castles;
+    let word = this.#key;
+    let check = this.#check;
+    let side = this.#side;
+    for (let p = 0, w = 2 * at; p < n; p++, w += 2) {
+      out[w] = word;
+      out[w + 1] = check;
+      const m = moves[p]!;
+      const lifted = pieces[p]!;
+      const mover = (lifted & 0xff) * 64;
+      const taken = (lifted >>> 8) * 64;
+      const kind = moveKind(m);
+      // the side to move changes: black's number in or out
+      word ^= black;
+      check ^= blackCheck;
+      if (kind === KIND_CASTLE) {
+        // the king and the rook lifted, then put on their squares (empty, or the ones they left)
+        const c = moveExtra(m) * 4;
+        const a = mover + castles[c]!;
+        const b = taken + castles[c + 2]!;
+        const d = mover + castles[c + 1]!;
+        const e = taken + castles[c + 3]!;
+        word ^= zobrist[a]! ^ zobrist[b]! ^ zobrist[d]! ^ zobrist[e]!;
+        check ^= checks[a]! ^ checks[b]! ^ checks[d]! ^ checks[e]!;
+      } else {
+        const from = moveOrigin(m);
+        const to = moveTarget(m);
+        // what it takes, on its target (en passant: beside it; an empty square's numbers are 0)
+        const was = taken + (kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to);
+        const now = (kind === KIND_PROMOTION ? ((moveExtra(m) << 2) | side) * 64 : mover) + to;
+        const left = mover + from;
+        word ^= zobrist[was]! ^ zobrist[now]! ^ zobrist[left]!;
+        check ^= checks[was]! ^ checks[now]! ^ checks[left]!;
       }
-      const was = board[to]! * 64 + to;
-      const now = (kind === KIND_PROMOTION ? (moveExtra(m) << 2) | this.#side : mover) * 64 + to;
-      word ^= pieces[was]! ^ pieces[now]! ^ pieces[mover * 64 + from]!;
-      check ^= checks[was]! ^ checks[now]! ^ checks[mover * 64 + from]!;
-    } else return false;
-    this.#key = word;
-    this.#check = check;
-    this.#side ^= 1;
-    return true;
+      side ^= 1;
+    }
+    out[2 * (at + n)] = word;
+    out[2 * (at + n) + 1] = check;
   }
 }
