@@ -10,7 +10,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { KIND_PROMOTION, moveKind, pieceBoard } from '@x/core/engine';
+import { KIND_PROMOTION, moveKind, moveOrigin, moveTarget, pieceBoard } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
@@ -91,6 +91,9 @@ const DEFAULT_MAX_KEYED_POSITIONS = 2 ** 27;
  * down behind the head.
  */
 const MAX_HEAD = 64;
+
+/** The bits of a move code that are 0 for a plain move or a double step with origin and target below 64. */
+const PLAIN_STEP = 0x06fc0fc0;
 
 /** Most distinct move codes of one index (a u16 each). */
 export const MAX_DICTIONARY = 65536;
@@ -260,8 +263,16 @@ export class IndexBuilder extends MainLineChecker {
     bytes[at + 1] = n >>> 8;
     this.#plies = plies + 1;
     if (this.#keyed === false || (this.#keyed === undefined && !this.#startKeys())) return;
-    // the checker's board is the one before the move; a ply is 11 bits of an entry: a longer game is not keyed
-    const pieces = plies > MAX_KEYED_PLY ? NOT_PLAYED : this.#tracker.pieces(this.#board, code);
+    // the checker's board is the one before the move (a plain move or a pawn's double step of an 8×8 board: its
+    // origin's and target's codes read here, any other by the tracker); a ply is 11 bits of an entry: a longer game
+    // is not keyed
+    const board = this.#board;
+    const pieces =
+      plies > MAX_KEYED_PLY
+        ? NOT_PLAYED
+        : (code & PLAIN_STEP) === 0
+          ? board[moveOrigin(code)]! | (board[moveTarget(code)]! << 8)
+          : this.#tracker.pieces(board, code);
     if (pieces === NOT_PLAYED) {
       this.#keyed = false;
       return;
