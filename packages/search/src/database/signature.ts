@@ -26,15 +26,26 @@ export function hasSignature(position: BasePosition): boolean {
 type EngineLayout = ReturnType<typeof engineLayout>;
 
 /**
- * What a piece of each type number of a layout adds to a side's counts (-1: a type not counted): the type's index
- * in `SIGNATURE_TYPES`, and a one in its 7-bit field of the pawns', knights', bishops' and rooks' counts kept in one
- * number (`FIELD_BITS` each: a side has at most 64 pieces), or in the queens' own.
+ * What a piece of each type number of a layout adds to its side's counts: a one in its type's 7-bit field of the
+ * pawns', knights', bishops' and rooks' counts kept in one number (`FIELD_BITS` each: a side has at most 64 pieces),
+ * or to the queens' own; nothing for a type not counted.
  */
 interface TypeTable {
-  readonly indexes: Int8Array;
   readonly ones: Int32Array;
   readonly queens: Int32Array;
+  /** All ones for the pawn's type, else 0 (a mask of `HOME_BITS`). */
+  readonly pawns: Int32Array;
 }
+
+/**
+ * A home pawn's bit of the signature by side and square (`side * 64 + square`): bit `file` of White's second rank,
+ * bit `8 + file` of Black's seventh; 0 off them. Read for every piece, masked for pawns: no branch a piece.
+ */
+const HOME_BITS = /* @__PURE__ */ Int32Array.from({ length: 128 }, (_, i) => {
+  const side = i >> 6;
+  const square = i & 63;
+  return square >> 3 === (side === 0 ? 1 : 6) ? 1 << ((square & 7) + side * 8) : 0;
+});
 
 /** Bits of a type's count in a side's packed counts. */
 const FIELD_BITS = 7;
@@ -56,7 +67,7 @@ function typeTableOf(layout: EngineLayout): TypeTable {
     );
     const queen = SIGNATURE_TYPES.length - 1;
     table = {
-      indexes,
+      pawns: Int32Array.from(indexes, (i) => (i === 0 ? -1 : 0)),
       ones: Int32Array.from(indexes, (i) => (i >= 0 && i < queen ? 1 << (FIELD_BITS * i) : 0)),
       queens: Int32Array.from(indexes, (i) => (i === queen ? 1 : 0)),
     };
@@ -72,7 +83,7 @@ const squares = /* @__PURE__ */ new Int32Array(64);
 
 /** Writes the signature of `position` (a chess position) into `out` at `at`: its pieces read from its piece lists. */
 export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
-  const { indexes, ones, queens } = typeTableOf(engineLayout(position));
+  const { ones, queens, pawns } = typeTableOf(engineLayout(position));
   const board = pieceBoard(position);
   // each side's counts: the four first types' packed (`FIELD_BITS` each), the queens'
   let white = 0;
@@ -82,7 +93,7 @@ export function writeSignature(position: BasePosition, out: Uint8Array, at: numb
   let home = 0;
   for (let side = 0; side < 2; side++) {
     const n = pieceSquares(position, side, squares);
-    const homeRank = side === 0 ? 1 : 6;
+    const homes = side * 64;
     let packed = 0;
     let q = 0;
     for (let i = 0; i < n; i++) {
@@ -90,7 +101,7 @@ export function writeSignature(position: BasePosition, out: Uint8Array, at: numb
       const type = codeType(board[s]!);
       packed += ones[type]!;
       q += queens[type]!;
-      if (indexes[type] === 0 && s >> 3 === homeRank) home |= 1 << ((s & 7) + side * 8);
+      home |= HOME_BITS[homes + s]! & pawns[type]!;
     }
     if (side === 0) {
       white = packed;
