@@ -107,15 +107,6 @@ export function pieceCode(pos: BasePosition, square: number): number {
 }
 
 /**
- * The piece codes of `pos`'s board by square (`pieceCode`'s: 0 empty), live — the engine's own array, changed as
- * moves are made on `pos`: read it, never write it, and only below the board's `size` (a generic board goes on past
- * its squares). One look-up for a loop that reads many squares, where `pieceCode` finds the board at each.
- */
-export function pieceBoard(pos: BasePosition): ArrayLike<number> {
-  return pos[STATE].board;
-}
-
-/**
  * Writes the squares of side `side`'s pieces (0 White, 1 Black) into `out` (at least the board size long) and
  * returns how many: the engine's piece list, without allocating.
  */

@@ -6,27 +6,20 @@
  * list; only a position without such a pawn has its moves looked for.
  */
 import type { BasePosition } from '@x/core';
-import { codeType, engineLayout, pieceBoard, pieceSquares, sideToMove } from '@x/core/engine';
+import { codeType, engineLayout, pieceCode, pieceSquares, sideToMove } from '@x/core/engine';
 import { FLAG_MATE, FLAG_STALEMATE } from './game-record.js';
 import { hasSignature } from './signature.js';
 
 /** A side's piece squares, and the squares of its pawns with the square before them empty. */
 const squares = /* @__PURE__ */ new Int32Array(64);
 const free = /* @__PURE__ */ new Int32Array(64);
-/** The layout of the last position asked, and its pawn's and king's type numbers (a build's games share one). */
-let lastLayout: ReturnType<typeof engineLayout> | undefined;
-let pawn = 0;
-let king = 0;
 
 /** Whether the side to move of `position` (a chess position on 8×8, not in check) has a pawn push no pin stops. */
 function hasFreePush(position: BasePosition): boolean {
-  const layout = engineLayout(position);
-  if (layout !== lastLayout) {
-    lastLayout = layout;
-    pawn = layout.typeIds.indexOf('pawn');
-    king = layout.typeIds.indexOf('king');
-  }
-  const board = pieceBoard(position);
+  // (once a game: two look-ups in a list of six types, no module state to keep)
+  const { typeIds } = engineLayout(position);
+  const pawn = typeIds.indexOf('pawn');
+  const king = typeIds.indexOf('king');
   const side = sideToMove(position);
   const n = pieceSquares(position, side, squares);
   const step = side === 0 ? 8 : -8;
@@ -34,10 +27,10 @@ function hasFreePush(position: BasePosition): boolean {
   let pawns = 0;
   for (let i = 0; i < n; i++) {
     const s = squares[i]!;
-    const type = codeType(board[s]!);
+    const type = codeType(pieceCode(position, s));
     if (type === king) k = s;
     // a pawn of its second to seventh rank (a set-up position may hold one on its first or last)
-    else if (type === pawn && s >= 8 && s < 56 && board[s + step] === 0) free[pawns++] = s;
+    else if (type === pawn && s >= 8 && s < 56 && pieceCode(position, s + step) === 0) free[pawns++] = s;
   }
   if (k < 0) return false;
   for (let i = 0; i < pawns; i++) {

@@ -10,7 +10,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { KIND_PROMOTION, moveKind, moveOrigin, moveTarget, pieceBoard } from '@x/core/engine';
+import { KIND_PROMOTION, moveKind, moveOrigin, moveTarget, pieceCode } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
@@ -180,7 +180,6 @@ export class IndexBuilder extends MainLineChecker {
   #keyed: boolean | undefined;
   /** The game's keys, made from the pieces read off the checker's board (its piece codes); the standard start's replay. */
   readonly #tracker = new KeyTracker();
-  #board: ArrayLike<number> = [];
   #standard: ChessReplay | undefined;
   readonly #record: GameRecord = blankRecord();
   override readonly tagNames: ReadonlySet<string> = INDEX_TAGS;
@@ -234,7 +233,6 @@ export class IndexBuilder extends MainLineChecker {
     const start = standard ? (this.#standard ??= ChessReplay.of(position.clone())) : ChessReplay.of(position);
     if (start === undefined) return false;
     this.#tracker.reset(start);
-    this.#board = pieceBoard(position);
     this.#keyed = true;
     return true;
   }
@@ -266,13 +264,13 @@ export class IndexBuilder extends MainLineChecker {
     // the checker's board is the one before the move (a plain move or a pawn's double step of an 8×8 board: its
     // origin's and target's codes read here, any other by the tracker); a ply is 11 bits of an entry: a longer game
     // is not keyed
-    const board = this.#board;
+    const position = this.position!;
     const pieces =
       plies > MAX_KEYED_PLY
         ? NOT_PLAYED
         : (code & PLAIN_STEP) === 0
-          ? board[moveOrigin(code)]! | (board[moveTarget(code)]! << 8)
-          : this.#tracker.pieces(board, code);
+          ? pieceCode(position, moveOrigin(code)) | (pieceCode(position, moveTarget(code)) << 8)
+          : this.#tracker.pieces(position, code);
     if (pieces === NOT_PLAYED) {
       this.#keyed = false;
       return;

@@ -15,7 +15,6 @@ import {
   KIND_PROMOTION,
   makeMove,
   moveKind,
-  pieceBoard,
 } from '@x/core/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +55,7 @@ describe('KeyTracker', () => {
             const special = all.filter((m) => SPECIAL.includes(moveKind(m)));
             const from = choice % 2 === 0 && special.length > 0 ? special : all;
             const m = from[(choice >> 1) % from.length]!;
-            const pieces = tracker.pieces(pieceBoard(position), m);
+            const pieces = tracker.pieces(position, m);
             expect(pieces).not.toBe(NOT_PLAYED);
             played.push(m);
             lifted.push(pieces);
@@ -78,7 +77,7 @@ describe('KeyTracker', () => {
     const replay = ChessReplay.of(position.clone())!;
     const tracker = new KeyTracker().reset(replay);
     const drop = encodeMove(0, 20, KIND_DROP, 1);
-    expect(tracker.pieces(pieceBoard(position), drop)).toBe(NOT_PLAYED);
+    expect(tracker.pieces(position, drop)).toBe(NOT_PLAYED);
     expect(replay.play(drop)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * the board before it (`pieces`: two piece codes), and at the game's end its keys are made from its moves and those
  * pieces in one loop (`keys`), the key tables in a cache the while.
  */
+import type { BasePosition } from '@x/core';
 import {
   KIND_CASTLE,
   KIND_EN_PASSANT,
@@ -12,6 +13,7 @@ import {
   moveKind,
   moveOrigin,
   moveTarget,
+  pieceCode,
 } from '@x/core/engine';
 import { CHECK, type ChessReplay, ZOBRIST } from './chess-replay.js';
 
@@ -37,22 +39,25 @@ export class KeyTracker {
   }
 
   /**
-   * The pieces the legal move `m` lifts, read off `board` (`pieceBoard` of the chess position on 8×8 before it):
+   * The pieces the legal move `m` lifts, read off `board` (the chess position on 8×8 before it):
    * the mover's code and, above it (8 bits on), the code on its target (what it takes; of en passant, the square
    * of the pawn taken) — a castling's king and rook — or `NOT_PLAYED` for a move `ChessReplay.play` does not play.
    */
-  pieces(board: ArrayLike<number>, m: number): number {
+  pieces(board: BasePosition, m: number): number {
     const kind = moveKind(m);
     if (kind === KIND_CASTLE) {
       const at = moveExtra(m) * 4;
       const castles = this.#castles;
       if (at + 3 >= castles.length) return NOT_PLAYED;
-      return board[castles[at]!]! | (board[castles[at + 2]!]! << 8);
+      return pieceCode(board, castles[at]!) | (pieceCode(board, castles[at + 2]!) << 8);
     }
     const from = moveOrigin(m);
     const to = moveTarget(m);
     if (kind > KIND_PROMOTION || from >= 64 || to >= 64) return NOT_PLAYED;
-    return board[from]! | (board[kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to]! << 8);
+    return (
+      pieceCode(board, from) |
+      (pieceCode(board, kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to) << 8)
+    );
   }
 
   /**

@@ -9,7 +9,7 @@
  * home rank, so a pawn there at the end stood there the whole game.
  */
 import type { BasePosition } from '@x/core';
-import { codeType, engineLayout, pieceBoard, pieceSquares } from '@x/core/engine';
+import { codeType, engineLayout, pieceCode, pieceSquares } from '@x/core/engine';
 import { isPolyglotVariant } from '../variant/zobrist.js';
 import { SIGNATURE_BYTES } from './game-record.js';
 
@@ -53,13 +53,8 @@ const FIELD_BITS = 7;
 /** The tables of each layout, by layout. */
 const typeTables = /* @__PURE__ */ new WeakMap<EngineLayout, TypeTable>();
 
-/** The layout of the last signature and its tables (a build's games are of one variant: no look-up). */
-let lastLayout: EngineLayout | undefined;
-let lastTable: TypeTable | undefined;
-
 /** `typeTables`' entry of `layout`, made at its first game. */
 function typeTableOf(layout: EngineLayout): TypeTable {
-  if (layout === lastLayout) return lastTable!;
   let table = typeTables.get(layout);
   if (table === undefined) {
     const indexes = Int8Array.from(layout.typeIds, (id) =>
@@ -73,8 +68,6 @@ function typeTableOf(layout: EngineLayout): TypeTable {
     };
     typeTables.set(layout, table);
   }
-  lastLayout = layout;
-  lastTable = table;
   return table;
 }
 
@@ -84,7 +77,6 @@ const squares = /* @__PURE__ */ new Int32Array(64);
 /** Writes the signature of `position` (a chess position) into `out` at `at`: its pieces read from its piece lists. */
 export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
   const { ones, queens, pawns } = typeTableOf(engineLayout(position));
-  const board = pieceBoard(position);
   // each side's counts: the four first types' packed (`FIELD_BITS` each), the queens'
   let white = 0;
   let whiteQueens = 0;
@@ -98,7 +90,7 @@ export function writeSignature(position: BasePosition, out: Uint8Array, at: numb
     let q = 0;
     for (let i = 0; i < n; i++) {
       const s = squares[i]!;
-      const type = codeType(board[s]!);
+      const type = codeType(pieceCode(position, s));
       packed += ones[type]!;
       q += queens[type]!;
       home |= HOME_BITS[homes + s]! & pawns[type]!;
