@@ -67,11 +67,12 @@ export class PlainSections {
     // a `Result` tag `1/2` is not plain (the token grammar's plain mode stops at it, before `beginMovetext`)
     if (v.beginGame?.() === SKIP || isHalf(bytes, resultValue)) return TOLD_NOT_PLAIN;
     const end = resultValue < 0 ? -1 : bytes.indexOf(34, resultValue);
-    // the section's one `Result` tag (a section of the form has at most one), as the grammar tells it
-    if (this.#tellsResult && end >= 0)
-      v.tag!('Result', this.#decoder.decode(bytes.subarray(resultValue, end)));
-    if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
     const tag = end < 0 ? -1 : resultIndex(bytes, resultValue, end);
+    // the section's one `Result` tag (a section of the form has at most one), as the grammar tells it: one of the
+    // four results is told as its constant, no string made a game
+    if (this.#tellsResult && end >= 0)
+      v.tag!('Result', tag >= 0 ? RESULTS[tag]! : this.#decoder.decode(bytes.subarray(resultValue, end)));
+    if (v.beginMovetext?.() === SKIP) return TOLD_NOT_PLAIN;
     return this.#moves(bytes, movetext, section.offset, tag);
   }
 

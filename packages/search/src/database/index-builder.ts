@@ -10,7 +10,7 @@
  */
 import type { BasePosition } from '@x/core';
 import { ChessPosition } from '@x/core/chess';
-import { KIND_PROMOTION, moveKind } from '@x/core/engine';
+import { KIND_PROMOTION, moveKind, moveOrigin, moveTarget, pieceCode } from '@x/core/engine';
 import { type GameEnd, MainLineChecker, type SanError, visitPgn } from '@x/san';
 import { SearchError } from '../errors.js';
 import { gameDiagnostic, keysFullDiagnostic, type SearchDiagnostic } from '../game-diagnostic.js';
@@ -29,7 +29,7 @@ import {
 import { sumBytes, writeBlockSums } from './index-blocks.js';
 import { HEADER_BYTES, type IndexHeader, type SourceStamp, stampOf, writeHeader } from './index-format.js';
 import { Floats, Ints, KeyCollector, MAX_KEYED_PLY } from './key-collector.js';
-import { KeyTracker } from './key-tracker.js';
+import { KeyTracker, NOT_PLAYED } from './key-tracker.js';
 import { keySectionBytes, spanGaps, writeKeySection } from './key-section.js';
 import { MoveNumbers } from './move-numbers.js';
 import { hasSignature, writeSignature } from './signature.js';
@@ -84,6 +84,16 @@ export interface KeyInput {
 /** The default `limits.maxKeyedPositions` of `buildIndex`: 2^27 positions, about 1.2 GB while an index is built. */
 const DEFAULT_MAX_KEYED_POSITIONS = 2 ** 27;
 
+/**
+ * Bytes of a record's head and more (its length and gap, plies, flags, start and signature, and the slack of
+ * `ByteSink`'s checks): a game's moves are written this far past the body's end as they are resolved, then moved
+ * down behind the head.
+ */
+const MAX_HEAD = 64;
+
+/** The bits of a move code that are 0 for a plain move or a double step with origin and target below 64. */
+const PLAIN_STEP = 0x06fc0fc0;
+
 /** Most distinct move codes of one index (a u16 each). */
 export const MAX_DICTIONARY = 65536;
 
@@ -92,9 +102,6 @@ export const MAX_DICTIONARY = 65536;
  * more, the file is written into a buffer of its own).
  */
 const HEAD_ROOM = HEADER_BYTES + 4 * MAX_DICTIONARY + 4096;
-
-/** Whether a `Uint16Array` holds its numbers low byte first (its bytes are then a record's moves as they are). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 const RESULT_CODES: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
@@ -149,23 +156,28 @@ export class IndexBuilder extends MainLineChecker {
   #fenTag: string | undefined;
   #result = 0;
   #promoted = false;
-  /** The game's move numbers (`#plies` of them). */
-  #moves = new Uint16Array(1024);
+  /**
+   * The game's move numbers (`#plies` of them), two bytes each (little-endian, as a record holds them) written at
+   * `#movesStart` of the body's bytes (`#bytes`), `MAX_HEAD` past its end: `#write` moves them behind the head.
+   */
   #plies = 0;
+  #movesStart = 0;
+  #bytes: Uint8Array;
   /** The key section's input, when keys are written: the keyed games' positions, the unkeyed games. */
   readonly #collector: KeyCollector;
   readonly #unkeyed = new Ints();
-  /** The game's positions keyed so far, their keys' two words (handed to the collector at the game's end). */
-  #keyCount = 0;
-  /** Where they are written: the collector's own buffer (`KeyCollector.nextWords`), from `#keyAt`. */
-  #keyWords: Int32Array = new Int32Array(0);
-  #keyAt = 0;
+  /**
+   * The keyed game's moves so far and the pieces each lifts (`KeyTracker.pieces`): its keys are made from them at its
+   * end, straight into the collector's batch (`KeyCollector.nextWords`).
+   */
+  readonly #plyMoves = new Int32Array(MAX_KEYED_PLY + 1);
+  readonly #plyPieces = new Int32Array(MAX_KEYED_PLY + 1);
   /** Each game's record position in the body, length and offset in the source (off the JavaScript heap). */
   readonly #recordAt = new Floats();
   readonly #lengths = new Floats();
   readonly #offsets = new Floats();
   #keyed: boolean | undefined;
-  /** The game's key, kept as it is played; the standard start's replay (its key, its castling options). */
+  /** The game's keys, made from the pieces read off the checker's board (its piece codes); the standard start's replay. */
   readonly #tracker = new KeyTracker();
   #standard: ChessReplay | undefined;
   readonly #record: GameRecord = blankRecord();
@@ -194,6 +206,7 @@ export class IndexBuilder extends MainLineChecker {
       Math.min(2 ** 28, Math.max(1 << 16, Math.ceil(sourceBytes / 2))) + this.#reserve,
     );
     this.body.length = this.#reserve;
+    this.#bytes = this.body.bytes;
     this.#previousEnd = this.base;
   }
 
@@ -204,38 +217,23 @@ export class IndexBuilder extends MainLineChecker {
     this.#result = 0;
     this.#promoted = false;
     this.#plies = 0;
+    this.#movesStart = this.body.length + MAX_HEAD;
+    this.#bytes = this.body.bytes;
     // once the key table is full, no game is keyed (nor replayed for its keys)
-    this.#keyed = this.#collector.full ? false : undefined;
-    this.#keyCount = 0;
+    this.#keyed = this.withKeys && !this.#collector.full ? undefined : false;
   }
 
-  /** Keys the position about to be played from (or the last), when the game is a chess game from a chess start. */
-  #key(): void {
-    if (this.#keyed === undefined) {
-      const position = this.position;
-      this.#keyed = false;
-      if (this.#variantTag !== undefined || !(position instanceof ChessPosition)) return;
-      const standard = this.#fenTag === undefined || this.#fenTag.trim() === '';
-      const start = standard
-        ? (this.#standard ??= ChessReplay.of(position.clone()))
-        : ChessReplay.of(position);
-      if (start === undefined) return;
-      this.#tracker.reset(start);
-      this.#keyed = true;
-      this.#keyWords = this.#collector.nextWords;
-      this.#keyAt = this.#collector.nextAt;
-    }
-    if (!this.#keyed) return;
-    const n = this.#keyCount;
-    // a ply is 11 bits of an entry: a longer game is not keyed (replayed)
-    if (n > MAX_KEYED_PLY) {
-      this.#keyed = false;
-      return;
-    }
-    const at = 2 * (this.#keyAt + n);
-    this.#keyWords[at] = this.#tracker.key();
-    this.#keyWords[at + 1] = this.#tracker.check();
-    this.#keyCount = n + 1;
+  /** Whether the game is keyed: a chess game from a chess start (its start's key then set). */
+  #startKeys(): boolean {
+    const position = this.position;
+    this.#keyed = false;
+    if (this.#variantTag !== undefined || !(position instanceof ChessPosition)) return false;
+    const standard = this.#fenTag === undefined || this.#fenTag.trim() === '';
+    const start = standard ? (this.#standard ??= ChessReplay.of(position.clone())) : ChessReplay.of(position);
+    if (start === undefined) return false;
+    this.#tracker.reset(start);
+    this.#keyed = true;
+    return true;
   }
 
   override tag(name: string, value: string): void {
@@ -253,28 +251,52 @@ export class IndexBuilder extends MainLineChecker {
 
   protected override resolved(code: number): void {
     let n = this.#numbers.get(code);
-    if (n < 0) {
-      n = this.codes.length;
-      if (n >= MAX_DICTIONARY)
-        throw new SearchError(
-          'too-many-entries',
-          `more than ${MAX_DICTIONARY} distinct moves: index in parts`,
-        );
-      this.codes.push(code);
-      this.#numbers.set(code, n);
-    }
+    if (n < 0) n = this.#newNumber(code);
     if (moveKind(code) === KIND_PROMOTION) this.#promoted = true;
-    if (this.#plies === this.#moves.length) {
-      const grown = new Uint16Array(2 * this.#plies);
-      grown.set(this.#moves);
-      this.#moves = grown;
+    const plies = this.#plies;
+    const at = this.#movesStart + 2 * plies;
+    const bytes = at + 2 <= this.#bytes.length ? this.#bytes : this.#growBody(at);
+    bytes[at] = n;
+    bytes[at + 1] = n >>> 8;
+    this.#plies = plies + 1;
+    if (this.#keyed === false || (this.#keyed === undefined && !this.#startKeys())) return;
+    // the checker's board is the one before the move (a plain move or a pawn's double step of an 8×8 board: its
+    // origin's and target's codes read here, any other by the tracker); a ply is 11 bits of an entry: a longer game
+    // is not keyed
+    const position = this.position!;
+    const pieces =
+      plies > MAX_KEYED_PLY
+        ? NOT_PLAYED
+        : (code & PLAIN_STEP) === 0
+          ? pieceCode(position, moveOrigin(code)) | (pieceCode(position, moveTarget(code)) << 8)
+          : this.#tracker.pieces(position, code);
+    if (pieces === NOT_PLAYED) {
+      this.#keyed = false;
+      return;
     }
-    this.#moves[this.#plies++] = n;
-    if (this.withKeys) {
-      this.#key();
-      // the checker's position is the board before the move
-      if (this.#keyed && !this.#tracker.play(this.position!, code)) this.#keyed = false;
-    }
+    this.#plyMoves[plies] = code;
+    this.#plyPieces[plies] = pieces;
+  }
+
+  /** Numbers `code` in the dictionary (the next number: a code not met before). */
+  #newNumber(code: number): number {
+    const n = this.codes.length;
+    if (n >= MAX_DICTIONARY)
+      throw new SearchError('too-many-entries', `more than ${MAX_DICTIONARY} distinct moves: index in parts`);
+    this.codes.push(code);
+    this.#numbers.set(code, n);
+    return n;
+  }
+
+  /** The body's bytes grown past `at` + 2, the game's moves up to `at` kept (`ByteSink` keeps up to its length). */
+  #growBody(at: number): Uint8Array {
+    const sink = this.body;
+    const length = sink.length;
+    sink.length = at;
+    sink.reserve(2);
+    sink.length = length;
+    this.#bytes = sink.bytes;
+    return sink.bytes;
   }
 
   override endGame(game: GameEnd): unknown {
@@ -282,14 +304,21 @@ export class IndexBuilder extends MainLineChecker {
     // a syntax error ended the moves told: the game is read in part, as after an illegal move
     this.error ??= game.readError();
     if (this.withKeys) {
-      this.#key();
+      const plies = this.#plies;
+      // its positions: the start and one a move (a ply is 11 bits of an entry: a longer game is not keyed)
+      if (this.#keyed === undefined) this.#startKeys();
+      if (plies > MAX_KEYED_PLY) this.#keyed = false;
       // a game not read to its end is replayed, never looked up
-      if (this.#keyed && this.error === undefined && !this.#collector.fits(this.#keyCount)) {
+      if (this.#keyed && this.error === undefined && !this.#collector.fits(plies + 1)) {
         this.#keyed = false;
         this.onKeysFull?.(game);
       }
       if (!this.#keyed || this.error !== undefined) this.#unkeyed.push(this.games);
-      else this.#collector.addNext(this.games, this.#keyCount);
+      else {
+        const collector = this.#collector;
+        this.#tracker.keys(this.#plyMoves, this.#plyPieces, plies, collector.nextWords, collector.nextAt);
+        collector.addNext(this.games, plies + 1);
+      }
       this.#recordAt.push(this.body.length - this.#reserve);
       this.#lengths.push(game.length);
       this.#offsets.push(this.base + game.offset);
@@ -331,17 +360,9 @@ export class IndexBuilder extends MainLineChecker {
     const signatureAt = writeRecordHead(sink, game.length, offset - this.#previousEnd, plies, flags, start);
     if (signed) writeSignature(position, sink.bytes, signatureAt);
     const movesAt = sink.length;
-    // two bytes a move, little-endian (as the key section's words): on a little-endian machine a block copy
-    sink.reserve(2 * plies);
-    const bytes = sink.bytes;
-    const moves = this.#moves;
-    if (LITTLE_ENDIAN) bytes.set(new Uint8Array(moves.buffer, 0, 2 * plies), movesAt);
-    else
-      for (let p = 0, at = movesAt; p < plies; p++, at += 2) {
-        const n = moves[p]!;
-        bytes[at] = n & 0xff;
-        bytes[at + 1] = n >>> 8;
-      }
+    // the moves, written `MAX_HEAD` on (the head's writes stay below them: the sink does not grow under them), moved
+    // down behind the head
+    if (plies > 0) sink.bytes.copyWithin(movesAt, this.#movesStart, this.#movesStart + 2 * plies);
     sink.length = movesAt + 2 * plies;
     this.#previousEnd = offset + game.length;
     this.games++;

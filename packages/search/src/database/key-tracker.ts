@@ -1,7 +1,8 @@
 /**
- * `KeyTracker`: the key of a chess game's position (`ChessReplay`'s two words, the same numbers) kept as a
- * build's checker plays the game, read off the checker's own board: a move's change of the key is the pieces it
- * lifts and puts, found on the board before the move is made — no second board made a move at a time.
+ * `KeyTracker`: the keys of a chess game's positions (`ChessReplay`'s two words, the same numbers) made from the
+ * build's checker's own board, no second board played: as each move is resolved, the pieces it lifts are read off
+ * the board before it (`pieces`: two piece codes), and at the game's end its keys are made from its moves and those
+ * pieces in one loop (`keys`), the key tables in a cache the while.
  */
 import type { BasePosition } from '@x/core';
 import {
@@ -16,12 +17,14 @@ import {
 } from '@x/core/engine';
 import { CHECK, type ChessReplay, ZOBRIST } from './chess-replay.js';
 
-/** The two key words of the position a game has reached, and the side to move. */
+/** What `pieces` answers for a move `ChessReplay.play` does not play. */
+export const NOT_PLAYED = -1;
+
+/** The key words of a chess game's positions, from its start, moves and the pieces its moves lift. */
 export class KeyTracker {
-  /** The pieces' part of the key's words. */
-  #pieces = 0;
-  #piecesCheck = 0;
-  /** 0 White to move, 1 Black. */
+  /** The start's key words (`ChessReplay.key`, `ChessReplay.check`) and side to move (0 White, 1 Black). */
+  #key = 0;
+  #check = 0;
   #side = 0;
   /** The start's castling options (`ChessReplay.castles`). */
   #castles: Int32Array = new Int32Array(0);
@@ -29,63 +32,80 @@ export class KeyTracker {
   /** Starts from `start`'s position (a keyed replay). */
   reset(start: ChessReplay): this {
     this.#side = start.side;
-    this.#pieces = start.side === 0 ? start.key() : start.key() ^ ZOBRIST.black;
-    this.#piecesCheck = start.side === 0 ? start.check() : start.check() ^ CHECK.black;
+    this.#key = start.key();
+    this.#check = start.check();
     this.#castles = start.castles;
     return this;
   }
 
-  /** The key's first word (`ChessReplay.key`). */
-  key(): number {
-    return this.#side === 0 ? this.#pieces : this.#pieces ^ ZOBRIST.black;
-  }
-
-  /** The key's second word (`ChessReplay.check`). */
-  check(): number {
-    return this.#side === 0 ? this.#piecesCheck : this.#piecesCheck ^ CHECK.black;
-  }
-
   /**
-   * Plays the legal move `m` on the key, `board` the position before it (a chess position on 8×8); false, with
-   * nothing played, for a move `ChessReplay.play` does not play.
+   * The pieces the legal move `m` lifts, read off `board` (the chess position on 8×8 before it):
+   * the mover's code and, above it (8 bits on), the code on its target (what it takes; of en passant, the square
+   * of the pawn taken) — a castling's king and rook — or `NOT_PLAYED` for a move `ChessReplay.play` does not play.
    */
-  play(board: BasePosition, m: number): boolean {
-    const from = moveOrigin(m);
-    const to = moveTarget(m);
+  pieces(board: BasePosition, m: number): number {
     const kind = moveKind(m);
-    const pieces = ZOBRIST.pieces;
-    const checks = CHECK.pieces;
-    let word = this.#pieces;
-    let check = this.#piecesCheck;
     if (kind === KIND_CASTLE) {
       const at = moveExtra(m) * 4;
       const castles = this.#castles;
-      if (at + 3 >= castles.length) return false;
-      // the king and the rook lifted, then put on their squares (empty, or the ones they left)
-      const kingFrom = castles[at]!;
-      const rookFrom = castles[at + 2]!;
-      const king = pieceCode(board, kingFrom) * 64;
-      const rook = pieceCode(board, rookFrom) * 64;
-      word ^= pieces[king + kingFrom]! ^ pieces[rook + rookFrom]!;
-      check ^= checks[king + kingFrom]! ^ checks[rook + rookFrom]!;
-      word ^= pieces[king + castles[at + 1]!]! ^ pieces[rook + castles[at + 3]!]!;
-      check ^= checks[king + castles[at + 1]!]! ^ checks[rook + castles[at + 3]!]!;
-    } else if (kind <= KIND_PROMOTION && from < 64 && to < 64) {
-      const mover = pieceCode(board, from);
-      const taken = kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to;
-      if (taken !== to) {
-        const captured = pieceCode(board, taken) * 64 + taken;
-        word ^= pieces[captured]!;
-        check ^= checks[captured]!;
+      if (at + 3 >= castles.length) return NOT_PLAYED;
+      return pieceCode(board, castles[at]!) | (pieceCode(board, castles[at + 2]!) << 8);
+    }
+    const from = moveOrigin(m);
+    const to = moveTarget(m);
+    if (kind > KIND_PROMOTION || from >= 64 || to >= 64) return NOT_PLAYED;
+    return (
+      pieceCode(board, from) |
+      (pieceCode(board, kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to) << 8)
+    );
+  }
+
+  /**
+   * Writes the key words of the game's `n + 1` positions — from the start, then after each of its `n` moves
+   * `moves[p]`, whose `pieces` are `pieces[p]` — into `out` from `2 * at`, two words a position.
+   */
+  keys(moves: Int32Array, pieces: Int32Array, n: number, out: Int32Array, at: number): void {
+    const zobrist = ZOBRIST.pieces;
+    const checks = CHECK.pieces;
+    const black = ZOBRIST.black;
+    const blackCheck = CHECK.black;
+    const castles = this.#castles;
+    let word = this.#key;
+    let check = this.#check;
+    let side = this.#side;
+    for (let p = 0, w = 2 * at; p < n; p++, w += 2) {
+      out[w] = word;
+      out[w + 1] = check;
+      const m = moves[p]!;
+      const lifted = pieces[p]!;
+      const mover = (lifted & 0xff) * 64;
+      const taken = (lifted >>> 8) * 64;
+      const kind = moveKind(m);
+      // the side to move changes: black's number in or out
+      word ^= black;
+      check ^= blackCheck;
+      if (kind === KIND_CASTLE) {
+        // the king and the rook lifted, then put on their squares (empty, or the ones they left)
+        const c = moveExtra(m) * 4;
+        const a = mover + castles[c]!;
+        const b = taken + castles[c + 2]!;
+        const d = mover + castles[c + 1]!;
+        const e = taken + castles[c + 3]!;
+        word ^= zobrist[a]! ^ zobrist[b]! ^ zobrist[d]! ^ zobrist[e]!;
+        check ^= checks[a]! ^ checks[b]! ^ checks[d]! ^ checks[e]!;
+      } else {
+        const from = moveOrigin(m);
+        const to = moveTarget(m);
+        // what it takes, on its target (en passant: beside it; an empty square's numbers are 0)
+        const was = taken + (kind === KIND_EN_PASSANT ? (from & 0x38) | (to & 7) : to);
+        const now = (kind === KIND_PROMOTION ? ((moveExtra(m) << 2) | side) * 64 : mover) + to;
+        const left = mover + from;
+        word ^= zobrist[was]! ^ zobrist[now]! ^ zobrist[left]!;
+        check ^= checks[was]! ^ checks[now]! ^ checks[left]!;
       }
-      const was = pieceCode(board, to) * 64 + to;
-      const now = (kind === KIND_PROMOTION ? (moveExtra(m) << 2) | this.#side : mover) * 64 + to;
-      word ^= pieces[was]! ^ pieces[now]! ^ pieces[mover * 64 + from]!;
-      check ^= checks[was]! ^ checks[now]! ^ checks[mover * 64 + from]!;
-    } else return false;
-    this.#pieces = word;
-    this.#piecesCheck = check;
-    this.#side ^= 1;
-    return true;
+      side ^= 1;
+    }
+    out[2 * (at + n)] = word;
+    out[2 * (at + n) + 1] = check;
   }
 }

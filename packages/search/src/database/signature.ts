@@ -25,45 +25,98 @@ export function hasSignature(position: BasePosition): boolean {
 /** A variant's engine layout. */
 type EngineLayout = ReturnType<typeof engineLayout>;
 
-/** The index in `SIGNATURE_TYPES` of each piece type number of a layout (-1: not counted), by layout. */
-const typeIndexes = /* @__PURE__ */ new WeakMap<EngineLayout, Int8Array>();
-
-/** `typeIndexes`' entry of `layout`, made at its first game. */
-function typeIndexesOf(layout: EngineLayout): Int8Array {
-  let indexes = typeIndexes.get(layout);
-  if (indexes === undefined) {
-    indexes = Int8Array.from(layout.typeIds, (id) =>
-      SIGNATURE_TYPES.indexOf(id as (typeof SIGNATURE_TYPES)[number]),
-    );
-    typeIndexes.set(layout, indexes);
-  }
-  return indexes;
+/**
+ * What a piece of each type number of a layout adds to its side's counts: a one in its type's 7-bit field of the
+ * pawns', knights', bishops' and rooks' counts kept in one number (`FIELD_BITS` each: a side has at most 64 pieces),
+ * or to the queens' own; nothing for a type not counted.
+ */
+interface TypeTable {
+  readonly ones: Int32Array;
+  readonly queens: Int32Array;
+  /** All ones for the pawn's type, else 0 (a mask of `HOME_BITS`). */
+  readonly pawns: Int32Array;
 }
 
-/** The counts of a signature being made (White's five types, then Black's) and a side's piece squares. */
-const counts = /* @__PURE__ */ new Int32Array(10);
+/**
+ * A home pawn's bit of the signature by side and square (`side * 64 + square`): bit `file` of White's second rank,
+ * bit `8 + file` of Black's seventh; 0 off them. Read for every piece, masked for pawns: no branch a piece.
+ */
+const HOME_BITS = /* @__PURE__ */ Int32Array.from({ length: 128 }, (_, i) => {
+  const side = i >> 6;
+  const square = i & 63;
+  return square >> 3 === (side === 0 ? 1 : 6) ? 1 << ((square & 7) + side * 8) : 0;
+});
+
+/** Bits of a type's count in a side's packed counts. */
+const FIELD_BITS = 7;
+
+/** The tables of each layout, by layout. */
+const typeTables = /* @__PURE__ */ new WeakMap<EngineLayout, TypeTable>();
+
+/** `typeTables`' entry of `layout`, made at its first game. */
+function typeTableOf(layout: EngineLayout): TypeTable {
+  let table = typeTables.get(layout);
+  if (table === undefined) {
+    const indexes = Int8Array.from(layout.typeIds, (id) =>
+      SIGNATURE_TYPES.indexOf(id as (typeof SIGNATURE_TYPES)[number]),
+    );
+    const queen = SIGNATURE_TYPES.length - 1;
+    table = {
+      pawns: Int32Array.from(indexes, (i) => (i === 0 ? -1 : 0)),
+      ones: Int32Array.from(indexes, (i) => (i >= 0 && i < queen ? 1 << (FIELD_BITS * i) : 0)),
+      queens: Int32Array.from(indexes, (i) => (i === queen ? 1 : 0)),
+    };
+    typeTables.set(layout, table);
+  }
+  return table;
+}
+
+/** A side's piece squares. */
 const squares = /* @__PURE__ */ new Int32Array(64);
 
 /** Writes the signature of `position` (a chess position) into `out` at `at`: its pieces read from its piece lists. */
 export function writeSignature(position: BasePosition, out: Uint8Array, at: number): void {
-  const indexes = typeIndexesOf(engineLayout(position));
-  counts.fill(0);
+  const { ones, queens, pawns } = typeTableOf(engineLayout(position));
+  // each side's counts: the four first types' packed (`FIELD_BITS` each), the queens'
+  let white = 0;
+  let whiteQueens = 0;
+  let black = 0;
+  let blackQueens = 0;
   let home = 0;
   for (let side = 0; side < 2; side++) {
     const n = pieceSquares(position, side, squares);
-    const homeRank = side === 0 ? 1 : 6;
+    const homes = side * 64;
+    let packed = 0;
+    let q = 0;
     for (let i = 0; i < n; i++) {
       const s = squares[i]!;
-      const index = indexes[codeType(pieceCode(position, s))]!;
-      if (index < 0) continue;
-      counts[side * 5 + index]!++;
-      if (index === 0 && s >> 3 === homeRank) home |= 1 << ((s & 7) + side * 8);
+      const type = codeType(pieceCode(position, s));
+      packed += ones[type]!;
+      q += queens[type]!;
+      home |= HOME_BITS[homes + s]! & pawns[type]!;
+    }
+    if (side === 0) {
+      white = packed;
+      whiteQueens = q;
+    } else {
+      black = packed;
+      blackQueens = q;
     }
   }
-  for (let i = 0; i < 5; i++)
-    out[at + i] = Math.min(15, counts[2 * i]!) | (Math.min(15, counts[2 * i + 1]!) << 4);
+  // the ten counts in the signature's order, two a byte (White's five types, then Black's)
+  const mask = (1 << FIELD_BITS) - 1;
+  out[at] = nibbles(white & mask, (white >>> FIELD_BITS) & mask);
+  out[at + 1] = nibbles((white >>> (2 * FIELD_BITS)) & mask, (white >>> (3 * FIELD_BITS)) & mask);
+  out[at + 2] = nibbles(whiteQueens, black & mask);
+  out[at + 3] = nibbles((black >>> FIELD_BITS) & mask, (black >>> (2 * FIELD_BITS)) & mask);
+  out[at + 4] = nibbles((black >>> (3 * FIELD_BITS)) & mask, blackQueens);
   out[at + 5] = home & 0xff;
   out[at + 6] = home >>> 8;
+}
+
+/** Two counts in a byte, capped at 15: the first in the low nibble. */
+function nibbles(low: number, high: number): number {
+  return Math.min(15, low) | (Math.min(15, high) << 4);
 }
 
 /** The count of type `index` (of `SIGNATURE_TYPES`) of `side` (0 White) in a signature. */
