@@ -6,7 +6,7 @@ import { NotationTabs } from './components/tabs/NotationTabs';
 import { handOver, onHandOver, viewOfFile } from './lib/files/droppedFile';
 import { inTextField, openPasted, UNREAD_PASTE } from './lib/files/pastedOnPage';
 import { listenToPage } from './lib/files/pageInput';
-import { expandIfShared } from './lib/share/shareHash';
+import { applyShared, expandIfShared } from './lib/share/shareHash';
 import { readView, VIEW_TITLES, type ViewId, writeParams } from './state/url';
 
 // Each tab is its own chunk, loaded when it is first opened: the first page load carries the shell and
@@ -57,13 +57,8 @@ export function App() {
   useEffect(() => {
     const onHash = async () => {
       const plain = await expandIfShared(window.location.hash);
-      if (plain !== undefined) {
-        window.history.replaceState(
-          null,
-          '',
-          `${window.location.pathname}${window.location.search}#${plain}`,
-        );
-      }
+      // a refused link was written into the address as `#[object Object]`: now said, as on a first load
+      if (plain !== undefined) applyShared(plain);
       void import('./state/variantStore').then(({ restoreVariantsFromUrl }) => {
         restoreVariantsFromUrl();
         setView(readView());

@@ -216,6 +216,24 @@ describe.skipIf(!chromiumPath)('layout at phone and desktop widths', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('a damaged share link (cut short, changed by hand) is said above the page, opened or pasted into a tab', async () => {
+    // the last test's document, else the app loaded afresh: a damaged link pasted into its address
+    const page = (await app.resume()) ?? (await app.open('#view=san'));
+    await page.evaluate(() => {
+      window.location.hash = 'z=@@changed-by-hand';
+    });
+    const note = page.getByTestId('share-refused');
+    await expect.poll(() => note.textContent()).toMatch(/^This share link is damaged/);
+    // it was written into the address as `#[object Object]`, and nothing said
+    expect(new URL(page.url()).hash).toBe('');
+    // opened as a new tab opens it: a link cut short (the first half of `view=san&san=1. e4 e5 2. Nf3 Nc6`'s)
+    await app.open('#z=K8tMLbctTsxTK07MszXUUzUyS');
+    await expect.poll(() => note.textContent()).toMatch(/^This share link is damaged/);
+    await page.locator('h1').waitFor();
+    expect(app.errors).toEqual([]);
+    app.pass();
+  });
+
   it("a lichess game at 390 and 1400 px: player bars on one line, round mates, 24 px counts, the FEN's counters with their fields; an example picked under the board (records, ICN, SjaakII, Fairy-Stockfish) shows its board (wip-349)", async () => {
     const pgn = [
       '[White "Maximilian_Longname_Of_A_Blitz_Player"]\n[Black "kasparov_fan"]\n[WhiteElo "1843"]\n[BlackElo "1790"]',

@@ -206,6 +206,43 @@ describe.skipIf(!chromiumPath)('records tab', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('refuses a binary file in words; a KIF of 2,500 moves lists a page of them', async () => {
+    // the Shift_JIS test's document (the tab open), else afresh
+    const page = await app.goTo('#view=records', { width: 1400, height: 900 });
+    await page.getByTestId('rec-input').waitFor({ timeout: 60_000 });
+    const errors = app.errors;
+    // a PNG's signature and header chunk: binary, refused (it was an uncaught exception, the last record kept)
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(24).fill(0)]);
+    await page
+      .getByTestId('rec-file')
+      .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: png });
+    await expect
+      .poll(() => page.getByTestId('rec-file-error').textContent())
+      .toContain('The file board.png is not a record: it holds binary data');
+    // 2,500 moves, rooks to and fro: the list shows the first 1,000 (100,000 buttons froze the tab for 6 s)
+    let kif = '手合割：平手\n手数----指手---------消費時間--\n';
+    const rooks = ['１八飛(28)', '９二飛(82)', '２八飛(18)', '８二飛(92)'];
+    for (let i = 0; i < 2500; i++) kif += `${i + 1} ${rooks[i % 4]}\n`;
+    await page
+      .getByTestId('rec-file')
+      .setInputFiles({ name: 'long.kif', mimeType: 'text/plain', buffer: Buffer.from(kif) });
+    await expect.poll(() => page.getByTestId('ok').textContent()).toContain('2500 moves');
+    expect(await page.getByTestId('rec-file-error').count()).toBe(0);
+    expect(await page.getByTestId('rec-move').count()).toBe(1000);
+    expect(await page.getByTestId('rec-later').textContent()).toBe('moves 1001–2000 of 2500 →');
+    await page.getByTestId('rec-later').click();
+    expect(await page.getByTestId('rec-move').first().getAttribute('data-node')).toBe('1000');
+    // the last move: its page, the move marked, no page after it
+    await page.getByTestId('rec-last').click();
+    await expect.poll(() => page.getByTestId('rec-at').textContent()).toContain('move 2500');
+    expect(await page.getByTestId('rec-move').count()).toBe(500);
+    expect(await page.locator('[data-testid=rec-move][aria-current=true]').getAttribute('data-node')).toBe(
+      '2499',
+    );
+    expect(await page.getByTestId('rec-later').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it("shows each move's time and each side's clock at the move shown (KIF times, 持ち時間)", async () => {
     // the KIF example: times on every move, players named, no time control (the time used)
     const kif = RECORD_EXAMPLES[0]!.text;

@@ -1,4 +1,3 @@
-import { decode } from '@x/kif';
 import { useFlipParam } from '../state/useFlipParam';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from '../components/board/Board';
@@ -14,6 +13,8 @@ import '../assets/fonts/kanji.css';
 import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
+import { readRecordFile } from '../lib/records/recordFile';
+import type { ShownError } from '../lib/text/shownError';
 import { takeHandedOver } from '../lib/files/droppedFile';
 import { download } from '../lib/download';
 import { gameFileName } from '../lib/text/fileName';
@@ -60,6 +61,8 @@ export function RecordsView() {
   const [chosen, setChosen] = useUrlParam('recgame', 'auto');
   const [format, setFormat] = useState<string | undefined>(undefined);
   const [fileName, setFileName] = useState('');
+  // a file that did not open (empty, binary, no encoding the readers take): said until the next record
+  const [fileError, setFileError] = useState<ShownError | undefined>(undefined);
   const game: RecordGame = chosen === 'shogi' || chosen === 'xiangqi' ? chosen : detectGame(text);
   const read = useMemo(() => readRecord(text, game), [text, game]);
   const tree = read.tree;
@@ -111,12 +114,18 @@ export function RecordsView() {
   const load = (recordText: string, name = '') => {
     setText(recordText);
     setFileName(name);
+    setFileError(undefined);
     setCurrent(-1);
     if (oneColumn()) requestAnimationFrame(() => boardColumn.current?.scrollIntoView({ block: 'start' }));
   };
   const open = async (file: File) => {
-    // bytes: UTF-8, else Shift_JIS, else EUC-JP (`@x/kif`'s decode)
-    load(decode(new Uint8Array(await file.arrayBuffer())).text, file.name);
+    // bytes: UTF-8, else Shift_JIS, else EUC-JP (`@x/kif`'s decode); an empty or binary file refused in words
+    const read = readRecordFile(new Uint8Array(await file.arrayBuffer()), file.name);
+    if ('text' in read) load(read.text, file.name);
+    else {
+      setFileName('');
+      setFileError(read.error);
+    }
   };
   // a record dropped on another tab (App): read once, on mount, as the file chooser reads one
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
@@ -179,6 +188,7 @@ export function RecordsView() {
             fileName={fileName}
           />
         </div>
+        {fileError ? <ErrorBox error={fileError} testId="rec-file-error" /> : null}
         <Editor
           id="rec"
           label="Record"
@@ -186,6 +196,7 @@ export function RecordsView() {
           onChange={(v) => {
             setText(v);
             setFileName('');
+            setFileError(undefined);
           }}
           highlight={
             read.error?.offset !== undefined

@@ -92,12 +92,19 @@ async function expected(text: string, keep?: (game: number) => boolean) {
     const outcome = outcomeOf(r.data.result ?? r.data.headers.get('Result'));
     const elo = averageElo(r.data.headers.get('WhiteElo'), r.data.headers.get('BlackElo'));
     let key = keyOf(start);
+    // a position the game comes back to counts once, with the move first played from it
+    const seen = new Set<string>();
     try {
       walkGame(
         r.data,
         start,
         (step) => {
           if (step.ply > EXPLORER_PLIES) return;
+          if (seen.has(key)) {
+            key = keyOf(step.position);
+            return;
+          }
+          seen.add(key);
           const moves = table.get(key) ?? new Map<string, number[]>();
           table.set(key, moves);
           const c = moves.get(step.san) ?? [0, 0, 0, 0, 0, 0];
@@ -367,6 +374,45 @@ describe('ExplorerIndex.finish', () => {
       ),
       { numRuns: runs(60) },
     );
+  });
+  it('counts a game once at a position it comes back to, with the move first played from it', () => {
+    const index = new ExplorerIndex();
+    const [nf3, nf6, ng1, ng8, e4] = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'e2e4'].map((m) => index.nameOf(m));
+    // the start (key 1), after Nf3 (2), after Nf6 (3), after Ng1 (4); back at the start, then 1. e4 another time
+    const plies = [
+      1,
+      1,
+      nf3,
+      2,
+      2,
+      nf6,
+      3,
+      3,
+      ng1,
+      4,
+      4,
+      ng8,
+      1,
+      1,
+      nf3,
+      2,
+      2,
+      nf6,
+      3,
+      3,
+      ng1,
+      4,
+      4,
+      ng8,
+      1,
+      1,
+      e4,
+    ];
+    index.addGame(0, 3, 0, Int32Array.from(plies), plies.length / 3);
+    index.finish();
+    expect(index.lookup(hexKey(1, 1))).toMatchObject({ games: 1, moves: [{ uci: 'g1f3', games: 1 }] });
+    expect(index.lookup(hexKey(3, 3)).games).toBe(1);
+    expect(index.positions).toBe(4);
   });
   it('counts the distinct keys of a bucket of many (one high half, 100 low ones, each reached twice)', () => {
     const index = new ExplorerIndex();

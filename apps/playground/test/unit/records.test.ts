@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RECORD_EXAMPLES } from '../../src/lib/records/examples';
+import { readRecordFile } from '../../src/lib/records/recordFile';
 import { gameFileName } from '../../src/lib/text/fileName';
 import { exportFormats, exportRecord, recordExtension, recordTags } from '../../src/lib/records/exportRecord';
 import { moveText } from '../../src/components/records/RecordMoves';
@@ -267,5 +268,27 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     expect(clocksAt(v22, mainNodes(v22).at(-1)!)).toEqual({ white: 0, black: 55, left: true });
     const v30 = shogi('V3.0\n$TIME:60+0+10\nPI\n+\n+7776FU\nT12\n-3334FU\nT5\n');
     expect(clocksAt(v30, mainNodes(v30).at(-1)!)).toEqual({ white: 58, black: 65, left: true });
+  });
+
+  it('opens a record file, or says why it holds none: empty, binary, UTF-16, undecodable', () => {
+    const sjis = new Uint8Array([0x82, 0xa0, 0x0a]); // あ in Shift_JIS, never UTF-8
+    expect(readRecordFile(new TextEncoder().encode('先手：A\n'), 'a.kif')).toEqual({ text: '先手：A\n' });
+    expect(readRecordFile(sjis, 'b.kif')).toEqual({ text: 'あ\n' });
+    const empty = readRecordFile(new Uint8Array(0), 'e.kif');
+    expect('error' in empty && empty.error).toMatchObject({
+      code: 'empty-file',
+      message: 'The file e.kif is empty: there is no record in it.',
+    });
+    // a PNG's first bytes: its signature, then chunks of zero bytes
+    const png = new Uint8Array(64);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const binary = readRecordFile(png, 'i.png');
+    expect('error' in binary && binary.error.code).toBe('binary-file');
+    expect('error' in binary && binary.error.message).toMatch(
+      /^The file i\.png is not a record: it holds binary data \(\d+ of its first 64 bytes/,
+    );
+    const utf16 = readRecordFile(new Uint8Array([0xff, 0xfe, 0x41, 0, 0x0a, 0]), 'u.kif');
+    expect('error' in utf16 && utf16.error).toMatchObject({ code: 'invalid-encoding' });
+    expect('error' in utf16 && utf16.error.message).toMatch(/^The file u\.kif does not open: UTF-16/);
   });
 });

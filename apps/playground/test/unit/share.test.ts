@@ -37,4 +37,35 @@ describe('share links', () => {
     expect(typeof fits === 'string' && fits.length).toBe(MIB);
     expect(MAX_EXPANDED).toBe(MIB);
   });
+
+  it('refuse a damaged link in words: cut short, not base64url, not deflated, not UTF-8, empty', async () => {
+    const link = await makeShareLink({
+      origin: 'http://x',
+      pathname: '/',
+      hash: '#view=san&san=1.%20e4%20e5%202.%20Nf3',
+    });
+    if (!('url' in link)) throw new Error('no link');
+    const good = new URL(link.url).hash;
+    const latin1 = `#z=${Buffer.from(
+      await (async () => {
+        const s = new Blob([new Uint8Array([0xe9, 0x41])])
+          .stream()
+          .pipeThrough(new CompressionStream('deflate-raw'));
+        return new Uint8Array(await new Response(s).arrayBuffer());
+      })(),
+    ).toString('base64url')}`;
+    for (const hash of [
+      good.slice(0, Math.ceil(good.length / 2)),
+      '#z=@@not-base64!!',
+      '#z=AAAAAAAAAAAA',
+      latin1,
+      '#z=',
+    ]) {
+      expect(await expandShareHash(hash), hash).toEqual({
+        refused: expect.stringMatching(/^This share link is damaged/),
+      });
+    }
+    // not a share link at all: left to the page
+    expect(await expandShareHash('#view=fen')).toBeUndefined();
+  });
 });

@@ -1,9 +1,34 @@
 import '../analysis/playerBar.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { RecordNode, RecordTree } from '../../lib/records/recordTree';
 import { useLook } from '../../state/look';
 import { recordResult } from '../../lib/records/recordResult';
 import { clockText } from '../../lib/analysis/commentInfo';
+
+/** Each record's own key for its move list (`keyOf`). */
+const KEYS = new WeakMap<RecordTree, number>();
+let lastKey = 0;
+
+/**
+ * A key of `tree`'s own: a new record's move list is a new element, built whole before it is put in the page. Under
+ * the one before's element, React placed each new move button apart, looking past every later new one for the node
+ * to insert it before: quadratic, 12 s of a frozen tab for a KIF of 100,000 moves.
+ */
+function keyOf(tree: RecordTree): number {
+  let key = KEYS.get(tree);
+  if (key === undefined) {
+    key = ++lastKey;
+    KEYS.set(tree, key);
+  }
+  return key;
+}
+
+/**
+ * The most moves the list shows at once: a page of the record's moves (by node, which is their order in the list),
+ * the one with the move shown, with buttons to the pages before and after. 100,000 move buttons took Chromium 6 s
+ * of a frozen tab to lay out (a KIF of 100,000 moves), and as long again for each step's new rendering.
+ */
+export const MOVES_PAGE = 1000;
 
 /** Props of {@link RecordMoves}. */
 export interface RecordMovesProps {
@@ -40,6 +65,19 @@ export function moveText(
  */
 export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
   const japanese = useLook().shogiMoves === 'japanese';
+  // the page a button chose, until another move is shown (then the page of that move)
+  const [chosen, setChosen] = useState<{
+    readonly tree: RecordTree;
+    readonly at: number;
+    readonly page: number;
+  }>();
+  const page =
+    chosen && chosen.tree === tree && chosen.at === current
+      ? chosen.page
+      : Math.floor(Math.max(current, 0) / MOVES_PAGE);
+  const from = page * MOVES_PAGE;
+  const to = from + MOVES_PAGE;
+  const turn = (p: number) => setChosen({ tree, at: current, page: p });
   // how the main line ends, after its last move (as the analysis board writes a game's result)
   const result = recordResult(tree, japanese);
   const shogi = tree.game === 'shogi';
@@ -51,6 +89,17 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
     let lead = true;
     while (n !== undefined) {
       const node: RecordTree['nodes'][number] = tree.nodes[n]!;
+      // nodes are numbered in the list's order: from a move after the page on, nothing more of this line is on it
+      if (n >= to) break;
+      // a move before the page: only its line followed (its alternatives and the moves after it may be on it)
+      if (n < from) {
+        for (const alt of others) out.push(...line(alt, []));
+        const [main, ...rest]: readonly number[] = node.children;
+        n = main;
+        others = rest;
+        lead = true;
+        continue;
+      }
       const { number, text } = moveText(node, shogi, japanese, lead);
       const id: number = n;
       out.push(
@@ -84,11 +133,13 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
       lead = false;
       if (others.length) {
         for (const alt of others) {
-          out.push(
-            <div key={`v${alt}`} className="rec-branch" data-testid="rec-branch">
-              {line(alt, [])}
-            </div>,
-          );
+          const branch = line(alt, []);
+          if (branch.length)
+            out.push(
+              <div key={`v${alt}`} className="rec-branch" data-testid="rec-branch">
+                {branch}
+              </div>,
+            );
         }
         lead = true;
       }
@@ -100,9 +151,19 @@ export function RecordMoves({ tree, current, onPick }: RecordMovesProps) {
   };
   const [first, ...rest] = tree.roots;
   return (
-    <div className="rec-moves" data-testid="rec-moves">
+    <div className="rec-moves" data-testid="rec-moves" key={keyOf(tree)}>
+      {from > 0 ? (
+        <button type="button" className="rec-page" data-testid="rec-earlier" onClick={() => turn(page - 1)}>
+          ← moves {from - MOVES_PAGE + 1}–{from}
+        </button>
+      ) : null}
       {first === undefined ? <span className="muted">no moves</span> : line(first, rest)}
-      {result ? (
+      {to < tree.nodes.length ? (
+        <button type="button" className="rec-page" data-testid="rec-later" onClick={() => turn(page + 1)}>
+          moves {to + 1}–{Math.min(to + MOVES_PAGE, tree.nodes.length)} of {tree.nodes.length} →
+        </button>
+      ) : null}
+      {result && to >= tree.nodes.length ? (
         <span className="rec-result" data-testid="rec-result">
           {result}
         </span>

@@ -81,19 +81,27 @@ async function inflateCapped(bytes: Uint8Array): Promise<Uint8Array | undefined>
 }
 
 /**
- * The plain hash a `#z=…` hash stands for (`undefined` when it is not one or does not decode), or why it is not
- * opened: a hash longer than a link the page makes could be, or one inflating past `MAX_EXPANDED`.
+ * The plain hash a `#z=…` hash stands for (`undefined` when it is not one), or why it is not opened: a hash longer
+ * than a link the page makes could be, one inflating past `MAX_EXPANDED`, or a damaged one (cut short, changed by
+ * hand: not base64url, not deflated, not UTF-8 text), which opened the page's defaults as if the link had worked.
  */
 export async function expandShareHash(hash: string): Promise<string | RefusedShare | undefined> {
+  if (!/^#?z=/.test(hash)) return undefined;
+  const damaged = {
+    refused:
+      'This share link is damaged (cut short or changed: its state does not decode): the page opens empty. Copy the whole link again.',
+  };
   const m = /^#?z=([A-Za-z0-9_-]+)$/.exec(hash);
-  if (!m) return undefined;
+  if (!m) return damaged;
   const tooLarge = `This share link is too large to open (its page state is over ${MAX_EXPANDED / (1024 * 1024)} MB; links this page makes are at most ${MAX_LINK / 1024} KB): the page opens empty.`;
   if (m[1]!.length > 4 * MAX_LINK) return { refused: tooLarge };
   try {
     const bytes = await inflateCapped(fromBase64Url(m[1]!));
-    return bytes === undefined ? { refused: tooLarge } : new TextDecoder().decode(bytes);
+    return bytes === undefined
+      ? { refused: tooLarge }
+      : new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return undefined;
+    return damaged;
   }
 }
 
