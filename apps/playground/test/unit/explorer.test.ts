@@ -92,35 +92,34 @@ async function expected(text: string, keep?: (game: number) => boolean) {
     const outcome = outcomeOf(r.data.result ?? r.data.headers.get('Result'));
     const elo = averageElo(r.data.headers.get('WhiteElo'), r.data.headers.get('BlackElo'));
     let key = keyOf(start);
-    // a position the game comes back to counts once, with the move first played from it
-    const seen = new Set<string>();
+    // a position the game comes back to counts once, with the move last played from it (lila-openingexplorer)
+    const played = new Map<string, string>();
     try {
       walkGame(
         r.data,
         start,
         (step) => {
           if (step.ply > EXPLORER_PLIES) return;
-          if (seen.has(key)) {
-            key = keyOf(step.position);
-            return;
-          }
-          seen.add(key);
-          const moves = table.get(key) ?? new Map<string, number[]>();
-          table.set(key, moves);
-          const c = moves.get(step.san) ?? [0, 0, 0, 0, 0, 0];
-          moves.set(step.san, c);
-          c[0]!++;
-          if (outcome < 3) c[1 + outcome]!++;
-          if (elo > 0) {
-            c[4]! += Math.round(elo);
-            c[5]!++;
-          }
+          played.delete(key);
+          played.set(key, step.san);
           key = keyOf(step.position);
         },
         { variations: false },
       );
     } catch {
       // the moves before the bad one count
+    }
+    for (const [at, san] of played) {
+      const moves = table.get(at) ?? new Map<string, number[]>();
+      table.set(at, moves);
+      const c = moves.get(san) ?? [0, 0, 0, 0, 0, 0];
+      moves.set(san, c);
+      c[0]!++;
+      if (outcome < 3) c[1 + outcome]!++;
+      if (elo > 0) {
+        c[4]! += Math.round(elo);
+        c[5]!++;
+      }
     }
   }
   expect(new Set(texts.values()).size, 'one explorer key per position').toBe(texts.size);
@@ -375,7 +374,7 @@ describe('ExplorerIndex.finish', () => {
       { numRuns: runs(60) },
     );
   });
-  it('counts a game once at a position it comes back to, with the move first played from it', () => {
+  it('counts a game once at a position it comes back to, with the move last played from it (lila-openingexplorer)', () => {
     const index = new ExplorerIndex();
     const [nf3, nf6, ng1, ng8, e4] = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'e2e4'].map((m) => index.nameOf(m));
     // the start (key 1), after Nf3 (2), after Nf6 (3), after Ng1 (4); back at the start, then 1. e4 another time
@@ -410,7 +409,7 @@ describe('ExplorerIndex.finish', () => {
     ];
     index.addGame(0, 3, 0, Int32Array.from(plies), plies.length / 3);
     index.finish();
-    expect(index.lookup(hexKey(1, 1))).toMatchObject({ games: 1, moves: [{ uci: 'g1f3', games: 1 }] });
+    expect(index.lookup(hexKey(1, 1))).toMatchObject({ games: 1, moves: [{ uci: 'e2e4', games: 1 }] });
     expect(index.lookup(hexKey(3, 3)).games).toBe(1);
     expect(index.positions).toBe(4);
   });

@@ -97,8 +97,8 @@ export class ExplorerIndex {
    * Adds game `game` (its id: the place of its row in the list) with its outcome, average Elo (0 unknown) and
    * the moves of its first plies: `count` plies in `path`, `PLY_FIELDS` each (the key of the position before the
    * move, `explorerHash`, and the move's name, `nameOf`). A position the game comes back to counts once, with the
-   * move first played from it: a game repeating its moves (`Nf3 Nf6 Ng1 Ng8` five times) was 10 games of the
-   * start position in a database of one.
+   * move last played from it, as lila-openingexplorer's importer counts it (its `without_loops`): a game repeating
+   * its moves (`Nf3 Nf6 Ng1 Ng8` five times) was 10 games of the start position in a database of one.
    */
   addGame(game: number, outcome: Outcome, elo: number, path: Int32Array, count: number): void {
     if (game >= this.#outcomes.length) this.#grow(game + 1);
@@ -107,11 +107,12 @@ export class ExplorerIndex {
     this.size = Math.max(this.size, game + 1);
     this.#first = Math.min(this.#first, game);
     const rows = this.#rows;
-    plies: for (let from = 0; from < PLY_FIELDS * count; from += PLY_FIELDS) {
+    const end = PLY_FIELDS * count;
+    plies: for (let from = 0; from < end; from += PLY_FIELDS) {
       const high = path[from] as number;
       const low = path[from + 1] as number;
-      for (let before = 0; before < from; before += PLY_FIELDS)
-        if (path[before] === high && path[before + 1] === low) continue plies;
+      for (let after = from + PLY_FIELDS; after < end; after += PLY_FIELDS)
+        if (path[after] === high && path[after + 1] === low) continue plies;
       rows.add(high, low, game, path[from + 2] as number);
     }
   }
