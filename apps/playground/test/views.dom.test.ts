@@ -10,6 +10,7 @@
 import { variants } from '@x/core/variant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readParam, readUrlState, writeParams } from '../src/state/url';
+import { expandShareHash } from '../src/lib/share/share';
 import { LICHESS_GAME } from '../scripts/lichess-game.mjs';
 import { type DomApp, mount } from './domApp';
 
@@ -650,5 +651,50 @@ describe('the players beside the board (wip-349: lichess shows them, the page di
     await a.until(() => a.find('player-bottom')?.textContent === '☗Habu', 'the CSA players');
     expect(a.find('player-top')?.textContent).toBe('☖Hashimoto');
     expect(a.errors).toEqual([]);
+  });
+});
+
+describe('the records tab: its text in the URL up to TEXT_URL_MAX, and no verdict on no record (wip-380)', () => {
+  // a long text reaches the URL once typing pauses: the record or its length, whichever is written
+  const inUrl = (a: DomApp, t: string) =>
+    a.until(() => readUrlState().has('rec-unlinked') || readParam('rec', '') === t, 'the URL written');
+
+  it('keeps a multi-MB record out of the URL, as the SAN tab does; a share link of it is still refused', async () => {
+    const a = await open('#view=records');
+    // 100,000 KIF move lines, 4.4 MB in the URL before: the hash holds its length, and a link made of it says so
+    const big = Array.from({ length: 100_000 }, (_, i) => `${i + 1} ７六歩(77) ( 0:${i % 60}/)`).join('\n');
+    await a.fill('rec-input', big);
+    await inUrl(a, big);
+    expect(readParam('rec-unlinked', '')).toBe(String(big.length));
+    expect(window.location.hash.length).toBeLessThan(1000);
+    await a.click('share');
+    expect(await text(a, 'share-note')).toMatch(/^Too large to share by link \(\d+ KB compressed/);
+    const opened = await open(window.location.hash);
+    expect(opened.find('ok')).toBeNull();
+    expect(await text(opened, 'empty-note')).toBe(
+      `The record (${big.length.toLocaleString('en')} characters) was too large for the link: open or paste it again.`,
+    );
+  });
+
+  it('a record too long for the URL, not for a share link, is in the share link', async () => {
+    const a = await open('#view=records');
+    const kif = Array.from({ length: 300 }, (_, i) => `${i + 1} ７六歩(77)`).join('\n');
+    await a.fill('rec-input', kif);
+    await inUrl(a, kif);
+    await a.click('share');
+    const link = (await a.get('share-link')) as HTMLInputElement;
+    const hash = link.value.slice(link.value.indexOf('#'));
+    expect(new URLSearchParams(String(await expandShareHash(hash))).get('rec')).toBe(kif);
+  });
+
+  it('an emptied or blank records box says how to start, not "✔ Xiangqi: 0 moves"', async () => {
+    const a = await open('#view=records');
+    await a.get('ok');
+    for (const blank of ['', ' \n\t ']) {
+      await a.fill('rec-input', blank);
+      expect(a.find('ok')).toBeNull();
+      expect(a.find('error-code')).toBeNull();
+      expect(await text(a, 'empty-note')).toMatch(/^No record: type or paste/);
+    }
   });
 });

@@ -68,3 +68,27 @@ function flushParams(): void {
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
     window.history.replaceState(null, '', url);
 }
+
+/** Texts kept out of the URL for their length (`useUrlParam`'s `maxEncoded`), by parameter: share links hold them. */
+const unlinkedTexts = new Map<string, string>();
+
+/** Notes `text` as the value of `key` kept out of the URL (`undefined`: the URL holds the parameter's value again). */
+export function holdOutOfUrl(key: string, text: string | undefined): void {
+  if (text === undefined) unlinkedTexts.delete(key);
+  else unlinkedTexts.set(key, text);
+}
+
+/**
+ * The page state a share link carries: the URL's parameters, each text kept out of the URL for its length put back
+ * in place of its `<key>-unlinked` length, so the link opens the page as it is, or is refused for its size (as a
+ * link would be were that text in the URL).
+ */
+export function shareState(): string {
+  const params = readUrlState();
+  for (const [key, text] of unlinkedTexts) {
+    if (params.get(`${key}-unlinked`) !== String(text.length)) continue;
+    params.delete(`${key}-unlinked`);
+    params.set(key, text);
+  }
+  return params.toString();
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readParam, writeParams } from './url';
+import { holdOutOfUrl, readParam, writeParams } from './url';
 
 /** Values longer than this reach the URL when typing pauses (encoding 100 KB per keystroke is slow). */
 const LARGE_VALUE = 4096;
@@ -9,7 +9,7 @@ const URL_DELAY_MS = 400;
  * A string state mirrored into one URL hash parameter (removed when empty and its fallback is empty). With
  * `maxEncoded`, a value whose URL-encoded form is longer is kept out of the URL: the parameter is removed and
  * `<key>-unlinked` holds the value's length instead (a link then opens with an empty value, and the page can say
- * why).
+ * why; a share link holds the value: `shareState`).
  */
 export function useUrlParam(
   key: string,
@@ -38,6 +38,7 @@ export function useUrlParam(
       const write = () => {
         pending.current = undefined;
         const linked = maxEncoded === undefined || encodedLength(key, next) <= maxEncoded;
+        if (maxEncoded !== undefined) holdOutOfUrl(key, linked ? undefined : next);
         writeParams(
           maxEncoded === undefined
             ? // an empty value where empty is the default leaves no `key=` behind (`fenas=` after a new text)

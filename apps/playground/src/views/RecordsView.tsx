@@ -33,6 +33,7 @@ import { PlayerBar } from '../components/analysis/PlayerBar';
 import { oneColumn } from '../lib/oneColumn';
 import { playersAt } from '../lib/analysis/players';
 import { useUrlParam } from '../state/useUrlParam';
+import { unlinkedNote, useLinkedText } from '../state/useLinkedText';
 import { Choice } from '../components/input/Choice';
 
 /** The records the view opens. */
@@ -57,7 +58,7 @@ const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
  * errors located in the text, and the record written in any notation of its package.
  */
 export function RecordsView() {
-  const [text, setText] = useUrlParam('rec', RECORD_EXAMPLES[0]!.text);
+  const { text, setText, unlinked } = useLinkedText('rec', RECORD_EXAMPLES[0]!.text);
   const [chosen, setChosen] = useUrlParam('recgame', 'auto');
   const [format, setFormat] = useState<string | undefined>(undefined);
   const [fileName, setFileName] = useState('');
@@ -205,6 +206,14 @@ export function RecordsView() {
           }
           rows={12}
         />
+        {text.trim() === '' ? (
+          // no verdict for no record: how to start, or why a link opened the tab empty (as the SAN tab says it)
+          <p className="muted" data-testid="empty-note">
+            {unlinked
+              ? unlinkedNote('record', unlinked)
+              : 'No record: type or paste a shogi or xiangqi record, pick an example, or open a file.'}
+          </p>
+        ) : null}
         {read.error ? <ErrorBox error={read.error} /> : null}
         {/* a xiangqi export is PGN with a Variant tag: this tab's own, however broken */}
         {read.error && !/^\s*\[Variant\s/m.test(text) ? <OtherTab text={text} here="records" /> : null}

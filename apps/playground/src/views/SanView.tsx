@@ -71,7 +71,7 @@ import { oneColumn } from '../lib/oneColumn';
 import { StepButtons } from '../components/play/StepButtons';
 import { gameFileName } from '../lib/text/fileName';
 import { type Step, useStepKeys, useWheelSteps } from '../state/useStepKeys';
-import { numberText } from '../lib/text/numberText';
+import { unlinkedNote } from '../state/useLinkedText';
 import { insertedLength, replacesText } from '../lib/text/textEdit';
 import { Choice } from '../components/input/Choice';
 
@@ -586,8 +586,7 @@ function EmptyNote({
       : '';
     note = `Game ${large.index + 1} is ${sizeText(large.length)}, too large to edit here (at most ${sizeText(EDITOR_MAX)}).${error}`;
   } else if (reading) note = 'Reading the pasted text…';
-  else if (unlinked)
-    note = `The game (${numberText(unlinked)} characters) was too large for the link: open or paste it again.`;
+  else if (unlinked) note = unlinkedNote('game', unlinked);
   else note = 'No game: play a move on the board, type or paste a PGN, or open a file.';
   return (
     <p className="muted" data-testid="empty-note">

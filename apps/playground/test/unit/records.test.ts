@@ -105,6 +105,12 @@ describe('records tab model', () => {
     );
   });
 
+  it('reads an empty or blank text as no record: no tree of 0 moves, no error (wip-380)', () => {
+    for (const text of ['', ' \n\t\n'])
+      for (const game of ['shogi', 'xiangqi'] as const)
+        expect(readRecord(text, game)).toEqual({ warnings: [] });
+  });
+
   it('makes KIF branches (変化) children of the move before them', () => {
     const tree = readRecord(RECORD_EXAMPLES[0]!.text, 'shogi').tree!;
     expect(tree.nodes.map((n) => n.label)).toEqual(['P-7f', 'P-3d', 'Bx2b+', 'P-6f', 'P-8d', 'Sx2b', 'B*4e']);

@@ -15,11 +15,9 @@ import {
 } from '../../lib/analysis/gameTree';
 import { keyOf, readGames, startOf, type VariantKey } from '../../lib/analysis/pgnGames';
 import { useTagVariants } from '../../state/useTagVariants';
+import { useLinkedText } from '../../state/useLinkedText';
 import { useUrlParam } from '../../state/useUrlParam';
 import { tagVariants } from '../../lib/variants/tagVariants';
-
-/** The longest editor text written into the URL (its URL-encoded length): a link stays under 16 KB. */
-export const SAN_URL_MAX = 12_000;
 
 /** What the analysis view shows, derived from the PGN text, the chosen game and node. */
 export interface AnalysisState {
@@ -62,8 +60,7 @@ export interface AnalysisState {
 
 /** The analysis view's state: PGN text, variant, game and node in the URL; the rest derived. */
 export function useAnalysis(defaultText: string): AnalysisState {
-  const [text, setText] = useUrlParam('san', defaultText, SAN_URL_MAX);
-  const [unlinkedParam] = useUrlParam('san-unlinked', '');
+  const { text, setText, unlinked } = useLinkedText('san', defaultText);
   const [variantParam, setVariantParam] = useUrlParam('sanvariant', 'chess');
   const [gameParam, setGameParam] = useUrlParam('game', '0');
   const [nodeParam, setNodeParam] = useUrlParam('node', '');
@@ -117,7 +114,7 @@ export function useAnalysis(defaultText: string): AnalysisState {
     tagged,
     named,
     variants: tagVariants.lookup,
-    unlinked: unlinkedParam && text === '' ? Number(unlinkedParam) || undefined : undefined,
+    unlinked,
     games,
     gameIndex,
     setGameIndex: (i: number) => {

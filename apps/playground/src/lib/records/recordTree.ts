@@ -162,8 +162,12 @@ function readXiangqi(text: string): RecordRead {
   };
 }
 
-/** Reads `text` with the reader of `game`; an error of the reader is located in the text, never thrown. */
+/**
+ * Reads `text` with the reader of `game`; an error of the reader is located in the text, never thrown. An empty or
+ * blank text is no record: neither a tree (a game of no moves) nor an error.
+ */
 export function readRecord(text: string, game: RecordGame): RecordRead {
+  if (text.trim() === '') return { warnings: [] };
   try {
     return game === 'shogi' ? readShogi(text) : readXiangqi(text);
   } catch (e) {

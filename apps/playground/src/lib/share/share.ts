@@ -5,6 +5,8 @@
  * inflates past `MAX_EXPANDED` is refused in words, not inflated.
  */
 
+import { shareState } from '../../state/url';
+
 /** The longest share link offered (bytes of the whole URL). */
 export const MAX_LINK = 16 * 1024;
 
@@ -43,7 +45,7 @@ export async function makeShareLink(
 
 /**
  * The most bytes a share link's state may inflate to: 1 MiB, far above what a link of `MAX_LINK` holds when the
- * page made it (its editor texts are capped for the URL: `SAN_URL_MAX`), far below what a crafted one could make a
+ * page made it (its editor texts are capped for the URL: `TEXT_URL_MAX`), far below what a crafted one could make a
  * page allocate (deflate inflates up to about 1,000 times: a 340 KB hash, 256 M characters).
  */
 export const MAX_EXPANDED = 1024 * 1024;
@@ -111,7 +113,9 @@ export async function expandShareHash(hash: string): Promise<string | RefusedSha
  * there is no link.
  */
 export async function shareThisPage(): Promise<{ readonly url: string; readonly note: string }> {
-  const link = await makeShareLink(window.location);
+  // the URL's state with the editor texts too large for the URL put back: refused, with the size, when too large
+  const { origin, pathname } = window.location;
+  const link = await makeShareLink({ origin, pathname, hash: shareState() });
   if ('tooLarge' in link) {
     return {
       url: '',
