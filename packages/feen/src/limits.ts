@@ -2,7 +2,7 @@
 import { limitsResolver } from '@x/core/notation';
 
 /** Merges user limits over the defaults; a limit that is not a positive integer is a `TypeError`. */
-export const resolveLimits = /* @__PURE__ */ limitsResolver('@x/feen', {
+export const feenLimits = /* @__PURE__ */ limitsResolver('@x/feen', {
   /** Maximum input length in bytes (= characters, since input must be ASCII). Default 4096. */
   maxLength: 4096,
   /** Maximum number of board dimensions. Default 3. */
@@ -14,7 +14,7 @@ export const resolveLimits = /* @__PURE__ */ limitsResolver('@x/feen', {
 });
 
 /** The default limits shared by the reference implementations (feen.rb, feen.ex 2, the Rust crate, Qi 14). */
-export const DEFAULT_FEEN_LIMITS = /* @__PURE__ */ resolveLimits(undefined);
+export const DEFAULT_FEEN_LIMITS = /* @__PURE__ */ feenLimits(undefined);
 
 /** Resource limits, checked before anything is allocated. */
-export type Limits = typeof DEFAULT_FEEN_LIMITS;
+export type FeenLimits = typeof DEFAULT_FEEN_LIMITS;

@@ -2,10 +2,10 @@
 import { scanEpin } from './epin.js';
 import { FeenError, type FeenErrorCode } from './errors.js';
 import { compareHandItems, comparePieces } from './hands.js';
-import { resolveLimits } from './limits.js';
+import { feenLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
 import { internStyle } from './sin.js';
-import type { HandItem, Limits, ParseOptions, FeenPiece, FeenPosition, Style, StyleTurn } from './types.js';
+import type { HandItem, FeenLimits, ParseOptions, FeenPiece, FeenPosition, Style, StyleTurn } from './types.js';
 import { type Result, toResult } from '@x/core';
 
 const LEGACY_HINT =
@@ -30,7 +30,7 @@ function compareDigits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function scanHand(text: string, from: number, to: number, limits: Limits): ScannedItem[] {
+function scanHand(text: string, from: number, to: number, limits: FeenLimits): ScannedItem[] {
   const items: ScannedItem[] = [];
   const scan = { piece: undefined as FeenPiece | undefined, end: 0 };
   const maxDigits = Math.min(15, String(limits.maxSquares).length);
@@ -175,7 +175,7 @@ function failFieldCount(text: string, s1: number, s3: number): never {
 
 function scan(text: string, options: ParseOptions | undefined): Scanned {
   if (typeof text !== 'string') throw new TypeError('FEEN input must be a string');
-  const limits = resolveLimits(options?.limits);
+  const limits = feenLimits(options?.limits);
   const n = text.length;
   if (n > limits.maxLength)
     fail(

@@ -1,7 +1,7 @@
 /** Field 1 of FEEN: the piece placement, scanned and checked without expanding empty runs. */
 import { scanEpin } from './epin.js';
 import { FeenError } from './errors.js';
-import type { Limits, FeenPiece } from './types.js';
+import type { FeenLimits, FeenPiece } from './types.js';
 
 /** What the placement scan found: the shape and the pieces by flat index (nothing board-sized yet). */
 export interface ScannedPlacement {
@@ -36,7 +36,7 @@ function runEnd(text: string, i: number, end: number, digits: boolean): number {
  * separator, dimension count, tokens (each rank within the size limit), coherence, rank/layer counts,
  * regularity, square total. Work and memory are proportional to the field's length.
  */
-export function scanPlacement(text: string, end: number, limits: Limits): ScannedPlacement {
+export function scanPlacement(text: string, end: number, limits: FeenLimits): ScannedPlacement {
   checkEdges(text, end);
   const dims = dimensionCount(text, end, limits);
   const ranks = scanRanks(text, end, limits);
@@ -74,7 +74,7 @@ function checkEdges(text: string, end: number): void {
 }
 
 /** The number of dimensions: one more than the longest separator run (checked before reading any token). */
-function dimensionCount(text: string, end: number, limits: Limits): number {
+function dimensionCount(text: string, end: number, limits: FeenLimits): number {
   let maxRun = 0;
   for (let i = 0; i < end; ) {
     if (text.charCodeAt(i) !== 47) {
@@ -108,7 +108,7 @@ interface ScannedRanks {
 }
 
 /** Reads the tokens left to right: empty counts, pieces and separators, each rank within the size limit. */
-function scanRanks(text: string, end: number, limits: Limits): ScannedRanks {
+function scanRanks(text: string, end: number, limits: FeenLimits): ScannedRanks {
   const maxSize = limits.maxDimensionSize;
   const maxDigits = String(maxSize).length;
   const r: ScannedRanks = {

@@ -2,9 +2,9 @@
 import { normalizePiece, parsePiece } from './epin.js';
 import { FeenError } from './errors.js';
 import { canonicalHand, type HandInput } from './hands.js';
-import { resolveLimits } from './limits.js';
+import { feenLimits } from './limits.js';
 import { styleFor } from './sin.js';
-import type { HandItem, Letter, Limits, FeenPiece, FeenPosition, Side, StyleTurn } from './types.js';
+import type { HandItem, Letter, FeenLimits, FeenPiece, FeenPosition, Side, StyleTurn } from './types.js';
 
 /** What `createPosition` needs: shape, cells (pieces or EPIN tokens), hands, style letters and the side to move. */
 export interface PositionInit {
@@ -22,10 +22,10 @@ export interface PositionInit {
 
 /** Options of the position builders. */
 export interface BuildOptions {
-  readonly limits?: Partial<Limits>;
+  readonly limits?: Partial<FeenLimits>;
 }
 
-function checkShape(shape: readonly number[], limits: Limits): number {
+function checkShape(shape: readonly number[], limits: FeenLimits): number {
   if (!Array.isArray(shape) || shape.length === 0) {
     throw new FeenError('unrepresentable-shape', 'shape must list at least one dimension');
   }
@@ -64,7 +64,7 @@ export interface CheckedPosition {
 }
 
 /** Checks a position against every FEEN rule (internal; `limits` already resolved). */
-export function checkPosition(position: FeenPosition, limits: Limits): CheckedPosition {
+export function checkPosition(position: FeenPosition, limits: FeenLimits): CheckedPosition {
   const squareCount = checkShape(position.shape, limits);
   const cells = position.squares as readonly (FeenPiece | string | null)[];
   if (!Array.isArray(cells) || cells.length !== squareCount) {
@@ -110,7 +110,7 @@ export function checkPosition(position: FeenPosition, limits: Limits): CheckedPo
  * and sorted canonically, frozen. Throws `FeenError` for what FEEN cannot express.
  */
 export function normalizePosition(position: FeenPosition, options?: BuildOptions): FeenPosition {
-  const p = checkPosition(position, resolveLimits(options?.limits));
+  const p = checkPosition(position, feenLimits(options?.limits));
   return Object.freeze({
     shape: Object.freeze([...p.shape]),
     squares: Object.freeze(p.squares),

@@ -1,7 +1,7 @@
 /** `stringify`: canonical FEEN for a position, refusing what FEEN cannot express. */
 import { stringifyPiece } from './epin.js';
 import { FeenError } from './errors.js';
-import { resolveLimits } from './limits.js';
+import { feenLimits } from './limits.js';
 import { checkPosition } from './position.js';
 import { stringifyStyle } from './sin.js';
 import type { HandItem, FeenPiece, FeenPosition, StringifyOptions } from './types.js';
@@ -18,7 +18,7 @@ function writeHand(items: readonly HandItem[]): string {
  * write (`[1, 8]`), limit, token or cardinality violations, and output over the length limit.
  */
 export function stringify(position: FeenPosition, options?: StringifyOptions): string {
-  const limits = resolveLimits(options?.limits);
+  const limits = feenLimits(options?.limits);
   const p = checkPosition(position, limits);
   const shape = p.shape;
   const dims = shape.length;

@@ -1,7 +1,7 @@
 /** Vocabulary of `@x/feen`: sides, EPIN pieces, SIN styles, hands and positions. */
-import type { Limits } from './limits.js';
+import type { FeenLimits } from './limits.js';
 
-export type { Limits };
+export type { FeenLimits };
 
 /** The two players, in FEEN order: `first` (uppercase) and `second` (lowercase). */
 export const SIDES = ['first', 'second'] as const;
@@ -72,11 +72,11 @@ export interface ParseOptions {
   /** Aggregate and re-sort hands instead of rejecting non-canonical hands (what `canonicalize` does). */
   readonly canonicalizeHands?: boolean;
   /** Lower or raise the default limits. */
-  readonly limits?: Partial<Limits>;
+  readonly limits?: Partial<FeenLimits>;
 }
 
 /** Options of `stringify`. */
 export interface StringifyOptions {
-  /** Limits the position (and the output length) must respect. */
-  readonly limits?: Partial<Limits>;
+  /** FeenLimits the position (and the output length) must respect. */
+  readonly limits?: Partial<FeenLimits>;
 }

@@ -2,7 +2,7 @@
 import { limitsResolver } from '@x/core/notation';
 
 /** The default limits with `limits` over them (a limit that is not a positive integer is a `TypeError`). */
-export const resolveLimits = /* @__PURE__ */ limitsResolver('@x/wxf', {
+export const wxfLimits = /* @__PURE__ */ limitsResolver('@x/wxf', {
   /** Longest record text `parse` reads (UTF-16 code units). */
   maxLength: 16 * 1024 * 1024,
   /** Most moves in one record. */
@@ -14,7 +14,7 @@ export const resolveLimits = /* @__PURE__ */ limitsResolver('@x/wxf', {
 });
 
 /** The default limits: 16 MiB records, 100,000 moves, 32-character tokens, 64 levels of variations. */
-export const DEFAULT_WXF_LIMITS = /* @__PURE__ */ resolveLimits(undefined);
+export const DEFAULT_WXF_LIMITS = /* @__PURE__ */ wxfLimits(undefined);
 
 /** The size caps of the readers. */
 export type WxfLimits = typeof DEFAULT_WXF_LIMITS;

@@ -9,7 +9,7 @@ import { Position, type Result, toResult, type VariantDefinition, type BasePosit
 import { variants } from '@x/core/variant';
 import { lineColumn } from '@x/core/notation';
 import { WxfError, type WxfErrorCode } from '../errors.js';
-import { resolveLimits, type WxfLimits } from '../limits.js';
+import { wxfLimits, type WxfLimits } from '../limits.js';
 import { resolveMove } from '../move.js';
 import { promotedSquares } from '../thai/promoted.js';
 import { isXiangqiBoard, type WxfMoveNotation } from '../notation.js';
@@ -250,7 +250,7 @@ function resolveVariant(option: ParseOptions['variant']): VariantDefinition {
  */
 export function parse(text: string, options: ParseOptions = {}): WxfGame {
   if (typeof text !== 'string') throw new TypeError('@x/wxf parse: text must be a string');
-  const limits = resolveLimits(options.limits);
+  const limits = wxfLimits(options.limits);
   if (text.length > limits.maxLength)
     throw new WxfError(
       'input-too-long',
