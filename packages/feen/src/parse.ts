@@ -5,7 +5,15 @@ import { compareHandItems, comparePieces } from './hands.js';
 import { feenLimits } from './limits.js';
 import { scanPlacement } from './placement.js';
 import { internStyle } from './sin.js';
-import type { HandItem, FeenLimits, ParseOptions, FeenPiece, FeenPosition, Style, StyleTurn } from './types.js';
+import type {
+  HandItem,
+  FeenLimits,
+  ParseOptions,
+  FeenPiece,
+  FeenPosition,
+  Style,
+  StyleTurn,
+} from './types.js';
 import { type Result, toResult } from '@x/core';
 
 const LEGACY_HINT =
