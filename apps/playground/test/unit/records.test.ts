@@ -298,3 +298,29 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     expect('error' in utf16 && utf16.error.message).toMatch(/^The file u\.kif does not open: UTF-16/);
   });
 });
+
+describe('records tab: a file that is no text (wip-385)', () => {
+  it('says a file is no record as @x/san/split finds it: packed, UTF-16 without a mark, blank', () => {
+    const error = (bytes: Uint8Array, name: string) => {
+      const r = readRecordFile(bytes, name);
+      return 'error' in r ? r.error : undefined;
+    };
+    expect(error(new Uint8Array([0x50, 0x4b, 3, 4, 20, 0, 0, 0]), 'r.zip')).toEqual({
+      code: 'binary-file',
+      message: 'The file r.zip is not a record: it is a zip archive: unpack it first.',
+    });
+    // `#KIF version=2.0` as UTF-16LE without a byte-order mark: `decode` takes its zero bytes as UTF-8
+    const le = new Uint8Array([...'#KIF version=2.0\n'].flatMap((c) => [c.charCodeAt(0), 0]));
+    expect(error(le, 'u.kif')).toEqual({
+      code: 'invalid-encoding',
+      message: 'The file u.kif does not open: UTF-16 text: save the record as UTF-8 or Shift_JIS.',
+    });
+    expect(error(new TextEncoder().encode(' \r\n\t\n'), 'b.kif')).toEqual({
+      code: 'empty-file',
+      message: 'The file b.kif holds only blank space: there is no record in it.',
+    });
+    // a KIF with a stray zero byte is still read
+    const stray = new TextEncoder().encode('手数----指手---------消費時間--\n   1 ７六歩(77)\u0000\n');
+    expect(readRecordFile(stray, 's.kif')).toEqual({ text: new TextDecoder().decode(stray) });
+  });
+});
