@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_EXAMPLES } from '../../src/lib/records/examples';
 import { readRecordFile } from '../../src/lib/records/recordFile';
+import { readAsOptions } from '../../src/lib/records/readAs';
 import { gameFileName } from '../../src/lib/text/fileName';
 import { exportFormats, exportRecord, recordExtension, recordTags } from '../../src/lib/records/exportRecord';
 import { moveText } from '../../src/components/records/RecordMoves';
@@ -299,7 +300,7 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
   });
 });
 
-describe('records tab: a file that is no text (wip-385)', () => {
+describe('records tab: a file that is no text, the "Read as" choice (wip-385)', () => {
   it('says a file is no record as @x/san/split finds it: packed, UTF-16 without a mark, blank', () => {
     const error = (bytes: Uint8Array, name: string) => {
       const r = readRecordFile(bytes, name);
@@ -322,5 +323,14 @@ describe('records tab: a file that is no text (wip-385)', () => {
     // a KIF with a stray zero byte is still read
     const stray = new TextEncoder().encode('手数----指手---------消費時間--\n   1 ７六歩(77)\u0000\n');
     expect(readRecordFile(stray, 's.kif')).toEqual({ text: new TextDecoder().decode(stray) });
+  });
+
+  it('reads "Detect" with the reader detected only when the box holds a record', () => {
+    const auto = (text: string) => readAsOptions(text).find(([id]) => id === 'auto')?.[1];
+    expect(auto('')).toBe('Detect');
+    expect(auto(' \n\t')).toBe('Detect');
+    expect(auto('V2.2\nPI\n+\n+7776FU\n')).toBe('Detect (shogi)');
+    expect(auto('1. C2.5 H8+7 *\n')).toBe('Detect (xiangqi)');
+    expect(readAsOptions('').map(([id]) => id)).toEqual(['auto', 'shogi', 'xiangqi']);
   });
 });
