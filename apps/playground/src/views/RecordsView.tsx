@@ -14,6 +14,7 @@ import '../components/records/records.css';
 import { setupModel } from '../lib/board/coreModel';
 import { RECORD_EXAMPLES } from '../lib/records/examples';
 import { readRecordFile } from '../lib/records/recordFile';
+import { readAsOptions } from '../lib/records/readAs';
 import type { ShownError } from '../lib/text/shownError';
 import { takeHandedOver } from '../lib/files/droppedFile';
 import { download } from '../lib/download';
@@ -45,12 +46,6 @@ const RECORD_FILE: FileKind = {
 
 /** Sente's and gote's marks beside their names (sente, the first mover, is `white` in `@x/core`). */
 const SHOGI_MARKS = ['☗', '☖'] as const;
-
-const GAMES: Readonly<Record<'auto' | RecordGame, string>> = {
-  auto: 'Detect',
-  shogi: 'Shogi (KIF, KI2, CSA, USI)',
-  xiangqi: 'Xiangqi, janggi, makruk',
-};
 
 /**
  * The records tab: a shogi record (KIF, KI2, CSA, USI; `@x/kif`) or a xiangqi, janggi or makruk record (WXF, ICCS,
@@ -174,9 +169,7 @@ export function RecordsView() {
         <div className="rec-controls">
           <Choice
             label="Read as"
-            options={Object.entries(GAMES).map(
-              ([id, label]) => [id, id === 'auto' ? `${label} (${game})` : label] as const,
-            )}
+            options={readAsOptions(text)}
             value={chosen}
             onChange={setChosen}
             testId="rec-game"

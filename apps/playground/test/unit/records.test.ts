@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_EXAMPLES } from '../../src/lib/records/examples';
 import { readRecordFile } from '../../src/lib/records/recordFile';
+import { readAsOptions } from '../../src/lib/records/readAs';
 import { gameFileName } from '../../src/lib/text/fileName';
 import { exportFormats, exportRecord, recordExtension, recordTags } from '../../src/lib/records/exportRecord';
 import { moveText } from '../../src/components/records/RecordMoves';
@@ -186,14 +187,15 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     const main = mainNodes(tree);
     // the move list's times: each move's own (`( 0:16/00:00:16)`)
     expect(main.map((n) => tree.nodes[n]!.time?.now)).toEqual([16, 5, 3, 2, 10]);
-    // sente (white in @x/core) plays the odd plies: its totals 16, 19, 29; gote's 5, 7
+    // sente (white in @x/core) plays the odd plies: its totals 16, 19, 29; gote's 5, 7, then 11 with its
+    // `6 投了 ( 0:04/00:00:11)`, shown with the last move
     expect(clocksAt(tree, -1)).toEqual(spent(0, 0));
     expect(mainLineClocks(tree)).toEqual([
       spent(16, 0),
       spent(16, 5),
       spent(19, 5),
       spent(19, 7),
-      spent(29, 7),
+      spent(29, 11),
     ]);
     // the branch at move 3 (変化：3手, `( 0:00/00:00:16)`, `( 0:00/00:00:05)`): its own totals
     const branch = tree.nodes[main[1]!]!.children[1]!;
@@ -268,7 +270,7 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
   it('gives the time left when the headers give the time control', () => {
     const kif = shogi(`持ち時間：各10分\n${RECORD_EXAMPLES[0]!.text}`);
     expect(clocksAt(kif, -1)).toEqual({ white: 600, black: 600, left: true });
-    expect(clocksAt(kif, mainNodes(kif).at(-1)!)).toEqual({ white: 571, black: 593, left: true });
+    expect(clocksAt(kif, mainNodes(kif).at(-1)!)).toEqual({ white: 571, black: 589, left: true });
     // CSA V2.2's $TIME_LIMIT (read as 持ち時間) and V3.0's $TIME with an increment after each move
     const v22 = shogi('V2.2\n$TIME_LIMIT:00:01+30\nPI\n+\n+7776FU\nT70\n-3334FU\nT5\n');
     expect(clocksAt(v22, mainNodes(v22).at(-1)!)).toEqual({ white: 0, black: 55, left: true });
@@ -296,5 +298,89 @@ describe('records tab clocks (src/lib/records/recordClocks.ts)', () => {
     const utf16 = readRecordFile(new Uint8Array([0xff, 0xfe, 0x41, 0, 0x0a, 0]), 'u.kif');
     expect('error' in utf16 && utf16.error).toMatchObject({ code: 'invalid-encoding' });
     expect('error' in utf16 && utf16.error.message).toMatch(/^The file u\.kif does not open: UTF-16/);
+  });
+});
+
+describe('records tab: the end line, a file that is no text, the "Read as" choice (wip-385)', () => {
+  /** The clocks after the main line's last move of the shogi record `text`, and at the start. */
+  const atEnd = (text: string) => {
+    const r = readRecord(text, 'shogi');
+    expect(r.error).toBeUndefined();
+    const tree = r.tree!;
+    let last = -1;
+    for (let n = tree.roots[0]; n !== undefined; n = tree.nodes[n]!.children[0]) last = n;
+    return { tree, last: clocksAt(tree, last), start: clocksAt(tree, -1) };
+  };
+
+  it("adds the end line's time (投了, CSA %TORYO then T) to the side who resigned, after the last move", () => {
+    const moves =
+      '手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n   2 ３四歩(33)   ( 0:03/00:00:03)\n';
+    // sente (white in @x/core) is to move after move 2: its 投了 line holds its 10 s and its total, 15
+    const kif = atEnd(`${moves}   3 投了   ( 0:10/00:00:15)\n`);
+    expect(kif.last).toEqual({ white: 15, black: 3, left: false });
+    expect(clocksAt(kif.tree, 0)).toEqual({ white: 5, black: 0, left: false });
+    // an end line giving only its own time is added to the side's total
+    expect(atEnd(`${moves}   3 投了   ( 0:10)\n`).last).toEqual({ white: 15, black: 3, left: false });
+    // CSA: `T10` after `%TORYO` is gote's here, to move after three moves
+    const csa = atEnd('V2.2\nPI\n+\n+7776FU\nT5\n-3334FU\nT3\n+8822UM\nT4\n%TORYO\nT10\n');
+    expect(csa.last).toEqual({ white: 9, black: 13, left: false });
+    // with the time control, time left: the end line spends it, and adds no increment (it is no move)
+    const v30 = atEnd('V3.0\n$TIME:60+0+10\nPI\n+\n+7776FU\nT12\n-3334FU\nT5\n%TORYO\nT7\n');
+    expect(v30.last).toEqual({ white: 51, black: 65, left: true });
+    // a record of no moves, resigned at once: its clocks at the start
+    const none = atEnd('V2.2\nPI\n+\n%TORYO\nT4\n');
+    expect(none.start).toEqual({ white: 4, black: 0, left: false });
+  });
+
+  it("adds a branch's end line to the branch's last move only", () => {
+    const kif = [
+      '手数----指手---------消費時間--',
+      '   1 ７六歩(77)   ( 0:05/00:00:05)',
+      '   2 ３四歩(33)   ( 0:03/00:00:03)',
+      '   3 中断   ( 0:20/00:00:25)',
+      '',
+      '変化：2手',
+      '   2 ８四歩(83)   ( 0:07/00:00:07)',
+      '   3 投了   ( 0:02/00:00:07)',
+    ].join('\n');
+    const { tree, last } = atEnd(kif);
+    expect(last).toEqual({ white: 25, black: 3, left: false });
+    const branch = tree.nodes[0]!.children[1]!;
+    expect(tree.nodes[branch]!.label).toBe('P-8d');
+    expect(clocksAt(tree, branch)).toEqual({ white: 7, black: 7, left: false });
+    expect(clocksAt(tree, 0)).toEqual({ white: 5, black: 0, left: false });
+  });
+
+  it('says a file is no record as @x/san/split finds it: packed, UTF-16 without a mark, blank', () => {
+    const error = (bytes: Uint8Array, name: string) => {
+      const r = readRecordFile(bytes, name);
+      return 'error' in r ? r.error : undefined;
+    };
+    expect(error(new Uint8Array([0x50, 0x4b, 3, 4, 20, 0, 0, 0]), 'r.zip')).toEqual({
+      code: 'binary-file',
+      message: 'The file r.zip is not a record: it is a zip archive: unpack it first.',
+    });
+    // `#KIF version=2.0` as UTF-16LE without a byte-order mark: `decode` takes its zero bytes as UTF-8
+    const le = new Uint8Array([...'#KIF version=2.0\n'].flatMap((c) => [c.charCodeAt(0), 0]));
+    expect(error(le, 'u.kif')).toEqual({
+      code: 'invalid-encoding',
+      message: 'The file u.kif does not open: UTF-16 text: save the record as UTF-8 or Shift_JIS.',
+    });
+    expect(error(new TextEncoder().encode(' \r\n\t\n'), 'b.kif')).toEqual({
+      code: 'empty-file',
+      message: 'The file b.kif holds only blank space: there is no record in it.',
+    });
+    // a KIF with a stray zero byte is still read
+    const stray = new TextEncoder().encode('手数----指手---------消費時間--\n   1 ７六歩(77)\u0000\n');
+    expect(readRecordFile(stray, 's.kif')).toEqual({ text: new TextDecoder().decode(stray) });
+  });
+
+  it('reads "Detect" with the reader detected only when the box holds a record', () => {
+    const auto = (text: string) => readAsOptions(text).find(([id]) => id === 'auto')?.[1];
+    expect(auto('')).toBe('Detect');
+    expect(auto(' \n\t')).toBe('Detect');
+    expect(auto('V2.2\nPI\n+\n+7776FU\n')).toBe('Detect (shogi)');
+    expect(auto('1. C2.5 H8+7 *\n')).toBe('Detect (xiangqi)');
+    expect(readAsOptions('').map(([id]) => id)).toEqual(['auto', 'shogi', 'xiangqi']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { KifGame } from '@x/kif';
 import type { Side } from '../analysis/players';
-import { pathTo, type RecordTree } from './recordTree';
+import { pathTo, type RecordNode, type RecordTree } from './recordTree';
 
 /** A side's time control: its main time and what each of its moves adds (a Fischer increment). */
 export interface RecordTimeControl {
@@ -75,29 +75,41 @@ export function sideAt(ply: number, first: Side): Side {
   return ply % 2 === 1 ? first : first === 'white' ? 'black' : 'white';
 }
 
-/** Whether any move of the record, on any line, has a time. */
+/** Whether any move or end line of the record, on any line, has a time. */
 export function hasTimes(tree: RecordTree): boolean {
-  return tree.nodes.some((n) => n.time !== undefined);
+  return tree.nodes.some((n) => n.time || n.endTime) || tree.kif?.end?.time !== undefined;
+}
+
+/** The end line's time shown with `node` (-1: the start): its own when it ends its line, the game's for no moves. */
+function endTimeAt(tree: RecordTree, node: number): RecordNode['time'] {
+  return node >= 0 ? tree.nodes[node]!.endTime : tree.roots.length === 0 ? tree.kif?.end?.time : undefined;
 }
 
 /**
  * Both sides' clocks after the move `node` of `tree` (-1: the start position), or undefined for a record without
  * times. A side's time used is the total of its last timed move on the line to `node` (KIF's `/00:00:19`, CSA's
  * sum), or for a move giving only its own time, the sum of the times before it and its own; moves without a time
- * leave the clock as it was. With the headers' time control, the time left: the main time, plus an increment per
- * move played, less the time used (never below 0: a byoyomi is spent move by move).
+ * leave the clock as it was. At a move that ends its line the end line's time (`投了   ( 0:10/00:05:10)`) is the
+ * side to move's, who resigned: the position is the game's last, shown with the final times as a KIF viewer's end
+ * line row shows them. With the headers' time control, the time left: the main time, plus an increment per move
+ * played, less the time used (never below 0: a byoyomi is spent move by move).
  */
 export function clocksAt(tree: RecordTree, node: number): RecordClocks | undefined {
   if (!hasTimes(tree)) return undefined;
   const first: Side = tree.start.turn;
   const used: Record<Side, number> = { white: 0, black: 0 };
   const moves: Record<Side, number> = { white: 0, black: 0 };
-  for (const n of pathTo(tree, node)) {
+  const path = pathTo(tree, node);
+  for (const n of path) {
     const { ply, time } = tree.nodes[n]!;
     const side = sideAt(ply, first);
     moves[side]++;
     if (time) used[side] = time.total ?? used[side] + time.now;
   }
+  // the side to move after `node` ended the game; the end line is no move: it adds no increment
+  const end = endTimeAt(tree, node);
+  const ender = sideAt(path.length + 1, first);
+  if (end) used[ender] = end.total ?? used[ender] + end.now;
   const control = tree.kif ? recordTimeControl(tree.kif.headers) : undefined;
   if (!control) return { ...used, left: false };
   const left = (side: Side) =>

@@ -39,6 +39,11 @@ export interface RecordNode {
   readonly comments: readonly string[];
   /** The time spent on it and its side's total so far, in seconds, when the record gives one (KIF, CSA). */
   readonly time?: KifMove['time'];
+  /**
+   * The time on the end line after it when it ends its line (`  95 投了   ( 0:10/00:05:10)`, CSA's `%TORYO` then
+   * `T10`): the time the side to move after it spent before resigning (or declaring, or losing on time).
+   */
+  readonly endTime?: KifMove['time'];
   /** The moves after it: the main line first, then the branches in the record's order. */
   readonly children: number[];
 }
@@ -107,6 +112,7 @@ function addKifLine(
       ply: ply + i,
       comments: m.comments ?? [],
       ...(m.time ? { time: m.time } : {}),
+      ...(i === line.moves.length - 1 && line.end?.time ? { endTime: line.end.time } : {}),
       children: [],
     });
     under.push(id);
