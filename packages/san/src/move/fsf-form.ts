@@ -17,11 +17,6 @@ function letterOf(pos: BasePosition, ctx: SanContext, type: number, drop: boolea
   return pos.variant.pieces[type - 1]?.sanAliases?.[0] ?? own;
 }
 
-/** Whether any piece of `pos`'s variant has Fairy-Stockfish's letters (`sanAliases`). */
-export function hasFsfLetters(pos: BasePosition): boolean {
-  return pos.variant.pieces.some((piece) => piece.sanAliases !== undefined && piece.sanAliases.length > 0);
-}
-
 /**
  * Fairy-Stockfish's SAN of the encoded legal move `m` of `pos` without the suffix (the check mark, a trail), or
  * `undefined` for a castling, a wall, swap or pickup move, which have no letters to differ by, and where its text

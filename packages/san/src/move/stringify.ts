@@ -13,7 +13,7 @@ import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
-import { fsfMoveText, hasFsfLetters } from './fsf-form.js';
+import { fsfMoveText } from './fsf-form.js';
 import { kingCheckSuffix } from './king-checks.js';
 import { leavesTrail } from './trail.js';
 import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
@@ -61,7 +61,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
  * too (Kyoto shogi's `G@a1` with a lance and a knight in hand), which ours tells apart (`+L@a1`).
  */
 function fsfText(pos: BasePosition, ctx: SanContext, m: number): string | undefined {
-  return pos.variant.sanDialect === 'fairy-stockfish' && hasFsfLetters(pos)
+  return pos.variant.sanDialect === 'fairy-stockfish' && ctx.fsfLetters
     ? fsfMoveText(pos, ctx, m)
     : undefined;
 }
