@@ -9,12 +9,35 @@
 import type { BasePosition } from '@x/core';
 import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
-import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
+import { alongsideAlike, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /** Fairy-Stockfish's letter of piece type `type` of `pos` (`''` for the chess pawn's moves on the board). */
 function letterOf(pos: BasePosition, ctx: SanContext, type: number, drop: boolean): string {
   const own = drop ? ctx.dropLetters[type]! : ctx.letters[type]!;
   return pos.variant.pieces[type - 1]?.sanAliases?.[0] ?? own;
+}
+
+/** Fairy-Stockfish's letter of the piece making the board move `m`. */
+function pieceLetter(pos: BasePosition, ctx: SanContext, m: number): string {
+  return letterOf(pos, ctx, engine.movePieceType(pos, m), false);
+}
+
+/** Fairy-Stockfish's letter of the piece dropped by `m`. */
+function dropLetter(pos: BasePosition, ctx: SanContext, m: number): string {
+  return letterOf(pos, ctx, engine.moveExtra(m), true);
+}
+
+/** Fairy-Stockfish's letter of the piece the board move `m` promotes to (`''`: none). */
+function promotionLetter(pos: BasePosition, ctx: SanContext, m: number): string {
+  return engine.moveKind(m) === engine.KIND_PROMOTION ? dropLetter(pos, ctx, m) : '';
+}
+
+/** Whether Fairy-Stockfish writes the board move `o` with the letters of `m`'s (`WrittenAlike`). */
+function fsfAlike(pos: BasePosition, ctx: SanContext, o: number, m: number): boolean {
+  return (
+    pieceLetter(pos, ctx, o) === pieceLetter(pos, ctx, m) &&
+    promotionLetter(pos, ctx, o) === promotionLetter(pos, ctx, m)
+  );
 }
 
 /**
@@ -29,30 +52,22 @@ export function fsfMoveText(pos: BasePosition, ctx: SanContext, m: number): stri
   if (kind === engine.KIND_CASTLE || kind >= engine.KIND_PICKUP) return undefined;
   const drop = kind === engine.KIND_DROP;
   const from = engine.moveOrigin(m);
-  const letter = letterOf(pos, ctx, drop ? engine.moveExtra(m) : engine.movePieceType(pos, m), drop);
-  const promotion = kind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(m), true) : '';
-  const capture = engine.isCaptureMove(pos, m);
+  const letter = drop ? dropLetter(pos, ctx, m) : pieceLetter(pos, ctx, m);
+  const promotion = promotionLetter(pos, ctx, m);
   const list = ctx.printMoves;
   const n = engine.generateMovesTo(pos, to, 0, list);
-  let seen = 0;
-  for (let i = 0; i < n; i++) {
-    const o = list[i]!;
-    const okind = engine.moveKind(o);
-    if (o === m || okind === engine.KIND_CASTLE || okind >= engine.KIND_PICKUP) continue;
-    // another drop of the same letter, or another move of this piece's written alike: the text names both
-    if (drop || okind === engine.KIND_DROP) {
-      if (drop && okind === engine.KIND_DROP && letterOf(pos, ctx, engine.moveExtra(o), true) === letter)
+  if (drop) {
+    // another drop of the same letter: the text names both
+    for (let i = 0; i < n; i++) {
+      const o = list[i]!;
+      if (o !== m && engine.moveKind(o) === engine.KIND_DROP && dropLetter(pos, ctx, o) === letter)
         return undefined;
-      continue;
     }
-    const ofrom = engine.moveOrigin(o);
-    if (letterOf(pos, ctx, engine.movePieceType(pos, o), false) !== letter) continue;
-    const opromotion = okind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(o), true) : '';
-    if (opromotion !== promotion) continue;
-    if (ofrom === from) return undefined;
-    seen |= alongside(ofrom, from, ctx.files);
+    return `${letter}@${ctx.squareNames[to]}`;
   }
-  if (drop) return `${letter}@${ctx.squareNames[to]}`;
+  const seen = alongsideAlike(pos, ctx, m, list, n, fsfAlike);
+  if (seen < 0) return undefined;
+  const capture = engine.isCaptureMove(pos, m);
   const hint = originHint(seen, letter === '' && capture);
   let text = letter;
   if (hint & HINT_FILE) text += ctx.dialect.fileNames[from % ctx.files];
