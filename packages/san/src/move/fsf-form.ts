@@ -17,27 +17,19 @@ function letterOf(pos: BasePosition, ctx: SanContext, type: number, drop: boolea
   return pos.variant.pieces[type - 1]?.sanAliases?.[0] ?? own;
 }
 
-/** Fairy-Stockfish's letter of the piece making the board move `m`. */
-function pieceLetter(pos: BasePosition, ctx: SanContext, m: number): string {
-  return letterOf(pos, ctx, engine.movePieceType(pos, m), false);
+/** Fairy-Stockfish's letters of the move `m`: the dropped piece's, or the moving piece's and `=` and its promotion's. */
+function lettersOf(pos: BasePosition, ctx: SanContext, m: number): string {
+  const kind = engine.moveKind(m);
+  if (kind === engine.KIND_DROP) return letterOf(pos, ctx, engine.moveExtra(m), true);
+  const letter = letterOf(pos, ctx, engine.movePieceType(pos, m), false);
+  return kind === engine.KIND_PROMOTION
+    ? `${letter}=${letterOf(pos, ctx, engine.moveExtra(m), true)}`
+    : letter;
 }
 
-/** Fairy-Stockfish's letter of the piece dropped by `m`. */
-function dropLetter(pos: BasePosition, ctx: SanContext, m: number): string {
-  return letterOf(pos, ctx, engine.moveExtra(m), true);
-}
-
-/** Fairy-Stockfish's letter of the piece the board move `m` promotes to (`''`: none). */
-function promotionLetter(pos: BasePosition, ctx: SanContext, m: number): string {
-  return engine.moveKind(m) === engine.KIND_PROMOTION ? dropLetter(pos, ctx, m) : '';
-}
-
-/** Whether Fairy-Stockfish writes the board move `o` with the letters of `m`'s (`WrittenAlike`). */
+/** Whether Fairy-Stockfish writes the move `o` with the letters of `m` (`WrittenAlike`). */
 function fsfAlike(pos: BasePosition, ctx: SanContext, o: number, m: number): boolean {
-  return (
-    pieceLetter(pos, ctx, o) === pieceLetter(pos, ctx, m) &&
-    promotionLetter(pos, ctx, o) === promotionLetter(pos, ctx, m)
-  );
+  return lettersOf(pos, ctx, o) === lettersOf(pos, ctx, m);
 }
 
 /**
@@ -52,21 +44,12 @@ export function fsfMoveText(pos: BasePosition, ctx: SanContext, m: number): stri
   if (kind === engine.KIND_CASTLE || kind >= engine.KIND_PICKUP) return undefined;
   const drop = kind === engine.KIND_DROP;
   const from = engine.moveOrigin(m);
-  const letter = drop ? dropLetter(pos, ctx, m) : pieceLetter(pos, ctx, m);
-  const promotion = promotionLetter(pos, ctx, m);
+  const letter = letterOf(pos, ctx, drop ? engine.moveExtra(m) : engine.movePieceType(pos, m), drop);
+  const promotion = kind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(m), true) : '';
   const list = ctx.printMoves;
-  const n = engine.generateMovesTo(pos, to, 0, list);
-  if (drop) {
-    // another drop of the same letter: the text names both
-    for (let i = 0; i < n; i++) {
-      const o = list[i]!;
-      if (o !== m && engine.moveKind(o) === engine.KIND_DROP && dropLetter(pos, ctx, o) === letter)
-        return undefined;
-    }
-    return `${letter}@${ctx.squareNames[to]}`;
-  }
-  const seen = alongsideAlike(pos, ctx, m, list, n, fsfAlike);
+  const seen = alongsideAlike(pos, ctx, m, list, engine.generateMovesTo(pos, to, 0, list), fsfAlike);
   if (seen < 0) return undefined;
+  if (drop) return `${letter}@${ctx.squareNames[to]}`;
   const capture = engine.isCaptureMove(pos, m);
   const hint = originHint(seen, letter === '' && capture);
   let text = letter;

@@ -49,9 +49,9 @@ export function originHint(seen: number, needFile: boolean): number {
 export type WrittenAlike = (pos: BasePosition, ctx: SanContext, o: number, m: number) => boolean;
 
 /**
- * The `alongside` bits of the moves `list[0, n)` other than the board move `m` that `alike` writes as `m`, OR-ed
- * (castlings, drops and pickups aside: they name no origin), or -1 where one leaves from `m`'s origin too (no
- * origin tells them apart).
+ * The `alongside` bits of the moves `list[0, n)` other than `m` that `alike` writes as `m`, OR-ed: board moves
+ * (castlings and pickups aside: they name no origin), or for a drop the other drops; -1 where one leaves from `m`'s
+ * origin too, or is a drop (no origin tells them apart).
  */
 export function alongsideAlike(
   pos: BasePosition,
@@ -62,14 +62,21 @@ export function alongsideAlike(
   alike: WrittenAlike,
 ): number {
   const from = engine.moveOrigin(m);
+  const drop = engine.moveKind(m) === engine.KIND_DROP;
   let seen = 0;
   for (let i = 0; i < n; i++) {
     const o = list[i]!;
     const kind = engine.moveKind(o);
-    if (o === m || kind === engine.KIND_CASTLE || kind >= engine.KIND_DROP || !alike(pos, ctx, o, m))
+    if (
+      o === m ||
+      kind === engine.KIND_CASTLE ||
+      kind === engine.KIND_PICKUP ||
+      (kind === engine.KIND_DROP) !== drop
+    )
       continue;
+    if (!alike(pos, ctx, o, m)) continue;
     const other = engine.moveOrigin(o);
-    if (other === from) return -1;
+    if (drop || other === from) return -1;
     seen |= alongside(other, from, ctx.files);
   }
   return seen;

@@ -96,9 +96,8 @@ function checkSuffix(pos: BasePosition, ctx: SanContext, m: number): string {
  * from the same one differs by its `=X`), gating the same piece, if any (`WrittenAlike`).
  */
 function gatingAlike(_pos: BasePosition, _ctx: SanContext, o: number, m: number): boolean {
-  if (engine.moveOrigin(o) === engine.moveOrigin(m)) return false;
   const gate = engine.moveKind(m) <= engine.KIND_DOUBLE ? engine.moveExtra(m) : 0;
-  return gate === 0 || engine.moveExtra(o) === gate;
+  return engine.moveOrigin(o) !== engine.moveOrigin(m) && (gate === 0 || engine.moveExtra(o) === gate);
 }
 
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
