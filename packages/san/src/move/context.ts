@@ -30,6 +30,8 @@ export interface SanContext {
   readonly alsoReads: readonly (readonly number[] | undefined)[];
   /** Square names by index. */
   readonly squareNames: readonly string[];
+  /** Whether a piece of the variant has Fairy-Stockfish's letters (`sanAliases`), which its text writes (`fsf-form`). */
+  readonly fsfLetters: boolean;
   /** Several boards with transfers (`VariantDefinition.boards.transfer`): castling is written as the king's move (`Ks1`). */
   readonly castlesAsKingMoves: boolean;
   /** Scratch of a resolution: the board move it looks for (read right after it is filled). */
@@ -105,6 +107,7 @@ function build(position: BasePosition): SanContext {
     twins,
     alsoReads,
     squareNames: layout.squareNames,
+    fsfLetters: position.variant.pieces.some((piece) => (piece.sanAliases?.length ?? 0) > 0),
     castlesAsKingMoves: position.variant.boards?.transfer !== undefined,
     query: {
       type: 0,

@@ -9,7 +9,7 @@
 import type { BasePosition } from '@x/core';
 import * as engine from '@x/core/engine';
 import type { SanContext } from './context.js';
-import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
+import { alongsideAlike, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /** Fairy-Stockfish's letter of piece type `type` of `pos` (`''` for the chess pawn's moves on the board). */
 function letterOf(pos: BasePosition, ctx: SanContext, type: number, drop: boolean): string {
@@ -17,9 +17,19 @@ function letterOf(pos: BasePosition, ctx: SanContext, type: number, drop: boolea
   return pos.variant.pieces[type - 1]?.sanAliases?.[0] ?? own;
 }
 
-/** Whether any piece of `pos`'s variant has Fairy-Stockfish's letters (`sanAliases`). */
-export function hasFsfLetters(pos: BasePosition): boolean {
-  return pos.variant.pieces.some((piece) => piece.sanAliases !== undefined && piece.sanAliases.length > 0);
+/** Fairy-Stockfish's letters of the move `m`: the dropped piece's, or the moving piece's and `=` and its promotion's. */
+function lettersOf(pos: BasePosition, ctx: SanContext, m: number): string {
+  const kind = engine.moveKind(m);
+  if (kind === engine.KIND_DROP) return letterOf(pos, ctx, engine.moveExtra(m), true);
+  const letter = letterOf(pos, ctx, engine.movePieceType(pos, m), false);
+  return kind === engine.KIND_PROMOTION
+    ? `${letter}=${letterOf(pos, ctx, engine.moveExtra(m), true)}`
+    : letter;
+}
+
+/** Whether Fairy-Stockfish writes the move `o` with the letters of `m` (`WrittenAlike`). */
+function fsfAlike(pos: BasePosition, ctx: SanContext, o: number, m: number): boolean {
+  return lettersOf(pos, ctx, o) === lettersOf(pos, ctx, m);
 }
 
 /**
@@ -36,28 +46,11 @@ export function fsfMoveText(pos: BasePosition, ctx: SanContext, m: number): stri
   const from = engine.moveOrigin(m);
   const letter = letterOf(pos, ctx, drop ? engine.moveExtra(m) : engine.movePieceType(pos, m), drop);
   const promotion = kind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(m), true) : '';
-  const capture = engine.isCaptureMove(pos, m);
   const list = ctx.printMoves;
-  const n = engine.generateMovesTo(pos, to, 0, list);
-  let seen = 0;
-  for (let i = 0; i < n; i++) {
-    const o = list[i]!;
-    const okind = engine.moveKind(o);
-    if (o === m || okind === engine.KIND_CASTLE || okind >= engine.KIND_PICKUP) continue;
-    // another drop of the same letter, or another move of this piece's written alike: the text names both
-    if (drop || okind === engine.KIND_DROP) {
-      if (drop && okind === engine.KIND_DROP && letterOf(pos, ctx, engine.moveExtra(o), true) === letter)
-        return undefined;
-      continue;
-    }
-    const ofrom = engine.moveOrigin(o);
-    if (letterOf(pos, ctx, engine.movePieceType(pos, o), false) !== letter) continue;
-    const opromotion = okind === engine.KIND_PROMOTION ? letterOf(pos, ctx, engine.moveExtra(o), true) : '';
-    if (opromotion !== promotion) continue;
-    if (ofrom === from) return undefined;
-    seen |= alongside(ofrom, from, ctx.files);
-  }
+  const seen = alongsideAlike(pos, ctx, m, list, engine.generateMovesTo(pos, to, 0, list), fsfAlike);
+  if (seen < 0) return undefined;
   if (drop) return `${letter}@${ctx.squareNames[to]}`;
+  const capture = engine.isCaptureMove(pos, m);
   const hint = originHint(seen, letter === '' && capture);
   let text = letter;
   if (hint & HINT_FILE) text += ctx.dialect.fileNames[from % ctx.files];

@@ -146,6 +146,16 @@ describe('a piece lettered P that is no pawn (isolation, snailtrail: Fairy-Stock
     }
   });
 
+  it('is read by its letter P once, whether or not its aliases list P (`sanOptionsOf`)', () => {
+    for (const piece of [
+      {},
+      { sanAliases: ['P'] },
+      { pawn: true, sanAliases: ['P'] },
+      { sanAliases: ['W', 'P'] },
+    ])
+      expect(sanOptionsOf(stepperChess(piece)).aliases?.P).toEqual(['stepper']);
+  });
+
   it("stays the letterless pawn where the definition makes it one (`san: ''`, `pawn: true`, the id `pawn`)", () => {
     for (const piece of [{ san: '' }, { pawn: true }, { id: 'pawn' }]) {
       const { pos, move } = leave(stepperChess(piece));

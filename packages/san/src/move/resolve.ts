@@ -12,7 +12,7 @@ import { contextOf, type MoveQuery, type MovesOnto, movesTo, type SanContext } f
 import { NULL_ENCODED } from '../shared/encoding.js';
 import { SanError } from '../shared/errors.js';
 import { formatSan } from './format.js';
-import { fsfMoveText, hasFsfLetters } from './fsf-form.js';
+import { fsfMoveText } from './fsf-form.js';
 import { lexSan, MAX_SAN_LENGTH } from './lexer.js';
 import { isRichSan, resolveRich } from './rich.js';
 import { leavesTrail } from './trail.js';
@@ -340,7 +340,7 @@ function checkCanonical(pos: BasePosition, ctx: SanContext, san: SAN, found: num
     const e = end - glyph;
     same = canonical.length === e - start && text.startsWith(canonical, start);
     // Fairy-Stockfish's letters (`Hc3`, `Pa5=G`) read as the canonical SAN does
-    const fsf = same || !hasFsfLetters(pos) ? undefined : fsfMoveText(pos, ctx, found);
+    const fsf = same || !ctx.fsfLetters ? undefined : fsfMoveText(pos, ctx, found);
     if (fsf !== undefined) {
       const written = fsf + (/[+#]$/.exec(canonical)?.[0] ?? '');
       same = written.length === e - start && text.startsWith(written, start);

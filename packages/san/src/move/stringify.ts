@@ -13,10 +13,10 @@ import { SanError } from '../shared/errors.js';
 import { moveName } from '../shared/move-name.js';
 import { isNullMove, type SanMove } from '../shared/null-move.js';
 import { findRich, isRichMove, richText } from './rich.js';
-import { fsfMoveText, hasFsfLetters } from './fsf-form.js';
+import { fsfMoveText } from './fsf-form.js';
 import { kingCheckSuffix } from './king-checks.js';
 import { leavesTrail } from './trail.js';
-import { alongside, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
+import { alongsideAlike, HINT_FILE, HINT_RANK, originHint } from './origin-hint.js';
 
 /**
  * The canonical SAN of an encoded legal move `m` of `pos`. Plays the move and takes it back (for the suffix),
@@ -61,7 +61,7 @@ export function sanOfEncoded(pos: BasePosition, ctx: SanContext, m: number, gene
  * too (Kyoto shogi's `G@a1` with a lance and a knight in hand), which ours tells apart (`+L@a1`).
  */
 function fsfText(pos: BasePosition, ctx: SanContext, m: number): string | undefined {
-  return pos.variant.sanDialect === 'fairy-stockfish' && hasFsfLetters(pos)
+  return pos.variant.sanDialect === 'fairy-stockfish' && ctx.fsfLetters
     ? fsfMoveText(pos, ctx, m)
     : undefined;
 }
@@ -91,6 +91,15 @@ function checkSuffix(pos: BasePosition, ctx: SanContext, m: number): string {
   return suffix;
 }
 
+/**
+ * Whether the move `o` of the mover's type is written as `m` but for its origin: from another square (a promotion
+ * from the same one differs by its `=X`), gating the same piece, if any (`WrittenAlike`).
+ */
+function gatingAlike(_pos: BasePosition, _ctx: SanContext, o: number, m: number): boolean {
+  const gate = engine.moveKind(m) <= engine.KIND_DOUBLE ? engine.moveExtra(m) : 0;
+  return engine.moveOrigin(o) !== engine.moveOrigin(m) && (gate === 0 || engine.moveExtra(o) === gate);
+}
+
 /** SAN of a piece's move on the board without the check suffix: letter, disambiguation, `x`, square, `=X`. */
 function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?: MovesOnto): string {
   const kind = engine.moveKind(m);
@@ -101,20 +110,10 @@ function boardMoveText(pos: BasePosition, ctx: SanContext, m: number, generate?:
   const capture = engine.isCaptureMove(pos, m);
   const fromFile = from % files;
   const fromRank = (from - fromFile) / files;
-  let seen = 0;
   // The other legal moves of the mover's type onto the destination (a gating move: those gating the same piece,
   // as Fairy-Stockfish disambiguates `Rh6/E`).
   const list = ctx.printMoves;
-  const n = movesTo(pos, ctx, to, type, list, generate);
-  const gate = kind <= engine.KIND_DOUBLE ? engine.moveExtra(m) : 0;
-  for (let i = 0; i < n; i++) {
-    const o = list[i]!;
-    const okind = engine.moveKind(o);
-    if (okind === engine.KIND_CASTLE || okind === engine.KIND_DROP || okind === engine.KIND_PICKUP) continue;
-    const ofrom = engine.moveOrigin(o);
-    if (ofrom === from || (gate !== 0 && engine.moveExtra(o) !== gate)) continue;
-    seen |= alongside(ofrom, from, files);
-  }
+  const seen = alongsideAlike(pos, ctx, m, list, movesTo(pos, ctx, to, type, list, generate), gatingAlike);
   const hint = originHint(seen, !ctx.letters[type] && (capture || fromFile !== to % files));
   let needFile = (hint & HINT_FILE) !== 0;
   let needRank = (hint & HINT_RANK) !== 0;

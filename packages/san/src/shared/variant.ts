@@ -78,9 +78,10 @@ function build(variant: SanVariant): SanOptions {
   // Fairy-Stockfish's SAN dialect: its letter no piece has comes first, so that it is the one written (`Hc3`)
   const first: Record<string, string> = {};
   for (const piece of own) {
-    // the piece lettered `P` that is no pawn is written with its letter, so its letter must read it
+    // the piece lettered `P` that is no pawn is written with its letter, so its letter must read it (once)
     const lettered = letterOf.get(piece.id) === 'P' && !isLetterlessPawn(piece);
-    const read = lettered ? [...(piece.sanAliases ?? []), 'P'] : piece.sanAliases;
+    const read =
+      lettered && !piece.sanAliases?.includes('P') ? [...(piece.sanAliases ?? []), 'P'] : piece.sanAliases;
     if (read === undefined || !letterOf.has(piece.id)) continue;
     aliasesOf.set(piece.id, read);
     const alias = read[0]!;
