@@ -188,7 +188,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       tournament === undefined ? undefined : new EngineAffinity().choose,
     );
   } catch (error) {
-    // the match stops (a usage error found at an engine's start): the games it finished are still summed up
+    // the match stops (a usage error at an engine's start, a variant it cannot play): the finished games summed up
     summary();
     throw error;
   } finally {
