@@ -43,6 +43,11 @@ export function fakeEngines(env) {
       exit: (code) => setImmediate(() => end(`exited with code ${code}`)),
       later: (run, ms) => setTimeout(run, ms).unref(),
       move: env.FAKE_MOVE,
+      // `name=NAME` after the mode: its `id name`, as the program takes it
+      name: args
+        .slice(2)
+        .find((arg) => arg.startsWith('name='))
+        ?.slice('name='.length),
       floodLines: env.FAKE_FLOOD === undefined ? undefined : Number(env.FAKE_FLOOD),
     });
     return {

@@ -80,12 +80,13 @@ ${ENGINE}
                          normalized Elo by default, as fishtest): the LLR after each pair, no new game
                          once it leaves its bounds (--games: the most to play, default 1000000)
 
-Each game goes to --pgn, complete, as soon as it and the games before it ended. SIGINT, SIGTERM or SIGHUP
-stops the engines (their process groups: nothing is left running), keeps every finished game, prints the
-table of the finished games and exits 130, 143 or 129.
+Each game goes to --pgn, complete, as soon as it and the games before it ended. An engine starts when a game
+needs it; one that cannot start loses each of its games (abandoned). SIGINT, SIGTERM or SIGHUP stops the
+engines (their process groups: nothing is left running), keeps every finished game, prints the table of the
+finished games and exits 130, 143 or 129.
 
 Exit status: 0 every game played (engine faults are games lost, not failures), 2 usage or input errors (an
-engine that cannot start or refuses an option, a variant it cannot play), 130/143/129 stopped by
+option value of the wrong kind, a variant an engine cannot play), 130/143/129 stopped by
 SIGINT/SIGTERM/SIGHUP.
 
 Example:

@@ -4,8 +4,8 @@
  * (as cutechess-cli and fastchess run them: each opening twice with colours swapped, K games at once on K pairs of engines), every move and every end
  * judged by `@x/core`; a line per finished game and the result table with the Elo difference on stdout, the games
  * as PGN in `--pgn OUT`, in game order, each on disk as soon as it (and every game before it) ended. SIGINT,
- * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129; an
- * engine that cannot be started again stops the match too, the table printed before the error.
+ * SIGTERM or SIGHUP stops the engines, keeps every finished game, prints the table and exits 130, 143 or 129. An
+ * engine is started when a game needs it (`EngineRoster`); one that cannot be started loses each of its games.
  */
 import { Position, type VariantDefinition } from '@x/core';
 import { type Pairing, pairings } from '@x/engine/match';
@@ -15,7 +15,7 @@ import { type CommandIo, parseCommandArgs, VALUE, wholeNumber } from '../command
 import { ENGINE_OPTIONS, engineTimeouts, searchLimit } from '../engine/engine-options.js';
 import type { EnginePlayer, StartEngine } from '../engine/engine-player.js';
 import { startEngine } from '../engine/engine-session.js';
-import { distinctNames, engineSpecs } from '../engine/engine-spec.js';
+import { engineSpecs } from '../engine/engine-spec.js';
 import { engineOptions } from '../engine/option-plan.js';
 import { runInOrder } from '../engine/ordered-pool.js';
 import { StopSignals, untilStopped } from '../engine/stop-signals.js';
@@ -28,6 +28,7 @@ import { crossTable, type GameScore, whiteScore } from './cross-table.js';
 import { matchSprt, tournamentOf } from './match-plan.js';
 import { chess960Openings } from './chess960-starts.js';
 import { EngineAffinity } from './engine-affinity.js';
+import { EngineRoster } from './engine-roster.js';
 import { type Opening, readOpenings } from './openings.js';
 import { bookOpenings, MAX_BOOK_OPENINGS, readBook } from './book-openings.js';
 import { type MatchLimit, playGame, type PlayedGame } from './play-game.js';
@@ -94,19 +95,24 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const out = report(values, io);
   /** Each worker's engines: those of its game (started on first use, again after a game that ended in a fault). */
   const pairs: (EnginePlayer | undefined)[][] = [];
-  /** The engines' names, learnt once: the first worker starts every engine (and keeps those of its game). */
-  let naming: Promise<void> | undefined;
   const closeAll = () => Promise.all(pairs.flat().map((engine) => engine?.close()));
   // a signal closes the engines: the games they play are cut short (and dropped), the finished ones kept
   const stop = new StopSignals();
   stop.signal.addEventListener('abort', () => void closeAll(), { once: true });
-  let names: string[] | undefined;
+  const roster = new EngineRoster(
+    starts,
+    specs.map((spec) => spec.label),
+    () => stop.stopped,
+  );
+  /** Whether a game began (its engines started and named): the table is printed from then on. */
+  let begun = false;
   let score: ReturnType<typeof count> = { wins: 0, draws: 0, losses: 0 };
   const scores: GameScore[] = [];
   const date = new Date();
-  /** The table of the games finished and the SPRT's verdict (nothing before the engines' names are known). */
+  /** The table of the games finished and the SPRT's verdict (nothing before a game was begun). */
   const summary = () => {
-    if (names === undefined) return;
+    if (!begun) return;
+    const names = roster.names();
     out.write(
       names.length === 2 && tournament === undefined
         ? resultTable(names[0]!, names[1]!, score)
@@ -126,20 +132,15 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       async (pairing, worker): Promise<Finished | undefined> => {
         const pair = (pairs[worker] ??= starts.map(() => undefined));
         let played: PlayedGame;
+        let players: { white: string; black: string };
         try {
-          naming ??= (async () => {
-            for (let e = 0; e < starts.length && !stop.stopped; e++) pair[e] ??= await starts[e]!();
-            if (!stop.stopped) names = distinctNames(pair.map((engine) => engine!.name));
-            // before another worker starts its engines: at most two a worker from here on
-            await closeIdle(pair, pairing);
-          })();
-          await naming;
-          if (stop.stopped || names === undefined) return undefined;
-          await engage(pair, pairing, starts, () => stop.stopped);
+          await engage(pair, pairing, roster, () => stop.stopped);
           if (stop.stopped) return undefined;
+          players = { white: await roster.name(pairing.white), black: await roster.name(pairing.black) };
+          if (stop.stopped) return undefined;
+          begun = true;
           const [white, black] = [pair[pairing.white]!, pair[pairing.black]!];
           const { start, moves } = pairing.opening;
-          const players = { white: names[pairing.white]!, black: names[pairing.black]! };
           played = await playGame({ white, black, start, opening: moves, limit, maxPlies, names: players });
         } catch (error) {
           // an engine closed by the stop fails as it may: the game was cut short
@@ -152,12 +153,11 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
             await pair[e]?.close();
             pair[e] = undefined;
           }
-        return { pairing, played };
+        return { pairing, played, ...players };
       },
       async (finished) => {
         if (finished === undefined) return true;
-        const { pairing, played } = finished;
-        const [white, black] = [names![pairing.white]!, names![pairing.black]!];
+        const { pairing, played, white, black } = finished;
         out.write(gameLine(pairing.round, white, black, played.verdict));
         score = count(score, played.verdict, pairing.white === 0);
         scores.push({ white: pairing.white, black: pairing.black, score: whiteScore(played.verdict.result) });
@@ -166,7 +166,11 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
           gamePgn(played, {
             event:
               values.event ??
-              (names!.length === 2 ? `${names![0]} vs ${names![1]}` : `${tournament} tournament`),
+              (specs.length === 2
+                ? pairing.white === 0
+                  ? `${white} vs ${black}`
+                  : `${black} vs ${white}`
+                : `${tournament} tournament`),
             round: pairing.round,
             white,
             black,
@@ -184,7 +188,7 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
       tournament === undefined ? undefined : new EngineAffinity().choose,
     );
   } catch (error) {
-    // the match stops (an engine that cannot be started again): the games it finished are still summed up
+    // the match stops (a usage error at an engine's start, a variant it cannot play): the finished games summed up
     summary();
     throw error;
   } finally {
@@ -201,17 +205,17 @@ const report = (values: { pgn?: string }, io: CommandIo) => (values.pgn === '-' 
 
 /**
  * Makes a worker's `pair` hold the engines of `pairing` and no other: the others are closed, so that a tournament
- * of E engines runs two engines a worker, not E (an engine is started again when a later game needs it; the
- * worker's next game is one that keeps an engine where it can: `EngineAffinity`).
+ * of E engines runs two engines a worker, not E (an engine is started when a game needs it, again when a later
+ * one does; the worker's next game is one that keeps an engine where it can: `EngineAffinity`).
  */
 async function engage(
   pair: (EnginePlayer | undefined)[],
   pairing: Pairing<Opening>,
-  starts: readonly StartEngine[],
+  roster: EngineRoster,
   stopped: () => boolean,
 ): Promise<void> {
   await closeIdle(pair, pairing);
-  for (const e of [pairing.white, pairing.black]) if (!stopped()) pair[e] ??= await starts[e]!();
+  for (const e of [pairing.white, pairing.black]) if (!stopped()) pair[e] ??= await roster.start(e);
 }
 
 /** Closes the engines of `pair` that do not play `pairing`'s game. */
@@ -228,6 +232,9 @@ async function closeIdle(pair: (EnginePlayer | undefined)[], pairing: Pairing<Op
 interface Finished {
   readonly pairing: Pairing<Opening>;
   readonly played: PlayedGame;
+  /** The players' names in the match. */
+  readonly white: string;
+  readonly black: string;
 }
 
 /** `--tc`, or `--nodes`/`--depth`/`--movetime` (one of them; `--nodes 100000` when none is given). */

@@ -1,8 +1,9 @@
 /**
- * How many engines `xn match --tournament` starts (the in-process fakes count them, test/fake-engines.mjs): a
- * worker keeps an engine its next game shares, and takes the pending game that shares the most with what it holds,
- * so a round-robin of E engines on K workers starts far fewer than two engines a game; the games and their order
- * in the PGN are those of one worker.
+ * How many engines `xn match --tournament` starts (the in-process fakes count them, test/fake-engines.mjs): an
+ * engine is started when a game needs it (engines of one name are all started once at the first game, for their
+ * names); a worker keeps an engine its next game shares, and takes the pending game that shares the most with what
+ * it holds, so a round-robin of E engines on K workers starts far fewer than two engines a game; the games and
+ * their order in the PGN are those of one worker. An engine that cannot be started loses each of its games.
  */
 import { describe, expect, it } from 'vitest';
 import { FAKE_ENGINE } from '../fake-engines.mjs';
@@ -23,9 +24,9 @@ function roundRobin(engines: number, workers: number) {
 describe('xn match --tournament: engine starts', () => {
   it.each([
     [3, 1, 5],
-    [3, 2, 7],
+    [3, 2, 6],
     [4, 1, 9],
-    [4, 2, 11],
+    [4, 2, 9],
   ])('a round-robin of %i engines on %i worker(s) starts %i engines', (engines, workers, starts) => {
     const run = roundRobin(engines, workers);
     expect(run.started).toBe(starts);
@@ -33,5 +34,47 @@ describe('xn match --tournament: engine starts', () => {
     expect(run.pgn.match(/^\[Round "(\d+)"\]$/gm)).toEqual(
       Array.from({ length: engines * (engines - 1) }, (_, i) => `[Round "${i + 1}"]`),
     );
+  });
+});
+
+describe('xn match --tournament: engines started when a game needs them', () => {
+  /** A fake engine in `mode` whose `id name` is `name`. */
+  const engine = (name: string, mode = 'good') => [
+    '--engine',
+    `${process.execPath} ${FAKE_ENGINE} ${mode} name=${name}`,
+  ];
+
+  it('runs two engines at once on one worker, whatever the number of engines', () => {
+    const many = ['A', 'B', 'C', 'D', 'E'].flatMap((name) => engine(name));
+    const args = ['match', '--tournament', 'round-robin', ...many, '--games', '2', '--max-plies', '1'];
+    const r = xn([...args, '--pgn', '-']);
+    expect(r.status).toBe(0);
+    expect(r.engines).toEqual({ started: 12, peak: 2, left: 0 });
+    const tags = (tag: string) =>
+      [...r.stdout.matchAll(new RegExp(`^\\[${tag} "(.*)"\\]$`, 'gm'))].map((m) => m[1]);
+    expect(tags('White').slice(0, 4)).toEqual(['A', 'B', 'A', 'C']);
+    expect(new Set(tags('Black'))).toEqual(new Set(['A', 'B', 'C', 'D', 'E']));
+  });
+
+  it('scores each game of an engine that cannot be started as its loss, and plays the others', () => {
+    const three = [...engine('A'), ...engine('B', 'no-uciok'), ...engine('C')];
+    const args = ['match', '--tournament', 'round-robin', ...three, '--games', '2', '--max-plies', '1'];
+    const r = xn([...args, '--timeout-handshake', '200']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.match(/^Finished game .*$/gm)!;
+    expect(lines).toHaveLength(6);
+    // the engine's program names it (it never said its name)
+    const lost = (side: string) =>
+      `${side} loses: node: cannot be started: ${process.execPath}: no uciok within 200 ms`;
+    expect(lines.filter((line) => line.includes('node'))).toEqual([
+      `Finished game 1 (A vs node): 1-0 {${lost('Black')}}`,
+      `Finished game 2 (node vs A): 0-1 {${lost('White')}}`,
+      `Finished game 5 (node vs C): 0-1 {${lost('White')}}`,
+      `Finished game 6 (C vs node): 1-0 {${lost('Black')}}`,
+    ]);
+    expect(lines.filter((line) => / \((A vs C|C vs A)\): 1\/2-1\/2 /.test(line))).toHaveLength(2);
+    expect(r.stdout).toMatch(/^ +3 +node +4 +0 +0\.0% /m);
+    expect(r.engines?.left).toBe(0);
   });
 });
