@@ -4,7 +4,7 @@
  */
 import { Position } from '@x/core';
 import { variants } from '@x/core/variant';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { png } from '../src/png.js';
 import { outlineText } from '../src/raster/outline-text.js';
 import { rasterise, startResvg } from '../src/raster/resvg.js';
@@ -35,6 +35,14 @@ describe('png', () => {
     for (let y = 20; y < 70; y++)
       for (let x = 0; x < 20; x++) if (data[(y * width + x) * 4 + 3]! > 128) ink++;
     expect(ink).toBeGreaterThan(5);
+  });
+
+  it('draws where resvg was started already: by another copy of this package, or by the program itself', async () => {
+    await startResvg();
+    // a fresh copy of the package's modules, over the resvg module this one has started
+    vi.resetModules();
+    const copy = await import('../src/png.js');
+    expect(pngSize(await copy.png(start, { size: 100 }))).toEqual([100, 100]);
   });
 
   // a 30,000-pixel PNG failed inside resvg's WebAssembly ("recursive use of an object … in rust"), after 1 s and

@@ -43,11 +43,17 @@ async function installedWasm(): Promise<Uint8Array> {
   return readFileSync(here.resolve('@resvg/resvg-wasm/index_bg.wasm'));
 }
 
-/** Starts resvg once (later calls reuse the first start; `wasm` is read only by the first). */
+/**
+ * Starts resvg once (later calls reuse the first start; `wasm` is read only by the first); a resvg the program
+ * started itself, or another copy of this package did, is used as it is.
+ */
 export function startResvg(wasm?: WasmSource): Promise<void> {
   started ??= loadResvg()
     .then(async (module) => {
-      await module.initWasm(wasm ?? installedWasm());
+      await module.initWasm(wasm ?? installedWasm()).catch((error: unknown) => {
+        // resvg starts once a program: another copy of this package, or the program itself, started it already
+        if (!(error instanceof Error && error.message.startsWith('Already initialized'))) throw error;
+      });
       resvg = module;
     })
     .catch((error: unknown) => {
