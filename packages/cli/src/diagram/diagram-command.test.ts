@@ -286,6 +286,21 @@ describe('xn diagram', () => {
     expect((await xnDiagram('w 0/100 1 (8|1) K5,1+|k5,8+|Rx,3')).status).toBe(1);
   });
 
+  // the error line held the position whole and as it was: 20,069 bytes for a FEN of 10,000 ranks, and an ESC
+  // sequence in a position reached the terminal
+  it("a bad position's error line quotes it cut about the fault and escaped, with the fault's place", async () => {
+    const ranks = `${Array.from({ length: 10_000 }, () => '8').join('/')} w - - 0 1`;
+    expect(await xnDiagram(ranks)).toMatchObject({
+      status: 1,
+      stderr: `xn diagram: ${ranks.slice(0, 60)}… at character 18: error[holdings]: unknown piece in holdings: /\n`,
+    });
+    expect(await xnDiagram('k7/8/8/8/8/8/8/\u001b[31mK7 w - - 0 1')).toMatchObject({
+      status: 1,
+      stderr:
+        'xn diagram: k7/8/8/8/8/8/8/\u241b[31mK7 w - - 0 1 at character 16: error[unknown-piece]: unknown piece \u241b\n',
+    });
+  });
+
   it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {
     const bad = await xnDiagram('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     expect(bad.status).toBe(1);
