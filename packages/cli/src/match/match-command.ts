@@ -69,6 +69,11 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const source = known.source;
   const variant = variantOf(values.variant, known);
   const plies = wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
+  // options of an opening source not given did nothing, whatever their value
+  if (plies !== undefined && values.openings === undefined)
+    throw new UsageError('--opening-plies goes with --openings FILE', COMMAND);
+  if ((values['book-depth'] ?? values.seed) !== undefined && values.book === undefined)
+    throw new UsageError('--book-depth and --seed go with --book FILE', COMMAND);
   const openings =
     values.book !== undefined
       ? openingsOfBook(values, variant, games)

@@ -175,6 +175,16 @@ describe('xn analyse and xn match: usage and input errors', () => {
       "N is the engine's place, from 1 to 2",
     ],
     [['match', '--engine', 'a', '--engine', 'b', '--protocol', '2:cecp'], '--protocol takes [N:]P'],
+    // without the source they are options of, they were taken whatever their value and did nothing
+    [
+      ['match', '--engine', 'a', '--engine', 'b', '--book-depth', 'NaN'],
+      '--book-depth and --seed go with --book',
+    ],
+    [['match', '--engine', 'a', '--engine', 'b', '--seed=-1'], '--book-depth and --seed go with --book'],
+    [
+      ['match', '--engine', 'a', '--engine', 'b', '--opening-plies', '4'],
+      '--opening-plies goes with --openings',
+    ],
   ])('xn %j', (args, message) => {
     const r = xn(args);
     expect(r.status).toBe(2);
