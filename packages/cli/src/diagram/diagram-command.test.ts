@@ -173,6 +173,17 @@ describe('xn diagram', () => {
       expect([first.status, first.stderr]).toEqual([0, '']);
       const bad = await xnDiagram(file, '--game', '3');
       expect([bad.status, bad.stderr]).toEqual([1, expect.stringMatching(/error\[syntax\]/)]);
+      // an image of another format was written SVG's bytes; a move's trailing junk was dropped without a word
+      const jpeg = path.join(dir, 'board.jpeg');
+      expect(await xnDiagram(START, '-o', jpeg)).toMatchObject({
+        status: 2,
+        stderr: expect.stringMatching(
+          /^xn: -o .*board\.jpeg: a \.jpeg is no format written: svg, png or gif\n/,
+        ),
+      });
+      expect(fs.existsSync(jpeg)).toBe(false);
+      expect((await xnDiagram(START, '--last-move', 'e2e4junk')).status).toBe(2);
+      expect((await xnDiagram(START, '--last-move', 'e7e8q')).status).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true });
     }

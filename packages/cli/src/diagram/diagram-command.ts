@@ -41,8 +41,14 @@ const OPTIONS = {
 const count = (text: string | undefined, name: string, least: number): number | undefined =>
   wholeNumber(text, name, COMMAND, least, 1_000_000);
 
+/** Extensions of image formats not written: `-o board.jpg` is refused, not given SVG's bytes. */
+const OTHER_IMAGE = /\.(jpe?g|webp|bmp|tiff?|avif|heic|ico|pdf|eps)$/i;
+
 /** The format asked for: `--format`, `--gif`, or OUT's extension; svg by default. */
 function formatOf(format: string | undefined, gif: boolean, output: string | undefined): Format {
+  const other = format === undefined && !gif ? OTHER_IMAGE.exec(output ?? '') : null;
+  if (other !== null)
+    throw new UsageError(`-o ${output}: a .${other[1]} is no format written: svg, png or gif`, COMMAND);
   const asked = format ?? (gif ? 'gif' : /\.(svg|png|gif)$/i.exec(output ?? '')?.[1]?.toLowerCase()) ?? 'svg';
   if (!(FORMATS as readonly string[]).includes(asked))
     throw new UsageError(`--format takes one of ${FORMATS.join(', ')} (got '${asked}')`, COMMAND);
@@ -129,7 +135,8 @@ async function framesOf(
     position = unboundedPosition(operand) ?? throwAgain(error);
   }
   if (lastMove === undefined) return { frames: [{ position }], plies: 0 };
-  const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
+  // two squares, then at most a promotion's letter or `+`
+  const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})(?:[a-z]|\+)?$/.exec(lastMove);
   if (!m) throw new UsageError(`--last-move takes a move as UCI (e2e4), got '${lastMove}'`, COMMAND);
   return { frames: [{ position, lastMove: { from: m[1]!, to: m[2]! } }], plies: 0 };
 }
