@@ -303,7 +303,7 @@ describe('xn diagram', () => {
     const ranks = `${Array.from({ length: 10_000 }, () => '8').join('/')} w - - 0 1`;
     expect(await xnDiagram(ranks)).toMatchObject({
       status: 1,
-      stderr: `xn diagram: ${ranks.slice(0, 60)}… at character 18: error[holdings]: unknown piece in holdings: /\n`,
+      stderr: `xn diagram: ${ranks.slice(0, 60)}… at character 17: error[board]: too many ranks\n`,
     });
     expect(await xnDiagram('k7/8/8/8/8/8/8/\u001b[31mK7 w - - 0 1')).toMatchObject({
       status: 1,
