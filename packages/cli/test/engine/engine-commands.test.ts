@@ -191,6 +191,17 @@ describe('xn analyse and xn match: usage and input errors', () => {
     expect(r.stderr).toContain(message);
   });
 
+  // an empty book, or one of another variant, gave every game the start without a word
+  it('refuses a book with no move for the start, before an engine starts', () => {
+    const book = path.join(tempDir('xn-match-empty-book-'), 'empty.bin');
+    fs.writeFileSync(book, '');
+    const r = xn(['match', '--engine', 'a', '--engine', 'b', '--book', book]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `xn: ${book}: no move for the start of Chess: an empty book, or one of another variant?\n`,
+    ]);
+  });
+
   it('reports an engine that cannot start, in one line', () => {
     const r = xn(['analyse', '--engine', '/nonexistent/engine', fixture('engine-game.pgn')]);
     expect(r.status).toBe(2);
