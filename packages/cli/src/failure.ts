@@ -58,3 +58,15 @@ export function systemMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * The input error of a file that cannot be read, `FILE: cannot read: ENOENT: no such file or directory`; for a
+ * name holding U+FFFD, what it likely is: a name of bytes that are not UTF-8, which Node's arguments replace.
+ */
+export function unreadable(file: string, error: unknown): InputError {
+  const missing = (error as { code?: unknown } | null)?.code === 'ENOENT' && file.includes('\uFFFD');
+  const why = missing
+    ? ' (the name has bytes that are not UTF-8, which reach xn as U+FFFD: rename the file)'
+    : '';
+  return new InputError(`${file}: cannot read: ${systemMessage(error)}${why}`);
+}

@@ -38,6 +38,10 @@ describe('xn book', () => {
     expect(json.moves.map((m) => `${m.uci} ${m.weight} ${m.learn}`).join('\n')).toBe(text.stdout.trim());
     // without --fen, the start position (as polyglot's tools): "xn book probe: give the position: --fen FEN"
     expect(xn(['book', 'probe', book])).toEqual({ status: 0, stdout: text.stdout, stderr: '' });
+    // -o FILE: the moves there (they went to stdout, the file unwritten)
+    const probed = path.join(dir, 'probed.txt');
+    expect(xn(['book', 'probe', book, '-o', probed])).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(fs.readFileSync(probed, 'utf8')).toBe(text.stdout);
     expect(xn(['book', 'probe', book, '--json']).stdout).toContain('"key":"463b96181691fc9c"');
   });
 
@@ -145,6 +149,10 @@ describe('xn book', () => {
       ['book', 'make', own, '-o', own],
       ['book', 'dump', book, '--fen', 'x'],
       ['book', 'dump', book, '--fen', '8/8/8/8/8/8/8/8 w - - 0 1'],
+      // probe's options, which dump took and left unused; --chess960 that --variant left unused
+      ['book', 'dump', book, '--json'],
+      ['book', 'dump', book, '--variant', 'shogi'],
+      ['book', 'probe', book, '--chess960', '--variant', 'shogi'],
     ]) {
       const r = xn(args);
       expect([args.join(' '), r.status, hasStackTrace(r.stderr)]).toEqual([args.join(' '), 2, false]);

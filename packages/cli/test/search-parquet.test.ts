@@ -78,6 +78,14 @@ describe('xn index --to parquet, read by DuckDB', async () => {
   it('rejects another format and -o naming a file', () => {
     expect(xn(['index', '--to', 'csv', FIXTURE]).status).toBe(2);
     expect(xn(['index', '--to', 'parquet', '-o', path.join(dir, 'x.parquet'), FIXTURE]).status).toBe(2);
+    // -o naming a file that is there (/dev/full): one line, not "internal error: EEXIST: …, mkdir"
+    const plain = path.join(dir, 'plain.txt');
+    fs.writeFileSync(plain, '');
+    for (const command of [['index'], ['pgn', 'convert']])
+      expect(xn([...command, '--to', 'parquet', '-o', plain, FIXTURE])).toMatchObject({
+        status: 2,
+        stderr: `xn: ${plain}: cannot make the folder: EEXIST: file already exists\n`,
+      });
   });
 
   for (const [i, file] of files.entries()) {

@@ -179,12 +179,20 @@ async function read(action: 'dump' | 'probe', args: readonly string[], io: Comma
   const book = about(file, () => PolyglotBook.read(readBytes(file)));
   let fen = values.fen;
   if (action === 'dump') {
+    // probe's options: a dump took them and did nothing
+    for (const name of ['json', 'chess960', 'variant'] as const)
+      if (values[name] !== undefined) throw new UsageError(`--${name} is an option of book probe`, command);
     const text = about(file, () => dumpBook(book, fen === undefined ? {} : { fen }));
     if (values.output !== undefined) writeBytes(values.output, text);
     else await written(io, text);
     return EXIT.ok;
   }
   const variant = values.variant;
+  if (variant !== undefined && values.chess960)
+    throw new UsageError(
+      '--chess960 probes a chess book, --variant V a book of V: one or the other',
+      command,
+    );
   const position = variant === undefined ? undefined : positionOf(fen, variant, command);
   // as polyglot's tools do: without --fen, the start position (of --variant's variant, else chess)
   fen ??= position?.toFen() ?? variants.chess.startFen;
@@ -193,12 +201,16 @@ async function read(action: 'dump' | 'probe', args: readonly string[], io: Comma
       ? book.probe(fen, { chess960: values.chess960 === true })
       : probeVariant(book, position),
   );
+  let text = moves.map((m) => `${m.uci} ${m.weight} ${m.learn}\n`).join('');
   if (values.json) {
     const key =
       moves[0]?.key ?? about(file, () => (position === undefined ? polyglotKey(fen) : variantKey(position)));
     const list = moves.map((m) => ({ uci: m.uci, weight: m.weight, learn: m.learn }));
-    await written(io, `${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`);
-  } else await written(io, moves.map((m) => `${m.uci} ${m.weight} ${m.learn}\n`).join(''));
+    text = `${JSON.stringify({ key: key.toString(16).padStart(16, '0'), moves: list })}\n`;
+  }
+  // -o FILE as dump takes it (the moves went to stdout, the file unwritten)
+  if (values.output !== undefined) writeBytes(values.output, text);
+  else await written(io, text);
   return EXIT.ok;
 }
 

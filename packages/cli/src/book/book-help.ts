@@ -5,7 +5,7 @@ Usage: xn book make FILE.pgn… -o BOOK.bin [--max-ply N] [--min-game N] [--min-
                                [--only-white | --only-black] [--uniform] [--variants] [--max-entries N]
        xn book merge A.bin B.bin -o OUT.bin
        xn book dump BOOK.bin [--fen FEN] [-o FILE]
-       xn book probe BOOK.bin [--fen FEN] [--json] [--chess960 | --variant V]
+       xn book probe BOOK.bin [--fen FEN] [--json] [--chess960 | --variant V] [-o FILE]
 
 make writes the book polyglot make-book writes with the same options, byte for byte (the PGN is streamed;
 .gz and .zst read as they are): a move is kept when played in --min-game games (default 3) of the first
@@ -17,7 +17,7 @@ start position's, as polyglot's tools do), heaviest first: UCI as engines write 
 weight and learn.
 
 Options:
-  -o, --output FILE   the book (make, merge) or the PGN (dump; default stdout)
+  -o, --output FILE   the book (make, merge), the PGN (dump) or the moves (probe); default stdout
   --json              probe: {"key", "moves": [{"uci", "weight", "learn"}]} as one line of JSON
   --variants          make: count the games of other variants too (Variant tag), keyed as @x/search's
                       variantKey; --variant V probes such a book (crazyhouse, shogi, xiangqi, …)

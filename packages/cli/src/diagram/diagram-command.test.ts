@@ -173,6 +173,17 @@ describe('xn diagram', () => {
       expect([first.status, first.stderr]).toEqual([0, '']);
       const bad = await xnDiagram(file, '--game', '3');
       expect([bad.status, bad.stderr]).toEqual([1, expect.stringMatching(/error\[syntax\]/)]);
+      // an image of another format was written SVG's bytes; a move's trailing junk was dropped without a word
+      const jpeg = path.join(dir, 'board.jpeg');
+      expect(await xnDiagram(START, '-o', jpeg)).toMatchObject({
+        status: 2,
+        stderr: expect.stringMatching(
+          /^xn: -o .*board\.jpeg: a \.jpeg is no format written: svg, png or gif\n/,
+        ),
+      });
+      expect(fs.existsSync(jpeg)).toBe(false);
+      expect((await xnDiagram(START, '--last-move', 'e2e4junk')).status).toBe(2);
+      expect((await xnDiagram(START, '--last-move', 'e7e8q')).status).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true });
     }
@@ -284,6 +295,21 @@ describe('xn diagram', () => {
     expect((icn.stdout.toString('utf8').match(/<use /g) ?? []).length).toBeGreaterThan(0);
     // not an ICN position either: the FEN reader's error, as before
     expect((await xnDiagram('w 0/100 1 (8|1) K5,1+|k5,8+|Rx,3')).status).toBe(1);
+  });
+
+  // the error line held the position whole and as it was: 20,069 bytes for a FEN of 10,000 ranks, and an ESC
+  // sequence in a position reached the terminal
+  it("a bad position's error line quotes it cut about the fault and escaped, with the fault's place", async () => {
+    const ranks = `${Array.from({ length: 10_000 }, () => '8').join('/')} w - - 0 1`;
+    expect(await xnDiagram(ranks)).toMatchObject({
+      status: 1,
+      stderr: `xn diagram: ${ranks.slice(0, 60)}… at character 17: error[board]: too many ranks\n`,
+    });
+    expect(await xnDiagram('k7/8/8/8/8/8/8/\u001b[31mK7 w - - 0 1')).toMatchObject({
+      status: 1,
+      stderr:
+        'xn diagram: k7/8/8/8/8/8/8/\u241b[31mK7 w - - 0 1 at character 16: error[unknown-piece]: unknown piece \u241b\n',
+    });
   });
 
   it('a position that does not read: exit 1 with the error; usage errors: exit 2', async () => {

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { NotationError, type VariantDefinition } from '@x/core';
 import { type CommandIo, FLAG, VALUE, wholeNumber } from '../command.js';
 import { EXIT, InputError, UsageError } from '../failure.js';
+import { terminalText } from '../io/terminal-text.js';
 import { Output } from '../io/output.js';
 import { openInput } from '../io/input.js';
 import { ByteWindow } from '@x/san/split';
@@ -40,8 +41,14 @@ const OPTIONS = {
 const count = (text: string | undefined, name: string, least: number): number | undefined =>
   wholeNumber(text, name, COMMAND, least, 1_000_000);
 
+/** Extensions of image formats not written: `-o board.jpg` is refused, not given SVG's bytes. */
+const OTHER_IMAGE = /\.(jpe?g|webp|bmp|tiff?|avif|heic|ico|pdf|eps)$/i;
+
 /** The format asked for: `--format`, `--gif`, or OUT's extension; svg by default. */
 function formatOf(format: string | undefined, gif: boolean, output: string | undefined): Format {
+  const other = format === undefined && !gif ? OTHER_IMAGE.exec(output ?? '') : null;
+  if (other !== null)
+    throw new UsageError(`-o ${output}: a .${other[1]} is no format written: svg, png or gif`, COMMAND);
   const asked = format ?? (gif ? 'gif' : /\.(svg|png|gif)$/i.exec(output ?? '')?.[1]?.toLowerCase()) ?? 'svg';
   if (!(FORMATS as readonly string[]).includes(asked))
     throw new UsageError(`--format takes one of ${FORMATS.join(', ')} (got '${asked}')`, COMMAND);
@@ -128,9 +135,26 @@ async function framesOf(
     position = unboundedPosition(operand) ?? throwAgain(error);
   }
   if (lastMove === undefined) return { frames: [{ position }], plies: 0 };
-  const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})/.exec(lastMove);
+  // two squares, then at most a promotion's letter or `+`
+  const m = /^([a-z]{1,3}\d{1,3})([a-z]{1,3}\d{1,3})(?:[a-z]|\+)?$/.exec(lastMove);
   if (!m) throw new UsageError(`--last-move takes a move as UCI (e2e4), got '${lastMove}'`, COMMAND);
   return { frames: [{ position, lastMove: { from: m[1]!, to: m[2]! } }], plies: 0 };
+}
+
+/** The most characters of a position an error line quotes (a longer one is cut about the fault, with `…`). */
+const SHOWN = 60;
+
+/**
+ * The operand as an error line names it: a game file's name; a position cut to the `SHOWN` characters about the
+ * error's offset, and that offset (`… at character 18`) when the error has one. Escaped (`terminalText`).
+ */
+function named(operand: string, error: NotationError): string {
+  if (/\.pgn$/i.test(operand) || isRecordFile(operand) || readable(operand)) return terminalText(operand);
+  const from = Math.max(0, Math.min(error.offset - SHOWN / 2, operand.length - SHOWN));
+  const end = from + SHOWN;
+  const shown = `${from > 0 ? '…' : ''}${operand.slice(from, end)}${end < operand.length ? '…' : ''}`;
+  const at = error.offset > 0 || error.length > 0 ? ` at character ${error.offset + 1}` : '';
+  return `${terminalText(shown)}${at}`;
 }
 
 /** The drawing's bytes (SVG as UTF-8) of `drawing` in `format`: a GIF of its frames, else its last frame. */
@@ -198,7 +222,8 @@ export async function diagram(args: readonly string[], io: CommandIo): Promise<n
     });
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
-    io.stderr.write(`xn diagram: ${positionals[0]}: error[${error.code}]: ${error.message}\n`);
+    const message = `${named(positionals[0]!, error)}: error[${terminalText(error.code)}]: ${terminalText(error.message)}`;
+    io.stderr.write(`xn diagram: ${message}\n`);
     return EXIT.bad;
   }
   const out = Output.open(values.output, io.stdout, () => io.onClosedPipe(EXIT.ok), positionals, COMMAND);

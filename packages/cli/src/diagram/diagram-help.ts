@@ -14,7 +14,7 @@ holds PGN (game.txt, a pipe: <(curl …)) is read as PGN.
 
 Options:
   --variant V         the variant of a FEN or FEEN position (a PGN Variant tag's names: crazyhouse, shogi, …)
-  --format F          svg (default), png or gif; from OUT's extension when -o is given
+  --format F          svg (default), png or gif; from OUT's extension when -o is given (.jpg: refused)
   -o, --output OUT    write to OUT (default stdout)
   --game N            the game of the file (1-based, default 1)
   --ply K             the position after K plies of the main line (0: the start)

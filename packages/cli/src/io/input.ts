@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { type ByteWindow, notPgnText } from '@x/san/split';
-import { InputError, systemMessage } from '../failure.js';
+import { InputError, systemMessage, unreadable } from '../failure.js';
 import { readAt } from './read-at.js';
 import { createZstdDecompress, ZSTD_MAGIC } from './zstd.js';
 
@@ -57,7 +57,7 @@ export function openInput(
     size = stat.size;
     fs.readSync(fd, head, 0, 4, 0);
   } catch (error) {
-    throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+    throw unreadable(name, error);
   }
   const format = compression(head, name);
   if (format === undefined && inPlace) {
@@ -77,9 +77,7 @@ export function openInput(
   const file = fs.createReadStream(name, { fd, highWaterMark: 1 << 16 });
   const decoder = format === undefined ? undefined : decompressor(format);
   if (decoder !== undefined) {
-    file.on('error', (error) =>
-      decoder.stream.destroy(new InputError(`${name}: cannot read: ${systemMessage(error)}`)),
-    );
+    file.on('error', (error) => decoder.stream.destroy(unreadable(name, error)));
     file.pipe(decoder.stream);
   }
   return {
@@ -120,7 +118,7 @@ async function* readInPlace(
       try {
         n = fs.readSync(fd, buffer, 0, IN_PLACE, at);
       } catch (error) {
-        throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+        throw unreadable(name, error);
       }
       if (n === 0) return;
       const chunk = buffer.subarray(0, n);
@@ -182,7 +180,7 @@ async function* sniffed(
   try {
     first = await chunks.next();
   } catch (error) {
-    throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+    throw unreadable(name, error);
   }
   if (first.done) return;
   const head = first.value;
@@ -194,9 +192,7 @@ async function* sniffed(
   if (format !== undefined) {
     const decoder = decompressor(format);
     const source = Readable.from(all());
-    source.on('error', (error) =>
-      decoder.stream.destroy(new InputError(`${name}: cannot read: ${systemMessage(error)}`)),
-    );
+    source.on('error', (error) => decoder.stream.destroy(unreadable(name, error)));
     source.pipe(decoder.stream);
     yield* keep(decoder.stream, window, name, decoder);
   } else yield* keep(Readable.from(all()), window, name, undefined);
@@ -228,7 +224,7 @@ async function* keep(
         `${name}: corrupt ${decoder.format} data near byte ${decoder.bytesIn()} of the compressed file: ${systemMessage(error)}`,
       );
     }
-    throw new InputError(`${name}: cannot read: ${systemMessage(error)}`);
+    throw unreadable(name, error);
   } finally {
     stream.destroy();
   }

@@ -23,6 +23,22 @@ describe('readWholeFile', () => {
     expect(readWholeFile(empty, 10, 'a book').length).toBe(0);
   });
 
+  // a name of bytes that are not UTF-8 reaches xn with U+FFFD in their place: "no such file" alone misled
+  it('says of a missing name holding U+FFFD that its bytes were not UTF-8', () => {
+    const dir = tempDir('xn-whole-file-');
+    const said = (name: string) => {
+      try {
+        readWholeFile(path.join(dir, name), 10, 'a book');
+      } catch (error) {
+        return error instanceof InputError ? error.message : String(error);
+      }
+    };
+    expect(said('\uFFFD\uFFFD.bin')).toMatch(
+      /: cannot read: ENOENT: no such file or directory \(the name has bytes that are not UTF-8, which reach xn as U\+FFFD: rename the file\)$/,
+    );
+    expect(said('missing.bin')).toMatch(/: cannot read: ENOENT: no such file or directory$/);
+  });
+
   it('refuses a plain file longer than the limit, at the limit’s byte', () => {
     const dir = tempDir('xn-whole-file-');
     const file = path.join(dir, 'big.kif');

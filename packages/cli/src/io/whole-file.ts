@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { InputError, systemMessage } from '../failure.js';
+import { InputError, systemMessage, unreadable } from '../failure.js';
 
 /** The largest Polyglot book `xn book` and `xn match --book` read: 1 GiB (67,108,864 entries). */
 export const MAX_BOOK_BYTES = 1 << 30;
@@ -57,7 +57,7 @@ export function readWholeFile(file: string, max: number, what: string, streamedM
     return readUpTo(fd, stat.size, file, max, what);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
+    throw unreadable(file, error);
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }

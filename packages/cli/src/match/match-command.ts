@@ -20,7 +20,7 @@ import { engineOptions } from '../engine/option-plan.js';
 import { runInOrder } from '../engine/ordered-pool.js';
 import { StopSignals, untilStopped } from '../engine/stop-signals.js';
 import { TagVariants } from '../variant/tag-variants.js';
-import { EXIT, UsageError } from '../failure.js';
+import { EXIT, InputError, UsageError } from '../failure.js';
 import { Output } from '../io/output.js';
 import { gamePgn } from './game-pgn.js';
 import { count, gameLine, resultTable } from './match-table.js';
@@ -70,6 +70,11 @@ export async function match(args: readonly string[], io: CommandIo): Promise<num
   const source = known.source;
   const variant = variantOf(values.variant, known);
   const plies = wholeNumber(values['opening-plies'], 'opening-plies', COMMAND, 0, 1000);
+  // options of an opening source not given did nothing, whatever their value
+  if (plies !== undefined && values.openings === undefined)
+    throw new UsageError('--opening-plies goes with --openings FILE', COMMAND);
+  if ((values['book-depth'] ?? values.seed) !== undefined && values.book === undefined)
+    throw new UsageError('--book-depth and --seed go with --book FILE', COMMAND);
   const openings =
     values.book !== undefined
       ? openingsOfBook(values, variant, games)
@@ -281,7 +286,13 @@ function openingsOfBook(
   const depth = wholeNumber(values['book-depth'], 'book-depth', COMMAND, 0, 1000) ?? 8;
   const seed = wholeNumber(values.seed, 'seed', COMMAND, 0, 2 ** 32 - 1) ?? 0;
   const count = Math.min(Math.ceil(games / 2), MAX_BOOK_OPENINGS);
-  return bookOpenings(readBook(file), file, variant, depth, count, seed);
+  const openings = bookOpenings(readBook(file), file, variant, depth, count, seed);
+  // every game from the start, without a word, for an empty book or one of another variant
+  if (depth > 0 && openings.every((o) => o.moves.length === 0))
+    throw new InputError(
+      `${file}: no move for the start of ${variant.name}: an empty book, or one of another variant?`,
+    );
+  return openings;
 }
 
 const startOf = (variant: VariantDefinition) => Position.fromFen(variant.startFen, variant);

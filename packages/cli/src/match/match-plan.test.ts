@@ -42,6 +42,9 @@ describe('--sprt', () => {
       'elo0=0,elo1=x',
       'elo0=0,elo1=5,model=bayes',
       'x',
+      // the last of a key given twice was taken, and Number() read hexadecimal
+      'elo0=0,elo1=5,elo0=3',
+      'elo0=0,elo1=0x10',
     ])
       expect(() => parseSprt(bad, 'match'), bad).toThrow(UsageError);
     expect(() => matchSprt('elo0=0,elo1=5', 'round-robin', { write: () => 0 }, 'match')).toThrow(UsageError);

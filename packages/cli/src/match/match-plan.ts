@@ -55,6 +55,8 @@ export function parseSprt(text: string, command: string): SprtSettings {
     const key = part.slice(0, eq).trim();
     if (eq < 0 || !['elo0', 'elo1', 'alpha', 'beta', 'model'].includes(key))
       throw new UsageError(`--sprt: '${part}' is not elo0=, elo1=, alpha=, beta= or model=`, command);
+    // a key given twice kept its last value without a word
+    if (fields.has(key)) throw new UsageError(`--sprt: ${key}= is given twice`, command);
     fields.set(key, part.slice(eq + 1).trim());
   }
   const value = (key: string) => fields.get(key) ?? SPRT_DEFAULTS[key];
@@ -62,7 +64,8 @@ export function parseSprt(text: string, command: string): SprtSettings {
     const text = value(key);
     if (text === undefined) throw new UsageError(`--sprt: give ${key}=`, command);
     const n = Number(text);
-    if (text === '' || !Number.isFinite(n))
+    // a decimal number: Number() alone reads '0x10' as 16
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(n))
       throw new UsageError(`--sprt: ${key}=${text} is not a number`, command);
     return n;
   };

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { SAMPLE_BYTES, type SourceStamp, sampleHash } from '@x/search';
 import type { Readable } from 'node:stream';
-import { InputError, systemMessage, UsageError } from '../failure.js';
+import { unreadable, UsageError } from '../failure.js';
 import { ByteWindow } from '@x/san/split';
 import { openInput } from '../io/input.js';
 
@@ -26,7 +26,7 @@ export function stampFile(file: string, command: string): SourceStamp {
   try {
     stat = fs.statSync(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
+    throw unreadable(file, error);
   }
   // a pipe is read once and has no offsets to read a game back at; beside a device no index is written
   if (!stat.isFile()) {
@@ -48,7 +48,7 @@ export function stampFile(file: string, command: string): SourceStamp {
       fs.closeSync(fd);
     }
   } catch (error) {
-    throw new InputError(`${file}: cannot read: ${systemMessage(error)}`);
+    throw unreadable(file, error);
   }
 }
 

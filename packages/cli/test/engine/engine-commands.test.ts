@@ -175,10 +175,31 @@ describe('xn analyse and xn match: usage and input errors', () => {
       "N is the engine's place, from 1 to 2",
     ],
     [['match', '--engine', 'a', '--engine', 'b', '--protocol', '2:cecp'], '--protocol takes [N:]P'],
+    // without the source they are options of, they were taken whatever their value and did nothing
+    [
+      ['match', '--engine', 'a', '--engine', 'b', '--book-depth', 'NaN'],
+      '--book-depth and --seed go with --book',
+    ],
+    [['match', '--engine', 'a', '--engine', 'b', '--seed=-1'], '--book-depth and --seed go with --book'],
+    [
+      ['match', '--engine', 'a', '--engine', 'b', '--opening-plies', '4'],
+      '--opening-plies goes with --openings',
+    ],
   ])('xn %j', (args, message) => {
     const r = xn(args);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(message);
+  });
+
+  // an empty book, or one of another variant, gave every game the start without a word
+  it('refuses a book with no move for the start, before an engine starts', () => {
+    const book = path.join(tempDir('xn-match-empty-book-'), 'empty.bin');
+    fs.writeFileSync(book, '');
+    const r = xn(['match', '--engine', 'a', '--engine', 'b', '--book', book]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `xn: ${book}: no move for the start of Chess: an empty book, or one of another variant?\n`,
+    ]);
   });
 
   it('reports an engine that cannot start, in one line', () => {

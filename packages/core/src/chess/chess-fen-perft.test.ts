@@ -13,6 +13,8 @@ import { variants } from '../variant/builtins/index.js';
 import { chessFen, parseChessFen } from '../fen/chess.js';
 import { ChessPosition, perft } from './index.js';
 import { outcomeOf } from '../../test/outcome-of.js';
+import { FenError } from '../errors/errors.js';
+import { caught } from '../../../../tests/errors.js';
 
 const START = variants.chess.startFen;
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -72,6 +74,17 @@ describe('chess FEN reads and writes like parseFen / toFen', () => {
         const position = outcomeOf(() => ChessPosition.fromFen(fen).toFen());
         expect(position, fen).toEqual(outcomeOf(() => Position.fromFen(fen).toFen()));
       }
+    }
+  });
+
+  it('ranks of empty squares past the eighth fail as parseFen fails them', () => {
+    const cases = [
+      ['8/8/8/8/8/8/8/8/8/8 w', 'board', 'too many ranks'],
+      ['8/8/8/8/8/8/8/8/8 w', 'holdings', 'a count in the holdings without a piece'],
+    ] as const;
+    for (const [fen, code, message] of cases) {
+      expect(caught(FenError, () => parseChessFen(fen))).toMatchObject({ code, offset: 16, message });
+      expect(outcomeOf(() => parseFen(fen))).toEqual({ error: code, offset: 16 });
     }
   });
 

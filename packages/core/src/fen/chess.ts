@@ -49,7 +49,10 @@ export function parseChessFen(fen: string, options: FenOptions = {}): Setup {
       }
       const at = i;
       while (isDigit(fen.charCodeAt(i)) && i - at < 4) i++;
-      if (i >= fen.length) fail('holdings', 'a count in the holdings without a piece', at, i - at);
+      // as `readHoldings`: a count before another rank is a rank past the board's last
+      if (end === '/' && i > at && fen[i] === '/') fail('board', 'too many ranks', at, i - at);
+      if (i >= fen.length || fen[i] === ' ')
+        fail('holdings', 'a count in the holdings without a piece', at, i - at);
       if (!SYMBOLS.includes(fen[i]!)) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
       fail('holdings', 'chess has no drops: no piece can be in hand', at, i + 1 - at);
     }

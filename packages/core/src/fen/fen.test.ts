@@ -108,12 +108,18 @@ describe('parseFen', () => {
       [`${START.split(' ')[0]} w KQkq - 0 y`, 'fullmoves', 55, 1],
       [`${START} extra`, 'trailing', 57, 5],
       ['8/8/8/8/8/8/8/09 w', 'board', 14, 2],
+      // ranks past the eighth were read as holdings: "unknown piece in holdings: /" (or " ", before the turn)
+      ['8/8/8/8/8/8/8/8/8/8 w', 'board', 16, 1],
+      ['8/8/8/8/8/8/8/8/8 w', 'holdings', 16, 1],
     ];
     for (const [fen, code, offset, length] of cases) {
       const e = fenError(fen);
       expect([fen, e.code, e.offset, e.length]).toEqual([fen, code, offset, length]);
     }
     expect(fenError('x'.repeat(MAX_FEN_LENGTH + 1)).code).toBe('input-too-long');
+    expect(fenError(`${Array.from({ length: 10_000 }, () => '8').join('/')} w - - 0 1`).message).toBe(
+      'too many ranks',
+    );
     expect(fenError('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w').message).toBe(
       '7 ranks, expected 8 ranks of 8 squares',
     );

@@ -76,8 +76,11 @@ export function readHoldings<P extends { readonly length: number }>(
     }
     const at = i;
     while (i < fen.length && isDigit(fen.charCodeAt(i)) && i - at < 4) i++;
+    // a count before another rank is a rank of empty squares past the board's last: `8/…/8/8/8`
+    if (end === '/' && i > at && fen[i] === '/') fail('board', 'too many ranks', at, i - at);
     const p = piece(i);
-    if (!p && i >= fen.length) fail('holdings', 'a count in the holdings without a piece', at, i - at);
+    if (!p && (i >= fen.length || fen[i] === ' '))
+      fail('holdings', 'a count in the holdings without a piece', at, i - at);
     if (!p) fail('holdings', `unknown piece in holdings: ${fen[i]}`, i);
     add(p!, i > at ? Number(fen.slice(at, i)) : 1, at, i + p!.length - at);
     i += p!.length;

@@ -40,6 +40,11 @@ export class BookStore {
       if (this.lo[pos] === lo && this.hi[pos] === hi && this.move[pos] === move) return pos;
       index = (index + 1) & this.#mask;
     }
+    if (this.size >= this.maxEntries)
+      throw new SearchError(
+        'too-many-entries',
+        `more than ${this.maxEntries} book entries (limits.maxEntries)`,
+      );
     if (this.size === this.hi.length) {
       this.#grow();
       index = lo & this.#mask;
@@ -56,11 +61,6 @@ export class BookStore {
 
   #grow(): void {
     const alloc = this.hi.length * 2;
-    if (this.size >= this.maxEntries)
-      throw new SearchError(
-        'too-many-entries',
-        `more than ${this.maxEntries} book entries (limits.maxEntries)`,
-      );
     const grown = <T extends Uint32Array | Uint16Array | Uint8Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(alloc);
       b.set(a);

@@ -79,4 +79,16 @@ describe('makeBook', () => {
       Uint8Array,
     );
   });
+
+  // the limit was checked only when the store grew (at 1024, 2048, … entries): --max-entries 1 counted 1024
+  it('refuses the entry past maxEntries exactly, not at the store next growing', async () => {
+    const three = '1. e4 e5 *\n\n1. d4 *\n';
+    await expect(makeBook(three, { limits: { maxEntries: 3 } })).resolves.toBeInstanceOf(Uint8Array);
+    await expect(makeBook(three, { limits: { maxEntries: 2 } })).rejects.toThrow(
+      expect.objectContaining({
+        code: 'too-many-entries',
+        message: 'more than 2 book entries (limits.maxEntries)',
+      }),
+    );
+  });
 });

@@ -23,7 +23,7 @@ import {
 import { type BoardRule, boardRule } from './board-rule.js';
 import { capturedType, compileMove, isMove } from './move-rules.js';
 import { pieceLetters } from './piece-letters.js';
-import { offsetOf, type Condition } from './query-schema.js';
+import { offsetOf, type Condition, quoted } from './query-schema.js';
 import {
   type CompiledSubFen,
   compileSubFen,
@@ -49,6 +49,17 @@ export interface ReadCondition {
   readonly ends: number | undefined;
 }
 
+/** The most characters of a sub-fen a message quotes. */
+const QUOTE_MAX = 60;
+
+/** `s` quoted for a message: whole when short, else the `QUOTE_MAX` characters about index `at`, and its length. */
+function quotedAround(s: string, at: number): string {
+  if (s.length <= QUOTE_MAX) return `"${s}"`;
+  const from = Math.max(0, Math.min(at - QUOTE_MAX / 2, s.length - QUOTE_MAX));
+  const end = from + QUOTE_MAX;
+  return `"${from > 0 ? '…' : ''}${s.slice(from, end)}${end < s.length ? '…' : ''}" (${s.length} characters)`;
+}
+
 const list = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? [value] : value;
 
@@ -65,7 +76,9 @@ export function readCondition(c: Condition, text: string, path: readonly string[
   };
   const subFens = list(c['sub-fen'])?.map((s) => {
     const read = readSubFen(s);
-    return 'at' in read ? bad('sub-fen', `${read.why} (at character ${read.at + 1} of "${s}")`) : read;
+    return 'at' in read
+      ? bad('sub-fen', `${read.why} (at character ${read.at + 1} of ${quotedAround(s, read.at)})`)
+      : read;
   });
   const material = (key: 'material' | 'imbalance') =>
     list(c[key])?.map(
@@ -73,17 +86,17 @@ export function readCondition(c: Condition, text: string, path: readonly string[
         readMaterial(s, key === 'imbalance') ??
         bad(
           key,
-          `"${s}" is no ${key}: ${key === 'material' ? 'both sides upper case: KBNKNN, KBNvKNN' : 'PPvN'}`,
+          `${quoted(s)} is no ${key}: ${key === 'material' ? 'both sides upper case: KBNKNN, KBNvKNN' : 'PPvN'}`,
         ),
     );
   const results = list(c.result)?.map((r) => {
     const i = (RESULTS as readonly string[]).indexOf(r.trim());
-    return i < 0 ? bad('result', `"${r}" is no PGN result`) : i;
+    return i < 0 ? bad('result', `${quoted(r)} is no PGN result`) : i;
   });
   let ends: number | undefined;
   for (const t of list(c['result-type']) ?? []) {
     const flag = t === 'mate' ? FLAG_MATE : t === 'stalemate' ? FLAG_STALEMATE : undefined;
-    ends = (ends ?? 0) | (flag ?? bad('result-type', `"${t}" is "mate" or "stalemate"`));
+    ends = (ends ?? 0) | (flag ?? bad('result-type', `${quoted(t)} is "mate" or "stalemate"`));
   }
   for (const key of ['moved', 'captured'] as const)
     if (c[key] !== undefined && !/^(?:\+?[A-Za-z])*$/.test(c[key]!)) bad(key, 'piece letters');

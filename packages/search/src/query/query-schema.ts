@@ -134,8 +134,11 @@ function described(value: unknown): string {
   return `${typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'true or false' : typeof value} (${String(value)})`;
 }
 
-/** A string or number of the right kind but not a wanted value, as the query wrote it (`"red"`, `1.5`). */
-function quoted(value: unknown): string {
+/**
+ * A string or number of the right kind but not a wanted value, as the query wrote it (`"red"`, `1.5`; a string
+ * cut after 20 characters).
+ */
+export function quoted(value: unknown): string {
   if (typeof value !== 'string') return String(value);
   return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
 }

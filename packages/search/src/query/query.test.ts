@@ -66,6 +66,21 @@ describe('a bad query', () => {
     expect(error.message).toBe(`sub-fen: ${why}`);
   });
 
+  // a sub-fen of 10,000 ranks was quoted whole: a message of 20,000 characters
+  it('quotes a long bad sub-fen or result cut about the fault, not whole', () => {
+    const ranks = Array.from({ length: 10_000 }, () => '8').join('/');
+    const error = thrown(SearchError, () => new QueryPlan(JSON.stringify({ 'sub-fen': ranks })));
+    expect(error.message).toBe(
+      `sub-fen: a board has 1 to 4096 ranks (at character 1 of "${ranks.slice(0, 60)}…" (19999 characters))`,
+    );
+    const wide = `${'8/'.repeat(40)}9${'/8'.repeat(40)}`;
+    expect(thrown(SearchError, () => new QueryPlan(JSON.stringify({ 'sub-fen': wide }))).message).toBe(
+      `sub-fen: a rank of 9 squares after ranks of 8: every rank is as wide (at character 81 of "…${wide.slice(50, 110)}…" (161 characters))`,
+    );
+    const result = thrown(SearchError, () => new QueryPlan(JSON.stringify({ result: 'x'.repeat(100_000) })));
+    expect(result.message).toBe(`result: "${'x'.repeat(20)}…" is no PGN result`);
+  });
+
   it("counts a promoted piece (+p) and crazyhouse's p~ as one square", () => {
     expect(() => new QueryPlan('{"sub-fen": "rnbqkbnr/pp+pp~pp1p/8/8/8/8/8/8"}')).not.toThrow();
   });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import { InputError, systemMessage } from '../../failure.js';
 import { ParquetFooter } from './parquet-footer.js';
 import { type GameRow, NUMBER_TAGS, TAG_COLUMNS, tagDate, tagNumber, tagTime } from './game-row.js';
 
@@ -76,12 +77,17 @@ function tagValue(name: string, value: string | undefined): string | number | nu
 
 /**
  * Where `--to parquet -o OUT` writes: OUT itself when it ends in `.parquet`, else the part `part-NNNNN.parquet`
- * (NNNNN: `part`, the shard's number from 0) in the directory OUT, made if missing: the parts of `--shard 1/N` …
- * `--shard N/N` form one dataset.
+ * (NNNNN: `part`, the shard's number from 0) in the directory OUT, made if missing (an input error when it cannot
+ * be): the parts of `--shard 1/N` … `--shard N/N` form one dataset.
  */
 export function parquetPath(out: string, part: number): string {
   if (out.endsWith('.parquet')) return out;
-  fs.mkdirSync(out, { recursive: true });
+  try {
+    fs.mkdirSync(out, { recursive: true });
+  } catch (error) {
+    // a file of that name (`-o /dev/full`), no right to make it: said, not an internal error
+    throw new InputError(`${out}: cannot make the folder: ${systemMessage(error)}`);
+  }
   return path.join(out, `part-${String(part).padStart(5, '0')}.parquet`);
 }
 
