@@ -16,10 +16,10 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // compiler and the drawings of other boards with the first use (src/lib/position/lazyEngine.ts, vite.config.ts's chunks).
 const FIRST_LOAD_BUDGET = 120 * 1024;
 // Each tab's view with what it loads, gzip: the largest, ConvertView (every package, @x/core's Fairy-Stockfish rules
-// and @x/san's reading of Fairy-Stockfish's SAN), was 243.5 KB (249,342 B) when this was last raised; the chunks'
+// and @x/san's reading of Fairy-Stockfish's SAN), was 244.0 KB (249,865 B) when this was last raised; the chunks'
 // hashed names in the entry move its gzip size by some 20 B from build to build.
 // The ceiling guards against a tab pulling in something unplanned; `git log -p` on this line tells how it grew.
-const VIEW_CEILING = 244 * 1024;
+const VIEW_CEILING = 245 * 1024;
 
 interface ManifestChunk {
   readonly file: string;
