@@ -54,6 +54,30 @@ describe('xn book', () => {
     expect(xn(['pgn', 'check', '-'], dump.stdout).stdout).toMatch(/^1 game: 1 good, 0 bad/);
   });
 
+  // the weight stopped at 65535 in silence: mergeBooks counted the capped entries, the cli never said so
+  it('merge notes on stderr how many summed weights were capped at 65535', () => {
+    const write = (name: string, weights: number[]) => {
+      const bytes = Buffer.alloc(16 * weights.length);
+      weights.forEach((w, i) => {
+        bytes.writeBigUInt64BE(0x463b96181691fc9cn, 16 * i);
+        bytes.writeUInt16BE([(12 << 6) | 28, (11 << 6) | 27, (1 << 6) | 18][i]!, 16 * i + 8);
+        bytes.writeUInt16BE(w, 16 * i + 10);
+      });
+      fs.writeFileSync(path.join(dir, name), bytes);
+      return path.join(dir, name);
+    };
+    const a = write('heavy-a.bin', [40000, 30000, 3]);
+    const b = write('heavy-b.bin', [40000, 40000, 3]);
+    const out = path.join(dir, 'heavy.bin');
+    expect(xn(['book', 'merge', a, b, '-o', out])).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: `${out}: note: 2 entries' weights capped at 65535 (a Polyglot weight is 16 bits)\n`,
+    });
+    expect(xn(['book', 'probe', out]).stdout).toBe('e2e4 65535 0\nd2d4 65535 0\nb1c3 6 0\n');
+    expect(xn(['book', 'merge', a, write('light.bin', [1]), '-o', out]).stderr).toBe('');
+  });
+
   it('reports a game cut short by an illegal move and exits 1, the book still written', () => {
     const pgn = path.join(dir, 'bad.pgn');
     fs.writeFileSync(pgn, '[Result "1-0"]\n\n1. e4 e5 2. Ke3 1-0\n');

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './temp-dir.js';
 import { hasStackTrace, xn } from './xn.js';
@@ -142,14 +143,42 @@ describe('xn index and xn search', () => {
       ['/dev/null', 'a device'],
       [dir, 'a directory'],
     ] as const)
-      for (const command of [['index'], ['search', '--query', '{"material": "KQK"}']]) {
+      for (const [command, need] of [
+        [['index'], 'an index is of a plain PGN file'],
+        [['search', '--query', '{"material": "KQK"}'], 'xn search reads a plain PGN file'],
+      ] as const) {
         const r = xn([...command, file]);
         expect([r.status, r.stderr.split('\n')[0]]).toEqual([
           2,
-          `xn: ${file}: an index is of a plain PGN file, not ${kind}: save the PGN to a file first`,
+          `xn: ${file}: ${need}, not ${kind}: save the PGN to a file first`,
         ]);
       }
     expect(fs.existsSync('/dev/null.xni')).toBe(false);
+  });
+
+  // search of games.pgn.gz said "an index is of a plain PGN file": worded about an index the user never named
+  it('search says why a compressed file or an index will not do, and what to give instead', () => {
+    const zipped = path.join(dir, 'games.pgn.gz');
+    fs.writeFileSync(zipped, zlib.gzipSync(fs.readFileSync(games)));
+    const search = (file: string) => xn(['search', '--query', QUERY, file]);
+    expect(search(zipped)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `xn: ${zipped} is compressed: xn search reads a plain PGN file (it reads the games found back at their byte offsets): decompress it first (gunzip -k ${zipped})\nRun 'xn search --help'.\n`,
+    });
+    expect(search('games.pgn.zst').stderr).toMatch(/\(zstd -d games\.pgn\.zst\)\n/);
+    expect(xn(['index', zipped]).stderr).toMatch(
+      /^xn: \S+games\.pgn\.gz is compressed: an index is of a plain PGN file \(its offsets are the file's bytes\)/,
+    );
+    const own = path.join(dir, 'indexed.pgn');
+    fs.copyFileSync(games, own);
+    expect(xn(['index', own]).status).toBe(0);
+    expect(search(`${own}.xni`)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `xn: ${own}.xni is an index, not a PGN file: give the PGN file it indexes (${own}); xn search reads the index beside it\nRun 'xn search --help'.\n`,
+    });
+    expect(search('-').stderr).toMatch(/^xn: -: xn search reads a plain PGN file, not standard input/);
   });
 
   // a directory FILE.xni ended in "internal error: EISDIR"; a pipe FILE.xni blocked the search forever at its open

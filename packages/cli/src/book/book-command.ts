@@ -31,6 +31,7 @@ import { openInput } from '../io/input.js';
 import { Output } from '../io/output.js';
 import { diagnosticLine } from '../io/diagnostic.js';
 import { refuseSameFile } from '../io/same-file.js';
+import { terminalText } from '../io/terminal-text.js';
 import { MAX_BOOK_BYTES, MAX_STREAMED_BOOK_BYTES, readWholeFile } from '../io/whole-file.js';
 
 /** A book file's bytes (at most `MAX_BOOK_BYTES`); an unreadable or longer file is an input error. */
@@ -128,8 +129,11 @@ async function make(args: readonly string[], io: CommandIo): Promise<number> {
   return bad > 0 ? EXIT.bad : EXIT.ok;
 }
 
-/** `xn book merge`. */
-function merge(args: readonly string[]): number {
+/**
+ * `xn book merge`. A move's summed weight over 65535 (a Polyglot weight is 16 bits; polyglot merge-book wraps it
+ * around) is written as 65535, and a note on stderr says how many were.
+ */
+function merge(args: readonly string[], io: CommandIo): number {
   const { values, positionals } = parseCommandArgs(args, { output: { ...VALUE, short: 'o' } });
   if (positionals.length !== 2 || values.output === undefined)
     throw new UsageError('give two books and the one to write: A.bin B.bin -o OUT.bin', 'book merge');
@@ -138,7 +142,12 @@ function merge(args: readonly string[]): number {
   const second = readBytes(b);
   about(a, () => PolyglotBook.read(first));
   about(b, () => PolyglotBook.read(second));
-  writeBytes(values.output, mergeBooks(first, second).bytes);
+  const { bytes, capped } = mergeBooks(first, second);
+  writeBytes(values.output, bytes);
+  if (capped > 0)
+    io.stderr.write(
+      `${terminalText(values.output)}: note: ${capped === 1 ? "1 entry's weight" : `${capped} entries' weights`} capped at 65535 (a Polyglot weight is 16 bits)\n`,
+    );
   return EXIT.ok;
 }
 
@@ -218,7 +227,7 @@ async function read(action: 'dump' | 'probe', args: readonly string[], io: Comma
 export function bookCommand(action: 'make' | 'merge' | 'dump' | 'probe') {
   return async (args: readonly string[], io: CommandIo): Promise<number> => {
     if (action === 'make') return make(args, io);
-    if (action === 'merge') return merge(args);
+    if (action === 'merge') return merge(args, io);
     return read(action, args, io);
   };
 }

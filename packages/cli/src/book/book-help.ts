@@ -11,8 +11,9 @@ make writes the book polyglot make-book writes with the same options, byte for b
 .gz and .zst read as they are): a move is kept when played in --min-game games (default 3) of the first
 --max-ply plies (default 1024), scoring --min-score percent or more (default 0) for its side; its weight is
 2 a win + 1 a draw (1 with --uniform). A game with an illegal move counts up to it and is reported.
-merge takes the entries of both, adding the weights of a move both have (polyglot merge-book). dump writes
-the book as one PGN game whose variations are the book's moves. probe lists a position's moves (by default the
+merge takes the entries of both, adding the weights of a move both have (polyglot merge-book); a sum over
+65535 is written as 65535 (polyglot wraps it around) and a note on stderr counts them. dump writes the book as
+one PGN game whose variations are the book's moves. probe lists a position's moves (by default the
 start position's, as polyglot's tools do), heaviest first: UCI as engines write it (e1g1; e1h1 with --chess960),
 weight and learn.
 

@@ -5,7 +5,8 @@ const ENGINE = `  --engine CMD           the engine's command line ('/usr/games/
                          (default: xboard for -xboard, usi for -usi, ucci for -ucci, else uci)
   --option [N:]NAME=VALUE
                          set an engine option (repeatable): N:NAME=VALUE for the N-th --engine (from 1),
-                         NAME=VALUE for every engine that has it (an error when none has)
+                         NAME=VALUE for every engine that has it; an error at an engine's start when it
+                         lacks an N: option or has a near name (a typo), at the last start when none has
   --timeout-handshake MS how long the engine may take to start and answer each readiness check
                          (default 10000)
   --timeout-move MS      how long a search may take before the engine is given up on (default: the

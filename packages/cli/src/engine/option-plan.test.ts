@@ -26,15 +26,40 @@ describe('engineOptions', () => {
 
   it('a plain option one engine declares is no error; one no engine declares is, once every engine started', () => {
     // Stockfish declares `Use NNUE`, Debian's Fairy-Stockfish 11.1 does not
-    const stockfish = (name: string) => ['use nnue', 'hash'].includes(name.toLowerCase());
-    const fairy = (name: string) => ['hash', 'variantpath'].includes(name.toLowerCase());
-    const plan = engineOptions(['Use NNUE=false', 'Hash=16'], 'match', 2);
-    plan.started(0, stockfish);
-    plan.started(1, fairy);
+    const stockfish = ['Use NNUE', 'Hash'];
+    const fairy = ['Hash', 'VariantPath'];
+    const plan = engineOptions(['Use NNUE=false', 'hash=16'], 'match', 2);
+    plan.started(0, stockfish, 'Stockfish');
+    plan.started(1, fairy, 'Fairy-Stockfish');
     const none = engineOptions(['Nosuch=1'], 'match', 2);
-    none.started(0, stockfish);
-    expect(usage(() => none.started(1, fairy))).toBe(
+    none.started(0, stockfish, 'Stockfish');
+    expect(usage(() => none.started(1, fairy, 'Fairy-Stockfish'))).toBe(
       '--option Nosuch: no engine has that option (give N:Nosuch=VALUE for one engine)',
+    );
+  });
+
+  // a mistyped option was said only once the last of a tournament's engines started, games into it
+  it('a plain option a slip of the keys from one the engine has stops at its first start, saying which', () => {
+    const plan = engineOptions(['Hsh=64'], 'match', 5);
+    expect(usage(() => plan.started(3, ['Hash', 'MultiPV'], 'Fake'))).toBe(
+      '--option Hsh: Fake has no such option (did you mean Hash?); give N:Hsh=VALUE for the engines that have it',
+    );
+    expect(usage(() => engineOptions(['UseNNUE=false'], 'match', 2).started(0, ['Use NNUE'], 'SF'))).toMatch(
+      /did you mean Use NNUE\?/,
+    );
+    // an engine started before has it: the one with a near name is not given it, and no error
+    const claimed = engineOptions(['Threads=2'], 'match', 2);
+    claimed.started(0, ['Threads'], 'A');
+    claimed.started(1, ['Thread'], 'B');
+  });
+
+  // N:NAME=VALUE of a name the engine lacks made the engine "cannot be started": each of its games lost
+  it('N:NAME=VALUE of an option the N-th engine lacks is a usage error at its start', () => {
+    const plan = engineOptions(['2:Hash=64', '2:Bogus=1'], 'match', 2);
+    plan.started(0, [], 'A');
+    expect(usage(() => plan.started(1, ['Hash'], 'B'))).toBe('--option 2:Bogus: B has no such option');
+    expect(usage(() => engineOptions(['1:MultiP=2'], 'analyse', 1).started(0, ['MultiPV'], 'SF'))).toBe(
+      '--option 1:MultiP: SF has no such option (did you mean MultiPV?)',
     );
   });
 });

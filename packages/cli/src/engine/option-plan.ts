@@ -1,9 +1,11 @@
 /**
- * `--option` as `xn analyse` and `xn match` read it: `N:NAME=VALUE` for the N-th `--engine` (1-based), or
- * `NAME=VALUE` for every engine that declares `NAME` — a usage error only when none of them does, told once
- * every engine has started (`started`).
+ * `--option` as `xn analyse` and `xn match` read it: `N:NAME=VALUE` for the N-th `--engine` (1-based), a usage
+ * error when that engine lacks `NAME`; or `NAME=VALUE` for every engine that declares `NAME` — a usage error when
+ * none of them does, told once every engine has started, or as soon as an engine that lacks it has an option a
+ * slip of the keys away (`started`).
  */
 import { UsageError } from '../failure.js';
+import { closestName } from './closest-name.js';
 
 /** One `--option`: for engine `engine` (0-based), or for every engine that declares it (`undefined`). */
 export interface OptionSetting {
@@ -33,12 +35,32 @@ export class OptionPlan {
   }
 
   /**
-   * Records that engine `index` started, declaring the options `declared` names; once every engine has, a plain
-   * option none of them declared is a usage error.
+   * Records that engine `index` (named `engine`) started, declaring the options `declared` names. An option of its
+   * place it lacks is a usage error now; so is a plain option it lacks that is a slip of the keys from one it has
+   * (`closestName`), unless an engine started before it has the option; and, once every engine has started, a
+   * plain option none of them has.
    */
-  started(index: number, declared: (name: string) => boolean): void {
-    for (const s of this.settings)
-      if (s.engine === undefined && declared(s.name)) this.#claimed.add(s.name.toLowerCase());
+  started(index: number, declared: readonly string[], engine: string): void {
+    const has = new Set(declared.map((name) => name.toLowerCase()));
+    for (const s of this.of(index)) {
+      const key = s.name.toLowerCase();
+      if (has.has(key)) {
+        if (s.engine === undefined) this.#claimed.add(key);
+        continue;
+      }
+      const near = closestName(s.name, declared);
+      const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
+      if (s.engine !== undefined)
+        throw new UsageError(
+          `--option ${s.engine + 1}:${s.name}: ${engine} has no such option${meant}`,
+          this.#command,
+        );
+      if (near !== undefined && !this.#claimed.has(key))
+        throw new UsageError(
+          `--option ${s.name}: ${engine} has no such option${meant}; give N:${s.name}=VALUE for the engines that have it`,
+          this.#command,
+        );
+    }
     if (this.#started.has(index)) return;
     this.#started.add(index);
     if (this.#started.size < this.#engines) return;

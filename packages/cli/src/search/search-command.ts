@@ -47,10 +47,9 @@ async function answerOf(
   query: { readonly text: string; readonly plan: QueryPlan },
   jobs: number,
   io: CommandIo,
-  command: string,
 ): Promise<QueryAnswer> {
   const { plan } = query;
-  const stamp = stampFile(file, command);
+  const stamp = stampFile(file, 'search');
   const index = indexPath(file);
   if (fs.existsSync(index)) {
     let fd: number | undefined;
@@ -116,7 +115,7 @@ export async function searchCommand(args: readonly string[], io: CommandIo): Pro
   // through `Output`: each game waits for stdout to take the ones before (they were all queued in memory at once)
   const out = Output.open(undefined, io.stdout, () => io.onClosedPipe(found > 0 ? EXIT.ok : EXIT.bad));
   for (const file of positionals) {
-    const answer = await answerOf(file, query, jobs, io, command);
+    const answer = await answerOf(file, query, jobs, io);
     found += answer.matchCount;
     for (const line of misfitNotes(file, answer)) io.stderr.write(line);
     if (values.json) {

@@ -8,7 +8,8 @@ Usage: xn index FILE.pgn… [-o OUT.xni] [--max-keyed N]
 index writes FILE.pgn.xni beside each plain PGN file: per game its offset, result, filters (final material,
 home pawns) and two bytes a ply; a game with an illegal move is indexed up to it and reported on stderr (exit 1,
 the index still written). search uses it when it is there and of the file as it is now (size, time and
-a sample of the bytes match); else it reads the file (a stale or foreign index is said on stderr). A query is
+a sample of the bytes match); else it reads the file (a stale or foreign index is said on stderr). Both take
+plain files, not .gz or .zst ones (the games are found again at their byte offsets). A query is
 Scoutfish's JSON: sub-fen (a list: any), material, imbalance, white-move, black-move, moved, captured, stm,
 result, result-type, pass, skip, limit, sequence, streak — in every variant (fairy letters, any board size,
 pieces in hand as [Pp] after the board). A condition that fits no game of a file (a sub-fen of another

@@ -12,14 +12,38 @@ import { openInput } from '../io/input.js';
 /** The index file of `file`: beside it, `.xni` added. */
 export const indexPath = (file: string): string => `${file}.xni`;
 
+/** What `xn index` and `xn search` read, and why a compressed file will not do, said in their refusals. */
+const NEEDS = {
+  index: ['an index is of a plain PGN file', "its offsets are the file's bytes"],
+  search: ['xn search reads a plain PGN file', 'it reads the games found back at their byte offsets'],
+} as const;
+
+/** The command that decompresses a file of each compressed extension and keeps the file. */
+const DECOMPRESS: Readonly<Record<string, string>> = {
+  gz: 'gunzip -k',
+  zst: 'zstd -d',
+  bz2: 'bunzip2 -k',
+  xz: 'unxz -k',
+};
+
 /**
- * The stamp of a plain file; an unreadable file is an input error, a compressed one, a pipe or a device a usage
- * error (the index is written beside the file, the games are read back at their offsets).
+ * The stamp of a plain file; an unreadable file is an input error, a compressed one, an index, a pipe or a device
+ * a usage error that says what to give instead (the index is written beside the file, the games are read back at
+ * their offsets).
  */
-export function stampFile(file: string, command: string): SourceStamp {
-  if (file === '-' || /\.(gz|zst|bz2|xz)$/i.test(file))
+export function stampFile(file: string, command: keyof typeof NEEDS): SourceStamp {
+  const [need, why] = NEEDS[command];
+  const packed = /\.(gz|zst|bz2|xz)$/i.exec(file)?.[1];
+  if (packed !== undefined)
     throw new UsageError(
-      `${file}: an index is of a plain PGN file (its offsets are the file's bytes)`,
+      `${file} is compressed: ${need} (${why}): decompress it first (${DECOMPRESS[packed.toLowerCase()]} ${file})`,
+      command,
+    );
+  if (file === '-')
+    throw new UsageError(`-: ${need}, not standard input: save the PGN to a file first`, command);
+  if (/\.xni$/i.test(file))
+    throw new UsageError(
+      `${file} is an index, not a PGN file: give the PGN file it indexes (${file.slice(0, -4)}); xn search reads the index beside it`,
       command,
     );
   let stat: fs.Stats;
@@ -31,10 +55,7 @@ export function stampFile(file: string, command: string): SourceStamp {
   // a pipe is read once and has no offsets to read a game back at; beside a device no index is written
   if (!stat.isFile()) {
     const kind = stat.isDirectory() ? 'a directory' : stat.isFIFO() ? 'a pipe' : 'a device';
-    throw new UsageError(
-      `${file}: an index is of a plain PGN file, not ${kind}: save the PGN to a file first`,
-      command,
-    );
+    throw new UsageError(`${file}: ${need}, not ${kind}: save the PGN to a file first`, command);
   }
   try {
     const fd = fs.openSync(file, 'r');

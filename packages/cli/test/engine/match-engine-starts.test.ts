@@ -77,4 +77,22 @@ describe('xn match --tournament: engines started when a game needs them', () => 
     expect(r.stdout).toMatch(/^ +3 +node +4 +0 +0\.0% /m);
     expect(r.engines?.left).toBe(0);
   });
+
+  // the typo was said once the last engine started, after the games of the first ones were played
+  it('stops at the first start of an engine that lacks a mistyped --option, before any game', () => {
+    const four = ['A', 'B', 'C', 'D'].flatMap((name) => engine(name));
+    const args = ['match', '--tournament', 'round-robin', ...four, '--games', '2', '--max-plies', '1'];
+    const r = xn([...args, '--option', 'Hsh=64']);
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(
+      "xn: --option Hsh: A has no such option (did you mean Hash?); give N:Hsh=VALUE for the engines that have it\nRun 'xn match --help'.\n",
+    );
+    expect(r.engines).toEqual({ started: 1, peak: 1, left: 0 });
+    const numbered = xn([...args, '--option', '3:Hsh=64']);
+    expect([numbered.status, numbered.stderr.split('\n')[0]]).toEqual([
+      2,
+      'xn: --option 3:Hsh: C has no such option (did you mean Hash?)',
+    ]);
+    expect(numbered.engines?.left).toBe(0);
+  });
 });
