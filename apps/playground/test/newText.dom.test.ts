@@ -3,9 +3,10 @@
  * Another text pasted over the analysis board's game (issue #88 items 3 and 4), in a light DOM (domApp.ts): it
  * opens at its start with the URL's `node` reset, and a text that cannot be read shows nothing of the game before
  * (no move tree, no illegal-move box, no opening name, the variant's start on the board). Typing into the game
- * still keeps its place.
+ * still keeps its place. A game pasted over the text brings its board into view (a phone's editor stands under the
+ * whole board), and its tags table leaves out the tags that say nothing (`????.??.??`, `?`, `-`).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readParam } from '../src/state/url';
 import { type DomApp, mount } from './domApp';
 
@@ -200,5 +201,88 @@ describe('FEN & play with shogi (issue #88 item 5)', () => {
     );
     // the board, once the generic engine (shogi's) has loaded
     await a.until(() => a.all('[data-testid="board"] [data-square]').length === 81, 'the shogi board');
+  });
+});
+
+describe('a game pasted over the editor brings its board into view (on a phone the editor stands under it)', () => {
+  // the scroll the page is asked for is recorded (`scrollIntoView`); the layout is the browser tests'
+  const scrolled: Element[] = [];
+  const ownScroll = Element.prototype.scrollIntoView;
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function record(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    Element.prototype.scrollIntoView = ownScroll;
+  });
+  const LICHESS =
+    '[Event "Rated Blitz game"]\n[Site "https://lichess.org/abcdefgh"]\n\n1. e4 { [%eval 0.3] [%clk 0:03:00] } 1... e5 { [%clk 0:02:58] } 2. Nf3?! 1-0\n';
+
+  /** Ctrl+A, Ctrl+V of `text` in the editor: the paste event, then the browser's own insertion (an `input`). */
+  async function pasteOver(a: DomApp, text: string): Promise<void> {
+    const editor = (await a.get('san-input')) as HTMLTextAreaElement;
+    editor.setSelectionRange(0, editor.value.length);
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', text);
+    const event = new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true });
+    editor.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    await a.fill('san-input', text);
+  }
+
+  /** Whether the page was asked to scroll the board's frame into view. */
+  const boardShown = () => scrolled.some((el) => el.querySelector('[data-testid="board"]') !== null);
+
+  it('a pasted game: its board brought into view; a text with an error: the page stays', async () => {
+    const a = await mount('#view=san');
+    app = a;
+    await a.get('board');
+    await pasteOver(a, '1. e4 {never closed');
+    await a.get('error');
+    await a.settle(50);
+    expect(boardShown()).toBe(false);
+    await pasteOver(a, LICHESS);
+    await a.until(boardShown, 'the board scrolled into view');
+    expect(a.errors).toEqual([]);
+  });
+});
+
+describe('the tags table leaves out the tags that say nothing (a lichess database game: Date ????.??.??, Round ?)', () => {
+  /** The tags table's rows, `name=value`. */
+  const rows = (a: DomApp) =>
+    a
+      .all('[data-testid="tags"] tr')
+      .map((r) => `${r.querySelector('th')?.textContent}=${r.querySelector('td')?.textContent}`);
+
+  it('a tag whose value is unknown (?, ????.??.??, -) is not listed; a partly known date is', async () => {
+    const pgn = [
+      '[Event "Rated Bullet game"]',
+      '[Site "https://lichess.org/1xb3os63"]',
+      '[Date "????.??.??"]',
+      '[Round "?"]',
+      '[White "nichiren1967"]',
+      '[Black "Naitero_Nagasaki"]',
+      '[Result "0-1"]',
+      '[UTCDate "2012.12.31"]',
+      '[Annotator "-"]',
+      '[EventDate "2012.??.??"]',
+      '',
+      '1. e4 e6 0-1',
+    ].join('\n');
+    const a = await mount(`#view=san&${new URLSearchParams({ san: pgn })}`);
+    app = a;
+    await a.get('tags');
+    expect(rows(a)).toEqual([
+      'Event=Rated Bullet game',
+      'Site=https://lichess.org/1xb3os63',
+      'White=nichiren1967',
+      'Black=Naitero_Nagasaki',
+      'Result=0-1',
+      'UTCDate=2012.12.31',
+      'EventDate=2012.??.??',
+    ]);
+    expect(a.errors).toEqual([]);
   });
 });

@@ -53,6 +53,7 @@ import { linePath } from '../lib/analysis/linePath';
 import { type AnalysisCommand, useAnalysisKeys } from '../state/useAnalysisKeys';
 import { toggleEngine } from '../state/engineSwitch';
 import { useLook } from '../state/look';
+import { usePastedGameShown } from '../state/usePastedGameShown';
 import type { Shape } from '../components/board/shapes';
 import { formatPgn } from '@x/san';
 import { lineColumn } from '@x/core/notation';
@@ -109,13 +110,16 @@ function gifOf(game: AnalysisGame | undefined, variant: string): GameDownload | 
 }
 
 /**
- * Brings the board of a game just opened into view (after the page has laid out the new game, and a folded list).
- * The focus stays where the user acted — the list, its filter, the editor — whose keys stay theirs; ← → Home End
- * move through the game from the page (a folded list leaves the focus there), or once the board is clicked.
+ * Brings the board of a game just opened into view with its players' bars (after the page has laid out the new
+ * game, and a folded list). The focus stays where the user acted — the list, its filter, the editor — whose keys
+ * stay theirs; ← → Home End move through the game from the page (a folded list leaves the focus there), or once
+ * the board is clicked.
  */
 function showBoard(frame: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    frame?.scrollIntoView({ block: oneColumn() ? 'start' : 'nearest' });
+    (frame?.closest<HTMLElement>('.board-side') ?? frame)?.scrollIntoView({
+      block: oneColumn() ? 'start' : 'nearest',
+    });
   });
 }
 
@@ -143,6 +147,10 @@ export function SanView() {
   const boardFrame = useRef<HTMLElement>(null);
   const listBox = useRef<HTMLDivElement>(null);
   const study = useStudyDatabase();
+  // a game pasted over the editor's text: its board brought into view (on a phone, far above the editor)
+  const markPasted = usePastedGameShown(a.text, a.game !== undefined && !a.textError, () =>
+    showBoard(boardFrame.current),
+  );
   // the database's phase (none, reading, listed, indexed) and failure: not its rows, which render the list and
   // the explorer alone as they come
   const dbPhase = useDatabasePick(study.db, (state) =>
@@ -447,7 +455,10 @@ export function SanView() {
           onFocus={study.db.prepare}
           onPaste={(next) => {
             study.db.prepare();
-            return listed(next());
+            const text = next();
+            if (listed(text)) return true;
+            if (replacesText(a.text, text)) markPasted(text);
+            return false;
           }}
           highlight={editorError ? { offset: editorError.offset, length: editorError.length } : undefined}
           rows={8}

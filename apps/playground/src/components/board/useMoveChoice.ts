@@ -11,9 +11,11 @@ import { pendingSetup } from '../../lib/board/pendingSetup';
 import {
   handKey,
   isMovablePiece,
+  movesOnto,
   movesWithAnyWall,
   nextMoveStep,
   selectionMoves,
+  targetSquares,
 } from '../../lib/board/selection';
 
 /** What waits for the user's next click: a selection, a promotion's choices, or a move's wall squares. */
@@ -61,9 +63,8 @@ export function useMoveChoice(position: BasePosition, play: (move: Move) => void
     return () => window.removeEventListener('keydown', onKey);
   }, [pending]);
   const selectedMoves = selectionMoves(legal, selected, position.turn);
-  const targets = new Set(
-    walling.length > 0 ? walling.map((m) => m.fairy!.wall!) : selectedMoves.map((m) => m.to),
-  );
+  const targets =
+    walling.length > 0 ? new Set(walling.map((m) => m.fairy!.wall!)) : targetSquares(selectedMoves);
   /**
    * The moves one click or drop means: played when one, else the promotion picker or the wall squares; none closes
    * what waited.
@@ -85,7 +86,7 @@ export function useMoveChoice(position: BasePosition, play: (move: Move) => void
     setup,
     /** The square or hand piece (`handKey`) selected (while a wall waits: the moved piece's square), or undefined. */
     selected: pending ? pending.to : selected,
-    /** The squares a click completes the move on: the selection's targets, or the wall's squares. */
+    /** The squares a click completes the move on: the selection's targets (a castling's partner too), or the wall's squares. */
     targets,
     /** The promotion picker's moves (none when it is closed). */
     choices: current?.choices ?? NONE,
@@ -108,12 +109,11 @@ export function useMoveChoice(position: BasePosition, play: (move: Move) => void
         const move = walling.find((m) => m.fairy?.wall === square);
         wait({});
         if (move) play(move);
-      } else if (selected && targets.has(square)) choose(selectedMoves.filter((m) => m.to === square));
+      } else if (selected && targets.has(square)) choose(movesOnto(selectedMoves, square));
       else wait({ selected: isMovablePiece(position, square) && square !== selected ? square : undefined });
     },
     /** A piece dragged from `from` and dropped on `to`: the move (or the picker, or the wall's squares). */
-    onDrop: (from: string, to: string) =>
-      choose(selectionMoves(legal, from, position.turn).filter((m) => m.to === to)),
+    onDrop: (from: string, to: string) => choose(movesOnto(selectionMoves(legal, from, position.turn), to)),
     /** A click on a piece in `color`'s hand: selected (clicked again: unselected). */
     onHand(color: 'white' | 'black', id: string) {
       const key = handKey(color, id);

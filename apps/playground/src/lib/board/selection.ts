@@ -33,6 +33,19 @@ export function selectionMoves(
 }
 
 /**
+ * The moves of `moves` a click or drop on `square` makes: those ending there, and the castlings whose partner stands
+ * there (the king dropped on its own rook castles, as on lichess; in Chess960 the only way to say some castlings).
+ */
+export function movesOnto(moves: readonly Move[], square: string): Move[] {
+  return moves.filter((m) => m.to === square || (m.castle !== undefined && m.rookFrom === square));
+}
+
+/** The squares a click completes one of `moves` on: their targets, and their castlings' partners. */
+export function targetSquares(moves: readonly Move[]): Set<string> {
+  return new Set(moves.flatMap((m) => (m.castle !== undefined && m.rookFrom ? [m.to, m.rookFrom] : [m.to])));
+}
+
+/**
  * Whether the piece on `square` is one the side to move picks up: its own, and not its wall (the duck moves with a
  * move, placed after it).
  */
