@@ -6,7 +6,7 @@
  * among its targets). In a light DOM (domApp.ts), on FEN & play.
  */
 import { variants } from '@x/core/variant';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DomApp, mount } from './domApp';
 
 let app: DomApp | undefined;
@@ -33,7 +33,10 @@ async function typeMove(a: DomApp, text: string): Promise<string> {
   await a.fill('move-input', text);
   const form = a.find('move-input')!.closest('form')!;
   await a.click(form.querySelector('button')!);
-  const played = () => a.all('[data-testid="moves"] li span').filter((s) => s.textContent).length > before;
+  // played: listed, and the box emptied
+  const played = () =>
+    a.all('[data-testid="moves"] li span').filter((s) => s.textContent).length > before &&
+    (a.find('move-input') as HTMLInputElement).value === '';
   await a.until(() => played() || a.find('typed-error') !== null, `${text} played or refused`);
   return a.find('typed-error')?.textContent?.trim() ?? '';
 }
@@ -41,7 +44,7 @@ async function typeMove(a: DomApp, text: string): Promise<string> {
 /** The board of `variant` once its notation has loaded, its move box labelled `expected`. */
 async function boardIn(variant: keyof typeof variants, expected: string): Promise<DomApp> {
   const a = await board(variant);
-  await a.until(() => label(a) !== 'Move (UCI)', 'the notation loaded');
+  await a.until(() => label(a) !== 'Move (UCI or SAN)', 'the notation loaded');
   expect(label(a)).toBe(expected);
   return a;
 }
@@ -69,8 +72,68 @@ describe("the move box takes the game's own notation", () => {
     a.unmount();
     const chess = await board('chess');
     await chess.settle(50);
-    expect(label(chess)).toBe('Move (UCI)');
+    expect(label(chess)).toBe('Move (UCI or SAN)');
     expect(await typeMove(chess, 'e2e4')).toBe('');
+  });
+});
+
+describe("the move box reads SAN too, as lichess's keyboard input does", () => {
+  // `@x/san` loaded ahead, so the box's `import()` of it resolves within the click's `act` (a chunk arriving
+  // outside `act` leaves React's test scheduler behind the next fill)
+  beforeAll(async () => {
+    await import('@x/san');
+  });
+
+  /** The moves listed, in order. */
+  const listed = (a: DomApp) =>
+    a
+      .all('[data-testid="moves"] li span')
+      .map((s) => s.textContent ?? '')
+      .filter((t) => t && t !== '…');
+
+  it('chess: pawn moves, pieces, captures, castling, promotion; UCI still', async () => {
+    const fen = 'r3k2r/1P6/8/3p4/8/8/8/R3K1NR w KQkq - 0 1';
+    const a = await mount(`#view=fen&fen=${encodeURIComponent(fen)}`);
+    app = a;
+    await a.get('move-input');
+    for (const move of ['Nf3', 'd4', 'O-O', 'Kd7', 'bxa8=Q', 'Ke6', 'Qxh8']) {
+      expect(await typeMove(a, move), move).toBe('');
+    }
+    expect(listed(a)).toEqual(['Nf3', 'd4', 'O-O', 'Kd7', 'bxa8=Q', 'Ke6', 'Qxh8']);
+    expect(a.errors).toEqual([]);
+  });
+
+  it("the start position: e4, lenient forms (Ng1f3, 0-0), UCI e7e5; refusals in the box's words", async () => {
+    const a = await board('chess');
+    expect(await typeMove(a, 'e4')).toBe('');
+    expect(await typeMove(a, 'e7e5')).toBe('');
+    expect(await typeMove(a, 'Ng1f3')).toBe('');
+    expect(await typeMove(a, 'Nc6')).toBe('');
+    expect(await typeMove(a, 'Bc4')).toBe('');
+    expect(await typeMove(a, 'Nf6')).toBe('');
+    expect(await typeMove(a, '0-0')).toBe('');
+    expect(listed(a)).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6', 'O-O']);
+    expect(await typeMove(a, 'Qh5')).toBe('not a legal move here: Qh5');
+    expect(await typeMove(a, 'xyz')).toBe('not a legal move here: xyz');
+  });
+
+  it('a SAN that names several moves says which', async () => {
+    const fen = '4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1';
+    const a = await mount(`#view=fen&fen=${encodeURIComponent(fen)}`);
+    app = a;
+    await a.get('move-input');
+    expect(await typeMove(a, 'Nd2')).toBe('Nd2 matches two moves: Nbd2, Nfd2');
+    expect(a.find('current-fen')?.textContent).toContain('/1N2K3 w');
+  });
+
+  it('crazyhouse: a drop, written N@f3', async () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1';
+    const a = await mount(`#view=fen&variant=crazyhouse&fen=${encodeURIComponent(fen)}`);
+    app = a;
+    await a.get('move-input');
+    expect(await typeMove(a, 'N@e4')).toBe('');
+    expect(await typeMove(a, 'Nf6')).toBe('');
+    expect(listed(a)).toEqual(['N@e4', 'Nf6']);
   });
 });
 

@@ -365,3 +365,43 @@ describe('playersAt: the players beside the board, their clocks at the move show
     ]);
   });
 });
+
+describe("a move's ??/?! mark is readable on the current move's highlight (≥ 4.5:1, both themes)", () => {
+  const read = (path: string) => fs.readFileSync(new URL(path, import.meta.url), 'utf8');
+  const styles = read('../../src/styles.css');
+  const theme = read('../../src/theme.css');
+  const analysis = read('../../src/components/analysis/analysis.css');
+  /** The custom properties declared in the first block of `css` that `selector` opens. */
+  const tokens = (css: string, selector: string): Record<string, string> => {
+    const body = css.slice(css.indexOf(`${selector} {`)).split('}')[0] ?? '';
+    return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]));
+  };
+  const light = tokens(styles, ':root');
+  const dark = { ...light, ...tokens(theme, 'html:root[data-theme="dark"]') };
+  /** WCAG relative luminance of a `#rrggbb` colour. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+  };
+
+  it.each([
+    ['light', light],
+    ['dark', dark],
+  ])('%s: the mark on the highlight and on the panel', (_, t) => {
+    expect(contrast(t['--nag-on-current'] ?? '', t['--current'] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(t['--nag'] ?? '', t['--panel'] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the move tree and strip colour the current move’s mark by the token; no theme rule overrides it', () => {
+    expect(analysis).toMatch(/\.move-tree \.move\.current \.nag \{\s*color: var\(--nag-on-current\);/);
+    expect(analysis).toMatch(/\.move-strip \.move\.current \.nag \{\s*color: var\(--nag-on-current\);/);
+    expect(theme).not.toMatch(/\.nag\b/);
+  });
+});

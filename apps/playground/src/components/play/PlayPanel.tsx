@@ -15,6 +15,7 @@ import { PlayLayout } from './PlayLayout';
 import { playStatus } from '../../lib/position/playStatus';
 import { useDiagram } from '../board/diagramStore';
 import { type GameStyle, useTypedNotation } from '../../lib/position/typedNotation';
+import { readSan } from '../../lib/position/typedSan';
 
 // perft (its panel and worker client) is fetched after the board: the first load does not wait for it
 const PerftPanel = lazy(() => import('./PerftPanel').then((m) => ({ default: m.PerftPanel })));
@@ -194,7 +195,8 @@ export function PlayPanel({
 
 /**
  * A move typed in the board's own notation (USI for shogi, WXF or ICCS for xiangqi…: `typedNotation.ts`; UCI
- * `e2e4`, `e7e8q`, `N@f3` elsewhere), played when legal, else said why not.
+ * `e2e4`, `e7e8q`, `N@f3` elsewhere) or as SAN (`Nf3`, `O-O`, `e8=Q`: `typedSan.ts`, as lichess's keyboard input),
+ * played when legal, else said why not.
  */
 function TypedMove({
   pos,
@@ -209,16 +211,27 @@ function TypedMove({
   const notation = useTypedNotation(style);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState('');
+  // the position shown now: a SAN read (after `@x/san` has loaded) plays only on the position it was typed on
+  const shown = useRef(pos);
+  shown.current = pos;
+  // the box emptied, unless typed on while `@x/san` loaded
+  const played = (move: Move, text: string) => {
+    setTypedError('');
+    setTyped((now) => (now === text ? '' : now));
+    onPlay(move);
+  };
   const playTyped = (e: React.FormEvent) => {
     e.preventDefault();
-    const read = notation.read(typed, pos);
-    if ('error' in read) {
-      setTypedError(read.error);
+    const own = notation.read(typed, pos);
+    if ('move' in own) {
+      played(own.move, typed);
       return;
     }
-    setTypedError('');
-    setTyped('');
-    onPlay(read.move);
+    void readSan(typed, pos).then((san) => {
+      if (shown.current !== pos) return;
+      if (san && 'move' in san) played(san.move, typed);
+      else setTypedError(san?.error ?? own.error);
+    });
   };
   return (
     <form onSubmit={playTyped} className="typed">

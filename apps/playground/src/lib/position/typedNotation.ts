@@ -2,7 +2,8 @@
  * How a move is typed into a board's move box: in its players' own notation — USI for shogi (`7g7f`, `P*5e`,
  * Western `P-7f` read too), WXF or ICCS for xiangqi (`C2.5`, `h2e2`, Chinese too), janggi's or ICCS for janggi,
  * Thai or UCI for makruk — read by the package that knows it (`@x/kif`, `@x/wxf`, fetched when such a board is
- * shown), and UCI (`e2e4`) for the other boards.
+ * shown), and UCI (`e2e4`) for the other boards. Every box takes SAN too (`typedSan.ts`), read when the text is
+ * not its own notation.
  */
 import type { BasePosition, Move } from '@x/core';
 import { useEffect, useState } from 'react';
@@ -20,9 +21,9 @@ export interface TypedNotation {
   read(text: string, pos: BasePosition): { move: Move } | { error: string };
 }
 
-/** `@x/core`'s UCI (the squares as the board names them), for every board. */
+/** `@x/core`'s UCI (the squares as the board names them), for every board; the label names SAN, read after it. */
 export const UCI: TypedNotation = {
-  name: 'UCI',
+  name: 'UCI or SAN',
   example: 'e2e4',
   read(text, pos) {
     const move = pos.legalMoves().find((m) => pos.uci(m) === text.trim());
