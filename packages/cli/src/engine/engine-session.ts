@@ -82,8 +82,7 @@ async function openEngine(
   try {
     const known = (name: string) => optionNamed(engine.options, name)?.name;
     // a mistyped option stops the command at this start, before any option is set
-    const declared = [...engine.options.values()].map((option) => option.name);
-    options.options.started(spec.index, declared, terminalText(engine.name ?? spec.label));
+    options.options.started(spec.index, engine.options, terminalText(engine.name ?? spec.label));
     // over XBoard, Fairy-Stockfish's UCI_AnalyseMode makes it analyse until told to stop, whatever `sd` says
     const analyseMode = engine.protocol === 'xboard' ? undefined : known('UCI_AnalyseMode');
     if (options.analysis && analyseMode !== undefined) await engine.setOption(analyseMode, true);

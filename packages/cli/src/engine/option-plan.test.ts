@@ -1,8 +1,14 @@
 /** `--option [N:]NAME=VALUE` and `--protocol [N:]P` in-process: per engine, or for every engine that declares it. */
+import type { Engine } from '@x/engine';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../failure.js';
 import { engineSpecs } from './engine-spec.js';
 import { engineOptions } from './option-plan.js';
+
+/** The options of an engine that declares `names` (as `Engine.options`: by name). */
+function declares(...names: string[]): Engine['options'] {
+  return new Map(names.map((name) => [name, { name, type: 'button' as const }]));
+}
 
 /** The message of the usage error `run` throws. */
 function usage(run: () => unknown): string {
@@ -26,8 +32,8 @@ describe('engineOptions', () => {
 
   it('a plain option one engine declares is no error; one no engine declares is, once every engine started', () => {
     // Stockfish declares `Use NNUE`, Debian's Fairy-Stockfish 11.1 does not
-    const stockfish = ['Use NNUE', 'Hash'];
-    const fairy = ['Hash', 'VariantPath'];
+    const stockfish = declares('Use NNUE', 'Hash');
+    const fairy = declares('Hash', 'VariantPath');
     const plan = engineOptions(['Use NNUE=false', 'hash=16'], 'match', 2);
     plan.started(0, stockfish, 'Stockfish');
     plan.started(1, fairy, 'Fairy-Stockfish');
@@ -41,26 +47,28 @@ describe('engineOptions', () => {
   // a mistyped option was said only once the last of a tournament's engines started, games into it
   it('a plain option a slip of the keys from one the engine has stops at its first start, saying which', () => {
     const plan = engineOptions(['Hsh=64'], 'match', 5);
-    expect(usage(() => plan.started(3, ['Hash', 'MultiPV'], 'Fake'))).toBe(
+    expect(usage(() => plan.started(3, declares('Hash', 'MultiPV'), 'Fake'))).toBe(
       '--option Hsh: Fake has no such option (did you mean Hash?); give N:Hsh=VALUE for the engines that have it',
     );
-    expect(usage(() => engineOptions(['UseNNUE=false'], 'match', 2).started(0, ['Use NNUE'], 'SF'))).toMatch(
-      /did you mean Use NNUE\?/,
-    );
+    expect(
+      usage(() => engineOptions(['UseNNUE=false'], 'match', 2).started(0, declares('Use NNUE'), 'SF')),
+    ).toMatch(/did you mean Use NNUE\?/);
     // an engine started before has it: the one with a near name is not given it, and no error
     const claimed = engineOptions(['Threads=2'], 'match', 2);
-    claimed.started(0, ['Threads'], 'A');
-    claimed.started(1, ['Thread'], 'B');
+    claimed.started(0, declares('Threads'), 'A');
+    claimed.started(1, declares('Thread'), 'B');
   });
 
   // N:NAME=VALUE of a name the engine lacks made the engine "cannot be started": each of its games lost
   it('N:NAME=VALUE of an option the N-th engine lacks is a usage error at its start', () => {
     const plan = engineOptions(['2:Hash=64', '2:Bogus=1'], 'match', 2);
-    plan.started(0, [], 'A');
-    expect(usage(() => plan.started(1, ['Hash'], 'B'))).toBe('--option 2:Bogus: B has no such option');
-    expect(usage(() => engineOptions(['1:MultiP=2'], 'analyse', 1).started(0, ['MultiPV'], 'SF'))).toBe(
-      '--option 1:MultiP: SF has no such option (did you mean MultiPV?)',
+    plan.started(0, declares(), 'A');
+    expect(usage(() => plan.started(1, declares('Hash'), 'B'))).toBe(
+      '--option 2:Bogus: B has no such option',
     );
+    expect(
+      usage(() => engineOptions(['1:MultiP=2'], 'analyse', 1).started(0, declares('MultiPV'), 'SF')),
+    ).toBe('--option 1:MultiP: SF has no such option (did you mean MultiPV?)');
   });
 });
 

@@ -4,6 +4,7 @@
  * none of them does, told once every engine has started, or as soon as an engine that lacks it has an option a
  * slip of the keys away (`started`).
  */
+import { type Engine, optionNamed } from '@x/engine';
 import { UsageError } from '../failure.js';
 import { closestName } from './closest-name.js';
 
@@ -35,20 +36,23 @@ export class OptionPlan {
   }
 
   /**
-   * Records that engine `index` (named `engine`) started, declaring the options `declared` names. An option of its
+   * Records that engine `index` (named `engine`) started, declaring `declared` (`Engine.options`, looked up as
+   * `optionNamed` looks up: its case first, then any case). An option of its
    * place it lacks is a usage error now; so is a plain option it lacks that is a slip of the keys from one it has
    * (`closestName`), unless an engine started before it has the option; and, once every engine has started, a
    * plain option none of them has.
    */
-  started(index: number, declared: readonly string[], engine: string): void {
-    const has = new Set(declared.map((name) => name.toLowerCase()));
+  started(index: number, declared: Engine['options'], engine: string): void {
     for (const s of this.of(index)) {
       const key = s.name.toLowerCase();
-      if (has.has(key)) {
+      if (optionNamed(declared, s.name) !== undefined) {
         if (s.engine === undefined) this.#claimed.add(key);
         continue;
       }
-      const near = closestName(s.name, declared);
+      const near = closestName(
+        s.name,
+        Array.from(declared.values(), (option) => option.name),
+      );
       const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
       if (s.engine !== undefined)
         throw new UsageError(
